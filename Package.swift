@@ -1,0 +1,50 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares (the tools version already gives the Swift 6 language mode).
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "docrun",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "docrun", targets: ["docrun"]),
+        .library(name: "RunbookKit", targets: ["RunbookKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"], swiftSettings: swiftSettings),
+        .target(
+            name: "RunbookKit",
+            dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
+        .target(name: "RunbookChecks", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
+        .target(name: "RunbookRunner", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "DocrunCLI",
+            dependencies: [
+                "RunbookKit", "RunbookChecks", "RunbookRunner",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "docrun", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
+        .testTarget(name: "MarkdownTreeTests", dependencies: ["MarkdownTree"], swiftSettings: swiftSettings),
+        .testTarget(name: "RunbookKitTests", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
+        .testTarget(name: "RunbookChecksTests", dependencies: ["RunbookChecks"], swiftSettings: swiftSettings),
+        .testTarget(name: "RunbookRunnerTests", dependencies: ["RunbookRunner"], swiftSettings: swiftSettings),
+        .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
+    ]
+)

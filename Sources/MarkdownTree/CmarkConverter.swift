@@ -1,0 +1,176 @@
+import CCmarkGFM
+
+/// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
+///
+/// This is the only file of docrun that talks to cmark. It walks cmark's iterator without recursion, so a page
+/// with thousands of nested lists cannot exhaust the stack here; beyond `maximumDepth` levels, deeper nodes are
+/// attached to their ancestor at that depth (their order kept) and `Parsed.depthLimited` says so, which keeps
+/// every later recursive walk of the tree bounded.
+public enum MarkdownParser {
+    /// The deepest nesting the tree keeps; deeper nodes are attached to their ancestor at this depth.
+    public static let maximumDepth = 200
+
+    /// A parsed document and what the parse had to give up.
+    public struct Parsed: Sendable {
+        /// The document node.
+        public let root: MarkdownNode
+        /// Whether some nodes were nested deeper than `maximumDepth` and were lifted.
+        public let depthLimited: Bool
+    }
+
+    /// Parses `text` (UTF-8, any line endings) and returns its tree with source positions.
+    public static func parse(_ text: String) -> Parsed {
+        registerExtensions
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
+            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
+        }
+        defer { cmark_parser_free(parser) }
+        if let table = cmark_find_syntax_extension("table") {
+            cmark_parser_attach_syntax_extension(parser, table)
+        }
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let document = cmark_parser_finish(parser) else {
+            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
+        }
+        defer { cmark_node_free(document) }
+        cmark_consolidate_text_nodes(document)
+        var columns = ColumnMap(text: text)
+        return convert(document, columns: &columns)
+    }
+
+    /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
+    /// concurrent parses safe.
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+
+    private struct Pending {
+        var kind: MarkdownNode.Kind
+        var range: SourceRange?
+        var children: [MarkdownNode] = []
+    }
+
+    private static func convert(_ document: OpaquePointer, columns: inout ColumnMap) -> Parsed {
+        guard let iterator = cmark_iter_new(document) else {
+            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
+        }
+        defer { cmark_iter_free(iterator) }
+        var stack: [Pending] = []
+        var lifted = 0
+        var depthLimited = false
+        var root = MarkdownNode(kind: .document, range: nil)
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
+            if event == CMARK_EVENT_ENTER {
+                let pending = Pending(kind: kind(of: node), range: range(of: node, columns: &columns))
+                if isLeaf {
+                    stack[stack.count - 1].children.append(MarkdownNode(kind: pending.kind, range: pending.range))
+                } else if stack.count >= maximumDepth {
+                    lifted += 1
+                    depthLimited = true
+                    stack[stack.count - 1].children.append(MarkdownNode(kind: pending.kind, range: pending.range))
+                } else {
+                    stack.append(pending)
+                }
+            } else if event == CMARK_EVENT_EXIT {
+                if lifted > 0 {
+                    lifted -= 1
+                    continue
+                }
+                let done = stack.removeLast()
+                let built = MarkdownNode(kind: done.kind, range: done.range, children: done.children)
+                if stack.isEmpty { root = built } else { stack[stack.count - 1].children.append(built) }
+            }
+        }
+        return Parsed(root: root, depthLimited: depthLimited)
+    }
+
+    /// Leaves get a single ENTER event from cmark's iterator; containers get ENTER and EXIT even when empty.
+    private static func isLeafKind(_ node: OpaquePointer) -> Bool {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_TEXT,
+            CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
+            CMARK_NODE_FOOTNOTE_REFERENCE:
+            return true
+        default:
+            return false
+        }
+    }
+
+    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_DOCUMENT: return .document
+        case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+        case CMARK_NODE_LIST:
+            return .list(
+                MarkdownNode.ListInfo(
+                    isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+                    start: Int(cmark_node_get_list_start(node)),
+                    isTight: cmark_node_get_list_tight(node) != 0))
+        case CMARK_NODE_ITEM: return .item
+        case CMARK_NODE_CODE_BLOCK:
+            // cmark writes through all three out-parameters, so none may be nil.
+            var length: Int32 = 0
+            var offset: Int32 = 0
+            var character: CChar = 0
+            let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+            return .codeBlock(
+                info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)),
+                fenced: fenced)
+        case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_PARAGRAPH: return .paragraph
+        case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+        case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_SOFTBREAK: return .softBreak
+        case CMARK_NODE_LINEBREAK: return .lineBreak
+        case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+        case CMARK_NODE_EMPH: return .emphasis
+        case CMARK_NODE_STRONG: return .strong
+        case CMARK_NODE_LINK:
+            return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        case CMARK_NODE_IMAGE:
+            return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+        default:
+            return extensionKind(of: node)
+        }
+    }
+
+    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        let name = string(cmark_node_get_type_string(node))
+        switch name {
+        case "table": return .table
+        case "table_header": return .tableRow(isHeader: true)
+        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
+        case "table_cell": return .tableCell
+        case "strikethrough": return .strikethrough
+        default: return .other(name)
+        }
+    }
+
+    private static func range(of node: OpaquePointer, columns: inout ColumnMap) -> SourceRange? {
+        let startLine = Int(cmark_node_get_start_line(node))
+        let startColumn = Int(cmark_node_get_start_column(node))
+        guard startLine > 0, startColumn > 0 else { return nil }
+        var endLine = Int(cmark_node_get_end_line(node))
+        var endColumn = Int(cmark_node_get_end_column(node))
+        if endLine < startLine || endColumn < 1 {
+            endLine = startLine
+            endColumn = startColumn
+        }
+        return SourceRange(
+            start: SourceLocation(line: startLine, column: columns.scalarColumn(line: startLine, byte: startColumn)),
+            end: SourceLocation(line: endLine, column: columns.scalarColumn(line: endLine, byte: endColumn)))
+    }
+}

@@ -1,0 +1,42 @@
+extension MarkdownNode {
+    /// An indented outline of the tree, one node per line with `@line:col` — for tests and debugging.
+    public var outline: String {
+        var lines: [String] = []
+        var stack: [(node: MarkdownNode, depth: Int)] = [(self, 0)]
+        while let (node, depth) = stack.popLast() {
+            let position = node.range.map { " @\($0.start)" } ?? ""
+            lines.append(String(repeating: "  ", count: depth) + node.kindSummary + position)
+            for child in node.children.reversed() { stack.append((child, depth + 1)) }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var kindSummary: String {
+        switch kind {
+        case .list(let info):
+            return info.isOrdered ? "orderedList(start: \(info.start))" : "bulletList"
+        case .codeBlock(let info, let literal, let fenced):
+            return "codeBlock(\(fenced ? "fenced" : "indented"), info: \(quoted(info))) \(quoted(literal))"
+        case .htmlBlock(let html): return "htmlBlock \(quoted(html))"
+        case .heading(let level): return "heading(\(level))"
+        case .tableRow(let isHeader): return isHeader ? "tableHeader" : "tableRow"
+        case .text(let s): return "text \(quoted(s))"
+        case .code(let s): return "code \(quoted(s))"
+        case .htmlInline(let s): return "htmlInline \(quoted(s))"
+        case .link(let destination, _): return "link(\(quoted(destination)))"
+        case .image(let source, _): return "image(\(quoted(source)))"
+        case .other(let name): return "other(\(name))"
+        default: return "\(kind)"
+        }
+    }
+
+    private func quoted(_ s: String) -> String {
+        let limit = 60
+        let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
+        var out = "\""
+        for character in shown {
+            out += character == "\n" ? "\\n" : String(character)
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,66 @@
+import MarkdownTree
+
+/// A problem found in a page, at a position, with a stable rule id: a value, never an error thrown.
+public struct Diagnostic: Sendable, Equatable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
+        case info, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .info: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// A secondary position that explains the diagnostic (the English line of a drifted translation).
+    public struct Note: Sendable, Equatable {
+        /// The file of the note (it may be another page).
+        public let file: String
+        /// Where in that file.
+        public let location: SourceLocation
+        /// What the note says.
+        public let message: String
+
+        /// Creates a note.
+        public init(file: String, location: SourceLocation, message: String) {
+            self.file = file
+            self.location = location
+            self.message = message
+        }
+    }
+
+    /// The page.
+    public let file: String
+    /// Where in the page.
+    public let location: SourceLocation
+    /// How serious it is.
+    public let severity: Severity
+    /// The rule's stable kebab-case id.
+    public let rule: String
+    /// What is wrong: lowercase, no trailing period, user text in single quotes.
+    public let message: String
+    /// Related positions.
+    public let notes: [Note]
+
+    /// Creates a diagnostic.
+    public init(
+        file: String, location: SourceLocation, severity: Severity, rule: String, message: String, notes: [Note] = []
+    ) {
+        self.file = file
+        self.location = location
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+        self.notes = notes
+    }
+
+    /// The same diagnostic with another severity.
+    public func with(severity: Severity) -> Diagnostic {
+        Diagnostic(file: file, location: location, severity: severity, rule: rule, message: message, notes: notes)
+    }
+}

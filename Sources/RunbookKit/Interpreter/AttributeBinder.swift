@@ -1,0 +1,145 @@
+import MarkdownTree
+
+/// A paragraph's own text once the attribute lists written on its lines are taken out.
+struct ParagraphContent {
+    /// The text, one string per remaining source line (keyrefs not yet resolved).
+    let lines: [String]
+    /// The first remaining line's number.
+    let line: Int
+    /// An attribute list at the very start of the text (`{: #kubectl}Pour afficher`), if any.
+    let inlineAttributes: AttributeList?
+
+    var text: String { lines.joined(separator: " ") }
+}
+
+/// Attaches every attribute list to the block it belongs to, and separates them from paragraph text.
+///
+/// A paragraph made only of attribute lists applies them to the block before it, blank lines or not (a
+/// detached list is reported by the checks, but still honoured, as kramdown's users expect). Lists on the last
+/// lines of a paragraph belong to that paragraph (`…text\n{:shortdesc}`); lists on its first lines belong to the
+/// block before it.
+struct AttributeBinder {
+    private(set) var attributes: [Int: [AttributeList]] = [:]
+    private(set) var paragraphs: [Int: ParagraphContent] = [:]
+    private(set) var uses: [AttributeListUse] = []
+    private(set) var definitions: [String: AttributeList] = [:]
+
+    init(entries: [FlatEntry], source: PageSource) {
+        var lastContent: Int?
+        for (index, entry) in entries.enumerated() {
+            guard case .block(let block) = entry, let range = block.node.range else { continue }
+            // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as the
+            // attribute list its author meant (the checks report the indentation).
+            if case .codeBlock(_, let literal, false) = block.node.kind,
+                let lists = AttributeList.parseLine(Substring(literal).trimmingSpaces.trimmingNewlines)
+            {
+                let line = range.start.line
+                bind(lists, at: line, column: column(of: line, source: source), to: lastContent, entries: entries)
+                continue
+            }
+            guard case .paragraph = block.node.kind else {
+                lastContent = index
+                continue
+            }
+            let lines = InlineText.lines(of: block.node)
+            var first = 0
+            var last = lines.count - 1
+            while first <= last, let lists = attributeLine(range.start.line + first, source: source, range: range) {
+                let line = range.start.line + first
+                bind(lists, at: line, column: column(of: line, source: source), to: lastContent, entries: entries)
+                first += 1
+            }
+            while last >= first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
+                let line = range.start.line + last
+                bind(lists, at: line, column: column(of: line, source: source), to: index, entries: entries)
+                last -= 1
+            }
+            guard first <= last else { continue }
+            var kept = Array(lines[first...last])
+            var inline: AttributeList?
+            let trimmed = Substring(kept[0]).trimmingSpaces
+            if let (list, rest) = AttributeList.parsePrefix(trimmed) {
+                inline = list
+                kept[0] = String(rest)
+                let line = range.start.line + first
+                let at = SourceLocation(line: line, column: column(of: line, source: source))
+                uses.append(
+                    AttributeListUse(
+                        list: list, location: at, targetLine: line, targetKind: .paragraph, isDetached: false,
+                        isInline: true))
+            }
+            paragraphs[index] = ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline)
+            lastContent = index
+        }
+    }
+
+    /// The attribute lists a source line consists of, if it is only that.
+    private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> [AttributeList]? {
+        var text = source.line(line)
+        if line == range.start.line {
+            text = text.dropFirst(max(0, range.start.column - 1))
+        }
+        text = text.trimmingSpaces
+        while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
+        guard text.hasPrefix("{:") else { return nil }
+        return AttributeList.parseLine(text)
+    }
+
+    private func column(of line: Int, source: PageSource) -> Int {
+        let text = source.line(line)
+        return (text.firstIndex(of: "{").map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+    }
+
+    private mutating func bind(
+        _ lists: [AttributeList], at line: Int, column: Int, to target: Int?, entries: [FlatEntry]
+    ) {
+        for list in lists {
+            let location = SourceLocation(line: line, column: column)
+            if let name = list.definedName {
+                definitions[name] = list
+                uses.append(
+                    AttributeListUse(
+                        list: list, location: location, targetLine: nil, targetKind: nil, isDetached: false,
+                        isInline: false))
+                continue
+            }
+            var targetLine: Int?
+            var kind: AttributeListUse.TargetKind?
+            var detached = false
+            if let target, case .block(let block) = entries[target], let range = block.node.range {
+                attributes[target, default: []].append(list)
+                targetLine = range.start.line
+                kind = Self.kind(of: block.node)
+                detached = line > range.end.line + 1
+            }
+            uses.append(
+                AttributeListUse(
+                    list: list, location: location, targetLine: targetLine, targetKind: kind, isDetached: detached,
+                    isInline: false))
+        }
+    }
+
+    private static func kind(of node: MarkdownNode) -> AttributeListUse.TargetKind {
+        switch node.kind {
+        case .codeBlock: .codeBlock
+        case .htmlBlock: .htmlBlock
+        case .heading: .heading
+        case .paragraph: .paragraph
+        case .table: .table
+        case .list: .list
+        default: .other
+        }
+    }
+
+    /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any.
+    func role(of index: Int) -> BlockRole? {
+        guard let lists = attributes[index] else { return nil }
+        for list in lists {
+            if let role = list.role { return role }
+            for name in list.references {
+                if let defined = definitions[name], let role = defined.role { return role }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,107 @@
+import MarkdownTree
+
+/// An ordered-list item that counts as a step: which list, which item, and the number the reader sees.
+struct ItemRef: Hashable {
+    /// A number unique to the list in this page.
+    let list: Int
+    /// The item's 0-based index in its list.
+    let index: Int
+    /// The list's first number as written.
+    let start: Int
+    /// The item's line.
+    let line: Int
+
+    /// The number a reader sees in the rendered page.
+    var number: Int { start + index }
+}
+
+/// The page as a flat sequence of leaf blocks, each with the steps it is nested in.
+///
+/// Ordered lists are steps, nested ordered lists sub-steps; an ordered list inside a bullet list is not (it is
+/// part of whatever contains the bullet list). Tables and HTML blocks are leaves: their inside is read later.
+enum FlatEntry {
+    /// A step's list item begins; `steps` is its chain, outermost first, ending with the item itself.
+    case stepStart(steps: [ItemRef])
+    /// A leaf block with its context.
+    case block(FlatBlock)
+}
+
+/// A leaf block and where it sits.
+struct FlatBlock {
+    /// The block: paragraph, heading, code block, HTML block, table or thematic break.
+    let node: MarkdownNode
+    /// The step items containing it, outermost first.
+    let steps: [ItemRef]
+    /// How many bullet lists contain it.
+    let bulletDepth: Int
+    /// Whether it is the first block of a step's item (its first paragraph is the step's text).
+    let opensStep: Bool
+    /// Whether its nearest list item is a bullet item.
+    let inBulletItem: Bool
+
+    /// The first line of the block.
+    var line: Int { node.range?.start.line ?? 0 }
+}
+
+enum BlockFlattener {
+    private struct Frame {
+        let node: MarkdownNode
+        var next = 0
+        let steps: [ItemRef]
+        let bulletDepth: Int
+        let list: (id: Int, isStep: Bool, isOrdered: Bool, start: Int)?
+        let isStepItem: Bool
+        let isBulletItem: Bool
+    }
+
+    static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
+        var entries: [FlatEntry] = []
+        var lists = 0
+        var stack = [
+            Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
+        ]
+        while !stack.isEmpty {
+            let top = stack[stack.count - 1]
+            guard top.next < top.node.children.count else {
+                stack.removeLast()
+                continue
+            }
+            let index = top.next
+            stack[stack.count - 1].next += 1
+            let child = top.node.children[index]
+            switch child.kind {
+            case .list(let info):
+                lists += 1
+                let isStep = info.isOrdered && top.bulletDepth == 0
+                stack.append(
+                    Frame(
+                        node: child, steps: top.steps, bulletDepth: top.bulletDepth + (info.isOrdered ? 0 : 1),
+                        list: (lists, isStep, info.isOrdered, info.start), isStepItem: false, isBulletItem: false))
+            case .item:
+                var steps = top.steps
+                let isStep = top.list?.isStep ?? false
+                if let list = top.list, list.isStep {
+                    steps.append(
+                        ItemRef(list: list.id, index: index, start: list.start, line: child.range?.start.line ?? 0))
+                    entries.append(.stepStart(steps: steps))
+                }
+                stack.append(
+                    Frame(
+                        node: child, steps: steps, bulletDepth: top.bulletDepth, list: nil, isStepItem: isStep,
+                        isBulletItem: !(top.list?.isOrdered ?? true)))
+            case .document, .blockQuote, .other:
+                stack.append(
+                    Frame(
+                        node: child, steps: top.steps, bulletDepth: top.bulletDepth, list: nil, isStepItem: false,
+                        isBulletItem: top.isBulletItem))
+            default:
+                entries.append(
+                    .block(
+                        FlatBlock(
+                            node: child, steps: top.steps, bulletDepth: top.bulletDepth,
+                            opensStep: top.isStepItem && index == 0, inBulletItem: top.isBulletItem)))
+            }
+        }
+        return entries
+    }
+}

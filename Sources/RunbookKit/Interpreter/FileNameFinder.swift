@@ -1,0 +1,70 @@
+import Foundation
+
+/// Finds the name of the file a `{: codeblock}` holds, from the text around it.
+///
+/// 000 step 7.1 says "create a pod configuration script that is named mypod.yaml" and 7.2 holds the YAML: the
+/// name is searched in the step's own text before the block, then in the earlier sibling steps (nearest first),
+/// then in the parent step; a name whose extension fits the content wins over one that does not.
+enum FileNameFinder {
+    static let extensions: Set<String> = [
+        "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",
+        "toml", "tf", "java", "go", "rb", "php", "html", "css", "sql", "csv", "pem", "crt", "key", "md", "swift",
+        "gradle", "mod", "lock", "dockerfile",
+    ]
+    static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
+    static let wordPunctuation = CharacterSet(charactersIn: ",:;)*_")
+
+    /// The file name in `texts` (searched in order), preferring one that fits `content`.
+    static func name(in texts: [String], content: String) -> String? {
+        let expected = expectedExtensions(for: content)
+        var fallback: String?
+        for text in texts {
+            let names = candidates(in: text)
+            if let fitting = names.last(where: { expected.contains(fileExtension($0)) }) { return fitting }
+            if fallback == nil { fallback = names.last }
+        }
+        return fallback
+    }
+
+    static func candidates(in text: String) -> [String] {
+        var names: [String] = []
+        for raw in text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" }) {
+            let word = raw.trimmingCharacters(in: Self.wordPunctuation).trimmingTrailingDots
+            if bareNames.contains(String(word)) {
+                names.append(String(word))
+                continue
+            }
+            guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { continue }
+            let ext = word[word.index(after: dot)...].lowercased()
+            let stem = word[..<dot]
+            guard extensions.contains(ext),
+                stem.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }),
+                !word.contains("://")
+            else { continue }
+            names.append(String(word))
+        }
+        return names
+    }
+
+    private static func fileExtension(_ name: String) -> String {
+        if bareNames.contains(name) { return name.lowercased() }
+        return name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+    }
+
+    private static func expectedExtensions(for content: String) -> Set<String> {
+        let trimmed = content.drop { $0 == " " || $0 == "\n" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }
+        if trimmed.hasPrefix("FROM ") { return ["dockerfile"] }
+        if trimmed.hasPrefix("#!") { return ["sh", "bash", "py"] }
+        if trimmed.hasPrefix("apiVersion:") || trimmed.contains(": ") { return ["yaml", "yml"] }
+        return []
+    }
+}
+
+extension String {
+    var trimmingTrailingDots: Substring {
+        var slice = self[...]
+        while slice.last == "." { slice = slice.dropLast() }
+        return slice
+    }
+}

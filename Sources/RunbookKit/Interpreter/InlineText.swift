@@ -1,0 +1,60 @@
+import MarkdownTree
+
+/// The text of a paragraph or heading as a reader sees it, line by line.
+///
+/// Code spans keep their text, entities are already decoded by cmark, inline HTML that is a real tag (`<br>`,
+/// `<strong>`) is dropped while anything else in angle brackets stays: cmark reads `<token-id>` as a tag, but
+/// in this dialect it is a placeholder.
+enum InlineText {
+    /// The inline text split where the source has line breaks, one string per source line.
+    static func lines(of node: MarkdownNode) -> [String] {
+        var lines = [""]
+        var stack: [MarkdownNode] = node.children.reversed()
+        while let current = stack.popLast() {
+            switch current.kind {
+            case .text(let s), .code(let s): lines[lines.count - 1] += s
+            case .htmlInline(let html): if !isMarkupTag(html) { lines[lines.count - 1] += html }
+            case .softBreak, .lineBreak: lines.append("")
+            case .image: continue
+            default: stack.append(contentsOf: current.children.reversed())
+            }
+        }
+        return lines
+    }
+
+    /// The inline text on one line, breaks as spaces.
+    static func text(of node: MarkdownNode) -> String {
+        lines(of: node).joined(separator: " ")
+    }
+
+    /// Links of the inline tree, with their destination and position.
+    static func links(of node: MarkdownNode) -> [(destination: String, location: SourceLocation?)] {
+        var found: [(String, SourceLocation?)] = []
+        var stack: [MarkdownNode] = [node]
+        while let current = stack.popLast() {
+            if case .link(let destination, _) = current.kind { found.append((destination, current.range?.start)) }
+            stack.append(contentsOf: current.children.reversed())
+        }
+        return found
+    }
+
+    static let markupTags: Set<String> = [
+        "a", "b", "i", "u", "s", "em", "strong", "code", "br", "span", "img", "p", "sup", "sub", "kbd", "var", "pre",
+        "div", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr", "td", "th", "thead", "tbody", "caption", "small",
+        "big", "mark", "del", "ins", "q", "cite", "abbr", "samp", "tt", "strike", "font", "center", "hr", "h1", "h2",
+        "h3", "h4", "h5", "h6", "section", "article", "nav", "header", "footer", "figure", "figcaption", "video",
+        "source", "iframe", "details", "summary", "button", "input", "label", "form", "wbr", "staging", "note",
+    ]
+
+    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder.
+    static func isMarkupTag(_ html: String) -> Bool {
+        var body = html.dropFirst()
+        if body.hasPrefix("!") || body.hasPrefix("?") { return true }
+        if body.hasPrefix("/") { body = body.dropFirst() }
+        let name = body.prefix { $0.isLetter || $0.isNumber }
+        guard !name.isEmpty else { return true }
+        let afterName = body.dropFirst(name.count)
+        if let next = afterName.first, next == "-" || next == "_" || next == "." { return false }
+        return markupTags.contains(name.lowercased())
+    }
+}

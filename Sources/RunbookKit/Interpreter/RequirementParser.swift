@@ -1,0 +1,87 @@
+/// Reads "Required." / "Facultatif." / "(Optional)" / "This value is *optional*" from a description.
+enum RequirementParser {
+    /// The description without its leading requirement word, and what that word said (nil when nothing).
+    static func parse(_ description: String) -> (text: String, required: Bool?) {
+        let vocabulary = Vocabulary.any
+        var text = Substring(description).trimmingSpaces
+        let opener = text.prefix { "([*_ ".contains($0) }
+        let word = text.dropFirst(opener.count).prefix { $0.isLetter }
+        let lowered = word.lowercased()
+        var required: Bool?
+        if vocabulary.required.contains(lowered) { required = true }
+        if vocabulary.optional.contains(lowered) { required = false }
+        if required != nil {
+            text = text.dropFirst(opener.count + word.count)
+            text = text.drop { ")]*_.:,;-–— ".contains($0) }
+            return (String(text), required)
+        }
+        return (description, inlineStatement(description.lowercased()))
+    }
+
+    /// "This value is required" and its translations anywhere in the text.
+    private static func inlineStatement(_ lowered: String) -> Bool? {
+        let optional = ["value is optional", "is optional.", "valeur est facultative", "est facultatif",
+                        "est facultative", "valor é opcional", "é opcional"]
+        let required = ["value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
+                        "valor é obrigatório", "é obrigatório"]
+        if optional.contains(where: { lowered.contains($0) }) { return false }
+        if required.contains(where: { lowered.contains($0) }) { return true }
+        return nil
+    }
+}
+
+/// Decides whether a placeholder holds a secret, from its name and its documentation.
+public enum SecretDetector {
+    static let secretNameWords: Set<String> = [
+        "password", "passwd", "pwd", "passphrase", "passcode", "secret", "apikey", "token", "credential",
+        "credentials", "privatekey", "senha", "motdepasse", "jeton",
+    ]
+    static let qualifierWords: Set<String> = [
+        "name", "names", "id", "ids", "identifier", "type", "file", "path", "url", "uri", "endpoint", "description",
+        "desc", "length", "expiry", "expiration", "crn", "label", "location", "ref", "reference", "dir", "directory",
+        "region", "guid", "nome", "nom", "alias", "count", "policy", "format", "header", "field",
+    ]
+
+    /// Whether a placeholder called `name`, documented with `descriptions`, is a secret.
+    public static func isSecret(name: String, descriptions: [String]) -> Bool {
+        let words = nameWords(name)
+        if let last = words.last, qualifierWords.contains(last) { return false }
+        if words.contains(where: secretNameWords.contains) { return true }
+        for index in words.indices.dropLast() where words[index] == "api" && words[index + 1] == "key" {
+            return true
+        }
+        for index in words.indices.dropLast() where words[index] == "private" && words[index + 1] == "key" {
+            return true
+        }
+        for description in descriptions {
+            let lowered = description.lowercased()
+            let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
+            if naming.contains(where: { lowered.hasPrefix($0) }) { continue }
+            if Vocabulary.any.secretWords.contains(where: { lowered.contains($0) }) { return true }
+        }
+        return false
+    }
+
+    /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            if character == "_" || character == "-" || character == "." {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previousWasLower = false
+                continue
+            }
+            if character.isUppercase, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            current += character.lowercased()
+            previousWasLower = character.isLowercase
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

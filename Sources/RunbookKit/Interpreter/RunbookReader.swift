@@ -1,0 +1,49 @@
+import MarkdownTree
+
+/// Reads a documentation page into a `Runbook`: the first stage of every docrun command.
+public struct RunbookReader: Sendable {
+    /// The keyword table keyrefs are resolved with.
+    public let keywords: KeywordTable
+
+    /// Creates a reader resolving keyrefs with `keywords` (the shipped table by default).
+    public init(keywords: KeywordTable = .standard) {
+        self.keywords = keywords
+    }
+
+    /// Reads the page at `path`; throws only when the file cannot be read as a text page.
+    public func read(path: String) throws(PageError) -> Runbook {
+        read(try PageSource.load(path: path))
+    }
+
+    /// Reads an already loaded page.
+    public func read(_ source: PageSource) -> Runbook {
+        let parsed = MarkdownParser.parse(source.text)
+        let entries = BlockFlattener.flatten(parsed.root)
+        let binder = AttributeBinder(entries: entries, source: source)
+        var assembler = StepAssembler(source: source, keywords: keywords, binder: binder, entries: entries)
+        assembler.assemble()
+        let sections = assembler.sections
+        let steps = assembler.drafts.map { $0.freeze(sections: sections, drafts: assembler.drafts) }
+        let title = sections.first { $0.level == 1 } ?? sections.first
+        var notes: [Diagnostic] = []
+        if parsed.depthLimited {
+            notes.append(
+                Diagnostic(
+                    file: source.path, location: SourceLocation(line: 1, column: 1), severity: .warning,
+                    rule: "nesting-too-deep",
+                    message: "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep"))
+        }
+        if let problem = source.frontMatterProblem, let lines = source.frontMatterLines {
+            notes.append(
+                Diagnostic(
+                    file: source.path, location: SourceLocation(line: lines.lowerBound, column: 1), severity: .warning,
+                    rule: "front-matter-invalid", message: "front matter is not valid YAML and was ignored: \(problem)"))
+        }
+        return Runbook(
+            file: source.path,
+            language: LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines),
+            title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
+            placeholders: PlaceholderCatalog.placeholders(steps: steps, docs: assembler.docs),
+            anchors: assembler.anchors, links: assembler.links, attributeLists: binder.uses, notes: notes)
+    }
+}

@@ -1,0 +1,115 @@
+import MarkdownTree
+
+extension StepAssembler {
+    /// Reads a block that belongs to step `draft`.
+    mutating func read(_ block: FlatBlock, index: Int, in draft: Int) {
+        let scope = PlaceholderDocReader.Scope(step: drafts[draft].id, section: currentSectionAnchor)
+        if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
+        flushHTML()
+        switch block.node.kind {
+        case .paragraph:
+            guard let content = binder.paragraphs[index] else { return }
+            let text = keywords.resolve(content.text)
+            if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
+                drafts[draft].text = text
+                if let id = content.inlineAttributes?.ids.first {
+                    drafts[draft].anchor = id
+                    anchors.append(Anchor(name: id, location: idLocation(id, near: content.line), origin: .inline))
+                }
+            } else {
+                drafts[draft].details.append(block.inBulletItem ? "• " + text : text)
+            }
+            drafts[draft].prose.append(text)
+            readProseDocs(content, text: text, block: block, scope: scope)
+            collectLinks(block.node)
+        case .codeBlock:
+            readCode(CodeText.fromCodeBlock(block.node, source: source), role: binder.role(of: index), in: draft)
+        case .htmlBlock:
+            if let code = CodeText.fromHTMLBlock(block.node, source: source), let role = binder.role(of: index) {
+                readCode(code, role: role, in: draft)
+            } else {
+                startHTML(block, step: draft)
+            }
+        case .table:
+            docs += PlaceholderDocReader(source: source, keywords: keywords).fromMarkdownTable(block.node, scope: scope)
+            collectLinks(block.node)
+        default:
+            break
+        }
+        collectBlockAnchors(index)
+    }
+
+    /// Reads a block outside any numbered step: prose documents the section, commands form unnumbered steps.
+    mutating func readOutside(_ block: FlatBlock, index: Int) {
+        let scope = PlaceholderDocReader.Scope(step: nil, section: currentSectionAnchor)
+        if case .htmlBlock = block.node.kind, continueHTML(block, step: nil) { return }
+        flushHTML()
+        switch block.node.kind {
+        case .paragraph:
+            guard let content = binder.paragraphs[index] else { return }
+            let text = keywords.resolve(content.text)
+            proseSinceCommand.append(text)
+            readProseDocs(content, text: text, block: block, scope: scope)
+            collectLinks(block.node)
+        case .codeBlock, .htmlBlock:
+            let code: CodeText?
+            if case .codeBlock = block.node.kind {
+                code = CodeText.fromCodeBlock(block.node, source: source)
+            } else {
+                code = CodeText.fromHTMLBlock(block.node, source: source)
+            }
+            guard let code, let role = binder.role(of: index) else {
+                if case .htmlBlock = block.node.kind { startHTML(block, step: nil) }
+                break
+            }
+            let draft = unnumberedStep(for: role, line: code.blockLine)
+            if let draft { readCode(code, role: role, in: draft) }
+        case .table:
+            docs += PlaceholderDocReader(source: source, keywords: keywords).fromMarkdownTable(block.node, scope: scope)
+            collectLinks(block.node)
+        default:
+            break
+        }
+        collectBlockAnchors(index)
+    }
+
+    /// The unnumbered step a command, output or file outside numbered lists belongs to, made when needed.
+    private mutating func unnumberedStep(for role: BlockRole, line: Int) -> Int? {
+        if let current = currentUnnumbered {
+            switch role {
+            case .output: return current
+            case .command where drafts[current].commands.isEmpty: return current
+            case .file where drafts[current].commands.isEmpty: return current
+            default: break
+            }
+        } else if role == .output {
+            return nil
+        }
+        var draft = StepDraft(
+            id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line)
+        draft.text = proseSinceCommand.last ?? ""
+        draft.prose = proseSinceCommand
+        draft.beforeNumbered = lastTopLevel == nil
+        proseSinceCommand = []
+        drafts.append(draft)
+        currentUnnumbered = drafts.count - 1
+        return currentUnnumbered
+    }
+
+    private mutating func readProseDocs(
+        _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
+    ) {
+        let reader = PlaceholderDocReader(source: source, keywords: keywords)
+        docs += reader.fromLeadingTerm(content, isBulletItem: block.inBulletItem, scope: scope)
+        for found in SentenceDocReader.read(text) {
+            let (description, required) = RequirementParser.parse(found.description)
+            docs.append(
+                PlaceholderDoc(
+                    name: found.name, description: description, required: required, flag: nil,
+                    location: reader.locate(found.name, from: content.line), source: .sentence, step: scope.step,
+                    section: scope.section))
+        }
+    }
+
+    var currentSectionAnchor: String? { sections.last?.anchor }
+}

@@ -1,0 +1,146 @@
+import MarkdownTree
+
+extension StepAssembler {
+    /// Adds a command, output or file to a step.
+    mutating func readCode(_ code: CodeText?, role: BlockRole?, in draft: Int) {
+        guard let code, let role else { return }
+        let text = keywords.resolve(code.text)
+        switch role {
+        case .command:
+            let uses = ShellScanner.placeholders(in: code.text).map {
+                PlaceholderUse(name: $0.name, location: code.location(line: $0.line, column: $0.column))
+            }
+            drafts[draft].commands.append(
+                Command(
+                    line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
+                    placeholders: uses, sets: ShellScanner.assignments(in: text),
+                    uses: ShellScanner.expansions(in: text), origin: code.origin, info: code.info))
+        case .output:
+            let commands = drafts[draft].commands
+            drafts[draft].outputs.append(
+                Output(
+                    line: code.line, blockLine: code.blockLine, text: text,
+                    command: commands.isEmpty ? nil : commands.count - 1, placeholders: plainUses(code)))
+        case .file:
+            let isRequest = Self.isHTTPRequest(text)
+            let name = isRequest ? nil : FileNameFinder.name(in: fileNameContext(for: draft), content: text)
+            let commands = drafts[draft].commands
+            drafts[draft].files.append(
+                FileBlock(
+                    line: code.line, blockLine: code.blockLine, name: name, kind: isRequest ? .request : .file,
+                    text: text, placeholders: plainUses(code), afterCommand: commands.isEmpty ? nil : commands.count - 1))
+        }
+    }
+
+    private func plainUses(_ code: CodeText) -> [PlaceholderUse] {
+        PlaceholderScanner.occurrences(in: code.text).map {
+            PlaceholderUse(name: $0.name, location: code.location(line: $0.line, column: $0.column))
+        }
+    }
+
+    /// Texts to search for a file's name: the step's prose (latest first), earlier siblings, then the parent.
+    private func fileNameContext(for draft: Int) -> [String] {
+        var texts = Array(drafts[draft].prose.reversed())
+        let parent = drafts[draft].parent
+        let section = drafts[draft].sectionIndex
+        let siblings = drafts.indices.prefix(draft).reversed().filter {
+            drafts[$0].parent == parent && drafts[$0].sectionIndex == section
+        }
+        for sibling in siblings.prefix(3) {
+            texts.append(drafts[sibling].text)
+            texts += drafts[sibling].details
+        }
+        if let parent { texts.append(drafts[parent].text) }
+        return texts
+    }
+
+    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block.
+    static func isHTTPRequest(_ text: String) -> Bool {
+        let first = text.drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
+        let parts = first.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return false }
+        let methods: Set<Substring> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        let target = parts[1].drop { $0 == " " }
+        return methods.contains(parts[0]) && (target.hasPrefix("http://") || target.hasPrefix("https://")
+            || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
+    }
+
+    // MARK: HTML regions
+
+    /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered
+    /// until `</table>`.
+    mutating func startHTML(_ block: FlatBlock, step: Int?) {
+        guard case .htmlBlock(let html) = block.node.kind, let range = block.node.range else { return }
+        collectHTMLAnchors(html, line: range.start.line)
+        pendingHTML = (html, range.start.line, range.start.column, range.end.line, step)
+        if !html.contains("<table") || html.contains("</table>") { flushHTML() }
+    }
+
+    /// Adds an HTML block to the region being gathered; false when no region is open.
+    mutating func continueHTML(_ block: FlatBlock, step: Int?) -> Bool {
+        guard let pending = pendingHTML, case .htmlBlock(let html) = block.node.kind, let range = block.node.range
+        else { return false }
+        collectHTMLAnchors(html, line: range.start.line)
+        let gap = String(repeating: "\n", count: max(0, range.start.line - pending.endLine - 1))
+        var joined = pending.text
+        if !joined.hasSuffix("\n") { joined += "\n" }
+        pendingHTML = (joined + gap + html, pending.line, pending.column, range.end.line, pending.step)
+        if html.contains("</table>") { flushHTML() }
+        return true
+    }
+
+    /// Reads the gathered HTML region's tables as placeholder documentation.
+    mutating func flushHTML() {
+        guard let pending = pendingHTML else { return }
+        pendingHTML = nil
+        let scope = PlaceholderDocReader.Scope(step: pending.step.map { drafts[$0].id }, section: currentSectionAnchor)
+        let reader = PlaceholderDocReader(source: source, keywords: keywords)
+        docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
+    }
+
+    // MARK: Anchors and links
+
+    mutating func collectBlockAnchors(_ index: Int) {
+        guard case .block(let block) = entries[index], let lists = binder.attributes[index] else { return }
+        if case .heading = block.node.kind { return }
+        for id in lists.flatMap(\.ids) {
+            anchors.append(Anchor(name: id, location: idLocation(id, near: block.line), origin: .block))
+        }
+    }
+
+    mutating func collectLinks(_ node: MarkdownNode) {
+        for (destination, location) in InlineText.links(of: node) where destination.hasPrefix("#") {
+            links.append(
+                AnchorLink(
+                    target: String(destination.dropFirst()),
+                    location: location ?? node.range?.start ?? SourceLocation(line: 1, column: 1)))
+        }
+    }
+
+    /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.
+    mutating func collectHTMLAnchors(_ html: String, line: Int) {
+        guard html.contains("id=") || html.contains("name=") || html.contains("href=\"#") else { return }
+        for (offset, text) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for attribute in ["id=\"", "name=\"", "href=\"#"] {
+                var rest = text[...]
+                while let range = rest.firstRange(of: attribute) {
+                    let valueStart = range.upperBound
+                    guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
+                    let value = String(rest[valueStart..<end])
+                    let column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
+                    let location = SourceLocation(line: line + offset, column: column)
+                    let isWordStart = range.lowerBound == text.startIndex
+                        || text[text.index(before: range.lowerBound)] == " "
+                    if !value.isEmpty, isWordStart {
+                        if attribute == "href=\"#" {
+                            links.append(AnchorLink(target: value, location: location))
+                        } else {
+                            anchors.append(Anchor(name: value, location: location, origin: .html))
+                        }
+                    }
+                    rest = rest[end...]
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import MarkdownTree
+
+/// Builds sections and steps from the flattened page, attaching each block to the step a reader would.
+///
+/// cmark ends an ordered list where a less-indented bullet interrupts it, and the next item starts a new list
+/// (`start=2`). Blocks between a list and a later list that continues its numbering are held back, then given
+/// to the last step: the page reads 1, 2, 3, 4 and so do we. Blocks after a list that nothing continues are
+/// outside any step; their commands form unnumbered steps.
+struct StepAssembler {
+    let source: PageSource
+    let keywords: KeywordTable
+    let binder: AttributeBinder
+    let entries: [FlatEntry]
+
+    var sections: [Section] = []
+    var drafts: [StepDraft] = []
+    var docs: [PlaceholderDoc] = []
+    var anchors: [Anchor] = []
+    var links: [AnchorLink] = []
+
+    var stepOfItem: [ItemRef: Int] = [:]
+    var lastTopLevel: (item: ItemRef, draft: Int)?
+    var held: [(index: Int, block: FlatBlock)] = []
+    var currentUnnumbered: Int?
+    var proseSinceCommand: [String] = []
+    var pendingHTML: (text: String, line: Int, column: Int, endLine: Int, step: Int?)?
+
+    init(source: PageSource, keywords: KeywordTable, binder: AttributeBinder, entries: [FlatEntry]) {
+        self.source = source
+        self.keywords = keywords
+        self.binder = binder
+        self.entries = entries
+    }
+
+    mutating func assemble() {
+        for (index, entry) in entries.enumerated() {
+            switch entry {
+            case .stepStart(let chain):
+                startStep(chain)
+            case .block(let block):
+                if case .heading(let level) = block.node.kind {
+                    closeSection()
+                    openSection(block, index: index, level: level)
+                } else if block.steps.isEmpty {
+                    if lastTopLevel != nil { held.append((index, block)) } else { readOutside(block, index: index) }
+                } else if let draft = stepOfItem[block.steps[block.steps.count - 1]] {
+                    read(block, index: index, in: draft)
+                }
+            }
+        }
+        closeSection()
+    }
+
+    private mutating func startStep(_ chain: [ItemRef]) {
+        let item = chain[chain.count - 1]
+        flushHTML()
+        if chain.count == 1 {
+            let continues = lastTopLevel.map { item.number == $0.item.number + 1 } ?? false
+            let heldBlocks = held
+            held = []
+            for (index, block) in heldBlocks {
+                if continues, let last = lastTopLevel { read(block, index: index, in: last.draft) } else {
+                    readOutside(block, index: index)
+                }
+            }
+            currentUnnumbered = nil
+        }
+        let parent = chain.count > 1 ? stepOfItem[chain[chain.count - 2]] : nil
+        let id = ((parent.map { drafts[$0].id + "." }) ?? "") + String(item.number)
+        let draft = StepDraft(
+            id: id, isNumbered: true, sectionIndex: sections.indices.last, parent: parent,
+            number: chain.count == 1 ? item.number : nil, line: item.line)
+        if let parent { drafts[parent].hasSubsteps = true }
+        drafts.append(draft)
+        stepOfItem[item] = drafts.count - 1
+        if chain.count == 1 { lastTopLevel = (item, drafts.count - 1) }
+    }
+
+    private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
+        var title = InlineText.text(of: block.node)
+        var anchor = binder.attributes[index]?.flatMap(\.ids).first
+        if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
+            let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
+            let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner
+            if id.hasPrefix("#"), id.count > 1 {
+                anchor = String(id.dropFirst())
+                title = String(Substring(title[..<open]).trimmingSpaces)
+            }
+        }
+        let line = block.line
+        if let anchor { anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading)) }
+        let parent = sections.lastIndex { $0.level < level }
+        sections.append(Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
+        collectLinks(block.node)
+    }
+
+    private mutating func closeSection() {
+        let heldBlocks = held
+        held = []
+        for (index, block) in heldBlocks { readOutside(block, index: index) }
+        flushHTML()
+        numberUnnumberedSteps()
+        lastTopLevel = nil
+        currentUnnumbered = nil
+        proseSinceCommand = []
+    }
+
+    /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).
+    private mutating func numberUnnumberedSteps() {
+        let section = sections.indices.last
+        let inSection = drafts.indices.filter { drafts[$0].sectionIndex == section }
+        let lastNumber = inSection.compactMap { drafts[$0].number }.max()
+        let before = inSection.filter { !drafts[$0].isNumbered && drafts[$0].beforeNumbered }
+        let after = inSection.filter { !drafts[$0].isNumbered && !drafts[$0].beforeNumbered }
+        guard let lastNumber else {
+            for (offset, draft) in (before + after).enumerated() { drafts[draft].id = String(offset + 1) }
+            return
+        }
+        for (offset, draft) in before.enumerated() {
+            drafts[draft].id = before.count == 1 ? "0" : "0.\(offset + 1)"
+        }
+        for (offset, draft) in after.enumerated() {
+            drafts[draft].id = String(lastNumber + offset + 1)
+        }
+    }
+
+    /// Where `#id` is written on or just after `line`.
+    func idLocation(_ id: String, near line: Int) -> SourceLocation {
+        for number in line...min(line + 2, max(line, source.lines.count)) {
+            let text = source.line(number)
+            if let range = text.firstRange(of: "#" + id) {
+                return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            }
+        }
+        return SourceLocation(line: line, column: 1)
+    }
+}

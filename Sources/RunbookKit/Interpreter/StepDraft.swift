@@ -1,0 +1,60 @@
+/// A step while it is being read; frozen into a `Step` when the page is done.
+struct StepDraft {
+    var id: String
+    let isNumbered: Bool
+    let sectionIndex: Int?
+    let parent: Int?
+    /// The top-level number, for numbered top-level steps.
+    let number: Int?
+    let line: Int
+    var text = ""
+    var details: [String] = []
+    var commands: [Command] = []
+    var outputs: [Output] = []
+    var files: [FileBlock] = []
+    var hasSubsteps = false
+    var anchor: String?
+    /// Prose of the step before its latest block, searched for file names.
+    var prose: [String] = []
+    /// For an unnumbered step, whether it comes before the section's first numbered step.
+    var beforeNumbered = false
+
+    init(id: String, isNumbered: Bool, sectionIndex: Int?, parent: Int?, number: Int?, line: Int) {
+        self.id = id
+        self.isNumbered = isNumbered
+        self.sectionIndex = sectionIndex
+        self.parent = parent
+        self.number = number
+        self.line = line
+    }
+
+    func freeze(sections: [Section], drafts: [StepDraft]) -> Step {
+        Step(
+            id: id, isNumbered: isNumbered, section: sectionIndex.flatMap { sections[$0].anchor },
+            sectionIndex: sectionIndex, parent: parent.map { drafts[$0].id }, line: line, text: text,
+            details: details, commands: commands, outputs: outputs, files: files, hasSubsteps: hasSubsteps,
+            platforms: PlatformDetector.platforms(of: text), anchor: anchor)
+    }
+}
+
+/// Reads the operating systems a step is scoped to from its opening words ("Pour Windows :", "**For OS X**").
+enum PlatformDetector {
+    static let leadWords: Set<String> = ["for", "pour", "para", "on", "sur", "no", "em", "under", "sous", "with", "avec",
+                                         "com", "if", "si", "se", "using", "utilisant", "usando"]
+
+    static func platforms(of text: String) -> [Platform] {
+        let clause = text.prefix { $0 != ":" && $0 != "," && $0 != "." }.prefix(60).lowercased()
+        let words = clause.split { !$0.isLetter }.map(String.init)
+        guard let first = words.first else { return [] }
+        let startsScoped = leadWords.contains(first)
+        let isLabel = words.count <= 4
+        guard startsScoped || isLabel else { return [] }
+        var found: [Platform] = []
+        let joined = " " + words.joined(separator: " ") + " "
+        for platform in Platform.allCases {
+            let names = Vocabulary.english.platformWords[platform] ?? []
+            if names.contains(where: { joined.contains(" \($0) ") }) { found.append(platform) }
+        }
+        return found
+    }
+}

@@ -1,0 +1,122 @@
+import Yams
+
+/// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
+///
+/// The table docrun ships (`DefaultKeywords`) covers every key the seeds and the corpus use; a user's YAML file
+/// (`--keywords FILE`, or `keywords:` in `.docrun.yml`) adds keys or overrides them. An unknown key stays
+/// visible exactly as written, so a reader sees that something was not resolved.
+public struct KeywordTable: Sendable, Equatable {
+    /// Key → text.
+    public let values: [String: String]
+
+    /// The table docrun ships, parsed once.
+    public static let standard: KeywordTable = {
+        // The shipped YAML is a test-guarded constant: a parse failure here is a build defect, not user input.
+        (try? KeywordTable(yaml: DefaultKeywords.yaml)) ?? KeywordTable(values: [:])
+    }()
+
+    /// Creates a table from a dictionary.
+    public init(values: [String: String]) {
+        self.values = values
+    }
+
+    /// Parses a YAML mapping of key → text. Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
+    /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`.
+    public init(yaml: String) throws(KeywordFileError) {
+        let loaded: Any?
+        do {
+            loaded = try Yams.load(yaml: yaml)
+        } catch {
+            throw KeywordFileError(message: "\(error)")
+        }
+        guard let mapping = loaded as? [String: Any] else {
+            throw KeywordFileError(message: "expected a mapping of keyword names to text")
+        }
+        var values: [String: String] = [:]
+        Self.flatten(mapping, prefix: "", into: &values)
+        if let nested = mapping["keyword"] as? [String: Any] {
+            Self.flatten(nested, prefix: "", into: &values)
+        }
+        self.values = values
+    }
+
+    /// This table with `other`'s keys added or overriding.
+    public func merging(_ other: KeywordTable) -> KeywordTable {
+        KeywordTable(values: values.merging(other.values) { _, new in new })
+    }
+
+    /// The text with every known keyref replaced; unknown and malformed ones are left as written.
+    public func resolve(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "{")), text.contains("{{") else { return text }
+        var result = ""
+        var rest = text[...]
+        while let open = rest.firstRange(of: "{{") {
+            result += rest[..<open.lowerBound]
+            let afterOpen = rest[open.upperBound...]
+            guard let close = afterOpen.firstRange(of: "}}") else {
+                rest = rest[open.lowerBound...]
+                break
+            }
+            let inner = afterOpen[..<close.lowerBound].trimmingSpaces
+            if let key = Keyref.key(of: inner), let value = values[key] {
+                result += value
+            } else {
+                result += rest[open.lowerBound..<close.upperBound]
+            }
+            rest = afterOpen[close.upperBound...]
+        }
+        return result + rest
+    }
+
+    private static func flatten(_ mapping: [String: Any], prefix: String, into values: inout [String: String]) {
+        for (key, value) in mapping {
+            let name = prefix.isEmpty ? key : prefix + "." + key
+            if let nested = value as? [String: Any] {
+                flatten(nested, prefix: name, into: &values)
+            } else if let text = value as? String {
+                values[name] = text
+            } else if !(value is [Any]) {
+                values[name] = "\(value)"
+            }
+        }
+    }
+}
+
+/// Keyref syntax: `site.data.keyword.KEY`.
+public enum Keyref {
+    /// The prefix every keyref has.
+    public static let prefix = "site.data.keyword."
+
+    /// The key of a keyref's inner text (`site.data.keyword.X` → `X`), nil when it is not a well-formed keyref.
+    public static func key(of inner: Substring) -> String? {
+        guard inner.hasPrefix(prefix) else { return nil }
+        let key = inner.dropFirst(prefix.count)
+        guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
+        else { return nil }
+        return String(key)
+    }
+}
+
+/// A keyword file that is not a YAML mapping.
+public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong.
+    public let message: String
+    public var description: String { message }
+}
+
+extension Substring {
+    /// The text without trailing newlines.
+    var trimmingNewlines: Substring {
+        var slice = self
+        while slice.last == "\n" { slice = slice.dropLast() }
+        return slice
+    }
+
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: Substring {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        return slice
+    }
+}

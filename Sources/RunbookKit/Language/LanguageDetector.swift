@@ -1,0 +1,58 @@
+/// Finds the language of a page: from its path (`nl/fr/…`, `/pt/`, `page.fr.md`), its front matter, or its words.
+public enum LanguageDetector {
+    /// The page's language; English when nothing says otherwise.
+    public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
+        if let language = fromPath(path) { return language }
+        for key in ["lang", "language", "locale"] {
+            if let value = frontMatter[key], let language = fromCode(value) { return language }
+        }
+        return fromText(lines)
+    }
+
+    /// The language a path names, if any: a folder `fr`, `pt`, `pt-br`, `en` or a suffix `.fr.md`.
+    public static func fromPath(_ path: String) -> Language? {
+        let components = path.split(separator: "/")
+        if let file = components.last {
+            let parts = file.split(separator: ".")
+            if parts.count >= 3, let language = fromCode(String(parts[parts.count - 2])) { return language }
+        }
+        for component in components.dropLast().reversed() {
+            if let language = fromCode(String(component)) { return language }
+        }
+        return nil
+    }
+
+    static func fromCode(_ code: String) -> Language? {
+        switch code.lowercased() {
+        case "en", "en-us", "en_us", "en-gb": .en
+        case "fr", "fr-fr", "fr_fr", "fr-ca": .fr
+        case "pt", "pt-br", "pt_br", "pt-pt": .pt
+        default: nil
+        }
+    }
+
+    /// The language whose frequent words are most frequent in the page's prose (code fences skipped).
+    static func fromText(_ lines: [Substring]) -> Language {
+        var scores: [Language: Int] = [:]
+        let vocabularies = Language.allCases.map { ($0, Vocabulary.of($0).stopWords) }
+        var inFence = false
+        var wordsSeen = 0
+        for line in lines {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                inFence.toggle()
+                continue
+            }
+            if inFence { continue }
+            for word in trimmed.split(whereSeparator: { !$0.isLetter && $0 != "'" }) {
+                let lowered = word.lowercased()
+                for (language, words) in vocabularies where words.contains(lowered) {
+                    scores[language, default: 0] += 1
+                }
+                wordsSeen += 1
+            }
+            if wordsSeen > 4000 { break }
+        }
+        return Language.allCases.max { (scores[$0] ?? 0) < (scores[$1] ?? 0) } ?? .en
+    }
+}

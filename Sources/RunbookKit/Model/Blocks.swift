@@ -1,0 +1,135 @@
+import MarkdownTree
+
+/// A command to run: the text of a `{: pre}` block.
+public struct Command: Sendable, Equatable {
+    /// How the command is written in the page.
+    public enum Origin: String, Sendable, Equatable {
+        /// A fenced code block.
+        case fence
+        /// An indented code block.
+        case indented
+        /// An HTML `<pre>` block.
+        case html
+    }
+    /// The line of the block's first line of code (the line after the opening fence).
+    public let line: Int
+    /// The column where the code starts.
+    public let column: Int
+    /// The line of the block's opening fence (or of the `<pre>`).
+    public let blockLine: Int
+    /// The command as written, keyrefs resolved; multi-line commands and backslash continuations kept.
+    public let text: String
+    /// The placeholders in the command, in order, with their positions in the page.
+    public let placeholders: [PlaceholderUse]
+    /// The shell variables the command sets (`OAUTH_TOKEN=…`), in order.
+    public let sets: [String]
+    /// The shell variables the command uses (`${OAUTH_TOKEN}`, `$PATH`), in order.
+    public let uses: [String]
+    /// How the block is written.
+    public let origin: Origin
+    /// The fence's info string (`txt`, `sh`), empty when there is none.
+    public let info: String
+
+    /// Creates a command.
+    public init(
+        line: Int, column: Int, blockLine: Int, text: String, placeholders: [PlaceholderUse], sets: [String],
+        uses: [String], origin: Origin, info: String
+    ) {
+        self.line = line
+        self.column = column
+        self.blockLine = blockLine
+        self.text = text
+        self.placeholders = placeholders
+        self.sets = sets
+        self.uses = uses
+        self.origin = origin
+        self.info = info
+    }
+
+    /// The distinct placeholder names, in order of first use.
+    public var placeholderNames: [String] { distinctNames(placeholders) }
+}
+
+/// An example output (`{: screen}` block).
+public struct Output: Sendable, Equatable {
+    /// The line of the block's first line.
+    public let line: Int
+    /// The line of the opening fence.
+    public let blockLine: Int
+    /// The example as written.
+    public let text: String
+    /// The index, in its step's commands, of the command this output belongs to (the one before it).
+    public let command: Int?
+    /// The placeholders (`<x>` slots) in the example.
+    public let placeholders: [PlaceholderUse]
+
+    /// Creates an output.
+    public init(line: Int, blockLine: Int, text: String, command: Int?, placeholders: [PlaceholderUse]) {
+        self.line = line
+        self.blockLine = blockLine
+        self.text = text
+        self.command = command
+        self.placeholders = placeholders
+    }
+}
+
+/// A file's content or an HTTP request (`{: codeblock}` block).
+public struct FileBlock: Sendable, Equatable {
+    /// What the block holds.
+    public enum Kind: String, Sendable, Equatable {
+        /// The content of a file to write.
+        case file
+        /// An HTTP request such as `POST https://iam.<region>…`, done by hand.
+        case request
+    }
+    /// The line of the block's first line.
+    public let line: Int
+    /// The line of the opening fence.
+    public let blockLine: Int
+    /// The file's name when the page names it (`mypod.yaml`); nil for requests and unnamed files.
+    public let name: String?
+    /// What the block holds.
+    public let kind: Kind
+    /// The content as written, keyrefs resolved.
+    public let text: String
+    /// The placeholders in the content.
+    public let placeholders: [PlaceholderUse]
+    /// The index, in its step's commands, of the command before the block, if any.
+    public let afterCommand: Int?
+
+    /// Creates a file block.
+    public init(
+        line: Int, blockLine: Int, name: String?, kind: Kind, text: String, placeholders: [PlaceholderUse],
+        afterCommand: Int?
+    ) {
+        self.line = line
+        self.blockLine = blockLine
+        self.name = name
+        self.kind = kind
+        self.text = text
+        self.placeholders = placeholders
+        self.afterCommand = afterCommand
+    }
+
+    /// The distinct placeholder names, in order of first use.
+    public var placeholderNames: [String] { distinctNames(placeholders) }
+}
+
+/// One occurrence of a `<placeholder>` in a command, output or file, at its place in the page.
+public struct PlaceholderUse: Sendable, Equatable {
+    /// The placeholder's name, without `<>`.
+    public let name: String
+    /// Where `<` is in the page.
+    public let location: SourceLocation
+
+    /// Creates a use.
+    public init(name: String, location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+}
+
+func distinctNames(_ uses: [PlaceholderUse]) -> [String] {
+    var seen = Set<String>()
+    return uses.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+}

@@ -1,0 +1,92 @@
+import MarkdownTree
+
+/// A value the page asks the reader to supply, written `<name>` in its commands and files.
+public struct Placeholder: Sendable, Equatable {
+    /// The name, without `<>`, exactly as written.
+    public let name: String
+    /// The documented description (the first documentation of the page), keyrefs resolved; nil if undocumented.
+    public let description: String?
+    /// Whether a value is required: false only when the documentation says optional.
+    public let isRequired: Bool
+    /// Whether the documentation says required or optional at all.
+    public let requirementStated: Bool
+    /// Whether the value is a secret (a password, token value, API key, passcode or secret).
+    public let isSecret: Bool
+    /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
+    public let flag: String?
+    /// Every place the page documents it.
+    public let documentation: [PlaceholderDoc]
+    /// Lines where commands and files use it, in order.
+    public let usedAt: [Int]
+    /// Lines where example outputs show it as a slot.
+    public let shownAt: [Int]
+
+    /// Creates a placeholder.
+    public init(
+        name: String, description: String?, isRequired: Bool, requirementStated: Bool, isSecret: Bool, flag: String?,
+        documentation: [PlaceholderDoc], usedAt: [Int], shownAt: [Int]
+    ) {
+        self.name = name
+        self.description = description
+        self.isRequired = isRequired
+        self.requirementStated = requirementStated
+        self.isSecret = isSecret
+        self.flag = flag
+        self.documentation = documentation
+        self.usedAt = usedAt
+        self.shownAt = shownAt
+    }
+
+    /// Lines where the page documents it.
+    public var documentedAt: [Int] { documentation.map(\.location.line) }
+
+    /// The documentation closest to a step: in that step, else in its section, else the first on the page.
+    public func documentation(forStep step: String?, section: String?) -> PlaceholderDoc? {
+        documentation.first { $0.step != nil && $0.step == step && $0.section == section }
+            ?? documentation.first { $0.section == section }
+            ?? documentation.first
+    }
+}
+
+/// One place where the page documents a placeholder.
+public struct PlaceholderDoc: Sendable, Equatable {
+    /// How the documentation is written.
+    public enum Source: String, Sendable, Equatable {
+        case htmlTable = "html-table"
+        case markdownTable = "markdown-table"
+        case bulletList = "bullet-list"
+        case sentence
+        case definition
+    }
+    /// The name documented, exactly as written (it may differ from the name used: `docker-email`).
+    public let name: String
+    /// The description, keyrefs resolved, without the leading required/optional word.
+    public let description: String
+    /// Required (true), optional (false), or not said (nil).
+    public let required: Bool?
+    /// The flag written with the placeholder, if any.
+    public let flag: String?
+    /// Where the name is written in the documentation.
+    public let location: SourceLocation
+    /// How it is written.
+    public let source: Source
+    /// The step it is in, if any.
+    public let step: String?
+    /// The anchor of the section it is in, if any.
+    public let section: String?
+
+    /// Creates a documentation entry.
+    public init(
+        name: String, description: String, required: Bool?, flag: String?, location: SourceLocation, source: Source,
+        step: String?, section: String?
+    ) {
+        self.name = name
+        self.description = description
+        self.required = required
+        self.flag = flag
+        self.location = location
+        self.source = source
+        self.step = step
+        self.section = section
+    }
+}

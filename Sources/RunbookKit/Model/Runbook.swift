@@ -1,0 +1,117 @@
+import MarkdownTree
+
+/// A documentation page read as a runbook: its sections, its steps and the placeholders they need.
+///
+/// Everything in it carries the 1-based line (and column where useful) it was read from, so that any report
+/// about it can point at the page.
+public struct Runbook: Sendable, Equatable {
+    /// The path the page was read from, as given.
+    public let file: String
+    /// The language of the page.
+    public let language: Language
+    /// The page's title (its first level-1 heading), keyrefs resolved.
+    public let title: String
+    /// The anchor of the title heading, when the page gives one.
+    public let anchor: String?
+    /// The headings of the page, in order.
+    public let sections: [Section]
+    /// Every step, in page order; sub-steps follow their parent.
+    public let steps: [Step]
+    /// Every placeholder used or documented on the page, in order of first appearance.
+    public let placeholders: [Placeholder]
+    /// Every anchor the page defines (headings, inline `{: #id}`, block ids), for links and checks.
+    public let anchors: [Anchor]
+    /// Every link to an anchor of this page (`[text](#id)`).
+    public let links: [AnchorLink]
+    /// Every attribute list, as written, with the block it applies to.
+    public let attributeLists: [AttributeListUse]
+    /// Problems met while reading that do not stop reading (lifted nesting, for example).
+    public let notes: [Diagnostic]
+
+    /// Creates a runbook; the reader is the usual way to get one.
+    public init(
+        file: String, language: Language, title: String, anchor: String?, sections: [Section], steps: [Step],
+        placeholders: [Placeholder], anchors: [Anchor], links: [AnchorLink], attributeLists: [AttributeListUse],
+        notes: [Diagnostic]
+    ) {
+        self.file = file
+        self.language = language
+        self.title = title
+        self.anchor = anchor
+        self.sections = sections
+        self.steps = steps
+        self.placeholders = placeholders
+        self.anchors = anchors
+        self.links = links
+        self.attributeLists = attributeLists
+        self.notes = notes
+    }
+
+    /// Every command of the page, in order, with the step it belongs to.
+    public var commands: [(step: Step, command: Command)] {
+        steps.flatMap { step in step.commands.map { (step, $0) } }
+    }
+
+    /// The placeholder called `name`, if the page has one.
+    public func placeholder(named name: String) -> Placeholder? {
+        placeholders.first { $0.name == name }
+    }
+}
+
+/// A heading of the page.
+public struct Section: Sendable, Equatable {
+    /// The heading's anchor (`{: #id}` on the next line, or `{#id}` at its end); nil when it has none.
+    public let anchor: String?
+    /// The heading's text, keyrefs resolved.
+    public let title: String
+    /// The heading level, 1 to 6.
+    public let level: Int
+    /// The line of the heading.
+    public let line: Int
+    /// The index in `Runbook.sections` of the enclosing heading, if any.
+    public let parent: Int?
+
+    /// Creates a section.
+    public init(anchor: String?, title: String, level: Int, line: Int, parent: Int?) {
+        self.anchor = anchor
+        self.title = title
+        self.level = level
+        self.line = line
+        self.parent = parent
+    }
+}
+
+/// An anchor the page defines.
+public struct Anchor: Sendable, Equatable {
+    /// Where an anchor comes from.
+    public enum Origin: String, Sendable, Equatable {
+        case heading, inline, block, html
+    }
+    /// The anchor's name, without `#`.
+    public let name: String
+    /// Where it is defined.
+    public let location: SourceLocation
+    /// What defines it.
+    public let origin: Origin
+
+    /// Creates an anchor.
+    public init(name: String, location: SourceLocation, origin: Origin) {
+        self.name = name
+        self.location = location
+        self.origin = origin
+    }
+}
+
+/// A link whose target is an anchor of the same page.
+public struct AnchorLink: Sendable, Equatable {
+    /// The anchor, without `#`.
+    public let target: String
+    /// Where the link is.
+    public let location: SourceLocation
+
+    /// Creates a link.
+    public init(target: String, location: SourceLocation) {
+        self.target = target
+        self.location = location
+    }
+}

@@ -1,0 +1,66 @@
+/// One step of a procedure: an item of a numbered list, or a command outside any numbered list.
+public struct Step: Sendable, Equatable {
+    /// The step's number as the page shows it, sub-steps joined with dots: `"7.2"`.
+    ///
+    /// Numbers are those a reader sees in the rendered page (a list's start plus the item's index), so a
+    /// list typed 1, 2, 3, 6 reads 1, 2, 3, 4. Commands outside numbered lists form unnumbered steps: numbered
+    /// 1, 2… in a section without numbered lists, after the last number in one with them, and `0` (or 0.1,
+    /// 0.2… when there are several) before the first numbered list.
+    public let id: String
+    /// Whether the page numbers this step (false for a command outside any numbered list).
+    public let isNumbered: Bool
+    /// The anchor of the section the step is in (nil when that heading has none or there is no heading).
+    public let section: String?
+    /// The index in `Runbook.sections` of that section.
+    public let sectionIndex: Int?
+    /// The id of the parent step, for a sub-step.
+    public let parent: String?
+    /// The line where the step starts.
+    public let line: Int
+    /// The step's first paragraph, keyrefs resolved, as plain text.
+    public let text: String
+    /// The step's other paragraphs (not those of its sub-steps).
+    public let details: [String]
+    /// The commands (`{: pre}` blocks) of the step, in order.
+    public let commands: [Command]
+    /// The example outputs (`{: screen}` blocks) of the step.
+    public let outputs: [Output]
+    /// The files and HTTP requests (`{: codeblock}` blocks) of the step.
+    public let files: [FileBlock]
+    /// Whether the step has sub-steps.
+    public let hasSubsteps: Bool
+    /// The operating systems the page scopes this step to ("Pour Windows"), empty when it applies to all.
+    public let platforms: [Platform]
+    /// An inline anchor at the start of the step (`4.  {: #kubectl}Pour afficher…`).
+    public let anchor: String?
+
+    /// Creates a step.
+    public init(
+        id: String, isNumbered: Bool, section: String?, sectionIndex: Int?, parent: String?, line: Int, text: String,
+        details: [String], commands: [Command], outputs: [Output], files: [FileBlock], hasSubsteps: Bool,
+        platforms: [Platform], anchor: String?
+    ) {
+        self.id = id
+        self.isNumbered = isNumbered
+        self.section = section
+        self.sectionIndex = sectionIndex
+        self.parent = parent
+        self.line = line
+        self.text = text
+        self.details = details
+        self.commands = commands
+        self.outputs = outputs
+        self.files = files
+        self.hasSubsteps = hasSubsteps
+        self.platforms = platforms
+        self.anchor = anchor
+    }
+
+    /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
+    public var isManual: Bool { commands.isEmpty && files.isEmpty && !hasSubsteps }
+}
+
+/// An operating system a step can be scoped to.
+public enum Platform: String, Sendable, Equatable, CaseIterable {
+    case linux, macos, windows
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Yams
+
+/// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter blanked.
+///
+/// Blanking (not removing) the front matter keeps every line number true: line 12 here is line 12 of the file.
+public struct PageSource: Sendable {
+    /// The path the page was read from, as given.
+    public let path: String
+    /// The normalised text.
+    public let text: String
+    /// The normalised text's lines, without their line endings.
+    public let lines: [Substring]
+    /// The front matter's top-level scalar values (`lastupdated`, `lang`…), empty when there is none.
+    public let frontMatter: [String: String]
+    /// The lines the front matter occupied (blank in `text`), empty when there is none.
+    public let frontMatterLines: ClosedRange<Int>?
+    /// Problems with the front matter (it is ignored, not fatal, when it is not valid YAML).
+    public let frontMatterProblem: String?
+    /// Whether the file used CRLF (or CR) line endings.
+    public let hadCarriageReturns: Bool
+    /// Whether the file started with a byte-order mark.
+    public let hadByteOrderMark: Bool
+
+    /// Reads and normalises the file at `path`.
+    ///
+    /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
+    public static func load(path: String) throws(PageError) -> PageSource {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PageError(path: path, kind: .notFound)
+        }
+        if isDirectory.boolValue { throw PageError(path: path, kind: .isDirectory) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PageError(path: path, kind: .unreadable)
+        }
+        return try PageSource(path: path, bytes: [UInt8](data))
+    }
+
+    /// Normalises a page given as bytes; `path` is only used to name it.
+    public init(path: String, bytes: [UInt8]) throws(PageError) {
+        var bytes = bytes
+        hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
+        if hadByteOrderMark { bytes.removeFirst(3) }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
+        }
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
+        }
+        hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
+        if hadCarriageReturns {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
+        if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let front = FrontMatter.find(in: lines)
+        if let range = front?.lines {
+            for index in range { lines[index - 1] = "" }
+            text = lines.joined(separator: "\n")
+            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        }
+        self.path = path
+        self.text = text
+        self.lines = lines
+        self.frontMatter = front?.values ?? [:]
+        self.frontMatterLines = front?.lines
+        self.frontMatterProblem = front?.problem
+    }
+
+    /// The text of 1-based `line`, or "" past the end.
+    public func line(_ line: Int) -> Substring {
+        line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    }
+
+    private static func line(at offset: Int, in bytes: [UInt8]) -> Int {
+        1 + bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+    }
+
+    private static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
+        var line = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+            line += 1
+            start = index + 1
+        }
+        return line
+    }
+}
+
+/// Why a page could not be read; each case prints as one line naming the file.
+public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Equatable {
+        case notFound, isDirectory, unreadable, empty
+        case binary(line: Int)
+        case invalidUTF8(line: Int)
+    }
+    /// The path as given.
+    public let path: String
+    /// What went wrong.
+    public let kind: Kind
+
+    /// Creates an error.
+    public init(path: String, kind: Kind) {
+        self.path = path
+        self.kind = kind
+    }
+
+    public var description: String {
+        switch kind {
+        case .notFound: "\(path): no such file"
+        case .isDirectory: "\(path): is a directory, not a page"
+        case .unreadable: "\(path): cannot be read (permission denied?)"
+        case .empty: "\(path): the page is empty"
+        case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
+        case .invalidUTF8(let line): "\(path):\(line): not valid UTF-8 text"
+        }
+    }
+}
+
+/// YAML front matter between `---` lines at the top of a page.
+enum FrontMatter {
+    struct Found {
+        let lines: ClosedRange<Int>
+        let values: [String: String]
+        let problem: String?
+    }
+
+    static func find(in lines: [Substring]) -> Found? {
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
+        let yaml = lines[1..<close].joined(separator: "\n")
+        var values: [String: String] = [:]
+        var problem: String?
+        do {
+            if let mapping = try Yams.load(yaml: yaml) as? [String: Any] {
+                for (key, value) in mapping {
+                    if let scalar = value as? String { values[key] = scalar } else if value is [Any] || value is [String: Any] {
+                        continue
+                    } else {
+                        values[key] = "\(value)"
+                    }
+                }
+            }
+        } catch {
+            problem = "\(error)"
+        }
+        return Found(lines: 1...(close + 1), values: values, problem: problem)
+    }
+
+    private static func isClosing(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed == "---" || trimmed == "..."
+    }
+}

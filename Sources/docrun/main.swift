@@ -1,0 +1,3 @@
+import DocrunCLI
+
+DocrunCommand.main()
