@@ -17,6 +17,10 @@ public struct RunbookReader: Sendable {
 
     /// Reads an already loaded page.
     public func read(_ source: PageSource) -> Runbook {
+        readWithTree(source).runbook
+    }
+
+    func readWithTree(_ source: PageSource) -> (runbook: Runbook, tree: MarkdownNode) {
         let parsed = MarkdownParser.parse(source.text)
         let entries = BlockFlattener.flatten(parsed.root)
         let binder = AttributeBinder(entries: entries, source: source)
@@ -39,11 +43,35 @@ public struct RunbookReader: Sendable {
                     file: source.path, location: SourceLocation(line: lines.lowerBound, column: 1), severity: .warning,
                     rule: "front-matter-invalid", message: "front matter is not valid YAML and was ignored: \(problem)"))
         }
-        return Runbook(
+        let runbook = Runbook(
             file: source.path,
             language: LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines),
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
             placeholders: PlaceholderCatalog.placeholders(steps: steps, docs: assembler.docs),
             anchors: assembler.anchors, links: assembler.links, attributeLists: binder.uses, notes: notes)
+        return (runbook, parsed.root)
+    }
+}
+
+/// A page as every stage sees it: its normalised source, its Markdown tree and the runbook read from it.
+public struct ReadPage: Sendable {
+    /// The normalised source.
+    public let source: PageSource
+    /// The Markdown tree.
+    public let tree: MarkdownNode
+    /// The runbook.
+    public let runbook: Runbook
+}
+
+extension RunbookReader {
+    /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
+    public func readPage(_ source: PageSource) -> ReadPage {
+        let (runbook, tree) = readWithTree(source)
+        return ReadPage(source: source, tree: tree, runbook: runbook)
+    }
+
+    /// Reads the page at `path` and keeps its source and tree.
+    public func readPage(path: String) throws(PageError) -> ReadPage {
+        readPage(try PageSource.load(path: path))
     }
 }

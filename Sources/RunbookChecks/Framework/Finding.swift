@@ -1,0 +1,47 @@
+import MarkdownTree
+import RunbookKit
+
+/// What a rule reports before the checker gives it the rule's id and configured severity.
+public struct Finding: Sendable, Equatable {
+    /// The page.
+    public let file: String
+    /// Where.
+    public let location: SourceLocation
+    /// The message: lowercase, no trailing period, user text in single quotes.
+    public let message: String
+    /// Related positions.
+    public let notes: [Diagnostic.Note]
+    /// A severity other than the rule's default, for a rule whose findings differ in weight.
+    public let severity: Diagnostic.Severity?
+
+    /// Creates a finding.
+    public init(
+        file: String, location: SourceLocation, message: String, notes: [Diagnostic.Note] = [],
+        severity: Diagnostic.Severity? = nil
+    ) {
+        self.file = file
+        self.location = location
+        self.message = message
+        self.notes = notes
+        self.severity = severity
+    }
+}
+
+/// A page as the rules see it: its source, Markdown tree and runbook.
+public struct CheckedPage: Sendable {
+    /// The page as read.
+    public let page: ReadPage
+    /// The path of the page, as given.
+    public var path: String { page.source.path }
+    /// The runbook.
+    public var runbook: Runbook { page.runbook }
+    /// The normalised source.
+    public var source: PageSource { page.source }
+    /// The Markdown tree.
+    public var tree: MarkdownNode { page.tree }
+
+    /// Wraps a read page.
+    public init(_ page: ReadPage) {
+        self.page = page
+    }
+}

@@ -1,0 +1,66 @@
+import RunbookKit
+
+/// What every rule declares about itself: its stable id, its default severity, why it exists, and examples
+/// that do and do not trigger it. The examples are the rule's tests and its documentation in docs/checks.md.
+public struct RuleDescription: Sendable {
+    /// The stable kebab-case id (`placeholder-undocumented`).
+    public let id: String
+    /// The severity the rule reports at unless configuration says otherwise.
+    public let severity: Diagnostic.Severity
+    /// One line: why a doc team wants this rule.
+    public let rationale: String
+    /// Pages that must trigger the rule, with `↓` marking each expected position.
+    public let triggering: [RuleExample]
+    /// Pages that must not trigger it.
+    public let nonTriggering: [RuleExample]
+
+    /// Creates a description.
+    public init(
+        id: String, severity: Diagnostic.Severity, rationale: String, triggering: [RuleExample],
+        nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.severity = severity
+        self.rationale = rationale
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}
+
+/// A small page used as a rule's example. `↓` (U+2193) marks where a diagnostic is expected; it is removed
+/// before the page is checked.
+public struct RuleExample: Sendable {
+    /// The page text, with markers.
+    public let page: String
+    /// The path the page pretends to have (it decides the language: `fr/page.md`).
+    public let path: String
+    /// Other pages checked with it (the English original of a translation), by path.
+    public let companions: [String: String]
+
+    /// Creates an example.
+    public init(_ page: String, path: String = "page.md", companions: [String: String] = [:]) {
+        self.page = page
+        self.path = path
+        self.companions = companions
+    }
+}
+
+/// A rule that looks at one page at a time.
+public protocol PageRule: Sendable {
+    /// The rule's id, severity, rationale and examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule with its defaults.
+    init()
+    /// Appends what the rule finds in `page` to `findings`.
+    func check(_ page: CheckedPage, into findings: inout [Finding])
+}
+
+/// A rule that compares pages with each other (translations with their original).
+public protocol SetRule: Sendable {
+    /// The rule's id, severity, rationale and examples.
+    static var description: RuleDescription { get }
+    /// Creates the rule with its defaults.
+    init()
+    /// Appends what the rule finds across `pages` to `findings`.
+    func check(_ pages: [CheckedPage], into findings: inout [Finding])
+}
