@@ -40,8 +40,12 @@ public struct CheckedPage: Sendable {
     /// The Markdown tree.
     public var tree: MarkdownNode { page.tree }
 
+    /// The language diagnostics are written in (`--lang`; English by default), not the page's.
+    public let messageLanguage: Language
+
     /// Wraps a read page.
-    public init(_ page: ReadPage) {
+    public init(_ page: ReadPage, messageLanguage: Language = .en) {
         self.page = page
+        self.messageLanguage = messageLanguage
     }
 }

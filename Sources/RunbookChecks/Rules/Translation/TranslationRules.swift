@@ -1,0 +1,2 @@
+/// The rules comparing a page with its translations.
+let translationRules: [any SetRule.Type] = []
