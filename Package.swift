@@ -30,7 +30,11 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "RunbookChecks", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
-        .target(name: "RunbookRunner", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "RunbookRunner",
+            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "DocrunCLI",
             dependencies: [

@@ -51,3 +51,30 @@ public enum ShellScanner {
         return names
     }
 }
+
+public enum SubstitutionError: Error, Sendable, Equatable {
+    case unsupportedContext(name: String)
+}
+
+public enum ShellSubstitution {
+    public static func render(_ command: String, reference: (String) -> String?) throws(SubstitutionError) -> String {
+        replace(command) { name in reference(name).map { "\"${\($0)}\"" } }
+    }
+
+    public static func display(_ command: String, text: (String) -> String?) -> String {
+        replace(command, text)
+    }
+
+    static func replace(_ command: String, _ text: (String) -> String?) -> String {
+        var out = ""
+        var last = command.utf8.startIndex
+        for occurrence in PlaceholderScanner.occurrences(in: command) {
+            let start = command.utf8.index(command.utf8.startIndex, offsetBy: occurrence.offset)
+            let end = command.utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
+            out += command[last..<start]
+            out += text(occurrence.name) ?? String(command[start..<end])
+            last = end
+        }
+        return out + command[last...]
+    }
+}

@@ -73,7 +73,7 @@ public struct Localized: Sendable, Equatable {
 
 extension String {
     /// Replaces every occurrence of `target` (non-empty) with `replacement`, without Foundation.
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty, contains(target) else { return self }
         var result = ""
         var rest = self[...]

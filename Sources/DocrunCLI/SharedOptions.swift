@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import RunbookKit
+import RunbookRunner
+
+/// `--section` and `--from`.
+struct SelectionOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Only this section (by its anchor, e.g. cs_cli_configure) and the sections under it.",
+                               valueName: "anchor"))
+    var section: String?
+
+    @Option(help: ArgumentHelp("Start at this step (its number as the page shows it, e.g. 4 or 7.2).",
+                               valueName: "step"))
+    var from: String?
+
+    var selection: Planner.Selection { Planner.Selection(section: section, from: from) }
+}
+
+/// `--set` and `--values`.
+struct ValueOptions: ParsableArguments {
+    @Option(name: .customLong("set"), help: ArgumentHelp(
+        "Give a placeholder its value (repeatable): --set org_name=my-org.", valueName: "name=value"))
+    var assignments: [String] = []
+
+    @Option(name: .customLong("values"), help: ArgumentHelp(
+        "Read placeholder values from a YAML or JSON file (name: value).", valueName: "file"))
+    var valuesFile: String?
+
+    /// The inputs from the command line, the values file and the environment.
+    func inputs() throws -> ValueInputs {
+        do {
+            return ValueInputs(
+                commandLine: try ValuesFile.parseAssignments(assignments),
+                valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
+                environment: ProcessInfo.processInfo.environment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// Plans `runbook` with these values; bad selections are usage errors.
+    func plan(_ runbook: Runbook, selection: Planner.Selection) throws -> RunPlan {
+        let inputs = try inputs()
+        warnAboutUnknownNames(inputs, runbook: runbook)
+        do {
+            return try Planner().plan(runbook, selection: selection, inputs: inputs)
+        } catch {
+            throw ValidationError(PlanErrorText.describe(error, file: runbook.file))
+        }
+    }
+
+    private func warnAboutUnknownNames(_ inputs: ValueInputs, runbook: Runbook) {
+        let known = Set(runbook.placeholders.map(\.name))
+        for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !known.contains(name) {
+            var message = "docrun: warning: '\(name)' is not a placeholder of \(runbook.file)"
+            if let near = NameSuggestion.closest(to: name, in: Array(known)) { message += "; did you mean '\(near)'?" }
+            Console.error(message)
+        }
+    }
+}
+
+/// `--keywords` and `--lang`.
+struct ReadingOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A YAML file of keyrefs ({{site.data.keyword.KEY}}) that adds to or overrides the "
+                               + "table docrun ships.", valueName: "file"))
+    var keywords: String?
+
+    @Option(help: "The language docrun speaks: en, fr or pt (default: the page's language).")
+    var lang: Language?
+
+    /// Reads `path`, turning unreadable pages into one clear line and exit code 66 or 65.
+    func read(_ path: String) throws -> Runbook {
+        try reader().read(path: path, checkingSteps: true)
+    }
+
+    func reader() throws -> PageReading {
+        var table = KeywordTable.standard
+        if let keywords {
+            guard let data = FileManager.default.contents(atPath: keywords), let text = String(data: data, encoding: .utf8)
+            else { throw ValidationError("\(keywords): cannot read the keyword file") }
+            do {
+                table = table.merging(try KeywordTable(yaml: text))
+            } catch {
+                throw ValidationError("\(keywords): \(error.description)")
+            }
+        }
+        return PageReading(reader: RunbookReader(keywords: table))
+    }
+}
+
+extension Language: ExpressibleByArgument {}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Writing to standard error and deciding on colour, in one place.
+enum Console {
+    /// Writes a line to standard error.
+    static func error(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Whether standard output is a terminal that wants colour (`NO_COLOR` unset, `TERM` not dumb).
+    static var stdoutWantsColor: Bool {
+        let environment = ProcessInfo.processInfo.environment
+        return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    }
+}
+
+/// docrun's exit codes (docs/exit-codes.md).
+enum ExitStatus {
+    /// Everything went as asked.
+    static let success: Int32 = 0
+    /// A step failed, or a check found errors.
+    static let failure: Int32 = 1
+    /// The command line is wrong (argument parser's code).
+    static let usage: Int32 = 64
+    /// A page is not a usable runbook: binary, not UTF-8, empty, or without steps.
+    static let badPage: Int32 = 65
+    /// A page cannot be opened: missing, a directory, unreadable.
+    static let noInput: Int32 = 66
+    /// Interrupted (Ctrl-C).
+    static let interrupted: Int32 = 130
+}
+
+/// A failure already explained to the user on standard error; it only carries the exit code.
+struct ReportedFailure: Error {
+    let code: Int32
+}
+
+/// The closest name to a mistyped one, for "did you mean" hints.
+enum NameSuggestion {
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let lowered = name.lowercased()
+        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where j <= b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,114 @@
+import RunbookKit
+
+/// Selects the steps of a run and settles the values known before it starts.
+public struct Planner: Sendable {
+    /// Which part of the page to run.
+    public struct Selection: Sendable, Equatable {
+        /// Only this section (by anchor) and the sections under it.
+        public var section: String?
+        /// Start at this step id (within the section, when given).
+        public var from: String?
+
+        /// Creates a selection; nil means the whole page.
+        public init(section: String? = nil, from: String? = nil) {
+            self.section = section
+            self.from = from
+        }
+    }
+
+    /// The operating system steps are planned for.
+    public let platform: Platform
+
+    /// Creates a planner for `platform` (Linux, where docrun runs).
+    public init(platform: Platform = .linux) {
+        self.platform = platform
+    }
+
+    /// The plan for `runbook`: the selected steps and the values `inputs` give.
+    public func plan(_ runbook: Runbook, selection: Selection, inputs: ValueInputs) throws(PlanError) -> RunPlan {
+        let steps = try select(runbook, selection)
+        let planned = disposition(of: steps, in: runbook)
+        let needed = neededPlaceholders(planned, runbook: runbook)
+        var values: [String: ResolvedValue] = [:]
+        for placeholder in needed {
+            if let value = inputs.resolve(placeholder) { values[placeholder.name] = value }
+        }
+        return RunPlan(runbook: runbook, steps: planned, needed: needed, values: values, platform: platform)
+    }
+
+    private func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
+        var steps = runbook.steps
+        if let anchor = selection.section {
+            guard let index = runbook.sections.firstIndex(where: { $0.anchor == anchor }) else {
+                throw PlanError.unknownSection(anchor, available: runbook.sections.compactMap(\.anchor))
+            }
+            let inside = Set(runbook.sections.indices.filter { isInside($0, index, runbook.sections) })
+            steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
+        }
+        if let from = selection.from {
+            let matches = steps.indices.filter { steps[$0].id == from }
+            guard let first = matches.first else {
+                throw PlanError.unknownStep(from, available: steps.map(\.id))
+            }
+            let sections = Set(matches.map { steps[$0].section ?? "" })
+            if sections.count > 1 { throw PlanError.ambiguousStep(from, sections: sections.sorted()) }
+            steps = Array(steps[first...])
+        }
+        return steps
+    }
+
+    private func isInside(_ candidate: Int, _ ancestor: Int, _ sections: [Section]) -> Bool {
+        var current: Int? = candidate
+        while let index = current {
+            if index == ancestor { return true }
+            current = sections[index].parent
+        }
+        return false
+    }
+
+    private func disposition(of steps: [Step], in runbook: Runbook) -> [PlannedStep] {
+        var depthOf: [String: Int] = [:]
+        var scopes: [String: [Platform]] = [:]
+        return steps.map { step in
+            let key = (step.section ?? "") + "/" + step.id
+            let parentKey = step.parent.map { (step.section ?? "") + "/" + $0 }
+            let depth = parentKey.flatMap { depthOf[$0].map { $0 + 1 } } ?? step.id.split(separator: ".").count - 1
+            depthOf[key] = depth
+            let inherited = parentKey.flatMap { scopes[$0] } ?? []
+            let platforms = step.platforms.isEmpty ? inherited : step.platforms
+            scopes[key] = platforms
+            let disposition: PlannedStep.Disposition
+            if !platforms.isEmpty, !platforms.contains(platform) {
+                disposition = .skippedPlatform(platforms)
+            } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
+                disposition = .group
+            } else if step.commands.isEmpty && step.files.allSatisfy({ $0.kind == .request }) {
+                disposition = .manual
+            } else {
+                disposition = .run
+            }
+            return PlannedStep(step: step, disposition: disposition, depth: depth)
+        }
+    }
+
+    /// Placeholders used by the commands and files of the steps that run, in order of first use.
+    private func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
+        var seen = Set<String>()
+        var names: [String] = []
+        for planned in steps where planned.disposition == .run {
+            let uses = planned.step.commands.flatMap(\.placeholders)
+                + planned.step.files.filter { $0.kind == .file }.flatMap(\.placeholders)
+            for use in uses.sorted(by: { $0.location < $1.location }) where seen.insert(use.name).inserted {
+                names.append(use.name)
+            }
+        }
+        return names.compactMap { runbook.placeholder(named: $0) }
+    }
+}
+
+/// A selection that does not fit the page.
+public enum PlanError: Error, Sendable, Equatable {
+    case unknownSection(String, available: [String])
+    case unknownStep(String, available: [String])
+    case ambiguousStep(String, sections: [String])
+}

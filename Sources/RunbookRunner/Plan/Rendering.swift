@@ -1,0 +1,50 @@
+import RunbookKit
+
+/// Commands and files as a person sees them: known values filled in, secrets as `********`, unknown
+/// placeholders left as `<name>`.
+public enum Rendering {
+    /// What replaces a secret wherever it would be shown.
+    public static let mask = "********"
+
+    /// The command text for display.
+    public static func display(_ text: String, plan: RunPlan) -> String {
+        ShellSubstitution.display(text) { shown($0, plan: plan) }
+    }
+
+    /// A file's content for display.
+    public static func displayFile(_ text: String, plan: RunPlan) -> String {
+        fill(text) { shown($0, plan: plan) }
+    }
+
+    /// A file's content with real values (secrets included), for writing the file.
+    public static func fileContent(_ text: String, values: [String: ResolvedValue]) -> String {
+        fill(text) { values[$0]?.value }
+    }
+
+    private static func shown(_ name: String, plan: RunPlan) -> String? {
+        guard let value = plan.values[name] else { return nil }
+        return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
+    }
+
+    /// Replaces `<name>` occurrences outside shell syntax (files, outputs).
+    static func fill(_ text: String, _ value: (String) -> String?) -> String {
+        let occurrences = PlaceholderScanner.occurrences(in: text)
+        guard !occurrences.isEmpty else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var last = 0
+        for occurrence in occurrences {
+            let end = occurrence.offset + occurrence.name.utf8.count + 2
+            out += bytes[last..<occurrence.offset]
+            if let replacement = value(occurrence.name) {
+                out += Array(replacement.utf8)
+            } else {
+                out += bytes[occurrence.offset..<end]
+            }
+            last = end
+        }
+        out += bytes[last...]
+        return String(decoding: out, as: UTF8.self)
+    }
+}

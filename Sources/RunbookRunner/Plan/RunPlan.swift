@@ -1,0 +1,72 @@
+import RunbookKit
+
+/// What `docrun run` will do with a page, worked out before anything runs: the selected steps, what each
+/// does, and the values it needs. `docrun plan` prints it.
+public struct RunPlan: Sendable {
+    /// The page.
+    public let runbook: Runbook
+    /// The selected steps, in page order.
+    public let steps: [PlannedStep]
+    /// The placeholders the selected steps use, in the order the page first uses them.
+    public let needed: [Placeholder]
+    /// The values known so far, by placeholder name (secrets included: never print them).
+    public let values: [String: ResolvedValue]
+    /// The platform the plan was made for.
+    public let platform: Platform
+
+    /// Creates a plan.
+    public init(
+        runbook: Runbook, steps: [PlannedStep], needed: [Placeholder], values: [String: ResolvedValue],
+        platform: Platform
+    ) {
+        self.runbook = runbook
+        self.steps = steps
+        self.needed = needed
+        self.values = values
+        self.platform = platform
+    }
+
+    /// Needed placeholders without a value yet.
+    public var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }
+
+    /// The placeholder values that are secret and known: what must be masked wherever text is shown.
+    public var secretValues: [String] {
+        needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }
+    }
+
+    /// The same plan with more values.
+    public func with(values more: [String: ResolvedValue]) -> RunPlan {
+        RunPlan(
+            runbook: runbook, steps: steps, needed: needed, values: values.merging(more) { old, _ in old },
+            platform: platform)
+    }
+}
+
+/// A step as the plan treats it.
+public struct PlannedStep: Sendable {
+    /// What happens to the step.
+    public enum Disposition: Sendable, Equatable {
+        /// Its commands run (and its files are written).
+        case run
+        /// It has no command: a person does it.
+        case manual
+        /// It only groups sub-steps.
+        case group
+        /// The page scopes it to other operating systems.
+        case skippedPlatform([Platform])
+    }
+
+    /// The step.
+    public let step: Step
+    /// What happens to it.
+    public let disposition: Disposition
+    /// How deep it is nested (0 for a top-level step).
+    public let depth: Int
+
+    /// Creates a planned step.
+    public init(step: Step, disposition: Disposition, depth: Int) {
+        self.step = step
+        self.disposition = disposition
+        self.depth = depth
+    }
+}

@@ -1,0 +1,75 @@
+import RunbookKit
+
+/// `docrun plan --format json`: the plan with each command resolved (values filled in, secrets masked).
+///
+/// Documented in docs/json.md. A secret's value never appears: its `value` is `"********"` when known.
+public enum PlanJSONReport {
+    /// The plan as a JSON object.
+    public static func value(of plan: RunPlan) -> JSONValue {
+        .object([
+            ("file", .string(plan.runbook.file)),
+            ("title", .string(plan.runbook.title)),
+            ("language", .string(plan.runbook.language.rawValue)),
+            ("platform", .string(plan.platform.rawValue)),
+            ("values", .array(plan.needed.map { value($0, plan: plan) })),
+            ("missing", .strings(plan.missing.map(\.name))),
+            ("steps", .array(plan.steps.map { step($0, plan: plan) })),
+        ])
+    }
+
+    private static func value(_ placeholder: Placeholder, plan: RunPlan) -> JSONValue {
+        let resolved = plan.values[placeholder.name]
+        let shown: JSONValue = resolved.map { .string(placeholder.isSecret ? Rendering.mask : $0.value) } ?? .null
+        return .object([
+            ("name", .string(placeholder.name)),
+            ("value", shown),
+            ("source", .string(resolved?.source.rawValue)),
+            ("secret", .bool(placeholder.isSecret)),
+            ("required", .bool(placeholder.isRequired)),
+            ("description", .string(placeholder.description)),
+            ("environment", .string(ValueInputs.environmentName(for: placeholder.name))),
+        ])
+    }
+
+    private static func step(_ planned: PlannedStep, plan: RunPlan) -> JSONValue {
+        let step = planned.step
+        return .object([
+            ("id", .string(step.id)),
+            ("section", .string(step.section)),
+            ("line", .int(step.line)),
+            ("text", .string(step.text)),
+            ("disposition", .string(disposition(planned.disposition))),
+            ("platforms", .strings(step.platforms.map(\.rawValue))),
+            ("commands", .array(step.commands.map { command($0, plan: plan) })),
+            ("files", .array(step.files.map { file($0, plan: plan) })),
+            ("outputs", .array(step.outputs.map { .object([
+                ("line", .int($0.line)), ("command", .int($0.command)), ("text", .string($0.text)),
+            ]) })),
+        ])
+    }
+
+    private static func command(_ command: Command, plan: RunPlan) -> JSONValue {
+        .object([
+            ("line", .int(command.line)),
+            ("text", .string(command.text)),
+            ("resolved", .string(Rendering.display(command.text, plan: plan))),
+            ("missing", .strings(command.placeholderNames.filter { plan.values[$0] == nil })),
+        ])
+    }
+
+    private static func file(_ file: FileBlock, plan: RunPlan) -> JSONValue {
+        .object([
+            ("line", .int(file.line)), ("name", .string(file.name)), ("kind", .string(file.kind.rawValue)),
+            ("content", .string(Rendering.displayFile(file.text, plan: plan))),
+        ])
+    }
+
+    static func disposition(_ disposition: PlannedStep.Disposition) -> String {
+        switch disposition {
+        case .run: "run"
+        case .manual: "manual"
+        case .group: "group"
+        case .skippedPlatform: "skipped"
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import RunbookKit
+
+/// `docrun plan --format text`: the steps in the page's language, values filled in, secrets masked.
+public struct PlanTextReport: Sendable {
+    /// The language of the labels.
+    public let language: Language
+
+    /// Creates a report in `language`.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// The plan as text, ending with a newline.
+    public func render(_ plan: RunPlan) -> String {
+        var lines: [String] = []
+        let lang = language
+        lines.append(PlanMessages.title(lang, ["title": plan.runbook.title]))
+        lines.append(PlanMessages.file(lang, ["path": plan.runbook.file]))
+        lines.append(PlanMessages.nothingRuns(lang))
+        lines.append("")
+        lines += valueLines(plan)
+        var section: Int?
+        for planned in plan.steps {
+            if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
+                section = index
+                let heading = plan.runbook.sections[index]
+                lines.append("")
+                lines.append("## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? ""))
+            }
+            lines.append("")
+            lines += stepLines(planned, plan: plan)
+        }
+        lines.append("")
+        let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
+        lines.append(
+            PlanMessages.summary(
+                lang,
+                ["steps": String(plan.steps.count), "commands": String(commands), "missing": String(plan.missing.count)]))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func valueLines(_ plan: RunPlan) -> [String] {
+        guard !plan.needed.isEmpty else { return [PlanMessages.noValues(language)] }
+        var lines = [PlanMessages.values(language)]
+        let width = plan.needed.map(\.name.count).max() ?? 0
+        for placeholder in plan.needed {
+            let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            var shown: String
+            if let value = plan.values[placeholder.name] {
+                shown = (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + value.source.rawValue + ")"
+            } else {
+                shown = "<" + PlanMessages.missing(language) + ">"
+            }
+            var tags: [String] = []
+            if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }
+            if !placeholder.isRequired { tags.append(PlanMessages.optional(language)) }
+            if !tags.isEmpty { shown += "  [" + tags.joined(separator: ", ") + "]" }
+            lines.append("  \(name)  \(shown)")
+            let description = placeholder.description ?? PlanMessages.undocumented(language)
+            lines.append("  " + String(repeating: " ", count: width) + "  " + description)
+        }
+        return lines
+    }
+
+    private func stepLines(_ planned: PlannedStep, plan: RunPlan) -> [String] {
+        let step = planned.step
+        let indent = String(repeating: "  ", count: planned.depth)
+        let header = PlanMessages.step(language, ["id": step.id])
+        var lines = [indent + header + (step.text.isEmpty ? "" : " — " + step.text)]
+        let body = indent + "    "
+        switch planned.disposition {
+        case .group:
+            return lines
+        case .skippedPlatform(let platforms):
+            lines.append(
+                body + PlanMessages.skipped(
+                    language,
+                    ["platform": name(plan.platform), "platforms": platforms.map(name).joined(separator: ", ")]))
+            return lines
+        case .manual:
+            lines.append(body + PlanMessages.manual(language))
+            for detail in step.details { lines.append(body + detail) }
+        case .run:
+            break
+        }
+        var fileIndex = 0
+        for (index, command) in step.commands.enumerated() {
+            while fileIndex < step.files.count, (step.files[fileIndex].afterCommand ?? -1) < index {
+                lines += fileLines(step.files[fileIndex], plan: plan, indent: body)
+                fileIndex += 1
+            }
+            lines += commandLines(command, plan: plan, indent: body)
+            for output in step.outputs where output.command == index {
+                let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                lines.append(body + "  " + PlanMessages.expectedOutput(language, ["count": String(count)]))
+            }
+        }
+        while fileIndex < step.files.count {
+            lines += fileLines(step.files[fileIndex], plan: plan, indent: body)
+            fileIndex += 1
+        }
+        return lines
+    }
+
+    private func commandLines(_ command: Command, plan: RunPlan, indent: String) -> [String] {
+        let shown = Rendering.display(command.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = shown.enumerated().map { indent + ($0.offset == 0 ? "$ " : "  ") + $0.element }
+        let missing = command.placeholderNames.filter { plan.values[$0] == nil }
+        if !missing.isEmpty {
+            lines.append(indent + "  " + PlanMessages.needsValues(language, ["names": missing.joined(separator: ", ")]))
+        }
+        return lines
+    }
+
+    private func fileLines(_ file: FileBlock, plan: RunPlan, indent: String) -> [String] {
+        let heading: String
+        switch file.kind {
+        case .request: heading = PlanMessages.request(language)
+        case .file:
+            heading = file.name.map { PlanMessages.writesFile(language, ["name": $0]) }
+                ?? PlanMessages.unnamedFile(language)
+        }
+        let content = Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+        return [indent + heading] + content.map { indent + "  | " + $0 }
+    }
+
+    private func name(_ platform: Platform) -> String {
+        switch platform {
+        case .linux: "Linux"
+        case .macos: "macOS"
+        case .windows: "Windows"
+        }
+    }
+}

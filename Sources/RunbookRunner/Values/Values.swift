@@ -1,0 +1,88 @@
+import RunbookKit
+
+/// Where a placeholder's value came from; the first source that has a value wins, in this order.
+public enum ValueSource: String, Sendable, Equatable, CaseIterable {
+    /// `--set NAME=VALUE`.
+    case commandLine = "set"
+    /// `--values FILE`.
+    case valuesFile = "values-file"
+    /// The environment variable `DOCRUN_<NAME>`.
+    case environment
+    /// Bound from an earlier step's real output (the `<x>` slot of its example output).
+    case output
+    /// The value given last time for this page (never for a secret).
+    case remembered
+    /// Typed at the prompt.
+    case prompt
+}
+
+/// A placeholder's value and where it came from.
+public struct ResolvedValue: Sendable, Equatable {
+    /// The value.
+    public let value: String
+    /// Where it came from.
+    public let source: ValueSource
+
+    /// Creates a resolved value.
+    public init(value: String, source: ValueSource) {
+        self.value = value
+        self.source = source
+    }
+}
+
+/// The values given before a run or plan, by source; `resolve` picks the first that has a name.
+public struct ValueInputs: Sendable, Equatable {
+    /// `--set` values.
+    public var commandLine: [String: String]
+    /// `--values` file values.
+    public var valuesFile: [String: String]
+    /// The process environment (only `DOCRUN_*` variables are consulted).
+    public var environment: [String: String]
+    /// Values remembered from the last run of the page.
+    public var remembered: [String: String]
+
+    /// Creates inputs.
+    public init(
+        commandLine: [String: String] = [:], valuesFile: [String: String] = [:], environment: [String: String] = [:],
+        remembered: [String: String] = [:]
+    ) {
+        self.commandLine = commandLine
+        self.valuesFile = valuesFile
+        self.environment = environment
+        self.remembered = remembered
+    }
+
+    /// The environment variable that gives `name` a value: `DOCRUN_` and the name upper-cased, with every
+    /// character that is not a letter or digit replaced by `_` (`docker-email` → `DOCRUN_DOCKER_EMAIL`).
+    public static func environmentName(for name: String) -> String {
+        "DOCRUN_" + String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// The value for `placeholder` from the sources available before anything runs; remembered values are
+    /// skipped for secrets.
+    public func resolve(_ placeholder: Placeholder) -> ResolvedValue? {
+        let name = placeholder.name
+        if let value = commandLine[name] { return ResolvedValue(value: value, source: .commandLine) }
+        if let value = valuesFile[name] { return ResolvedValue(value: value, source: .valuesFile) }
+        if let value = environment[Self.environmentName(for: name)] {
+            return ResolvedValue(value: value, source: .environment)
+        }
+        if !placeholder.isSecret, let value = remembered[name] {
+            return ResolvedValue(value: value, source: .remembered)
+        }
+        return nil
+    }
+}
+
+/// A value docrun refuses: it would break the command it goes into.
+public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, naming the value's origin.
+    public let message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
