@@ -44,11 +44,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "docrun", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
-        .testTarget(name: "MarkdownTreeTests", dependencies: ["MarkdownTree"], swiftSettings: swiftSettings),
-        .testTarget(name: "RunbookKitTests", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
-        .testTarget(name: "RunbookChecksTests", dependencies: ["RunbookChecks"], swiftSettings: swiftSettings),
-        .testTarget(name: "RunbookRunnerTests", dependencies: ["RunbookRunner"], swiftSettings: swiftSettings),
-        .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", dependencies: [], swiftSettings: swiftSettings),
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], swiftSettings: swiftSettings),
     ]
 )

@@ -15,7 +15,10 @@ enum InlineText {
             case .text(let s), .code(let s): lines[lines.count - 1] += s
             case .htmlInline(let html): if !isMarkupTag(html) { lines[lines.count - 1] += html }
             case .softBreak, .lineBreak: lines.append("")
-            case .image: continue
+            case .image:
+                // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
+                // before them, so "installez Docker ![…](…)." reads "installez Docker.".
+                while lines[lines.count - 1].hasSuffix(" ") { lines[lines.count - 1].removeLast() }
             default: stack.append(contentsOf: current.children.reversed())
             }
         }

@@ -54,8 +54,10 @@ public struct Vocabulary: Sendable {
         conjunctions: ["and"],
         outputLabels: ["output", "example output", "sample output", "expected output", "your output", "cli output"],
         platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
-        secretWords: ["password", "passphrase", "api key", "apikey", "passcode", "secret", "token value", "access token",
-                      "refresh token", "bearer token", "private key", "credential"],
+        // "secret" alone is not here: in these pages it mostly names a Kubernetes resource, not a value.
+        secretWords: ["password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
+                      "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
+                      "secret access key"],
         stopWords: ["the", "and", "to", "of", "you", "your", "is", "for", "with", "that", "this", "in", "run", "use",
                     "are", "can", "an", "be", "from", "on"]
     )
@@ -70,8 +72,8 @@ public struct Vocabulary: Sendable {
                        "exemple de sortie d'interface cli", "exemple de sortie d'api", "votre sortie"],
         platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
         secretWords: ["mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès", "jeton d'accès",
-                      "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "secret", "clé privée",
-                      "données d'identification"],
+                      "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
+                      "valeur secrète"],
         stopWords: ["le", "la", "les", "et", "de", "des", "du", "vous", "votre", "vos", "pour", "dans", "une", "un",
                     "est", "sur", "que", "qui", "avec", "par", "pas", "au", "aux"]
     )
@@ -85,8 +87,8 @@ public struct Vocabulary: Sendable {
         outputLabels: ["saída", "exemplo de saída", "saída de exemplo", "resultado", "exemplo de resultado",
                        "saída da cli", "sua saída"],
         platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
-        secretWords: ["senha", "chave de api", "chave api", "código de acesso", "passcode", "segredo", "valor do token",
-                      "token de acesso", "token de atualização", "chave privada", "credencial"],
+        secretWords: ["senha", "chave de api", "chave api", "código de acesso", "passcode", "valor do token",
+                      "token de acesso", "token de atualização", "chave privada", "chave secreta"],
         stopWords: ["o", "a", "os", "as", "e", "de", "do", "da", "dos", "das", "você", "seu", "sua", "para", "em",
                     "no", "na", "um", "uma", "é", "que", "com", "não", "se", "ao"]
     )

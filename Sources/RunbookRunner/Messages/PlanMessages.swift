@@ -52,5 +52,21 @@ enum PlanMessages {
         pt: "secreto: lido do ambiente, nunca escrito aqui")
     static let scriptManual = Localized(
         en: "Manual step, do it by hand:", fr: "Étape manuelle, à faire à la main :", pt: "Passo manual, faça à mão:")
+    /// Where a value came from, as shown beside it.
+    static func source(_ source: ValueSource, name: String, language: Language) -> String {
+        switch source {
+        case .commandLine: "--set"
+        case .valuesFile: "--values"
+        case .environment: ValueInputs.environmentName(for: name)
+        case .output: fromOutput(language)
+        case .remembered: remembered(language)
+        case .prompt: prompted(language)
+        }
+    }
+
+    static let fromOutput = Localized(
+        en: "from an earlier output", fr: "d'une sortie précédente", pt: "de uma saída anterior")
+    static let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
+    static let prompted = Localized(en: "typed", fr: "saisie", pt: "digitado")
     static let undocumented = Localized(en: "undocumented", fr: "non documentée", pt: "não documentado")
 }

@@ -47,7 +47,8 @@ public struct PlanTextReport: Sendable {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             var shown: String
             if let value = plan.values[placeholder.name] {
-                shown = (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + value.source.rawValue + ")"
+                let source = PlanMessages.source(value.source, name: placeholder.name, language: language)
+                shown = (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + source + ")"
             } else {
                 shown = "<" + PlanMessages.missing(language) + ">"
             }

@@ -1,0 +1,139 @@
+/// Reads the content of a cell (or caption): its tags, its markdown, and what is wrong with them,
+/// writing the text and spans into an `HTMLTextBuffer`.
+///
+/// Keeps a stack of the elements open in the content so that an end tag either closes one (and any
+/// left open above it) or is reported as stray.
+struct HTMLInlineCollector {
+    private struct OpenElement {
+        let name: String
+        let line: Int
+        let column: Int
+        let range: Range<Int>
+        let span: Int?
+        let isCode: Bool
+    }
+
+    private let bytes: [UInt8]
+    private var buffer: HTMLTextBuffer
+    private var open: [OpenElement] = []
+    private var openCount: [String: Int] = [:]
+    private var codeDepth = 0
+    /// Malformations inside the content: stray end tags and elements left open.
+    private(set) var issues: [HTMLIssue] = []
+
+    /// Elements whose end tag may be left out, so leaving it out is not an issue.
+    private static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
+    private static let spaceBoundaries: Set<String> = [
+        "p", "div", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "section", "figure",
+        "figcaption", "nav", "center",
+    ]
+    private static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
+
+    /// `bytes` is the whole region; tags and text are given as ranges of it.
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        self.buffer = HTMLTextBuffer(bytes: bytes)
+    }
+
+    mutating func appendText(_ range: Range<Int>) {
+        guard codeDepth == 0 else { return buffer.appendLiteral(range, escapes: false) }
+        var cursor = range.lowerBound
+        var emphasisSpans: [Int: Int] = [:]
+        for mark in HTMLMarkdownInline.marks(in: bytes, range: range) {
+            buffer.appendLiteral(cursor..<mark.range.lowerBound, escapes: true)
+            switch mark.action {
+            case .code(let content):
+                let span = buffer.openSpan(.code)
+                buffer.appendLiteral(content, escapes: false)
+                buffer.closeSpan(span)
+            case .openEmphasis(let pair):
+                emphasisSpans[pair] = buffer.openSpan(.emphasis)
+            case .closeEmphasis(let pair):
+                if let span = emphasisSpans[pair] { buffer.closeSpan(span) }
+            case .drop:
+                break
+            }
+            cursor = mark.range.upperBound
+        }
+        buffer.appendLiteral(cursor..<range.upperBound, escapes: true)
+    }
+
+    /// A start tag inside the content; `line`, `column` and `range` describe it for issues.
+    mutating func start(_ name: String, selfClosing: Bool, line: Int, column: Int, range: Range<Int>) {
+        switch name {
+        case "br", "hr":
+            buffer.separate(.space)
+            return
+        case "img", "col", "wbr":
+            return
+        case "li":
+            closeOpenListItem()
+        default:
+            break
+        }
+        if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
+        if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
+        let isCode = name == "code" || name == "pre"
+        var span: Int?
+        switch name {
+        case "code", "pre": span = codeDepth == 0 ? buffer.openSpan(.code) : nil
+        case "em", "i": span = buffer.openSpan(.emphasis)
+        case "li": span = buffer.openSpan(.listItem)
+        default: break
+        }
+        if isCode { codeDepth += 1 }
+        open.append(OpenElement(name: name, line: line, column: column, range: range, span: span, isCode: isCode))
+        openCount[name, default: 0] += 1
+        if selfClosing { end(name, line: line, column: column, range: range) }
+    }
+
+    /// An end tag inside the content; one that closes nothing open is reported as stray.
+    mutating func end(_ name: String, line: Int, column: Int, range: Range<Int>) {
+        guard openCount[name, default: 0] > 0 else {
+            if name == "br" || name == "p" { buffer.separate(.space) }
+            if name != "br" {
+                issues.append(HTMLIssue(
+                    kind: .strayEndTag(name), line: line, column: column,
+                    text: HTMLTableReader.snippet(bytes, range)))
+            }
+            return
+        }
+        while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
+        pop(reportingUnclosed: false)
+        if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
+        if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
+    }
+
+    /// Ends the content: closes what is still open, and returns the text with its spans.
+    mutating func finish() -> (text: String, spans: [(HTMLTextBuffer.SpanKind, String)]) {
+        while !open.isEmpty { pop(reportingUnclosed: true) }
+        return buffer.finish()
+    }
+
+    private mutating func pop(reportingUnclosed: Bool) {
+        guard let element = open.popLast() else { return }
+        openCount[element.name, default: 1] -= 1
+        if let span = element.span { buffer.closeSpan(span) }
+        if element.isCode { codeDepth -= 1 }
+        if reportingUnclosed && !Self.optionalEnd.contains(element.name) {
+            issues.append(HTMLIssue(
+                kind: .unclosedElement(element.name), line: element.line, column: element.column,
+                text: HTMLTableReader.snippet(bytes, element.range)))
+        }
+    }
+
+    /// A new `<li>` ends the previous item of the same list, as in HTML.
+    private mutating func closeOpenListItem() {
+        guard openCount["li", default: 0] > 0 else { return }
+        // Looking further down than a few elements only costs time on pathological input.
+        for depth in open.indices.reversed().prefix(32) {
+            let name = open[depth].name
+            if name == "ul" || name == "ol" { return }
+            if name == "li" {
+                while open.count > depth + 1 { pop(reportingUnclosed: true) }
+                pop(reportingUnclosed: false)
+                return
+            }
+        }
+    }
+}

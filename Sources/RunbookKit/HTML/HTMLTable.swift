@@ -1,0 +1,95 @@
+/// An HTML `<table>` read from a page, kept even when its markup is broken.
+///
+/// Positions are 1-based page lines and columns counted in Unicode scalars (a tab is one column).
+/// A table nested in a cell is returned as a table of its own, right after the table that holds it,
+/// with `nestingDepth` 1 or more; its content is not part of the enclosing cell's text.
+public struct HTMLTable: Sendable, Equatable {
+    /// Line of the `<` of `<table`.
+    public let line: Int
+    /// Column of the `<` of `<table`.
+    public let column: Int
+    /// Line of the `>` of `</table>`, or of the region's last character when the table is not closed.
+    public let endLine: Int
+    /// Column of that last character.
+    public let endColumn: Int
+    /// Plain text of `<caption>`, nil when there is none (or it is empty).
+    public let caption: String?
+    /// The `summary` attribute, entities decoded; nil when absent or malformed (`summary-"…"`).
+    public let summary: String?
+    /// Rows in source order, header rows included; a row without `<tr>` is kept, never dropped.
+    public let rows: [HTMLTableRow]
+    /// Malformations found in the table, in source order.
+    public let issues: [HTMLIssue]
+    /// 0 for a table in the page's flow, 1 for a table inside a cell of another, and so on.
+    public let nestingDepth: Int
+}
+
+/// A row of an `HTMLTable`: the cells of one `<tr>`, or cells found where a `<tr>` was missing.
+public struct HTMLTableRow: Sendable, Equatable {
+    /// Line of `<tr`, or of the first cell when the row has no `<tr>`.
+    public let line: Int
+    /// Column of `<tr`, or of the first cell when the row has no `<tr>`.
+    public let column: Int
+    /// Cells in source order.
+    public let cells: [HTMLTableCell]
+    /// True inside `<thead>`, or when every cell is a `<th>`.
+    public let isHeader: Bool
+    /// False when the cells appeared without an enclosing `<tr>` (an implied row).
+    public let hasRowTag: Bool
+}
+
+/// A `<td>` or `<th>` and what its content says, as plain text and as the spans a reader looks for.
+public struct HTMLTableCell: Sendable, Equatable {
+    /// Line of the `<` of `<td`/`<th`.
+    public let line: Int
+    /// Column of the `<` of `<td`/`<th`.
+    public let column: Int
+    /// Plain text: tags removed, entities decoded, whitespace (and no-break spaces) collapsed to one
+    /// space, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
+    /// `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
+    /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
+    public let text: String
+    /// Text of each `<code>`/`<pre>` element and each markdown `` `…` `` span, in order, entities decoded
+    /// (`--namespace <kubernetes_namespace>`); whitespace collapsed, empty spans left out.
+    public let codeSpans: [String]
+    /// Text of each `<em>`, `<i>`, `_…_`, `*…*` and `***…***`, in order.
+    public let emphasisSpans: [String]
+    /// Text of each `<li>` of the cell, in order of their start; a nested item's text is also in its parent's.
+    public let listItems: [String]
+    /// True for `<th>`, and for any cell inside `<thead>`.
+    public let isHeader: Bool
+    /// The `colspan` attribute, 1 when absent or not a positive number.
+    public let columnSpan: Int
+}
+
+/// A malformation found while reading a table: what, where, and the source text at fault.
+public struct HTMLIssue: Sendable, Equatable {
+    /// What is wrong.
+    public enum Kind: Sendable, Equatable, Hashable {
+        /// An end tag that closes nothing open in its cell, row or table (such as `</li></ul>` after plain text).
+        case strayEndTag(String)
+        /// An end tag that closes a cell of the other kind (`<th>…</td>`); the cell is closed.
+        case mismatchedEndTag(String)
+        /// A `<td>` (or a `<th>` outside `<thead>`) opened while no `<tr>` is open; an implied row holds it.
+        case cellOutsideRow
+        /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'`; the source
+        /// of the attribute is the associated value (`summary-"Input parameters"`).
+        case malformedAttribute(String)
+        /// A `<table>` with no `</table>` before the end of the region or before the next top-level table.
+        case unclosedTable
+        /// An element whose end tag is required (`<code>`, `<em>`, `<a>`, `<ul>`, `<caption>`…) but that was
+        /// still open when its cell or caption ended; the associated value is the element name.
+        case unclosedElement(String)
+        /// Text or a non-table tag between cells, which browsers move out of the table.
+        case contentOutsideCell
+    }
+
+    /// What is wrong.
+    public let kind: Kind
+    /// Line of the `<` of the tag at fault, the start of the bad attribute, or the first stray character.
+    public let line: Int
+    /// Column of the same.
+    public let column: Int
+    /// The source text at fault: the tag, the attribute, or the stray text (at most 80 characters).
+    public let text: String
+}

@@ -1,0 +1,101 @@
+/// `docrun list --format text`: what docrun read in a page, for a person.
+public struct ListTextReport: Sendable {
+    /// The language of the labels.
+    public let language: Language
+
+    /// Creates a report in `language`.
+    public init(language: Language) {
+        self.language = language
+    }
+
+    /// The runbook as text, ending with a newline.
+    public func render(_ runbook: Runbook) -> String {
+        let lang = language
+        var lines = [
+            "\(runbook.file) (\(runbook.language.rawValue)): \(runbook.title)"
+                + (runbook.anchor.map { "  {#\($0)}" } ?? "")
+        ]
+        var section: Int?
+        for step in runbook.steps {
+            if step.sectionIndex != section, let index = step.sectionIndex {
+                section = index
+                let heading = runbook.sections[index]
+                lines.append("")
+                lines.append(String(repeating: "#", count: heading.level) + " " + heading.title
+                    + (heading.anchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
+            }
+            let indent = String(repeating: "  ", count: step.id.split(separator: ".").count - 1)
+            var header = indent + ListMessages.step(lang, ["id": step.id]) + "  @\(step.line)"
+            if !step.isNumbered { header += " (" + ListMessages.unnumbered(lang) + ")" }
+            if step.isManual { header += " (" + ListMessages.manual(lang) + ")" }
+            if !step.platforms.isEmpty { header += " [" + step.platforms.map(\.rawValue).joined(separator: ", ") + "]" }
+            lines.append(header + (step.text.isEmpty ? "" : " " + step.text))
+            let body = indent + "    "
+            for command in step.commands {
+                let text = command.text.split(separator: "\n", omittingEmptySubsequences: false)
+                lines.append(body + "$ " + text[0] + "  @\(command.line)")
+                for more in text.dropFirst() { lines.append(body + "  " + more) }
+                if !command.sets.isEmpty {
+                    lines.append(body + "  " + ListMessages.sets(lang, ["names": command.sets.joined(separator: ", ")]))
+                }
+                if !command.uses.isEmpty {
+                    lines.append(body + "  " + ListMessages.uses(lang, ["names": command.uses.joined(separator: ", ")]))
+                }
+            }
+            for output in step.outputs {
+                let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
+                let of = output.command.map { String($0 + 1) } ?? "-"
+                lines.append(body + ListMessages.output(lang, ["count": String(count), "command": of])
+                    + "  @\(output.line)")
+            }
+            for file in step.files {
+                let label = file.kind == .request
+                    ? ListMessages.request(lang, ["first": String(file.text.prefix { $0 != "\n" })])
+                    : ListMessages.file(lang, ["name": file.name ?? "?"])
+                lines.append(body + label + "  @\(file.line)")
+            }
+        }
+        lines.append("")
+        lines.append(ListMessages.placeholders(lang))
+        if runbook.placeholders.isEmpty { lines.append("  " + ListMessages.none(lang)) }
+        for placeholder in runbook.placeholders {
+            var tags: [String] = [placeholder.isRequired ? ListMessages.required(lang) : ListMessages.optional(lang)]
+            if placeholder.isSecret { tags.append(ListMessages.secret(lang)) }
+            if let flag = placeholder.flag { tags.append(flag) }
+            lines.append("  <\(placeholder.name)>  " + tags.joined(separator: ", "))
+            lines.append("      " + (placeholder.description ?? ListMessages.undocumented(lang)))
+            lines.append("      " + ListMessages.lines(
+                lang, ["used": numbers(placeholder.usedAt), "documented": numbers(placeholder.documentedAt)]))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func numbers(_ lines: [Int]) -> String {
+        lines.isEmpty ? "-" : lines.map(String.init).joined(separator: ", ")
+    }
+}
+
+/// The labels of `docrun list`, in English, French and Portuguese.
+enum ListMessages {
+    static let step = Localized(en: "step {id}", fr: "étape {id}", pt: "passo {id}")
+    static let unnumbered = Localized(en: "unnumbered", fr: "non numérotée", pt: "sem número")
+    static let manual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+    static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
+    static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
+    static let output = Localized(
+        en: "example output, {count} lines, of command {command}",
+        fr: "exemple de sortie, {count} lignes, de la commande {command}",
+        pt: "exemplo de saída, {count} linhas, do comando {command}")
+    static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
+    static let request = Localized(en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
+    static let placeholders = Localized(en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
+    static let none = Localized(en: "none", fr: "aucune", pt: "nenhuma")
+    static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
+    static let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
+    static let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
+    static let undocumented = Localized(en: "(undocumented)", fr: "(non documentée)", pt: "(não documentado)")
+    static let lines = Localized(
+        en: "used at lines {used}; documented at lines {documented}",
+        fr: "utilisée aux lignes {used} ; documentée aux lignes {documented}",
+        pt: "usado nas linhas {used}; documentado nas linhas {documented}")
+}

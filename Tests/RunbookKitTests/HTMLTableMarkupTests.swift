@@ -1,0 +1,182 @@
+import Testing
+
+@testable import RunbookKit
+
+/// Small hand-written tables, one rule of the reader each.
+@Suite struct HTMLTableMarkupTests {
+    private func read(_ html: String, line: Int = 1, column: Int = 1) -> [HTMLTable] {
+        HTMLTableReader.tables(in: html, line: line, column: column)
+    }
+
+    private func cells(_ html: String) -> [HTMLTableCell] {
+        read(html).first?.rows.flatMap(\.cells) ?? []
+    }
+
+    @Test func firstLineStartsAtTheGivenColumn() {
+        let html = "<table><tr><td>a</td>\n  <td>b</td></tr></table>"
+        let found = read(html, line: 10, column: 5)
+        #expect(found.map(\.line) == [10])
+        #expect(found.first?.rows.first?.cells.map { [$0.line, $0.column] } == [[10, 16], [11, 3]])
+        #expect((found.first?.endLine, found.first?.endColumn) == (11, 25))
+    }
+
+    @Test func textOutsideTablesIsIgnoredAndEveryTableIsReturned() {
+        let html = "<p>Intro <b>x</b></p>\n<table><tr><td>1</td></tr></table>\ntext\n\n"
+            + "<table><tr><td>2</td></tr></table>"
+        let found = read(html)
+        #expect(found.map(\.line) == [2, 5])
+        #expect(found.map { $0.rows.first?.cells.first?.text } == ["1", "2"])
+        #expect(found.allSatisfy { $0.issues.isEmpty })
+    }
+
+    @Test func tagAndAttributeNamesIgnoreCase() {
+        let found = read("<TABLE Summary='Flags &amp; values'><Tr><TD ColSpan=\"3\">x</Td></TR></Table>")
+        #expect(found.first?.summary == "Flags & values")
+        #expect(found.first?.rows.first?.cells.first?.columnSpan == 3)
+        #expect(found.first?.issues == [])
+    }
+
+    @Test func quotedAttributeValuesMayHoldAngleBracketsAndLines() {
+        let html = "<table summary=\"a > b\nand more\"><tr><td title='x>y'>cell</td></tr></table>"
+        let found = read(html)
+        #expect(found.first?.summary == "a > b\nand more")
+        #expect(found.first?.rows.first?.cells.map(\.text) == ["cell"])
+        #expect(found.first?.rows.first?.cells.first?.line == 2)
+    }
+
+    @Test func commentsAreSkipped() {
+        let html = "<table><!-- <tr><td>hidden</td></tr> --><tr><td>a<!-- b --> c</td></tr></table>"
+        #expect(cells(html).map(\.text) == ["a c"])
+        #expect(read(html).first?.issues == [])
+    }
+
+    @Test func unterminatedLessThanAndUnknownTagsAreText() {
+        let html = "<table><tr><td>a < b and <my_image> or <kubernetes_namespace>, x <y</td></tr></table>"
+        #expect(cells(html).map(\.text) == ["a < b and <my_image> or <kubernetes_namespace>, x <y"])
+        let code = cells("<table><tr><td><code>--namespace <ns></code></td></tr></table>")
+        #expect(code.map(\.codeSpans) == [["--namespace <ns>"]])
+    }
+
+    @Test func nestedTablesAreReturnedSeparatelyAfterTheirParent() {
+        let html = "<table><tr><td>out <table><tr><td>in</td></tr></table> end</td><td>2</td></tr></table>"
+        let found = read(html)
+        #expect(found.map(\.nestingDepth) == [0, 1])
+        #expect(found.map { $0.rows.flatMap(\.cells).map(\.text) } == [["out end", "2"], ["in"]])
+        #expect(found.map(\.column) == [1, 20])
+        #expect(found.allSatisfy { $0.issues.isEmpty })
+    }
+
+    @Test func unclosedTablesAreReportedAndKept() {
+        let html = "<table id=a><tr><td>1</td></tr>\n<table><tr><td>2</td>\n"
+        let found = read(html)
+        #expect(found.map { $0.rows.flatMap(\.cells).map(\.text) } == [["1"], ["2"]])
+        #expect(found.map(\.issues) == [
+            [HTMLIssue(kind: .unclosedTable, line: 1, column: 1, text: "<table id=a>")],
+            [HTMLIssue(kind: .unclosedTable, line: 2, column: 1, text: "<table>")],
+        ])
+        #expect(found.map(\.endLine) == [1, 2])
+        #expect(found.map(\.endColumn) == [31, 21])
+    }
+
+    @Test func cellsEndAtTheNextCellOrRowWithoutIssues() {
+        let html = "<table><tr><td>a<td>b<tr><td>c</table>"
+        let found = read(html)
+        #expect(found.first?.rows.map { $0.cells.map(\.text) } == [["a", "b"], ["c"]])
+        #expect(found.first?.issues == [])
+    }
+
+    @Test func headerCellsWithoutTrInTheadAreAUsualShorthand() {
+        let html = "<table><thead><th>Flag</th><th>Meaning</th></thead><tbody><th>x</th><td>y</td></tbody></table>"
+        let found = read(html)
+        #expect(found.first?.rows.map(\.isHeader) == [true, false])
+        #expect(found.first?.rows.map(\.hasRowTag) == [false, false])
+        #expect(found.first?.rows.last?.cells.map(\.isHeader) == [true, false])
+        #expect(found.first?.issues == [HTMLIssue(kind: .cellOutsideRow, line: 1, column: 59, text: "<th>")])
+    }
+
+    @Test func mismatchedAndUnclosedElements() {
+        let html = "<table><tr><th>Name</td><td><code>x <em>y</td></tr></table>"
+        let found = read(html)
+        #expect(found.first?.rows.first?.cells.map(\.codeSpans) == [[], ["x y"]])
+        #expect(found.first?.rows.first?.cells.last?.emphasisSpans == ["y"])
+        #expect(found.first?.issues == [
+            HTMLIssue(kind: .mismatchedEndTag("td"), line: 1, column: 20, text: "</td>"),
+            HTMLIssue(kind: .unclosedElement("code"), line: 1, column: 29, text: "<code>"),
+            HTMLIssue(kind: .unclosedElement("em"), line: 1, column: 37, text: "<em>"),
+        ])
+    }
+
+    @Test func contentBetweenCellsAndStrayStructureTags() {
+        let html = "<table><tr>oops<td>a</td></tr></td></li><img src=x></table>"
+        #expect(read(html).first?.issues == [
+            HTMLIssue(kind: .contentOutsideCell, line: 1, column: 12, text: "oops"),
+            HTMLIssue(kind: .strayEndTag("td"), line: 1, column: 31, text: "</td>"),
+            HTMLIssue(kind: .strayEndTag("li"), line: 1, column: 36, text: "</li>"),
+            HTMLIssue(kind: .contentOutsideCell, line: 1, column: 41, text: "<img src=x>"),
+        ])
+    }
+
+    @Test func malformedAttributesOfEveryShape() {
+        let html = "<table a=\"1\"b=2 c=d\"e ='x' f= >\n<tr><td>z</td></tr></table>"
+        let found = read(html)
+        #expect(found.first?.issues.map(\.kind) == [
+            .malformedAttribute("a=\"1\"b=2"), .malformedAttribute("c=d\"e"), .malformedAttribute("='x'"),
+            .malformedAttribute("f="),
+        ])
+        #expect(found.first?.issues.map(\.column) == [8, 17, 23, 28])
+        #expect(found.first?.rows.first?.cells.map(\.text) == ["z"])
+    }
+
+    @Test func runawayQuoteEndsAtTheFirstGreaterThan() {
+        let html = "<table><tr><td class=\"x>one</td><td>two</td></tr></table>"
+        let found = read(html)
+        #expect(found.first?.rows.first?.cells.map(\.text) == ["one", "two"])
+        #expect(found.first?.issues == [
+            HTMLIssue(kind: .malformedAttribute("class=\"x"), line: 1, column: 16, text: "class=\"x"),
+        ])
+    }
+
+    @Test func crlfAndLoneCrEndLines() {
+        let html = "<table>\r\n<tr>\r\n<td>a</td>\r<td>b</td></tr></table>"
+        #expect(cells(html).map { [$0.line, $0.column] } == [[3, 1], [4, 1]])
+    }
+
+    @Test func captionIsPlainTextAndAnUnclosedCaptionIsReported() {
+        let found = read("<table><caption>Table 1. <em>Flags</em> &amp; values<tr><td>a</td></tr></table>")
+        #expect(found.first?.caption == "Table 1. Flags & values")
+        #expect(found.first?.issues.map(\.kind) == [.unclosedElement("caption")])
+    }
+
+    @Test func markdownInsideCells() {
+        let html = "<table><tr><td>Use `kubectl get <pod>` with _my_name_ or *x* and __bold__ or my_image_name"
+            + " \\*not em\\* ``a ` b``</td></tr></table>"
+        let cell = cells(html).first
+        #expect(cell?.codeSpans == ["kubectl get <pod>", "a ` b"])
+        #expect(cell?.emphasisSpans == ["my_name", "x"])
+        #expect(cell?.text == "Use kubectl get <pod> with my_name or x and bold or my_image_name *not em* a ` b")
+    }
+
+    @Test func codeElementsKeepMarkdownMarkersLiterally() {
+        let cell = cells("<table><tr><td><code>a_b_ *c* `d`</code></td></tr></table>").first
+        #expect(cell?.codeSpans == ["a_b_ *c* `d`"])
+        #expect(cell?.emphasisSpans == [])
+    }
+
+    @Test func boundariesBetweenBlocksAndItems() {
+        let html = "<table><tr><td><p>One.</p><p>Two</p><ul><li>a<li>b.<li>c</ul>end<br/>x</br>y<dl><dt>k<dd>v</dl>"
+            + "</td></tr></table>"
+        let cell = cells(html).first
+        #expect(cell?.text == "One. Two; a; b. c; end x y; k; v")
+        #expect(cell?.listItems == ["a", "b.", "c"])
+    }
+
+    @Test func nestedListItemsAreListedInOrderOfTheirStart() {
+        let cell = cells("<table><tr><td><ul><li>a<ul><li>b</li></ul></li><li>c</li></ul></td></tr></table>").first
+        #expect(cell?.listItems == ["a; b", "b", "c"])
+    }
+
+    @Test func noBreakSpacesCollapseInCellText() {
+        let cell = cells("<table><tr><td>Exemple\u{A0}:&nbsp; a&#160;b\t\n c</td></tr></table>").first
+        #expect(cell?.text == "Exemple : a b c")
+    }
+}

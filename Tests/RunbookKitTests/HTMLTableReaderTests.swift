@@ -1,0 +1,157 @@
+import Testing
+
+@testable import RunbookKit
+
+/// The seeds' own tables, read as the lead's interpreter will hand them over.
+@Suite struct HTMLTableReaderTests {
+    private func table(_ region: SeedTables.Region) throws -> HTMLTable {
+        let tables = HTMLTableReader.tables(in: region.text, line: region.line, column: region.column)
+        try #require(tables.count == 1)
+        return tables[0]
+    }
+
+    private func dataRows(_ table: HTMLTable) -> [HTMLTableRow] {
+        table.rows.filter { !$0.isHeader }
+    }
+
+    @Test func strayEndTagsInSeed002Table1() throws {
+        let table = try table(SeedTables.seed002Table1)
+        #expect((table.line, table.column, table.endLine, table.endColumn) == (78, 5, 108, 20))
+        #expect(table.caption == "Table 1. Understanding this command's components")
+        #expect(table.summary == nil)
+        #expect(table.issues == [
+            HTMLIssue(kind: .strayEndTag("li"), line: 94, column: 114, text: "</li>"),
+            HTMLIssue(kind: .strayEndTag("ul"), line: 94, column: 119, text: "</ul>"),
+        ])
+        let header = try #require(table.rows.first)
+        #expect(header.isHeader && !header.hasRowTag)
+        #expect(header.cells.map(\.text) == ["Understanding this command's components"])
+        #expect(header.cells.first?.columnSpan == 2)
+        let rows = dataRows(table)
+        #expect(rows.count == 6)
+        #expect(rows.allSatisfy { $0.hasRowTag && $0.cells.count == 2 })
+        #expect(rows.map { $0.cells[0].codeSpans } == [
+            ["--namespace <kubernetes_namespace>"], ["<secret_name>"], ["--docker-server <registry_url>"],
+            ["--docker-username <docker_username>"], ["--docker-password <token_value>"],
+            ["--docker-email <docker-email>"],
+        ])
+        let server = rows[2].cells[1]
+        #expect((server.line, server.column) == (94, 5))
+        #expect(server.text == "Required. The URL to the image registry where your namespace is set up: "
+            + "registry.<dedicated_domain>")
+        #expect(rows[0].cells[1].codeSpans == ["kubectl get namespaces"])
+    }
+
+    @Test func columnsCountScalarsAfterAccents() throws {
+        let table = try table(SeedTables.seed000Table1)
+        // Line 97 has "é" twice before `</li>`: byte columns would be 121 and 126.
+        #expect(table.issues == [
+            HTMLIssue(kind: .strayEndTag("li"), line: 97, column: 119, text: "</li>"),
+            HTMLIssue(kind: .strayEndTag("ul"), line: 97, column: 124, text: "</ul>"),
+        ])
+        #expect(dataRows(table)[2].cells[1].text.hasSuffix("est configuré : registry.<dedicated_domain>"))
+    }
+
+    @Test func rowWithoutTrIsKeptInSeed002Table2() throws {
+        let table = try table(SeedTables.seed002Table2)
+        #expect(table.issues == [HTMLIssue(kind: .cellOutsideRow, line: 147, column: 9, text: "<td>")])
+        let rows = dataRows(table)
+        #expect(rows.count == 6)
+        #expect(rows.map(\.hasRowTag) == [true, true, true, false, true, true])
+        #expect(rows.map { $0.cells.first?.codeSpans ?? [] } == [
+            ["<pod_name>"], ["<container_name>"], ["<my_namespace>"], ["<my_image>"], ["<tag>"], ["<secret_name>"],
+        ])
+        let image = rows[3]
+        #expect((image.line, image.column) == (147, 9))
+        #expect(image.cells.map(\.line) == [147, 148])
+        #expect(image.cells[1].codeSpans == ["bx cr image-list"])
+        #expect(image.cells[1].text.contains("{{site.data.keyword.Bluemix_notm}} account"))
+        // The backticks in a cell are markdown, read as a code span.
+        #expect(rows[2].cells[1].codeSpans == ["bx cr namespace-list"])
+        #expect(rows[2].cells[1].text.hasSuffix("run bx cr namespace-list."))
+    }
+
+    @Test func backtickCellsInSeed003() throws {
+        let table = try table(SeedTables.seed003Flags)
+        #expect(table.issues.isEmpty)
+        #expect(table.caption == nil)
+        let rows = dataRows(table)
+        #expect(rows.map { $0.cells[0].codeSpans } == [["--description"], ["--non-expiring"], ["--readwrite"]])
+        #expect(rows.map { $0.cells[0].text } == ["--description", "--non-expiring", "--readwrite"])
+        #expect(rows.map { $0.cells[0].column } == [9, 9, 9])
+        // `<br> **Conseil :**`: the break is a space, the strong markers go, their words stay.
+        #expect(rows[1].cells[1].text.contains("au bout de 24 heures. Conseil : afin de bloquer"))
+    }
+
+    @Test func malformedSummaryInSeed004StillReadsTheTable() throws {
+        let table = try table(SeedTables.seed004Tokens)
+        let bad = "summary-\"Input parameters to retrieve tokens\""
+        #expect(table.issues == [HTMLIssue(kind: .malformedAttribute(bad), line: 440, column: 12, text: bad)])
+        #expect(table.summary == nil)
+        #expect(table.caption == "Paramètres d'entrée pour obtenir les jetons")
+        #expect(table.rows.first?.cells.map(\.text) == ["Paramètres d'entrée", "Valeurs"])
+        #expect(table.rows.first?.cells.map(\.column) == [9, 9])
+        let rows = dataRows(table)
+        #expect(rows.count == 4)
+        let header = rows[0].cells[1]
+        #expect(header.listItems == [
+            "Content-Type:application/x-www-form-urlencoded",
+            "Authorization: Basic Yng6Yng= Remarque : Yng6Yng= est égal à l'autorisation codée dans l'URL "
+                + "correspondant au nom d'utilisateur bx et au mot de passe bx.",
+        ])
+        #expect(header.codeSpans == ["Yng6Yng="])
+        let body = rows[1].cells[1]
+        #expect(body.emphasisSpans == ["<username>", "<password>"])
+        #expect(body.listItems.count == 6)
+        #expect(body.listItems[2] == "username: <username>")
+        #expect(body.text.hasPrefix("grant_type: password; response_type: cloud_iam uaa; username: <username>;"))
+        #expect(body.text.hasSuffix("uaa_client_secret:; Remarque : ajoutez la clé uaa_client_secret sans spécifier "
+            + "de valeur."))
+    }
+
+    @Test func listsInCellsAndTrEndingAnOpenCellInSeed004() throws {
+        let table = try table(SeedTables.seed004Types)
+        #expect(table.issues.isEmpty)
+        #expect((table.line, table.column, table.endLine) == (403, 1, 419))
+        #expect(table.caption == "Types d'ID et options")
+        #expect(table.rows.first?.isHeader == true)
+        #expect(table.rows.first?.cells.map(\.text) == ["ID {{site.data.keyword.Bluemix_notm}}", "Mes options"])
+        let rows = dataRows(table)
+        #expect(rows.map { $0.cells.count } == [2, 2])
+        #expect(rows[0].cells[1].listItems.count == 2)
+        #expect(rows[0].cells[1].listItems[0].hasPrefix("Nom d'utilisateur et mot de passe"))
+        // The second item of row 2 has no `</li>`: `</ul>` ends it.
+        #expect(rows[1].cells[1].listItems.count == 2)
+        #expect(rows[1].cells[1].listItems[1].hasSuffix("à la place."))
+    }
+
+    @Test func tabsCountOneColumnInSeed004() throws {
+        let table = try table(SeedTables.seed004Account)
+        #expect(table.summary == "Paramètres d'entrée pour obtenir l'ID du compte {{site.data.keyword.Bluemix_notm}}")
+        #expect(table.rows.map(\.column) == [4, 4])
+        #expect(table.rows[1].cells.map(\.column) == [5, 5])
+        #expect(table.rows[1].cells[1].listItems == [
+            "Content-Type: application/json", "Authorization: bearer <iam_token>", "Accept: application/json",
+        ])
+    }
+
+    @Test func endBrTagsAreBreaksInSeed004() throws {
+        let table = try table(SeedTables.seed004Refresh)
+        #expect(table.issues.isEmpty)
+        let header = dataRows(table)[0].cells[1]
+        #expect(header.text.hasPrefix("Content-Type: application/x-www-form-urlencoded; Authorization: Basic "
+            + "Yng6Yng= Remarque : Yng6Yng= est égal"))
+        let apiKey = dataRows(table)[2].cells[1]
+        #expect(apiKey.codeSpans == ["urn:ibm:params:oauth:grant-type:apikey", "uaa_client_secret"])
+        #expect(apiKey.emphasisSpans == ["<api_key>"])
+    }
+
+    @Test func seedTablesJoinedInOneRegionComeBackInOrder() {
+        let region = SeedTables.seed002Table1.text + "\n\nSome prose between, ignored.\n\n"
+            + String(repeating: " ", count: 8) + SeedTables.seed002Table2.text
+        let tables = HTMLTableReader.tables(in: region, line: 78, column: 5)
+        #expect(tables.map(\.line) == [78, 112])
+        #expect(tables.map(\.column) == [5, 9])
+        #expect(tables[1].issues.map(\.line) == [112 + 147 - 129])
+    }
+}

@@ -1,0 +1,296 @@
+import Testing
+
+@testable import RunbookRunner
+
+@Suite struct OutputMatcherTests {
+    // Seed 003 (registry_access, FR): `bx cr token-add` output with a `<token_value>` slot.
+    // The seed's first line ends with three spaces; they must not matter.
+    static let tokenExample = "Token identifier   58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad   \n"
+        + "Token              <token_value>"
+
+    @Test func tokenSlotBindsTheRealTokenDespiteADifferentIdentifier() {
+        let actual = """
+            Requesting a registry token...
+
+            Token identifier   7c4f2d1e-0b9a-5e11-8c3d-0123456789ab
+            Token              eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqdGkiOiJhYmMifQ.c2lnbmF0dXJl
+
+            OK
+            """
+        let result = OutputMatcher.compare(expected: Self.tokenExample, actual: actual)
+        #expect(result.verdict == .match)
+        let token = "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqdGkiOiJhYmMifQ.c2lnbmF0dXJl"
+        #expect(result.bindings == ["token_value": token])
+        #expect(result.orderedBindings == [OutputMatch.Binding(name: "token_value", value: token)])
+        #expect(result.missing == [])
+        #expect(result.diff == [])
+    }
+
+    @Test func tokenExampleFailsWhenTheTokenLineIsMissing() {
+        let actual = "Token identifier   7c4f2d1e-0b9a-5e11-8c3d-0123456789ab\nFAILED\n"
+        let result = OutputMatcher.compare(expected: Self.tokenExample, actual: actual)
+        #expect(result.verdict == .mismatch)
+        #expect(result.bindings == [:])
+        #expect(result.missing == [ExpectedLine(line: 2, text: "Token              <token_value>")])
+        #expect(result.diff == ["- Token              <token_value>", "+ FAILED"])
+    }
+
+    // Seed 004 (cs_cli_install, FR): `kubectl version --short`.
+    @Test func clientVersionMatchesANewerVersion() {
+        let result = OutputMatcher.compare(expected: "Client Version: v1.9.7", actual: "Client Version: v1.27.3\n")
+        #expect(result == OutputMatch(verdict: .match, orderedBindings: [], missing: [], diff: []))
+    }
+
+    @Test func clientVersionDoesNotMatchAnotherLabel() {
+        let result = OutputMatcher.compare(expected: "Client Version: v1.9.7", actual: "Server Version only")
+        #expect(result.verdict == .mismatch)
+        #expect(result.missing == [ExpectedLine(line: 1, text: "Client Version: v1.9.7")])
+        #expect(result.diff == ["- Client Version: v1.9.7", "+ Server Version only"])
+    }
+
+    @Test func bothVersionLinesMatchAmongExtraLines() {
+        let expected = "Client Version: v1.9.7\nServer Version: v1.9.7\n"
+        let actual = "Client Version: v1.27.3\nKustomize Version: v5.0.4\nServer Version: v1.27.9+IKS\n"
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).verdict == .match)
+        let reversed = "Server Version: v1.27.9+IKS\nClient Version: v1.27.3\n"
+        let result = OutputMatcher.compare(expected: expected, actual: reversed)
+        #expect(result.verdict == .mismatch)
+        #expect(result.missing == [ExpectedLine(line: 2, text: "Server Version: v1.9.7")])
+    }
+
+    // Seed 000 (cs_dedicated_tokens, FR): the registry token API answers `{"token": "eyJ…"}`.
+    static let registryTokenExample = """
+
+        {
+            "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqdGkiOiI2MzdiM2Q4Yy1hMDg3LTVhZjktYTYzNi0xNmU3ZWZjNzA5\
+        NjciLCJpc3MiOiJyZWdpc3RyeS5jZnNkZWRpY2F0ZWQxLnVzLXNvdXRoLmJsdWVtaXgubmV0"
+        }
+        """
+
+    @Test func jsonExampleMatchesOtherSpacingAndExtraKeys() {
+        let actual = #"{"token":"abc","expires":3600,"scope":{"pull":true}}"#
+        let result = OutputMatcher.compare(expected: Self.registryTokenExample, actual: actual)
+        #expect(result == OutputMatch(verdict: .match, orderedBindings: [], missing: [], diff: []))
+    }
+
+    @Test func jsonExampleFailsOnAnErrorObjectNamingTheMissingKey() {
+        let result = OutputMatcher.compare(expected: Self.registryTokenExample, actual: #"{"error":"unauthorized"}"#)
+        #expect(result.verdict == .mismatch)
+        #expect(result.missing == [ExpectedLine(line: 3, text: "token")])
+        #expect(result.diff == ["- key 'token' (example line 3)", "+ keys found: 'error'"])
+    }
+
+    @Test func jsonExampleFailsOnTextOutput() {
+        let result = OutputMatcher.compare(expected: Self.registryTokenExample, actual: "401 Unauthorized\n")
+        #expect(result.verdict == .mismatch)
+        #expect(result.missing == [ExpectedLine(line: 3, text: "token")])
+        #expect(result.diff == ["- JSON output like the example (line 2)", "+ not JSON: 401 Unauthorized"])
+    }
+
+    // Seed 004: the IAM token API, with slots as values (and the page's odd indentation of the first key).
+    static let iamExample = """
+        {
+        "access_token": "<iam_token>",
+          "refresh_token": "<iam_refresh_token>",
+          "uaa_token": "<uaa_token>",
+          "uaa_refresh_token": "<uaa_refresh_token>",
+          "token_type": "Bearer",
+          "expires_in": 3600,
+          "expiration": 1493747503
+        }
+
+        """
+
+    @Test func iamJSONBindsEveryTokenSlot() {
+        let actual = """
+            {"access_token":"eyJraWQiOiIyMDE3MTAzMC0wMDowMDowMCIsImFsZyI6IlJTMjU2In0.e30.c2ln",\
+            "refresh_token":"OKAvWk3i_refresh","uaa_token":"uaa.tok","uaa_refresh_token":"uaa.refresh",\
+            "token_type":"Bearer","expires_in":1200,"expiration":1700000000,"scope":"ibm openid"}
+            """
+        let result = OutputMatcher.compare(expected: Self.iamExample, actual: actual)
+        #expect(result.verdict == .match)
+        #expect(result.orderedBindings == [
+            .init(name: "iam_token", value: "eyJraWQiOiIyMDE3MTAzMC0wMDowMDowMCIsImFsZyI6IlJTMjU2In0.e30.c2ln"),
+            .init(name: "iam_refresh_token", value: "OKAvWk3i_refresh"),
+            .init(name: "uaa_token", value: "uaa.tok"),
+            .init(name: "uaa_refresh_token", value: "uaa.refresh"),
+        ])
+    }
+
+    @Test func iamJSONWithoutUAAKeysMismatchesButKeepsItsBindings() {
+        let actual = #"{"access_token":"a.b.c","refresh_token":"r","token_type":"Bearer","expiration":2}"#
+        let result = OutputMatcher.compare(expected: Self.iamExample, actual: actual)
+        #expect(result.verdict == .mismatch)
+        #expect(result.bindings == ["iam_token": "a.b.c", "iam_refresh_token": "r"])
+        #expect(result.missing == [
+            ExpectedLine(line: 4, text: "uaa_token"),
+            ExpectedLine(line: 5, text: "uaa_refresh_token"),
+            ExpectedLine(line: 7, text: "expires_in"),
+        ])
+    }
+
+    // Seed 004: a truncated JSON example (`...`, no closing braces) with a repeated slot; the first value wins.
+    @Test func truncatedJSONComparesWhatItShowsAndTheFirstBindingWins() {
+        let expected = """
+            {
+              "total_results": 3,
+              "resources":
+                {
+                  "metadata": {
+                    "guid": "<account_ID>",
+                    "url": "/v1/accounts/<account_ID>",
+                    "created_at": "2016-01-07T18:55:09.726Z",
+            ...
+            """
+        let actual = """
+            {"total_results":1,"resources":{"metadata":{"guid":"abc123","url":"/v1/accounts/zzz999",\
+            "created_at":"2024-05-01T10:00:00Z","origin":"BSS"},"entity":{}}}
+            """
+        let result = OutputMatcher.compare(expected: expected, actual: actual)
+        #expect(result.verdict == .match)
+        #expect(result.orderedBindings == [.init(name: "account_ID", value: "abc123")])
+        let broken = OutputMatcher.compare(expected: expected, actual: #"{"total_results":0,"resources":{}}"#)
+        #expect(broken.missing == [ExpectedLine(line: 5, text: "resources.metadata")])
+    }
+
+    // A kubectl table: other pod names, restart counts and ages; the status word must stay.
+    static let podsExample = """
+        NAME                          READY     STATUS    RESTARTS   AGE
+        nginx-deployment-5c689d88bb   1/1       Running   0          5m20s
+        """
+
+    @Test func kubectlTableMatchesOtherIdsAndAges() {
+        let actual = """
+            NAME                               READY   STATUS    RESTARTS      AGE
+            nginx-deployment-7fb96c846b-x2k4p  1/1     Running   3 (2d ago)    12d
+            """
+        // The restarts cell `3 (2d ago)` is a different shape than `0`, but a volatile cell accepts any cell.
+        #expect(OutputMatcher.compare(expected: Self.podsExample, actual: actual).verdict == .match)
+    }
+
+    @Test func kubectlTableFailsOnAnotherStatus() {
+        let actual = """
+            NAME                               READY   STATUS             RESTARTS   AGE
+            nginx-deployment-7fb96c846b-x2k4p  0/1     CrashLoopBackOff   7          12m
+            """
+        let result = OutputMatcher.compare(expected: Self.podsExample, actual: actual)
+        #expect(result.verdict == .mismatch)
+        let row = "nginx-deployment-5c689d88bb   1/1       Running   0          5m20s"
+        #expect(result.missing == [ExpectedLine(line: 2, text: row)])
+        let closest = "nginx-deployment-7fb96c846b-x2k4p  0/1     CrashLoopBackOff   7          12m"
+        #expect(result.diff == ["- " + row, "+ " + closest])
+    }
+
+    @Test func missingLabelGivesADiffWithTheClosestLine() {
+        let expected = """
+            Name:          myapp
+            Status:        Ready
+            URL:           https://myapp.4svg40kna19.us-south.codeengine.appdomain.cloud
+            """
+        let actual = """
+            Getting application 'myapp'...
+            OK
+
+            Name:          myapp
+            State:         Ready
+            URL:           https://myapp.abcdef012.eu-de.codeengine.appdomain.cloud
+            """
+        let result = OutputMatcher.compare(expected: expected, actual: actual)
+        #expect(result.verdict == .mismatch)
+        #expect(result.missing == [ExpectedLine(line: 2, text: "Status:        Ready")])
+        #expect(result.diff == ["- Status:        Ready", "+ State:         Ready"])
+    }
+
+    @Test func gapLinesAllowAnyOutputBetweenButKeepTheOrder() {
+        let expected = """
+            Creating application 'myapp'...
+            ...
+            [...]
+            OK
+            …
+            """
+        let actual = """
+            Creating application 'myapp'...
+            Configuration 'myapp' is waiting for a Revision to become ready.
+            Ingress has not yet been reconciled.
+            OK
+            https://myapp.4svg40kna19.us-south.codeengine.appdomain.cloud
+            """
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).verdict == .match)
+        let reversed = OutputMatcher.compare(expected: expected, actual: "OK\nCreating application 'myapp'...\n")
+        #expect(reversed.verdict == .mismatch)
+        #expect(reversed.missing == [ExpectedLine(line: 4, text: "OK")])
+    }
+
+    @Test func ansiColoursInTheOutputAreIgnored() {
+        let expected = "Name:    myapp\nOK\n"
+        let actual = "\u{1B}[1mName:\u{1B}[0m    myapp\r\n\u{1B}[32mOK\u{1B}[0m\r\n"
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).verdict == .match)
+        #expect(OutputMatcher.compare(expected: expected, actual: "\u{1B}[31mFAILED\u{1B}[0m\n").verdict == .mismatch)
+    }
+
+    @Test func emptyOrGapOnlyExampleAlwaysMatches() {
+        #expect(OutputMatcher.compare(expected: "", actual: "anything").verdict == .match)
+        #expect(OutputMatcher.compare(expected: "\n  ...\n\n", actual: "").verdict == .match)
+        #expect(OutputMatcher.compare(expected: "[...]", actual: "").verdict == .match)
+        #expect(OutputMatcher.compare(expected: "OK", actual: "").diff == ["- OK", "+ (no output)"])
+    }
+
+    // Seed 004: a path with a slot in its middle; the volatile file name after it may differ.
+    @Test func slotInsideAPathBindsTheUserName() {
+        let expected = "export KUBECONFIG=/Users/<user_name>/.bluemix/plugins/container-service/clusters/mycluster/"
+            + "kube-config-prod-dal10-mycluster.yml"
+        let actual = "export KUBECONFIG=/Users/jdoe/.bluemix/plugins/container-service/clusters/mycluster/"
+            + "kube-config-prod-dal12-mycluster.yml\n"
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).bindings == ["user_name": "jdoe"])
+        let elsewhere = "export KUBECONFIG=/home/jdoe/.kube/config\n"
+        #expect(OutputMatcher.compare(expected: expected, actual: elsewhere).verdict == .mismatch)
+    }
+
+    @Test func repeatedSlotKeepsItsFirstValue() {
+        let expected = "Namespace <ns> created\nUsing namespace <ns>\n"
+        let actual = "Namespace team-a created\nUsing namespace team-b\n"
+        let result = OutputMatcher.compare(expected: expected, actual: actual)
+        #expect(result.verdict == .match)
+        #expect(result.orderedBindings == [OutputMatch.Binding(name: "ns", value: "team-a")])
+    }
+
+    @Test func datesTimesEmailsAndDurationsAreVolatile() {
+        let expected = """
+            Getting clusters as user@example.com...
+            Created:   Mon Jan 2 15:04:05 MST 2006
+            Updated:   2016-01-07T18:55:09.726Z (5m20s ago)
+            Address:   10.240.0.15
+            """
+        let actual = """
+            Getting clusters as jane.doe2@ibm.com...
+            Created:   Tue Feb 13 09:01:02 UTC 2024
+            Updated:   2024-02-13T09:01:02Z (2d ago)
+            Address:   192.168.100.7
+            """
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).verdict == .match)
+        let words = actual.replacing("2024-02-13T09:01:02Z", with: "yesterday")
+        let result = OutputMatcher.compare(expected: expected, actual: words)
+        #expect(result.missing.map(\.line) == [3])
+    }
+
+    @Test func largeInputsFinishAndKeepAnExactVerdict() {
+        var lines: [String] = []
+        for i in 0..<100_000 { lines.append("pod-\(i)-x9   1/1   Running   \(i % 7)   \(i % 60)m") }
+        lines.append("Token   tok-final")
+        let actual = lines.joined(separator: "\n")
+        let present = stride(from: 0, to: 100_000, by: 50).map { lines[$0] } + ["Token   <token>"]
+        let found = OutputMatcher.compare(expected: present.joined(separator: "\n"), actual: actual)
+        #expect(found.verdict == .match)
+        #expect(found.bindings == ["token": "tok-final"])
+
+        let absent = (0..<10_000).map { "Missing label \($0): <x>" } + ["Token   <token>"]
+        let clock = ContinuousClock()
+        let start = clock.now
+        let missing = OutputMatcher.compare(expected: absent.joined(separator: "\n"), actual: actual)
+        #expect(clock.now - start < .seconds(30))
+        #expect(missing.verdict == .mismatch)
+        #expect(missing.missing.count == 10_001)
+        #expect(missing.diff.last == "(after too many missing lines, the rest were not looked for)")
+    }
+}
