@@ -1,0 +1,123 @@
+import RunbookKit
+
+/// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
+///
+/// Every command of the page goes to a long-lived bash in one batch (see `BashSyntaxChecker`): bash parses it with
+/// `-n` and runs nothing. Blocks that `command-usage-notation` or `command-output-pasted` report are skipped (one
+/// finding per block is enough), and so are steps only for Windows and fences that name PowerShell or cmd.
+struct CommandSyntaxRule: PageRule {
+    static let description = RuleDescription(
+        id: "command-syntax", severity: .error,
+        rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it",
+        triggering: [
+            RuleExample(
+                """
+                # Start
+
+                1. Print the names.
+
+                   ```sh
+                   for name in a b
+                   ↓done
+                   ```
+                   {: pre}
+                """),
+            RuleExample(
+                """
+                # Start
+
+                ```sh
+                ↓ibmcloud login --apikey "<api_key>
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Start
+
+                ```sh
+                ↓cat > config.txt <<EOF
+                name=<name>
+                ```
+                {: pre}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Start
+
+                ```sh
+                kubectl get pods -n <namespace> > <file_name>
+                cat <<EOF > pod.yaml
+                name: <pod_name>
+                EOF
+                if [ -f pod.yaml ]; then
+                  echo "ready" \\
+                    && touch done
+                fi
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Start
+
+                For Windows:
+
+                ```powershell
+                Get-ChildItem | Where-Object { $_.Length -gt 0 }
+                ```
+                {: pre}
+                """),
+        ])
+
+    static let invalid = Localized(
+        en: "command is not valid bash: {problem}", fr: "la commande n'est pas du bash valide : {problem}",
+        pt: "o comando não é bash válido: {problem}")
+    static let hereDocumentOpen = Localized(
+        en: "here-document is not closed: bash wants '{delimiter}' before the end of the command",
+        fr: "le here-document n'est pas fermé : bash attend '{delimiter}' avant la fin de la commande",
+        pt: "o here-document não está fechado: o bash espera '{delimiter}' antes do fim do comando")
+
+    /// Fence info strings of commands meant for another shell.
+    static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let commands = page.runbook.commands.filter { Self.isBash($0.step, $0.command) }.map(\.command)
+        guard !commands.isEmpty else { return }
+        let snippets = commands.map { CommandSnippet($0).text }
+        guard let problems = BashCheckerPool.shared.check(snippets) else { return }
+        for (command, problem) in zip(commands, problems) {
+            guard let problem else { continue }
+            let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)
+            let message: String
+            if problem.isWarning, let delimiter = Self.wantedDelimiter(problem.message) {
+                message = Self.hereDocumentOpen(page.messageLanguage, ["delimiter": delimiter])
+            } else {
+                let text = String(problem.message.map { $0 == "`" ? "'" : $0 })
+                message = Self.invalid(page.messageLanguage, ["problem": text])
+            }
+            findings.append(
+                Finding(
+                    file: page.path, location: location, message: message,
+                    severity: problem.isWarning ? .warning : nil))
+        }
+    }
+
+    /// Whether the command is meant for bash and holds a command rather than notation, output or a file.
+    static func isBash(_ step: Step, _ command: Command) -> Bool {
+        if step.platforms == [.windows] { return false }
+        let info = command.info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        if otherShells.contains(info) { return false }
+        let text = ShellText(command.text)
+        return UsageNotation.first(in: text) == nil && PastedContent.classify(text, info: command.info) == nil
+    }
+
+    /// `… (wanted `EOF')` → `EOF`.
+    static func wantedDelimiter(_ message: String) -> String? {
+        guard let range = message.firstRange(of: "(wanted `") else { return nil }
+        let rest = message[range.upperBound...]
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+    }
+}

@@ -1,0 +1,83 @@
+import RunbookKit
+
+/// `command-usage-notation`: a synopsis (`[--opt VALUE]`, `{a|b}`) marked as a command to run.
+struct CommandUsageNotationRule: PageRule {
+    static let description = RuleDescription(
+        id: "command-usage-notation", severity: .warning,
+        rationale: """
+            a synopsis such as 'app create --name NAME [--image IMAGE]' is reference, not a command: a reader who \
+            copies it, or docrun, runs brackets and bars as shell code; show it without '{: pre}' and give a runnable \
+            example as the command
+            """,
+        triggering: [
+            RuleExample(
+                """
+                # Create an app
+
+                ```txt
+                ibmcloud ce app create --name APP_NAME ↓[--image IMAGE] [--port PORT]
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Output format
+
+                ```txt
+                ibmcloud ce app get --name NAME --output ↓{json|yaml}
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Logs
+
+                ```txt
+                ibmcloud ce app logs ↓(--instance INSTANCE | --app NAME)
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Files
+
+                ```sh
+                docrun check page.md ↓...
+                ```
+                {: pre}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Real bash
+
+                ```sh
+                if [ -f out.json ] && [[ "$x" == a* ]]; then echo ${list[0]} file[0-9].txt {a,b}.log; fi
+                echo '[--not notation]' "{a|b}" # [--comment]
+                jq '.items[] | {name: .name}' out.json | sort
+                (cd /tmp && ls) ; ((i++)) ; diff <(ls a) <(ls b)
+                go test ./...
+                ```
+                {: pre}
+                """)
+        ])
+
+    static let notation = Localized(
+        en: "command is written in usage notation ('{notation}'): a reader cannot run it as it is",
+        fr: "la commande est écrite en notation de syntaxe ('{notation}') : un lecteur ne peut pas l'exécuter "
+            + "telle quelle",
+        pt: "o comando está escrito em notação de sintaxe ('{notation}'): um leitor não pode executá-lo como está")
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for (_, command) in page.runbook.commands {
+            let text = ShellText(command.text)
+            guard let (offset, notation) = UsageNotation.first(in: text) else { continue }
+            let position = text.position(of: offset)
+            let location = CommandSnippet.location(
+                of: command, line: position.line, column: position.column, in: page.source)
+            let message = Self.notation(page.messageLanguage, ["notation": notation])
+            findings.append(Finding(file: page.path, location: location, message: message))
+        }
+    }
+}

@@ -1,0 +1,140 @@
+/// Recognises a `{: pre}` block that holds something other than a command: a prompt, a session with its output,
+/// output alone, or a file in another language.
+///
+/// Conservative by design, measured on the corpus: a `$ ` prompt is one, a `# ` is not (it is a comment far more
+/// often than a root prompt). Output alone needs two lines out of two that only output has (`OK`, `Key:   value`
+/// aligned with blanks, `NAME   STATUS` headers, `Creating app 'x'...`, timestamps), and at least half the lines.
+enum PastedContent: Sendable, Equatable {
+    /// A prompt (`$ `, `C:\>`, `user@host:~$ `) before the command, which bash would run as a command.
+    case prompt(line: Int, prompt: String)
+    /// A prompt, the command, and then lines of its output.
+    case session(line: Int, outputLine: Int)
+    /// Output without any command.
+    case output(line: Int)
+    /// A block whose fence names another language (`yaml`, `python`).
+    case otherLanguage(String)
+
+    /// Fence info strings that name a language bash cannot run.
+    static let otherLanguages: Set<String> = [
+        "yaml", "yml", "json", "javascript", "js", "typescript", "ts", "python", "py", "java", "go", "golang", "xml",
+        "html", "dockerfile", "properties", "ini", "toml", "ruby", "php", "csharp", "c", "cpp", "swift", "hcl",
+        "terraform", "groovy", "kotlin", "rust",
+    ]
+
+    /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
+    static func classify(_ text: ShellText, info: String) -> PastedContent? {
+        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        if otherLanguages.contains(language) { return .otherLanguage(language) }
+        let lines = Self.lines(text)
+        guard let first = lines.first else { return nil }
+        if let prompt = prompt(in: first.text) {
+            var continued = first.text.hasSuffix("\\")
+            for line in lines.dropFirst() {
+                if !continued, self.prompt(in: line.text) == nil {
+                    return .session(line: first.number, outputLine: line.number)
+                }
+                continued = line.text.hasSuffix("\\")
+            }
+            return .prompt(line: first.number, prompt: prompt)
+        }
+        let outputLike = lines.filter { isOutputLine($0.text) }.count
+        if outputLike >= 2, outputLike * 2 >= lines.count { return .output(line: first.number) }
+        return nil
+    }
+
+    /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
+    private static func lines(_ text: ShellText) -> [(number: Int, text: Substring)] {
+        var result: [(Int, Substring)] = []
+        let string = String(decoding: text.bytes, as: UTF8.self)
+        var offset = 0
+        for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            defer { offset += line.utf8.count + 1 }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard !trimmed.isEmpty else { continue }
+            let first = offset + (line.utf8.count - trimmed.utf8.count)
+            if text.contexts[first] == .hereDocument || text.contexts[first] == .literalHereDocument { continue }
+            var end = trimmed.endIndex
+            while end > trimmed.startIndex, trimmed[trimmed.index(before: end)] == " " {
+                end = trimmed.index(before: end)
+            }
+            result.append((index + 1, trimmed[..<end]))
+        }
+        return result
+    }
+
+    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
+    static func prompt(in line: Substring) -> String? {
+        for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.count > 2 {
+            return String(simple.dropLast())
+        }
+        var rest = line
+        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
+        let scalars = Array(rest.unicodeScalars.prefix(3))
+        if scalars.count == 3, scalars[0].properties.isAlphabetic, scalars[0].isASCII, scalars[1] == ":",
+            scalars[2] == "\\", let close = rest.firstIndex(of: ">")
+        {
+            return String(line[..<line.index(after: close)])
+        }
+        return userAtHostPrompt(line)
+    }
+
+    /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
+    private static func userAtHostPrompt(_ line: Substring) -> String? {
+        guard
+            let marker = line.indices.first(where: { index in
+                let after = line.index(after: index)
+                return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+            })
+        else { return nil }
+        var head = line[..<marker]
+        let bracketed = head.hasPrefix("[")
+        if bracketed {
+            guard head.hasSuffix("]") else { return nil }
+            head = head.dropFirst().dropLast()
+        }
+        guard let at = head.firstIndex(of: "@") else { return nil }
+        let isNameCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "_.-".contains($0) }
+        let user = head[..<at]
+        let host = head[head.index(after: at)...].prefix(while: isNameCharacter)
+        let path = head[head.index(after: at)...].dropFirst(host.count)
+        guard !user.isEmpty, user.allSatisfy(isNameCharacter), !host.isEmpty else { return nil }
+        let pathFits =
+            bracketed
+            ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
+        return pathFits ? String(line[...marker]) : nil
+    }
+
+    /// Whether a trimmed line is one only output has.
+    static func isOutputLine(_ line: Substring) -> Bool {
+        if line == "OK" || line == "FAILED" { return true }
+        if let first = line.first, first.isUppercase, line.hasSuffix("..."), line.contains(" ") { return true }
+        if isAlignedKeyValue(line) || isTableHeader(line) { return true }
+        return startsWithTimestamp(line)
+    }
+
+    /// `Name:       value`: a capitalised key of words, a colon, then two blanks or a tab.
+    private static func isAlignedKeyValue(_ line: Substring) -> Bool {
+        guard let first = line.first, first.isUppercase, let colon = line.firstIndex(of: ":") else { return false }
+        guard line[..<colon].allSatisfy({ $0.isLetter || $0 == " " }) else { return false }
+        let after = line[line.index(after: colon)...]
+        return after.hasPrefix("  ") || after.hasPrefix("\t")
+    }
+
+    /// `NAME   STATUS   AGE`: two or more upper-case words separated by two blanks or more.
+    private static func isTableHeader(_ line: Substring) -> Bool {
+        guard line.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "_" || $0 == "-" }) else { return false }
+        return line.split(separator: "  ", omittingEmptySubsequences: true).count >= 2
+    }
+
+    /// `2024-05-01T10:00:00` or `[2024-05-01 …`, `[INFO]`.
+    private static func startsWithTimestamp(_ line: Substring) -> Bool {
+        for level in ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"] where line.hasPrefix(level) { return true }
+        let digits = Array(line.drop { $0 == "[" }.prefix(11))
+        guard digits.count == 11 else { return false }
+        let shape = "dddd-dd-dd"
+        for (character, expected) in zip(digits, shape) {
+            if expected == "d" ? !character.isASCII || !character.isNumber : character != expected { return false }
+        }
+        return digits[10] == "T" || digits[10] == " "
+    }
+}

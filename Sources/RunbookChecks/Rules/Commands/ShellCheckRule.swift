@@ -1,0 +1,85 @@
+import RunbookKit
+
+/// `shellcheck`: what shellcheck says about each command, at the page's line and column.
+///
+/// Opt-in: the runner adds it (it is in `optionalCommandRules`, not in the default lists) when `--shellcheck` is
+/// given and `ShellCheck.executable` is found. It runs shellcheck once for all pages it is given. Commands that
+/// bash cannot parse, notation, pasted output and other shells are left out, as in `command-syntax`. Shellcheck's
+/// error level is an error, its warning a warning, its info and style an info.
+struct ShellCheckRule: SetRule {
+    static let description = RuleDescription(
+        id: "shellcheck", severity: .warning,
+        rationale: """
+            shellcheck finds what bash accepts but readers trip on: unquoted expansions, curly quotes pasted from a \
+            word processor, 'cd' without a check; only with '--shellcheck' and when shellcheck is installed
+            """,
+        triggering: [
+            RuleExample(
+                """
+                # Copy the files
+
+                ```sh
+                FILES=$(ls <folder>)
+                cp ↓$FILES /backup
+                ```
+                {: pre}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Copy the files
+
+                ```sh
+                cp "<folder>"/*.txt /backup
+                ```
+                {: pre}
+                """)
+        ])
+
+    static let comment = Localized(
+        en: "SC{code}: {message}", fr: "SC{code} : {message}", pt: "SC{code}: {message}")
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        var owners: [(page: CheckedPage, command: Command)] = []
+        for page in pages {
+            for (step, command) in page.runbook.commands where CommandSyntaxRule.isBash(step, command) {
+                owners.append((page, command))
+            }
+        }
+        let snippets = owners.map { CommandSnippet($0.command).text }
+        guard let problems = BashCheckerPool.shared.check(snippets) else { return }
+        let parsed = owners.indices.filter { problems[$0] == nil }
+        guard let comments = try? ShellCheck.check(parsed.map { snippets[$0] }) else { return }
+        for (slot, index) in parsed.enumerated() {
+            let (page, command) = owners[index]
+            for comment in comments[slot] {
+                let location = CommandSnippet.location(
+                    of: command, line: comment.line, column: comment.column, in: page.source)
+                let message = Self.comment(
+                    page.messageLanguage, ["code": String(comment.code), "message": Self.lowercased(comment.message)])
+                findings.append(
+                    Finding(
+                        file: page.path, location: location, message: message, severity: Self.severity(comment.level)))
+            }
+        }
+    }
+
+    static func severity(_ level: String) -> Diagnostic.Severity {
+        switch level {
+        case "error": .error
+        case "warning": .warning
+        default: .info
+        }
+    }
+
+    /// `Double quote to prevent globbing.` → `double quote to prevent globbing`, as house messages are written.
+    static func lowercased(_ message: String) -> String {
+        var text = Substring(message)
+        if text.hasSuffix(".") { text = text.dropLast() }
+        guard let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true else {
+            return String(text)
+        }
+        return first.lowercased() + text.dropFirst()
+    }
+}

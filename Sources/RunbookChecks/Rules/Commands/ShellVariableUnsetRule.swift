@@ -1,0 +1,98 @@
+import RunbookKit
+
+/// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
+///
+/// Information only: the reader may have set it before, but the page should say how. Each variable is reported
+/// once per page, at its first use. Variables every shell or login session defines are not reported (see
+/// `environment`); `KUBECONFIG`, `GOPATH` and API keys are, since the page is where a reader learns to set them.
+/// After a command that runs `source`, `.` or `eval`, nothing more is reported on the page.
+struct ShellVariableUnsetRule: PageRule {
+    static let description = RuleDescription(
+        id: "shell-variable-unset", severity: .info,
+        rationale: """
+            a command that expands a variable no earlier step sets runs with an empty value when a reader follows \
+            the page from the top; the page should show where the value comes from
+            """,
+        triggering: [
+            RuleExample(
+                """
+                # Call the API
+
+                ```sh
+                curl -H "Authorization: Bearer ↓$TOKEN" https://api.example.com/v1/apps
+                ```
+                {: pre}
+                """),
+            RuleExample(
+                """
+                # Use the region
+
+                ```sh
+                export REGION=us-south
+                ```
+                {: pre}
+
+                ```sh
+                ibmcloud target -r "${REGION}" -g ↓${GROUP}
+                ```
+                {: pre}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Set, then use
+
+                ```sh
+                TOKEN=$(ibmcloud iam oauth-tokens --output json | jq -r .iam_token)
+                ```
+                {: pre}
+
+                ```sh
+                for app in one two; do echo "$app $TOKEN $HOME"; done
+                read -r -p "name? " NAME && echo "$NAME"
+                awk '{print $1}' list.txt
+                cat <<'EOF'
+                $NOT_EXPANDED
+                EOF
+                ```
+                {: pre}
+                """)
+        ])
+
+    static let unset = Localized(
+        en: "'${name}' is used, but no earlier command of the page sets it",
+        fr: "'${name}' est utilisée, mais aucune commande précédente de la page ne la définit",
+        pt: "'${name}' é usada, mas nenhum comando anterior da página a define")
+
+    /// Variables every bash or login session defines.
+    static let environment: Set<String> = [
+        "HOME", "PATH", "USER", "LOGNAME", "SHELL", "PWD", "OLDPWD", "TERM", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE",
+        "TMPDIR", "HOSTNAME", "HOSTTYPE", "OSTYPE", "MACHTYPE", "UID", "EUID", "GROUPS", "PPID", "BASHPID", "RANDOM",
+        "SRANDOM", "SECONDS", "LINENO", "EPOCHSECONDS", "EPOCHREALTIME", "BASH", "BASH_VERSION", "BASH_VERSINFO",
+        "BASH_SOURCE", "BASH_REMATCH", "BASH_LINENO", "FUNCNAME", "PIPESTATUS", "IFS", "PS1", "PS2", "PS3", "PS4",
+        "REPLY", "OPTARG", "OPTIND", "HISTFILE", "COLUMNS", "LINES", "SHLVL", "DISPLAY", "EDITOR", "VISUAL", "PAGER",
+        "MAIL", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR", "SSH_AUTH_SOCK",
+    ]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        var known = Self.environment
+        var reported = Set<String>()
+        for (_, command) in page.runbook.commands {
+            let text = ShellText(command.text)
+            let variables = ShellVariables(text)
+            known.formUnion(variables.sets)
+            known.formUnion(command.sets)
+            for use in variables.uses where !known.contains(use.name) && reported.insert(use.name).inserted {
+                let position = text.position(of: use.offset)
+                let location = CommandSnippet.location(
+                    of: command, line: position.line, column: position.column, in: page.source)
+                findings.append(
+                    Finding(
+                        file: page.path, location: location,
+                        message: Self.unset(page.messageLanguage, ["name": use.name])))
+            }
+            if variables.mayDefineAnything { return }
+        }
+    }
+}

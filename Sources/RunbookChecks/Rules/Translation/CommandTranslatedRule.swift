@@ -1,0 +1,195 @@
+import RunbookKit
+
+/// `command-translated`: a command of a French or Portuguese page with words of that language, which the English
+/// page does not have (`<nom_du_cluster>` for `<cluster_name>`).
+///
+/// A word counts when it is part of a placeholder name, or of an unquoted word, and appears nowhere in the English
+/// page but in the translation's prose (outside code blocks), among the language's frequent words, or has accented
+/// letters. Quoted strings are left
+/// out: a translated `--description "Mon application"` is a value a reader may well write in their language.
+/// Pages without an English page among those checked are skipped.
+struct CommandTranslatedRule: SetRule {
+    static let description = RuleDescription(
+        id: "command-translated", severity: .warning,
+        rationale: """
+            commands and placeholder names are not translated: a reader of the translation must find the same names \
+            as in the English documentation and in the tool's help
+            """,
+        triggering: [
+            RuleExample(
+                """
+                # Créer une grappe
+                {: #create}
+
+                Remplacez `<nom_grappe>` par le nom de la grappe.
+
+                ```sh
+                ibmcloud ks cluster create --name ↓<nom_grappe>
+                ```
+                {: pre}
+                """, path: "fr/create.md",
+                companions: [
+                    "en/create.md": """
+                    # Create a cluster
+                    {: #create}
+
+                    Replace `<cluster_name>` with the name of the cluster.
+
+                    ```sh
+                    ibmcloud ks cluster create --name <cluster_name>
+                    ```
+                    {: pre}
+                    """
+                ])
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Criar um aplicativo
+                {: #create}
+
+                Substitua `<app_name>` pelo nome do aplicativo.
+
+                ```sh
+                ibmcloud ce app create --name <app_name> --env "DESCRICAO=meu aplicativo"
+                ```
+                {: pre}
+                """, path: "pt/create.md",
+                companions: [
+                    "en/create.md": """
+                    # Create an app
+                    {: #create}
+
+                    Replace `<app_name>` with the name of the app.
+
+                    ```sh
+                    ibmcloud ce app create --name <app_name> --env "DESCRIPTION=my app"
+                    ```
+                    {: pre}
+                    """
+                ])
+        ])
+
+    static let translated = Localized(
+        en: "command has words that the English page does not have: {words}",
+        fr: "la commande contient des mots que la page anglaise n'a pas : {words}",
+        pt: "o comando tem palavras que a página em inglês não tem: {words}")
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        for pair in TranslationPairing.pairs(pages) {
+            let page = pair.translation
+            guard !page.runbook.steps.allSatisfy({ $0.commands.isEmpty }) else { continue }
+            let english = Self.words(in: pair.original.source.text[...])
+            let prose = Self.proseWords(page).union(Self.frequentWords(page.runbook.language))
+            for (_, command) in page.runbook.commands {
+                let found = Self.candidates(in: command.text).filter { candidate in
+                    !english.contains(candidate.word)
+                        && (prose.contains(candidate.word) || candidate.word.unicodeScalars.contains { !$0.isASCII })
+                }
+                guard let first = found.first else { continue }
+                var seen = Set<String>()
+                let words = found.compactMap { seen.insert($0.word).inserted ? "'\($0.word)'" : nil }
+                let position = ShellText(command.text).position(of: first.offset)
+                let location = CommandSnippet.location(
+                    of: command, line: position.line, column: position.column, in: page.source)
+                let message = Self.translated(page.messageLanguage, ["words": words.joined(separator: ", ")])
+                findings.append(Finding(file: page.path, location: location, message: message))
+            }
+        }
+    }
+
+    /// Short words of each language that translated names are made of (`mon_app`, `nome_do_arquivo`), beside the
+    /// vocabulary's stop words.
+    static func frequentWords(_ language: Language) -> Set<String> {
+        let names: Set<String>
+        switch language {
+        case .en: return []
+        case .fr:
+            names = [
+                "mon", "ma", "mes", "ton", "ta", "son", "sa", "votre", "vos", "nom", "fichier", "chemin", "mot",
+                "passe",
+                "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur", "nouveau",
+                "nouvelle",
+                "exemple", "répertoire", "repertoire", "dossier",
+            ]
+        case .pt:
+            names = [
+                "meu", "minha", "meus", "minhas", "seu", "sua", "nome", "arquivo", "caminho", "senha", "valor", "chave",
+                "projeto", "espaço", "espaco", "usuário", "usuario", "novo", "nova", "exemplo", "diretório",
+                "diretorio",
+                "pasta",
+            ]
+        }
+        return names.union(Vocabulary.of(language).stopWords.filter { $0.count >= 2 })
+    }
+
+    /// The lowercased words of placeholder names and unquoted words, each with the offset of the word it is from.
+    static func candidates(in command: String) -> [(word: String, offset: Int)] {
+        var found: [(String, Int)] = []
+        var placeholderBytes = Set<Int>()
+        for occurrence in PlaceholderScanner.occurrences(in: command) {
+            for word in sortedWords(in: Substring(occurrence.name)) { found.append((word, occurrence.offset)) }
+            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.name.utf8.count + 2))
+        }
+        let text = ShellText(command)
+        var start: Int?
+        for offset in 0...text.bytes.count {
+            let inWord =
+                offset < text.bytes.count && text.contexts[offset] == .plain
+                && !placeholderBytes.contains(offset) && !ShellText.separators.contains(text.bytes[offset])
+            if inWord, start == nil { start = offset }
+            if !inWord, let begin = start {
+                let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
+                for part in sortedWords(in: word[...]) { found.append((part, begin)) }
+                start = nil
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    /// The lowercased runs of two letters or more in `text`, camel case split.
+    static func words(in text: Substring) -> Set<String> {
+        var words = Set<String>()
+        var current = ""
+        func flush() {
+            if current.count >= 2 { words.insert(current.lowercased()) }
+            current = ""
+        }
+        var previousLower = false
+        for character in text {
+            if character.isLetter {
+                if character.isUppercase, previousLower { flush() }
+                current.append(character)
+                previousLower = character.isLowercase
+            } else {
+                flush()
+                previousLower = false
+            }
+        }
+        flush()
+        return words
+    }
+
+    private static func sortedWords(in text: Substring) -> [String] {
+        words(in: text).sorted()
+    }
+
+    /// The words of the page outside its code blocks.
+    private static func proseWords(_ page: CheckedPage) -> Set<String> {
+        var code = Set<Int>()
+        for step in page.runbook.steps {
+            let blocks =
+                step.commands.map { ($0.line, $0.text) } + step.outputs.map { ($0.line, $0.text) }
+                + step.files.map { ($0.line, $0.text) }
+            for (line, text) in blocks {
+                let count = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                code.formUnion(line..<(line + count))
+            }
+        }
+        var words = Set<String>()
+        for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
+            words.formUnion(self.words(in: line))
+        }
+        return words
+    }
+}

@@ -1,0 +1,72 @@
+import MarkdownTree
+import RunbookKit
+
+/// A command as a shell tool should see it: every `<placeholder>` replaced by a plain word of the same length,
+/// and a way back from the snippet's lines and columns to the page's.
+///
+/// `<cluster_name>` becomes `_cluster_name_`: a word bash and shellcheck accept anywhere a value goes, whose
+/// length keeps every column of the line true, and whose name stays readable in a tool's message.
+struct CommandSnippet: Sendable {
+    /// The command.
+    let command: Command
+    /// The text handed to the tool.
+    let text: String
+
+    /// Prepares `command`.
+    init(_ command: Command) {
+        self.command = command
+        self.text = Self.plainWords(command.text)
+    }
+
+    /// `text` with each placeholder's `<` and `>` turned into `_`.
+    static func plainWords(_ text: String) -> String {
+        let occurrences = PlaceholderScanner.occurrences(in: text)
+        guard !occurrences.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        for occurrence in occurrences {
+            bytes[occurrence.offset] = UInt8(ascii: "_")
+            bytes[occurrence.offset + occurrence.name.utf8.count + 1] = UInt8(ascii: "_")
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.
+    ///
+    /// The page line ends with the command's line once the block's indentation is removed; when a keyref changed
+    /// the line, the command's first column stands in for the indentation.
+    static func location(of command: Command, line: Int, column: Int, in source: PageSource) -> SourceLocation {
+        let pageLine = command.line + line - 1
+        let written = source.line(pageLine)
+        let lineText = Self.line(line, of: command.text)
+        let indentation: Int
+        if written.hasSuffix(lineText) {
+            indentation = written.unicodeScalars.count - lineText.unicodeScalars.count
+        } else {
+            indentation = command.column - 1
+        }
+        return SourceLocation(line: pageLine, column: indentation + column)
+    }
+
+    /// The page position of the first character that is not a space on 1-based `line` of the command.
+    static func location(of command: Command, line: Int, in source: PageSource) -> SourceLocation {
+        let lineText = Self.line(line, of: command.text)
+        let leading = lineText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
+        return location(of: command, line: line, column: leading + 1, in: source)
+    }
+
+    /// 1-based `line` of `text` ("" past its end).
+    static func line(_ line: Int, of text: String) -> Substring {
+        var current = 1
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "\n" {
+                if current == line { return text[start..<index] }
+                current += 1
+                start = text.index(after: index)
+            }
+            index = text.index(after: index)
+        }
+        return current == line ? text[start...] : ""
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import RunbookChecks
+
+/// Runs the command rules over the shared corpus and prints what they find, with timings; skipped without it.
+@Suite struct CommandCorpusTests {
+    @Test(.enabled(if: RuleHarness.corpus != nil, "needs ../shared/corpus"))
+    func corpusCounts() {
+        let pages = RuleHarness.corpusPages()
+        let rules: [any PageRule] = [
+            CommandSyntaxRule(), CommandUsageNotationRule(), CommandOutputPastedRule(), ShellVariableUnsetRule(),
+        ]
+        let commands = pages.reduce(0) { $0 + $1.runbook.commands.count }
+        print("corpus: \(pages.count) pages, \(commands) commands")
+        _ = BashCheckerPool.shared.check(["true"])
+        for rule in rules {
+            var findings: [Finding] = []
+            let start = Date()
+            for page in pages { rule.check(page, into: &findings) }
+            let elapsed = Int(Date().timeIntervalSince(start) * 1000)
+            let id = type(of: rule).description.id
+            print("\(id): \(findings.count) findings in \(elapsed) ms")
+            for finding in findings {
+                let file = finding.file.split(separator: "/").suffix(3).joined(separator: "/")
+                print("  \(file):\(finding.location.line):\(finding.location.column): \(finding.message)")
+            }
+        }
+    }
+}

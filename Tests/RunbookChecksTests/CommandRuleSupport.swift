@@ -1,0 +1,98 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// Runs rule examples and small pages for the command and translation rule tests.
+enum RuleHarness {
+    static let marker: Character = "↓"
+
+    /// A page read from `text` (markers removed) as if it were at `path`.
+    static func page(_ text: String, path: String = "page.md", language: Language = .en) -> CheckedPage {
+        let clean = String(text.filter { $0 != marker })
+        let source = try! PageSource(path: path, bytes: Array(clean.utf8))
+        return CheckedPage(RunbookReader().readPage(source), messageLanguage: language)
+    }
+
+    /// The positions of the `↓` markers in `text`, as they are once the markers are removed.
+    static func markers(_ text: String) -> [MarkdownTree.SourceLocation] {
+        var found: [MarkdownTree.SourceLocation] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for scalar in line.unicodeScalars {
+                if Character(scalar) == marker {
+                    found.append(MarkdownTree.SourceLocation(line: index + 1, column: column))
+                } else {
+                    column += 1
+                }
+            }
+        }
+        return found
+    }
+
+    static func findings(_ rule: any PageRule, _ text: String, path: String = "page.md") -> [Finding] {
+        var findings: [Finding] = []
+        rule.check(page(text, path: path), into: &findings)
+        return findings
+    }
+
+    static func findings(_ rule: any SetRule, _ example: RuleExample) -> [Finding] {
+        var pages = [page(example.page, path: example.path)]
+        for (path, text) in example.companions.sorted(by: { $0.key < $1.key }) { pages.append(page(text, path: path)) }
+        var findings: [Finding] = []
+        rule.check(pages, into: &findings)
+        return findings
+    }
+
+    /// Checks that every triggering example reports exactly at its markers, on its own page, and that no
+    /// non-triggering example reports anything.
+    static func verifyExamples(_ type: any PageRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let rule = type.init()
+        for example in type.description.triggering {
+            let found = findings(rule, example.page, path: example.path)
+            #expect(found.map(\.location) == markers(example.page), "\(example.page)", sourceLocation: sourceLocation)
+            #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
+        }
+        for example in type.description.nonTriggering {
+            let found = findings(rule, example.page, path: example.path)
+            #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The same for a rule that compares pages.
+    static func verifyExamples(_ type: any SetRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let rule = type.init()
+        for example in type.description.triggering {
+            let found = findings(rule, example)
+            #expect(found.map(\.location) == markers(example.page), "\(found)", sourceLocation: sourceLocation)
+            #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
+        }
+        for example in type.description.nonTriggering {
+            let found = findings(rule, example)
+            #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The corpus folder, when this checkout has one beside it.
+    static var corpus: String? {
+        let candidates = [
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus")
+                .standardized.path,
+            "/work/shared/corpus",
+        ]
+        return candidates.first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Every page of the corpus, read.
+    static func corpusPages() -> [CheckedPage] {
+        guard let root = corpus else { return [] }
+        let paths = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".md") && $0.contains("/") }.sorted()
+        return paths.compactMap { relative in
+            guard let source = try? PageSource.load(path: "\(root)/\(relative)") else { return nil }
+            return CheckedPage(RunbookReader().readPage(source))
+        }
+    }
+}

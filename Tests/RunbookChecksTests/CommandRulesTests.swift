@@ -1,0 +1,138 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+@Suite struct CommandRulesTests {
+    @Test func examples() {
+        RuleHarness.verifyExamples(CommandUsageNotationRule.self)
+        RuleHarness.verifyExamples(CommandOutputPastedRule.self)
+        RuleHarness.verifyExamples(ShellVariableUnsetRule.self)
+    }
+
+    @Test(.enabled(if: ShellCheck.executable != nil, "needs shellcheck"))
+    func shellcheckExamples() {
+        RuleHarness.verifyExamples(ShellCheckRule.self)
+    }
+
+    @Test func notationIsFoundOncePerBlockAtTheFirstOne() {
+        let text = """
+            # Synopsis
+
+            - Use it so:
+
+              ```txt
+              tool run --name NAME [--port PORT] {json|yaml}
+              ```
+              {: pre}
+            """
+        let findings = RuleHarness.findings(CommandUsageNotationRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 6, column: 24)])
+        #expect(findings.first?.message.contains("'[--port PORT]'") == true)
+    }
+
+    @Test func notationShapes() {
+        func first(_ text: String) -> String? { UsageNotation.first(in: ShellText(text))?.notation }
+        #expect(first("tool [-f] x") == "[-f]")
+        #expect(first("tool [OPTIONS] x") == "[OPTIONS]")
+        #expect(first("tool --out <json|yaml>") == "<json|yaml>")
+        #expect(first("tool --out=<json|yaml>") == "<json|yaml>")
+        #expect(first("tool x …") == "…")
+        #expect(first("tool ((--a A | --b B)) x") == nil)
+        #expect(first("[ -f x ] && [[ -d y ]]") == nil)
+        #expect(first("echo ${a[0]} file[0-9] a[b] [abc]*") == nil)
+        #expect(first("sort <in.txt | uniq >out.txt") == nil)
+        #expect(first("find . -exec rm {} \\;") == nil)
+        #expect(first("cat <<EOF\n[--inside heredoc]\nEOF") == nil)
+        #expect(first("arr=([key]=value)") == nil)
+    }
+
+    @Test func promptShapes() {
+        #expect(PastedContent.prompt(in: "$ ls") == "$")
+        #expect(PastedContent.prompt(in: "C:\\Users\\me> dir") == "C:\\Users\\me>")
+        #expect(PastedContent.prompt(in: "PS C:\\> Get-Item x") == "PS C:\\>")
+        #expect(PastedContent.prompt(in: "me@host:~/app$ make") == "me@host:~/app$")
+        #expect(PastedContent.prompt(in: "[me@host app]$ make") == "[me@host app]$")
+        #expect(PastedContent.prompt(in: "root@box:/# apt-get update") == "root@box:/#")
+        #expect(PastedContent.prompt(in: "# apt-get update") == nil)
+        #expect(PastedContent.prompt(in: "git clone git@github.com:a/b.git # $ x") == nil)
+        #expect(PastedContent.prompt(in: "echo $HOME") == nil)
+    }
+
+    @Test func sessionNamesTheFirstOutputLine() {
+        let text = """
+            # Title
+
+            ```sh
+            $ ibmcloud ce project list \\
+                --output json
+            [ ]
+            ```
+            {: pre}
+            """
+        let findings = RuleHarness.findings(CommandOutputPastedRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 1)])
+        #expect(findings.first?.message.contains("(line 6)") == true)
+    }
+
+    @Test func outputNeedsTwoOutputLines() {
+        let single = "# Title\n\n```sh\nibmcloud ce app list\nOK\n```\n{: pre}\n"
+        #expect(RuleHarness.findings(CommandOutputPastedRule(), single).isEmpty)
+        let table = "# Title\n\n```sh\nNAME   STATUS   AGE\n2024-05-01T10:00:00Z started\n```\n{: pre}\n"
+        #expect(RuleHarness.findings(CommandOutputPastedRule(), table).count == 1)
+    }
+
+    @Test func variablesSetByBuiltinsAndLoops() {
+        let variables = ShellVariables(
+            ShellText(
+                "read -r -p 'x' A B; for C in 1; do :; done; printf -v D %s x; export E=1 F+=2 G[0]=3; mapfile -t H"))
+        #expect(variables.sets == ["A", "B", "C", "D", "E", "F", "G", "H"])
+        #expect(!variables.mayDefineAnything)
+        #expect(ShellVariables(ShellText("source ./env.sh")).mayDefineAnything)
+        let uses = ShellVariables(ShellText("echo $A \"${B}\" '${C}' ${#D} \\$E # $F\ncat <<X\n$G\nX")).uses.map(\.name)
+        #expect(uses == ["A", "B", "D", "G"])
+    }
+
+    @Test func variablesAreReportedOncePerPageAndNotAfterSource() {
+        let text = """
+            # Title
+
+            ```sh
+            echo $TOKEN $TOKEN
+            ```
+            {: pre}
+
+            ```sh
+            echo $TOKEN
+            . ./more.sh
+            ```
+            {: pre}
+
+            ```sh
+            echo $OTHER
+            ```
+            {: pre}
+            """
+        let findings = RuleHarness.findings(ShellVariableUnsetRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 6)])
+    }
+
+    @Test func messagesHaveTheSameFieldsInEveryLanguage() {
+        let messages: [Localized] = [
+            CommandSyntaxRule.invalid, CommandSyntaxRule.hereDocumentOpen, CommandUsageNotationRule.notation,
+            CommandOutputPastedRule.session, CommandOutputPastedRule.prompt, CommandOutputPastedRule.output,
+            CommandOutputPastedRule.otherLanguage, ShellVariableUnsetRule.unset, ShellCheckRule.comment,
+        ]
+        for message in messages {
+            let fields = message.fieldsPerLanguage
+            #expect(fields[.fr] == fields[.en] && fields[.pt] == fields[.en], "\(message)")
+        }
+    }
+
+    @Test func shellcheckMessagesReadLikeOurs() {
+        #expect(ShellCheckRule.lowercased("Double quote to prevent globbing.") == "double quote to prevent globbing")
+        #expect(ShellCheckRule.lowercased("PATH is special.") == "PATH is special")
+    }
+}

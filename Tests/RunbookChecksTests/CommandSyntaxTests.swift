@@ -1,0 +1,140 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+@Suite struct CommandSyntaxTests {
+    @Test func nothingExecutes() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-noexec-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let snippets = [
+            "touch \(directory)/plain",
+            "echo $(touch \(directory)/substitution) `touch \(directory)/backquote`",
+            "> \(directory)/redirection",
+            "{ :; } > \(directory)/group",
+            "cat <<EOF\n$(touch \(directory)/heredoc)\nEOF",
+            "echo a\n}\ntouch \(directory)/escape\n{ :",
+            "eval 'touch \(directory)/eval'; exec touch \(directory)/exec",
+            "set +n; touch \(directory)/unset",
+            "exit 3",
+            "kill -9 $$",
+        ]
+        let checker = try BashSyntaxChecker()
+        let problems = try checker.check(snippets)
+        #expect(problems.count == snippets.count)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
+        // The parser is still alive and still parses after all that.
+        #expect(try checker.check(["echo ok", "fi"]).map { $0 == nil } == [true, false])
+    }
+
+    @Test func findsErrorsAtTheirLine() throws {
+        let checker = try BashSyntaxChecker()
+        let problems = try checker.check([
+            "if true; then\n  echo a",
+            "echo a\necho \"b\necho c",
+            "echo a\nfor x in 1 2\ndone",
+            "echo 'unbalanced",
+            "echo <a|b>",
+        ])
+        #expect(problems.map { $0?.line } == [2, 2, 3, 1, 1])
+        #expect(problems[2]?.message == "syntax error near unexpected token `done'")
+        #expect(problems[1]?.message == "unexpected EOF while looking for matching `\"'")
+        #expect(problems.allSatisfy { $0?.isWarning == false })
+    }
+
+    @Test func acceptsHereDocumentsContinuationsAndBashisms() throws {
+        let checker = try BashSyntaxChecker()
+        let problems = try checker.check([
+            "cat <<'EOF' > file.yaml\nkey: \"value\n(\nEOF\necho done",
+            "ibmcloud ce app create \\\n  --name app \\\n  --image icr.io/x/y",
+            "[[ -f x ]] && echo ${a[0]} {a,b} file[0-9] $((1 + 2))",
+            "cat <<-EOF\n\tindented\n\tEOF",
+            "",
+        ])
+        #expect(problems.allSatisfy { $0 == nil })
+    }
+
+    @Test func warnsAboutAnOpenHereDocument() throws {
+        let problems = try BashSyntaxChecker().check(["echo start\ncat <<EOF\nbody"])
+        #expect(problems[0]?.isWarning == true)
+        #expect(problems[0]?.line == 2)
+        #expect(CommandSyntaxRule.wantedDelimiter(problems[0]!.message) == "EOF")
+    }
+
+    @Test func checksABatchOfAThousandSnippetsQuickly() throws {
+        let checker = try BashSyntaxChecker()
+        let snippets = (0..<1000).map {
+            "ibmcloud ce app create --name app\($0) --image icr.io/codeengine/hello \\\n  --port 8080 | grep \"ok\""
+        }
+        let start = Date()
+        let problems = try checker.check(snippets)
+        let elapsed = Date().timeIntervalSince(start)
+        print("bash parsed 1000 snippets in \(Int(elapsed * 1000)) ms")
+        #expect(problems.allSatisfy { $0 == nil })
+        #expect(elapsed < 2)
+    }
+
+    @Test func examples() {
+        RuleHarness.verifyExamples(CommandSyntaxRule.self)
+    }
+
+    @Test func reportsAtThePageLineInsideAList() {
+        let text = """
+            # Title
+
+            1. Create the app.
+
+               ```sh
+               ibmcloud ce app create \\
+                 --name <app_name> \\
+                 --env "KEY=<value>
+               ```
+               {: pre}
+            """
+        let findings = RuleHarness.findings(CommandSyntaxRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 8, column: 6)])
+        #expect(findings.first?.message.hasPrefix("command is not valid bash: unexpected EOF") == true)
+    }
+
+    @Test func placeholdersAreWords() {
+        #expect(CommandSnippet.plainWords("cat <file> > <out.txt> <<EOF") == "cat _file_ > _out.txt_ <<EOF")
+        let text = """
+            # Title
+
+            ```sh
+            kubectl logs <pod_name> -n <namespace> > <file>
+            ```
+            {: pre}
+            """
+        #expect(RuleHarness.findings(CommandSyntaxRule(), text).isEmpty)
+    }
+
+    @Test func leavesNotationAndOutputToTheirRules() {
+        let text = """
+            # Title
+
+            ```sh
+            ibmcloud ce app get <name|id>
+            ```
+            {: pre}
+
+            ```sh
+            $ ibmcloud ce app list
+            Listing apps...
+            ```
+            {: pre}
+            """
+        #expect(RuleHarness.findings(CommandSyntaxRule(), text).isEmpty)
+    }
+
+    @Test func speaksTheMessageLanguage() {
+        let text = "# Title\n\n```sh\nfi\n```\n{: pre}\n"
+        var findings: [Finding] = []
+        CommandSyntaxRule().check(RuleHarness.page(text, language: .fr), into: &findings)
+        #expect(
+            findings.first?.message == "la commande n'est pas du bash valide : syntax error near unexpected token 'fi'")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+@Suite struct TranslationRulesTests {
+    @Test func examples() {
+        for rule in translationRules { RuleHarness.verifyExamples(rule) }
+    }
+
+    @Test func pairingKeys() {
+        #expect(TranslationPairing.key("docs/nl/fr/install.md") == ("docs/install.md", .fr))
+        #expect(TranslationPairing.key("docs/pt/install.md") == ("docs/install.md", .pt))
+        #expect(TranslationPairing.key("corpus/label/en/a/b.md") == ("corpus/label/a/b.md", .en))
+        #expect(TranslationPairing.key("docs/install.fr.md") == ("docs/install.md", .fr))
+        #expect(TranslationPairing.key("docs/install.md") == ("docs/install.md", nil))
+    }
+
+    @Test func pairsByPathThenByAnchor() {
+        let english = RuleHarness.page("# Install\n{: #install}\n", path: "docs/install.md")
+        let other = RuleHarness.page("# Start\n{: #start}\n", path: "docs/start.md")
+        let french = RuleHarness.page("# Installer\n{: #install}\n", path: "docs/nl/fr/install.md")
+        let portuguese = RuleHarness.page("# Iniciar\n{: #start}\n", path: "docs/pt/inicio.md")
+        let orphan = RuleHarness.page("# Outro\n{: #other}\n", path: "docs/pt/outro.md")
+        let pairs = TranslationPairing.pairs([english, other, french, portuguese, orphan])
+        #expect(
+            pairs.map { "\($0.translation.path)→\($0.original.path)" } == [
+                "docs/nl/fr/install.md→docs/install.md", "docs/pt/inicio.md→docs/start.md",
+            ])
+    }
+
+    @Test func alignmentKeepsOneMissingItemOneGap() {
+        let stretches = Alignment.align(["a", "b", "c", "d"], ["a", "c", "x", "d"], same: ==)
+        #expect(stretches == [.match(0, 0), .gap(1..<2, 1..<1), .match(2, 1), .gap(3..<3, 2..<3), .match(3, 3)])
+        #expect(Alignment.align([String](), ["a"], same: ==) == [.gap(0..<0, 0..<1)])
+    }
+
+    @Test func normalisesBlanksAndContinuations() {
+        #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
+    }
+
+    @Test func oneMissingCommandIsOneFinding() {
+        let english = """
+            # Deploy
+            {: #deploy}
+
+            1. Log in.
+
+               ```sh
+               ibmcloud login
+               ```
+               {: pre}
+
+            2. Target.
+
+               ```sh
+               ibmcloud target -g default
+               ```
+               {: pre}
+
+            3. Push.
+
+               ```sh
+               ibmcloud ce app create --name <app>
+               ```
+               {: pre}
+            """
+        let french = """
+            # Déployer
+            {: #deploy}
+
+            1. Connectez-vous.
+
+               ```sh
+               ibmcloud login
+               ```
+               {: pre}
+
+            2. Ciblez.
+
+            3. Poussez.
+
+               ```sh
+               ibmcloud ce app create --name <app>
+               ```
+               {: pre}
+            """
+        let example = RuleExample(french, path: "fr/deploy.md", companions: ["en/deploy.md": english])
+        var all: [String] = []
+        for rule in translationRules {
+            all += RuleHarness.findings(rule.init(), example).map { "\(rule.description.id)@\($0.location.line)" }
+        }
+        #expect(all == ["translation-command-missing@7"])
+        let findings = RuleHarness.findings(TranslationCommandMissingRule(), example)
+        #expect(
+            findings.first?.notes == [
+                Diagnostic.Note(
+                    file: "en/deploy.md", location: MarkdownTree.SourceLocation(line: 14, column: 1),
+                    message: "the English page")
+            ])
+    }
+
+    @Test func messagesHaveTheSameFieldsInEveryLanguage() {
+        let messages: [Localized] = [
+            TranslationSectionMissingRule.missing, TranslationSectionExtraRule.extra,
+            TranslationAnchorChangedRule.changed,
+            TranslationStepMismatchRule.mismatch, TranslationCommandChangedRule.changed,
+            TranslationCommandMissingRule.missing, TranslationCommandExtraRule.extra,
+            TranslationRoleChangedRule.changed, CommandTranslatedRule.translated, DriftText.original, DriftText.opening,
+        ]
+        for message in messages {
+            let fields = message.fieldsPerLanguage
+            #expect(fields[.fr] == fields[.en] && fields[.pt] == fields[.en], "\(message)")
+        }
+    }
+
+    @Test func translatedWords() {
+        let words = CommandTranslatedRule.candidates(in: "tool --name <nomDuCluster> \"texte libre\" # commentaire")
+            .map(\.word)
+        #expect(words == ["tool", "name", "cluster", "du", "nom"])
+    }
+}
