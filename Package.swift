@@ -29,7 +29,11 @@ let package = Package(
             dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
-        .target(name: "RunbookChecks", dependencies: ["RunbookKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "RunbookChecks",
+            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings
+        ),
         .target(
             name: "RunbookRunner",
             dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],

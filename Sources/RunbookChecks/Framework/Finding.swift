@@ -42,10 +42,34 @@ public struct CheckedPage: Sendable {
 
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
     public let messageLanguage: Language
+    /// The keyword table the page was read with: the shipped one plus its configuration's `keywords:` file.
+    public let keywords: KeywordTable
+    /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
+    public let options: CheckOptions
 
     /// Wraps a read page.
     public init(_ page: ReadPage, messageLanguage: Language = .en) {
+        self.init(page, messageLanguage: messageLanguage, keywords: .standard, options: CheckOptions())
+    }
+
+    /// Wraps a read page with the keyword table it was read with and the run's options.
+    public init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
         self.page = page
         self.messageLanguage = messageLanguage
+        self.keywords = keywords
+        self.options = options
+    }
+
+    /// A finding on this page at `location`.
+    public func finding(
+        at location: SourceLocation, _ message: String, notes: [Diagnostic.Note] = [],
+        severity: Diagnostic.Severity? = nil
+    ) -> Finding {
+        Finding(file: path, location: location, message: message, notes: notes, severity: severity)
+    }
+
+    /// A note on this page at `location`.
+    public func note(at location: SourceLocation, _ message: String) -> Diagnostic.Note {
+        Diagnostic.Note(file: path, location: location, message: message)
     }
 }

@@ -49,6 +49,8 @@ public struct RuleExample: Sendable {
 public protocol PageRule: Sendable {
     /// The rule's id, severity, rationale and examples.
     static var description: RuleDescription { get }
+    /// Every message the rule can report, in the three languages; a test checks their `{fields}` agree.
+    static var messages: [Localized] { get }
     /// Creates the rule with its defaults.
     init()
     /// Appends what the rule finds in `page` to `findings`.
@@ -59,8 +61,20 @@ public protocol PageRule: Sendable {
 public protocol SetRule: Sendable {
     /// The rule's id, severity, rationale and examples.
     static var description: RuleDescription { get }
+    /// Every message the rule can report, in the three languages; a test checks their `{fields}` agree.
+    static var messages: [Localized] { get }
     /// Creates the rule with its defaults.
     init()
     /// Appends what the rule finds across `pages` to `findings`.
     func check(_ pages: [CheckedPage], into findings: inout [Finding])
+}
+
+extension PageRule {
+    /// No messages declared: the rule's messages escape the fields test.
+    public static var messages: [Localized] { [] }
+}
+
+extension SetRule {
+    /// No messages declared: the rule's messages escape the fields test.
+    public static var messages: [Localized] { [] }
 }

@@ -1,11 +1,27 @@
 /// Every rule docrun check knows, in the order docs/checks.md lists them.
 public enum RuleRegistry {
     /// Rules that look at one page.
-    public static let pageRules: [any PageRule.Type] = structureRules + commandRules
+    public static let pageRules: [any PageRule.Type] = readerRules + structureRules + commandRules
     /// Rules that compare pages.
     public static let setRules: [any SetRule.Type] = translationRules
-    /// The descriptions of all rules.
+    /// Set rules that run only on request (`shellcheck`, with `--shellcheck` when shellcheck is installed).
+    public static let optionalSetRules: [any SetRule.Type] = optionalCommandRules
+    /// The descriptions of all rules, `page-unreadable` (which the checker reports itself) first.
     public static var descriptions: [RuleDescription] {
-        pageRules.map { $0.description } + setRules.map { $0.description }
+        [PageUnreadable.description] + pageRules.map { $0.description } + setRules.map { $0.description }
+            + optionalSetRules.map { $0.description }
+    }
+
+    /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for.
+    static func setRules(for options: CheckOptions) -> [any SetRule.Type] {
+        guard options.shellcheck, ShellCheck.executable != nil else { return setRules }
+        return setRules + optionalSetRules
+    }
+    /// The ids of all rules, for validating configuration files.
+    public static var ids: Set<String> { Set(descriptions.map(\.id)) }
+
+    /// The description of the rule with `id`, if there is one.
+    public static func description(of id: String) -> RuleDescription? {
+        descriptions.first { $0.id == id }
     }
 }

@@ -1,2 +1,20 @@
 /// The rules about a page's structure: placeholders, anchors, attribute lists, fences, HTML, keyrefs, lists.
-let structureRules: [any PageRule.Type] = []
+let structureRules: [any PageRule.Type] = [
+    PlaceholderUndocumentedRule.self,
+    PlaceholderUnusedRule.self,
+    PlaceholderNearMissRule.self,
+    AnchorBrokenRule.self,
+    AnchorDuplicateRule.self,
+    AttributeUnknownRule.self,
+    AttributeDetachedRule.self,
+    AttributeIDWithoutHashRule.self,
+    FenceUnclosedRule.self,
+    FenceCutRule.self,
+    FenceIndentedCodeRule.self,
+    HTMLStrayEndTagRule.self,
+    HTMLCellOutsideRowRule.self,
+    HTMLMalformedAttributeRule.self,
+    KeyrefUnknownRule.self,
+    KeyrefMalformedRule.self,
+    ListNumberingJumpRule.self,
+]

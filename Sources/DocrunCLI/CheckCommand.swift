@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import RunbookChecks
+import RunbookKit
+
+/// `docrun check`: validates pages for CI without running anything.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check documentation pages for problems, without running anything.",
+        discussion: """
+            Every PATH is a page or a folder; a folder means every .md file below it. \
+            Each problem is reported with its page, line and column, a severity \
+            (error, warning or info) and the id of the rule that found it. \
+            'docrun check --list-rules' lists the rules; docs/checks.md explains them.
+
+            EXIT CODES
+              0   no error found (warnings do not count, unless --strict)
+              1   at least one error found
+              64  bad usage: unknown option or format, no PATH, or a
+                  configuration file that cannot be used
+
+            CONFIGURATION
+              Each page uses the nearest .docrun.yml in its folder or above
+              (or the file given with --config):
+
+                rules:                   # rule id: off, info, warning, error
+                  placeholder-unused: off
+                  anchor-broken: warning
+                ignore:                  # paths to skip, relative to the file
+                  - drafts
+                  - "**/old-*.md"
+                keywords: keywords.yml   # more {{site.data.keyword.KEY}}
+
+              Unknown keys and rule ids are errors (exit 64).
+
+            SILENCING ONE PLACE
+              A comment on its own line silences rules in the next block:
+                <!-- docrun-ignore anchor-broken -->   one rule (or several)
+                <!-- docrun-ignore -->                 every rule
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Pages, or folders to search for .md pages.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Output format: text, json, sarif (GitHub code scanning), github (workflow annotations) "
+                               + "or junit.", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Flag(help: "Count warnings as errors: exit 1 when any warning is found.")
+    var strict = false
+
+    @Option(help: ArgumentHelp("Use this configuration file for every page instead of looking for .docrun.yml.",
+                               valueName: "file"))
+    var config: String?
+
+    @Option(help: "The language of the messages: en, fr or pt (default: en).")
+    var lang: Language = .en
+
+    @Flag(help: "Also run shellcheck, when installed, on every command.")
+    var shellcheck = false
+
+    @Flag(help: "List every rule with its id, default severity and rationale, and exit.")
+    var listRules = false
+
+    func validate() throws {
+        if !listRules && paths.isEmpty { throw ValidationError("give at least one page or folder to check") }
+    }
+
+    func run() throws {
+        if listRules {
+            print(RuleList.text(), terminator: "")
+            return
+        }
+        let options = CheckOptions(messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config)
+        let report: CheckReport
+        do {
+            report = try CheckRunner(options: options).check(paths: paths)
+        } catch {
+            Console.error(error.description)
+            throw ExitCode(ExitStatus.usage)
+        }
+        let style = ReportStyle(colour: format == .text && Console.stdoutWantsColor)
+        print(Reporter.render(report, as: format, style: style), terminator: "")
+        if report.failed { throw ExitCode(ExitStatus.failure) }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

@@ -1,0 +1,49 @@
+import RunbookKit
+
+/// What `docrun check` says about a configuration file it cannot use.
+enum ConfigMessages {
+    static let unreadable = Localized(
+        en: "cannot read the configuration file", fr: "impossible de lire le fichier de configuration",
+        pt: "não é possível ler o arquivo de configuração")
+    static let invalidYAML = Localized(
+        en: "the configuration is not valid YAML: {problem}", fr: "la configuration n'est pas du YAML valide : {problem}",
+        pt: "a configuração não é YAML válido: {problem}")
+    static let notMapping = Localized(
+        en: "the configuration must be a mapping with the keys 'rules', 'ignore' and 'keywords'",
+        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'ignore' et 'keywords'",
+        pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'ignore' e 'keywords'")
+    static let unknownKey = Localized(
+        en: "unknown key '{key}'; the keys are 'rules', 'ignore' and 'keywords'",
+        fr: "clé inconnue '{key}' ; les clés sont 'rules', 'ignore' et 'keywords'",
+        pt: "chave desconhecida '{key}'; as chaves são 'rules', 'ignore' e 'keywords'")
+    static let rulesNotMapping = Localized(
+        en: "'rules' must map rule ids to off, info, warning or error",
+        fr: "'rules' doit associer des identifiants de règle à off, info, warning ou error",
+        pt: "'rules' deve associar ids de regra a off, info, warning ou error")
+    static let unknownRule = Localized(
+        en: "unknown rule '{rule}'; 'docrun check --list-rules' lists them",
+        fr: "règle inconnue '{rule}' ; 'docrun check --list-rules' les liste",
+        pt: "regra desconhecida '{rule}'; 'docrun check --list-rules' lista todas")
+    static let badSetting = Localized(
+        en: "'{value}' is not a rule setting; use off, info, warning or error",
+        fr: "'{value}' n'est pas un réglage de règle ; utilisez off, info, warning ou error",
+        pt: "'{value}' não é uma configuração de regra; use off, info, warning ou error")
+    static let ignoreNotList = Localized(
+        en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
+        pt: "'ignore' deve ser uma lista de padrões de caminho")
+    static let keywordsNotPath = Localized(
+        en: "'keywords' must be the path of a keyword file", fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
+        pt: "'keywords' deve ser o caminho de um arquivo de palavras-chave")
+    static let keywordsUnreadable = Localized(
+        en: "cannot read the keyword file '{path}'", fr: "impossible de lire le fichier de mots-clés '{path}'",
+        pt: "não é possível ler o arquivo de palavras-chave '{path}'")
+    static let keywordsInvalid = Localized(
+        en: "the keyword file '{path}' is not valid: {problem}",
+        fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
+        pt: "o arquivo de palavras-chave '{path}' não é válido: {problem}")
+
+    static let all = [
+        unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, unknownRule, badSetting, ignoreNotList,
+        keywordsNotPath, keywordsUnreadable, keywordsInvalid,
+    ]
+}

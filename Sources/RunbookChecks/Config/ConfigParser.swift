@@ -1,0 +1,123 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Yams
+
+/// A configuration and the keyword table its pages are read with.
+struct LoadedConfig: Sendable {
+    /// The configuration.
+    let config: CheckConfig
+    /// The shipped keyword table, plus the configuration's `keywords:` file.
+    let keywords: KeywordTable
+
+    /// No configuration file.
+    static let defaults = LoadedConfig(config: .defaults, keywords: .standard)
+}
+
+/// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
+enum ConfigParser {
+    /// The top-level keys a configuration may have.
+    static let keys = ["rules", "ignore", "keywords"]
+
+    /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
+    static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else {
+            throw ConfigError(
+                file: path, location: SourceLocation(line: 1, column: 1), message: ConfigMessages.unreadable(language))
+        }
+        return try parse(text, path: path, knownRules: knownRules, language: language)
+    }
+
+    /// Reads a configuration's text; `path` names it and locates its relative paths.
+    static func parse(
+        _ text: String, path: String, knownRules: Set<String>, language: Language
+    ) throws(ConfigError) -> LoadedConfig {
+        let folder = PathText.folder(of: PathText.absolute(path))
+        func fail(_ mark: Mark?, _ message: String) -> ConfigError {
+            ConfigError(
+                file: path, location: SourceLocation(line: mark?.line ?? 1, column: mark?.column ?? 1), message: message)
+        }
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            let (mark, problem) = describe(error)
+            throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
+        }
+        guard let root else { return LoadedConfig(config: empty(path, folder), keywords: .standard) }
+        guard let mapping = root.mapping else { throw fail(root.mark, ConfigMessages.notMapping(language)) }
+        var rules: [String: CheckConfig.RuleSetting] = [:]
+        var ignore: [Glob] = []
+        var keywordsFile: String?
+        var keywordsMark: Mark?
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "rules":
+                guard let entries = value.mapping else { throw fail(value.mark, ConfigMessages.rulesNotMapping(language)) }
+                for (ruleNode, settingNode) in entries {
+                    let rule = ruleNode.string ?? ""
+                    guard knownRules.contains(rule) else {
+                        throw fail(ruleNode.mark, ConfigMessages.unknownRule(language, ["rule": rule]))
+                    }
+                    let written = settingNode.string ?? ""
+                    guard let setting = CheckConfig.RuleSetting(rawValue: written) else {
+                        throw fail(settingNode.mark, ConfigMessages.badSetting(language, ["value": written]))
+                    }
+                    rules[rule] = setting
+                }
+            case "ignore":
+                let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
+                guard !items.isEmpty || value.sequence != nil else {
+                    throw fail(value.mark, ConfigMessages.ignoreNotList(language))
+                }
+                for item in items {
+                    guard let pattern = item.scalar?.string, !pattern.isEmpty else {
+                        throw fail(item.mark, ConfigMessages.ignoreNotList(language))
+                    }
+                    ignore.append(Glob(pattern))
+                }
+            case "keywords":
+                guard let file = value.scalar?.string, !file.isEmpty else {
+                    throw fail(value.mark, ConfigMessages.keywordsNotPath(language))
+                }
+                keywordsFile = file.hasPrefix("/") ? file : folder + "/" + file
+                keywordsMark = value.mark
+            default:
+                throw fail(keyNode.mark, ConfigMessages.unknownKey(language, ["key": key]))
+            }
+        }
+        var keywords = KeywordTable.standard
+        if let keywordsFile {
+            guard let data = FileManager.default.contents(atPath: keywordsFile),
+                let yaml = String(data: data, encoding: .utf8)
+            else { throw fail(keywordsMark, ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile])) }
+            do {
+                keywords = keywords.merging(try KeywordTable(yaml: yaml))
+            } catch {
+                let problem = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+                throw fail(
+                    keywordsMark, ConfigMessages.keywordsInvalid(language, ["path": keywordsFile, "problem": problem]))
+            }
+        }
+        let config = CheckConfig(file: path, folder: folder, rules: rules, ignore: ignore, keywordsFile: keywordsFile)
+        return LoadedConfig(config: config, keywords: keywords)
+    }
+
+    private static func empty(_ path: String, _ folder: String) -> CheckConfig {
+        CheckConfig(file: path, folder: folder, rules: [:], ignore: [], keywordsFile: nil)
+    }
+
+    /// The position and first line of a Yams error.
+    private static func describe(_ error: any Error) -> (Mark?, String) {
+        guard let yaml = error as? YamlError else { return (nil, "\(error)") }
+        switch yaml {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            return (mark, [context?.text, problem].compactMap { $0 }.joined(separator: " "))
+        default:
+            return (nil, String("\(yaml)".split(separator: "\n").first ?? ""))
+        }
+    }
+}

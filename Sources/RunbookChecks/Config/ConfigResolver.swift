@@ -1,0 +1,55 @@
+import Foundation
+import RunbookKit
+
+/// Finds the configuration of each page: `--config` for all, else the nearest `.docrun.yml` in the page's folder
+/// or above it, else the defaults. Each folder is looked at once per run.
+struct ConfigResolver {
+    /// The file name looked for.
+    static let fileName = ".docrun.yml"
+
+    private let explicit: LoadedConfig?
+    private let searches: Bool
+    private let knownRules: Set<String>
+    private let language: Language
+    private var byFolder: [String: LoadedConfig] = [:]
+
+    /// Creates a resolver; loads `options.configFile` now, so a broken one fails before any page is read.
+    init(options: CheckOptions, knownRules: Set<String>) throws(ConfigError) {
+        self.knownRules = knownRules
+        language = options.messageLanguage
+        searches = options.searchesConfig
+        explicit = try options.configFile.map { path throws(ConfigError) in
+            try ConfigParser.load(path: path, knownRules: knownRules, language: options.messageLanguage)
+        }
+    }
+
+    /// The configuration of the page at `path`.
+    mutating func config(forPage path: String) throws(ConfigError) -> LoadedConfig {
+        if let explicit { return explicit }
+        guard searches else { return .defaults }
+        return try config(forFolder: PathText.folder(of: PathText.absolute(path)))
+    }
+
+    private mutating func config(forFolder folder: String) throws(ConfigError) -> LoadedConfig {
+        var visited: [String] = []
+        var current = folder
+        var found = LoadedConfig.defaults
+        while true {
+            if let cached = byFolder[current] {
+                found = cached
+                break
+            }
+            visited.append(current)
+            let candidate = current == "/" ? "/" + Self.fileName : current + "/" + Self.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                let shown = PathText.relative(candidate, to: FileManager.default.currentDirectoryPath)
+                found = try ConfigParser.load(path: shown, knownRules: knownRules, language: language)
+                break
+            }
+            if current == "/" { break }
+            current = PathText.folder(of: current)
+        }
+        for folder in visited { byFolder[folder] = found }
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+import RunbookKit
+
+/// What a `docrun check` run found: its diagnostics, sorted, and what the reporters need to print them.
+public struct CheckReport: Sendable {
+    /// Every page checked (or that could not be read), in the order checked.
+    public let pages: [String]
+    /// The diagnostics, sorted by file, line, column and rule.
+    public let diagnostics: [Diagnostic]
+    /// The sources of the pages read, by path, for reporters that quote lines.
+    public let sources: [String: PageSource]
+    /// The rules the run knew, in registry order (SARIF lists them).
+    public let rules: [RuleDescription]
+    /// The options of the run.
+    public let options: CheckOptions
+
+    /// Creates a report.
+    public init(
+        pages: [String], diagnostics: [Diagnostic], sources: [String: PageSource], rules: [RuleDescription],
+        options: CheckOptions
+    ) {
+        self.pages = pages
+        self.diagnostics = diagnostics
+        self.sources = sources
+        self.rules = rules
+        self.options = options
+    }
+
+    /// How many diagnostics have `severity`.
+    public func count(_ severity: Diagnostic.Severity) -> Int {
+        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
+
+    /// Whether `diagnostic` fails the run: an error, or a warning under `--strict`.
+    public func fails(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .error || (options.strict && diagnostic.severity == .warning)
+    }
+
+    /// Whether the run failed.
+    public var failed: Bool { diagnostics.contains(where: fails) }
+
+    /// The process exit status: 0 when nothing failed, 1 otherwise.
+    public var exitStatus: Int32 { failed ? 1 : 0 }
+
+    /// The diagnostics sorted the way every report lists them.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { lhs, rhs in
+            if lhs.file != rhs.file { return lhs.file < rhs.file }
+            if lhs.location != rhs.location { return lhs.location < rhs.location }
+            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
+            return lhs.message < rhs.message
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+
+/// A page given by its content rather than read from disk: rule examples, tests, standard input.
+public struct PageInput: Sendable {
+    /// The path the page pretends to have (it decides the page's language and its configuration).
+    public let path: String
+    /// The page's bytes.
+    public let bytes: [UInt8]
+
+    /// Creates a page from text.
+    public init(path: String, text: String) {
+        self.path = path
+        bytes = Array(text.utf8)
+    }
+
+    /// Creates a page from bytes.
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+}
+
+/// Runs `docrun check`: reads pages in parallel, runs every enabled rule, applies ignore comments and sorts.
+///
+/// Each page is read once; page rules, then set rules, see the same `CheckedPage`s. A page that cannot be read
+/// is a `page-unreadable` diagnostic, never an error. Only a configuration that cannot be used throws.
+public struct CheckRunner: Sendable {
+    /// The options of the run.
+    public let options: CheckOptions
+    /// The page rules to run.
+    public let pageRules: [any PageRule.Type]
+    /// The set rules to run.
+    public let setRules: [any SetRule.Type]
+    /// Whether `page-unreadable` is reported (it is not a rule type).
+    public let reportsUnreadable: Bool
+
+    /// Creates a runner with every registered rule (and `shellcheck` when `options` ask for it and it is
+    /// installed), or with the rules given.
+    public init(
+        options: CheckOptions = CheckOptions(), pageRules: [any PageRule.Type] = RuleRegistry.pageRules,
+        setRules: [any SetRule.Type]? = nil, reportsUnreadable: Bool = true
+    ) {
+        self.options = options
+        self.pageRules = pageRules
+        self.setRules = setRules ?? RuleRegistry.setRules(for: options)
+        self.reportsUnreadable = reportsUnreadable
+    }
+
+    /// Checks the pages at `paths`: files as given, folders for every `.md` below them, minus ignored paths.
+    public func check(paths: [String]) throws(ConfigError) -> CheckReport {
+        var resolver = try ConfigResolver(options: options, knownRules: RuleRegistry.ids)
+        var planned: [PlannedPage] = []
+        for path in PageCollector.expand(paths) {
+            let loaded = try resolver.config(forPage: path)
+            if loaded.config.ignores(path) { continue }
+            planned.append(PlannedPage(path: path, bytes: nil, config: loaded))
+        }
+        return run(planned)
+    }
+
+    /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
+    public func check(pages: [PageInput]) throws(ConfigError) -> CheckReport {
+        let memoryOptions = CheckOptions(
+            messageLanguage: options.messageLanguage, strict: options.strict, shellcheck: options.shellcheck,
+            configFile: options.configFile, searchesConfig: false, threads: options.threads)
+        var resolver = try ConfigResolver(options: memoryOptions, knownRules: RuleRegistry.ids)
+        var planned: [PlannedPage] = []
+        for page in pages {
+            let loaded = try resolver.config(forPage: page.path)
+            if loaded.config.ignores(page.path) { continue }
+            planned.append(PlannedPage(path: page.path, bytes: page.bytes, config: loaded))
+        }
+        return run(planned)
+    }
+
+    private func run(_ planned: [PlannedPage]) -> CheckReport {
+        let rules = pageRules.map { $0.init() }
+        let ids = pageRules.map { $0.description.id }
+        let defaults = pageRules.map { $0.description.severity }
+        let options = options
+        let reportsUnreadable = reportsUnreadable
+        let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { index in
+            Self.checkPage(
+                planned[index], rules: rules, ids: ids, defaults: defaults, options: options,
+                reportsUnreadable: reportsUnreadable)
+        }
+        var diagnostics = outcomes.flatMap(\.diagnostics)
+        let pages = outcomes.compactMap(\.page)
+        var configs: [String: CheckConfig] = [:]
+        var suppressions: [String: Suppressions] = [:]
+        for (plan, outcome) in zip(planned, outcomes) {
+            configs[plan.path] = plan.config.config
+            suppressions[plan.path] = outcome.suppressions
+        }
+        // A set rule runs unless every page's configuration turns it off.
+        let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
+        if !setRules.isEmpty, !pages.isEmpty {
+            let found = ParallelWork.run { () -> [(Int, [Finding])] in
+                setRules.enumerated().map { index, rule in
+                    var findings: [Finding] = []
+                    rule.init().check(pages, into: &findings)
+                    return (index, findings)
+                }
+            }
+            for (index, findings) in found {
+                let description = setRules[index].description
+                for finding in findings {
+                    let config = configs[finding.file] ?? .defaults
+                    guard
+                        let severity = config.severity(
+                            of: description.id, default: description.severity, finding: finding.severity)
+                    else { continue }
+                    let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
+                    if suppressions[finding.file]?.silences(diagnostic) ?? false { continue }
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        var sources: [String: PageSource] = [:]
+        for page in pages { sources[page.path] = page.source }
+        return CheckReport(
+            pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
+            rules: RuleRegistry.descriptions, options: options)
+    }
+
+    private static func checkPage(
+        _ plan: PlannedPage, rules: [any PageRule], ids: [String], defaults: [Diagnostic.Severity],
+        options: CheckOptions, reportsUnreadable: Bool
+    ) -> PageOutcome {
+        let config = plan.config.config
+        let source: PageSource
+        do throws(PageError) {
+            if let bytes = plan.bytes {
+                source = try PageSource(path: plan.path, bytes: bytes)
+            } else {
+                source = try PageSource.load(path: plan.path)
+            }
+        } catch {
+            let unreadable = PageUnreadable.description
+            guard reportsUnreadable,
+                let severity = config.severity(of: unreadable.id, default: unreadable.severity)
+            else { return PageOutcome(page: nil, diagnostics: [], suppressions: nil) }
+            let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
+            return PageOutcome(page: nil, diagnostics: [diagnostic.with(severity: severity)], suppressions: nil)
+        }
+        let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
+        let page = CheckedPage(
+            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords, options: options)
+        let suppressions = Suppressions(tree: read.tree, source: source)
+        var diagnostics: [Diagnostic] = []
+        var findings: [Finding] = []
+        for (index, rule) in rules.enumerated() where config.isEnabled(ids[index]) {
+            findings.removeAll(keepingCapacity: true)
+            rule.check(page, into: &findings)
+            for finding in findings {
+                guard let severity = config.severity(of: ids[index], default: defaults[index], finding: finding.severity)
+                else { continue }
+                let diagnostic = diagnostic(finding, rule: ids[index], severity: severity)
+                if !suppressions.silences(diagnostic) { diagnostics.append(diagnostic) }
+            }
+        }
+        return PageOutcome(page: page, diagnostics: diagnostics, suppressions: suppressions)
+    }
+
+    private static func diagnostic(_ finding: Finding, rule: String, severity: Diagnostic.Severity) -> Diagnostic {
+        Diagnostic(
+            file: finding.file, location: finding.location, severity: severity, rule: rule, message: finding.message,
+            notes: finding.notes)
+    }
+}
+
+/// A page to check and the configuration that applies to it.
+private struct PlannedPage: Sendable {
+    let path: String
+    let bytes: [UInt8]?
+    let config: LoadedConfig
+}
+
+/// What checking one page gave.
+private struct PageOutcome: Sendable {
+    let page: CheckedPage?
+    let diagnostics: [Diagnostic]
+    let suppressions: Suppressions?
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Turns the paths given on the command line into the pages to check.
+enum PageCollector {
+    /// A folder gives every `.md` file below it, sorted, skipping hidden folders and not following links to
+    /// folders; any other path is a page as given (a missing one is reported when it is read). Duplicates are
+    /// dropped, the first occurrence kept.
+    static func expand(_ paths: [String]) -> [String] {
+        var pages: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            let found = isDirectory(path) ? markdownFiles(below: path) : [path]
+            for page in found where seen.insert(page).inserted { pages.append(page) }
+        }
+        return pages
+    }
+
+    private static func markdownFiles(below folder: String) -> [String] {
+        var files: [String] = []
+        var pending = [folder]
+        let manager = FileManager.default
+        while let current = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = join(current, name)
+                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if type == .typeDirectory {
+                    pending.append(path)
+                } else if name.hasSuffix(".md"), type == .typeRegular || type == .typeSymbolicLink {
+                    files.append(path)
+                }
+            }
+        }
+        return files.sorted()
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var directory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

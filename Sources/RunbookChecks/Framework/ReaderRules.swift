@@ -1,0 +1,93 @@
+import MarkdownTree
+import RunbookKit
+
+/// The rules about reading itself: problems the reader meets before any other rule can look at the page.
+let readerRules: [any PageRule.Type] = [FrontMatterInvalidRule.self, NestingTooDeepRule.self]
+
+/// `page-unreadable`: a page that is missing, binary, not UTF-8 or empty. The checker reports it itself, since
+/// there is no page for a rule to look at.
+enum PageUnreadable {
+    static let description = RuleDescription(
+        id: "page-unreadable", severity: .error,
+        rationale: "A page that cannot be read as UTF-8 text cannot be published or run.",
+        triggering: [RuleExample("↓"), RuleExample("↓\n\n   \n")],
+        nonTriggering: [RuleExample("# Title\n")])
+
+    static let notFound = Localized(
+        en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
+    static let isDirectory = Localized(
+        en: "this is a folder, not a page", fr: "c'est un dossier, pas une page", pt: "isto é uma pasta, não uma página")
+    static let unreadable = Localized(
+        en: "the file cannot be read", fr: "le fichier ne peut pas être lu", pt: "o arquivo não pode ser lido")
+    static let empty = Localized(en: "the page is empty", fr: "la page est vide", pt: "a página está vazia")
+    static let binary = Localized(
+        en: "binary file (NUL byte), not a Markdown page", fr: "fichier binaire (octet NUL), pas une page Markdown",
+        pt: "arquivo binário (byte NUL), não uma página Markdown")
+    static let invalidUTF8 = Localized(
+        en: "not valid UTF-8 text", fr: "texte UTF-8 non valide", pt: "texto UTF-8 inválido")
+
+    static let messages = [notFound, isDirectory, unreadable, empty, binary, invalidUTF8]
+
+    /// The diagnostic for a page that could not be read.
+    static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
+        let (message, line): (Localized, Int) =
+            switch error.kind {
+            case .notFound: (notFound, 1)
+            case .isDirectory: (isDirectory, 1)
+            case .unreadable: (unreadable, 1)
+            case .empty: (empty, 1)
+            case .binary(let line): (binary, line)
+            case .invalidUTF8(let line): (invalidUTF8, line)
+            }
+        return Diagnostic(
+            file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,
+            rule: description.id, message: message(language))
+    }
+}
+
+/// `front-matter-invalid`: YAML front matter that does not parse, so its metadata is ignored.
+struct FrontMatterInvalidRule: PageRule {
+    static let description = RuleDescription(
+        id: "front-matter-invalid", severity: .warning,
+        rationale: "Front matter that is not valid YAML is ignored, and with it the page's metadata.",
+        triggering: [RuleExample("↓---\ncopyright: [2018\n---\n\n# Title\n")],
+        nonTriggering: [RuleExample("---\ncopyright:\n  years: 2018\n---\n\n# Title\n")])
+
+    static let message = Localized(
+        en: "front matter is not valid YAML and was ignored: {problem}",
+        fr: "l'en-tête n'est pas du YAML valide et a été ignoré : {problem}",
+        pt: "o cabeçalho não é YAML válido e foi ignorado: {problem}")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        guard let problem = page.source.frontMatterProblem, let lines = page.source.frontMatterLines else { return }
+        let firstLine = problem.split(separator: "\n").first.map(String.init) ?? problem
+        findings.append(
+            page.finding(
+                at: SourceLocation(line: lines.lowerBound, column: 1),
+                Self.message(page.messageLanguage, ["problem": firstLine])))
+    }
+}
+
+/// `nesting-too-deep`: blocks nested deeper than the reader follows.
+struct NestingTooDeepRule: PageRule {
+    static let description = RuleDescription(
+        id: "nesting-too-deep", severity: .warning,
+        rationale: "Blocks nested hundreds deep are read as if less deep, so the page may not read as written.",
+        triggering: [RuleExample("↓" + String(repeating: "> ", count: MarkdownParser.maximumDepth + 5) + "deep\n")],
+        nonTriggering: [RuleExample("> > quoted twice\n")])
+
+    static let message = Localized(
+        en: "blocks nested deeper than {depth} levels were read as if less deep",
+        fr: "des blocs imbriqués sur plus de {depth} niveaux ont été lus comme s'ils l'étaient moins",
+        pt: "blocos aninhados em mais de {depth} níveis foram lidos como se fossem menos profundos")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for note in page.runbook.notes where note.rule == Self.description.id {
+            findings.append(
+                page.finding(
+                    at: note.location, Self.message(page.messageLanguage, ["depth": "\(MarkdownParser.maximumDepth)"])))
+        }
+    }
+}

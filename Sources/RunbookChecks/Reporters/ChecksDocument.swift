@@ -1,0 +1,70 @@
+import Foundation
+import RunbookKit
+
+/// docs/checks.md, generated from the rules' own descriptions so that the reference and the tests never differ.
+public enum ChecksDocument {
+    /// The whole document for `rules`.
+    public static func markdown(rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
+        var out = """
+            # docrun check: the rules
+
+            <!-- Generated from RuleRegistry.descriptions; a test fails when this file is out of date. \
+            Re-record it with DOCRUN_RECORD=1 swift test --filter ChecksDocumentTests. -->
+
+            `docrun check PATH…` reads documentation pages and reports problems without running anything. Every \
+            rule below has a stable id (used in reports, in `.docrun.yml` and in ignore comments), a default \
+            severity, the reason it exists, and examples: pages that trigger it, with `↓` marking where each \
+            diagnostic points, and pages that do not. The examples are the rules' tests.
+
+            A `.docrun.yml` changes severities (`rules: {anchor-broken: warning}`) or turns rules off \
+            (`placeholder-unused: off`); `<!-- docrun-ignore rule-id -->` on its own line silences a rule for the \
+            next block. See [ci.md](ci.md) for the configuration file, the ignore comments and CI recipes.
+
+            | Rule | Default severity | Why |
+            |------|------------------|-----|
+
+            """
+        for rule in rules {
+            out += "| [`\(rule.id)`](#\(rule.id)) | \(rule.severity.rawValue) | \(tableCell(rule.rationale)) |\n"
+        }
+        for rule in rules {
+            out += "\n## \(rule.id)\n\n"
+            out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
+            out += rule.rationale + "\n"
+            out += section("Triggers", rule.triggering)
+            out += section("Does not trigger", rule.nonTriggering)
+        }
+        return out
+    }
+
+    private static func section(_ title: String, _ examples: [RuleExample]) -> String {
+        guard !examples.isEmpty else { return "" }
+        var out = "\n### \(title)\n"
+        for example in examples {
+            out += "\n"
+            if example.path != "page.md" || !example.companions.isEmpty { out += "In `\(example.path)`:\n\n" }
+            out += fenced(example.page)
+            for (path, text) in example.companions.sorted(by: { $0.key < $1.key }) {
+                out += "\nWith `\(path)`:\n\n" + fenced(text)
+            }
+        }
+        return out
+    }
+
+    /// The text in a fence longer than any run of backticks inside it.
+    private static func fenced(_ text: String) -> String {
+        var longest = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        let body = text.hasSuffix("\n") ? text : text + "\n"
+        return fence + "markdown\n" + body + fence + "\n"
+    }
+
+    private static func tableCell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

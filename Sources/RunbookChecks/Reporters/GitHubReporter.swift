@@ -1,0 +1,56 @@
+import RunbookKit
+
+/// The GitHub Actions report: one workflow command per diagnostic, which the runner shows as an annotation.
+///
+/// `::error file=docs/a.md,line=3,col=5,title=anchor-broken::link to '#setup', which is no anchor of the page`;
+/// warnings are `::warning`, infos `::notice`. Notes follow the message on lines of their own. The message escapes
+/// `%`, CR and LF; property values escape `:` and `,` too, as GitHub's toolkit does. Paths are made relative to the
+/// working directory (the repository root in a workflow), where GitHub looks for them.
+enum GitHubReporter {
+    static func render(_ report: CheckReport, workingDirectory: String) -> String {
+        var out = ""
+        for diagnostic in report.diagnostics {
+            let command =
+                switch diagnostic.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .info: "notice"
+                }
+            var message = diagnostic.message
+            for note in diagnostic.notes {
+                message += "\n\(note.file):\(note.location.line):\(note.location.column): note: \(note.message)"
+            }
+            let file = PathText.relative(diagnostic.file, to: workingDirectory)
+            out += "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
+            out += ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
+        }
+        return out
+    }
+
+    /// A command's message.
+    static func data(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A command's property value.
+    static func property(_ text: String) -> String {
+        var out = ""
+        for scalar in data(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

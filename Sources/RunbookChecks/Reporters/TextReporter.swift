@@ -1,0 +1,65 @@
+import MarkdownTree
+import RunbookKit
+
+/// The text report: one diagnostic per line in the compilers' format, the page's line with a caret under the
+/// column, the notes, and a summary line in the message language.
+///
+/// ```
+/// page.md:42:14: warning: placeholder '<org_name>' is used but not documented on the page [placeholder-undocumented]
+///     ORG_GUID=`bx iam org <org_name> --guid`
+///                          ^
+/// 1 error, 1 warning in 1 page
+/// ```
+enum TextReporter {
+    static func render(_ report: CheckReport, colour: Bool) -> String {
+        var out = ""
+        for diagnostic in report.diagnostics {
+            let severity = Self.paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
+            out += "\(position(diagnostic.file, diagnostic.location)): \(severity): \(diagnostic.message)"
+            out += " [\(diagnostic.rule)]\n"
+            quote(diagnostic.file, diagnostic.location, report: report, colour: colour, into: &out)
+            for note in diagnostic.notes {
+                out += "\(position(note.file, note.location)): note: \(note.message)\n"
+            }
+        }
+        if !report.diagnostics.isEmpty { out += "\n" }
+        out += ReportMessages.summaryLine(
+            errors: report.count(.error), warnings: report.count(.warning), infos: report.count(.info),
+            pages: report.pages.count, language: report.options.messageLanguage)
+        return out + "\n"
+    }
+
+    private static func position(_ file: String, _ location: SourceLocation) -> String {
+        "\(file):\(location.line):\(location.column)"
+    }
+
+    /// The source line and a caret under the column; tabs before the column are kept so the caret lines up.
+    private static func quote(
+        _ file: String, _ location: SourceLocation, report: CheckReport, colour: Bool, into out: inout String
+    ) {
+        guard let source = report.sources[file], location.line >= 1, location.line <= source.lines.count else {
+            return
+        }
+        let line = source.lines[location.line - 1]
+        out += line + "\n"
+        var padding = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let missing = location.column - 1 - line.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        out += padding + paint("^", "32;1", colour) + "\n"
+    }
+
+    private static func colour(of severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .error: "31;1"
+        case .warning: "35;1"
+        case .info: "36;1"
+        }
+    }
+
+    private static func paint(_ text: String, _ code: String, _ enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,111 @@
+import MarkdownTree
+import RunbookKit
+
+/// `anchor-broken`: a link to `#id` (Markdown or `href="#id"`) where the page defines no such anchor.
+///
+/// Anchors are heading ids (`{: #id}`, `{#id}`), the ids kramdown generates for headings without one, inline and
+/// block ids, and HTML `id`/`name` attributes. Glossary links such as `#x2031005` (`x` and digits) point into
+/// IBM's glossary, not the page, and are left alone.
+struct AnchorBrokenRule: PageRule {
+    static let description = RuleDescription(
+        id: "anchor-broken", severity: .error,
+        rationale: "A link to an anchor the page does not define goes nowhere.",
+        triggering: [
+            RuleExample(
+                """
+                # Install
+                {: #install}
+
+                See [the setup](↓#setup).
+                """),
+            RuleExample(
+                """
+                # Install
+                {: #install}
+
+                <p>See <a href="↓#set-up">the setup</a>.</p>
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Install
+                {: #install}
+
+                ## Setting up the CLI
+                {: #setup}
+
+                See [the setup](#setup), [the next part](#next-part) and [a term](#x2031005).
+
+                ## Next part
+                """),
+            RuleExample(
+                """
+                4.  {: #kubectl}Install the CLI.
+
+                See [step 4](#kubectl) and <a href="#old">the old way</a>.
+
+                <a name="old"></a>Old way.
+                """),
+        ])
+
+    static let message = Localized(
+        en: "link to '#{target}', which is not an anchor of this page",
+        fr: "lien vers '#{target}', qui n'est pas une ancre de cette page",
+        pt: "link para '#{target}', que não é uma âncora desta página")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let runbook = page.runbook
+        guard !runbook.links.isEmpty else { return }
+        var known = Set(runbook.anchors.map(\.name))
+        for section in runbook.sections { known.insert(Self.generatedID(section.title)) }
+        for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
+            guard !Self.isGlossaryID(link.target) else { continue }
+            findings.append(
+                page.finding(
+                    at: Self.position(of: link, in: page.source),
+                    Self.message(page.messageLanguage, ["target": link.target])))
+        }
+    }
+
+    /// `x` followed by digits only: an id of IBM's glossary.
+    static func isGlossaryID(_ target: String) -> Bool {
+        let bytes = Array(target.utf8)
+        return bytes.count > 1 && bytes[0] == UInt8(ascii: "x")
+            && bytes.dropFirst().allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// The id kramdown gives a heading without one: leading non-letters dropped, only ASCII letters, digits,
+    /// spaces and `-` kept, spaces as `-`, lowercase.
+    static func generatedID(_ title: String) -> String {
+        var out = ""
+        var started = false
+        for scalar in title.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            if !started && !isLetter { continue }
+            started = true
+            if isLetter || (scalar >= "0" && scalar <= "9") || scalar == "-" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                out += "-"
+            }
+        }
+        return out.lowercased()
+    }
+
+    /// The `#` of the link's target in the source, searched from where the reader places the link.
+    private static func position(of link: AnchorLink, in source: PageSource) -> SourceLocation {
+        let needles = ["(#" + link.target, "\"#" + link.target, "'#" + link.target]
+        for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
+            let from = line == link.location.line ? link.location.column : 1
+            let text = source.line(line)
+            for needle in needles {
+                if let column = SourceText.column(of: needle, in: text, from: from) {
+                    return SourceLocation(line: line, column: column + 1)
+                }
+            }
+        }
+        return link.location
+    }
+}

@@ -1,0 +1,63 @@
+import MarkdownTree
+import RunbookKit
+
+/// `anchor-duplicate`: two headings, blocks or HTML elements of a page with the same id.
+struct AnchorDuplicateRule: PageRule {
+    static let description = RuleDescription(
+        id: "anchor-duplicate", severity: .error,
+        rationale: "When two places share an id, links to it reach only the first, and the HTML is invalid.",
+        triggering: [
+            RuleExample(
+                """
+                ## Before you begin
+                {: #prereqs}
+
+                ## Requirements
+                {: ↓#prereqs}
+                """),
+            RuleExample(
+                """
+                ## Setup {#setup}
+
+                <div ↓id="setup">
+                The old setup.
+                </div>
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                ## Before you begin
+                {: #prereqs}
+
+                ## Requirements
+                {: #requirements}
+                """)
+        ])
+
+    static let message = Localized(
+        en: "anchor '#{name}' is already defined on this page", fr: "l'ancre '#{name}' est déjà définie dans cette page",
+        pt: "a âncora '#{name}' já está definida nesta página")
+    static let firstHere = Localized(
+        en: "'#{name}' is first defined here", fr: "'#{name}' est définie ici en premier",
+        pt: "'#{name}' é definida primeiro aqui")
+    static let messages = [message, firstHere]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        var first: [String: Anchor] = [:]
+        var seenAt = Set<SourceLocation>()
+        for anchor in page.runbook.anchors.sorted(by: { $0.location < $1.location }) {
+            // The same definition reached twice by the reader is one anchor, not two.
+            guard seenAt.insert(anchor.location).inserted else { continue }
+            guard let original = first[anchor.name] else {
+                first[anchor.name] = anchor
+                continue
+            }
+            let language = page.messageLanguage
+            findings.append(
+                page.finding(
+                    at: anchor.location, Self.message(language, ["name": anchor.name]),
+                    notes: [page.note(at: original.location, Self.firstHere(language, ["name": anchor.name]))]))
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import MarkdownTree
+import RunbookKit
+
+/// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`.
+///
+/// A name counts as an id when it is made of letters, digits, `-` and `_`, is not (nearly) one of the dialect's
+/// names, and either contains a digit (`8July2019`), is an anchor defined elsewhere on the page, or is a
+/// lowercase slug with `-` or `_` on a heading (`{: supported-formats-and-algorithms}`).
+struct AttributeIDWithoutHashRule: PageRule {
+    static let description = RuleDescription(
+        id: "attribute-id-without-hash", severity: .error,
+        rationale: "Without '#', kramdown does not give the block the id, so every link to it is broken.",
+        triggering: [
+            RuleExample(
+                """
+                ## 8 July 2019
+                {: ↓8July2019}
+                """),
+            RuleExample(
+                """
+                ## Supported formats
+                {: ↓supported-formats}
+                """),
+            RuleExample(
+                """
+                Paragraph with an id.
+                {: ↓step2}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                ## 8 July 2019
+                {: #8July2019}
+
+                ## Supported formats
+                {: #supported-formats}
+
+                A release note.
+                {: release-note}
+                """)
+        ])
+
+    static let message = Localized(
+        en: "'{name}' looks like an id; write '#{name}' to give the block that id",
+        fr: "'{name}' ressemble à un identifiant ; écrivez '#{name}' pour le donner au bloc",
+        pt: "'{name}' parece um id; escreva '#{name}' para dar esse id ao bloco")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let uses = page.runbook.attributeLists
+        guard !uses.isEmpty else { return }
+        let defined = AttributeNames.defined(in: page.runbook)
+        let anchors = Set(page.runbook.anchors.map(\.name))
+        for use in uses where !use.list.isDefinition {
+            for name in AttributeNames.names(of: use.list)
+            where !AttributeNames.known.contains(name) && !defined.contains(name)
+                && AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: anchors) == .id
+            {
+                findings.append(
+                    page.finding(
+                        at: AttributeNames.location(of: name, in: use, source: page.source),
+                        Self.message(page.messageLanguage, ["name": name])))
+            }
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import MarkdownTree
+import RunbookKit
+
+/// The names attribute lists may refer to without defining them, and how a reference is classified.
+///
+/// IBM's build defines these in `{{site.data.keyword.attribute-definition-list}}`; pages written before it
+/// define their own (`{:pre: .pre}`), which count too. The list is what the dialect's pages use.
+enum AttributeNames {
+    /// The dialect's names, case-sensitive as kramdown reads them.
+    static let known: Set<String> = [
+        "pre", "screen", "codeblock", "shortdesc", "tip", "note", "important", "deprecated", "external", "new_window",
+        "download", "table", "caption", "faq", "step", "release-note", "tsSymptoms", "tsCauses", "tsResolve",
+        "troubleshoot", "cli", "ui", "api", "terraform", "support", "remember", "preview", "beta", "notoc",
+        "attention", "help", "generic", "javascript", "java", "python", "ruby", "go", "swift", "curl", "objectc",
+        "php", "dotnet-standard", "android", "ios", "node", "unity", "http", "science", "video", "gif", "audio",
+        "row-headers", "hide-dashboard", "hide-in-docs", "topicgroup", "navgroup", "child", "childlinks", "left",
+        "right", "term", "subsection", "authenticated-content", "codeblock_text", "pre_text", "blockquote",
+    ]
+
+    /// What an unknown reference most likely is.
+    enum Guess: Equatable {
+        /// A misspelt known name (`Important`, `new-window`, `scren`).
+        case misspelt(String)
+        /// An id written without `#` (`8July2019`, `supported-formats-and-algorithms`).
+        case id
+        /// Neither.
+        case unknown
+    }
+
+    /// Classifies a reference that is neither known nor defined on the page.
+    static func guess(_ name: String, targetsHeading: Bool, anchors: Set<String>) -> Guess {
+        let bytes = Array(name.utf8)
+        let isIDText = bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        let hasDigit = bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if isIDText, hasDigit { return .id }
+        let folded = PlaceholderAudit.normalized(name)
+        for candidate in known.sorted() {
+            let other = PlaceholderAudit.normalized(candidate)
+            if other == folded || PlaceholderAudit.oneEditApart(other, folded) { return .misspelt(candidate) }
+        }
+        guard isIDText, !bytes.isEmpty else { return .unknown }
+        let isSlug = bytes.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            && !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        if anchors.contains(name) || (targetsHeading && isSlug) { return .id }
+        return .unknown
+    }
+
+    /// The references of a use worth classifying: bare names, plus malformed tokens that are id-like words
+    /// (`8July2019` starts with a digit, which kramdown does not take as a name).
+    static func names(of list: AttributeList) -> [String] {
+        list.references
+            + list.malformed.filter { token in
+                token.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            }
+    }
+
+    /// The names defined by the page's own definitions (`{:pre: .pre}`).
+    static func defined(in runbook: Runbook) -> Set<String> {
+        Set(runbook.attributeLists.compactMap(\.list.definedName))
+    }
+
+    /// The position of `name` inside the list written at `use.location`.
+    static func location(of name: String, in use: AttributeListUse, source: PageSource) -> SourceLocation {
+        let line = source.line(use.location.line)
+        var from = use.location.column
+        while let column = SourceText.column(of: name, in: line, from: from) {
+            let bytes = Array(line.utf8)
+            let start = SourceText.offset(ofColumn: column, in: bytes)
+            let end = start + name.utf8.count
+            let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
+            let after = end < bytes.count ? bytes[end] : UInt8(ascii: " ")
+            if !isNameByte(before), !isNameByte(after) { return SourceLocation(line: use.location.line, column: column) }
+            from = column + 1
+        }
+        return use.location
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#")
+            || byte == UInt8(ascii: ".")
+    }
+}

@@ -1,0 +1,66 @@
+import MarkdownTree
+import RunbookKit
+
+/// `fence-cut`: a fenced block in a list item, cut short by a line indented less than the item's content.
+///
+/// Such a line ends the list item, so the block ends there too; the rest of the code becomes text and the closing
+/// fence opens a new block.
+struct FenceCutRule: PageRule {
+    static let description = RuleDescription(
+        id: "fence-cut", severity: .error,
+        rationale: "A line indented less than its list item ends the item and the code block with it, so the "
+            + "command is cut in two.",
+        triggering: [
+            RuleExample(
+                """
+                1.  Create the file.
+
+                    ```
+                    apiVersion: v1
+                ↓kind: Pod
+                    ```
+                    {: codeblock}
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                1.  Create the file.
+
+                    ```
+                    apiVersion: v1
+                    kind: Pod
+                    ```
+                    {: codeblock}
+
+                2.  Apply it.
+
+                      ```
+                      kubectl apply -f pod.yaml
+                      ```
+                      {: pre}
+                """)
+        ])
+
+    static let message = Localized(
+        en: "this line is indented less than its list item's content (column {column}), so it ends the item and "
+            + "cuts the code block opened at line {line}",
+        fr: "cette ligne est moins indentée que le contenu de son élément de liste (colonne {column}) : elle termine "
+            + "l'élément et coupe le bloc de code ouvert à la ligne {line}",
+        pt: "esta linha tem menos recuo que o conteúdo do seu item de lista (coluna {column}), então encerra o item e "
+            + "corta o bloco de código aberto na linha {line}")
+    static let openedHere = Localized(
+        en: "the code block opens here", fr: "le bloc de code s'ouvre ici", pt: "o bloco de código abre aqui")
+    static let messages = [message, openedHere]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let language = page.messageLanguage
+        for fence in FenceScan(page).fences {
+            guard let cut = fence.cutBy, let column = fence.itemContentColumn else { continue }
+            findings.append(
+                page.finding(
+                    at: cut, Self.message(language, ["column": String(column), "line": String(fence.location.line)]),
+                    notes: [page.note(at: fence.location, Self.openedHere(language))]))
+        }
+    }
+}

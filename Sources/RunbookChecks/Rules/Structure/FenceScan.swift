@@ -1,0 +1,97 @@
+import MarkdownTree
+import RunbookKit
+
+/// The fenced code blocks of a page, each with whether its closing fence is where it should be and, when it is
+/// not, whether a line indented less than its list item's content cut it.
+struct FenceScan {
+    /// One fenced block.
+    struct Fence {
+        /// Where the opening fence is.
+        let location: SourceLocation
+        /// The opening fence as written (```` ``` ````, `~~~~`).
+        let marker: String
+        /// Whether a closing fence ends it.
+        let isClosed: Bool
+        /// The line that ended the list item, and with it the block, when one did.
+        let cutBy: SourceLocation?
+        /// The column where the content of the enclosing list item starts, if it is in one.
+        let itemContentColumn: Int?
+    }
+
+    /// The fenced blocks, in page order.
+    let fences: [Fence]
+
+    init(_ page: CheckedPage) {
+        var fences: [Fence] = []
+        Self.walk(page.tree, itemColumn: nil, source: page.source, into: &fences)
+        self.fences = fences
+    }
+
+    private static func walk(_ node: MarkdownNode, itemColumn: Int?, source: PageSource, into fences: inout [Fence]) {
+        for child in node.children {
+            switch child.kind {
+            case .codeBlock(_, let literal, true):
+                if let fence = read(child, literal: literal, itemColumn: itemColumn, source: source) {
+                    fences.append(fence)
+                }
+            case .item:
+                let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
+                walk(child, itemColumn: column, source: source, into: &fences)
+            case .document, .blockQuote, .list, .other:
+                walk(child, itemColumn: itemColumn, source: source, into: &fences)
+            default:
+                continue
+            }
+        }
+    }
+
+    private static func read(_ node: MarkdownNode, literal: String, itemColumn: Int?, source: PageSource) -> Fence? {
+        guard let range = node.range else { return nil }
+        let opening = Array(source.line(range.start.line).utf8)
+        var start = SourceText.offset(ofColumn: range.start.column, in: opening)
+        while start < opening.count, opening[start] == UInt8(ascii: " ") || opening[start] == UInt8(ascii: ">") {
+            start += 1
+        }
+        guard start < opening.count, opening[start] == UInt8(ascii: "`") || opening[start] == UInt8(ascii: "~") else {
+            return nil
+        }
+        let character = opening[start]
+        var length = 0
+        while start + length < opening.count, opening[start + length] == character { length += 1 }
+        let contentLines = literal.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let closingLine = range.start.line + 1 + contentLines
+        let closed = closingLine <= source.lines.count
+            && isClosingFence(source.line(closingLine), character: character, length: length)
+        var cut: SourceLocation?
+        if !closed, let itemColumn {
+            var line = closingLine
+            while line <= source.lines.count, SourceText.isBlank(source.line(line)) { line += 1 }
+            if line <= source.lines.count {
+                let text = source.line(line)
+                let column = SourceText.contentColumn(text)
+                if column < itemColumn { cut = SourceLocation(line: line, column: column) }
+            }
+        }
+        return Fence(
+            location: SourceLocation(line: range.start.line, column: SourceText.scalarColumn(ofOffset: start, in: opening)),
+            marker: String(repeating: Character(Unicode.Scalar(character)), count: length), isClosed: closed,
+            cutBy: cut, itemContentColumn: itemColumn)
+    }
+
+    /// Whether a line is a closing fence: container marks and spaces, at least `length` fence characters, spaces.
+    private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
+        let bytes = Array(line.utf8)
+        var index = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+            || bytes[index] == UInt8(ascii: ">")
+        {
+            index += 1
+        }
+        var run = 0
+        while index < bytes.count, bytes[index] == character {
+            run += 1
+            index += 1
+        }
+        return run >= length && bytes[index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+    }
+}

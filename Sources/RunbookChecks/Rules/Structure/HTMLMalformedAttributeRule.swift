@@ -1,0 +1,41 @@
+import MarkdownTree
+import RunbookKit
+
+/// `html-malformed-attribute`: an attribute in an HTML table that is not `name`, `name=value` or `name="value"`.
+struct HTMLMalformedAttributeRule: PageRule {
+    static let description = RuleDescription(
+        id: "html-malformed-attribute", severity: .warning,
+        rationale: "A malformed attribute (`summary-\"…\"`) is dropped by browsers, and with it the table's "
+            + "summary for screen readers.",
+        triggering: [
+            RuleExample(
+                """
+                <table ↓summary-"Input parameters">
+                <tr><td>apikey</td><td>Your API key.</td></tr>
+                </table>
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                <table summary="Input parameters">
+                <tr><td colspan=2>apikey</td><td nowrap>Your API key.</td></tr>
+                </table>
+                """)
+        ])
+
+    static let message = Localized(
+        en: "malformed HTML attribute '{attribute}'", fr: "attribut HTML mal formé '{attribute}'",
+        pt: "atributo HTML malformado '{attribute}'")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for issue in HTMLTableIssues.issues(in: page) {
+            guard case .malformedAttribute(let text) = issue.kind else { continue }
+            findings.append(
+                page.finding(
+                    at: SourceLocation(line: issue.line, column: issue.column),
+                    Self.message(page.messageLanguage, ["attribute": text])))
+        }
+    }
+}

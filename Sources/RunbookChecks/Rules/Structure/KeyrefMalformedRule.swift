@@ -1,0 +1,42 @@
+import MarkdownTree
+import RunbookKit
+
+/// `keyref-malformed`: a keyword keyref that is not `{{site.data.keyword.KEY}}` or is not closed on its line.
+struct KeyrefMalformedRule: PageRule {
+    static let description = RuleDescription(
+        id: "keyref-malformed", severity: .error,
+        rationale: "A malformed keyref breaks the page's build or is published as raw Liquid text.",
+        triggering: [
+            RuleExample("Log in to ↓{{site.data.data.keyword.Bluemix_notm}}.\n"),
+            RuleExample("Log in to ↓{{site.data.keyword.}}.\n"),
+            RuleExample("Log in to ↓{{site.data.keyword.Bluemix_notm} now.\n"),
+            RuleExample("Use ↓{{site.data.keyword.cloud_notm and {{site.data.keyword.cloud_notm}}.\n"),
+        ],
+        nonTriggering: [
+            RuleExample("Log in to {{site.data.keyword.Bluemix_notm}}.\n"),
+            RuleExample("A template: `{{ .Values.image }` and `{{- end }}`.\n"),
+        ])
+
+    static let message = Localized(
+        en: "malformed keyref '{keyref}'; write '{{site.data.keyword.KEY}}'",
+        fr: "keyref mal formé '{keyref}' ; écrivez '{{site.data.keyword.KEY}}'",
+        pt: "keyref malformado '{keyref}'; escreva '{{site.data.keyword.KEY}}'")
+    static let unclosed = Localized(
+        en: "keyref '{keyref}' is not closed by '}}' on its line",
+        fr: "le keyref '{keyref}' n'est pas fermé par '}}' sur sa ligne",
+        pt: "o keyref '{keyref}' não é fechado por '}}' na sua linha")
+    static let messages = [message, unclosed]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let language = page.messageLanguage
+        for keyref in KeyrefScan(page).problems {
+            let text: String
+            switch keyref.problem {
+            case .malformed: text = Self.message(language, ["keyref": keyref.text])
+            case .unclosed: text = Self.unclosed(language, ["keyref": keyref.text])
+            case .unknownKey: continue
+            }
+            findings.append(page.finding(at: keyref.location, text))
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import MarkdownTree
+import RunbookKit
+
+/// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`), well-formed or not, found in one pass over its bytes.
+///
+/// Only what looks like a keyword keyref is reported: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
+/// templates in code (`{{ .Values.x }}`) are left alone.
+struct KeyrefScan {
+    /// One keyref.
+    struct Keyref {
+        /// What is wrong with it.
+        enum Problem: Equatable {
+            /// The key is not in the keyword table.
+            case unknownKey(String)
+            /// Not `site.data.keyword.KEY` (`site.data.data.keyword.x`, `site.data.keyword.`).
+            case malformed
+            /// `{{` with no `}}` on the same line.
+            case unclosed
+        }
+        /// Where `{{` is.
+        let location: SourceLocation
+        /// The keyref as written (up to the end of the line when unclosed).
+        let text: String
+        /// What is wrong.
+        let problem: Problem
+    }
+
+    /// The keyrefs that have a problem, in page order.
+    let problems: [Keyref]
+
+    init(_ page: CheckedPage) {
+        var problems: [Keyref] = []
+        for (index, line) in page.source.lines.enumerated() where line.utf8.contains(UInt8(ascii: "{")) {
+            Self.scan(Array(line.utf8), line: index + 1, keywords: page.keywords, into: &problems)
+        }
+        self.problems = problems
+    }
+
+    private static let open = UInt8(ascii: "{")
+    private static let close = UInt8(ascii: "}")
+
+    private static func scan(_ bytes: [UInt8], line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
+        var index = 0
+        while index + 1 < bytes.count {
+            guard bytes[index] == open, bytes[index + 1] == open else {
+                index += 1
+                continue
+            }
+            let start = index
+            var end = start + 2
+            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close),
+                !(bytes[end] == open && bytes[end + 1] == open)
+            {
+                end += 1
+            }
+            let closed = end + 1 < bytes.count && bytes[end] == close && bytes[end + 1] == close
+            let inner = trimmed(bytes[(start + 2)..<(closed ? end : min(end, bytes.count))])
+            let location = SourceLocation(line: line, column: SourceText.scalarColumn(ofOffset: start, in: bytes))
+            index = closed ? end + 2 : max(end, start + 2)
+            guard looksLikeKeyref(inner) else { continue }
+            let text = String(decoding: bytes[start..<(closed ? end + 2 : min(end, bytes.count))], as: UTF8.self)
+            guard closed else {
+                problems.append(Keyref(location: location, text: text, problem: .unclosed))
+                continue
+            }
+            let innerText = String(decoding: inner, as: UTF8.self)
+            guard let key = RunbookKit.Keyref.key(of: innerText[...]), !innerText.hasSuffix(".") else {
+                problems.append(Keyref(location: location, text: text, problem: .malformed))
+                continue
+            }
+            if keywords.values[key] == nil {
+                problems.append(Keyref(location: location, text: text, problem: .unknownKey(key)))
+            }
+        }
+    }
+
+    /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
+    private static func looksLikeKeyref(_ inner: ArraySlice<UInt8>) -> Bool {
+        guard inner.starts(with: "site.".utf8) else { return false }
+        let word = Array("keyword".utf8)
+        guard inner.count >= word.count else { return false }
+        var index = inner.startIndex
+        while index + word.count <= inner.endIndex {
+            if inner[index..<(index + word.count)].elementsEqual(word) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == UInt8(ascii: " ") { slice = slice.dropFirst() }
+        while let last = slice.last, last == UInt8(ascii: " ") { slice = slice.dropLast() }
+        return slice
+    }
+}

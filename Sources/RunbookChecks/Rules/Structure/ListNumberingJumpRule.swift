@@ -1,0 +1,141 @@
+import MarkdownTree
+import RunbookKit
+
+/// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6).
+///
+/// Markdown renumbers the list (the reader sees 1, 2, 3, 4) while the source says 6, so the two disagree, and a
+/// step was often lost in an edit. A list typed with one number throughout (1, 1, 1) is the lazy style and fine.
+/// Only the first of consecutive mismatches is reported (1, 1, 3 is one mistake). Items indented more than the
+/// list but too little to nest (`  1.` under `5. `) were meant as sub-steps; each run of them is reported once,
+/// and the list's own numbering is checked without them.
+struct ListNumberingJumpRule: PageRule {
+    static let description = RuleDescription(
+        id: "list-numbering-jump", severity: .warning,
+        rationale: "Markdown renumbers a list typed 1, 2, 3, 6 as 1, 2, 3, 4, so the page and its source disagree "
+            + "and a step may be missing.",
+        triggering: [
+            RuleExample(
+                """
+                1.  Uninstall the plug-ins.
+                2.  Check the list.
+                3.  Remove the folder.
+                ↓6.  Uninstall Docker.
+                """),
+            RuleExample(
+                """
+                1. First.
+                2. Second.
+                ↓2. Second again.
+                """),
+            RuleExample(
+                """
+                1. Create a key.
+                2. Share it:
+                  ↓1. Select the key.
+                  2. Click Share.
+                3. Done.
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                1.  Uninstall the plug-ins.
+                2.  Check the list.
+
+                    Text in the item.
+
+                3.  Remove the folder.
+
+                Then:
+
+                1. Lazy.
+                1. Numbering.
+                1. Style.
+                """)
+        ])
+
+    static let message = Localized(
+        en: "list item numbered {number} follows {previous}; Markdown shows it as {shown}",
+        fr: "l'élément de liste numéroté {number} suit {previous} ; Markdown l'affiche comme {shown}",
+        pt: "o item de lista numerado {number} vem depois de {previous}; o Markdown o mostra como {shown}")
+    static let shallowMessage = Localized(
+        en: "list item numbered {number} is indented too little to be a sub-step of item {parent}, so Markdown "
+            + "shows it as item {shown} of the outer list",
+        fr: "l'élément de liste numéroté {number} n'est pas assez indenté pour être une sous-étape de l'élément "
+            + "{parent} : Markdown l'affiche comme l'élément {shown} de la liste extérieure",
+        pt: "o item de lista numerado {number} tem recuo insuficiente para ser uma subetapa do item {parent}, então "
+            + "o Markdown o mostra como item {shown} da lista externa")
+    static let messages = [message, shallowMessage]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        Self.walk(page.tree, page: page, into: &findings)
+    }
+
+    private static func walk(_ node: MarkdownNode, page: CheckedPage, into findings: inout [Finding]) {
+        for child in node.children {
+            if case .list(let info) = child.kind, info.isOrdered {
+                check(child, start: info.start, page: page, into: &findings)
+            }
+            if !child.children.isEmpty, child.isBlock { walk(child, page: page, into: &findings) }
+        }
+    }
+
+    private static func check(_ list: MarkdownNode, start: Int, page: CheckedPage, into findings: inout [Finding]) {
+        var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
+        for item in list.children {
+            guard let range = item.range, let found = number(at: range.start, in: page.source) else { return }
+            let line = page.source.line(range.start.line)
+            typed.append((found.number, found.location, SourceText.indentation(line.drop { $0 == ">" })))
+        }
+        guard typed.count > 1, !typed.allSatisfy({ $0.number == typed[0].number }) else { return }
+        let language = page.messageLanguage
+        // Items indented more than the list's own, but too little to nest, were meant as sub-steps: one
+        // diagnostic for each run of them, and the list's numbering is checked without them.
+        let outerIndent = typed.map(\.indent).min() ?? 0
+        var previousOuter: Int?
+        var inRun = false
+        var lastMismatched = false
+        for (index, item) in typed.enumerated() {
+            guard item.indent == outerIndent else {
+                if !inRun, let parent = previousOuter {
+                    let fields: KeyValuePairs = [
+                        "number": String(item.number), "parent": String(parent), "shown": String(start + index),
+                    ]
+                    findings.append(page.finding(at: item.location, shallowMessage(language, fields)))
+                }
+                inRun = true
+                continue
+            }
+            inRun = false
+            let mismatched = previousOuter.map { item.number != $0 + 1 } ?? false
+            defer { lastMismatched = mismatched }
+            // Only the first of consecutive mismatches: 1, 2, 3, 6, 7 is one mistake, not two.
+            if let previous = previousOuter, mismatched, !lastMismatched {
+                let fields: KeyValuePairs = [
+                    "number": String(item.number), "previous": String(previous), "shown": String(start + index),
+                ]
+                findings.append(page.finding(at: item.location, message(language, fields)))
+            }
+            previousOuter = item.number
+        }
+    }
+
+    /// The number typed at an item's start, and where its first digit is.
+    private static func number(
+        at start: SourceLocation, in source: PageSource
+    ) -> (number: Int, location: SourceLocation)? {
+        let bytes = Array(source.line(start.line).utf8)
+        var index = SourceText.offset(ofColumn: start.column, in: bytes)
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {
+            index += 1
+        }
+        let first = index
+        var value = 0
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - first < 9 {
+            value = value * 10 + Int(bytes[index] - 0x30)
+            index += 1
+        }
+        guard index > first else { return nil }
+        return (value, SourceLocation(line: start.line, column: SourceText.scalarColumn(ofOffset: first, in: bytes)))
+    }
+}

@@ -1,0 +1,101 @@
+import MarkdownTree
+import RunbookKit
+
+/// Which placeholders of a page are used but not documented, documented but not used, or both at once under two
+/// spellings (a near miss). The three placeholder rules share it, so a near miss is reported once, by
+/// `placeholder-near-miss`, and neither of its halves again.
+struct PlaceholderAudit {
+    /// A documented name and a used name that differ only in `-`/`_`, case, or one letter.
+    struct NearMiss {
+        /// The placeholder the page documents but never uses.
+        let documented: Placeholder
+        /// The placeholder the page uses but never documents.
+        let used: Placeholder
+    }
+
+    /// Used in a command or file, documented nowhere, and no near miss.
+    let undocumented: [Placeholder]
+    /// Documented, used in no command, file or example output, and no near miss.
+    let unused: [Placeholder]
+    /// The near misses, in page order of their use.
+    let nearMisses: [NearMiss]
+    /// The first place each placeholder is used in a command or file.
+    let firstUse: [String: SourceLocation]
+
+    init(_ page: CheckedPage) {
+        let runbook = page.runbook
+        var firstUse: [String: SourceLocation] = [:]
+        for step in runbook.steps {
+            for use in step.commands.flatMap(\.placeholders) + step.files.flatMap(\.placeholders)
+            where firstUse[use.name].map({ use.location < $0 }) ?? true {
+                firstUse[use.name] = use.location
+            }
+        }
+        let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
+        let requested = Self.namesInRequests(page)
+        let unused = runbook.placeholders.filter {
+            !$0.documentation.isEmpty && $0.usedAt.isEmpty && $0.shownAt.isEmpty && !requested.contains($0.name)
+        }
+        var nearMisses: [NearMiss] = []
+        var pairedDocumented = Set<String>()
+        for used in undocumented {
+            let candidates = unused.filter { !pairedDocumented.contains($0.name) }
+            let match =
+                candidates.first { Self.normalized($0.name) == Self.normalized(used.name) }
+                ?? candidates.first { Self.oneEditApart(Self.normalized($0.name), Self.normalized(used.name)) }
+            if let match {
+                pairedDocumented.insert(match.name)
+                nearMisses.append(NearMiss(documented: match, used: used))
+            }
+        }
+        let pairedUsed = Set(nearMisses.map(\.used.name))
+        self.undocumented = undocumented.filter { !pairedUsed.contains($0.name) }
+        self.unused = unused.filter { !pairedDocumented.contains($0.name) }
+        self.nearMisses = nearMisses
+        self.firstUse = firstUse
+    }
+
+    /// The placeholders written after an HTTP request in its step: the header and body tables that go with it
+    /// (`username: <em>&lt;username&gt;</em>`) are part of the request.
+    static func namesInRequests(_ page: CheckedPage) -> Set<String> {
+        let runbook = page.runbook
+        var names = Set<String>()
+        let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
+        for step in runbook.steps {
+            for request in step.files where request.kind == .request {
+                let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
+                guard end >= request.blockLine else { continue }
+                let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
+                    .joined(separator: "\n")
+                let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
+                for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
+            }
+        }
+        return names
+    }
+
+    /// Where a placeholder is first used, or else first shown or documented.
+    func location(of placeholder: Placeholder) -> SourceLocation {
+        firstUse[placeholder.name] ?? placeholder.documentation.first?.location
+            ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
+    }
+
+    /// Lowercase, with `-` read as `_`.
+    static func normalized(_ name: String) -> [UInt8] {
+        name.utf8.map { byte in
+            if byte == UInt8(ascii: "-") { return UInt8(ascii: "_") }
+            return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+        }
+    }
+
+    /// Whether one substitution, insertion or deletion turns one name into the other; names shorter than five
+    /// letters never are (`<id>` and `<ip>` are different things).
+    static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard min(a.count, b.count) >= 5, abs(a.count - b.count) <= 1, a != b else { return false }
+        var i = 0
+        while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
+        if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
+        let (long, short) = a.count > b.count ? (a, b) : (b, a)
+        return long[(i + 1)...] == short[i...]
+    }
+}

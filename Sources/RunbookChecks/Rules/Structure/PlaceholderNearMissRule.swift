@@ -1,0 +1,83 @@
+import MarkdownTree
+import RunbookKit
+
+/// `placeholder-near-miss`: the page documents one spelling of a placeholder and uses another.
+struct PlaceholderNearMissRule: PageRule {
+    static let description = RuleDescription(
+        id: "placeholder-near-miss", severity: .error,
+        rationale: "A placeholder documented as '<docker-email>' but used as '<docker_email>' is one typo away from "
+            + "both being reported; naming both at once shows the fix.",
+        triggering: [
+            RuleExample(
+                """
+                1.  Create the secret.
+
+                    ```
+                    kubectl create secret docker-registry my-secret --docker-email=↓<docker_email>
+                    ```
+                    {: pre}
+
+                    | Value | Description |
+                    |-------|-------------|
+                    | `<docker-email>` | Your Docker email address. |
+                """),
+            RuleExample(
+                """
+                1.  Log in. Replace <UserName> with your IBM ID.
+
+                    ```
+                    bx login -u ↓<username>
+                    ```
+                    {: pre}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                1.  Create the secret.
+
+                    ```
+                    kubectl create secret docker-registry my-secret --docker-email=<docker_email>
+                    ```
+                    {: pre}
+
+                    | Value | Description |
+                    |-------|-------------|
+                    | `<docker_email>` | Your Docker email address. |
+                """),
+            RuleExample(
+                """
+                1.  Connect. Replace <ip> with the address of the server.
+
+                    ```
+                    ssh root@<id>
+                    ```
+                    {: pre}
+                """),
+        ])
+
+    static let message = Localized(
+        en: "placeholder '{used}' is used, but the page documents '{documented}'",
+        fr: "l'espace réservé '{used}' est utilisé, mais la page documente '{documented}'",
+        pt: "o espaço reservado '{used}' é usado, mas a página documenta '{documented}'")
+    static let documentedHere = Localized(
+        en: "'{documented}' is documented here", fr: "'{documented}' est documenté ici", pt: "'{documented}' está documentado aqui")
+    static let messages = [message, documentedHere]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        guard !page.runbook.placeholders.isEmpty else { return }
+        let audit = PlaceholderAudit(page)
+        let language = page.messageLanguage
+        for miss in audit.nearMisses {
+            let used = SourceText.placeholder(miss.used.name)
+            let documented = SourceText.placeholder(miss.documented.name)
+            let notes = miss.documented.documentation.prefix(1).map { doc in
+                page.note(at: doc.location, Self.documentedHere(language, ["documented": documented]))
+            }
+            findings.append(
+                page.finding(
+                    at: audit.location(of: miss.used),
+                    Self.message(language, ["used": used, "documented": documented]), notes: notes))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import MarkdownTree
+import RunbookKit
+
+/// `placeholder-undocumented`: a `<placeholder>` a command or file uses that the page never explains.
+struct PlaceholderUndocumentedRule: PageRule {
+    static let description = RuleDescription(
+        id: "placeholder-undocumented", severity: .warning,
+        rationale: "A reader (and docrun's prompt) cannot tell what to type for a placeholder the page never explains.",
+        triggering: [
+            RuleExample(
+                """
+                1.  Get the org's ID.
+
+                    ```
+                    bx iam org ↓<org_name> --guid
+                    ```
+                    {: pre}
+                """),
+            RuleExample(
+                """
+                Create the file:
+
+                ```
+                name: ↓<pod_name>
+                ```
+                {: codeblock}
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                1.  Get the org's ID. Replace <org_name> with the name of your org.
+
+                    ```
+                    bx iam org <org_name> --guid
+                    ```
+                    {: pre}
+                """),
+            RuleExample(
+                """
+                Example output:
+
+                ```
+                Token: <token_value>
+                ```
+                {: screen}
+                """),
+        ])
+
+    static let message = Localized(
+        en: "placeholder '{name}' is used but not documented on the page",
+        fr: "l'espace réservé '{name}' est utilisé mais n'est pas documenté dans la page",
+        pt: "o espaço reservado '{name}' é usado, mas não está documentado na página")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        guard !page.runbook.placeholders.isEmpty else { return }
+        let audit = PlaceholderAudit(page)
+        for placeholder in audit.undocumented {
+            findings.append(
+                page.finding(
+                    at: audit.location(of: placeholder),
+                    Self.message(page.messageLanguage, ["name": SourceText.placeholder(placeholder.name)])))
+        }
+    }
+}

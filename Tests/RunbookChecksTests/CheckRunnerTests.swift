@@ -1,0 +1,108 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// The checker itself: unreadable pages, ignore comments, severities, sorting, parallel runs.
+@Suite struct CheckRunnerTests {
+    private func check(_ pages: [PageInput], options: CheckOptions = CheckOptions()) -> CheckReport {
+        try! CheckRunner(options: options).check(pages: pages)
+    }
+
+    @Test func unreadablePagesAreDiagnostics() {
+        let report = check([
+            PageInput(path: "empty.md", text: "  \n"),
+            PageInput(path: "binary.md", bytes: [0x23, 0x0A, 0x00, 0x01]),
+            PageInput(path: "latin1.md", bytes: [0x23, 0x20, 0x0A, 0x0A, 0xE9, 0x0A]),
+        ])
+        #expect(report.diagnostics.map(\.rule) == ["page-unreadable", "page-unreadable", "page-unreadable"])
+        #expect(report.diagnostics.map(\.location.line) == [2, 1, 3])
+        #expect(report.pages.count == 3)
+        #expect(report.failed)
+        let missing = try! CheckRunner().check(paths: ["/no/such/page.md"])
+        #expect(missing.diagnostics.map(\.message) == ["no such file"])
+    }
+
+    @Test func ignoreCommentsSilenceTheNextBlock() {
+        let text = """
+            <!-- docrun-ignore keyref-unknown -->
+            Silenced {{site.data.keyword.nope_one}}.
+
+            Reported {{site.data.keyword.nope_two}}.
+
+            <!-- docrun-ignore -->
+            ```
+            bx login {{site.data.keyword.nope_four}}
+            ```
+            {: Pre}
+
+            <!-- docrun-ignore anchor-broken, list-numbering-jump -->
+            Still reported {{site.data.keyword.nope_three}}.
+
+            1.  A step.
+
+                <!-- docrun-ignore -->
+            2.  Silenced {{site.data.keyword.nope_five}} as the block after the item.
+            """
+        let report = check([PageInput(path: "page.md", text: text)])
+        let lines = report.diagnostics.map { "\($0.location.line) \($0.rule)" }
+        #expect(lines == ["4 keyref-unknown", "13 keyref-unknown"])
+    }
+
+    @Test func ignoreCommentParsing() {
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -->") == (true, nil))
+        #expect(Suppressions.rules(inComment: "<!--docrun-ignore a-b c -->").rules == ["a-b", "c"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore: a, b -->").rules == ["a", "b"])
+        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignored -->").isIgnore)
+        #expect(!Suppressions.rules(inComment: "<!-- a comment -->").isIgnore)
+    }
+
+    @Test func strictCountsWarnings() {
+        let page = [PageInput(path: "page.md", text: "Use {{site.data.keyword.nope}}.\n")]
+        #expect(!check(page).failed)
+        #expect(check(page).exitStatus == 0)
+        #expect(check(page, options: CheckOptions(strict: true)).failed)
+    }
+
+    @Test func configSeverityApplies() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-runner-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let config = folder.appendingPathComponent("c.yml")
+        try "rules:\n  keyref-unknown: error\n  page-unreadable: off\n".write(to: config, atomically: true, encoding: .utf8)
+        let report = check(
+            [PageInput(path: "page.md", text: "Use {{site.data.keyword.nope}}.\n"), PageInput(path: "e.md", text: "")],
+            options: CheckOptions(configFile: config.path))
+        #expect(report.diagnostics.map { "\($0.rule) \($0.severity)" } == ["keyref-unknown error"])
+    }
+
+    @Test func sortedAndTheSameWhateverTheThreads() {
+        let pages = Seeds.pages + Seeds.pages.map { PageInput(path: "copy/" + $0.path, bytes: $0.bytes) }
+        let one = check(pages, options: CheckOptions(threads: 1))
+        let four = check(pages, options: CheckOptions(threads: 4))
+        #expect(one.diagnostics == four.diagnostics)
+        #expect(one.diagnostics == CheckReport.sorted(one.diagnostics))
+        #expect(!one.diagnostics.isEmpty)
+    }
+
+    @Test func deeplyNestedPagesDoNotCrash() {
+        let deep = String(repeating: "> ", count: 600) + "x\n" + String(repeating: "- ", count: 400) + "y\n"
+        let report = check([PageInput(path: "deep.md", text: deep)])
+        #expect(report.diagnostics.contains { $0.rule == "nesting-too-deep" })
+    }
+
+    @Test func foldersGiveTheirMarkdownPagesSorted() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-pages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["b.md", "a/z.md", "a/y.txt", ".hidden/x.md", "a/.git/h.md"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "# Page\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let pages = PageCollector.expand([root.path, root.path + "/b.md", root.path + "/a/y.txt"])
+        #expect(pages.map { $0.replacingOccurrences(of: root.path, with: "") } == ["/a/z.md", "/b.md", "/a/y.txt"])
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// `.docrun.yml`: parsing, errors that name the file and line, globs, and the nearest-file lookup.
+@Suite struct ConfigTests {
+    static let known = RuleRegistry.ids
+
+    private func parse(_ text: String, path: String = "/repo/.docrun.yml") throws(ConfigError) -> LoadedConfig {
+        try ConfigParser.parse(text, path: path, knownRules: Self.known, language: .en)
+    }
+
+    @Test func readsRulesIgnoreAndDefaults() throws {
+        let loaded = try parse(
+            """
+            # comment
+            rules:
+              placeholder-unused: off
+              anchor-broken: warning
+            ignore:
+              - drafts
+              - "**/old-*.md"
+            """)
+        let config = loaded.config
+        #expect(config.rules == ["placeholder-unused": .off, "anchor-broken": .warning])
+        #expect(config.severity(of: "anchor-broken", default: .error) == .warning)
+        #expect(config.severity(of: "placeholder-unused", default: .warning) == nil)
+        #expect(config.severity(of: "fence-cut", default: .error, finding: .info) == .info)
+        #expect(!config.isEnabled("placeholder-unused"))
+        #expect(config.ignores("/repo/docs/drafts/a.md"))
+        #expect(config.ignores("/repo/docs/x/old-page.md"))
+        #expect(!config.ignores("/repo/docs/page.md"))
+        #expect(try parse("").config.rules.isEmpty)
+        #expect(try parse("ignore: drafts").config.ignore.map(\.pattern) == ["drafts"])
+        #expect(try parse("ignore: [a, b]").config.ignore.count == 2)
+    }
+
+    @Test func errorsNameTheLine() {
+        let cases: [(String, Int, String)] = [
+            ("rules:\n  anchor-broken: error\n  no-such-rule: off\n", 3, "unknown rule 'no-such-rule'"),
+            ("rules:\n  anchor-broken: loud\n", 2, "'loud' is not a rule setting"),
+            ("rule:\n  anchor-broken: off\n", 1, "unknown key 'rule'"),
+            ("ignore:\n  - [a]\n", 2, "'ignore' must be a list"),
+            ("rules: [a, b]\n", 1, "'rules' must map"),
+            ("rules:\n  anchor-broken: [\n", 3, "not valid YAML"),
+            ("- a\n- b\n", 1, "must be a mapping"),
+            ("keywords: missing.yml\n", 1, "cannot read the keyword file"),
+        ]
+        for (text, line, message) in cases {
+            do {
+                _ = try parse(text)
+                Issue.record("no error for \(text)")
+            } catch {
+                #expect(error.location.line == line, "\(text): \(error)")
+                #expect(error.message.contains(message), "\(error.message)")
+                #expect(error.description.hasPrefix("/repo/.docrun.yml:\(line):"))
+            }
+        }
+    }
+
+    @Test func errorsInFrench() {
+        do {
+            _ = try ConfigParser.parse("bogus: 1\n", path: "c.yml", knownRules: Self.known, language: .fr)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message.hasPrefix("clé inconnue 'bogus'"))
+        }
+    }
+
+    @Test func globs() {
+        #expect(Glob("drafts").matches("docs/drafts/page.md"))
+        #expect(Glob("drafts/").matches("drafts/a/b.md"))
+        #expect(!Glob("drafts").matches("docs/drafts-old/page.md"))
+        #expect(Glob("*.fr.md").matches("a/b/page.fr.md"))
+        #expect(Glob("docs/*.md").matches("docs/a.md"))
+        #expect(!Glob("docs/*.md").matches("docs/sub/a.md"))
+        #expect(Glob("docs/**/*.md").matches("docs/a.md"))
+        #expect(Glob("docs/**/*.md").matches("docs/x/y/a.md"))
+        #expect(Glob("**/old-?.md").matches("x/old-1.md"))
+        #expect(Glob("./docs/legacy").matches("docs/legacy/a.md"))
+        #expect(!Glob("").matches("a.md"))
+    }
+
+    @Test func nearestFileWinsAndKeywordsAreMerged() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inner = root.appendingPathComponent("docs/inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try "rules:\n  keyref-unknown: off\n".write(
+            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "keywords: words.yml\nignore: [skipped.md]\n".write(
+            to: inner.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "my_product: My Product\n".write(
+            to: inner.appendingPathComponent("words.yml"), atomically: true, encoding: .utf8)
+        let page = "Use {{site.data.keyword.my_product}} and {{site.data.keyword.nope}}.\n"
+        for folder in [root, root.appendingPathComponent("docs"), inner] {
+            try page.write(to: folder.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        }
+        try page.write(to: inner.appendingPathComponent("skipped.md"), atomically: true, encoding: .utf8)
+        let report = try CheckRunner(
+            options: CheckOptions(threads: 2), pageRules: [KeyrefUnknownRule.self], setRules: []
+        ).check(paths: [root.path])
+        #expect(report.pages.map { $0.replacingOccurrences(of: root.path, with: "") }
+            == ["/docs/inner/page.md", "/docs/page.md", "/page.md"])
+        let unknown = report.diagnostics.filter { $0.rule == "keyref-unknown" }
+        // The outer configuration turns the rule off; the inner one, nearest to its page, does not.
+        #expect(unknown.map { $0.file.replacingOccurrences(of: root.path, with: "") } == ["/docs/inner/page.md"])
+        #expect(unknown.first?.message.contains("nope") == true)
+
+        let explicit = try CheckRunner(
+            options: CheckOptions(configFile: root.appendingPathComponent(".docrun.yml").path),
+            pageRules: [KeyrefUnknownRule.self], setRules: []
+        ).check(paths: [inner.path])
+        #expect(explicit.diagnostics.isEmpty)
+        #expect(explicit.pages.count == 2)
+    }
+
+    @Test func brokenConfigStopsTheRun() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try "rules:\n  nope: off\n".write(to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "# Page\n".write(to: root.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
+        #expect(throws: ConfigError.self) { try CheckRunner().check(paths: [root.path]) }
+    }
+}

@@ -1,0 +1,40 @@
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// Every user-visible text of docrun check exists in English, French and Portuguese with the same `{fields}`.
+@Suite struct MessageCatalogueTests {
+    static var catalogue: [(String, Localized)] {
+        var all: [(String, Localized)] = []
+        for rule in RuleRegistry.pageRules { all += rule.messages.map { (rule.description.id, $0) } }
+        for rule in RuleRegistry.setRules { all += rule.messages.map { (rule.description.id, $0) } }
+        all += PageUnreadable.messages.map { ("page-unreadable", $0) }
+        all += ConfigMessages.all.map { ("config", $0) }
+        all += ReportMessages.all.map { ("report", $0) }
+        return all
+    }
+
+    @Test func fieldsAgreeAcrossLanguages() {
+        for (owner, text) in Self.catalogue {
+            let fields = text.fieldsPerLanguage
+            #expect(fields[.en] == fields[.fr] && fields[.en] == fields[.pt], "\(owner): \(text.en)")
+        }
+    }
+
+    @Test func noTextIsEmptyOrEndsWithAPeriod() {
+        for (owner, text) in Self.catalogue {
+            for language in Language.allCases {
+                let value = text(language)
+                #expect(!value.isEmpty, "\(owner) \(language)")
+                #expect(!value.hasSuffix("."), "\(owner) \(language): \(value)")
+            }
+        }
+    }
+
+    @Test func structureRulesDeclareTheirMessages() {
+        for rule in RuleRegistry.pageRules where structureRules.contains(where: { $0 == rule }) {
+            #expect(!rule.messages.isEmpty, "\(rule.description.id)")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// Every rule's examples, run through the checker: a triggering example reports exactly at its `↓` markers, on
+/// its own page, and a non-triggering one reports nothing.
+@Suite struct RuleExampleTests {
+    static let ids = RuleRegistry.descriptions.map(\.id)
+
+    /// Rules that need a program the machine may not have.
+    static let needsProgram: [String: String] = ["shellcheck": "shellcheck"]
+
+    static func canRun(_ id: String) -> Bool {
+        guard let program = needsProgram[id] else { return true }
+        return ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/\(program)")
+        } ?? false
+    }
+
+    @Test(arguments: ids)
+    func examplesBehave(_ id: String) throws {
+        guard Self.canRun(id) else { return }
+        let description = try #require(RuleRegistry.description(of: id))
+        #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
+        #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
+        for example in description.triggering {
+            let found = ExampleRunner.diagnostics(ruleID: id, example: example)
+            #expect(
+                found.map(\.location) == ExampleRunner.markers(example.page),
+                "\(id) triggering example:\n\(example.page)\nfound: \(found.map { "\($0.location) \($0.message)" })")
+            #expect(found.allSatisfy { $0.file == example.path }, "\(id): diagnostics off the example's page")
+        }
+        for example in description.nonTriggering {
+            let found = ExampleRunner.diagnostics(ruleID: id, example: example)
+            #expect(found.isEmpty, "\(id) non-triggering example:\n\(example.page)\nfound: \(found.map(\.message))")
+        }
+    }
+
+    @Test func idsAreUniqueAndKebabCase() {
+        #expect(Set(Self.ids).count == Self.ids.count)
+        for id in Self.ids {
+            #expect(id.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }, "\(id)")
+            #expect(!id.hasPrefix("-") && !id.hasSuffix("-") && !id.contains("--"), "\(id)")
+        }
+    }
+
+    @Test func rationalesAreOneLine() {
+        for description in RuleRegistry.descriptions {
+            #expect(!description.rationale.contains("\n"), "\(description.id)")
+            #expect(!description.rationale.isEmpty, "\(description.id)")
+        }
+    }
+
+    @Test func examplesTriggerInEveryLanguage() {
+        for description in RuleRegistry.descriptions {
+            guard let example = description.triggering.first, Self.canRun(description.id) else { continue }
+            for language in Language.allCases {
+                let found = ExampleRunner.diagnostics(ruleID: description.id, example: example, language: language)
+                #expect(!found.isEmpty, "\(description.id) in \(language)")
+                for diagnostic in found {
+                    #expect(!diagnostic.message.isEmpty)
+                    #expect(!Self.hasUnfilledField(diagnostic.message), "unfilled field in \(diagnostic.message)")
+                }
+            }
+        }
+    }
+
+    /// Whether `text` still holds a `{name}` field.
+    static func hasUnfilledField(_ text: String) -> Bool {
+        var current: String?
+        for character in text {
+            if character == "{" {
+                current = ""
+            } else if character == "}", let name = current, !name.isEmpty {
+                return true
+            } else if current != nil {
+                current = character.isLetter || character == "_" ? current! + String(character) : nil
+            }
+        }
+        return false
+    }
+}

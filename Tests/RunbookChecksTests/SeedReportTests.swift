@@ -1,0 +1,74 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+import Testing
+import TestSupport
+
+@testable import RunbookChecks
+
+/// The seeds' report in every format, against golden files, and the defects the seeds are known to have.
+@Suite struct SeedReportTests {
+    static let report = Seeds.report()
+
+    @Test(arguments: ReportFormat.allCases)
+    func goldenReport(_ format: ReportFormat) {
+        let text = Reporter.render(Self.report, as: format, style: ReportStyle(workingDirectory: "/nowhere"))
+        Snapshot.assert(text, named: "seeds.\(format.rawValue)")
+    }
+
+    @Test func goldenTextInFrench() {
+        Snapshot.assert(Reporter.render(Seeds.report(language: .fr), as: .text), named: "seeds.fr.text")
+    }
+
+    @Test func goldenJUnitUnderStrict() {
+        Snapshot.assert(Reporter.render(Seeds.report(strict: true), as: .junit), named: "seeds.strict.junit")
+    }
+
+    private func diagnostics(_ file: String, _ rule: String) -> [Diagnostic] {
+        Self.report.diagnostics.filter { $0.file.hasPrefix("seeds/" + file) && $0.rule == rule }
+    }
+
+    @Test(arguments: ["000", "001", "002"])
+    func orgNameIsUndocumented(_ seed: String) {
+        #expect(diagnostics(seed, "placeholder-undocumented").contains { $0.message.contains("'<org_name>'") })
+    }
+
+    @Test func dockerEmailIsOneNearMiss() {
+        let misses = diagnostics("002", "placeholder-near-miss")
+        #expect(misses.count == 1)
+        #expect(misses.first?.message.contains("'<docker_email>'") == true)
+        #expect(misses.first?.message.contains("'<docker-email>'") == true)
+        #expect(misses.first?.notes.first?.location.line == 105)
+        let halves = diagnostics("002", "placeholder-undocumented") + diagnostics("002", "placeholder-unused")
+        #expect(!halves.contains { $0.message.contains("docker_email") || $0.message.contains("docker-email") })
+    }
+
+    @Test func dockerUsernameIsUnused() {
+        let unused = diagnostics("002", "placeholder-unused")
+        #expect(unused.map(\.message) == ["placeholder '<docker_username>' is documented but no command or file uses it"])
+        #expect(unused.first?.location == SourceLocation(line: 97, column: 33))
+    }
+
+    @Test func brokenTablesOf002() {
+        let stray = diagnostics("002", "html-stray-end-tag")
+        #expect(stray.map(\.location) == [SourceLocation(line: 94, column: 114)])
+        #expect(stray.first?.message.contains("'</li></ul>'") == true)
+        #expect(diagnostics("002", "html-cell-outside-row").map(\.location) == [SourceLocation(line: 147, column: 9)])
+    }
+
+    @Test func uninstallListJumpsFromThreeToSix() {
+        let jumps = diagnostics("004", "list-numbering-jump")
+        #expect(jumps.map(\.location) == [SourceLocation(line: 383, column: 1)])
+        #expect(jumps.first?.message == "list item numbered 6 follows 3; Markdown shows it as 4")
+    }
+
+    @Test func summaryTypoIsAMalformedAttribute() {
+        let malformed = diagnostics("004", "html-malformed-attribute")
+        #expect(malformed.map(\.location.line) == [440, 563])
+        #expect(malformed.allSatisfy { $0.message.contains("summary-\"Input parameters to retrieve tokens\"") })
+    }
+
+    @Test func requestTablesCountAsUses() {
+        #expect(!diagnostics("004", "placeholder-unused").contains { $0.message.contains("'<username>'") })
+    }
+}
