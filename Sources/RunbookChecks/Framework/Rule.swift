@@ -13,17 +13,21 @@ public struct RuleDescription: Sendable {
     public let triggering: [RuleExample]
     /// Pages that must not trigger it.
     public let nonTriggering: [RuleExample]
+    /// What the rule counts and why, beyond the rationale, for docs/checks.md (Markdown); empty when there is
+    /// nothing more to say.
+    public let details: String
 
     /// Creates a description.
     public init(
         id: String, severity: Diagnostic.Severity, rationale: String, triggering: [RuleExample],
-        nonTriggering: [RuleExample]
+        nonTriggering: [RuleExample], details: String = ""
     ) {
         self.id = id
         self.severity = severity
         self.rationale = rationale
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.details = details
     }
 }
 

@@ -31,6 +31,7 @@ public enum ChecksDocument {
             out += "\n## \(rule.id)\n\n"
             out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
             out += rule.rationale + "\n"
+            if !rule.details.isEmpty { out += "\n" + rule.details + "\n" }
             out += section("Triggers", rule.triggering)
             out += section("Does not trigger", rule.nonTriggering)
         }

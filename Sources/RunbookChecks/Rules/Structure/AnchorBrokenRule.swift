@@ -47,7 +47,11 @@ struct AnchorBrokenRule: PageRule {
 
                 <a name="old"></a>Old way.
                 """),
-        ])
+        ],
+        details: "Anchors are heading ids (`{: #id}` or `{#id}`), the ids kramdown generates for headings without "
+            + "one (`## Before you begin` → `before-you-begin`), inline and block ids, and HTML `id` and `name` "
+            + "attributes. Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's "
+            + "glossary, not the page, and are never reported.")
 
     static let message = Localized(
         en: "link to '#{target}', which is not an anchor of this page",

@@ -27,7 +27,9 @@ struct AttributeDetachedRule: PageRule {
 
                 {:shortdesc: .shortdesc}
                 """)
-        ])
+        ],
+        details: "Only the first of several lists detached together is reported; a heading followed by `{: #id}` "
+            + "and `{: step}` on consecutive lines has both attached.")
 
     static let message = Localized(
         en: "attribute list '{list}' is separated from its block by a blank line",

@@ -39,7 +39,12 @@ struct AttributeIDWithoutHashRule: PageRule {
                 A release note.
                 {: release-note}
                 """)
-        ])
+        ],
+        details: "A name counts as an id when it is made of letters, digits, `-` and `_`, is not (nearly) one of "
+            + "the dialect's names, and either contains a digit (`8July2019`), is the id of an anchor elsewhere "
+            + "on the page, or is a lowercase slug with `-` or `_` on a heading (`{: "
+            + "supported-formats-and-algorithms}`). Anything else unknown is left to `attribute-unknown`, so a "
+            + "name gets one diagnostic at most.")
 
     static let message = Localized(
         en: "'{name}' looks like an id; write '#{name}' to give the block that id",

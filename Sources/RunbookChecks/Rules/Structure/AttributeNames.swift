@@ -84,3 +84,11 @@ enum AttributeNames {
             || byte == UInt8(ascii: ".")
     }
 }
+
+extension AttributeNames {
+    /// The known names, for docs/checks.md.
+    static var documentation: String {
+        "Known names (case-sensitive), besides those the page defines itself with `{:name: …}`: "
+            + known.sorted().map { "`\($0)`" }.joined(separator: ", ") + "."
+    }
+}

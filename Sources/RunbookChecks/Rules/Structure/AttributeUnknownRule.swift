@@ -44,7 +44,8 @@ struct AttributeUnknownRule: PageRule {
                 ```
                 {:pre}
                 """)
-        ])
+        ],
+        details: AttributeNames.documentation)
 
     static let message = Localized(
         en: "attribute list refers to '{name}', which is neither a known name nor defined on the page",

@@ -40,7 +40,9 @@ struct FenceCutRule: PageRule {
                       ```
                       {: pre}
                 """)
-        ])
+        ],
+        details: "The block is reported where the less indented line is, with a note at the fence it cut; "
+            + "`fence-unclosed` does not report it again.")
 
     static let message = Localized(
         en: "this line is indented less than its list item's content (column {column}), so it ends the item and "

@@ -45,7 +45,9 @@ struct FenceIndentedCodeRule: PageRule {
 
                     bx logout
                 """)
-        ])
+        ],
+        details: "A fence or an attribute list indented four columns more than its container (a tab counts as "
+            + "four) is an indented code block to Markdown.")
 
     static let fenceMessage = Localized(
         en: "fence '{fence}' is indented so far that it is part of an indented code block",

@@ -28,7 +28,9 @@ struct HTMLStrayEndTagRule: PageRule {
                 </tr>
                 </table>
                 """)
-        ])
+        ],
+        details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
+            + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic.")
 
     static let message = Localized(
         en: "end tag '{tag}' closes nothing that is open here", fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",

@@ -18,8 +18,9 @@ enum HTMLTableIssues {
             if let quoted = region.quoted {
                 html = quoted
             } else {
-                html = page.source.lines[(region.first - 1)..<min(region.last, page.source.lines.count)]
-                    .joined(separator: "\n")
+                let lines = page.source.lines
+                guard region.first >= 1, region.first <= region.last, region.last <= lines.count else { continue }
+                html = lines[(region.first - 1)..<region.last].joined(separator: "\n")
             }
             for table in HTMLTableReader.tables(in: html, line: region.first, column: 1) {
                 issues += table.issues

@@ -15,7 +15,10 @@ struct KeyrefMalformedRule: PageRule {
         nonTriggering: [
             RuleExample("Log in to {{site.data.keyword.Bluemix_notm}}.\n"),
             RuleExample("A template: `{{ .Values.image }` and `{{- end }}`.\n"),
-        ])
+        ],
+        details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
+            + "with a non-empty key of letters, digits, `_`, `-` and `.`; or `{{` is not closed by `}}` on its "
+            + "line.")
 
     static let message = Localized(
         en: "malformed keyref '{keyref}'; write '{{site.data.keyword.KEY}}'",

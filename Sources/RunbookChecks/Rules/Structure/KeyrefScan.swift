@@ -47,22 +47,36 @@ struct KeyrefScan {
                 continue
             }
             let start = index
+            // The end is `}}`, the next `{{`, or the end of the line.
             var end = start + 2
-            while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close),
-                !(bytes[end] == open && bytes[end + 1] == open)
-            {
+            var closed = false
+            while end < bytes.count {
+                if end + 1 < bytes.count {
+                    if bytes[end] == close, bytes[end + 1] == close {
+                        closed = true
+                        break
+                    }
+                    if bytes[end] == open, bytes[end + 1] == open { break }
+                }
                 end += 1
             }
-            let closed = end + 1 < bytes.count && bytes[end] == close && bytes[end + 1] == close
-            let inner = trimmed(bytes[(start + 2)..<(closed ? end : min(end, bytes.count))])
-            let location = SourceLocation(line: line, column: SourceText.scalarColumn(ofOffset: start, in: bytes))
-            index = closed ? end + 2 : max(end, start + 2)
+            let inner = trimmed(bytes[(start + 2)..<end])
+            index = closed ? end + 2 : end
             guard looksLikeKeyref(inner) else { continue }
-            let text = String(decoding: bytes[start..<(closed ? end + 2 : min(end, bytes.count))], as: UTF8.self)
+            let location = SourceLocation(line: line, column: SourceText.scalarColumn(ofOffset: start, in: bytes))
             guard closed else {
+                // Quoted up to a lone `}` or the first space, not to the end of the line.
+                var stop = start + 2
+                while stop < end, bytes[stop] == UInt8(ascii: " ") { stop += 1 }
+                while stop < end, bytes[stop] != UInt8(ascii: " ") {
+                    stop += 1
+                    if bytes[stop - 1] == close { break }
+                }
+                let text = String(decoding: bytes[start..<stop], as: UTF8.self)
                 problems.append(Keyref(location: location, text: text, problem: .unclosed))
                 continue
             }
+            let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
             let innerText = String(decoding: inner, as: UTF8.self)
             guard let key = RunbookKit.Keyref.key(of: innerText[...]), !innerText.hasSuffix(".") else {
                 problems.append(Keyref(location: location, text: text, problem: .malformed))

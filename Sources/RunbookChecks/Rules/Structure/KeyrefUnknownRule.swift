@@ -14,7 +14,10 @@ struct KeyrefUnknownRule: PageRule {
         nonTriggering: [
             RuleExample("Log in to {{site.data.keyword.Bluemix_notm}} with {{ site.data.keyword.cloud_notm }}.\n"),
             RuleExample("Helm: `{{ .Values.image }}` and {{site.data.content.note}}.\n"),
-        ])
+        ],
+        details: "Keys are looked up in the table docrun ships, merged with the `keywords:` file of the page's "
+            + "`.docrun.yml`. Only `{{site.…keyword…}}` keyrefs are looked at, in prose and code alike; other "
+            + "Liquid and template syntax (`{{ page.title }}`, `{{ .Values.x }}`) is left alone.")
 
     static let message = Localized(
         en: "keyref '{keyref}' names no known keyword '{key}'", fr: "le keyref '{keyref}' ne nomme aucun mot-clé connu '{key}'",

@@ -52,7 +52,12 @@ struct ListNumberingJumpRule: PageRule {
                 1. Numbering.
                 1. Style.
                 """)
-        ])
+        ],
+        details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
+            + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "
+            + "one mistake). Items indented more than their list but too little to nest (`  1.` under `5.  `) "
+            + "were meant as sub-steps: each run of them is reported once, and the list's own numbering is "
+            + "checked without them.")
 
     static let message = Localized(
         en: "list item numbered {number} follows {previous}; Markdown shows it as {shown}",

@@ -54,7 +54,11 @@ struct PlaceholderNearMissRule: PageRule {
                     ```
                     {: pre}
                 """),
-        ])
+        ],
+        details: "Pairs a placeholder used but documented nowhere with one documented but used nowhere when their "
+            + "names are equal once `-` is read as `_` and case is ignored, or differ by one letter (names of "
+            + "five letters or more). The pair is reported once, at the use, with a note at the documentation; "
+            + "neither name is then reported by `placeholder-undocumented` or `placeholder-unused`.")
 
     static let message = Localized(
         en: "placeholder '{used}' is used, but the page documents '{documented}'",

@@ -45,7 +45,12 @@ struct PlaceholderUndocumentedRule: PageRule {
                 ```
                 {: screen}
                 """),
-        ])
+        ],
+        details: "A placeholder is `<name>` in a `{: pre}` command or a `{: codeblock}` file or request. It counts "
+            + "as documented when the page explains it anywhere: an HTML or Markdown table row, a bullet (`- "
+            + "<name>: …`), a definition, or a \"Replace <name> with …\" sentence (in English, French or "
+            + "Portuguese). Slots in `{: screen}` outputs are not inputs and are not reported. Reported once "
+            + "per placeholder, at its first use.")
 
     static let message = Localized(
         en: "placeholder '{name}' is used but not documented on the page",

@@ -45,7 +45,10 @@ struct PlaceholderUnusedRule: PageRule {
                 ```
                 {: codeblock}
                 """),
-        ])
+        ],
+        details: "A documented placeholder counts as used when a command, a file, or an example output shows it, "
+            + "or when it appears after an HTTP request (`{: codeblock}` starting `POST https://…`) in the same "
+            + "step: the header and body tables that follow a request are part of it.")
 
     static let message = Localized(
         en: "placeholder '{name}' is documented but no command or file uses it",
