@@ -30,6 +30,17 @@ import Testing
         #expect(try checker.check(["echo ok", "fi"]).map { $0 == nil } == [true, false])
     }
 
+    @Test func removesItsFolderWhenDone() throws {
+        var folder = ""
+        do {
+            let checker = try BashSyntaxChecker()
+            folder = checker.folder
+            _ = try checker.check(["echo a", "fi"])
+            #expect(FileManager.default.fileExists(atPath: folder))
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     @Test func findsErrorsAtTheirLine() throws {
         let checker = try BashSyntaxChecker()
         let problems = try checker.check([

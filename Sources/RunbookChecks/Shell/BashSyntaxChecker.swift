@@ -22,23 +22,29 @@ struct BashSyntaxProblem: Sendable, Equatable {
 /// redirections; `local -` restores the options, `-n` included, when the function returns, so the loop around it
 /// keeps running. Bash 4.4 or later is needed for `local -`; an older bash is refused at the handshake.
 ///
-/// A batch goes through a temporary file: bash reads a pipe one byte per system call, a file in blocks. The reply
-/// for each snippet is bash's error text, a NUL, the status and a newline; bash text never holds a NUL.
+/// A batch goes through temporary files: bash reads a pipe one byte per system call, a file in blocks. Bash writes
+/// its answers to a file beside the batch, then says `done` on its stdout; the answer for each snippet is bash's
+/// error text, a NUL, the status and a newline (bash text never holds a NUL).
 final class BashSyntaxChecker {
     private let process: SpawnedProcess
-    private let directory: String
-    private var batches = 0
+    /// The private folder of the batch files.
+    let folder: String
+    private let batch: String
 
-    /// The parser loop bash runs; `$0` is `docrun`, so messages start with `docrun: eval: line N:`.
+    /// The parser loop bash runs; `$0` is `docrun`, so messages start with `docrun: eval: line N:`. `$1` is the
+    /// private folder of the batch files, which bash removes when it exits.
     static let script = """
         __docrun_parse() { local -; builtin eval $'set -n\\n'"$1"; }
         if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then builtin printf 'old\\n'; exit 1; fi
+        __docrun_folder=$1
+        trap 'rm -rf -- "$__docrun_folder"' EXIT
         builtin printf 'ready\\n'
         while IFS= builtin read -r __docrun_batch; do
             while IFS= builtin read -r -d '' __docrun_source; do
-                __docrun_parse "$__docrun_source" 2>&1
-                builtin printf '\\0%d\\n' "$?"
-            done < "$__docrun_batch"
+                __docrun_parse "$__docrun_source"
+                builtin printf '\\0%d\\n' "$?" >&2
+            done < "$__docrun_batch" 2> "$__docrun_batch.out"
+            builtin printf 'done\\n'
         done
         """
 
@@ -50,43 +56,60 @@ final class BashSyntaxChecker {
         guard let bash = SpawnedProcess.find("bash", fallback: ["/bin/bash"]) else {
             throw SpawnError(reason: "bash not found")
         }
+        folder = try Self.makeFolder()
         let environment = ["LC_ALL=C", "PATH=/usr/bin:/bin"]
-        process = try SpawnedProcess(
-            executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", Self.script, "docrun"],
-            environment: environment)
-        let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
-        guard Array(answer) == Array("ready".utf8) else { throw SpawnError(reason: "bash 4.4 or later is needed") }
-        directory = Self.temporaryDirectory()
+        batch = folder + "/batch"
+        do throws(SpawnError) {
+            process = try SpawnedProcess(
+                executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", Self.script, "docrun", folder],
+                environment: environment)
+            let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
+            guard Array(answer) == Array("ready".utf8) else { throw SpawnError(reason: "bash 4.4 or later is needed") }
+        } catch {
+            rmdir(folder)
+            throw error
+        }
+    }
+
+    deinit {
+        unlink(batch)
+        unlink(batch + ".out")
+        rmdir(folder)
     }
 
     /// Parses every snippet; nil for those bash accepts. Snippets must not contain NUL (page text never does).
     func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
-        var batch: [UInt8] = []
-        batch.reserveCapacity(snippets.reduce(0) { $0 + $1.utf8.count + 1 })
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(snippets.reduce(0) { $0 + $1.utf8.count + 1 })
         for snippet in snippets {
-            batch += snippet.utf8
-            batch.append(0)
+            bytes += snippet.utf8
+            bytes.append(0)
         }
-        batches += 1
-        let path = "\(directory)/docrun-bash-\(getpid())-\(ObjectIdentifier(self).hashValue)-\(batches)"
-        try Self.writeFile(path, batch)
-        defer { unlink(path) }
-        try process.write(Array("\(path)\n".utf8))
+        try Self.writeFile(batch, bytes)
+        try process.write(Array("\(batch)\n".utf8))
+        let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
+        guard Array(answer) == Array("done".utf8) else { throw SpawnError(reason: "bash answered '\(answer)'") }
+        let output = try Self.readFile(batch + ".out")
         var problems: [BashSyntaxProblem?] = []
         problems.reserveCapacity(snippets.count)
+        var cursor = 0
         for snippet in snippets {
-            let text = try process.read(until: 0, timeout: Self.timeout)
-            let status = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
+            guard let nul = output[cursor...].firstIndex(of: 0),
+                let newline = output[nul...].firstIndex(of: UInt8(ascii: "\n"))
+            else { throw SpawnError(reason: "bash answered \(problems.count) of \(snippets.count) snippets") }
             let lines = snippet.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-            problems.append(Self.problem(text: String(decoding: text, as: UTF8.self), status: status, lines: lines))
+            let text = String(decoding: output[cursor..<nul], as: UTF8.self)
+            problems.append(Self.problem(text: text, status: output[(nul + 1)..<newline], lines: lines))
+            cursor = newline + 1
         }
         return problems
     }
 
     /// Reads bash's error text for one snippet of `lines` lines.
     static func problem(text: String, status: ArraySlice<UInt8>, lines: Int) -> BashSyntaxProblem? {
-        let failed = Array(status) != [UInt8(ascii: "0")]
+        let failed = !(status.count == 1 && status.first == UInt8(ascii: "0"))
+        guard failed || !text.isEmpty else { return nil }
         for entry in text.split(separator: "\n") {
             guard let (evalLine, message) = located(entry) else { continue }
             if message.hasPrefix("`") { continue }
@@ -119,13 +142,36 @@ final class BashSyntaxChecker {
 
     private static func clamp(_ line: Int, _ lines: Int) -> Int { min(max(line, 1), max(lines, 1)) }
 
-    private static func temporaryDirectory() -> String {
-        if let value = getenv("TMPDIR"), value.pointee != 0 { return String(cString: value) }
-        return "/tmp"
+    /// A new folder only we can read and write: in `/dev/shm` where there is one (memory, where a small batch costs
+    /// a few microseconds rather than a journal write), else in `TMPDIR` or `/tmp`.
+    private static func makeFolder() throws(SpawnError) -> String {
+        var base = "/tmp"
+        if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
+        if access("/dev/shm", W_OK | X_OK) == 0 { base = "/dev/shm" }
+        var template = Array("\(base)/docrun-bash-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SpawnError(reason: "cannot create a folder in \(base): errno \(errno)")
+        }
+        return String(cString: made)
+    }
+
+    private static func readFile(_ path: String) throws(SpawnError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SpawnError(reason: "cannot read \(path): errno \(errno)") }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
     }
 
     private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
         defer { close(descriptor) }
         var offset = 0

@@ -48,10 +48,18 @@ struct ShellText: Sendable {
 
     /// Whether byte `offset` starts a word: it follows the start, a blank or an operator, unquoted.
     func startsWord(_ offset: Int) -> Bool {
-        offset == 0 || (contexts[offset - 1] != .literal && Self.separators.contains(bytes[offset - 1]))
+        offset == 0 || (contexts[offset - 1] != .literal && Self.isSeparator(bytes[offset - 1]))
     }
 
-    static let separators: Set<UInt8> = Set(" \t\n;&|()".utf8)
+    /// Whether `byte` ends a word when unquoted: a blank, a newline, or one of `;&|()`.
+    static func isSeparator(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "("),
+            UInt8(ascii: ")"):
+            true
+        default: false
+        }
+    }
 
     private static func label(_ bytes: [UInt8]) -> [Context] {
         var contexts = [Context](repeating: .plain, count: bytes.count)
@@ -103,7 +111,7 @@ struct ShellText: Sendable {
                 case UInt8(ascii: "\""):
                     contexts[index] = .doubleQuoted
                     state = .doubleQuoted
-                case UInt8(ascii: "#") where index == 0 || separators.contains(bytes[index - 1]):
+                case UInt8(ascii: "#") where index == 0 || isSeparator(bytes[index - 1]):
                     contexts[index] = .comment
                     state = .comment
                 case UInt8(ascii: "<"):
@@ -135,7 +143,7 @@ struct ShellText: Sendable {
         }
         var delimiter: [UInt8] = []
         var quoted = false
-        while cursor < bytes.count, !separators.contains(bytes[cursor]), bytes[cursor] != UInt8(ascii: "<"),
+        while cursor < bytes.count, !isSeparator(bytes[cursor]), bytes[cursor] != UInt8(ascii: "<"),
             bytes[cursor] != UInt8(ascii: ">")
         {
             let byte = bytes[cursor]

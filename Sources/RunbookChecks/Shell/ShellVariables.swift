@@ -78,7 +78,7 @@ struct ShellVariables: Sendable, Equatable {
         for (offset, byte) in text.bytes.enumerated() {
             let context = text.contexts[offset]
             if context == .comment || context == .hereDocument || context == .literalHereDocument { continue }
-            if context == .plain, ShellText.separators.contains(byte) {
+            if context == .plain, ShellText.isSeparator(byte) {
                 if !current.isEmpty { words.append(current) }
                 current = []
                 if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { words.append([byte]) }
@@ -134,7 +134,7 @@ struct ShellVariables: Sendable, Equatable {
     }
 
     private static func isOperator(_ word: [UInt8]) -> Bool {
-        word.count == 1 && ShellText.separators.contains(word[0])
+        word.count == 1 && ShellText.isSeparator(word[0])
     }
 
     static func isName(_ bytes: String.UTF8View) -> Bool {

@@ -20,6 +20,7 @@ final class SpawnedProcess {
     private let channel: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`.
     init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
@@ -118,7 +119,6 @@ final class SpawnedProcess {
         var ready: Int32
         repeat { ready = poll(&poller, 1, timeout) } while ready < 0 && errno == EINTR
         guard ready > 0 else { throw SpawnError(reason: "no answer from child within \(timeout) ms") }
-        var chunk = [UInt8](repeating: 0, count: 65536)
         var count: Int
         repeat {
             count = chunk.withUnsafeMutableBytes { rawRead(channel, $0.baseAddress!, $0.count) }

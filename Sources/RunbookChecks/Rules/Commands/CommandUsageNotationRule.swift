@@ -67,7 +67,8 @@ struct CommandUsageNotationRule: PageRule {
         en: "command is written in usage notation ('{notation}'): a reader cannot run it as it is",
         fr: "la commande est écrite en notation de syntaxe ('{notation}') : un lecteur ne peut pas l'exécuter "
             + "telle quelle",
-        pt: "o comando está escrito em notação de sintaxe ('{notation}'): um leitor não pode executá-lo como está")
+        pt: "o comando está escrito em notação de sintaxe ('{notation}'): um leitor não pode executá-lo "
+            + "como está")
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for (_, command) in page.runbook.commands {

@@ -45,25 +45,30 @@ enum PastedContent: Sendable, Equatable {
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellText) -> [(number: Int, text: Substring)] {
         var result: [(Int, Substring)] = []
-        let string = String(decoding: text.bytes, as: UTF8.self)
-        var offset = 0
-        for (index, line) in string.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            defer { offset += line.utf8.count + 1 }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            guard !trimmed.isEmpty else { continue }
-            let first = offset + (line.utf8.count - trimmed.utf8.count)
-            if text.contexts[first] == .hereDocument || text.contexts[first] == .literalHereDocument { continue }
-            var end = trimmed.endIndex
-            while end > trimmed.startIndex, trimmed[trimmed.index(before: end)] == " " {
-                end = trimmed.index(before: end)
+        let bytes = text.bytes
+        var number = 0
+        var start = 0
+        while start <= bytes.count {
+            number += 1
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            var first = start
+            var last = end
+            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
+            if first < last, text.contexts[first] != .hereDocument, text.contexts[first] != .literalHereDocument {
+                result.append((number, String(decoding: bytes[first..<last], as: UTF8.self)[...]))
             }
-            result.append((index + 1, trimmed[..<end]))
+            start = end + 1
         }
         return result
     }
 
     /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
     static func prompt(in line: Substring) -> String? {
+        guard let lead = line.utf8.first,
+            lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
+                || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
+        else { return nil }
         for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.count > 2 {
             return String(simple.dropLast())
         }
@@ -80,6 +85,7 @@ enum PastedContent: Sendable, Equatable {
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
+        guard line.utf8.contains(UInt8(ascii: "@")) else { return nil }
         guard
             let marker = line.indices.first(where: { index in
                 let after = line.index(after: index)
@@ -106,6 +112,10 @@ enum PastedContent: Sendable, Equatable {
 
     /// Whether a trimmed line is one only output has.
     static func isOutputLine(_ line: Substring) -> Bool {
+        // Every shape below starts with a capital, a digit or a bracket; most commands start lower case.
+        guard let lead = line.utf8.first,
+            lead >= 0x80 || (lead >= 0x41 && lead <= 0x5B) || (lead >= 0x30 && lead <= 0x39)
+        else { return false }
         if line == "OK" || line == "FAILED" { return true }
         if let first = line.first, first.isUppercase, line.hasSuffix("..."), line.contains(" ") { return true }
         if isAlignedKeyValue(line) || isTableHeader(line) { return true }

@@ -46,7 +46,7 @@ enum UsageNotation {
         let inner = bytes[(offset + 1)..<index]
         let blanks = inner.contains(UInt8(ascii: " "))
         let after = index + 1 < bytes.count ? bytes[index + 1] : 0x20
-        let endsWord = ShellText.separators.contains(after) || after == UInt8(ascii: ".")
+        let endsWord = ShellText.isSeparator(after) || after == UInt8(ascii: ".")
         return !blanks && endsWord ? index + 1 : nil
     }
 
@@ -101,7 +101,7 @@ enum UsageNotation {
         guard bytes[offset...].starts(with: dots) else { return nil }
         let end = offset + dots.count
         let after = end < bytes.count ? bytes[end] : 0x20
-        return ShellText.separators.contains(after) ? end : nil
+        return ShellText.isSeparator(after) ? end : nil
     }
 
     private static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {

@@ -136,7 +136,7 @@ struct CommandTranslatedRule: SetRule {
         for offset in 0...text.bytes.count {
             let inWord =
                 offset < text.bytes.count && text.contexts[offset] == .plain
-                && !placeholderBytes.contains(offset) && !ShellText.separators.contains(text.bytes[offset])
+                && !placeholderBytes.contains(offset) && !ShellText.isSeparator(text.bytes[offset])
             if inWord, start == nil { start = offset }
             if !inWord, let begin = start {
                 let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
@@ -150,21 +150,44 @@ struct CommandTranslatedRule: SetRule {
     /// The lowercased runs of two letters or more in `text`, camel case split.
     static func words(in text: Substring) -> Set<String> {
         var words = Set<String>()
-        var current = ""
-        func flush() {
-            if current.count >= 2 { words.insert(current.lowercased()) }
-            current = ""
-        }
+        var current: [UInt8] = []
+        var letters = 0
+        var isASCII = true
         var previousLower = false
-        for character in text {
-            if character.isLetter {
-                if character.isUppercase, previousLower { flush() }
-                current.append(character)
-                previousLower = character.isLowercase
-            } else {
-                flush()
-                previousLower = false
+        func flush() {
+            if letters >= 2 {
+                let word = String(decoding: current, as: UTF8.self)
+                words.insert(isASCII ? word : word.lowercased())
             }
+            current.removeAll(keepingCapacity: true)
+            letters = 0
+            isASCII = true
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            var isLetter: Bool
+            var isUpper: Bool
+            if value < 0x80 {
+                isUpper = value >= 0x41 && value <= 0x5A
+                isLetter = isUpper || (value >= 0x61 && value <= 0x7A)
+            } else {
+                isLetter = scalar.properties.isAlphabetic
+                isUpper = isLetter && scalar.properties.isUppercase
+            }
+            guard isLetter else {
+                if letters > 0 { flush() }
+                previousLower = false
+                continue
+            }
+            if previousLower, isUpper { flush() }
+            if value < 0x80 {
+                current.append(UInt8(value) | (isUpper ? 0x20 : 0))
+            } else {
+                current += String(scalar).utf8
+                isASCII = false
+            }
+            letters += 1
+            previousLower = !isUpper
         }
         flush()
         return words

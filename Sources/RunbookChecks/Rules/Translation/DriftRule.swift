@@ -12,7 +12,7 @@ extension DriftRule {
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
         for pair in TranslationPairing.pairs(pages) {
             let language = pair.translation.messageLanguage
-            for drift in TranslationDrift.compare(pair) {
+            for drift in DriftCache.shared.drift(pair) {
                 guard let message = Self.message(for: drift.kind, in: language) else { continue }
                 let note = Diagnostic.Note(
                     file: pair.original.path, location: SourceLocation(line: drift.originalLine, column: 1),

@@ -41,24 +41,38 @@ enum TranslationPairing {
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), and that
     /// language if the path names one.
     static func key(_ path: String) -> (key: String, language: Language?) {
-        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        guard let file = components.popLast() else { return (path, nil) }
-        var parts = file.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        if parts.count >= 3, let language = code(parts[parts.count - 2]) {
-            parts.remove(at: parts.count - 2)
-            return ((components + [parts.joined(separator: ".")]).joined(separator: "/"), language)
+        let bytes = Array(path.utf8)
+        let slash = UInt8(ascii: "/")
+        let lastSlash = bytes.lastIndex(of: slash)
+        let fileStart = lastSlash.map { $0 + 1 } ?? 0
+        if let lastDot = bytes[fileStart...].lastIndex(of: UInt8(ascii: ".")),
+            let dot = bytes[fileStart..<lastDot].lastIndex(of: UInt8(ascii: ".")),
+            let language = code(bytes[(dot + 1)..<lastDot])
+        {
+            return (String(decoding: bytes[..<dot] + bytes[lastDot...], as: UTF8.self), language)
         }
-        for index in components.indices.reversed() {
-            guard let language = code(components[index]) else { continue }
-            components.remove(at: index)
-            if index > 0, components[index - 1] == "nl" { components.remove(at: index - 1) }
-            return ((components + [file]).joined(separator: "/"), language)
+        var end = lastSlash
+        while let componentEnd = end {
+            let start = bytes[..<componentEnd].lastIndex(of: slash).map { $0 + 1 } ?? 0
+            if let language = code(bytes[start..<componentEnd]) {
+                var cut = start
+                if start >= 3, bytes[(start - 3)..<start].elementsEqual("nl/".utf8),
+                    start == 3 || bytes[start - 4] == slash
+                {
+                    cut = start - 3
+                }
+                return (String(decoding: bytes[..<cut] + bytes[(componentEnd + 1)...], as: UTF8.self), language)
+            }
+            end = start > 0 ? start - 1 : nil
         }
         return (path, nil)
     }
 
-    private static func code(_ text: String) -> Language? {
-        switch text.lowercased() {
+    /// The language a path component or file name part names: `en`, `fr`, `pt`, and their regional forms.
+    private static func code(_ bytes: ArraySlice<UInt8>) -> Language? {
+        guard bytes.count == 2 || bytes.count == 5 else { return nil }
+        let lowered = String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+        return switch lowered {
         case "en", "en-us", "en_us": .en
         case "fr", "fr-fr", "fr_fr", "fr-ca": .fr
         case "pt", "pt-br", "pt_br": .pt
