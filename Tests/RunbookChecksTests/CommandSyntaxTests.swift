@@ -41,6 +41,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    @Test func survivesABashThatDies() {
+        // Nesting this deep overflows bash's parser stack on most machines; the pool drops that bash and the next
+        // batch gets a fresh one.
+        let pool = BashCheckerPool()
+        _ = pool.check([String(repeating: "(", count: 200_000)])
+        let problems = pool.check(["fi"])
+        #expect(problems?.first??.line == 1)
+    }
+
     @Test func findsErrorsAtTheirLine() throws {
         let checker = try BashSyntaxChecker()
         let problems = try checker.check([
@@ -108,6 +117,12 @@ import Testing
         let findings = RuleHarness.findings(CommandSyntaxRule(), text)
         #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 8, column: 6)])
         #expect(findings.first?.message.hasPrefix("command is not valid bash: unexpected EOF") == true)
+    }
+
+    @Test func reportsInsideAnHTMLBlock() {
+        let text = "# Title\n\n1. Go there:\n  <pre><code>cd app; fi</code></pre>\n  {:pre}\n"
+        let findings = RuleHarness.findings(CommandSyntaxRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 14)])
     }
 
     @Test func placeholdersAreWords() {

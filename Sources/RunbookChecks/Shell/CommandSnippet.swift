@@ -32,19 +32,23 @@ struct CommandSnippet: Sendable {
 
     /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.
     ///
-    /// The page line ends with the command's line once the block's indentation is removed; when a keyref changed
-    /// the line, the command's first column stands in for the indentation.
+    /// The page line holds the command's line after the block's indentation (or after `<pre><code>` in an HTML
+    /// block); when a keyref changed the line, the command's first column stands in for what comes before it.
     static func location(of command: Command, line: Int, column: Int, in source: PageSource) -> SourceLocation {
         let pageLine = command.line + line - 1
         let written = source.line(pageLine)
         let lineText = Self.line(line, of: command.text)
-        let indentation: Int
+        let before: Int
         if written.hasSuffix(lineText) {
-            indentation = written.unicodeScalars.count - lineText.unicodeScalars.count
+            before = written.unicodeScalars.count - lineText.unicodeScalars.count
+        } else if case let lead = lineText.prefix(while: { $0 == " " || $0 == "\t" }).count,
+            case let trimmed = lineText.dropFirst(lead), !trimmed.isEmpty, let range = written.firstRange(of: trimmed)
+        {
+            before = written[..<range.lowerBound].unicodeScalars.count - lead
         } else {
-            indentation = command.column - 1
+            before = command.column - 1
         }
-        return SourceLocation(line: pageLine, column: indentation + column)
+        return SourceLocation(line: pageLine, column: before + column)
     }
 
     /// The page position of the first character that is not a space on 1-based `line` of the command.
