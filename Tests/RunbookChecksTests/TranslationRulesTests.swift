@@ -109,6 +109,7 @@ import Testing
             TranslationStepMismatchRule.mismatch, TranslationCommandChangedRule.changed,
             TranslationCommandMissingRule.missing, TranslationCommandExtraRule.extra,
             TranslationRoleChangedRule.changed, CommandTranslatedRule.translated, DriftText.original, DriftText.opening,
+            DriftText.named,
         ]
         for message in messages {
             let fields = message.fieldsPerLanguage

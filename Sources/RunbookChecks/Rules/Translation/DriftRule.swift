@@ -31,9 +31,11 @@ enum DriftText {
         en: "the part before the first anchored heading", fr: "la partie avant le premier titre avec ancre",
         pt: "a parte antes do primeiro título com âncora")
 
-    /// `'#anchor'`, or the words for the opening part.
+    static let named = Localized(en: "section '#{anchor}'", fr: "la section '#{anchor}'", pt: "a seção '#{anchor}'")
+
+    /// `section '#anchor'`, or the words for the opening part.
     static func section(_ anchor: String, _ language: Language) -> String {
-        anchor.isEmpty ? opening(language) : "'#\(anchor)'"
+        anchor.isEmpty ? opening(language) : named(language, ["anchor": anchor])
     }
 
     /// A command shortened to fit in a message.
