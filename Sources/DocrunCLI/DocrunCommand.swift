@@ -5,7 +5,7 @@ public struct DocrunCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "docrun",
         abstract: "Turn cloud documentation into runbooks you can execute, dry-run and check.",
-        subcommands: [ListCommand.self, PlanCommand.self, CheckCommand.self]
+        subcommands: [RunCommand.self, PlanCommand.self, ListCommand.self, CheckCommand.self]
     )
 
     public init() {}

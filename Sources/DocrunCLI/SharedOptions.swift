@@ -39,8 +39,9 @@ struct ValueOptions: ParsableArguments {
     }
 
     /// Plans `runbook` with these values; bad selections are usage errors.
-    func plan(_ runbook: Runbook, selection: Planner.Selection) throws -> RunPlan {
-        let inputs = try inputs()
+    func plan(_ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:]) throws -> RunPlan {
+        var inputs = try inputs()
+        inputs.remembered = remembered
         warnAboutUnknownNames(inputs, runbook: runbook)
         do {
             return try Planner().plan(runbook, selection: selection, inputs: inputs)

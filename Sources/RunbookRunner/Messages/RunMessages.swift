@@ -1,0 +1,175 @@
+import RunbookKit
+
+/// What `docrun run` prints and asks, in English, French and Portuguese.
+///
+/// `RunMessages.all` lists every key so that a test can check none lacks a language or a `{field}`.
+public enum RunMessages {
+    static let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
+    static let file = PlanMessages.file
+    static let transcript = Localized(
+        en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")
+    static let resuming = Localized(
+        en: "Resuming at step {id} (steps before it passed last time).",
+        fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
+        pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    static let nothingToResume = Localized(
+        en: "Nothing to resume: every selected step passed last time; running from the start.",
+        fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",
+        pt: "Nada a retomar: todos os passos escolhidos passaram da última vez; executando desde o início.")
+
+    // Values
+    static let valuesIntro = Localized(
+        en: "This page needs {count} values. Each is asked once.",
+        fr: "Cette page a besoin de {count} valeurs. Chacune n'est demandée qu'une fois.",
+        pt: "Esta página precisa de {count} valores. Cada um é pedido uma única vez.")
+    static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
+    static let optional = PlanMessages.optional
+    static let secret = PlanMessages.secret
+    static let hiddenInput = Localized(
+        en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
+    static let defaultValue = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
+    static let emptyRequired = Localized(
+        en: "A value is required for {name}.", fr: "Une valeur est obligatoire pour {name}.",
+        pt: "Um valor é obrigatório para {name}.")
+    static let lineBreak = Localized(
+        en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
+        pt: "O valor não pode conter quebra de linha.")
+    static let missingValues = Localized(
+        en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
+        fr: "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
+        pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:")
+    static let missingHow = Localized(
+        en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
+        fr: "donnez-les avec --set NOM=VALEUR, --values FICHIER ou l'environnement (DOCRUN_NOM)",
+        pt: "informe-os com --set NOME=VALOR, --values ARQUIVO ou o ambiente (DOCRUN_NOME)")
+    static let badValue = Localized(
+        en: "docrun: the value of {name} ({origin}) contains a line break or a NUL byte, which no command can hold",
+        fr: "docrun : la valeur de {name} ({origin}) contient un saut de ligne ou un octet NUL, qu'aucune commande ne peut contenir",
+        pt: "docrun: o valor de {name} ({origin}) contém uma quebra de linha ou um byte NUL, que nenhum comando aceita")
+    static let boundFromOutput = Localized(
+        en: "{name} = {value} (from the output of step {id})", fr: "{name} = {value} (d'après la sortie de l'étape {id})",
+        pt: "{name} = {value} (da saída do passo {id})")
+    static let valueLater = Localized(
+        en: "{name}: expected from the output of an earlier step", fr: "{name} : attendue dans la sortie d'une étape précédente",
+        pt: "{name}: esperado na saída de um passo anterior")
+
+    // Preflight
+    static let missingPrograms = Localized(
+        en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
+        pt: "Estes programas não estão no PATH:")
+    static let programNeededBy = Localized(
+        en: "  {program}  (step {steps})", fr: "  {program}  (étape {steps})", pt: "  {program}  (passo {steps})")
+    static let continueAnyway = Localized(
+        en: "Continue anyway? [y/N] ", fr: "Continuer quand même ? [o/N] ", pt: "Continuar mesmo assim? [s/N] ")
+    static let stoppedPrograms = Localized(
+        en: "docrun: {path}: stopped before running anything: install the programs above or put them on PATH",
+        fr: "docrun : {path} : arrêt avant toute exécution : installez les programmes ci-dessus ou ajoutez-les au PATH",
+        pt: "docrun: {path}: parado antes de executar qualquer coisa: instale os programas acima ou coloque-os no PATH")
+
+    // Steps
+    static let step = PlanMessages.step
+    static let manual = Localized(
+        en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
+    static let manualChoice = Localized(
+        en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
+        pt: "[c]oncluído, [p]ular ou [s]air? ")
+    static let manualGoesOn = Localized(
+        en: "(not waiting: no terminal or --yes)", fr: "(pas d'attente : pas de terminal ou --yes)",
+        pt: "(sem espera: sem terminal ou --yes)")
+    static let request = Localized(
+        en: "HTTP request, to send by hand:", fr: "Requête HTTP, à envoyer à la main :",
+        pt: "Solicitação HTTP, a enviar à mão:")
+    static let skippedPlatform = Localized(
+        en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
+        pt: "Ignorado: este passo é somente para {platforms}.")
+    static let writingFile = Localized(
+        en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
+    static let writeFileQuestion = Localized(
+        en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
+    static let fileNotWritten = Localized(
+        en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
+    static let fileWriteFailed = Localized(
+        en: "cannot write {path}: {reason}", fr: "impossible d'écrire {path} : {reason}",
+        pt: "não foi possível gravar {path}: {reason}")
+    static let unnamedFile = Localized(
+        en: "File content (the page names no file; not written):",
+        fr: "Contenu de fichier (la page ne nomme pas de fichier ; non écrit) :",
+        pt: "Conteúdo de arquivo (a página não nomeia o arquivo; não gravado):")
+
+    // Verification
+    static let passed = Localized(en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    static let exitStatus = Localized(
+        en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
+        pt: "✗ falhou: código de saída {status}")
+    static let interrupted = Localized(
+        en: "✗ interrupted (Ctrl-C)", fr: "✗ interrompue (Ctrl-C)", pt: "✗ interrompido (Ctrl-C)")
+    static let outputDiffers = Localized(
+        en: "! the output differs from the page's example:", fr: "! la sortie diffère de l'exemple de la page :",
+        pt: "! a saída difere do exemplo da página:")
+    static let outputMatches = Localized(
+        en: "✓ the output matches the page's example", fr: "✓ la sortie correspond à l'exemple de la page",
+        pt: "✓ a saída corresponde ao exemplo da página")
+    static let strictFailure = Localized(
+        en: "✗ failed: the output differs (--strict)", fr: "✗ échec : la sortie diffère (--strict)",
+        pt: "✗ falhou: a saída difere (--strict)")
+    static let failureChoice = Localized(
+        en: "[r]etry, [e]dit the command, [s]kip or [q]uit? ",
+        fr: "[r]éessayer, [m]odifier la commande, [i]gnorer ou [q]uitter ? ",
+        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [s]air? ")
+    static let editPrompt = Localized(
+        en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
+        pt: "Novo comando (vazio para mantê-lo): ")
+    static let interruptAgain = Localized(
+        en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
+        fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
+        pt: "Interrompido. O estado foi salvo; pressione Ctrl-C de novo para sair.")
+    static let sessionRestarted = Localized(
+        en: "The shell ended (the command ran 'exit'?); a new one is started, without the variables set so far.",
+        fr: "Le shell s'est arrêté (la commande a exécuté 'exit' ?) ; un nouveau est lancé, sans les variables définies jusqu'ici.",
+        pt: "O shell terminou (o comando executou 'exit'?); um novo é iniciado, sem as variáveis definidas até agora.")
+
+    // Summary
+    static let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
+    static let summaryCounts = Localized(
+        en: "{passed} passed, {warned} warned, {failed} failed, {skipped} skipped, {manual} manual",
+        fr: "{passed} réussies, {warned} avec avertissement, {failed} en échec, {skipped} ignorées, {manual} manuelles",
+        pt: "{passed} passaram, {warned} com aviso, {failed} falharam, {skipped} pulados, {manual} manuais")
+    static let resumeHint = Localized(
+        en: "Continue later with: docrun run {path} --resume", fr: "Pour reprendre plus tard : docrun run {path} --resume",
+        pt: "Para continuar depois: docrun run {path} --resume")
+    static let stateNotSaved = Localized(
+        en: "docrun: warning: cannot save the run's state in {path}: {reason}",
+        fr: "docrun : avertissement : impossible d'enregistrer l'état dans {path} : {reason}",
+        pt: "docrun: aviso: não foi possível salvar o estado em {path}: {reason}")
+
+    /// The result words of the summary, one per outcome.
+    static let outcomePassed = Localized(en: "passed", fr: "réussie", pt: "passou")
+    static let outcomeWarned = Localized(en: "warned", fr: "avertissement", pt: "aviso")
+    static let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
+    static let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
+    static let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+    static let outcomeNotRun = Localized(en: "not run", fr: "non exécutée", pt: "não executado")
+
+    /// Every message of the run, by key, for the catalogue test.
+    public static var all: [(String, Localized)] {
+        [
+            ("header", header), ("transcript", transcript), ("resuming", resuming), ("nothingToResume", nothingToResume),
+            ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
+            ("defaultValue", defaultValue), ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
+            ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),
+            ("boundFromOutput", boundFromOutput), ("valueLater", valueLater), ("missingPrograms", missingPrograms),
+            ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),
+            ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
+            ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),
+            ("writingFile", writingFile), ("writeFileQuestion", writeFileQuestion), ("fileNotWritten", fileNotWritten),
+            ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
+            ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
+            ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
+            ("editPrompt", editPrompt), ("interruptAgain", interruptAgain), ("sessionRestarted", sessionRestarted),
+            ("summaryTitle", summaryTitle), ("summaryCounts", summaryCounts), ("resumeHint", resumeHint),
+            ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
+            ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
+            ("outcomeNotRun", outcomeNotRun),
+        ]
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import RunbookKit
+
+/// How a command ended, as the step sees it.
+enum CommandControl {
+    case passed, warned, skipStep
+    case stop(RunExit)
+}
+
+/// Running one command: values in, live output out (secrets masked), then verification and bindings.
+extension RunEngine {
+    func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
+        var text = command.text
+        while true {
+            if let exit = settleLateValues(in: text, step: step) { return .stop(exit) }
+            let shown = Rendering.display(text, plan: plan)
+            for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))
+            }
+            let examples = step.outputs.filter { $0.command == index }
+            let result: CommandResult
+            do {
+                result = try execute(text, holdingOutput: hidesBoundSecret(examples))
+            } catch {
+                console.line(indent + "  ✗ " + describe(error))
+                restartShell()
+                result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
+            }
+            let verdict = verify(result, examples: examples, step: step, indent: indent)
+            record(shown, command: command, step: step, result: result, verdict: verdict)
+            switch verdict {
+            case .passed: return .passed
+            case .warned: return .warned
+            case .failed:
+                guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
+                resetInterruptions()
+                switch askAfterFailure(prompter, indent: indent) {
+                case .retry: continue
+                case .edit:
+                    let edited = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
+                    if let edited, !edited.trimmingCharacters(in: .whitespaces).isEmpty { text = edited }
+                    continue
+                case .skip: return .skipStep
+                case .quit: return .stop(.quit)
+                }
+            }
+        }
+    }
+
+    private func askAfterFailure(_ prompter: any Prompter, indent: String) -> Choices.Failure {
+        while true {
+            guard let answer = prompter.readLine(prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
+            else { return .quit }
+            if let choice = Choices.failure(answer, language) { return choice }
+        }
+    }
+
+    /// Output is shown live unless the example binds a secret from it: then it is shown once the secret is known.
+    private func hidesBoundSecret(_ examples: [Output]) -> Bool {
+        examples.flatMap(\.placeholders).contains { plan.runbook.placeholder(named: $0.name)?.isSecret == true }
+    }
+
+    /// Gives the shell the values the command uses (as variables, never as code), then runs it.
+    private func execute(_ text: String, holdingOutput: Bool) throws -> CommandResult {
+        guard let shell = currentShell() else { throw ShellError.sessionDied("no shell") }
+        let names = ShellScanner.placeholders(in: text).map(\.name).filter { plan.values[$0] != nil }
+        var assignments: [String] = []
+        for name in Set(names).sorted() {
+            assignments.append(Self.variable(for: name) + "=" + ShellQuoting.singleQuoted(plan.values[name]!.value))
+        }
+        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
+        let script: String
+        do {
+            script = try ShellSubstitution.render(text) { plan.values[$0] == nil ? nil : Self.variable(for: $0) }
+        } catch {
+            script = try ShellSubstitution.renderLiteral(text) { plan.values[$0]?.value }
+        }
+        let console = self.console
+        let stream = StreamBox(masker: masker, holding: holdingOutput)
+        setRunning(true)
+        defer { setRunning(false) }
+        let result = try shell.run(script) { bytes in
+            if let shown = stream.feed(bytes) { console.write(shown) }
+        }
+        if !holdingOutput { console.write(stream.finish()) }
+        return result
+    }
+
+    /// The shell variable that holds a placeholder's value during a run.
+    static func variable(for name: String) -> String {
+        "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    func restartShell() {
+        console.line(RunMessages.sessionRestarted(language))
+        currentShell()?.close()
+        try? startShell(restoring: false)
+    }
+
+    private enum Verdict { case passed, warned, failed }
+
+    /// Exit status first, then the page's example output; bindings from the output become values.
+    private func verify(_ result: CommandResult, examples: [Output], step: Step, indent: String) -> Verdict {
+        var matches: [OutputMatch] = []
+        for example in examples {
+            let match = OutputMatcher.compare(expected: example.text, actual: result.output)
+            matches.append(match)
+            bind(match, step: step, indent: indent)
+        }
+        if examples.isEmpty == false, hidesBoundSecret(examples) {
+            console.write(masker.mask(result.output))
+            if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
+        }
+        if result.interrupted {
+            console.line(indent + "  " + RunMessages.interrupted(language))
+            return .failed
+        }
+        if result.status != 0 {
+            console.line(indent + "  " + RunMessages.exitStatus(language, ["status": String(result.status)]))
+            return .failed
+        }
+        let mismatched = matches.filter { $0.verdict == .mismatch }
+        if mismatched.isEmpty {
+            if !examples.isEmpty { console.line(indent + "  " + RunMessages.outputMatches(language)) }
+            console.line(indent + "  " + RunMessages.passed(language, ["duration": Self.format(result.duration)]))
+            return .passed
+        }
+        console.line(indent + "  " + RunMessages.outputDiffers(language))
+        for line in mismatched.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
+        if options.strict {
+            console.line(indent + "  " + RunMessages.strictFailure(language))
+            return .failed
+        }
+        return .warned
+    }
+
+    /// Values found in the output: they become the values of those placeholders unless the operator gave one
+    /// explicitly (`--set`, `--values`, the environment).
+    private func bind(_ match: OutputMatch, step: Step, indent: String) {
+        for binding in match.orderedBindings {
+            guard let placeholder = plan.runbook.placeholder(named: binding.name) else { continue }
+            if let current = plan.values[binding.name],
+                [.commandLine, .valuesFile, .environment].contains(current.source)
+            {
+                continue
+            }
+            if binding.value.contains("\n") || binding.value.contains("\0") { continue }
+            let value = ResolvedValue(value: binding.value, source: .output)
+            plan = plan.replacing(name: binding.name, with: value)
+            if placeholder.isSecret { masker.add(binding.value) }
+            let shown = placeholder.isSecret ? Rendering.mask : binding.value
+            console.line(indent + "  " + RunMessages.boundFromOutput(language, ["name": binding.name, "value": shown, "id": step.id]))
+            recordValue(placeholder, value)
+        }
+    }
+
+    private func record(_ shown: String, command: Command, step: Step, result: CommandResult, verdict: Verdict) {
+        let outcome: String
+        switch verdict {
+        case .passed: outcome = "passed"
+        case .warned: outcome = "warned"
+        case .failed: outcome = result.interrupted ? "interrupted" : "failed"
+        }
+        transcript?.record(
+            "command",
+            [
+                ("step", .string(step.id)), ("section", .string(step.section)), ("line", .int(command.line)),
+                ("command", .string(masker.mask(shown))), ("status", .int(Int(result.status))),
+                ("duration", .double((result.duration * 1000).rounded() / 1000)),
+                ("output", .string(masker.mask(result.output))), ("truncated", .bool(result.truncated)),
+                ("verification", .string(outcome)),
+            ])
+    }
+
+    static func format(_ seconds: Double) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+    }
+}
+
+/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
+final class StreamBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var masker: StreamMasker
+    private let holding: Bool
+    private var last: Character?
+
+    init(masker: SecretMasker, holding: Bool) {
+        self.masker = StreamMasker(masker)
+        self.holding = holding
+    }
+
+    func feed(_ bytes: [UInt8]) -> String? {
+        guard !holding else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        let text = masker.feed(bytes)
+        if let character = text.last { last = character }
+        return text.isEmpty ? nil : text
+    }
+
+    /// The rest of the output, ending with a line break when any output was shown.
+    func finish() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        let rest = masker.finish()
+        if !rest.isEmpty { last = rest.last }
+        return last == nil || last == "\n" ? rest : rest + "\n"
+    }
+}
+
+extension RunPlan {
+    /// The same plan with `name` set to `value`, replacing any earlier value.
+    func replacing(name: String, with value: ResolvedValue) -> RunPlan {
+        var values = self.values
+        values[name] = value
+        return RunPlan(runbook: runbook, steps: steps, needed: needed, values: values, platform: platform)
+    }
+}

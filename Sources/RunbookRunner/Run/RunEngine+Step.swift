@@ -1,0 +1,181 @@
+import Foundation
+import RunbookKit
+
+/// One step: its header, then its files and commands in page order, each command verified.
+extension RunEngine {
+    func runStep(_ planned: PlannedStep) -> StepControl {
+        let step = planned.step
+        let indent = String(repeating: "  ", count: planned.depth)
+        console.line()
+        console.line(indent + RunMessages.step(language, ["id": step.id]) + " — " + masker.mask(step.text))
+        transcript?.record("step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
+        switch planned.disposition {
+        case .group:
+            return .next(nil)
+        case .skippedPlatform(let platforms):
+            let names = platforms.map(\.rawValue).joined(separator: ", ")
+            console.line(indent + "  " + RunMessages.skippedPlatform(language, ["platforms": names]))
+            return .next(.skipped)
+        case .manual:
+            return manualStep(step, indent: indent)
+        case .run:
+            return commandStep(step, indent: indent)
+        }
+    }
+
+    private func manualStep(_ step: Step, indent: String) -> StepControl {
+        for detail in step.details { console.line(indent + "  " + masker.mask(detail)) }
+        showRequests(step, indent: indent)
+        console.line(indent + "  " + RunMessages.manual(language))
+        guard let prompter, !options.yes else {
+            console.line(indent + "  " + RunMessages.manualGoesOn(language))
+            return .next(.manual)
+        }
+        while true {
+            guard let answer = prompter.readLine(prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
+            else { return .stop(.skipped, .quit) }
+            switch Choices.manual(answer, language) {
+            case .done: return .next(.manual)
+            case .skip: return .next(.skipped)
+            case .quit: return .stop(.skipped, .quit)
+            case nil: continue
+            }
+        }
+    }
+
+    private func showRequests(_ step: Step, indent: String) {
+        for file in step.files where file.kind == .request {
+            console.line(indent + "  " + RunMessages.request(language))
+            for line in Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false) {
+                console.line(indent + "    | " + line)
+            }
+        }
+    }
+
+    /// The files and commands of a step in page order.
+    private enum Action {
+        case file(FileBlock)
+        case command(Int, Command)
+
+        var line: Int {
+            switch self {
+            case .file(let file): file.line
+            case .command(_, let command): command.line
+            }
+        }
+    }
+
+    private func commandStep(_ step: Step, indent: String) -> StepControl {
+        let actions = (step.files.map { Action.file($0) } + step.commands.enumerated().map { Action.command($0, $1) })
+            .sorted { $0.line < $1.line }
+        var warned = false
+        for action in actions {
+            switch action {
+            case .file(let file):
+                if file.kind == .request {
+                    showRequests(FileStepView.only(file, in: step), indent: indent)
+                } else if let failure = writeFile(file, indent: indent) {
+                    return failure
+                }
+            case .command(let index, let command):
+                switch runCommand(command, index: index, in: step, indent: indent) {
+                case .passed: break
+                case .warned: warned = true
+                case .skipStep: return .next(.skipped)
+                case .stop(let exit): return .stop(.failed, exit)
+                }
+            }
+        }
+        return .next(warned ? .warned : .passed)
+    }
+
+    /// Writes a `{: codeblock}` file with the values filled in, in the shell's current directory.
+    private func writeFile(_ file: FileBlock, indent: String) -> StepControl? {
+        guard let name = file.name else {
+            console.line(indent + "  " + RunMessages.unnamedFile(language))
+            showFile(file, indent: indent)
+            return nil
+        }
+        let directory = (try? currentShell()?.currentDirectory()) ?? options.workingDirectory
+        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
+        console.line(indent + "  " + RunMessages.writingFile(language, ["path": url.path]))
+        showFile(file, indent: indent)
+        if let prompter, !options.yes {
+            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
+            if answer.map({ Choices.yes($0, language, default: true) }) != true {
+                console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": url.path]))
+                return nil
+            }
+        }
+        let content = Rendering.fileContent(file.text, values: plan.values)
+        do {
+            try Data((content.hasSuffix("\n") ? content : content + "\n").utf8).write(to: url)
+        } catch {
+            let reason = describe(error)
+            console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": url.path, "reason": reason]))
+            transcript?.record("file", [("path", .string(url.path)), ("written", .bool(false)), ("error", .string(reason))])
+            return .stop(.failed, .stepFailed)
+        }
+        transcript?.record(
+            "file",
+            [
+                ("path", .string(url.path)), ("line", .int(file.line)), ("written", .bool(true)),
+                ("content", .string(masker.mask(Rendering.displayFile(file.text, plan: plan)))),
+            ])
+        return nil
+    }
+
+    private func showFile(_ file: FileBlock, indent: String) {
+        for line in Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false) {
+            console.line(indent + "    | " + masker.mask(String(line)))
+        }
+    }
+}
+
+/// A step reduced to one of its request blocks, to show it on its own.
+enum FileStepView {
+    static func only(_ file: FileBlock, in step: Step) -> Step {
+        Step(
+            id: step.id, isNumbered: step.isNumbered, section: step.section, sectionIndex: step.sectionIndex,
+            parent: step.parent, line: step.line, text: step.text, details: [], commands: [], outputs: [],
+            files: [file], hasSubsteps: false, platforms: step.platforms, anchor: step.anchor)
+    }
+}
+
+/// The answers a person may type, in each language: a word or its first letter.
+enum Choices {
+    enum Manual { case done, skip, quit }
+    enum Failure { case retry, edit, skip, quit }
+
+    static func manual(_ answer: String, _ language: Language) -> Manual? {
+        let words: [Language: [(String, Manual)]] = [
+            .en: [("done", .done), ("skip", .skip), ("quit", .quit)],
+            .fr: [("terminé", .done), ("ignorer", .skip), ("quitter", .quit)],
+            .pt: [("concluído", .done), ("pular", .skip), ("sair", .quit)],
+        ]
+        return pick(answer, words[language] ?? [])
+    }
+
+    static func failure(_ answer: String, _ language: Language) -> Failure? {
+        let words: [Language: [(String, Failure)]] = [
+            .en: [("retry", .retry), ("edit", .edit), ("skip", .skip), ("quit", .quit)],
+            .fr: [("réessayer", .retry), ("modifier", .edit), ("ignorer", .skip), ("quitter", .quit)],
+            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("sair", .quit)],
+        ]
+        return pick(answer, words[language] ?? [])
+    }
+
+    /// A yes/no answer; an empty answer takes `default`.
+    static func yes(_ answer: String, _ language: Language, default: Bool) -> Bool {
+        let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        if word.isEmpty { return `default` }
+        let yes: [Language: [String]] = [.en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"]]
+        return (yes[language] ?? []).contains(word)
+    }
+
+    private static func pick<T>(_ answer: String, _ words: [(String, T)]) -> T? {
+        let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !typed.isEmpty else { return nil }
+        return words.first { $0.0 == typed || $0.0.hasPrefix(typed) && typed.count == 1 }?.1
+    }
+}

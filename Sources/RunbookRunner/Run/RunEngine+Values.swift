@@ -1,0 +1,130 @@
+import Foundation
+import RunbookKit
+
+/// Settling values before anything runs, and checking the programs the page needs.
+extension RunEngine {
+    /// Asks for each missing value once, in the order the page first uses them; without a terminal, lists them all
+    /// and stops. Values expected from an earlier step's output are left for later.
+    func settleValues() -> RunExit? {
+        for placeholder in plan.needed {
+            guard let value = plan.values[placeholder.name] else { continue }
+            if value.value.contains("\n") || value.value.contains("\r") || value.value.contains("\0") {
+                let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
+                console.line(RunMessages.badValue(language, ["name": placeholder.name, "origin": origin]))
+                return .notStarted
+            }
+        }
+        deferred = Self.boundLater(plan)
+        let missing = plan.missing.filter { !deferred.contains($0.name) }
+        guard !missing.isEmpty else { return nil }
+        guard let prompter else {
+            console.line(RunMessages.missingValues(language, ["path": plan.runbook.file, "count": String(missing.count)]))
+            for placeholder in missing {
+                let about = placeholder.description ?? PlanMessages.undocumented(language)
+                console.line("  <\(placeholder.name)>  \(about)")
+                console.line("      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
+            }
+            console.line(RunMessages.missingHow(language))
+            return .notStarted
+        }
+        console.line()
+        console.line(RunMessages.valuesIntro(language, ["count": String(missing.count)]))
+        for placeholder in missing {
+            guard let value = ask(placeholder, prompter: prompter) else { return .quit }
+            plan = plan.replacing(name: placeholder.name, with: ResolvedValue(value: value, source: .prompt))
+            if placeholder.isSecret { masker.add(value) }
+        }
+        return nil
+    }
+
+    /// Placeholders whose first use comes after an example output (`{: screen}`) that shows them as a slot: the
+    /// run binds them from the real output instead of asking first.
+    static func boundLater(_ plan: RunPlan) -> Set<String> {
+        var shown: Set<String> = []
+        var used: Set<String> = []
+        var later: Set<String> = []
+        for planned in plan.steps where planned.disposition == .run {
+            let step = planned.step
+            var events: [(line: Int, names: [String], isOutput: Bool)] = []
+            events += step.commands.map { ($0.line, $0.placeholderNames, false) }
+            events += step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
+            events += step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
+            for event in events.sorted(by: { $0.line < $1.line }) {
+                if event.isOutput {
+                    shown.formUnion(event.names.filter { !used.contains($0) })
+                } else {
+                    for name in event.names where !used.contains(name) {
+                        used.insert(name)
+                        if shown.contains(name) { later.insert(name) }
+                    }
+                }
+            }
+        }
+        return later.filter { plan.values[$0] == nil }
+    }
+
+    /// Asks for one value until it is acceptable: shows the description, whether it is required, the default.
+    func ask(_ placeholder: Placeholder, prompter: any Prompter, defaultValue: String? = nil) -> String? {
+        var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
+        if placeholder.isSecret { about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)) }
+        if let defaultValue, !placeholder.isSecret {
+            about.append(RunMessages.defaultValue(language, ["value": defaultValue]))
+        }
+        console.line()
+        console.line("<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language)))
+        while true {
+            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
+            guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
+            if answer.isEmpty, let defaultValue { answer = defaultValue }
+            if answer.contains("\n") || answer.contains("\r") || answer.contains("\0") {
+                console.line(RunMessages.lineBreak(language))
+                continue
+            }
+            if answer.isEmpty && placeholder.isRequired {
+                console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
+                continue
+            }
+            let value = ResolvedValue(value: answer, source: .prompt)
+            if placeholder.isSecret { masker.add(answer) }
+            recordValue(placeholder, value)
+            return answer
+        }
+    }
+
+    /// Before a command runs: a value that was expected from an output but was not found is asked now, or the run
+    /// stops when there is no terminal.
+    func settleLateValues(in text: String, step: Step) -> RunExit? {
+        for name in Set(ShellScanner.placeholders(in: text).map(\.name)).sorted() where plan.values[name] == nil {
+            guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
+            guard let prompter else {
+                console.line(RunMessages.missingValues(language, ["path": plan.runbook.file, "count": "1"]))
+                console.line("  <\(name)>  " + RunMessages.valueLater(language, ["name": name]))
+                console.line("      --set \(name)=…   \(ValueInputs.environmentName(for: name))=…")
+                return .stepFailed
+            }
+            guard let value = ask(placeholder, prompter: prompter) else { return .quit }
+            plan = plan.replacing(name: name, with: ResolvedValue(value: value, source: .prompt))
+        }
+        return nil
+    }
+
+    /// Checks that the programs the commands start are on `PATH`; asks on a terminal, stops otherwise.
+    func preflight() -> RunExit? {
+        let missing = Preflight.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
+        guard !missing.isEmpty else { return nil }
+        console.line()
+        console.line(RunMessages.missingPrograms(language))
+        for program in missing {
+            console.line(
+                RunMessages.programNeededBy(
+                    language, ["program": program.program, "steps": program.steps.joined(separator: ", ")]))
+        }
+        if let prompter {
+            if options.yes { return nil }
+            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false) ?? ""
+            if Choices.yes(answer, language, default: false) { return nil }
+        }
+        console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
+        return .notStarted
+    }
+}

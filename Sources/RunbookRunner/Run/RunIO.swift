@@ -1,0 +1,93 @@
+import Foundation
+
+/// Where a run writes what a person reads: step headers, live output, verdicts, the summary.
+///
+/// Implementations must be safe to call from the thread that reads a command's output.
+public protocol RunConsole: Sendable {
+    /// Writes `text` as it is (no newline added).
+    func write(_ text: String)
+}
+
+extension RunConsole {
+    /// Writes `text` and a newline.
+    func line(_ text: String = "") { write(text + "\n") }
+}
+
+/// Asks a person for a line of text; only used when docrun has a terminal.
+public protocol Prompter: AnyObject {
+    /// Shows `prompt` and reads one line (without its newline); `secret` turns echo off. Nil at end of input.
+    func readLine(prompt: String, secret: Bool) -> String?
+}
+
+/// Standard output, unbuffered.
+public struct StandardOutputConsole: RunConsole {
+    /// Creates the console.
+    public init() {}
+
+    public func write(_ text: String) {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            offset += written
+        }
+    }
+}
+
+/// Reads answers from the terminal on standard input, with echo off for secrets.
+public final class TerminalPrompter: Prompter {
+    private let console: any RunConsole
+
+    /// Creates a prompter that writes its prompts to `console`.
+    public init(console: any RunConsole) {
+        self.console = console
+    }
+
+    /// Whether standard input and standard output are both terminals.
+    public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+
+    nonisolated(unsafe) private static var saved: termios?
+
+    /// Puts the terminal back as it was if docrun quits while echo is off.
+    public static func restoreTerminal() {
+        guard var settings = saved else { return }
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        saved = nil
+    }
+
+    public func readLine(prompt: String, secret: Bool) -> String? {
+        console.write(prompt)
+        if secret { echo(false) }
+        defer {
+            if secret {
+                echo(true)
+                console.write("\n")
+            }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while true {
+            let count = read(STDIN_FILENO, &byte, 1)
+            if count < 0 && errno == EINTR { continue }
+            if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+            if byte == 0x0A { break }
+            bytes.append(byte)
+        }
+        if bytes.last == 0x0D { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func echo(_ on: Bool) {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
+        if on {
+            Self.restoreTerminal()
+        } else {
+            Self.saved = settings
+            settings.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import RunbookKit
+
+/// How `docrun run` behaves, from its command line and its surroundings.
+public struct RunOptions: Sendable {
+    /// Go on without asking: manual steps are printed, files are written, nothing waits for a person.
+    public var yes: Bool
+    /// An output that differs from the page's example fails the step instead of warning.
+    public var strict: Bool
+    /// Continue at the first step that did not pass last time.
+    public var resume: Bool
+    /// The language docrun speaks.
+    public var language: Language
+    /// Where to write the transcript (default: `.docrun/` beside the page).
+    public var transcriptPath: String?
+    /// The environment the shell starts with (and where `PATH` is looked up).
+    public var environment: [String: String]
+    /// The folder the shell starts in.
+    public var workingDirectory: String
+
+    /// Creates options.
+    public init(
+        yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
+        transcriptPath: String? = nil, environment: [String: String], workingDirectory: String
+    ) {
+        self.yes = yes
+        self.strict = strict
+        self.resume = resume
+        self.language = language
+        self.transcriptPath = transcriptPath
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+    }
+}
+
+/// How a run ends, as an exit code (docs/exit-codes.md).
+public enum RunExit: Int32, Sendable, Equatable {
+    /// Every selected step passed, was done by hand or was skipped for another system (warnings allowed).
+    case success = 0
+    /// A step failed (with `--strict`, an output that differs from the example counts as a failure).
+    case stepFailed = 1
+    /// Nothing was run: values or programs are missing and there is no terminal to ask.
+    case notStarted = 2
+    /// The operator chose to quit.
+    case quit = 3
+    /// Interrupted with Ctrl-C.
+    case interrupted = 130
+}
+
+/// What happened to a step.
+public enum StepOutcome: String, Sendable, Equatable {
+    case passed, warned, failed, skipped, manual
+}
+
+/// The result of a run: each step that was reached and how it ended, and the exit code.
+public struct RunResult: Sendable {
+    /// The steps reached, with their outcome, in order.
+    public let outcomes: [(step: Step, outcome: StepOutcome)]
+    /// How the run ended.
+    public let exit: RunExit
+    /// Where the transcript is, when one was written.
+    public let transcript: URL?
+}
+
+/// The shell a run talks to; `ShellSession` in real runs, a double in tests.
+public protocol CommandShell: AnyObject, Sendable {
+    /// Runs `script`; `onOutput` receives output bytes as they arrive.
+    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult
+    /// Stops the running command and its children; the shell survives.
+    func interrupt()
+    /// The values of these shell variables.
+    func variables(named names: [String]) throws(ShellError) -> [String: String]
+    /// The shell's current directory.
+    func currentDirectory() throws(ShellError) -> String
+    /// Ends the shell.
+    func close()
+}
+
+extension ShellSession: CommandShell {}

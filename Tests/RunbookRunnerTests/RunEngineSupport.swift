@@ -1,0 +1,143 @@
+import Foundation
+import RunbookKit
+import TestSupport
+
+@testable import RunbookRunner
+
+/// Answers prompts from a list, recording each prompt and whether input was hidden.
+final class ScriptedPrompter: Prompter, @unchecked Sendable {
+    private var answers: [String]
+    private(set) var asked: [(prompt: String, secret: Bool)] = []
+    private let console: RecordingConsole
+
+    init(_ answers: [String], console: RecordingConsole) {
+        self.answers = answers
+        self.console = console
+    }
+
+    func readLine(prompt: String, secret: Bool) -> String? {
+        asked.append((prompt, secret))
+        console.write(prompt)
+        guard !answers.isEmpty else { return nil }
+        let answer = answers.removeFirst()
+        console.write((secret ? "" : answer) + "\n")
+        return answer
+    }
+}
+
+/// Keeps everything written, as a person would see it.
+final class RecordingConsole: RunConsole, @unchecked Sendable {
+    private let lock = NSLock()
+    private var buffer = ""
+
+    func write(_ text: String) {
+        lock.lock()
+        buffer += text
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return buffer
+    }
+}
+
+/// A shell that runs nothing: it records each script and answers from a function.
+final class FakeShell: CommandShell, @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var scripts: [String] = []
+    let answer: @Sendable (String) -> CommandResult
+
+    init(answer: @escaping @Sendable (String) -> CommandResult = { _ in FakeShell.ok("") }) {
+        self.answer = answer
+    }
+
+    static func ok(_ output: String) -> CommandResult {
+        CommandResult(status: 0, output: output, truncated: false, duration: 0.001, interrupted: false)
+    }
+
+    static func failed(_ status: Int32) -> CommandResult {
+        CommandResult(status: status, output: "error\n", truncated: false, duration: 0.001, interrupted: false)
+    }
+
+    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult {
+        lock.lock()
+        scripts.append(script)
+        lock.unlock()
+        let result = answer(script)
+        if !result.output.isEmpty { onOutput(Array(result.output.utf8)) }
+        return result
+    }
+
+    /// The scripts that were page commands (not the value assignments docrun sends first).
+    var commands: [String] { scripts.filter { !$0.hasPrefix("__docrun_") && !$0.hasPrefix("cd '") } }
+
+    /// The directory the shell says it is in.
+    var directory = FileManager.default.temporaryDirectory.path
+
+    func interrupt() {}
+    func variables(named names: [String]) throws(ShellError) -> [String: String] { [:] }
+    func currentDirectory() throws(ShellError) -> String { directory }
+    func close() {}
+}
+
+/// A page, planned, in a fresh temporary folder, ready to be run by an engine.
+struct RunFixture {
+    let folder: URL
+    let pagePath: String
+    let runbook: Runbook
+
+    /// Copies `runbooks/<relative>` into a new temporary folder.
+    init(runbook relative: String) throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = RepositoryPaths.root.appendingPathComponent("runbooks/" + relative)
+        let target = folder.appendingPathComponent(source.lastPathComponent)
+        try FileManager.default.copyItem(at: source, to: target)
+        pagePath = target.path
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        for program in ["bx", "kubectl", "docker", "curl"] {
+            let url = bin.appendingPathComponent(program)
+            try "#!/bin/sh\nexit 0\n".write(to: url, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        runbook = try RunbookReader().read(path: pagePath)
+    }
+
+    /// Plans the whole page with `values` given on the command line.
+    func plan(_ values: [String: String] = [:], remembered: [String: String] = [:]) throws -> RunPlan {
+        try Planner().plan(runbook, selection: .init(), inputs: ValueInputs(commandLine: values, remembered: remembered))
+    }
+
+    /// An engine over `plan` with the given surroundings; PATH holds the test doubles.
+    func engine(
+        _ plan: RunPlan, console: RecordingConsole, prompter: (any Prompter)?, shell: FakeShell,
+        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false
+    ) -> RunEngine {
+        let store = RunStore(pagePath: pagePath)
+        shell.directory = folder.path
+        let options = RunOptions(
+            yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
+            transcriptPath: folder.appendingPathComponent("transcript.jsonl").path,
+            environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
+            workingDirectory: folder.path)
+        return RunEngine(
+            plan: plan, options: options, console: console, prompter: prompter, previous: store.loadState(),
+            store: store, makeShell: { _ throws(ShellError) in shell }, clock: { Date(timeIntervalSince1970: 0) })
+    }
+
+    var transcript: String {
+        (try? String(contentsOf: folder.appendingPathComponent("transcript.jsonl"), encoding: .utf8)) ?? ""
+    }
+
+    var state: String {
+        (try? String(contentsOf: RunStore(pagePath: pagePath).stateURL, encoding: .utf8)) ?? ""
+    }
+
+    /// `text` with the temporary folder replaced by `$TMP`, for golden files.
+    func stable(_ text: String) -> String {
+        text.replacingOccurrences(of: folder.path, with: "$TMP")
+    }
+}

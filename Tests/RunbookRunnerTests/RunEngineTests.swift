@@ -1,0 +1,109 @@
+import Foundation
+import RunbookKit
+import Testing
+import TestSupport
+
+@testable import RunbookRunner
+
+/// The run engine with a scripted person and a shell that runs nothing: what is asked, in which language, what is
+/// run, what is remembered.
+@Suite struct RunEngineTests {
+    static let dedicated = "ibm-cloud/fr/cs_dedicated_tokens.md"
+    /// Answers for seed 000's prompts, in the order the page first uses the placeholders.
+    static let answers = [
+        "example.com", "my-org", "default", "registry-token", "registry.example.com", "s3cr3t-T0ken", "a@b.c",
+        "demo-pod", "demo", "team", "hello", "1.0",
+    ]
+
+    @Test(arguments: [Language.fr, .en, .pt]) func promptsAreInThePageLanguageOrTheChosenOne(language: Language) throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(Self.answers, console: console)
+        let engine = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: FakeShell(),
+                                    language: language, yes: true)
+        let result = engine.run()
+        #expect(result.exit == .success)
+        Snapshot.assert(fixture.stable(console.text), named: "run-000-prompts.\(language.rawValue).txt")
+    }
+
+    @Test func eachValueIsAskedOnceInTheOrderOfFirstUseAndTheSecretIsHidden() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(Self.answers, console: console)
+        let shell = FakeShell()
+        _ = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell, yes: true).run()
+        let names = prompter.asked.map { String($0.prompt.prefix { $0 != " " }) }
+        #expect(names == ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
+                          "token_value", "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"])
+        #expect(prompter.asked.filter(\.secret).map { String($0.prompt.prefix { $0 != " " }) } == ["token_value"])
+        #expect(shell.commands.count == 7)
+        #expect(!console.text.contains("s3cr3t-T0ken"))
+    }
+
+    @Test func withoutATerminalMissingValuesStopBeforeAnythingRuns() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let console = RecordingConsole()
+        let shell = FakeShell()
+        let result = fixture.engine(try fixture.plan(["org_name": "o"]), console: console, prompter: nil, shell: shell)
+            .run()
+        #expect(result.exit == .notStarted)
+        #expect(shell.scripts.isEmpty)
+        for name in ["dedicated_domain", "kubernetes_namespace", "token_value", "tag"] {
+            #expect(console.text.contains("--set \(name)=…"), "\(name)")
+        }
+        #expect(!console.text.contains("--set org_name"))
+        Snapshot.assert(fixture.stable(console.text), named: "run-000-missing.fr.txt")
+    }
+
+    @Test func secretsReachNeitherTheScreenNorTheTranscriptNorTheState() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let console = RecordingConsole()
+        let secret = "s3cr3t-T0ken"
+        // The shell echoes the secret back, as a careless tool would.
+        let shell = FakeShell { script in FakeShell.ok(script.contains("docker-registry") ? "using \(secret)\n" : "") }
+        var values = Dictionary(uniqueKeysWithValues: zip(
+            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
+             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
+        values["token_value"] = secret
+        let result = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell).run()
+        #expect(result.exit == .success)
+        #expect(shell.scripts.contains { $0.contains(secret) }, "the shell needs the real value")
+        #expect(!console.text.contains(secret))
+        #expect(console.text.contains("using ********"))
+        #expect(!fixture.transcript.isEmpty && !fixture.transcript.contains(secret))
+        #expect(!fixture.state.isEmpty && !fixture.state.contains(secret))
+        let written = try String(contentsOf: fixture.folder.appendingPathComponent("mypod.yaml"), encoding: .utf8)
+        #expect(written.contains("registry-token"))
+    }
+
+    @Test func aFailingStepStopsTheRunAndResumeStartsThere() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let values = Dictionary(uniqueKeysWithValues: zip(
+            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
+             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
+        let failing = FakeShell { $0.hasPrefix("kubectl describe") ? FakeShell.failed(1) : FakeShell.ok("") }
+        let first = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil, shell: failing)
+            .run()
+        #expect(first.exit == .stepFailed)
+        #expect(first.outcomes.map(\.outcome) == [.passed, .passed, .passed, .warned, .failed])
+        let shell = FakeShell()
+        let console = RecordingConsole()
+        let second = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell,
+                                    resume: true).run()
+        #expect(second.exit == .success)
+        #expect(shell.commands.first == "kubectl describe secrets")
+        #expect(console.text.contains("Reprise à l'étape 5"))
+    }
+
+    @Test func strictTurnsAnOutputMismatchIntoAFailure() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let values = Dictionary(uniqueKeysWithValues: zip(
+            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
+             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
+        let result = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil,
+                                    shell: FakeShell(), strict: true).run()
+        #expect(result.exit == .stepFailed)
+        #expect(result.outcomes.last?.outcome == .failed)
+        #expect(result.outcomes.last?.step.id == "4")
+    }
+}
