@@ -80,24 +80,50 @@ struct RunCommand: ParsableCommand {
 }
 
 /// Turns Ctrl-C into a call to the engine instead of killing docrun; quits with 130 when the engine says so.
+///
+/// The handler only writes a byte to a pipe (the one thing a signal handler may safely do); a thread reads it. A
+/// handler, unlike `SIG_IGN`, is reset in the programs docrun starts, so bash and the commands still stop on Ctrl-C.
 final class InterruptHandler: @unchecked Sendable {
-    private let source: any DispatchSourceSignal
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    private let readEnd: Int32
+    private let thread: Thread
 
     init(_ onInterrupt: @escaping @Sendable () -> Bool) {
-        signal(SIGINT, SIG_IGN)
-        source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler {
-            if onInterrupt() {
-                TerminalPrompter.restoreTerminal()
-                FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8))
-                exit(130)
+        var ends: [Int32] = [-1, -1]
+        _ = pipe(&ends)
+        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        readEnd = ends[0]
+        Self.writeEnd = ends[1]
+        let readEnd = ends[0]
+        thread = Thread {
+            var byte: UInt8 = 0
+            while true {
+                let count = read(readEnd, &byte, 1)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 || byte == 0 { return }
+                if onInterrupt() {
+                    TerminalPrompter.restoreTerminal()
+                    FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8))
+                    exit(130)
+                }
             }
         }
-        source.resume()
+        thread.start()
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var byte: UInt8 = 1
+            _ = write(InterruptHandler.writeEnd, &byte, 1)
+        }
+        action.sa_flags = SA_RESTART
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGINT, &action, nil)
     }
 
+    /// Puts Ctrl-C back to its default and ends the reading thread.
     func cancel() {
-        source.cancel()
         signal(SIGINT, SIG_DFL)
+        var stop: UInt8 = 0
+        _ = write(Self.writeEnd, &stop, 1)
     }
 }

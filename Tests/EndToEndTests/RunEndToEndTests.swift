@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `docrun run` through the built binary, with test doubles for bx, kubectl, docker and curl first on PATH and
+/// no terminal: the seeds run with every value given.
+@Suite struct RunEndToEndTests {
+    static let dedicatedSeeds = ["ibm-cloud/fr/cs_dedicated_tokens.md", "ibm-cloud/pt/cs_dedicated_tokens.md",
+                                 "ibm-cloud/en/cs_dedicated_tokens.md"]
+    static let dedicatedValues = RepositoryPaths.root.appendingPathComponent(
+        "Tests/EndToEndTests/Fixtures/values/cs_dedicated_tokens.yml").path
+    static let secret = "S3cret-token-value-42"
+
+    @Test(arguments: dedicatedSeeds) func dedicatedTokensRunInOrderWithTheValues(seed: String) throws {
+        let sandbox = try RunSandbox(seed)
+        let result = try sandbox.run(
+            ["--values", Self.dedicatedValues, "--set", "org_name=my-org"],
+            environment: ["DOCRUN_TOKEN_VALUE": Self.secret])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        let calls = try sandbox.calls()
+        #expect(calls.map { $0.name + " " + ($0.args.first ?? "") } == [
+            "bx login", "bx iam", "bx iam", "curl -XPOST", "kubectl describe", "kubectl --namespace", "kubectl apply",
+        ])
+        #expect(calls[0].args == ["login", "-a", "api.example.com"])
+        #expect(calls[2].args == ["iam", "org", "my-org", "--guid"])
+        // Step 4's curl received OAUTH_TOKEN and ORG_GUID, set in steps 2 and 3 of the same shell session.
+        let curl = calls[3].args
+        #expect(curl.contains { $0.hasPrefix("Authorization: bearer ") && $0.count > 30 }, "\(curl)")
+        #expect(curl.contains { $0.hasPrefix("Organization: ") && $0.count > 20 }, "\(curl)")
+        #expect(curl.last == "https://registry.example.com/api/v1/tokens?permanent=true")
+        #expect(calls[5].args.contains("--docker-password=\(Self.secret)"))
+        let pod = try #require(sandbox.file("mypod.yaml"))
+        #expect(pod.contains("name: demo-pod") && pod.contains("image: registry.example.com/team/hello:1.0"))
+        #expect(pod.contains("- name: registry-token"))
+        // The secret is nowhere docrun writes.
+        #expect(!result.stdout.contains(Self.secret) && !result.stderr.contains(Self.secret))
+        #expect(sandbox.transcripts().contains("\"event\":\"command\""))
+        #expect(!sandbox.transcripts().contains(Self.secret))
+        let state = try #require(sandbox.state())
+        #expect(!state.contains(Self.secret))
+        let mode = try FileManager.default.attributesOfItem(
+            atPath: sandbox.folder.appendingPathComponent(".docrun/cs_dedicated_tokens.state.json").path)[.posixPermissions]
+        #expect((mode as? Int) == 0o600)
+    }
+
+    @Test func registryTokenIsBoundFromTheOutputOfTokenAdd() throws {
+        let sandbox = try RunSandbox("ibm-cloud/fr/registry_access.md")
+        let values = RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/values/registry_access.json")
+        let result = try sandbox.run(["--values", values.path])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        let calls = try sandbox.calls()
+        // The token printed by `bx cr token-add` is the one `docker login -u token -p <token_value>` received.
+        let tokenAdd = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: RunSandbox.doubles + "/bx"), ["cr", "token-add", "--non-expiring"],
+            directory: sandbox.folder, environment: ["PATH": "/usr/bin:/bin"])
+        let printed = tokenAdd.stdout.split(separator: "\n").first { $0.hasPrefix("Token ") && !$0.hasPrefix("Token identifier") }
+        let token = try #require(printed.map { String($0.split(separator: " ").last!) })
+        let login = try #require(calls.first { $0.name == "docker" && $0.args.starts(with: ["login", "-u", "token"]) })
+        #expect(login.args == ["login", "-u", "token", "-p", token, "registry.ng.bluemix.net"])
+        #expect(!result.stdout.contains(token), "a secret bound from an output is masked on screen")
+        #expect(!sandbox.transcripts().contains(token))
+        #expect(!sandbox.transcripts().contains("k3y"), "the API key is a secret too")
+    }
+
+    @Test func aValueNeverReachesTheShellAsCode() throws {
+        let sandbox = try RunSandbox(page: """
+            # Injection
+            {: #injection}
+
+            1.  Use the name in every context.
+
+                ```
+                printf '%s\\n' <name> "in <name> quotes" 'in <name> single' https://h.example/<name>?a=b --opt=<name>
+                ```
+                {: pre}
+
+            | Name | Description |
+            |---|---|
+            | `<name>` | Required. The name to print. |
+            """)
+        let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
+        let result = try sandbox.run(["--set", "name=\(hostile)"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
+            #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(result.stdout.contains(hostile + "\n" + "in \(hostile) quotes\n" + "in \(hostile) single\n"
+                                       + "https://h.example/\(hostile)?a=b\n" + "--opt=\(hostile)\n"))
+    }
+
+    @Test func aFailingCommandStopsTheRunAndResumeContinuesAtThatStep() throws {
+        let sandbox = try RunSandbox("ibm-cloud/en/cs_dedicated_tokens.md")
+        let arguments = ["--values", Self.dedicatedValues, "--set", "org_name=my-org"]
+        let first = try sandbox.run(arguments, environment: ["DOCRUN_DOUBLE_FAIL": "kubectl describe"])
+        #expect(first.status == 1, "\(first.stdout)\n\(first.stderr)")
+        #expect(first.stdout.contains("--resume"))
+        #expect(try sandbox.calls().last?.line == "kubectl describe secrets")
+        try FileManager.default.removeItem(at: sandbox.log)
+        let second = try sandbox.run(arguments + ["--resume"])
+        #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
+        #expect(second.stdout.contains("Resuming at step 5"))
+        let calls = try sandbox.calls()
+        #expect(calls.first?.line == "kubectl describe secrets")
+        #expect(calls.count == 3)
+    }
+
+    @Test func missingValuesWithoutATerminalStopBeforeAnythingRuns() throws {
+        let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
+        let result = try sandbox.run(["--values", Self.dedicatedValues])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("<org_name>") && result.stdout.contains("--set org_name=…"))
+        #expect(try sandbox.calls().isEmpty)
+    }
+
+    @Test func missingProgramsWithoutATerminalStopBeforeAnythingRuns() throws {
+        let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
+        let result = try sandbox.run(
+            ["--values", Self.dedicatedValues, "--set", "org_name=o"], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stdout.contains("  bx  (étape 1, 2, 3)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  kubectl  (étape 5, 6, 7.4)"), "\(result.stdout)")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `docrun run` in a real pseudo-terminal (tmux): prompts in the page's language, a secret typed without echo,
+/// questions answered at the keyboard, and a run that completes.
+@Suite(.serialized) struct TerminalRunTests {
+    static let tmux = ["/usr/bin/tmux", "/bin/tmux"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+    /// A tmux server of the test's own, so that nothing of the user's is touched.
+    struct Terminal {
+        let socket = "docrun-test-\(UUID().uuidString.prefix(8))"
+        let folder: URL
+
+        func tmux(_ arguments: [String]) throws -> ProcessResult {
+            try DocrunProcess.runProgram(
+                URL(fileURLWithPath: TerminalRunTests.tmux!), ["-L", socket] + arguments, directory: folder,
+                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": folder.path])
+        }
+
+        func start(_ command: String) throws {
+            _ = try tmux(["new-session", "-d", "-x", "220", "-y", "60", "-s", "run", command])
+        }
+
+        func screen() throws -> String {
+            try tmux(["capture-pane", "-p", "-J", "-S", "-1000", "-t", "run"]).stdout
+        }
+
+        func type(_ text: String) throws {
+            _ = try tmux(["send-keys", "-t", "run", "-l", text])
+            _ = try tmux(["send-keys", "-t", "run", "Enter"])
+        }
+
+        /// Waits until the screen shows `text` (at most `seconds`); returns the screen.
+        @discardableResult
+        func waitFor(_ text: String, occurrences: Int = 1, seconds: Double = 30) throws -> String {
+            let deadline = Date().addingTimeInterval(seconds)
+            var screen = ""
+            while Date() < deadline {
+                screen = try self.screen()
+                if screen.components(separatedBy: text).count - 1 >= occurrences { return screen }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("the terminal never showed '\(text)'; it shows:\n\(screen)")
+            throw CancellationError()
+        }
+
+        func stop() {
+            _ = try? tmux(["kill-server"])
+        }
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func frenchPromptsHiddenSecretAndACompleteRun() throws {
+        let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
+        let values = sandbox.folder.appendingPathComponent("values.yml")
+        try """
+            kubernetes_namespace: default
+            secret_name: registry-token
+            registry_url: registry.example.com
+            docker_email: a@b.c
+            pod_name: demo-pod
+            container_name: demo
+            my_namespace: team
+            my_image: hello
+            tag: "1.0"
+            org_name: my-org
+            """.write(to: values, atomically: true, encoding: .utf8)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        let secret = "Typed-S3cret-99"
+        let command = "cd '\(sandbox.folder.path)' && PATH='\(RunSandbox.doubles)':/usr/bin:/bin "
+            + "DOCRUN_DOUBLE_LOG='\(sandbox.log.path)' NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run "
+            + "'\(sandbox.page)' --values '\(values.path)'; echo DOCRUN-EXIT=$?; sleep 60"
+        try terminal.start(command)
+        try terminal.waitFor("Cette page a besoin de 2 valeurs")
+        try terminal.waitFor("dedicated_domain (obligatoire): ")
+        try terminal.type("example.com")
+        try terminal.waitFor("token_value (obligatoire; secret, saisie masquée): ")
+        try terminal.type(secret)
+        try terminal.waitFor("Écrire ce fichier ? [O/n] ")
+        try terminal.type("o")
+        // Steps 7.1 and 7.3 are manual: done by hand, then confirmed.
+        try terminal.waitFor("[t]erminé, [i]gnorer ou [q]uitter ? ")
+        try terminal.type("t")
+        try terminal.waitFor("[t]erminé, [i]gnorer ou [q]uitter ? ", occurrences: 2)
+        try terminal.type("t")
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("DOCRUN-EXIT=0"), "\(screen)")
+        #expect(!screen.contains(secret), "the typed secret was echoed or shown:\n\(screen)")
+        #expect(screen.contains("--docker-password=********"))
+        #expect(screen.contains("Résumé :"))
+        let calls = try sandbox.calls()
+        #expect(calls.contains { $0.args.contains("--docker-password=\(secret)") })
+        #expect(!sandbox.transcripts().contains(secret))
+    }
+
+    static let sleepyPage = """
+        # Interrupt me
+        {: #interrupt}
+
+        1.  Set a variable.
+
+            ```
+            GREETING=hello
+            ```
+            {: pre}
+
+        2.  Wait a long time.
+
+            ```
+            sleep 30
+            ```
+            {: pre}
+
+        3.  Use the variable.
+
+            ```
+            echo "$GREETING world"
+            ```
+            {: pre}
+        """
+
+    func startSleepy(_ terminal: Terminal, _ sandbox: RunSandbox) throws {
+        try terminal.start(
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
+                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.waitFor("$ sleep 30")
+        Thread.sleep(forTimeInterval: 0.3)
+        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+        try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ", seconds: 5)
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func ctrlCStopsTheCommandNotTheRun() throws {
+        let sandbox = try RunSandbox(page: Self.sleepyPage)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try startSleepy(terminal, sandbox)
+        #expect(try terminal.screen().contains("✗ interrupted (Ctrl-C)"))
+        try terminal.type("e")
+        try terminal.waitFor("New command (empty keeps it): ")
+        try terminal.type("true")
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("hello world"), "the shell kept its variable across the interruption:\n\(screen)")
+        #expect(screen.contains("DOCRUN-EXIT=0"), "\(screen)")
+    }
+
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func aSecondCtrlCQuitsAndResumeContinues() throws {
+        let sandbox = try RunSandbox(page: Self.sleepyPage)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try startSleepy(terminal, sandbox)
+        _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
+        let state = try #require(sandbox.state())
+        #expect(state.contains("\"GREETING\" : \"hello\""), "\(state)")
+        // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
+        let fast = try String(contentsOfFile: sandbox.page, encoding: .utf8).replacingOccurrences(of: "sleep 30", with: "sleep 0")
+        try fast.write(toFile: sandbox.page, atomically: true, encoding: .utf8)
+        let resumed = try sandbox.run(["--resume"])
+        #expect(resumed.status == 0, "\(resumed.stdout)\n\(resumed.stderr)")
+        #expect(resumed.stdout.contains("Resuming at step 2"))
+        #expect(resumed.stdout.contains("hello world"))
+    }
+}
