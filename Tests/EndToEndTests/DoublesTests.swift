@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The test doubles in `Fixtures/bin`: each logs its call as one JSON line and prints what the seed pages show.
 @Suite struct DoublesTests {
@@ -19,7 +19,8 @@ import TestSupport
         var environment = ["PATH": bin.path + ":/usr/bin:/bin", "DOCRUN_DOUBLE_LOG": logURL.path, "LC_ALL": "C.UTF-8"]
         environment.merge(extra) { $1 }
         let result = try DocrunProcess.runProgram(
-            URL(fileURLWithPath: "/bin/bash"), ["-c", script], directory: RepositoryPaths.root, environment: environment)
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], directory: RepositoryPaths.root, environment: environment
+        )
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         let log = try text.split(separator: "\n").map { line in
             try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
@@ -60,7 +61,8 @@ import TestSupport
 
     @Test func permanentTokenRequestPrintsTheSeedJSON() throws {
         let run = try Self.run(
-            #"curl -XPOST -H "Authorization: x" -H "Organization: y" https://registry.example.com/api/v1/tokens?permanent=true"#)
+            #"curl -XPOST -H "Authorization: x" -H "Organization: y" https://registry.example.com/api/v1/tokens?permanent=true"#
+        )
         let object = try #require(JSONSerialization.jsonObject(with: Data(run.result.stdout.utf8)) as? [String: Any])
         #expect(object.keys.sorted() == ["token"])
         #expect((object["token"] as? String)?.hasPrefix("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.") == true)
@@ -103,4 +105,3 @@ import TestSupport
         #expect(other.log.map { $0["status"] as? Int } == [0, 0])
     }
 }
-
