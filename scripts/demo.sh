@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds docrun (release) and runs the English demo page with it.
+#
+# On a terminal, docrun asks for every value (the API token with echo off). Without one, it takes the values
+# from runbooks/demo/values.yml and the secret from DOCRUN_API_TOKEN (a harmless demo value when unset).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.bash"
+trap on_error ERR
+cd "$DOCRUN_ROOT"
+
+CURRENT_PHASE="install the build dependencies"
+phase "$CURRENT_PHASE"
+install_packages
+
+CURRENT_PHASE="check Swift"
+phase "$CURRENT_PHASE"
+check_swift
+
+CURRENT_PHASE="build docrun (release)"
+phase "$CURRENT_PHASE"
+swift build -c release --product docrun
+docrun=$(swift build -c release --show-bin-path)/docrun
+
+CURRENT_PHASE="run the demo page"
+phase "$CURRENT_PHASE"
+if [[ -t 0 && -t 1 ]]; then
+    "$docrun" run runbooks/demo/en/demo_session.md "$@"
+else
+    demo_noninteractive "$docrun" "$@"
+fi
+
+phase "done: the binary is $docrun"

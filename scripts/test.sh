@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# What CI runs (.ci/run): installs what is missing, builds docrun and its tests, runs the English demo page
+# without a terminal, checks the demo pages, then runs every test. Stops with a non-zero status on any failure.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/setup.bash"
+trap on_error ERR
+cd "$DOCRUN_ROOT"
+
+CURRENT_PHASE="install the build dependencies"
+phase "$CURRENT_PHASE"
+install_packages
+
+CURRENT_PHASE="check Swift"
+phase "$CURRENT_PHASE"
+check_swift
+
+# One debug build serves the demo and the tests; a release build would double the time on a small machine.
+CURRENT_PHASE="build docrun and its tests"
+phase "$CURRENT_PHASE"
+swift build --build-tests
+docrun=$(swift build --show-bin-path)/docrun
+
+CURRENT_PHASE="run the demo page without a terminal"
+phase "$CURRENT_PHASE"
+demo_noninteractive "$docrun" --strict
+
+CURRENT_PHASE="check the demo pages"
+phase "$CURRENT_PHASE"
+"$docrun" check runbooks/demo
+
+CURRENT_PHASE="run the tests"
+phase "$CURRENT_PHASE"
+swift test --skip-build
+
+phase "all passed"
