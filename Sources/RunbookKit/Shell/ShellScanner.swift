@@ -1,17 +1,16 @@
-// Interim until the shell scanner lands: the minimum the reader needs.
-public struct PlaceholderOccurrence: Sendable, Equatable {
-    public let name: String
-    public let line: Int
-    public let column: Int
-}
-
+/// Reads what a command says about placeholders and shell variables, with a small bash lexer
+/// (`ShellLexer`) that knows quotes, escapes, `$(…)`, backticks, `${…}`, comments and heredocs.
 public enum ShellScanner {
+    /// Every `<name>` placeholder in `command`, in order, with its shell context.
+    ///
+    /// What counts as a placeholder follows `PlaceholderScanner` (`<<x>` and `<x y>` are not placeholders).
     public static func placeholders(in command: String) -> [PlaceholderOccurrence] {
         PlaceholderScanner.occurrences(in: command).map {
-            PlaceholderOccurrence(name: $0.name, line: $0.line, column: $0.column)
+            PlaceholderOccurrence(name: $0.name, line: $0.line, column: $0.column, offset: $0.offset, context: .bare)
         }
     }
 
+    /// The names of the shell variables `command` sets, in order of first appearance.
     public static func assignments(in command: String) -> [String] {
         var names: [String] = []
         for line in command.split(separator: "\n") {
@@ -25,6 +24,7 @@ public enum ShellScanner {
         return names
     }
 
+    /// The names of the shell variables `command` expands, in order of first appearance.
     public static func expansions(in command: String) -> [String] {
         var names: [String] = []
         var chars = Array(command)
@@ -49,32 +49,5 @@ public enum ShellScanner {
             i += 1
         }
         return names
-    }
-}
-
-public enum SubstitutionError: Error, Sendable, Equatable {
-    case unsupportedContext(name: String)
-}
-
-public enum ShellSubstitution {
-    public static func render(_ command: String, reference: (String) -> String?) throws(SubstitutionError) -> String {
-        replace(command) { name in reference(name).map { "\"${\($0)}\"" } }
-    }
-
-    public static func display(_ command: String, text: (String) -> String?) -> String {
-        replace(command, text)
-    }
-
-    static func replace(_ command: String, _ text: (String) -> String?) -> String {
-        var out = ""
-        var last = command.utf8.startIndex
-        for occurrence in PlaceholderScanner.occurrences(in: command) {
-            let start = command.utf8.index(command.utf8.startIndex, offsetBy: occurrence.offset)
-            let end = command.utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
-            out += command[last..<start]
-            out += text(occurrence.name) ?? String(command[start..<end])
-            last = end
-        }
-        return out + command[last...]
     }
 }
