@@ -10,6 +10,8 @@ public enum ShellContext: Sendable, Equatable, Hashable {
     case heredoc(expanding: Bool)
     /// In a `#` comment.
     case comment
+    /// Inside `$((…))`, where bash evaluates a value as an expression (`a[$(cmd)]` runs `cmd`).
+    case arithmetic
 }
 
 /// One `<name>` placeholder in shell code.
@@ -26,15 +28,21 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
     public let context: ShellContext
     /// Whether the placeholder sits inside `$'…'`, where a value is read with backslash escapes.
     public let inANSIQuotes: Bool
+    /// The delimiter of the heredoc whose body holds the placeholder (a value must not end the body early).
+    public let heredocDelimiter: String?
 
     /// Creates an occurrence.
-    public init(name: String, line: Int, column: Int, offset: Int, context: ShellContext, inANSIQuotes: Bool = false) {
+    public init(
+        name: String, line: Int, column: Int, offset: Int, context: ShellContext, inANSIQuotes: Bool = false,
+        heredocDelimiter: String? = nil
+    ) {
         self.name = name
         self.line = line
         self.column = column
         self.offset = offset
         self.context = context
         self.inANSIQuotes = inANSIQuotes
+        self.heredocDelimiter = heredocDelimiter
     }
 
     /// The UTF-8 length of `<name>`.
