@@ -30,11 +30,14 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
     public let inANSIQuotes: Bool
     /// The delimiter of the heredoc whose body holds the placeholder (a value must not end the body early).
     public let heredocDelimiter: String?
+    /// How many backquote substitutions enclose the placeholder; bash removes one level of `\\` before `$`,
+    /// backquote and `\\` in each.
+    public let backquoteDepth: Int
 
     /// Creates an occurrence.
     public init(
         name: String, line: Int, column: Int, offset: Int, context: ShellContext, inANSIQuotes: Bool = false,
-        heredocDelimiter: String? = nil
+        heredocDelimiter: String? = nil, backquoteDepth: Int = 0
     ) {
         self.name = name
         self.line = line
@@ -43,6 +46,7 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
         self.context = context
         self.inANSIQuotes = inANSIQuotes
         self.heredocDelimiter = heredocDelimiter
+        self.backquoteDepth = backquoteDepth
     }
 
     /// The UTF-8 length of `<name>`.

@@ -10,7 +10,11 @@ extension ShellLexer {
     mutating func scanCommands(until terminator: Terminator) {
         let outerArithmetic = inArithmetic
         inArithmetic = false
-        defer { inArithmetic = outerArithmetic }
+        if terminator == .backtick { backquoteDepth += 1 }
+        defer {
+            inArithmetic = outerArithmetic
+            if terminator == .backtick { backquoteDepth -= 1 }
+        }
         var words = SimpleCommandWords()
         var wordStart: Int?
         var depth = 0

@@ -23,6 +23,7 @@ struct ShellLexer {
     /// The delimiter of the heredoc whose body is being scanned.
     var heredocDelimiter: String?
     var inArithmetic = false
+    var backquoteDepth = 0
 
     private(set) var placeholders: [PlaceholderOccurrence] = []
     var assignments = OrderedNames()
@@ -68,7 +69,7 @@ struct ShellLexer {
             PlaceholderOccurrence(
                 name: occurrence.name, line: occurrence.line, column: occurrence.column, offset: occurrence.offset,
                 context: inArithmetic && context == .bare ? .arithmetic : context,
-                inANSIQuotes: context == .singleQuoted && ansiQuotes, heredocDelimiter: heredocDelimiter))
+                inANSIQuotes: context == .singleQuoted && ansiQuotes, heredocDelimiter: heredocDelimiter, backquoteDepth: backquoteDepth))
         index += occurrence.name.utf8.count + 2
         return true
     }

@@ -43,25 +43,33 @@ public enum ShellSubstitution {
     {
         try replace(command) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            let unsafe = SubstitutionError.unsafeLiteral(name: occurrence.name)
-            if let delimiter = occurrence.heredocDelimiter, hasLineBreak(text) || text.contains(delimiter) {
-                throw unsafe
-            }
-            switch occurrence.context {
-            case .bare: return ShellQuoting.singleQuoted(text)
-            case .doubleQuoted: return escaped(text, ["$", "`", "\"", "\\"])
-            case .heredoc(expanding: true): return escaped(text, ["$", "`", "\\"])
-            case .singleQuoted:
-                return "'" + ShellQuoting.singleQuoted(text) + (occurrence.inANSIQuotes ? "$'" : "'")
-            case .heredoc(expanding: false): return text
-            case .comment:
-                guard !hasLineBreak(text) else { throw unsafe }
-                return text
-            case .arithmetic:
-                let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
-                guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw unsafe }
-                return text
-            }
+            var quoted = try literal(text, at: occurrence)
+            for _ in 0..<occurrence.backquoteDepth { quoted = escaped(quoted, ["$", "`", "\\"]) }
+            return quoted
+        }
+    }
+
+    private static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
+        -> String
+    {
+        let unsafe = SubstitutionError.unsafeLiteral(name: occurrence.name)
+        if let delimiter = occurrence.heredocDelimiter, hasLineBreak(text) || text.contains(delimiter) {
+            throw unsafe
+        }
+        switch occurrence.context {
+        case .bare: return ShellQuoting.singleQuoted(text)
+        case .doubleQuoted: return escaped(text, ["$", "`", "\"", "\\"])
+        case .heredoc(expanding: true): return escaped(text, ["$", "`", "\\"])
+        case .singleQuoted:
+            return "'" + ShellQuoting.singleQuoted(text) + (occurrence.inANSIQuotes ? "$'" : "'")
+        case .heredoc(expanding: false): return text
+        case .comment:
+            guard !hasLineBreak(text) else { throw unsafe }
+            return text
+        case .arithmetic:
+            let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw unsafe }
+            return text
         }
     }
 
