@@ -81,6 +81,12 @@ extension ShellLexer {
                 words.redirect()
             case UInt8(ascii: "#") where wordStart == nil:
                 scanComment()
+            case UInt8(ascii: "=") where wordStart != nil && words.acceptsAssignment:
+                // Record `X=` now, so that `X=$(Y=1 cmd)` lists X before Y.
+                if let name = SimpleCommandWords.assignedName(Array(bytes[wordStart!...min(index + 1, limit - 1)])) {
+                    assignments.add(name)
+                }
+                index += 1
             default:
                 if wordStart == nil { wordStart = index }
                 scanWordPart()

@@ -24,6 +24,14 @@ struct SimpleCommandWords {
     /// `read`'s options that take an argument.
     private static let readArguments: Set<UInt8> = Set("adinNptu".utf8)
 
+    /// Whether a `X=…` word here would set X.
+    var acceptsAssignment: Bool {
+        switch state {
+        case .commandPosition, .declaring: return !nextIsRedirectTarget
+        default: return false
+        }
+    }
+
     /// A new simple command starts (after `;`, `|`, `&&`, a newline, `(`…).
     mutating func reset() {
         state = .commandPosition

@@ -112,9 +112,10 @@ public struct PlanScriptReport: Sendable {
         escapeForHeredoc(text).replacingAll("\"", with: "\\\"")
     }
 
-    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word.
+    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
+    /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
-        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}")
+        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}").replacingAll("'", with: "\\'")
     }
 
     private func shellWord(_ text: String) -> String {
