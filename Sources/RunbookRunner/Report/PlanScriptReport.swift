@@ -79,7 +79,7 @@ public struct PlanScriptReport: Sendable {
 
     private func commandLines(_ command: Command) -> [String] {
         do {
-            let code = try ShellSubstitution.render(command.text) { ValueInputs.environmentName(for: $0) }
+            let code = try ShellSubstitution.render(command.text, variable: { ValueInputs.environmentName(for: $0) })
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
             return ["# docrun cannot substitute a value safely in this command; run it by hand:"]
@@ -112,9 +112,10 @@ public struct PlanScriptReport: Sendable {
         escapeForHeredoc(text).replacingAll("\"", with: "\\\"")
     }
 
-    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word.
+    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
+    /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
-        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}")
+        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}").replacingAll("'", with: "\\'")
     }
 
     private func shellWord(_ text: String) -> String {

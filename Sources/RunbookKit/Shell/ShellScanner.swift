@@ -1,0 +1,31 @@
+/// Reads what a command says about placeholders and shell variables, with a small bash lexer
+/// (`ShellLexer`) that knows quotes, escapes, `$(…)`, backticks, `${…}`, comments and heredocs.
+public enum ShellScanner {
+    /// Every `<name>` placeholder in `command`, in order, with its shell context.
+    ///
+    /// What counts as a placeholder follows `PlaceholderScanner` (`<<x>` and `<x y>` are not placeholders); the
+    /// lexer only adds where each one sits.
+    public static func placeholders(in command: String) -> [PlaceholderOccurrence] {
+        guard command.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        return lex(command).placeholders
+    }
+
+    /// The names of the shell variables `command` sets, in order of first appearance: `X=…` (also before a
+    /// command: `X=… cmd`), `export X=…`, `declare`/`local`/`readonly`/`typeset X=…`, `read X`, `for X in`,
+    /// inside `$(…)` too; not `X==…`.
+    public static func assignments(in command: String) -> [String] {
+        lex(command).assignments.names
+    }
+
+    /// The names of the shell variables `command` expands, in order of first appearance: `$X`, `${X}`,
+    /// `${X:-…}`, `${#X}`; not in single quotes, comments or quoted heredocs, not `\$X`, not `$1 $? $@ $#`.
+    public static func expansions(in command: String) -> [String] {
+        lex(command).expansions.names
+    }
+
+    private static func lex(_ command: String) -> ShellLexer {
+        var lexer = ShellLexer(command)
+        lexer.run()
+        return lexer
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+@testable import RunbookRunner
+
+/// Collects what `onOutput` receives, from whatever thread.
+final class OutputSink: @unchecked Sendable {
+    private let lock = NSLock()
+    private var collected: [UInt8] = []
+    private var calls = 0
+
+    var bytes: [UInt8] { lock.withLock { collected } }
+    var callCount: Int { lock.withLock { calls } }
+
+    var callback: @Sendable ([UInt8]) -> Void {
+        { [self] chunk in
+            lock.withLock {
+                collected += chunk
+                calls += 1
+            }
+        }
+    }
+}
+
+/// A temporary directory, removed at the end of a test.
+final class TemporaryDirectory {
+    let path: String
+
+    init() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-shell-test-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        path = url.path
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + name) }
+}
+
+func makeSession(in directory: String, limit: Int = 1 << 20, environment: [String: String] = [:]) throws
+    -> ShellSession
+{
+    var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "LC_ALL": "C"]
+    env.merge(environment) { $1 }
+    return try ShellSession(options: .init(workingDirectory: directory, environment: env, outputLimit: limit))
+}
+
+@Suite struct ShellSessionTests {
+    @Test func variablesAndDirectoryPersistBetweenCommands() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        #expect(try session.run("OAUTH_TOKEN=abc; mkdir -p sub && cd sub", onOutput: { _ in }).status == 0)
+        let result = try session.run("echo \"$OAUTH_TOKEN\"; pwd", onOutput: { _ in })
+        let real = try #require(URL(fileURLWithPath: temp.path).resolvingSymlinksInPath().path as String?)
+        #expect(result.output == "abc\n\(real)/sub\n" || result.output == "abc\n\(temp.path)/sub\n")
+        #expect(try session.currentDirectory().hasSuffix("/sub"))
+    }
+
+    @Test func exportedVariablesReachChildProcesses() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("export ORG_GUID=g-42", onOutput: { _ in })
+        #expect(try session.run("bash -c 'echo $ORG_GUID'", onOutput: { _ in }).output == "g-42\n")
+    }
+
+    @Test func functionsAndDeclarePersist() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("greet() { echo \"hi $1\"; }\ndeclare -a LIST=(a b)", onOutput: { _ in })
+        #expect(try session.run("greet you; echo ${LIST[1]}", onOutput: { _ in }).output == "hi you\nb\n")
+    }
+
+    @Test func exitReportsItsStatusAndTheSessionGoesOn() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("KEEP=1", onOutput: { _ in })
+        let result = try session.run("echo before; exit 3; echo after", onOutput: { _ in })
+        #expect(result.status == 3)
+        #expect(result.output == "before\n")
+        #expect(try session.run("(exit 4)", onOutput: { _ in }).status == 4)
+        #expect(try session.run("echo $KEEP", onOutput: { _ in }).output == "1\n")
+    }
+
+    @Test func setEStopsTheCommandNotTheSession() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let result = try session.run("set -e\nf() { false; echo in-f; }\nf\necho after", onOutput: { _ in })
+        #expect(result.status == 1)
+        #expect(result.output == "")
+        // `set -e` lasted one command: a failure in the next one does not stop it.
+        #expect(try session.run("false; echo next", onOutput: { _ in }).output == "next\n")
+    }
+
+    @Test func syntaxErrorReportsTwoAndTheSessionGoesOn() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let result = try session.run("if then fi (", onOutput: { _ in })
+        #expect(result.status == 2)
+        #expect(result.output.contains("syntax error"))
+        #expect(try session.run("echo ok", onOutput: { _ in }).output == "ok\n")
+    }
+
+    @Test func outputWithoutNewlineAndBinaryOutputArriveWhole() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let sink = OutputSink()
+        let result = try session.run("printf 'abc'; printf '\\000\\001\\377' >&2", onOutput: sink.callback)
+        #expect(sink.bytes == Array("abc".utf8) + [0, 1, 255])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("abc\u{0}\u{1}"))
+        #expect(try session.run("echo next", onOutput: { _ in }).output == "next\n")
+    }
+
+    @Test func largeOutputNeverBlocksAndIsBounded() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path, limit: 1000)
+        let sink = OutputSink()
+        let result = try session.run("head -c 10000000 /dev/zero | tr '\\0' a; echo END", onOutput: sink.callback)
+        #expect(result.status == 0)
+        #expect(sink.bytes.count == 10_000_004)
+        #expect(result.truncated)
+        #expect(result.output.hasPrefix(String(repeating: "a", count: 500) + "\n[…"))
+        #expect(result.output.hasSuffix("aaaaEND\n"))
+        #expect(result.output.utf8.count < 1100)
+        #expect(try !session.run("echo small", onOutput: { _ in }).truncated)
+    }
+
+    @Test func stdinIsEmptyWhenNotInheritingTheTerminal() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let result = try session.run("cat; echo \"read:$?\"; [ -t 0 ] || echo not-a-tty", onOutput: { _ in })
+        #expect(result.output == "read:0\nnot-a-tty\n")
+    }
+
+    @Test func variablesWithNewlinesAndQuotesComeBackExactly() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported", onOutput: { _ in })
+        let values = try session.variables(named: ["A", "B", "C", "D", "MISSING", "bad name", "$(touch x)"])
+        #expect(values == ["A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported"])
+        #expect(!temp.exists("x"))
+    }
+
+    @Test func commandsNeverSeeTheControlPipes() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let result = try session.run("ls /proc/self/fd | sort -n | tr '\\n' ' '", onOutput: { _ in })
+        #expect(result.output == "0 1 2 3 ")  // 3 is the directory ls reads
+    }
+
+    @Test func redirectingTheSessionInOneCommandDoesNotReachTheNext() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        _ = try session.run("exec >/dev/null 2>&1", onOutput: { _ in })
+        #expect(try session.run("echo visible", onOutput: { _ in }).output == "visible\n")
+    }
+
+    @Test func aDeadBashIsReported() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        #expect(throws: ShellError.self) { try session.run("kill -9 $$", onOutput: { _ in }) }
+        #expect(throws: ShellError.self) { try session.run("echo again", onOutput: { _ in }) }
+        #expect(throws: ShellError.self) { try session.currentDirectory() }
+    }
+
+    @Test func closedSessionRefusesCommands() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        session.close()
+        #expect(throws: ShellError.closed) { try session.run(":", onOutput: { _ in }) }
+    }
+
+    @Test func missingDirectoryCannotStart() {
+        #expect(throws: ShellError.self) { try makeSession(in: "/nonexistent/docrun") }
+    }
+}
