@@ -31,12 +31,52 @@ import TestSupport
         #expect(total.fences == total.commands)
         #expect(total.fences > 900)
     }
+
+    /// Every `{: codeblock}` fence is a file or request. Every `{: screen}` fence is an output, except one outside
+    /// any step with no command before it in its section: that is an error message shown by a troubleshooting
+    /// page, or a reference's "Example output" under a heading of its own, not the output of a step, and the
+    /// reader leaves it out (an output right after a numbered list belongs to its last step). The test checks
+    /// that this is the only reason an output is left out.
+    @Test(.enabled(if: RepositoryPaths.hasCorpus, "../shared/corpus is absent"))
+    func everyScreenAndCodeblockFenceIsRead() throws {
+        var differences: [String] = []
+        var total = (files: 0, outputs: 0, orphans: 0)
+        for path in RepositoryPaths.corpusPages() {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            let runbook = try RunbookReader().read(path: path)
+            let files = runbook.steps.flatMap(\.files).map(\.blockLine)
+            let expectedFiles = PreFenceCounter.count(text, role: "codeblock")
+            total.files += expectedFiles.count
+            if files != expectedFiles {
+                differences.append("\(path): codeblock fences at \(expectedFiles), files read at \(files)")
+            }
+            let outputs = runbook.steps.flatMap(\.outputs).map(\.blockLine)
+            let screens = PreFenceCounter.count(text, role: "screen")
+            total.outputs += outputs.count
+            if !Set(outputs).isSubset(of: screens) || Set(outputs).count != outputs.count {
+                differences.append("\(path): outputs read at \(outputs), screen fences at \(screens)")
+            }
+            for line in screens where !outputs.contains(line) {
+                total.orphans += 1
+                let section = runbook.sections.last { $0.line < line }
+                let commandBefore = runbook.commands.contains {
+                    $0.command.blockLine < line && $0.command.blockLine > (section?.line ?? 0)
+                }
+                if commandBefore { differences.append("\(path): screen fence at \(line) after a command not read") }
+            }
+        }
+        #expect(
+            differences.isEmpty,
+            Comment(rawValue: "\(differences.count) differences:\n" + differences.joined(separator: "\n")))
+        #expect(total.files > 100)
+        #expect(total.outputs > 200)
+    }
 }
 
 /// An independent count of commands: the opening lines of fenced blocks whose closing fence is followed by a
 /// `{: pre}` line (blank lines between allowed), found line by line without cmark.
 enum PreFenceCounter {
-    static func count(_ text: String) -> [Int] {
+    static func count(_ text: String, role: String = "pre") -> [Int] {
         let lines = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
             .split(separator: "\n", omittingEmptySubsequences: false)
         var result: [Int] = []
@@ -50,7 +90,7 @@ enum PreFenceCounter {
                     open = nil
                     var next = index + 1
                     while next < lines.count, lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
-                    if next < lines.count, isPre(lines[next]) { result.append(fence.line) }
+                    if next < lines.count, has(role, lines[next]) { result.append(fence.line) }
                 }
             } else if let marker = trimmed.first, marker == "`" || marker == "~" {
                 let run = trimmed.prefix { $0 == marker }
@@ -63,12 +103,12 @@ enum PreFenceCounter {
         return result
     }
 
-    /// `{: pre}`, `{:pre}`, `{:  pre}`, `{: .pre}`, with other attributes beside it.
-    static func isPre(_ line: Substring) -> Bool {
+    /// `{: pre}`, `{:pre}`, `{:  pre}`, `{: .pre}` (for role `pre`), with other attributes beside it.
+    static func has(_ role: String, _ line: Substring) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("{:"), trimmed.hasSuffix("}") else { return false }
         let body = trimmed.dropFirst(2).dropLast()
-        return body.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == "pre" || $0 == ".pre" }
+        return body.split(whereSeparator: { $0 == " " || $0 == "\t" }).contains { $0 == role || $0 == "." + role }
     }
 }
 
