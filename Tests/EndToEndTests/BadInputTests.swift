@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Pages docrun cannot use, through the built binary: one clear line on standard error naming the file, and the
 /// exit code of docs/exit-codes.md (66: cannot be opened; 65: not a usable page; 64: usage).
@@ -47,7 +47,9 @@ import TestSupport
         Case(file: "blank.md", message: ": the page is empty", code: 65),
     ]
 
-    static func expectOneLine(_ result: ProcessResult, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectOneLine(
+        _ result: ProcessResult, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
         #expect(lines.first.map(String.init) == expected, sourceLocation: sourceLocation)
@@ -107,7 +109,10 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first.hasPrefix("Error: runbooks/ibm-cloud/fr/cs_cli_install.md: no section with the anchor 'cs_cli_confgure'; did you mean 'cs_cli_configure'?"), "\(result.stderr)")
+        #expect(
+            first.hasPrefix(
+                "Error: runbooks/ibm-cloud/fr/cs_cli_install.md: no section with the anchor 'cs_cli_confgure'; did you mean 'cs_cli_configure'?"
+            ), "\(result.stderr)")
     }
 
     @Test func planUnknownStepSuggestsTheClosestStep() throws {
@@ -116,7 +121,10 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(first == "Error: runbooks/ibm-cloud/fr/cs_dedicated_tokens.md: no step '7.5' in the selection; did you mean '7.1'? (steps: 1, 2, 3, 4, 5, 6, 7, 7.1, 7.2, 7.3, 7.4)", "\(result.stderr)")
+        #expect(
+            first
+                == "Error: runbooks/ibm-cloud/fr/cs_dedicated_tokens.md: no step '7.5' in the selection; did you mean '7.1'? (steps: 1, 2, 3, 4, 5, 6, 7, 7.1, 7.2, 7.3, 7.4)",
+            "\(result.stderr)")
     }
 
     @Test func planStepInSeveralSectionsAsksForASection() throws {

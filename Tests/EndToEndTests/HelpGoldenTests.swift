@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// `--help` of `docrun`, `docrun list` and `docrun plan`, compared with golden files a person has read.
 @Suite struct HelpGoldenTests {

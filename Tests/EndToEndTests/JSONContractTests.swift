@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// docs/json.md names every field `docrun list --format json` and `docrun plan --format json` print for the
 /// seed pages, and every field it names is printed for one of them.

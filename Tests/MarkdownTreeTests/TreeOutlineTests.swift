@@ -1,6 +1,6 @@
 import MarkdownTree
-import Testing
 import TestSupport
+import Testing
 
 /// The tree cmark-gfm gives, printed with `@line:col` on each node and compared with golden files.
 ///
@@ -19,7 +19,10 @@ import TestSupport
         // Without the blanking, cmark reads `---` as a rule and `lastupdated:` as a setext heading.
         ("front-matter-raw", "---\nlastupdated: \"2018\"\n---\n\n# Title\n"),
         ("tabs", "1.\tRun:\n\n\t```\n\tls\n\t```\n\t{: pre}\n"),
-        ("html-block", "<table>\n<tr><td><code>&lt;name&gt;</code></td></tr>\n</table>\n\n<pre><code>ls\n</code></pre>\n{: pre}\n"),
+        (
+            "html-block",
+            "<table>\n<tr><td><code>&lt;name&gt;</code></td></tr>\n</table>\n\n<pre><code>ls\n</code></pre>\n{: pre}\n"
+        ),
     ]
 
     @Test(arguments: inputs.map(\.name)) func outline(name: String) throws {

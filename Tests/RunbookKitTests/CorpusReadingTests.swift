@@ -1,7 +1,7 @@
 import Foundation
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 /// Reads every page of the shared corpus (`../shared/corpus`, skipped when absent): no page crashes the reader,
 /// and the commands it finds are exactly the fenced blocks a `{: pre}` line follows.

@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func byteOrderMarkKeepsLineOneColumns() throws {
-        let runbook = try Self.read(bytes: [0xEF, 0xBB, 0xBF] + Array("# Titre\n{: #t}\n\n```\nls\n```\n{: pre}\n".utf8))
+        let runbook = try Self.read(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("# Titre\n{: #t}\n\n```\nls\n```\n{: pre}\n".utf8))
         #expect(runbook.title == "Titre")
         #expect(runbook.anchor == "t")
         #expect(runbook.commands.first?.command.line == 5)
@@ -71,7 +72,9 @@ import Testing
     }
 
     @Test func frontMatterIsBlankedNotRemoved() throws {
-        let runbook = try Self.read("---\nlastupdated: \"2018-05-24\"\nlang: fr\n---\n\n# Titre\n\n1.  Run:\n\n    ```\n    ls\n    ```\n    {: pre}\n")
+        let runbook = try Self.read(
+            "---\nlastupdated: \"2018-05-24\"\nlang: fr\n---\n\n# Titre\n\n1.  Run:\n\n    ```\n    ls\n    ```\n    {: pre}\n"
+        )
         #expect(runbook.sections.first?.line == 6)
         #expect(runbook.commands.first?.command.line == 11)
         #expect(runbook.language == .fr)

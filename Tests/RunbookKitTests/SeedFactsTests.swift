@@ -1,6 +1,6 @@
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 /// The facts of issue 2, checked by hand against the five seed pages, asserted on the `Runbook` model.
 @Suite struct SeedFactsTests {
@@ -39,18 +39,20 @@ import TestSupport
         let file = try #require(withFiles.first?.files.first)
         #expect(file.name == "mypod.yaml")
         #expect(file.kind == .file)
-        #expect(file.placeholderNames == [
-            "pod_name", "container_name", "dedicated_domain", "my_namespace", "my_image", "tag", "secret_name",
-        ])
+        #expect(
+            file.placeholderNames == [
+                "pod_name", "container_name", "dedicated_domain", "my_namespace", "my_image", "tag", "secret_name",
+            ])
     }
 
     @Test(arguments: tokenPages) func tokenPageCommandPlaceholders(language: String) throws {
         let runbook = try Self.read("ibm-cloud/\(language)/cs_dedicated_tokens.md")
         let names = runbook.commands.map(\.command.placeholderNames)
-        #expect(names == [
-            ["dedicated_domain"], [], ["org_name"], ["dedicated_domain"], [],
-            ["kubernetes_namespace", "secret_name", "registry_url", "token_value", "docker_email"], [],
-        ])
+        #expect(
+            names == [
+                ["dedicated_domain"], [], ["org_name"], ["dedicated_domain"], [],
+                ["kubernetes_namespace", "secret_name", "registry_url", "token_value", "docker_email"], [],
+            ])
     }
 
     @Test(arguments: tokenPages) func tokenPageShellVariablesFlowFromStepsTwoAndThreeToFour(language: String) throws {
@@ -75,10 +77,11 @@ import TestSupport
     @Test func registryAccessHasTenCommandsInFourSections() throws {
         let runbook = try Self.read("ibm-cloud/fr/registry_access.md")
         let bySection = Dictionary(grouping: runbook.commands, by: { $0.step.section ?? "-" }).mapValues(\.count)
-        #expect(bySection == [
-            "registry_api_key_use": 1, "registry_tokens_create": 2, "registry_tokens_use": 4,
-            "registry_tokens_remove": 3,
-        ])
+        #expect(
+            bySection == [
+                "registry_api_key_use": 1, "registry_tokens_create": 2, "registry_tokens_use": 4,
+                "registry_tokens_remove": 3,
+            ])
         #expect(runbook.commands.count == 10)
         #expect(Self.commandIDs(runbook) == ["1", "1", "2", "1", "2", "3", "4", "1", "2", "3"])
         // The API key command is outside any numbered list: an unnumbered step.
@@ -111,10 +114,11 @@ import TestSupport
     @Test func cliInstallHasTwentyFourCommandsInFiveSections() throws {
         let runbook = try Self.read("ibm-cloud/fr/cs_cli_install.md")
         let bySection = Dictionary(grouping: runbook.commands, by: { $0.step.section ?? "-" }).mapValues(\.count)
-        #expect(bySection == [
-            "cs_cli_install_steps": 8, "cs_cli_container": 2, "cs_cli_configure": 5, "cs_cli_upgrade": 6,
-            "cs_cli_uninstall": 3,
-        ])
+        #expect(
+            bySection == [
+                "cs_cli_install_steps": 8, "cs_cli_container": 2, "cs_cli_configure": 5, "cs_cli_upgrade": 6,
+                "cs_cli_uninstall": 3,
+            ])
         #expect(runbook.commands.count == 24)
     }
 
@@ -155,9 +159,10 @@ import TestSupport
         #expect(kubectl.id == "4")
         #expect(kubectl.section == "cs_cli_install_steps")
         #expect(runbook.links.contains { $0.target == "kubectl" })
-        #expect(runbook.steps.first { $0.id == "4.2" && $0.section == "cs_cli_install_steps" }?.platforms == [
-            .linux, .macos,
-        ])
+        #expect(
+            runbook.steps.first { $0.id == "4.2" && $0.section == "cs_cli_install_steps" }?.platforms == [
+                .linux, .macos,
+            ])
         #expect(runbook.steps.first { $0.id == "4.3" && $0.section == "cs_cli_install_steps" }?.platforms == [.windows])
     }
 
@@ -168,8 +173,9 @@ import TestSupport
             #expect(placeholder.documentedAt.first == line, "\(name)")
             #expect(placeholder.documentation.first?.source == .bulletList, "\(name)")
         }
-        #expect(runbook.placeholders.filter(\.isSecret).map(\.name).sorted() == [
-            "api_key", "iam_token", "passcode", "password",
-        ])
+        #expect(
+            runbook.placeholders.filter(\.isSecret).map(\.name).sorted() == [
+                "api_key", "iam_token", "passcode", "password",
+            ])
     }
 }

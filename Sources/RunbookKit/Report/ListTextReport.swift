@@ -71,7 +71,9 @@ public struct ListTextReport: Sendable {
             lines.append("  <\(placeholder.name)>  " + tags.joined(separator: ", "))
             lines.append("      " + (placeholder.description ?? ListMessages.undocumented(lang)))
             var whereabouts: [String] = []
-            if !placeholder.usedAt.isEmpty { whereabouts.append(ListMessages.usedAt(lang, ["lines": numbers(placeholder.usedAt)])) }
+            if !placeholder.usedAt.isEmpty {
+                whereabouts.append(ListMessages.usedAt(lang, ["lines": numbers(placeholder.usedAt)]))
+            }
             if !placeholder.documentedAt.isEmpty {
                 whereabouts.append(ListMessages.documentedAt(lang, ["lines": numbers(placeholder.documentedAt)]))
             }
@@ -93,10 +95,13 @@ enum ListMessages {
     static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
     static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
     static let output = Localized(
-        en: "example output, {count} lines", fr: "exemple de sortie, {count} lignes", pt: "exemplo de saída, {count} linhas")
+        en: "example output, {count} lines", fr: "exemple de sortie, {count} lignes",
+        pt: "exemplo de saída, {count} linhas")
     static let outputLine = Localized(
-        en: "example output, {count} line", fr: "exemple de sortie, {count} ligne", pt: "exemplo de saída, {count} linha")
-    static let ofCommand = Localized(en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
+        en: "example output, {count} line", fr: "exemple de sortie, {count} ligne",
+        pt: "exemplo de saída, {count} linha")
+    static let ofCommand = Localized(
+        en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
     static let request = Localized(en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
     static let placeholders = Localized(en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
@@ -106,7 +111,8 @@ enum ListMessages {
     static let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
     static let undocumented = Localized(en: "(undocumented)", fr: "(non documentée)", pt: "(não documentado)")
     static let separator = Localized(en: "; ", fr: " ; ", pt: "; ")
-    static let usedAt = Localized(en: "used at lines {lines}", fr: "utilisée aux lignes {lines}", pt: "usado nas linhas {lines}")
+    static let usedAt = Localized(
+        en: "used at lines {lines}", fr: "utilisée aux lignes {lines}", pt: "usado nas linhas {lines}")
     static let documentedAt = Localized(
         en: "documented at lines {lines}", fr: "documentée aux lignes {lines}", pt: "documentado nas linhas {lines}")
 }
