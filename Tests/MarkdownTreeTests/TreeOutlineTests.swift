@@ -19,6 +19,11 @@ import Testing
         // Without the blanking, cmark reads `---` as a rule and `lastupdated:` as a setext heading.
         ("front-matter-raw", "---\nlastupdated: \"2018\"\n---\n\n# Title\n"),
         ("tabs", "1.\tRun:\n\n\t```\n\tls\n\t```\n\t{: pre}\n"),
+        // As in 004 line 421: a bullet at two spaces ends the numbered list, and cmark starts a new one at 2.
+        (
+            "list-restarted",
+            "1.  One.\n  - _&lt;x&gt;_ : the x.\n\n    ```\n    POST https://x/<x>\n    ```\n\n2.  Two.\n"
+        ),
         (
             "html-block",
             "<table>\n<tr><td><code>&lt;name&gt;</code></td></tr>\n</table>\n\n<pre><code>ls\n</code></pre>\n{: pre}\n"
