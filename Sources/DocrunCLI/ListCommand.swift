@@ -14,10 +14,10 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The pages to read.")
+    @Argument(help: "The pages to read (Markdown files in the kramdown dialect of docs/dialect.md).")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(help: "Output format: text (for people, with @line positions) or json (see docs/json.md).")
     var format: ListFormat = .text
 
     @OptionGroup var reading: ReadingOptions

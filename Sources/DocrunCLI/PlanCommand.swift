@@ -7,7 +7,14 @@ import RunbookRunner
 struct PlanCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Show exactly what 'docrun run' would do, with values filled in, without running anything."
+        abstract: "Show exactly what 'docrun run' would do, with values filled in, without running anything.",
+        discussion: """
+            Each placeholder takes the first value found in: --set, the --values file, the environment variable \
+            DOCRUN_<NAME> (upper case, other characters as _: <docker-email> is DOCRUN_DOCKER_EMAIL). A \
+            placeholder with no value is shown as missing; a secret value is shown as ********. Exit codes: 0 planned, \
+            64 bad usage (unknown --section or --from), 65 the page is not a usable runbook (binary, not UTF-8, \
+            empty, no steps), 66 the page cannot be opened. See docs/exit-codes.md.
+            """
     )
 
     @Argument(help: "The page to plan.")

@@ -9,7 +9,8 @@ struct SelectionOptions: ParsableArguments {
                                valueName: "anchor"))
     var section: String?
 
-    @Option(help: ArgumentHelp("Start at this step (its number as the page shows it, e.g. 4 or 7.2).",
+    @Option(help: ArgumentHelp("Start at this step, by its number as 'docrun list' shows it (e.g. 4 or 7.2); add "
+                               + "--section when several sections have that number.",
                                valueName: "step"))
     var from: String?
 
@@ -19,11 +20,12 @@ struct SelectionOptions: ParsableArguments {
 /// `--set` and `--values`.
 struct ValueOptions: ParsableArguments {
     @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Give a placeholder its value (repeatable): --set org_name=my-org.", valueName: "name=value"))
+        "Give the placeholder <name> a value (repeatable): --set org_name=my-org.", valueName: "name=value"))
     var assignments: [String] = []
 
     @Option(name: .customLong("values"), help: ArgumentHelp(
-        "Read placeholder values from a YAML or JSON file (name: value).", valueName: "file"))
+        "Read placeholder values from a YAML or JSON file of name: value pairs; --set wins over it.",
+        valueName: "file"))
     var valuesFile: String?
 
     /// The inputs from the command line, the values file and the environment.
@@ -66,7 +68,8 @@ struct ReadingOptions: ParsableArguments {
                                + "table docrun ships.", valueName: "file"))
     var keywords: String?
 
-    @Option(help: "The language docrun speaks: en, fr or pt (default: the page's language).")
+    @Option(help: ArgumentHelp("The language of docrun's own labels and messages: en, fr or pt (default: the "
+                               + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
     /// Reads `path`, turning unreadable pages into one clear line and exit code 66 or 65.

@@ -29,6 +29,9 @@ public enum MarkdownParser {
             cmark_parser_attach_syntax_extension(parser, table)
         }
         var text = text
+        // cmark skips a byte-order mark but counts its three bytes in the columns of line 1; dropping it first
+        // keeps line 1's columns those an editor shows.
+        if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(text.unicodeScalars.dropFirst()) }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 cmark_parser_feed(parser, chars.baseAddress, chars.count)

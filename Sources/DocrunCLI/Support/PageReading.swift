@@ -39,7 +39,12 @@ enum PlanErrorText {
             if let near = NameSuggestion.closest(to: anchor, in: available) { text += "; did you mean '\(near)'?" }
             return text + " (sections: " + available.joined(separator: ", ") + ")"
         case .unknownStep(let id, let available):
-            return "\(file): no step '\(id)' in the selection (steps: " + available.joined(separator: ", ") + ")"
+            // Several sections repeat the same numbers: each id is listed once.
+            var seen = Set<String>()
+            let ids = available.filter { seen.insert($0).inserted }
+            var text = "\(file): no step '\(id)' in the selection"
+            if let near = NameSuggestion.closest(to: id, in: ids) { text += "; did you mean '\(near)'?" }
+            return text + " (steps: " + ids.joined(separator: ", ") + ")"
         case .ambiguousStep(let id, let sections):
             return "\(file): step '\(id)' is in several sections (" + sections.joined(separator: ", ")
                 + "); add --section"

@@ -62,8 +62,13 @@ extension StepAssembler {
                 if case .htmlBlock = block.node.kind { startHTML(block, step: nil) }
                 break
             }
-            let draft = unnumberedStep(for: role, line: code.blockLine)
-            if let draft { readCode(code, role: role, in: draft) }
+            // An example output right after a numbered list, with no command of its own before it, shows what
+            // the list's last step gives ("4. Send a GET request…" then "Example output"): it belongs there.
+            if role == .output, currentUnnumbered == nil, let last = lastTopLevel {
+                readCode(code, role: role, in: last.draft)
+            } else if let draft = unnumberedStep(for: role, line: code.blockLine) {
+                readCode(code, role: role, in: draft)
+            }
         case .table:
             docs += PlaceholderDocReader(source: source, keywords: keywords).fromMarkdownTable(block.node, scope: scope)
             collectLinks(block.node)

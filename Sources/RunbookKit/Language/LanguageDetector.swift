@@ -44,7 +44,7 @@ public enum LanguageDetector {
                 continue
             }
             if inFence { continue }
-            for word in trimmed.split(whereSeparator: { !$0.isLetter && $0 != "'" }) {
+            for word in proseWords(trimmed) {
                 let lowered = word.lowercased()
                 for (language, words) in vocabularies where words.contains(lowered) {
                     scores[language, default: 0] += 1
@@ -54,5 +54,28 @@ public enum LanguageDetector {
             if wordsSeen > 4000 { break }
         }
         return Language.allCases.max { (scores[$0] ?? 0) < (scores[$1] ?? 0) } ?? .en
+    }
+
+    /// The words of a line a reader reads: HTML tags, link targets, keyrefs and attribute lists left out, so
+    /// that `<a href=…>` does not count as the Portuguese article "a".
+    static func proseWords(_ line: Substring) -> [Substring] {
+        var kept = ""
+        var skipUntil: Character?
+        var previous: Character = " "
+        for character in line {
+            if let end = skipUntil {
+                if character == end { skipUntil = nil }
+            } else if character == "<" {
+                skipUntil = ">"
+            } else if character == "(" && previous == "]" {
+                skipUntil = ")"
+            } else if character == "{" {
+                skipUntil = "}"
+            } else {
+                kept.append(character)
+            }
+            previous = character
+        }
+        return Substring(kept).split(whereSeparator: { !$0.isLetter && $0 != "'" })
     }
 }

@@ -59,7 +59,8 @@ public struct Vocabulary: Sendable {
                       "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
                       "secret access key"],
         stopWords: ["the", "and", "to", "of", "you", "your", "is", "for", "with", "that", "this", "in", "run", "use",
-                    "are", "can", "an", "be", "from", "on"]
+                    "are", "can", "an", "be", "from", "on", "a", "no", "not", "or", "it", "if", "as", "by", "all",
+                    "only", "will"]
     )
 
     static let french = Vocabulary(

@@ -31,29 +31,35 @@ public struct ListTextReport: Sendable {
             if !step.platforms.isEmpty { header += " [" + step.platforms.map(\.rawValue).joined(separator: ", ") + "]" }
             lines.append(header + (step.text.isEmpty ? "" : " " + step.text))
             let body = indent + "    "
+            // Commands, outputs and files in page order, as a reader meets them.
+            var blocks: [(line: Int, text: [String])] = []
             for command in step.commands {
                 let text = command.text.split(separator: "\n", omittingEmptySubsequences: false)
-                lines.append(body + "$ " + text[0] + "  @\(command.line)")
-                for more in text.dropFirst() { lines.append(body + "  " + more) }
+                var shown = [body + "$ " + text[0] + "  @\(command.line)"]
+                for more in text.dropFirst() { shown.append(body + "  " + more) }
                 if !command.sets.isEmpty {
-                    lines.append(body + "  " + ListMessages.sets(lang, ["names": command.sets.joined(separator: ", ")]))
+                    shown.append(body + "  " + ListMessages.sets(lang, ["names": command.sets.joined(separator: ", ")]))
                 }
                 if !command.uses.isEmpty {
-                    lines.append(body + "  " + ListMessages.uses(lang, ["names": command.uses.joined(separator: ", ")]))
+                    shown.append(body + "  " + ListMessages.uses(lang, ["names": command.uses.joined(separator: ", ")]))
                 }
+                blocks.append((command.line, shown))
             }
             for output in step.outputs {
                 let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-                let of = output.command.map { String($0 + 1) } ?? "-"
-                lines.append(body + ListMessages.output(lang, ["count": String(count), "command": of])
-                    + "  @\(output.line)")
+                var label = (count == 1 ? ListMessages.outputLine : ListMessages.output)(lang, ["count": String(count)])
+                if let command = output.command {
+                    label += ", " + ListMessages.ofCommand(lang, ["command": String(command + 1)])
+                }
+                blocks.append((output.line, [body + label + "  @\(output.line)"]))
             }
             for file in step.files {
                 let label = file.kind == .request
                     ? ListMessages.request(lang, ["first": String(file.text.prefix { $0 != "\n" })])
                     : ListMessages.file(lang, ["name": file.name ?? "?"])
-                lines.append(body + label + "  @\(file.line)")
+                blocks.append((file.line, [body + label + "  @\(file.line)"]))
             }
+            lines += blocks.sorted { $0.line < $1.line }.flatMap(\.text)
         }
         lines.append("")
         lines.append(ListMessages.placeholders(lang))
@@ -64,14 +70,20 @@ public struct ListTextReport: Sendable {
             if let flag = placeholder.flag { tags.append(flag) }
             lines.append("  <\(placeholder.name)>  " + tags.joined(separator: ", "))
             lines.append("      " + (placeholder.description ?? ListMessages.undocumented(lang)))
-            lines.append("      " + ListMessages.lines(
-                lang, ["used": numbers(placeholder.usedAt), "documented": numbers(placeholder.documentedAt)]))
+            var whereabouts: [String] = []
+            if !placeholder.usedAt.isEmpty {
+                whereabouts.append(ListMessages.usedAt(lang, ["lines": numbers(placeholder.usedAt)]))
+            }
+            if !placeholder.documentedAt.isEmpty {
+                whereabouts.append(ListMessages.documentedAt(lang, ["lines": numbers(placeholder.documentedAt)]))
+            }
+            lines.append("      " + whereabouts.joined(separator: ListMessages.separator(lang)))
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private func numbers(_ lines: [Int]) -> String {
-        lines.isEmpty ? "-" : lines.map(String.init).joined(separator: ", ")
+        lines.map(String.init).joined(separator: ", ")
     }
 }
 
@@ -83,9 +95,13 @@ enum ListMessages {
     static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
     static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
     static let output = Localized(
-        en: "example output, {count} lines, of command {command}",
-        fr: "exemple de sortie, {count} lignes, de la commande {command}",
-        pt: "exemplo de saída, {count} linhas, do comando {command}")
+        en: "example output, {count} lines", fr: "exemple de sortie, {count} lignes",
+        pt: "exemplo de saída, {count} linhas")
+    static let outputLine = Localized(
+        en: "example output, {count} line", fr: "exemple de sortie, {count} ligne",
+        pt: "exemplo de saída, {count} linha")
+    static let ofCommand = Localized(
+        en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
     static let request = Localized(en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
     static let placeholders = Localized(en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
@@ -94,8 +110,9 @@ enum ListMessages {
     static let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
     static let secret = Localized(en: "secret", fr: "secret", pt: "secreto")
     static let undocumented = Localized(en: "(undocumented)", fr: "(non documentée)", pt: "(não documentado)")
-    static let lines = Localized(
-        en: "used at lines {used}; documented at lines {documented}",
-        fr: "utilisée aux lignes {used} ; documentée aux lignes {documented}",
-        pt: "usado nas linhas {used}; documentado nas linhas {documented}")
+    static let separator = Localized(en: "; ", fr: " ; ", pt: "; ")
+    static let usedAt = Localized(
+        en: "used at lines {lines}", fr: "utilisée aux lignes {lines}", pt: "usado nas linhas {lines}")
+    static let documentedAt = Localized(
+        en: "documented at lines {lines}", fr: "documentée aux lignes {lines}", pt: "documentado nas linhas {lines}")
 }

@@ -1,0 +1,136 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Pages docrun cannot use, through the built binary: one clear line on standard error naming the file, and the
+/// exit code of docs/exit-codes.md (66: cannot be opened; 65: not a usable page; 64: usage).
+@Suite struct BadInputTests {
+    /// A temporary folder holding one hostile input of each kind.
+    struct Inputs {
+        let folder: URL
+
+        init() throws {
+            folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-bad-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
+            try write("binary.md", [0x23, 0x20, 0x54, 0x0A, 0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x0A])
+            try write("latin1.md", Array("# Titre\n\nÉtape 1\n".utf8) + [0x0A, 0x63, 0x61, 0x66, 0xE9, 0x0A])
+            try write("empty.md", [])
+            try write("blank.md", Array(" \n\r\n\t\n".utf8))
+            try write("prose.md", Array("# Title\n{: #title}\n\nOnly prose, no list and no command.\n".utf8))
+        }
+
+        func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+        private func write(_ name: String, _ bytes: [UInt8]) throws {
+            try Data(bytes).write(to: folder.appendingPathComponent(name))
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// A bad page, what docrun must say about it and with which code.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let file: String
+        let message: String
+        let code: Int32
+        var testDescription: String { file }
+    }
+
+    static let cases: [Case] = [
+        Case(file: "missing.md", message: ": no such file", code: 66),
+        Case(file: "folder.md", message: ": is a directory, not a page", code: 66),
+        Case(file: "binary.md", message: ":2: binary file (NUL byte), not a Markdown page", code: 65),
+        Case(file: "latin1.md", message: ":5: not valid UTF-8 text", code: 65),
+        Case(file: "empty.md", message: ": the page is empty", code: 65),
+        Case(file: "blank.md", message: ": the page is empty", code: 65),
+    ]
+
+    static func expectOneLine(
+        _ result: ProcessResult, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(lines.first.map(String.init) == expected, sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: cases) func list(_ bad: Case) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(["list", inputs.path(bad.file)])
+        #expect(result.status == bad.code)
+        #expect(result.stdout.isEmpty)
+        Self.expectOneLine(result, "docrun: " + inputs.path(bad.file) + bad.message)
+    }
+
+    @Test(arguments: cases) func plan(_ bad: Case) throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(["plan", inputs.path(bad.file)])
+        #expect(result.status == bad.code)
+        #expect(result.stdout.isEmpty)
+        Self.expectOneLine(result, "docrun: " + inputs.path(bad.file) + bad.message)
+    }
+
+    @Test func listKeepsGoingAfterABadPageAndReportsTheWorstCode() throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(
+            ["list", inputs.path("empty.md"), "runbooks/ibm-cloud/fr/registry_access.md", inputs.path("missing.md")])
+        #expect(result.status == 66)
+        #expect(result.stdout.contains("registry_access.md (fr)"))
+        #expect(result.stderr.split(separator: "\n").count == 2, "\(result.stderr)")
+    }
+
+    @Test func listShowsAPageWithoutStepsWithANote() throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(["list", inputs.path("prose.md")])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix(inputs.path("prose.md") + " (en): Title"))
+        Self.expectOneLine(
+            result, "docrun: " + inputs.path("prose.md") + ": no steps found (no numbered list and no {: pre} command)")
+    }
+
+    @Test func planRefusesAPageWithoutSteps() throws {
+        let inputs = try Inputs()
+        defer { inputs.remove() }
+        let result = try DocrunProcess.run(["plan", inputs.path("prose.md")])
+        #expect(result.status == 65)
+        #expect(result.stdout.isEmpty)
+        Self.expectOneLine(
+            result, "docrun: " + inputs.path("prose.md") + ": no steps found (no numbered list and no {: pre} command)")
+    }
+
+    @Test func planUnknownSectionSuggestsTheClosestAnchor() throws {
+        let result = try DocrunProcess.run(
+            ["plan", "runbooks/ibm-cloud/fr/cs_cli_install.md", "--section", "cs_cli_confgure"], environment: [:])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            first.hasPrefix(
+                "Error: runbooks/ibm-cloud/fr/cs_cli_install.md: no section with the anchor 'cs_cli_confgure'; did you mean 'cs_cli_configure'?"
+            ), "\(result.stderr)")
+    }
+
+    @Test func planUnknownStepSuggestsTheClosestStep() throws {
+        let result = try DocrunProcess.run(
+            ["plan", "runbooks/ibm-cloud/fr/cs_dedicated_tokens.md", "--from", "7.5"], environment: [:])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            first
+                == "Error: runbooks/ibm-cloud/fr/cs_dedicated_tokens.md: no step '7.5' in the selection; did you mean '7.1'? (steps: 1, 2, 3, 4, 5, 6, 7, 7.1, 7.2, 7.3, 7.4)",
+            "\(result.stderr)")
+    }
+
+    @Test func planStepInSeveralSectionsAsksForASection() throws {
+        let result = try DocrunProcess.run(
+            ["plan", "runbooks/ibm-cloud/fr/registry_access.md", "--from", "2"], environment: [:])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("step '2' is in several sections"), "\(result.stderr)")
+    }
+}

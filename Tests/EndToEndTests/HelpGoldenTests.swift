@@ -1,0 +1,15 @@
+import TestSupport
+import Testing
+
+/// `--help` of `docrun`, `docrun list` and `docrun plan`, compared with golden files a person has read.
+@Suite struct HelpGoldenTests {
+    static let commands: [[String]] = [[], ["list"], ["plan"]]
+
+    @Test(arguments: commands) func help(command: [String]) throws {
+        // A fixed width, so the wrapping does not depend on the terminal the tests run in.
+        let result = try DocrunProcess.run(command + ["--help"], environment: ["COLUMNS": "100"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let name = (["docrun"] + command).joined(separator: "-") + ".help.txt"
+        Snapshot.assert(result.stdout, named: name)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// docs/json.md names every field `docrun list --format json` and `docrun plan --format json` print for the
+/// seed pages, and every field it names is printed for one of them.
+@Suite struct JSONContractTests {
+    /// The field paths of a JSON value: `steps`, `steps[]`, `steps[].commands[].line`…
+    static func paths(of value: Any, prefix: String = "", into paths: inout Set<String>) {
+        if let object = value as? [String: Any] {
+            for (key, child) in object {
+                let path = prefix.isEmpty ? key : prefix + "." + key
+                paths.insert(path)
+                Self.paths(of: child, prefix: path, into: &paths)
+            }
+        } else if let array = value as? [Any] {
+            for element in array where element is [String: Any] || element is [Any] {
+                Self.paths(of: element, prefix: prefix + "[]", into: &paths)
+            }
+        }
+    }
+
+    /// The field paths docs/json.md documents in the part titled `heading`: the first cell of its table rows.
+    static func documented(under heading: String, until end: String?) throws -> Set<String> {
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("docs/json.md"), encoding: .utf8)
+        var part = text.components(separatedBy: heading).dropFirst().joined()
+        if let end { part = part.components(separatedBy: end).first ?? part }
+        var found = Set<String>()
+        for line in part.split(separator: "\n") where line.hasPrefix("| `") {
+            let cell = line.dropFirst(3).prefix { $0 != "`" }
+            found.insert(String(cell))
+        }
+        return found
+    }
+
+    static func printed(_ arguments: (String) -> [String], unwrapArray: Bool) throws -> Set<String> {
+        var found = Set<String>()
+        for seed in SeedGoldenTests.seeds {
+            let result = try DocrunProcess.run(arguments(seed), environment: [:])
+            #expect(result.status == 0, "\(result.stderr)")
+            let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+            if unwrapArray, let pages = value as? [Any] {
+                for page in pages { paths(of: page, into: &found) }
+            } else {
+                paths(of: value, into: &found)
+            }
+        }
+        return found
+    }
+
+    @Test func listFieldsAreDocumented() throws {
+        let printed = try Self.printed({ ["list", "--format", "json", "runbooks/\($0).md"] }, unwrapArray: true)
+        let documented = try Self.documented(
+            under: "## `docrun list --format json`", until: "## `docrun plan --format json`")
+        #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
+        #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
+    }
+
+    @Test func planFieldsAreDocumented() throws {
+        let printed = try Self.printed(
+            { ["plan", "--format", "json", "runbooks/\($0).md"] + SeedGoldenTests.values(for: $0) }, unwrapArray: false)
+        let documented = try Self.documented(under: "## `docrun plan --format json`", until: nil)
+        #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
+        #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
+    }
+}

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Généré par docrun depuis runbooks/ibm-cloud/fr/cs_dedicated_tokens.md : Création d'un jeton Container Registry pour un registre d'images IBM Cloud Dedicated
+# Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.
+set -e
+
+# <dedicated_domain>: le domaine pour votre environnement IBM Cloud Dedicated
+DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
+# <org_name>: non documentée
+: "${DOCRUN_ORG_NAME:?org_name: non documentée}"
+# <kubernetes_namespace>: Espace de nom Kubernetes de votre cluster dans lequel vous désirez utiliser la valeur confidentielle et déployer des conteneurs. Exécutez la commande kubectl get namespaces pour répertorier tous les espaces de nom dans votre cluster.
+DOCRUN_KUBERNETES_NAMESPACE="${DOCRUN_KUBERNETES_NAMESPACE-default}"
+# <secret_name>: Nom que vous désirez utiliser pour l'élément imagePullSecret.
+DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
+# <registry_url>: URL du registre d'images où votre espace de nom est configuré : registry.<dedicated_domain>
+DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
+# <token_value>: Valeur de votre jeton de registre extraite auparavant. (secret : lu dans l'environnement, jamais écrit ici)
+: "${DOCRUN_TOKEN_VALUE:?token_value: Valeur de votre jeton de registre extraite auparavant.}"
+# <docker_email>: non documentée
+DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
+# <pod_name>: Nom du pod que vous désirez créer.
+DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"
+# <container_name>: Nom du conteneur que vous désirez déployer dans votre cluster.
+DOCRUN_CONTAINER_NAME="${DOCRUN_CONTAINER_NAME-demo}"
+# <my_namespace>: Espace de nom sous lequel votre image est stockée. Pour répertorier les espaces de nom disponibles, exécutez la commande bx cr namespace-list.
+DOCRUN_MY_NAMESPACE="${DOCRUN_MY_NAMESPACE-team}"
+# <my_image>: Nom de l'image que vous désirez utiliser. Pour répertorier les images disponibles dans un compte IBM Cloud, exécutez la commande bx cr image-list.
+DOCRUN_MY_IMAGE="${DOCRUN_MY_IMAGE-hello}"
+# <tag>: Version de l'image que vous désirez utiliser. Si aucune étiquette n'est spécifiée, celle correspondant à latest (la plus récente) est utilisée par défaut.
+DOCRUN_TAG="${DOCRUN_TAG-1.0}"
+
+# Étape 1 — Connectez-vous à l'environnement IBM Cloud Dedicated.
+bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"
+
+# Étape 2 — Extrayez un jeton oauth-token pour la session actuelle et enregistrez-le en tant que variable.
+OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3 " " $4}'`
+
+# Étape 3 — Extrayez l'ID de l'organisation pour la session actuelle et enregistrez-le en tant que variable.
+ORG_GUID=`bx iam org "${DOCRUN_ORG_NAME}" --guid`
+
+# Étape 4 — Extrayez un jeton de registre permanent pour la session actuelle. Remplacez <dedicated_domain> par le domaine pour votre environnement IBM Cloud Dedicated. Ce jeton permet l'accès aux images dans l'espace de nom actuel.
+curl -XPOST -H "Authorization: ${OAUTH_TOKEN}" -H "Organization: ${ORG_GUID}" https://registry."${DOCRUN_DEDICATED_DOMAIN}"/api/v1/tokens?permanent=true
+
+# Étape 5 — Vérifiez la valeur confidentielle Kubernetes.
+kubectl describe secrets
+
+# Étape 6 — Créez la valeur confidentielle Kubernetes pour stocker votre information de jeton.
+kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-registry "${DOCRUN_SECRET_NAME}"  --docker-server="${DOCRUN_REGISTRY_URL}" --docker-username=token --docker-password="${DOCRUN_TOKEN_VALUE}" --docker-email="${DOCRUN_DOCKER_EMAIL}"
+
+# Étape 7 — Créez un pod référençant l'élément imagePullSecret.
+
+# Étape 7.1 — Ouvrez l'éditeur de texte de votre choix et créez un script de configuration de pod nommé, par exemple, mypod.yaml.
+# Étape manuelle, à faire à la main :
+
+# Étape 7.2 — Définissez le pod et la valeur imagePullSecret que vous désirez utiliser pour accéder au registre. Pour utiliser une image privée d'un espace de nom :
+cat > mypod.yaml <<DOCRUN_EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: ${DOCRUN_POD_NAME}
+spec:
+  containers:
+    - name: ${DOCRUN_CONTAINER_NAME}
+      image: registry.${DOCRUN_DEDICATED_DOMAIN}/${DOCRUN_MY_NAMESPACE}/${DOCRUN_MY_IMAGE}:${DOCRUN_TAG}
+  imagePullSecrets:
+    - name: ${DOCRUN_SECRET_NAME}
+DOCRUN_EOF
+
+# Étape 7.3 — Sauvegardez vos modifications.
+# Étape manuelle, à faire à la main :
+
+# Étape 7.4 — Créez le déploiement dans votre cluster.
+kubectl apply -f mypod.yaml

@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Gerado pelo docrun a partir de runbooks/ibm-cloud/pt/cs_dedicated_tokens.md: Criando um token do Container Registry para um registro de imagem do IBM Cloud Dedicated
+# Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.
+set -e
+
+# <dedicated_domain>: domínio para seu ambiente do IBM Cloud Dedicated
+DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
+# <org_name>: não documentado
+: "${DOCRUN_ORG_NAME:?org_name: não documentado}"
+# <kubernetes_namespace>: O namespace do Kubernetes do cluster no qual você deseja usar o segredo e implementar contêineres. Execute kubectl get namespaces para listar todos os namespaces em seu cluster.
+DOCRUN_KUBERNETES_NAMESPACE="${DOCRUN_KUBERNETES_NAMESPACE-default}"
+# <secret_name>: O nome que você deseja usar para seu imagePullSecret.
+DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
+# <registry_url>: A URL para o registro de imagem no qual o seu namespace está configurado: registry.<dedicated_domain>
+DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
+# <token_value>: O valor do token de registro que você recuperou anteriormente. (secreto: lido do ambiente, nunca escrito aqui)
+: "${DOCRUN_TOKEN_VALUE:?token_value: O valor do token de registro que você recuperou anteriormente.}"
+# <docker_email>: não documentado
+DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
+# <pod_name>: O nome do pod que você deseja criar.
+DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"
+# <container_name>: O nome do contêiner que você deseja implementar em seu cluster.
+DOCRUN_CONTAINER_NAME="${DOCRUN_CONTAINER_NAME-demo}"
+# <my_namespace>: O namespace no qual sua imagem está armazenada. Para listar os namespaces disponíveis, execute bx cr namespace-list.
+DOCRUN_MY_NAMESPACE="${DOCRUN_MY_NAMESPACE-team}"
+# <my_image>: O nome da imagem que você deseja usar. Para listar as imagens disponíveis em uma conta do IBM Cloud, execute bx cr image-list.
+DOCRUN_MY_IMAGE="${DOCRUN_MY_IMAGE-hello}"
+# <tag>: A versão da imagem que você deseja usar. Se nenhuma tag for especificada, a imagem identificada como mais recente será usada por padrão.
+DOCRUN_TAG="${DOCRUN_TAG-1.0}"
+
+# Passo 1 — Efetue login no ambiente IBM Cloud Dedicated.
+bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"
+
+# Passo 2 — Solicite um oauth-token para a sessão atual e salve-o como uma variável.
+OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3 " " $4}'`
+
+# Passo 3 — Solicite o ID da organização para a sessão atual e salve-o como uma variável.
+ORG_GUID=`bx iam org "${DOCRUN_ORG_NAME}" --guid`
+
+# Passo 4 — Solicite um token de registro permanente para a sessão atual. Substitua <dedicated_domain> pelo domínio para seu ambiente do IBM Cloud Dedicated. Esse token concede acesso às imagens no namespace atual.
+curl -XPOST -H "Authorization: ${OAUTH_TOKEN}" -H "Organization: ${ORG_GUID}" https://registry."${DOCRUN_DEDICATED_DOMAIN}"/api/v1/tokens?permanent=true
+
+# Passo 5 — Verifique o segredo do Kubernetes.
+kubectl describe secrets
+
+# Passo 6 — Crie o segredo do Kubernetes para armazenar suas informações do token.
+kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-registry "${DOCRUN_SECRET_NAME}"  --docker-server="${DOCRUN_REGISTRY_URL}" --docker-username=token --docker-password="${DOCRUN_TOKEN_VALUE}" --docker-email="${DOCRUN_DOCKER_EMAIL}"
+
+# Passo 7 — Crie um pod que referencie o imagePullSecret.
+
+# Passo 7.1 — Abra seu editor de texto preferencial e crie um script de configuração de pod que seja chamado mypod.yaml.
+# Passo manual, faça à mão:
+
+# Passo 7.2 — Defina o pod e o imagePullSecret que você deseja usar para acessar o registro. Para usar uma imagem privada de um namespace:
+cat > mypod.yaml <<DOCRUN_EOF
+apiVersion: v1
+kind: Pod
+metadata:
+  name: ${DOCRUN_POD_NAME}
+spec:
+  containers:
+    - name: ${DOCRUN_CONTAINER_NAME}
+      image: registry.${DOCRUN_DEDICATED_DOMAIN}/${DOCRUN_MY_NAMESPACE}/${DOCRUN_MY_IMAGE}:${DOCRUN_TAG}
+  imagePullSecrets:
+    - name: ${DOCRUN_SECRET_NAME}
+DOCRUN_EOF
+
+# Passo 7.3 — Salve as suas mudanças.
+# Passo manual, faça à mão:
+
+# Passo 7.4 — Crie a implementação em seu cluster.
+kubectl apply -f mypod.yaml

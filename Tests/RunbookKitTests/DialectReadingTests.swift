@@ -1,0 +1,98 @@
+import RunbookKit
+import Testing
+
+/// Small pages, one dialect point each, read into the model: attribute list spellings, line endings, byte-order
+/// mark, tabs, front matter, HTML `<pre>` blocks.
+@Suite struct DialectReadingTests {
+    static func read(_ text: String) throws -> Runbook {
+        RunbookReader().read(try PageSource(path: "page.md", bytes: Array(text.utf8)))
+    }
+
+    static func read(bytes: [UInt8]) throws -> Runbook {
+        RunbookReader().read(try PageSource(path: "page.md", bytes: bytes))
+    }
+
+    @Test(arguments: ["{: pre}", "{:pre}", "{:  pre}", "{: .pre}", "  {: pre}  "])
+    func attributeListSpellings(list: String) throws {
+        let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n    \(list)\n")
+        #expect(runbook.commands.map(\.command.text) == ["bx login"])
+        #expect(runbook.commands.first?.command.line == 4)
+    }
+
+    @Test func listAfterABlankLineStillApplies() throws {
+        let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
+        #expect(runbook.commands.map(\.command.text) == ["bx login"])
+    }
+
+    @Test func listIndentedAsCodeAfterAFenceStillApplies() throws {
+        // Four more spaces than the fence: cmark reads `{: pre}` as indented code; its author meant a list.
+        let runbook = try Self.read("Run:\n\n```\nls\n```\n\n    {: pre}\n")
+        #expect(runbook.commands.map(\.command.text) == ["ls"])
+    }
+
+    @Test func htmlPreBlockFollowedByPre() throws {
+        let runbook = try Self.read("1.  Run:\n\n<pre><code>ls &lt;dir&gt;\n</code></pre>\n{: pre}\n")
+        let command = try #require(runbook.commands.first?.command)
+        #expect(command.origin == .html)
+        #expect(command.text == "ls <dir>")
+        #expect(command.placeholderNames == ["dir"])
+    }
+
+    @Test func screenAndCodeblockRoles() throws {
+        let runbook = try Self.read(
+            "1.  Run:\n\n    ```\n    cat <f>\n    ```\n    {: pre}\n\n    ```\n    hello\n    ```\n    {: screen}\n\n"
+                + "    ```\n    POST https://iam.<region>.example/token\n    ```\n    {: codeblock}\n")
+        let step = try #require(runbook.steps.first)
+        #expect(step.commands.count == 1)
+        #expect(step.outputs.map(\.command) == [0])
+        #expect(step.files.map(\.kind) == [.request])
+        #expect(step.files.first?.placeholderNames == ["region"])
+    }
+
+    @Test func crlfKeepsLinesAndColumns() throws {
+        let lf = try Self.read("# T\n\n1.  Run:\n\n    ```\n    ls <x>\n    ```\n    {: pre}\n")
+        let crlf = try Self.read("# T\r\n\r\n1.  Run:\r\n\r\n    ```\r\n    ls <x>\r\n    ```\r\n    {: pre}\r\n")
+        #expect(crlf.commands.first?.command.text == "ls <x>")
+        #expect(crlf.commands.first?.command.placeholders == lf.commands.first?.command.placeholders)
+        #expect(crlf.commands.first?.command.placeholders.first?.location.description == "6:8")
+    }
+
+    @Test func byteOrderMarkKeepsLineOneColumns() throws {
+        let runbook = try Self.read(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("# Titre\n{: #t}\n\n```\nls\n```\n{: pre}\n".utf8))
+        #expect(runbook.title == "Titre")
+        #expect(runbook.anchor == "t")
+        #expect(runbook.commands.first?.command.line == 5)
+    }
+
+    @Test func tabsIndentAFenceInAStep() throws {
+        let runbook = try Self.read("1.\tRun:\n\n\t```\n\tls\n\t```\n\t{: pre}\n")
+        #expect(runbook.commands.map(\.step.id) == ["1"])
+        #expect(runbook.commands.first?.command.text == "ls")
+    }
+
+    @Test func frontMatterIsBlankedNotRemoved() throws {
+        let runbook = try Self.read(
+            "---\nlastupdated: \"2018-05-24\"\nlang: fr\n---\n\n# Titre\n\n1.  Run:\n\n    ```\n    ls\n    ```\n    {: pre}\n"
+        )
+        #expect(runbook.sections.first?.line == 6)
+        #expect(runbook.commands.first?.command.line == 11)
+        #expect(runbook.language == .fr)
+        #expect(runbook.notes.isEmpty)
+    }
+
+    @Test func invalidFrontMatterIsIgnoredWithANote() throws {
+        let runbook = try Self.read("---\nkey: [unclosed\n---\n# Title\n")
+        #expect(runbook.title == "Title")
+        #expect(runbook.sections.first?.line == 4)
+        #expect(runbook.notes.map(\.rule) == ["front-matter-invalid"])
+    }
+
+    @Test func unnumberedStepsAroundANumberedList() throws {
+        let runbook = try Self.read(
+            "## A\n{: #a}\n\nFirst:\n\n```\nls\n```\n{: pre}\n\n1.  One.\n\n    ```\n    pwd\n    ```\n    {: pre}\n\n"
+                + "Then:\n\n```\nid\n```\n{: pre}\n")
+        #expect(runbook.commands.map(\.step.id) == ["0", "1", "2"])
+        #expect(runbook.commands.map(\.step.isNumbered) == [false, true, false])
+    }
+}
