@@ -65,13 +65,16 @@ struct RunCommand: ParsableCommand {
         let previous = store.loadState()
         let plan = try values.plan(runbook, selection: selection.selection, remembered: previous?.values ?? [:])
         let console = StandardOutputConsole()
-        let prompter: (any Prompter)? = TerminalPrompter.isAvailable ? TerminalPrompter(console: console) : nil
+        let interruptions = Interruptions()
+        let prompter: (any Prompter)? =
+            TerminalPrompter.isAvailable ? TerminalPrompter(console: console, interruptions: interruptions) : nil
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: reading.lang ?? runbook.language,
             transcriptPath: transcript, environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath)
         let engine = RunEngine(
-            plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store)
+            plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
+            interruptions: interruptions)
         let interrupts = InterruptHandler { engine.interrupt() }
         let result = engine.run()
         interrupts.cancel()
@@ -118,6 +121,11 @@ final class InterruptHandler: @unchecked Sendable {
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         sigaction(SIGINT, &action, nil)
+        // docrun may have been started with SIGINT blocked (the mask is inherited): unblock it.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     /// Puts Ctrl-C back to its default and ends the reading thread.

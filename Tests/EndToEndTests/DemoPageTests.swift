@@ -83,8 +83,6 @@ import Testing
         #expect(!result.stdout.contains("demo token"), "a secret was written into the script")
         let syntax = try DocrunProcess.runProgram(
             URL(fileURLWithPath: "/bin/bash"), ["-n", "-c", result.stdout], directory: RepositoryPaths.root)
-        withKnownIssue("plan --format sh puts a value with ' inside \"${VAR-…}\", which bash cannot parse") {
-            #expect(syntax.status == 0, "the generated script is not valid bash: \(syntax.stderr)")
-        }
+        #expect(syntax.status == 0, "the generated script is not valid bash: \(syntax.stderr)")
     }
 }

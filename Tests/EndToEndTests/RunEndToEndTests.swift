@@ -13,9 +13,10 @@ import TestSupport
 
     @Test(arguments: dedicatedSeeds) func dedicatedTokensRunInOrderWithTheValues(seed: String) throws {
         let sandbox = try RunSandbox(seed)
+        // --set wins over the values file, which wins over the environment.
         let result = try sandbox.run(
-            ["--values", Self.dedicatedValues, "--set", "org_name=my-org"],
-            environment: ["DOCRUN_TOKEN_VALUE": Self.secret])
+            ["--values", Self.dedicatedValues, "--set", "org_name=my-org", "--set", "token_value=\(Self.secret)"],
+            environment: ["DOCRUN_TOKEN_VALUE": "not-this-one", "DOCRUN_TAG": "not-this-either"])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         let calls = try sandbox.calls()
         #expect(calls.map { $0.name + " " + ($0.args.first ?? "") } == [
@@ -114,10 +115,14 @@ import TestSupport
 
     @Test func missingProgramsWithoutATerminalStopBeforeAnythingRuns() throws {
         let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
+        let empty = sandbox.folder.appendingPathComponent("empty-bin")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let result = try sandbox.run(
-            ["--values", Self.dedicatedValues, "--set", "org_name=o"], environment: ["PATH": "/usr/bin:/bin"])
+            ["--values", Self.dedicatedValues, "--set", "org_name=o"], environment: ["PATH": empty.path])
         #expect(result.status == 2, "\(result.stdout)")
         #expect(result.stdout.contains("  bx  (étape 1, 2, 3)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  curl  (étape 4)"), "\(result.stdout)")
         #expect(result.stdout.contains("  kubectl  (étape 5, 6, 7.4)"), "\(result.stdout)")
+        #expect(try sandbox.calls().isEmpty)
     }
 }

@@ -18,8 +18,15 @@ import TestSupport
                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": folder.path])
         }
 
+        /// Starts `command` in a new detached session. The tmux server outlives the call and would hold on to any
+        /// pipe it inherits (the test's own pipes included), so it starts with only /dev/null open.
         func start(_ command: String) throws {
-            _ = try tmux(["new-session", "-d", "-x", "220", "-y", "60", "-s", "run", command])
+            let tmux = [TerminalRunTests.tmux!, "-L", socket, "new-session", "-d", "-x", "220", "-y", "60", "-s", "run"]
+            let line = "for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done; exec "
+                + tmux.map { "'" + $0 + "'" }.joined(separator: " ") + " \"$0\" </dev/null >/dev/null 2>&1"
+            _ = try DocrunProcess.runProgram(
+                URL(fileURLWithPath: "/bin/bash"), ["-c", line, command], directory: folder,
+                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": folder.path])
         }
 
         func screen() throws -> String {
@@ -77,11 +84,11 @@ import TestSupport
         try terminal.type("example.com")
         try terminal.waitFor("token_value (obligatoire; secret, saisie masquée): ")
         try terminal.type(secret)
-        try terminal.waitFor("Écrire ce fichier ? [O/n] ")
-        try terminal.type("o")
-        // Steps 7.1 and 7.3 are manual: done by hand, then confirmed.
+        // Step 7.1 is manual, 7.2 writes mypod.yaml after asking, 7.3 is manual again.
         try terminal.waitFor("[t]erminé, [i]gnorer ou [q]uitter ? ")
         try terminal.type("t")
+        try terminal.waitFor("Écrire ce fichier ? [O/n] ")
+        try terminal.type("o")
         try terminal.waitFor("[t]erminé, [i]gnorer ou [q]uitter ? ", occurrences: 2)
         try terminal.type("t")
         let screen = try terminal.waitFor("DOCRUN-EXIT=")

@@ -18,13 +18,22 @@ extension RunEngine {
                 console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))
             }
             let examples = step.outputs.filter { $0.command == index }
-            let result: CommandResult
+            var result: CommandResult
             do {
                 result = try execute(text, holdingOutput: hidesBoundSecret(examples))
             } catch {
                 console.line(indent + "  ✗ " + describe(error))
                 restartShell()
                 result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
+            }
+            // Ctrl-C reaches the command from the terminal too, sometimes before docrun has asked the shell.
+            // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
+            // command killed by SIGINT (status 130) there is an interruption.
+            let interrupted = result.interrupted || (result.status == 130 && (interactive || wasInterrupted))
+            if interrupted != result.interrupted {
+                result = CommandResult(
+                    status: result.status, output: result.output, truncated: result.truncated,
+                    duration: result.duration, interrupted: true)
             }
             let verdict = verify(result, examples: examples, step: step, indent: indent)
             record(shown, command: command, step: step, result: result, verdict: verdict)
@@ -33,6 +42,7 @@ extension RunEngine {
             case .warned: return .warned
             case .failed:
                 guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
+                if result.interrupted { awaitInterruptHandler() }
                 resetInterruptions()
                 switch askAfterFailure(prompter, indent: indent) {
                 case .retry: continue
@@ -45,6 +55,13 @@ extension RunEngine {
                 }
             }
         }
+    }
+
+    /// Waits (at most a second) until docrun's own Ctrl-C handler has counted the interruption, so that the count
+    /// can be reset before the next question and the same Ctrl-C is not taken for a second one.
+    private func awaitInterruptHandler() {
+        let deadline = Date().addingTimeInterval(1)
+        while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
     }
 
     private func askAfterFailure(_ prompter: any Prompter, indent: String) -> Choices.Failure {

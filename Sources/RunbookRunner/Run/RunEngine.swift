@@ -27,12 +27,13 @@ public final class RunEngine: @unchecked Sendable {
     private let lock = NSLock()
     private var shell: (any CommandShell)?
     private var commandRunning = false
-    private var interruptions = 0
+    /// Ctrl-C presses not yet dealt with.
+    let interruptions: Interruptions
 
     /// Creates an engine for `plan`; `previous` is the state saved by the last run of the page, if any.
     public init(
         plan: RunPlan, options: RunOptions, console: any RunConsole, prompter: (any Prompter)?,
-        previous: RunState?, store: RunStore,
+        previous: RunState?, store: RunStore, interruptions: Interruptions = Interruptions(),
         makeShell: @escaping @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell = {
             options throws(ShellError) in try ShellSession(options: options)
         },
@@ -45,6 +46,7 @@ public final class RunEngine: @unchecked Sendable {
         self.store = store
         self.makeShell = makeShell
         self.clock = clock
+        self.interruptions = interruptions
         self.masker = SecretMasker(secrets: plan.secretValues)
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
@@ -73,31 +75,20 @@ public final class RunEngine: @unchecked Sendable {
         return finish(exit, ran: true)
     }
 
-    /// Called on Ctrl-C: stops the running command. Returns true when docrun itself should quit now (a second
-    /// Ctrl-C, or one while nothing runs and no question is asked).
+    /// Called on Ctrl-C: the first stops the running command (or, between commands, stops the run at the next
+    /// step); a second one, before the first was dealt with, means quit: the caller then exits with 130.
     public func interrupt() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        interruptions += 1
-        if commandRunning, interruptions == 1 {
-            shell?.interrupt()
-            return false
-        }
-        return true
+        let count = interruptions.record()
+        if count >= 2 { return true }
+        let running = lock.withLock { commandRunning ? shell : nil }
+        running?.interrupt()
+        return false
     }
 
-    /// Whether the run was interrupted at least once.
-    var wasInterrupted: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return interruptions > 0
-    }
+    /// Whether a Ctrl-C is waiting to be dealt with.
+    var wasInterrupted: Bool { interruptions.current > 0 }
 
-    func resetInterruptions() {
-        lock.lock()
-        interruptions = 0
-        lock.unlock()
-    }
+    func resetInterruptions() { interruptions.reset() }
 
     func setRunning(_ running: Bool) {
         lock.lock()
@@ -152,6 +143,11 @@ public final class RunEngine: @unchecked Sendable {
             state.stoppedAt = nil
         }
         for planned in plan.steps[start...] {
+            if wasInterrupted {
+                state.stoppedAt = Self.key(planned.step)
+                saveState()
+                return .interrupted
+            }
             let control = runStep(planned)
             switch control {
             case .next(let outcome):
@@ -202,6 +198,8 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     private func finish(_ exit: RunExit, ran: Bool) -> RunResult {
+        // A question given up with Ctrl-C is an interruption, not a choice to quit.
+        let exit = exit == .quit && wasInterrupted ? .interrupted : exit
         if ran { printSummary(exit) }
         transcript?.record(
             "end",

@@ -36,13 +36,40 @@ public struct StandardOutputConsole: RunConsole {
     }
 }
 
-/// Reads answers from the terminal on standard input, with echo off for secrets.
+/// How many times Ctrl-C was pressed since the last reset; shared by the signal handler, the engine and the
+/// prompter.
+public final class Interruptions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Creates a counter at zero.
+    public init() {}
+
+    /// Counts one Ctrl-C; returns the count.
+    public func record() -> Int {
+        lock.withLock {
+            count += 1
+            return count
+        }
+    }
+
+    /// The count.
+    public var current: Int { lock.withLock { count } }
+
+    /// Back to zero (once an interruption has been dealt with).
+    public func reset() { lock.withLock { count = 0 } }
+}
+
+/// Reads answers from the terminal on standard input, with echo off for secrets. Ctrl-C while it waits ends the
+/// answer (nil), so that the run can stop.
 public final class TerminalPrompter: Prompter {
     private let console: any RunConsole
+    private let interruptions: Interruptions
 
-    /// Creates a prompter that writes its prompts to `console`.
-    public init(console: any RunConsole) {
+    /// Creates a prompter that writes its prompts to `console` and gives up when `interruptions` grows.
+    public init(console: any RunConsole, interruptions: Interruptions) {
         self.console = console
+        self.interruptions = interruptions
     }
 
     /// Whether standard input and standard output are both terminals.
@@ -68,9 +95,17 @@ public final class TerminalPrompter: Prompter {
         }
         var bytes: [UInt8] = []
         var byte: UInt8 = 0
+        let before = interruptions.current
+        // Non-blocking, so that a Ctrl-C is noticed even when poll says a line is ready and read would still wait.
+        let flags = fcntl(STDIN_FILENO, F_GETFL)
+        _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
+        defer { _ = fcntl(STDIN_FILENO, F_SETFL, flags) }
         while true {
+            if interruptions.current > before { return nil }
+            var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            if poll(&ready, 1, 100) <= 0 { continue }
             let count = read(STDIN_FILENO, &byte, 1)
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
             if byte == 0x0A { break }
             bytes.append(byte)
