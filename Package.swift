@@ -49,13 +49,19 @@ let package = Package(
         ),
         .executableTarget(name: "docrun", dependencies: ["DocrunCLI"], swiftSettings: swiftSettings),
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], exclude: ["Snapshots"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"], swiftSettings: swiftSettings),
+            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"],
+            exclude: ["Fixtures", "Snapshots"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "TestSupport"], swiftSettings: swiftSettings),
+            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "TestSupport"], exclude: ["Snapshots"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], exclude: ["Fixtures", "Snapshots"],
+            swiftSettings: swiftSettings),
     ]
 )

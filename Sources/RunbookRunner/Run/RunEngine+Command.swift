@@ -162,6 +162,7 @@ extension RunEngine {
                 continue
             }
             if binding.value.contains("\n") || binding.value.contains("\0") { continue }
+            if plan.values[binding.name]?.value == binding.value { continue }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
             if placeholder.isSecret { masker.add(binding.value) }
