@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyKeyHasEveryLanguageWithTheSameFields() {
         #expect(RunMessages.all.count > 40)
-        for (key, message) in RunMessages.all {
+        for (key, message) in RunMessages.all + VerifyMessages.all {
             for language in Language.allCases {
                 #expect(!message(language).trimmingCharacters(in: .whitespaces).isEmpty, "\(key) lacks \(language)")
                 #expect(Self.fields(message(language)) == Self.fields(message.en), "\(key): fields differ in \(language)")
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func keysAreUnique() {
-        let keys = RunMessages.all.map(\.0)
+        let keys = (RunMessages.all + VerifyMessages.all).map(\.0)
         #expect(Set(keys).count == keys.count)
     }
 }

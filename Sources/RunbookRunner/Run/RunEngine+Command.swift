@@ -120,7 +120,7 @@ extension RunEngine {
     private func verify(_ result: CommandResult, examples: [Output], step: Step, indent: String) -> Verdict {
         var matches: [OutputMatch] = []
         for example in examples {
-            let match = OutputMatcher.compare(expected: example.text, actual: result.output)
+            let match = OutputMatcher.compare(expected: example.text, actual: result.output, language: language)
             matches.append(match)
             bind(match, step: step, indent: indent)
         }

@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// Compares a JSON example with the JSON in the actual output by key paths.
 ///
 /// Every key of an example object must exist in the actual object at the same path; element `i` of an example
@@ -11,24 +13,31 @@ struct JSONComparison {
     /// How many candidate lines of the output are tried as the start of its JSON.
     static let maxStarts = 8
 
+    private let language: Language
     private var bindings: [OutputMatch.Binding] = []
     private var missing: [ExpectedLine] = []
     private var found: [String] = []
 
-    static func compare(example: LooseJSON, line: Int, output: OutputText) -> OutputMatch {
+    private init(language: Language) {
+        self.language = language
+    }
+
+    static func compare(example: LooseJSON, line: Int, output: OutputText, language: Language = .en) -> OutputMatch {
         guard let actual = firstJSON(in: output) else {
-            let first = output.lines.first.map { "not JSON: " + output.string($0) } ?? "(no output)"
+            let first =
+                output.lines.first.map { VerifyMessages.notJSON(language, ["line": output.string($0)]) }
+                ?? VerifyMessages.noOutput(language)
             var missing = topLevelKeys(example)
             if missing.isEmpty { missing = [ExpectedLine(line: line, text: "JSON output")] }
             return OutputMatch(
                 verdict: .mismatch, orderedBindings: [], missing: missing,
-                diff: DiffText.assemble(pairs: [("JSON output like the example (line \(line))", first)])
+                diff: DiffText.assemble(pairs: [(VerifyMessages.jsonLikeExample(language, ["line": String(line)]), first)])
             )
         }
-        var comparison = JSONComparison()
+        var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
         let pairs = zip(comparison.missing, comparison.found).map { expected, found in
-            ("key '\(expected.text)' (example line \(expected.line))", found)
+            (VerifyMessages.keyAt(language, ["key": expected.text, "line": String(expected.line)]), found)
         }
         return OutputMatch(
             verdict: comparison.missing.isEmpty ? .match : .mismatch,
@@ -67,7 +76,7 @@ struct JSONComparison {
                 if let value = byKey[member.key] {
                     compare(member.value, value, path: memberPath, line: member.line)
                 } else {
-                    report(ExpectedLine(line: member.line, text: memberPath), found: Self.describeKeys(actualMembers))
+                    report(ExpectedLine(line: member.line, text: memberPath), found: describeKeys(actualMembers))
                 }
             }
         case (.array(let items), .array(let actualItems)):
@@ -82,10 +91,10 @@ struct JSONComparison {
         case (.object(let members), _):
             for member in members {
                 let memberPath = path.isEmpty ? member.key : path + "." + member.key
-                report(ExpectedLine(line: member.line, text: memberPath), found: Self.describe(actual, at: path))
+                report(ExpectedLine(line: member.line, text: memberPath), found: describe(actual, at: path))
             }
         case (.array(let items), _) where !items.isEmpty:
-            report(ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), found: Self.describe(actual, at: path))
+            report(ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), found: describe(actual, at: path))
         case (.string(let text), _), (.scalar(let text), _):
             bind(text, to: actual)
         default:
@@ -123,20 +132,22 @@ struct JSONComparison {
         }
     }
 
-    private static func describeKeys(_ members: [LooseJSON.Member]) -> String {
-        guard !members.isEmpty else { return "an empty object" }
+    private func describeKeys(_ members: [LooseJSON.Member]) -> String {
+        guard !members.isEmpty else { return VerifyMessages.emptyObject(language) }
         let names = members.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
-        return "keys found: " + names + (members.count > 5 ? ", …" : "")
+        return VerifyMessages.keysFound(language, ["names": names + (members.count > 5 ? ", …" : "")])
     }
 
-    private static func describe(_ value: LooseJSON, at path: String) -> String {
-        let place = path.isEmpty ? "the output is" : "'\(path)' is"
+    private func describe(_ value: LooseJSON, at path: String) -> String {
+        let what: String
         switch value {
-        case .object: return "\(place) an object"
-        case .array: return "\(place) an array"
-        case .string: return "\(place) a string"
-        case .scalar(let text): return "\(place) \(text)"
+        case .object: what = VerifyMessages.anObject(language)
+        case .array: what = VerifyMessages.anArray(language)
+        case .string: what = VerifyMessages.aString(language)
+        case .scalar(let text): what = text
         }
+        return path.isEmpty
+            ? VerifyMessages.outputIs(language, ["what": what]) : VerifyMessages.pathIs(language, ["path": path, "what": what])
     }
 }
 

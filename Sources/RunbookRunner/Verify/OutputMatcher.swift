@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly.
 ///
 /// Examples are illustrative: ids, tokens, dates, versions and counts differ in any real run. The rules:
@@ -38,15 +40,17 @@
 /// 10,000-line example takes about 0.1 s (release build) whatever the inputs.
 public enum OutputMatcher {
     /// Compares `actual` output with the `expected` example; see the type's documentation for the rules.
-    public static func compare(expected: String, actual: String) -> OutputMatch {
+    /// `language` is the language of the short diff's own words.
+    public static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
         let example = OutputText(expected, stripEscapes: false)
         let lines = example.lines.filter { !Gap.isGapLine(example.bytes, $0.range) }
         guard let first = lines.first else { return .matchedEmpty }
         let output = OutputText(actual, stripEscapes: true)
         if let json = jsonExample(example, startingAt: first) {
-            return JSONComparison.compare(example: json, line: first.number, output: output)
+            return JSONComparison.compare(example: json, line: first.number, output: output, language: language)
         }
-        return TextComparison.compare(example: lines.map { ExampleLine(example.bytes, $0) }, output: output)
+        return TextComparison.compare(
+            example: lines.map { ExampleLine(example.bytes, $0) }, output: output, language: language)
     }
 
     /// The example as one JSON value, when it starts with `{` or `[` and nothing but gaps follows the value.

@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// Looks for a text example's lines, in order, among the actual output's lines.
 ///
 /// Each example line is searched from just after the previous line found, and the first actual line that
@@ -24,7 +26,7 @@ enum TextComparison {
         let from: Int
     }
 
-    static func compare(example: [ExampleLine], output: OutputText) -> OutputMatch {
+    static func compare(example: [ExampleLine], output: OutputText, language: Language = .en) -> OutputMatch {
         let lines = output.lines
         var cursor = 0
         var failedSteps = 0
@@ -62,7 +64,7 @@ enum TextComparison {
         if misses.isEmpty {
             return OutputMatch(verdict: .match, orderedBindings: bindings, missing: [], diff: [])
         }
-        let pairs = diffPairs(misses, example: example, foundAt: foundAt, output: output)
+        let pairs = diffPairs(misses, example: example, foundAt: foundAt, output: output, language: language)
         var notes: [String] = []
         if stopped {
             notes.append("(after too many missing lines, the rest were not looked for)")
@@ -79,7 +81,7 @@ enum TextComparison {
 
     /// `(expected, closest actual)` for the first missing lines that fit in a diff.
     private static func diffPairs(
-        _ misses: [Miss], example: [ExampleLine], foundAt: [Int?], output: OutputText
+        _ misses: [Miss], example: [ExampleLine], foundAt: [Int?], output: OutputText, language: Language
     ) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for (index, miss) in misses.enumerated() {
@@ -91,15 +93,17 @@ enum TextComparison {
             let position = example.firstIndex { $0.number == miss.line.number } ?? 0
             let next = foundAt[position...].lazy.compactMap { $0 }.first ?? output.lines.count
             let window = miss.from..<min(max(next, miss.from), miss.from + diffWindow)
-            pairs.append((miss.line.text, closest(to: miss.line, in: window, output: output)))
+            pairs.append((miss.line.text, closest(to: miss.line, in: window, output: output, language: language)))
         }
         return pairs
     }
 
     /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
-    private static func closest(to line: ExampleLine, in window: Range<Int>, output: OutputText) -> String {
-        guard !output.lines.isEmpty else { return "(no output)" }
-        guard !window.isEmpty else { return "(no more output)" }
+    private static func closest(
+        to line: ExampleLine, in window: Range<Int>, output: OutputText, language: Language
+    ) -> String {
+        guard !output.lines.isEmpty else { return VerifyMessages.noOutput(language) }
+        guard !window.isEmpty else { return VerifyMessages.noMoreOutput(language) }
         let wanted = Set(words(Array(line.text.utf8), 0..<line.text.utf8.count))
         var best = window.lowerBound
         var bestScore = 0
