@@ -23,6 +23,8 @@ public final class RunEngine: @unchecked Sendable {
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
     /// Placeholders whose value is expected from an earlier step's output rather than asked first.
     var deferred: Set<String> = []
+    /// The shell variables the page's commands set: what the state keeps for `--resume`.
+    let variableNames: [String]
 
     private let lock = NSLock()
     private var shell: (any CommandShell)?
@@ -48,6 +50,7 @@ public final class RunEngine: @unchecked Sendable {
         self.clock = clock
         self.interruptions = interruptions
         self.masker = SecretMasker(secrets: plan.secretValues)
+        self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         self.state = state
@@ -182,8 +185,7 @@ public final class RunEngine: @unchecked Sendable {
         }
         state.values = values
         if let shell = currentShell() {
-            let names = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
-            if let variables = try? shell.variables(named: names) {
+            if let variables = try? shell.variables(named: variableNames) {
                 // A shell variable that holds a secret is not kept: it would be a secret on disk.
                 state.variables = variables.filter { masker.mask($0.value) == $0.value }
             }

@@ -9,6 +9,7 @@ public final class Transcript: @unchecked Sendable {
     private let handle: FileHandle?
     private let clock: @Sendable () -> Date
     private let lock = NSLock()
+    private let formatter = ISO8601DateFormatter()
 
     /// Opens (creates, owner-only) the transcript at `url`; a transcript that cannot be opened records nothing.
     public init(url: URL, clock: @escaping @Sendable () -> Date = Date.init) throws {
@@ -25,11 +26,11 @@ public final class Transcript: @unchecked Sendable {
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
     public func record(_ event: String, _ fields: [(String, JSONValue)]) {
-        let stamp = ISO8601DateFormatter().string(from: clock())
-        let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
-            .rendered(pretty: false) + "\n"
         lock.lock()
         defer { lock.unlock() }
+        let stamp = formatter.string(from: clock())
+        let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
+            .rendered(pretty: false) + "\n"
         handle?.write(Data(line.utf8))
     }
 }
