@@ -52,11 +52,14 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Fail a step whose output differs from the page's example, instead of warning.")
     var strict = false
 
-    @Flag(help: "Continue at the first step that did not pass last time, with the values and shell variables saved then.")
+    @Flag(
+        help: "Continue at the first step that did not pass last time, with the values and shell variables saved then.")
     var resume = false
 
-    @Option(help: ArgumentHelp("Write the transcript (JSON lines) to this file instead of .docrun/ beside the page.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write the transcript (JSON lines) to this file instead of .docrun/ beside the page.",
+            valueName: "file"))
     var transcript: String?
 
     func run() throws {

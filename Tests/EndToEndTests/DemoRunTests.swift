@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The demo page runs for real, in each language, on a bare machine: no terminal, values from the shipped file,
 /// the secret from the environment. The page works in /tmp/docrun-demo, so these runs go one at a time.
@@ -14,7 +14,8 @@ import TestSupport
             ["--values", values, "--strict"], environment: ["DOCRUN_API_TOKEN": Self.token])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         // The session id is bound from step 4's output and used by steps 5 and 7.
-        let id = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Session id: ") }?.dropFirst(12))
+        let id = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("Session id: ") }?.dropFirst(12))
         #expect(id.count == 12)
         #expect(result.stdout.contains("printf 'session=%s\\n' \(id) >> demo.conf"))
         #expect(result.stdout.contains("Project demo-project is ready for Ada O'Hara (session \(id))"))

@@ -1,14 +1,17 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docrun run` through the built binary, with test doubles for bx, kubectl, docker and curl first on PATH and
 /// no terminal: the seeds run with every value given.
 @Suite struct RunEndToEndTests {
-    static let dedicatedSeeds = ["ibm-cloud/fr/cs_dedicated_tokens.md", "ibm-cloud/pt/cs_dedicated_tokens.md",
-                                 "ibm-cloud/en/cs_dedicated_tokens.md"]
+    static let dedicatedSeeds = [
+        "ibm-cloud/fr/cs_dedicated_tokens.md", "ibm-cloud/pt/cs_dedicated_tokens.md",
+        "ibm-cloud/en/cs_dedicated_tokens.md",
+    ]
     static let dedicatedValues = RepositoryPaths.root.appendingPathComponent(
-        "Tests/EndToEndTests/Fixtures/values/cs_dedicated_tokens.yml").path
+        "Tests/EndToEndTests/Fixtures/values/cs_dedicated_tokens.yml"
+    ).path
     static let secret = "S3cret-token-value-42"
 
     @Test(arguments: dedicatedSeeds) func dedicatedTokensRunInOrderWithTheValues(seed: String) throws {
@@ -19,9 +22,11 @@ import TestSupport
             environment: ["DOCRUN_TOKEN_VALUE": "not-this-one", "DOCRUN_TAG": "not-this-either"])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         let calls = try sandbox.calls()
-        #expect(calls.map { $0.name + " " + ($0.args.first ?? "") } == [
-            "bx login", "bx iam", "bx iam", "curl -XPOST", "kubectl describe", "kubectl --namespace", "kubectl apply",
-        ])
+        #expect(
+            calls.map { $0.name + " " + ($0.args.first ?? "") } == [
+                "bx login", "bx iam", "bx iam", "curl -XPOST", "kubectl describe", "kubectl --namespace",
+                "kubectl apply",
+            ])
         #expect(calls[0].args == ["login", "-a", "api.example.com"])
         #expect(calls[2].args == ["iam", "org", "my-org", "--guid"])
         // Step 4's curl received OAUTH_TOKEN and ORG_GUID, set in steps 2 and 3 of the same shell session.
@@ -40,13 +45,15 @@ import TestSupport
         let state = try #require(sandbox.state())
         #expect(!state.contains(Self.secret))
         let mode = try FileManager.default.attributesOfItem(
-            atPath: sandbox.folder.appendingPathComponent(".docrun/cs_dedicated_tokens.state.json").path)[.posixPermissions]
+            atPath: sandbox.folder.appendingPathComponent(".docrun/cs_dedicated_tokens.state.json").path)[
+                .posixPermissions]
         #expect((mode as? Int) == 0o600)
     }
 
     @Test func registryTokenIsBoundFromTheOutputOfTokenAdd() throws {
         let sandbox = try RunSandbox("ibm-cloud/fr/registry_access.md")
-        let values = RepositoryPaths.root.appendingPathComponent("Tests/EndToEndTests/Fixtures/values/registry_access.json")
+        let values = RepositoryPaths.root.appendingPathComponent(
+            "Tests/EndToEndTests/Fixtures/values/registry_access.json")
         let result = try sandbox.run(["--values", values.path])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         let calls = try sandbox.calls()
@@ -54,7 +61,9 @@ import TestSupport
         let tokenAdd = try DocrunProcess.runProgram(
             URL(fileURLWithPath: RunSandbox.doubles + "/bx"), ["cr", "token-add", "--non-expiring"],
             directory: sandbox.folder, environment: ["PATH": "/usr/bin:/bin"])
-        let printed = tokenAdd.stdout.split(separator: "\n").first { $0.hasPrefix("Token ") && !$0.hasPrefix("Token identifier") }
+        let printed = tokenAdd.stdout.split(separator: "\n").first {
+            $0.hasPrefix("Token ") && !$0.hasPrefix("Token identifier")
+        }
         let token = try #require(printed.map { String($0.split(separator: " ").last!) })
         let login = try #require(calls.first { $0.name == "docker" && $0.args.starts(with: ["login", "-u", "token"]) })
         #expect(login.args == ["login", "-u", "token", "-p", token, "registry.ng.bluemix.net"])
@@ -64,29 +73,33 @@ import TestSupport
     }
 
     @Test func aValueNeverReachesTheShellAsCode() throws {
-        let sandbox = try RunSandbox(page: """
-            # Injection
-            {: #injection}
+        let sandbox = try RunSandbox(
+            page: """
+                # Injection
+                {: #injection}
 
-            1.  Use the name in every context.
+                1.  Use the name in every context.
 
-                ```
-                printf '%s\\n' <name> "in <name> quotes" 'in <name> single' https://h.example/<name>?a=b --opt=<name>
-                ```
-                {: pre}
+                    ```
+                    printf '%s\\n' <name> "in <name> quotes" 'in <name> single' https://h.example/<name>?a=b --opt=<name>
+                    ```
+                    {: pre}
 
-            | Name | Description |
-            |---|---|
-            | `<name>` | Required. The name to print. |
-            """)
+                | Name | Description |
+                |---|---|
+                | `<name>` | Required. The name to print. |
+                """)
         let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
         let result = try sandbox.run(["--set", "name=\(hostile)"])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
         for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
-            #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
         }
-        #expect(result.stdout.contains(hostile + "\n" + "in \(hostile) quotes\n" + "in \(hostile) single\n"
-                                       + "https://h.example/\(hostile)?a=b\n" + "--opt=\(hostile)\n"))
+        #expect(
+            result.stdout.contains(
+                hostile + "\n" + "in \(hostile) quotes\n" + "in \(hostile) single\n"
+                    + "https://h.example/\(hostile)?a=b\n" + "--opt=\(hostile)\n"))
     }
 
     @Test func aFailingCommandStopsTheRunAndResumeContinuesAtThatStep() throws {

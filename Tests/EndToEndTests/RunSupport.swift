@@ -29,8 +29,10 @@ struct RunSandbox {
 
     /// The environment of a run: the doubles first on PATH, their log in the folder, no terminal.
     func environment(_ extra: [String: String] = [:]) -> [String: String] {
-        var environment = ["PATH": Self.doubles + ":/usr/local/bin:/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8",
-                           "DOCRUN_DOUBLE_LOG": log.path]
+        var environment = [
+            "PATH": Self.doubles + ":/usr/local/bin:/usr/bin:/bin", "HOME": folder.path, "LANG": "C.UTF-8",
+            "DOCRUN_DOUBLE_LOG": log.path,
+        ]
         environment.merge(extra) { _, new in new }
         return environment
     }

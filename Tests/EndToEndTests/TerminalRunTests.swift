@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docrun run` in a real pseudo-terminal (tmux): prompts in the page's language, a secret typed without echo,
 /// questions answered at the keyboard, and a run that completes.
@@ -21,8 +21,11 @@ import TestSupport
         /// Starts `command` in a new detached session. The tmux server outlives the call and would hold on to any
         /// pipe it inherits (the test's own pipes included), so it starts with only /dev/null open.
         func start(_ command: String) throws {
-            let tmux = [TerminalRunTests.tmux!, "-L", socket, "new-session", "-d", "-x", "220", "-y", "60", "-s", "run"]
-            let line = "for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done; exec "
+            let tmux = [
+                TerminalRunTests.tmux!, "-L", socket, "new-session", "-d", "-x", "220", "-y", "60", "-s", "run",
+            ]
+            let line =
+                "for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done; exec "
                 + tmux.map { "'" + $0 + "'" }.joined(separator: " ") + " \"$0\" </dev/null >/dev/null 2>&1"
             _ = try DocrunProcess.runProgram(
                 URL(fileURLWithPath: "/bin/bash"), ["-c", line, command], directory: folder,
@@ -61,21 +64,22 @@ import TestSupport
         let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
         let values = sandbox.folder.appendingPathComponent("values.yml")
         try """
-            kubernetes_namespace: default
-            secret_name: registry-token
-            registry_url: registry.example.com
-            docker_email: a@b.c
-            pod_name: demo-pod
-            container_name: demo
-            my_namespace: team
-            my_image: hello
-            tag: "1.0"
-            org_name: my-org
-            """.write(to: values, atomically: true, encoding: .utf8)
+        kubernetes_namespace: default
+        secret_name: registry-token
+        registry_url: registry.example.com
+        docker_email: a@b.c
+        pod_name: demo-pod
+        container_name: demo
+        my_namespace: team
+        my_image: hello
+        tag: "1.0"
+        org_name: my-org
+        """.write(to: values, atomically: true, encoding: .utf8)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
         let secret = "Typed-S3cret-99"
-        let command = "cd '\(sandbox.folder.path)' && PATH='\(RunSandbox.doubles)':/usr/bin:/bin "
+        let command =
+            "cd '\(sandbox.folder.path)' && PATH='\(RunSandbox.doubles)':/usr/bin:/bin "
             + "DOCRUN_DOUBLE_LOG='\(sandbox.log.path)' NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run "
             + "'\(sandbox.page)' --values '\(values.path)'; echo DOCRUN-EXIT=$?; sleep 60"
         try terminal.start(command)
@@ -162,7 +166,8 @@ import TestSupport
         let state = try #require(sandbox.state())
         #expect(state.contains("\"GREETING\" : \"hello\""), "\(state)")
         // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
-        let fast = try String(contentsOfFile: sandbox.page, encoding: .utf8).replacingOccurrences(of: "sleep 30", with: "sleep 0")
+        let fast = try String(contentsOfFile: sandbox.page, encoding: .utf8).replacingOccurrences(
+            of: "sleep 30", with: "sleep 0")
         try fast.write(toFile: sandbox.page, atomically: true, encoding: .utf8)
         let resumed = try sandbox.run(["--resume"])
         #expect(resumed.status == 0, "\(resumed.stdout)\n\(resumed.stderr)")

@@ -108,7 +108,8 @@ struct RunFixture {
 
     /// Plans the whole page with `values` given on the command line.
     func plan(_ values: [String: String] = [:], remembered: [String: String] = [:]) throws -> RunPlan {
-        try Planner().plan(runbook, selection: .init(), inputs: ValueInputs(commandLine: values, remembered: remembered))
+        try Planner().plan(
+            runbook, selection: .init(), inputs: ValueInputs(commandLine: values, remembered: remembered))
     }
 
     /// An engine over `plan` with the given surroundings; PATH holds the test doubles.

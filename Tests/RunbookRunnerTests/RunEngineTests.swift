@@ -1,7 +1,7 @@
 import Foundation
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookRunner
 
@@ -15,12 +15,14 @@ import TestSupport
         "demo-pod", "demo", "team", "hello", "1.0",
     ]
 
-    @Test(arguments: [Language.fr, .en, .pt]) func promptsAreInThePageLanguageOrTheChosenOne(language: Language) throws {
+    @Test(arguments: [Language.fr, .en, .pt]) func promptsAreInThePageLanguageOrTheChosenOne(language: Language) throws
+    {
         let fixture = try RunFixture(runbook: Self.dedicated)
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(Self.answers, console: console)
-        let engine = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: FakeShell(),
-                                    language: language, yes: true)
+        let engine = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: FakeShell(),
+            language: language, yes: true)
         let result = engine.run()
         #expect(result.exit == .success)
         Snapshot.assert(fixture.stable(console.text), named: "run-000-prompts.\(language.rawValue).txt")
@@ -33,8 +35,11 @@ import TestSupport
         let shell = FakeShell()
         _ = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell, yes: true).run()
         let names = prompter.asked.map { String($0.prompt.prefix { $0 != " " }) }
-        #expect(names == ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
-                          "token_value", "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"])
+        #expect(
+            names == [
+                "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
+                "token_value", "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
+            ])
         #expect(prompter.asked.filter(\.secret).map { String($0.prompt.prefix { $0 != " " }) } == ["token_value"])
         #expect(shell.commands.count == 7)
         #expect(!console.text.contains("s3cr3t-T0ken"))
@@ -61,9 +66,13 @@ import TestSupport
         let secret = "s3cr3t-T0ken"
         // The shell echoes the secret back, as a careless tool would.
         let shell = FakeShell { script in FakeShell.ok(script.contains("docker-registry") ? "using \(secret)\n" : "") }
-        var values = Dictionary(uniqueKeysWithValues: zip(
-            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
-             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
+        var values = Dictionary(
+            uniqueKeysWithValues: zip(
+                [
+                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
+                    "token_value",
+                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
+                ], Self.answers))
         values["token_value"] = secret
         let result = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell).run()
         #expect(result.exit == .success)
@@ -78,9 +87,13 @@ import TestSupport
 
     @Test func aFailingStepStopsTheRunAndResumeStartsThere() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
-        let values = Dictionary(uniqueKeysWithValues: zip(
-            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
-             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
+        let values = Dictionary(
+            uniqueKeysWithValues: zip(
+                [
+                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
+                    "token_value",
+                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
+                ], Self.answers))
         let failing = FakeShell { $0.hasPrefix("kubectl describe") ? FakeShell.failed(1) : FakeShell.ok("") }
         let first = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil, shell: failing)
             .run()
@@ -88,8 +101,10 @@ import TestSupport
         #expect(first.outcomes.map(\.outcome) == [.passed, .passed, .passed, .warned, .failed])
         let shell = FakeShell()
         let console = RecordingConsole()
-        let second = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell,
-                                    resume: true).run()
+        let second = fixture.engine(
+            try fixture.plan(values), console: console, prompter: nil, shell: shell,
+            resume: true
+        ).run()
         #expect(second.exit == .success)
         #expect(shell.commands.first == "kubectl describe secrets")
         #expect(console.text.contains("Reprise à l'étape 5"))
@@ -97,11 +112,17 @@ import TestSupport
 
     @Test func strictTurnsAnOutputMismatchIntoAFailure() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
-        let values = Dictionary(uniqueKeysWithValues: zip(
-            ["dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
-             "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag"], Self.answers))
-        let result = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil,
-                                    shell: FakeShell(), strict: true).run()
+        let values = Dictionary(
+            uniqueKeysWithValues: zip(
+                [
+                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
+                    "token_value",
+                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
+                ], Self.answers))
+        let result = fixture.engine(
+            try fixture.plan(values), console: RecordingConsole(), prompter: nil,
+            shell: FakeShell(), strict: true
+        ).run()
         #expect(result.exit == .stepFailed)
         #expect(result.outcomes.last?.outcome == .failed)
         #expect(result.outcomes.last?.step.id == "4")

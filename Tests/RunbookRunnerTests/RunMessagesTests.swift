@@ -20,7 +20,8 @@ import Testing
         for (key, message) in RunMessages.all + VerifyMessages.all {
             for language in Language.allCases {
                 #expect(!message(language).trimmingCharacters(in: .whitespaces).isEmpty, "\(key) lacks \(language)")
-                #expect(Self.fields(message(language)) == Self.fields(message.en), "\(key): fields differ in \(language)")
+                #expect(
+                    Self.fields(message(language)) == Self.fields(message.en), "\(key): fields differ in \(language)")
             }
         }
     }

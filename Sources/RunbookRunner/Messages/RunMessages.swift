@@ -36,7 +36,8 @@ public enum RunMessages {
         pt: "O valor não pode conter quebra de linha.")
     static let missingValues = Localized(
         en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
-        fr: "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
+        fr:
+            "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
         pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:")
     static let missingHow = Localized(
         en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
@@ -44,13 +45,16 @@ public enum RunMessages {
         pt: "informe-os com --set NOME=VALOR, --values ARQUIVO ou o ambiente (DOCRUN_NOME)")
     static let badValue = Localized(
         en: "docrun: the value of {name} ({origin}) contains a line break or a NUL byte, which no command can hold",
-        fr: "docrun : la valeur de {name} ({origin}) contient un saut de ligne ou un octet NUL, qu'aucune commande ne peut contenir",
+        fr:
+            "docrun : la valeur de {name} ({origin}) contient un saut de ligne ou un octet NUL, qu'aucune commande ne peut contenir",
         pt: "docrun: o valor de {name} ({origin}) contém uma quebra de linha ou um byte NUL, que nenhum comando aceita")
     static let boundFromOutput = Localized(
-        en: "{name} = {value} (from the output of step {id})", fr: "{name} = {value} (d'après la sortie de l'étape {id})",
+        en: "{name} = {value} (from the output of step {id})",
+        fr: "{name} = {value} (d'après la sortie de l'étape {id})",
         pt: "{name} = {value} (da saída do passo {id})")
     static let valueLater = Localized(
-        en: "{name}: expected from the output of an earlier step", fr: "{name} : attendue dans la sortie d'une étape précédente",
+        en: "{name}: expected from the output of an earlier step",
+        fr: "{name} : attendue dans la sortie d'une étape précédente",
         pt: "{name}: esperado na saída de um passo anterior")
 
     // Preflight
@@ -97,7 +101,8 @@ public enum RunMessages {
         pt: "Conteúdo de arquivo (a página não nomeia o arquivo; não gravado):")
 
     // Verification
-    static let passed = Localized(en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    static let passed = Localized(
+        en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
     static let exitStatus = Localized(
         en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
         pt: "✗ falhou: código de saída {status}")
@@ -125,7 +130,8 @@ public enum RunMessages {
         pt: "Interrompido. O estado foi salvo; pressione Ctrl-C de novo para sair.")
     static let sessionRestarted = Localized(
         en: "The shell ended (the command ran 'exit'?); a new one is started, without the variables set so far.",
-        fr: "Le shell s'est arrêté (la commande a exécuté 'exit' ?) ; un nouveau est lancé, sans les variables définies jusqu'ici.",
+        fr:
+            "Le shell s'est arrêté (la commande a exécuté 'exit' ?) ; un nouveau est lancé, sans les variables définies jusqu'ici.",
         pt: "O shell terminou (o comando executou 'exit'?); um novo é iniciado, sem as variáveis definidas até agora.")
 
     // Summary
@@ -135,7 +141,8 @@ public enum RunMessages {
         fr: "{passed} réussies, {warned} avec avertissement, {failed} en échec, {skipped} ignorées, {manual} manuelles",
         pt: "{passed} passaram, {warned} com aviso, {failed} falharam, {skipped} pulados, {manual} manuais")
     static let resumeHint = Localized(
-        en: "Continue later with: docrun run {path} --resume", fr: "Pour reprendre plus tard : docrun run {path} --resume",
+        en: "Continue later with: docrun run {path} --resume",
+        fr: "Pour reprendre plus tard : docrun run {path} --resume",
         pt: "Para continuar depois: docrun run {path} --resume")
     static let stateNotSaved = Localized(
         en: "docrun: warning: cannot save the run's state in {path}: {reason}",
@@ -153,7 +160,8 @@ public enum RunMessages {
     /// Every message of the run, by key, for the catalogue test.
     public static var all: [(String, Localized)] {
         [
-            ("header", header), ("transcript", transcript), ("resuming", resuming), ("nothingToResume", nothingToResume),
+            ("header", header), ("transcript", transcript), ("resuming", resuming),
+            ("nothingToResume", nothingToResume),
             ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
             ("defaultValue", defaultValue), ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
             ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),

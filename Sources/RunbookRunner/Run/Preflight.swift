@@ -81,7 +81,11 @@ public enum Preflight {
         for character in text {
             defer { previous = character }
             if let open = quote {
-                if character == open && (open == "'" || previous != "\\") { quote = nil } else { word.append(character) }
+                if character == open && (open == "'" || previous != "\\") {
+                    quote = nil
+                } else {
+                    word.append(character)
+                }
                 continue
             }
             switch character {
@@ -110,8 +114,10 @@ public enum Preflight {
         return tokens
     }
 
-    private static let wrappers: Set<String> = ["sudo", "env", "time", "exec", "nohup", "command", "!", "then", "do",
-                                                "else", "elif", "if", "while", "until", "xargs"]
+    private static let wrappers: Set<String> = [
+        "sudo", "env", "time", "exec", "nohup", "command", "!", "then", "do",
+        "else", "elif", "if", "while", "until", "xargs",
+    ]
     private static let builtins: Set<String> = [
         "cd", "export", "echo", "printf", "read", "set", "unset", "source", ".", "test", "[", "[[", "fi", "for",
         "done", "case", "esac", "function", "local", "true", "false", ":", "eval", "exit", "return", "alias", "pwd",

@@ -47,7 +47,8 @@ extension RunEngine {
                 switch askAfterFailure(prompter, indent: indent) {
                 case .retry: continue
                 case .edit:
-                    let edited = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
+                    let edited = prompter.readLine(
+                        prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
                     if let edited, !edited.trimmingCharacters(in: .whitespaces).isEmpty { text = edited }
                     continue
                 case .skip: return .skipStep
@@ -66,7 +67,9 @@ extension RunEngine {
 
     private func askAfterFailure(_ prompter: any Prompter, indent: String) -> Choices.Failure {
         while true {
-            guard let answer = prompter.readLine(prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
+            guard
+                let answer = prompter.readLine(
+                    prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
             else { return .quit }
             if let choice = Choices.failure(answer, language) { return choice }
         }
@@ -167,7 +170,9 @@ extension RunEngine {
             plan = plan.replacing(name: binding.name, with: value)
             if placeholder.isSecret { masker.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
-            console.line(indent + "  " + RunMessages.boundFromOutput(language, ["name": binding.name, "value": shown, "id": step.id]))
+            console.line(
+                indent + "  "
+                    + RunMessages.boundFromOutput(language, ["name": binding.name, "value": shown, "id": step.id]))
             recordValue(placeholder, value)
         }
     }

@@ -8,7 +8,8 @@ extension RunEngine {
         let indent = String(repeating: "  ", count: planned.depth)
         console.line()
         console.line(indent + RunMessages.step(language, ["id": step.id]) + " — " + masker.mask(step.text))
-        transcript?.record("step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
+        transcript?.record(
+            "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
         case .group:
             return .next(nil)
@@ -32,7 +33,9 @@ extension RunEngine {
             return .next(.manual)
         }
         while true {
-            guard let answer = prompter.readLine(prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
+            guard
+                let answer = prompter.readLine(
+                    prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
             else { return .stop(.skipped, .quit) }
             switch Choices.manual(answer, language) {
             case .done: return .next(.manual)
@@ -46,7 +49,9 @@ extension RunEngine {
     private func showRequests(_ step: Step, indent: String) {
         for file in step.files where file.kind == .request {
             console.line(indent + "  " + RunMessages.request(language))
-            for line in Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false) {
+            for line in Rendering.displayFile(file.text, plan: plan).split(
+                separator: "\n", omittingEmptySubsequences: false)
+            {
                 console.line(indent + "    | " + line)
             }
         }
@@ -97,11 +102,14 @@ extension RunEngine {
             return nil
         }
         let directory = (try? currentShell()?.currentDirectory()) ?? options.workingDirectory
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
+        let url =
+            name.hasPrefix("/")
+            ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
         console.line(indent + "  " + RunMessages.writingFile(language, ["path": url.path]))
         showFile(file, indent: indent)
         if let prompter, !options.yes {
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
+            let answer = prompter.readLine(
+                prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
             if answer.map({ Choices.yes($0, language, default: true) }) != true {
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": url.path]))
                 return nil
@@ -113,7 +121,8 @@ extension RunEngine {
         } catch {
             let reason = describe(error)
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": url.path, "reason": reason]))
-            transcript?.record("file", [("path", .string(url.path)), ("written", .bool(false)), ("error", .string(reason))])
+            transcript?.record(
+                "file", [("path", .string(url.path)), ("written", .bool(false)), ("error", .string(reason))])
             return .stop(.failed, .stepFailed)
         }
         transcript?.record(
@@ -126,7 +135,9 @@ extension RunEngine {
     }
 
     private func showFile(_ file: FileBlock, indent: String) {
-        for line in Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Rendering.displayFile(file.text, plan: plan).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        {
             console.line(indent + "    | " + masker.mask(String(line)))
         }
     }
@@ -169,7 +180,9 @@ enum Choices {
     static func yes(_ answer: String, _ language: Language, default: Bool) -> Bool {
         let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
         if word.isEmpty { return `default` }
-        let yes: [Language: [String]] = [.en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"]]
+        let yes: [Language: [String]] = [
+            .en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"],
+        ]
         return (yes[language] ?? []).contains(word)
     }
 

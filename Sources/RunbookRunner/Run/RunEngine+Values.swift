@@ -18,11 +18,13 @@ extension RunEngine {
         let missing = plan.missing.filter { !deferred.contains($0.name) }
         guard !missing.isEmpty else { return nil }
         guard let prompter else {
-            console.line(RunMessages.missingValues(language, ["path": plan.runbook.file, "count": String(missing.count)]))
+            console.line(
+                RunMessages.missingValues(language, ["path": plan.runbook.file, "count": String(missing.count)]))
             for placeholder in missing {
                 let about = placeholder.description ?? PlanMessages.undocumented(language)
                 console.line("  <\(placeholder.name)>  \(about)")
-                console.line("      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
+                console.line(
+                    "      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
             }
             console.line(RunMessages.missingHow(language))
             return .notStarted
@@ -66,7 +68,9 @@ extension RunEngine {
     /// Asks for one value until it is acceptable: shows the description, whether it is required, the default.
     func ask(_ placeholder: Placeholder, prompter: any Prompter, defaultValue: String? = nil) -> String? {
         var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
-        if placeholder.isSecret { about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)) }
+        if placeholder.isSecret {
+            about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
+        }
         if let defaultValue, !placeholder.isSecret {
             about.append(RunMessages.defaultValue(language, ["value": defaultValue]))
         }

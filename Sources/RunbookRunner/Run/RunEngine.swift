@@ -116,7 +116,9 @@ public final class RunEngine: @unchecked Sendable {
         shell = session
         lock.unlock()
         guard restoring else { return }
-        var script = state.variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(ShellQuoting.singleQuoted($0.value))" }
+        var script = state.variables.sorted { $0.key < $1.key }.map {
+            "\($0.key)=\(ShellQuoting.singleQuoted($0.value))"
+        }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n")) { _ in } }
     }
@@ -129,7 +131,8 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
             return index
         }
-        if let index = plan.steps.firstIndex(where: { !passed.contains(Self.key($0.step)) && $0.disposition != .group }) {
+        if let index = plan.steps.firstIndex(where: { !passed.contains(Self.key($0.step)) && $0.disposition != .group })
+        {
             console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
             return index
         }
@@ -207,7 +210,16 @@ public final class RunEngine: @unchecked Sendable {
             "end",
             [
                 ("exit", .int(Int(exit.rawValue))),
-                ("steps", .array(outcomes.map { .object([("id", .string($0.step.id)), ("section", .string($0.step.section)), ("outcome", .string($0.outcome.rawValue))]) })),
+                (
+                    "steps",
+                    .array(
+                        outcomes.map {
+                            .object([
+                                ("id", .string($0.step.id)), ("section", .string($0.step.section)),
+                                ("outcome", .string($0.outcome.rawValue)),
+                            ])
+                        })
+                ),
             ])
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
     }
@@ -225,7 +237,8 @@ public final class RunEngine: @unchecked Sendable {
             case .manual: word = RunMessages.outcomeManual(language)
             }
             let label = RunMessages.step(language, ["id": step.id])
-            console.line("  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word)
+            console.line(
+                "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word)
         }
         let count = { (kind: StepOutcome) in String(self.outcomes.filter { $0.outcome == kind }.count) }
         console.line(

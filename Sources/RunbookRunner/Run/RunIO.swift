@@ -24,11 +24,14 @@ public struct StandardOutputConsole: RunConsole {
     /// Creates the console.
     public init() {}
 
+    /// Writes `text` to standard output at once, retrying short writes.
     public func write(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset) }
+            let written = bytes.withUnsafeBytes {
+                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+            }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
             offset += written
@@ -84,6 +87,7 @@ public final class TerminalPrompter: Prompter {
         saved = nil
     }
 
+    /// Shows `prompt` and reads a line from the terminal; nil at end of input or on Ctrl-C.
     public func readLine(prompt: String, secret: Bool) -> String? {
         console.write(prompt)
         if secret { echo(false) }

@@ -29,7 +29,8 @@ public final class Transcript: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let stamp = formatter.string(from: clock())
-        let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
+        let line =
+            JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
             .rendered(pretty: false) + "\n"
         handle?.write(Data(line.utf8))
     }
