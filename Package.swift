@@ -65,3 +65,12 @@ let package = Package(
             swiftSettings: swiftSettings),
     ]
 )
+
+// The libFuzzer harness exists only for fuzz/run.sh (DOCRUN_FUZZ=1, its own --scratch-path), so the normal build
+// and `swift test` never see it.
+if Context.environment["DOCRUN_FUZZ"] != nil {
+    package.targets.append(
+        .executableTarget(
+            name: "DocrunFuzz", dependencies: ["RunbookKit", "RunbookChecks"], path: "fuzz/Sources/DocrunFuzz",
+            swiftSettings: swiftSettings))
+}

@@ -1,11 +1,15 @@
 /// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
 ///
-/// Most lines are ASCII, where the two agree; for the others the line's bytes are walked once per request,
-/// which stays cheap because lines are short and few nodes start on the same non-ASCII line.
+/// A short line's bytes are walked once per request, which stays cheap. A long line (a hostile page can have one
+/// of a million characters, with a node every few bytes) gets a table of scalar counts every `stride` bytes the
+/// first time it is asked about, so a request walks at most `stride` bytes instead of the whole line.
 struct ColumnMap {
     private let bytes: [UInt8]
     /// Byte offset where each line starts, built lazily on first use.
     private var lineStarts: [Int] = []
+    /// For long lines: the number of scalars before every `stride`-th byte of the line.
+    private var checkpoints: [Int: [Int]] = [:]
+    private static let stride = 256
 
     init(text: String) {
         bytes = Array(text.utf8)
@@ -18,12 +22,33 @@ struct ColumnMap {
         let limit = min(start + column - 1, bytes.count)
         var scalars = 0
         var index = start
+        if limit - start > Self.stride {
+            let marks = checkpoints(line: line, start: start)
+            let slot = min((limit - start) / Self.stride, marks.count - 1)
+            scalars = marks[slot]
+            index = start + slot * Self.stride
+        }
         while index < limit {
             // Count every byte that is not a UTF-8 continuation byte: one per scalar.
             if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
         }
         return scalars + 1
+    }
+
+    private mutating func checkpoints(line: Int, start: Int) -> [Int] {
+        if let marks = checkpoints[line] { return marks }
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        var marks = [0]
+        var scalars = 0
+        var index = start
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
+            index += 1
+            if (index - start) % Self.stride == 0 { marks.append(scalars) }
+        }
+        checkpoints[line] = marks
+        return marks
     }
 
     private mutating func buildLineStarts() {

@@ -25,7 +25,7 @@ struct PageReading {
     static func exitCode(for error: PageError) -> Int32 {
         switch error.kind {
         case .notFound, .isDirectory, .unreadable: ExitStatus.noInput
-        case .empty, .binary, .invalidUTF8: ExitStatus.badPage
+        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
         }
     }
 }

@@ -26,10 +26,21 @@ enum PageUnreadable {
     static let invalidUTF8 = Localized(
         en: "not valid UTF-8 text", fr: "texte UTF-8 non valide", pt: "texto UTF-8 inválido")
 
-    static let messages = [notFound, isDirectory, unreadable, empty, binary, invalidUTF8]
+    static let tooLarge = Localized(
+        en: "the page is {size} MB, over the {limit} MB docrun reads",
+        fr: "la page fait {size} Mo, au-delà des {limit} Mo que docrun lit",
+        pt: "a página tem {size} MB, acima dos {limit} MB que o docrun lê")
+
+    static let messages = [notFound, isDirectory, unreadable, empty, binary, invalidUTF8, tooLarge]
 
     /// The diagnostic for a page that could not be read.
     static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
+        if case .tooLarge(let bytes) = error.kind {
+            return Diagnostic(
+                file: path, location: SourceLocation(line: 1, column: 1), severity: description.severity,
+                rule: description.id,
+                message: tooLarge(language, ["size": String(bytes >> 20), "limit": String(PageSource.maximumBytes >> 20)]))
+        }
         let (message, line): (Localized, Int) =
             switch error.kind {
             case .notFound: (notFound, 1)
@@ -38,6 +49,7 @@ enum PageUnreadable {
             case .empty: (empty, 1)
             case .binary(let line): (binary, line)
             case .invalidUTF8(let line): (invalidUTF8, line)
+            case .tooLarge: (tooLarge, 1)
             }
         return Diagnostic(
             file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,

@@ -13,11 +13,12 @@ import RunbookKit
 enum TextReporter {
     static func render(_ report: CheckReport, colour: Bool) -> String {
         var out = ""
+        var cursor: LongLineCursor?
         for diagnostic in report.diagnostics {
             let severity = Self.paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
             out += "\(position(diagnostic.file, diagnostic.location)): \(severity): \(diagnostic.message)"
             out += " [\(diagnostic.rule)]\n"
-            quote(diagnostic.file, diagnostic.location, report: report, colour: colour, into: &out)
+            quote(diagnostic.file, diagnostic.location, report: report, colour: colour, cursor: &cursor, into: &out)
             for note in diagnostic.notes {
                 out += "\(position(note.file, note.location)): note: \(note.message)\n"
             }
@@ -34,19 +35,60 @@ enum TextReporter {
     }
 
     /// The source line and a caret under the column; tabs before the column are kept so the caret lines up.
+    ///
+    /// A line over `longLine` bytes is shown as `window` scalars from a little before the column, `…` marking what
+    /// is cut: a hostile page's line of a million characters would otherwise be printed once per diagnostic.
     private static func quote(
-        _ file: String, _ location: SourceLocation, report: CheckReport, colour: Bool, into out: inout String
+        _ file: String, _ location: SourceLocation, report: CheckReport, colour: Bool, cursor: inout LongLineCursor?,
+        into out: inout String
     ) {
         guard let source = report.sources[file], location.line >= 1, location.line <= source.lines.count else {
             return
         }
         let line = source.lines[location.line - 1]
+        if line.utf8.count > longLine {
+            quoteLong(line, file, location, colour: colour, cursor: &cursor, into: &out)
+            return
+        }
         out += line + "\n"
         var padding = ""
         for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
             padding += scalar == "\t" ? "\t" : " "
         }
         let missing = location.column - 1 - line.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        out += padding + paint("^", "32;1", colour) + "\n"
+    }
+
+    static let longLine = 1_000
+    static let window = 240
+    static let lead = 80
+
+    /// Diagnostics are sorted, so those on one long line come by increasing column: the cursor remembers where
+    /// the last window started, and the line is walked once for all of them.
+    private static func quoteLong(
+        _ line: Substring, _ file: String, _ location: SourceLocation, colour: Bool, cursor: inout LongLineCursor?,
+        into out: inout String
+    ) {
+        let scalars = line.unicodeScalars
+        let first = max(1, location.column - lead)
+        var position = LongLineCursor(file: file, line: location.line, index: scalars.startIndex, column: 1)
+        if let cursor, cursor.file == file, cursor.line == location.line, cursor.column <= first { position = cursor }
+        while position.column < first, position.index < scalars.endIndex {
+            scalars.formIndex(after: &position.index)
+            position.column += 1
+        }
+        cursor = position
+        let shown = scalars[position.index...].prefix(window)
+        let before = position.column > 1 ? "…" : ""
+        let after = shown.endIndex < scalars.endIndex ? "…" : ""
+        out += before + String(String.UnicodeScalarView(shown)) + after + "\n"
+        var padding = before.isEmpty ? "" : " "
+        let caretOffset = location.column - position.column
+        for (index, scalar) in shown.enumerated() where index < caretOffset {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let missing = caretOffset - shown.count
         if missing > 0 { padding += String(repeating: " ", count: missing) }
         out += padding + paint("^", "32;1", colour) + "\n"
     }
@@ -62,4 +104,12 @@ enum TextReporter {
     private static func paint(_ text: String, _ code: String, _ enabled: Bool) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+/// Where the text reporter last started a window on a long line.
+private struct LongLineCursor {
+    let file: String
+    let line: Int
+    var index: Substring.UnicodeScalarView.Index
+    var column: Int
 }

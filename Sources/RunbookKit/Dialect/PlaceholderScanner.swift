@@ -21,18 +21,23 @@ public enum PlaceholderScanner {
         guard bytes.contains(UInt8(ascii: "<")) else { return [] }
         var found: [Occurrence] = []
         var line = 1
-        var lineStart = 0
+        // The scalar column of byte `counted` on the current line, advanced from one placeholder to the next so
+        // a line with thousands of them is walked once.
+        var counted = 0
+        var column = 1
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = index + 1
+                counted = index + 1
+                column = 1
             } else if byte == UInt8(ascii: "<"), index == 0 || bytes[index - 1] != UInt8(ascii: "<"),
                 let end = nameEnd(bytes, from: index + 1), end < bytes.count, bytes[end] == UInt8(ascii: ">")
             {
                 let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-                let column = scalarCount(bytes[lineStart..<index]) + 1
+                column += scalarCount(bytes[counted..<index])
+                counted = index
                 found.append(Occurrence(name: name, line: line, column: column, offset: index))
                 index = end
             }

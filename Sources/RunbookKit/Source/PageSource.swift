@@ -21,6 +21,9 @@ public struct PageSource: Sendable {
     public let hadCarriageReturns: Bool
     /// Whether the file started with a byte-order mark.
     public let hadByteOrderMark: Bool
+    /// The largest page read, in bytes. Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
+    /// rather than read for minutes: parts of the reader grow faster than the page.
+    public static let maximumBytes = 10 << 20
 
     /// Reads and normalises the file at `path`.
     ///
@@ -31,6 +34,8 @@ public struct PageSource: Sendable {
             throw PageError(path: path, kind: .notFound)
         }
         if isDirectory.boolValue { throw PageError(path: path, kind: .isDirectory) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PageError(path: path, kind: .unreadable)
         }
@@ -39,6 +44,7 @@ public struct PageSource: Sendable {
 
     /// Normalises a page given as bytes; `path` is only used to name it.
     public init(path: String, bytes: [UInt8]) throws(PageError) {
+        if bytes.count > Self.maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: bytes.count)) }
         var bytes = bytes
         hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hadByteOrderMark { bytes.removeFirst(3) }
@@ -96,6 +102,8 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
         case notFound, isDirectory, unreadable, empty
         case binary(line: Int)
         case invalidUTF8(line: Int)
+        /// Larger than `PageSource.maximumBytes`.
+        case tooLarge(bytes: Int)
     }
     /// The path as given.
     public let path: String
@@ -116,6 +124,8 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .empty: "\(path): the page is empty"
         case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
         case .invalidUTF8(let line): "\(path):\(line): not valid UTF-8 text"
+        case .tooLarge(let bytes):
+            "\(path): the page is \(bytes >> 20) MB, over the \(PageSource.maximumBytes >> 20) MB docrun reads"
         }
     }
 }

@@ -64,11 +64,12 @@ struct AnchorBrokenRule: PageRule {
         guard !runbook.links.isEmpty else { return }
         var known = Set(runbook.anchors.map(\.name))
         for section in runbook.sections { known.insert(Self.generatedID(section.title)) }
+        var cursors: [Int: LineCursor] = [:]
         for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
             guard !Self.isGlossaryID(link.target) else { continue }
             findings.append(
                 page.finding(
-                    at: Self.position(of: link, in: page.source),
+                    at: Self.position(of: link, in: page.source, cursors: &cursors),
                     Self.message(page.messageLanguage, ["target": link.target])))
         }
     }
@@ -99,13 +100,16 @@ struct AnchorBrokenRule: PageRule {
     }
 
     /// The `#` of the link's target in the source, searched from where the reader places the link.
-    private static func position(of link: AnchorLink, in source: PageSource) -> SourceLocation {
+    private static func position(
+        of link: AnchorLink, in source: PageSource, cursors: inout [Int: LineCursor]
+    ) -> SourceLocation {
         let needles = ["(#" + link.target, "\"#" + link.target, "'#" + link.target]
         for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
             let from = line == link.location.line ? link.location.column : 1
-            let text = source.line(line)
+            var cursor = cursors[line] ?? LineCursor(source.line(line))
+            defer { cursors[line] = cursor }
             for needle in needles {
-                if let column = SourceText.column(of: needle, in: text, from: from) {
+                if let column = cursor.column(of: needle, from: from) {
                     return SourceLocation(line: line, column: column + 1)
                 }
             }

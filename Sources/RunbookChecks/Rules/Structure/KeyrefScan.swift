@@ -41,6 +41,9 @@ struct KeyrefScan {
 
     private static func scan(_ bytes: [UInt8], line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
         var index = 0
+        // The scalar column of `counted`, advanced as keyrefs are found, so a long line is walked once.
+        var counted = 0
+        var column = 1
         while index + 1 < bytes.count {
             guard bytes[index] == open, bytes[index + 1] == open else {
                 index += 1
@@ -63,7 +66,11 @@ struct KeyrefScan {
             let inner = trimmed(bytes[(start + 2)..<end])
             index = closed ? end + 2 : end
             guard looksLikeKeyref(inner) else { continue }
-            let location = SourceLocation(line: line, column: SourceText.scalarColumn(ofOffset: start, in: bytes))
+            while counted < start {
+                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
+                counted += 1
+            }
+            let location = SourceLocation(line: line, column: column)
             guard closed else {
                 // Quoted up to a lone `}` or the first space, not to the end of the line.
                 var stop = start + 2

@@ -1,0 +1,225 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `docrun check` and `docrun list` on pages built to break a reader: each is checked or refused with a message
+/// naming the file, with a documented exit code, and never crashes or hangs.
+///
+/// A run that has not finished after `HostileRun.watchdog` seconds is killed and reported as a hang; this is a
+/// failure, not a timing assertion (the pages take a few seconds even in a debug build).
+@Suite(.serialized) struct HostilePageTests {
+    /// The hostile pages, generated once in a temporary folder.
+    static let pages = HostilePages()
+
+    /// `docrun check`'s documented exit codes: 0 (no error), 1 (errors, including a refused page).
+    static let checkCodes: Set<Int32> = [0, 1]
+    /// `docrun list`'s documented exit codes: 0, 65 (binary, not UTF-8 or empty page).
+    static let listCodes: Set<Int32> = [0, 65]
+
+    @Test(arguments: HostilePages.names) func check(_ name: String) throws {
+        let page = Self.pages.path(name)
+        let run = try HostileRun(["check", page])
+        #expect(!run.hung, "docrun check \(name) did not finish in \(HostileRun.watchdog) s")
+        #expect(Self.checkCodes.contains(run.status), "exit \(run.status): \(run.stderr.prefix(2000))")
+        #expect(!run.crashed, "docrun check \(name) died of signal \(run.status)")
+        #expect(run.stderr.isEmpty, "\(run.stderr.prefix(2000))")
+        if run.status == 1 { #expect(run.stdout.contains(page + ":"), "no diagnostic names the page") }
+    }
+
+    @Test(arguments: HostilePages.names) func list(_ name: String) throws {
+        let page = Self.pages.path(name)
+        let run = try HostileRun(["list", "--format", "json", page])
+        #expect(!run.hung, "docrun list \(name) did not finish in \(HostileRun.watchdog) s")
+        #expect(!run.crashed, "docrun list \(name) died of signal \(run.status)")
+        #expect(Self.listCodes.contains(run.status), "exit \(run.status): \(run.stderr.prefix(2000))")
+        if run.status == 0 {
+            #expect(run.stdout.hasPrefix("["), "\(run.stdout.prefix(200))")
+        } else {
+            #expect(run.stderr.contains(page), "\(run.stderr.prefix(2000))")
+        }
+    }
+
+    /// Binary pages, and pages over `PageSource.maximumBytes` (10 MB), are refused with the file's name.
+    @Test func refusedPagesAreNamed() throws {
+        for name in ["binary-nul", "binary-not-utf8", "large-50mb"] {
+            let page = Self.pages.path(name)
+            let check = try HostileRun(["check", page])
+            #expect(check.status == 1)
+            #expect(check.stdout.contains("[page-unreadable]"), "\(check.stdout.prefix(2000))")
+            let list = try HostileRun(["list", page])
+            #expect(list.status == 65)
+            #expect(list.stderr.contains(page + ":"), "\(list.stderr)")
+        }
+    }
+
+    @Test func deepNestingIsReported() throws {
+        let run = try HostileRun(["check", Self.pages.path("nested-lists")])
+        #expect(run.stdout.contains("[nesting-too-deep]"), "\(run.stdout.prefix(2000))")
+    }
+
+    @Test func unclosedFencesAreReported() throws {
+        let run = try HostileRun(["check", Self.pages.path("unclosed-fences")])
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[fence-unclosed]"), "\(run.stdout.prefix(2000))")
+    }
+}
+
+/// The hostile pages, written to a temporary folder named after the checkout.
+struct HostilePages: Sendable {
+    static let names = [
+        "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command", "binary-nul", "binary-not-utf8",
+        "control-bytes", "unclosed-fences",
+    ]
+    let folder: URL
+
+    init() {
+        // One folder per checkout, rewritten by every run, so runs do not leave 60 MB behind each.
+        let checkout = RepositoryPaths.root.path.replacingOccurrences(of: "/", with: "_")
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-hostile\(checkout)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in Self.names { try! Data(Self.bytes(name)).write(to: folder.appendingPathComponent(name + ".md")) }
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name + ".md").path }
+
+    /// A section of a realistic procedure: a heading, numbered steps, a command with placeholders, an output,
+    /// a placeholder table, a link.
+    static func section(_ index: Int) -> String {
+        """
+        ## Section \(index)
+        {: #section-\(index)}
+
+        1.  Log in with <user_name> to [the console](#section-\(index)).
+
+            ```
+            bx login -u <user_name> --apikey <api_key_\(index)>
+            ```
+            {: pre}
+
+            ```
+            OK
+            ```
+            {: screen}
+
+        2.  Check the result:
+
+            <table summary="Placeholders">
+            <tr><td><code>&lt;user_name&gt;</code></td><td>Your user name.</td></tr>
+            </table>
+
+
+        """
+    }
+
+    static func bytes(_ name: String) -> [UInt8] {
+        switch name {
+        case "large-50mb":
+            var text = "# A page of 50 MB\n\n"
+            var index = 0
+            while text.utf8.count < 50 << 20 {
+                text += section(index)
+                index += 1
+            }
+            return Array(text.utf8)
+        case "nested-lists":
+            return Array(("# Deep\n\n" + String(repeating: "- ", count: 10_000) + "item `<x>`\n").utf8)
+        case "long-line-prose":
+            let unit = "word <name> `code` [link](#nowhere) *em* {{site.data.keyword.cloud}} &lt;x&gt; "
+            return Array(("# Long\n\n" + String(repeating: unit, count: 1_000_000 / unit.count + 1) + "\n").utf8)
+        case "long-line-accents":
+            let unit = "été <nom> `ç` [lien](#nulle-part) ã "
+            return Array(("# Longue\n\n" + String(repeating: unit, count: 1_000_000 / unit.count + 1) + "\n").utf8)
+        case "long-line-command":
+            let unit = "echo <name> \"$VAR\" 'q' | "
+            let line = String(repeating: unit, count: 1_000_000 / unit.count + 1) + "true"
+            return Array("# Long\n\n1.  Run:\n\n    ```\n    \(line)\n    ```\n    {: pre}\n".utf8)
+        case "binary-nul":
+            var generator = SplitMix(seed: 1)
+            return Array("# Title\n\n".utf8) + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        case "binary-not-utf8":
+            return Array("# Title\n\nok\n".utf8) + [0xC3, 0x28, 0xFF, 0xFE, 0x0A] + Array("more\n".utf8)
+        case "control-bytes":
+            // Valid UTF-8 without NUL: every other control character, in text and in a command.
+            let controls = String(decoding: (1..<32).map { UInt8($0) } + [0x7F], as: UTF8.self)
+            return Array("# \(controls)\n\n1.  \(controls)\n\n    ```\n    echo \(controls)\n    ```\n    {: pre}\n".utf8)
+        case "unclosed-fences":
+            var text = "# Fences\n\n"
+            for index in 0..<1_000 {
+                text += "\(index + 1).  Step\n\n    ```\n    bx login <name_\(index)>\n\n"
+            }
+            text += "~~~\nnever closed\n````\n```\n"
+            return Array(text.utf8)
+        default:
+            return []
+        }
+    }
+}
+
+/// A small deterministic generator, so the binary page is the same in every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// One run of the built binary with a watchdog; output goes through files, so a large output cannot block it.
+struct HostileRun {
+    /// Seconds after which a run is killed and counted as a hang.
+    static let watchdog: TimeInterval = 120
+
+    let status: Int32
+    let stdout: String
+    let stderr: String
+    let hung: Bool
+    /// Whether the process died of a signal (a crash, or the watchdog's kill); `status` is then the signal.
+    let crashed: Bool
+
+    init(_ arguments: [String]) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-hostile-out-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        let process = Process()
+        process.executableURL = RepositoryPaths.docrun
+        process.arguments = arguments
+        process.currentDirectoryURL = RepositoryPaths.root
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(Self.watchdog)
+        var hung = false
+        while process.isRunning {
+            if Date() > deadline {
+                kill(process.processIdentifier, SIGKILL)
+                hung = true
+                break
+            }
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+        self.hung = hung
+        crashed = process.terminationReason == .uncaughtSignal
+        status = process.terminationStatus
+        stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
+        stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+    }
+}

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Fuzzes docrun's reader and check rules with libFuzzer for a fixed time.
+#
+#   fuzz/run.sh [SECONDS]      (default 600)
+#
+# Builds fuzz/Sources/DocrunFuzz with -sanitize=fuzzer,address in its own scratch folder (.build-fuzz, so the normal
+# .build is untouched), seeds a corpus folder outside the repository from ../shared/corpus (when it is there) and
+# the test fixtures, and runs for SECONDS. Crashing inputs are written to the artifacts folder it prints; the exit
+# code is libFuzzer's (0: nothing found).
+set -euo pipefail
+
+seconds="${1:-600}"
+if ! [[ "$seconds" =~ ^[0-9]+$ ]]; then
+    echo "usage: fuzz/run.sh [SECONDS]" >&2
+    exit 64
+fi
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+echo "== building the fuzzer (release, -sanitize=fuzzer,address, scratch path .build-fuzz)"
+DOCRUN_FUZZ=1 swift build -c release --scratch-path .build-fuzz --product DocrunFuzz \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+binary="$(DOCRUN_FUZZ=1 swift build -c release --scratch-path .build-fuzz --show-bin-path)/DocrunFuzz"
+
+work="${DOCRUN_FUZZ_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/docrun-fuzz.XXXXXX")}"
+mkdir -p "$work/corpus" "$work/artifacts"
+seeds=0
+for source in "$root/../shared/corpus" "$root/../shared/seeds" "$root/Tests"; do
+    [[ -d "$source" ]] || continue
+    while IFS= read -r -d '' page; do
+        # Seeds over 1 MB only slow libFuzzer down; the hostile-page tests cover big pages.
+        if (( $(stat -c %s "$page") <= 1048576 )); then
+            cp "$page" "$work/corpus/seed-$seeds.md"
+            seeds=$((seeds + 1))
+        fi
+    done < <(find "$source" -name '*.md' -type f -print0)
+done
+if [[ ! -d "$root/../shared/corpus" ]]; then
+    echo "== ../shared/corpus is absent: seeding with the repository's own pages only"
+fi
+echo "== $seeds seed pages in $work/corpus; running for $seconds s"
+
+# Leak detection is off: the Swift runtime's metadata caches are never freed and would be reported as leaks.
+set +e
+ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" "$binary" "$work/corpus" \
+    -max_total_time="$seconds" -timeout=30 -rss_limit_mb=4096 -max_len=262144 \
+    -artifact_prefix="$work/artifacts/" -print_final_stats=1 2>&1 | tee "$work/fuzz.log"
+status=${PIPESTATUS[0]}
+set -e
+echo "== log: $work/fuzz.log"
+if (( status != 0 )); then
+    echo "== the fuzzer found a problem (exit $status); inputs are in $work/artifacts" >&2
+else
+    echo "== nothing found in $seconds s"
+fi
+exit "$status"
