@@ -1,9 +1,9 @@
 import TestSupport
 import Testing
 
-/// `--help` of `docrun`, `docrun list` and `docrun plan`, compared with golden files a person has read.
+/// `--help` of `docrun` and each subcommand, compared with golden files a person has read.
 @Suite struct HelpGoldenTests {
-    static let commands: [[String]] = [[], ["list"], ["plan"]]
+    static let commands: [[String]] = [[], ["list"], ["plan"], ["run"], ["check"]]
 
     @Test(arguments: commands) func help(command: [String]) throws {
         // A fixed width, so the wrapping does not depend on the terminal the tests run in.
