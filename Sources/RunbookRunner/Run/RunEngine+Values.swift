@@ -15,6 +15,7 @@ extension RunEngine {
             }
         }
         deferred = Self.boundLater(plan)
+        showKnownValues()
         let missing = plan.missing.filter { !deferred.contains($0.name) }
         guard !missing.isEmpty else { return nil }
         guard let prompter else {
@@ -37,6 +38,23 @@ extension RunEngine {
             if placeholder.isSecret { masker.add(value) }
         }
         return nil
+    }
+
+    /// Lists the values already known and where each comes from (a value remembered from the last run is used
+    /// without asking: the operator sees it here and can override it with --set).
+    private func showKnownValues() {
+        let known = plan.needed.filter { plan.values[$0.name] != nil }
+        guard !known.isEmpty else { return }
+        console.line()
+        console.line(PlanMessages.values(language))
+        let width = known.map(\.name.count).max() ?? 0
+        for placeholder in known {
+            let value = plan.values[placeholder.name]!
+            let shown = placeholder.isSecret ? Rendering.mask : value.value
+            let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
+            console.line("  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + shown + "  (" + origin + ")")
+        }
     }
 
     /// Placeholders whose first use comes after an example output (`{: screen}`) that shows them as a slot: the
