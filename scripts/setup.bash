@@ -5,6 +5,8 @@
 
 # Debian packages the build needs: cmark-gfm and its extensions (see Package.swift, target CCmarkGFM).
 DOCRUN_PACKAGES=(libcmark-gfm-dev libcmark-gfm-extensions-dev)
+# What the tests use besides: tmux for the terminal tests, shellcheck for the --shellcheck rule's tests.
+DOCRUN_TEST_PACKAGES=(tmux shellcheck)
 
 # The repository root, whatever the current folder.
 DOCRUN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,14 +43,14 @@ as_root() {
 # Installs the packages that are missing; runs `apt-get update` only when one is.
 install_packages() {
     local missing=() package
-    for package in "${DOCRUN_PACKAGES[@]}"; do
+    for package in "${DOCRUN_PACKAGES[@]}" "$@"; do
         if ! dpkg-query -W -f='${Status}' "$package" 2> /dev/null | grep -q 'install ok installed'; then
             missing+=("$package")
         fi
     done
     command -v pkg-config > /dev/null || missing+=(pkg-config)
     if ((${#missing[@]} == 0)); then
-        echo "already installed: ${DOCRUN_PACKAGES[*]}"
+        echo "already installed: ${DOCRUN_PACKAGES[*]} $*"
         return 0
     fi
     command -v apt-get > /dev/null || fail "missing ${missing[*]}, and there is no apt-get: install them by hand"

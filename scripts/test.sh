@@ -8,7 +8,7 @@ cd "$DOCRUN_ROOT"
 
 CURRENT_PHASE="install the build dependencies"
 phase "$CURRENT_PHASE"
-install_packages
+install_packages "${DOCRUN_TEST_PACKAGES[@]}"
 
 CURRENT_PHASE="check Swift"
 phase "$CURRENT_PHASE"
