@@ -43,7 +43,8 @@ extension StepAssembler {
         var texts = Array(drafts[draft].prose.reversed())
         let parent = drafts[draft].parent
         let section = drafts[draft].sectionIndex
-        let siblings = drafts.indices.prefix(draft).reversed().filter {
+        // Lazily: only the nearest three are used, and a page can have thousands of drafts.
+        let siblings = drafts.indices.prefix(draft).reversed().lazy.filter {
             drafts[$0].parent == parent && drafts[$0].sectionIndex == section
         }
         for sibling in siblings.prefix(3) {
