@@ -131,9 +131,8 @@ struct StepAssembler {
     /// Where `#id` is written on or just after `line`.
     func idLocation(_ id: String, near line: Int) -> SourceLocation {
         for number in line...min(line + 2, max(line, source.lines.count)) {
-            let text = source.line(number)
-            if let range = text.firstRange(of: "#" + id) {
-                return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            if let column = LineSearch.firstColumn(of: "#" + id, in: source.line(number)) {
+                return SourceLocation(line: number, column: column)
             }
         }
         return SourceLocation(line: line, column: 1)

@@ -43,7 +43,8 @@ enum PlatformDetector {
                                          "com", "if", "si", "se", "using", "utilisant", "usando"]
 
     static func platforms(of text: String) -> [Platform] {
-        let clause = text.prefix { $0 != ":" && $0 != "," && $0 != "." }.prefix(60).lowercased()
+        // The first 60 characters before the first stop, without walking the whole text to find the stop.
+        let clause = text.prefix(60).prefix { $0 != ":" && $0 != "," && $0 != "." }.lowercased()
         let words = clause.split { !$0.isLetter }.map(String.init)
         guard let first = words.first else { return [] }
         let startsScoped = leadWords.contains(first)
