@@ -106,11 +106,11 @@ struct PlaceholderDocReader {
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
+        let isASCIIName = LineSearch.isASCII(name[...])
         for number in line..<min(line + 40, source.lines.count + 1) {
             let text = source.line(number)
-            if LineSearch.isASCII(text), LineSearch.isASCII(name[...]), LineSearch.firstOffset(of: name, in: text) == nil {
-                continue
-            }
+            // An ASCII line without the name's bytes cannot hold it: skip the Character search.
+            if isASCIIName, LineSearch.isASCII(text), LineSearch.firstOffset(of: name, in: text) == nil { continue }
             if let range = text.firstRange(of: name) {
                 var start = range.lowerBound
                 for prefix in ["&lt;", "<"] {

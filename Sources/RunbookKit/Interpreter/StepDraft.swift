@@ -62,7 +62,9 @@ enum PlatformDetector {
 
     /// The first word of every platform name: a clause that names a platform holds one of them.
     private static let firstWords: [String] = Platform.allCases.flatMap { platform in
-        (Vocabulary.english.platformWords[platform] ?? []).compactMap { $0.split(separator: " ").first.map(String.init) }
+        (Vocabulary.english.platformWords[platform] ?? []).compactMap { name in
+            name.split(separator: " ").first.map(String.init)
+        }
     }
 
     /// False when an ASCII clause holds none of the platform names' first words ("linux", "mac", "os"…), so no
@@ -73,7 +75,9 @@ enum PlatformDetector {
         return firstWords.contains { word in
             let pattern = Array(word.utf8)
             guard bytes.count >= pattern.count else { return false }
-            return (0...(bytes.count - pattern.count)).contains { bytes[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+            return (0...(bytes.count - pattern.count)).contains { start in
+                bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+            }
         }
     }
 }
