@@ -46,6 +46,10 @@ public struct CheckedPage: Sendable {
     public let keywords: KeywordTable
     /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
     public let options: CheckOptions
+    /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
+    let keyrefs: KeyrefScan
+    /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
+    let htmlTableIssues: [HTMLIssue]
 
     /// Wraps a read page.
     public init(_ page: ReadPage, messageLanguage: Language = .en) {
@@ -58,6 +62,8 @@ public struct CheckedPage: Sendable {
         self.messageLanguage = messageLanguage
         self.keywords = keywords
         self.options = options
+        keyrefs = KeyrefScan(source: page.source, keywords: keywords)
+        htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
     }
 
     /// A finding on this page at `location`.

@@ -42,7 +42,10 @@ struct PlaceholderDocReader {
     }
 
     /// A bullet item or definition paragraph that starts with placeholders: `<x>: …`, `_<x>_ : …`, `<x>\n: …`.
-    func fromLeadingTerm(_ content: ParagraphContent, isBulletItem: Bool, scope: Scope) -> [PlaceholderDoc] {
+    /// `resolved` is the paragraph's text with keyrefs resolved, which the caller already has.
+    func fromLeadingTerm(
+        _ content: ParagraphContent, resolved: String, isBulletItem: Bool, scope: Scope
+    ) -> [PlaceholderDoc] {
         if content.lines.count >= 2, content.lines[1].drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines[0]
             let description = String(content.lines.dropFirst().joined(separator: " ").drop { $0 == " " || $0 == ":" })
@@ -50,8 +53,7 @@ struct PlaceholderDocReader {
                            source: .definition, scope: scope)
         }
         guard isBulletItem else { return [] }
-        let text = keywords.resolve(content.text)
-        var rest = Substring(text).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        var rest = Substring(resolved).drop { $0 == " " || $0 == "*" || $0 == "_" }
         var names: [String] = []
         while rest.hasPrefix("<"), let close = rest.firstIndex(of: ">"),
             PlaceholderScanner.isName(rest[rest.index(after: rest.startIndex)..<close])
@@ -104,8 +106,11 @@ struct PlaceholderDocReader {
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
+        let isASCIIName = LineSearch.isASCII(name[...])
         for number in line..<min(line + 40, source.lines.count + 1) {
             let text = source.line(number)
+            // An ASCII line without the name's bytes cannot hold it: skip the Character search.
+            if isASCIIName, LineSearch.isASCII(text), LineSearch.firstOffset(of: name, in: text) == nil { continue }
             if let range = text.firstRange(of: name) {
                 var start = range.lowerBound
                 for prefix in ["&lt;", "<"] {

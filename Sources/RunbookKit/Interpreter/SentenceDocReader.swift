@@ -12,6 +12,9 @@ enum SentenceDocReader {
     }
 
     static func read(_ text: String) -> [Found] {
+        // Every sentence documents placeholders, and a placeholder starts with `<`: most paragraphs have none,
+        // and need no tokens.
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         let vocabulary = Vocabulary.any
         let tokens = Tokenizer.tokens(text)
         var found: [Found] = []
@@ -100,62 +103,4 @@ enum SentenceDocReader {
         "the", "value", "values", "of", "la", "le", "les", "valeur", "valeurs", "de", "du", "des", "o", "a", "os",
         "as", "valor", "valores", "do", "da", "each", "chaque", "cada", "variable", "variables", "variável",
     ]
-}
-
-/// Splits prose into words, placeholders and sentence ends, keeping offsets to cut descriptions out of it.
-enum Tokenizer {
-    enum Token {
-        case word(String, Range<String.Index>)
-        case placeholder(String, Range<String.Index>)
-        case period(Range<String.Index>)
-        case other(Range<String.Index>)
-
-        var range: Range<String.Index> {
-            switch self {
-            case .word(_, let r), .placeholder(_, let r), .period(let r), .other(let r): r
-            }
-        }
-    }
-
-    static func tokens(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character.isLetter || character.isNumber {
-                let end = text[index...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "'" || $0 == "’") }
-                    ?? text.endIndex
-                tokens.append(.word(String(text[index..<end]), index..<end))
-                index = end
-            } else if character == "<", let close = text[index...].firstIndex(of: ">"),
-                PlaceholderScanner.isName(text[text.index(after: index)..<close])
-            {
-                let end = text.index(after: close)
-                tokens.append(.placeholder(String(text[text.index(after: index)..<close]), index..<end))
-                index = end
-            } else if character == "." || character == ";" || character == "!" || character == "?" {
-                let end = text.index(after: index)
-                // A period inside a word or URL ("a@b.c", "registry.ng") does not end the sentence.
-                if character == ".", end < text.endIndex, !text[end].isWhitespace {
-                    tokens.append(.other(index..<end))
-                } else {
-                    tokens.append(.period(index..<end))
-                }
-                index = end
-            } else {
-                let end = text.index(after: index)
-                if !character.isWhitespace { tokens.append(.other(index..<end)) }
-                index = end
-            }
-        }
-        return tokens
-    }
-
-    /// The source text from token `from` up to (not including) token `to`, trimmed.
-    static func text(of tokens: [Token], from: Int, to: Int, in text: String) -> String {
-        guard from < to, from < tokens.count else { return "" }
-        let start = tokens[from].range.lowerBound
-        let end = tokens[min(to, tokens.count) - 1].range.upperBound
-        return String(Substring(text[start..<end]).trimmingSpaces.drop { $0 == "," || $0 == ":" || $0 == " " })
-    }
 }

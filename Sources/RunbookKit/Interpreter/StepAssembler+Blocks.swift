@@ -105,7 +105,7 @@ extension StepAssembler {
         _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
     ) {
         let reader = PlaceholderDocReader(source: source, keywords: keywords)
-        docs += reader.fromLeadingTerm(content, isBulletItem: block.inBulletItem, scope: scope)
+        docs += reader.fromLeadingTerm(content, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
         for found in SentenceDocReader.read(text) {
             let (description, required) = RequirementParser.parse(found.description)
             docs.append(

@@ -43,7 +43,8 @@ extension StepAssembler {
         var texts = Array(drafts[draft].prose.reversed())
         let parent = drafts[draft].parent
         let section = drafts[draft].sectionIndex
-        let siblings = drafts.indices.prefix(draft).reversed().filter {
+        // Lazily: only the nearest three are used, and a page can have thousands of drafts.
+        let siblings = drafts.indices.prefix(draft).reversed().lazy.filter {
             drafts[$0].parent == parent && drafts[$0].sectionIndex == section
         }
         for sibling in siblings.prefix(3) {
@@ -121,7 +122,10 @@ extension StepAssembler {
     mutating func collectHTMLAnchors(_ html: String, line: Int) {
         guard html.contains("id=") || html.contains("name=") || html.contains("href=\"#") else { return }
         for (offset, text) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let isASCII = LineSearch.isASCII(text)
             for attribute in ["id=\"", "name=\"", "href=\"#"] {
+                // Most lines hold none of the attributes: in an ASCII line, bytes tell so without a Character search.
+                if isASCII, LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
                 var rest = text[...]
                 while let range = rest.firstRange(of: attribute) {
                     let valueStart = range.upperBound

@@ -108,7 +108,11 @@ struct StepAssembler {
     /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).
     private mutating func numberUnnumberedSteps() {
         let section = sections.indices.last
-        let inSection = drafts.indices.filter { drafts[$0].sectionIndex == section }
+        // Drafts are made in page order and sections only open, so the section's drafts end the list: walk back
+        // to its first one rather than filter every draft of the page at each heading.
+        var first = drafts.count
+        while first > 0, drafts[first - 1].sectionIndex == section { first -= 1 }
+        let inSection = drafts.indices[first...]
         let lastNumber = inSection.compactMap { drafts[$0].number }.max()
         let before = inSection.filter { !drafts[$0].isNumbered && drafts[$0].beforeNumbered }
         let after = inSection.filter { !drafts[$0].isNumbered && !drafts[$0].beforeNumbered }
@@ -127,9 +131,8 @@ struct StepAssembler {
     /// Where `#id` is written on or just after `line`.
     func idLocation(_ id: String, near line: Int) -> SourceLocation {
         for number in line...min(line + 2, max(line, source.lines.count)) {
-            let text = source.line(number)
-            if let range = text.firstRange(of: "#" + id) {
-                return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
+            if let column = LineSearch.firstColumn(of: "#" + id, in: source.line(number)) {
+                return SourceLocation(line: number, column: column)
             }
         }
         return SourceLocation(line: line, column: 1)

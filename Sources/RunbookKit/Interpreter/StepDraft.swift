@@ -43,7 +43,9 @@ enum PlatformDetector {
                                          "com", "if", "si", "se", "using", "utilisant", "usando"]
 
     static func platforms(of text: String) -> [Platform] {
-        let clause = text.prefix { $0 != ":" && $0 != "," && $0 != "." }.prefix(60).lowercased()
+        // The first 60 characters before the first stop, without walking the whole text to find the stop.
+        let clause = text.prefix(60).prefix { $0 != ":" && $0 != "," && $0 != "." }.lowercased()
+        guard mayNamePlatform(clause) else { return [] }
         let words = clause.split { !$0.isLetter }.map(String.init)
         guard let first = words.first else { return [] }
         let startsScoped = leadWords.contains(first)
@@ -56,5 +58,26 @@ enum PlatformDetector {
             if names.contains(where: { joined.contains(" \($0) ") }) { found.append(platform) }
         }
         return found
+    }
+
+    /// The first word of every platform name: a clause that names a platform holds one of them.
+    private static let firstWords: [String] = Platform.allCases.flatMap { platform in
+        (Vocabulary.english.platformWords[platform] ?? []).compactMap { name in
+            name.split(separator: " ").first.map(String.init)
+        }
+    }
+
+    /// False when an ASCII clause holds none of the platform names' first words ("linux", "mac", "os"…), so no
+    /// platform can be found in it; most step texts are such clauses. Non-ASCII clauses are always read.
+    private static func mayNamePlatform(_ clause: String) -> Bool {
+        let bytes = Array(clause.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+        return firstWords.contains { word in
+            let pattern = Array(word.utf8)
+            guard bytes.count >= pattern.count else { return false }
+            return (0...(bytes.count - pattern.count)).contains { start in
+                bytes[start..<(start + pattern.count)].elementsEqual(pattern)
+            }
+        }
     }
 }

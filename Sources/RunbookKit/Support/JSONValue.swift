@@ -76,6 +76,13 @@ public enum JSONValue: Sendable, Equatable {
 
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
+        // Most strings need no escape: copy them whole. UTF-8 bytes of non-ASCII scalars are all 0x80 or more,
+        // so checking bytes finds exactly the scalars escaped below.
+        if !value.utf8.contains(where: needsEscape) {
+            out += value
+            out += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -93,5 +100,9 @@ public enum JSONValue: Sendable, Equatable {
             }
         }
         out += "\""
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 }

@@ -43,7 +43,7 @@ struct HTMLCellOutsideRowRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in HTMLTableIssues.issues(in: page) where issue.kind == .cellOutsideRow {
+        for issue in page.htmlTableIssues where issue.kind == .cellOutsideRow {
             findings.append(
                 page.finding(
                     at: SourceLocation(line: issue.line, column: issue.column),

@@ -30,7 +30,7 @@ struct HTMLMalformedAttributeRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in HTMLTableIssues.issues(in: page) {
+        for issue in page.htmlTableIssues {
             guard case .malformedAttribute(let text) = issue.kind else { continue }
             findings.append(
                 page.finding(

@@ -45,7 +45,7 @@ struct HTMLStrayEndTagRule: PageRule {
             findings.append(page.finding(at: current.location, Self.message(page.messageLanguage, ["tag": current.text])))
             run = nil
         }
-        for issue in HTMLTableIssues.issues(in: page) {
+        for issue in page.htmlTableIssues {
             guard case .strayEndTag = issue.kind else { continue }
             if let current = run, current.location.line == issue.line, current.nextColumn == issue.column {
                 run = (current.location, current.text + issue.text, issue.column + issue.text.unicodeScalars.count)

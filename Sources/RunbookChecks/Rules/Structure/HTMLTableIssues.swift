@@ -7,18 +7,19 @@ import RunbookKit
 /// the page's own lines, so its positions are the page's even inside list items (whose HTML blocks cmark gives
 /// without their indentation).
 enum HTMLTableIssues {
-    /// Every issue of every table of the page, in page order.
-    static func issues(in page: CheckedPage) -> [HTMLIssue] {
-        guard ByteSearch.contains(page.source.text, "<table") else { return [] }
+    /// Every issue of every table of the page, in page order; `CheckedPage.htmlTableIssues` holds them for a
+    /// checked page.
+    static func issues(source: PageSource, tree: MarkdownNode) -> [HTMLIssue] {
+        guard ByteSearch.contains(source.text, "<table") else { return [] }
         var regions: [(first: Int, last: Int, quoted: String?)] = []
-        collect(page.tree, inQuote: false, into: &regions)
+        collect(tree, inQuote: false, into: &regions)
         var issues: [HTMLIssue] = []
         for region in regions {
             let html: String
             if let quoted = region.quoted {
                 html = quoted
             } else {
-                let lines = page.source.lines
+                let lines = source.lines
                 guard region.first >= 1, region.first <= region.last, region.last <= lines.count else { continue }
                 html = lines[(region.first - 1)..<region.last].joined(separator: "\n")
             }

@@ -32,7 +32,7 @@ struct KeyrefMalformedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
-        for keyref in KeyrefScan(page).problems {
+        for keyref in page.keyrefs.problems {
             let text: String
             switch keyref.problem {
             case .malformed: text = Self.message(language, ["keyref": keyref.text])

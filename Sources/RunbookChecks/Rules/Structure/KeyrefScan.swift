@@ -28,10 +28,11 @@ struct KeyrefScan {
     /// The keyrefs that have a problem, in page order.
     let problems: [Keyref]
 
-    init(_ page: CheckedPage) {
+    /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
+    init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
-        for (index, line) in page.source.lines.enumerated() where line.utf8.contains(UInt8(ascii: "{")) {
-            Self.scan(Array(line.utf8), line: index + 1, keywords: page.keywords, into: &problems)
+        for (index, line) in source.lines.enumerated() where line.utf8.contains(UInt8(ascii: "{")) {
+            Self.scan(Array(line.utf8), line: index + 1, keywords: keywords, into: &problems)
         }
         self.problems = problems
     }

@@ -25,7 +25,7 @@ struct KeyrefUnknownRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for keyref in KeyrefScan(page).problems {
+        for keyref in page.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
             findings.append(
                 page.finding(at: keyref.location, Self.message(page.messageLanguage, ["keyref": keyref.text, "key": key])))
