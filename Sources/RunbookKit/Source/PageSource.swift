@@ -51,20 +51,21 @@ public struct PageSource: Sendable {
         if let nul = bytes.firstIndex(of: 0) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        guard let decoded = Self.validatedText(bytes) else {
             throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
+        var text = decoded
         hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
         if hadCarriageReturns {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact.
+            text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = LineBytes.lines(of: text)
         let front = FrontMatter.find(in: lines)
         if let range = front?.lines {
-            for index in range { lines[index - 1] = "" }
-            text = lines.joined(separator: "\n")
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            text = LineBytes.blanking(lines: range, of: text, lines: lines)
+            lines = LineBytes.lines(of: text)
         }
         self.path = path
         self.text = text
@@ -77,6 +78,16 @@ public struct PageSource: Sendable {
     /// The text of 1-based `line`, or "" past the end.
     public func line(_ line: Int) -> Substring {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    }
+
+    /// The bytes as a string, nil when they are not valid UTF-8.
+    ///
+    /// `String(decoding:)` is the fast, repairing decoder: any invalid sequence becomes U+FFFD. So a result
+    /// without U+FFFD proves the bytes valid; only a page that contains U+FFFD pays for the strict validation.
+    private static func validatedText(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if !LineBytes.containsReplacementCharacter(text) { return text }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     private static func line(at offset: Int, in bytes: [UInt8]) -> Int {

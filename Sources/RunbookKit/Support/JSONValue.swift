@@ -31,6 +31,28 @@ public enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// The value as indented JSON text for a place `indent` levels deep (its first line is not indented).
+    public func rendered(indent: Int) -> String {
+        var out = ""
+        write(to: &out, pretty: true, indent: indent)
+        return out
+    }
+
+    /// The indented JSON text of an array whose elements were rendered with `rendered(indent: 1)`: the same text
+    /// as `.array(elements).rendered()`, for elements rendered separately (on several threads).
+    public static func array(ofRendered elements: [String]) -> String {
+        guard !elements.isEmpty else { return "[]" }
+        var out = "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out += "," }
+            newline(&out, 1)
+            out += element
+        }
+        newline(&out, 0)
+        out += "]"
+        return out
+    }
+
     private func write(to out: inout String, pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null"
@@ -74,24 +96,39 @@ public enum JSONValue: Sendable, Equatable {
         out += String(repeating: "  ", count: indent)
     }
 
+    /// Writes `value` quoted and escaped. Only ASCII bytes are escaped (bytes of multi-byte UTF-8 sequences are
+    /// all 0x80 or more), so the text is scanned as bytes and copied in runs between the escapes.
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for (index, byte) in bytes.enumerated() {
+                guard let escape = escape(byte) else { continue }
+                if runStart < index {
+                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
                 }
+                out += escape
+                runStart = index + 1
+            }
+            if runStart < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
         }
         out += "\""
+    }
+
+    /// The escape JSON needs for an ASCII byte, nil when it is written as is.
+    private static func escape(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "\""): "\\\""
+        case UInt8(ascii: "\\"): "\\\\"
+        case UInt8(ascii: "\n"): "\\n"
+        case UInt8(ascii: "\r"): "\\r"
+        case UInt8(ascii: "\t"): "\\t"
+        case 0..<0x20, 0x7F:
+            "\\u" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16)
+        default: nil
+        }
     }
 }
