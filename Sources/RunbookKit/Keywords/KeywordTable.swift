@@ -117,11 +117,28 @@ public enum Keyref {
 
     /// The key of a keyref's inner text (`site.data.keyword.X` → `X`), nil when it is not a well-formed keyref.
     public static func key(of inner: Substring) -> String? {
+        // ASCII text (nearly every keyref) is checked as bytes; only other text needs `Character` properties.
+        if inner.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard inner.utf8.starts(with: prefix.utf8) else { return nil }
+            let key = inner.utf8.dropFirst(prefix.utf8.count)
+            guard !key.isEmpty, key.allSatisfy(isASCIIKeyByte) else { return nil }
+            return String(Substring(key))
+        }
         guard inner.hasPrefix(prefix) else { return nil }
         let key = inner.dropFirst(prefix.count)
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
         else { return nil }
         return String(key)
+    }
+
+    /// A letter, digit, `_`, `-` or `.` (what `Character.isLetter`/`isNumber` accept among ASCII bytes).
+    private static func isASCIIKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
+        }
     }
 }
 

@@ -60,13 +60,14 @@ enum LineBytes {
 
     /// Whether `text` contains U+FFFD REPLACEMENT CHARACTER (bytes EF BF BD).
     static func containsReplacementCharacter(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        var index = utf8.startIndex
-        while let lead = utf8[index...].firstIndex(of: 0xEF) {
-            let rest = utf8[lead...].dropFirst()
-            if rest.starts(with: [0xBF, 0xBD]) { return true }
-            index = utf8.index(after: lead)
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 0..<(bytes.count - 2)
+            where bytes[index] == 0xEF && bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD {
+                return true
+            }
+            return false
         }
-        return false
     }
 }

@@ -150,13 +150,15 @@ enum FrontMatter {
     }
 
     static func find(in lines: [Substring]) -> Found? {
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        guard let first = lines.first, isRule(first, "---") else { return nil }
         guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
         let yaml = lines[1..<close].joined(separator: "\n")
         var values: [String: String] = [:]
         var problem: String?
         do {
-            if let mapping = try Yams.load(yaml: yaml) as? [String: Any] {
+            // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
+            // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
+            if let mapping = try Yams.load(yaml: yaml, .default, .default, .utf8) as? [String: Any] {
                 for (key, value) in mapping {
                     if let scalar = value as? String { values[key] = scalar } else if value is [Any] || value is [String: Any] {
                         continue
@@ -172,7 +174,16 @@ enum FrontMatter {
     }
 
     private static func isClosing(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed == "---" || trimmed == "..."
+        isRule(line, "---") || isRule(line, "...")
+    }
+
+    /// Whether `line` is `marker` with whitespace (`CharacterSet.whitespaces`) around it.
+    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+        // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
+        // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
+        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.trimmingCharacters(in: .whitespaces) == marker }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let bytes = line.utf8.drop(while: isBlank).reversed().drop(while: isBlank)
+        return bytes.elementsEqual(marker.utf8.reversed())
     }
 }
