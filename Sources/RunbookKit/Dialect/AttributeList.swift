@@ -62,7 +62,7 @@ public struct AttributeList: Sendable, Equatable {
         var content = body
         if let first = body.first, first != " ", first != "\t", first != "#", first != ".",
             let colon = body.firstIndex(of: ":"),
-            body[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            body[..<colon].allSatisfy(isNameCharacter)
         {
             definedName = String(body[..<colon])
             content = body[body.index(after: colon)...]
@@ -120,7 +120,21 @@ public struct AttributeList: Sendable, Equatable {
 
     static func isName(_ text: Substring) -> Bool {
         guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return text.allSatisfy(isNameCharacter)
+    }
+
+    /// A letter, digit, `_` or `-`. ASCII characters are decided without Unicode property lookups, which were
+    /// the costliest part of reading attribute lists.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default: return false
+            }
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// The `}` that closes the list, skipping quoted values and `{{…}}` keyrefs inside them.
