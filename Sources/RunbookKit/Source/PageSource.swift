@@ -152,9 +152,16 @@ enum FrontMatter {
     static func find(in lines: [Substring]) -> Found? {
         guard let first = lines.first, isRule(first, "---") else { return nil }
         guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
-        let yaml = lines[1..<close].joined(separator: "\n")
+        if let values = SimpleFrontMatter.values(of: lines[1..<close]) {
+            return Found(lines: 1...(close + 1), values: values, problem: nil)
+        }
+        let (values, problem) = yamlValues(lines[1..<close].joined(separator: "\n"))
+        return Found(lines: 1...(close + 1), values: values, problem: problem)
+    }
+
+    /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
+    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
         var values: [String: String] = [:]
-        var problem: String?
         do {
             // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
             // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
@@ -168,9 +175,9 @@ enum FrontMatter {
                 }
             }
         } catch {
-            problem = "\(error)"
+            return (values, "\(error)")
         }
-        return Found(lines: 1...(close + 1), values: values, problem: problem)
+        return (values, nil)
     }
 
     private static func isClosing(_ line: Substring) -> Bool {
