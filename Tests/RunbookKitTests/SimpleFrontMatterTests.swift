@@ -17,7 +17,7 @@ import Testing
         let yaml = """
 
             copyright:
-              years: 2022, 2025
+              years: 2022
             lastupdated: "2025-02-07"
 
             keywords: apps in code engine, http requests, C#, memory, cpu
@@ -50,7 +50,9 @@ import Testing
         "a: b: c",  // invalid
         "a:\n  - x",  // a sequence
         "a:\n  b:\n    c: d",  // deeper nesting
-        "a:\n  b: 2022",  // a number under a key
+        "a: 0x1F",  // an integer
+        "a: 1e5",  // a float
+        "a: 2022-01-02t10:00:00Z",  // a timestamp
         "a: caf\u{E9}",  // non-ASCII
         "a:\tb",  // a tab
         "# comment\na: b",

@@ -3,7 +3,7 @@
 ///
 /// It only accepts a strict subset of YAML whose meaning is certain: top-level `key: value` lines whose value is
 /// a plain scalar starting with an ASCII letter (so Yams resolves it to a string: not a number, date, boolean or
-/// null) or a quoted string without escapes or inner quotes, and `key:` followed by an indented mapping of
+/// null) or with a digit and a letter no number has (`10m`), or a quoted string without escapes or inner quotes, and `key:` followed by an indented mapping of
 /// such lines (ignored, as `FrontMatter` ignores mappings). Anything else — comments, sequences, tabs,
 /// non-ASCII text, duplicate keys, multi-line scalars — returns nil and is left to Yams.
 enum SimpleFrontMatter {
@@ -65,11 +65,7 @@ enum SimpleFrontMatter {
             return value.count >= 2 && value.last == first && !value.dropFirst().dropLast().contains(first)
                 && !value.contains("\\")
         }
-        // A nested value may start with a digit when a `, ` makes it a string for certain (`years: 2022, 2025`):
-        // no number or date contains one.
-        guard let byte = first.asciiValue, isLetter(byte) || (isDigit(byte) && value.contains(", ")) else {
-            return false
-        }
+        guard let byte = first.asciiValue, isLetter(byte) || isDigit(byte) else { return false }
         // `: ` would start a mapping, ` #` a comment; a final `:` a key.
         return !value.contains(": ") && !value.contains(" #") && value.last != ":"
     }
@@ -78,9 +74,10 @@ enum SimpleFrontMatter {
     private static func topLevelString(_ value: Substring) -> String? {
         guard let first = value.utf8.first else { return nil }
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") { return String(value.dropFirst().dropLast()) }
-        // A plain scalar starting with a letter is a string unless it is a boolean or null word.
-        guard isLetter(first), !isReserved(value) else { return nil }
-        return String(value)
+        // A plain scalar starting with a letter is a string unless it is a boolean or null word. One starting
+        // with a digit is a string when it has a letter no number or date has (the `m` of `10m`).
+        if isLetter(first) { return isReserved(value) ? nil : String(value) }
+        return value.utf8.contains(where: isWordLetter) ? String(value) : nil
     }
 
     /// Words YAML 1.1 resolves to booleans or null, in any case (more than Yams resolves: refusing is safe).
@@ -90,6 +87,12 @@ enum SimpleFrontMatter {
 
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+    }
+
+    /// A letter none of Yams's number and date patterns accept (they accept `0b`, `0o`, `0x`, hex digits,
+    /// exponents, `T`, `t` and `Z`).
+    private static func isWordLetter(_ byte: UInt8) -> Bool {
+        isLetter(byte) && !"abcdefABCDEFboxtTZ".utf8.contains(byte)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -93,27 +93,31 @@ public enum JSONValue: Sendable, Equatable {
 
     private static func newline(_ out: inout String, _ indent: Int) {
         out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out += indent < indentations.count ? indentations[indent] : String(repeating: "  ", count: indent)
     }
 
+    /// Two spaces per level, made once rather than at every line of every page.
+    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
+
     /// Writes `value` quoted and escaped. Only ASCII bytes are escaped (bytes of multi-byte UTF-8 sequences are
-    /// all 0x80 or more), so the text is scanned as bytes and copied in runs between the escapes.
+    /// all 0x80 or more), so the text is scanned as bytes; most strings need no escape and are copied whole.
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
         var value = value
-        value.withUTF8 { bytes in
+        let escapes = value.withUTF8 { bytes in bytes.indices.filter { escape(bytes[$0]) != nil } }
+        if escapes.isEmpty {
+            out += value
+        } else {
+            let utf8 = value.utf8
             var runStart = 0
-            for (index, byte) in bytes.enumerated() {
-                guard let escape = escape(byte) else { continue }
-                if runStart < index {
-                    out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self)
-                }
-                out += escape
-                runStart = index + 1
+            for offset in escapes {
+                let start = utf8.index(utf8.startIndex, offsetBy: runStart)
+                let escaped = utf8.index(utf8.startIndex, offsetBy: offset)
+                out += value[start..<escaped]
+                out += escape(utf8[escaped]) ?? ""
+                runStart = offset + 1
             }
-            if runStart < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-            }
+            out += value[utf8.index(utf8.startIndex, offsetBy: runStart)...]
         }
         out += "\""
     }
