@@ -139,6 +139,7 @@ public struct AttributeList: Sendable, Equatable {
 
     /// The `}` that closes the list, skipping quoted values and `{{…}}` keyrefs inside them.
     private static func closingBrace(in text: Substring) -> Substring.Index? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClosingBrace(in: text.utf8) }
         var quote: Character?
         var depth = 0
         var index = text.index(text.startIndex, offsetBy: 2)
@@ -159,8 +160,31 @@ public struct AttributeList: Sendable, Equatable {
         return nil
     }
 
+    /// `closingBrace(in:)` for ASCII text (nearly every list), on bytes: the same scan without grapheme breaking.
+    private static func asciiClosingBrace(in text: Substring.UTF8View) -> Substring.Index? {
+        var quote: UInt8?
+        var depth = 0
+        var index = text.index(text.startIndex, offsetBy: 2)
+        while index < text.endIndex {
+            let byte = text[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// Splits on spaces outside quotes.
     private static func tokens(of content: Substring) -> [Substring] {
+        if content.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(of: content) }
         var tokens: [Substring] = []
         var start: Substring.Index?
         var quote: Character?
@@ -177,6 +201,30 @@ public struct AttributeList: Sendable, Equatable {
                 if character == "\"" || character == "'" { quote = character }
             }
             index = content.index(after: index)
+        }
+        if let begin = start { tokens.append(content[begin...]) }
+        return tokens
+    }
+
+    /// `tokens(of:)` for ASCII text, on bytes.
+    private static func asciiTokens(of content: Substring) -> [Substring] {
+        let bytes = content.utf8
+        var tokens: [Substring] = []
+        var start: Substring.Index?
+        var quote: UInt8?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let begin = start { tokens.append(content[begin..<index]) }
+                start = nil
+            } else {
+                if start == nil { start = index }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+            }
+            index = bytes.index(after: index)
         }
         if let begin = start { tokens.append(content[begin...]) }
         return tokens
