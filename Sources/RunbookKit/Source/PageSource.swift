@@ -29,12 +29,12 @@ public struct PageSource: Sendable {
     ///
     /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
     public static func load(path: String) throws(PageError) -> PageSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PageError(path: path, kind: .notFound)
-        }
-        if isDirectory.boolValue { throw PageError(path: path, kind: .isDirectory) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // One stat(2) answers what `fileExists` and `attributesOfItem` asked for in two (it follows symbolic
+        // links, as they do; any failure is "no such file", as `fileExists` said false).
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PageError(path: path, kind: .notFound) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw PageError(path: path, kind: .isDirectory) }
+        let size = Int(info.st_size)
         if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PageError(path: path, kind: .unreadable)
