@@ -15,11 +15,12 @@ enum LineBytes {
         // below O(1) to turn into indices.
         text.makeContiguousUTF8()
         let utf8 = text.utf8
-        let ends = utf8.withContiguousStorageIfAvailable { buffer in
-            var offsets: [Int] = []
-            for (offset, byte) in buffer.enumerated() where byte == newline { offsets.append(offset) }
-            return offsets
-        } ?? utf8.indices.filter { utf8[$0] == newline }.map { utf8.distance(from: utf8.startIndex, to: $0) }
+        let ends =
+            utf8.withContiguousStorageIfAvailable { buffer in
+                var offsets: [Int] = []
+                for (offset, byte) in buffer.enumerated() where byte == newline { offsets.append(offset) }
+                return offsets
+            } ?? utf8.indices.filter { utf8[$0] == newline }.map { utf8.distance(from: utf8.startIndex, to: $0) }
         var lines: [Substring] = []
         lines.reserveCapacity(ends.count + 1)
         var start = utf8.startIndex

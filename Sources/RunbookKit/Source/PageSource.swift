@@ -167,7 +167,9 @@ enum FrontMatter {
             // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
             if let mapping = try Yams.load(yaml: yaml, .default, .default, .utf8) as? [String: Any] {
                 for (key, value) in mapping {
-                    if let scalar = value as? String { values[key] = scalar } else if value is [Any] || value is [String: Any] {
+                    if let scalar = value as? String {
+                        values[key] = scalar
+                    } else if value is [Any] || value is [String: Any] {
                         continue
                     } else {
                         values[key] = "\(value)"

@@ -3,9 +3,10 @@
 ///
 /// It only accepts a strict subset of YAML whose meaning is certain: top-level `key: value` lines whose value is
 /// a plain scalar starting with an ASCII letter (so Yams resolves it to a string: not a number, date, boolean or
-/// null) or with a digit and a letter no number has (`10m`), or a quoted string without escapes or inner quotes, and `key:` followed by an indented mapping of
-/// such lines (ignored, as `FrontMatter` ignores mappings). Anything else — comments, sequences, tabs,
-/// non-ASCII text, duplicate keys, multi-line scalars — returns nil and is left to Yams.
+/// null) or with a digit and a letter no number has (`10m`), or a quoted string without escapes or inner
+/// quotes; and `key:` followed by an indented mapping of such lines (ignored, as `FrontMatter` ignores
+/// mappings). Anything else — comments, sequences, tabs, non-ASCII text, duplicate keys, multi-line scalars —
+/// returns nil and is left to Yams.
 enum SimpleFrontMatter {
     /// The top-level scalar values, or nil when the text is not in the subset (Yams must then read it).
     static func values(of lines: ArraySlice<Substring>) -> [String: String]? {
