@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import RunbookChecks
 import RunbookKit
 
 /// `docrun list`: shows what docrun read in each page.
@@ -23,32 +25,51 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let reading = try reading.reader()
-        var values: [JSONValue] = []
-        var texts: [String] = []
+        let reader = try reading.reader().reader
+        let format = format
+        let language = reading.lang
+        // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest
+        // deep); what reaches the terminal is then written in the order of the files, as when read one by one.
+        let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
+            index -> Result<ListedPage, PageError> in
+            Result { () throws(PageError) in
+                let runbook = try reader.read(path: files[index])
+                let rendered =
+                    switch format {
+                    case .json: RunbookJSON.value(of: runbook).rendered(indent: 1)
+                    case .text: ListTextReport(language: language ?? runbook.language).render(runbook)
+                    }
+                return ListedPage(hasSteps: !runbook.steps.isEmpty, rendered: rendered)
+            }
+        }
+        var rendered: [String] = []
         var status: Int32 = ExitStatus.success
-        for file in files {
-            let runbook: Runbook
-            do {
-                runbook = try reading.read(path: file, checkingSteps: false)
-            } catch let exit as ExitCode {
-                status = max(status, exit.rawValue)
-                continue
-            }
-            if runbook.steps.isEmpty {
-                Console.error("docrun: \(file): no steps found (no numbered list and no {: pre} command)")
-            }
-            switch format {
-            case .json: values.append(RunbookJSON.value(of: runbook))
-            case .text: texts.append(ListTextReport(language: self.reading.lang ?? runbook.language).render(runbook))
+        for (file, page) in zip(files, pages) {
+            switch page {
+            case .failure(let error):
+                Console.error("docrun: " + error.description)
+                status = max(status, PageReading.exitCode(for: error))
+            case .success(let page):
+                if !page.hasSteps {
+                    Console.error("docrun: \(file): no steps found (no numbered list and no {: pre} command)")
+                }
+                rendered.append(page.rendered)
             }
         }
         switch format {
-        case .json: print(JSONValue.array(values).rendered())
-        case .text: print(texts.joined(separator: "\n"), terminator: "")
+        case .json: print(JSONValue.array(ofRendered: rendered))
+        case .text: print(rendered.joined(separator: "\n"), terminator: "")
         }
         if status != ExitStatus.success { throw ExitCode(status) }
     }
+}
+
+/// One page as `docrun list` shows it, computed on a worker thread.
+private struct ListedPage: Sendable {
+    /// Whether the page has steps (a page without is noted on standard error).
+    let hasSteps: Bool
+    /// The page's JSON (indented as an element of the top-level array) or text report.
+    let rendered: String
 }
 
 enum ListFormat: String, ExpressibleByArgument, CaseIterable {

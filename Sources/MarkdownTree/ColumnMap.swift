@@ -7,6 +7,8 @@ struct ColumnMap {
     private let bytes: [UInt8]
     /// Byte offset where each line starts, built lazily on first use.
     private var lineStarts: [Int] = []
+    /// Whether each line (up to its line ending) is ASCII, where a byte column is the scalar column.
+    private var lineIsASCII: [Bool] = []
     /// For long lines: the number of scalars before every `stride`-th byte of the line.
     private var checkpoints: [Int: [Int]] = [:]
     private static let stride = 256
@@ -20,6 +22,11 @@ struct ColumnMap {
         guard line >= 1, line <= lineStarts.count else { return column }
         let start = lineStarts[line - 1]
         let limit = min(start + column - 1, bytes.count)
+        // An ASCII line needs no walk when the column stays within it (the line's end is the next start, less
+        // its line ending: past it, the walk below counts on into the next line).
+        if column >= 1, lineIsASCII[line - 1], limit < (line < lineStarts.count ? lineStarts[line] : bytes.count + 1) {
+            return limit - start + 1
+        }
         var scalars = 0
         var index = start
         if limit - start > Self.stride {
@@ -54,16 +61,24 @@ struct ColumnMap {
     private mutating func buildLineStarts() {
         lineStarts.reserveCapacity(bytes.count / 40 + 1)
         lineStarts.append(0)
+        var isASCII = true
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
                 lineStarts.append(index + 1)
+                lineIsASCII.append(isASCII)
+                isASCII = true
             } else if byte == UInt8(ascii: "\r") {
                 if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
                 lineStarts.append(index + 1)
+                lineIsASCII.append(isASCII)
+                isASCII = true
+            } else if byte >= 0x80 {
+                isASCII = false
             }
             index += 1
         }
+        lineIsASCII.append(isASCII)
     }
 }

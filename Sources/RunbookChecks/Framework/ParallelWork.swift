@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Hostile pages nest blocks hundreds deep and rules walk trees recursively, so the work runs on threads with
 /// 8 MB stacks rather than on Dispatch's smaller ones.
-enum ParallelWork {
+public enum ParallelWork {
     /// The stack size of every worker thread.
     static let stackSize = 8 << 20
 
     /// `body(index)` for every index below `count`, computed on up to `threads` threads, in index order.
-    static func map<T: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
         let slots = Slots<T>(count: count)
         let workers = max(1, min(threads, count))

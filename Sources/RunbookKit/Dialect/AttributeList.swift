@@ -62,7 +62,7 @@ public struct AttributeList: Sendable, Equatable {
         var content = body
         if let first = body.first, first != " ", first != "\t", first != "#", first != ".",
             let colon = body.firstIndex(of: ":"),
-            body[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            body[..<colon].allSatisfy(isNameCharacter)
         {
             definedName = String(body[..<colon])
             content = body[body.index(after: colon)...]
@@ -120,11 +120,26 @@ public struct AttributeList: Sendable, Equatable {
 
     static func isName(_ text: Substring) -> Bool {
         guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return text.allSatisfy(isNameCharacter)
+    }
+
+    /// A letter, digit, `_` or `-`. ASCII characters are decided without Unicode property lookups, which were
+    /// the costliest part of reading attribute lists.
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue {
+            switch ascii {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+                return true
+            default: return false
+            }
+        }
+        return character.isLetter || character.isNumber
     }
 
     /// The `}` that closes the list, skipping quoted values and `{{…}}` keyrefs inside them.
     private static func closingBrace(in text: Substring) -> Substring.Index? {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClosingBrace(in: text.utf8) }
         var quote: Character?
         var depth = 0
         var index = text.index(text.startIndex, offsetBy: 2)
@@ -145,8 +160,31 @@ public struct AttributeList: Sendable, Equatable {
         return nil
     }
 
+    /// `closingBrace(in:)` for ASCII text (nearly every list), on bytes: the same scan without grapheme breaking.
+    private static func asciiClosingBrace(in text: Substring.UTF8View) -> Substring.Index? {
+        var quote: UInt8?
+        var depth = 0
+        var index = text.index(text.startIndex, offsetBy: 2)
+        while index < text.endIndex {
+            let byte = text[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") {
+                if depth == 0 { return index }
+                depth -= 1
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
     /// Splits on spaces outside quotes.
     private static func tokens(of content: Substring) -> [Substring] {
+        if content.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(of: content) }
         var tokens: [Substring] = []
         var start: Substring.Index?
         var quote: Character?
@@ -163,6 +201,30 @@ public struct AttributeList: Sendable, Equatable {
                 if character == "\"" || character == "'" { quote = character }
             }
             index = content.index(after: index)
+        }
+        if let begin = start { tokens.append(content[begin...]) }
+        return tokens
+    }
+
+    /// `tokens(of:)` for ASCII text, on bytes.
+    private static func asciiTokens(of content: Substring) -> [Substring] {
+        let bytes = content.utf8
+        var tokens: [Substring] = []
+        var start: Substring.Index?
+        var quote: UInt8?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if let begin = start { tokens.append(content[begin..<index]) }
+                start = nil
+            } else {
+                if start == nil { start = index }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
+            }
+            index = bytes.index(after: index)
         }
         if let begin = start { tokens.append(content[begin...]) }
         return tokens

@@ -76,6 +76,8 @@ struct AttributeBinder {
     /// The attribute lists a source line consists of, if it is only that.
     private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> [AttributeList]? {
         var text = source.line(line)
+        // Most lines hold no `{:` at all: one byte scan rules them out before any `Character` work.
+        guard Self.containsListOpening(text.utf8) else { return nil }
         if line == range.start.line {
             text = text.dropFirst(max(0, range.start.column - 1))
         }
@@ -83,6 +85,20 @@ struct AttributeBinder {
         while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
         guard text.hasPrefix("{:") else { return nil }
         return AttributeList.parseLine(text)
+    }
+
+    /// Whether the bytes contain `{:`, which every attribute list starts with.
+    private static func containsListOpening(_ bytes: Substring.UTF8View) -> Bool {
+        func scan(_ bytes: some Collection<UInt8>) -> Bool {
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "{") { return true }
+                previous = byte
+            }
+            return false
+        }
+        // The contiguous buffer makes this a tight loop; the view's own iteration is several times slower.
+        return bytes.withContiguousStorageIfAvailable(scan) ?? scan(bytes)
     }
 
     private func column(of line: Int, source: PageSource) -> Int {

@@ -46,26 +46,54 @@ public struct KeywordTable: Sendable, Equatable {
     }
 
     /// The text with every known keyref replaced; unknown and malformed ones are left as written.
+    ///
+    /// The braces are found on UTF-8 bytes: most text has no `{{` at all and is returned after one byte scan.
     public func resolve(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "{")), text.contains("{{") else { return text }
+        let opens = Self.offsets(of: UInt8(ascii: "{"), in: text)
+        guard !opens.isEmpty else { return text }
+        let utf8 = text.utf8
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        let closes = Self.offsets(of: UInt8(ascii: "}"), in: text)
         var result = ""
-        var rest = text[...]
-        while let open = rest.firstRange(of: "{{") {
-            result += rest[..<open.lowerBound]
-            let afterOpen = rest[open.upperBound...]
-            guard let close = afterOpen.firstRange(of: "}}") else {
-                rest = rest[open.lowerBound...]
-                break
-            }
-            let inner = afterOpen[..<close.lowerBound].trimmingSpaces
+        var copied = 0
+        var nextOpen = 0
+        var nextClose = 0
+        while let open = Self.firstPair(in: opens, from: &nextOpen, atOrAfter: copied) {
+            guard let close = Self.firstPair(in: closes, from: &nextClose, atOrAfter: open + 2) else { break }
+            let inner = text[index(open + 2)..<index(close)].trimmingSpaces
+            result += text[index(copied)..<index(open)]
             if let key = Keyref.key(of: inner), let value = values[key] {
                 result += value
             } else {
-                result += rest[open.lowerBound..<close.upperBound]
+                result += text[index(open)..<index(close + 2)]
             }
-            rest = afterOpen[close.upperBound...]
+            copied = close + 2
         }
-        return result + rest
+        guard copied > 0 else { return text }
+        return result + text[index(copied)...]
+    }
+
+    /// The byte offsets of `byte` in `text`, in order.
+    private static func offsets(of byte: UInt8, in text: String) -> [Int] {
+        var offsets: [Int] = []
+        var text = text
+        text.withUTF8 { buffer in
+            for (offset, each) in buffer.enumerated() where each == byte { offsets.append(offset) }
+        }
+        return offsets
+    }
+
+    /// The first offset in `offsets` (from position `next` on) at or after `minimum` that is followed by the
+    /// same byte (a `{{` or `}}`); `next` moves past what was looked at, so the whole page is scanned once.
+    private static func firstPair(in offsets: [Int], from next: inout Int, atOrAfter minimum: Int) -> Int? {
+        while next < offsets.count {
+            let offset = offsets[next]
+            next += 1
+            if offset >= minimum, next < offsets.count, offsets[next] == offset + 1 {
+                return offset
+            }
+        }
+        return nil
     }
 
     private static func flatten(_ mapping: [String: Any], prefix: String, into values: inout [String: String]) {
@@ -89,11 +117,28 @@ public enum Keyref {
 
     /// The key of a keyref's inner text (`site.data.keyword.X` → `X`), nil when it is not a well-formed keyref.
     public static func key(of inner: Substring) -> String? {
+        // ASCII text (nearly every keyref) is checked as bytes; only other text needs `Character` properties.
+        if inner.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard inner.utf8.starts(with: prefix.utf8) else { return nil }
+            let key = inner.utf8.dropFirst(prefix.utf8.count)
+            guard !key.isEmpty, key.allSatisfy(isASCIIKeyByte) else { return nil }
+            return String(Substring(key))
+        }
         guard inner.hasPrefix(prefix) else { return nil }
         let key = inner.dropFirst(prefix.count)
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
         else { return nil }
         return String(key)
+    }
+
+    /// A letter, digit, `_`, `-` or `.` (what `Character.isLetter`/`isNumber` accept among ASCII bytes).
+    private static func isASCIIKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
+        }
     }
 }
 

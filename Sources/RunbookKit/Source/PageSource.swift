@@ -29,12 +29,12 @@ public struct PageSource: Sendable {
     ///
     /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
     public static func load(path: String) throws(PageError) -> PageSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw PageError(path: path, kind: .notFound)
-        }
-        if isDirectory.boolValue { throw PageError(path: path, kind: .isDirectory) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        // One stat(2) answers what `fileExists` and `attributesOfItem` asked for in two (it follows symbolic
+        // links, as they do; any failure is "no such file", as `fileExists` said false).
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw PageError(path: path, kind: .notFound) }
+        if info.st_mode & S_IFMT == S_IFDIR { throw PageError(path: path, kind: .isDirectory) }
+        let size = Int(info.st_size)
         if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw PageError(path: path, kind: .unreadable)
@@ -51,20 +51,21 @@ public struct PageSource: Sendable {
         if let nul = bytes.firstIndex(of: 0) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
-        guard var text = String(validating: bytes, as: UTF8.self) else {
+        guard let decoded = Self.validatedText(bytes) else {
             throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
+        var text = decoded
         hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
         if hadCarriageReturns {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact.
+            text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = LineBytes.lines(of: text)
         let front = FrontMatter.find(in: lines)
         if let range = front?.lines {
-            for index in range { lines[index - 1] = "" }
-            text = lines.joined(separator: "\n")
-            lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            text = LineBytes.blanking(lines: range, of: text, lines: lines)
+            lines = LineBytes.lines(of: text)
         }
         self.path = path
         self.text = text
@@ -77,6 +78,16 @@ public struct PageSource: Sendable {
     /// The text of 1-based `line`, or "" past the end.
     public func line(_ line: Int) -> Substring {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    }
+
+    /// The bytes as a string, nil when they are not valid UTF-8.
+    ///
+    /// `String(decoding:)` is the fast, repairing decoder: any invalid sequence becomes U+FFFD. So a result
+    /// without U+FFFD proves the bytes valid; only a page that contains U+FFFD pays for the strict validation.
+    private static func validatedText(_ bytes: [UInt8]) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        if !LineBytes.containsReplacementCharacter(text) { return text }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     private static func line(at offset: Int, in bytes: [UInt8]) -> Int {
@@ -139,15 +150,26 @@ enum FrontMatter {
     }
 
     static func find(in lines: [Substring]) -> Found? {
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        guard let first = lines.first, isRule(first, "---") else { return nil }
         guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
-        let yaml = lines[1..<close].joined(separator: "\n")
+        if let values = SimpleFrontMatter.values(of: lines[1..<close]) {
+            return Found(lines: 1...(close + 1), values: values, problem: nil)
+        }
+        let (values, problem) = yamlValues(lines[1..<close].joined(separator: "\n"))
+        return Found(lines: 1...(close + 1), values: values, problem: problem)
+    }
+
+    /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
+    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
         var values: [String: String] = [:]
-        var problem: String?
         do {
-            if let mapping = try Yams.load(yaml: yaml) as? [String: Any] {
+            // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
+            // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
+            if let mapping = try Yams.load(yaml: yaml, .default, .default, .utf8) as? [String: Any] {
                 for (key, value) in mapping {
-                    if let scalar = value as? String { values[key] = scalar } else if value is [Any] || value is [String: Any] {
+                    if let scalar = value as? String {
+                        values[key] = scalar
+                    } else if value is [Any] || value is [String: Any] {
                         continue
                     } else {
                         values[key] = "\(value)"
@@ -155,13 +177,22 @@ enum FrontMatter {
                 }
             }
         } catch {
-            problem = "\(error)"
+            return (values, "\(error)")
         }
-        return Found(lines: 1...(close + 1), values: values, problem: problem)
+        return (values, nil)
     }
 
     private static func isClosing(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed == "---" || trimmed == "..."
+        isRule(line, "---") || isRule(line, "...")
+    }
+
+    /// Whether `line` is `marker` with whitespace (`CharacterSet.whitespaces`) around it.
+    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+        // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
+        // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
+        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.trimmingCharacters(in: .whitespaces) == marker }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let bytes = line.utf8.drop(while: isBlank).reversed().drop(while: isBlank)
+        return bytes.elementsEqual(marker.utf8.reversed())
     }
 }

@@ -31,6 +31,28 @@ public enum JSONValue: Sendable, Equatable {
         return out
     }
 
+    /// The value as indented JSON text for a place `indent` levels deep (its first line is not indented).
+    public func rendered(indent: Int) -> String {
+        var out = ""
+        write(to: &out, pretty: true, indent: indent)
+        return out
+    }
+
+    /// The indented JSON text of an array whose elements were rendered with `rendered(indent: 1)`: the same text
+    /// as `.array(elements).rendered()`, for elements rendered separately (on several threads).
+    public static func array(ofRendered elements: [String]) -> String {
+        guard !elements.isEmpty else { return "[]" }
+        var out = "["
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out += "," }
+            newline(&out, 1)
+            out += element
+        }
+        newline(&out, 0)
+        out += "]"
+        return out
+    }
+
     private func write(to out: inout String, pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null"
@@ -71,38 +93,46 @@ public enum JSONValue: Sendable, Equatable {
 
     private static func newline(_ out: inout String, _ indent: Int) {
         out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out += indent < indentations.count ? indentations[indent] : String(repeating: "  ", count: indent)
     }
 
+    /// Two spaces per level, made once rather than at every line of every page.
+    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
+
+    /// Writes `value` quoted and escaped. Only ASCII bytes are escaped (bytes of multi-byte UTF-8 sequences are
+    /// all 0x80 or more), so the text is scanned as bytes; most strings need no escape and are copied whole.
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        // Most strings need no escape: copy them whole. UTF-8 bytes of non-ASCII scalars are all 0x80 or more,
-        // so checking bytes finds exactly the scalars escaped below.
-        if !value.utf8.contains(where: needsEscape) {
+        var value = value
+        let escapes = value.withUTF8 { bytes in bytes.indices.filter { escape(bytes[$0]) != nil } }
+        if escapes.isEmpty {
             out += value
-            out += "\""
-            return
-        }
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        } else {
+            let utf8 = value.utf8
+            var runStart = 0
+            for offset in escapes {
+                let start = utf8.index(utf8.startIndex, offsetBy: runStart)
+                let escaped = utf8.index(utf8.startIndex, offsetBy: offset)
+                out += value[start..<escaped]
+                out += escape(utf8[escaped]) ?? ""
+                runStart = offset + 1
             }
+            out += value[utf8.index(utf8.startIndex, offsetBy: runStart)...]
         }
         out += "\""
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    /// The escape JSON needs for an ASCII byte, nil when it is written as is.
+    private static func escape(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "\""): "\\\""
+        case UInt8(ascii: "\\"): "\\\\"
+        case UInt8(ascii: "\n"): "\\n"
+        case UInt8(ascii: "\r"): "\\r"
+        case UInt8(ascii: "\t"): "\\t"
+        case 0..<0x20, 0x7F:
+            "\\u" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16)
+        default: nil
+        }
     }
 }

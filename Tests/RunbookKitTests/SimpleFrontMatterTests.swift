@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RunbookKit
+
+/// The front matter fast path (`SimpleFrontMatter`) gives exactly what Yams gives, or declines.
+@Suite struct SimpleFrontMatterTests {
+    /// What the fast path reads from `yaml`, and what Yams reads from it.
+    private func both(_ yaml: String) -> (fast: [String: String]?, yams: [String: String], problem: String?) {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false)
+        let (values, problem) = FrontMatter.yamlValues(yaml)
+        return (SimpleFrontMatter.values(of: lines[...]), values, problem)
+    }
+
+    @Test func readsTheUsualIBMCloudFrontMatter() {
+        let yaml = """
+
+            copyright:
+              years: 2022
+            lastupdated: "2025-02-07"
+
+            keywords: apps in code engine, http requests, C#, memory, cpu
+            subcollection: codeengine
+            content-type: tutorial
+            completion-time: 10m\u{20}
+            lang: 'fr'
+            """
+        let (fast, yams, problem) = both(yaml)
+        #expect(problem == nil)
+        #expect(fast == yams)
+        #expect(fast?["completion-time"] == "10m")
+        #expect(fast?["lang"] == "fr")
+        #expect(fast?["copyright"] == nil)
+    }
+
+    @Test(arguments: [
+        "lastupdated: 2022-11-21",  // a date to Yams
+        "count: 12",  // an integer
+        "draft: yes",  // a boolean
+        "draft: Off",
+        "on: x",  // a boolean key
+        "empty:",  // null
+        "a: b\n  c",  // a multi-line scalar
+        "a: b\n\n  c",
+        "a: b\na: c",  // a duplicate key (invalid)
+        "a: b # comment",
+        "a: \"b\\\"c\"",  // escapes
+        "a: 'it''s'",
+        "a: b: c",  // invalid
+        "a:\n  - x",  // a sequence
+        "a:\n  b:\n    c: d",  // deeper nesting
+        "a: 0x1F",  // an integer
+        "a: 1e5",  // a float
+        "a: 2022-01-02t10:00:00Z",  // a timestamp
+        "a: caf\u{E9}",  // non-ASCII
+        "a:\tb",  // a tab
+        "# comment\na: b",
+        "a: [b, c",  // starts with an indicator
+    ])
+    func declinesWhatItCannotBeSureOf(yaml: String) {
+        #expect(both(yaml).fast == nil)
+    }
+
+    /// Every front matter of the corpus and the seeds: when the fast path reads one, Yams reads the same values
+    /// and finds it valid.
+    @Test(.enabled(if: RepositoryPaths.hasCorpus, "../shared/corpus is absent"))
+    func agreesWithYamsOnTheCorpus() throws {
+        var read = 0
+        var differences: [String] = []
+        for path in RepositoryPaths.corpusPages() {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+                .replacingOccurrences(of: "\r\n", with: "\n")
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            guard lines.first == "---", let close = lines.indices.dropFirst().first(where: { lines[$0] == "---" })
+            else { continue }
+            let (fast, yams, problem) = both(lines[1..<close].joined(separator: "\n"))
+            guard let fast else { continue }
+            read += 1
+            if fast != yams || problem != nil { differences.append("\(path): \(fast) ≠ \(yams) \(problem ?? "")") }
+        }
+        #expect(read > 300)
+        #expect(differences.isEmpty, Comment(rawValue: differences.joined(separator: "\n")))
+    }
+}
