@@ -20,7 +20,8 @@ extension ShellLexer {
         var depth = 0
         func endWord(_ lexer: inout ShellLexer) {
             if let start = wordStart {
-                words.take(Array(lexer.bytes[start..<lexer.index]), into: &lexer.assignments)
+                words.take(
+                    Array(lexer.bytes[start..<lexer.index]), into: &lexer.assignments, commands: &lexer.commands)
                 wordStart = nil
             }
         }

@@ -28,6 +28,7 @@ struct ShellLexer {
     private(set) var placeholders: [PlaceholderOccurrence] = []
     var assignments = OrderedNames()
     var expansions = OrderedNames()
+    var commands = OrderedNames()
 
     init(_ text: String) {
         bytes = Array(text.utf8)

@@ -23,6 +23,14 @@ public enum ShellScanner {
         lex(command).expansions.names
     }
 
+    /// The command names of `command`, in order of first appearance, as written (quotes included): the first word
+    /// of each simple command past its assignments and reserved words (`if`, `then`, `!`…), inside `$(…)` and
+    /// backquotes too, and the command a wrapper (`sudo`, `env`, `exec`, `nohup`, `command`, `xargs`) starts.
+    /// Builtins are not told apart from programs.
+    public static func commandNames(in command: String) -> [String] {
+        lex(command).commands.names
+    }
+
     private static func lex(_ command: String) -> ShellLexer {
         var lexer = ShellLexer(command)
         lexer.run()

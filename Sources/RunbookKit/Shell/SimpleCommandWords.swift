@@ -1,5 +1,6 @@
 /// The words of one simple command as the lexer ends them, read for the variables they set: `X=…` before the
-/// command name, `export X=…` (and `declare`, `local`, `readonly`, `typeset`), `read X Y`, `for X in`.
+/// command name, `export X=…` (and `declare`, `local`, `readonly`, `typeset`), `read X Y`, `for X in`; and for the
+/// command name itself (and the one a wrapper such as `sudo` or `env` starts).
 struct SimpleCommandWords {
     private enum State {
         /// Before the command name: assignments and reserved words (`then`, `do`, `!`…) may come.
@@ -10,6 +11,9 @@ struct SimpleCommandWords {
         case reading(expectsArgument: Bool, argumentIsName: Bool)
         /// After `for` or `select`: the next word is the loop variable.
         case looping
+        /// After a wrapper (`sudo`, `env`…): the next word that is not an assignment is the command it starts,
+        /// unless it is an option.
+        case wrapped
         /// Any other command's arguments.
         case arguments
     }
@@ -21,6 +25,7 @@ struct SimpleCommandWords {
         "then", "do", "else", "elif", "if", "while", "until", "!", "{", "time", "}", "fi", "done", "esac",
     ]
     private static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
+    private static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "xargs"]
     /// `read`'s options that take an argument.
     private static let readArguments: Set<UInt8> = Set("adinNptu".utf8)
 
@@ -43,8 +48,9 @@ struct SimpleCommandWords {
         nextIsRedirectTarget = true
     }
 
-    /// Reads one word (raw, quotes included), adding the variables it sets to `names`.
-    mutating func take(_ word: [UInt8], into names: inout OrderedNames) {
+    /// Reads one word (raw, quotes included), adding the variables it sets to `names` and, when it is a command
+    /// name, the word to `commands`.
+    mutating func take(_ word: [UInt8], into names: inout OrderedNames, commands: inout OrderedNames) {
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
             return
@@ -63,8 +69,13 @@ struct SimpleCommandWords {
             } else if text == "for" || text == "select" {
                 state = .looping
             } else {
-                state = .arguments
+                commands.add(text)
+                state = Self.wrappers.contains(text) ? .wrapped : .arguments
             }
+        case .wrapped:
+            if Self.assignedName(word) != nil { return }
+            if word.first != UInt8(ascii: "-") { commands.add(text) }
+            state = .arguments
         case .declaring:
             if let name = Self.assignedName(word) { names.add(name) }
         case .reading(let expectsArgument, let argumentIsName):

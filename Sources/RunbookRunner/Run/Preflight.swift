@@ -34,24 +34,11 @@ public enum Preflight {
         folders.contains { access($0 + "/" + program, X_OK) == 0 }
     }
 
-    /// The words in command position of `command`: at its start and after `|`, `;`, `&`, `(`, `$(`, a backquote
-    /// or a line break, past variable assignments and wrappers such as `sudo`. Builtins, keywords, paths and words
-    /// holding a placeholder or an expansion are left out: they are not programs to look for on `PATH`.
+    /// The programs `command` starts: its command names (`ShellScanner.commandNames`: past assignments, reserved
+    /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too), less builtins, paths, and words holding
+    /// a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
     public static func programs(in command: String) -> [String] {
-        var found: [String] = []
-        var atCommand = true
-        for token in tokens(command) {
-            switch token {
-            case .separator:
-                atCommand = true
-            case .word(let word):
-                guard atCommand else { continue }
-                if isAssignment(word) || wrappers.contains(word) { continue }
-                atCommand = false
-                if isProgramName(word), !found.contains(word) { found.append(word) }
-            }
-        }
-        return found
+        ShellScanner.commandNames(in: command).filter(isProgramName)
     }
 
     private static func isProgramName(_ word: String) -> Bool {
@@ -60,68 +47,11 @@ public enum Preflight {
             && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
     }
 
-    private static func isAssignment(_ word: String) -> Bool {
-        guard let equals = word.firstIndex(of: "="), equals != word.startIndex else { return false }
-        return word[..<equals].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    }
-
-    private enum Token { case word(String), separator }
-
-    /// A rough bash tokenizer: enough to find command positions; quoted text belongs to its word.
-    private static func tokens(_ text: String) -> [Token] {
-        var tokens: [Token] = []
-        var word = ""
-        var quote: Character?
-        var previous: Character = " "
-        var expansionDepth = 0
-        func flush() {
-            if !word.isEmpty { tokens.append(.word(word)) }
-            word = ""
-        }
-        for character in text {
-            defer { previous = character }
-            if let open = quote {
-                if character == open && (open == "'" || previous != "\\") {
-                    quote = nil
-                } else {
-                    word.append(character)
-                }
-                continue
-            }
-            switch character {
-            case "'", "\"":
-                quote = character
-                word.append("\u{1}")  // a quoted word is never a plain program name
-            case " ", "\t":
-                flush()
-            case "\n":
-                flush()
-                if previous != "\\" { tokens.append(.separator) }
-            case "{" where previous == "$", "}" where expansionDepth > 0:
-                expansionDepth += character == "{" ? 1 : -1
-                word.append(character)
-            case "|", ";", "&", "(", ")", "`", "{", "}":
-                flush()
-                tokens.append(.separator)
-            case "$":
-                word.append(character)
-            default:
-                if character == "\\" { continue }
-                word.append(character)
-            }
-        }
-        flush()
-        return tokens
-    }
-
-    private static let wrappers: Set<String> = [
-        "sudo", "env", "time", "exec", "nohup", "command", "!", "then", "do",
-        "else", "elif", "if", "while", "until", "xargs",
-    ]
     private static let builtins: Set<String> = [
         "cd", "export", "echo", "printf", "read", "set", "unset", "source", ".", "test", "[", "[[", "fi", "for",
         "done", "case", "esac", "function", "local", "true", "false", ":", "eval", "exit", "return", "alias", "pwd",
         "type", "wait", "trap", "shift", "declare", "typeset", "let", "in", "ulimit", "umask", "hash", "history",
-        "jobs", "kill", "popd", "pushd", "readonly", "shopt", "unalias", "mapfile", "getopts", "builtin",
+        "jobs", "kill", "popd", "pushd", "readonly", "shopt", "unalias", "mapfile", "getopts", "builtin", "sudo",
+        "env", "exec", "nohup", "command", "xargs", "time",
     ]
 }
