@@ -49,22 +49,20 @@ public struct StreamMasker: Sendable {
     /// Takes a chunk; returns the text that can be shown now.
     public mutating func feed(_ bytes: [UInt8]) -> String {
         pending += bytes
-        let keep = max(masker.longest - 1, 0)
-        var cut = pending.count - keep
+        var cut = pending.count - max(masker.longest - 1, 0)
+        // A secret that starts before the cut and ends after it is held back whole. Searched on the bytes
+        // themselves: decoding first would shift offsets wherever the output is not valid UTF-8.
+        for secret in masker.secrets {
+            for range in Self.ranges(of: Array(secret.utf8), in: pending)
+            where range.lowerBound < cut && range.upperBound > cut {
+                cut = range.lowerBound
+            }
+        }
         // Never cut inside a UTF-8 sequence: back up to a lead byte.
         while cut > 0, cut < pending.count, pending[cut] & 0xC0 == 0x80 { cut -= 1 }
         guard cut > 0 else { return "" }
-        // A secret may start before the cut and end after it: back up to before it.
-        let head = String(decoding: pending[..<cut], as: UTF8.self)
-        let whole = String(decoding: pending, as: UTF8.self)
-        var safeCut = cut
-        for secret in masker.secrets {
-            for range in whole.utf8Ranges(of: secret) where range.lowerBound < cut && range.upperBound > cut {
-                safeCut = min(safeCut, range.lowerBound)
-            }
-        }
-        let shown = safeCut == cut ? head : String(decoding: pending[..<safeCut], as: UTF8.self)
-        pending.removeFirst(safeCut)
+        let shown = String(decoding: pending[..<cut], as: UTF8.self)
+        pending.removeFirst(cut)
         return masker.mask(shown)
     }
 
@@ -73,25 +71,20 @@ public struct StreamMasker: Sendable {
         defer { pending = [] }
         return masker.mask(String(decoding: pending, as: UTF8.self))
     }
-}
 
-extension String {
-    /// Byte ranges of every occurrence of `needle` (non-overlapping, left to right).
-    func utf8Ranges(of needle: String) -> [Range<Int>] {
-        let hay = Array(utf8)
-        let pin = Array(needle.utf8)
-        guard !pin.isEmpty, hay.count >= pin.count else { return [] }
+    /// The ranges of every occurrence of `needle` in `bytes`, left to right, without overlaps.
+    private static func ranges(of needle: [UInt8], in bytes: [UInt8]) -> [Range<Int>] {
+        guard let first = needle.first, bytes.count >= needle.count else { return [] }
         var ranges: [Range<Int>] = []
         var index = 0
-        while index + pin.count <= hay.count {
-            if hay[index] == pin[0], Array(hay[index..<index + pin.count]) == pin {
-                ranges.append(index..<index + pin.count)
-                index += pin.count
+        while index + needle.count <= bytes.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) {
+                ranges.append(index..<index + needle.count)
+                index += needle.count
             } else {
                 index += 1
             }
         }
         return ranges
     }
-
 }
