@@ -69,9 +69,7 @@ extension ShellLexer {
             case UInt8(ascii: "`"):
                 endWord(&self)
                 if terminator == .backtick { return }
-                index += 1
-                scanCommands(until: .backtick)
-                if !atEnd { index += 1 }
+                scanBackquoted()
             case UInt8(ascii: "<"), UInt8(ascii: ">"):
                 if let start = wordStart, bytes[start..<index].allSatisfy(Self.isDigit) {
                     wordStart = nil
@@ -94,6 +92,13 @@ extension ShellLexer {
             }
         }
         endWord(&self)
+    }
+
+    /// At a backquote: the commands up to the closing one, which is consumed too.
+    mutating func scanBackquoted() {
+        index += 1
+        scanCommands(until: .backtick)
+        if !atEnd { index += 1 }
     }
 
     /// One piece of a word: a quoted string, an expansion, an escaped character or a plain byte.
@@ -245,9 +250,7 @@ extension ShellLexer {
             case UInt8(ascii: "$"):
                 scanDollar(context)
             case UInt8(ascii: "`"):
-                index += 1
-                scanCommands(until: .backtick)
-                if !atEnd { index += 1 }
+                scanBackquoted()
             default:
                 index += 1
             }

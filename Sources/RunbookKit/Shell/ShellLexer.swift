@@ -110,9 +110,7 @@ struct ShellLexer {
             case UInt8(ascii: "$"):
                 scanDollar(.doubleQuoted)
             case UInt8(ascii: "`"):
-                index += 1
-                scanCommands(until: .backtick)
-                if !atEnd { index += 1 }
+                scanBackquoted()
             default:
                 index += 1
             }
@@ -195,9 +193,7 @@ struct ShellLexer {
             case UInt8(ascii: "$"):
                 scanDollar(inner)
             case UInt8(ascii: "`"):
-                index += 1
-                scanCommands(until: .backtick)
-                if !atEnd { index += 1 }
+                scanBackquoted()
             default:
                 index += 1
             }
@@ -230,9 +226,7 @@ struct ShellLexer {
                 index += 1
                 scanDoubleQuoted()
             case UInt8(ascii: "`"):
-                index += 1
-                scanCommands(until: .backtick)
-                if !atEnd { index += 1 }
+                scanBackquoted()
             default:
                 index += 1
             }
