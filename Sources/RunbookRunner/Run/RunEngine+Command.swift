@@ -12,15 +12,18 @@ extension RunEngine {
     func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
         var text = command.text
         while true {
-            if let exit = settleLateValues(in: text, step: step) { return .stop(exit) }
+            // The command's placeholders, once: the text changes only when the operator edits it.
+            let names = Set(ShellScanner.placeholders(in: text).map(\.name)).sorted()
+            if let exit = settleLateValues(names, step: step) { return .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))
             }
             let examples = step.outputs.filter { $0.command == index }
+            let holding = hidesBoundSecret(examples)
             var result: CommandResult
             do {
-                result = try execute(text, holdingOutput: hidesBoundSecret(examples))
+                result = try execute(text, placeholders: names, holdingOutput: holding)
             } catch {
                 console.line(indent + "  ✗ " + describe(error))
                 restartShell()
@@ -35,7 +38,7 @@ extension RunEngine {
                     status: result.status, output: result.output, truncated: result.truncated,
                     duration: result.duration, interrupted: true)
             }
-            let verdict = verify(result, examples: examples, step: step, indent: indent)
+            let verdict = verify(result, examples: examples, heldOutput: holding, step: step, indent: indent)
             record(shown, command: command, step: step, result: result, verdict: verdict)
             switch verdict {
             case .passed: return .passed
@@ -81,12 +84,10 @@ extension RunEngine {
     }
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it.
-    private func execute(_ text: String, holdingOutput: Bool) throws -> CommandResult {
+    private func execute(_ text: String, placeholders names: [String], holdingOutput: Bool) throws -> CommandResult {
         guard let shell = currentShell() else { throw ShellError.sessionDied("no shell") }
-        let names = ShellScanner.placeholders(in: text).map(\.name).filter { plan.values[$0] != nil }
-        var assignments: [String] = []
-        for name in Set(names).sorted() {
-            assignments.append(Self.variable(for: name) + "=" + ShellQuoting.singleQuoted(plan.values[name]!.value))
+        let assignments = names.compactMap { name in
+            plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let script: String
@@ -120,14 +121,17 @@ extension RunEngine {
     private enum Verdict { case passed, warned, failed }
 
     /// Exit status first, then the page's example output; bindings from the output become values.
-    private func verify(_ result: CommandResult, examples: [Output], step: Step, indent: String) -> Verdict {
+    /// `heldOutput`: the output was not shown live (it binds a secret) and is shown here, once masked.
+    private func verify(
+        _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
+    ) -> Verdict {
         var matches: [OutputMatch] = []
         for example in examples {
             let match = OutputMatcher.compare(expected: example.text, actual: result.output, language: language)
             matches.append(match)
             bind(match, step: step, indent: indent)
         }
-        if examples.isEmpty == false, hidesBoundSecret(examples) {
+        if heldOutput {
             console.write(masker.mask(result.output))
             if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
         }
@@ -164,7 +168,7 @@ extension RunEngine {
             {
                 continue
             }
-            if binding.value.contains("\n") || binding.value.contains("\0") { continue }
+            if !ValuesFile.isAcceptable(binding.value) { continue }
             if plan.values[binding.name]?.value == binding.value { continue }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)

@@ -26,7 +26,7 @@ extension RunEngine {
 
     private func manualStep(_ step: Step, indent: String) -> StepControl {
         for detail in step.details { console.line(indent + "  " + masker.mask(detail)) }
-        showRequests(step, indent: indent)
+        showRequests(step.files, indent: indent)
         console.line(indent + "  " + RunMessages.manual(language))
         guard let prompter, !options.yes else {
             console.line(indent + "  " + RunMessages.manualGoesOn(language))
@@ -46,14 +46,10 @@ extension RunEngine {
         }
     }
 
-    private func showRequests(_ step: Step, indent: String) {
-        for file in step.files where file.kind == .request {
+    private func showRequests(_ files: [FileBlock], indent: String) {
+        for file in files where file.kind == .request {
             console.line(indent + "  " + RunMessages.request(language))
-            for line in Rendering.displayFile(file.text, plan: plan).split(
-                separator: "\n", omittingEmptySubsequences: false)
-            {
-                console.line(indent + "    | " + line)
-            }
+            showFile(file, indent: indent)
         }
     }
 
@@ -78,7 +74,7 @@ extension RunEngine {
             switch action {
             case .file(let file):
                 if file.kind == .request {
-                    showRequests(FileStepView.only(file, in: step), indent: indent)
+                    showRequests([file], indent: indent)
                 } else if let failure = writeFile(file, indent: indent) {
                     return failure
                 }
@@ -140,16 +136,6 @@ extension RunEngine {
         {
             console.line(indent + "    | " + masker.mask(String(line)))
         }
-    }
-}
-
-/// A step reduced to one of its request blocks, to show it on its own.
-enum FileStepView {
-    static func only(_ file: FileBlock, in step: Step) -> Step {
-        Step(
-            id: step.id, isNumbered: step.isNumbered, section: step.section, sectionIndex: step.sectionIndex,
-            parent: step.parent, line: step.line, text: step.text, details: [], commands: [], outputs: [],
-            files: [file], hasSubsteps: false, platforms: step.platforms, anchor: step.anchor)
     }
 }
 

@@ -8,7 +8,7 @@ extension RunEngine {
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
-            if value.value.contains("\n") || value.value.contains("\r") || value.value.contains("\0") {
+            if !ValuesFile.isAcceptable(value.value) {
                 let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
                 console.line(RunMessages.badValue(language, ["name": placeholder.name, "origin": origin]))
                 return .notStarted
@@ -98,7 +98,7 @@ extension RunEngine {
             let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
             if answer.isEmpty, let defaultValue { answer = defaultValue }
-            if answer.contains("\n") || answer.contains("\r") || answer.contains("\0") {
+            if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
                 continue
             }
@@ -115,8 +115,8 @@ extension RunEngine {
 
     /// Before a command runs: a value that was expected from an output but was not found is asked now, or the run
     /// stops when there is no terminal.
-    func settleLateValues(in text: String, step: Step) -> RunExit? {
-        for name in Set(ShellScanner.placeholders(in: text).map(\.name)).sorted() where plan.values[name] == nil {
+    func settleLateValues(_ names: [String], step: Step) -> RunExit? {
+        for name in names where plan.values[name] == nil {
             guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
             guard let prompter else {
                 console.line(RunMessages.missingValues(language, ["path": plan.runbook.file, "count": "1"]))

@@ -94,15 +94,11 @@ public final class RunEngine: @unchecked Sendable {
     func resetInterruptions() { interruptions.reset() }
 
     func setRunning(_ running: Bool) {
-        lock.lock()
-        commandRunning = running
-        lock.unlock()
+        lock.withLock { commandRunning = running }
     }
 
     func currentShell() -> (any CommandShell)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return shell
+        lock.withLock { shell }
     }
 
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
@@ -112,9 +108,7 @@ public final class RunEngine: @unchecked Sendable {
         let session = try makeShell(
             ShellSession.Options(
                 workingDirectory: options.workingDirectory, environment: environment, inheritsTerminal: interactive))
-        lock.lock()
-        shell = session
-        lock.unlock()
+        lock.withLock { shell = session }
         guard restoring else { return }
         var script = state.variables.sorted { $0.key < $1.key }.map {
             "\($0.key)=\(ShellQuoting.singleQuoted($0.value))"
@@ -127,12 +121,9 @@ public final class RunEngine: @unchecked Sendable {
     private func firstStepIndex() -> Int {
         guard options.resume, !state.passed.isEmpty || state.stoppedAt != nil else { return 0 }
         let passed = Set(state.passed)
-        if let stopped = state.stoppedAt, let index = plan.steps.firstIndex(where: { Self.key($0.step) == stopped }) {
-            console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
-            return index
-        }
-        if let index = plan.steps.firstIndex(where: { !passed.contains(Self.key($0.step)) && $0.disposition != .group })
-        {
+        let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
+        let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }
+        if let index = stoppedAt ?? firstNotPassed {
             console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
             return index
         }

@@ -56,14 +56,24 @@ public enum ValuesFile {
         return values
     }
 
-    /// Rejects values that no command can hold safely: a newline could end a heredoc early.
+    /// Whether a command can hold `value` safely: no line break (it could end a heredoc early) and no NUL byte.
+    /// Every source of values (`--set`, `--values`, the environment, a prompt, an output) is held to it.
+    public static func isAcceptable(_ value: String) -> Bool {
+        !value.utf8.contains(where: isLineBreak) && !value.utf8.contains(0)
+    }
+
+    /// Rejects values that no command can hold safely, saying why.
     static func check(_ value: String, name: String, origin: String) throws(ValueError) {
-        if value.contains("\n") || value.contains("\r") {
+        if value.utf8.contains(where: isLineBreak) {
             throw ValueError("\(origin): the value of '\(name)' contains a line break, which docrun does not accept")
         }
-        if value.contains("\0") {
+        if value.utf8.contains(0) {
             throw ValueError("\(origin): the value of '\(name)' contains a NUL byte")
         }
+    }
+
+    private static func isLineBreak(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 
     private static func describe(_ error: YamlError) -> String {
