@@ -10,8 +10,7 @@ import Testing
         let folder: URL
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-bad-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            folder = try TemporaryFolder.make("docrun-bad")
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("folder.md"), withIntermediateDirectories: true)
             try write("binary.md", [0x23, 0x20, 0x54, 0x0A, 0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x0A])

@@ -181,8 +181,7 @@ struct HostileRun {
     let crashed: Bool
 
     init(_ arguments: [String]) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-hostile-out-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("docrun-hostile-out")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout")
         let errURL = folder.appendingPathComponent("stderr")

@@ -27,8 +27,7 @@ import Testing
     }
 
     @Test func errorsAndNotesFollowTheOrderOfTheFiles() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-list-order-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("docrun-list-order")
         defer { try? FileManager.default.removeItem(at: folder) }
         let empty = folder.appendingPathComponent("empty.md").path
         let prose = folder.appendingPathComponent("prose.md").path

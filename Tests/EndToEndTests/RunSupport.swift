@@ -8,18 +8,14 @@ struct RunSandbox {
 
     /// Copies `runbooks/<relative>` into a new temporary folder.
     init(_ relative: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = RepositoryPaths.root.appendingPathComponent("runbooks/" + relative)
-        let target = folder.appendingPathComponent(source.lastPathComponent)
-        try FileManager.default.copyItem(at: source, to: target)
-        page = target.path
+        let copy = try TemporaryFolder.withRunbook(relative, prefix: "docrun-e2e")
+        folder = copy.folder
+        page = copy.page.path
     }
 
     /// Writes a page of the test's own into the folder.
     init(page text: String, named name: String = "page.md") throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-e2e-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try TemporaryFolder.make("docrun-e2e")
         let target = folder.appendingPathComponent(name)
         try text.write(to: target, atomically: true, encoding: .utf8)
         page = target.path

@@ -90,12 +90,9 @@ struct RunFixture {
 
     /// Copies `runbooks/<relative>` into a new temporary folder.
     init(runbook relative: String) throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = RepositoryPaths.root.appendingPathComponent("runbooks/" + relative)
-        let target = folder.appendingPathComponent(source.lastPathComponent)
-        try FileManager.default.copyItem(at: source, to: target)
-        pagePath = target.path
+        let copy = try TemporaryFolder.withRunbook(relative, prefix: "docrun-run")
+        folder = copy.folder
+        pagePath = copy.page.path
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         for program in ["bx", "kubectl", "docker", "curl"] {

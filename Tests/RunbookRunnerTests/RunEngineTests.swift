@@ -9,11 +9,18 @@ import Testing
 /// run, what is remembered.
 @Suite struct RunEngineTests {
     static let dedicated = "ibm-cloud/fr/cs_dedicated_tokens.md"
-    /// Answers for seed 000's prompts, in the order the page first uses the placeholders.
+    /// Seed 000's placeholders, in the order the page first uses them.
+    static let names = [
+        "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url", "token_value",
+        "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
+    ]
+    /// Answers for seed 000's prompts, in the same order.
     static let answers = [
         "example.com", "my-org", "default", "registry-token", "registry.example.com", "s3cr3t-T0ken", "a@b.c",
         "demo-pod", "demo", "team", "hello", "1.0",
     ]
+    /// Every value of seed 000, as --set would give them.
+    static var values: [String: String] { Dictionary(uniqueKeysWithValues: zip(names, answers)) }
 
     @Test(arguments: [Language.fr, .en, .pt]) func promptsAreInThePageLanguageOrTheChosenOne(language: Language) throws
     {
@@ -35,11 +42,7 @@ import Testing
         let shell = FakeShell()
         _ = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell, yes: true).run()
         let names = prompter.asked.map { String($0.prompt.prefix { $0 != " " }) }
-        #expect(
-            names == [
-                "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
-                "token_value", "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
-            ])
+        #expect(names == Self.names)
         #expect(prompter.asked.filter(\.secret).map { String($0.prompt.prefix { $0 != " " }) } == ["token_value"])
         #expect(shell.commands.count == 7)
         #expect(!console.text.contains("s3cr3t-T0ken"))
@@ -66,13 +69,7 @@ import Testing
         let secret = "s3cr3t-T0ken"
         // The shell echoes the secret back, as a careless tool would.
         let shell = FakeShell { script in FakeShell.ok(script.contains("docker-registry") ? "using \(secret)\n" : "") }
-        var values = Dictionary(
-            uniqueKeysWithValues: zip(
-                [
-                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
-                    "token_value",
-                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
-                ], Self.answers))
+        var values = Self.values
         values["token_value"] = secret
         let result = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell).run()
         #expect(result.exit == .success)
@@ -87,13 +84,7 @@ import Testing
 
     @Test func aFailingStepStopsTheRunAndResumeStartsThere() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
-        let values = Dictionary(
-            uniqueKeysWithValues: zip(
-                [
-                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
-                    "token_value",
-                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
-                ], Self.answers))
+        let values = Self.values
         let failing = FakeShell { $0.hasPrefix("kubectl describe") ? FakeShell.failed(1) : FakeShell.ok("") }
         let first = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil, shell: failing)
             .run()
@@ -112,13 +103,7 @@ import Testing
 
     @Test func strictTurnsAnOutputMismatchIntoAFailure() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
-        let values = Dictionary(
-            uniqueKeysWithValues: zip(
-                [
-                    "dedicated_domain", "org_name", "kubernetes_namespace", "secret_name", "registry_url",
-                    "token_value",
-                    "docker_email", "pod_name", "container_name", "my_namespace", "my_image", "tag",
-                ], Self.answers))
+        let values = Self.values
         let result = fixture.engine(
             try fixture.plan(values), console: RecordingConsole(), prompter: nil,
             shell: FakeShell(), strict: true

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @testable import RunbookRunner
 
@@ -27,9 +28,7 @@ final class TemporaryDirectory {
     let path: String
 
     init() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-shell-test-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
+        path = try TemporaryFolder.make("docrun-shell-test").path
     }
 
     deinit { try? FileManager.default.removeItem(atPath: path) }
