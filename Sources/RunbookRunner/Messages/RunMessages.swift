@@ -27,7 +27,6 @@ public enum RunMessages {
     static let secret = PlanMessages.secret
     static let hiddenInput = Localized(
         en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
-    static let defaultValue = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
     static let emptyRequired = Localized(
         en: "A value is required for {name}.", fr: "Une valeur est obligatoire pour {name}.",
         pt: "Um valor é obrigatório para {name}.")
@@ -163,7 +162,7 @@ public enum RunMessages {
             ("header", header), ("transcript", transcript), ("resuming", resuming),
             ("nothingToResume", nothingToResume),
             ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
-            ("defaultValue", defaultValue), ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
+            ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
             ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),
             ("boundFromOutput", boundFromOutput), ("valueLater", valueLater), ("missingPrograms", missingPrograms),
             ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),

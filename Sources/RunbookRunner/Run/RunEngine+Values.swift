@@ -83,21 +83,17 @@ extension RunEngine {
         return later.filter { plan.values[$0] == nil }
     }
 
-    /// Asks for one value until it is acceptable: shows the description, whether it is required, the default.
-    func ask(_ placeholder: Placeholder, prompter: any Prompter, defaultValue: String? = nil) -> String? {
+    /// Asks for one value until it is acceptable: shows the description, whether it is required and secret.
+    func ask(_ placeholder: Placeholder, prompter: any Prompter) -> String? {
         var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
         if placeholder.isSecret {
             about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
-        }
-        if let defaultValue, !placeholder.isSecret {
-            about.append(RunMessages.defaultValue(language, ["value": defaultValue]))
         }
         console.line()
         console.line("<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language)))
         while true {
             let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
-            guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
-            if answer.isEmpty, let defaultValue { answer = defaultValue }
+            guard let answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
             if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
                 continue
