@@ -27,9 +27,7 @@ struct CodeText {
         var text = Substring(literal)
         if text.hasSuffix("\n") { text = text.dropLast() }
         let first = fenced ? range.start.line + 1 : range.start.line
-        let columns = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-            column(of: line, in: source.line(first + offset), fallback: range.start.column)
-        }
+        let columns = columns(of: text, firstLine: first, source: source, fallback: range.start.column)
         return CodeText(
             text: String(text), line: first, blockLine: range.start.line, columns: columns,
             origin: fenced ? .fence : .indented, info: info)
@@ -44,21 +42,53 @@ struct CodeText {
         let leadingNewlines = text.prefix { $0 == "\n" }.count
         text = text.drop { $0 == "\n" }
         while text.last == "\n" || text.last == " " { text = text.dropLast() }
-        let columns = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-            column(of: line, in: source.line(range.start.line + leadingNewlines + offset), fallback: range.start.column)
-        }
+        let columns = columns(
+            of: text, firstLine: range.start.line + leadingNewlines, source: source, fallback: range.start.column)
         return CodeText(
             text: String(text), line: range.start.line + leadingNewlines, blockLine: range.start.line,
             columns: columns, origin: .html, info: "")
     }
 
+    /// The page column of each line of `code`, whose first line is page line `firstLine`.
+    ///
+    /// Lines are split on `\n` bytes: grapheme breaks always fall on both sides of `\n` except in CR LF, so this is
+    /// the `Character` split whenever the code holds no CR (page text never does; decoded HTML may).
+    private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
+        let utf8 = code.utf8
+        if utf8.contains(UInt8(ascii: "\r")) {
+            return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+                column(of: line, in: source.line(firstLine + offset), fallback: fallback)
+            }
+        }
+        var columns: [Int] = []
+        var start = utf8.startIndex
+        var line = firstLine
+        while true {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            columns.append(column(of: code[start..<end], in: source.line(line), fallback: fallback))
+            guard end < utf8.endIndex else { return columns }
+            start = utf8.index(after: end)
+            line += 1
+        }
+    }
+
     /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is a suffix.
     private static func column(of code: Substring, in sourceLine: Substring, fallback: Int) -> Int {
         if code.isEmpty { return fallback }
-        // The usual case, in time linear in the line: Foundation's search below takes minutes on a line of a
-        // million characters.
-        if sourceLine.utf8.count >= code.utf8.count, sourceLine.utf8.reversed().starts(with: code.utf8.reversed()) {
+        // The usual case, in time linear in the line, on bytes: Foundation's search below takes minutes on a line
+        // of a million characters. Before the code there is most often only indentation: in ASCII, a `Character`
+        // is a byte.
+        let suffix = LineSearch.withBytes(of: sourceLine) { line in
+            LineSearch.withBytes(of: code) { code -> (isSuffix: Bool, asciiPrefix: Bool) in
+                guard line.count >= code.count else { return (false, false) }
+                let prefix = line.count - code.count
+                guard UnsafeBufferPointer(rebasing: line[prefix...]).elementsEqual(code) else { return (false, false) }
+                return (true, LineSearch.isASCII(UnsafeBufferPointer(rebasing: line[..<prefix])))
+            }
+        }
+        if suffix.isSuffix {
             let start = sourceLine.utf8.index(sourceLine.utf8.endIndex, offsetBy: -code.utf8.count)
+            if suffix.asciiPrefix { return sourceLine.utf8.distance(from: sourceLine.startIndex, to: start) + 1 }
             return sourceLine[..<start].count + 1
         }
         if let range = sourceLine.range(of: code, options: .backwards) {

@@ -15,11 +15,17 @@ enum LineSearch {
 
     /// The byte offset where `needle` first occurs in `line`, or nil.
     static func firstOffset(of needle: String, in line: Substring) -> Int? {
-        let haystack = Array(line.utf8)
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return 0 }
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            withBytes(of: line) { haystack in firstOffset(of: pattern, in: haystack) }
+        }
+    }
+
+    /// The offset where `pattern` first occurs in `haystack`, or nil.
+    static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let head = pattern.first else { return 0 }
         guard pattern.count <= haystack.count else { return nil }
-        candidates: for start in 0...(haystack.count - pattern.count) where haystack[start] == pattern[0] {
+        candidates: for start in 0...(haystack.count - pattern.count) where haystack[start] == head {
             for offset in 1..<pattern.count where haystack[start + offset] != pattern[offset] { continue candidates }
             return start
         }
@@ -27,6 +33,19 @@ enum LineSearch {
     }
 
     static func isASCII(_ text: Substring) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        withBytes(of: text) { isASCII($0) }
+    }
+
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `text`.
+    ///
+    /// Page text is native Swift strings, whose bytes are contiguous: they are lent, not copied (`Array(utf8)` per
+    /// line was a copy and an allocation per search). Other strings are copied once.
+    static func withBytes<Result>(of text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }
