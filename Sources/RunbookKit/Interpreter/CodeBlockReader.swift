@@ -25,7 +25,11 @@ struct CodeText {
     static func fromCodeBlock(_ node: MarkdownNode, source: PageSource) -> CodeText? {
         guard case .codeBlock(let info, let literal, let fenced) = node.kind, let range = node.range else { return nil }
         var text = Substring(literal)
-        if text.hasSuffix("\n") { text = text.dropLast() }
+        // The final `\n` dropped by bytes: `dropLast()` walks `Character`s. A `\n` not after a CR is a `Character`.
+        let utf8 = text.utf8
+        if utf8.last == UInt8(ascii: "\n"), utf8.dropLast().last != UInt8(ascii: "\r") {
+            text = text[..<utf8.index(before: utf8.endIndex)]
+        }
         let first = fenced ? range.start.line + 1 : range.start.line
         let columns = columns(of: text, firstLine: first, source: source, fallback: range.start.column)
         return CodeText(
@@ -54,22 +58,35 @@ struct CodeText {
     /// Lines are split on `\n` bytes: grapheme breaks always fall on both sides of `\n` except in CR LF, so this is
     /// the `Character` split whenever the code holds no CR (page text never does; decoded HTML may).
     private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
-        let utf8 = code.utf8
-        if utf8.contains(UInt8(ascii: "\r")) {
+        let scan = LineSearch.withBytes(of: code) { bytes -> (newlines: [Int], hasCarriageReturn: Bool) in
+            var newlines: [Int] = []
+            var hasCarriageReturn = false
+            for (offset, byte) in bytes.enumerated() {
+                if byte == UInt8(ascii: "\n") {
+                    newlines.append(offset)
+                } else if byte == UInt8(ascii: "\r") {
+                    hasCarriageReturn = true
+                }
+            }
+            return (newlines, hasCarriageReturn)
+        }
+        if scan.hasCarriageReturn {
             return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
                 column(of: line, in: source.line(firstLine + offset), fallback: fallback)
             }
         }
+        let utf8 = code.utf8
         var columns: [Int] = []
+        columns.reserveCapacity(scan.newlines.count + 1)
         var start = utf8.startIndex
-        var line = firstLine
-        while true {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
-            columns.append(column(of: code[start..<end], in: source.line(line), fallback: fallback))
-            guard end < utf8.endIndex else { return columns }
+        for (offset, newline) in scan.newlines.enumerated() {
+            let end = utf8.index(utf8.startIndex, offsetBy: newline)
+            columns.append(column(of: code[start..<end], in: source.line(firstLine + offset), fallback: fallback))
             start = utf8.index(after: end)
-            line += 1
         }
+        columns.append(
+            column(of: code[start...], in: source.line(firstLine + scan.newlines.count), fallback: fallback))
+        return columns
     }
 
     /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is a suffix.

@@ -27,6 +27,7 @@ enum FileNameFinder {
     }
 
     static func candidates(in text: String) -> [String] {
+        guard mayHoldName(text) else { return [] }
         var names: [String] = []
         for raw in text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" }) {
             let word = trimmingPunctuation(raw).trimmingTrailingDots
@@ -44,6 +45,24 @@ enum FileNameFinder {
             names.append(String(word))
         }
         return names
+    }
+
+    /// False when no word of `text` can be a candidate, decided on bytes: most prose holds no file name, and
+    /// splitting it into words by `Character`s was most of the finder's time.
+    ///
+    /// A bare name ends with `file`. Any other candidate has a dot followed by an extension, whose first
+    /// `Character` lowercases to an ASCII letter: its first byte is an ASCII letter or a non-ASCII byte.
+    private static func mayHoldName(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") && index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                let lower = next | 0x20
+                if next >= 0x80 || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) { return true }
+            }
+            var bareEnd = "file"
+            return bareEnd.withUTF8 { LineSearch.firstOffset(of: $0, in: bytes) != nil }
+        }
     }
 
     /// `word` without the punctuation scalars around it (what Foundation's `trimmingCharacters(in:)` did, at a

@@ -74,7 +74,7 @@ extension StepAssembler {
         guard case .htmlBlock(let html) = block.node.kind, let range = block.node.range else { return }
         collectHTMLAnchors(html, line: range.start.line)
         pendingHTML = (html, range.start.line, range.start.column, range.end.line, step)
-        if !html.contains("<table") || html.contains("</table>") { flushHTML() }
+        if !Self.contains(html, "<table") || Self.contains(html, "</table>") { flushHTML() }
     }
 
     /// Adds an HTML block to the region being gathered; false when no region is open.
@@ -86,7 +86,7 @@ extension StepAssembler {
         var joined = pending.text
         if !joined.hasSuffix("\n") { joined += "\n" }
         pendingHTML = (joined + gap + html, pending.line, pending.column, range.end.line, pending.step)
-        if html.contains("</table>") { flushHTML() }
+        if Self.contains(html, "</table>") { flushHTML() }
         return true
     }
 
@@ -118,14 +118,35 @@ extension StepAssembler {
         }
     }
 
+    /// Whether `html` contains `needle` (ASCII), as Foundation's `contains` says.
+    ///
+    /// Foundation's search is slow, and in ASCII text the bytes are the characters; other text keeps it (it
+    /// compares canonically equivalent forms).
+    static func contains(_ html: String, _ needle: String) -> Bool {
+        if LineSearch.isASCII(html[...]) { return LineSearch.firstOffset(of: needle, in: html[...]) != nil }
+        return html.contains(needle)
+    }
+
     /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.
     mutating func collectHTMLAnchors(_ html: String, line: Int) {
-        guard html.contains("id=") || html.contains("name=") || html.contains("href=\"#") else { return }
-        for (offset, text) in html.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let isASCII = LineSearch.isASCII(text)
-            for attribute in ["id=\"", "name=\"", "href=\"#"] {
-                // Most lines hold none of the attributes: in an ASCII line, bytes tell so without a Character search.
-                if isASCII, LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
+        let attributes = ["id=\"", "name=\"", "href=\"#"]
+        guard Self.contains(html, "id=") || Self.contains(html, "name=") || Self.contains(html, "href=\"#") else {
+            return
+        }
+        for (offset, text) in LineBytes.lines(of: html).enumerated() {
+            // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
+            if let matches = Self.asciiAttributeValues(attributes, in: text) {
+                for match in matches {
+                    let location = SourceLocation(line: line + offset, column: match.offset + 1)
+                    if match.attribute == 2 {
+                        links.append(AnchorLink(target: match.value, location: location))
+                    } else {
+                        anchors.append(Anchor(name: match.value, location: location, origin: .html))
+                    }
+                }
+                continue
+            }
+            for attribute in attributes {
                 var rest = text[...]
                 while let range = rest.firstRange(of: attribute) {
                     let valueStart = range.upperBound
@@ -145,6 +166,35 @@ extension StepAssembler {
                     rest = rest[end...]
                 }
             }
+        }
+    }
+
+    /// In an ASCII line, the non-empty values of `attributes` that start a word, attribute by attribute, each in
+    /// line order (the `Character` search's order); nil when the line is not ASCII.
+    private static func asciiAttributeValues(
+        _ attributes: [String], in line: Substring
+    ) -> [(attribute: Int, offset: Int, value: String)]? {
+        LineSearch.withBytes(of: line) { bytes in
+            guard LineSearch.isASCII(bytes) else { return nil }
+            var found: [(attribute: Int, offset: Int, value: String)] = []
+            for (number, attribute) in attributes.enumerated() {
+                var attribute = attribute
+                attribute.withUTF8 { pattern in
+                    var from = 0
+                    while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
+                        let start = from + match
+                        let valueStart = start + pattern.count
+                        guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                        let isWordStart = start == 0 || bytes[start - 1] == UInt8(ascii: " ")
+                        if end > valueStart, isWordStart {
+                            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
+                            found.append((number, start, String(decoding: value, as: UTF8.self)))
+                        }
+                        from = end
+                    }
+                }
+            }
+            return found
         }
     }
 }
