@@ -39,9 +39,7 @@ struct CodeText {
 
     /// Reads a `<pre>` HTML block (`<pre><code>cd myapp</code></pre>`), entities decoded and tags removed.
     static func fromHTMLBlock(_ node: MarkdownNode, source: PageSource) -> CodeText? {
-        guard case .htmlBlock(let html) = node.kind, let range = node.range,
-            html.drop(while: { $0 == " " || $0 == "\t" }).lowercased().hasPrefix("<pre")
-        else { return nil }
+        guard case .htmlBlock(let html) = node.kind, let range = node.range, startsWithPre(html) else { return nil }
         var text = Substring(HTMLText.plainText(fromHTML: html))
         let leadingNewlines = text.prefix { $0 == "\n" }.count
         text = text.drop { $0 == "\n" }
@@ -51,6 +49,19 @@ struct CodeText {
         return CodeText(
             text: String(text), line: range.start.line + leadingNewlines, blockLine: range.start.line,
             columns: columns, origin: .html, info: "")
+    }
+
+    /// Whether `html`, lowercased, starts with `<pre` after spaces and tabs.
+    ///
+    /// Lowercasing the whole block to look at four characters was most of this reader's time. When the first five
+    /// bytes after the indentation are ASCII, they are the first `Character`s (a fifth ASCII byte is no combining
+    /// mark; a CR in them fails the test either way) and lowercase as ASCII; other text takes the long way.
+    private static func startsWithPre(_ html: String) -> Bool {
+        let trimmed = html.drop { $0 == " " || $0 == "\t" }
+        let head = Array(trimmed.utf8.prefix(5))
+        guard head.count == 5, head.allSatisfy({ $0 < 0x80 }) else { return trimmed.lowercased().hasPrefix("<pre") }
+        let lowered = head.prefix(4).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        return lowered.elementsEqual("<pre".utf8)
     }
 
     /// The page column of each line of `code`, whose first line is page line `firstLine`.

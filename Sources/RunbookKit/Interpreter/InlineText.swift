@@ -8,20 +8,32 @@ import MarkdownTree
 enum InlineText {
     /// The inline text split where the source has line breaks, one string per source line.
     static func lines(of node: MarkdownNode) -> [String] {
-        var lines = [""]
-        var stack: [MarkdownNode] = node.children.reversed()
-        while let current = stack.popLast() {
+        var lines: [String] = []
+        var line = ""
+        // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
+        // children reversed onto a stack: each level keeps its children and the next one to visit.
+        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
+        while let top = stack.last {
+            guard top.next < top.children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let current = top.children[top.next]
             switch current.kind {
-            case .text(let s), .code(let s): lines[lines.count - 1] += s
-            case .htmlInline(let html): if !isMarkupTag(html) { lines[lines.count - 1] += html }
-            case .softBreak, .lineBreak: lines.append("")
+            case .text(let s), .code(let s): line += s
+            case .htmlInline(let html): if !isMarkupTag(html) { line += html }
+            case .softBreak, .lineBreak:
+                lines.append(line)
+                line = ""
             case .image:
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
-                while lines[lines.count - 1].hasSuffix(" ") { lines[lines.count - 1].removeLast() }
-            default: stack.append(contentsOf: current.children.reversed())
+                while line.hasSuffix(" ") { line.removeLast() }
+            default: stack.append((current.children, 0))
             }
         }
+        lines.append(line)
         return lines
     }
 
@@ -33,10 +45,18 @@ enum InlineText {
     /// Links of the inline tree, with their destination and position.
     static func links(of node: MarkdownNode) -> [(destination: String, location: SourceLocation?)] {
         var found: [(String, SourceLocation?)] = []
-        var stack: [MarkdownNode] = [node]
-        while let current = stack.popLast() {
+        if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
+        // Depth first in page order, as `lines(of:)` walks.
+        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
+        while let top = stack.last {
+            guard top.next < top.children.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let current = top.children[top.next]
             if case .link(let destination, _) = current.kind { found.append((destination, current.range?.start)) }
-            stack.append(contentsOf: current.children.reversed())
+            if !current.children.isEmpty { stack.append((current.children, 0)) }
         }
         return found
     }

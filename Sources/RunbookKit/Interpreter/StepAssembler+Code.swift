@@ -130,9 +130,10 @@ extension StepAssembler {
     /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.
     mutating func collectHTMLAnchors(_ html: String, line: Int) {
         let attributes = ["id=\"", "name=\"", "href=\"#"]
-        guard Self.contains(html, "id=") || Self.contains(html, "name=") || Self.contains(html, "href=\"#") else {
-            return
-        }
+        // Each `Character` of an attribute is one ASCII scalar that nothing else is canonically equivalent to, so
+        // a `Character` match is a byte match too: text without the bytes holds none, whatever its script.
+        let present = attributes.map { LineSearch.firstOffset(of: $0, in: html[...]) != nil }
+        guard present.contains(true) else { return }
         for (offset, text) in LineBytes.lines(of: html).enumerated() {
             // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
             if let matches = Self.asciiAttributeValues(attributes, in: text) {
@@ -146,7 +147,8 @@ extension StepAssembler {
                 }
                 continue
             }
-            for attribute in attributes {
+            for (number, attribute) in attributes.enumerated() where present[number] {
+                if LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
                 var rest = text[...]
                 while let range = rest.firstRange(of: attribute) {
                     let valueStart = range.upperBound

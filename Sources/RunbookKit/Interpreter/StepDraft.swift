@@ -43,7 +43,7 @@ enum PlatformDetector {
                                          "com", "if", "si", "se", "using", "utilisant", "usando"]
 
     static func platforms(of text: String) -> [Platform] {
-        if cannotNamePlatform(text) { return [] }
+        if let found = asciiPlatforms(text) { return found }
         // The first 60 characters before the first stop, without walking the whole text to find the stop.
         let clause = text.prefix(60).prefix { $0 != ":" && $0 != "," && $0 != "." }.lowercased()
         guard mayNamePlatform(clause) else { return [] }
@@ -68,28 +68,41 @@ enum PlatformDetector {
         }
     }
 
-    /// True when the clause `platforms(of:)` reads is ASCII and holds none of the platform names' first words: most
-    /// step texts. Decided on bytes, without the `Character` walk, lowercasing and copies `platforms(of:)` makes.
+    private static let firstWordBytes: [[UInt8]] = firstWords.map { Array($0.utf8) }
+
+    /// `platforms(of:)` on bytes, for the usual text whose first 61 bytes are ASCII without CR; nil for others.
     ///
-    /// When the first 61 bytes are ASCII and hold no CR, the first 60 `Character`s are the first 60 bytes (only
-    /// CR LF joins two ASCII bytes, and the 61st byte is no combining mark); their lowercase is ASCII lowercase.
-    private static func cannotNamePlatform(_ text: String) -> Bool {
+    /// Then the first 60 `Character`s are the first 60 bytes (only CR LF joins two ASCII bytes, and the 61st
+    /// byte is no combining mark), their lowercase is ASCII lowercase, their letters are `a`…`z`, and Foundation's
+    /// `contains` on ASCII text and names is a byte search.
+    private static func asciiPlatforms(_ text: String) -> [Platform]? {
         var text = text
-        return text.withUTF8 { bytes in
+        let clause: [UInt8]? = text.withUTF8 { bytes in
             let window = UnsafeBufferPointer(rebasing: bytes.prefix(61))
-            guard window.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return false }
-            let clause = window.prefix(60).prefix {
+            guard window.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            return window.prefix(60).prefix {
                 $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".")
             }.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-            return clause.withUnsafeBufferPointer { clause in
-                !firstWordBytes.contains { word in
-                    word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: clause) != nil }
-                }
+        }
+        guard let clause else { return nil }
+        let mayName = clause.withUnsafeBufferPointer { clause in
+            firstWordBytes.contains { word in
+                word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: clause) != nil }
+            }
+        }
+        guard mayName else { return [] }
+        let words = clause.split { $0 < UInt8(ascii: "a") || $0 > UInt8(ascii: "z") }.map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        guard let first = words.first else { return [] }
+        guard leadWords.contains(first) || words.count <= 4 else { return [] }
+        let joined = " " + words.joined(separator: " ") + " "
+        return Platform.allCases.filter { platform in
+            (Vocabulary.english.platformWords[platform] ?? []).contains {
+                LineSearch.firstOffset(of: " \($0) ", in: joined[...]) != nil
             }
         }
     }
-
-    private static let firstWordBytes: [[UInt8]] = firstWords.map { Array($0.utf8) }
 
     /// False when an ASCII clause holds none of the platform names' first words ("linux", "mac", "os"…), so no
     /// platform can be found in it; most step texts are such clauses. Non-ASCII clauses are always read.

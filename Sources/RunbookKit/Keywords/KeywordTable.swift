@@ -49,8 +49,8 @@ public struct KeywordTable: Sendable, Equatable {
     ///
     /// The braces are found on UTF-8 bytes: most text has no `{{` at all and is returned after one byte scan.
     public func resolve(_ text: String) -> String {
+        guard Self.containsPair(UInt8(ascii: "{"), in: text) else { return text }
         let opens = Self.offsets(of: UInt8(ascii: "{"), in: text)
-        guard !opens.isEmpty else { return text }
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
         let closes = Self.offsets(of: UInt8(ascii: "}"), in: text)
@@ -71,6 +71,25 @@ public struct KeywordTable: Sendable, Equatable {
         }
         guard copied > 0 else { return text }
         return result + text[index(copied)...]
+    }
+
+    /// Whether `text` holds `byte` twice in a row: without `{{` there is nothing to resolve, and most text has none.
+    private static func containsPair(_ byte: UInt8, in text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { buffer in
+            guard buffer.count > 1 else { return false }
+            // Every second byte: a pair has one of its two bytes at an odd offset.
+            var offset = 1
+            while offset < buffer.count {
+                if buffer[offset] == byte,
+                    buffer[offset - 1] == byte || (offset + 1 < buffer.count && buffer[offset + 1] == byte)
+                {
+                    return true
+                }
+                offset += 2
+            }
+            return false
+        }
     }
 
     /// The byte offsets of `byte` in `text`, in order.
@@ -117,19 +136,25 @@ public enum Keyref {
 
     /// The key of a keyref's inner text (`site.data.keyword.X` → `X`), nil when it is not a well-formed keyref.
     public static func key(of inner: Substring) -> String? {
-        // ASCII text (nearly every keyref) is checked as bytes; only other text needs `Character` properties.
-        if inner.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard inner.utf8.starts(with: prefix.utf8) else { return nil }
-            let key = inner.utf8.dropFirst(prefix.utf8.count)
-            guard !key.isEmpty, key.allSatisfy(isASCIIKeyByte) else { return nil }
-            return String(Substring(key))
+        // ASCII text (nearly every keyref) is checked as bytes, lent rather than walked through the generic UTF-8
+        // view; only other text needs `Character` properties.
+        let ascii: String?? = LineSearch.withBytes(of: inner) { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let prefixBytes = asciiPrefix
+            guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return .some(nil) }
+            let key = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...])
+            guard key.allSatisfy(isASCIIKeyByte) else { return .some(nil) }
+            return .some(String(decoding: key, as: UTF8.self))
         }
+        if let ascii { return ascii }
         guard inner.hasPrefix(prefix) else { return nil }
         let key = inner.dropFirst(prefix.count)
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
         else { return nil }
         return String(key)
     }
+
+    private static let asciiPrefix = Array(prefix.utf8)
 
     /// A letter, digit, `_`, `-` or `.` (what `Character.isLetter`/`isNumber` accept among ASCII bytes).
     private static func isASCIIKeyByte(_ byte: UInt8) -> Bool {
