@@ -60,15 +60,20 @@ enum BlockFlattener {
         var stack = [
             Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
         ]
-        while !stack.isEmpty {
-            let top = stack[stack.count - 1]
-            guard top.next < top.node.children.count else {
+        while let last = stack.indices.last {
+            // The frame's fields are read where they are: copying the frame (its node and the node's children) at
+            // every step was a tenth of the flattening.
+            let index = stack[last].next
+            guard index < stack[last].node.children.count else {
                 stack.removeLast()
                 continue
             }
-            let index = top.next
-            stack[stack.count - 1].next += 1
-            let child = top.node.children[index]
+            stack[last].next += 1
+            let top = (
+                steps: stack[last].steps, bulletDepth: stack[last].bulletDepth, list: stack[last].list,
+                isStepItem: stack[last].isStepItem, isBulletItem: stack[last].isBulletItem
+            )
+            let child = stack[last].node.children[index]
             switch child.kind {
             case .list(let info):
                 lists += 1

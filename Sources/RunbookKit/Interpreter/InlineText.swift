@@ -19,8 +19,7 @@ enum InlineText {
                 continue
             }
             stack[stack.count - 1].next += 1
-            let current = top.children[top.next]
-            switch current.kind {
+            switch top.children[top.next].kind {
             case .text(let s), .code(let s): line += s
             case .htmlInline(let html): if !isMarkupTag(html) { line += html }
             case .softBreak, .lineBreak:
@@ -30,7 +29,7 @@ enum InlineText {
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
                 while line.hasSuffix(" ") { line.removeLast() }
-            default: stack.append((current.children, 0))
+            default: stack.append((top.children[top.next].children, 0))
             }
         }
         lines.append(line)

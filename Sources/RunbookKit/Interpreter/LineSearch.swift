@@ -6,8 +6,12 @@
 enum LineSearch {
     /// The 1-based column, in `Character`s, where `needle` first occurs in `line`, or nil.
     static func firstColumn(of needle: String, in line: Substring) -> Int? {
-        if isASCII(line), isASCII(needle[...]) {
-            return firstOffset(of: needle, in: line).map { $0 + 1 }
+        if isASCII(needle[...]) {
+            if isASCII(line) { return firstOffset(of: needle, in: line).map { $0 + 1 } }
+            // Any line: a `Character` equal to an ASCII one is that byte, except the three that other scalars are
+            // canonically equivalent to (K, `;`, `` ` ``). Without them, no bytes means no match.
+            let hasEquivalents = needle.utf8.contains { "K;`".utf8.contains($0) }
+            if !hasEquivalents, firstOffset(of: needle, in: line) == nil { return nil }
         }
         guard let range = line.firstRange(of: needle) else { return nil }
         return line.distance(from: line.startIndex, to: range.lowerBound) + 1

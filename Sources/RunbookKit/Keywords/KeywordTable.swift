@@ -11,8 +11,14 @@ public struct KeywordTable: Sendable, Equatable {
 
     /// The table docrun ships, parsed once.
     public static let standard: KeywordTable = {
+        // The shipped YAML is flat `key: value` lines: the YAML subset front matter is read with says what Yams would
+        // (a test compares the two) at a fraction of Yams' cost, paid by every docrun process.
+        let lines = LineBytes.lines(of: DefaultKeywords.yaml)
+        if !lines.contains(where: { $0.first == " " }), let values = SimpleFrontMatter.values(of: lines[...]) {
+            return KeywordTable(values: values)
+        }
         // The shipped YAML is a test-guarded constant: a parse failure here is a build defect, not user input.
-        (try? KeywordTable(yaml: DefaultKeywords.yaml)) ?? KeywordTable(values: [:])
+        return (try? KeywordTable(yaml: DefaultKeywords.yaml)) ?? KeywordTable(values: [:])
     }()
 
     /// Creates a table from a dictionary.
@@ -50,16 +56,13 @@ public struct KeywordTable: Sendable, Equatable {
     /// The braces are found on UTF-8 bytes: most text has no `{{` at all and is returned after one byte scan.
     public func resolve(_ text: String) -> String {
         guard Self.containsPair(UInt8(ascii: "{"), in: text) else { return text }
-        let opens = Self.offsets(of: UInt8(ascii: "{"), in: text)
+        let spans = Self.keyrefSpans(in: text)
+        guard !spans.isEmpty else { return text }
         let utf8 = text.utf8
         func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        let closes = Self.offsets(of: UInt8(ascii: "}"), in: text)
         var result = ""
         var copied = 0
-        var nextOpen = 0
-        var nextClose = 0
-        while let open = Self.firstPair(in: opens, from: &nextOpen, atOrAfter: copied) {
-            guard let close = Self.firstPair(in: closes, from: &nextClose, atOrAfter: open + 2) else { break }
+        for (open, close) in spans {
             let inner = text[index(open + 2)..<index(close)].trimmingSpaces
             result += text[index(copied)..<index(open)]
             if let key = Keyref.key(of: inner), let value = values[key] {
@@ -69,8 +72,31 @@ public struct KeywordTable: Sendable, Equatable {
             }
             copied = close + 2
         }
-        guard copied > 0 else { return text }
         return result + text[index(copied)...]
+    }
+
+    /// The byte offsets of each `{{` and of the first `}}` after it, the next `{{` searched after that `}}`.
+    private static func keyrefSpans(in text: String) -> [(open: Int, close: Int)] {
+        var text = text
+        return text.withUTF8 { bytes in
+            func firstPair(of byte: UInt8, from start: Int) -> Int? {
+                var offset = start
+                while offset + 1 < bytes.count {
+                    if bytes[offset] == byte, bytes[offset + 1] == byte { return offset }
+                    offset += 1
+                }
+                return nil
+            }
+            var spans: [(open: Int, close: Int)] = []
+            var from = 0
+            while let open = firstPair(of: UInt8(ascii: "{"), from: from),
+                let close = firstPair(of: UInt8(ascii: "}"), from: open + 2)
+            {
+                spans.append((open, close))
+                from = close + 2
+            }
+            return spans
+        }
     }
 
     /// Whether `text` holds `byte` twice in a row: without `{{` there is nothing to resolve, and most text has none.
@@ -90,29 +116,6 @@ public struct KeywordTable: Sendable, Equatable {
             }
             return false
         }
-    }
-
-    /// The byte offsets of `byte` in `text`, in order.
-    private static func offsets(of byte: UInt8, in text: String) -> [Int] {
-        var offsets: [Int] = []
-        var text = text
-        text.withUTF8 { buffer in
-            for (offset, each) in buffer.enumerated() where each == byte { offsets.append(offset) }
-        }
-        return offsets
-    }
-
-    /// The first offset in `offsets` (from position `next` on) at or after `minimum` that is followed by the
-    /// same byte (a `{{` or `}}`); `next` moves past what was looked at, so the whole page is scanned once.
-    private static func firstPair(in offsets: [Int], from next: inout Int, atOrAfter minimum: Int) -> Int? {
-        while next < offsets.count {
-            let offset = offsets[next]
-            next += 1
-            if offset >= minimum, next < offsets.count, offsets[next] == offset + 1 {
-                return offset
-            }
-        }
-        return nil
     }
 
     private static func flatten(_ mapping: [String: Any], prefix: String, into values: inout [String: String]) {

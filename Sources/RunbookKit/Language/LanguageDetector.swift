@@ -11,15 +11,22 @@ public enum LanguageDetector {
 
     /// The language a path names, if any: a folder `fr`, `pt`, `pt-br`, `en` or a suffix `.fr.md`.
     public static func fromPath(_ path: String) -> Language? {
-        let components = path.split(separator: "/")
+        let components = split(path[...], at: "/")
         if let file = components.last {
-            let parts = file.split(separator: ".")
+            let parts = split(file, at: ".")
             if parts.count >= 3, let language = fromCode(String(parts[parts.count - 2])) { return language }
         }
         for component in components.dropLast().reversed() {
             if let language = fromCode(String(component)) { return language }
         }
         return nil
+    }
+
+    /// `text.split(separator: separator)`, on bytes when `text` is ASCII (then each byte is a `Character`, and a
+    /// CR LF pair, the one `Character` of two bytes, is no separator either way).
+    private static func split(_ text: Substring, at separator: Character) -> [Substring] {
+        guard LineSearch.isASCII(text), let byte = separator.asciiValue else { return text.split(separator: separator) }
+        return text.utf8.split(separator: byte).map { Substring($0) }
     }
 
     static func fromCode(_ code: String) -> Language? {
