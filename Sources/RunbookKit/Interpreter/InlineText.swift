@@ -12,7 +12,9 @@ enum InlineText {
         var line = ""
         // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
         // children reversed onto a stack: each level keeps its children and the next one to visit.
-        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
+        var stack: [(children: [MarkdownNode], next: Int)] = []
+        stack.reserveCapacity(8)
+        stack.append((node.children, 0))
         while let top = stack.last {
             guard top.next < top.children.count else {
                 stack.removeLast()
@@ -43,19 +45,22 @@ enum InlineText {
 
     /// Links of the inline tree, with their destination and position.
     static func links(of node: MarkdownNode) -> [(destination: String, location: SourceLocation?)] {
-        var found: [(String, SourceLocation?)] = []
+        var found: [(destination: String, location: SourceLocation?)] = []
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
         // Depth first in page order, as `lines(of:)` walks.
-        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
+        var stack: [(children: [MarkdownNode], next: Int)] = []
+        stack.reserveCapacity(8)
+        stack.append((node.children, 0))
         while let top = stack.last {
             guard top.next < top.children.count else {
                 stack.removeLast()
                 continue
             }
             stack[stack.count - 1].next += 1
-            let current = top.children[top.next]
-            if case .link(let destination, _) = current.kind { found.append((destination, current.range?.start)) }
-            if !current.children.isEmpty { stack.append((current.children, 0)) }
+            if case .link(let destination, _) = top.children[top.next].kind {
+                found.append((destination, top.children[top.next].range?.start))
+            }
+            if !top.children[top.next].children.isEmpty { stack.append((top.children[top.next].children, 0)) }
         }
         return found
     }

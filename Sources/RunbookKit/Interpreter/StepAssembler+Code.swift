@@ -118,13 +118,28 @@ extension StepAssembler {
         }
     }
 
-    /// Whether `html` contains `needle` (ASCII), as Foundation's `contains` says.
+    /// Whether `html` contains `needle` (an ASCII tag such as `<table`), as Foundation's `contains` says.
     ///
-    /// Foundation's search is slow, and in ASCII text the bytes are the characters; other text keeps it (it
-    /// compares canonically equivalent forms).
+    /// Foundation's search is slow, so the bytes decide when they can. Foundation compares canonically equivalent
+    /// forms and refuses a match followed by a combining mark (`<table\u{301}`, or `<tablé`): it finds no tag whose
+    /// bytes are absent, and finds any whose bytes are followed by an ASCII byte or end the text. Only a match
+    /// followed by other text is left to it.
     static func contains(_ html: String, _ needle: String) -> Bool {
-        if LineSearch.isASCII(html[...]) { return LineSearch.firstOffset(of: needle, in: html[...]) != nil }
-        return html.contains(needle)
+        var needle = needle
+        let decided: Bool? = needle.withUTF8 { pattern in
+            LineSearch.withBytes(of: html[...]) { bytes in
+                var from = 0
+                var undecided = false
+                while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
+                    let end = from + match + pattern.count
+                    if end == bytes.count || bytes[end] < 0x80 { return true }
+                    undecided = true
+                    from += match + 1
+                }
+                return undecided ? nil : false
+            }
+        }
+        return decided ?? html.contains(needle)
     }
 
     /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.

@@ -44,6 +44,7 @@ enum PlatformDetector {
 
     static func platforms(of text: String) -> [Platform] {
         if let found = asciiPlatforms(text) { return found }
+        guard mayHoldPlatformName(text) else { return [] }
         // The first 60 characters before the first stop, without walking the whole text to find the stop.
         let clause = text.prefix(60).prefix { $0 != ":" && $0 != "," && $0 != "." }.lowercased()
         guard mayNamePlatform(clause) else { return [] }
@@ -101,6 +102,31 @@ enum PlatformDetector {
             (Vocabulary.english.platformWords[platform] ?? []).contains {
                 LineSearch.firstOffset(of: " \($0) ", in: joined[...]) != nil
             }
+        }
+    }
+
+    /// False when no platform name can be read from `text`, whatever its script: decided on bytes, sparing most
+    /// French and Portuguese step texts the `Character` walk.
+    ///
+    /// A name is found in the lowercased clause's words, so its ASCII letters are in the lowercased text. Only
+    /// ASCII capitals lowercase to ASCII letters alone (the Kelvin sign gives `k`, in no name; `İ` gives `i` and a
+    /// combining mark, which breaks the run; no name's word ends with `i`), so the text holds each of the name's
+    /// words in ASCII letters of any case.
+    private static func mayHoldPlatformName(_ text: String) -> Bool {
+        let lowered = text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        return lowered.withUnsafeBufferPointer { bytes in
+            nameWordBytes.contains { words in
+                words.allSatisfy { word in
+                    word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: bytes) != nil }
+                }
+            }
+        }
+    }
+
+    /// The words of each platform name, as bytes.
+    private static let nameWordBytes: [[[UInt8]]] = Platform.allCases.flatMap { platform in
+        (Vocabulary.english.platformWords[platform] ?? []).map { name in
+            name.split(separator: " ").map { Array($0.utf8) }
         }
     }
 
