@@ -69,54 +69,50 @@ struct CodeText {
     /// Lines are split on `\n` bytes: grapheme breaks always fall on both sides of `\n` except in CR LF, so this is
     /// the `Character` split whenever the code holds no CR (page text never does; decoded HTML may).
     private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
-        let scan = LineSearch.withBytes(of: code) { bytes -> (newlines: [Int], hasCarriageReturn: Bool) in
-            var newlines: [Int] = []
-            var hasCarriageReturn = false
-            for (offset, byte) in bytes.enumerated() {
-                if byte == UInt8(ascii: "\n") {
-                    newlines.append(offset)
-                } else if byte == UInt8(ascii: "\r") {
-                    hasCarriageReturn = true
+        LineSearch.withBytes(of: code) { bytes in
+            if bytes.contains(UInt8(ascii: "\r")) {
+                return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
+                    column(of: line, in: source.line(firstLine + offset), fallback: fallback)
                 }
             }
-            return (newlines, hasCarriageReturn)
-        }
-        if scan.hasCarriageReturn {
-            return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-                column(of: line, in: source.line(firstLine + offset), fallback: fallback)
+            var columns: [Int] = []
+            var start = 0
+            var line = firstLine
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+                let sourceLine = source.line(line)
+                let codeLine = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if let column = LineSearch.withBytes(of: sourceLine, { suffixColumn(of: codeLine, in: $0) }) {
+                    columns.append(column)
+                } else {
+                    let utf8 = code.utf8
+                    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                    let upper = utf8.index(utf8.startIndex, offsetBy: end)
+                    columns.append(column(of: code[lower..<upper], in: sourceLine, fallback: fallback))
+                }
+                start = end + 1
+                line += 1
             }
+            return columns
         }
-        let utf8 = code.utf8
-        var columns: [Int] = []
-        columns.reserveCapacity(scan.newlines.count + 1)
-        var start = utf8.startIndex
-        for (offset, newline) in scan.newlines.enumerated() {
-            let end = utf8.index(utf8.startIndex, offsetBy: newline)
-            columns.append(column(of: code[start..<end], in: source.line(firstLine + offset), fallback: fallback))
-            start = utf8.index(after: end)
-        }
-        columns.append(
-            column(of: code[start...], in: source.line(firstLine + scan.newlines.count), fallback: fallback))
-        return columns
+    }
+
+    /// The column where the code line `code` ends `line`, when it does, that indentation (ASCII) precedes, and the
+    /// line is not empty: the usual case, decided on bytes. Nil sends the line to `column(of:in:fallback:)`.
+    private static func suffixColumn(of code: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !code.isEmpty, line.count >= code.count else { return nil }
+        let prefix = line.count - code.count
+        for offset in 0..<code.count where line[prefix + offset] != code[offset] { return nil }
+        // Before the code there is most often only indentation: in ASCII, a `Character` is a byte.
+        for offset in 0..<prefix where line[offset] >= 0x80 { return nil }
+        return prefix + 1
     }
 
     /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is a suffix.
     private static func column(of code: Substring, in sourceLine: Substring, fallback: Int) -> Int {
         if code.isEmpty { return fallback }
-        // The usual case, in time linear in the line, on bytes: Foundation's search below takes minutes on a line
-        // of a million characters. Before the code there is most often only indentation: in ASCII, a `Character`
-        // is a byte.
-        let suffix = LineSearch.withBytes(of: sourceLine) { line in
-            LineSearch.withBytes(of: code) { code -> (isSuffix: Bool, asciiPrefix: Bool) in
-                guard line.count >= code.count else { return (false, false) }
-                let prefix = line.count - code.count
-                guard UnsafeBufferPointer(rebasing: line[prefix...]).elementsEqual(code) else { return (false, false) }
-                return (true, LineSearch.isASCII(UnsafeBufferPointer(rebasing: line[..<prefix])))
-            }
-        }
-        if suffix.isSuffix {
+        // In time linear in the line: Foundation's search below takes minutes on a line of a million characters.
+        if sourceLine.utf8.count >= code.utf8.count, sourceLine.utf8.reversed().starts(with: code.utf8.reversed()) {
             let start = sourceLine.utf8.index(sourceLine.utf8.endIndex, offsetBy: -code.utf8.count)
-            if suffix.asciiPrefix { return sourceLine.utf8.distance(from: sourceLine.startIndex, to: start) + 1 }
             return sourceLine[..<start].count + 1
         }
         if let range = sourceLine.range(of: code, options: .backwards) {

@@ -29,7 +29,7 @@ enum FileNameFinder {
     static func candidates(in text: String) -> [String] {
         guard mayHoldName(text) else { return [] }
         var names: [String] = []
-        for raw in text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" }) {
+        for raw in words(of: text) {
             let word = trimmingPunctuation(raw).trimmingTrailingDots
             if bareNames.contains(String(word)) {
                 names.append(String(word))
@@ -45,6 +45,25 @@ enum FileNameFinder {
             names.append(String(word))
         }
         return names
+    }
+
+    /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses; in ASCII text, on bytes,
+    /// and only the words holding a dot or `file`, the others being no candidates (see `mayHoldName(_:)`).
+    private static func words(of text: String) -> [Substring] {
+        let separators: [UInt8] = [0x20, 0x60, 0x22, 0x27, 0x28]  // space ` " ' (
+        guard LineSearch.isASCII(text[...]) else {
+            return text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" })
+        }
+        // In ASCII text a byte is a `Character` (a CR LF pair is two bytes but one `Character`, and neither is a
+        // separator), so the byte split gives the same words.
+        return text.utf8.split(whereSeparator: separators.contains).compactMap { word in
+            let bytes = Array(word)
+            let mayBeName = bytes.contains(UInt8(ascii: ".")) || bytes.withUnsafeBufferPointer { bytes in
+                var bareEnd = "file"
+                return bareEnd.withUTF8 { LineSearch.firstOffset(of: $0, in: bytes) != nil }
+            }
+            return mayBeName ? Substring(word) : nil
+        }
     }
 
     /// False when no word of `text` can be a candidate, decided on bytes: most prose holds no file name, and

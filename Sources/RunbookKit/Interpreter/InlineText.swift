@@ -12,9 +12,7 @@ enum InlineText {
         var line = ""
         // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
         // children reversed onto a stack: each level keeps its children and the next one to visit.
-        var stack: [(children: [MarkdownNode], next: Int)] = []
-        stack.reserveCapacity(8)
-        stack.append((node.children, 0))
+        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
         while let top = stack.last {
             guard top.next < top.children.count else {
                 stack.removeLast()
@@ -48,9 +46,7 @@ enum InlineText {
         var found: [(destination: String, location: SourceLocation?)] = []
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
         // Depth first in page order, as `lines(of:)` walks.
-        var stack: [(children: [MarkdownNode], next: Int)] = []
-        stack.reserveCapacity(8)
-        stack.append((node.children, 0))
+        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
         while let top = stack.last {
             guard top.next < top.children.count else {
                 stack.removeLast()
