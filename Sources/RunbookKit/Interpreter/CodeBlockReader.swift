@@ -70,7 +70,7 @@ struct CodeText {
     /// the `Character` split whenever the code holds no CR (page text never does; decoded HTML may).
     private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
         LineSearch.withBytes(of: code) { bytes in
-            if bytes.contains(UInt8(ascii: "\r")) {
+            if LineSearch.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil {
                 return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
                     column(of: line, in: source.line(firstLine + offset), fallback: fallback)
                 }
@@ -78,7 +78,8 @@ struct CodeText {
             var columns: [Int] = []
             var start = 0
             var line = firstLine
-            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: "\n") {
+            while start <= bytes.count {
+                let end = LineSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
                 let sourceLine = source.line(line)
                 let codeLine = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if let column = LineSearch.withBytes(of: sourceLine, { suffixColumn(of: codeLine, in: $0) }) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds text in one source line for positions, by bytes when both are ASCII.
 ///
 /// `Substring.firstRange(of:)` compares `Character`s (grapheme breaking, canonical equivalence), which is slow
@@ -29,11 +31,29 @@ enum LineSearch {
     static func firstOffset(of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let head = pattern.first else { return 0 }
         guard pattern.count <= haystack.count else { return nil }
-        candidates: for start in 0...(haystack.count - pattern.count) where haystack[start] == head {
-            for offset in 1..<pattern.count where haystack[start + offset] != pattern[offset] { continue candidates }
-            return start
+        let last = haystack.count - pattern.count
+        var start = 0
+        candidates: while start <= last, let found = firstOffset(of: head, in: haystack, from: start) {
+            guard found <= last else { return nil }
+            start = found + 1
+            for offset in 1..<pattern.count where haystack[found + offset] != pattern[offset] { continue candidates }
+            return found
         }
         return nil
+    }
+
+    /// The offset of the first `byte` at or after `start` in `bytes`, or nil.
+    static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress else { return nil }
+        // C's memchr compares many bytes per instruction, a Swift loop one: it is the first step of every search
+        // here, over every paragraph and code line of a page.
+        guard let found = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `text` holds `byte`.
+    static func contains(_ byte: UInt8, in text: Substring) -> Bool {
+        withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
     }
 
     static func isASCII(_ text: Substring) -> Bool {

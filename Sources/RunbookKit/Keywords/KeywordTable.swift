@@ -80,10 +80,10 @@ public struct KeywordTable: Sendable, Equatable {
         var text = text
         return text.withUTF8 { bytes in
             func firstPair(of byte: UInt8, from start: Int) -> Int? {
-                var offset = start
-                while offset + 1 < bytes.count {
-                    if bytes[offset] == byte, bytes[offset + 1] == byte { return offset }
-                    offset += 1
+                var from = start
+                while let offset = LineSearch.firstOffset(of: byte, in: bytes, from: from) {
+                    if offset + 1 < bytes.count, bytes[offset + 1] == byte { return offset }
+                    from = offset + 1
                 }
                 return nil
             }
@@ -103,16 +103,10 @@ public struct KeywordTable: Sendable, Equatable {
     private static func containsPair(_ byte: UInt8, in text: String) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
-            guard buffer.count > 1 else { return false }
-            // Every second byte: a pair has one of its two bytes at an odd offset.
-            var offset = 1
-            while offset < buffer.count {
-                if buffer[offset] == byte,
-                    buffer[offset - 1] == byte || (offset + 1 < buffer.count && buffer[offset + 1] == byte)
-                {
-                    return true
-                }
-                offset += 2
+            var from = 0
+            while let offset = LineSearch.firstOffset(of: byte, in: buffer, from: from) {
+                if offset + 1 < buffer.count, buffer[offset + 1] == byte { return true }
+                from = offset + 1
             }
             return false
         }
