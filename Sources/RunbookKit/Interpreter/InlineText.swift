@@ -13,13 +13,15 @@ enum InlineText {
         // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
         // children reversed onto a stack: each level keeps its children and the next one to visit.
         var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
-        while let top = stack.last {
-            guard top.next < top.children.count else {
+        while let last = stack.indices.last {
+            // Read in place: copying the top frame retained and released its children at every node.
+            let next = stack[last].next
+            guard next < stack[last].children.count else {
                 stack.removeLast()
                 continue
             }
-            stack[stack.count - 1].next += 1
-            switch top.children[top.next].kind {
+            stack[last].next += 1
+            switch stack[last].children[next].kind {
             case .text(let s), .code(let s): line += s
             case .htmlInline(let html): if !isMarkupTag(html) { line += html }
             case .softBreak, .lineBreak:
@@ -29,7 +31,7 @@ enum InlineText {
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
                 while line.hasSuffix(" ") { line.removeLast() }
-            default: stack.append((top.children[top.next].children, 0))
+            default: stack.append((stack[last].children[next].children, 0))
             }
         }
         lines.append(line)
@@ -47,16 +49,17 @@ enum InlineText {
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
         // Depth first in page order, as `lines(of:)` walks.
         var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
-        while let top = stack.last {
-            guard top.next < top.children.count else {
+        while let last = stack.indices.last {
+            let next = stack[last].next
+            guard next < stack[last].children.count else {
                 stack.removeLast()
                 continue
             }
-            stack[stack.count - 1].next += 1
-            if case .link(let destination, _) = top.children[top.next].kind {
-                found.append((destination, top.children[top.next].range?.start))
+            stack[last].next += 1
+            if case .link(let destination, _) = stack[last].children[next].kind {
+                found.append((destination, stack[last].children[next].range?.start))
             }
-            if !top.children[top.next].children.isEmpty { stack.append((top.children[top.next].children, 0)) }
+            if !stack[last].children[next].children.isEmpty { stack.append((stack[last].children[next].children, 0)) }
         }
         return found
     }

@@ -57,9 +57,16 @@ public enum SecretDetector {
             let lowered = description.lowercased()
             let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
             if naming.contains(where: { lowered.hasPrefix($0) }) { continue }
-            if Vocabulary.any.secretWords.contains(where: { lowered.contains($0) }) { return true }
+            if Vocabulary.any.secretWords.contains(where: { contains(lowered, $0) }) { return true }
         }
         return false
+    }
+
+    /// Foundation's `contains`, on bytes for ASCII text: an ASCII text holds no other form of any character (no
+    /// combining mark, no precomposed letter), so it holds an ASCII word exactly where its bytes are, and no other.
+    private static func contains(_ text: String, _ word: String) -> Bool {
+        guard LineSearch.isASCII(text[...]) else { return text.contains(word) }
+        return LineSearch.isASCII(word[...]) && LineSearch.firstOffset(of: word, in: text[...]) != nil
     }
 
     /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
