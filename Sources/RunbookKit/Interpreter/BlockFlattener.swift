@@ -56,6 +56,8 @@ enum BlockFlattener {
 
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
+        // At least one entry per top-level block: fewer copies of these large values as the array grows.
+        entries.reserveCapacity(root.children.count)
         var lists = 0
         var stack = [
             Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)

@@ -130,8 +130,9 @@ struct StepAssembler {
 
     /// Where `#id` is written on or just after `line`.
     func idLocation(_ id: String, near line: Int) -> SourceLocation {
+        let needle = "#" + id
         for number in line...min(line + 2, max(line, source.lines.count)) {
-            if let column = LineSearch.firstColumn(of: "#" + id, in: source.line(number)) {
+            if let column = LineSearch.firstColumn(of: needle, in: source.line(number)) {
                 return SourceLocation(line: number, column: column)
             }
         }
