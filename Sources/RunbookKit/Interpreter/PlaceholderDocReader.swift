@@ -52,7 +52,8 @@ struct PlaceholderDocReader {
             return entries(keyText: term, description: keywords.resolve(description), line: content.line,
                            source: .definition, scope: scope)
         }
-        guard isBulletItem else { return [] }
+        // The item must start with `<name>`: without a `<` byte there is none (most items), and no `Character` walk.
+        guard isBulletItem, LineSearch.contains(UInt8(ascii: "<"), in: resolved[...]) else { return [] }
         var rest = Substring(resolved).drop { $0 == " " || $0 == "*" || $0 == "_" }
         var names: [String] = []
         while rest.hasPrefix("<"), let close = rest.firstIndex(of: ">"),
