@@ -53,50 +53,75 @@ public struct KeywordTable: Sendable, Equatable {
 
     /// The text with every known keyref replaced; unknown and malformed ones are left as written.
     ///
-    /// The braces are found on UTF-8 bytes: most text has no `{{` at all and is returned after one byte scan.
+    /// The braces are found on UTF-8 bytes: most text has no `{{` at all and is returned after one byte scan. The
+    /// result is built as bytes too: the same bytes, in one buffer, that appending slices and values made.
     public func resolve(_ text: String) -> String {
         guard Self.containsPair(UInt8(ascii: "{"), in: text) else { return text }
-        let spans = Self.keyrefSpans(in: text)
-        guard !spans.isEmpty else { return text }
-        let utf8 = text.utf8
-        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
-        var result = ""
-        var copied = 0
-        for (open, close) in spans {
-            let inner = text[index(open + 2)..<index(close)].trimmingSpaces
-            result += text[index(copied)..<index(open)]
-            if let key = Keyref.key(of: inner), let value = values[key] {
-                result += value
-            } else {
-                result += text[index(open)..<index(close + 2)]
+        var contiguous = text
+        let resolved: [UInt8]? = contiguous.withUTF8 { bytes in
+            let spans = Self.keyrefSpans(in: bytes)
+            guard !spans.isEmpty else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var copied = 0
+            for (open, close) in spans {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
+                if let value = value(ofKeyrefIn: text, bytes: bytes, inner: (open + 2)..<close) {
+                    result.append(contentsOf: value.utf8)
+                } else {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[open..<(close + 2)]))
+                }
+                copied = close + 2
             }
-            copied = close + 2
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
         }
-        return result + text[index(copied)...]
+        guard let resolved else { return text }
+        return String(decoding: resolved, as: UTF8.self)
+    }
+
+    /// The value of the keyref whose text between the braces is the byte range `inner` of `text` (lent as
+    /// `bytes`), nil when its key is unknown or malformed.
+    private func value(ofKeyrefIn text: String, bytes: UnsafeBufferPointer<UInt8>, inner: Range<Int>) -> String? {
+        let innerBytes = UnsafeBufferPointer(rebasing: bytes[inner])
+        let key: String?
+        if LineSearch.isASCII(innerBytes) {
+            // ASCII between ASCII braces: every byte is a `Character` (CR LF aside, which is no space either), so
+            // spaces and tabs are trimmed as `trimmingSpaces` trims them.
+            var start = inner.lowerBound
+            var end = inner.upperBound
+            while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+            let trimmed = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            key = Keyref.key(of: trimmed[...])
+        } else {
+            let utf8 = text.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: inner.lowerBound)
+            let upper = utf8.index(utf8.startIndex, offsetBy: inner.upperBound)
+            key = Keyref.key(of: text[lower..<upper].trimmingSpaces)
+        }
+        return key.flatMap { values[$0] }
     }
 
     /// The byte offsets of each `{{` and of the first `}}` after it, the next `{{` searched after that `}}`.
-    private static func keyrefSpans(in text: String) -> [(open: Int, close: Int)] {
-        var text = text
-        return text.withUTF8 { bytes in
-            func firstPair(of byte: UInt8, from start: Int) -> Int? {
-                var from = start
-                while let offset = LineSearch.firstOffset(of: byte, in: bytes, from: from) {
-                    if offset + 1 < bytes.count, bytes[offset + 1] == byte { return offset }
-                    from = offset + 1
-                }
-                return nil
+    private static func keyrefSpans(in bytes: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
+        func firstPair(of byte: UInt8, from start: Int) -> Int? {
+            var from = start
+            while let offset = LineSearch.firstOffset(of: byte, in: bytes, from: from) {
+                if offset + 1 < bytes.count, bytes[offset + 1] == byte { return offset }
+                from = offset + 1
             }
-            var spans: [(open: Int, close: Int)] = []
-            var from = 0
-            while let open = firstPair(of: UInt8(ascii: "{"), from: from),
-                let close = firstPair(of: UInt8(ascii: "}"), from: open + 2)
-            {
-                spans.append((open, close))
-                from = close + 2
-            }
-            return spans
+            return nil
         }
+        var spans: [(open: Int, close: Int)] = []
+        var from = 0
+        while let open = firstPair(of: UInt8(ascii: "{"), from: from),
+            let close = firstPair(of: UInt8(ascii: "}"), from: open + 2)
+        {
+            spans.append((open, close))
+            from = close + 2
+        }
+        return spans
     }
 
     /// Whether `text` holds `byte` twice in a row: without `{{` there is nothing to resolve, and most text has none.
