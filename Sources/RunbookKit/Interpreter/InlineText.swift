@@ -11,17 +11,19 @@ enum InlineText {
         var lines: [String] = []
         var line = ""
         // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
-        // children reversed onto a stack: each level keeps its children and the next one to visit.
-        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
-        while let last = stack.indices.last {
-            // Read in place: copying the top frame retained and released its children at every node.
-            let next = stack[last].next
-            guard next < stack[last].children.count else {
-                stack.removeLast()
+        // children reversed onto a stack: each level keeps its children and the next one to visit. The current
+        // level is a variable, so a paragraph of plain text and code spans allocates no stack at all.
+        var level = (children: node.children, next: 0)
+        var outer: [(children: [MarkdownNode], next: Int)] = []
+        while true {
+            guard level.next < level.children.count else {
+                guard let parent = outer.popLast() else { break }
+                level = parent
                 continue
             }
-            stack[last].next += 1
-            switch stack[last].children[next].kind {
+            let next = level.next
+            level.next += 1
+            switch level.children[next].kind {
             case .text(let s), .code(let s): line += s
             case .htmlInline(let html): if !isMarkupTag(html) { line += html }
             case .softBreak, .lineBreak:
@@ -31,7 +33,10 @@ enum InlineText {
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
                 while line.hasSuffix(" ") { line.removeLast() }
-            default: stack.append((stack[last].children[next].children, 0))
+            default:
+                let children = level.children[next].children
+                outer.append(level)
+                level = (children, 0)
             }
         }
         lines.append(line)
@@ -48,18 +53,24 @@ enum InlineText {
         var found: [(destination: String, location: SourceLocation?)] = []
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
         // Depth first in page order, as `lines(of:)` walks.
-        var stack: [(children: [MarkdownNode], next: Int)] = [(node.children, 0)]
-        while let last = stack.indices.last {
-            let next = stack[last].next
-            guard next < stack[last].children.count else {
-                stack.removeLast()
+        var level = (children: node.children, next: 0)
+        var outer: [(children: [MarkdownNode], next: Int)] = []
+        while true {
+            guard level.next < level.children.count else {
+                guard let parent = outer.popLast() else { break }
+                level = parent
                 continue
             }
-            stack[last].next += 1
-            if case .link(let destination, _) = stack[last].children[next].kind {
-                found.append((destination, stack[last].children[next].range?.start))
+            let next = level.next
+            level.next += 1
+            if case .link(let destination, _) = level.children[next].kind {
+                found.append((destination, level.children[next].range?.start))
             }
-            if !stack[last].children[next].children.isEmpty { stack.append((stack[last].children[next].children, 0)) }
+            if !level.children[next].children.isEmpty {
+                let children = level.children[next].children
+                outer.append(level)
+                level = (children, 0)
+            }
         }
         return found
     }
