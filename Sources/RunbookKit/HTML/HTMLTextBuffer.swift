@@ -84,8 +84,20 @@ struct HTMLTextBuffer {
             } else {
                 appendVisible(byte)
                 index += 1
+                // The rest of a run of ordinary bytes goes in at once: with no separator or span start pending (a
+                // visible byte just cleared them), `appendVisible` would only append each of them.
+                guard separator == .none, unstarted.isEmpty else { continue }
+                var end = index
+                while end < range.upperBound, Self.isOrdinary(bytes[end]) { end += 1 }
+                output.append(contentsOf: bytes[index..<end])
+                index = end
             }
         }
+    }
+
+    /// A byte the loop above only appends: no space, no start of a no-break space, reference or escape.
+    private static func isOrdinary(_ byte: UInt8) -> Bool {
+        !isHTMLSpace(byte) && byte != 0xC2 && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "\\")
     }
 
     private mutating func appendScalar(_ scalar: Unicode.Scalar) {
