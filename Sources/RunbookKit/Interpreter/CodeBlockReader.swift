@@ -97,8 +97,10 @@ struct CodeText {
         }
     }
 
-    /// The column where the code line `code` ends `line`, when it does, that indentation (ASCII) precedes, and the
-    /// line is not empty: the usual case, decided on bytes. Nil sends the line to `column(of:in:fallback:)`.
+    /// The column of the code line `code` in `line` in the usual case, decided on bytes.
+    ///
+    /// That is when the code is not empty, ends the line, and only ASCII (indentation) precedes it. Nil sends the line
+    /// to `column(of:in:fallback:)`.
     private static func suffixColumn(of code: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !code.isEmpty, line.count >= code.count else { return nil }
         let prefix = line.count - code.count

@@ -57,12 +57,9 @@ enum FileNameFinder {
         // In ASCII text a byte is a `Character` (a CR LF pair is two bytes but one `Character`, and neither is a
         // separator), so the byte split gives the same words.
         return text.utf8.split(whereSeparator: separators.contains).compactMap { word in
-            let bytes = Array(word)
-            let mayBeName = bytes.contains(UInt8(ascii: ".")) || bytes.withUnsafeBufferPointer { bytes in
-                var bareEnd = "file"
-                return bareEnd.withUTF8 { LineSearch.firstOffset(of: $0, in: bytes) != nil }
-            }
-            return mayBeName ? Substring(word) : nil
+            let word = Substring(word)
+            let mayBeName = word.utf8.contains(UInt8(ascii: ".")) || LineSearch.firstOffset(of: "file", in: word) != nil
+            return mayBeName ? word : nil
         }
     }
 
