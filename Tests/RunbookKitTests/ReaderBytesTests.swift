@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import RunbookKit
@@ -103,6 +104,22 @@ import Testing
             }
         }
         #expect(LineSearch.firstColumn(of: "K", in: "\u{212A} sign") == 1)
+    }
+
+    /// The table-end test trusts Foundation's answer to be decided by bytes except after a non-ASCII byte; this
+    /// holds it to Foundation's own, on the cases where the two could part.
+    @Test func tableTagsFoundAsFoundationFindsThem() {
+        let texts = [
+            "<table>", "x<tabl\u{E9}", "x<table\u{301}", "<TABLE>", "\u{600}<table>", "\u{200D}<table>",
+            "<table\u{200D}>", "<table\u{FE0F}>", "<table", "\u{FF1C}table", "é<table>x", "</table>é", "</tablé>",
+            "\u{226E}table", "<table\u{301}><table>",
+        ]
+        for text in texts {
+            for needle in ["<table", "</table>"] {
+                let foundation = text.contains(needle)
+                #expect(StepAssembler.contains(text, needle) == foundation, "\(needle) in \(text.debugDescription)")
+            }
+        }
     }
 
     @Test func fileNamesFoundBehindTheByteGate() {
