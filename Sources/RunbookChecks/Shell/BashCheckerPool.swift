@@ -26,6 +26,23 @@ final class BashCheckerPool: @unchecked Sendable {
         }
     }
 
+    /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
+    /// cannot be used here.
+    func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+        let runs = SnippetRuns.split(snippets, into: parts)
+        guard runs.count > 1 else { return check(snippets) }
+        let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
+            self.check(Array(snippets[runs[run]]))
+        }
+        var problems: [BashSyntaxProblem?] = []
+        problems.reserveCapacity(snippets.count)
+        for part in found {
+            guard let part else { return nil }
+            problems += part
+        }
+        return problems
+    }
+
     /// Why bash could not be started, if it could not.
     var startFailure: SpawnError? {
         lock.lock()
