@@ -29,18 +29,40 @@ struct KeyrefScan {
     let problems: [Keyref]
 
     /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
+    ///
+    /// The page's text is walked once as bytes (its lines are its `\n`-separated parts); only the lines that hold
+    /// a `{` are scanned further.
     init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
-        for (index, line) in source.lines.enumerated() where line.utf8.contains(UInt8(ascii: "{")) {
-            Self.scan(Array(line.utf8), line: index + 1, keywords: keywords, into: &problems)
+        var text = source.text
+        text.withUTF8 { bytes in
+            var lineStart = 0
+            var line = 1
+            var hasBrace = false
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : Self.newline
+                if byte == Self.open {
+                    hasBrace = true
+                } else if byte == Self.newline {
+                    if hasBrace {
+                        let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<index])
+                        Self.scan(lineBytes, line: line, keywords: keywords, into: &problems)
+                    }
+                    line += 1
+                    lineStart = index + 1
+                    hasBrace = false
+                }
+            }
         }
         self.problems = problems
     }
 
     private static let open = UInt8(ascii: "{")
     private static let close = UInt8(ascii: "}")
+    private static let newline = UInt8(ascii: "\n")
+    private static let keyword = Array("keyword".utf8)
 
-    private static func scan(_ bytes: [UInt8], line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
         var index = 0
         // The scalar column of `counted`, advanced as keyrefs are found, so a long line is walked once.
         var counted = 0
@@ -97,9 +119,9 @@ struct KeyrefScan {
     }
 
     /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
-    private static func looksLikeKeyref(_ inner: ArraySlice<UInt8>) -> Bool {
+    private static func looksLikeKeyref(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard inner.starts(with: "site.".utf8) else { return false }
-        let word = Array("keyword".utf8)
+        let word = Self.keyword
         guard inner.count >= word.count else { return false }
         var index = inner.startIndex
         while index + word.count <= inner.endIndex {
@@ -109,7 +131,7 @@ struct KeyrefScan {
         return false
     }
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var slice = bytes
         while let first = slice.first, first == UInt8(ascii: " ") { slice = slice.dropFirst() }
         while let last = slice.last, last == UInt8(ascii: " ") { slice = slice.dropLast() }
