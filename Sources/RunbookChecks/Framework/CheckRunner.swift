@@ -97,13 +97,18 @@ public struct CheckRunner: Sendable {
         // A set rule runs unless every page's configuration turns it off.
         let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
         if !setRules.isEmpty, !pages.isEmpty {
-            let found = ParallelWork.run { () -> [(Int, [Finding])] in
-                setRules.enumerated().map { index, rule in
+            // Rules that wait on other programs run beside the others, in a group of their own each; the
+            // others run one after another (the translation rules share their pairs and drift), each using every
+            // thread for its own work.
+            let waiting = setRules.indices.filter { setRules[$0] is any WaitsOnHelpers.Type }
+            let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
+            let found = ParallelWork.map(count: groups.count, threads: groups.count) { group in
+                groups[group].map { index in
                     var findings: [Finding] = []
-                    rule.init().check(pages, into: &findings)
+                    setRules[index].init().check(pages, into: &findings)
                     return (index, findings)
                 }
-            }
+            }.joined().sorted { $0.0 < $1.0 }
             for (index, findings) in found {
                 let description = setRules[index].description
                 for finding in findings {
