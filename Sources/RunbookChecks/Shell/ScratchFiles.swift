@@ -34,8 +34,12 @@ enum ScratchFiles {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
         defer { close(descriptor) }
+        // Read in chunks the size of the file (bash's answers for one page are a few bytes), so a small file
+        // does not cost clearing a large buffer.
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 256), 65536))
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
