@@ -36,14 +36,17 @@ struct KeyrefScan {
     /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
     ///
     /// The page's text is searched once as bytes for `{{` (`memchr` finds each `{` many bytes at a time); only the
-    /// lines that hold one are scanned (the page's lines are its `\n`-separated parts).
+    /// lines that hold one are scanned. The lines are the text's `\n`-separated parts, so each one's place in the
+    /// text follows from the lengths of those before it, and no byte is read twice to count lines.
     init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
         var text = source.text
+        let lines = source.lines
         text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress else { return }
-            var line = 1
-            var counted = 0
+            guard let base = bytes.baseAddress, !lines.isEmpty else { return }
+            var line = 0
+            var lineStart = 0
+            var lineEnd = lines[0].utf8.count
             var index = 0
             while index + 1 < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
@@ -52,29 +55,17 @@ struct KeyrefScan {
                     index = brace + 1
                     continue
                 }
-                line += Self.newlines(in: bytes, counted..<brace)
-                counted = brace
-                var lineStart = brace
-                while lineStart > 0, bytes[lineStart - 1] != Self.newline { lineStart -= 1 }
-                var lineEnd = brace
-                if let newline = memchr(base + brace, Int32(Self.newline), bytes.count - brace) {
-                    lineEnd = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(newline))
-                } else {
-                    lineEnd = bytes.count
+                while brace > lineEnd, line + 1 < lines.count {
+                    line += 1
+                    lineStart = lineEnd + 1
+                    lineEnd = lineStart + lines[line].utf8.count
                 }
-                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                Self.scan(lineBytes, line: line, keywords: keywords, into: &problems)
-                index = lineEnd
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<min(lineEnd, bytes.count)])
+                Self.scan(lineBytes, line: line + 1, keywords: keywords, into: &problems)
+                index = lineEnd + 1
             }
         }
         self.problems = problems
-    }
-
-    /// How many line ends `bytes` has in `range` (a loop the compiler turns into vector instructions).
-    private static func newlines(in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
-        var count = 0
-        for index in range { count &+= bytes[index] == newline ? 1 : 0 }
-        return count
     }
 
     private static let open = UInt8(ascii: "{")
