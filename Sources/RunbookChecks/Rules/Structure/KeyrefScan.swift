@@ -117,15 +117,43 @@ struct KeyrefScan {
                 problems.append(Keyref(location: location, text: text, problem: .unclosed))
                 continue
             }
-            let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-            let innerText = String(decoding: inner, as: UTF8.self)
-            guard let key = RunbookKit.Keyref.key(of: innerText[...]), !innerText.hasSuffix(".") else {
+            let key: String?
+            if inner.allSatisfy({ $0 < 0x80 }) {
+                key = asciiKey(inner)
+            } else {
+                let innerText = String(decoding: inner, as: UTF8.self)
+                key = innerText.hasSuffix(".") ? nil : RunbookKit.Keyref.key(of: innerText[...])
+            }
+            guard let key else {
+                let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location, text: text, problem: .malformed))
                 continue
             }
             if keywords.values[key] == nil {
+                let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location, text: text, problem: .unknownKey(key)))
             }
+        }
+    }
+
+    /// The key of ASCII inner text, as `Keyref.key(of:)` reads it, also nil when it ends with `.`: checked on the
+    /// bytes, since nearly every keyref of a page is well formed and needs no other string than its key.
+    private static func asciiKey(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard inner.starts(with: prefix), inner.last != UInt8(ascii: ".") else { return nil }
+        let key = inner.dropFirst(prefix.count)
+        guard !key.isEmpty, key.allSatisfy(isKeyByte) else { return nil }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+
+    /// A letter, digit, `_`, `-` or `.`: the ASCII bytes a key may have.
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
         }
     }
 
