@@ -13,17 +13,24 @@ final class BashCheckerPool: @unchecked Sendable {
     private var failure: SpawnError?
 
     /// Parses `snippets` with an idle parser; nil when bash cannot be used here (not installed, too old).
+    ///
+    /// Plain commands (`PlainCommand`) are not sent: bash accepts them.
     func check(_ snippets: [String]) -> [BashSyntaxProblem?]? {
         guard !snippets.isEmpty else { return [] }
         guard let checker = borrow() else { return nil }
-        do {
-            let problems = try checker.check(snippets)
-            giveBack(checker)
-            return problems
-        } catch {
-            // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
-            return nil
+        let parsed = snippets.indices.filter { !PlainCommand.isPlain(snippets[$0]) }
+        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+        if !parsed.isEmpty {
+            do {
+                let found = try checker.check(parsed.map { snippets[$0] })
+                for (index, problem) in zip(parsed, found) { problems[index] = problem }
+            } catch {
+                // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
+                return nil
+            }
         }
+        giveBack(checker)
+        return problems
     }
 
     /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
