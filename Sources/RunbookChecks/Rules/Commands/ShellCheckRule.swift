@@ -43,9 +43,7 @@ struct ShellCheckRule: SetRule, WaitsOnHelpers {
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
         var owners: [(page: CheckedPage, command: Command)] = []
         for page in pages {
-            for (step, command) in page.runbook.commands where CommandSyntaxRule.isBash(step, command) {
-                owners.append((page, command))
-            }
+            for command in page.commands where command.isBash { owners.append((page, command.command)) }
         }
         let snippets = owners.map { CommandSnippet($0.command).text }
         // bash and shellcheck each take one core: their work is cut in one run per thread of the check.
