@@ -24,14 +24,36 @@ enum ShellCheck {
 
     /// The comments on each snippet, in the order of `snippets`.
     ///
-    /// The snippets are cut into `batches` runs of consecutive snippets of about the same size, and each run goes
-    /// to its own shellcheck process, all at the same time: shellcheck uses one core, and a doc set has thousands
-    /// of commands.
+    /// Snippets with the same bytes are checked once: shellcheck reads nothing but the file, and no message it
+    /// keeps names the file (translations repeat the English page's commands). The rest are cut into `batches`
+    /// runs of consecutive snippets of about the same size, and each run goes to its own shellcheck process, all at
+    /// the same time: shellcheck uses one core, and a doc set has thousands of commands.
     static func check(
         _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(SpawnError) -> [[Comment]] {
         guard !snippets.isEmpty else { return [] }
         guard let executable else { throw SpawnError(reason: "shellcheck not found") }
+        var unique: [String] = []
+        var slots: [Int] = []
+        var slotOfBytes: [[UInt8]: Int] = [:]
+        for snippet in snippets {
+            let bytes = Array(snippet.utf8)
+            if let slot = slotOfBytes[bytes] {
+                slots.append(slot)
+            } else {
+                slotOfBytes[bytes] = unique.count
+                slots.append(unique.count)
+                unique.append(snippet)
+            }
+        }
+        let comments = try checkEach(unique, executable: executable, batches: batches)
+        return slots.map { comments[$0] }
+    }
+
+    /// The comments on each snippet, the snippets cut into `batches` runs checked at the same time.
+    private static func checkEach(
+        _ snippets: [String], executable: String, batches: Int
+    ) throws(SpawnError) -> [[Comment]] {
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-shellcheck")
         var written: [String] = []
         defer { ScratchFiles.remove(written, folder: folder) }
@@ -42,7 +64,8 @@ enum ShellCheck {
         }
         let files = written
         let runs = SnippetRuns.split(snippets, into: batches)
-        let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) { run -> Result<[[Comment]], SpawnError> in
+        let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) {
+            run -> Result<[[Comment]], SpawnError> in
             do throws(SpawnError) {
                 return .success(try self.run(executable, Array(files[runs[run]])))
             } catch {
