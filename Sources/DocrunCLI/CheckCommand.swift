@@ -83,7 +83,10 @@ struct CheckCommand: ParsableCommand {
         }
         let style = ReportStyle(colour: format == .text && Console.stdoutWantsColor)
         print(Reporter.render(report, as: format, style: style), terminator: "")
-        if report.failed { throw ExitCode(ExitStatus.failure) }
+        let failed = report.failed
+        // The pages' lines are freed beside the exit rather than before it.
+        BackgroundRelease.release(consume report)
+        if failed { throw ExitCode(ExitStatus.failure) }
     }
 }
 

@@ -98,6 +98,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 enum PathText {
     /// `path` made absolute against the working directory, `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
+        if isNormalAbsolute(path) { return path }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") {
@@ -109,6 +110,30 @@ enum PathText {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing `/`: already what
+    /// `absolute` makes of it (most paths given to `docrun check` by a script or `find`).
+    private static func isNormalAbsolute(_ path: String) -> Bool {
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        let dot = UInt8(ascii: ".")
+        guard bytes.first == slash, bytes.count > 1, bytes.last != slash else { return false }
+        var componentLength = 0
+        var dots = 0
+        for byte in bytes.dropFirst() {
+            if byte == slash {
+                if componentLength == 0 || dots == componentLength { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        // A component of dots only: `.` and `..` are resolved by `absolute`; `...` is a name, but rare enough to
+        // leave to it.
+        return dots != componentLength
     }
 
     /// `path` relative to `folder` (both absolute); `path` itself when it is not below `folder`.

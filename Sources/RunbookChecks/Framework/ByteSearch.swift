@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Substring search over UTF-8 bytes, for the hot paths: Foundation's `contains` and `range(of:)` go through
 /// `NSString` on Linux and cost more than reading the page.
 enum ByteSearch {
@@ -11,23 +17,45 @@ enum ByteSearch {
         var text = text
         var needle = needle
         return text.withUTF8 { haystack in
-            needle.withUTF8 { pattern in offset(of: pattern, in: haystack, fromEnd: fromEnd) }
+            needle.withUTF8 { pattern in
+                fromEnd ? lastOffset(of: pattern, in: haystack) : firstOffset(of: pattern, in: haystack)
+            }
         }
     }
 
-    private static func offset(
-        of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, fromEnd: Bool
+    /// The first occurrence: the C library's `memchr` finds each candidate first byte comparing many bytes at a
+    /// time, where a Swift loop compares one, and every page is searched whole (for `<table`, ignore comments).
+    private static func firstOffset(
+        of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
+    ) -> Int? {
+        guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
+            return nil
+        }
+        let last = haystack.count - pattern.count
+        var index = 0
+        while index <= last {
+            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            var matched = 1
+            while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private static func lastOffset(
+        of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
     ) -> Int? {
         guard let first = pattern.first, haystack.count >= pattern.count else { return nil }
-        let last = haystack.count - pattern.count
-        var index = fromEnd ? last : 0
-        while index >= 0 && index <= last {
+        var index = haystack.count - pattern.count
+        while index >= 0 {
             if haystack[index] == first {
                 var matched = 1
                 while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
                 if matched == pattern.count { return index }
             }
-            index += fromEnd ? -1 : 1
+            index -= 1
         }
         return nil
     }

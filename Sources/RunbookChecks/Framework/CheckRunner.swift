@@ -94,35 +94,50 @@ public struct CheckRunner: Sendable {
             configs[plan.path] = plan.config.config
             suppressions[plan.path] = outcome.suppressions
         }
-        // A set rule runs unless every page's configuration turns it off.
-        let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
-        if !setRules.isEmpty, !pages.isEmpty {
-            let found = ParallelWork.run { () -> [(Int, [Finding])] in
-                setRules.enumerated().map { index, rule in
-                    var findings: [Finding] = []
-                    rule.init().check(pages, into: &findings)
-                    return (index, findings)
-                }
-            }
-            for (index, findings) in found {
-                let description = setRules[index].description
-                for finding in findings {
-                    let config = configs[finding.file] ?? .defaults
-                    guard
-                        let severity = config.severity(
-                            of: description.id, default: description.severity, finding: finding.severity)
-                    else { continue }
-                    let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
-                    if suppressions[finding.file]?.silences(diagnostic) ?? false { continue }
-                    diagnostics.append(diagnostic)
-                }
-            }
-        }
+        diagnostics += setDiagnostics(pages, configs: configs, suppressions: suppressions)
         var sources: [String: PageSource] = [:]
         for page in pages { sources[page.path] = page.source }
+        // The pages' trees and runbooks are freed while the report is sorted and written.
+        BackgroundRelease.release((consume outcomes, consume pages))
         return CheckReport(
             pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
             rules: RuleRegistry.descriptions, options: options)
+    }
+
+    /// What the set rules find in `pages`, with each page's configuration and ignore comments applied.
+    private func setDiagnostics(
+        _ pages: [CheckedPage], configs: [String: CheckConfig], suppressions: [String: Suppressions]
+    ) -> [Diagnostic] {
+        // A set rule runs unless every page's configuration turns it off.
+        let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
+        guard !setRules.isEmpty, !pages.isEmpty else { return [] }
+        // Rules that wait on other programs run beside the others, in a group of their own each; the others run
+        // one after another (the translation rules share their pairs and drift), each using every thread for its
+        // own work.
+        let waiting = setRules.indices.filter { setRules[$0] is any WaitsOnHelpers.Type }
+        let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
+        let found = ParallelWork.map(count: groups.count, threads: groups.count) { group in
+            groups[group].map { index in
+                var findings: [Finding] = []
+                setRules[index].init().check(pages, into: &findings)
+                return (index, findings)
+            }
+        }.joined().sorted { $0.0 < $1.0 }
+        var diagnostics: [Diagnostic] = []
+        for (index, findings) in found {
+            let description = setRules[index].description
+            for finding in findings {
+                let config = configs[finding.file] ?? .defaults
+                guard
+                    let severity = config.severity(
+                        of: description.id, default: description.severity, finding: finding.severity)
+                else { continue }
+                let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
+                if suppressions[finding.file]?.silences(diagnostic) ?? false { continue }
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
     }
 
     private static func checkPage(

@@ -50,6 +50,12 @@ public struct CheckedPage: Sendable {
     let keyrefs: KeyrefScan
     /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
     let htmlTableIssues: [HTMLIssue]
+    /// The page's commands with their shell reading, read once here for the five command rules.
+    let commands: [PageCommand]
+    /// The page's fenced blocks, scanned once here for the two fence rules.
+    let fences: FenceScan
+    /// The page's placeholders audited once here for the three placeholder rules.
+    let placeholderAudit: PlaceholderAudit
 
     /// Wraps a read page.
     public init(_ page: ReadPage, messageLanguage: Language = .en) {
@@ -64,6 +70,9 @@ public struct CheckedPage: Sendable {
         self.options = options
         keyrefs = KeyrefScan(source: page.source, keywords: keywords)
         htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
+        commands = PageCommand.all(in: page.runbook)
+        fences = FenceScan(page)
+        placeholderAudit = PlaceholderAudit(page)
     }
 
     /// A finding on this page at `location`.

@@ -25,11 +25,6 @@ public enum ParallelWork {
         for _ in 0..<workers { finished.wait() }
         return slots.values()
     }
-
-    /// `body()` on one large-stack thread, waiting for its result.
-    static func run<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        map(count: 1, threads: 1) { _ in body() }[0]
-    }
 }
 
 /// The results being filled in by the workers, and the next index to hand out; a lock guards both.

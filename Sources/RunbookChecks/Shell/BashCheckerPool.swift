@@ -13,17 +13,41 @@ final class BashCheckerPool: @unchecked Sendable {
     private var failure: SpawnError?
 
     /// Parses `snippets` with an idle parser; nil when bash cannot be used here (not installed, too old).
+    ///
+    /// Plain commands (`PlainCommand`) are not sent: bash accepts them.
     func check(_ snippets: [String]) -> [BashSyntaxProblem?]? {
         guard !snippets.isEmpty else { return [] }
         guard let checker = borrow() else { return nil }
-        do {
-            let problems = try checker.check(snippets)
-            giveBack(checker)
-            return problems
-        } catch {
-            // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
-            return nil
+        let parsed = snippets.indices.filter { !PlainCommand.isPlain(snippets[$0]) }
+        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+        if !parsed.isEmpty {
+            do {
+                let found = try checker.check(parsed.map { snippets[$0] })
+                for (index, problem) in zip(parsed, found) { problems[index] = problem }
+            } catch {
+                // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
+                return nil
+            }
         }
+        giveBack(checker)
+        return problems
+    }
+
+    /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
+    /// cannot be used here.
+    func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+        let runs = SnippetRuns.split(snippets, into: parts)
+        guard runs.count > 1 else { return check(snippets) }
+        let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
+            self.check(Array(snippets[runs[run]]))
+        }
+        var problems: [BashSyntaxProblem?] = []
+        problems.reserveCapacity(snippets.count)
+        for part in found {
+            guard let part else { return nil }
+            problems += part
+        }
+        return problems
     }
 
     /// Why bash could not be started, if it could not.

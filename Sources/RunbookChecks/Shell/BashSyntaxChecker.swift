@@ -56,7 +56,7 @@ final class BashSyntaxChecker {
         guard let bash = SpawnedProcess.find("bash", fallback: ["/bin/bash"]) else {
             throw SpawnError(reason: "bash not found")
         }
-        folder = try Self.makeFolder()
+        folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
         let environment = ["LC_ALL=C", "PATH=/usr/bin:/bin"]
         batch = folder + "/batch"
         do throws(SpawnError) {
@@ -86,11 +86,11 @@ final class BashSyntaxChecker {
             bytes += snippet.utf8
             bytes.append(0)
         }
-        try Self.writeFile(batch, bytes)
+        try ScratchFiles.writeAll(batch, bytes)
         try process.write(Array("\(batch)\n".utf8))
         let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
         guard Array(answer) == Array("done".utf8) else { throw SpawnError(reason: "bash answered '\(answer)'") }
-        let output = try Self.readFile(batch + ".out")
+        let output = try ScratchFiles.readAll(batch + ".out")
         var problems: [BashSyntaxProblem?] = []
         problems.reserveCapacity(snippets.count)
         var cursor = 0
@@ -141,47 +141,4 @@ final class BashSyntaxChecker {
     }
 
     private static func clamp(_ line: Int, _ lines: Int) -> Int { min(max(line, 1), max(lines, 1)) }
-
-    /// A new folder only we can read and write: in `/dev/shm` where there is one (memory, where a small batch costs
-    /// a few microseconds rather than a journal write), else in `TMPDIR` or `/tmp`.
-    private static func makeFolder() throws(SpawnError) -> String {
-        var base = "/tmp"
-        if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
-        if access("/dev/shm", W_OK | X_OK) == 0 { base = "/dev/shm" }
-        var template = Array("\(base)/docrun-bash-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw SpawnError(reason: "cannot create a folder in \(base): errno \(errno)")
-        }
-        return String(cString: made)
-    }
-
-    private static func readFile(_ path: String) throws(SpawnError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SpawnError(reason: "cannot read \(path): errno \(errno)") }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
-        }
-    }
-
-    private static func writeFile(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
-        defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SpawnError(reason: "cannot write \(path): errno \(errno)")
-            }
-            offset += written
-        }
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `shellcheck` once over many snippets: one file per snippet in a temporary folder, one process, JSON out.
+/// Runs `shellcheck` over many snippets: one file per snippet in a private folder, one process per core, JSON out.
 enum ShellCheck {
     /// One finding of shellcheck, in the snippet's lines and columns (tabs count as one column in `json1`).
     struct Comment: Sendable, Equatable, Decodable {
@@ -23,25 +23,68 @@ enum ShellCheck {
     static var executable: String? { SpawnedProcess.find("shellcheck") }
 
     /// The comments on each snippet, in the order of `snippets`.
-    static func check(_ snippets: [String]) throws(SpawnError) -> [[Comment]] {
+    ///
+    /// Snippets with the same bytes are checked once: shellcheck reads nothing but the file, and no message it
+    /// keeps names the file (translations repeat the English page's commands). The rest are cut into `batches`
+    /// runs of consecutive snippets of about the same size, and each run goes to its own shellcheck process, all at
+    /// the same time: shellcheck uses one core, and a doc set has thousands of commands.
+    static func check(
+        _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) throws(SpawnError) -> [[Comment]] {
         guard !snippets.isEmpty else { return [] }
         guard let executable else { throw SpawnError(reason: "shellcheck not found") }
-        let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("docrun-shellcheck-\(UUID().uuidString)")
-        do {
-            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SpawnError(reason: "cannot create \(folder.path)")
-        }
-        defer { try? manager.removeItem(at: folder) }
-        var files: [String] = []
-        for (index, snippet) in snippets.enumerated() {
-            let path = folder.appendingPathComponent("\(index).sh").path
-            guard manager.createFile(atPath: path, contents: Data((snippet + "\n").utf8)) else {
-                throw SpawnError(reason: "cannot write \(path)")
+        var unique: [String] = []
+        var slots: [Int] = []
+        var slotOfBytes: [[UInt8]: Int] = [:]
+        for snippet in snippets {
+            let bytes = Array(snippet.utf8)
+            if let slot = slotOfBytes[bytes] {
+                slots.append(slot)
+            } else {
+                slotOfBytes[bytes] = unique.count
+                slots.append(unique.count)
+                unique.append(snippet)
             }
-            files.append(path)
         }
+        let comments = try checkEach(unique, executable: executable, batches: batches)
+        return slots.map { comments[$0] }
+    }
+
+    /// The comments on each snippet, the snippets cut into `batches` runs checked at the same time.
+    private static func checkEach(
+        _ snippets: [String], executable: String, batches: Int
+    ) throws(SpawnError) -> [[Comment]] {
+        let folder = try ScratchFiles.makeFolder(prefix: "docrun-shellcheck")
+        var written: [String] = []
+        defer { ScratchFiles.remove(written, folder: folder) }
+        for (index, snippet) in snippets.enumerated() {
+            let path = "\(folder)/\(index).sh"
+            written.append(path)
+            try ScratchFiles.writeAll(path, Array(snippet.utf8) + [UInt8(ascii: "\n")])
+        }
+        let files = written
+        let runs = SnippetRuns.split(snippets, into: batches)
+        let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) {
+            run -> Result<[[Comment]], SpawnError> in
+            do throws(SpawnError) {
+                return .success(try self.run(executable, Array(files[runs[run]])))
+            } catch {
+                return .failure(error)
+            }
+        }
+        var comments: [[Comment]] = []
+        comments.reserveCapacity(snippets.count)
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let found): comments += found
+            case .failure(let error): throw error
+            }
+        }
+        return comments
+    }
+
+    /// One shellcheck process over `files`: their comments, in the order of `files`.
+    private static func run(_ executable: String, _ files: [String]) throws(SpawnError) -> [[Comment]] {
         let arguments = [
             "shellcheck", "--shell=bash", "--format=json1", "--exclude=\(excluded.joined(separator: ","))",
         ]

@@ -95,8 +95,9 @@ struct CommandOutputPastedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
-        for (_, command) in page.runbook.commands {
-            guard let content = PastedContent.classify(ShellText(command.text), info: command.info) else { continue }
+        for read in page.commands {
+            let command = read.command
+            guard let content = read.pasted else { continue }
             let line: Int
             let message: String
             switch content {

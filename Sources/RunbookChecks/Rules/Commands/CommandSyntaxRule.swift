@@ -84,7 +84,7 @@ struct CommandSyntaxRule: PageRule {
     static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let commands = page.runbook.commands.filter { Self.isBash($0.step, $0.command) }.map(\.command)
+        let commands = page.commands.filter(\.isBash).map(\.command)
         guard !commands.isEmpty else { return }
         let snippets = commands.map { CommandSnippet($0).text }
         guard let problems = BashCheckerPool.shared.check(snippets) else { return }
@@ -105,13 +105,12 @@ struct CommandSyntaxRule: PageRule {
         }
     }
 
-    /// Whether the command is meant for bash and holds a command rather than notation, output or a file.
-    static func isBash(_ step: Step, _ command: Command) -> Bool {
+    /// Whether the command's step and fence are for bash: not a step for Windows alone, not a fence naming
+    /// another shell.
+    static func isForBash(_ step: Step, _ command: Command) -> Bool {
         if step.platforms == [.windows] { return false }
         let info = command.info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        if otherShells.contains(info) { return false }
-        let text = ShellText(command.text)
-        return UsageNotation.first(in: text) == nil && PastedContent.classify(text, info: command.info) == nil
+        return !otherShells.contains(info)
     }
 
     /// `… (wanted `EOF')` → `EOF`.

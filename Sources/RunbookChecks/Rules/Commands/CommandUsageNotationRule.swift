@@ -71,9 +71,9 @@ struct CommandUsageNotationRule: PageRule {
             + "como está")
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for (_, command) in page.runbook.commands {
-            let text = ShellText(command.text)
-            guard let (offset, notation) = UsageNotation.first(in: text) else { continue }
+        for read in page.commands {
+            let (command, text) = (read.command, read.text)
+            guard let (offset, notation) = read.notation else { continue }
             let position = text.position(of: offset)
             let location = CommandSnippet.location(
                 of: command, line: position.line, column: position.column, in: page.source)

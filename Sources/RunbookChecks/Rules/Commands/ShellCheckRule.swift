@@ -3,10 +3,10 @@ import RunbookKit
 /// `shellcheck`: what shellcheck says about each command, at the page's line and column.
 ///
 /// Opt-in: the runner adds it (it is in `optionalCommandRules`, not in the default lists) when `--shellcheck` is
-/// given and `ShellCheck.executable` is found. It runs shellcheck once for all pages it is given. Commands that
-/// bash cannot parse, notation, pasted output and other shells are left out, as in `command-syntax`. Shellcheck's
-/// error level is an error, its warning a warning, its info and style an info.
-struct ShellCheckRule: SetRule {
+/// given and `ShellCheck.executable` is found. It runs one shellcheck per thread of the check for all pages it is
+/// given. Commands that bash cannot parse, notation, pasted output and other shells are left out, as in
+/// `command-syntax`. Shellcheck's error level is an error, its warning a warning, its info and style an info.
+struct ShellCheckRule: SetRule, WaitsOnHelpers {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,
         rationale: """
@@ -43,14 +43,14 @@ struct ShellCheckRule: SetRule {
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
         var owners: [(page: CheckedPage, command: Command)] = []
         for page in pages {
-            for (step, command) in page.runbook.commands where CommandSyntaxRule.isBash(step, command) {
-                owners.append((page, command))
-            }
+            for command in page.commands where command.isBash { owners.append((page, command.command)) }
         }
         let snippets = owners.map { CommandSnippet($0.command).text }
-        guard let problems = BashCheckerPool.shared.check(snippets) else { return }
+        // bash and shellcheck each take one core: their work is cut in one run per thread of the check.
+        let threads = pages.first?.options.threads ?? 1
+        guard let problems = BashCheckerPool.shared.check(snippets, parts: threads) else { return }
         let parsed = owners.indices.filter { problems[$0] == nil }
-        guard let comments = try? ShellCheck.check(parsed.map { snippets[$0] }) else { return }
+        guard let comments = try? ShellCheck.check(parsed.map { snippets[$0] }, batches: threads) else { return }
         for (slot, index) in parsed.enumerated() {
             let (page, command) = owners[index]
             for comment in comments[slot] {

@@ -78,8 +78,8 @@ struct ShellVariableUnsetRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         var known = Self.environment
         var reported = Set<String>()
-        for (_, command) in page.runbook.commands {
-            let text = ShellText(command.text)
+        for read in page.commands {
+            let (command, text) = (read.command, read.text)
             let variables = ShellVariables(text)
             known.formUnion(variables.sets)
             known.formUnion(command.sets)

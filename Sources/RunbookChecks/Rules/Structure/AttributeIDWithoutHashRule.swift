@@ -55,13 +55,15 @@ struct AttributeIDWithoutHashRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
         guard !uses.isEmpty else { return }
-        let defined = AttributeNames.defined(in: page.runbook)
-        let anchors = Set(page.runbook.anchors.map(\.name))
+        var context: AttributeNames.PageNames?
         for use in uses where !use.list.isDefinition {
-            for name in AttributeNames.names(of: use.list)
-            where !AttributeNames.known.contains(name) && !defined.contains(name)
-                && AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: anchors) == .id
-            {
+            for name in AttributeNames.names(of: use.list) where !AttributeNames.known.contains(name) {
+                let names = context ?? AttributeNames.PageNames(page.runbook)
+                context = names
+                guard !names.defined.contains(name),
+                    AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
+                        == .id
+                else { continue }
                 findings.append(
                     page.finding(
                         at: AttributeNames.location(of: name, in: use, source: page.source),

@@ -17,6 +17,23 @@ enum AttributeNames {
         "right", "term", "subsection", "authenticated-content", "codeblock_text", "pre_text", "blockquote",
     ]
 
+    /// The known names in order, for guesses that try them in turn.
+    static let knownInOrder = known.sorted()
+
+    /// What a page defines and anchors: what an unknown name is checked against. Made only for a page that uses
+    /// a name outside `known` (most use only known ones).
+    struct PageNames {
+        /// The names the page's own definitions give.
+        let defined: Set<String>
+        /// The page's anchors.
+        let anchors: Set<String>
+
+        init(_ runbook: Runbook) {
+            defined = AttributeNames.defined(in: runbook)
+            anchors = Set(runbook.anchors.map(\.name))
+        }
+    }
+
     /// What an unknown reference most likely is.
     enum Guess: Equatable {
         /// A misspelt known name (`Important`, `new-window`, `scren`).
@@ -34,7 +51,7 @@ enum AttributeNames {
         let hasDigit = bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         if isIDText, hasDigit { return .id }
         let folded = PlaceholderAudit.normalized(name)
-        for candidate in known.sorted() {
+        for candidate in knownInOrder {
             let other = PlaceholderAudit.normalized(candidate)
             if other == folded || PlaceholderAudit.oneEditApart(other, folded) { return .misspelt(candidate) }
         }

@@ -60,13 +60,15 @@ struct AttributeUnknownRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
         guard !uses.isEmpty else { return }
-        let defined = AttributeNames.defined(in: page.runbook)
-        let anchors = Set(page.runbook.anchors.map(\.name))
+        var context: AttributeNames.PageNames?
         let language = page.messageLanguage
         for use in uses where !use.list.isDefinition {
-            for name in AttributeNames.names(of: use.list)
-            where !AttributeNames.known.contains(name) && !defined.contains(name) {
-                let guess = AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: anchors)
+            for name in AttributeNames.names(of: use.list) where !AttributeNames.known.contains(name) {
+                let names = context ?? AttributeNames.PageNames(page.runbook)
+                context = names
+                guard !names.defined.contains(name) else { continue }
+                let guess = AttributeNames.guess(
+                    name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
                 let text: String
                 switch guess {
                 case .id: continue

@@ -67,7 +67,7 @@ struct FenceIndentedCodeRule: PageRule {
         for child in node.children {
             if case .codeBlock(_, let literal, false) = child.kind, let range = child.range {
                 check(literal, line: range.start.line, page: page, into: &findings)
-            } else if !child.children.isEmpty, child.isBlock {
+            } else if !child.children.isEmpty, child.holdsBlocks {
                 walk(child, page: page, into: &findings)
             }
         }

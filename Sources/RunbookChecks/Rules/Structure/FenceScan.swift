@@ -21,7 +21,13 @@ struct FenceScan {
     /// The fenced blocks, in page order.
     let fences: [Fence]
 
+    /// The scan of a checked page: `CheckedPage.fences`, made once for the two fence rules.
     init(_ page: CheckedPage) {
+        self = page.fences
+    }
+
+    /// Scans a page as read.
+    init(_ page: ReadPage) {
         var fences: [Fence] = []
         Self.walk(page.tree, itemColumn: nil, source: page.source, into: &fences)
         self.fences = fences

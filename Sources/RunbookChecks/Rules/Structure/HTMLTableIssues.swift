@@ -40,7 +40,7 @@ enum HTMLTableIssues {
             let child = children[index]
             defer { index += 1 }
             guard case .htmlBlock(let html) = child.kind, let range = child.range else {
-                if !child.children.isEmpty, child.isBlock {
+                if !child.children.isEmpty, child.holdsBlocks {
                     collect(child, inQuote: inQuote || child.kind == .blockQuote, into: &regions)
                 }
                 continue

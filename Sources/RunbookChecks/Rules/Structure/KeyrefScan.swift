@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import MarkdownTree
 import RunbookKit
 
@@ -29,18 +34,46 @@ struct KeyrefScan {
     let problems: [Keyref]
 
     /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
+    ///
+    /// The page's text is searched once as bytes for `{{` (`memchr` finds each `{` many bytes at a time); only the
+    /// lines that hold one are scanned. The lines are the text's `\n`-separated parts, so each one's place in the
+    /// text follows from the lengths of those before it, and no byte is read twice to count lines.
     init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
-        for (index, line) in source.lines.enumerated() where line.utf8.contains(UInt8(ascii: "{")) {
-            Self.scan(Array(line.utf8), line: index + 1, keywords: keywords, into: &problems)
+        var text = source.text
+        let lines = source.lines
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress, !lines.isEmpty else { return }
+            var line = 0
+            var lineStart = 0
+            var lineEnd = lines[0].utf8.count
+            var index = 0
+            while index + 1 < bytes.count {
+                guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
+                let brace = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                guard brace + 1 < bytes.count, bytes[brace + 1] == Self.open else {
+                    index = brace + 1
+                    continue
+                }
+                while brace > lineEnd, line + 1 < lines.count {
+                    line += 1
+                    lineStart = lineEnd + 1
+                    lineEnd = lineStart + lines[line].utf8.count
+                }
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<min(lineEnd, bytes.count)])
+                Self.scan(lineBytes, line: line + 1, keywords: keywords, into: &problems)
+                index = lineEnd + 1
+            }
         }
         self.problems = problems
     }
 
     private static let open = UInt8(ascii: "{")
     private static let close = UInt8(ascii: "}")
+    private static let newline = UInt8(ascii: "\n")
+    private static let keyword = Array("keyword".utf8)
 
-    private static func scan(_ bytes: [UInt8], line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
         var index = 0
         // The scalar column of `counted`, advanced as keyrefs are found, so a long line is walked once.
         var counted = 0
@@ -84,22 +117,50 @@ struct KeyrefScan {
                 problems.append(Keyref(location: location, text: text, problem: .unclosed))
                 continue
             }
-            let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-            let innerText = String(decoding: inner, as: UTF8.self)
-            guard let key = RunbookKit.Keyref.key(of: innerText[...]), !innerText.hasSuffix(".") else {
+            let key: String?
+            if inner.allSatisfy({ $0 < 0x80 }) {
+                key = asciiKey(inner)
+            } else {
+                let innerText = String(decoding: inner, as: UTF8.self)
+                key = innerText.hasSuffix(".") ? nil : RunbookKit.Keyref.key(of: innerText[...])
+            }
+            guard let key else {
+                let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location, text: text, problem: .malformed))
                 continue
             }
             if keywords.values[key] == nil {
+                let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location, text: text, problem: .unknownKey(key)))
             }
         }
     }
 
+    /// The key of ASCII inner text, as `Keyref.key(of:)` reads it, also nil when it ends with `.`: checked on the
+    /// bytes, since nearly every keyref of a page is well formed and needs no other string than its key.
+    private static func asciiKey(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        guard inner.starts(with: prefix), inner.last != UInt8(ascii: ".") else { return nil }
+        let key = inner.dropFirst(prefix.count)
+        guard !key.isEmpty, key.allSatisfy(isKeyByte) else { return nil }
+        return String(decoding: key, as: UTF8.self)
+    }
+
+    private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+
+    /// A letter, digit, `_`, `-` or `.`: the ASCII bytes a key may have.
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
+        }
+    }
+
     /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
-    private static func looksLikeKeyref(_ inner: ArraySlice<UInt8>) -> Bool {
+    private static func looksLikeKeyref(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard inner.starts(with: "site.".utf8) else { return false }
-        let word = Array("keyword".utf8)
+        let word = Self.keyword
         guard inner.count >= word.count else { return false }
         var index = inner.startIndex
         while index + word.count <= inner.endIndex {
@@ -109,7 +170,7 @@ struct KeyrefScan {
         return false
     }
 
-    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         var slice = bytes
         while let first = slice.first, first == UInt8(ascii: " ") { slice = slice.dropFirst() }
         while let last = slice.last, last == UInt8(ascii: " ") { slice = slice.dropLast() }

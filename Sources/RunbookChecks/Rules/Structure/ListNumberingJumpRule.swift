@@ -81,7 +81,7 @@ struct ListNumberingJumpRule: PageRule {
             if case .list(let info) = child.kind, info.isOrdered {
                 check(child, start: info.start, page: page, into: &findings)
             }
-            if !child.children.isEmpty, child.isBlock { walk(child, page: page, into: &findings) }
+            if !child.children.isEmpty, child.holdsBlocks { walk(child, page: page, into: &findings) }
         }
     }
 

@@ -22,7 +22,13 @@ struct PlaceholderAudit {
     /// The first place each placeholder is used in a command or file.
     let firstUse: [String: SourceLocation]
 
+    /// The audit of a checked page: `CheckedPage.placeholderAudit`, made once for the three placeholder rules.
     init(_ page: CheckedPage) {
+        self = page.placeholderAudit
+    }
+
+    /// Audits a page as read.
+    init(_ page: ReadPage) {
         let runbook = page.runbook
         var firstUse: [String: SourceLocation] = [:]
         for step in runbook.steps {
@@ -57,7 +63,7 @@ struct PlaceholderAudit {
 
     /// The placeholders written after an HTTP request in its step: the header and body tables that go with it
     /// (`username: <em>&lt;username&gt;</em>`) are part of the request.
-    static func namesInRequests(_ page: CheckedPage) -> Set<String> {
+    static func namesInRequests(_ page: ReadPage) -> Set<String> {
         let runbook = page.runbook
         var names = Set<String>()
         let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()

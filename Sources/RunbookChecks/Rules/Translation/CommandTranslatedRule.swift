@@ -76,26 +76,36 @@ struct CommandTranslatedRule: SetRule {
         pt: "o comando tem palavras que a página em inglês não tem: {words}")
 
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        for pair in TranslationPairing.pairs(pages) {
-            let page = pair.translation
-            guard !page.runbook.steps.allSatisfy({ $0.commands.isEmpty }) else { continue }
-            let english = Self.words(in: pair.original.source.text[...])
-            let prose = Self.proseWords(page).union(Self.frequentWords(page.runbook.language))
-            for (_, command) in page.runbook.commands {
-                let found = Self.candidates(in: command.text).filter { candidate in
-                    !english.contains(candidate.word)
-                        && (prose.contains(candidate.word) || candidate.word.unicodeScalars.contains { !$0.isASCII })
-                }
-                guard let first = found.first else { continue }
-                var seen = Set<String>()
-                let words = found.compactMap { seen.insert($0.word).inserted ? "'\($0.word)'" : nil }
-                let position = ShellText(command.text).position(of: first.offset)
-                let location = CommandSnippet.location(
-                    of: command, line: position.line, column: position.column, in: page.source)
-                let message = Self.translated(page.messageLanguage, ["words": words.joined(separator: ", ")])
-                findings.append(Finding(file: page.path, location: location, message: message))
-            }
+        let pairs = TranslationPairing.pairs(pages)
+        // Pairs are independent: they are compared on every thread of the check, their findings kept in order.
+        let found = ParallelWork.map(count: pairs.count, threads: pages.first?.options.threads ?? 1) { index in
+            Self.findings(pairs[index])
         }
+        for pairFindings in found { findings += pairFindings }
+    }
+
+    /// What the rule finds in the translation of `pair`.
+    private static func findings(_ pair: TranslationPair) -> [Finding] {
+        var findings: [Finding] = []
+        let page = pair.translation
+        guard !page.runbook.steps.allSatisfy({ $0.commands.isEmpty }) else { return [] }
+        let english = Self.words(in: pair.original.source.text[...])
+        let prose = Self.proseWords(page).union(Self.frequentWords(page.runbook.language))
+        for (_, command) in page.runbook.commands {
+            let found = Self.candidates(in: command.text).filter { candidate in
+                !english.contains(candidate.word)
+                    && (prose.contains(candidate.word) || candidate.word.unicodeScalars.contains { !$0.isASCII })
+            }
+            guard let first = found.first else { continue }
+            var seen = Set<String>()
+            let words = found.compactMap { seen.insert($0.word).inserted ? "'\($0.word)'" : nil }
+            let position = ShellText(command.text).position(of: first.offset)
+            let location = CommandSnippet.location(
+                of: command, line: position.line, column: position.column, in: page.source)
+            let message = Self.translated(page.messageLanguage, ["words": words.joined(separator: ", ")])
+            findings.append(Finding(file: page.path, location: location, message: message))
+        }
+        return findings
     }
 
     /// Short words of each language that translated names are made of (`mon_app`, `nome_do_arquivo`), beside the

@@ -21,6 +21,11 @@ final class DriftCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private let limit = 2048
 
+    /// The drift of each of `pairs`, compared now on up to `threads` threads, or earlier.
+    func drift(_ pairs: [TranslationPair], threads: Int) -> [[TranslationDrift]] {
+        ParallelWork.map(count: pairs.count, threads: threads) { self.drift(pairs[$0]) }
+    }
+
     /// The drift of `pair`, compared now or earlier.
     func drift(_ pair: TranslationPair) -> [TranslationDrift] {
         let key = pair.original.path + "\u{0}" + pair.translation.path

@@ -10,9 +10,11 @@ protocol DriftRule: SetRule {
 
 extension DriftRule {
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        for pair in TranslationPairing.pairs(pages) {
+        let pairs = TranslationPairing.pairs(pages)
+        let drifts = DriftCache.shared.drift(pairs, threads: pages.first?.options.threads ?? 1)
+        for (pair, pairDrift) in zip(pairs, drifts) {
             let language = pair.translation.messageLanguage
-            for drift in DriftCache.shared.drift(pair) {
+            for drift in pairDrift {
                 guard let message = Self.message(for: drift.kind, in: language) else { continue }
                 let note = Diagnostic.Note(
                     file: pair.original.path, location: SourceLocation(line: drift.originalLine, column: 1),

@@ -13,28 +13,39 @@ struct TranslationPair: Sendable {
 /// anchor, when exactly one English page has it.
 enum TranslationPairing {
     /// Every translation among `pages` with its English page, in the order of `pages`.
+    ///
+    /// The translation rules of a run each ask for the pairs of the same pages: they are found once and kept as
+    /// positions in `pages`, valid for any list of pages with the same paths, languages and title anchors.
     static func pairs(_ pages: [CheckedPage]) -> [TranslationPair] {
-        var originalsByKey: [String: CheckedPage] = [:]
-        var originalsByAnchor: [String: [CheckedPage]] = [:]
-        var translations: [(page: CheckedPage, key: String)] = []
-        for page in pages {
+        let signature = pages.map(PairingSignature.init)
+        let memo = PairingMemo.shared
+        let positions = memo.positions(for: signature) ?? memo.store(positions(signature), for: signature)
+        return positions.map { TranslationPair(original: pages[$0.original], translation: pages[$0.translation]) }
+    }
+
+    /// The pairs of pages described by `signature`, as positions in it.
+    private static func positions(_ signature: [PairingSignature]) -> [PairingMemo.Pair] {
+        var originalsByKey: [String: Int] = [:]
+        var originalsByAnchor: [String: [Int]] = [:]
+        var translations: [(page: Int, key: String)] = []
+        for (index, page) in signature.enumerated() {
             let (key, pathLanguage) = self.key(page.path)
-            let language = pathLanguage ?? page.runbook.language
+            let language = pathLanguage ?? page.language
             if language == .en {
-                if originalsByKey[key] == nil { originalsByKey[key] = page }
-                if let anchor = page.runbook.anchor { originalsByAnchor[anchor, default: []].append(page) }
+                if originalsByKey[key] == nil { originalsByKey[key] = index }
+                if let anchor = page.anchor { originalsByAnchor[anchor, default: []].append(index) }
             } else {
-                translations.append((page, key))
+                translations.append((index, key))
             }
         }
         return translations.compactMap { translation, key in
             if let original = originalsByKey[key] {
-                return TranslationPair(original: original, translation: translation)
+                return PairingMemo.Pair(original: original, translation: translation)
             }
-            guard let anchor = translation.runbook.anchor, let candidates = originalsByAnchor[anchor],
+            guard let anchor = signature[translation].anchor, let candidates = originalsByAnchor[anchor],
                 candidates.count == 1
             else { return nil }
-            return TranslationPair(original: candidates[0], translation: translation)
+            return PairingMemo.Pair(original: candidates[0], translation: translation)
         }
     }
 

@@ -1,0 +1,40 @@
+import RunbookKit
+
+/// A command of a page as the command rules read it: its shell text, and whether it is usage notation, pasted
+/// content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
+struct PageCommand: Sendable {
+    /// The step the command belongs to.
+    let step: Step
+    /// The command.
+    let command: Command
+    /// Its text with each byte's quoting.
+    let text: ShellText
+    /// The first usage notation in it (`[--port PORT]`), with its UTF-8 offset.
+    let notation: (offset: Int, notation: String)?
+    /// What it holds besides a command, if anything: a prompt, pasted output, another language.
+    let pasted: PastedContent?
+
+    /// Reads `command` of `step`.
+    init(step: Step, command: Command) {
+        self.step = step
+        self.command = command
+        text = ShellText(command.text)
+        notation = UsageNotation.first(in: text)
+        pasted = PastedContent.classify(text, info: command.info)
+    }
+
+    /// Whether the command is meant for bash and holds a command rather than notation, output or a file: what
+    /// `command-syntax` and `shellcheck` check.
+    var isBash: Bool {
+        notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
+    }
+
+    /// Every command of `runbook`, read.
+    static func all(in runbook: Runbook) -> [PageCommand] {
+        var commands: [PageCommand] = []
+        for step in runbook.steps {
+            for command in step.commands { commands.append(PageCommand(step: step, command: command)) }
+        }
+        return commands
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Private temporary folders and plain file reads and writes for the shell helpers (bash's batches, shellcheck's
+/// snippets).
+///
+/// The folders go to `/dev/shm` where there is one: memory, where creating a small file costs microseconds rather
+/// than a journal write (shellcheck needs one file per snippet, thousands over a doc set).
+enum ScratchFiles {
+    /// A new folder only we can read and write, its name starting with `prefix`: in `/dev/shm` where there is
+    /// one, else in `TMPDIR` or `/tmp`.
+    static func makeFolder(prefix: String) throws(SpawnError) -> String {
+        var base = "/tmp"
+        if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
+        if access("/dev/shm", W_OK | X_OK) == 0 { base = "/dev/shm" }
+        var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SpawnError(reason: "cannot create a folder in \(base): errno \(errno)")
+        }
+        return String(cString: made)
+    }
+
+    /// Removes `files`, then `folder` (which must hold nothing else).
+    static func remove(_ files: [String], folder: String) {
+        for file in files { unlink(file) }
+        rmdir(folder)
+    }
+
+    /// The whole content of the file at `path`.
+    static func readAll(_ path: String) throws(SpawnError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
+        defer { close(descriptor) }
+        // Read in chunks the size of the file (bash's answers for one page are a few bytes), so a small file
+        // does not cost clearing a large buffer.
+        var info = stat()
+        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 256), 65536))
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw SpawnError(reason: "cannot read \(path): errno \(errno)") }
+            if count == 0 { return bytes }
+            bytes += chunk[..<count]
+        }
+    }
+
+    /// Creates or replaces the file at `path` (readable by us only) with `bytes`.
+    static func writeAll(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SpawnError(reason: "cannot write \(path): errno \(errno)")
+            }
+            offset += written
+        }
+    }
+}
