@@ -10,12 +10,11 @@
 /// The folders go to `/dev/shm` where there is one: memory, where creating a small file costs microseconds rather
 /// than a journal write (shellcheck needs one file per snippet, thousands over a doc set).
 enum ScratchFiles {
-    /// A new folder only we can read and write, its name starting with `prefix`: in `/dev/shm` where there is
-    /// one, else in `TMPDIR` or `/tmp`.
+    /// A new folder only we can read and write, its name starting with `prefix`: in `TMPDIR` when it is set (the
+    /// user chose where temporary files go), else in `/dev/shm` where there is one, else in `/tmp`.
     static func makeFolder(prefix: String) throws(SpawnError) -> String {
-        var base = "/tmp"
+        var base = access("/dev/shm", W_OK | X_OK) == 0 ? "/dev/shm" : "/tmp"
         if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
-        if access("/dev/shm", W_OK | X_OK) == 0 { base = "/dev/shm" }
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
         guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
             throw SpawnError(reason: "cannot create a folder in \(base): errno \(errno)")
