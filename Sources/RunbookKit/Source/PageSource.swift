@@ -36,10 +36,36 @@ public struct PageSource: Sendable {
         if info.st_mode & S_IFMT == S_IFDIR { throw PageError(path: path, kind: .isDirectory) }
         let size = Int(info.st_size)
         if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PageError(path: path, kind: .unreadable)
+        guard let bytes = contents(path: path, size: size) else { throw PageError(path: path, kind: .unreadable) }
+        return try PageSource(path: path, bytes: bytes)
+    }
+
+    /// The file's bytes, read straight into the array (`FileManager.contents` read them into a `Data` that was
+    /// then copied); nil when it cannot be opened or read.
+    ///
+    /// `size` is what stat(2) said; the file is read to its end whatever its size, as a pipe or a file that grew
+    /// since must be.
+    private static func contents(path: String, size: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // One byte more than the size, so that the read that finds the end needs no larger array.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            filled += count
         }
-        return try PageSource(path: path, bytes: [UInt8](data))
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Normalises a page given as bytes; `path` is only used to name it.
@@ -48,14 +74,14 @@ public struct PageSource: Sendable {
         var bytes = bytes
         hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hadByteOrderMark { bytes.removeFirst(3) }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = LineBytes.firstOffset(of: 0, in: bytes) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
         guard let decoded = Self.validatedText(bytes) else {
             throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
         var text = decoded
-        hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
+        hadCarriageReturns = LineBytes.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil
         if hadCarriageReturns {
             // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact.
             text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)

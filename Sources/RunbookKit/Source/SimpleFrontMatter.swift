@@ -43,32 +43,46 @@ enum SimpleFrontMatter {
     }
 
     /// `key: value` or `key:` (value nil); nil when the line is not that with a simple key and value.
+    ///
+    /// `values(of:)` has checked the line is printable ASCII, so every `Character` is one byte: the line is read as
+    /// bytes, which spares the grapheme breaking and the temporary strings a `Character` reading cost.
     private static func entry(_ text: Substring) -> (key: Substring, value: Substring?)? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let bytes = text.utf8
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
         let key = text[..<colon]
         guard let first = key.utf8.first, isLetter(first), !isReserved(key),
             key.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
         else { return nil }
-        let rest = text[text.index(after: colon)...]
-        let value = rest.drop(while: { $0 == " " })
-        let trimmed = value.reversed().drop(while: { $0 == " " })
-        if trimmed.isEmpty { return (key, nil) }
-        guard rest.first == " " else { return nil }
-        let end = trimmed.startIndex.base
-        let scalar = value[..<end]
-        return isSimpleValue(scalar) ? (key, scalar) : nil
+        let rest = bytes[bytes.index(after: colon)...]
+        guard let start = rest.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return (key, nil) }
+        guard rest.first == UInt8(ascii: " ") else { return nil }
+        // A byte other than a space exists after `start`, so the last one is at or after it.
+        let last = rest.lastIndex(where: { $0 != UInt8(ascii: " ") })!
+        let scalar = text[start...last]
+        return isSimpleValue(scalar.utf8) ? (key, scalar) : nil
     }
 
     /// A quoted string without escapes or inner quotes, or a plain scalar that stays one line and one scalar.
-    private static func isSimpleValue(_ value: Substring) -> Bool {
-        guard let first = value.first else { return false }
-        if first == "\"" || first == "'" {
-            return value.count >= 2 && value.last == first && !value.dropFirst().dropLast().contains(first)
-                && !value.contains("\\")
+    private static func isSimpleValue(_ value: Substring.UTF8View) -> Bool {
+        guard let first = value.first, let last = value.last else { return false }
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            return value.count >= 2 && last == first && !value.dropFirst().dropLast().contains(first)
+                && !value.contains(UInt8(ascii: "\\"))
         }
-        guard let byte = first.asciiValue, isLetter(byte) || isDigit(byte) else { return false }
+        guard isLetter(first) || isDigit(first) else { return false }
         // `: ` would start a mapping, ` #` a comment; a final `:` a key.
-        return !value.contains(": ") && !value.contains(" #") && value.last != ":"
+        return !contains(value, UInt8(ascii: ":"), UInt8(ascii: " ")) && !contains(value, UInt8(ascii: " "), UInt8(ascii: "#"))
+            && last != UInt8(ascii: ":")
+    }
+
+    /// Whether `bytes` has `first` immediately followed by `second`.
+    private static func contains(_ bytes: Substring.UTF8View, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if previous == first && byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The string Yams reads from a top-level value, nil when it might not be a string.
@@ -82,8 +96,21 @@ enum SimpleFrontMatter {
     }
 
     /// Words YAML 1.1 resolves to booleans or null, in any case (more than Yams resolves: refusing is safe).
+    private static let reservedWords: [[UInt8]] = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"].map {
+        Array($0.utf8)
+    }
+
+    /// Whether `word` (ASCII) is one of `reservedWords` in any case; compared as bytes, without a lowercased copy.
     private static func isReserved(_ word: Substring) -> Bool {
-        ["y", "yes", "n", "no", "true", "false", "on", "off", "null"].contains(word.lowercased())
+        let bytes = word.utf8
+        guard bytes.count <= 5 else { return false }
+        return reservedWords.contains { reserved in
+            reserved.count == bytes.count && zip(reserved, bytes).allSatisfy { $0 == lowercased($1) }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
