@@ -57,8 +57,7 @@ struct AttributeBinder {
             guard first <= last else { continue }
             var kept = Array(lines[first...last])
             var inline: AttributeList?
-            let trimmed = Substring(kept[0]).trimmingSpaces
-            if let (list, rest) = AttributeList.parsePrefix(trimmed) {
+            if Self.mayStartWithList(kept[0]), let (list, rest) = AttributeList.parsePrefix(Substring(kept[0]).trimmingSpaces) {
                 inline = list
                 kept[0] = String(rest)
                 let line = range.start.line + first
@@ -73,11 +72,20 @@ struct AttributeBinder {
         }
     }
 
+    /// Whether `text` may start with an attribute list once leading spaces are trimmed: its first byte is `{`, a
+    /// space or a tab. Any other first byte starts a `Character` that is none of them, so no list: most paragraphs
+    /// are ruled out without trimming their first line.
+    private static func mayStartWithList(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first == UInt8(ascii: "{") || AttributeList.isBlank(first)
+    }
+
     /// The attribute lists a source line consists of, if it is only that.
     private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> [AttributeList]? {
         var text = source.line(line)
         // Most lines hold no `{:` at all: one byte scan rules them out before any `Character` work.
         guard Self.containsListOpening(text.utf8) else { return nil }
+        if AttributeList.isPlainASCII(text.utf8) { return Self.asciiAttributeLine(text, line: line, range: range) }
         if line == range.start.line {
             text = text.dropFirst(max(0, range.start.column - 1))
         }
@@ -85,6 +93,21 @@ struct AttributeBinder {
         while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
         guard text.hasPrefix("{:") else { return nil }
         return AttributeList.parseLine(text)
+    }
+
+    /// `attributeLine` for a plain ASCII line (see `AttributeList.isPlainASCII`), on bytes.
+    private static func asciiAttributeLine(_ text: Substring, line: Int, range: SourceRange) -> [AttributeList]? {
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        if line == range.start.line {
+            start = bytes.index(start, offsetBy: max(0, range.start.column - 1), limitedBy: bytes.endIndex) ?? bytes.endIndex
+        }
+        // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
+        start = bytes[start...].firstIndex(where: { !AttributeList.isBlank($0) }) ?? bytes.endIndex
+        while start < bytes.endIndex, bytes[start] == UInt8(ascii: ">") {
+            start = bytes[bytes.index(after: start)...].firstIndex(where: { !AttributeList.isBlank($0) }) ?? bytes.endIndex
+        }
+        return AttributeList.parseLine(text[start...])
     }
 
     /// Whether the bytes contain `{:`, which every attribute list starts with.
@@ -103,6 +126,9 @@ struct AttributeBinder {
 
     private func column(of line: Int, source: PageSource) -> Int {
         let text = source.line(line)
+        if AttributeList.isPlainASCII(text.utf8) {
+            return (text.utf8.firstIndex(of: UInt8(ascii: "{")).map { text.utf8.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+        }
         return (text.firstIndex(of: "{").map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
     }
 
