@@ -107,21 +107,24 @@ struct AttributeBinder {
         while start < bytes.endIndex, bytes[start] == UInt8(ascii: ">") {
             start = bytes[bytes.index(after: start)...].firstIndex(where: { !AttributeList.isBlank($0) }) ?? bytes.endIndex
         }
-        return AttributeList.parseLine(text[start...])
+        return AttributeList.asciiParseLine(text[start...])
     }
 
     /// Whether the bytes contain `{:`, which every attribute list starts with.
     private static func containsListOpening(_ bytes: Substring.UTF8View) -> Bool {
-        func scan(_ bytes: some Collection<UInt8>) -> Bool {
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "{") { return true }
-                previous = byte
-            }
-            return false
+        bytes.withContiguousStorageIfAvailable(containsListOpening(in:))
+            ?? Array(bytes).withUnsafeBufferPointer(containsListOpening(in:))
+    }
+
+    private static func containsListOpening(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each `{` is found with memchr(3), vectorised: most lines have none, and this runs on a paragraph's first
+        // and last lines at least.
+        var position = 0
+        while let brace = LineBytes.firstOffset(of: UInt8(ascii: "{"), in: buffer, from: position) {
+            if brace + 1 < buffer.count, buffer[brace + 1] == UInt8(ascii: ":") { return true }
+            position = brace + 1
         }
-        // The contiguous buffer makes this a tight loop; the view's own iteration is several times slower.
-        return bytes.withContiguousStorageIfAvailable(scan) ?? scan(bytes)
+        return false
     }
 
     private func column(of line: Int, source: PageSource) -> Int {
