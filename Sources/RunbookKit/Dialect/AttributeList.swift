@@ -43,12 +43,16 @@ public struct AttributeList: Sendable, Equatable {
 
     /// Parses a whole line made of one or more attribute lists (spaces around allowed); nil if the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
-        if isPlainASCII(line.utf8) { return asciiParseLine(line) }
+        isPlainASCII(line.utf8) ? asciiParseLine(line) : characterParseLine(line)
+    }
+
+    /// `parseLine` for any text, by `Character`s.
+    static func characterParseLine(_ line: Substring) -> [AttributeList]? {
         var rest = line.trimmingSpaces
         guard rest.hasPrefix("{:") else { return nil }
         var lists: [AttributeList] = []
         while !rest.isEmpty {
-            guard let (list, after) = parsePrefix(rest) else { return nil }
+            guard let (list, after) = characterParsePrefix(rest) else { return nil }
             lists.append(list)
             rest = after.trimmingSpaces
         }
@@ -59,7 +63,11 @@ public struct AttributeList: Sendable, Equatable {
     public static func parsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
         // Nearly every text parsed here (a paragraph's first line) is no list: two bytes tell.
         guard startsWithOpening(text.utf8) else { return nil }
-        if isPlainASCII(text.utf8) { return asciiParsePrefix(text) }
+        return isPlainASCII(text.utf8) ? asciiParsePrefix(text) : characterParsePrefix(text)
+    }
+
+    /// `parsePrefix` for any text, by `Character`s.
+    static func characterParsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
         guard text.hasPrefix("{:"), let close = closingBrace(in: text) else { return nil }
         let body = text[text.index(text.startIndex, offsetBy: 2)..<close]
         let written = String(text[...close])

@@ -1,13 +1,14 @@
 /// `AttributeList`'s parsing for text that is ASCII without a carriage return, read as bytes.
 ///
 /// In such text every `Character` is one byte (among ASCII characters only CR LF forms a cluster of two), so
-/// each byte comparison below gives exactly what the `Character` comparison of the general path gives, without
-/// grapheme breaking and without the temporary substrings and token arrays: reading the attribute lists was an
-/// eighth of reading a page. Text with any other byte goes to the general path.
+/// each byte comparison below gives exactly what the `Character` comparison of the general path gives. The bytes
+/// are read from the text's contiguous buffer by offset: going through `Substring.UTF8View` cost a call into the
+/// standard library for every byte, and the `Character` path grapheme breaking and temporary substrings. Text
+/// with any other byte goes to the general path.
 extension AttributeList {
     /// Whether `bytes` are ASCII without a carriage return, where bytes and `Character`s are one and the same.
     static func isPlainASCII(_ bytes: Substring.UTF8View) -> Bool {
-        func scan(_ bytes: some Collection<UInt8>) -> Bool {
+        withBytes(of: bytes) { bytes in
             // One reduction over all the bytes (no early exit) is a loop the compiler vectorises.
             var high: UInt8 = 0
             var carriageReturns = 0
@@ -17,7 +18,6 @@ extension AttributeList {
             }
             return high < 0x80 && carriageReturns == 0
         }
-        return bytes.withContiguousStorageIfAvailable(scan) ?? scan(bytes)
     }
 
     /// Whether `bytes` start with `{:`, the opening of every list; when they do not, neither do its `Character`s.
@@ -26,110 +26,129 @@ extension AttributeList {
         return iterator.next() == UInt8(ascii: "{") && iterator.next() == UInt8(ascii: ":")
     }
 
+    /// `body` run on the contiguous bytes of `text` (copied first in the rare case they are not contiguous).
+    static func withBytes<Result>(
+        of text: Substring.UTF8View, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        text.withContiguousStorageIfAvailable(body) ?? Array(text).withUnsafeBufferPointer(body)
+    }
+
     /// `parseLine` for plain ASCII `line`.
     static func asciiParseLine(_ line: Substring) -> [AttributeList]? {
-        let bytes = line.utf8
-        let end = bytes.lastIndex(where: { !isBlank($0) }).map(bytes.index(after:)) ?? bytes.startIndex
-        var start = bytes.firstIndex(where: { !isBlank($0) }) ?? end
-        guard startsWithOpening(bytes[start..<end]) else { return nil }
-        var lists: [AttributeList] = []
-        while start < end {
-            guard let (list, after) = asciiParsePrefix(line[start..<end]) else { return nil }
-            lists.append(list)
-            start = after.utf8.firstIndex(where: { !isBlank($0) }) ?? end
+        withBytes(of: line.utf8) { bytes in
+            var end = bytes.count
+            while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+            var start = 0
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
+                return nil
+            }
+            var lists: [AttributeList] = []
+            while start < end {
+                guard let (list, length) = parsePrefix(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                    return nil
+                }
+                lists.append(list)
+                start += length
+                while start < end, isBlank(bytes[start]) { start += 1 }
+            }
+            return lists
         }
-        return lists
     }
 
     /// `parsePrefix` for plain ASCII `text`.
     static func asciiParsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
-        let bytes = text.utf8
-        guard startsWithOpening(bytes) else { return nil }
-        let bodyStart = bytes.index(bytes.startIndex, offsetBy: 2)
-        guard let close = asciiClosingBrace(in: bytes, from: bodyStart) else { return nil }
-        let body = bytes[bodyStart..<close]
+        guard let (list, length) = withBytes(of: text.utf8, parsePrefix(in:)) else { return nil }
+        return (list, text[text.utf8.index(text.startIndex, offsetBy: length)...])
+    }
+
+    /// The list at the start of `bytes`, and how many bytes it takes.
+    private static func parsePrefix(in bytes: UnsafeBufferPointer<UInt8>) -> (AttributeList, Int)? {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: ":"),
+            let close = closingBrace(in: bytes)
+        else { return nil }
         var definedName: String?
-        var contentStart = bodyStart
-        if let first = body.first, !isBlank(first), first != UInt8(ascii: "#"), first != UInt8(ascii: "."),
-            let colon = body.firstIndex(of: UInt8(ascii: ":")), body[..<colon].allSatisfy(isNameByte)
+        var contentStart = 2
+        if close > 2, !isBlank(bytes[2]), bytes[2] != UInt8(ascii: "#"), bytes[2] != UInt8(ascii: "."),
+            let colon = (2..<close).first(where: { bytes[$0] == UInt8(ascii: ":") }),
+            (2..<colon).allSatisfy({ isNameByte(bytes[$0]) })
         {
-            definedName = String(text[bodyStart..<colon])
-            contentStart = bytes.index(after: colon)
+            definedName = string(bytes, 2..<colon)
+            contentStart = colon + 1
         }
-        var tokens = TokenSorter()
-        forEachToken(in: text[contentStart..<close]) { tokens.add($0) }
+        var tokens = TokenSorter(bytes: bytes)
+        forEachToken(in: bytes, contentStart..<close) { tokens.add($0) }
         let list = AttributeList(
             definedName: definedName, ids: tokens.ids, classes: tokens.classes, references: tokens.references,
-            pairs: tokens.pairs, malformed: tokens.malformed, text: String(text[...close]))
-        return (list, text[bytes.index(after: close)...])
+            pairs: tokens.pairs, malformed: tokens.malformed, text: string(bytes, 0..<(close + 1)))
+        return (list, close + 1)
     }
 
     /// The tokens of a list, sorted by kind as `read(tokens:)` sorts them.
     private struct TokenSorter {
+        let bytes: UnsafeBufferPointer<UInt8>
         var ids: [String] = []
         var classes: [String] = []
         var references: [String] = []
         var pairs: [KeyValue] = []
         var malformed: [String] = []
 
-        mutating func add(_ token: Substring) {
-            let bytes = token.utf8
-            guard let first = bytes.first else { return }
-            let second = bytes.index(after: bytes.startIndex)
-            if first == UInt8(ascii: "#"), second < bytes.endIndex {
-                ids.append(String(token[second...]))
-            } else if first == UInt8(ascii: "."), second < bytes.endIndex {
-                classes.append(String(token[second...]))
-            } else if let equals = bytes.firstIndex(of: UInt8(ascii: "=")), equals != bytes.startIndex,
-                AttributeList.isASCIIName(bytes[..<equals])
+        mutating func add(_ token: Range<Int>) {
+            let first = bytes[token.lowerBound]
+            let rest = (token.lowerBound + 1)..<token.upperBound
+            if first == UInt8(ascii: "#"), !rest.isEmpty {
+                ids.append(AttributeList.string(bytes, rest))
+            } else if first == UInt8(ascii: "."), !rest.isEmpty {
+                classes.append(AttributeList.string(bytes, rest))
+            } else if let equals = token.first(where: { bytes[$0] == UInt8(ascii: "=") }),
+                equals != token.lowerBound, AttributeList.isASCIIName(bytes, token.lowerBound..<equals)
             {
-                var value = token[bytes.index(after: equals)...]
-                if let quote = value.utf8.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                    guard value.utf8.count >= 2, value.utf8.last == quote else {
-                        malformed.append(String(token))
+                var value = (equals + 1)..<token.upperBound
+                if let quote = value.first.map({ bytes[$0] }),
+                    quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'")
+                {
+                    guard value.count >= 2, bytes[value.upperBound - 1] == quote else {
+                        malformed.append(AttributeList.string(bytes, token))
                         return
                     }
-                    value = value[value.utf8.index(after: value.startIndex)..<value.utf8.index(before: value.endIndex)]
+                    value = (value.lowerBound + 1)..<(value.upperBound - 1)
                 }
-                pairs.append(KeyValue(key: String(token[..<equals]), value: String(value)))
-            } else if AttributeList.isASCIIName(bytes) {
-                references.append(String(token))
+                let key = AttributeList.string(bytes, token.lowerBound..<equals)
+                pairs.append(KeyValue(key: key, value: AttributeList.string(bytes, value)))
+            } else if AttributeList.isASCIIName(bytes, token) {
+                references.append(AttributeList.string(bytes, token))
             } else {
-                malformed.append(String(token))
+                malformed.append(AttributeList.string(bytes, token))
             }
         }
     }
 
     /// Calls `body` with each token of `content`: runs of bytes split on spaces and tabs outside quotes.
-    private static func forEachToken(in content: Substring, _ body: (Substring) -> Void) {
-        let bytes = content.utf8
-        var start: Substring.Index?
+    private static func forEachToken(
+        in bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>, _ body: (Range<Int>) -> Void
+    ) {
+        var start: Int?
         var quote: UInt8?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
+        for index in content {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
             } else if isBlank(byte) {
-                if let begin = start { body(content[begin..<index]) }
+                if let begin = start { body(begin..<index) }
                 start = nil
             } else {
                 if start == nil { start = index }
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
             }
-            index = bytes.index(after: index)
         }
-        if let begin = start { body(content[begin...]) }
+        if let begin = start { body(begin..<content.upperBound) }
     }
 
-    /// The `}` that closes the list whose body starts at `start`, skipping quoted values and `{{…}}` keyrefs.
-    private static func asciiClosingBrace(in bytes: Substring.UTF8View, from start: Substring.Index)
-        -> Substring.Index?
-    {
+    /// The `}` that closes the list opening `bytes`, skipping quoted values and `{{…}}` keyrefs.
+    private static func closingBrace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var quote: UInt8?
         var depth = 0
-        var index = start
-        while index < bytes.endIndex {
+        for index in 2..<bytes.count {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
@@ -141,15 +160,21 @@ extension AttributeList {
                 if depth == 0 { return index }
                 depth -= 1
             }
-            index = bytes.index(after: index)
         }
         return nil
     }
 
+    /// The bytes `range` of `bytes` as a string.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
     /// `isName` for ASCII: a letter or `_`, then letters, digits, `_` and `-`.
-    static func isASCIIName(_ bytes: Substring.UTF8View) -> Bool {
-        guard let first = bytes.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
-        return bytes.allSatisfy(isNameByte)
+    private static func isASCIIName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard let first = range.first.map({ bytes[$0] }), isLetter(first) || first == UInt8(ascii: "_") else {
+            return false
+        }
+        return range.allSatisfy { isNameByte(bytes[$0]) }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -57,7 +57,9 @@ struct AttributeBinder {
             guard first <= last else { continue }
             var kept = Array(lines[first...last])
             var inline: AttributeList?
-            if Self.mayStartWithList(kept[0]), let (list, rest) = AttributeList.parsePrefix(Substring(kept[0]).trimmingSpaces) {
+            if Self.mayStartWithList(kept[0]),
+                let (list, rest) = AttributeList.parsePrefix(Substring(kept[0]).trimmingSpaces)
+            {
                 inline = list
                 kept[0] = String(rest)
                 let line = range.start.line + first
@@ -97,17 +99,18 @@ struct AttributeBinder {
 
     /// `attributeLine` for a plain ASCII line (see `AttributeList.isPlainASCII`), on bytes.
     private static func asciiAttributeLine(_ text: Substring, line: Int, range: SourceRange) -> [AttributeList]? {
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        if line == range.start.line {
-            start = bytes.index(start, offsetBy: max(0, range.start.column - 1), limitedBy: bytes.endIndex) ?? bytes.endIndex
+        let skipped = line == range.start.line ? max(0, range.start.column - 1) : 0
+        let start = AttributeList.withBytes(of: text.utf8) { bytes in
+            var start = min(skipped, bytes.count)
+            // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
+            while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
+            while start < bytes.count, bytes[start] == UInt8(ascii: ">") {
+                start += 1
+                while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
+            }
+            return start
         }
-        // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
-        start = bytes[start...].firstIndex(where: { !AttributeList.isBlank($0) }) ?? bytes.endIndex
-        while start < bytes.endIndex, bytes[start] == UInt8(ascii: ">") {
-            start = bytes[bytes.index(after: start)...].firstIndex(where: { !AttributeList.isBlank($0) }) ?? bytes.endIndex
-        }
-        return AttributeList.asciiParseLine(text[start...])
+        return AttributeList.asciiParseLine(text[text.utf8.index(text.startIndex, offsetBy: start)...])
     }
 
     /// Whether the bytes contain `{:`, which every attribute list starts with.
@@ -130,7 +133,8 @@ struct AttributeBinder {
     private func column(of line: Int, source: PageSource) -> Int {
         let text = source.line(line)
         if AttributeList.isPlainASCII(text.utf8) {
-            return (text.utf8.firstIndex(of: UInt8(ascii: "{")).map { text.utf8.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+            let brace = AttributeList.withBytes(of: text.utf8) { LineBytes.firstOffset(of: UInt8(ascii: "{"), in: $0) }
+            return (brace ?? 0) + 1
         }
         return (text.firstIndex(of: "{").map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
     }
