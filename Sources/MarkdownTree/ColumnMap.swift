@@ -18,6 +18,10 @@ struct ColumnMap {
     /// For long lines: the number of scalars before every `stride`-th byte of the line.
     private var checkpoints: [Int: [Int]] = [:]
     private static let stride = 256
+    /// The last position a walk reached: nodes come in document order, so the next request on a line is usually
+    /// further along it, and the walk goes on from there instead of from the line's start (on the lines of French
+    /// and Portuguese pages, which are rarely ASCII, that walk was most of the work).
+    private var last = (line: 0, byte: 0, scalars: 0)
 
     init(text: String) {
         bytes = Array(text.utf8)
@@ -35,7 +39,12 @@ struct ColumnMap {
         }
         var scalars = 0
         var index = start
-        if limit - start > Self.stride {
+        if last.line == line, last.byte >= start, last.byte <= limit,
+            limit - last.byte <= Self.stride || limit - start <= Self.stride
+        {
+            scalars = last.scalars
+            index = last.byte
+        } else if limit - start > Self.stride {
             let marks = checkpoints(line: line, start: start)
             let slot = min((limit - start) / Self.stride, marks.count - 1)
             scalars = marks[slot]
@@ -46,6 +55,7 @@ struct ColumnMap {
             if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
         }
+        last = (line, limit, scalars)
         return scalars + 1
     }
 
