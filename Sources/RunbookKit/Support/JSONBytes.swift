@@ -17,6 +17,9 @@ struct JSONBytes {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends one ASCII character (punctuation), without going through a `String`.
+    mutating func append(ascii byte: UInt8) { bytes.append(byte) }
+
     /// Appends `value` in decimal, as `String(value)` writes it, without making that string.
     mutating func append(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
@@ -36,18 +39,29 @@ struct JSONBytes {
         } while magnitude > 0
     }
 
-    /// A newline and the indentation of `level` (two spaces a level).
+    /// A newline and the indentation of `level` (two spaces a level), copied from a ready-made run of spaces.
     mutating func newline(_ level: Int) {
         bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        var spaces = 2 * level
+        while spaces > 0 {
+            let count = min(spaces, Self.spaces.count)
+            bytes.append(contentsOf: Self.spaces[..<count])
+            spaces -= count
+        }
     }
 
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+
     /// Appends `value` quoted and escaped. Only ASCII bytes are escaped (the bytes of multi-byte UTF-8 sequences
-    /// are all 0x80 or more), so the text is scanned as bytes and copied in runs between escapes.
+    /// are all 0x80 or more), so the text is scanned as bytes; most strings need no escape, which one pass
+    /// without branches (vectorised) tells, and are copied whole.
     mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { source in
+            var flags: UInt8 = 0
+            for byte in source { flags |= Self.escapeFlag(byte) }
+            guard flags != 0 else { return bytes.append(contentsOf: source) }
             var runStart = 0
             for index in source.indices where Self.needsEscape(source[index]) {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
@@ -59,8 +73,12 @@ struct JSONBytes {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    private static func needsEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+    private static func needsEscape(_ byte: UInt8) -> Bool { escapeFlag(byte) != 0 }
+
+    /// 1 when `byte` needs an escape, else 0: a number, not a `Bool`, so that a loop can OR it without branches.
+    private static func escapeFlag(_ byte: UInt8) -> UInt8 {
+        (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
+            | (byte == 0x7F ? 1 : 0)
     }
 
     /// The escape JSON needs for an ASCII byte: a short one where JSON has it, else `\u00XX` in lowercase hex.

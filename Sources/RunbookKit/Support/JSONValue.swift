@@ -44,14 +44,14 @@ public enum JSONValue: Sendable, Equatable {
         guard !elements.isEmpty else { return "[]" }
         var out = JSONBytes()
         out.reserve(elements.reduce(2) { $0 + $1.utf8.count + 4 })
-        out.append("[")
+        out.append(ascii: UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
-            if index > 0 { out.append(",") }
+            if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
             out.newline(1)
             out.append(element)
         }
         out.newline(0)
-        out.append("]")
+        out.append(ascii: UInt8(ascii: "]"))
         return out.text
     }
 
@@ -67,29 +67,29 @@ public enum JSONValue: Sendable, Equatable {
                 out.append("[]")
                 return
             }
-            out.append("[")
+            out.append(ascii: UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { out.append(",") }
+                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
                 if pretty { out.newline(indent + 1) }
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { out.newline(indent) }
-            out.append("]")
+            out.append(ascii: UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
                 out.append("{}")
                 return
             }
-            out.append("{")
+            out.append(ascii: UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out.append(",") }
+                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
                 if pretty { out.newline(indent + 1) }
                 out.appendQuoted(key)
                 out.append(pretty ? ": " : ":")
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { out.newline(indent) }
-            out.append("}")
+            out.append(ascii: UInt8(ascii: "}"))
         }
     }
 }
