@@ -59,12 +59,27 @@ enum LineBytes {
         return result
     }
 
-    /// `text` with the content of the 1-based lines `range` removed and their line endings kept, so every line
-    /// keeps its number. `lines` are `lines(of: text)`.
-    static func blanking(lines range: ClosedRange<Int>, of text: String, lines: [Substring]) -> String {
-        let start = lines[range.lowerBound - 1].startIndex
-        let end = lines[range.upperBound - 1].endIndex
-        return String(text[..<start]) + String(repeating: "\n", count: range.count - 1) + String(text[end...])
+    /// The lines of a text one at a time, as `lines(of:)` cuts them, for a reader that needs only the first few
+    /// (the front matter) and should not pay for cutting the whole page.
+    struct LeadingLines: IteratorProtocol {
+        private let text: String
+        private var start: String.Index?
+
+        init(_ text: String) {
+            self.text = text
+            start = text.startIndex
+        }
+
+        mutating func next() -> Substring? {
+            guard let lineStart = start else { return nil }
+            let utf8 = text.utf8
+            guard let end = utf8[lineStart...].firstIndex(of: LineBytes.newline) else {
+                start = nil
+                return text[lineStart...]
+            }
+            start = utf8.index(after: end)
+            return text[lineStart..<end]
+        }
     }
 
     /// Whether `text` contains U+FFFD REPLACEMENT CHARACTER (bytes EF BF BD).

@@ -87,12 +87,11 @@ public struct PageSource: Sendable {
             text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
-        var lines = LineBytes.lines(of: text)
-        let front = FrontMatter.find(in: lines)
-        if let range = front?.lines {
-            text = LineBytes.blanking(lines: range, of: text, lines: lines)
-            lines = LineBytes.lines(of: text)
-        }
+        // The front matter is looked for in the page's first lines only, so the page is cut into lines once,
+        // after the blanking.
+        let front = FrontMatter.find(in: text)
+        if let front { text = String(repeating: "\n", count: front.lines.count - 1) + String(text[front.end...]) }
+        let lines = LineBytes.lines(of: text)
         self.path = path
         self.text = text
         self.lines = lines
@@ -171,18 +170,32 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 enum FrontMatter {
     struct Found {
         let lines: ClosedRange<Int>
+        /// Where the closing line ends in the text (before its newline).
+        let end: String.Index
         let values: [String: String]
         let problem: String?
     }
 
-    static func find(in lines: [Substring]) -> Found? {
-        guard let first = lines.first, isRule(first, "---") else { return nil }
-        guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
-        if let values = SimpleFrontMatter.values(of: lines[1..<close]) {
-            return Found(lines: 1...(close + 1), values: values, problem: nil)
+    /// The front matter at the top of `text`, read line by line up to its closing line.
+    static func find(in text: String) -> Found? {
+        var head = LineBytes.LeadingLines(text)
+        guard let first = head.next(), isRule(first, "---") else { return nil }
+        var lines = [first]
+        while let line = head.next() {
+            if isClosing(line) { return found(lines, closedBy: line) }
+            lines.append(line)
         }
-        let (values, problem) = yamlValues(lines[1..<close].joined(separator: "\n"))
-        return Found(lines: 1...(close + 1), values: values, problem: problem)
+        return nil
+    }
+
+    /// The front matter made of `lines` (the opening rule and the YAML) and the closing line `close`.
+    private static func found(_ lines: [Substring], closedBy close: Substring) -> Found {
+        let range = 1...(lines.count + 1)
+        if let values = SimpleFrontMatter.values(of: lines[1...]) {
+            return Found(lines: range, end: close.endIndex, values: values, problem: nil)
+        }
+        let (values, problem) = yamlValues(lines[1...].joined(separator: "\n"))
+        return Found(lines: range, end: close.endIndex, values: values, problem: problem)
     }
 
     /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
