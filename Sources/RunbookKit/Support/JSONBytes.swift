@@ -17,6 +17,9 @@ struct JSONBytes {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends bytes that are valid UTF-8 (JSON text rendered before).
+    mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+
     /// Appends one ASCII character (punctuation), without going through a `String`.
     mutating func append(ascii byte: UInt8) { bytes.append(byte) }
 

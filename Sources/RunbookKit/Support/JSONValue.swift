@@ -38,21 +38,33 @@ public enum JSONValue: Sendable, Equatable {
         return out.text
     }
 
+    /// `rendered(indent:)` as UTF-8 bytes, for a caller that writes bytes: no `String` is made (and validated).
+    public func renderedUTF8(indent: Int) -> [UInt8] {
+        var out = JSONBytes()
+        write(to: &out, pretty: true, indent: indent)
+        return out.bytes
+    }
+
     /// The indented JSON text of an array whose elements were rendered with `rendered(indent: 1)`: the same text
     /// as `.array(elements).rendered()`, for elements rendered separately (on several threads).
     public static func array(ofRendered elements: [String]) -> String {
-        guard !elements.isEmpty else { return "[]" }
+        String(decoding: array(ofRenderedUTF8: elements.map { Array($0.utf8) }), as: UTF8.self)
+    }
+
+    /// `array(ofRendered:)` for elements rendered with `renderedUTF8(indent: 1)`, as UTF-8 bytes.
+    public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
+        guard !elements.isEmpty else { return Array("[]".utf8) }
         var out = JSONBytes()
-        out.reserve(elements.reduce(2) { $0 + $1.utf8.count + 4 })
+        out.reserve(elements.reduce(2) { $0 + $1.count + 4 })
         out.append(ascii: UInt8(ascii: "["))
         for (index, element) in elements.enumerated() {
             if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
             out.newline(1)
-            out.append(element)
+            out.append(bytes: element)
         }
         out.newline(0)
         out.append(ascii: UInt8(ascii: "]"))
-        return out.text
+        return out.bytes
     }
 
     private func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
