@@ -3,7 +3,8 @@ import Testing
 
 /// Columns count Unicode scalars whatever the line endings: cmark's byte columns are converted line by line.
 @Suite struct ColumnTests {
-    static let text = "# Café *é*\n\nà `x` b\n- ü **y** `z`\n  - 😀 [l](u)\n\n| é | b |\n|---|---|\n| `ç` | d |\n"
+    static let text =
+        "# Café *é*\n\nà `x` b\n- ü **y** `z`\n  - 😀 [l](u)\n\n| é | b |\n|---|---|\n| `ç` | d |\n"
 
     @Test func lineEndingsDoNotMoveColumns() {
         let lf = MarkdownParser.parse(Self.text).root.outline

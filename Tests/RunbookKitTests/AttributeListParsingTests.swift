@@ -4,8 +4,10 @@ import Testing
 
 @testable import RunbookKit
 
-/// Attribute lists in plain ASCII are read as bytes (`AttributeList.asciiParseLine`); every other text by
-/// `Character`s. Both readings must agree wherever both apply.
+/// Attribute lists read as bytes and as `Character`s agree.
+///
+/// Plain ASCII is read as bytes (`AttributeList.asciiParseLine`), every other text by `Character`s: both
+/// readings must agree wherever both apply.
 @Suite struct AttributeListParsingTests {
     static let lines = [
         "{: pre}", "{:pre}", "  {: pre}  ", "{:\tpre\t}", "{: .pre}", "{:shortdesc: .shortdesc}", "{:shortdesc}",

@@ -74,9 +74,10 @@ struct AttributeBinder {
         }
     }
 
-    /// Whether `text` may start with an attribute list once leading spaces are trimmed: its first byte is `{`, a
-    /// space or a tab. Any other first byte starts a `Character` that is none of them, so no list: most paragraphs
-    /// are ruled out without trimming their first line.
+    /// Whether `text` may start with an attribute list once leading spaces are trimmed.
+    ///
+    /// It may when its first byte is `{`, a space or a tab. Any other first byte starts a `Character` that is none
+    /// of them, so no list: most paragraphs are ruled out without trimming their first line.
     private static func mayStartWithList(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first == UInt8(ascii: "{") || AttributeList.isBlank(first)

@@ -71,8 +71,8 @@ enum SimpleFrontMatter {
         }
         guard isLetter(first) || isDigit(first) else { return false }
         // `: ` would start a mapping, ` #` a comment; a final `:` a key.
-        return !contains(value, UInt8(ascii: ":"), UInt8(ascii: " ")) && !contains(value, UInt8(ascii: " "), UInt8(ascii: "#"))
-            && last != UInt8(ascii: ":")
+        return !contains(value, UInt8(ascii: ":"), UInt8(ascii: " "))
+            && !contains(value, UInt8(ascii: " "), UInt8(ascii: "#")) && last != UInt8(ascii: ":")
     }
 
     /// Whether `bytes` has `first` immediately followed by `second`.

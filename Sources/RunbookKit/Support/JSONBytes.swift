@@ -55,9 +55,11 @@ struct JSONBytes {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    /// Appends `value` quoted and escaped. Only ASCII bytes are escaped (the bytes of multi-byte UTF-8 sequences
-    /// are all 0x80 or more), so the text is scanned as bytes; most strings need no escape, which one pass
-    /// without branches (vectorised) tells, and are copied whole.
+    /// Appends `value` quoted and escaped.
+    ///
+    /// Only ASCII bytes are escaped (the bytes of multi-byte UTF-8 sequences are all 0x80 or more), so the text is
+    /// scanned as bytes; most strings need no escape, which one pass without branches (vectorised) tells, and are
+    /// copied whole.
     mutating func appendQuoted(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         var value = value
