@@ -229,9 +229,17 @@ enum FrontMatter {
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
         // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
         // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
-        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.trimmingCharacters(in: .whitespaces) == marker }
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let bytes = line.utf8.drop(while: isBlank).reversed().drop(while: isBlank)
-        return bytes.elementsEqual(marker.utf8.reversed())
+        // The bytes are read from the line's buffer: through `Substring` views each byte cost a library call.
+        let ascii: Bool?? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var start = 0
+            var end = bytes.count
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(marker.utf8)
+        }
+        if case .some(.some(let answer)) = ascii { return answer }
+        return line.trimmingCharacters(in: .whitespaces) == marker
     }
 }

@@ -16,11 +16,16 @@ enum SimpleFrontMatter {
         var nestedIndent: Int?
         var awaitingNested = false
         for line in lines {
-            let bytes = line.utf8
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            let indent = bytes.prefix(while: { $0 == UInt8(ascii: " ") }).count
-            if indent == bytes.count { continue }
-            guard let (key, value) = entry(line.dropFirst(indent)) else { return nil }
+            let shape =
+                line.utf8.withContiguousStorageIfAvailable(shape(of:))
+                ?? Array(line.utf8).withUnsafeBufferPointer(shape(of:))
+            guard case .entry(let indent, let keyRange, let valueRange) = shape else {
+                if case .blank = shape { continue }
+                return nil
+            }
+            let index = { (offset: Int) in line.utf8.index(line.startIndex, offsetBy: offset) }
+            let key = line[index(keyRange.lowerBound)..<index(keyRange.upperBound)]
+            let value = valueRange.map { line[index($0.lowerBound)..<index($0.upperBound)] }
             if indent > 0 {
                 // A line of the mapping under the last `key:`; one indentation, a value on each line.
                 guard awaitingNested || nestedIndent == indent, value != nil, nestedKeys.insert(key).inserted
@@ -42,47 +47,53 @@ enum SimpleFrontMatter {
         return awaitingNested ? nil : values
     }
 
-    /// `key: value` or `key:` (value nil); nil when the line is not that with a simple key and value.
+    /// What a line of the front matter is, as offsets of its bytes.
+    private enum Shape {
+        case blank
+        /// Not in the subset.
+        case unknown
+        /// `key: value`, or `key:` (value nil), indented by `indent` spaces.
+        case entry(indent: Int, key: Range<Int>, value: Range<Int>?)
+    }
+
+    /// The shape of a line: blank, `key: value` or `key:` with a simple key and value, or unknown.
     ///
-    /// `values(of:)` has checked the line is printable ASCII, so every `Character` is one byte: the line is read as
-    /// bytes, which spares the grapheme breaking and the temporary strings a `Character` reading cost.
-    private static func entry(_ text: Substring) -> (key: Substring, value: Substring?)? {
-        let bytes = text.utf8
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-        let key = text[..<colon]
-        guard let first = key.utf8.first, isLetter(first), !isReserved(key),
-            key.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
-        else { return nil }
-        let rest = bytes[bytes.index(after: colon)...]
-        guard let start = rest.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return (key, nil) }
-        guard rest.first == UInt8(ascii: " ") else { return nil }
-        // A byte other than a space exists after `start`, so the last one is at or after it.
-        let last = rest.lastIndex(where: { $0 != UInt8(ascii: " ") })!
-        let scalar = text[start...last]
-        return isSimpleValue(scalar.utf8) ? (key, scalar) : nil
+    /// The line is read as bytes from its buffer: it must be printable ASCII, where every `Character` is one byte,
+    /// and reading it through `Substring` views cost a library call a byte.
+    private static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> Shape {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return .unknown }
+        guard let indent = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return .blank }
+        guard let colon = bytes[indent...].firstIndex(of: UInt8(ascii: ":")) else { return .unknown }
+        let key = indent..<colon
+        guard let first = key.first.map({ bytes[$0] }), isLetter(first), !isReserved(bytes, key),
+            key.allSatisfy({ isKeyByte(bytes[$0]) })
+        else { return .unknown }
+        let rest = (colon + 1)..<bytes.count
+        guard let start = rest.first(where: { bytes[$0] != UInt8(ascii: " ") }) else {
+            return .entry(indent: indent, key: key, value: nil)
+        }
+        guard bytes[colon + 1] == UInt8(ascii: " ") else { return .unknown }
+        // A byte other than a space exists at `start`, so the last one is at or after it.
+        let last = rest.last(where: { bytes[$0] != UInt8(ascii: " ") })!
+        let value = start..<(last + 1)
+        return isSimpleValue(bytes, value) ? .entry(indent: indent, key: key, value: value) : .unknown
     }
 
     /// A quoted string without escapes or inner quotes, or a plain scalar that stays one line and one scalar.
-    private static func isSimpleValue(_ value: Substring.UTF8View) -> Bool {
-        guard let first = value.first, let last = value.last else { return false }
+    private static func isSimpleValue(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
+        guard let first = value.first.map({ bytes[$0] }), let last = value.last.map({ bytes[$0] }) else { return false }
         if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
-            return value.count >= 2 && last == first && !value.dropFirst().dropLast().contains(first)
-                && !value.contains(UInt8(ascii: "\\"))
+            guard value.count >= 2, last == first else { return false }
+            let inner = (value.lowerBound + 1)..<(value.upperBound - 1)
+            return !inner.contains(where: { bytes[$0] == first })
+                && !value.contains(where: { bytes[$0] == UInt8(ascii: "\\") })
         }
         guard isLetter(first) || isDigit(first) else { return false }
         // `: ` would start a mapping, ` #` a comment; a final `:` a key.
-        return !contains(value, UInt8(ascii: ":"), UInt8(ascii: " "))
-            && !contains(value, UInt8(ascii: " "), UInt8(ascii: "#")) && last != UInt8(ascii: ":")
-    }
-
-    /// Whether `bytes` has `first` immediately followed by `second`.
-    private static func contains(_ bytes: Substring.UTF8View, _ first: UInt8, _ second: UInt8) -> Bool {
-        var previous: UInt8 = 0
-        for byte in bytes {
-            if previous == first && byte == second { return true }
-            previous = byte
-        }
-        return false
+        let pairs = value.dropLast()
+        return !pairs.contains(where: { bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: " ") })
+            && !pairs.contains(where: { bytes[$0] == UInt8(ascii: " ") && bytes[$0 + 1] == UInt8(ascii: "#") })
+            && last != UInt8(ascii: ":")
     }
 
     /// The string Yams reads from a top-level value, nil when it might not be a string.
@@ -102,15 +113,23 @@ enum SimpleFrontMatter {
 
     /// Whether `word` (ASCII) is one of `reservedWords` in any case; compared as bytes, without a lowercased copy.
     private static func isReserved(_ word: Substring) -> Bool {
-        let bytes = word.utf8
-        guard bytes.count <= 5 else { return false }
+        word.utf8.withContiguousStorageIfAvailable { isReserved($0, 0..<$0.count) }
+            ?? Array(word.utf8).withUnsafeBufferPointer { isReserved($0, 0..<$0.count) }
+    }
+
+    private static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        guard word.count <= 5 else { return false }
         return reservedWords.contains { reserved in
-            reserved.count == bytes.count && zip(reserved, bytes).allSatisfy { $0 == lowercased($1) }
+            reserved.count == word.count && zip(reserved, word).allSatisfy { $0 == lowercased(bytes[$1]) }
         }
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
