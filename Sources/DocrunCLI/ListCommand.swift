@@ -34,15 +34,17 @@ struct ListCommand: ParsableCommand {
             index -> Result<ListedPage, PageError> in
             Result { () throws(PageError) in
                 let runbook = try reader.read(path: files[index])
+                // Bytes, not strings: the pages' JSON goes to standard output as it was written, where making
+                // strings of it validated its UTF-8 twice (each page, then the whole array).
                 let rendered =
                     switch format {
-                    case .json: RunbookJSON.value(of: runbook).rendered(indent: 1)
-                    case .text: ListTextReport(language: language ?? runbook.language).render(runbook)
+                    case .json: RunbookJSON.value(of: runbook).renderedUTF8(indent: 1)
+                    case .text: Array(ListTextReport(language: language ?? runbook.language).render(runbook).utf8)
                     }
                 return ListedPage(hasSteps: !runbook.steps.isEmpty, rendered: rendered)
             }
         }
-        var rendered: [String] = []
+        var rendered: [[UInt8]] = []
         var status: Int32 = ExitStatus.success
         for (file, page) in zip(files, pages) {
             switch page {
@@ -56,10 +58,14 @@ struct ListCommand: ParsableCommand {
                 rendered.append(page.rendered)
             }
         }
-        switch format {
-        case .json: print(JSONValue.array(ofRendered: rendered))
-        case .text: print(rendered.joined(separator: "\n"), terminator: "")
-        }
+        // Nothing else goes to standard output, so writing to its file descriptor keeps the order print had; a
+        // failed write is ignored, as print ignored it.
+        let output =
+            switch format {
+            case .json: JSONValue.array(ofRenderedUTF8: rendered) + [UInt8(ascii: "\n")]
+            case .text: Array(rendered.joined(separator: [UInt8(ascii: "\n")]))
+            }
+        try? FileHandle.standardOutput.write(contentsOf: Data(output))
         if status != ExitStatus.success { throw ExitCode(status) }
     }
 }
@@ -68,8 +74,8 @@ struct ListCommand: ParsableCommand {
 private struct ListedPage: Sendable {
     /// Whether the page has steps (a page without is noted on standard error).
     let hasSteps: Bool
-    /// The page's JSON (indented as an element of the top-level array) or text report.
-    let rendered: String
+    /// The page's JSON (indented as an element of the top-level array) or text report, in UTF-8.
+    let rendered: [UInt8]
 }
 
 enum ListFormat: String, ExpressibleByArgument, CaseIterable {

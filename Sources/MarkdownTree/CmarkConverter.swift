@@ -79,6 +79,10 @@ public enum MarkdownParser {
                     depthLimited = true
                     stack[stack.count - 1].children.append(MarkdownNode(kind: pending.kind, range: pending.range))
                 } else {
+                    var pending = pending
+                    // The children array is made at its final size: growing it as children came copied every
+                    // node already in it at each doubling.
+                    pending.children.reserveCapacity(childCount(of: node))
                     stack.append(pending)
                 }
             } else if event == CMARK_EVENT_EXIT {
@@ -92,6 +96,16 @@ public enum MarkdownParser {
             }
         }
         return Parsed(root: root, depthLimited: depthLimited)
+    }
+
+    private static func childCount(of node: OpaquePointer) -> Int {
+        var count = 0
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            count += 1
+            child = cmark_node_next(current)
+        }
+        return count
     }
 
     /// Leaves get a single ENTER event from cmark's iterator; containers get ENTER and EXIT even when empty.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
 ///
 /// A short line's bytes are walked once per request, which stays cheap. A long line (a hostile page can have one
@@ -12,6 +18,10 @@ struct ColumnMap {
     /// For long lines: the number of scalars before every `stride`-th byte of the line.
     private var checkpoints: [Int: [Int]] = [:]
     private static let stride = 256
+    /// The last position a walk reached: nodes come in document order, so the next request on a line is usually
+    /// further along it, and the walk goes on from there instead of from the line's start (on the lines of French
+    /// and Portuguese pages, which are rarely ASCII, that walk was most of the work).
+    private var last = (line: 0, byte: 0, scalars: 0)
 
     init(text: String) {
         bytes = Array(text.utf8)
@@ -29,7 +39,12 @@ struct ColumnMap {
         }
         var scalars = 0
         var index = start
-        if limit - start > Self.stride {
+        if last.line == line, last.byte >= start, last.byte <= limit,
+            limit - last.byte <= Self.stride || limit - start <= Self.stride
+        {
+            scalars = last.scalars
+            index = last.byte
+        } else if limit - start > Self.stride {
             let marks = checkpoints(line: line, start: start)
             let slot = min((limit - start) / Self.stride, marks.count - 1)
             scalars = marks[slot]
@@ -40,6 +55,7 @@ struct ColumnMap {
             if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
         }
+        last = (line, limit, scalars)
         return scalars + 1
     }
 
@@ -60,7 +76,37 @@ struct ColumnMap {
 
     private mutating func buildLineStarts() {
         lineStarts.reserveCapacity(bytes.count / 40 + 1)
+        lineIsASCII.reserveCapacity(bytes.count / 40 + 1)
         lineStarts.append(0)
+        let bytes = bytes  // a local copy (no bytes copied) to read while the tables are written
+        bytes.withUnsafeBufferPointer { buffer in
+            // A text with a carriage return (not a page: pages have `\n` line endings) is walked byte by byte.
+            if find(UInt8(ascii: "\r"), in: buffer, from: 0) != nil { return walkLineStarts(buffer) }
+            // Otherwise each line end is found with memchr(3) and each line is tested for non-ASCII bytes in a
+            // loop without branches that the compiler vectorises: this runs over every byte of every page.
+            var start = 0
+            while true {
+                let end = find(UInt8(ascii: "\n"), in: buffer, from: start) ?? buffer.count
+                var high: UInt8 = 0
+                for index in start..<end { high |= buffer[index] }
+                lineIsASCII.append(high < 0x80)
+                if end == buffer.count { break }
+                start = end + 1
+                lineStarts.append(start)
+            }
+        }
+    }
+
+    /// The offset of the first `byte` at or after `start`, found with memchr(3).
+    private func find(_ byte: UInt8, in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = buffer.baseAddress, start < buffer.count,
+            let found = memchr(base + start, Int32(byte), buffer.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// `buildLineStarts` for a text with carriage returns: `\r\n` and a lone `\r` end lines too.
+    private mutating func walkLineStarts(_ bytes: UnsafeBufferPointer<UInt8>) {
         var isASCII = true
         var index = 0
         while index < bytes.count {

@@ -57,9 +57,24 @@ import Testing
         "a:\tb",  // a tab
         "# comment\na: b",
         "a: [b, c",  // starts with an indicator
+        "a: NULL",  // reserved words in any case
+        "a: True",
+        "Yes: b",
+        "a:b",  // no space after the colon
+        "a: b:",  // a final colon
+        "a: 'b",  // an unclosed quote
+        "a: 'b'c'",  // an inner quote
     ])
     func declinesWhatItCannotBeSureOf(yaml: String) {
         #expect(both(yaml).fast == nil)
+    }
+
+    @Test func readsValuesWithSpacesAroundThemAsYamsDoes() {
+        let (fast, yams, problem) = both("a:   b c  \nd: 'e f'  \ng: \"h\"\ni: 10m\nnulls: nullable\ntruth: Truely")
+        #expect(problem == nil)
+        #expect(fast == yams)
+        #expect(fast?["a"] == "b c")
+        #expect(fast?["nulls"] == "nullable")
     }
 
     /// Every front matter of the corpus and the seeds: when the fast path reads one, Yams reads the same values

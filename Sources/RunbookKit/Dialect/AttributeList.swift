@@ -33,20 +33,26 @@ public struct AttributeList: Sendable, Equatable {
 
     /// What a list makes of the code block it follows.
     public var role: BlockRole? {
-        let names = references + classes
-        if names.contains("pre") { return .command }
-        if names.contains("screen") { return .output }
-        if names.contains("codeblock") { return .file }
+        // Both arrays are searched in place: joining them cost an array for every block asked about.
+        func has(_ name: String) -> Bool { references.contains(name) || classes.contains(name) }
+        if has("pre") { return .command }
+        if has("screen") { return .output }
+        if has("codeblock") { return .file }
         return nil
     }
 
     /// Parses a whole line made of one or more attribute lists (spaces around allowed); nil if the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
+        isPlainASCII(line.utf8) ? asciiParseLine(line) : characterParseLine(line)
+    }
+
+    /// `parseLine` for any text, by `Character`s.
+    static func characterParseLine(_ line: Substring) -> [AttributeList]? {
         var rest = line.trimmingSpaces
         guard rest.hasPrefix("{:") else { return nil }
         var lists: [AttributeList] = []
         while !rest.isEmpty {
-            guard let (list, after) = parsePrefix(rest) else { return nil }
+            guard let (list, after) = characterParsePrefix(rest) else { return nil }
             lists.append(list)
             rest = after.trimmingSpaces
         }
@@ -55,6 +61,13 @@ public struct AttributeList: Sendable, Equatable {
 
     /// Parses one attribute list at the start of `text` and returns it with the text after it.
     public static func parsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
+        // Nearly every text parsed here (a paragraph's first line) is no list: two bytes tell.
+        guard startsWithOpening(text.utf8) else { return nil }
+        return isPlainASCII(text.utf8) ? asciiParsePrefix(text) : characterParsePrefix(text)
+    }
+
+    /// `parsePrefix` for any text, by `Character`s.
+    static func characterParsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
         guard text.hasPrefix("{:"), let close = closingBrace(in: text) else { return nil }
         let body = text[text.index(text.startIndex, offsetBy: 2)..<close]
         let written = String(text[...close])
@@ -105,7 +118,7 @@ public struct AttributeList: Sendable, Equatable {
             malformed: malformed, text: text)
     }
 
-    private init(
+    init(
         definedName: String?, ids: [String], classes: [String], references: [String], pairs: [KeyValue],
         malformed: [String], text: String
     ) {
@@ -139,7 +152,6 @@ public struct AttributeList: Sendable, Equatable {
 
     /// The `}` that closes the list, skipping quoted values and `{{…}}` keyrefs inside them.
     private static func closingBrace(in text: Substring) -> Substring.Index? {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiClosingBrace(in: text.utf8) }
         var quote: Character?
         var depth = 0
         var index = text.index(text.startIndex, offsetBy: 2)
@@ -160,31 +172,8 @@ public struct AttributeList: Sendable, Equatable {
         return nil
     }
 
-    /// `closingBrace(in:)` for ASCII text (nearly every list), on bytes: the same scan without grapheme breaking.
-    private static func asciiClosingBrace(in text: Substring.UTF8View) -> Substring.Index? {
-        var quote: UInt8?
-        var depth = 0
-        var index = text.index(text.startIndex, offsetBy: 2)
-        while index < text.endIndex {
-            let byte = text[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                if depth == 0 { return index }
-                depth -= 1
-            }
-            index = text.index(after: index)
-        }
-        return nil
-    }
-
     /// Splits on spaces outside quotes.
     private static func tokens(of content: Substring) -> [Substring] {
-        if content.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokens(of: content) }
         var tokens: [Substring] = []
         var start: Substring.Index?
         var quote: Character?
@@ -201,30 +190,6 @@ public struct AttributeList: Sendable, Equatable {
                 if character == "\"" || character == "'" { quote = character }
             }
             index = content.index(after: index)
-        }
-        if let begin = start { tokens.append(content[begin...]) }
-        return tokens
-    }
-
-    /// `tokens(of:)` for ASCII text, on bytes.
-    private static func asciiTokens(of content: Substring) -> [Substring] {
-        let bytes = content.utf8
-        var tokens: [Substring] = []
-        var start: Substring.Index?
-        var quote: UInt8?
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
-                if let begin = start { tokens.append(content[begin..<index]) }
-                start = nil
-            } else {
-                if start == nil { start = index }
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
-            }
-            index = bytes.index(after: index)
         }
         if let begin = start { tokens.append(content[begin...]) }
         return tokens

@@ -57,8 +57,9 @@ struct AttributeBinder {
             guard first <= last else { continue }
             var kept = Array(lines[first...last])
             var inline: AttributeList?
-            let trimmed = Substring(kept[0]).trimmingSpaces
-            if let (list, rest) = AttributeList.parsePrefix(trimmed) {
+            if Self.mayStartWithList(kept[0]),
+                let (list, rest) = AttributeList.parsePrefix(Substring(kept[0]).trimmingSpaces)
+            {
                 inline = list
                 kept[0] = String(rest)
                 let line = range.start.line + first
@@ -73,11 +74,21 @@ struct AttributeBinder {
         }
     }
 
+    /// Whether `text` may start with an attribute list once leading spaces are trimmed.
+    ///
+    /// It may when its first byte is `{`, a space or a tab. Any other first byte starts a `Character` that is none
+    /// of them, so no list: most paragraphs are ruled out without trimming their first line.
+    private static func mayStartWithList(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        return first == UInt8(ascii: "{") || AttributeList.isBlank(first)
+    }
+
     /// The attribute lists a source line consists of, if it is only that.
     private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> [AttributeList]? {
         var text = source.line(line)
         // Most lines hold no `{:` at all: one byte scan rules them out before any `Character` work.
         guard Self.containsListOpening(text.utf8) else { return nil }
+        if AttributeList.isPlainASCII(text.utf8) { return Self.asciiAttributeLine(text, line: line, range: range) }
         if line == range.start.line {
             text = text.dropFirst(max(0, range.start.column - 1))
         }
@@ -87,22 +98,45 @@ struct AttributeBinder {
         return AttributeList.parseLine(text)
     }
 
+    /// `attributeLine` for a plain ASCII line (see `AttributeList.isPlainASCII`), on bytes.
+    private static func asciiAttributeLine(_ text: Substring, line: Int, range: SourceRange) -> [AttributeList]? {
+        let skipped = line == range.start.line ? max(0, range.start.column - 1) : 0
+        let start = AttributeList.withBytes(of: text.utf8) { bytes in
+            var start = min(skipped, bytes.count)
+            // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
+            while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
+            while start < bytes.count, bytes[start] == UInt8(ascii: ">") {
+                start += 1
+                while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
+            }
+            return start
+        }
+        return AttributeList.asciiParseLine(text[text.utf8.index(text.startIndex, offsetBy: start)...])
+    }
+
     /// Whether the bytes contain `{:`, which every attribute list starts with.
     private static func containsListOpening(_ bytes: Substring.UTF8View) -> Bool {
-        func scan(_ bytes: some Collection<UInt8>) -> Bool {
-            var previous: UInt8 = 0
-            for byte in bytes {
-                if byte == UInt8(ascii: ":") && previous == UInt8(ascii: "{") { return true }
-                previous = byte
-            }
-            return false
+        bytes.withContiguousStorageIfAvailable(containsListOpening(in:))
+            ?? Array(bytes).withUnsafeBufferPointer(containsListOpening(in:))
+    }
+
+    private static func containsListOpening(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Each `{` is found with memchr(3), vectorised: most lines have none, and this runs on a paragraph's first
+        // and last lines at least.
+        var position = 0
+        while let brace = LineBytes.firstOffset(of: UInt8(ascii: "{"), in: buffer, from: position) {
+            if brace + 1 < buffer.count, buffer[brace + 1] == UInt8(ascii: ":") { return true }
+            position = brace + 1
         }
-        // The contiguous buffer makes this a tight loop; the view's own iteration is several times slower.
-        return bytes.withContiguousStorageIfAvailable(scan) ?? scan(bytes)
+        return false
     }
 
     private func column(of line: Int, source: PageSource) -> Int {
         let text = source.line(line)
+        if AttributeList.isPlainASCII(text.utf8) {
+            let brace = AttributeList.withBytes(of: text.utf8) { LineBytes.firstOffset(of: UInt8(ascii: "{"), in: $0) }
+            return (brace ?? 0) + 1
+        }
         return (text.firstIndex(of: "{").map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
     }
 

@@ -36,10 +36,36 @@ public struct PageSource: Sendable {
         if info.st_mode & S_IFMT == S_IFDIR { throw PageError(path: path, kind: .isDirectory) }
         let size = Int(info.st_size)
         if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PageError(path: path, kind: .unreadable)
+        guard let bytes = contents(path: path, size: size) else { throw PageError(path: path, kind: .unreadable) }
+        return try PageSource(path: path, bytes: bytes)
+    }
+
+    /// The file's bytes, read straight into the array (`FileManager.contents` read them into a `Data` that was
+    /// then copied); nil when it cannot be opened or read.
+    ///
+    /// `size` is what stat(2) said; the file is read to its end whatever its size, as a pipe or a file that grew
+    /// since must be.
+    private static func contents(path: String, size: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        // One byte more than the size, so that the read that finds the end needs no larger array.
+        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            filled += count
         }
-        return try PageSource(path: path, bytes: [UInt8](data))
+        bytes.removeLast(bytes.count - filled)
+        return bytes
     }
 
     /// Normalises a page given as bytes; `path` is only used to name it.
@@ -48,25 +74,24 @@ public struct PageSource: Sendable {
         var bytes = bytes
         hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hadByteOrderMark { bytes.removeFirst(3) }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = LineBytes.firstOffset(of: 0, in: bytes) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
         guard let decoded = Self.validatedText(bytes) else {
             throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
         var text = decoded
-        hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
+        hadCarriageReturns = LineBytes.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil
         if hadCarriageReturns {
             // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact.
             text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
-        var lines = LineBytes.lines(of: text)
-        let front = FrontMatter.find(in: lines)
-        if let range = front?.lines {
-            text = LineBytes.blanking(lines: range, of: text, lines: lines)
-            lines = LineBytes.lines(of: text)
-        }
+        // The front matter is looked for in the page's first lines only, so the page is cut into lines once,
+        // after the blanking.
+        let front = FrontMatter.find(in: text)
+        if let front { text = String(repeating: "\n", count: front.lines.count - 1) + String(text[front.end...]) }
+        let lines = LineBytes.lines(of: text)
         self.path = path
         self.text = text
         self.lines = lines
@@ -145,18 +170,32 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 enum FrontMatter {
     struct Found {
         let lines: ClosedRange<Int>
+        /// Where the closing line ends in the text (before its newline).
+        let end: String.Index
         let values: [String: String]
         let problem: String?
     }
 
-    static func find(in lines: [Substring]) -> Found? {
-        guard let first = lines.first, isRule(first, "---") else { return nil }
-        guard let close = lines.indices.dropFirst().first(where: { isClosing(lines[$0]) }) else { return nil }
-        if let values = SimpleFrontMatter.values(of: lines[1..<close]) {
-            return Found(lines: 1...(close + 1), values: values, problem: nil)
+    /// The front matter at the top of `text`, read line by line up to its closing line.
+    static func find(in text: String) -> Found? {
+        var head = LineBytes.LeadingLines(text)
+        guard let first = head.next(), isRule(first, "---") else { return nil }
+        var lines = [first]
+        while let line = head.next() {
+            if isClosing(line) { return found(lines, closedBy: line) }
+            lines.append(line)
         }
-        let (values, problem) = yamlValues(lines[1..<close].joined(separator: "\n"))
-        return Found(lines: 1...(close + 1), values: values, problem: problem)
+        return nil
+    }
+
+    /// The front matter made of `lines` (the opening rule and the YAML) and the closing line `close`.
+    private static func found(_ lines: [Substring], closedBy close: Substring) -> Found {
+        let range = 1...(lines.count + 1)
+        if let values = SimpleFrontMatter.values(of: lines[1...]) {
+            return Found(lines: range, end: close.endIndex, values: values, problem: nil)
+        }
+        let (values, problem) = yamlValues(lines[1...].joined(separator: "\n"))
+        return Found(lines: range, end: close.endIndex, values: values, problem: problem)
     }
 
     /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
@@ -190,9 +229,17 @@ enum FrontMatter {
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
         // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
         // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
-        guard line.utf8.allSatisfy({ $0 < 0x80 }) else { return line.trimmingCharacters(in: .whitespaces) == marker }
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let bytes = line.utf8.drop(while: isBlank).reversed().drop(while: isBlank)
-        return bytes.elementsEqual(marker.utf8.reversed())
+        // The bytes are read from the line's buffer: through `Substring` views each byte cost a library call.
+        let ascii: Bool?? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+            var start = 0
+            var end = bytes.count
+            while start < end, isBlank(bytes[start]) { start += 1 }
+            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
+            return UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(marker.utf8)
+        }
+        if case .some(.some(let answer)) = ascii { return answer }
+        return line.trimmingCharacters(in: .whitespaces) == marker
     }
 }

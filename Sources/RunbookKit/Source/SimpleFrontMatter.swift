@@ -16,11 +16,16 @@ enum SimpleFrontMatter {
         var nestedIndent: Int?
         var awaitingNested = false
         for line in lines {
-            let bytes = line.utf8
-            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
-            let indent = bytes.prefix(while: { $0 == UInt8(ascii: " ") }).count
-            if indent == bytes.count { continue }
-            guard let (key, value) = entry(line.dropFirst(indent)) else { return nil }
+            let shape =
+                line.utf8.withContiguousStorageIfAvailable(shape(of:))
+                ?? Array(line.utf8).withUnsafeBufferPointer(shape(of:))
+            guard case .entry(let indent, let keyRange, let valueRange) = shape else {
+                if case .blank = shape { continue }
+                return nil
+            }
+            let index = { (offset: Int) in line.utf8.index(line.startIndex, offsetBy: offset) }
+            let key = line[index(keyRange.lowerBound)..<index(keyRange.upperBound)]
+            let value = valueRange.map { line[index($0.lowerBound)..<index($0.upperBound)] }
             if indent > 0 {
                 // A line of the mapping under the last `key:`; one indentation, a value on each line.
                 guard awaitingNested || nestedIndent == indent, value != nil, nestedKeys.insert(key).inserted
@@ -42,33 +47,53 @@ enum SimpleFrontMatter {
         return awaitingNested ? nil : values
     }
 
-    /// `key: value` or `key:` (value nil); nil when the line is not that with a simple key and value.
-    private static func entry(_ text: Substring) -> (key: Substring, value: Substring?)? {
-        guard let colon = text.firstIndex(of: ":") else { return nil }
-        let key = text[..<colon]
-        guard let first = key.utf8.first, isLetter(first), !isReserved(key),
-            key.utf8.allSatisfy({ isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") })
-        else { return nil }
-        let rest = text[text.index(after: colon)...]
-        let value = rest.drop(while: { $0 == " " })
-        let trimmed = value.reversed().drop(while: { $0 == " " })
-        if trimmed.isEmpty { return (key, nil) }
-        guard rest.first == " " else { return nil }
-        let end = trimmed.startIndex.base
-        let scalar = value[..<end]
-        return isSimpleValue(scalar) ? (key, scalar) : nil
+    /// What a line of the front matter is, as offsets of its bytes.
+    private enum Shape {
+        case blank
+        /// Not in the subset.
+        case unknown
+        /// `key: value`, or `key:` (value nil), indented by `indent` spaces.
+        case entry(indent: Int, key: Range<Int>, value: Range<Int>?)
+    }
+
+    /// The shape of a line: blank, `key: value` or `key:` with a simple key and value, or unknown.
+    ///
+    /// The line is read as bytes from its buffer: it must be printable ASCII, where every `Character` is one byte,
+    /// and reading it through `Substring` views cost a library call a byte.
+    private static func shape(of bytes: UnsafeBufferPointer<UInt8>) -> Shape {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return .unknown }
+        guard let indent = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") }) else { return .blank }
+        guard let colon = bytes[indent...].firstIndex(of: UInt8(ascii: ":")) else { return .unknown }
+        let key = indent..<colon
+        guard let first = key.first.map({ bytes[$0] }), isLetter(first), !isReserved(bytes, key),
+            key.allSatisfy({ isKeyByte(bytes[$0]) })
+        else { return .unknown }
+        let rest = (colon + 1)..<bytes.count
+        guard let start = rest.first(where: { bytes[$0] != UInt8(ascii: " ") }) else {
+            return .entry(indent: indent, key: key, value: nil)
+        }
+        guard bytes[colon + 1] == UInt8(ascii: " ") else { return .unknown }
+        // A byte other than a space exists at `start`, so the last one is at or after it.
+        let last = rest.last(where: { bytes[$0] != UInt8(ascii: " ") })!
+        let value = start..<(last + 1)
+        return isSimpleValue(bytes, value) ? .entry(indent: indent, key: key, value: value) : .unknown
     }
 
     /// A quoted string without escapes or inner quotes, or a plain scalar that stays one line and one scalar.
-    private static func isSimpleValue(_ value: Substring) -> Bool {
-        guard let first = value.first else { return false }
-        if first == "\"" || first == "'" {
-            return value.count >= 2 && value.last == first && !value.dropFirst().dropLast().contains(first)
-                && !value.contains("\\")
+    private static func isSimpleValue(_ bytes: UnsafeBufferPointer<UInt8>, _ value: Range<Int>) -> Bool {
+        guard let first = value.first.map({ bytes[$0] }), let last = value.last.map({ bytes[$0] }) else { return false }
+        if first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") {
+            guard value.count >= 2, last == first else { return false }
+            let inner = (value.lowerBound + 1)..<(value.upperBound - 1)
+            return !inner.contains(where: { bytes[$0] == first })
+                && !value.contains(where: { bytes[$0] == UInt8(ascii: "\\") })
         }
-        guard let byte = first.asciiValue, isLetter(byte) || isDigit(byte) else { return false }
+        guard isLetter(first) || isDigit(first) else { return false }
         // `: ` would start a mapping, ` #` a comment; a final `:` a key.
-        return !value.contains(": ") && !value.contains(" #") && value.last != ":"
+        let pairs = value.dropLast()
+        return !pairs.contains(where: { bytes[$0] == UInt8(ascii: ":") && bytes[$0 + 1] == UInt8(ascii: " ") })
+            && !pairs.contains(where: { bytes[$0] == UInt8(ascii: " ") && bytes[$0 + 1] == UInt8(ascii: "#") })
+            && last != UInt8(ascii: ":")
     }
 
     /// The string Yams reads from a top-level value, nil when it might not be a string.
@@ -82,8 +107,29 @@ enum SimpleFrontMatter {
     }
 
     /// Words YAML 1.1 resolves to booleans or null, in any case (more than Yams resolves: refusing is safe).
+    private static let reservedWords: [[UInt8]] = ["y", "yes", "n", "no", "true", "false", "on", "off", "null"].map {
+        Array($0.utf8)
+    }
+
+    /// Whether `word` (ASCII) is one of `reservedWords` in any case; compared as bytes, without a lowercased copy.
     private static func isReserved(_ word: Substring) -> Bool {
-        ["y", "yes", "n", "no", "true", "false", "on", "off", "null"].contains(word.lowercased())
+        word.utf8.withContiguousStorageIfAvailable { isReserved($0, 0..<$0.count) }
+            ?? Array(word.utf8).withUnsafeBufferPointer { isReserved($0, 0..<$0.count) }
+    }
+
+    private static func isReserved(_ bytes: UnsafeBufferPointer<UInt8>, _ word: Range<Int>) -> Bool {
+        guard word.count <= 5 else { return false }
+        return reservedWords.contains { reserved in
+            reserved.count == word.count && zip(reserved, word).allSatisfy { $0 == lowercased(bytes[$1]) }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
+    }
+
+    private static func isKeyByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

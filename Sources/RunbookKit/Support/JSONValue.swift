@@ -26,113 +26,82 @@ public enum JSONValue: Sendable, Equatable {
 
     /// The value as JSON text: indented by two spaces when `pretty`, else on one line.
     public func rendered(pretty: Bool = true) -> String {
-        var out = ""
+        var out = JSONBytes()
         write(to: &out, pretty: pretty, indent: 0)
-        return out
+        return out.text
     }
 
     /// The value as indented JSON text for a place `indent` levels deep (its first line is not indented).
     public func rendered(indent: Int) -> String {
-        var out = ""
+        var out = JSONBytes()
         write(to: &out, pretty: true, indent: indent)
-        return out
+        return out.text
+    }
+
+    /// `rendered(indent:)` as UTF-8 bytes, for a caller that writes bytes: no `String` is made (and validated).
+    public func renderedUTF8(indent: Int) -> [UInt8] {
+        var out = JSONBytes()
+        write(to: &out, pretty: true, indent: indent)
+        return out.bytes
     }
 
     /// The indented JSON text of an array whose elements were rendered with `rendered(indent: 1)`: the same text
     /// as `.array(elements).rendered()`, for elements rendered separately (on several threads).
     public static func array(ofRendered elements: [String]) -> String {
-        guard !elements.isEmpty else { return "[]" }
-        var out = "["
-        for (index, element) in elements.enumerated() {
-            if index > 0 { out += "," }
-            newline(&out, 1)
-            out += element
-        }
-        newline(&out, 0)
-        out += "]"
-        return out
+        String(decoding: array(ofRenderedUTF8: elements.map { Array($0.utf8) }), as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    /// `array(ofRendered:)` for elements rendered with `renderedUTF8(indent: 1)`, as UTF-8 bytes.
+    public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
+        guard !elements.isEmpty else { return Array("[]".utf8) }
+        var out = JSONBytes()
+        out.reserve(elements.reduce(2) { $0 + $1.count + 4 })
+        out.append(ascii: UInt8(ascii: "["))
+        for (index, element) in elements.enumerated() {
+            if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
+            out.newline(1)
+            out.append(bytes: element)
+        }
+        out.newline(0)
+        out.append(ascii: UInt8(ascii: "]"))
+        return out.bytes
+    }
+
+    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
-        case .double(let value): out += value.isFinite ? String(value) : "null"
-        case .string(let value): Self.writeString(value, to: &out)
+        case .null: out.append("null")
+        case .bool(let value): out.append(value ? "true" : "false")
+        case .int(let value): out.append(value)
+        case .double(let value): out.append(value.isFinite ? String(value) : "null")
+        case .string(let value): out.appendQuoted(value)
         case .array(let values):
             guard !values.isEmpty else {
-                out += "[]"
+                out.append("[]")
                 return
             }
-            out += "["
+            out.append(ascii: UInt8(ascii: "["))
             for (index, value) in values.enumerated() {
-                if index > 0 { out += "," }
-                if pretty { Self.newline(&out, indent + 1) }
+                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
+                if pretty { out.newline(indent + 1) }
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { Self.newline(&out, indent) }
-            out += "]"
+            if pretty { out.newline(indent) }
+            out.append(ascii: UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
-                out += "{}"
+                out.append("{}")
                 return
             }
-            out += "{"
+            out.append(ascii: UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
-                if pretty { Self.newline(&out, indent + 1) }
-                Self.writeString(key, to: &out)
-                out += pretty ? ": " : ":"
+                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
+                if pretty { out.newline(indent + 1) }
+                out.appendQuoted(key)
+                out.append(pretty ? ": " : ":")
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { Self.newline(&out, indent) }
-            out += "}"
-        }
-    }
-
-    private static func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += indent < indentations.count ? indentations[indent] : String(repeating: "  ", count: indent)
-    }
-
-    /// Two spaces per level, made once rather than at every line of every page.
-    private static let indentations = (0..<16).map { String(repeating: "  ", count: $0) }
-
-    /// Writes `value` quoted and escaped. Only ASCII bytes are escaped (bytes of multi-byte UTF-8 sequences are
-    /// all 0x80 or more), so the text is scanned as bytes; most strings need no escape and are copied whole.
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        var value = value
-        let escapes = value.withUTF8 { bytes in bytes.indices.filter { escape(bytes[$0]) != nil } }
-        if escapes.isEmpty {
-            out += value
-        } else {
-            let utf8 = value.utf8
-            var runStart = 0
-            for offset in escapes {
-                let start = utf8.index(utf8.startIndex, offsetBy: runStart)
-                let escaped = utf8.index(utf8.startIndex, offsetBy: offset)
-                out += value[start..<escaped]
-                out += escape(utf8[escaped]) ?? ""
-                runStart = offset + 1
-            }
-            out += value[utf8.index(utf8.startIndex, offsetBy: runStart)...]
-        }
-        out += "\""
-    }
-
-    /// The escape JSON needs for an ASCII byte, nil when it is written as is.
-    private static func escape(_ byte: UInt8) -> String? {
-        switch byte {
-        case UInt8(ascii: "\""): "\\\""
-        case UInt8(ascii: "\\"): "\\\\"
-        case UInt8(ascii: "\n"): "\\n"
-        case UInt8(ascii: "\r"): "\\r"
-        case UInt8(ascii: "\t"): "\\t"
-        case 0..<0x20, 0x7F:
-            "\\u" + String(repeating: "0", count: byte < 0x10 ? 3 : 2) + String(byte, radix: 16)
-        default: nil
+            if pretty { out.newline(indent) }
+            out.append(ascii: UInt8(ascii: "}"))
         }
     }
 }

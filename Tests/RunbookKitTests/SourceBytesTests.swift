@@ -1,0 +1,57 @@
+import Testing
+
+@testable import RunbookKit
+
+/// The byte-level helpers that read pages and write JSON give what the `String` operations they replaced gave.
+@Suite struct SourceBytesTests {
+    @Test(arguments: ["", "a", "a\n", "\n\n", "é\nü\n\nx", "a\r\nb", "line 1\nline 2\n\n\nend", "😀\n"])
+    func linesAreTheSplitOnNewlines(text: String) {
+        let lines = LineBytes.lines(of: text)
+        // Split on the byte: a `Character` split would keep `\r\n` (one `Character`) whole. Pages reach
+        // `LineBytes` with `\n` endings only, where both splits agree.
+        let split = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        #expect(lines == split.map { Substring($0) })
+        // The lines are slices of the text itself, so their indices are the text's.
+        for line in lines { #expect(text[line.startIndex..<line.endIndex] == line) }
+    }
+
+    @Test func findsTheReplacementCharacterOnly() {
+        #expect(LineBytes.containsReplacementCharacter("a\u{FFFD}"))
+        #expect(LineBytes.containsReplacementCharacter("\u{FFFD}b"))
+        #expect(!LineBytes.containsReplacementCharacter(""))
+        #expect(!LineBytes.containsReplacementCharacter("x\u{FEFF}y\u{FFFC}z\u{EFBF}"))
+    }
+
+    @Test func findsBytes() {
+        let bytes: [UInt8] = [1, 0, 2, 13, 0]
+        #expect(LineBytes.firstOffset(of: 0, in: bytes) == 1)
+        #expect(LineBytes.firstOffset(of: 13, in: bytes) == 3)
+        #expect(LineBytes.firstOffset(of: 9, in: bytes) == nil)
+        #expect(LineBytes.firstOffset(of: 0, in: []) == nil)
+    }
+
+    @Test func escapesWhatJSONMustEscape() {
+        let value = JSONValue.string("a\"b\\c\n\r\t\u{1}\u{1F}\u{7F} é😀/")
+        #expect(value.rendered() == #""a\"b\\c\n\r\t\u0001\u001f\u007f é😀/""#)
+        #expect(JSONValue.object([("k\"", .string(""))]).rendered(pretty: false) == #"{"k\"":""}"#)
+    }
+
+    @Test func writesIntegersAsStringDoes() {
+        let numbers = [0, 7, -7, 10, 99, 100, 1_234_567_890, Int.max, Int.min]
+        let expected = "[" + numbers.map(String.init).joined(separator: ",") + "]"
+        #expect(JSONValue.ints(numbers).rendered(pretty: false) == expected)
+        #expect(JSONValue.double(1.5).rendered() == "1.5")
+        #expect(JSONValue.double(.infinity).rendered() == "null")
+    }
+
+    @Test func indentsDeepValuesTwoSpacesALevel() {
+        var value = JSONValue.int(1)
+        for _ in 0..<20 { value = .array([value]) }
+        let lines = value.rendered().split(separator: "\n")
+        #expect(lines.count == 41)
+        #expect(lines[20] == Substring(String(repeating: "  ", count: 20) + "1"))
+        let separately = JSONValue.array(ofRendered: [value.rendered(indent: 1), "2"])
+        #expect(separately == JSONValue.array([value, .int(2)]).rendered())
+        #expect(JSONValue.array(ofRendered: []) == "[]")
+    }
+}
