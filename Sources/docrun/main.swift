@@ -1,3 +1,3 @@
 import DocrunCLI
 
-DocrunCommand.main()
+DocrunCommand.start()
