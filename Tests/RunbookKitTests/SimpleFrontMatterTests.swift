@@ -69,6 +69,16 @@ import Testing
         #expect(both(yaml).fast == nil)
     }
 
+    /// `years: 2015, 2019` (a page of the corpus has it at the top level): a comma makes a string of digits no
+    /// number or date.
+    @Test func readsDigitsWithCommasAsYamsDoes() {
+        let (fast, yams, problem) = both("years: 2015, 2019\nspan: 2017,2018\nlist: 1, 2, 3")
+        #expect(problem == nil)
+        #expect(fast != nil)
+        #expect(fast == yams)
+        #expect(fast?["years"] == "2015, 2019")
+    }
+
     @Test func readsValuesWithSpacesAroundThemAsYamsDoes() {
         let (fast, yams, problem) = both("a:   b c  \nd: 'e f'  \ng: \"h\"\ni: 10m\nnulls: nullable\ntruth: Truely")
         #expect(problem == nil)
