@@ -38,7 +38,7 @@ struct ListCommand: ParsableCommand {
                 // strings of it validated its UTF-8 twice (each page, then the whole array).
                 let rendered =
                     switch format {
-                    case .json: RunbookJSON.value(of: runbook).renderedUTF8(indent: 1)
+                    case .json: RunbookJSON.renderedUTF8(of: runbook, indent: 1)
                     case .text: Array(ListTextReport(language: language ?? runbook.language).render(runbook).utf8)
                     }
                 return ListedPage(hasSteps: !runbook.steps.isEmpty, rendered: rendered)

@@ -1,5 +1,11 @@
 import CCmarkGFM
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
 ///
 /// This is the only file of docrun that talks to cmark. It walks cmark's iterator without recursion, so a page
@@ -71,19 +77,22 @@ public enum MarkdownParser {
             guard let node = cmark_iter_get_node(iterator) else { continue }
             let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
             if event == CMARK_EVENT_ENTER {
-                let pending = Pending(kind: kind(of: node), range: range(of: node, columns: &columns))
-                if isLeaf {
-                    stack[stack.count - 1].children.append(MarkdownNode(kind: pending.kind, range: pending.range))
-                } else if stack.count >= maximumDepth {
-                    lifted += 1
-                    depthLimited = true
-                    stack[stack.count - 1].children.append(MarkdownNode(kind: pending.kind, range: pending.range))
+                let kind = kind(of: node)
+                let range = range(of: node, columns: &columns)
+                // The node goes straight where it belongs, never through a `Pending` that is then copied (each
+                // copy retained and released the strings of its kind).
+                if isLeaf || stack.count >= maximumDepth {
+                    if !isLeaf {
+                        lifted += 1
+                        depthLimited = true
+                    }
+                    stack[stack.count - 1].children.append(MarkdownNode(kind: kind, range: range))
                 } else {
-                    var pending = pending
                     // The children array is made at its final size: growing it as children came copied every
                     // node already in it at each doubling.
-                    pending.children.reserveCapacity(childCount(of: node))
-                    stack.append(pending)
+                    var children: [MarkdownNode] = []
+                    children.reserveCapacity(childCount(of: node))
+                    stack.append(Pending(kind: kind, range: range, children: children))
                 }
             } else if event == CMARK_EVENT_EXIT {
                 if lifted > 0 {
@@ -164,16 +173,20 @@ public enum MarkdownParser {
         }
     }
 
+    /// The kind of a node an extension defines, told by its type name.
+    ///
+    /// The name is compared as a C string: Debian's headers do not export the table extension's node types, and
+    /// making a `String` of the name for every table cell cost an allocation and a UTF-8 check each.
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        let name = string(cmark_node_get_type_string(node))
-        switch name {
-        case "table": return .table
-        case "table_header": return .tableRow(isHeader: true)
-        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case "table_cell": return .tableCell
-        case "strikethrough": return .strikethrough
-        default: return .other(name)
+        guard let name = cmark_node_get_type_string(node) else { return .other("") }
+        if strcmp(name, "table_cell") == 0 { return .tableCell }
+        if strcmp(name, "table_row") == 0 {
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         }
+        if strcmp(name, "table") == 0 { return .table }
+        if strcmp(name, "table_header") == 0 { return .tableRow(isHeader: true) }
+        if strcmp(name, "strikethrough") == 0 { return .strikethrough }
+        return .other(String(cString: name))
     }
 
     private static func range(of node: OpaquePointer, columns: inout ColumnMap) -> SourceRange? {

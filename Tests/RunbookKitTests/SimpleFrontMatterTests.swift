@@ -40,7 +40,6 @@ import Testing
         "draft: yes",  // a boolean
         "draft: Off",
         "on: x",  // a boolean key
-        "empty:",  // null
         "a: b\n  c",  // a multi-line scalar
         "a: b\n\n  c",
         "a: b\na: c",  // a duplicate key (invalid)
@@ -67,6 +66,25 @@ import Testing
     ])
     func declinesWhatItCannotBeSureOf(yaml: String) {
         #expect(both(yaml).fast == nil)
+    }
+
+    /// `years: 2015, 2019` (a page of the corpus has it at the top level): a comma makes a string of digits no
+    /// number or date.
+    @Test func readsDigitsWithCommasAsYamsDoes() {
+        let (fast, yams, problem) = both("years: 2015, 2019\nspan: 2017,2018\nlist: 1, 2, 3")
+        #expect(problem == nil)
+        #expect(fast != nil)
+        #expect(fast == yams)
+        #expect(fast?["years"] == "2015, 2019")
+    }
+
+    /// A `key:` with nothing indented under it is null, written as `FrontMatter` writes Yams's `NSNull`.
+    @Test(arguments: ["empty:", "copyright:\nyears: 2025, 2026\nlang: en", "a:\n\nb: c\nd:", "a:\n  b: c\nd:\ne: f"])
+    func readsNullsAsYamsDoes(yaml: String) {
+        let (fast, yams, problem) = both(yaml)
+        #expect(problem == nil)
+        #expect(fast != nil)
+        #expect(fast == yams)
     }
 
     @Test func readsValuesWithSpacesAroundThemAsYamsDoes() {

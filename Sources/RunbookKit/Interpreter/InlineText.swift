@@ -24,8 +24,8 @@ enum InlineText {
             let next = level.next
             level.next += 1
             switch level.children[next].kind {
-            case .text(let s), .code(let s): line += s
-            case .htmlInline(let html): if !isMarkupTag(html) { line += html }
+            case .text(let s), .code(let s): append(s, to: &line)
+            case .htmlInline(let html): if !isMarkupTag(html) { append(html, to: &line) }
             case .softBreak, .lineBreak:
                 lines.append(line)
                 line = ""
@@ -41,6 +41,12 @@ enum InlineText {
         }
         lines.append(line)
         return lines
+    }
+
+    /// Appends `piece`; a line's first piece is taken as it is, its storage shared rather than copied (most lines
+    /// are one text node).
+    private static func append(_ piece: String, to line: inout String) {
+        if line.isEmpty { line = piece } else { line += piece }
     }
 
     /// The inline text on one line, breaks as spaces.

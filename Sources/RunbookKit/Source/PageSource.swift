@@ -90,7 +90,7 @@ public struct PageSource: Sendable {
         // The front matter is looked for in the page's first lines only, so the page is cut into lines once,
         // after the blanking.
         let front = FrontMatter.find(in: text)
-        if let front { text = String(repeating: "\n", count: front.lines.count - 1) + String(text[front.end...]) }
+        if let front { text = Self.blanking(text, upTo: front.end, lines: front.lines.count - 1) }
         let lines = LineBytes.lines(of: text)
         self.path = path
         self.text = text
@@ -98,6 +98,16 @@ public struct PageSource: Sendable {
         self.frontMatter = front?.values ?? [:]
         self.frontMatterLines = front?.lines
         self.frontMatterProblem = front?.problem
+    }
+
+    /// `text` with all before `end` replaced by `lines` newlines, copied once (a `String` made of the rest and then
+    /// added to the newlines copied the page twice).
+    private static func blanking(_ text: String, upTo end: String.Index, lines: Int) -> String {
+        let rest = text[end...]
+        var blanked = String(repeating: "\n", count: lines)
+        blanked.reserveCapacity(lines + rest.utf8.count)
+        blanked.append(contentsOf: rest)
+        return blanked
     }
 
     /// The text of 1-based `line`, or "" past the end.

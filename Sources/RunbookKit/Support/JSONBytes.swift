@@ -20,6 +20,9 @@ struct JSONBytes {
     /// Appends bytes that are valid UTF-8 (JSON text rendered before).
     mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
 
+    /// Appends bytes that are valid UTF-8 (a key known when the program was built).
+    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: more) }
+
     /// Appends one ASCII character (punctuation), without going through a `String`.
     mutating func append(ascii byte: UInt8) { bytes.append(byte) }
 
@@ -100,5 +103,93 @@ struct JSONBytes {
             bytes.append(hex[Int(byte >> 4)])
             bytes.append(hex[Int(byte & 0xF)])
         }
+    }
+}
+
+/// The members of a JSON object written straight into `JSONBytes`, laid out as `JSONValue.rendered(indent:)` lays
+/// out an `.object`: for a writer that has no `JSONValue` tree to render.
+///
+/// It takes the bytes over while the object is written (a copy would make every append copy the whole buffer)
+/// and gives them back in `close(into:)`.
+struct JSONObjectWriter {
+    private var out = JSONBytes()
+    private let indent: Int
+    private var isEmpty = true
+
+    /// Opens an object `indent` levels deep at the end of `out`.
+    init(taking out: inout JSONBytes, indent: Int) {
+        swap(&self.out, &out)
+        self.indent = indent
+        self.out.append(ascii: UInt8(ascii: "{"))
+    }
+
+    /// Closes the object and gives the bytes back to `out`.
+    mutating func close(into out: inout JSONBytes) {
+        if !isEmpty { self.out.newline(indent) }
+        self.out.append(ascii: UInt8(ascii: "}"))
+        swap(&self.out, &out)
+    }
+
+    /// The separator, the indentation and the quoted key of the next member.
+    private mutating func key(_ key: StaticString) {
+        if !isEmpty { out.append(ascii: UInt8(ascii: ",")) }
+        isEmpty = false
+        out.newline(indent + 1)
+        out.append(ascii: UInt8(ascii: "\""))
+        out.append(bytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        out.append(ascii: UInt8(ascii: "\""))
+        out.append(ascii: UInt8(ascii: ":"))
+        out.append(ascii: UInt8(ascii: " "))
+    }
+
+    /// A string, or null when nil.
+    mutating func string(_ name: StaticString, _ value: String?) {
+        key(name)
+        if let value { out.appendQuoted(value) } else { out.append("null") }
+    }
+
+    /// An integer, or null when nil.
+    mutating func int(_ name: StaticString, _ value: Int?) {
+        key(name)
+        if let value { out.append(value) } else { out.append("null") }
+    }
+
+    mutating func bool(_ name: StaticString, _ value: Bool) {
+        key(name)
+        out.append(value ? "true" : "false")
+    }
+
+    /// A Boolean, or null when nil.
+    mutating func optionalBool(_ name: StaticString, _ value: Bool?) {
+        key(name)
+        out.append(value.map { $0 ? "true" : "false" } ?? "null")
+    }
+
+    mutating func strings(_ name: StaticString, _ values: [String]) {
+        array(name, values) { value, out, _ in out.appendQuoted(value) }
+    }
+
+    mutating func ints(_ name: StaticString, _ values: [Int]) {
+        array(name, values) { value, out, _ in out.append(value) }
+    }
+
+    /// An array whose elements `write` writes, each given the bytes and its depth.
+    mutating func array<Element>(
+        _ name: StaticString, _ values: [Element], write: (Element, inout JSONBytes, Int) -> Void
+    ) {
+        key(name)
+        guard !values.isEmpty else {
+            out.append(ascii: UInt8(ascii: "["))
+            out.append(ascii: UInt8(ascii: "]"))
+            return
+        }
+        out.append(ascii: UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
+            out.newline(indent + 2)
+            write(value, &out, indent + 2)
+        }
+        out.newline(indent + 1)
+        out.append(ascii: UInt8(ascii: "]"))
     }
 }
