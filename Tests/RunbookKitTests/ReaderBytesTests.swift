@@ -122,6 +122,23 @@ import Testing
         }
     }
 
+    /// "This value is required" is looked for on bytes in ASCII descriptions, as Foundation finds it.
+    @Test func requirementStatementsFoundAsFoundationFindsThem() {
+        let phrases = [
+            "value is optional", "is optional.", "valeur est facultative", "est facultatif", "valor é opcional",
+            "é opcional", "value is required", "valor é obrigatório",
+        ]
+        let pieces = [
+            "the ", "value is ", "optional", "required", ".", "\r\n", "é", "e\u{301}", " opcional", "valor ",
+            "obrigatório", "obrigato\u{301}rio", "est facultatif", "ve", "\u{301}", "is optional",
+        ]
+        for text in Self.texts(from: pieces, count: 800, maxPieces: 6) {
+            for phrase in phrases {
+                #expect(SecretDetector.contains(text, phrase) == text.contains(phrase), "\(phrase) in \(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func fileNamesFoundBehindTheByteGate() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])

@@ -24,8 +24,8 @@ enum RequirementParser {
                         "est facultative", "valor é opcional", "é opcional"]
         let required = ["value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
                         "valor é obrigatório", "é obrigatório"]
-        if optional.contains(where: { lowered.contains($0) }) { return false }
-        if required.contains(where: { lowered.contains($0) }) { return true }
+        if optional.contains(where: { SecretDetector.contains(lowered, $0) }) { return false }
+        if required.contains(where: { SecretDetector.contains(lowered, $0) }) { return true }
         return nil
     }
 }
@@ -64,7 +64,7 @@ public enum SecretDetector {
 
     /// Foundation's `contains`, on bytes for ASCII text: an ASCII text holds no other form of any character (no
     /// combining mark, no precomposed letter), so it holds an ASCII word exactly where its bytes are, and no other.
-    private static func contains(_ text: String, _ word: String) -> Bool {
+    static func contains(_ text: String, _ word: String) -> Bool {
         guard LineSearch.isASCII(text[...]) else { return text.contains(word) }
         return LineSearch.isASCII(word[...]) && LineSearch.firstOffset(of: word, in: text[...]) != nil
     }

@@ -99,7 +99,7 @@ extension StepAssembler {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
         let scope = PlaceholderDocReader.Scope(step: pending.step.map { drafts[$0].id }, section: currentSectionAnchor)
-        let reader = PlaceholderDocReader(source: source, keywords: keywords)
+        let reader = docReader
         docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
 
