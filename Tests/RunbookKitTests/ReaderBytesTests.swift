@@ -139,6 +139,16 @@ import Testing
         }
     }
 
+    @Test func pathPiecesReadAsLanguageCodesAsBefore() {
+        let pieces = [
+            "en", "EN", "fr", "Fr-CA", "pt_BR", "pt-pt", "en-gb", "de", "docs", "StreamingAnalytics", "e", "", "enn",
+            "pt-br2", "\u{212A}r", "fr\u{301}", "PT-BR", "en_us", "\u{130}t", "c_starterapps",
+        ]
+        for piece in pieces {
+            #expect(LanguageDetector.fromComponent(piece[...]) == LanguageDetector.fromCode(piece), "\(piece)")
+        }
+    }
+
     @Test func fileNamesFoundBehindTheByteGate() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])
