@@ -140,6 +140,13 @@ import Testing
         }
     }
 
+    @Test func nameWordsReadAsByCharacters() {
+        let pieces = ["api", "Key", "_", "-", ".", "KEY", "my", "Pass", "word", "2", "\r\n", "é", "É", "x\u{301}", "Id"]
+        for name in Self.texts(from: pieces, count: 800, maxPieces: 5) {
+            #expect(SecretDetector.nameWords(name) == SecretDetector.characterNameWords(name), "\(name.debugDescription)")
+        }
+    }
+
     @Test func pathPiecesReadAsLanguageCodesAsBefore() {
         let pieces = [
             "en", "EN", "fr", "Fr-CA", "pt_BR", "pt-pt", "en-gb", "de", "docs", "StreamingAnalytics", "e", "", "enn",

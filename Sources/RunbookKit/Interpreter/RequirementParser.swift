@@ -71,6 +71,41 @@ public enum SecretDetector {
 
     /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
+        asciiNameWords(name) ?? characterNameWords(name)
+    }
+
+    /// `characterNameWords` on bytes, for ASCII names (every placeholder name is): there a byte is a `Character`
+    /// (CR LF aside, which neither path splits or cases), upper and lower case are `A`…`Z` and `a`…`z`, and
+    /// lowercasing is ASCII's. Nil for other names.
+    private static func asciiNameWords(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            guard LineSearch.isASCII(bytes) else { return nil }
+            var words: [String] = []
+            var current: [UInt8] = []
+            var previousWasLower = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
+                    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                    current.removeAll(keepingCapacity: true)
+                    previousWasLower = false
+                    continue
+                }
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper, previousWasLower, !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                current.append(isUpper ? byte + 32 : byte)
+                previousWasLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
+    }
+
+    /// `nameWords` by `Character`s, for any name.
+    static func characterNameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
