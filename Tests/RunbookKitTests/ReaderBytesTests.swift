@@ -122,6 +122,44 @@ import Testing
         }
     }
 
+    /// "This value is required" is looked for on bytes in ASCII descriptions, as Foundation finds it.
+    @Test func requirementStatementsFoundAsFoundationFindsThem() {
+        let phrases = [
+            "value is optional", "is optional.", "valeur est facultative", "est facultatif", "valor é opcional",
+            "é opcional", "value is required", "valor é obrigatório",
+        ]
+        let pieces = [
+            "the ", "value is ", "optional", "required", ".", "\r\n", "é", "e\u{301}", " opcional", "valor ",
+            "obrigatório", "obrigato\u{301}rio", "est facultatif", "ve", "\u{301}", "is optional",
+        ]
+        for text in Self.texts(from: pieces, count: 800, maxPieces: 6) {
+            for phrase in phrases {
+                let found = text.contains(phrase)
+                #expect(SecretDetector.contains(text, phrase) == found, "\(phrase) in \(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test func nameWordsReadAsByCharacters() {
+        let pieces = [
+            "api", "Key", "_", "-", ".", "KEY", "my", "Pass", "word", "2", "\r\n", "é", "É", "x\u{301}", "Id",
+        ]
+        for name in Self.texts(from: pieces, count: 800, maxPieces: 5) {
+            let byCharacters = SecretDetector.characterNameWords(name)
+            #expect(SecretDetector.nameWords(name) == byCharacters, "\(name.debugDescription)")
+        }
+    }
+
+    @Test func pathPiecesReadAsLanguageCodesAsBefore() {
+        let pieces = [
+            "en", "EN", "fr", "Fr-CA", "pt_BR", "pt-pt", "en-gb", "de", "docs", "StreamingAnalytics", "e", "", "enn",
+            "pt-br2", "\u{212A}r", "fr\u{301}", "PT-BR", "en_us", "\u{130}t", "c_starterapps",
+        ]
+        for piece in pieces {
+            #expect(LanguageDetector.fromComponent(piece[...]) == LanguageDetector.fromCode(piece), "\(piece)")
+        }
+    }
+
     @Test func fileNamesFoundBehindTheByteGate() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])

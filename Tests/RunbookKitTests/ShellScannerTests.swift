@@ -89,6 +89,23 @@ import Testing
         #expect(ShellScanner.expansions(in: "echo ${A:-$B} \"${C:-'$D'}\"") == ["A", "B", "C", "D"])
     }
 
+    /// The assembler lexes a command once for all three answers: they are the ones asked one by one.
+    @Test func factsAreTheAnswersAskedOneByOne() {
+        let more = [
+            "export A=1 B=2; declare -x C=3\nlocal D=4; readonly E=5 > F=6 <x>",
+            "X=1 Y+=2 cmd Z=3 $W \"${V:-<v>}\"", "read -r -p 'Name: ' NAME OTHER <in; read -a LIST",
+            "sudo env A=1 kubectl apply -f <file> 2>&1 >/dev/null B=2", "cat <<EOF\nA=<a> $B\nEOF\nC=3 <<< <c>",
+            "for ITEM in <a> b; do echo $ITEM; done", "ID=$(X=1 cmd <y>) `Q=2 <z>`", "",
+        ]
+        let commands = Self.contexts.map(\.command) + more
+        for command in commands {
+            let facts = ShellScanner.facts(of: command)
+            #expect(facts.placeholders == ShellScanner.placeholders(in: command), "\(command)")
+            #expect(facts.assignments == ShellScanner.assignments(in: command), "\(command)")
+            #expect(facts.expansions == ShellScanner.expansions(in: command), "\(command)")
+        }
+    }
+
     @Test func unbalancedTextIsNeverAnError() {
         for text in ["echo \"unclosed <a>", "echo 'unclosed <a>", "echo $(unclosed <a>", "cat <<EOF\n<a>", "`<a>", ")<a>"] {
             #expect(ShellScanner.placeholders(in: text).map(\.name) == ["a"], "\(text)")

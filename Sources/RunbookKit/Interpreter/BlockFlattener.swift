@@ -56,8 +56,8 @@ enum BlockFlattener {
 
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
-        // At least one entry per top-level block: fewer copies of these large values as the array grows.
-        entries.reserveCapacity(root.children.count)
+        // Entries are large values and growing the array copies them all: counting first is cheaper.
+        entries.reserveCapacity(entryBound(of: root))
         var lists = 0
         var stack = [
             Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
@@ -110,5 +110,23 @@ enum BlockFlattener {
             }
         }
         return entries
+    }
+
+    /// At least as many entries as `flatten` makes of `node`'s children: one per leaf block and per list item.
+    ///
+    /// Recursive, as deep as the tree, which the parser keeps shallow (`MarkdownParser.maximumDepth`).
+    private static func entryBound(of node: MarkdownNode) -> Int {
+        var count = 0
+        for index in node.children.indices {
+            switch node.children[index].kind {
+            case .item:
+                count += 1 + entryBound(of: node.children[index])
+            case .list, .document, .blockQuote, .other:
+                count += entryBound(of: node.children[index])
+            default:
+                count += 1
+            }
+        }
+        return count
     }
 }

@@ -24,8 +24,8 @@ enum RequirementParser {
                         "est facultative", "valor é opcional", "é opcional"]
         let required = ["value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
                         "valor é obrigatório", "é obrigatório"]
-        if optional.contains(where: { lowered.contains($0) }) { return false }
-        if required.contains(where: { lowered.contains($0) }) { return true }
+        if optional.contains(where: { SecretDetector.contains(lowered, $0) }) { return false }
+        if required.contains(where: { SecretDetector.contains(lowered, $0) }) { return true }
         return nil
     }
 }
@@ -64,13 +64,48 @@ public enum SecretDetector {
 
     /// Foundation's `contains`, on bytes for ASCII text: an ASCII text holds no other form of any character (no
     /// combining mark, no precomposed letter), so it holds an ASCII word exactly where its bytes are, and no other.
-    private static func contains(_ text: String, _ word: String) -> Bool {
+    static func contains(_ text: String, _ word: String) -> Bool {
         guard LineSearch.isASCII(text[...]) else { return text.contains(word) }
         return LineSearch.isASCII(word[...]) && LineSearch.firstOffset(of: word, in: text[...]) != nil
     }
 
     /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
+        asciiNameWords(name) ?? characterNameWords(name)
+    }
+
+    /// `characterNameWords` on bytes, for ASCII names (every placeholder name is): there a byte is a `Character`
+    /// (CR LF aside, which neither path splits or cases), upper and lower case are `A`…`Z` and `a`…`z`, and
+    /// lowercasing is ASCII's. Nil for other names.
+    private static func asciiNameWords(_ name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            guard LineSearch.isASCII(bytes) else { return nil }
+            var words: [String] = []
+            var current: [UInt8] = []
+            var previousWasLower = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") {
+                    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                    current.removeAll(keepingCapacity: true)
+                    previousWasLower = false
+                    continue
+                }
+                let isUpper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+                if isUpper, previousWasLower, !current.isEmpty {
+                    words.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+                current.append(isUpper ? byte + 32 : byte)
+                previousWasLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
+    }
+
+    /// `nameWords` by `Character`s, for any name.
+    static func characterNameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false

@@ -31,7 +31,7 @@ extension StepAssembler {
                 startHTML(block, step: draft)
             }
         case .table:
-            docs += PlaceholderDocReader(source: source, keywords: keywords).fromMarkdownTable(block.node, scope: scope)
+            docs += docReader.fromMarkdownTable(block.node, scope: scope)
             collectLinks(block.node)
         default:
             break
@@ -70,7 +70,7 @@ extension StepAssembler {
                 readCode(code, role: role, in: draft)
             }
         case .table:
-            docs += PlaceholderDocReader(source: source, keywords: keywords).fromMarkdownTable(block.node, scope: scope)
+            docs += docReader.fromMarkdownTable(block.node, scope: scope)
             collectLinks(block.node)
         default:
             break
@@ -104,7 +104,7 @@ extension StepAssembler {
     private mutating func readProseDocs(
         _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
     ) {
-        let reader = PlaceholderDocReader(source: source, keywords: keywords)
+        let reader = docReader
         docs += reader.fromLeadingTerm(content, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
         for found in SentenceDocReader.read(text) {
             let (description, required) = RequirementParser.parse(found.description)

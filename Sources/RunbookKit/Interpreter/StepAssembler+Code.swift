@@ -7,14 +7,18 @@ extension StepAssembler {
         let text = keywords.resolve(code.text)
         switch role {
         case .command:
-            let uses = ShellScanner.placeholders(in: code.text).map {
+            // One pass of the lexer for all three, unless keyrefs were resolved: placeholders are positioned in
+            // the code as written.
+            let lexed = ShellScanner.facts(of: text)
+            let written = text == code.text ? lexed.placeholders : ShellScanner.placeholders(in: code.text)
+            let uses = written.map {
                 PlaceholderUse(name: $0.name, location: code.location(line: $0.line, column: $0.column))
             }
             drafts[draft].commands.append(
                 Command(
                     line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
-                    placeholders: uses, sets: ShellScanner.assignments(in: text),
-                    uses: ShellScanner.expansions(in: text), origin: code.origin, info: code.info))
+                    placeholders: uses, sets: lexed.assignments, uses: lexed.expansions, origin: code.origin,
+                    info: code.info))
         case .output:
             let commands = drafts[draft].commands
             drafts[draft].outputs.append(
@@ -95,7 +99,7 @@ extension StepAssembler {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
         let scope = PlaceholderDocReader.Scope(step: pending.step.map { drafts[$0].id }, section: currentSectionAnchor)
-        let reader = PlaceholderDocReader(source: source, keywords: keywords)
+        let reader = docReader
         docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
 

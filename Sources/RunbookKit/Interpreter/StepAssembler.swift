@@ -11,6 +11,8 @@ struct StepAssembler {
     let keywords: KeywordTable
     let binder: AttributeBinder
     let entries: [FlatEntry]
+    /// Made once per page: making one per paragraph copied the page source's fields each time.
+    let docReader: PlaceholderDocReader
 
     var sections: [Section] = []
     var drafts: [StepDraft] = []
@@ -30,6 +32,7 @@ struct StepAssembler {
         self.keywords = keywords
         self.binder = binder
         self.entries = entries
+        docReader = PlaceholderDocReader(source: source, keywords: keywords)
     }
 
     mutating func assemble() {

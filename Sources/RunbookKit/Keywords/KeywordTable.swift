@@ -92,8 +92,8 @@ public struct KeywordTable: Sendable, Equatable {
             var end = inner.upperBound
             while start < end, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
             while end > start, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-            let trimmed = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            key = Keyref.key(of: trimmed[...])
+            // Read in place: making the trimmed text a `String` first cost an allocation per keyref.
+            key = Keyref.asciiKey(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
         } else {
             let utf8 = text.utf8
             let lower = utf8.index(utf8.startIndex, offsetBy: inner.lowerBound)
@@ -162,11 +162,7 @@ public enum Keyref {
         // view; only other text needs `Character` properties.
         let ascii: String?? = LineSearch.withBytes(of: inner) { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let prefixBytes = asciiPrefix
-            guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return .some(nil) }
-            let key = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...])
-            guard key.allSatisfy(isASCIIKeyByte) else { return .some(nil) }
-            return .some(String(decoding: key, as: UTF8.self))
+            return .some(asciiKey(of: bytes))
         }
         if let ascii { return ascii }
         guard inner.hasPrefix(prefix) else { return nil }
@@ -174,6 +170,15 @@ public enum Keyref {
         guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
         else { return nil }
         return String(key)
+    }
+
+    /// `key(of:)` for inner text that is all ASCII, read from its bytes.
+    static func asciiKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let prefixBytes = asciiPrefix
+        guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return nil }
+        let key = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...])
+        guard key.allSatisfy(isASCIIKeyByte) else { return nil }
+        return String(decoding: key, as: UTF8.self)
     }
 
     private static let asciiPrefix = Array(prefix.utf8)

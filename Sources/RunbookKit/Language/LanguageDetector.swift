@@ -14,12 +14,20 @@ public enum LanguageDetector {
         let components = split(path[...], at: "/")
         if let file = components.last {
             let parts = split(file, at: ".")
-            if parts.count >= 3, let language = fromCode(String(parts[parts.count - 2])) { return language }
+            if parts.count >= 3, let language = fromComponent(parts[parts.count - 2]) { return language }
         }
         for component in components.dropLast().reversed() {
-            if let language = fromCode(String(component)) { return language }
+            if let language = fromComponent(component) { return language }
         }
         return nil
+    }
+
+    /// `fromCode` of a piece of a path, with no copy of the pieces that cannot be a code: every code is 2 or 5
+    /// bytes, and ASCII text lowercases to as many bytes (other text takes the long way).
+    static func fromComponent(_ component: Substring) -> Language? {
+        let count = component.utf8.count
+        if count != 2, count != 5, LineSearch.isASCII(component) { return nil }
+        return fromCode(String(component))
     }
 
     /// `text.split(separator: separator)`, on bytes when `text` is ASCII (then each byte is a `Character`, and a

@@ -20,13 +20,18 @@ extension ShellLexer {
         var depth = 0
         func endWord(_ lexer: inout ShellLexer) {
             if let start = wordStart {
-                words.take(
-                    Array(lexer.bytes[start..<lexer.index]), into: &lexer.assignments, commands: &lexer.commands)
+                // Most words are arguments, which set nothing: they are not copied.
+                if words.readsNextWord {
+                    words.take(
+                        Array(lexer.bytes[start..<lexer.index]), into: &lexer.assignments, commands: &lexer.commands)
+                } else {
+                    words.skip()
+                }
                 wordStart = nil
             }
         }
         while !atEnd {
-            if placeholderAt[index] != nil {
+            if placeholder(at: index) != nil {
                 if wordStart == nil { wordStart = index }
                 _ = takePlaceholder(.bare)
                 continue
@@ -114,7 +119,7 @@ extension ShellLexer {
             scanDollar(.bare)
         case UInt8(ascii: "\\"):
             index += 1
-            if !atEnd, placeholderAt[index] == nil { index += 1 }
+            if !atEnd, placeholder(at: index) == nil { index += 1 }
         default:
             index += 1
         }

@@ -65,7 +65,7 @@ struct ShellLexer {
 
     /// Records the placeholder at `index`, if any, and moves past it.
     mutating func takePlaceholder(_ context: ShellContext) -> Bool {
-        guard let occurrence = placeholderAt[index] else { return false }
+        guard let occurrence = placeholder(at: index) else { return false }
         placeholders.append(
             PlaceholderOccurrence(
                 name: occurrence.name, line: occurrence.line, column: occurrence.column, offset: occurrence.offset,
@@ -78,7 +78,15 @@ struct ShellLexer {
     /// At `\\`: past it and the byte it escapes.
     mutating func skipEscape() {
         index += 1
-        if !atEnd, placeholderAt[index] == nil { index += 1 }
+        if !atEnd, placeholder(at: index) == nil { index += 1 }
+    }
+
+    /// The placeholder whose `<` is at `offset` (before `limit`), if any.
+    ///
+    /// The lexer asks at nearly every byte; a placeholder always starts with a `<` byte, so other bytes are
+    /// answered without hashing the offset.
+    func placeholder(at offset: Int) -> PlaceholderScanner.Occurrence? {
+        bytes[offset] == UInt8(ascii: "<") ? placeholderAt[offset] : nil
     }
 
     // MARK: Quotes
@@ -92,7 +100,7 @@ struct ShellLexer {
             let byte = current
             index += 1
             if byte == UInt8(ascii: "'") { return }
-            if ansi, byte == UInt8(ascii: "\\"), !atEnd, placeholderAt[index] == nil { index += 1 }
+            if ansi, byte == UInt8(ascii: "\\"), !atEnd, placeholder(at: index) == nil { index += 1 }
         }
     }
 

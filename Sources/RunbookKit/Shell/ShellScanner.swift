@@ -31,6 +31,14 @@ public enum ShellScanner {
         lex(command).commands.names
     }
 
+    /// `placeholders(in:)`, `assignments(in:)` and `expansions(in:)` of `command` from one pass of the lexer.
+    static func facts(
+        of command: String
+    ) -> (placeholders: [PlaceholderOccurrence], assignments: [String], expansions: [String]) {
+        let lexer = lex(command)
+        return (lexer.placeholders, lexer.assignments.names, lexer.expansions.names)
+    }
+
     private static func lex(_ command: String) -> ShellLexer {
         var lexer = ShellLexer(command)
         lexer.run()

@@ -48,6 +48,19 @@ struct SimpleCommandWords {
         nextIsRedirectTarget = true
     }
 
+    /// Whether `take` reads the next word; when it does not (a redirection's target, an ordinary command's
+    /// argument), `skip()` stands for it and the word need not be made.
+    var readsNextWord: Bool {
+        if nextIsRedirectTarget { return false }
+        if case .arguments = state { return false }
+        return true
+    }
+
+    /// Passes over a word that `readsNextWord` says `take` would not read: what `take` does with it.
+    mutating func skip() {
+        nextIsRedirectTarget = false
+    }
+
     /// Reads one word (raw, quotes included), adding the variables it sets to `names` and, when it is a command
     /// name, the word to `commands`.
     mutating func take(_ word: [UInt8], into names: inout OrderedNames, commands: inout OrderedNames) {
