@@ -1,0 +1,78 @@
+import Testing
+
+@testable import RunbookChecks
+
+/// The check's byte paths (text reporter, structure rules) give what the Character and scalar code they replaced
+/// gave.
+@Suite struct CheckBytesTests {
+    /// The padding as it was built before: a scalar at a time over the whole line.
+    static func scalarPadding(_ line: Substring, column: Int) -> String {
+        var padding = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let missing = column - 1 - line.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        return padding
+    }
+
+    static let lines: [String] = [
+        "", "plain", "\tindented\twith tabs", "é\tà\t€ 𝄞\tx", "  \t  mixed", "🙂🙂\t🙂", "a\u{301}\tb",
+        String(repeating: "x\t", count: 40),
+    ]
+
+    @Test(arguments: lines)
+    func caretPaddingMatchesScalarWalk(_ text: String) {
+        let line = Substring(text)
+        for column in -1...(line.unicodeScalars.count + 4) {
+            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+        }
+    }
+
+    @Test func caretPaddingOnSlicesOfALargerText() {
+        let text = "first\tline é\nsecond 𝄞\tline\n\t\tthird"
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for column in 0...(line.unicodeScalars.count + 2) {
+                #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+            }
+        }
+    }
+
+    @Test func caretPaddingOnGeneratedLines() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["a", " ", "\t", "é", "€", "𝄞", "\u{301}", ">"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            let line = Substring(text)
+            let column = Int.random(in: 0...(line.unicodeScalars.count + 3), using: &generator)
+            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+        }
+    }
+
+    /// A list item's indentation as it was read before: `>` Characters dropped, then spaces and tabs counted.
+    static func characterIndentation(_ line: Substring) -> Int {
+        SourceText.indentation(line.drop { $0 == ">" })
+    }
+
+    /// The same read from bytes, as `ListNumberingJumpRule` reads it now.
+    static func byteIndentation(_ line: Substring) -> Int {
+        let bytes = Array(line.utf8)
+        let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
+        return SourceText.indentation(bytes: bytes[quoted...])
+    }
+
+    @Test func quotedIndentationMatchesCharacterDrop() {
+        let fixed = [
+            "", ">", ">>  1. a", "> \t2. b", "  3. c", ">\u{301}  4. d", ">>\u{301} 5.", "\t>\t6.", ">>>", "> > 7.",
+        ]
+        for text in fixed {
+            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = [">", " ", "\t", "1", ".", "é", "\u{301}", "\u{20DD}"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
+        }
+    }
+}
