@@ -75,4 +75,37 @@ import Testing
             #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
         }
     }
+
+    /// A heading's generated id as it was built before: a scalar at a time, then lowercased.
+    static func scalarGeneratedID(_ title: String) -> String {
+        var out = ""
+        var started = false
+        for scalar in title.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            if !started && !isLetter { continue }
+            started = true
+            if isLetter || (scalar >= "0" && scalar <= "9") || scalar == "-" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                out += "-"
+            }
+        }
+        return out.lowercased()
+    }
+
+    @Test func generatedIDMatchesScalarWalk() {
+        let fixed = [
+            "", "Title", "1. Install the CLI", "Créer un espace de noms", "Ça marche - ou pas?", "@[\\]^_`{|}~ Zz",
+            "ÀÉÎ õü 42", "  --Lead", "İstanbul ǅ ﬁx", "🙂 Emoji title",
+        ]
+        for title in fixed {
+            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["a", "Z", "0", "9", " ", "-", "_", "@", "[", "`", "{", "é", "İ", "ß", "\u{301}", "🙂", "."]
+        for _ in 0..<500 {
+            let title = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+        }
+    }
 }
