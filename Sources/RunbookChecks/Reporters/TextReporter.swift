@@ -50,7 +50,9 @@ enum TextReporter {
             quoteLong(line, file, location, colour: colour, cursor: &cursor, into: &out)
             return
         }
-        out += line + "\n"
+        // Appended in two steps: `line + "\n"` made a string first, sized by counting the line's Characters.
+        out += line
+        out += "\n"
         out += caretPadding(line, column: location.column) + paint("^", "32;1", colour) + "\n"
     }
 
