@@ -23,6 +23,18 @@ enum ByteSearch {
         }
     }
 
+    /// How many `\n` bytes `text` holds: one tight loop over its contiguous bytes, where `utf8.reduce` stepped
+    /// through the string's view a byte at a time (counting the lines of every code block cost more than the
+    /// rule that wanted them).
+    static func newlineCount(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+            return count
+        }
+    }
+
     /// The first occurrence: the C library's `memchr` finds each candidate first byte comparing many bytes at a
     /// time, where a Swift loop compares one, and every page is searched whole (for `<table`, ignore comments).
     private static func firstOffset(

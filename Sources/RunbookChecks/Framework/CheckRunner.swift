@@ -111,17 +111,21 @@ public struct CheckRunner: Sendable {
         // A set rule runs unless every page's configuration turns it off.
         let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
         guard !setRules.isEmpty, !pages.isEmpty else { return [] }
-        // Rules that wait on other programs run beside the others, in a group of their own each; the others run
-        // one after another (the translation rules share their pairs and drift), each using every thread for its
-        // own work.
+        // Rules that wait on other programs run beside the others, in a group of their own each. In the other
+        // group the first rule runs alone, using every thread to find the translation rules' pairs and drift, which
+        // are kept; the others then read them side by side, on every thread too.
         let waiting = setRules.indices.filter { setRules[$0] is any WaitsOnHelpers.Type }
         let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
-        let found = ParallelWork.map(count: groups.count, threads: groups.count) { group in
-            groups[group].map { index in
+        let threads = options.threads
+        let found = ParallelWork.map(count: groups.count, threads: groups.count) { group -> [(Int, [Finding])] in
+            let run: @Sendable (Int) -> (Int, [Finding]) = { index in
                 var findings: [Finding] = []
                 setRules[index].init().check(pages, into: &findings)
                 return (index, findings)
             }
+            guard let first = groups[group].first else { return [] }
+            let others = Array(groups[group].dropFirst())
+            return [run(first)] + ParallelWork.map(count: others.count, threads: threads) { run(others[$0]) }
         }.joined().sorted { $0.0 < $1.0 }
         var diagnostics: [Diagnostic] = []
         for (index, findings) in found {

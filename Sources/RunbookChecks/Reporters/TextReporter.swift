@@ -50,14 +50,31 @@ enum TextReporter {
             quoteLong(line, file, location, colour: colour, cursor: &cursor, into: &out)
             return
         }
-        out += line + "\n"
-        var padding = ""
-        for (index, scalar) in line.unicodeScalars.enumerated() where index < location.column - 1 {
-            padding += scalar == "\t" ? "\t" : " "
+        // Appended in two steps: `line + "\n"` made a string first, sized by counting the line's Characters.
+        out += line
+        out += "\n"
+        out += caretPadding(line, column: location.column) + paint("^", "32;1", colour) + "\n"
+    }
+
+    /// What goes before the caret under 1-based `column` of `line`: a tab under each tab (so the caret lines up
+    /// whatever the tab width), a space under every other scalar, and spaces past the line's end.
+    ///
+    /// Read from the line's bytes, a scalar starting at each byte that is not a continuation byte: building the
+    /// padding a scalar at a time walked every line to its end and cost more than the rest of the report.
+    static func caretPadding(_ line: Substring, column: Int) -> String {
+        let wanted = column - 1
+        guard wanted > 0 else { return "" }
+        var padding = [UInt8](repeating: UInt8(ascii: " "), count: wanted)
+        let mark = { (bytes: UnsafeBufferPointer<UInt8>) in
+            var scalar = 0
+            for byte in bytes where byte & 0xC0 != 0x80 {
+                guard scalar < wanted else { break }
+                if byte == UInt8(ascii: "\t") { padding[scalar] = byte }
+                scalar += 1
+            }
         }
-        let missing = location.column - 1 - line.unicodeScalars.count
-        if missing > 0 { padding += String(repeating: " ", count: missing) }
-        out += padding + paint("^", "32;1", colour) + "\n"
+        if line.utf8.withContiguousStorageIfAvailable(mark) == nil { Array(line.utf8).withUnsafeBufferPointer(mark) }
+        return String(decoding: padding, as: UTF8.self)
     }
 
     static let longLine = 1_000

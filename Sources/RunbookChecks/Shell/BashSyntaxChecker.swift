@@ -98,7 +98,7 @@ final class BashSyntaxChecker {
             guard let nul = output[cursor...].firstIndex(of: 0),
                 let newline = output[nul...].firstIndex(of: UInt8(ascii: "\n"))
             else { throw SpawnError(reason: "bash answered \(problems.count) of \(snippets.count) snippets") }
-            let lines = snippet.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            let lines = 1 + ByteSearch.newlineCount(snippet)
             let text = String(decoding: output[cursor..<nul], as: UTF8.self)
             problems.append(Self.problem(text: text, status: output[(nul + 1)..<newline], lines: lines))
             cursor = newline + 1

@@ -12,14 +12,26 @@ enum PlainCommand {
         var word: [UInt8] = []
         for byte in snippet.utf8 {
             if byte == newline || byte == space || byte == tab {
-                if reserved.contains(word) { return false }
+                if mayBeReserved(word), reserved.contains(word) { return false }
                 word.removeAll(keepingCapacity: true)
                 continue
             }
             guard isPlainByte(byte) else { return false }
             word.append(byte)
         }
-        return !reserved.contains(word)
+        return !(mayBeReserved(word) && reserved.contains(word))
+    }
+
+    /// Whether `word` is short enough and starts with a letter that a reserved word starts with: most words are
+    /// not, and are told so without hashing them.
+    static func mayBeReserved(_ word: [UInt8]) -> Bool {
+        guard word.count >= 2, word.count <= 8, let first = word.first else { return false }
+        return switch first {
+        case UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f"), UInt8(ascii: "i"),
+            UInt8(ascii: "s"), UInt8(ascii: "t"), UInt8(ascii: "u"), UInt8(ascii: "w"):
+            true
+        default: false
+        }
     }
 
     private static let newline = UInt8(ascii: "\n")
@@ -27,7 +39,7 @@ enum PlainCommand {
     private static let tab = UInt8(ascii: "\t")
 
     /// Bash's reserved words that can be written with plain bytes.
-    private static let reserved: Set<[UInt8]> = Set(
+    static let reserved: Set<[UInt8]> = Set(
         [
             "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select",
             "then", "time", "until", "while",

@@ -22,6 +22,15 @@ final class SpawnedProcess {
     private var start = 0
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time: Swift's Glibc
+    /// module does not declare it. Nil where the C library has none; the child then inherits what is open.
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+        else { return nil }
+        return unsafeBitCast(
+            symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`.
     init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
         Self.ignoreBrokenPipes()
@@ -33,6 +42,10 @@ final class SpawnedProcess {
         posix_spawn_file_actions_adddup2(&actions, ends[1], 0)
         posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Nothing else is inherited: a pipe another thread has just made for a short-lived program (without
+        // close-on-exec) would otherwise stay open in this long-lived child, and whoever reads that pipe would wait
+        // for its end as long as docrun runs.
+        if let closeFrom = Self.closeFrom { _ = closeFrom(&actions, 3) }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer {

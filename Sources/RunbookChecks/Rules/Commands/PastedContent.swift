@@ -69,18 +69,25 @@ enum PastedContent: Sendable, Equatable {
             lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
                 || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
         else { return nil }
-        for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.count > 2 {
+        // More than the two Characters of the prefix, without counting every Character of the line.
+        for simple in ["$ ", "% "] where line.hasPrefix(simple) && !line.dropFirst(2).isEmpty {
             return String(simple.dropLast())
         }
         var rest = line
         if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
-        let scalars = Array(rest.unicodeScalars.prefix(3))
-        if scalars.count == 3, scalars[0].properties.isAlphabetic, scalars[0].isASCII, scalars[1] == ":",
-            scalars[2] == "\\", let close = rest.firstIndex(of: ">")
-        {
+        if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
         return userAtHostPrompt(line)
+    }
+
+    /// Whether `text` starts with a drive, `C:\`: read from its first three bytes, since an ASCII letter is one
+    /// byte and `:` and `\` then are its second and third scalars (no array of scalars made per line).
+    static func startsWithDrive(_ text: Substring) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        guard let letter = bytes.next(), letter | 0x20 >= UInt8(ascii: "a"), letter | 0x20 <= UInt8(ascii: "z")
+        else { return false }
+        return bytes.next() == UInt8(ascii: ":") && bytes.next() == UInt8(ascii: "\\")
     }
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.

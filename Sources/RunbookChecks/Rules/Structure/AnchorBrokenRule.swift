@@ -83,20 +83,28 @@ struct AnchorBrokenRule: PageRule {
 
     /// The id kramdown gives a heading without one: leading non-letters dropped, only ASCII letters, digits,
     /// spaces and `-` kept, spaces as `-`, lowercase.
+    ///
+    /// Read from the title's bytes: every byte of a non-ASCII scalar is at least 0x80, so it is dropped as its
+    /// scalar was, and what is kept is ASCII, lowercased as it is appended (a string a scalar at a time, then
+    /// `lowercased()`, cost more than the rest of the rule).
     static func generatedID(_ title: String) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(title.utf8.count)
         var started = false
-        for scalar in title.unicodeScalars {
-            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+        for byte in title.utf8 {
+            let lower = byte | 0x20
+            let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
             if !started && !isLetter { continue }
             started = true
-            if isLetter || (scalar >= "0" && scalar <= "9") || scalar == "-" {
-                out.unicodeScalars.append(scalar)
-            } else if scalar == " " {
-                out += "-"
+            if isLetter {
+                out.append(lower)
+            } else if (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") {
+                out.append(byte)
+            } else if byte == UInt8(ascii: " ") {
+                out.append(UInt8(ascii: "-"))
             }
         }
-        return out.lowercased()
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// The `#` of the link's target in the source, searched from where the reader places the link.

@@ -64,7 +64,7 @@ struct FenceScan {
         let character = opening[start]
         var length = 0
         while start + length < opening.count, opening[start + length] == character { length += 1 }
-        let contentLines = literal.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+        let contentLines = ByteSearch.newlineCount(literal)
         let closingLine = range.start.line + 1 + contentLines
         let closed = closingLine <= source.lines.count
             && isClosingFence(source.line(closingLine), character: character, length: length)

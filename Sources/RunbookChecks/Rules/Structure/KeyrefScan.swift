@@ -79,7 +79,15 @@ struct KeyrefScan {
         var counted = 0
         var column = 1
         while index + 1 < bytes.count {
-            guard bytes[index] == open, bytes[index + 1] == open else {
+            guard bytes[index] == open else {
+                // The next `{` found by `memchr`, many bytes at a time: keyref lines are often long table rows.
+                guard let base = bytes.baseAddress,
+                    let found = memchr(base + index, Int32(open), bytes.count - index)
+                else { break }
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                continue
+            }
+            guard bytes[index + 1] == open else {
                 index += 1
                 continue
             }

@@ -89,8 +89,7 @@ struct ListNumberingJumpRule: PageRule {
         var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
         for item in list.children {
             guard let range = item.range, let found = number(at: range.start, in: page.source) else { return }
-            let line = page.source.line(range.start.line)
-            typed.append((found.number, found.location, SourceText.indentation(line.drop { $0 == ">" })))
+            typed.append(found)
         }
         guard typed.count > 1, !typed.allSatisfy({ $0.number == typed[0].number }) else { return }
         let language = page.messageLanguage
@@ -125,22 +124,34 @@ struct ListNumberingJumpRule: PageRule {
         }
     }
 
-    /// The number typed at an item's start, and where its first digit is.
+    /// The number typed at an item's start, where its first digit is, and how far its line is indented once
+    /// block-quote `>`s are dropped.
+    ///
+    /// Read in place from the line's bytes (no copy of the line per item). Dropping `>` bytes rather than `>`
+    /// Characters gives the same indentation: a `>` carrying a combining mark is followed by a byte that is
+    /// neither a space nor a tab, so both ways count no indentation.
     private static func number(
         at start: SourceLocation, in source: PageSource
-    ) -> (number: Int, location: SourceLocation)? {
-        let bytes = Array(source.line(start.line).utf8)
-        var index = SourceText.offset(ofColumn: start.column, in: bytes)
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {
-            index += 1
+    ) -> (number: Int, location: SourceLocation, indent: Int)? {
+        let line = source.line(start.line)
+        let read = { (bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, location: SourceLocation, indent: Int)? in
+            var index = SourceText.offset(ofColumn: start.column, in: bytes)
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {
+                index += 1
+            }
+            let first = index
+            var value = 0
+            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - first < 9 {
+                value = value * 10 + Int(bytes[index] - 0x30)
+                index += 1
+            }
+            guard index > first else { return nil }
+            let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
+            let indent = SourceText.indentation(bytes: bytes[quoted...])
+            let column = SourceText.scalarColumn(ofOffset: first, in: bytes)
+            return (value, SourceLocation(line: start.line, column: column), indent)
         }
-        let first = index
-        var value = 0
-        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - first < 9 {
-            value = value * 10 + Int(bytes[index] - 0x30)
-            index += 1
-        }
-        guard index > first else { return nil }
-        return (value, SourceLocation(line: start.line, column: SourceText.scalarColumn(ofOffset: first, in: bytes)))
+        if let found = line.utf8.withContiguousStorageIfAvailable(read) { return found }
+        return Array(line.utf8).withUnsafeBufferPointer(read)
     }
 }

@@ -31,7 +31,8 @@ enum SourceText {
     }
 
     /// The 1-based scalar column of UTF-8 `offset` in `bytes`.
-    static func scalarColumn(ofOffset offset: Int, in bytes: [UInt8]) -> Int {
+    static func scalarColumn<Bytes: RandomAccessCollection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> Int
+    where Bytes.Index == Int {
         var column = 1
         var index = 0
         while index < offset, index < bytes.count {
@@ -42,7 +43,8 @@ enum SourceText {
     }
 
     /// The UTF-8 offset of 1-based scalar `column` in `bytes` (the end when the line is shorter).
-    static func offset(ofColumn column: Int, in bytes: [UInt8]) -> Int {
+    static func offset<Bytes: RandomAccessCollection<UInt8>>(ofColumn column: Int, in bytes: Bytes) -> Int
+    where Bytes.Index == Int {
         var seen = 0
         var index = 0
         while index < bytes.count {
@@ -57,8 +59,13 @@ enum SourceText {
 
     /// How far a line's text is indented, in columns, a tab advancing to the next multiple of 4.
     static func indentation(_ line: Substring) -> Int {
+        indentation(bytes: line.utf8)
+    }
+
+    /// How far a line given as bytes is indented, as `indentation(_:)` counts it.
+    static func indentation(bytes: some Sequence<UInt8>) -> Int {
         var width = 0
-        for byte in line.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: " ") {
                 width += 1
             } else if byte == UInt8(ascii: "\t") {

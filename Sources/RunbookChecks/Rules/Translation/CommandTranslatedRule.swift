@@ -215,7 +215,7 @@ struct CommandTranslatedRule: SetRule {
                 step.commands.map { ($0.line, $0.text) } + step.outputs.map { ($0.line, $0.text) }
                 + step.files.map { ($0.line, $0.text) }
             for (line, text) in blocks {
-                let count = text.utf8.reduce(1) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                let count = 1 + ByteSearch.newlineCount(text)
                 code.formUnion(line..<(line + count))
             }
         }

@@ -21,25 +21,29 @@ final class DriftCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private let limit = 2048
 
-    /// The drift of each of `pairs`, compared now on up to `threads` threads, or earlier.
+    /// The drift of each of `pairs`, compared earlier or now on up to `threads` threads.
+    ///
+    /// The pairs already compared are answered first, on this thread: the translation rules ask one after another
+    /// for the same pairs, and only the first of them needs threads started for it.
     func drift(_ pairs: [TranslationPair], threads: Int) -> [[TranslationDrift]] {
-        ParallelWork.map(count: pairs.count, threads: threads) { self.drift(pairs[$0]) }
+        var found = pairs.map(cached)
+        let missing = found.indices.filter { found[$0] == nil }
+        let compared = ParallelWork.map(count: missing.count, threads: threads) { self.compare(pairs[missing[$0]]) }
+        for (index, drift) in zip(missing, compared) { found[index] = drift }
+        return found.map { $0 ?? [] }
     }
 
     /// The drift of `pair`, compared now or earlier.
     func drift(_ pair: TranslationPair) -> [TranslationDrift] {
-        let key = pair.original.path + "\u{0}" + pair.translation.path
+        cached(pair) ?? compare(pair)
+    }
+
+    /// The drift of `pair` compared now, and kept.
+    private func compare(_ pair: TranslationPair) -> [TranslationDrift] {
+        let key = Self.key(pair)
         let originalText = pair.original.source.text
         let translationText = pair.translation.source.text
-        lock.lock()
-        let cached = entries[key]
-        lock.unlock()
         let keywords = [pair.original.keywords, pair.translation.keywords]
-        if let cached, cached.originalText == originalText, cached.translationText == translationText,
-            cached.keywords == keywords
-        {
-            return cached.drift
-        }
         let drift = TranslationDrift.compare(pair)
         lock.lock()
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
@@ -47,5 +51,22 @@ final class DriftCache: @unchecked Sendable {
             originalText: originalText, translationText: translationText, keywords: keywords, drift: drift)
         lock.unlock()
         return drift
+    }
+
+    /// The drift of `pair` compared earlier from the same texts and keyword tables, if there is one.
+    private func cached(_ pair: TranslationPair) -> [TranslationDrift]? {
+        let key = Self.key(pair)
+        lock.lock()
+        let cached = entries[key]
+        lock.unlock()
+        guard let cached, cached.originalText == pair.original.source.text,
+            cached.translationText == pair.translation.source.text,
+            cached.keywords == [pair.original.keywords, pair.translation.keywords]
+        else { return nil }
+        return cached.drift
+    }
+
+    private static func key(_ pair: TranslationPair) -> String {
+        pair.original.path + "\u{0}" + pair.translation.path
     }
 }

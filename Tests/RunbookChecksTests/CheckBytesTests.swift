@@ -1,0 +1,136 @@
+import Testing
+
+@testable import RunbookChecks
+
+/// The check's byte paths (text reporter, structure rules) give what the Character and scalar code they replaced
+/// gave.
+@Suite struct CheckBytesTests {
+    /// The padding as it was built before: a scalar at a time over the whole line.
+    static func scalarPadding(_ line: Substring, column: Int) -> String {
+        var padding = ""
+        for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
+            padding += scalar == "\t" ? "\t" : " "
+        }
+        let missing = column - 1 - line.unicodeScalars.count
+        if missing > 0 { padding += String(repeating: " ", count: missing) }
+        return padding
+    }
+
+    static let lines: [String] = [
+        "", "plain", "\tindented\twith tabs", "é\tà\t€ 𝄞\tx", "  \t  mixed", "🙂🙂\t🙂", "a\u{301}\tb",
+        String(repeating: "x\t", count: 40),
+    ]
+
+    @Test(arguments: lines)
+    func caretPaddingMatchesScalarWalk(_ text: String) {
+        let line = Substring(text)
+        for column in -1...(line.unicodeScalars.count + 4) {
+            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+        }
+    }
+
+    @Test func caretPaddingOnSlicesOfALargerText() {
+        let text = "first\tline é\nsecond 𝄞\tline\n\t\tthird"
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for column in 0...(line.unicodeScalars.count + 2) {
+                #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+            }
+        }
+    }
+
+    @Test func caretPaddingOnGeneratedLines() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["a", " ", "\t", "é", "€", "𝄞", "\u{301}", ">"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            let line = Substring(text)
+            let column = Int.random(in: 0...(line.unicodeScalars.count + 3), using: &generator)
+            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+        }
+    }
+
+    /// A list item's indentation as it was read before: `>` Characters dropped, then spaces and tabs counted.
+    static func characterIndentation(_ line: Substring) -> Int {
+        SourceText.indentation(line.drop { $0 == ">" })
+    }
+
+    /// The same read from bytes, as `ListNumberingJumpRule` reads it now.
+    static func byteIndentation(_ line: Substring) -> Int {
+        let bytes = Array(line.utf8)
+        let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
+        return SourceText.indentation(bytes: bytes[quoted...])
+    }
+
+    @Test func quotedIndentationMatchesCharacterDrop() {
+        let fixed = [
+            "", ">", ">>  1. a", "> \t2. b", "  3. c", ">\u{301}  4. d", ">>\u{301} 5.", "\t>\t6.", ">>>", "> > 7.",
+        ]
+        for text in fixed {
+            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = [">", " ", "\t", "1", ".", "é", "\u{301}", "\u{20DD}"]
+        for _ in 0..<500 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
+        }
+    }
+
+    /// A heading's generated id as it was built before: a scalar at a time, then lowercased.
+    static func scalarGeneratedID(_ title: String) -> String {
+        var out = ""
+        var started = false
+        for scalar in title.unicodeScalars {
+            let isLetter = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            if !started && !isLetter { continue }
+            started = true
+            if isLetter || (scalar >= "0" && scalar <= "9") || scalar == "-" {
+                out.unicodeScalars.append(scalar)
+            } else if scalar == " " {
+                out += "-"
+            }
+        }
+        return out.lowercased()
+    }
+
+    @Test func generatedIDMatchesScalarWalk() {
+        let fixed = [
+            "", "Title", "1. Install the CLI", "Créer un espace de noms", "Ça marche - ou pas?", "@[\\]^_`{|}~ Zz",
+            "ÀÉÎ õü 42", "  --Lead", "İstanbul ǅ ﬁx", "🙂 Emoji title",
+        ]
+        for title in fixed {
+            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["a", "Z", "0", "9", " ", "-", "_", "@", "[", "`", "{", "é", "İ", "ß", "\u{301}", "🙂", "."]
+        for _ in 0..<500 {
+            let title = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+        }
+    }
+
+    /// The drive test of a pasted prompt as it was: an array of the first three scalars.
+    static func scalarDrive(_ rest: Substring) -> Bool {
+        let scalars = Array(rest.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0].properties.isAlphabetic && scalars[0].isASCII && scalars[1] == ":"
+            && scalars[2] == "\\"
+    }
+
+    @Test func driveAndPromptLengthMatchScalarReads() {
+        let fixed = ["C:\\Users> dir", "c:\\", "C:", "C:/x", "É:\\x", "C\u{301}:\\x", "1:\\", "@:\\", "[:\\", "$ ", "$ x", "$ \u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["C", "z", ":", "\\", ">", "$", " ", "é", "\u{301}", "1", "@", "`"]
+        let generated = (0..<800).map { _ in
+            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+        }
+        for text in fixed + generated {
+            let line = Substring(text)
+            #expect(PastedContent.startsWithDrive(line) == Self.scalarDrive(line), "\(text)")
+            #expect(!line.dropFirst(2).isEmpty == (line.count > 2), "\(text)")
+        }
+    }
+
+    @Test func reservedWordsAllPassThePlainCommandPrefilter() {
+        #expect(PlainCommand.reserved.allSatisfy(PlainCommand.mayBeReserved))
+    }
+}
