@@ -38,13 +38,32 @@ public struct Localized: Sendable, Equatable {
         }
     }
 
-    /// The text in `language` with `{name}` fields replaced by `arguments[name]`.
+    /// The text in `language` with `{name}` fields replaced by `arguments[name]` (the first pair with that name).
+    ///
+    /// One pass over the text: a value is never searched again, so a value holding `{another}` (a page's text, a
+    /// user's input) is shown as it is. Fields are ASCII, so the text is cut at byte offsets of `{` and `}`.
     public func callAsFunction(_ language: Language, _ arguments: KeyValuePairs<String, String>) -> String {
-        var text = self(language)
-        for (name, value) in arguments {
-            text = text.replacingAll("{\(name)}", with: value)
+        let text = self(language)
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        var rest = text[...]
+        guard rest.utf8.contains(open) else { return text }
+        var result = ""
+        while let start = rest.utf8.firstIndex(of: open),
+            let end = rest.utf8[start...].firstIndex(of: close)
+        {
+            let name = rest[rest.utf8.index(after: start)..<end]
+            if let value = arguments.first(where: { $0.key == name })?.value {
+                result += rest[..<start]
+                result += value
+                rest = rest[rest.utf8.index(after: end)...]
+            } else {
+                // Not a field (or not one of these): keep the brace and look for a field after it.
+                result += rest[...start]
+                rest = rest[rest.utf8.index(after: start)...]
+            }
         }
-        return text
+        return result + rest
     }
 
     /// Every `{field}` name the three texts use, per language; a test checks they agree.
