@@ -31,8 +31,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/docrun-bench.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
 echo "== building docrun (release)"
-(cd "$root" && swift build -c release --product docrun 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3)
-docrun="$(cd "$root" && swift build -c release --show-bin-path)/docrun"
+(cd "$root" && swift build -c release --static-swift-stdlib --product docrun 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3)
+docrun="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/docrun"
 
 pages=()
 while IFS= read -r -d '' page; do pages+=("$page"); done \

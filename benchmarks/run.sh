@@ -19,8 +19,8 @@ if [ ! -x "$venv/bin/rundoc" ]; then
 fi
 
 echo "== building docrun (release)"
-swift build -c release --product docrun >/dev/null
-docrun="$(swift build -c release --show-bin-path)/docrun"
+swift build -c release --static-swift-stdlib --product docrun >/dev/null
+docrun="$(swift build -c release --static-swift-stdlib --show-bin-path)/docrun"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

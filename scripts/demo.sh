@@ -18,8 +18,8 @@ check_swift
 
 CURRENT_PHASE="build docrun (release)"
 phase "$CURRENT_PHASE"
-swift build -c release --product docrun
-docrun=$(swift build -c release --show-bin-path)/docrun
+swift build -c release --static-swift-stdlib --product docrun
+docrun=$(swift build -c release --static-swift-stdlib --show-bin-path)/docrun
 
 CURRENT_PHASE="run the demo page"
 phase "$CURRENT_PHASE"
