@@ -39,7 +39,7 @@ public final class ShellSession: @unchecked Sendable {
 
     private let options: Options
     private let process: SessionProcess
-    /// A private folder (0700) for the command and query files bash sources.
+    /// A private folder (0700) for the step and query files bash sources (bash names the step file in its error messages).
     private let folder: String
     private let lock = SessionLock()
     /// Guarded by `lock`.
@@ -101,7 +101,7 @@ public final class ShellSession: @unchecked Sendable {
             deliver(pendingOutput[...])
             pendingOutput = []
         }
-        try send("run\n", file: "command", content: script)
+        try send("run\n", file: "step", content: script)
         let record = try waitForAnswer(output: deliver, escalating: true) { Self.firstRecord(in: $0) }
         drainOutput(deliver)
         let status = Int32(String(decoding: record, as: UTF8.self)) ?? -1
@@ -155,7 +155,7 @@ public final class ShellSession: @unchecked Sendable {
         guard wasOpen else { return }
         process.closePipes()  // bash reads end of file on fd 3 and leaves its loop
         _ = process.reap(within: 500)
-        for name in ["command", "query"] { unlink("\(folder)/\(name)") }
+        for name in ["step", "query"] { unlink("\(folder)/\(name)") }
         rmdir(folder)
     }
 
