@@ -160,7 +160,8 @@ func makeSession(in directory: String, limit: Int = 1 << 20, environment: [Strin
         let session = try makeSession(in: temp.path)
         let seen = temp.path + "/seen"
         // The command waits (boundedly) for the callback to have seen its first line.
-        let script = "echo first; for i in $(seq 200); do [ -e seen ] && break; sleep 0.05; done; "
+        let script =
+            "echo first; for i in $(seq 200); do [ -e seen ] && break; sleep 0.05; done; "
             + "[ -e seen ] && echo live || echo late"
         let result = try session.run(script) { chunk in
             if String(decoding: chunk, as: UTF8.self).contains("first") {

@@ -134,7 +134,8 @@ public final class ShellSession: @unchecked Sendable {
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellNames.isName($0) }
         guard !valid.isEmpty else { return [:] }
-        let query = "for __docrun_n in \(valid.joined(separator: " ")); do if [[ -v $__docrun_n ]]; then "
+        let query =
+            "for __docrun_n in \(valid.joined(separator: " ")); do if [[ -v $__docrun_n ]]; then "
             + "printf '%s\\0%s\\0' \"$__docrun_n\" \"${!__docrun_n}\"; fi; done; printf '\\0'\n"
         let pairs = try ask(query) { Self.pairs(in: $0) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
@@ -261,8 +262,10 @@ public final class ShellSession: @unchecked Sendable {
             if nameEnd == rest.startIndex { return pairs }
             guard let valueEnd = rest[(nameEnd + 1)...].firstIndex(of: 0) else { return nil }
             pairs.append(
-                (String(decoding: rest[..<nameEnd], as: UTF8.self),
-                 String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)))
+                (
+                    String(decoding: rest[..<nameEnd], as: UTF8.self),
+                    String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)
+                ))
             rest = rest[(valueEnd + 1)...]
         }
         return nil
