@@ -13,20 +13,26 @@ import Testing
         ContextCase(command: "bx iam org <org_name> --guid", expected: [.bare]),
         ContextCase(command: "cf push --name <app_name>", expected: [.bare]),
         ContextCase(command: "curl https://h/<x>?a=b --data=<y>", expected: [.bare, .bare]),
-        ContextCase(command: "echo \"pre <a> $(echo <b> '<c>') `echo \"<d>\"`\"", expected: [
-            .doubleQuoted, .bare, .singleQuoted, .doubleQuoted,
-        ]),
+        ContextCase(
+            command: "echo \"pre <a> $(echo <b> '<c>') `echo \"<d>\"`\"",
+            expected: [
+                .doubleQuoted, .bare, .singleQuoted, .doubleQuoted,
+            ]),
         ContextCase(command: "echo 'it''<a>' \"'<b>'\" \\'<c>", expected: [.singleQuoted, .doubleQuoted, .bare]),
         ContextCase(command: "echo $'a\\'<a>' $\"<b>\"", expected: [.singleQuoted, .doubleQuoted]),
         ContextCase(command: "echo <a> # use <b> here\necho '#' <c>", expected: [.bare, .comment, .bare]),
         ContextCase(command: "echo a#<a> ${#x} $# <b>", expected: [.bare, .bare]),
-        ContextCase(command: "cat <<EOF > <file>\n<a> '<b>' \"$(echo <c>)\"\nEOF\necho <d>", expected: [
-            .bare, .heredoc(expanding: true), .heredoc(expanding: true), .bare, .bare,
-        ]),
-        ContextCase(command: "cat <<'EOF'\n<a> $(<b>)\nEOF\ncat <<\"E\" <<\\F\n<c>\nE\n<d>\nF\n<e>", expected: [
-            .heredoc(expanding: false), .heredoc(expanding: false), .heredoc(expanding: false),
-            .heredoc(expanding: false), .bare,
-        ]),
+        ContextCase(
+            command: "cat <<EOF > <file>\n<a> '<b>' \"$(echo <c>)\"\nEOF\necho <d>",
+            expected: [
+                .bare, .heredoc(expanding: true), .heredoc(expanding: true), .bare, .bare,
+            ]),
+        ContextCase(
+            command: "cat <<'EOF'\n<a> $(<b>)\nEOF\ncat <<\"E\" <<\\F\n<c>\nE\n<d>\nF\n<e>",
+            expected: [
+                .heredoc(expanding: false), .heredoc(expanding: false), .heredoc(expanding: false),
+                .heredoc(expanding: false), .bare,
+            ]),
         ContextCase(command: "cat <<-EOF\n\t<a>\n\tEOF\necho <b>", expected: [.heredoc(expanding: true), .bare]),
         ContextCase(command: "echo $(( <n> + 1 )) $(( $(echo <m>) ))", expected: [.arithmetic, .bare]),
         ContextCase(command: "echo $((1<<2)) <a>", expected: [.bare]),
@@ -62,15 +68,18 @@ import Testing
     }
 
     @Test func assignments() {
-        #expect(ShellScanner.assignments(in: "OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3}'`")
-            == ["OAUTH_TOKEN"])
-        #expect(ShellScanner.assignments(in: "export A=1 B=2; declare -x C=3\nlocal D=4; readonly E=5") == [
-            "A", "B", "C", "D", "E",
-        ])
+        #expect(
+            ShellScanner.assignments(in: "OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3}'`")
+                == ["OAUTH_TOKEN"])
+        #expect(
+            ShellScanner.assignments(in: "export A=1 B=2; declare -x C=3\nlocal D=4; readonly E=5") == [
+                "A", "B", "C", "D", "E",
+            ])
         #expect(ShellScanner.assignments(in: "X=1 Y+=2 cmd Z=3") == ["X", "Y"])
-        #expect(ShellScanner.assignments(in: "read -r -p 'Name: ' NAME OTHER; read -a LIST") == [
-            "NAME", "OTHER", "LIST",
-        ])
+        #expect(
+            ShellScanner.assignments(in: "read -r -p 'Name: ' NAME OTHER; read -a LIST") == [
+                "NAME", "OTHER", "LIST",
+            ])
         #expect(ShellScanner.assignments(in: "for ITEM in a b; do echo $ITEM; done") == ["ITEM"])
         #expect(ShellScanner.assignments(in: "ID=$(X=1 cmd)") == ["ID", "X"])
         #expect(ShellScanner.assignments(in: "if [ a == b ]; then A==b; fi; [[ $x == y ]]") == [])
@@ -80,8 +89,9 @@ import Testing
     }
 
     @Test func expansions() {
-        #expect(ShellScanner.expansions(in: "curl -H \"Authorization: ${OAUTH_TOKEN}\" $PATH ${ORG_GUID:-none}")
-            == ["OAUTH_TOKEN", "PATH", "ORG_GUID"])
+        #expect(
+            ShellScanner.expansions(in: "curl -H \"Authorization: ${OAUTH_TOKEN}\" $PATH ${ORG_GUID:-none}")
+                == ["OAUTH_TOKEN", "PATH", "ORG_GUID"])
         #expect(ShellScanner.expansions(in: "echo '$A' \\$B $1 $? $@ $# $$ ${#C} ${!D} $E_F") == ["C", "D", "E_F"])
         #expect(ShellScanner.expansions(in: "echo \"'$A'\" $(echo $B) `echo $C` $((D + $E))") == ["A", "B", "C", "E"])
         #expect(ShellScanner.expansions(in: "cat <<'EOF'\n$A\nEOF\ncat <<EOF\n$B \\$C\nEOF") == ["B"])
@@ -107,7 +117,9 @@ import Testing
     }
 
     @Test func unbalancedTextIsNeverAnError() {
-        for text in ["echo \"unclosed <a>", "echo 'unclosed <a>", "echo $(unclosed <a>", "cat <<EOF\n<a>", "`<a>", ")<a>"] {
+        for text in [
+            "echo \"unclosed <a>", "echo 'unclosed <a>", "echo $(unclosed <a>", "cat <<EOF\n<a>", "`<a>", ")<a>",
+        ] {
             #expect(ShellScanner.placeholders(in: text).map(\.name) == ["a"], "\(text)")
         }
     }

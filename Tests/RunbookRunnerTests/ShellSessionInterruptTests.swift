@@ -78,8 +78,9 @@ import Testing
                 + "echo $(( (${e/./} - ${s/./}) ))", onOutput: { _ in })
         let plainMicros = Double(plain.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
         let perCommand = sessionTime / Double(count) * 1000
-        print("shell-session overhead: \(count) run(\":\") in \(sessionTime * 1000) ms = \(perCommand) ms each; "
-            + "plain bash \(count) ':' lines in \(plainMicros / 1000) ms (with its start)")
+        print(
+            "shell-session overhead: \(count) run(\":\") in \(sessionTime * 1000) ms = \(perCommand) ms each; "
+                + "plain bash \(count) ':' lines in \(plainMicros / 1000) ms (with its start)")
         #expect(plain.status == 0)
     }
 }

@@ -154,6 +154,29 @@ func makeSession(in directory: String, limit: Int = 1 << 20, environment: [Strin
         #expect(try session.run("echo visible", onOutput: { _ in }).output == "visible\n")
     }
 
+    @Test func outputArrivesWhileTheCommandRuns() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        let seen = temp.path + "/seen"
+        // The command waits (boundedly) for the callback to have seen its first line.
+        let script =
+            "echo first; for i in $(seq 200); do [ -e seen ] && break; sleep 0.05; done; "
+            + "[ -e seen ] && echo live || echo late"
+        let result = try session.run(script) { chunk in
+            if String(decoding: chunk, as: UTF8.self).contains("first") {
+                _ = FileManager.default.createFile(atPath: seen, contents: nil)
+            }
+        }
+        #expect(result.output == "first\nlive\n")
+    }
+
+    @Test func execEndsTheSessionAndIsReported() throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        #expect(throws: ShellError.self) { try session.run("exec true", onOutput: { _ in }) }
+        #expect(throws: ShellError.self) { try session.variables(named: ["A"]) }
+    }
+
     @Test func aDeadBashIsReported() throws {
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)

@@ -70,7 +70,8 @@ struct ShellLexer {
             PlaceholderOccurrence(
                 name: occurrence.name, line: occurrence.line, column: occurrence.column, offset: occurrence.offset,
                 context: inArithmetic && context == .bare ? .arithmetic : context,
-                inANSIQuotes: context == .singleQuoted && ansiQuotes, heredocDelimiter: heredocDelimiter, backquoteDepth: backquoteDepth))
+                inANSIQuotes: context == .singleQuoted && ansiQuotes, heredocDelimiter: heredocDelimiter,
+                backquoteDepth: backquoteDepth))
         index += occurrence.name.utf8.count + 2
         return true
     }

@@ -57,8 +57,8 @@ struct SessionProcess {
         let argv = (["bash", "--noprofile", "--norc", "-c", script] + arguments).map { strdup($0) } + [nil]
         let envp = environment.sorted { $0.key < $1.key }.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var child: pid_t = 0
         let status = posix_spawn(&child, bash, &actions, &attributes, argv, envp)

@@ -26,7 +26,7 @@ enum SessionScript {
         __docrun_run() {
             trap '[[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
             set -E
-            . "$__docrun_dir/command"
+            . "$__docrun_dir/step"
         }
         for __docrun_fd in /proc/$$/fd/*; do
             __docrun_fd=${__docrun_fd##*/}

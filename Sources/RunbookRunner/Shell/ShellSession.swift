@@ -39,7 +39,8 @@ public final class ShellSession: @unchecked Sendable {
 
     private let options: Options
     private let process: SessionProcess
-    /// A private folder (0700) for the command and query files bash sources.
+    /// A private folder (0700) for the step and query files bash sources (bash names the step file in its error
+    /// messages).
     private let folder: String
     private let lock = SessionLock()
     /// Guarded by `lock`.
@@ -101,7 +102,7 @@ public final class ShellSession: @unchecked Sendable {
             deliver(pendingOutput[...])
             pendingOutput = []
         }
-        try send("run\n", file: "command", content: script)
+        try send("run\n", file: "step", content: script)
         let record = try waitForAnswer(output: deliver, escalating: true) { Self.firstRecord(in: $0) }
         drainOutput(deliver)
         let status = Int32(String(decoding: record, as: UTF8.self)) ?? -1
@@ -134,7 +135,8 @@ public final class ShellSession: @unchecked Sendable {
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellNames.isName($0) }
         guard !valid.isEmpty else { return [:] }
-        let query = "for __docrun_n in \(valid.joined(separator: " ")); do if [[ -v $__docrun_n ]]; then "
+        let query =
+            "for __docrun_n in \(valid.joined(separator: " ")); do if [[ -v $__docrun_n ]]; then "
             + "printf '%s\\0%s\\0' \"$__docrun_n\" \"${!__docrun_n}\"; fi; done; printf '\\0'\n"
         let pairs = try ask(query) { Self.pairs(in: $0) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
@@ -155,7 +157,7 @@ public final class ShellSession: @unchecked Sendable {
         guard wasOpen else { return }
         process.closePipes()  // bash reads end of file on fd 3 and leaves its loop
         _ = process.reap(within: 500)
-        for name in ["command", "query"] { unlink("\(folder)/\(name)") }
+        for name in ["step", "query"] { unlink("\(folder)/\(name)") }
         rmdir(folder)
     }
 
@@ -261,8 +263,10 @@ public final class ShellSession: @unchecked Sendable {
             if nameEnd == rest.startIndex { return pairs }
             guard let valueEnd = rest[(nameEnd + 1)...].firstIndex(of: 0) else { return nil }
             pairs.append(
-                (String(decoding: rest[..<nameEnd], as: UTF8.self),
-                 String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)))
+                (
+                    String(decoding: rest[..<nameEnd], as: UTF8.self),
+                    String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)
+                ))
             rest = rest[(valueEnd + 1)...]
         }
         return nil

@@ -1,0 +1,40 @@
+import Foundation
+import RunbookKit
+import Testing
+import TestSupport
+
+@testable import RunbookRunner
+
+/// Every command of the shared corpus with placeholders: rendered with variable references, it is valid bash
+/// whenever the same command with plain words in place of its placeholders is.
+@Suite struct SubstitutionCorpusTests {
+    @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
+    func renderedCorpusCommandsStayValidBash() throws {
+        let reader = RunbookReader()
+        var commands: [String] = []
+        for path in RepositoryPaths.corpusPages() {
+            guard let runbook = try? reader.read(path: path) else { continue }
+            commands += runbook.commands.map(\.command.text).filter { !ShellScanner.placeholders(in: $0).isEmpty }
+        }
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path)
+        var checked = 0
+        var refused = 0
+        var broken: [String] = []
+        for text in commands {
+            let plain = ShellSubstitution.display(text) { _ in "word" }
+            guard try session.run("bash -n -c " + ShellQuoting.singleQuoted(plain), onOutput: { _ in }).status == 0
+            else { continue }
+            guard let rendered = try? ShellSubstitution.render(text, variable: { _ in "DOCRUN_V" }) else {
+                refused += 1
+                continue
+            }
+            checked += 1
+            let status = try session.run("bash -n -c " + ShellQuoting.singleQuoted(rendered), onOutput: { _ in })
+            if status.status != 0 { broken.append(text + "\n→ " + rendered) }
+        }
+        print("substitution corpus: \(commands.count) commands with placeholders, \(checked) checked, \(refused) refused")
+        #expect(checked > 50)
+        #expect(broken == [])
+    }
+}
