@@ -50,8 +50,8 @@ import Testing
         let lines = value.rendered().split(separator: "\n")
         #expect(lines.count == 41)
         #expect(lines[20] == Substring(String(repeating: "  ", count: 20) + "1"))
-        let separately = JSONValue.array(ofRendered: [value.rendered(indent: 1), "2"])
-        #expect(separately == JSONValue.array([value, .int(2)]).rendered())
-        #expect(JSONValue.array(ofRendered: []) == "[]")
+        let separately = JSONValue.array(ofRenderedUTF8: [Array("1".utf8), Array("\"a\"".utf8)])
+        #expect(String(decoding: separately, as: UTF8.self) == JSONValue.array([.int(1), .string("a")]).rendered())
+        #expect(JSONValue.array(ofRenderedUTF8: []) == Array("[]".utf8))
     }
 }

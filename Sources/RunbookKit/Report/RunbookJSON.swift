@@ -4,101 +4,11 @@ import MarkdownTree
 ///
 /// Keys appear in a fixed order; fields may be added in later versions but none is renamed or removed.
 public enum RunbookJSON {
-    /// The runbook as a JSON object.
-    public static func value(of runbook: Runbook) -> JSONValue {
-        .object([
-            ("file", .string(runbook.file)),
-            ("language", .string(runbook.language.rawValue)),
-            ("title", .string(runbook.title)),
-            ("anchor", .string(runbook.anchor)),
-            ("sections", .array(runbook.sections.map(section))),
-            ("steps", .array(runbook.steps.map(step))),
-            ("placeholders", .array(runbook.placeholders.map(placeholder))),
-            ("anchors", .array(runbook.anchors.map(anchor))),
-        ])
-    }
-
-    static func section(_ section: Section) -> JSONValue {
-        .object([
-            ("anchor", .string(section.anchor)), ("title", .string(section.title)), ("line", .int(section.line)),
-            ("level", .int(section.level)),
-        ])
-    }
-
-    static func step(_ step: Step) -> JSONValue {
-        .object([
-            ("id", .string(step.id)),
-            ("section", .string(step.section)),
-            ("line", .int(step.line)),
-            ("text", .string(step.text)),
-            ("numbered", .bool(step.isNumbered)),
-            ("parent", .string(step.parent)),
-            ("manual", .bool(step.isManual)),
-            ("platforms", .strings(step.platforms.map(\.rawValue))),
-            ("commands", .array(step.commands.map(command))),
-            ("outputs", .array(step.outputs.map(output))),
-            ("files", .array(step.files.map(file))),
-        ])
-    }
-
-    static func command(_ command: Command) -> JSONValue {
-        .object([
-            ("line", .int(command.line)), ("column", .int(command.column)), ("text", .string(command.text)),
-            ("placeholders", .strings(command.placeholderNames)), ("sets", .strings(command.sets)),
-            ("uses", .strings(command.uses)), ("origin", .string(command.origin.rawValue)),
-        ])
-    }
-
-    static func output(_ output: Output) -> JSONValue {
-        .object([
-            ("line", .int(output.line)), ("text", .string(output.text)), ("command", .int(output.command)),
-            ("placeholders", .strings(distinctNames(output.placeholders))),
-        ])
-    }
-
-    static func file(_ file: FileBlock) -> JSONValue {
-        .object([
-            ("line", .int(file.line)), ("name", .string(file.name)), ("kind", .string(file.kind.rawValue)),
-            ("text", .string(file.text)), ("placeholders", .strings(file.placeholderNames)),
-        ])
-    }
-
-    static func placeholder(_ placeholder: Placeholder) -> JSONValue {
-        .object([
-            ("name", .string(placeholder.name)),
-            ("description", .string(placeholder.description)),
-            ("required", .bool(placeholder.isRequired)),
-            ("secret", .bool(placeholder.isSecret)),
-            ("flag", .string(placeholder.flag)),
-            ("documented_at", .ints(placeholder.documentedAt)),
-            ("used_at", .ints(placeholder.usedAt)),
-            ("shown_at", .ints(placeholder.shownAt)),
-            ("documentation", .array(placeholder.documentation.map(documentation))),
-        ])
-    }
-
-    static func documentation(_ doc: PlaceholderDoc) -> JSONValue {
-        .object([
-            ("line", .int(doc.location.line)), ("column", .int(doc.location.column)),
-            ("source", .string(doc.source.rawValue)), ("step", .string(doc.step)), ("section", .string(doc.section)),
-            ("description", .string(doc.description)),
-            ("required", doc.required.map { .bool($0) } ?? .null),
-        ])
-    }
-
-    static func anchor(_ anchor: Anchor) -> JSONValue {
-        .object([
-            ("name", .string(anchor.name)), ("line", .int(anchor.location.line)),
-            ("origin", .string(anchor.origin.rawValue)),
-        ])
-    }
-}
-
-extension RunbookJSON {
-    /// `value(of: runbook).renderedUTF8(indent: indent)`, written straight from the runbook.
+    /// The runbook as an indented JSON object `indent` levels deep (its first line is not indented).
     ///
-    /// The same bytes without the `JSONValue` tree in between: building it made an array and a boxed enum for
-    /// every object and an array for every list of names, thousands per page, only to walk them once.
+    /// Written straight from the runbook rather than through a `JSONValue` tree: building one made an array and a
+    /// boxed enum for every object and an array for every list of names, thousands per page, only to walk them
+    /// once.
     public static func renderedUTF8(of runbook: Runbook, indent: Int) -> [UInt8] {
         var out = JSONBytes()
         out.reserve(4096)

@@ -58,6 +58,26 @@ struct JSONBytes {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
+    /// An array `indent` levels deep of `count` elements, element `index` written by `element(&self, index)` one
+    /// level deeper: `[]` when empty, else one element a line when `pretty`, all on one line otherwise. Every JSON
+    /// array docrun writes is laid out here.
+    mutating func appendArray(
+        count: Int, indent: Int, pretty: Bool = true, element: (inout JSONBytes, Int) -> Void
+    ) {
+        append(ascii: UInt8(ascii: "["))
+        guard count > 0 else {
+            append(ascii: UInt8(ascii: "]"))
+            return
+        }
+        for index in 0..<count {
+            if index > 0 { append(ascii: UInt8(ascii: ",")) }
+            if pretty { newline(indent + 1) }
+            element(&self, index)
+        }
+        if pretty { newline(indent) }
+        append(ascii: UInt8(ascii: "]"))
+    }
+
     /// Appends `value` quoted and escaped.
     ///
     /// Only ASCII bytes are escaped (the bytes of multi-byte UTF-8 sequences are all 0x80 or more), so the text is
@@ -106,8 +126,8 @@ struct JSONBytes {
     }
 }
 
-/// The members of a JSON object written straight into `JSONBytes`, laid out as `JSONValue.rendered(indent:)` lays
-/// out an `.object`: for a writer that has no `JSONValue` tree to render.
+/// The members of a JSON object written straight into `JSONBytes`, laid out as `JSONValue.rendered()` lays out an
+/// `.object`: for a writer that has no `JSONValue` tree to render.
 ///
 /// It takes the bytes over while the object is written (a copy would make every append copy the whole buffer)
 /// and gives them back in `close(into:)`.
@@ -178,18 +198,7 @@ struct JSONObjectWriter {
         _ name: StaticString, _ values: [Element], write: (Element, inout JSONBytes, Int) -> Void
     ) {
         key(name)
-        guard !values.isEmpty else {
-            out.append(ascii: UInt8(ascii: "["))
-            out.append(ascii: UInt8(ascii: "]"))
-            return
-        }
-        out.append(ascii: UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
-            if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
-            out.newline(indent + 2)
-            write(value, &out, indent + 2)
-        }
-        out.newline(indent + 1)
-        out.append(ascii: UInt8(ascii: "]"))
+        let depth = indent + 1
+        out.appendArray(count: values.count, indent: depth) { out, index in write(values[index], &out, depth + 1) }
     }
 }

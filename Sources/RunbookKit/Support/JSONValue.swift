@@ -31,39 +31,13 @@ public enum JSONValue: Sendable, Equatable {
         return out.text
     }
 
-    /// The value as indented JSON text for a place `indent` levels deep (its first line is not indented).
-    public func rendered(indent: Int) -> String {
-        var out = JSONBytes()
-        write(to: &out, pretty: true, indent: indent)
-        return out.text
-    }
-
-    /// `rendered(indent:)` as UTF-8 bytes, for a caller that writes bytes: no `String` is made (and validated).
-    public func renderedUTF8(indent: Int) -> [UInt8] {
-        var out = JSONBytes()
-        write(to: &out, pretty: true, indent: indent)
-        return out.bytes
-    }
-
-    /// The indented JSON text of an array whose elements were rendered with `rendered(indent: 1)`: the same text
-    /// as `.array(elements).rendered()`, for elements rendered separately (on several threads).
-    public static func array(ofRendered elements: [String]) -> String {
-        String(decoding: array(ofRenderedUTF8: elements.map { Array($0.utf8) }), as: UTF8.self)
-    }
-
-    /// `array(ofRendered:)` for elements rendered with `renderedUTF8(indent: 1)`, as UTF-8 bytes.
+    /// The indented JSON text of an array whose elements were rendered separately (on several threads), each as
+    /// an element one level deep (`RunbookJSON.renderedUTF8(of:indent: 1)`): the bytes `.array(…).rendered()` would
+    /// give for the elements' values.
     public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
-        guard !elements.isEmpty else { return Array("[]".utf8) }
         var out = JSONBytes()
         out.reserve(elements.reduce(2) { $0 + $1.count + 4 })
-        out.append(ascii: UInt8(ascii: "["))
-        for (index, element) in elements.enumerated() {
-            if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
-            out.newline(1)
-            out.append(bytes: element)
-        }
-        out.newline(0)
-        out.append(ascii: UInt8(ascii: "]"))
+        out.appendArray(count: elements.count, indent: 0) { out, index in out.append(bytes: elements[index]) }
         return out.bytes
     }
 
@@ -75,18 +49,9 @@ public enum JSONValue: Sendable, Equatable {
         case .double(let value): out.append(value.isFinite ? String(value) : "null")
         case .string(let value): out.appendQuoted(value)
         case .array(let values):
-            guard !values.isEmpty else {
-                out.append("[]")
-                return
+            out.appendArray(count: values.count, indent: indent, pretty: pretty) { out, index in
+                values[index].write(to: &out, pretty: pretty, indent: indent + 1)
             }
-            out.append(ascii: UInt8(ascii: "["))
-            for (index, value) in values.enumerated() {
-                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
-                if pretty { out.newline(indent + 1) }
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-            if pretty { out.newline(indent) }
-            out.append(ascii: UInt8(ascii: "]"))
         case .object(let members):
             guard !members.isEmpty else {
                 out.append("{}")
