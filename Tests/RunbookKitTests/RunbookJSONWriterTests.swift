@@ -3,9 +3,10 @@ import RunbookKit
 import TestSupport
 import Testing
 
-/// `RunbookJSON.renderedUTF8(of:indent:)` on the seeds and on every corpus page: valid JSON, indented for its depth,
-/// whose values read back as the runbook's own (escapes included). The exact bytes of the seeds are pinned by the
-/// list golden files, the keys by the contract test against docs/json.md.
+/// The runbook's JSON reads back as the runbook, on the seeds and on every corpus page.
+///
+/// Valid JSON, indented for its depth, whose values are the runbook's own (escapes included). The exact bytes of
+/// the seeds are pinned by the list golden files, the keys by the contract test against docs/json.md.
 @Suite struct RunbookJSONWriterTests {
     private static func pages(in folder: URL?) -> [String] {
         guard let folder, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {

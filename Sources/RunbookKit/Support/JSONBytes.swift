@@ -58,9 +58,10 @@ struct JSONBytes {
 
     private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
 
-    /// An array `indent` levels deep of `count` elements, element `index` written by `element(&self, index)` one
-    /// level deeper: `[]` when empty, else one element a line when `pretty`, all on one line otherwise. Every JSON
-    /// array docrun writes is laid out here.
+    /// An array `indent` levels deep of `count` elements; every JSON array docrun writes is laid out here.
+    ///
+    /// Element `index` is written by `element(&self, index)`, one level deeper: `[]` when empty, else one element a
+    /// line when `pretty`, all on one line otherwise.
     mutating func appendArray(
         count: Int, indent: Int, pretty: Bool = true, element: (inout JSONBytes, Int) -> Void
     ) {
