@@ -1,4 +1,5 @@
 import CCmarkGFM
+import CPageArena
 
 #if canImport(Glibc)
     import Glibc
@@ -27,10 +28,13 @@ public enum MarkdownParser {
     /// Parses `text` (UTF-8, any line endings) and returns its tree with source positions.
     public static func parse(_ text: String) -> Parsed {
         registerExtensions
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
+        // Everything cmark allocates for this page comes from this thread's arena and goes at once when the tree
+        // has been copied out (so neither cmark_node_free nor cmark_parser_free is called: their frees would be
+        // no-ops, walking the whole tree for nothing).
+        defer { page_arena_reset() }
+        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS, arenaMemory) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
-        defer { cmark_parser_free(parser) }
         if let table = cmark_find_syntax_extension("table") {
             cmark_parser_attach_syntax_extension(parser, table)
         }
@@ -46,7 +50,6 @@ public enum MarkdownParser {
         guard let document = cmark_parser_finish(parser) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
-        defer { cmark_node_free(document) }
         cmark_consolidate_text_nodes(document)
         var columns = ColumnMap(text: text)
         return convert(document, columns: &columns)
@@ -56,6 +59,14 @@ public enum MarkdownParser {
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
 
+    /// cmark's allocator for every parse: the calling thread's page arena (`CPageArena`). cmark keeps the pointer in
+    /// the parser and in every node, so it is made once and never freed; the functions it holds have no state.
+    nonisolated(unsafe) private static let arenaMemory: UnsafeMutablePointer<cmark_mem> = {
+        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        memory.initialize(to: cmark_mem(calloc: page_arena_calloc, realloc: page_arena_realloc, free: page_arena_free))
+        return memory
+    }()
+
     private struct Pending {
         var kind: MarkdownNode.Kind
         var range: SourceRange?
@@ -63,10 +74,10 @@ public enum MarkdownParser {
     }
 
     private static func convert(_ document: OpaquePointer, columns: inout ColumnMap) -> Parsed {
+        // The iterator is allocated in the page arena too, and released with it.
         guard let iterator = cmark_iter_new(document) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
-        defer { cmark_iter_free(iterator) }
         var stack: [Pending] = []
         var lifted = 0
         var depthLimited = false
