@@ -52,7 +52,7 @@ public enum MarkdownParser {
         }
         cmark_consolidate_text_nodes(document)
         var columns = ColumnMap(text: text)
-        return convert(document, columns: &columns)
+        return convert(document, columns: &columns, size: text.utf8.count)
     }
 
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
@@ -67,21 +67,15 @@ public enum MarkdownParser {
         return memory
     }()
 
-    private struct Pending {
-        var kind: MarkdownNode.Kind
-        var range: SourceRange?
-        var children: [MarkdownNode] = []
-    }
-
-    private static func convert(_ document: OpaquePointer, columns: inout ColumnMap) -> Parsed {
+    private static func convert(_ document: OpaquePointer, columns: inout ColumnMap, size: Int) -> Parsed {
         // The iterator is allocated in the page arena too, and released with it.
         guard let iterator = cmark_iter_new(document) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
-        var stack: [Pending] = []
+        // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
+        var builder = MarkdownTreeStorage.Builder(capacity: size / 24 + 16)
         var lifted = 0
         var depthLimited = false
-        var root = MarkdownNode(kind: .document, range: nil)
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -90,42 +84,24 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_ENTER {
                 let kind = kind(of: node)
                 let range = range(of: node, columns: &columns)
-                // The node goes straight where it belongs, never through a `Pending` that is then copied (each
-                // copy retained and released the strings of its kind).
-                if isLeaf || stack.count >= maximumDepth {
+                if isLeaf || builder.depth >= maximumDepth {
                     if !isLeaf {
                         lifted += 1
                         depthLimited = true
                     }
-                    stack[stack.count - 1].children.append(MarkdownNode(kind: kind, range: range))
+                    builder.leaf(kind: kind, range: range)
                 } else {
-                    // The children array is made at its final size: growing it as children came copied every
-                    // node already in it at each doubling.
-                    var children: [MarkdownNode] = []
-                    children.reserveCapacity(childCount(of: node))
-                    stack.append(Pending(kind: kind, range: range, children: children))
+                    builder.open(kind: kind, range: range)
                 }
             } else if event == CMARK_EVENT_EXIT {
                 if lifted > 0 {
                     lifted -= 1
                     continue
                 }
-                let done = stack.removeLast()
-                let built = MarkdownNode(kind: done.kind, range: done.range, children: done.children)
-                if stack.isEmpty { root = built } else { stack[stack.count - 1].children.append(built) }
+                builder.close()
             }
         }
-        return Parsed(root: root, depthLimited: depthLimited)
-    }
-
-    private static func childCount(of node: OpaquePointer) -> Int {
-        var count = 0
-        var child = cmark_node_first_child(node)
-        while let current = child {
-            count += 1
-            child = cmark_node_next(current)
-        }
-        return count
+        return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
     }
 
     /// Leaves get a single ENTER event from cmark's iterator; containers get ENTER and EXIT even when empty.

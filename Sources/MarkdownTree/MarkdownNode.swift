@@ -1,8 +1,11 @@
 /// One node of a parsed Markdown document: an immutable value with its children and source range.
 ///
+/// A node is a position in its document's `MarkdownTreeStorage`, which holds every node of a parse in one array:
+/// a page's tree is made and released as a whole, not node by node.
+///
 /// The tree mirrors cmark-gfm's, with the GitHub table extension. Ranges come from cmark's source
 /// positions; a node cmark gives no position for (most inline nodes) has `range == nil`, never a fake one.
-public struct MarkdownNode: Sendable, Equatable {
+public struct MarkdownNode: Sendable {
     /// What a node is, with the data cmark keeps for that kind.
     public enum Kind: Sendable, Equatable {
         case document
@@ -49,18 +52,58 @@ public struct MarkdownNode: Sendable, Equatable {
         }
     }
 
-    /// The kind of node and its data.
-    public let kind: Kind
-    /// Where the node is in the source, when cmark knows.
-    public let range: SourceRange?
-    /// The child nodes, in document order.
-    public let children: [MarkdownNode]
+    /// The document this node belongs to: every node of a parse lives in one `MarkdownTreeStorage`.
+    @usableFromInline let tree: MarkdownTreeStorage
+    /// This node's number in `tree`.
+    @usableFromInline let id: Int
 
-    /// Creates a node.
+    @usableFromInline init(tree: MarkdownTreeStorage, id: Int) {
+        self.tree = tree
+        self.id = id
+    }
+
+    /// The kind of node and its data.
+    @inlinable public var kind: Kind { tree.kinds[id] }
+    /// Where the node is in the source, when cmark knows.
+    @inlinable public var range: SourceRange? { tree.ranges[id] }
+    /// The child nodes, in document order.
+    @inlinable public var children: Children {
+        let span = tree.childSpans[id]
+        return Children(tree: tree, start: Int(span.start), count: Int(span.count))
+    }
+
+    /// Creates a node (with a storage of its own holding it and copies of its children's subtrees).
     public init(kind: Kind, range: SourceRange?, children: [MarkdownNode] = []) {
-        self.kind = kind
-        self.range = range
-        self.children = children
+        var builder = MarkdownTreeStorage.Builder()
+        builder.open(kind: kind, range: range)
+        for child in children { builder.copy(child) }
+        builder.close()
+        self.init(tree: builder.finish(), id: 0)
+    }
+
+    /// The children of a node: a view into the document's storage (no array of nodes is made).
+    public struct Children: RandomAccessCollection, Sendable {
+        @usableFromInline let tree: MarkdownTreeStorage
+        @usableFromInline let start: Int
+        /// The number of children.
+        public let count: Int
+
+        @usableFromInline init(tree: MarkdownTreeStorage, start: Int, count: Int) {
+            self.tree = tree
+            self.start = start
+            self.count = count
+        }
+
+        /// Always 0.
+        @inlinable public var startIndex: Int { 0 }
+        /// The number of children.
+        @inlinable public var endIndex: Int { count }
+
+        /// The child at `position` (0-based).
+        @inlinable public subscript(position: Int) -> MarkdownNode {
+            precondition(position >= 0 && position < count, "child index out of range")
+            return MarkdownNode(tree: tree, id: Int(tree.childIDs[start + position]))
+        }
     }
 
     /// Whether the node is a block (as opposed to an inline).
@@ -89,5 +132,13 @@ public struct MarkdownNode: Sendable, Equatable {
         case .lineBreak: out += "\n"
         default: for child in children { child.appendPlainText(to: &out) }
         }
+    }
+}
+
+extension MarkdownNode: Equatable {
+    /// Nodes are equal when their kinds, ranges and children are, wherever they are stored.
+    public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
+        if lhs.tree === rhs.tree && lhs.id == rhs.id { return true }
+        return lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.children.elementsEqual(rhs.children)
     }
 }

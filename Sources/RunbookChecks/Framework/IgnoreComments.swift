@@ -78,7 +78,7 @@ struct Suppressions: Sendable {
 
     /// The lines of `target` and of the attribute-list paragraphs right after it.
     private static func silencedLines(
-        _ target: MarkdownNode, following siblings: [MarkdownNode], from index: Int
+        _ target: MarkdownNode, following siblings: MarkdownNode.Children, from index: Int
     ) -> ClosedRange<Int>? {
         guard let range = target.range else { return nil }
         var end = range.end.line

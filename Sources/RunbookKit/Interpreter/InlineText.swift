@@ -14,7 +14,7 @@ enum InlineText {
         // children reversed onto a stack: each level keeps its children and the next one to visit. The current
         // level is a variable, so a paragraph of plain text and code spans allocates no stack at all.
         var level = (children: node.children, next: 0)
-        var outer: [(children: [MarkdownNode], next: Int)] = []
+        var outer: [(children: MarkdownNode.Children, next: Int)] = []
         while true {
             guard level.next < level.children.count else {
                 guard let parent = outer.popLast() else { break }
@@ -60,7 +60,7 @@ enum InlineText {
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
         // Depth first in page order, as `lines(of:)` walks.
         var level = (children: node.children, next: 0)
-        var outer: [(children: [MarkdownNode], next: Int)] = []
+        var outer: [(children: MarkdownNode.Children, next: Int)] = []
         while true {
             guard level.next < level.children.count else {
                 guard let parent = outer.popLast() else { break }
