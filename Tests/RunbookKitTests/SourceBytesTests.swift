@@ -44,6 +44,17 @@ import Testing
         #expect(JSONValue.double(.infinity).rendered() == "null")
     }
 
+    @Test func keepsEveryByteWhileTheBufferGrows() {
+        // Pieces from one byte to far beyond the first block, so that the buffer grows many times, in the middle of
+        // pieces as well as between them.
+        let values = (0..<2_000).map { String(repeating: "é\($0 % 10)", count: $0 % 300) + "\"" }
+        let expected = "[" + values.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            .joined(separator: ",") + "]"
+        #expect(JSONValue.strings(values).rendered(pretty: false) == expected)
+        let long = String(repeating: "a", count: 100_000)
+        #expect(JSONValue.string(long).rendered() == "\"" + long + "\"")
+    }
+
     @Test func indentsDeepValuesTwoSpacesALevel() {
         var value = JSONValue.int(1)
         for _ in 0..<20 { value = .array([value]) }

@@ -1,67 +1,122 @@
-/// The UTF-8 bytes of JSON text being written, made a `String` once at the end.
+/// The UTF-8 bytes of JSON text being written, copied out once at the end.
 ///
-/// Appending to a byte array copies each piece with one `memcpy`, where appending to a `String` checked and
-/// updated the string's storage at every piece, and a page's JSON is thousands of pieces. Every piece is a whole
+/// A page's JSON is thousands of small pieces (a key, its indentation, a quote), so the buffer is a plain block
+/// of memory that each piece is copied into after one capacity check: an array checked that its storage was not
+/// shared (a call into the runtime) and went through a generic path for each piece, which cost more than the
+/// copying. It cannot be copied (`~Copyable`), so no two values ever share the block. Every piece is a whole
 /// `String`, or ASCII, so the bytes are valid UTF-8.
-struct JSONBytes {
-    private(set) var bytes: [UInt8] = []
+struct JSONBytes: ~Copyable {
+    /// The block (nil until the first byte) and how much of it is written.
+    private var base: UnsafeMutablePointer<UInt8>?
+    private var count = 0
+    private var capacity = 0
+
+    /// An empty buffer; it allocates nothing until written to.
+    init() {}
+
+    deinit { base?.deallocate() }
+
+    /// The bytes written.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// The text written.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
     /// Makes room for `count` more bytes.
-    mutating func reserve(_ count: Int) { bytes.reserveCapacity(bytes.count + count) }
+    mutating func reserve(_ count: Int) { ensure(count) }
 
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    /// Makes room for `more` bytes after those written, growing the block (at least doubling) when needed.
+    @inline(__always)
+    private mutating func ensure(_ more: Int) {
+        if capacity - count < more { grow(more) }
     }
 
-    /// Appends bytes that are valid UTF-8 (JSON text rendered before).
-    mutating func append(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
+    private mutating func grow(_ more: Int) {
+        let grown = max(capacity * 2, count + more, 256)
+        let block = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        if let base {
+            block.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = block
+        capacity = grown
+    }
 
-    /// Appends bytes that are valid UTF-8 (a key known when the program was built).
-    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: more) }
+    /// Appends a string's UTF-8 bytes as they are (the caller knows they need no escaping).
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(bytes: $0) }
+    }
 
-    /// Appends one ASCII character (punctuation), without going through a `String`.
-    mutating func append(ascii byte: UInt8) { bytes.append(byte) }
+    /// Appends bytes.
+    mutating func append(bytes more: [UInt8]) { more.withUnsafeBufferPointer { append(bytes: $0) } }
 
-    /// Appends `value` in decimal, as `String(value)` writes it, without making that string.
+    /// Appends bytes.
+    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+        guard let source = more.baseAddress, more.count > 0 else { return }
+        ensure(more.count)
+        (base! + count).initialize(from: source, count: more.count)
+        count += more.count
+    }
+
+    /// Appends one ASCII byte.
+    @inline(__always)
+    mutating func append(ascii byte: UInt8) {
+        ensure(1)
+        base![count] = byte
+        count += 1
+    }
+
+    /// Appends an integer in decimal, written in place (no `String` is made for it).
     mutating func append(_ value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var digits = 1
         var rest = value.magnitude / 10
         while rest > 0 {
             digits += 1
             rest /= 10
         }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        let sign = value < 0 ? 1 : 0
+        ensure(sign + digits)
+        let start = base! + count
+        if sign == 1 { start[0] = UInt8(ascii: "-") }
         var magnitude = value.magnitude
-        var index = bytes.count - 1
+        var index = sign + digits - 1
         repeat {
-            bytes[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            start[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
             magnitude /= 10
             index -= 1
         } while magnitude > 0
+        count += sign + digits
     }
 
-    /// A newline and the indentation of `level` (two spaces a level), copied from a ready-made run of spaces.
+    /// A newline and the indentation of `level` (two spaces a level).
     mutating func newline(_ level: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        var spaces = 2 * level
-        while spaces > 0 {
-            let count = min(spaces, Self.spaces.count)
-            bytes.append(contentsOf: Self.spaces[..<count])
-            spaces -= count
-        }
+        let spaces = 2 * level
+        ensure(1 + spaces)
+        let start = base! + count
+        start[0] = UInt8(ascii: "\n")
+        (start + 1).initialize(repeating: UInt8(ascii: " "), count: spaces)
+        count += 1 + spaces
     }
 
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 64)
+    /// Appends `"name": ` for an object's key: one capacity check for the whole key.
+    mutating func appendKey(_ name: StaticString) {
+        let length = name.utf8CodeUnitCount
+        ensure(length + 4)
+        let start = base! + count
+        start[0] = UInt8(ascii: "\"")
+        (start + 1).initialize(from: name.utf8Start, count: length)
+        start[length + 1] = UInt8(ascii: "\"")
+        start[length + 2] = UInt8(ascii: ":")
+        start[length + 3] = UInt8(ascii: " ")
+        count += length + 4
+    }
 
-    /// An array `indent` levels deep of `count` elements; every JSON array docrun writes is laid out here.
+    /// Appends a JSON array of `count` elements, `element` writing each: on one line each, `indent + 1` levels
+    /// deep, the closing bracket `indent` levels deep (`pretty`), or all on one line; `[]` when empty.
     ///
-    /// Element `index` is written by `element(&self, index)`, one level deeper: `[]` when empty, else one element a
-    /// line when `pretty`, all on one line otherwise.
+    /// The one layout of arrays: `JSONValue.rendered()`, the object writer and the joining of pages rendered apart
+    /// all use it, so that they lay out arrays alike.
     mutating func appendArray(
         count: Int, indent: Int, pretty: Bool = true, element: (inout JSONBytes, Int) -> Void
     ) {
@@ -79,38 +134,36 @@ struct JSONBytes {
         append(ascii: UInt8(ascii: "]"))
     }
 
-    /// Appends `value` quoted and escaped.
+    /// Appends `value` as a JSON string: quoted, with `"`, `\` and control characters escaped.
     ///
-    /// Only ASCII bytes are escaped (the bytes of multi-byte UTF-8 sequences are all 0x80 or more), so the text is
-    /// scanned as bytes; most strings need no escape, which one pass without branches (vectorised) tells, and are
-    /// copied whole.
+    /// A string with nothing to escape (nearly all of them) is copied in one piece after one pass that looks for
+    /// anything to escape; otherwise the runs between escapes are copied whole.
     mutating func appendQuoted(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
+        append(ascii: UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { source in
             var flags: UInt8 = 0
             for byte in source { flags |= Self.escapeFlag(byte) }
-            guard flags != 0 else { return bytes.append(contentsOf: source) }
+            guard flags != 0 else { return append(bytes: source) }
             var runStart = 0
             for index in source.indices where Self.needsEscape(source[index]) {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                append(bytes: UnsafeBufferPointer(rebasing: source[runStart..<index]))
                 appendEscape(source[index])
                 runStart = index + 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart...]))
+            append(bytes: UnsafeBufferPointer(rebasing: source[runStart...]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        append(ascii: UInt8(ascii: "\""))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool { escapeFlag(byte) != 0 }
 
-    /// 1 when `byte` needs an escape, else 0: a number, not a `Bool`, so that a loop can OR it without branches.
+    /// 1 when `byte` must be escaped in a JSON string, else 0 (no branch, so the scan for escapes vectorises).
     private static func escapeFlag(_ byte: UInt8) -> UInt8 {
         (byte < 0x20 ? 1 : 0) | (byte == UInt8(ascii: "\"") ? 1 : 0) | (byte == UInt8(ascii: "\\") ? 1 : 0)
             | (byte == 0x7F ? 1 : 0)
     }
 
-    /// The escape JSON needs for an ASCII byte: a short one where JSON has it, else `\u00XX` in lowercase hex.
     private mutating func appendEscape(_ byte: UInt8) {
         switch byte {
         case UInt8(ascii: "\""): append("\\\"")
@@ -121,8 +174,8 @@ struct JSONBytes {
         default:
             let hex = Array("0123456789abcdef".utf8)
             append("\\u00")
-            bytes.append(hex[Int(byte >> 4)])
-            bytes.append(hex[Int(byte & 0xF)])
+            append(ascii: hex[Int(byte >> 4)])
+            append(ascii: hex[Int(byte & 0xF)])
         }
     }
 }
@@ -132,7 +185,7 @@ struct JSONBytes {
 ///
 /// It takes the bytes over while the object is written (a copy would make every append copy the whole buffer)
 /// and gives them back in `close(into:)`.
-struct JSONObjectWriter {
+struct JSONObjectWriter: ~Copyable {
     private var out = JSONBytes()
     private let indent: Int
     private var isEmpty = true
@@ -156,11 +209,7 @@ struct JSONObjectWriter {
         if !isEmpty { out.append(ascii: UInt8(ascii: ",")) }
         isEmpty = false
         out.newline(indent + 1)
-        out.append(ascii: UInt8(ascii: "\""))
-        out.append(bytes: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        out.append(ascii: UInt8(ascii: "\""))
-        out.append(ascii: UInt8(ascii: ":"))
-        out.append(ascii: UInt8(ascii: " "))
+        out.appendKey(key)
     }
 
     /// A string, or null when nil.
