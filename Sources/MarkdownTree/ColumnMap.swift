@@ -6,22 +6,23 @@
 
 /// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
 ///
-/// A short line's bytes are walked once per request, which stays cheap. A long line (a hostile page can have one
-/// of a million characters, with a node every few bytes) gets a table of scalar counts every `stride` bytes the
-/// first time it is asked about, so a request walks at most `stride` bytes instead of the whole line.
+/// On an ASCII line a byte column is the scalar column. A line with other bytes gets, the first time it is asked
+/// about, the number of scalars before each of its bytes, so every later request on it is one lookup: nodes are
+/// asked about twice each (start and end), several on a line, and walking the line's bytes for each (with a cache
+/// of the last walk and checkpoints on long lines) was most of the converter's work on French and Portuguese pages.
+/// A column past its line's end (cmark never gives one, but the conversion must not fail) is counted by walking.
 struct ColumnMap {
     private let bytes: [UInt8]
     /// Byte offset where each line starts, built lazily on first use.
     private var lineStarts: [Int] = []
     /// Whether each line (up to its line ending) is ASCII, where a byte column is the scalar column.
     private var lineIsASCII: [Bool] = []
-    /// For long lines: the number of scalars before every `stride`-th byte of the line.
-    private var checkpoints: [Int: [Int]] = [:]
-    private static let stride = 256
-    /// The last position a walk reached: nodes come in document order, so the next request on a line is usually
-    /// further along it, and the walk goes on from there instead of from the line's start (on the lines of French
-    /// and Portuguese pages, which are rarely ASCII, that walk was most of the work).
-    private var last = (line: 0, byte: 0, scalars: 0)
+    /// For each byte of the lines counted so far, the number of scalars between its line's start and it (one entry
+    /// more than the bytes, for a column just past the last byte). Made, at four bytes a byte, when a first non-ASCII
+    /// line is asked about.
+    private var scalarsBefore: [Int32] = []
+    /// Whether each line's entries in `scalarsBefore` are made.
+    private var lineCounted: [Bool] = []
 
     init(text: String) {
         bytes = Array(text.utf8)
@@ -30,48 +31,49 @@ struct ColumnMap {
     mutating func scalarColumn(line: Int, byte column: Int) -> Int {
         if lineStarts.isEmpty { buildLineStarts() }
         guard line >= 1, line <= lineStarts.count else { return column }
+        guard column >= 1 else { return 1 }
         let start = lineStarts[line - 1]
         let limit = min(start + column - 1, bytes.count)
-        // An ASCII line needs no walk when the column stays within it (the line's end is the next start, less
-        // its line ending: past it, the walk below counts on into the next line).
-        if column >= 1, lineIsASCII[line - 1], limit < (line < lineStarts.count ? lineStarts[line] : bytes.count + 1) {
-            return limit - start + 1
+        // The line's end is the next line's start (its line ending included), or one past the text's last byte.
+        let end = line < lineStarts.count ? lineStarts[line] : bytes.count + 1
+        guard limit < end else { return walk(from: start, to: limit) + 1 }
+        if lineIsASCII[line - 1] { return limit - start + 1 }
+        if scalarsBefore.isEmpty {
+            scalarsBefore = Array(repeating: 0, count: bytes.count + 1)
+            lineCounted = Array(repeating: false, count: lineStarts.count)
         }
-        var scalars = 0
-        var index = start
-        if last.line == line, last.byte >= start, last.byte <= limit,
-            limit - last.byte <= Self.stride || limit - start <= Self.stride
-        {
-            scalars = last.scalars
-            index = last.byte
-        } else if limit - start > Self.stride {
-            let marks = checkpoints(line: line, start: start)
-            let slot = min((limit - start) / Self.stride, marks.count - 1)
-            scalars = marks[slot]
-            index = start + slot * Self.stride
+        if !lineCounted[line - 1] {
+            count(from: start, through: min(end - 1, bytes.count))
+            lineCounted[line - 1] = true
         }
-        while index < limit {
-            // Count every byte that is not a UTF-8 continuation byte: one per scalar.
-            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
-            index += 1
-        }
-        last = (line, limit, scalars)
-        return scalars + 1
+        return Int(scalarsBefore[limit]) + 1
     }
 
-    private mutating func checkpoints(line: Int, start: Int) -> [Int] {
-        if let marks = checkpoints[line] { return marks }
-        let end = line < lineStarts.count ? lineStarts[line] : bytes.count
-        var marks = [0]
+    /// Fills `scalarsBefore[start...last]`.
+    private mutating func count(from start: Int, through last: Int) {
+        let bytes = bytes  // a local copy (no bytes copied) to read while the table is written
+        bytes.withUnsafeBufferPointer { source in
+            scalarsBefore.withUnsafeMutableBufferPointer { table in
+                var scalars: Int32 = 0
+                for index in start..<last {
+                    table[index] = scalars
+                    // Every byte that is not a UTF-8 continuation byte starts a scalar.
+                    if source[index] & 0xC0 != 0x80 { scalars += 1 }
+                }
+                table[last] = scalars
+            }
+        }
+    }
+
+    /// The number of scalars in `bytes[start..<limit]`, walking them.
+    private func walk(from start: Int, to limit: Int) -> Int {
         var scalars = 0
         var index = start
-        while index < end {
+        while index < limit {
             if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
             index += 1
-            if (index - start) % Self.stride == 0 { marks.append(scalars) }
         }
-        checkpoints[line] = marks
-        return marks
+        return scalars
     }
 
     private mutating func buildLineStarts() {
