@@ -75,9 +75,17 @@ struct KeyrefScan {
 
     private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
         var index = 0
-        // The scalar column of `counted`, advanced as keyrefs are found, so a long line is walked once.
+        // The scalar column of `counted`, advanced only when a keyref with a problem is found (nearly all are well
+        // formed, and counting up to each of them walked every long table row), so a long line is walked once.
         var counted = 0
         var column = 1
+        func location(of start: Int) -> SourceLocation {
+            while counted < start {
+                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
+                counted += 1
+            }
+            return SourceLocation(line: line, column: column)
+        }
         while index + 1 < bytes.count {
             guard bytes[index] == open else {
                 // The next `{` found by `memchr`, many bytes at a time: keyref lines are often long table rows.
@@ -108,11 +116,6 @@ struct KeyrefScan {
             let inner = trimmed(bytes[(start + 2)..<end])
             index = closed ? end + 2 : end
             guard looksLikeKeyref(inner) else { continue }
-            while counted < start {
-                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
-                counted += 1
-            }
-            let location = SourceLocation(line: line, column: column)
             guard closed else {
                 // Quoted up to a lone `}` or the first space, not to the end of the line.
                 var stop = start + 2
@@ -122,7 +125,7 @@ struct KeyrefScan {
                     if bytes[stop - 1] == close { break }
                 }
                 let text = String(decoding: bytes[start..<stop], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .unclosed))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .unclosed))
                 continue
             }
             let key: String?
@@ -134,12 +137,12 @@ struct KeyrefScan {
             }
             guard let key else {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .malformed))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .malformed))
                 continue
             }
             if keywords.values[key] == nil {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .unknownKey(key)))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .unknownKey(key)))
             }
         }
     }
@@ -147,13 +150,20 @@ struct KeyrefScan {
     /// The key of ASCII inner text, as `Keyref.key(of:)` reads it, also nil when it ends with `.`: checked on the
     /// bytes, since nearly every keyref of a page is well formed and needs no other string than its key.
     private static func asciiKey(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        guard inner.starts(with: prefix), inner.last != UInt8(ascii: ".") else { return nil }
+        guard startsWith(inner, prefix), inner.last != UInt8(ascii: ".") else { return nil }
         let key = inner.dropFirst(prefix.count)
         guard !key.isEmpty, key.allSatisfy(isKeyByte) else { return nil }
         return String(decoding: key, as: UTF8.self)
     }
 
     private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+
+    /// Whether `bytes` start with `prefix`, compared with memcmp(3) (`starts(with:)` on a slice stepped a generic
+    /// iterator a byte at a time).
+    private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, let base = bytes.base.baseAddress else { return prefix.isEmpty }
+        return prefix.withUnsafeBufferPointer { memcmp(base + bytes.startIndex, $0.baseAddress!, prefix.count) == 0 }
+    }
 
     /// A letter, digit, `_`, `-` or `.`: the ASCII bytes a key may have.
     private static func isKeyByte(_ byte: UInt8) -> Bool {
@@ -167,6 +177,8 @@ struct KeyrefScan {
 
     /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
     private static func looksLikeKeyref(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        // Nearly every keyref starts with the whole prefix, which holds `keyword`: compared at once, not searched.
+        if startsWith(inner, prefix) { return true }
         guard inner.starts(with: "site.".utf8) else { return false }
         let word = Self.keyword
         guard inner.count >= word.count else { return false }
