@@ -52,8 +52,13 @@ public struct CheckedPage: Sendable {
     let htmlTableIssues: [HTMLIssue]
     /// The page's commands with their shell reading, read once here for the five command rules.
     let commands: [PageCommand]
+    /// The blocks of the page's tree three structure rules read, found in one walk here.
+    let blocks: PageBlocks
     /// The page's fenced blocks, scanned once here for the two fence rules.
     let fences: FenceScan
+    /// The names outside the dialect's that the page's attribute lists refer to, found once here for the two rules
+    /// that classify them.
+    let unknownAttributeNames: [AttributeNames.UnknownReference]
     /// The page's placeholders audited once here for the three placeholder rules.
     let placeholderAudit: PlaceholderAudit
 
@@ -71,8 +76,10 @@ public struct CheckedPage: Sendable {
         keyrefs = KeyrefScan(source: page.source, keywords: keywords)
         htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
         commands = PageCommand.all(in: page.runbook)
-        fences = FenceScan(page)
+        blocks = PageBlocks(page.tree)
+        fences = FenceScan(blocks: blocks, source: page.source)
         placeholderAudit = PlaceholderAudit(page)
+        unknownAttributeNames = AttributeNames.unknownReferences(in: page.runbook)
     }
 
     /// A finding on this page at `location`.

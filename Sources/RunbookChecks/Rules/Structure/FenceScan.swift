@@ -26,28 +26,10 @@ struct FenceScan {
         self = page.fences
     }
 
-    /// Scans a page as read.
-    init(_ page: ReadPage) {
-        var fences: [Fence] = []
-        Self.walk(page.tree, itemColumn: nil, source: page.source, into: &fences)
-        self.fences = fences
-    }
-
-    private static func walk(_ node: MarkdownNode, itemColumn: Int?, source: PageSource, into fences: inout [Fence]) {
-        for child in node.children {
-            switch child.kind {
-            case .codeBlock(_, let literal, true):
-                if let fence = read(child, literal: literal, itemColumn: itemColumn, source: source) {
-                    fences.append(fence)
-                }
-            case .item:
-                let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
-                walk(child, itemColumn: column, source: source, into: &fences)
-            case .document, .blockQuote, .list, .other:
-                walk(child, itemColumn: itemColumn, source: source, into: &fences)
-            default:
-                continue
-            }
+    /// Scans the fenced blocks of a page, found by the walk of its tree the structure rules share.
+    init(blocks: PageBlocks, source: PageSource) {
+        fences = blocks.fencedCode.compactMap { code in
+            Self.read(code.node, literal: code.literal, itemColumn: code.itemColumn, source: source)
         }
     }
 
