@@ -35,26 +35,54 @@ enum ByteSearch {
         }
     }
 
-    /// The first occurrence: the C library's `memchr` finds each candidate first byte comparing many bytes at a
-    /// time, where a Swift loop compares one, and every page is searched whole (for `<table`, ignore comments).
+    /// The first occurrence: the C library's `memchr` finds each candidate comparing many bytes at a time, where a
+    /// Swift loop compares one, and every page is searched whole (for `<table`, ignore comments).
+    ///
+    /// The candidates are the places of the pattern's rarest letter (`g` of `docrun-ignore`, `b` of `<table`), not
+    /// of its first byte: a `d` or a `<` is met every few bytes of a page, and each one found cost a call.
     private static func firstOffset(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
     ) -> Int? {
-        guard let first = pattern.first, let base = haystack.baseAddress, haystack.count >= pattern.count else {
+        guard !pattern.isEmpty, let base = haystack.baseAddress, haystack.count >= pattern.count else {
             return nil
         }
+        let anchor = rarestByte(of: pattern)
         let last = haystack.count - pattern.count
+        // `index` is where the pattern would start; its anchor byte is searched at `index + anchor`.
         var index = 0
         while index <= last {
-            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
-            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            var matched = 1
+            guard let found = memchr(base + index + anchor, Int32(pattern[anchor]), last - index + 1) else {
+                return nil
+            }
+            index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) - anchor
+            var matched = 0
             while matched < pattern.count, haystack[index + matched] == pattern[matched] { matched += 1 }
             if matched == pattern.count { return index }
             index += 1
         }
         return nil
     }
+
+    /// The position in `pattern` of its byte least frequent in English text (the first byte when none is a letter).
+    private static func rarestByte(of pattern: UnsafeBufferPointer<UInt8>) -> Int {
+        var best = 0
+        var bestRank = -1
+        for (position, byte) in pattern.enumerated() {
+            let rank = letterRank[Int(byte | 0x20)]
+            if rank > bestRank {
+                best = position
+                bestRank = rank
+            }
+        }
+        return best
+    }
+
+    /// For each byte, how rare it is as a lowercase letter of English text (higher is rarer); -1 for the rest.
+    private static let letterRank: [Int] = {
+        var ranks = [Int](repeating: -1, count: 256)
+        for (rank, letter) in "etaoinsrhldcumfpgwybvkxjqz".utf8.enumerated() { ranks[Int(letter)] = rank }
+        return ranks
+    }()
 
     private static func lastOffset(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>

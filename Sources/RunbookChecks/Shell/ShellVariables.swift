@@ -79,8 +79,12 @@ struct ShellVariables: Sendable, Equatable {
             let context = text.contexts[offset]
             if context == .comment || context == .hereDocument || context == .literalHereDocument { continue }
             if context == .plain, ShellText.isSeparator(byte) {
-                if !current.isEmpty { words.append(current) }
-                current = []
+                if !current.isEmpty {
+                    words.append(current)
+                    // The next word gets a buffer as large at once (grown from empty, each word was copied a few
+                    // times as it grew).
+                    current.removeAll(keepingCapacity: true)
+                }
                 if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { words.append([byte]) }
             } else {
                 current.append(byte)

@@ -23,7 +23,8 @@ enum PastedContent: Sendable, Equatable {
 
     /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
     static func classify(_ text: ShellText, info: String) -> PastedContent? {
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
+        let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         if otherLanguages.contains(language) { return .otherLanguage(language) }
         let lines = Self.lines(text)
         guard let first = lines.first else { return nil }
@@ -93,12 +94,7 @@ enum PastedContent: Sendable, Equatable {
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
         guard line.utf8.contains(UInt8(ascii: "@")) else { return nil }
-        guard
-            let marker = line.indices.first(where: { index in
-                let after = line.index(after: index)
-                return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
-            })
-        else { return nil }
+        guard let marker = promptMarker(in: line) else { return nil }
         var head = line[..<marker]
         let bracketed = head.hasPrefix("[")
         if bracketed {
@@ -115,6 +111,32 @@ enum PastedContent: Sendable, Equatable {
             bracketed
             ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
         return pathFits ? String(line[...marker]) : nil
+    }
+
+    /// The first `$` or `#` followed by a space.
+    ///
+    /// An ASCII line is searched as bytes: each of its Characters is one byte (CR LF, the only two-byte one, cannot
+    /// be inside a line), where stepping through Characters cost a grapheme break each. Other lines are searched by
+    /// Character, as a combining mark after `$` or after the space makes another Character.
+    static func promptMarker(in line: Substring) -> Substring.Index? {
+        let utf8 = line.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let after = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "$") || utf8[index] == UInt8(ascii: "#"), after < utf8.endIndex,
+                    utf8[after] == UInt8(ascii: " ")
+                {
+                    return index
+                }
+                index = after
+            }
+            return nil
+        }
+        return line.indices.first { index in
+            let after = line.index(after: index)
+            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+        }
     }
 
     /// Whether a trimmed line is one only output has.
