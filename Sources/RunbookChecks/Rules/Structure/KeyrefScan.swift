@@ -28,6 +28,11 @@ struct KeyrefScan {
         let text: String
         /// What is wrong.
         let problem: Problem
+
+        /// The same keyref on `line`.
+        func on(line: Int) -> Keyref {
+            Keyref(location: SourceLocation(line: line, column: location.column), text: text, problem: problem)
+        }
     }
 
     /// The keyrefs that have a problem, in page order.
@@ -36,17 +41,16 @@ struct KeyrefScan {
     /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
     ///
     /// The page's text is searched once as bytes for `{{` (`memchr` finds each `{` many bytes at a time); only the
-    /// lines that hold one are scanned. The lines are the text's `\n`-separated parts, so each one's place in the
-    /// text follows from the lengths of those before it, and no byte is read twice to count lines.
+    /// lines that hold one are scanned, cut from the text around it. Lines are counted only up to a line with a
+    /// problem, which few pages have (stepping through the page's lines to each `{{` cost more than the scan).
     init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
         var text = source.text
-        let lines = source.lines
         text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !lines.isEmpty else { return }
-            var line = 0
-            var lineStart = 0
-            var lineEnd = lines[0].utf8.count
+            guard let base = bytes.baseAddress else { return }
+            // Newlines are counted up to `counted`, the start of line `line`.
+            var counted = 0
+            var line = 1
             var index = 0
             while index + 1 < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
@@ -55,13 +59,22 @@ struct KeyrefScan {
                     index = brace + 1
                     continue
                 }
-                while brace > lineEnd, line + 1 < lines.count {
-                    line += 1
-                    lineStart = lineEnd + 1
-                    lineEnd = lineStart + lines[line].utf8.count
+                var lineStart = brace
+                while lineStart > 0, bytes[lineStart - 1] != Self.newline { lineStart -= 1 }
+                let lineEnd =
+                    memchr(base + brace, Int32(Self.newline), bytes.count - brace).map {
+                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+                    } ?? bytes.count
+                let before = problems.count
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                Self.scan(lineBytes, keywords: keywords, into: &problems)
+                if problems.count > before {
+                    for byte in UnsafeBufferPointer(rebasing: bytes[counted..<lineStart]) where byte == Self.newline {
+                        line += 1
+                    }
+                    counted = lineStart
+                    for problem in before..<problems.count { problems[problem] = problems[problem].on(line: line) }
                 }
-                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<min(lineEnd, bytes.count)])
-                Self.scan(lineBytes, line: line + 1, keywords: keywords, into: &problems)
                 index = lineEnd + 1
             }
         }
@@ -73,7 +86,10 @@ struct KeyrefScan {
     private static let newline = UInt8(ascii: "\n")
     private static let keyword = Array("keyword".utf8)
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
+    /// The problems of the keyrefs of one line, at line 0: the caller counts lines only when there is one.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable, into problems: inout [Keyref]
+    ) {
         var index = 0
         // The scalar column of `counted`, advanced only when a keyref with a problem is found (nearly all are well
         // formed, and counting up to each of them walked every long table row), so a long line is walked once.
@@ -84,7 +100,7 @@ struct KeyrefScan {
                 if bytes[counted] & 0xC0 != 0x80 { column += 1 }
                 counted += 1
             }
-            return SourceLocation(line: line, column: column)
+            return SourceLocation(line: 0, column: column)
         }
         while index + 1 < bytes.count {
             guard bytes[index] == open else {
