@@ -100,7 +100,7 @@ import TestSupport
         let found = Self.found(tree)
         #expect(found == Self.walked(tree))
         #expect(found.orderedLists.count == 3)
-        #expect(found.indentedCode.count == 3)
+        #expect(found.indentedCode.count == 2)
         #expect(found.fencedCode.count == 3)
     }
 
@@ -182,6 +182,20 @@ import TestSupport
             let text = try String(contentsOfFile: path, encoding: .utf8)
             for line in text.split(separator: "\n") where line.utf8.contains(UInt8(ascii: "@")) {
                 #expect(PastedContent.promptMarker(in: line) == Self.characterPromptMarker(line), "\(path)")
+            }
+        }
+    }
+
+    @Test func asciiPrefixMatchesHasPrefix() {
+        let lines = [
+            "", "$", "$ ", "$ ls", "$  ls", "$ \u{301}ls", "$\u{301} ls", "% x", "PS C:\\> dir", "PS", "PS \u{301}x",
+            "$ é",
+        ]
+        for text in lines {
+            for prefix in ["$ ", "% ", "PS "] {
+                let line = Substring(text)
+                let answer = PastedContent.startsWithASCII(line, prefix)
+                #expect(answer == line.hasPrefix(prefix), "'\(prefix)' in '\(text)'")
             }
         }
     }

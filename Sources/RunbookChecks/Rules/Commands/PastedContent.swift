@@ -71,15 +71,27 @@ enum PastedContent: Sendable, Equatable {
                 || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
         else { return nil }
         // More than the two Characters of the prefix, without counting every Character of the line.
-        for simple in ["$ ", "% "] where line.hasPrefix(simple) && !line.dropFirst(2).isEmpty {
+        for simple in ["$ ", "% "] where startsWithASCII(line, simple) && line.utf8.count > 2 {
             return String(simple.dropLast())
         }
         var rest = line
-        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
+        if startsWithASCII(rest, "PS ") { rest = rest.dropFirst(3) }
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
         return userAtHostPrompt(line)
+    }
+
+    /// Whether `line` starts with the ASCII `prefix` as `hasPrefix` compares Characters, read from its first bytes.
+    ///
+    /// The bytes decide unless the one after the prefix is not ASCII, which could be a combining mark that makes the
+    /// prefix's last Character another one: then `hasPrefix` does. (Each `hasPrefix` cost a grapheme break a byte,
+    /// three times for each line of every command.)
+    static func startsWithASCII(_ line: Substring, _ prefix: String) -> Bool {
+        var bytes = line.utf8.makeIterator()
+        for expected in prefix.utf8 where bytes.next() != expected { return false }
+        guard let after = bytes.next(), after >= 0x80 else { return true }
+        return line.hasPrefix(prefix)
     }
 
     /// Whether `text` starts with a drive, `C:\`: read from its first three bytes, since an ASCII letter is one
