@@ -78,12 +78,14 @@ enum AttributeNames {
     /// (`8July2019` starts with a digit, which kramdown does not take as a name).
     static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
         var found: [UnknownReference] = []
-        for use in runbook.attributeLists where !use.list.isDefinition {
-            for name in use.list.references where !known.contains(name) {
-                found.append(UnknownReference(use: use, name: name))
+        let uses = runbook.attributeLists
+        // Read in place: a use is copied only for a name found (copying each one cost more than reading it).
+        for index in uses.indices where !uses[index].list.isDefinition {
+            for name in uses[index].list.references where !known.contains(name) {
+                found.append(UnknownReference(use: uses[index], name: name))
             }
-            for token in use.list.malformed where !known.contains(token) && isIDWord(token) {
-                found.append(UnknownReference(use: use, name: token))
+            for token in uses[index].list.malformed where !known.contains(token) && isIDWord(token) {
+                found.append(UnknownReference(use: uses[index], name: token))
             }
         }
         return found
