@@ -72,24 +72,34 @@ struct ShellVariables: Sendable, Equatable {
     }
 
     /// Unquoted words and operators in order, quotes kept; words of comments and here-documents left out.
+    ///
+    /// A word's bytes are copied a run at a time, when a separator or a left-out byte ends the run (copied a byte
+    /// at a time, each word's array grew and was checked for every byte).
     private static func words(_ text: ShellText) -> [[UInt8]] {
+        let bytes = text.bytes
+        let contexts = text.contexts
         var words: [[UInt8]] = []
         var current: [UInt8] = []
-        for (offset, byte) in text.bytes.enumerated() {
-            let context = text.contexts[offset]
-            if context == .comment || context == .hereDocument || context == .literalHereDocument { continue }
-            if context == .plain, ShellText.isSeparator(byte) {
-                if !current.isEmpty {
-                    words.append(current)
-                    // The next word gets a buffer as large at once (grown from empty, each word was copied a few
-                    // times as it grew).
-                    current.removeAll(keepingCapacity: true)
-                }
-                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { words.append([byte]) }
-            } else {
-                current.append(byte)
+        // The first byte of the word not yet copied into `current`.
+        var runStart = 0
+        for offset in bytes.indices {
+            let context = contexts[offset]
+            if context == .comment || context == .hereDocument || context == .literalHereDocument {
+                if runStart < offset { current += bytes[runStart..<offset] }
+                runStart = offset + 1
+                continue
             }
+            let byte = bytes[offset]
+            guard context == .plain, ShellText.isSeparator(byte) else { continue }
+            if runStart < offset { current += bytes[runStart..<offset] }
+            runStart = offset + 1
+            if !current.isEmpty {
+                words.append(current)
+                current = []
+            }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { words.append([byte]) }
         }
+        if runStart < bytes.count { current += bytes[runStart...] }
         if !current.isEmpty { words.append(current) }
         return words
     }
