@@ -23,14 +23,22 @@ enum ByteSearch {
         }
     }
 
-    /// How many `\n` bytes `text` holds: one tight loop over its contiguous bytes, where `utf8.reduce` stepped
-    /// through the string's view a byte at a time (counting the lines of every code block cost more than the
-    /// rule that wanted them).
+    /// How many `\n` bytes `text` holds, found with memchr(3) on its contiguous bytes: `utf8.reduce` stepped
+    /// through the string's view a byte at a time, and even a tight loop over the bytes cost a few instructions a
+    /// byte where lines are tens of bytes long (counting the lines of every code block cost more than the rule
+    /// that wanted them).
     static func newlineCount(_ text: String) -> Int {
         var text = text
         return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return 0 }
             var count = 0
-            for byte in bytes where byte == UInt8(ascii: "\n") { count += 1 }
+            var position = 0
+            while position < bytes.count,
+                let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position)
+            {
+                count += 1
+                position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+            }
             return count
         }
     }
