@@ -51,7 +51,8 @@ enum PastedContent: Sendable, Equatable {
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellText) -> [(number: Int, text: Substring)] {
-        var result: [(Int, Substring)] = []
+        // Labelled as returned: an unlabelled array was converted element by element on return.
+        var result: [(number: Int, text: Substring)] = []
         let bytes = text.bytes
         var number = 0
         var start = 0
