@@ -46,8 +46,8 @@ enum ByteSearch {
     /// The first occurrence: the C library's `memchr` finds each candidate comparing many bytes at a time, where a
     /// Swift loop compares one, and every page is searched whole (for `<table`, ignore comments).
     ///
-    /// The candidates are the places of the pattern's rarest letter (`g` of `docrun-ignore`, `b` of `<table`), not
-    /// of its first byte: a `d` or a `<` is met every few bytes of a page, and each one found cost a call.
+    /// The candidates are the places of the pattern's rarest byte (`g` of `docrun-ignore`, `<` of `<table`), not
+    /// of its first one: a `d` is met every few bytes of a page, and each one found cost a call.
     private static func firstOffset(
         of pattern: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
     ) -> Int? {
@@ -71,12 +71,12 @@ enum ByteSearch {
         return nil
     }
 
-    /// The position in `pattern` of its byte least frequent in English text (the first byte when none is a letter).
+    /// The position in `pattern` of its byte least frequent in the pages (the first of the rarest).
     private static func rarestByte(of pattern: UnsafeBufferPointer<UInt8>) -> Int {
         var best = 0
         var bestRank = -1
         for (position, byte) in pattern.enumerated() {
-            let rank = letterRank[Int(byte | 0x20)]
+            let rank = byteRank[Int(byte)]
             if rank > bestRank {
                 best = position
                 bestRank = rank
@@ -85,10 +85,17 @@ enum ByteSearch {
         return best
     }
 
-    /// For each byte, how rare it is as a lowercase letter of English text (higher is rarer); -1 for the rest.
-    private static let letterRank: [Int] = {
-        var ranks = [Int](repeating: -1, count: 256)
-        for (rank, letter) in "etaoinsrhldcumfpgwybvkxjqz".utf8.enumerated() { ranks[Int(letter)] = rank }
+    /// For each byte, how rare it is in the pages, higher being rarer: letters in the order of their frequency in
+    /// English text, blanks and the punctuation of prose most frequent of all, and other marks (`<` of HTML, `&`
+    /// of entities) rarer than any letter (over the corpus, `<` is ten times rarer than `b`, the rarest letter of
+    /// `<table`).
+    private static let byteRank: [Int] = {
+        var ranks = [Int](repeating: 26, count: 256)
+        for byte in " \n\t-.,".utf8 { ranks[Int(byte)] = -1 }
+        for (rank, letter) in "etaoinsrhldcumfpgwybvkxjqz".utf8.enumerated() {
+            ranks[Int(letter)] = rank
+            ranks[Int(letter) - 0x20] = rank
+        }
         return ranks
     }()
 
