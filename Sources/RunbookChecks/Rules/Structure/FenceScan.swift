@@ -68,18 +68,22 @@ struct FenceScan {
 
     /// Whether a line is a closing fence: container marks and spaces, at least `length` fence characters, spaces.
     private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
-        let bytes = Array(line.utf8)
-        var index = 0
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-            || bytes[index] == UInt8(ascii: ">")
-        {
-            index += 1
+        // Read from the line's buffer (an array copied for each fence cost more than the check).
+        let read = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: ">")
+            {
+                index += 1
+            }
+            var run = 0
+            while index < bytes.count, bytes[index] == character {
+                run += 1
+                index += 1
+            }
+            return run >= length
+                && bytes[index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
-        var run = 0
-        while index < bytes.count, bytes[index] == character {
-            run += 1
-            index += 1
-        }
-        return run >= length && bytes[index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return line.utf8.withContiguousStorageIfAvailable(read) ?? Array(line.utf8).withUnsafeBufferPointer(read)
     }
 }

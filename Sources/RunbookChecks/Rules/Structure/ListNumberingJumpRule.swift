@@ -78,6 +78,7 @@ struct ListNumberingJumpRule: PageRule {
 
     private static func check(_ list: MarkdownNode, start: Int, page: CheckedPage, into findings: inout [Finding]) {
         var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
+        typed.reserveCapacity(list.children.count)
         for item in list.children {
             guard let range = item.range, let found = number(at: range.start, in: page.source) else { return }
             typed.append(found)
