@@ -15,6 +15,45 @@ import Testing
         for line in lines { #expect(text[line.startIndex..<line.endIndex] == line) }
     }
 
+    @Test(arguments: ["", "a", "\r", "\r\n", "a\r\nb\rc\n", "\r\r\n\n\r", "é\r\n😀\r", "end\r\n"])
+    func lineEndingsUnifyAsTheStringReplacementDid(text: String) {
+        // Byte by byte, CR LF first and then a lone CR, as a reference the run-by-run copy must agree with.
+        var reference: [UInt8] = []
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 13 {
+                reference.append(10)
+                if index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1 }
+            } else {
+                reference.append(bytes[index])
+            }
+            index += 1
+        }
+        #expect(LineBytes.unifyingLineEndings(bytes) == reference)
+    }
+
+    @Test(arguments: ["", "a", "a\n", "\n\n", "---\nkey: value\n---\nrest", "é\nü\n\nx", "no newline"])
+    func leadingLinesAreTheFirstLines(text: String) {
+        var leading = LineBytes.LeadingLines(text)
+        var read: [Substring] = []
+        while let line = leading.next() { read.append(line) }
+        #expect(read == LineBytes.lines(of: text))
+        for (line, expected) in zip(read, LineBytes.lines(of: text)) { #expect(line.startIndex == expected.startIndex) }
+    }
+
+    @Test func carriageReturnPagesAreDecodedOnceAfterUnifying() throws {
+        let page = try PageSource(path: "page.md", bytes: Array("# Title\r\n\r\nText é\rmore\r\n".utf8))
+        #expect(page.hadCarriageReturns)
+        #expect(page.text == "# Title\n\nText é\nmore\n")
+        #expect(page.lines == ["# Title", "", "Text é", "more", ""])
+        // The line of an invalid sequence is counted in the bytes as read.
+        let invalid = Array("a\r\nb\rc\n".utf8) + [0xFF] + Array("\r\n".utf8)
+        #expect(throws: PageError(path: "bad.md", kind: .invalidUTF8(line: 3))) {
+            try PageSource(path: "bad.md", bytes: invalid)
+        }
+    }
+
     @Test func findsTheReplacementCharacterOnly() {
         #expect(LineBytes.containsReplacementCharacter("a\u{FFFD}"))
         #expect(LineBytes.containsReplacementCharacter("\u{FFFD}b"))

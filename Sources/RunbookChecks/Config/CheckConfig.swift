@@ -144,7 +144,12 @@ enum PathText {
 
     /// The folder part of an absolute path.
     static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // In ASCII every Character is one byte (the only two-byte one, CR LF, has no slash), so the last slash
+        // byte is the last slash Character; searching the bytes spares walking the path a Character at a time
+        // from its end (a third of the time spent planning the pages of a check).
+        let isASCII = path.utf8.allSatisfy { $0 < 0x80 }
+        let found = isASCII ? path.utf8.lastIndex(of: UInt8(ascii: "/")) : path.lastIndex(of: "/")
+        guard let slash = found else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -88,14 +88,15 @@ public struct CheckRunner: Sendable {
         }
         var diagnostics = outcomes.flatMap(\.diagnostics)
         let pages = outcomes.compactMap(\.page)
-        var configs: [String: CheckConfig] = [:]
-        var suppressions: [String: Suppressions] = [:]
+        // Sized once for every page: grown from empty, each table was rehashed a dozen times on the main thread.
+        var configs: [String: CheckConfig] = Dictionary(minimumCapacity: planned.count)
+        var suppressions: [String: Suppressions] = Dictionary(minimumCapacity: planned.count)
         for (plan, outcome) in zip(planned, outcomes) {
             configs[plan.path] = plan.config.config
             suppressions[plan.path] = outcome.suppressions
         }
         diagnostics += setDiagnostics(pages, configs: configs, suppressions: suppressions)
-        var sources: [String: PageSource] = [:]
+        var sources: [String: PageSource] = Dictionary(minimumCapacity: pages.count)
         for page in pages { sources[page.path] = page.source }
         // The pages' trees and runbooks are freed while the report is sorted and written.
         BackgroundRelease.release((consume outcomes, consume pages))
@@ -114,7 +115,8 @@ public struct CheckRunner: Sendable {
         // Rules that wait on other programs run beside the others, in a group of their own each. In the other
         // group the first rule runs alone, using every thread to find the translation rules' pairs and drift, which
         // are kept; the others then read them side by side, on every thread too.
-        let waiting = setRules.indices.filter { setRules[$0] is any WaitsOnHelpers.Type }
+        let waitingTypes = Set(RuleRegistry.waitingSetRules.map { ObjectIdentifier($0) })
+        let waiting = setRules.indices.filter { waitingTypes.contains(ObjectIdentifier(setRules[$0])) }
         let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
         let threads = options.threads
         let found = ParallelWork.map(count: groups.count, threads: groups.count) { group -> [(Int, [Finding])] in

@@ -28,34 +28,45 @@ public struct Finding: Sendable, Equatable {
 }
 
 /// A page as the rules see it: its source, Markdown tree and runbook.
+///
+/// The page and what is found in it once for the rules are held in one object: a checked page is copied into every
+/// pair of the translation rules, the outcome of its check and the list the set rules read, and each copy of some
+/// thirty references cost as much as a small rule.
 public struct CheckedPage: Sendable {
     /// The page as read.
-    public let page: ReadPage
+    public var page: ReadPage { storage.page }
     /// The path of the page, as given.
-    public var path: String { page.source.path }
+    public var path: String { storage.page.source.path }
     /// The runbook.
-    public var runbook: Runbook { page.runbook }
+    public var runbook: Runbook { storage.page.runbook }
     /// The normalised source.
-    public var source: PageSource { page.source }
+    public var source: PageSource { storage.page.source }
     /// The Markdown tree.
-    public var tree: MarkdownNode { page.tree }
+    public var tree: MarkdownNode { storage.page.tree }
 
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
-    public let messageLanguage: Language
+    public var messageLanguage: Language { storage.messageLanguage }
     /// The keyword table the page was read with: the shipped one plus its configuration's `keywords:` file.
-    public let keywords: KeywordTable
+    public var keywords: KeywordTable { storage.keywords }
     /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
-    public let options: CheckOptions
+    public var options: CheckOptions { storage.options }
     /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
-    let keyrefs: KeyrefScan
+    var keyrefs: KeyrefScan { storage.keyrefs }
     /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
-    let htmlTableIssues: [HTMLIssue]
+    var htmlTableIssues: [HTMLIssue] { storage.htmlTableIssues }
     /// The page's commands with their shell reading, read once here for the five command rules.
-    let commands: [PageCommand]
+    var commands: [PageCommand] { storage.commands }
+    /// The blocks of the page's tree three structure rules read, found in one walk here.
+    var blocks: PageBlocks { storage.blocks }
     /// The page's fenced blocks, scanned once here for the two fence rules.
-    let fences: FenceScan
+    var fences: FenceScan { storage.fences }
+    /// The names outside the dialect's that the page's attribute lists refer to, found once here for the two rules
+    /// that classify them.
+    var unknownAttributeNames: [AttributeNames.UnknownReference] { storage.unknownAttributeNames }
     /// The page's placeholders audited once here for the three placeholder rules.
-    let placeholderAudit: PlaceholderAudit
+    var placeholderAudit: PlaceholderAudit { storage.placeholderAudit }
+
+    private let storage: Storage
 
     /// Wraps a read page.
     public init(_ page: ReadPage, messageLanguage: Language = .en) {
@@ -64,15 +75,36 @@ public struct CheckedPage: Sendable {
 
     /// Wraps a read page with the keyword table it was read with and the run's options.
     public init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
-        self.page = page
-        self.messageLanguage = messageLanguage
-        self.keywords = keywords
-        self.options = options
-        keyrefs = KeyrefScan(source: page.source, keywords: keywords)
-        htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
-        commands = PageCommand.all(in: page.runbook)
-        fences = FenceScan(page)
-        placeholderAudit = PlaceholderAudit(page)
+        storage = Storage(page, messageLanguage: messageLanguage, keywords: keywords, options: options)
+    }
+
+    /// The page and its facts; never changed once made.
+    private final class Storage: Sendable {
+        let page: ReadPage
+        let messageLanguage: Language
+        let keywords: KeywordTable
+        let options: CheckOptions
+        let keyrefs: KeyrefScan
+        let htmlTableIssues: [HTMLIssue]
+        let commands: [PageCommand]
+        let blocks: PageBlocks
+        let fences: FenceScan
+        let unknownAttributeNames: [AttributeNames.UnknownReference]
+        let placeholderAudit: PlaceholderAudit
+
+        init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
+            self.page = page
+            self.messageLanguage = messageLanguage
+            self.keywords = keywords
+            self.options = options
+            keyrefs = KeyrefScan(source: page.source, keywords: keywords)
+            htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
+            commands = PageCommand.all(in: page.runbook)
+            blocks = PageBlocks(page.tree)
+            fences = FenceScan(blocks: blocks, source: page.source)
+            placeholderAudit = PlaceholderAudit(page)
+            unknownAttributeNames = AttributeNames.unknownReferences(in: page.runbook)
+        }
     }
 
     /// A finding on this page at `location`.

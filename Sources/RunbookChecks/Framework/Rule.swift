@@ -73,10 +73,6 @@ public protocol SetRule: Sendable {
     func check(_ pages: [CheckedPage], into findings: inout [Finding])
 }
 
-/// A set rule whose time goes to waiting on other programs (shellcheck): the checker runs it beside the other set
-/// rules rather than before or after them.
-protocol WaitsOnHelpers {}
-
 extension PageRule {
     /// No messages declared: the rule's messages escape the fields test.
     public static var messages: [Localized] { [] }

@@ -13,14 +13,25 @@ import RunbookKit
 enum TextReporter {
     static func render(_ report: CheckReport, colour: Bool) -> String {
         var out = ""
+        // A diagnostic with its quoted line takes a few hundred bytes: reserved at once, the report is not copied
+        // as it grows. Its pieces are appended one by one, without an interpolated string made for each line.
+        out.reserveCapacity(report.diagnostics.count * 320 + 256)
         var cursor: LongLineCursor?
         for diagnostic in report.diagnostics {
-            let severity = Self.paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
-            out += "\(position(diagnostic.file, diagnostic.location)): \(severity): \(diagnostic.message)"
-            out += " [\(diagnostic.rule)]\n"
+            appendPosition(diagnostic.file, diagnostic.location, to: &out)
+            out += ": "
+            out += Self.paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
+            out += ": "
+            out += diagnostic.message
+            out += " ["
+            out += diagnostic.rule
+            out += "]\n"
             quote(diagnostic.file, diagnostic.location, report: report, colour: colour, cursor: &cursor, into: &out)
             for note in diagnostic.notes {
-                out += "\(position(note.file, note.location)): note: \(note.message)\n"
+                appendPosition(note.file, note.location, to: &out)
+                out += ": note: "
+                out += note.message
+                out += "\n"
             }
         }
         if !report.diagnostics.isEmpty { out += "\n" }
@@ -30,8 +41,13 @@ enum TextReporter {
         return out + "\n"
     }
 
-    private static func position(_ file: String, _ location: SourceLocation) -> String {
-        "\(file):\(location.line):\(location.column)"
+    /// `file:line:column`.
+    private static func appendPosition(_ file: String, _ location: SourceLocation, to out: inout String) {
+        out += file
+        out += ":"
+        out += String(location.line)
+        out += ":"
+        out += String(location.column)
     }
 
     /// The source line and a caret under the column; tabs before the column are kept so the caret lines up.

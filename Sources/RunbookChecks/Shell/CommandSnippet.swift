@@ -88,6 +88,22 @@ struct CommandSnippet: Sendable {
             let previous = whole[whole.index(before: start)]
             guard previous < 0x80, previous != UInt8(ascii: "\r") else { return nil }
         }
+        // Compared and counted on the lines' buffers where they have them: through the views each byte cost a call.
+        let offset = whole.distance(from: whole.startIndex, to: start)
+        // Nil while not read from the buffers; then the count, or nil when the ends differ.
+        var read: Int??
+        _ = whole.withContiguousStorageIfAvailable { line in
+            _ = tail.withContiguousStorageIfAvailable { ending in
+                guard UnsafeBufferPointer(rebasing: line[offset...]).elementsEqual(ending) else {
+                    read = .some(nil)
+                    return
+                }
+                var scalars = 0
+                for byte in UnsafeBufferPointer(rebasing: line[..<offset]) where byte & 0xC0 != 0x80 { scalars += 1 }
+                read = .some(scalars)
+            }
+        }
+        if let read { return read }
         guard whole[start...].elementsEqual(tail) else { return nil }
         return whole[..<start].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }

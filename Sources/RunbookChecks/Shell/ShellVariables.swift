@@ -23,7 +23,7 @@ struct ShellVariables: Sendable, Equatable {
         let words = Self.words(text)
         var sets = Set<String>()
         var mayDefineAnything = false
-        var previous: [UInt8] = []
+        var previous: Word = []
         var index = 0
         while index < words.count {
             let word = words[index]
@@ -71,31 +71,52 @@ struct ShellVariables: Sendable, Equatable {
         return uses
     }
 
+    /// A word's bytes, a slice of one array holding every word of the command.
+    private typealias Word = ArraySlice<UInt8>
+
     /// Unquoted words and operators in order, quotes kept; words of comments and here-documents left out.
-    private static func words(_ text: ShellText) -> [[UInt8]] {
-        var words: [[UInt8]] = []
-        var current: [UInt8] = []
-        for (offset, byte) in text.bytes.enumerated() {
-            let context = text.contexts[offset]
-            if context == .comment || context == .hereDocument || context == .literalHereDocument { continue }
-            if context == .plain, ShellText.isSeparator(byte) {
-                if !current.isEmpty { words.append(current) }
-                current = []
-                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") { words.append([byte]) }
-            } else {
-                current.append(byte)
+    ///
+    /// The words are slices of one array their bytes are copied into a run at a time, when a separator or a
+    /// left-out byte ends the run (an array for each word, filled a byte at a time, cost more than the rule).
+    private static func words(_ text: ShellText) -> [Word] {
+        let bytes = text.bytes
+        let contexts = text.contexts
+        // Each byte of the command is copied once at most, so the array never grows.
+        var storage: [UInt8] = []
+        storage.reserveCapacity(bytes.count)
+        var ranges: [Range<Int>] = []
+        // Where the word being read starts in `storage`, and the first byte of the command not yet copied.
+        var wordStart = 0
+        var runStart = 0
+        for offset in bytes.indices {
+            let context = contexts[offset]
+            if context == .comment || context == .hereDocument || context == .literalHereDocument {
+                if runStart < offset { storage += bytes[runStart..<offset] }
+                runStart = offset + 1
+                continue
             }
+            let byte = bytes[offset]
+            guard context == .plain, ShellText.isSeparator(byte) else { continue }
+            if runStart < offset { storage += bytes[runStart..<offset] }
+            runStart = offset + 1
+            if storage.count > wordStart { ranges.append(wordStart..<storage.count) }
+            if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") {
+                storage.append(byte)
+                ranges.append((storage.count - 1)..<storage.count)
+            }
+            wordStart = storage.count
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        if runStart < bytes.count { storage += bytes[runStart...] }
+        if storage.count > wordStart { ranges.append(wordStart..<storage.count) }
+        return ranges.map { storage[$0] }
     }
 
     /// `NAME=…`, `NAME+=…`, `NAME[…]=…` → NAME.
-    private static func assignedName(_ word: [UInt8]) -> String? {
+    private static func assignedName(_ word: Word) -> String? {
         guard let first = word.first, isNameStart(first) else { return nil }
-        var end = 1
-        while end < word.count, isNameByte(word[end]) { end += 1 }
-        guard end < word.count else { return nil }
+        var end = word.startIndex + 1
+        while end < word.endIndex, isNameByte(word[end]) { end += 1 }
+        guard end < word.endIndex else { return nil }
         let rest = word[end...]
         if rest.first == UInt8(ascii: "=") || rest.starts(with: "+=".utf8)
             || (rest.first == UInt8(ascii: "[") && rest.contains(UInt8(ascii: "=")))
@@ -106,7 +127,7 @@ struct ShellVariables: Sendable, Equatable {
     }
 
     /// The names given to `read`, `mapfile`, `readarray`, `getopts` or `printf` at `index`.
-    private static func namesAfter(_ words: [[UInt8]], _ index: Int) -> [String] {
+    private static func namesAfter(_ words: [Word], _ index: Int) -> [String] {
         let builtin = String(decoding: words[index], as: UTF8.self)
         let optionsWithValue: Set<UInt8> = Set((builtin == "read" ? "dinNptu" : "dnOsuCc").utf8)
         var named: [String] = []
@@ -115,11 +136,12 @@ struct ShellVariables: Sendable, Equatable {
         while cursor < words.count, !isOperator(words[cursor]) {
             let word = words[cursor]
             if word.first == UInt8(ascii: "-"), word.count == 2 {
-                let takesName = word[1] == UInt8(ascii: "v") || (builtin == "read" && word[1] == UInt8(ascii: "a"))
+                let option = word[word.startIndex + 1]
+                let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
                 if takesName, cursor + 1 < words.count {
                     named.append(String(decoding: words[cursor + 1], as: UTF8.self))
                 }
-                if takesName || optionsWithValue.contains(word[1]) { cursor += 1 }
+                if takesName || optionsWithValue.contains(option) { cursor += 1 }
             } else {
                 plain.append(String(decoding: word, as: UTF8.self))
             }
@@ -133,8 +155,8 @@ struct ShellVariables: Sendable, Equatable {
         }
     }
 
-    private static func isOperator(_ word: [UInt8]) -> Bool {
-        word.count == 1 && ShellText.isSeparator(word[0])
+    private static func isOperator(_ word: Word) -> Bool {
+        word.count == 1 && ShellText.isSeparator(word[word.startIndex])
     }
 
     static func isName(_ bytes: String.UTF8View) -> Bool {

@@ -17,27 +17,28 @@ enum LineBytes {
         // below O(1) to turn into indices.
         text.makeContiguousUTF8()
         let utf8 = text.utf8
-        // The newlines' offsets, found with memchr(3): the C library's vectorised search reads a page in a small
-        // fraction of the instructions a byte-by-byte loop took, and this runs over every byte of every page.
-        let ends =
-            utf8.withContiguousStorageIfAvailable { buffer -> [Int] in
-                var offsets: [Int] = []
-                var position = 0
-                while let offset = firstOffset(of: newline, in: buffer, from: position) {
-                    offsets.append(offset)
-                    position = offset + 1
-                }
-                return offsets
-            } ?? utf8.indices.filter { utf8[$0] == newline }.map { utf8.distance(from: utf8.startIndex, to: $0) }
         var lines: [Substring] = []
-        lines.reserveCapacity(ends.count + 1)
-        var start = utf8.startIndex
-        for end in ends {
-            let index = utf8.index(utf8.startIndex, offsetBy: end)
-            lines.append(text[start..<index])
-            start = utf8.index(after: index)
+        // The newlines are found with memchr(3): the C library's vectorised search reads a page in a small fraction
+        // of the instructions a byte-by-byte loop took, and this runs over every byte of every page. Each line is
+        // cut as soon as its newline is found (a first pass that only collected the offsets cost an array and a
+        // second walk).
+        let cut: Void? = utf8.withContiguousStorageIfAvailable { buffer in
+            // A page's lines average some tens of bytes: reserving for one line in 32 bytes avoids most regrowth
+            // without holding much more than needed.
+            lines.reserveCapacity(buffer.count / 32 + 1)
+            var start = utf8.startIndex
+            var position = 0
+            while let offset = firstOffset(of: newline, in: buffer, from: position) {
+                let end = utf8.index(start, offsetBy: offset - position)
+                lines.append(text[start..<end])
+                start = utf8.index(after: end)
+                position = offset + 1
+            }
+            lines.append(text[start..<utf8.endIndex])
         }
-        lines.append(text[start..<utf8.endIndex])
+        if cut == nil {
+            lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { Substring($0) }
+        }
         return lines
     }
 
@@ -45,16 +46,17 @@ enum LineBytes {
     static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == carriageReturn {
+        bytes.withUnsafeBufferPointer { buffer in
+            // The text between carriage returns is copied a run at a time (a byte at a time, each append checked
+            // the capacity).
+            var start = 0
+            while let found = firstOffset(of: carriageReturn, in: buffer, from: start) {
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<found]))
                 result.append(newline)
-                if index + 1 < bytes.count, bytes[index + 1] == newline { index += 1 }
-            } else {
-                result.append(byte)
+                start = found + 1
+                if start < buffer.count, buffer[start] == newline { start += 1 }
             }
-            index += 1
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
         return result
     }
@@ -73,7 +75,17 @@ enum LineBytes {
         mutating func next() -> Substring? {
             guard let lineStart = start else { return nil }
             let utf8 = text.utf8
-            guard let end = utf8[lineStart...].firstIndex(of: LineBytes.newline) else {
+            // memchr(3) on the text's buffer: a search through the UTF-8 view cost a library call a byte.
+            let from = utf8.distance(from: utf8.startIndex, to: lineStart)
+            let found: Int?? = utf8.withContiguousStorageIfAvailable { buffer in
+                firstOffset(of: LineBytes.newline, in: buffer, from: from)
+            }
+            let end: String.Index?
+            switch found {
+            case .some(let offset): end = offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+            case .none: end = utf8[lineStart...].firstIndex(of: LineBytes.newline)
+            }
+            guard let end else {
                 start = nil
                 return text[lineStart...]
             }

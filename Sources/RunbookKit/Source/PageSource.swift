@@ -77,14 +77,13 @@ public struct PageSource: Sendable {
         if let nul = LineBytes.firstOffset(of: 0, in: bytes) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
-        guard let decoded = Self.validatedText(bytes) else {
-            throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
-        }
-        var text = decoded
         hadCarriageReturns = LineBytes.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil
-        if hadCarriageReturns {
-            // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact.
-            text = String(decoding: LineBytes.unifyingLineEndings(bytes), as: UTF8.self)
+        // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
+        // bytes are valid UTF-8 after it exactly when they were before, so they are decoded (and validated) once,
+        // after it. The line of an invalid sequence is still counted in the bytes as read.
+        let unified = hadCarriageReturns ? LineBytes.unifyingLineEndings(bytes) : bytes
+        guard var text = Self.validatedText(unified) else {
+            throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
         // The front matter is looked for in the page's first lines only, so the page is cut into lines once,

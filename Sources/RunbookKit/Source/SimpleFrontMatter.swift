@@ -12,8 +12,9 @@ import Foundation
 enum SimpleFrontMatter {
     /// The top-level scalar values, or nil when the text is not in the subset (Yams must then read it).
     static func values(of lines: ArraySlice<Substring>) -> [String: String]? {
-        var values: [String: String] = [:]
-        var keys: Set<Substring> = []
+        // Sized once for every line: grown from empty, each table was rehashed a few times for a dozen keys.
+        var values: [String: String] = Dictionary(minimumCapacity: lines.count)
+        var keys = Set<Substring>(minimumCapacity: lines.count)
         var nestedKeys: Set<Substring> = []
         var nestedIndent: Int?
         var awaitingNested = false

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Recognises a `{: pre}` block that holds something other than a command: a prompt, a session with its output,
 /// output alone, or a file in another language.
 ///
@@ -23,7 +29,8 @@ enum PastedContent: Sendable, Equatable {
 
     /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
     static func classify(_ text: ShellText, info: String) -> PastedContent? {
-        let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
+        let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         if otherLanguages.contains(language) { return .otherLanguage(language) }
         let lines = Self.lines(text)
         guard let first = lines.first else { return nil }
@@ -44,7 +51,8 @@ enum PastedContent: Sendable, Equatable {
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellText) -> [(number: Int, text: Substring)] {
-        var result: [(Int, Substring)] = []
+        // Labelled as returned: an unlabelled array was converted element by element on return.
+        var result: [(number: Int, text: Substring)] = []
         let bytes = text.bytes
         var number = 0
         var start = 0
@@ -70,15 +78,27 @@ enum PastedContent: Sendable, Equatable {
                 || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
         else { return nil }
         // More than the two Characters of the prefix, without counting every Character of the line.
-        for simple in ["$ ", "% "] where line.hasPrefix(simple) && !line.dropFirst(2).isEmpty {
+        for simple in ["$ ", "% "] where startsWithASCII(line, simple) && line.utf8.count > 2 {
             return String(simple.dropLast())
         }
         var rest = line
-        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
+        if startsWithASCII(rest, "PS ") { rest = rest.dropFirst(3) }
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
         return userAtHostPrompt(line)
+    }
+
+    /// Whether `line` starts with the ASCII `prefix` as `hasPrefix` compares Characters, read from its first bytes.
+    ///
+    /// The bytes decide unless the one after the prefix is not ASCII, which could be a combining mark that makes the
+    /// prefix's last Character another one: then `hasPrefix` does. (Each `hasPrefix` cost a grapheme break a byte,
+    /// three times for each line of every command.)
+    static func startsWithASCII(_ line: Substring, _ prefix: String) -> Bool {
+        var bytes = line.utf8.makeIterator()
+        for expected in prefix.utf8 where bytes.next() != expected { return false }
+        guard let after = bytes.next(), after >= 0x80 else { return true }
+        return line.hasPrefix(prefix)
     }
 
     /// Whether `text` starts with a drive, `C:\`: read from its first three bytes, since an ASCII letter is one
@@ -92,13 +112,15 @@ enum PastedContent: Sendable, Equatable {
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
-        guard line.utf8.contains(UInt8(ascii: "@")) else { return nil }
-        guard
-            let marker = line.indices.first(where: { index in
-                let after = line.index(after: index)
-                return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
-            })
-        else { return nil }
+        // memchr(3) on the line's bytes where it can: stepping the UTF-8 view cost a call a byte, on every line.
+        let hasAt =
+            line.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress else { return false }
+                return memchr(base, 0x40, bytes.count) != nil
+            }
+            ?? line.utf8.contains(UInt8(ascii: "@"))
+        guard hasAt else { return nil }
+        guard let marker = promptMarker(in: line) else { return nil }
         var head = line[..<marker]
         let bracketed = head.hasPrefix("[")
         if bracketed {
@@ -115,6 +137,32 @@ enum PastedContent: Sendable, Equatable {
             bracketed
             ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
         return pathFits ? String(line[...marker]) : nil
+    }
+
+    /// The first `$` or `#` followed by a space.
+    ///
+    /// An ASCII line is searched as bytes: each of its Characters is one byte (CR LF, the only two-byte one, cannot
+    /// be inside a line), where stepping through Characters cost a grapheme break each. Other lines are searched by
+    /// Character, as a combining mark after `$` or after the space makes another Character.
+    static func promptMarker(in line: Substring) -> Substring.Index? {
+        let utf8 = line.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var index = utf8.startIndex
+            while index < utf8.endIndex {
+                let after = utf8.index(after: index)
+                if utf8[index] == UInt8(ascii: "$") || utf8[index] == UInt8(ascii: "#"), after < utf8.endIndex,
+                    utf8[after] == UInt8(ascii: " ")
+                {
+                    return index
+                }
+                index = after
+            }
+            return nil
+        }
+        return line.indices.first { index in
+            let after = line.index(after: index)
+            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+        }
     }
 
     /// Whether a trimmed line is one only output has.

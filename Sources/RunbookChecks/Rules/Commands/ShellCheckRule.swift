@@ -6,7 +6,7 @@ import RunbookKit
 /// given and `ShellCheck.executable` is found. It runs one shellcheck per thread of the check for all pages it is
 /// given. Commands that bash cannot parse, notation, pasted output and other shells are left out, as in
 /// `command-syntax`. Shellcheck's error level is an error, its warning a warning, its info and style an info.
-struct ShellCheckRule: SetRule, WaitsOnHelpers {
+struct ShellCheckRule: SetRule {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,
         rationale: """

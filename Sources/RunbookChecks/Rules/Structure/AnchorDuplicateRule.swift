@@ -44,11 +44,15 @@ struct AnchorDuplicateRule: PageRule {
     static let messages = [message, firstHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let anchors = page.runbook.anchors.sorted(by: { $0.location < $1.location })
         var first: [String: Anchor] = [:]
-        var seenAt = Set<SourceLocation>()
-        for anchor in page.runbook.anchors.sorted(by: { $0.location < $1.location }) {
-            // The same definition reached twice by the reader is one anchor, not two.
-            guard seenAt.insert(anchor.location).inserted else { continue }
+        first.reserveCapacity(anchors.count)
+        var previous: SourceLocation?
+        for anchor in anchors {
+            // The same definition reached twice by the reader is one anchor, not two. Sorted by location, the
+            // anchors at one place are next to each other: comparing with the one before is enough, no set needed.
+            guard anchor.location != previous else { continue }
+            previous = anchor.location
             guard let original = first[anchor.name] else {
                 first[anchor.name] = anchor
                 continue

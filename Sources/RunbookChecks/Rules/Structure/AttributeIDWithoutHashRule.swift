@@ -53,22 +53,17 @@ struct AttributeIDWithoutHashRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let uses = page.runbook.attributeLists
-        guard !uses.isEmpty else { return }
-        var context: AttributeNames.PageNames?
-        for use in uses where !use.list.isDefinition {
-            for name in AttributeNames.names(of: use.list) where !AttributeNames.known.contains(name) {
-                let names = context ?? AttributeNames.PageNames(page.runbook)
-                context = names
-                guard !names.defined.contains(name),
-                    AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
-                        == .id
-                else { continue }
-                findings.append(
-                    page.finding(
-                        at: AttributeNames.location(of: name, in: use, source: page.source),
-                        Self.message(page.messageLanguage, ["name": name])))
-            }
+        let unknown = page.unknownAttributeNames
+        guard !unknown.isEmpty else { return }
+        let names = AttributeNames.PageNames(page.runbook)
+        for reference in unknown where !names.defined.contains(reference.name) {
+            let (use, name) = (reference.use, reference.name)
+            guard AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors) == .id
+            else { continue }
+            findings.append(
+                page.finding(
+                    at: AttributeNames.location(of: name, in: use, source: page.source),
+                    Self.message(page.messageLanguage, ["name": name])))
         }
     }
 }

@@ -62,13 +62,38 @@ enum AttributeNames {
         return .unknown
     }
 
-    /// The references of a use worth classifying: bare names, plus malformed tokens that are id-like words
+    /// A name outside `known` that an attribute list refers to, with the list's use.
+    struct UnknownReference {
+        /// The list and where it is written.
+        let use: AttributeListUse
+        /// The name.
+        let name: String
+    }
+
+    /// The references outside `known` of the page's attribute lists that are not definitions, in page order: what
+    /// `attribute-unknown` and `attribute-id-without-hash` classify, found once for both here (each rule read every
+    /// list of the page, and nearly every page has no such name).
+    ///
+    /// A use's references worth classifying are its bare names, then its malformed tokens that are id-like words
     /// (`8July2019` starts with a digit, which kramdown does not take as a name).
-    static func names(of list: AttributeList) -> [String] {
-        list.references
-            + list.malformed.filter { token in
-                token.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+    static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
+        var found: [UnknownReference] = []
+        let uses = runbook.attributeLists
+        // Read in place: a use is copied only for a name found (copying each one cost more than reading it).
+        for index in uses.indices where !uses[index].list.isDefinition {
+            for name in uses[index].list.references where !known.contains(name) {
+                found.append(UnknownReference(use: uses[index], name: name))
             }
+            for token in uses[index].list.malformed where !known.contains(token) && isIDWord(token) {
+                found.append(UnknownReference(use: uses[index], name: token))
+            }
+        }
+        return found
+    }
+
+    /// Letters, digits, `-` and `_` only.
+    private static func isIDWord(_ token: String) -> Bool {
+        token.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 
     /// The names defined by the page's own definitions (`{:pre: .pre}`).

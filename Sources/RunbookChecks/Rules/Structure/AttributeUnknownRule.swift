@@ -58,26 +58,20 @@ struct AttributeUnknownRule: PageRule {
     static let messages = [message, didYouMean]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let uses = page.runbook.attributeLists
-        guard !uses.isEmpty else { return }
-        var context: AttributeNames.PageNames?
+        let unknown = page.unknownAttributeNames
+        guard !unknown.isEmpty else { return }
+        let names = AttributeNames.PageNames(page.runbook)
         let language = page.messageLanguage
-        for use in uses where !use.list.isDefinition {
-            for name in AttributeNames.names(of: use.list) where !AttributeNames.known.contains(name) {
-                let names = context ?? AttributeNames.PageNames(page.runbook)
-                context = names
-                guard !names.defined.contains(name) else { continue }
-                let guess = AttributeNames.guess(
-                    name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
-                let text: String
-                switch guess {
-                case .id: continue
-                case .misspelt(let known): text = Self.didYouMean(language, ["name": name, "known": known])
-                case .unknown: text = Self.message(language, ["name": name])
-                }
-                findings.append(
-                    page.finding(at: AttributeNames.location(of: name, in: use, source: page.source), text))
+        for reference in unknown where !names.defined.contains(reference.name) {
+            let (use, name) = (reference.use, reference.name)
+            let guess = AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
+            let text: String
+            switch guess {
+            case .id: continue
+            case .misspelt(let known): text = Self.didYouMean(language, ["name": name, "known": known])
+            case .unknown: text = Self.message(language, ["name": name])
             }
+            findings.append(page.finding(at: AttributeNames.location(of: name, in: use, source: page.source), text))
         }
     }
 }

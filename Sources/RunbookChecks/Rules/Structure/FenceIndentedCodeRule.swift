@@ -60,17 +60,7 @@ struct FenceIndentedCodeRule: PageRule {
     static let messages = [fenceMessage, listMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        Self.walk(page.tree, page: page, into: &findings)
-    }
-
-    private static func walk(_ node: MarkdownNode, page: CheckedPage, into findings: inout [Finding]) {
-        for child in node.children {
-            if case .codeBlock(_, let literal, false) = child.kind, let range = child.range {
-                check(literal, line: range.start.line, page: page, into: &findings)
-            } else if !child.children.isEmpty, child.holdsBlocks {
-                walk(child, page: page, into: &findings)
-            }
-        }
+        for code in page.blocks.indentedCode { Self.check(code.literal, line: code.line, page: page, into: &findings) }
     }
 
     private static func check(_ literal: String, line: Int, page: CheckedPage, into findings: inout [Finding]) {

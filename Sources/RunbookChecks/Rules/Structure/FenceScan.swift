@@ -26,28 +26,10 @@ struct FenceScan {
         self = page.fences
     }
 
-    /// Scans a page as read.
-    init(_ page: ReadPage) {
-        var fences: [Fence] = []
-        Self.walk(page.tree, itemColumn: nil, source: page.source, into: &fences)
-        self.fences = fences
-    }
-
-    private static func walk(_ node: MarkdownNode, itemColumn: Int?, source: PageSource, into fences: inout [Fence]) {
-        for child in node.children {
-            switch child.kind {
-            case .codeBlock(_, let literal, true):
-                if let fence = read(child, literal: literal, itemColumn: itemColumn, source: source) {
-                    fences.append(fence)
-                }
-            case .item:
-                let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
-                walk(child, itemColumn: column, source: source, into: &fences)
-            case .document, .blockQuote, .list, .other:
-                walk(child, itemColumn: itemColumn, source: source, into: &fences)
-            default:
-                continue
-            }
+    /// Scans the fenced blocks of a page, found by the walk of its tree the structure rules share.
+    init(blocks: PageBlocks, source: PageSource) {
+        fences = blocks.fencedCode.compactMap { code in
+            Self.read(code.node, literal: code.literal, itemColumn: code.itemColumn, source: source)
         }
     }
 
@@ -86,18 +68,22 @@ struct FenceScan {
 
     /// Whether a line is a closing fence: container marks and spaces, at least `length` fence characters, spaces.
     private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
-        let bytes = Array(line.utf8)
-        var index = 0
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-            || bytes[index] == UInt8(ascii: ">")
-        {
-            index += 1
+        // Read from the line's buffer (an array copied for each fence cost more than the check).
+        let read = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            var index = 0
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+                || bytes[index] == UInt8(ascii: ">")
+            {
+                index += 1
+            }
+            var run = 0
+            while index < bytes.count, bytes[index] == character {
+                run += 1
+                index += 1
+            }
+            return run >= length
+                && bytes[index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         }
-        var run = 0
-        while index < bytes.count, bytes[index] == character {
-            run += 1
-            index += 1
-        }
-        return run >= length && bytes[index...].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        return line.utf8.withContiguousStorageIfAvailable(read) ?? Array(line.utf8).withUnsafeBufferPointer(read)
     }
 }

@@ -21,7 +21,9 @@ enum HTMLTableIssues {
             } else {
                 let lines = source.lines
                 guard region.first >= 1, region.first <= region.last, region.last <= lines.count else { continue }
-                html = lines[(region.first - 1)..<region.last].joined(separator: "\n")
+                // The lines are consecutive slices of the text, one `\n` apart: the text from the first one's start
+                // to the last one's end is their join, copied at once.
+                html = String(source.text[lines[region.first - 1].startIndex..<lines[region.last - 1].endIndex])
             }
             for table in HTMLTableReader.tables(in: html, line: region.first, column: 1) {
                 issues += table.issues

@@ -28,6 +28,11 @@ struct KeyrefScan {
         let text: String
         /// What is wrong.
         let problem: Problem
+
+        /// The same keyref on `line`.
+        func on(line: Int) -> Keyref {
+            Keyref(location: SourceLocation(line: line, column: location.column), text: text, problem: problem)
+        }
     }
 
     /// The keyrefs that have a problem, in page order.
@@ -36,17 +41,16 @@ struct KeyrefScan {
     /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
     ///
     /// The page's text is searched once as bytes for `{{` (`memchr` finds each `{` many bytes at a time); only the
-    /// lines that hold one are scanned. The lines are the text's `\n`-separated parts, so each one's place in the
-    /// text follows from the lengths of those before it, and no byte is read twice to count lines.
+    /// lines that hold one are scanned, cut from the text around it. Lines are counted only up to a line with a
+    /// problem, which few pages have (stepping through the page's lines to each `{{` cost more than the scan).
     init(source: PageSource, keywords: KeywordTable) {
         var problems: [Keyref] = []
         var text = source.text
-        let lines = source.lines
         text.withUTF8 { bytes in
-            guard let base = bytes.baseAddress, !lines.isEmpty else { return }
-            var line = 0
-            var lineStart = 0
-            var lineEnd = lines[0].utf8.count
+            guard let base = bytes.baseAddress else { return }
+            // Newlines are counted up to `counted`, the start of line `line`.
+            var counted = 0
+            var line = 1
             var index = 0
             while index + 1 < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
@@ -55,13 +59,22 @@ struct KeyrefScan {
                     index = brace + 1
                     continue
                 }
-                while brace > lineEnd, line + 1 < lines.count {
-                    line += 1
-                    lineStart = lineEnd + 1
-                    lineEnd = lineStart + lines[line].utf8.count
+                var lineStart = brace
+                while lineStart > 0, bytes[lineStart - 1] != Self.newline { lineStart -= 1 }
+                let lineEnd =
+                    memchr(base + brace, Int32(Self.newline), bytes.count - brace).map {
+                        UnsafeRawPointer(base).distance(to: UnsafeRawPointer($0))
+                    } ?? bytes.count
+                let before = problems.count
+                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                Self.scan(lineBytes, keywords: keywords, into: &problems)
+                if problems.count > before {
+                    for byte in UnsafeBufferPointer(rebasing: bytes[counted..<lineStart]) where byte == Self.newline {
+                        line += 1
+                    }
+                    counted = lineStart
+                    for problem in before..<problems.count { problems[problem] = problems[problem].on(line: line) }
                 }
-                let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<min(lineEnd, bytes.count)])
-                Self.scan(lineBytes, line: line + 1, keywords: keywords, into: &problems)
                 index = lineEnd + 1
             }
         }
@@ -73,11 +86,22 @@ struct KeyrefScan {
     private static let newline = UInt8(ascii: "\n")
     private static let keyword = Array("keyword".utf8)
 
-    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable, into problems: inout [Keyref]) {
+    /// The problems of the keyrefs of one line, at line 0: the caller counts lines only when there is one.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable, into problems: inout [Keyref]
+    ) {
         var index = 0
-        // The scalar column of `counted`, advanced as keyrefs are found, so a long line is walked once.
+        // The scalar column of `counted`, advanced only when a keyref with a problem is found (nearly all are well
+        // formed, and counting up to each of them walked every long table row), so a long line is walked once.
         var counted = 0
         var column = 1
+        func location(of start: Int) -> SourceLocation {
+            while counted < start {
+                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
+                counted += 1
+            }
+            return SourceLocation(line: 0, column: column)
+        }
         while index + 1 < bytes.count {
             guard bytes[index] == open else {
                 // The next `{` found by `memchr`, many bytes at a time: keyref lines are often long table rows.
@@ -108,11 +132,6 @@ struct KeyrefScan {
             let inner = trimmed(bytes[(start + 2)..<end])
             index = closed ? end + 2 : end
             guard looksLikeKeyref(inner) else { continue }
-            while counted < start {
-                if bytes[counted] & 0xC0 != 0x80 { column += 1 }
-                counted += 1
-            }
-            let location = SourceLocation(line: line, column: column)
             guard closed else {
                 // Quoted up to a lone `}` or the first space, not to the end of the line.
                 var stop = start + 2
@@ -122,7 +141,7 @@ struct KeyrefScan {
                     if bytes[stop - 1] == close { break }
                 }
                 let text = String(decoding: bytes[start..<stop], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .unclosed))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .unclosed))
                 continue
             }
             let key: String?
@@ -134,12 +153,12 @@ struct KeyrefScan {
             }
             guard let key else {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .malformed))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .malformed))
                 continue
             }
             if keywords.values[key] == nil {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .unknownKey(key)))
+                problems.append(Keyref(location: location(of: start), text: text, problem: .unknownKey(key)))
             }
         }
     }
@@ -147,13 +166,20 @@ struct KeyrefScan {
     /// The key of ASCII inner text, as `Keyref.key(of:)` reads it, also nil when it ends with `.`: checked on the
     /// bytes, since nearly every keyref of a page is well formed and needs no other string than its key.
     private static func asciiKey(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        guard inner.starts(with: prefix), inner.last != UInt8(ascii: ".") else { return nil }
+        guard startsWith(inner, prefix), inner.last != UInt8(ascii: ".") else { return nil }
         let key = inner.dropFirst(prefix.count)
         guard !key.isEmpty, key.allSatisfy(isKeyByte) else { return nil }
         return String(decoding: key, as: UTF8.self)
     }
 
     private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+
+    /// Whether `bytes` start with `prefix`, compared with memcmp(3) (`starts(with:)` on a slice stepped a generic
+    /// iterator a byte at a time).
+    private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, let base = bytes.base.baseAddress else { return prefix.isEmpty }
+        return prefix.withUnsafeBufferPointer { memcmp(base + bytes.startIndex, $0.baseAddress!, prefix.count) == 0 }
+    }
 
     /// A letter, digit, `_`, `-` or `.`: the ASCII bytes a key may have.
     private static func isKeyByte(_ byte: UInt8) -> Bool {
@@ -167,6 +193,8 @@ struct KeyrefScan {
 
     /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
     private static func looksLikeKeyref(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        // Nearly every keyref starts with the whole prefix, which holds `keyword`: compared at once, not searched.
+        if startsWith(inner, prefix) { return true }
         guard inner.starts(with: "site.".utf8) else { return false }
         let word = Self.keyword
         guard inner.count >= word.count else { return false }

@@ -73,20 +73,12 @@ struct ListNumberingJumpRule: PageRule {
     static let messages = [message, shallowMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        Self.walk(page.tree, page: page, into: &findings)
-    }
-
-    private static func walk(_ node: MarkdownNode, page: CheckedPage, into findings: inout [Finding]) {
-        for child in node.children {
-            if case .list(let info) = child.kind, info.isOrdered {
-                check(child, start: info.start, page: page, into: &findings)
-            }
-            if !child.children.isEmpty, child.holdsBlocks { walk(child, page: page, into: &findings) }
-        }
+        for list in page.blocks.orderedLists { Self.check(list.node, start: list.start, page: page, into: &findings) }
     }
 
     private static func check(_ list: MarkdownNode, start: Int, page: CheckedPage, into findings: inout [Finding]) {
         var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
+        typed.reserveCapacity(list.children.count)
         for item in list.children {
             guard let range = item.range, let found = number(at: range.start, in: page.source) else { return }
             typed.append(found)

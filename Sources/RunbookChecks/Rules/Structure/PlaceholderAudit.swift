@@ -31,10 +31,19 @@ struct PlaceholderAudit {
     init(_ page: ReadPage) {
         let runbook = page.runbook
         var firstUse: [String: SourceLocation] = [:]
-        for step in runbook.steps {
-            for use in step.commands.flatMap(\.placeholders) + step.files.flatMap(\.placeholders)
-            where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                firstUse[use.name] = use.location
+        // The steps are read in place, their commands' uses then their files': a copy of each step and an array of
+        // its uses cost more than the uses.
+        let steps = runbook.steps
+        for index in steps.indices {
+            for command in steps[index].commands {
+                for use in command.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
+                    firstUse[use.name] = use.location
+                }
+            }
+            for file in steps[index].files {
+                for use in file.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
+                    firstUse[use.name] = use.location
+                }
             }
         }
         let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
@@ -66,9 +75,13 @@ struct PlaceholderAudit {
     static func namesInRequests(_ page: ReadPage) -> Set<String> {
         let runbook = page.runbook
         var names = Set<String>()
-        let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
-        for step in runbook.steps {
-            for request in step.files where request.kind == .request {
+        // Where steps and sections start, sorted only for a page with a request (few have one).
+        var sortedStarts: [Int]?
+        let steps = runbook.steps
+        for index in steps.indices {
+            for request in steps[index].files where request.kind == .request {
+                let starts = sortedStarts ?? (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
+                sortedStarts = starts
                 let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
                 guard end >= request.blockLine else { continue }
                 let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]

@@ -160,6 +160,13 @@ struct CommandTranslatedRule: SetRule {
     /// The lowercased runs of two letters or more in `text`, camel case split.
     static func words(in text: Substring) -> Set<String> {
         var words = Set<String>()
+        addWords(in: text, to: &words)
+        return words
+    }
+
+    /// Adds the words of `text`, as `words(in:)` finds them, to `words` (a set made for each line of a page and then
+    /// merged cost more than the words).
+    static func addWords(in text: Substring, to words: inout Set<String>) {
         var current: [UInt8] = []
         var letters = 0
         var isASCII = true
@@ -200,7 +207,6 @@ struct CommandTranslatedRule: SetRule {
             previousLower = !isUpper
         }
         flush()
-        return words
     }
 
     private static func sortedWords(in text: Substring) -> [String] {
@@ -221,7 +227,7 @@ struct CommandTranslatedRule: SetRule {
         }
         var words = Set<String>()
         for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
-            words.formUnion(self.words(in: line))
+            addWords(in: line, to: &words)
         }
         return words
     }

@@ -13,12 +13,24 @@ final class DriftCache: @unchecked Sendable {
     private struct Entry {
         let originalText: String
         let translationText: String
-        let keywords: [KeywordTable]
+        let originalKeywords: KeywordTable
+        let translationKeywords: KeywordTable
         let drift: [TranslationDrift]
     }
 
+    /// The paths of a pair: hashed as they are, where a key joined from them made a string for every lookup.
+    private struct Key: Hashable {
+        let original: String
+        let translation: String
+
+        init(_ pair: TranslationPair) {
+            original = pair.original.path
+            translation = pair.translation.path
+        }
+    }
+
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private var entries: [Key: Entry] = [:]
     private let limit = 2048
 
     /// The drift of each of `pairs`, compared earlier or now on up to `threads` threads.
@@ -40,33 +52,27 @@ final class DriftCache: @unchecked Sendable {
 
     /// The drift of `pair` compared now, and kept.
     private func compare(_ pair: TranslationPair) -> [TranslationDrift] {
-        let key = Self.key(pair)
-        let originalText = pair.original.source.text
-        let translationText = pair.translation.source.text
-        let keywords = [pair.original.keywords, pair.translation.keywords]
         let drift = TranslationDrift.compare(pair)
+        let entry = Entry(
+            originalText: pair.original.source.text, translationText: pair.translation.source.text,
+            originalKeywords: pair.original.keywords, translationKeywords: pair.translation.keywords, drift: drift)
         lock.lock()
         if entries.count >= limit { entries.removeAll(keepingCapacity: true) }
-        entries[key] = Entry(
-            originalText: originalText, translationText: translationText, keywords: keywords, drift: drift)
+        entries[Key(pair)] = entry
         lock.unlock()
         return drift
     }
 
     /// The drift of `pair` compared earlier from the same texts and keyword tables, if there is one.
     private func cached(_ pair: TranslationPair) -> [TranslationDrift]? {
-        let key = Self.key(pair)
+        let key = Key(pair)
         lock.lock()
         let cached = entries[key]
         lock.unlock()
         guard let cached, cached.originalText == pair.original.source.text,
             cached.translationText == pair.translation.source.text,
-            cached.keywords == [pair.original.keywords, pair.translation.keywords]
+            cached.originalKeywords == pair.original.keywords, cached.translationKeywords == pair.translation.keywords
         else { return nil }
         return cached.drift
-    }
-
-    private static func key(_ pair: TranslationPair) -> String {
-        pair.original.path + "\u{0}" + pair.translation.path
     }
 }
