@@ -46,9 +46,10 @@ struct PlaceholderDocReader {
     func fromLeadingTerm(
         _ content: ParagraphContent, resolved: String, isBulletItem: Bool, scope: Scope
     ) -> [PlaceholderDoc] {
-        if content.lines.count >= 2, content.lines[1].drop(while: { $0 == " " }).hasPrefix(":") {
-            let term = content.lines[0]
-            let description = String(content.lines.dropFirst().joined(separator: " ").drop { $0 == " " || $0 == ":" })
+        if content.lines.count >= 2, Self.startsDefinition(content.lines, line: 1) {
+            let term = content.lines.line(0)
+            let rest = String(InlineLines.slice(content.text, content.lines.starts[0]..<content.text.utf8.count))
+            let description = String(rest.drop { $0 == " " || $0 == ":" })
             return entries(keyText: term, description: keywords.resolve(description), line: content.line,
                            source: .definition, scope: scope)
         }
@@ -75,6 +76,22 @@ struct PlaceholderDocReader {
             entries(keyText: "<\($0)>", description: description, line: content.line, source: .bulletList,
                     scope: scope)
         }
+    }
+
+    /// Whether line `index` of `lines`, spaces dropped, starts with the `Character` `:` (a definition's line).
+    ///
+    /// Decided on bytes: after the spaces, a byte other than `:` starts a `Character` that is no `:`, and a `:`
+    /// followed by an ASCII byte or the line's end is one. Only a `:` followed by other bytes (perhaps a combining
+    /// mark) asks the line's `Character`s.
+    static func startsDefinition(_ lines: InlineLines, line index: Int) -> Bool {
+        let range = lines.range(of: index)
+        let decided: Bool? = LineSearch.withBytes(of: lines.text[...]) { bytes in
+            var offset = range.lowerBound
+            while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+            guard offset < range.upperBound, bytes[offset] == UInt8(ascii: ":") else { return false }
+            return offset + 1 == range.upperBound || bytes[offset + 1] < 0x80 ? true : nil
+        }
+        return decided ?? lines.line(index).drop(while: { $0 == " " }).hasPrefix(":")
     }
 
     /// Documentation from the placeholders named in a table's first cell or a term.

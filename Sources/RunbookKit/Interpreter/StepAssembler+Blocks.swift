@@ -21,7 +21,7 @@ extension StepAssembler {
             }
             drafts[draft].prose.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
-            collectLinks(block.node)
+            collectLinks(content.lines.links, in: block.node)
         case .codeBlock:
             readCode(CodeText.fromCodeBlock(block.node, source: source), role: binder.role(of: index), in: draft)
         case .htmlBlock:
@@ -50,7 +50,7 @@ extension StepAssembler {
             let text = keywords.resolve(content.text)
             proseSinceCommand.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
-            collectLinks(block.node)
+            collectLinks(content.lines.links, in: block.node)
         case .codeBlock, .htmlBlock:
             let code: CodeText?
             if case .codeBlock = block.node.kind {

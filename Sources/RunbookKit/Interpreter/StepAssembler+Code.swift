@@ -106,7 +106,8 @@ extension StepAssembler {
     // MARK: Anchors and links
 
     mutating func collectBlockAnchors(_ index: Int) {
-        guard case .block(let block) = entries[index], let lists = binder.attributes[index] else { return }
+        let lists = binder.attributes[index]
+        guard !lists.isEmpty, case .block(let block) = entries[index] else { return }
         if case .heading = block.node.kind { return }
         for id in lists.flatMap(\.ids) {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line), origin: .block))
@@ -114,7 +115,12 @@ extension StepAssembler {
     }
 
     mutating func collectLinks(_ node: MarkdownNode) {
-        for (destination, location) in InlineText.links(of: node) where destination.hasPrefix("#") {
+        collectLinks(InlineText.links(of: node), in: node)
+    }
+
+    /// Keeps the links to anchors of `found`, the links of `node`.
+    mutating func collectLinks(_ found: [InlineLines.Link], in node: MarkdownNode) {
+        for (destination, location) in found where destination.hasPrefix("#") {
             links.append(
                 AnchorLink(
                     target: String(destination.dropFirst()),

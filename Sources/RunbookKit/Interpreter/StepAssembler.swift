@@ -80,8 +80,9 @@ struct StepAssembler {
     }
 
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
-        var title = InlineText.text(of: block.node)
-        var anchor = binder.attributes[index]?.flatMap(\.ids).first
+        let inline = InlineText.lines(of: block.node)
+        var title = inline.text
+        var anchor = binder.attributes[index].lazy.flatMap(\.ids).first
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner
@@ -94,7 +95,7 @@ struct StepAssembler {
         if let anchor { anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading)) }
         let parent = sections.lastIndex { $0.level < level }
         sections.append(Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
-        collectLinks(block.node)
+        collectLinks(inline.links, in: block.node)
     }
 
     private mutating func closeSection() {
