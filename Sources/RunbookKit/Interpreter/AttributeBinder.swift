@@ -54,7 +54,9 @@ struct AttributeBinder {
                 bind(lists, at: line, column: column(of: line, source: source), to: lastContent, entries: entries)
                 first += 1
             }
-            while last >= first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
+            // `last > first`: when the loop above stopped at line `first`, that line is no list, and a paragraph
+            // of one line (most) is not read twice.
+            while last > first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
                 let line = range.start.line + last
                 bind(lists, at: line, column: column(of: line, source: source), to: index, entries: entries)
                 last -= 1

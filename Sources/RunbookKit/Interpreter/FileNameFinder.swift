@@ -104,7 +104,7 @@ enum FileNameFinder {
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }
         if trimmed.hasPrefix("FROM ") { return ["dockerfile"] }
         if trimmed.hasPrefix("#!") { return ["sh", "bash", "py"] }
-        if trimmed.hasPrefix("apiVersion:") || trimmed.contains(": ") { return ["yaml", "yml"] }
+        if trimmed.hasPrefix("apiVersion:") || SecretDetector.contains(content, ": ") { return ["yaml", "yml"] }
         return []
     }
 }
