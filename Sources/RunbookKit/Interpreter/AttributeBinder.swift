@@ -22,14 +22,16 @@ struct ParagraphContent {
 struct AttributeBinder {
     /// The attribute lists of each entry, by entry index (arrays, not dictionaries: every block asks).
     private(set) var attributes: [[AttributeList]]
-    /// The text of each paragraph entry, by entry index; nil for other entries and paragraphs of lists only.
-    private(set) var paragraphs: [ParagraphContent?]
+    /// Where each entry's paragraph text is in `contents`, by entry index; -1 for other entries and paragraphs of
+    /// lists only (an array of optional contents, each a large value, was slow to make for every entry).
+    private var contentIndex: [Int]
+    private var contents: [ParagraphContent] = []
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions: [String: AttributeList] = [:]
 
     init(entries: [FlatEntry], source: PageSource) {
         attributes = Array(repeating: [], count: entries.count)
-        paragraphs = Array(repeating: nil, count: entries.count)
+        contentIndex = Array(repeating: -1, count: entries.count)
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
@@ -77,7 +79,8 @@ struct AttributeBinder {
                         list: list, location: at, targetLine: line, targetKind: .paragraph, isDetached: false,
                         isInline: true))
             }
-            paragraphs[index] = ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline)
+            contentIndex[index] = contents.count
+            contents.append(ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline))
             lastContent = index
         }
     }
@@ -187,6 +190,12 @@ struct AttributeBinder {
         case .list: .list
         default: .other
         }
+    }
+
+    /// The text of the paragraph entry `index`; nil for other entries and paragraphs of lists only.
+    func paragraph(_ index: Int) -> ParagraphContent? {
+        let content = contentIndex[index]
+        return content < 0 ? nil : contents[content]
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any.

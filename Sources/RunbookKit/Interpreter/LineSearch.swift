@@ -68,6 +68,12 @@ enum LineSearch {
         withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
     }
 
+    /// Whether `text` holds `byte` (without making a `Substring` of it first: this runs on every paragraph).
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { firstOffset(of: byte, in: $0) != nil }
+            ?? contains(byte, in: text[...])
+    }
+
     static func isASCII(_ text: Substring) -> Bool {
         withBytes(of: text) { isASCII($0) }
     }

@@ -8,7 +8,7 @@ extension StepAssembler {
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraphs[index] else { return }
+            guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                 drafts[draft].text = text
@@ -46,7 +46,7 @@ extension StepAssembler {
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraphs[index] else { return }
+            guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             proseSinceCommand.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
