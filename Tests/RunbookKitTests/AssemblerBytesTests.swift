@@ -54,3 +54,25 @@ import Testing
         #expect(AttributeList.parseLine("{:screen:.screen}")?.first?.definedName == "screen")
     }
 }
+
+extension AssemblerBytesTests {
+    /// In ASCII text, the words the file name finder reads are those of the `Character` split that hold a dot or
+    /// `file`, in order and with the same bounds.
+    @Test func fileNameWordsAreTheCharacterSplitsCandidates() {
+        let pieces = ["a", "file", "mypod.yaml", " ", "`", "\"", "'", "(", ".", "\r\n", "Dockerfile", "x.y", "  ", "fil"]
+        var seed: UInt64 = 0xF11E
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2000 {
+            let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            let expected = text.split(whereSeparator: { " `\"'(".contains($0) }).filter {
+                $0.contains(".") || $0.contains("file")
+            }
+            let words = FileNameFinder.words(of: text)
+            #expect(words == expected, "\(text.debugDescription)")
+            #expect(words.map(\.startIndex) == expected.map(\.startIndex), "\(text.debugDescription)")
+        }
+    }
+}
