@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
@@ -174,9 +175,13 @@ public enum Keyref {
 
     /// `key(of:)` for inner text that is all ASCII, read from its bytes.
     static func asciiKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let prefixBytes = asciiPrefix
-        guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...])
+        let prefixCount = asciiPrefix.count
+        guard bytes.count > prefixCount, let start = bytes.baseAddress else { return nil }
+        // memcmp(3): the generic `starts(with:)` stepped through both a byte at a time, for every keyref.
+        guard asciiPrefix.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, prefixCount) }) == 0 else {
+            return nil
+        }
+        let key = UnsafeBufferPointer(rebasing: bytes[prefixCount...])
         guard key.allSatisfy(isASCIIKeyByte) else { return nil }
         return String(decoding: key, as: UTF8.self)
     }
