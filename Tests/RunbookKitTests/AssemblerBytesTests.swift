@@ -42,7 +42,10 @@ import Testing
             "{: pre}", "{: shortdesc}", "{: screen}", "{: release-note}", "{: note}", "{:shortdesc: .shortdesc}",
             "{:new_window: target=\"_blank\"}", "{: tip}", "{:pre: .pre}", "{: codeblock}", "{:codeblock: .codeblock}",
             "{: important}", "{:screen: .screen}", "{:screen:.screen}", "{:codeblock:.codeblock}", "{: step}",
-            "{: pre} {: screen}", "{: pre}x",
+            "{:tip: .tip}", "{: faq}", "{:shortdesc}", "{: tsResolve}", "{: tsCauses}", "{: troubleshoot}",
+            "{:note: .note}", "{: tsSymptoms}", "{:table: .aria-labeledby=\"caption\"}", "{:download: .download}",
+            "{:important: .important}", "{:deprecated: .deprecated}", "{:external: target=\"_blank\" .external}",
+            "{: cli}", "{: pre} {: screen}", "{: pre}x", "{: pr}", "{: pre }",
         ]
         for line in lines {
             for written in [line, "  \(line) \t", "\t\(line)"] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `AttributeList`'s parsing for text that is ASCII without a carriage return, read as bytes.
 ///
 /// In such text every `Character` is one byte (among ASCII characters only CR LF forms a cluster of two), so
@@ -44,7 +46,13 @@ extension AttributeList {
                 return nil
             }
             let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            let known = commonLines.first { $0.bytes.count == trimmed.count && $0.bytes.elementsEqual(trimmed) }
+            // Lengths first, then memcmp(3): most lines are told apart by their length alone.
+            let known = commonLines.first { line in
+                line.bytes.count == trimmed.count
+                    && line.bytes.withUnsafeBufferPointer {
+                        memcmp($0.baseAddress!, trimmed.baseAddress!, $0.count)
+                    } == 0
+            }
             if let known { return known.lists }
             return parseLists(in: trimmed)
         }
@@ -72,6 +80,10 @@ extension AttributeList {
         "{: pre}", "{: shortdesc}", "{: screen}", "{: release-note}", "{: note}", "{:shortdesc: .shortdesc}",
         "{:new_window: target=\"_blank\"}", "{: tip}", "{:pre: .pre}", "{: codeblock}", "{:codeblock: .codeblock}",
         "{: important}", "{:screen: .screen}", "{:screen:.screen}", "{:codeblock:.codeblock}", "{: step}",
+        "{:tip: .tip}", "{: faq}", "{:shortdesc}", "{: tsResolve}", "{: tsCauses}", "{: troubleshoot}",
+        "{:note: .note}", "{: tsSymptoms}", "{:table: .aria-labeledby=\"caption\"}", "{:download: .download}",
+        "{:important: .important}", "{:deprecated: .deprecated}", "{:external: target=\"_blank\" .external}",
+        "{: cli}",
     ].compactMap { line in
         var line = line
         return line.withUTF8 { bytes in parseLists(in: bytes).map { (Array(bytes), $0) } }
