@@ -33,6 +33,10 @@ struct StepAssembler {
         self.binder = binder
         self.entries = entries
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
+        // One entry per step: sized once, the table is not rehashed as it grows.
+        var steps = 0
+        for entry in entries { if case .stepStart = entry { steps += 1 } }
+        stepOfItem.reserveCapacity(steps)
     }
 
     mutating func assemble() {
