@@ -126,11 +126,14 @@ import Testing
     @Test func requirementStatementsFoundAsFoundationFindsThem() {
         let phrases = [
             "value is optional", "is optional.", "valeur est facultative", "est facultatif", "valor é opcional",
-            "é opcional", "value is required", "valor é obrigatório",
+            "é opcional", "value is required", "valor é obrigatório", "Kelvin;x", "é\u{600}x",
         ]
+        // Prepended marks, combining marks and the canonical equivalents of K and `;` stress the byte pre-check of
+        // non-ASCII texts (`SecretDetector.asciiRun`).
         let pieces = [
             "the ", "value is ", "optional", "required", ".", "\r\n", "é", "e\u{301}", " opcional", "valor ",
-            "obrigatório", "obrigato\u{301}rio", "est facultatif", "ve", "\u{301}", "is optional",
+            "obrigatório", "obrigato\u{301}rio", "est facultatif", "ve", "\u{301}", "is optional", "\u{600}",
+            "\u{212A}elvin", "Kelvin", ";x", "\u{37E}x", "x", "é\u{600}",
         ]
         for text in Self.texts(from: pieces, count: 800, maxPieces: 6) {
             for phrase in phrases {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// `AttributeList`'s parsing for text that is ASCII without a carriage return, read as bytes.
 ///
 /// In such text every `Character` is one byte (among ASCII characters only CR LF forms a cluster of two), so
@@ -43,17 +45,48 @@ extension AttributeList {
             guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
                 return nil
             }
-            var lists: [AttributeList] = []
-            while start < end {
-                guard let (list, length) = parsePrefix(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
-                    return nil
-                }
-                lists.append(list)
-                start += length
-                while start < end, isBlank(bytes[start]) { start += 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            // Lengths first, then memcmp(3): most lines are told apart by their length alone.
+            let known = commonLines.first { line in
+                line.bytes.count == trimmed.count
+                    && line.bytes.withUnsafeBufferPointer {
+                        memcmp($0.baseAddress!, trimmed.baseAddress!, $0.count)
+                    } == 0
             }
-            return lists
+            if let known { return known.lists }
+            return parseLists(in: trimmed)
         }
+    }
+
+    /// The lists of the trimmed line `bytes`, which starts with `{:`; nil when it is not only lists.
+    private static func parseLists(in bytes: UnsafeBufferPointer<UInt8>) -> [AttributeList]? {
+        var start = 0
+        let end = bytes.count
+        var lists: [AttributeList] = []
+        while start < end {
+            guard let (list, length) = parsePrefix(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                return nil
+            }
+            lists.append(list)
+            start += length
+            while start < end, isBlank(bytes[start]) { start += 1 }
+        }
+        return lists
+    }
+
+    /// The lines most pages write, parsed once: the lists of a line depend only on its trimmed bytes, and these
+    /// were a third of the lines parsed (the parse made a string and arrays for each).
+    private static let commonLines: [(bytes: [UInt8], lists: [AttributeList])] = [
+        "{: pre}", "{: shortdesc}", "{: screen}", "{: release-note}", "{: note}", "{:shortdesc: .shortdesc}",
+        "{:new_window: target=\"_blank\"}", "{: tip}", "{:pre: .pre}", "{: codeblock}", "{:codeblock: .codeblock}",
+        "{: important}", "{:screen: .screen}", "{:screen:.screen}", "{:codeblock:.codeblock}", "{: step}",
+        "{:tip: .tip}", "{: faq}", "{:shortdesc}", "{: tsResolve}", "{: tsCauses}", "{: troubleshoot}",
+        "{:note: .note}", "{: tsSymptoms}", "{:table: .aria-labeledby=\"caption\"}", "{:download: .download}",
+        "{:important: .important}", "{:deprecated: .deprecated}", "{:external: target=\"_blank\" .external}",
+        "{: cli}",
+    ].compactMap { line in
+        var line = line
+        return line.withUTF8 { bytes in parseLists(in: bytes).map { (Array(bytes), $0) } }
     }
 
     /// `parsePrefix` for plain ASCII `text`.

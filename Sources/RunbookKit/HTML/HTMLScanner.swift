@@ -138,12 +138,15 @@ struct HTMLScanner {
         guard cursor < count, cursor - start <= 10 else { return nil }
         let next = bytes[cursor]
         guard isHTMLSpace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") else { return nil }
-        var lowered = [UInt8]()
-        lowered.reserveCapacity(cursor - start)
-        for byte in bytes[start..<cursor] {
-            lowered.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        // Written straight into the string (at most ten ASCII bytes: a small string, no allocation); a byte array
+        // first cost an allocation per tag.
+        let name = String(unsafeUninitializedCapacity: cursor - start) { buffer in
+            for offset in 0..<(cursor - start) {
+                let byte = bytes[start + offset]
+                buffer[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            }
+            return cursor - start
         }
-        let name = String(decoding: lowered, as: UTF8.self)
         return Self.knownElements.contains(name) ? (name, cursor) : nil
     }
 

@@ -2,14 +2,15 @@ import MarkdownTree
 
 /// A paragraph's own text once the attribute lists written on its lines are taken out.
 struct ParagraphContent {
-    /// The text, one string per remaining source line (keyrefs not yet resolved).
-    let lines: [String]
+    /// The remaining source lines' text (keyrefs not yet resolved).
+    let lines: InlineLines
     /// The first remaining line's number.
     let line: Int
     /// An attribute list at the very start of the text (`{: #kubectl}Pour afficher`), if any.
     let inlineAttributes: AttributeList?
 
-    var text: String { lines.joined(separator: " ") }
+    /// The lines joined with a space.
+    var text: String { lines.text }
 }
 
 /// Attaches every attribute list to the block it belongs to, and separates them from paragraph text.
@@ -19,12 +20,18 @@ struct ParagraphContent {
 /// lines of a paragraph belong to that paragraph (`…text\n{:shortdesc}`); lists on its first lines belong to the
 /// block before it.
 struct AttributeBinder {
-    private(set) var attributes: [Int: [AttributeList]] = [:]
-    private(set) var paragraphs: [Int: ParagraphContent] = [:]
+    /// The attribute lists of each entry, by entry index (arrays, not dictionaries: every block asks).
+    private(set) var attributes: [[AttributeList]]
+    /// Where each entry's paragraph text is in `contents`, by entry index; -1 for other entries and paragraphs of
+    /// lists only (an array of optional contents, each a large value, was slow to make for every entry).
+    private var contentIndex: [Int]
+    private var contents: [ParagraphContent] = []
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions: [String: AttributeList] = [:]
 
     init(entries: [FlatEntry], source: PageSource) {
+        attributes = Array(repeating: [], count: entries.count)
+        contentIndex = Array(repeating: -1, count: entries.count)
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
@@ -49,19 +56,22 @@ struct AttributeBinder {
                 bind(lists, at: line, column: column(of: line, source: source), to: lastContent, entries: entries)
                 first += 1
             }
-            while last >= first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
+            // `last > first`: when the loop above stopped at line `first`, that line is no list, and a paragraph
+            // of one line (most) is not read twice.
+            while last > first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
                 let line = range.start.line + last
                 bind(lists, at: line, column: column(of: line, source: source), to: index, entries: entries)
                 last -= 1
             }
             guard first <= last else { continue }
-            var kept = Array(lines[first...last])
+            var kept = lines.lines(first...last)
             var inline: AttributeList?
-            if Self.mayStartWithList(kept[0]),
-                let (list, rest) = AttributeList.parsePrefix(Substring(kept[0]).trimmingSpaces)
+            // The first line is made a string of its own only when it may start with a list (rarely).
+            if Self.mayStartWithList(kept.text),
+                let (list, rest) = AttributeList.parsePrefix(Substring(kept.line(0)).trimmingSpaces)
             {
                 inline = list
-                kept[0] = String(rest)
+                kept = kept.replacingFirstLine(with: String(rest))
                 let line = range.start.line + first
                 let at = SourceLocation(line: line, column: column(of: line, source: source))
                 uses.append(
@@ -69,7 +79,8 @@ struct AttributeBinder {
                         list: list, location: at, targetLine: line, targetKind: .paragraph, isDetached: false,
                         isInline: true))
             }
-            paragraphs[index] = ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline)
+            contentIndex[index] = contents.count
+            contents.append(ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline))
             lastContent = index
         }
     }
@@ -157,7 +168,7 @@ struct AttributeBinder {
             var kind: AttributeListUse.TargetKind?
             var detached = false
             if let target, case .block(let block) = entries[target], let range = block.node.range {
-                attributes[target, default: []].append(list)
+                attributes[target].append(list)
                 targetLine = range.start.line
                 kind = Self.kind(of: block.node)
                 detached = line > range.end.line + 1
@@ -181,10 +192,15 @@ struct AttributeBinder {
         }
     }
 
+    /// The text of the paragraph entry `index`; nil for other entries and paragraphs of lists only.
+    func paragraph(_ index: Int) -> ParagraphContent? {
+        let content = contentIndex[index]
+        return content < 0 ? nil : contents[content]
+    }
+
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any.
     func role(of index: Int) -> BlockRole? {
-        guard let lists = attributes[index] else { return nil }
-        for list in lists {
+        for list in attributes[index] {
             if let role = list.role { return role }
             for name in list.references {
                 if let defined = definitions[name], let role = defined.role { return role }

@@ -49,18 +49,40 @@ enum FileNameFinder {
 
     /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses; in ASCII text, on bytes,
     /// and only the words holding a dot or `file`, the others being no candidates (see `mayHoldName(_:)`).
-    private static func words(of text: String) -> [Substring] {
+    static func words(of text: String) -> [Substring] {
         let separators: [UInt8] = [0x20, 0x60, 0x22, 0x27, 0x28]  // space ` " ' (
         guard LineSearch.isASCII(text[...]) else {
             return text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" })
         }
         // In ASCII text a byte is a `Character` (a CR LF pair is two bytes but one `Character`, and neither is a
-        // separator), so the byte split gives the same words.
-        return text.utf8.split(whereSeparator: separators.contains).compactMap { word in
-            let word = Substring(word)
-            let mayBeName = word.utf8.contains(UInt8(ascii: ".")) || LineSearch.firstOffset(of: "file", in: word) != nil
-            return mayBeName ? word : nil
+        // separator), so the byte split gives the same words. They are found in one loop over the bytes, and only
+        // the few that may be names are made substrings (splitting made an array of all of them).
+        var text = text
+        let ranges: [Range<Int>] = text.withUTF8 { bytes in
+            var found: [Range<Int>] = []
+            var start = 0
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, !separators.contains(bytes[end]) { end += 1 }
+                if end > start, mayBeName(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                    found.append(start..<end)
+                }
+                start = end + 1
+            }
+            return found
         }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+            return text[lower..<utf8.index(lower, offsetBy: range.count)]
+        }
+    }
+
+    /// Whether an ASCII word holds a dot or `file`, as a candidate must.
+    private static func mayBeName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        if LineSearch.firstOffset(of: UInt8(ascii: "."), in: word) != nil { return true }
+        var file = "file"
+        return file.withUTF8 { LineSearch.firstOffset(of: $0, in: word) != nil }
     }
 
     /// False when no word of `text` can be a candidate, decided on bytes: most prose holds no file name, and
@@ -104,7 +126,7 @@ enum FileNameFinder {
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }
         if trimmed.hasPrefix("FROM ") { return ["dockerfile"] }
         if trimmed.hasPrefix("#!") { return ["sh", "bash", "py"] }
-        if trimmed.hasPrefix("apiVersion:") || trimmed.contains(": ") { return ["yaml", "yml"] }
+        if trimmed.hasPrefix("apiVersion:") || SecretDetector.contains(content, ": ") { return ["yaml", "yml"] }
         return []
     }
 }

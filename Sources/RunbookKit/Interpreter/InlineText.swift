@@ -6,10 +6,17 @@ import MarkdownTree
 /// `<strong>`) is dropped while anything else in angle brackets stays: cmark reads `<token-id>` as a tag, but
 /// in this dialect it is a placeholder.
 enum InlineText {
-    /// The inline text split where the source has line breaks, one string per source line.
-    static func lines(of node: MarkdownNode) -> [String] {
-        var lines: [String] = []
-        var line = ""
+    /// The inline text, its source lines joined with a space, where each line starts, and its links.
+    ///
+    /// The links are found on the same walk, in the order `links(of:)` gives (a second walk of every paragraph
+    /// cost as much as the first). One string is built for all the lines (an array of one string per line, joined
+    /// by every reader, cost a string, its copy and the array's growth per paragraph). The bytes are those of the
+    /// lines joined with `" "`.
+    static func lines(of node: MarkdownNode) -> InlineLines {
+        var text = ""
+        var starts: [Int] = []
+        var lineStart = 0
+        var links: [InlineLines.Link] = []
         // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
         // children reversed onto a stack: each level keeps its children and the next one to visit. The current
         // level is a variable, so a paragraph of plain text and code spans allocates no stack at all.
@@ -24,34 +31,60 @@ enum InlineText {
             let next = level.next
             level.next += 1
             switch level.children[next].kind {
-            case .text(let s), .code(let s): append(s, to: &line)
-            case .htmlInline(let html): if !isMarkupTag(html) { append(html, to: &line) }
+            case .text(let s), .code(let s): append(s, to: &text)
+            case .htmlInline(let html): if !isMarkupTag(html) { append(html, to: &text) }
             case .softBreak, .lineBreak:
-                lines.append(line)
-                line = ""
+                text += " "
+                lineStart = text.utf8.count
+                starts.append(lineStart)
             case .image:
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
-                while line.hasSuffix(" ") { line.removeLast() }
+                dropTrailingSpaces(of: &text, lineStart: lineStart)
+                // Its text is not read, but a link in its description is a link all the same.
+                if !level.children[next].children.isEmpty { links += Self.links(of: level.children[next]) }
             default:
+                if case .link(let destination, _) = level.children[next].kind {
+                    links.append((destination, level.children[next].range?.start))
+                }
                 let children = level.children[next].children
                 outer.append(level)
                 level = (children, 0)
             }
         }
-        lines.append(line)
-        return lines
+        return InlineLines(text: text, starts: starts, links: links)
     }
 
-    /// Appends `piece`; a line's first piece is taken as it is, its storage shared rather than copied (most lines
+    /// Appends `piece`; the first piece is taken as it is, its storage shared rather than copied (most paragraphs
     /// are one text node).
-    private static func append(_ piece: String, to line: inout String) {
-        if line.isEmpty { line = piece } else { line += piece }
+    private static func append(_ piece: String, to text: inout String) {
+        if text.isEmpty { text = piece } else { text += piece }
+    }
+
+    /// Removes the `Character`s `" "` that end the current line, which starts at byte `lineStart` of `text`.
+    ///
+    /// A last byte `" "` after an ASCII byte (or alone on the line) is a `Character` of its own and is removed as a
+    /// byte. After any other byte it may be part of a larger `Character` (a prepended mark): the line is then
+    /// trimmed as a `String` of its own, as it was when each line was one.
+    private static func dropTrailingSpaces(of text: inout String, lineStart: Int) {
+        while text.utf8.count > lineStart, text.utf8.last == UInt8(ascii: " ") {
+            let utf8 = text.utf8
+            let count = utf8.count
+            if count - 1 == lineStart || utf8[utf8.index(utf8.endIndex, offsetBy: -2)] < 0x80 {
+                text.removeLast()
+                continue
+            }
+            let start = utf8.index(utf8.startIndex, offsetBy: lineStart)
+            var line = String(text[start...])
+            while line.hasSuffix(" ") { line.removeLast() }
+            text = String(text[..<start]) + line
+            return
+        }
     }
 
     /// The inline text on one line, breaks as spaces.
     static func text(of node: MarkdownNode) -> String {
-        lines(of: node).joined(separator: " ")
+        lines(of: node).text
     }
 
     /// Links of the inline tree, with their destination and position.

@@ -9,14 +9,26 @@ enum LineSearch {
     /// The 1-based column, in `Character`s, where `needle` first occurs in `line`, or nil.
     static func firstColumn(of needle: String, in line: Substring) -> Int? {
         if isASCII(needle[...]) {
-            if isASCII(line) { return firstOffset(of: needle, in: line).map { $0 + 1 } }
-            // Any line: a `Character` equal to an ASCII one is that byte, except the three that other scalars are
-            // canonically equivalent to (K, `;`, `` ` ``). Without them, no bytes means no match.
-            let hasEquivalents = needle.utf8.contains { "K;`".utf8.contains($0) }
-            if !hasEquivalents, firstOffset(of: needle, in: line) == nil { return nil }
+            // The bytes are searched first: most lines do not hold them, and then need no scan for ASCII.
+            if let offset = firstOffset(of: needle, in: line) {
+                if isASCII(line) { return offset + 1 }
+            } else {
+                // A `Character` equal to an ASCII one is that byte, except the three that other scalars are
+                // canonically equivalent to (K, `;`, `` ` ``). Without them, no bytes means no match.
+                if !hasEquivalents(needle) || isASCII(line) { return nil }
+            }
         }
         guard let range = line.firstRange(of: needle) else { return nil }
         return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
+
+    /// Whether `needle` holds K, `;` or `` ` ``, the ASCII characters other scalars are canonically equivalent to.
+    private static func hasEquivalents(_ needle: String) -> Bool {
+        for byte in needle.utf8
+        where byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`") {
+            return true
+        }
+        return false
     }
 
     /// The byte offset where `needle` first occurs in `line`, or nil.
@@ -54,6 +66,12 @@ enum LineSearch {
     /// Whether `text` holds `byte`.
     static func contains(_ byte: UInt8, in text: Substring) -> Bool {
         withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
+    }
+
+    /// Whether `text` holds `byte` (without making a `Substring` of it first: this runs on every paragraph).
+    static func contains(_ byte: UInt8, in text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { firstOffset(of: byte, in: $0) != nil }
+            ?? contains(byte, in: text[...])
     }
 
     static func isASCII(_ text: Substring) -> Bool {

@@ -18,10 +18,9 @@ struct PlaceholderDocReader {
         for table in HTMLTableReader.tables(in: html, line: line, column: column) {
             for row in table.rows where !row.isHeader && row.cells.count >= 2 {
                 let key = row.cells[0]
-                let description = keywords.resolve(row.cells[1].text)
                 let keyText = ([key.text] + key.codeSpans + key.emphasisSpans).joined(separator: " ")
-                docs += entries(keyText: keyText, description: description, line: key.line, source: .htmlTable,
-                                scope: scope)
+                docs += entries(keyText: keyText, description: keywords.resolve(row.cells[1].text), line: key.line,
+                                source: .htmlTable, scope: scope)
             }
         }
         return docs
@@ -33,10 +32,9 @@ struct PlaceholderDocReader {
         for row in table.children {
             guard case .tableRow(let isHeader) = row.kind, !isHeader, row.children.count >= 2 else { continue }
             let keyText = InlineText.text(of: row.children[0])
-            let description = keywords.resolve(InlineText.text(of: row.children[1]))
             let line = row.range?.start.line ?? table.range?.start.line ?? 0
-            docs += entries(keyText: keyText, description: description, line: line, source: .markdownTable,
-                            scope: scope)
+            docs += entries(keyText: keyText, description: keywords.resolve(InlineText.text(of: row.children[1])),
+                            line: line, source: .markdownTable, scope: scope)
         }
         return docs
     }
@@ -46,11 +44,15 @@ struct PlaceholderDocReader {
     func fromLeadingTerm(
         _ content: ParagraphContent, resolved: String, isBulletItem: Bool, scope: Scope
     ) -> [PlaceholderDoc] {
-        if content.lines.count >= 2, content.lines[1].drop(while: { $0 == " " }).hasPrefix(":") {
-            let term = content.lines[0]
-            let description = String(content.lines.dropFirst().joined(separator: " ").drop { $0 == " " || $0 == ":" })
-            return entries(keyText: term, description: keywords.resolve(description), line: content.line,
-                           source: .definition, scope: scope)
+        if content.lines.count >= 2, Self.startsDefinition(content.lines, line: 1) {
+            let text = content.text
+            // The lines after the first, as a string of their own, then without the `:` and spaces that start them.
+            let description = {
+                let rest = String(InlineLines.slice(text, content.lines.starts[0]..<text.utf8.count))
+                return String(rest.drop { $0 == " " || $0 == ":" })
+            }
+            return entries(keyText: content.lines.line(0), description: keywords.resolve(description()),
+                           line: content.line, source: .definition, scope: scope)
         }
         // The item must start with `<name>`: without a `<` byte there is none (most items), and no `Character` walk.
         guard isBulletItem, LineSearch.contains(UInt8(ascii: "<"), in: resolved[...]) else { return [] }
@@ -77,13 +79,32 @@ struct PlaceholderDocReader {
         }
     }
 
+    /// Whether line `index` of `lines`, spaces dropped, starts with the `Character` `:` (a definition's line).
+    ///
+    /// Decided on bytes: after the spaces, a byte other than `:` starts a `Character` that is no `:`, and a `:`
+    /// followed by an ASCII byte or the line's end is one. Only a `:` followed by other bytes (perhaps a combining
+    /// mark) asks the line's `Character`s.
+    static func startsDefinition(_ lines: InlineLines, line index: Int) -> Bool {
+        let range = lines.range(of: index)
+        let decided: Bool? = LineSearch.withBytes(of: lines.text[...]) { bytes in
+            var offset = range.lowerBound
+            while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
+            guard offset < range.upperBound, bytes[offset] == UInt8(ascii: ":") else { return false }
+            return offset + 1 == range.upperBound || bytes[offset + 1] < 0x80 ? true : nil
+        }
+        return decided ?? lines.line(index).drop(while: { $0 == " " }).hasPrefix(":")
+    }
+
     /// Documentation from the placeholders named in a table's first cell or a term.
+    ///
+    /// The description is made only when the key names a placeholder: most terms and first cells name none.
     private func entries(
-        keyText: String, description: String, line: Int, source kind: PlaceholderDoc.Source, scope: Scope
+        keyText: String, description: @autoclosure () -> String, line: Int, source kind: PlaceholderDoc.Source,
+        scope: Scope
     ) -> [PlaceholderDoc] {
         let occurrences = PlaceholderScanner.occurrences(in: keyText)
         guard !occurrences.isEmpty else { return [] }
-        let (text, required) = RequirementParser.parse(description)
+        let (text, required) = RequirementParser.parse(description())
         var seen = Set<String>()
         return occurrences.compactMap { occurrence in
             guard seen.insert(occurrence.name).inserted else { return nil }

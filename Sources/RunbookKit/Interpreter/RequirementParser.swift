@@ -65,8 +65,38 @@ public enum SecretDetector {
     /// Foundation's `contains`, on bytes for ASCII text: an ASCII text holds no other form of any character (no
     /// combining mark, no precomposed letter), so it holds an ASCII word exactly where its bytes are, and no other.
     static func contains(_ text: String, _ word: String) -> Bool {
-        guard LineSearch.isASCII(text[...]) else { return text.contains(word) }
+        guard LineSearch.isASCII(text[...]) else {
+            // Other text holds the word only where it holds the bytes of the word's ASCII run (see `asciiRun`).
+            if let run = asciiRun(of: word), LineSearch.firstOffset(of: run, in: text[...]) == nil { return false }
+            return text.contains(word)
+        }
         return LineSearch.isASCII(word[...]) && LineSearch.firstOffset(of: word, in: text[...]) != nil
+    }
+
+    /// The longest run of `word`'s bytes that every text holding `word` holds as bytes, nil when there is none.
+    ///
+    /// Those are ASCII bytes that are `Character`s of their own (no non-ASCII byte just before or after them, which
+    /// could join them into a larger `Character`), other than K, `;` and `` ` ``: no other scalar is canonically
+    /// equivalent to such a byte, so a text `Character` equal to it is that very byte.
+    static func asciiRun(of word: String) -> String? {
+        let bytes = Array(word.utf8)
+        var best = 0..<0
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] < 0x80, !"K;`".utf8.contains(bytes[end]) { end += 1 }
+            // Trim a byte touching a non-ASCII one.
+            var run = start..<end
+            if !run.isEmpty, run.lowerBound > 0, bytes[run.lowerBound - 1] >= 0x80 {
+                run = (run.lowerBound + 1)..<run.upperBound
+            }
+            if !run.isEmpty, run.upperBound < bytes.count, bytes[run.upperBound] >= 0x80 {
+                run = run.lowerBound..<(run.upperBound - 1)
+            }
+            if run.count > best.count { best = run }
+            start = end + 1
+        }
+        return best.isEmpty ? nil : String(decoding: bytes[best], as: UTF8.self)
     }
 
     /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.

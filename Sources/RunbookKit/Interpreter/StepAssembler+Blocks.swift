@@ -8,7 +8,7 @@ extension StepAssembler {
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraphs[index] else { return }
+            guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                 drafts[draft].text = text
@@ -21,7 +21,7 @@ extension StepAssembler {
             }
             drafts[draft].prose.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
-            collectLinks(block.node)
+            collectLinks(content.lines.links, in: block.node)
         case .codeBlock:
             readCode(CodeText.fromCodeBlock(block.node, source: source), role: binder.role(of: index), in: draft)
         case .htmlBlock:
@@ -46,11 +46,11 @@ extension StepAssembler {
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraphs[index] else { return }
+            guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             proseSinceCommand.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
-            collectLinks(block.node)
+            collectLinks(content.lines.links, in: block.node)
         case .codeBlock, .htmlBlock:
             let code: CodeText?
             if case .codeBlock = block.node.kind {

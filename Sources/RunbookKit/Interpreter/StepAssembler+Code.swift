@@ -61,6 +61,9 @@ extension StepAssembler {
 
     /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block.
     static func isHTTPRequest(_ text: String) -> Bool {
+        // A first line of ASCII without CR, where a byte is a `Character`, is read on bytes (the `Character` walk
+        // and split below cost thousands of instructions on a long first line).
+        if let ascii = asciiIsHTTPRequest(text) { return ascii }
         let first = text.drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
         let parts = first.split(separator: " ", maxSplits: 1)
         guard parts.count == 2 else { return false }
@@ -69,6 +72,34 @@ extension StepAssembler {
         return methods.contains(parts[0]) && (target.hasPrefix("http://") || target.hasPrefix("https://")
             || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
     }
+
+    /// `isHTTPRequest` when the text up to the end of its first non-blank line is plain ASCII (no CR), where bytes
+    /// and `Character`s are one; nil for any other text.
+    private static func asciiIsHTTPRequest(_ text: String) -> Bool? {
+        LineSearch.withBytes(of: text[...]) { all in
+            var start = 0
+            while start < all.count, all[start] == UInt8(ascii: " ") || all[start] == UInt8(ascii: "\n") { start += 1 }
+            let end = LineSearch.firstOffset(of: UInt8(ascii: "\n"), in: all, from: start) ?? all.count
+            let head = UnsafeBufferPointer(rebasing: all[..<end])
+            guard LineSearch.isASCII(head), !head.contains(UInt8(ascii: "\r")) else { return nil }
+            return asciiIsHTTPRequest(firstLine: UnsafeBufferPointer(rebasing: all[start..<end]))
+        }
+    }
+
+    private static func asciiIsHTTPRequest(firstLine bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        let method = UnsafeBufferPointer(rebasing: bytes[..<space])
+        guard httpMethods.contains(where: { $0.elementsEqual(method) }) else { return false }
+        var start = space + 1
+        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        let target = UnsafeBufferPointer(rebasing: bytes[start...])
+        return httpTargetStarts.contains { target.starts(with: $0) }
+    }
+
+    private static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].map {
+        Array($0.utf8)
+    }
+    private static let httpTargetStarts = ["http://", "https://", "/", "<", "{"].map { Array($0.utf8) }
 
     // MARK: HTML regions
 
@@ -106,7 +137,8 @@ extension StepAssembler {
     // MARK: Anchors and links
 
     mutating func collectBlockAnchors(_ index: Int) {
-        guard case .block(let block) = entries[index], let lists = binder.attributes[index] else { return }
+        let lists = binder.attributes[index]
+        guard !lists.isEmpty, case .block(let block) = entries[index] else { return }
         if case .heading = block.node.kind { return }
         for id in lists.flatMap(\.ids) {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line), origin: .block))
@@ -114,7 +146,12 @@ extension StepAssembler {
     }
 
     mutating func collectLinks(_ node: MarkdownNode) {
-        for (destination, location) in InlineText.links(of: node) where destination.hasPrefix("#") {
+        collectLinks(InlineText.links(of: node), in: node)
+    }
+
+    /// Keeps the links to anchors of `found`, the links of `node`.
+    mutating func collectLinks(_ found: [InlineLines.Link], in node: MarkdownNode) {
+        for (destination, location) in found where destination.hasPrefix("#") {
             links.append(
                 AnchorLink(
                     target: String(destination.dropFirst()),

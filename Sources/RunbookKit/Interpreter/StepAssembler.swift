@@ -33,6 +33,10 @@ struct StepAssembler {
         self.binder = binder
         self.entries = entries
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
+        // One entry per step: sized once, the table is not rehashed as it grows.
+        var steps = 0
+        for entry in entries { if case .stepStart = entry { steps += 1 } }
+        stepOfItem.reserveCapacity(steps)
     }
 
     mutating func assemble() {
@@ -80,8 +84,9 @@ struct StepAssembler {
     }
 
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
-        var title = InlineText.text(of: block.node)
-        var anchor = binder.attributes[index]?.flatMap(\.ids).first
+        let inline = InlineText.lines(of: block.node)
+        var title = inline.text
+        var anchor = binder.attributes[index].lazy.flatMap(\.ids).first
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner
@@ -94,7 +99,7 @@ struct StepAssembler {
         if let anchor { anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading)) }
         let parent = sections.lastIndex { $0.level < level }
         sections.append(Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
-        collectLinks(block.node)
+        collectLinks(inline.links, in: block.node)
     }
 
     private mutating func closeSection() {

@@ -78,12 +78,19 @@ enum PlatformDetector {
     /// `contains` on ASCII text and names is a byte search.
     private static func asciiPlatforms(_ text: String) -> [Platform]? {
         var text = text
+        // Plain loops over the buffer: the generic `prefix`, `allSatisfy` and `map` on its slices cost over a
+        // thousand instructions a step.
         let clause: [UInt8]? = text.withUTF8 { bytes in
-            let window = UnsafeBufferPointer(rebasing: bytes.prefix(61))
-            guard window.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
-            return window.prefix(60).prefix {
-                $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ",") && $0 != UInt8(ascii: ".")
-            }.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+            for index in 0..<min(bytes.count, 61) where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") {
+                return nil
+            }
+            var end = 0
+            while end < min(bytes.count, 60), bytes[end] != UInt8(ascii: ":"), bytes[end] != UInt8(ascii: ","),
+                bytes[end] != UInt8(ascii: ".")
+            {
+                end += 1
+            }
+            return Self.asciiLowercased(UnsafeBufferPointer(rebasing: bytes[..<end]))
         }
         guard let clause else { return nil }
         let mayName = clause.withUnsafeBufferPointer { clause in
@@ -113,13 +120,25 @@ enum PlatformDetector {
     /// combining mark, which breaks the run; no name's word ends with `i`), so the text holds each of the name's
     /// words in ASCII letters of any case.
     private static func mayHoldPlatformName(_ text: String) -> Bool {
-        let lowered = text.utf8.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
+        var text = text
+        let lowered = text.withUTF8(asciiLowercased)
         return lowered.withUnsafeBufferPointer { bytes in
             nameWordBytes.contains { words in
                 words.allSatisfy { word in
                     word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: bytes) != nil }
                 }
             }
+        }
+    }
+
+    /// `bytes` with the ASCII capitals lowercased, every other byte as it is.
+    private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            }
+            count = bytes.count
         }
     }
 

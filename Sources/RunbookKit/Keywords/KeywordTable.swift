@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
@@ -59,12 +60,14 @@ public struct KeywordTable: Sendable, Equatable {
         guard Self.containsPair(UInt8(ascii: "{"), in: text) else { return text }
         var contiguous = text
         let resolved: [UInt8]? = contiguous.withUTF8 { bytes in
-            let spans = Self.keyrefSpans(in: bytes)
-            guard !spans.isEmpty else { return nil }
+            // Each `{{` and the first `}}` after it, the next `{{` searched after that `}}`, resolved as they are
+            // found (a list of them first cost an array, grown for most texts).
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
             var copied = 0
-            for (open, close) in spans {
+            while let open = Self.firstPair(of: UInt8(ascii: "{"), in: bytes, from: copied),
+                let close = Self.firstPair(of: UInt8(ascii: "}"), in: bytes, from: open + 2)
+            {
+                if copied == 0 { result.reserveCapacity(bytes.count) }
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
                 if let value = value(ofKeyrefIn: text, bytes: bytes, inner: (open + 2)..<close) {
                     result.append(contentsOf: value.utf8)
@@ -73,6 +76,7 @@ public struct KeywordTable: Sendable, Equatable {
                 }
                 copied = close + 2
             }
+            guard copied > 0 else { return nil }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
             return result
         }
@@ -103,25 +107,14 @@ public struct KeywordTable: Sendable, Equatable {
         return key.flatMap { values[$0] }
     }
 
-    /// The byte offsets of each `{{` and of the first `}}` after it, the next `{{` searched after that `}}`.
-    private static func keyrefSpans(in bytes: UnsafeBufferPointer<UInt8>) -> [(open: Int, close: Int)] {
-        func firstPair(of byte: UInt8, from start: Int) -> Int? {
-            var from = start
-            while let offset = LineSearch.firstOffset(of: byte, in: bytes, from: from) {
-                if offset + 1 < bytes.count, bytes[offset + 1] == byte { return offset }
-                from = offset + 1
-            }
-            return nil
+    /// The offset of the first `byte` at or after `start` that the next byte repeats, or nil.
+    private static func firstPair(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var from = start
+        while let offset = LineSearch.firstOffset(of: byte, in: bytes, from: from) {
+            if offset + 1 < bytes.count, bytes[offset + 1] == byte { return offset }
+            from = offset + 1
         }
-        var spans: [(open: Int, close: Int)] = []
-        var from = 0
-        while let open = firstPair(of: UInt8(ascii: "{"), from: from),
-            let close = firstPair(of: UInt8(ascii: "}"), from: open + 2)
-        {
-            spans.append((open, close))
-            from = close + 2
-        }
-        return spans
+        return nil
     }
 
     /// Whether `text` holds `byte` twice in a row: without `{{` there is nothing to resolve, and most text has none.
@@ -174,9 +167,13 @@ public enum Keyref {
 
     /// `key(of:)` for inner text that is all ASCII, read from its bytes.
     static func asciiKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let prefixBytes = asciiPrefix
-        guard bytes.count > prefixBytes.count, bytes.starts(with: prefixBytes) else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[prefixBytes.count...])
+        let prefixCount = asciiPrefix.count
+        guard bytes.count > prefixCount, let start = bytes.baseAddress else { return nil }
+        // memcmp(3): the generic `starts(with:)` stepped through both a byte at a time, for every keyref.
+        guard asciiPrefix.withUnsafeBufferPointer({ memcmp(start, $0.baseAddress!, prefixCount) }) == 0 else {
+            return nil
+        }
+        let key = UnsafeBufferPointer(rebasing: bytes[prefixCount...])
         guard key.allSatisfy(isASCIIKeyByte) else { return nil }
         return String(decoding: key, as: UTF8.self)
     }

@@ -1,0 +1,81 @@
+import Testing
+
+@testable import RunbookKit
+
+/// The assembler's byte shortcuts give what the `Character` code they replace gave.
+@Suite struct AssemblerBytesTests {
+    /// `isHTTPRequest` as it was, by `Character`s only.
+    private static func referenceIsHTTPRequest(_ text: String) -> Bool {
+        let first = text.drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
+        let parts = first.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2 else { return false }
+        let methods: Set<Substring> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        let target = parts[1].drop { $0 == " " }
+        return methods.contains(parts[0])
+            && (target.hasPrefix("http://") || target.hasPrefix("https://") || target.hasPrefix("/")
+                || target.hasPrefix("<") || target.hasPrefix("{"))
+    }
+
+    @Test func httpRequestsFoundAsByCharacters() {
+        let pieces = [
+            "GET", "POST", "get", " ", "  ", "\n", "\r\n", "/v1", "https://x", "http:/", "<url>", "{", "é", "\u{301}",
+            "DELETE", "x", "\t", "OPTIONS",
+        ]
+        var seed: UInt64 = 0xC0DE
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        var texts = (0..<3000).map { _ in (0..<next(7)).map { _ in pieces[next(pieces.count)] }.joined() }
+        texts += [
+            "POST https://api/x", "\n  GET /v1/a\nbody", "GET \u{301}/x", "GET/x", "PUT  {id}", "GET ", "GET /é",
+            "GET\u{301} /x", "é\nGET /x", "GET /x\r\n", "HEAD <h>",
+        ]
+        for text in texts {
+            #expect(StepAssembler.isHTTPRequest(text) == Self.referenceIsHTTPRequest(text), "\(text.debugDescription)")
+        }
+    }
+
+    /// The lines parsed once (`AttributeList.commonLines`) read as any other line, with or without blanks around.
+    @Test func commonAttributeLinesReadAsParsed() {
+        let lines = [
+            "{: pre}", "{: shortdesc}", "{: screen}", "{: release-note}", "{: note}", "{:shortdesc: .shortdesc}",
+            "{:new_window: target=\"_blank\"}", "{: tip}", "{:pre: .pre}", "{: codeblock}", "{:codeblock: .codeblock}",
+            "{: important}", "{:screen: .screen}", "{:screen:.screen}", "{:codeblock:.codeblock}", "{: step}",
+            "{:tip: .tip}", "{: faq}", "{:shortdesc}", "{: tsResolve}", "{: tsCauses}", "{: troubleshoot}",
+            "{:note: .note}", "{: tsSymptoms}", "{:table: .aria-labeledby=\"caption\"}", "{:download: .download}",
+            "{:important: .important}", "{:deprecated: .deprecated}", "{:external: target=\"_blank\" .external}",
+            "{: cli}", "{: pre} {: screen}", "{: pre}x", "{: pr}", "{: pre }",
+        ]
+        for line in lines {
+            for written in [line, "  \(line) \t", "\t\(line)"] {
+                let parsed = AttributeList.parseLine(Substring(written))
+                #expect(parsed == AttributeList.characterParseLine(Substring(written)), "\(written)")
+            }
+        }
+        #expect(AttributeList.parseLine("{: pre}")?.first?.role == .command)
+        #expect(AttributeList.parseLine("{:screen:.screen}")?.first?.definedName == "screen")
+    }
+}
+
+extension AssemblerBytesTests {
+    /// In ASCII text, the words the file name finder reads are those of the `Character` split that hold a dot or
+    /// `file`, in order and with the same bounds.
+    @Test func fileNameWordsAreTheCharacterSplitsCandidates() {
+        let pieces = ["a", "file", "mypod.yaml", " ", "`", "\"", "'", "(", ".", "\r\n", "Dockerfile", "x.y", "  ", "fil"]
+        var seed: UInt64 = 0xF11E
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<2000 {
+            let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
+            let expected = text.split(whereSeparator: { " `\"'(".contains($0) }).filter {
+                $0.contains(".") || $0.contains("file")
+            }
+            let words = FileNameFinder.words(of: text)
+            #expect(words == expected, "\(text.debugDescription)")
+            #expect(words.map(\.startIndex) == expected.map(\.startIndex), "\(text.debugDescription)")
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MarkdownTree
+import TestSupport
+import Testing
+
+@testable import RunbookKit
+
+/// The inline text built as one string (`InlineText.lines`) says what the array of one string per line said, and
+/// its links are those of the separate walk (`InlineText.links`).
+@Suite struct InlineLinesTests {
+    /// The inline text as it was read before: one string per source line, each trimmed by `Character`s.
+    private static func referenceLines(of node: MarkdownNode) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        func walk(_ node: MarkdownNode) {
+            for child in node.children {
+                switch child.kind {
+                case .text(let s), .code(let s): line += s
+                case .htmlInline(let html): if !InlineText.isMarkupTag(html) { line += html }
+                case .softBreak, .lineBreak:
+                    lines.append(line)
+                    line = ""
+                case .image: while line.hasSuffix(" ") { line.removeLast() }
+                default: walk(child)
+                }
+            }
+        }
+        walk(node)
+        lines.append(line)
+        return lines
+    }
+
+    /// Every paragraph, heading and table cell of a page.
+    private static func inlineBlocks(of node: MarkdownNode) -> [MarkdownNode] {
+        switch node.kind {
+        case .paragraph, .heading, .tableCell: [node]
+        default: node.children.flatMap(inlineBlocks(of:))
+        }
+    }
+
+    private static func differences(in markdown: String) -> [String] {
+        var found: [String] = []
+        for block in inlineBlocks(of: MarkdownParser.parse(markdown).root) {
+            let expected = referenceLines(of: block)
+            let lines = InlineText.lines(of: block)
+            let actual = (0..<lines.count).map(lines.line)
+            if actual != expected || lines.text != expected.joined(separator: " ")
+                || lines.text.utf8.count != expected.joined(separator: " ").utf8.count
+            {
+                found.append("\(expected) read as \(actual) / \(lines.text)")
+            }
+            let links = InlineText.links(of: block).map { "\($0.destination)@\(String(describing: $0.location))" }
+            if lines.links.map({ "\($0.destination)@\(String(describing: $0.location))" }) != links {
+                found.append("links of \(expected): \(lines.links), not \(links)")
+            }
+            for index in 0..<lines.count {
+                let reference = expected[index].drop(while: { $0 == " " }).hasPrefix(":")
+                if PlaceholderDocReader.startsDefinition(lines, line: index) != reference {
+                    found.append("line \(index) of \(expected): definition \(!reference)")
+                }
+            }
+            // The binder keeps lines from either end: a few first and last lines cover what it does.
+            for first in 0..<min(lines.count, 3) {
+                for last in max(first, lines.count - 3)..<lines.count {
+                    let kept = lines.lines(first...last)
+                    if (0..<kept.count).map(kept.line) != Array(expected[first...last]) {
+                        found.append("lines \(first)...\(last) of \(expected) read as \(kept.text)")
+                    }
+                }
+            }
+            let replaced = lines.replacingFirstLine(with: "é{x}")
+            if (0..<replaced.count).map(replaced.line) != ["é{x}"] + expected.dropFirst() {
+                found.append("first line of \(expected) replaced: \(replaced.text)")
+            }
+        }
+        return found
+    }
+
+    @Test func examplesReadAsBefore() {
+        let pages = [
+            "One line.", "Two\nlines.", "Hard  \nbreak\\\nand soft\n: definition", "Term\n : é\n:\u{301} not",
+            "Install Docker ![External link icon](x.svg).\nNext ![i](y.png)", "\u{600} ![i](y.png) after a prepend",
+            "a\u{600}  ![i](y.png)", "  ![i](a.png)\n ![i](b.png) x", "`code span`\nand <name> and <br/> and `a `\n{: x}",
+            "# Heading {: #id}", "| a | b |\n|---|---|\n| `<x>` | y\u{301} |", "{: #k}Pour afficher\nla suite",
+            "*emph* and **strong** ![i](z.png)\n[link](#a) é ![i](z.png)", "",
+            "![foo [bar](#in-image)](/url2) and [*x* [y]](#z \"t\")\n{: #id}", "## [Heading link](#h)",
+        ]
+        for page in pages {
+            let found = Self.differences(in: page)
+            #expect(found.isEmpty, "\(page): \(found)")
+        }
+    }
+
+    @Test(.enabled(if: RepositoryPaths.hasCorpus, "../shared/corpus is absent"))
+    func corpusReadsAsBefore() throws {
+        var found: [String] = []
+        for path in RepositoryPaths.corpusPages() {
+            let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+            found += Self.differences(in: text).prefix(3).map { "\(path): \($0)" }
+        }
+        #expect(found.isEmpty, "\(found.prefix(20))")
+    }
+}
