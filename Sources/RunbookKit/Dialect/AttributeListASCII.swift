@@ -76,7 +76,7 @@ extension AttributeList {
 
     /// The lines most pages write, parsed once: the lists of a line depend only on its trimmed bytes, and these
     /// were a third of the lines parsed (the parse made a string and arrays for each).
-    private static let commonLines: [(bytes: [UInt8], lists: [AttributeList])] = [
+    static let commonLines: [(bytes: [UInt8], lists: [AttributeList])] = [
         "{: pre}", "{: shortdesc}", "{: screen}", "{: release-note}", "{: note}", "{:shortdesc: .shortdesc}",
         "{:new_window: target=\"_blank\"}", "{: tip}", "{:pre: .pre}", "{: codeblock}", "{:codeblock: .codeblock}",
         "{: important}", "{:screen: .screen}", "{:screen:.screen}", "{:codeblock:.codeblock}", "{: step}",
