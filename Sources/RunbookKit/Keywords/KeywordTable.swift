@@ -165,8 +165,8 @@ public enum Keyref {
         return String(key)
     }
 
-    /// `key(of:)` for inner text that is all ASCII, read from its bytes.
-    static func asciiKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// `key(of:)` for inner text that is all ASCII, read from its bytes (the checker reads keyrefs this way too).
+    public static func asciiKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let prefixCount = asciiPrefix.count
         guard bytes.count > prefixCount, let start = bytes.baseAddress else { return nil }
         // memcmp(3): the generic `starts(with:)` stepped through both a byte at a time, for every keyref.

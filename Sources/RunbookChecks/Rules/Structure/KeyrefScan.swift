@@ -163,13 +163,11 @@ struct KeyrefScan {
         }
     }
 
-    /// The key of ASCII inner text, as `Keyref.key(of:)` reads it, also nil when it ends with `.`: checked on the
-    /// bytes, since nearly every keyref of a page is well formed and needs no other string than its key.
+    /// The key of ASCII inner text, as `Keyref.key(of:)` reads it (the reader's own byte path), also nil when it
+    /// ends with `.`: nearly every keyref of a page is well formed and needs no other string than its key.
     private static func asciiKey(_ inner: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
-        guard startsWith(inner, prefix), inner.last != UInt8(ascii: ".") else { return nil }
-        let key = inner.dropFirst(prefix.count)
-        guard !key.isEmpty, key.allSatisfy(isKeyByte) else { return nil }
-        return String(decoding: key, as: UTF8.self)
+        guard inner.last != UInt8(ascii: ".") else { return nil }
+        return RunbookKit.Keyref.asciiKey(of: UnsafeBufferPointer(rebasing: inner))
     }
 
     private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
@@ -179,16 +177,6 @@ struct KeyrefScan {
     private static func startsWith(_ bytes: Slice<UnsafeBufferPointer<UInt8>>, _ prefix: [UInt8]) -> Bool {
         guard bytes.count >= prefix.count, let base = bytes.base.baseAddress else { return prefix.isEmpty }
         return prefix.withUnsafeBufferPointer { memcmp(base + bytes.startIndex, $0.baseAddress!, prefix.count) == 0 }
-    }
-
-    /// A letter, digit, `_`, `-` or `.`: the ASCII bytes a key may have.
-    private static func isKeyByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            true
-        default: false
-        }
     }
 
     /// `site.` followed somewhere by `keyword`: what an author meant as a keyword keyref.
