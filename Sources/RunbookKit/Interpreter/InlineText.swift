@@ -17,39 +17,31 @@ enum InlineText {
         var starts: [Int] = []
         var lineStart = 0
         var links: [InlineLines.Link] = []
-        // Depth first, in page order, without recursion (inlines can nest deeply) and without copying each node's
-        // children reversed onto a stack: each level keeps its children and the next one to visit. The current
-        // level is a variable, so a paragraph of plain text and code spans allocates no stack at all.
-        var level = (children: node.children, next: 0)
-        var outer: [(children: MarkdownNode.Children, next: Int)] = []
-        while true {
-            guard level.next < level.children.count else {
-                guard let parent = outer.popLast() else { break }
-                level = parent
-                continue
-            }
-            let next = level.next
-            level.next += 1
-            switch level.children[next].kind {
-            case .text(let s), .code(let s): append(s, to: &text)
-            case .htmlInline(let html): if !isMarkupTag(html) { append(html, to: &text) }
+        forEachInline(of: node) { child in
+            switch child.kind {
+            case .text(let s), .code(let s):
+                append(s, to: &text)
+                return false
+            case .htmlInline(let html):
+                if !isMarkupTag(html) { append(html, to: &text) }
+                return false
             case .softBreak, .lineBreak:
                 text += " "
                 lineStart = text.utf8.count
                 starts.append(lineStart)
+                return false
             case .image:
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
                 dropTrailingSpaces(of: &text, lineStart: lineStart)
                 // Its text is not read, but a link in its description is a link all the same.
-                if !level.children[next].children.isEmpty { links += Self.links(of: level.children[next]) }
+                if !child.children.isEmpty { links += Self.links(of: child) }
+                return false
+            case .link(let destination, _):
+                links.append((destination, child.range?.start))
+                return true
             default:
-                if case .link(let destination, _) = level.children[next].kind {
-                    links.append((destination, level.children[next].range?.start))
-                }
-                let children = level.children[next].children
-                outer.append(level)
-                level = (children, 0)
+                return true
             }
         }
         return InlineLines(text: text, starts: starts, links: links)
@@ -91,7 +83,20 @@ enum InlineText {
     static func links(of node: MarkdownNode) -> [(destination: String, location: SourceLocation?)] {
         var found: [(destination: String, location: SourceLocation?)] = []
         if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
-        // Depth first in page order, as `lines(of:)` walks.
+        forEachInline(of: node) { child in
+            if case .link(let destination, _) = child.kind { found.append((destination, child.range?.start)) }
+            return true
+        }
+        return found
+    }
+
+    /// Visits the inlines below `node` depth first, in page order, descending into a node's children when `visit`
+    /// returns true for it.
+    ///
+    /// Without recursion (inlines can nest deeply) and without copying each node's children reversed onto a stack:
+    /// each level keeps its children and the next one to visit. The current level is a variable, so a paragraph of
+    /// plain text and code spans allocates no stack at all.
+    private static func forEachInline(of node: MarkdownNode, _ visit: (MarkdownNode) -> Bool) {
         var level = (children: node.children, next: 0)
         var outer: [(children: MarkdownNode.Children, next: Int)] = []
         while true {
@@ -100,18 +105,13 @@ enum InlineText {
                 level = parent
                 continue
             }
-            let next = level.next
+            let child = level.children[level.next]
             level.next += 1
-            if case .link(let destination, _) = level.children[next].kind {
-                found.append((destination, level.children[next].range?.start))
-            }
-            if !level.children[next].children.isEmpty {
-                let children = level.children[next].children
+            if visit(child), !child.children.isEmpty {
                 outer.append(level)
-                level = (children, 0)
+                level = (child.children, 0)
             }
         }
-        return found
     }
 
     static let markupTags: Set<String> = [
