@@ -59,8 +59,10 @@ public enum MarkdownParser {
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    /// cmark's allocator for every parse: the calling thread's page arena (`CPageArena`). cmark keeps the pointer in
-    /// the parser and in every node, so it is made once and never freed; the functions it holds have no state.
+    /// cmark's allocator for every parse: the calling thread's page arena (`CPageArena`).
+    ///
+    /// cmark keeps the pointer in the parser and in every node, so it is made once and never freed; the functions it
+    /// holds have no state.
     nonisolated(unsafe) private static let arenaMemory: UnsafeMutablePointer<cmark_mem> = {
         let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         memory.initialize(to: cmark_mem(calloc: page_arena_calloc, realloc: page_arena_realloc, free: page_arena_free))

@@ -17,9 +17,10 @@ struct ColumnMap {
     private var lineStarts: [Int] = []
     /// Whether each line (up to its line ending) is ASCII, where a byte column is the scalar column.
     private var lineIsASCII: [Bool] = []
-    /// For each byte of the lines counted so far, the number of scalars between its line's start and it (one entry
-    /// more than the bytes, for a column just past the last byte). Made, at four bytes a byte, when a first non-ASCII
-    /// line is asked about.
+    /// For each byte of the lines counted so far, the number of scalars between its line's start and it.
+    ///
+    /// One entry more than the bytes, for a column just past the last byte. Made, at four bytes a byte, when a first
+    /// non-ASCII line is asked about.
     private var scalarsBefore: [Int32] = []
     /// Whether each line's entries in `scalarsBefore` are made.
     private var lineCounted: [Bool] = []

@@ -25,7 +25,8 @@ import Testing
         for index in 0..<3_000 {
             text += "\(index + 1). Étape *\(index)* with `code \(index)` and [a link](https://example.com/\(index)).\n"
         }
-        text += "\n```\n" + String(repeating: "echo 'a line of a long command block é'\n", count: 60_000) + "```\n{: pre}\n"
+        text += "\n```\n" + String(repeating: "echo 'a line of a long command block é'\n", count: 60_000)
+        text += "```\n{: pre}\n"
         return text
     }()
 
