@@ -51,6 +51,26 @@ import Testing
         #expect(lines == ["4 keyref-unknown", "13 keyref-unknown"])
     }
 
+    @Test func ignoreCommentsAndConfigurationApplyToCommandSyntax() throws {
+        // command-syntax checks every page's commands at once, after the pages: ignore comments and each page's
+        // configuration still apply to what it finds on each page.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-syntax-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("quiet"), withIntermediateDirectories: true)
+        try "rules:\n  command-syntax: warning\n".write(
+            to: folder.appendingPathComponent("quiet/.docrun.yml"), atomically: true, encoding: .utf8)
+        let page = "# T\n\n<!-- docrun-ignore command-syntax -->\n```sh\nfi\n```\n{: pre}\n\n```sh\ndone\n```\n{: pre}\n"
+        for path in ["loud.md", "quiet/page.md"] {
+            try page.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let report = try CheckRunner().check(paths: [folder.path])
+        let found = report.diagnostics.filter { $0.rule == "command-syntax" }.map {
+            "\($0.file.dropFirst(folder.path.count + 1)):\($0.location.line) \($0.severity)"
+        }
+        #expect(found == ["loud.md:10 error", "quiet/page.md:10 warning"])
+    }
+
     @Test func ignoreCommentParsing() {
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -->") == (true, nil))
         #expect(Suppressions.rules(inComment: "<!--docrun-ignore a-b c -->").rules == ["a-b", "c"])

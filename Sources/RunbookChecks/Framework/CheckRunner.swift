@@ -81,6 +81,10 @@ public struct CheckRunner: Sendable {
         let defaults = pageRules.map { $0.description.severity }
         let options = options
         let reportsUnreadable = reportsUnreadable
+        // A set rule runs unless every page's configuration turns it off; those that wait on other programs start
+        // them now, to be ready when the pages are.
+        let setRules = setRules.filter { rule in planned.contains { $0.config.config.isEnabled(rule.description.id) } }
+        for rule in setRules { rule.prepare(options) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { index in
             Self.checkPage(
                 planned[index], rules: rules, ids: ids, defaults: defaults, options: options,
@@ -95,7 +99,7 @@ public struct CheckRunner: Sendable {
             configs[plan.path] = plan.config.config
             suppressions[plan.path] = outcome.suppressions
         }
-        diagnostics += setDiagnostics(pages, configs: configs, suppressions: suppressions)
+        diagnostics += setDiagnostics(pages, rules: setRules, configs: configs, suppressions: suppressions)
         var sources: [String: PageSource] = Dictionary(minimumCapacity: pages.count)
         for page in pages { sources[page.path] = page.source }
         // The pages' trees and runbooks are freed while the report is sorted and written.
@@ -105,12 +109,11 @@ public struct CheckRunner: Sendable {
             rules: RuleRegistry.descriptions, options: options)
     }
 
-    /// What the set rules find in `pages`, with each page's configuration and ignore comments applied.
+    /// What the set rules `setRules` find in `pages`, with each page's configuration and ignore comments applied.
     private func setDiagnostics(
-        _ pages: [CheckedPage], configs: [String: CheckConfig], suppressions: [String: Suppressions]
+        _ pages: [CheckedPage], rules setRules: [any SetRule.Type], configs: [String: CheckConfig],
+        suppressions: [String: Suppressions]
     ) -> [Diagnostic] {
-        // A set rule runs unless every page's configuration turns it off.
-        let setRules = setRules.filter { rule in configs.values.contains { $0.isEnabled(rule.description.id) } }
         guard !setRules.isEmpty, !pages.isEmpty else { return [] }
         // Rules that wait on other programs run beside the others, in a group of their own each. In the other
         // group the first rule runs alone, using every thread to find the translation rules' pairs and drift, which

@@ -71,6 +71,9 @@ public protocol SetRule: Sendable {
     init()
     /// Appends what the rule finds across `pages` to `findings`.
     func check(_ pages: [CheckedPage], into findings: inout [Finding])
+    /// Called once before the pages are read, when the rule is going to run: a rule that waits on other programs
+    /// starts them here, so that they are ready when the pages are. It must not wait for them.
+    static func prepare(_ options: CheckOptions)
 }
 
 extension PageRule {
@@ -81,4 +84,7 @@ extension PageRule {
 extension SetRule {
     /// No messages declared: the rule's messages escape the fields test.
     public static var messages: [Localized] { [] }
+
+    /// Nothing to prepare.
+    public static func prepare(_ options: CheckOptions) {}
 }

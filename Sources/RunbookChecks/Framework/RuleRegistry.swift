@@ -3,19 +3,20 @@ public enum RuleRegistry {
     /// Rules that look at one page.
     public static let pageRules: [any PageRule.Type] = readerRules + structureRules + commandRules
     /// Rules that compare pages.
-    public static let setRules: [any SetRule.Type] = translationRules
+    public static let setRules: [any SetRule.Type] = bulkCommandRules + translationRules
     /// Set rules that run only on request (`shellcheck`, with `--shellcheck` when shellcheck is installed).
     public static let optionalSetRules: [any SetRule.Type] = optionalCommandRules
     /// The descriptions of all rules, `page-unreadable` (which the checker reports itself) first.
     public static var descriptions: [RuleDescription] {
-        [PageUnreadable.description] + pageRules.map { $0.description } + setRules.map { $0.description }
-            + optionalSetRules.map { $0.description }
+        [PageUnreadable.description] + (readerRules + structureRules).map { $0.description }
+            + bulkCommandRules.map { $0.description } + commandRules.map { $0.description }
+            + translationRules.map { $0.description } + optionalSetRules.map { $0.description }
     }
 
-    /// Set rules whose time goes to waiting on other programs (shellcheck): the checker runs each beside the other
+    /// Set rules whose time goes to waiting on other programs (bash, shellcheck): the checker runs each beside the other
     /// set rules rather than before or after them. A list, where a marker protocol made the checker ask the runtime
     /// whether each rule conforms, a search of every conformance of the program for each rule that does not.
-    static let waitingSetRules: [any SetRule.Type] = [ShellCheckRule.self]
+    static let waitingSetRules: [any SetRule.Type] = [CommandSyntaxRule.self, ShellCheckRule.self]
 
     /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for.
     static func setRules(for options: CheckOptions) -> [any SetRule.Type] {

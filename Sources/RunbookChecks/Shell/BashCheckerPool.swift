@@ -1,16 +1,44 @@
 import Foundation
 
-/// The bash parsers of a run, one per thread that checks pages at the same moment, started on first use.
+/// The bash parsers of a run, one per thread that parses at the same moment, started on first use or ahead of it.
 ///
-/// A checking thread borrows an idle parser (or starts one) and gives it back, so a run with two threads keeps
-/// two bash processes. They live until docrun exits: bash sees end of file on its stdin and stops.
+/// A thread borrows an idle parser (or starts one) and gives it back, so a run with two threads keeps two bash
+/// processes. They live until docrun exits: bash sees end of file on its stdin and stops.
 final class BashCheckerPool: @unchecked Sendable {
-    /// The pool every `command-syntax` rule shares.
+    /// The pool every `command-syntax` and `shellcheck` rule shares.
     static let shared = BashCheckerPool()
 
-    private let lock = NSLock()
+    /// Guards everything below; signalled when a parser started ahead becomes idle and when a bulk answer is ready.
+    private let condition = NSCondition()
     private var idle: [BashSyntaxChecker] = []
+    /// Parsers being started ahead of use (`start(count:)`): a thread that finds none idle waits for them.
+    private var starting = 0
     private var failure: SpawnError?
+    /// The last list parsed by `check(_:parts:)` and bash's answers (nil while being parsed): `command-syntax` and
+    /// `shellcheck` ask about the same commands of a run, at the same moment.
+    private var bulk: (snippets: [String], problems: [BashSyntaxProblem?]??)?
+
+    /// Starts parsers in the background until `count` are idle or being started, and returns at once.
+    func start(count: Int) {
+        condition.lock()
+        let missing = failure == nil ? max(0, count - idle.count - starting) : 0
+        starting += missing
+        condition.unlock()
+        guard missing > 0 else { return }
+        Thread.detachNewThread {
+            for _ in 0..<missing {
+                let started = Result { () throws(SpawnError) in try BashSyntaxChecker() }
+                self.condition.lock()
+                self.starting -= 1
+                switch started {
+                case let .success(checker): self.idle.append(checker)
+                case let .failure(error): self.failure = error
+                }
+                self.condition.broadcast()
+                self.condition.unlock()
+            }
+        }
+    }
 
     /// Parses `snippets` with an idle parser; nil when bash cannot be used here (not installed, too old).
     ///
@@ -34,8 +62,25 @@ final class BashCheckerPool: @unchecked Sendable {
     }
 
     /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
-    /// cannot be used here.
+    /// cannot be used here. A caller asking about the list being parsed, or last parsed, gets the same answers.
     func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+        condition.lock()
+        while let bulk, bulk.problems == nil, bulk.snippets == snippets { condition.wait() }
+        if let bulk, let problems = bulk.problems, bulk.snippets == snippets {
+            condition.unlock()
+            return problems
+        }
+        bulk = (snippets, nil)
+        condition.unlock()
+        let problems = parse(snippets, parts: parts)
+        condition.lock()
+        if let bulk, bulk.problems == nil, bulk.snippets == snippets { self.bulk = (snippets, problems) }
+        condition.broadcast()
+        condition.unlock()
+        return problems
+    }
+
+    private func parse(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
         let runs = SnippetRuns.split(snippets, into: parts)
         guard runs.count > 1 else { return check(snippets) }
         let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
@@ -50,37 +95,32 @@ final class BashCheckerPool: @unchecked Sendable {
         return problems
     }
 
-    /// Why bash could not be started, if it could not.
-    var startFailure: SpawnError? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
-    }
-
     private func borrow() -> BashSyntaxChecker? {
-        lock.lock()
+        condition.lock()
+        while idle.isEmpty, starting > 0 { condition.wait() }
         if let checker = idle.popLast() {
-            lock.unlock()
+            condition.unlock()
             return checker
         }
         if failure != nil {
-            lock.unlock()
+            condition.unlock()
             return nil
         }
-        lock.unlock()
+        condition.unlock()
         do {
             return try BashSyntaxChecker()
         } catch {
-            lock.lock()
+            condition.lock()
             failure = error
-            lock.unlock()
+            condition.unlock()
             return nil
         }
     }
 
     private func giveBack(_ checker: BashSyntaxChecker) {
-        lock.lock()
+        condition.lock()
         idle.append(checker)
-        lock.unlock()
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -6,18 +6,7 @@ import RunbookKit
 ///
 /// `<cluster_name>` becomes `_cluster_name_`: a word bash and shellcheck accept anywhere a value goes, whose
 /// length keeps every column of the line true, and whose name stays readable in a tool's message.
-struct CommandSnippet: Sendable {
-    /// The command.
-    let command: Command
-    /// The text handed to the tool.
-    let text: String
-
-    /// Prepares `command`.
-    init(_ command: Command) {
-        self.command = command
-        self.text = Self.plainWords(command.text)
-    }
-
+enum CommandSnippet {
     /// `text` with each placeholder's `<` and `>` turned into `_`.
     static func plainWords(_ text: String) -> String {
         let occurrences = PlaceholderScanner.occurrences(in: text)

@@ -1,11 +1,11 @@
 import RunbookChecks
 import RunbookKit
 
-/// The check runner the fuzzer uses: one thread, every page rule but `command-syntax` (it talks to a bash
-/// process, which would make each input thousands of times slower and fuzz bash rather than docrun).
+/// The check runner the fuzzer uses: one thread, every rule but `command-syntax` (it talks to a bash process,
+/// which would make each input thousands of times slower and fuzz bash rather than docrun).
 private let runner = CheckRunner(
     options: CheckOptions(threads: 1),
-    pageRules: RuleRegistry.pageRules.filter { $0.description.id != "command-syntax" })
+    setRules: RuleRegistry.setRules.filter { $0.description.id != "command-syntax" })
 
 /// libFuzzer's entry point: the bytes are a page; read it as `docrun list` does (and render its JSON), then check
 /// it as `docrun check` does. Any crash, hang or sanitizer report is a finding; rejected pages are fine.

@@ -1,6 +1,9 @@
-/// The rules about commands: shell syntax, usage notation, pasted output, translated words, variables.
+/// The rule about commands that reads every page's commands at once: shell syntax (bash parses them all in one go).
+/// Documented before `commandRules`.
+let bulkCommandRules: [any SetRule.Type] = [CommandSyntaxRule.self]
+
+/// The rules about commands that read one page at a time: usage notation, pasted output, variables.
 let commandRules: [any PageRule.Type] = [
-    CommandSyntaxRule.self,
     CommandUsageNotationRule.self,
     CommandOutputPastedRule.self,
     ShellVariableUnsetRule.self,

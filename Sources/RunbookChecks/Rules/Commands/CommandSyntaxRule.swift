@@ -2,10 +2,15 @@ import RunbookKit
 
 /// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
 ///
-/// Every command of the page goes to a long-lived bash in one batch (see `BashSyntaxChecker`): bash parses it with
-/// `-n` and runs nothing. Blocks that `command-usage-notation` or `command-output-pasted` report are skipped (one
-/// finding per block is enough), and so are steps only for Windows and fences that name PowerShell or cmd.
-struct CommandSyntaxRule: PageRule {
+/// Bash parses each command with `-n` and runs nothing (see `BashSyntaxChecker`). Blocks that
+/// `command-usage-notation` or `command-output-pasted` report are skipped (one finding per block is enough), and so
+/// are steps only for Windows and fences that name PowerShell or cmd.
+///
+/// It compares no pages, yet it is a set rule: the commands of every page go to long-lived bash processes at once,
+/// one run of them per thread, after the pages are read, while the translation rules run. As a page rule, each
+/// page's thread waited on bash for the page's commands, and that waiting was a sixth of the whole check. The bash
+/// processes are started while the pages are read (`prepare`).
+struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
         rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it",
@@ -83,12 +88,16 @@ struct CommandSyntaxRule: PageRule {
     /// Fence info strings of commands meant for another shell.
     static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
 
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let commands = page.commands.filter(\.isBash).map(\.command)
-        guard !commands.isEmpty else { return }
-        let snippets = commands.map { CommandSnippet($0).text }
-        guard let problems = BashCheckerPool.shared.check(snippets) else { return }
-        for (command, problem) in zip(commands, problems) {
+    static func prepare(_ options: CheckOptions) {
+        BashCheckerPool.shared.start(count: options.threads)
+    }
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        let commands = BashCommands(pages)
+        guard !commands.snippets.isEmpty,
+            let problems = commands.problems(threads: pages.first?.options.threads ?? 1)
+        else { return }
+        for ((page, command), problem) in zip(commands.owners, problems) {
             guard let problem else { continue }
             let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)
             let message: String

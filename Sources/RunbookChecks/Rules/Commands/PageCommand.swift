@@ -13,6 +13,10 @@ struct PageCommand: Sendable {
     let notation: (offset: Int, notation: String)?
     /// What it holds besides a command, if anything: a prompt, pasted output, another language.
     let pasted: PastedContent?
+    /// The text bash and shellcheck are given (`CommandSnippet.plainWords`) when the command is meant for bash and
+    /// holds a command rather than notation, output or a file; nil otherwise. Made here, while the pages are read
+    /// in parallel, rather than when `command-syntax` and `shellcheck` gather every page's commands.
+    let snippet: String?
 
     /// Reads `command` of `step`.
     init(step: Step, command: Command) {
@@ -21,12 +25,8 @@ struct PageCommand: Sendable {
         text = ShellText(command.text)
         notation = UsageNotation.first(in: text)
         pasted = PastedContent.classify(text, info: command.info)
-    }
-
-    /// Whether the command is meant for bash and holds a command rather than notation, output or a file: what
-    /// `command-syntax` and `shellcheck` check.
-    var isBash: Bool {
-        notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
+        let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
+        snippet = isBash ? CommandSnippet.plainWords(command.text) : nil
     }
 
     /// Every command of `runbook`, read.

@@ -41,18 +41,17 @@ struct ShellCheckRule: SetRule {
         en: "SC{code}: {message}", fr: "SC{code} : {message}", pt: "SC{code}: {message}")
 
     func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        var owners: [(page: CheckedPage, command: Command)] = []
-        for page in pages {
-            for command in page.commands where command.isBash { owners.append((page, command.command)) }
-        }
-        let snippets = owners.map { CommandSnippet($0.command).text }
-        // bash and shellcheck each take one core: their work is cut in one run per thread of the check.
+        let commands = BashCommands(pages)
+        // bash and shellcheck each take one core: their work is cut in one run per thread of the check. Bash's
+        // answers are the ones command-syntax asked for (the pool keeps them).
         let threads = pages.first?.options.threads ?? 1
-        guard let problems = BashCheckerPool.shared.check(snippets, parts: threads) else { return }
-        let parsed = owners.indices.filter { problems[$0] == nil }
-        guard let comments = try? ShellCheck.check(parsed.map { snippets[$0] }, batches: threads) else { return }
+        guard let problems = commands.problems(threads: threads) else { return }
+        let parsed = commands.snippets.indices.filter { problems[$0] == nil }
+        guard let comments = try? ShellCheck.check(parsed.map { commands.snippets[$0] }, batches: threads) else {
+            return
+        }
         for (slot, index) in parsed.enumerated() {
-            let (page, command) = owners[index]
+            let (page, command) = commands.owners[index]
             for comment in comments[slot] {
                 let location = CommandSnippet.location(
                     of: command, line: comment.line, column: comment.column, in: page.source)
