@@ -62,6 +62,8 @@ void *page_arena_calloc(size_t count, size_t size) {
     return block;
 }
 
+void *page_arena_alloc(size_t size) { return allocate(size); }
+
 void *page_arena_realloc(void *pointer, size_t size) {
     if (pointer == NULL) return allocate(size);
     size_t old = size_of(pointer);

@@ -51,8 +51,10 @@ public enum MarkdownParser {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
         cmark_consolidate_text_nodes(document)
-        var columns = ColumnMap(text: text)
-        return convert(document, columns: &columns, size: text.utf8.count)
+        return text.withUTF8 { bytes in
+            var columns = ColumnMap(bytes: bytes)
+            return convert(document, columns: &columns, size: bytes.count)
+        }
     }
 
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps

@@ -1,3 +1,5 @@
+import CPageArena
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -11,22 +13,29 @@
 /// asked about twice each (start and end), several on a line, and walking the line's bytes for each (with a cache
 /// of the last walk and checkpoints on long lines) was most of the converter's work on French and Portuguese pages.
 /// A column past its line's end (cmark never gives one, but the conversion must not fail) is counted by walking.
+///
+/// It reads the page's bytes where they are and keeps its table in the page arena (`CPageArena`), so it lives
+/// only inside `MarkdownParser.parse`, before the arena is reset: a table as large as the page, made fresh for
+/// every page, cost a page fault per 4 KB of it (a fifth of the check's faults, with the copy of the bytes).
 struct ColumnMap {
-    private let bytes: [UInt8]
+    /// The page's UTF-8 bytes, owned by the caller.
+    private let bytes: UnsafeBufferPointer<UInt8>
     /// Byte offset where each line starts, built lazily on first use.
     private var lineStarts: [Int] = []
     /// Whether each line (up to its line ending) is ASCII, where a byte column is the scalar column.
     private var lineIsASCII: [Bool] = []
     /// For each byte of the lines counted so far, the number of scalars between its line's start and it.
     ///
-    /// One entry more than the bytes, for a column just past the last byte. Made, at four bytes a byte, when a first
-    /// non-ASCII line is asked about.
-    private var scalarsBefore: [Int32] = []
+    /// One entry more than the bytes, for a column just past the last byte. Made in the page arena, at four bytes a
+    /// byte and not initialised, when a first non-ASCII line is asked about; a line's entries are written when it
+    /// is first counted, and only counted lines' entries are read.
+    private var scalarsBefore: UnsafeMutablePointer<Int32>?
     /// Whether each line's entries in `scalarsBefore` are made.
     private var lineCounted: [Bool] = []
 
-    init(text: String) {
-        bytes = Array(text.utf8)
+    /// A map of `bytes`, which must stay valid, and the thread's page arena not be reset, while it is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
     }
 
     mutating func scalarColumn(line: Int, byte column: Int) -> Int {
@@ -39,31 +48,31 @@ struct ColumnMap {
         let end = line < lineStarts.count ? lineStarts[line] : bytes.count + 1
         guard limit < end else { return walk(from: start, to: limit) + 1 }
         if lineIsASCII[line - 1] { return limit - start + 1 }
-        if scalarsBefore.isEmpty {
-            scalarsBefore = Array(repeating: 0, count: bytes.count + 1)
+        let table: UnsafeMutablePointer<Int32>
+        if let made = scalarsBefore {
+            table = made
+        } else {
+            table = page_arena_alloc((bytes.count + 1) * MemoryLayout<Int32>.stride)
+                .bindMemory(to: Int32.self, capacity: bytes.count + 1)
+            scalarsBefore = table
             lineCounted = Array(repeating: false, count: lineStarts.count)
         }
         if !lineCounted[line - 1] {
-            count(from: start, through: min(end - 1, bytes.count))
+            count(from: start, through: min(end - 1, bytes.count), into: table)
             lineCounted[line - 1] = true
         }
-        return Int(scalarsBefore[limit]) + 1
+        return Int(table[limit]) + 1
     }
 
-    /// Fills `scalarsBefore[start...last]`.
-    private mutating func count(from start: Int, through last: Int) {
-        let bytes = bytes  // a local copy (no bytes copied) to read while the table is written
-        bytes.withUnsafeBufferPointer { source in
-            scalarsBefore.withUnsafeMutableBufferPointer { table in
-                var scalars: Int32 = 0
-                for index in start..<last {
-                    table[index] = scalars
-                    // Every byte that is not a UTF-8 continuation byte starts a scalar.
-                    if source[index] & 0xC0 != 0x80 { scalars += 1 }
-                }
-                table[last] = scalars
-            }
+    /// Fills `table[start...last]`.
+    private func count(from start: Int, through last: Int, into table: UnsafeMutablePointer<Int32>) {
+        var scalars: Int32 = 0
+        for index in start..<last {
+            table[index] = scalars
+            // Every byte that is not a UTF-8 continuation byte starts a scalar.
+            if bytes[index] & 0xC0 != 0x80 { scalars += 1 }
         }
+        table[last] = scalars
     }
 
     /// The number of scalars in `bytes[start..<limit]`, walking them.
@@ -81,22 +90,20 @@ struct ColumnMap {
         lineStarts.reserveCapacity(bytes.count / 40 + 1)
         lineIsASCII.reserveCapacity(bytes.count / 40 + 1)
         lineStarts.append(0)
-        let bytes = bytes  // a local copy (no bytes copied) to read while the tables are written
-        bytes.withUnsafeBufferPointer { buffer in
-            // A text with a carriage return (not a page: pages have `\n` line endings) is walked byte by byte.
-            if find(UInt8(ascii: "\r"), in: buffer, from: 0) != nil { return walkLineStarts(buffer) }
-            // Otherwise each line end is found with memchr(3) and each line is tested for non-ASCII bytes in a
-            // loop without branches that the compiler vectorises: this runs over every byte of every page.
-            var start = 0
-            while true {
-                let end = find(UInt8(ascii: "\n"), in: buffer, from: start) ?? buffer.count
-                var high: UInt8 = 0
-                for index in start..<end { high |= buffer[index] }
-                lineIsASCII.append(high < 0x80)
-                if end == buffer.count { break }
-                start = end + 1
-                lineStarts.append(start)
-            }
+        let buffer = bytes
+        // A text with a carriage return (not a page: pages have `\n` line endings) is walked byte by byte.
+        if find(UInt8(ascii: "\r"), in: buffer, from: 0) != nil { return walkLineStarts(buffer) }
+        // Otherwise each line end is found with memchr(3) and each line is tested for non-ASCII bytes in a loop
+        // without branches that the compiler vectorises: this runs over every byte of every page.
+        var start = 0
+        while true {
+            let end = find(UInt8(ascii: "\n"), in: buffer, from: start) ?? buffer.count
+            var high: UInt8 = 0
+            for index in start..<end { high |= buffer[index] }
+            lineIsASCII.append(high < 0x80)
+            if end == buffer.count { break }
+            start = end + 1
+            lineStarts.append(start)
         }
     }
 

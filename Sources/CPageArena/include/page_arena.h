@@ -9,6 +9,9 @@
 /// cmark-gfm's own allocator does.
 void *page_arena_calloc(size_t count, size_t size);
 
+/// `size` bytes, not zeroed, from this thread's arena, valid until the next page_arena_reset() on this thread.
+void *page_arena_alloc(size_t size);
+
 /// Grows or shrinks a block of this thread's arena (in place when it is the last one allocated), keeping its bytes.
 void *page_arena_realloc(void *pointer, size_t size);
 
