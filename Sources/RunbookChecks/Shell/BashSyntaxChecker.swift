@@ -20,11 +20,18 @@ struct BashSyntaxProblem: Sendable, Equatable {
 /// Each snippet is handed to a function that runs `local -` and then `eval` of `set -n` followed by the snippet.
 /// With `-n` set, bash parses every command of the string and executes none of them, not even expansions or
 /// redirections; `local -` restores the options, `-n` included, when the function returns, so the loop around it
-/// keeps running. Bash 4.4 or later is needed for `local -`; an older bash is refused at the handshake.
+/// keeps running. Bash 4.4 or later is needed for `local -` and `mapfile -d`; an older bash is refused at the
+/// handshake.
 ///
 /// A batch goes through temporary files: bash reads a pipe one byte per system call, a file in blocks. Bash writes
 /// its answers to a file beside the batch, then says `done` on its stdout; the answer for each snippet is bash's
 /// error text, a NUL, the status and a newline (bash text never holds a NUL).
+///
+/// The loop is written for bash's speed, which is most of this rule's cost: the batch is read at once with
+/// `mapfile` (`read -d ''` took a third of bash's time), the function reads the snippet from the loop variable
+/// rather than an argument, and the loop's output is redirected once rather than each answer's; bash runs with an
+/// environment of two variables and no startup files, so no function can shadow `eval`, `printf` or `read` and
+/// `builtin` is not needed. Together a third fewer instructions in bash than the loop that read each snippet alone.
 final class BashSyntaxChecker {
     private let process: SpawnedProcess
     /// The private folder of the batch files.
@@ -34,17 +41,18 @@ final class BashSyntaxChecker {
     /// The parser loop bash runs; `$0` is `docrun`, so messages start with `docrun: eval: line N:`. `$1` is the
     /// private folder of the batch files, which bash removes when it exits.
     static let script = """
-        __docrun_parse() { local -; builtin eval $'set -n\\n'"$1"; }
-        if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then builtin printf 'old\\n'; exit 1; fi
+        __docrun_parse() { local -; eval $'set -n\\n'"$__docrun_source"; }
+        if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then printf 'old\\n'; exit 1; fi
         __docrun_folder=$1
-        trap 'rm -rf -- "$__docrun_folder"' EXIT
-        builtin printf 'ready\\n'
-        while IFS= builtin read -r __docrun_batch; do
-            while IFS= builtin read -r -d '' __docrun_source; do
-                __docrun_parse "$__docrun_source"
-                builtin printf '\\0%d\\n' "$?" >&2
-            done < "$__docrun_batch" 2> "$__docrun_batch.out"
-            builtin printf 'done\\n'
+        trap '[[ -e $__docrun_folder ]] && rm -rf -- "$__docrun_folder"' EXIT
+        printf 'ready\\n'
+        while IFS= read -r __docrun_batch; do
+            mapfile -d '' -t __docrun_sources < "$__docrun_batch"
+            for __docrun_source in "${__docrun_sources[@]}"; do
+                __docrun_parse
+                printf '\\0%d\\n' "$?"
+            done > "$__docrun_batch.out" 2>&1
+            printf 'done\\n'
         done
         """
 
@@ -59,6 +67,8 @@ final class BashSyntaxChecker {
         folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
         let environment = ["LC_ALL=C", "PATH=/usr/bin:/bin"]
         batch = folder + "/batch"
+        // Registered before bash starts: a run that ends while this bash is still starting removes it too.
+        ScratchFiles.removeAtExit([batch, batch + ".out"], folder: folder)
         do throws(SpawnError) {
             process = try SpawnedProcess(
                 executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", Self.script, "docrun", folder],
@@ -67,14 +77,14 @@ final class BashSyntaxChecker {
             guard Array(answer) == Array("ready".utf8) else { throw SpawnError(reason: "bash 4.4 or later is needed") }
         } catch {
             rmdir(folder)
+            ScratchFiles.forget(folder: folder)
             throw error
         }
     }
 
     deinit {
-        unlink(batch)
-        unlink(batch + ".out")
-        rmdir(folder)
+        ScratchFiles.remove([batch, batch + ".out"], folder: folder)
+        ScratchFiles.forget(folder: folder)
     }
 
     /// Parses every snippet; nil for those bash accepts. Snippets must not contain NUL (page text never does).

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -26,6 +28,20 @@ enum ScratchFiles {
     static func remove(_ files: [String], folder: String) {
         for file in files { unlink(file) }
         rmdir(folder)
+    }
+
+    /// Removes `files` and then `folder` when the process exits normally, unless `forget(folder:)` is called first.
+    ///
+    /// For the folders of helper processes that live as long as docrun does: removing them here spares each
+    /// helper starting `rm` when it sees docrun gone (bash's exit trap removes the folder only when it is still
+    /// there, after a crash).
+    static func removeAtExit(_ files: [String], folder: String) {
+        ExitRemovals.shared.add(files, folder: folder)
+    }
+
+    /// Cancels `removeAtExit` for `folder`, when it has been removed already.
+    static func forget(folder: String) {
+        ExitRemovals.shared.forget(folder)
     }
 
     /// The whole content of the file at `path`.
@@ -64,5 +80,38 @@ enum ScratchFiles {
             }
             offset += written
         }
+    }
+}
+
+/// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit` and removes them in an
+/// `atexit` handler installed on first use.
+final class ExitRemovals: @unchecked Sendable {
+    /// The process's folders, removed at exit.
+    static let shared: ExitRemovals = {
+        let removals = ExitRemovals()
+        atexit { ExitRemovals.shared.removeAll() }
+        return removals
+    }()
+
+    private let lock = NSLock()
+    private var folders: [String: [String]] = [:]
+
+    /// Registers `folder` and the `files` in it.
+    func add(_ files: [String], folder: String) {
+        lock.withLock { folders[folder] = files }
+    }
+
+    /// Unregisters `folder`.
+    func forget(_ folder: String) {
+        lock.withLock { folders[folder] = nil }
+    }
+
+    /// Removes every registered folder with its files, and forgets them.
+    func removeAll() {
+        let all = lock.withLock { () -> [String: [String]] in
+            defer { folders = [:] }
+            return folders
+        }
+        for (folder, files) in all { ScratchFiles.remove(files, folder: folder) }
     }
 }
