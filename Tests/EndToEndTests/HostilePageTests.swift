@@ -155,19 +155,6 @@ struct HostilePages: Sendable {
     }
 }
 
-/// A small deterministic generator, so the binary page is the same in every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One run of the built binary with a watchdog; output goes through files, so a large output cannot block it.
 struct HostileRun {
     /// Seconds after which a run is killed and counted as a hang.
