@@ -40,25 +40,11 @@ final class BashCheckerPool: @unchecked Sendable {
         }
     }
 
-    /// Parses `snippets` with an idle parser; nil when bash cannot be used here (not installed, too old).
+    /// Parses `snippets` with one parser; nil when bash cannot be used here (not installed, too old).
     ///
     /// Plain commands (`PlainCommand`) are not sent: bash accepts them.
     func check(_ snippets: [String]) -> [BashSyntaxProblem?]? {
-        guard !snippets.isEmpty else { return [] }
-        guard let checker = borrow() else { return nil }
-        let parsed = snippets.indices.filter { !PlainCommand.isPlain(snippets[$0]) }
-        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
-        if !parsed.isEmpty {
-            do {
-                let found = try checker.check(parsed.map { snippets[$0] })
-                for (index, problem) in zip(parsed, found) { problems[index] = problem }
-            } catch {
-                // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
-                return nil
-            }
-        }
-        giveBack(checker)
-        return problems
+        answers(snippets, parts: 1)
     }
 
     /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
@@ -72,7 +58,7 @@ final class BashCheckerPool: @unchecked Sendable {
         }
         bulk = (snippets, nil)
         condition.unlock()
-        let problems = parse(snippets, parts: parts)
+        let problems = answers(snippets, parts: parts)
         condition.lock()
         if let bulk, bulk.problems == nil, bulk.snippets == snippets { self.bulk = (snippets, problems) }
         condition.broadcast()
@@ -80,19 +66,44 @@ final class BashCheckerPool: @unchecked Sendable {
         return problems
     }
 
-    private func parse(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
-        let runs = SnippetRuns.split(snippets, into: parts)
-        guard runs.count > 1 else { return check(snippets) }
-        let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
-            self.check(Array(snippets[runs[run]]))
+    /// The bytes of snippets below which one more parser is not started: a parser's start costs about what
+    /// parsing a few kilobytes does, and the set rules it runs beside keep the other cores busy.
+    static let bytesPerParser = 16 << 10
+
+    /// Bash's answers: the snippets that are not plain, cut into up to `parts` runs of at least `bytesPerParser`
+    /// bytes, each parsed by its own parser at the same time.
+    private func answers(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+        guard !snippets.isEmpty else { return [] }
+        let asked = snippets.indices.filter { !PlainCommand.isPlain(snippets[$0]) }
+        let texts = asked.map { snippets[$0] }
+        let bytes = texts.reduce(0) { $0 + $1.utf8.count + 1 }
+        let runs = SnippetRuns.split(texts, into: min(parts, 1 + bytes / Self.bytesPerParser))
+        let found: [[BashSyntaxProblem?]?]
+        if runs.count > 1 {
+            found = ParallelWork.map(count: runs.count, threads: runs.count) { self.parse(Array(texts[runs[$0]])) }
+        } else {
+            found = [parse(texts)]
         }
-        var problems: [BashSyntaxProblem?] = []
-        problems.reserveCapacity(snippets.count)
+        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+        var next = asked.makeIterator()
         for part in found {
             guard let part else { return nil }
-            problems += part
+            for problem in part { problems[next.next()!] = problem }
         }
         return problems
+    }
+
+    /// Parses `snippets` with an idle parser (even none: nil still says that bash cannot be used here).
+    private func parse(_ snippets: [String]) -> [BashSyntaxProblem?]? {
+        guard let checker = borrow() else { return nil }
+        do {
+            let problems = try checker.check(snippets)
+            giveBack(checker)
+            return problems
+        } catch {
+            // A parser that failed mid-batch is in an unknown state: drop it; the next call starts another.
+            return nil
+        }
     }
 
     private func borrow() -> BashSyntaxChecker? {
