@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownTree
+import Synchronization
 import RunbookKit
 import Testing
 
@@ -71,6 +72,18 @@ import Testing
         #expect(found == ["loud.md:10 error", "quiet/page.md:10 warning"])
     }
 
+    /// Set rules get each page without its tree (freed while the other pages are read), its commands kept.
+    @Test func setRulesGetPagesWithoutTheirTrees() {
+        PageRecorder.pages.withLock { $0 = [] }
+        let text = "# Page\n{: #page}\n\n```\nls -l | wc -l\n```\n{: pre}\n"
+        _ = try! CheckRunner(setRules: [PageRecorder.self]).check(pages: [PageInput(path: "a.md", text: text)])
+        let pages = PageRecorder.pages.withLock { $0 }
+        #expect(pages.map(\.path) == ["a.md"])
+        #expect(pages.allSatisfy { !$0.holdsTree })
+        #expect(pages.first?.commands.map(\.command.text) == ["ls -l | wc -l"])
+        #expect(pages.first?.runbook.steps.isEmpty == false)
+    }
+
     @Test func ignoreCommentParsing() {
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -->") == (true, nil))
         #expect(Suppressions.rules(inComment: "<!--docrun-ignore a-b c -->").rules == ["a-b", "c"])
@@ -124,5 +137,17 @@ import Testing
         }
         let pages = PageCollector.expand([root.path, root.path + "/b.md", root.path + "/a/y.txt"])
         #expect(pages.map { $0.replacingOccurrences(of: root.path, with: "") } == ["/a/z.md", "/b.md", "/a/y.txt"])
+    }
+}
+
+/// A set rule that keeps the pages it is given, for `setRulesGetPagesWithoutTheirTrees`.
+private struct PageRecorder: SetRule {
+    static let description = RuleDescription(
+        id: "test-page-recorder", severity: .info, rationale: "records the pages set rules get", triggering: [],
+        nonTriggering: [])
+    static let pages = Mutex<[CheckedPage]>([])
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        Self.pages.withLock { $0 += pages }
     }
 }

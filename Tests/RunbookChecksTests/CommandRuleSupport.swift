@@ -38,16 +38,18 @@ enum RuleHarness {
         return findings
     }
 
-    /// What a set rule finds when it is given only the page of `text`.
+    /// What a set rule finds when it is given only the page of `text`, as the runner gives it (without its tree).
     static func findings(_ rule: any SetRule, _ text: String, path: String = "page.md") -> [Finding] {
         var findings: [Finding] = []
-        rule.check([page(text, path: path)], into: &findings)
+        rule.check([page(text, path: path).forSetRules()], into: &findings)
         return findings
     }
 
     static func findings(_ rule: any SetRule, _ example: RuleExample) -> [Finding] {
-        var pages = [page(example.page, path: example.path)]
-        for (path, text) in example.companions.sorted(by: { $0.key < $1.key }) { pages.append(page(text, path: path)) }
+        var pages = [page(example.page, path: example.path).forSetRules()]
+        for (path, text) in example.companions.sorted(by: { $0.key < $1.key }) {
+            pages.append(page(text, path: path).forSetRules())
+        }
         var findings: [Finding] = []
         rule.check(pages, into: &findings)
         return findings

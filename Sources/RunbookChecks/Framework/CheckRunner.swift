@@ -185,7 +185,8 @@ public struct CheckRunner: Sendable {
                 if !suppressions.silences(diagnostic) { diagnostics.append(diagnostic) }
             }
         }
-        return PageOutcome(page: page, diagnostics: diagnostics, suppressions: suppressions)
+        // The tree goes now, while the pages are read, so that the next pages reuse its memory.
+        return PageOutcome(page: page.forSetRules(), diagnostics: diagnostics, suppressions: suppressions)
     }
 
     private static func diagnostic(_ finding: Finding, rule: String, severity: Diagnostic.Severity) -> Diagnostic {

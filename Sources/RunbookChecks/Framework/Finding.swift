@@ -32,17 +32,21 @@ public struct Finding: Sendable, Equatable {
 /// The page and what is found in it once for the rules are held in one object: a checked page is copied into every
 /// pair of the translation rules, the outcome of its check and the list the set rules read, and each copy of some
 /// thirty references cost as much as a small rule.
+///
+/// The set rules get each page without its tree and the facts only page rules read (`forSetRules()`): pages are
+/// kept until every page is read, and a tree kept that long was memory the next pages could not reuse, a third of
+/// the check's page faults. Reading one of them from such a page is a programming error and stops docrun.
 public struct CheckedPage: Sendable {
-    /// The page as read.
-    public var page: ReadPage { storage.page }
+    /// The page as read; not on a page given to set rules.
+    public var page: ReadPage { treeFacts.page }
     /// The path of the page, as given.
-    public var path: String { storage.page.source.path }
+    public var path: String { storage.source.path }
     /// The runbook.
-    public var runbook: Runbook { storage.page.runbook }
+    public var runbook: Runbook { storage.runbook }
     /// The normalised source.
-    public var source: PageSource { storage.page.source }
-    /// The Markdown tree.
-    public var tree: MarkdownNode { storage.page.tree }
+    public var source: PageSource { storage.source }
+    /// The Markdown tree; not on a page given to set rules.
+    public var tree: MarkdownNode { treeFacts.page.tree }
 
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
     public var messageLanguage: Language { storage.messageLanguage }
@@ -50,21 +54,22 @@ public struct CheckedPage: Sendable {
     public var keywords: KeywordTable { storage.keywords }
     /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
     public var options: CheckOptions { storage.options }
-    /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
-    var keyrefs: KeyrefScan { storage.keyrefs }
-    /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
-    var htmlTableIssues: [HTMLIssue] { storage.htmlTableIssues }
-    /// The page's commands with their shell reading, read once here for the five command rules.
+    /// The page's commands with their shell reading, read once here for the five command rules and the two set rules
+    /// that give them to bash and shellcheck.
     var commands: [PageCommand] { storage.commands }
+    /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
+    var keyrefs: KeyrefScan { treeFacts.keyrefs }
+    /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
+    var htmlTableIssues: [HTMLIssue] { treeFacts.htmlTableIssues }
     /// The blocks of the page's tree three structure rules read, found in one walk here.
-    var blocks: PageBlocks { storage.blocks }
+    var blocks: PageBlocks { treeFacts.blocks }
     /// The page's fenced blocks, scanned once here for the two fence rules.
-    var fences: FenceScan { storage.fences }
+    var fences: FenceScan { treeFacts.fences }
     /// The names outside the dialect's that the page's attribute lists refer to, found once here for the two rules
     /// that classify them.
-    var unknownAttributeNames: [AttributeNames.UnknownReference] { storage.unknownAttributeNames }
+    var unknownAttributeNames: [AttributeNames.UnknownReference] { treeFacts.unknownAttributeNames }
     /// The page's placeholders audited once here for the three placeholder rules.
-    var placeholderAudit: PlaceholderAudit { storage.placeholderAudit }
+    var placeholderAudit: PlaceholderAudit { treeFacts.placeholderAudit }
 
     private let storage: Storage
 
@@ -75,31 +80,72 @@ public struct CheckedPage: Sendable {
 
     /// Wraps a read page with the keyword table it was read with and the run's options.
     public init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
-        storage = Storage(page, messageLanguage: messageLanguage, keywords: keywords, options: options)
+        storage = Storage(
+            source: page.source, runbook: page.runbook, messageLanguage: messageLanguage, keywords: keywords,
+            options: options, commands: PageCommand.all(in: page.runbook), treeFacts: TreeFacts(page, keywords: keywords))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// This page as the set rules get it: without its tree and the facts only page rules read.
+    public func forSetRules() -> CheckedPage {
+        CheckedPage(
+            storage: Storage(
+                source: source, runbook: runbook, messageLanguage: messageLanguage, keywords: keywords,
+                options: options, commands: commands, treeFacts: nil))
+    }
+
+    /// Whether the page still holds its tree (it does not once given to set rules).
+    var holdsTree: Bool { storage.treeFacts != nil }
+
+    private var treeFacts: TreeFacts {
+        guard let facts = storage.treeFacts else {
+            preconditionFailure("\(path): a set rule read the tree or a page rule's fact, which set rules do not get")
+        }
+        return facts
     }
 
     /// The page and its facts; never changed once made.
     private final class Storage: Sendable {
-        let page: ReadPage
+        let source: PageSource
+        let runbook: Runbook
         let messageLanguage: Language
         let keywords: KeywordTable
         let options: CheckOptions
+        let commands: [PageCommand]
+        /// Nil on a page given to set rules.
+        let treeFacts: TreeFacts?
+
+        init(
+            source: PageSource, runbook: Runbook, messageLanguage: Language, keywords: KeywordTable,
+            options: CheckOptions, commands: [PageCommand], treeFacts: TreeFacts?
+        ) {
+            self.source = source
+            self.runbook = runbook
+            self.messageLanguage = messageLanguage
+            self.keywords = keywords
+            self.options = options
+            self.commands = commands
+            self.treeFacts = treeFacts
+        }
+    }
+
+    /// The page with its tree, and what page rules find in it once for several of them.
+    private struct TreeFacts: Sendable {
+        let page: ReadPage
         let keyrefs: KeyrefScan
         let htmlTableIssues: [HTMLIssue]
-        let commands: [PageCommand]
         let blocks: PageBlocks
         let fences: FenceScan
         let unknownAttributeNames: [AttributeNames.UnknownReference]
         let placeholderAudit: PlaceholderAudit
 
-        init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
+        init(_ page: ReadPage, keywords: KeywordTable) {
             self.page = page
-            self.messageLanguage = messageLanguage
-            self.keywords = keywords
-            self.options = options
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
             htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
-            commands = PageCommand.all(in: page.runbook)
             blocks = PageBlocks(page.tree)
             fences = FenceScan(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
