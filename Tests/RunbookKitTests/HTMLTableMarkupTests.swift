@@ -136,6 +136,14 @@ import Testing
         ])
     }
 
+    @Test func issuesAloneAreTheIssuesOfTheTablesInTheirOrder() {
+        let html = "<table><caption>Flags <em>x<tr>oops<td>a <code>b</td></td></li></tr>\n"
+            + "<td class=\"x>c <table><th>in</td></table></td><img src=x></table>\n<table b=2c><tr><td>d\n"
+        let tables = read(html, line: 4, column: 3)
+        #expect(tables.map(\.issues).map(\.count) == [9, 2, 1])
+        #expect(HTMLTableReader.issues(in: html, line: 4, column: 3) == tables.flatMap(\.issues))
+    }
+
     @Test func crlfAndLoneCrEndLines() {
         let html = "<table>\r\n<tr>\r\n<td>a</td>\r<td>b</td></tr></table>"
         #expect(cells(html).map { [$0.line, $0.column] } == [[3, 1], [4, 1]])

@@ -104,10 +104,14 @@ struct HTMLInlineCollector {
         if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
     }
 
-    /// Ends the content: closes what is still open, and returns the text with its spans.
-    mutating func finish() -> (text: String, spans: [(HTMLTextBuffer.SpanKind, String)]) {
+    /// Ends the content: closes what is still open, reporting the elements whose end tag is required.
+    mutating func close() {
         while !open.isEmpty { pop(reportingUnclosed: true) }
-        return buffer.finish()
+    }
+
+    /// The text with its spans, once `close()` ended the content.
+    func finish() -> (text: String, spans: [(HTMLTextBuffer.SpanKind, String)]) {
+        buffer.finish()
     }
 
     private mutating func pop(reportingUnclosed: Bool) {
