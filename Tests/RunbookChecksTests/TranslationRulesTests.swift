@@ -37,6 +37,45 @@ import Testing
         #expect(Alignment.align([String](), ["a"], same: ==) == [.gap(0..<0, 0..<1)])
     }
 
+    @Test func outlineNumbersItsPartsFromTheOpeningPart() {
+        let page = RuleHarness.page(
+            """
+            # Title
+
+            1. Open.
+
+               ```sh
+               ls
+               ```
+               {: pre}
+
+            ## Install
+            {: #install}
+
+            1. Run.
+            2. Check.
+
+            ### Details
+
+            ```sh
+            make
+            ```
+            {: pre}
+
+            ## Install again
+            {: #install}
+
+            ## Use
+            {: #use}
+            """, path: "docs/outline.md")
+        let outline = PageOutline(page.runbook)
+        #expect(outline.sections.map(\.anchor) == ["install", "use"])
+        #expect(["", "install", "use", "missing"].map { outline.part(of: $0) } == [0, 1, 2, nil])
+        #expect(["", "install", "use", "missing"].map { outline.line(of: $0) } == [1, 10, 26, nil])
+        #expect(outline.numberedSteps == [1, 2, 0])
+        #expect(outline.blocks.map { $0.map(\.text) } == [["ls"], ["make"], []])
+    }
+
     @Test func normalisesBlanksAndContinuations() {
         #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
     }

@@ -4,7 +4,9 @@ import RunbookKit
 /// code blocks with their roles.
 ///
 /// A section without an anchor belongs to the anchored section before it, so pages compare by anchors only; the
-/// part of the page before the first anchored heading is the section `""`.
+/// part of the page before the first anchored heading is the section `""`. The parts are numbered, 0 for that
+/// opening part and `n + 1` for `sections[n]`: the steps and blocks are kept by part number, looked up in an array
+/// where a dictionary keyed by anchor hashed the anchor at each step and each comparison.
 struct PageOutline: Sendable {
     /// A code block, its text normalised: continuations joined, runs of blanks made one space.
     struct Block: Sendable, Equatable {
@@ -20,53 +22,57 @@ struct PageOutline: Sendable {
 
     /// Anchored sections in page order, first occurrence of each anchor, with their heading lines.
     let sections: [(anchor: String, line: Int)]
-    /// The number of numbered steps in each section.
-    let numberedSteps: [String: Int]
-    /// The code blocks of each section, in page order.
-    let blocks: [String: [Block]]
+    /// The number of numbered steps in each part.
+    let numberedSteps: [Int]
+    /// The code blocks of each part, in page order.
+    let blocks: [[Block]]
+    /// The part of each anchor of `sections`.
+    private let partOfAnchor: [String: Int]
 
     /// Reads `runbook`.
     init(_ runbook: Runbook) {
         var sections: [(anchor: String, line: Int)] = []
-        var groupOfSection: [Int] = []
-        var seen = Set<String>()
-        var current = -1
+        var partOfSection: [Int] = []
+        var partOfAnchor: [String: Int] = [:]
+        var current = 0
         for section in runbook.sections {
-            if let anchor = section.anchor, seen.insert(anchor).inserted {
+            if let anchor = section.anchor, partOfAnchor[anchor] == nil {
                 sections.append((anchor, section.line))
-                current = sections.count - 1
+                current = sections.count
+                partOfAnchor[anchor] = current
             }
-            groupOfSection.append(current)
+            partOfSection.append(current)
         }
-        let key: (Step) -> String = { step in
-            guard let index = step.sectionIndex, index < groupOfSection.count, groupOfSection[index] >= 0 else {
-                return ""
-            }
-            return sections[groupOfSection[index]].anchor
-        }
-        var numberedSteps: [String: Int] = [:]
-        var blocks: [String: [Block]] = [:]
+        var numberedSteps = [Int](repeating: 0, count: sections.count + 1)
+        var blocks = [[Block]](repeating: [], count: sections.count + 1)
         for step in runbook.steps {
-            let group = key(step)
-            if step.isNumbered { numberedSteps[group, default: 0] += 1 }
-            var found: [Block] = []
-            found += step.commands.map {
+            var part = 0
+            if let index = step.sectionIndex, index < partOfSection.count { part = partOfSection[index] }
+            if step.isNumbered { numberedSteps[part] += 1 }
+            blocks[part] += step.commands.map {
                 Block(role: .command, text: Self.normalise($0.text), line: $0.line, command: $0)
             }
-            found += step.outputs.map {
+            blocks[part] += step.outputs.map {
                 Block(role: .output, text: Self.normalise($0.text), line: $0.line, command: nil)
             }
-            found += step.files.map { Block(role: .file, text: Self.normalise($0.text), line: $0.line, command: nil) }
-            blocks[group, default: []] += found
+            blocks[part] += step.files.map {
+                Block(role: .file, text: Self.normalise($0.text), line: $0.line, command: nil)
+            }
         }
         self.sections = sections
         self.numberedSteps = numberedSteps
-        self.blocks = blocks.mapValues { $0.sorted { $0.line < $1.line } }
+        self.blocks = blocks.map { $0.sorted { $0.line < $1.line } }
+        self.partOfAnchor = partOfAnchor
+    }
+
+    /// The part of `anchor` (0 for `""`), if the page has it.
+    func part(of anchor: String) -> Int? {
+        anchor.isEmpty ? 0 : partOfAnchor[anchor]
     }
 
     /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.
     func line(of anchor: String) -> Int? {
-        anchor.isEmpty ? 1 : sections.first { $0.anchor == anchor }?.line
+        part(of: anchor).map { $0 == 0 ? 1 : sections[$0 - 1].line }
     }
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
