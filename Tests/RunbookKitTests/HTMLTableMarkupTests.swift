@@ -36,6 +36,19 @@ import Testing
         #expect(found.first?.issues == [])
     }
 
+    @Test func elementNamesAreKnownInAnyCaseUpToTheirLength() {
+        var scanner = HTMLScanner(bytes: Array("<FigCaption><BLOCKQUOTE><h6><figcaptions><h7><a-b></Td>".utf8))
+        var tokens: [String] = []
+        while let token = scanner.next() {
+            switch token {
+            case .startTag(let tag): tokens.append(tag.name)
+            case .endTag(let name, _): tokens.append("/" + name)
+            case .text(let range): tokens.append("text \(range)")
+            }
+        }
+        #expect(tokens == ["figcaption", "blockquote", "h6", "text 28..<50", "/td"])
+    }
+
     @Test func quotedAttributeValuesMayHoldAngleBracketsAndLines() {
         let html = "<table summary=\"a > b\nand more\"><tr><td title='x>y'>cell</td></tr></table>"
         let found = read(html)
