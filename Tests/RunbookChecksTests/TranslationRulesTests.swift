@@ -37,6 +37,16 @@ import Testing
         #expect(Alignment.align([String](), ["a"], same: ==) == [.gap(0..<0, 0..<1)])
     }
 
+    @Test func alignmentAfterACommonStart() {
+        #expect(
+            Alignment.align(["a", "b", "c", "d"], ["a", "b", "x", "c"], same: ==) == [
+                .match(0, 0), .match(1, 1), .gap(2..<2, 2..<3), .match(2, 3), .gap(3..<4, 4..<4),
+            ])
+        #expect(Alignment.align(["a", "b"], ["a", "b"], same: ==) == [.match(0, 0), .match(1, 1)])
+        #expect(Alignment.align(["a", "b"], ["a"], same: ==) == [.match(0, 0), .gap(1..<2, 1..<1)])
+        #expect(Alignment.align(["a"], [String](), same: ==) == [.gap(0..<1, 0..<0)])
+    }
+
     @Test func outlineNumbersItsPartsFromTheOpeningPart() {
         let page = RuleHarness.page(
             """
