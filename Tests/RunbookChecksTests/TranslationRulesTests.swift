@@ -86,6 +86,11 @@ import Testing
         #expect(outline.blocks.map { $0.map(\.text) } == [["ls"], ["make"], []])
     }
 
+    @Test func wordsAreLowercasedRunsOfLettersSplitAtCamelCase() {
+        let words = CommandTranslatedRule.words(in: "créerMonFichier Éléments x ab_c ÀB 𝄞naïveTest"[...])
+        #expect(words == ["créer", "mon", "fichier", "éléments", "ab", "àb", "naïve", "test"])
+    }
+
     @Test func normalisesBlanksAndContinuations() {
         #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
     }
