@@ -80,9 +80,10 @@ struct HTMLScanner {
         let count = bytes.count
         while cursor < count {
             // The next `<` is found with memchr(3), many bytes at a time: a table's text runs between its tags.
-            cursor = bytes.withUnsafeBufferPointer {
-                LineBytes.firstOffset(of: UInt8(ascii: "<"), in: $0, from: cursor)
-            } ?? count
+            cursor =
+                bytes.withUnsafeBufferPointer {
+                    LineBytes.firstOffset(of: UInt8(ascii: "<"), in: $0, from: cursor)
+                } ?? count
             guard cursor < count else { break }
             guard let (token, end) = markup(at: cursor) else {
                 cursor += 1

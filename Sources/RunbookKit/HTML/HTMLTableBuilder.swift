@@ -113,9 +113,10 @@ struct HTMLTableBuilder {
             }
             let span = tag.attributes.first { $0.name == "colspan" }?.value
                 .flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
-            cell = OpenCell(position: at, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
-                            columnSpan: max(span ?? 1, 1),
-                            content: HTMLInlineCollector(bytes: bytes, keepsText: keepsContent))
+            cell = OpenCell(
+                position: at, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
+                columnSpan: max(span ?? 1, 1),
+                content: HTMLInlineCollector(bytes: bytes, keepsText: keepsContent))
             if tag.selfClosing { closeCell() }
         case "colgroup", "col":
             break

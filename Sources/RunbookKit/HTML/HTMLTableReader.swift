@@ -45,11 +45,14 @@ public enum HTMLTableReader {
                 }
                 let at = cursor.position(of: tag.range.lowerBound)
                 if tag.name == "table" {
-                    let summary = keepsContent ? tag.attributes.first { $0.name == "summary" }?.value
-                        .map { HTMLText.decode(bytes, $0, nbspAsSpace: false) } : nil
-                    open.append(HTMLTableBuilder(
-                        bytes: bytes, range: tag.range, position: at, order: tablesSeen, depth: open.count,
-                        summary: summary, keepsContent: keepsContent))
+                    let summary =
+                        keepsContent
+                        ? tag.attributes.first { $0.name == "summary" }?.value
+                            .map { HTMLText.decode(bytes, $0, nbspAsSpace: false) } : nil
+                    open.append(
+                        HTMLTableBuilder(
+                            bytes: bytes, range: tag.range, position: at, order: tablesSeen, depth: open.count,
+                            summary: summary, keepsContent: keepsContent))
                     tablesSeen += 1
                 } else if !open.isEmpty {
                     open[open.count - 1].start(tag, at: at)
