@@ -45,18 +45,23 @@ struct PageOutline: Sendable {
         }
         var numberedSteps = [Int](repeating: 0, count: sections.count + 1)
         var blocks = [[Block]](repeating: [], count: sections.count + 1)
-        for step in runbook.steps {
+        // The steps are read in place and their blocks appended one by one: a copy of each step retained all its
+        // fields, and an array made for each kind of block of each step was only appended.
+        let steps = runbook.steps
+        for index in steps.indices {
             var part = 0
-            if let index = step.sectionIndex, index < partOfSection.count { part = partOfSection[index] }
-            if step.isNumbered { numberedSteps[part] += 1 }
-            blocks[part] += step.commands.map {
-                Block(role: .command, text: Self.normalise($0.text), line: $0.line, command: $0)
+            if let section = steps[index].sectionIndex, section < partOfSection.count { part = partOfSection[section] }
+            if steps[index].isNumbered { numberedSteps[part] += 1 }
+            for command in steps[index].commands {
+                blocks[part].append(
+                    Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
             }
-            blocks[part] += step.outputs.map {
-                Block(role: .output, text: Self.normalise($0.text), line: $0.line, command: nil)
+            for output in steps[index].outputs {
+                blocks[part].append(
+                    Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
             }
-            blocks[part] += step.files.map {
-                Block(role: .file, text: Self.normalise($0.text), line: $0.line, command: nil)
+            for file in steps[index].files {
+                blocks[part].append(Block(role: .file, text: Self.normalise(file.text), line: file.line, command: nil))
             }
         }
         self.sections = sections
