@@ -49,6 +49,23 @@ import Testing
         }
     }
 
+    /// More known keys than `KeyrefScan` remembers, each twice, then keyrefs like a remembered one but not it.
+    @Test func repeatedKeyrefsAreJudgedAsTheFirstOfThem() {
+        let keys = [
+            "amafull", "apiconnect_full", "apiconnect_short", "appconserviceshort", "appid_full_notm", "at_full",
+            "at_short", "bigicloudst", "Bluemix", "cloud_notm",
+        ]
+        let line = (keys + keys).map { "{{site.data.keyword.\($0)}}" }.joined(separator: " ")
+        let text =
+            "# Keyrefs\n\n\(line)\n\n{{site.data.keyword.cloud_notx}} {{site.data.keyword.cloud_notx}}\n\n"
+            + "{{site.data.keyword.cloud_notm}} {{ site.data.keyword.cloud_notm }} {{site.data.keyword.cloud_notm}.\n"
+        let problems = RuleHarness.page(text).keyrefs.problems
+        #expect(
+            problems.map { "\($0.location.line):\($0.location.column) \($0.problem)" } == [
+                "5:1 unknownKey(\"cloud_notx\")", "5:34 unknownKey(\"cloud_notx\")", "7:69 unclosed",
+            ])
+    }
+
     /// A list item's indentation as it was read before: `>` Characters dropped, then spaces and tabs counted.
     static func characterIndentation(_ line: Substring) -> Int {
         SourceText.indentation(line.drop { $0 == ">" })

@@ -13,6 +13,12 @@ import Testing
         try ConfigParser.parse(text, path: path, knownRules: Self.known, language: .en)
     }
 
+    @Test func absolutePathsAreResolvedOnlyWhenNeeded() {
+        let paths = ["/a/b/c.md", "/a/./b/../c.md", "/a/b/", "/a//b", "/a/.../b", "/é/x.md", "/..", "/"]
+        let expected = ["/a/b/c.md", "/a/c.md", "/a/b", "/a/b", "/a/.../b", "/é/x.md", "/", "/"]
+        #expect(paths.map(PathText.absolute) == expected)
+    }
+
     @Test func readsRulesIgnoreAndDefaults() throws {
         let loaded = try parse(
             """

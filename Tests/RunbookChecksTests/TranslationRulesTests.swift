@@ -37,6 +37,60 @@ import Testing
         #expect(Alignment.align([String](), ["a"], same: ==) == [.gap(0..<0, 0..<1)])
     }
 
+    @Test func alignmentAfterACommonStart() {
+        #expect(
+            Alignment.align(["a", "b", "c", "d"], ["a", "b", "x", "c"], same: ==) == [
+                .match(0, 0), .match(1, 1), .gap(2..<2, 2..<3), .match(2, 3), .gap(3..<4, 4..<4),
+            ])
+        #expect(Alignment.align(["a", "b"], ["a", "b"], same: ==) == [.match(0, 0), .match(1, 1)])
+        #expect(Alignment.align(["a", "b"], ["a"], same: ==) == [.match(0, 0), .gap(1..<2, 1..<1)])
+        #expect(Alignment.align(["a"], [String](), same: ==) == [.gap(0..<1, 0..<0)])
+    }
+
+    @Test func outlineNumbersItsPartsFromTheOpeningPart() {
+        let page = RuleHarness.page(
+            """
+            # Title
+
+            1. Open.
+
+               ```sh
+               ls
+               ```
+               {: pre}
+
+            ## Install
+            {: #install}
+
+            1. Run.
+            2. Check.
+
+            ### Details
+
+            ```sh
+            make
+            ```
+            {: pre}
+
+            ## Install again
+            {: #install}
+
+            ## Use
+            {: #use}
+            """, path: "docs/outline.md")
+        let outline = PageOutline(page.runbook)
+        #expect(outline.sections.map(\.anchor) == ["install", "use"])
+        #expect(["", "install", "use", "missing"].map { outline.part(of: $0) } == [0, 1, 2, nil])
+        #expect(["", "install", "use", "missing"].map { outline.line(of: $0) } == [1, 10, 26, nil])
+        #expect(outline.numberedSteps == [1, 2, 0])
+        #expect(outline.blocks.map { $0.map(\.text) } == [["ls"], ["make"], []])
+    }
+
+    @Test func wordsAreLowercasedRunsOfLettersSplitAtCamelCase() {
+        let words = CommandTranslatedRule.words(in: "créerMonFichier Éléments x ab_c ÀB 𝄞naïveTest"[...])
+        #expect(words == ["créer", "mon", "fichier", "éléments", "ab", "àb", "naïve", "test"])
+    }
+
     @Test func normalisesBlanksAndContinuations() {
         #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
     }

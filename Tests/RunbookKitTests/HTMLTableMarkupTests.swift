@@ -36,6 +36,19 @@ import Testing
         #expect(found.first?.issues == [])
     }
 
+    @Test func elementNamesAreKnownInAnyCaseUpToTheirLength() {
+        var scanner = HTMLScanner(bytes: Array("<FigCaption><BLOCKQUOTE><h6><figcaptions><h7><a-b></Td>".utf8))
+        var tokens: [String] = []
+        while let token = scanner.next() {
+            switch token {
+            case .startTag(let tag): tokens.append(tag.name)
+            case .endTag(let name, _): tokens.append("/" + name)
+            case .text(let range): tokens.append("text \(range)")
+            }
+        }
+        #expect(tokens == ["figcaption", "blockquote", "h6", "text 28..<50", "/td"])
+    }
+
     @Test func quotedAttributeValuesMayHoldAngleBracketsAndLines() {
         let html = "<table summary=\"a > b\nand more\"><tr><td title='x>y'>cell</td></tr></table>"
         let found = read(html)
@@ -134,6 +147,15 @@ import Testing
         #expect(found.first?.issues == [
             HTMLIssue(kind: .malformedAttribute("class=\"x"), line: 1, column: 16, text: "class=\"x"),
         ])
+    }
+
+    @Test func issuesAloneAreTheIssuesOfTheTablesInTheirOrder() {
+        let html =
+            "<table><caption>Flags <em>x<tr>oops<td>a <code>b</td></td></li></tr>\n"
+            + "<td class=\"x>c <table><th>in</td></table></td><img src=x></table>\n<table b=2c><tr><td>d\n"
+        let tables = read(html, line: 4, column: 3)
+        #expect(tables.map(\.issues).map(\.count) == [9, 2, 1])
+        #expect(HTMLTableReader.issues(in: html, line: 4, column: 3) == tables.flatMap(\.issues))
     }
 
     @Test func crlfAndLoneCrEndLines() {

@@ -115,7 +115,12 @@ enum PathText {
     /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing `/`: already what
     /// `absolute` makes of it (most paths given to `docrun check` by a script or `find`).
     private static func isNormalAbsolute(_ path: String) -> Bool {
-        let bytes = path.utf8
+        // Read from the path's buffer: stepping a slice of its UTF-8 view cost a call a byte, for every page.
+        var path = path
+        return path.withUTF8(isNormalAbsolute)
+    }
+
+    private static func isNormalAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         let dot = UInt8(ascii: ".")
         guard bytes.first == slash, bytes.count > 1, bytes.last != slash else { return false }

@@ -84,7 +84,10 @@ struct ShellVariables: Sendable, Equatable {
         // Each byte of the command is copied once at most, so the array never grows.
         var storage: [UInt8] = []
         storage.reserveCapacity(bytes.count)
+        // Sized at once for a word every four bytes (a space and a short word): grown from empty, the array was
+        // copied several times for each command.
         var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(bytes.count / 4 + 8)
         // Where the word being read starts in `storage`, and the first byte of the command not yet copied.
         var wordStart = 0
         var runStart = 0

@@ -14,6 +14,8 @@ struct HTMLInlineCollector {
     }
 
     private let bytes: [UInt8]
+    /// False when only the issues are wanted: the text, its separators and spans are then not written.
+    private let keepsText: Bool
     private var buffer: HTMLTextBuffer
     private var open: [OpenElement] = []
     private var openCount: [String: Int] = [:]
@@ -30,8 +32,9 @@ struct HTMLInlineCollector {
     private static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
 
     /// `bytes` is the whole region; tags and text are given as ranges of it.
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], keepsText: Bool) {
         self.bytes = bytes
+        self.keepsText = keepsText
         self.buffer = HTMLTextBuffer(bytes: bytes)
     }
 
@@ -62,7 +65,7 @@ struct HTMLInlineCollector {
     mutating func start(_ name: String, selfClosing: Bool, line: Int, column: Int, range: Range<Int>) {
         switch name {
         case "br", "hr":
-            buffer.separate(.space)
+            if keepsText { buffer.separate(.space) }
             return
         case "img", "col", "wbr":
             return
@@ -71,15 +74,17 @@ struct HTMLInlineCollector {
         default:
             break
         }
-        if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
-        if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
         let isCode = name == "code" || name == "pre"
         var span: Int?
-        switch name {
-        case "code", "pre": span = codeDepth == 0 ? buffer.openSpan(.code) : nil
-        case "em", "i": span = buffer.openSpan(.emphasis)
-        case "li": span = buffer.openSpan(.listItem)
-        default: break
+        if keepsText {
+            if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
+            if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
+            switch name {
+            case "code", "pre": span = codeDepth == 0 ? buffer.openSpan(.code) : nil
+            case "em", "i": span = buffer.openSpan(.emphasis)
+            case "li": span = buffer.openSpan(.listItem)
+            default: break
+            }
         }
         if isCode { codeDepth += 1 }
         open.append(OpenElement(name: name, line: line, column: column, range: range, span: span, isCode: isCode))
@@ -90,7 +95,7 @@ struct HTMLInlineCollector {
     /// An end tag inside the content; one that closes nothing open is reported as stray.
     mutating func end(_ name: String, line: Int, column: Int, range: Range<Int>) {
         guard openCount[name, default: 0] > 0 else {
-            if name == "br" || name == "p" { buffer.separate(.space) }
+            if keepsText, name == "br" || name == "p" { buffer.separate(.space) }
             if name != "br" {
                 issues.append(HTMLIssue(
                     kind: .strayEndTag(name), line: line, column: column,
@@ -100,14 +105,19 @@ struct HTMLInlineCollector {
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
         pop(reportingUnclosed: false)
+        guard keepsText else { return }
         if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
         if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
     }
 
-    /// Ends the content: closes what is still open, and returns the text with its spans.
-    mutating func finish() -> (text: String, spans: [(HTMLTextBuffer.SpanKind, String)]) {
+    /// Ends the content: closes what is still open, reporting the elements whose end tag is required.
+    mutating func close() {
         while !open.isEmpty { pop(reportingUnclosed: true) }
-        return buffer.finish()
+    }
+
+    /// The text with its spans, once `close()` ended the content.
+    func finish() -> (text: String, spans: [(HTMLTextBuffer.SpanKind, String)]) {
+        buffer.finish()
     }
 
     private mutating func pop(reportingUnclosed: Bool) {

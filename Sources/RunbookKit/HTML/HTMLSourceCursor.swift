@@ -27,16 +27,25 @@ struct HTMLSourceCursor {
             column = firstColumn
         }
         let end = min(target, bytes.count)
-        while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
-                column += 1
+        guard offset < end else { return (line, column) }
+        // Walked on locals over the buffer, the bytes above `\r` (nearly all) tested first: every byte of a table
+        // region is walked once, and a subscript of the array checked its bounds at each.
+        var (offset, line, column) = (offset, line, column)
+        bytes.withUnsafeBufferPointer { buffer in
+            while offset < end {
+                let byte = buffer[offset]
+                if byte > 0x0D {
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                } else if byte == 0x0A || (byte == 0x0D && (offset + 1 >= buffer.count || buffer[offset + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte != 0x0D {
+                    column += 1
+                }
+                offset += 1
             }
-            offset += 1
         }
+        (self.offset, self.line, self.column) = (offset, line, column)
         return (line, column)
     }
 }

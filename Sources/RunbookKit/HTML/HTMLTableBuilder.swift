@@ -36,6 +36,8 @@ struct HTMLTableBuilder {
     private let position: Position
     private let range: Range<Int>
     private let summary: String?
+    /// False when only the issues are wanted: cells, rows and caption are then not assembled.
+    private let keepsContent: Bool
     private var section = Section.none
     private var caption: OpenCaption?
     private var captionText: String?
@@ -45,8 +47,12 @@ struct HTMLTableBuilder {
     private var issues: [HTMLIssue] = []
 
     /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
-    init(bytes: [UInt8], range: Range<Int>, position: Position, order: Int, depth: Int, summary: String?) {
+    init(
+        bytes: [UInt8], range: Range<Int>, position: Position, order: Int, depth: Int, summary: String?,
+        keepsContent: Bool
+    ) {
         self.bytes = bytes
+        self.keepsContent = keepsContent
         self.range = range
         self.order = order
         self.depth = depth
@@ -66,10 +72,14 @@ struct HTMLTableBuilder {
     }
 
     mutating func text(_ range: Range<Int>, cursor: inout HTMLSourceCursor) {
-        if caption != nil {
-            caption?.content.appendText(range)
-        } else if cell != nil {
-            cell?.content.appendText(range)
+        if caption != nil || cell != nil {
+            // Text inside a cell or the caption is never at fault: it is read only for the content.
+            guard keepsContent else { return }
+            if caption != nil {
+                caption?.content.appendText(range)
+            } else {
+                cell?.content.appendText(range)
+            }
         } else if let first = range.first(where: { !isHTMLSpace(bytes[$0]) }) {
             var last = range.upperBound
             while isHTMLSpace(bytes[last - 1]) { last -= 1 }
@@ -82,7 +92,8 @@ struct HTMLTableBuilder {
         case "caption":
             closeCaption()
             closeRow()
-            caption = OpenCaption(position: at, range: tag.range, content: HTMLInlineCollector(bytes: bytes))
+            caption = OpenCaption(
+                position: at, range: tag.range, content: HTMLInlineCollector(bytes: bytes, keepsText: keepsContent))
         case "thead", "tbody", "tfoot":
             closeCaption()
             closeRow()
@@ -102,8 +113,10 @@ struct HTMLTableBuilder {
             }
             let span = tag.attributes.first { $0.name == "colspan" }?.value
                 .flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
-            cell = OpenCell(position: at, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
-                            columnSpan: max(span ?? 1, 1), content: HTMLInlineCollector(bytes: bytes))
+            cell = OpenCell(
+                position: at, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
+                columnSpan: max(span ?? 1, 1),
+                content: HTMLInlineCollector(bytes: bytes, keepsText: keepsContent))
             if tag.selfClosing { closeCell() }
         case "colgroup", "col":
             break
@@ -165,13 +178,14 @@ struct HTMLTableBuilder {
 
     /// Ends the caption; `implicitly` when something other than `</caption>` ended it.
     private mutating func closeCaption(implicitly: Bool = true) {
-        guard var open = caption else { return }
-        caption = nil
-        let (text, _) = open.content.finish()
+        guard var open = caption.take() else { return }
+        open.content.close()
         issues += open.content.issues
         if implicitly {
             report(.unclosedElement("caption"), at: open.position, range: open.range)
         }
+        guard keepsContent else { return }
+        let (text, _) = open.content.finish()
         if captionText == nil && !text.isEmpty { captionText = text }
     }
 
@@ -180,10 +194,11 @@ struct HTMLTableBuilder {
     }
 
     private mutating func closeCell() {
-        guard var open = cell else { return }
-        cell = nil
-        let (text, spans) = open.content.finish()
+        guard var open = cell.take() else { return }
+        open.content.close()
         issues += open.content.issues
+        guard keepsContent else { return }
+        let (text, spans) = open.content.finish()
         let finished = HTMLTableCell(
             line: open.position.line, column: open.position.column, text: text,
             codeSpans: spans.filter { $0.0 == .code }.map(\.1),
@@ -195,8 +210,7 @@ struct HTMLTableBuilder {
 
     private mutating func closeRow() {
         closeCell()
-        guard let open = row else { return }
-        row = nil
+        guard let open = row.take(), keepsContent else { return }
         let allHeaders = !open.cells.isEmpty && open.cells.allSatisfy(\.isHeader)
         rows.append(HTMLTableRow(
             line: open.position.line, column: open.position.column, cells: open.cells,

@@ -10,6 +10,19 @@ public enum HTMLTableReader {
     /// scalars. A `<table>` inside a cell is returned as a table of its own (see `HTMLTable`); a
     /// `<table>` between the cells of an open table ends that table, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
+        read(html, line: line, column: column, keepsContent: true)
+    }
+
+    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
+    /// table's in source order: the same issues as there, found without the cells' text.
+    ///
+    /// A checker that only reports malformations skips what costs most, the text and spans of every cell.
+    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
+        read(html, line: line, column: column, keepsContent: false).flatMap(\.issues)
+    }
+
+    /// The tables of `html`; without `keepsContent` their rows, caption and summary are left empty.
+    private static func read(_ html: String, line: Int, column: Int, keepsContent: Bool) -> [HTMLTable] {
         let bytes = Array(html.utf8)
         var scanner = HTMLScanner(bytes: bytes)
         var cursor = HTMLSourceCursor(bytes: bytes, line: line, column: column)
@@ -32,11 +45,14 @@ public enum HTMLTableReader {
                 }
                 let at = cursor.position(of: tag.range.lowerBound)
                 if tag.name == "table" {
-                    let summary = tag.attributes.first { $0.name == "summary" }?.value
-                        .map { HTMLText.decode(bytes, $0, nbspAsSpace: false) }
-                    open.append(HTMLTableBuilder(
-                        bytes: bytes, range: tag.range, position: at, order: tablesSeen, depth: open.count,
-                        summary: summary))
+                    let summary =
+                        keepsContent
+                        ? tag.attributes.first { $0.name == "summary" }?.value
+                            .map { HTMLText.decode(bytes, $0, nbspAsSpace: false) } : nil
+                    open.append(
+                        HTMLTableBuilder(
+                            bytes: bytes, range: tag.range, position: at, order: tablesSeen, depth: open.count,
+                            summary: summary, keepsContent: keepsContent))
                     tablesSeen += 1
                 } else if !open.isEmpty {
                     open[open.count - 1].start(tag, at: at)

@@ -88,10 +88,16 @@ struct AnchorBrokenRule: PageRule {
     /// scalar was, and what is kept is ASCII, lowercased as it is appended (a string a scalar at a time, then
     /// `lowercased()`, cost more than the rest of the rule).
     static func generatedID(_ title: String) -> String {
+        // Read from the title's buffer: stepping its UTF-8 view cost several times the rest, for every heading.
+        var title = title
+        return title.withUTF8(generatedID)
+    }
+
+    private static func generatedID(_ title: UnsafeBufferPointer<UInt8>) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(title.utf8.count)
+        out.reserveCapacity(title.count)
         var started = false
-        for byte in title.utf8 {
+        for byte in title {
             let lower = byte | 0x20
             let isLetter = lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
             if !started && !isLetter { continue }

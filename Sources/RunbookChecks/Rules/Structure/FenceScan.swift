@@ -62,7 +62,7 @@ struct FenceScan {
         }
         return Fence(
             location: SourceLocation(line: range.start.line, column: SourceText.scalarColumn(ofOffset: start, in: opening)),
-            marker: String(repeating: Character(Unicode.Scalar(character)), count: length), isClosed: closed,
+            marker: String(decoding: opening[start..<(start + length)], as: UTF8.self), isClosed: closed,
             cutBy: cut, itemContentColumn: itemColumn)
     }
 

@@ -25,9 +25,7 @@ enum HTMLTableIssues {
                 // to the last one's end is their join, copied at once.
                 html = String(source.text[lines[region.first - 1].startIndex..<lines[region.last - 1].endIndex])
             }
-            for table in HTMLTableReader.tables(in: html, line: region.first, column: 1) {
-                issues += table.issues
-            }
+            issues += HTMLTableReader.issues(in: html, line: region.first, column: 1)
         }
         return issues
     }

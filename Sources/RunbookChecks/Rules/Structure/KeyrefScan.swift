@@ -52,6 +52,7 @@ struct KeyrefScan {
             var counted = 0
             var line = 1
             var index = 0
+            var recent = RecentKeyrefs()
             while index + 1 < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
                 let brace = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
@@ -67,7 +68,7 @@ struct KeyrefScan {
                     } ?? bytes.count
                 let before = problems.count
                 let lineBytes = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                Self.scan(lineBytes, keywords: keywords, into: &problems)
+                Self.scan(lineBytes, keywords: keywords, recent: &recent, into: &problems)
                 if problems.count > before {
                     for byte in UnsafeBufferPointer(rebasing: bytes[counted..<lineStart]) where byte == Self.newline {
                         line += 1
@@ -88,7 +89,8 @@ struct KeyrefScan {
 
     /// The problems of the keyrefs of one line, at line 0: the caller counts lines only when there is one.
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable, into problems: inout [Keyref]
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable, recent: inout RecentKeyrefs,
+        into problems: inout [Keyref]
     ) {
         var index = 0
         // The scalar column of `counted`, advanced only when a keyref with a problem is found (nearly all are well
@@ -144,6 +146,8 @@ struct KeyrefScan {
                 problems.append(Keyref(location: location(of: start), text: text, problem: .unclosed))
                 continue
             }
+            let innerBytes = UnsafeBufferPointer(rebasing: inner)
+            if recent.contains(innerBytes) { continue }
             let key: String?
             if inner.allSatisfy({ $0 < 0x80 }) {
                 key = asciiKey(inner)
@@ -159,6 +163,8 @@ struct KeyrefScan {
             if keywords.values[key] == nil {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location(of: start), text: text, problem: .unknownKey(key)))
+            } else {
+                recent.add(innerBytes)
             }
         }
     }
@@ -171,6 +177,31 @@ struct KeyrefScan {
     }
 
     private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+
+    /// The inner text of the last few keyrefs found closed, well formed and known, as bytes of the page being
+    /// scanned: a page repeats a few keyrefs many times, and comparing bytes costs less than making a key and looking
+    /// it up, which was most of the scan.
+    private struct RecentKeyrefs {
+        private static let capacity = 8
+        private var entries: [UnsafeBufferPointer<UInt8>] = []
+        private var oldest = 0
+
+        /// Whether `inner` has the bytes of one of the keyrefs kept.
+        func contains(_ inner: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard let base = inner.baseAddress else { return false }
+            for entry in entries where entry.count == inner.count {
+                if let kept = entry.baseAddress, memcmp(kept, base, inner.count) == 0 { return true }
+            }
+            return false
+        }
+
+        /// Keeps `inner`, in place of the oldest one kept when there are as many as kept at most.
+        mutating func add(_ inner: UnsafeBufferPointer<UInt8>) {
+            guard entries.count == Self.capacity else { return entries.append(inner) }
+            entries[oldest] = inner
+            oldest = (oldest + 1) % Self.capacity
+        }
+    }
 
     /// Whether `bytes` start with `prefix`, compared with memcmp(3) (`starts(with:)` on a slice stepped a generic
     /// iterator a byte at a time).

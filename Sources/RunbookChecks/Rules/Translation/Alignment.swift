@@ -9,35 +9,46 @@ enum Alignment {
     }
 
     /// The alignment of `left` and `right` under `same`, in order.
+    ///
+    /// The table of lengths is one flat array (a row of `columns + 1` per item of `left`): an array of rows cost an
+    /// allocation a row and a uniqueness check at each write. The pairs of the common start always match (an item
+    /// that matches its counterpart lengthens the common subsequence of what follows by one), so the table is only
+    /// filled after them.
     static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
         let rows = left.count
         let columns = right.count
-        // lengths[i][j]: the longest common subsequence of left[i...] and right[j...].
-        var lengths = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
-        for i in stride(from: rows - 1, through: 0, by: -1) {
-            for j in stride(from: columns - 1, through: 0, by: -1) {
-                lengths[i][j] =
-                    same(left[i], right[j])
-                    ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+        var common = 0
+        while common < rows, common < columns, same(left[common], right[common]) { common += 1 }
+        let width = columns + 1
+        // lengths[i * width + j]: the longest common subsequence of left[i...] and right[j...].
+        var lengths = [Int](repeating: 0, count: (rows + 1) * width)
+        lengths.withUnsafeMutableBufferPointer { lengths in
+            for i in stride(from: rows - 1, through: common, by: -1) {
+                for j in stride(from: columns - 1, through: common, by: -1) {
+                    lengths[i * width + j] =
+                        same(left[i], right[j])
+                        ? lengths[(i + 1) * width + j + 1] + 1
+                        : max(lengths[(i + 1) * width + j], lengths[i * width + j + 1])
+                }
             }
         }
-        var stretches: [Stretch] = []
-        var i = 0
-        var j = 0
-        var gapLeft = 0
-        var gapRight = 0
+        var stretches = (0..<common).map { Stretch.match($0, $0) }
+        var i = common
+        var j = common
+        var gapLeft = common
+        var gapRight = common
         func closeGap() {
             if gapLeft < i || gapRight < j { stretches.append(.gap(gapLeft..<i, gapRight..<j)) }
         }
         while i < rows, j < columns {
-            if same(left[i], right[j]), lengths[i][j] == lengths[i + 1][j + 1] + 1 {
+            if same(left[i], right[j]), lengths[i * width + j] == lengths[(i + 1) * width + j + 1] + 1 {
                 closeGap()
                 stretches.append(.match(i, j))
                 i += 1
                 j += 1
                 gapLeft = i
                 gapRight = j
-            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+            } else if lengths[(i + 1) * width + j] >= lengths[i * width + j + 1] {
                 i += 1
             } else {
                 j += 1

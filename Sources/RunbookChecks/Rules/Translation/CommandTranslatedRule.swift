@@ -166,7 +166,15 @@ struct CommandTranslatedRule: SetRule {
 
     /// Adds the words of `text`, as `words(in:)` finds them, to `words` (a set made for each line of a page and then
     /// merged cost more than the words).
+    ///
+    /// Read from the text's UTF-8 bytes, a scalar decoded where a byte above ASCII starts one and its bytes copied as
+    /// they are: stepping the scalar view checked each index, over every line of prose of both pages of a pair.
     static func addWords(in text: Substring, to words: inout Set<String>) {
+        var text = text
+        text.withUTF8 { addWords(in: $0, to: &words) }
+    }
+
+    private static func addWords(in bytes: UnsafeBufferPointer<UInt8>, to words: inout Set<String>) {
         var current: [UInt8] = []
         var letters = 0
         var isASCII = true
@@ -180,27 +188,35 @@ struct CommandTranslatedRule: SetRule {
             letters = 0
             isASCII = true
         }
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
             var isLetter: Bool
             var isUpper: Bool
-            if value < 0x80 {
-                isUpper = value >= 0x41 && value <= 0x5A
-                isLetter = isUpper || (value >= 0x61 && value <= 0x7A)
+            var length = 1
+            if lead < 0x80 {
+                isUpper = lead >= 0x41 && lead <= 0x5A
+                isLetter = isUpper || (lead >= 0x61 && lead <= 0x7A)
             } else {
-                isLetter = scalar.properties.isAlphabetic
-                isUpper = isLetter && scalar.properties.isUppercase
+                // The text is valid UTF-8: the lead byte gives the length, each byte after it six bits.
+                length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                var value = UInt32(lead) & (0x7F >> length)
+                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+                let properties = Unicode.Scalar(value).map(\.properties)
+                isLetter = properties?.isAlphabetic ?? false
+                isUpper = isLetter && properties?.isUppercase == true
             }
+            defer { index += length }
             guard isLetter else {
                 if letters > 0 { flush() }
                 previousLower = false
                 continue
             }
             if previousLower, isUpper { flush() }
-            if value < 0x80 {
-                current.append(UInt8(value) | (isUpper ? 0x20 : 0))
+            if lead < 0x80 {
+                current.append(lead | (isUpper ? 0x20 : 0))
             } else {
-                current += String(scalar).utf8
+                current.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
                 isASCII = false
             }
             letters += 1

@@ -4,7 +4,9 @@ import RunbookKit
 /// code blocks with their roles.
 ///
 /// A section without an anchor belongs to the anchored section before it, so pages compare by anchors only; the
-/// part of the page before the first anchored heading is the section `""`.
+/// part of the page before the first anchored heading is the section `""`. The parts are numbered, 0 for that
+/// opening part and `n + 1` for `sections[n]`: the steps and blocks are kept by part number, looked up in an array
+/// where a dictionary keyed by anchor hashed the anchor at each step and each comparison.
 struct PageOutline: Sendable {
     /// A code block, its text normalised: continuations joined, runs of blanks made one space.
     struct Block: Sendable, Equatable {
@@ -20,53 +22,62 @@ struct PageOutline: Sendable {
 
     /// Anchored sections in page order, first occurrence of each anchor, with their heading lines.
     let sections: [(anchor: String, line: Int)]
-    /// The number of numbered steps in each section.
-    let numberedSteps: [String: Int]
-    /// The code blocks of each section, in page order.
-    let blocks: [String: [Block]]
+    /// The number of numbered steps in each part.
+    let numberedSteps: [Int]
+    /// The code blocks of each part, in page order.
+    let blocks: [[Block]]
+    /// The part of each anchor of `sections`.
+    private let partOfAnchor: [String: Int]
 
     /// Reads `runbook`.
     init(_ runbook: Runbook) {
         var sections: [(anchor: String, line: Int)] = []
-        var groupOfSection: [Int] = []
-        var seen = Set<String>()
-        var current = -1
+        var partOfSection: [Int] = []
+        var partOfAnchor: [String: Int] = [:]
+        var current = 0
         for section in runbook.sections {
-            if let anchor = section.anchor, seen.insert(anchor).inserted {
+            if let anchor = section.anchor, partOfAnchor[anchor] == nil {
                 sections.append((anchor, section.line))
-                current = sections.count - 1
+                current = sections.count
+                partOfAnchor[anchor] = current
             }
-            groupOfSection.append(current)
+            partOfSection.append(current)
         }
-        let key: (Step) -> String = { step in
-            guard let index = step.sectionIndex, index < groupOfSection.count, groupOfSection[index] >= 0 else {
-                return ""
+        var numberedSteps = [Int](repeating: 0, count: sections.count + 1)
+        var blocks = [[Block]](repeating: [], count: sections.count + 1)
+        // The steps are read in place and their blocks appended one by one: a copy of each step retained all its
+        // fields, and an array made for each kind of block of each step was only appended.
+        let steps = runbook.steps
+        for index in steps.indices {
+            var part = 0
+            if let section = steps[index].sectionIndex, section < partOfSection.count { part = partOfSection[section] }
+            if steps[index].isNumbered { numberedSteps[part] += 1 }
+            for command in steps[index].commands {
+                blocks[part].append(
+                    Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
             }
-            return sections[groupOfSection[index]].anchor
-        }
-        var numberedSteps: [String: Int] = [:]
-        var blocks: [String: [Block]] = [:]
-        for step in runbook.steps {
-            let group = key(step)
-            if step.isNumbered { numberedSteps[group, default: 0] += 1 }
-            var found: [Block] = []
-            found += step.commands.map {
-                Block(role: .command, text: Self.normalise($0.text), line: $0.line, command: $0)
+            for output in steps[index].outputs {
+                blocks[part].append(
+                    Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
             }
-            found += step.outputs.map {
-                Block(role: .output, text: Self.normalise($0.text), line: $0.line, command: nil)
+            for file in steps[index].files {
+                blocks[part].append(Block(role: .file, text: Self.normalise(file.text), line: file.line, command: nil))
             }
-            found += step.files.map { Block(role: .file, text: Self.normalise($0.text), line: $0.line, command: nil) }
-            blocks[group, default: []] += found
         }
         self.sections = sections
         self.numberedSteps = numberedSteps
-        self.blocks = blocks.mapValues { $0.sorted { $0.line < $1.line } }
+        self.blocks = blocks.map { $0.sorted { $0.line < $1.line } }
+        self.partOfAnchor = partOfAnchor
+    }
+
+    /// The part of `anchor` (0 for `""`), if the page has it.
+    func part(of anchor: String) -> Int? {
+        anchor.isEmpty ? 0 : partOfAnchor[anchor]
     }
 
     /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.
     func line(of anchor: String) -> Int? {
-        anchor.isEmpty ? 1 : sections.first { $0.anchor == anchor }?.line
+        part(of: anchor).map { $0 == 0 ? 1 : sections[$0 - 1].line }
     }
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.

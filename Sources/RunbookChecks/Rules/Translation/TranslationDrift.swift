@@ -61,15 +61,17 @@ struct TranslationDrift: Sendable, Equatable {
     private static func grouped(_ outline: PageOutline, _ anchors: [String]) -> (
         steps: [Int], blocks: [[PageOutline.Block]]
     ) {
-        var groupOf: [String: Int] = [:]
-        for (index, anchor) in anchors.enumerated() where groupOf[anchor] == nil { groupOf[anchor] = index }
+        var groupOfPart = [Int?](repeating: nil, count: outline.blocks.count)
+        for (index, anchor) in anchors.enumerated() {
+            if let part = outline.part(of: anchor), groupOfPart[part] == nil { groupOfPart[part] = index }
+        }
         var steps = [Int](repeating: 0, count: anchors.count)
         var blocks = [[PageOutline.Block]](repeating: [], count: anchors.count)
         var current = 0
-        for anchor in [""] + outline.sections.map(\.anchor) {
-            current = groupOf[anchor] ?? current
-            steps[current] += outline.numberedSteps[anchor] ?? 0
-            blocks[current] += outline.blocks[anchor] ?? []
+        for part in outline.blocks.indices {
+            current = groupOfPart[part] ?? current
+            steps[current] += outline.numberedSteps[part]
+            blocks[current] += outline.blocks[part]
         }
         return (steps, blocks)
     }
