@@ -1,22 +1,10 @@
 import Testing
+import TestSupport
 
 @testable import RunbookKit
 
 /// Garbage, truncated and huge input: never a crash, positions always on the tag they name, linear time.
 @Suite struct HTMLTableRobustnessTests {
-    /// SplitMix64, so every run tries the same inputs.
-    private struct Generator {
-        var state: UInt64
-
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-    }
-
     private static let pieces = [
         "<table", "<table>", " summary=\"", " summary-\"x\"", "<tr>", "</tr>", "<td>", "<td", "</td>", "<th>",
         "</th>", "<thead>", "</thead>", "<caption>", "</caption>", "</table>", "<!--", "-->", "\"", "'", "=", ">",
@@ -26,7 +14,7 @@ import Testing
     ]
 
     @Test func randomInputNeverCrashesAndPositionsPointAtTags() {
-        var random = Generator(state: 2018)
+        var random = SplitMix(seed: 2018)
         for round in 0..<3000 {
             var text = ""
             if round % 3 == 0 {
