@@ -65,10 +65,10 @@ public struct MarkdownNode: Sendable {
     /// The kind of node and its data.
     @inlinable public var kind: Kind { tree.kinds[id] }
     /// Where the node is in the source, when cmark knows.
-    @inlinable public var range: SourceRange? { tree.ranges[id] }
+    @inlinable public var range: SourceRange? { tree.places[id].range }
     /// The child nodes, in document order.
     @inlinable public var children: Children {
-        let span = tree.childSpans[id]
+        let span = tree.places[id].children
         return Children(tree: tree, start: Int(span.start), count: Int(span.count))
     }
 
