@@ -33,6 +33,8 @@ struct AttributeBinder {
         attributes = Array(repeating: [], count: entries.count)
         contentIndex = Array(repeating: -1, count: entries.count)
         var lastContent: Int?
+        // One buffer for joining the inline text of every paragraph of the page.
+        var scratch: [UInt8] = []
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as the
@@ -48,7 +50,7 @@ struct AttributeBinder {
                 lastContent = index
                 continue
             }
-            let lines = InlineText.lines(of: block.node)
+            let lines = InlineText.lines(of: block.node, scratch: &scratch)
             var first = 0
             var last = lines.count - 1
             while first <= last, let lists = attributeLine(range.start.line + first, source: source, range: range) {
