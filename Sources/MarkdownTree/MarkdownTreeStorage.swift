@@ -56,6 +56,10 @@
             kinds.reserveCapacity(capacity)
             places.reserveCapacity(capacity)
             childIDs.reserveCapacity(capacity)
+            // Both stacks hold a few dozen entries at most on real pages: reserved once rather than grown from
+            // empty on every page (and not for a node made by hand).
+            waiting.reserveCapacity(min(capacity, 64))
+            open.reserveCapacity(min(capacity, 64))
         }
 
         /// How many nodes are open.
