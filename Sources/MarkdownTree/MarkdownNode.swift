@@ -72,6 +72,10 @@ public struct MarkdownNode: Sendable {
         return Children(tree: tree, start: Int(span.start), count: Int(span.count))
     }
 
+    /// How many nodes the document this node belongs to holds, itself included: a bound, known without a walk, for
+    /// what a walk of its subtree can find.
+    @inlinable public var documentNodeCount: Int { tree.kinds.count }
+
     /// Creates a node (with a storage of its own holding it and copies of its children's subtrees).
     public init(kind: Kind, range: SourceRange?, children: [MarkdownNode] = []) {
         var builder = MarkdownTreeStorage.Builder()
