@@ -84,8 +84,9 @@ public enum MarkdownParser {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
             guard let node = cmark_iter_get_node(iterator) else { continue }
-            let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
             if event == CMARK_EVENT_ENTER {
+                // Asked on entering only: an exit says nothing new (a leaf has none).
+                let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
                 let kind = kind(of: node)
                 let range = range(of: node, columns: &columns)
                 if isLeaf || builder.depth >= maximumDepth {

@@ -65,12 +65,16 @@ public struct MarkdownNode: Sendable {
     /// The kind of node and its data.
     @inlinable public var kind: Kind { tree.kinds[id] }
     /// Where the node is in the source, when cmark knows.
-    @inlinable public var range: SourceRange? { tree.ranges[id] }
+    @inlinable public var range: SourceRange? { tree.places[id].range }
     /// The child nodes, in document order.
     @inlinable public var children: Children {
-        let span = tree.childSpans[id]
+        let span = tree.places[id].children
         return Children(tree: tree, start: Int(span.start), count: Int(span.count))
     }
+
+    /// How many nodes the document this node belongs to holds, itself included: a bound, known without a walk, for
+    /// what a walk of its subtree can find.
+    @inlinable public var documentNodeCount: Int { tree.kinds.count }
 
     /// Creates a node (with a storage of its own holding it and copies of its children's subtrees).
     public init(kind: Kind, range: SourceRange?, children: [MarkdownNode] = []) {

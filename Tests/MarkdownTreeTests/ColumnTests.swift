@@ -19,6 +19,34 @@ import Testing
         #expect(root.children.last?.range?.end.column == 6)
     }
 
+    @Test func asciiAndAccentedLinesInTurnKeepTheirColumns() {
+        // Lines asked about in turn, twice each and back (a paragraph's end is asked after its last line's nodes):
+        // what is kept of the line asked about last must not answer for another.
+        let lines = (0..<40).map { index in
+            index % 3 == 0 ? "é\(index) `a\(index)` à `b`" : "x\(index) `a\(index)` yy `b\(index)` z"
+        }
+        let page = lines.enumerated().map { $0.offset % 4 == 3 ? $0.element + "\n" : $0.element }
+            .joined(separator: "\n") + "\n"
+        var found: [String] = []
+        var expected: [String] = []
+        func walk(_ node: MarkdownNode) {
+            if case .code = node.kind, let start = node.range?.start { found.append("\(start)") }
+            node.children.forEach(walk)
+        }
+        walk(MarkdownParser.parse(page).root)
+        var number = 0
+        for (index, line) in lines.enumerated() {
+            number += 1
+            var backticks = 0
+            for (offset, scalar) in line.unicodeScalars.enumerated() where scalar == "`" {
+                if backticks % 2 == 0 { expected.append("\(number):\(offset + 2)") }
+                backticks += 1
+            }
+            if index % 4 == 3 { number += 1 }
+        }
+        #expect(found == expected)
+    }
+
     @Test func everyNodeOnALongAccentedLineGetsItsScalarColumn() {
         // One line of 2,000 code spans between accented words: cmark starts a code span's node at its content, one
         // past its opening backtick (every other backtick closes one), in scalar columns.

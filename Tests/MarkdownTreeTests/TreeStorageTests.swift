@@ -30,6 +30,16 @@ import Testing
         return text
     }()
 
+    @Test func aDocumentCountsEveryNodeItHolds() {
+        func count(_ node: MarkdownNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+        for page in Self.pages + ["", "One *two* `three`\n\n- a\n- b\n\n| x |\n|---|\n| y |"] {
+            let root = MarkdownParser.parse(page).root
+            #expect(root.documentNodeCount == count(root))
+            // A node of the document answers for the whole document, not for its subtree.
+            if let first = root.children.first { #expect(first.documentNodeCount == root.documentNodeCount) }
+        }
+    }
+
     @Test func aNodeMadeByHandEqualsTheParsedOne() throws {
         #expect(!Self.pages.isEmpty)
         for page in Self.pages {

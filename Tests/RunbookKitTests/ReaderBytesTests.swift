@@ -163,6 +163,19 @@ import Testing
         }
     }
 
+    @Test func asciiPathsReadAsLanguagesAsOthersAre() {
+        let paths: [(path: String, language: Language?)] = [
+            ("docs/fr/page.md", .fr), ("page.pt-br.md", .pt), ("a//FR//b.md", .fr), ("x/en/y/page.fr.md", .fr),
+            ("a.b.md", nil), ("pt/x.md", .pt), ("docs/PT_BR/a.md", .pt), ("en", nil), ("..fr..md.", nil),
+            ("fr.x.md", nil), ("/work/shared/corpus/StreamingAnalytics/en/c_beta_tooling.md", .en), ("", nil),
+        ]
+        for (path, language) in paths {
+            #expect(LanguageDetector.fromPath(path) == language, "\(path)")
+            // A first folder with a non-ASCII name sends the path the `Character` way; it names no language.
+            #expect(LanguageDetector.fromPath("\u{E9}/" + path) == language, "\u{E9}/\(path)")
+        }
+    }
+
     @Test func fileNamesFoundBehindTheByteGate() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])

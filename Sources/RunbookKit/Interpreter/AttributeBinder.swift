@@ -20,8 +20,11 @@ struct ParagraphContent {
 /// lines of a paragraph belong to that paragraph (`…text\n{:shortdesc}`); lists on its first lines belong to the
 /// block before it.
 struct AttributeBinder {
-    /// The attribute lists of each entry, by entry index (arrays, not dictionaries: every block asks).
-    private(set) var attributes: [[AttributeList]]
+    /// Where each entry's attribute lists are in `lists`, by entry index (arrays, not dictionaries: every block
+    /// asks); -1 for the many entries without any (an array of one list array per entry cost a retain and a
+    /// release of the empty array for each).
+    private var listsIndex: [Int]
+    private var lists: [[AttributeList]] = []
     /// Where each entry's paragraph text is in `contents`, by entry index; -1 for other entries and paragraphs of
     /// lists only (an array of optional contents, each a large value, was slow to make for every entry).
     private var contentIndex: [Int]
@@ -30,9 +33,13 @@ struct AttributeBinder {
     private(set) var definitions: [String: AttributeList] = [:]
 
     init(entries: [FlatEntry], source: PageSource) {
-        attributes = Array(repeating: [], count: entries.count)
+        listsIndex = Array(repeating: -1, count: entries.count)
         contentIndex = Array(repeating: -1, count: entries.count)
+        // At most one per entry: grown from empty, the array of these large values was copied as it grew.
+        contents.reserveCapacity(entries.count)
         var lastContent: Int?
+        // One buffer for joining the inline text of every paragraph of the page.
+        var scratch: [UInt8] = []
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as the
@@ -48,7 +55,7 @@ struct AttributeBinder {
                 lastContent = index
                 continue
             }
-            let lines = InlineText.lines(of: block.node)
+            let lines = InlineText.lines(of: block.node, scratch: &scratch)
             var first = 0
             var last = lines.count - 1
             while first <= last, let lists = attributeLine(range.start.line + first, source: source, range: range) {
@@ -168,7 +175,11 @@ struct AttributeBinder {
             var kind: AttributeListUse.TargetKind?
             var detached = false
             if let target, case .block(let block) = entries[target], let range = block.node.range {
-                attributes[target].append(list)
+                if listsIndex[target] < 0 {
+                    listsIndex[target] = self.lists.count
+                    self.lists.append([])
+                }
+                self.lists[listsIndex[target]].append(list)
                 targetLine = range.start.line
                 kind = Self.kind(of: block.node)
                 detached = line > range.end.line + 1
@@ -198,9 +209,15 @@ struct AttributeBinder {
         return content < 0 ? nil : contents[content]
     }
 
+    /// The attribute lists of entry `index`, in page order.
+    func attributes(of index: Int) -> [AttributeList] {
+        let found = listsIndex[index]
+        return found < 0 ? [] : lists[found]
+    }
+
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any.
     func role(of index: Int) -> BlockRole? {
-        for list in attributes[index] {
+        for list in attributes(of: index) {
             if let role = list.role { return role }
             for name in list.references {
                 if let defined = definitions[name], let role = defined.role { return role }

@@ -63,8 +63,9 @@ enum BlockFlattener {
 
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
-        // Entries are large values and growing the array copies them all: counting first is cheaper.
-        entries.reserveCapacity(entryBound(of: root))
+        // Entries are large values and growing the array copies them all: reserved once for at most one entry per
+        // node of the document (counting the entries first walked the tree twice).
+        entries.reserveCapacity(root.documentNodeCount)
         var lists = 0
         var stack = [
             Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
@@ -117,23 +118,5 @@ enum BlockFlattener {
             }
         }
         return entries
-    }
-
-    /// At least as many entries as `flatten` makes of `node`'s children: one per leaf block and per list item.
-    ///
-    /// Recursive, as deep as the tree, which the parser keeps shallow (`MarkdownParser.maximumDepth`).
-    private static func entryBound(of node: MarkdownNode) -> Int {
-        var count = 0
-        for index in node.children.indices {
-            switch node.children[index].kind {
-            case .item:
-                count += 1 + entryBound(of: node.children[index])
-            case .list, .document, .blockQuote, .other:
-                count += entryBound(of: node.children[index])
-            default:
-                count += 1
-            }
-        }
-        return count
     }
 }

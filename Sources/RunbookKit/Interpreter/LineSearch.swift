@@ -23,12 +23,13 @@ enum LineSearch {
     }
 
     /// Whether `needle` holds K, `;` or `` ` ``, the ASCII characters other scalars are canonically equivalent to.
+    ///
+    /// The bytes are read from the string's buffer: through its `UTF8View` each byte cost a library call.
     private static func hasEquivalents(_ needle: String) -> Bool {
-        for byte in needle.utf8
-        where byte == UInt8(ascii: "K") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`") {
-            return true
+        var needle = needle
+        return needle.withUTF8 { bytes in
+            bytes.contains { $0 == UInt8(ascii: "K") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "`") }
         }
-        return false
     }
 
     /// The byte offset where `needle` first occurs in `line`, or nil.

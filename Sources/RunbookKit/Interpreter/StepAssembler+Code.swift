@@ -137,7 +137,7 @@ extension StepAssembler {
     // MARK: Anchors and links
 
     mutating func collectBlockAnchors(_ index: Int) {
-        let lists = binder.attributes[index]
+        let lists = binder.attributes(of: index)
         guard !lists.isEmpty, case .block(let block) = entries[index] else { return }
         if case .heading = block.node.kind { return }
         for id in lists.flatMap(\.ids) {

@@ -86,7 +86,7 @@ struct StepAssembler {
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
-        var anchor = binder.attributes[index].lazy.flatMap(\.ids).first
+        var anchor = binder.attributes(of: index).lazy.flatMap(\.ids).first
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner

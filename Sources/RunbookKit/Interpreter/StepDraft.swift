@@ -80,7 +80,7 @@ enum PlatformDetector {
         var text = text
         // Plain loops over the buffer: the generic `prefix`, `allSatisfy` and `map` on its slices cost over a
         // thousand instructions a step.
-        let clause: [UInt8]? = text.withUTF8 { bytes in
+        return text.withUTF8 { bytes -> [Platform]? in
             for index in 0..<min(bytes.count, 61) where bytes[index] >= 0x80 || bytes[index] == UInt8(ascii: "\r") {
                 return nil
             }
@@ -90,13 +90,18 @@ enum PlatformDetector {
             {
                 end += 1
             }
-            return Self.asciiLowercased(UnsafeBufferPointer(rebasing: bytes[..<end]))
-        }
-        guard let clause else { return nil }
-        let mayName = clause.withUnsafeBufferPointer { clause in
-            firstWordBytes.contains { word in
-                word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: clause) != nil }
+            // The clause, 60 bytes at most, is lowercased on the stack: an array for it cost an allocation a step.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 60) { buffer in
+                for index in 0..<end { buffer[index] = asciiLowercased(bytes[index]) }
+                return platforms(inLowercased: UnsafeBufferPointer(rebasing: buffer[..<end]))
             }
+        }
+    }
+
+    /// The platforms a lowercased ASCII clause names.
+    private static func platforms(inLowercased clause: UnsafeBufferPointer<UInt8>) -> [Platform] {
+        let mayName = firstWordBytes.contains { word in
+            word.withUnsafeBufferPointer { LineSearch.firstOffset(of: $0, in: clause) != nil }
         }
         guard mayName else { return [] }
         let words = clause.split { $0 < UInt8(ascii: "a") || $0 > UInt8(ascii: "z") }.map {
@@ -134,12 +139,14 @@ enum PlatformDetector {
     /// `bytes` with the ASCII capitals lowercased, every other byte as it is.
     private static func asciiLowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                buffer[index] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-            }
+            for index in 0..<bytes.count { buffer[index] = asciiLowercased(bytes[index]) }
             count = bytes.count
         }
+    }
+
+    /// `byte` lowercased if it is an ASCII capital.
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
     /// The words of each platform name, as bytes.
