@@ -208,7 +208,10 @@ import TestSupport
     }
 
     @Test func folderMatchesTheCharacterSearch() {
-        let paths = ["/", "a", "/a", "/a/b.md", "/a/b/", "/é/ü.md", "/a/\u{301}b", "/a\u{301}/b", "a/b/c"]
+        let paths = [
+            "/", "a", "/a", "/a/b.md", "/a/b/", "/é/ü.md", "/a/\u{301}b", "/a\u{301}/b", "a/b/c", "/\u{301}", "/é",
+            "é/", "/a/\u{301}", "\u{301}/", "/x/é/\u{301}", "//", "a//b",
+        ]
         for path in paths { #expect(PathText.folder(of: path) == Self.characterFolder(of: path), "\(path)") }
     }
 }
