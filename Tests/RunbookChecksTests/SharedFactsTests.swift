@@ -140,6 +140,32 @@ import TestSupport
         }
     }
 
+    /// Whether `text` has `needle`, then spaces and tabs, then `next`, found by trying every offset.
+    static func naiveContains(_ text: String, _ needle: String, thenAfterBlanks next: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let first = Array(needle.utf8)
+        let second = Array(next.utf8)
+        return bytes.indices.contains { start in
+            guard bytes[start...].starts(with: first) else { return false }
+            let rest = bytes[(start + first.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return rest.starts(with: second)
+        }
+    }
+
+    @Test func containsThenAfterBlanksMatchesANaiveSearch() {
+        let texts = Self.texts + [
+            "<!--docrun-ignore", "<!-- \t docrun-ignore x -->", "<!-- x --> docrun-ignore", "<!--\ndocrun-ignore",
+            "<!-- docrun-ignor", "<!-- <!-- docrun-ignore", "<!<!--  docrun-ignore", "é<!--\tdocrun-ignore", "<!--",
+        ]
+        for text in texts {
+            for (needle, next) in [("<!--", "docrun-ignore"), ("<", "!"), ("-->", "x")] {
+                let found = ByteSearch.contains(text, needle, thenAfterBlanks: next)
+                let expected = Self.naiveContains(text, needle, thenAfterBlanks: next)
+                #expect(found == expected, "'\(needle)' then '\(next)' in '\(text)'")
+            }
+        }
+    }
+
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
     func firstOffsetMatchesANaiveSearchOnTheCorpus() throws {
         for path in RepositoryPaths.corpusPages().prefix(120) {
