@@ -16,6 +16,13 @@ import Testing
         return padding
     }
 
+    /// What the reporter appends before a caret, on its own.
+    static func padding(_ line: Substring, column: Int) -> String {
+        var out = ""
+        TextReporter.appendCaretPadding(line, column: column, to: &out)
+        return out
+    }
+
     static let lines: [String] = [
         "", "plain", "\tindented\twith tabs", "é\tà\t€ 𝄞\tx", "  \t  mixed", "🙂🙂\t🙂", "a\u{301}\tb",
         String(repeating: "x\t", count: 40),
@@ -25,7 +32,7 @@ import Testing
     func caretPaddingMatchesScalarWalk(_ text: String) {
         let line = Substring(text)
         for column in -1...(line.unicodeScalars.count + 4) {
-            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+            #expect(Self.padding(line, column: column) == Self.scalarPadding(line, column: column))
         }
     }
 
@@ -33,7 +40,7 @@ import Testing
         let text = "first\tline é\nsecond 𝄞\tline\n\t\tthird"
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             for column in 0...(line.unicodeScalars.count + 2) {
-                #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+                #expect(Self.padding(line, column: column) == Self.scalarPadding(line, column: column))
             }
         }
     }
@@ -45,7 +52,7 @@ import Testing
             let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
             let line = Substring(text)
             let column = Int.random(in: 0...(line.unicodeScalars.count + 3), using: &generator)
-            #expect(TextReporter.caretPadding(line, column: column) == Self.scalarPadding(line, column: column))
+            #expect(Self.padding(line, column: column) == Self.scalarPadding(line, column: column))
         }
     }
 

@@ -124,6 +124,27 @@ import Testing
         #expect(explicit.pages.count == 2)
     }
 
+    /// Pages of two folders taken in turn each get their own folder's configuration (the resolver remembers the
+    /// folder it was asked for last).
+    @Test func alternatingFoldersKeepTheirConfigurations() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inner = root.appendingPathComponent("inner")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try "rules:\n  keyref-unknown: off\n".write(
+            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "rules:\n  anchor-broken: off\n".write(
+            to: inner.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        var resolver = try ConfigResolver(options: CheckOptions(), knownRules: Self.known)
+        let pages = [(inner, "a.md"), (root, "a.md"), (root, "b.md"), (inner, "b.md"), (inner, "c.md"), (root, "c.md")]
+        for (folder, name) in pages {
+            let config = try resolver.config(forPage: folder.appendingPathComponent(name).path).config
+            let isInner = folder == inner
+            #expect(config.isEnabled("keyref-unknown") == isInner, "\(folder.path)/\(name)")
+            #expect(config.isEnabled("anchor-broken") == !isInner, "\(folder.path)/\(name)")
+        }
+    }
+
     @Test func brokenConfigStopsTheRun() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

@@ -53,6 +53,52 @@ import TestSupport
         #expect(text.contains("\n\tSee [it](#gone), 100%: <x> & \"y\".\n\t         ^\n"))
     }
 
+    /// A long line's window and caret as they were cut before: a scalar at a time over the line.
+    static func scalarWindow(_ line: Substring, column: Int) -> String {
+        let scalars = Array(line.unicodeScalars)
+        let first = max(1, column - TextReporter.lead)
+        let start = min(first - 1, scalars.count)
+        let shown = scalars[start...].prefix(TextReporter.window)
+        var text = start > 0 ? "…" : ""
+        text += String(String.UnicodeScalarView(shown)) + (start + shown.count < scalars.count ? "…" : "") + "\n"
+        var padding = start > 0 ? " " : ""
+        let caretOffset = column - (start + 1)
+        for (index, scalar) in shown.enumerated() where index < caretOffset { padding += scalar == "\t" ? "\t" : " " }
+        if caretOffset - shown.count > 0 { padding += String(repeating: " ", count: caretOffset - shown.count) }
+        return text + padding + "^\n"
+    }
+
+    @Test func longLinesAreQuotedAsAWindowAroundTheColumn() throws {
+        let long = String(repeating: "é\tword 𝄞 a\u{301} ", count: 150)
+        let short = String(repeating: "x", count: 1_200)
+        let source = try PageSource(path: "long.md", bytes: Array("\(long)\n\(short)\n".utf8))
+        let scalarCount = long.unicodeScalars.count
+        let columns = [1, 50, 81, 82, 200, 500, 501, scalarCount - 100, scalarCount, scalarCount + 30]
+        let diagnostics = columns.map { (1, $0) } + [(2, 1), (2, 1_100), (2, 1_250)]
+        let report = CheckReport(
+            pages: ["long.md"],
+            diagnostics: diagnostics.map { line, column in
+                Diagnostic(
+                    file: "long.md", location: SourceLocation(line: line, column: column), severity: .warning,
+                    rule: "anchor-broken", message: "m")
+            }, sources: ["long.md": source], rules: RuleRegistry.descriptions, options: CheckOptions())
+        var expected = ""
+        for (line, column) in diagnostics {
+            expected += "long.md:\(line):\(column): warning: m [anchor-broken]\n"
+            expected += Self.scalarWindow(Substring(line == 1 ? long : short), column: column)
+        }
+        expected += "\n"
+        expected += ReportMessages.summaryLine(errors: 0, warnings: diagnostics.count, infos: 0, pages: 1, language: .en)
+        #expect(Reporter.render(report, as: .text) == expected + "\n")
+    }
+
+    @Test func positionsAreWrittenAsDecimalNumbers() {
+        for (line, column) in [(1, 1), (0, 0), (9, 10), (42, 1_234_567), (-3, 7), (Int.max, Int.min)] {
+            let location = SourceLocation(line: line, column: column)
+            #expect(TextReporter.positionSuffix(location) == ":\(line):\(column)")
+        }
+    }
+
     @Test func summaryInEachLanguage() {
         #expect(ReportMessages.summaryLine(errors: 3, warnings: 5, infos: 0, pages: 12, language: .en)
             == "3 errors, 5 warnings in 12 pages")

@@ -140,6 +140,32 @@ import TestSupport
         }
     }
 
+    /// Whether `text` has `needle`, then spaces and tabs, then `next`, found by trying every offset.
+    static func naiveContains(_ text: String, _ needle: String, thenAfterBlanks next: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let first = Array(needle.utf8)
+        let second = Array(next.utf8)
+        return bytes.indices.contains { start in
+            guard bytes[start...].starts(with: first) else { return false }
+            let rest = bytes[(start + first.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            return rest.starts(with: second)
+        }
+    }
+
+    @Test func containsThenAfterBlanksMatchesANaiveSearch() {
+        let texts = Self.texts + [
+            "<!--docrun-ignore", "<!-- \t docrun-ignore x -->", "<!-- x --> docrun-ignore", "<!--\ndocrun-ignore",
+            "<!-- docrun-ignor", "<!-- <!-- docrun-ignore", "<!<!--  docrun-ignore", "é<!--\tdocrun-ignore", "<!--",
+        ]
+        for text in texts {
+            for (needle, next) in [("<!--", "docrun-ignore"), ("<", "!"), ("-->", "x")] {
+                let found = ByteSearch.contains(text, needle, thenAfterBlanks: next)
+                let expected = Self.naiveContains(text, needle, thenAfterBlanks: next)
+                #expect(found == expected, "'\(needle)' then '\(next)' in '\(text)'")
+            }
+        }
+    }
+
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
     func firstOffsetMatchesANaiveSearchOnTheCorpus() throws {
         for path in RepositoryPaths.corpusPages().prefix(120) {
@@ -208,7 +234,25 @@ import TestSupport
     }
 
     @Test func folderMatchesTheCharacterSearch() {
-        let paths = ["/", "a", "/a", "/a/b.md", "/a/b/", "/é/ü.md", "/a/\u{301}b", "/a\u{301}/b", "a/b/c"]
+        let paths = [
+            "/", "a", "/a", "/a/b.md", "/a/b/", "/é/ü.md", "/a/\u{301}b", "/a\u{301}/b", "a/b/c", "/\u{301}", "/é",
+            "é/", "/a/\u{301}", "\u{301}/", "/x/é/\u{301}", "//", "a//b",
+        ]
         for path in paths { #expect(PathText.folder(of: path) == Self.characterFolder(of: path), "\(path)") }
+    }
+
+    // MARK: - First definitions of anchors
+
+    @Test func firstDefinitionsInAListOrATableMatchADictionary() {
+        for count in [0, 1, 5, FirstDefinitions.listed, FirstDefinitions.listed + 1, 80] {
+            let names = (0..<count).map { "anchor-\($0 % max(1, count / 3))" }
+            var reference: [String: MarkdownTree.SourceLocation] = [:]
+            var record = FirstDefinitions(capacity: count)
+            for (line, name) in names.enumerated() {
+                let location = MarkdownTree.SourceLocation(line: line + 1, column: 1)
+                #expect(record.original(of: name, definedAt: location) == reference[name], "\(count) \(name)")
+                if reference[name] == nil { reference[name] = location }
+            }
+        }
     }
 }

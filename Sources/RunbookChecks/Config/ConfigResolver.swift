@@ -12,6 +12,9 @@ struct ConfigResolver {
     private let knownRules: Set<String>
     private let language: Language
     private var byFolder: [String: LoadedConfig] = [:]
+    /// The folder asked for last and its configuration: pages come folder by folder, and comparing two paths costs
+    /// less than hashing one.
+    private var last: (folder: String, config: LoadedConfig)?
 
     /// Creates a resolver; loads `options.configFile` now, so a broken one fails before any page is read.
     init(options: CheckOptions, knownRules: Set<String>) throws(ConfigError) {
@@ -27,7 +30,11 @@ struct ConfigResolver {
     mutating func config(forPage path: String) throws(ConfigError) -> LoadedConfig {
         if let explicit { return explicit }
         guard searches else { return .defaults }
-        return try config(forFolder: PathText.folder(of: PathText.absolute(path)))
+        let folder = PathText.folder(of: PathText.absolute(path))
+        if let last, last.folder == folder { return last.config }
+        let found = try config(forFolder: folder)
+        last = (folder, found)
+        return found
     }
 
     private mutating func config(forFolder folder: String) throws(ConfigError) -> LoadedConfig {

@@ -23,6 +23,40 @@ enum ByteSearch {
         }
     }
 
+    /// Whether `text` contains `needle` followed, after any spaces and tabs, by `next` (both non-empty).
+    ///
+    /// Searching for the rare first part (`<!--` of an ignore comment) and testing what follows costs a fraction
+    /// of searching for the whole of the second (`docrun-ignore`, whose rarest byte `g` is met every line or so).
+    static func contains(_ text: String, _ needle: String, thenAfterBlanks next: String) -> Bool {
+        var text = text
+        var needle = needle
+        var next = next
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { pattern in
+                next.withUTF8 { follower in
+                    var start = 0
+                    while start < haystack.count,
+                        let found = firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: haystack[start...]))
+                    {
+                        var index = start + found + pattern.count
+                        while index < haystack.count,
+                            haystack[index] == UInt8(ascii: " ") || haystack[index] == UInt8(ascii: "\t")
+                        {
+                            index += 1
+                        }
+                        if haystack.count - index >= follower.count,
+                            memcmp(haystack.baseAddress! + index, follower.baseAddress!, follower.count) == 0
+                        {
+                            return true
+                        }
+                        start += found + 1
+                    }
+                    return false
+                }
+            }
+        }
+    }
+
     /// How many `\n` bytes `text` holds, found with memchr(3) on its contiguous bytes: `utf8.reduce` stepped
     /// through the string's view a byte at a time, and even a tight loop over the bytes cost a few instructions a
     /// byte where lines are tens of bytes long (counting the lines of every code block cost more than the rule

@@ -7,7 +7,9 @@ enum PageCollector {
     /// dropped, the first occurrence kept.
     static func expand(_ paths: [String]) -> [String] {
         var pages: [String] = []
-        var seen = Set<String>()
+        // Sized for the paths given (each one page, most often): grown from empty, the set was rehashed as often.
+        var seen = Set<String>(minimumCapacity: paths.count)
+        pages.reserveCapacity(paths.count)
         for path in paths {
             let found = isDirectory(path) ? markdownFiles(below: path) : [path]
             for page in found where seen.insert(page).inserted { pages.append(page) }

@@ -62,7 +62,10 @@ struct AnchorBrokenRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let runbook = page.runbook
         guard !runbook.links.isEmpty else { return }
-        var known = Set(runbook.anchors.map(\.name))
+        // Sized once for both kinds of ids: made from the anchors alone, the set was grown and rehashed as the
+        // headings' ids were added.
+        var known = Set<String>(minimumCapacity: runbook.anchors.count + runbook.sections.count)
+        for anchor in runbook.anchors { known.insert(anchor.name) }
         for section in runbook.sections { known.insert(Self.generatedID(section.title)) }
         var cursors: [Int: LineCursor] = [:]
         for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
