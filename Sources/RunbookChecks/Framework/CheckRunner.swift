@@ -92,14 +92,14 @@ public struct CheckRunner: Sendable {
         }
         var diagnostics = outcomes.flatMap(\.diagnostics)
         let pages = outcomes.compactMap(\.page)
-        // Sized once for every page: grown from empty, each table was rehashed a dozen times on the main thread.
-        var configs: [String: CheckConfig] = Dictionary(minimumCapacity: planned.count)
-        var suppressions: [String: Suppressions] = Dictionary(minimumCapacity: planned.count)
-        for (plan, outcome) in zip(planned, outcomes) {
-            configs[plan.path] = plan.config.config
-            suppressions[plan.path] = outcome.suppressions
+        // Each page's number by its path, for the set rules' findings to find their page's configuration and
+        // ignore comments (sized once: grown from empty, it was rehashed a dozen times on the main thread).
+        var numbers: [String: Int] = Dictionary(minimumCapacity: planned.count)
+        for (number, plan) in planned.enumerated() { numbers[plan.path] = number }
+        diagnostics += setDiagnostics(pages, rules: setRules) { file in
+            guard let number = numbers[file] else { return (.defaults, nil) }
+            return (planned[number].config.config, outcomes[number].suppressions)
         }
-        diagnostics += setDiagnostics(pages, rules: setRules, configs: configs, suppressions: suppressions)
         var sources: [String: PageSource] = Dictionary(minimumCapacity: pages.count)
         for page in pages { sources[page.path] = page.source }
         // The pages' trees and runbooks are freed while the report is sorted and written.
@@ -109,10 +109,11 @@ public struct CheckRunner: Sendable {
             rules: RuleRegistry.descriptions, options: options)
     }
 
-    /// What the set rules `setRules` find in `pages`, with each page's configuration and ignore comments applied.
+    /// What the set rules `setRules` find in `pages`, with each page's configuration and ignore comments
+    /// (`settings(file)`) applied.
     private func setDiagnostics(
-        _ pages: [CheckedPage], rules setRules: [any SetRule.Type], configs: [String: CheckConfig],
-        suppressions: [String: Suppressions]
+        _ pages: [CheckedPage], rules setRules: [any SetRule.Type],
+        settings: (String) -> (config: CheckConfig, suppressions: Suppressions?)
     ) -> [Diagnostic] {
         guard !setRules.isEmpty, !pages.isEmpty else { return [] }
         // Rules that wait on other programs run beside the others, in a group of their own each. In the other
@@ -136,13 +137,13 @@ public struct CheckRunner: Sendable {
         for (index, findings) in found {
             let description = setRules[index].description
             for finding in findings {
-                let config = configs[finding.file] ?? .defaults
+                let (config, suppressions) = settings(finding.file)
                 guard
                     let severity = config.severity(
                         of: description.id, default: description.severity, finding: finding.severity)
                 else { continue }
                 let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
-                if suppressions[finding.file]?.silences(diagnostic) ?? false { continue }
+                if suppressions?.silences(diagnostic) ?? false { continue }
                 diagnostics.append(diagnostic)
             }
         }
