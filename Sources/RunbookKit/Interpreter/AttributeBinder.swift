@@ -179,11 +179,14 @@ struct AttributeBinder {
             var kind: AttributeListUse.TargetKind?
             var detached = false
             if let target, case .block(let block) = entries[target], let range = block.node.range {
+                // A target's first list makes its array with room for that list (an empty array, then grown for
+                // it, cost a second allocation's worth of work for each target).
                 if listsIndex[target] < 0 {
                     listsIndex[target] = self.lists.count
-                    self.lists.append([])
+                    self.lists.append([list])
+                } else {
+                    self.lists[listsIndex[target]].append(list)
                 }
-                self.lists[listsIndex[target]].append(list)
                 targetLine = range.start.line
                 kind = Self.kind(of: block.node)
                 detached = line > range.end.line + 1
