@@ -90,6 +90,14 @@ import Testing
         #expect(runbook.notes.isEmpty)
     }
 
+    /// Front matter closes at `---` or `...`, with spaces, tabs or other whitespace around; a line that is neither
+    /// does not close it.
+    @Test(arguments: ["---", "...", " ... ", "\t---", "...\u{A0}"])
+    func frontMatterClosedByEitherRule(closing: String) throws {
+        let source = try PageSource(path: "page.md", bytes: Array("---\nlang: fr\n--\n\(closing)\n# T\n".utf8))
+        #expect(source.frontMatterLines == 1...4)
+    }
+
     @Test func invalidFrontMatterIsIgnoredWithANote() throws {
         let runbook = try Self.read("---\nkey: [unclosed\n---\n# Title\n")
         #expect(runbook.title == "Title")
