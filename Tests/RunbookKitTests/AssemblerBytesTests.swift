@@ -1,3 +1,4 @@
+import MarkdownTree
 import Testing
 
 @testable import RunbookKit
@@ -34,6 +35,19 @@ import Testing
         for text in texts {
             #expect(StepAssembler.isHTTPRequest(text) == Self.referenceIsHTTPRequest(text), "\(text.debugDescription)")
         }
+    }
+
+    /// A list line is placed at its first `{`, whether it is read on bytes (ASCII, in a block quote or not) or by
+    /// `Character`s (accented), and binds to the paragraph it ends.
+    @Test func attributeLinesPlacedAtTheirBrace() throws {
+        let page = "Intro text.\n{: #intro}\n\n> Note text\n> {: .note}\n\nCafé {x}\n  {: title=\"Café\"}\n"
+        let runbook = RunbookReader().read(try PageSource(path: "t.md", bytes: Array(page.utf8)))
+        #expect(
+            runbook.attributeLists.map(\.location) == [
+                SourceLocation(line: 2, column: 1), SourceLocation(line: 5, column: 3),
+                SourceLocation(line: 8, column: 3),
+            ])
+        #expect(runbook.attributeLists.map(\.targetLine) == [1, 4, 7])
     }
 
     /// The lines parsed once (`AttributeList.commonLines`) read as any other line, with or without blanks around.

@@ -24,6 +24,15 @@ import Testing
         #expect(runbook.commands.map(\.command.text) == ["bx login"])
     }
 
+    /// Lists on lines of their own all apply to the block before them, in page order: the first gives the role,
+    /// the second the id.
+    @Test func everyListOfABlockApplies() throws {
+        let runbook = try Self.read("Run:\n\n```\nls\n```\n{: pre}\n{: #listing}\n")
+        #expect(runbook.commands.map(\.command.text) == ["ls"])
+        #expect(runbook.anchors.map(\.name) == ["listing"])
+        #expect(runbook.attributeLists.map(\.targetLine) == [3, 3])
+    }
+
     @Test func listIndentedAsCodeAfterAFenceStillApplies() throws {
         // Four more spaces than the fence: cmark reads `{: pre}` as indented code; its author meant a list.
         let runbook = try Self.read("Run:\n\n```\nls\n```\n\n    {: pre}\n")
@@ -79,6 +88,14 @@ import Testing
         #expect(runbook.commands.first?.command.line == 11)
         #expect(runbook.language == .fr)
         #expect(runbook.notes.isEmpty)
+    }
+
+    /// Front matter closes at `---` or `...`, with spaces, tabs or other whitespace around; a line that is neither
+    /// does not close it.
+    @Test(arguments: ["---", "...", " ... ", "\t---", "...\u{A0}"])
+    func frontMatterClosedByEitherRule(closing: String) throws {
+        let source = try PageSource(path: "page.md", bytes: Array("---\nlang: fr\n--\n\(closing)\n# T\n".utf8))
+        #expect(source.frontMatterLines == 1...4)
     }
 
     @Test func invalidFrontMatterIsIgnoredWithANote() throws {

@@ -68,6 +68,19 @@ import Testing
         #expect(both(yaml).fast == nil)
     }
 
+    /// Keys cut from a page with accented text (every French or Portuguese page) are told apart, and a repeated
+    /// one refused, as on an ASCII page.
+    @Test func tellsKeysApartOnAnAccentedPage() {
+        let lines = { (head: String) in
+            (head + "\n---\nCréez un cluster").split(separator: "\n", omittingEmptySubsequences: false).dropLast(2)
+        }
+        #expect(
+            SimpleFrontMatter.values(of: lines("lastupdated: \"2025\"\nlang: fr\ncopyright:\n  years: 1\n  span: 2"))
+                == ["lastupdated": "2025", "lang": "fr"])
+        #expect(SimpleFrontMatter.values(of: lines("lang: fr\nsubcollection: x\nlang: en")) == nil)
+        #expect(SimpleFrontMatter.values(of: lines("copyright:\n  years: 1\n  years: 2")) == nil)
+    }
+
     /// `years: 2015, 2019` (a page of the corpus has it at the top level): a comma makes a string of digits no
     /// number or date.
     @Test func readsDigitsWithCommasAsYamsDoes() {

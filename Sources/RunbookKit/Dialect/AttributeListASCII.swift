@@ -10,16 +10,19 @@ import Foundation
 extension AttributeList {
     /// Whether `bytes` are ASCII without a carriage return, where bytes and `Character`s are one and the same.
     static func isPlainASCII(_ bytes: Substring.UTF8View) -> Bool {
-        withBytes(of: bytes) { bytes in
-            // One reduction over all the bytes (no early exit) is a loop the compiler vectorises.
-            var high: UInt8 = 0
-            var carriageReturns = 0
-            for byte in bytes {
-                high |= byte
-                carriageReturns &+= byte == UInt8(ascii: "\r") ? 1 : 0
-            }
-            return high < 0x80 && carriageReturns == 0
+        withBytes(of: bytes, isPlainASCII(in:))
+    }
+
+    /// `isPlainASCII` on bytes already borrowed.
+    static func isPlainASCII(in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // One reduction over all the bytes (no early exit) is a loop the compiler vectorises.
+        var high: UInt8 = 0
+        var carriageReturns = 0
+        for byte in bytes {
+            high |= byte
+            carriageReturns &+= byte == UInt8(ascii: "\r") ? 1 : 0
         }
+        return high < 0x80 && carriageReturns == 0
     }
 
     /// Whether `bytes` start with `{:`, the opening of every list; when they do not, neither do its `Character`s.
@@ -37,25 +40,28 @@ extension AttributeList {
 
     /// `parseLine` for plain ASCII `line`.
     static func asciiParseLine(_ line: Substring) -> [AttributeList]? {
-        withBytes(of: line.utf8) { bytes in
-            var end = bytes.count
-            while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
-            var start = 0
-            while start < end, isBlank(bytes[start]) { start += 1 }
-            guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
-                return nil
-            }
-            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            // Lengths first, then memcmp(3): most lines are told apart by their length alone.
-            let known = commonLines.first { line in
-                line.bytes.count == trimmed.count
-                    && line.bytes.withUnsafeBufferPointer {
-                        memcmp($0.baseAddress!, trimmed.baseAddress!, $0.count)
-                    } == 0
-            }
-            if let known { return known.lists }
-            return parseLists(in: trimmed)
+        withBytes(of: line.utf8, asciiParseLine(bytes:))
+    }
+
+    /// `asciiParseLine` on the bytes of a plain ASCII line, already borrowed.
+    static func asciiParseLine(bytes: UnsafeBufferPointer<UInt8>) -> [AttributeList]? {
+        var end = bytes.count
+        while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+        var start = 0
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
+            return nil
         }
+        let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        // Lengths first, then memcmp(3): most lines are told apart by their length alone.
+        let known = commonLines.first { line in
+            line.bytes.count == trimmed.count
+                && line.bytes.withUnsafeBufferPointer {
+                    memcmp($0.baseAddress!, trimmed.baseAddress!, $0.count)
+                } == 0
+        }
+        if let known { return known.lists }
+        return parseLists(in: trimmed)
     }
 
     /// The lists of the trimmed line `bytes`, which starts with `{:`; nil when it is not only lists.

@@ -58,16 +58,14 @@ struct AttributeBinder {
             let lines = InlineText.lines(of: block.node, scratch: &scratch)
             var first = 0
             var last = lines.count - 1
-            while first <= last, let lists = attributeLine(range.start.line + first, source: source, range: range) {
-                let line = range.start.line + first
-                bind(lists, at: line, column: column(of: line, source: source), to: lastContent, entries: entries)
+            while first <= last, let found = attributeLine(range.start.line + first, source: source, range: range) {
+                bind(found.lists, at: range.start.line + first, column: found.column, to: lastContent, entries: entries)
                 first += 1
             }
             // `last > first`: when the loop above stopped at line `first`, that line is no list, and a paragraph
             // of one line (most) is not read twice.
-            while last > first, let lists = attributeLine(range.start.line + last, source: source, range: range) {
-                let line = range.start.line + last
-                bind(lists, at: line, column: column(of: line, source: source), to: index, entries: entries)
+            while last > first, let found = attributeLine(range.start.line + last, source: source, range: range) {
+                bind(found.lists, at: range.start.line + last, column: found.column, to: index, entries: entries)
                 last -= 1
             }
             guard first <= last else { continue }
@@ -101,25 +99,25 @@ struct AttributeBinder {
         return first == UInt8(ascii: "{") || AttributeList.isBlank(first)
     }
 
-    /// The attribute lists a source line consists of, if it is only that.
-    private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> [AttributeList]? {
-        var text = source.line(line)
-        // Most lines hold no `{:` at all: one byte scan rules them out before any `Character` work.
-        guard Self.containsListOpening(text.utf8) else { return nil }
-        if AttributeList.isPlainASCII(text.utf8) { return Self.asciiAttributeLine(text, line: line, range: range) }
-        if line == range.start.line {
-            text = text.dropFirst(max(0, range.start.column - 1))
+    /// The attribute lists a source line consists of, if it is only that, and the column of its first `{`.
+    ///
+    /// A plain ASCII line (see `AttributeList.isPlainASCII`) is read on bytes borrowed once for every test: borrowing
+    /// them through the `Substring` view for each test and again for the column cost a few hundred instructions a
+    /// time, on every line that may hold a list. Other lines are read by `Character`s.
+    private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> (
+        lists: [AttributeList], column: Int
+    )? {
+        enum Reading {
+            case noList
+            case lists([AttributeList], column: Int)
+            case characters
         }
-        text = text.trimmingSpaces
-        while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
-        guard text.hasPrefix("{:") else { return nil }
-        return AttributeList.parseLine(text)
-    }
-
-    /// `attributeLine` for a plain ASCII line (see `AttributeList.isPlainASCII`), on bytes.
-    private static func asciiAttributeLine(_ text: Substring, line: Int, range: SourceRange) -> [AttributeList]? {
+        var text = source.line(line)
         let skipped = line == range.start.line ? max(0, range.start.column - 1) : 0
-        let start = AttributeList.withBytes(of: text.utf8) { bytes in
+        let reading = AttributeList.withBytes(of: text.utf8) { bytes -> Reading in
+            // Most lines hold no `{:` at all: one byte scan rules them out before any other work.
+            guard Self.containsListOpening(in: bytes) else { return .noList }
+            guard AttributeList.isPlainASCII(in: bytes) else { return .characters }
             var start = min(skipped, bytes.count)
             // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
             while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
@@ -127,15 +125,21 @@ struct AttributeBinder {
                 start += 1
                 while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
             }
-            return start
+            guard let lists = AttributeList.asciiParseLine(bytes: UnsafeBufferPointer(rebasing: bytes[start...])) else {
+                return .noList
+            }
+            // The line holds `{:`, so a `{`.
+            return .lists(lists, column: (LineBytes.firstOffset(of: UInt8(ascii: "{"), in: bytes) ?? 0) + 1)
         }
-        return AttributeList.asciiParseLine(text[text.utf8.index(text.startIndex, offsetBy: start)...])
-    }
-
-    /// Whether the bytes contain `{:`, which every attribute list starts with.
-    private static func containsListOpening(_ bytes: Substring.UTF8View) -> Bool {
-        bytes.withContiguousStorageIfAvailable(containsListOpening(in:))
-            ?? Array(bytes).withUnsafeBufferPointer(containsListOpening(in:))
+        switch reading {
+        case .noList: return nil
+        case .lists(let lists, let column): return (lists, column)
+        case .characters: break
+        }
+        text = text.dropFirst(skipped).trimmingSpaces
+        while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
+        guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text) else { return nil }
+        return (lists, column(of: line, source: source))
     }
 
     private static func containsListOpening(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -175,11 +179,14 @@ struct AttributeBinder {
             var kind: AttributeListUse.TargetKind?
             var detached = false
             if let target, case .block(let block) = entries[target], let range = block.node.range {
+                // A target's first list makes its array with room for that list (an empty array, then grown for
+                // it, cost a second allocation's worth of work for each target).
                 if listsIndex[target] < 0 {
                     listsIndex[target] = self.lists.count
-                    self.lists.append([])
+                    self.lists.append([list])
+                } else {
+                    self.lists[listsIndex[target]].append(list)
                 }
-                self.lists[listsIndex[target]].append(list)
                 targetLine = range.start.line
                 kind = Self.kind(of: block.node)
                 detached = line > range.end.line + 1

@@ -230,12 +230,14 @@ enum FrontMatter {
         return (values, nil)
     }
 
+    /// Whether `line` closes the front matter: `---` or `...`, tested on one trimming of the line (one for each
+    /// marker cost a second borrowing of its bytes on every line of the front matter).
     private static func isClosing(_ line: Substring) -> Bool {
-        isRule(line, "---") || isRule(line, "...")
+        isRule(line, "---", or: "...")
     }
 
-    /// Whether `line` is `marker` with whitespace (`CharacterSet.whitespaces`) around it.
-    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+    /// Whether `line` is `marker` (or `other`) with whitespace (`CharacterSet.whitespaces`) around it.
+    private static func isRule(_ line: Substring, _ marker: String, or other: String? = nil) -> Bool {
         // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
         // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
         // The bytes are read from the line's buffer: through `Substring` views each byte cost a library call.
@@ -246,9 +248,11 @@ enum FrontMatter {
             var end = bytes.count
             while start < end, isBlank(bytes[start]) { start += 1 }
             while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-            return UnsafeBufferPointer(rebasing: bytes[start..<end]).elementsEqual(marker.utf8)
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            return trimmed.elementsEqual(marker.utf8) || (other.map { trimmed.elementsEqual($0.utf8) } ?? false)
         }
         if case .some(.some(let answer)) = ascii { return answer }
-        return line.trimmingCharacters(in: .whitespaces) == marker
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed == marker || trimmed == other
     }
 }

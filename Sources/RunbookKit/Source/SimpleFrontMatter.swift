@@ -14,12 +14,15 @@ enum SimpleFrontMatter {
     static func values(of lines: ArraySlice<Substring>) -> [String: String]? {
         // Sized once for every line: grown from empty, each table was rehashed a few times for a dozen keys.
         var values: [String: String] = Dictionary(minimumCapacity: lines.count)
-        var keys = Set<Substring>(minimumCapacity: lines.count)
-        var nestedKeys: Set<Substring> = []
+        // Keys are hashed as `String`s: a `Substring` of a page with any byte above ASCII (every French or
+        // Portuguese page) hashes through Unicode normalisation, while a key is short ASCII, a small string made
+        // without allocating, hashed on its bytes.
+        var keys = Set<String>(minimumCapacity: lines.count)
+        var nestedKeys: Set<String> = []
         var nestedIndent: Int?
         var awaitingNested = false
         // The key of the last `key:` line, while no indented line has followed it.
-        var emptyKey: Substring?
+        var emptyKey: String?
         for line in lines {
             let shape =
                 line.utf8.withContiguousStorageIfAvailable(shape(of:))
@@ -29,7 +32,7 @@ enum SimpleFrontMatter {
                 return nil
             }
             let index = { (offset: Int) in line.utf8.index(line.startIndex, offsetBy: offset) }
-            let key = line[index(keyRange.lowerBound)..<index(keyRange.upperBound)]
+            let key = String(line[index(keyRange.lowerBound)..<index(keyRange.upperBound)])
             let value = valueRange.map { line[index($0.lowerBound)..<index($0.upperBound)] }
             if indent > 0 {
                 // A line of the mapping under the last `key:`; one indentation, a value on each line.
@@ -41,7 +44,7 @@ enum SimpleFrontMatter {
                 continue
             }
             // A `key:` line followed by a line just as far left holds null (`copyright:` then `years: …`).
-            if let empty = emptyKey { values[String(empty)] = Self.null }
+            if let empty = emptyKey { values[empty] = Self.null }
             emptyKey = nil
             awaitingNested = false
             guard keys.insert(key).inserted else { return nil }
@@ -49,13 +52,13 @@ enum SimpleFrontMatter {
             nestedKeys = []
             if let value {
                 guard let text = topLevelString(value) else { return nil }
-                values[String(key)] = text
+                values[key] = text
             } else {
                 awaitingNested = true
                 emptyKey = key
             }
         }
-        if let empty = emptyKey { values[String(empty)] = Self.null }
+        if let empty = emptyKey { values[empty] = Self.null }
         return values
     }
 
