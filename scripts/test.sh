@@ -37,4 +37,10 @@ count=$(grep -oE 'Test run with [0-9]+ tests' "$test_log" | tail -n 1 | grep -oE
 rm -f "$test_log"
 echo "tests: ${count:-0} passed, 0 failed"
 
+# The fuzz harness is built only by fuzz/run.sh (with libFuzzer, minutes); compiling its module here keeps it in
+# step with the library it calls.
+CURRENT_PHASE="compile the fuzz harness"
+phase "$CURRENT_PHASE"
+DOCRUN_FUZZ=1 swift build --target DocrunFuzz -Xswiftc -parse-as-library
+
 phase "all passed"

@@ -14,7 +14,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
     let bytes: [UInt8] = start.map { Array(UnsafeRawBufferPointer(start: $0, count: count)) } ?? []
     if let source = try? PageSource(path: "fuzz.md", bytes: bytes) {
         let page = RunbookReader().readPage(source)
-        _ = RunbookJSON.value(of: page.runbook).rendered()
+        _ = RunbookJSON.renderedUTF8(of: page.runbook, indent: 1)
     }
     let report = try? runner.check(pages: [PageInput(path: "fuzz.md", bytes: bytes)])
     if let report { _ = Reporter.render(report, as: .text) }
