@@ -203,7 +203,8 @@ enum PlainCommand {
                     while let digit = peek(0), digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") { index += 1 }
                 }
                 guard index > start, !needsTarget else { return false }
-                if let next = peek(0), !Self.endsDescriptor(next) { return false }
+                // The word ends here; a `(` or `)` after it is refused by the main loop.
+                if let next = peek(0), !ShellText.isSeparator(next) { return false }
                 inCommand = true
                 needsCommand = false
                 return true
@@ -241,15 +242,15 @@ enum PlainCommand {
         /// `$NAME`, `${NAME}`, or `$` and one special parameter or digit; `index` is on the `$`.
         mutating func expansion() -> Bool {
             guard let next = peek(1) else { return false }
-            if Self.isNameStart(next) {
+            if ShellVariables.isNameStart(next) {
                 index += 2
-                while let byte = peek(0), Self.isNameStart(byte) || Self.isDigit(byte) { index += 1 }
+                while let byte = peek(0), ShellVariables.isNameByte(byte) { index += 1 }
                 return true
             }
             if next == UInt8(ascii: "{") {
                 index += 2
-                guard let first = peek(0), Self.isNameStart(first) else { return false }
-                while let byte = peek(0), Self.isNameStart(byte) || Self.isDigit(byte) { index += 1 }
+                guard let first = peek(0), ShellVariables.isNameStart(first) else { return false }
+                while let byte = peek(0), ShellVariables.isNameByte(byte) { index += 1 }
                 guard peek(0) == UInt8(ascii: "}") else { return false }
                 index += 1
                 return true
@@ -261,21 +262,6 @@ enum PlainCommand {
                 return true
             default:
                 return false
-            }
-        }
-
-        static func isNameStart(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
-        }
-
-        static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-        /// What may follow `>&2` or `>&-`: the end of the word.
-        static func endsDescriptor(_ byte: UInt8) -> Bool {
-            switch byte {
-            case 0x20, 0x09, 0x0A, UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"): true
-            default: false
             }
         }
 

@@ -167,9 +167,11 @@ struct ShellVariables: Sendable, Equatable {
         return bytes.allSatisfy(isNameByte)
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    /// Whether `byte` may start a shell variable's name: a letter or `_`.
+    static func isNameStart(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_")
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
+    /// Whether `byte` may be in a shell variable's name: a letter, a digit or `_`.
+    static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || (byte >= 0x30 && byte <= 0x39) }
 }
