@@ -33,7 +33,7 @@ import TestSupport
         "echo \"open", "echo 'open", "echo ${a:-b}", "echo ${1}", "echo $'x'", "echo $\"x\"", "echo \"$\"", "cat >",
         "cat > | x", "cat > ; x", "cat >\nfile", "echo a >&file", "! true", "echo a \\", "diff <(ls) <(ls -a)",
         "tee >(cat)", "a | # comment", "echo a >#b", "x=(a b)", "a { b", "echo }", "echo a\r", "[[ -f x ]]",
-        "echo \"$(date)\"", "cat <> file", "a >> >> b",
+        "echo \"$(date)\"", "cat <> file", "a >> >> b", "a > 0>>b", "a < 12<c",
     ]
 
     @Test func tellsPlainCommands() {

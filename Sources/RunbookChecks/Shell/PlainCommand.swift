@@ -97,6 +97,13 @@ enum PlainCommand {
                     guard endWord(), joinCommands() else { return false }
                     index += peek(1) == UInt8(ascii: "|") || peek(1) == UInt8(ascii: "&") ? 2 : 1
                 case UInt8(ascii: ">"), UInt8(ascii: "<"):
+                    // Digits just before the operator are its descriptor (`2>`), not the word a redirection before
+                    // them waits for: bash then finds that redirection without a word.
+                    if needsTarget, let start = wordStart, !wordQuoted,
+                        bytes[start..<index].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                    {
+                        return false
+                    }
                     guard endWord(), redirection() else { return false }
                 case UInt8(ascii: "'"):
                     guard let close = find(UInt8(ascii: "'"), from: index + 1) else { return false }
