@@ -11,11 +11,12 @@ import Testing
     }
 
     @Test func pairingKeys() {
-        #expect(TranslationPairing.key("docs/nl/fr/install.md") == ("docs/install.md", .fr))
-        #expect(TranslationPairing.key("docs/pt/install.md") == ("docs/install.md", .pt))
-        #expect(TranslationPairing.key("corpus/label/en/a/b.md") == ("corpus/label/a/b.md", .en))
-        #expect(TranslationPairing.key("docs/install.fr.md") == ("docs/install.md", .fr))
-        #expect(TranslationPairing.key("docs/install.md") == ("docs/install.md", nil))
+        #expect(TranslationPairing.key("docs/nl/fr/install.md") == ("docs/install.md", .fr, "docs/"))
+        #expect(TranslationPairing.key("docs/pt/install.md") == ("docs/install.md", .pt, "docs/"))
+        #expect(TranslationPairing.key("corpus/label/en/a/b.md") == ("corpus/label/a/b.md", .en, "corpus/label/"))
+        #expect(TranslationPairing.key("docs/install.fr.md") == ("docs/install.md", .fr, "docs/"))
+        #expect(TranslationPairing.key("docs/install.md") == ("docs/install.md", nil, "docs/"))
+        #expect(TranslationPairing.key("fr/install.md") == ("install.md", .fr, ""))
     }
 
     @Test func pairsByPathThenByAnchor() {
@@ -24,7 +25,9 @@ import Testing
         let french = RuleHarness.page("# Installer\n{: #install}\n", path: "docs/nl/fr/install.md")
         let portuguese = RuleHarness.page("# Iniciar\n{: #start}\n", path: "docs/pt/inicio.md")
         let orphan = RuleHarness.page("# Outro\n{: #other}\n", path: "docs/pt/outro.md")
-        let pairs = TranslationPairing.pairs([english, other, french, portuguese, orphan])
+        // Same anchor as an English page of another doc set: not its translation.
+        let elsewhere = RuleHarness.page("# Outra\n{: #start}\n", path: "guides/pt/outra.md")
+        let pairs = TranslationPairing.pairs([english, other, french, portuguese, orphan, elsewhere])
         #expect(
             pairs.map { "\($0.translation.path)→\($0.original.path)" } == [
                 "docs/nl/fr/install.md→docs/install.md", "docs/pt/inicio.md→docs/start.md",

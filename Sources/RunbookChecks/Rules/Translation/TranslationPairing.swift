@@ -26,32 +26,34 @@ enum TranslationPairing {
     /// The pairs of pages described by `signature`, as positions in it.
     private static func positions(_ signature: [PairingSignature]) -> [PairingMemo.Pair] {
         var originalsByKey: [String: Int] = [:]
-        var originalsByAnchor: [String: [Int]] = [:]
-        var translations: [(page: Int, key: String)] = []
+        // By doc set and title anchor: a page of another doc set is never a translation's original, so the pairs
+        // do not depend on which doc sets one run checks.
+        var originalsByAnchor: [[String]: [Int]] = [:]
+        var translations: [(page: Int, key: String, root: String)] = []
         for (index, page) in signature.enumerated() {
-            let (key, pathLanguage) = self.key(page.path)
+            let (key, pathLanguage, root) = self.key(page.path)
             let language = pathLanguage ?? page.language
             if language == .en {
                 if originalsByKey[key] == nil { originalsByKey[key] = index }
-                if let anchor = page.anchor { originalsByAnchor[anchor, default: []].append(index) }
+                if let anchor = page.anchor { originalsByAnchor[[root, anchor], default: []].append(index) }
             } else {
-                translations.append((index, key))
+                translations.append((index, key, root))
             }
         }
-        return translations.compactMap { translation, key in
+        return translations.compactMap { translation, key, root in
             if let original = originalsByKey[key] {
                 return PairingMemo.Pair(original: original, translation: translation)
             }
-            guard let anchor = signature[translation].anchor, let candidates = originalsByAnchor[anchor],
+            guard let anchor = signature[translation].anchor, let candidates = originalsByAnchor[[root, anchor]],
                 candidates.count == 1
             else { return nil }
             return PairingMemo.Pair(original: candidates[0], translation: translation)
         }
     }
 
-    /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), and that
-    /// language if the path names one.
-    static func key(_ path: String) -> (key: String, language: Language?) {
+    /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language
+    /// if the path names one, and the doc set's root: the path before the language (`a/`), or the page's folder.
+    static func key(_ path: String) -> (key: String, language: Language?, root: String) {
         let bytes = Array(path.utf8)
         let slash = UInt8(ascii: "/")
         let lastSlash = bytes.lastIndex(of: slash)
@@ -60,7 +62,10 @@ enum TranslationPairing {
             let dot = bytes[fileStart..<lastDot].lastIndex(of: UInt8(ascii: ".")),
             let language = code(bytes[(dot + 1)..<lastDot])
         {
-            return (String(decoding: bytes[..<dot] + bytes[lastDot...], as: UTF8.self), language)
+            return (
+                String(decoding: bytes[..<dot] + bytes[lastDot...], as: UTF8.self), language,
+                String(decoding: bytes[..<fileStart], as: UTF8.self)
+            )
         }
         var end = lastSlash
         while let componentEnd = end {
@@ -72,11 +77,14 @@ enum TranslationPairing {
                 {
                     cut = start - 3
                 }
-                return (String(decoding: bytes[..<cut] + bytes[(componentEnd + 1)...], as: UTF8.self), language)
+                return (
+                    String(decoding: bytes[..<cut] + bytes[(componentEnd + 1)...], as: UTF8.self), language,
+                    String(decoding: bytes[..<cut], as: UTF8.self)
+                )
             }
             end = start > 0 ? start - 1 : nil
         }
-        return (path, nil)
+        return (path, nil, String(decoding: bytes[..<fileStart], as: UTF8.self))
     }
 
     /// The language a path component or file name part names: `en`, `fr`, `pt`, and their regional forms.
