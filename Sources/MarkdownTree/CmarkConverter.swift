@@ -26,7 +26,10 @@ public enum MarkdownParser {
     }
 
     /// Parses `text` (UTF-8, any line endings) and returns its tree with source positions.
-    public static func parse(_ text: String) -> Parsed {
+    ///
+    /// `columnShifts` maps a 1-based line to the columns to add to every position on it: the caller changed that
+    /// line's indentation before parsing, and positions are wanted in the text as it was.
+    public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
         // Everything cmark allocates for this page comes from this thread's arena and goes at once when the tree
         // has been copied out (so neither cmark_node_free nor cmark_parser_free is called: their frees would be
@@ -53,7 +56,7 @@ public enum MarkdownParser {
         cmark_consolidate_text_nodes(document)
         return text.withUTF8 { bytes in
             var columns = ColumnMap(bytes: bytes)
-            return convert(document, columns: &columns, size: bytes.count)
+            return convert(document, columns: &columns, shifts: columnShifts, size: bytes.count)
         }
     }
 
@@ -71,7 +74,9 @@ public enum MarkdownParser {
         return memory
     }()
 
-    private static func convert(_ document: OpaquePointer, columns: inout ColumnMap, size: Int) -> Parsed {
+    private static func convert(
+        _ document: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int], size: Int
+    ) -> Parsed {
         // The iterator is allocated in the page arena too, and released with it.
         guard let iterator = cmark_iter_new(document) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
@@ -88,7 +93,7 @@ public enum MarkdownParser {
                 // Asked on entering only: an exit says nothing new (a leaf has none).
                 let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
                 let kind = kind(of: node)
-                let range = range(of: node, columns: &columns)
+                let range = range(of: node, columns: &columns, shifts: shifts)
                 if isLeaf || builder.depth >= maximumDepth {
                     if !isLeaf {
                         lifted += 1
@@ -181,7 +186,7 @@ public enum MarkdownParser {
         return .other(String(cString: name))
     }
 
-    private static func range(of node: OpaquePointer, columns: inout ColumnMap) -> SourceRange? {
+    private static func range(of node: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int]) -> SourceRange? {
         let startLine = Int(cmark_node_get_start_line(node))
         let startColumn = Int(cmark_node_get_start_column(node))
         guard startLine > 0, startColumn > 0 else { return nil }
@@ -191,8 +196,14 @@ public enum MarkdownParser {
             endLine = startLine
             endColumn = startColumn
         }
+        let start = columns.scalarColumn(line: startLine, byte: startColumn)
+        let end = columns.scalarColumn(line: endLine, byte: endColumn)
+        if shifts.isEmpty {
+            return SourceRange(
+                start: SourceLocation(line: startLine, column: start), end: SourceLocation(line: endLine, column: end))
+        }
         return SourceRange(
-            start: SourceLocation(line: startLine, column: columns.scalarColumn(line: startLine, byte: startColumn)),
-            end: SourceLocation(line: endLine, column: columns.scalarColumn(line: endLine, byte: endColumn)))
+            start: SourceLocation(line: startLine, column: max(1, start + shifts[startLine, default: 0])),
+            end: SourceLocation(line: endLine, column: max(1, end + shifts[endLine, default: 0])))
     }
 }

@@ -22,7 +22,21 @@ public struct RunbookReader: Sendable {
 
     func readWithTree(_ source: PageSource) -> (runbook: Runbook, tree: MarkdownNode) {
         let parsed = MarkdownParser.parse(source.text)
-        let entries = BlockFlattener.flatten(parsed.root)
+        var entries = BlockFlattener.flatten(parsed.root)
+        var depthLimited = parsed.depthLimited
+        // Marked fences the page's indentation hides are read as their writer meant them (see `FenceRepair`);
+        // each repair can uncover the next, so a few rounds are allowed. The checks compare the blocks read with the
+        // tree of the page as written, which is the tree returned.
+        if var repair = FenceRepair(source: source) {
+            var misread = repair.misreadRegions(in: entries)
+            for _ in 0..<3 where !misread.isEmpty {
+                repair.repair(misread, entries: entries)
+                let reparsed = MarkdownParser.parse(repair.text, columnShifts: repair.columnShifts)
+                entries = BlockFlattener.flatten(reparsed.root)
+                depthLimited = depthLimited || reparsed.depthLimited
+                misread = repair.misreadRegions(in: entries)
+            }
+        }
         let binder = AttributeBinder(entries: entries, source: source)
         var assembler = StepAssembler(source: source, keywords: keywords, binder: binder, entries: entries)
         assembler.assemble()
@@ -30,22 +44,25 @@ public struct RunbookReader: Sendable {
         let steps = assembler.drafts.map { $0.freeze(sections: sections, drafts: assembler.drafts) }
         let title = sections.first { $0.level == 1 } ?? sections.first
         var notes: [Diagnostic] = []
-        if parsed.depthLimited {
+        if depthLimited {
             notes.append(
                 Diagnostic(
                     file: source.path, location: SourceLocation(line: 1, column: 1), severity: .warning,
                     rule: "nesting-too-deep",
-                    message: "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep"))
+                    message: "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep"
+                ))
         }
         if let problem = source.frontMatterProblem, let lines = source.frontMatterLines {
             notes.append(
                 Diagnostic(
                     file: source.path, location: SourceLocation(line: lines.lowerBound, column: 1), severity: .warning,
-                    rule: "front-matter-invalid", message: "front matter is not valid YAML and was ignored: \(problem)"))
+                    rule: "front-matter-invalid", message: "front matter is not valid YAML and was ignored: \(problem)")
+            )
         }
         let runbook = Runbook(
             file: source.path,
-            language: LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines),
+            language: LanguageDetector.language(
+                path: source.path, frontMatter: source.frontMatter, lines: source.lines),
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
             placeholders: PlaceholderCatalog.placeholders(steps: steps, docs: assembler.docs),
             anchors: assembler.anchors, links: assembler.links, attributeLists: binder.uses, notes: notes)
@@ -57,7 +74,7 @@ public struct RunbookReader: Sendable {
 public struct ReadPage: Sendable {
     /// The normalised source.
     public let source: PageSource
-    /// The Markdown tree.
+    /// The Markdown tree of the page as written (as it renders), before the reader's repairs of hidden fences.
     public let tree: MarkdownNode
     /// The runbook.
     public let runbook: Runbook

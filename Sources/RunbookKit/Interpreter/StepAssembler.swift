@@ -62,14 +62,7 @@ struct StepAssembler {
         let item = chain[chain.count - 1]
         flushHTML()
         if chain.count == 1 {
-            let continues = lastTopLevel.map { item.number == $0.item.number + 1 } ?? false
-            let heldBlocks = held
-            held = []
-            for (index, block) in heldBlocks {
-                if continues, let last = lastTopLevel { read(block, index: index, in: last.draft) } else {
-                    readOutside(block, index: index)
-                }
-            }
+            releaseHeld(continuing: lastTopLevel.map { item.number == $0.item.number + 1 } ?? false)
             currentUnnumbered = nil
         }
         let parent = chain.count > 1 ? stepOfItem[chain[chain.count - 2]] : nil
@@ -96,16 +89,35 @@ struct StepAssembler {
             }
         }
         let line = block.line
-        if let anchor { anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading)) }
+        if let anchor {
+            anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading))
+        }
         let parent = sections.lastIndex { $0.level < level }
-        sections.append(Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
+        sections.append(
+            Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
         collectLinks(inline.links, in: block.node)
     }
 
-    private mutating func closeSection() {
+    /// Gives the blocks held after a numbered list to its last step when the next list continues its numbering,
+    /// and the indented ones right after the list in any case: a writer who indents a block under a step by one or
+    /// two columns too few ("  a. With curl:" under "1. ") still means it for that step. The others are read
+    /// outside any step.
+    private mutating func releaseHeld(continuing: Bool) {
         let heldBlocks = held
         held = []
-        for (index, block) in heldBlocks { readOutside(block, index: index) }
+        var indented = true
+        for (index, block) in heldBlocks {
+            indented = indented && (block.node.range?.start.column ?? 1) > 1
+            if continuing || indented, let last = lastTopLevel {
+                read(block, index: index, in: last.draft)
+            } else {
+                readOutside(block, index: index)
+            }
+        }
+    }
+
+    private mutating func closeSection() {
+        releaseHeld(continuing: false)
         flushHTML()
         numberUnnumberedSteps()
         lastTopLevel = nil

@@ -1,0 +1,193 @@
+import MarkdownTree
+
+/// Reads the fenced blocks a writer marked `{: pre}`, `{: screen}` or `{: codeblock}` as the blocks they were meant
+/// to be, when Markdown's indentation rules read them as something else.
+///
+/// Writers indent by eye. A fence indented four columns past its container is the text of an indented code block,
+/// or of the paragraph above it ("a. Run:" then a fence under it); a fence whose code holds a line indented less
+/// than the list item around it is cut there, and its closing fence opens a new block. The page renders wrong
+/// (`docrun check` says so), but the attribute list after the closing fence says what the writer meant. So the
+/// reader finds each marked fence line by line, and when the Markdown tree does not hold it as one fenced block
+/// from its opening to its closing line, it moves the block's lines' indentation to where the writer meant them
+/// and parses the page again. Only leading blanks change: line numbers stay, and `columnShifts` gives each moved
+/// line's columns back in the page as written.
+struct FenceRepair {
+    /// A fenced block as the lines give it.
+    struct Region: Equatable {
+        /// The opening fence's line.
+        let opener: Int
+        /// The closing fence's line.
+        let closer: Int
+        /// The attribute list's line after the closing fence.
+        let attributeLine: Int
+    }
+
+    /// The page's lines as cmark will see them after the repair.
+    private(set) var lines: [String]
+    /// Columns to add, per 1-based line, to a column in `lines` to get the page's column.
+    private(set) var columnShifts: [Int: Int] = [:]
+    private let regions: [Region]
+
+    /// The page's marked fenced blocks; nil when it has none (most pages have a few).
+    init?(source: PageSource) {
+        let regions = Self.markedRegions(source.lines)
+        if regions.isEmpty { return nil }
+        self.regions = regions
+        lines = source.lines.map(String.init)
+    }
+
+    /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
+    func misreadRegions(in entries: [FlatEntry]) -> [Region] {
+        var fenced = Set<[Int]>()
+        for case .block(let block) in entries {
+            if case .codeBlock(_, _, true) = block.node.kind, let range = block.node.range {
+                fenced.insert([range.start.line, range.end.line])
+            }
+        }
+        return regions.filter { !fenced.contains([$0.opener, $0.closer]) }
+    }
+
+    /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last
+    /// parse; the text to parse again is `text`.
+    mutating func repair(_ regions: [Region], entries: [FlatEntry]) {
+        // Indented blocks already moved left: a block may hold several fences.
+        var dedented = Set<Int>()
+        for region in regions {
+            let container = entries.last { entry in
+                guard case .block(let block) = entry, let lines = Self.lines(of: block.node) else { return false }
+                return lines.contains(region.opener)
+            }
+            var indent = Self.indentation(of: line(region.opener))
+            if case .block(let block)? = container, let range = block.node.range, let lines = Self.lines(of: block.node)
+            {
+                switch block.node.kind {
+                case .codeBlock(_, _, let fenced) where !fenced || range.start.line < region.opener:
+                    // Over-indented: the whole indented block was meant four columns to the left.
+                    if dedented.insert(lines.lowerBound).inserted {
+                        for number in lines { reindent(number) { max(0, $0 - 4) } }
+                        indent = Self.indentation(of: line(region.opener))
+                    }
+                case .paragraph:
+                    // A continuation line of the paragraph: the fence was meant at the paragraph's indentation.
+                    let target = visualColumn(of: range.start, line: range.start.line)
+                    let shift = indent - target
+                    for number in region.opener + 1..<region.closer { reindent(number) { max(0, $0 - shift) } }
+                    reindent(region.opener) { _ in target }
+                    indent = target
+                default:
+                    break
+                }
+            }
+            // The code's lines keep the block's indentation, and the closing fence and its list stand under the
+            // opening fence.
+            for number in region.opener + 1..<region.closer { reindent(number) { max($0, indent) } }
+            reindent(region.closer) { _ in indent }
+            reindent(region.attributeLine) { _ in indent }
+        }
+    }
+
+    /// The lines a leaf block spans. cmark ends a code block that a blank line follows at column 0 of the line
+    /// after, which the tree does not keep: its code gives its last line.
+    private static func lines(of node: MarkdownNode) -> ClosedRange<Int>? {
+        guard let range = node.range else { return nil }
+        if case .codeBlock(_, let literal, let fenced) = node.kind, !fenced {
+            let count = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+            return range.start.line...(range.start.line + max(0, count - 1))
+        }
+        return range.start.line...range.end.line
+    }
+
+    /// The repaired page's text.
+    var text: String { lines.joined(separator: "\n") }
+
+    private func line(_ number: Int) -> Substring {
+        number >= 1 && number <= lines.count ? lines[number - 1][...] : ""
+    }
+
+    /// Gives a non-blank line the indentation (in columns, a tab reaching the next multiple of four) that `change`
+    /// makes of its own.
+    ///
+    /// The line's own blanks are kept where the tab stops allow (a change by a multiple of four columns): inside
+    /// a code block, a tab that is not indentation is the code's. Otherwise the indentation becomes spaces.
+    private mutating func reindent(_ number: Int, _ change: (Int) -> Int) {
+        guard number >= 1, number <= lines.count else { return }
+        let text = lines[number - 1]
+        let blanks = text.prefix { $0 == " " || $0 == "\t" }
+        guard blanks.count < text.count else { return }
+        let current = Self.indentation(of: text[...])
+        let target = change(current)
+        guard target != current else { return }
+        var kept = blanks[...]
+        if (target - current) % 4 != 0 {
+            kept = ""
+        } else if target < current {
+            // Drops leading blanks up to the columns to remove, when they end on a blank's boundary.
+            var removed = 0
+            while removed < current - target, let first = kept.first {
+                removed = first == "\t" ? removed + 4 - removed % 4 : removed + 1
+                kept = kept.dropFirst()
+            }
+            if removed != current - target { kept = "" }
+        }
+        let added = target - Self.indentation(of: kept)
+        let indentation = String(repeating: " ", count: max(0, added)) + kept
+        lines[number - 1] = indentation + text.dropFirst(blanks.count)
+        columnShifts[number, default: 0] += blanks.count - indentation.count
+    }
+
+    /// The visual column (0-based, tabs expanded) of a node's start, a page position, in the current lines.
+    private func visualColumn(of location: SourceLocation, line number: Int) -> Int {
+        let scalars = line(number).unicodeScalars
+        let offset = location.column - 1 - columnShifts[number, default: 0]
+        var column = 0
+        for scalar in scalars.prefix(max(0, offset)) { column = scalar == "\t" ? column + 4 - column % 4 : column + 1 }
+        return column
+    }
+
+    /// The width of a line's leading blanks, a tab reaching the next multiple of four.
+    static func indentation(of line: Substring) -> Int {
+        var column = 0
+        for character in line {
+            if character == " " {
+                column += 1
+            } else if character == "\t" {
+                column += 4 - column % 4
+            } else {
+                break
+            }
+        }
+        return column
+    }
+
+    /// Fenced blocks found line by line, whatever their indentation, whose closing fence an attribute list with a
+    /// role follows (blank lines between allowed, as the binder allows them).
+    static func markedRegions(_ lines: [Substring]) -> [Region] {
+        var regions: [Region] = []
+        var open: (line: Int, marker: Character, length: Int)?
+        for (index, line) in lines.enumerated() {
+            let text = line.drop { $0 == " " || $0 == "\t" }
+            guard let first = text.first, first == "`" || first == "~" else { continue }
+            let run = text.prefix { $0 == first }.count
+            if let fence = open {
+                guard first == fence.marker, run >= fence.length,
+                    text.dropFirst(run).allSatisfy({ $0 == " " || $0 == "\t" })
+                else { continue }
+                open = nil
+                var next = index + 1
+                while next < lines.count, lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+                if next < lines.count, hasRole(lines[next]) {
+                    regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
+                }
+            } else if run >= 3, first == "~" || !text.dropFirst(run).contains("`") {
+                open = (index + 1, first, run)
+            }
+        }
+        return regions
+    }
+
+    private static func hasRole(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" }
+        guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text.trimmingSpaces) else { return false }
+        return lists.contains { $0.role != nil }
+    }
+}

@@ -1,0 +1,173 @@
+import MarkdownTree
+import Testing
+
+@testable import RunbookKit
+
+/// Fences a writer marked `{: pre}`, `{: screen}` or `{: codeblock}` are read as those blocks however their
+/// indentation nests them, with the step, text and page positions the writer meant.
+@Suite struct FenceRepairTests {
+    /// A page, the commands it must give (step id, text, page line and column of the first code line) and the
+    /// outputs and files (step id, page line of the fence).
+    struct Case: CustomStringConvertible {
+        let name: String
+        let page: String
+        let commands: [String]
+        var outputs: [String] = []
+        var files: [String] = []
+        var description: String { name }
+    }
+
+    static let cases = [
+        Case(
+            name: "a lettered sub-step, then a fence indented under its paragraph",
+            page: """
+                1. Test the action.
+
+                  a. With curl:
+                        ```
+                        curl https://<host>/hello
+                        ```
+                        {: pre}
+
+                  b. It returns:
+                        ```
+                        hello
+                        ```
+                        {: screen}
+                """,
+            commands: ["1|curl https://<host>/hello|5:9"], outputs: ["1|10"]),
+        Case(
+            name: "bullets indented four columns too far, fences inside them",
+            page: """
+                2. Test the action in one of two ways.
+
+                  Use one of these:
+
+                    * With curl.
+                      ```
+                      curl https://host/a
+                      ```
+                      {: pre}
+
+                    * With wget.
+                      ```
+                      wget https://host/a
+                      ```
+                      {: pre}
+                """,
+            commands: ["2|curl https://host/a|7:7", "2|wget https://host/a|13:7"]),
+        Case(
+            name: "a code line indented less than its list item cuts nothing",
+            page: """
+                1. Save this in `hello.php`.
+
+                    ```
+                    <?php
+                function main(array $args) : array
+                {
+                    return ["greeting" => "hi"];
+                }
+                    ```
+                    {: codeblock}
+
+                2. Deploy it.
+
+                    ```
+                    ibmcloud fn action create hello hello.php
+                    ```
+                    {: pre}
+                """,
+            commands: ["2|ibmcloud fn action create hello hello.php|15:5"], files: ["1|3"]),
+        Case(
+            name: "a closing fence indented further than the item's content",
+            page: """
+                1. Provide the file.
+
+                \t\t```sh
+                \t\tcat config.txt
+                               ```
+                               {: pre}
+
+                2. Check it.
+
+                   ```
+                   ls
+                   ```
+                   {: pre}
+                """,
+            commands: ["1|cat config.txt|4:3", "2|ls|11:4"]),
+        Case(
+            name: "tabs before a fence under a nested numbered step",
+            page: """
+                3. Choose a method.
+
+                \t1. With a file.
+
+                \t\t```
+                \t\tbx login --file f
+                \t\t```
+                \t\t{: pre}
+                """,
+            commands: ["3.1|bx login --file f|6:3"]),
+        Case(
+            name: "a fence over-indented after an 'Example output' line, under a step",
+            page: """
+                1. Run it.
+
+                   ```
+                   bx run
+                   ```
+                   {: pre}
+
+                   **Example output**
+
+                        ```
+                        done
+                        ```
+                        {: screen}
+                """,
+            commands: ["1|bx run|4:4"], outputs: ["1|10"]),
+    ]
+
+    @Test(arguments: cases)
+    func markedFencesAreReadAsMeant(_ example: Case) throws {
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(example.page.utf8)))
+        let commands = runbook.commands.map { step, command in
+            "\(step.id)|\(command.text)|\(command.line):\(command.column)"
+        }
+        #expect(commands == example.commands)
+        #expect(runbook.steps.flatMap { step in step.outputs.map { "\(step.id)|\($0.blockLine)" } } == example.outputs)
+        #expect(runbook.steps.flatMap { step in step.files.map { "\(step.id)|\($0.blockLine)" } } == example.files)
+    }
+
+    @Test func aPlaceholderInARepairedCommandKeepsItsPageColumn() throws {
+        let page =
+            "1. Test.\n\n  a. With curl:\n        ```\n        curl https://<host>/hello\n        ```\n        {: pre}\n"
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let use = try #require(runbook.commands.first?.command.placeholders.first)
+        #expect(use.name == "host")
+        #expect(use.location == SourceLocation(line: 5, column: 22))
+    }
+
+    /// Fences no attribute list marks are left as Markdown reads them: nothing says what they were meant to be.
+    @Test func unmarkedFencesAreLeftAsWritten() throws {
+        let page = "1. Run.\n\n  a. With curl:\n        ```\n        curl https://host\n        ```\n"
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(runbook.commands.isEmpty)
+        #expect(FenceRepair.markedRegions(page.split(separator: "\n", omittingEmptySubsequences: false)).isEmpty)
+    }
+
+    /// The page as written is the tree the checks see; only the runbook reads the repaired page.
+    @Test func theReadPageKeepsThePublishedTree() throws {
+        let page = "Run:\n      ```\n      ls\n      ```\n      {: pre}\n"
+        let read = RunbookReader().readPage(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(read.runbook.commands.map(\.command.text) == ["ls"])
+        #expect(read.tree.children.map(\.kind) == [.paragraph])
+    }
+
+    @Test func indentationCountsTabsToTheNextMultipleOfFour() {
+        #expect(FenceRepair.indentation(of: "  \tx") == 4)
+        #expect(FenceRepair.indentation(of: "\t  x") == 6)
+        #expect(FenceRepair.indentation(of: "x") == 0)
+    }
+}
