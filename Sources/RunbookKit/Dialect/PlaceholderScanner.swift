@@ -1,7 +1,15 @@
-/// Finds `<name>` placeholders in text that is not shell code: example outputs, file contents, prose.
+import Foundation
+
+/// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
-/// A name is ASCII letters, digits, `_`, `-` and `.`, starting with a letter, digit or `_`; `<<x>` (a heredoc
-/// in disguise) and `<x y>` are not placeholders. Commands use the shell-aware `ShellScanner` instead.
+/// A name is what writers put between angle brackets for a value to supply: `<cluster_name>`, `<API key>`,
+/// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`. It
+/// is 1 to 64 characters of letters, digits, single spaces and `_ - . / @ : + ~`, holds a letter, starts with a
+/// letter, digit, `_`, `.` or `/`, and ends with neither a space nor a `-`. What only looks like one is not:
+/// `<<EOF` (a here-document), `List<String>` (a generic type: a word of two letters or more right before `<`;
+/// `\t<x>` in ANSI-C quotes is a placeholder after an escape), `a < b > c`
+/// (comparisons and redirections: a space after `<`), and HTML markup — `<br/>`, `</td>`, and `<name>` when the
+/// same text closes it with `</name>` (`<varname>…</varname>`, `<html><body>…</body></html>`).
 public enum PlaceholderScanner {
     /// One `<name>` in a text.
     public struct Occurrence: Sendable, Equatable {
@@ -15,62 +23,115 @@ public enum PlaceholderScanner {
         public let offset: Int
     }
 
+    /// The longest name, in Unicode scalars.
+    static let maximumLength = 64
+
     /// Every placeholder in `text`, in order.
     public static func occurrences(in text: String) -> [Occurrence] {
-        // Most texts hold no `<`: memchr(3) tells before the bytes are copied.
-        guard LineSearch.contains(UInt8(ascii: "<"), in: text) else { return [] }
-        let bytes = Array(text.utf8)
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
         var found: [Occurrence] = []
+        var closed: Set<String>?
         var line = 1
-        // The scalar column of byte `counted` on the current line, advanced from one placeholder to the next so
-        // a line with thousands of them is walked once.
-        var counted = 0
         var column = 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                counted = index + 1
-                column = 1
-            } else if byte == UInt8(ascii: "<"), index == 0 || bytes[index - 1] != UInt8(ascii: "<"),
-                let end = nameEnd(bytes, from: index + 1), end < bytes.count, bytes[end] == UInt8(ascii: ">")
+        var previous: Unicode.Scalar?
+        // The word just before: its length in letters, digits and `_`, and whether a letter starts it after
+        // anything but a backslash (`List` in `List<String>`, not the `t` of `\t<x>`).
+        var word = (length: 0, isTypeName: false)
+        var offset = 0
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            if scalar == "<", previous != "<", !(word.isTypeName && word.length >= 2),
+                let end = nameEnd(scalars, after: index)
             {
-                let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
-                column += scalarCount(bytes[counted..<index])
-                counted = index
-                found.append(Occurrence(name: name, line: line, column: column, offset: index))
-                index = end
+                let name = String(scalars[scalars.index(after: index)..<end])
+                let markup = markupElement(name).map { element in
+                    closed = closed ?? closingTags(in: text)
+                    return element.isMarkup || closed!.contains(element.name)
+                }
+                if markup != true { found.append(Occurrence(name: name, line: line, column: column, offset: offset)) }
             }
-            index += 1
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+                word = (word.length + 1, word.length == 0 ? scalar.properties.isAlphabetic && previous != "\\" : word.isTypeName)
+            } else {
+                word = (0, false)
+            }
+            offset += UTF8.width(scalar)
+            previous = scalar
         }
         return found
     }
 
-    /// Whether `name` is a valid placeholder name.
+    /// Whether `name` (without `<>`) is a placeholder name.
     public static func isName(_ name: Substring) -> Bool {
-        let bytes = Array(name.utf8)
-        return !bytes.isEmpty && nameEnd(bytes, from: 0) == bytes.count
+        let text = "<\(name)>".unicodeScalars
+        return nameEnd(text, after: text.startIndex) == text.index(before: text.endIndex)
     }
 
-    /// The end of a placeholder name starting at `start`, or nil when there is none there.
-    static func nameEnd(_ bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count, isNameStart(bytes[start]) else { return nil }
-        var end = start + 1
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-        return end
+    /// Where the `>` closing a name that starts after `open` (a `<`) is, or nil when none does.
+    private static func nameEnd(_ scalars: String.UnicodeScalarView, after open: String.Index) -> String.Index? {
+        var index = scalars.index(after: open)
+        guard index < scalars.endIndex, isFirst(scalars[index]) else { return nil }
+        var length = 0
+        var hasLetter = false
+        var last: Unicode.Scalar = " "
+        while index < scalars.endIndex, length <= maximumLength {
+            let scalar = scalars[index]
+            if scalar == ">" {
+                guard hasLetter, last != " ", last != "-" else { return nil }
+                return index
+            }
+            guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }
+            hasLetter = hasLetter || scalar.properties.isAlphabetic
+            last = scalar
+            length += 1
+            index = scalars.index(after: index)
+        }
+        return nil
     }
 
-    static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-            || byte == UInt8(ascii: "_")
+    private static func isFirst(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+            || scalar == "/"
     }
 
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        isNameStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    private static func isInside(_ scalar: Unicode.Scalar) -> Bool {
+        isFirst(scalar) || scalar.properties.generalCategory == .nonspacingMark || " -@:+~".unicodeScalars.contains(scalar)
     }
 
-    static func scalarCount(_ bytes: ArraySlice<UInt8>) -> Int {
-        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    /// A name that may be an HTML element's (`varname`, `/td`, `br/`): the element, lowercased, and whether it is
+    /// markup whatever else the text holds — a closing or self-closing tag, or an element without content. Nil
+    /// for any other name.
+    private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
+        var element = Substring(name)
+        let closing = element.hasPrefix("/")
+        let selfClosing = element.hasSuffix("/")
+        if closing { element = element.dropFirst() }
+        if selfClosing { element = element.dropLast() }
+        guard let first = element.first, first.isASCII, first.isLetter,
+            element.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else { return nil }
+        let lowered = element.lowercased()
+        return (lowered, closing || selfClosing || emptyElements.contains(lowered))
     }
+
+    /// The elements `text` closes (`</varname>` → `varname`), lowercased.
+    private static func closingTags(in text: String) -> Set<String> {
+        var names = Set<String>()
+        var rest = text[...]
+        while let open = rest.range(of: "</") {
+            let name = rest[open.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            if rest[open.upperBound...].dropFirst(name.count).first == ">" { names.insert(name.lowercased()) }
+            rest = rest[open.upperBound...]
+        }
+        return names
+    }
+
+    private static let emptyElements: Set<String> = ["br", "hr", "wbr", "img"]
 }
