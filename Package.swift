@@ -54,7 +54,9 @@ let package = Package(
         .testTarget(
             name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], exclude: ["Snapshots"],
             swiftSettings: swiftSettings),
-        .testTarget(name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"], swiftSettings: swiftSettings),

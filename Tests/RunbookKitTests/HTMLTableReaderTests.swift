@@ -101,7 +101,7 @@ import Testing
         ])
         #expect(header.codeSpans == ["Yng6Yng="])
         let body = rows[1].cells[1]
-        #expect(body.emphasisSpans == ["<username>", "<password>"])
+        #expect(body.emphasisSpans == ["<username>", "<password>", "Remarque"])
         #expect(body.listItems.count == 6)
         #expect(body.listItems[2] == "username: <username>")
         #expect(body.text.hasPrefix("grant_type: password; response_type: cloud_iam uaa; username: <username>;"))
@@ -143,7 +143,7 @@ import Testing
             + "Yng6Yng= Remarque : Yng6Yng= est égal"))
         let apiKey = dataRows(table)[2].cells[1]
         #expect(apiKey.codeSpans == ["urn:ibm:params:oauth:grant-type:apikey", "uaa_client_secret"])
-        #expect(apiKey.emphasisSpans == ["<api_key>"])
+        #expect(apiKey.emphasisSpans == ["<api_key>", "Remarque :"])
     }
 
     @Test func seedTablesJoinedInOneRegionComeBackInOrder() {

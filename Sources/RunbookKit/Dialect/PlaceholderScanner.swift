@@ -3,13 +3,14 @@ import Foundation
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
 /// A name is what writers put between angle brackets for a value to supply: `<cluster_name>`, `<API key>`,
-/// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`. It
-/// is 1 to 64 characters of letters, digits, single spaces and `_ - . / @ : + ~`, holds a letter, starts with a
-/// letter, digit, `_`, `.` or `/`, and ends with neither a space nor a `-`. What only looks like one is not:
-/// `<<EOF` (a here-document), `List<String>` (a generic type: a word of two letters or more right before `<`;
-/// `\t<x>` in ANSI-C quotes is a placeholder after an escape), `a < b > c`
-/// (comparisons and redirections: a space after `<`), and HTML markup — `<br/>`, `</td>`, and `<name>` when the
-/// same text closes it with `</name>` (`<varname>…</varname>`, `<html><body>…</body></html>`).
+/// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`,
+/// `<role1,role2>`, `<your {{site.data.keyword.x}} user>`. It is 1 to 64 characters of letters, digits, single
+/// spaces, keyrefs and `_ - . / @ : + ~ ,`, holds a letter, starts with a letter, digit, `_`, `.` or `/`, and ends
+/// with neither a space, a `-` nor a `,`. What only looks like one is not: `<<EOF` (a here-document),
+/// `List<String>` (a generic type: a word of two letters or more right before `<`; `\t<x>` in ANSI-C quotes is a
+/// placeholder after an escape), `#include <stdio.h>`, `a < b > c` (comparisons and redirections: a space after
+/// `<`), and markup — a closing or self-closing tag (`</td>`, `<br/>`, `</com.example.Type>`), an element
+/// without content (`<br>`), and `<name>` when the same text closes it (`<varname>…</varname>`, `<id>…</id>`).
 public enum PlaceholderScanner {
     /// One `<name>` in a text.
     public struct Occurrence: Sendable, Equatable {
@@ -42,7 +43,7 @@ public enum PlaceholderScanner {
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar == "<", previous != "<", !(word.isTypeName && word.length >= 2),
-                let end = nameEnd(scalars, after: index)
+                !Self.followsInclude(scalars[..<index]), let end = nameEnd(scalars, after: index)
             {
                 let name = String(scalars[scalars.index(after: index)..<end])
                 let markup = markupElement(name).map { element in
@@ -58,7 +59,10 @@ public enum PlaceholderScanner {
                 column += 1
             }
             if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
-                word = (word.length + 1, word.length == 0 ? scalar.properties.isAlphabetic && previous != "\\" : word.isTypeName)
+                word = (
+                    word.length + 1,
+                    word.length == 0 ? scalar.properties.isAlphabetic && previous != "\\" : word.isTypeName
+                )
             } else {
                 word = (0, false)
             }
@@ -66,6 +70,51 @@ public enum PlaceholderScanner {
             previous = scalar
         }
         return found
+    }
+
+    /// What two spellings of one value share, to match a placeholder with its documentation: letters and
+    /// digits, lowercased, without a leading "your", "my", "votre", "seu"… (`<your account ID>`, `account_ID`,
+    /// `Account-Id` and "account ID" share `accountid`).
+    public static func key(_ name: String) -> String {
+        var words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
+        if words.count > 1, let first = words.first, possessives.contains(String(first)) { words.removeFirst() }
+        return words.joined()
+    }
+
+    private static let possessives: Set<String> = [
+        "your", "my", "votre", "vos", "ton", "ta", "tes", "mon", "ma", "mes", "seu", "sua", "seus", "suas", "meu",
+        "minha",
+    ]
+
+    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag before it
+    /// (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it (`user`
+    /// in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
+    public static func flag(of name: String, at offset: Int, in command: String) -> String? {
+        // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
+        if let after = command.utf8.dropFirst(offset + name.utf8.count + 2).first,
+            !" \t\n\"'`)];|&\\".utf8.contains(after)
+        {
+            return nil
+        }
+        // The words before, read back from the placeholder (a command of one long line holds many placeholders).
+        let text = String(decoding: command.utf8.prefix(offset).suffix(120), as: UTF8.self)
+        var rest = Substring(text)
+        while let last = rest.last, "\"'`([".contains(last) { rest = rest.dropLast() }
+        guard let last = rest.last, last == " " || last == "=" else { return nil }
+        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+            .map { $0.drop { "[(\"'`".contains($0) } }
+        guard let word = words.last else { return nil }
+        if isFlag(word.prefix { $0 != "=" }) { return String(word.prefix { $0 != "=" }) }
+        if words.count >= 2, isFlag(words[words.count - 2]), rest.last == " ",
+            word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
+        {
+            return String(word)
+        }
+        return nil
+    }
+
+    private static func isFlag(_ word: Substring) -> Bool {
+        word.count > 1 && word.hasPrefix("-") && word.dropFirst().first.map { $0 == "-" || $0.isLetter } == true
     }
 
     /// Whether `name` (without `<>`) is a placeholder name.
@@ -84,8 +133,16 @@ public enum PlaceholderScanner {
         while index < scalars.endIndex, length <= maximumLength {
             let scalar = scalars[index]
             if scalar == ">" {
-                guard hasLetter, last != " ", last != "-" else { return nil }
+                guard hasLetter, last != " ", last != "-", last != "," else { return nil }
                 return index
+            }
+            if scalar == "{", let keyref = keyrefEnd(scalars, at: index) {
+                // A keyref inside the name: the docs site puts a product's name there.
+                hasLetter = true
+                last = "}"
+                length += scalars[index..<keyref].count
+                index = keyref
+                continue
             }
             guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }
             hasLetter = hasLetter || scalar.properties.isAlphabetic
@@ -96,18 +153,40 @@ public enum PlaceholderScanner {
         return nil
     }
 
+    /// Just after the `}}` of a keyref (`{{site.data.keyword.x}}`) that starts at `index`, or nil.
+    private static func keyrefEnd(_ scalars: String.UnicodeScalarView, at index: String.Index) -> String.Index? {
+        let rest = scalars[index...].prefix(80)
+        guard rest.starts(with: "{{".unicodeScalars) else { return nil }
+        var inner = rest.dropFirst(2)
+        while let scalar = inner.first, scalar != "}" {
+            guard
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+            else { return nil }
+            inner = inner.dropFirst()
+        }
+        guard inner.starts(with: "}}".unicodeScalars) else { return nil }
+        return inner.index(inner.startIndex, offsetBy: 2)
+    }
+
+    /// Whether the text before a `<` ends with `#include ` or `#import `: a C header, not a value.
+    private static func followsInclude(_ before: Substring.UnicodeScalarView) -> Bool {
+        let tail = String(before.suffix(12))
+        return tail.hasSuffix("#include ") || tail.hasSuffix("#import ") || tail.hasSuffix("#include")
+    }
+
     private static func isFirst(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
             || scalar == "/"
     }
 
     private static func isInside(_ scalar: Unicode.Scalar) -> Bool {
-        isFirst(scalar) || scalar.properties.generalCategory == .nonspacingMark || " -@:+~".unicodeScalars.contains(scalar)
+        isFirst(scalar) || scalar.properties.generalCategory == .nonspacingMark
+            || " -@:+~,".unicodeScalars.contains(scalar)
     }
 
-    /// A name that may be an HTML element's (`varname`, `/td`, `br/`): the element, lowercased, and whether it is
-    /// markup whatever else the text holds — a closing or self-closing tag, or an element without content. Nil
-    /// for any other name.
+    /// A name that may be an HTML or XML element's (`varname`, `/td`, `br/`, `/com.example.Type`): the element,
+    /// lowercased, and whether it is markup whatever else the text holds — a closing or self-closing tag, or an
+    /// element without content. Nil for any other name.
     private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
         var element = Substring(name)
         let closing = element.hasPrefix("/")
@@ -115,7 +194,7 @@ public enum PlaceholderScanner {
         if closing { element = element.dropFirst() }
         if selfClosing { element = element.dropLast() }
         guard let first = element.first, first.isASCII, first.isLetter,
-            element.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            element.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-:".contains($0)) })
         else { return nil }
         let lowered = element.lowercased()
         return (lowered, closing || selfClosing || emptyElements.contains(lowered))
@@ -126,7 +205,9 @@ public enum PlaceholderScanner {
         var names = Set<String>()
         var rest = text[...]
         while let open = rest.range(of: "</") {
-            let name = rest[open.upperBound...].prefix { $0.isASCII && ($0.isLetter || $0.isNumber) }
+            let name = rest[open.upperBound...].prefix {
+                $0.isASCII && ($0.isLetter || $0.isNumber || "._-:".contains($0))
+            }
             if rest[open.upperBound...].dropFirst(name.count).first == ">" { names.insert(name.lowercased()) }
             rest = rest[open.upperBound...]
         }

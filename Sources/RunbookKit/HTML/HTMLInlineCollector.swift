@@ -80,8 +80,9 @@ struct HTMLInlineCollector {
             if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
             if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
             switch name {
-            case "code", "pre": span = codeDepth == 0 ? buffer.openSpan(.code) : nil
-            case "em", "i": span = buffer.openSpan(.emphasis)
+            case "code", "pre", "var", "varname", "kbd", "samp", "tt":
+                span = codeDepth == 0 ? buffer.openSpan(.code) : nil
+            case "em", "i", "b", "strong": span = buffer.openSpan(.emphasis)
             case "li": span = buffer.openSpan(.listItem)
             default: break
             }

@@ -44,7 +44,7 @@ struct HTMLScanner {
         "a", "abbr", "b", "big", "blockquote", "br", "center", "cite", "code", "dd", "del", "dfn", "div",
         "dl", "dt", "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd",
         "li", "mark", "ol", "p", "pre", "q", "s", "samp", "small", "span", "strike", "strong", "sub",
-        "sup", "tt", "u", "ul", "var", "wbr", "section", "figure", "figcaption", "nav",
+        "sup", "tt", "u", "ul", "var", "varname", "wbr", "section", "figure", "figcaption", "nav",
     ]
 
     /// The known elements by their names' keys (`key(of:)`): a tag's name is looked up as one integer, where

@@ -49,10 +49,11 @@ public struct HTMLTableCell: Sendable, Equatable {
     /// `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
     public let text: String
-    /// Text of each `<code>`/`<pre>` element and each markdown `` `…` `` span, in order, entities decoded
+    /// Text of each code-like element (`<code>`, `<pre>`, `<var>`, `<varname>`, `<kbd>`, `<samp>`, `<tt>`) and each
+    /// markdown `` `…` `` span, in order, entities decoded
     /// (`--namespace <kubernetes_namespace>`); whitespace collapsed, empty spans left out.
     public let codeSpans: [String]
-    /// Text of each `<em>`, `<i>`, `_…_`, `*…*` and `***…***`, in order.
+    /// Text of each `<em>`, `<i>`, `<b>`, `<strong>`, `_…_`, `*…*` and `***…***`, in order.
     public let emphasisSpans: [String]
     /// Text of each `<li>` of the cell, in order of their start; a nested item's text is also in its parent's.
     public let listItems: [String]

@@ -1,31 +1,61 @@
 import MarkdownTree
 
 /// Gathers every placeholder of a page, its uses and its documentation, into `Placeholder` values.
+///
+/// Documentation belongs to a placeholder whose name it writes in another spelling (case, `-`, `_`, spaces and
+/// a leading "your"/"votre"/"seu" aside: `PlaceholderScanner.key`), or whose flag it documents (`--region` for
+/// `--region <x>`). A name written `<x>` that no command uses is still a placeholder (the checks call it
+/// unused); a flag or plain words that no command uses document nothing.
 enum PlaceholderCatalog {
     static func placeholders(steps: [Step], docs: [PlaceholderDoc]) -> [Placeholder] {
         var order: [(name: String, location: SourceLocation)] = []
         var used: [String: [Int]] = [:]
         var shown: [String: [Int]] = [:]
+        var flags: [String: Set<String>] = [:]
         var seen = Set<String>()
         func note(_ name: String, _ location: SourceLocation) {
             if seen.insert(name).inserted { order.append((name, location)) }
         }
+        var usingSteps: [String: [(step: Step, location: SourceLocation)]] = [:]
         for step in steps {
             for use in step.commands.flatMap(\.placeholders) + step.files.flatMap(\.placeholders) {
+                if usingSteps[use.name]?.last?.step.id != step.id {
+                    usingSteps[use.name, default: []].append((step, use.location))
+                }
                 used[use.name, default: []].append(use.location.line)
+                if let flag = use.flag { flags[use.name, default: []].insert(flag) }
                 note(use.name, use.location)
             }
             for use in step.outputs.flatMap(\.placeholders) {
                 shown[use.name, default: []].append(use.location.line)
             }
         }
-        var docsByName: [String: [PlaceholderDoc]] = [:]
-        for doc in docs.sorted(by: { $0.location < $1.location }) {
-            docsByName[doc.name, default: []].append(doc)
+        let sortedDocs = docs.sorted { $0.location < $1.location }
+        var docsByKey: [String: [PlaceholderDoc]] = [:]
+        var docsByFlag: [String: [PlaceholderDoc]] = [:]
+        for doc in sortedDocs {
+            docsByKey[PlaceholderScanner.key(doc.name), default: []].append(doc)
+            // `--roles <IAM_role>` documents the value of `--roles`, whatever a command calls it.
+            if let flag = doc.flag { docsByFlag[flag, default: []].append(doc) }
+        }
+        // Written `<x>` and documented, not used: a placeholder of its own, unless a used one shares its key.
+        let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
+        for doc in sortedDocs where doc.isPlaceholder && !usedKeys.contains(PlaceholderScanner.key(doc.name)) {
             note(doc.name, doc.location)
         }
         return order.sorted { $0.location < $1.location }.map { entry in
-            let documentation = docsByName[entry.name] ?? []
+            var documentation = docsByKey[PlaceholderScanner.key(entry.name)] ?? []
+            for flag in (flags[entry.name] ?? []).sorted() {
+                // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
+                let named = flag.hasPrefix("-") ? docsByFlag[flag] ?? [] : docsByKey[PlaceholderScanner.key(flag)] ?? []
+                documentation += named.filter { doc in !documentation.contains(doc) }
+            }
+            if documentation.isEmpty {
+                documentation = (usingSteps[entry.name] ?? []).compactMap {
+                    StepProseDocs.doc(for: entry.name, in: $0.step, location: $0.location)
+                }
+            }
+            documentation.sort { $0.location < $1.location }
             let stated = documentation.first { $0.required != nil }?.required
             return Placeholder(
                 name: entry.name, description: documentation.first.map(\.description), isRequired: stated ?? true,

@@ -1,7 +1,10 @@
+import Foundation
 import MarkdownTree
 
-/// Reads placeholder documentation from tables, bullet items, definition paragraphs and "Replace <x> with …"
-/// sentences. Texts arrive with keyrefs resolved; positions are found in the page's source lines.
+/// Reads where a page documents its placeholders: tables (Markdown and HTML), definition lists (kramdown's
+/// `term` / `: definition` and HTML `<dl>`), bullets and paragraphs that start with a term, and sentences
+/// (`SentenceDocReader`). Descriptions are resolved (keyrefs) and lose their leading "Required."/"Optional.";
+/// positions are found in the page's source lines.
 struct PlaceholderDocReader {
     let source: PageSource
     let keywords: KeywordTable
@@ -12,141 +15,213 @@ struct PlaceholderDocReader {
         let section: String?
     }
 
-    /// Documentation rows of the HTML tables in an HTML region.
+    // MARK: Tables
+
+    /// Documentation rows of the HTML tables and definition lists in an HTML region.
     func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [PlaceholderDoc] {
         var docs: [PlaceholderDoc] = []
         for table in HTMLTableReader.tables(in: html, line: line, column: column) {
-            for row in table.rows where !row.isHeader && row.cells.count >= 2 {
-                let key = row.cells[0]
-                let keyText = ([key.text] + key.codeSpans + key.emphasisSpans).joined(separator: " ")
-                docs += entries(keyText: keyText, description: keywords.resolve(row.cells[1].text), line: key.line,
-                                source: .htmlTable, scope: scope)
+            let rows = table.rows.map { row in
+                DocTable.Row(
+                    cells: row.cells.map { DocTable.Cell(text: $0.text, code: $0.codeSpans + $0.emphasisSpans) },
+                    isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
             }
+            docs += entries(DocTable(rows: rows).entries(), source: .htmlTable, scope: scope)
+        }
+        for term in DefinitionList.terms(inHTML: html, line: line) {
+            docs += entries(
+                [
+                    DocTable.Entry(
+                        key: term.term, names: term.names, description: term.description, required: nil,
+                        line: term.line)
+                ],
+                source: .definition, scope: scope)
         }
         return docs
     }
 
     /// Documentation rows of a Markdown table.
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [PlaceholderDoc] {
-        var docs: [PlaceholderDoc] = []
+        var rows: [DocTable.Row] = []
         for row in table.children {
-            guard case .tableRow(let isHeader) = row.kind, !isHeader, row.children.count >= 2 else { continue }
-            let keyText = InlineText.text(of: row.children[0])
-            let line = row.range?.start.line ?? table.range?.start.line ?? 0
-            docs += entries(keyText: keyText, description: keywords.resolve(InlineText.text(of: row.children[1])),
-                            line: line, source: .markdownTable, scope: scope)
+            guard case .tableRow(let isHeader) = row.kind else { continue }
+            let cells = row.children.map { cell in
+                DocTable.Cell(text: InlineText.text(of: cell), code: Self.formattedSpans(of: cell))
+            }
+            rows.append(DocTable.Row(cells: cells, isHeader: isHeader, line: row.range?.start.line ?? 0))
+        }
+        return entries(DocTable(rows: rows).entries(), source: .markdownTable, scope: scope)
+    }
+
+    // MARK: Paragraphs
+
+    /// The documentation of a paragraph: a definition (`term` then `: definition`), a term that opens it
+    /// (`` `region`: the region ``, `**authKey** - …`), and its sentences.
+    func fromParagraph(
+        _ content: ParagraphContent, node: MarkdownNode, resolved: String, isBulletItem: Bool, scope: Scope
+    ) -> [PlaceholderDoc] {
+        if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
+            let term = content.lines.line(0)
+            let rest = resolved.dropFirst(min(resolved.count, term.count))
+            let description = String(rest.drop { $0 == " " || $0 == ":" })
+            let names = DocTable.names(
+                inKey: DocTable.Cell(text: term, code: Self.formattedSpans(of: node)), bare: true)
+            return entries(
+                [DocTable.Entry(key: term, names: names, description: description, required: nil, line: content.line)],
+                source: .definition, scope: scope)
+        }
+        var docs: [PlaceholderDoc] = []
+        if let term = Self.leadingNames(resolved) {
+            // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
+            return entries(
+                [
+                    DocTable.Entry(
+                        key: term.key, names: term.names, description: term.description, required: nil,
+                        line: content.line)
+                ],
+                source: isBulletItem ? .bulletList : .definition, scope: scope)
+        }
+        if let term = Self.leadingTerm(node, text: resolved) {
+            docs += entries(
+                [
+                    DocTable.Entry(
+                        key: term.key, names: [term.name], description: term.description, required: nil,
+                        line: content.line)
+                ],
+                source: isBulletItem ? .bulletList : .definition, scope: scope)
+        }
+        for (flag, sentence) in SentenceDocReader.flagSentences(resolved) {
+            docs.append(
+                PlaceholderDoc(
+                    name: String(flag.drop { $0 == "-" }), description: sentence, required: nil, flag: flag,
+                    location: locate(flag, from: content.line), source: isBulletItem ? .bulletList : .sentence,
+                    step: scope.step, section: scope.section, isPlaceholder: false))
+        }
+        for found in SentenceDocReader.read(resolved) where !docs.contains(where: { $0.name == found.name }) {
+            let (description, required) = RequirementParser.parse(found.description)
+            docs.append(
+                PlaceholderDoc(
+                    name: found.name, description: description, required: required, flag: nil,
+                    location: locate(found.name, from: content.line), source: isBulletItem ? .bulletList : .sentence,
+                    step: scope.step, section: scope.section))
         }
         return docs
     }
 
-    /// A bullet item or definition paragraph that starts with placeholders: `<x>: …`, `_<x>_ : …`, `<x>\n: …`.
-    /// `resolved` is the paragraph's text with keyrefs resolved, which the caller already has.
-    func fromLeadingTerm(
-        _ content: ParagraphContent, resolved: String, isBulletItem: Bool, scope: Scope
-    ) -> [PlaceholderDoc] {
-        if content.lines.count >= 2, Self.startsDefinition(content.lines, line: 1) {
-            let text = content.text
-            // The lines after the first, as a string of their own, then without the `:` and spaces that start them.
-            let description = {
-                let rest = String(InlineLines.slice(text, content.lines.starts[0]..<text.utf8.count))
-                return String(rest.drop { $0 == " " || $0 == ":" })
-            }
-            return entries(keyText: content.lines.line(0), description: keywords.resolve(description()),
-                           line: content.line, source: .definition, scope: scope)
-        }
-        // The item must start with `<name>`: without a `<` byte there is none (most items), and no `Character` walk.
-        guard isBulletItem, LineSearch.contains(UInt8(ascii: "<"), in: resolved[...]) else { return [] }
-        var rest = Substring(resolved).drop { $0 == " " || $0 == "*" || $0 == "_" }
-        var names: [String] = []
-        while rest.hasPrefix("<"), let close = rest.firstIndex(of: ">"),
-            PlaceholderScanner.isName(rest[rest.index(after: rest.startIndex)..<close])
-        {
-            names.append(String(rest[rest.index(after: rest.startIndex)..<close]))
-            rest = rest[rest.index(after: close)...].drop { " *_`,/".contains($0) }
-            if rest.hasPrefix("et ") || rest.hasPrefix("and ") || rest.hasPrefix("e ") || rest.hasPrefix("ou ")
-                || rest.hasPrefix("or ")
+    /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
+    /// dash or `=`: the names, and the rest of the paragraph.
+    static func leadingNames(_ text: String) -> (key: String, names: [DocTable.Name], description: String)? {
+        guard text.utf8.first.map({ " *_<".utf8.contains($0) }) == true else { return nil }
+        let tokens = SentenceTokens(text)
+        var index = 0
+        var names: [DocTable.Name] = []
+        while let name = tokens.name(at: index) {
+            names.append(DocTable.Name(text: name, kind: .placeholder))
+            index += 1
+            while tokens.isJoiner(at: index) || tokens.isPunctuation("/", at: index)
+                || tokens.isPunctuation("*", at: index)
+                || tokens.isPunctuation("_", at: index)
             {
-                rest = rest.drop { $0 != " " }.dropFirst()
+                index += 1
             }
         }
-        guard !names.isEmpty else { return [] }
-        let separators = [":", "-", "–", "—", "="]
-        guard let first = rest.first, separators.contains(String(first)) else { return [] }
-        let description = String(rest.dropFirst().trimmingSpaces)
-        return names.flatMap {
-            entries(keyText: "<\($0)>", description: description, line: content.line, source: .bulletList,
-                    scope: scope)
+        guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
+        let start = tokens.tokens[index + 1].range.lowerBound
+        let description = String(text[start...]).trimmingCharacters(in: .whitespaces)
+        return (String(text[..<tokens.tokens[index].range.lowerBound]), names, description)
+    }
+
+    /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash: `` `region`: … ``,
+    /// `**authKey** – …`, `_<x>_ = …`. Names in angle brackets are the sentence reader's.
+    static func leadingTerm(_ node: MarkdownNode, text: String) -> (
+        key: String, name: DocTable.Name, description: String
+    )? {
+        guard let first = node.children.first else { return nil }
+        let term: String
+        switch first.kind {
+        case .code(let code): term = code
+        case .strong, .emphasis: term = InlineText.text(of: first)
+        default: return nil
+        }
+        guard !term.contains("<"), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
+        let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        let description: String
+        if let separator = rest.first, ":-–—=".contains(separator) {
+            description = String(rest.dropFirst().drop { $0 == " " })
+        } else if let copula = Vocabulary.any.copulas.first(where: { rest.lowercased().hasPrefix($0 + " ") }) {
+            // "`user token` is a token that belongs to the user."
+            description = String(rest.dropFirst(copula.count + 1))
+        } else {
+            return nil
+        }
+        guard !description.isEmpty else { return nil }
+        let name = term.hasPrefix("-") ? DocTable.Name(text: term, kind: .flag) : DocTable.Name(text: term, kind: .word)
+        return (term, name, description)
+    }
+
+    /// The text of each code, strong and emphasis span directly in a cell or paragraph.
+    static func formattedSpans(of node: MarkdownNode) -> [String] {
+        node.children.compactMap { child in
+            switch child.kind {
+            case .code(let code): code
+            case .strong, .emphasis: InlineText.text(of: child)
+            default: nil
+            }
         }
     }
 
-    /// Whether line `index` of `lines`, spaces dropped, starts with the `Character` `:` (a definition's line).
-    ///
-    /// Decided on bytes: after the spaces, a byte other than `:` starts a `Character` that is no `:`, and a `:`
-    /// followed by an ASCII byte or the line's end is one. Only a `:` followed by other bytes (perhaps a combining
-    /// mark) asks the line's `Character`s.
-    static func startsDefinition(_ lines: InlineLines, line index: Int) -> Bool {
-        let range = lines.range(of: index)
-        let decided: Bool? = LineSearch.withBytes(of: lines.text[...]) { bytes in
-            var offset = range.lowerBound
-            while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-            guard offset < range.upperBound, bytes[offset] == UInt8(ascii: ":") else { return false }
-            return offset + 1 == range.upperBound || bytes[offset + 1] < 0x80 ? true : nil
-        }
-        return decided ?? lines.line(index).drop(while: { $0 == " " }).hasPrefix(":")
-    }
+    // MARK: Entries
 
-    /// Documentation from the placeholders named in a table's first cell or a term.
-    ///
-    /// The description is made only when the key names a placeholder: most terms and first cells name none.
-    private func entries(
-        keyText: String, description: @autoclosure () -> String, line: Int, source kind: PlaceholderDoc.Source,
-        scope: Scope
-    ) -> [PlaceholderDoc] {
-        let occurrences = PlaceholderScanner.occurrences(in: keyText)
-        guard !occurrences.isEmpty else { return [] }
-        let (text, required) = RequirementParser.parse(description())
-        var seen = Set<String>()
-        return occurrences.compactMap { occurrence in
-            guard seen.insert(occurrence.name).inserted else { return nil }
-            return PlaceholderDoc(
-                name: occurrence.name, description: text, required: required,
-                flag: Self.flag(before: occurrence, in: keyText), location: locate(occurrence.name, from: line),
-                source: kind, step: scope.step, section: scope.section)
+    private func entries(_ found: [DocTable.Entry], source kind: PlaceholderDoc.Source, scope: Scope)
+        -> [PlaceholderDoc]
+    {
+        var docs: [PlaceholderDoc] = []
+        for entry in found {
+            // A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names
+            // the values it documents better than the row's key (`--param minutes`).
+            // A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names
+            // the values it documents, perhaps better than the row's key (`--param minutes`). One name: the whole
+            // cell describes it ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
+            let sentences = SentenceDocReader.read(entry.description)
+            let single = Set(sentences.map(\.name)).count == 1
+            var documented = Set<String>()
+            for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
+                let (text, required) = RequirementParser.parse(
+                    keywords.resolve(single ? entry.description : sentence.description))
+                docs.append(
+                    PlaceholderDoc(
+                        name: sentence.name, description: text, required: required ?? entry.required, flag: nil,
+                        location: locate(sentence.name, from: entry.line), source: kind, step: scope.step,
+                        section: scope.section))
+            }
+            let (text, stated) = RequirementParser.parse(keywords.resolve(entry.description))
+            guard !text.isEmpty else { continue }
+            let required = entry.required ?? stated ?? RequirementParser.parse(entry.key).required
+            let flag = entry.names.first { $0.kind == .flag }?.text
+            for name in entry.names where name.kind != .flag || entry.names.count == 1 {
+                let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
+                guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
+                docs.append(
+                    PlaceholderDoc(
+                        name: written, description: text, required: required, flag: flag,
+                        location: locate(name.text, from: entry.line), source: kind, step: scope.step,
+                        section: scope.section, isPlaceholder: name.kind == .placeholder))
+            }
         }
-    }
-
-    /// The `--flag` written just before the placeholder (`--docker-server <registry_url>`, `--name=<x>`).
-    static func flag(before occurrence: PlaceholderScanner.Occurrence, in text: String) -> String? {
-        let utf8 = Array(text.utf8)
-        let before = String(decoding: utf8[..<occurrence.offset], as: UTF8.self)
-        let words = before.split(whereSeparator: { $0 == " " || $0 == "=" || $0 == "\t" })
-        guard let word = words.last, word.hasPrefix("-"), word.count > 1,
-            before.hasSuffix(" ") || before.hasSuffix("=")
-        else { return nil }
-        return String(word)
+        return docs
     }
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
-        let isASCIIName = LineSearch.isASCII(name[...])
         for number in line..<min(line + 40, source.lines.count + 1) {
             let text = source.line(number)
-            // An ASCII line without the name's bytes cannot hold it: skip the Character search.
-            if isASCIIName, LineSearch.isASCII(text), LineSearch.firstOffset(of: name, in: text) == nil { continue }
-            if let range = text.firstRange(of: name) {
-                var start = range.lowerBound
-                for prefix in ["&lt;", "<"] {
-                    let length = prefix.count
-                    if text.distance(from: text.startIndex, to: start) >= length {
-                        let candidate = text.index(start, offsetBy: -length)
-                        if text[candidate..<start] == prefix {
-                            start = candidate
-                            break
-                        }
-                    }
-                }
-                return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: start) + 1)
+            guard let range = text.range(of: name) else { continue }
+            var start = range.lowerBound
+            for prefix in ["&lt;", "<"] where text[..<start].hasSuffix(prefix) {
+                start = text.index(start, offsetBy: -prefix.count)
+                break
             }
+            return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: start) + 1)
         }
         return SourceLocation(line: line, column: 1)
     }

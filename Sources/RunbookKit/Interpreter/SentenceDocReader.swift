@@ -1,106 +1,211 @@
-/// Reads "Replace <x> with …" sentences in English, French and Portuguese.
+/// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
-/// `Remplacez <your_apikey> par votre clé d'API et <registry_url> par l'URL du registre.` documents two
-/// placeholders; `Replace <a>, <b> and <c> with the values for your account.` gives all three one description;
-/// `Remplacez la valeur de <token_value> par …` skips the filler before the name. A verb with no placeholder
-/// after it ("Replace the following values:") documents nothing here: the list that follows does.
+/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of four
+/// shapes, each a word of the page's vocabulary (`Vocabulary`) followed by the description:
+///
+/// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
+///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
+/// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …";
+/// - **is**: a sentence that starts with the names, then "is/are", "est/sont", "é/são" (`<x>` is the name …);
+/// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
+///
+/// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
+/// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
 enum SentenceDocReader {
-    /// One documented name with its description.
+    /// One documented name with its description, as written.
     struct Found: Equatable {
         let name: String
         let description: String
     }
 
     static func read(_ text: String) -> [Found] {
-        // Every sentence documents placeholders, and a placeholder starts with `<`: most paragraphs have none,
-        // and need no tokens.
-        guard LineSearch.contains(UInt8(ascii: "<"), in: text) else { return [] }
-        let vocabulary = Vocabulary.any
-        let tokens = Tokenizer.tokens(text)
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        let tokens = SentenceTokens(text)
         var found: [Found] = []
-        var index = 0
-        while index < tokens.count {
-            guard case .word(let verb, _) = tokens[index], vocabulary.replaceVerbs.contains(verb.lowercased()) else {
-                index += 1
-                continue
-            }
-            index += 1
-            var names: [String] = []
-            scan: while index < tokens.count {
-                switch tokens[index] {
-                case .placeholder(let name, _):
-                    names.append(name)
-                    index += 1
-                case .word(let word, _) where !names.isEmpty && vocabulary.replaceWith.contains(word.lowercased()):
-                    let start = index + 1
-                    var end = start
-                    while end < tokens.count, !endsDescription(tokens, at: end, vocabulary: vocabulary) { end += 1 }
-                    let description = Tokenizer.text(of: tokens, from: start, to: end, in: text)
-                    found += names.map { Found(name: $0, description: description) }
-                    names = []
-                    index = end
-                    guard index < tokens.count else { break scan }
-                    if case .period = tokens[index] { break scan }
-                    if case .word = tokens[index] { index += 1 }
-                case .period:
-                    break scan
-                default:
-                    guard isFiller(tokens[index], vocabulary: vocabulary) else { break scan }
-                    index += 1
+        for sentence in tokens.sentences() {
+            found += read(sentence, tokens)
+        }
+        return found
+    }
+
+    /// Sentences that name a command's flag and call it an option ("specify the `--build` option to provide the
+    /// name of your build configuration"): each documents the value given with that flag.
+    static func flagSentences(_ text: String) -> [(flag: String, sentence: String)] {
+        guard text.contains("-") else { return [] }
+        let tokens = SentenceTokens(text)
+        var found: [(flag: String, sentence: String)] = []
+        for range in tokens.sentences() {
+            guard range.contains(where: { tokens.word(at: $0).map(Vocabulary.any.optionWords.contains) == true })
+            else { continue }
+            let sentence = tokens.text(range)
+            let words = sentence.split(separator: " ")
+            for (index, word) in words.enumerated() {
+                let flag = word.drop { $0 == "(" || $0 == "`" }.prefix {
+                    $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
                 }
+                guard flag.hasPrefix("-"), flag.count > 2,
+                    flag.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true,
+                    !found.contains(where: { $0.flag == flag })
+                else { continue }
+                // "the `--build` option", "l'indicateur `--keyname`": the option word stands next to the flag.
+                let neighbours = [index - 1, index + 1].filter(words.indices.contains).map {
+                    words[$0].lowercased().split { !$0.isLetter }.last.map(String.init) ?? ""
+                }
+                guard neighbours.contains(where: Vocabulary.any.optionWords.contains) else { continue }
+                found.append((String(flag), sentence))
             }
         }
         return found
     }
 
-    /// A description ends at a sentence end, or where "and <x>" / ", <x>" starts the next replacement.
-    private static func endsDescription(_ words: [Tokenizer.Token], at index: Int, vocabulary: Vocabulary) -> Bool {
-        switch words[index] {
-        case .period: return true
-        case .placeholder:
-            // "… et la valeur de <registry_url> par …": a placeholder followed later by the "with" word.
-            var look = index + 1
-            while look < words.count, look < index + 3 {
-                if case .word(let word, _) = words[look], vocabulary.replaceWith.contains(word.lowercased()) {
-                    return true
+    /// The documentation in one sentence: tokens `range` of `tokens`.
+    private static func read(_ range: Range<Int>, _ tokens: SentenceTokens) -> [Found] {
+        let vocabulary = Vocabulary.any
+        var found: [Found] = []
+        var index = range.lowerBound
+        // The sentence's own start: "is" and "colon" need the names there (after list marks).
+        let start = index
+        while index < range.upperBound {
+            var names: (list: [String], end: Int)?
+            var descriptionStart: Int?
+            if let verb = tokens.word(at: index), vocabulary.replaceVerbs.contains(verb) {
+                names = nameList(from: index + 1, in: range, tokens, fillers: true)
+                if let list = names, let with = tokens.word(at: skipFillers(from: list.end, in: range, tokens)),
+                    vocabulary.replaceWith.contains(with)
+                {
+                    descriptionStart = skipFillers(from: list.end, in: range, tokens) + 1
                 }
-                look += 1
+            } else if let word = tokens.word(at: index),
+                vocabulary.whereWords.contains(word)
+                    || (index + 1 < range.upperBound
+                        && vocabulary.whereWords.contains(word + " " + (tokens.word(at: index + 1) ?? "")))
+            {
+                let after = vocabulary.whereWords.contains(word) ? index + 1 : index + 2
+                names = nameList(from: after, in: range, tokens, fillers: false)
+                if let list = names { descriptionStart = copula(at: list.end, in: range, tokens) }
+            } else if index == start, tokens.isName(at: index) || tokens.isArticle(at: index) {
+                names = nameList(from: index, in: range, tokens, fillers: true)
+                if let list = names {
+                    descriptionStart =
+                        copula(at: list.end, in: range, tokens)
+                        ?? (tokens.isSeparator(at: list.end) ? list.end + 1 : nil)
+                }
             }
-            return false
-        case .word(let word, _) where vocabulary.conjunctions.contains(word.lowercased()):
-            var look = index + 1
-            while look < words.count, look < index + 5 {
-                if case .placeholder = words[look] { return followedByWith(words, after: look, vocabulary) }
-                if case .period = words[look] { return false }
-                look += 1
-            }
-            return false
-        default: return false
-        }
-    }
-
-    private static func followedByWith(_ words: [Tokenizer.Token], after index: Int, _ vocabulary: Vocabulary) -> Bool {
-        var look = index + 1
-        while look < words.count, look < index + 3 {
-            if case .word(let word, _) = words[look], vocabulary.replaceWith.contains(word.lowercased()) { return true }
-            if case .placeholder = words[look] {
-                look += 1
+            guard let list = names, let first = descriptionStart, first < range.upperBound else {
+                index += 1
                 continue
             }
-            look += 1
+            let end = descriptionEnd(from: first, in: range, tokens)
+            let description = tokens.text(first..<end)
+            if !description.isEmpty { found += list.list.map { Found(name: $0, description: description) } }
+            index = max(end, index + 1)
+            // A chained pair: ", <b> par …", "and <b> is …".
+            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
+            index = skipFillers(from: index, in: range, tokens)
+            if index < range.upperBound, tokens.isName(at: index), let chained = chain(from: index, in: range, tokens) {
+                found += chained.found
+                index = chained.end
+            }
         }
-        return false
+        return found
     }
 
-    private static func isFiller(_ token: Tokenizer.Token, vocabulary: Vocabulary) -> Bool {
-        if case .word(let word, _) = token {
-            return vocabulary.conjunctions.contains(word.lowercased()) || fillers.contains(word.lowercased())
+    /// "<b> par Y, <c> par Z": pairs that go on after a first one, each with the same link word or a copula.
+    private static func chain(from start: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> (
+        found: [Found], end: Int
+    )? {
+        var found: [Found] = []
+        var index = start
+        while index < range.upperBound, tokens.isName(at: index) {
+            guard let list = nameList(from: index, in: range, tokens, fillers: false) else { break }
+            let link = skipFillers(from: list.end, in: range, tokens)
+            let first: Int
+            if let word = tokens.word(at: link), Vocabulary.any.replaceWith.contains(word) {
+                first = link + 1
+            } else if let after = copula(at: list.end, in: range, tokens) {
+                first = after
+            } else {
+                break
+            }
+            let end = descriptionEnd(from: first, in: range, tokens)
+            let description = tokens.text(first..<end)
+            if !description.isEmpty { found += list.list.map { Found(name: $0, description: description) } }
+            index = end
+            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
+            index = skipFillers(from: index, in: range, tokens)
         }
-        return true
+        return found.isEmpty ? nil : (found, index)
     }
 
-    private static let fillers: Set<String> = [
-        "the", "value", "values", "of", "la", "le", "les", "valeur", "valeurs", "de", "du", "des", "o", "a", "os",
-        "as", "valor", "valores", "do", "da", "each", "chaque", "cada", "variable", "variables", "variável",
-    ]
+    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after filler words.
+    private static func nameList(
+        from start: Int, in range: Range<Int>, _ tokens: SentenceTokens, fillers: Bool
+    ) -> (list: [String], end: Int)? {
+        var index = fillers ? skipFillers(from: start, in: range, tokens) : start
+        if tokens.isArticle(at: index) { index += 1 }
+        var names: [String] = []
+        while index < range.upperBound, let name = tokens.name(at: index) {
+            names.append(name)
+            index += 1
+            let next = index
+            while index < range.upperBound, tokens.isJoiner(at: index) || tokens.isPunctuation("/", at: index) {
+                index += 1
+            }
+            if index == next || !tokens.isName(at: index) {
+                index = next
+                break
+            }
+        }
+        return names.isEmpty ? nil : (names, index)
+    }
+
+    /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), or nil.
+    private static func copula(at index: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int? {
+        var index = index
+        // "<x> value is", "<x> variable est".
+        if let word = tokens.word(at: index), Vocabulary.any.placeholderNouns.contains(word) { index += 1 }
+        guard index < range.upperBound, let word = tokens.word(at: index) else { return nil }
+        for phrase in Vocabulary.any.copulas {
+            let words = phrase.split(separator: " ")
+            guard words.first.map(String.init) == word else { continue }
+            if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
+                return index + words.count
+            }
+        }
+        return nil
+    }
+
+    /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
+    /// (", and <b> is", "et <b> par", ", <c> par").
+    private static func descriptionEnd(from first: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int {
+        var index = first
+        while index < range.upperBound {
+            if tokens.isPunctuation(";", at: index) { return index }
+            if tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) {
+                var look = index
+                while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
+                    look += 1
+                }
+                look = skipFillers(from: look, in: range, tokens)
+                if tokens.isName(at: look), let list = nameList(from: look, in: range, tokens, fillers: false) {
+                    let link = skipFillers(from: list.end, in: range, tokens)
+                    if tokens.word(at: link).map(Vocabulary.any.replaceWith.contains) == true
+                        || copula(at: list.end, in: range, tokens) != nil
+                    {
+                        return index
+                    }
+                }
+            }
+            index += 1
+        }
+        return range.upperBound
+    }
+
+    private static func skipFillers(from start: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int {
+        var index = start
+        while index < range.upperBound, let word = tokens.word(at: index), Vocabulary.any.fillers.contains(word) {
+            index += 1
+        }
+        return index
+    }
 }

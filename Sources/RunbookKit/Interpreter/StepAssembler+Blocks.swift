@@ -104,16 +104,8 @@ extension StepAssembler {
     private mutating func readProseDocs(
         _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
     ) {
-        let reader = docReader
-        docs += reader.fromLeadingTerm(content, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
-        for found in SentenceDocReader.read(text) {
-            let (description, required) = RequirementParser.parse(found.description)
-            docs.append(
-                PlaceholderDoc(
-                    name: found.name, description: description, required: required, flag: nil,
-                    location: reader.locate(found.name, from: content.line), source: .sentence, step: scope.step,
-                    section: scope.section))
-        }
+        docs += docReader.fromParagraph(
+            content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
     }
 
     var currentSectionAnchor: String? { sections.last?.anchor }

@@ -12,7 +12,9 @@ extension StepAssembler {
             let lexed = ShellScanner.facts(of: text)
             let written = text == code.text ? lexed.placeholders : ShellScanner.placeholders(in: code.text)
             let uses = written.map {
-                PlaceholderUse(name: $0.name, location: code.location(line: $0.line, column: $0.column))
+                PlaceholderUse(
+                    name: $0.name, location: code.location(line: $0.line, column: $0.column),
+                    flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
             }
             drafts[draft].commands.append(
                 Command(
@@ -38,7 +40,9 @@ extension StepAssembler {
 
     private func plainUses(_ code: CodeText) -> [PlaceholderUse] {
         PlaceholderScanner.occurrences(in: code.text).map {
-            PlaceholderUse(name: $0.name, location: code.location(line: $0.line, column: $0.column))
+            PlaceholderUse(
+                name: $0.name, location: code.location(line: $0.line, column: $0.column),
+                flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
     }
 

@@ -121,11 +121,14 @@ public struct PlaceholderUse: Sendable, Equatable {
     public let name: String
     /// Where `<` is in the page.
     public let location: SourceLocation
+    /// The flag the placeholder is the value of in a command (`--region` in `--region <x>` or `--region=<x>`).
+    public let flag: String?
 
     /// Creates a use.
-    public init(name: String, location: SourceLocation) {
+    public init(name: String, location: SourceLocation, flag: String? = nil) {
         self.name = name
         self.location = location
+        self.flag = flag
     }
 }
 

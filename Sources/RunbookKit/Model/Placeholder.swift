@@ -74,12 +74,16 @@ public struct PlaceholderDoc: Sendable, Equatable {
     public let step: String?
     /// The anchor of the section it is in, if any.
     public let section: String?
+    /// Whether the name is written as a placeholder (`<region>`), rather than as a flag or words (`--region`,
+    /// `region`, "Key ID") that document a placeholder only where a command uses one of that name or flag.
+    public let isPlaceholder: Bool
 
     /// Creates a documentation entry.
     public init(
         name: String, description: String, required: Bool?, flag: String?, location: SourceLocation, source: Source,
-        step: String?, section: String?
+        step: String?, section: String?, isPlaceholder: Bool = true
     ) {
+        self.isPlaceholder = isPlaceholder
         self.name = name
         self.description = description
         self.required = required

@@ -15,7 +15,7 @@ DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: The value of your registry token that you retrieved earlier. (secret: read from the environment, never written here)
 : "${DOCRUN_TOKEN_VALUE:?token_value: The value of your registry token that you retrieved earlier.}"
-# <docker_email>: undocumented
+# <docker_email>: If you have one, enter your Docker email address. If you do not have one, enter a fictional email address, as for example a@b.c. This email is mandatory to create a Kubernetes secret, but is not used after creation.
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: The name of the pod that you want to create.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"

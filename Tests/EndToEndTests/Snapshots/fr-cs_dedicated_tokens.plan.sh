@@ -15,7 +15,7 @@ DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: Valeur de votre jeton de registre extraite auparavant. (secret : lu dans l'environnement, jamais écrit ici)
 : "${DOCRUN_TOKEN_VALUE:?token_value: Valeur de votre jeton de registre extraite auparavant.}"
-# <docker_email>: non documentée
+# <docker_email>: Si vous en avez une, entrez votre adresse e-mail Docker. Si vous n'en avez pas, indiquez une adresse e-mail fictive (par exemple, a@b.c). Cet e-mail est obligatoire pour créer une valeur confidentielle Kubernetes, mais n'est pas utilisé après la création.
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: Nom du pod que vous désirez créer.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"

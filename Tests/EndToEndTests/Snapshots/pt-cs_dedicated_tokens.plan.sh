@@ -15,7 +15,7 @@ DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: O valor do token de registro que você recuperou anteriormente. (secreto: lido do ambiente, nunca escrito aqui)
 : "${DOCRUN_TOKEN_VALUE:?token_value: O valor do token de registro que você recuperou anteriormente.}"
-# <docker_email>: não documentado
+# <docker_email>: Se você tiver um, insira seu endereço de e-mail do Docker. Se não tiver um, insira um endereço de e-mail fictício, por exemplo a@b.c. Esse e-mail é obrigatório para criar um segredo do Kubernetes, mas não é usado após a criação.
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: O nome do pod que você deseja criar.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"

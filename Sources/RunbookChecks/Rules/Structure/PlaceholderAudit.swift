@@ -5,12 +5,15 @@ import RunbookKit
 /// spellings (a near miss). The three placeholder rules share it, so a near miss is reported once, by
 /// `placeholder-near-miss`, and neither of its halves again.
 struct PlaceholderAudit {
-    /// A documented name and a used name that differ only in `-`/`_`, case, or one letter.
+    /// A placeholder used under one name and documented under another: another spelling (`-`/`_`, case, "your"),
+    /// or one letter apart.
     struct NearMiss {
-        /// The placeholder the page documents but never uses.
-        let documented: Placeholder
-        /// The placeholder the page uses but never documents.
+        /// The placeholder as used.
         let used: Placeholder
+        /// The name the documentation writes.
+        let documentedName: String
+        /// Where it writes it.
+        let documentation: PlaceholderDoc?
     }
 
     /// Used in a command or file, documented nowhere, and no near miss.
@@ -51,7 +54,15 @@ struct PlaceholderAudit {
         let unused = runbook.placeholders.filter {
             !$0.documentation.isEmpty && $0.usedAt.isEmpty && $0.shownAt.isEmpty && !requested.contains($0.name)
         }
-        var nearMisses: [NearMiss] = []
+        // Documented in another spelling (`<docker-email>` for `<docker_email>`): the reader matched them, the
+        // page still names one value two ways.
+        var nearMisses: [NearMiss] = runbook.placeholders.compactMap { placeholder in
+            guard !placeholder.usedAt.isEmpty,
+                !placeholder.documentation.contains(where: { $0.name == placeholder.name }),
+                let other = placeholder.documentation.first(where: { $0.isPlaceholder })
+            else { return nil }
+            return NearMiss(used: placeholder, documentedName: other.name, documentation: other)
+        }
         var pairedDocumented = Set<String>()
         for used in undocumented {
             let candidates = unused.filter { !pairedDocumented.contains($0.name) }
@@ -60,7 +71,8 @@ struct PlaceholderAudit {
                 ?? candidates.first { Self.oneEditApart(Self.normalized($0.name), Self.normalized(used.name)) }
             if let match {
                 pairedDocumented.insert(match.name)
-                nearMisses.append(NearMiss(documented: match, used: used))
+                nearMisses.append(
+                    NearMiss(used: used, documentedName: match.name, documentation: match.documentation.first))
             }
         }
         let pairedUsed = Set(nearMisses.map(\.used.name))

@@ -55,10 +55,11 @@ struct PlaceholderNearMissRule: PageRule {
                     {: pre}
                 """),
         ],
-        details: "Pairs a placeholder used but documented nowhere with one documented but used nowhere when their "
-            + "names are equal once `-` is read as `_` and case is ignored, or differ by one letter (names of "
-            + "five letters or more). The pair is reported once, at the use, with a note at the documentation; "
-            + "neither name is then reported by `placeholder-undocumented` or `placeholder-unused`.")
+        details: "Reports a placeholder documented only under another spelling of its name (the reader matches "
+            + "names ignoring case, `-`, `_`, spaces and a leading 'your'), and pairs a placeholder used but "
+            + "documented nowhere with one documented but used nowhere when their names differ by one letter "
+            + "(names of five letters or more). Each is reported once, at the use, with a note at the "
+            + "documentation; neither name is then reported by `placeholder-undocumented` or `placeholder-unused`.")
 
     static let message = Localized(
         en: "placeholder '{used}' is used, but the page documents '{documented}'",
@@ -74,8 +75,8 @@ struct PlaceholderNearMissRule: PageRule {
         let language = page.messageLanguage
         for miss in audit.nearMisses {
             let used = SourceText.placeholder(miss.used.name)
-            let documented = SourceText.placeholder(miss.documented.name)
-            let notes = miss.documented.documentation.prefix(1).map { doc in
+            let documented = SourceText.placeholder(miss.documentedName)
+            let notes = [miss.documentation].compactMap { $0 }.map { doc in
                 page.note(at: doc.location, Self.documentedHere(language, ["documented": documented]))
             }
             findings.append(

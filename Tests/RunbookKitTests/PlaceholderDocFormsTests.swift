@@ -1,0 +1,186 @@
+import Testing
+
+@testable import RunbookKit
+
+/// Every form a page documents a placeholder in, each on a page written for the test: the description the
+/// placeholder gets, how the page wrote it, and what must not be read as documentation.
+@Suite struct PlaceholderDocFormsTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let name: String
+        let page: String
+        /// `placeholder=description (source)`, in page order; `placeholder=-` when it must stay undocumented.
+        let expected: [String]
+        var description: String { name }
+    }
+
+    static func command(_ text: String) -> String { "```\n\(text)\n```\n{: pre}\n" }
+
+    static let cases = [
+        Case(
+            name: "markdown table, bare names under a Parameter header, Required in bold",
+            page: """
+                1. Create it.
+
+                   \(command("tool create --region <region> --key <key_ID>"))
+                   | Parameter | Description |
+                   |---|---|
+                   | region | **Required.** The region of your instance. |
+                   | `key_ID` | Optional. The ID of the key. |
+                """,
+            expected: [
+                "region=The region of your instance. (markdown-table)", "key_ID=The ID of the key. (markdown-table)",
+            ]),
+        Case(
+            name: "markdown table keyed by flags, a Required column, words as names",
+            page: """
+                \(command("tool login -r <region> --api-key <API key>"))
+                | Option | Required | Meaning |
+                |---|---|---|
+                | `-r`, `--region` | yes | Where you log in. |
+                | API key | no | Your key for the API. |
+                """,
+            expected: ["region=Where you log in. (markdown-table)", "API key=Your key for the API. (markdown-table)"]),
+        Case(
+            name: "markdown table without a header naming its columns: only names in code or brackets count",
+            page: """
+                \(command("tool run <app> <region>"))
+                | Thing | Text |
+                |---|---|
+                | region | Never read: plain words under an unknown header. |
+                | `<app>` | Your application. |
+                """,
+            expected: ["app=Your application. (markdown-table)", "region=-"]),
+        Case(
+            name: "HTML table, names in varname, code and em, header row of th, text across p and br",
+            page: """
+                \(command("tool put <bucket> <object-name> <api_key>"))
+                <table>
+                <tr><th>Variable</th><th>Description</th></tr>
+                <tr><td><varname>bucket</varname></td><td><p>The bucket.</p><p>It must exist.</p></td></tr>
+                <tr><td><code>&lt;object-name&gt;</code></td><td>The object's name.<br/>No spaces.</td></tr>
+                <tr><td><em>api_key</em></td><td>Obligatoire. Votre clé.</td></tr>
+                </table>
+                """,
+            expected: [
+                "bucket=The bucket. It must exist. (html-table)",
+                "object-name=The object's name. No spaces. (html-table)",
+                "api_key=Votre clé. (html-table)",
+            ]),
+        Case(
+            name: "HTML table whose description cell is a sentence that documents the value",
+            page: """
+                \(command("tool trigger --param minutes \"<minutes>\""))
+                <table>
+                <thead><th colspan=2>Understanding the command</th></thead>
+                <tr><td><code>--param minutes</code></td><td>Replace <code>&lt;minutes&gt;</code> with an integer.</td></tr>
+                </table>
+                """,
+            expected: ["minutes=Replace <minutes> with an integer. (html-table)"]),
+        Case(
+            name: "kramdown definition list and HTML dl, a flag term and a term with (optional)",
+            page: """
+                \(command("tool deploy --file <PATH> <mode>"))
+                `<mode>`
+                : The deployment mode.
+
+                <dl>
+                <dt>--file</dt>
+                <dd>The path to the definition file.</dd>
+                <dt>mode (optional)</dt>
+                <dd>Ignored here: the kramdown term came first.</dd>
+                </dl>
+                """,
+            expected: ["PATH=The path to the definition file. (definition)", "mode=The deployment mode. (definition)"]),
+        Case(
+            name: "bullets: names in code, two names sharing an item, a bold bare name",
+            page: """
+                1. Bind it.
+
+                   \(command("tool bind <service> <key> -p user <user>"))
+                   - `<service>`: the service instance.
+                   - `<key>` and `<user>` - the credentials to bind.
+                """,
+            expected: [
+                "service=the service instance. (bullet-list)", "key=the credentials to bind. (bullet-list)",
+                "user=the credentials to bind. (bullet-list)",
+            ]),
+        Case(
+            name: "sentences before and after the command, in three shapes",
+            page: """
+                Replace `<cluster>` with the name of your cluster.
+
+                \(command("kubectl --cluster <cluster> get pods -n <ns> -l <label>"))
+                where `<ns>` is the namespace and `<label>` is a label selector.
+                """,
+            expected: [
+                "cluster=the name of your cluster (sentence)", "ns=the namespace (sentence)",
+                "label=a label selector (sentence)",
+            ]),
+        Case(
+            name: "a sentence that names the flag, and step prose that names the value in words",
+            page: """
+                1. Target a resource group by running the following command. Use the `--quota` option to set the
+                   size of the group.
+
+                   \(command("tool target -g <resource_group> --quota <QUOTA>"))
+                """,
+            expected: [
+                "resource_group=Target a resource group by running the following command (sentence)",
+                "QUOTA=Use the --quota option to set the size of the group (sentence)",
+            ]),
+        Case(
+            name: "names matched ignoring case, separators and 'your'",
+            page: """
+                \(command("tool login --account <your_account_ID>"))
+                Replace `<Account ID>` with the ID of your account.
+                """,
+            expected: ["your_account_ID=the ID of your account (sentence)"]),
+        Case(
+            name: "French and Portuguese sentences",
+            page: """
+                Remplacez `<nom>` par le nom de l'action, et `<zone>` par la zone.
+
+                \(command("outil <nom> <zone> <valor>"))
+                em que `<valor>` é o valor.
+                """,
+            expected: [
+                "nom=le nom de l'action (sentence)", "zone=la zone (sentence)", "valor=o valor (sentence)",
+            ]),
+        Case(
+            name: "nothing documents a value: no description is made up",
+            page: """
+                1. Specify a region.
+
+                   \(command("tool target <region> <x>"))
+                """,
+            expected: ["region=-", "x=-"]),
+    ]
+
+    @Test(arguments: cases)
+    func documentationIsRead(_ example: Case) throws {
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(example.page.utf8)))
+        for expectation in example.expected {
+            let (name, rest) = (String(expectation.prefix { $0 != "=" }), expectation.drop { $0 != "=" }.dropFirst())
+            let placeholder = try #require(runbook.placeholder(named: name), "\(name) not listed")
+            if rest == "-" {
+                #expect(placeholder.description == nil, "\(name): \(placeholder.description ?? "")")
+            } else {
+                let doc = placeholder.documentation.first
+                #expect(doc.map { "\($0.description) (\($0.source.rawValue))" } == String(rest), "\(name)")
+            }
+        }
+    }
+
+    @Test func markupAndLookalikesAreNoPlaceholders() throws {
+        let page = """
+            \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))
+            ```c
+            #include <stdio.h>
+            List<String> names;
+            ```
+            {: codeblock}
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(runbook.placeholders.map(\.name) == [])
+    }
+}

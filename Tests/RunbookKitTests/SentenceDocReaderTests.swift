@@ -1,0 +1,74 @@
+import Testing
+
+@testable import RunbookKit
+
+/// Sentences that document placeholders, in the shapes writers use, in three languages; and sentences that do
+/// not document any.
+@Suite struct SentenceDocReaderTests {
+    struct Case: CustomStringConvertible, Sendable {
+        let text: String
+        let found: [String]
+        var description: String { text }
+    }
+
+    static let documenting = [
+        Case(text: "Replace <app_name> with the name of your app.", found: ["app_name=the name of your app"]),
+        Case(
+            text: "Replace <a>, <b> and <c> with the values for your account.",
+            found: ["a=the values for your account", "b=the values for your account", "c=the values for your account"]),
+        Case(
+            text: "Create the key by replacing <key_name> with a name for the key, and run the command.",
+            found: ["key_name=a name for the key, and run the command"]),
+        Case(
+            text: "Run it, where <filepath> is the path on your system and <name> is the action name.",
+            found: ["filepath=the path on your system", "name=the action name"]),
+        Case(
+            text: "<namespace> is the namespace that holds the pod.",
+            found: ["namespace=the namespace that holds the pod"]),
+        Case(text: "The <region> value is us-south or eu-de.", found: ["region=us-south or eu-de"]),
+        Case(text: "<token>: the token of the previous step.", found: ["token=the token of the previous step"]),
+        Case(
+            text: "<certificate-file> and <key-file> are the names of your files.",
+            found: ["certificate-file=the names of your files", "key-file=the names of your files"]),
+        Case(
+            text: "<user>/<password> are your credentials.",
+            found: ["user=your credentials", "password=your credentials"]),
+        Case(
+            text: "Remplacez <your_apikey> par votre clé d'API et <registry_url> par l'URL du registre.",
+            found: ["your_apikey=votre clé d'API", "registry_url=l'URL du registre"]),
+        Case(
+            text: "Remplacez la valeur de <token_value> par le jeton extrait.", found: ["token_value=le jeton extrait"]),
+        Case(text: "Exécutez-la en remplaçant <nom> par le nom de l'action.", found: ["nom=le nom de l'action"]),
+        Case(
+            text: "où <my-secret> est votre jeton d'authentification.",
+            found: ["my-secret=votre jeton d'authentification"]),
+        Case(
+            text: "Substitua <a> por X, <b> pelo valor Y e <c> por Z.",
+            found: ["a=X", "b=valor Y", "c=Z"]),
+        Case(text: "em que <my-secret> é seu token de autenticação.", found: ["my-secret=seu token de autenticação"]),
+        Case(text: "onde <bucket> é o nome do seu depósito.", found: ["bucket=o nome do seu depósito"]),
+        Case(text: "Replace <API key> with your key, e.g. abc.", found: ["API key=your key, e.g. abc"]),
+        Case(
+            text: "Replace <x> with the ID. Then run the command.", found: ["x=the ID"]),
+    ]
+
+    @Test(arguments: documenting)
+    func documentsTheNames(_ example: Case) {
+        let found = SentenceDocReader.read(example.text).map { "\($0.name)=\($0.description)" }
+        #expect(found == example.found)
+    }
+
+    static let silent = [
+        "Replace the following values:",
+        "Run the command with <name> set.",
+        "The value of <x> appears in the output.",
+        "Use List<String> for the keys.",
+        "Enter <name> in the field.",
+        "If a < b and c > d, stop.",
+    ]
+
+    @Test(arguments: silent)
+    func documentsNothing(_ text: String) {
+        #expect(SentenceDocReader.read(text).isEmpty)
+    }
+}
