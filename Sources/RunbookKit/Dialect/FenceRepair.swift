@@ -165,6 +165,9 @@ struct FenceRepair {
         var regions: [Region] = []
         var open: (line: Int, marker: Character, length: Int)?
         for (index, line) in lines.enumerated() {
+            // Most lines start with neither: their first byte after blanks says so without a `Character`.
+            let lead = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+            guard lead == UInt8(ascii: "`") || lead == UInt8(ascii: "~") else { continue }
             let text = line.drop { $0 == " " || $0 == "\t" }
             guard let first = text.first, first == "`" || first == "~" else { continue }
             let run = text.prefix { $0 == first }.count

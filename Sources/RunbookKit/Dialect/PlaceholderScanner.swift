@@ -58,10 +58,10 @@ public enum PlaceholderScanner {
             } else {
                 column += 1
             }
-            if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+            if isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
                 word = (
                     word.length + 1,
-                    word.length == 0 ? scalar.properties.isAlphabetic && previous != "\\" : word.isTypeName
+                    word.length == 0 ? isLetter(scalar) && previous != "\\" : word.isTypeName
                 )
             } else {
                 word = (0, false)
@@ -145,7 +145,7 @@ public enum PlaceholderScanner {
                 continue
             }
             guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }
-            hasLetter = hasLetter || scalar.properties.isAlphabetic
+            hasLetter = hasLetter || isLetter(scalar)
             last = scalar
             length += 1
             index = scalars.index(after: index)
@@ -160,7 +160,7 @@ public enum PlaceholderScanner {
         var inner = rest.dropFirst(2)
         while let scalar = inner.first, scalar != "}" {
             guard
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+                isLetter(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
             else { return nil }
             inner = inner.dropFirst()
         }
@@ -174,13 +174,18 @@ public enum PlaceholderScanner {
         return tail.hasSuffix("#include ") || tail.hasSuffix("#import ") || tail.hasSuffix("#include")
     }
 
+    /// A letter of any script (ASCII decided without a Unicode property lookup).
+    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
+    }
+
     private static func isFirst(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
             || scalar == "/"
     }
 
     private static func isInside(_ scalar: Unicode.Scalar) -> Bool {
-        isFirst(scalar) || scalar.properties.generalCategory == .nonspacingMark
+        isFirst(scalar) || (!scalar.isASCII && scalar.properties.generalCategory == .nonspacingMark)
             || " -@:+~,".unicodeScalars.contains(scalar)
     }
 

@@ -89,8 +89,9 @@ struct DocTable {
         let spans = cell.code.map(withoutParentheses).filter { isBareName($0) }
         if spans.count == 1 { return [Name(text: String(spans[0]), kind: .word)] }
         if spans.count > 1 { return [] }
+        guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(RequirementParser.parse(cell.text).text)
-        return bare && isBareName(text) ? [Name(text: String(text), kind: .word)] : []
+        return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
     }
 
     private static func isFlag(_ word: Substring) -> Bool {
@@ -99,6 +100,7 @@ struct DocTable {
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.
     private static func withoutParentheses(_ text: String) -> Substring {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return Substring(text).trimmingSpaces }
         var kept = ""
         var depth = 0
         for character in text {

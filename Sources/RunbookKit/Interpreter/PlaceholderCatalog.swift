@@ -7,7 +7,9 @@ import MarkdownTree
 /// `--region <x>`). A name written `<x>` that no command uses is still a placeholder (the checks call it
 /// unused); a flag or plain words that no command uses document nothing.
 enum PlaceholderCatalog {
-    static func placeholders(steps: [Step], docs: [PlaceholderDoc]) -> [Placeholder] {
+    static func placeholders(
+        steps: [Step], candidates: [PlaceholderDocReader.Candidate], reader: PlaceholderDocReader
+    ) -> [Placeholder] {
         var order: [(name: String, location: SourceLocation)] = []
         var used: [String: [Int]] = [:]
         var shown: [String: [Int]] = [:]
@@ -30,29 +32,42 @@ enum PlaceholderCatalog {
                 shown[use.name, default: []].append(use.location.line)
             }
         }
-        let sortedDocs = docs.sorted { $0.location < $1.location }
-        var docsByKey: [String: [PlaceholderDoc]] = [:]
-        var docsByFlag: [String: [PlaceholderDoc]] = [:]
-        for doc in sortedDocs {
-            docsByKey[PlaceholderScanner.key(doc.name), default: []].append(doc)
+        // Candidates become documentation only when a placeholder takes them, each made once.
+        var made: [Int: PlaceholderDoc?] = [:]
+        func doc(_ index: Int) -> PlaceholderDoc? {
+            if let done = made[index] { return done }
+            let doc = reader.doc(from: candidates[index])
+            made[index] = doc
+            return doc
+        }
+        var byKey: [String: [Int]] = [:]
+        var byFlag: [String: [Int]] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            byKey[PlaceholderScanner.key(candidate.name), default: []].append(index)
             // `--roles <IAM_role>` documents the value of `--roles`, whatever a command calls it.
-            if let flag = doc.flag { docsByFlag[flag, default: []].append(doc) }
+            if let flag = candidate.flag { byFlag[flag, default: []].append(index) }
         }
         // Written `<x>` and documented, not used: a placeholder of its own, unless a used one shares its key.
         let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
-        for doc in sortedDocs where doc.isPlaceholder && !usedKeys.contains(PlaceholderScanner.key(doc.name)) {
-            note(doc.name, doc.location)
+        for (index, candidate) in candidates.enumerated()
+        where candidate.isPlaceholder && !usedKeys.contains(PlaceholderScanner.key(candidate.name)) {
+            if let found = doc(index) { note(found.name, found.location) }
         }
+        // Each step's prose is cut into sentences once, for all the placeholders it may document.
+        var prose: [Int: [SentenceTokens]] = [:]
         return order.sorted { $0.location < $1.location }.map { entry in
-            var documentation = docsByKey[PlaceholderScanner.key(entry.name)] ?? []
+            var taken = byKey[PlaceholderScanner.key(entry.name)] ?? []
             for flag in (flags[entry.name] ?? []).sorted() {
                 // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
-                let named = flag.hasPrefix("-") ? docsByFlag[flag] ?? [] : docsByKey[PlaceholderScanner.key(flag)] ?? []
-                documentation += named.filter { doc in !documentation.contains(doc) }
+                let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
+                taken += named.filter { !taken.contains($0) }
             }
+            var documentation = taken.compactMap(doc)
             if documentation.isEmpty {
-                documentation = (usingSteps[entry.name] ?? []).compactMap {
-                    StepProseDocs.doc(for: entry.name, in: $0.step, location: $0.location)
+                documentation = (usingSteps[entry.name] ?? []).compactMap { use in
+                    let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
+                    prose[use.step.line] = tokens
+                    return StepProseDocs.doc(for: entry.name, in: use.step, prose: tokens, location: use.location)
                 }
             }
             documentation.sort { $0.location < $1.location }

@@ -3,8 +3,12 @@ import MarkdownTree
 
 /// Reads where a page documents its placeholders: tables (Markdown and HTML), definition lists (kramdown's
 /// `term` / `: definition` and HTML `<dl>`), bullets and paragraphs that start with a term, and sentences
-/// (`SentenceDocReader`). Descriptions are resolved (keyrefs) and lose their leading "Required."/"Optional.";
-/// positions are found in the page's source lines.
+/// (`SentenceDocReader`).
+///
+/// What it finds are candidates: a page documents far more names (every field of an API's tables) than its
+/// commands use. Only a candidate that a placeholder takes (`PlaceholderCatalog`) is made a `PlaceholderDoc`
+/// (`doc(from:)`): its description resolved (keyrefs) without its leading "Required."/"Optional.", its position
+/// found in the page's source lines.
 struct PlaceholderDocReader {
     let source: PageSource
     let keywords: KeywordTable
@@ -15,11 +19,40 @@ struct PlaceholderDocReader {
         let section: String?
     }
 
+    /// Documentation found for a name, not yet made a `PlaceholderDoc`.
+    struct Candidate {
+        /// The name as written (a flag without its dashes).
+        let name: String
+        /// Whether the name is written `<name>`.
+        let isPlaceholder: Bool
+        /// The flag the documentation names, if any.
+        let flag: String?
+        /// The description as the page writes it, perhaps with a leading requirement word.
+        let description: String
+        /// What a required column or the key cell ("(optional)") says.
+        let required: Bool?
+        /// The text to look for, from `line` on, for the documentation's position.
+        let written: String
+        let line: Int
+        let source: PlaceholderDoc.Source
+        let scope: Scope
+    }
+
+    /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
+    func doc(from candidate: Candidate) -> PlaceholderDoc? {
+        let (text, stated) = RequirementParser.parse(keywords.resolve(candidate.description))
+        guard !text.isEmpty else { return nil }
+        return PlaceholderDoc(
+            name: candidate.name, description: text, required: candidate.required ?? stated, flag: candidate.flag,
+            location: locate(candidate.written, from: candidate.line), source: candidate.source,
+            step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
+    }
+
     // MARK: Tables
 
     /// Documentation rows of the HTML tables and definition lists in an HTML region.
-    func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [PlaceholderDoc] {
-        var docs: [PlaceholderDoc] = []
+    func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [Candidate] {
+        var docs: [Candidate] = []
         for table in HTMLTableReader.tables(in: html, line: line, column: column) {
             let rows = table.rows.map { row in
                 DocTable.Row(
@@ -41,7 +74,7 @@ struct PlaceholderDocReader {
     }
 
     /// Documentation rows of a Markdown table.
-    func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [PlaceholderDoc] {
+    func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
         var rows: [DocTable.Row] = []
         for row in table.children {
             guard case .tableRow(let isHeader) = row.kind else { continue }
@@ -59,7 +92,7 @@ struct PlaceholderDocReader {
     /// (`` `region`: the region ``, `**authKey** - …`), and its sentences.
     func fromParagraph(
         _ content: ParagraphContent, node: MarkdownNode, resolved: String, isBulletItem: Bool, scope: Scope
-    ) -> [PlaceholderDoc] {
+    ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
             let rest = resolved.dropFirst(min(resolved.count, term.count))
@@ -70,7 +103,7 @@ struct PlaceholderDocReader {
                 [DocTable.Entry(key: term, names: names, description: description, required: nil, line: content.line)],
                 source: .definition, scope: scope)
         }
-        var docs: [PlaceholderDoc] = []
+        var docs: [Candidate] = []
         if let term = Self.leadingNames(resolved) {
             // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
             return entries(
@@ -90,20 +123,18 @@ struct PlaceholderDocReader {
                 ],
                 source: isBulletItem ? .bulletList : .definition, scope: scope)
         }
+        let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .sentence
         for (flag, sentence) in SentenceDocReader.flagSentences(resolved) {
             docs.append(
-                PlaceholderDoc(
-                    name: String(flag.drop { $0 == "-" }), description: sentence, required: nil, flag: flag,
-                    location: locate(flag, from: content.line), source: isBulletItem ? .bulletList : .sentence,
-                    step: scope.step, section: scope.section, isPlaceholder: false))
+                Candidate(
+                    name: String(flag.drop { $0 == "-" }), isPlaceholder: false, flag: flag, description: sentence,
+                    required: nil, written: flag, line: content.line, source: kind, scope: scope))
         }
         for found in SentenceDocReader.read(resolved) where !docs.contains(where: { $0.name == found.name }) {
-            let (description, required) = RequirementParser.parse(found.description)
             docs.append(
-                PlaceholderDoc(
-                    name: found.name, description: description, required: required, flag: nil,
-                    location: locate(found.name, from: content.line), source: isBulletItem ? .bulletList : .sentence,
-                    step: scope.step, section: scope.section))
+                Candidate(
+                    name: found.name, isPlaceholder: true, flag: nil, description: found.description, required: nil,
+                    written: found.name, line: content.line, source: kind, scope: scope))
         }
         return docs
     }
@@ -143,7 +174,7 @@ struct PlaceholderDocReader {
         case .strong, .emphasis: term = InlineText.text(of: first)
         default: return nil
         }
-        guard !term.contains("<"), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
+        guard !term.utf8.contains(UInt8(ascii: "<")), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
         let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
         let description: String
         if let separator = rest.first, ":-–—=".contains(separator) {
@@ -172,13 +203,9 @@ struct PlaceholderDocReader {
 
     // MARK: Entries
 
-    private func entries(_ found: [DocTable.Entry], source kind: PlaceholderDoc.Source, scope: Scope)
-        -> [PlaceholderDoc]
-    {
-        var docs: [PlaceholderDoc] = []
+    private func entries(_ found: [DocTable.Entry], source kind: PlaceholderDoc.Source, scope: Scope) -> [Candidate] {
+        var docs: [Candidate] = []
         for entry in found {
-            // A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names
-            // the values it documents better than the row's key (`--param minutes`).
             // A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names
             // the values it documents, perhaps better than the row's key (`--param minutes`). One name: the whole
             // cell describes it ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
@@ -186,26 +213,23 @@ struct PlaceholderDocReader {
             let single = Set(sentences.map(\.name)).count == 1
             var documented = Set<String>()
             for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
-                let (text, required) = RequirementParser.parse(
-                    keywords.resolve(single ? entry.description : sentence.description))
                 docs.append(
-                    PlaceholderDoc(
-                        name: sentence.name, description: text, required: required ?? entry.required, flag: nil,
-                        location: locate(sentence.name, from: entry.line), source: kind, step: scope.step,
-                        section: scope.section))
+                    Candidate(
+                        name: sentence.name, isPlaceholder: true, flag: nil,
+                        description: single ? entry.description : sentence.description, required: entry.required,
+                        written: sentence.name, line: entry.line, source: kind, scope: scope))
             }
-            let (text, stated) = RequirementParser.parse(keywords.resolve(entry.description))
-            guard !text.isEmpty else { continue }
-            let required = entry.required ?? stated ?? RequirementParser.parse(entry.key).required
+            // "(optional)" written in the key cell says what no column says.
+            let required = entry.required ?? (entry.key.utf8.contains(UInt8(ascii: "(")) ? RequirementParser.parse(entry.key).required : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
                 guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
                 docs.append(
-                    PlaceholderDoc(
-                        name: written, description: text, required: required, flag: flag,
-                        location: locate(name.text, from: entry.line), source: kind, step: scope.step,
-                        section: scope.section, isPlaceholder: name.kind == .placeholder))
+                    Candidate(
+                        name: written, isPlaceholder: name.kind == .placeholder, flag: flag,
+                        description: entry.description, required: required, written: name.text, line: entry.line,
+                        source: kind, scope: scope))
             }
         }
         return docs

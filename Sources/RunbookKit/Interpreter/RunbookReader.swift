@@ -64,7 +64,8 @@ public struct RunbookReader: Sendable {
             language: LanguageDetector.language(
                 path: source.path, frontMatter: source.frontMatter, lines: source.lines),
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
-            placeholders: PlaceholderCatalog.placeholders(steps: steps, docs: assembler.docs),
+            placeholders: PlaceholderCatalog.placeholders(
+                steps: steps, candidates: assembler.docs, reader: assembler.docReader),
             anchors: assembler.anchors, links: assembler.links, attributeLists: binder.uses, notes: notes)
         return (runbook, parsed.root)
     }

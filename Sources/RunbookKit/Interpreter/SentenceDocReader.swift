@@ -31,31 +31,38 @@ enum SentenceDocReader {
     /// Sentences that name a command's flag and call it an option ("specify the `--build` option to provide the
     /// name of your build configuration"): each documents the value given with that flag.
     static func flagSentences(_ text: String) -> [(flag: String, sentence: String)] {
-        guard text.contains("-") else { return [] }
+        guard mayHoldFlag(text) else { return [] }
         let tokens = SentenceTokens(text)
         var found: [(flag: String, sentence: String)] = []
         for range in tokens.sentences() {
-            guard range.contains(where: { tokens.word(at: $0).map(Vocabulary.any.optionWords.contains) == true })
-            else { continue }
-            let sentence = tokens.text(range)
-            let words = sentence.split(separator: " ")
-            for (index, word) in words.enumerated() {
-                let flag = word.drop { $0 == "(" || $0 == "`" }.prefix {
-                    $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"
-                }
-                guard flag.hasPrefix("-"), flag.count > 2,
-                    flag.dropFirst().first.map({ $0 == "-" || $0.isLetter }) == true,
-                    !found.contains(where: { $0.flag == flag })
+            for index in range {
+                // `-` or `--` right before a word: a flag, its tokens written without a space between.
+                guard let flag = tokens.flag(at: index), index == range.lowerBound || !tokens.isFlagPart(index - 1),
+                    !found.contains(where: { $0.flag == flag.text })
                 else { continue }
                 // "the `--build` option", "l'indicateur `--keyname`": the option word stands next to the flag.
-                let neighbours = [index - 1, index + 1].filter(words.indices.contains).map {
-                    words[$0].lowercased().split { !$0.isLetter }.last.map(String.init) ?? ""
-                }
+                let neighbours = [index - 1, flag.end].compactMap { tokens.word(at: $0) }
                 guard neighbours.contains(where: Vocabulary.any.optionWords.contains) else { continue }
-                found.append((String(flag), sentence))
+                found.append((flag.text, tokens.text(range)))
             }
         }
         return found
+    }
+
+    /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
+    /// second `-`): most paragraphs hold none, and need no tokens.
+    private static func mayHoldFlag(_ text: String) -> Bool {
+        var previous = UInt8(ascii: " ")
+        var dash = false
+        for byte in text.utf8 {
+            if dash, byte == UInt8(ascii: "-") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
+                return true
+            }
+            dash = byte == UInt8(ascii: "-") && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "`")
+                || previous == UInt8(ascii: "("))
+            previous = byte
+        }
+        return false
     }
 
     /// The documentation in one sentence: tokens `range` of `tokens`.

@@ -18,42 +18,56 @@ struct SentenceTokens {
 
     init(_ text: String) {
         self.text = text
-        let names = PlaceholderScanner.occurrences(in: text)
-        let utf8 = text.utf8
         var nameAt: [String.Index: (name: String, end: String.Index)] = [:]
-        for occurrence in names {
-            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
-            let end = utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
-            nameAt[start] = (occurrence.name, end)
+        if text.utf8.contains(UInt8(ascii: "<")) {
+            let utf8 = text.utf8
+            for occurrence in PlaceholderScanner.occurrences(in: text) {
+                let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
+                nameAt[start] = (occurrence.name, utf8.index(start, offsetBy: occurrence.name.utf8.count + 2))
+            }
         }
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
+        // Walked as Unicode scalars: a word is letters, digits and combining marks (and a `-` between letters).
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
             if let name = nameAt[index] {
                 tokens.append(Token(kind: .name(name.name), range: index..<name.end))
                 index = name.end
-            } else if character.isLetter || character.isNumber {
-                var end = text.index(after: index)
-                while end < text.endIndex,
-                    text[end].isLetter || text[end].isNumber
-                        || text[end] == "-" && end < text.endIndex
-                            && text.index(after: end) < text.endIndex && text[text.index(after: end)].isLetter
-                {
-                    end = text.index(after: end)
+            } else if Self.isWordScalar(scalar) {
+                var end = scalars.index(after: index)
+                while end < scalars.endIndex {
+                    let next = scalars[end]
+                    if Self.isWordScalar(next) || next.properties.generalCategory == .nonspacingMark {
+                        end = scalars.index(after: end)
+                    } else if next == "-", scalars.index(after: end) < scalars.endIndex,
+                        Self.isWordScalar(scalars[scalars.index(after: end)])
+                    {
+                        end = scalars.index(after: end)
+                    } else {
+                        break
+                    }
                 }
                 tokens.append(Token(kind: .word(text[index..<end].lowercased()), range: index..<end))
                 index = end
-            } else if character.isWhitespace {
-                index = text.index(after: index)
+            } else if scalar.properties.isWhitespace {
+                index = scalars.index(after: index)
             } else {
-                let next = text.index(after: index)
-                let kind: Kind =
-                    ".!?".contains(character) && (next == text.endIndex || text[next].isWhitespace)
-                        && !Self.isAbbreviation(before: tokens.last) ? .sentenceEnd : .punctuation(character)
-                tokens.append(Token(kind: kind, range: index..<next))
+                let next = scalars.index(after: index)
+                let ends =
+                    (scalar == "." || scalar == "!" || scalar == "?")
+                    && (next == scalars.endIndex || scalars[next].properties.isWhitespace)
+                    && !Self.isAbbreviation(before: tokens.last)
+                tokens.append(Token(kind: ends ? .sentenceEnd : .punctuation(Character(scalar)), range: index..<next))
                 index = next
             }
         }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 
     /// The sentences, as ranges of token indices without their final mark.
@@ -92,6 +106,30 @@ struct SentenceTokens {
     /// `:`, `=` or a dash: what separates a term from its description.
     func isSeparator(at index: Int) -> Bool {
         [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
+    }
+
+    /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
+    func flag(at index: Int) -> (text: String, end: Int)? {
+        guard isPunctuation("-", at: index) else { return nil }
+        var end = index + 1
+        if isPunctuation("-", at: end), adjacent(index, end) { end += 1 }
+        guard word(at: end) != nil, adjacent(end - 1, end) else { return nil }
+        while end + 1 < tokens.count, isPunctuation("-", at: end + 1), adjacent(end, end + 1), word(at: end + 2) != nil,
+            adjacent(end + 1, end + 2)
+        {
+            end += 2
+        }
+        return (String(text[tokens[index].range.lowerBound..<tokens[end].range.upperBound]), end + 1)
+    }
+
+    /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
+    func isFlagPart(_ index: Int) -> Bool {
+        index >= 0 && index + 1 < tokens.count && adjacent(index, index + 1)
+            && (isPunctuation("-", at: index) || word(at: index) != nil)
+    }
+
+    private func adjacent(_ first: Int, _ second: Int) -> Bool {
+        first >= 0 && second < tokens.count && tokens[first].range.upperBound == tokens[second].range.lowerBound
     }
 
     /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.

@@ -16,7 +16,7 @@ struct StepAssembler {
 
     var sections: [Section] = []
     var drafts: [StepDraft] = []
-    var docs: [PlaceholderDoc] = []
+    var docs: [PlaceholderDocReader.Candidate] = []
     var anchors: [Anchor] = []
     var links: [AnchorLink] = []
 

@@ -11,13 +11,14 @@ import MarkdownTree
 /// what follows the verb. A name with no word
 /// of four letters or more is never matched this way.
 enum StepProseDocs {
-    /// The documentation for `name` from the prose of `step`, which uses it at `location`; nil when no sentence
-    /// speaks of it.
-    static func doc(for name: String, in step: Step, location: SourceLocation) -> PlaceholderDoc? {
+    /// The documentation for `name` from the prose of `step` (its paragraphs' tokens), which uses it at
+    /// `location`; nil when no sentence speaks of it.
+    static func doc(
+        for name: String, in step: Step, prose: [SentenceTokens], location: SourceLocation
+    ) -> PlaceholderDoc? {
         let words = contentWords(of: name)
         guard words.contains(where: { $0.count >= 4 }) else { return nil }
-        for paragraph in [step.text] + step.details {
-            let tokens = SentenceTokens(paragraph)
+        for tokens in prose {
             for range in tokens.sentences() {
                 guard let phrase = phrase(words, in: range, tokens) else { continue }
                 // "`user token` is a token that…": what follows the name and its verb describes it.
