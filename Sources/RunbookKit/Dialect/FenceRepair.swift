@@ -22,8 +22,8 @@ struct FenceRepair {
         let attributeLine: Int
     }
 
-    /// The page's lines as cmark will see them after the repair.
-    private(set) var lines: [String]
+    /// The page's lines as cmark will see them after the repair (those not repaired are the page's own).
+    private(set) var lines: [Substring]
     /// Columns to add, per 1-based line, to a column in `lines` to get the page's column.
     private(set) var columnShifts: [Int: Int] = [:]
     private let regions: [Region]
@@ -33,7 +33,7 @@ struct FenceRepair {
         let regions = Self.markedRegions(source.lines)
         if regions.isEmpty { return nil }
         self.regions = regions
-        lines = source.lines.map(String.init)
+        lines = source.lines
     }
 
     /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
@@ -101,7 +101,7 @@ struct FenceRepair {
     var text: String { lines.joined(separator: "\n") }
 
     private func line(_ number: Int) -> Substring {
-        number >= 1 && number <= lines.count ? lines[number - 1][...] : ""
+        number >= 1 && number <= lines.count ? lines[number - 1] : ""
     }
 
     /// Gives a non-blank line the indentation (in columns, a tab reaching the next multiple of four) that `change`
@@ -114,7 +114,7 @@ struct FenceRepair {
         let text = lines[number - 1]
         let blanks = text.prefix { $0 == " " || $0 == "\t" }
         guard blanks.count < text.count else { return }
-        let current = Self.indentation(of: text[...])
+        let current = Self.indentation(of: text)
         let target = change(current)
         guard target != current else { return }
         var kept = blanks[...]
@@ -131,7 +131,7 @@ struct FenceRepair {
         }
         let added = target - Self.indentation(of: kept)
         let indentation = String(repeating: " ", count: max(0, added)) + kept
-        lines[number - 1] = indentation + text.dropFirst(blanks.count)
+        lines[number - 1] = Substring(indentation + text.dropFirst(blanks.count))
         columnShifts[number, default: 0] += blanks.count - indentation.count
     }
 

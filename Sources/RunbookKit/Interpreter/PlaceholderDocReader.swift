@@ -179,7 +179,9 @@ struct PlaceholderDocReader {
         let description: String
         if let separator = rest.first, ":-–—=".contains(separator) {
             description = String(rest.dropFirst().drop { $0 == " " })
-        } else if let copula = Vocabulary.any.copulas.first(where: { rest.lowercased().hasPrefix($0 + " ") }) {
+        } else if case let head = rest.prefix(24).lowercased(),
+            let copula = Vocabulary.any.copulas.first(where: { head.hasPrefix($0 + " ") })
+        {
             // "`user token` is a token that belongs to the user."
             description = String(rest.dropFirst(copula.count + 1))
         } else {
