@@ -3,9 +3,8 @@ import RunbookKit
 /// A command cut into shell words for comparing a translation's command with its English one.
 ///
 /// Words are runs between unquoted blanks, quotes kept inside them; each run of unquoted `<`, `>`, `|`, `&`, `;`,
-/// `(`, `)` is a word of its own, so that `<file` and `< file` are the same words. A placeholder is part of a word,
-/// as is a translated one the placeholder scanner does not take for a name (`<nom d'utilisateur>`, `<noeud final>`):
-/// its apostrophe is no quote and its `<` no redirection.
+/// `(`, `)` is a word of its own, so that `<file` and `< file` are the same words. A placeholder the scanner reads
+/// (`<nom_clé>`, `<noeud final>`) is part of a word: its `<` is no redirection.
 struct CommandWords {
     /// A shell word.
     struct Word: Sendable, Equatable {
@@ -63,7 +62,9 @@ struct CommandWords {
     init(_ text: String) {
         self.text = text
         let bytes = Array(text.utf8)
-        let spans = Self.placeholderSpans(text, bytes)
+        let spans = PlaceholderScanner.occurrences(in: text).map {
+            $0.offset..<($0.offset + $0.name.utf8.count + 2)
+        }
         // The quoting is read with each placeholder's bytes made letters.
         var masked = bytes
         for span in spans { for offset in span { masked[offset] = UInt8(ascii: "x") } }
@@ -110,44 +111,5 @@ struct CommandWords {
     func text(from first: Word, to last: Word) -> String {
         let bytes = Array(text.utf8)
         return String(decoding: bytes[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
-    }
-
-    /// The byte ranges of the placeholders in `text`, `<` and `>` included: the scanner's, and `<` followed by a
-    /// letter and letters, digits, `_`, `-`, `'` or inner blanks up to `>` (a name translated with accents or words).
-    private static func placeholderSpans(_ text: String, _ bytes: [UInt8]) -> [Range<Int>] {
-        var spans = PlaceholderScanner.occurrences(in: text).map { $0.offset..<($0.offset + $0.name.utf8.count + 2) }
-        let scalars = Array(text.unicodeScalars)
-        var offset = 0
-        var offsets: [Int] = []
-        for scalar in scalars {
-            offsets.append(offset)
-            offset += String(scalar).utf8.count
-        }
-        offsets.append(offset)
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "<", index + 1 < scalars.count, scalars[index + 1].properties.isAlphabetic else {
-                index += 1
-                continue
-            }
-            var end = index + 1
-            while end < scalars.count, end - index <= 80 {
-                let scalar = scalars[end]
-                guard
-                    scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                        || "_-' ".unicodeScalars
-                            .contains(scalar)
-                else { break }
-                end += 1
-            }
-            if end < scalars.count, scalars[end] == ">", scalars[end - 1] != " " {
-                let span = offsets[index]..<offsets[end + 1]
-                if !spans.contains(where: { $0.overlaps(span) }) { spans.append(span) }
-                index = end + 1
-            } else {
-                index += 1
-            }
-        }
-        return spans.sorted { $0.lowerBound < $1.lowerBound }
     }
 }
