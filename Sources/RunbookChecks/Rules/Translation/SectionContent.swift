@@ -14,93 +14,127 @@ struct SectionContent {
     /// The blocks of the stretch.
     let blocks: Int
 
-    /// The content of 1-based lines `lines` of `source`.
-    init(_ source: PageSource, lines: Range<Int>) {
-        var tokens = Set<String>()
-        var blocks = 0
-        var fence: Substring?
-        var afterBlank = true
-        for number in lines.clamped(to: 1..<(source.lines.count + 1)) {
-            let line = source.lines[number - 1]
-            let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-            let blank = trimmed.allSatisfy(\.isWhitespace)
-            defer { afterBlank = blank }
-            let marker = trimmed.prefix { $0 == "`" || $0 == "~" }
-            if marker.count >= 3 {
-                if let open = fence {
-                    if marker.hasPrefix(open), trimmed.dropFirst(marker.count).allSatisfy(\.isWhitespace) {
-                        fence = nil
-                    }
-                } else {
-                    fence = marker
-                    blocks += 1
-                }
-                continue
-            }
-            if fence == nil, !blank, Self.startsBlock(trimmed, afterBlank: afterBlank) { blocks += 1 }
-            if fence != nil {
-                let code = PageOutline.normalise(String(trimmed))
-                if code.count >= 3 { tokens.insert("c:" + code) }
-                continue
-            }
-            Self.addInline(trimmed, to: &tokens)
-        }
-        self.tokens = tokens
-        self.blocks = blocks
-    }
-
     /// Whether most of this content's tokens are in `other`: at least half, and at least one.
     func isMostlyIn(_ other: SectionContent) -> Bool {
         guard !tokens.isEmpty else { return false }
         return 2 * tokens.intersection(other.tokens).count >= tokens.count
     }
+}
+
+/// The untranslated pieces of each line of a page and where its blocks start, read once per page in one walk from
+/// its top (so a stretch that starts inside a fence is read as code), for the contents of any of its stretches.
+struct PageContent {
+    private var tokens: [[String]] = []
+    private var startsBlock: [Bool] = []
+
+    init(_ source: PageSource) {
+        var fence: [UInt8] = []
+        var afterBlank = true
+        tokens.reserveCapacity(source.lines.count)
+        startsBlock.reserveCapacity(source.lines.count)
+        for line in source.lines {
+            var text = line
+            let (found, starts) = text.withUTF8 { bytes in
+                Self.read(bytes, fence: &fence, afterBlank: &afterBlank)
+            }
+            tokens.append(found)
+            startsBlock.append(starts)
+        }
+    }
+
+    /// The content of 1-based lines `lines`.
+    func content(_ lines: Range<Int>) -> SectionContent {
+        let range = lines.clamped(to: 1..<(tokens.count + 1))
+        var found = Set<String>()
+        var blocks = 0
+        for number in range {
+            found.formUnion(tokens[number - 1])
+            if startsBlock[number - 1] { blocks += 1 }
+        }
+        return SectionContent(tokens: found, blocks: blocks)
+    }
+
+    /// The tokens of one line and whether it starts a block, given the fence open before it (empty when none) and
+    /// whether the line before it was blank; both are updated for the next line.
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout [UInt8], afterBlank: inout Bool
+    ) -> ([String], Bool) {
+        var start = 0
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x3E { start += 1 }
+        var end = bytes.count
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        let blank = line.isEmpty
+        defer { afterBlank = blank }
+        var marker = 0
+        while marker < line.count, line[marker] == UInt8(ascii: "`") || line[marker] == UInt8(ascii: "~") {
+            marker += 1
+        }
+        if marker >= 3 {
+            if fence.isEmpty {
+                fence = Array(line[..<marker])
+                return ([], true)
+            }
+            if marker == line.count, marker >= fence.count, line[0] == fence[0] { fence = [] }
+            return ([], false)
+        }
+        if !fence.isEmpty {
+            let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
+            return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
+        }
+        return (blank ? [] : inline(line), !blank && startsBlock(line, afterBlank: afterBlank))
+    }
 
     /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
     /// blank one (attribute lists left out, as translations add and drop them).
-    private static func startsBlock(_ line: Substring, afterBlank: Bool) -> Bool {
-        if line.hasPrefix("{:") { return false }
-        if line.hasPrefix("#") || line.hasPrefix("**") || line.hasPrefix("|") || line.hasPrefix("<tr") { return true }
-        if line.hasPrefix("- ") || line.hasPrefix("* ") || line.hasPrefix("+ ") { return true }
-        let digits = line.prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") { return true }
+    private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
+        func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
+        if starts("{:") { return false }
+        if starts("#") || starts("**") || starts("|") || starts("<tr") { return true }
+        if starts("- ") || starts("* ") || starts("+ ") { return true }
+        var digits = 0
+        while digits < line.count, line[digits] >= 0x30, line[digits] <= 0x39 { digits += 1 }
+        if digits > 0, UnsafeBufferPointer(rebasing: line[digits...]).starts(with: ". ".utf8) { return true }
         return afterBlank
     }
 
-    /// The inline code, link targets (Markdown and HTML) and numbers of a line of prose.
-    private static func addInline(_ line: Substring, to tokens: inout Set<String>) {
-        for attribute in ["href=\"", "src=\""] {
-            var rest = line[...]
-            while let found = rest.firstRange(of: attribute) {
-                let value = rest[found.upperBound...].prefix { $0 != "\"" }
-                if !value.isEmpty { tokens.insert("l:" + value) }
-                rest = rest[found.upperBound...]
-            }
-        }
-        let scalars = Array(line.unicodeScalars)
+    /// The inline code, link targets (Markdown and HTML) and numbers of two digits or more of a line of prose.
+    private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
+        var found: [String] = []
+        func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
         var index = 0
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "`" {
+        while index < line.count {
+            let byte = line[index]
+            if byte == UInt8(ascii: "`") {
                 var end = index + 1
-                while end < scalars.count, scalars[end] != "`" { end += 1 }
-                let inner = scalars[(index + 1)..<min(end, scalars.count)].drop { $0 == " " }
-                let code = String(String.UnicodeScalarView(inner.reversed().drop { $0 == " " }.reversed()))
-                if code.unicodeScalars.count >= 2, end < scalars.count { tokens.insert("i:" + code) }
+                while end < line.count, line[end] != UInt8(ascii: "`") { end += 1 }
+                var (first, last) = (index + 1, end)
+                while first < last, line[first] == 0x20 { first += 1 }
+                while last > first, line[last - 1] == 0x20 { last -= 1 }
+                if end < line.count, last - first >= 2 { found.append("i:" + text(first..<last)) }
                 index = end + 1
-            } else if scalar == "]", index + 1 < scalars.count, scalars[index + 1] == "(" {
+            } else if byte == UInt8(ascii: "]"), index + 1 < line.count, line[index + 1] == UInt8(ascii: "(") {
                 var end = index + 2
-                while end < scalars.count, scalars[end] != ")", scalars[end] != " " { end += 1 }
-                let target = String(String.UnicodeScalarView(scalars[(index + 2)..<end]))
-                if !target.isEmpty { tokens.insert("l:" + target) }
+                while end < line.count, line[end] != UInt8(ascii: ")"), line[end] != 0x20 { end += 1 }
+                if end > index + 2 { found.append("l:" + text((index + 2)..<end)) }
                 index = end
-            } else if scalar.properties.numericType == .decimal {
+            } else if byte == UInt8(ascii: "="), index + 1 < line.count, line[index + 1] == UInt8(ascii: "\""),
+                (index >= 4 && text((index - 4)..<index) == "href")
+                    || (index >= 3 && text((index - 3)..<index) == "src")
+            {
+                var end = index + 2
+                while end < line.count, line[end] != UInt8(ascii: "\"") { end += 1 }
+                if end > index + 2 { found.append("l:" + text((index + 2)..<end)) }
+                index = end
+            } else if byte >= 0x30, byte <= 0x39 {
                 var end = index
-                while end < scalars.count, scalars[end].properties.numericType == .decimal { end += 1 }
-                if end - index >= 2 { tokens.insert("n:" + String(String.UnicodeScalarView(scalars[index..<end]))) }
+                while end < line.count, line[end] >= 0x30, line[end] <= 0x39 { end += 1 }
+                if end - index >= 2 { found.append("n:" + text(index..<end)) }
                 index = end
             } else {
                 index += 1
             }
         }
+        return found
     }
 }

@@ -20,6 +20,9 @@ struct SectionDrift {
     /// The translation's parts that the English page does not have.
     private(set) var extraParts = Set<Int>()
 
+    /// The pages' contents, read when a section of one is not in the other by anchor.
+    private var contents: (original: PageContent, translation: PageContent)?
+
     init(_ original: PageOutline, _ translation: PageOutline, pair: TranslationPair) {
         let left = original.sections
         let right = translation.sections
@@ -50,10 +53,12 @@ struct SectionDrift {
         missing: [Int], extra: [Int], original: PageOutline, translation: PageOutline, pair: TranslationPair,
         regions: (Range<Int>, Range<Int>)
     ) {
-        let englishSource = pair.original.source
-        let translationSource = pair.translation.source
-        let missingContent = missing.map { SectionContent(englishSource, lines: original.lines(ofPart: $0)) }
-        let extraContent = extra.map { SectionContent(translationSource, lines: translation.lines(ofPart: $0)) }
+        guard !missing.isEmpty || !extra.isEmpty else { return }
+        let (english, translated) =
+            contents ?? (PageContent(pair.original.source), PageContent(pair.translation.source))
+        contents = (english, translated)
+        let missingContent = missing.map { english.content(original.lines(ofPart: $0)) }
+        let extraContent = extra.map { translated.content(translation.lines(ofPart: $0)) }
         let alike = { (i: Int, j: Int) -> Bool in
             let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
             return Self.alike(before.anchor, after.anchor)
@@ -73,8 +78,8 @@ struct SectionDrift {
                     kind: .anchorChanged(original: before.anchor, translation: after.anchor),
                     location: SourceLocation(line: after.line, column: 1), inOriginal: false))
         }
-        let englishRegion = SectionContent(englishSource, lines: regions.0)
-        let translationRegion = SectionContent(translationSource, lines: regions.1)
+        let englishRegion = english.content(regions.0)
+        let translationRegion = translated.content(regions.1)
         for (i, part) in missing.enumerated() where !matchedLeft.contains(i) {
             let content = missingContent[i]
             let there =

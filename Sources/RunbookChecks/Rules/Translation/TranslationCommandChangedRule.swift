@@ -1,9 +1,9 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-command-changed`: a command that translation damaged, once per command: spaces or punctuation put
-/// into its words, or words translated, against the English command it stands for; or, for a command without one,
-/// words of the translation's language the English page does not have.
+/// `translation-command-changed`: a command that translation damaged, once per command: blanks put into or taken out
+/// of its words, their letter case changed, punctuation added, or words translated, against the English command it
+/// stands for; or, for a command without one, words of the translation's language the English page does not have.
 ///
 /// An error, as the command no longer runs as written; a warning when only placeholder names are translated
 /// (`<nom_du_cluster>` for `<cluster_name>`), as the command runs once its values are typed. A command that differs
@@ -28,7 +28,7 @@ struct TranslationCommandChangedRule: SetRule {
                 {: pre}
 
                 ```sh
-                ↓Atualização do pacote ibmcloud fn
+                ↓Actualisation du package ibmcloud fn
                 ```
                 {: pre}
 
@@ -97,11 +97,12 @@ struct TranslationCommandChangedRule: SetRule {
             The translation's command is compared with the English command it stands for (aligned on their text, \
             then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
             words of their own. Where they differ, the words are damaged when joined without blanks they are the \
-            English ones (`-- summary` for `--summary`), when only punctuation was added, or when the translation's \
-            words are not in the English page but are in the translation's prose, or replace an English word inside \
-            a word of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on both sides is a value a \
-            reader may write in their language. A command without an English counterpart is reported when it has \
-            words with accents, or short words of its language (`nom`, `meu`), that the English page does not have.
+            English ones (`-- summary` for `--summary`), when only their letter case or punctuation changed, or when \
+            the translation's words are not in the English page but are in the translation's prose, or replace an \
+            English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
+            both sides is a value a reader may write in their language. A command without an English counterpart is \
+            reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
+            page does not have.
             """)
 
     static let spaces = Localized(

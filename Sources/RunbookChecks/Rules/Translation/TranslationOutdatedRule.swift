@@ -86,8 +86,9 @@ struct TranslationOutdatedRule: SetRule {
         details: """
             Sections are matched by anchor, then by content: a section of the English page whose anchor the \
             translation lacks is there when most of its code, inline code, links and numbers are in the translation \
-            between the same two shared anchors (or, for a section without any, when the translation's text there is \
-            not clearly shorter): an older translation writes it as a bold line or a heading without an id. Two \
+            between the same two shared anchors (or, for a section with fewer than two of them, when at least half \
+            of its blocks, headings, list items, table rows and paragraphs, are there beyond the stretch's others): \
+            an older translation writes it as a bold line or a heading without an id. Two \
             sections between the same shared anchors whose anchors look alike, or whose content is alike, are one \
             section renamed. The commands of a missing or extra section count with it, not again; a procedure's \
             number of steps is compared only where no section is missing or extra. Commands behind a fence the \
