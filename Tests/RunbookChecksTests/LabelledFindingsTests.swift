@@ -5,8 +5,9 @@ import Testing
 
 @testable import RunbookChecks
 
-/// Findings of the shared corpus read and labelled by hand (`Fixtures/labels/*.tsv`: path, line, rule, verdict,
-/// reason): each real one is still reported, each false one is not. Pages that left the corpus are skipped, and
+/// Findings of the shared corpus read and labelled by hand: each real one is still reported, each false one is not.
+///
+/// `Fixtures/labels/*.tsv` hold path, line, rule, verdict and reason. Pages that left the corpus are skipped, and
 /// findings nobody labelled are not counted: the corpus grows, and this guards what was read, not a number.
 @Suite struct LabelledFindingsTests {
     /// A labelled finding.
