@@ -11,22 +11,26 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Every PATH is a page or a folder; a folder means every .md file below it. \
             Each problem is reported with its page, line and column, a severity \
-            (error, warning or info) and the id of the rule that found it. \
-            'docrun check --list-rules' lists the rules; docs/checks.md explains them.
+            and the id of the rule that found it: an error when the page renders \
+            wrong or a command cannot run as written, a warning when something is \
+            very likely wrong, a notice for style (notices are shown only with \
+            --min-severity notice). 'docrun check --list-rules' lists the rules; \
+            docs/checks.md explains them.
 
             EXIT CODES
               0   no error found (warnings do not count, unless --strict)
               1   at least one error found
-              64  bad usage: unknown option or format, no PATH, or a
-                  configuration file that cannot be used
+              64  bad usage: unknown option, format or rule id, no PATH, or
+                  a configuration file that cannot be used
 
             CONFIGURATION
               Each page uses the nearest .docrun.yml in its folder or above
               (or the file given with --config):
 
-                rules:                   # rule id: off, info, warning, error
+                rules:                   # rule id: off, notice, warning, error
                   placeholder-unused: off
                   anchor-broken: warning
+                min-severity: notice     # report notices too (default: warning)
                 ignore:                  # paths to skip, relative to the file
                   - drafts
                   - "**/old-*.md"
@@ -51,6 +55,20 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Count warnings as errors: exit 1 when any warning is found.")
     var strict = false
 
+    @Option(help: ArgumentHelp(severityHelp, valueName: "severity"))
+    var minSeverity: Diagnostic.Severity?
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp(ruleHelp, valueName: "id"))
+    var rules: [String] = []
+
+    @Option(name: .customLong("skip-rule"), help: ArgumentHelp("Do not check this rule (repeatable).", valueName: "id"))
+    var skippedRules: [String] = []
+
+    private static let severityHelp =
+        "The least severity reported: notice, warning or error (default: the configuration's min-severity, else warning)."
+    private static let ruleHelp =
+        "Check only this rule (repeatable); its problems are reported whatever their severity and the configuration."
+
     @Option(help: ArgumentHelp("Use this configuration file for every page instead of looking for .docrun.yml.",
                                valueName: "file"))
     var config: String?
@@ -66,14 +84,20 @@ struct CheckCommand: ParsableCommand {
 
     func validate() throws {
         if !listRules && paths.isEmpty { throw ValidationError("give at least one page or folder to check") }
+        let known = RuleRegistry.descriptions.map(\.id)
+        if let problem = selection.problem(known: known, language: lang) { throw ValidationError(problem) }
     }
+
+    private var selection: RuleSelection { RuleSelection(only: rules, skipped: skippedRules) }
 
     func run() throws {
         if listRules {
             print(RuleList.text(), terminator: "")
             return
         }
-        let options = CheckOptions(messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config)
+        let options = CheckOptions(
+            messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
+            minimumSeverity: minSeverity, rules: selection)
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)
@@ -91,3 +115,4 @@ struct CheckCommand: ParsableCommand {
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+extension Diagnostic.Severity: ExpressibleByArgument {}

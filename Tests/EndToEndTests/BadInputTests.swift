@@ -132,4 +132,16 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("step '2' is in several sections"), "\(result.stderr)")
     }
+
+    /// An unknown rule id given to `--rule` or `--skip-rule` stops `check` before any page is read.
+    @Test(arguments: [["--rule", "anchor-brokn"], ["--skip-rule", "anchor-broken", "--skip-rule", "anchor-brokn"]])
+    func checkUnknownRuleSuggestsTheClosestRule(_ options: [String]) throws {
+        let result = try DocrunProcess.run(["check"] + options + ["runbooks/ibm-cloud/fr/registry_access.md"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(
+            first == "Error: unknown rule 'anchor-brokn'; did you mean 'anchor-broken'? 'docrun check --list-rules' lists them",
+            "\(result.stderr)")
+    }
 }

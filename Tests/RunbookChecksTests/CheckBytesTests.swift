@@ -5,11 +5,20 @@ import Testing
 /// The check's byte paths (text reporter, structure rules) give what the Character and scalar code they replaced
 /// gave.
 @Suite struct CheckBytesTests {
-    /// The padding as it was built before: a scalar at a time over the whole line.
+    /// The width of the scalars these tests use: a combining mark takes no column, an emoji two.
+    static func width(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar {
+        case "\u{301}": 0
+        case "🙂", "中", "文": 2
+        default: 1
+        }
+    }
+
+    /// The padding built a scalar at a time over the whole line.
     static func scalarPadding(_ line: Substring, column: Int) -> String {
         var padding = ""
         for (index, scalar) in line.unicodeScalars.enumerated() where index < column - 1 {
-            padding += scalar == "\t" ? "\t" : " "
+            padding += scalar == "\t" ? "\t" : String(repeating: " ", count: width(scalar))
         }
         let missing = column - 1 - line.unicodeScalars.count
         if missing > 0 { padding += String(repeating: " ", count: missing) }
@@ -19,12 +28,12 @@ import Testing
     /// What the reporter appends before a caret, on its own.
     static func padding(_ line: Substring, column: Int) -> String {
         var out = ""
-        TextReporter.appendCaretPadding(line, column: column, to: &out)
+        QuotedLine.appendCaretPadding(line, column: column, to: &out)
         return out
     }
 
     static let lines: [String] = [
-        "", "plain", "\tindented\twith tabs", "é\tà\t€ 𝄞\tx", "  \t  mixed", "🙂🙂\t🙂", "a\u{301}\tb",
+        "", "plain", "\tindented\twith tabs", "é\tà\t€ 𝄞\tx", "  \t  mixed", "🙂🙂\t🙂", "a\u{301}\tb", "中文\t中 a",
         String(repeating: "x\t", count: 40),
     ]
 
@@ -47,7 +56,7 @@ import Testing
 
     @Test func caretPaddingOnGeneratedLines() {
         var generator = SystemRandomNumberGenerator()
-        let pieces: [String] = ["a", " ", "\t", "é", "€", "𝄞", "\u{301}", ">"]
+        let pieces: [String] = ["a", " ", "\t", "é", "€", "𝄞", "\u{301}", ">", "🙂", "中"]
         for _ in 0..<300 {
             let text = (0..<Int.random(in: 0...30, using: &generator)).map { _ in pieces.randomElement()! }.joined()
             let line = Substring(text)

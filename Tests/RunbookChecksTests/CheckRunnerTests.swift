@@ -143,7 +143,7 @@ import Testing
 /// A set rule that keeps the pages it is given, for `setRulesGetPagesWithoutTheirTrees`.
 private struct PageRecorder: SetRule {
     static let description = RuleDescription(
-        id: "test-page-recorder", severity: .info, rationale: "records the pages set rules get", triggering: [],
+        id: "test-page-recorder", severity: .notice, rationale: "records the pages set rules get", triggering: [],
         nonTriggering: [])
     static let pages = Mutex<[CheckedPage]>([])
 

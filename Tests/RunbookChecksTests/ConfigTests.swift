@@ -34,7 +34,7 @@ import Testing
         #expect(config.rules == ["placeholder-unused": .off, "anchor-broken": .warning])
         #expect(config.severity(of: "anchor-broken", default: .error) == .warning)
         #expect(config.severity(of: "placeholder-unused", default: .warning) == nil)
-        #expect(config.severity(of: "fence-cut", default: .error, finding: .info) == .info)
+        #expect(config.severity(of: "fence-cut", default: .error, finding: .notice) == .notice)
         #expect(!config.isEnabled("placeholder-unused"))
         #expect(config.ignores("/repo/docs/drafts/a.md"))
         #expect(config.ignores("/repo/docs/x/old-page.md"))

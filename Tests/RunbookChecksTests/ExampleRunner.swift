@@ -29,12 +29,13 @@ enum ExampleRunner {
         return found
     }
 
-    /// The diagnostics of rule `id` on the example and its companions, checked in `language`.
+    /// The diagnostics of rule `id` on the example and its companions, checked in `language` as `--rule id` checks
+    /// them: whatever their severity.
     static func diagnostics(ruleID id: String, example: RuleExample, language: Language = .en) -> [Diagnostic] {
         let pages = [PageInput(path: example.path, text: clean(example.page))]
             + example.companions.sorted { $0.key < $1.key }.map { PageInput(path: $0.key, text: clean($0.value)) }
         let runner = CheckRunner(
-            options: CheckOptions(messageLanguage: language, threads: 1),
+            options: CheckOptions(messageLanguage: language, threads: 1, rules: RuleSelection(only: [id])),
             pageRules: RuleRegistry.pageRules.filter { $0.description.id == id },
             setRules: (RuleRegistry.setRules + RuleRegistry.optionalSetRules).filter { $0.description.id == id },
             reportsUnreadable: id == PageUnreadable.description.id)

@@ -11,6 +11,7 @@ import Testing
         for rule in RuleRegistry.setRules { all += rule.messages.map { (rule.description.id, $0) } }
         all += PageUnreadable.messages.map { ("page-unreadable", $0) }
         all += ConfigMessages.all.map { ("config", $0) }
+        all += RuleIDText.all.map { ("rule ids", $0) }
         all += ReportMessages.all.map { ("report", $0) }
         return all
     }

@@ -29,7 +29,7 @@ import TestSupport
                 file: "docs/a page.md", location: SourceLocation(line: 3, column: 23), severity: .warning,
                 rule: "placeholder-undocumented", message: "placeholder '<x>' & \"y\" is used, but 'z' isn't"),
             Diagnostic(
-                file: "docs/a page.md", location: SourceLocation(line: 3, column: 40), severity: .info,
+                file: "docs/a page.md", location: SourceLocation(line: 3, column: 40), severity: .notice,
                 rule: "anchor-duplicate", message: "an info, past the end of the line"),
         ],
         sources: ["docs/a page.md": source], rules: RuleRegistry.descriptions, options: CheckOptions())
@@ -53,43 +53,91 @@ import TestSupport
         #expect(text.contains("\n\tSee [it](#gone), 100%: <x> & \"y\".\n\t         ^\n"))
     }
 
-    /// A long line's window and caret as they were cut before: a scalar at a time over the line.
-    static func scalarWindow(_ line: Substring, column: Int) -> String {
-        let scalars = Array(line.unicodeScalars)
-        let first = max(1, column - TextReporter.lead)
-        let start = min(first - 1, scalars.count)
-        let shown = scalars[start...].prefix(TextReporter.window)
-        var text = start > 0 ? "…" : ""
-        text += String(String.UnicodeScalarView(shown)) + (start + shown.count < scalars.count ? "…" : "") + "\n"
-        var padding = start > 0 ? " " : ""
-        let caretOffset = column - (start + 1)
-        for (index, scalar) in shown.enumerated() where index < caretOffset { padding += scalar == "\t" ? "\t" : " " }
-        if caretOffset - shown.count > 0 { padding += String(repeating: " ", count: caretOffset - shown.count) }
-        return text + padding + "^\n"
+    /// What the report quotes for `column` of `line`: the shown line and the caret line.
+    static func quote(_ line: String, column: Int) throws -> (shown: String, caret: String) {
+        let source = try PageSource(path: "q.md", bytes: Array("\(line)\n".utf8))
+        let diagnostic = Diagnostic(
+            file: "q.md", location: SourceLocation(line: 1, column: column), severity: .warning, rule: "anchor-broken",
+            message: "m")
+        let report = CheckReport(
+            pages: ["q.md"], diagnostics: [diagnostic], sources: ["q.md": source], rules: [], options: CheckOptions())
+        let lines = Reporter.render(report, as: .text).components(separatedBy: "\n")
+        return (lines[1], lines[2])
     }
 
-    @Test func longLinesAreQuotedAsAWindowAroundTheColumn() throws {
+    /// The columns a quoted text takes, by the widths these lines use (tabs are left out of them).
+    static func width(_ text: Substring) -> Int {
+        text.unicodeScalars.reduce(0) { total, scalar in
+            total + (scalar == "\u{301}" ? 0 : ["中", "🙂"].contains(scalar) ? 2 : 1)
+        }
+    }
+
+    /// Long lines of narrow, wide and combining characters: the window is at most 100 columns wide, `…` marks each
+    /// side cut, the caret stands under the scalar of the column, with as much of the line before it as the window
+    /// allows up to 32 columns; a line of 100 columns or fewer is quoted whole.
+    static let longLines: [String] = {
+        let words: String = (0..<40).map { "word\($0) é" }.joined(separator: " ")
+        let wide: String = (0..<30).map { "中\($0)中中" }.joined(separator: " ")
+        let marks: String = (0..<50).map { "a\u{301}b\($0) 🙂" }.joined(separator: " ")
+        let hundred: String = (0..<10).map { "x\($0)xxxxxxxx" }.joined()
+        let wideHundred: String = (0..<10).map { "\($0)中中中中 " }.joined()
+        return [words, wide, marks, hundred, hundred + "y", wideHundred, wideHundred + "中"]
+    }()
+
+    @Test(arguments: longLines)
+    func longLinesAreQuotedAsAWindowAroundTheColumn(_ line: String) throws {
+        let scalars = Array(line.unicodeScalars)
+        let fits = Self.width(line[...]) <= 100
+        for column in [1, 2, 33, 34, 60, scalars.count / 2, scalars.count - 40, scalars.count, scalars.count + 1]
+        where column >= 1 {
+            let (shown, caret) = try Self.quote(line, column: column)
+            #expect(caret.hasSuffix("^") && caret.dropLast().allSatisfy { $0 == " " }, "\(column): '\(caret)'")
+            #expect(Self.width(shown[...]) <= 100, "\(column): \(shown)")
+            if fits {
+                #expect(shown == line)
+            }
+            let cutLeft = shown.hasPrefix("…")
+            let cutRight = shown.hasSuffix("…")
+            let body = Array(shown.unicodeScalars.dropFirst(cutLeft ? 1 : 0).dropLast(cutRight ? 1 : 0))
+            // Where the body starts in the line: the one place it matches, found by the scalars themselves.
+            let offsets = (0...(scalars.count - body.count)).filter { Array(scalars[$0..<($0 + body.count)]) == body }
+            #expect(offsets.count == 1, "\(column): the window is found \(offsets.count) times in the line")
+            let offset = try #require(offsets.first)
+            #expect(cutLeft == (offset > 0) && cutRight == (offset + body.count < scalars.count), "\(column)")
+            // The caret's padding covers the mark and the body's scalars before the column.
+            let before = column - 1 - offset
+            #expect(before >= 0 && before <= body.count + (cutRight ? 0 : 1), "\(column): window at \(offset), \(body.count) shown of \(scalars.count), \(cutRight)")
+            // Past the line's end, a space per missing scalar.
+            let expected =
+                (cutLeft ? 1 : 0) + Self.width(Substring(String(String.UnicodeScalarView(body.prefix(before)))))
+                + max(0, before - body.count)
+            #expect(caret.count - 1 == expected, "\(column)")
+            let caretIndex = min(column - 1, scalars.count)
+            let lead = Self.width(Substring(String(String.UnicodeScalarView(scalars[offset..<caretIndex]))))
+            let available = Self.width(Substring(String(String.UnicodeScalarView(scalars[..<caretIndex]))))
+            #expect(lead >= min(32, available) - 1, "\(column): \(lead) columns before the caret")
+        }
+    }
+
+    /// Diagnostics on one long line, several rules, several lines: each quote is what it is alone.
+    @Test func quotesOfOneLongLineDoNotDependOnEachOther() throws {
         let long = String(repeating: "é\tword 𝄞 a\u{301} ", count: 150)
-        let short = String(repeating: "x", count: 1_200)
-        let source = try PageSource(path: "long.md", bytes: Array("\(long)\n\(short)\n".utf8))
-        let scalarCount = long.unicodeScalars.count
-        let columns = [1, 50, 81, 82, 200, 500, 501, scalarCount - 100, scalarCount, scalarCount + 30]
-        let diagnostics = columns.map { (1, $0) } + [(2, 1), (2, 1_100), (2, 1_250)]
+        let source = try PageSource(path: "long.md", bytes: Array("\(long)\nshort\n".utf8))
+        let count = long.unicodeScalars.count
+        let places = [(1, 1, "anchor-broken"), (1, 500, "anchor-broken"), (1, 30, "fence-cut"), (2, 3, "fence-cut"),
+                      (1, count, "fence-cut"), (1, count + 30, "keyref-unknown")]
         let report = CheckReport(
             pages: ["long.md"],
-            diagnostics: diagnostics.map { line, column in
+            diagnostics: places.map { line, column, rule in
                 Diagnostic(
                     file: "long.md", location: SourceLocation(line: line, column: column), severity: .warning,
-                    rule: "anchor-broken", message: "m")
+                    rule: rule, message: "m")
             }, sources: ["long.md": source], rules: RuleRegistry.descriptions, options: CheckOptions())
-        var expected = ""
-        for (line, column) in diagnostics {
-            expected += "long.md:\(line):\(column): warning: m [anchor-broken]\n"
-            expected += Self.scalarWindow(Substring(line == 1 ? long : short), column: column)
+        let text = Reporter.render(report, as: .text)
+        for (line, column, rule) in places where line == 1 {
+            let (shown, caret) = try Self.quote(long, column: column)
+            #expect(text.contains("long.md:1:\(column): warning: m [\(rule)]\n\(shown)\n\(caret)\n"))
         }
-        expected += "\n"
-        expected += ReportMessages.summaryLine(errors: 0, warnings: diagnostics.count, infos: 0, pages: 1, language: .en)
-        #expect(Reporter.render(report, as: .text) == expected + "\n")
     }
 
     @Test func positionsAreWrittenAsDecimalNumbers() {
@@ -100,13 +148,13 @@ import TestSupport
     }
 
     @Test func summaryInEachLanguage() {
-        #expect(ReportMessages.summaryLine(errors: 3, warnings: 5, infos: 0, pages: 12, language: .en)
+        #expect(ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
             == "3 errors, 5 warnings in 12 pages")
-        #expect(ReportMessages.summaryLine(errors: 1, warnings: 1, infos: 2, pages: 1, language: .en)
+        #expect(ReportMessages.summaryLine(errors: 1, warnings: 1, notices: 2, pages: 1, language: .en)
             == "1 error, 1 warning, 2 notices in 1 page")
-        #expect(ReportMessages.summaryLine(errors: 0, warnings: 1, infos: 0, pages: 2, language: .fr)
+        #expect(ReportMessages.summaryLine(errors: 0, warnings: 1, notices: 0, pages: 2, language: .fr)
             == "0 erreur, 1 avertissement dans 2 pages")
-        #expect(ReportMessages.summaryLine(errors: 0, warnings: 2, infos: 0, pages: 1, language: .pt)
+        #expect(ReportMessages.summaryLine(errors: 0, warnings: 2, notices: 0, pages: 1, language: .pt)
             == "0 erros, 2 avisos em 1 página")
     }
 
@@ -138,6 +186,74 @@ import TestSupport
         let junit = Reporter.render(Self.report, as: .junit)
         let parser = XMLParser(data: Data(junit.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+    }
+
+    /// Each suite's `tests`, `failures` and `errors` count its test cases, and the whole report's add them up; every
+    /// diagnostic is a test case, a failure when it fails the run and an error when its page could not be read.
+    @Test(arguments: [false, true]) func junitCountsAreTheDiagnostics(strict: Bool) throws {
+        let pages = Seeds.pages + [
+            PageInput(path: "unreadable.md", bytes: [0x23, 0x0A, 0x00]), PageInput(path: "clean.md", text: "# Clean\n"),
+        ]
+        let report = try CheckRunner(options: CheckOptions(strict: strict)).check(pages: pages)
+        let junit = Reporter.render(report, as: .junit)
+        let document = try XMLDocument(data: Data(junit.utf8))
+        let root = try #require(document.rootElement())
+        func count(_ element: XMLElement, _ name: String) -> Int {
+            Int(element.attribute(forName: name)?.stringValue ?? "") ?? -1
+        }
+        var sums = (tests: 0, failures: 0, errors: 0)
+        for suite in root.elements(forName: "testsuite") {
+            let cases = suite.elements(forName: "testcase")
+            #expect(count(suite, "tests") == cases.count)
+            #expect(count(suite, "failures") == cases.filter { !$0.elements(forName: "failure").isEmpty }.count)
+            #expect(count(suite, "errors") == cases.filter { !$0.elements(forName: "error").isEmpty }.count)
+            sums.tests += cases.count
+            sums.failures += count(suite, "failures")
+            sums.errors += count(suite, "errors")
+        }
+        #expect(count(root, "tests") == sums.tests)
+        #expect(count(root, "failures") == sums.failures)
+        #expect(count(root, "errors") == sums.errors)
+        let failing = report.diagnostics.filter(report.fails)
+        #expect(sums.failures + sums.errors == failing.count)
+        #expect(sums.errors == failing.filter { $0.rule == "page-unreadable" }.count && sums.errors == 1)
+        let clean = Set(report.pages).subtracting(report.diagnostics.map(\.file)).count
+        #expect(sums.tests == report.diagnostics.count + clean && clean >= 1)
+    }
+
+    /// The text report lists a page's diagnostics rule by rule, in the order of the rules' list, each rule's by
+    /// position, and counts them per rule, the most frequent first.
+    @Test func textGroupsByPageThenRule() {
+        let places: [(String, Int, String, Diagnostic.Severity)] = [
+            ("a.md", 1, "fence-cut", .error), ("a.md", 2, "anchor-broken", .error), ("a.md", 3, "fence-cut", .warning),
+            ("a.md", 4, "test-unlisted", .notice), ("a.md", 5, "anchor-broken", .error), ("b.md", 1, "fence-cut", .error),
+        ]
+        let diagnostics = places.map { file, line, rule, severity in
+            Diagnostic(
+                file: file, location: SourceLocation(line: line, column: 1), severity: severity, rule: rule,
+                message: "m")
+        }
+        let report = CheckReport(
+            pages: ["a.md", "b.md"], diagnostics: diagnostics, sources: [:], rules: RuleRegistry.descriptions,
+            options: CheckOptions())
+        let text = Reporter.render(report, as: .text)
+        #expect(
+            text == """
+                a.md:2:1: error: m [anchor-broken]
+                a.md:5:1: error: m [anchor-broken]
+                a.md:1:1: error: m [fence-cut]
+                a.md:3:1: warning: m [fence-cut]
+                a.md:4:1: notice: m [test-unlisted]
+
+                b.md:1:1: error: m [fence-cut]
+
+                fence-cut      2 errors, 1 warning
+                anchor-broken  2 errors
+                test-unlisted  1 notice
+
+                4 errors, 1 warning, 1 notice in 2 pages
+
+                """)
     }
 
     @Test func githubEscapesDataAndProperties() {

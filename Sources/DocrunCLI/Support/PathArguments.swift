@@ -94,7 +94,9 @@ extension ListCommand: ManyPathsCommand {
 }
 
 extension CheckCommand: ManyPathsCommand {
-    static let optionsTakingValues: Set<String> = ["--format", "--config", "--lang"]
+    static let optionsTakingValues: Set<String> = [
+        "--format", "--min-severity", "--rule", "--skip-rule", "--config", "--lang",
+    ]
 
     var pathArguments: [String] {
         get { paths }

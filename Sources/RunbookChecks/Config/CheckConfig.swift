@@ -2,12 +2,13 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 
-/// A `.docrun.yml` file: rule severities, paths to skip and extra keywords.
+/// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and extra keywords.
 ///
 /// ```yaml
 /// rules:
 ///   anchor-broken: error
 ///   placeholder-unused: off
+/// min-severity: notice
 /// ignore:
 ///   - drafts
 ///   - "**/old-*.md"
@@ -16,18 +17,26 @@ import RunbookKit
 public struct CheckConfig: Sendable, Equatable {
     /// What a configuration says about one rule.
     public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
-        case off, info, warning, error
+        case off, notice, warning, error
+
+        /// Reads a setting as written; `info`, the former name of `notice`, is read as `notice`.
+        public init?(written: String) {
+            self.init(rawValue: written == "info" ? "notice" : written)
+        }
 
         /// The severity, or nil for `off`.
         public var severity: Diagnostic.Severity? {
             switch self {
             case .off: nil
-            case .info: .info
+            case .notice: .notice
             case .warning: .warning
             case .error: .error
             }
         }
     }
+
+    /// The severity below which nothing is reported when neither the command line nor a configuration says.
+    public static let defaultMinimumSeverity = Diagnostic.Severity.warning
 
     /// The configuration file, nil for the built-in defaults.
     public let file: String?
@@ -35,16 +44,22 @@ public struct CheckConfig: Sendable, Equatable {
     public let folder: String
     /// Rule id → setting; rules not named keep their default severity.
     public let rules: [String: RuleSetting]
+    /// The least severity reported for the pages of this configuration (`min-severity:`); nil when not set.
+    public let minimumSeverity: Diagnostic.Severity?
     /// Patterns of paths to skip.
     public let ignore: [Glob]
     /// The keyword file, as an absolute path, if any.
     public let keywordsFile: String?
 
     /// Creates a configuration.
-    public init(file: String?, folder: String, rules: [String: RuleSetting], ignore: [Glob], keywordsFile: String?) {
+    public init(
+        file: String?, folder: String, rules: [String: RuleSetting], minimumSeverity: Diagnostic.Severity? = nil,
+        ignore: [Glob], keywordsFile: String?
+    ) {
         self.file = file
         self.folder = folder
         self.rules = rules
+        self.minimumSeverity = minimumSeverity
         self.ignore = ignore
         self.keywordsFile = keywordsFile
     }

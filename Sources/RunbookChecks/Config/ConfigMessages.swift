@@ -6,33 +6,35 @@ enum ConfigMessages {
         en: "cannot read the configuration file", fr: "impossible de lire le fichier de configuration",
         pt: "não é possível ler o arquivo de configuração")
     static let invalidYAML = Localized(
-        en: "the configuration is not valid YAML: {problem}", fr: "la configuration n'est pas du YAML valide : {problem}",
+        en: "the configuration is not valid YAML: {problem}",
+        fr: "la configuration n'est pas du YAML valide : {problem}",
         pt: "a configuração não é YAML válido: {problem}")
     static let notMapping = Localized(
-        en: "the configuration must be a mapping with the keys 'rules', 'ignore' and 'keywords'",
-        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'ignore' et 'keywords'",
-        pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'ignore' e 'keywords'")
+        en: "the configuration must be a mapping with the keys 'rules', 'min-severity', 'ignore' and 'keywords'",
+        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'min-severity', 'ignore' et 'keywords'",
+        pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'min-severity', 'ignore' e 'keywords'")
     static let unknownKey = Localized(
-        en: "unknown key '{key}'; the keys are 'rules', 'ignore' and 'keywords'",
-        fr: "clé inconnue '{key}' ; les clés sont 'rules', 'ignore' et 'keywords'",
-        pt: "chave desconhecida '{key}'; as chaves são 'rules', 'ignore' e 'keywords'")
+        en: "unknown key '{key}'; the keys are 'rules', 'min-severity', 'ignore' and 'keywords'",
+        fr: "clé inconnue '{key}' ; les clés sont 'rules', 'min-severity', 'ignore' et 'keywords'",
+        pt: "chave desconhecida '{key}'; as chaves são 'rules', 'min-severity', 'ignore' e 'keywords'")
     static let rulesNotMapping = Localized(
-        en: "'rules' must map rule ids to off, info, warning or error",
-        fr: "'rules' doit associer des identifiants de règle à off, info, warning ou error",
-        pt: "'rules' deve associar ids de regra a off, info, warning ou error")
-    static let unknownRule = Localized(
-        en: "unknown rule '{rule}'; 'docrun check --list-rules' lists them",
-        fr: "règle inconnue '{rule}' ; 'docrun check --list-rules' les liste",
-        pt: "regra desconhecida '{rule}'; 'docrun check --list-rules' lista todas")
+        en: "'rules' must map rule ids to off, notice, warning or error",
+        fr: "'rules' doit associer des identifiants de règle à off, notice, warning ou error",
+        pt: "'rules' deve associar ids de regra a off, notice, warning ou error")
     static let badSetting = Localized(
-        en: "'{value}' is not a rule setting; use off, info, warning or error",
-        fr: "'{value}' n'est pas un réglage de règle ; utilisez off, info, warning ou error",
-        pt: "'{value}' não é uma configuração de regra; use off, info, warning ou error")
+        en: "'{value}' is not a rule setting; use off, notice, warning or error",
+        fr: "'{value}' n'est pas un réglage de règle ; utilisez off, notice, warning ou error",
+        pt: "'{value}' não é uma configuração de regra; use off, notice, warning ou error")
+    static let badMinimumSeverity = Localized(
+        en: "'{value}' is not a severity; 'min-severity' is notice, warning or error",
+        fr: "'{value}' n'est pas une sévérité ; 'min-severity' vaut notice, warning ou error",
+        pt: "'{value}' não é uma severidade; 'min-severity' é notice, warning ou error")
     static let ignoreNotList = Localized(
         en: "'ignore' must be a list of path patterns", fr: "'ignore' doit être une liste de motifs de chemins",
         pt: "'ignore' deve ser uma lista de padrões de caminho")
     static let keywordsNotPath = Localized(
-        en: "'keywords' must be the path of a keyword file", fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
+        en: "'keywords' must be the path of a keyword file",
+        fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
         pt: "'keywords' deve ser o caminho de um arquivo de palavras-chave")
     static let keywordsUnreadable = Localized(
         en: "cannot read the keyword file '{path}'", fr: "impossible de lire le fichier de mots-clés '{path}'",
@@ -43,7 +45,7 @@ enum ConfigMessages {
         pt: "o arquivo de palavras-chave '{path}' não é válido: {problem}")
 
     static let all = [
-        unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, unknownRule, badSetting, ignoreNotList,
+        unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
         keywordsNotPath, keywordsUnreadable, keywordsInvalid,
     ]
 }

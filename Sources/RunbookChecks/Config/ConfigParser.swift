@@ -17,7 +17,7 @@ struct LoadedConfig: Sendable {
 /// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
     /// The top-level keys a configuration may have.
-    static let keys = ["rules", "ignore", "keywords"]
+    static let keys = ["rules", "min-severity", "ignore", "keywords"]
 
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
@@ -48,6 +48,7 @@ enum ConfigParser {
         guard let root else { return LoadedConfig(config: empty(path, folder), keywords: .standard) }
         guard let mapping = root.mapping else { throw fail(root.mark, ConfigMessages.notMapping(language)) }
         var rules: [String: CheckConfig.RuleSetting] = [:]
+        var minimumSeverity: Diagnostic.Severity?
         var ignore: [Glob] = []
         var keywordsFile: String?
         var keywordsMark: Mark?
@@ -59,14 +60,21 @@ enum ConfigParser {
                 for (ruleNode, settingNode) in entries {
                     let rule = ruleNode.string ?? ""
                     guard knownRules.contains(rule) else {
-                        throw fail(ruleNode.mark, ConfigMessages.unknownRule(language, ["rule": rule]))
+                        let message = RuleIDText.unknown(rule, known: knownRules.sorted(), language: language)
+                        throw fail(ruleNode.mark, message)
                     }
                     let written = settingNode.string ?? ""
-                    guard let setting = CheckConfig.RuleSetting(rawValue: written) else {
+                    guard let setting = CheckConfig.RuleSetting(written: written) else {
                         throw fail(settingNode.mark, ConfigMessages.badSetting(language, ["value": written]))
                     }
                     rules[rule] = setting
                 }
+            case "min-severity":
+                let written = value.scalar?.string ?? ""
+                guard let severity = CheckConfig.RuleSetting(written: written)?.severity else {
+                    throw fail(value.mark, ConfigMessages.badMinimumSeverity(language, ["value": written]))
+                }
+                minimumSeverity = severity
             case "ignore":
                 let items = value.sequence.map(Array.init) ?? (value.scalar != nil ? [value] : [])
                 guard !items.isEmpty || value.sequence != nil else {
@@ -101,7 +109,9 @@ enum ConfigParser {
                     keywordsMark, ConfigMessages.keywordsInvalid(language, ["path": keywordsFile, "problem": problem]))
             }
         }
-        let config = CheckConfig(file: path, folder: folder, rules: rules, ignore: ignore, keywordsFile: keywordsFile)
+        let config = CheckConfig(
+            file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
+            keywordsFile: keywordsFile)
         return LoadedConfig(config: config, keywords: keywords)
     }
 

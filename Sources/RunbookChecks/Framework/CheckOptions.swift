@@ -15,11 +15,16 @@ public struct CheckOptions: Sendable, Equatable {
     public let searchesConfig: Bool
     /// How many threads read and check pages.
     public let threads: Int
+    /// The least severity reported (`--min-severity`); nil to take each page's configuration's, else `warning`.
+    public let minimumSeverity: Diagnostic.Severity?
+    /// The rules checked (`--rule`, `--skip-rule`).
+    public let rules: RuleSelection
 
     /// Creates options; the defaults are those of `docrun check` with no options.
     public init(
         messageLanguage: Language = .en, strict: Bool = false, shellcheck: Bool = false, configFile: String? = nil,
-        searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all
     ) {
         self.messageLanguage = messageLanguage
         self.strict = strict
@@ -27,5 +32,37 @@ public struct CheckOptions: Sendable, Equatable {
         self.configFile = configFile
         self.searchesConfig = searchesConfig
         self.threads = max(1, threads)
+        self.minimumSeverity = minimumSeverity
+        self.rules = rules
+    }
+
+    /// The same options, looking for `.docrun.yml` files or not.
+    func searchingConfig(_ searches: Bool) -> CheckOptions {
+        CheckOptions(
+            messageLanguage: messageLanguage, strict: strict, shellcheck: shellcheck, configFile: configFile,
+            searchesConfig: searches, threads: threads, minimumSeverity: minimumSeverity, rules: rules)
+    }
+
+    /// The severity `rule` is reported at on a page of `config`, or nil when it is not reported there.
+    ///
+    /// The severity is the configured one, else the finding's own, else the rule's default; nil when the rule is off
+    /// for the page or the severity is below the least one reported there. A rule named with `--rule` runs where the
+    /// configuration turns it off, at its default, and is reported whatever its severity.
+    func reportedSeverity(
+        of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity? = nil,
+        config: CheckConfig
+    ) -> Diagnostic.Severity? {
+        let named = rules.names(rule)
+        guard
+            let severity = config.severity(of: rule, default: ruleDefault, finding: finding)
+                ?? (named ? finding ?? ruleDefault : nil)
+        else { return nil }
+        let least = minimumSeverity ?? config.minimumSeverity ?? CheckConfig.defaultMinimumSeverity
+        return named || severity >= least ? severity : nil
+    }
+
+    /// Whether `rule` runs on a page of `config`.
+    func runs(_ rule: String, config: CheckConfig) -> Bool {
+        rules.includes(rule) && (config.isEnabled(rule) || rules.names(rule))
     }
 }

@@ -50,7 +50,7 @@ public struct CheckRunner: Sendable {
 
     /// Checks the pages at `paths`: files as given, folders for every `.md` below them, minus ignored paths.
     public func check(paths: [String]) throws(ConfigError) -> CheckReport {
-        var resolver = try ConfigResolver(options: options, knownRules: RuleRegistry.ids)
+        var resolver = try ConfigResolver(options: options, knownRules: knownRules)
         var planned: [PlannedPage] = []
         for path in PageCollector.expand(paths) {
             let loaded = try resolver.config(forPage: path)
@@ -62,10 +62,7 @@ public struct CheckRunner: Sendable {
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
     public func check(pages: [PageInput]) throws(ConfigError) -> CheckReport {
-        let memoryOptions = CheckOptions(
-            messageLanguage: options.messageLanguage, strict: options.strict, shellcheck: options.shellcheck,
-            configFile: options.configFile, searchesConfig: false, threads: options.threads)
-        var resolver = try ConfigResolver(options: memoryOptions, knownRules: RuleRegistry.ids)
+        var resolver = try ConfigResolver(options: options.searchingConfig(false), knownRules: knownRules)
         var planned: [PlannedPage] = []
         for page in pages {
             let loaded = try resolver.config(forPage: page.path)
@@ -75,15 +72,23 @@ public struct CheckRunner: Sendable {
         return run(planned)
     }
 
+    /// The rule ids a configuration may name: every registered rule, and the rules this runner was given.
+    private var knownRules: Set<String> {
+        RuleRegistry.ids.union(pageRules.map { $0.description.id }).union(setRules.map { $0.description.id })
+    }
+
     private func run(_ planned: [PlannedPage]) -> CheckReport {
         let rules = pageRules.map { $0.init() }
         let ids = pageRules.map { $0.description.id }
         let defaults = pageRules.map { $0.description.severity }
         let options = options
         let reportsUnreadable = reportsUnreadable
-        // A set rule runs unless every page's configuration turns it off; those that wait on other programs start
+        // A set rule runs unless the selection leaves it out or every page's configuration turns it off (and `--rule`
+        // does not name it); those that wait on other programs start
         // them now, to be ready when the pages are.
-        let setRules = setRules.filter { rule in planned.contains { $0.config.config.isEnabled(rule.description.id) } }
+        let setRules = setRules.filter { rule in
+            planned.contains { options.runs(rule.description.id, config: $0.config.config) }
+        }
         for rule in setRules { rule.prepare(options) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { index in
             Self.checkPage(
@@ -139,8 +144,8 @@ public struct CheckRunner: Sendable {
             for finding in findings {
                 let (config, suppressions) = settings(finding.file)
                 guard
-                    let severity = config.severity(
-                        of: description.id, default: description.severity, finding: finding.severity)
+                    let severity = options.reportedSeverity(
+                        of: description.id, default: description.severity, finding: finding.severity, config: config)
                 else { continue }
                 let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
                 if suppressions?.silences(diagnostic) ?? false { continue }
@@ -164,8 +169,9 @@ public struct CheckRunner: Sendable {
             }
         } catch {
             let unreadable = PageUnreadable.description
-            guard reportsUnreadable,
-                let severity = config.severity(of: unreadable.id, default: unreadable.severity)
+            guard reportsUnreadable, options.runs(unreadable.id, config: config),
+                let severity = options.reportedSeverity(
+                    of: unreadable.id, default: unreadable.severity, config: config)
             else { return PageOutcome(page: nil, diagnostics: [], suppressions: nil) }
             let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
             return PageOutcome(page: nil, diagnostics: [diagnostic.with(severity: severity)], suppressions: nil)
@@ -176,11 +182,13 @@ public struct CheckRunner: Sendable {
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []
-        for (index, rule) in rules.enumerated() where config.isEnabled(ids[index]) {
+        for (index, rule) in rules.enumerated() where options.runs(ids[index], config: config) {
             findings.removeAll(keepingCapacity: true)
             rule.check(page, into: &findings)
             for finding in findings {
-                guard let severity = config.severity(of: ids[index], default: defaults[index], finding: finding.severity)
+                guard
+                    let severity = options.reportedSeverity(
+                        of: ids[index], default: defaults[index], finding: finding.severity, config: config)
                 else { continue }
                 let diagnostic = diagnostic(finding, rule: ids[index], severity: severity)
                 if !suppressions.silences(diagnostic) { diagnostics.append(diagnostic) }

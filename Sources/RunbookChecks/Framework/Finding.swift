@@ -57,6 +57,9 @@ public struct CheckedPage: Sendable {
     /// The page's commands with their shell reading, read once here for the five command rules and the two set rules
     /// that give them to bash and shellcheck.
     var commands: [PageCommand] { storage.commands }
+    /// What the page's unclosed fences swallow, kept for the translation rules (they are set rules: the page's
+    /// fences are gone with its tree when they run).
+    var swallowedCode: [SwallowedCode] { storage.swallowedCode }
     /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
     var keyrefs: KeyrefScan { treeFacts.keyrefs }
     /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
@@ -80,9 +83,11 @@ public struct CheckedPage: Sendable {
 
     /// Wraps a read page with the keyword table it was read with and the run's options.
     public init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
+        let facts = TreeFacts(page, keywords: keywords)
         storage = Storage(
             source: page.source, runbook: page.runbook, messageLanguage: messageLanguage, keywords: keywords,
-            options: options, commands: PageCommand.all(in: page.runbook), treeFacts: TreeFacts(page, keywords: keywords))
+            options: options, commands: PageCommand.all(in: page.runbook),
+            swallowedCode: SwallowedCode.all(in: facts.fences), treeFacts: facts)
     }
 
     private init(storage: Storage) {
@@ -94,7 +99,7 @@ public struct CheckedPage: Sendable {
         CheckedPage(
             storage: Storage(
                 source: source, runbook: runbook, messageLanguage: messageLanguage, keywords: keywords,
-                options: options, commands: commands, treeFacts: nil))
+                options: options, commands: commands, swallowedCode: swallowedCode, treeFacts: nil))
     }
 
     /// Whether the page still holds its tree (it does not once given to set rules).
@@ -115,12 +120,13 @@ public struct CheckedPage: Sendable {
         let keywords: KeywordTable
         let options: CheckOptions
         let commands: [PageCommand]
+        let swallowedCode: [SwallowedCode]
         /// Nil on a page given to set rules.
         let treeFacts: TreeFacts?
 
         init(
             source: PageSource, runbook: Runbook, messageLanguage: Language, keywords: KeywordTable,
-            options: CheckOptions, commands: [PageCommand], treeFacts: TreeFacts?
+            options: CheckOptions, commands: [PageCommand], swallowedCode: [SwallowedCode], treeFacts: TreeFacts?
         ) {
             self.source = source
             self.runbook = runbook
@@ -128,6 +134,7 @@ public struct CheckedPage: Sendable {
             self.keywords = keywords
             self.options = options
             self.commands = commands
+            self.swallowedCode = swallowedCode
             self.treeFacts = treeFacts
         }
     }

@@ -18,9 +18,11 @@ public enum RuleRegistry {
     /// whether each rule conforms, a search of every conformance of the program for each rule that does not.
     static let waitingSetRules: [any SetRule.Type] = [CommandSyntaxRule.self, ShellCheckRule.self]
 
-    /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for.
+    /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for
+    /// (`--shellcheck`, or `--rule shellcheck`).
     static func setRules(for options: CheckOptions) -> [any SetRule.Type] {
-        guard options.shellcheck, ShellCheck.executable != nil else { return setRules }
+        let asked = options.shellcheck || optionalSetRules.contains { options.rules.names($0.description.id) }
+        guard asked, ShellCheck.executable != nil else { return setRules }
         return setRules + optionalSetRules
     }
     /// The ids of all rules, for validating configuration files.

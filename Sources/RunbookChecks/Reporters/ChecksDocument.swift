@@ -16,9 +16,13 @@ public enum ChecksDocument {
             severity, the reason it exists, and examples: pages that trigger it, with `↓` marking where each \
             diagnostic points, and pages that do not. The examples are the rules' tests.
 
-            A `.docrun.yml` changes severities (`rules: {anchor-broken: warning}`) or turns rules off \
-            (`placeholder-unused: off`); `<!-- docrun-ignore rule-id -->` on its own line silences a rule for the \
-            next block. See [ci.md](ci.md) for the configuration file, the ignore comments and CI recipes.
+            Severities: an **error** means the page renders wrong or a command cannot run as written, a **warning** \
+            that something is very likely wrong, a **notice** is about style and is reported only when asked for \
+            (`--min-severity notice`). A `.docrun.yml` changes severities (`rules: {anchor-broken: warning}`), \
+            turns rules off (`placeholder-unused: off`) or reports notices (`min-severity: notice`); `--rule ID` and \
+            `--skip-rule ID` select rules for one run; `<!-- docrun-ignore rule-id -->` on its own line silences a \
+            rule for the next block. See [ci.md](ci.md) for the configuration file, the ignore comments and CI \
+            recipes.
 
             | Rule | Default severity | Why |
             |------|------------------|-----|

@@ -14,7 +14,7 @@ enum GitHubReporter {
                 switch diagnostic.severity {
                 case .error: "error"
                 case .warning: "warning"
-                case .info: "notice"
+                case .notice: "notice"
                 }
             var message = diagnostic.message
             for note in diagnostic.notes {

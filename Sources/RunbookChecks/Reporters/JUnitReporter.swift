@@ -1,8 +1,12 @@
 import RunbookKit
 
-/// The JUnit XML report: one `<testsuite>` for the run, one `<testcase>` per page (its path as class name and
-/// name), a `<failure>` per diagnostic that fails the run (errors; warnings too under `--strict`). Diagnostics
-/// that do not fail are listed in the test case's `<system-out>`.
+/// The JUnit XML report: a `<testsuite>` per page (its path as name), and in it a `<testcase>` per diagnostic,
+/// named by its rule and position; a page without diagnostics is one passing test case named by its path.
+///
+/// A diagnostic that fails the run (an error; a warning too under `--strict`) is a `<failure>`, or an `<error>` for
+/// `page-unreadable` (the page could not be checked at all); one that does not fail is a passing test case with the
+/// diagnostic in its `<system-out>`. So each suite's and the whole report's `tests`, `failures` and `errors` count the
+/// diagnostics as the other reports list them: `failures` + `errors` is the number of diagnostics that fail the run.
 enum JUnitReporter {
     static func render(_ report: CheckReport) -> String {
         var byFile: [String: [Diagnostic]] = [:]
@@ -10,33 +14,44 @@ enum JUnitReporter {
         var files = report.pages
         let known = Set(files)
         files += byFile.keys.filter { !known.contains($0) }.sorted()
-        let failures = report.diagnostics.filter(report.fails).count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
-        out += "  <testsuite name=\"docrun check\" tests=\"\(files.count)\" failures=\"\(failures)\" errors=\"0\">\n"
+        var suites = ""
+        var totals = (tests: 0, failures: 0, errors: 0)
         for file in files {
             let path = escape(file)
             let diagnostics = byFile[file] ?? []
             guard !diagnostics.isEmpty else {
-                out += "    <testcase classname=\"\(path)\" name=\"\(path)\"/>\n"
+                suites += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
+                suites += "    <testcase classname=\"\(path)\" name=\"\(path)\"/>\n  </testsuite>\n"
+                totals.tests += 1
                 continue
             }
-            out += "    <testcase classname=\"\(path)\" name=\"\(path)\">\n"
-            var others: [String] = []
+            var cases = ""
+            var failures = 0
+            var errors = 0
             for diagnostic in diagnostics {
-                let line = describe(diagnostic)
-                guard report.fails(diagnostic) else {
-                    others.append(line)
-                    continue
+                let name = "\(diagnostic.rule) \(diagnostic.location.line):\(diagnostic.location.column)"
+                cases += "    <testcase classname=\"\(path)\" name=\"\(escape(name))\">\n"
+                let text = escape(describe(diagnostic))
+                if report.fails(diagnostic) {
+                    let element = diagnostic.rule == PageUnreadable.description.id ? "error" : "failure"
+                    if element == "error" { errors += 1 } else { failures += 1 }
+                    cases += "      <\(element) type=\"\(escape(diagnostic.rule))\" "
+                    cases += "message=\"\(escape(diagnostic.message))\">\(text)</\(element)>\n"
+                } else {
+                    cases += "      <system-out>\(text)</system-out>\n"
                 }
-                out += "      <failure type=\"\(escape(diagnostic.rule))\" message=\"\(escape(diagnostic.message))\">"
-                out += escape(line) + "</failure>\n"
+                cases += "    </testcase>\n"
             }
-            if !others.isEmpty {
-                out += "      <system-out>" + escape(others.joined(separator: "\n")) + "</system-out>\n"
-            }
-            out += "    </testcase>\n"
+            suites += "  <testsuite name=\"\(path)\" tests=\"\(diagnostics.count)\" failures=\"\(failures)\" "
+            suites += "errors=\"\(errors)\">\n" + cases + "  </testsuite>\n"
+            totals.tests += diagnostics.count
+            totals.failures += failures
+            totals.errors += errors
         }
-        return out + "  </testsuite>\n</testsuites>\n"
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"docrun check\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
+        out += "errors=\"\(totals.errors)\">\n"
+        return out + suites + "</testsuites>\n"
     }
 
     private static func describe(_ diagnostic: Diagnostic) -> String {

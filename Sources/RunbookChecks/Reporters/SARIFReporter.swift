@@ -47,7 +47,7 @@ enum SARIFReporter {
         switch severity {
         case .error: "error"
         case .warning: "warning"
-        case .info: "note"
+        case .notice: "note"
         }
     }
 

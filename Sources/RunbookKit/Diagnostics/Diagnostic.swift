@@ -3,12 +3,15 @@ import MarkdownTree
 /// A problem found in a page, at a position, with a stable rule id: a value, never an error thrown.
 public struct Diagnostic: Sendable, Equatable {
     /// How serious a diagnostic is.
+    ///
+    /// `error`: the page renders wrong or a command cannot run as written. `warning`: very likely wrong. `notice`:
+    /// style, or worth a look; `docrun check` leaves notices out unless asked for them (`--min-severity notice`).
     public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
-        case info, warning, error
+        case notice, warning, error
 
         private var rank: Int {
             switch self {
-            case .info: 0
+            case .notice: 0
             case .warning: 1
             case .error: 2
             }

@@ -68,7 +68,7 @@ struct ShellCheckRule: SetRule {
         switch level {
         case "error": .error
         case "warning": .warning
-        default: .info
+        default: .notice
         }
     }
 

@@ -8,7 +8,7 @@ import RunbookKit
 /// After a command that runs `source`, `.` or `eval`, nothing more is reported on the page.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
-        id: "shell-variable-unset", severity: .info,
+        id: "shell-variable-unset", severity: .notice,
         rationale: """
             a command that expands a variable no earlier step sets runs with an empty value when a reader follows \
             the page from the top; the page should show where the value comes from

@@ -16,6 +16,9 @@ struct FenceScan {
         let cutBy: SourceLocation?
         /// The column where the content of the enclosing list item starts, if it is in one.
         let itemContentColumn: Int?
+        /// What an unclosed fence holds to the end of its container, as code: the rest of the page or list item it
+        /// swallows (the translation rules read the commands in it); nil for a closed fence.
+        let swallowed: String?
     }
 
     /// The fenced blocks, in page order.
@@ -63,7 +66,7 @@ struct FenceScan {
         return Fence(
             location: SourceLocation(line: range.start.line, column: SourceText.scalarColumn(ofOffset: start, in: opening)),
             marker: String(decoding: opening[start..<(start + length)], as: UTF8.self), isClosed: closed,
-            cutBy: cut, itemContentColumn: itemColumn)
+            cutBy: cut, itemContentColumn: itemColumn, swallowed: closed ? nil : literal)
     }
 
     /// Whether a line is a closing fence: container marks and spaces, at least `length` fence characters, spaces.

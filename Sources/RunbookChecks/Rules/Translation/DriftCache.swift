@@ -15,7 +15,7 @@ final class DriftCache: @unchecked Sendable {
         let translationText: String
         let originalKeywords: KeywordTable
         let translationKeywords: KeywordTable
-        let drift: [TranslationDrift]
+        let drift: TranslationDrift
     }
 
     /// The paths of a pair: hashed as they are, where a key joined from them made a string for every lookup.
@@ -37,21 +37,21 @@ final class DriftCache: @unchecked Sendable {
     ///
     /// The pairs already compared are answered first, on this thread: the translation rules ask one after another
     /// for the same pairs, and only the first of them needs threads started for it.
-    func drift(_ pairs: [TranslationPair], threads: Int) -> [[TranslationDrift]] {
+    func drift(_ pairs: [TranslationPair], threads: Int) -> [TranslationDrift] {
         var found = pairs.map(cached)
         let missing = found.indices.filter { found[$0] == nil }
         let compared = ParallelWork.map(count: missing.count, threads: threads) { self.compare(pairs[missing[$0]]) }
         for (index, drift) in zip(missing, compared) { found[index] = drift }
-        return found.map { $0 ?? [] }
+        return found.map { $0 ?? TranslationDrift() }
     }
 
     /// The drift of `pair`, compared now or earlier.
-    func drift(_ pair: TranslationPair) -> [TranslationDrift] {
+    func drift(_ pair: TranslationPair) -> TranslationDrift {
         cached(pair) ?? compare(pair)
     }
 
     /// The drift of `pair` compared now, and kept.
-    private func compare(_ pair: TranslationPair) -> [TranslationDrift] {
+    private func compare(_ pair: TranslationPair) -> TranslationDrift {
         let drift = TranslationDrift.compare(pair)
         let entry = Entry(
             originalText: pair.original.source.text, translationText: pair.translation.source.text,
@@ -64,7 +64,7 @@ final class DriftCache: @unchecked Sendable {
     }
 
     /// The drift of `pair` compared earlier from the same texts and keyword tables, if there is one.
-    private func cached(_ pair: TranslationPair) -> [TranslationDrift]? {
+    private func cached(_ pair: TranslationPair) -> TranslationDrift? {
         let key = Key(pair)
         lock.lock()
         let cached = entries[key]

@@ -29,8 +29,9 @@ struct PageOutline: Sendable {
     /// The part of each anchor of `sections`.
     private let partOfAnchor: [String: Int]
 
-    /// Reads `runbook`.
-    init(_ runbook: Runbook) {
+    /// Reads `runbook`; `recovered` are commands a fence left unclosed swallowed, read from its text, put in the
+    /// parts their lines are in.
+    init(_ runbook: Runbook, recovered: [Block] = []) {
         var sections: [(anchor: String, line: Int)] = []
         var partOfSection: [Int] = []
         var partOfAnchor: [String: Int] = [:]
@@ -64,6 +65,10 @@ struct PageOutline: Sendable {
                 blocks[part].append(Block(role: .file, text: Self.normalise(file.text), line: file.line, command: nil))
             }
         }
+        for block in recovered {
+            let part = sections.lastIndex { $0.line <= block.line }.map { $0 + 1 } ?? 0
+            blocks[part].append(block)
+        }
         self.sections = sections
         self.numberedSteps = numberedSteps
         self.blocks = blocks.map { $0.sorted { $0.line < $1.line } }
@@ -73,6 +78,13 @@ struct PageOutline: Sendable {
     /// The part of `anchor` (0 for `""`), if the page has it.
     func part(of anchor: String) -> Int? {
         anchor.isEmpty ? 0 : partOfAnchor[anchor]
+    }
+
+    /// The lines of part `part`: from its heading to the next part's (1-based, the end excluded).
+    func lines(ofPart part: Int) -> Range<Int> {
+        let start = part == 0 ? 1 : sections[part - 1].line
+        let end = part < sections.count ? sections[part].line : Int.max
+        return start..<max(start, end)
     }
 
     /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.

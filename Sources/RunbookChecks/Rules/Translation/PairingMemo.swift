@@ -1,7 +1,8 @@
 import Foundation
 import RunbookKit
 
-/// What pairing reads of a page: its path, the language its text is in and its title anchor.
+/// What pairing reads of a page: its path, its language (the one its path names, else the one its text is in) and
+/// its title anchor.
 struct PairingSignature: Equatable {
     let path: String
     let language: Language
@@ -9,9 +10,12 @@ struct PairingSignature: Equatable {
 
     init(_ page: CheckedPage) {
         path = page.path
-        language = page.runbook.language
+        language = TranslationPairing.key(page.path).language ?? page.runbook.language
         anchor = page.runbook.anchor
     }
+
+    /// The language as a number, for keys made of numbers.
+    var languageCode: Int { Language.allCases.firstIndex(of: language) ?? 0 }
 }
 
 /// The pairs of the last list of pages paired, as positions in it.

@@ -1,15 +1,20 @@
+import MarkdownTree
 import RunbookKit
 
-/// `translation-command-changed`: a command that differs from the English one at the same place.
+/// `translation-command-changed`: a command that translation damaged, once per command: blanks put into or taken out
+/// of its words, their letter case changed, punctuation added, or words translated, against the English command it
+/// stands for; or, for a command without one, words of the translation's language the English page does not have.
 ///
-/// Commands are compared section by section, aligned on their text with blanks and continuations normalised, so
-/// a reflowed command is the same command. A translated placeholder name (`<nom_du_cluster>`) is a change.
-struct TranslationCommandChangedRule: DriftRule {
+/// An error, as the command no longer runs as written; a warning when only placeholder names are translated
+/// (`<nom_du_cluster>` for `<cluster_name>`), as the command runs once its values are typed. A command that differs
+/// otherwise is older than the English one: `translation-outdated` counts it.
+struct TranslationCommandChangedRule: SetRule {
     static let description = RuleDescription(
-        id: "translation-command-changed", severity: .warning,
+        id: "translation-command-changed", severity: .error,
         rationale: """
-            commands are not translated: one that differs from its English original is out of date, mistyped, or \
-            has placeholders that no longer match the English documentation
+            commands are not translated: one whose words were translated, or split or joined by a space or \
+            punctuation, no longer runs as written, and its placeholder names no longer match the English \
+            documentation and the tool's help
             """,
         triggering: [
             RuleExample(
@@ -18,12 +23,17 @@ struct TranslationCommandChangedRule: DriftRule {
                 {: #login}
 
                 ```sh
-                ibmcloud login -r us-south
+                ibmcloud fn property get ↓-- auth
                 ```
                 {: pre}
 
                 ```sh
-                ↓ibmcloud target -g <groupe>
+                ↓Actualisation du package ibmcloud fn
+                ```
+                {: pre}
+
+                ```sh
+                ibmcloud ks cluster config --cluster ↓<nom_grappe>
                 ```
                 {: pre}
                 """, path: "fr/login.md",
@@ -33,13 +43,17 @@ struct TranslationCommandChangedRule: DriftRule {
                     {: #login}
 
                     ```sh
-                    ibmcloud login \\
-                      -r us-south
+                    ibmcloud fn property get --auth
                     ```
                     {: pre}
 
                     ```sh
-                    ibmcloud target -g <group>
+                    ibmcloud fn package refresh
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud ks cluster config --cluster <cluster_name>
                     ```
                     {: pre}
                     """
@@ -47,18 +61,105 @@ struct TranslationCommandChangedRule: DriftRule {
         ],
         nonTriggering: [
             RuleExample(
-                "# Entrar\n{: #login}\n\n```sh\nibmcloud  login   -r us-south\n```\n{: pre}\n", path: "pt/login.md",
-                companions: ["en/login.md": "# Log in\n{: #login}\n\n```sh\nibmcloud login -r us-south\n```\n{: pre}\n"]
-            )
-        ])
+                """
+                # Entrar
+                {: #login}
 
-    static let changed = Localized(
-        en: "command differs from the English one: '{original}'",
-        fr: "la commande diffère de la commande anglaise : '{original}'",
-        pt: "o comando difere do comando em inglês: '{original}'")
+                ```sh
+                ibmcloud  login \\
+                  -r us-south
+                ```
+                {: pre}
 
-    static func message(for kind: TranslationDrift.Kind, in language: Language) -> String? {
-        guard case .commandChanged(let original, _) = kind else { return nil }
-        return changed(language, ["original": DriftText.excerpt(original)])
+                ```sh
+                ibmcloud ce app create --name <app_name> --env "DESCRICAO=meu aplicativo" < app.env
+                ```
+                {: pre}
+                """, path: "pt/login.md",
+                companions: [
+                    "en/login.md": """
+                    # Log in
+                    {: #login}
+
+                    ```sh
+                    ibmcloud login -r us-south
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud ce app create --name <app_name> --env "DESCRIPTION=my app" <app.env
+                    ```
+                    {: pre}
+                    """
+                ])
+        ],
+        details: """
+            The translation's command is compared with the English command it stands for (aligned on their text, \
+            then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
+            words of their own. Where they differ, the words are damaged when joined without blanks they are the \
+            English ones (`-- summary` for `--summary`), when only their letter case or punctuation changed, or when \
+            the translation's words are not in the English page but are in the translation's prose, or replace an \
+            English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
+            both sides is a value a reader may write in their language. A command without an English counterpart is \
+            reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
+            page does not have.
+            """)
+
+    static let spaces = Localized(
+        en: "translation changed the blanks of the command: '{found}' where the English command has '{expected}'",
+        fr: "la traduction a changé les blancs de la commande : '{found}' où la commande anglaise a '{expected}'",
+        pt: "a tradução mudou os espaços do comando: '{found}' onde o comando em inglês tem '{expected}'")
+    static let letterCase = Localized(
+        en: "translation changed the case of the command: '{found}' where the English command has '{expected}'",
+        fr: "la traduction a changé la casse de la commande : '{found}' où la commande anglaise a '{expected}'",
+        pt: "a tradução mudou maiúsculas e minúsculas do comando: '{found}' onde o comando em inglês tem '{expected}'")
+    static let punctuation = Localized(
+        en: "translation put punctuation into the command: '{found}' where the English command has '{expected}'",
+        fr: "la traduction a mis de la ponctuation dans la commande : '{found}' où la commande anglaise a '{expected}'",
+        pt: "a tradução pôs pontuação no comando: '{found}' onde o comando em inglês tem '{expected}'")
+    static let words = Localized(
+        en: "command words were translated: '{found}' where the English command has '{expected}'",
+        fr: "des mots de la commande ont été traduits : '{found}' où la commande anglaise a '{expected}'",
+        pt: "palavras do comando foram traduzidas: '{found}' onde o comando em inglês tem '{expected}'")
+    static let unmatched = Localized(
+        en: "command has words that the English page does not have: {words}",
+        fr: "la commande contient des mots que la page anglaise n'a pas : {words}",
+        pt: "o comando tem palavras que a página em inglês não tem: {words}")
+
+    static let messages = [spaces, letterCase, punctuation, words, unmatched] + DriftText.all
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        for (pair, drift) in PairDrifts.of(pages) {
+            let language = pair.translation.messageLanguage
+            for command in drift.damaged {
+                let notes = command.originalLine.map { line in
+                    [
+                        Diagnostic.Note(
+                            file: pair.original.path, location: SourceLocation(line: line, column: 1),
+                            message: DriftText.original(language))
+                    ]
+                }
+                findings.append(
+                    Finding(
+                        file: pair.translation.path, location: command.location,
+                        message: Self.message(command, language), notes: notes ?? [],
+                        severity: command.placeholdersOnly ? .warning : nil))
+            }
+        }
+    }
+
+    private static func message(_ command: DamagedCommand, _ language: Language) -> String {
+        guard let damage = command.damage else {
+            return unmatched(language, ["words": command.words.map { "'\($0)'" }.joined(separator: ", ")])
+        }
+        let template =
+            switch damage.kind {
+            case .spaces: spaces
+            case .letterCase: letterCase
+            case .punctuation: punctuation
+            case .words: words
+            }
+        return template(
+            language, ["found": DriftText.excerpt(damage.found), "expected": DriftText.excerpt(damage.expected)])
     }
 }

@@ -10,7 +10,12 @@ struct TranslationPair: Sendable {
 
 /// Finds which pages translate which: the same path under `nl/fr/`, `nl/pt/`, `fr/` or `pt/` (and `en/` for the
 /// original, as in `<label>/<lang>/<path>.md`), or `page.fr.md` beside `page.md`; failing that, the same title
-/// anchor, when exactly one English page has it.
+/// anchor in the same doc set, when exactly one English page has it, that page has no translation in that language
+/// by path, and no other page of that language claims it by anchor.
+///
+/// A doc set often keeps a renamed page's old translation beside the new one (`openwhisk_logs.md` beside `logs.md`,
+/// both titled `#logs`): paired with the English page its successor already translates, the old copy reported every
+/// section the English page gained since as missing.
 enum TranslationPairing {
     /// Every translation among `pages` with its English page, in the order of `pages`.
     ///
@@ -31,8 +36,8 @@ enum TranslationPairing {
         var originalsByAnchor: [[String]: [Int]] = [:]
         var translations: [(page: Int, key: String, root: String)] = []
         for (index, page) in signature.enumerated() {
-            let (key, pathLanguage, root) = self.key(page.path)
-            let language = pathLanguage ?? page.language
+            let (key, _, root) = self.key(page.path)
+            let language = page.language
             if language == .en {
                 if originalsByKey[key] == nil { originalsByKey[key] = index }
                 if let anchor = page.anchor { originalsByAnchor[[root, anchor], default: []].append(index) }
@@ -40,15 +45,29 @@ enum TranslationPairing {
                 translations.append((index, key, root))
             }
         }
-        return translations.compactMap { translation, key, root in
+        // English pages with a translation in a language by path, and the pages of each language that would pair
+        // with an English page by anchor.
+        var byPath = Set<[Int]>()
+        var byAnchor: [[Int]: [Int]] = [:]
+        var pairs: [PairingMemo.Pair?] = []
+        for (translation, key, root) in translations {
+            let language = signature[translation].languageCode
             if let original = originalsByKey[key] {
-                return PairingMemo.Pair(original: original, translation: translation)
+                pairs.append(PairingMemo.Pair(original: original, translation: translation))
+                byPath.insert([original, language])
+                continue
             }
+            pairs.append(nil)
             guard let anchor = signature[translation].anchor, let candidates = originalsByAnchor[[root, anchor]],
                 candidates.count == 1
-            else { return nil }
-            return PairingMemo.Pair(original: candidates[0], translation: translation)
+            else { continue }
+            byAnchor[[candidates[0], language], default: []].append(translation)
         }
+        for (claim, claimants) in byAnchor where claimants.count == 1 && !byPath.contains(claim) {
+            pairs[translations.firstIndex { $0.page == claimants[0] }!] = PairingMemo.Pair(
+                original: claim[0], translation: claimants[0])
+        }
+        return pairs.compactMap { $0 }
     }
 
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language

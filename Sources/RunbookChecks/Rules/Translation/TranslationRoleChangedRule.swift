@@ -1,8 +1,9 @@
+import MarkdownTree
 import RunbookKit
 
 /// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or
 /// `{: codeblock}`) in the other.
-struct TranslationRoleChangedRule: DriftRule {
+struct TranslationRoleChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-role-changed", severity: .warning,
         rationale: """
@@ -54,9 +55,24 @@ struct TranslationRoleChangedRule: DriftRule {
         fr: "le bloc est marqué '{: {translation}}' ici et '{: {original}}' en anglais",
         pt: "o bloco está marcado como '{: {translation}}' aqui e '{: {original}}' em inglês")
 
-    static func message(for kind: TranslationDrift.Kind, in language: Language) -> String? {
-        guard case .roleChanged(let original, let translation) = kind else { return nil }
-        return changed(
-            language, ["translation": DriftText.written(translation), "original": DriftText.written(original)])
+    static let messages = [changed] + DriftText.all
+
+    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+        for (pair, drift) in PairDrifts.of(pages) {
+            let language = pair.translation.messageLanguage
+            for change in drift.roles {
+                let note = Diagnostic.Note(
+                    file: pair.original.path, location: SourceLocation(line: change.originalLine, column: 1),
+                    message: DriftText.original(language))
+                let message = Self.changed(
+                    language,
+                    [
+                        "translation": DriftText.written(change.translation),
+                        "original": DriftText.written(change.original),
+                    ])
+                findings.append(
+                    Finding(file: pair.translation.path, location: change.location, message: message, notes: [note]))
+            }
+        }
     }
 }

@@ -1,12 +1,6 @@
 /// The rules comparing a page with its translations.
 let translationRules: [any SetRule.Type] = [
-    TranslationSectionMissingRule.self,
-    TranslationSectionExtraRule.self,
-    TranslationAnchorChangedRule.self,
-    TranslationStepMismatchRule.self,
+    TranslationOutdatedRule.self,
     TranslationCommandChangedRule.self,
-    TranslationCommandMissingRule.self,
-    TranslationCommandExtraRule.self,
     TranslationRoleChangedRule.self,
-    CommandTranslatedRule.self,
 ]

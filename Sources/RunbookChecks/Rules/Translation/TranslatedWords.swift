@@ -1,113 +1,11 @@
 import RunbookKit
 
-/// `command-translated`: a command of a French or Portuguese page with words of that language, which the English
-/// page does not have (`<nom_du_cluster>` for `<cluster_name>`).
+/// The words the translation rules tell translated words by: a page's words, its prose's, and the short words of each
+/// language that translated names are made of.
 ///
-/// A word counts when it is part of a placeholder name, or of an unquoted word, and appears nowhere in the English
-/// page but in the translation's prose (outside code blocks), among the language's frequent words, or has accented
-/// letters. Quoted strings are left
-/// out: a translated `--description "Mon application"` is a value a reader may well write in their language.
-/// Pages without an English page among those checked are skipped.
-struct CommandTranslatedRule: SetRule {
-    static let description = RuleDescription(
-        id: "command-translated", severity: .warning,
-        rationale: """
-            commands and placeholder names are not translated: a reader of the translation must find the same names \
-            as in the English documentation and in the tool's help
-            """,
-        triggering: [
-            RuleExample(
-                """
-                # Créer une grappe
-                {: #create}
-
-                Remplacez `<nom_grappe>` par le nom de la grappe.
-
-                ```sh
-                ibmcloud ks cluster create --name ↓<nom_grappe>
-                ```
-                {: pre}
-                """, path: "fr/create.md",
-                companions: [
-                    "en/create.md": """
-                    # Create a cluster
-                    {: #create}
-
-                    Replace `<cluster_name>` with the name of the cluster.
-
-                    ```sh
-                    ibmcloud ks cluster create --name <cluster_name>
-                    ```
-                    {: pre}
-                    """
-                ])
-        ],
-        nonTriggering: [
-            RuleExample(
-                """
-                # Criar um aplicativo
-                {: #create}
-
-                Substitua `<app_name>` pelo nome do aplicativo.
-
-                ```sh
-                ibmcloud ce app create --name <app_name> --env "DESCRICAO=meu aplicativo"
-                ```
-                {: pre}
-                """, path: "pt/create.md",
-                companions: [
-                    "en/create.md": """
-                    # Create an app
-                    {: #create}
-
-                    Replace `<app_name>` with the name of the app.
-
-                    ```sh
-                    ibmcloud ce app create --name <app_name> --env "DESCRIPTION=my app"
-                    ```
-                    {: pre}
-                    """
-                ])
-        ])
-
-    static let translated = Localized(
-        en: "command has words that the English page does not have: {words}",
-        fr: "la commande contient des mots que la page anglaise n'a pas : {words}",
-        pt: "o comando tem palavras que a página em inglês não tem: {words}")
-
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        let pairs = TranslationPairing.pairs(pages)
-        // Pairs are independent: they are compared on every thread of the check, their findings kept in order.
-        let found = ParallelWork.map(count: pairs.count, threads: pages.first?.options.threads ?? 1) { index in
-            Self.findings(pairs[index])
-        }
-        for pairFindings in found { findings += pairFindings }
-    }
-
-    /// What the rule finds in the translation of `pair`.
-    private static func findings(_ pair: TranslationPair) -> [Finding] {
-        var findings: [Finding] = []
-        let page = pair.translation
-        guard !page.runbook.steps.allSatisfy({ $0.commands.isEmpty }) else { return [] }
-        let english = Self.words(in: pair.original.source.text[...])
-        let prose = Self.proseWords(page).union(Self.frequentWords(page.runbook.language))
-        for (_, command) in page.runbook.commands {
-            let found = Self.candidates(in: command.text).filter { candidate in
-                !english.contains(candidate.word)
-                    && (prose.contains(candidate.word) || candidate.word.unicodeScalars.contains { !$0.isASCII })
-            }
-            guard let first = found.first else { continue }
-            var seen = Set<String>()
-            let words = found.compactMap { seen.insert($0.word).inserted ? "'\($0.word)'" : nil }
-            let position = ShellText(command.text).position(of: first.offset)
-            let location = CommandSnippet.location(
-                of: command, line: position.line, column: position.column, in: page.source)
-            let message = Self.translated(page.messageLanguage, ["words": words.joined(separator: ", ")])
-            findings.append(Finding(file: page.path, location: location, message: message))
-        }
-        return findings
-    }
-
+/// A word is a lowercased run of two letters or more, camel case split (`créerMonFichier` → `créer`, `mon`,
+/// `fichier`).
+enum TranslatedWords {
     /// Short words of each language that translated names are made of (`mon_app`, `nome_do_arquivo`), beside the
     /// vocabulary's stop words.
     static func frequentWords(_ language: Language) -> Set<String> {
@@ -225,12 +123,12 @@ struct CommandTranslatedRule: SetRule {
         flush()
     }
 
-    private static func sortedWords(in text: Substring) -> [String] {
+    static func sortedWords(in text: Substring) -> [String] {
         words(in: text).sorted()
     }
 
     /// The words of the page outside its code blocks.
-    private static func proseWords(_ page: CheckedPage) -> Set<String> {
+    static func proseWords(_ page: CheckedPage) -> Set<String> {
         var code = Set<Int>()
         for step in page.runbook.steps {
             let blocks =
@@ -241,10 +139,45 @@ struct CommandTranslatedRule: SetRule {
                 code.formUnion(line..<(line + count))
             }
         }
+        // What an unclosed fence swallows is code too, though no step holds it.
+        for swallowed in page.swallowedCode {
+            code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
+        }
         var words = Set<String>()
         for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
             addWords(in: line, to: &words)
         }
         return words
+    }
+
+    /// What tells a translated word of a command in one pair: the words of the English page, and those of the
+    /// translation's prose with the short words of its language.
+    struct Evidence: Sendable {
+        let english: Set<String>
+        let prose: Set<String>
+        let frequent: Set<String>
+
+        init(_ pair: TranslationPair) {
+            english = TranslatedWords.words(in: pair.original.source.text[...])
+            frequent = TranslatedWords.frequentWords(pair.translation.runbook.language)
+            prose = TranslatedWords.proseWords(pair.translation).union(frequent)
+        }
+
+        /// Evidence from the English page's text and the translation's prose, in `language`.
+        init(english: String, prose: String, language: Language) {
+            self.english = TranslatedWords.words(in: english[...])
+            frequent = TranslatedWords.frequentWords(language)
+            self.prose = TranslatedWords.words(in: prose[...]).union(frequent)
+        }
+
+        /// Whether `word` looks translated: the English page does not have it, and it has accented letters or the
+        /// translation's prose has it; with `strong`, only accented letters or the language's short words count
+        /// (a command with no English counterpart may be one the English page dropped, whose English words the
+        /// translation's prose can share).
+        func isTranslated(_ word: String, strong: Bool = false) -> Bool {
+            guard !english.contains(word) else { return false }
+            if word.unicodeScalars.contains(where: { !$0.isASCII }) { return true }
+            return strong ? frequent.contains(word) : prose.contains(word)
+        }
     }
 }

@@ -1,28 +1,13 @@
 import MarkdownTree
 import RunbookKit
 
-/// A translation rule: it reports one kind of `TranslationDrift`, on the translation's line, with the English
-/// line as a note.
-protocol DriftRule: SetRule {
-    /// The message for `kind` in `language`, or nil when the rule does not report that kind.
-    static func message(for kind: TranslationDrift.Kind, in language: Language) -> String?
-}
-
-extension DriftRule {
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
+/// The pairs of translations and English pages among `pages`, each with its drift, compared once for all the
+/// translation rules of a run (`DriftCache`).
+enum PairDrifts {
+    static func of(_ pages: [CheckedPage]) -> [(pair: TranslationPair, drift: TranslationDrift)] {
         let pairs = TranslationPairing.pairs(pages)
         let drifts = DriftCache.shared.drift(pairs, threads: pages.first?.options.threads ?? 1)
-        for (pair, pairDrift) in zip(pairs, drifts) {
-            let language = pair.translation.messageLanguage
-            for drift in pairDrift {
-                guard let message = Self.message(for: drift.kind, in: language) else { continue }
-                let note = Diagnostic.Note(
-                    file: pair.original.path, location: SourceLocation(line: drift.originalLine, column: 1),
-                    message: DriftText.original(language))
-                findings.append(
-                    Finding(file: pair.translation.path, location: drift.location, message: message, notes: [note]))
-            }
-        }
+        return Array(zip(pairs, drifts))
     }
 }
 
@@ -34,6 +19,8 @@ enum DriftText {
         pt: "a parte antes do primeiro título com âncora")
 
     static let named = Localized(en: "section '#{anchor}'", fr: "la section '#{anchor}'", pt: "a seção '#{anchor}'")
+
+    static let all = [original, opening, named]
 
     /// `section '#anchor'`, or the words for the opening part.
     static func section(_ anchor: String, _ language: Language) -> String {

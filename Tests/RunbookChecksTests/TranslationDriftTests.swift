@@ -1,0 +1,179 @@
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// How a translation is compared with its English page: commands word by word, sections by anchor then by content,
+/// and what a fence left unclosed swallows.
+@Suite struct TranslationDriftTests {
+    /// A translation's command against its English one, and what the comparison makes of it.
+    struct CommandCase: Sendable, CustomTestStringConvertible {
+        let english: String
+        let translation: String
+        /// `same`, `older`, or the kind of damage, with `placeholders` when only placeholder names are translated.
+        let expected: String
+        var testDescription: String { "\(english) → \(translation)" }
+    }
+
+    static let commands: [CommandCase] = [
+        CommandCase(
+            english: "ibmcloud login -r us-south", translation: "ibmcloud  login   -r us-south", expected: "same"),
+        CommandCase(english: "main <in.zip >out.zip", translation: "main < in.zip > out.zip", expected: "same"),
+        CommandCase(
+            english: "app create --env \"DESCRIPTION=my app\"", translation: "app create --env \"DESCRICAO=meu app\"",
+            expected: "same"),
+        CommandCase(
+            english: "ibmcloud fn property get --auth", translation: "ibmcloud fn property get -- auth",
+            expected: "spaces"),
+        CommandCase(
+            english: "push registry/namespace1/repo:1", translation: "push registry/namespace1 /repo: 1",
+            expected: "spaces"),
+        CommandCase(
+            english: "key create [--instance NAME] [--keyname K]",
+            translation: "key create [--instance NAME][--keyname K]", expected: "spaces"),
+        CommandCase(
+            english: "ibmcloud fn package get assistant-v1 parameters",
+            translation: "ibmcloud fn package get Assistant-v1 parameters", expected: "letterCase"),
+        CommandCase(english: "export TOKEN=abc", translation: "export TOKEN=abc.", expected: "punctuation"),
+        CommandCase(
+            english: "ibmcloud fn package refresh", translation: "Atualização do pacote ibmcloud fn", expected: "words"),
+        CommandCase(
+            english: "ibmcloud fn service bind text_to_speech tts-v1",
+            translation: "ibmcloud fn service bind text_to_fala tts-v1", expected: "words"),
+        CommandCase(
+            english: "ibmcloud fn package get natural-language-classifier-v1 parameters",
+            translation: "ibmcloud fn package get parameters-language-classifier-v1 parameters", expected: "words"),
+        CommandCase(english: "cd myapp", translation: "cd mon_app", expected: "words"),
+        CommandCase(
+            english: "ibmcloud ks cluster config --cluster <cluster_name>",
+            translation: "ibmcloud ks cluster config --cluster <nom_grappe>", expected: "words placeholders"),
+        CommandCase(
+            english: "ibmcloud login -a <endpoint>", translation: "ibmcloud login -a <noeud final>",
+            expected: "words placeholders"),
+        CommandCase(
+            english: "ibmcloud fn package create <package_name>",
+            translation: "ibmcloud fn package create PACKAGE_NAME", expected: "older"),
+        CommandCase(
+            english: "ibmcloud fn trigger get cosTrigger", translation: "ibmcloud fn trigger get myCosTrigger",
+            expected: "older"),
+        CommandCase(
+            english: "ibmcloud login -a https://cloud.ibm.com",
+            translation: "ibmcloud login -a https://api.ng.bluemix.net", expected: "older"),
+        CommandCase(english: "docker run golang-v1.12", translation: "docker run golang-v1.11", expected: "older"),
+    ]
+
+    @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
+        // The English page's words, and the translation's prose, as the pair's pages would give them.
+        let evidence = TranslatedWords.Evidence(
+            english: test.english + " Use myCosPkg, the package name and your cluster name.",
+            prose: "Atualize os pacotes. Accédez au répertoire de mon application par le noeud final.", language: .pt)
+        let outcome = CommandComparison.compare(
+            PageOutline.normalise(test.english), PageOutline.normalise(test.translation), evidence: evidence)
+        let described: String
+        switch outcome {
+        case .same: described = "same"
+        case .older: described = "older"
+        case .damaged(let damage): described = "\(damage.kind)" + (damage.placeholdersOnly ? " placeholders" : "")
+        }
+        #expect(described == test.expected)
+    }
+
+    /// An English page, its translation, and the differences that make the translation out of date.
+    struct SectionCase: Sendable, CustomTestStringConvertible {
+        let name: String
+        let english: String
+        let french: String
+        let expected: [String]
+        var testDescription: String { name }
+    }
+
+    static let opening = "# Install\n{: #install}\n\nInstall the tool.\n\n"
+    static let ouverture = "# Installer\n{: #install}\n\nInstallez l'outil.\n\n"
+    static let prerequisites = """
+        ## Before you begin
+        {: #prereqs}
+
+        Install [Docker](https://docs.docker.com/install/) and `kubectl`.
+
+        """
+    static let login =
+        "## Log in\n{: #login}\n\n```sh\nibmcloud login\n```\n{: pre}\n\n```sh\nibmcloud target -g default\n```\n{: pre}\n"
+    static let connexion =
+        "## Connexion\n{: #login}\n\n```sh\nibmcloud login\n```\n{: pre}\n\n```sh\nibmcloud target -g default\n```\n{: pre}\n"
+
+    static let sections: [SectionCase] = [
+        SectionCase(
+            name: "a section written as a bold line", english: opening + prerequisites + login,
+            french: ouverture
+                + "**Avant de commencer**\n\nInstallez [Docker](https://docs.docker.com/install/) et `kubectl`.\n\n"
+                + connexion,
+            expected: []),
+        SectionCase(
+            name: "a heading without an id", english: opening + prerequisites + login,
+            french: ouverture
+                + "## Avant de commencer\n\nInstallez [Docker](https://docs.docker.com/install/) et `kubectl`.\n\n"
+                + connexion,
+            expected: []),
+        SectionCase(
+            name: "a section missing", english: opening + prerequisites + login, french: ouverture + connexion,
+            expected: ["sectionMissing(anchor: \"prereqs\")"]),
+        SectionCase(
+            name: "a table section missing, with nothing untranslated in it",
+            english: opening
+                + "## Limits\n{: #limits}\n\n| Item | Limit |\n| --- | --- |\n| Size | 8 KB |\n| Rate | 5 per second |\n\n"
+                + login,
+            french: ouverture + connexion, expected: ["sectionMissing(anchor: \"limits\")"]),
+        SectionCase(
+            name: "a section missing with its commands: counted once",
+            english: opening + login
+                + "## Deploy\n{: #deploy}\n\n```sh\nibmcloud ce app create --name app\n```\n{: pre}\n",
+            french: ouverture + connexion, expected: ["sectionMissing(anchor: \"deploy\")"]),
+        SectionCase(
+            name: "an anchor renamed", english: opening + login,
+            french: ouverture + connexion.replacingOccurrences(of: "#login", with: "#login_cli"),
+            expected: ["anchorChanged(original: \"login\", translation: \"login_cli\")"]),
+        SectionCase(
+            name: "a section the English page dropped", english: opening + login,
+            french: ouverture + connexion
+                + "## Anciennes régions\n{: #regions}\n\n```sh\nibmcloud target -r us-south\n```\n{: pre}\n",
+            expected: ["sectionExtra(anchor: \"regions\")"]),
+        SectionCase(
+            name: "a command older, one missing", english: opening + login,
+            french: ouverture + "## Connexion\n{: #login}\n\n```sh\nbx login\n```\n{: pre}\n",
+            expected: [
+                "commandOlder(original: \"ibmcloud login\")",
+                "commandMissing(original: \"ibmcloud target -g default\")",
+            ]),
+    ]
+
+    @Test(arguments: sections) func sectionsAreMatchedByAnchorThenContent(_ test: SectionCase) {
+        let pair = TranslationPair(
+            original: RuleHarness.page(test.english, path: "en/install.md").forSetRules(),
+            translation: RuleHarness.page(test.french, path: "fr/install.md", language: .fr).forSetRules())
+        let drift = TranslationDrift.compare(pair)
+        #expect(drift.outdated.map { "\($0.kind)" } == test.expected)
+        #expect(drift.damaged.isEmpty && drift.roles.isEmpty)
+    }
+
+    /// A fence left unclosed swallows the commands after it: they are read out of it and compared, so the page is
+    /// not reported as missing them, and one that is older is still found.
+    @Test(arguments: [
+        ("ibmcloud ks clusters", [String]()),
+        ("ibmcloud ks cluster ls", ["commandOlder(original: \"ibmcloud ks clusters\")"]),
+    ])
+    func commandsBehindAnUnclosedFenceAreCompared(_ last: String, _ expected: [String]) {
+        let english =
+            "# Install\n{: #install}\n\nLog in.\n\n```\nibmcloud login\n```\n{: pre}\n\nList.\n\n```\nibmcloud ks clusters\n```\n{: pre}\n"
+        let french =
+            "# Installer\n{: #install}\n\nConnectez-vous.\n\n````\nibmcloud login\n```\n{: pre}\n\nListez.\n\n```\n\(last)\n```\n{: pre}\n"
+        let translation = RuleHarness.page(french, path: "fr/install.md", language: .fr)
+        #expect(translation.runbook.steps.allSatisfy { $0.commands.isEmpty })
+        let pair = TranslationPair(
+            original: RuleHarness.page(english, path: "en/install.md").forSetRules(),
+            translation: translation.forSetRules())
+        let drift = TranslationDrift.compare(pair)
+        #expect(drift.outdated.map { "\($0.kind)" } == expected)
+        #expect(drift.outdated.allSatisfy { $0.location.line == 14 })
+    }
+}
