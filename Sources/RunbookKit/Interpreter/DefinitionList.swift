@@ -13,10 +13,9 @@ enum DefinitionList {
     /// The terms of every `<dl>` in `html`, whose first line is page line `line`.
     static func terms(inHTML html: String, line: Int) -> [Term] {
         // Most HTML regions are tables: a byte test keeps them from the case-insensitive searches below.
-        guard html.utf8.indices.contains(where: { index in
-            html.utf8[index] == UInt8(ascii: "<") && html.utf8[html.utf8.index(after: index)...].prefix(2).map { $0 | 0x20 }
-                .elementsEqual("dt".utf8)
-        }) else { return [] }
+        guard html.utf8.firstRange(of: "<dt".utf8) != nil || html.utf8.firstRange(of: "<DT".utf8) != nil else {
+            return []
+        }
         var terms: [Term] = []
         var rest = html[...]
         while let open = rest.range(of: "<dt", options: .caseInsensitive),
