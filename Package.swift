@@ -31,20 +31,22 @@ let package = Package(
             dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
+        // The one place docrun starts processes: the run's bash session, bash's parser loop, shellcheck.
+        .target(name: "Processes", swiftSettings: swiftSettings),
         .target(
             name: "RunbookChecks",
-            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "Processes", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "RunbookRunner",
-            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "Processes", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "DocrunCLI",
             dependencies: [
-                "RunbookKit", "RunbookChecks", "RunbookRunner",
+                "RunbookKit", "RunbookChecks", "RunbookRunner", "Processes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -54,6 +56,7 @@ let package = Package(
         .testTarget(
             name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], exclude: ["Snapshots"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "ProcessesTests", dependencies: ["Processes", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Processes
 import RunbookKit
 import RunbookRunner
 
@@ -78,63 +79,15 @@ struct RunCommand: ParsableCommand {
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)
-        let interrupts = InterruptHandler { engine.interrupt() }
+        // Ctrl-C is the engine's to handle (it stops the running command, not docrun); a second one quits.
+        let interrupts = SignalWatcher([SIGINT]) { _ in
+            guard engine.interrupt() else { return }
+            TerminalPrompter.restoreTerminal()
+            FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8))
+            Glibc.exit(130)
+        }
         let result = engine.run()
         interrupts.cancel()
         if result.exit != .success { throw ExitCode(result.exit.rawValue) }
-    }
-}
-
-/// Turns Ctrl-C into a call to the engine instead of killing docrun; quits with 130 when the engine says so.
-///
-/// The handler only writes a byte to a pipe (the one thing a signal handler may safely do); a thread reads it. A
-/// handler, unlike `SIG_IGN`, is reset in the programs docrun starts, so bash and the commands still stop on Ctrl-C.
-final class InterruptHandler: @unchecked Sendable {
-    nonisolated(unsafe) private static var writeEnd: Int32 = -1
-    private let readEnd: Int32
-    private let thread: Thread
-
-    init(_ onInterrupt: @escaping @Sendable () -> Bool) {
-        var ends: [Int32] = [-1, -1]
-        _ = pipe(&ends)
-        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        readEnd = ends[0]
-        Self.writeEnd = ends[1]
-        let readEnd = ends[0]
-        thread = Thread {
-            var byte: UInt8 = 0
-            while true {
-                let count = read(readEnd, &byte, 1)
-                if count < 0 && errno == EINTR { continue }
-                if count <= 0 || byte == 0 { return }
-                if onInterrupt() {
-                    TerminalPrompter.restoreTerminal()
-                    FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8))
-                    exit(130)
-                }
-            }
-        }
-        thread.start()
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            var byte: UInt8 = 1
-            _ = write(InterruptHandler.writeEnd, &byte, 1)
-        }
-        action.sa_flags = SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGINT, &action, nil)
-        // docrun may have been started with SIGINT blocked (the mask is inherited): unblock it.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
-    }
-
-    /// Puts Ctrl-C back to its default and ends the reading thread.
-    func cancel() {
-        signal(SIGINT, SIG_DFL)
-        var stop: UInt8 = 0
-        _ = write(Self.writeEnd, &stop, 1)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// The bash parsers of a run, one per thread that parses at the same moment, started on first use or ahead of it.
 ///

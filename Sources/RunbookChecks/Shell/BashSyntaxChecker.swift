@@ -1,3 +1,5 @@
+import Processes
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +35,7 @@ struct BashSyntaxProblem: Sendable, Equatable {
 /// environment of two variables and no startup files, so no function can shadow `eval`, `printf` or `read` and
 /// `builtin` is not needed. Together a third fewer instructions in bash than the loop that read each snippet alone.
 final class BashSyntaxChecker {
-    private let process: SpawnedProcess
+    private let process: ChildChannel
     /// The private folder of the batch files.
     let folder: String
     private let batch: String
@@ -61,7 +63,7 @@ final class BashSyntaxChecker {
 
     /// Starts bash (the first on `PATH`, else `/bin/bash`) and waits until it is ready.
     init() throws(SpawnError) {
-        guard let bash = SpawnedProcess.find("bash", fallback: ["/bin/bash"]) else {
+        guard let bash = ChildProcess.find("bash", fallback: ["/bin/bash"]) else {
             throw SpawnError(reason: "bash not found")
         }
         folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
@@ -70,7 +72,7 @@ final class BashSyntaxChecker {
         // Registered before bash starts: a run that ends while this bash is still starting removes it too.
         ScratchFiles.removeAtExit([batch, batch + ".out"], folder: folder)
         do throws(SpawnError) {
-            process = try SpawnedProcess(
+            process = try ChildChannel(
                 executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", Self.script, "docrun", folder],
                 environment: environment)
             let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Runs `shellcheck` over many snippets: one file per snippet in a private folder, one process per core, JSON out.
 enum ShellCheck {
@@ -20,7 +21,7 @@ enum ShellCheck {
     static let timeout: Int32 = 60_000
 
     /// The shellcheck on `PATH`, if there is one.
-    static var executable: String? { SpawnedProcess.find("shellcheck") }
+    static var executable: String? { ChildProcess.find("shellcheck") }
 
     /// The comments on each snippet, in the order of `snippets`.
     ///
@@ -88,7 +89,7 @@ enum ShellCheck {
         let arguments = [
             "shellcheck", "--shell=bash", "--format=json1", "--exclude=\(excluded.joined(separator: ","))",
         ]
-        let process = try SpawnedProcess(
+        let process = try ChildChannel(
             executable: executable, arguments: arguments + files,
             environment: ["LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin"])
         let output = try process.readToEnd(timeout: timeout)

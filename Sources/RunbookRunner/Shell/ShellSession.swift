@@ -1,3 +1,5 @@
+import Processes
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -38,11 +40,16 @@ public final class ShellSession: @unchecked Sendable {
     }
 
     private let options: Options
-    private let process: SessionProcess
+    /// bash: fd 0 the terminal (docrun's stdin) or `/dev/null`; fds 1 and 2 one output pipe; fd 3 the control pipe
+    /// (docrun → bash); fd 4 the answer pipe (bash → docrun).
+    private let process: ChildProcess
+    private let outputPipe: Int32
+    private let control: Int32
+    private let answerPipe: Int32
     /// A private folder (0700) for the step and query files bash sources (bash names the step file in its error
     /// messages).
     private let folder: String
-    private let lock = SessionLock()
+    private let lock = Lock()
     /// Guarded by `lock`.
     private var state = SessionState()
     private var answers: [UInt8] = []
@@ -57,19 +64,36 @@ public final class ShellSession: @unchecked Sendable {
         guard stat(options.workingDirectory, &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
             throw .cannotStart("no directory '\(options.workingDirectory)'")
         }
-        let base = Self.privateBase(environment: options.environment)
-        var template = Array("\(base)/docrun-shell.XXXXXX".utf8CString)
-        guard let made = mkdtemp(&template) else { throw .cannotStart("mkdtemp in \(base): errno \(errno)") }
-        folder = String(cString: made)
         do {
-            process = try SessionProcess.start(
-                bash: SessionProcess.findBash(path: options.environment["PATH"]), script: SessionScript.source,
-                arguments: ["docrun", options.workingDirectory, folder], environment: options.environment,
-                inheritsTerminal: options.inheritsTerminal)
+            folder = try ScratchFiles.makeFolder(prefix: "docrun-shell")
+        } catch {
+            throw .cannotStart(error.reason)
+        }
+        let bash = ChildProcess.find("bash", path: options.environment["PATH"] ?? "", fallback: ["/bin/bash"])
+        let launch = ChildLaunch(
+            executable: bash ?? "/bin/bash",
+            arguments: [
+                "bash", "--noprofile", "--norc", "-c", SessionScript.source, "docrun",
+                options.workingDirectory, folder,
+            ],
+            environment: options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+            descriptors: [
+                (0, options.inheritsTerminal ? .inherited(STDIN_FILENO) : .null), (1, .toParent), (2, .same(as: 1)),
+                (3, .fromParent), (4, .toParent),
+            ],
+            // Without a terminal bash leads a session of its own: `/dev/tty` fails instead of hanging, and a
+            // signal to its group reaches every process a command started.
+            ownSession: !options.inheritsTerminal)
+        do {
+            process = try ChildProcess(launch)
         } catch {
             rmdir(folder)
-            throw error
+            throw .cannotStart(error.reason)
         }
+        outputPipe = process.ends[1]!
+        control = process.ends[3]!
+        answerPipe = process.ends[4]!
+        Descriptors.setNonBlocking(outputPipe)
         do {
             _ = try currentDirectory()
         } catch {
@@ -92,7 +116,7 @@ public final class ShellSession: @unchecked Sendable {
             state.startCommand()
         }
         defer { lock.withLock { state.running = false } }
-        let started = Self.now()
+        let started = MonotonicClock.now()
         var kept = OutputBuffer(limit: options.outputLimit)
         let deliver: (ArraySlice<UInt8>) -> Void = { bytes in
             kept.append(bytes)
@@ -108,7 +132,7 @@ public final class ShellSession: @unchecked Sendable {
         let status = Int32(String(decoding: record, as: UTF8.self)) ?? -1
         let interrupted = lock.withLock { state.interruptedAt != nil }
         return CommandResult(
-            status: status, output: kept.text(), truncated: kept.truncated, duration: Self.now() - started,
+            status: status, output: kept.text(), truncated: kept.truncated, duration: MonotonicClock.now() - started,
             interrupted: interrupted)
     }
 
@@ -118,16 +142,12 @@ public final class ShellSession: @unchecked Sendable {
     public func interrupt() {
         let running = lock.withLock { () -> Bool in
             guard state.running, !state.closed else { return false }
-            if state.interruptedAt == nil { state.interruptedAt = Self.now() }
+            if state.interruptedAt == nil { state.interruptedAt = MonotonicClock.now() }
             return true
         }
         guard running else { return }
-        if process.ownsGroup {
-            kill(-process.pid, SIGINT)
-        } else {
-            kill(process.pid, SIGINT)
-            for child in ProcessTree.descendants(of: process.pid) { kill(child, SIGINT) }
-        }
+        // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
+        process.signalAll(SIGINT)
     }
 
     /// Values of shell variables (set or exported) by name; absent ones, and names that are not shell names,
@@ -155,8 +175,8 @@ public final class ShellSession: @unchecked Sendable {
             return !state.closed
         }
         guard wasOpen else { return }
-        process.closePipes()  // bash reads end of file on fd 3 and leaves its loop
-        _ = process.reap(within: 500)
+        process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
+        process.waitForExit(within: 500)
         for name in ["step", "query"] { unlink("\(folder)/\(name)") }
         rmdir(folder)
     }
@@ -174,10 +194,10 @@ public final class ShellSession: @unchecked Sendable {
         let path = "\(folder)/\(file)"
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .io("cannot write \(path): errno \(errno)") }
-        let written = SessionProcess.writeAll(descriptor, Array(content.utf8))
+        let written = Descriptors.writeAll(descriptor, Array(content.utf8))
         closeDescriptor(descriptor)
         guard written else { throw .io("cannot write \(path): errno \(errno)") }
-        guard SessionProcess.writeAll(process.control, Array(request.utf8)) else { throw died() }
+        guard Descriptors.writeAll(control, Array(request.utf8)) else { throw died() }
     }
 
     /// Pumps output to `output` and answers into `answers` until `parse` accepts the answers.
@@ -191,20 +211,16 @@ public final class ShellSession: @unchecked Sendable {
                 answers = []
                 return value
             }
-            var fds = [
-                pollfd(fd: process.answers, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: outputOpen ? process.output : -1, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&fds, 2, 200)
-            if ready < 0, errno != EINTR { throw .io("poll: errno \(errno)") }
-            if fds[1].revents != 0 { outputOpen = readOutput(output) }
-            if fds[0].revents != 0 {
-                let count = chunk.withUnsafeMutableBytes { read(process.answers, $0.baseAddress!, $0.count) }
-                if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) {
+            let ready = Descriptors.poll([answerPipe, outputOpen ? outputPipe : -1], milliseconds: 200)
+            if ready[1] { outputOpen = readOutput(output) }
+            if ready[0] {
+                switch Descriptors.read(answerPipe, into: &chunk) {
+                case .bytes(let count): answers += chunk[..<count]
+                case .nothing: break
+                case .end:
                     drainOutput(output)
                     throw died()
                 }
-                if count > 0 { answers += chunk[..<count] }
             }
             if escalating { escalation = escalate(after: escalation) }
         }
@@ -213,14 +229,12 @@ public final class ShellSession: @unchecked Sendable {
     /// Reads what output there is; false at end of file.
     private func readOutput(_ output: (ArraySlice<UInt8>) -> Void) -> Bool {
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
-            if count > 0 {
+            switch Descriptors.read(outputPipe, into: &chunk) {
+            case .bytes(let count):
                 output(chunk[..<count])
                 if count < chunk.count { return true }
-            } else if count == 0 {
-                return false
-            } else {
-                return errno == EINTR ? true : errno == EAGAIN || errno == EWOULDBLOCK
+            case .nothing: return true
+            case .end: return false
             }
         }
     }
@@ -233,20 +247,20 @@ public final class ShellSession: @unchecked Sendable {
     /// SIGTERM then SIGKILL to the command's processes when SIGINT did not stop them.
     private func escalate(after step: Int) -> Int {
         guard let since = lock.withLock({ state.interruptedAt }) else { return step }
-        let elapsed = Self.now() - since
+        let elapsed = MonotonicClock.now() - since
         let signal: Int32
         switch step {
         case 0 where elapsed > 2: signal = SIGTERM
         case 1 where elapsed > 4: signal = SIGKILL
         default: return step
         }
-        for child in ProcessTree.descendants(of: process.pid) { kill(child, signal) }
+        process.signalDescendants(signal)
         return step + 1
     }
 
     private func died() -> ShellError {
         lock.withLock { state.dead = true }
-        return .sessionDied(SessionProcess.describe(process.reap(within: 1000)))
+        return .sessionDied("bash " + ChildProcess.describe(process.waitForExit(within: 1000)))
     }
 
     // MARK: Answers
@@ -270,18 +284,6 @@ public final class ShellSession: @unchecked Sendable {
             rest = rest[(valueEnd + 1)...]
         }
         return nil
-    }
-
-    /// `/dev/shm` when it is there: on a disk, rewriting the command file costs milliseconds (ext4 with discard).
-    private static func privateBase(environment: [String: String]) -> String {
-        if access("/dev/shm", W_OK | X_OK) == 0 { return "/dev/shm" }
-        return environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-    }
-
-    static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -6,15 +6,15 @@ import Foundation
     import Darwin
 #endif
 
-/// Private temporary folders and plain file reads and writes for the shell helpers (bash's batches, shellcheck's
-/// snippets).
+/// Private temporary folders and plain file reads and writes for the processes docrun starts (bash's batches,
+/// shellcheck's snippets, the run's command files).
 ///
 /// The folders go to `/dev/shm` where there is one: memory, where creating a small file costs microseconds rather
 /// than a journal write (shellcheck needs one file per snippet, thousands over a doc set).
-enum ScratchFiles {
+public enum ScratchFiles {
     /// A new folder only we can read and write, its name starting with `prefix`: in `TMPDIR` when it is set (the
     /// user chose where temporary files go), else in `/dev/shm` where there is one, else in `/tmp`.
-    static func makeFolder(prefix: String) throws(SpawnError) -> String {
+    public static func makeFolder(prefix: String) throws(SpawnError) -> String {
         var base = access("/dev/shm", W_OK | X_OK) == 0 ? "/dev/shm" : "/tmp"
         if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
         var template = Array("\(base)/\(prefix)-XXXXXX".utf8CString)
@@ -25,7 +25,7 @@ enum ScratchFiles {
     }
 
     /// Removes `files`, then `folder` (which must hold nothing else).
-    static func remove(_ files: [String], folder: String) {
+    public static func remove(_ files: [String], folder: String) {
         for file in files { unlink(file) }
         rmdir(folder)
     }
@@ -35,17 +35,17 @@ enum ScratchFiles {
     /// For the folders of helper processes that live as long as docrun does: removing them here spares each
     /// helper starting `rm` when it sees docrun gone (bash's exit trap removes the folder only when it is still
     /// there, after a crash).
-    static func removeAtExit(_ files: [String], folder: String) {
+    public static func removeAtExit(_ files: [String], folder: String) {
         ExitRemovals.shared.add(files, folder: folder)
     }
 
     /// Cancels `removeAtExit` for `folder`, when it has been removed already.
-    static func forget(folder: String) {
+    public static func forget(folder: String) {
         ExitRemovals.shared.forget(folder)
     }
 
     /// The whole content of the file at `path`.
-    static func readAll(_ path: String) throws(SpawnError) -> [UInt8] {
+    public static func readAll(_ path: String) throws(SpawnError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
         defer { close(descriptor) }
@@ -65,7 +65,7 @@ enum ScratchFiles {
     }
 
     /// Creates or replaces the file at `path` (readable by us only) with `bytes`.
-    static func writeAll(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
+    public static func writeAll(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
         defer { close(descriptor) }
@@ -85,29 +85,32 @@ enum ScratchFiles {
 
 /// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit` and removes them in an
 /// `atexit` handler installed on first use.
-final class ExitRemovals: @unchecked Sendable {
+public final class ExitRemovals: @unchecked Sendable {
     /// The process's folders, removed at exit.
-    static let shared: ExitRemovals = {
+    public static let shared: ExitRemovals = {
         let removals = ExitRemovals()
         atexit { ExitRemovals.shared.removeAll() }
         return removals
     }()
 
+    /// An empty set of folders.
+    public init() {}
+
     private let lock = NSLock()
     private var folders: [String: [String]] = [:]
 
     /// Registers `folder` and the `files` in it.
-    func add(_ files: [String], folder: String) {
+    public func add(_ files: [String], folder: String) {
         lock.withLock { folders[folder] = files }
     }
 
     /// Unregisters `folder`.
-    func forget(_ folder: String) {
+    public func forget(_ folder: String) {
         lock.withLock { folders[folder] = nil }
     }
 
     /// Removes every registered folder with its files, and forgets them.
-    func removeAll() {
+    public func removeAll() {
         let all = lock.withLock { () -> [String: [String]] in
             defer { folders = [:] }
             return folders

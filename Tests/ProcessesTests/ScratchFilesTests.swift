@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import RunbookChecks
+@testable import Processes
 
 @Suite struct ScratchFilesTests {
     /// A registered folder goes with its files; a forgotten one stays.

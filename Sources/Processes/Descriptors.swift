@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Pipes, socket pairs and whole reads and writes on raw descriptors, for the processes docrun starts.
+public enum Descriptors {
+    /// Writes all of `bytes` to `descriptor`, retrying short writes; false on an error (EPIPE when the reader is
+    /// gone: `Signals.ignoreBrokenPipes` makes that an error rather than a signal).
+    public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// What one read gave.
+    public enum ReadResult: Equatable {
+        /// `count` bytes at the start of the buffer.
+        case bytes(Int)
+        /// Nothing now (a non-blocking descriptor with nothing to read).
+        case nothing
+        /// End of file, or an error that ends the stream.
+        case end
+    }
+
+    /// Reads once into `buffer`, retrying on EINTR.
+    public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { rawRead(descriptor, $0.baseAddress!, $0.count) }
+            if count > 0 { return .bytes(count) }
+            if count == 0 { return .end }
+            if errno == EINTR { continue }
+            return errno == EAGAIN || errno == EWOULDBLOCK ? .nothing : .end
+        }
+    }
+
+    /// Waits until one of `descriptors` can be read (or is closed) or `milliseconds` pass (-1: no limit); the
+    /// readiness of each, in order. A negative descriptor is skipped.
+    public static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
+        var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var ready: Int32
+        repeat { ready = rawPoll(&fds, nfds_t(fds.count), milliseconds) } while ready < 0 && errno == EINTR
+        return fds.map { $0.revents != 0 }
+    }
+
+    /// Makes `descriptor` non-blocking.
+    public static func setNonBlocking(_ descriptor: Int32) {
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// A pipe whose ends are close-on-exec from the start: other threads may spawn children at that moment.
+    static func makePipe(_ ends: inout [Int32]) -> Bool {
+        #if canImport(Glibc)
+            return ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
+        #else
+            guard pipe(&ends) == 0 else { return false }
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+            return true
+        #endif
+    }
+
+    /// A connected pair of stream sockets, close-on-exec from the start.
+    static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
+        #if canImport(Glibc)
+            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+            let type = SOCK_STREAM
+        #endif
+        guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return false }
+        #if !canImport(Glibc)
+            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
+        #endif
+        return true
+    }
+
+    /// Adds "close every descriptor from `first` on" to `actions`: glibc's
+    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time because Swift's Glibc
+    /// module does not declare it. Where the C library has none, the child inherits what is open without
+    /// close-on-exec (docrun's own descriptors all have it).
+    static func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ first: Int32) {
+        if let closeFrom = closeFromAction { _ = closeFrom(&actions, first) }
+    }
+
+    private static let closeFromAction:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard
+                let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
+}
+
+private func rawRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, bytes, count)
+}
+
+private func rawPoll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32) -> Int32 {
+    poll(fds, count, timeout)
+}
+
+#if canImport(Glibc)
+    /// glibc's `pipe2`, which Swift's Glibc module does not import (it is a GNU extension).
+    @_silgen_name("pipe2")
+    private func linuxPipe2(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
+#endif
