@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Processes
+import RunbookChecks
 import RunbookKit
 import RunbookRunner
 
@@ -36,7 +37,9 @@ struct RunCommand: ParsableCommand {
               64   bad usage (unknown option, section or step)
               65   the page is not a usable runbook (binary, not UTF-8, empty, no steps)
               66   the page cannot be opened
+              129  stopped by SIGHUP (the step's processes ended, the state is saved)
               130  interrupted with Ctrl-C (the state is saved)
+              143  stopped by SIGTERM (the step's processes ended, the state is saved)
             """
     )
 
@@ -63,8 +66,28 @@ struct RunCommand: ParsableCommand {
             valueName: "file"))
     var transcript: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Stop a step whose commands run longer than this (30s, 10m, 1h) and count it as failed; --resume retries "
+                + "it. Default: 'run: timeout:' in the page's .docrun.yml, else no limit.",
+            valueName: "duration"))
+    var timeout: String?
+
+    func validate() throws {
+        if let timeout, TimeLimit.parse(timeout) == nil {
+            throw ValidationError("'\(timeout)' is not a duration; write it as 30s, 10m or 1h")
+        }
+    }
+
     func run() throws {
         let runbook = try reading.read(file)
+        let language = reading.lang ?? runbook.language
+        let config: CheckConfig
+        do {
+            config = try PageConfig.of(page: file, language: language)
+        } catch {
+            throw ValidationError(error.description)
+        }
         let store = RunStore(pagePath: file)
         let previous = store.loadState()
         let plan = try values.plan(runbook, selection: selection.selection, remembered: previous?.values ?? [:])
@@ -72,22 +95,45 @@ struct RunCommand: ParsableCommand {
         let interruptions = Interruptions()
         let prompter: (any Prompter)? =
             TerminalPrompter.isAvailable ? TerminalPrompter(console: console, interruptions: interruptions) : nil
+        let page = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
         let options = RunOptions(
-            yes: yes, strict: strict, resume: resume, language: reading.lang ?? runbook.language,
-            transcriptPath: transcript, environment: ProcessInfo.processInfo.environment,
-            workingDirectory: FileManager.default.currentDirectoryPath)
+            yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page))
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)
-        // Ctrl-C is the engine's to handle (it stops the running command, not docrun); a second one quits.
-        let interrupts = SignalWatcher([SIGINT]) { _ in
-            guard engine.interrupt() else { return }
-            TerminalPrompter.restoreTerminal()
-            FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8))
-            Glibc.exit(130)
+        // Ctrl-C is the engine's to handle (it stops the running command, not docrun; a second one ends the run);
+        // SIGTERM and SIGHUP end the run: the engine ends the step's processes, records the end and saves the state.
+        let ending = EndingGuard()
+        let signals = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) { signal in
+            if signal == SIGINT { engine.interrupt() } else { engine.end(on: signal) }
+            if signal != SIGINT || interruptions.endingSignal != nil { ending.arm(signal) }
         }
         let result = engine.run()
-        interrupts.cancel()
+        signals.cancel()
+        if result.exit == .interrupted { FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8)) }
         if result.exit != .success { throw ExitCode(result.exit.rawValue) }
+    }
+}
+
+/// The last resort when docrun must end on a signal: if the run has not ended 15 seconds later (a step that does
+/// not stop, a write that hangs), docrun exits anyway with the signal's code, its scratch folders removed.
+final class EndingGuard: @unchecked Sendable {
+    private let lock = NSLock()
+    private var armed = false
+
+    func arm(_ signal: Int32) {
+        let first = lock.withLock { () -> Bool in
+            defer { armed = true }
+            return !armed
+        }
+        guard first else { return }
+        Thread.detachNewThread {
+            Thread.sleep(forTimeInterval: 15)
+            TerminalPrompter.restoreTerminal()
+            Glibc.exit(128 + signal)
+        }
     }
 }

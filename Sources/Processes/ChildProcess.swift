@@ -199,8 +199,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to everything the child started, never the child itself: its group when it leads one (bash
     /// is then spared by sending to each other member), else its descendants found in `/proc`.
     public func signalDescendants(_ signal: Int32) {
-        guard lock.withLock({ status == nil }) else { return }
-        for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) }
+        let alive = lock.withLock { status == nil }
+        if alive { for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) } }
         if ownsGroup {
             for member in ProcessTree.members(ofGroup: pid) where member != pid { kill(member, signal) }
         }
@@ -209,10 +209,12 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to the child and everything it started: its whole group when it leads one, else the child
     /// and its descendants.
     public func signalAll(_ signal: Int32) {
-        guard lock.withLock({ status == nil }) else { return }
         if ownsGroup {
+            // Even once the child is reaped: the group lives on while a member does, and Linux does not hand out
+            // a process id still in use as a group's.
             kill(-pid, signal)
         } else {
+            guard lock.withLock({ status == nil }) else { return }
             let below = ProcessTree.descendants(of: pid)
             kill(pid, signal)
             for descendant in below { kill(descendant, signal) }

@@ -27,18 +27,78 @@ public enum ProcessTree {
         entries().filter { $0.group == group }.map(\.pid)
     }
 
-    /// Each process's id, parent and process group.
-    private static func entries() -> [(pid: pid_t, parent: pid_t, group: pid_t)] {
+    /// A moment, to tell the processes started after it from those started before: the clock in ticks since boot
+    /// (the unit of a process's start time in `/proc/<pid>/stat`, 10 ms) and, within the same tick, the last
+    /// process id handed out.
+    public struct Moment: Sendable, Equatable {
+        let ticks: UInt64
+        let lastPid: pid_t
+
+        /// Now.
+        public static func now() -> Moment {
+            var time = timespec()
+            clock_gettime(CLOCK_BOOTTIME, &time)
+            let hertz = UInt64(max(sysconf(Int32(_SC_CLK_TCK)), 1))
+            let ticks = UInt64(time.tv_sec) * hertz + UInt64(time.tv_nsec) * hertz / 1_000_000_000
+            return Moment(ticks: ticks, lastPid: lastPid())
+        }
+
+        /// The moment before anything: every process started after it.
+        public static let origin = Moment(ticks: 0, lastPid: 0)
+
+        private static func lastPid() -> pid_t {
+            let descriptor = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return 0 }
+            defer { close(descriptor) }
+            var buffer = [UInt8](repeating: 0, count: 32)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            guard count > 0 else { return 0 }
+            return pid_t(String(decoding: buffer[..<count], as: UTF8.self).filter(\.isNumber)) ?? 0
+        }
+    }
+
+    /// Of `pids`, those started after `moment`.
+    public static func started(_ pids: [pid_t], after moment: Moment) -> [pid_t] {
+        let wanted = Set(pids)
+        return entries().filter {
+            wanted.contains($0.pid)
+                && ($0.started > moment.ticks || ($0.started == moment.ticks && $0.pid > moment.lastPid))
+        }.map(\.pid)
+    }
+
+    /// Every process whose environment holds `entry` (`NAME=value`), among those docrun may read: how the processes
+    /// a run started are found even after they left its process group and its tree (`setsid`, a double fork).
+    public static func carrying(environmentEntry entry: String) -> [pid_t] {
+        let wanted = Array(entry.utf8)
+        return entries().map(\.pid).filter { pid in
+            let descriptor = open("/proc/\(pid)/environ", O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return false }
+            defer { close(descriptor) }
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 16384)
+            while bytes.count < 1 << 20 {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+                if count <= 0 { break }
+                bytes += chunk[..<count]
+            }
+            return bytes.split(separator: 0).contains { $0.elementsEqual(wanted) }
+        }
+    }
+
+    private typealias Entry = (pid: pid_t, parent: pid_t, group: pid_t, started: UInt64)
+
+    /// Each process's id, parent, process group and start time.
+    private static func entries() -> [Entry] {
         #if os(Linux)
             guard let directory = opendir("/proc") else { return [] }
             defer { closedir(directory) }
-            var found: [(pid: pid_t, parent: pid_t, group: pid_t)] = []
+            var found: [Entry] = []
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard let pid = pid_t(name), let (parent, group) = parentAndGroup(of: pid) else { continue }
-                found.append((pid, parent, group))
+                guard let pid = pid_t(name), let entry = stat(of: pid) else { continue }
+                found.append(entry)
             }
             return found
         #else
@@ -46,9 +106,9 @@ public enum ProcessTree {
         #endif
     }
 
-    /// The parent and the process group from `/proc/<pid>/stat`: after the `)` that ends the command name come
-    /// the state, the parent and the group.
-    private static func parentAndGroup(of pid: pid_t) -> (pid_t, pid_t)? {
+    /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
+    /// command name come the state, the parent, the group and, 19 fields later, the start time.
+    private static func stat(of pid: pid_t) -> Entry? {
         let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -56,9 +116,10 @@ public enum ProcessTree {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
         guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
         let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
-        guard fields.count > 2, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-            let group = pid_t(String(decoding: fields[2], as: UTF8.self))
+        guard fields.count > 19, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
+            let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
+            let started = UInt64(String(decoding: fields[19], as: UTF8.self))
         else { return nil }
-        return (parent, group)
+        return (pid, parent, group, started)
     }
 }

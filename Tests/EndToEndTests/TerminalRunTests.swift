@@ -119,7 +119,7 @@ import Testing
         2.  Wait a long time.
 
             ```
-            sleep 30
+            sleep "${NAP:-30}"
             ```
             {: pre}
 
@@ -135,7 +135,7 @@ import Testing
         try terminal.start(
             "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
                 + "echo DOCRUN-EXIT=$?; sleep 60")
-        try terminal.waitFor("$ sleep 30")
+        try terminal.waitFor("$ sleep \"${NAP:-30}\"")
         Thread.sleep(forTimeInterval: 0.3)
         _ = try terminal.tmux(["send-keys", "-t", "run", "C-c"])
         try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ", seconds: 5)
@@ -165,13 +165,42 @@ import Testing
         #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
         let state = try #require(sandbox.state())
         #expect(state.contains("\"GREETING\" : \"hello\""), "\(state)")
+        #expect(sandbox.transcripts().contains("\"event\":\"end\""), "the end of the run was not recorded")
         // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
-        let fast = try String(contentsOfFile: sandbox.page, encoding: .utf8).replacingOccurrences(
-            of: "sleep 30", with: "sleep 0")
-        try fast.write(toFile: sandbox.page, atomically: true, encoding: .utf8)
-        let resumed = try sandbox.run(["--resume"])
+        let resumed = try sandbox.run(["--resume"], environment: ["NAP": "0"])
         #expect(resumed.status == 0, "\(resumed.stdout)\n\(resumed.stderr)")
         #expect(resumed.stdout.contains("Resuming at step 2"))
         #expect(resumed.stdout.contains("hello world"))
+    }
+
+    /// Closing the terminal (SIGHUP) ends the run and every process the step started, even one that ignores
+    /// SIGHUP, and the run's end and state are written.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func closingTheTerminalEndsTheRunAndItsProcesses() throws
+    {
+        let marker = "docrun-hup-\(UUID().uuidString.prefix(8))"
+        let page = Self.sleepyPage.replacingOccurrences(
+            of: "sleep \"${NAP:-30}\"", with: "nohup bash -c 'exec -a \(marker) sleep 300' >/dev/null 2>&1 & sleep 300")
+        let sandbox = try RunSandbox(page: page)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try terminal.start(
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; sleep 60"
+        )
+        try terminal.waitFor("sleep 300")
+        try waitUntil(seconds: 10) { Processes.matching(marker).count == 1 }
+        // What the kernel does when a terminal goes away: SIGHUP to its foreground process group, which is
+        // docrun's (bash shares it on a terminal). tmux's own kill-server does not always get that far here.
+        let docrun = try #require(
+            Processes.matching(sandbox.page).first {
+                (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\($0)/exe"))?.hasSuffix("/docrun")
+                    == true
+            })
+        kill(-getpgid(docrun), SIGHUP)
+        try waitUntil(seconds: 10) {
+            Processes.matching(marker).isEmpty && sandbox.transcripts().contains("\"exit\":129")
+        }
+        #expect(Processes.matching(marker).isEmpty, "left running after SIGHUP")
+        #expect(sandbox.transcripts().contains("\"event\":\"end\""))
+        #expect(sandbox.state()?.contains("\"stoppedAt\" : \"interrupt\\/2\"") == true, "\(sandbox.state() ?? "")")
     }
 }

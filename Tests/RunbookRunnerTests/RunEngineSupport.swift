@@ -61,7 +61,9 @@ final class FakeShell: CommandShell, @unchecked Sendable {
         CommandResult(status: status, output: "error\n", truncated: false, duration: 0.001, interrupted: false)
     }
 
-    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult {
+    func run(_ script: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
+        -> CommandResult
+    {
         lock.lock()
         scripts.append(script)
         lock.unlock()
@@ -77,6 +79,7 @@ final class FakeShell: CommandShell, @unchecked Sendable {
     var directory = FileManager.default.temporaryDirectory.path
 
     func interrupt() {}
+    func terminate() {}
     func variables(named names: [String]) throws(ShellError) -> [String: String] { [:] }
     func currentDirectory() throws(ShellError) -> String { directory }
     func close() {}

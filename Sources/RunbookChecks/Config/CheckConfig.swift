@@ -2,7 +2,8 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 
-/// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and extra keywords.
+/// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and extra keywords for
+/// `docrun check`, and the pages' default time limit per step for `docrun run`.
 ///
 /// ```yaml
 /// rules:
@@ -13,6 +14,8 @@ import RunbookKit
 ///   - drafts
 ///   - "**/old-*.md"
 /// keywords: keywords.yml
+/// run:
+///   timeout: 10m
 /// ```
 public struct CheckConfig: Sendable, Equatable {
     /// What a configuration says about one rule.
@@ -50,11 +53,13 @@ public struct CheckConfig: Sendable, Equatable {
     public let ignore: [Glob]
     /// The keyword file, as an absolute path, if any.
     public let keywordsFile: String?
+    /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
+    public let runTimeout: Double?
 
     /// Creates a configuration.
     public init(
         file: String?, folder: String, rules: [String: RuleSetting], minimumSeverity: Diagnostic.Severity? = nil,
-        ignore: [Glob], keywordsFile: String?
+        ignore: [Glob], keywordsFile: String?, runTimeout: Double? = nil
     ) {
         self.file = file
         self.folder = folder
@@ -62,6 +67,7 @@ public struct CheckConfig: Sendable, Equatable {
         self.minimumSeverity = minimumSeverity
         self.ignore = ignore
         self.keywordsFile = keywordsFile
+        self.runTimeout = runTimeout
     }
 
     /// No configuration file: every rule at its default severity, nothing skipped.

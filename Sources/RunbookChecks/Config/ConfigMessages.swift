@@ -10,13 +10,13 @@ enum ConfigMessages {
         fr: "la configuration n'est pas du YAML valide : {problem}",
         pt: "a configuração não é YAML válido: {problem}")
     static let notMapping = Localized(
-        en: "the configuration must be a mapping with the keys 'rules', 'min-severity', 'ignore' and 'keywords'",
-        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'min-severity', 'ignore' et 'keywords'",
-        pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'min-severity', 'ignore' e 'keywords'")
+        en: "the configuration must be a mapping with the keys 'rules', 'min-severity', 'ignore', 'keywords' and 'run'",
+        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'min-severity', 'ignore', 'keywords' et 'run'",
+        pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'min-severity', 'ignore', 'keywords' e 'run'")
     static let unknownKey = Localized(
-        en: "unknown key '{key}'; the keys are 'rules', 'min-severity', 'ignore' and 'keywords'",
-        fr: "clé inconnue '{key}' ; les clés sont 'rules', 'min-severity', 'ignore' et 'keywords'",
-        pt: "chave desconhecida '{key}'; as chaves são 'rules', 'min-severity', 'ignore' e 'keywords'")
+        en: "unknown key '{key}'; the keys are 'rules', 'min-severity', 'ignore', 'keywords' and 'run'",
+        fr: "clé inconnue '{key}' ; les clés sont 'rules', 'min-severity', 'ignore', 'keywords' et 'run'",
+        pt: "chave desconhecida '{key}'; as chaves são 'rules', 'min-severity', 'ignore', 'keywords' e 'run'")
     static let rulesNotMapping = Localized(
         en: "'rules' must map rule ids to off, notice, warning or error",
         fr: "'rules' doit associer des identifiants de règle à off, notice, warning ou error",
@@ -44,8 +44,17 @@ enum ConfigMessages {
         fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
         pt: "o arquivo de palavras-chave '{path}' não é válido: {problem}")
 
+    static let runNotMapping = Localized(
+        en: "'run' must be a mapping with the key 'timeout'",
+        fr: "'run' doit être un dictionnaire avec la clé 'timeout'",
+        pt: "'run' deve ser um mapeamento com a chave 'timeout'")
+    static let badTimeout = Localized(
+        en: "'{value}' is not a duration; write it as 30s, 10m or 1h",
+        fr: "'{value}' n'est pas une durée ; écrivez-la 30s, 10m ou 1h",
+        pt: "'{value}' não é uma duração; escreva 30s, 10m ou 1h")
+
     static let all = [
         unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
-        keywordsNotPath, keywordsUnreadable, keywordsInvalid,
+        keywordsNotPath, keywordsUnreadable, keywordsInvalid, runNotMapping, badTimeout,
     ]
 }

@@ -17,7 +17,7 @@ struct LoadedConfig: Sendable {
 /// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
     /// The top-level keys a configuration may have.
-    static let keys = ["rules", "min-severity", "ignore", "keywords"]
+    static let keys = ["rules", "min-severity", "ignore", "keywords", "run"]
 
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
@@ -36,7 +36,8 @@ enum ConfigParser {
         let folder = PathText.folder(of: PathText.absolute(path))
         func fail(_ mark: Mark?, _ message: String) -> ConfigError {
             ConfigError(
-                file: path, location: SourceLocation(line: mark?.line ?? 1, column: mark?.column ?? 1), message: message)
+                file: path, location: SourceLocation(line: mark?.line ?? 1, column: mark?.column ?? 1), message: message
+            )
         }
         let root: Node?
         do {
@@ -52,11 +53,14 @@ enum ConfigParser {
         var ignore: [Glob] = []
         var keywordsFile: String?
         var keywordsMark: Mark?
+        var runTimeout: Double?
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
             case "rules":
-                guard let entries = value.mapping else { throw fail(value.mark, ConfigMessages.rulesNotMapping(language)) }
+                guard let entries = value.mapping else {
+                    throw fail(value.mark, ConfigMessages.rulesNotMapping(language))
+                }
                 for (ruleNode, settingNode) in entries {
                     let rule = ruleNode.string ?? ""
                     guard knownRules.contains(rule) else {
@@ -92,6 +96,20 @@ enum ConfigParser {
                 }
                 keywordsFile = file.hasPrefix("/") ? file : folder + "/" + file
                 keywordsMark = value.mark
+            case "run":
+                guard let entries = value.mapping else {
+                    throw fail(value.mark, ConfigMessages.runNotMapping(language))
+                }
+                for (settingNode, settingValue) in entries {
+                    guard settingNode.string == "timeout" else {
+                        throw fail(settingNode.mark, ConfigMessages.runNotMapping(language))
+                    }
+                    let written = settingValue.string ?? ""
+                    guard let seconds = TimeLimit.parse(written) else {
+                        throw fail(settingValue.mark, ConfigMessages.badTimeout(language, ["value": written]))
+                    }
+                    runTimeout = seconds
+                }
             default:
                 throw fail(keyNode.mark, ConfigMessages.unknownKey(language, ["key": key]))
             }
@@ -111,7 +129,7 @@ enum ConfigParser {
         }
         let config = CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            keywordsFile: keywordsFile)
+            keywordsFile: keywordsFile, runTimeout: runTimeout)
         return LoadedConfig(config: config, keywords: keywords)
     }
 

@@ -60,3 +60,14 @@ struct ConfigResolver {
         return found
     }
 }
+
+/// The configuration that applies to one page, for the commands that read a single page (`docrun run`).
+public enum PageConfig {
+    /// The nearest `.docrun.yml` in the page's folder or above, else the defaults; errors name the file and line,
+    /// in `language`.
+    public static func of(page path: String, language: Language) throws(ConfigError) -> CheckConfig {
+        var resolver = try ConfigResolver(
+            options: CheckOptions(messageLanguage: language), knownRules: RuleRegistry.ids)
+        return try resolver.config(forPage: path).config
+    }
+}

@@ -127,11 +127,6 @@ public enum RunMessages {
         en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
         fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
         pt: "Interrompido. O estado foi salvo; pressione Ctrl-C de novo para sair.")
-    static let sessionRestarted = Localized(
-        en: "The shell ended (the command ran 'exit'?); a new one is started, without the variables set so far.",
-        fr:
-            "Le shell s'est arrêté (la commande a exécuté 'exit' ?) ; un nouveau est lancé, sans les variables définies jusqu'ici.",
-        pt: "O shell terminou (o comando executou 'exit'?); um novo é iniciado, sem as variáveis definidas até agora.")
 
     // Summary
     static let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
@@ -172,11 +167,11 @@ public enum RunMessages {
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("interruptAgain", interruptAgain), ("sessionRestarted", sessionRestarted),
+            ("editPrompt", editPrompt), ("interruptAgain", interruptAgain),
             ("summaryTitle", summaryTitle), ("summaryCounts", summaryCounts), ("resumeHint", resumeHint),
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
             ("outcomeNotRun", outcomeNotRun),
-        ]
+        ] + safety
     }
 }

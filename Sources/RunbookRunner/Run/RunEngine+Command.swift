@@ -22,24 +22,34 @@ extension RunEngine {
             let examples = step.outputs.filter { $0.command == index }
             let holding = hidesBoundSecret(examples)
             var result: CommandResult
+            var broken: String?
             do {
                 result = try execute(text, placeholders: names, holdingOutput: holding)
             } catch {
-                console.line(indent + "  ✗ " + describe(error))
-                restartShell()
+                if let ending { return .stop(ending) }
+                broken = describeBroken(error)
                 result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             }
-            // Ctrl-C reaches the command from the terminal too, sometimes before docrun has asked the shell.
+            if let ending { return .stop(ending) }
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
-            let interrupted = result.interrupted || (result.status == 130 && (interactive || wasInterrupted))
+            let interrupted =
+                result.interrupted || (!result.timedOut && result.status == 130 && (interactive || wasInterrupted))
             if interrupted != result.interrupted {
                 result = CommandResult(
                     status: result.status, output: result.output, truncated: result.truncated,
-                    duration: result.duration, interrupted: true)
+                    duration: result.duration, interrupted: true, timedOut: result.timedOut,
+                    tampering: result.tampering)
             }
-            let verdict = verify(result, examples: examples, heldOutput: holding, step: step, indent: indent)
-            record(shown, command: command, step: step, result: result, verdict: verdict)
+            if let broken {
+                console.line(indent + "  " + broken)
+                restartShell()
+            }
+            stepBudget = stepBudget.map { $0 - result.duration }
+            let verdict =
+                broken == nil
+                ? verify(result, examples: examples, heldOutput: holding, step: step, indent: indent) : .failed
+            record(shown, command: command, step: step, result: result, verdict: verdict, broken: broken != nil)
             switch verdict {
             case .passed: return .passed
             case .warned: return .warned
@@ -47,7 +57,10 @@ extension RunEngine {
                 guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
                 if result.interrupted { awaitInterruptHandler() }
                 resetInterruptions()
-                switch askAfterFailure(prompter, indent: indent) {
+                let choice = askAfterFailure(prompter, indent: indent)
+                if let ending { return .stop(ending) }
+                stepBudget = options.timeout
+                switch choice {
                 case .retry: continue
                 case .edit:
                     let edited = prompter.readLine(
@@ -85,7 +98,7 @@ extension RunEngine {
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it.
     private func execute(_ text: String, placeholders names: [String], holdingOutput: Bool) throws -> CommandResult {
-        guard let shell = currentShell() else { throw ShellError.sessionDied("no shell") }
+        guard let shell = currentShell() else { throw ShellError.sessionDied(.earlier) }
         let assignments = names.compactMap { name in
             plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
@@ -100,8 +113,14 @@ extension RunEngine {
         let stream = StreamBox(masker: masker, holding: holdingOutput)
         setRunning(true)
         defer { setRunning(false) }
-        let result = try shell.run(script) { bytes in
-            if let shown = stream.feed(bytes) { console.write(shown) }
+        let result: CommandResult
+        do {
+            result = try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
+                if let shown = stream.feed(bytes) { console.write(shown) }
+            }
+        } catch {
+            if !holdingOutput { console.write(stream.finish()) }
+            throw error
         }
         if !holdingOutput { console.write(stream.finish()) }
         return result
@@ -112,10 +131,30 @@ extension RunEngine {
         "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
+    /// What to say when the shell cannot go on after a command: it died, or its answers were not docrun's.
+    private func describeBroken(_ error: any Error) -> String {
+        guard let shellError = error as? ShellError else { return "✗ " + describe(error) }
+        switch shellError {
+        case .sessionDied(let end):
+            let how: String
+            switch end {
+            case .exited(let status): how = RunMessages.bashExited(language, ["status": String(status)])
+            case .killed(let signal): how = RunMessages.bashKilled(language, ["signal": String(signal)])
+            case .stopped, .terminated, .earlier: how = RunMessages.bashStopped(language)
+            }
+            return RunMessages.sessionDied(language, ["how": how])
+        case .interfered(let seen):
+            return RunMessages.sessionInterfered(language, ["seen": masker.mask(seen)])
+        case .cannotStart, .closed, .io:
+            return "✗ " + describe(error)
+        }
+    }
+
+    /// A new shell in place of one that cannot go on, with the variables and folder saved after the last step
+    /// that passed (the state on disk is what `--resume` would start from, too).
     func restartShell() {
-        console.line(RunMessages.sessionRestarted(language))
         currentShell()?.close()
-        try? startShell(restoring: false)
+        try? startShell(restoring: true)
     }
 
     private enum Verdict { case passed, warned, failed }
@@ -135,8 +174,18 @@ extension RunEngine {
             console.write(masker.mask(result.output))
             if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
         }
+        if result.timedOut {
+            let limit = options.timeout.map(TimeLimit.describe) ?? ""
+            console.line(indent + "  " + RunMessages.timedOut(language, ["limit": limit]))
+            return .failed
+        }
         if result.interrupted {
             console.line(indent + "  " + RunMessages.interrupted(language))
+            return .failed
+        }
+        if !result.tampering.isEmpty {
+            let what = result.tampering.map { "'\($0)'" }.joined(separator: ", ")
+            console.line(indent + "  " + RunMessages.tampered(language, ["what": what]))
             return .failed
         }
         if result.status != 0 {
@@ -181,12 +230,20 @@ extension RunEngine {
         }
     }
 
-    private func record(_ shown: String, command: Command, step: Step, result: CommandResult, verdict: Verdict) {
+    private func record(
+        _ shown: String, command: Command, step: Step, result: CommandResult, verdict: Verdict, broken: Bool
+    ) {
         let outcome: String
         switch verdict {
         case .passed: outcome = "passed"
         case .warned: outcome = "warned"
-        case .failed: outcome = result.interrupted ? "interrupted" : "failed"
+        case .failed:
+            outcome =
+                broken
+                ? "shell-ended"
+                : result.timedOut
+                    ? "timed-out"
+                    : result.interrupted ? "interrupted" : result.tampering.isEmpty ? "failed" : "tampered"
         }
         transcript?.record(
             "command",

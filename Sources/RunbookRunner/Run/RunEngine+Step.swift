@@ -67,6 +67,7 @@ extension RunEngine {
     }
 
     private func commandStep(_ step: Step, indent: String) -> StepControl {
+        stepBudget = options.timeout
         let actions = (step.files.map { Action.file($0) } + step.commands.enumerated().map { Action.command($0, $1) })
             .sorted { $0.line < $1.line }
         var warned = false

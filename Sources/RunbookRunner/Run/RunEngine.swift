@@ -21,12 +21,16 @@ public final class RunEngine: @unchecked Sendable {
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
+    /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
+    var stepBudget: Double?
     /// Placeholders whose value is expected from an earlier step's output rather than asked first.
     var deferred: Set<String> = []
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
 
     private let lock = NSLock()
+    /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
+    private let endingLock = NSLock()
     private var shell: (any CommandShell)?
     private var commandRunning = false
     /// Ctrl-C presses not yet dealt with.
@@ -53,16 +57,18 @@ public final class RunEngine: @unchecked Sendable {
         self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
+        state.version = RunState(page: "").version
         self.state = state
     }
 
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
 
-    /// Runs the plan to its end, a failure, a quit or an interruption.
+    /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": plan.runbook.title]))
         console.line(RunMessages.file(language, ["path": plan.runbook.file]))
+        if let exit = checkResumable() { return finish(exit, ran: false) }
         if let exit = settleValues() { return finish(exit, ran: false) }
         if let exit = preflight() { return finish(exit, ran: false) }
         openTranscript()
@@ -79,17 +85,39 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     /// Called on Ctrl-C: the first stops the running command (or, between commands, stops the run at the next
-    /// step); a second one, before the first was dealt with, means quit: the caller then exits with 130.
-    public func interrupt() -> Bool {
+    /// step); a second one, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
+    public func interrupt() {
         let count = interruptions.record()
-        if count >= 2 { return true }
+        if count >= 2 {
+            end(on: SIGINT)
+            return
+        }
         let running = lock.withLock { commandRunning ? shell : nil }
         running?.interrupt()
-        return false
     }
 
-    /// Whether a Ctrl-C is waiting to be dealt with.
-    var wasInterrupted: Bool { interruptions.current > 0 }
+    /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and every process
+    /// its commands started are ended now; `run()` then records the end, saves the state and returns the signal's
+    /// exit code (143, 129, 130).
+    public func end(on signal: Int32) {
+        endingLock.lock()
+        defer { endingLock.unlock() }
+        interruptions.end(signal)
+        currentShell()?.terminate()
+    }
+
+    /// The exit code of the signal docrun is ending on, if any.
+    var ending: RunExit? {
+        switch interruptions.endingSignal {
+        case SIGTERM: .terminated
+        case SIGHUP: .hangup
+        case nil: nil
+        default: .interrupted
+        }
+    }
+
+    /// Whether a Ctrl-C is waiting to be dealt with, or docrun is ending.
+    var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 
     func resetInterruptions() { interruptions.reset() }
 
@@ -117,20 +145,6 @@ public final class RunEngine: @unchecked Sendable {
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n")) { _ in } }
     }
 
-    /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
-    private func firstStepIndex() -> Int {
-        guard options.resume, !state.passed.isEmpty || state.stoppedAt != nil else { return 0 }
-        let passed = Set(state.passed)
-        let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
-        let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }
-        if let index = stoppedAt ?? firstNotPassed {
-            console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
-            return index
-        }
-        console.line(RunMessages.nothingToResume(language))
-        return 0
-    }
-
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
@@ -143,7 +157,7 @@ public final class RunEngine: @unchecked Sendable {
             if wasInterrupted {
                 state.stoppedAt = Self.key(planned.step)
                 saveState()
-                return .interrupted
+                return ending ?? .interrupted
             }
             let control = runStep(planned)
             switch control {
@@ -178,6 +192,7 @@ public final class RunEngine: @unchecked Sendable {
             if let value = plan.values[placeholder.name] { values[placeholder.name] = value.value }
         }
         state.values = values
+        state.pageDigest = options.pageDigest
         if let shell = currentShell() {
             if let variables = try? shell.variables(named: variableNames) {
                 // A shell variable that holds a secret is not kept: it would be a secret on disk.
@@ -194,8 +209,13 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     private func finish(_ exit: RunExit, ran: Bool) -> RunResult {
-        // A question given up with Ctrl-C is an interruption, not a choice to quit.
-        let exit = exit == .quit && wasInterrupted ? .interrupted : exit
+        // A question given up with Ctrl-C is an interruption, not a choice to quit; a signal that ends docrun
+        // decides the exit whatever the step was doing.
+        var exit = exit == .quit && wasInterrupted ? .interrupted : exit
+        if let ending {
+            exit = ending
+            endingLock.withLock {}
+        }
         if ran { printSummary(exit) }
         transcript?.record(
             "end",
@@ -212,6 +232,10 @@ public final class RunEngine: @unchecked Sendable {
                         })
                 ),
             ])
+        if exit == .terminated || exit == .hangup {
+            let name = exit == .terminated ? "SIGTERM" : "SIGHUP"
+            console.line(RunMessages.stoppedBySignal(language, ["signal": name]))
+        }
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
     }
 

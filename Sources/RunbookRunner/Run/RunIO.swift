@@ -39,11 +39,12 @@ public struct StandardOutputConsole: RunConsole {
     }
 }
 
-/// How many times Ctrl-C was pressed since the last reset; shared by the signal handler, the engine and the
-/// prompter.
+/// How many times Ctrl-C was pressed since the last reset, and whether docrun is ending on a signal; shared by the
+/// signal handler, the engine and the prompter.
 public final class Interruptions: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
+    private var ending: Int32?
 
     /// Creates a counter at zero.
     public init() {}
@@ -61,6 +62,12 @@ public final class Interruptions: @unchecked Sendable {
 
     /// Back to zero (once an interruption has been dealt with).
     public func reset() { lock.withLock { count = 0 } }
+
+    /// Records that docrun must end because of `signal` (SIGTERM, SIGHUP, a second Ctrl-C); the first one counts.
+    public func end(_ signal: Int32) { lock.withLock { ending = ending ?? signal } }
+
+    /// The signal docrun is ending on, if any.
+    public var endingSignal: Int32? { lock.withLock { ending } }
 }
 
 /// Reads answers from the terminal on standard input, with echo off for secrets. Ctrl-C while it waits ends the
@@ -105,7 +112,7 @@ public final class TerminalPrompter: Prompter {
         _ = fcntl(STDIN_FILENO, F_SETFL, flags | O_NONBLOCK)
         defer { _ = fcntl(STDIN_FILENO, F_SETFL, flags) }
         while true {
-            if interruptions.current > before { return nil }
+            if interruptions.current > before || interruptions.endingSignal != nil { return nil }
             var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 100) <= 0 { continue }
             let count = read(STDIN_FILENO, &byte, 1)

@@ -17,12 +17,20 @@ public struct RunOptions: Sendable {
     public var environment: [String: String]
     /// The folder the shell starts in.
     public var workingDirectory: String
+    /// Seconds a step's commands may run before the step is stopped and fails (`--timeout`, `.docrun.yml`); nil:
+    /// no limit.
+    public var timeout: Double?
+    /// A digest of the page's bytes, kept in the state so that `--resume` can tell the page changed.
+    public var pageDigest: String
 
     /// Creates options.
     public init(
         yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
-        transcriptPath: String? = nil, environment: [String: String], workingDirectory: String
+        transcriptPath: String? = nil, environment: [String: String], workingDirectory: String,
+        timeout: Double? = nil, pageDigest: String = ""
     ) {
+        self.timeout = timeout
+        self.pageDigest = pageDigest
         self.yes = yes
         self.strict = strict
         self.resume = resume
@@ -43,8 +51,12 @@ public enum RunExit: Int32, Sendable, Equatable {
     case notStarted = 2
     /// The operator chose to quit.
     case quit = 3
+    /// Stopped by SIGHUP (the terminal went away): the running step's processes were ended, the state is saved.
+    case hangup = 129
     /// Interrupted with Ctrl-C.
     case interrupted = 130
+    /// Stopped by SIGTERM: the running step's processes were ended, the state is saved.
+    case terminated = 143
 }
 
 /// What happened to a step.
@@ -64,10 +76,14 @@ public struct RunResult: Sendable {
 
 /// The shell a run talks to; `ShellSession` in real runs, a double in tests.
 public protocol CommandShell: AnyObject, Sendable {
-    /// Runs `script`; `onOutput` receives output bytes as they arrive.
-    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult
+    /// Runs `script`, stopped after `timeout` seconds (nil: no limit); `onOutput` receives output bytes as they
+    /// arrive.
+    func run(_ script: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
+        -> CommandResult
     /// Stops the running command and its children; the shell survives.
     func interrupt()
+    /// Ends the shell and every process its commands started, from any thread (docrun is ending).
+    func terminate()
     /// The values of these shell variables.
     func variables(named names: [String]) throws(ShellError) -> [String: String]
     /// The shell's current directory.
@@ -77,3 +93,10 @@ public protocol CommandShell: AnyObject, Sendable {
 }
 
 extension ShellSession: CommandShell {}
+
+extension CommandShell {
+    /// Runs `script` without a time limit.
+    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult {
+        try run(script, timeout: nil, onOutput: onOutput)
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Codable, Sendable, Equatable {
-    /// The format version, for later changes.
-    public var version = 1
+    /// The format version: 2 added `pageDigest`.
+    public var version = 2
     /// The page, as given on the command line.
     public var page: String
     /// Values given last time, by placeholder name; secrets are never stored.
@@ -17,6 +17,8 @@ public struct RunState: Codable, Sendable, Equatable {
     public var variables: [String: String] = [:]
     /// The shell's working directory after the last step that passed.
     public var directory: String?
+    /// The SHA-256 of the page's bytes when the state was saved (`PageDigest`).
+    public var pageDigest: String?
 
     /// Creates an empty state for `page`.
     public init(page: String) {

@@ -10,28 +10,56 @@ public struct CommandResult: Sendable, Equatable {
     public let duration: Double
     /// Whether `interrupt()` was called while the command ran.
     public let interrupted: Bool
+    /// Whether the command ran past its time limit and was stopped.
+    public let timedOut: Bool
+    /// What the command did to docrun's shell that docrun undid: builtins it shadowed with functions (`printf`),
+    /// DEBUG or RETURN traps it set (`trap DEBUG`). Empty for a command that left the shell alone.
+    public let tampering: [String]
 
     /// Creates a result.
-    public init(status: Int32, output: String, truncated: Bool, duration: Double, interrupted: Bool) {
+    public init(
+        status: Int32, output: String, truncated: Bool, duration: Double, interrupted: Bool, timedOut: Bool = false,
+        tampering: [String] = []
+    ) {
         self.status = status
         self.output = output
         self.truncated = truncated
         self.duration = duration
         self.interrupted = interrupted
+        self.timedOut = timedOut
+        self.tampering = tampering
     }
 
     /// Whether the command succeeded.
     public var succeeded: Bool { status == 0 }
 }
 
-/// Why a `ShellSession` cannot go on: the environment's fault, never the command's.
+/// Why a `ShellSession` cannot go on.
 public enum ShellError: Error, Sendable, Equatable {
     /// bash could not be started (not found, pipes or spawn failed).
     case cannotStart(String)
-    /// bash ended (a command ran `exec`, `kill $$`, or the process was killed); start a new session.
-    case sessionDied(String)
+    /// bash ended (a command ran `exec`, `exit` through `builtin`, `kill $$`, used an unset name under `set -u`, or
+    /// the process was killed); start a new session.
+    case sessionDied(ShellEnd)
+    /// bash answered something that is not docrun's answer (a command wrote on docrun's descriptors or broke its
+    /// loop); what arrived, shortened. The session is not used again: start a new one.
+    case interfered(String)
     /// The session was closed with `close()`.
     case closed
     /// Talking to bash failed (a read or write on the control pipes).
     case io(String)
+}
+
+/// How bash ended.
+public enum ShellEnd: Sendable, Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// It was killed by this signal.
+    case killed(Int32)
+    /// A command did not stop on Ctrl-C or at its time limit, and docrun killed bash.
+    case stopped
+    /// docrun ended it, because docrun itself is ending (SIGTERM, SIGHUP).
+    case terminated
+    /// It had ended during an earlier request.
+    case earlier
 }

@@ -3,27 +3,52 @@
 /// `run` sources the command file inside a function, so that:
 /// - `exit n` (an alias for `return`) ends the command with status n, not the session; inside a function the
 ///   command defines, it ends that function only;
+/// - shell options last for one command (`local -`; leaving POSIX mode turns alias expansion off, so it is turned
+///   back on there): `set -e`, `set -u`, `set -x`, `set -o pipefail` and
+///   `set -n` (noexec: the rest of that command is not run) never reach the loop or the next command;
 /// - with `set -e`, the ERR trap (`set -E`, inherited by functions and subshells) returns at the first failure,
-///   from function to function up to the command, where it also turns `-e` off so that errexit never reaches
-///   the session; `set -e` and the ERR trap last for one command;
+///   from function to function up to the command;
 /// - `declare` and `typeset` are aliased with `-g`: at a command's top level they set globals, as they would in
 ///   a plain script;
 /// - SIGINT stops the command and its children (they have the default action) while the session's `trap` turns
-///   it into `return 130`; idle, the session ignores it. The trap is not `''`, which children would inherit.
+///   it into `return 130`; idle, the session ignores it (the trap returns only inside a function: at the loop's
+///   level `return` is an error, fatal in POSIX mode). The trap is not `''`, which children would inherit.
+///
+/// The page cannot take the loop over. Every name the loop uses carries a tag drawn at random for the session
+/// (`__docrun_` is replaced by `__docrun<tag>_`), so a command or a placeholder value cannot name them by chance.
+/// Between commands the loop runs in POSIX mode, where the special builtins it relies on (`unset`, `trap`, `set`)
+/// are found before any function of the page; it then removes the page's functions that shadow the builtins it
+/// uses, and any DEBUG or RETURN trap, and reports them (the functions' names and `trap -p` before the first NUL
+/// of the answer). Every answer carries a nonce that docrun writes on fd 3 after the request and that the loop
+/// reads only once the command has ended, so nothing a command prints or writes can pass for its end: the answer
+/// to `run` is `report\0nonce\0status\0`, to `pwd` `\0nonce\0directory\n\0`, to `vars` `\0nonce\0` then
+/// `name\0value\0` pairs and an empty name.
+///
+/// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
+/// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
 ///
 /// Descriptors docrun's process left open (without close-on-exec) are closed at start.
 /// The command gets stdin, stdout and stderr from fds saved at start, so `exec >file` in one command does not
-/// reach the next; fds 3 to 6 are closed for it. The answer to `run` is the status, a NUL-terminated decimal.
-/// A query file is sourced with its stdout on fd 4 (see `ShellSession.variables(named:)`).
+/// reach the next; fds 3 to 6 are closed for it.
 enum SessionScript {
-    static let source = """
+    /// Builtins the loop calls that a function of the page could shadow; removed after each command.
+    static let guarded = [
+        "alias", "builtin", "command", "compgen", "declare", "enable", "printf", "pwd", "read", "shopt", "typeset",
+    ]
+
+    /// The loop, its names tagged with `tag` (lowercase letters and digits).
+    static func source(tag: String) -> String {
+        template.replacingOccurrences(of: "__docrun_", with: "__docrun\(tag)_")
+    }
+
+    private static let template = """
         cd -- "$1" || exit 97
         __docrun_dir=$2
         set --
-        shopt -s expand_aliases
-        alias exit=return declare='declare -g' typeset='typeset -g'
-        trap '[[ -n ${__docrun_busy-} ]] && return 130' INT
         __docrun_run() {
+            local -
+            set +o posix
+            shopt -s expand_aliases
             trap '[[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
             set -E
             . "$__docrun_dir/step"
@@ -33,21 +58,44 @@ enum SessionScript {
             if (( __docrun_fd > 4 )); then eval "exec $__docrun_fd>&-"; fi
         done 2>/dev/null
         exec 5>&1 6<&0
+        trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
+        set -o posix
+        __docrun_failed=0
         while :; do
             IFS= read -r __docrun_op <&3
             __docrun_read=$?
             if (( __docrun_read > 128 )); then continue; fi
-            if (( __docrun_read != 0 )); then break; fi
+            if (( __docrun_read != 0 )); then
+                if (( ++__docrun_failed < 3 )); then continue; fi
+                break
+            fi
+            __docrun_failed=0
             if [[ $__docrun_op == run ]]; then
+                alias exit=return declare='declare -g' typeset='typeset -g'
+                trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
                 __docrun_busy=1
                 __docrun_run <&6 >&5 2>&5 3<&- 4>&- 5>&- 6<&-
                 __docrun_status=$?
                 __docrun_busy=
-                trap - ERR
-                set +eE
-                printf '%d\\0' "$__docrun_status" >&4
+                { compgen -A function; trap -p DEBUG RETURN; enable -n; } >&4 2>/dev/null
+                unset -f \(guarded.joined(separator: " "))
+                enable \(guarded.joined(separator: " ")) set unset trap 2>/dev/null
+                trap - DEBUG RETURN ERR
+                IFS= read -r __docrun_nonce <&3
+                printf '\\0%s\\0%d\\0' "$__docrun_nonce" "$__docrun_status" >&4
+            elif [[ $__docrun_op == pwd ]]; then
+                IFS= read -r __docrun_nonce <&3
+                { printf '\\0%s\\0' "$__docrun_nonce"; pwd; printf '\\0'; } >&4
             else
-                . "$__docrun_dir/query" >&4 2>/dev/null 3<&- 5>&- 6<&-
+                IFS= read -r __docrun_nonce <&3
+                IFS=' ' read -r -a __docrun_names <&3
+                {
+                    printf '\\0%s\\0' "$__docrun_nonce"
+                    for __docrun_n in "${__docrun_names[@]}"; do
+                        if [[ -v $__docrun_n ]]; then printf '%s\\0%s\\0' "$__docrun_n" "${!__docrun_n}"; fi
+                    done
+                    printf '\\0'
+                } >&4
             fi
         done
         """

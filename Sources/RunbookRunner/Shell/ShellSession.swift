@@ -9,11 +9,13 @@ import Processes
 /// One long-lived `bash --noprofile --norc` for a whole run: variables, `cd`, functions persist between commands.
 ///
 /// Requests reach bash on a pipe of their own (fd 3), never on the command's stdin, and answers come back on
-/// another (fd 4), so a command may read the terminal and its output may be anything. `exit n`, `set -e` and a
-/// syntax error end the command, not the session (see `SessionScript`); a session that dies anyway (`exec`,
-/// `kill $$`, `set -u` and an unset variable) is reported as `ShellError.sessionDied`: start a new one.
+/// another (fd 4), each with a nonce the command cannot have seen, so a command may read the terminal, its output
+/// may be anything, and nothing it prints passes for its end (see `SessionScript`). `exit n`, `set -e`, `set -u`,
+/// `set -n` and a syntax error end the command, not the session; a session that dies anyway (`exec`, `kill $$`, an
+/// unset name under `set -u`) is reported as `ShellError.sessionDied`, one whose answers are not docrun's as
+/// `ShellError.interfered`: start a new one.
 ///
-/// `run` is for one thread at a time; `interrupt()` may be called from any thread.
+/// `run` is for one thread at a time; `interrupt()` and `terminate()` may be called from any thread.
 public final class ShellSession: @unchecked Sendable {
     /// How the session starts.
     public struct Options: Sendable {
@@ -39,23 +41,27 @@ public final class ShellSession: @unchecked Sendable {
         }
     }
 
-    private let options: Options
+    let options: Options
     /// bash: fd 0 the terminal (docrun's stdin) or `/dev/null`; fds 1 and 2 one output pipe; fd 3 the control pipe
     /// (docrun → bash); fd 4 the answer pipe (bash → docrun).
-    private let process: ChildProcess
-    private let outputPipe: Int32
-    private let control: Int32
-    private let answerPipe: Int32
-    /// A private folder (0700) for the step and query files bash sources (bash names the step file in its error
-    /// messages).
-    private let folder: String
-    private let lock = Lock()
+    let process: ChildProcess
+    let outputPipe: Int32
+    let control: Int32
+    let answerPipe: Int32
+    /// The session's tag: in the names the loop uses, and in bash's environment as `DOCRUN_SESSION`, by which the
+    /// processes a command started are found even when they left bash's group.
+    let tag: String
+    /// A private folder (0700) for the command file bash sources (bash names it in its error messages).
+    let folder: String
+    let lock = Lock()
+    /// Held while `terminate()` ends the session's processes.
+    let ending = Lock()
     /// Guarded by `lock`.
-    private var state = SessionState()
-    private var answers: [UInt8] = []
+    var state = SessionState()
+    var answers: [UInt8] = []
     /// Output that arrived between commands (from background jobs), delivered with the next command's.
-    private var pendingOutput: [UInt8] = []
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var pendingOutput: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts bash in `options.workingDirectory`.
     public init(options: Options) throws(ShellError) {
@@ -69,14 +75,19 @@ public final class ShellSession: @unchecked Sendable {
         } catch {
             throw .cannotStart(error.reason)
         }
+        // Removed however docrun ends (a signal handled by the run included), not only by `close()`.
+        ScratchFiles.removeAtExit([folder + "/step"], folder: folder)
+        tag = Nonce.make(bytes: 6)
+        var environment = options.environment
+        environment["DOCRUN_SESSION"] = tag
         let bash = ChildProcess.find("bash", path: options.environment["PATH"] ?? "", fallback: ["/bin/bash"])
         let launch = ChildLaunch(
             executable: bash ?? "/bin/bash",
             arguments: [
-                "bash", "--noprofile", "--norc", "-c", SessionScript.source, "docrun",
+                "bash", "--noprofile", "--norc", "-c", SessionScript.source(tag: tag), "docrun",
                 options.workingDirectory, folder,
             ],
-            environment: options.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+            environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
             descriptors: [
                 (0, options.inheritsTerminal ? .inherited(STDIN_FILENO) : .null), (1, .toParent), (2, .same(as: 1)),
                 (3, .fromParent), (4, .toParent),
@@ -87,7 +98,8 @@ public final class ShellSession: @unchecked Sendable {
         do {
             process = try ChildProcess(launch)
         } catch {
-            rmdir(folder)
+            ScratchFiles.remove([], folder: folder)
+            ScratchFiles.forget(folder: folder)
             throw .cannotStart(error.reason)
         }
         outputPipe = process.ends[1]!
@@ -107,13 +119,16 @@ public final class ShellSession: @unchecked Sendable {
     /// Runs `script` in the session (it may span lines; variables, `cd`, functions persist).
     ///
     /// `onOutput` receives stdout and stderr bytes, merged in order, as they arrive, on the calling thread.
+    /// A command still running after `timeout` seconds is stopped as by `interrupt()` and its result says so.
     /// A command that fails is a result; only a session that cannot go on throws.
-    public func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
-        -> CommandResult
-    {
+    public func run(
+        _ script: String, timeout: Double? = nil, onOutput: @escaping @Sendable ([UInt8]) -> Void
+    ) throws(ShellError) -> CommandResult {
+        // Only a command with a time limit needs to know which processes are its own.
+        let moment = timeout == nil ? .origin : ProcessTree.Moment.now()
         try lock.withLock { () throws(ShellError) in
             try state.checkUsable()
-            state.startCommand()
+            state.startCommand(at: moment)
         }
         defer { lock.withLock { state.running = false } }
         let started = MonotonicClock.now()
@@ -126,19 +141,23 @@ public final class ShellSession: @unchecked Sendable {
             deliver(pendingOutput[...])
             pendingOutput = []
         }
-        try send("run\n", file: "step", content: script)
-        let record = try waitForAnswer(output: deliver, escalating: true) { Self.firstRecord(in: $0) }
+        let nonce = Nonce.make(bytes: 16)
+        try send("run", nonce: nonce, file: "step", content: script)
+        let answer = try waitForAnswer(output: deliver, deadline: timeout.map { started + $0 }) {
+            () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
+        }
         drainOutput(deliver)
-        let status = Int32(String(decoding: record, as: UTF8.self)) ?? -1
-        let interrupted = lock.withLock { state.interruptedAt != nil }
+        let (interrupted, timedOut) = lock.withLock { (state.interruptedAt != nil, state.timedOut) }
         return CommandResult(
-            status: status, output: kept.text(), truncated: kept.truncated, duration: MonotonicClock.now() - started,
-            interrupted: interrupted)
+            status: answer.status, output: kept.text(), truncated: kept.truncated,
+            duration: MonotonicClock.now() - started, interrupted: interrupted && !timedOut, timedOut: timedOut,
+            tampering: answer.tampering)
     }
 
     /// Sends SIGINT to the running command and its children; the session survives. Safe from any thread.
     ///
-    /// A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never bash).
+    /// A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never bash); 6 s later,
+    /// bash itself is killed (the session is then dead).
     public func interrupt() {
         let running = lock.withLock { () -> Bool in
             guard state.running, !state.closed else { return false }
@@ -150,26 +169,62 @@ public final class ShellSession: @unchecked Sendable {
         process.signalAll(SIGINT)
     }
 
+    /// Ends bash and every process a command started, whatever it is doing: SIGTERM to them all, SIGKILL to what is
+    /// left a second later. For docrun's own end (SIGTERM, SIGHUP); a `run` in progress throws `sessionDied`.
+    public func terminate() {
+        lock.withLock { state.terminated = true }
+        // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
+        ending.withLock { endProcesses() }
+    }
+
+    private func endProcesses() {
+        let started = MonotonicClock.now()
+        var round = 0
+        while true {
+            let left = processesLeft()
+            if left.isEmpty && process.exitStatus() != nil { break }
+            let signal = MonotonicClock.now() - started < 1 ? SIGTERM : SIGKILL
+            if round == 0 || signal == SIGKILL {
+                process.signalAll(signal)
+                for pid in left { kill(pid, signal) }
+            }
+            if MonotonicClock.now() - started > 3 { break }
+            round += 1
+            usleep(20_000)
+        }
+    }
+
+    /// Every process of the session but bash: its group, its descendants, and whatever carries its tag.
+    func processesLeft() -> [pid_t] {
+        var found = Set(ProcessTree.descendants(of: process.pid))
+        if process.ownsGroup { found.formUnion(ProcessTree.members(ofGroup: process.pid)) }
+        found.formUnion(ProcessTree.carrying(environmentEntry: "DOCRUN_SESSION=" + tag))
+        found.remove(process.pid)
+        found.remove(getpid())
+        return Array(found)
+    }
+
     /// Values of shell variables (set or exported) by name; absent ones, and names that are not shell names,
     /// are omitted. An array gives its first element.
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellNames.isName($0) }
         guard !valid.isEmpty else { return [:] }
-        let query =
-            "for __docrun_n in \(valid.joined(separator: " ")); do if [[ -v $__docrun_n ]]; then "
-            + "printf '%s\\0%s\\0' \"$__docrun_n\" \"${!__docrun_n}\"; fi; done; printf '\\0'\n"
-        let pairs = try ask(query) { Self.pairs(in: $0) }
+        let pairs = try ask("vars", extra: valid.joined(separator: " ") + "\n") { nonce, answers throws(ShellError) in
+            try Self.pairs(in: answers, nonce: nonce)
+        }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The session's current directory (bash's `$PWD`).
+    /// The session's current directory (bash's `pwd`).
     public func currentDirectory() throws(ShellError) -> String {
-        let record = try ask("printf '%s\\0' \"$PWD\"\n") { Self.firstRecord(in: $0) }
-        return String(decoding: record, as: UTF8.self)
+        try ask("pwd", extra: "") { nonce, answers throws(ShellError) in
+            try Self.directoryAnswer(in: answers, nonce: nonce)
+        }
     }
 
     /// Ends bash; also done in deinit.
     public func close() {
+        ending.withLock {}
         let wasOpen = lock.withLock { () -> Bool in
             defer { state.closed = true }
             return !state.closed
@@ -177,116 +232,7 @@ public final class ShellSession: @unchecked Sendable {
         guard wasOpen else { return }
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
         process.waitForExit(within: 500)
-        for name in ["step", "query"] { unlink("\(folder)/\(name)") }
-        rmdir(folder)
+        ScratchFiles.remove([folder + "/step"], folder: folder)
+        ScratchFiles.forget(folder: folder)
     }
-
-    // MARK: Talking to bash
-
-    private func ask<T>(_ query: String, parse: ([UInt8]) -> T?) throws(ShellError) -> T {
-        try lock.withLock { () throws(ShellError) in try state.checkUsable() }
-        try send("ask\n", file: "query", content: query)
-        return try waitForAnswer(output: { self.pendingOutput += $0 }, escalating: false, parse: parse)
-    }
-
-    /// Writes `content` to `file` in the private folder, then `request` on the control pipe.
-    private func send(_ request: String, file: String, content: String) throws(ShellError) {
-        let path = "\(folder)/\(file)"
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw .io("cannot write \(path): errno \(errno)") }
-        let written = Descriptors.writeAll(descriptor, Array(content.utf8))
-        closeDescriptor(descriptor)
-        guard written else { throw .io("cannot write \(path): errno \(errno)") }
-        guard Descriptors.writeAll(control, Array(request.utf8)) else { throw died() }
-    }
-
-    /// Pumps output to `output` and answers into `answers` until `parse` accepts the answers.
-    private func waitForAnswer<T>(
-        output: (ArraySlice<UInt8>) -> Void, escalating: Bool, parse: ([UInt8]) -> T?
-    ) throws(ShellError) -> T {
-        var outputOpen = true
-        var escalation = 0
-        while true {
-            if let value = parse(answers) {
-                answers = []
-                return value
-            }
-            let ready = Descriptors.poll([answerPipe, outputOpen ? outputPipe : -1], milliseconds: 200)
-            if ready[1] { outputOpen = readOutput(output) }
-            if ready[0] {
-                switch Descriptors.read(answerPipe, into: &chunk) {
-                case .bytes(let count): answers += chunk[..<count]
-                case .nothing: break
-                case .end:
-                    drainOutput(output)
-                    throw died()
-                }
-            }
-            if escalating { escalation = escalate(after: escalation) }
-        }
-    }
-
-    /// Reads what output there is; false at end of file.
-    private func readOutput(_ output: (ArraySlice<UInt8>) -> Void) -> Bool {
-        while true {
-            switch Descriptors.read(outputPipe, into: &chunk) {
-            case .bytes(let count):
-                output(chunk[..<count])
-                if count < chunk.count { return true }
-            case .nothing: return true
-            case .end: return false
-            }
-        }
-    }
-
-    /// Once bash has answered, what the command wrote is already in the pipe: read it all.
-    private func drainOutput(_ output: (ArraySlice<UInt8>) -> Void) {
-        _ = readOutput(output)
-    }
-
-    /// SIGTERM then SIGKILL to the command's processes when SIGINT did not stop them.
-    private func escalate(after step: Int) -> Int {
-        guard let since = lock.withLock({ state.interruptedAt }) else { return step }
-        let elapsed = MonotonicClock.now() - since
-        let signal: Int32
-        switch step {
-        case 0 where elapsed > 2: signal = SIGTERM
-        case 1 where elapsed > 4: signal = SIGKILL
-        default: return step
-        }
-        process.signalDescendants(signal)
-        return step + 1
-    }
-
-    private func died() -> ShellError {
-        lock.withLock { state.dead = true }
-        return .sessionDied("bash " + ChildProcess.describe(process.waitForExit(within: 1000)))
-    }
-
-    // MARK: Answers
-
-    private static func firstRecord(in bytes: [UInt8]) -> [UInt8]? {
-        bytes.firstIndex(of: 0).map { Array(bytes[..<$0]) }
-    }
-
-    /// `name\0value\0`… ended by an empty name.
-    private static func pairs(in bytes: [UInt8]) -> [(String, String)]? {
-        var pairs: [(String, String)] = []
-        var rest = bytes[...]
-        while let nameEnd = rest.firstIndex(of: 0) {
-            if nameEnd == rest.startIndex { return pairs }
-            guard let valueEnd = rest[(nameEnd + 1)...].firstIndex(of: 0) else { return nil }
-            pairs.append(
-                (
-                    String(decoding: rest[..<nameEnd], as: UTF8.self),
-                    String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)
-                ))
-            rest = rest[(valueEnd + 1)...]
-        }
-        return nil
-    }
-}
-
-private func closeDescriptor(_ descriptor: Int32) {
-    _ = close(descriptor)
 }

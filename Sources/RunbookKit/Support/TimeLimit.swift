@@ -1,0 +1,39 @@
+import Foundation
+
+/// A duration written by a person: `30s`, `10m`, `1h`, `1h30m`, `90` (seconds), as `--timeout` and `.docrun.yml`'s
+/// `run: timeout:` take it.
+public enum TimeLimit {
+    /// The seconds `text` says, or nil when it is not a duration or is zero.
+    public static func parse(_ text: String) -> Double? {
+        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
+        var total = 0.0
+        var digits = ""
+        var sawUnit = false
+        for character in text.trimmingCharacters(in: .whitespaces) {
+            if character.isASCII, character.isNumber {
+                digits.append(character)
+            } else if let unit = units[character], let number = Double(digits) {
+                total += number * unit
+                digits = ""
+                sawUnit = true
+            } else {
+                return nil
+            }
+        }
+        if !digits.isEmpty {
+            guard !sawUnit, let seconds = Double(digits) else { return nil }
+            total = seconds
+        }
+        return total > 0 && total <= 366 * 86400 ? total : nil
+    }
+
+    /// `seconds` written back the way `parse` reads it: `45s`, `10m`, `1h30m`.
+    public static func describe(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        var parts: [String] = []
+        if whole >= 3600 { parts.append("\(whole / 3600)h") }
+        if whole % 3600 >= 60 { parts.append("\(whole % 3600 / 60)m") }
+        if whole % 60 > 0 || parts.isEmpty { parts.append("\(whole % 60)s") }
+        return parts.joined()
+    }
+}

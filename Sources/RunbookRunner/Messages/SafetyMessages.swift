@@ -1,0 +1,74 @@
+import RunbookKit
+
+/// What `docrun run` says when a command breaks its shell or runs too long, when docrun is stopped by a signal, and
+/// when `--resume` finds the page or its folder changed.
+extension RunMessages {
+    static let sessionDied = Localized(
+        en: "✗ this command ended docrun's shell ({how}); a new shell starts with the variables and folder saved "
+            + "after the last step that passed",
+        fr: "✗ cette commande a arrêté le shell de docrun ({how}) ; un nouveau shell démarre avec les variables et "
+            + "le dossier enregistrés après la dernière étape réussie",
+        pt: "✗ este comando encerrou o shell do docrun ({how}); um novo shell começa com as variáveis e a pasta "
+            + "salvas após o último passo que passou")
+    static let bashExited = Localized(
+        en: "bash exited with status {status}", fr: "bash s'est terminé avec le code {status}",
+        pt: "o bash saiu com o código {status}")
+    static let bashKilled = Localized(
+        en: "bash was killed by signal {signal}", fr: "bash a été tué par le signal {signal}",
+        pt: "o bash foi morto pelo sinal {signal}")
+    static let bashStopped = Localized(
+        en: "the command did not stop, so docrun ended its shell",
+        fr: "la commande ne s'arrêtait pas, docrun a donc arrêté son shell",
+        pt: "o comando não parava, então o docrun encerrou o seu shell")
+    static let sessionInterfered = Localized(
+        en: "✗ this command interfered with docrun's shell (an answer that was not docrun's: '{seen}'); a new shell "
+            + "starts with the variables and folder saved after the last step that passed",
+        fr: "✗ cette commande a perturbé le shell de docrun (une réponse qui n'était pas celle de docrun : "
+            + "'{seen}') ; un nouveau shell démarre avec les variables et le dossier enregistrés après la dernière "
+            + "étape réussie",
+        pt: "✗ este comando interferiu no shell do docrun (uma resposta que não era do docrun: '{seen}'); um novo "
+            + "shell começa com as variáveis e a pasta salvas após o último passo que passou")
+    static let tampered = Localized(
+        en: "✗ this command changed what docrun's shell relies on ({what}); docrun undid it and counts the step "
+            + "as failed",
+        fr: "✗ cette commande a modifié ce dont dépend le shell de docrun ({what}) ; docrun l'a annulé et compte "
+            + "l'étape comme échouée",
+        pt: "✗ este comando alterou aquilo de que o shell do docrun depende ({what}); o docrun desfez isso e conta "
+            + "o passo como falho")
+    static let timedOut = Localized(
+        en: "✗ stopped: the step ran longer than {limit} (--timeout)",
+        fr: "✗ arrêtée : l'étape a duré plus de {limit} (--timeout)",
+        pt: "✗ interrompido: o passo durou mais de {limit} (--timeout)")
+    static let stoppedBySignal = Localized(
+        en: "docrun: stopped by {signal}: the running step's processes were ended and the state is saved",
+        fr: "docrun : arrêté par {signal} : les processus de l'étape en cours ont été arrêtés et l'état est "
+            + "enregistré",
+        pt: "docrun: interrompido por {signal}: os processos do passo em execução foram encerrados e o estado foi "
+            + "salvo")
+    static let resumePageChanged = Localized(
+        en: "{path} changed since the last run saved its state: the step to resume at may have moved.",
+        fr: "{path} a changé depuis que la dernière exécution a enregistré son état : l'étape où reprendre a pu "
+            + "bouger.",
+        pt: "{path} mudou desde que a última execução salvou o estado: o passo onde retomar pode ter mudado.")
+    static let resumeFolderGone = Localized(
+        en: "The folder the last run was in is gone: {path}.",
+        fr: "Le dossier où se trouvait la dernière exécution n'existe plus : {path}.",
+        pt: "A pasta em que a última execução estava não existe mais: {path}.")
+    static let resumeAnyway = Localized(
+        en: "Resume anyway, in {path}? [y/N] ", fr: "Reprendre quand même, dans {path} ? [o/N] ",
+        pt: "Retomar mesmo assim, em {path}? [s/N] ")
+    static let resumeRefused = Localized(
+        en: "docrun: {path}: not resumed; run it without --resume to start over",
+        fr: "docrun : {path} : pas de reprise ; lancez-la sans --resume pour recommencer",
+        pt: "docrun: {path}: não retomado; execute sem --resume para recomeçar")
+
+    /// The messages above, for the catalogue test.
+    static var safety: [(String, Localized)] {
+        [
+            ("sessionDied", sessionDied), ("bashExited", bashExited), ("bashKilled", bashKilled),
+            ("bashStopped", bashStopped), ("sessionInterfered", sessionInterfered), ("tampered", tampered),
+            ("timedOut", timedOut), ("stoppedBySignal", stoppedBySignal), ("resumePageChanged", resumePageChanged),
+            ("resumeFolderGone", resumeFolderGone), ("resumeAnyway", resumeAnyway), ("resumeRefused", resumeRefused),
+        ]
+    }
+}
