@@ -39,7 +39,7 @@ for i in $(seq 1 "$steps"); do echo "echo step-$i"; done >"$work/bench.sh"
 echo "== $steps steps: bash script, docrun run, rundoc run"
 hyperfine --warmup 1 --runs 5 --export-json "$work/times.json" \
     -n bash "bash --noprofile --norc $work/bench.sh" \
-    -n docrun "$docrun run $work/bench.md --yes --transcript $work/transcript.jsonl" \
+    -n docrun "$docrun run $work/bench.md --yes" \
     -n rundoc "$venv/bin/rundoc run -t bash $work/bench-rundoc.md"
 
 python3 - "$work/times.json" "$steps" <<'PY'

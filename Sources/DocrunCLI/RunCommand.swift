@@ -89,7 +89,16 @@ struct RunCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         let store = RunStore(pagePath: file)
-        let previous = store.loadState()
+        var previous: RunState?
+        switch store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))) {
+        case .none: break
+        case .state(let state): previous = state
+        case .refused(let problem):
+            StandardOutputConsole().write(
+                RunMessages.unusableState(
+                    path: store.stateURL.path, problem: problem, resuming: resume, language: language) + "\n")
+            if resume { throw ExitCode(RunExit.notStarted.rawValue) }
+        }
         let plan = try values.plan(runbook, selection: selection.selection, remembered: previous?.values ?? [:])
         let console = StandardOutputConsole()
         let interruptions = Interruptions()

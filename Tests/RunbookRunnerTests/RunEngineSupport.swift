@@ -119,18 +119,32 @@ struct RunFixture {
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
+        // docrun writes a transcript only to a new file: each engine gets its own.
+        let taken =
+            (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter {
+                $0.hasPrefix("transcript")
+            }.count ?? 0
+        let transcriptName = taken == 0 ? "transcript.jsonl" : "transcript-\(taken + 1).jsonl"
+        let loaded = store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets)))
+        var previous: RunState?
+        if case .state(let state) = loaded { previous = state }
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
-            transcriptPath: folder.appendingPathComponent("transcript.jsonl").path,
+            transcriptPath: folder.appendingPathComponent(transcriptName).path,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
             workingDirectory: folder.path)
         return RunEngine(
-            plan: plan, options: options, console: console, prompter: prompter, previous: store.loadState(),
+            plan: plan, options: options, console: console, prompter: prompter, previous: previous,
             store: store, makeShell: { _ throws(ShellError) in shell }, clock: { Date(timeIntervalSince1970: 0) })
     }
 
+    /// Every transcript the engines wrote, in order.
     var transcript: String {
-        (try? String(contentsOf: folder.appendingPathComponent("transcript.jsonl"), encoding: .utf8)) ?? ""
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix("transcript") }.sorted {
+            $0.count < $1.count || ($0.count == $1.count && $0 < $1)
+        }
+        .compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }.joined()
     }
 
     var state: String {

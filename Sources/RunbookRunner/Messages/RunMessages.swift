@@ -172,6 +172,6 @@ public enum RunMessages {
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
             ("outcomeNotRun", outcomeNotRun),
-        ] + safety
+        ] + safety + files
     }
 }

@@ -68,10 +68,15 @@ public final class RunEngine: @unchecked Sendable {
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": plan.runbook.title]))
         console.line(RunMessages.file(language, ["path": plan.runbook.file]))
+        if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
+            let reason = RunMessages.describe(refusal, language)
+            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
+            return finish(.notStarted, ran: false)
+        }
         if let exit = checkResumable() { return finish(exit, ran: false) }
         if let exit = settleValues() { return finish(exit, ran: false) }
         if let exit = preflight() { return finish(exit, ran: false) }
-        openTranscript()
+        if let exit = openTranscript() { return finish(exit, ran: false) }
         recordStart()
         do {
             try startShell(restoring: options.resume)
@@ -138,7 +143,9 @@ public final class RunEngine: @unchecked Sendable {
                 workingDirectory: options.workingDirectory, environment: environment, inheritsTerminal: interactive))
         lock.withLock { shell = session }
         guard restoring else { return }
-        var script = state.variables.sorted { $0.key < $1.key }.map {
+        // Only the variables the page's commands set, whatever the state holds (it was checked when loaded).
+        let restorable = Set(variableNames)
+        var script = state.variables.filter { restorable.contains($0.key) }.sorted { $0.key < $1.key }.map {
             "\($0.key)=\(ShellQuoting.singleQuoted($0.value))"
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
@@ -200,11 +207,11 @@ public final class RunEngine: @unchecked Sendable {
             }
             if let directory = try? shell.currentDirectory() { state.directory = directory }
         }
-        do {
+        do throws(FileRefusal) {
             try store.save(state)
         } catch {
-            console.line(
-                RunMessages.stateNotSaved(language, ["path": store.stateURL.path, "reason": describe(error)]))
+            let reason = RunMessages.describe(error, language)
+            console.line(RunMessages.stateNotSaved(language, ["path": store.stateURL.path, "reason": reason]))
         }
     }
 
@@ -267,11 +274,23 @@ public final class RunEngine: @unchecked Sendable {
         if let transcript { console.line(RunMessages.transcript(language, ["path": transcript.url.path])) }
     }
 
-    private func openTranscript() {
-        let url = options.transcriptPath.map { URL(fileURLWithPath: $0) } ?? store.transcriptURL(at: clock())
-        transcript = try? Transcript(url: url, clock: clock)
-        if transcript == nil {
-            console.line(RunMessages.stateNotSaved(language, ["path": url.path, "reason": "cannot create the file"]))
+    /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
+    /// transcript docrun may not write stops the run before anything runs.
+    private func openTranscript() -> RunExit? {
+        do throws(FileRefusal) {
+            if let path = options.transcriptPath {
+                transcript = try Transcript(path: path, clock: clock)
+            } else {
+                let (url, descriptor) = try store.createTranscript(at: clock())
+                transcript = Transcript(url: url, descriptor: descriptor, clock: clock)
+            }
+            return nil
+        } catch {
+            let path = options.transcriptPath ?? store.folder.path
+            console.line(
+                RunMessages.transcriptRefused(
+                    language, ["path": path, "reason": RunMessages.describe(error, language)]))
+            return .notStarted
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Codable, Sendable, Equatable {
-    /// The format version: 2 added `pageDigest`.
+    /// The format version: 2 added `pageDigest` and `check`.
     public var version = 2
     /// The page, as given on the command line.
     public var page: String
@@ -19,6 +19,9 @@ public struct RunState: Codable, Sendable, Equatable {
     public var directory: String?
     /// The SHA-256 of the page's bytes when the state was saved (`PageDigest`).
     public var pageDigest: String?
+    /// The SHA-256 of the state itself as docrun wrote it (without this field): a state changed outside docrun,
+    /// or cut short, no longer matches it and is refused.
+    public var check: String?
 
     /// Creates an empty state for `page`.
     public init(page: String) {
@@ -26,68 +29,49 @@ public struct RunState: Codable, Sendable, Equatable {
     }
 }
 
-/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only.
-public struct RunStore: Sendable {
-    /// The folder (`.docrun` beside the page).
-    public let folder: URL
-    /// The page's file name without `.md`.
-    public let stem: String
+/// Why a saved state is not used.
+public enum StateProblem: Error, Sendable, Equatable {
+    /// The file is not a state docrun can read (not JSON, not the right shape).
+    case unreadable
+    /// The file was changed since docrun wrote it (its `check` does not match).
+    case edited
+    /// The file was written by another version of docrun.
+    case version(Int)
+    /// A variable name that is not one the page's commands set (restoring it could run code or change the shell).
+    case variable(String)
+    /// A value holding a line break or a NUL byte.
+    case value(String)
+    /// The path is not a regular file (a symbolic link, a FIFO, a device, a folder).
+    case notRegularFile
+}
 
-    /// The store for the page at `pagePath`.
-    public init(pagePath: String) {
-        let page = URL(fileURLWithPath: pagePath)
-        folder = page.deletingLastPathComponent().appendingPathComponent(".docrun")
-        stem = page.deletingPathExtension().lastPathComponent
+extension RunState {
+    /// The state with its `check` filled in.
+    func checked() -> RunState {
+        var state = self
+        state.check = nil
+        state.check = PageDigest.of(state.encoded())
+        return state
     }
 
-    /// The state file.
-    public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
-
-    /// A new transcript path for a run that starts at `date`.
-    public func transcriptURL(at date: Date) -> URL {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return folder.appendingPathComponent(stem + "." + formatter.string(from: date) + ".jsonl")
+    /// Whether this state is one docrun wrote for a page whose commands set `variables`; the problem if not.
+    func problem(pageVariables variables: Set<String>) -> StateProblem? {
+        guard version == RunState(page: "").version else { return .version(version) }
+        var unchecked = self
+        unchecked.check = nil
+        guard let check, check == PageDigest.of(unchecked.encoded()) else { return .edited }
+        if let name = self.variables.keys.sorted().first(where: { !ShellNames.isName($0) || !variables.contains($0) }) {
+            return .variable(name)
+        }
+        let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
+        if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) { return .value(String(bad.prefix(20))) }
+        return nil
     }
 
-    /// The saved state, or nil when there is none or it cannot be read.
-    public func loadState() -> RunState? {
-        guard let data = FileManager.default.contents(atPath: stateURL.path) else { return nil }
-        return try? JSONDecoder().decode(RunState.self, from: data)
-    }
-
-    /// Saves `state`, owner-only, replacing the old file atomically.
-    public func save(_ state: RunState) throws {
-        try makeFolder()
+    /// The state as written: JSON, keys sorted, indented.
+    func encoded() -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let data = try encoder.encode(state)
-        let temporary = folder.appendingPathComponent("." + stem + ".state.tmp")
-        try Self.writePrivate(data, to: temporary)
-        if rename(temporary.path, stateURL.path) != 0 {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: stateURL.path])
-        }
-    }
-
-    /// Creates the folder, owner-only.
-    public func makeFolder() throws {
-        try FileManager.default.createDirectory(
-            at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    }
-
-    /// Writes `data` to a new file that only its owner can read (the mode is set before any byte is written).
-    static func writePrivate(_ data: Data, to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        defer { close(descriptor) }
-        fchmod(descriptor, 0o600)
-        let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written == data.count else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
+        return (try? encoder.encode(self)).map { [UInt8]($0) } ?? []
     }
 }

@@ -3,26 +3,31 @@ import RunbookKit
 
 /// The JSON-lines record of a run: one object per line, written as the run goes, so nothing is lost if docrun is
 /// killed. Every text that may hold a secret goes through the masker before it is written.
+///
+/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends each line with one `write` on an
+/// `O_APPEND` descriptor.
 public final class Transcript: @unchecked Sendable {
     /// Where the transcript is written.
     public let url: URL
-    private let handle: FileHandle?
+    private let descriptor: Int32
     private let clock: @Sendable () -> Date
     private let lock = NSLock()
     private let formatter = ISO8601DateFormatter()
 
-    /// Opens (creates, owner-only) the transcript at `url`; a transcript that cannot be opened records nothing.
-    public init(url: URL, clock: @escaping @Sendable () -> Date = Date.init) throws {
-        self.url = url
-        self.clock = clock
-        try FileManager.default.createDirectory(
-            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-            attributes: [.posixPermissions: 0o700])
-        try RunStore.writePrivate(Data(), to: url)
-        handle = try FileHandle(forWritingTo: url)
+    /// Creates the transcript at `path`, a file that must not exist yet.
+    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
+        let descriptor = try PrivateFiles.create(path: path)
+        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock)
     }
 
-    deinit { try? handle?.close() }
+    /// A transcript on `descriptor`, already created new at `url`.
+    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date) {
+        self.url = url
+        self.descriptor = descriptor
+        self.clock = clock
+    }
+
+    deinit { close(descriptor) }
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
     public func record(_ event: String, _ fields: [(String, JSONValue)]) {
@@ -32,6 +37,6 @@ public final class Transcript: @unchecked Sendable {
         let line =
             JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
             .rendered(pretty: false) + "\n"
-        handle?.write(Data(line.utf8))
+        _ = PrivateFiles.write(Array(line.utf8), to: descriptor)
     }
 }

@@ -1,0 +1,138 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// docrun's own files never clobber and never collide: a transcript is always a new file, the state is replaced
+/// atomically, and a state docrun did not write is refused.
+@Suite struct RunFilesTests {
+    static let page = """
+        # Files
+        {: #files}
+
+        1.  Leave a mark and a variable.
+
+            ```
+            touch ran; KEEP=kept
+            ```
+            {: pre}
+
+        2.  Use it.
+
+            ```
+            echo "$KEEP"
+            ```
+            {: pre}
+        """
+
+    /// What can stand where `--transcript` points, and what it must look like after the refusal.
+    enum Hostile: String, CaseIterable {
+        case existingFile, symlinkToFile, danglingSymlink, fifo, folder, devNull
+    }
+
+    @Test(arguments: Hostile.allCases) func aTranscriptPathInTheWayIsRefusedAndLeftAlone(hostile: Hostile) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let target = sandbox.folder.appendingPathComponent("target.txt")
+        try "precious\n".write(to: target, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+        var path = sandbox.folder.appendingPathComponent("transcript.jsonl").path
+        switch hostile {
+        case .existingFile: try "precious\n".write(toFile: path, atomically: true, encoding: .utf8)
+        case .symlinkToFile: try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target.path)
+        case .danglingSymlink:
+            try FileManager.default.createSymbolicLink(
+                atPath: path, withDestinationPath: sandbox.folder.appendingPathComponent("created-through").path)
+        case .fifo: #expect(mkfifo(path, 0o600) == 0)
+        case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        case .devNull: path = "/dev/null"
+        }
+        let nullMode = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.posixPermissions] as? Int
+        let result = try sandbox.run(["--transcript", path])
+        #expect(result.status == 2, "\(hostile): \(result.stdout)")
+        #expect(result.stdout.contains("cannot write the transcript there"), "\(hostile): \(result.stdout)")
+        #expect(sandbox.file("ran") == nil, "\(hostile): a step ran")
+        #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o644)
+        #expect(sandbox.file("created-through") == nil)
+        if hostile == .existingFile { #expect(sandbox.file("transcript.jsonl") == "precious\n") }
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.posixPermissions] as? Int == nullMode)
+    }
+
+    @Test func twoRunsAtOnceWriteTwoWholeTranscripts() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let runs = try (0..<4).map { _ in try BackgroundRun(sandbox, ["--yes"]) }
+        for run in runs { #expect(run.wait() == 0, "\(run.output())") }
+        let folder = sandbox.folder.appendingPathComponent(".docrun")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        let transcripts = names.filter { $0.hasSuffix(".jsonl") }
+        #expect(transcripts.count == 4, "\(names)")
+        for name in transcripts {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.components(separatedBy: "\"event\":\"start\"").count == 2, "\(name)")
+            #expect(text.components(separatedBy: "\"event\":\"end\"").count == 2, "\(name)")
+            let mode = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(name).path)
+            #expect(mode[.posixPermissions] as? Int == 0o600)
+        }
+        #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "temporary files left: \(names)")
+        #expect(sandbox.state()?.contains("\"KEEP\" : \"kept\"") == true)
+    }
+
+    /// States docrun did not write, and how `--resume` must take them: refused, naming the file, nothing run.
+    static let badStates: [(name: String, edit: @Sendable (String) -> String, says: String)] = [
+        ("not JSON", { _ in "{ not json" }, "it is not a state docrun wrote"),
+        ("cut short", { String($0.prefix($0.count / 2)) }, "it is not a state docrun wrote"),
+        ("a value edited", { $0.replacingOccurrences(of: "\"kept\"", with: "\"changed\"") }, "it was changed since"),
+        (
+            "a variable name that runs code",
+            { $0.replacingOccurrences(of: "\"KEEP\"", with: "\"x=1;touch pwned;KEEP\"") }, "changed since"
+        ),
+        ("an older format", { $0.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1") }, "format 1"),
+    ]
+
+    @Test(arguments: badStates.indices) func anEditedOrCorruptStateIsRefused(index: Int) throws {
+        let (name, edit, says) = Self.badStates[index]
+        let sandbox = try RunSandbox(page: Self.page.replacingOccurrences(of: "echo \"$KEEP\"", with: "false"))
+        #expect(try sandbox.run([]).status == 1)
+        let stateFile = sandbox.folder.appendingPathComponent(".docrun/page.state.json")
+        let state = try String(contentsOf: stateFile, encoding: .utf8)
+        try edit(state).write(to: stateFile, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: sandbox.folder.appendingPathComponent("ran"))
+        let resumed = try sandbox.run(["--resume"])
+        #expect(resumed.status == 2, "\(name): \(resumed.stdout)")
+        #expect(resumed.stdout.contains(stateFile.path) && resumed.stdout.contains(says), "\(name): \(resumed.stdout)")
+        #expect(sandbox.file("ran") == nil && sandbox.file("pwned") == nil, "\(name): something ran")
+        // Without --resume the state is ignored, said so, and replaced by a good one.
+        let fresh = try sandbox.run([])
+        #expect(fresh.stdout.contains("it is ignored and will be replaced"), "\(name): \(fresh.stdout)")
+        #expect(try sandbox.run(["--resume"]).stdout.contains("Resuming at step 2"), "\(name)")
+    }
+
+    @Test func aStateVariableThePageDoesNotSetIsRefusedEvenWithAValidCheck() throws {
+        // A state whose check matches but names a variable the page never sets: docrun's own writer cannot have
+        // produced it from this page (the page changed, or someone computed the check).
+        let sandbox = try RunSandbox(page: Self.page.replacingOccurrences(of: "echo \"$KEEP\"", with: "false"))
+        #expect(try sandbox.run([]).status == 1)
+        let other = try RunSandbox(
+            page: Self.page.replacingOccurrences(of: "KEEP=kept", with: "PATH=/nowhere; KEEP=kept")
+                .replacingOccurrences(of: "echo \"$KEEP\"", with: "false"))
+        #expect(try other.run([]).status == 1)
+        let stateFile = sandbox.folder.appendingPathComponent(".docrun/page.state.json")
+        try FileManager.default.removeItem(at: stateFile)
+        try FileManager.default.copyItem(
+            at: other.folder.appendingPathComponent(".docrun/page.state.json"), to: stateFile)
+        let resumed = try sandbox.run(["--resume"])
+        #expect(resumed.status == 2, "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("'PATH' is not a variable this page's commands set"), "\(resumed.stdout)")
+    }
+
+    @Test func aFolderOrStateThatIsASymlinkIsNotWrittenThrough() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let elsewhere = sandbox.folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: sandbox.folder.appendingPathComponent(".docrun"), withDestinationURL: elsewhere)
+        let result = try sandbox.run([])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stdout.contains("not a plain folder"), "\(result.stdout)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+}
