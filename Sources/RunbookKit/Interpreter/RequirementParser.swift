@@ -32,27 +32,11 @@ enum RequirementParser {
 
 /// Decides whether a placeholder holds a secret, from its name and its documentation.
 public enum SecretDetector {
-    static let secretNameWords: Set<String> = [
-        "password", "passwd", "pwd", "passphrase", "passcode", "secret", "apikey", "token", "credential",
-        "credentials", "privatekey", "senha", "motdepasse", "jeton",
-    ]
-    static let qualifierWords: Set<String> = [
-        "name", "names", "id", "ids", "identifier", "type", "file", "path", "url", "uri", "endpoint", "description",
-        "desc", "length", "expiry", "expiration", "crn", "label", "location", "ref", "reference", "dir", "directory",
-        "region", "guid", "nome", "nom", "alias", "count", "policy", "format", "header", "field",
-    ]
-
     /// Whether a placeholder called `name`, documented with `descriptions`, is a secret.
     public static func isSecret(name: String, descriptions: [String]) -> Bool {
         let words = nameWords(name)
-        if let last = words.last, qualifierWords.contains(last) { return false }
-        if words.contains(where: secretNameWords.contains) { return true }
-        for index in words.indices.dropLast() where words[index] == "api" && words[index + 1] == "key" {
-            return true
-        }
-        for index in words.indices.dropLast() where words[index] == "private" && words[index + 1] == "key" {
-            return true
-        }
+        if let last = words.last, SecretNames.qualifiers.contains(last) { return false }
+        if SecretNames.says(words: words) { return true }
         for description in descriptions {
             let lowered = description.lowercased()
             let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]

@@ -62,6 +62,30 @@ extension RunMessages {
         fr: "docrun : {path} : pas de reprise ; lancez-la sans --resume pour recommencer",
         pt: "docrun: {path}: não retomado; execute sem --resume para recomeçar")
 
+    static let credentialRerun = Localized(
+        en: "Later steps use {names}, which step {setter} sets; docrun did not keep it (it holds a credential), so "
+            + "step {setter} runs again first.",
+        fr: "Des étapes suivantes utilisent {names}, que l'étape {setter} définit ; docrun ne l'a pas gardé (c'est "
+            + "un identifiant secret), l'étape {setter} est donc exécutée de nouveau d'abord.",
+        pt: "Passos seguintes usam {names}, que o passo {setter} define; o docrun não o guardou (é uma credencial), "
+            + "então o passo {setter} é executado de novo primeiro.")
+    static let credentialQuestion = Localized(
+        en: "Run step {steps} again? [Y/n] ", fr: "Exécuter de nouveau l'étape {steps} ? [O/n] ",
+        pt: "Executar o passo {steps} de novo? [S/n] ")
+    static let credentialNoTerminal = Localized(
+        en: "docrun: {path}: those steps must run again and there is no terminal to ask; nothing was run (add --yes "
+            + "to let them run, or run without --resume)",
+        fr: "docrun : {path} : ces étapes doivent être exécutées de nouveau et aucun terminal ne permet de le "
+            + "demander ; rien n'a été exécuté (ajoutez --yes pour l'accepter, ou lancez sans --resume)",
+        pt: "docrun: {path}: esses passos precisam ser executados de novo e não há terminal para perguntar; nada foi "
+            + "executado (acrescente --yes para permitir, ou execute sem --resume)")
+    static let secretTooShort = Localized(
+        en: "{name} is a secret: its value must be at least 4 characters long (docrun cannot hide a shorter one)",
+        fr: "{name} est un secret : sa valeur doit compter au moins 4 caractères (docrun ne peut pas masquer une "
+            + "valeur plus courte)",
+        pt: "{name} é um segredo: o valor deve ter pelo menos 4 caracteres (o docrun não consegue ocultar um valor "
+            + "mais curto)")
+
     /// The messages above, for the catalogue test.
     static var safety: [(String, Localized)] {
         [
@@ -69,6 +93,8 @@ extension RunMessages {
             ("bashStopped", bashStopped), ("sessionInterfered", sessionInterfered), ("tampered", tampered),
             ("timedOut", timedOut), ("stoppedBySignal", stoppedBySignal), ("resumePageChanged", resumePageChanged),
             ("resumeFolderGone", resumeFolderGone), ("resumeAnyway", resumeAnyway), ("resumeRefused", resumeRefused),
+            ("credentialRerun", credentialRerun), ("credentialQuestion", credentialQuestion),
+            ("credentialNoTerminal", credentialNoTerminal), ("secretTooShort", secretTooShort),
         ]
     }
 }

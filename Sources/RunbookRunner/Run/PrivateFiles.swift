@@ -76,6 +76,23 @@ enum PrivateFiles {
         return true
     }
 
+    /// Replaces the file at `path` with `bytes` readable by its owner only: a new file (mode 0600) beside it, then
+    /// `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link).
+    static func replaceOwnerOnly(path: String, with bytes: [UInt8]) throws(FileRefusal) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).docrun-\(Nonce.make(bytes: 6))").path
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .system(errno) }
+        let written = write(bytes, to: descriptor)
+        close(descriptor)
+        guard written, rename(temporary, path) == 0 else {
+            let error = errno
+            unlink(temporary)
+            throw .system(error)
+        }
+    }
+
     private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 
     private static func refusal(_ error: Int32, _ look: (inout stat) -> Int32) -> FileRefusal {

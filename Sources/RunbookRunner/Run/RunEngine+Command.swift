@@ -199,7 +199,15 @@ extension RunEngine {
             return .passed
         }
         console.line(indent + "  " + RunMessages.outputDiffers(language))
-        for line in mismatched.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
+        // The diff clips long lines: it is made again from the masked output, so that a clip never cuts a secret
+        // in two (the first comparison, on the real output, is the one that binds values).
+        let masked = masker.mask(result.output)
+        let shown =
+            masked == result.output
+            ? mismatched
+            : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
+                .filter { $0.verdict == .mismatch }
+        for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
         if options.strict {
             console.line(indent + "  " + RunMessages.strictFailure(language))
             return .failed
@@ -218,10 +226,12 @@ extension RunEngine {
                 continue
             }
             if !ValuesFile.isAcceptable(binding.value) { continue }
+            // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
+            if placeholder.isSecret, binding.value.count < SecretForms.shortest { continue }
             if plan.values[binding.name]?.value == binding.value { continue }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
-            if placeholder.isSecret { masker.add(binding.value) }
+            if placeholder.isSecret { secrets.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "

@@ -113,8 +113,23 @@ extension RunEngine {
             }
         }
         let content = Rendering.fileContent(file.text, values: plan.values)
+        let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
+        // A file that holds a secret is created readable by its owner only.
+        let holdsSecret =
+            file.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
+            || masker.mask(content) != content
         do {
-            try Data((content.hasSuffix("\n") ? content : content + "\n").utf8).write(to: url)
+            if holdsSecret {
+                do throws(FileRefusal) {
+                    try PrivateFiles.replaceOwnerOnly(path: url.path, with: bytes)
+                } catch {
+                    throw NSError(
+                        domain: "docrun", code: 1,
+                        userInfo: [NSLocalizedDescriptionKey: RunMessages.describe(error, language)])
+                }
+            } else {
+                try Data(bytes).write(to: url)
+            }
         } catch {
             let reason = describe(error)
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": url.path, "reason": reason]))

@@ -13,6 +13,10 @@ extension RunEngine {
                 console.line(RunMessages.badValue(language, ["name": placeholder.name, "origin": origin]))
                 return .notStarted
             }
+            if Self.tooShort(value.value, placeholder) {
+                console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
+                return .notStarted
+            }
         }
         deferred = Self.boundLater(plan)
         showKnownValues()
@@ -35,7 +39,7 @@ extension RunEngine {
         for placeholder in missing {
             guard let value = ask(placeholder, prompter: prompter) else { return .quit }
             plan = plan.replacing(name: placeholder.name, with: ResolvedValue(value: value, source: .prompt))
-            if placeholder.isSecret { masker.add(value) }
+            if placeholder.isSecret { secrets.add(value) }
         }
         return nil
     }
@@ -52,8 +56,9 @@ extension RunEngine {
             let value = plan.values[placeholder.name]!
             let shown = placeholder.isSecret ? Rendering.mask : value.value
             let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
-            console.line("  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + shown + "  (" + origin + ")")
+            console.line(
+                "  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                    + shown + "  (" + origin + ")")
         }
     }
 
@@ -83,6 +88,11 @@ extension RunEngine {
         return later.filter { plan.values[$0] == nil }
     }
 
+    /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
+    static func tooShort(_ value: String, _ placeholder: Placeholder) -> Bool {
+        placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
+    }
+
     /// Asks for one value until it is acceptable: shows the description, whether it is required and secret.
     func ask(_ placeholder: Placeholder, prompter: any Prompter) -> String? {
         var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
@@ -102,8 +112,12 @@ extension RunEngine {
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
                 continue
             }
+            if Self.tooShort(answer, placeholder) {
+                console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
+                continue
+            }
             let value = ResolvedValue(value: answer, source: .prompt)
-            if placeholder.isSecret { masker.add(answer) }
+            if placeholder.isSecret { secrets.add(answer) }
             recordValue(placeholder, value)
             return answer
         }

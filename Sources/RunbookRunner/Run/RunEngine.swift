@@ -17,7 +17,9 @@ public final class RunEngine: @unchecked Sendable {
     let clock: @Sendable () -> Date
 
     var plan: RunPlan
-    var masker: SecretMasker
+    /// The run's secrets; the console and the transcript mask with them too.
+    let secrets: SecretBox
+    var masker: SecretMasker { secrets.masker }
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
@@ -47,13 +49,14 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        self.console = console
+        let secrets = SecretBox(SecretMasker(secrets: plan.secretValues))
+        self.secrets = secrets
+        self.console = MaskingConsole(base: console, secrets: secrets)
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        self.masker = SecretMasker(secrets: plan.secretValues)
         self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
@@ -85,7 +88,13 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        let exit = runSteps(from: firstStepIndex())
+        let start = firstStepIndex()
+        let reruns: [Int]
+        switch credentialReruns(before: start) {
+        case .success(let indices): reruns = indices
+        case .failure(let stop): return finish(stop.exit, ran: false)
+        }
+        let exit = runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0)
         return finish(exit, ran: true)
     }
 
@@ -136,7 +145,14 @@ public final class RunEngine: @unchecked Sendable {
 
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
     func startShell(restoring: Bool) throws(ShellError) {
-        var environment = options.environment
+        // The shell does not inherit a DOCRUN_* variable that holds a secret (the value it gave is passed as a
+        // variable of the shell when a command needs it, never in the environment).
+        let secretNames = Set(
+            plan.runbook.placeholders.filter(\.isSecret).map { ValueInputs.environmentName(for: $0.name) })
+        let masker = self.masker
+        var environment = options.environment.filter { name, value in
+            !(name.hasPrefix("DOCRUN_") && (secretNames.contains(name) || masker.mask(value) != value))
+        }
         environment["DOCRUN"] = "1"
         let session = try makeShell(
             ShellSession.Options(
@@ -155,12 +171,14 @@ public final class RunEngine: @unchecked Sendable {
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
-    private func runSteps(from start: Int) -> RunExit {
-        if start == 0 {
+    /// Runs the steps at `order` in `plan.steps`: the steps to run again for a credential docrun did not keep,
+    /// then the rest of the page.
+    private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
+        if fromStart {
             state.passed = []
             state.stoppedAt = nil
         }
-        for planned in plan.steps[start...] {
+        for planned in order.map({ plan.steps[$0] }) {
             if wasInterrupted {
                 state.stoppedAt = Self.key(planned.step)
                 saveState()
@@ -196,16 +214,30 @@ public final class RunEngine: @unchecked Sendable {
     func saveState() {
         var values: [String: String] = state.values
         for placeholder in plan.needed where !placeholder.isSecret {
-            if let value = plan.values[placeholder.name] { values[placeholder.name] = value.value }
+            // A value that holds a secret (the same text given to another placeholder) is not kept either.
+            if let value = plan.values[placeholder.name], masker.mask(value.value) == value.value {
+                values[placeholder.name] = value.value
+            }
         }
         state.values = values
         state.pageDigest = options.pageDigest
         if let shell = currentShell() {
             if let variables = try? shell.variables(named: variableNames) {
-                // A shell variable that holds a secret is not kept: it would be a secret on disk.
-                state.variables = variables.filter { masker.mask($0.value) == $0.value }
+                // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its
+                // name and the step that sets it are, so that --resume can run that step again.
+                state.variables = [:]
+                for (name, value) in variables {
+                    if isCredential(name: name, value: value) {
+                        state.withheld[name] = setter(of: name)
+                    } else {
+                        state.variables[name] = value
+                        state.withheld[name] = nil
+                    }
+                }
             }
-            if let directory = try? shell.currentDirectory() { state.directory = directory }
+            if let directory = try? shell.currentDirectory(), masker.mask(directory) == directory {
+                state.directory = directory
+            }
         }
         do throws(FileRefusal) {
             try store.save(state)
@@ -274,15 +306,21 @@ public final class RunEngine: @unchecked Sendable {
         if let transcript { console.line(RunMessages.transcript(language, ["path": transcript.url.path])) }
     }
 
+    /// Masks `text` with the run's secrets as they are when it is called (for the transcript, line by line).
+    private var maskText: @Sendable (String) -> String {
+        let secrets = self.secrets
+        return { secrets.masker.mask($0) }
+    }
+
     /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
     /// transcript docrun may not write stops the run before anything runs.
     private func openTranscript() -> RunExit? {
         do throws(FileRefusal) {
             if let path = options.transcriptPath {
-                transcript = try Transcript(path: path, clock: clock)
+                transcript = try Transcript(path: path, clock: clock, mask: maskText)
             } else {
                 let (url, descriptor) = try store.createTranscript(at: clock())
-                transcript = Transcript(url: url, descriptor: descriptor, clock: clock)
+                transcript = Transcript(url: url, descriptor: descriptor, clock: clock, mask: maskText)
             }
             return nil
         } catch {

@@ -15,6 +15,9 @@ public struct RunState: Codable, Sendable, Equatable {
     public var stoppedAt: String?
     /// Shell variables set by the page's commands, as they were after the last step that passed.
     public var variables: [String: String] = [:]
+    /// Shell variables the page's commands set that are not kept because they hold a credential, each with the key
+    /// of the step that sets it (run again on `--resume` when a later step uses the variable).
+    public var withheld: [String: String] = [:]
     /// The shell's working directory after the last step that passed.
     public var directory: String?
     /// The SHA-256 of the page's bytes when the state was saved (`PageDigest`).
@@ -60,7 +63,8 @@ extension RunState {
         var unchecked = self
         unchecked.check = nil
         guard let check, check == PageDigest.of(unchecked.encoded()) else { return .edited }
-        if let name = self.variables.keys.sorted().first(where: { !ShellNames.isName($0) || !variables.contains($0) }) {
+        let names = Array(self.variables.keys) + Array(withheld.keys)
+        if let name = names.sorted().first(where: { !ShellNames.isName($0) || !variables.contains($0) }) {
             return .variable(name)
         }
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]

@@ -11,20 +11,29 @@ public final class Transcript: @unchecked Sendable {
     public let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
+    /// Applied to each whole line last: a secret in any field, in any JSON-escaped form, is masked.
+    private let mask: @Sendable (String) -> String
     private let lock = NSLock()
     private let formatter = ISO8601DateFormatter()
 
     /// Creates the transcript at `path`, a file that must not exist yet.
-    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
+    public convenience init(
+        path: String, clock: @escaping @Sendable () -> Date = Date.init,
+        mask: @escaping @Sendable (String) -> String = { $0 }
+    ) throws(FileRefusal) {
         let descriptor = try PrivateFiles.create(path: path)
-        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock)
+        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, mask: mask)
     }
 
     /// A transcript on `descriptor`, already created new at `url`.
-    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date) {
+    init(
+        url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date,
+        mask: @escaping @Sendable (String) -> String
+    ) {
         self.url = url
         self.descriptor = descriptor
         self.clock = clock
+        self.mask = mask
     }
 
     deinit { close(descriptor) }
@@ -37,6 +46,6 @@ public final class Transcript: @unchecked Sendable {
         let line =
             JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
             .rendered(pretty: false) + "\n"
-        _ = PrivateFiles.write(Array(line.utf8), to: descriptor)
+        _ = PrivateFiles.write(Array(mask(line).utf8), to: descriptor)
     }
 }

@@ -30,11 +30,19 @@ struct OutputBuffer {
     /// Whether bytes were dropped.
     var truncated: Bool { dropped > 0 || tail.count > tailLimit }
 
-    /// The kept output, lossy UTF-8, with `[… n bytes not kept …]` where bytes were dropped.
+    /// The kept output, lossy UTF-8, with `[… n bytes not kept …]` where bytes were dropped. The cut falls between
+    /// characters: a character cut in two is dropped whole, so that no half of one reaches the text (the masker
+    /// recognises what touches the mark only in whole characters).
     func text() -> String {
         guard truncated else { return String(decoding: head + tail, as: UTF8.self) }
-        let extra = max(0, tail.count - tailLimit)
-        let mark = Array("\n[… \(dropped + extra) bytes not kept …]\n".utf8)
-        return String(decoding: head + mark + tail[extra...], as: UTF8.self)
+        var extra = max(0, tail.count - tailLimit)
+        while extra < tail.count, tail[extra] & 0xC0 == 0x80 { extra += 1 }
+        var headEnd = head.count
+        if let lead = head.lastIndex(where: { $0 & 0xC0 != 0x80 }), head[lead] >= 0xC0 {
+            let length = head[lead] >= 0xF0 ? 4 : head[lead] >= 0xE0 ? 3 : 2
+            if lead + length > head.count { headEnd = lead }
+        }
+        let mark = Array("\n[… \(dropped + extra + head.count - headEnd) bytes not kept …]\n".utf8)
+        return String(decoding: head[..<headEnd] + mark + tail[extra...], as: UTF8.self)
     }
 }

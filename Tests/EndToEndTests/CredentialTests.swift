@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Credentials a page derives are not kept in the state in clear; `--resume` runs the step that sets them again,
+/// with consent; files that hold a secret are owner-only; a secret too short to hide is refused.
+@Suite struct CredentialTests {
+    static let secret = "hunter2-is-a-long-password"
+
+    static let page = """
+        # Credentials
+        {: #credentials}
+
+        1.  Log in.
+
+            ```
+            LOGIN=$(printf 'session-for-%s' <db_password> | base64 -w0)
+            ```
+            {: pre}
+
+        2.  Get a token.
+
+            ```
+            OAUTH_TOKEN="bearer abc.def"; COS_KEY=k-123456; HEADER="Bearer xyz-987654"; PLAIN=visible; ORG=my-org
+            ```
+            {: pre}
+
+        3.  Write the configuration.
+
+            The file `app.conf`:
+
+            ```
+            password = <db_password>
+            ```
+            {: codeblock}
+
+        4.  Use them.
+
+            ```
+            test -n "$OAUTH_TOKEN" && test -n "$LOGIN" && echo "$PLAIN $ORG"; ${FAIL:-true}
+            ```
+            {: pre}
+
+        | Name | Description |
+        |---|---|
+        | `<db_password>` | Required. The password. |
+        """
+
+    @Test func derivedCredentialsAreNotKeptAndResumeRunsTheirStepAgain() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let first = try sandbox.run(["--set", "db_password=\(Self.secret)", "--yes"], environment: ["FAIL": "false"])
+        #expect(first.status == 1, "\(first.stdout)")
+        let state = try #require(sandbox.state())
+        let saved = try #require(try JSONSerialization.jsonObject(with: Data(state.utf8)) as? [String: Any])
+        let variables = try #require(saved["variables"] as? [String: String])
+        let withheld = try #require(saved["withheld"] as? [String: String])
+        #expect(variables == ["PLAIN": "visible", "ORG": "my-org"], "\(state)")
+        #expect(
+            withheld == [
+                "OAUTH_TOKEN": "credentials/2", "COS_KEY": "credentials/2", "HEADER": "credentials/2",
+                "LOGIN": "credentials/1",
+            ], "\(state)")
+        #expect(!state.contains("bearer") && !state.contains("k-123456") && !state.contains("xyz-987654"))
+        // The file holding the secret is the owner's only.
+        let mode =
+            try FileManager.default.attributesOfItem(
+                atPath: sandbox.folder.appendingPathComponent("app.conf").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        // Without a terminal and without --yes: docrun says which steps set what and stops.
+        let refused = try sandbox.run(["--resume", "--set", "db_password=\(Self.secret)"])
+        #expect(refused.status == 2, "\(refused.stdout)")
+        #expect(refused.stdout.contains("which step 1 sets") && refused.stdout.contains("which step 2 sets"))
+        #expect(refused.stdout.contains("LOGIN") && refused.stdout.contains("OAUTH_TOKEN"), "\(refused.stdout)")
+        // With --yes: steps 1 and 2 run again, then step 4 has what it needs.
+        let resumed = try sandbox.run(["--resume", "--yes", "--set", "db_password=\(Self.secret)"])
+        #expect(resumed.status == 0, "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("visible my-org"), "\(resumed.stdout)")
+    }
+
+    @Test(arguments: ["a", "ab", "abc"]) func aSecretTooShortToHideIsRefused(value: String) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let result = try sandbox.run(["--set", "db_password=\(value)"])
+        #expect(result.status == 2, "\(result.stdout)")
+        #expect(result.stdout.contains("must be at least 4 characters"), "\(result.stdout)")
+        #expect(sandbox.file("app.conf") == nil)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A secret appears nowhere: a table of the forms a command can give it (raw, `printf %q`, `set -x`, `declare -p`,
+/// JSON, URL-encoded, base64, cut between chunks, cut by the output's size bound, in a clipped diff line) against
+/// every artefact docrun makes (the screen, standard error, the transcript, the state, any file in the folder, `plan`
+/// in its three formats), checked for every piece of 12 characters of the secret and for each whole form.
+@Suite(.serialized) struct SecretLeakTests {
+    /// Quotes, a slash, a space, `&`, `+`, `%`, a non-ASCII letter: every form differs from the raw value.
+    static let secret = "Pa55'w\"o/rd &+%é-Zq7xK"
+
+    /// The forms, each as the command that prints it.
+    static let forms: [(name: String, command: String)] = [
+        ("raw", "echo \"raw=<db_password>\""),
+        ("printf %q", "printf 'q=%q\\n' <db_password>"),
+        ("set -x", "set -x; : <db_password>"),
+        ("declare -p", "DB_COPY=<db_password>; declare -p DB_COPY"),
+        ("JSON", "python3 -c 'import json,sys; print(json.dumps({\"s\": sys.argv[1]}))' <db_password>"),
+        (
+            "JSON, non-ASCII kept",
+            "python3 -c 'import json,sys; print(json.dumps(sys.argv[1], ensure_ascii=False))' <db_password>"
+        ),
+        ("jq", "jq -cn --arg s <db_password> '{s: $s}'"),
+        (
+            "URL",
+            "python3 -c 'import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1], safe=\"\"))' <db_password>"
+        ),
+        (
+            "URL, plus",
+            "python3 -c 'import urllib.parse,sys; print(urllib.parse.quote_plus(sys.argv[1]))' <db_password>"
+        ),
+        (
+            "URL, lowercase",
+            "python3 -c 'import re,urllib.parse,sys; print(re.sub(\"%..\", lambda m: m.group(0).lower(), "
+                + "urllib.parse.quote(sys.argv[1], safe=\"\")))' <db_password>"
+        ),
+        ("jq @uri", "jq -rn --arg s <db_password> '$s|@uri'"),
+        ("base64", "printf %s <db_password> | base64 -w0; echo"),
+        ("base64 inside Basic", "printf 'admin:%s' <db_password> | base64 -w0; echo"),
+        ("base64url", "printf 'xy%s' <db_password> | base64 -w0 | tr '+/' '-_'; echo"),
+        ("chunks", "v=<db_password>; for i in $(seq 0 21); do printf '%s' \"${v:i:1}\"; sleep 0.02; done; echo"),
+        (
+            "size bound",
+            "v=<db_password>; head -c $((524288 - 10)) /dev/zero | tr '\\0' a; printf '%s' \"$v\"; "
+                + "head -c 1100000 /dev/zero | tr '\\0' b; echo"
+        ),
+    ]
+
+    static func page(_ command: String) -> String {
+        """
+        # Secret forms
+        {: #forms}
+
+        1.  Show the password.
+
+            ```
+            \(command)
+            ```
+            {: pre}
+
+        2.  Show a long line.
+
+            ```
+            v=<db_password>; echo "Database answer: \(String(repeating: "z", count: 100))$v"
+            ```
+            {: pre}
+
+            ```
+            Database answer: ok
+            ```
+            {: screen}
+
+        | Name | Description |
+        |---|---|
+        | `<db_password>` | Required. The database password. |
+        """
+    }
+
+    /// Every artefact of a run of `command` with the secret given on the command line.
+    static func artefacts(_ command: String) throws -> [(String, String)] {
+        let sandbox = try RunSandbox(page: page(command))
+        let run = try sandbox.run(["--set", "db_password=\(secret)"], environment: ["DOCRUN_DB_PASSWORD": secret])
+        var found = [("stdout", run.stdout), ("stderr", run.stderr)]
+        for format in ["text", "json", "sh"] {
+            let plan = try DocrunProcess.run(
+                ["plan", sandbox.page, "--format", format, "--set", "db_password=\(secret)"], directory: sandbox.folder)
+            found.append(("plan \(format)", plan.stdout + plan.stderr))
+        }
+        let files = FileManager.default.enumerator(atPath: sandbox.folder.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file != "page.md" {
+            guard let data = FileManager.default.contents(atPath: sandbox.folder.appendingPathComponent(file).path)
+            else { continue }
+            found.append((file, String(decoding: data, as: UTF8.self)))
+        }
+        return found
+    }
+
+    /// Every piece of 12 characters of the secret, and its whole forms as tools write them.
+    static let needles: [String] = {
+        let characters = Array(secret)
+        var pieces = (0...(characters.count - 12)).map { String(characters[$0..<($0 + 12)]) }
+        pieces += [
+            #"Pa55\'w\"o/rd\ \&+%é-Zq7xK"#, #"Pa55'\''w"o/rd &+%é-Zq7xK"#, #"Pa55'w\"o/rd &+%\u00e9-Zq7xK"#,
+            "Pa55%27w%22o%2Frd%20%26%2B%25%C3%A9-Zq7xK", "Pa55%27w%22o%2Frd+%26%2B%25%C3%A9-Zq7xK",
+            "Pa55%27w%22o%2frd%20%26%2b%25%c3%a9-Zq7xK", Data(secret.utf8).base64EncodedString(),
+        ]
+        return pieces
+    }()
+
+    @Test(arguments: forms.indices) func noFormOfTheSecretLeaksAnywhere(index: Int) throws {
+        let (name, command) = Self.forms[index]
+        for (artefact, text) in try Self.artefacts(command) {
+            for needle in Self.needles where text.contains(needle) {
+                Issue.record("\(name): '\(needle)' in \(artefact)")
+            }
+        }
+    }
+
+    @Test func theShellDoesNotInheritTheSecretFromTheEnvironment() throws {
+        let sandbox = try RunSandbox(page: Self.page("env > env.txt; echo \"${DOCRUN_DB_PASSWORD-unset}\" > var.txt"))
+        _ = try sandbox.run([], environment: ["DOCRUN_DB_PASSWORD": Self.secret])
+        #expect(sandbox.file("var.txt") == "unset\n")
+        #expect(sandbox.file("env.txt")?.contains("DOCRUN_DB_PASSWORD") == false)
+    }
+}

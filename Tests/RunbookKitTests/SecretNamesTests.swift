@@ -1,0 +1,35 @@
+import RunbookKit
+import Testing
+
+/// Names that say secret, word by word, in English, French and Portuguese; and names that only look like it.
+@Suite struct SecretNamesTests {
+    static let secrets = [
+        "api_key", "apikey", "apiKey", "your-api-key", "db_pass", "db_password", "hmac_key", "bearer_token",
+        "client_secret", "private_key", "passwd", "pwd", "passphrase", "admin_passcode", "adminPassword",
+        "dbpassword", "keystore_password", "mot_de_passe", "motdepasse", "jeton", "jeton_d_acces", "clé_api",
+        "cle_api", "clé_privée", "senha", "senha_do_banco", "chave", "chave_api", "segredo", "palavra_passe",
+        "secret_access_key", "access_key", "ssh_key", "pin", "refresh_token", "oauth-token", "credentials",
+    ]
+    static let notSecrets = [
+        "token_id", "api_key_name", "secret_name", "password_file", "key", "keyring", "monkey", "bypass", "compass",
+        "passenger", "cluster_name", "namespace", "region", "nome_da_chave", "id_do_token", "nom_du_jeton",
+        "token_expiration", "secret_crn", "org_guid", "pod_name",
+    ]
+
+    @Test(arguments: secrets) func saysSecret(name: String) {
+        #expect(SecretNames.saysSecret(name))
+        #expect(SecretDetector.isSecret(name: name, descriptions: []))
+    }
+
+    @Test(arguments: notSecrets) func doesNotSaySecret(name: String) {
+        #expect(!SecretNames.saysSecret(name))
+    }
+
+    @Test(arguments: [
+        ("OAUTH_TOKEN", true), ("DB_PASSWORD", true), ("AWS_SECRET_ACCESS_KEY", true), ("COS_KEY", true),
+        ("MY_PASS", true), ("ORG_GUID", false), ("TOKEN_ID", false), ("NAMESPACE", false), ("KEYRING", false),
+    ])
+    func variablesThatSayCredential(name: String, credential: Bool) {
+        #expect(SecretNames.saysCredential(variable: name) == credential)
+    }
+}

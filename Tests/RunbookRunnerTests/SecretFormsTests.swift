@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+@testable import RunbookRunner
+
+/// Every form of a secret is masked whole, in a text, in a stream cut anywhere, and where an output was cut to its
+/// size bound; the mask never shows the secret's length or where a piece matched.
+@Suite struct SecretFormsTests {
+    static let secrets = ["Pa55'w\"o/rd &+%é-Zq7xK", "plainAlnumSecret12345", "ab#~$`\\é"]
+
+    /// The forms tools give a secret, as those tools write them.
+    static func forms(_ secret: String) -> [(String, String)] {
+        [
+            ("raw", secret),
+            ("printf %q", SecretForms.percentQuoted(secret)),
+            ("set -x", "'" + secret.replacingOccurrences(of: "'", with: "'\\''") + "'"),
+            ("JSON", SecretForms.jsonEscaped(secret, slash: false, ascii: false, upper: true)),
+            ("JSON \\/ \\u", SecretForms.jsonEscaped(secret, slash: true, ascii: true, upper: false)),
+            ("URL", SecretForms.urlEncoded(secret, upper: true, plus: false, keep: "")),
+            ("URL +, lowercase", SecretForms.urlEncoded(secret, upper: false, plus: true, keep: "")),
+            ("base64", Data(secret.utf8).base64EncodedString()),
+            ("base64 after 1 byte", String(Data(("x" + secret).utf8).base64EncodedString().dropFirst(2))),
+            ("base64 after 2 bytes", String(Data(("xy" + secret).utf8).base64EncodedString().dropFirst(3))),
+        ]
+    }
+
+    static let cases: [(secret: String, form: String, text: String)] = secrets.flatMap { secret in
+        forms(secret).map { (secret, $0.0, $0.1) }
+    }
+
+    @Test(arguments: cases.indices) func aFormIsMaskedWhole(index: Int) {
+        let (secret, form, text) = Self.cases[index]
+        let masker = SecretMasker(secrets: [secret])
+        let masked = masker.mask("before " + text + " after")
+        #expect(!masked.contains(String(secret.prefix(4))), "\(form): \(masked)")
+        #expect(masked.hasPrefix("before ") && masked.hasSuffix(" after"), "\(form): \(masked)")
+        #expect(masked.contains("********"), "\(form): \(masked)")
+    }
+
+    @Test(arguments: cases.indices) func aFormCutAnywhereInAStreamIsMasked(index: Int) {
+        let (secret, form, text) = Self.cases[index]
+        let masker = SecretMasker(secrets: [secret])
+        let bytes = Array(("[" + text + "]").utf8)
+        let whole = masker.mask("[" + text + "]")
+        for cut in 1..<bytes.count {
+            var stream = StreamMasker(masker)
+            let shown = stream.feed(Array(bytes[..<cut])) + stream.feed(Array(bytes[cut...])) + stream.finish()
+            #expect(shown == whole, "\(form) cut at \(cut): \(shown)")
+        }
+    }
+
+    /// `OutputBuffer` keeps the first and last halves of a long output: cut anywhere in the secret, neither half
+    /// keeps two bytes of it next to the mark.
+    @Test(arguments: secrets) func aSecretCutByTheSizeBoundLeavesNoPiece(secret: String) {
+        let masker = SecretMasker(secrets: [secret])
+        let length = secret.utf8.count
+        for offset in 1..<length {
+            var buffer = OutputBuffer(limit: 200)
+            buffer.append(ArraySlice(Array(String(repeating: "a", count: 100 - offset).utf8) + Array(secret.utf8)))
+            buffer.append(ArraySlice(Array(String(repeating: "b", count: 400).utf8)))
+            buffer.append(
+                ArraySlice(Array(secret.utf8) + Array(String(repeating: "c", count: 100 - length + offset).utf8)))
+            let masked = masker.mask(buffer.text())
+            let scalars = Array(secret)
+            // Next to the mark: the head ends with a's, the tail starts with c's, once masked.
+            let head = masked.components(separatedBy: "\n[…").first ?? ""
+            let tail = masked.components(separatedBy: "…]\n").last ?? ""
+            #expect(head.hasSuffix("a") || head.hasSuffix("********"), "offset \(offset): \(head.suffix(30))")
+            #expect(tail.hasPrefix("c") || tail.hasPrefix("********"), "offset \(offset): \(tail.prefix(30))")
+            #expect(!masked.contains(String(scalars[0..<3])), "offset \(offset)")
+        }
+    }
+
+    @Test func masksSayNothingOfLengthOrPosition() {
+        let masker = SecretMasker(secrets: ["short-secret-1", "a-much-longer-secret-value-22"])
+        #expect(masker.mask("x short-secret-1 y") == masker.mask("x a-much-longer-secret-value-22 y"))
+        // Two pieces that touch, or a piece inside a longer secret's form, become one mask.
+        #expect(masker.mask("short-secret-1a-much-longer-secret-value-22") == "********")
+        #expect(masker.mask("…-secret-value-22") == "…********")
+    }
+}
