@@ -104,7 +104,7 @@ struct BackgroundRun {
 
     init(_ sandbox: RunSandbox, _ arguments: [String], environment extra: [String: String] = [:]) throws {
         log = sandbox.folder.appendingPathComponent("docrun.out")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let handle = try FileHandle(forWritingTo: log)
         process.executableURL = RepositoryPaths.docrun
         process.arguments = ["run", sandbox.page] + arguments
