@@ -26,19 +26,21 @@ let package = Package(
         // A per-thread bump allocator for cmark's trees (C: cmark_mem's functions take no context).
         .target(name: "CPageArena"),
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CPageArena"], swiftSettings: swiftSettings),
+        // The one reading of bash: reader, checks and runner all use it; it imports nothing of docrun.
+        .target(name: "ShellSyntax", swiftSettings: swiftSettings),
         .target(
             name: "RunbookKit",
-            dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
+            dependencies: ["MarkdownTree", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "RunbookChecks",
-            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "RunbookRunner",
-            dependencies: ["RunbookKit", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -55,14 +57,16 @@ let package = Package(
             name: "MarkdownTreeTests", dependencies: ["MarkdownTree", "TestSupport"], exclude: ["Snapshots"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], exclude: ["Fixtures"],
+            name: "ShellSyntaxTests", dependencies: ["ShellSyntax", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RunbookKitTests", dependencies: ["RunbookKit", "ShellSyntax", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"],
+            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "ShellSyntax", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "TestSupport"], exclude: ["Snapshots"],
-            swiftSettings: swiftSettings),
+            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "ShellSyntax", "TestSupport"],
+            exclude: ["Snapshots"], swiftSettings: swiftSettings),
         .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], exclude: ["Fixtures", "Snapshots"],

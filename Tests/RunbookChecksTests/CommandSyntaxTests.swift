@@ -2,6 +2,7 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 import Testing
+import ShellSyntax
 
 @testable import RunbookChecks
 
@@ -159,7 +160,7 @@ import Testing
     }
 
     @Test func placeholdersAreWords() {
-        #expect(CommandSnippet.plainWords("cat <file> > <out.txt> <<EOF") == "cat _file_ > _out.txt_ <<EOF")
+        #expect(CommandSnippet.plainWords(ShellScript(command: "cat <file> > <out.txt> <<EOF")) == "cat _file_ > _out.txt_ <<EOF")
         let text = """
             # Title
 

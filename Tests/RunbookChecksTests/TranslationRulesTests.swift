@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 import Testing
 
 @testable import RunbookChecks
@@ -175,7 +176,7 @@ import Testing
     }
 
     @Test func translatedWords() {
-        let words = CommandTranslatedRule.candidates(in: "tool --name <nomDuCluster> \"texte libre\" # commentaire")
+        let words = CommandTranslatedRule.candidates(in: ShellScript(command: "tool --name <nomDuCluster> \"texte libre\" # commentaire"))
             .map(\.word)
         #expect(words == ["tool", "name", "cluster", "du", "nom"])
     }

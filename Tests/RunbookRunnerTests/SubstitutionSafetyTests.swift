@@ -1,4 +1,6 @@
 import Foundation
+import RunbookKit
+import ShellSyntax
 import Testing
 
 @testable import RunbookRunner
@@ -42,7 +44,9 @@ import Testing
     @Test(arguments: cases)
     func renderedCommandSeesExactlyTheValueAndRunsNothing(_ testCase: Case) throws {
         for value in Self.values {
-            let rendered = try ShellSubstitution.render(testCase.command) { $0 == "x" ? "DOCRUN_X" : nil }
+            let rendered = try ShellSubstitution.render(ShellScript(command: testCase.command)) {
+                $0 == "x" ? "DOCRUN_X" : nil
+            }
             let (output, pwned) = try Self.runBash(rendered, environment: ["DOCRUN_X": value])
             #expect(output == testCase.expected(value), "\(testCase.name): \(value.debugDescription) → \(rendered)")
             #expect(!pwned, "\(testCase.name): \(value.debugDescription) → \(rendered)")
@@ -54,7 +58,9 @@ import Testing
         for value in Self.values {
             let rendered: String
             do {
-                rendered = try ShellSubstitution.renderLiteral(testCase.command) { $0 == "x" ? value : nil }
+                rendered = try ShellSubstitution.renderLiteral(ShellScript(command: testCase.command)) {
+                    $0 == "x" ? value : nil
+                }
             } catch {
                 // Only values that could end a heredoc are refused, and only there.
                 #expect(testCase.name.hasPrefix("heredoc") && (value.contains("\n") || value.contains("EOF")))
@@ -69,45 +75,46 @@ import Testing
     @Test func quotedHeredocAndCommentTakeOnlyLiterals() throws {
         let command = "cat <<'EOF' # <x>\n$HOME <x> `x`\nEOF"
         #expect(throws: SubstitutionError.unsupportedContext(name: "x")) {
-            try ShellSubstitution.render(command) { _ in "DOCRUN_X" }
+            try ShellSubstitution.render(ShellScript(command: command)) { _ in "DOCRUN_X" }
         }
         for value in ["x; touch pwned", "$(touch pwned)", "'\"`"] {
-            let rendered = try ShellSubstitution.renderLiteral(command) { _ in value }
+            let rendered = try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in value }
             let (output, pwned) = try Self.runBash(rendered, environment: [:])
             #expect(output == "$HOME \(value) `x`\n")
             #expect(!pwned)
         }
         #expect(throws: SubstitutionError.unsafeLiteral(name: "x")) {
-            try ShellSubstitution.renderLiteral(command) { _ in "a\ntouch pwned" }
+            try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in "a\ntouch pwned" }
         }
         #expect(throws: SubstitutionError.unsafeLiteral(name: "x")) {
-            try ShellSubstitution.renderLiteral("cat <<'EOF'\n<x>\nEOF\necho done") { _ in "EOF" }
+            try ShellSubstitution.renderLiteral(ShellScript(command: "cat <<'EOF'\n<x>\nEOF\necho done")) { _ in "EOF" }
         }
         #expect(throws: SubstitutionError.unsafeLiteral(name: "x")) {
-            try ShellSubstitution.renderLiteral("ls # <x>") { _ in "a\rb" }
+            try ShellSubstitution.renderLiteral(ShellScript(command: "ls # <x>")) { _ in "a\rb" }
         }
     }
 
     @Test func arithmeticTakesOnlyIntegers() throws {
         let command = "echo $(( <n> + 1 ))"
         #expect(throws: SubstitutionError.unsupportedContext(name: "n")) {
-            try ShellSubstitution.render(command) { _ in "DOCRUN_N" }
+            try ShellSubstitution.render(ShellScript(command: command)) { _ in "DOCRUN_N" }
         }
-        #expect(try ShellSubstitution.renderLiteral(command) { _ in "41" } == "echo $(( 41 + 1 ))")
+        #expect(
+            try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in "41" } == "echo $(( 41 + 1 ))")
         #expect(throws: SubstitutionError.unsafeLiteral(name: "n")) {
-            try ShellSubstitution.renderLiteral(command) { _ in "a[$(touch pwned)]" }
+            try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in "a[$(touch pwned)]" }
         }
     }
 
     @Test func unknownPlaceholdersAreLeftAlone() throws {
-        let rendered = try ShellSubstitution.render("bx login -u <user> -p <password>") {
+        let rendered = try ShellSubstitution.render(ShellScript(command: "bx login -u <user> -p <password>")) {
             $0 == "user" ? "DOCRUN_USER" : nil
         }
         #expect(rendered == "bx login -u \"${DOCRUN_USER}\" -p <password>")
     }
 
     @Test func displayReplacesTextEverywhere() {
-        let shown = ShellSubstitution.display("echo '<a>' \"<b>\" <c> # <a>") { $0 == "c" ? nil : "[\($0)]" }
+        let shown = Rendering.fill("echo '<a>' \"<b>\" <c> # <a>") { $0 == "c" ? nil : "[\($0)]" }
         #expect(shown == "echo '[a]' \"[b]\" <c> # [a]")
     }
 

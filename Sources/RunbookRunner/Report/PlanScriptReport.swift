@@ -79,7 +79,7 @@ public struct PlanScriptReport: Sendable {
 
     private func commandLines(_ command: Command) -> [String] {
         do {
-            let code = try ShellSubstitution.render(command.text, variable: { ValueInputs.environmentName(for: $0) })
+            let code = try ShellSubstitution.render(command.script, variable: { ValueInputs.environmentName(for: $0) })
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
             return ["# docrun cannot substitute a value safely in this command; run it by hand:"]

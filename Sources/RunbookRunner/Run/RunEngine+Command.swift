@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// How a command ended, as the step sees it.
 enum CommandControl {
@@ -12,8 +13,9 @@ extension RunEngine {
     func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
         var text = command.text
         while true {
-            // The command's placeholders, once: the text changes only when the operator edits it.
-            let names = Set(ShellScanner.placeholders(in: text).map(\.name)).sorted()
+            // The command as bash reads it, once: the text changes only when the operator edits it.
+            let script = text == command.text ? command.script : ShellScript(command: text)
+            let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settleLateValues(names, step: step) { return .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -23,7 +25,7 @@ extension RunEngine {
             let holding = hidesBoundSecret(examples)
             var result: CommandResult
             do {
-                result = try execute(text, placeholders: names, holdingOutput: holding)
+                result = try execute(script, placeholders: names, holdingOutput: holding)
             } catch {
                 console.line(indent + "  ✗ " + describe(error))
                 restartShell()
@@ -84,7 +86,9 @@ extension RunEngine {
     }
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it.
-    private func execute(_ text: String, placeholders names: [String], holdingOutput: Bool) throws -> CommandResult {
+    private func execute(_ command: ShellScript, placeholders names: [String], holdingOutput: Bool) throws
+        -> CommandResult
+    {
         guard let shell = currentShell() else { throw ShellError.sessionDied("no shell") }
         let assignments = names.compactMap { name in
             plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
@@ -92,9 +96,9 @@ extension RunEngine {
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let script: String
         do {
-            script = try ShellSubstitution.render(text) { plan.values[$0] == nil ? nil : Self.variable(for: $0) }
+            script = try ShellSubstitution.render(command) { plan.values[$0] == nil ? nil : Self.variable(for: $0) }
         } catch {
-            script = try ShellSubstitution.renderLiteral(text) { plan.values[$0]?.value }
+            script = try ShellSubstitution.renderLiteral(command) { plan.values[$0]?.value }
         }
         let console = self.console
         let stream = StreamBox(masker: masker, holding: holdingOutput)

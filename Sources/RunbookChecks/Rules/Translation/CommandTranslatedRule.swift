@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `command-translated`: a command of a French or Portuguese page with words of that language, which the English
 /// page does not have (`<nom_du_cluster>` for `<cluster_name>`).
@@ -92,14 +93,14 @@ struct CommandTranslatedRule: SetRule {
         let english = Self.words(in: pair.original.source.text[...])
         let prose = Self.proseWords(page).union(Self.frequentWords(page.runbook.language))
         for (_, command) in page.runbook.commands {
-            let found = Self.candidates(in: command.text).filter { candidate in
+            let found = Self.candidates(in: command.script).filter { candidate in
                 !english.contains(candidate.word)
                     && (prose.contains(candidate.word) || candidate.word.unicodeScalars.contains { !$0.isASCII })
             }
             guard let first = found.first else { continue }
             var seen = Set<String>()
             let words = found.compactMap { seen.insert($0.word).inserted ? "'\($0.word)'" : nil }
-            let position = ShellText(command.text).position(of: first.offset)
+            let position = command.script.position(of: first.offset)
             let location = CommandSnippet.location(
                 of: command, line: position.line, column: position.column, in: page.source)
             let message = Self.translated(page.messageLanguage, ["words": words.joined(separator: ", ")])
@@ -134,19 +135,18 @@ struct CommandTranslatedRule: SetRule {
     }
 
     /// The lowercased words of placeholder names and unquoted words, each with the offset of the word it is from.
-    static func candidates(in command: String) -> [(word: String, offset: Int)] {
+    static func candidates(in text: ShellScript) -> [(word: String, offset: Int)] {
         var found: [(String, Int)] = []
         var placeholderBytes = Set<Int>()
-        for occurrence in PlaceholderScanner.occurrences(in: command) {
+        for occurrence in text.placeholders {
             for word in sortedWords(in: Substring(occurrence.name)) { found.append((word, occurrence.offset)) }
-            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.name.utf8.count + 2))
+            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.length))
         }
-        let text = ShellText(command)
         var start: Int?
         for offset in 0...text.bytes.count {
             let inWord =
-                offset < text.bytes.count && text.contexts[offset] == .plain
-                && !placeholderBytes.contains(offset) && !ShellText.isSeparator(text.bytes[offset])
+                offset < text.bytes.count && text.quoting[offset] == .unquoted
+                && !placeholderBytes.contains(offset) && !ShellBytes.endsWord(text.bytes[offset])
             if inWord, start == nil { start = offset }
             if !inWord, let begin = start {
                 let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
