@@ -6,8 +6,8 @@ struct CommandWords {
         var role: ShellScript.WordRole
         /// Variables the word sets: each name and its offset in the word.
         var sets: [(name: String, offset: Int)] = []
-        /// The part of the word (offsets in the word) bash evaluates as arithmetic.
-        var arithmetic: Range<Int>?
+        /// The part of the word (offsets in the word) bash evaluates as arithmetic, and how.
+        var arithmetic: (Range<Int>, ShellContext.Arithmetic)?
         /// An earlier operand this word makes arithmetic (`a` in `[[ a -gt b ]]`).
         var previousArithmetic: Range<Int>?
         /// Another shell evaluates the word (with the command's other such words, joined by blanks).
@@ -102,8 +102,8 @@ struct CommandWords {
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
         case .commandPosition:
-            if let (name, arithmetic) = Self.assignment(word) {
-                return Reading(role: .assignment, sets: [(name, 0)], arithmetic: arithmetic)
+            if let (name, index) = Self.assignment(word) {
+                return Reading(role: .assignment, sets: [(name, 0)], arithmetic: index.map { ($0, .expression) })
             }
             return command(text)
         case .wrapped:
@@ -121,8 +121,10 @@ struct CommandWords {
             }
             guard let (name, index) = Self.assignment(word) else { return Reading(role: .argument) }
             let equals = word.firstIndex(of: UInt8(ascii: "="))! - word.startIndex
+            let value = (equals + 1)..<word.count
             return Reading(
-                role: .assignment, sets: [(name, 0)], arithmetic: integer ? (equals + 1)..<word.count : index)
+                role: .assignment, sets: [(name, 0)],
+                arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
         case .naming(let builtin, let expectsArgument, let argumentIsName, let plainWords):
             return name(word, text, at: range.lowerBound, builtin, expectsArgument, argumentIsName, plainWords)
         case .looping:
@@ -138,7 +140,7 @@ struct CommandWords {
             state = .arguments
             return Reading(role: .reserved, opensCase: text == "in")
         case .arithmeticArguments:
-            return Reading(role: .argument, arithmetic: 0..<word.count)
+            return Reading(role: .argument, arithmetic: (0..<word.count, .word))
         case .shellOptions(let command, let expectsArgument):
             if expectsArgument {
                 state = .shellOptions(command: command, expectsArgument: false)
@@ -188,7 +190,7 @@ struct CommandWords {
                 return Reading(role: .argument, previousArithmetic: previous)
             }
             state = .conditional(previous: range, arithmetic: false)
-            return Reading(role: .argument, arithmetic: arithmetic ? 0..<word.count : nil)
+            return Reading(role: .argument, arithmetic: arithmetic ? (0..<word.count, .word) : nil)
         case .arguments:
             if Self.isShell(word) { state = .shellOptions(command: false, expectsArgument: false) }
             return Reading(role: .argument)

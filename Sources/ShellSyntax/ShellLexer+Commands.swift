@@ -209,8 +209,10 @@ extension ShellLexer {
         list.wordCount += 1
         tokens.append(.init(kind: .word(reading.role), range: range))
         for set in reading.sets { assignments.append(.init(name: set.name, offset: start + set.offset)) }
-        if let part = reading.arithmetic { markArithmetic((start + part.lowerBound)..<(start + part.upperBound)) }
-        if let operand = reading.previousArithmetic { markArithmetic(operand) }
+        if let (part, kind) = reading.arithmetic {
+            markArithmetic((start + part.lowerBound)..<(start + part.upperBound), kind)
+        }
+        if let operand = reading.previousArithmetic { markArithmetic(operand, .word) }
         if reading.isNested { list.nested.append(range) }
         if reading.opensCase {
             list.caseDepth += 1
@@ -237,11 +239,12 @@ extension ShellLexer {
         list.hereDocumentsFrom = pendingHereDocuments.count
     }
 
-    /// Marks `range` as arithmetic, and the placeholders of this command list in it.
-    mutating func markArithmetic(_ range: Range<Int>) {
+    /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside
+    /// an expression stays there).
+    mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
         arithmetic.append(range)
         for number in found.indices where range.contains(found[number].offset) && found[number].depth == depth {
-            found[number].context.isArithmetic = true
+            found[number].context.arithmetic = found[number].context.arithmetic ?? kind
         }
     }
 }

@@ -77,7 +77,7 @@ struct ShellLexer {
     mutating func takePlaceholder(_ label: Quoting) -> Bool {
         guard current == UInt8(ascii: "<"), let end = placeholderEnds[index], end <= limit else { return false }
         let context = ShellContext(
-            label, isArithmetic: inArithmetic, backquoteDepth: backquoteDepth,
+            label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
             hereDocumentDelimiter: hereDocumentDelimiter)
         let name = String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
         found.append(Found(name: name, offset: index, context: context, depth: depth))

@@ -32,8 +32,9 @@ public enum ShellQuoting {
         }
         var written: String
         switch context.quoting {
-        // An integer where arithmetic is evaluated is written as it is: quotes there are not removed.
-        case _ where context.isArithmetic && ShellBytes.isInteger(text): written = text
+        // An integer where arithmetic is evaluated is written without quotes, which are not removed there.
+        case _ where context.arithmetic == .word && ShellBytes.isInteger(text): written = text
+        case _ where context.arithmetic == .expression && ShellBytes.isInteger(text): written = "(" + text + ")"
         case .unquoted, .quote, .escaped: written = singleQuoted(text)
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")

@@ -142,22 +142,33 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// The quoting around the placeholder: `.unquoted`, `.doubleQuoted`, `.singleQuoted`, `.ansiQuoted`,
     /// `.hereDocument`, `.quotedHereDocument` or `.comment`.
     public var quoting: ShellScript.Quoting
-    /// Whether the shell evaluates the value as an arithmetic expression (`$((<n>))`, `[[ <n> -gt 0 ]]`,
-    /// `${a[<n>]}`…), where a value such as `a[$(cmd)]` runs `cmd`.
-    public var isArithmetic: Bool
+    /// Where the shell evaluates the value as arithmetic, which only an integer survives (`a[$(cmd)]` runs `cmd`).
+    public enum Arithmetic: Sendable, Equatable, Hashable {
+        /// Inside an expression: `$((…))`, `((…))`, a subscript, `${s:offset:length}`; the value is put in
+        /// parentheses there, so that a sign does not join the text before it (`${s:-1}`, `1--1`).
+        case expression
+        /// As a whole word: `let` arguments, `declare -i` values, `[[ … -gt … ]]` operands.
+        case word
+    }
+
+    /// How the shell evaluates the value as arithmetic, if it does.
+    public var arithmetic: Arithmetic?
     /// How many backquote substitutions enclose the placeholder; bash removes one level of `\` before `$`,
     /// backquote and `\` in each.
     public var backquoteDepth: Int
     /// The delimiter of the here-document whose body holds the placeholder: a value must not end it early.
     public var hereDocumentDelimiter: String?
 
+    /// Whether the shell evaluates the value as arithmetic.
+    public var isArithmetic: Bool { arithmetic != nil }
+
     /// Creates a context.
     public init(
-        _ quoting: ShellScript.Quoting, isArithmetic: Bool = false, backquoteDepth: Int = 0,
+        _ quoting: ShellScript.Quoting, arithmetic: Arithmetic? = nil, backquoteDepth: Int = 0,
         hereDocumentDelimiter: String? = nil
     ) {
         self.quoting = quoting
-        self.isArithmetic = isArithmetic
+        self.arithmetic = arithmetic
         self.backquoteDepth = backquoteDepth
         self.hereDocumentDelimiter = hereDocumentDelimiter
     }

@@ -1,8 +1,8 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
-import Testing
 import ShellSyntax
+import Testing
 
 @testable import RunbookChecks
 

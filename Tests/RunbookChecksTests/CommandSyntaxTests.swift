@@ -1,8 +1,8 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
-import Testing
 import ShellSyntax
+import Testing
 
 @testable import RunbookChecks
 
@@ -160,7 +160,9 @@ import ShellSyntax
     }
 
     @Test func placeholdersAreWords() {
-        #expect(CommandSnippet.plainWords(ShellScript(command: "cat <file> > <out.txt> <<EOF")) == "cat _file_ > _out.txt_ <<EOF")
+        #expect(
+            CommandSnippet.plainWords(ShellScript(command: "cat <file> > <out.txt> <<EOF"))
+                == "cat _file_ > _out.txt_ <<EOF")
         let text = """
             # Title
 

@@ -176,8 +176,10 @@ import Testing
     }
 
     @Test func translatedWords() {
-        let words = CommandTranslatedRule.candidates(in: ShellScript(command: "tool --name <nomDuCluster> \"texte libre\" # commentaire"))
-            .map(\.word)
+        let words = CommandTranslatedRule.candidates(
+            in: ShellScript(command: "tool --name <nomDuCluster> \"texte libre\" # commentaire")
+        )
+        .map(\.word)
         #expect(words == ["tool", "name", "cluster", "du", "nom"])
     }
 }

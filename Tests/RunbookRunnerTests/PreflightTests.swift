@@ -17,4 +17,19 @@ import Testing
                 "bx", "awk",
             ])
     }
+
+    /// A function's name is a command where it is called (`missingPrograms` leaves out those the page defines).
+    @Test func arrayValuesFunctionNamesAndCasePatternsAreNotPrograms() {
+        let command =
+            "arr=(a b c d)\nshow() { printf '%s' \"${arr[3]}\"; }\nshow\ncase $1 in\n  go) helm version ;;\nesac"
+        #expect(Preflight.programs(in: ShellScript(command: command)) == ["show", "helm"])
+    }
+
+    @Test func functionsThePageDefinesAreNotMissing() throws {
+        let page =
+            "# Page\n\n```sh\nshow() { echo \"$1\"; }\n```\n{: pre}\n\n```sh\nshow a && nosuchtool\n```\n{: pre}\n"
+        let fixture = try RunFixture(page: page)
+        let missing = Preflight.missingPrograms(in: try fixture.plan(), path: "/usr/bin:/bin")
+        #expect(missing.map(\.program) == ["nosuchtool"])
+    }
 }

@@ -43,6 +43,19 @@ public struct PlanScriptReport: Sendable {
         } else {
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
         }
+        let uses = plan.steps.filter { $0.disposition == .run }.flatMap { planned in
+            planned.step.commands.flatMap { command in
+                command.script.placeholders.filter { $0.name == placeholder.name }.map { (planned.step, $0) }
+            }
+        }
+        // Where bash evaluates the value as arithmetic, only an integer is data: the script checks before it runs.
+        if let step = uses.first(where: { $0.1.isArithmetic })?.0 {
+            let message = PlanMessages.scriptNotAnInteger(language, ["name": "<\(placeholder.name)>", "id": step.id])
+            lines.append(
+                "[[ ${\(variable)} =~ ^[-+]?[0-9]+$ ]] || { echo \"\(escapeForDoubleQuotes(message))\" >&2; exit 1; }")
+        }
+        // In a string another shell evaluates, the value goes quoted for that shell.
+        if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
         return lines
     }
 
@@ -82,7 +95,7 @@ public struct PlanScriptReport: Sendable {
             let code = try ShellSubstitution.render(command.script, variable: { ValueInputs.environmentName(for: $0) })
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
-            return ["# docrun cannot substitute a value safely in this command; run it by hand:"]
+            return ["# " + PlanMessages.scriptByHand(language)]
                 + command.text.split(separator: "\n").map { "#   " + $0 }
         }
     }

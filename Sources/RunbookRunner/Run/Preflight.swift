@@ -27,7 +27,14 @@ public enum Preflight {
                 }
             }
         }
-        return order.filter { !isOnPath($0, folders) }.map { MissingProgram(program: $0, steps: steps[$0] ?? []) }
+        // A function the page defines is not a program, wherever it is called.
+        let functions = Set(
+            plan.steps.flatMap(\.step.commands).flatMap { command in
+                command.script.tokens.filter { $0.kind == .word(.functionName) }.map { command.script.text($0.range) }
+            })
+        return order.filter { !isOnPath($0, folders) && !functions.contains($0) }.map {
+            MissingProgram(program: $0, steps: steps[$0] ?? [])
+        }
     }
 
     /// Whether an executable file called `program` is in one of `folders`.

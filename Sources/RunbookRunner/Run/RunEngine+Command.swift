@@ -26,6 +26,10 @@ extension RunEngine {
             var result: CommandResult
             do {
                 result = try execute(script, placeholders: names, holdingOutput: holding)
+            } catch let error as SubstitutionError {
+                // Refused before anything reached the shell (an edited command, or a value set since it was checked).
+                console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
+                result = CommandResult(status: 126, output: "", truncated: false, duration: 0, interrupted: false)
             } catch {
                 console.line(indent + "  ✗ " + describe(error))
                 restartShell()
@@ -89,17 +93,13 @@ extension RunEngine {
     private func execute(_ command: ShellScript, placeholders names: [String], holdingOutput: Bool) throws
         -> CommandResult
     {
+        let values = plan.values
+        let script = try ShellSubstitution.substitute(command, value: { values[$0]?.value }, variable: Self.variable)
         guard let shell = currentShell() else { throw ShellError.sessionDied("no shell") }
         let assignments = names.compactMap { name in
             plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
-        let script: String
-        do {
-            script = try ShellSubstitution.render(command) { plan.values[$0] == nil ? nil : Self.variable(for: $0) }
-        } catch {
-            script = try ShellSubstitution.renderLiteral(command) { plan.values[$0]?.value }
-        }
         let console = self.console
         let stream = StreamBox(masker: masker, holding: holdingOutput)
         setRunning(true)
@@ -174,6 +174,10 @@ extension RunEngine {
             }
             if !ValuesFile.isAcceptable(binding.value) { continue }
             if plan.values[binding.name]?.value == binding.value { continue }
+            if let refusal = refusal(of: binding.value, for: binding.name) {
+                console.line(indent + "  ✗ " + refusal)
+                continue
+            }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
             if placeholder.isSecret { masker.add(binding.value) }

@@ -1,58 +1,150 @@
 import ShellSyntax
 
-/// Why a placeholder cannot be put into a command safely.
+/// Why a value cannot be put into a command.
 public enum SubstitutionError: Error, Sendable, Equatable {
-    /// The placeholder sits where a variable does not expand (a quoted heredoc, a comment) or where bash would
-    /// evaluate its value as code (arithmetic); `renderLiteral` may still fill it in.
+    /// The value of `name` cannot be data where the placeholder sits; `why` says what it would do there.
+    case refused(name: String, why: ShellQuoting.Refusal)
+    /// The placeholder sits where no variable reference reaches (a quoted here-document, a string a shell evaluates
+    /// inside another such string): only `renderLiteral` can fill it in.
     case unsupportedContext(name: String)
-    /// `renderLiteral` was given a value that would change the command's structure there: a newline in a
-    /// heredoc or a comment, the heredoc's delimiter, or a non-number where bash evaluates arithmetic.
-    case unsafeLiteral(name: String)
 }
 
-/// Puts values into commands so that a value never reaches the shell as code.
+/// Puts values into commands so that a value never reaches a shell as code, in any of the contexts
+/// `PlaceholderOccurrence.contexts` lists: where bash evaluates arithmetic only an integer goes, and in a string
+/// another shell evaluates (`bash -c "…"`, `eval`, `ssh host '…'`) the value is quoted for that shell too.
 ///
-/// Placeholders are found and placed in context by `ShellScript`; substitution happens before bash sees the
-/// command, always (`--name <app_name>` left as is would be two redirections).
+/// Substitution happens before bash sees the command, always (`--name <app_name>` left as is would be two
+/// redirections).
 public enum ShellSubstitution {
-    /// The command `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that
-    /// shell variable, quoted for its context: bare `"${V}"`, in `"…"` `${V}`, in `'…'` `'"${V}"'`, in an expanding
-    /// heredoc `${V}`; inside `$(…)` and backticks by the context inside them.
+    /// `script` with the values `value(name)` gives, for a run.
     ///
-    /// Throws `unsupportedContext` for a placeholder in a quoted heredoc, a comment or arithmetic.
+    /// Where only the bash that runs the command reads the placeholder, it becomes a reference to the variable
+    /// `variable(name)` (which the caller sets); in a string another shell evaluates, or where no reference reaches,
+    /// the value itself, written as data for each shell (`renderLiteral`). A placeholder in a comment is left as it
+    /// is: bash reads nothing there.
+    ///
+    /// Throws `refused` for a value that cannot be data where its placeholder is: not an integer where arithmetic
+    /// is evaluated, a line break in a comment, a here-document's delimiter in its body.
+    public static func substitute(
+        _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
+    ) throws(SubstitutionError) -> String {
+        try replace(script) { occurrence throws(SubstitutionError) in
+            guard let text = value(occurrence.name), occurrence.context.quoting != .comment else { return nil }
+            if occurrence.isArithmetic, !ShellBytes.isInteger(text) {
+                throw .refused(name: occurrence.name, why: .notAnInteger)
+            }
+            if occurrence.contexts.count == 1,
+                let reference = expansion("${\(variable(occurrence.name))}", in: occurrence.context)
+            {
+                return reference
+            }
+            return try literal(text, at: occurrence)
+        }
+    }
+
+    /// `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell
+    /// variable that each shell reads as data, for a script that gets its values later (`docrun plan --format sh`).
+    ///
+    /// Bare `"${V}"`, in `"…"` and an expanding here-document `${V}`, in `'…'` `'"${V}"'`; in a string another
+    /// shell evaluates, `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`), written for the outer
+    /// context. Where arithmetic is evaluated, the value must be an integer: the script checks it.
+    ///
+    /// A placeholder in a comment is left as it is. Throws `unsupportedContext` for a placeholder in a quoted
+    /// here-document, or in a string that a shell evaluates inside another such string.
     public static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
         -> String
     {
         try replace(script) { occurrence throws(SubstitutionError) in
-            guard let name = variable(occurrence.name) else { return nil }
-            guard !occurrence.context.isArithmetic else { throw .unsupportedContext(name: occurrence.name) }
-            switch occurrence.context.quoting {
-            case .unquoted, .quote, .escaped: return "\"${\(name)}\""
-            case .doubleQuoted, .hereDocument: return "${\(name)}"
-            case .singleQuoted: return "'\"${\(name)}\"'"
-            case .ansiQuoted: return "'\"${\(name)}\"$'"
-            case .quotedHereDocument, .comment: throw .unsupportedContext(name: occurrence.name)
+            guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
+            guard let reference = reference(to: name, through: occurrence.contexts) else {
+                throw .unsupportedContext(name: occurrence.name)
             }
+            return reference
         }
     }
 
-    /// The command `script` with each placeholder whose `value(name)` is non-nil replaced by the value itself,
-    /// written as data for its context (`ShellQuoting.literal`), including in a quoted heredoc or a comment, where
-    /// the text is taken as it is.
+    /// `script` with each placeholder whose `value(name)` is non-nil replaced by the value itself, written as data
+    /// for every context it passes through (`ShellQuoting.literal`), including a quoted here-document or a comment,
+    /// where the text is taken as it is.
     ///
-    /// Throws `unsafeLiteral` for a value with a newline in a heredoc or a comment, a value containing the
-    /// heredoc's delimiter, and anything but an integer where bash evaluates arithmetic.
+    /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
+    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated.
     public static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
         -> String
     {
         try replace(script) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            do {
-                return try ShellQuoting.literal(text, in: [occurrence.context])
-            } catch {
-                throw .unsafeLiteral(name: occurrence.name)
+            return try literal(text, at: occurrence)
+        }
+    }
+
+    private static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
+        -> String
+    {
+        do throws(ShellQuoting.Refusal) {
+            return try ShellQuoting.literal(text, in: occurrence.contexts)
+        } catch {
+            throw .refused(name: occurrence.name, why: error)
+        }
+    }
+
+    /// The variable that holds the value of `variable` quoted for any POSIX shell (`'…'`, each `'` written
+    /// `'\''`), which `render` uses in a string another shell evaluates.
+    public static func quotedVariable(_ variable: String) -> String { variable + "_QUOTED" }
+
+    /// The bash line that sets `quotedVariable(variable)` from `variable` (bash 3.1 or later).
+    public static func quoting(_ variable: String) -> String {
+        "printf -v \(quotedVariable(variable)) \"'%s'\" \"${\(variable)//\"'\"/\"'\\\\''\"}\""
+    }
+
+    /// A piece of what the shell around a nested string must produce: text as it is, or a variable's expansion.
+    private enum Piece {
+        case text(String)
+        case expansion(String)
+    }
+
+    /// A reference to the variable `name` that the shells of `contexts` (outermost first) read as its value.
+    private static func reference(to name: String, through contexts: [ShellContext]) -> String? {
+        guard contexts.count <= 2, let outer = contexts.first else { return nil }
+        guard let inner = contexts.dropFirst().first else { return expansion("${\(name)}", in: outer) }
+        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes).
+        let pieces: [Piece]
+        let quoted = Piece.expansion(inner.isArithmetic ? "${\(name)}" : "${\(quotedVariable(name))}")
+        switch inner.quoting {
+        case _ where inner.backquoteDepth > 0: return nil
+        case _ where inner.arithmetic == .expression: pieces = [.text("("), quoted, .text(")")]
+        case _ where inner.arithmetic == .word, .unquoted, .quote, .escaped: pieces = [quoted]
+        case .doubleQuoted: pieces = [.text("\""), quoted, .text("\"")]
+        case .singleQuoted: pieces = [.text("'"), quoted, .text("'")]
+        case .ansiQuoted: pieces = [.text("'"), quoted, .text("$'")]
+        case .hereDocument, .quotedHereDocument, .comment: return nil
+        }
+        var written = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                guard let literal = try? ShellQuoting.literal(text, in: outer) else { return nil }
+                written += literal
+            case .expansion(let text):
+                guard let reference = expansion(text, in: outer) else { return nil }
+                written += reference
             }
         }
+        return written
+    }
+
+    /// The expansion `text` (`${V}`) written for `context` so that its value is one piece of data there (in
+    /// parentheses inside an arithmetic expression).
+    private static func expansion(_ text: String, in context: ShellContext) -> String? {
+        let written: String? =
+            switch context.quoting {
+            case .unquoted, .quote, .escaped: "\"\(text)\""
+            case .doubleQuoted, .hereDocument: text
+            case .singleQuoted: "'\"\(text)\"'"
+            case .ansiQuoted: "'\"\(text)\"$'"
+            case .quotedHereDocument, .comment: nil
+            }
+        return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
     }
 
     /// The text of `script` with each placeholder replaced by `replacement(occurrence)`, or left alone when it is
