@@ -11,8 +11,16 @@ public enum ShellQuoting {
     }
 
     /// `text` as one bash word that is never expanded: `'…'`, each `'` written `'\''`.
+    ///
+    /// Read by Unicode scalar, as bash reads bytes: a `'` followed by a combining mark is one `Character`, and
+    /// splitting on `Character`s left it unquoted.
     public static func singleQuoted(_ text: String) -> String {
-        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        var out = "'".unicodeScalars
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { out.append(contentsOf: "'\\''".unicodeScalars) } else { out.append(scalar) }
+        }
+        out.append("'")
+        return String(out)
     }
 
     /// `text` written for `contexts` (outermost first, as `PlaceholderOccurrence.contexts`), so that the innermost
@@ -49,13 +57,13 @@ public enum ShellQuoting {
         return written
     }
 
-    /// `text` with a `\` before each of `special`.
+    /// `text` with a `\` before each scalar of `special` (by scalar, as `singleQuoted`).
     public static func escaped(_ text: String, _ special: String) -> String {
-        var out = ""
-        for character in text {
-            if special.contains(character) { out.append("\\") }
-            out.append(character)
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if special.unicodeScalars.contains(scalar) { out.append("\\") }
+            out.append(scalar)
         }
-        return out
+        return String(out)
     }
 }

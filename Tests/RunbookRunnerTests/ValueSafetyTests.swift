@@ -113,11 +113,13 @@ import Testing
             expected: { "\(int($0) * 2)" }, arithmetic: true),
     ]
 
-    /// Values that would run `touch x` if they became code, numbers, and text bash reads specially.
+    /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes
+    /// one `Character` of them), numbers, and text bash reads specially.
     static let values: [String] = [
         "a[$(touch x)]", "$(touch x)", "`touch x`", "'; touch x; '", "\"; touch x; \"", "$'\\x41'", "a\ntouch x",
         "x' && touch x #", "1;touch x", "-1", "+2", "3", "*", "~root", "!!", "EOF", "\\", "a\\", "${HOME}", "-n",
-        "a value  with spaces", String(repeating: "long-value-", count: 2_000),
+        "a value  with spaces", "'\u{301}; touch x; '\u{301}", "\"\u{301}; `\u{301}touch x`\u{301}; $\u{301}(touch x)",
+        String(repeating: "long-value-", count: 2_000),
         String(String.UnicodeScalarView((1...255).compactMap { $0 == 10 || $0 == 13 ? nil : Unicode.Scalar($0) })),
     ]
 

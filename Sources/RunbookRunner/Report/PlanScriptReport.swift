@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `docrun plan --format sh`: a bash script a person can read and run.
 ///
@@ -106,33 +107,30 @@ public struct PlanScriptReport: Sendable {
         }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
-        let body = Rendering.fill(escapeForHeredoc(file.text)) { "${" + ValueInputs.environmentName(for: $0) + "}" }
+        // In an unquoted here-document, `\`, `$` and a backquote are the only special characters.
+        let body = Rendering.fill(ShellQuoting.escaped(file.text, "\\$`")) {
+            "${" + ValueInputs.environmentName(for: $0) + "}"
+        }
         return ["cat > \(shellWord(name)) <<\(delimiter)"] + body.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init) + [delimiter]
     }
 
-    /// In an unquoted heredoc, `\`, `$` and a backquote are the only special characters.
-    private func escapeForHeredoc(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character == "\\" || character == "$" || character == "`" { out.append("\\") }
-            out.append(character)
-        }
-        return out
-    }
-
     private func escapeForDoubleQuotes(_ text: String) -> String {
-        escapeForHeredoc(text).replacingAll("\"", with: "\\\"")
+        ShellQuoting.escaped(text, "\\$`\"")
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
     /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
-        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}").replacingAll("'", with: "\\'")
+        ShellQuoting.escaped(text, "\\$`\"}'")
     }
 
+    /// A file name as a bash word: as it is when it holds only letters, digits and `._-/`, else single-quoted.
     private func shellWord(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "._-/".contains($0) } ? text : "'" + text.replacingAll("'", with: "'\\''") + "'"
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
+        }
+        return plain ? text : ShellQuoting.singleQuoted(text)
     }
 
     private func oneLine(_ text: String) -> String {
