@@ -26,21 +26,23 @@ let package = Package(
         // A per-thread bump allocator for cmark's trees (C: cmark_mem's functions take no context).
         .target(name: "CPageArena"),
         .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CPageArena"], swiftSettings: swiftSettings),
+        // The one reading of bash: reader, checks and runner all use it; it imports nothing of docrun.
+        .target(name: "ShellSyntax", swiftSettings: swiftSettings),
         .target(
             name: "RunbookKit",
-            dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
+            dependencies: ["MarkdownTree", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         // The one place docrun starts processes: the run's bash session, bash's parser loop, shellcheck.
         .target(name: "Processes", swiftSettings: swiftSettings),
         .target(
             name: "RunbookChecks",
-            dependencies: ["RunbookKit", "Processes", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "Processes", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
             name: "RunbookRunner",
-            dependencies: ["RunbookKit", "Processes", .product(name: "Yams", package: "Yams")],
+            dependencies: ["RunbookKit", "Processes", "ShellSyntax", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings
         ),
         .target(
@@ -58,14 +60,16 @@ let package = Package(
             swiftSettings: swiftSettings),
         .testTarget(name: "ProcessesTests", dependencies: ["Processes", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookKitTests", dependencies: ["RunbookKit", "TestSupport"], exclude: ["Fixtures"],
+            name: "ShellSyntaxTests", dependencies: ["ShellSyntax", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "RunbookKitTests", dependencies: ["RunbookKit", "ShellSyntax", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "TestSupport"],
+            name: "RunbookChecksTests", dependencies: ["RunbookChecks", "ShellSyntax", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "TestSupport"], exclude: ["Snapshots"],
-            swiftSettings: swiftSettings),
+            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "ShellSyntax", "TestSupport"],
+            exclude: ["Snapshots"], swiftSettings: swiftSettings),
         .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], exclude: ["Fixtures", "Snapshots"],

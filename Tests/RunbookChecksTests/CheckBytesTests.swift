@@ -162,8 +162,4 @@ import Testing
             #expect(!line.dropFirst(2).isEmpty == (line.count > 2), "\(text)")
         }
     }
-
-    @Test func reservedWordsAllPassThePlainCommandPrefilter() {
-        #expect(PlainCommand.reserved.allSatisfy(PlainCommand.mayBeReserved))
-    }
 }

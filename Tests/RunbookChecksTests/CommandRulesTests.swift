@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 import Testing
 
 @testable import RunbookChecks
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func notationShapes() {
-        func first(_ text: String) -> String? { UsageNotation.first(in: ShellText(text))?.notation }
+        func first(_ text: String) -> String? { UsageNotation.first(in: ShellScript(command: text))?.notation }
         #expect(first("tool [-f] x") == "[-f]")
         #expect(first("tool [OPTIONS] x") == "[OPTIONS]")
         #expect(first("tool --out <json|yaml>") == "<json|yaml>")
@@ -82,17 +83,6 @@ import Testing
         #expect(RuleHarness.findings(CommandOutputPastedRule(), single).isEmpty)
         let table = "# Title\n\n```sh\nNAME   STATUS   AGE\n2024-05-01T10:00:00Z started\n```\n{: pre}\n"
         #expect(RuleHarness.findings(CommandOutputPastedRule(), table).count == 1)
-    }
-
-    @Test func variablesSetByBuiltinsAndLoops() {
-        let variables = ShellVariables(
-            ShellText(
-                "read -r -p 'x' A B; for C in 1; do :; done; printf -v D %s x; export E=1 F+=2 G[0]=3; mapfile -t H"))
-        #expect(variables.sets == ["A", "B", "C", "D", "E", "F", "G", "H"])
-        #expect(!variables.mayDefineAnything)
-        #expect(ShellVariables(ShellText("source ./env.sh")).mayDefineAnything)
-        let uses = ShellVariables(ShellText("echo $A \"${B}\" '${C}' ${#D} \\$E # $F\ncat <<X\n$G\nX")).uses.map(\.name)
-        #expect(uses == ["A", "B", "D", "G"])
     }
 
     @Test func variablesAreReportedOncePerPageAndNotAfterSource() {

@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 import Testing
 
 @testable import RunbookChecks
@@ -159,7 +160,9 @@ import Testing
     }
 
     @Test func placeholdersAreWords() {
-        #expect(CommandSnippet.plainWords("cat <file> > <out.txt> <<EOF") == "cat _file_ > _out.txt_ <<EOF")
+        #expect(
+            CommandSnippet.plainWords(ShellScript(command: "cat <file> > <out.txt> <<EOF"))
+                == "cat _file_ > _out.txt_ <<EOF")
         let text = """
             # Title
 

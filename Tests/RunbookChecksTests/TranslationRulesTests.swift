@@ -1,6 +1,7 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 import Testing
 
 @testable import RunbookChecks
@@ -189,8 +190,10 @@ import Testing
     }
 
     @Test func translatedWords() {
-        let words = TranslatedWords.candidates(in: "tool --name <nomDuCluster> \"texte libre\" # commentaire")
-            .map(\.word)
+        let words = TranslatedWords.candidates(
+            in: ShellScript(command: "tool --name <nomDuCluster> \"texte libre\" # commentaire")
+        )
+        .map(\.word)
         #expect(words == ["tool", "name", "cluster", "du", "nom"])
     }
 }

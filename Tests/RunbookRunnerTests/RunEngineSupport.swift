@@ -94,8 +94,20 @@ struct RunFixture {
     /// Copies `runbooks/<relative>` into a new temporary folder.
     init(runbook relative: String) throws {
         let copy = try TemporaryFolder.withRunbook(relative, prefix: "docrun-run")
-        folder = copy.folder
-        pagePath = copy.page.path
+        try self.init(folder: copy.folder, page: copy.page)
+    }
+
+    /// Writes `text` as `page.md` into a new temporary folder.
+    init(page text: String) throws {
+        let folder = try TemporaryFolder.make("docrun-run")
+        let page = folder.appendingPathComponent("page.md")
+        try text.write(to: page, atomically: true, encoding: .utf8)
+        try self.init(folder: folder, page: page)
+    }
+
+    private init(folder: URL, page: URL) throws {
+        self.folder = folder
+        pagePath = page.path
         let bin = folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         for program in ["bx", "kubectl", "docker", "curl"] {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import RunbookRunner
 
-/// Every message of a run exists in the three languages, with the same fields.
+/// Every message of a run and of a plan exists in the three languages, with the same fields.
 @Suite struct RunMessagesTests {
     static func fields(_ text: String) -> Set<String> {
         var names: Set<String> = []
@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyKeyHasEveryLanguageWithTheSameFields() {
         #expect(RunMessages.all.count > 40)
-        for (key, message) in RunMessages.all + VerifyMessages.all {
+        for (key, message) in RunMessages.all + VerifyMessages.all + PlanMessages.all {
             for language in Language.allCases {
                 #expect(!message(language).trimmingCharacters(in: .whitespaces).isEmpty, "\(key) lacks \(language)")
                 #expect(
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func keysAreUnique() {
-        let keys = (RunMessages.all + VerifyMessages.all).map(\.0)
+        let keys = (RunMessages.all + VerifyMessages.all + PlanMessages.all).map(\.0)
         #expect(Set(keys).count == keys.count)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import RunbookKit
 import Testing
 import TestSupport
+import ShellSyntax
 
 @testable import RunbookRunner
 
@@ -11,27 +12,27 @@ import TestSupport
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
     func renderedCorpusCommandsStayValidBash() throws {
         let reader = RunbookReader()
-        var commands: [String] = []
+        var commands: [Command] = []
         for path in RepositoryPaths.corpusPages() {
             guard let runbook = try? reader.read(path: path) else { continue }
-            commands += runbook.commands.map(\.command.text).filter { !ShellScanner.placeholders(in: $0).isEmpty }
+            commands += runbook.commands.map(\.command).filter { !$0.script.placeholders.isEmpty }
         }
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
         var checked = 0
         var refused = 0
         var broken: [String] = []
-        for text in commands {
-            let plain = ShellSubstitution.display(text) { _ in "word" }
+        for command in commands {
+            let plain = Rendering.fill(command.text) { _ in "word" }
             guard try session.run("bash -n -c " + ShellQuoting.singleQuoted(plain), onOutput: { _ in }).status == 0
             else { continue }
-            guard let rendered = try? ShellSubstitution.render(text, variable: { _ in "DOCRUN_V" }) else {
+            guard let rendered = try? ShellSubstitution.render(command.script, variable: { _ in "DOCRUN_V" }) else {
                 refused += 1
                 continue
             }
             checked += 1
             let status = try session.run("bash -n -c " + ShellQuoting.singleQuoted(rendered), onOutput: { _ in })
-            if status.status != 0 { broken.append(text + "\n→ " + rendered) }
+            if status.status != 0 { broken.append(command.text + "\n→ " + rendered) }
         }
         print("substitution corpus: \(commands.count) commands with placeholders, \(checked) checked, \(refused) refused")
         #expect(checked > 50)

@@ -42,8 +42,6 @@ final class BashCheckerPool: @unchecked Sendable {
     }
 
     /// Parses `snippets` with one parser; nil when bash cannot be used here (not installed, too old).
-    ///
-    /// Plain commands (`PlainCommand`) are not sent: bash accepts them.
     func check(_ snippets: [String]) -> [BashSyntaxProblem?]? {
         answers(snippets, parts: 1)
     }
@@ -71,25 +69,22 @@ final class BashCheckerPool: @unchecked Sendable {
     /// parsing a few kilobytes does, and the set rules it runs beside keep the other cores busy.
     static let bytesPerParser = 16 << 10
 
-    /// Bash's answers: the snippets that are not plain, cut into up to `parts` runs of at least `bytesPerParser`
-    /// bytes, each parsed by its own parser at the same time.
+    /// Bash's answers: the snippets cut into up to `parts` runs of at least `bytesPerParser` bytes, each parsed by
+    /// its own parser at the same time.
     private func answers(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
         guard !snippets.isEmpty else { return [] }
-        let asked = snippets.indices.filter { !PlainCommand.isPlain(snippets[$0]) }
-        let texts = asked.map { snippets[$0] }
-        let bytes = texts.reduce(0) { $0 + $1.utf8.count + 1 }
-        let runs = SnippetRuns.split(texts, into: min(parts, 1 + bytes / Self.bytesPerParser))
+        let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
+        let runs = SnippetRuns.split(snippets, into: min(parts, 1 + bytes / Self.bytesPerParser))
         let found: [[BashSyntaxProblem?]?]
         if runs.count > 1 {
-            found = ParallelWork.map(count: runs.count, threads: runs.count) { self.parse(Array(texts[runs[$0]])) }
+            found = ParallelWork.map(count: runs.count, threads: runs.count) { self.parse(Array(snippets[runs[$0]])) }
         } else {
-            found = [parse(texts)]
+            found = [parse(snippets)]
         }
-        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
-        var next = asked.makeIterator()
+        var problems: [BashSyntaxProblem?] = []
         for part in found {
             guard let part else { return nil }
-            for problem in part { problems[next.next()!] = problem }
+            problems += part
         }
         return problems
     }

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// A command as a shell tool should see it: every `<placeholder>` replaced by a plain word of the same length,
 /// and a way back from the snippet's lines and columns to the page's.
@@ -7,14 +8,12 @@ import RunbookKit
 /// `<cluster_name>` becomes `_cluster_name_`: a word bash and shellcheck accept anywhere a value goes, whose
 /// length keeps every column of the line true, and whose name stays readable in a tool's message.
 enum CommandSnippet {
-    /// `text` with each placeholder's `<` and `>` turned into `_`.
-    static func plainWords(_ text: String) -> String {
-        let occurrences = PlaceholderScanner.occurrences(in: text)
-        guard !occurrences.isEmpty else { return text }
-        var bytes = Array(text.utf8)
-        for occurrence in occurrences {
-            bytes[occurrence.offset] = UInt8(ascii: "_")
-            bytes[occurrence.offset + occurrence.name.utf8.count + 1] = UInt8(ascii: "_")
+    /// The text of `script` with each placeholder's `<` and `>` turned into `_`.
+    static func plainWords(_ script: ShellScript) -> String {
+        var bytes = script.bytes
+        for placeholder in script.placeholders {
+            bytes[placeholder.offset] = UInt8(ascii: "_")
+            bytes[placeholder.offset + placeholder.length - 1] = UInt8(ascii: "_")
         }
         return String(decoding: bytes, as: UTF8.self)
     }

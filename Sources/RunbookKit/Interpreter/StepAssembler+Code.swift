@@ -1,4 +1,5 @@
 import MarkdownTree
+import ShellSyntax
 
 extension StepAssembler {
     /// Adds a command, output or file to a step.
@@ -7,20 +8,15 @@ extension StepAssembler {
         let text = keywords.resolve(code.text)
         switch role {
         case .command:
-            // One pass of the lexer for all three, unless keyrefs were resolved: placeholders are positioned in
-            // the code as written.
-            let lexed = ShellScanner.facts(of: text)
-            let written = text == code.text ? lexed.placeholders : ShellScanner.placeholders(in: code.text)
-            let uses = written.map {
-                PlaceholderUse(
-                    name: $0.name, location: code.location(line: $0.line, column: $0.column),
-                    flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
-            }
+            // Placeholders are positioned in the code as written, which keyrefs may have changed.
+            let written = PlaceholderScanner.occurrences(in: code.text)
+            let script =
+                text == code.text ? ShellScript(text, placeholders: written.map(\.span)) : ShellScript(command: text)
+            let uses = Self.uses(written, in: code)
             drafts[draft].commands.append(
                 Command(
                     line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
-                    placeholders: uses, sets: lexed.assignments, uses: lexed.expansions, origin: code.origin,
-                    info: code.info))
+                    script: script, placeholders: uses, origin: code.origin, info: code.info))
         case .output:
             let commands = drafts[draft].commands
             drafts[draft].outputs.append(
@@ -34,12 +30,17 @@ extension StepAssembler {
             drafts[draft].files.append(
                 FileBlock(
                     line: code.line, blockLine: code.blockLine, name: name, kind: isRequest ? .request : .file,
-                    text: text, placeholders: plainUses(code), afterCommand: commands.isEmpty ? nil : commands.count - 1))
+                    text: text, placeholders: plainUses(code), afterCommand: commands.isEmpty ? nil : commands.count - 1
+                ))
         }
     }
 
     private func plainUses(_ code: CodeText) -> [PlaceholderUse] {
-        PlaceholderScanner.occurrences(in: code.text).map {
+        Self.uses(PlaceholderScanner.occurrences(in: code.text), in: code)
+    }
+
+    private static func uses(_ occurrences: [PlaceholderScanner.Occurrence], in code: CodeText) -> [PlaceholderUse] {
+        occurrences.map {
             PlaceholderUse(
                 name: $0.name, location: code.location(line: $0.line, column: $0.column),
                 flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
@@ -73,8 +74,9 @@ extension StepAssembler {
         guard parts.count == 2 else { return false }
         let methods: Set<Substring> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
         let target = parts[1].drop { $0 == " " }
-        return methods.contains(parts[0]) && (target.hasPrefix("http://") || target.hasPrefix("https://")
-            || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
+        return methods.contains(parts[0])
+            && (target.hasPrefix("http://") || target.hasPrefix("https://")
+                || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
     }
 
     /// `isHTTPRequest` when the text up to the end of its first non-blank line is plain ASCII (no CR), where bytes
@@ -216,7 +218,8 @@ extension StepAssembler {
                     let value = String(rest[valueStart..<end])
                     let column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
                     let location = SourceLocation(line: line + offset, column: column)
-                    let isWordStart = range.lowerBound == text.startIndex
+                    let isWordStart =
+                        range.lowerBound == text.startIndex
                         || text[text.index(before: range.lowerBound)] == " "
                     if !value.isEmpty, isWordStart {
                         if attribute == "href=\"#" {

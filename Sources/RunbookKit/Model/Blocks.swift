@@ -1,4 +1,5 @@
 import MarkdownTree
+import ShellSyntax
 
 /// A command to run: the text of a `{: pre}` block.
 public struct Command: Sendable, Equatable {
@@ -21,30 +22,33 @@ public struct Command: Sendable, Equatable {
     public let text: String
     /// The placeholders in the command, in order, with their positions in the page.
     public let placeholders: [PlaceholderUse]
-    /// The shell variables the command sets (`OAUTH_TOKEN=…`), in order.
-    public let sets: [String]
-    /// The shell variables the command uses (`${OAUTH_TOKEN}`, `$PATH`), in order.
-    public let uses: [String]
+    /// The command as bash reads it (its text's one reading): words, quoting, variables, placeholders in context.
+    public let script: ShellScript
     /// How the block is written.
     public let origin: Origin
     /// The fence's info string (`txt`, `sh`), empty when there is none.
     public let info: String
 
-    /// Creates a command.
+    /// Creates a command; `script` is `text` read as bash.
     public init(
-        line: Int, column: Int, blockLine: Int, text: String, placeholders: [PlaceholderUse], sets: [String],
-        uses: [String], origin: Origin, info: String
+        line: Int, column: Int, blockLine: Int, text: String, script: ShellScript, placeholders: [PlaceholderUse],
+        origin: Origin, info: String
     ) {
         self.line = line
         self.column = column
         self.blockLine = blockLine
         self.text = text
+        self.script = script
         self.placeholders = placeholders
-        self.sets = sets
-        self.uses = uses
         self.origin = origin
         self.info = info
     }
+
+    /// The shell variables the command sets (`OAUTH_TOKEN=…`), in order.
+    public var sets: [String] { script.assignedNames }
+
+    /// The shell variables the command uses (`${OAUTH_TOKEN}`, `$PATH`), in order.
+    public var uses: [String] { script.expandedNames }
 
     /// The distinct placeholder names, in order of first use.
     public var placeholderNames: [String] { distinctNames(placeholders) }

@@ -44,7 +44,8 @@ enum PlanMessages {
         pt: "Gerado pelo docrun a partir de {path}: {title}")
     static let scriptValues = Localized(
         en: "Values: set them in the environment; the script stops with a description if one is missing.",
-        fr: "Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.",
+        fr:
+            "Valeurs : définissez-les dans l'environnement ; le script s'arrête avec une description s'il en manque une.",
         pt: "Valores: defina-os no ambiente; o script para com uma descrição se faltar algum.")
     static let scriptSecret = Localized(
         en: "secret: read from the environment, never written here",
@@ -52,6 +53,14 @@ enum PlanMessages {
         pt: "secreto: lido do ambiente, nunca escrito aqui")
     static let scriptManual = Localized(
         en: "Manual step, do it by hand:", fr: "Étape manuelle, à faire à la main :", pt: "Passo manual, faça à mão:")
+    static let scriptByHand = Localized(
+        en: "docrun cannot substitute a value safely in this command; run it by hand:",
+        fr: "docrun ne peut pas substituer une valeur sans risque dans cette commande ; exécutez-la à la main :",
+        pt: "o docrun não pode substituir um valor com segurança neste comando; execute-o à mão:")
+    static let scriptNotAnInteger = Localized(
+        en: "docrun: {name} must be an integer: bash evaluates it as arithmetic in step {id}",
+        fr: "docrun : {name} doit être un entier : bash l'évalue comme une expression arithmétique à l'étape {id}",
+        pt: "docrun: {name} deve ser um inteiro: o bash o avalia como aritmética no passo {id}")
     /// Where a value came from, as shown beside it.
     static func source(_ source: ValueSource, name: String, language: Language) -> String {
         switch source {
@@ -69,4 +78,20 @@ enum PlanMessages {
     static let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
     static let prompted = Localized(en: "typed", fr: "saisie", pt: "digitado")
     static let undocumented = Localized(en: "undocumented", fr: "non documentée", pt: "não documentado")
+
+    /// Every message of the plan, by key, for the catalogue test.
+    public static var all: [(String, Localized)] {
+        [
+            ("plan.title", title), ("plan.file", file), ("plan.nothingRuns", nothingRuns), ("plan.values", values),
+            ("plan.noValues", noValues), ("plan.missing", missing), ("plan.secret", secret),
+            ("plan.optional", optional), ("plan.step", step), ("plan.manual", manual), ("plan.skipped", skipped),
+            ("plan.writesFile", writesFile), ("plan.unnamedFile", unnamedFile), ("plan.request", request),
+            ("plan.expectedOutput", expectedOutput), ("plan.needsValues", needsValues), ("plan.summary", summary),
+            ("plan.scriptHeader", scriptHeader), ("plan.scriptValues", scriptValues),
+            ("plan.scriptSecret", scriptSecret), ("plan.scriptManual", scriptManual),
+            ("plan.scriptByHand", scriptByHand), ("plan.scriptNotAnInteger", scriptNotAnInteger),
+            ("plan.fromOutput", fromOutput), ("plan.remembered", remembered), ("plan.prompted", prompted),
+            ("plan.undocumented", undocumented),
+        ]
+    }
 }

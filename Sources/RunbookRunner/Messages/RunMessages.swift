@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// What `docrun run` prints and asks, in English, French and Portuguese.
 ///
@@ -51,6 +52,29 @@ public enum RunMessages {
         en: "{name} = {value} (from the output of step {id})",
         fr: "{name} = {value} (d'après la sortie de l'étape {id})",
         pt: "{name} = {value} (da saída do passo {id})")
+    static let valueRefused = Localized(
+        en: "the value of {name} cannot be used in step {step}: {why}",
+        fr: "la valeur de {name} ne peut pas servir à l'étape {step} : {why}",
+        pt: "o valor de {name} não pode ser usado no passo {step}: {why}")
+    static let notAnInteger = Localized(
+        en: "bash evaluates it as arithmetic there, where only an integer is data (a value such as 'a[$(cmd)]' would "
+            + "run cmd)",
+        fr: "bash l'y évalue comme une expression arithmétique, où seul un entier est une donnée (une valeur comme "
+            + "'a[$(cmd)]' exécuterait cmd)",
+        pt: "o bash o avalia ali como aritmética, onde só um inteiro é dado (um valor como 'a[$(cmd)]' executaria cmd)")
+    static let endsLine = Localized(
+        en: "it holds a line break, which would end the comment or the here-document line it is in",
+        fr: "elle contient un saut de ligne, qui terminerait le commentaire ou la ligne de here-document où elle est",
+        pt: "ele contém uma quebra de linha, que terminaria o comentário ou a linha de here-document onde está")
+    static let endsHereDocument = Localized(
+        en: "it holds the delimiter of the here-document it is in, which would end it early",
+        fr: "elle contient le délimiteur du here-document où elle est, qui le terminerait trop tôt",
+        pt: "ele contém o delimitador do here-document onde está, que o terminaria antes da hora")
+    static let unreachable = Localized(
+        en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
+        fr: "aucune variable n'atteint l'endroit où elle est (un here-document entre guillemets, ou un shell dans la "
+            + "chaîne d'un shell)",
+        pt: "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)")
     static let valueLater = Localized(
         en: "{name}: expected from the output of an earlier step",
         fr: "{name} : attendue dans la sortie d'une étape précédente",
@@ -143,6 +167,18 @@ public enum RunMessages {
         fr: "docrun : avertissement : impossible d'enregistrer l'état dans {path} : {reason}",
         pt: "docrun: aviso: não foi possível salvar o estado em {path}: {reason}")
 
+    /// Why the value of a placeholder cannot be used in step `step`, as `valueRefused` says it.
+    static func refusal(_ error: SubstitutionError, step: String, language: Language) -> String {
+        let (name, reason): (String, Localized) =
+            switch error {
+            case .refused(let name, .notAnInteger): (name, notAnInteger)
+            case .refused(let name, .lineBreak): (name, endsLine)
+            case .refused(let name, .endsHereDocument): (name, endsHereDocument)
+            case .unsupportedContext(let name): (name, unreachable)
+            }
+        return valueRefused(language, ["name": "<\(name)>", "step": step, "why": reason(language)])
+    }
+
     /// The result words of the summary, one per outcome.
     static let outcomePassed = Localized(en: "passed", fr: "réussie", pt: "passou")
     static let outcomeWarned = Localized(en: "warned", fr: "avertissement", pt: "aviso")
@@ -159,7 +195,9 @@ public enum RunMessages {
             ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
             ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
             ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),
-            ("boundFromOutput", boundFromOutput), ("valueLater", valueLater), ("missingPrograms", missingPrograms),
+            ("boundFromOutput", boundFromOutput), ("valueRefused", valueRefused), ("notAnInteger", notAnInteger),
+            ("endsLine", endsLine), ("endsHereDocument", endsHereDocument), ("unreachable", unreachable),
+            ("valueLater", valueLater), ("missingPrograms", missingPrograms),
             ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),
             ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
             ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),

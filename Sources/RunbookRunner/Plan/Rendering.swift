@@ -8,7 +8,7 @@ public enum Rendering {
 
     /// The command text for display.
     public static func display(_ text: String, plan: RunPlan) -> String {
-        ShellSubstitution.display(text) { shown($0, plan: plan) }
+        fill(text) { shown($0, plan: plan) }
     }
 
     /// A file's content for display.
@@ -26,7 +26,7 @@ public enum Rendering {
         return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
     }
 
-    /// Replaces `<name>` occurrences outside shell syntax (files, outputs).
+    /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
         let occurrences = PlaceholderScanner.occurrences(in: text)
         guard !occurrences.isEmpty else { return text }

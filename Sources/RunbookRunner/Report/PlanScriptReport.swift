@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `docrun plan --format sh`: a bash script a person can read and run.
 ///
@@ -43,6 +44,19 @@ public struct PlanScriptReport: Sendable {
         } else {
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
         }
+        let uses = plan.steps.filter { $0.disposition == .run }.flatMap { planned in
+            planned.step.commands.flatMap { command in
+                command.script.placeholders.filter { $0.name == placeholder.name }.map { (planned.step, $0) }
+            }
+        }
+        // Where bash evaluates the value as arithmetic, only an integer is data: the script checks before it runs.
+        if let step = uses.first(where: { $0.1.isArithmetic })?.0 {
+            let message = PlanMessages.scriptNotAnInteger(language, ["name": "<\(placeholder.name)>", "id": step.id])
+            lines.append(
+                "[[ ${\(variable)} =~ ^[-+]?[0-9]+$ ]] || { echo \"\(escapeForDoubleQuotes(message))\" >&2; exit 1; }")
+        }
+        // In a string another shell evaluates, the value goes quoted for that shell.
+        if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
         return lines
     }
 
@@ -79,10 +93,10 @@ public struct PlanScriptReport: Sendable {
 
     private func commandLines(_ command: Command) -> [String] {
         do {
-            let code = try ShellSubstitution.render(command.text, variable: { ValueInputs.environmentName(for: $0) })
+            let code = try ShellSubstitution.render(command.script, variable: { ValueInputs.environmentName(for: $0) })
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
-            return ["# docrun cannot substitute a value safely in this command; run it by hand:"]
+            return ["# " + PlanMessages.scriptByHand(language)]
                 + command.text.split(separator: "\n").map { "#   " + $0 }
         }
     }
@@ -93,33 +107,30 @@ public struct PlanScriptReport: Sendable {
         }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
-        let body = Rendering.fill(escapeForHeredoc(file.text)) { "${" + ValueInputs.environmentName(for: $0) + "}" }
+        // In an unquoted here-document, `\`, `$` and a backquote are the only special characters.
+        let body = Rendering.fill(ShellQuoting.escaped(file.text, "\\$`")) {
+            "${" + ValueInputs.environmentName(for: $0) + "}"
+        }
         return ["cat > \(shellWord(name)) <<\(delimiter)"] + body.split(separator: "\n", omittingEmptySubsequences: false)
             .map(String.init) + [delimiter]
     }
 
-    /// In an unquoted heredoc, `\`, `$` and a backquote are the only special characters.
-    private func escapeForHeredoc(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if character == "\\" || character == "$" || character == "`" { out.append("\\") }
-            out.append(character)
-        }
-        return out
-    }
-
     private func escapeForDoubleQuotes(_ text: String) -> String {
-        escapeForHeredoc(text).replacingAll("\"", with: "\\\"")
+        ShellQuoting.escaped(text, "\\$`\"")
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
     /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
-        escapeForDoubleQuotes(text).replacingAll("}", with: "\\}").replacingAll("'", with: "\\'")
+        ShellQuoting.escaped(text, "\\$`\"}'")
     }
 
+    /// A file name as a bash word: as it is when it holds only letters, digits and `._-/`, else single-quoted.
     private func shellWord(_ text: String) -> String {
-        text.allSatisfy { $0.isLetter || $0.isNumber || "._-/".contains($0) } ? text : "'" + text.replacingAll("'", with: "'\\''") + "'"
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
+        }
+        return plain ? text : ShellQuoting.singleQuoted(text)
     }
 
     private func oneLine(_ text: String) -> String {

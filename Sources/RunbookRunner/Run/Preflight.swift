@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// Finds the programs a page's commands start (`bx`, `kubectl`, `curl`…) and those that are not on `PATH`.
 public enum Preflight {
@@ -18,7 +19,7 @@ public enum Preflight {
         var steps: [String: [String]] = [:]
         for planned in plan.steps where planned.disposition == .run {
             for command in planned.step.commands {
-                for program in programs(in: command.text) {
+                for program in programs(in: command.script) {
                     if steps[program] == nil { order.append(program) }
                     if steps[program, default: []].last != planned.step.id {
                         steps[program, default: []].append(planned.step.id)
@@ -26,7 +27,14 @@ public enum Preflight {
                 }
             }
         }
-        return order.filter { !isOnPath($0, folders) }.map { MissingProgram(program: $0, steps: steps[$0] ?? []) }
+        // A function the page defines is not a program, wherever it is called.
+        let functions = Set(
+            plan.steps.flatMap(\.step.commands).flatMap { command in
+                command.script.tokens.filter { $0.kind == .word(.functionName) }.map { command.script.text($0.range) }
+            })
+        return order.filter { !isOnPath($0, folders) && !functions.contains($0) }.map {
+            MissingProgram(program: $0, steps: steps[$0] ?? [])
+        }
     }
 
     /// Whether an executable file called `program` is in one of `folders`.
@@ -34,11 +42,12 @@ public enum Preflight {
         folders.contains { access($0 + "/" + program, X_OK) == 0 }
     }
 
-    /// The programs `command` starts: its command names (`ShellScanner.commandNames`: past assignments, reserved
-    /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too), less builtins, paths, and words holding
-    /// a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
-    public static func programs(in command: String) -> [String] {
-        ShellScanner.commandNames(in: command).filter(isProgramName)
+    /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved
+    /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too; not array values, function names or
+    /// `case` patterns), less builtins, paths, and words holding a quote, a placeholder or an expansion: those are
+    /// not programs to look for on `PATH`.
+    public static func programs(in command: ShellScript) -> [String] {
+        command.commandNames.filter(isProgramName)
     }
 
     private static func isProgramName(_ word: String) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// How a command ended, as the step sees it.
 enum CommandControl {
@@ -12,8 +13,9 @@ extension RunEngine {
     func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
         var text = command.text
         while true {
-            // The command's placeholders, once: the text changes only when the operator edits it.
-            let names = Set(ShellScanner.placeholders(in: text).map(\.name)).sorted()
+            // The command as bash reads it, once: the text changes only when the operator edits it.
+            let script = text == command.text ? command.script : ShellScript(command: text)
+            let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settleLateValues(names, step: step) { return .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -24,7 +26,11 @@ extension RunEngine {
             var result: CommandResult
             var broken: String?
             do {
-                result = try execute(text, placeholders: names, holdingOutput: holding)
+                result = try execute(script, placeholders: names, holdingOutput: holding)
+            } catch let error as SubstitutionError {
+                // Refused before anything reached the shell (an edited command, or a value set since it was checked).
+                console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
+                result = CommandResult(status: 126, output: "", truncated: false, duration: 0, interrupted: false)
             } catch {
                 if let ending { return .stop(ending) }
                 broken = describeBroken(error)
@@ -97,18 +103,16 @@ extension RunEngine {
     }
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it.
-    private func execute(_ text: String, placeholders names: [String], holdingOutput: Bool) throws -> CommandResult {
+    private func execute(_ command: ShellScript, placeholders names: [String], holdingOutput: Bool) throws
+        -> CommandResult
+    {
+        let values = plan.values
+        let script = try ShellSubstitution.substitute(command, value: { values[$0]?.value }, variable: Self.variable)
         guard let shell = currentShell() else { throw ShellError.sessionDied(.earlier) }
         let assignments = names.compactMap { name in
             plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
-        let script: String
-        do {
-            script = try ShellSubstitution.render(text) { plan.values[$0] == nil ? nil : Self.variable(for: $0) }
-        } catch {
-            script = try ShellSubstitution.renderLiteral(text) { plan.values[$0]?.value }
-        }
         let console = self.console
         let stream = StreamBox(masker: masker, holding: holdingOutput)
         setRunning(true)
@@ -229,6 +233,10 @@ extension RunEngine {
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
             if placeholder.isSecret, binding.value.count < SecretForms.shortest { continue }
             if plan.values[binding.name]?.value == binding.value { continue }
+            if let refusal = refusal(of: binding.value, for: binding.name) {
+                console.line(indent + "  ✗ " + refusal)
+                continue
+            }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
             if placeholder.isSecret { secrets.add(binding.value) }

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// Settling values before anything runs, and checking the programs the page needs.
 extension RunEngine {
@@ -15,6 +16,10 @@ extension RunEngine {
             }
             if Self.tooShort(value.value, placeholder) {
                 console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
+                return .notStarted
+            }
+            if let refusal = refusal(of: value.value, for: placeholder.name) {
+                console.line("docrun: " + refusal)
                 return .notStarted
             }
         }
@@ -116,6 +121,10 @@ extension RunEngine {
                 console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
                 continue
             }
+            if let refusal = refusal(of: answer, for: placeholder.name) {
+                console.line(refusal)
+                continue
+            }
             let value = ResolvedValue(value: answer, source: .prompt)
             if placeholder.isSecret { secrets.add(answer) }
             recordValue(placeholder, value)
@@ -136,6 +145,22 @@ extension RunEngine {
             }
             guard let value = ask(placeholder, prompter: prompter) else { return .quit }
             plan = plan.replacing(name: name, with: ResolvedValue(value: value, source: .prompt))
+        }
+        return nil
+    }
+
+    /// Why `value` cannot be the value of `name`, naming the first step that runs a command where it would not be
+    /// data (`ShellSubstitution.substitute`); nil when every such command can take it.
+    func refusal(of value: String, for name: String) -> String? {
+        for planned in plan.steps where planned.disposition == .run {
+            for command in planned.step.commands where command.placeholderNames.contains(name) {
+                do {
+                    _ = try ShellSubstitution.substitute(
+                        command.script, value: { $0 == name ? value : nil }, variable: Self.variable)
+                } catch {
+                    return RunMessages.refusal(error, step: planned.step.id, language: language)
+                }
+            }
         }
         return nil
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// Carries an operator through a page: settles every value first, checks the programs, then runs each step in one
 /// shell session, verifies it, remembers it, and ends with a summary.

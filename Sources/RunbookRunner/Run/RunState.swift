@@ -1,4 +1,5 @@
 import Foundation
+import ShellSyntax
 
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
@@ -64,7 +65,7 @@ extension RunState {
         unchecked.check = nil
         guard let check, check == PageDigest.of(unchecked.encoded()) else { return .edited }
         let names = Array(self.variables.keys) + Array(withheld.keys)
-        if let name = names.sorted().first(where: { !ShellNames.isName($0) || !variables.contains($0) }) {
+        if let name = names.sorted().first(where: { !ShellBytes.isVariableName($0.utf8) || !variables.contains($0) }) {
             return .variable(name)
         }
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]

@@ -29,15 +29,3 @@ struct SessionState {
         timedOut = false
     }
 }
-
-/// Shell variable names.
-enum ShellNames {
-    /// Whether `text` is a shell variable name: a letter or `_`, then letters, digits and `_` (ASCII).
-    static func isName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
-        return text.utf8.allSatisfy {
-            ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x30 && $0 <= 0x39)
-                || $0 == UInt8(ascii: "_")
-        }
-    }
-}

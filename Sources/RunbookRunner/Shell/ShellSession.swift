@@ -6,6 +6,8 @@ import Processes
     import Darwin
 #endif
 
+import ShellSyntax
+
 /// One long-lived `bash --noprofile --norc` for a whole run: variables, `cd`, functions persist between commands.
 ///
 /// Requests reach bash on a pipe of their own (fd 3), never on the command's stdin, and answers come back on
@@ -207,7 +209,7 @@ public final class ShellSession: @unchecked Sendable {
     /// Values of shell variables (set or exported) by name; absent ones, and names that are not shell names,
     /// are omitted. An array gives its first element.
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
-        let valid = names.filter { ShellNames.isName($0) }
+        let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
         let pairs = try ask("vars", extra: valid.joined(separator: " ") + "\n") { nonce, answers throws(ShellError) in
             try Self.pairs(in: answers, nonce: nonce)

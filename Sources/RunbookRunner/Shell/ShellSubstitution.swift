@@ -1,121 +1,166 @@
-import RunbookKit
+import ShellSyntax
 
-/// Why a placeholder cannot be put into a command safely.
+/// Why a value cannot be put into a command.
 public enum SubstitutionError: Error, Sendable, Equatable {
-    /// The placeholder sits where a variable does not expand (a quoted heredoc, a comment) or where bash would
-    /// evaluate its value as code (`$((…))`); `renderLiteral` may still fill it in.
+    /// The value of `name` cannot be data where the placeholder sits; `why` says what it would do there.
+    case refused(name: String, why: ShellQuoting.Refusal)
+    /// The placeholder sits where no variable reference reaches (a quoted here-document, a string a shell evaluates
+    /// inside another such string): only `renderLiteral` can fill it in.
     case unsupportedContext(name: String)
-    /// `renderLiteral` was given a value that would change the command's structure there: a newline in a
-    /// heredoc or a comment, the heredoc's delimiter, or a non-number in `$((…))`.
-    case unsafeLiteral(name: String)
 }
 
-/// Puts values into commands so that a value never reaches the shell as code.
+/// Puts values into commands so that a value never reaches a shell as code, in any of the contexts
+/// `PlaceholderOccurrence.contexts` lists: where bash evaluates arithmetic only an integer goes, and in a string
+/// another shell evaluates (`bash -c "…"`, `eval`, `ssh host '…'`) the value is quoted for that shell too.
 ///
-/// Placeholders are found and placed in context by `ShellScanner`; substitution happens before bash sees the
-/// command, always (`--name <app_name>` left as is would be two redirections).
+/// Substitution happens before bash sees the command, always (`--name <app_name>` left as is would be two
+/// redirections).
 public enum ShellSubstitution {
-    /// `command` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell
-    /// variable, quoted for its context: bare `"${V}"`, in `"…"` `${V}`, in `'…'` `'"${V}"'`, in an expanding
-    /// heredoc `${V}`; inside `$(…)` and backticks by the context inside them.
+    /// `script` with the values `value(name)` gives, for a run.
     ///
-    /// Throws `unsupportedContext` for a placeholder in a quoted heredoc, a comment or `$((…))`.
-    public static func render(_ command: String, variable: (String) -> String?) throws(SubstitutionError) -> String {
-        try replace(command) { occurrence throws(SubstitutionError) in
-            guard let name = variable(occurrence.name) else { return nil }
-            switch occurrence.context {
-            case .bare: return "\"${\(name)}\""
-            case .doubleQuoted, .heredoc(expanding: true): return "${\(name)}"
-            case .singleQuoted: return "'\"${\(name)}\"" + (occurrence.inANSIQuotes ? "$'" : "'")
-            case .heredoc(expanding: false), .comment, .arithmetic:
-                throw .unsupportedContext(name: occurrence.name)
+    /// Where only the bash that runs the command reads the placeholder, it becomes a reference to the variable
+    /// `variable(name)` (which the caller sets); in a string another shell evaluates, or where no reference reaches,
+    /// the value itself, written as data for each shell (`renderLiteral`). A placeholder in a comment is left as it
+    /// is: bash reads nothing there.
+    ///
+    /// Throws `refused` for a value that cannot be data where its placeholder is: not an integer where arithmetic
+    /// is evaluated, a line break in a comment, a here-document's delimiter in its body.
+    public static func substitute(
+        _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
+    ) throws(SubstitutionError) -> String {
+        try replace(script) { occurrence throws(SubstitutionError) in
+            guard let text = value(occurrence.name), occurrence.context.quoting != .comment else { return nil }
+            if occurrence.isArithmetic, !ShellBytes.isInteger(text) {
+                throw .refused(name: occurrence.name, why: .notAnInteger)
             }
+            if occurrence.contexts.count == 1,
+                let reference = expansion("${\(variable(occurrence.name))}", in: occurrence.context)
+            {
+                return reference
+            }
+            return try literal(text, at: occurrence)
         }
     }
 
-    /// `command` with each placeholder whose `value(name)` is non-nil replaced by the value itself, quoted for
-    /// its context, including in a quoted heredoc or a comment, where the text is taken as it is.
+    /// `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell
+    /// variable that each shell reads as data, for a script that gets its values later (`docrun plan --format sh`).
     ///
-    /// Throws `unsafeLiteral` for a value with a newline in a heredoc or a comment, a value containing the
-    /// heredoc's delimiter, and anything but an integer in `$((…))`.
-    public static func renderLiteral(_ command: String, value: (String) -> String?) throws(SubstitutionError)
+    /// Bare `"${V}"`, in `"…"` and an expanding here-document `${V}`, in `'…'` `'"${V}"'`; in a string another
+    /// shell evaluates, `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`), written for the outer
+    /// context. Where arithmetic is evaluated, the value must be an integer: the script checks it.
+    ///
+    /// A placeholder in a comment is left as it is. Throws `unsupportedContext` for a placeholder in a quoted
+    /// here-document, or in a string that a shell evaluates inside another such string.
+    public static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
         -> String
     {
-        try replace(command) { occurrence throws(SubstitutionError) in
+        try replace(script) { occurrence throws(SubstitutionError) in
+            guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
+            guard let reference = reference(to: name, through: occurrence.contexts) else {
+                throw .unsupportedContext(name: occurrence.name)
+            }
+            return reference
+        }
+    }
+
+    /// `script` with each placeholder whose `value(name)` is non-nil replaced by the value itself, written as data
+    /// for every context it passes through (`ShellQuoting.literal`), including a quoted here-document or a comment,
+    /// where the text is taken as it is.
+    ///
+    /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
+    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated.
+    public static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
+        -> String
+    {
+        try replace(script) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            var quoted = try literal(text, at: occurrence)
-            for _ in 0..<occurrence.backquoteDepth { quoted = escaped(quoted, ["$", "`", "\\"]) }
-            return quoted
+            return try literal(text, at: occurrence)
         }
     }
 
     private static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
         -> String
     {
-        let unsafe = SubstitutionError.unsafeLiteral(name: occurrence.name)
-        if let delimiter = occurrence.heredocDelimiter, hasLineBreak(text) || text.contains(delimiter) {
-            throw unsafe
-        }
-        switch occurrence.context {
-        case .bare: return ShellQuoting.singleQuoted(text)
-        case .doubleQuoted: return escaped(text, ["$", "`", "\"", "\\"])
-        case .heredoc(expanding: true): return escaped(text, ["$", "`", "\\"])
-        case .singleQuoted:
-            return "'" + ShellQuoting.singleQuoted(text) + (occurrence.inANSIQuotes ? "$'" : "'")
-        case .heredoc(expanding: false): return text
-        case .comment:
-            guard !hasLineBreak(text) else { throw unsafe }
-            return text
-        case .arithmetic:
-            let digits = text.hasPrefix("-") ? text.dropFirst() : text[...]
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw unsafe }
-            return text
+        do throws(ShellQuoting.Refusal) {
+            return try ShellQuoting.literal(text, in: occurrence.contexts)
+        } catch {
+            throw .refused(name: occurrence.name, why: error)
         }
     }
 
-    /// `command` with each placeholder whose `text(name)` is non-nil replaced by that text, for showing only.
-    public static func display(_ command: String, text: (String) -> String?) -> String {
-        let occurrences = PlaceholderScanner.occurrences(in: command)
-        return splice(command, occurrences.map { ($0.offset, $0.name.utf8.count + 2, text($0.name)) })
+    /// The variable that holds the value of `variable` quoted for any POSIX shell (`'…'`, each `'` written
+    /// `'\''`), which `render` uses in a string another shell evaluates.
+    public static func quotedVariable(_ variable: String) -> String { variable + "_QUOTED" }
+
+    /// The bash line that sets `quotedVariable(variable)` from `variable` (bash 3.1 or later).
+    public static func quoting(_ variable: String) -> String {
+        "printf -v \(quotedVariable(variable)) \"'%s'\" \"${\(variable)//\"'\"/\"'\\\\''\"}\""
     }
 
+    /// A piece of what the shell around a nested string must produce: text as it is, or a variable's expansion.
+    private enum Piece {
+        case text(String)
+        case expansion(String)
+    }
+
+    /// A reference to the variable `name` that the shells of `contexts` (outermost first) read as its value.
+    private static func reference(to name: String, through contexts: [ShellContext]) -> String? {
+        guard contexts.count <= 2, let outer = contexts.first else { return nil }
+        guard let inner = contexts.dropFirst().first else { return expansion("${\(name)}", in: outer) }
+        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes).
+        let pieces: [Piece]
+        let quoted = Piece.expansion(inner.isArithmetic ? "${\(name)}" : "${\(quotedVariable(name))}")
+        switch inner.quoting {
+        case _ where inner.backquoteDepth > 0: return nil
+        case _ where inner.arithmetic == .expression: pieces = [.text("("), quoted, .text(")")]
+        case _ where inner.arithmetic == .word, .unquoted, .quote, .escaped: pieces = [quoted]
+        case .doubleQuoted: pieces = [.text("\""), quoted, .text("\"")]
+        case .singleQuoted: pieces = [.text("'"), quoted, .text("'")]
+        case .ansiQuoted: pieces = [.text("'"), quoted, .text("$'")]
+        case .hereDocument, .quotedHereDocument, .comment: return nil
+        }
+        var written = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                guard let literal = try? ShellQuoting.literal(text, in: outer) else { return nil }
+                written += literal
+            case .expansion(let text):
+                guard let reference = expansion(text, in: outer) else { return nil }
+                written += reference
+            }
+        }
+        return written
+    }
+
+    /// The expansion `text` (`${V}`) written for `context` so that its value is one piece of data there (in
+    /// parentheses inside an arithmetic expression).
+    private static func expansion(_ text: String, in context: ShellContext) -> String? {
+        let written: String? =
+            switch context.quoting {
+            case .unquoted, .quote, .escaped: "\"\(text)\""
+            case .doubleQuoted, .hereDocument: text
+            case .singleQuoted: "'\"\(text)\"'"
+            case .ansiQuoted: "'\"\(text)\"$'"
+            case .quotedHereDocument, .comment: nil
+            }
+        return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
+    }
+
+    /// The text of `script` with each placeholder replaced by `replacement(occurrence)`, or left alone when it is
+    /// nil.
     private static func replace(
-        _ command: String, _ replacement: (PlaceholderOccurrence) throws(SubstitutionError) -> String?
+        _ script: ShellScript, _ replacement: (PlaceholderOccurrence) throws(SubstitutionError) -> String?
     ) throws(SubstitutionError) -> String {
-        var edits: [(Int, Int, String?)] = []
-        for occurrence in ShellScanner.placeholders(in: command) {
-            edits.append((occurrence.offset, occurrence.length, try replacement(occurrence)))
-        }
-        return splice(command, edits)
-    }
-
-    /// `text` with each (offset, length) range replaced by its string, or left alone when it has none.
-    private static func splice(_ text: String, _ edits: [(Int, Int, String?)]) -> String {
-        guard edits.contains(where: { $0.2 != nil }) else { return text }
-        let bytes = Array(text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 16 * edits.count)
         var last = 0
-        for (offset, length, replacement) in edits {
-            guard let replacement else { continue }
-            out += bytes[last..<offset]
-            out += Array(replacement.utf8)
-            last = offset + length
+        for occurrence in script.placeholders {
+            guard let text = try replacement(occurrence) else { continue }
+            out += script.bytes[last..<occurrence.offset]
+            out += Array(text.utf8)
+            last = occurrence.offset + occurrence.length
         }
-        out += bytes[last...]
+        out += script.bytes[last...]
         return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func hasLineBreak(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
-    }
-
-    private static func escaped(_ text: String, _ special: Set<Character>) -> String {
-        var out = ""
-        for character in text {
-            if special.contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }

@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `command-usage-notation`: a synopsis (`[--opt VALUE]`, `{a|b}`) marked as a command to run.
 struct CommandUsageNotationRule: PageRule {
@@ -72,7 +73,7 @@ struct CommandUsageNotationRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands {
-            let (command, text) = (read.command, read.text)
+            let (command, text) = (read.command, read.script)
             guard let (offset, notation) = read.notation else { continue }
             let position = text.position(of: offset)
             let location = CommandSnippet.location(

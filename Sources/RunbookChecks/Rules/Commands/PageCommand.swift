@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// A command of a page as the command rules read it: its shell text, and whether it is usage notation, pasted
 /// content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
@@ -7,8 +8,8 @@ struct PageCommand: Sendable {
     let step: Step
     /// The command.
     let command: Command
-    /// Its text with each byte's quoting.
-    let text: ShellText
+    /// Its text as bash reads it.
+    let script: ShellScript
     /// The first usage notation in it (`[--port PORT]`), with its UTF-8 offset.
     let notation: (offset: Int, notation: String)?
     /// What it holds besides a command, if anything: a prompt, pasted output, another language.
@@ -17,16 +18,19 @@ struct PageCommand: Sendable {
     /// holds a command rather than notation, output or a file; nil otherwise. Made here, while the pages are read
     /// in parallel, rather than when `command-syntax` and `shellcheck` gather every page's commands.
     let snippet: String?
+    /// Whether bash surely accepts the snippet (`ShellScript.isPlain`): `command-syntax` does not ask bash then.
+    let isPlain: Bool
 
     /// Reads `command` of `step`.
     init(step: Step, command: Command) {
         self.step = step
         self.command = command
-        text = ShellText(command.text)
-        notation = UsageNotation.first(in: text)
-        pasted = PastedContent.classify(text, info: command.info)
+        script = command.script
+        notation = UsageNotation.first(in: script)
+        pasted = PastedContent.classify(script, info: command.info)
         let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
-        snippet = isBash ? CommandSnippet.plainWords(command.text) : nil
+        snippet = isBash ? CommandSnippet.plainWords(script) : nil
+        isPlain = isBash && script.isPlain
     }
 
     /// Every command of `runbook`, read.

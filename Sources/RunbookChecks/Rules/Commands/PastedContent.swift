@@ -1,3 +1,5 @@
+import ShellSyntax
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -28,7 +30,7 @@ enum PastedContent: Sendable, Equatable {
     ]
 
     /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
-    static func classify(_ text: ShellText, info: String) -> PastedContent? {
+    static func classify(_ text: ShellScript, info: String) -> PastedContent? {
         // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
         let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         if otherLanguages.contains(language) { return .otherLanguage(language) }
@@ -50,7 +52,7 @@ enum PastedContent: Sendable, Equatable {
     }
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
-    private static func lines(_ text: ShellText) -> [(number: Int, text: Substring)] {
+    private static func lines(_ text: ShellScript) -> [(number: Int, text: Substring)] {
         // Labelled as returned: an unlabelled array was converted element by element on return.
         var result: [(number: Int, text: Substring)] = []
         let bytes = text.bytes
@@ -63,7 +65,7 @@ enum PastedContent: Sendable, Equatable {
             var last = end
             while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
             while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
-            if first < last, text.contexts[first] != .hereDocument, text.contexts[first] != .literalHereDocument {
+            if first < last, !text.isInHereDocument(first) {
                 result.append((number, String(decoding: bytes[first..<last], as: UTF8.self)[...]))
             }
             start = end + 1

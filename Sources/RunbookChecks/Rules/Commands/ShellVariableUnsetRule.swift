@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
 ///
@@ -79,20 +80,19 @@ struct ShellVariableUnsetRule: PageRule {
         var known = Self.environment
         var reported = Set<String>()
         for read in page.commands {
-            let (command, text) = (read.command, read.text)
-            let variables = ShellVariables(text)
-            known.formUnion(variables.sets)
+            let (command, script) = (read.command, read.script)
             known.formUnion(command.sets)
-            for use in variables.uses where !known.contains(use.name) && reported.insert(use.name).inserted {
-                let position = text.position(of: use.offset)
+            for use in script.expansions {
+                guard let name = use.name, !known.contains(name), reported.insert(name).inserted else { continue }
+                let position = script.position(of: use.range.lowerBound)
                 let location = CommandSnippet.location(
                     of: command, line: position.line, column: position.column, in: page.source)
                 findings.append(
                     Finding(
                         file: page.path, location: location,
-                        message: Self.unset(page.messageLanguage, ["name": use.name])))
+                        message: Self.unset(page.messageLanguage, ["name": name])))
             }
-            if variables.mayDefineAnything { return }
+            if script.mayDefineAnything { return }
         }
     }
 }

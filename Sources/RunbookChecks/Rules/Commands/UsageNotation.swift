@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// Finds synopsis notation in a command: `[--opt VALUE]`, `[-f]`, `[OPTIONS]`, `{a|b}`, `<a|b>`, `(--a | --b)`
 /// and `...` as a word, outside quotes and comments.
 ///
@@ -5,9 +7,9 @@
 /// `${a[0]}` and `file[0-9]` (the bracket does not start the word), `{a,b}` (no `|`), `$(…)`, `<(…)` and `((…))`.
 enum UsageNotation {
     /// The first notation in `text`: its byte offset and the notation as written (shortened).
-    static func first(in text: ShellText) -> (offset: Int, notation: String)? {
+    static func first(in text: ShellScript) -> (offset: Int, notation: String)? {
         let bytes = text.bytes
-        for offset in bytes.indices where text.contexts[offset] == .plain {
+        for offset in bytes.indices where text.quoting[offset] == .unquoted {
             let found: Int?
             switch bytes[offset] {
             case UInt8(ascii: "[") where text.startsWord(offset): found = optionalPart(bytes, offset)
@@ -46,7 +48,7 @@ enum UsageNotation {
         let inner = bytes[(offset + 1)..<index]
         let blanks = inner.contains(UInt8(ascii: " "))
         let after = index + 1 < bytes.count ? bytes[index + 1] : 0x20
-        let endsWord = ShellText.isSeparator(after) || after == UInt8(ascii: ".")
+        let endsWord = ShellBytes.endsWord(after) || after == UInt8(ascii: ".")
         return !blanks && endsWord ? index + 1 : nil
     }
 
@@ -74,7 +76,7 @@ enum UsageNotation {
     }
 
     /// `(--a X | --b Y)`: a group whose first word is an option, which no subshell starts with.
-    private static func groupedOptions(_ text: ShellText, _ offset: Int) -> Int? {
+    private static func groupedOptions(_ text: ShellScript, _ offset: Int) -> Int? {
         let bytes = text.bytes
         if offset > 0, "$<>(".utf8.contains(bytes[offset - 1]) { return nil }
         var index = offset + 1
@@ -101,7 +103,7 @@ enum UsageNotation {
         guard bytes[offset...].starts(with: dots) else { return nil }
         let end = offset + dots.count
         let after = end < bytes.count ? bytes[end] : 0x20
-        return ShellText.isSeparator(after) ? end : nil
+        return ShellBytes.endsWord(after) ? end : nil
     }
 
     private static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {

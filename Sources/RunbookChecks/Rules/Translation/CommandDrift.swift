@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
 /// commands.
@@ -87,7 +88,8 @@ struct CommandDrift {
     private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
         let evidence = wordEvidence()
         let text = block.command?.text ?? block.text
-        let found = TranslatedWords.candidates(in: text).filter { evidence.isTranslated($0.word, strong: true) }
+        let script = block.command?.script ?? ShellScript(command: text)
+        let found = TranslatedWords.candidates(in: script).filter { evidence.isTranslated($0.word, strong: true) }
         guard let first = found.first else {
             drift.outdated.append(
                 OutdatedItem(kind: .commandExtra(translation: block.text), location: location(block), inOriginal: false)
@@ -128,7 +130,7 @@ struct CommandDrift {
             return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)
         }
         guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
-        let position = ShellText(command.text).position(of: offset)
+        let position = command.script.position(of: offset)
         return CommandSnippet.location(of: command, line: position.line, column: position.column, in: source)
     }
 }

@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// A command cut into shell words for comparing a translation's command with its English one.
 ///
@@ -61,17 +62,15 @@ struct CommandWords {
 
     init(_ text: String) {
         self.text = text
-        let bytes = Array(text.utf8)
-        let spans = PlaceholderScanner.occurrences(in: text).map {
-            $0.offset..<($0.offset + $0.name.utf8.count + 2)
-        }
-        // The quoting is read with each placeholder's bytes made letters.
-        var masked = bytes
-        for span in spans { for offset in span { masked[offset] = UInt8(ascii: "x") } }
-        let shell = ShellText(String(decoding: masked, as: UTF8.self))
+        let shell = ShellScript(command: text)
+        let bytes = shell.bytes
+        let spans = shell.placeholders.map { $0.offset..<($0.offset + $0.length) }
+        // A placeholder is read as letters: its `<` and `>` are no redirections.
+        var inPlaceholder = [Bool](repeating: false, count: bytes.count)
+        for span in spans { for offset in span { inPlaceholder[offset] = true } }
         func kind(_ offset: Int) -> Int {
-            guard shell.contexts[offset] == .plain else { return 2 }
-            switch masked[offset] {
+            guard shell.quoting[offset] == .unquoted, !inPlaceholder[offset] else { return 2 }
+            switch bytes[offset] {
             case 0x20, 0x09, 0x0A: return 0
             case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ";"),
                 UInt8(ascii: "("), UInt8(ascii: ")"):
@@ -89,10 +88,7 @@ struct CommandWords {
             }
             var end = index + 1
             while end < bytes.count, kind(end) == first { end += 1 }
-            let quoted = (index..<end).allSatisfy { offset in
-                shell.contexts[offset] != .plain || masked[offset] == UInt8(ascii: "'")
-                    || masked[offset] == UInt8(ascii: "\"")
-            }
+            let quoted = (index..<end).allSatisfy { shell.quoting[$0] != .unquoted }
             var names = Set<String>()
             for span in spans where span.lowerBound >= index && span.lowerBound < end {
                 let name = String(decoding: bytes[(span.lowerBound + 1)..<(span.upperBound - 1)], as: UTF8.self)

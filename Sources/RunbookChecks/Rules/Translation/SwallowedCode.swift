@@ -44,7 +44,7 @@ struct SwallowedCode: Sendable {
         return runbook.steps.flatMap(\.commands).map { command in
             let moved = Command(
                 line: command.line + shift, column: command.column, blockLine: command.blockLine + shift,
-                text: command.text, placeholders: command.placeholders, sets: command.sets, uses: command.uses,
+                text: command.text, script: command.script, placeholders: command.placeholders,
                 origin: command.origin, info: command.info)
             return PageOutline.Block(
                 role: .command, text: PageOutline.normalise(command.text), line: moved.line, command: moved)

@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// The words the translation rules tell translated words by: a page's words, its prose's, and the short words of each
 /// language that translated names are made of.
@@ -32,19 +33,18 @@ enum TranslatedWords {
     }
 
     /// The lowercased words of placeholder names and unquoted words, each with the offset of the word it is from.
-    static func candidates(in command: String) -> [(word: String, offset: Int)] {
+    static func candidates(in text: ShellScript) -> [(word: String, offset: Int)] {
         var found: [(String, Int)] = []
         var placeholderBytes = Set<Int>()
-        for occurrence in PlaceholderScanner.occurrences(in: command) {
+        for occurrence in text.placeholders {
             for word in sortedWords(in: Substring(occurrence.name)) { found.append((word, occurrence.offset)) }
-            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.name.utf8.count + 2))
+            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.length))
         }
-        let text = ShellText(command)
         var start: Int?
         for offset in 0...text.bytes.count {
             let inWord =
-                offset < text.bytes.count && text.contexts[offset] == .plain
-                && !placeholderBytes.contains(offset) && !ShellText.isSeparator(text.bytes[offset])
+                offset < text.bytes.count && text.quoting[offset] == .unquoted
+                && !placeholderBytes.contains(offset) && !ShellBytes.endsWord(text.bytes[offset])
             if inWord, start == nil { start = offset }
             if !inWord, let begin = start {
                 let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)

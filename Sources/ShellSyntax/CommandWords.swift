@@ -1,0 +1,304 @@
+/// Reads the words of one simple command as the lexer ends them: what each word is, the variables it sets, and
+/// which of them bash evaluates as arithmetic or another shell evaluates as code.
+struct CommandWords {
+    /// What the lexer learns from one word.
+    struct Reading {
+        var role: ShellScript.WordRole
+        /// Variables the word sets: each name and its offset in the word.
+        var sets: [(name: String, offset: Int)] = []
+        /// The part of the word (offsets in the word) bash evaluates as arithmetic, and how.
+        var arithmetic: (Range<Int>, ShellContext.Arithmetic)?
+        /// An earlier operand this word makes arithmetic (`a` in `[[ a -gt b ]]`).
+        var previousArithmetic: Range<Int>?
+        /// Another shell evaluates the word (with the command's other such words, joined by blanks).
+        var isNested = false
+        /// The word opens the patterns of a `case`.
+        var opensCase = false
+    }
+
+    private enum State {
+        /// Before the command name: assignments and reserved words may come.
+        case commandPosition
+        /// After `export`, `declare` and the like; `integer` after `-i`, where values are arithmetic.
+        case declaring(integer: Bool)
+        /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: options, their arguments, and names.
+        case naming(builtin: String, expectsArgument: Bool, argumentIsName: Bool, plainWords: Int)
+        /// After `for` or `select`: the loop variable.
+        case looping
+        /// After `function`: the function's name.
+        case functionName
+        /// After `case`, then after its subject (`in` comes next).
+        case caseSubject, caseIn
+        /// After a wrapper (`sudo`, `env`…): the next word that is not an assignment is the command it starts,
+        /// unless it is an option.
+        case wrapped
+        /// After `let`: every argument is an arithmetic expression.
+        case arithmeticArguments
+        /// After a shell's name: its options; `command` once `-c` was given.
+        case shellOptions(command: Bool, expectsArgument: Bool)
+        /// After `ssh` (before the host) or `watch`: options, some with an argument.
+        case remoteOptions(ssh: Bool, expectsArgument: Bool)
+        /// After `su`: its arguments; the one after `-c` is a command.
+        case su(command: Bool)
+        /// Every remaining word is evaluated by a shell: after `eval`, `ssh host`, `watch`; `sshCommand` before the
+        /// first word of `ssh`'s command, which says whether the remote shell reads a script from the input.
+        case evaluatedArguments(sshCommand: Bool)
+        /// Inside `[[ … ]]`: `previous` is the operand before, `arithmetic` says the next operand is one.
+        case conditional(previous: Range<Int>?, arithmetic: Bool)
+        /// Any other command's arguments.
+        case arguments
+    }
+
+    private var state = State.commandPosition
+    private var nextIsRedirectTarget = false
+    /// The last plain word given to `mapfile` or `readarray` and its offset: the array's name if no word follows.
+    private(set) var pendingName: (name: String, offset: Int)?
+    /// Whether the command's name is a shell that reads its script from the standard input (no `-c`, no file),
+    /// or `ssh` without a command.
+    private(set) var readsScriptFromInput = false
+    /// Whether the command evaluates a string in this shell or sources a file.
+    private(set) var definesAnything = false
+
+    static let reservedWords: Set<String> = [
+        "then", "do", "else", "elif", "if", "while", "until", "!", "{", "time", "}", "fi", "done", "esac", "[[",
+    ]
+    static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
+    static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
+    static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "xargs"]
+    static let shells: Set<String> = ["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]
+    static let arithmeticOperators: Set<String> = ["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]
+
+    /// Whether a `X=…` word here would set X.
+    var acceptsAssignment: Bool {
+        switch state {
+        case .commandPosition, .declaring: !nextIsRedirectTarget
+        default: false
+        }
+    }
+
+    /// Whether the command is `[[ … ]]`, where `&&`, `(`, `<` and newlines are part of the condition.
+    var isConditional: Bool {
+        if case .conditional = state { return true }
+        return false
+    }
+
+    /// A new simple command starts (after `;`, `|`, `&&`, a newline, `(`…).
+    mutating func reset() {
+        self = CommandWords()
+    }
+
+    /// A redirection operator was read: the next word is its target.
+    mutating func redirect() {
+        nextIsRedirectTarget = true
+    }
+
+    /// Reads one word, raw (quotes included), that spans `range` of the text.
+    mutating func take(_ word: ArraySlice<UInt8>, at range: Range<Int>) -> Reading {
+        if nextIsRedirectTarget {
+            nextIsRedirectTarget = false
+            return Reading(role: .redirectionTarget)
+        }
+        let text = String(decoding: word, as: UTF8.self)
+        let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
+        switch state {
+        case .commandPosition:
+            if let (name, index) = Self.assignment(word) {
+                return Reading(role: .assignment, sets: [(name, 0)], arithmetic: index.map { ($0, .expression) })
+            }
+            return command(text)
+        case .wrapped:
+            if Self.assignment(word) != nil { return Reading(role: .argument) }
+            if isOption {
+                state = .arguments
+                return Reading(role: .argument)
+            }
+            return command(text)
+        case .declaring(let integer):
+            if isOption {
+                let letters = word.dropFirst()
+                if letters.contains(UInt8(ascii: "i")) { state = .declaring(integer: word.first == UInt8(ascii: "-")) }
+                return Reading(role: .argument)
+            }
+            guard let (name, index) = Self.assignment(word) else { return Reading(role: .argument) }
+            let equals = word.firstIndex(of: UInt8(ascii: "="))! - word.startIndex
+            let value = (equals + 1)..<word.count
+            return Reading(
+                role: .assignment, sets: [(name, 0)],
+                arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
+        case .naming(let builtin, let expectsArgument, let argumentIsName, let plainWords):
+            return name(word, text, at: range.lowerBound, builtin, expectsArgument, argumentIsName, plainWords)
+        case .looping:
+            state = .arguments
+            return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? [(text, 0)] : [])
+        case .functionName:
+            state = .commandPosition
+            return Reading(role: .functionName)
+        case .caseSubject:
+            state = .caseIn
+            return Reading(role: .argument)
+        case .caseIn:
+            state = .arguments
+            return Reading(role: .reserved, opensCase: text == "in")
+        case .arithmeticArguments:
+            return Reading(role: .argument, arithmetic: (0..<word.count, .word))
+        case .shellOptions(let command, let expectsArgument):
+            if expectsArgument {
+                state = .shellOptions(command: command, expectsArgument: false)
+            } else if isOption, word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
+                // A long option (`--login`) takes no argument.
+            } else if isOption {
+                let letters = word.dropFirst()
+                state = .shellOptions(
+                    command: command || letters.contains(UInt8(ascii: "c")),
+                    expectsArgument: letters.last == UInt8(ascii: "o"))
+            } else {
+                state = .arguments
+                readsScriptFromInput = false
+                return Reading(role: .argument, isNested: command)
+            }
+            return Reading(role: .argument)
+        case .remoteOptions(let ssh, let expectsArgument):
+            if expectsArgument {
+                state = .remoteOptions(ssh: ssh, expectsArgument: false)
+            } else if isOption {
+                let takesArgument = ssh ? Self.sshArgumentOptions : Self.watchArgumentOptions
+                if let option = word.dropFirst().firstIndex(where: takesArgument.contains) {
+                    state = .remoteOptions(ssh: ssh, expectsArgument: option == word.index(before: word.endIndex))
+                }
+            } else {
+                state = .evaluatedArguments(sshCommand: ssh)
+                // `ssh host cmd`: the host is not evaluated; `watch cmd`: the command is.
+                return Reading(role: .argument, isNested: !ssh)
+            }
+            return Reading(role: .argument)
+        case .su(let command):
+            state = .su(command: text == "-c" || text == "--command")
+            return Reading(role: .argument, isNested: command)
+        case .evaluatedArguments(let sshCommand):
+            if sshCommand {
+                readsScriptFromInput = Self.isShell(word)
+                state = .evaluatedArguments(sshCommand: false)
+            }
+            return Reading(role: .argument, isNested: true)
+        case .conditional(let previous, let arithmetic):
+            if text == "]]" {
+                state = .arguments
+                return Reading(role: .reserved)
+            }
+            if Self.arithmeticOperators.contains(text) {
+                state = .conditional(previous: nil, arithmetic: true)
+                return Reading(role: .argument, previousArithmetic: previous)
+            }
+            state = .conditional(previous: range, arithmetic: false)
+            return Reading(role: .argument, arithmetic: arithmetic ? (0..<word.count, .word) : nil)
+        case .arguments:
+            if Self.isShell(word) { state = .shellOptions(command: false, expectsArgument: false) }
+            return Reading(role: .argument)
+        }
+    }
+
+    /// A word in command position that is not an assignment.
+    private mutating func command(_ text: String) -> Reading {
+        if Self.reservedWords.contains(text) {
+            if text == "[[" { state = .conditional(previous: nil, arithmetic: false) }
+            return Reading(role: .reserved)
+        }
+        switch text {
+        case "for", "select": state = .looping
+        case "function": state = .functionName
+        case "case": state = .caseSubject
+        default:
+            if Self.declaring.contains(text) {
+                state = .declaring(integer: false)
+                return Reading(role: .command)
+            }
+            if Self.naming.contains(text) {
+                state = .naming(builtin: text, expectsArgument: false, argumentIsName: false, plainWords: 0)
+                return Reading(role: .command)
+            }
+            state = .arguments
+            switch text {
+            case "let": state = .arithmeticArguments
+            case "eval":
+                state = .evaluatedArguments(sshCommand: false)
+                definesAnything = true
+            case "source", ".": definesAnything = true
+            case "ssh":
+                state = .remoteOptions(ssh: true, expectsArgument: false)
+                readsScriptFromInput = true
+            case "watch": state = .remoteOptions(ssh: false, expectsArgument: false)
+            case "su": state = .su(command: false)
+            default:
+                if Self.wrappers.contains(text) { state = .wrapped }
+                if Self.isShell(ArraySlice(text.utf8)) {
+                    state = .shellOptions(command: false, expectsArgument: false)
+                    readsScriptFromInput = true
+                }
+            }
+            return Reading(role: .command)
+        }
+        return Reading(role: .reserved)
+    }
+
+    /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
+    private mutating func name(
+        _ word: ArraySlice<UInt8>, _ text: String, at offset: Int, _ builtin: String, _ expectsArgument: Bool,
+        _ argumentIsName: Bool, _ plainWords: Int
+    ) -> Reading {
+        let isName = ShellBytes.isVariableName(word)
+        if expectsArgument {
+            state = .naming(builtin: builtin, expectsArgument: false, argumentIsName: false, plainWords: plainWords)
+            return Reading(role: .argument, sets: argumentIsName && isName ? [(text, 0)] : [])
+        }
+        if word.first == UInt8(ascii: "-"), word.count > 1, let option = word.last {
+            let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
+            let takesValue = (builtin == "read" ? Self.readArgumentOptions : Self.mapfileArgumentOptions).contains(
+                option)
+            state = .naming(
+                builtin: builtin, expectsArgument: takesName || takesValue, argumentIsName: takesName,
+                plainWords: plainWords)
+            return Reading(role: .argument)
+        }
+        state = .naming(builtin: builtin, expectsArgument: false, argumentIsName: false, plainWords: plainWords + 1)
+        switch builtin {
+        case "read" where isName: return Reading(role: .argument, sets: [(text, 0)])
+        case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: [(text, 0)])
+        case "mapfile", "readarray":
+            pendingName = isName ? (text, offset) : nil
+            return Reading(role: .argument)
+        default: return Reading(role: .argument)
+        }
+    }
+
+    /// `read`'s options that take an argument, and those of `mapfile` (and `printf`'s `-v`, read apart).
+    private static let readArgumentOptions: Set<UInt8> = Set("dinNptu".utf8)
+    private static let mapfileArgumentOptions: Set<UInt8> = Set("dnOsuCc".utf8)
+    private static let sshArgumentOptions: Set<UInt8> = Set("BbcDEeFIiJLlmOoPpQRSWw".utf8)
+    private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
+
+    /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).
+    static func isShell(_ word: ArraySlice<UInt8>) -> Bool {
+        let base = word.lastIndex(of: UInt8(ascii: "/")).map { word[word.index(after: $0)...] } ?? word
+        return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self))
+    }
+
+    /// For a word `X=…`, `X+=…`, `X[i]=…` or `X[i]+=…`: X, and the subscript's range in the word (arithmetic for an
+    /// indexed array); nil for `X==…` (a test) and anything else.
+    static func assignment(_ word: ArraySlice<UInt8>) -> (name: String, index: Range<Int>?)? {
+        guard let first = word.first, ShellBytes.isNameStart(first) else { return nil }
+        var end = word.startIndex + 1
+        while end < word.endIndex, ShellBytes.isNameByte(word[end]) { end += 1 }
+        let name = String(decoding: word[..<end], as: UTF8.self)
+        var index: Range<Int>?
+        var cursor = end
+        if cursor < word.endIndex, word[cursor] == UInt8(ascii: "[") {
+            guard let close = word[cursor...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            index = (cursor + 1 - word.startIndex)..<(close - word.startIndex)
+            cursor = close + 1
+        }
+        if cursor < word.endIndex, word[cursor] == UInt8(ascii: "+") { cursor += 1 }
+        guard cursor < word.endIndex, word[cursor] == UInt8(ascii: "=") else { return nil }
+        if cursor + 1 < word.endIndex, word[cursor + 1] == UInt8(ascii: "="), cursor == end { return nil }
+        return (name, index)
+    }
+}

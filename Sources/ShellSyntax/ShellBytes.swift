@@ -1,0 +1,41 @@
+/// What single bytes mean to bash, and the names of shell variables.
+public enum ShellBytes {
+    /// Whether `byte` ends a word when unquoted: a blank, a newline, or one of `;&|()`.
+    public static func endsWord(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x09, 0x0A, UInt8(ascii: ";"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "("),
+            UInt8(ascii: ")"):
+            true
+        default: false
+        }
+    }
+
+    /// Whether `byte` may start a shell variable's name: an ASCII letter or `_`.
+    public static func isNameStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether `byte` may be in a shell variable's name: an ASCII letter, a digit or `_`.
+    public static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
+
+    /// Whether `byte` is an ASCII digit.
+    public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// Whether `text` is a shell variable's name: a letter or `_`, then letters, digits and `_`.
+    public static func isVariableName<S: Sequence<UInt8>>(_ text: S) -> Bool {
+        var first = true
+        for byte in text {
+            guard first ? isNameStart(byte) : isNameByte(byte) else { return false }
+            first = false
+        }
+        return !first
+    }
+
+    /// Whether `text` is an integer bash reads the same way in any context: digits, perhaps after one sign.
+    public static func isInteger(_ text: String) -> Bool {
+        let digits =
+            text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+")
+            ? text.utf8.dropFirst() : text.utf8[...]
+        return !digits.isEmpty && digits.allSatisfy(isDigit)
+    }
+}

@@ -1,0 +1,250 @@
+extension ShellLexer {
+    /// The simple command being read in a command list, and the `case` around it.
+    struct ListState {
+        var words = CommandWords()
+        /// Where the word being read starts.
+        var wordStart: Int?
+        /// The words read since the simple command started.
+        var wordCount = 0
+        /// The command's words that another shell evaluates.
+        var nested: [Range<Int>] = []
+        /// The first of the pending here-documents the command opened.
+        var hereDocumentsFrom: Int
+        /// How many `case … in` are open, and whether `case` patterns come next.
+        var caseDepth = 0
+        var inPatterns = false
+        /// Subshells opened with `(` in this list.
+        var parens = 0
+    }
+
+    /// A list of commands up to `terminator` (not taken) or the end.
+    mutating func scanCommands(until terminator: Terminator) {
+        let outerArithmetic = inArithmetic
+        inArithmetic = false
+        depth += 1
+        if terminator == .backtick { backquoteDepth += 1 }
+        defer {
+            inArithmetic = outerArithmetic
+            depth -= 1
+            if terminator == .backtick { backquoteDepth -= 1 }
+        }
+        var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        while !atEnd {
+            let start = index
+            if takePlaceholder(.unquoted) {
+                if list.wordStart == nil { list.wordStart = start }
+                continue
+            }
+            let conditional = list.words.isConditional
+            switch current {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                endWord(&list)
+                index += 1
+            case UInt8(ascii: "\n") where conditional:
+                endWord(&list)
+                index += 1
+            case UInt8(ascii: "\n"):
+                endCommand(&list)
+                addControl(1)
+                scanPendingHereDocuments()
+            case UInt8(ascii: ";"):
+                endCommand(&list)
+                let ends = peek() == UInt8(ascii: ";") || peek() == UInt8(ascii: "&")
+                addControl(ends ? (peek(2) == UInt8(ascii: "&") ? 3 : 2) : 1)
+                if ends, list.caseDepth > 0 { list.inPatterns = true }
+            case UInt8(ascii: "|") where list.inPatterns:
+                endWord(&list)
+                index += 1
+            case UInt8(ascii: "|"), UInt8(ascii: "&"):
+                if current == UInt8(ascii: "&"), peek() == UInt8(ascii: ">"), !conditional {
+                    scanRedirection(&list)
+                    continue
+                }
+                if conditional { endWord(&list) } else { endCommand(&list) }
+                let doubled = peek() == current || (current == UInt8(ascii: "|") && peek() == UInt8(ascii: "&"))
+                addControl(doubled ? 2 : 1)
+            case UInt8(ascii: "("):
+                openParen(&list, conditional: conditional, terminator: terminator)
+            case UInt8(ascii: ")") where conditional:
+                endWord(&list)
+                addControl(1)
+            case UInt8(ascii: ")") where list.inPatterns:
+                endWord(&list)
+                list.inPatterns = false
+                index += 1
+                list.words.reset()
+                list.wordCount = 0
+            case UInt8(ascii: ")"):
+                endCommand(&list)
+                if list.parens == 0, terminator == .paren { return }
+                list.parens = max(0, list.parens - 1)
+                addControl(1)
+            case UInt8(ascii: "`") where terminator == .backtick:
+                endCommand(&list)
+                return
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                if conditional {
+                    endWord(&list)
+                    index += 1
+                } else if peek() == UInt8(ascii: "(") {
+                    // A process substitution is a word: a file name the command reads or writes.
+                    if list.wordStart == nil { list.wordStart = index }
+                    index += 2
+                    scanCommands(until: .paren)
+                    if atEnd { unterminated = true } else { index += 1 }
+                    expansions.append(.init(kind: .commandSubstitution, range: start..<index, name: nil))
+                } else {
+                    scanRedirection(&list)
+                }
+            case UInt8(ascii: "#") where list.wordStart == nil:
+                scanComment()
+            case UInt8(ascii: "\\") where list.wordStart == nil && peek() == UInt8(ascii: "\n"):
+                take(as: .quote)  // a line continuation between words
+                take(as: .escaped)
+            default:
+                if list.wordStart == nil { list.wordStart = index }
+                scanWordPart()
+            }
+        }
+        endCommand(&list)
+    }
+
+    /// At `(`: part of a condition, an array's values (`a=(…)`), an arithmetic command (`((…))`), the `()` of a
+    /// function definition, or a subshell.
+    private mutating func openParen(_ list: inout ListState, conditional: Bool, terminator: Terminator) {
+        if conditional {
+            endWord(&list)
+            addControl(1)
+        } else if let start = list.wordStart, list.words.acceptsAssignment, bytes[index - 1] == UInt8(ascii: "="),
+            CommandWords.assignment(bytes[start..<index]) != nil
+        {
+            scanArrayValues()
+        } else if list.inPatterns {
+            index += 1  // `(a|b) cmd ;;`
+        } else if list.wordStart == nil, peek() == UInt8(ascii: "(") {
+            index += 2
+            scanArithmetic(.unquoted, close: UInt8(ascii: ")"))
+        } else {
+            endWord(&list)
+            var after = index + 1
+            while after < limit, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+            if after < limit, bytes[after] == UInt8(ascii: ")"), list.wordCount == 1, let last = tokens.indices.last,
+                tokens[last].kind == .word(.command)
+            {
+                tokens[last] = .init(kind: .word(.functionName), range: tokens[last].range)
+                index = after + 1
+                list.words.reset()
+                list.wordCount = 0
+                return
+            }
+            endCommand(&list)
+            list.parens += 1
+            addControl(1)
+        }
+    }
+
+    /// One piece of an unquoted word: a quoted string, an expansion, an escaped byte or a plain byte.
+    mutating func scanWordPart() {
+        switch current {
+        case UInt8(ascii: "'"):
+            take(as: .quote)
+            scanSingleQuoted(ansi: false)
+        case UInt8(ascii: "\""):
+            take(as: .quote)
+            scanDoubleQuoted()
+        case UInt8(ascii: "$"): scanDollar(.unquoted)
+        case UInt8(ascii: "\\"): takeEscape(.unquoted)
+        case UInt8(ascii: "`"): scanBackquoted(.unquoted)
+        default: index += 1
+        }
+    }
+
+    /// After `a=` at `(`: the array's values up to and past `)`, all part of the assignment's word.
+    private mutating func scanArrayValues() {
+        index += 1
+        while !atEnd {
+            if takePlaceholder(.unquoted) { continue }
+            switch current {
+            case UInt8(ascii: ")"):
+                index += 1
+                return
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"): index += 1
+            case UInt8(ascii: "#") where ShellBytes.endsWord(bytes[index - 1]): scanComment()
+            default: scanWordPart()
+            }
+        }
+        unterminated = true
+    }
+
+    /// At `#` starting a word: up to the end of the line (not taken).
+    mutating func scanComment() {
+        while !atEnd, current != UInt8(ascii: "\n") {
+            if takePlaceholder(.comment) { continue }
+            take(as: .comment)
+        }
+    }
+
+    /// Adds a control operator of `length` bytes at `index` and moves past it.
+    private mutating func addControl(_ length: Int) {
+        let end = min(index + length, limit)
+        tokens.append(.init(kind: .control, range: index..<end))
+        index = end
+    }
+
+    /// Ends the word being read, and reads what it is in its simple command.
+    mutating func endWord(_ list: inout ListState) {
+        guard let start = list.wordStart else { return }
+        list.wordStart = nil
+        let range = start..<index
+        let isEsac = bytes[range].elementsEqual("esac".utf8)
+        if list.inPatterns, !isEsac {
+            tokens.append(.init(kind: .word(.pattern), range: range))
+            return
+        }
+        if list.inPatterns {
+            list.inPatterns = false
+            list.words.reset()
+        }
+        let reading = list.words.take(bytes[range], at: range)
+        list.wordCount += 1
+        tokens.append(.init(kind: .word(reading.role), range: range))
+        for set in reading.sets { assignments.append(.init(name: set.name, offset: start + set.offset)) }
+        if let (part, kind) = reading.arithmetic {
+            markArithmetic((start + part.lowerBound)..<(start + part.upperBound), kind)
+        }
+        if let operand = reading.previousArithmetic { markArithmetic(operand, .word) }
+        if reading.isNested { list.nested.append(range) }
+        if reading.opensCase {
+            list.caseDepth += 1
+            list.inPatterns = true
+        }
+        if isEsac, reading.role == .reserved, list.caseDepth > 0 { list.caseDepth -= 1 }
+    }
+
+    /// Ends the simple command being read: its last word, the name `mapfile` sets, the strings another shell
+    /// evaluates, and the here-documents it feeds to a shell.
+    mutating func endCommand(_ list: inout ListState) {
+        endWord(&list)
+        if let name = list.words.pendingName { assignments.append(.init(name: name.name, offset: name.offset)) }
+        if list.words.definesAnything { mayDefineAnything = true }
+        if list.words.readsScriptFromInput {
+            for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
+                pendingHereDocuments[pending].fedToShell = true
+            }
+        }
+        if !list.nested.isEmpty { evaluateNested(list.nested) }
+        list.nested = []
+        list.words.reset()
+        list.wordCount = 0
+        list.hereDocumentsFrom = pendingHereDocuments.count
+    }
+
+    /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside
+    /// an expression stays there).
+    mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
+        arithmetic.append(range)
+        for number in found.indices where range.contains(found[number].offset) && found[number].depth == depth {
+            found[number].context.arithmetic = found[number].context.arithmetic ?? kind
+        }
+    }
+}

@@ -1,0 +1,205 @@
+extension ShellLexer {
+    /// A here-document whose body starts after the current line.
+    struct PendingHereDocument {
+        let delimiter: [UInt8]
+        let stripsTabs: Bool
+        let isQuoted: Bool
+        /// Whether the command gives the body to a shell to run (`bash <<EOF`, `ssh host <<EOF`).
+        var fedToShell = false
+    }
+
+    /// At `<`, `>` or `&>`: the operator with the descriptor digits just before it, and a here-document's delimiter.
+    mutating func scanRedirection(_ list: inout ListState) {
+        var start = index
+        if let word = list.wordStart, bytes[word..<index].allSatisfy(ShellBytes.isDigit) {
+            start = word
+            list.wordStart = nil
+        } else {
+            endWord(&list)
+        }
+        let first = current
+        index += first == UInt8(ascii: "&") ? 2 : 1
+        guard first == UInt8(ascii: "<"), !atEnd, current == UInt8(ascii: "<") else {
+            if !atEnd, current == UInt8(ascii: ">") || current == UInt8(ascii: "&") || current == UInt8(ascii: "|") {
+                index += 1
+            }
+            tokens.append(.init(kind: .redirection, range: start..<index))
+            list.words.redirect()
+            return
+        }
+        index += 1
+        if !atEnd, current == UInt8(ascii: "<") {  // a here-string: the next word is what it reads
+            index += 1
+            tokens.append(.init(kind: .redirection, range: start..<index))
+            list.words.redirect()
+            return
+        }
+        let stripsTabs = !atEnd && current == UInt8(ascii: "-")
+        if stripsTabs { index += 1 }
+        tokens.append(.init(kind: .redirection, range: start..<index))
+        while !atEnd, current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
+        let wordStart = index
+        var delimiter: [UInt8] = []
+        var isQuoted = false
+        while !atEnd, !ShellBytes.endsWord(current), current != UInt8(ascii: "<"), current != UInt8(ascii: ">") {
+            switch current {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                let quote = current
+                let label: Quoting = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
+                isQuoted = true
+                take(as: .quote)
+                while !atEnd, current != quote {
+                    delimiter.append(current)
+                    take(as: label)
+                }
+                if atEnd { unterminated = true } else { take(as: .quote) }
+            case UInt8(ascii: "\\"):
+                isQuoted = true
+                take(as: .quote)
+                if !atEnd {
+                    delimiter.append(current)
+                    take(as: .escaped)
+                }
+            default:
+                delimiter.append(current)
+                index += 1
+            }
+        }
+        guard !delimiter.isEmpty else {
+            list.words.redirect()
+            return
+        }
+        tokens.append(.init(kind: .word(.redirectionTarget), range: wordStart..<index))
+        pendingHereDocuments.append(
+            PendingHereDocument(delimiter: delimiter, stripsTabs: stripsTabs, isQuoted: isQuoted))
+    }
+
+    /// After the newline that ends a line with here-documents: their bodies, each up to its delimiter's line.
+    mutating func scanPendingHereDocuments() {
+        let pending = pendingHereDocuments
+        pendingHereDocuments = []
+        for document in pending {
+            let bodyStart = index
+            var bodyEnd = limit
+            var next = limit
+            var lineStart = index
+            while lineStart < limit {
+                let lineEnd = bytes[lineStart..<limit].firstIndex(of: UInt8(ascii: "\n")) ?? limit
+                var textStart = lineStart
+                if document.stripsTabs {
+                    while textStart < lineEnd, bytes[textStart] == UInt8(ascii: "\t") { textStart += 1 }
+                }
+                if bytes[textStart..<lineEnd].elementsEqual(document.delimiter) {
+                    bodyEnd = lineStart
+                    next = min(limit, lineEnd + 1)
+                    break
+                }
+                lineStart = lineEnd + 1
+            }
+            if bodyEnd == limit { unterminated = true }
+            let outerLimit = limit
+            limit = bodyEnd
+            let delimiter = String(decoding: document.delimiter, as: UTF8.self)
+            hereDocumentDelimiter = delimiter
+            scanHereDocumentBody(expanding: !document.isQuoted)
+            hereDocumentDelimiter = nil
+            limit = outerLimit
+            index = next
+            hereDocuments.append(
+                .init(
+                    delimiter: delimiter, isQuoted: document.isQuoted, stripsTabs: document.stripsTabs,
+                    body: bodyStart..<bodyEnd))
+            if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
+        }
+    }
+
+    /// A here-document's body, up to `limit`.
+    private mutating func scanHereDocumentBody(expanding: Bool) {
+        let label: Quoting = expanding ? .hereDocument : .quotedHereDocument
+        while !atEnd {
+            if takePlaceholder(label) { continue }
+            guard expanding else {
+                take(as: label)
+                continue
+            }
+            switch current {
+            case UInt8(ascii: "\\"):
+                if let next = peek(),
+                    next == UInt8(ascii: "$") || next == UInt8(ascii: "`") || next == UInt8(ascii: "\\")
+                {
+                    take(as: .quote)
+                }
+                take(as: label)
+            case UInt8(ascii: "$"): scanDollar(label)
+            case UInt8(ascii: "`"): scanBackquoted(label)
+            default: take(as: label)
+            }
+        }
+    }
+
+    /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does: their quotes
+    /// removed, joined by blanks; each placeholder of this command list in them gets its contexts for that shell.
+    mutating func evaluateNested(_ ranges: [Range<Int>]) {
+        let inside = found.indices.filter { number in
+            found[number].depth == depth && ranges.contains { $0.contains(found[number].offset) }
+        }.sorted { found[$0].offset < found[$1].offset }
+        var text: [UInt8] = []
+        var innerOffsets: [Int: Int] = [:]
+        var next = inside.makeIterator()
+        var placeholder = next.next()
+        for (number, range) in ranges.enumerated() {
+            if number > 0 { text.append(UInt8(ascii: " ")) }
+            var offset = range.lowerBound
+            while offset < range.upperBound {
+                if let current = placeholder, found[current].offset == offset {
+                    innerOffsets[text.count] = current
+                    let end = offset + found[current].name.utf8.count + 2
+                    text += bytes[offset..<end]
+                    offset = end
+                    placeholder = next.next()
+                    continue
+                }
+                if quoting[offset] != .quote { text.append(bytes[offset]) }
+                offset += 1
+            }
+            nestedShells.append(range)
+        }
+        let spans = innerOffsets.map { offset, number in offset..<(offset + found[number].name.utf8.count + 2) }
+        let inner = ShellScript(String(decoding: text, as: UTF8.self), placeholders: spans)
+        for occurrence in inner.placeholders {
+            if let number = innerOffsets[occurrence.offset] { found[number].inner = occurrence.contexts }
+        }
+    }
+
+    /// The placeholders, in order, with their lines and columns.
+    ///
+    /// One that the reading passed over (text bash would not parse may hide one) is taken as unquoted.
+    func finishedPlaceholders() -> [PlaceholderOccurrence] {
+        var all = found
+        if found.count < placeholderEnds.count {
+            let seen = Set(found.map(\.offset))
+            for (offset, end) in placeholderEnds where !seen.contains(offset) && end <= bytes.count {
+                let name = String(decoding: bytes[(offset + 1)..<(end - 1)], as: UTF8.self)
+                all.append(Found(name: name, offset: offset, context: ShellContext(.unquoted), depth: 1))
+            }
+        }
+        all.sort { $0.offset < $1.offset }
+        var line = 1
+        var column = 1
+        var position = 0
+        return all.map { placeholder in
+            while position < placeholder.offset {
+                if bytes[position] == 0x0A {
+                    line += 1
+                    column = 1
+                } else if bytes[position] & 0xC0 != 0x80 {
+                    column += 1
+                }
+                position += 1
+            }
+            return PlaceholderOccurrence(
+                name: placeholder.name, line: line, column: column, offset: placeholder.offset,
+                contexts: [placeholder.context] + placeholder.inner)
+        }
+    }
+}

@@ -1,0 +1,276 @@
+/// The one reading of bash behind `ShellScript`: quotes, escapes, `$…` expansions, backquotes, arithmetic, comments,
+/// command lists and their words (`ShellLexer+Commands.swift`), redirections and here-documents, in one pass.
+///
+/// Each byte is labelled with its quoting as it is passed; placeholders are recognised where they stand, with the
+/// quoting, arithmetic and backquote depth of that place.
+struct ShellLexer {
+    /// What ends a command list being scanned.
+    enum Terminator {
+        case end, paren, backtick
+    }
+
+    /// A placeholder as the lexer finds it.
+    struct Found {
+        let name: String
+        let offset: Int
+        var context: ShellContext
+        /// The command list it is in: 1 at the top, one more in each `$(…)` or backquote.
+        let depth: Int
+        /// Its contexts for the shells that evaluate the string it is in (`bash -c '…'`), when some does.
+        var inner: [ShellContext] = []
+    }
+
+    typealias Quoting = ShellScript.Quoting
+
+    let bytes: [UInt8]
+    /// Where each placeholder ends, by the offset of its `<`.
+    let placeholderEnds: [Int: Int]
+    var quoting: [Quoting]
+    var index = 0
+    /// Where scanning stops: the end of the text, or of a here-document's body while it is scanned.
+    var limit: Int
+
+    var tokens: [ShellScript.Token] = []
+    var assignments: [ShellScript.Variable] = []
+    var expansions: [ShellScript.Expansion] = []
+    var hereDocuments: [ShellScript.HereDocument] = []
+    var pendingHereDocuments: [PendingHereDocument] = []
+    var arithmetic: [Range<Int>] = []
+    var nestedShells: [Range<Int>] = []
+    var found: [Found] = []
+    var mayDefineAnything = false
+    var unterminated = false
+
+    /// The command list being scanned: 1 at the top.
+    var depth = 0
+    var backquoteDepth = 0
+    var inArithmetic = false
+    /// The delimiter of the here-document whose body is being scanned.
+    var hereDocumentDelimiter: String?
+
+    init(_ bytes: [UInt8], placeholders: [Range<Int>]) {
+        self.bytes = bytes
+        placeholderEnds = Dictionary(placeholders.map { ($0.lowerBound, $0.upperBound) }) { first, _ in first }
+        quoting = [Quoting](repeating: .unquoted, count: bytes.count)
+        limit = bytes.count
+    }
+
+    mutating func run() {
+        scanCommands(until: .end)
+    }
+
+    var atEnd: Bool { index >= limit }
+    var current: UInt8 { bytes[index] }
+
+    func peek(_ offset: Int = 1) -> UInt8? {
+        index + offset < limit ? bytes[index + offset] : nil
+    }
+
+    /// Labels `count` bytes from `index` with `label` and moves past them.
+    mutating func take(_ count: Int = 1, as label: Quoting) {
+        let end = min(index + count, limit)
+        if label != .unquoted { for offset in index..<end { quoting[offset] = label } }
+        index = end
+    }
+
+    /// Records the placeholder at `index`, if any, in `quoting`, and moves past it.
+    mutating func takePlaceholder(_ label: Quoting) -> Bool {
+        guard current == UInt8(ascii: "<"), let end = placeholderEnds[index], end <= limit else { return false }
+        let context = ShellContext(
+            label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
+            hereDocumentDelimiter: hereDocumentDelimiter)
+        let name = String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
+        found.append(Found(name: name, offset: index, context: context, depth: depth))
+        take(end - index, as: label)
+        return true
+    }
+
+    /// At a `\` in `label`'s quoting: the backslash, and the byte it escapes unless a placeholder starts there.
+    mutating func takeEscape(_ label: Quoting) {
+        take(as: .quote)
+        if !atEnd, !takePlaceholder(label == .unquoted ? .unquoted : label) {
+            take(as: label == .unquoted ? .escaped : label)
+        }
+    }
+
+    // MARK: Quotes
+
+    /// After the opening `'` (or `$'` when `ansi`): up to and past the closing quote.
+    mutating func scanSingleQuoted(ansi: Bool) {
+        let label: Quoting = ansi ? .ansiQuoted : .singleQuoted
+        while !atEnd {
+            if takePlaceholder(label) { continue }
+            if current == UInt8(ascii: "'") {
+                take(as: .quote)
+                return
+            }
+            let escapes = ansi && current == UInt8(ascii: "\\")
+            take(escapes ? 2 : 1, as: label)
+        }
+        unterminated = true
+    }
+
+    /// After the opening `"`: up to and past the closing quote.
+    mutating func scanDoubleQuoted() {
+        while !atEnd {
+            if takePlaceholder(.doubleQuoted) { continue }
+            switch current {
+            case UInt8(ascii: "\""):
+                take(as: .quote)
+                return
+            case UInt8(ascii: "\\"):
+                if let next = peek(), Self.escapableInDoubleQuotes.contains(next) {
+                    take(as: .quote)
+                    take(as: .doubleQuoted)
+                } else {
+                    take(as: .doubleQuoted)
+                }
+            case UInt8(ascii: "$"): scanDollar(.doubleQuoted)
+            case UInt8(ascii: "`"): scanBackquoted(.doubleQuoted)
+            default: take(as: .doubleQuoted)
+            }
+        }
+        unterminated = true
+    }
+
+    static let escapableInDoubleQuotes: Set<UInt8> = Set("$`\"\\\n".utf8)
+
+    // MARK: Expansions
+
+    /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$'…'`, `$"…"`, or a plain `$`.
+    mutating func scanDollar(_ label: Quoting) {
+        let start = index
+        take(as: label)
+        guard !atEnd else { return }
+        switch current {
+        case UInt8(ascii: "("):
+            if peek() == UInt8(ascii: "(") {
+                take(2, as: label)
+                scanArithmetic(label, close: UInt8(ascii: ")"))
+                expansions.append(.init(kind: .arithmetic, range: start..<index, name: nil))
+            } else {
+                take(as: label)
+                scanCommands(until: .paren)
+                if atEnd { unterminated = true } else { take(as: label) }
+                expansions.append(.init(kind: .commandSubstitution, range: start..<index, name: nil))
+            }
+        case UInt8(ascii: "{"):
+            take(as: label)
+            scanBraced(label, from: start)
+        case UInt8(ascii: "'") where label == .unquoted:
+            quoting[start] = .quote
+            take(as: .quote)
+            scanSingleQuoted(ansi: true)
+        case UInt8(ascii: "\"") where label == .unquoted:
+            quoting[start] = .quote
+            take(as: .quote)
+            scanDoubleQuoted()
+        default:
+            if ShellBytes.isNameStart(current) {
+                let nameStart = index
+                while !atEnd, ShellBytes.isNameByte(current) { take(as: label) }
+                let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+                expansions.append(.init(kind: .parameter, range: start..<index, name: name))
+            } else if ShellBytes.isDigit(current) || Self.specialParameters.contains(current) {
+                take(as: label)
+                expansions.append(.init(kind: .parameter, range: start..<index, name: nil))
+            }
+        }
+    }
+
+    static let specialParameters: Set<UInt8> = Set("?@#$!*-".utf8)
+
+    /// After `${`: the parameter, a subscript, then an operator and its word up to the matching `}`.
+    mutating func scanBraced(_ label: Quoting, from start: Int) {
+        let prefixed =
+            !atEnd && (current == UInt8(ascii: "#") || current == UInt8(ascii: "!"))
+            && peek().map(ShellBytes.isNameStart) == true
+        if prefixed { take(as: label) }
+        let nameStart = index
+        while !atEnd, ShellBytes.isNameByte(current), !(index == nameStart && ShellBytes.isDigit(current)) {
+            take(as: label)
+        }
+        let name = index > nameStart ? String(decoding: bytes[nameStart..<index], as: UTF8.self) : nil
+        let plain = !prefixed && name != nil && !atEnd && current == UInt8(ascii: "}")
+        if !atEnd, current == UInt8(ascii: "["), name != nil {
+            take(as: label)
+            scanArithmetic(label, close: UInt8(ascii: "]"))
+        }
+        if !atEnd, current == UInt8(ascii: ":"), let next = peek(), !Self.wordOperators.contains(next) {
+            // `${s:offset:length}`: both are arithmetic, up to the closing brace.
+            take(as: label)
+            scanArithmetic(label, close: UInt8(ascii: "}"))
+        } else {
+            scanBracedWord(label)
+        }
+        expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
+    }
+
+    /// After `:` in `${x:…}`, the bytes that make it an operator with a word (`:-`, `:=`, `:?`, `:+`).
+    static let wordOperators: Set<UInt8> = Set("-=?+".utf8)
+
+    /// The word of a `${…}` operator, up to and past the matching `}`.
+    mutating func scanBracedWord(_ label: Quoting) {
+        scanEnclosed(label, close: UInt8(ascii: "}"), arithmetic: false)
+    }
+
+    /// An arithmetic expression up to and past `close` at depth 0: `))` after `$((` or `((`, `]` after a subscript,
+    /// `}` after `${s:`.
+    mutating func scanArithmetic(_ label: Quoting, close: UInt8) {
+        scanEnclosed(label, close: close, arithmetic: true)
+    }
+
+    /// Up to and past `close` at depth 0 (`))` for `)`), through quotes, escapes and expansions.
+    private mutating func scanEnclosed(_ label: Quoting, close: UInt8, arithmetic isArithmetic: Bool) {
+        let outer = inArithmetic
+        inArithmetic = outer || isArithmetic
+        defer { inArithmetic = outer }
+        let open: UInt8 =
+            switch close {
+            case UInt8(ascii: ")"): UInt8(ascii: "(")
+            case UInt8(ascii: "]"): UInt8(ascii: "[")
+            default: UInt8(ascii: "{")
+            }
+        let start = index
+        var nesting = 0
+        while !atEnd {
+            if takePlaceholder(label) { continue }
+            switch current {
+            case open:
+                nesting += 1
+                take(as: label)
+            case close where nesting > 0:
+                nesting -= 1
+                take(as: label)
+            case close:
+                if isArithmetic { arithmetic.append(start..<index) }
+                take(as: label)
+                if close == UInt8(ascii: ")") {
+                    if !atEnd, current == close { take(as: label) } else { unterminated = true }
+                }
+                return
+            case UInt8(ascii: "'") where label == .unquoted && !isArithmetic:
+                take(as: .quote)
+                scanSingleQuoted(ansi: false)
+            case UInt8(ascii: "\""):
+                take(as: .quote)
+                scanDoubleQuoted()
+            case UInt8(ascii: "$"): scanDollar(label)
+            case UInt8(ascii: "`"): scanBackquoted(label)
+            case UInt8(ascii: "\\"): takeEscape(label)
+            default: take(as: label)
+            }
+        }
+        if isArithmetic { arithmetic.append(start..<index) }
+        unterminated = true
+    }
+
+    /// At a backquote: the commands up to the closing one, which is taken too.
+    mutating func scanBackquoted(_ label: Quoting) {
+        let start = index
+        take(as: label)
+        scanCommands(until: .backtick)
+        if atEnd { unterminated = true } else { take(as: label) }
+        expansions.append(.init(kind: .backquote, range: start..<index, name: nil))
+    }
+}

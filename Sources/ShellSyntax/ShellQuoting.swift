@@ -1,0 +1,69 @@
+/// Writing text so that a shell reads it as data, never as code.
+public enum ShellQuoting {
+    /// Why a text cannot be written as data somewhere.
+    public enum Refusal: Error, Sendable, Equatable {
+        /// The shell evaluates arithmetic there, and the text is not an integer (`a[$(cmd)]` would run `cmd`).
+        case notAnInteger
+        /// The text has a line break, which would end a comment or a line of a here-document.
+        case lineBreak
+        /// The text holds the delimiter of the here-document it would be in, which would end it early.
+        case endsHereDocument
+    }
+
+    /// `text` as one bash word that is never expanded: `'…'`, each `'` written `'\''`.
+    ///
+    /// Read by Unicode scalar, as bash reads bytes: a `'` followed by a combining mark is one `Character`, and
+    /// splitting on `Character`s left it unquoted.
+    public static func singleQuoted(_ text: String) -> String {
+        var out = "'".unicodeScalars
+        for scalar in text.unicodeScalars {
+            if scalar == "'" { out.append(contentsOf: "'\\''".unicodeScalars) } else { out.append(scalar) }
+        }
+        out.append("'")
+        return String(out)
+    }
+
+    /// `text` written for `contexts` (outermost first, as `PlaceholderOccurrence.contexts`), so that the innermost
+    /// shell reads exactly `text`: written for the innermost context, that writing for the one around it, and so on.
+    public static func literal(_ text: String, in contexts: [ShellContext]) throws(Refusal) -> String {
+        if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { throw .notAnInteger }
+        var written = text
+        for context in contexts.reversed() { written = try literal(written, in: context) }
+        return written
+    }
+
+    /// `text` written for one context so that its shell reads exactly `text`.
+    public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
+        let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
+        if let delimiter = context.hereDocumentDelimiter, breaksLine || text.contains(delimiter) {
+            throw .endsHereDocument
+        }
+        var written: String
+        switch context.quoting {
+        // An integer where arithmetic is evaluated is written without quotes, which are not removed there.
+        case _ where context.arithmetic == .word && ShellBytes.isInteger(text): written = text
+        case _ where context.arithmetic == .expression && ShellBytes.isInteger(text): written = "(" + text + ")"
+        case .unquoted, .quote, .escaped: written = singleQuoted(text)
+        case .doubleQuoted: written = escaped(text, "$`\"\\")
+        case .hereDocument: written = escaped(text, "$`\\")
+        case .singleQuoted: written = "'" + singleQuoted(text) + "'"
+        case .ansiQuoted: written = "'" + singleQuoted(text) + "$'"
+        case .quotedHereDocument: written = text
+        case .comment:
+            guard !breaksLine else { throw .lineBreak }
+            written = text
+        }
+        for _ in 0..<context.backquoteDepth { written = escaped(written, "$`\\") }
+        return written
+    }
+
+    /// `text` with a `\` before each scalar of `special` (by scalar, as `singleQuoted`).
+    public static func escaped(_ text: String, _ special: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if special.unicodeScalars.contains(scalar) { out.append("\\") }
+            out.append(scalar)
+        }
+        return String(out)
+    }
+}

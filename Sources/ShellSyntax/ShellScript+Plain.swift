@@ -1,0 +1,136 @@
+extension ShellScript {
+    /// Whether bash parses the text without a word of complaint, told without asking it.
+    ///
+    /// Plain texts are simple commands of plain words, quoted strings and simple parameter expansions, joined by
+    /// pipes and lists, with plain redirections. A placeholder whose name is plain counts as a plain word (shell
+    /// tools are given `_name_` in its place); any other placeholder makes the text not plain. The subset is chosen so that every text in it parses:
+    /// - words of letters, digits and `_ - . / = : , @ % + # ~ * ? ^`, `'…'`, `"…"` (holding no backquote and no `$`
+    ///   but the expansions below), a backslash before any byte, and `$NAME`, `${NAME}`, `$1`, `$@`, `$?`, `$$`…;
+    /// - no reserved word anywhere unquoted (`fi`, `done`, `then`, `in`…), whatever its position;
+    /// - commands joined by `|`, `|&`, `&&`, `||` (a command after each, perhaps on a later line), or ended by `;`,
+    ///   `&` or a newline, never empty before one of them;
+    /// - redirections `>`, `>>`, `>|`, `<`, `&>`, `&>>`, each followed by a word, and `>&2`, `2>&1`, `>&-`;
+    /// - `#` comments from the start of a word to the end of the line.
+    /// Everything else (`$(…)`, backquotes, `(`, `{`, `[`, `!`, `<<`, `$'…'`, bytes above ASCII outside quotes…) is
+    /// not plain. A test holds bash to accepting, in silence, every plain command of the corpus and thousands of
+    /// mutations of them.
+    public var isPlain: Bool {
+        guard isComplete, hereDocuments.isEmpty, arithmetic.isEmpty,
+            expansions.allSatisfy({ $0.kind == .parameter || $0.kind == .braced }),
+            // Shell tools get `_name_` for a placeholder: a plain word only when its name is one (`<API key>` is two).
+            placeholders.allSatisfy({ $0.name.utf8.allSatisfy(Self.isPlainByte) })
+        else { return false }
+        return hasPlainBytes && hasPlainStructure
+    }
+
+    /// Whether every byte outside quotes, placeholders and expansions is one that never opens or closes anything.
+    private var hasPlainBytes: Bool {
+        var skips = (expansions.map(\.range) + placeholders.map { $0.offset..<($0.offset + $0.length) })
+            .sorted { $0.lowerBound < $1.lowerBound }.makeIterator()
+        var skip = skips.next()
+        var offset = 0
+        while offset < bytes.count {
+            if let range = skip, range.lowerBound == offset {
+                offset = range.upperBound
+                skip = skips.next()
+                continue
+            }
+            let byte = bytes[offset]
+            switch quoting[offset] {
+            case .unquoted:
+                guard
+                    Self.isPlainByte(byte) || byte == 0x20 || byte == 0x09 || byte == 0x0A
+                        || Self.operators.contains(byte)
+                else { return false }
+            case .quote:
+                // Not `$'…'` or `$"…"`, and a backslash escapes some byte.
+                guard byte != UInt8(ascii: "$"), byte != UInt8(ascii: "\\") || offset + 1 < bytes.count else {
+                    return false
+                }
+            case .doubleQuoted:
+                // Expansions were skipped: any other `$` or a backquote opens something.
+                guard byte != UInt8(ascii: "$"), byte != UInt8(ascii: "`") else { return false }
+            case .escaped, .singleQuoted, .comment: break
+            case .ansiQuoted, .hereDocument, .quotedHereDocument: return false
+            }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether the words, operators and redirections make commands bash accepts, and no word is a reserved word.
+    private var hasPlainStructure: Bool {
+        var inCommand = false
+        var needsCommand = false
+        var needsTarget = false
+        var descriptor: Range<Int>?
+        for token in tokens {
+            let text = bytes[token.range]
+            switch token.kind {
+            case .word:
+                if let operatorRange = descriptor {
+                    // `>&2`, `2>&1`, `>&-`: digits or `-` right after the operator, ending the word.
+                    let end = token.range.upperBound
+                    guard token.range.lowerBound == operatorRange.upperBound,
+                        text.allSatisfy(ShellBytes.isDigit) || text.elementsEqual("-".utf8),
+                        end == bytes.count || ShellBytes.endsWord(bytes[end])
+                    else { return false }
+                    descriptor = nil
+                }
+                if token.range.allSatisfy({ quoting[$0] == .unquoted }), Self.reserved.contains(Array(text)) {
+                    return false
+                }
+                (inCommand, needsCommand, needsTarget) = (true, false, false)
+            case .redirection:
+                guard !needsTarget, descriptor == nil else { return false }
+                let operatorText = Array(text.drop(while: ShellBytes.isDigit))
+                if operatorText == Array(">&".utf8) || operatorText == Array("<&".utf8) {
+                    descriptor = token.range
+                } else if Self.redirections.contains(operatorText) {
+                    needsTarget = true
+                } else {
+                    return false
+                }
+            case .control:
+                guard descriptor == nil else { return false }
+                switch Array(text) {
+                case [0x0A]:
+                    guard !needsTarget else { return false }
+                    if !needsCommand { inCommand = false }
+                case [UInt8(ascii: ";")], [UInt8(ascii: "&")]:
+                    guard inCommand, !needsCommand, !needsTarget else { return false }
+                    inCommand = false
+                case Array("|".utf8), Array("||".utf8), Array("&&".utf8), Array("|&".utf8):
+                    guard inCommand, !needsCommand, !needsTarget else { return false }
+                    (inCommand, needsCommand) = (false, true)
+                default:
+                    return false
+                }
+            }
+        }
+        return !needsTarget && !needsCommand && descriptor == nil
+    }
+
+    /// Bash's reserved words that can be written with plain bytes.
+    static let reserved: Set<[UInt8]> = Set(
+        [
+            "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select",
+            "then", "time", "until", "while",
+        ].map { Array($0.utf8) })
+
+    static let redirections: Set<[UInt8]> = Set([">", ">>", ">|", "<", "&>", "&>>"].map { Array($0.utf8) })
+    static let operators: Set<UInt8> = Set(";&|<>".utf8)
+
+    /// Letters, digits and `_ - . / = : , @ % + # ~ * ? ^`: bytes that never open or close anything in bash.
+    static func isPlainByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "@"),
+            UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "~"), UInt8(ascii: "*"),
+            UInt8(ascii: "?"), UInt8(ascii: "^"):
+            true
+        default: false
+        }
+    }
+}

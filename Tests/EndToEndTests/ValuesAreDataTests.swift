@@ -1,0 +1,52 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The built binary, end to end: a number works where bash evaluates arithmetic and in a nested shell's string,
+/// and a value that would be code there is refused before anything runs, by `run` and by `plan --format sh`.
+@Suite struct ValuesAreDataTests {
+    static let page = """
+        # Numbers
+
+        1. Count.
+
+           ```sh
+           arr=(a b c d)
+           printf '%s %s\\n' "${arr[<n>]}" $(( <n> + 1 ))
+           bash -c "printf '%s\\n' <n> '<word>'"
+           ```
+           {: pre}
+        """
+
+    @Test func aNumberWorksEverywhere() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let result = try sandbox.run(["--set", "n=3", "--set", "word=it's $(touch x)"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("d 4\n3\nit's $(touch x)\n"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
+
+    @Test(arguments: ["a[$(touch x)]", "1;touch x", "$(touch x)"])
+    func codeIsRefusedBeforeAnythingRuns(value: String) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let result = try sandbox.run(["--set", "n=\(value)", "--set", "word=w"])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("the value of <n> cannot be used in step 1"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
+
+    @Test(arguments: [("3", 0, "d 4\n3\nw\n"), ("a[$(touch x)]", 1, "docrun: <n> must be an integer")])
+    func thePlansScriptChecksWhenItRuns(value: String, status: Int32, output: String) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let plan = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        let script = sandbox.folder.appendingPathComponent("plan.sh")
+        try plan.stdout.write(to: script, atomically: true, encoding: .utf8)
+        let result = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"), [script.path], directory: sandbox.folder,
+            environment: sandbox.environment(["DOCRUN_N": value, "DOCRUN_WORD": "w"]))
+        #expect(result.status == status)
+        #expect((result.stdout + result.stderr).contains(output), "\(result.stdout)\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
+}

@@ -1,0 +1,30 @@
+import RunbookKit
+import ShellSyntax
+import Testing
+
+/// A page's command read as bash with the dialect's placeholders: those `PlaceholderScanner` finds, in context.
+@Suite struct CommandScriptTests {
+    @Test func placeholdersAreThoseOfThePlaceholderScannerWithTheirContexts() {
+        let command = "cat <<EOF\nb <x>\nEOF\necho <<y> <a b> <é> 'é<z>' \"<API key>\" List<String> </td>"
+        let found = ShellScript(command: command).placeholders
+        let plain = PlaceholderScanner.occurrences(in: command)
+        #expect(found.map(\.name) == ["x", "a b", "é", "z", "API key"])
+        #expect(found.map(\.name) == plain.map(\.name))
+        #expect(found.map(\.line) == plain.map(\.line))
+        #expect(found.map(\.column) == plain.map(\.column))
+        #expect(found.map(\.offset) == plain.map(\.offset))
+        #expect(found.map(\.context.quoting) == [.hereDocument, .unquoted, .unquoted, .singleQuoted, .doubleQuoted])
+        #expect(found.first?.context.hereDocumentDelimiter == "EOF")
+    }
+
+    @Test func aPlaceholderWithBlanksIsOneWord() {
+        let script = ShellScript(command: "kubectl get <pod name> -n <name space> > out")
+        #expect(script.commandNames == ["kubectl"])
+        #expect(
+            script.tokens.map { script.text($0.range) } == [
+                "kubectl", "get", "<pod name>", "-n", "<name space>", ">", "out",
+            ])
+        #expect(!script.isPlain)
+        #expect(ShellScript(command: "kubectl get <pod_name> > out").isPlain)
+    }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import RunbookKit
+import ShellSyntax
+import Testing
+
+@testable import RunbookRunner
+
+/// Every shell context a placeholder can sit in, × hostile values, run for real.
+///
+/// Through the run's bash session, and through the script `docrun plan --format sh` writes, piped to bash. No value may run as code (a file `x` would
+/// appear), each accepted value reaches the command exactly, and an integer works wherever bash evaluates
+/// arithmetic, where anything else is refused.
+@Suite struct ValueSafetyTests {
+    struct Context: Sendable, CustomStringConvertible {
+        /// What holds the placeholder, where a line break in a value written as text (or the delimiter) would end it.
+        enum Holder: Sendable {
+            case none, comment, hereDocument, quotedHereDocument
+            /// A double-quoted `${x:-word}`, where bash pairs single quotes: a `'` written there as text is a syntax
+            /// error (docs/security.md); the run refers to a variable there instead.
+            case quotedParameterWord
+        }
+
+        let name: String
+        /// The command, with the placeholder `<v>`.
+        let command: String
+        /// What the command prints for a value it takes.
+        let expected: @Sendable (String) -> String
+        /// Whether bash evaluates the value as arithmetic: only an integer is taken.
+        var arithmetic = false
+        var holder = Holder.none
+        var description: String { name }
+    }
+
+    /// Bash's value of an integer as the arithmetic contexts print it.
+    static func int(_ value: String) -> Int { Int(value)! }
+
+    static let contexts: [Context] = [
+        Context(name: "bare", command: "printf '%s|' <v>") { "\($0)|" },
+        Context(name: "double-quoted", command: "printf '%s|' \"[<v>]\"") { "[\($0)]|" },
+        Context(name: "single-quoted", command: "printf '%s|' '[<v>]'") { "[\($0)]|" },
+        Context(name: "ANSI-quoted", command: "printf '%s|' $'\\t[<v>]'") { "\t[\($0)]|" },
+        Context(name: "URL", command: "printf '%s|' https://h/<v>?a=b") { "https://h/\($0)?a=b|" },
+        Context(name: "--opt=", command: "printf '%s|' --name=<v>") { "--name=\($0)|" },
+        Context(name: "after an option", command: "printf '%s\\n' --name <v> > out; cat out") { "--name\n\($0)\n" },
+        Context(name: "assignment", command: "V=<v>; printf '%s|' \"$V\"") { "\($0)|" },
+        Context(name: "${x:-word}", command: "printf '%s|' ${UNSET:-<v>}") { "\($0)|" },
+        Context(
+            name: "\"${x:-word}\"", command: "printf '%s|' \"${UNSET:-<v>}\"", expected: { "\($0)|" },
+            holder: .quotedParameterWord),
+        Context(name: "$(…)", command: "printf '%s|' \"$(printf '%s' <v>)\" \"$(echo \"[<v>]\")\"") {
+            "\($0)|[\($0)]|"
+        },
+        Context(name: "backquotes", command: "printf '%s|' \"`printf '%s' <v>`\" \"`printf '%s' '<v>'`\"") {
+            "\($0)|\($0)|"
+        },
+        Context(
+            name: "here-document", command: "cat <<EOF\n[<v>]\nEOF", expected: { "[\($0)]\n" }, holder: .hereDocument),
+        Context(
+            name: "here-document with tabs", command: "cat <<-EOF\n\t[\"<v>\"]\n\tEOF", expected: { "[\"\($0)\"]\n" },
+            holder: .hereDocument),
+        Context(name: "after a here-document", command: "cat <<EOF; printf '%s|' <v>\nline\nEOF") { "line\n\($0)|" },
+        Context(
+            name: "quoted here-document", command: "cat <<'EOF'\n[<v>] $HOME\nEOF", expected: { "[\($0)] $HOME\n" },
+            holder: .quotedHereDocument),
+        Context(name: "comment", command: "printf '%s|' ok # <v>", expected: { _ in "ok|" }, holder: .comment),
+        Context(
+            name: "[[ -gt ]]", command: "[[ <v> -gt 0 ]] && echo yes || echo no",
+            expected: {
+                int($0) > 0 ? "yes\n" : "no\n"
+            }, arithmetic: true),
+        Context(
+            name: "(( ))", command: "(( <v> > 2 )) && echo yes || echo no",
+            expected: {
+                int($0) > 2 ? "yes\n" : "no\n"
+            }, arithmetic: true),
+        Context(
+            name: "let", command: "let \"x = <v>\"; printf '%s' \"$x\"", expected: { "\(int($0))" }, arithmetic: true),
+        Context(
+            name: "declare -i", command: "declare -i y=<v>; printf '%s' \"$y\"", expected: { "\(int($0))" },
+            arithmetic: true),
+        Context(
+            name: "${arr[n]}", command: "arr=(a b c d); printf '%s' \"${arr[<v>]}\"",
+            expected: {
+                ["a", "b", "c", "d"][(int($0) + 4) % 4]
+            }, arithmetic: true),
+        Context(
+            name: "arr[n]=", command: "arr=(a b c d); arr[<v>]=z; printf '%s' \"${arr[*]}\"",
+            expected: {
+                var array = ["a", "b", "c", "d"]
+                array[(int($0) + 4) % 4] = "z"
+                return array.joined(separator: " ")
+            }, arithmetic: true),
+        Context(
+            name: "${s:offset}", command: "s=abcdef; printf '%s' \"${s:<v>}\"",
+            expected: {
+                String("abcdef".suffix(int($0) < 0 ? -int($0) : 6 - int($0)))
+            }, arithmetic: true),
+        Context(
+            name: "${s:1:length}", command: "s=abcdef; printf '%s' ${s:1:<v>}",
+            expected: {
+                let rest = "bcdef"
+                return String(rest.prefix(int($0) < 0 ? rest.count + int($0) : int($0)))
+            }, arithmetic: true),
+        Context(
+            name: "$(( ))", command: "printf '%s' $(( <v> + 1 ))", expected: { "\(int($0) + 1)" }, arithmetic: true),
+        Context(name: "eval", command: "eval \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(name: "bash -c", command: "bash -c \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(name: "sh -c", command: "sh -c 'printf \"%s|\" <v>'") { "\($0)|" },
+        Context(name: "ssh host", command: "ssh host \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(name: "xargs sh -c", command: "printf 'a\\n' | xargs sh -c 'printf \"%s|\" \"<v>\"'") { "\($0)|" },
+        Context(
+            name: "bash -c arithmetic", command: "bash -c \"printf '%s' \\$(( <v> * 2 ))\"",
+            expected: { "\(int($0) * 2)" }, arithmetic: true),
+    ]
+
+    /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes
+    /// one `Character` of them), numbers, and text bash reads specially.
+    static let values: [String] = [
+        "a[$(touch x)]", "$(touch x)", "`touch x`", "'; touch x; '", "\"; touch x; \"", "$'\\x41'", "a\ntouch x",
+        "x' && touch x #", "1;touch x", "-1", "+2", "3", "*", "~root", "!!", "EOF", "\\", "a\\", "${HOME}", "-n",
+        "a value  with spaces", "'\u{301}; touch x; '\u{301}", "\"\u{301}; `\u{301}touch x`\u{301}; $\u{301}(touch x)",
+        String(repeating: "long-value-", count: 2_000),
+        String(String.UnicodeScalarView((1...255).compactMap { $0 == 10 || $0 == 13 ? nil : Unicode.Scalar($0) })),
+    ]
+
+    /// Whether `value` is taken in `context`, by the run (`literal` false) or written as text (`renderLiteral`).
+    static func takes(_ value: String, in context: Context, literal: Bool) -> Bool {
+        if context.arithmetic && !ShellBytes.isInteger(value) { return false }
+        let breaks = value.contains("\n") || value.contains("\r")
+        switch context.holder {
+        case .none: return true
+        case .quotedParameterWord: return true
+        case .comment: return !(literal && breaks)
+        case .hereDocument: return !(literal && (breaks || value.contains("EOF")))
+        case .quotedHereDocument: return !(breaks || value.contains("EOF"))
+        }
+    }
+
+    @Test(arguments: contexts)
+    func theRunsSessionTakesValuesAsData(_ context: Context) throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(
+            in: temp.path, environment: ["PATH": try Self.fakeSSH(in: temp) + ":/usr/bin:/bin"])
+        defer { session.close() }
+        let script = ShellScript(command: context.command)
+        for value in Self.values {
+            let label = "\(context.name): \(value.prefix(40).debugDescription)"
+            let taken = Self.takes(value, in: context, literal: false)
+            let command: String
+            do {
+                command = try ShellSubstitution.substitute(script, value: { _ in value }, variable: RunEngine.variable)
+            } catch {
+                #expect(!taken, "\(label) refused: \(error)")
+                continue
+            }
+            #expect(taken, "\(label) taken")
+            _ = try session.run(RunEngine.variable(for: "v") + "=" + ShellQuoting.singleQuoted(value)) { _ in }
+            let output = OutputBox()
+            _ = try session.run(command) { output.append($0) }
+            if taken { #expect(output.text == context.expected(value), "\(label) → \(command.prefix(200))") }
+            #expect(!temp.exists("x"), "\(label) ran code → \(command.prefix(200))")
+            try? FileManager.default.removeItem(atPath: temp.path + "/x")
+        }
+    }
+
+    @Test(arguments: contexts)
+    func valuesWrittenAsTextStayData(_ context: Context) throws {
+        let temp = try TemporaryDirectory()
+        let path = try Self.fakeSSH(in: temp) + ":/usr/bin:/bin"
+        let script = ShellScript(command: context.command)
+        for value in Self.values {
+            let label = "\(context.name): \(value.prefix(40).debugDescription)"
+            let taken = Self.takes(value, in: context, literal: true)
+            let command: String
+            do {
+                command = try ShellSubstitution.renderLiteral(script) { _ in value }
+            } catch {
+                #expect(!taken, "\(label) refused: \(error)")
+                continue
+            }
+            #expect(taken, "\(label) taken")
+            let (_, output) = try Self.bash(["-c", command], in: temp.path, environment: ["PATH": path])
+            // Bash pairs single quotes in a double-quoted `${x:-word}`: a `'` written there is not exact (security.md).
+            let exact = !(context.holder == .quotedParameterWord && value.contains("'"))
+            if taken, exact { #expect(output == context.expected(value), "\(label) → \(command.prefix(200))") }
+            #expect(!temp.exists("x"), "\(label) ran code → \(command.prefix(200))")
+            try? FileManager.default.removeItem(atPath: temp.path + "/x")
+        }
+    }
+
+    @Test(arguments: contexts)
+    func thePlansScriptTakesValuesAsData(_ context: Context) throws {
+        let temp = try TemporaryDirectory()
+        let page = "# Try\n\n```sh\n\(context.command)\n```\n{: pre}\n"
+        let runbook = RunbookReader().read(try PageSource(path: temp.path + "/page.md", bytes: Array(page.utf8)))
+        let plan = try Planner().plan(runbook, selection: .init(), inputs: ValueInputs())
+        let script = temp.path + "/plan.sh"
+        try PlanScriptReport(language: .en).render(plan).write(toFile: script, atomically: true, encoding: .utf8)
+        let path = try Self.fakeSSH(in: temp) + ":/usr/bin:/bin"
+        for value in Self.values {
+            let label = "\(context.name): \(value.prefix(40).debugDescription)"
+            let (status, output) = try Self.bash(
+                [script], in: temp.path, environment: ["PATH": path, "DOCRUN_V": value])
+            #expect(!temp.exists("x"), "\(label) ran code")
+            try? FileManager.default.removeItem(atPath: temp.path + "/x")
+            if context.holder == .quotedHereDocument {
+                #expect(status == 0 && output.isEmpty, "\(label): left to be run by hand")
+            } else if context.arithmetic && !ShellBytes.isInteger(value) {
+                #expect(status == 1 && output.contains("<v> must be an integer"), "\(label): \(output)")
+            } else {
+                #expect(status == 0 && output == context.expected(value), "\(label): \(output.prefix(200))")
+            }
+        }
+    }
+
+    /// A folder with an `ssh` that does what ssh does with a command: joins the words after the host and gives
+    /// them to a shell.
+    static func fakeSSH(in temp: TemporaryDirectory) throws -> String {
+        let bin = temp.path + "/bin"
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\nshift\nexec sh -c \"$*\"\n".write(toFile: bin + "/ssh", atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ssh")
+        return bin
+    }
+
+    /// Runs `bash arguments…` in `directory`: its status and its output (standard output and error).
+    static func bash(_ arguments: [String], in directory: String, environment: [String: String]) throws
+        -> (Int32, String)
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["--noprofile", "--norc"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment.merging(["HOME": directory, "LC_ALL": "C.UTF-8"]) { $1 }
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The output of a command, gathered from the session's reader thread.
+final class OutputBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
+
+    func append(_ chunk: [UInt8]) {
+        lock.lock()
+        bytes += chunk
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

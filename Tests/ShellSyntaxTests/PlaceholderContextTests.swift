@@ -1,0 +1,117 @@
+import Testing
+
+@testable import ShellSyntax
+
+/// Where each placeholder of a command sits, for each shell that reads it.
+@Suite struct PlaceholderContextTests {
+    /// A command and, for each placeholder in order, its contexts written as `describe` writes them.
+    static let contexts: [(String, [String])] = [
+        ("bx iam org <org_name> --guid", ["bare"]),
+        ("cf push --name <app_name>", ["bare"]),
+        ("curl https://h/<x>?a=b --data=<y>", ["bare", "bare"]),
+        ("echo \"pre <a> $(echo <b> '<c>') `echo \"<d>\"`\"", ["double", "bare", "single", "double"]),
+        ("echo 'it''<a>' \"'<b>'\" \\'<c>", ["single", "double", "bare"]),
+        ("echo $'a\\'<a>' $\"<b>\"", ["ansi", "double"]),
+        ("echo <a> # use <b> here\necho '#' <c>", ["bare", "comment", "bare"]),
+        ("echo a#<a> ${#x} $# <b>", ["bare", "bare"]),
+        (
+            "cat <<EOF > <file>\n<a> '<b>' \"$(echo <c>)\"\nEOF\necho <d>",
+            ["bare", "heredoc", "heredoc", "bare", "bare"]
+        ),
+        (
+            "cat <<'EOF'\n<a> $(<b>)\nEOF\ncat <<\"E\" <<\\F\n<c>\nE\n<d>\nF\n<e>",
+            ["quoted-heredoc", "quoted-heredoc", "quoted-heredoc", "quoted-heredoc", "bare"]
+        ),
+        ("cat <<-EOF\n\t<a>\n\tEOF\necho <b>", ["heredoc", "bare"]),
+        ("echo $((1<<2)) <a>", ["bare"]),
+        ("echo ${X:-<a>} \"${Y:-<b>}\" ${Z:=<c>}", ["bare", "double", "bare"]),
+        ("echo \"a\\\"<a>\" \\\n  <b>", ["double", "bare"]),
+        ("arr=(a <b> \"<c>\") && echo ok", ["bare", "double"]),
+        // Arithmetic, whatever the quoting: bash evaluates the value as an expression.
+        ("echo $(( <n> + 1 )) $(( $(echo <m>) ))", ["bare arithmetic", "bare"]),
+        ("(( <n> > 2 )) && for (( i = 0; i < <m>; i++ )); do :; done", ["bare arithmetic", "bare arithmetic"]),
+        ("let \"x = <n>\" y=<m>", ["double arithmetic", "bare arithmetic"]),
+        ("declare -i y=<n> z; declare w=<m>; local -ri v=\"<o>\"", ["bare arithmetic", "bare", "double arithmetic"]),
+        ("[[ <n> -gt 0 && \"<m>\" == x || 3 -le \"<o>\" ]]", ["bare arithmetic", "double", "double arithmetic"]),
+        ("[ <n> -gt 0 ]", ["bare"]),
+        ("echo ${arr[<n>]} \"${arr[<m>]:-<d>}\"", ["bare arithmetic", "double arithmetic", "double"]),
+        ("arr[<n>]=v; arr[<m>]+=<v>", ["bare arithmetic", "bare arithmetic", "bare"]),
+        (
+            "echo ${s:<o>} ${s:1:<l>} ${s:-<d>} ${s: -<e>}",
+            ["bare arithmetic", "bare arithmetic", "bare", "bare arithmetic"]
+        ),
+        ("echo \"${s:<o>:2}\"", ["double arithmetic"]),
+        ("x=$(( $(wc -l < <file>) + 1 ))", ["bare"]),
+        // Strings another shell evaluates: the outer context, then the inner one.
+        ("eval \"echo <v>\"", ["double > bare"]),
+        ("eval echo '\"<v>\"'", ["single > double"]),
+        (
+            "bash -c \"echo <v>\" && sh -c 'echo <w>' && zsh -lc 'echo \"<x>\"'",
+            ["double > bare", "single > bare", "single > double"]
+        ),
+        ("bash -o pipefail -c 'echo <v>' <arg>", ["single > bare", "bare"]),
+        ("bash script.sh <v>", ["bare"]),
+        ("ssh -p 22 <host> \"ls <dir>\" && ssh h echo <w>", ["bare", "double > bare", "bare > bare"]),
+        ("ls | xargs sh -c 'echo <v> \"$1\"' _", ["single > bare"]),
+        ("sudo -u <user> /bin/bash -c \"cd <dir> && make\"", ["bare", "double > bare"]),
+        ("su -c 'echo <v>' <user> && watch -n 5 \"kubectl get <kind>\"", ["single > bare", "bare", "double > bare"]),
+        ("kubectl exec <pod> -- sh -c \"echo \\$(( <n> + 1 ))\"", ["bare", "double > bare arithmetic"]),
+        ("bash -c \"echo $(echo <v>)\"", ["bare"]),
+        ("ssh <host> <<EOF\necho <v>\nEOF\ncat <<EOF\n<w>\nEOF", ["bare", "heredoc > bare", "heredoc"]),
+        ("bash -c \"bash -c 'echo <v>'\"", ["double > single > bare"]),
+        ("echo bash <v>", ["bare"]),
+    ]
+
+    @Test(arguments: contexts)
+    func placeholdersHaveTheirContexts(_ command: String, _ expected: [String]) {
+        let found = ShellScript(command).placeholders
+        #expect(found.map { Self.describe($0.contexts) } == expected, "\(command)")
+    }
+
+    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`; nested
+    /// contexts joined by ` > `.
+    static func describe(_ contexts: [ShellContext]) -> String {
+        contexts.map { context in
+            let quoting =
+                switch context.quoting {
+                case .unquoted, .quote, .escaped: "bare"
+                case .doubleQuoted: "double"
+                case .singleQuoted: "single"
+                case .ansiQuoted: "ansi"
+                case .hereDocument: "heredoc"
+                case .quotedHereDocument: "quoted-heredoc"
+                case .comment: "comment"
+                }
+            return quoting + (context.isArithmetic ? " arithmetic" : "")
+        }.joined(separator: " > ")
+    }
+
+    @Test func placeholdersAreTextualWithPositions() {
+        let command = "cat <<EOF\nb <x>\nEOF\necho <<y> <a b> <é> 'é<z>'"
+        let found = ShellScript(command).placeholders
+        #expect(found.map(\.name) == ["x", "z"])
+        #expect(found.map(\.line) == [2, 4])
+        #expect(found.map(\.column) == [3, 23])
+        #expect(found.map(\.offset) == [12, 44])
+        #expect(found.first?.context.hereDocumentDelimiter == "EOF")
+        #expect(found.last?.context.hereDocumentDelimiter == nil)
+    }
+
+    @Test func backquoteDepth() {
+        let found = ShellScript("echo `echo \\`echo <a>\\`` $'<b>' <c>").placeholders
+        #expect(found.map(\.name) == ["a", "b", "c"])
+        #expect(found[0].context.backquoteDepth >= 1)
+        #expect(found[2].context.backquoteDepth == 0)
+    }
+
+    @Test func unbalancedTextIsNeverAnError() {
+        for text in [
+            "echo \"unclosed <a>", "echo 'unclosed <a>", "echo $(unclosed <a>", "cat <<EOF\n<a>", "`<a>", ")<a>",
+            "echo ${x:-<a>", "echo $(( <a>", "a=(<a>", "bash -c '<a>", "[[ <a> -gt",
+        ] {
+            let script = ShellScript(text)
+            #expect(script.placeholders.map(\.name) == ["a"], "\(text)")
+            #expect(!script.isComplete || text == ")<a>" || text == "[[ <a> -gt", "\(text)")
+        }
+    }
+}

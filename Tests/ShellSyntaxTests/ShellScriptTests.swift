@@ -1,0 +1,123 @@
+import Testing
+
+@testable import ShellSyntax
+
+/// The variables, command names, words and quoting a command's one reading gives.
+@Suite struct ShellScriptTests {
+    static let assignmentCases: [(String, [String])] = [
+        ("OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3}'`", ["OAUTH_TOKEN"]),
+        ("export A=1 B=2; declare -x C=3\nlocal D=4; readonly E=5", ["A", "B", "C", "D", "E"]),
+        ("X=1 Y+=2 cmd Z=3", ["X", "Y"]),
+        ("read -r -p 'Name: ' NAME OTHER; read -a LIST", ["NAME", "OTHER", "LIST"]),
+        ("for ITEM in a b; do echo $ITEM; done; select S in x; do :; done", ["ITEM", "S"]),
+        ("ID=$(X=1 cmd)", ["ID", "X"]),
+        ("if [ a == b ]; then A==b; fi; [[ $x == y ]]", []),
+        ("echo A=1; ls > B=2; # C=3", []),
+        ("cat <<EOF\nA=1\nEOF\nB=2", ["B"]),
+        ("if true; then\n  A=1\nfi && B=2 || C=3", ["A", "B", "C"]),
+        ("printf -v D %s x; export F+=2 G[0]=3; mapfile -t H; readarray -d , I < f", ["D", "F", "G", "H", "I"]),
+        ("getopts 'ab:' OPT; arr=(a b c) n=1", ["OPT", "arr", "n"]),
+        ("declare -A map=([k]=v); f() { L=1; }", ["map", "L"]),
+    ]
+
+    @Test(arguments: assignmentCases)
+    func assignedNames(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).assignedNames == expected, "\(command)")
+    }
+
+    static let expansionCases: [(String, [String])] = [
+        ("curl -H \"Authorization: ${OAUTH_TOKEN}\" $PATH ${ORG_GUID:-none}", ["OAUTH_TOKEN", "PATH", "ORG_GUID"]),
+        ("echo '$A' \\$B $1 $? $@ $# $$ ${#C} ${!D} $E_F", ["C", "D", "E_F"]),
+        ("echo \"'$A'\" $(echo $B) `echo $C` $((D + $E))", ["A", "B", "C", "E"]),
+        ("cat <<'EOF'\n$A\nEOF\ncat <<EOF\n$B \\$C\nEOF", ["B"]),
+        ("echo $A # and $B", ["A"]),
+        ("echo ${A:-$B} \"${C:-'$D'}\" ${E[$F]} ${G:$H:1}", ["A", "B", "C", "D", "E", "F", "G", "H"]),
+    ]
+
+    @Test(arguments: expansionCases)
+    func expandedNames(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).expandedNames == expected, "\(command)")
+    }
+
+    @Test func expansionKinds() {
+        let kinds = ShellScript("echo $A ${B} ${C:-x} $(d) `e` $((1)) $1").expansions.map(\.kind)
+        #expect(
+            kinds == [
+                .parameter, .braced, .parameterOperation, .commandSubstitution, .backquote, .arithmetic, .parameter,
+            ])
+    }
+
+    /// The command names: what `docrun run`'s preflight looks for on PATH.
+    static let commandNameCases: [(String, [String])] = [
+        ("bx login -a api.<dedicated_domain>", ["bx"]),
+        ("OAUTH_TOKEN=`bx iam oauth-tokens | awk 'FNR == 2 {print $3 \" \" $4}'`", ["bx", "awk"]),
+        ("ORG_GUID=$(bx iam org <org_name> --guid) && curl -H \"x: ${ORG_GUID}\" https://h/", ["bx", "curl"]),
+        ("X=1 Y=2 kubectl get pods 2>&1 | grep Running; echo done", ["kubectl", "grep", "echo"]),
+        ("if true; then docker ps; fi", ["true", "docker"]),
+        ("sudo apt-get install -y jq\nenv A=1 B=2 helm version\nsudo -u me ls", ["sudo", "apt-get", "env", "helm"]),
+        ("cat <<EOF > f\nnot a command\nEOF\n# comment cmd\n'quoted' arg", ["cat", "'quoted'"]),
+        ("echo ${X} next", ["echo"]),
+        ("arr=(a b c d)\necho ${arr[<n>]}", ["echo"]),
+        ("greet() { echo hi; }\ngreet\nfunction bye { printf x; }", ["echo", "greet", "printf"]),
+        ("case $x in\n  start) docker start a ;;\n  stop|halt) docker stop a ;;\nesac", ["docker"]),
+        ("[[ -f x && $(id -u) -eq 0 ]] && ls", ["id", "ls"]),
+        ("a \\\n  && b", ["a", "b"]),
+    ]
+
+    @Test(arguments: commandNameCases)
+    func commandNames(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).commandNames == expected, "\(command)")
+    }
+
+    @Test func sourcingOrEvaluatingMayDefineAnything() {
+        #expect(ShellScript("source ./env.sh").mayDefineAnything)
+        #expect(ShellScript("ls && . ./env.sh").mayDefineAnything)
+        #expect(ShellScript("eval \"$(ssh-agent)\"").mayDefineAnything)
+        #expect(!ShellScript("echo source eval").mayDefineAnything)
+    }
+
+    @Test func quotingOfEachByte() {
+        let script = ShellScript("a 'b' \"c$d\" \\e $'f' # g\ncat <<X\nh\nX")
+        let labels = zip(script.bytes, script.quoting).map { byte, quoting in
+            switch quoting {
+            case .unquoted: "u"
+            case .quote: "q"
+            case .escaped: "e"
+            case .singleQuoted: "s"
+            case .ansiQuoted: "a"
+            case .doubleQuoted: "d"
+            case .comment: "c"
+            case .hereDocument: "h"
+            case .quotedHereDocument: "Q"
+            }
+        }.joined()
+        #expect(labels == "uuqsquqdddquqeuqqaqucccuuuuuuuuuhhu")
+    }
+
+    @Test func tokensAndHereDocuments() {
+        let script = ShellScript("cat <<-'E' 2>&1 >out | tee x\n\tbody\n\tE\n")
+        let tokens = script.tokens.map { (script.text($0.range), $0.kind) }
+        #expect(tokens.map(\.0) == ["cat", "<<-", "'E'", "2>&", "1", ">", "out", "|", "tee", "x", "\n"])
+        #expect(
+            tokens.map(\.1) == [
+                .word(.command), .redirection, .word(.redirectionTarget), .redirection, .word(.redirectionTarget),
+                .redirection, .word(.redirectionTarget), .control, .word(.command), .word(.argument), .control,
+            ])
+        #expect(script.hereDocuments.map(\.delimiter) == ["E"])
+        #expect(script.hereDocuments.first.map { script.text($0.body) } == "\tbody\n")
+        #expect(script.hereDocuments.first?.isQuoted == true)
+        #expect(script.isInHereDocument(30) && !script.isInHereDocument(5))
+    }
+
+    @Test func regionsBashEvaluates() {
+        let script = ShellScript("echo $(( a + 1 )) ${b[2]}; bash -c 'ls'")
+        #expect(script.arithmetic.map(script.text) == [" a + 1 ", "2"])
+        #expect(script.nestedShells.map(script.text) == ["'ls'"])
+    }
+
+    @Test func positionsAndWordStarts() {
+        let script = ShellScript("é\n ab [x]")
+        #expect(script.position(of: 4) == (2, 2))
+        #expect(script.startsWord(7) && !script.startsWord(5) && script.startsWord(0))
+    }
+}
