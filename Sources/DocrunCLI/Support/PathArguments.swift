@@ -94,7 +94,7 @@ extension ListCommand: ManyPathsCommand {
 }
 
 extension CheckCommand: ManyPathsCommand {
-    static let optionsTakingValues: Set<String> = ["--format", "--config", "--lang"]
+    static let optionsTakingValues: Set<String> = ["--format", "--config", "--keywords", "--lang"]
 
     var pathArguments: [String] {
         get { paths }

@@ -15,11 +15,15 @@ public struct CheckOptions: Sendable, Equatable {
     public let searchesConfig: Bool
     /// How many threads read and check pages.
     public let threads: Int
+    /// The keyword file given for every page (`--keywords`), read; nil when none was given. With a `keywords:` file
+    /// in a page's configuration too, this one's keys override that one's.
+    public let keywords: KeywordTable?
 
     /// Creates options; the defaults are those of `docrun check` with no options.
     public init(
         messageLanguage: Language = .en, strict: Bool = false, shellcheck: Bool = false, configFile: String? = nil,
-        searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        keywords: KeywordTable? = nil
     ) {
         self.messageLanguage = messageLanguage
         self.strict = strict
@@ -27,5 +31,6 @@ public struct CheckOptions: Sendable, Equatable {
         self.configFile = configFile
         self.searchesConfig = searchesConfig
         self.threads = max(1, threads)
+        self.keywords = keywords
     }
 }

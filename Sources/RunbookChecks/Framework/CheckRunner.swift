@@ -64,7 +64,7 @@ public struct CheckRunner: Sendable {
     public func check(pages: [PageInput]) throws(ConfigError) -> CheckReport {
         let memoryOptions = CheckOptions(
             messageLanguage: options.messageLanguage, strict: options.strict, shellcheck: options.shellcheck,
-            configFile: options.configFile, searchesConfig: false, threads: options.threads)
+            configFile: options.configFile, searchesConfig: false, threads: options.threads, keywords: options.keywords)
         var resolver = try ConfigResolver(options: memoryOptions, knownRules: RuleRegistry.ids)
         var planned: [PlannedPage] = []
         for page in pages {
@@ -172,7 +172,8 @@ public struct CheckRunner: Sendable {
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(
-            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords, options: options)
+            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords,
+            givenKeywords: plan.config.keywordFile, options: options)
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []
