@@ -16,6 +16,7 @@ let structureRules: [any PageRule.Type] = [
     HTMLHeaderOutsideRowRule.self,
     HTMLMalformedAttributeRule.self,
     HTMLEndTagMissingRule.self,
+    HTMLSwallowedWordRule.self,
     KeyrefUnknownRule.self,
     KeyrefMalformedRule.self,
     ListNumberingJumpRule.self,
