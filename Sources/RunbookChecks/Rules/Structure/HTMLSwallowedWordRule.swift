@@ -56,8 +56,8 @@ struct HTMLSwallowedWordRule: PageRule {
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
                     let line = Substring(html).trimmingCharacters(in: .whitespacesAndNewlines)
-                    guard !line.contains("\n"), let tag = Self.tag(line), !tag.closing, !Self.elements.contains(tag.name),
-                        let start = child.range?.start
+                    guard !line.contains("\n"), let tag = Self.tag(line), !tag.closing,
+                        !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
                     findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(line))))
                 case .htmlInline(let html):
