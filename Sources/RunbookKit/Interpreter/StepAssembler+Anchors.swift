@@ -91,11 +91,12 @@ extension StepAssembler {
             // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
             let shift = offset == 0 ? column - 1 : 0
             if let matches = Self.asciiAttributeValues(attributes, in: text) {
-                for match in matches {
+                let namedAlike = Self.namesRepeatingAnID(matches, in: text)
+                for (index, match) in matches.enumerated() {
                     let location = SourceLocation(line: line + offset, column: match.offset + 1 + shift)
                     if match.attribute == 2 {
                         links.append(AnchorLink(target: match.value, location: location))
-                    } else if !Self.isSecondName(match, of: matches, in: text) {
+                    } else if !namedAlike.contains(index) {
                         anchors.append(Anchor(name: match.value, location: location, origin: .html))
                     }
                 }
@@ -125,19 +126,26 @@ extension StepAssembler {
         }
     }
 
-    /// Whether `match`, an `id` or a `name`, repeats the value of the other one in the same tag, found first: an
-    /// element named and identified alike is one anchor.
-    private static func isSecondName(
-        _ match: AttributeValue, of matches: [AttributeValue], in line: Substring
-    ) -> Bool {
-        guard match.attribute == 1 else { return false }
-        let bytes = Array(line.utf8)
-        return matches.contains { other in
-            guard other.attribute == 0, other.value == match.value else { return false }
-            // The same tag: no `>` between the two.
-            let between = bytes[min(other.offset, match.offset)..<max(other.offset, match.offset)]
-            return !between.contains(UInt8(ascii: ">"))
+    /// The indexes in `matches` of the `name`s that repeat an `id` of the same tag: an element named and
+    /// identified alike is one anchor.
+    private static func namesRepeatingAnID(_ matches: [AttributeValue], in line: Substring) -> Set<Int> {
+        guard matches.contains(where: { $0.attribute == 1 }), matches.contains(where: { $0.attribute == 0 }) else {
+            return []
         }
+        let bytes = Array(line.utf8)
+        // Where the tag holding `offset` starts: the `<` before it, or -1 when a `>` comes first.
+        func tagStart(_ offset: Int) -> Int {
+            var index = offset - 1
+            while index >= 0, bytes[index] != UInt8(ascii: "<"), bytes[index] != UInt8(ascii: ">") { index -= 1 }
+            return index >= 0 && bytes[index] == UInt8(ascii: "<") ? index : -1
+        }
+        var ids: Set<String> = []
+        for match in matches where match.attribute == 0 { ids.insert("\(tagStart(match.offset)) \(match.value)") }
+        var found: Set<Int> = []
+        for (index, match) in matches.enumerated() where match.attribute == 1 {
+            if ids.contains("\(tagStart(match.offset)) \(match.value)") { found.insert(index) }
+        }
+        return found
     }
 
     /// An attribute found in a line: its index in the attributes looked for, its byte offset, its value.

@@ -66,11 +66,20 @@ struct HTMLSwallowedWordRule: PageRule {
                     if !child.children.isEmpty { levels.append(child.children) }
                 }
             }
-            for (index, tag) in inlineTags.enumerated() where !tag.closing && !Self.elements.contains(tag.name) {
-                let closed = inlineTags[(index + 1)...].contains { $0.closing && $0.name == tag.name }
-                guard !closed, let start = tag.node.range?.start else { continue }
-                findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(tag.html))))
+            // From the last tag back, the names whose end tag follows: one pass, however many tags a line has.
+            var endTagsAfter: Set<String> = []
+            var swallowed: [Finding] = []
+            for tag in inlineTags.reversed() {
+                if tag.closing {
+                    endTagsAfter.insert(tag.name)
+                    continue
+                }
+                guard !Self.elements.contains(tag.name), !endTagsAfter.contains(tag.name),
+                    let start = tag.node.range?.start
+                else { continue }
+                swallowed.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(tag.html))))
             }
+            findings += swallowed.reversed()
         }
     }
 
