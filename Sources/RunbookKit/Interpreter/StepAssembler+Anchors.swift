@@ -38,14 +38,23 @@ extension StepAssembler {
     /// element (`![Diagram](d.png){: #diagram}`, `[text](url){: #id}`, `*text*{: #id}`, `` `code`{: #id} ``), and
     /// `id` and `name` in inline HTML (`<span id="x">`, `<a name="x">`), whose `href="#x"` are links.
     ///
-    /// Looked for only when the block's source holds `{` or `=`: most paragraphs have neither.
+    /// Looked for only when the block's source holds `{:`, `="` or `='`: most paragraphs have neither.
     mutating func collectInlineAnchors(_ node: MarkdownNode) {
         guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return }
         let lines = source.lines
         let written = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
         let found: Bool? = written.utf8.withContiguousStorageIfAvailable { bytes in
-            LineBytes.firstOffset(of: UInt8(ascii: "{"), in: bytes) != nil
-                || LineBytes.firstOffset(of: UInt8(ascii: "="), in: bytes) != nil
+            for (byte, next) in [
+                (UInt8(ascii: "{"), UInt8(ascii: ":")), (UInt8(ascii: "="), UInt8(ascii: "\"")),
+                (UInt8(ascii: "="), UInt8(ascii: "'")),
+            ] {
+                var from = 0
+                while let offset = LineBytes.firstOffset(of: byte, in: bytes, from: from) {
+                    if offset + 1 < bytes.count, bytes[offset + 1] == next { return true }
+                    from = offset + 1
+                }
+            }
+            return false
         }
         guard found ?? true else { return }
         var levels: [(children: MarkdownNode.Children, next: Int)] = [(node.children, 0)]

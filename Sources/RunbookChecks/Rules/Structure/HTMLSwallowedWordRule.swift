@@ -45,7 +45,8 @@ struct HTMLSwallowedWordRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        // Nearly every page has `<` somewhere; only inline HTML nodes are looked at, block by block.
+        // Nearly every page has `<` somewhere, but few paragraphs do: a block's inlines are walked only when its
+        // source holds `<` and a letter.
         var levels: [MarkdownNode.Children] = [page.tree.children]
         while let children = levels.popLast() {
             var inlineTags: [(name: String, node: MarkdownNode, html: String, closing: Bool)] = []
@@ -53,6 +54,8 @@ struct HTMLSwallowedWordRule: PageRule {
                 switch child.kind {
                 case .codeBlock:
                     continue
+                case .paragraph, .heading, .tableCell:
+                    if Self.mayHoldTag(child, page.source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
                     let line = Substring(html).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -81,6 +84,25 @@ struct HTMLSwallowedWordRule: PageRule {
             }
             findings += swallowed.reversed()
         }
+    }
+
+    /// Whether the source of `node` holds `<` followed by a letter or `/`: without one, it holds no tag.
+    private static func mayHoldTag(_ node: MarkdownNode, _ source: PageSource) -> Bool {
+        guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return true }
+        let lines = source.lines
+        let text = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "<") {
+                    let next = bytes[index + 1]
+                    if isLetter(next) || next == UInt8(ascii: "/") { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        return found ?? true
     }
 
     /// The message's fields for the tag written `html`.
