@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
                 ignore:                  # paths to skip, relative to the file
                   - drafts
                   - "**/old-*.md"
-                keywords: keywords.yml   # more {{site.data.keyword.KEY}}
+                keywords: keywords.yml   # the site's {{site.data.keyword.KEY}} names
 
               Unknown keys and rule ids are errors (exit 64).
 
@@ -73,6 +73,11 @@ struct CheckCommand: ParsableCommand {
                                valueName: "file"))
     var config: String?
 
+    @Option(help: ArgumentHelp("The docs site's keyword file (YAML, key: text) for every page: keyrefs it "
+                               + "does not define are errors. Without one, keyrefs are not judged.",
+                               valueName: "file"))
+    var keywords: String?
+
     @Option(help: "The language of the messages: en, fr or pt (default: en).")
     var lang: Language = .en
 
@@ -97,7 +102,7 @@ struct CheckCommand: ParsableCommand {
         }
         let options = CheckOptions(
             messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
-            minimumSeverity: minSeverity, rules: selection)
+            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map(KeywordFile.load))
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)

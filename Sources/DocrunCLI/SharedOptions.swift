@@ -78,17 +78,22 @@ struct ReadingOptions: ParsableArguments {
     }
 
     func reader() throws -> PageReading {
-        var table = KeywordTable.standard
-        if let keywords {
-            guard let data = FileManager.default.contents(atPath: keywords), let text = String(data: data, encoding: .utf8)
-            else { throw ValidationError("\(keywords): cannot read the keyword file") }
-            do {
-                table = table.merging(try KeywordTable(yaml: text))
-            } catch {
-                throw ValidationError("\(keywords): \(error.description)")
-            }
-        }
+        let table = try keywords.map { KeywordTable.standard.merging(try KeywordFile.load($0)) } ?? .standard
         return PageReading(reader: RunbookReader(keywords: table))
+    }
+}
+
+/// A keyword file named on the command line (`--keywords FILE`).
+enum KeywordFile {
+    /// The table in the YAML file at `path`; a file that cannot be read or is not such a table is bad usage.
+    static func load(_ path: String) throws -> KeywordTable {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+        else { throw ValidationError("\(path): cannot read the keyword file") }
+        do {
+            return try KeywordTable(yaml: text)
+        } catch {
+            throw ValidationError("\(path): \(error.description)")
+        }
     }
 }
 

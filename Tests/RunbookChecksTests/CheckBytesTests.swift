@@ -1,3 +1,4 @@
+import RunbookKit
 import Testing
 
 @testable import RunbookChecks
@@ -75,7 +76,8 @@ import Testing
         let text =
             "# Keyrefs\n\n\(line)\n\n{{site.data.keyword.cloud_notx}} {{site.data.keyword.cloud_notx}}\n\n"
             + "{{site.data.keyword.cloud_notm}} {{ site.data.keyword.cloud_notm }} {{site.data.keyword.cloud_notm}.\n"
-        let problems = RuleHarness.page(text).keyrefs.problems
+        let file = KeywordTable(values: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))
+        let problems = RuleHarness.page(text, keywords: file).keyrefs.problems
         #expect(
             problems.map { "\($0.location.line):\($0.location.column) \($0.problem)" } == [
                 "5:1 unknownKey(\"cloud_notx\")", "5:34 unknownKey(\"cloud_notx\")", "7:69 unclosed",

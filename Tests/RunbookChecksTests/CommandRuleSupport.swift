@@ -9,11 +9,16 @@ import Testing
 enum RuleHarness {
     static let marker: Character = "↓"
 
-    /// A page read from `text` (markers removed) as if it were at `path`.
-    static func page(_ text: String, path: String = "page.md", language: Language = .en) -> CheckedPage {
+    /// A page read from `text` (markers removed) as if it were at `path`, checked with the keyword file `keywords`.
+    static func page(
+        _ text: String, path: String = "page.md", language: Language = .en, keywords: KeywordTable? = nil
+    ) -> CheckedPage {
         let clean = String(text.filter { $0 != marker })
         let source = try! PageSource(path: path, bytes: Array(clean.utf8))
-        return CheckedPage(RunbookReader().readPage(source), messageLanguage: language)
+        guard let keywords else { return CheckedPage(RunbookReader().readPage(source), messageLanguage: language) }
+        return CheckedPage(
+            RunbookReader().readPage(source), messageLanguage: language, keywords: .standard, givenKeywords: keywords,
+            options: CheckOptions())
     }
 
     /// The positions of the `↓` markers in `text`, as they are once the markers are removed.

@@ -35,7 +35,9 @@ enum ExampleRunner {
         let pages = [PageInput(path: example.path, text: clean(example.page))]
             + example.companions.sorted { $0.key < $1.key }.map { PageInput(path: $0.key, text: clean($0.value)) }
         let runner = CheckRunner(
-            options: CheckOptions(messageLanguage: language, threads: 1, rules: RuleSelection(only: [id])),
+            options: CheckOptions(
+                messageLanguage: language, threads: 1, rules: RuleSelection(only: [id]),
+                keywords: example.keywords.map(KeywordTable.init(values:))),
             pageRules: RuleRegistry.pageRules.filter { $0.description.id == id },
             setRules: (RuleRegistry.setRules + RuleRegistry.optionalSetRules).filter { $0.description.id == id },
             reportsUnreadable: id == PageUnreadable.description.id)

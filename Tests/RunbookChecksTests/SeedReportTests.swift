@@ -68,6 +68,20 @@ import TestSupport
         #expect(malformed.allSatisfy { $0.message.contains("summary-\"Input parameters to retrieve tokens\"") })
     }
 
+    @Test func lostEndTagsOf004() {
+        // The cell ended by `</li></ul></tr>`, the item ended by `</ul>`, in a table that closes the others.
+        let missing = diagnostics("004", "html-end-tag-missing")
+        #expect(missing.map(\.location) == [SourceLocation(line: 412, column: 1), SourceLocation(line: 416, column: 635)])
+        // `</br>` is a notice: reported only when notices are asked for.
+        #expect(diagnostics("004", "html-stray-end-tag").isEmpty)
+        let breaks = Seeds.report(minimum: .notice).diagnostics.filter {
+            $0.file.hasPrefix("seeds/004") && $0.rule == "html-stray-end-tag"
+        }
+        #expect(breaks.map(\.location) == [SourceLocation(line: 686, column: 40)])
+        #expect(breaks.first?.message == "'</br></br>' is read as '<br>' but is no end tag; write '<br/>'")
+        #expect(breaks.first?.severity == .notice)
+    }
+
     @Test func requestTablesCountAsUses() {
         #expect(!diagnostics("004", "placeholder-unused").contains { $0.message.contains("'<username>'") })
     }

@@ -18,8 +18,11 @@ enum Seeds {
         }
     }
 
-    /// The report of every rule over the seeds.
-    static func report(language: Language = .en, strict: Bool = false) -> CheckReport {
-        try! CheckRunner(options: CheckOptions(messageLanguage: language, strict: strict)).check(pages: pages)
+    /// The report of every rule over the seeds, at the default least severity unless `minimum` is given.
+    static func report(
+        language: Language = .en, strict: Bool = false, minimum: Diagnostic.Severity? = nil
+    ) -> CheckReport {
+        let options = CheckOptions(messageLanguage: language, strict: strict, minimumSeverity: minimum)
+        return try! CheckRunner(options: options).check(pages: pages)
     }
 }

@@ -20,6 +20,7 @@ import Testing
         #expect(table.caption == "Table 1. Understanding this command's components")
         #expect(table.summary == nil)
         #expect(table.issues == [
+            HTMLIssue(kind: .headerCellOutsideRow, line: 81, column: 5, text: "<th colspan=2>"),
             HTMLIssue(kind: .strayEndTag("li"), line: 94, column: 114, text: "</li>"),
             HTMLIssue(kind: .strayEndTag("ul"), line: 94, column: 119, text: "</ul>"),
         ])
@@ -46,6 +47,7 @@ import Testing
         let table = try table(SeedTables.seed000Table1)
         // Line 97 has "é" twice before `</li>`: byte columns would be 121 and 126.
         #expect(table.issues == [
+            HTMLIssue(kind: .headerCellOutsideRow, line: 84, column: 5, text: "<th colspan=2>"),
             HTMLIssue(kind: .strayEndTag("li"), line: 97, column: 119, text: "</li>"),
             HTMLIssue(kind: .strayEndTag("ul"), line: 97, column: 124, text: "</ul>"),
         ])
@@ -54,7 +56,11 @@ import Testing
 
     @Test func rowWithoutTrIsKeptInSeed002Table2() throws {
         let table = try table(SeedTables.seed002Table2)
-        #expect(table.issues == [HTMLIssue(kind: .cellOutsideRow, line: 147, column: 9, text: "<td>")])
+        #expect(
+            table.issues == [
+                HTMLIssue(kind: .headerCellOutsideRow, line: 132, column: 9, text: "<th colspan=2>"),
+                HTMLIssue(kind: .cellOutsideRow, line: 147, column: 9, text: "<td>"),
+            ])
         let rows = dataRows(table)
         #expect(rows.count == 6)
         #expect(rows.map(\.hasRowTag) == [true, true, true, false, true, true])
@@ -73,7 +79,7 @@ import Testing
 
     @Test func backtickCellsInSeed003() throws {
         let table = try table(SeedTables.seed003Flags)
-        #expect(table.issues.isEmpty)
+        #expect(table.issues == [HTMLIssue(kind: .headerCellOutsideRow, line: 97, column: 9, text: "<th colspan=2>")])
         #expect(table.caption == nil)
         let rows = dataRows(table)
         #expect(rows.map { $0.cells[0].codeSpans } == [["--description"], ["--non-expiring"], ["--readwrite"]])
@@ -86,7 +92,11 @@ import Testing
     @Test func malformedSummaryInSeed004StillReadsTheTable() throws {
         let table = try table(SeedTables.seed004Tokens)
         let bad = "summary-\"Input parameters to retrieve tokens\""
-        #expect(table.issues == [HTMLIssue(kind: .malformedAttribute(bad), line: 440, column: 12, text: bad)])
+        #expect(
+            table.issues == [
+                HTMLIssue(kind: .malformedAttribute(bad), line: 440, column: 12, text: bad),
+                HTMLIssue(kind: .headerCellOutsideRow, line: 443, column: 9, text: "<th>"),
+            ])
         #expect(table.summary == nil)
         #expect(table.caption == "Paramètres d'entrée pour obtenir les jetons")
         #expect(table.rows.first?.cells.map(\.text) == ["Paramètres d'entrée", "Valeurs"])
@@ -111,7 +121,14 @@ import Testing
 
     @Test func listsInCellsAndTrEndingAnOpenCellInSeed004() throws {
         let table = try table(SeedTables.seed004Types)
-        #expect(table.issues.isEmpty)
+        // The row closes its other cell and the list its other item: the cell `</tr>` ends and the item `</ul>`
+        // ends were left open by mistake (HTML allows it, so the table still reads as below).
+        #expect(
+            table.issues == [
+                HTMLIssue(kind: .headerCellOutsideRow, line: 406, column: 1, text: "<th>"),
+                HTMLIssue(kind: .cellNotClosed, line: 412, column: 1, text: "<td>"),
+                HTMLIssue(kind: .listItemNotClosed, line: 416, column: 635, text: "<li>"),
+            ])
         #expect((table.line, table.column, table.endLine) == (403, 1, 419))
         #expect(table.caption == "Types d'ID et options")
         #expect(table.rows.first?.isHeader == true)
@@ -137,7 +154,9 @@ import Testing
 
     @Test func endBrTagsAreBreaksInSeed004() throws {
         let table = try table(SeedTables.seed004Refresh)
-        #expect(table.issues.isEmpty)
+        // `</br>` is read as a break, as browsers do, and reported: it is no end tag.
+        #expect(table.issues.map(\.kind) == [.headerCellOutsideRow, .strayEndTag("br"), .strayEndTag("br")])
+        #expect(table.issues.map(\.column) == [5, 40, 45])
         let header = dataRows(table)[0].cells[1]
         #expect(header.text.hasPrefix("Content-Type: application/x-www-form-urlencoded; Authorization: Basic "
             + "Yng6Yng= Remarque : Yng6Yng= est égal"))
@@ -152,6 +171,6 @@ import Testing
         let tables = HTMLTableReader.tables(in: region, line: 78, column: 5)
         #expect(tables.map(\.line) == [78, 112])
         #expect(tables.map(\.column) == [5, 9])
-        #expect(tables[1].issues.map(\.line) == [112 + 147 - 129])
+        #expect(tables[1].issues.map(\.line) == [112 + 132 - 129, 112 + 147 - 129])
     }
 }

@@ -95,7 +95,7 @@ extension ListCommand: ManyPathsCommand {
 
 extension CheckCommand: ManyPathsCommand {
     static let optionsTakingValues: Set<String> = [
-        "--format", "--min-severity", "--rule", "--skip-rule", "--config", "--lang",
+        "--format", "--min-severity", "--rule", "--skip-rule", "--config", "--keywords", "--lang",
     ]
 
     var pathArguments: [String] {

@@ -3,15 +3,24 @@ import MarkdownTree
 import RunbookKit
 import Yams
 
-/// A configuration and the keyword table its pages are read with.
+/// A configuration and the keyword tables of its pages.
 struct LoadedConfig: Sendable {
     /// The configuration.
     let config: CheckConfig
-    /// The shipped keyword table, plus the configuration's `keywords:` file.
+    /// The table its pages are read with: the shipped one, plus the configuration's `keywords:` file.
     let keywords: KeywordTable
+    /// The configuration's `keywords:` file alone, nil without one: only a keyword file says which keys exist.
+    let keywordFile: KeywordTable?
 
     /// No configuration file.
-    static let defaults = LoadedConfig(config: .defaults, keywords: .standard)
+    static let defaults = LoadedConfig(config: .defaults, keywords: .standard, keywordFile: nil)
+
+    /// This configuration with the keys of `file` (`--keywords`) added to its tables, overriding theirs.
+    func adding(keywordFile file: KeywordTable?) -> LoadedConfig {
+        guard let file else { return self }
+        return LoadedConfig(
+            config: config, keywords: keywords.merging(file), keywordFile: keywordFile?.merging(file) ?? file)
+    }
 }
 
 /// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
@@ -46,7 +55,7 @@ enum ConfigParser {
             let (mark, problem) = describe(error)
             throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
         }
-        guard let root else { return LoadedConfig(config: empty(path, folder), keywords: .standard) }
+        guard let root else { return LoadedConfig(config: empty(path, folder), keywords: .standard, keywordFile: nil) }
         guard let mapping = root.mapping else { throw fail(root.mark, ConfigMessages.notMapping(language)) }
         var rules: [String: CheckConfig.RuleSetting] = [:]
         var minimumSeverity: Diagnostic.Severity?
@@ -114,13 +123,13 @@ enum ConfigParser {
                 throw fail(keyNode.mark, ConfigMessages.unknownKey(language, ["key": key]))
             }
         }
-        var keywords = KeywordTable.standard
+        var keywordFile: KeywordTable?
         if let keywordsFile {
             guard let data = FileManager.default.contents(atPath: keywordsFile),
                 let yaml = String(data: data, encoding: .utf8)
             else { throw fail(keywordsMark, ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile])) }
             do {
-                keywords = keywords.merging(try KeywordTable(yaml: yaml))
+                keywordFile = try KeywordTable(yaml: yaml)
             } catch {
                 let problem = error.message.split(separator: "\n").first.map(String.init) ?? error.message
                 throw fail(
@@ -130,7 +139,8 @@ enum ConfigParser {
         let config = CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
             keywordsFile: keywordsFile, runTimeout: runTimeout)
-        return LoadedConfig(config: config, keywords: keywords)
+        let keywords = keywordFile.map { KeywordTable.standard.merging($0) } ?? .standard
+        return LoadedConfig(config: config, keywords: keywords, keywordFile: keywordFile)
     }
 
     private static func empty(_ path: String, _ folder: String) -> CheckConfig {

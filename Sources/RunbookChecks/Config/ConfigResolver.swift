@@ -8,6 +8,10 @@ struct ConfigResolver {
     static let fileName = ".docrun.yml"
 
     private let explicit: LoadedConfig?
+    /// The configuration of pages with no file: the defaults, with the command line's keyword file.
+    private let defaults: LoadedConfig
+    /// The command line's keyword file (`--keywords`), added to every configuration.
+    private let keywordFile: KeywordTable?
     private let searches: Bool
     private let knownRules: Set<String>
     private let language: Language
@@ -21,15 +25,18 @@ struct ConfigResolver {
         self.knownRules = knownRules
         language = options.messageLanguage
         searches = options.searchesConfig
+        keywordFile = options.keywords
+        defaults = LoadedConfig.defaults.adding(keywordFile: options.keywords)
         explicit = try options.configFile.map { path throws(ConfigError) in
             try ConfigParser.load(path: path, knownRules: knownRules, language: options.messageLanguage)
+                .adding(keywordFile: options.keywords)
         }
     }
 
     /// The configuration of the page at `path`.
     mutating func config(forPage path: String) throws(ConfigError) -> LoadedConfig {
         if let explicit { return explicit }
-        guard searches else { return .defaults }
+        guard searches else { return defaults }
         let folder = PathText.folder(of: PathText.absolute(path))
         if let last, last.folder == folder { return last.config }
         let found = try config(forFolder: folder)
@@ -40,7 +47,7 @@ struct ConfigResolver {
     private mutating func config(forFolder folder: String) throws(ConfigError) -> LoadedConfig {
         var visited: [String] = []
         var current = folder
-        var found = LoadedConfig.defaults
+        var found = defaults
         while true {
             if let cached = byFolder[current] {
                 found = cached
@@ -51,6 +58,7 @@ struct ConfigResolver {
             if FileManager.default.fileExists(atPath: candidate) {
                 let shown = PathText.relative(candidate, to: FileManager.default.currentDirectoryPath)
                 found = try ConfigParser.load(path: shown, knownRules: knownRules, language: language)
+                    .adding(keywordFile: keywordFile)
                 break
             }
             if current == "/" { break }

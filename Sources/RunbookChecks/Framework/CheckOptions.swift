@@ -19,12 +19,15 @@ public struct CheckOptions: Sendable, Equatable {
     public let minimumSeverity: Diagnostic.Severity?
     /// The rules checked (`--rule`, `--skip-rule`).
     public let rules: RuleSelection
+    /// The keyword file given for every page (`--keywords`), read; nil when none was given. With a `keywords:` file
+    /// in a page's configuration too, this one's keys override that one's.
+    public let keywords: KeywordTable?
 
     /// Creates options; the defaults are those of `docrun check` with no options.
     public init(
         messageLanguage: Language = .en, strict: Bool = false, shellcheck: Bool = false, configFile: String? = nil,
         searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-        minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all
+        minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all, keywords: KeywordTable? = nil
     ) {
         self.messageLanguage = messageLanguage
         self.strict = strict
@@ -34,13 +37,15 @@ public struct CheckOptions: Sendable, Equatable {
         self.threads = max(1, threads)
         self.minimumSeverity = minimumSeverity
         self.rules = rules
+        self.keywords = keywords
     }
 
     /// The same options, looking for `.docrun.yml` files or not.
     func searchingConfig(_ searches: Bool) -> CheckOptions {
         CheckOptions(
             messageLanguage: messageLanguage, strict: strict, shellcheck: shellcheck, configFile: configFile,
-            searchesConfig: searches, threads: threads, minimumSeverity: minimumSeverity, rules: rules)
+            searchesConfig: searches, threads: threads, minimumSeverity: minimumSeverity, rules: rules,
+            keywords: keywords)
     }
 
     /// The severity `rule` is reported at on a page of `config`, or nil when it is not reported there.

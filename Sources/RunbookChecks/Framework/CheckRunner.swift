@@ -178,7 +178,8 @@ public struct CheckRunner: Sendable {
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(
-            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords, options: options)
+            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords,
+            givenKeywords: plan.config.keywordFile, options: options)
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []

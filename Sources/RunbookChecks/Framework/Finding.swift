@@ -50,8 +50,11 @@ public struct CheckedPage: Sendable {
 
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
     public var messageLanguage: Language { storage.messageLanguage }
-    /// The keyword table the page was read with: the shipped one plus its configuration's `keywords:` file.
+    /// The keyword table the page was read with: the shipped one plus the keyword files given for it.
     public var keywords: KeywordTable { storage.keywords }
+    /// The keyword files given for the page (`--keywords`, `keywords:` in its `.docrun.yml`), merged; nil when none
+    /// was. Only such a file says which keys exist: the docs site's own is not at hand.
+    public var givenKeywords: KeywordTable? { storage.givenKeywords }
     /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
     public var options: CheckOptions { storage.options }
     /// The page's commands with their shell reading, read once here for the five command rules and the two set rules
@@ -78,15 +81,20 @@ public struct CheckedPage: Sendable {
 
     /// Wraps a read page.
     public init(_ page: ReadPage, messageLanguage: Language = .en) {
-        self.init(page, messageLanguage: messageLanguage, keywords: .standard, options: CheckOptions())
+        self.init(
+            page, messageLanguage: messageLanguage, keywords: .standard, givenKeywords: nil, options: CheckOptions())
     }
 
-    /// Wraps a read page with the keyword table it was read with and the run's options.
-    public init(_ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, options: CheckOptions) {
-        let facts = TreeFacts(page, keywords: keywords)
+    /// Wraps a read page with the keyword table it was read with, the keyword files given for it and the run's
+    /// options.
+    public init(
+        _ page: ReadPage, messageLanguage: Language, keywords: KeywordTable, givenKeywords: KeywordTable?,
+        options: CheckOptions
+    ) {
+        let facts = TreeFacts(page, keywords: givenKeywords)
         storage = Storage(
             source: page.source, runbook: page.runbook, messageLanguage: messageLanguage, keywords: keywords,
-            options: options, commands: PageCommand.all(in: page.runbook),
+            givenKeywords: givenKeywords, options: options, commands: PageCommand.all(in: page.runbook),
             swallowedCode: SwallowedCode.all(in: facts.fences), treeFacts: facts)
     }
 
@@ -99,7 +107,8 @@ public struct CheckedPage: Sendable {
         CheckedPage(
             storage: Storage(
                 source: source, runbook: runbook, messageLanguage: messageLanguage, keywords: keywords,
-                options: options, commands: commands, swallowedCode: swallowedCode, treeFacts: nil))
+                givenKeywords: givenKeywords, options: options, commands: commands, swallowedCode: swallowedCode,
+                treeFacts: nil))
     }
 
     /// Whether the page still holds its tree (it does not once given to set rules).
@@ -118,6 +127,7 @@ public struct CheckedPage: Sendable {
         let runbook: Runbook
         let messageLanguage: Language
         let keywords: KeywordTable
+        let givenKeywords: KeywordTable?
         let options: CheckOptions
         let commands: [PageCommand]
         let swallowedCode: [SwallowedCode]
@@ -126,12 +136,14 @@ public struct CheckedPage: Sendable {
 
         init(
             source: PageSource, runbook: Runbook, messageLanguage: Language, keywords: KeywordTable,
-            options: CheckOptions, commands: [PageCommand], swallowedCode: [SwallowedCode], treeFacts: TreeFacts?
+            givenKeywords: KeywordTable?, options: CheckOptions, commands: [PageCommand], swallowedCode: [SwallowedCode],
+            treeFacts: TreeFacts?
         ) {
             self.source = source
             self.runbook = runbook
             self.messageLanguage = messageLanguage
             self.keywords = keywords
+            self.givenKeywords = givenKeywords
             self.options = options
             self.commands = commands
             self.swallowedCode = swallowedCode
@@ -149,7 +161,8 @@ public struct CheckedPage: Sendable {
         let unknownAttributeNames: [AttributeNames.UnknownReference]
         let placeholderAudit: PlaceholderAudit
 
-        init(_ page: ReadPage, keywords: KeywordTable) {
+        /// `keywords` are the keyword files given for the page, nil when none was.
+        init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
             htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)

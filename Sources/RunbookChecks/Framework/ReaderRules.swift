@@ -62,8 +62,23 @@ struct FrontMatterInvalidRule: PageRule {
     static let description = RuleDescription(
         id: "front-matter-invalid", severity: .warning,
         rationale: "Front matter that is not valid YAML is ignored, and with it the page's metadata.",
-        triggering: [RuleExample("↓---\ncopyright: [2018\n---\n\n# Title\n")],
-        nonTriggering: [RuleExample("---\ncopyright:\n  years: 2018\n---\n\n# Title\n")])
+        triggering: [
+            RuleExample("↓---\ncopyright: [2018\n---\n\n# Title\n"),
+            RuleExample(
+                "↓---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: \"Install {{site.data.keyword.product}}\n"
+                    + "---\n"),
+        ],
+        nonTriggering: [
+            RuleExample("---\ncopyright:\n  years: 2018\n---\n\n# Title\n"),
+            RuleExample(
+                "---\nkeywords: {{site.data.keyword.product}}, cli\nsubcollection: x\nlastupdated: \"2019\"\n---\n"
+                    + "\n# T\n"),
+            RuleExample(
+                "---\nkeywords: {{site.data.keyword.product}}\ntags: [{{ site.data.keyword.product }}, x]\n---\n"),
+        ],
+        details: "The docs site resolves keyword keyrefs before it reads the YAML, so `keywords: "
+            + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "
+            + "Any other YAML error is reported.")
 
     static let message = Localized(
         en: "front matter is not valid YAML and was ignored: {problem}",

@@ -40,12 +40,17 @@ public struct RuleExample: Sendable {
     public let path: String
     /// Other pages checked with it (the English original of a translation), by path.
     public let companions: [String: String]
+    /// The keyword file the example is checked with (`--keywords`), key → text; nil for none.
+    public let keywords: [String: String]?
 
     /// Creates an example.
-    public init(_ page: String, path: String = "page.md", companions: [String: String] = [:]) {
+    public init(
+        _ page: String, path: String = "page.md", companions: [String: String] = [:], keywords: [String: String]? = nil
+    ) {
         self.page = page
         self.path = path
         self.companions = companions
+        self.keywords = keywords
     }
 }
 

@@ -52,12 +52,17 @@ public enum ChecksDocument {
             for (path, text) in example.companions.sorted(by: { $0.key < $1.key }) {
                 out += "\nWith `\(path)`:\n\n" + fenced(text)
             }
+            if let keywords = example.keywords {
+                let lines = keywords.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\n" }.joined()
+                out += "\nWith the keyword file (`--keywords`):\n\n"
+                out += fenced(lines.isEmpty ? "{}\n" : lines, as: "yaml")
+            }
         }
         return out
     }
 
     /// The text in a fence longer than any run of backticks inside it.
-    private static func fenced(_ text: String) -> String {
+    private static func fenced(_ text: String, as language: String = "markdown") -> String {
         var longest = 0
         var run = 0
         for character in text {
@@ -66,7 +71,7 @@ public enum ChecksDocument {
         }
         let fence = String(repeating: "`", count: max(3, longest + 1))
         let body = text.hasSuffix("\n") ? text : text + "\n"
-        return fence + "markdown\n" + body + fence + "\n"
+        return fence + language + "\n" + body + fence + "\n"
     }
 
     private static func tableCell(_ text: String) -> String {

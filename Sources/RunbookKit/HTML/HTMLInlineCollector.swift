@@ -22,6 +22,9 @@ struct HTMLInlineCollector {
     private var codeDepth = 0
     /// Malformations inside the content: stray end tags and elements left open.
     private(set) var issues: [HTMLIssue] = []
+    /// For each list open (and the content itself, first): how many of its items a `</li>` ended, and those ended
+    /// without one, an issue when the list closes its other items.
+    private var listItems: [(closed: Int, leftOpen: [HTMLIssue])] = [(0, [])]
 
     /// Elements whose end tag may be left out, so leaving it out is not an issue.
     private static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
@@ -88,6 +91,7 @@ struct HTMLInlineCollector {
             }
         }
         if isCode { codeDepth += 1 }
+        if name == "ul" || name == "ol" { listItems.append((0, [])) }
         open.append(OpenElement(name: name, line: line, column: column, range: range, span: span, isCode: isCode))
         openCount[name, default: 0] += 1
         if selfClosing { end(name, line: line, column: column, range: range) }
@@ -97,15 +101,13 @@ struct HTMLInlineCollector {
     mutating func end(_ name: String, line: Int, column: Int, range: Range<Int>) {
         guard openCount[name, default: 0] > 0 else {
             if keepsText, name == "br" || name == "p" { buffer.separate(.space) }
-            if name != "br" {
-                issues.append(HTMLIssue(
-                    kind: .strayEndTag(name), line: line, column: column,
-                    text: HTMLTableReader.snippet(bytes, range)))
-            }
+            // `</br>` too: browsers read it as `<br>`, but it is no end tag.
+            issues.append(HTMLIssue(
+                kind: .strayEndTag(name), line: line, column: column, text: HTMLTableReader.snippet(bytes, range)))
             return
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
-        pop(reportingUnclosed: false)
+        pop(reportingUnclosed: false, ended: true)
         guard keepsText else { return }
         if Self.spaceBoundaries.contains(name) { buffer.separate(.space) }
         if Self.itemBoundaries.contains(name) { buffer.separate(.item) }
@@ -114,6 +116,13 @@ struct HTMLInlineCollector {
     /// Ends the content: closes what is still open, reporting the elements whose end tag is required.
     mutating func close() {
         while !open.isEmpty { pop(reportingUnclosed: true) }
+        endList()
+    }
+
+    /// Ends the innermost list: its items left open are issues when it closes the others.
+    private mutating func endList() {
+        guard let list = listItems.popLast() else { return }
+        if list.closed > 0 { issues += list.leftOpen }
     }
 
     /// The text with its spans, once `close()` ended the content.
@@ -121,11 +130,22 @@ struct HTMLInlineCollector {
         buffer.finish()
     }
 
-    private mutating func pop(reportingUnclosed: Bool) {
+    /// Closes the innermost open element; `ended` when its own end tag does.
+    private mutating func pop(reportingUnclosed: Bool, ended: Bool = false) {
         guard let element = open.popLast() else { return }
         openCount[element.name, default: 1] -= 1
         if let span = element.span { buffer.closeSpan(span) }
         if element.isCode { codeDepth -= 1 }
+        if element.name == "ul" || element.name == "ol" { endList() }
+        if element.name == "li", !listItems.isEmpty {
+            if ended {
+                listItems[listItems.count - 1].closed += 1
+            } else {
+                listItems[listItems.count - 1].leftOpen.append(HTMLIssue(
+                    kind: .listItemNotClosed, line: element.line, column: element.column,
+                    text: HTMLTableReader.snippet(bytes, element.range)))
+            }
+        }
         if reportingUnclosed && !Self.optionalEnd.contains(element.name) {
             issues.append(HTMLIssue(
                 kind: .unclosedElement(element.name), line: element.line, column: element.column,

@@ -73,6 +73,9 @@ public struct HTMLIssue: Sendable, Equatable {
         case mismatchedEndTag(String)
         /// A `<td>` (or a `<th>` outside `<thead>`) opened while no `<tr>` is open; an implied row holds it.
         case cellOutsideRow
+        /// A `<th>` or `<td>` right in `<thead>` with no `<tr>` (`<thead><th>…`): browsers add the row, as for the
+        /// implied row of `cellOutsideRow`, but the HTML is invalid.
+        case headerCellOutsideRow
         /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'`; the source
         /// of the attribute is the associated value (`summary-"Input parameters"`).
         case malformedAttribute(String)
@@ -83,6 +86,12 @@ public struct HTMLIssue: Sendable, Equatable {
         case unclosedElement(String)
         /// Text or a non-table tag between cells, which browsers move out of the table.
         case contentOutsideCell
+        /// A cell left without its `</td>` or `</th>` (ended by `</tr>` or the next cell) in a row that closes its
+        /// other cells: valid HTML, but an end tag lost in an edit; the text is the cell's start tag.
+        case cellNotClosed
+        /// A list item left without its `</li>` (ended by the next item, the list's end or the cell's) in a list
+        /// whose other items have theirs; the text is the item's start tag.
+        case listItemNotClosed
     }
 
     /// What is wrong.

@@ -1,8 +1,8 @@
 /// Assembles one `HTMLTable` from the tokens between its `<table>` and `</table>`, without a tree.
 ///
 /// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section
-/// tag; a cell without a `<tr>` gets an implied row (kept, and reported unless it is the usual
-/// `<thead><th>` shorthand); an end tag that closes nothing is reported and otherwise ignored.
+/// tag; a cell without a `<tr>` gets an implied row (kept and reported, the usual `<thead><th>` shorthand apart from
+/// the others); an end tag that closes nothing is reported and otherwise ignored.
 struct HTMLTableBuilder {
     typealias Position = (line: Int, column: Int)
 
@@ -17,6 +17,7 @@ struct HTMLTableBuilder {
 
     private struct OpenCell {
         let position: Position
+        let range: Range<Int>
         let name: String
         let isHeader: Bool
         let columnSpan: Int
@@ -45,6 +46,10 @@ struct HTMLTableBuilder {
     private var row: OpenRow?
     private var cell: OpenCell?
     private var issues: [HTMLIssue] = []
+    /// In the open row, how many cells an end tag of their own closed, and the cells left open: those are issues
+    /// only when the row closes its other cells, as its writer meant.
+    private var closedCells = 0
+    private var cellsLeftOpen: [HTMLIssue] = []
 
     /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
     init(
@@ -106,18 +111,16 @@ struct HTMLTableBuilder {
             closeCaption()
             closeCell()
             if row == nil {
-                if !(tag.name == "th" && section == .head) {
-                    report(.cellOutsideRow, at: at, range: tag.range)
-                }
+                report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
                 row = OpenRow(position: at, hasRowTag: false, inHead: section == .head)
             }
             let span = tag.attributes.first { $0.name == "colspan" }?.value
                 .flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
             cell = OpenCell(
-                position: at, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
+                position: at, range: tag.range, name: tag.name, isHeader: tag.name == "th" || row?.inHead == true,
                 columnSpan: max(span ?? 1, 1),
                 content: HTMLInlineCollector(bytes: bytes, keepsText: keepsContent))
-            if tag.selfClosing { closeCell() }
+            if tag.selfClosing { closeCell(ended: true) }
         case "colgroup", "col":
             break
         default:
@@ -141,7 +144,7 @@ struct HTMLTableBuilder {
             if cell?.name != name {
                 report(.mismatchedEndTag(name), at: at, range: range)
             }
-            closeCell()
+            closeCell(ended: true)
         case "tr" where caption == nil && row != nil:
             closeRow()
         case "thead" where section == .head, "tbody" where section == .body, "tfoot" where section == .foot:
@@ -155,7 +158,7 @@ struct HTMLTableBuilder {
                 caption?.content.end(name, line: at.line, column: at.column, range: range)
             } else if cell != nil {
                 cell?.content.end(name, line: at.line, column: at.column, range: range)
-            } else if name != "br" {
+            } else {
                 report(.strayEndTag(name), at: at, range: range)
             }
         }
@@ -168,6 +171,7 @@ struct HTMLTableBuilder {
         if !closed {
             report(.unclosedTable, at: position, range: range)
         }
+
         let ordered = issues.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
@@ -180,7 +184,7 @@ struct HTMLTableBuilder {
     private mutating func closeCaption(implicitly: Bool = true) {
         guard var open = caption.take() else { return }
         open.content.close()
-        issues += open.content.issues
+        collect(open.content)
         if implicitly {
             report(.unclosedElement("caption"), at: open.position, range: open.range)
         }
@@ -193,10 +197,23 @@ struct HTMLTableBuilder {
         HTMLTableReader.snippet(bytes, range)
     }
 
-    private mutating func closeCell() {
+    /// What a cell or caption's content found.
+    private mutating func collect(_ content: HTMLInlineCollector) {
+        issues += content.issues
+    }
+
+    /// Ends the open cell; `ended` when its own end tag (or `<td/>`) does.
+    private mutating func closeCell(ended: Bool = false) {
         guard var open = cell.take() else { return }
         open.content.close()
-        issues += open.content.issues
+        collect(open.content)
+        if ended {
+            closedCells += 1
+        } else {
+            cellsLeftOpen.append(
+                HTMLIssue(kind: .cellNotClosed, line: open.position.line, column: open.position.column,
+                          text: snippet(open.range)))
+        }
         guard keepsContent else { return }
         let (text, spans) = open.content.finish()
         let finished = HTMLTableCell(
@@ -210,6 +227,9 @@ struct HTMLTableBuilder {
 
     private mutating func closeRow() {
         closeCell()
+        if closedCells > 0 { issues += cellsLeftOpen }
+        closedCells = 0
+        cellsLeftOpen = []
         guard let open = row.take(), keepsContent else { return }
         let allHeaders = !open.cells.isEmpty && open.cells.allSatisfy(\.isHeader)
         rows.append(HTMLTableRow(

@@ -52,6 +52,9 @@ struct AttributeBinder {
                 continue
             }
             guard case .paragraph = block.node.kind else {
+                if case .table = block.node.kind {
+                    bindTableRows(of: block.node, index: index, source: source, entries)
+                }
                 lastContent = index
                 continue
             }
@@ -87,6 +90,24 @@ struct AttributeBinder {
             contentIndex[index] = contents.count
             contents.append(ParagraphContent(lines: kept, line: range.start.line + first, inlineAttributes: inline))
             lastContent = index
+        }
+    }
+
+    /// Binds to the table `index` the attribute lists written right under it (`{: caption="…"}`, `{: #id}`): GFM
+    /// reads each such line as one more row of the table, as the docs site's renderer does before it moves them to
+    /// the table.
+    private mutating func bindTableRows(of table: MarkdownNode, index: Int, source: PageSource, _ entries: [FlatEntry]) {
+        var found: [(lists: [AttributeList], line: Int, column: Int)] = []
+        let rows = table.children
+        for row in rows.indices.reversed() {
+            guard let line = rows[row].range?.start.line else { break }
+            var text = source.line(line).trimmingSpaces
+            while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
+            guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text) else { break }
+            found.append((lists, line, column(of: line, source: source)))
+        }
+        for (lists, line, column) in found.reversed() {
+            bind(lists, at: line, column: column, to: index, entries: entries)
         }
     }
 

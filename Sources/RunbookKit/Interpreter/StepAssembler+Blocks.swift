@@ -12,16 +12,15 @@ extension StepAssembler {
             let text = keywords.resolve(content.text)
             if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                 drafts[draft].text = text
-                if let id = content.inlineAttributes?.ids.first {
-                    drafts[draft].anchor = id
-                    anchors.append(Anchor(name: id, location: idLocation(id, near: content.line), origin: .inline))
-                }
+                if let id = content.inlineAttributes?.ids.first { drafts[draft].anchor = id }
             } else {
                 drafts[draft].details.append(block.inBulletItem ? "• " + text : text)
             }
+            collectLeadingIDs(content)
             drafts[draft].prose.append(text)
             readProseDocs(content, text: text, block: block, scope: scope)
             collectLinks(content.lines.links, in: block.node)
+            collectInlineAnchors(block.node)
         case .codeBlock:
             readCode(CodeText.fromCodeBlock(block.node, source: source), role: binder.role(of: index), in: draft)
         case .htmlBlock:
@@ -33,6 +32,7 @@ extension StepAssembler {
         case .table:
             docs += docReader.fromMarkdownTable(block.node, scope: scope)
             collectLinks(block.node)
+            collectInlineAnchors(block.node)
         default:
             break
         }
@@ -49,8 +49,10 @@ extension StepAssembler {
             guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             proseSinceCommand.append(text)
+            collectLeadingIDs(content)
             readProseDocs(content, text: text, block: block, scope: scope)
             collectLinks(content.lines.links, in: block.node)
+            collectInlineAnchors(block.node)
         case .codeBlock, .htmlBlock:
             let code: CodeText?
             if case .codeBlock = block.node.kind {
@@ -72,6 +74,7 @@ extension StepAssembler {
         case .table:
             docs += docReader.fromMarkdownTable(block.node, scope: scope)
             collectLinks(block.node)
+            collectInlineAnchors(block.node)
         default:
             break
         }

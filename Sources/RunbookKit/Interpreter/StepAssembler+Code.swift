@@ -140,31 +140,6 @@ extension StepAssembler {
         docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
 
-    // MARK: Anchors and links
-
-    mutating func collectBlockAnchors(_ index: Int) {
-        let lists = binder.attributes(of: index)
-        guard !lists.isEmpty, case .block(let block) = entries[index] else { return }
-        if case .heading = block.node.kind { return }
-        for id in lists.flatMap(\.ids) {
-            anchors.append(Anchor(name: id, location: idLocation(id, near: block.line), origin: .block))
-        }
-    }
-
-    mutating func collectLinks(_ node: MarkdownNode) {
-        collectLinks(InlineText.links(of: node), in: node)
-    }
-
-    /// Keeps the links to anchors of `found`, the links of `node`.
-    mutating func collectLinks(_ found: [InlineLines.Link], in node: MarkdownNode) {
-        for (destination, location) in found where destination.hasPrefix("#") {
-            links.append(
-                AnchorLink(
-                    target: String(destination.dropFirst()),
-                    location: location ?? node.range?.start ?? SourceLocation(line: 1, column: 1)))
-        }
-    }
-
     /// Whether `html` contains `needle` (an ASCII tag such as `<table`), as Foundation's `contains` says.
     ///
     /// Foundation's search is slow, so the bytes decide when they can. Foundation compares canonically equivalent
@@ -187,79 +162,5 @@ extension StepAssembler {
             }
         }
         return decided ?? html.contains(needle)
-    }
-
-    /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.
-    mutating func collectHTMLAnchors(_ html: String, line: Int) {
-        let attributes = ["id=\"", "name=\"", "href=\"#"]
-        // Each `Character` of an attribute is one ASCII scalar that nothing else is canonically equivalent to, so
-        // a `Character` match is a byte match too: text without the bytes holds none, whatever its script.
-        let present = attributes.map { LineSearch.firstOffset(of: $0, in: html[...]) != nil }
-        guard present.contains(true) else { return }
-        for (offset, text) in LineBytes.lines(of: html).enumerated() {
-            // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
-            if let matches = Self.asciiAttributeValues(attributes, in: text) {
-                for match in matches {
-                    let location = SourceLocation(line: line + offset, column: match.offset + 1)
-                    if match.attribute == 2 {
-                        links.append(AnchorLink(target: match.value, location: location))
-                    } else {
-                        anchors.append(Anchor(name: match.value, location: location, origin: .html))
-                    }
-                }
-                continue
-            }
-            for (number, attribute) in attributes.enumerated() where present[number] {
-                if LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
-                var rest = text[...]
-                while let range = rest.firstRange(of: attribute) {
-                    let valueStart = range.upperBound
-                    guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
-                    let value = String(rest[valueStart..<end])
-                    let column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
-                    let location = SourceLocation(line: line + offset, column: column)
-                    let isWordStart =
-                        range.lowerBound == text.startIndex
-                        || text[text.index(before: range.lowerBound)] == " "
-                    if !value.isEmpty, isWordStart {
-                        if attribute == "href=\"#" {
-                            links.append(AnchorLink(target: value, location: location))
-                        } else {
-                            anchors.append(Anchor(name: value, location: location, origin: .html))
-                        }
-                    }
-                    rest = rest[end...]
-                }
-            }
-        }
-    }
-
-    /// In an ASCII line, the non-empty values of `attributes` that start a word, attribute by attribute, each in
-    /// line order (the `Character` search's order); nil when the line is not ASCII.
-    private static func asciiAttributeValues(
-        _ attributes: [String], in line: Substring
-    ) -> [(attribute: Int, offset: Int, value: String)]? {
-        LineSearch.withBytes(of: line) { bytes in
-            guard LineSearch.isASCII(bytes) else { return nil }
-            var found: [(attribute: Int, offset: Int, value: String)] = []
-            for (number, attribute) in attributes.enumerated() {
-                var attribute = attribute
-                attribute.withUTF8 { pattern in
-                    var from = 0
-                    while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
-                        let start = from + match
-                        let valueStart = start + pattern.count
-                        guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                        let isWordStart = start == 0 || bytes[start - 1] == UInt8(ascii: " ")
-                        if end > valueStart, isWordStart {
-                            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
-                            found.append((number, start, String(decoding: value, as: UTF8.self)))
-                        }
-                        from = end
-                    }
-                }
-            }
-            return found
-        }
     }
 }

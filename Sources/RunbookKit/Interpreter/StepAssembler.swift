@@ -148,10 +148,10 @@ struct StepAssembler {
         }
     }
 
-    /// Where `#id` is written on or just after `line`.
-    func idLocation(_ id: String, near line: Int) -> SourceLocation {
+    /// Where `#id` is written on or just after `line` (or `last`, the last line of the block it is looked for in).
+    func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
         let needle = "#" + id
-        for number in line...min(line + 2, max(line, source.lines.count)) {
+        for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
             if let column = LineSearch.firstColumn(of: needle, in: source.line(number)) {
                 return SourceLocation(line: number, column: column)
             }

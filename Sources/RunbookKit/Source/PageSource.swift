@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter blanked.
 ///
@@ -203,31 +202,8 @@ enum FrontMatter {
         if let values = SimpleFrontMatter.values(of: lines[1...]) {
             return Found(lines: range, end: close.endIndex, values: values, problem: nil)
         }
-        let (values, problem) = yamlValues(lines[1...].joined(separator: "\n"))
+        let (values, problem) = yamlValues(withKeyrefsResolved(lines[1...].joined(separator: "\n")))
         return Found(lines: range, end: close.endIndex, values: values, problem: problem)
-    }
-
-    /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
-    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
-        var values: [String: String] = [:]
-        do {
-            // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
-            // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
-            if let mapping = try Yams.load(yaml: yaml, .default, .default, .utf8) as? [String: Any] {
-                for (key, value) in mapping {
-                    if let scalar = value as? String {
-                        values[key] = scalar
-                    } else if value is [Any] || value is [String: Any] {
-                        continue
-                    } else {
-                        values[key] = "\(value)"
-                    }
-                }
-            }
-        } catch {
-            return (values, "\(error)")
-        }
-        return (values, nil)
     }
 
     /// Whether `line` closes the front matter: `---` or `...`, tested on one trimming of the line (one for each

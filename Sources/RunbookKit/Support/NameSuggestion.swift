@@ -1,16 +1,16 @@
-/// The closest name to a mistyped one, for "did you mean" hints (a placeholder, an anchor, a rule id).
+/// The closest name to a mistyped one, for "did you mean" hints: the command line's section and placeholder names,
+/// and `keyref-unknown`'s keys.
 public enum NameSuggestion {
-    /// The candidate closest to `name`, ignoring case, if it is within a third of the name's length (at least two
-    /// edits) of it.
+    /// The candidate nearest `name` by edit distance, case ignored, when it is near enough to be the name meant: at
+    /// most 2 edits, or a third of the name's length for longer names. Of candidates equally near, the first.
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
-        // The first of equally close candidates, in the order given, so the hint does not depend on hashing.
         guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
         return best.0
     }
 
-    /// The number of characters to insert, delete or replace to turn `a` into `b`.
+    /// The Levenshtein distance between `a` and `b`, in characters.
     public static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)

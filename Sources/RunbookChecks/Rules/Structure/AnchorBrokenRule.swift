@@ -3,9 +3,10 @@ import RunbookKit
 
 /// `anchor-broken`: a link to `#id` (Markdown or `href="#id"`) where the page defines no such anchor.
 ///
-/// Anchors are heading ids (`{: #id}`, `{#id}`), the ids kramdown generates for headings without one, inline and
-/// block ids, and HTML `id`/`name` attributes. Glossary links such as `#x2031005` (`x` and digits) point into
-/// IBM's glossary, not the page, and are left alone.
+/// Anchors are heading ids (`{: #id}`, `{#id}`), the ids kramdown generates for headings without one, the ids an
+/// attribute list gives any block (a table, an image, a list, a list item), a span attribute list after an inline
+/// element, and HTML `id`/`name` attributes, in blocks and inline. Glossary links such as `#x2031005` (`x` and
+/// digits) point into IBM's glossary, not the page, and are left alone.
 struct AnchorBrokenRule: PageRule {
     static let description = RuleDescription(
         id: "anchor-broken", severity: .error,
@@ -24,6 +25,12 @@ struct AnchorBrokenRule: PageRule {
                 {: #install}
 
                 <p>See <a href="↓#set-up">the setup</a>.</p>
+                """),
+            RuleExample(
+                """
+                A note {#note-one} in the text.
+
+                See <a href="↓#note-one">the note</a>.
                 """),
         ],
         nonTriggering: [
@@ -47,11 +54,31 @@ struct AnchorBrokenRule: PageRule {
 
                 <a name="old"></a>Old way.
                 """),
+            RuleExample(
+                """
+                | Region | Endpoint |
+                |--------|----------|
+                | Dallas | us-south |
+                {: #regions}
+                {: caption="Table 1. Regions"}
+
+                ![The flow](flow.svg){: #flow-diagram}
+
+                - {: #option-a} Use the console.
+                - Use the <span id="cli-option">command line</span>, or the <a name="api-option">API</a>.
+
+                See [the regions](#regions), [the flow](#flow-diagram), [option A](#option-a),
+                <a href="#cli-option">the CLI</a> and [the API](#api-option).
+                """),
         ],
-        details: "Anchors are heading ids (`{: #id}` or `{#id}`), the ids kramdown generates for headings without "
-            + "one (`## Before you begin` → `before-you-begin`), inline and block ids, and HTML `id` and `name` "
-            + "attributes. Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's "
-            + "glossary, not the page, and are never reported.")
+        details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
+            + "headings without one (`## Before you begin` → `before-you-begin`), the ids an attribute list gives "
+            + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
+            + "text`), a span attribute list right after an image, link, code span or emphasis (`![d](d.png){: "
+            + "#id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
+            + "`<a name=\"x\">`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
+            + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "
+            + "page, and are never reported.")
 
     static let message = Localized(
         en: "link to '#{target}', which is not an anchor of this page",

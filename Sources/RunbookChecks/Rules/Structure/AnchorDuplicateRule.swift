@@ -32,8 +32,19 @@ struct AnchorDuplicateRule: PageRule {
 
                 ## Requirements
                 {: #requirements}
-                """)
-        ])
+                """),
+            RuleExample(
+                """
+                <img usemap="#home" src="map.png"/>
+                <map name="home" id="home">
+                <area href="#prereqs" shape="rect" coords="0, 0, 10, 10"/>
+                </map>
+
+                - {: #prereqs} Get an account.
+                """),
+        ],
+        details: "Every anchor `anchor-broken` knows counts. An element whose `id` and `name` are the same "
+            + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor.")
 
     static let message = Localized(
         en: "anchor '#{name}' is already defined on this page", fr: "l'ancre '#{name}' est déjà définie dans cette page",

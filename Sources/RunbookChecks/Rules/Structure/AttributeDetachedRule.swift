@@ -1,12 +1,18 @@
 import MarkdownTree
 import RunbookKit
 
-/// `attribute-detached`: an attribute list separated by a blank line from the block before it.
+/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none.
+///
+/// An attribute list applies to the block right above it, or, after a blank line, to the block right below it (the
+/// position `{: tsSymptoms}` takes above its paragraph). With blank lines on both sides it applies to no block on the
+/// docs site: kramdown and the site's first renderer ignore it, the present one gives it to an empty paragraph.
+/// Two blocks keep such a list, on the present site: a table (its caption) and a list. A list keeps it for itself:
+/// `{: pre}` after a blank line after a list is given to the list, not to the code block of its last item.
 struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,
-        rationale: "kramdown applies a list after a blank line to the next block, not the one above it; "
-            + "docrun honours it anyway, the published page does not.",
+        rationale: "An attribute list with a blank line above and below applies to no block on the published page "
+            + "(docrun honours it anyway), so the code role, id or note is lost.",
         triggering: [
             RuleExample(
                 """
@@ -15,7 +21,27 @@ struct AttributeDetachedRule: PageRule {
                 ```
 
                 ↓{: pre}
-                """)
+
+                Then list the clusters.
+                """),
+            RuleExample(
+                """
+                1.  Log in.
+
+                    ```
+                    bx login
+                    ```
+
+                ↓{: pre}
+                """),
+            RuleExample(
+                """
+                ## Before you begin
+
+                ↓{: #before}
+
+                You need an account.
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -26,26 +52,108 @@ struct AttributeDetachedRule: PageRule {
                 {: pre}
 
                 {:shortdesc: .shortdesc}
-                """)
+
+                ## Symptoms
+                {: #symptoms}
+
+                {: tsSymptoms}
+                The action fails.
+                """),
+            RuleExample(
+                """
+                | Name | Value |
+                |------|-------|
+                | a    | b     |
+
+                {: caption="Table 1. Values" caption-side="top"}
+
+                1. First step.
+                2. Second step.
+
+                {: #steps}
+                """),
         ],
-        details: "Only the first of several lists detached together is reported; a heading followed by `{: #id}` "
-            + "and `{: step}` on consecutive lines has both attached.")
+        details: "A list directly above or below a block applies to it (below it: after a blank line, `{: tsSymptoms}` "
+            + "above its paragraph). Reported: a list with a blank line (or the end of its list item or page) on both "
+            + "sides, except after a table, which keeps its caption, and after a list, which keeps the list for "
+            + "itself unless it gives a code role (`pre`, `screen`, `codeblock`) meant for the list's last code "
+            + "block. Only the first of several lists written together is reported.")
 
     static let message = Localized(
-        en: "attribute list '{list}' is separated from its block by a blank line",
-        fr: "la liste d'attributs '{list}' est séparée de son bloc par une ligne vide",
-        pt: "a lista de atributos '{list}' está separada do seu bloco por uma linha em branco")
-    static let messages = [message]
+        en: "attribute list '{list}' has blank lines above and below it, so it applies to no block",
+        fr: "la liste d'attributs '{list}' est entourée de lignes vides : elle ne s'applique à aucun bloc",
+        pt: "a lista de atributos '{list}' tem linhas em branco acima e abaixo, então não se aplica a nenhum bloco")
+    static let afterList = Localized(
+        en: "attribute list '{list}' after a blank line applies to the list above it, not to the code block of its "
+            + "last item; indent it as the code block and remove the blank line",
+        fr: "la liste d'attributs '{list}' après une ligne vide s'applique à la liste au-dessus, pas au bloc de code "
+            + "de son dernier élément ; indentez-la comme le bloc de code et supprimez la ligne vide",
+        pt: "a lista de atributos '{list}' depois de uma linha em branco se aplica à lista acima, não ao bloco de "
+            + "código do seu último item; recue-a como o bloco de código e remova a linha em branco")
+    static let messages = [message, afterList]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for use in page.runbook.attributeLists where use.isDetached && Self.followsBlankLine(use, page.source) {
-            findings.append(page.finding(at: use.location, Self.message(page.messageLanguage, ["list": use.list.text])))
+        let uses = page.runbook.attributeLists
+        guard uses.contains(where: \.isDetached) else { return }
+        let source = page.source
+        var definitions: [String: AttributeList] = [:]
+        for use in uses { if let name = use.list.definedName { definitions[name] = use.list } }
+        for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {
+            let line = use.location.line
+            guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {
+                continue
+            }
+            let text: String
+            switch Self.blockAbove(line, in: page.tree) {
+            case .table?: continue
+            case .list?:
+                let role = use.list.role ?? use.list.references.lazy.compactMap { definitions[$0]?.role }.first
+                guard role != nil else { continue }
+                text = Self.afterList(page.messageLanguage, ["list": use.list.text])
+            default:
+                text = Self.message(page.messageLanguage, ["list": use.list.text])
+            }
+            findings.append(page.finding(at: use.location, text))
         }
     }
 
-    /// Whether the line above the list is blank: a heading followed by `{: #id}` and `{: step}` on two lines has
-    /// both attached, and of lists detached together only the first is reported.
-    static func followsBlankLine(_ use: AttributeListUse, _ source: PageSource) -> Bool {
-        use.location.line > 1 && source.line(use.location.line - 1).allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
+    /// What the block above an attribute list at `line` is, at the list's own level of the tree.
+    enum Above { case table, list, other }
+
+    /// Whether `line` is blank once block-quote marks are dropped (a line before the page's first is).
+    static func isBlank(_ line: Substring) -> Bool {
+        line.allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
+    }
+
+    /// Whether the attribute lists written from `line` on are followed by a blank line, the end of the page, or a line
+    /// indented less than the list's column `indent` (the end of its list item).
+    static func endsAfter(_ line: Int, indent: Int, _ source: PageSource) -> Bool {
+        var next = line + 1
+        while next <= source.lines.count, AttributeList.parseLine(source.line(next).drop { $0 == ">" }) != nil {
+            next += 1
+        }
+        guard next <= source.lines.count else { return true }
+        let text = source.line(next)
+        return isBlank(text) || SourceText.indentation(text.drop { $0 == ">" }) + 1 < indent
+    }
+
+    /// The block before the deepest block of `node` that holds `line`, as a kind; nil when there is none.
+    static func blockAbove(_ line: Int, in node: MarkdownNode) -> Above? {
+        let children = node.children
+        for index in children.indices {
+            let child = children[index]
+            guard let range = child.range, range.start.line <= line, line <= range.end.line else { continue }
+            switch child.kind {
+            case .document, .blockQuote, .list, .item: return blockAbove(line, in: child)
+            default: break
+            }
+            guard index > 0 else { return nil }
+            switch children[index - 1].kind {
+            case .table: return .table
+            case .list: return .list
+            default: return .other
+            }
+        }
+        return nil
     }
 }

@@ -3,9 +3,10 @@ import RunbookKit
 
 /// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`.
 ///
-/// A name counts as an id when it is made of letters, digits, `-` and `_`, is not (nearly) one of the dialect's
-/// names, and either contains a digit (`8July2019`), is an anchor defined elsewhere on the page, or is a
-/// lowercase slug with `-` or `_` on a heading (`{: supported-formats-and-algorithms}`).
+/// Without `#` a name refers to an attribute definition, which names are free to (`attribute-unknown`): only the
+/// page itself tells that an id was meant. It does when it links to `#name` and defines no such anchor, or when the
+/// name is on a heading (where the dialect puts ids) that has no id, and has an id's shape: a lowercase slug with
+/// `-` or `_`, a word with a digit, or the id the heading's title gives.
 struct AttributeIDWithoutHashRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-id-without-hash", severity: .error,
@@ -23,8 +24,15 @@ struct AttributeIDWithoutHashRule: PageRule {
                 """),
             RuleExample(
                 """
+                ## Overview
+                {: ↓overview}
+                """),
+            RuleExample(
+                """
                 Paragraph with an id.
                 {: ↓step2}
+
+                See [the paragraph](#step2).
                 """),
         ],
         nonTriggering: [
@@ -38,13 +46,26 @@ struct AttributeIDWithoutHashRule: PageRule {
 
                 A release note.
                 {: release-note}
-                """)
+                """),
+            RuleExample(
+                """
+                ## Install the CLI
+                {: #install}
+                {: cli-step}
+
+                ## Configure
+                {: subsection}
+
+                A paragraph.
+                {: step2 video-16x9}
+                """),
         ],
-        details: "A name counts as an id when it is made of letters, digits, `-` and `_`, is not (nearly) one of "
-            + "the dialect's names, and either contains a digit (`8July2019`), is the id of an anchor elsewhere "
-            + "on the page, or is a lowercase slug with `-` or `_` on a heading (`{: "
-            + "supported-formats-and-algorithms}`). Anything else unknown is left to `attribute-unknown`, so a "
-            + "name gets one diagnostic at most.")
+        details: "A name is an id written without `#` when the page links to `#name` and defines no such anchor, or "
+            + "when it is on a heading that has no id and has an id's shape: a lowercase slug with `-` or `_` "
+            + "(`{: supported-formats-and-algorithms}`), a word with a digit (`{: 8July2019}`), or the id kramdown "
+            + "generates from the heading's title (`## Overview` with `{: overview}`). A heading with an id, or "
+            + "another block no link points to, may carry any name (`attribute-unknown`). A misspelt known name is "
+            + "left to `attribute-unknown`, so a name gets one diagnostic at most.")
 
     static let message = Localized(
         en: "'{name}' looks like an id; write '#{name}' to give the block that id",
@@ -55,11 +76,12 @@ struct AttributeIDWithoutHashRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let unknown = page.unknownAttributeNames
         guard !unknown.isEmpty else { return }
-        let names = AttributeNames.PageNames(page.runbook)
+        let runbook = page.runbook
+        let names = AttributeNames.PageNames(runbook)
         for reference in unknown where !names.defined.contains(reference.name) {
             let (use, name) = (reference.use, reference.name)
-            guard AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors) == .id
-            else { continue }
+            let title = use.targetLine.flatMap { line in runbook.sections.first { $0.line == line }?.title }
+            guard AttributeNames.guess(name, in: use, page: names, title: title) == .id else { continue }
             findings.append(
                 page.finding(
                     at: AttributeNames.location(of: name, in: use, source: page.source),

@@ -20,46 +20,63 @@ enum AttributeNames {
     /// The known names in order, for guesses that try them in turn.
     static let knownInOrder = known.sorted()
 
-    /// What a page defines and anchors: what an unknown name is checked against. Made only for a page that uses
-    /// a name outside `known` (most use only known ones).
+    /// What a page defines, anchors and links to: what an unknown name is checked against. Made only for a page that
+    /// uses a name outside `known` (most use only known ones).
     struct PageNames {
         /// The names the page's own definitions give.
         let defined: Set<String>
         /// The page's anchors.
         let anchors: Set<String>
+        /// The anchors the page's links point to (`#name`).
+        let linked: Set<String>
+        /// The lines of the blocks an attribute list gives an id (`{: #id}`).
+        let linesWithID: Set<Int>
 
         init(_ runbook: Runbook) {
             defined = AttributeNames.defined(in: runbook)
             anchors = Set(runbook.anchors.map(\.name))
+            linked = Set(runbook.links.map(\.target))
+            linesWithID = Set(runbook.attributeLists.compactMap { $0.list.ids.isEmpty ? nil : $0.targetLine })
         }
     }
 
     /// What an unknown reference most likely is.
     enum Guess: Equatable {
-        /// A misspelt known name (`Important`, `new-window`, `scren`).
+        /// A known name in another case, one edit away (`Important`, `new-window`, `scren`), or cut in two
+        /// (`short desc`).
         case misspelt(String)
         /// An id written without `#` (`8July2019`, `supported-formats-and-algorithms`).
         case id
-        /// Neither.
-        case unknown
+        /// A name of the page's own or of the site's attribute definitions, which docrun does not have.
+        case free
     }
 
-    /// Classifies a reference that is neither known nor defined on the page.
-    static func guess(_ name: String, targetsHeading: Bool, anchors: Set<String>) -> Guess {
-        let bytes = Array(name.utf8)
-        let isIDText = bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-        let hasDigit = bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        if isIDText, hasDigit { return .id }
-        let folded = PlaceholderAudit.normalized(name)
+    /// Classifies a reference that is neither known nor defined on the page, found in `use`.
+    ///
+    /// A name is an id written without `#` when the page links to `#name` and defines no such anchor, or when it is
+    /// on a heading that has no id and looks like one: a lowercase slug with `-` or `_`, a word with a digit, or the
+    /// id kramdown would generate from the heading's title.
+    static func guess(_ name: String, in use: AttributeListUse, page: PageNames, title: String?) -> Guess {
+        let folded = PlaceholderAudit.normalized(name.replacingOccurrences(of: " ", with: ""))
         for candidate in knownInOrder {
             let other = PlaceholderAudit.normalized(candidate)
-            if other == folded || PlaceholderAudit.oneEditApart(other, folded) { return .misspelt(candidate) }
+            if other == folded || PlaceholderAudit.oneEditApart(other, folded) || transposed(other, folded) {
+                return .misspelt(candidate)
+            }
         }
-        guard isIDText, !bytes.isEmpty else { return .unknown }
+        let bytes = Array(name.utf8)
+        let isIDText = !bytes.isEmpty
+            && bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        guard isIDText else { return .free }
+        if page.linked.contains(name), !page.anchors.contains(name) { return .id }
+        guard use.targetKind == .heading, let line = use.targetLine, !page.linesWithID.contains(line) else {
+            return .free
+        }
+        let hasDigit = bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
         let isSlug = bytes.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
             && !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-        if anchors.contains(name) || (targetsHeading && isSlug) { return .id }
-        return .unknown
+        if hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name { return .id }
+        return .free
     }
 
     /// A name outside `known` that an attribute list refers to, with the list's use.
@@ -75,13 +92,26 @@ enum AttributeNames {
     /// list of the page, and nearly every page has no such name).
     ///
     /// A use's references worth classifying are its bare names, then its malformed tokens that are id-like words
-    /// (`8July2019` starts with a digit, which kramdown does not take as a name).
+    /// (`8July2019` starts with a digit, which kramdown does not take as a name). Two names next to each other that
+    /// make a known one once joined (`short desc`) are one reference, the two words with their space.
     static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
         var found: [UnknownReference] = []
         let uses = runbook.attributeLists
         // Read in place: a use is copied only for a name found (copying each one cost more than reading it).
         for index in uses.indices where !uses[index].list.isDefinition {
-            for name in uses[index].list.references where !known.contains(name) {
+            let references = uses[index].list.references
+            var next = 0
+            while next < references.count {
+                defer { next += 1 }
+                let name = references[next]
+                guard !known.contains(name) else { continue }
+                if next + 1 < references.count, !known.contains(references[next + 1]),
+                    joinsKnownName(name, references[next + 1])
+                {
+                    found.append(UnknownReference(use: uses[index], name: name + " " + references[next + 1]))
+                    next += 1
+                    continue
+                }
                 found.append(UnknownReference(use: uses[index], name: name))
             }
             for token in uses[index].list.malformed where !known.contains(token) && isIDWord(token) {
@@ -89,6 +119,23 @@ enum AttributeNames {
             }
         }
         return found
+    }
+
+    /// Whether two adjacent letters swapped turn one name into the other (`remmeber`); names shorter than five letters
+    /// never are, as for one edit.
+    static func transposed(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count, a.count >= 5 else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        return differing.count == 2 && differing[1] == differing[0] + 1
+            && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+    }
+
+    /// Whether `first` and `second` joined, as they are or by `-` or `_`, are a known name in any case.
+    private static func joinsKnownName(_ first: String, _ second: String) -> Bool {
+        [first + second, first + "-" + second, first + "_" + second].contains { joined in
+            let folded = PlaceholderAudit.normalized(joined)
+            return knownInOrder.contains { PlaceholderAudit.normalized($0) == folded }
+        }
     }
 
     /// Letters, digits, `-` and `_` only.
@@ -130,7 +177,12 @@ enum AttributeNames {
 extension AttributeNames {
     /// The known names, for docs/checks.md.
     static var documentation: String {
-        "Known names (case-sensitive), besides those the page defines itself with `{:name: …}`: "
+        "A bare name in an attribute list refers to an attribute definition: the page's own (`{:name: …}`) or the "
+            + "site's, which docrun does not have, so names are free (`{: requirement}`, `{: .class}`, "
+            + "`{: caption=\"…\"}`). A name is reported only when it is one of the dialect's names below in "
+            + "another case (`Pre`), one letter added, dropped or changed or two swapped (names of five letters "
+            + "or more: `scren`, `codebock`, `remmeber`), or cut in two (`short desc`): such a name refers to no definition and is "
+            + "dropped. The dialect's names (case-sensitive): "
             + known.sorted().map { "`\($0)`" }.joined(separator: ", ") + "."
     }
 }

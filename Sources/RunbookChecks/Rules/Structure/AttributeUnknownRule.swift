@@ -1,14 +1,18 @@
 import MarkdownTree
 import RunbookKit
 
-/// `attribute-unknown`: an attribute list refers to a name that is neither the dialect's nor defined on the page.
+/// `attribute-unknown`: an attribute list refers to a known name misspelt: in another case, one edit away, or cut in
+/// two.
 ///
-/// Names are case-sensitive: `{: Important}` is not `{: important}`. A name that looks like an id is left to
-/// `attribute-id-without-hash`.
+/// Attribute names are free: a bare name refers to an attribute definition, the page's own (`{:name: …}`) or the
+/// site's (`{{site.data.keyword.attribute-definition-list}}`), which docrun does not have. So only a name near one
+/// of the dialect's is a finding; any other is taken as defined by the site. A name that is an id without `#` is
+/// left to `attribute-id-without-hash`.
 struct AttributeUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-unknown", severity: .warning,
-        rationale: "kramdown silently ignores a name it does not know, so the note, tip or code role is lost.",
+        rationale: "A misspelt attribute name refers to no definition, so kramdown drops it and the note, tip or code "
+            + "role is lost.",
         triggering: [
             RuleExample(
                 """
@@ -20,12 +24,22 @@ struct AttributeUnknownRule: PageRule {
                 ```
                 bx login
                 ```
-                {: ↓pre_command}
+                {: ↓scren}
                 """),
             RuleExample(
                 """
                 Remember the password.
                 {: ↓remmeber}
+                """),
+            RuleExample(
+                """
+                Manage the actions of a namespace.
+                {: ↓short desc}
+
+                ```
+                curl -X GET https://example.com
+                ```
+                {: ↓codebock}
                 """),
         ],
         nonTriggering: [
@@ -43,19 +57,28 @@ struct AttributeUnknownRule: PageRule {
                 bx login
                 ```
                 {:pre}
-                """)
+                """),
+            RuleExample(
+                """
+                You need an account.
+                {: requirement}
+
+                | Name | Value |
+                |------|-------|
+                | a    | b     |
+                {: caption="Table 1. Values" caption-side="top"}
+
+                See [the docs](https://example.com){: external}.
+                {: .my-class custom-name}
+                """),
         ],
         details: AttributeNames.documentation)
 
-    static let message = Localized(
-        en: "attribute list refers to '{name}', which is neither a known name nor defined on the page",
-        fr: "la liste d'attributs fait référence à '{name}', qui n'est ni un nom connu ni défini dans la page",
-        pt: "a lista de atributos se refere a '{name}', que não é um nome conhecido nem está definido na página")
     static let didYouMean = Localized(
         en: "attribute list refers to '{name}'; did you mean '{known}'?",
         fr: "la liste d'attributs fait référence à '{name}' ; vouliez-vous dire '{known}' ?",
         pt: "a lista de atributos se refere a '{name}'; você quis dizer '{known}'?")
-    static let messages = [message, didYouMean]
+    static let messages = [didYouMean]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let unknown = page.unknownAttributeNames
@@ -64,14 +87,13 @@ struct AttributeUnknownRule: PageRule {
         let language = page.messageLanguage
         for reference in unknown where !names.defined.contains(reference.name) {
             let (use, name) = (reference.use, reference.name)
-            let guess = AttributeNames.guess(name, targetsHeading: use.targetKind == .heading, anchors: names.anchors)
-            let text: String
-            switch guess {
-            case .id: continue
-            case .misspelt(let known): text = Self.didYouMean(language, ["name": name, "known": known])
-            case .unknown: text = Self.message(language, ["name": name])
+            guard case .misspelt(let known) = AttributeNames.guess(name, in: use, page: names, title: nil) else {
+                continue
             }
-            findings.append(page.finding(at: AttributeNames.location(of: name, in: use, source: page.source), text))
+            findings.append(
+                page.finding(
+                    at: AttributeNames.location(of: name, in: use, source: page.source),
+                    Self.didYouMean(language, ["name": name, "known": known])))
         }
     }
 }

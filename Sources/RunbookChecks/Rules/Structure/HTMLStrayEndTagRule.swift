@@ -2,6 +2,9 @@ import MarkdownTree
 import RunbookKit
 
 /// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text).
+///
+/// `</br>` is one too, but every HTML parser (browsers, and the one the docs site's renderer runs) reads it as `<br>`:
+/// the page shows the break its writer meant, so it is a notice (style), not a warning.
 struct HTMLStrayEndTagRule: PageRule {
     static let description = RuleDescription(
         id: "html-stray-end-tag", severity: .warning,
@@ -16,9 +19,21 @@ struct HTMLStrayEndTagRule: PageRule {
                 <td>The registry URL: registry.&lt;domain&gt;↓</li></ul></td>
                 </tr>
                 </table>
-                """)
+                """),
+            RuleExample(
+                """
+                <table>
+                <tr><td>Basic auth↓</br></br>See the note.</td></tr>
+                </table>
+                """),
         ],
         nonTriggering: [
+            RuleExample(
+                """
+                <table>
+                <tr><td>Basic auth<br/><br>See the note.</td></tr>
+                </table>
+                """),
             RuleExample(
                 """
                 <table>
@@ -30,19 +45,31 @@ struct HTMLStrayEndTagRule: PageRule {
                 """)
         ],
         details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
-            + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic.")
+            + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` is reported "
+            + "as a notice (`info`): browsers and the docs site read it as `<br>`, so the page shows the break, but it "
+            + "is no end tag; write `<br/>`.")
 
     static let message = Localized(
         en: "end tag '{tag}' closes nothing that is open here", fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",
         pt: "a tag de fechamento '{tag}' não fecha nada que esteja aberto aqui")
-    static let messages = [message]
+    static let lineBreak = Localized(
+        en: "'{tag}' is read as '<br>' but is no end tag; write '<br/>'",
+        fr: "'{tag}' est lu comme '<br>' mais n'est pas une balise de fin ; écrivez '<br/>'",
+        pt: "'{tag}' é lido como '<br>', mas não é uma tag de fechamento; escreva '<br/>'")
+    static let messages = [message, lineBreak]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // Stray end tags written one after the other (`</li></ul>`) are one mistake, reported once.
         var run: (location: SourceLocation, text: String, nextColumn: Int)?
         func flush() {
             guard let current = run else { return }
-            findings.append(page.finding(at: current.location, Self.message(page.messageLanguage, ["tag": current.text])))
+            let language = page.messageLanguage
+            if current.text.lowercased().split(separator: "</br>", omittingEmptySubsequences: true).isEmpty {
+                findings.append(
+                    page.finding(at: current.location, Self.lineBreak(language, ["tag": current.text]), severity: .notice))
+            } else {
+                findings.append(page.finding(at: current.location, Self.message(language, ["tag": current.text])))
+            }
             run = nil
         }
         for issue in page.htmlTableIssues {

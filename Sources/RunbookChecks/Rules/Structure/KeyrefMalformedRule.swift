@@ -1,24 +1,29 @@
 import MarkdownTree
 import RunbookKit
 
-/// `keyref-malformed`: a keyword keyref that is not `{{site.data.keyword.KEY}}` or is not closed on its line.
+/// `keyref-malformed`: a keyword keyref that is not `{{site.data.keyword.KEY}}`, is opened with one brace, or is not
+/// closed on its line. Malformed whether or not a keyword file is given.
 struct KeyrefMalformedRule: PageRule {
     static let description = RuleDescription(
         id: "keyref-malformed", severity: .error,
         rationale: "A malformed keyref breaks the page's build or is published as raw Liquid text.",
         triggering: [
-            RuleExample("Log in to ↓{{site.data.data.keyword.Bluemix_notm}}.\n"),
+            RuleExample("Log in to ↓{{site.data.data.keyword.product_full}}.\n"),
             RuleExample("Log in to ↓{{site.data.keyword.}}.\n"),
-            RuleExample("Log in to ↓{{site.data.keyword.Bluemix_notm} now.\n"),
-            RuleExample("Use ↓{{site.data.keyword.cloud_notm and {{site.data.keyword.cloud_notm}}.\n"),
+            RuleExample("Log in to ↓{{site.data.keyword.product_full} now.\n"),
+            RuleExample("Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n"),
+            RuleExample("Used by ↓{site.data.keyword.storage_short}} to get a token.\n"),
+            RuleExample("| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n"),
         ],
         nonTriggering: [
-            RuleExample("Log in to {{site.data.keyword.Bluemix_notm}}.\n"),
+            RuleExample("Log in to {{site.data.keyword.product_full}}.\n"),
             RuleExample("A template: `{{ .Values.image }` and `{{- end }}`.\n"),
+            RuleExample("JSON: `{\"site\": {\"name\": \"x\"}}` and a set {a, b}.\n"),
         ],
         details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
-            + "with a non-empty key of letters, digits, `_`, `-` and `.`; or `{{` is not closed by `}}` on its "
-            + "line.")
+            + "with a non-empty key of letters, digits, `_`, `-` and `.`; or it is opened with one brace "
+            + "(`{site.data.keyword.KEY}}`), which Liquid leaves as text; or `{{` is not closed by `}}` on its line. "
+            + "Reported whether or not a keyword file is given.")
 
     static let message = Localized(
         en: "malformed keyref '{keyref}'; write '{{site.data.keyword.KEY}}'",

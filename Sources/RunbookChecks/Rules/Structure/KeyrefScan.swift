@@ -9,15 +9,17 @@ import RunbookKit
 /// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`), well-formed or not, found in one pass over its bytes.
 ///
 /// Only what looks like a keyword keyref is reported: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
-/// templates in code (`{{ .Values.x }}`) are left alone.
+/// templates in code (`{{ .Values.x }}`) are left alone. A keyref opened with one brace (`{site.data.keyword.x}}`)
+/// is one too: Liquid leaves it as text.
 struct KeyrefScan {
     /// One keyref.
     struct Keyref {
         /// What is wrong with it.
         enum Problem: Equatable {
-            /// The key is not in the keyword table.
+            /// The key is not in the keyword file given for the page.
             case unknownKey(String)
-            /// Not `site.data.keyword.KEY` (`site.data.data.keyword.x`, `site.data.keyword.`).
+            /// Not `site.data.keyword.KEY` (`site.data.data.keyword.x`, `site.data.keyword.`), or opened with one
+            /// brace (`{site.data.keyword.x}}`).
             case malformed
             /// `{{` with no `}}` on the same line.
             case unclosed
@@ -38,12 +40,13 @@ struct KeyrefScan {
     /// The keyrefs that have a problem, in page order.
     let problems: [Keyref]
 
-    /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page.
+    /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page. `keywords` is the keyword
+    /// file given for the page: without one, no key is unknown (the docs site's own file is not at hand).
     ///
     /// The page's text is searched once as bytes for `{{` (`memchr` finds each `{` many bytes at a time); only the
     /// lines that hold one are scanned, cut from the text around it. Lines are counted only up to a line with a
     /// problem, which few pages have (stepping through the page's lines to each `{{` cost more than the scan).
-    init(source: PageSource, keywords: KeywordTable) {
+    init(source: PageSource, keywords: KeywordTable?) {
         var problems: [Keyref] = []
         var text = source.text
         text.withUTF8 { bytes in
@@ -56,7 +59,8 @@ struct KeyrefScan {
             while index + 1 < bytes.count {
                 guard let found = memchr(base + index, Int32(Self.open), bytes.count - index) else { break }
                 let brace = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-                guard brace + 1 < bytes.count, bytes[brace + 1] == Self.open else {
+                guard brace + 1 < bytes.count, bytes[brace + 1] == Self.open || bytes[brace + 1] == Self.site[0]
+                else {
                     index = brace + 1
                     continue
                 }
@@ -89,7 +93,7 @@ struct KeyrefScan {
 
     /// The problems of the keyrefs of one line, at line 0: the caller counts lines only when there is one.
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable, recent: inout RecentKeyrefs,
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable?, recent: inout RecentKeyrefs,
         into problems: inout [Keyref]
     ) {
         var index = 0
@@ -114,7 +118,13 @@ struct KeyrefScan {
                 continue
             }
             guard bytes[index + 1] == open else {
-                index += 1
+                if let end = singleBraceKeyref(bytes, at: index) {
+                    let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                    problems.append(Keyref(location: location(of: index), text: text, problem: .malformed))
+                    index = end
+                } else {
+                    index += 1
+                }
                 continue
             }
             let start = index
@@ -160,7 +170,7 @@ struct KeyrefScan {
                 problems.append(Keyref(location: location(of: start), text: text, problem: .malformed))
                 continue
             }
-            if keywords.values[key] == nil {
+            if let keywords, keywords.values[key] == nil {
                 let text = String(decoding: bytes[start..<(end + 2)], as: UTF8.self)
                 problems.append(Keyref(location: location(of: start), text: text, problem: .unknownKey(key)))
             } else {
@@ -177,6 +187,21 @@ struct KeyrefScan {
     }
 
     private static let prefix = Array(RunbookKit.Keyref.prefix.utf8)
+    private static let site = Array("site.".utf8)
+
+    /// The end of a keyref opened with one brace at `start` (`{site.data.keyword.x}}` or `{site.data.keyword.x}`),
+    /// after its closing braces; nil when there is none. A `{` that follows another is no such keyref.
+    private static func singleBraceKeyref(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        guard start == 0 || bytes[start - 1] != open else { return nil }
+        var end = start + 1
+        while end < bytes.count, bytes[end] != close, bytes[end] != open, bytes[end] != UInt8(ascii: " ") {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == close,
+            looksLikeKeyref(bytes[(start + 1)..<end]), startsWith(bytes[(start + 1)..<end], site)
+        else { return nil }
+        return end + 1 < bytes.count && bytes[end + 1] == close ? end + 2 : end + 1
+    }
 
     /// The inner text of the last few keyrefs found closed, well formed and known, as bytes of the page being
     /// scanned: a page repeats a few keyrefs many times, and comparing bytes costs less than making a key and looking

@@ -1,34 +1,68 @@
 import MarkdownTree
 import RunbookKit
 
-/// `keyref-unknown`: a keyref whose key is in neither docrun's keyword table nor the configuration's.
+/// `keyref-unknown`: a keyref whose key is not in the keyword file given for the page.
+///
+/// A keyref's key is defined by the docs site's keyword file, which docrun has only when given one (`--keywords`,
+/// or `keywords:` in `.docrun.yml`). Without one, a well-formed keyref is not judged at all: a table of the keys
+/// some other doc set uses would call every key of this one unknown.
 struct KeyrefUnknownRule: PageRule {
     static let description = RuleDescription(
-        id: "keyref-unknown", severity: .warning,
-        rationale: "An unknown keyref is published as raw '{{site.data.keyword…}}' text; add the key to the "
-            + "keyword file named by the configuration if it is real.",
+        id: "keyref-unknown", severity: .error,
+        rationale: "A keyref the docs site's keyword file does not define is published as raw "
+            + "'{{site.data.keyword…}}' text.",
         triggering: [
-            RuleExample("Log in to ↓{{site.data.keyword.Bluemix_notm_typo}}.\n"),
-            RuleExample("Use ↓{{ site.data.keyword.no_such_product }} and {{site.data.keyword.cloud_notm}}.\n"),
+            RuleExample("Log in to ↓{{site.data.keyword.product_ful}}.\n", keywords: ["product_full": "Example Cloud"]),
+            RuleExample(
+                "Use ↓{{ site.data.keyword.productfull }} and {{site.data.keyword.product_full}}.\n",
+                keywords: ["product_full": "Example Cloud"]),
         ],
         nonTriggering: [
-            RuleExample("Log in to {{site.data.keyword.Bluemix_notm}} with {{ site.data.keyword.cloud_notm }}.\n"),
-            RuleExample("Helm: `{{ .Values.image }}` and {{site.data.content.note}}.\n"),
+            RuleExample(
+                "Log in to {{site.data.keyword.product_full}} with {{ site.data.keyword.product_full }}.\n",
+                keywords: ["product_full": "Example Cloud"]),
+            RuleExample("Helm: `{{ .Values.image }}` and {{site.data.content.note}}.\n", keywords: [:]),
+            RuleExample("Without a keyword file, {{site.data.keyword.any_product_name}} is not judged.\n"),
         ],
-        details: "Keys are looked up in the table docrun ships, merged with the `keywords:` file of the page's "
-            + "`.docrun.yml`. Only `{{site.…keyword…}}` keyrefs are looked at, in prose and code alike; other "
+        details: "Keys are looked up only in the keyword file given for the page: `--keywords FILE`, or `keywords:` in "
+            + "its `.docrun.yml` (both: the command line's keys win). Without one, no keyref is reported as unknown; "
+            + "malformed ones still are (`keyref-malformed`). The message names the nearest key of the file when one "
+            + "is a few edits away. Only `{{site.…keyword…}}` keyrefs are looked at, in prose and code alike; other "
             + "Liquid and template syntax (`{{ page.title }}`, `{{ .Values.x }}`) is left alone.")
 
     static let message = Localized(
-        en: "keyref '{keyref}' names no known keyword '{key}'", fr: "le keyref '{keyref}' ne nomme aucun mot-clé connu '{key}'",
-        pt: "o keyref '{keyref}' não nomeia nenhuma palavra-chave conhecida '{key}'")
-    static let messages = [message]
+        en: "keyref '{keyref}' names no key of the keyword file: '{key}'",
+        fr: "le keyref '{keyref}' ne nomme aucune clé du fichier de mots-clés : '{key}'",
+        pt: "o keyref '{keyref}' não nomeia nenhuma chave do arquivo de palavras-chave: '{key}'")
+    static let didYouMean = Localized(
+        en: "keyref '{keyref}' names no key of the keyword file: '{key}'; did you mean '{known}'?",
+        fr: "le keyref '{keyref}' ne nomme aucune clé du fichier de mots-clés : '{key}' ; vouliez-vous dire "
+            + "'{known}' ?",
+        pt: "o keyref '{keyref}' não nomeia nenhuma chave do arquivo de palavras-chave: '{key}'; você quis dizer "
+            + "'{known}'?")
+    static let messages = [message, didYouMean]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        guard let keywords = page.givenKeywords else { return }
+        // The file's keys, sorted so that of keys equally near the same one is named whatever the table's order; made
+        // only for a page with an unknown key.
+        var keys: [String]?
+        var nearest: [String: String?] = [:]
+        let language = page.messageLanguage
         for keyref in page.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
-            findings.append(
-                page.finding(at: keyref.location, Self.message(page.messageLanguage, ["keyref": keyref.text, "key": key])))
+            if nearest[key] == nil {
+                let sorted = keys ?? keywords.values.keys.sorted()
+                keys = sorted
+                nearest[key] = .some(NameSuggestion.closest(to: key, in: sorted))
+            }
+            let text =
+                if case .some(.some(let known)) = nearest[key] {
+                    Self.didYouMean(language, ["keyref": keyref.text, "key": key, "known": known])
+                } else {
+                    Self.message(language, ["keyref": keyref.text, "key": key])
+                }
+            findings.append(page.finding(at: keyref.location, text))
         }
     }
 }

@@ -7,7 +7,9 @@ import RunbookKit
 /// step was often lost in an edit. A list typed with one number throughout (1, 1, 1) is the lazy style and fine.
 /// Only the first of consecutive mismatches is reported (1, 1, 3 is one mistake). Items indented more than the
 /// list but too little to nest (`  1.` under `5. `) were meant as sub-steps; each run of them is reported once,
-/// and the list's own numbering is checked without them.
+/// and the list's own numbering is checked without them. A list that goes on from the one above it in the same
+/// section (it starts at another number than 1, after a block written flush left between two items) must start
+/// right after it: Markdown shows its first number as typed, so `2.` typed twice shows twice.
 struct ListNumberingJumpRule: PageRule {
     static let description = RuleDescription(
         id: "list-numbering-jump", severity: .warning,
@@ -35,6 +37,17 @@ struct ListNumberingJumpRule: PageRule {
                   2. Click Share.
                 3. Done.
                 """),
+            RuleExample(
+                """
+                1. Create the trigger.
+                2. Check it.
+                ```
+                ibmcloud fn trigger get mytrigger
+                ```
+                {: pre}
+
+                ↓2. Create the rule.
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -51,13 +64,35 @@ struct ListNumberingJumpRule: PageRule {
                 1. Lazy.
                 1. Numbering.
                 1. Style.
-                """)
+                """),
+            RuleExample(
+                """
+                1. Create the trigger.
+                2. Check it.
+                ```
+                ibmcloud fn trigger get mytrigger
+                ```
+                {: pre}
+
+                3. Create the rule.
+
+                ## Another procedure
+
+                2. A list that starts at 2 after a heading.
+
+                Then, again:
+
+                1. A new list.
+                """),
         ],
         details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
             + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "
             + "one mistake). Items indented more than their list but too little to nest (`  1.` under `5.  `) "
             + "were meant as sub-steps: each run of them is reported once, and the list's own numbering is "
-            + "checked without them.")
+            + "checked without them. A list that goes on from the one above it in the same section (it starts at "
+            + "another number than 1, after a block written flush left between two items, which ends a list) must "
+            + "start right after it: Markdown shows a list's first number as typed, so a number typed twice shows "
+            + "twice, and one skipped is missing.")
 
     static let message = Localized(
         en: "list item numbered {number} follows {previous}; Markdown shows it as {shown}",
@@ -70,10 +105,43 @@ struct ListNumberingJumpRule: PageRule {
             + "{parent} : Markdown l'affiche comme l'élément {shown} de la liste extérieure",
         pt: "o item de lista numerado {number} tem recuo insuficiente para ser uma subetapa do item {parent}, então "
             + "o Markdown o mostra como item {shown} da lista externa")
-    static let messages = [message, shallowMessage]
+    static let continuedMessage = Localized(
+        en: "list starts at {number} after a list that ends at {previous} in the same section, so the page shows "
+            + "{previous}, then {number}",
+        fr: "la liste commence à {number} après une liste qui se termine à {previous} dans la même section : la page "
+            + "affiche {previous}, puis {number}",
+        pt: "a lista começa em {number} depois de uma lista que termina em {previous} na mesma seção, então a "
+            + "página mostra {previous} e depois {number}")
+    static let messages = [message, shallowMessage, continuedMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for list in page.blocks.orderedLists { Self.check(list.node, start: list.start, page: page, into: &findings) }
+        Self.checkContinuations(page, into: &findings)
+    }
+
+    /// A list of the page's top level that goes on from the one above it in the same section (it starts at another
+    /// number than 1) must start right after it: a block written flush left between two items (a note, a fence)
+    /// ends the first list, and the second shows its own first number, so a number typed twice shows twice.
+    private static func checkContinuations(_ page: CheckedPage, into findings: inout [Finding]) {
+        var previous: (start: Int, count: Int)?
+        for block in page.tree.children {
+            switch block.kind {
+            case .heading:
+                previous = nil
+            case .list(let info) where info.isOrdered:
+                let count = block.children.count
+                defer { previous = (info.start, count) }
+                guard let before = previous, info.start != 1, let first = block.children.first?.range?.start,
+                    let typed = number(at: first, in: page.source)
+                else { continue }
+                let last = before.start + before.count - 1
+                guard info.start != last + 1 else { continue }
+                let fields: KeyValuePairs = ["number": String(info.start), "previous": String(last)]
+                findings.append(page.finding(at: typed.location, continuedMessage(page.messageLanguage, fields)))
+            default:
+                continue
+            }
+        }
     }
 
     private static func check(_ list: MarkdownNode, start: Int, page: CheckedPage, into findings: inout [Finding]) {

@@ -1,0 +1,88 @@
+import MarkdownTree
+import RunbookKit
+
+/// `html-end-tag-missing`: an element of an HTML table left open.
+///
+/// `</td>` and `</li>` may be left out in HTML, so a row or a list written without them is fine; a row that closes
+/// its other cells, or a list its other items, and leaves one open lost that end tag in an edit (`</li></ul></tr>`). Elements
+/// whose end tag is required (`<code>`, `<a>`, `<ul>`, `<caption>`…) and `<table>` itself are reported whenever they
+/// are left open.
+struct HTMLEndTagMissingRule: PageRule {
+    static let description = RuleDescription(
+        id: "html-end-tag-missing", severity: .warning,
+        rationale: "An end tag missing where the rest of the table has them was lost in an edit; browsers close the "
+            + "element where they guess, and the source no longer says what the table holds.",
+        triggering: [
+            RuleExample(
+                """
+                <table>
+                <tr>
+                <td>ID</td>
+                ↓<td><ul><li>Use a key.</li>
+                <li>Use a password.</li></ul></tr>
+                <tr>
+                <td>Federated ID</td>
+                <td><ul><li>Use a key.</li>↓<li>Use a passcode. </ul></td>
+                </tr>
+                </table>
+                """),
+            RuleExample(
+                """
+                <table>
+                <tr><td>↓<code>apikey</td><td>Your key.</td></tr>
+                </table>
+                """),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                <table>
+                <tr><td>ID<td><ul><li>Use a key.<li>Use a password.</ul></tr>
+                <tr><td>Federated ID</td><td><ul><li>Use a key.</li></ul></td></tr>
+                </table>
+                """),
+            RuleExample(
+                """
+                <table>
+                <tr><td><code>apikey</code></td><td><ul><li>Your key.</li></ul></td></tr>
+                </table>
+                """),
+        ],
+        details: "A cell without `</td>` (or `</th>`) is reported only in a row that closes its other cells, and a "
+            + "list item without `</li>` only in a list whose other items have theirs: HTML lets both be left out, "
+            + "and a row or list written so is fine. The finding is at the element's start tag.")
+
+    static let cell = Localized(
+        en: "cell '{tag}' is not closed by its end tag, unlike the other cells of its row",
+        fr: "la cellule '{tag}' n'est pas fermée par sa balise de fin, contrairement aux autres cellules de sa ligne",
+        pt: "a célula '{tag}' não é fechada pela sua tag de fechamento, ao contrário das outras células da sua linha")
+    static let listItem = Localized(
+        en: "list item '{tag}' is not closed by '</li>', unlike the other items of its list",
+        fr: "l'élément de liste '{tag}' n'est pas fermé par '</li>', contrairement aux autres éléments de sa liste",
+        pt: "o item de lista '{tag}' não é fechado por '</li>', ao contrário dos outros itens da sua lista")
+    static let element = Localized(
+        en: "'{tag}' is not closed before the end of its cell",
+        fr: "'{tag}' n'est pas fermé avant la fin de sa cellule",
+        pt: "'{tag}' não é fechado antes do fim da sua célula")
+    static let table = Localized(
+        en: "'{tag}' is not closed by '</table>'", fr: "'{tag}' n'est pas fermé par '</table>'",
+        pt: "'{tag}' não é fechado por '</table>'")
+    static let messages = [cell, listItem, element, table]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for issue in page.htmlTableIssues {
+            let message: Localized
+            switch issue.kind {
+            case .cellNotClosed: message = Self.cell
+            case .listItemNotClosed: message = Self.listItem
+            case .unclosedElement: message = Self.element
+            case .unclosedTable: message = Self.table
+            default: continue
+            }
+            findings.append(
+                page.finding(
+                    at: SourceLocation(line: issue.line, column: issue.column),
+                    message(page.messageLanguage, ["tag": issue.text])))
+        }
+    }
+}

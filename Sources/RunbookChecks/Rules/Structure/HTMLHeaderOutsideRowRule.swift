@@ -1,0 +1,55 @@
+import MarkdownTree
+import RunbookKit
+
+/// `html-header-outside-row`: header cells written right in `<thead>`, with no `<tr>` (`<thead><th>…</thead>`).
+///
+/// Browsers add the row, so the table shows as meant; the HTML is invalid all the same, and validators and other
+/// tools that read the page reject it. A notice: a matter of style for the published page.
+struct HTMLHeaderOutsideRowRule: PageRule {
+    static let description = RuleDescription(
+        id: "html-header-outside-row", severity: .notice,
+        rationale: "Header cells need a '<tr>' in '<thead>'; browsers add it, but the HTML is invalid for validators "
+            + "and other tools.",
+        triggering: [
+            RuleExample(
+                """
+                <table>
+                <thead>
+                ↓<th>Parameter</th>
+                <th>Value</th>
+                </thead>
+                <tbody>
+                <tr><td>apikey</td><td>Your key.</td></tr>
+                </tbody>
+                </table>
+                """)
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                <table>
+                <thead>
+                <tr><th>Parameter</th><th>Value</th></tr>
+                </thead>
+                <tr><td>apikey</td><td>Your key.</td></tr>
+                </table>
+                """)
+        ],
+        details: "Reported once for each `<thead>`, at its first cell. A `<td>` outside any row elsewhere in the table "
+            + "is `html-cell-outside-row`, an error: there browsers may merge the row with its neighbour.")
+
+    static let message = Localized(
+        en: "header cell '{cell}' has no '<tr>' around it in '<thead>'",
+        fr: "la cellule d'en-tête '{cell}' n'a pas de '<tr>' autour d'elle dans '<thead>'",
+        pt: "a célula de cabeçalho '{cell}' não tem '<tr>' em volta dela em '<thead>'")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        for issue in page.htmlTableIssues where issue.kind == .headerCellOutsideRow {
+            findings.append(
+                page.finding(
+                    at: SourceLocation(line: issue.line, column: issue.column),
+                    Self.message(page.messageLanguage, ["cell": issue.text])))
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import MarkdownTree
+import RunbookKit
+
+/// `html-swallowed-word`: a `<word>` in text that Markdown passes on as an HTML tag HTML does not know, so the page
+/// shows nothing of it ("Enter <name> in the field" reads "Enter  in the field").
+///
+/// Markdown takes `<` and a letter, then letters, digits and `-`, and optional attributes, for a tag (`<name>`,
+/// `<api-key>`, `<value of token>`); `<cluster_name>` is no tag (`_`) and stays text. A tag an HTML element has is
+/// meant (`<br>`, `<code>`); an unknown one whose end tag follows (`<ph>text</ph>`) shows its content. Code spans,
+/// code blocks and autolinks (`<https://…>`) are no HTML.
+struct HTMLSwallowedWordRule: PageRule {
+    static let description = RuleDescription(
+        id: "html-swallowed-word", severity: .error,
+        rationale: "A '<word>' in text is read as an HTML tag: the published page shows nothing of it, so the reader "
+            + "misses what to type.",
+        triggering: [
+            RuleExample("Enter ↓<name> in the **Name** field.\n"),
+            RuleExample("| Header | Value |\n|---|---|\n| Authorization | Bearer ↓<value of access_token> |\n"),
+            RuleExample("## Open ↓<mysite>\n\nReplace ↓<api-key> with your key.\n"),
+            RuleExample("Then enter the name of the cluster:\n\n↓<cluster-name>\n"),
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                Enter `<name>` or &lt;name&gt; in the field; replace <cluster_name> with yours.
+                See <https://cloud.ibm.com> and <code>ibmcloud</code>.<br>
+                Use <ph class="ignoreSpelling">SwiftyJSON</ph>.
+
+                ```
+                login <name>
+                ```
+                """)
+        ],
+        details: "A tag is taken as meant when HTML has the element (`a`, `br`, `code`, `span`, `strong`, `img`…) or "
+            + "when its end tag follows in the same paragraph (an unknown element shows its content). Markdown reads "
+            + "`<` with a letter and then letters, digits and `-` (and attributes) as a tag, in prose, headings and "
+            + "table cells; `<cluster_name>` (with `_`), code spans and blocks, and autolinks are text.")
+
+    static let message = Localized(
+        en: "'{tag}' is read as an HTML tag and not shown; write '{escaped}' or put it in backticks",
+        fr: "'{tag}' est lu comme une balise HTML et n'est pas affiché ; écrivez '{escaped}' ou mettez-le entre "
+            + "accents graves",
+        pt: "'{tag}' é lido como uma tag HTML e não é exibido; escreva '{escaped}' ou coloque-o entre crases")
+    static let messages = [message]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        // Nearly every page has `<` somewhere, but few paragraphs do: a block's inlines are walked only when its
+        // source holds `<` and a letter.
+        var levels: [MarkdownNode.Children] = [page.tree.children]
+        while let children = levels.popLast() {
+            var inlineTags: [(name: String, node: MarkdownNode, html: String, closing: Bool)] = []
+            for child in children {
+                switch child.kind {
+                case .codeBlock:
+                    continue
+                case .paragraph, .heading, .tableCell:
+                    if Self.mayHoldTag(child, page.source) { levels.append(child.children) }
+                case .htmlBlock(let html):
+                    // A line of only such a tag, after a blank line, is an HTML block of its own.
+                    let line = Substring(html).trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !line.contains("\n"), let tag = Self.tag(line), !tag.closing,
+                        !Self.elements.contains(tag.name), let start = child.range?.start
+                    else { continue }
+                    findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(line))))
+                case .htmlInline(let html):
+                    if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
+                default:
+                    if !child.children.isEmpty { levels.append(child.children) }
+                }
+            }
+            // From the last tag back, the names whose end tag follows: one pass, however many tags a line has.
+            var endTagsAfter: Set<String> = []
+            var swallowed: [Finding] = []
+            for tag in inlineTags.reversed() {
+                if tag.closing {
+                    endTagsAfter.insert(tag.name)
+                    continue
+                }
+                guard !Self.elements.contains(tag.name), !endTagsAfter.contains(tag.name),
+                    let start = tag.node.range?.start
+                else { continue }
+                swallowed.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(tag.html))))
+            }
+            findings += swallowed.reversed()
+        }
+    }
+
+    /// Whether the source of `node` holds `<` followed by a letter or `/`: without one, it holds no tag.
+    private static func mayHoldTag(_ node: MarkdownNode, _ source: PageSource) -> Bool {
+        guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return true }
+        let lines = source.lines
+        let text = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
+        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var index = 0
+            while index + 1 < bytes.count {
+                if bytes[index] == UInt8(ascii: "<") {
+                    let next = bytes[index + 1]
+                    if isLetter(next) || next == UInt8(ascii: "/") { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+        return found ?? true
+    }
+
+    /// The message's fields for the tag written `html`.
+    private static func fields(_ html: String) -> KeyValuePairs<String, String> {
+        ["tag": html, "escaped": "&lt;" + html.dropFirst().dropLast() + "&gt;"]
+    }
+
+    /// The lowercased name of the tag `html` is, and whether it is an end tag; nil for a comment, a declaration, an
+    /// element closed in its tag (`<x/>`) or anything else.
+    static func tag(_ html: String) -> (name: String, closing: Bool)? {
+        var bytes = Substring(html).utf8[...]
+        guard bytes.first == UInt8(ascii: "<"), bytes.last == UInt8(ascii: ">") else { return nil }
+        bytes = bytes.dropFirst()
+        let closing = bytes.first == UInt8(ascii: "/")
+        if closing { bytes = bytes.dropFirst() }
+        let name = bytes.prefix { isNameByte($0) }
+        guard let first = name.first, isLetter(first), !html.hasSuffix("/>") else { return nil }
+        // Letters, digits and `-` only: setting 0x20 lowers the letters and leaves the others as they are.
+        return (String(decoding: name.map { $0 | 0x20 }, as: UTF8.self), closing)
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+    }
+
+    /// The elements of HTML (with the obsolete ones pages still use) and of inline SVG and MathML.
+    static let elements: Set<String> = [
+        "a", "abbr", "acronym", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "big",
+        "blink", "blockquote", "body", "br", "button", "canvas", "caption", "center", "cite", "code", "col",
+        "colgroup", "data", "datalist", "dd", "del", "details", "dfn", "dialog", "dir", "div", "dl", "dt", "em",
+        "embed", "fieldset", "figcaption", "figure", "font", "footer", "form", "frame", "frameset", "h1", "h2", "h3",
+        "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i", "iframe", "img", "input", "ins", "kbd",
+        "label", "legend", "li", "link", "main", "map", "mark", "menu", "meta", "meter", "nav", "nobr", "noframes",
+        "noscript", "object", "ol", "optgroup", "option", "output", "p", "param", "picture", "pre", "progress", "q",
+        "rp", "rt", "ruby", "s", "samp", "script", "search", "section", "select", "slot", "small", "source", "span",
+        "strike", "strong", "style", "sub", "summary", "sup", "table", "tbody", "td", "template", "textarea", "tfoot",
+        "th", "thead", "time", "title", "tr", "track", "tt", "u", "ul", "var", "video", "wbr", "svg", "math", "path",
+        "g", "circle", "rect", "line", "polyline", "polygon", "text", "tspan", "defs", "use", "symbol", "mi", "mo",
+        "mn", "mrow", "msup", "msub", "mfrac",
+    ]
+}

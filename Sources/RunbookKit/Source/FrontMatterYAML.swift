@@ -1,0 +1,56 @@
+import Yams
+
+/// Front matter that is not in the plain subset `SimpleFrontMatter` reads: its YAML, read as the docs site reads it.
+extension FrontMatter {
+    /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text
+    /// between spaces, the same number of characters, so that the lines and columns of a YAML error stay true.
+    ///
+    /// The docs site resolves keyrefs before it reads the YAML: `keywords: {{site.data.keyword.x}}, cli` is how its
+    /// pages write it. Read as YAML first, those braces open a flow mapping (and Yams stopped docrun on a mapping
+    /// used as a key). Other Liquid is left as written: its filters (`| default: "x"`) are not plain YAML text.
+    static func withKeyrefsResolved(_ yaml: String) -> String {
+        guard yaml.contains("{{") else { return yaml }
+        var out = ""
+        out.reserveCapacity(yaml.utf8.count)
+        var rest = yaml[...]
+        while let open = rest.range(of: "{{") {
+            out += rest[..<open.lowerBound]
+            let after = rest[open.upperBound...]
+            let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
+            guard let close = after[..<lineEnd].range(of: "}}"),
+                Keyref.key(of: after[..<close.lowerBound].trimmingSpaces) != nil
+            else {
+                out += rest[open]
+                rest = after
+                continue
+            }
+            out += "  " + after[..<close.lowerBound] + "  "
+            rest = after[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
+    ///
+    /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a
+    /// mapping or a sequence used as a key), where this skips the entry. A value that is a mapping or a sequence is
+    /// skipped too; a scalar is read as the loader reads it (a number, date or boolean, then written as text).
+    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
+        var values: [String: String] = [:]
+        do {
+            // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
+            // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
+            guard let mapping = try Yams.compose(yaml: yaml, .default, .default, .utf8)?.mapping else {
+                return (values, nil)
+            }
+            for (key, node) in mapping {
+                guard let name = key.scalar?.string, node.scalar != nil else { continue }
+                let value = node.any
+                values[name] = value as? String ?? "\(value)"
+            }
+        } catch {
+            return (values, "\(error)")
+        }
+        return (values, nil)
+    }
+}
