@@ -23,9 +23,7 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // A per-thread bump allocator for cmark's trees (C: cmark_mem's functions take no context).
-        .target(name: "CPageArena"),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CPageArena"], swiftSettings: swiftSettings),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"], swiftSettings: swiftSettings),
         .target(
             name: "RunbookKit",
             dependencies: ["MarkdownTree", .product(name: "Yams", package: "Yams")],
