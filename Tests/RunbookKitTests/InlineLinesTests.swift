@@ -60,7 +60,7 @@ import Testing
                 found.append("links of \(expected): \(lines.links), not \(links)")
             }
             for index in 0..<lines.count {
-                let reference = expected[index].drop(while: { $0 == " " }).hasPrefix(":")
+                let reference = expected[index].unicodeScalars.drop(while: { $0 == " " }).first == ":"
                 if PlaceholderDocReader.startsDefinition(lines, line: index) != reference {
                     found.append("line \(index) of \(expected): definition \(!reference)")
                 }

@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import RunbookKit
 
 /// What bash says about a snippet it cannot parse.
 struct BashSyntaxProblem: Sendable, Equatable {

@@ -185,44 +185,21 @@ public struct AttributeList: Sendable, Equatable {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// Whether `range` is a name: a letter or `_`, then letters, digits, `_`, `-` and marks.
+    /// Whether `range` is a name: a letter or `_`, then letters, digits, `_` and `-`.
     private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        !range.isEmpty && isNameCharacters(bytes, range, letterFirst: true)
-    }
-
-    /// Whether every scalar of `range` (possibly empty) is a letter, a digit, `_`, `-` or a mark, the first a letter
-    /// or `_` when `letterFirst`.
-    private static func isNameCharacters(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, letterFirst: Bool = false
-    ) -> Bool {
-        var iterator = UnsafeBufferPointer(rebasing: bytes[range]).makeIterator()
-        var decoder = UTF8()
-        var isFirst = letterFirst
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                guard isFirst ? isLetter(scalar) || scalar == "_" : isNameScalar(scalar) else { return false }
-                isFirst = false
-            case .emptyInput: return true
-            case .error: return false
+        !range.isEmpty
+            && allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, isFirst in
+                isFirst ? scalar.isLetter || scalar == "_" : isNameScalar(scalar)
             }
-        }
     }
 
-    /// ASCII is decided without Unicode's property tables, which cost far more, for the many ASCII names.
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        return scalar.properties.isAlphabetic
+    /// Whether every scalar of `range` (possibly empty) is a letter, a digit, `_` or `-`.
+    private static func isNameCharacters(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, _ in isNameScalar(scalar) }
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" }
-        let properties = scalar.properties
-        if properties.isAlphabetic || properties.numericType != nil { return true }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return false
-        }
+        scalar.isLetterOrDigit || scalar == "_" || scalar == "-"
     }
 
     /// A space or a tab, the blanks between tokens and around lists.

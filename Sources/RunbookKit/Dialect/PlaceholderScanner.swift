@@ -17,8 +17,8 @@ public enum PlaceholderScanner {
 
     /// Every placeholder in `text`, in order.
     public static func occurrences(in text: String) -> [Occurrence] {
-        // Most texts hold no `<`: memchr(3) tells before the bytes are copied.
-        guard LineSearch.contains(UInt8(ascii: "<"), in: text) else { return [] }
+        // Most texts hold no `<`, and need no copy of their bytes.
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
         let bytes = Array(text.utf8)
         var found: [Occurrence] = []
         var line = 1

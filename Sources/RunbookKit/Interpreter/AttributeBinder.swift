@@ -124,8 +124,14 @@ struct AttributeBinder {
 
     /// The offset of the line's first `{` when the line holds a `{:`.
     private static func firstListOpening(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hasOpening = zip(bytes, bytes.dropFirst()).contains { $0 == UInt8(ascii: "{") && $1 == UInt8(ascii: ":") }
-        return hasOpening ? bytes.firstIndex(of: UInt8(ascii: "{")) : nil
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: ":") {
+                return bytes.firstIndex(of: UInt8(ascii: "{"))
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The byte offset after the first `count` scalars of `bytes`.

@@ -54,8 +54,8 @@ struct PlaceholderDocReader {
             return entries(keyText: content.lines.line(0), description: keywords.resolve(description()),
                            line: content.line, source: .definition, scope: scope)
         }
-        // The item must start with `<name>`: without a `<` byte there is none (most items), and no `Character` walk.
-        guard isBulletItem, LineSearch.contains(UInt8(ascii: "<"), in: resolved[...]) else { return [] }
+        // The item must start with `<name>`: without a `<` there is none (most items).
+        guard isBulletItem, ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) else { return [] }
         var rest = Substring(resolved).drop { $0 == " " || $0 == "*" || $0 == "_" }
         var names: [String] = []
         while rest.hasPrefix("<"), let close = rest.firstIndex(of: ">"),
@@ -79,20 +79,11 @@ struct PlaceholderDocReader {
         }
     }
 
-    /// Whether line `index` of `lines`, spaces dropped, starts with the `Character` `:` (a definition's line).
-    ///
-    /// Decided on bytes: after the spaces, a byte other than `:` starts a `Character` that is no `:`, and a `:`
-    /// followed by an ASCII byte or the line's end is one. Only a `:` followed by other bytes (perhaps a combining
-    /// mark) asks the line's `Character`s.
+    /// Whether line `index` of `lines`, spaces dropped, starts with `:` (a definition's line).
     static func startsDefinition(_ lines: InlineLines, line index: Int) -> Bool {
         let range = lines.range(of: index)
-        let decided: Bool? = LineSearch.withBytes(of: lines.text[...]) { bytes in
-            var offset = range.lowerBound
-            while offset < range.upperBound, bytes[offset] == UInt8(ascii: " ") { offset += 1 }
-            guard offset < range.upperBound, bytes[offset] == UInt8(ascii: ":") else { return false }
-            return offset + 1 == range.upperBound || bytes[offset + 1] < 0x80 ? true : nil
-        }
-        return decided ?? lines.line(index).drop(while: { $0 == " " }).hasPrefix(":")
+        return lines.text.utf8.dropFirst(range.lowerBound).prefix(range.count).first { $0 != UInt8(ascii: " ") }
+            == UInt8(ascii: ":")
     }
 
     /// Documentation from the placeholders named in a table's first cell or a term.
@@ -128,25 +119,21 @@ struct PlaceholderDocReader {
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
-        let isASCIIName = LineSearch.isASCII(name[...])
         for number in line..<min(line + 40, source.lines.count + 1) {
-            let text = source.line(number)
-            // An ASCII line without the name's bytes cannot hold it: skip the Character search.
-            if isASCIIName, LineSearch.isASCII(text), LineSearch.firstOffset(of: name, in: text) == nil { continue }
-            if let range = text.firstRange(of: name) {
-                var start = range.lowerBound
-                for prefix in ["&lt;", "<"] {
-                    let length = prefix.count
-                    if text.distance(from: text.startIndex, to: start) >= length {
-                        let candidate = text.index(start, offsetBy: -length)
-                        if text[candidate..<start] == prefix {
-                            start = candidate
+            let column: Int? = ByteSearch.withBytes(of: name) { name in
+                ByteSearch.withBytes(of: source.line(number)) { text in
+                    guard var start = ByteSearch.firstOffset(of: name, in: text) else { return nil }
+                    for prefix in ["&lt;", "<"] {
+                        let length = prefix.utf8.count
+                        if start >= length, text[(start - length)..<start].elementsEqual(prefix.utf8) {
+                            start -= length
                             break
                         }
                     }
+                    return ByteSearch.scalarColumn(of: start, in: text)
                 }
-                return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: start) + 1)
             }
+            if let column { return SourceLocation(line: number, column: column) }
         }
         return SourceLocation(line: line, column: 1)
     }

@@ -14,7 +14,7 @@ enum SentenceDocReader {
     static func read(_ text: String) -> [Found] {
         // Every sentence documents placeholders, and a placeholder starts with `<`: most paragraphs have none,
         // and need no tokens.
-        guard LineSearch.contains(UInt8(ascii: "<"), in: text) else { return [] }
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
         let vocabulary = Vocabulary.any
         let tokens = Tokenizer.tokens(text)
         var found: [Found] = []

@@ -59,47 +59,26 @@ extension StepAssembler {
         return texts
     }
 
-    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block.
+    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block, told by its first non-blank line.
     static func isHTTPRequest(_ text: String) -> Bool {
-        // A first line of ASCII without CR, where a byte is a `Character`, is read on bytes (the `Character` walk
-        // and split below cost thousands of instructions on a long first line).
-        if let ascii = asciiIsHTTPRequest(text) { return ascii }
-        let first = text.drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
-        let parts = first.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return false }
-        let methods: Set<Substring> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-        let target = parts[1].drop { $0 == " " }
-        return methods.contains(parts[0]) && (target.hasPrefix("http://") || target.hasPrefix("https://")
-            || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
-    }
-
-    /// `isHTTPRequest` when the text up to the end of its first non-blank line is plain ASCII (no CR), where bytes
-    /// and `Character`s are one; nil for any other text.
-    private static func asciiIsHTTPRequest(_ text: String) -> Bool? {
-        LineSearch.withBytes(of: text[...]) { all in
+        ByteSearch.withBytes(of: text) { bytes in
             var start = 0
-            while start < all.count, all[start] == UInt8(ascii: " ") || all[start] == UInt8(ascii: "\n") { start += 1 }
-            let end = LineSearch.firstOffset(of: UInt8(ascii: "\n"), in: all, from: start) ?? all.count
-            let head = UnsafeBufferPointer(rebasing: all[..<end])
-            guard LineSearch.isASCII(head), !head.contains(UInt8(ascii: "\r")) else { return nil }
-            return asciiIsHTTPRequest(firstLine: UnsafeBufferPointer(rebasing: all[start..<end]))
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n") {
+                start += 1
+            }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            guard let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) else { return false }
+            let method = UnsafeBufferPointer(rebasing: bytes[start..<space])
+            guard httpMethods.contains(where: { method.elementsEqual($0.utf8) }) else { return false }
+            var target = space + 1
+            while target < end, bytes[target] == UInt8(ascii: " ") { target += 1 }
+            let rest = UnsafeBufferPointer(rebasing: bytes[target..<end])
+            return httpTargetStarts.contains { rest.starts(with: $0.utf8) }
         }
     }
 
-    private static func asciiIsHTTPRequest(firstLine bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return false }
-        let method = UnsafeBufferPointer(rebasing: bytes[..<space])
-        guard httpMethods.contains(where: { $0.elementsEqual(method) }) else { return false }
-        var start = space + 1
-        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-        let target = UnsafeBufferPointer(rebasing: bytes[start...])
-        return httpTargetStarts.contains { target.starts(with: $0) }
-    }
-
-    private static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].map {
-        Array($0.utf8)
-    }
-    private static let httpTargetStarts = ["http://", "https://", "/", "<", "{"].map { Array($0.utf8) }
+    private static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    private static let httpTargetStarts = ["http://", "https://", "/", "<", "{"]
 
     // MARK: HTML regions
 
@@ -109,7 +88,7 @@ extension StepAssembler {
         guard case .htmlBlock(let html) = block.node.kind, let range = block.node.range else { return }
         collectHTMLAnchors(html, line: range.start.line)
         pendingHTML = (html, range.start.line, range.start.column, range.end.line, step)
-        if !Self.contains(html, "<table") || Self.contains(html, "</table>") { flushHTML() }
+        if !ByteSearch.contains(html, "<table") || ByteSearch.contains(html, "</table>") { flushHTML() }
     }
 
     /// Adds an HTML block to the region being gathered; false when no region is open.
@@ -121,7 +100,7 @@ extension StepAssembler {
         var joined = pending.text
         if !joined.hasSuffix("\n") { joined += "\n" }
         pendingHTML = (joined + gap + html, pending.line, pending.column, range.end.line, pending.step)
-        if Self.contains(html, "</table>") { flushHTML() }
+        if ByteSearch.contains(html, "</table>") { flushHTML() }
         return true
     }
 
@@ -159,100 +138,42 @@ extension StepAssembler {
         }
     }
 
-    /// Whether `html` contains `needle` (an ASCII tag such as `<table`), as Foundation's `contains` says.
-    ///
-    /// Foundation's search is slow, so the bytes decide when they can. Foundation compares canonically equivalent
-    /// forms and refuses a match followed by a combining mark (`<table\u{301}`, or `<tablé`): it finds no tag whose
-    /// bytes are absent, and finds any whose bytes are followed by an ASCII byte or end the text. Only a match
-    /// followed by other text is left to it.
-    static func contains(_ html: String, _ needle: String) -> Bool {
-        var needle = needle
-        let decided: Bool? = needle.withUTF8 { pattern in
-            LineSearch.withBytes(of: html[...]) { bytes in
-                var from = 0
-                var undecided = false
-                while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
-                    let end = from + match + pattern.count
-                    if end == bytes.count || bytes[end] < 0x80 { return true }
-                    undecided = true
-                    from += match + 1
-                }
-                return undecided ? nil : false
-            }
-        }
-        return decided ?? html.contains(needle)
-    }
-
-    /// `id="x"`, `name="x"` and `href="#x"` in raw HTML.
+    /// `id="x"`, `name="x"` and `href="#x"` in raw HTML, each attribute starting a word and with a value.
     mutating func collectHTMLAnchors(_ html: String, line: Int) {
         let attributes = ["id=\"", "name=\"", "href=\"#"]
-        // Each `Character` of an attribute is one ASCII scalar that nothing else is canonically equivalent to, so
-        // a `Character` match is a byte match too: text without the bytes holds none, whatever its script.
-        let present = attributes.map { LineSearch.firstOffset(of: $0, in: html[...]) != nil }
-        guard present.contains(true) else { return }
-        for (offset, text) in LineBytes.lines(of: html).enumerated() {
-            // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
-            if let matches = Self.asciiAttributeValues(attributes, in: text) {
-                for match in matches {
-                    let location = SourceLocation(line: line + offset, column: match.offset + 1)
-                    if match.attribute == 2 {
-                        links.append(AnchorLink(target: match.value, location: location))
-                    } else {
-                        anchors.append(Anchor(name: match.value, location: location, origin: .html))
-                    }
-                }
-                continue
-            }
-            for (number, attribute) in attributes.enumerated() where present[number] {
-                if LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
-                var rest = text[...]
-                while let range = rest.firstRange(of: attribute) {
-                    let valueStart = range.upperBound
-                    guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
-                    let value = String(rest[valueStart..<end])
-                    let column = text.distance(from: text.startIndex, to: range.lowerBound) + 1
+        guard attributes.contains(where: { ByteSearch.contains(html, $0) }) else { return }
+        for (offset, text) in ByteSearch.lines(of: html[...]).enumerated() {
+            for (number, attribute) in attributes.enumerated() {
+                for (column, value) in Self.values(of: attribute, in: text) {
                     let location = SourceLocation(line: line + offset, column: column)
-                    let isWordStart = range.lowerBound == text.startIndex
-                        || text[text.index(before: range.lowerBound)] == " "
-                    if !value.isEmpty, isWordStart {
-                        if attribute == "href=\"#" {
-                            links.append(AnchorLink(target: value, location: location))
-                        } else {
-                            anchors.append(Anchor(name: value, location: location, origin: .html))
-                        }
+                    if number == 2 {
+                        links.append(AnchorLink(target: value, location: location))
+                    } else {
+                        anchors.append(Anchor(name: value, location: location, origin: .html))
                     }
-                    rest = rest[end...]
                 }
             }
         }
     }
 
-    /// In an ASCII line, the non-empty values of `attributes` that start a word, attribute by attribute, each in
-    /// line order (the `Character` search's order); nil when the line is not ASCII.
-    private static func asciiAttributeValues(
-        _ attributes: [String], in line: Substring
-    ) -> [(attribute: Int, offset: Int, value: String)]? {
-        LineSearch.withBytes(of: line) { bytes in
-            guard LineSearch.isASCII(bytes) else { return nil }
-            var found: [(attribute: Int, offset: Int, value: String)] = []
-            for (number, attribute) in attributes.enumerated() {
-                var attribute = attribute
-                attribute.withUTF8 { pattern in
-                    var from = 0
-                    while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
-                        let start = from + match
-                        let valueStart = start + pattern.count
-                        guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                        let isWordStart = start == 0 || bytes[start - 1] == UInt8(ascii: " ")
-                        if end > valueStart, isWordStart {
-                            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
-                            found.append((number, start, String(decoding: value, as: UTF8.self)))
-                        }
-                        from = end
+    /// The non-empty values of `attribute` (`id="`…) that start a word of `line`, with their columns, in order.
+    private static func values(of attribute: String, in line: Substring) -> [(column: Int, value: String)] {
+        ByteSearch.withBytes(of: attribute) { pattern in
+            ByteSearch.withBytes(of: line) { bytes in
+                var found: [(column: Int, value: String)] = []
+                var columns = ByteSearch.Columns()
+                var from = 0
+                while let start = ByteSearch.firstOffset(of: pattern, in: bytes, from: from) {
+                    let valueStart = start + pattern.count
+                    guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+                    if end > valueStart, start == 0 || bytes[start - 1] == UInt8(ascii: " ") {
+                        let value = String(decoding: bytes[valueStart..<end], as: UTF8.self)
+                        found.append((columns.column(of: start, in: bytes), value))
                     }
+                    from = end
                 }
+                return found
             }
-            return found
         }
     }
 }
