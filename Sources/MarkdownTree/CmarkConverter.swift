@@ -1,5 +1,11 @@
 import CCmarkGFM
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
 ///
 /// This is the only file of docrun that talks to cmark. It walks cmark's iterator without recursion, so a page
@@ -152,17 +158,17 @@ public enum MarkdownParser {
     }
 
     /// The kind of a node an extension defines, told by its type name (Debian's headers do not export the table
-    /// extension's node types).
+    /// extension's node types); compared as a C string, as most table cells would otherwise make a `String` each.
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
-        let name = string(cmark_node_get_type_string(node))
-        switch name {
-        case "table_cell": return .tableCell
-        case "table_row": return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
-        case "table": return .table
-        case "table_header": return .tableRow(isHeader: true)
-        case "strikethrough": return .strikethrough
-        default: return .other(name)
+        guard let name = cmark_node_get_type_string(node) else { return .other("") }
+        if strcmp(name, "table_cell") == 0 { return .tableCell }
+        if strcmp(name, "table_row") == 0 {
+            return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         }
+        if strcmp(name, "table") == 0 { return .table }
+        if strcmp(name, "table_header") == 0 { return .tableRow(isHeader: true) }
+        if strcmp(name, "strikethrough") == 0 { return .strikethrough }
+        return .other(String(cString: name))
     }
 
     private static func range(of node: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int]) -> SourceRange? {

@@ -47,12 +47,15 @@ struct ColumnMap {
             return
         }
         if scalarsBefore.isEmpty { scalarsBefore = Array(repeating: 0, count: bytes.count + 1) }
-        var count: Int32 = 0
-        for offset in start..<last {
-            scalarsBefore[offset] = count
-            if isScalarStart(bytes[offset]) { count += 1 }
+        let bytes = bytes
+        scalarsBefore.withUnsafeMutableBufferPointer { table in
+            var count: Int32 = 0
+            for offset in start..<last {
+                table[offset] = count
+                if bytes[offset] & 0xC0 != 0x80 { count += 1 }
+            }
+            table[last] = count
         }
-        scalarsBefore[last] = count
         lineStates[index] = .counted
     }
 
