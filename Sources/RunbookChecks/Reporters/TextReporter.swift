@@ -59,31 +59,9 @@ enum TextReporter {
         ": " + paint(severity.rawValue, Self.colour(of: severity), colour) + ": "
     }
 
-    /// `:line:column`, written digit by digit into one string (small, so not allocated, for any real position):
-    /// `String(_:)` of each number went through the generic `LosslessStringConvertible` path, and each piece was
-    /// one more append.
+    /// `:line:column`.
     static func positionSuffix(_ location: SourceLocation) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 21) { buffer in
-            // Written from the end: the column's digits, a colon, the line's digits, a colon.
-            var start = buffer.count
-            func prepend(_ value: Int) {
-                var rest = value.magnitude
-                repeat {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                } while rest > 0
-                if value < 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "-")
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: ":")
-            }
-            prepend(location.column)
-            prepend(location.line)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
+        ":\(location.line):\(location.column)"
     }
 
     /// The source line and a caret under the column; tabs before the column are kept so the caret lines up.
@@ -109,58 +87,11 @@ enum TextReporter {
 
     /// Appends what goes before the caret under 1-based `column` of `line`: a tab under each tab (so the caret
     /// lines up whatever the tab width), a space under every other scalar, and spaces past the line's end.
-    ///
-    /// Read from the line's bytes, a scalar starting at each byte that is not a continuation byte, eight bytes at a
-    /// time while they are ASCII without a tab; appended as runs of spaces between the tabs: no padding string is
-    /// built, then copied, for each diagnostic.
     static func appendCaretPadding(_ line: Substring, column: Int, to out: inout String) {
-        let wanted = column - 1
-        guard wanted > 0 else { return }
-        let pad = { (bytes: UnsafeBufferPointer<UInt8>) in
-            var scalars = 0
-            var spaces = 0
-            var index = 0
-            while index < bytes.count, scalars < wanted {
-                if bytes.count - index >= 8, wanted - scalars >= 8, let base = bytes.baseAddress {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let tabless = word ^ 0x0909_0909_0909_0909
-                    let high: UInt64 = 0x8080_8080_8080_8080
-                    // No byte above ASCII, and no byte zero once tabs are turned into zeros.
-                    if word & high == 0, (tabless &- 0x0101_0101_0101_0101) & ~tabless & high == 0 {
-                        index += 8
-                        scalars += 8
-                        spaces += 8
-                        continue
-                    }
-                }
-                let byte = bytes[index]
-                index += 1
-                guard byte & 0xC0 != 0x80 else { continue }
-                scalars += 1
-                if byte == UInt8(ascii: "\t") {
-                    appendSpaces(spaces, to: &out)
-                    spaces = 0
-                    out += "\t"
-                } else {
-                    spaces += 1
-                }
-            }
-            appendSpaces(spaces + wanted - scalars, to: &out)
-        }
-        if line.utf8.withContiguousStorageIfAvailable(pad) == nil { Array(line.utf8).withUnsafeBufferPointer(pad) }
-    }
-
-    /// Spaces appended from a run kept once, as long as the longest line quoted whole: one copy of bytes, not a
-    /// string made and appended for each run.
-    private static let spaces = String(repeating: " ", count: longLine)
-
-    private static func appendSpaces(_ count: Int, to out: inout String) {
-        var left = count
-        while left > 0 {
-            let run = min(left, longLine)
-            out.append(contentsOf: spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)])
-            left -= run
-        }
+        let wanted = max(0, column - 1)
+        var padding = line.unicodeScalars.prefix(wanted).map { $0 == "\t" ? UInt8(ascii: "\t") : UInt8(ascii: " ") }
+        padding += repeatElement(UInt8(ascii: " "), count: wanted - padding.count)
+        out += String(decoding: padding, as: UTF8.self)
     }
 
     static let longLine = 1_000
@@ -192,7 +123,7 @@ enum TextReporter {
             }
             return end
         }
-        let end = line.utf8.withContiguousStorageIfAvailable(cut) ?? Array(line.utf8).withUnsafeBufferPointer(cut)
+        let end = ByteSearch.withBytes(of: line, cut)
         cursor = position
         let utf8 = line.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: position.offset)
