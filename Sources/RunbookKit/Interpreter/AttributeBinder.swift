@@ -38,8 +38,6 @@ struct AttributeBinder {
         // At most one per entry: grown from empty, the array of these large values was copied as it grew.
         contents.reserveCapacity(entries.count)
         var lastContent: Int?
-        // One buffer for joining the inline text of every paragraph of the page.
-        var scratch: [UInt8] = []
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as the
@@ -55,7 +53,7 @@ struct AttributeBinder {
                 lastContent = index
                 continue
             }
-            let lines = InlineText.lines(of: block.node, scratch: &scratch)
+            let lines = InlineText.lines(of: block.node)
             var first = 0
             var last = lines.count - 1
             while first <= last, let found = attributeLine(range.start.line + first, source: source, range: range) {
