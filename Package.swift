@@ -23,9 +23,7 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // A per-thread bump allocator for cmark's trees (C: cmark_mem's functions take no context).
-        .target(name: "CPageArena"),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM", "CPageArena"], swiftSettings: swiftSettings),
+        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"], swiftSettings: swiftSettings),
         // The one reading of bash: reader, checks and runner all use it; it imports nothing of docrun.
         .target(name: "ShellSyntax", swiftSettings: swiftSettings),
         .target(

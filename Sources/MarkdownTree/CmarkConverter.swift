@@ -1,5 +1,4 @@
 import CCmarkGFM
-import CPageArena
 
 #if canImport(Glibc)
     import Glibc
@@ -31,13 +30,10 @@ public enum MarkdownParser {
     /// line's indentation before parsing, and positions are wanted in the text as it was.
     public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
-        // Everything cmark allocates for this page comes from this thread's arena and goes at once when the tree
-        // has been copied out (so neither cmark_node_free nor cmark_parser_free is called: their frees would be
-        // no-ops, walking the whole tree for nothing).
-        defer { page_arena_reset() }
-        guard let parser = cmark_parser_new_with_mem(CMARK_OPT_SOURCEPOS, arenaMemory) else {
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
+        defer { cmark_parser_free(parser) }
         if let table = cmark_find_syntax_extension("table") {
             cmark_parser_attach_syntax_extension(parser, table)
         }
@@ -53,6 +49,7 @@ public enum MarkdownParser {
         guard let document = cmark_parser_finish(parser) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
+        defer { cmark_node_free(document) }
         cmark_consolidate_text_nodes(document)
         return text.withUTF8 { bytes in
             var columns = ColumnMap(bytes: bytes)
@@ -64,23 +61,13 @@ public enum MarkdownParser {
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
 
-    /// cmark's allocator for every parse: the calling thread's page arena (`CPageArena`).
-    ///
-    /// cmark keeps the pointer in the parser and in every node, so it is made once and never freed; the functions it
-    /// holds have no state.
-    nonisolated(unsafe) private static let arenaMemory: UnsafeMutablePointer<cmark_mem> = {
-        let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-        memory.initialize(to: cmark_mem(calloc: page_arena_calloc, realloc: page_arena_realloc, free: page_arena_free))
-        return memory
-    }()
-
     private static func convert(
         _ document: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int], size: Int
     ) -> Parsed {
-        // The iterator is allocated in the page arena too, and released with it.
         guard let iterator = cmark_iter_new(document) else {
             return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
         }
+        defer { cmark_iter_free(iterator) }
         // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
         var builder = MarkdownTreeStorage.Builder(capacity: size / 24 + 16)
         var lifted = 0
@@ -170,10 +157,8 @@ public enum MarkdownParser {
         }
     }
 
-    /// The kind of a node an extension defines, told by its type name.
-    ///
-    /// The name is compared as a C string: Debian's headers do not export the table extension's node types, and
-    /// making a `String` of the name for every table cell cost an allocation and a UTF-8 check each.
+    /// The kind of a node an extension defines, told by its type name (Debian's headers do not export the table
+    /// extension's node types); compared as a C string, as most table cells would otherwise make a `String` each.
     private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
         guard let name = cmark_node_get_type_string(node) else { return .other("") }
         if strcmp(name, "table_cell") == 0 { return .tableCell }

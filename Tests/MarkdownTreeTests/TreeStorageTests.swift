@@ -3,11 +3,10 @@ import MarkdownTree
 import TestSupport
 import Testing
 
-/// The tree's storage (every node of a parse in one `MarkdownTreeStorage`) and cmark's per-thread page arena.
+/// The tree's storage (every node of a parse in one `MarkdownTreeStorage`).
 ///
 /// What could go wrong: children listed under the wrong parent, nodes beyond the depth limit lost, two threads
-/// parsing at once sharing arena memory, a page bigger than an arena chunk, or a string buffer cmark grows in place
-/// being cut short. Each test compares trees made in two independent ways.
+/// parsing at once sharing state, or a large page (a string buffer cmark grows many times) being cut short. Each test compares trees made in two independent ways.
 @Suite struct TreeStorageTests {
     /// The shipped runbooks, read from the repository.
     static let pages: [String] = {
@@ -18,8 +17,8 @@ import Testing
         }
     }()
 
-    /// A page far larger than one arena chunk (1 MB): long paragraphs, a long code block (one string buffer cmark
-    /// grows many times) and many small nodes.
+    /// A large page (over 2 MB): long paragraphs, a long code block (one string buffer cmark grows many times) and
+    /// many small nodes.
     static let largePage: String = {
         var text = "# Large\n\n"
         for index in 0..<3_000 {
@@ -85,7 +84,7 @@ import Testing
         }
     }
 
-    @Test func aPageLargerThanAnArenaChunkKeepsEveryByte() throws {
+    @Test func aLargePageKeepsEveryByte() throws {
         let root = MarkdownParser.parse(Self.largePage).root
         // The block is followed by its `{: pre}` paragraph.
         #expect(root.children.last?.plainText == "{: pre}")

@@ -134,34 +134,17 @@ import TestSupport
         for text in Self.texts {
             for needle in Self.needles {
                 #expect(
-                    ByteSearch.lastOffset(of: needle, in: text, fromEnd: false)
+                    ByteSearch.firstOffset(of: needle, in: text)
                         == Self.naiveFirstOffset(of: needle, in: text), "'\(needle)' in '\(text)'")
             }
         }
     }
 
-    /// Whether `text` has `needle`, then spaces and tabs, then `next`, found by trying every offset.
-    static func naiveContains(_ text: String, _ needle: String, thenAfterBlanks next: String) -> Bool {
-        let bytes = Array(text.utf8)
-        let first = Array(needle.utf8)
-        let second = Array(next.utf8)
-        return bytes.indices.contains { start in
-            guard bytes[start...].starts(with: first) else { return false }
-            let rest = bytes[(start + first.count)...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            return rest.starts(with: second)
-        }
-    }
-
-    @Test func containsThenAfterBlanksMatchesANaiveSearch() {
-        let texts = Self.texts + [
-            "<!--docrun-ignore", "<!-- \t docrun-ignore x -->", "<!-- x --> docrun-ignore", "<!--\ndocrun-ignore",
-            "<!-- docrun-ignor", "<!-- <!-- docrun-ignore", "<!<!--  docrun-ignore", "é<!--\tdocrun-ignore", "<!--",
-        ]
-        for text in texts {
-            for (needle, next) in [("<!--", "docrun-ignore"), ("<", "!"), ("-->", "x")] {
-                let found = ByteSearch.contains(text, needle, thenAfterBlanks: next)
-                let expected = Self.naiveContains(text, needle, thenAfterBlanks: next)
-                #expect(found == expected, "'\(needle)' then '\(next)' in '\(text)'")
+    @Test func lastOffsetMatchesANaiveSearch() {
+        for text in Self.texts {
+            for needle in Self.needles {
+                let naive = Array(text.utf8).indices.reversed().first { Array(text.utf8)[$0...].starts(with: needle.utf8) }
+                #expect(ByteSearch.lastOffset(of: needle, in: text) == naive, "'\(needle)' in '\(text)'")
             }
         }
     }
@@ -172,7 +155,7 @@ import TestSupport
             let text = try String(contentsOfFile: path, encoding: .utf8)
             for needle in ["<table", "docrun-ignore", "keyword"] {
                 #expect(
-                    ByteSearch.lastOffset(of: needle, in: text, fromEnd: false)
+                    ByteSearch.firstOffset(of: needle, in: text)
                         == Self.naiveFirstOffset(of: needle, in: text), "'\(needle)' in \(path)")
             }
         }
@@ -228,17 +211,14 @@ import TestSupport
 
     // MARK: - Folders of paths
 
-    static func characterFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    @Test func folderMatchesTheCharacterSearch() {
+    /// A folder is what precedes the last `/`, as scalars (a mark after the slash does not hide it).
+    @Test func folderIsWhatPrecedesTheLastSlash() {
         let paths = [
-            "/", "a", "/a", "/a/b.md", "/a/b/", "/é/ü.md", "/a/\u{301}b", "/a\u{301}/b", "a/b/c", "/\u{301}", "/é",
-            "é/", "/a/\u{301}", "\u{301}/", "/x/é/\u{301}", "//", "a//b",
+            ("/", "/"), ("a", "."), ("/a", "/"), ("/a/b.md", "/a"), ("/a/b/", "/a/b"), ("/é/ü.md", "/é"),
+            ("/a/\u{301}b", "/a"), ("/a\u{301}/b", "/a\u{301}"), ("a/b/c", "a/b"), ("/\u{301}", "/"), ("//", "/"),
+            ("a//b", "a/"),
         ]
-        for path in paths { #expect(PathText.folder(of: path) == Self.characterFolder(of: path), "\(path)") }
+        for (path, folder) in paths { #expect(PathText.folder(of: path) == folder, "\(path)") }
     }
 
     // MARK: - First definitions of anchors

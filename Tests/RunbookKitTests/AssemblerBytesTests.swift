@@ -37,8 +37,8 @@ import Testing
         }
     }
 
-    /// A list line is placed at its first `{`, whether it is read on bytes (ASCII, in a block quote or not) or by
-    /// `Character`s (accented), and binds to the paragraph it ends.
+    /// A list line is placed at its first `{` (in a block quote or not, ASCII or accented), and binds to the
+    /// paragraph it ends.
     @Test func attributeLinesPlacedAtTheirBrace() throws {
         let page = "Intro text.\n{: #intro}\n\n> Note text\n> {: .note}\n\nCafé {x}\n  {: title=\"Café\"}\n"
         let runbook = RunbookReader().read(try PageSource(path: "t.md", bytes: Array(page.utf8)))
@@ -48,23 +48,6 @@ import Testing
                 SourceLocation(line: 8, column: 3),
             ])
         #expect(runbook.attributeLists.map(\.targetLine) == [1, 4, 7])
-    }
-
-    /// The lines parsed once (`AttributeList.commonLines`) read as any other line, with or without blanks around.
-    @Test func commonAttributeLinesReadAsParsed() {
-        // Each line parsed once, and lines close to them that are not (a second list, text after, a typo, a blank).
-        let lines =
-            AttributeList.commonLines.map { String(decoding: $0.bytes, as: UTF8.self) }
-            + ["{: pre} {: screen}", "{: pre}x", "{: pr}", "{: pre }"]
-        #expect(lines.count > 20)
-        for line in lines {
-            for written in [line, "  \(line) \t", "\t\(line)"] {
-                let parsed = AttributeList.parseLine(Substring(written))
-                #expect(parsed == AttributeList.characterParseLine(Substring(written)), "\(written)")
-            }
-        }
-        #expect(AttributeList.parseLine("{: pre}")?.first?.role == .command)
-        #expect(AttributeList.parseLine("{:screen:.screen}")?.first?.definedName == "screen")
     }
 }
 

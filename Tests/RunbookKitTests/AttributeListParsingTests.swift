@@ -1,36 +1,72 @@
 import Foundation
-import TestSupport
 import Testing
 
 @testable import RunbookKit
 
-/// Attribute lists read as bytes and as `Character`s agree.
-///
-/// Plain ASCII is read as bytes (`AttributeList.asciiParseLine`), every other text by `Character`s: both
-/// readings must agree wherever both apply.
+/// What attribute lists read: each line of the table against what it holds, written as `summary(of:)` prints it.
 @Suite struct AttributeListParsingTests {
-    static let lines = [
-        "{: pre}", "{:pre}", "  {: pre}  ", "{:\tpre\t}", "{: .pre}", "{:shortdesc: .shortdesc}", "{:shortdesc}",
-        "{:new_window: target=\"_blank\"}", "{: #id .class key=\"value\" other='v 2' bare}", "{: summary-\"x\"}",
-        "{: key=\"unterminated}", "{: k=}", "{: =v}", "{: k=\"\"}", "{: k=\"}", "{::}", "{: }", "{:}", "{:",
-        "{: {{site.data.keyword.x}} }", "{: pre}{: screen}", "{: pre} {: screen}  ", "{: pre} text", "{: a=\"b}\"}",
-        "{: -bad _ok a1 # . #x .y}", "{:pre: .pre}{: pre}", "{:table: .aria-labeledby=\"caption\"}", "{ : pre}",
-        "not a list", "", "   ", "{: caption=\"Table 1. a {b} c\" caption-side=\"bottom\"}", "{:9x: .y}",
-        "{:a b: .c}", "{: 'single' \"double\"}",
+    /// Lines and what `parseLine` reads in them (`nil`: not a line of lists).
+    static let lines: [(line: String, expected: String)] = [
+        ("{: pre}", "ref:pre"),
+        ("{:pre}", "ref:pre"),
+        ("  {: pre}  ", "ref:pre"),
+        ("{:\tpre\t}", "ref:pre"),
+        ("{: .pre}", ".pre"),
+        ("{:shortdesc: .shortdesc}", "def:shortdesc .shortdesc"),
+        ("{:shortdesc}", "ref:shortdesc"),
+        ("{:new_window: target=\"_blank\"}", "def:new_window target=_blank"),
+        ("{: #id .class key=\"value\" other='v 2' bare}", "#id .class ref:bare key=value other=v 2"),
+        ("{: summary-\"x\"}", "bad:summary-\"x\""),
+        ("{: key=\"unterminated}", "nil"),
+        ("{: k=}", "k="),
+        ("{: =v}", "bad:=v"),
+        ("{: k=\"\"}", "k="),
+        ("{: k=\"}", "nil"),
+        ("{::}", "def:"),
+        ("{: }", "(empty)"),
+        ("{:}", "(empty)"),
+        ("{:", "nil"),
+        ("{: {{site.data.keyword.x}} }", "bad:{{site.data.keyword.x}}"),
+        ("{: pre}{: screen}", "ref:pre | ref:screen"),
+        ("{: pre} {: screen}  ", "ref:pre | ref:screen"),
+        ("{: pre} text", "nil"),
+        ("{: a=\"b}\"}", "a=b}"),
+        ("{: -bad _ok a1 # . #x .y}", "#x .y ref:_ok ref:a1 bad:-bad bad:# bad:."),
+        ("{:pre: .pre}{: pre}", "def:pre .pre | ref:pre"),
+        ("{:table: .aria-labeledby=\"caption\"}", "def:table .aria-labeledby=\"caption\""),
+        ("{ : pre}", "nil"),
+        ("not a list", "nil"),
+        ("", "nil"),
+        ("   ", "nil"),
+        ("{: caption=\"Table 1. a {b} c\" caption-side=\"bottom\"}", "caption=Table 1. a {b} c caption-side=bottom"),
+        ("{:9x: .y}", "def:9x .y"),
+        ("{:a b: .c}", ".c ref:a bad:b:"),
+        ("{: 'single' \"double\"}", "bad:'single' bad:\"double\""),
+        // Names and values beyond ASCII: letters and digits of any script, and marks that combine with them.
+        ("{: title=\"Café\" pre}", "ref:pre title=Café"),
+        ("{: étape #ação .número}", "#ação .número ref:étape"),
+        ("{: e\u{301}tape}", "ref:e\u{301}tape"),
+        ("{: 1x x1 \u{301}x}", "ref:x1 bad:1x bad:\u{301}x"),
+        ("{:définition: .x}", "def:définition .x"),
+        ("{: pre}\r", "nil"),
     ]
 
-    @Test(arguments: lines) func bytesAndCharactersAgreeOnALine(line: String) {
-        let text = Substring(line)
-        #expect(AttributeList.isPlainASCII(text.utf8))
-        #expect(AttributeList.asciiParseLine(text) == AttributeList.characterParseLine(text))
+    @Test(arguments: 0..<lines.count) func readsWhatALineHolds(index: Int) {
+        let (line, expected) = Self.lines[index]
+        #expect(Self.summary(of: AttributeList.parseLine(Substring(line))) == expected, "\(line)")
     }
 
-    @Test(arguments: lines) func bytesAndCharactersAgreeOnAPrefix(line: String) {
-        let text = Substring(line + "Pour afficher")
-        let bytes = AttributeList.asciiParsePrefix(text)
-        let characters = AttributeList.characterParsePrefix(text)
-        #expect(bytes?.0 == characters?.0)
-        #expect(bytes?.1 == characters?.1)
+    /// A list at the start of a text is read as on a line of its own, and the text after it is given back.
+    @Test(arguments: 0..<lines.count) func readsAListAtTheStartOfAText(index: Int) throws {
+        let line = Self.lines[index].line.trimmingCharacters(in: .whitespaces)
+        guard let lists = AttributeList.parseLine(Substring(line)), let first = lists.first else {
+            // Not a line of lists: a prefix may still be read (`{: pre} text`), but never from a text not opening one.
+            if !line.hasPrefix("{:") { #expect(AttributeList.parsePrefix(Substring(line + "Pour")) == nil) }
+            return
+        }
+        let (list, rest) = try #require(AttributeList.parsePrefix(Substring(line + "Pour afficher")))
+        #expect(list == first)
+        #expect(rest == line.dropFirst(first.text.count) + "Pour afficher")
     }
 
     @Test func readsWhatALineSays() throws {
@@ -44,36 +80,20 @@ import Testing
         #expect(lists[0].text == "{: #id .class key=\"a b\" pre}")
         #expect(lists[1].definedName == "name")
         #expect(lists[1].role == .output)
+        #expect(AttributeList.parseLine("{: codeblock}")?.first?.role == .file)
+        #expect(AttributeList.parseLine("{: note}")?.first?.role == nil)
     }
 
-    /// Text that is not plain ASCII takes the `Character` path, whatever its lists hold.
-    @Test func nonASCIIAndCarriageReturnsAreReadAsCharacters() {
-        #expect(!AttributeList.isPlainASCII(Substring("{: title=\"Café\"}").utf8))
-        #expect(!AttributeList.isPlainASCII(Substring("{: pre}\r\n").utf8))
-        let list = AttributeList.parseLine("{: title=\"Café\" pre}")?.first
-        #expect(list?.pairs == [AttributeList.KeyValue(key: "title", value: "Café")])
-        #expect(list?.role == .command)
-    }
-
-    /// Every corpus line holding `{:` reads the same both ways.
-    @Test(.enabled(if: RepositoryPaths.hasCorpus, "../shared/corpus is absent"))
-    func bytesAndCharactersAgreeOnTheCorpus() throws {
-        var compared = 0
-        var differences: [String] = []
-        for path in RepositoryPaths.corpusPages() {
-            let source = try PageSource.load(path: path)
-            for line in source.lines where line.contains("{:") && AttributeList.isPlainASCII(line.utf8) {
-                compared += 1
-                let trimmed = line.trimmingSpaces
-                if AttributeList.asciiParseLine(line) != AttributeList.characterParseLine(line)
-                    || AttributeList.asciiParsePrefix(trimmed)?.0 != AttributeList.characterParsePrefix(trimmed)?.0
-                    || AttributeList.asciiParsePrefix(trimmed)?.1 != AttributeList.characterParsePrefix(trimmed)?.1
-                {
-                    differences.append("\(path): \(line)")
-                }
-            }
-        }
-        #expect(compared > 5000)
-        #expect(differences.isEmpty, Comment(rawValue: differences.prefix(20).joined(separator: "\n")))
+    /// One line per list, `def:NAME` first, then its tokens in order of kind: `#id`, `.class`, `ref:NAME`, `k=v`,
+    /// `bad:TOKEN`; lists joined by ` | `.
+    static func summary(of lists: [AttributeList]?) -> String {
+        guard let lists else { return "nil" }
+        return lists.map { list in
+            let parts =
+                (list.definedName.map { ["def:" + $0] } ?? []) + list.ids.map { "#" + $0 }
+                + list.classes.map { "." + $0 } + list.references.map { "ref:" + $0 }
+                + list.pairs.map { $0.key + "=" + $0.value } + list.malformed.map { "bad:" + $0 }
+            return parts.isEmpty ? "(empty)" : parts.joined(separator: " ")
+        }.joined(separator: " | ")
     }
 }

@@ -3,9 +3,10 @@ import Testing
 
 @testable import RunbookKit
 
-/// The reader's byte shortcuts give what the `Character` and Foundation code they replace gave.
+/// The reader's text searches: keyrefs, platforms, columns, tags, requirement statements, name words, languages
+/// and file names. Text is compared as UTF-8 bytes, so a match is a match of the same scalars.
 @Suite struct ReaderBytesTests {
-    /// Texts built from pieces that stress the shortcuts: braces, keyrefs, stops, CR, accents, combining marks.
+    /// Texts built from pieces that stress the search: braces, keyrefs, stops, CR, accents, combining marks.
     private static func texts(from pieces: [String], count: Int, maxPieces: Int) -> [String] {
         var seed: UInt64 = 0x5EED
         func next(_ bound: Int) -> Int {
@@ -15,14 +16,13 @@ import Testing
         return (0..<count).map { _ in (0..<next(maxPieces + 1)).map { _ in pieces[next(pieces.count)] }.joined() }
     }
 
-    @Test func shippedKeywordTableReadWithoutYamsIsYamsReading() throws {
-        let lines = LineBytes.lines(of: DefaultKeywords.yaml)
-        #expect(SimpleFrontMatter.values(of: lines[...]) != nil, "the fast path must take the shipped table")
+    @Test func shippedKeywordTableIsRead() throws {
         #expect(KeywordTable.standard == (try KeywordTable(yaml: DefaultKeywords.yaml)))
+        #expect(KeywordTable.standard.values.count > 50)
         #expect(KeywordTable.standard.values["Bluemix_notm"] == "IBM Cloud")
     }
 
-    /// The keyref resolution before the one-scan version: every `{` and `}` offset listed, then paired.
+    /// A model of keyref resolution: every `{` and `}` offset listed, then paired.
     private func referenceResolve(_ text: String, _ table: KeywordTable) -> String {
         let bytes = Array(text.utf8)
         let opens = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") }
@@ -55,132 +55,87 @@ import Testing
         return result + slice(copied, bytes.count)
     }
 
-    @Test func keyrefsResolveAsBefore() {
-        let table = KeywordTable(values: ["cloud": "IBM Cloud", "a-b": "AB", "é": "E"])
+    @Test func keyrefsResolveAsTheModelSays() {
+        let table = KeywordTable(values: ["cloud": "IBM Cloud", "a-b": "AB", "é": "E", "e\u{301}x": "EX"])
         let pieces = [
-            "{", "}", "{{", "}}", "site.data.keyword.", "cloud", "a-b", "é", " ", "x", "{{site.data.keyword.cloud}}",
+            "{", "}", "{{", "}}", "site.data.keyword.", "cloud", "a-b", "é", " ", "\t", "x", "e\u{301}",
+            "{{site.data.keyword.cloud}}",
         ]
         for text in Self.texts(from: pieces, count: 800, maxPieces: 8) {
             #expect(table.resolve(text) == referenceResolve(text, table), "\(text)")
         }
-        let text = "Use {{site.data.keyword.cloud}} and {{ site.data.keyword.a-b }}."
-        #expect(table.resolve(text) == "Use IBM Cloud and AB.")
+        #expect(table.resolve("Use {{site.data.keyword.cloud}} and {{ site.data.keyword.a-b }}.") == "Use IBM Cloud and AB.")
+        #expect(table.resolve("{{site.data.keyword.é}} {{site.data.keyword.e\u{301}x}}") == "E EX")
         #expect(table.resolve("{{site.data.keyword.unknown}}") == "{{site.data.keyword.unknown}}")
+        #expect(Keyref.key(of: "site.data.keyword.a b") == nil)
+        #expect(Keyref.key(of: "site.data.keyword.") == nil)
+        #expect(Keyref.key(of: "site.data.keyword.x.y_z-1") == "x.y_z-1")
     }
 
-    /// Platforms as read before the byte path: the first 60 `Character`s before a stop, lowercased, split into words.
-    private func referencePlatforms(_ text: String) -> [Platform] {
-        let clause = text.prefix(60).prefix { $0 != ":" && $0 != "," && $0 != "." }.lowercased()
-        let words = clause.split { !$0.isLetter }.map(String.init)
-        guard let first = words.first, PlatformDetector.leadWords.contains(first) || words.count <= 4 else { return [] }
-        let joined = " " + words.joined(separator: " ") + " "
-        return Platform.allCases.filter { platform in
-            (Vocabulary.english.platformWords[platform] ?? []).contains { joined.contains(" \($0) ") }
-        }
+    @Test(arguments: [
+        ("For Linux:", [Platform.linux]), ("Pour Windows :", [.windows]), ("**For macOS and Linux**", [.linux, .macos]),
+        ("Install the CLI on Linux, then log in.", []), ("On Linux, install the CLI.", [.linux]), ("Linux", [.linux]),
+        ("Run the command that installs the CLI on Linux", []), ("Para Mac OS X:", [.macos]),
+        ("Pour Linu\u{301}x :", []), (String(repeating: "a", count: 59) + "e\u{301} Linux", []),
+    ] as [(String, [Platform])])
+    func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
+        #expect(PlatformDetector.platforms(of: text) == expected)
     }
 
-    @Test func platformsReadAsBefore() {
-        let pieces = [
-            "For ", "Linux", "linux", "Windows", "macOS", "Mac OS", "OS X", "os", "x", ":", ",", ".", " ", "on ",
-            "Pour ", "e\u{301}", "é", "\r\n", "\r", "install the CLI ", "0123456789", "**", "(", "-",
-        ]
-        for text in Self.texts(from: pieces, count: 800, maxPieces: 14) {
-            #expect(PlatformDetector.platforms(of: text) == referencePlatforms(text), "\(text.debugDescription)")
-        }
-        let long = String(repeating: "a", count: 59) + "e\u{301} Linux"
-        #expect(PlatformDetector.platforms(of: long) == referencePlatforms(long))
-        #expect(PlatformDetector.platforms(of: "For Linux:") == [.linux])
-        #expect(PlatformDetector.platforms(of: "Pour Windows :") == [.windows])
+    /// Columns count Unicode scalars, as every column docrun reports.
+    @Test(arguments: [
+        ("été #id here", "#id", 5), ("\u{212A}elvin #Kx", "#Kx", 8), ("é;x", ";x", 2), ("no match é", "#id", nil),
+        ("e\u{301}#id", "#id", 3), ("#id", "#id", 1), ("\u{212A}x", "Kx", nil),
+    ] as [(String, String, Int?)])
+    func columnsCountScalars(line: String, needle: String, column: Int?) {
+        #expect(ByteSearch.firstColumn(of: needle, in: line) == column)
     }
 
-    @Test func columnsFoundInAnyLineAsByCharacters() {
-        let lines: [Substring] = ["été #id here", "\u{212A}elvin #Kx", "é;x", "no match é", "e\u{301}#id", "#id"]
-        for line in lines {
-            for needle in ["#id", "#Kx", ";x", "#i", "zz"] {
-                let expected = line.firstRange(of: needle).map {
-                    line.distance(from: line.startIndex, to: $0.lowerBound) + 1
-                }
-                #expect(LineSearch.firstColumn(of: needle, in: line) == expected, "\(needle) in \(line)")
-            }
-        }
-        #expect(LineSearch.firstColumn(of: "K", in: "\u{212A} sign") == 1)
+    @Test(arguments: [
+        ("<table>", "<table", true), ("x<tabl\u{E9}", "<table", false), ("x<table\u{301}", "<table", true),
+        ("<TABLE>", "<table", false), ("é<table>x", "<table", true), ("</table>é", "</table>", true),
+        ("</tablé>", "</table>", false), ("\u{FF1C}table", "<table", false),
+    ] as [(String, String, Bool)])
+    func tagsAreFoundAsBytes(text: String, needle: String, found: Bool) {
+        #expect(ByteSearch.contains(text, needle) == found)
     }
 
-    /// The table-end test trusts Foundation's answer to be decided by bytes except after a non-ASCII byte; this
-    /// holds it to Foundation's own, on the cases where the two could part.
-    @Test func tableTagsFoundAsFoundationFindsThem() {
-        let texts = [
-            "<table>", "x<tabl\u{E9}", "x<table\u{301}", "<TABLE>", "\u{600}<table>", "\u{200D}<table>",
-            "<table\u{200D}>", "<table\u{FE0F}>", "<table", "\u{FF1C}table", "é<table>x", "</table>é", "</tablé>",
-            "\u{226E}table", "<table\u{301}><table>",
-        ]
-        for text in texts {
-            for needle in ["<table", "</table>"] {
-                let foundation = text.contains(needle)
-                #expect(StepAssembler.contains(text, needle) == foundation, "\(needle) in \(text.debugDescription)")
-            }
-        }
+    @Test(arguments: [
+        ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),
+        ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
+        ("The value is optional and this value is required", false),
+    ] as [(String, Bool?)])
+    func requirementStatementsAreFound(description: String, required: Bool?) {
+        #expect(RequirementParser.parse(description).required == required)
     }
 
-    /// "This value is required" is looked for on bytes in ASCII descriptions, as Foundation finds it.
-    @Test func requirementStatementsFoundAsFoundationFindsThem() {
-        let phrases = [
-            "value is optional", "is optional.", "valeur est facultative", "est facultatif", "valor é opcional",
-            "é opcional", "value is required", "valor é obrigatório", "Kelvin;x", "é\u{600}x",
-        ]
-        // Prepended marks, combining marks and the canonical equivalents of K and `;` stress the byte pre-check of
-        // non-ASCII texts (`SecretDetector.asciiRun`).
-        let pieces = [
-            "the ", "value is ", "optional", "required", ".", "\r\n", "é", "e\u{301}", " opcional", "valor ",
-            "obrigatório", "obrigato\u{301}rio", "est facultatif", "ve", "\u{301}", "is optional", "\u{600}",
-            "\u{212A}elvin", "Kelvin", ";x", "\u{37E}x", "x", "é\u{600}",
-        ]
-        for text in Self.texts(from: pieces, count: 800, maxPieces: 6) {
-            for phrase in phrases {
-                let found = text.contains(phrase)
-                #expect(SecretDetector.contains(text, phrase) == found, "\(phrase) in \(text.debugDescription)")
-            }
-        }
+    @Test(arguments: [
+        ("api_key", ["api", "key"]), ("apiKey", ["api", "key"]), ("API-KEY.v2", ["api", "key", "v2"]),
+        ("myPassword", ["my", "password"]), ("motDePasse", ["mot", "de", "passe"]), ("senhaÉ", ["senha", "é"]),
+        ("__x__", ["x"]), ("", []),
+    ])
+    func nameWordsSplitAtSeparatorsAndCaseChanges(name: String, words: [String]) {
+        #expect(SecretDetector.nameWords(name) == words)
     }
 
-    @Test func nameWordsReadAsByCharacters() {
-        let pieces = [
-            "api", "Key", "_", "-", ".", "KEY", "my", "Pass", "word", "2", "\r\n", "é", "É", "x\u{301}", "Id",
-        ]
-        for name in Self.texts(from: pieces, count: 800, maxPieces: 5) {
-            let byCharacters = SecretDetector.characterNameWords(name)
-            #expect(SecretDetector.nameWords(name) == byCharacters, "\(name.debugDescription)")
-        }
-    }
-
-    @Test func pathPiecesReadAsLanguageCodesAsBefore() {
-        let pieces = [
-            "en", "EN", "fr", "Fr-CA", "pt_BR", "pt-pt", "en-gb", "de", "docs", "StreamingAnalytics", "e", "", "enn",
-            "pt-br2", "\u{212A}r", "fr\u{301}", "PT-BR", "en_us", "\u{130}t", "c_starterapps",
-        ]
-        for piece in pieces {
-            #expect(LanguageDetector.fromComponent(piece[...]) == LanguageDetector.fromCode(piece), "\(piece)")
-        }
-    }
-
-    @Test func asciiPathsReadAsLanguagesAsOthersAre() {
+    @Test func pathsNameTheirLanguage() {
         let paths: [(path: String, language: Language?)] = [
             ("docs/fr/page.md", .fr), ("page.pt-br.md", .pt), ("a//FR//b.md", .fr), ("x/en/y/page.fr.md", .fr),
             ("a.b.md", nil), ("pt/x.md", .pt), ("docs/PT_BR/a.md", .pt), ("en", nil), ("..fr..md.", nil),
             ("fr.x.md", nil), ("/work/shared/corpus/StreamingAnalytics/en/c_beta_tooling.md", .en), ("", nil),
+            ("\u{212A}r/x.md", nil), ("fr\u{301}/x.md", nil), ("docs/Fr-CA/x.md", .fr), ("é/en_us/x.md", .en),
         ]
         for (path, language) in paths {
             #expect(LanguageDetector.fromPath(path) == language, "\(path)")
-            // A first folder with a non-ASCII name sends the path the `Character` way; it names no language.
-            #expect(LanguageDetector.fromPath("\u{E9}/" + path) == language, "\u{E9}/\(path)")
         }
     }
 
-    @Test func fileNamesFoundBehindTheByteGate() {
+    @Test func fileNamesAreFound() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])
         #expect(FileNameFinder.candidates(in: "Save it as config.JSON") == ["config.JSON"])
         #expect(FileNameFinder.candidates(in: "No name here. None at all.") == [])
         #expect(FileNameFinder.candidates(in: "Créez le fichier données.yaml") == ["données.yaml"])
+        #expect(FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == ["app.py", "main.go", "x.json"])
     }
 }

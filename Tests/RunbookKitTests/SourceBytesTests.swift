@@ -2,44 +2,23 @@ import Testing
 
 @testable import RunbookKit
 
-/// The byte-level helpers that read pages and write JSON give what the `String` operations they replaced gave.
+/// How a page's bytes become its text and lines, and how JSON is written.
 @Suite struct SourceBytesTests {
-    @Test(arguments: ["", "a", "a\n", "\n\n", "é\nü\n\nx", "a\r\nb", "line 1\nline 2\n\n\nend", "😀\n"])
-    func linesAreTheSplitOnNewlines(text: String) {
-        let lines = LineBytes.lines(of: text)
-        // Split on the byte: a `Character` split would keep `\r\n` (one `Character`) whole. Pages reach
-        // `LineBytes` with `\n` endings only, where both splits agree.
-        let split = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        #expect(lines == split.map { Substring($0) })
-        // The lines are slices of the text itself, so their indices are the text's.
-        for line in lines { #expect(text[line.startIndex..<line.endIndex] == line) }
+    @Test(arguments: ["a", "a\n", "\n\nx", "é\nü\n\nx", "line 1\nline 2\n\n\nend", "😀\n"])
+    func linesAreTheSplitOnNewlines(text: String) throws {
+        let lines = try PageSource(path: "p.md", bytes: Array(text.utf8)).lines
+        #expect(lines == text.split(separator: "\n", omittingEmptySubsequences: false))
     }
 
-    @Test(arguments: ["", "a", "\r", "\r\n", "a\r\nb\rc\n", "\r\r\n\n\r", "é\r\n😀\r", "end\r\n"])
-    func lineEndingsUnifyAsTheStringReplacementDid(text: String) {
-        // Byte by byte, CR LF first and then a lone CR, as a reference the run-by-run copy must agree with.
-        var reference: [UInt8] = []
-        let bytes = Array(text.utf8)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 13 {
-                reference.append(10)
-                if index + 1 < bytes.count, bytes[index + 1] == 10 { index += 1 }
-            } else {
-                reference.append(bytes[index])
-            }
-            index += 1
-        }
-        #expect(LineBytes.unifyingLineEndings(bytes) == reference)
-    }
-
-    @Test(arguments: ["", "a", "a\n", "\n\n", "---\nkey: value\n---\nrest", "é\nü\n\nx", "no newline"])
-    func leadingLinesAreTheFirstLines(text: String) {
-        var leading = LineBytes.LeadingLines(text)
-        var read: [Substring] = []
-        while let line = leading.next() { read.append(line) }
-        #expect(read == LineBytes.lines(of: text))
-        for (line, expected) in zip(read, LineBytes.lines(of: text)) { #expect(line.startIndex == expected.startIndex) }
+    /// CR LF and a lone CR end lines as LF does.
+    @Test(arguments: [
+        ("a\r", "a\n"), ("a\r\n", "a\n"), ("a\r\nb\rc\n", "a\nb\nc\n"), ("\r\r\n\n\rx", "\n\n\n\nx"),
+        ("é\r\n😀\r", "é\n😀\n"), ("end\r\n", "end\n"),
+    ])
+    func lineEndingsAreUnified(text: String, expected: String) throws {
+        let page = try PageSource(path: "p.md", bytes: Array(text.utf8))
+        #expect(page.hadCarriageReturns)
+        #expect(page.text == expected)
     }
 
     @Test func carriageReturnPagesAreDecodedOnceAfterUnifying() throws {
@@ -54,19 +33,13 @@ import Testing
         }
     }
 
-    @Test func findsTheReplacementCharacterOnly() {
-        #expect(LineBytes.containsReplacementCharacter("a\u{FFFD}"))
-        #expect(LineBytes.containsReplacementCharacter("\u{FFFD}b"))
-        #expect(!LineBytes.containsReplacementCharacter(""))
-        #expect(!LineBytes.containsReplacementCharacter("x\u{FEFF}y\u{FFFC}z\u{EFBF}"))
-    }
-
-    @Test func findsBytes() {
-        let bytes: [UInt8] = [1, 0, 2, 13, 0]
-        #expect(LineBytes.firstOffset(of: 0, in: bytes) == 1)
-        #expect(LineBytes.firstOffset(of: 13, in: bytes) == 3)
-        #expect(LineBytes.firstOffset(of: 9, in: bytes) == nil)
-        #expect(LineBytes.firstOffset(of: 0, in: []) == nil)
+    /// U+FFFD written in a page is text like any other; only bytes that are not UTF-8 are refused.
+    @Test func keepsAReplacementCharacterWrittenInThePage() throws {
+        let page = try PageSource(path: "p.md", bytes: Array("a\u{FFFD}b\n".utf8))
+        #expect(page.text == "a\u{FFFD}b\n")
+        #expect(throws: PageError(path: "p.md", kind: .binary(line: 2))) {
+            try PageSource(path: "p.md", bytes: Array("a\n".utf8) + [0] + Array("b".utf8))
+        }
     }
 
     @Test func escapesWhatJSONMustEscape() {

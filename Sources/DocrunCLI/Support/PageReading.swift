@@ -24,7 +24,7 @@ struct PageReading {
 
     static func exitCode(for error: PageError) -> Int32 {
         switch error.kind {
-        case .notFound, .isDirectory, .unreadable: ExitStatus.noInput
+        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
         case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
         }
     }

@@ -119,7 +119,6 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 enum PathText {
     /// `path` made absolute against the working directory, `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
-        if isNormalAbsolute(path) { return path }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in full.split(separator: "/") {
@@ -133,39 +132,6 @@ enum PathText {
         return "/" + parts.joined(separator: "/")
     }
 
-    /// Whether `path` is absolute with no empty, `.` or `..` component and no trailing `/`: already what
-    /// `absolute` makes of it (most paths given to `docrun check` by a script or `find`).
-    private static func isNormalAbsolute(_ path: String) -> Bool {
-        // Read from the path's buffer: stepping a slice of its UTF-8 view cost a call a byte, for every page.
-        var path = path
-        return path.withUTF8(isNormalAbsolute)
-    }
-
-    private static func isNormalAbsolute(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let slash = UInt8(ascii: "/")
-        let dot = UInt8(ascii: ".")
-        guard bytes.first == slash, bytes.count > 1, bytes.last != slash else { return false }
-        var componentLength = 0
-        var dots = 0
-        // Indexed from 1, not iterated as `dropFirst()`: the slice's iterator cost tens of instructions a byte.
-        var index = 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == slash {
-                if componentLength == 0 || dots == componentLength { return false }
-                componentLength = 0
-                dots = 0
-            } else {
-                componentLength += 1
-                if byte == dot { dots += 1 }
-            }
-            index += 1
-        }
-        // A component of dots only: `.` and `..` are resolved by `absolute`; `...` is a name, but rare enough to
-        // leave to it.
-        return dots != componentLength
-    }
-
     /// `path` relative to `folder` (both absolute); `path` itself when it is not below `folder`.
     static func relative(_ path: String, to folder: String) -> String {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
@@ -174,25 +140,7 @@ enum PathText {
 
     /// The folder part of an absolute path.
     static func folder(of path: String) -> String {
-        // The last slash byte is the last slash Character unless a scalar above ASCII is next to it (a combining
-        // mark after it joins it into another Character): only then is the path walked a Character at a time.
-        // Checking the whole path for ASCII first, then searching its UTF-8 view, cost a third of the planning.
-        var path = path
-        let slash = path.withUTF8 { bytes -> Int? in
-            var index = bytes.count - 1
-            while index >= 0, bytes[index] != UInt8(ascii: "/") { index -= 1 }
-            guard index >= 0 else { return nil }
-            let before = index == 0 ? 0 : bytes[index - 1]
-            let after = index + 1 == bytes.count ? 0 : bytes[index + 1]
-            return before < 0x80 && after < 0x80 ? index : -1
-        }
-        let found: String.Index?
-        switch slash {
-        case nil: found = nil
-        case let offset? where offset >= 0: found = path.utf8.index(path.startIndex, offsetBy: offset)
-        default: found = path.lastIndex(of: "/")
-        }
-        guard let found else { return "." }
-        return found == path.startIndex ? "/" : String(path[..<found])
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

@@ -23,9 +23,8 @@ struct Suppressions: Sendable {
 
     /// Finds the regions of a page.
     init(tree: MarkdownNode, source: PageSource) {
-        // A comment names the marker after `<!--` and blanks only (`rules(inComment:)`): most pages with comments
-        // have none of ours, and are not walked.
-        guard ByteSearch.contains(source.text, "<!--", thenAfterBlanks: Self.marker) else {
+        // Most pages name no marker, and are not walked.
+        guard ByteSearch.contains(source.text, Self.marker) else {
             regions = []
             return
         }

@@ -17,6 +17,10 @@ enum PageUnreadable {
         en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
     static let isDirectory = Localized(
         en: "this is a folder, not a page", fr: "c'est un dossier, pas une page", pt: "isto é uma pasta, não uma página")
+    static let notRegular = Localized(
+        en: "not a regular file (a device, a FIFO or a socket), not a page",
+        fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",
+        pt: "não é um arquivo comum (um dispositivo, um FIFO ou um socket), não uma página")
     static let unreadable = Localized(
         en: "the file cannot be read", fr: "le fichier ne peut pas être lu", pt: "o arquivo não pode ser lido")
     static let empty = Localized(en: "the page is empty", fr: "la page est vide", pt: "a página está vazia")
@@ -31,7 +35,7 @@ enum PageUnreadable {
         fr: "la page fait {size} Mo, au-delà des {limit} Mo que docrun lit",
         pt: "a página tem {size} MB, acima dos {limit} MB que o docrun lê")
 
-    static let messages = [notFound, isDirectory, unreadable, empty, binary, invalidUTF8, tooLarge]
+    static let messages = [notFound, isDirectory, notRegular, unreadable, empty, binary, invalidUTF8, tooLarge]
 
     /// The diagnostic for a page that could not be read.
     static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
@@ -45,6 +49,7 @@ enum PageUnreadable {
             switch error.kind {
             case .notFound: (notFound, 1)
             case .isDirectory: (isDirectory, 1)
+            case .notRegular: (notRegular, 1)
             case .unreadable: (unreadable, 1)
             case .empty: (empty, 1)
             case .binary(let line): (binary, line)

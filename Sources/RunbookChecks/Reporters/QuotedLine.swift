@@ -38,44 +38,15 @@ enum QuotedLine {
     /// Appends what goes before the caret under 1-based `column` of `line`: a tab under each tab, nothing under a
     /// combining mark, two spaces under a wide character, a space under every other scalar, and spaces past the
     /// line's end.
-    ///
-    /// Read from the line's bytes eight at a time while they are ASCII without a tab, a scalar decoded only where a
-    /// byte above ASCII starts one; appended as runs of spaces between the tabs, without a padding string built for
-    /// each diagnostic.
     static func appendCaretPadding(_ line: Substring, column: Int, to out: inout String) {
         let wanted = column - 1
         guard wanted > 0 else { return }
-        let pad = { (bytes: UnsafeBufferPointer<UInt8>) in
-            var scalars = 0
-            var spaces = 0
-            var index = 0
-            while index < bytes.count, scalars < wanted {
-                if bytes.count - index >= 8, wanted - scalars >= 8, let base = bytes.baseAddress {
-                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                    let tabless = word ^ 0x0909_0909_0909_0909
-                    let high: UInt64 = 0x8080_8080_8080_8080
-                    // No byte above ASCII, and no byte zero once tabs are turned into zeros.
-                    if word & high == 0, (tabless &- 0x0101_0101_0101_0101) & ~tabless & high == 0 {
-                        index += 8
-                        scalars += 8
-                        spaces += 8
-                        continue
-                    }
-                }
-                let (scalar, length) = decode(bytes, at: index)
-                index += length
-                scalars += 1
-                if scalar == "\t" {
-                    appendSpaces(spaces, to: &out)
-                    spaces = 0
-                    out += "\t"
-                } else {
-                    spaces += displayWidth(scalar)
-                }
-            }
-            appendSpaces(spaces + wanted - scalars, to: &out)
+        var scalars = 0
+        for scalar in line.unicodeScalars.prefix(wanted) {
+            scalars += 1
+            if scalar == "\t" { out += "\t" } else { appendSpaces(displayWidth(scalar), to: &out) }
         }
-        if line.utf8.withContiguousStorageIfAvailable(pad) == nil { Array(line.utf8).withUnsafeBufferPointer(pad) }
+        appendSpaces(wanted - scalars, to: &out)
     }
 
     /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.

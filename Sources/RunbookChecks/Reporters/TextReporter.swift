@@ -111,31 +111,9 @@ enum TextReporter {
         ": " + paint(severity.rawValue, Self.colour(of: severity), colour) + ": "
     }
 
-    /// `:line:column`, written digit by digit into one string (small, so not allocated, for any real position):
-    /// `String(_:)` of each number went through the generic `LosslessStringConvertible` path, and each piece was
-    /// one more append.
+    /// `:line:column`.
     static func positionSuffix(_ location: SourceLocation) -> String {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 2 * 21) { buffer in
-            // Written from the end: the column's digits, a colon, the line's digits, a colon.
-            var start = buffer.count
-            func prepend(_ value: Int) {
-                var rest = value.magnitude
-                repeat {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                } while rest > 0
-                if value < 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: "-")
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: ":")
-            }
-            prepend(location.column)
-            prepend(location.line)
-            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
-        }
+        ":\(location.line):\(location.column)"
     }
 
     private static func colour(of severity: Diagnostic.Severity) -> String {

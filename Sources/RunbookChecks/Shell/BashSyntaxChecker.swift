@@ -5,6 +5,7 @@ import Processes
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import RunbookKit
 
 /// What bash says about a snippet it cannot parse.
 struct BashSyntaxProblem: Sendable, Equatable {

@@ -8,15 +8,15 @@ public struct AttributeList: Sendable, Equatable {
     /// The name an ALD defines (`pre` in `{:pre: .pre}`); nil for an IAL.
     public let definedName: String?
     /// `#id` values, without `#`.
-    public let ids: [String]
+    public private(set) var ids: [String]
     /// `.class` values, without `.`.
-    public let classes: [String]
+    public private(set) var classes: [String]
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
-    public let references: [String]
+    public private(set) var references: [String]
     /// `key="value"` pairs, in order.
-    public let pairs: [KeyValue]
+    public private(set) var pairs: [KeyValue]
     /// Tokens that are none of the above (an unbalanced quote, `summary-"…"`).
-    public let malformed: [String]
+    public private(set) var malformed: [String]
     /// The list as written, braces included.
     public let text: String
 
@@ -43,82 +43,90 @@ public struct AttributeList: Sendable, Equatable {
 
     /// Parses a whole line made of one or more attribute lists (spaces around allowed); nil if the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
-        isPlainASCII(line.utf8) ? asciiParseLine(line) : characterParseLine(line)
+        var line = line
+        return line.withUTF8(parseLine(bytes:))
     }
 
-    /// `parseLine` for any text, by `Character`s.
-    static func characterParseLine(_ line: Substring) -> [AttributeList]? {
-        var rest = line.trimmingSpaces
-        guard rest.hasPrefix("{:") else { return nil }
+    /// `parseLine` on a line's UTF-8 bytes.
+    ///
+    /// Every character the syntax gives a meaning to is ASCII, and in UTF-8 an ASCII byte is always that
+    /// character, never part of another: the lists are read on bytes, and only names look at whole scalars.
+    static func parseLine(bytes: UnsafeBufferPointer<UInt8>) -> [AttributeList]? {
+        var end = bytes.count
+        while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
+        var start = 0
+        while start < end, isBlank(bytes[start]) { start += 1 }
+        guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
+            return nil
+        }
         var lists: [AttributeList] = []
-        while !rest.isEmpty {
-            guard let (list, after) = characterParsePrefix(rest) else { return nil }
+        while start < end {
+            guard let (list, length) = parsePrefix(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
+                return nil
+            }
             lists.append(list)
-            rest = after.trimmingSpaces
+            start += length
+            while start < end, isBlank(bytes[start]) { start += 1 }
         }
         return lists
     }
 
     /// Parses one attribute list at the start of `text` and returns it with the text after it.
     public static func parsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
-        // Nearly every text parsed here (a paragraph's first line) is no list: two bytes tell.
-        guard startsWithOpening(text.utf8) else { return nil }
-        return isPlainASCII(text.utf8) ? asciiParsePrefix(text) : characterParsePrefix(text)
+        var text = text
+        guard let (list, length) = text.withUTF8(parsePrefix(in:)) else { return nil }
+        return (list, text[text.utf8.index(text.startIndex, offsetBy: length)...])
     }
 
-    /// `parsePrefix` for any text, by `Character`s.
-    static func characterParsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
-        guard text.hasPrefix("{:"), let close = closingBrace(in: text) else { return nil }
-        let body = text[text.index(text.startIndex, offsetBy: 2)..<close]
-        let written = String(text[...close])
+    /// The list at the start of `bytes`, and how many bytes it takes.
+    private static func parsePrefix(in bytes: UnsafeBufferPointer<UInt8>) -> (AttributeList, Int)? {
+        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: ":"),
+            let close = closingBrace(in: bytes)
+        else { return nil }
         var definedName: String?
-        var content = body
-        if let first = body.first, first != " ", first != "\t", first != "#", first != ".",
-            let colon = body.firstIndex(of: ":"),
-            body[..<colon].allSatisfy(isNameCharacter)
+        var contentStart = 2
+        if close > 2, !isBlank(bytes[2]), bytes[2] != UInt8(ascii: "#"), bytes[2] != UInt8(ascii: "."),
+            let colon = (2..<close).first(where: { bytes[$0] == UInt8(ascii: ":") }),
+            isNameCharacters(bytes, 2..<colon)
         {
-            definedName = String(body[..<colon])
-            content = body[body.index(after: colon)...]
+            definedName = string(bytes, 2..<colon)
+            contentStart = colon + 1
         }
         var list = AttributeList(
-            definedName: definedName, ids: [], classes: [], references: [], pairs: [], malformed: [], text: written)
-        list.read(tokens: tokens(of: content))
-        return (list, text[text.index(after: close)...])
+            definedName: definedName, ids: [], classes: [], references: [], pairs: [], malformed: [],
+            text: string(bytes, 0..<(close + 1)))
+        forEachToken(in: bytes, contentStart..<close) { list.add(token: $0, of: bytes) }
+        return (list, close + 1)
     }
 
-    private mutating func read(tokens: [Substring]) {
-        var ids: [String] = []
-        var classes: [String] = []
-        var references: [String] = []
-        var pairs: [KeyValue] = []
-        var malformed: [String] = []
-        for token in tokens {
-            if token.hasPrefix("#"), token.count > 1 {
-                ids.append(String(token.dropFirst()))
-            } else if token.hasPrefix("."), token.count > 1 {
-                classes.append(String(token.dropFirst()))
-            } else if let equals = token.firstIndex(of: "="), equals != token.startIndex, Self.isName(token[..<equals]) {
-                var value = token[token.index(after: equals)...]
-                if let quote = value.first, quote == "\"" || quote == "'" {
-                    guard value.count >= 2, value.last == quote else {
-                        malformed.append(String(token))
-                        continue
-                    }
-                    value = value.dropFirst().dropLast()
+    /// Files a token of the list's text: `#id`, `.class`, `key=value`, a reference, or malformed.
+    private mutating func add(token: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
+        let first = bytes[token.lowerBound]
+        let rest = (token.lowerBound + 1)..<token.upperBound
+        if first == UInt8(ascii: "#"), !rest.isEmpty {
+            ids.append(Self.string(bytes, rest))
+        } else if first == UInt8(ascii: "."), !rest.isEmpty {
+            classes.append(Self.string(bytes, rest))
+        } else if let equals = token.first(where: { bytes[$0] == UInt8(ascii: "=") }),
+            Self.isName(bytes, token.lowerBound..<equals)
+        {
+            var value = (equals + 1)..<token.upperBound
+            if let quote = value.first.map({ bytes[$0] }), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard value.count >= 2, bytes[value.upperBound - 1] == quote else {
+                    malformed.append(Self.string(bytes, token))
+                    return
                 }
-                pairs.append(KeyValue(key: String(token[..<equals]), value: String(value)))
-            } else if Self.isName(token) {
-                references.append(String(token))
-            } else {
-                malformed.append(String(token))
+                value = (value.lowerBound + 1)..<(value.upperBound - 1)
             }
+            pairs.append(KeyValue(key: Self.string(bytes, token.lowerBound..<equals), value: Self.string(bytes, value)))
+        } else if Self.isName(bytes, token) {
+            references.append(Self.string(bytes, token))
+        } else {
+            malformed.append(Self.string(bytes, token))
         }
-        self = AttributeList(
-            definedName: definedName, ids: ids, classes: classes, references: references, pairs: pairs,
-            malformed: malformed, text: text)
     }
 
-    init(
+    private init(
         definedName: String?, ids: [String], classes: [String], references: [String], pairs: [KeyValue],
         malformed: [String], text: String
     ) {
@@ -131,68 +139,72 @@ public struct AttributeList: Sendable, Equatable {
         self.text = text
     }
 
-    static func isName(_ text: Substring) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_" else { return false }
-        return text.allSatisfy(isNameCharacter)
-    }
-
-    /// A letter, digit, `_` or `-`. ASCII characters are decided without Unicode property lookups, which were
-    /// the costliest part of reading attribute lists.
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        if let ascii = character.asciiValue {
-            switch ascii {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
-                return true
-            default: return false
+    /// Calls `body` with each token of `content`: runs of bytes split on spaces and tabs outside quotes.
+    private static func forEachToken(
+        in bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>, _ body: (Range<Int>) -> Void
+    ) {
+        var start: Int?
+        var quote: UInt8?
+        for index in content {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if isBlank(byte) {
+                if let begin = start { body(begin..<index) }
+                start = nil
+            } else {
+                if start == nil { start = index }
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
             }
         }
-        return character.isLetter || character.isNumber
+        if let begin = start { body(begin..<content.upperBound) }
     }
 
-    /// The `}` that closes the list, skipping quoted values and `{{…}}` keyrefs inside them.
-    private static func closingBrace(in text: Substring) -> Substring.Index? {
-        var quote: Character?
+    /// The `}` that closes the list opening `bytes`, skipping quoted values and `{{…}}` keyrefs.
+    private static func closingBrace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var quote: UInt8?
         var depth = 0
-        var index = text.index(text.startIndex, offsetBy: 2)
-        while index < text.endIndex {
-            let character = text[index]
+        for index in 2..<bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "{" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "{") {
                 depth += 1
-            } else if character == "}" {
+            } else if byte == UInt8(ascii: "}") {
                 if depth == 0 { return index }
                 depth -= 1
             }
-            index = text.index(after: index)
         }
         return nil
     }
 
-    /// Splits on spaces outside quotes.
-    private static func tokens(of content: Substring) -> [Substring] {
-        var tokens: [Substring] = []
-        var start: Substring.Index?
-        var quote: Character?
-        var index = content.startIndex
-        while index < content.endIndex {
-            let character = content[index]
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == " " || character == "\t" {
-                if let begin = start { tokens.append(content[begin..<index]) }
-                start = nil
-            } else {
-                if start == nil { start = index }
-                if character == "\"" || character == "'" { quote = character }
+    /// The bytes `range` of `bytes` as a string.
+    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    /// Whether `range` is a name: a letter or `_`, then letters, digits, `_` and `-`.
+    private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        !range.isEmpty
+            && allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, isFirst in
+                isFirst ? scalar.isLetter || scalar == "_" : isNameScalar(scalar)
             }
-            index = content.index(after: index)
-        }
-        if let begin = start { tokens.append(content[begin...]) }
-        return tokens
+    }
+
+    /// Whether every scalar of `range` (possibly empty) is a letter, a digit, `_` or `-`.
+    private static func isNameCharacters(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, _ in isNameScalar(scalar) }
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isLetterOrDigit || scalar == "_" || scalar == "-"
+    }
+
+    /// A space or a tab, the blanks between tokens and around lists.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }
 

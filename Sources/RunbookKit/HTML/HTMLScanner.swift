@@ -47,26 +47,6 @@ struct HTMLScanner {
         "sup", "tt", "u", "ul", "var", "varname", "wbr", "section", "figure", "figcaption", "nav",
     ]
 
-    /// The known elements by their names' keys (`key(of:)`): a tag's name is looked up as one integer, where
-    /// making its string and hashing it cost most of the scan of a tag; the string returned is the table's own.
-    private static let knownByKey: [UInt64: String] = Dictionary(
-        uniqueKeysWithValues: knownElements.map { name in
-            (name.utf8.enumerated().reduce(UInt64(0)) { $0 | nameCode($1.element) << (6 * UInt64($1.offset)) }, name)
-        })
-
-    /// A 6-bit code for a byte of an element name, case folded: 1…26 for letters, 27…36 for digits, 37…40 for
-    /// `-`, `_`, `:` and `.`; a name of at most ten bytes packs into a `UInt64` without two names sharing a key.
-    private static func nameCode(_ byte: UInt8) -> UInt64 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0") + 27)
-        case UInt8(ascii: "-"): 37
-        case UInt8(ascii: "_"): 38
-        case UInt8(ascii: ":"): 39
-        case UInt8(ascii: "."): 40
-        default: UInt64((byte | 0x20) - 0x60)
-        }
-    }
-
     /// Elements that never have content, so `<br>` needs no end tag.
     static let voidElements: Set<String> = ["br", "hr", "img", "col", "wbr"]
 
@@ -79,11 +59,7 @@ struct HTMLScanner {
         var cursor = index
         let count = bytes.count
         while cursor < count {
-            // The next `<` is found with memchr(3), many bytes at a time: a table's text runs between its tags.
-            cursor =
-                bytes.withUnsafeBufferPointer {
-                    LineBytes.firstOffset(of: UInt8(ascii: "<"), in: $0, from: cursor)
-                } ?? count
+            cursor = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) ?? count
             guard cursor < count else { break }
             guard let (token, end) = markup(at: cursor) else {
                 cursor += 1
@@ -161,12 +137,11 @@ struct HTMLScanner {
         {
             cursor += 1
         }
-        guard cursor < count, cursor - start <= 10 else { return nil }
+        guard cursor < count else { return nil }
         let next = bytes[cursor]
         guard isHTMLSpace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") else { return nil }
-        var key: UInt64 = 0
-        for offset in 0..<(cursor - start) { key |= Self.nameCode(bytes[start + offset]) << (6 * UInt64(offset)) }
-        return Self.knownByKey[key].map { ($0, cursor) }
+        let name = String(decoding: bytes[start..<cursor], as: UTF8.self).lowercased()
+        return Self.knownElements.contains(name) ? (name, cursor) : nil
     }
 
     /// The offset of the `>` ending a tag whose content needs no quote handling; nil at a `<` or the end.

@@ -38,8 +38,6 @@ struct AttributeBinder {
         // At most one per entry: grown from empty, the array of these large values was copied as it grew.
         contents.reserveCapacity(entries.count)
         var lastContent: Int?
-        // One buffer for joining the inline text of every paragraph of the page.
-        var scratch: [UInt8] = []
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as the
@@ -58,7 +56,7 @@ struct AttributeBinder {
                 lastContent = index
                 continue
             }
-            let lines = InlineText.lines(of: block.node, scratch: &scratch)
+            let lines = InlineText.lines(of: block.node)
             var first = 0
             var last = lines.count - 1
             while first <= last, let found = attributeLine(range.start.line + first, source: source, range: range) {
@@ -111,10 +109,8 @@ struct AttributeBinder {
         }
     }
 
-    /// Whether `text` may start with an attribute list once leading spaces are trimmed.
-    ///
-    /// It may when its first byte is `{`, a space or a tab. Any other first byte starts a `Character` that is none
-    /// of them, so no list: most paragraphs are ruled out without trimming their first line.
+    /// Whether `text` may start with an attribute list once leading spaces are trimmed: most paragraphs are ruled
+    /// out by their first byte, without making a string of their first line.
     private static func mayStartWithList(_ text: String) -> Bool {
         guard let first = text.utf8.first else { return false }
         return first == UInt8(ascii: "{") || AttributeList.isBlank(first)
@@ -122,65 +118,64 @@ struct AttributeBinder {
 
     /// The attribute lists a source line consists of, if it is only that, and the column of its first `{`.
     ///
-    /// A plain ASCII line (see `AttributeList.isPlainASCII`) is read on bytes borrowed once for every test: borrowing
-    /// them through the `Substring` view for each test and again for the column cost a few hundred instructions a
-    /// time, on every line that may hold a list. Other lines are read by `Character`s.
+    /// What precedes the lists may be the paragraph's indentation (its first line's start column) and block quote
+    /// markers (`>`, each followed by blanks).
     private func attributeLine(_ line: Int, source: PageSource, range: SourceRange) -> (
         lists: [AttributeList], column: Int
     )? {
-        enum Reading {
-            case noList
-            case lists([AttributeList], column: Int)
-            case characters
-        }
         var text = source.line(line)
         let skipped = line == range.start.line ? max(0, range.start.column - 1) : 0
-        let reading = AttributeList.withBytes(of: text.utf8) { bytes -> Reading in
-            // Most lines hold no `{:` at all: one byte scan rules them out before any other work.
-            guard Self.containsListOpening(in: bytes) else { return .noList }
-            guard AttributeList.isPlainASCII(in: bytes) else { return .characters }
-            var start = min(skipped, bytes.count)
-            // Leading spaces, then any number of `>` each followed by spaces (a list inside a block quote).
+        return text.withUTF8 { bytes in
+            // Most lines hold no `{:` at all.
+            guard let brace = Self.firstListOpening(in: bytes) else { return nil }
+            var start = Self.offset(afterScalars: skipped, in: bytes)
             while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
             while start < bytes.count, bytes[start] == UInt8(ascii: ">") {
                 start += 1
                 while start < bytes.count, AttributeList.isBlank(bytes[start]) { start += 1 }
             }
-            guard let lists = AttributeList.asciiParseLine(bytes: UnsafeBufferPointer(rebasing: bytes[start...])) else {
-                return .noList
+            guard let lists = AttributeList.parseLine(bytes: UnsafeBufferPointer(rebasing: bytes[start...])) else {
+                return nil
             }
-            // The line holds `{:`, so a `{`.
-            return .lists(lists, column: (LineBytes.firstOffset(of: UInt8(ascii: "{"), in: bytes) ?? 0) + 1)
+            return (lists, Self.scalars(in: UnsafeBufferPointer(rebasing: bytes[..<brace])) + 1)
         }
-        switch reading {
-        case .noList: return nil
-        case .lists(let lists, let column): return (lists, column)
-        case .characters: break
-        }
-        text = text.dropFirst(skipped).trimmingSpaces
-        while text.hasPrefix(">") { text = text.dropFirst().trimmingSpaces }
-        guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text) else { return nil }
-        return (lists, column(of: line, source: source))
     }
 
-    private static func containsListOpening(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        // Each `{` is found with memchr(3), vectorised: most lines have none, and this runs on a paragraph's first
-        // and last lines at least.
-        var position = 0
-        while let brace = LineBytes.firstOffset(of: UInt8(ascii: "{"), in: buffer, from: position) {
-            if brace + 1 < buffer.count, buffer[brace + 1] == UInt8(ascii: ":") { return true }
-            position = brace + 1
+    /// The offset of the line's first `{` when the line holds a `{:`.
+    private static func firstListOpening(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        while index + 1 < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: ":") {
+                return bytes.firstIndex(of: UInt8(ascii: "{"))
+            }
+            index += 1
         }
-        return false
+        return nil
+    }
+
+    /// The byte offset after the first `count` scalars of `bytes`.
+    private static func offset(afterScalars count: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = 0
+        var scalars = 0
+        while offset < bytes.count, scalars < count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            scalars += 1
+        }
+        return offset
+    }
+
+    /// The number of scalars in `bytes`: the bytes that are not UTF-8 continuation bytes.
+    private static func scalars(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     private func column(of line: Int, source: PageSource) -> Int {
-        let text = source.line(line)
-        if AttributeList.isPlainASCII(text.utf8) {
-            let brace = AttributeList.withBytes(of: text.utf8) { LineBytes.firstOffset(of: UInt8(ascii: "{"), in: $0) }
-            return (brace ?? 0) + 1
+        var text = source.line(line)
+        return text.withUTF8 { bytes in
+            let brace = bytes.firstIndex(of: UInt8(ascii: "{")) ?? 0
+            return Self.scalars(in: UnsafeBufferPointer(rebasing: bytes[..<brace])) + 1
         }
-        return (text.firstIndex(of: "{").map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
     }
 
     private mutating func bind(

@@ -1,4 +1,3 @@
-import Foundation
 import MarkdownTree
 
 /// The code of a fenced, indented or `<pre>` block, with where each of its lines starts in the page.
@@ -52,78 +51,32 @@ struct CodeText {
             columns: columns, origin: .html, info: "")
     }
 
-    /// Whether `html`, lowercased, starts with `<pre` after spaces and tabs.
-    ///
-    /// Lowercasing the whole block to look at four characters was most of this reader's time. When the first five
-    /// bytes after the indentation are ASCII, they are the first `Character`s (a fifth ASCII byte is no combining
-    /// mark; a CR in them fails the test either way) and lowercase as ASCII; other text takes the long way.
+    /// Whether `html` starts with `<pre`, in any case, after spaces and tabs.
     private static func startsWithPre(_ html: String) -> Bool {
-        let trimmed = html.drop { $0 == " " || $0 == "\t" }
-        let head = Array(trimmed.utf8.prefix(5))
-        guard head.count == 5, head.allSatisfy({ $0 < 0x80 }) else { return trimmed.lowercased().hasPrefix("<pre") }
-        let lowered = head.prefix(4).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }
-        return lowered.elementsEqual("<pre".utf8)
+        let head = html.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix(4)
+        return head.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }.elementsEqual("<pre".utf8)
     }
 
     /// The page column of each line of `code`, whose first line is page line `firstLine`.
-    ///
-    /// Lines are split on `\n` bytes: grapheme breaks always fall on both sides of `\n` except in CR LF, so this is
-    /// the `Character` split whenever the code holds no CR (page text never does; decoded HTML may).
     private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
-        LineSearch.withBytes(of: code) { bytes in
-            if LineSearch.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil {
-                return code.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { offset, line in
-                    column(of: line, in: source.line(firstLine + offset), fallback: fallback)
-                }
-            }
-            var columns: [Int] = []
-            var start = 0
-            var line = firstLine
-            while start <= bytes.count {
-                let end = LineSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
-                let sourceLine = source.line(line)
-                let codeLine = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if let column = LineSearch.withBytes(of: sourceLine, { suffixColumn(of: codeLine, in: $0) }) {
-                    columns.append(column)
-                } else {
-                    let utf8 = code.utf8
-                    let lower = utf8.index(utf8.startIndex, offsetBy: start)
-                    let upper = utf8.index(utf8.startIndex, offsetBy: end)
-                    columns.append(column(of: code[lower..<upper], in: sourceLine, fallback: fallback))
-                }
-                start = end + 1
-                line += 1
-            }
-            return columns
+        ByteSearch.lines(of: code).enumerated().map { offset, line in
+            column(of: line, in: source.line(firstLine + offset), fallback: fallback)
         }
     }
 
-    /// The column of the code line `code` in `line` in the usual case, decided on bytes.
-    ///
-    /// That is when the code is not empty, ends the line, and only ASCII (indentation) precedes it. Nil sends the line
-    /// to `column(of:in:fallback:)`.
-    private static func suffixColumn(of code: UnsafeBufferPointer<UInt8>, in line: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard !code.isEmpty, line.count >= code.count, let lineStart = line.baseAddress, let codeStart = code.baseAddress
-        else { return nil }
-        let prefix = line.count - code.count
-        // memcmp(3) compares the whole code line at once (a Swift loop took a few instructions a byte).
-        guard memcmp(lineStart + prefix, codeStart, code.count) == 0 else { return nil }
-        // Before the code there is most often only indentation: in ASCII, a `Character` is a byte.
-        for offset in 0..<prefix where line[offset] >= 0x80 { return nil }
-        return prefix + 1
-    }
-
-    /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is a suffix.
+    /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is most often a
+    /// suffix of the line; otherwise its last occurrence.
     private static func column(of code: Substring, in sourceLine: Substring, fallback: Int) -> Int {
         if code.isEmpty { return fallback }
-        // In time linear in the line: Foundation's search below takes minutes on a line of a million characters.
-        if sourceLine.utf8.count >= code.utf8.count, sourceLine.utf8.reversed().starts(with: code.utf8.reversed()) {
-            let start = sourceLine.utf8.index(sourceLine.utf8.endIndex, offsetBy: -code.utf8.count)
-            return sourceLine[..<start].count + 1
+        return ByteSearch.withBytes(of: code) { code in
+            ByteSearch.withBytes(of: sourceLine) { line in
+                let suffix = line.count - code.count
+                if suffix >= 0, UnsafeBufferPointer(rebasing: line[suffix...]).elementsEqual(code) {
+                    return ByteSearch.scalarColumn(of: suffix, in: line)
+                }
+                return ByteSearch.lastOffset(of: code, in: line).map { ByteSearch.scalarColumn(of: $0, in: line) }
+                    ?? fallback
+            }
         }
-        if let range = sourceLine.range(of: code, options: .backwards) {
-            return sourceLine.distance(from: sourceLine.startIndex, to: range.lowerBound) + 1
-        }
-        return fallback
     }
 }

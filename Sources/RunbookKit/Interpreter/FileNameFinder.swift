@@ -27,7 +27,6 @@ enum FileNameFinder {
     }
 
     static func candidates(in text: String) -> [String] {
-        guard mayHoldName(text) else { return [] }
         var names: [String] = []
         for raw in words(of: text) {
             let word = trimmingPunctuation(raw).trimmingTrailingDots
@@ -47,60 +46,12 @@ enum FileNameFinder {
         return names
     }
 
-    /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses; in ASCII text, on bytes,
-    /// and only the words holding a dot or `file`, the others being no candidates (see `mayHoldName(_:)`).
+    /// The words of `text` that may be names (holding a dot or `file`), split at spaces, backquotes, quotes and
+    /// opening parentheses.
     static func words(of text: String) -> [Substring] {
-        let separators: [UInt8] = [0x20, 0x60, 0x22, 0x27, 0x28]  // space ` " ' (
-        guard LineSearch.isASCII(text[...]) else {
-            return text.split(whereSeparator: { $0 == " " || $0 == "`" || $0 == "\"" || $0 == "'" || $0 == "(" })
-        }
-        // In ASCII text a byte is a `Character` (a CR LF pair is two bytes but one `Character`, and neither is a
-        // separator), so the byte split gives the same words. They are found in one loop over the bytes, and only
-        // the few that may be names are made substrings (splitting made an array of all of them).
-        var text = text
-        let ranges: [Range<Int>] = text.withUTF8 { bytes in
-            var found: [Range<Int>] = []
-            var start = 0
-            while start < bytes.count {
-                var end = start
-                while end < bytes.count, !separators.contains(bytes[end]) { end += 1 }
-                if end > start, mayBeName(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                    found.append(start..<end)
-                }
-                start = end + 1
-            }
-            return found
-        }
-        let utf8 = text.utf8
-        return ranges.map { range in
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-            return text[lower..<utf8.index(lower, offsetBy: range.count)]
-        }
-    }
-
-    /// Whether an ASCII word holds a dot or `file`, as a candidate must.
-    private static func mayBeName(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        if LineSearch.firstOffset(of: UInt8(ascii: "."), in: word) != nil { return true }
-        var file = "file"
-        return file.withUTF8 { LineSearch.firstOffset(of: $0, in: word) != nil }
-    }
-
-    /// False when no word of `text` can be a candidate, decided on bytes: most prose holds no file name, and
-    /// splitting it into words by `Character`s was most of the finder's time.
-    ///
-    /// A bare name ends with `file`. Any other candidate has a dot followed by an extension, whose first
-    /// `Character` lowercases to an ASCII letter: its first byte is an ASCII letter or a non-ASCII byte.
-    private static func mayHoldName(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: ".") && index + 1 < bytes.count {
-                let next = bytes[index + 1]
-                let lower = next | 0x20
-                if next >= 0x80 || (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) { return true }
-            }
-            var bareEnd = "file"
-            return bareEnd.withUTF8 { LineSearch.firstOffset(of: $0, in: bytes) != nil }
-        }
+        text.utf8.split { [0x20, 0x60, 0x22, 0x27, 0x28].contains($0) }  // space ` " ' (
+            .filter { $0.contains(UInt8(ascii: ".")) || ByteSearch.contains(Substring($0), "file") }
+            .map { Substring($0) }
     }
 
     /// `word` without the punctuation scalars around it (what Foundation's `trimmingCharacters(in:)` did, at a

@@ -8,34 +8,18 @@ import MarkdownTree
 enum InlineText {
     /// The inline text, its source lines joined with a space, where each line starts, and its links.
     ///
-    /// The links are found on the same walk, in the order `links(of:)` gives (a second walk of every paragraph
-    /// cost as much as the first). One string is built for all the lines (an array of one string per line, joined
-    /// by every reader, cost a string, its copy and the array's growth per paragraph). The bytes are those of the
-    /// lines joined with `" "`.
+    /// The links are found on the same walk, in the order `links(of:)` gives.
     static func lines(of node: MarkdownNode) -> InlineLines {
-        var scratch: [UInt8] = []
-        return lines(of: node, scratch: &scratch)
-    }
-
-    /// `lines(of:)`, joining the pieces in `scratch` (its contents are replaced; its capacity is reused).
-    ///
-    /// A text of one piece (most paragraphs are one text node) is that piece, its storage shared. Others are
-    /// joined as bytes, then made a string once: appending each piece and each break to a `String` cost over
-    /// five hundred instructions an append, and regrowth. A caller that reads many blocks lends one buffer for all.
-    static func lines(of node: MarkdownNode, scratch: inout [UInt8]) -> InlineLines {
-        // Emptied while it is uniquely held, then moved into the text (which then appends in place) and back.
-        scratch.removeAll(keepingCapacity: true)
-        var text = Joined(bytes: scratch)
-        scratch = []
+        var text: [UInt8] = []
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
         forEachInline(of: node) { child in
             switch child.kind {
             case .text(let s), .code(let s):
-                text.append(s)
+                text.append(contentsOf: s.utf8)
                 return false
             case .htmlInline(let html):
-                if !isMarkupTag(html) { text.append(html) }
+                if !isMarkupTag(html) { text.append(contentsOf: html.utf8) }
                 return false
             case .softBreak, .lineBreak:
                 text.append(UInt8(ascii: " "))
@@ -44,7 +28,7 @@ enum InlineText {
             case .image:
                 // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                 // before them, so "installez Docker ![…](…)." reads "installez Docker.".
-                text.dropTrailingSpaces(lineStart: starts.last ?? 0)
+                while text.count > (starts.last ?? 0), text.last == UInt8(ascii: " ") { text.removeLast() }
                 // Its text is not read, but a link in its description is a link all the same.
                 if !child.children.isEmpty { links += Self.links(of: child) }
                 return false
@@ -55,76 +39,7 @@ enum InlineText {
                 return true
             }
         }
-        let joined = text.string
-        scratch = text.bytes
-        return InlineLines(text: joined, starts: starts, links: links)
-    }
-
-    /// A text being joined: its first piece as it is, then, from the first change to it, its bytes.
-    private struct Joined {
-        /// The text while it is a single piece (or empty).
-        private var single = ""
-        /// Whether the text is in `bytes` (from its second piece, break or trim on).
-        private var isJoined = false
-        /// The text's bytes once it is joined; the lent buffer before.
-        private(set) var bytes: [UInt8]
-
-        /// A text that is empty; `bytes` is an empty buffer to join in.
-        init(bytes: [UInt8]) {
-            self.bytes = bytes
-        }
-
-        /// The text's length in bytes.
-        var count: Int { isJoined ? bytes.count : single.utf8.count }
-
-        /// The text, made a string once.
-        ///
-        /// The pieces are strings and the breaks spaces, so the bytes are valid UTF-8: decoding repairs nothing.
-        var string: String { isJoined ? String(decoding: bytes, as: UTF8.self) : single }
-
-        mutating func append(_ piece: String) {
-            if !isJoined, single.isEmpty {
-                single = piece
-                return
-            }
-            join()
-            var piece = piece
-            piece.withUTF8 { bytes.append(contentsOf: $0) }
-        }
-
-        mutating func append(_ byte: UInt8) {
-            join()
-            bytes.append(byte)
-        }
-
-        /// Moves the single piece into `bytes`.
-        private mutating func join() {
-            guard !isJoined else { return }
-            single.withUTF8 { bytes.append(contentsOf: $0) }
-            single = ""
-            isJoined = true
-        }
-
-        /// Removes the `Character`s `" "` that end the current line, which starts at byte `lineStart`.
-        ///
-        /// A last byte `" "` after an ASCII byte (or alone on the line) is a `Character` of its own and is removed as
-        /// a byte. After any other byte it may be part of a larger `Character` (a prepended mark): the line is then
-        /// trimmed as a `String` of its own, as it was when each line was one.
-        mutating func dropTrailingSpaces(lineStart: Int) {
-            guard count > lineStart, (isJoined ? bytes.last : single.utf8.last) == UInt8(ascii: " ") else { return }
-            join()
-            while bytes.count > lineStart, bytes.last == UInt8(ascii: " ") {
-                if bytes.count - 1 == lineStart || bytes[bytes.count - 2] < 0x80 {
-                    bytes.removeLast()
-                    continue
-                }
-                var line = String(decoding: bytes[lineStart...], as: UTF8.self)
-                while line.hasSuffix(" ") { line.removeLast() }
-                bytes.removeSubrange(lineStart...)
-                line.withUTF8 { bytes.append(contentsOf: $0) }
-                return
-            }
-        }
+        return InlineLines(text: String(decoding: text, as: UTF8.self), starts: starts, links: links)
     }
 
     /// The inline text on one line, breaks as spaces.

@@ -240,14 +240,20 @@ struct PlaceholderDocReader {
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
         for number in line..<min(line + 40, source.lines.count + 1) {
-            let text = source.line(number)
-            guard let range = text.range(of: name) else { continue }
-            var start = range.lowerBound
-            for prefix in ["&lt;", "<"] where text[..<start].hasSuffix(prefix) {
-                start = text.index(start, offsetBy: -prefix.count)
-                break
+            let column: Int? = ByteSearch.withBytes(of: name) { name in
+                ByteSearch.withBytes(of: source.line(number)) { text in
+                    guard var start = ByteSearch.firstOffset(of: name, in: text) else { return nil }
+                    for prefix in ["&lt;", "<"] {
+                        let length = prefix.utf8.count
+                        if start >= length, text[(start - length)..<start].elementsEqual(prefix.utf8) {
+                            start -= length
+                            break
+                        }
+                    }
+                    return ByteSearch.scalarColumn(of: start, in: text)
+                }
             }
-            return SourceLocation(line: number, column: text.distance(from: text.startIndex, to: start) + 1)
+            if let column { return SourceLocation(line: number, column: column) }
         }
         return SourceLocation(line: line, column: 1)
     }

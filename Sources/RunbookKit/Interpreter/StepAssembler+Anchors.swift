@@ -49,7 +49,7 @@ extension StepAssembler {
                 (UInt8(ascii: "="), UInt8(ascii: "'")),
             ] {
                 var from = 0
-                while let offset = LineBytes.firstOffset(of: byte, in: bytes, from: from) {
+                while let offset = ByteSearch.firstOffset(of: byte, in: bytes, from: from) {
                     if offset + 1 < bytes.count, bytes[offset + 1] == next { return true }
                     from = offset + 1
                 }
@@ -88,50 +88,63 @@ extension StepAssembler {
         }
     }
 
-    /// `id="x"`, `name="x"` and `href="#x"` in raw HTML that starts at `line` and `column` (its later lines at
-    /// column 1). An element whose `id` and `name` are the same (`<map name="m" id="m">`) is one anchor.
+    /// `id="x"`, `name="x"` and `href="#x"` (or with `'`) in raw HTML that starts at `line` and `column` (its later
+    /// lines at column 1). An element whose `id` and `name` are the same (`<map name="m" id="m">`) is one anchor.
     mutating func collectHTMLAnchors(_ html: String, line: Int, column: Int = 1) {
-        let attributes = ["id=\"", "name=\"", "href=\"#"]
-        // Each `Character` of an attribute is one ASCII scalar that nothing else is canonically equivalent to, so
-        // a `Character` match is a byte match too: text without the bytes holds none, whatever its script.
-        let present = attributes.map { LineSearch.firstOffset(of: $0, in: html[...]) != nil }
-        guard present.contains(true) else { return }
-        for (offset, text) in LineBytes.lines(of: html).enumerated() {
-            // Most lines are ASCII: there, byte offsets are columns and the search needs no `Character`s.
+        guard ByteSearch.contains(html, "=\"") || ByteSearch.contains(html, "='") else { return }
+        for (offset, text) in ByteSearch.lines(of: html[...]).enumerated() {
             let shift = offset == 0 ? column - 1 : 0
-            if let matches = Self.asciiAttributeValues(attributes, in: text) {
-                let namedAlike = Self.namesRepeatingAnID(matches, in: text)
-                for (index, match) in matches.enumerated() {
-                    let location = SourceLocation(line: line + offset, column: match.offset + 1 + shift)
-                    if match.attribute == 2 {
-                        links.append(AnchorLink(target: match.value, location: location))
-                    } else if !namedAlike.contains(index) {
-                        anchors.append(Anchor(name: match.value, location: location, origin: .html))
-                    }
-                }
-                continue
-            }
-            for (number, attribute) in attributes.enumerated() where present[number] {
-                if LineSearch.firstOffset(of: attribute, in: text) == nil { continue }
-                var rest = text[...]
-                while let range = rest.firstRange(of: attribute) {
-                    let valueStart = range.upperBound
-                    guard let end = rest[valueStart...].firstIndex(of: "\"") else { break }
-                    let value = String(rest[valueStart..<end])
-                    let found = text.distance(from: text.startIndex, to: range.lowerBound) + 1
-                    let location = SourceLocation(line: line + offset, column: found + shift)
-                    let isWordStart = range.lowerBound == text.startIndex
-                        || text[text.index(before: range.lowerBound)] == " "
-                    if !value.isEmpty, isWordStart {
-                        if attribute == "href=\"#" {
-                            links.append(AnchorLink(target: value, location: location))
-                        } else {
-                            anchors.append(Anchor(name: value, location: location, origin: .html))
-                        }
-                    }
-                    rest = rest[end...]
+            let matches = Self.attributeValues(in: text)
+            let namedAlike = Self.namesRepeatingAnID(matches, in: text)
+            for (index, match) in matches.enumerated() {
+                let location = SourceLocation(line: line + offset, column: match.column + shift)
+                if match.attribute == 2 {
+                    links.append(AnchorLink(target: match.value, location: location))
+                } else if !namedAlike.contains(index) {
+                    anchors.append(Anchor(name: match.value, location: location, origin: .html))
                 }
             }
+        }
+    }
+
+    /// The attributes whose values are anchors (`id`, `name`) or links to them (`href`), by their index in
+    /// `AttributeValue`.
+    private static let anchorAttributes = ["id", "name", "href"]
+
+    /// The non-empty values of the `anchorAttributes` of `line` written as a word, `=` and a quoted value (an `href`
+    /// only when its value starts with `#`, which is dropped): attribute by attribute, each in line order.
+    private static func attributeValues(in line: Substring) -> [AttributeValue] {
+        ByteSearch.withBytes(of: line) { bytes in
+            var found: [AttributeValue] = []
+            var columns = ByteSearch.Columns()
+            var from = 0
+            while let equals = ByteSearch.firstOffset(of: UInt8(ascii: "="), in: bytes, from: from) {
+                from = equals + 1
+                guard equals + 1 < bytes.count else { break }
+                let quote = bytes[equals + 1]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+                var start = equals
+                while start > 0, bytes[start - 1] >= UInt8(ascii: "a"), bytes[start - 1] <= UInt8(ascii: "z") {
+                    start -= 1
+                }
+                let name = String(decoding: bytes[start..<equals], as: UTF8.self)
+                guard start == 0 || bytes[start - 1] == UInt8(ascii: " "),
+                    let attribute = anchorAttributes.firstIndex(of: name)
+                else { continue }
+                var valueStart = equals + 2
+                if attribute == 2 {
+                    guard valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: "#") else { continue }
+                    valueStart += 1
+                }
+                guard let end = ByteSearch.firstOffset(of: quote, in: bytes, from: valueStart) else { break }
+                from = end + 1
+                guard end > valueStart else { continue }
+                let value = String(decoding: bytes[valueStart..<end], as: UTF8.self)
+                found.append((attribute, start, columns.column(of: start, in: bytes), value))
+            }
+            // Attribute by attribute, as anchors have always been listed.
+            return found.enumerated().sorted { ($0.element.attribute, $0.offset) < ($1.element.attribute, $1.offset) }
+                .map(\.element)
         }
     }
 
@@ -157,35 +170,7 @@ extension StepAssembler {
         return found
     }
 
-    /// An attribute found in a line: its index in the attributes looked for, its byte offset, its value.
-    typealias AttributeValue = (attribute: Int, offset: Int, value: String)
-
-    /// In an ASCII line, the non-empty values of `attributes` that start a word, attribute by attribute, each in
-    /// line order (the `Character` search's order); nil when the line is not ASCII.
-    private static func asciiAttributeValues(
-        _ attributes: [String], in line: Substring
-    ) -> [(attribute: Int, offset: Int, value: String)]? {
-        LineSearch.withBytes(of: line) { bytes in
-            guard LineSearch.isASCII(bytes) else { return nil }
-            var found: [(attribute: Int, offset: Int, value: String)] = []
-            for (number, attribute) in attributes.enumerated() {
-                var attribute = attribute
-                attribute.withUTF8 { pattern in
-                    var from = 0
-                    while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
-                        let start = from + match
-                        let valueStart = start + pattern.count
-                        guard let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
-                        let isWordStart = start == 0 || bytes[start - 1] == UInt8(ascii: " ")
-                        if end > valueStart, isWordStart {
-                            let value = UnsafeBufferPointer(rebasing: bytes[valueStart..<end])
-                            found.append((number, start, String(decoding: value, as: UTF8.self)))
-                        }
-                        from = end
-                    }
-                }
-            }
-            return found
-        }
-    }
+    /// An attribute found in a line: its index in `anchorAttributes`, its byte offset and 1-based scalar column,
+    /// its value.
+    typealias AttributeValue = (attribute: Int, offset: Int, column: Int, value: String)
 }

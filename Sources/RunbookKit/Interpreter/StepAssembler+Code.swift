@@ -64,48 +64,26 @@ extension StepAssembler {
         return texts
     }
 
-    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block.
+    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block, told by its first non-blank line.
     static func isHTTPRequest(_ text: String) -> Bool {
-        // A first line of ASCII without CR, where a byte is a `Character`, is read on bytes (the `Character` walk
-        // and split below cost thousands of instructions on a long first line).
-        if let ascii = asciiIsHTTPRequest(text) { return ascii }
-        let first = text.drop { $0 == " " || $0 == "\n" }.prefix { $0 != "\n" }
-        let parts = first.split(separator: " ", maxSplits: 1)
-        guard parts.count == 2 else { return false }
-        let methods: Set<Substring> = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
-        let target = parts[1].drop { $0 == " " }
-        return methods.contains(parts[0])
-            && (target.hasPrefix("http://") || target.hasPrefix("https://")
-                || target.hasPrefix("/") || target.hasPrefix("<") || target.hasPrefix("{"))
-    }
-
-    /// `isHTTPRequest` when the text up to the end of its first non-blank line is plain ASCII (no CR), where bytes
-    /// and `Character`s are one; nil for any other text.
-    private static func asciiIsHTTPRequest(_ text: String) -> Bool? {
-        LineSearch.withBytes(of: text[...]) { all in
+        ByteSearch.withBytes(of: text) { bytes in
             var start = 0
-            while start < all.count, all[start] == UInt8(ascii: " ") || all[start] == UInt8(ascii: "\n") { start += 1 }
-            let end = LineSearch.firstOffset(of: UInt8(ascii: "\n"), in: all, from: start) ?? all.count
-            let head = UnsafeBufferPointer(rebasing: all[..<end])
-            guard LineSearch.isASCII(head), !head.contains(UInt8(ascii: "\r")) else { return nil }
-            return asciiIsHTTPRequest(firstLine: UnsafeBufferPointer(rebasing: all[start..<end]))
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\n") {
+                start += 1
+            }
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+            guard let space = bytes[start..<end].firstIndex(of: UInt8(ascii: " ")) else { return false }
+            let method = UnsafeBufferPointer(rebasing: bytes[start..<space])
+            guard httpMethods.contains(where: { method.elementsEqual($0.utf8) }) else { return false }
+            var target = space + 1
+            while target < end, bytes[target] == UInt8(ascii: " ") { target += 1 }
+            let rest = UnsafeBufferPointer(rebasing: bytes[target..<end])
+            return httpTargetStarts.contains { rest.starts(with: $0.utf8) }
         }
     }
 
-    private static func asciiIsHTTPRequest(firstLine bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")) else { return false }
-        let method = UnsafeBufferPointer(rebasing: bytes[..<space])
-        guard httpMethods.contains(where: { $0.elementsEqual(method) }) else { return false }
-        var start = space + 1
-        while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
-        let target = UnsafeBufferPointer(rebasing: bytes[start...])
-        return httpTargetStarts.contains { target.starts(with: $0) }
-    }
-
-    private static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].map {
-        Array($0.utf8)
-    }
-    private static let httpTargetStarts = ["http://", "https://", "/", "<", "{"].map { Array($0.utf8) }
+    private static let httpMethods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+    private static let httpTargetStarts = ["http://", "https://", "/", "<", "{"]
 
     // MARK: HTML regions
 
@@ -115,7 +93,7 @@ extension StepAssembler {
         guard case .htmlBlock(let html) = block.node.kind, let range = block.node.range else { return }
         collectHTMLAnchors(html, line: range.start.line)
         pendingHTML = (html, range.start.line, range.start.column, range.end.line, step)
-        if !Self.contains(html, "<table") || Self.contains(html, "</table>") { flushHTML() }
+        if !ByteSearch.contains(html, "<table") || ByteSearch.contains(html, "</table>") { flushHTML() }
     }
 
     /// Adds an HTML block to the region being gathered; false when no region is open.
@@ -127,7 +105,7 @@ extension StepAssembler {
         var joined = pending.text
         if !joined.hasSuffix("\n") { joined += "\n" }
         pendingHTML = (joined + gap + html, pending.line, pending.column, range.end.line, pending.step)
-        if Self.contains(html, "</table>") { flushHTML() }
+        if ByteSearch.contains(html, "</table>") { flushHTML() }
         return true
     }
 
@@ -140,27 +118,5 @@ extension StepAssembler {
         docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
 
-    /// Whether `html` contains `needle` (an ASCII tag such as `<table`), as Foundation's `contains` says.
-    ///
-    /// Foundation's search is slow, so the bytes decide when they can. Foundation compares canonically equivalent
-    /// forms and refuses a match followed by a combining mark (`<table\u{301}`, or `<tablé`): it finds no tag whose
-    /// bytes are absent, and finds any whose bytes are followed by an ASCII byte or end the text. Only a match
-    /// followed by other text is left to it.
-    static func contains(_ html: String, _ needle: String) -> Bool {
-        var needle = needle
-        let decided: Bool? = needle.withUTF8 { pattern in
-            LineSearch.withBytes(of: html[...]) { bytes in
-                var from = 0
-                var undecided = false
-                while let match = LineSearch.firstOffset(of: pattern, in: .init(rebasing: bytes[from...])) {
-                    let end = from + match + pattern.count
-                    if end == bytes.count || bytes[end] < 0x80 { return true }
-                    undecided = true
-                    from += match + 1
-                }
-                return undecided ? nil : false
-            }
-        }
-        return decided ?? html.contains(needle)
     }
 }

@@ -152,7 +152,7 @@ struct StepAssembler {
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
         let needle = "#" + id
         for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
-            if let column = LineSearch.firstColumn(of: needle, in: source.line(number)) {
+            if let column = ByteSearch.firstColumn(of: needle, in: source.line(number)) {
                 return SourceLocation(line: number, column: column)
             }
         }

@@ -11,68 +11,12 @@ public enum LanguageDetector {
 
     /// The language a path names, if any: a folder `fr`, `pt`, `pt-br`, `en` or a suffix `.fr.md`.
     public static func fromPath(_ path: String) -> Language? {
-        var path = path
-        let ascii: Language?? = path.withUTF8 { bytes in LineSearch.isASCII(bytes) ? .some(fromASCIIPath(bytes)) : nil }
-        if let ascii { return ascii }
-        let components = split(path[...], at: "/")
+        let components = path.split(separator: "/")
         if let file = components.last {
-            let parts = split(file, at: ".")
-            if parts.count >= 3, let language = fromComponent(parts[parts.count - 2]) { return language }
+            let parts = file.split(separator: ".")
+            if parts.count >= 3, let language = fromCode(String(parts[parts.count - 2])) { return language }
         }
-        for component in components.dropLast().reversed() {
-            if let language = fromComponent(component) { return language }
-        }
-        return nil
-    }
-
-    /// `fromPath` for an ASCII path, read as bytes: its pieces are byte ranges, and only a piece of two or five
-    /// bytes is made a string, to be compared with the codes (cutting every piece as a `Substring` through the
-    /// `UTF8View` cost over ten thousand instructions a page).
-    private static func fromASCIIPath(_ bytes: UnsafeBufferPointer<UInt8>) -> Language? {
-        let components = pieces(of: bytes, in: 0..<bytes.count, at: UInt8(ascii: "/"))
-        if let file = components.last {
-            let parts = pieces(of: bytes, in: file, at: UInt8(ascii: "."))
-            if parts.count >= 3, let language = fromASCIIComponent(bytes, parts[parts.count - 2]) { return language }
-        }
-        for component in components.dropLast().reversed() {
-            if let language = fromASCIIComponent(bytes, component) { return language }
-        }
-        return nil
-    }
-
-    /// The non-empty pieces of `bytes[range]` between `separator`s, as `split(separator:)` gives them.
-    private static func pieces(of bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, at separator: UInt8)
-        -> [Range<Int>]
-    {
-        var pieces: [Range<Int>] = []
-        var start = range.lowerBound
-        for index in range where bytes[index] == separator {
-            if index > start { pieces.append(start..<index) }
-            start = index + 1
-        }
-        if range.upperBound > start { pieces.append(start..<range.upperBound) }
-        return pieces
-    }
-
-    /// `fromComponent` of the ASCII piece `bytes[range]`.
-    private static func fromASCIIComponent(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Language? {
-        guard range.count == 2 || range.count == 5 else { return nil }
-        return fromCode(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
-    }
-
-    /// `fromCode` of a piece of a path, with no copy of the pieces that cannot be a code: every code is 2 or 5
-    /// bytes, and ASCII text lowercases to as many bytes (other text takes the long way).
-    static func fromComponent(_ component: Substring) -> Language? {
-        let count = component.utf8.count
-        if count != 2, count != 5, LineSearch.isASCII(component) { return nil }
-        return fromCode(String(component))
-    }
-
-    /// `text.split(separator: separator)`, on bytes when `text` is ASCII (then each byte is a `Character`, and a
-    /// CR LF pair, the one `Character` of two bytes, is no separator either way).
-    private static func split(_ text: Substring, at separator: Character) -> [Substring] {
-        guard LineSearch.isASCII(text), let byte = separator.asciiValue else { return text.split(separator: separator) }
-        return text.utf8.split(separator: byte).map { Substring($0) }
+        return components.dropLast().reversed().lazy.compactMap { fromCode(String($0)) }.first
     }
 
     static func fromCode(_ code: String) -> Language? {

@@ -1,6 +1,6 @@
 import Yams
 
-/// Front matter that is not in the plain subset `SimpleFrontMatter` reads: its YAML, read as the docs site reads it.
+/// Front matter's YAML, read as the docs site reads it.
 extension FrontMatter {
     /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text
     /// between spaces, the same number of characters, so that the lines and columns of a YAML error stay true.
@@ -30,27 +30,27 @@ extension FrontMatter {
         return out + rest
     }
 
-    /// The top-level scalar values of a YAML mapping read by Yams, or the reason it is not valid YAML.
+    /// The top-level scalars of a YAML mapping read by Yams, as the text they are written with, or the reason it is
+    /// not valid YAML.
     ///
     /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a
-    /// mapping or a sequence used as a key), where this skips the entry. A value that is a mapping or a sequence is
-    /// skipped too; a scalar is read as the loader reads it (a number, date or boolean, then written as text).
+    /// mapping or a sequence used as a key), where this skips the entry, as it skips a value that is a mapping or a
+    /// sequence. Scalars are not resolved to numbers, dates or booleans (Yams' `.basic` resolver): a value is the
+    /// text the page wrote (`version: 1.10` stays `1.10`).
     static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
-        var values: [String: String] = [:]
         do {
-            // The encoding is given: `Parser.Encoding.default` reads the environment on every call (a fifth of
-            // the time spent here), and a YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
-            guard let mapping = try Yams.compose(yaml: yaml, .default, .default, .utf8)?.mapping else {
-                return (values, nil)
+            // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
+            // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
+            guard case .mapping(let mapping)? = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
+                return ([:], nil)
             }
-            for (key, node) in mapping {
-                guard let name = key.scalar?.string, node.scalar != nil else { continue }
-                let value = node.any
-                values[name] = value as? String ?? "\(value)"
+            var values: [String: String] = [:]
+            for (key, value) in mapping {
+                if let key = key.scalar?.string, let text = value.scalar?.string { values[key] = text }
             }
+            return (values, nil)
         } catch {
-            return (values, "\(error)")
+            return ([:], "\(error)")
         }
-        return (values, nil)
     }
 }

@@ -26,45 +26,26 @@ public struct PageSource: Sendable {
 
     /// Reads and normalises the file at `path`.
     ///
+    /// Only a regular file is read (a device or a FIFO could be endless or block), and at most `maximumBytes` of it.
     /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
     public static func load(path: String) throws(PageError) -> PageSource {
-        // One stat(2) answers what `fileExists` and `attributesOfItem` asked for in two (it follows symbolic
-        // links, as they do; any failure is "no such file", as `fileExists` said false).
         var info = stat()
         guard stat(path, &info) == 0 else { throw PageError(path: path, kind: .notFound) }
-        if info.st_mode & S_IFMT == S_IFDIR { throw PageError(path: path, kind: .isDirectory) }
-        let size = Int(info.st_size)
-        if size > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: size)) }
-        guard let bytes = contents(path: path, size: size) else { throw PageError(path: path, kind: .unreadable) }
-        return try PageSource(path: path, bytes: bytes)
-    }
-
-    /// The file's bytes, read straight into the array (`FileManager.contents` read them into a `Data` that was
-    /// then copied); nil when it cannot be opened or read.
-    ///
-    /// `size` is what stat(2) said; the file is read to its end whatever its size, as a pipe or a file that grew
-    /// since must be.
-    private static func contents(path: String, size: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        // One byte more than the size, so that the read that finds the end needs no larger array.
-        var bytes = [UInt8](repeating: 0, count: max(size, 0) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: max(bytes.count, 4096)) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-            }
-            if count == 0 { break }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            filled += count
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw PageError(path: path, kind: .isDirectory)
+        default: throw PageError(path: path, kind: .notRegular)
         }
-        bytes.removeLast(bytes.count - filled)
-        return bytes
+        if Int(info.st_size) > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: Int(info.st_size))) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw PageError(path: path, kind: .unreadable) }
+        defer { try? handle.close() }
+        let data: Data?
+        do {
+            data = try handle.read(upToCount: maximumBytes + 1)
+        } catch {
+            throw PageError(path: path, kind: .unreadable)
+        }
+        return try PageSource(path: path, bytes: data.map { [UInt8]($0) } ?? [])
     }
 
     /// Normalises a page given as bytes; `path` is only used to name it.
@@ -73,39 +54,28 @@ public struct PageSource: Sendable {
         var bytes = bytes
         hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hadByteOrderMark { bytes.removeFirst(3) }
-        if let nul = LineBytes.firstOffset(of: 0, in: bytes) {
+        if let nul = bytes.firstIndex(of: 0) {
             throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
         }
-        hadCarriageReturns = LineBytes.firstOffset(of: UInt8(ascii: "\r"), in: bytes) != nil
+        hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
         // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
-        // bytes are valid UTF-8 after it exactly when they were before, so they are decoded (and validated) once,
-        // after it. The line of an invalid sequence is still counted in the bytes as read.
-        let unified = hadCarriageReturns ? LineBytes.unifyingLineEndings(bytes) : bytes
-        guard var text = Self.validatedText(unified) else {
+        // bytes are valid UTF-8 after it exactly when they were before. The line of an invalid sequence is still
+        // counted in the bytes as read.
+        let unified = hadCarriageReturns ? Self.unifyingLineEndings(bytes) : bytes
+        guard var text = String(validating: unified, as: UTF8.self) else {
             throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
-        // The front matter is looked for in the page's first lines only, so the page is cut into lines once,
-        // after the blanking.
         let front = FrontMatter.find(in: text)
-        if let front { text = Self.blanking(text, upTo: front.end, lines: front.lines.count - 1) }
-        let lines = LineBytes.lines(of: text)
+        if let front {
+            text = String(repeating: "\n", count: front.lines.count - 1) + text[front.end...]
+        }
         self.path = path
         self.text = text
-        self.lines = lines
+        self.lines = ByteSearch.lines(of: text[...])
         self.frontMatter = front?.values ?? [:]
         self.frontMatterLines = front?.lines
         self.frontMatterProblem = front?.problem
-    }
-
-    /// `text` with all before `end` replaced by `lines` newlines, copied once (a `String` made of the rest and then
-    /// added to the newlines copied the page twice).
-    private static func blanking(_ text: String, upTo end: String.Index, lines: Int) -> String {
-        let rest = text[end...]
-        var blanked = String(repeating: "\n", count: lines)
-        blanked.reserveCapacity(lines + rest.utf8.count)
-        blanked.append(contentsOf: rest)
-        return blanked
     }
 
     /// The text of 1-based `line`, or "" past the end.
@@ -113,14 +83,18 @@ public struct PageSource: Sendable {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
     }
 
-    /// The bytes as a string, nil when they are not valid UTF-8.
-    ///
-    /// `String(decoding:)` is the fast, repairing decoder: any invalid sequence becomes U+FFFD. So a result
-    /// without U+FFFD proves the bytes valid; only a page that contains U+FFFD pays for the strict validation.
-    private static func validatedText(_ bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        if !LineBytes.containsReplacementCharacter(text) { return text }
-        return String(validating: bytes, as: UTF8.self)
+    /// The bytes with every CRLF and every lone CR turned into LF.
+    private static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            if byte != UInt8(ascii: "\r") {
+                result.append(byte)
+            } else if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
+                result.append(UInt8(ascii: "\n"))
+            }
+        }
+        return result
     }
 
     private static func line(at offset: Int, in bytes: [UInt8]) -> Int {
@@ -144,6 +118,8 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
         case notFound, isDirectory, unreadable, empty
+        /// A device, a FIFO or a socket: not a file docrun reads.
+        case notRegular
         case binary(line: Int)
         case invalidUTF8(line: Int)
         /// Larger than `PageSource.maximumBytes`.
@@ -164,6 +140,7 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
         switch kind {
         case .notFound: "\(path): no such file"
         case .isDirectory: "\(path): is a directory, not a page"
+        case .notRegular: "\(path): not a regular file (a device, a FIFO or a socket), not a page"
         case .unreadable: "\(path): cannot be read (permission denied?)"
         case .empty: "\(path): the page is empty"
         case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
@@ -186,49 +163,30 @@ enum FrontMatter {
 
     /// The front matter at the top of `text`, read line by line up to its closing line.
     static func find(in text: String) -> Found? {
-        var head = LineBytes.LeadingLines(text)
-        guard let first = head.next(), isRule(first, "---") else { return nil }
-        var lines = [first]
-        while let line = head.next() {
-            if isClosing(line) { return found(lines, closedBy: line) }
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let line = text[start..<end]
+            if lines.isEmpty {
+                guard isRule(line, "---") else { return nil }
+            } else if isRule(line, "---") || isRule(line, "...") {
+                let (values, problem) = yamlValues(withKeyrefsResolved(lines.dropFirst().joined(separator: "\n")))
+                return Found(lines: 1...(lines.count + 1), end: line.endIndex, values: values, problem: problem)
+            }
             lines.append(line)
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
         }
         return nil
     }
 
-    /// The front matter made of `lines` (the opening rule and the YAML) and the closing line `close`.
-    private static func found(_ lines: [Substring], closedBy close: Substring) -> Found {
-        let range = 1...(lines.count + 1)
-        if let values = SimpleFrontMatter.values(of: lines[1...]) {
-            return Found(lines: range, end: close.endIndex, values: values, problem: nil)
-        }
-        let (values, problem) = yamlValues(withKeyrefsResolved(lines[1...].joined(separator: "\n")))
-        return Found(lines: range, end: close.endIndex, values: values, problem: problem)
-    }
-
-    /// Whether `line` closes the front matter: `---` or `...`, tested on one trimming of the line (one for each
-    /// marker cost a second borrowing of its bytes on every line of the front matter).
-    private static func isClosing(_ line: Substring) -> Bool {
-        isRule(line, "---", or: "...")
-    }
-
-    /// Whether `line` is `marker` (or `other`) with whitespace (`CharacterSet.whitespaces`) around it.
-    private static func isRule(_ line: Substring, _ marker: String, or other: String? = nil) -> Bool {
-        // The whitespace set's only ASCII members are space and tab: an ASCII line is trimmed as bytes, which
-        // avoids Foundation on every line of the front matter; other lines keep Foundation's exact trimming.
-        // The bytes are read from the line's buffer: through `Substring` views each byte cost a library call.
-        let ascii: Bool?? = line.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-            var start = 0
-            var end = bytes.count
-            while start < end, isBlank(bytes[start]) { start += 1 }
-            while end > start, isBlank(bytes[end - 1]) { end -= 1 }
-            let trimmed = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            return trimmed.elementsEqual(marker.utf8) || (other.map { trimmed.elementsEqual($0.utf8) } ?? false)
-        }
-        if case .some(.some(let answer)) = ascii { return answer }
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        return trimmed == marker || trimmed == other
+    /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
+    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let scalars = line.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return false }
+        return Substring(scalars[start...last]) == marker
     }
 }

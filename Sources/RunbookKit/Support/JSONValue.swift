@@ -1,4 +1,5 @@
-/// A JSON value whose objects keep their keys in the order given, for stable, documented output.
+/// A JSON value whose objects keep their keys in the order given, for stable, documented output; docrun's one
+/// JSON writer (lists, plans, diagnostics, SARIF, transcripts).
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
@@ -18,55 +19,108 @@ public enum JSONValue: Sendable, Equatable {
     /// An integer, or null when nil.
     public static func int(_ value: Int?) -> JSONValue { value.map { .int($0) } ?? .null }
 
+    /// A Boolean, or null when nil.
+    public static func bool(_ value: Bool?) -> JSONValue { value.map { .bool($0) } ?? .null }
+
     /// An array of strings.
     public static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 
     /// An array of integers.
     public static func ints(_ values: [Int]) -> JSONValue { .array(values.map { .int($0) }) }
 
-    /// The value as JSON text: indented by two spaces when `pretty`, else on one line.
+    /// The value as JSON text: indented by two spaces a level when `pretty`, else on one line.
     public func rendered(pretty: Bool = true) -> String {
-        var out = JSONBytes()
-        write(to: &out, pretty: pretty, indent: 0)
-        return out.text
+        String(decoding: renderedUTF8(pretty: pretty), as: UTF8.self)
     }
 
-    /// The indented JSON text of an array whose elements were rendered separately (on several threads), each as
-    /// an element one level deep (`RunbookJSON.renderedUTF8(of:indent: 1)`): the bytes `.array(…).rendered()` would
-    /// give for the elements' values.
+    /// The value as UTF-8 JSON text, `indent` levels deep (its first line is not indented).
+    public func renderedUTF8(indent: Int = 0, pretty: Bool = true) -> [UInt8] {
+        var out: [UInt8] = []
+        write(to: &out, pretty: pretty, indent: indent)
+        return out
+    }
+
+    /// The indented JSON text of an array whose elements were rendered separately (on several threads), each one
+    /// level deep (`renderedUTF8(indent: 1)`): the bytes `.array(…).renderedUTF8()` would give.
     public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
-        var out = JSONBytes()
-        out.reserve(elements.reduce(2) { $0 + $1.count + 4 })
-        out.appendArray(count: elements.count, indent: 0) { out, index in out.append(bytes: elements[index]) }
-        return out.bytes
+        var out: [UInt8] = []
+        writeArray(count: elements.count, to: &out, pretty: true, indent: 0) { out, index in
+            out.append(contentsOf: elements[index])
+        }
+        return out
     }
 
-    private func write(to out: inout JSONBytes, pretty: Bool, indent: Int) {
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out.append("null")
-        case .bool(let value): out.append(value ? "true" : "false")
-        case .int(let value): out.append(value)
-        case .double(let value): out.append(value.isFinite ? String(value) : "null")
-        case .string(let value): out.appendQuoted(value)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): out.append(contentsOf: String(value).utf8)
+        case .double(let value): out.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
+        case .string(let value): Self.writeQuoted(value, to: &out)
         case .array(let values):
-            out.appendArray(count: values.count, indent: indent, pretty: pretty) { out, index in
+            Self.writeArray(count: values.count, to: &out, pretty: pretty, indent: indent) { out, index in
                 values[index].write(to: &out, pretty: pretty, indent: indent + 1)
             }
         case .object(let members):
-            guard !members.isEmpty else {
-                out.append("{}")
-                return
-            }
-            out.append(ascii: UInt8(ascii: "{"))
+            guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out.append(ascii: UInt8(ascii: ",")) }
-                if pretty { out.newline(indent + 1) }
-                out.appendQuoted(key)
-                out.append(pretty ? ": " : ":")
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                if pretty { Self.newline(indent + 1, to: &out) }
+                Self.writeQuoted(key, to: &out)
+                out.append(contentsOf: (pretty ? ": " : ":").utf8)
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { out.newline(indent) }
-            out.append(ascii: UInt8(ascii: "}"))
+            if pretty { Self.newline(indent, to: &out) }
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `[]`, or the elements that `element` writes, one a line `indent + 1` levels deep when `pretty`.
+    private static func writeArray(
+        count: Int, to out: inout [UInt8], pretty: Bool, indent: Int, element: (inout [UInt8], Int) -> Void
+    ) {
+        out.append(UInt8(ascii: "["))
+        for index in 0..<count {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            if pretty { newline(indent + 1, to: &out) }
+            element(&out, index)
+        }
+        if pretty, count > 0 { newline(indent, to: &out) }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private static func newline(_ level: Int, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+    }
+
+    /// `value` quoted, with `"`, `\` and control characters escaped; the runs between escapes copied whole.
+    private static func writeQuoted(_ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x7F
+                || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\")
+            {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                switch bytes[index] {
+                case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
+                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
+                case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+                default:
+                    let hex = Array("0123456789abcdef".utf8)
+                    out.append(contentsOf: #"\u00"#.utf8)
+                    out.append(hex[Int(bytes[index] >> 4)])
+                    out.append(hex[Int(bytes[index] & 0xF)])
+                }
+                start = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -1,10 +1,5 @@
+import RunbookKit
 import ShellSyntax
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Recognises a `{: pre}` block that holds something other than a command: a prompt, a session with its output,
 /// output alone, or a file in another language.
@@ -114,14 +109,7 @@ enum PastedContent: Sendable, Equatable {
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
-        // memchr(3) on the line's bytes where it can: stepping the UTF-8 view cost a call a byte, on every line.
-        let hasAt =
-            line.utf8.withContiguousStorageIfAvailable { bytes in
-                guard let base = bytes.baseAddress else { return false }
-                return memchr(base, 0x40, bytes.count) != nil
-            }
-            ?? line.utf8.contains(UInt8(ascii: "@"))
-        guard hasAt else { return nil }
+        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")) else { return nil }
         guard let marker = promptMarker(in: line) else { return nil }
         var head = line[..<marker]
         let bracketed = head.hasPrefix("[")

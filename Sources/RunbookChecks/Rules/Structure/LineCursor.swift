@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// Searches one source line again and again from columns that mostly increase, remembering where the last search
 /// started so the line's bytes before it are not walked again.
 ///
@@ -16,37 +18,17 @@ struct LineCursor {
 
     /// The 1-based column (in Unicode scalars) of `needle` in the line, searching from 1-based `start`.
     mutating func column(of needle: String, from start: Int) -> Int? {
-        if start < column {
-            offset = 0
-            column = 1
-        }
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return nil }
-        var offset = offset
-        var column = column
-        let found = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
+        if start < column { (offset, column) = (0, 1) }
+        return ByteSearch.withBytes(of: line) { bytes in
             while column < start, offset < bytes.count {
                 offset += 1
                 while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
                 column += 1
             }
-            var index = offset
-            var scalars = column - 1
-            while index + pattern.count <= bytes.count {
-                let byte = bytes[index]
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-                if byte == pattern[0] {
-                    var matched = 1
-                    while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return scalars }
-                }
-                index += 1
-            }
-            return nil
+            let from = offset
+            guard let found = ByteSearch.withBytes(of: needle, { ByteSearch.firstOffset(of: $0, in: bytes, from: from) })
+            else { return nil }
+            return column + SourceText.scalarColumn(ofOffset: found - from, in: UnsafeBufferPointer(rebasing: bytes[from...])) - 1
         }
-        let result = line.utf8.withContiguousStorageIfAvailable(found) ?? Array(line.utf8).withUnsafeBufferPointer(found)
-        self.offset = offset
-        self.column = column
-        return result
     }
 }

@@ -211,7 +211,6 @@ struct ListNumberingJumpRule: PageRule {
             let column = SourceText.scalarColumn(ofOffset: first, in: bytes)
             return (value, SourceLocation(line: start.line, column: column), indent)
         }
-        if let found = line.utf8.withContiguousStorageIfAvailable(read) { return found }
-        return Array(line.utf8).withUnsafeBufferPointer(read)
+        return ByteSearch.withBytes(of: line, read)
     }
 }

@@ -1,45 +1,21 @@
 import MarkdownTree
 import RunbookKit
 
-/// Small byte-level helpers the structure rules share for finding exact columns in source lines.
+/// What the structure rules share for finding exact columns in source lines.
 enum SourceText {
     /// The 1-based column (in Unicode scalars) of `needle` in `line`, searching from 1-based `column`.
-    ///
-    /// One pass over the line's bytes, without copying them: rules call this once per link or tag, and a hostile
-    /// page can have tens of thousands of them on a line of a million characters.
     static func column(of needle: String, in line: Substring, from column: Int = 1) -> Int? {
-        let pattern = Array(needle.utf8)
-        guard !pattern.isEmpty else { return nil }
-        let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
-            guard bytes.count >= pattern.count else { return nil }
-            var scalars = 0
-            var index = 0
-            while index + pattern.count <= bytes.count {
-                let byte = bytes[index]
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-                if scalars >= column, byte == pattern[0] {
-                    var matched = 1
-                    while matched < pattern.count, bytes[index + matched] == pattern[matched] { matched += 1 }
-                    if matched == pattern.count { return scalars }
-                }
-                index += 1
-            }
-            return nil
+        ByteSearch.withBytes(of: line) { bytes in
+            let start = offset(ofColumn: column, in: bytes)
+            let found = ByteSearch.withBytes(of: needle) { ByteSearch.firstOffset(of: $0, in: bytes, from: start) }
+            return found.map { ByteSearch.scalarColumn(of: $0, in: bytes) }
         }
-        if let found = line.utf8.withContiguousStorageIfAvailable(search) { return found }
-        return Array(line.utf8).withUnsafeBufferPointer(search)
     }
 
     /// The 1-based scalar column of UTF-8 `offset` in `bytes`.
     static func scalarColumn<Bytes: RandomAccessCollection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> Int
     where Bytes.Index == Int {
-        var column = 1
-        var index = 0
-        while index < offset, index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
-        }
-        return column
+        1 + bytes.prefix(offset).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
     }
 
     /// The UTF-8 offset of 1-based scalar `column` in `bytes` (the end when the line is shorter).

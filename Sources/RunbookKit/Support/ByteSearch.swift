@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Searching UTF-8 text as bytes.
+///
+/// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
+/// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
+/// `scalarColumn(of:in:)`, 1-based in Unicode scalars, as every column docrun reports.
+public enum ByteSearch {
+    /// Calls `body` with the UTF-8 bytes of `text`: lent by a native string, copied from any other.
+    public static func withBytes<Text: StringProtocol, Result>(
+        of text: Text, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return try Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The offset of the first `literal` (not empty) at or after `start` in `bytes`.
+    public static func firstOffset(of literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0)
+        -> Int?
+    {
+        firstOffset(of: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: bytes, from: start)
+    }
+
+    /// The offset of the first `byte` at or after `start` in `bytes`.
+    ///
+    /// memchr(3) compares many bytes at a time, where a loop compares one: every search here starts with it, and
+    /// pages are searched whole.
+    public static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress, start < bytes.count,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+
+    /// The offset of the first `needle` (not empty) at or after `start` in `bytes`.
+    public static func firstOffset(
+        of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0
+    ) -> Int? {
+        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        var index = start
+        while index <= bytes.count - needle.count, let found = firstOffset(of: first, in: bytes, from: index) {
+            guard found <= bytes.count - needle.count else { return nil }
+            if matches(needle, in: bytes, at: found) { return found }
+            index = found + 1
+        }
+        return nil
+    }
+
+    /// The offset of the last `needle` (not empty) in `bytes`.
+    public static func lastOffset(of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).reversed().first { matches(needle, in: bytes, at: $0) }
+    }
+
+    private static func matches(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+        -> Bool
+    {
+        for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
+        return true
+    }
+
+    /// The UTF-8 offset of the first `needle` in `text`.
+    public static func firstOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
+        withBytes(of: needle) { needle in withBytes(of: text) { firstOffset(of: needle, in: $0) } }
+    }
+
+    /// The UTF-8 offset of the last `needle` in `text`.
+    public static func lastOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
+        withBytes(of: needle) { needle in withBytes(of: text) { lastOffset(of: needle, in: $0) } }
+    }
+
+    /// Whether `text` holds `needle`.
+    public static func contains(_ text: some StringProtocol, _ needle: some StringProtocol) -> Bool {
+        firstOffset(of: needle, in: text) != nil
+    }
+
+    /// Whether `text` holds `byte`.
+    public static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
+        withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
+    }
+
+    /// The lines of `text` without their `\n`, as slices of it: `n` newlines give `n + 1` lines (the last may be
+    /// empty). A `\n` byte is always a line break of its own, except after a CR (which pages no longer hold).
+    public static func lines(of text: Substring) -> [Substring] {
+        var lines: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        withBytes(of: text) { bytes in
+            var lineStart = 0
+            while let newline = firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) {
+                let end = utf8.index(start, offsetBy: newline - lineStart)
+                lines.append(text[start..<end])
+                start = utf8.index(after: end)
+                lineStart = newline + 1
+            }
+        }
+        lines.append(text[start...])
+        return lines
+    }
+
+    /// How many `\n` `text` holds.
+    public static func newlineCount(_ text: some StringProtocol) -> Int {
+        withBytes(of: text) { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
+    }
+
+    /// The 1-based scalar column of byte `offset` in `bytes` (a line): one more than the scalars before it.
+    public static func scalarColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var columns = Columns()
+        return columns.column(of: offset, in: bytes)
+    }
+
+    /// The 1-based scalar columns of byte offsets of one line asked in increasing order, counted from the last one
+    /// asked: a line with many matches is walked once.
+    public struct Columns {
+        private var offset = 0
+        private var column = 1
+
+        /// A counter at the start of a line.
+        public init() {}
+
+        /// The column of byte `target` of `bytes`, the line's bytes.
+        public mutating func column(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            if target < offset { (offset, column) = (0, 1) }
+            while offset < min(target, bytes.count) {
+                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+                offset += 1
+            }
+            return column
+        }
+    }
+
+    /// The 1-based scalar column where `needle` first occurs in `line`.
+    public static func firstColumn(of needle: some StringProtocol, in line: some StringProtocol) -> Int? {
+        withBytes(of: needle) { needle in
+            withBytes(of: line) { bytes in firstOffset(of: needle, in: bytes).map { scalarColumn(of: $0, in: bytes) } }
+        }
+    }
+}
