@@ -117,6 +117,4 @@ extension StepAssembler {
         let reader = docReader
         docs += reader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
-
-    }
 }
