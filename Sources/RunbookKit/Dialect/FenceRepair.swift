@@ -181,7 +181,7 @@ struct FenceRepair {
                 if next < lines.count, hasRole(lines[next]) {
                     regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
                 }
-            } else if run >= 3, first == "~" || !text.dropFirst(run).contains("`") {
+            } else if run >= 3, first == "~" || !text.dropFirst(run).utf8.contains(UInt8(ascii: "`")) {
                 open = (index + 1, first, run)
             }
         }

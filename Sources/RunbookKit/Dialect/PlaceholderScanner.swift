@@ -29,7 +29,7 @@ public enum PlaceholderScanner {
 
     /// Every placeholder in `text`, in order.
     public static func occurrences(in text: String) -> [Occurrence] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
         var found: [Occurrence] = []
         var closed: Set<String>?
         var line = 1
@@ -207,16 +207,25 @@ public enum PlaceholderScanner {
 
     /// The elements `text` closes (`</varname>` → `varname`), lowercased.
     private static func closingTags(in text: String) -> Set<String> {
-        var names = Set<String>()
-        var rest = text[...]
-        while let open = rest.range(of: "</") {
-            let name = rest[open.upperBound...].prefix {
-                $0.isASCII && ($0.isLetter || $0.isNumber || "._-:".contains($0))
+        ByteSearch.withBytes(of: text) { bytes in
+            var names = Set<String>()
+            var from = 0
+            while let open = ByteSearch.firstOffset(of: "</", in: bytes, from: from) {
+                var end = open + 2
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                if end > open + 2, end < bytes.count, bytes[end] == UInt8(ascii: ">") {
+                    names.insert(String(decoding: bytes[(open + 2)..<end], as: UTF8.self).lowercased())
+                }
+                from = open + 2
             }
-            if rest[open.upperBound...].dropFirst(name.count).first == ">" { names.insert(name.lowercased()) }
-            rest = rest[open.upperBound...]
+            return names
         }
-        return names
+    }
+
+    /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-:".utf8.contains(byte)
     }
 
     private static let emptyElements: Set<String> = ["br", "hr", "wbr", "img"]

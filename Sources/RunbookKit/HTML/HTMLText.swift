@@ -6,7 +6,7 @@ public enum HTMLText {
     /// An unknown name, a reference without its `;`, or a number that is no character stays as
     /// written; `&nbsp;` becomes U+00A0; `&#128;`…`&#159;` are read as Windows-1252, as browsers do.
     public static func decodeEntities(_ s: String) -> String {
-        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }
+        guard ByteSearch.contains(s, byte: UInt8(ascii: "&")) else { return s }
         let bytes = Array(s.utf8)
         return decode(bytes, 0..<bytes.count, nbspAsSpace: false)
     }

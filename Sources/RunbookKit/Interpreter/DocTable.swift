@@ -100,7 +100,7 @@ struct DocTable {
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.
     private static func withoutParentheses(_ text: String) -> Substring {
-        guard text.utf8.contains(UInt8(ascii: "(")) else { return Substring(text).trimmingSpaces }
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "(")) else { return Substring(text).trimmingSpaces }
         var kept = ""
         var depth = 0
         for character in text {

@@ -174,7 +174,7 @@ struct PlaceholderDocReader {
         case .strong, .emphasis: term = InlineText.text(of: first)
         default: return nil
         }
-        guard !term.utf8.contains(UInt8(ascii: "<")), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
+        guard !ByteSearch.contains(term, byte: UInt8(ascii: "<")), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
         let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
         let description: String
         if let separator = rest.first, ":-–—=".contains(separator) {
@@ -222,7 +222,7 @@ struct PlaceholderDocReader {
                         written: sentence.name, line: entry.line, source: kind, scope: scope))
             }
             // "(optional)" written in the key cell says what no column says.
-            let required = entry.required ?? (entry.key.utf8.contains(UInt8(ascii: "(")) ? RequirementParser.parse(entry.key).required : nil)
+            let required = entry.required ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "(")) ? RequirementParser.parse(entry.key).required : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text

@@ -19,7 +19,7 @@ enum SentenceDocReader {
     }
 
     static func read(_ text: String) -> [Found] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
         let tokens = SentenceTokens(text)
         var found: [Found] = []
         for sentence in tokens.sentences() {

@@ -19,7 +19,7 @@ struct SentenceTokens {
     init(_ text: String) {
         self.text = text
         var nameAt: [String.Index: (name: String, end: String.Index)] = [:]
-        if text.utf8.contains(UInt8(ascii: "<")) {
+        if ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
             let utf8 = text.utf8
             for occurrence in PlaceholderScanner.occurrences(in: text) {
                 let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)

@@ -30,7 +30,7 @@ extension StepAssembler {
                 startHTML(block, step: draft)
             }
         case .table:
-            docs += docReader.fromMarkdownTable(block.node, scope: scope)
+            readTableDocs(block.node, scope: scope)
             collectLinks(block.node)
             collectInlineAnchors(block.node)
         default:
@@ -72,7 +72,7 @@ extension StepAssembler {
                 readCode(code, role: role, in: draft)
             }
         case .table:
-            docs += docReader.fromMarkdownTable(block.node, scope: scope)
+            readTableDocs(block.node, scope: scope)
             collectLinks(block.node)
             collectInlineAnchors(block.node)
         default:
@@ -107,8 +107,22 @@ extension StepAssembler {
     private mutating func readProseDocs(
         _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
     ) {
+        if documentsWrittenNamesOnly, !ByteSearch.contains(text, byte: UInt8(ascii: "<")) { return }
         docs += docReader.fromParagraph(
             content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+    }
+
+    private mutating func readTableDocs(_ table: MarkdownNode, scope: PlaceholderDocReader.Scope) {
+        if documentsWrittenNamesOnly, let range = table.range, range.start.line >= 1,
+            range.end.line <= source.lines.count
+        {
+            let lines = source.lines
+            let written = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
+            if !ByteSearch.contains(written, byte: UInt8(ascii: "<")) && !ByteSearch.contains(written, "&lt;") {
+                return
+            }
+        }
+        docs += docReader.fromMarkdownTable(table, scope: scope)
     }
 
     var currentSectionAnchor: String? { sections.last?.anchor }

@@ -13,6 +13,10 @@ struct StepAssembler {
     let entries: [FlatEntry]
     /// Made once per page: making one per paragraph copied the page source's fields each time.
     let docReader: PlaceholderDocReader
+    /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`. Then only
+    /// documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call unused),
+    /// and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
+    let documentsWrittenNamesOnly: Bool
 
     var sections: [Section] = []
     var drafts: [StepDraft] = []
@@ -33,6 +37,14 @@ struct StepAssembler {
         self.binder = binder
         self.entries = entries
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
+        documentsWrittenNamesOnly = !entries.indices.contains { index in
+            guard case .block(let block) = entries[index] else { return false }
+            switch block.node.kind {
+            case .codeBlock(_, let literal, _): return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
+            case .htmlBlock: return binder.role(of: index) != nil
+            default: return false
+            }
+        }
         // One entry per step: sized once, the table is not rehashed as it grows.
         var steps = 0
         for entry in entries { if case .stepStart = entry { steps += 1 } }

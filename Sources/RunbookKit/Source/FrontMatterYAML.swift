@@ -9,7 +9,7 @@ extension FrontMatter {
     /// pages write it. Read as YAML first, those braces open a flow mapping (and Yams stopped docrun on a mapping
     /// used as a key). Other Liquid is left as written: its filters (`| default: "x"`) are not plain YAML text.
     static func withKeyrefsResolved(_ yaml: String) -> String {
-        guard yaml.contains("{{") else { return yaml }
+        guard ByteSearch.contains(yaml, "{{") else { return yaml }
         var out = ""
         out.reserveCapacity(yaml.utf8.count)
         var rest = yaml[...]
