@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RunbookKit
@@ -16,10 +17,28 @@ import Testing
         return (0..<count).map { _ in (0..<next(maxPieces + 1)).map { _ in pieces[next(pieces.count)] }.joined() }
     }
 
+    /// The shipped table parses, and resolves every keyref of the pages docrun ships and tests with (the demo and
+    /// the seed pages), and nothing else.
     @Test func shippedKeywordTableIsRead() throws {
         #expect(KeywordTable.standard == (try KeywordTable(yaml: DefaultKeywords.yaml)))
-        #expect(KeywordTable.standard.values.count > 50)
         #expect(KeywordTable.standard.values["Bluemix_notm"] == "IBM Cloud")
+        let folders = [
+            "runbooks/demo/en", "runbooks/demo/fr", "runbooks/demo/pt", "Tests/RunbookChecksTests/Fixtures/seeds",
+        ]
+        var keys = Set<String>()
+        for folder in folders.map({ RepositoryPaths.root.appendingPathComponent($0) }) {
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                for match in text.matches(of: /\{\{ *site\.data\.keyword\.([A-Za-z0-9_.-]+) *\}\}/) {
+                    keys.insert(String(match.1))
+                }
+            }
+        }
+        #expect(!keys.isEmpty)
+        let unresolved = keys.filter { KeywordTable.standard.values[$0] == nil }
+        #expect(unresolved.isEmpty, "keys the shipped pages use and the table lacks: \(unresolved.sorted())")
+        let unused = Set(KeywordTable.standard.values.keys).subtracting(keys).subtracting(["attribute-definition-list"])
+        #expect(unused.isEmpty, "keys no shipped page uses: \(unused.sorted())")
     }
 
     /// A model of keyref resolution: every `{` and `}` offset listed, then paired.

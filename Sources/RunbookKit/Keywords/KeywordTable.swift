@@ -3,7 +3,7 @@ import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
 ///
-/// The table docrun ships (`DefaultKeywords`) covers every key the seeds and the corpus use; a user's YAML file
+/// The table docrun ships (`DefaultKeywords`) covers the keys of the runbooks it ships; a user's YAML file
 /// (`--keywords FILE`, or `keywords:` in `.docrun.yml`) adds keys or overrides them. An unknown key stays
 /// visible exactly as written, so a reader sees that something was not resolved.
 public struct KeywordTable: Sendable, Equatable {
