@@ -41,12 +41,23 @@ import Testing
         String(KeywordTable.standard.resolve(text).lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
-    /// Whether `actual` gives the labelled description: one holds the other's first 40 letters and digits.
+    /// Whether `actual` gives the labelled description, kept as `fnv:L:hex`: some L letters and digits of it in a
+    /// row have the digest of the labelled description's first L (`normalized`, FNV-1a 64).
     static func matches(_ actual: String, _ expected: String) -> Bool {
-        let actual = normalized(actual)
-        let expected = normalized(expected)
-        guard !actual.isEmpty, !expected.isEmpty else { return false }
-        return actual.contains(expected.prefix(40)) || expected.contains(actual.prefix(40))
+        let parts = expected.split(separator: ":")
+        guard parts.count == 3, parts[0] == "fnv", let length = Int(parts[1]), length > 0,
+            let digest = UInt64(parts[2], radix: 16)
+        else { return false }
+        let letters = Array(normalized(actual))
+        guard letters.count >= length else { return false }
+        return (0...(letters.count - length)).contains { start in
+            fnv(String(letters[start..<(start + length)])) == digest
+        }
+    }
+
+    /// FNV-1a, 64 bits, of the UTF-8 of `text`.
+    static func fnv(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
