@@ -58,11 +58,12 @@ struct HTMLSwallowedWordRule: PageRule {
                     if Self.mayHoldTag(child, page.source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
-                    let line = Substring(html).trimmingCharacters(in: .whitespacesAndNewlines)
-                    guard !line.contains("\n"), let tag = Self.tag(line), !tag.closing,
+                    let line = Self.trimmed(html)
+                    guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
+                        !tag.closing,
                         !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
-                    findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(line))))
+                    findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(String(line)))))
                 case .htmlInline(let html):
                     if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
                 default:
@@ -91,18 +92,24 @@ struct HTMLSwallowedWordRule: PageRule {
         guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return true }
         let lines = source.lines
         let text = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
-        let found: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var index = 0
-            while index + 1 < bytes.count {
-                if bytes[index] == UInt8(ascii: "<") {
-                    let next = bytes[index + 1]
-                    if isLetter(next) || next == UInt8(ascii: "/") { return true }
+        return ByteSearch.withBytes(of: text) { bytes in
+            var from = 0
+            while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {
+                if open + 1 < bytes.count, isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/") {
+                    return true
                 }
-                index += 1
+                from = open + 1
             }
             return false
         }
-        return found ?? true
+    }
+
+    /// `html` without the blanks and line breaks around it (only its ends are looked at).
+    private static func trimmed(_ html: String) -> Substring {
+        var text = Substring(html)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return text
     }
 
     /// The message's fields for the tag written `html`.

@@ -47,25 +47,27 @@ struct KeyrefScan {
         self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line.
+    /// The problems of the keyrefs of one line, in one pass over its `{`s.
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable?, into problems: inout [Keyref]
     ) {
         var columns = ByteSearch.Columns()
-        var found: [Keyref] = []
-        // Keyrefs opened with one brace: `{site.` after anything but another `{`.
         var index = 0
-        while let start = ByteSearch.firstOffset(of: "{site.", in: bytes, from: index) {
-            index = start + 1
-            guard start == 0 || bytes[start - 1] != UInt8(ascii: "{"), let end = singleBraceEnd(bytes, at: start)
-            else { continue }
-            let location = SourceLocation(line: line, column: columns.column(of: start, in: bytes))
-            let text = String(decoding: bytes[start..<end], as: UTF8.self)
-            found.append(Keyref(location: location, text: text, problem: .malformed))
-            index = end
-        }
-        index = 0
-        while let start = ByteSearch.firstOffset(of: "{{", in: bytes, from: index) {
+        while let start = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: index) {
+            guard start + 1 < bytes.count else { break }
+            guard bytes[start + 1] == UInt8(ascii: "{") else {
+                // A keyref opened with one brace: `{site.` after anything but another `{`.
+                index = start + 1
+                if bytes[start + 1] == UInt8(ascii: "s"), start == 0 || bytes[start - 1] != UInt8(ascii: "{"),
+                    let end = singleBraceEnd(bytes, at: start)
+                {
+                    let location = SourceLocation(line: line, column: columns.column(of: start, in: bytes))
+                    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+                    problems.append(Keyref(location: location, text: text, problem: .malformed))
+                    index = end
+                }
+                continue
+            }
             // The end is `}}`, the next `{{`, or the end of the line.
             var end = start + 2
             var closed = false
@@ -80,8 +82,12 @@ struct KeyrefScan {
                 end += 1
             }
             let inner = trimmed(UnsafeBufferPointer(rebasing: bytes[(start + 2)..<end]))
+            // Other Liquid (`{{ page.title }}`) is looked into: a one-brace keyref may stand in it.
+            guard looksLikeKeyref(inner) else {
+                index = start + 2
+                continue
+            }
             index = closed ? end + 2 : end
-            guard looksLikeKeyref(inner) else { continue }
             let location = SourceLocation(line: line, column: columns.column(of: start, in: bytes))
             guard closed else {
                 // Quoted up to a lone `}` or the first space, not to the end of the line.
@@ -92,19 +98,18 @@ struct KeyrefScan {
                     if bytes[stop - 1] == UInt8(ascii: "}") { break }
                 }
                 let text = String(decoding: bytes[start..<stop], as: UTF8.self)
-                found.append(Keyref(location: location, text: text, problem: .unclosed))
+                problems.append(Keyref(location: location, text: text, problem: .unclosed))
                 continue
             }
             let text = { String(decoding: bytes[start..<(end + 2)], as: UTF8.self) }
             guard inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) else {
-                found.append(Keyref(location: location, text: text(), problem: .malformed))
+                problems.append(Keyref(location: location, text: text(), problem: .malformed))
                 continue
             }
             if let keywords, keywords.values[key] == nil {
-                found.append(Keyref(location: location, text: text(), problem: .unknownKey(key)))
+                problems.append(Keyref(location: location, text: text(), problem: .unknownKey(key)))
             }
         }
-        problems += found.sorted { $0.location.column < $1.location.column }
     }
 
     /// The end of a keyref opened with one brace at `start` (`{site.data.keyword.x}}` or `{site.data.keyword.x}`),
