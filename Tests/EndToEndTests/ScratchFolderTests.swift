@@ -30,15 +30,15 @@ import TestSupport
         let bin = root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let bash = bin.appendingPathComponent("bash")
-        try """
+        let wrapper = """
             #!/bin/sh
             # bash without the parser script's exit trap: $1 $2 $3 are --noprofile --norc -c, $4 the script
             script=$(printf '%s\\n' "$4" | sed '/^trap /d')
             shift 4
             exec /bin/bash --noprofile --norc -c "$script" "$@"
 
-            """.write(to: bash, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bash.path)
+            """
+        try ExecutableFile.write(wrapper, to: bash.path)
         var environment = ProcessInfo.processInfo.environment
         environment["TMPDIR"] = scratch.path
         environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")

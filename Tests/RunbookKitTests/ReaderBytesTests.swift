@@ -27,7 +27,9 @@ import Testing
         ]
         var keys = Set<String>()
         for folder in folders.map({ RepositoryPaths.root.appendingPathComponent($0) }) {
-            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            // Pages only: a run of the demo leaves its `.docrun` folder beside them.
+            for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            where name.hasSuffix(".md") || name.hasSuffix(".txt") {
                 let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
                 for match in text.matches(of: /\{\{ *site\.data\.keyword\.([A-Za-z0-9_.-]+) *\}\}/) {
                     keys.insert(String(match.1))

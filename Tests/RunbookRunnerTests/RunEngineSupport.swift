@@ -112,8 +112,7 @@ struct RunFixture {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         for program in ["bx", "kubectl", "docker", "curl"] {
             let url = bin.appendingPathComponent(program)
-            try "#!/bin/sh\nexit 0\n".write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+            try ExecutableFile.write("#!/bin/sh\nexit 0\n", to: url.path)
         }
         runbook = try RunbookReader().read(path: pagePath)
     }

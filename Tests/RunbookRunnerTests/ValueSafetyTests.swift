@@ -1,6 +1,7 @@
 import Foundation
 import RunbookKit
 import ShellSyntax
+import TestSupport
 import Testing
 
 @testable import RunbookRunner
@@ -218,8 +219,7 @@ import Testing
     static func fakeSSH(in temp: TemporaryDirectory) throws -> String {
         let bin = temp.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        try "#!/bin/sh\nshift\nexec sh -c \"$*\"\n".write(toFile: bin + "/ssh", atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/ssh")
+        try ExecutableFile.write("#!/bin/sh\nshift\nexec sh -c \"$*\"\n", to: bin + "/ssh")
         return bin
     }
 
