@@ -21,7 +21,8 @@ enum PastedContent: Sendable, Equatable {
     static let otherLanguages: Set<String> = [
         "yaml", "yml", "json", "javascript", "js", "typescript", "ts", "python", "py", "java", "go", "golang", "xml",
         "html", "dockerfile", "properties", "ini", "toml", "ruby", "php", "csharp", "c", "cpp", "swift", "hcl",
-        "terraform", "groovy", "kotlin", "rust",
+        "terraform", "groovy", "kotlin", "rust", "nodejs", "node", "sql", "gradle", "makefile", "scala", "perl",
+        "lua", "objective-c", "objc", "ballerina",
     ]
 
     /// Words that start a statement of a language other than shell and are no command of their own: a block whose
