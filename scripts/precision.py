@@ -15,8 +15,8 @@ defect no longer found, a false one a false alarm fixed.
     scripts/precision.py --draw 220 --seed 13 BINARY CORPUS      # a sample to label, as label rows
 
 `--draw N` prints a random sample of the findings to label instead (fixed by `--seed`), stratified by rule: every
-rule gets min(its findings, 8), the rest is shared in proportion to each rule's findings. Its rows have the verdict
-and reason empty and the finding's message as a comment.
+rule gets min(its findings, 8), the rest is shared in proportion to each rule's findings. Findings the `--labels`
+files already label are left out. Its rows have the verdict and reason empty and the finding's message after them.
 """
 
 import argparse
@@ -103,6 +103,8 @@ def main():
         parser.error("give a docrun binary or --report")
     findings = read_findings(args)
     if args.draw:
+        known = read_labels([path for path in args.labels or DEFAULT_LABELS if os.path.exists(path)])
+        findings = [f for f in findings if (f["path"], f["line"], f["rule"]) not in known]
         for finding in draw(findings, args.draw, args.seed):
             message = finding["message"].replace("\t", " ").replace("\n", " ")
             print(f"{finding['path']}\t{finding['line']}\t{finding['rule']}\t\t\t# {finding['severity']}: {message}")
@@ -146,7 +148,7 @@ def main():
 
     gone = [key for key in labels if key not in matched and os.path.exists(os.path.join(args.corpus, key[0]))]
     lost = [key for key in gone if labels[key][0]]
-    print(f"labels no finding matches: {len(gone)} ({len(lost)} real ones no longer found, "
+    print(f"labels no finding matches: {len(gone)} ({len(lost)} real ones not reported at this severity, "
           f"{len(gone) - len(lost)} false alarms gone)")
     for key in sorted(gone if args.unmatched else lost):
         print(f"  {key[0]}:{key[1]} {key[2]} ({'real' if labels[key][0] else 'false'}): {labels[key][1]}")
