@@ -192,6 +192,10 @@ struct ShellLexer {
         }
         let name = index > nameStart ? String(decoding: bytes[nameStart..<index], as: UTF8.self) : nil
         let plain = !prefixed && name != nil && !atEnd && current == UInt8(ascii: "}")
+        if !prefixed, let name, Self.assignsDefault(bytes[index...]) {
+            // `${X:=word}` and `${X=word}` set X when it is unset or empty: bash assigns, as `X=word` would.
+            assignments.append(.init(name: name, offset: nameStart))
+        }
         if !atEnd, current == UInt8(ascii: "["), name != nil {
             take(as: label)
             scanArithmetic(label, close: UInt8(ascii: "]"))
@@ -204,6 +208,12 @@ struct ShellLexer {
             scanBracedWord(label)
         }
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
+    }
+
+    /// Whether the bytes after a braced parameter's name start `:=` or `=`.
+    static func assignsDefault(_ rest: ArraySlice<UInt8>) -> Bool {
+        let operatorStart = rest.first == UInt8(ascii: ":") ? rest.dropFirst() : rest
+        return operatorStart.first == UInt8(ascii: "=")
     }
 
     /// After `:` in `${x:…}`, the bytes that make it an operator with a word (`:-`, `:=`, `:?`, `:+`).

@@ -67,6 +67,18 @@ public struct ShellScript: Sendable, Equatable {
         distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
 
+    /// Whether `expansion` says itself what happens when its variable is unset: `${X:-word}`, `${X:=word}`,
+    /// `${X:?message}`, `${X:+word}`, and the same without `:`.
+    public func handlesUnset(_ expansion: Expansion) -> Bool {
+        guard expansion.kind == .parameterOperation, let name = expansion.name else { return false }
+        var offset = expansion.range.lowerBound + 2 + name.utf8.count
+        guard offset < expansion.range.upperBound, bytes[expansion.range.lowerBound + 2] != UInt8(ascii: "#"),
+            bytes[expansion.range.lowerBound + 2] != UInt8(ascii: "!")
+        else { return false }
+        if bytes[offset] == UInt8(ascii: ":") { offset += 1 }
+        return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
+    }
+
     /// The names of the variables the text sets, in order of first appearance.
     public var assignedNames: [String] { distinct(assignments.map(\.name)) }
 

@@ -159,15 +159,29 @@ import Testing
         #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 14)])
     }
 
-    @Test func placeholdersAreWords() {
-        #expect(
-            CommandSnippet.plainWords(ShellScript(command: "cat <file> > <out.txt> <<EOF"))
-                == "cat _file_ > _out.txt_ <<EOF")
+    static let plainWordCases: [(String, String)] = [
+        ("cat <file> > <out.txt> <<EOF", "cat _file_ > _out.txt_ <<EOF"),
+        ("U=<nom d'utilisateur> P=<mot de passe> cmd", "U=_nom_d_utilisateur_ P=_mot_de_passe_ cmd"),
+        (
+            "login <user.b@example.com> <your {{site.data.keyword.x}} id>",
+            "login _user.b@example.com_ _your___site.data.keyword.x___id_"
+        ),
+        ("echo <é d'été> '<a b>'", "echo _é_d_été_ '_a_b_'"),
+    ]
+
+    /// Each placeholder becomes one plain word of the same length: its brackets, blanks and quotes turn into `_`.
+    @Test(arguments: plainWordCases)
+    func placeholdersAreWords(_ command: String, _ plain: String) {
+        #expect(CommandSnippet.plainWords(ShellScript(command: command)) == plain)
+    }
+
+    @Test func placeholdersWithBlanksOrApostrophesParse() {
         let text = """
             # Title
 
             ```sh
             kubectl logs <pod_name> -n <namespace> > <file>
+            USER=<nom d'utilisateur> PASS=<mot de passe> tool deploy
             ```
             {: pre}
             """

@@ -9,6 +9,9 @@ import TestSupport
 /// The seeds' report in every format, against golden files, and the defects the seeds are known to have.
 @Suite struct SeedReportTests {
     static let report = Seeds.report()
+    /// With notices, for the rules that report notices by default (`placeholder-undocumented`, `placeholder-unused`:
+    /// see their rationales): the seeds' defects are still found there.
+    static let withNotices = Seeds.report(minimum: .notice)
 
     @Test(arguments: ReportFormat.allCases)
     func goldenReport(_ format: ReportFormat) {
@@ -25,7 +28,10 @@ import TestSupport
     }
 
     private func diagnostics(_ file: String, _ rule: String) -> [Diagnostic] {
-        Self.report.diagnostics.filter { $0.file.hasPrefix("seeds/" + file) && $0.rule == rule }
+        let notices = RuleRegistry.description(of: rule)?.severity == .notice
+        return (notices ? Self.withNotices : Self.report).diagnostics.filter {
+            $0.file.hasPrefix("seeds/" + file) && $0.rule == rule
+        }
     }
 
     @Test(arguments: ["000", "001", "002"])

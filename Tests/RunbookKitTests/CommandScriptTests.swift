@@ -17,6 +17,20 @@ import Testing
         #expect(found.first?.context.hereDocumentDelimiter == "EOF")
     }
 
+    static let apostropheCases: [(String, [String])] = [
+        ("USER=<nom d'utilisateur> PASS=<mot de passe> cmd", ["nom d'utilisateur", "mot de passe"]),
+        ("echo <l\u{2019}hôte> <nome d'usuário>", ["l\u{2019}hôte", "nome d'usuário"]),
+        ("echo <it'> <'x'> <a 'b'> <d'> cat <<'EOF'\nEOF", []),
+    ]
+
+    /// An elision between two letters is part of a translated name, so bash reads the placeholder as one word.
+    @Test(arguments: apostropheCases)
+    func aTranslatedNameMayHoldAnApostrophe(_ command: String, _ names: [String]) {
+        let script = ShellScript(command: command)
+        #expect(script.placeholders.map(\.name) == names)
+        #expect(PlaceholderScanner.occurrences(in: command).map(\.name) == names)
+    }
+
     @Test func aPlaceholderWithBlanksIsOneWord() {
         let script = ShellScript(command: "kubectl get <pod name> -n <name space> > out")
         #expect(script.commandNames == ["kubectl"])

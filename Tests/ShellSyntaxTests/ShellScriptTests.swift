@@ -18,6 +18,7 @@ import Testing
         ("printf -v D %s x; export F+=2 G[0]=3; mapfile -t H; readarray -d , I < f", ["D", "F", "G", "H", "I"]),
         ("getopts 'ab:' OPT; arr=(a b c) n=1", ["OPT", "arr", "n"]),
         ("declare -A map=([k]=v); f() { L=1; }", ["map", "L"]),
+        ("echo ${A:=1} \"${B=2}\" ${C:-3} ${D:+4} ${#E} ${F:?set F} '${G:=5}'", ["A", "B"]),
     ]
 
     @Test(arguments: assignmentCases)
@@ -33,6 +34,18 @@ import Testing
         ("echo $A # and $B", ["A"]),
         ("echo ${A:-$B} \"${C:-'$D'}\" ${E[$F]} ${G:$H:1}", ["A", "B", "C", "D", "E", "F", "G", "H"]),
     ]
+
+    static let unsetCases: [(String, [Bool])] = [
+        ("echo ${A:-x} ${B-x} ${C:=x} ${D=x} ${E:?x} ${F?x} ${G:+x} ${H+x}", Array(repeating: true, count: 8)),
+        ("echo $A ${B} ${#C} ${!D} ${E[1]} ${F:1:2} ${G/a/b} ${H%x} ${#I:-1}", Array(repeating: false, count: 9)),
+    ]
+
+    /// Whether each expansion says what an unset variable gives.
+    @Test(arguments: unsetCases)
+    func handlesUnset(_ command: String, _ expected: [Bool]) {
+        let script = ShellScript(command)
+        #expect(script.expansions.map { script.handlesUnset($0) } == expected, "\(command)")
+    }
 
     @Test(arguments: expansionCases)
     func expandedNames(_ command: String, _ expected: [String]) {

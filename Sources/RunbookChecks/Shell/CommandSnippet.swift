@@ -8,14 +8,23 @@ import ShellSyntax
 /// `<cluster_name>` becomes `_cluster_name_`: a word bash and shellcheck accept anywhere a value goes, whose
 /// length keeps every column of the line true, and whose name stays readable in a tool's message.
 enum CommandSnippet {
-    /// The text of `script` with each placeholder's `<` and `>` turned into `_`.
+    /// The text of `script` with each placeholder's `<` and `>`, and every ASCII byte inside that bash would read
+    /// as more than a letter of a word (a blank, the apostrophe of `<nom d'utilisateur>`), turned into `_`.
     static func plainWords(_ script: ShellScript) -> String {
         var bytes = script.bytes
         for placeholder in script.placeholders {
-            bytes[placeholder.offset] = UInt8(ascii: "_")
-            bytes[placeholder.offset + placeholder.length - 1] = UInt8(ascii: "_")
+            for offset in placeholder.offset..<(placeholder.offset + placeholder.length)
+            where bytes[offset] < 0x80 && !isWordByte(bytes[offset]) {
+                bytes[offset] = UInt8(ascii: "_")
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// An ASCII byte bash reads as part of a word wherever it stands: a letter, a digit or one of `_ - . / @ : + ~ ,`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "_-./@:+~,".utf8.contains(byte)
     }
 
     /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.

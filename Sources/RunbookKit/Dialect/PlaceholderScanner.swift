@@ -4,9 +4,10 @@ import Foundation
 ///
 /// A name is what writers put between angle brackets for a value to supply: `<cluster_name>`, `<API key>`,
 /// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`,
-/// `<role1,role2>`, `<your {{site.data.keyword.x}} user>`. It is 1 to 64 characters of letters, digits, single
-/// spaces, keyrefs and `_ - . / @ : + ~ ,`, holds a letter, starts with a letter, digit, `_`, `.` or `/`, and ends
-/// with neither a space, a `-` nor a `,`. What only looks like one is not: `<<EOF` (a here-document),
+/// `<role1,role2>`, `<your {{site.data.keyword.x}} user>`, `<nom d'utilisateur>`. It is 1 to 64 characters of
+/// letters, digits, single spaces, keyrefs, `_ - . / @ : + ~ ,` and an apostrophe between two letters, holds a
+/// letter, starts with a letter, digit, `_`, `.` or `/`, and ends with neither a space, a `-` nor a `,`. What only
+/// looks like one is not: `<<EOF` (a here-document),
 /// `List<String>` (a generic type: a word of two letters or more right before `<`; `\t<x>` in ANSI-C quotes is a
 /// placeholder after an escape), `#include <stdio.h>`, `a < b > c` (comparisons and redirections: a space after
 /// `<`), and markup — a closing or self-closing tag (`</td>`, `<br/>`, `</com.example.Type>`), an element
@@ -142,6 +143,15 @@ public enum PlaceholderScanner {
                 last = "}"
                 length += scalars[index..<keyref].count
                 index = keyref
+                continue
+            }
+            if scalar == "'" || scalar == "\u{2019}", isLetter(last) {
+                // An elision between two letters, as translations write names (`<nom d'utilisateur>`).
+                let next = scalars.index(after: index)
+                guard next < scalars.endIndex, isLetter(scalars[next]) else { return nil }
+                last = scalar
+                length += 1
+                index = next
                 continue
             }
             guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }

@@ -54,6 +54,17 @@ struct CommandOutputPastedRule: PageRule {
                 ```
                 {: pre}
                 """),
+            RuleExample(
+                """
+                # Configure
+
+                ```terraform
+                ↓locals {
+                  region = "us-south"
+                }
+                ```
+                {: pre}
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -70,7 +81,22 @@ struct CommandOutputPastedRule: PageRule {
                 EOF
                 ```
                 {: pre}
-                """)
+                """),
+            RuleExample(
+                """
+                # Provision
+
+                ```terraform
+                terraform init
+                terraform plan -out plan.tfplan
+                ```
+                {: pre}
+
+                ```go
+                go run ./cmd/server --port 8080
+                ```
+                {: pre}
+                """),
         ])
 
     static let session = Localized(

@@ -4,11 +4,12 @@ import ShellSyntax
 /// `command-usage-notation`: a synopsis (`[--opt VALUE]`, `{a|b}`) marked as a command to run.
 struct CommandUsageNotationRule: PageRule {
     static let description = RuleDescription(
-        id: "command-usage-notation", severity: .warning,
+        id: "command-usage-notation", severity: .notice,
         rationale: """
             a synopsis such as 'app create --name NAME [--image IMAGE]' is reference, not a command: a reader who \
             copies it, or docrun, runs brackets and bars as shell code; show it without '{: pre}' and give a runnable \
-            example as the command
+            example as the command. A notice until it can tell a synopsis meant to be run from one shown for \
+            reference: CLI reference pages show every synopsis in '{: pre}' by convention
             """,
         triggering: [
             RuleExample(

@@ -21,14 +21,24 @@ enum PastedContent: Sendable, Equatable {
     static let otherLanguages: Set<String> = [
         "yaml", "yml", "json", "javascript", "js", "typescript", "ts", "python", "py", "java", "go", "golang", "xml",
         "html", "dockerfile", "properties", "ini", "toml", "ruby", "php", "csharp", "c", "cpp", "swift", "hcl",
-        "terraform", "groovy", "kotlin", "rust",
+        "terraform", "groovy", "kotlin", "rust", "nodejs", "node", "sql", "gradle", "makefile", "scala", "perl",
+        "lua", "objective-c", "objc", "ballerina",
+    ]
+
+    /// Words that start a statement of a language other than shell and are no command of their own: a block whose
+    /// commands start with one of them is code, whatever bash makes of it.
+    static let statementWords: Set<String> = [
+        "import", "from", "package", "def", "class", "function", "func", "var", "let", "const", "return", "public",
+        "private", "protected", "static", "resource", "module", "variable", "locals", "output", "provider", "data",
+        "include", "require", "use", "using", "namespace", "insert", "update", "delete", "create", "drop", "alter",
+        "with",
     ]
 
     /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
     static func classify(_ text: ShellScript, info: String) -> PastedContent? {
         // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
         let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
-        if otherLanguages.contains(language) { return .otherLanguage(language) }
+        if otherLanguages.contains(language) { return isCommandOfTool(text) ? nil : .otherLanguage(language) }
         let lines = Self.lines(text)
         guard let first = lines.first else { return nil }
         if let prompt = prompt(in: first.text) {
@@ -44,6 +54,34 @@ enum PastedContent: Sendable, Equatable {
         let outputLike = lines.filter { isOutputLine($0.text) }.count
         if outputLike >= 2, outputLike * 2 >= lines.count { return .output(line: first.number) }
         return nil
+    }
+
+    /// Whether a block fenced with a language's name holds commands rather than a file in that language: writers
+    /// name the tool the command runs too (`terraform init` fenced as `terraform`, `go run .` as `go`).
+    ///
+    /// Bash surely parses it, and every command it runs is named like a program (lower case, no `:` as YAML keys
+    /// have, not a statement word such as `import` or `resource`); no word is a brace or an `=` alone, which HCL,
+    /// JSON and other assignments have.
+    static func isCommandOfTool(_ text: ShellScript) -> Bool {
+        guard text.isPlain else { return false }
+        var commands = 0
+        for token in text.tokens {
+            guard case .word(let role) = token.kind else { continue }
+            let word = text.text(token.range)
+            if word == "{" || word == "}" || word == "=" { return false }
+            guard role == .command else { continue }
+            commands += 1
+            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+                word.utf8.allSatisfy({ isProgramNameByte($0) }), !statementWords.contains(word)
+            else { return false }
+        }
+        return commands > 0
+    }
+
+    /// A byte of a program's name as commands are written: lower-case letters, digits, `.`, `_`, `-`, `+`, `/`.
+    private static func isProgramNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-+/".utf8.contains(byte)
     }
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.

@@ -6,7 +6,9 @@ import ShellSyntax
 /// Information only: the reader may have set it before, but the page should say how. Each variable is reported
 /// once per page, at its first use. Variables every shell or login session defines are not reported (see
 /// `environment`); `KUBECONFIG`, `GOPATH` and API keys are, since the page is where a reader learns to set them.
-/// After a command that runs `source`, `.` or `eval`, nothing more is reported on the page.
+/// After a command that runs `source`, `.` or `eval`, nothing more is reported on the page. An expansion that says
+/// itself what an unset variable gives (`${X:-default}`, `${X:?message}`) is not reported, and `${X:=default}` and
+/// `read X` set X.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,
@@ -52,6 +54,7 @@ struct ShellVariableUnsetRule: PageRule {
                 ```sh
                 for app in one two; do echo "$app $TOKEN $HOME"; done
                 read -r -p "name? " NAME && echo "$NAME"
+                echo "${REGION:-us-south}" "${ZONE:=dal10}" "$ZONE" "${KEY:?set KEY first}"
                 awk '{print $1}' list.txt
                 cat <<'EOF'
                 $NOT_EXPANDED
@@ -83,7 +86,9 @@ struct ShellVariableUnsetRule: PageRule {
             let (command, script) = (read.command, read.script)
             known.formUnion(command.sets)
             for use in script.expansions {
-                guard let name = use.name, !known.contains(name), reported.insert(name).inserted else { continue }
+                guard let name = use.name, !known.contains(name), !script.handlesUnset(use),
+                    reported.insert(name).inserted
+                else { continue }
                 let position = script.position(of: use.range.lowerBound)
                 let location = CommandSnippet.location(
                     of: command, line: position.line, column: position.column, in: page.source)

@@ -51,6 +51,11 @@ struct FenceIndentedCodeRule: PageRule {
                       bx login --apikey <key>
                       ```
                       {: pre}
+                    * With single sign-on.
+                      ```
+                      bx login --sso
+                      ```
+                      {: pre}
                 """),
         ],
         nonTriggering: [
@@ -95,6 +100,9 @@ struct FenceIndentedCodeRule: PageRule {
 
     /// Reports the fenced blocks the reader read (their attribute list says what the writer meant) where the
     /// page as written has no fenced block: text of an indented code block or of the paragraph before.
+    ///
+    /// One indented code block is one finding, at its first fence, however many fences it swallowed: the writer
+    /// fixes the indentation that made it, not each fence.
     private static func checkHiddenFences(
         _ page: CheckedPage, skipping reported: Set<Int>, into findings: inout [Finding]
     ) {
@@ -107,13 +115,16 @@ struct FenceIndentedCodeRule: PageRule {
             code.line...(code.line + code.literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
         }
         let language = page.messageLanguage
+        var reportedBlocks = Set(indented.indices.filter { reported.contains(indented[$0].lowerBound) })
         for line in Set(read).sorted() where !published.contains(line) && !reported.contains(line) {
             let source = page.source.line(line)
             let text = source.drop { $0 == " " || $0 == "\t" }
             guard let marker = text.first, marker == "`" || marker == "~" else { continue }
             let fence = String(text.prefix { $0 == marker })
             let location = SourceLocation(line: line, column: source.count - text.count + 1)
-            let message = indented.contains { $0.contains(line) } ? fenceMessage : paragraphMessage
+            let block = indented.firstIndex { $0.contains(line) }
+            if let block, !reportedBlocks.insert(block).inserted { continue }
+            let message = block != nil ? fenceMessage : paragraphMessage
             findings.append(page.finding(at: location, message(language, ["fence": fence])))
         }
     }

@@ -59,7 +59,8 @@ struct PlaceholderAudit {
         var nearMisses: [NearMiss] = runbook.placeholders.compactMap { placeholder in
             guard !placeholder.usedAt.isEmpty,
                 !placeholder.documentation.contains(where: { $0.name == placeholder.name }),
-                let other = placeholder.documentation.first(where: { $0.isPlaceholder })
+                let other = placeholder.documentation.first(where: { $0.isPlaceholder }),
+                !Self.isList(placeholder.name, of: other.name)
             else { return nil }
             return NearMiss(used: placeholder, documentedName: other.name, documentation: other)
         }
@@ -109,6 +110,19 @@ struct PlaceholderAudit {
     func location(of placeholder: Placeholder) -> SourceLocation {
         firstUse[placeholder.name] ?? placeholder.documentation.first?.location
             ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
+    }
+
+    /// Whether `used` lists values of the documented placeholder, numbered or not.
+    ///
+    /// `<role1,role2>` and `<role1|role2>` list values of `<role>`; one value, spelt the same, is no list.
+    static func isList(_ used: String, of documented: String) -> Bool {
+        let items = used.split { $0 == "," || $0 == "|" || $0 == " " }
+        guard items.count > 1 else { return false }
+        let stem = { (name: Substring) in
+            normalized(String(name.reversed().drop { $0.isASCII && $0.isNumber }.reversed()))
+        }
+        let documentedStem = stem(documented[...])
+        return items.allSatisfy { stem($0) == documentedStem }
     }
 
     /// Lowercase, with `-` read as `_`.

@@ -47,6 +47,17 @@ struct PlaceholderNearMissRule: PageRule {
                 """),
             RuleExample(
                 """
+                1.  Give the service ID its roles.
+                    ```
+                    ibmcloud iam service-policy-create my-id --roles <role1,role2>
+                    ```
+                    {: pre}
+                    | Option | Description |
+                    |--------|-------------|
+                    | `--roles <role>` | A role to give, such as `Reader`. |
+                """),
+            RuleExample(
+                """
                 1.  Connect. Replace <ip> with the address of the server.
 
                     ```
@@ -59,7 +70,9 @@ struct PlaceholderNearMissRule: PageRule {
             + "names ignoring case, `-`, `_`, spaces and a leading 'your'), and pairs a placeholder used but "
             + "documented nowhere with one documented but used nowhere when their names differ by one letter "
             + "(names of five letters or more). Each is reported once, at the use, with a note at the "
-            + "documentation; neither name is then reported by `placeholder-undocumented` or `placeholder-unused`.")
+            + "documentation; neither name is then reported by `placeholder-undocumented` or `placeholder-unused`. "
+            + "A placeholder that lists values of the documented one (`<role1,role2>` for `<role>`) is no other "
+            + "spelling.")
 
     static let message = Localized(
         en: "placeholder '{used}' is used, but the page documents '{documented}'",

@@ -4,8 +4,10 @@ import RunbookKit
 /// `placeholder-undocumented`: a `<placeholder>` a command or file uses that the page never explains.
 struct PlaceholderUndocumentedRule: PageRule {
     static let description = RuleDescription(
-        id: "placeholder-undocumented", severity: .warning,
-        rationale: "A reader (and docrun's prompt) cannot tell what to type for a placeholder the page never explains.",
+        id: "placeholder-undocumented", severity: .notice,
+        rationale: "A reader (and docrun's prompt) cannot tell what to type for a placeholder the page never explains. "
+            + "A notice until it can tell a name that says what to type ('<action_name>', most of them) from one "
+            + "that does not, and reads every form pages document values in.",
         triggering: [
             RuleExample(
                 """

@@ -4,8 +4,10 @@ import RunbookKit
 /// `placeholder-unused`: a placeholder the page documents that no command, file or request uses.
 struct PlaceholderUnusedRule: PageRule {
     static let description = RuleDescription(
-        id: "placeholder-unused", severity: .warning,
-        rationale: "Documentation of a placeholder nothing uses is left over from an edit, or the command lost it.",
+        id: "placeholder-unused", severity: .notice,
+        rationale: "Documentation of a placeholder nothing uses is left over from an edit, or the command lost it. "
+            + "A notice until it can tell that from an options table that explains an example written with real "
+            + "values, or an option the example leaves out.",
         triggering: [
             RuleExample(
                 """
