@@ -165,7 +165,8 @@ extension RunEngine {
         return nil
     }
 
-    /// Checks that the programs the commands start are on `PATH`; asks on a terminal, stops otherwise.
+    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
+    /// (no: the operator quits, 3), stops otherwise (2).
     func preflight() -> RunExit? {
         let missing = Preflight.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
         guard !missing.isEmpty else { return nil }
@@ -178,8 +179,10 @@ extension RunEngine {
         }
         if let prompter {
             if options.yes { return nil }
-            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false) ?? ""
-            if Choices.yes(answer, language, default: false) { return nil }
+            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
+            if let answer, Choices.yes(answer, language, default: false) { return nil }
+            console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
+            return .quit
         }
         console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
         return .notStarted

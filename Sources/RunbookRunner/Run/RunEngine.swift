@@ -78,8 +78,9 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.notStarted, ran: false)
         }
         if let exit = checkResumable() { return finish(exit, ran: false) }
-        if let exit = settleValues() { return finish(exit, ran: false) }
+        // Programs first: no answer is asked for and then lost because a program is missing.
         if let exit = preflight() { return finish(exit, ran: false) }
+        if let exit = settleValues() { return finish(exit, ran: false) }
         if let exit = openTranscript() { return finish(exit, ran: false) }
         recordStart()
         do {

@@ -1,0 +1,54 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// What an operator meets in the first minutes of `docrun run` in a real pseudo-terminal (tmux): the order of the
+/// questions, what they offer, and what the screen shows while a command runs.
+@Suite(.serialized) struct TerminalOperatorTests {
+    typealias Terminal = TerminalRunTests.Terminal
+
+    /// Starts `docrun run PAGE arguments` in `terminal`, in the sandbox, with the doubles first on PATH; the shell
+    /// prints `DOCRUN-EXIT=<status>` when docrun ends. `after` is appended to docrun's command line (a pipe).
+    static func start(
+        _ terminal: Terminal, _ sandbox: RunSandbox, _ arguments: [String] = [], environment: String = "NO_COLOR=1",
+        after: String = ""
+    ) throws {
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        try terminal.start(
+            "cd '\(sandbox.folder.path)' && PATH='\(RunSandbox.doubles)':/usr/bin:/bin "
+                + "DOCRUN_DOUBLE_LOG='\(sandbox.log.path)' \(environment) '\(RepositoryPaths.docrun.path)' run "
+                + "'\(sandbox.page)' \(quoted.joined(separator: " "))\(after); echo DOCRUN-EXIT=$?; sleep 60")
+    }
+
+    static let enabled = TerminalRunTests.tmux != nil
+
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aMissingProgramIsReportedBeforeAnyValueIsAsked() throws
+    {
+        let sandbox = try RunSandbox(page: PreflightPages.missing)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        let screen = try terminal.waitFor("Continue anyway? [y/N] ")
+        #expect(screen.contains("nosuchprogram-docrun  (step 1)"))
+        #expect(!screen.contains("user_name"), "a value was asked before the programs were checked:\n\(screen)")
+        try terminal.type("n")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("DOCRUN-EXIT=3"), "\(end)")
+        #expect(!end.contains("user_name ("), "\(end)")
+    }
+}
+
+/// Pages the terminal tests share.
+enum PreflightPages {
+    static let missing = """
+        # Missing program
+        {: #missing}
+
+        1.  Log in.
+
+            ```
+            nosuchprogram-docrun login --user <user_name>
+            ```
+            {: pre}
+        """
+}
