@@ -29,8 +29,9 @@ public enum RunMessages {
     static let hiddenInput = Localized(
         en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
     static let emptyRequired = Localized(
-        en: "A value is required for {name}.", fr: "Une valeur est obligatoire pour {name}.",
-        pt: "Um valor é obrigatório para {name}.")
+        en: "A value is required for {name} (empty or only spaces is not one):",
+        fr: "Une valeur est obligatoire pour {name} (vide ou seulement des espaces n'en est pas une) :",
+        pt: "Um valor é obrigatório para {name} (vazio ou só espaços não é um valor):")
     static let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")

@@ -104,8 +104,9 @@ extension RunEngine {
         if placeholder.isSecret {
             about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
         }
+        let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
-        console.line("<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language)))
+        console.line(description)
         while true {
             let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
             guard let answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
@@ -113,8 +114,10 @@ extension RunEngine {
                 console.line(RunMessages.lineBreak(language))
                 continue
             }
-            if answer.isEmpty && placeholder.isRequired {
+            // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
+            if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
+                console.line(description)
                 continue
             }
             if Self.tooShort(answer, placeholder) {
