@@ -12,11 +12,12 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a page step by step: ask for values, run each command in one shell, verify its output.",
         discussion: """
-            Every value the selected steps need is settled before anything runs. The first source that has a \
-            value wins: --set, --values, the environment (DOCRUN_<NAME>, upper-cased), a value bound from an \
-            earlier step's output, the value given last time for this page (never a secret), then a prompt in \
-            the page's language. Secrets are read with echo off and are masked everywhere: on screen, in the \
-            transcript and in the state file.
+            The programs the commands start are checked first. For each value the first source that has one \
+            wins: --set, --values (each value the text as written), the environment (DOCRUN_<NAME>, \
+            upper-cased), a value bound from an earlier step's output, the value given last time for this page \
+            (never a secret), then a prompt in the page's language, asked when the run reaches the first step that \
+            needs the value. Secrets are read with echo off and are masked everywhere: on screen, in the transcript \
+            and in the state file.
 
             All commands run in one bash session (bash --noprofile --norc), so variables and the current \
             directory carry over from step to step. A step passes when its commands exit with status 0; when \

@@ -7,8 +7,9 @@ import Testing
 @Suite(.serialized) struct TerminalOperatorTests {
     typealias Terminal = TerminalRunTests.Terminal
 
-    /// Starts `docrun run PAGE arguments` in `terminal`, in the sandbox, with the doubles first on PATH; the shell
-    /// prints `DOCRUN-EXIT=<status>` when docrun ends. `after` is appended to docrun's command line (a pipe).
+    /// Starts `docrun run PAGE arguments` in `terminal`, in the sandbox, with the doubles first on PATH.
+    ///
+    /// The shell prints `DOCRUN-EXIT=<status>` when docrun ends. `after` is appended to docrun's command line (a pipe).
     static func start(
         _ terminal: Terminal, _ sandbox: RunSandbox, _ arguments: [String] = [], environment: String = "NO_COLOR=1",
         after: String = ""
@@ -22,8 +23,7 @@ import Testing
 
     static let enabled = TerminalRunTests.tmux != nil
 
-    @Test(.enabled(if: enabled, "tmux is not installed")) func aMissingProgramIsReportedBeforeAnyValueIsAsked() throws
-    {
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aMissingProgramIsReportedBeforeAnyValueIsAsked() throws {
         let sandbox = try RunSandbox(page: PreflightPages.missing)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
@@ -35,6 +35,24 @@ import Testing
         let end = try terminal.waitFor("DOCRUN-EXIT=")
         #expect(end.contains("DOCRUN-EXIT=3"), "\(end)")
         #expect(!end.contains("user_name ("), "\(end)")
+    }
+
+    /// A value is asked when its step is reached, below what the earlier steps printed; the list at the start says
+    /// which values will be asked.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aValueIsAskedAtTheStepThatNeedsIt() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.learnThenAnswer)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        let screen = try terminal.waitFor("region (required): ")
+        let list = try #require(screen.range(of: "1 value will be asked when the step that needs it is reached:"))
+        let learnt = try #require(screen.range(of: "regions you may use: eu-gb", options: .backwards))
+        let question = try #require(screen.range(of: "<region>  The region", options: .backwards))
+        #expect(list.upperBound < learnt.lowerBound && learnt.upperBound < question.lowerBound, "\(screen)")
+        try terminal.type("eu-gb")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("chosen eu-gb"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
 }
 
@@ -48,6 +66,33 @@ enum PreflightPages {
 
             ```
             nosuchprogram-docrun login --user <user_name>
+            ```
+            {: pre}
+        """
+}
+
+/// Pages of the operator's terminal tests.
+enum OperatorPages {
+    /// Step 1 prints what the operator needs to answer step 2's question.
+    static let learnThenAnswer = """
+        # Learn then answer
+        {: #learn}
+
+        | Placeholder | Description |
+        |---|---|
+        | `<region>` | Required. The region to use, one of those step 1 lists. |
+
+        1.  List the regions.
+
+            ```
+            echo "regions you may use: eu-gb us-south"
+            ```
+            {: pre}
+
+        2.  Choose one.
+
+            ```
+            echo "chosen <region>"
             ```
             {: pre}
         """

@@ -41,4 +41,107 @@ import Testing
         #expect(shell.scripts.contains { $0.contains("__docrun_nickname='  '") }, "\(shell.scripts)")
         Snapshot.assert(fixture.stable(console.text), named: "prompt-blank.\(language.rawValue).txt")
     }
+
+    static let chain = """
+        # Chain
+        {: #chain}
+
+        1.  Create a token.
+
+            ```
+            bx token-create
+            ```
+            {: pre}
+
+            ```
+            Token: <token_value>
+            ```
+            {: screen}
+
+        2.  Use the token.
+
+            ```
+            docker login -p <token_value>
+            ```
+            {: pre}
+
+        3.  Choose a region.
+
+            ```
+            kubectl config set region <region>
+            ```
+            {: pre}
+        """
+
+    static func chainShell() -> FakeShell {
+        FakeShell { script in
+            script.hasPrefix("bx token-create") ? FakeShell.ok("Token: tok-123456789\n") : FakeShell.ok("")
+        }
+    }
+
+    /// A value is asked when its step is reached, after what earlier steps printed; one bound from an output is
+    /// listed at the start and never asked.
+    @Test(arguments: [Language.en, .fr, .pt]) func eachValueIsAskedAtItsStepAndBoundOnesNever(language: Language)
+        throws
+    {
+        let fixture = try RunFixture(page: Self.chain)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["eu-de"], console: console)
+        let shell = Self.chainShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.prompt) == ["region (" + RunMessages.required(language) + "): "])
+        #expect(shell.commands.contains("docker login -p \"${__docrun_token_value}\""), "\(shell.commands)")
+        let text = console.text
+        let asked = try #require(text.range(of: "<region>"))
+        let earlier = try #require(text.range(of: "$ docker login"))
+        #expect(earlier.upperBound < asked.lowerBound, "the value was asked before step 2 ran")
+        Snapshot.assert(fixture.stable(text), named: "prompt-at-step.\(language.rawValue).txt")
+    }
+
+    /// With `--from`, a value the skipped step would have printed is asked at the step that needs it, naming the
+    /// step that would have given it.
+    @Test(arguments: [Language.en, .fr, .pt]) func aValueWhoseProducerIsNotSelectedIsAskedSayingWhich(
+        language: Language
+    ) throws {
+        let fixture = try RunFixture(page: Self.chain)
+        let plan = try Planner().plan(
+            fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs(commandLine: ["region": "eu-de"]))
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["tok-123456789"], console: console)
+        let shell = Self.chainShell()
+        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.count == 1 && prompter.asked.first?.secret == true)
+        let note = RunMessages.notSelectedProducer(language, ["id": "1"])
+        #expect(console.text.components(separatedBy: note).count == 3, "at the start and at the question")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-not-selected.\(language.rawValue).txt")
+        // Without a terminal the missing value is listed with the same note, and nothing runs.
+        let quiet = RecordingConsole()
+        let stopped = fixture.engine(plan, console: quiet, prompter: nil, shell: FakeShell(), language: language).run()
+        #expect(stopped.exit == .notStarted)
+        #expect(quiet.text.contains(note))
+    }
+
+    /// When the output does not show the value it was to give, the value is asked at the step that needs it, saying
+    /// so; without a terminal the run stops there.
+    @Test func aValueTheOutputDidNotShowIsAskedWhereItIsNeeded() throws {
+        let fixture = try RunFixture(page: Self.chain)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["tok-123456789", "eu-de"], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.secret) == [true, false])
+        #expect(console.text.contains("<token_value> was expected in the output of step 1, which did not show it."))
+        let quiet = RecordingConsole()
+        let stopped = fixture.engine(
+            try fixture.plan(["region": "eu-de"]), console: quiet, prompter: nil, shell: FakeShell()
+        ).run()
+        #expect(stopped.exit == .stepFailed)
+        #expect(
+            quiet.text.contains("token_value is missing and there is no terminal to ask for it; the run stops here"))
+    }
 }

@@ -19,10 +19,39 @@ public enum RunMessages {
         pt: "Nada a retomar: todos os passos escolhidos passaram da última vez; executando desde o início.")
 
     // Values
-    static let valuesIntro = Localized(
-        en: "This page needs {count} values. Each is asked once.",
-        fr: "Cette page a besoin de {count} valeurs. Chacune n'est demandée qu'une fois.",
-        pt: "Esta página precisa de {count} valores. Cada um é pedido uma única vez.")
+    static let valuesAhead = Plural(
+        one: Localized(
+            en: "{count} value will be asked when the step that needs it is reached:",
+            fr: "{count} valeur sera demandée quand l'étape qui en a besoin sera atteinte :",
+            pt: "{count} valor será pedido quando o passo que precisa dele for alcançado:"),
+        many: Localized(
+            en: "{count} values will be asked, each when the first step that needs it is reached:",
+            fr: "{count} valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :",
+            pt: "{count} valores serão pedidos, cada um quando o primeiro passo que precisa dele for alcançado:"))
+    static let atStep = Localized(en: "at step {id}", fr: "à l'étape {id}", pt: "no passo {id}")
+    static let boundAhead = Plural(
+        one: Localized(
+            en: "{count} value will be taken from a step's output, not asked:",
+            fr: "{count} valeur sera tirée de la sortie d'une étape, sans être demandée :",
+            pt: "{count} valor será tirado da saída de um passo, sem ser pedido:"),
+        many: Localized(
+            en: "{count} values will be taken from a step's output, not asked:",
+            fr: "{count} valeurs seront tirées de la sortie d'une étape, sans être demandées :",
+            pt: "{count} valores serão tirados da saída de um passo, sem ser pedidos:"))
+    static let fromOutputOf = Localized(
+        en: "from the output of step {id}", fr: "d'après la sortie de l'étape {id}", pt: "da saída do passo {id}")
+    static let notSelectedProducer = Localized(
+        en: "step {id} would have printed it, but it is not selected",
+        fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",
+        pt: "o passo {id} o teria mostrado, mas não está selecionado")
+    static let notInOutput = Localized(
+        en: "{name} was expected in the output of step {id}, which did not show it.",
+        fr: "{name} était attendue dans la sortie de l'étape {id}, qui ne l'a pas montrée.",
+        pt: "{name} era esperado na saída do passo {id}, que não o mostrou.")
+    static let missingLater = Localized(
+        en: "docrun: {path}: {name} is missing and there is no terminal to ask for it; the run stops here:",
+        fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
+        pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
     static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
     static let optional = PlanMessages.optional
     static let secret = PlanMessages.secret
@@ -35,11 +64,17 @@ public enum RunMessages {
     static let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")
-    static let missingValues = Localized(
-        en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
-        fr:
-            "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
-        pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:")
+    static let missingValues = Plural(
+        one: Localized(
+            en: "docrun: {path}: {count} value is missing and there is no terminal to ask for it; nothing was run:",
+            fr:
+                "docrun : {path} : {count} valeur manque et aucun terminal ne permet de la demander ; rien n'a été exécuté :",
+            pt: "docrun: {path}: falta {count} valor e não há terminal para pedi-lo; nada foi executado:"),
+        many: Localized(
+            en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
+            fr:
+                "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
+            pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:"))
     static let missingHow = Localized(
         en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
         fr: "donnez-les avec --set NOM=VALEUR, --values FICHIER ou l'environnement (DOCRUN_NOM)",
@@ -76,11 +111,6 @@ public enum RunMessages {
         fr: "aucune variable n'atteint l'endroit où elle est (un here-document entre guillemets, ou un shell dans la "
             + "chaîne d'un shell)",
         pt: "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)")
-    static let valueLater = Localized(
-        en: "{name}: expected from the output of an earlier step",
-        fr: "{name} : attendue dans la sortie d'une étape précédente",
-        pt: "{name}: esperado na saída de um passo anterior")
-
     // Preflight
     static let missingPrograms = Localized(
         en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
@@ -155,10 +185,46 @@ public enum RunMessages {
 
     // Summary
     static let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
-    static let summaryCounts = Localized(
-        en: "{passed} passed, {warned} warned, {failed} failed, {skipped} skipped, {manual} manual",
-        fr: "{passed} réussies, {warned} avec avertissement, {failed} en échec, {skipped} ignorées, {manual} manuelles",
-        pt: "{passed} passaram, {warned} com aviso, {failed} falharam, {skipped} pulados, {manual} manuais")
+    /// The summary's counts, one per outcome, each agreeing with its number ("1 réussie", "2 réussies").
+    static let summaryCounts: [(StepOutcome, Plural)] = [
+        (
+            .passed,
+            counted(
+                "{count} passed", "{count} passed", "{count} réussie", "{count} réussies", "{count} passou",
+                "{count} passaram")
+        ),
+        (
+            .warned,
+            counted(
+                "{count} warned", "{count} warned", "{count} avec avertissement",
+                "{count} avec avertissement", "{count} com aviso", "{count} com aviso")
+        ),
+        (
+            .failed,
+            counted(
+                "{count} failed", "{count} failed", "{count} en échec", "{count} en échec",
+                "{count} falhou", "{count} falharam")
+        ),
+        (
+            .skipped,
+            counted(
+                "{count} skipped", "{count} skipped", "{count} ignorée", "{count} ignorées",
+                "{count} pulado", "{count} pulados")
+        ),
+        (
+            .manual,
+            counted(
+                "{count} manual", "{count} manual", "{count} manuelle", "{count} manuelles",
+                "{count} manual", "{count} manuais")
+        ),
+    ]
+
+    private static func counted(
+        _ enOne: String, _ enMany: String, _ frOne: String, _ frMany: String, _ ptOne: String, _ ptMany: String
+    ) -> Plural {
+        Plural(one: Localized(en: enOne, fr: frOne, pt: ptOne), many: Localized(en: enMany, fr: frMany, pt: ptMany))
+    }
+
     static let resumeHint = Localized(
         en: "Continue later with: docrun run {path} --resume",
         fr: "Pour reprendre plus tard : docrun run {path} --resume",
@@ -193,12 +259,16 @@ public enum RunMessages {
         [
             ("header", header), ("transcript", transcript), ("resuming", resuming),
             ("nothingToResume", nothingToResume),
-            ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
+            ("valuesAhead.one", valuesAhead.one), ("valuesAhead.many", valuesAhead.many), ("atStep", atStep),
+            ("boundAhead.one", boundAhead.one), ("boundAhead.many", boundAhead.many), ("fromOutputOf", fromOutputOf),
+            ("notSelectedProducer", notSelectedProducer), ("notInOutput", notInOutput), ("missingLater", missingLater),
+            ("required", required), ("hiddenInput", hiddenInput),
             ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
-            ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),
+            ("missingValues.one", missingValues.one), ("missingValues.many", missingValues.many),
+            ("missingHow", missingHow), ("badValue", badValue),
             ("boundFromOutput", boundFromOutput), ("valueRefused", valueRefused), ("notAnInteger", notAnInteger),
             ("endsLine", endsLine), ("endsHereDocument", endsHereDocument), ("unreachable", unreachable),
-            ("valueLater", valueLater), ("missingPrograms", missingPrograms),
+            ("missingPrograms", missingPrograms),
             ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),
             ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
             ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),
@@ -207,10 +277,19 @@ public enum RunMessages {
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
             ("editPrompt", editPrompt), ("interruptAgain", interruptAgain),
-            ("summaryTitle", summaryTitle), ("summaryCounts", summaryCounts), ("resumeHint", resumeHint),
+            ("summaryTitle", summaryTitle), ("resumeHint", resumeHint),
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
             ("outcomeNotRun", outcomeNotRun),
         ] + safety + files
+            + summaryCounts.flatMap {
+                [("summary." + $0.0.rawValue + ".one", $0.1.one), ("summary." + $0.0.rawValue + ".many", $0.1.many)]
+            }
+    }
+
+    /// Every counted message, for the agreement test.
+    public static var plurals: [(String, Plural)] {
+        [("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues)]
+            + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) }
     }
 }

@@ -6,6 +6,8 @@ import ShellSyntax
 enum CommandControl {
     case passed, warned, skipStep
     case stop(RunExit)
+    /// The operator quit at a question asked before the command ran (a value): the step did not fail.
+    case quitBefore
 }
 
 /// Running one command: values in, live output out (secrets masked), then verification and bindings.
@@ -16,7 +18,7 @@ extension RunEngine {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settleLateValues(names, step: step) { return .stop(exit) }
+            if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))

@@ -76,7 +76,12 @@ extension RunEngine {
             case .file(let file):
                 if file.kind == .request {
                     showRequests([file], indent: indent)
-                } else if let failure = writeFile(file, indent: indent) {
+                    continue
+                }
+                if let exit = settle(file.placeholderNames, at: step) {
+                    return .stop(exit == .quit ? .skipped : .failed, exit)
+                }
+                if let failure = writeFile(file, indent: indent) {
                     return failure
                 }
             case .command(let index, let command):
@@ -85,6 +90,7 @@ extension RunEngine {
                 case .warned: warned = true
                 case .skipStep: return .next(.skipped)
                 case .stop(let exit): return .stop(.failed, exit)
+                case .quitBefore: return .stop(.skipped, .quit)
                 }
             }
         }

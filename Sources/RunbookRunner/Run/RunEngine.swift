@@ -26,8 +26,8 @@ public final class RunEngine: @unchecked Sendable {
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
-    /// Placeholders whose value is expected from an earlier step's output rather than asked first.
-    var deferred: Set<String> = []
+    /// When each value is needed and which step's output gives it (worked out once the given values are checked).
+    var schedule = ValueSchedule()
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
 
@@ -296,14 +296,10 @@ public final class RunEngine: @unchecked Sendable {
             console.line(
                 "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word)
         }
-        let count = { (kind: StepOutcome) in String(self.outcomes.filter { $0.outcome == kind }.count) }
-        console.line(
-            RunMessages.summaryCounts(
-                language,
-                [
-                    "passed": count(.passed), "warned": count(.warned), "failed": count(.failed),
-                    "skipped": count(.skipped), "manual": count(.manual),
-                ]))
+        let counts = RunMessages.summaryCounts.map { kind, text in
+            text(language, count: outcomes.filter { $0.outcome == kind }.count)
+        }
+        console.line(counts.joined(separator: ", "))
         if exit != .success { console.line(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
         if let transcript { console.line(RunMessages.transcript(language, ["path": transcript.url.path])) }
     }
