@@ -54,6 +54,22 @@ import Testing
         #expect(end.contains("chosen eu-gb"), "\(end)")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
+
+    /// The value given last time is offered at the question; Enter keeps it.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func enterKeepsTheValueOfferedFromTheLastRun() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.learnThenAnswer)
+        let first = try sandbox.run(["--set", "region=eu-gb"])
+        #expect(first.status == 0, "\(first.stdout)")
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        let screen = try terminal.waitFor("region (required) [last: eu-gb]: ")
+        #expect(screen.contains("region  at step 2 [last: eu-gb]"), "\(screen)")
+        try terminal.type("")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("chosen eu-gb"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+    }
 }
 
 /// Pages the terminal tests share.

@@ -144,4 +144,34 @@ import Testing
         #expect(
             quiet.text.contains("token_value is missing and there is no terminal to ask for it; the run stops here"))
     }
+
+    /// The last run's value is offered at the question, Enter keeping it, and the list at the start says so; with
+    /// `--yes` or without a terminal it is used as it is.
+    @Test(arguments: [Language.en, .fr, .pt]) func theLastRunsValueIsOfferedNotUsedUnasked(language: Language) throws {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["", "buddy"], console: console)
+        let shell = FakeShell()
+        let plan = try fixture.plan(remembered: ["user_name": "ada", "nickname": "old"])
+        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language)
+            .run()
+        #expect(result.exit == .success)
+        let offer = "[" + RunMessages.lastValue(language, ["value": "ada"]) + "]"
+        #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + ": ") == true, "\(prompter.asked)")
+        #expect(shell.commands == [#"echo "hello ${__docrun_user_name} ${__docrun_nickname}""#])
+        #expect(shell.scripts.contains { $0.contains("__docrun_user_name='ada'") && $0.contains("'buddy'") })
+        #expect(fixture.transcript.contains(#""name":"user_name","source":"remembered""#), "\(fixture.transcript)")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-last-value.\(language.rawValue).txt")
+        for prompting in [false, true] {
+            let quiet = RecordingConsole()
+            let noOne = ScriptedPrompter([], console: quiet)
+            let used = fixture.engine(
+                plan, console: quiet, prompter: prompting ? noOne : nil, shell: FakeShell(), language: language,
+                yes: true
+            ).run()
+            #expect(used.exit == .success)
+            #expect(noOne.asked.isEmpty)
+            #expect(quiet.text.contains("ada  (" + PlanMessages.remembered(language) + ")"), "\(quiet.text)")
+        }
+    }
 }

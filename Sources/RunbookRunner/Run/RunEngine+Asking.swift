@@ -5,6 +5,23 @@ import RunbookKit
 /// output will give; each is then asked at the first step that uses it, once that step's header is on screen, so
 /// that what earlier steps printed can be used to answer.
 extension RunEngine {
+    /// On a terminal (without `--yes`), a value remembered from the last run is not used unasked: it becomes the
+    /// default of its question. Without a terminal, or with `--yes`, nobody is asked and it is used as it is.
+    func offerRememberedValues() {
+        guard interactive, !options.yes else { return }
+        for placeholder in plan.needed {
+            guard let value = plan.values[placeholder.name], value.source == .remembered else { continue }
+            defaults[placeholder.name] = value
+            plan = plan.replacing(name: placeholder.name, with: nil)
+        }
+    }
+
+    /// What the question offers for `name`, in brackets: `[last: my-org]`; nil when there is no default.
+    func offered(_ name: String) -> String? {
+        guard let value = defaults[name] else { return nil }
+        return "[" + RunMessages.lastValue(language, ["value": value.value]) + "]"
+    }
+
     /// Lists the values still to come: those to be asked (at which step) and those an example output binds.
     func showValuesToCome() {
         let asked = plan.missing.filter { schedule.boundBy[$0.name] == nil }
@@ -18,6 +35,7 @@ extension RunEngine {
                 var row = "  " + pad(placeholder.name) + "  "
                 row += RunMessages.atStep(language, ["id": schedule.firstUse[placeholder.name] ?? "?"])
                 if placeholder.isSecret { row += ", " + RunMessages.secret(language) }
+                if let offered = offered(placeholder.name) { row += " " + offered }
                 if let producer = schedule.unselectedProducer[placeholder.name] {
                     row += " — " + RunMessages.notSelectedProducer(language, ["id": producer])
                 }
@@ -53,7 +71,7 @@ extension RunEngine {
                 note = "<\(name)>: " + RunMessages.notSelectedProducer(language, ["id": producer])
             }
             guard let value = ask(placeholder, prompter: prompter, note: note) else { return .quit }
-            plan = plan.replacing(name: name, with: ResolvedValue(value: value, source: .prompt))
+            plan = plan.replacing(name: name, with: value)
         }
         return nil
     }

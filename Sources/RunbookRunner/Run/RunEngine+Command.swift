@@ -313,8 +313,8 @@ final class StreamBox: @unchecked Sendable {
 }
 
 extension RunPlan {
-    /// The same plan with `name` set to `value`, replacing any earlier value.
-    func replacing(name: String, with value: ResolvedValue) -> RunPlan {
+    /// The same plan with `name` set to `value`, replacing any earlier value; nil removes it.
+    func replacing(name: String, with value: ResolvedValue?) -> RunPlan {
         var values = self.values
         values[name] = value
         return RunPlan(runbook: runbook, steps: steps, needed: needed, values: values, platform: platform)

@@ -26,6 +26,7 @@ extension RunEngine {
                 return .notStarted
             }
         }
+        offerRememberedValues()
         schedule = ValueSchedule(plan)
         showKnownValues()
         showValuesToCome()
@@ -73,7 +74,7 @@ extension RunEngine {
     /// Asks for one value until it is acceptable: shows the description, whether it is required and secret.
     ///
     /// `note` says why it is asked now (an output that did not show it), above the description.
-    func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String? = nil) -> String? {
+    func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String? = nil) -> ResolvedValue? {
         var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
         if placeholder.isSecret {
             about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
@@ -82,9 +83,16 @@ extension RunEngine {
         console.line()
         if let note { console.line(note) }
         console.line(description)
+        let offered = self.offered(placeholder.name).map { " " + $0 } ?? ""
         while true {
-            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
-            guard let answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
+            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + ")" + offered + ": "
+            guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
+            var source = ValueSource.prompt
+            // Enter (or spaces alone) keeps the value offered.
+            if let kept = defaults[placeholder.name], answer.allSatisfy(\.isWhitespace) {
+                answer = kept.value
+                source = kept.source
+            }
             if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
                 continue
@@ -103,10 +111,10 @@ extension RunEngine {
                 console.line(refusal)
                 continue
             }
-            let value = ResolvedValue(value: answer, source: .prompt)
+            let value = ResolvedValue(value: answer, source: source)
             if placeholder.isSecret { secrets.add(answer) }
             recordValue(placeholder, value)
-            return answer
+            return value
         }
     }
 

@@ -28,6 +28,8 @@ public final class RunEngine: @unchecked Sendable {
     var stepBudget: Double?
     /// When each value is needed and which step's output gives it (worked out once the given values are checked).
     var schedule = ValueSchedule()
+    /// Values offered at the prompt, Enter keeping them: the last run's (on a terminal they are not used unasked).
+    var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
 
