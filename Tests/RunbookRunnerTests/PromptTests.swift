@@ -174,4 +174,40 @@ import Testing
             #expect(quiet.text.contains("ada  (" + PlanMessages.remembered(language) + ")"), "\(quiet.text)")
         }
     }
+
+    static let defaulted = """
+        # Region
+        {: #region}
+
+        | Placeholder | Description |
+        |---|---|
+        | `<region>` | Required. The region to use. The default value is us-south. |
+
+        1.  Choose the region.
+
+            ```
+            kubectl config set region <region>
+            ```
+            {: pre}
+        """
+
+    /// A default the page documents is offered at the question, Enter keeping it; without a terminal it is not
+    /// used unasked.
+    @Test(arguments: [Language.en, .fr, .pt]) func aDocumentedDefaultIsOffered(language: Language) throws {
+        let fixture = try RunFixture(page: Self.defaulted)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter([" "], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success)
+        #expect(shell.scripts.contains { $0.contains("__docrun_region='us-south'") })
+        #expect(fixture.transcript.contains(#""source":"page-default""#))
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-page-default.\(language.rawValue).txt")
+        let quiet = fixture.engine(
+            try fixture.plan(), console: RecordingConsole(), prompter: nil, shell: FakeShell(), language: language
+        ).run()
+        #expect(quiet.exit == .notStarted)
+    }
 }

@@ -69,6 +69,7 @@ enum PlanMessages {
         case .environment: ValueInputs.environmentName(for: name)
         case .output: fromOutput(language)
         case .remembered: remembered(language)
+        case .documented: documented(language)
         case .prompt: prompted(language)
         }
     }
@@ -76,6 +77,8 @@ enum PlanMessages {
     static let fromOutput = Localized(
         en: "from an earlier output", fr: "d'une sortie précédente", pt: "de uma saída anterior")
     static let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
+    static let documented = Localized(
+        en: "the page's default", fr: "valeur par défaut de la page", pt: "padrão da página")
     static let prompted = Localized(en: "typed", fr: "saisie", pt: "digitado")
     static let undocumented = Localized(en: "undocumented", fr: "non documentée", pt: "não documentado")
 
@@ -90,7 +93,7 @@ enum PlanMessages {
             ("plan.scriptHeader", scriptHeader), ("plan.scriptValues", scriptValues),
             ("plan.scriptSecret", scriptSecret), ("plan.scriptManual", scriptManual),
             ("plan.scriptByHand", scriptByHand), ("plan.scriptNotAnInteger", scriptNotAnInteger),
-            ("plan.fromOutput", fromOutput), ("plan.remembered", remembered), ("plan.prompted", prompted),
+            ("plan.fromOutput", fromOutput), ("plan.remembered", remembered), ("plan.documented", documented), ("plan.prompted", prompted),
             ("plan.undocumented", undocumented),
         ]
     }

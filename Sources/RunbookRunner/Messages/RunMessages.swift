@@ -29,6 +29,7 @@ public enum RunMessages {
             fr: "{count} valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :",
             pt: "{count} valores serão pedidos, cada um quando o primeiro passo que precisa dele for alcançado:"))
     static let lastValue = Localized(en: "last: {value}", fr: "précédente : {value}", pt: "anterior: {value}")
+    static let pageDefault = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
     static let atStep = Localized(en: "at step {id}", fr: "à l'étape {id}", pt: "no passo {id}")
     static let boundAhead = Plural(
         one: Localized(
@@ -261,7 +262,7 @@ public enum RunMessages {
             ("header", header), ("transcript", transcript), ("resuming", resuming),
             ("nothingToResume", nothingToResume),
             ("valuesAhead.one", valuesAhead.one), ("valuesAhead.many", valuesAhead.many), ("atStep", atStep),
-            ("lastValue", lastValue),
+            ("lastValue", lastValue), ("pageDefault", pageDefault),
             ("boundAhead.one", boundAhead.one), ("boundAhead.many", boundAhead.many), ("fromOutputOf", fromOutputOf),
             ("notSelectedProducer", notSelectedProducer), ("notInOutput", notInOutput), ("missingLater", missingLater),
             ("required", required), ("hiddenInput", hiddenInput),

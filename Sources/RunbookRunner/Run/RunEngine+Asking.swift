@@ -6,20 +6,28 @@ import RunbookKit
 /// that what earlier steps printed can be used to answer.
 extension RunEngine {
     /// On a terminal (without `--yes`), a value remembered from the last run is not used unasked: it becomes the
-    /// default of its question. Without a terminal, or with `--yes`, nobody is asked and it is used as it is.
-    func offerRememberedValues() {
+    /// default of its question, and so does a default the page documents ("The default value is us-south").
+    /// Without a terminal, or with `--yes`, nobody is asked: a remembered value is used as it is, a documented
+    /// default is not (the value is missing).
+    func offerDefaults() {
         guard interactive, !options.yes else { return }
         for placeholder in plan.needed {
-            guard let value = plan.values[placeholder.name], value.source == .remembered else { continue }
-            defaults[placeholder.name] = value
-            plan = plan.replacing(name: placeholder.name, with: nil)
+            if let value = plan.values[placeholder.name], value.source == .remembered {
+                defaults[placeholder.name] = value
+                plan = plan.replacing(name: placeholder.name, with: nil)
+            } else if plan.values[placeholder.name] == nil, !placeholder.isSecret,
+                let value = placeholder.documentedDefault
+            {
+                defaults[placeholder.name] = ResolvedValue(value: value, source: .documented)
+            }
         }
     }
 
-    /// What the question offers for `name`, in brackets: `[last: my-org]`; nil when there is no default.
+    /// What the question offers for `name`, in brackets: `[last: my-org]`, `[default: us-south]`; nil when nothing.
     func offered(_ name: String) -> String? {
         guard let value = defaults[name] else { return nil }
-        return "[" + RunMessages.lastValue(language, ["value": value.value]) + "]"
+        let label = value.source == .documented ? RunMessages.pageDefault : RunMessages.lastValue
+        return "[" + label(language, ["value": value.value]) + "]"
     }
 
     /// Lists the values still to come: those to be asked (at which step) and those an example output binds.

@@ -26,7 +26,7 @@ extension RunEngine {
                 return .notStarted
             }
         }
-        offerRememberedValues()
+        offerDefaults()
         schedule = ValueSchedule(plan)
         showKnownValues()
         showValuesToCome()
