@@ -132,7 +132,7 @@ public enum RunMessages {
         en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
     static let manualChoice = Localized(
         en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
-        pt: "[c]oncluído, [p]ular ou [s]air? ")
+        pt: "[c]oncluído, [p]ular ou [i]nterromper? ")
     static let manualGoesOn = Localized(
         en: "(not waiting: no terminal or --yes)", fr: "(pas d'attente : pas de terminal ou --yes)",
         pt: "(sem espera: sem terminal ou --yes)")
@@ -176,7 +176,7 @@ public enum RunMessages {
     static let failureChoice = Localized(
         en: "[r]etry, [e]dit the command, [s]kip or [q]uit? ",
         fr: "[r]éessayer, [m]odifier la commande, [i]gnorer ou [q]uitter ? ",
-        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [s]air? ")
+        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [i]nterromper? ")
     static let editPrompt = Localized(
         en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
         pt: "Novo comando (vazio para mantê-lo): ")

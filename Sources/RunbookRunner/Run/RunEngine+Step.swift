@@ -170,7 +170,7 @@ enum Choices {
         let words: [Language: [(String, Manual)]] = [
             .en: [("done", .done), ("skip", .skip), ("quit", .quit)],
             .fr: [("terminé", .done), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("concluído", .done), ("pular", .skip), ("sair", .quit)],
+            .pt: [("concluído", .done), ("pular", .skip), ("interromper", .quit)],
         ]
         return pick(answer, words[language] ?? [])
     }
@@ -179,7 +179,7 @@ enum Choices {
         let words: [Language: [(String, Failure)]] = [
             .en: [("retry", .retry), ("edit", .edit), ("skip", .skip), ("quit", .quit)],
             .fr: [("réessayer", .retry), ("modifier", .edit), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("sair", .quit)],
+            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("interromper", .quit)],
         ]
         return pick(answer, words[language] ?? [])
     }
