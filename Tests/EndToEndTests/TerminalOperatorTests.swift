@@ -70,6 +70,22 @@ import Testing
         #expect(end.contains("chosen eu-gb"), "\(end)")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
+
+    /// A command's own prompt without a newline shows within a second, though docrun masks a secret in the output.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aCommandsPromptShowsAtOnceWhileASecretIsKnown() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.commandPrompt)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        let secret = "S3cret-token-value-42"
+        try Self.start(terminal, sandbox, ["--set", "api_token=\(secret)"])
+        try terminal.waitFor("read -r answer")
+        try terminal.waitFor("Password: ", seconds: 1)
+        try terminal.type("answer-typed")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("got answer-typed, key ********"), "\(end)")
+        #expect(!end.contains(secret), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+    }
 }
 
 /// Pages the terminal tests share.
@@ -109,6 +125,19 @@ enum OperatorPages {
 
             ```
             echo "chosen <region>"
+            ```
+            {: pre}
+        """
+
+    /// A command asks for a password on its own, without a newline, while a secret of the page is known.
+    static let commandPrompt = """
+        # Command prompt
+        {: #prompt}
+
+        1.  Log in.
+
+            ```
+            KEY=<api_token>; printf 'Pass%s: ' word; read -r answer; echo "got $answer, key $KEY"
             ```
             {: pre}
         """

@@ -116,13 +116,13 @@ extension RunEngine {
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let console = self.console
-        let stream = StreamBox(masker: masker, holding: holdingOutput)
+        let stream = StreamBox(masker: masker, holding: holdingOutput) { console.write($0) }
         setRunning(true)
         defer { setRunning(false) }
         let result: CommandResult
         do {
             result = try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
-                if let shown = stream.feed(bytes) { console.write(shown) }
+                stream.feed(bytes)
             }
         } catch {
             if !holdingOutput { console.write(stream.finish()) }
@@ -278,37 +278,6 @@ extension RunEngine {
 
     static func format(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
-    }
-}
-
-/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
-final class StreamBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var masker: StreamMasker
-    private let holding: Bool
-    private var last: Character?
-
-    init(masker: SecretMasker, holding: Bool) {
-        self.masker = StreamMasker(masker)
-        self.holding = holding
-    }
-
-    func feed(_ bytes: [UInt8]) -> String? {
-        guard !holding else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        let text = masker.feed(bytes)
-        if let character = text.last { last = character }
-        return text.isEmpty ? nil : text
-    }
-
-    /// The rest of the output, ending with a line break when any output was shown.
-    func finish() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let rest = masker.finish()
-        if !rest.isEmpty { last = rest.last }
-        return last == nil || last == "\n" ? rest : rest + "\n"
     }
 }
 
