@@ -24,8 +24,10 @@ struct RunCommand: ParsableCommand {
             the page shows an example output ({: screen}), the real output is compared with it tolerantly and \
             a difference is a warning (a failure with --strict).
 
-            Without a terminal, docrun never waits: a missing value stops the run before anything runs, manual \
-            steps are printed and counted, and a failing step stops the run.
+            docrun asks when its standard input is a terminal, even with standard output piped (run PAGE | tee \
+            -i run.log): the questions go to the terminal. Without a terminal, docrun never waits: a missing \
+            value stops the run before anything runs, manual steps are printed and counted, and a failing step \
+            stops the run.
 
             A transcript (JSON lines) is written to .docrun/ beside the page, or to --transcript. The state \
             after each passed step is kept there too, for --resume.
@@ -104,7 +106,8 @@ struct RunCommand: ParsableCommand {
         let console = StandardOutputConsole()
         let interruptions = Interruptions()
         let prompter: (any Prompter)? =
-            TerminalPrompter.isAvailable ? TerminalPrompter(console: console, interruptions: interruptions) : nil
+            TerminalPrompter.isAvailable
+            ? TerminalPrompter(console: StandardOutputConsole.forQuestions(), interruptions: interruptions) : nil
         let page = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,

@@ -86,6 +86,27 @@ import Testing
         #expect(!end.contains(secret), "\(end)")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
+
+    /// `docrun run PAGE | tee run.log` with the terminal on standard input: docrun still asks (on the terminal) and
+    /// shows the output live through the pipe; the log holds the run, not the questions.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func withStandardOutputPipedItStillAsks() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.learnThenAnswer)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        let line =
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)' "
+            + "| tee run.log; echo DOCRUN-EXIT=${PIPESTATUS[0]}; sleep 60"
+        try terminal.start("bash -c " + "'" + line.replacingOccurrences(of: "'", with: "'\\''") + "'")
+        let screen = try terminal.waitFor("region (required): ")
+        #expect(screen.contains("regions you may use: eu-gb"), "the output did not show live:\n\(screen)")
+        try terminal.type("eu-gb")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("chosen eu-gb"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+        let log = try #require(sandbox.file("run.log"))
+        #expect(log.contains("chosen eu-gb") && log.contains("<region>  The region"), "\(log)")
+        #expect(!log.contains("region (required): "), "the question went into the log:\n\(log)")
+    }
 }
 
 /// Pages the terminal tests share.
