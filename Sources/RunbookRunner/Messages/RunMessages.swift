@@ -148,6 +148,8 @@ public enum RunMessages {
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
     static let fileNotWritten = Localized(
         en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
+    static let fileNotWrittenNote = Localized(
+        en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")
     static let fileWriteFailed = Localized(
         en: "cannot write {path}: {reason}", fr: "impossible d'écrire {path} : {reason}",
         pt: "não foi possível gravar {path}: {reason}")
@@ -276,6 +278,7 @@ public enum RunMessages {
             ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
             ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),
             ("writingFile", writingFile), ("writeFileQuestion", writeFileQuestion), ("fileNotWritten", fileNotWritten),
+            ("fileNotWrittenNote", fileNotWrittenNote),
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),

@@ -81,7 +81,7 @@ extension RunEngine {
                 if let exit = settle(file.placeholderNames, at: step) {
                     return .stop(exit == .quit ? .skipped : .failed, exit)
                 }
-                if let failure = writeFile(file, indent: indent) {
+                if let failure = writeFile(file, in: step, indent: indent) {
                     return failure
                 }
             case .command(let index, let command):
@@ -98,7 +98,7 @@ extension RunEngine {
     }
 
     /// Writes a `{: codeblock}` file with the values filled in, in the shell's current directory.
-    private func writeFile(_ file: FileBlock, indent: String) -> StepControl? {
+    private func writeFile(_ file: FileBlock, in step: Step, indent: String) -> StepControl? {
         guard let name = file.name else {
             console.line(indent + "  " + RunMessages.unnamedFile(language))
             showFile(file, indent: indent)
@@ -114,8 +114,12 @@ extension RunEngine {
             let answer = prompter.readLine(
                 prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
             if answer.map({ Choices.yes($0, language, default: true) }) != true {
+                // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": url.path]))
-                return nil
+                transcript?.record(
+                    "file", [("path", .string(url.path)), ("line", .int(file.line)), ("written", .bool(false))])
+                notes[Self.key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
+                return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }
         let content = Rendering.fileContent(file.text, values: plan.values)

@@ -24,6 +24,8 @@ public final class RunEngine: @unchecked Sendable {
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
+    /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
+    var notes: [String: String] = [:]
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
     /// When each value is needed and which step's output gives it (worked out once the given values are checked).
@@ -295,8 +297,9 @@ public final class RunEngine: @unchecked Sendable {
             case .manual: word = RunMessages.outcomeManual(language)
             }
             let label = RunMessages.step(language, ["id": step.id])
+            let note = notes[Self.key(step)].map { " (" + $0 + ")" } ?? ""
             console.line(
-                "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word)
+                "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word + note)
         }
         let counts = RunMessages.summaryCounts.map { kind, text in
             text(language, count: outcomes.filter { $0.outcome == kind }.count)
