@@ -113,7 +113,9 @@ struct RunCommand: ParsableCommand {
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
-            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page))
+            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
+            colors: RunOptions.colorsWanted(
+                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

@@ -107,6 +107,27 @@ import Testing
         #expect(log.contains("chosen eu-gb") && log.contains("<region>  The region"), "\(log)")
         #expect(!log.contains("region (required): "), "the question went into the log:\n\(log)")
     }
+
+    /// Verdicts and commands are coloured on a terminal, not with NO_COLOR, not through a pipe.
+    @Test(.enabled(if: enabled, "tmux is not installed"), arguments: [true, false])
+    func coloursOnATerminalOnly(colours: Bool) throws {
+        let sandbox = try RunSandbox(page: OperatorPages.learnThenAnswer)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(
+            terminal, sandbox, ["--set", "region=eu-gb"],
+            environment: colours ? "env -u NO_COLOR TERM=xterm" : "NO_COLOR=1")
+        try terminal.waitFor("DOCRUN-EXIT=0")
+        let screen = try terminal.tmux(["capture-pane", "-p", "-e", "-J", "-S", "-1000", "-t", "run"]).stdout
+        #expect(screen.contains("\u{1B}[32m✓ passed") == colours, "\(screen)")
+        #expect(screen.contains("\u{1B}[36m  $ echo") == colours, "\(screen)")
+        // Through a pipe, NO_COLOR unset (the test harness sets it for every process it starts).
+        let piped = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"),
+            ["-c", "env -u NO_COLOR \"$0\" run \"$1\" --set region=eu-gb", RepositoryPaths.docrun.path, sandbox.page],
+            directory: sandbox.folder, environment: sandbox.environment(["TERM": "xterm"]))
+        #expect(piped.status == 0 && !piped.stdout.contains("\u{1B}"), "colours through a pipe")
+    }
 }
 
 /// Pages the terminal tests share.

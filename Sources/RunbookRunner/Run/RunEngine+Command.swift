@@ -21,7 +21,7 @@ extension RunEngine {
             if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))
+                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
             }
             let examples = step.outputs.filter { $0.command == index }
             let holding = hidesBoundSecret(examples)
@@ -182,11 +182,11 @@ extension RunEngine {
         }
         if result.timedOut {
             let limit = options.timeout.map(TimeLimit.describe) ?? ""
-            console.line(indent + "  " + RunMessages.timedOut(language, ["limit": limit]))
+            console.line(indent + "  " + paint(RunMessages.timedOut(language, ["limit": limit]), .failed))
             return .failed
         }
         if result.interrupted {
-            console.line(indent + "  " + RunMessages.interrupted(language))
+            console.line(indent + "  " + paint(RunMessages.interrupted(language), .failed))
             return .failed
         }
         if !result.tampering.isEmpty {
@@ -195,16 +195,19 @@ extension RunEngine {
             return .failed
         }
         if result.status != 0 {
-            console.line(indent + "  " + RunMessages.exitStatus(language, ["status": String(result.status)]))
+            console.line(
+                indent + "  " + paint(RunMessages.exitStatus(language, ["status": String(result.status)]), .failed))
             return .failed
         }
         let mismatched = matches.filter { $0.verdict == .mismatch }
         if mismatched.isEmpty {
-            if !examples.isEmpty { console.line(indent + "  " + RunMessages.outputMatches(language)) }
-            console.line(indent + "  " + RunMessages.passed(language, ["duration": Self.format(result.duration)]))
+            if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
+            console.line(
+                indent + "  " + paint(RunMessages.passed(language, ["duration": Self.format(result.duration)]), .passed)
+            )
             return .passed
         }
-        console.line(indent + "  " + RunMessages.outputDiffers(language))
+        console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
         // The diff clips long lines: it is made again from the masked output, so that a clip never cuts a secret
         // in two (the first comparison, on the real output, is the one that binds values).
         let masked = masker.mask(result.output)
@@ -215,7 +218,7 @@ extension RunEngine {
                 .filter { $0.verdict == .mismatch }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
         if options.strict {
-            console.line(indent + "  " + RunMessages.strictFailure(language))
+            console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
             return .failed
         }
         return .warned

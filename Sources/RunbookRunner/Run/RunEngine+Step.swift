@@ -6,8 +6,12 @@ extension RunEngine {
     func runStep(_ planned: PlannedStep) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
+        showSection(of: step)
         console.line()
-        console.line(indent + RunMessages.step(language, ["id": step.id]) + " — " + masker.mask(step.text))
+        // Its position among the selected steps, so that the operator knows how far the run has come.
+        let position = (plan.steps.firstIndex { Self.key($0.step) == Self.key(step) } ?? 0) + 1
+        let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
+        console.line(indent + paint(header, .heading) + masker.mask(StepText.display(step.text)))
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
@@ -22,6 +26,16 @@ extension RunEngine {
         case .run:
             return commandStep(step, indent: indent)
         }
+    }
+
+    /// Shows the heading of the section the run enters, when it enters one (not the page's own title).
+    private func showSection(of step: Step) {
+        guard let index = step.sectionIndex, index != enteredSection else { return }
+        enteredSection = index
+        let section = plan.runbook.sections[index]
+        guard section.title != plan.runbook.title else { return }
+        console.line()
+        console.line(paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading))
     }
 
     private func manualStep(_ step: Step, indent: String) -> StepControl {

@@ -26,6 +26,8 @@ public final class RunEngine: @unchecked Sendable {
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
     /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
     var notes: [String: String] = [:]
+    /// The section whose heading was shown last.
+    var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
     /// When each value is needed and which step's output gives it (worked out once the given values are checked).
@@ -287,19 +289,24 @@ public final class RunEngine: @unchecked Sendable {
     private func printSummary(_ exit: RunExit) {
         console.line()
         console.line(RunMessages.summaryTitle(language))
-        for (step, outcome) in outcomes {
+        // A step id that several sections use is named with its section.
+        let labels = outcomes.map { step, _ in
+            let label = RunMessages.step(language, ["id": step.id])
+            let repeated = outcomes.filter { $0.step.id == step.id }.count > 1
+            return repeated ? label + " (#" + (step.section ?? "") + ")" : label
+        }
+        let width = max(labels.map(\.count).max() ?? 0, 12)
+        for ((step, outcome), label) in zip(outcomes, labels) {
             let word: String
             switch outcome {
-            case .passed: word = RunMessages.outcomePassed(language)
-            case .warned: word = RunMessages.outcomeWarned(language)
-            case .failed: word = RunMessages.outcomeFailed(language)
+            case .passed: word = paint(RunMessages.outcomePassed(language), .passed)
+            case .warned: word = paint(RunMessages.outcomeWarned(language), .warned)
+            case .failed: word = paint(RunMessages.outcomeFailed(language), .failed)
             case .skipped: word = RunMessages.outcomeSkipped(language)
             case .manual: word = RunMessages.outcomeManual(language)
             }
-            let label = RunMessages.step(language, ["id": step.id])
             let note = notes[Self.key(step)].map { " (" + $0 + ")" } ?? ""
-            console.line(
-                "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word + note)
+            console.line("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + word + note)
         }
         let counts = RunMessages.summaryCounts.map { kind, text in
             text(language, count: outcomes.filter { $0.outcome == kind }.count)
