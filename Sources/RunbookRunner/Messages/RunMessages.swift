@@ -13,6 +13,10 @@ public enum RunMessages {
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
         pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    static let noStateToResume = Localized(
+        en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
+        fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
+        pt: "Nada a retomar: nenhum estado foi salvo para esta página ({path}); executando desde o início.")
     static let nothingToResume = Localized(
         en: "Nothing to resume: every selected step passed last time; running from the start.",
         fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",
@@ -262,7 +266,7 @@ public enum RunMessages {
     public static var all: [(String, Localized)] {
         [
             ("header", header), ("transcript", transcript), ("resuming", resuming),
-            ("nothingToResume", nothingToResume),
+            ("nothingToResume", nothingToResume), ("noStateToResume", noStateToResume),
             ("valuesAhead.one", valuesAhead.one), ("valuesAhead.many", valuesAhead.many), ("atStep", atStep),
             ("lastValue", lastValue), ("pageDefault", pageDefault),
             ("boundAhead.one", boundAhead.one), ("boundAhead.many", boundAhead.many), ("fromOutputOf", fromOutputOf),
