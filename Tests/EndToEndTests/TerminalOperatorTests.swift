@@ -128,6 +128,25 @@ import Testing
             directory: sandbox.folder, environment: sandbox.environment(["TERM": "xterm"]))
         #expect(piped.status == 0 && !piped.stdout.contains("\u{1B}"), "colours through a pipe")
     }
+
+    /// `[e]dit` opens `$EDITOR` on the failed command, shows the edited command and runs it once confirmed; the
+    /// transcript records the edit.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func editOpensTheEditorAndRunsTheEditedCommand() throws {
+        let sandbox = try RunSandbox(page: OperatorPages.failing)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        // An editor that changes the file without a screen: enough to see what docrun does with what it saves.
+        try Self.start(terminal, sandbox, [], environment: "NO_COLOR=1 EDITOR='sed -i s/false/true/'")
+        try terminal.waitFor("[r]etry, [e]dit the command, [s]kip or [q]uit? ")
+        try terminal.type("e")
+        let screen = try terminal.waitFor("Run the edited command? [Y/n] ")
+        #expect(screen.contains("$ echo edited && true"), "\(screen)")
+        try terminal.type("")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+        #expect(sandbox.transcripts().contains(#""event":"edit""#), "\(sandbox.transcripts())")
+        #expect(sandbox.transcripts().contains(#""after":"echo edited && true""#))
+    }
 }
 
 /// Pages the terminal tests share.
@@ -180,6 +199,19 @@ enum OperatorPages {
 
             ```
             KEY=<api_token>; printf 'Pass%s: ' word; read -r answer; echo "got $answer, key $KEY"
+            ```
+            {: pre}
+        """
+
+    /// A step whose command fails until it is edited.
+    static let failing = """
+        # Failing
+        {: #failing}
+
+        1.  Fail.
+
+            ```
+            echo edited && false
             ```
             {: pre}
         """

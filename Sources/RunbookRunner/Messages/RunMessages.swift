@@ -186,6 +186,13 @@ public enum RunMessages {
     static let editPrompt = Localized(
         en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
         pt: "Novo comando (vazio para mantê-lo): ")
+    static let runEdited = Localized(
+        en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
+        pt: "Executar o comando editado? [S/n] ")
+    static let editorFailed = Localized(
+        en: "✗ the editor ({editor}) did not end well; the command is unchanged",
+        fr: "✗ l'éditeur ({editor}) ne s'est pas bien terminé ; la commande est inchangée",
+        pt: "✗ o editor ({editor}) não terminou bem; o comando não mudou")
     static let interruptAgain = Localized(
         en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
         fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
@@ -286,7 +293,8 @@ public enum RunMessages {
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("interruptAgain", interruptAgain),
+            ("editPrompt", editPrompt), ("runEdited", runEdited), ("editorFailed", editorFailed),
+            ("interruptAgain", interruptAgain),
             ("summaryTitle", summaryTitle), ("resumeHint", resumeHint),
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),

@@ -65,21 +65,55 @@ extension RunEngine {
                 guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
                 if result.interrupted { awaitInterruptHandler() }
                 resetInterruptions()
-                let choice = askAfterFailure(prompter, indent: indent)
-                if let ending { return .stop(ending) }
-                stepBudget = options.timeout
-                switch choice {
-                case .retry: continue
-                case .edit:
-                    let edited = prompter.readLine(
-                        prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
-                    if let edited, !edited.trimmingCharacters(in: .whitespaces).isEmpty { text = edited }
-                    continue
-                case .skip: return .skipStep
-                case .quit: return .stop(.quit)
+                while true {
+                    let choice = askAfterFailure(prompter, indent: indent)
+                    if let ending { return .stop(ending) }
+                    stepBudget = options.timeout
+                    switch choice {
+                    case .retry: break
+                    case .edit:
+                        // Not confirmed (or the editor failed): back to the question.
+                        guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
+                        text = edited
+                    case .skip: return .skipStep
+                    case .quit: return .stop(.quit)
+                    }
+                    break
                 }
             }
         }
+    }
+
+    /// The edited command, once the operator agreed to run it: in `$VISUAL`/`$EDITOR` when one is set (then shown,
+    /// and run only after a yes), else typed on one line (empty keeps the command). The transcript records the edit.
+    private func edit(_ text: String, step: Step, prompter: any Prompter, indent: String) -> String? {
+        var edited: String
+        if let editor = CommandEditor.editor(in: options.environment) {
+            guard let saved = CommandEditor.edit(text, editor: editor, environment: options.environment) else {
+                console.line(indent + "  " + paint(RunMessages.editorFailed(language, ["editor": editor]), .failed))
+                return nil
+            }
+            edited = saved
+            for (number, line) in edited.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
+            }
+            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
+            guard let answer, Choices.yes(answer, language, default: true) else { return nil }
+        } else {
+            let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
+            guard let typed else { return nil }
+            edited = typed.trimmingCharacters(in: .whitespaces).isEmpty ? text : typed
+        }
+        if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
+        if edited != text {
+            transcript?.record(
+                "edit",
+                [
+                    ("step", .string(step.id)), ("section", .string(step.section)), ("before", .string(text)),
+                    ("after", .string(edited)),
+                ])
+        }
+        return edited
     }
 
     /// Waits (at most a second) until docrun's own Ctrl-C handler has counted the interruption, so that the count
