@@ -115,7 +115,8 @@ struct RunCommand: ParsableCommand {
             workingDirectory: FileManager.default.currentDirectoryPath,
             timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
             colors: RunOptions.colorsWanted(
-                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
+                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment),
+            namedSteps: selection.selection.only)
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

@@ -40,7 +40,7 @@ import Testing
     }
 
     static let questions: [Localized] = [
-        RunMessages.continueAnyway, RunMessages.writeFileQuestion, RunMessages.resumeAnyway, RunMessages.runEdited,
+        RunMessages.continueAnyway, RunMessages.writeFileQuestion, RunMessages.resumeAnyway, RunMessages.runEdited, RunMessages.runDestructive,
         RunMessages.credentialQuestion,
     ]
 

@@ -186,6 +186,15 @@ public enum RunMessages {
     static let editPrompt = Localized(
         en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
         pt: "Novo comando (vazio para mantê-lo): ")
+    static let destructive = Localized(
+        en: "! this step looks destructive ({word}); --yes alone does not run it",
+        fr: "! cette étape semble destructrice ({word}) ; --yes seul ne l'exécute pas",
+        pt: "! este passo parece destrutivo ({word}); --yes sozinho não o executa")
+    static let runDestructive = Localized(
+        en: "Run it? [y/N] ", fr: "L'exécuter ? [o/N] ", pt: "Executá-lo? [s/N] ")
+    static let destructiveNote = Localized(
+        en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
+        pt: "parece destrutivo: nomeie-o com --only {id}")
     static let runEdited = Localized(
         en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
         pt: "Executar o comando editado? [S/n] ")
@@ -293,7 +302,9 @@ public enum RunMessages {
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("runEdited", runEdited), ("editorFailed", editorFailed),
+            ("editPrompt", editPrompt), ("runEdited", runEdited), ("destructive", destructive),
+            ("runDestructive", runDestructive),
+            ("destructiveNote", destructiveNote), ("editorFailed", editorFailed),
             ("interruptAgain", interruptAgain),
             ("summaryTitle", summaryTitle), ("resumeHint", resumeHint),
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),

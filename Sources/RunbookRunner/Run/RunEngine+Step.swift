@@ -24,8 +24,25 @@ extension RunEngine {
         case .manual:
             return manualStep(step, indent: indent)
         case .run:
+            if let stop = confirmDestructive(step, indent: indent) { return stop }
             return commandStep(step, indent: indent)
         }
+    }
+
+    /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names
+    /// it or a person confirms it; without a terminal it is skipped, and the summary says why.
+    private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
+        guard options.yes, !options.namedSteps.contains(step.id), let word = DestructiveSteps.reason(step) else {
+            return nil
+        }
+        console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
+        if let prompter {
+            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runDestructive(language), secret: false)
+            guard let answer else { return .stop(.skipped, .quit) }
+            if Choices.yes(answer, language, default: false) { return nil }
+        }
+        notes[Self.key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
+        return .next(.skipped)
     }
 
     /// Shows the heading of the section the run enters, when it enters one (not the page's own title).

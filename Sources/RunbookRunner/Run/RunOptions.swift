@@ -24,14 +24,17 @@ public struct RunOptions: Sendable {
     public var pageDigest: String
     /// Whether to colour verdicts, commands and headings (`colorsWanted`).
     public var colors: Bool
+    /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
+    public var namedSteps: [String]
 
     /// Creates options.
     public init(
         yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
         transcriptPath: String? = nil, environment: [String: String], workingDirectory: String,
-        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false
+        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = []
     ) {
         self.colors = colors
+        self.namedSteps = namedSteps
         self.timeout = timeout
         self.pageDigest = pageDigest
         self.yes = yes
