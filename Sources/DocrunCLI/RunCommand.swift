@@ -102,12 +102,20 @@ struct RunCommand: ParsableCommand {
                     path: store.stateURL.path, problem: problem, resuming: resume, language: language) + "\n")
             if resume { throw ExitCode(RunExit.notStarted.rawValue) }
         }
-        let plan = try values.plan(runbook, selection: selection.selection, remembered: previous?.values ?? [:])
         let console = StandardOutputConsole()
         let interruptions = Interruptions()
         let prompter: (any Prompter)? =
             TerminalPrompter.isAvailable
             ? TerminalPrompter(console: StandardOutputConsole.forQuestions(), interruptions: interruptions) : nil
+        var chosen = selection.selection
+        // A page of several procedures, run on a terminal with no selection: the operator chooses one (or all).
+        if let prompter, !yes, !resume, chosen == Planner.Selection() {
+            let choices = SectionChooser.choices(in: runbook)
+            if !choices.isEmpty {
+                chosen.section = SectionChooser.ask(choices, prompter: prompter, console: console, language: language)
+            }
+        }
+        let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:])
         let page = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,

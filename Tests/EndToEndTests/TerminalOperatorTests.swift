@@ -147,6 +147,20 @@ import Testing
         #expect(sandbox.transcripts().contains(#""event":"edit""#), "\(sandbox.transcripts())")
         #expect(sandbox.transcripts().contains(#""after":"echo edited && true""#))
     }
+
+    /// A page of several procedures asks which one to run, on a terminal, when nothing is selected.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aPageOfSeveralProceduresAsksWhichToRun() throws {
+        let sandbox = try RunSandbox(page: StepSelectionTests.sections)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        let screen = try terminal.waitFor("Which one to run? [1-2, Enter: the whole page] ")
+        #expect(screen.contains("1. Create  (#create, 2 steps)") && screen.contains("2. Remove  (#remove, 1 step)"))
+        try terminal.type("2")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("$ echo remove") && !end.contains("$ echo create"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+    }
 }
 
 /// Pages the terminal tests share.

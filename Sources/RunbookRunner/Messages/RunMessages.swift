@@ -195,6 +195,21 @@ public enum RunMessages {
     static let destructiveNote = Localized(
         en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
         pt: "parece destrutivo: nomeie-o com --only {id}")
+    static let sectionsIntro = Plural(
+        one: Localized(
+            en: "This page holds {count} procedure:", fr: "Cette page contient {count} procédure :",
+            pt: "Esta página contém {count} procedimento:"),
+        many: Localized(
+            en: "This page holds {count} separate procedures:",
+            fr: "Cette page contient {count} procédures distinctes :",
+            pt: "Esta página contém {count} procedimentos distintos:"))
+    static let stepCount = Plural(
+        one: Localized(en: "{count} step", fr: "{count} étape", pt: "{count} passo"),
+        many: Localized(en: "{count} steps", fr: "{count} étapes", pt: "{count} passos"))
+    static let whichSection = Localized(
+        en: "Which one to run? [1-{last}, Enter: the whole page] ",
+        fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",
+        pt: "Qual executar? [1-{last}, Enter: a página inteira] ")
     static let runEdited = Localized(
         en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
         pt: "Executar o comando editado? [S/n] ")
@@ -302,7 +317,9 @@ public enum RunMessages {
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("runEdited", runEdited), ("destructive", destructive),
+            ("editPrompt", editPrompt), ("runEdited", runEdited), ("whichSection", whichSection),
+            ("sectionsIntro.one", sectionsIntro.one), ("sectionsIntro.many", sectionsIntro.many),
+            ("stepCount.one", stepCount.one), ("stepCount.many", stepCount.many), ("destructive", destructive),
             ("runDestructive", runDestructive),
             ("destructiveNote", destructiveNote), ("editorFailed", editorFailed),
             ("interruptAgain", interruptAgain),
@@ -318,7 +335,10 @@ public enum RunMessages {
 
     /// Every counted message, for the agreement test.
     public static var plurals: [(String, Plural)] {
-        [("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues)]
+        [
+            ("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues),
+            ("sectionsIntro", sectionsIntro), ("stepCount", stepCount),
+        ]
             + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) }
     }
 }
