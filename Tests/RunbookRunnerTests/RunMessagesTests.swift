@@ -69,4 +69,19 @@ import Testing
         let said = plural.form(count, language)(language, ["count": String(count), "path": "p"])
         #expect(said.contains(text), "\(said)")
     }
+
+    /// The plan's last line: each count agrees with its words.
+    static let planSummaries: [(language: Language, counts: [Int], text: String)] = [
+        (.en, [1, 1, 1], "1 step, 1 command, 1 value missing"),
+        (.en, [2, 0, 0], "2 steps, 0 commands, 0 values missing"),
+        (.fr, [1, 0, 0], "1 étape, 0 commande, 0 valeur manquante"),
+        (.fr, [3, 2, 2], "3 étapes, 2 commandes, 2 valeurs manquantes"),
+        (.pt, [1, 1, 1], "1 passo, 1 comando, 1 valor ausente"),
+        (.pt, [0, 2, 0], "0 passos, 2 comandos, 0 valores ausentes"),
+    ]
+
+    @Test(arguments: planSummaries) func planCountsAgree(language: Language, counts: [Int], text: String) {
+        let said = zip(PlanMessages.summary, counts).map { $0.0(language, count: $0.1) }.joined(separator: ", ")
+        #expect(said == text)
+    }
 }
