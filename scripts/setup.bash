@@ -74,7 +74,11 @@ check_swift() {
 demo_noninteractive() {
     local docrun=$1
     shift
+    # --yes alone does not run the last step (rm -rf: it looks destructive), so the folder is removed here.
+    local status=0
     DOCRUN_API_TOKEN=${DOCRUN_API_TOKEN:-"demo token, not a secret"} \
         "$docrun" run "$DOCRUN_ROOT/runbooks/demo/en/demo_session.md" \
-        --values "$DOCRUN_ROOT/runbooks/demo/values.yml" --yes "$@" < /dev/null
+        --values "$DOCRUN_ROOT/runbooks/demo/values.yml" --yes "$@" < /dev/null || status=$?
+    rm -rf /tmp/docrun-demo
+    return "$status"
 }

@@ -12,19 +12,22 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a page step by step: ask for values, run each command in one shell, verify its output.",
         discussion: """
-            Every value the selected steps need is settled before anything runs. The first source that has a \
-            value wins: --set, --values, the environment (DOCRUN_<NAME>, upper-cased), a value bound from an \
-            earlier step's output, the value given last time for this page (never a secret), then a prompt in \
-            the page's language. Secrets are read with echo off and are masked everywhere: on screen, in the \
-            transcript and in the state file.
+            The programs the commands start are checked first. For each value the first source that has one \
+            wins: --set, --values (each value the text as written), the environment (DOCRUN_<NAME>, \
+            upper-cased), a value bound from an earlier step's output, the value given last time for this page \
+            (never a secret), then a prompt in the page's language, asked when the run reaches the first step that \
+            needs the value. Secrets are read with echo off and are masked everywhere: on screen, in the transcript \
+            and in the state file.
 
             All commands run in one bash session (bash --noprofile --norc), so variables and the current \
             directory carry over from step to step. A step passes when its commands exit with status 0; when \
             the page shows an example output ({: screen}), the real output is compared with it tolerantly and \
             a difference is a warning (a failure with --strict).
 
-            Without a terminal, docrun never waits: a missing value stops the run before anything runs, manual \
-            steps are printed and counted, and a failing step stops the run.
+            docrun asks when its standard input is a terminal, even with standard output piped (run PAGE | tee \
+            -i run.log): the questions go to the terminal. Without a terminal, docrun never waits: a missing \
+            value stops the run before anything runs, manual steps are printed and counted, and a failing step \
+            stops the run.
 
             A transcript (JSON lines) is written to .docrun/ beside the page, or to --transcript. The state \
             after each passed step is kept there too, for --resume.
@@ -99,17 +102,29 @@ struct RunCommand: ParsableCommand {
                     path: store.stateURL.path, problem: problem, resuming: resume, language: language) + "\n")
             if resume { throw ExitCode(RunExit.notStarted.rawValue) }
         }
-        let plan = try values.plan(runbook, selection: selection.selection, remembered: previous?.values ?? [:])
         let console = StandardOutputConsole()
         let interruptions = Interruptions()
         let prompter: (any Prompter)? =
-            TerminalPrompter.isAvailable ? TerminalPrompter(console: console, interruptions: interruptions) : nil
+            TerminalPrompter.isAvailable
+            ? TerminalPrompter(console: StandardOutputConsole.forQuestions(), interruptions: interruptions) : nil
+        var chosen = selection.selection
+        // A page of several procedures, run on a terminal with no selection: the operator chooses one (or all).
+        if let prompter, !yes, !resume, chosen == Planner.Selection() {
+            let choices = SectionChooser.choices(in: runbook)
+            if !choices.isEmpty {
+                chosen.section = SectionChooser.ask(choices, prompter: prompter, console: console, language: language)
+            }
+        }
+        let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:])
         let page = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
-            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page))
+            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
+            colors: RunOptions.colorsWanted(
+                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment),
+            namedSteps: selection.selection.only)
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

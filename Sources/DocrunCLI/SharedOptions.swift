@@ -3,7 +3,7 @@ import Foundation
 import RunbookKit
 import RunbookRunner
 
-/// `--section` and `--from`.
+/// `--section`, `--from`, `--to` and `--only`.
 struct SelectionOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only this section (by its anchor, e.g. cs_cli_configure) and the sections under it.",
                                valueName: "anchor"))
@@ -14,7 +14,19 @@ struct SelectionOptions: ParsableArguments {
                                valueName: "step"))
     var from: String?
 
-    var selection: Planner.Selection { Planner.Selection(section: section, from: from) }
+    @Option(help: ArgumentHelp("End with this step (its sub-steps included), by its number: 5 or 7.",
+                               valueName: "step"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Only these steps (each with its sub-steps), by number, comma-separated: 2,7.2.",
+                               valueName: "steps"))
+    var only: String?
+
+    var selection: Planner.Selection {
+        Planner.Selection(
+            section: section, from: from, to: to,
+            only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [])
+    }
 }
 
 /// `--set` and `--values`.

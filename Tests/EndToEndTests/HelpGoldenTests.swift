@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -11,5 +12,35 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         let name = (["docrun"] + command).joined(separator: "-") + ".help.txt"
         Snapshot.assert(result.stdout, named: name)
+    }
+
+    /// `docrun` alone prints the overview, as `docrun --help` does, and exits with 0.
+    @Test func docrunAlonePrintsTheOverview() throws {
+        let alone = try DocrunProcess.run([], environment: ["COLUMNS": "100"])
+        #expect(alone.status == 0, "\(alone.stderr)")
+        let help = try DocrunProcess.run(["--help"], environment: ["COLUMNS": "100"])
+        #expect(alone.stdout == help.stdout && alone.stdout.contains("USAGE: docrun <subcommand>"))
+    }
+
+    /// `--version` prints the version constant (`DocrunVersion.current`, read from its source file), on `docrun`
+    /// and on every subcommand.
+    @Test(arguments: commands) func version(command: [String]) throws {
+        let source = try String(
+            contentsOf: RepositoryPaths.root.appendingPathComponent("Sources/DocrunCLI/Version.swift"), encoding: .utf8)
+        let constant = try #require(source.split(separator: "\"").dropFirst().first.map(String.init))
+        #expect(constant.split(separator: ".").count == 3, "\(constant)")
+        let result = try DocrunProcess.run(command + ["--version"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == constant + "\n")
+    }
+
+    /// The completion scripts argument-parser writes name every subcommand.
+    @Test(arguments: ["bash", "zsh", "fish"]) func completionScript(shell: String) throws {
+        let result = try DocrunProcess.run(["--generate-completion-script", shell])
+        #expect(result.status == 0, "\(result.stderr)")
+        for subcommand in ["run", "plan", "list", "check"] {
+            #expect(result.stdout.contains(subcommand), "\(shell): \(subcommand)")
+        }
+        #expect(result.stdout.contains("values") && result.stdout.contains("section"), "\(shell)")
     }
 }

@@ -126,7 +126,8 @@ struct RunFixture {
     /// An engine over `plan` with the given surroundings; PATH holds the test doubles.
     func engine(
         _ plan: RunPlan, console: RecordingConsole, prompter: (any Prompter)?, shell: FakeShell,
-        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false
+        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false,
+        namedSteps: [String] = []
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
@@ -143,7 +144,7 @@ struct RunFixture {
             yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
             transcriptPath: folder.appendingPathComponent(transcriptName).path,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
-            workingDirectory: folder.path)
+            workingDirectory: folder.path, namedSteps: namedSteps)
         return RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous,
             store: store, makeShell: { _ throws(ShellError) in shell }, clock: { Date(timeIntervalSince1970: 0) })

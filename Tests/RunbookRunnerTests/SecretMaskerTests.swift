@@ -38,4 +38,55 @@ import Testing
         #expect(stream.feed(Array("partial line".utf8)) == "partial line")
         #expect(stream.finish() == "")
     }
+
+    /// Feeds `text` in `size`-byte chunks with a quiet period (a flush) after each: what a slow command shows.
+    static func streamedSlowly(_ bytes: [UInt8], size: Int, masker: SecretMasker) -> (shown: String, flushed: [String])
+    {
+        var stream = StreamMasker(masker)
+        var shown = ""
+        var flushed: [String] = []
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            shown += stream.feed(Array(bytes[start..<min(start + size, bytes.count)]))
+            let flush = stream.flush()
+            flushed.append(flush)
+            shown += flush
+        }
+        return (shown + stream.finish(), flushed)
+    }
+
+    /// A command's prompt without a newline is shown when the output goes quiet, though a secret is known.
+    @Test func aPromptIsShownWhenTheOutputGoesQuiet() {
+        let masker = SecretMasker(secrets: ["S3cret-token-value-42"])
+        var stream = StreamMasker(masker)
+        #expect(stream.feed(Array("Password: ".utf8)) == "")
+        #expect(stream.flush() == "Password: ")
+        #expect(!stream.isHolding)
+    }
+
+    /// Quiet periods anywhere (after every chunk, of every size) show exactly what the whole text masked shows: no
+    /// byte of a secret the next chunk completes is shown early, in any of its forms.
+    @Test(arguments: 1...12) func quietPeriodsNeverShowMoreThanTheWholeText(size: Int) {
+        let masker = SecretMasker(secrets: ["S3cret-token-value-42", "pass phrase 99"])
+        let texts = [
+            "token: S3cret-token-value-42, again S3cret-token-value-42\nPassword: ",
+            "quoted 'pass phrase 99' or pass%20phrase%2099 and \"pass phrase 99\"\n> ",
+            "half S3cret-tok then S3cret-token-value-4 then value-42 Pass: ",
+        ]
+        for text in texts {
+            let (shown, _) = Self.streamedSlowly(Array(text.utf8), size: size, masker: masker)
+            #expect(shown == masker.mask(text), "\(text) in \(size)-byte chunks")
+            #expect(!shown.contains("S3cret-t") && !shown.contains("pass phr"))
+        }
+    }
+
+    /// What begins a secret stays held in a quiet period, and is masked once the rest arrives.
+    @Test func theStartOfASecretStaysHeldWhileQuiet() {
+        let masker = SecretMasker(secrets: ["S3cret-token-value-42"])
+        var stream = StreamMasker(masker)
+        var shown = stream.feed(Array("token: S3c".utf8))
+        shown += stream.flush()
+        #expect(shown == "token: ")
+        shown += stream.feed(Array("ret-token-value-42 done\n".utf8)) + stream.finish()
+        #expect(shown == "token: ******** done\n")
+    }
 }

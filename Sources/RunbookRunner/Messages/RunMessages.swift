@@ -13,32 +13,74 @@ public enum RunMessages {
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
         pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    static let noStateToResume = Localized(
+        en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
+        fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
+        pt: "Nada a retomar: nenhum estado foi salvo para esta página ({path}); executando desde o início.")
     static let nothingToResume = Localized(
         en: "Nothing to resume: every selected step passed last time; running from the start.",
         fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",
         pt: "Nada a retomar: todos os passos escolhidos passaram da última vez; executando desde o início.")
 
     // Values
-    static let valuesIntro = Localized(
-        en: "This page needs {count} values. Each is asked once.",
-        fr: "Cette page a besoin de {count} valeurs. Chacune n'est demandée qu'une fois.",
-        pt: "Esta página precisa de {count} valores. Cada um é pedido uma única vez.")
+    static let valuesAhead = Plural(
+        one: Localized(
+            en: "{count} value will be asked when the step that needs it is reached:",
+            fr: "{count} valeur sera demandée quand l'étape qui en a besoin sera atteinte :",
+            pt: "{count} valor será pedido quando o passo que precisa dele for alcançado:"),
+        many: Localized(
+            en: "{count} values will be asked, each when the first step that needs it is reached:",
+            fr: "{count} valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :",
+            pt: "{count} valores serão pedidos, cada um quando o primeiro passo que precisa dele for alcançado:"))
+    static let lastValue = Localized(en: "last: {value}", fr: "précédente : {value}", pt: "anterior: {value}")
+    static let pageDefault = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
+    static let atStep = Localized(en: "at step {id}", fr: "à l'étape {id}", pt: "no passo {id}")
+    static let boundAhead = Plural(
+        one: Localized(
+            en: "{count} value will be taken from a step's output, not asked:",
+            fr: "{count} valeur sera tirée de la sortie d'une étape, sans être demandée :",
+            pt: "{count} valor será tirado da saída de um passo, sem ser pedido:"),
+        many: Localized(
+            en: "{count} values will be taken from a step's output, not asked:",
+            fr: "{count} valeurs seront tirées de la sortie d'une étape, sans être demandées :",
+            pt: "{count} valores serão tirados da saída de um passo, sem ser pedidos:"))
+    static let fromOutputOf = Localized(
+        en: "from the output of step {id}", fr: "d'après la sortie de l'étape {id}", pt: "da saída do passo {id}")
+    static let notSelectedProducer = Localized(
+        en: "step {id} would have printed it, but it is not selected",
+        fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",
+        pt: "o passo {id} o teria mostrado, mas não está selecionado")
+    static let notInOutput = Localized(
+        en: "{name} was expected in the output of step {id}, which did not show it.",
+        fr: "{name} était attendue dans la sortie de l'étape {id}, qui ne l'a pas montrée.",
+        pt: "{name} era esperado na saída do passo {id}, que não o mostrou.")
+    static let missingLater = Localized(
+        en: "docrun: {path}: {name} is missing and there is no terminal to ask for it; the run stops here:",
+        fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
+        pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
     static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
     static let optional = PlanMessages.optional
     static let secret = PlanMessages.secret
     static let hiddenInput = Localized(
         en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
     static let emptyRequired = Localized(
-        en: "A value is required for {name}.", fr: "Une valeur est obligatoire pour {name}.",
-        pt: "Um valor é obrigatório para {name}.")
+        en: "A value is required for {name} (empty or only spaces is not one):",
+        fr: "Une valeur est obligatoire pour {name} (vide ou seulement des espaces n'en est pas une) :",
+        pt: "Um valor é obrigatório para {name} (vazio ou só espaços não é um valor):")
     static let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")
-    static let missingValues = Localized(
-        en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
-        fr:
-            "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
-        pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:")
+    static let missingValues = Plural(
+        one: Localized(
+            en: "docrun: {path}: {count} value is missing and there is no terminal to ask for it; nothing was run:",
+            fr:
+                "docrun : {path} : {count} valeur manque et aucun terminal ne permet de la demander ; rien n'a été exécuté :",
+            pt: "docrun: {path}: falta {count} valor e não há terminal para pedi-lo; nada foi executado:"),
+        many: Localized(
+            en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
+            fr:
+                "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
+            pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:"))
     static let missingHow = Localized(
         en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
         fr: "donnez-les avec --set NOM=VALEUR, --values FICHIER ou l'environnement (DOCRUN_NOM)",
@@ -75,11 +117,6 @@ public enum RunMessages {
         fr: "aucune variable n'atteint l'endroit où elle est (un here-document entre guillemets, ou un shell dans la "
             + "chaîne d'un shell)",
         pt: "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)")
-    static let valueLater = Localized(
-        en: "{name}: expected from the output of an earlier step",
-        fr: "{name} : attendue dans la sortie d'une étape précédente",
-        pt: "{name}: esperado na saída de um passo anterior")
-
     // Preflight
     static let missingPrograms = Localized(
         en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
@@ -99,7 +136,7 @@ public enum RunMessages {
         en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
     static let manualChoice = Localized(
         en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
-        pt: "[c]oncluído, [p]ular ou [s]air? ")
+        pt: "[c]oncluído, [p]ular ou [i]nterromper? ")
     static let manualGoesOn = Localized(
         en: "(not waiting: no terminal or --yes)", fr: "(pas d'attente : pas de terminal ou --yes)",
         pt: "(sem espera: sem terminal ou --yes)")
@@ -115,6 +152,8 @@ public enum RunMessages {
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
     static let fileNotWritten = Localized(
         en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
+    static let fileNotWrittenNote = Localized(
+        en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")
     static let fileWriteFailed = Localized(
         en: "cannot write {path}: {reason}", fr: "impossible d'écrire {path} : {reason}",
         pt: "não foi possível gravar {path}: {reason}")
@@ -143,10 +182,41 @@ public enum RunMessages {
     static let failureChoice = Localized(
         en: "[r]etry, [e]dit the command, [s]kip or [q]uit? ",
         fr: "[r]éessayer, [m]odifier la commande, [i]gnorer ou [q]uitter ? ",
-        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [s]air? ")
+        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [i]nterromper? ")
     static let editPrompt = Localized(
         en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
         pt: "Novo comando (vazio para mantê-lo): ")
+    static let destructive = Localized(
+        en: "! this step looks destructive ({word}); --yes alone does not run it",
+        fr: "! cette étape semble destructrice ({word}) ; --yes seul ne l'exécute pas",
+        pt: "! este passo parece destrutivo ({word}); --yes sozinho não o executa")
+    static let runDestructive = Localized(
+        en: "Run it? [y/N] ", fr: "L'exécuter ? [o/N] ", pt: "Executá-lo? [s/N] ")
+    static let destructiveNote = Localized(
+        en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
+        pt: "parece destrutivo: nomeie-o com --only {id}")
+    static let sectionsIntro = Plural(
+        one: Localized(
+            en: "This page holds {count} procedure:", fr: "Cette page contient {count} procédure :",
+            pt: "Esta página contém {count} procedimento:"),
+        many: Localized(
+            en: "This page holds {count} separate procedures:",
+            fr: "Cette page contient {count} procédures distinctes :",
+            pt: "Esta página contém {count} procedimentos distintos:"))
+    static let stepCount = Plural(
+        one: Localized(en: "{count} step", fr: "{count} étape", pt: "{count} passo"),
+        many: Localized(en: "{count} steps", fr: "{count} étapes", pt: "{count} passos"))
+    static let whichSection = Localized(
+        en: "Which one to run? [1-{last}, Enter: the whole page] ",
+        fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",
+        pt: "Qual executar? [1-{last}, Enter: a página inteira] ")
+    static let runEdited = Localized(
+        en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
+        pt: "Executar o comando editado? [S/n] ")
+    static let editorFailed = Localized(
+        en: "✗ the editor ({editor}) did not end well; the command is unchanged",
+        fr: "✗ l'éditeur ({editor}) ne s'est pas bien terminé ; la commande est inchangée",
+        pt: "✗ o editor ({editor}) não terminou bem; o comando não mudou")
     static let interruptAgain = Localized(
         en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
         fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
@@ -154,10 +224,46 @@ public enum RunMessages {
 
     // Summary
     static let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
-    static let summaryCounts = Localized(
-        en: "{passed} passed, {warned} warned, {failed} failed, {skipped} skipped, {manual} manual",
-        fr: "{passed} réussies, {warned} avec avertissement, {failed} en échec, {skipped} ignorées, {manual} manuelles",
-        pt: "{passed} passaram, {warned} com aviso, {failed} falharam, {skipped} pulados, {manual} manuais")
+    /// The summary's counts, one per outcome, each agreeing with its number ("1 réussie", "2 réussies").
+    static let summaryCounts: [(StepOutcome, Plural)] = [
+        (
+            .passed,
+            counted(
+                "{count} passed", "{count} passed", "{count} réussie", "{count} réussies", "{count} passou",
+                "{count} passaram")
+        ),
+        (
+            .warned,
+            counted(
+                "{count} warned", "{count} warned", "{count} avec avertissement",
+                "{count} avec avertissement", "{count} com aviso", "{count} com aviso")
+        ),
+        (
+            .failed,
+            counted(
+                "{count} failed", "{count} failed", "{count} en échec", "{count} en échec",
+                "{count} falhou", "{count} falharam")
+        ),
+        (
+            .skipped,
+            counted(
+                "{count} skipped", "{count} skipped", "{count} ignorée", "{count} ignorées",
+                "{count} pulado", "{count} pulados")
+        ),
+        (
+            .manual,
+            counted(
+                "{count} manual", "{count} manual", "{count} manuelle", "{count} manuelles",
+                "{count} manual", "{count} manuais")
+        ),
+    ]
+
+    private static func counted(
+        _ enOne: String, _ enMany: String, _ frOne: String, _ frMany: String, _ ptOne: String, _ ptMany: String
+    ) -> Plural {
+        Plural(one: Localized(en: enOne, fr: frOne, pt: ptOne), many: Localized(en: enMany, fr: frMany, pt: ptMany))
+    }
+
     static let resumeHint = Localized(
         en: "Continue later with: docrun run {path} --resume",
         fr: "Pour reprendre plus tard : docrun run {path} --resume",
@@ -191,25 +297,48 @@ public enum RunMessages {
     public static var all: [(String, Localized)] {
         [
             ("header", header), ("transcript", transcript), ("resuming", resuming),
-            ("nothingToResume", nothingToResume),
-            ("valuesIntro", valuesIntro), ("required", required), ("hiddenInput", hiddenInput),
+            ("nothingToResume", nothingToResume), ("noStateToResume", noStateToResume),
+            ("valuesAhead.one", valuesAhead.one), ("valuesAhead.many", valuesAhead.many), ("atStep", atStep),
+            ("lastValue", lastValue), ("pageDefault", pageDefault),
+            ("boundAhead.one", boundAhead.one), ("boundAhead.many", boundAhead.many), ("fromOutputOf", fromOutputOf),
+            ("notSelectedProducer", notSelectedProducer), ("notInOutput", notInOutput), ("missingLater", missingLater),
+            ("required", required), ("hiddenInput", hiddenInput),
             ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
-            ("missingValues", missingValues), ("missingHow", missingHow), ("badValue", badValue),
+            ("missingValues.one", missingValues.one), ("missingValues.many", missingValues.many),
+            ("missingHow", missingHow), ("badValue", badValue),
             ("boundFromOutput", boundFromOutput), ("valueRefused", valueRefused), ("notAnInteger", notAnInteger),
             ("endsLine", endsLine), ("endsHereDocument", endsHereDocument), ("unreachable", unreachable),
-            ("valueLater", valueLater), ("missingPrograms", missingPrograms),
+            ("missingPrograms", missingPrograms),
             ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),
             ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
             ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),
             ("writingFile", writingFile), ("writeFileQuestion", writeFileQuestion), ("fileNotWritten", fileNotWritten),
+            ("fileNotWrittenNote", fileNotWrittenNote),
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("interruptAgain", interruptAgain),
-            ("summaryTitle", summaryTitle), ("summaryCounts", summaryCounts), ("resumeHint", resumeHint),
+            ("editPrompt", editPrompt), ("runEdited", runEdited), ("whichSection", whichSection),
+            ("sectionsIntro.one", sectionsIntro.one), ("sectionsIntro.many", sectionsIntro.many),
+            ("stepCount.one", stepCount.one), ("stepCount.many", stepCount.many), ("destructive", destructive),
+            ("runDestructive", runDestructive),
+            ("destructiveNote", destructiveNote), ("editorFailed", editorFailed),
+            ("interruptAgain", interruptAgain),
+            ("summaryTitle", summaryTitle), ("resumeHint", resumeHint),
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
             ("outcomeNotRun", outcomeNotRun),
         ] + safety + files
+            + summaryCounts.flatMap {
+                [("summary." + $0.0.rawValue + ".one", $0.1.one), ("summary." + $0.0.rawValue + ".many", $0.1.many)]
+            }
+    }
+
+    /// Every counted message, for the agreement test.
+    public static var plurals: [(String, Plural)] {
+        [
+            ("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues),
+            ("sectionsIntro", sectionsIntro), ("stepCount", stepCount),
+        ]
+            + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) }
     }
 }

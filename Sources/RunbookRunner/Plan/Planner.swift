@@ -8,11 +8,17 @@ public struct Planner: Sendable {
         public var section: String?
         /// Start at this step id (within the section, when given).
         public var from: String?
+        /// End with this step id, its sub-steps included.
+        public var to: String?
+        /// Only these step ids, each with its sub-steps; empty: no such limit.
+        public var only: [String]
 
         /// Creates a selection; nil means the whole page.
-        public init(section: String? = nil, from: String? = nil) {
+        public init(section: String? = nil, from: String? = nil, to: String? = nil, only: [String] = []) {
             self.section = section
             self.from = from
+            self.to = to
+            self.only = only
         }
     }
 
@@ -46,15 +52,33 @@ public struct Planner: Sendable {
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
         if let from = selection.from {
-            let matches = steps.indices.filter { steps[$0].id == from }
-            guard let first = matches.first else {
-                throw PlanError.unknownStep(from, available: steps.map(\.id))
-            }
-            let sections = Set(matches.map { steps[$0].section ?? "" })
-            if sections.count > 1 { throw PlanError.ambiguousStep(from, sections: sections.sorted()) }
+            let first = try Self.indices(of: from, in: steps).lowerBound
             steps = Array(steps[first...])
         }
+        if let to = selection.to {
+            let last = try Self.indices(of: to, in: steps).upperBound
+            steps = Array(steps[..<last])
+        }
+        if !selection.only.isEmpty {
+            var kept = Set<Int>()
+            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps)) }
+            steps = steps.indices.filter(kept.contains).map { steps[$0] }
+        }
         return steps
+    }
+
+    /// Where step `id` is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an unknown id, or one
+    /// that several sections use, is an error.
+    private static func indices(of id: String, in steps: [Step]) throws(PlanError) -> Range<Int> {
+        let matches = steps.indices.filter { steps[$0].id == id }
+        guard let first = matches.first else { throw PlanError.unknownStep(id, available: steps.map(\.id)) }
+        let sections = Set(matches.map { steps[$0].section ?? "" })
+        if sections.count > 1 { throw PlanError.ambiguousStep(id, sections: sections.sorted()) }
+        var end = first + 1
+        while end < steps.count, steps[end].id.hasPrefix(id + "."), steps[end].section == steps[first].section {
+            end += 1
+        }
+        return first..<end
     }
 
     private func isInside(_ candidate: Int, _ ancestor: Int, _ sections: [Section]) -> Bool {
@@ -96,7 +120,8 @@ public struct Planner: Sendable {
         var seen = Set<String>()
         var names: [String] = []
         for planned in steps where planned.disposition == .run {
-            let uses = planned.step.commands.flatMap(\.placeholders)
+            let uses =
+                planned.step.commands.flatMap(\.placeholders)
                 + planned.step.files.filter { $0.kind == .file }.flatMap(\.placeholders)
             for use in uses.sorted(by: { $0.location < $1.location }) where seen.insert(use.name).inserted {
                 names.append(use.name)

@@ -32,10 +32,8 @@ public struct PlanTextReport: Sendable {
         }
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
-        lines.append(
-            PlanMessages.summary(
-                lang,
-                ["steps": String(plan.steps.count), "commands": String(commands), "missing": String(plan.missing.count)]))
+        let counts = [plan.steps.count, commands, plan.missing.count]
+        lines.append(zip(PlanMessages.summary, counts).map { $0.0(lang, count: $0.1) }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -74,9 +72,10 @@ public struct PlanTextReport: Sendable {
             return lines
         case .skippedPlatform(let platforms):
             lines.append(
-                body + PlanMessages.skipped(
-                    language,
-                    ["platform": name(plan.platform), "platforms": platforms.map(name).joined(separator: ", ")]))
+                body
+                    + PlanMessages.skipped(
+                        language,
+                        ["platform": name(plan.platform), "platforms": platforms.map(name).joined(separator: ", ")]))
             return lines
         case .manual:
             lines.append(body + PlanMessages.manual(language))
@@ -118,10 +117,12 @@ public struct PlanTextReport: Sendable {
         switch file.kind {
         case .request: heading = PlanMessages.request(language)
         case .file:
-            heading = file.name.map { PlanMessages.writesFile(language, ["name": $0]) }
+            heading =
+                file.name.map { PlanMessages.writesFile(language, ["name": $0]) }
                 ?? PlanMessages.unnamedFile(language)
         }
-        let content = Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+        let content = Rendering.displayFile(file.text, plan: plan).split(
+            separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
 

@@ -6,6 +6,8 @@ import ShellSyntax
 enum CommandControl {
     case passed, warned, skipStep
     case stop(RunExit)
+    /// The operator quit at a question asked before the command ran (a value): the step did not fail.
+    case quitBefore
 }
 
 /// Running one command: values in, live output out (secrets masked), then verification and bindings.
@@ -16,10 +18,10 @@ extension RunEngine {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settleLateValues(names, step: step) { return .stop(exit) }
+            if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
             for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                console.line(indent + (number == 0 ? "  $ " : "    ") + masker.mask(String(line)))
+                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
             }
             let examples = step.outputs.filter { $0.command == index }
             let holding = hidesBoundSecret(examples)
@@ -63,21 +65,55 @@ extension RunEngine {
                 guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
                 if result.interrupted { awaitInterruptHandler() }
                 resetInterruptions()
-                let choice = askAfterFailure(prompter, indent: indent)
-                if let ending { return .stop(ending) }
-                stepBudget = options.timeout
-                switch choice {
-                case .retry: continue
-                case .edit:
-                    let edited = prompter.readLine(
-                        prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
-                    if let edited, !edited.trimmingCharacters(in: .whitespaces).isEmpty { text = edited }
-                    continue
-                case .skip: return .skipStep
-                case .quit: return .stop(.quit)
+                while true {
+                    let choice = askAfterFailure(prompter, indent: indent)
+                    if let ending { return .stop(ending) }
+                    stepBudget = options.timeout
+                    switch choice {
+                    case .retry: break
+                    case .edit:
+                        // Not confirmed (or the editor failed): back to the question.
+                        guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
+                        text = edited
+                    case .skip: return .skipStep
+                    case .quit: return .stop(.quit)
+                    }
+                    break
                 }
             }
         }
+    }
+
+    /// The edited command, once the operator agreed to run it: in `$VISUAL`/`$EDITOR` when one is set (then shown,
+    /// and run only after a yes), else typed on one line (empty keeps the command). The transcript records the edit.
+    private func edit(_ text: String, step: Step, prompter: any Prompter, indent: String) -> String? {
+        var edited: String
+        if let editor = CommandEditor.editor(in: options.environment) {
+            guard let saved = CommandEditor.edit(text, editor: editor, environment: options.environment) else {
+                console.line(indent + "  " + paint(RunMessages.editorFailed(language, ["editor": editor]), .failed))
+                return nil
+            }
+            edited = saved
+            for (number, line) in edited.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
+            }
+            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
+            guard let answer, Choices.yes(answer, language, default: true) else { return nil }
+        } else {
+            let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
+            guard let typed else { return nil }
+            edited = typed.trimmingCharacters(in: .whitespaces).isEmpty ? text : typed
+        }
+        if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
+        if edited != text {
+            transcript?.record(
+                "edit",
+                [
+                    ("step", .string(step.id)), ("section", .string(step.section)), ("before", .string(text)),
+                    ("after", .string(edited)),
+                ])
+        }
+        return edited
     }
 
     /// Waits (at most a second) until docrun's own Ctrl-C handler has counted the interruption, so that the count
@@ -114,13 +150,13 @@ extension RunEngine {
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let console = self.console
-        let stream = StreamBox(masker: masker, holding: holdingOutput)
+        let stream = StreamBox(masker: masker, holding: holdingOutput) { console.write($0) }
         setRunning(true)
         defer { setRunning(false) }
         let result: CommandResult
         do {
             result = try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
-                if let shown = stream.feed(bytes) { console.write(shown) }
+                stream.feed(bytes)
             }
         } catch {
             if !holdingOutput { console.write(stream.finish()) }
@@ -180,11 +216,11 @@ extension RunEngine {
         }
         if result.timedOut {
             let limit = options.timeout.map(TimeLimit.describe) ?? ""
-            console.line(indent + "  " + RunMessages.timedOut(language, ["limit": limit]))
+            console.line(indent + "  " + paint(RunMessages.timedOut(language, ["limit": limit]), .failed))
             return .failed
         }
         if result.interrupted {
-            console.line(indent + "  " + RunMessages.interrupted(language))
+            console.line(indent + "  " + paint(RunMessages.interrupted(language), .failed))
             return .failed
         }
         if !result.tampering.isEmpty {
@@ -193,16 +229,19 @@ extension RunEngine {
             return .failed
         }
         if result.status != 0 {
-            console.line(indent + "  " + RunMessages.exitStatus(language, ["status": String(result.status)]))
+            console.line(
+                indent + "  " + paint(RunMessages.exitStatus(language, ["status": String(result.status)]), .failed))
             return .failed
         }
         let mismatched = matches.filter { $0.verdict == .mismatch }
         if mismatched.isEmpty {
-            if !examples.isEmpty { console.line(indent + "  " + RunMessages.outputMatches(language)) }
-            console.line(indent + "  " + RunMessages.passed(language, ["duration": Self.format(result.duration)]))
+            if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
+            console.line(
+                indent + "  " + paint(RunMessages.passed(language, ["duration": Self.format(result.duration)]), .passed)
+            )
             return .passed
         }
-        console.line(indent + "  " + RunMessages.outputDiffers(language))
+        console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
         // The diff clips long lines: it is made again from the masked output, so that a clip never cuts a secret
         // in two (the first comparison, on the real output, is the one that binds values).
         let masked = masker.mask(result.output)
@@ -213,7 +252,7 @@ extension RunEngine {
                 .filter { $0.verdict == .mismatch }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
         if options.strict {
-            console.line(indent + "  " + RunMessages.strictFailure(language))
+            console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
             return .failed
         }
         return .warned
@@ -279,40 +318,9 @@ extension RunEngine {
     }
 }
 
-/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
-final class StreamBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var masker: StreamMasker
-    private let holding: Bool
-    private var last: Character?
-
-    init(masker: SecretMasker, holding: Bool) {
-        self.masker = StreamMasker(masker)
-        self.holding = holding
-    }
-
-    func feed(_ bytes: [UInt8]) -> String? {
-        guard !holding else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        let text = masker.feed(bytes)
-        if let character = text.last { last = character }
-        return text.isEmpty ? nil : text
-    }
-
-    /// The rest of the output, ending with a line break when any output was shown.
-    func finish() -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        let rest = masker.finish()
-        if !rest.isEmpty { last = rest.last }
-        return last == nil || last == "\n" ? rest : rest + "\n"
-    }
-}
-
 extension RunPlan {
-    /// The same plan with `name` set to `value`, replacing any earlier value.
-    func replacing(name: String, with value: ResolvedValue) -> RunPlan {
+    /// The same plan with `name` set to `value`, replacing any earlier value; nil removes it.
+    func replacing(name: String, with value: ResolvedValue?) -> RunPlan {
         var values = self.values
         values[name] = value
         return RunPlan(runbook: runbook, steps: steps, needed: needed, values: values, platform: platform)

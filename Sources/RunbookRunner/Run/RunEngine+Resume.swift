@@ -35,7 +35,12 @@ extension RunEngine {
 
     /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
     func firstStepIndex() -> Int {
-        guard options.resume, !state.passed.isEmpty || state.stoppedAt != nil else { return 0 }
+        guard options.resume else { return 0 }
+        guard !state.passed.isEmpty || state.stoppedAt != nil else {
+            // Said, so that a mistyped page or a cleaned .docrun/ is not taken for a resumed run.
+            console.line(RunMessages.noStateToResume(language, ["path": store.stateURL.path]))
+            return 0
+        }
         let passed = Set(state.passed)
         let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
         let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }

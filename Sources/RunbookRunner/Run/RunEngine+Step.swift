@@ -6,8 +6,12 @@ extension RunEngine {
     func runStep(_ planned: PlannedStep) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
+        showSection(of: step)
         console.line()
-        console.line(indent + RunMessages.step(language, ["id": step.id]) + " — " + masker.mask(step.text))
+        // Its position among the selected steps, so that the operator knows how far the run has come.
+        let position = (plan.steps.firstIndex { Self.key($0.step) == Self.key(step) } ?? 0) + 1
+        let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
+        console.line(indent + paint(header, .heading) + masker.mask(StepText.display(step.text)))
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
@@ -20,8 +24,35 @@ extension RunEngine {
         case .manual:
             return manualStep(step, indent: indent)
         case .run:
+            if let stop = confirmDestructive(step, indent: indent) { return stop }
             return commandStep(step, indent: indent)
         }
+    }
+
+    /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names
+    /// it or a person confirms it; without a terminal it is skipped, and the summary says why.
+    private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
+        guard options.yes, !options.namedSteps.contains(step.id), let word = DestructiveSteps.reason(step) else {
+            return nil
+        }
+        console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
+        if let prompter {
+            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runDestructive(language), secret: false)
+            guard let answer else { return .stop(.skipped, .quit) }
+            if Choices.yes(answer, language, default: false) { return nil }
+        }
+        notes[Self.key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
+        return .next(.skipped)
+    }
+
+    /// Shows the heading of the section the run enters, when it enters one (not the page's own title).
+    private func showSection(of step: Step) {
+        guard let index = step.sectionIndex, index != enteredSection else { return }
+        enteredSection = index
+        let section = plan.runbook.sections[index]
+        guard section.title != plan.runbook.title else { return }
+        console.line()
+        console.line(paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading))
     }
 
     private func manualStep(_ step: Step, indent: String) -> StepControl {
@@ -76,7 +107,12 @@ extension RunEngine {
             case .file(let file):
                 if file.kind == .request {
                     showRequests([file], indent: indent)
-                } else if let failure = writeFile(file, indent: indent) {
+                    continue
+                }
+                if let exit = settle(file.placeholderNames, at: step) {
+                    return .stop(exit == .quit ? .skipped : .failed, exit)
+                }
+                if let failure = writeFile(file, in: step, indent: indent) {
                     return failure
                 }
             case .command(let index, let command):
@@ -85,6 +121,7 @@ extension RunEngine {
                 case .warned: warned = true
                 case .skipStep: return .next(.skipped)
                 case .stop(let exit): return .stop(.failed, exit)
+                case .quitBefore: return .stop(.skipped, .quit)
                 }
             }
         }
@@ -92,7 +129,7 @@ extension RunEngine {
     }
 
     /// Writes a `{: codeblock}` file with the values filled in, in the shell's current directory.
-    private func writeFile(_ file: FileBlock, indent: String) -> StepControl? {
+    private func writeFile(_ file: FileBlock, in step: Step, indent: String) -> StepControl? {
         guard let name = file.name else {
             console.line(indent + "  " + RunMessages.unnamedFile(language))
             showFile(file, indent: indent)
@@ -108,8 +145,12 @@ extension RunEngine {
             let answer = prompter.readLine(
                 prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
             if answer.map({ Choices.yes($0, language, default: true) }) != true {
+                // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": url.path]))
-                return nil
+                transcript?.record(
+                    "file", [("path", .string(url.path)), ("line", .int(file.line)), ("written", .bool(false))])
+                notes[Self.key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
+                return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }
         let content = Rendering.fileContent(file.text, values: plan.values)
@@ -164,7 +205,7 @@ enum Choices {
         let words: [Language: [(String, Manual)]] = [
             .en: [("done", .done), ("skip", .skip), ("quit", .quit)],
             .fr: [("terminé", .done), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("concluído", .done), ("pular", .skip), ("sair", .quit)],
+            .pt: [("concluído", .done), ("pular", .skip), ("interromper", .quit)],
         ]
         return pick(answer, words[language] ?? [])
     }
@@ -173,7 +214,7 @@ enum Choices {
         let words: [Language: [(String, Failure)]] = [
             .en: [("retry", .retry), ("edit", .edit), ("skip", .skip), ("quit", .quit)],
             .fr: [("réessayer", .retry), ("modifier", .edit), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("sair", .quit)],
+            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("interromper", .quit)],
         ]
         return pick(answer, words[language] ?? [])
     }

@@ -4,8 +4,11 @@ import ShellSyntax
 
 /// Settling values before anything runs, and checking the programs the page needs.
 extension RunEngine {
-    /// Asks for each missing value once, in the order the page first uses them; without a terminal, lists them all
-    /// and stops. Values expected from an earlier step's output are left for later.
+    /// Checks the values given before the run, then lists them and those still to come.
+    ///
+    /// On a terminal nothing is asked yet: each missing value is asked when the run reaches the first step that uses it (`settle(_:at:)`).
+    /// Without one, the missing values are listed with how to give them, and the run stops before anything runs.
+    /// Values expected from an earlier step's output are bound there, never asked first.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
@@ -23,30 +26,26 @@ extension RunEngine {
                 return .notStarted
             }
         }
-        deferred = Self.boundLater(plan)
+        offerDefaults()
+        schedule = ValueSchedule(plan)
         showKnownValues()
-        let missing = plan.missing.filter { !deferred.contains($0.name) }
-        guard !missing.isEmpty else { return nil }
-        guard let prompter else {
-            console.line(
-                RunMessages.missingValues(language, ["path": plan.runbook.file, "count": String(missing.count)]))
-            for placeholder in missing {
-                let about = placeholder.description ?? PlanMessages.undocumented(language)
-                console.line("  <\(placeholder.name)>  \(about)")
-                console.line(
-                    "      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
-            }
-            console.line(RunMessages.missingHow(language))
-            return .notStarted
-        }
+        showValuesToCome()
+        let missing = plan.missing.filter { schedule.boundBy[$0.name] == nil }
+        guard !interactive, !missing.isEmpty else { return nil }
         console.line()
-        console.line(RunMessages.valuesIntro(language, ["count": String(missing.count)]))
+        console.line(
+            RunMessages.missingValues.form(missing.count, language)(
+                language, ["path": plan.runbook.file, "count": String(missing.count)]))
         for placeholder in missing {
-            guard let value = ask(placeholder, prompter: prompter) else { return .quit }
-            plan = plan.replacing(name: placeholder.name, with: ResolvedValue(value: value, source: .prompt))
-            if placeholder.isSecret { secrets.add(value) }
+            let about = placeholder.description ?? PlanMessages.undocumented(language)
+            console.line("  <\(placeholder.name)>  \(about)")
+            if let producer = schedule.unselectedProducer[placeholder.name] {
+                console.line("      " + RunMessages.notSelectedProducer(language, ["id": producer]))
+            }
+            console.line("      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
         }
-        return nil
+        console.line(RunMessages.missingHow(language))
+        return .notStarted
     }
 
     /// Lists the values already known and where each comes from (a value remembered from the last run is used
@@ -67,54 +66,41 @@ extension RunEngine {
         }
     }
 
-    /// Placeholders whose first use comes after an example output (`{: screen}`) that shows them as a slot: the
-    /// run binds them from the real output instead of asking first.
-    static func boundLater(_ plan: RunPlan) -> Set<String> {
-        var shown: Set<String> = []
-        var used: Set<String> = []
-        var later: Set<String> = []
-        for planned in plan.steps where planned.disposition == .run {
-            let step = planned.step
-            var events: [(line: Int, names: [String], isOutput: Bool)] = []
-            events += step.commands.map { ($0.line, $0.placeholderNames, false) }
-            events += step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
-            events += step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
-            for event in events.sorted(by: { $0.line < $1.line }) {
-                if event.isOutput {
-                    shown.formUnion(event.names.filter { !used.contains($0) })
-                } else {
-                    for name in event.names where !used.contains(name) {
-                        used.insert(name)
-                        if shown.contains(name) { later.insert(name) }
-                    }
-                }
-            }
-        }
-        return later.filter { plan.values[$0] == nil }
-    }
-
     /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
     static func tooShort(_ value: String, _ placeholder: Placeholder) -> Bool {
         placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
     }
 
     /// Asks for one value until it is acceptable: shows the description, whether it is required and secret.
-    func ask(_ placeholder: Placeholder, prompter: any Prompter) -> String? {
+    ///
+    /// `note` says why it is asked now (an output that did not show it), above the description.
+    func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String? = nil) -> ResolvedValue? {
         var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
         if placeholder.isSecret {
             about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
         }
+        let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
-        console.line("<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language)))
+        if let note { console.line(note) }
+        console.line(description)
+        let offered = self.offered(placeholder.name).map { " " + $0 } ?? ""
         while true {
-            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + "): "
-            guard let answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
+            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + ")" + offered + ": "
+            guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
+            var source = ValueSource.prompt
+            // Enter (or spaces alone) keeps the value offered.
+            if let kept = defaults[placeholder.name], answer.allSatisfy(\.isWhitespace) {
+                answer = kept.value
+                source = kept.source
+            }
             if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
                 continue
             }
-            if answer.isEmpty && placeholder.isRequired {
+            // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
+            if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
+                console.line(description)
                 continue
             }
             if Self.tooShort(answer, placeholder) {
@@ -125,28 +111,11 @@ extension RunEngine {
                 console.line(refusal)
                 continue
             }
-            let value = ResolvedValue(value: answer, source: .prompt)
+            let value = ResolvedValue(value: answer, source: source)
             if placeholder.isSecret { secrets.add(answer) }
             recordValue(placeholder, value)
-            return answer
+            return value
         }
-    }
-
-    /// Before a command runs: a value that was expected from an output but was not found is asked now, or the run
-    /// stops when there is no terminal.
-    func settleLateValues(_ names: [String], step: Step) -> RunExit? {
-        for name in names where plan.values[name] == nil {
-            guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
-            guard let prompter else {
-                console.line(RunMessages.missingValues(language, ["path": plan.runbook.file, "count": "1"]))
-                console.line("  <\(name)>  " + RunMessages.valueLater(language, ["name": name]))
-                console.line("      --set \(name)=…   \(ValueInputs.environmentName(for: name))=…")
-                return .stepFailed
-            }
-            guard let value = ask(placeholder, prompter: prompter) else { return .quit }
-            plan = plan.replacing(name: name, with: ResolvedValue(value: value, source: .prompt))
-        }
-        return nil
     }
 
     /// Why `value` cannot be the value of `name`, naming the first step that runs a command where it would not be
@@ -165,7 +134,8 @@ extension RunEngine {
         return nil
     }
 
-    /// Checks that the programs the commands start are on `PATH`; asks on a terminal, stops otherwise.
+    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
+    /// (no: the operator quits, 3), stops otherwise (2).
     func preflight() -> RunExit? {
         let missing = Preflight.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
         guard !missing.isEmpty else { return nil }
@@ -178,8 +148,10 @@ extension RunEngine {
         }
         if let prompter {
             if options.yes { return nil }
-            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false) ?? ""
-            if Choices.yes(answer, language, default: false) { return nil }
+            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
+            if let answer, Choices.yes(answer, language, default: false) { return nil }
+            console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
+            return .quit
         }
         console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
         return .notStarted

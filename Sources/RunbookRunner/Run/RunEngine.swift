@@ -24,10 +24,16 @@ public final class RunEngine: @unchecked Sendable {
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
+    /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
+    var notes: [String: String] = [:]
+    /// The section whose heading was shown last.
+    var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
-    /// Placeholders whose value is expected from an earlier step's output rather than asked first.
-    var deferred: Set<String> = []
+    /// When each value is needed and which step's output gives it (worked out once the given values are checked).
+    var schedule = ValueSchedule()
+    /// Values offered at the prompt, Enter keeping them: the last run's (on a terminal they are not used unasked).
+    var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
 
@@ -78,8 +84,9 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.notStarted, ran: false)
         }
         if let exit = checkResumable() { return finish(exit, ran: false) }
-        if let exit = settleValues() { return finish(exit, ran: false) }
+        // Programs first: no answer is asked for and then lost because a program is missing.
         if let exit = preflight() { return finish(exit, ran: false) }
+        if let exit = settleValues() { return finish(exit, ran: false) }
         if let exit = openTranscript() { return finish(exit, ran: false) }
         recordStart()
         do {
@@ -282,27 +289,29 @@ public final class RunEngine: @unchecked Sendable {
     private func printSummary(_ exit: RunExit) {
         console.line()
         console.line(RunMessages.summaryTitle(language))
-        for (step, outcome) in outcomes {
+        // A step id that several sections use is named with its section.
+        let labels = outcomes.map { step, _ in
+            let label = RunMessages.step(language, ["id": step.id])
+            let repeated = outcomes.filter { $0.step.id == step.id }.count > 1
+            return repeated ? label + " (#" + (step.section ?? "") + ")" : label
+        }
+        let width = max(labels.map(\.count).max() ?? 0, 12)
+        for ((step, outcome), label) in zip(outcomes, labels) {
             let word: String
             switch outcome {
-            case .passed: word = RunMessages.outcomePassed(language)
-            case .warned: word = RunMessages.outcomeWarned(language)
-            case .failed: word = RunMessages.outcomeFailed(language)
+            case .passed: word = paint(RunMessages.outcomePassed(language), .passed)
+            case .warned: word = paint(RunMessages.outcomeWarned(language), .warned)
+            case .failed: word = paint(RunMessages.outcomeFailed(language), .failed)
             case .skipped: word = RunMessages.outcomeSkipped(language)
             case .manual: word = RunMessages.outcomeManual(language)
             }
-            let label = RunMessages.step(language, ["id": step.id])
-            console.line(
-                "  " + label.padding(toLength: max(label.count, 12), withPad: " ", startingAt: 0) + "  " + word)
+            let note = notes[Self.key(step)].map { " (" + $0 + ")" } ?? ""
+            console.line("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + word + note)
         }
-        let count = { (kind: StepOutcome) in String(self.outcomes.filter { $0.outcome == kind }.count) }
-        console.line(
-            RunMessages.summaryCounts(
-                language,
-                [
-                    "passed": count(.passed), "warned": count(.warned), "failed": count(.failed),
-                    "skipped": count(.skipped), "manual": count(.manual),
-                ]))
+        let counts = RunMessages.summaryCounts.map { kind, text in
+            text(language, count: outcomes.filter { $0.outcome == kind }.count)
+        }
+        console.line(counts.joined(separator: ", "))
         if exit != .success { console.line(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
         if let transcript { console.line(RunMessages.transcript(language, ["path": transcript.url.path])) }
     }

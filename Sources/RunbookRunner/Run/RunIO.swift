@@ -19,18 +19,31 @@ public protocol Prompter: AnyObject {
     func readLine(prompt: String, secret: Bool) -> String?
 }
 
-/// Standard output, unbuffered.
+/// Standard output (or another descriptor), unbuffered.
 public struct StandardOutputConsole: RunConsole {
-    /// Creates the console.
-    public init() {}
+    private let descriptor: Int32
 
-    /// Writes `text` to standard output at once, retrying short writes.
+    /// Creates the console on `descriptor` (standard output unless told).
+    public init(descriptor: Int32 = STDOUT_FILENO) {
+        self.descriptor = descriptor
+    }
+
+    /// Where a run's questions are written: standard output when it is the terminal, else the terminal itself
+    /// (`/dev/tty`), so that `docrun run PAGE | tee run.log` and `> run.log` still show each question to the person
+    /// who answers it; standard output when there is no terminal to open.
+    public static func forQuestions() -> StandardOutputConsole {
+        if isatty(STDOUT_FILENO) == 1 { return StandardOutputConsole() }
+        let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        return terminal >= 0 ? StandardOutputConsole(descriptor: terminal) : StandardOutputConsole()
+    }
+
+    /// Writes `text` at once, retrying short writes.
     public func write(_ text: String) {
         let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes {
-                Glibc.write(STDOUT_FILENO, $0.baseAddress! + offset, $0.count - offset)
+                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
             }
             if written < 0 && errno == EINTR { continue }
             if written <= 0 { return }
@@ -82,8 +95,9 @@ public final class TerminalPrompter: Prompter {
         self.interruptions = interruptions
     }
 
-    /// Whether standard input and standard output are both terminals.
-    public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
+    /// Whether standard input is a terminal: a person can answer. Standard output may be a pipe
+    /// (`docrun run PAGE | tee run.log`): the questions then go to the terminal (`StandardOutputConsole.forQuestions`).
+    public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 }
 
     nonisolated(unsafe) private static var saved: termios?
 

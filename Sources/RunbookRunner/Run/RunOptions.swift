@@ -22,13 +22,19 @@ public struct RunOptions: Sendable {
     public var timeout: Double?
     /// A digest of the page's bytes, kept in the state so that `--resume` can tell the page changed.
     public var pageDigest: String
+    /// Whether to colour verdicts, commands and headings (`colorsWanted`).
+    public var colors: Bool
+    /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
+    public var namedSteps: [String]
 
     /// Creates options.
     public init(
         yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
         transcriptPath: String? = nil, environment: [String: String], workingDirectory: String,
-        timeout: Double? = nil, pageDigest: String = ""
+        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = []
     ) {
+        self.colors = colors
+        self.namedSteps = namedSteps
         self.timeout = timeout
         self.pageDigest = pageDigest
         self.yes = yes
@@ -38,6 +44,13 @@ public struct RunOptions: Sendable {
         self.transcriptPath = transcriptPath
         self.environment = environment
         self.workingDirectory = workingDirectory
+    }
+}
+
+extension RunOptions {
+    /// Whether a run writing to `descriptor` should colour: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
+    public static func colorsWanted(descriptor: Int32, environment: [String: String]) -> Bool {
+        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
     }
 }
 

@@ -126,6 +126,11 @@ public struct SecretMasker: Sendable, Equatable {
         return merged
     }
 
+    /// Whether `tail` is a proper prefix of a form: more bytes could make it one.
+    func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
+        needles.contains { $0.count > tail.count && $0.starts(with: tail) }
+    }
+
     private func single(_ bytes: [UInt8]) -> [Range<Int>] {
         needles.contains { $0 == bytes } ? [0..<bytes.count] : []
     }
@@ -178,6 +183,30 @@ public struct StreamMasker: Sendable {
         pending.removeFirst(cut)
         return text
     }
+
+    /// What can be shown of the held-back bytes when the output has gone quiet (a command's own prompt without a
+    /// newline, `Password: `, waits for an answer): all of them, masked, except from the first byte where the rest
+    /// could still become a form of a secret (a proper prefix of one), which stays held. Nothing of a form that the
+    /// next chunk could complete is shown, so holding less never shows more of a secret.
+    public mutating func flush() -> String {
+        var cut = pending.count
+        for start in pending.indices where masker.couldStart(pending[start...]) {
+            cut = start
+            break
+        }
+        // A form found whole that runs across the cut is held whole.
+        let found = masker.matches(in: pending)
+        for range in found where range.lowerBound < cut && range.upperBound > cut { cut = range.lowerBound }
+        while cut > 0, cut < pending.count, pending[cut] & 0xC0 == 0x80 { cut -= 1 }
+        guard cut > 0 else { return "" }
+        let shown = found.filter { $0.upperBound <= cut }
+        let text = String(decoding: SecretMasker.replace(shown, in: Array(pending[..<cut])), as: UTF8.self)
+        pending.removeFirst(cut)
+        return text
+    }
+
+    /// Whether bytes are held back.
+    public var isHolding: Bool { !pending.isEmpty }
 
     /// Everything still held back, masked.
     public mutating func finish() -> String {

@@ -12,6 +12,8 @@ public enum ValueSource: String, Sendable, Equatable, CaseIterable {
     case output
     /// The value given last time for this page (never for a secret).
     case remembered
+    /// The default the page's documentation states, kept at the prompt (never used unasked).
+    case documented = "page-default"
     /// Typed at the prompt.
     case prompt
 }

@@ -3,7 +3,7 @@ import Yams
 
 /// Reads `--values FILE` (YAML, or JSON, which YAML reads too) and `--set NAME=VALUE`.
 public enum ValuesFile {
-    /// The name → value mapping of a values file; scalars only (numbers and booleans become their text).
+    /// The name → value mapping of a values file; scalars only, each the text as written (see `parse`).
     public static func load(path: String) throws(ValueError) -> [String: String] {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
         else {
@@ -13,30 +13,37 @@ public enum ValuesFile {
     }
 
     /// Parses values-file text; `path` names it in errors.
+    ///
+    /// A value is the text as written, never what YAML would make of it: `1.10`, `010`, `off`, `0x1F`, `1e3` and
+    /// `null` stay those characters (YAML 1.1 would read 1.1, 8, false, 31, 1000 and nothing), and so do JSON's
+    /// numbers and `true`. Quoted scalars follow YAML's quoting (`'it''s'` is `it's`, `"a\tb"` holds a tab), and an
+    /// empty plain scalar (`name:`) is the empty value. Hence the tree is composed, not loaded: loading resolves
+    /// tags. Keys are text too (`010: x` names `010`).
     public static func parse(_ text: String, path: String) throws(ValueError) -> [String: String] {
-        let loaded: Any?
+        let root: Node?
         do {
-            loaded = try Yams.load(yaml: text)
+            root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
             throw ValueError("\(path): not valid YAML or JSON: \(describe(error))")
         } catch {
             throw ValueError("\(path): not valid YAML or JSON: \(error)")
         }
-        if loaded == nil { return [:] }
-        guard let mapping = loaded as? [String: Any] else {
+        guard let root else { return [:] }
+        if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
+        guard case .mapping(let mapping) = root else {
             throw ValueError("\(path): expected a mapping of placeholder names to values, like 'org_name: my-org'")
         }
         var values: [String: String] = [:]
-        for (name, value) in mapping {
-            switch value {
-            case let text as String: values[name] = text
-            case let number as Int: values[name] = String(number)
-            case let number as Double: values[name] = String(number)
-            case let flag as Bool: values[name] = flag ? "true" : "false"
-            default:
-                throw ValueError("\(path): the value of '\(name)' must be a single value, not a list or a mapping")
+        for (key, value) in mapping {
+            guard case .scalar(let name) = key else {
+                throw ValueError("\(path): a placeholder name must be a single word, not a list or a mapping")
             }
-            try check(values[name]!, name: name, origin: path)
+            guard case .scalar(let scalar) = value else {
+                throw ValueError(
+                    "\(path): the value of '\(name.string)' must be a single value, not a list or a mapping")
+            }
+            try check(scalar.string, name: name.string, origin: path)
+            values[name.string] = scalar.string
         }
         return values
     }

@@ -1,0 +1,55 @@
+import RunbookKit
+
+/// On a terminal, a page made of several independent procedures (create, list, remove: sections whose steps are
+/// numbered from 1 each) asks which one to run before anything else, listing them with their titles.
+public enum SectionChooser {
+    /// A section the operator may choose: its anchor, title and number of steps.
+    public struct Choice: Sendable, Equatable {
+        public let anchor: String
+        public let title: String
+        public let steps: Int
+    }
+
+    /// The independent procedures of `runbook`: the sections that hold steps, a subsection counted with the section
+    /// above it when that one holds steps too; each must have an anchor. Fewer than two: nothing to choose.
+    public static func choices(in runbook: Runbook) -> [Choice] {
+        let sections = runbook.sections
+        let holding = Set(runbook.steps.compactMap(\.sectionIndex))
+        func procedure(_ index: Int) -> Int {
+            var current = index
+            while let parent = sections[current].parent, holding.contains(parent) { current = parent }
+            return current
+        }
+        var order: [Int] = []
+        var counts: [Int: Int] = [:]
+        for step in runbook.steps {
+            guard let index = step.sectionIndex else { return [] }
+            let outer = procedure(index)
+            if counts[outer] == nil { order.append(outer) }
+            counts[outer, default: 0] += 1
+        }
+        let choices = order.compactMap { index -> Choice? in
+            sections[index].anchor.map { Choice(anchor: $0, title: sections[index].title, steps: counts[index] ?? 0) }
+        }
+        return choices.count >= 2 && choices.count == order.count ? choices : []
+    }
+
+    /// Lists `choices` and asks which to run; nil: the whole page (Enter), or end of input.
+    public static func ask(
+        _ choices: [Choice], prompter: any Prompter, console: any RunConsole, language: Language
+    ) -> String? {
+        console.write("\n" + RunMessages.sectionsIntro(language, count: choices.count) + "\n")
+        for (number, choice) in choices.enumerated() {
+            let steps = RunMessages.stepCount(language, count: choice.steps)
+            console.write("  \(number + 1). \(choice.title)  (#\(choice.anchor), \(steps))\n")
+        }
+        while true {
+            let question = RunMessages.whichSection(language, ["last": String(choices.count)])
+            guard let answer = prompter.readLine(prompt: question, secret: false) else { return nil }
+            let typed = answer.trimmingCharacters(in: .whitespaces)
+            if typed.isEmpty { return nil }
+            if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1].anchor }
+            if let choice = choices.first(where: { $0.anchor == typed }) { return choice.anchor }
+        }
+    }
+}

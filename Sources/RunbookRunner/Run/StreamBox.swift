@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
+///
+/// The masker holds back the last bytes of the stream in case they begin a secret that the next chunk ends. When the
+/// output then goes quiet for `quietPeriod` (a command's own prompt, `Password: `, waiting for an answer), what can
+/// be shown of them is shown (`StreamMasker.flush`), so that the operator sees the prompt at once.
+final class StreamBox: @unchecked Sendable {
+    /// How long the output must be quiet before the held-back bytes are looked at again.
+    static let quietPeriod = 0.15
+
+    private let lock = NSLock()
+    private var masker: StreamMasker
+    private let holding: Bool
+    private let write: @Sendable (String) -> Void
+    private var last: Character?
+    /// Counts the chunks, so that a quiet-period check scheduled before a later chunk does nothing.
+    private var generation = 0
+    private var finished = false
+
+    init(masker: SecretMasker, holding: Bool, write: @escaping @Sendable (String) -> Void) {
+        self.masker = StreamMasker(masker)
+        self.holding = holding
+        self.write = write
+    }
+
+    /// Takes a chunk and writes what can be shown of it now.
+    func feed(_ bytes: [UInt8]) {
+        guard !holding else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        generation += 1
+        show(masker.feed(bytes))
+        guard masker.isHolding else { return }
+        let scheduled = generation
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.quietPeriod) { [self] in
+            lock.lock()
+            defer { lock.unlock() }
+            guard !finished, generation == scheduled else { return }
+            show(masker.flush())
+        }
+    }
+
+    /// Written under the lock: a chunk and a quiet-period flush never pass each other.
+    private func show(_ text: String) {
+        guard !text.isEmpty else { return }
+        last = text.last
+        write(text)
+    }
+
+    /// The rest of the output, ending with a line break when any output was shown.
+    func finish() -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        finished = true
+        let rest = masker.finish()
+        if !rest.isEmpty { last = rest.last }
+        return last == nil || last == "\n" ? rest : rest + "\n"
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Choosing what to run: `--section`, `--from`, `--to` and `--only`, through the built binary's plan; `--resume`
+/// without a saved state says so.
+@Suite struct StepSelectionTests {
+    static let page = RepositoryPaths.root.appendingPathComponent("runbooks/ibm-cloud/en/cs_dedicated_tokens.md").path
+
+    /// Arguments, and the steps planned (nil: a usage error naming the problem).
+    static let selections: [(arguments: [String], steps: [String]?)] = [
+        (["--to", "3"], ["1", "2", "3"]),
+        (["--to", "7"], ["1", "2", "3", "4", "5", "6", "7", "7.1", "7.2", "7.3", "7.4"]),
+        (["--from", "2", "--to", "4"], ["2", "3", "4"]),
+        (["--only", "2,7.2"], ["2", "7.2"]),
+        (["--only", "5, 7"], ["5", "7", "7.1", "7.2", "7.3", "7.4"]),
+        (["--from", "6", "--only", "7.4"], ["7.4"]),
+        (["--to", "9"], nil), (["--only", "2,8"], nil), (["--from", "5", "--to", "3"], nil),
+    ]
+
+    @Test(arguments: selections) func theSelectedStepsArePlanned(arguments: [String], steps: [String]?) throws {
+        let result = try DocrunProcess.run(["plan", Self.page, "--format", "json"] + arguments)
+        guard let steps else {
+            #expect(result.status == 64, "\(result.stdout)")
+            #expect(result.stderr.contains("no step '"), "\(result.stderr)")
+            return
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let planned = (plan?["steps"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+        #expect(planned == steps)
+    }
+
+    @Test func resumeWithoutAStateSaysSo() throws {
+        let sandbox = try RunSandbox(
+            page: "# Page\n{: #page}\n\n1.  Greet.\n\n    ```\n    echo hi\n    ```\n    {: pre}\n")
+        let result = try sandbox.run(["--resume"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("Nothing to resume: no state was saved for this page ("), "\(result.stdout)")
+        #expect(result.stdout.contains("hi\n"))
+    }
+
+    static let sections = """
+        # Page
+        {: #page}
+
+        ## Create
+        {: #create}
+
+        1.  Create.
+
+            ```
+            echo create
+            ```
+            {: pre}
+
+        ### Check what was created
+        {: #create_check}
+
+        1.  Check.
+
+            ```
+            echo check
+            ```
+            {: pre}
+
+        ## Remove
+        {: #remove}
+
+        1.  Remove.
+
+            ```
+            echo remove
+            ```
+            {: pre}
+        """
+
+    /// `--section` runs that section and its subsections, never the sections after it.
+    @Test func aSectionIncludesItsSubsectionsOnly() throws {
+        let sandbox = try RunSandbox(page: Self.sections)
+        let result = try sandbox.run(["--section", "create"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("create\n") && result.stdout.contains("check\n"))
+        #expect(!result.stdout.contains("remove\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("## Create") && result.stdout.contains("### Check what was created"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import RunbookKit
+import TestSupport
+import Testing
+
+@testable import RunbookRunner
+
+/// The programs are checked before any value is asked: no answer is typed and then lost to a missing program.
+@Suite struct PreflightOrderTests {
+    static let page = """
+        # Missing program
+        {: #missing}
+
+        1.  Log in.
+
+            ```
+            nosuchprogram-docrun login --user <user_name>
+            ```
+            {: pre}
+        """
+
+    /// The operator's answer to "continue anyway?", the exit, and whether the value was then asked.
+    static let answers: [(answer: String?, exit: RunExit, asked: Bool)] = [
+        ("n", .quit, false), ("", .quit, false), (nil, .quit, false), ("y", .success, true),
+    ]
+
+    @Test(arguments: answers) func theMissingProgramIsReportedBeforeAnyValueIsAsked(
+        answer: String?, exit: RunExit, asked: Bool
+    ) throws {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(answer.map { [$0, "ada"] } ?? [], console: console)
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: FakeShell()).run()
+        #expect(result.exit == exit, "\(console.text)")
+        #expect(prompter.asked.first?.prompt == "Continue anyway? [y/N] ")
+        #expect(prompter.asked.contains { $0.prompt.hasPrefix("user_name") } == asked, "\(console.text)")
+        let reported = try #require(console.text.range(of: "nosuchprogram-docrun  (step 1)"))
+        if let question = console.text.range(of: "<user_name>") {
+            #expect(reported.upperBound < question.lowerBound)
+        }
+    }
+
+    @Test(arguments: [Language.en, .fr, .pt]) func withoutATerminalTheRunDoesNotStart(language: Language) throws {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(["user_name": "ada"]), console: console, prompter: nil, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .notStarted)
+        #expect(shell.scripts.isEmpty)
+        #expect(console.text.contains(RunMessages.stoppedPrograms(language, ["path": fixture.pagePath])))
+    }
+}

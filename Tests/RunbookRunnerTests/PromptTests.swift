@@ -1,0 +1,213 @@
+import Foundation
+import RunbookKit
+import TestSupport
+import Testing
+
+@testable import RunbookRunner
+
+/// The questions of a run, as a person sees them, in each language.
+@Suite struct PromptTests {
+    static let page = """
+        # Prompts
+        {: #prompts}
+
+        | Placeholder | Description |
+        |---|---|
+        | `<user_name>` | Required. Your name, as the summary shows it. |
+        | `<nickname>` | Optional. What friends call you. |
+
+        1.  Greet.
+
+            ```
+            echo "hello <user_name> <nickname>"
+            ```
+            {: pre}
+        """
+
+    /// Blank answers are refused for a required value, each time with the description again.
+    @Test(arguments: [Language.en, .fr, .pt]) func aBlankRequiredValueIsRefusedWithItsDescription(
+        language: Language
+    ) throws {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["", "   ", "\t ", "ada", "  "], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success)
+        #expect(prompter.asked.count == 5)
+        // The optional value takes what was typed, spaces included.
+        #expect(shell.scripts.contains { $0.contains("__docrun_nickname='  '") }, "\(shell.scripts)")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-blank.\(language.rawValue).txt")
+    }
+
+    static let chain = """
+        # Chain
+        {: #chain}
+
+        1.  Create a token.
+
+            ```
+            bx token-create
+            ```
+            {: pre}
+
+            ```
+            Token: <token_value>
+            ```
+            {: screen}
+
+        2.  Use the token.
+
+            ```
+            docker login -p <token_value>
+            ```
+            {: pre}
+
+        3.  Choose a region.
+
+            ```
+            kubectl config set region <region>
+            ```
+            {: pre}
+        """
+
+    static func chainShell() -> FakeShell {
+        FakeShell { script in
+            script.hasPrefix("bx token-create") ? FakeShell.ok("Token: tok-123456789\n") : FakeShell.ok("")
+        }
+    }
+
+    /// A value is asked when its step is reached, after what earlier steps printed; one bound from an output is
+    /// listed at the start and never asked.
+    @Test(arguments: [Language.en, .fr, .pt]) func eachValueIsAskedAtItsStepAndBoundOnesNever(language: Language)
+        throws
+    {
+        let fixture = try RunFixture(page: Self.chain)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["eu-de"], console: console)
+        let shell = Self.chainShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.prompt) == ["region (" + RunMessages.required(language) + "): "])
+        #expect(shell.commands.contains("docker login -p \"${__docrun_token_value}\""), "\(shell.commands)")
+        let text = console.text
+        let asked = try #require(text.range(of: "<region>"))
+        let earlier = try #require(text.range(of: "$ docker login"))
+        #expect(earlier.upperBound < asked.lowerBound, "the value was asked before step 2 ran")
+        Snapshot.assert(fixture.stable(text), named: "prompt-at-step.\(language.rawValue).txt")
+    }
+
+    /// With `--from`, a value the skipped step would have printed is asked at the step that needs it, naming the
+    /// step that would have given it.
+    @Test(arguments: [Language.en, .fr, .pt]) func aValueWhoseProducerIsNotSelectedIsAskedSayingWhich(
+        language: Language
+    ) throws {
+        let fixture = try RunFixture(page: Self.chain)
+        let plan = try Planner().plan(
+            fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs(commandLine: ["region": "eu-de"]))
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["tok-123456789"], console: console)
+        let shell = Self.chainShell()
+        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.count == 1 && prompter.asked.first?.secret == true)
+        let note = RunMessages.notSelectedProducer(language, ["id": "1"])
+        #expect(console.text.components(separatedBy: note).count == 3, "at the start and at the question")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-not-selected.\(language.rawValue).txt")
+        // Without a terminal the missing value is listed with the same note, and nothing runs.
+        let quiet = RecordingConsole()
+        let stopped = fixture.engine(plan, console: quiet, prompter: nil, shell: FakeShell(), language: language).run()
+        #expect(stopped.exit == .notStarted)
+        #expect(quiet.text.contains(note))
+    }
+
+    /// When the output does not show the value it was to give, the value is asked at the step that needs it, saying
+    /// so; without a terminal the run stops there.
+    @Test func aValueTheOutputDidNotShowIsAskedWhereItIsNeeded() throws {
+        let fixture = try RunFixture(page: Self.chain)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["tok-123456789", "eu-de"], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.secret) == [true, false])
+        #expect(console.text.contains("<token_value> was expected in the output of step 1, which did not show it."))
+        let quiet = RecordingConsole()
+        let stopped = fixture.engine(
+            try fixture.plan(["region": "eu-de"]), console: quiet, prompter: nil, shell: FakeShell()
+        ).run()
+        #expect(stopped.exit == .stepFailed)
+        #expect(
+            quiet.text.contains("token_value is missing and there is no terminal to ask for it; the run stops here"))
+    }
+
+    /// The last run's value is offered at the question, Enter keeping it, and the list at the start says so; with
+    /// `--yes` or without a terminal it is used as it is.
+    @Test(arguments: [Language.en, .fr, .pt]) func theLastRunsValueIsOfferedNotUsedUnasked(language: Language) throws {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["", "buddy"], console: console)
+        let shell = FakeShell()
+        let plan = try fixture.plan(remembered: ["user_name": "ada", "nickname": "old"])
+        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language)
+            .run()
+        #expect(result.exit == .success)
+        let offer = "[" + RunMessages.lastValue(language, ["value": "ada"]) + "]"
+        #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + ": ") == true, "\(prompter.asked)")
+        #expect(shell.commands == [#"echo "hello ${__docrun_user_name} ${__docrun_nickname}""#])
+        #expect(shell.scripts.contains { $0.contains("__docrun_user_name='ada'") && $0.contains("'buddy'") })
+        #expect(fixture.transcript.contains(#""name":"user_name","source":"remembered""#), "\(fixture.transcript)")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-last-value.\(language.rawValue).txt")
+        for prompting in [false, true] {
+            let quiet = RecordingConsole()
+            let noOne = ScriptedPrompter([], console: quiet)
+            let used = fixture.engine(
+                plan, console: quiet, prompter: prompting ? noOne : nil, shell: FakeShell(), language: language,
+                yes: true
+            ).run()
+            #expect(used.exit == .success)
+            #expect(noOne.asked.isEmpty)
+            #expect(quiet.text.contains("ada  (" + PlanMessages.remembered(language) + ")"), "\(quiet.text)")
+        }
+    }
+
+    static let defaulted = """
+        # Region
+        {: #region}
+
+        | Placeholder | Description |
+        |---|---|
+        | `<region>` | Required. The region to use. The default value is us-south. |
+
+        1.  Choose the region.
+
+            ```
+            kubectl config set region <region>
+            ```
+            {: pre}
+        """
+
+    /// A default the page documents is offered at the question, Enter keeping it; without a terminal it is not
+    /// used unasked.
+    @Test(arguments: [Language.en, .fr, .pt]) func aDocumentedDefaultIsOffered(language: Language) throws {
+        let fixture = try RunFixture(page: Self.defaulted)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter([" "], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success)
+        #expect(shell.scripts.contains { $0.contains("__docrun_region='us-south'") })
+        #expect(fixture.transcript.contains(#""source":"page-default""#))
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-page-default.\(language.rawValue).txt")
+        let quiet = fixture.engine(
+            try fixture.plan(), console: RecordingConsole(), prompter: nil, shell: FakeShell(), language: language
+        ).run()
+        #expect(quiet.exit == .notStarted)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+
+@testable import RunbookRunner
+
+/// `--values`: a value is the text as written, whatever YAML or JSON would make of it.
+@Suite struct ValuesFileTests {
+    /// A YAML line `v: <written>` and the value docrun must take from it.
+    static let yamlScalars: [(written: String, value: String)] = [
+        ("1.10", "1.10"), ("010", "010"), ("0o17", "0o17"), ("0x1F", "0x1F"), ("1e3", "1e3"), ("+12", "+12"),
+        ("-0", "-0"), (".5", ".5"), ("1_000", "1_000"), (".inf", ".inf"), (".NaN", ".NaN"),
+        ("off", "off"), ("on", "on"), ("yes", "yes"), ("No", "No"), ("TRUE", "TRUE"), ("false", "false"),
+        ("y", "y"), ("null", "null"), ("~", "~"), ("", ""), ("2024-01-02", "2024-01-02"), ("12:30:00", "12:30:00"),
+        ("my-org", "my-org"), ("a b  c", "a b  c"), ("  padded  ", "padded"), ("x # comment", "x"),
+        ("!!int 7", "7"), ("'1.10'", "1.10"), ("'it''s'", "it's"), ("'a\\tb'", "a\\tb"), ("\"010\"", "010"),
+        ("\"a\\tb\"", "a\tb"), ("\"caf\\u00e9\"", "café"), ("\"\\\"q\\\"\"", "\"q\""), ("''", ""), ("\"\"", ""),
+        ("\"  kept  \"", "  kept  "), ("&anchor 0x10", "0x10"),
+    ]
+
+    @Test(arguments: yamlScalars) func aYAMLScalarIsTheTextAsWritten(written: String, value: String) throws {
+        let values = try ValuesFile.parse("v: \(written)\n", path: "values.yml")
+        #expect(values["v"] == value, "v: \(written)")
+    }
+
+    /// A JSON member `"v": <written>` and the value docrun must take from it.
+    static let jsonScalars: [(written: String, value: String)] = [
+        ("1.10", "1.10"), ("1e3", "1e3"), ("1E+03", "1E+03"), ("-0.0", "-0.0"), ("10", "10"),
+        ("12345678901234567890123", "12345678901234567890123"), ("true", "true"), ("false", "false"),
+        ("null", "null"), ("\"1.10\"", "1.10"), ("\"a\\/b\"", "a/b"), ("\"\\u00e9t\\u00e9\"", "été"),
+        ("\"tab\\there\"", "tab\there"), ("\"\"", ""),
+    ]
+
+    @Test(arguments: jsonScalars) func aJSONValueKeepsItsText(written: String, value: String) throws {
+        let values = try ValuesFile.parse("{\"v\": \(written), \"w\": 1}", path: "values.json")
+        #expect(values["v"] == value, "\"v\": \(written)")
+        #expect(values["w"] == "1")
+    }
+
+    @Test func keysAreTextAndAliasesGiveTheAnchoredText() throws {
+        let values = try ValuesFile.parse("010: a\nfirst: &v 1.10\nsecond: *v\n", path: "values.yml")
+        #expect(values == ["010": "a", "first": "1.10", "second": "1.10"])
+    }
+
+    /// What is not a single value is refused, naming the file and the placeholder.
+    static let refused: [(text: String, message: String)] = [
+        ("v: [1, 2]\n", "values.yml: the value of 'v' must be a single value, not a list or a mapping"),
+        ("v: {a: 1}\n", "values.yml: the value of 'v' must be a single value, not a list or a mapping"),
+        ("- a\n- b\n", "values.yml: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
+        ("just text\n", "values.yml: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
+        ("[a]: b\n", "values.yml: a placeholder name must be a single word, not a list or a mapping"),
+        ("v: \"a\\nb\"\n", "values.yml: the value of 'v' contains a line break, which docrun does not accept"),
+        ("v: |\n  a\n  b\n", "values.yml: the value of 'v' contains a line break, which docrun does not accept"),
+    ]
+
+    @Test(arguments: refused) func whatIsNotASingleValueIsRefused(text: String, message: String) {
+        #expect(throws: ValueError(message)) { try ValuesFile.parse(text, path: "values.yml") }
+    }
+
+    @Test func anEmptyFileGivesNoValues() throws {
+        #expect(try ValuesFile.parse("", path: "values.yml").isEmpty)
+        #expect(try ValuesFile.parse("# nothing\n", path: "values.yml").isEmpty)
+    }
+}
