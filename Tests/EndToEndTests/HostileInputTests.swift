@@ -101,7 +101,7 @@ import TestSupport
         Case(
             name: "check with a .docrun.yml that is a billion laughs as keys",
             arguments: { ["check", $0.folder("config-laughs")] }, statuses: [64],
-            says: "config-laughs/.docrun.yml:6:18: error: the configuration is not valid YAML: YAML aliases"),
+            says: "config-laughs/.docrun.yml:6:20: error: the configuration is not valid YAML: YAML aliases"),
         page("check", "front-matter-laughs", [0], says: "line 7: YAML aliases ('*name') that repeat more than"),
         page("list", "front-matter-laughs", [0]),
         page("plan", "front-matter-laughs", [0]),
