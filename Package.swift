@@ -80,6 +80,6 @@ let package = Package(
 if Context.environment["DOCRUN_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "DocrunFuzz", dependencies: ["RunbookKit", "RunbookChecks"], path: "fuzz/Sources/DocrunFuzz",
+            name: "DocrunFuzz", dependencies: ["RunbookKit", "RunbookChecks", "RunbookRunner"], path: "fuzz/Sources/DocrunFuzz",
             swiftSettings: swiftSettings))
 }

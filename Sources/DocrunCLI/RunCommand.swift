@@ -116,7 +116,7 @@ struct RunCommand: ParsableCommand {
             }
         }
         let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:])
-        let page = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+        let page = (try? InputFile.read(file)) ?? []
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
             environment: ProcessInfo.processInfo.environment,

@@ -99,12 +99,10 @@ struct ReadingOptions: ParsableArguments {
 enum KeywordFile {
     /// The table in the YAML file at `path`; a file that cannot be read or is not such a table is bad usage.
     static func load(_ path: String) throws -> KeywordTable {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else { throw ValidationError("\(path): cannot read the keyword file") }
         do {
-            return try KeywordTable(yaml: text)
+            return try KeywordTable.load(path: path)
         } catch {
-            throw ValidationError("\(path): \(error.description)")
+            throw ValidationError(error.description)
         }
     }
 }

@@ -166,6 +166,8 @@ struct HostileRun {
     let hung: Bool
     /// Whether the process died of a signal (a crash, or the watchdog's kill); `status` is then the signal.
     let crashed: Bool
+    /// The largest resident size seen (`VmHWM` in `/proc/<pid>/status`, read every 20 ms), in kilobytes.
+    let peakKilobytes: Int
 
     init(_ arguments: [String]) throws {
         let folder = try TemporaryFolder.make("docrun-hostile-out")
@@ -193,7 +195,9 @@ struct HostileRun {
         try process.run()
         let deadline = Date().addingTimeInterval(Self.watchdog)
         var hung = false
+        var peak = 0
         while process.isRunning {
+            peak = max(peak, Self.highWaterMark(of: process.processIdentifier))
             if Date() > deadline {
                 kill(process.processIdentifier, SIGKILL)
                 hung = true
@@ -203,9 +207,18 @@ struct HostileRun {
         }
         process.waitUntilExit()
         self.hung = hung
+        peakKilobytes = peak
         crashed = process.terminationReason == .uncaughtSignal
         status = process.terminationStatus
         stdout = String(decoding: (try? Data(contentsOf: outURL)) ?? Data(), as: UTF8.self)
         stderr = String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The process's peak resident size so far, in kilobytes; 0 once it has ended.
+    static func highWaterMark(of pid: Int32) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 }

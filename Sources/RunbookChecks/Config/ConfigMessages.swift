@@ -39,6 +39,15 @@ enum ConfigMessages {
     static let keywordsUnreadable = Localized(
         en: "cannot read the keyword file '{path}'", fr: "impossible de lire le fichier de mots-clés '{path}'",
         pt: "não é possível ler o arquivo de palavras-chave '{path}'")
+    static let notRegular = Localized(
+        en: "'{path}' is not a regular file (a device, a FIFO or a socket); docrun reads only files",
+        fr: "'{path}' n'est pas un fichier ordinaire (un périphérique, un FIFO ou un socket) ; docrun ne lit que des "
+            + "fichiers",
+        pt: "'{path}' não é um arquivo comum (um dispositivo, um FIFO ou um socket); o docrun só lê arquivos")
+    static let tooLarge = Localized(
+        en: "'{path}' is {size} MB, over the {limit} MB docrun reads",
+        fr: "'{path}' fait {size} Mo, plus que les {limit} Mo que docrun lit",
+        pt: "'{path}' tem {size} MB, mais que os {limit} MB que o docrun lê")
     static let keywordsInvalid = Localized(
         en: "the keyword file '{path}' is not valid: {problem}",
         fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
@@ -55,6 +64,6 @@ enum ConfigMessages {
 
     static let all = [
         unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
-        keywordsNotPath, keywordsUnreadable, keywordsInvalid, runNotMapping, badTimeout,
+        keywordsNotPath, keywordsUnreadable, notRegular, tooLarge, keywordsInvalid, runNotMapping, badTimeout,
     ]
 }

@@ -30,10 +30,13 @@ enum ConfigParser {
 
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
+        let text: String
+        do throws(InputFileProblem) {
+            text = try InputFile.text(path)
+        } catch {
             throw ConfigError(
-                file: path, location: SourceLocation(line: 1, column: 1), message: ConfigMessages.unreadable(language))
+                file: path, location: SourceLocation(line: 1, column: 1),
+                message: problem(error, path: path, language: language) ?? ConfigMessages.unreadable(language))
         }
         return try parse(text, path: path, knownRules: knownRules, language: language)
     }
@@ -50,7 +53,12 @@ enum ConfigParser {
         }
         let root: Node?
         do {
+            try YAMLAliases.check(text)
             root = try Yams.compose(yaml: text)
+        } catch let error as YAMLAliasBomb {
+            throw ConfigError(
+                file: path, location: SourceLocation(line: error.line, column: error.column),
+                message: ConfigMessages.invalidYAML(language, ["problem": error.reason]))
         } catch {
             let (mark, problem) = describe(error)
             throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
@@ -125,9 +133,15 @@ enum ConfigParser {
         }
         var keywordFile: KeywordTable?
         if let keywordsFile {
-            guard let data = FileManager.default.contents(atPath: keywordsFile),
-                let yaml = String(data: data, encoding: .utf8)
-            else { throw fail(keywordsMark, ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile])) }
+            let yaml: String
+            do throws(InputFileProblem) {
+                yaml = try InputFile.text(keywordsFile)
+            } catch {
+                throw fail(
+                    keywordsMark,
+                    problem(error, path: keywordsFile, language: language)
+                        ?? ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile]))
+            }
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
@@ -145,6 +159,17 @@ enum ConfigParser {
 
     private static func empty(_ path: String, _ folder: String) -> CheckConfig {
         CheckConfig(file: path, folder: folder, rules: [:], ignore: [], keywordsFile: nil)
+    }
+
+    /// What the messages say of a file that is not read because of what it is, nil when it could not be read at all.
+    private static func problem(_ problem: InputFileProblem, path: String, language: Language) -> String? {
+        switch problem {
+        case .notRegular: ConfigMessages.notRegular(language, ["path": path])
+        case .tooLarge(let bytes):
+            ConfigMessages.tooLarge(
+                language, ["path": path, "size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)])
+        case .notFound, .isDirectory, .unreadable, .notUTF8: nil
+        }
     }
 
     /// The position and first line of a Yams error.

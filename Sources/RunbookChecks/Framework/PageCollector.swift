@@ -2,8 +2,8 @@ import Foundation
 
 /// Turns the paths given on the command line into the pages to check.
 enum PageCollector {
-    /// A folder gives every `.md` file below it, sorted, skipping hidden folders and not following links to
-    /// folders; any other path is a page as given (a missing one is reported when it is read). Duplicates are
+    /// A folder gives every `.md` entry below it that is not a folder (files, links, FIFOs: what is not a regular
+    /// file is refused when read), sorted, skipping hidden folders and not following links to folders; any other path is a page as given (a missing one is reported when it is read). Duplicates are
     /// dropped, the first occurrence kept.
     static func expand(_ paths: [String]) -> [String] {
         var pages: [String] = []
@@ -28,7 +28,9 @@ enum PageCollector {
                 let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
                 if type == .typeDirectory {
                     pending.append(path)
-                } else if name.hasSuffix(".md"), type == .typeRegular || type == .typeSymbolicLink {
+                } else if name.hasSuffix(".md") {
+                    // Whatever it is: a FIFO, a device or a link to one is reported as not a regular file when it
+                    // is read (`InputFile`), rather than skipped without a word.
                     files.append(path)
                 }
             }

@@ -52,11 +52,9 @@ struct FenceRepair {
     mutating func repair(_ regions: [Region], entries: [FlatEntry]) {
         // Indented blocks already moved left: a block may hold several fences.
         var dedented = Set<Int>()
+        let containers = Self.containers(of: regions.map(\.opener), in: entries)
         for region in regions {
-            let container = entries.last { entry in
-                guard case .block(let block) = entry, let lines = Self.lines(of: block.node) else { return false }
-                return lines.contains(region.opener)
-            }
+            let container = containers[region.opener].map { entries[$0] }
             var indent = Self.indentation(of: line(region.opener))
             if case .block(let block)? = container, let range = block.node.range, let lines = Self.lines(of: block.node)
             {
@@ -84,6 +82,28 @@ struct FenceRepair {
             reindent(region.closer) { _ in indent }
             reindent(region.attributeLine) { _ in indent }
         }
+    }
+
+    /// For each of the lines `openers` (ascending), the index of the last leaf block in `entries` that spans it.
+    ///
+    /// Each block finds the openers it spans by a binary search, so a page of thousands of misread fences costs
+    /// entries × log(fences), not entries × fences.
+    private static func containers(of openers: [Int], in entries: [FlatEntry]) -> [Int: Int] {
+        var containers: [Int: Int] = [:]
+        for (index, entry) in entries.enumerated() {
+            guard case .block(let block) = entry, let lines = lines(of: block.node) else { continue }
+            var low = 0
+            var high = openers.count
+            while low < high {
+                let middle = (low + high) / 2
+                if openers[middle] < lines.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            while low < openers.count, openers[low] <= lines.upperBound {
+                containers[openers[low]] = index
+                low += 1
+            }
+        }
+        return containers
     }
 
     /// The lines a leaf block spans. cmark ends a code block that a blank line follows at column 0 of the line

@@ -21,12 +21,29 @@ public struct KeywordTable: Sendable, Equatable {
         self.values = values
     }
 
+    /// The table in the keyword file at `path`, read as `InputFile` reads (a regular file of at most 10 MB); the
+    /// error names the file, and the line when one is at fault.
+    public static func load(path: String) throws(KeywordFileError) -> KeywordTable {
+        let yaml: String
+        do throws(InputFileProblem) {
+            yaml = try InputFile.text(path)
+        } catch {
+            throw KeywordFileError(message: error.describe(path: path, kind: "keyword file"))
+        }
+        do {
+            return try KeywordTable(yaml: yaml)
+        } catch {
+            throw KeywordFileError(message: "\(path): \(error.message)")
+        }
+    }
+
     /// Parses a YAML mapping of key → text. Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
     /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`. A value is the text written
-    /// (`version: 1.10` is `1.10`, not the number 1.1).
+    /// (`version: 1.10` is `1.10`, not the number 1.1). Aliases that repeat too much are refused (`YAMLAliases`).
     public init(yaml: String) throws(KeywordFileError) {
         let loaded: Any?
         do {
+            try YAMLAliases.check(yaml)
             loaded = try Yams.load(yaml: yaml, .basic, .default, .utf8)
         } catch {
             throw KeywordFileError(message: "\(error)")

@@ -27,6 +27,9 @@ public struct Runbook: Sendable, Equatable {
     public let attributeLists: [AttributeListUse]
     /// Problems met while reading that do not stop reading (lifted nesting, for example).
     public let notes: [Diagnostic]
+    /// Each placeholder's index in `placeholders`, by name: a plan asks for each of a page's placeholders, and a
+    /// search per name made a page of 20,000 placeholders take minutes.
+    private let placeholderIndex: [String: Int]
 
     /// Creates a runbook; the reader is the usual way to get one.
     public init(
@@ -41,6 +44,12 @@ public struct Runbook: Sendable, Equatable {
         self.sections = sections
         self.steps = steps
         self.placeholders = placeholders
+        var index: [String: Int] = [:]
+        index.reserveCapacity(placeholders.count)
+        for (offset, placeholder) in placeholders.enumerated() where index[placeholder.name] == nil {
+            index[placeholder.name] = offset
+        }
+        placeholderIndex = index
         self.anchors = anchors
         self.links = links
         self.attributeLists = attributeLists
@@ -54,7 +63,7 @@ public struct Runbook: Sendable, Equatable {
 
     /// The placeholder called `name`, if the page has one.
     public func placeholder(named name: String) -> Placeholder? {
-        placeholders.first { $0.name == name }
+        placeholderIndex[name].map { placeholders[$0] }
     }
 }
 

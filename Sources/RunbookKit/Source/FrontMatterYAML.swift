@@ -36,9 +36,11 @@ extension FrontMatter {
     /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a
     /// mapping or a sequence used as a key), where this skips the entry, as it skips a value that is a mapping or a
     /// sequence. Scalars are not resolved to numbers, dates or booleans (Yams' `.basic` resolver): a value is the
-    /// text the page wrote (`version: 1.10` stays `1.10`).
+    /// text the page wrote (`version: 1.10` stays `1.10`). Aliases that repeat too much are a problem
+    /// (`YAMLAliases`), named by the page's line (the YAML starts on the page's second line).
     static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
         do {
+            try YAMLAliases.check(yaml)
             // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
             // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
             guard case .mapping(let mapping)? = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
@@ -49,6 +51,8 @@ extension FrontMatter {
                 if let key = key.scalar?.string, let text = value.scalar?.string { values[key] = text }
             }
             return (values, nil)
+        } catch let bomb as YAMLAliasBomb {
+            return ([:], "line \(bomb.line + 1): " + bomb.reason)
         } catch {
             return ([:], "\(error)")
         }

@@ -22,30 +22,27 @@ public struct PageSource: Sendable {
     public let hadByteOrderMark: Bool
     /// The largest page read, in bytes. Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
     /// rather than read for minutes: parts of the reader grow faster than the page.
-    public static let maximumBytes = 10 << 20
+    public static let maximumBytes = InputFile.maximumBytes
 
     /// Reads and normalises the file at `path`.
     ///
-    /// Only a regular file is read (a device or a FIFO could be endless or block), and at most `maximumBytes` of it.
+    /// Only a regular file is read (a device or a FIFO could be endless or block), and at most `maximumBytes` of it
+    /// (`InputFile`).
     /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
     public static func load(path: String) throws(PageError) -> PageSource {
-        var info = stat()
-        guard stat(path, &info) == 0 else { throw PageError(path: path, kind: .notFound) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw PageError(path: path, kind: .isDirectory)
-        default: throw PageError(path: path, kind: .notRegular)
-        }
-        if Int(info.st_size) > maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: Int(info.st_size))) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw PageError(path: path, kind: .unreadable) }
-        defer { try? handle.close() }
-        let data: Data?
-        do {
-            data = try handle.read(upToCount: maximumBytes + 1)
+        let bytes: [UInt8]
+        do throws(InputFileProblem) {
+            bytes = try InputFile.read(path, limit: maximumBytes)
         } catch {
-            throw PageError(path: path, kind: .unreadable)
+            switch error {
+            case .notFound: throw PageError(path: path, kind: .notFound)
+            case .isDirectory: throw PageError(path: path, kind: .isDirectory)
+            case .notRegular: throw PageError(path: path, kind: .notRegular)
+            case .unreadable, .notUTF8: throw PageError(path: path, kind: .unreadable)
+            case .tooLarge(let size): throw PageError(path: path, kind: .tooLarge(bytes: size))
+            }
         }
-        return try PageSource(path: path, bytes: data.map { [UInt8]($0) } ?? [])
+        return try PageSource(path: path, bytes: bytes)
     }
 
     /// Normalises a page given as bytes; `path` is only used to name it.

@@ -1,4 +1,5 @@
 import Foundation
+import RunbookKit
 
 /// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only.
 ///
@@ -56,13 +57,20 @@ public struct RunStore: Sendable {
     /// The saved state, checked against what docrun wrote and the variables `pageVariables` the page's commands
     /// set (only those are ever restored).
     public func loadState(pageVariables: Set<String>) -> Loaded {
-        var info = stat()
-        guard lstat(stateURL.path, &info) == 0 else { return .none }
-        guard info.st_mode & S_IFMT == S_IFREG else { return .refused(.notRegularFile) }
-        let descriptor = open(stateURL.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return .refused(.notRegularFile) }
-        let data = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
-        guard let state = try? JSONDecoder().decode(RunState.self, from: data) else { return .refused(.unreadable) }
+        let bytes: [UInt8]
+        do throws(InputFileProblem) {
+            // Not through a link, and no more than 10 MB: a state is a few kilobytes.
+            bytes = try InputFile.read(stateURL.path, noFollow: true)
+        } catch {
+            switch error {
+            case .notFound: return .none
+            case .isDirectory, .notRegular: return .refused(.notRegularFile)
+            case .unreadable, .notUTF8, .tooLarge: return .refused(.unreadable)
+            }
+        }
+        guard let state = try? JSONDecoder().decode(RunState.self, from: Data(bytes)) else {
+            return .refused(.unreadable)
+        }
         if let problem = state.problem(pageVariables: pageVariables) { return .refused(problem) }
         return .state(state)
     }

@@ -1,13 +1,19 @@
 import Foundation
+import RunbookKit
 import Yams
 
 /// Reads `--values FILE` (YAML, or JSON, which YAML reads too) and `--set NAME=VALUE`.
 public enum ValuesFile {
     /// The name → value mapping of a values file; scalars only, each the text as written (see `parse`).
+    ///
+    /// The file is read as `InputFile` reads (a regular file of at most 10 MB), and its aliases are bounded
+    /// (`YAMLAliases`) before Yams reads it.
     public static func load(path: String) throws(ValueError) -> [String: String] {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-        else {
-            throw ValueError("\(path): cannot read the values file")
+        let text: String
+        do throws(InputFileProblem) {
+            text = try InputFile.text(path)
+        } catch {
+            throw ValueError(error.describe(path: path, kind: "values file"))
         }
         return try parse(text, path: path)
     }
@@ -22,7 +28,10 @@ public enum ValuesFile {
     public static func parse(_ text: String, path: String) throws(ValueError) -> [String: String] {
         let root: Node?
         do {
+            try YAMLAliases.check(text)
             root = try Yams.compose(yaml: text)
+        } catch let error as YAMLAliasBomb {
+            throw ValueError("\(path):\(error.line): \(error.reason)")
         } catch let error as YamlError {
             throw ValueError("\(path): not valid YAML or JSON: \(describe(error))")
         } catch {

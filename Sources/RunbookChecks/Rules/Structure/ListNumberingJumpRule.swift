@@ -115,14 +115,19 @@ struct ListNumberingJumpRule: PageRule {
     static let messages = [message, shallowMessage, continuedMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for list in page.blocks.orderedLists { Self.check(list.node, start: list.start, page: page, into: &findings) }
-        Self.checkContinuations(page, into: &findings)
+        var columns: [Int: SourceText.LineColumns] = [:]
+        for list in page.blocks.orderedLists {
+            Self.check(list.node, start: list.start, page: page, columns: &columns, into: &findings)
+        }
+        Self.checkContinuations(page, columns: &columns, into: &findings)
     }
 
     /// A list of the page's top level that goes on from the one above it in the same section (it starts at another
     /// number than 1) must start right after it: a block written flush left between two items (a note, a fence)
     /// ends the first list, and the second shows its own first number, so a number typed twice shows twice.
-    private static func checkContinuations(_ page: CheckedPage, into findings: inout [Finding]) {
+    private static func checkContinuations(
+        _ page: CheckedPage, columns: inout [Int: SourceText.LineColumns], into findings: inout [Finding]
+    ) {
         var previous: (start: Int, count: Int)?
         for block in page.tree.children {
             switch block.kind {
@@ -132,7 +137,7 @@ struct ListNumberingJumpRule: PageRule {
                 let count = block.children.count
                 defer { previous = (info.start, count) }
                 guard let before = previous, info.start != 1, let first = block.children.first?.range?.start,
-                    let typed = number(at: first, in: page.source)
+                    let typed = number(at: first, in: page.source, columns: &columns)
                 else { continue }
                 let last = before.start + before.count - 1
                 guard info.start != last + 1 else { continue }
@@ -144,11 +149,15 @@ struct ListNumberingJumpRule: PageRule {
         }
     }
 
-    private static func check(_ list: MarkdownNode, start: Int, page: CheckedPage, into findings: inout [Finding]) {
+    private static func check(
+        _ list: MarkdownNode, start: Int, page: CheckedPage, columns: inout [Int: SourceText.LineColumns],
+        into findings: inout [Finding]
+    ) {
         var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
         typed.reserveCapacity(list.children.count)
         for item in list.children {
-            guard let range = item.range, let found = number(at: range.start, in: page.source) else { return }
+            guard let range = item.range, let found = number(at: range.start, in: page.source, columns: &columns)
+            else { return }
             typed.append(found)
         }
         guard typed.count > 1, !typed.allSatisfy({ $0.number == typed[0].number }) else { return }
@@ -189,13 +198,16 @@ struct ListNumberingJumpRule: PageRule {
     ///
     /// Read in place from the line's bytes (no copy of the line per item). Dropping `>` bytes rather than `>`
     /// Characters gives the same indentation: a `>` carrying a combining mark is followed by a byte that is
-    /// neither a space nor a tab, so both ways count no indentation.
+    /// neither a space nor a tab, so both ways count no indentation. A line's columns are worked out once
+    /// (`columns`): nested lists put thousands of items on one line.
     private static func number(
-        at start: SourceLocation, in source: PageSource
+        at start: SourceLocation, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
     ) -> (number: Int, location: SourceLocation, indent: Int)? {
         let line = source.line(start.line)
         let read = { (bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, location: SourceLocation, indent: Int)? in
-            var index = SourceText.offset(ofColumn: start.column, in: bytes)
+            let map = columns[start.line] ?? SourceText.LineColumns(bytes)
+            columns[start.line] = map
+            var index = map.offset(ofColumn: start.column)
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {
                 index += 1
             }
@@ -208,7 +220,7 @@ struct ListNumberingJumpRule: PageRule {
             guard index > first else { return nil }
             let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
             let indent = SourceText.indentation(bytes: bytes[quoted...])
-            let column = SourceText.scalarColumn(ofOffset: first, in: bytes)
+            let column = map.scalarColumn(ofOffset: first)
             return (value, SourceLocation(line: start.line, column: column), indent)
         }
         return ByteSearch.withBytes(of: line, read)

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The one way docrun reads a file it is given: a page, `--values`, a keyword file, a `.docrun.yml`, a saved state.
+///
+/// Only a regular file is read, and at most `limit` bytes of it: a device (`/dev/zero`, `/dev/urandom`) is endless,
+/// a FIFO blocks until someone writes to it, and a link to either looks like a file by its name. The file is opened
+/// without blocking (`O_NONBLOCK`, so that opening a FIFO returns at once) and judged by `fstat` on what was opened,
+/// so a file swapped for a FIFO between a check and the open is still refused.
+public enum InputFile {
+    /// The largest file docrun reads, in bytes (10 MB). Real pages stay under 1 MB, keyword files under 200 KB.
+    public static let maximumBytes = 10 << 20
+
+    /// The bytes of the regular file at `path`; `noFollow` refuses a symbolic link (docrun's own state files).
+    public static func read(
+        _ path: String, limit: Int = maximumBytes, noFollow: Bool = false
+    ) throws(InputFileProblem) -> [UInt8] {
+        var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        if noFollow { flags |= O_NOFOLLOW }
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT, ENOTDIR: throw .notFound
+            case ELOOP: throw .notRegular
+            default: throw .unreadable
+            }
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw .unreadable }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw .isDirectory
+        default: throw .notRegular
+        }
+        if Int(info.st_size) > limit { throw .tooLarge(bytes: Int(info.st_size)) }
+        // The size can change while the file is read (a log being written): reading stops past `limit` bytes, and
+        // more than `limit` is refused as if the size had said so.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { throw .unreadable }
+            if got == 0 { break }
+            bytes += chunk[..<got]
+        }
+        if bytes.count > limit { throw .tooLarge(bytes: bytes.count) }
+        return bytes
+    }
+
+    /// `read` as UTF-8 text; bytes that are not UTF-8 are `InputFileProblem.notUTF8`.
+    public static func text(_ path: String, limit: Int = maximumBytes) throws(InputFileProblem) -> String {
+        let bytes = try read(path, limit: limit)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        return text
+    }
+}
+
+/// Why a file was not read; `describe(path:)` says it in one line naming the file.
+public enum InputFileProblem: Error, Sendable, Equatable {
+    case notFound, isDirectory, unreadable, notUTF8
+    /// A device, a FIFO, a socket (or, where links are refused, a symbolic link): not a file docrun reads.
+    case notRegular
+    /// Larger than the limit it was read with.
+    case tooLarge(bytes: Int)
+
+    /// One line naming `path` and what is wrong, for a file of the given `kind` ("values file", "keyword file"…).
+    public func describe(path: String, kind: String) -> String {
+        switch self {
+        case .notFound: "\(path): no such \(kind)"
+        case .isDirectory: "\(path): is a directory, not a \(kind)"
+        case .notRegular: "\(path): not a regular file (a device, a FIFO or a socket), not a \(kind)"
+        case .unreadable: "\(path): cannot read the \(kind) (permission denied?)"
+        case .notUTF8: "\(path): the \(kind) is not UTF-8 text"
+        case .tooLarge(let bytes):
+            "\(path): the \(kind) is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
+        }
+    }
+}
