@@ -40,9 +40,7 @@ extension StepAssembler {
     ///
     /// Looked for only when the block's source holds `{:`, `="` or `='`: most paragraphs have neither.
     mutating func collectInlineAnchors(_ node: MarkdownNode) {
-        guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return }
-        let lines = source.lines
-        let written = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
+        guard let written = node.range.flatMap(source.lines(of:)) else { return }
         let found: Bool? = written.utf8.withContiguousStorageIfAvailable { bytes in
             for (byte, next) in [
                 (UInt8(ascii: "{"), UInt8(ascii: ":")), (UInt8(ascii: "="), UInt8(ascii: "\"")),

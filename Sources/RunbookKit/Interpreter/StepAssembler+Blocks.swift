@@ -113,14 +113,10 @@ extension StepAssembler {
     }
 
     private mutating func readTableDocs(_ table: MarkdownNode, scope: PlaceholderDocReader.Scope) {
-        if documentsWrittenNamesOnly, let range = table.range, range.start.line >= 1,
-            range.end.line <= source.lines.count
+        if documentsWrittenNamesOnly, let written = table.range.flatMap(source.lines(of:)),
+            !ByteSearch.contains(written, byte: UInt8(ascii: "<")), !ByteSearch.contains(written, "&lt;")
         {
-            let lines = source.lines
-            let written = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
-            if !ByteSearch.contains(written, byte: UInt8(ascii: "<")) && !ByteSearch.contains(written, "&lt;") {
-                return
-            }
+            return
         }
         docs += docReader.fromMarkdownTable(table, scope: scope)
     }

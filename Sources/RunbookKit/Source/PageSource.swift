@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownTree
 
 /// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter blanked.
 ///
@@ -78,6 +79,15 @@ public struct PageSource: Sendable {
     /// The text of 1-based `line`, or "" past the end.
     public func line(_ line: Int) -> Substring {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    }
+
+    /// The whole lines `range` spans (from the start of its first line to the end of its last), or nil when they
+    /// are not lines of the page.
+    public func lines(of range: SourceRange) -> Substring? {
+        guard range.start.line >= 1, range.start.line <= range.end.line, range.end.line <= lines.count else {
+            return nil
+        }
+        return text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
     }
 
     /// The bytes with every CRLF and every lone CR turned into LF.

@@ -89,9 +89,7 @@ struct HTMLSwallowedWordRule: PageRule {
 
     /// Whether the source of `node` holds `<` followed by a letter or `/`: without one, it holds no tag.
     private static func mayHoldTag(_ node: MarkdownNode, _ source: PageSource) -> Bool {
-        guard let range = node.range, range.start.line >= 1, range.end.line <= source.lines.count else { return true }
-        let lines = source.lines
-        let text = source.text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
+        guard let text = node.range.flatMap(source.lines(of:)) else { return true }
         return ByteSearch.withBytes(of: text) { bytes in
             var from = 0
             while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {
