@@ -4,10 +4,10 @@ import RunbookKit
 /// `html-header-outside-row`: header cells written right in `<thead>`, with no `<tr>` (`<thead><th>…</thead>`).
 ///
 /// Browsers add the row, so the table shows as meant; the HTML is invalid all the same, and validators and other
-/// tools that read the page reject it. A notice: a matter of style for the published page.
+/// tools that read the page reject it. A warning: the markup is wrong, though the published page looks right.
 struct HTMLHeaderOutsideRowRule: PageRule {
     static let description = RuleDescription(
-        id: "html-header-outside-row", severity: .notice,
+        id: "html-header-outside-row", severity: .warning,
         rationale: "Header cells need a '<tr>' in '<thead>'; browsers add it, but the HTML is invalid for validators "
             + "and other tools.",
         triggering: [

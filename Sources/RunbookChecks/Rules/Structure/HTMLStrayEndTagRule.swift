@@ -3,8 +3,8 @@ import RunbookKit
 
 /// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text).
 ///
-/// `</br>` is one too, but every HTML parser (browsers, and the one the docs site's renderer runs) reads it as `<br>`:
-/// the page shows the break its writer meant, so it is a notice (style), not a warning.
+/// `</br>` is one too: every HTML parser (browsers, and the one the docs site's renderer runs) reads it as `<br>`, so
+/// the page shows the break its writer meant, but the markup is wrong all the same and validators reject it.
 struct HTMLStrayEndTagRule: PageRule {
     static let description = RuleDescription(
         id: "html-stray-end-tag", severity: .warning,
@@ -45,8 +45,8 @@ struct HTMLStrayEndTagRule: PageRule {
                 """)
         ],
         details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
-            + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` is reported "
-            + "as a notice (`info`): browsers and the docs site read it as `<br>`, so the page shows the break, but it "
+            + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` has a "
+            + "message of its own: browsers and the docs site read it as `<br>`, so the page shows the break, but it "
             + "is no end tag; write `<br/>`.")
 
     static let message = Localized(
@@ -66,7 +66,7 @@ struct HTMLStrayEndTagRule: PageRule {
             let language = page.messageLanguage
             if current.text.lowercased().split(separator: "</br>", omittingEmptySubsequences: true).isEmpty {
                 findings.append(
-                    page.finding(at: current.location, Self.lineBreak(language, ["tag": current.text]), severity: .notice))
+                    page.finding(at: current.location, Self.lineBreak(language, ["tag": current.text])))
             } else {
                 findings.append(page.finding(at: current.location, Self.message(language, ["tag": current.text])))
             }

@@ -24,6 +24,20 @@ struct PlaceholderAudit {
     let nearMisses: [NearMiss]
     /// The first place each placeholder is used in a command or file.
     let firstUse: [String: SourceLocation]
+    /// Unused placeholders documented with an option that a command gives a fixed value, by name: the documentation
+    /// and the command disagree. Only a command that uses placeholders counts: one written all with real values is an
+    /// example the documentation explains, not a template that lost a placeholder.
+    let fixedValues: [String: FixedValue]
+
+    /// An option documented with a placeholder that a command gives a fixed value instead.
+    struct FixedValue {
+        /// The option, as documented (`--docker-username`).
+        let option: String
+        /// The value the command writes (`token`).
+        let value: String
+        /// Where the command writes it.
+        let location: SourceLocation
+    }
 
     /// The audit of a checked page: `CheckedPage.placeholderAudit`, made once for the three placeholder rules.
     init(_ page: CheckedPage) {
@@ -81,6 +95,43 @@ struct PlaceholderAudit {
         self.unused = unused.filter { !pairedDocumented.contains($0.name) }
         self.nearMisses = nearMisses
         self.firstUse = firstUse
+        var fixedValues: [String: FixedValue] = [:]
+        for placeholder in self.unused {
+            guard let option = placeholder.flag, option.hasPrefix("-") else { continue }
+            fixedValues[placeholder.name] = Self.fixedValue(of: option, in: page)
+        }
+        self.fixedValues = fixedValues
+    }
+
+    /// The first value a command that uses placeholders writes for `option`, as `option value` or `option=value`,
+    /// when it is a plain word: no placeholder, no expansion.
+    static func fixedValue(of option: String, in page: ReadPage) -> FixedValue? {
+        for step in page.runbook.steps {
+            for command in step.commands where !command.placeholders.isEmpty {
+                let script = command.script
+                let words = script.tokens.filter { $0.kind == .word(.argument) }
+                for (index, word) in words.enumerated() {
+                    let text = script.text(word.range)
+                    let valueRange: Range<Int>
+                    if text == option, index + 1 < words.count {
+                        valueRange = words[index + 1].range
+                    } else if text.hasPrefix(option + "=") {
+                        valueRange = (word.range.lowerBound + option.utf8.count + 1)..<word.range.upperBound
+                    } else {
+                        continue
+                    }
+                    let value = script.text(valueRange)
+                    guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("<"), !value.contains("$") else {
+                        continue
+                    }
+                    let position = script.position(of: valueRange.lowerBound)
+                    let location = CommandSnippet.location(
+                        of: command, line: position.line, column: position.column, in: page.source)
+                    return FixedValue(option: option, value: value, location: location)
+                }
+            }
+        }
+        return nil
     }
 
     /// The placeholders written after an HTTP request in its step: the header and body tables that go with it

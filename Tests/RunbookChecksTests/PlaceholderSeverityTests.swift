@@ -1,0 +1,106 @@
+import MarkdownTree
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// When `placeholder-unused`, a notice by default, reports a warning: an option documented with a placeholder that a
+/// template command sets to a fixed value.
+@Suite struct PlaceholderSeverityTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let page: String
+        /// The severity each finding overrides the rule's notice with, in page order (`nil`: the notice).
+        let expected: [Diagnostic.Severity?]
+        var testDescription: String { name }
+    }
+
+    static let unused: [Case] = [
+        Case(
+            name: "a template command fixes the documented option",
+            page: """
+                ```
+                tool secret create <secret_name> --user=token
+                ```
+                {: pre}
+
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--user <user_name>` | The user name. |
+                """,
+            expected: [.warning]),
+        Case(
+            name: "the option's value as a separate word",
+            page: """
+                ```
+                tool secret create <secret_name> --user token
+                ```
+                {: pre}
+
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--user <user_name>` | The user name. |
+                """,
+            expected: [.warning]),
+        Case(
+            name: "an example written with real values only",
+            page: """
+                ```
+                tool secret create mysecret --user token
+                ```
+                {: pre}
+
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--user <user_name>` | The user name. |
+                """,
+            expected: [nil, nil]),
+        Case(
+            name: "an option the command leaves out",
+            page: """
+                ```
+                tool secret create <secret_name>
+                ```
+                {: pre}
+
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--user <user_name>` | The user name. |
+                """,
+            expected: [nil]),
+        Case(
+            name: "the option set from a variable",
+            page: """
+                ```
+                tool secret create <secret_name> --user "$USER_NAME"
+                ```
+                {: pre}
+
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--user <user_name>` | The user name. |
+                """,
+            expected: [nil]),
+    ]
+
+    @Test(arguments: unused)
+    func unusedSeverity(_ example: Case) {
+        let findings = RuleHarness.findings(PlaceholderUnusedRule(), example.page)
+        #expect(findings.map(\.severity) == example.expected)
+    }
+
+    @Test func theFixedValueIsNamedWithANoteAtTheCommand() throws {
+        let findings = RuleHarness.findings(PlaceholderUnusedRule(), Self.unused[0].page)
+        let finding = try #require(findings.first)
+        #expect(
+            finding.message
+                == "placeholder '<user_name>' is documented for '--user', but the command gives '--user' the value 'token'")
+        #expect(finding.notes.map(\.location) == [SourceLocation(line: 2, column: 41)])
+        #expect(finding.notes.first?.message == "'--user' is set to 'token' here")
+    }
+}
