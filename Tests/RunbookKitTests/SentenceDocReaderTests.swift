@@ -50,6 +50,16 @@ import Testing
         Case(text: "Replace <API key> with your key, e.g. abc.", found: ["API key=your key, e.g. abc"]),
         Case(
             text: "Replace <x> with the ID. Then run the command.", found: ["x=the ID"]),
+        // The verb's first target is no placeholder; the pairs after it still chain.
+        Case(
+            text: "Replace `/_/pkg` with your package name, <db> with your database, and <doc_id> with an ID.",
+            found: ["db=your database", "doc_id=an ID"]),
+        Case(
+            text: "Remplacez `/_/pkg` par votre package, <db> par votre base et <doc_id> par un ID.",
+            found: ["db=votre base", "doc_id=un ID"]),
+        Case(
+            text: "Substitua `/_/pkg` pelo seu pacote, <db> pela sua base e <doc_id> por um ID.",
+            found: ["db=sua base", "doc_id=um ID"]),
     ]
 
     @Test(arguments: documenting)
@@ -65,6 +75,7 @@ import Testing
         "Use List<String> for the keys.",
         "Enter <name> in the field.",
         "If a < b and c > d, stop.",
+        "Replace `old.txt` with `new.txt`, and <name> is shown.",
     ]
 
     @Test(arguments: silent)

@@ -72,10 +72,24 @@ enum SentenceDocReader {
         var index = range.lowerBound
         // The sentence's own start: "is" and "colon" need the names there (after list marks).
         let start = index
+        // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
+        // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
+        var replacing = false
         while index < range.upperBound {
             var names: (list: [String], end: Int)?
             var descriptionStart: Int?
+            if replacing, index > start, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
+                let list = nameList(from: index, in: range, tokens, fillers: false),
+                tokens.word(at: skipFillers(from: list.end, in: range, tokens)).map(vocabulary.replaceWith.contains)
+                    == true,
+                let chained = chain(from: index, in: range, tokens)
+            {
+                found += chained.found
+                index = chained.end
+                continue
+            }
             if let verb = tokens.word(at: index), vocabulary.replaceVerbs.contains(verb) {
+                replacing = true
                 names = nameList(from: index + 1, in: range, tokens, fillers: true)
                 if let list = names, let with = tokens.word(at: skipFillers(from: list.end, in: range, tokens)),
                     vocabulary.replaceWith.contains(with)
