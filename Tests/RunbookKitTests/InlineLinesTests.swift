@@ -8,13 +8,16 @@ import Testing
 /// The inline text built as one string (`InlineText.lines`) says what the array of one string per line said, and
 /// its links are those of the separate walk (`InlineText.links`).
 @Suite struct InlineLinesTests {
-    /// The inline text as a model reads it: one string per source line, spaces before an image trimmed.
+    /// The inline text as a model reads it: one string per source line, spaces before an image trimmed, a span
+    /// attribute list after an inline element dropped.
     private static func referenceLines(of node: MarkdownNode) -> [String] {
         var lines: [String] = []
         var line = ""
         func walk(_ node: MarkdownNode) {
-            for child in node.children {
+            for (index, child) in node.children.enumerated() {
                 switch child.kind {
+                case .text(let s) where index > 0 && InlineText.takesSpanAttributes(node.children[index - 1]):
+                    line += AttributeList.parsePrefix(Substring(s)).map { String($0.1) } ?? s
                 case .text(let s), .code(let s): line += s
                 case .htmlInline(let html): if !InlineText.isMarkupTag(html) { line += html }
                 case .softBreak, .lineBreak:

@@ -55,15 +55,4 @@ import Testing
         }
         Snapshot.assert(fixture.stable(text), named: "run-sections.\(language.rawValue).txt")
     }
-
-    /// Markup that is not words never reaches a step's text as shown.
-    static let texts: [(text: String, shown: String)] = [
-        ("Download the installer{: external} now.", "Download the installer now."),
-        ("See the docs{:new_window} and{: .tip} more", "See the docs and more"),
-        ("Plain {curly} text", "Plain {curly} text"), ("Unclosed {: here", "Unclosed {: here"),
-    ]
-
-    @Test(arguments: texts) func attributeListsAreNotShown(text: String, shown: String) {
-        #expect(StepText.display(text) == shown)
-    }
 }

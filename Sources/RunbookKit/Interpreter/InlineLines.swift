@@ -12,8 +12,12 @@ struct InlineLines {
     /// The links of the whole node, in page order, whichever lines are kept (`InlineText.links(of:)`).
     var links: [Link] = []
 
-    /// A link's destination and position.
-    typealias Link = (destination: String, location: SourceLocation?)
+    /// A link's destination and position, and where its text is in `text` (nil when that text is not kept).
+    struct Link {
+        let destination: String
+        let location: SourceLocation?
+        var range: Range<Int>? = nil
+    }
 
     /// How many lines there are.
     var count: Int { starts.count + 1 }
@@ -36,7 +40,8 @@ struct InlineLines {
         let lower = range(of: kept.lowerBound).lowerBound
         let upper = range(of: kept.upperBound).upperBound
         let starts = starts[kept.lowerBound..<kept.upperBound].map { $0 - lower }
-        return InlineLines(text: String(Self.slice(text, lower..<upper)), starts: starts, links: links)
+        return InlineLines(
+            text: String(Self.slice(text, lower..<upper)), starts: starts, links: Self.shift(links, by: -lower, upTo: upper - lower))
     }
 
     /// These lines with the first one replaced by `first`.
@@ -45,7 +50,17 @@ struct InlineLines {
         let shift = first.utf8.count - end
         var joined = first
         joined.append(contentsOf: Self.slice(text, end..<text.utf8.count))
-        return InlineLines(text: joined, starts: starts.map { $0 + shift }, links: links)
+        return InlineLines(
+            text: joined, starts: starts.map { $0 + shift }, links: Self.shift(links, by: shift, upTo: joined.utf8.count))
+    }
+
+    /// `links` with their text moved by `shift` bytes; a text that no longer lies within `0..<end` is not kept.
+    private static func shift(_ links: [Link], by shift: Int, upTo end: Int) -> [Link] {
+        links.map { link in
+            var link = link
+            link.range = link.range.flatMap { $0.lowerBound + shift >= 0 && $0.upperBound + shift <= end ? $0.lowerBound + shift..<$0.upperBound + shift : nil }
+            return link
+        }
     }
 
     /// The text of the UTF-8 offsets `range` (always on line boundaries, which are scalar boundaries).

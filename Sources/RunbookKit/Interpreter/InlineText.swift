@@ -13,9 +13,19 @@ enum InlineText {
         var text: [UInt8] = []
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
-        forEachInline(of: node) { child in
+        forEachInline(of: node) { child, previous in
             switch child.kind {
-            case .text(let s), .code(let s):
+            case .text(let s):
+                // A span attribute list right after an inline element (`[text](url){: external}`) is markup.
+                if s.hasPrefix("{:"), let previous, takesSpanAttributes(previous),
+                    let (_, rest) = AttributeList.parsePrefix(Substring(s))
+                {
+                    text.append(contentsOf: rest.utf8)
+                } else {
+                    text.append(contentsOf: s.utf8)
+                }
+                return false
+            case .code(let s):
                 text.append(contentsOf: s.utf8)
                 return false
             case .htmlInline(let html):
@@ -33,8 +43,15 @@ enum InlineText {
                 if !child.children.isEmpty { links += Self.links(of: child) }
                 return false
             case .link(let destination, _):
-                links.append((destination, child.range?.start))
-                return true
+                // Read on its own, so that where its text lies is known (the reader writes the target after it).
+                let inner = lines(of: child)
+                let start = text.count
+                text.append(contentsOf: inner.text.utf8)
+                starts += inner.starts.map { $0 + start }
+                links.append(
+                    InlineLines.Link(destination: destination, location: child.range?.start, range: start..<text.count))
+                links += inner.links
+                return false
             default:
                 return true
             }
@@ -47,24 +64,34 @@ enum InlineText {
         lines(of: node).text
     }
 
-    /// Links of the inline tree, with their destination and position.
-    static func links(of node: MarkdownNode) -> [(destination: String, location: SourceLocation?)] {
-        var found: [(destination: String, location: SourceLocation?)] = []
-        if case .link(let destination, _) = node.kind { found.append((destination, node.range?.start)) }
-        forEachInline(of: node) { child in
-            if case .link(let destination, _) = child.kind { found.append((destination, child.range?.start)) }
+    /// Links of the inline tree, with their destination and position (not their text).
+    static func links(of node: MarkdownNode) -> [InlineLines.Link] {
+        var found: [InlineLines.Link] = []
+        if case .link(let destination, _) = node.kind { found.append(.init(destination: destination, location: node.range?.start)) }
+        forEachInline(of: node) { child, _ in
+            if case .link(let destination, _) = child.kind {
+                found.append(.init(destination: destination, location: child.range?.start))
+            }
             return true
         }
         return found
     }
 
-    /// Visits the inlines below `node` depth first, in page order, descending into a node's children when `visit`
-    /// returns true for it.
+    /// Whether kramdown gives a span attribute list written right after `node` (`*text*{: .class}`) to it.
+    static func takesSpanAttributes(_ node: MarkdownNode) -> Bool {
+        switch node.kind {
+        case .image, .link, .emphasis, .strong, .code, .strikethrough: true
+        default: false
+        }
+    }
+
+    /// Visits the inlines below `node` depth first, in page order, each with the sibling before it, descending into a
+    /// node's children when `visit` returns true for it.
     ///
     /// Without recursion (inlines can nest deeply) and without copying each node's children reversed onto a stack:
     /// each level keeps its children and the next one to visit. The current level is a variable, so a paragraph of
     /// plain text and code spans allocates no stack at all.
-    private static func forEachInline(of node: MarkdownNode, _ visit: (MarkdownNode) -> Bool) {
+    private static func forEachInline(of node: MarkdownNode, _ visit: (MarkdownNode, MarkdownNode?) -> Bool) {
         var level = (children: node.children, next: 0)
         var outer: [(children: MarkdownNode.Children, next: Int)] = []
         while true {
@@ -74,8 +101,9 @@ enum InlineText {
                 continue
             }
             let child = level.children[level.next]
+            let previous = level.next > 0 ? level.children[level.next - 1] : nil
             level.next += 1
-            if visit(child), !child.children.isEmpty {
+            if visit(child, previous), !child.children.isEmpty {
                 outer.append(level)
                 level = (child.children, 0)
             }

@@ -41,7 +41,15 @@ public struct RunbookReader: Sendable {
         var assembler = StepAssembler(source: source, keywords: keywords, binder: binder, entries: entries)
         assembler.assemble()
         let sections = assembler.sections
-        let steps = assembler.drafts.map { $0.freeze(sections: sections, drafts: assembler.drafts) }
+        // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
+        var anchorLines: [String: Int] = [:]
+        for anchor in assembler.anchors where anchorLines[anchor.name] == nil {
+            anchorLines[anchor.name] = anchor.location.line
+        }
+        let sectionOf = { (name: String) in anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } } }
+        let steps = assembler.drafts.map {
+            $0.freeze(sections: sections, drafts: assembler.drafts, sectionOf: sectionOf)
+        }
         let title = sections.first { $0.level == 1 } ?? sections.first
         var notes: [Diagnostic] = []
         if depthLimited {

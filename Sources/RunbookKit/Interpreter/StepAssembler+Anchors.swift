@@ -19,11 +19,11 @@ extension StepAssembler {
 
     /// Keeps the links to anchors of `found`, the links of `node`.
     mutating func collectLinks(_ found: [InlineLines.Link], in node: MarkdownNode) {
-        for (destination, location) in found where destination.hasPrefix("#") {
+        for link in found where link.destination.hasPrefix("#") {
             links.append(
                 AnchorLink(
-                    target: String(destination.dropFirst()),
-                    location: location ?? node.range?.start ?? SourceLocation(line: 1, column: 1)))
+                    target: String(link.destination.dropFirst()),
+                    location: link.location ?? node.range?.start ?? SourceLocation(line: 1, column: 1)))
         }
     }
 
@@ -66,19 +66,15 @@ extension StepAssembler {
             case .htmlInline(let html):
                 if let start = child.range?.start { collectHTMLAnchors(html, line: start.line, column: start.column) }
             case .text(let written) where index > 0 && written.hasPrefix("{:"):
-                switch level.children[index - 1].kind {
-                case .image, .link, .emphasis, .strong, .code, .strikethrough:
-                    guard let (list, _) = AttributeList.parsePrefix(Substring(written)),
-                        let line = child.range?.start.line ?? node.range?.start.line
-                    else { break }
-                    for id in list.ids {
-                        // After an image, the paragraph's text starts with the list (images are no text): its id
-                        // may be there already, as the paragraph's own.
-                        let anchor = Anchor(name: id, location: idLocation(id, near: line), origin: .inline)
-                        if !anchors.suffix(4).contains(anchor) { anchors.append(anchor) }
-                    }
-                default:
-                    break
+                guard InlineText.takesSpanAttributes(level.children[index - 1]),
+                    let (list, _) = AttributeList.parsePrefix(Substring(written)),
+                    let line = child.range?.start.line ?? node.range?.start.line
+                else { break }
+                for id in list.ids {
+                    // After an image, the paragraph's text starts with the list (images are no text): its id may be
+                    // there already, as the paragraph's own.
+                    let anchor = Anchor(name: id, location: idLocation(id, near: line), origin: .inline)
+                    if !anchors.suffix(4).contains(anchor) { anchors.append(anchor) }
                 }
             default:
                 if !child.children.isEmpty { levels.append((child.children, 0)) }

@@ -12,9 +12,13 @@ extension StepAssembler {
             let text = keywords.resolve(content.text)
             if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                 drafts[draft].text = text
+                drafts[draft].textLinks = ProseLinks.of(content.lines, keywords: keywords)
                 if let id = content.inlineAttributes?.ids.first { drafts[draft].anchor = id }
             } else {
-                drafts[draft].details.append(block.inBulletItem ? "• " + text : text)
+                let bullet = block.inBulletItem ? "• " : ""
+                drafts[draft].details.append(bullet + text)
+                drafts[draft].detailLinks.append(
+                    ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
             }
             collectLeadingIDs(content)
             drafts[draft].prose.append(text)
@@ -49,6 +53,7 @@ extension StepAssembler {
             guard let content = binder.paragraph(index) else { return }
             let text = keywords.resolve(content.text)
             proseSinceCommand.append(text)
+            lastProse = content.lines
             collectLeadingIDs(content)
             readProseDocs(content, text: text, block: block, scope: scope)
             collectLinks(content.lines.links, in: block.node)
@@ -96,6 +101,7 @@ extension StepAssembler {
         var draft = StepDraft(
             id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line)
         draft.text = proseSinceCommand.last ?? ""
+        draft.textLinks = proseSinceCommand.isEmpty ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? []
         draft.prose = proseSinceCommand
         draft.beforeNumbered = lastTopLevel == nil
         proseSinceCommand = []

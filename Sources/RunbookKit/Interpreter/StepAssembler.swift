@@ -29,6 +29,9 @@ struct StepAssembler {
     var held: [(index: Int, block: FlatBlock)] = []
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
+    /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
+    /// keeps (read then: most prose never becomes a step's text).
+    var lastProse: InlineLines?
     var pendingHTML: (text: String, line: Int, column: Int, endLine: Int, step: Int?)?
 
     init(source: PageSource, keywords: KeywordTable, binder: AttributeBinder, entries: [FlatEntry]) {

@@ -9,6 +9,9 @@ struct StepDraft {
     let line: Int
     var text = ""
     var details: [String] = []
+    /// The links of `text` and of each of `details`, written out when the page is read (`ProseLinks`).
+    var textLinks: [ProseLink] = []
+    var detailLinks: [[ProseLink]] = []
     var commands: [Command] = []
     var outputs: [Output] = []
     var files: [FileBlock] = []
@@ -28,11 +31,18 @@ struct StepDraft {
         self.line = line
     }
 
-    func freeze(sections: [Section], drafts: [StepDraft]) -> Step {
-        Step(
+    /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
+    func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {
+        // A link to the step's own section would name where the operator already is.
+        func title(_ anchor: String) -> String? {
+            sectionOf(anchor).flatMap { $0 == sectionIndex ? nil : sections[$0].title }
+        }
+        return Step(
             id: id, isNumbered: isNumbered, section: sectionIndex.flatMap { sections[$0].anchor },
-            sectionIndex: sectionIndex, parent: parent.map { drafts[$0].id }, line: line, text: text,
-            details: details, commands: commands, outputs: outputs, files: files, hasSubsteps: hasSubsteps,
+            sectionIndex: sectionIndex, parent: parent.map { drafts[$0].id }, line: line,
+            text: ProseLinks.written(text, textLinks, sectionTitle: title),
+            details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
+            commands: commands, outputs: outputs, files: files, hasSubsteps: hasSubsteps,
             platforms: PlatformDetector.platforms(of: text), anchor: anchor)
     }
 }

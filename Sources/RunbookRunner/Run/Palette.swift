@@ -21,19 +21,3 @@ extension RunEngine {
         options.colors && !text.isEmpty ? "\u{1B}[" + paint.code + "m" + text + "\u{1B}[0m" : text
     }
 }
-
-/// A step's text as the run shows it.
-enum StepText {
-    /// `text` without the attribute lists the dialect puts after links and spans (`{: external}`,
-    /// `{:new_window}`), which are markup, not words.
-    static func display(_ text: String) -> String {
-        var result = ""
-        var rest = text[...]
-        while let open = rest.range(of: "{:") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            result += rest[..<open.lowerBound]
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
-    }
-}

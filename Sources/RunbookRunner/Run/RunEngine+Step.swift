@@ -11,7 +11,7 @@ extension RunEngine {
         // Its position among the selected steps, so that the operator knows how far the run has come.
         let position = (plan.steps.firstIndex { Self.key($0.step) == Self.key(step) } ?? 0) + 1
         let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
-        console.line(indent + paint(header, .heading) + masker.mask(StepText.display(step.text)))
+        console.line(indent + paint(header, .heading) + masker.mask(step.text))
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {

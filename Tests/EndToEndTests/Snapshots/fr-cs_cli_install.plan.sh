@@ -8,7 +8,7 @@ DOCRUN_IMAGE_NAME="${DOCRUN_IMAGE_NAME-docrun-cli}"
 # <cluster_name_or_ID>: non documentée
 DOCRUN_CLUSTER_NAME_OR_ID="${DOCRUN_CLUSTER_NAME_OR_ID-mycluster}"
 
-# Étape 1 — Comme condition prérequise pour le plug-in IBM Cloud Kubernetes Service, installez l'interface CLI d'IBM Cloud. Le préfixe pour l'exécution de commandes via l'interface CLI d'IBM Cloud est bx.
+# Étape 1 — Comme condition prérequise pour le plug-in IBM Cloud Kubernetes Service, installez l'interface CLI d'IBM Cloud (https://clis.ng.bluemix.net/ui/home.html). Le préfixe pour l'exécution de commandes via l'interface CLI d'IBM Cloud est bx.
 # Étape manuelle, à faire à la main :
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud.
@@ -18,7 +18,7 @@ bx login
 bx plugin install container-service -r Bluemix
 bx plugin list
 
-# Étape 4 — Pour afficher une version locale du tableau de bord Kubernetes et déployer des applications dans vos clusters, installez l'interface CLI de Kubernetes. Le préfixe pour l'exécution de commandes via l'interface CLI de Kubernetes est kubectl.
+# Étape 4 — Pour afficher une version locale du tableau de bord Kubernetes et déployer des applications dans vos clusters, installez l'interface CLI de Kubernetes (https://kubernetes.io/docs/tasks/tools/install-kubectl/). Le préfixe pour l'exécution de commandes via l'interface CLI de Kubernetes est kubectl.
 
 # Étape 4.1 — Téléchargez la version major.minor de l'interface CLI Kubernetes qui correspond à la version major.minor que vous envisagez d'utiliser. La version actuelle par défaut de Kubernetes d'IBM Cloud Kubernetes Service est la version 1.9.7. Remarque : Si vous utilisez une version d'interface CLI kubectl qui ne correspond pas au moins à la version major.minor de vos clusters, vous risquez d'obtenir des résultats inattendus. Assurez-vous de maintenir votre cluster Kubernetes et les versions de l'interface CLI à jour.
 # Étape manuelle, à faire à la main :
@@ -44,7 +44,7 @@ chmod +x /usr/local/bin/kubectl
 bx plugin install container-registry -r Bluemix
 bx plugin list
 
-# Étape 6 — Pour générer des images locales et les envoyer par commande push vers votre espace de nom du registre, installez Docker. Si vous utilisez Windows 8 ou version antérieure, vous pouvez installer à la place la trousse Docker Toolbox. L'interface CLI de Docker est utilisée pour générer des images d'applications. Le préfixe pour l'exécution de commandes via l'interface CLI de Docker est docker.
+# Étape 6 — Pour générer des images locales et les envoyer par commande push vers votre espace de nom du registre, installez Docker (https://www.docker.com/community-edition#/download). Si vous utilisez Windows 8 ou version antérieure, vous pouvez installer à la place la trousse Docker Toolbox (https://docs.docker.com/toolbox/toolbox_install_windows/). L'interface CLI de Docker est utilisée pour générer des images d'applications. Le préfixe pour l'exécution de commandes via l'interface CLI de Docker est docker.
 # Étape manuelle, à faire à la main :
 
 # Étape 1 — Créez une image à partir du fichier Dockerfile fourni.
@@ -82,7 +82,7 @@ echo $KUBECONFIG
 # Étape 6 — Vérifiez que les commandes kubectl fonctionnent correctement avec votre cluster en vérifiant la version du serveur CLI de Kubernetes.
 kubectl version  --short
 
-# Étape 1 — Mettez à jour l'interface de ligne de commande IBM Cloud. Téléchargez la version la plus récente et exécutez le programme d'installation.
+# Étape 1 — Mettez à jour l'interface de ligne de commande IBM Cloud. Téléchargez la version la plus récente (https://clis.ng.bluemix.net/ui/home.html) et exécutez le programme d'installation.
 # Étape manuelle, à faire à la main :
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud. Pour stipuler une région IBM Cloud, incluez son noeud final d'API.
@@ -99,7 +99,7 @@ bx plugin list
 # Étape 3.3 — Initialisez l'interface CLI.
 bx cs init
 
-# Étape 4 — Mettez à jour l'interface CLI Kubernetes.
+# Étape 4 — Mettez à jour l'interface CLI Kubernetes (§ Installation de l'interface de ligne de commande).
 # Étape manuelle, à faire à la main :
 
 # Étape 5 — Mettez à jour le plug-in Container Registry.
@@ -113,7 +113,7 @@ bx plugin list
 # Étape 6 — Mettez à jour Docker.
 # Étape manuelle, à faire à la main :
 #   • Si vous utilisez Docker Community Edition, démarrez Docker, cliquez sur l'icône Docker, puis sur Check for updates.
-#   • Si vous utilisez Docker Toolbox, téléchargez la version la plus récente et exécutez le programme d'installation.
+#   • Si vous utilisez Docker Toolbox, téléchargez la version la plus récente (https://docs.docker.com/toolbox/toolbox_install_windows/) et exécutez le programme d'installation.
 
 # Étape 1 — Désinstallez le plug-in IBM Cloud Kubernetes Service.
 bx plugin uninstall container-service
@@ -126,9 +126,9 @@ bx plugin list
 
 # Étape 4 — Désinstallez Docker. Les instructions de désinstallation de Docker varient selon le système d'exploitation utilisé.
 # Étape manuelle, à faire à la main :
-#   • OS X
-#   • Linux
-#   • Windows
+#   • OS X (https://docs.docker.com/docker-for-mac/#uninstall-or-reset)
+#   • Linux (https://docs.docker.com/engine/installation/linux/docker-ce/ubuntu/#uninstall-docker-ce)
+#   • Windows (https://docs.docker.com/toolbox/toolbox_install_windows/#how-to-uninstall-toolbox)
 
 # Étape 1 — Créez votre jeton d'accès IAM (Identity and Access Management). Les informations de corps contenues dans votre demande varient en fonction de la méthode d'authentification IBM Cloud que vous utilisez. Remplacez les valeurs suivantes :
 # Étape manuelle, à faire à la main :
@@ -163,7 +163,7 @@ bx plugin list
 # Étape manuelle, à faire à la main :
 #   GET https://containers.bluemix.net/v1/clusters
 
-# Étape 5 — Examinez la documentation de l'API IBM Cloud Kubernetes Service pour la liste des API prises en charge.
+# Étape 5 — Examinez la documentation de l'API IBM Cloud Kubernetes Service (https://containers.bluemix.net/swagger-api) pour la liste des API prises en charge.
 # Étape manuelle, à faire à la main :
 
 # Étape 1 — Générez un nouveau jeton IAM en utilisant le jeton d'actualisation ou la clé d'API IBM Cloud.
@@ -172,5 +172,5 @@ bx plugin list
 #   Votre nouveau jeton IAM figure dans la zone access_token et le jeton d'actualisation IAM dans la zone refresh_token de la sortie d'API.
 #   POST https://iam.bluemix.net/identity/token
 
-# Étape 2 — Continuez à travailler avec la documentation d'API IBM Cloud Kubernetes Service en utilisant le jeton de l'étape précédente.
+# Étape 2 — Continuez à travailler avec la documentation d'API IBM Cloud Kubernetes Service (https://us-south.containers.bluemix.net/swagger-api) en utilisant le jeton de l'étape précédente.
 # Étape manuelle, à faire à la main :

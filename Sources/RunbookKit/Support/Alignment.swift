@@ -1,9 +1,10 @@
 /// A longest-common-subsequence alignment of two sequences: which items match, and the runs between matches.
 ///
-/// One command missing from a translation then shows as one gap, not as every later command changed.
-enum Alignment {
+/// One command missing from a translation, or one step added to a page, then shows as one gap, not as every later
+/// one changed.
+public enum Alignment {
     /// A stretch of the alignment: a matched pair, or a gap of unmatched items on each side (either may be empty).
-    enum Stretch: Equatable {
+    public enum Stretch: Equatable, Sendable {
         case match(Int, Int)
         case gap(Range<Int>, Range<Int>)
     }
@@ -14,7 +15,7 @@ enum Alignment {
     /// allocation a row and a uniqueness check at each write. The pairs of the common start always match (an item
     /// that matches its counterpart lengthens the common subsequence of what follows by one), so the table is only
     /// filled after them.
-    static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
+    public static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
         let rows = left.count
         let columns = right.count
         var common = 0
