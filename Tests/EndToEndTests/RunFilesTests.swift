@@ -85,7 +85,8 @@ import Testing
             "a variable name that runs code",
             { $0.replacingOccurrences(of: "\"KEEP\"", with: "\"x=1;touch pwned;KEEP\"") }, "changed since"
         ),
-        ("an older format", { $0.replacingOccurrences(of: "\"version\" : 2", with: "\"version\" : 1") }, "format 1"),
+        ("an older format", { $0.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 1") }, "format 1"),
+        ("a newer format", { $0.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 4") }, "format 4"),
     ]
 
     @Test(arguments: badStates.indices) func anEditedOrCorruptStateIsRefused(index: Int) throws {

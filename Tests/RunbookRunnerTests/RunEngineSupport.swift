@@ -117,6 +117,12 @@ struct RunFixture {
         runbook = try RunbookReader().read(path: pagePath)
     }
 
+    /// The same folder with the page rewritten as `text` (its state and transcripts kept).
+    func rewriting(_ text: String) throws -> RunFixture {
+        try text.write(toFile: pagePath, atomically: true, encoding: .utf8)
+        return try RunFixture(folder: folder, page: URL(fileURLWithPath: pagePath))
+    }
+
     /// Plans the whole page with `values` given on the command line.
     func plan(_ values: [String: String] = [:], remembered: [String: String] = [:]) throws -> RunPlan {
         try Planner().plan(
@@ -144,7 +150,9 @@ struct RunFixture {
             yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
             transcriptPath: folder.appendingPathComponent(transcriptName).path,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
-            workingDirectory: folder.path, namedSteps: namedSteps)
+            workingDirectory: folder.path,
+            pageDigest: PageDigest.of(Array((try? Data(contentsOf: URL(fileURLWithPath: pagePath))) ?? Data())),
+            namedSteps: namedSteps)
         return RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous,
             store: store, makeShell: { _ throws(ShellError) in shell }, clock: { Date(timeIntervalSince1970: 0) })

@@ -327,7 +327,7 @@ public enum RunMessages {
             ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
             ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
             ("outcomeNotRun", outcomeNotRun),
-        ] + safety + files
+        ] + safety + files + resume
             + summaryCounts.flatMap {
                 [("summary." + $0.0.rawValue + ".one", $0.1.one), ("summary." + $0.0.rawValue + ".many", $0.1.many)]
             }
@@ -339,6 +339,6 @@ public enum RunMessages {
             ("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues),
             ("sectionsIntro", sectionsIntro), ("stepCount", stepCount),
         ]
-            + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) }
+            + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) } + resumeCounts
     }
 }

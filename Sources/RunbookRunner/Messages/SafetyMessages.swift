@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// What `docrun run` says when a command breaks its shell or runs too long, when docrun is stopped by a signal, and
-/// when `--resume` finds the page or its folder changed.
+/// when `--resume` must run again a step whose credential it did not keep.
 extension RunMessages {
     static let sessionDied = Localized(
         en: "✗ this command ended docrun's shell ({how}); a new shell starts with the variables and folder saved "
@@ -45,23 +45,6 @@ extension RunMessages {
             + "enregistré",
         pt: "docrun: interrompido por {signal}: os processos do passo em execução foram encerrados e o estado foi "
             + "salvo")
-    static let resumePageChanged = Localized(
-        en: "{path} changed since the last run saved its state: the step to resume at may have moved.",
-        fr: "{path} a changé depuis que la dernière exécution a enregistré son état : l'étape où reprendre a pu "
-            + "bouger.",
-        pt: "{path} mudou desde que a última execução salvou o estado: o passo onde retomar pode ter mudado.")
-    static let resumeFolderGone = Localized(
-        en: "The folder the last run was in is gone: {path}.",
-        fr: "Le dossier où se trouvait la dernière exécution n'existe plus : {path}.",
-        pt: "A pasta em que a última execução estava não existe mais: {path}.")
-    static let resumeAnyway = Localized(
-        en: "Resume anyway, in {path}? [y/N] ", fr: "Reprendre quand même, dans {path} ? [o/N] ",
-        pt: "Retomar mesmo assim, em {path}? [s/N] ")
-    static let resumeRefused = Localized(
-        en: "docrun: {path}: not resumed; run it without --resume to start over",
-        fr: "docrun : {path} : pas de reprise ; lancez-la sans --resume pour recommencer",
-        pt: "docrun: {path}: não retomado; execute sem --resume para recomeçar")
-
     static let credentialRerun = Localized(
         en: "Later steps use {names}, which step {setter} sets; docrun did not keep it (it holds a credential), so "
             + "step {setter} runs again first.",
@@ -91,8 +74,7 @@ extension RunMessages {
         [
             ("sessionDied", sessionDied), ("bashExited", bashExited), ("bashKilled", bashKilled),
             ("bashStopped", bashStopped), ("sessionInterfered", sessionInterfered), ("tampered", tampered),
-            ("timedOut", timedOut), ("stoppedBySignal", stoppedBySignal), ("resumePageChanged", resumePageChanged),
-            ("resumeFolderGone", resumeFolderGone), ("resumeAnyway", resumeAnyway), ("resumeRefused", resumeRefused),
+            ("timedOut", timedOut), ("stoppedBySignal", stoppedBySignal),
             ("credentialRerun", credentialRerun), ("credentialQuestion", credentialQuestion),
             ("credentialNoTerminal", credentialNoTerminal), ("secretTooShort", secretTooShort),
         ]

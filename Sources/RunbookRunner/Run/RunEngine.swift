@@ -36,6 +36,8 @@ public final class RunEngine: @unchecked Sendable {
     var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
+    /// The page's steps as the state remembers them, to tell what changed when it is resumed.
+    let pageSteps: [SavedStep]
 
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
@@ -65,6 +67,7 @@ public final class RunEngine: @unchecked Sendable {
         self.clock = clock
         self.interruptions = interruptions
         self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
+        self.pageSteps = SavedStep.of(plan.runbook)
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         state.version = RunState(page: "").version
@@ -229,6 +232,7 @@ public final class RunEngine: @unchecked Sendable {
         }
         state.values = values
         state.pageDigest = options.pageDigest
+        state.steps = pageSteps
         if let shell = currentShell() {
             if let variables = try? shell.variables(named: variableNames) {
                 // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its

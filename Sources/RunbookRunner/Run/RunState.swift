@@ -4,8 +4,8 @@ import ShellSyntax
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Codable, Sendable, Equatable {
-    /// The format version: 2 added `pageDigest` and `check`.
-    public var version = 2
+    /// The format version: 2 added `pageDigest` and `check`, 3 `steps` (a state of version 2 is still read).
+    public var version = 3
     /// The page, as given on the command line.
     public var page: String
     /// Values given last time, by placeholder name; secrets are never stored.
@@ -23,6 +23,8 @@ public struct RunState: Codable, Sendable, Equatable {
     public var directory: String?
     /// The SHA-256 of the page's bytes when the state was saved (`PageDigest`).
     public var pageDigest: String?
+    /// The page's steps when the state was saved, in page order: `--resume` says what changed since.
+    public var steps: [SavedStep]?
     /// The SHA-256 of the state itself as docrun wrote it (without this field): a state changed outside docrun,
     /// or cut short, no longer matches it and is refused.
     public var check: String?
@@ -60,13 +62,17 @@ extension RunState {
 
     /// Whether this state is one docrun wrote for a page whose commands set `variables`; the problem if not.
     func problem(pageVariables variables: Set<String>) -> StateProblem? {
-        guard version == RunState(page: "").version else { return .version(version) }
+        guard (2...RunState(page: "").version).contains(version) else { return .version(version) }
         var unchecked = self
         unchecked.check = nil
         guard let check, check == PageDigest.of(unchecked.encoded()) else { return .edited }
         let names = Array(self.variables.keys) + Array(withheld.keys)
         if let name = names.sorted().first(where: { !ShellBytes.isVariableName($0.utf8) || !variables.contains($0) }) {
             return .variable(name)
+        }
+        // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
+        if (steps ?? []).contains(where: { $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+            return .unreadable
         }
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
         if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) { return .value(String(bad.prefix(20))) }

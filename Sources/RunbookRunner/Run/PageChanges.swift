@@ -1,0 +1,82 @@
+import RunbookKit
+
+/// A step as the state remembers it, so that `--resume` can say what changed on the page since: its key and a digest
+/// of what it runs (commands and files) and of its text. Digests, not text: the state holds no page content.
+public struct SavedStep: Codable, Sendable, Equatable {
+    /// `section/id`, as in `RunState.passed`.
+    public let key: String
+    /// The first 16 hex digits of the SHA-256 of the step's commands and files, and of its text and details.
+    public let command: String
+    public let text: String
+
+    /// Every step of `runbook`, in page order.
+    static func of(_ runbook: Runbook) -> [SavedStep] {
+        runbook.steps.map { step in
+            let runs = step.commands.map(\.text) + step.files.map(\.text)
+            return SavedStep(
+                key: RunEngine.key(step), command: digest(runs.joined(separator: "\n\u{0}")),
+                text: digest(([step.text] + step.details).joined(separator: "\n\u{0}")))
+        }
+    }
+
+    private static func digest(_ text: String) -> String { String(PageDigest.of(Array(text.utf8)).prefix(16)) }
+}
+
+/// What changed in a page's steps between the state saved and the page now, steps matched by content so that one
+/// step added does not show as every later step changed.
+struct PageChanges {
+    /// Keys of the page now.
+    var added: [String] = []
+    /// Keys of the saved page.
+    var removed: [String] = []
+    /// Keys of the page now (a step matched with a saved one whose commands or files differ; or only its text).
+    var commandChanged: [String] = []
+    var textChanged: [String] = []
+    /// Saved key → key now, for steps whose number or section changed.
+    var renumbered: [(from: String, to: String)] = []
+    /// Saved key → key now, for every saved step still on the page (changed or not).
+    var keys: [String: String] = [:]
+
+    var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && commandChanged.isEmpty && textChanged.isEmpty && renumbered.isEmpty
+    }
+
+    init(saved: [SavedStep], now: [SavedStep]) {
+        for stretch in Alignment.align(saved, now, same: { $0.command == $1.command && $0.text == $1.text }) {
+            switch stretch {
+            case .match(let old, let new):
+                pair(saved[old], now[new])
+            case .gap(let old, let new):
+                // A step of the gap that kept its commands, or else its text, or else its number (rewritten in
+                // place), is that step changed; what is left was added or removed.
+                var left = Array(saved[old])
+                var right = Array(now[new])
+                for alike in Self.likenesses {
+                    for step in left {
+                        guard let match = right.firstIndex(where: { alike(step, $0) }) else { continue }
+                        pair(step, right.remove(at: match))
+                        left.removeAll { $0.key == step.key }
+                    }
+                }
+                removed += left.map(\.key)
+                added += right.map(\.key)
+            }
+        }
+    }
+
+    /// How a saved step and a step now are told to be the same step, surest first.
+    private static let likenesses: [@Sendable (SavedStep, SavedStep) -> Bool] = [
+        { $0.command == $1.command }, { $0.text == $1.text }, { $0.key == $1.key },
+    ]
+
+    private mutating func pair(_ saved: SavedStep, _ now: SavedStep) {
+        keys[saved.key] = now.key
+        if saved.key != now.key { renumbered.append((saved.key, now.key)) }
+        if saved.command != now.command {
+            commandChanged.append(now.key)
+        } else if saved.text != now.text {
+            textChanged.append(now.key)
+        }
+    }
+
+}
