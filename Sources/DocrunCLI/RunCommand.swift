@@ -124,7 +124,9 @@ struct RunCommand: ParsableCommand {
             timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
             colors: RunOptions.colorsWanted(
                 descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment),
-            namedSteps: selection.selection.only)
+            namedSteps: selection.selection.only,
+            terminalOutput: RunOptions.isTerminal(
+                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

@@ -165,6 +165,8 @@ public enum RunMessages {
     // Verification
     static let passed = Localized(
         en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    static let stillRunning = Localized(
+        en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
     static let exitStatus = Localized(
         en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
         pt: "✗ falhou: código de saída {status}")
@@ -315,6 +317,7 @@ public enum RunMessages {
             ("writingFile", writingFile), ("writeFileQuestion", writeFileQuestion), ("fileNotWritten", fileNotWritten),
             ("fileNotWrittenNote", fileNotWrittenNote),
             ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
+            ("stillRunning", stillRunning),
             ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
             ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
             ("editPrompt", editPrompt), ("runEdited", runEdited), ("whichSection", whichSection),

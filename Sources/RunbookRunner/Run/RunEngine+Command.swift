@@ -150,20 +150,16 @@ extension RunEngine {
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let console = self.console
-        let stream = StreamBox(masker: masker, holding: holdingOutput) { console.write($0) }
+        let language = self.language
+        let stream = StreamBox(
+            masker: masker, holding: holdingOutput, inPlace: options.terminalOutput, clock: clock,
+            stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) }, ticking: true
+        ) { console.write($0) }
         setRunning(true)
         defer { setRunning(false) }
-        let result: CommandResult
-        do {
-            result = try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
-                stream.feed(bytes)
-            }
-        } catch {
-            if !holdingOutput { console.write(stream.finish()) }
-            throw error
-        }
-        if !holdingOutput { console.write(stream.finish()) }
-        return result
+        // Held output is shown after verification; what `finish` gives then is the heartbeat's line erased.
+        defer { console.write(stream.finish()) }
+        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in stream.feed(bytes) }
     }
 
     /// The shell variable that holds a placeholder's value during a run.

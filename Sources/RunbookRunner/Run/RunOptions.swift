@@ -26,13 +26,18 @@ public struct RunOptions: Sendable {
     public var colors: Bool
     /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
     public var namedSteps: [String]
+    /// Whether standard output is a terminal that can write over a line: a quiet command's elapsed time is then
+    /// shown in place, else as a line now and then (`Heartbeat`).
+    public var terminalOutput: Bool
 
     /// Creates options.
     public init(
         yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
         transcriptPath: String? = nil, environment: [String: String], workingDirectory: String,
-        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = []
+        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = [],
+        terminalOutput: Bool = false
     ) {
+        self.terminalOutput = terminalOutput
         self.colors = colors
         self.namedSteps = namedSteps
         self.timeout = timeout
@@ -50,7 +55,12 @@ public struct RunOptions: Sendable {
 extension RunOptions {
     /// Whether a run writing to `descriptor` should colour: a terminal, `NO_COLOR` unset or empty, `TERM` not `dumb`.
     public static func colorsWanted(descriptor: Int32, environment: [String: String]) -> Bool {
-        isatty(descriptor) == 1 && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        isTerminal(descriptor: descriptor, environment: environment) && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+
+    /// Whether `descriptor` is a terminal that understands more than a line feed (`TERM` not `dumb`).
+    public static func isTerminal(descriptor: Int32, environment: [String: String]) -> Bool {
+        isatty(descriptor) == 1 && environment["TERM"] != "dumb"
     }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The masker holds back the last bytes of the stream in case they begin a secret that the next chunk ends. When the
 /// output then goes quiet for `quietPeriod` (a command's own prompt, `Password: `, waiting for an answer), what can
-/// be shown of them is shown (`StreamMasker.flush`), so that the operator sees the prompt at once.
+/// be shown of them is shown (`StreamMasker.flush`), so that the operator sees the prompt at once. A tick each
+/// second keeps the `Heartbeat` going while the command is quiet.
 final class StreamBox: @unchecked Sendable {
     /// How long the output must be quiet before the held-back bytes are looked at again.
     static let quietPeriod = 0.15
@@ -18,11 +19,39 @@ final class StreamBox: @unchecked Sendable {
     /// Counts the chunks, so that a quiet-period check scheduled before a later chunk does nothing.
     private var generation = 0
     private var finished = false
+    private var heartbeat: Heartbeat
+    private let clock: @Sendable () -> Date
+    /// The heartbeat's line for a time the command has run.
+    private let stillRunning: @Sendable (String) -> String
+    private var timer: (any DispatchSourceTimer)?
 
-    init(masker: SecretMasker, holding: Bool, write: @escaping @Sendable (String) -> Void) {
+    /// A box writing with `write`; `ticking` starts the heartbeat's ticks (tests call `tick()` themselves).
+    init(
+        masker: SecretMasker, holding: Bool, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
+        stillRunning: @escaping @Sendable (String) -> String = { $0 }, ticking: Bool = false,
+        write: @escaping @Sendable (String) -> Void
+    ) {
         self.masker = StreamMasker(masker)
         self.holding = holding
         self.write = write
+        self.clock = clock
+        self.stillRunning = stillRunning
+        heartbeat = Heartbeat(inPlace: inPlace, started: clock())
+        guard ticking else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
+        self.timer = timer
+    }
+
+    /// One tick of the heartbeat.
+    func tick() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !finished else { return }
+        let text = heartbeat.tick(at: clock(), line: stillRunning)
+        if !text.isEmpty { write(text) }
     }
 
     /// Takes a chunk and writes what can be shown of it now.
@@ -46,7 +75,7 @@ final class StreamBox: @unchecked Sendable {
     private func show(_ text: String) {
         guard !text.isEmpty else { return }
         last = text.last
-        write(text)
+        write(heartbeat.output(text, at: clock()) + text)
     }
 
     /// The rest of the output, ending with a line break when any output was shown.
@@ -54,8 +83,9 @@ final class StreamBox: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         finished = true
+        timer?.cancel()
         let rest = masker.finish()
         if !rest.isEmpty { last = rest.last }
-        return last == nil || last == "\n" ? rest : rest + "\n"
+        return heartbeat.end() + (last == nil || last == "\n" ? rest : rest + "\n")
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A long quiet command shows it is alive in a real pseudo-terminal (tmux): the elapsed time after a few quiet
+/// seconds, erased when the command prints; never over a command's own prompt; nothing of it through a pipe.
+@Suite(.serialized) struct TerminalHeartbeatTests {
+    typealias Terminal = TerminalRunTests.Terminal
+
+    static let page = """
+        # Slow
+        {: #slow}
+
+        1.  Wait.
+
+            ```
+            sleep 5; echo slept
+            ```
+            {: pre}
+
+        2.  Answer.
+
+            ```
+            printf 'Password: '; read -r answer; echo "got $answer"
+            ```
+            {: pre}
+        """
+
+    @Test(.enabled(if: TerminalOperatorTests.enabled, "tmux is not installed"))
+    func theElapsedTimeShowsInPlaceAndLeavesAPromptAlone() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try TerminalOperatorTests.start(terminal, sandbox)
+        let running = try terminal.waitFor("  … still running (3s)", seconds: 8)
+        #expect(running.contains("$ sleep 5; echo slept\n  … still running (3s)"), "\(running)")
+        try terminal.waitFor("  … still running (4s)", seconds: 3)
+        try terminal.waitFor("Password: ")
+        // The prompt waits longer than the quiet time: nothing is written over it or below it.
+        Thread.sleep(forTimeInterval: 4.5)
+        let waiting = try terminal.screen()
+        #expect(!waiting.contains("still running"), "\(waiting)")
+        #expect(waiting.contains("$ sleep 5; echo slept\nslept\n"), "the line was not erased:\n\(waiting)")
+        try terminal.type("typed")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("Password: typed\ngot typed"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+    }
+
+    @Test func throughAPipeAFewSecondsShowNothing() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let result = try sandbox.run(["--only", "1"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("still running") && !result.stdout.contains("\u{1B}"), "\(result.stdout)")
+    }
+}
