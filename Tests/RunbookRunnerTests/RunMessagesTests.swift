@@ -58,6 +58,14 @@ import Testing
         ("summary.passed", .pt, 1, "1 passou"), ("summary.passed", .pt, 0, "0 passaram"),
         ("summary.skipped", .pt, 1, "1 pulado"), ("summary.manual", .pt, 2, "2 manuais"),
         ("summary.failed", .pt, 1, "1 falhou"), ("summary.manual", .fr, 0, "0 manuelle"),
+        ("stepsAdded", .fr, 1, "1 étape ajoutée : "), ("stepsAdded", .pt, 2, "2 passos adicionados: "),
+        ("stepsRemoved", .fr, 0, "0 étape supprimée (numérotée"), ("stepsRemoved", .en, 2, "2 steps removed"),
+        ("commandsChanged", .pt, 1, "1 passo cujos comandos mudaram"),
+        ("textsChanged", .fr, 2, "2 étapes dont le texte a changé"),
+        ("stepsRenumbered", .fr, 1, "1 étape renumérotée"), ("stepsRenumbered", .pt, 3, "3 passos renumerados"),
+        ("plan.expectedOutput", .fr, 1, "sortie attendue (1 ligne)"),
+        ("plan.expectedOutput", .en, 1, "expected output (1 line)"),
+        ("plan.expectedOutput", .pt, 4, "saída esperada (4 linhas)"),
     ]
 
     @Test(arguments: agreements) func countsAgreeWithTheirWords(
@@ -65,7 +73,8 @@ import Testing
     )
         throws
     {
-        let plural = try #require(RunMessages.plurals.first { $0.0 == key }?.1)
+        let plurals = RunMessages.plurals + [("plan.expectedOutput", PlanMessages.expectedOutput)]
+        let plural = try #require(plurals.first { $0.0 == key }?.1)
         let said = plural.form(count, language)(language, ["count": String(count), "path": "p"])
         #expect(said.contains(text), "\(said)")
     }

@@ -29,10 +29,15 @@ enum PlanMessages {
     static let request = Localized(
         en: "HTTP request, done by hand:", fr: "requête HTTP, à faire à la main :",
         pt: "solicitação HTTP, feita à mão:")
-    static let expectedOutput = Localized(
-        en: "expected output ({count} lines), compared after the command",
-        fr: "sortie attendue ({count} lignes), comparée après la commande",
-        pt: "saída esperada ({count} linhas), comparada após o comando")
+    static let expectedOutput = Plural(
+        one: Localized(
+            en: "expected output ({count} line), compared after the command",
+            fr: "sortie attendue ({count} ligne), comparée après la commande",
+            pt: "saída esperada ({count} linha), comparada após o comando"),
+        many: Localized(
+            en: "expected output ({count} lines), compared after the command",
+            fr: "sortie attendue ({count} lignes), comparée après la commande",
+            pt: "saída esperada ({count} linhas), comparada após o comando"))
     static let needsValues = Localized(
         en: "needs: {names}", fr: "valeurs nécessaires : {names}", pt: "valores necessários: {names}")
     /// The plan's last line, three counts, each agreeing with its number ("1 étape, 0 valeur manquante").
@@ -100,7 +105,8 @@ enum PlanMessages {
             ("plan.noValues", noValues), ("plan.missing", missing), ("plan.secret", secret),
             ("plan.optional", optional), ("plan.step", step), ("plan.manual", manual), ("plan.skipped", skipped),
             ("plan.writesFile", writesFile), ("plan.unnamedFile", unnamedFile), ("plan.request", request),
-            ("plan.expectedOutput", expectedOutput), ("plan.needsValues", needsValues),
+            ("plan.expectedOutput.one", expectedOutput.one), ("plan.expectedOutput.many", expectedOutput.many),
+            ("plan.needsValues", needsValues),
             ("plan.scriptHeader", scriptHeader), ("plan.scriptValues", scriptValues),
             ("plan.scriptSecret", scriptSecret), ("plan.scriptManual", scriptManual),
             ("plan.scriptByHand", scriptByHand), ("plan.scriptNotAnInteger", scriptNotAnInteger),

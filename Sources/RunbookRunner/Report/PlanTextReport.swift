@@ -92,7 +92,7 @@ public struct PlanTextReport: Sendable {
             lines += commandLines(command, plan: plan, indent: body)
             for output in step.outputs where output.command == index {
                 let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-                lines.append(body + "  " + PlanMessages.expectedOutput(language, ["count": String(count)]))
+                lines.append(body + "  " + PlanMessages.expectedOutput(language, count: count))
             }
         }
         while fileIndex < step.files.count {
