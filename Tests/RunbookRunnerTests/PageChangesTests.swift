@@ -57,4 +57,18 @@ import Testing
         // Every saved step still on the page is followed to its key now.
         #expect(Set(changes.keys.keys).union(test.removed) == Set(Self.steps(test.saved).map(\.key)))
     }
+
+    /// Renumbered steps that follow each other, before and now, in the same sections, are said as one run.
+    static let runs: [(saved: String, now: String, runs: [String])] = [
+        ("s/1:a:A s/2:b:B s/3:c:C", "s/1:x:X s/2:a:A s/3:b:B s/4:c:C", ["s/1,s/2,s/3>s/2,s/3,s/4"]),
+        // A number skipped now breaks the run.
+        ("s/1:a:A s/2:b:B s/3:c:C s/4:d:D", "s/1:a:A s/2:x:X s/3:b:B s/4:c:C s/6:d:D", ["s/2,s/3>s/3,s/4", "s/4>s/6"]),
+        ("a/1:a:A a/2:b:B", "b/1:a:A c/1:b:B", ["a/1>b/1", "a/2>c/1"]),
+    ]
+
+    @Test(arguments: runs.indices) func renumberedStepsReadInRuns(index: Int) {
+        let (saved, now, runs) = Self.runs[index]
+        let changes = PageChanges(saved: Self.steps(saved), now: Self.steps(now))
+        #expect(changes.renumberedRuns.map { $0.from.joined(separator: ",") + ">" + $0.to.joined(separator: ",") } == runs)
+    }
 }

@@ -64,6 +64,35 @@ struct PageChanges {
         }
     }
 
+    /// `renumbered` with the steps that follow each other, before and now, in runs: said '2–8 → 3–9'.
+    var renumberedRuns: [(from: [String], to: [String])] {
+        var runs: [(from: [String], to: [String])] = []
+        for (from, to) in renumbered {
+            if let last = runs.last, Self.follows(last.from[last.from.count - 1], from),
+                Self.follows(last.to[last.to.count - 1], to)
+            {
+                runs[runs.count - 1].from.append(from)
+                runs[runs.count - 1].to.append(to)
+            } else {
+                runs.append(([from], [to]))
+            }
+        }
+        return runs
+    }
+
+    /// Whether step key `next` is the step numbered right after `key` in the same section.
+    private static func follows(_ key: String, _ next: String) -> Bool {
+        let (section, id) = split(key)
+        let (nextSection, nextID) = split(next)
+        return section == nextSection && Int(id).map { $0 + 1 } == Int(nextID)
+    }
+
+    /// A step key's section anchor and id.
+    static func split(_ key: String) -> (section: Substring, id: Substring) {
+        guard let slash = key.lastIndex(of: "/") else { return ("", key[...]) }
+        return (key[..<slash], key[key.index(after: slash)...])
+    }
+
     /// How a saved step and a step now are told to be the same step, surest first.
     private static let likenesses: [@Sendable (SavedStep, SavedStep) -> Bool] = [
         { $0.command == $1.command }, { $0.text == $1.text }, { $0.key == $1.key },

@@ -54,18 +54,22 @@ extension RunEngine {
         console.line(RunMessages.resumeStepsChanged(language, ["path": path]))
         let keys = Set(pageSteps.map(\.key) + (state.steps ?? []).map(\.key))
         func label(_ key: String) -> String {
-            let (section, id) = Self.split(key)
-            let repeated = keys.filter { Self.split($0).id == id }.count > 1
+            let (section, id) = PageChanges.split(key)
+            let repeated = keys.filter { PageChanges.split($0).id == id }.count > 1
             return repeated && !section.isEmpty ? "\(id) (#\(section))" : String(id)
         }
-        let renumbered: [String] = changes.renumbered.map { label($0.from) + " → " + label($0.to) }
-        let lists: [[String]] = [
-            changes.added.map(label), changes.removed.map(label), changes.commandChanged.map(label),
-            changes.textChanged.map(label), renumbered,
+        func span(_ keys: [String]) -> String {
+            keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
+        }
+        let renumbered = changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) }
+        let lists: [(count: Int, said: [String])] = [
+            (changes.added.count, changes.added.map(label)), (changes.removed.count, changes.removed.map(label)),
+            (changes.commandChanged.count, changes.commandChanged.map(label)),
+            (changes.textChanged.count, changes.textChanged.map(label)), (changes.renumbered.count, renumbered),
         ]
-        for (list, (_, text)) in zip(lists, RunMessages.resumeCounts) where !list.isEmpty {
-            let line = text.form(list.count, language)(
-                language, ["count": String(list.count), "steps": list.joined(separator: ", ")])
+        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
+            let line = text.form(count, language)(
+                language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)
         }
         guard let stopped = state.stoppedAt else { return }
@@ -79,11 +83,6 @@ extension RunEngine {
         console.line(message(language, ["id": label(stopped), "now": changes.keys[stopped].map(label) ?? ""]))
     }
 
-    /// A step key's section anchor and id.
-    private static func split(_ key: String) -> (section: Substring, id: Substring) {
-        guard let slash = key.lastIndex(of: "/") else { return ("", key[...]) }
-        return (key[..<slash], key[key.index(after: slash)...])
-    }
 
     /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
     func firstStepIndex() -> Int {
