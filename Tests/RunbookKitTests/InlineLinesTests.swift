@@ -77,7 +77,8 @@ import Testing
         let pages = [
             "One line.", "Two\nlines.", "Hard  \nbreak\\\nand soft\n: definition", "Term\n : é\n:\u{301} not",
             "Install Docker ![External link icon](x.svg).\nNext ![i](y.png)", "\u{600} ![i](y.png) after a prepend",
-            "a\u{600}  ![i](y.png)", "  ![i](a.png)\n ![i](b.png) x", "`code span`\nand <name> and <br/> and `a `\n{: x}",
+            "a\u{600}  ![i](y.png)", "  ![i](a.png)\n ![i](b.png) x",
+            "`code span`\nand <name> and <br/> and `a `\n{: x}",
             "# Heading {: #id}", "| a | b |\n|---|---|\n| `<x>` | y\u{301} |", "{: #k}Pour afficher\nla suite",
             "*emph* and **strong** ![i](z.png)\n[link](#a) é ![i](z.png)", "",
             "![foo [bar](#in-image)](/url2) and [*x* [y]](#z \"t\")\n{: #id}", "## [Heading link](#h)",

@@ -38,8 +38,10 @@ import Testing
         ("Write [a@example.com](mailto:a@example.com).", "Write a@example.com."),
         // An icon only: the URL is the text.
         ("Download: [![icon](icon.svg)](https://example.com/d).", "Download: https://example.com/d."),
-        ("Get [Docker ![External link icon](i.svg \"External link icon\")](https://docker.com){: external}.",
-         "Get Docker (https://docker.com)."),
+        (
+            "Get [Docker ![External link icon](i.svg \"External link icon\")](https://docker.com){: external}.",
+            "Get Docker (https://docker.com)."
+        ),
         // Relative links depend on where the page is published: left alone.
         ("See [the guide](../guide.html#start).", "See the guide."),
         ("See [the CLI reference](/docs/cli/index.html).", "See the CLI reference."),
@@ -52,8 +54,10 @@ import Testing
         // Attribute lists after inline elements are markup; written text in braces is not.
         ("Run *it*{: .tip} now.", "Run it now."),
         ("Keep {curly} text and `{: pre}` code.", "Keep {curly} text and {: pre} code."),
-        ("Keep [two](https://a.example) and [links](https://b.example).",
-         "Keep two (https://a.example) and links (https://b.example)."),
+        (
+            "Keep [two](https://a.example) and [links](https://b.example).",
+            "Keep two (https://a.example) and links (https://b.example)."
+        ),
         ("Two lines [over\n    a break](https://example.com/c).", "Two lines over a break (https://example.com/c)."),
     ]
 
@@ -85,6 +89,9 @@ import Testing
             """
         let steps = try DialectReadingTests.read(page).steps
         #expect(steps.map(\.text) == ["Read the notes (https://example.com/notes):", "Log in."])
-        #expect(steps.last?.details == ["Or see the help (https://example.com/help).", "• Windows (https://example.com/win)"])
+        #expect(
+            steps.last?.details == [
+                "Or see the help (https://example.com/help).", "• Windows (https://example.com/win)",
+            ])
     }
 }

@@ -46,9 +46,15 @@ import Testing
         // A partial line (a command's own prompt) is never written over, however long it waits.
         ([.output(0.5, "Password: "), .tick(5), .tick(60), .tick(600)], ["Password: "]),
         // Until the line is ended.
-        ([.output(0.5, "Password: "), .tick(5), .output(6, "\n"), .tick(9)], ["Password: ", "\n", erase + "  … still running (9s)", erase]),
+        (
+            [.output(0.5, "Password: "), .tick(5), .output(6, "\n"), .tick(9)],
+            ["Password: ", "\n", erase + "  … still running (9s)", erase]
+        ),
         // A command that keeps printing shows nothing more.
-        ([.output(1, "a\n"), .tick(2), .output(3, "b\n"), .tick(4), .output(5, "c\n"), .tick(6)], ["a\n", "b\n", "c\n"]),
+        (
+            [.output(1, "a\n"), .tick(2), .output(3, "b\n"), .tick(4), .output(5, "c\n"), .tick(6)],
+            ["a\n", "b\n", "c\n"]
+        ),
         // Long runs read in minutes and hours.
         ([.tick(3725)], [erase + "  … still running (1h2m5s)", erase]),
     ]
@@ -68,7 +74,8 @@ import Testing
 
     @Test func inALogOutputAroundAnIntervalTakesItsPlace() {
         // Output two seconds before the 30 s line: the command is alive, no line until 1 min.
-        let events: [Event] = (1...29).map { .tick(Double($0)) } + [.output(29, "x\n")] + (30...61).map { .tick(Double($0)) }
+        let events: [Event] =
+            (1...29).map { .tick(Double($0)) } + [.output(29, "x\n")] + (30...61).map { .tick(Double($0)) }
         #expect(Self.written(events, inPlace: false) == ["x\n", "  … still running (1m)\n"])
         // After a partial line, no line at all.
         let partial: [Event] = [.output(1, "Continue? ")] + (2...130).map { .tick(Double($0)) }
@@ -89,7 +96,10 @@ import Testing
         now.value = Self.start + 9
         box.tick()
         written.append(box.finish())
-        #expect(written.value == "\(Self.erase)  … still running (5s)\(Self.erase)done\n\(Self.erase)  … still running (9s)\(Self.erase)")
+        #expect(
+            written.value
+                == "\(Self.erase)  … still running (5s)\(Self.erase)done\n\(Self.erase)  … still running (9s)\(Self.erase)"
+        )
     }
 }
 

@@ -25,7 +25,9 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:b:B", added: [], removed: [], commands: [], texts: [], renumbered: []),
+        Case(
+            saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:b:B", added: [], removed: [], commands: [], texts: [],
+            renumbered: []),
         // One step inserted: the later ones are renumbered, not changed.
         Case(
             saved: "s/1:a:A s/2:b:B s/3:c:C", now: "s/1:a:A s/2:x:X s/3:b:B s/4:c:C", added: ["s/2"], removed: [],
@@ -33,16 +35,24 @@ import Testing
         Case(
             saved: "s/1:a:A s/2:b:B s/3:c:C", now: "s/1:a:A s/2:c:C", added: [], removed: ["s/2"], commands: [],
             texts: [], renumbered: ["s/3>s/2"]),
-        Case(saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:z:B", added: [], removed: [], commands: ["s/2"], texts: [], renumbered: []),
-        Case(saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:b:Z", added: [], removed: [], commands: [], texts: ["s/2"], renumbered: []),
+        Case(
+            saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:z:B", added: [], removed: [], commands: ["s/2"], texts: [],
+            renumbered: []),
+        Case(
+            saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:b:Z", added: [], removed: [], commands: [], texts: ["s/2"],
+            renumbered: []),
         // Rewritten in place: the same step, changed.
-        Case(saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:y:Y", added: [], removed: [], commands: ["s/2"], texts: [], renumbered: []),
+        Case(
+            saved: "s/1:a:A s/2:b:B", now: "s/1:a:A s/2:y:Y", added: [], removed: [], commands: ["s/2"], texts: [],
+            renumbered: []),
         // A step whose text changed after a step removed before it: matched by its commands, not by its old number.
         Case(
             saved: "s/1:a:A s/2:b:B s/3:c:C", now: "s/1:a:A s/2:c:Z", added: [], removed: ["s/2"], commands: [],
             texts: ["s/2"], renumbered: ["s/3>s/2"]),
         // Moved to another section.
-        Case(saved: "a/1:a:A b/1:b:B", now: "b/1:a:A b/2:b:B", added: [], removed: [], commands: [], texts: [], renumbered: ["a/1>b/1", "b/1>b/2"]),
+        Case(
+            saved: "a/1:a:A b/1:b:B", now: "b/1:a:A b/2:b:B", added: [], removed: [], commands: [], texts: [],
+            renumbered: ["a/1>b/1", "b/1>b/2"]),
         Case(saved: "", now: "s/1:a:A", added: ["s/1"], removed: [], commands: [], texts: [], renumbered: []),
     ]
 
@@ -69,6 +79,7 @@ import Testing
     @Test(arguments: runs.indices) func renumberedStepsReadInRuns(index: Int) {
         let (saved, now, runs) = Self.runs[index]
         let changes = PageChanges(saved: Self.steps(saved), now: Self.steps(now))
-        #expect(changes.renumberedRuns.map { $0.from.joined(separator: ",") + ">" + $0.to.joined(separator: ",") } == runs)
+        #expect(
+            changes.renumberedRuns.map { $0.from.joined(separator: ",") + ">" + $0.to.joined(separator: ",") } == runs)
     }
 }

@@ -58,9 +58,10 @@ import Testing
         ).run()
         #expect(result.exit == .notStarted)
         #expect(shell.commands.isEmpty)
-        for said in ["1 step added: 2", "1 step removed (numbered 4 before)", "1 step whose text changed: 4",
-                     "2 steps renumbered: 2–3 → 3–4", "Step 3, where the run stopped, is now step 4.", "not resumed"]
-        {
+        for said in [
+            "1 step added: 2", "1 step removed (numbered 4 before)", "1 step whose text changed: 4",
+            "2 steps renumbered: 2–3 → 3–4", "Step 3, where the run stopped, is now step 4.", "not resumed",
+        ] {
             #expect(console.text.contains(said), "\(said)\n\(console.text)")
         }
     }

@@ -41,7 +41,8 @@ struct InlineLines {
         let upper = range(of: kept.upperBound).upperBound
         let starts = starts[kept.lowerBound..<kept.upperBound].map { $0 - lower }
         return InlineLines(
-            text: String(Self.slice(text, lower..<upper)), starts: starts, links: Self.shift(links, by: -lower, upTo: upper - lower))
+            text: String(Self.slice(text, lower..<upper)), starts: starts,
+            links: Self.shift(links, by: -lower, upTo: upper - lower))
     }
 
     /// These lines with the first one replaced by `first`.
@@ -51,14 +52,18 @@ struct InlineLines {
         var joined = first
         joined.append(contentsOf: Self.slice(text, end..<text.utf8.count))
         return InlineLines(
-            text: joined, starts: starts.map { $0 + shift }, links: Self.shift(links, by: shift, upTo: joined.utf8.count))
+            text: joined, starts: starts.map { $0 + shift },
+            links: Self.shift(links, by: shift, upTo: joined.utf8.count))
     }
 
     /// `links` with their text moved by `shift` bytes; a text that no longer lies within `0..<end` is not kept.
     private static func shift(_ links: [Link], by shift: Int, upTo end: Int) -> [Link] {
         links.map { link in
             var link = link
-            link.range = link.range.flatMap { $0.lowerBound + shift >= 0 && $0.upperBound + shift <= end ? $0.lowerBound + shift..<$0.upperBound + shift : nil }
+            link.range = link.range.flatMap {
+                $0.lowerBound + shift >= 0 && $0.upperBound + shift <= end
+                    ? $0.lowerBound + shift..<$0.upperBound + shift : nil
+            }
             return link
         }
     }

@@ -67,7 +67,9 @@ enum InlineText {
     /// Links of the inline tree, with their destination and position (not their text).
     static func links(of node: MarkdownNode) -> [InlineLines.Link] {
         var found: [InlineLines.Link] = []
-        if case .link(let destination, _) = node.kind { found.append(.init(destination: destination, location: node.range?.start)) }
+        if case .link(let destination, _) = node.kind {
+            found.append(.init(destination: destination, location: node.range?.start))
+        }
         forEachInline(of: node) { child, _ in
             if case .link(let destination, _) = child.kind {
                 found.append(.init(destination: destination, location: child.range?.start))

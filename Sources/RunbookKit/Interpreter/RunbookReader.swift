@@ -46,7 +46,8 @@ public struct RunbookReader: Sendable {
         for anchor in assembler.anchors where anchorLines[anchor.name] == nil {
             anchorLines[anchor.name] = anchor.location.line
         }
-        let sectionOf = { (name: String) in anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } } }
+        let sectionOf = { (name: String) in anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } }
+        }
         let steps = assembler.drafts.map {
             $0.freeze(sections: sections, drafts: assembler.drafts, sectionOf: sectionOf)
         }

@@ -26,7 +26,8 @@ extension RunMessages {
     /// By the numbers the steps had; the other lines give the numbers now.
     static let stepsRemoved = Plural(
         one: Localized(
-            en: "{count} step removed (numbered {steps} before)", fr: "{count} étape supprimée (numérotée {steps} avant)",
+            en: "{count} step removed (numbered {steps} before)",
+            fr: "{count} étape supprimée (numérotée {steps} avant)",
             pt: "{count} passo removido (numerado {steps} antes)"),
         many: Localized(
             en: "{count} steps removed (numbered {steps} before)",

@@ -69,6 +69,7 @@ struct Heartbeat {
 
     /// The run time of log line `index`.
     private static func logTime(_ index: Int) -> Double {
-        index < logTimes.count ? logTimes[index] : logTimes[logTimes.count - 1] + Double(index - logTimes.count + 1) * 1800
+        index < logTimes.count
+            ? logTimes[index] : logTimes[logTimes.count - 1] + Double(index - logTimes.count + 1) * 1800
     }
 }

@@ -5,8 +5,9 @@ import RunbookKit
 public struct SavedStep: Codable, Sendable, Equatable {
     /// `section/id`, as in `RunState.passed`.
     public let key: String
-    /// The first 16 hex digits of the SHA-256 of the step's commands and files, and of its text and details.
+    /// The first 16 hex digits of the SHA-256 of the step's commands and files.
     public let command: String
+    /// The same of its text and details.
     public let text: String
 
     /// Every step of `runbook`, in page order.

@@ -83,7 +83,6 @@ extension RunEngine {
         console.line(message(language, ["id": label(stopped), "now": changes.keys[stopped].map(label) ?? ""]))
     }
 
-
     /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
     func firstStepIndex() -> Int {
         guard options.resume else { return 0 }

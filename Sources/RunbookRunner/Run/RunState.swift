@@ -71,7 +71,9 @@ extension RunState {
             return .variable(name)
         }
         // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        if (steps ?? []).contains(where: { $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        if (steps ?? []).contains(where: {
+            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }) {
             return .unreadable
         }
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
