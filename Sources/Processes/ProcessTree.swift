@@ -22,6 +22,41 @@ public enum ProcessTree {
         return found
     }
 
+    /// Whether one of `pids` is blocked in `read` on the terminal `terminal` (its device path, or `/dev/tty`): a
+    /// command waiting for the operator to type. From `/proc/<pid>/syscall`, readable for one's own descendants.
+    public static func isReading(terminal: String, among pids: [pid_t]) -> Bool {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+            #if arch(x86_64)
+                let readCall = 0
+            #else
+                let readCall = 63
+            #endif
+            return pids.contains { pid in
+                let fields = text(of: "/proc/\(pid)/syscall").split(separator: " ")
+                guard fields.count > 1, Int(fields[0]) == readCall, fields[1].hasPrefix("0x"),
+                    let descriptor = Int(fields[1].dropFirst(2), radix: 16)
+                else { return false }
+                var link = [UInt8](repeating: 0, count: 256)
+                let length = readlink("/proc/\(pid)/fd/\(descriptor)", &link, link.count)
+                guard length > 0 else { return false }
+                let target = String(decoding: link[..<length], as: UTF8.self)
+                return target == terminal || target == "/dev/tty"
+            }
+        #else
+            return false
+        #endif
+    }
+
+    /// The first 512 bytes of a file of `/proc`, empty when it cannot be read.
+    private static func text(of path: String) -> String {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return "" }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 512)
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
+    }
+
     /// Every process in the process group `group`.
     public static func members(ofGroup group: pid_t) -> [pid_t] {
         entries().filter { $0.group == group }.map(\.pid)

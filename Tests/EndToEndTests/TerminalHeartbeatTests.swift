@@ -24,6 +24,13 @@ import Testing
             printf 'Password: '; read -r answer; echo "got $answer"
             ```
             {: pre}
+
+        3.  Name.
+
+            ```
+            echo "Your name, then Enter:"; read -r name; echo "hi $name"
+            ```
+            {: pre}
         """
 
     @Test(.enabled(if: TerminalOperatorTests.enabled, "tmux is not installed"))
@@ -42,8 +49,16 @@ import Testing
         #expect(!waiting.contains("still running"), "\(waiting)")
         #expect(waiting.contains("$ sleep 5; echo slept\nslept\n"), "the line was not erased:\n\(waiting)")
         try terminal.type("typed")
+        // A prompt on a line of its own, then a read: what the operator types is not written over.
+        try terminal.waitFor("Your name, then Enter:\n")
+        Thread.sleep(forTimeInterval: 4)
+        _ = try terminal.tmux(["send-keys", "-t", "run", "-l", "Ad"])
+        Thread.sleep(forTimeInterval: 2.5)
+        let typing = try terminal.screen()
+        #expect(typing.contains("Your name, then Enter:\nAd\n") && !typing.contains("still running"), "\(typing)")
+        try terminal.type("a")
         let end = try terminal.waitFor("DOCRUN-EXIT=")
-        #expect(end.contains("Password: typed\ngot typed"), "\(end)")
+        #expect(end.contains("Password: typed\ngot typed") && end.contains("hi Ada"), "\(end)")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
 

@@ -10,6 +10,8 @@ import Testing
     enum Event {
         case tick(Double)
         case output(Double, String)
+        /// A tick while the command reads the terminal.
+        case reading(Double)
     }
 
     static let start = Date(timeIntervalSince1970: 1_000_000)
@@ -22,6 +24,8 @@ import Testing
             switch event {
             case .tick(let second):
                 writes.append(heartbeat.tick(at: start + second) { "still running (\($0))" })
+            case .reading(let second):
+                writes.append(heartbeat.tick(at: start + second, awaitingInput: true) { "still running (\($0))" })
             case .output(let second, let text):
                 writes.append(heartbeat.output(text, at: start + second) + text)
             }
@@ -54,6 +58,11 @@ import Testing
         (
             [.output(1, "a\n"), .tick(2), .output(3, "b\n"), .tick(4), .output(5, "c\n"), .tick(6)],
             ["a\n", "b\n", "c\n"]
+        ),
+        // While the command reads the terminal (the operator may be typing), the line is erased and not shown.
+        (
+            [.tick(3), .reading(4), .reading(9), .tick(10)],
+            [erase + "  … still running (3s)", erase, erase + "  … still running (10s)", erase]
         ),
         // Long runs read in minutes and hours.
         ([.tick(3725)], [erase + "  … still running (1h2m5s)", erase]),

@@ -6,7 +6,8 @@ import RunbookKit
 /// wait).
 ///
 /// Only ever at the start of a line and after `quiet` seconds without output, so that a command's own prompt
-/// without a newline (`Password: `) is never written over or pushed down. On a terminal the line is
+/// without a newline (`Password: `) is never written over or pushed down; and not while the command waits for the
+/// operator to type (its prompt on a line of its own, then `read`), whose typing the line would write over. On a terminal the line is
 /// `  … still running (42s)`, written over in place at each tick and erased as soon as the command prints or ends.
 /// Elsewhere (a pipe, a log) it is a line of its own once the command has run 30 s, 1, 2, 5, 10, 20 and 30 min,
 /// then every 30 min: a few lines an hour at most.
@@ -41,21 +42,26 @@ struct Heartbeat {
         return shown ? Self.erase : ""
     }
 
+    /// Whether the output has been quiet long enough, at `date`, for the line to be shown.
+    func isQuiet(at date: Date) -> Bool { date.timeIntervalSince(lastOutput) >= Self.quiet }
+
     /// The command ended: what to write (the terminal line erased).
     mutating func end() -> String {
         defer { shown = false }
         return shown ? Self.erase : ""
     }
 
-    /// A tick at `date`: what to write now, `line` giving the text for the time the command has run.
-    mutating func tick(at date: Date, line: (String) -> String) -> String {
+    /// A tick at `date`: what to write now, `line` giving the text for the time the command has run;
+    /// `awaitingInput`: the command is reading the terminal.
+    mutating func tick(at date: Date, awaitingInput: Bool = false, line: (String) -> String) -> String {
         let elapsed = date.timeIntervalSince(started)
         var due = false
         while elapsed >= Self.logTime(logged) {
             logged += 1
             due = true
         }
-        guard atLineStart, date.timeIntervalSince(lastOutput) >= Self.quiet else { return "" }
+        if awaitingInput { return end() }
+        guard atLineStart, isQuiet(at: date) else { return "" }
         let text = "  … " + line(TimeLimit.describe(elapsed.rounded(.down)))
         if inPlace {
             shown = true

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import RunbookKit
 import ShellSyntax
 
@@ -151,9 +152,15 @@ extension RunEngine {
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
         let console = self.console
         let language = self.language
+        // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
+        let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
         let stream = StreamBox(
             masker: masker, holding: holdingOutput, inPlace: options.terminalOutput, clock: clock,
-            stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) }, ticking: true
+            stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) },
+            awaitingInput: {
+                terminal.map { ProcessTree.isReading(terminal: $0, among: ProcessTree.descendants(of: getpid())) }
+                    ?? false
+            }, ticking: true
         ) { console.write($0) }
         setRunning(true)
         defer { setRunning(false) }

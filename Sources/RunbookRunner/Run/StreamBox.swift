@@ -24,13 +24,17 @@ final class StreamBox: @unchecked Sendable {
     /// The heartbeat's line for a time the command has run.
     private let stillRunning: @Sendable (String) -> String
     private var timer: (any DispatchSourceTimer)?
+    /// Whether the command is waiting for the operator to type (the heartbeat then keeps off the line).
+    private let awaitingInput: @Sendable () -> Bool
 
     /// A box writing with `write`; `ticking` starts the heartbeat's ticks (tests call `tick()` themselves).
     init(
         masker: SecretMasker, holding: Bool, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
-        stillRunning: @escaping @Sendable (String) -> String = { $0 }, ticking: Bool = false,
+        stillRunning: @escaping @Sendable (String) -> String = { $0 },
+        awaitingInput: @escaping @Sendable () -> Bool = { false }, ticking: Bool = false,
         write: @escaping @Sendable (String) -> Void
     ) {
+        self.awaitingInput = awaitingInput
         self.masker = StreamMasker(masker)
         self.holding = holding
         self.write = write
@@ -50,7 +54,10 @@ final class StreamBox: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard !finished else { return }
-        let text = heartbeat.tick(at: clock(), line: stillRunning)
+        // Looked at only once the command has been quiet a while: it reads /proc.
+        let date = clock()
+        let waiting = heartbeat.isQuiet(at: date) && awaitingInput()
+        let text = heartbeat.tick(at: date, awaitingInput: waiting, line: stillRunning)
         if !text.isEmpty { write(text) }
     }
 

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import Processes
+
+/// A command waiting for typed input is told from one that is busy: blocked in `read` on the given input, or not.
+@Suite struct ProcessTreeTests {
+    /// What the child's standard input is, as `/proc/<pid>/fd/0` names it, once `ready` says so.
+    private static func input(of pid: pid_t) -> String {
+        var link = [UInt8](repeating: 0, count: 256)
+        let length = readlink("/proc/\(pid)/fd/0", &link, link.count)
+        return length > 0 ? String(decoding: link[..<length], as: UTF8.self) : ""
+    }
+
+    @Test(arguments: [("read -r line", true), ("sleep 5", false), ("while :; do :; done", false)])
+    func aProcessReadingItsInputIsSeen(script: String, reading: Bool) throws {
+        let process = try ChildProcess(
+            ChildLaunch(
+                executable: ChildProcessTests.bash, arguments: ["bash", "-c", script],
+                environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .fromParent), (1, .null), (2, .null)],
+                ownSession: true))
+        defer {
+            process.signalAll(SIGKILL)
+            _ = process.waitForExit(within: 1000)
+        }
+        let input = Self.input(of: process.pid)
+        #expect(input.hasPrefix("pipe:["))
+        // Until it reads (or a second has passed for the others).
+        let deadline = Date().addingTimeInterval(1)
+        while Date() < deadline, !ProcessTree.isReading(terminal: input, among: [process.pid]) {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        #expect(ProcessTree.isReading(terminal: input, among: [process.pid]) == reading)
+        #expect(!ProcessTree.isReading(terminal: "/dev/pts/999", among: [process.pid]))
+    }
+}
