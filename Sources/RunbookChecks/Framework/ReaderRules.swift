@@ -68,13 +68,13 @@ struct FrontMatterInvalidRule: PageRule {
         id: "front-matter-invalid", severity: .warning,
         rationale: "Front matter that is not valid YAML is ignored, and with it the page's metadata.",
         triggering: [
-            RuleExample("↓---\ncopyright: [2018\n---\n\n# Title\n"),
+            "↓---\ncopyright: [2018\n---\n\n# Title\n",
             RuleExample(
                 "↓---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: \"Install {{site.data.keyword.product}}\n"
                     + "---\n"),
         ],
         nonTriggering: [
-            RuleExample("---\ncopyright:\n  years: 2018\n---\n\n# Title\n"),
+            "---\ncopyright:\n  years: 2018\n---\n\n# Title\n",
             RuleExample(
                 "---\nkeywords: {{site.data.keyword.product}}, cli\nsubcollection: x\nlastupdated: \"2019\"\n---\n"
                     + "\n# T\n"),

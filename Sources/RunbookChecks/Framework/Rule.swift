@@ -54,6 +54,14 @@ public struct RuleExample: Sendable {
     }
 }
 
+/// An example written as its page alone (`page.md`, no companions, no keyword file).
+extension RuleExample: ExpressibleByStringLiteral {
+    /// Creates an example of the page `page`.
+    public init(stringLiteral page: String) {
+        self.init(page)
+    }
+}
+
 /// A rule that looks at one page at a time.
 public protocol PageRule: Sendable {
     /// The rule's id, severity, rationale and examples.

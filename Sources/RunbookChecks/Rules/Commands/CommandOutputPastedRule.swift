@@ -11,92 +11,85 @@ struct CommandOutputPastedRule: PageRule {
             and a YAML or Python file is no shell at all; output belongs in '{: screen}', files in '{: codeblock}'
             """,
         triggering: [
-            RuleExample(
-                """
-                # List apps
+            """
+            # List apps
 
-                ```sh
-                ↓$ ibmcloud ce app list
-                Name    Status   URL
-                myapp   Ready    https://myapp.example.com
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Log in
+            ```sh
+            ↓$ ibmcloud ce app list
+            Name    Status   URL
+            myapp   Ready    https://myapp.example.com
+            ```
+            {: pre}
+            """,
+            """
+            # Log in
 
-                ```sh
-                ↓$ ibmcloud login --sso
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Project
+            ```sh
+            ↓$ ibmcloud login --sso
+            ```
+            {: pre}
+            """,
+            """
+            # Project
 
-                ```text
-                ↓Getting project 'demo'...
-                OK
+            ```text
+            ↓Getting project 'demo'...
+            OK
 
-                Name:      demo
-                Region:    us-south
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Configure
+            Name:      demo
+            Region:    us-south
+            ```
+            {: pre}
+            """,
+            """
+            # Configure
 
-                ```yaml
-                ↓apiVersion: v1
-                kind: Pod
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Configure
+            ```yaml
+            ↓apiVersion: v1
+            kind: Pod
+            ```
+            {: pre}
+            """,
+            """
+            # Configure
 
-                ```terraform
-                ↓locals {
-                  region = "us-south"
-                }
-                ```
-                {: pre}
-                """),
+            ```terraform
+            ↓locals {
+              region = "us-south"
+            }
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Commands
+            """
+            # Commands
 
-                ```sh
-                # list the apps, then show one
-                ibmcloud ce app list
-                echo "Name:    demo" && echo OK
-                cat <<EOF > status.txt
-                Name:     demo
-                Status:   Ready
-                EOF
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Provision
+            ```sh
+            # list the apps, then show one
+            ibmcloud ce app list
+            echo "Name:    demo" && echo OK
+            cat <<EOF > status.txt
+            Name:     demo
+            Status:   Ready
+            EOF
+            ```
+            {: pre}
+            """,
+            """
+            # Provision
 
-                ```terraform
-                terraform init
-                terraform plan -out plan.tfplan
-                ```
-                {: pre}
+            ```terraform
+            terraform init
+            terraform plan -out plan.tfplan
+            ```
+            {: pre}
 
-                ```go
-                go run ./cmd/server --port 8080
-                ```
-                {: pre}
-                """),
+            ```go
+            go run ./cmd/server --port 8080
+            ```
+            {: pre}
+            """,
         ])
 
     static let session = Localized(

@@ -17,66 +17,61 @@ struct CommandSyntaxRule: SetRule {
         id: "command-syntax", severity: .error,
         rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it",
         triggering: [
-            RuleExample(
-                """
-                # Start
+            """
+            # Start
 
-                1. Print the names.
+            1. Print the names.
 
-                   ```sh
-                   for name in a b
-                   ↓done
-                   ```
-                   {: pre}
-                """),
-            RuleExample(
-                """
-                # Start
+               ```sh
+               for name in a b
+               ↓done
+               ```
+               {: pre}
+            """,
+            """
+            # Start
 
-                ```sh
-                ↓ibmcloud login --apikey "<api_key>
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Start
+            ```sh
+            ↓ibmcloud login --apikey "<api_key>
+            ```
+            {: pre}
+            """,
+            """
+            # Start
 
-                ```sh
-                ↓cat > config.txt <<EOF
-                name=<name>
-                ```
-                {: pre}
-                """),
+            ```sh
+            ↓cat > config.txt <<EOF
+            name=<name>
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Start
+            """
+            # Start
 
-                ```sh
-                kubectl get pods -n <namespace> > <file_name>
-                cat <<EOF > pod.yaml
-                name: <pod_name>
-                EOF
-                if [ -f pod.yaml ]; then
-                  echo "ready" \\
-                    && touch done
-                fi
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Start
+            ```sh
+            kubectl get pods -n <namespace> > <file_name>
+            cat <<EOF > pod.yaml
+            name: <pod_name>
+            EOF
+            if [ -f pod.yaml ]; then
+              echo "ready" \\
+                && touch done
+            fi
+            ```
+            {: pre}
+            """,
+            """
+            # Start
 
-                For Windows:
+            For Windows:
 
-                ```powershell
-                Get-ChildItem | Where-Object { $_.Length -gt 0 }
-                ```
-                {: pre}
-                """),
+            ```powershell
+            Get-ChildItem | Where-Object { $_.Length -gt 0 }
+            ```
+            {: pre}
+            """,
         ])
 
     static let invalid = Localized(

@@ -12,57 +12,52 @@ struct CommandUsageNotationRule: PageRule {
             reference: CLI reference pages show every synopsis in '{: pre}' by convention
             """,
         triggering: [
-            RuleExample(
-                """
-                # Create an app
+            """
+            # Create an app
 
-                ```txt
-                ibmcloud ce app create --name APP_NAME ↓[--image IMAGE] [--port PORT]
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Output format
+            ```txt
+            ibmcloud ce app create --name APP_NAME ↓[--image IMAGE] [--port PORT]
+            ```
+            {: pre}
+            """,
+            """
+            # Output format
 
-                ```txt
-                ibmcloud ce app get --name NAME --output ↓{json|yaml}
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Logs
+            ```txt
+            ibmcloud ce app get --name NAME --output ↓{json|yaml}
+            ```
+            {: pre}
+            """,
+            """
+            # Logs
 
-                ```txt
-                ibmcloud ce app logs ↓(--instance INSTANCE | --app NAME)
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Files
+            ```txt
+            ibmcloud ce app logs ↓(--instance INSTANCE | --app NAME)
+            ```
+            {: pre}
+            """,
+            """
+            # Files
 
-                ```sh
-                docrun check page.md ↓...
-                ```
-                {: pre}
-                """),
+            ```sh
+            docrun check page.md ↓...
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Real bash
+            """
+            # Real bash
 
-                ```sh
-                if [ -f out.json ] && [[ "$x" == a* ]]; then echo ${list[0]} file[0-9].txt {a,b}.log; fi
-                echo '[--not notation]' "{a|b}" # [--comment]
-                jq '.items[] | {name: .name}' out.json | sort
-                (cd /tmp && ls) ; ((i++)) ; diff <(ls a) <(ls b)
-                go test ./...
-                ```
-                {: pre}
-                """)
+            ```sh
+            if [ -f out.json ] && [[ "$x" == a* ]]; then echo ${list[0]} file[0-9].txt {a,b}.log; fi
+            echo '[--not notation]' "{a|b}" # [--comment]
+            jq '.items[] | {name: .name}' out.json | sort
+            (cd /tmp && ls) ; ((i++)) ; diff <(ls a) <(ls b)
+            go test ./...
+            ```
+            {: pre}
+            """
         ])
 
     static let notation = Localized(

@@ -14,27 +14,25 @@ struct ShellCheckRule: SetRule {
             word processor, 'cd' without a check; only with '--shellcheck' and when shellcheck is installed
             """,
         triggering: [
-            RuleExample(
-                """
-                # Copy the files
+            """
+            # Copy the files
 
-                ```sh
-                FILES=$(ls <folder>)
-                cp ↓$FILES /backup
-                ```
-                {: pre}
-                """)
+            ```sh
+            FILES=$(ls <folder>)
+            cp ↓$FILES /backup
+            ```
+            {: pre}
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Copy the files
+            """
+            # Copy the files
 
-                ```sh
-                cp "<folder>"/*.txt /backup
-                ```
-                {: pre}
-                """)
+            ```sh
+            cp "<folder>"/*.txt /backup
+            ```
+            {: pre}
+            """
         ])
 
     static let comment = Localized(

@@ -17,51 +17,48 @@ struct ShellVariableUnsetRule: PageRule {
             the page from the top; the page should show where the value comes from
             """,
         triggering: [
-            RuleExample(
-                """
-                # Call the API
+            """
+            # Call the API
 
-                ```sh
-                curl -H "Authorization: Bearer ↓$TOKEN" https://api.example.com/v1/apps
-                ```
-                {: pre}
-                """),
-            RuleExample(
-                """
-                # Use the region
+            ```sh
+            curl -H "Authorization: Bearer ↓$TOKEN" https://api.example.com/v1/apps
+            ```
+            {: pre}
+            """,
+            """
+            # Use the region
 
-                ```sh
-                export REGION=us-south
-                ```
-                {: pre}
+            ```sh
+            export REGION=us-south
+            ```
+            {: pre}
 
-                ```sh
-                ibmcloud target -r "${REGION}" -g ↓${GROUP}
-                ```
-                {: pre}
-                """),
+            ```sh
+            ibmcloud target -r "${REGION}" -g ↓${GROUP}
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Set, then use
+            """
+            # Set, then use
 
-                ```sh
-                TOKEN=$(ibmcloud iam oauth-tokens --output json | jq -r .iam_token)
-                ```
-                {: pre}
+            ```sh
+            TOKEN=$(ibmcloud iam oauth-tokens --output json | jq -r .iam_token)
+            ```
+            {: pre}
 
-                ```sh
-                for app in one two; do echo "$app $TOKEN $HOME"; done
-                read -r -p "name? " NAME && echo "$NAME"
-                echo "${REGION:-us-south}" "${ZONE:=dal10}" "$ZONE" "${KEY:?set KEY first}"
-                awk '{print $1}' list.txt
-                cat <<'EOF'
-                $NOT_EXPANDED
-                EOF
-                ```
-                {: pre}
-                """)
+            ```sh
+            for app in one two; do echo "$app $TOKEN $HOME"; done
+            read -r -p "name? " NAME && echo "$NAME"
+            echo "${REGION:-us-south}" "${ZONE:=dal10}" "$ZONE" "${KEY:?set KEY first}"
+            awk '{print $1}' list.txt
+            cat <<'EOF'
+            $NOT_EXPANDED
+            EOF
+            ```
+            {: pre}
+            """
         ])
 
     static let unset = Localized(

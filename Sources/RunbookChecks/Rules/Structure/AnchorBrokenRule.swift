@@ -12,70 +12,63 @@ struct AnchorBrokenRule: PageRule {
         id: "anchor-broken", severity: .error,
         rationale: "A link to an anchor the page does not define goes nowhere.",
         triggering: [
-            RuleExample(
-                """
-                # Install
-                {: #install}
+            """
+            # Install
+            {: #install}
 
-                See [the setup](↓#setup).
-                """),
-            RuleExample(
-                """
-                # Install
-                {: #install}
+            See [the setup](↓#setup).
+            """,
+            """
+            # Install
+            {: #install}
 
-                <p>See <a href="↓#set-up">the setup</a>.</p>
-                """),
-            RuleExample(
-                """
-                A note {#note-one} in the text.
+            <p>See <a href="↓#set-up">the setup</a>.</p>
+            """,
+            """
+            A note {#note-one} in the text.
 
-                See <a href="↓#note-one">the note</a>.
-                """),
+            See <a href="↓#note-one">the note</a>.
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                # Install the {{site.data.keyword.product}} CLI
+            """
+            # Install the {{site.data.keyword.product}} CLI
 
-                See [the install](#install-the-acme-cli): the site's keyword file, not given here, names the product.
-                """),
-            RuleExample(
-                """
-                # Install
-                {: #install}
+            See [the install](#install-the-acme-cli): the site's keyword file, not given here, names the product.
+            """,
+            """
+            # Install
+            {: #install}
 
-                ## Setting up the CLI
-                {: #setup}
+            ## Setting up the CLI
+            {: #setup}
 
-                See [the setup](#setup), [the next part](#next-part) and [a term](#x2031005).
+            See [the setup](#setup), [the next part](#next-part) and [a term](#x2031005).
 
-                ## Next part
-                """),
-            RuleExample(
-                """
-                4.  {: #kubectl}Install the CLI.
+            ## Next part
+            """,
+            """
+            4.  {: #kubectl}Install the CLI.
 
-                See [step 4](#kubectl) and <a href="#old">the old way</a>.
+            See [step 4](#kubectl) and <a href="#old">the old way</a>.
 
-                <a name="old"></a>Old way.
-                """),
-            RuleExample(
-                """
-                | Region | Endpoint |
-                |--------|----------|
-                | Dallas | us-south |
-                {: #regions}
-                {: caption="Table 1. Regions"}
+            <a name="old"></a>Old way.
+            """,
+            """
+            | Region | Endpoint |
+            |--------|----------|
+            | Dallas | us-south |
+            {: #regions}
+            {: caption="Table 1. Regions"}
 
-                ![The flow](flow.svg){: #flow-diagram}
+            ![The flow](flow.svg){: #flow-diagram}
 
-                - {: #option-a} Use the console.
-                - Use the <span id="cli-option">command line</span>, or the <a name="api-option">API</a>.
+            - {: #option-a} Use the console.
+            - Use the <span id="cli-option">command line</span>, or the <a name="api-option">API</a>.
 
-                See [the regions](#regions), [the flow](#flow-diagram), [option A](#option-a),
-                <a href="#cli-option">the CLI</a> and [the API](#api-option).
-                """),
+            See [the regions](#regions), [the flow](#flow-diagram), [option A](#option-a),
+            <a href="#cli-option">the CLI</a> and [the API](#api-option).
+            """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
             + "headings without one (`## Before you begin` → `before-you-begin`), the ids an attribute list gives "

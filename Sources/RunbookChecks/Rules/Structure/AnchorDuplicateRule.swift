@@ -7,41 +7,37 @@ struct AnchorDuplicateRule: PageRule {
         id: "anchor-duplicate", severity: .error,
         rationale: "When two places share an id, links to it reach only the first, and the HTML is invalid.",
         triggering: [
-            RuleExample(
-                """
-                ## Before you begin
-                {: #prereqs}
+            """
+            ## Before you begin
+            {: #prereqs}
 
-                ## Requirements
-                {: ↓#prereqs}
-                """),
-            RuleExample(
-                """
-                ## Setup {#setup}
+            ## Requirements
+            {: ↓#prereqs}
+            """,
+            """
+            ## Setup {#setup}
 
-                <div ↓id="setup">
-                The old setup.
-                </div>
-                """),
+            <div ↓id="setup">
+            The old setup.
+            </div>
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                ## Before you begin
-                {: #prereqs}
+            """
+            ## Before you begin
+            {: #prereqs}
 
-                ## Requirements
-                {: #requirements}
-                """),
-            RuleExample(
-                """
-                <img usemap="#home" src="map.png"/>
-                <map name="home" id="home">
-                <area href="#prereqs" shape="rect" coords="0, 0, 10, 10"/>
-                </map>
+            ## Requirements
+            {: #requirements}
+            """,
+            """
+            <img usemap="#home" src="map.png"/>
+            <map name="home" id="home">
+            <area href="#prereqs" shape="rect" coords="0, 0, 10, 10"/>
+            </map>
 
-                - {: #prereqs} Get an account.
-                """),
+            - {: #prereqs} Get an account.
+            """,
         ],
         details: "Every anchor `anchor-broken` knows counts. An element whose `id` and `name` are the same "
             + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor.")

@@ -14,64 +14,59 @@ struct AttributeDetachedRule: PageRule {
         rationale: "An attribute list with a blank line above and below applies to no block on the published page "
             + "(docrun honours it anyway), so the code role, id or note is lost.",
         triggering: [
-            RuleExample(
-                """
+            """
+            ```
+            bx login
+            ```
+
+            ↓{: pre}
+
+            Then list the clusters.
+            """,
+            """
+            1.  Log in.
+
                 ```
                 bx login
                 ```
 
-                ↓{: pre}
+            ↓{: pre}
+            """,
+            """
+            ## Before you begin
 
-                Then list the clusters.
-                """),
-            RuleExample(
-                """
-                1.  Log in.
+            ↓{: #before}
 
-                    ```
-                    bx login
-                    ```
-
-                ↓{: pre}
-                """),
-            RuleExample(
-                """
-                ## Before you begin
-
-                ↓{: #before}
-
-                You need an account.
-                """),
+            You need an account.
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                ```
-                bx login
-                ```
-                {: pre}
+            """
+            ```
+            bx login
+            ```
+            {: pre}
 
-                {:shortdesc: .shortdesc}
+            {:shortdesc: .shortdesc}
 
-                ## Symptoms
-                {: #symptoms}
+            ## Symptoms
+            {: #symptoms}
 
-                {: tsSymptoms}
-                The action fails.
-                """),
-            RuleExample(
-                """
-                | Name | Value |
-                |------|-------|
-                | a    | b     |
+            {: tsSymptoms}
+            The action fails.
+            """,
+            """
+            | Name | Value |
+            |------|-------|
+            | a    | b     |
 
-                {: caption="Table 1. Values" caption-side="top"}
+            {: caption="Table 1. Values" caption-side="top"}
 
-                1. First step.
-                2. Second step.
+            1. First step.
+            2. Second step.
 
-                {: #steps}
-                """),
+            {: #steps}
+            """,
         ],
         details: "A list directly above or below a block applies to it (below it: after a blank line, `{: tsSymptoms}` "
             + "above its paragraph). Reported: a list with a blank line (or the end of its list item or page) on both "

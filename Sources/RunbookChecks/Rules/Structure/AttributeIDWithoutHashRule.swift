@@ -12,53 +12,47 @@ struct AttributeIDWithoutHashRule: PageRule {
         id: "attribute-id-without-hash", severity: .error,
         rationale: "Without '#', kramdown does not give the block the id, so every link to it is broken.",
         triggering: [
-            RuleExample(
-                """
-                ## 8 July 2019
-                {: ↓8July2019}
-                """),
-            RuleExample(
-                """
-                ## Supported formats
-                {: ↓supported-formats}
-                """),
-            RuleExample(
-                """
-                ## Overview
-                {: ↓overview}
-                """),
-            RuleExample(
-                """
-                Paragraph with an id.
-                {: ↓step2}
+            """
+            ## 8 July 2019
+            {: ↓8July2019}
+            """,
+            """
+            ## Supported formats
+            {: ↓supported-formats}
+            """,
+            """
+            ## Overview
+            {: ↓overview}
+            """,
+            """
+            Paragraph with an id.
+            {: ↓step2}
 
-                See [the paragraph](#step2).
-                """),
+            See [the paragraph](#step2).
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                ## 8 July 2019
-                {: #8July2019}
+            """
+            ## 8 July 2019
+            {: #8July2019}
 
-                ## Supported formats
-                {: #supported-formats}
+            ## Supported formats
+            {: #supported-formats}
 
-                A release note.
-                {: release-note}
-                """),
-            RuleExample(
-                """
-                ## Install the CLI
-                {: #install}
-                {: cli-step}
+            A release note.
+            {: release-note}
+            """,
+            """
+            ## Install the CLI
+            {: #install}
+            {: cli-step}
 
-                ## Configure
-                {: subsection}
+            ## Configure
+            {: subsection}
 
-                A paragraph.
-                {: step2 video-16x9}
-                """),
+            A paragraph.
+            {: step2 video-16x9}
+            """,
         ],
         details: "A name is an id written without `#` when the page links to `#name` and defines no such anchor, or "
             + "when it is on a heading that has no id and has an id's shape: a lowercase slug with `-` or `_` "

@@ -14,63 +14,57 @@ struct AttributeUnknownRule: PageRule {
         rationale: "A misspelt attribute name refers to no definition, so kramdown drops it and the note, tip or code "
             + "role is lost.",
         triggering: [
-            RuleExample(
-                """
-                Do not delete the default namespace.
-                {: ↓Important}
-                """),
-            RuleExample(
-                """
-                ```
-                bx login
-                ```
-                {: ↓scren}
-                """),
-            RuleExample(
-                """
-                Remember the password.
-                {: ↓remmeber}
-                """),
-            RuleExample(
-                """
-                Manage the actions of a namespace.
-                {: ↓short desc}
+            """
+            Do not delete the default namespace.
+            {: ↓Important}
+            """,
+            """
+            ```
+            bx login
+            ```
+            {: ↓scren}
+            """,
+            """
+            Remember the password.
+            {: ↓remmeber}
+            """,
+            """
+            Manage the actions of a namespace.
+            {: ↓short desc}
 
-                ```
-                curl -X GET https://example.com
-                ```
-                {: ↓codebock}
-                """),
+            ```
+            curl -X GET https://example.com
+            ```
+            {: ↓codebock}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                {:mynote: .note}
+            """
+            {:mynote: .note}
 
-                Do not delete the default namespace.
-                {: important}
+            Do not delete the default namespace.
+            {: important}
 
-                Keep a copy.
-                {: mynote}
+            Keep a copy.
+            {: mynote}
 
-                ```
-                bx login
-                ```
-                {:pre}
-                """),
-            RuleExample(
-                """
-                You need an account.
-                {: requirement}
+            ```
+            bx login
+            ```
+            {:pre}
+            """,
+            """
+            You need an account.
+            {: requirement}
 
-                | Name | Value |
-                |------|-------|
-                | a    | b     |
-                {: caption="Table 1. Values" caption-side="top"}
+            | Name | Value |
+            |------|-------|
+            | a    | b     |
+            {: caption="Table 1. Values" caption-side="top"}
 
-                See [the docs](https://example.com){: external}.
-                {: .my-class custom-name}
-                """),
+            See [the docs](https://example.com){: external}.
+            {: .my-class custom-name}
+            """,
         ],
         details: AttributeNames.documentation)
 

@@ -11,35 +11,33 @@ struct FenceCutRule: PageRule {
         rationale: "A line indented less than its list item ends the item and the code block with it, so the "
             + "command is cut in two.",
         triggering: [
-            RuleExample(
-                """
-                1.  Create the file.
+            """
+            1.  Create the file.
 
-                    ```
-                    apiVersion: v1
-                ↓kind: Pod
-                    ```
-                    {: codeblock}
-                """)
+                ```
+                apiVersion: v1
+            ↓kind: Pod
+                ```
+                {: codeblock}
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                1.  Create the file.
+            """
+            1.  Create the file.
 
-                    ```
-                    apiVersion: v1
-                    kind: Pod
-                    ```
-                    {: codeblock}
+                ```
+                apiVersion: v1
+                kind: Pod
+                ```
+                {: codeblock}
 
-                2.  Apply it.
+            2.  Apply it.
 
-                      ```
-                      kubectl apply -f pod.yaml
-                      ```
-                      {: pre}
-                """)
+                  ```
+                  kubectl apply -f pod.yaml
+                  ```
+                  {: pre}
+            """
         ],
         details: "The block is reported where the less indented line is, with a note at the fence it cut; "
             + "`fence-unclosed` does not report it again.")

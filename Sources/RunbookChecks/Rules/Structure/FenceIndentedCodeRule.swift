@@ -14,64 +14,59 @@ struct FenceIndentedCodeRule: PageRule {
         rationale: "An over-indented fence is shown with its backticks as code, and an over-indented '{: pre}' "
             + "as text, on the published page.",
         triggering: [
-            RuleExample(
-                """
-                1.  Log in.
+            """
+            1.  Log in.
 
-                        ↓```
-                        bx login
-                        ```
-                """),
-            RuleExample(
-                """
-                Log in.
+                    ↓```
+                    bx login
+                    ```
+            """,
+            """
+            Log in.
+
+            ```
+            bx login
+            ```
+
+                ↓{: pre}
+            """,
+            """
+            1.  Log in.
+
+              a. With a key:
+                    ↓```
+                    bx login --apikey <key>
+                    ```
+                    {: pre}
+            """,
+            """
+            Log in in one of two ways.
+
+                * With a key.
+                  ↓```
+                  bx login --apikey <key>
+                  ```
+                  {: pre}
+                * With single sign-on.
+                  ```
+                  bx login --sso
+                  ```
+                  {: pre}
+            """,
+        ],
+        nonTriggering: [
+            """
+            1.  Log in.
 
                 ```
                 bx login
                 ```
+                {: pre}
 
-                    ↓{: pre}
-                """),
-            RuleExample(
-                """
-                1.  Log in.
+            An indented code block:
 
-                  a. With a key:
-                        ↓```
-                        bx login --apikey <key>
-                        ```
-                        {: pre}
-                """),
-            RuleExample(
-                """
-                Log in in one of two ways.
-
-                    * With a key.
-                      ↓```
-                      bx login --apikey <key>
-                      ```
-                      {: pre}
-                    * With single sign-on.
-                      ```
-                      bx login --sso
-                      ```
-                      {: pre}
-                """),
-        ],
-        nonTriggering: [
-            RuleExample(
-                """
-                1.  Log in.
-
-                    ```
-                    bx login
-                    ```
-                    {: pre}
-
-                An indented code block:
-
-                    bx logout
-                """)
+                bx logout
+            """
         ],
         details: "A fence or an attribute list indented four columns more than its container (a tab counts as "
             + "four) is an indented code block to Markdown.")

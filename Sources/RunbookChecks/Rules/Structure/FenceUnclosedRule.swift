@@ -7,30 +7,28 @@ struct FenceUnclosedRule: PageRule {
         id: "fence-unclosed", severity: .error,
         rationale: "An unclosed fence turns everything after it, to the end of the page or list item, into code.",
         triggering: [
-            RuleExample(
-                """
-                Log in:
+            """
+            Log in:
 
-                ↓```
-                bx login
+            ↓```
+            bx login
 
-                Then list your clusters.
-                """)
+            Then list your clusters.
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                Log in:
+            """
+            Log in:
 
-                ```
-                bx login
-                ```
-                {: pre}
+            ```
+            bx login
+            ```
+            {: pre}
 
-                ~~~~
-                a ``` fence inside a longer one
-                ~~~~
-                """)
+            ~~~~
+            a ``` fence inside a longer one
+            ~~~~
+            """
         ])
 
     static let message = Localized(

@@ -7,33 +7,31 @@ struct HTMLCellOutsideRowRule: PageRule {
         id: "html-cell-outside-row", severity: .error,
         rationale: "A row without '<tr>' merges with its neighbour in some browsers and shifts the table's columns.",
         triggering: [
-            RuleExample(
-                """
-                <table>
-                <tr>
-                <td><code>&lt;pod_name&gt;</code></td>
-                <td>The name of the pod.</td>
-                </tr>
-                ↓<td><code>&lt;image&gt;</code></td>
-                <td>The name of the image.</td>
-                </tr>
-                </table>
-                """)
+            """
+            <table>
+            <tr>
+            <td><code>&lt;pod_name&gt;</code></td>
+            <td>The name of the pod.</td>
+            </tr>
+            ↓<td><code>&lt;image&gt;</code></td>
+            <td>The name of the image.</td>
+            </tr>
+            </table>
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                <table>
-                <tr>
-                <td><code>&lt;pod_name&gt;</code></td>
-                <td>The name of the pod.</td>
-                </tr>
-                <tr>
-                <td><code>&lt;image&gt;</code></td>
-                <td>The name of the image.</td>
-                </tr>
-                </table>
-                """)
+            """
+            <table>
+            <tr>
+            <td><code>&lt;pod_name&gt;</code></td>
+            <td>The name of the pod.</td>
+            </tr>
+            <tr>
+            <td><code>&lt;image&gt;</code></td>
+            <td>The name of the image.</td>
+            </tr>
+            </table>
+            """
         ])
 
     static let message = Localized(

@@ -11,29 +11,27 @@ struct HTMLHeaderOutsideRowRule: PageRule {
         rationale: "Header cells need a '<tr>' in '<thead>'; browsers add it, but the HTML is invalid for validators "
             + "and other tools.",
         triggering: [
-            RuleExample(
-                """
-                <table>
-                <thead>
-                ↓<th>Parameter</th>
-                <th>Value</th>
-                </thead>
-                <tbody>
-                <tr><td>apikey</td><td>Your key.</td></tr>
-                </tbody>
-                </table>
-                """)
+            """
+            <table>
+            <thead>
+            ↓<th>Parameter</th>
+            <th>Value</th>
+            </thead>
+            <tbody>
+            <tr><td>apikey</td><td>Your key.</td></tr>
+            </tbody>
+            </table>
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                <table>
-                <thead>
-                <tr><th>Parameter</th><th>Value</th></tr>
-                </thead>
-                <tr><td>apikey</td><td>Your key.</td></tr>
-                </table>
-                """)
+            """
+            <table>
+            <thead>
+            <tr><th>Parameter</th><th>Value</th></tr>
+            </thead>
+            <tr><td>apikey</td><td>Your key.</td></tr>
+            </table>
+            """
         ],
         details: "Reported once for each `<thead>`, at its first cell. A `<td>` outside any row elsewhere in the table "
             + "is `html-cell-outside-row`, an error: there browsers may merge the row with its neighbour.")

@@ -8,20 +8,18 @@ struct HTMLMalformedAttributeRule: PageRule {
         rationale: "A malformed attribute (`summary-\"…\"`) is dropped by browsers, and with it the table's "
             + "summary for screen readers.",
         triggering: [
-            RuleExample(
-                """
-                <table ↓summary-"Input parameters">
-                <tr><td>apikey</td><td>Your API key.</td></tr>
-                </table>
-                """)
+            """
+            <table ↓summary-"Input parameters">
+            <tr><td>apikey</td><td>Your API key.</td></tr>
+            </table>
+            """
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                <table summary="Input parameters">
-                <tr><td colspan=2>apikey</td><td nowrap>Your API key.</td></tr>
-                </table>
-                """)
+            """
+            <table summary="Input parameters">
+            <tr><td colspan=2>apikey</td><td nowrap>Your API key.</td></tr>
+            </table>
+            """
         ])
 
     static let message = Localized(

@@ -11,38 +11,34 @@ struct HTMLStrayEndTagRule: PageRule {
         rationale: "A stray end tag is left over from a copy and paste; browsers guess, and readers of the source "
             + "are misled.",
         triggering: [
-            RuleExample(
-                """
-                <table>
-                <tr>
-                <td><code>&lt;registry_url&gt;</code></td>
-                <td>The registry URL: registry.&lt;domain&gt;↓</li></ul></td>
-                </tr>
-                </table>
-                """),
-            RuleExample(
-                """
-                <table>
-                <tr><td>Basic auth↓</br></br>See the note.</td></tr>
-                </table>
-                """),
+            """
+            <table>
+            <tr>
+            <td><code>&lt;registry_url&gt;</code></td>
+            <td>The registry URL: registry.&lt;domain&gt;↓</li></ul></td>
+            </tr>
+            </table>
+            """,
+            """
+            <table>
+            <tr><td>Basic auth↓</br></br>See the note.</td></tr>
+            </table>
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                <table>
-                <tr><td>Basic auth<br/><br>See the note.</td></tr>
-                </table>
-                """),
-            RuleExample(
-                """
-                <table>
-                <tr>
-                <td><code>&lt;registry_url&gt;</code></td>
-                <td><ul><li>The registry URL.</li></ul></td>
-                </tr>
-                </table>
-                """)
+            """
+            <table>
+            <tr><td>Basic auth<br/><br>See the note.</td></tr>
+            </table>
+            """,
+            """
+            <table>
+            <tr>
+            <td><code>&lt;registry_url&gt;</code></td>
+            <td><ul><li>The registry URL.</li></ul></td>
+            </tr>
+            </table>
+            """
         ],
         details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
             + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` has a "

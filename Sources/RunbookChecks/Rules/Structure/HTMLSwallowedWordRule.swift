@@ -15,22 +15,21 @@ struct HTMLSwallowedWordRule: PageRule {
         rationale: "A '<word>' in text is read as an HTML tag: the published page shows nothing of it, so the reader "
             + "misses what to type.",
         triggering: [
-            RuleExample("Enter ↓<name> in the **Name** field.\n"),
-            RuleExample("| Header | Value |\n|---|---|\n| Authorization | Bearer ↓<value of access_token> |\n"),
-            RuleExample("## Open ↓<mysite>\n\nReplace ↓<api-key> with your key.\n"),
-            RuleExample("Then enter the name of the cluster:\n\n↓<cluster-name>\n"),
+            "Enter ↓<name> in the **Name** field.\n",
+            "| Header | Value |\n|---|---|\n| Authorization | Bearer ↓<value of access_token> |\n",
+            "## Open ↓<mysite>\n\nReplace ↓<api-key> with your key.\n",
+            "Then enter the name of the cluster:\n\n↓<cluster-name>\n",
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                Enter `<name>` or &lt;name&gt; in the field; replace <cluster_name> with yours.
-                See <https://cloud.ibm.com> and <code>ibmcloud</code>.<br>
-                Use <ph class="ignoreSpelling">SwiftyJSON</ph>.
+            """
+            Enter `<name>` or &lt;name&gt; in the field; replace <cluster_name> with yours.
+            See <https://cloud.ibm.com> and <code>ibmcloud</code>.<br>
+            Use <ph class="ignoreSpelling">SwiftyJSON</ph>.
 
-                ```
-                login <name>
-                ```
-                """)
+            ```
+            login <name>
+            ```
+            """
         ],
         details: "A tag is taken as meant when HTML has the element (`a`, `br`, `code`, `span`, `strong`, `img`…) or "
             + "when its end tag follows in the same paragraph (an unknown element shows its content). Markdown reads "

@@ -8,17 +8,17 @@ struct KeyrefMalformedRule: PageRule {
         id: "keyref-malformed", severity: .error,
         rationale: "A malformed keyref breaks the page's build or is published as raw Liquid text.",
         triggering: [
-            RuleExample("Log in to ↓{{site.data.data.keyword.product_full}}.\n"),
-            RuleExample("Log in to ↓{{site.data.keyword.}}.\n"),
-            RuleExample("Log in to ↓{{site.data.keyword.product_full} now.\n"),
-            RuleExample("Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n"),
-            RuleExample("Used by ↓{site.data.keyword.storage_short}} to get a token.\n"),
-            RuleExample("| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n"),
+            "Log in to ↓{{site.data.data.keyword.product_full}}.\n",
+            "Log in to ↓{{site.data.keyword.}}.\n",
+            "Log in to ↓{{site.data.keyword.product_full} now.\n",
+            "Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n",
+            "Used by ↓{site.data.keyword.storage_short}} to get a token.\n",
+            "| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n",
         ],
         nonTriggering: [
-            RuleExample("Log in to {{site.data.keyword.product_full}}.\n"),
-            RuleExample("A template: `{{ .Values.image }` and `{{- end }}`.\n"),
-            RuleExample("JSON: `{\"site\": {\"name\": \"x\"}}` and a set {a, b}.\n"),
+            "Log in to {{site.data.keyword.product_full}}.\n",
+            "A template: `{{ .Values.image }` and `{{- end }}`.\n",
+            "JSON: `{\"site\": {\"name\": \"x\"}}` and a set {a, b}.\n",
         ],
         details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
             + "with a non-empty key of letters, digits, `_`, `-` and `.`; or it is opened with one brace "

@@ -22,7 +22,7 @@ struct KeyrefUnknownRule: PageRule {
                 "Log in to {{site.data.keyword.product_full}} with {{ site.data.keyword.product_full }}.\n",
                 keywords: ["product_full": "Example Cloud"]),
             RuleExample("Helm: `{{ .Values.image }}` and {{site.data.content.note}}.\n", keywords: [:]),
-            RuleExample("Without a keyword file, {{site.data.keyword.any_product_name}} is not judged.\n"),
+            "Without a keyword file, {{site.data.keyword.any_product_name}} is not judged.\n",
         ],
         details: "Keys are looked up only in the keyword file given for the page: `--keywords FILE`, or `keywords:` in "
             + "its `.docrun.yml` (both: the command line's keys win). Without one, no keyref is reported as unknown; "

@@ -16,74 +16,68 @@ struct ListNumberingJumpRule: PageRule {
         rationale: "Markdown renumbers a list typed 1, 2, 3, 6 as 1, 2, 3, 4, so the page and its source disagree "
             + "and a step may be missing.",
         triggering: [
-            RuleExample(
-                """
-                1.  Uninstall the plug-ins.
-                2.  Check the list.
-                3.  Remove the folder.
-                ↓6.  Uninstall Docker.
-                """),
-            RuleExample(
-                """
-                1. First.
-                2. Second.
-                ↓2. Second again.
-                """),
-            RuleExample(
-                """
-                1. Create a key.
-                2. Share it:
-                  ↓1. Select the key.
-                  2. Click Share.
-                3. Done.
-                """),
-            RuleExample(
-                """
-                1. Create the trigger.
-                2. Check it.
-                ```
-                ibmcloud fn trigger get mytrigger
-                ```
-                {: pre}
+            """
+            1.  Uninstall the plug-ins.
+            2.  Check the list.
+            3.  Remove the folder.
+            ↓6.  Uninstall Docker.
+            """,
+            """
+            1. First.
+            2. Second.
+            ↓2. Second again.
+            """,
+            """
+            1. Create a key.
+            2. Share it:
+              ↓1. Select the key.
+              2. Click Share.
+            3. Done.
+            """,
+            """
+            1. Create the trigger.
+            2. Check it.
+            ```
+            ibmcloud fn trigger get mytrigger
+            ```
+            {: pre}
 
-                ↓2. Create the rule.
-                """),
+            ↓2. Create the rule.
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                1.  Uninstall the plug-ins.
-                2.  Check the list.
+            """
+            1.  Uninstall the plug-ins.
+            2.  Check the list.
 
-                    Text in the item.
+                Text in the item.
 
-                3.  Remove the folder.
+            3.  Remove the folder.
 
-                Then:
+            Then:
 
-                1. Lazy.
-                1. Numbering.
-                1. Style.
-                """),
-            RuleExample(
-                """
-                1. Create the trigger.
-                2. Check it.
-                ```
-                ibmcloud fn trigger get mytrigger
-                ```
-                {: pre}
+            1. Lazy.
+            1. Numbering.
+            1. Style.
+            """,
+            """
+            1. Create the trigger.
+            2. Check it.
+            ```
+            ibmcloud fn trigger get mytrigger
+            ```
+            {: pre}
 
-                3. Create the rule.
+            3. Create the rule.
 
-                ## Another procedure
+            ## Another procedure
 
-                2. A list that starts at 2 after a heading.
+            2. A list that starts at 2 after a heading.
 
-                Then, again:
+            Then, again:
 
-                1. A new list.
-                """),
+            1. A new list.
+            """,
         ],
         details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
             + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "

@@ -8,63 +8,58 @@ struct PlaceholderNearMissRule: PageRule {
         rationale: "A placeholder documented as '<docker-email>' but used as '<docker_email>' is one typo away from "
             + "both being reported; naming both at once shows the fix.",
         triggering: [
-            RuleExample(
-                """
-                1.  Create the secret.
+            """
+            1.  Create the secret.
 
-                    ```
-                    kubectl create secret docker-registry my-secret --docker-email=↓<docker_email>
-                    ```
-                    {: pre}
+                ```
+                kubectl create secret docker-registry my-secret --docker-email=↓<docker_email>
+                ```
+                {: pre}
 
-                    | Value | Description |
-                    |-------|-------------|
-                    | `<docker-email>` | Your Docker email address. |
-                """),
-            RuleExample(
-                """
-                1.  Log in. Replace <UserName> with your IBM ID.
+                | Value | Description |
+                |-------|-------------|
+                | `<docker-email>` | Your Docker email address. |
+            """,
+            """
+            1.  Log in. Replace <UserName> with your IBM ID.
 
-                    ```
-                    bx login -u ↓<username>
-                    ```
-                    {: pre}
-                """),
+                ```
+                bx login -u ↓<username>
+                ```
+                {: pre}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                1.  Create the secret.
+            """
+            1.  Create the secret.
 
-                    ```
-                    kubectl create secret docker-registry my-secret --docker-email=<docker_email>
-                    ```
-                    {: pre}
+                ```
+                kubectl create secret docker-registry my-secret --docker-email=<docker_email>
+                ```
+                {: pre}
 
-                    | Value | Description |
-                    |-------|-------------|
-                    | `<docker_email>` | Your Docker email address. |
-                """),
-            RuleExample(
-                """
-                1.  Give the service ID its roles.
-                    ```
-                    ibmcloud iam service-policy-create my-id --roles <role1,role2>
-                    ```
-                    {: pre}
-                    | Option | Description |
-                    |--------|-------------|
-                    | `--roles <role>` | A role to give, such as `Reader`. |
-                """),
-            RuleExample(
-                """
-                1.  Connect. Replace <ip> with the address of the server.
+                | Value | Description |
+                |-------|-------------|
+                | `<docker_email>` | Your Docker email address. |
+            """,
+            """
+            1.  Give the service ID its roles.
+                ```
+                ibmcloud iam service-policy-create my-id --roles <role1,role2>
+                ```
+                {: pre}
+                | Option | Description |
+                |--------|-------------|
+                | `--roles <role>` | A role to give, such as `Reader`. |
+            """,
+            """
+            1.  Connect. Replace <ip> with the address of the server.
 
-                    ```
-                    ssh root@<id>
-                    ```
-                    {: pre}
-                """),
+                ```
+                ssh root@<id>
+                ```
+                {: pre}
+            """,
         ],
         details: "Reports a placeholder documented only under another spelling of its name (the reader matches "
             + "names ignoring case, `-`, `_`, spaces and a leading 'your'), and pairs a placeholder used but "

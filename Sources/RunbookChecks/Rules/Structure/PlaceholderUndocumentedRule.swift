@@ -9,44 +9,40 @@ struct PlaceholderUndocumentedRule: PageRule {
             + "A notice until it can tell a name that says what to type ('<action_name>', most of them) from one "
             + "that does not, and reads every form pages document values in.",
         triggering: [
-            RuleExample(
-                """
-                1.  Get the org's ID.
-
-                    ```
-                    bx iam org ↓<org_name> --guid
-                    ```
-                    {: pre}
-                """),
-            RuleExample(
-                """
-                Create the file:
+            """
+            1.  Get the org's ID.
 
                 ```
-                name: ↓<pod_name>
+                bx iam org ↓<org_name> --guid
                 ```
-                {: codeblock}
-                """),
+                {: pre}
+            """,
+            """
+            Create the file:
+
+            ```
+            name: ↓<pod_name>
+            ```
+            {: codeblock}
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                1.  Get the org's ID. Replace <org_name> with the name of your org.
-
-                    ```
-                    bx iam org <org_name> --guid
-                    ```
-                    {: pre}
-                """),
-            RuleExample(
-                """
-                Example output:
+            """
+            1.  Get the org's ID. Replace <org_name> with the name of your org.
 
                 ```
-                Token: <token_value>
+                bx iam org <org_name> --guid
                 ```
-                {: screen}
-                """),
+                {: pre}
+            """,
+            """
+            Example output:
+
+            ```
+            Token: <token_value>
+            ```
+            {: screen}
+            """,
         ],
         details: "A placeholder is `<name>` in a `{: pre}` command or a `{: codeblock}` file or request. It counts "
             + "as documented when the page explains it anywhere: an HTML or Markdown table row, a bullet (`- "

@@ -10,58 +10,54 @@ struct PlaceholderUnusedRule: PageRule {
             + "otherwise a notice, since an options table may explain an example written with real values, or an "
             + "option the example leaves out.",
         triggering: [
-            RuleExample(
-                """
-                1.  Create the secret.
+            """
+            1.  Create the secret.
 
-                    ```
-                    kubectl create secret docker-registry <secret_name> --docker-username=token
-                    ```
-                    {: pre}
+                ```
+                kubectl create secret docker-registry <secret_name> --docker-username=token
+                ```
+                {: pre}
 
-                    | Value | Description |
-                    |-------|-------------|
-                    | `<secret_name>` | The name of the secret. |
-                    | `↓<docker_username>` | The user name for the registry. |
-                """),
-            RuleExample(
-                """
-                1.  Create the secret.
+                | Value | Description |
+                |-------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `↓<docker_username>` | The user name for the registry. |
+            """,
+            """
+            1.  Create the secret.
 
-                    ```
-                    kubectl create secret docker-registry <secret_name> --docker-username=token
-                    ```
-                    {: pre}
+                ```
+                kubectl create secret docker-registry <secret_name> --docker-username=token
+                ```
+                {: pre}
 
-                    | Option | Description |
-                    |--------|-------------|
-                    | `<secret_name>` | The name of the secret. |
-                    | `--docker-username ↓<docker_username>` | The user name for the registry. |
-                """),
+                | Option | Description |
+                |--------|-------------|
+                | `<secret_name>` | The name of the secret. |
+                | `--docker-username ↓<docker_username>` | The user name for the registry. |
+            """,
         ],
         nonTriggering: [
-            RuleExample(
-                """
-                1.  Create the secret.
-
-                    ```
-                    kubectl create secret docker-registry <secret_name>
-                    ```
-                    {: pre}
-
-                    | Value | Description |
-                    |-------|-------------|
-                    | `<secret_name>` | The name of the secret. |
-                """),
-            RuleExample(
-                """
-                Send the request, replacing <region> with your region.
+            """
+            1.  Create the secret.
 
                 ```
-                POST https://iam.<region>.bluemix.net/oidc/token
+                kubectl create secret docker-registry <secret_name>
                 ```
-                {: codeblock}
-                """),
+                {: pre}
+
+                | Value | Description |
+                |-------|-------------|
+                | `<secret_name>` | The name of the secret. |
+            """,
+            """
+            Send the request, replacing <region> with your region.
+
+            ```
+            POST https://iam.<region>.bluemix.net/oidc/token
+            ```
+            {: codeblock}
+            """,
         ],
         details: "A documented placeholder counts as used when a command, a file, or an example output shows it, "
             + "or when it appears after an HTTP request (`{: codeblock}` starting `POST https://…`) in the same "
