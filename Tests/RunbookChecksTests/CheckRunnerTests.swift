@@ -151,7 +151,7 @@ private struct PageRecorder: SetRule {
         nonTriggering: [])
     static let pages = Mutex<[CheckedPage]>([])
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        Self.pages.withLock { $0 += pages }
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
+        Self.pages.withLock { $0 += pages.pages }
     }
 }

@@ -46,7 +46,7 @@ enum RuleHarness {
     /// What a set rule finds when it is given only the page of `text`, as the runner gives it (without its tree).
     static func findings(_ rule: any SetRule, _ text: String, path: String = "page.md") -> [Finding] {
         var findings: [Finding] = []
-        rule.check([page(text, path: path).forSetRules()], into: &findings)
+        rule.check(PageSet([page(text, path: path).forSetRules()]), into: &findings)
         return findings
     }
 
@@ -56,7 +56,7 @@ enum RuleHarness {
             pages.append(page(text, path: path).forSetRules())
         }
         var findings: [Finding] = []
-        rule.check(pages, into: &findings)
+        rule.check(PageSet(pages), into: &findings)
         return findings
     }
 

@@ -108,7 +108,7 @@ import Testing
         }
         let pages = (0..<40).map { page($0, broken: $0 % 3 == 0) }
         var findings: [Finding] = []
-        CommandSyntaxRule().check(pages, into: &findings)
+        CommandSyntaxRule().check(PageSet(pages), into: &findings)
         #expect(findings.map(\.file) == stride(from: 0, to: 40, by: 3).map { "page\($0).md" })
         #expect(findings.allSatisfy { $0.location == MarkdownTree.SourceLocation(line: 5, column: 1) })
     }
@@ -121,14 +121,18 @@ import Testing
         #expect(problems?.map { $0 == nil } == [true, false, true])
     }
 
-    @Test func theSameListIsParsedOnce() {
+    @Test func theSamePagesAreParsedOnce() {
         // command-syntax and shellcheck ask about the same commands at the same moment: both get one parse's answers.
-        let pool = BashCheckerPool()
-        let snippets = (0..<200).map { $0 % 50 == 0 ? "fi \($0)" : "echo \($0) | cat" }
-        let answers = ParallelWork.map(count: 4, threads: 4) { _ in pool.check(snippets, parts: 2) }
+        let pages = (0..<50).map { number in
+            RuleHarness.page(
+                "# Page\n\n```sh\n\(number % 10 == 0 ? "fi \(number)" : "echo \(number) | cat")\n```\n{: pre}\n",
+                path: "page\(number).md"
+            ).forSetRules()
+        }
+        let set = PageSet(pages)
+        let answers = ParallelWork.map(count: 4, threads: 4) { _ in set.bashCommands.problems }
         #expect(answers.allSatisfy { $0 == answers[0] })
-        #expect(answers[0]?.compactMap { $0 }.count == 4)
-        #expect(pool.check(snippets + ["fi"], parts: 2)?.last??.line == 1)
+        #expect(answers[0]?.compactMap { $0 }.count == 5)
     }
 
     @Test func examples() {
@@ -209,7 +213,7 @@ import Testing
     @Test func speaksTheMessageLanguage() {
         let text = "# Title\n\n```sh\nfi\n```\n{: pre}\n"
         var findings: [Finding] = []
-        CommandSyntaxRule().check([RuleHarness.page(text, language: .fr)], into: &findings)
+        CommandSyntaxRule().check(PageSet([RuleHarness.page(text, language: .fr)]), into: &findings)
         #expect(
             findings.first?.message == "la commande n'est pas du bash valide : syntax error near unexpected token 'fi'")
     }

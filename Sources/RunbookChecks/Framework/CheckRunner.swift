@@ -123,15 +123,16 @@ public struct CheckRunner: Sendable {
         guard !setRules.isEmpty, !pages.isEmpty else { return [] }
         // Rules that wait on other programs run beside the others, in a group of their own each. In the other
         // group the first rule runs alone, using every thread to find the translation rules' pairs and drift, which
-        // are kept; the others then read them side by side, on every thread too.
+        // `PageSet` keeps; the others then read them side by side, on every thread too.
         let waitingTypes = Set(RuleRegistry.waitingSetRules.map { ObjectIdentifier($0) })
         let waiting = setRules.indices.filter { waitingTypes.contains(ObjectIdentifier(setRules[$0])) }
         let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
         let threads = options.threads
+        let set = PageSet(pages)
         let found = ParallelWork.map(count: groups.count, threads: groups.count) { group -> [(Int, [Finding])] in
             let run: @Sendable (Int) -> (Int, [Finding]) = { index in
                 var findings: [Finding] = []
-                setRules[index].init().check(pages, into: &findings)
+                setRules[index].init().check(set, into: &findings)
                 return (index, findings)
             }
             guard let first = groups[group].first else { return [] }

@@ -83,7 +83,7 @@ public protocol SetRule: Sendable {
     /// Creates the rule with its defaults.
     init()
     /// Appends what the rule finds across `pages` to `findings`.
-    func check(_ pages: [CheckedPage], into findings: inout [Finding])
+    func check(_ pages: PageSet, into findings: inout [Finding])
     /// Called once before the pages are read, when the rule is going to run: a rule that waits on other programs
     /// starts them here, so that they are ready when the pages are. It must not wait for them.
     static func prepare(_ options: CheckOptions)

@@ -9,15 +9,12 @@ final class BashCheckerPool: @unchecked Sendable {
     /// The pool every `command-syntax` and `shellcheck` rule shares.
     static let shared = BashCheckerPool()
 
-    /// Guards everything below; signalled when a parser started ahead becomes idle and when a bulk answer is ready.
+    /// Guards everything below; signalled when a parser started ahead becomes idle.
     private let condition = NSCondition()
     private var idle: [BashSyntaxChecker] = []
     /// Parsers being started ahead of use (`start(count:)`): a thread that finds none idle waits for them.
     private var starting = 0
     private var failure: SpawnError?
-    /// The last list parsed by `check(_:parts:)` and bash's answers (nil while being parsed): `command-syntax` and
-    /// `shellcheck` ask about the same commands of a run, at the same moment.
-    private var bulk: (snippets: [String], problems: [BashSyntaxProblem?]??)?
 
     /// Starts parsers in the background until `count` are idle or being started, and returns at once.
     func start(count: Int) {
@@ -43,35 +40,16 @@ final class BashCheckerPool: @unchecked Sendable {
 
     /// Parses `snippets` with one parser; nil when bash cannot be used here (not installed, too old).
     func check(_ snippets: [String]) -> [BashSyntaxProblem?]? {
-        answers(snippets, parts: 1)
-    }
-
-    /// Parses `snippets` cut into up to `parts` runs, each with its own parser at the same time; nil when bash
-    /// cannot be used here. A caller asking about the list being parsed, or last parsed, gets the same answers.
-    func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
-        condition.lock()
-        while let bulk, bulk.problems == nil, bulk.snippets == snippets { condition.wait() }
-        if let bulk, let problems = bulk.problems, bulk.snippets == snippets {
-            condition.unlock()
-            return problems
-        }
-        bulk = (snippets, nil)
-        condition.unlock()
-        let problems = answers(snippets, parts: parts)
-        condition.lock()
-        if let bulk, bulk.problems == nil, bulk.snippets == snippets { self.bulk = (snippets, problems) }
-        condition.broadcast()
-        condition.unlock()
-        return problems
+        check(snippets, parts: 1)
     }
 
     /// The bytes of snippets below which one more parser is not started: a parser's start costs about what
     /// parsing a few kilobytes does, and the set rules it runs beside keep the other cores busy.
     static let bytesPerParser = 16 << 10
 
-    /// Bash's answers: the snippets cut into up to `parts` runs of at least `bytesPerParser` bytes, each parsed by
-    /// its own parser at the same time.
-    private func answers(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+    /// Parses `snippets` cut into up to `parts` runs of at least `bytesPerParser` bytes, each parsed by its own
+    /// parser at the same time; nil when bash cannot be used here.
+    func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
         guard !snippets.isEmpty else { return [] }
         let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
         let runs = SnippetRuns.split(snippets, into: min(parts, 1 + bytes / Self.bytesPerParser))

@@ -90,11 +90,9 @@ struct CommandSyntaxRule: SetRule {
         BashCheckerPool.shared.start(count: 1)
     }
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        let commands = BashCommands(pages)
-        guard !commands.snippets.isEmpty,
-            let problems = commands.problems(threads: pages.first?.options.threads ?? 1)
-        else { return }
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
+        let commands = pages.bashCommands
+        guard let problems = commands.problems else { return }
         for ((page, command), problem) in zip(commands.owners, problems) {
             guard let problem else { continue }
             let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)

@@ -38,14 +38,13 @@ struct ShellCheckRule: SetRule {
     static let comment = Localized(
         en: "SC{code}: {message}", fr: "SC{code} : {message}", pt: "SC{code}: {message}")
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        let commands = BashCommands(pages)
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
         // bash and shellcheck each take one core: their work is cut in one run per thread of the check. Bash's
-        // answers are the ones command-syntax asked for (the pool keeps them).
-        let threads = pages.first?.options.threads ?? 1
-        guard let problems = commands.problems(threads: threads) else { return }
+        // answers are the ones command-syntax asked for (`PageSet` keeps them).
+        let commands = pages.bashCommands
+        guard let problems = commands.problems else { return }
         let parsed = commands.snippets.indices.filter { problems[$0] == nil }
-        guard let comments = try? ShellCheck.check(parsed.map { commands.snippets[$0] }, batches: threads) else {
+        guard let comments = try? ShellCheck.check(parsed.map { commands.snippets[$0] }, batches: pages.threads) else {
             return
         }
         for (slot, index) in parsed.enumerated() {

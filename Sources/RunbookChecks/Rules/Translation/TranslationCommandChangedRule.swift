@@ -128,8 +128,8 @@ struct TranslationCommandChangedRule: SetRule {
 
     static let messages = [spaces, letterCase, punctuation, words, unmatched] + DriftText.all
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        for (pair, drift) in PairDrifts.of(pages) {
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
+        for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for command in drift.damaged {
                 let notes = command.originalLine.map { line in

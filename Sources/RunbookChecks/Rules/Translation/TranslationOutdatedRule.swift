@@ -102,8 +102,8 @@ struct TranslationOutdatedRule: SetRule {
         fr: "la traduction n'est pas à jour avec sa page anglaise : {differences}",
         pt: "a tradução está desatualizada em relação à página em inglês: {differences}")
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        for (pair, drift) in PairDrifts.of(pages) where !drift.outdated.isEmpty {
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
+        for (pair, drift) in pages.translationDrifts where !drift.outdated.isEmpty {
             let language = pair.translation.messageLanguage
             let notes = drift.outdated.map { item in
                 Diagnostic.Note(

@@ -18,54 +18,43 @@ struct TranslationPair: Sendable {
 /// section the English page gained since as missing.
 enum TranslationPairing {
     /// Every translation among `pages` with its English page, in the order of `pages`.
-    ///
-    /// The translation rules of a run each ask for the pairs of the same pages: they are found once and kept as
-    /// positions in `pages`, valid for any list of pages with the same paths, languages and title anchors.
     static func pairs(_ pages: [CheckedPage]) -> [TranslationPair] {
-        let signature = pages.map(PairingSignature.init)
-        let memo = PairingMemo.shared
-        let positions = memo.positions(for: signature) ?? memo.store(positions(signature), for: signature)
-        return positions.map { TranslationPair(original: pages[$0.original], translation: pages[$0.translation]) }
-    }
-
-    /// The pairs of pages described by `signature`, as positions in it.
-    private static func positions(_ signature: [PairingSignature]) -> [PairingMemo.Pair] {
         var originalsByKey: [String: Int] = [:]
         // By doc set and title anchor: a page of another doc set is never a translation's original, so the pairs
         // do not depend on which doc sets one run checks.
         var originalsByAnchor: [[String]: [Int]] = [:]
-        var translations: [(page: Int, key: String, root: String)] = []
-        for (index, page) in signature.enumerated() {
-            let (key, _, root) = self.key(page.path)
-            let language = page.language
+        var translations: [(page: Int, key: String, root: String, language: Int)] = []
+        for (index, page) in pages.enumerated() {
+            // The language its path names, else the one its text is in.
+            let (key, named, root) = self.key(page.path)
+            let language = named ?? page.runbook.language
             if language == .en {
                 if originalsByKey[key] == nil { originalsByKey[key] = index }
-                if let anchor = page.anchor { originalsByAnchor[[root, anchor], default: []].append(index) }
+                if let anchor = page.runbook.anchor { originalsByAnchor[[root, anchor], default: []].append(index) }
             } else {
-                translations.append((index, key, root))
+                translations.append((index, key, root, Language.allCases.firstIndex(of: language) ?? 0))
             }
         }
         // English pages with a translation in a language by path, and the pages of each language that would pair
         // with an English page by anchor.
         var byPath = Set<[Int]>()
         var byAnchor: [[Int]: [Int]] = [:]
-        var pairs: [PairingMemo.Pair?] = []
-        for (translation, key, root) in translations {
-            let language = signature[translation].languageCode
+        var pairs: [TranslationPair?] = []
+        for (translation, key, root, language) in translations {
             if let original = originalsByKey[key] {
-                pairs.append(PairingMemo.Pair(original: original, translation: translation))
+                pairs.append(TranslationPair(original: pages[original], translation: pages[translation]))
                 byPath.insert([original, language])
                 continue
             }
             pairs.append(nil)
-            guard let anchor = signature[translation].anchor, let candidates = originalsByAnchor[[root, anchor]],
+            guard let anchor = pages[translation].runbook.anchor, let candidates = originalsByAnchor[[root, anchor]],
                 candidates.count == 1
             else { continue }
             byAnchor[[candidates[0], language], default: []].append(translation)
         }
         for (claim, claimants) in byAnchor where claimants.count == 1 && !byPath.contains(claim) {
-            pairs[translations.firstIndex { $0.page == claimants[0] }!] = PairingMemo.Pair(
-                original: claim[0], translation: claimants[0])
+            pairs[translations.firstIndex { $0.page == claimants[0] }!] = TranslationPair(
+                original: pages[claim[0]], translation: pages[claimants[0]])
         }
         return pairs.compactMap { $0 }
     }

@@ -57,8 +57,8 @@ struct TranslationRoleChangedRule: SetRule {
 
     static let messages = [changed] + DriftText.all
 
-    func check(_ pages: [CheckedPage], into findings: inout [Finding]) {
-        for (pair, drift) in PairDrifts.of(pages) {
+    func check(_ pages: PageSet, into findings: inout [Finding]) {
+        for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for change in drift.roles {
                 let note = Diagnostic.Note(

@@ -1,16 +1,6 @@
 import MarkdownTree
 import RunbookKit
 
-/// The pairs of translations and English pages among `pages`, each with its drift, compared once for all the
-/// translation rules of a run (`DriftCache`).
-enum PairDrifts {
-    static func of(_ pages: [CheckedPage]) -> [(pair: TranslationPair, drift: TranslationDrift)] {
-        let pairs = TranslationPairing.pairs(pages)
-        let drifts = DriftCache.shared.drift(pairs, threads: pages.first?.options.threads ?? 1)
-        return Array(zip(pairs, drifts))
-    }
-}
-
 /// Words the translation rules share.
 enum DriftText {
     static let original = Localized(en: "the English page", fr: "la page anglaise", pt: "a página em inglês")
