@@ -102,13 +102,13 @@ struct AnchorBrokenRule: PageRule {
             let marked = section.title.replacing(/\{\{[^}]*\}\}/, with: "keyrefslot")
             patterns.append(Self.generatedID(marked).split(separator: "keyrefslot", omittingEmptySubsequences: false))
         }
-        var cursors: [Int: LineCursor] = [:]
+        var columns: [Int: SourceText.LineColumns] = [:]
         for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
             guard !Self.isGlossaryID(link.target), !patterns.contains(where: { Self.matches(link.target, $0) })
             else { continue }
             findings.append(
                 page.finding(
-                    at: Self.position(of: link, in: page.source, cursors: &cursors),
+                    at: Self.position(of: link, in: page.source, columns: &columns),
                     Self.message(page.messageLanguage, ["target": link.target])))
         }
     }
@@ -167,15 +167,15 @@ struct AnchorBrokenRule: PageRule {
 
     /// The `#` of the link's target in the source, searched from where the reader places the link.
     private static func position(
-        of link: AnchorLink, in source: PageSource, cursors: inout [Int: LineCursor]
+        of link: AnchorLink, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
     ) -> SourceLocation {
         let needles = ["(#" + link.target, "\"#" + link.target, "'#" + link.target]
         for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
             let from = line == link.location.line ? link.location.column : 1
-            var cursor = cursors[line] ?? LineCursor(source.line(line))
-            defer { cursors[line] = cursor }
+            let map = columns[line] ?? SourceText.LineColumns(source.line(line))
+            columns[line] = map
             for needle in needles {
-                if let column = cursor.column(of: needle, from: from) {
+                if let column = map.column(of: needle, from: from) {
                     return SourceLocation(line: line, column: column + 1)
                 }
             }

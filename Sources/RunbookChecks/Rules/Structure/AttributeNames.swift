@@ -150,11 +150,11 @@ enum AttributeNames {
 
     /// The position of `name` inside the list written at `use.location`.
     static func location(of name: String, in use: AttributeListUse, source: PageSource) -> SourceLocation {
-        let line = source.line(use.location.line)
+        let line = SourceText.LineColumns(source.line(use.location.line))
+        let bytes = Array(line.line.utf8)
         var from = use.location.column
-        while let column = SourceText.column(of: name, in: line, from: from) {
-            let bytes = Array(line.utf8)
-            let start = SourceText.offset(ofColumn: column, in: bytes)
+        while let column = line.column(of: name, from: from) {
+            let start = line.offset(ofColumn: column)
             let end = start + name.utf8.count
             let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
             let after = end < bytes.count ? bytes[end] : UInt8(ascii: " ")

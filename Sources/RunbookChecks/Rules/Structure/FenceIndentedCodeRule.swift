@@ -133,12 +133,12 @@ struct FenceIndentedCodeRule: PageRule {
         let language = page.messageLanguage
         if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
             let fence = String(trimmed.prefix { $0 == trimmed.first })
-            let column = SourceText.column(of: fence, in: source) ?? 1
+            let column = ByteSearch.firstColumn(of: fence, in: source) ?? 1
             findings.append(
                 page.finding(at: SourceLocation(line: line, column: column), fenceMessage(language, ["fence": fence])))
             return true
         } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed.trimmingSuffixSpaces) {
-            let column = SourceText.column(of: "{:", in: source) ?? 1
+            let column = ByteSearch.firstColumn(of: "{:", in: source) ?? 1
             let text = lists.map(\.text).joined(separator: " ")
             findings.append(
                 page.finding(at: SourceLocation(line: line, column: column), listMessage(language, ["list": text])))

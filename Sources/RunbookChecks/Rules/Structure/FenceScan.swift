@@ -38,8 +38,9 @@ struct FenceScan {
 
     private static func read(_ node: MarkdownNode, literal: String, itemColumn: Int?, source: PageSource) -> Fence? {
         guard let range = node.range else { return nil }
-        let opening = Array(source.line(range.start.line).utf8)
-        var start = SourceText.offset(ofColumn: range.start.column, in: opening)
+        let columns = SourceText.LineColumns(source.line(range.start.line))
+        let opening = Array(columns.line.utf8)
+        var start = columns.offset(ofColumn: range.start.column)
         while start < opening.count, opening[start] == UInt8(ascii: " ") || opening[start] == UInt8(ascii: ">") {
             start += 1
         }
@@ -64,7 +65,7 @@ struct FenceScan {
             }
         }
         return Fence(
-            location: SourceLocation(line: range.start.line, column: SourceText.scalarColumn(ofOffset: start, in: opening)),
+            location: SourceLocation(line: range.start.line, column: columns.scalarColumn(ofOffset: start)),
             marker: String(decoding: opening[start..<(start + length)], as: UTF8.self), isClosed: closed,
             cutBy: cut, itemContentColumn: itemColumn, swallowed: closed ? nil : literal)
     }

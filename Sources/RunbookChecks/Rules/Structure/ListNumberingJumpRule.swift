@@ -199,7 +199,7 @@ struct ListNumberingJumpRule: PageRule {
     ) -> (number: Int, location: SourceLocation, indent: Int)? {
         let line = source.line(start.line)
         let read = { (bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, location: SourceLocation, indent: Int)? in
-            let map = columns[start.line] ?? SourceText.LineColumns(bytes)
+            let map = columns[start.line] ?? SourceText.LineColumns(line)
             columns[start.line] = map
             var index = map.offset(ofColumn: start.column)
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {

@@ -1,63 +1,35 @@
 import MarkdownTree
 import RunbookKit
 
-/// What the structure rules share for finding exact columns in source lines.
+/// What the structure rules share for finding exact columns in source lines (`ByteSearch` finds bytes in them).
 enum SourceText {
-    /// The 1-based column (in Unicode scalars) of `needle` in `line`, searching from 1-based `column`.
-    static func column(of needle: String, in line: Substring, from column: Int = 1) -> Int? {
-        ByteSearch.withBytes(of: line) { bytes in
-            let start = offset(ofColumn: column, in: bytes)
-            let found = ByteSearch.withBytes(of: needle) { ByteSearch.firstOffset(of: $0, in: bytes, from: start) }
-            return found.map { ByteSearch.scalarColumn(of: $0, in: bytes) }
-        }
-    }
-
-    /// The 1-based scalar column of UTF-8 `offset` in `bytes`.
-    static func scalarColumn<Bytes: RandomAccessCollection<UInt8>>(ofOffset offset: Int, in bytes: Bytes) -> Int
-    where Bytes.Index == Int {
-        1 + bytes.prefix(offset).reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-    }
-
-    /// The UTF-8 offset of 1-based scalar `column` in `bytes` (the end when the line is shorter).
-    static func offset<Bytes: RandomAccessCollection<UInt8>>(ofColumn column: Int, in bytes: Bytes) -> Int
-    where Bytes.Index == Int {
-        var seen = 0
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] & 0xC0 != 0x80 {
-                seen += 1
-                if seen == column { return index }
-            }
-            index += 1
-        }
-        return bytes.count
-    }
-
     /// A line's scalar columns and byte offsets, each way in constant or logarithmic time, for a rule that asks
-    /// about many places on one line: a line of 10,000 nested list items asked about item by item must not be
-    /// walked from its start for each.
+    /// about many places on one line: a hostile page can hold tens of thousands of links or nested list items on one
+    /// line of a million characters, and walking it from its start for each made checking it take minutes.
     struct LineColumns {
+        /// The line.
+        let line: Substring
         /// For each byte and one past the last, the number of scalars before it; empty when the line is ASCII.
         private let scalarsBefore: [Int32]
         private let count: Int
 
-        init(_ bytes: UnsafeBufferPointer<UInt8>) {
-            count = bytes.count
-            guard bytes.contains(where: { $0 >= 0x80 }) else {
-                scalarsBefore = []
-                return
+        init(_ line: Substring) {
+            self.line = line
+            count = line.utf8.count
+            scalarsBefore = ByteSearch.withBytes(of: line) { bytes in
+                guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+                var table = [Int32](repeating: 0, count: bytes.count + 1)
+                var scalars: Int32 = 0
+                for (offset, byte) in bytes.enumerated() {
+                    table[offset] = scalars
+                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                }
+                table[bytes.count] = scalars
+                return table
             }
-            var table = [Int32](repeating: 0, count: bytes.count + 1)
-            var scalars: Int32 = 0
-            for (offset, byte) in bytes.enumerated() {
-                table[offset] = scalars
-                if byte & 0xC0 != 0x80 { scalars += 1 }
-            }
-            table[bytes.count] = scalars
-            scalarsBefore = table
         }
 
-        /// `SourceText.offset(ofColumn:in:)` on this line.
+        /// The UTF-8 offset of 1-based scalar `column` (the end when the line is shorter).
         func offset(ofColumn column: Int) -> Int {
             guard !scalarsBefore.isEmpty else { return min(max(column - 1, 0), count) }
             // The first byte with column - 1 scalars before it starts the scalar at `column`.
@@ -70,10 +42,19 @@ enum SourceText {
             return min(low, count)
         }
 
-        /// `SourceText.scalarColumn(ofOffset:in:)` on this line.
+        /// The 1-based scalar column of UTF-8 `offset`.
         func scalarColumn(ofOffset offset: Int) -> Int {
             guard !scalarsBefore.isEmpty else { return min(offset, count) + 1 }
             return Int(scalarsBefore[min(offset, count)]) + 1
+        }
+
+        /// The 1-based column of `needle` in the line, searching from 1-based `column`.
+        func column(of needle: String, from column: Int = 1) -> Int? {
+            let start = offset(ofColumn: column)
+            let found = ByteSearch.withBytes(of: line) { bytes in
+                ByteSearch.withBytes(of: needle) { ByteSearch.firstOffset(of: $0, in: bytes, from: start) }
+            }
+            return found.map(scalarColumn(ofOffset:))
         }
     }
 
