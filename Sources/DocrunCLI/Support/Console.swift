@@ -29,8 +29,3 @@ enum ExitStatus {
     /// Interrupted (Ctrl-C).
     static let interrupted: Int32 = 130
 }
-
-/// A failure already explained to the user on standard error; it only carries the exit code.
-struct ReportedFailure: Error {
-    let code: Int32
-}

@@ -24,11 +24,6 @@ struct FenceScan {
     /// The fenced blocks, in page order.
     let fences: [Fence]
 
-    /// The scan of a checked page: `CheckedPage.fences`, made once for the two fence rules.
-    init(_ page: CheckedPage) {
-        self = page.fences
-    }
-
     /// Scans the fenced blocks of a page, found by the walk of its tree the structure rules share.
     init(blocks: PageBlocks, source: PageSource) {
         fences = blocks.fencedCode.compactMap { code in

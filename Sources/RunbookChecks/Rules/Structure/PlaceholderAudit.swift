@@ -39,11 +39,6 @@ struct PlaceholderAudit {
         let location: SourceLocation
     }
 
-    /// The audit of a checked page: `CheckedPage.placeholderAudit`, made once for the three placeholder rules.
-    init(_ page: CheckedPage) {
-        self = page.placeholderAudit
-    }
-
     /// Audits a page as read.
     init(_ page: ReadPage) {
         let runbook = page.runbook

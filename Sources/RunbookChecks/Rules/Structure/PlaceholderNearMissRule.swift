@@ -79,7 +79,7 @@ struct PlaceholderNearMissRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard !page.runbook.placeholders.isEmpty else { return }
-        let audit = PlaceholderAudit(page)
+        let audit = page.placeholderAudit
         let language = page.messageLanguage
         for miss in audit.nearMisses {
             let used = SourceText.placeholder(miss.used.name)

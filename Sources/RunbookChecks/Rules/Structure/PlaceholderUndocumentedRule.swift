@@ -58,7 +58,7 @@ struct PlaceholderUndocumentedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard !page.runbook.placeholders.isEmpty else { return }
-        let audit = PlaceholderAudit(page)
+        let audit = page.placeholderAudit
         for placeholder in audit.undocumented {
             findings.append(
                 page.finding(

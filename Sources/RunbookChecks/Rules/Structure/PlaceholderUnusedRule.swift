@@ -84,7 +84,7 @@ struct PlaceholderUnusedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard !page.runbook.placeholders.isEmpty else { return }
-        let audit = PlaceholderAudit(page)
+        let audit = page.placeholderAudit
         let language = page.messageLanguage
         for placeholder in audit.unused {
             let name = SourceText.placeholder(placeholder.name)
