@@ -41,11 +41,8 @@ struct HTMLCellOutsideRowRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in page.htmlTableIssues where issue.kind == .cellOutsideRow {
-            findings.append(
-                page.finding(
-                    at: SourceLocation(line: issue.line, column: issue.column),
-                    Self.message(page.messageLanguage, ["cell": issue.text])))
+        findings += page.htmlTableFindings { issue in
+            issue.kind == .cellOutsideRow ? Self.message(page.messageLanguage, ["cell": issue.text]) : nil
         }
     }
 }

@@ -66,19 +66,16 @@ struct HTMLEndTagMissingRule: PageRule {
     static let messages = [cell, listItem, element, table]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in page.htmlTableIssues {
+        findings += page.htmlTableFindings { issue in
             let message: Localized
             switch issue.kind {
             case .cellNotClosed: message = Self.cell
             case .listItemNotClosed: message = Self.listItem
             case .unclosedElement: message = Self.element
             case .unclosedTable: message = Self.table
-            default: continue
+            default: return nil
             }
-            findings.append(
-                page.finding(
-                    at: SourceLocation(line: issue.line, column: issue.column),
-                    message(page.messageLanguage, ["tag": issue.text])))
+            return message(page.messageLanguage, ["tag": issue.text])
         }
     }
 }

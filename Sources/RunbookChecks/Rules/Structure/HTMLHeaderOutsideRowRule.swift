@@ -43,11 +43,8 @@ struct HTMLHeaderOutsideRowRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in page.htmlTableIssues where issue.kind == .headerCellOutsideRow {
-            findings.append(
-                page.finding(
-                    at: SourceLocation(line: issue.line, column: issue.column),
-                    Self.message(page.messageLanguage, ["cell": issue.text])))
+        findings += page.htmlTableFindings { issue in
+            issue.kind == .headerCellOutsideRow ? Self.message(page.messageLanguage, ["cell": issue.text]) : nil
         }
     }
 }

@@ -28,12 +28,9 @@ struct HTMLMalformedAttributeRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for issue in page.htmlTableIssues {
-            guard case .malformedAttribute(let text) = issue.kind else { continue }
-            findings.append(
-                page.finding(
-                    at: SourceLocation(line: issue.line, column: issue.column),
-                    Self.message(page.messageLanguage, ["attribute": text])))
+        findings += page.htmlTableFindings { issue in
+            guard case .malformedAttribute(let text) = issue.kind else { return nil }
+            return Self.message(page.messageLanguage, ["attribute": text])
         }
     }
 }

@@ -1,6 +1,15 @@
 import MarkdownTree
 import RunbookKit
 
+extension CheckedPage {
+    /// A finding at each of the page's HTML table issues that `message` words (nil: not the rule's issue).
+    func htmlTableFindings(_ message: (HTMLIssue) -> String?) -> [Finding] {
+        htmlTableIssues.compactMap { issue in
+            message(issue).map { finding(at: SourceLocation(line: issue.line, column: issue.column), $0) }
+        }
+    }
+}
+
 /// The malformations `HTMLTableReader` finds in a page's HTML tables.
 ///
 /// A table cut by blank lines spans several HTML blocks; they are gathered until `</table>`. The reader is given
