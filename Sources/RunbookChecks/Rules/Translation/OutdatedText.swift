@@ -2,33 +2,22 @@ import RunbookKit
 
 /// What `translation-outdated` says: how many differences of each kind, and a note for each.
 enum OutdatedText {
-    /// A count of one kind of difference, singular and plural.
-    private struct Counted {
-        let one: Localized
-        let many: Localized
-
-        func callAsFunction(_ count: Int, _ language: Language) -> String {
-            let singular = language == .fr ? count <= 1 : count == 1
-            return (singular ? one : many)(language, ["count": String(count)])
-        }
-    }
-
-    private static let sectionsMissing = Counted(
+    private static let sectionsMissing = Plural(
         one: Localized(en: "{count} section missing", fr: "{count} section manquante", pt: "{count} seção faltando"),
         many: Localized(
             en: "{count} sections missing", fr: "{count} sections manquantes", pt: "{count} seções faltando"))
-    private static let sectionsExtra = Counted(
+    private static let sectionsExtra = Plural(
         one: Localized(
             en: "{count} section not in English", fr: "{count} section absente en anglais",
             pt: "{count} seção ausente em inglês"),
         many: Localized(
             en: "{count} sections not in English", fr: "{count} sections absentes en anglais",
             pt: "{count} seções ausentes em inglês"))
-    private static let anchors = Counted(
+    private static let anchors = Plural(
         one: Localized(en: "{count} anchor renamed", fr: "{count} ancre renommée", pt: "{count} âncora renomeada"),
         many: Localized(en: "{count} anchors renamed", fr: "{count} ancres renommées", pt: "{count} âncoras renomeadas")
     )
-    private static let steps = Counted(
+    private static let steps = Plural(
         one: Localized(
             en: "{count} procedure with another number of steps", fr: "{count} procédure avec un autre nombre d'étapes",
             pt: "{count} procedimento com outro número de etapas"),
@@ -36,18 +25,18 @@ enum OutdatedText {
             en: "{count} procedures with another number of steps",
             fr: "{count} procédures avec un autre nombre d'étapes",
             pt: "{count} procedimentos com outro número de etapas"))
-    private static let commandsMissing = Counted(
+    private static let commandsMissing = Plural(
         one: Localized(en: "{count} command missing", fr: "{count} commande manquante", pt: "{count} comando faltando"),
         many: Localized(
             en: "{count} commands missing", fr: "{count} commandes manquantes", pt: "{count} comandos faltando"))
-    private static let commandsExtra = Counted(
+    private static let commandsExtra = Plural(
         one: Localized(
             en: "{count} command not in English", fr: "{count} commande absente en anglais",
             pt: "{count} comando ausente em inglês"),
         many: Localized(
             en: "{count} commands not in English", fr: "{count} commandes absentes en anglais",
             pt: "{count} comandos ausentes em inglês"))
-    private static let commandsOlder = Counted(
+    private static let commandsOlder = Plural(
         one: Localized(
             en: "{count} command older than in English", fr: "{count} commande plus ancienne qu'en anglais",
             pt: "{count} comando mais antigo que em inglês"),
@@ -94,7 +83,7 @@ enum OutdatedText {
         var counts = [Int](repeating: 0, count: 7)
         for item in items { counts[rank(item.kind)] += 1 }
         let words = [sectionsMissing, sectionsExtra, anchors, steps, commandsMissing, commandsExtra, commandsOlder]
-        return zip(counts, words).compactMap { count, counted in count > 0 ? counted(count, language) : nil }
+        return zip(counts, words).compactMap { count, plural in count > 0 ? plural(language, count: count) : nil }
             .joined(separator: ", ")
     }
 
