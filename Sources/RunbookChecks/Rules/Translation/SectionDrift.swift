@@ -81,12 +81,7 @@ struct SectionDrift {
         let englishRegion = english.content(regions.0)
         let translationRegion = translated.content(regions.1)
         for (i, part) in missing.enumerated() where !matchedLeft.contains(i) {
-            let content = missingContent[i]
-            let there =
-                content.tokens.count >= 2
-                ? content.isMostlyIn(translationRegion)
-                : Self.holdsBlocks(translationRegion, of: englishRegion, beyond: content)
-            guard !there else { continue }
+            guard !Self.isThere(missingContent[i], in: translationRegion, own: englishRegion) else { continue }
             let section = original.sections[part - 1]
             missingParts.insert(part)
             items.append(
@@ -96,12 +91,7 @@ struct SectionDrift {
                     inOriginal: true))
         }
         for (j, part) in extra.enumerated() where !matchedRight.contains(j) {
-            let content = extraContent[j]
-            let there =
-                content.tokens.count >= 2
-                ? content.isMostlyIn(englishRegion)
-                : Self.holdsBlocks(englishRegion, of: translationRegion, beyond: content)
-            guard !there else { continue }
+            guard !Self.isThere(extraContent[j], in: englishRegion, own: translationRegion) else { continue }
             let section = translation.sections[part - 1]
             extraParts.insert(part)
             items.append(
@@ -112,11 +102,12 @@ struct SectionDrift {
         }
     }
 
-    /// Whether `region` has at least half of the blocks of `section` beyond those of `other` without it: the
-    /// section's blocks are there, under whatever headings.
-    static func holdsBlocks(_ region: SectionContent, of other: SectionContent, beyond section: SectionContent) -> Bool
-    {
-        let rest = other.blocks - section.blocks
+    /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
+    /// its own page around it): most of its tokens are there, or, for a section with fewer than two, `region` has
+    /// at least half of its blocks beyond those of `own` without it (they are there, under whatever headings).
+    static func isThere(_ section: SectionContent, in region: SectionContent, own: SectionContent) -> Bool {
+        guard section.tokens.count < 2 else { return section.isMostlyIn(region) }
+        let rest = own.blocks - section.blocks
         return 2 * (region.blocks - rest) >= section.blocks
     }
 
