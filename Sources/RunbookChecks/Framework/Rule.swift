@@ -62,26 +62,24 @@ extension RuleExample: ExpressibleByStringLiteral {
     }
 }
 
-/// A rule that looks at one page at a time.
-public protocol PageRule: Sendable {
+/// What every rule declares: its description and messages, and a way to create it.
+public protocol CheckRule: Sendable {
     /// The rule's id, severity, rationale and examples.
     static var description: RuleDescription { get }
     /// Every message the rule can report, in the three languages; a test checks their `{fields}` agree.
     static var messages: [Localized] { get }
     /// Creates the rule with its defaults.
     init()
+}
+
+/// A rule that looks at one page at a time.
+public protocol PageRule: CheckRule {
     /// Appends what the rule finds in `page` to `findings`.
     func check(_ page: CheckedPage, into findings: inout [Finding])
 }
 
 /// A rule that compares pages with each other (translations with their original).
-public protocol SetRule: Sendable {
-    /// The rule's id, severity, rationale and examples.
-    static var description: RuleDescription { get }
-    /// Every message the rule can report, in the three languages; a test checks their `{fields}` agree.
-    static var messages: [Localized] { get }
-    /// Creates the rule with its defaults.
-    init()
+public protocol SetRule: CheckRule {
     /// Appends what the rule finds across `pages` to `findings`.
     func check(_ pages: PageSet, into findings: inout [Finding])
     /// Called once before the pages are read, when the rule is going to run: a rule that waits on other programs
@@ -89,15 +87,12 @@ public protocol SetRule: Sendable {
     static func prepare(_ options: CheckOptions)
 }
 
-extension PageRule {
+extension CheckRule {
     /// No messages declared: the rule's messages escape the fields test.
     public static var messages: [Localized] { [] }
 }
 
 extension SetRule {
-    /// No messages declared: the rule's messages escape the fields test.
-    public static var messages: [Localized] { [] }
-
     /// Nothing to prepare.
     public static func prepare(_ options: CheckOptions) {}
 }
