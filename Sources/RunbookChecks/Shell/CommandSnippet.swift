@@ -36,9 +36,7 @@ enum CommandSnippet {
         let written = source.line(pageLine)
         let lineText = Self.line(line, of: command.text)
         let before: Int
-        if let shared = asciiSuffix(lineText, of: written) {
-            before = shared
-        } else if written.hasSuffix(lineText) {
+        if written.hasSuffix(lineText) {
             before = written.unicodeScalars.count - lineText.unicodeScalars.count
         } else if case let lead = lineText.prefix(while: { $0 == " " || $0 == "\t" }).count,
             case let trimmed = lineText.dropFirst(lead), !trimmed.isEmpty, let range = written.firstRange(of: trimmed)
@@ -57,51 +55,9 @@ enum CommandSnippet {
         return location(of: command, line: line, column: leading + 1, in: source)
     }
 
-    /// 1-based `line` of `text` ("" past its end). A line feed is always a `Character` of its own, so the lines
-    /// are found among the bytes.
+    /// 1-based `line` of `text` ("" past its end).
     static func line(_ line: Int, of text: String) -> Substring {
-        guard line >= 1 else { return "" }
-        let utf8 = text.utf8
-        let newline = UInt8(ascii: "\n")
-        var start = utf8.startIndex
-        for _ in 1..<line {
-            guard let end = utf8[start...].firstIndex(of: newline) else { return "" }
-            start = utf8.index(after: end)
-        }
-        return text[start..<(utf8[start...].firstIndex(of: newline) ?? utf8.endIndex)]
-    }
-
-    /// The scalar count of `written` before `suffix`, when `written` ends with the bytes of `suffix` and the join
-    /// is between two ASCII characters other than CR, where `Character`s always break: then `hasSuffix` would say
-    /// the same. Nil when that cannot be told from the bytes alone (the caller compares `Character`s then).
-    private static func asciiSuffix(_ suffix: Substring, of written: Substring) -> Int? {
-        let tail = suffix.utf8
-        let whole = written.utf8
-        guard let first = tail.first, first < 0x80, first != UInt8(ascii: "\r"), whole.count >= tail.count else {
-            return nil
-        }
-        let start = whole.index(whole.endIndex, offsetBy: -tail.count)
-        if start != whole.startIndex {
-            let previous = whole[whole.index(before: start)]
-            guard previous < 0x80, previous != UInt8(ascii: "\r") else { return nil }
-        }
-        // Compared and counted on the lines' buffers where they have them: through the views each byte cost a call.
-        let offset = whole.distance(from: whole.startIndex, to: start)
-        // Nil while not read from the buffers; then the count, or nil when the ends differ.
-        var read: Int??
-        _ = whole.withContiguousStorageIfAvailable { line in
-            _ = tail.withContiguousStorageIfAvailable { ending in
-                guard UnsafeBufferPointer(rebasing: line[offset...]).elementsEqual(ending) else {
-                    read = .some(nil)
-                    return
-                }
-                var scalars = 0
-                for byte in UnsafeBufferPointer(rebasing: line[..<offset]) where byte & 0xC0 != 0x80 { scalars += 1 }
-                read = .some(scalars)
-            }
-        }
-        if let read { return read }
-        guard whole[start...].elementsEqual(tail) else { return nil }
-        return whole[..<start].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        let lines = ByteSearch.lines(of: text[...])
+        return lines.indices.contains(line - 1) ? lines[line - 1] : ""
     }
 }
