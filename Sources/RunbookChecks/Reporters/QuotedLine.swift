@@ -49,20 +49,6 @@ enum QuotedLine {
         appendSpaces(wanted - scalars, to: &out)
     }
 
-    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = bytes[index]
-        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0x7F >> length)
-        var offset = 1
-        while offset < length, index + offset < bytes.count {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-            offset += 1
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", offset)
-    }
-
     /// The columns `scalar` takes on a terminal: 0 for combining marks and invisible format characters, 2 for wide
     /// East Asian characters and emoji, 1 for the others (a tab counts 1; the padding copies it).
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
@@ -120,7 +106,7 @@ struct LineWidths {
             while index < bytes.count {
                 self.offsets.append(index)
                 self.columns.append(width)
-                let (scalar, length) = QuotedLine.decode(bytes, at: index)
+                let (scalar, length) = SourceText.decode(bytes, at: index)
                 width += QuotedLine.displayWidth(scalar)
                 index += length
             }

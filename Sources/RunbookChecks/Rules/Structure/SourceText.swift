@@ -1,7 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// What the structure rules share for finding exact columns in source lines (`ByteSearch` finds bytes in them).
+/// What the rules and the text report share for reading source lines: exact columns, scalars, indentation
+/// (`ByteSearch` finds bytes in them).
 enum SourceText {
     /// A line's scalar columns and byte offsets, each way in constant or logarithmic time, for a rule that asks
     /// about many places on one line: a hostile page can hold tens of thousands of links or nested list items on one
@@ -56,6 +57,20 @@ enum SourceText {
             }
             return found.map(scalarColumn(ofOffset:))
         }
+    }
+
+    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        var value = UInt32(lead) & (0x7F >> length)
+        var offset = 1
+        while offset < length, index + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+            offset += 1
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", offset)
     }
 
     /// How far a line's text is indented, in columns, a tab advancing to the next multiple of 4.

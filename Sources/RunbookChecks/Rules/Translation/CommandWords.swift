@@ -33,24 +33,7 @@ struct CommandWords {
         /// The lowercased runs of its letters, in order, camel case split (`myCosTrigger` → `my`, `cos`, `trigger`).
         var letterWords: [String] {
             var words: [String] = []
-            var current = ""
-            var previousLower = false
-            for scalar in text.unicodeScalars {
-                let properties = scalar.properties
-                guard properties.isAlphabetic else {
-                    if !current.isEmpty { words.append(current.lowercased()) }
-                    current = ""
-                    previousLower = false
-                    continue
-                }
-                if previousLower, properties.isUppercase, !current.isEmpty {
-                    words.append(current.lowercased())
-                    current = ""
-                }
-                current.unicodeScalars.append(scalar)
-                previousLower = properties.isLowercase
-            }
-            if !current.isEmpty { words.append(current.lowercased()) }
+            TranslatedWords.forEachWord(in: text[...]) { word, _ in words.append(word) }
             return words
         }
     }

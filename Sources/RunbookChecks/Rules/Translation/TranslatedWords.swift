@@ -64,23 +64,31 @@ enum TranslatedWords {
 
     /// Adds the words of `text`, as `words(in:)` finds them, to `words` (a set made for each line of a page and then
     /// merged cost more than the words).
+    static func addWords(in text: Substring, to words: inout Set<String>) {
+        forEachWord(in: text) { word, letters in
+            if letters >= 2 { words.insert(word) }
+        }
+    }
+
+    /// Calls `body` with each lowercased run of letters of `text` (camel case split: an upper-case letter after one
+    /// that is not starts a word) and its number of letters, in order: the words of prose and of command words alike.
     ///
     /// Read from the text's UTF-8 bytes, a scalar decoded where a byte above ASCII starts one and its bytes copied as
     /// they are: stepping the scalar view checked each index, over every line of prose of both pages of a pair.
-    static func addWords(in text: Substring, to words: inout Set<String>) {
+    static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
         var text = text
-        text.withUTF8 { addWords(in: $0, to: &words) }
+        text.withUTF8 { forEachWord(in: $0, body) }
     }
 
-    private static func addWords(in bytes: UnsafeBufferPointer<UInt8>, to words: inout Set<String>) {
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (String, Int) -> Void) {
         var current: [UInt8] = []
         var letters = 0
         var isASCII = true
         var previousLower = false
         func flush() {
-            if letters >= 2 {
+            if letters > 0 {
                 let word = String(decoding: current, as: UTF8.self)
-                words.insert(isASCII ? word : word.lowercased())
+                body(isASCII ? word : word.lowercased(), letters)
             }
             current.removeAll(keepingCapacity: true)
             letters = 0
@@ -96,13 +104,10 @@ enum TranslatedWords {
                 isUpper = lead >= 0x41 && lead <= 0x5A
                 isLetter = isUpper || (lead >= 0x61 && lead <= 0x7A)
             } else {
-                // The text is valid UTF-8: the lead byte gives the length, each byte after it six bits.
-                length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                var value = UInt32(lead) & (0x7F >> length)
-                for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-                let properties = Unicode.Scalar(value).map(\.properties)
-                isLetter = properties?.isAlphabetic ?? false
-                isUpper = isLetter && properties?.isUppercase == true
+                let (scalar, size) = SourceText.decode(bytes, at: index)
+                length = size
+                isLetter = scalar.properties.isAlphabetic
+                isUpper = isLetter && scalar.properties.isUppercase
             }
             defer { index += length }
             guard isLetter else {
