@@ -5,6 +5,8 @@ import Processes
 enum ShellCheck {
     /// One finding of shellcheck, in the snippet's lines and columns (tabs count as one column in `json1`).
     struct Comment: Sendable, Equatable, Decodable {
+        /// The file of the snippet, as shellcheck was given it.
+        let file: String
         let line: Int
         let column: Int
         let level: String
@@ -99,15 +101,7 @@ enum ShellCheck {
     /// Sorts shellcheck's JSON by file.
     static func comments(in output: [UInt8], files: [String]) throws(SpawnError) -> [[Comment]] {
         struct Report: Decodable {
-            struct Entry: Decodable {
-                let file: String
-                let line: Int
-                let column: Int
-                let level: String
-                let code: Int
-                let message: String
-            }
-            let comments: [Entry]
+            let comments: [Comment]
         }
         let report: Report
         do {
@@ -117,12 +111,9 @@ enum ShellCheck {
         }
         let index = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         var result = [[Comment]](repeating: [], count: files.count)
-        for entry in report.comments {
-            guard let slot = index[entry.file] else { continue }
-            result[slot].append(
-                Comment(
-                    line: entry.line, column: entry.column, level: entry.level, code: entry.code, message: entry.message
-                ))
+        for comment in report.comments {
+            guard let slot = index[comment.file] else { continue }
+            result[slot].append(comment)
         }
         return result
     }
