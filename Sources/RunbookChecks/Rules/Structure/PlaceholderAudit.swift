@@ -158,6 +158,14 @@ struct PlaceholderAudit {
             ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
     }
 
+    /// A finding at each of `placeholders` (`location(of:)`), `message` naming it (`{name}`).
+    func findings(_ placeholders: [Placeholder], on page: CheckedPage, _ message: Localized) -> [Finding] {
+        placeholders.map { placeholder in
+            let name = SourceText.placeholder(placeholder.name)
+            return page.finding(at: location(of: placeholder), message(page.messageLanguage, ["name": name]))
+        }
+    }
+
     /// Whether `used` lists values of the documented placeholder, numbered or not.
     ///
     /// `<role1,role2>` and `<role1|role2>` list values of `<role>`; one value, spelt the same, is no list.

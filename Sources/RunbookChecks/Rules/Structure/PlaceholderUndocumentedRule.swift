@@ -57,13 +57,7 @@ struct PlaceholderUndocumentedRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard !page.runbook.placeholders.isEmpty else { return }
         let audit = page.placeholderAudit
-        for placeholder in audit.undocumented {
-            findings.append(
-                page.finding(
-                    at: audit.location(of: placeholder),
-                    Self.message(page.messageLanguage, ["name": SourceText.placeholder(placeholder.name)])))
-        }
+        findings += audit.findings(audit.undocumented, on: page, Self.message)
     }
 }
