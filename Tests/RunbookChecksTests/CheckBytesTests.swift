@@ -143,25 +143,4 @@ import Testing
             #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
         }
     }
-
-    /// The drive test of a pasted prompt as it was: an array of the first three scalars.
-    static func scalarDrive(_ rest: Substring) -> Bool {
-        let scalars = Array(rest.unicodeScalars.prefix(3))
-        return scalars.count == 3 && scalars[0].properties.isAlphabetic && scalars[0].isASCII && scalars[1] == ":"
-            && scalars[2] == "\\"
-    }
-
-    @Test func driveAndPromptLengthMatchScalarReads() {
-        let fixed = ["C:\\Users> dir", "c:\\", "C:", "C:/x", "É:\\x", "C\u{301}:\\x", "1:\\", "@:\\", "[:\\", "$ ", "$ x", "$ \u{301}"]
-        var generator = SystemRandomNumberGenerator()
-        let pieces: [String] = ["C", "z", ":", "\\", ">", "$", " ", "é", "\u{301}", "1", "@", "`"]
-        let generated = (0..<800).map { _ in
-            (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement()! }.joined()
-        }
-        for text in fixed + generated {
-            let line = Substring(text)
-            #expect(PastedContent.startsWithDrive(line) == Self.scalarDrive(line), "\(text)")
-            #expect(!line.dropFirst(2).isEmpty == (line.count > 2), "\(text)")
-        }
-    }
 }

@@ -161,54 +161,6 @@ import TestSupport
         }
     }
 
-    // MARK: - Prompts
-
-    /// The marker search as it was: a Character at a time.
-    static func characterPromptMarker(_ line: Substring) -> Substring.Index? {
-        line.indices.first { index in
-            let after = line.index(after: index)
-            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
-        }
-    }
-
-    static let promptLines = [
-        "", "$", "$ ", "user@host:~$ ls", "root@box:/# ls", "[me@box dir]$ make", "a@b", "#", "# x", "x#y $ z",
-        "é@h:~$ ls", "u@h:~$\u{301} ls", "u@h:~$ \u{301}ls", "u@h #\tx", "@@ $ $ ",
-    ]
-
-    @Test func promptMarkerMatchesTheCharacterSearch() {
-        for text in Self.promptLines {
-            let line = Substring(text)
-            #expect(PastedContent.promptMarker(in: line) == Self.characterPromptMarker(line), "\(text)")
-            let slice = Substring("  " + text + "  ").dropFirst(2).dropLast(2)
-            #expect(PastedContent.promptMarker(in: slice) == Self.characterPromptMarker(slice), "\(text)")
-        }
-    }
-
-    @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
-    func promptMarkerMatchesTheCharacterSearchOnTheCorpus() throws {
-        for path in RepositoryPaths.corpusPages() {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
-            for line in text.split(separator: "\n") where line.utf8.contains(UInt8(ascii: "@")) {
-                #expect(PastedContent.promptMarker(in: line) == Self.characterPromptMarker(line), "\(path)")
-            }
-        }
-    }
-
-    @Test func asciiPrefixMatchesHasPrefix() {
-        let lines = [
-            "", "$", "$ ", "$ ls", "$  ls", "$ \u{301}ls", "$\u{301} ls", "% x", "PS C:\\> dir", "PS", "PS \u{301}x",
-            "$ é",
-        ]
-        for text in lines {
-            for prefix in ["$ ", "% ", "PS "] {
-                let line = Substring(text)
-                let answer = PastedContent.startsWithASCII(line, prefix)
-                #expect(answer == line.hasPrefix(prefix), "'\(prefix)' in '\(text)'")
-            }
-        }
-    }
-
     // MARK: - Folders of paths
 
     /// A folder is what precedes the last `/`, as scalars (a mark after the slash does not hide it).

@@ -113,36 +113,22 @@ enum PastedContent: Sendable, Equatable {
                 || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
         else { return nil }
         // More than the two Characters of the prefix, without counting every Character of the line.
-        for simple in ["$ ", "% "] where startsWithASCII(line, simple) && line.utf8.count > 2 {
+        for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.utf8.count > 2 {
             return String(simple.dropLast())
         }
         var rest = line
-        if startsWithASCII(rest, "PS ") { rest = rest.dropFirst(3) }
+        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
         return userAtHostPrompt(line)
     }
 
-    /// Whether `line` starts with the ASCII `prefix` as `hasPrefix` compares Characters, read from its first bytes.
-    ///
-    /// The bytes decide unless the one after the prefix is not ASCII, which could be a combining mark that makes the
-    /// prefix's last Character another one: then `hasPrefix` does. (Each `hasPrefix` cost a grapheme break a byte,
-    /// three times for each line of every command.)
-    static func startsWithASCII(_ line: Substring, _ prefix: String) -> Bool {
-        var bytes = line.utf8.makeIterator()
-        for expected in prefix.utf8 where bytes.next() != expected { return false }
-        guard let after = bytes.next(), after >= 0x80 else { return true }
-        return line.hasPrefix(prefix)
-    }
-
-    /// Whether `text` starts with a drive, `C:\`: read from its first three bytes, since an ASCII letter is one
-    /// byte and `:` and `\` then are its second and third scalars (no array of scalars made per line).
+    /// Whether `text` starts with a drive, `C:\`.
     static func startsWithDrive(_ text: Substring) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        guard let letter = bytes.next(), letter | 0x20 >= UInt8(ascii: "a"), letter | 0x20 <= UInt8(ascii: "z")
-        else { return false }
-        return bytes.next() == UInt8(ascii: ":") && bytes.next() == UInt8(ascii: "\\")
+        let scalars = Array(text.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0].properties.isAlphabetic && scalars[0].isASCII && scalars[1] == ":"
+            && scalars[2] == "\\"
     }
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
@@ -167,27 +153,10 @@ enum PastedContent: Sendable, Equatable {
         return pathFits ? String(line[...marker]) : nil
     }
 
-    /// The first `$` or `#` followed by a space.
-    ///
-    /// An ASCII line is searched as bytes: each of its Characters is one byte (CR LF, the only two-byte one, cannot
-    /// be inside a line), where stepping through Characters cost a grapheme break each. Other lines are searched by
-    /// Character, as a combining mark after `$` or after the space makes another Character.
+    /// The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
+    /// another Character).
     static func promptMarker(in line: Substring) -> Substring.Index? {
-        let utf8 = line.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            var index = utf8.startIndex
-            while index < utf8.endIndex {
-                let after = utf8.index(after: index)
-                if utf8[index] == UInt8(ascii: "$") || utf8[index] == UInt8(ascii: "#"), after < utf8.endIndex,
-                    utf8[after] == UInt8(ascii: " ")
-                {
-                    return index
-                }
-                index = after
-            }
-            return nil
-        }
-        return line.indices.first { index in
+        line.indices.first { index in
             let after = line.index(after: index)
             return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
         }
