@@ -48,6 +48,12 @@ enum CommandSnippet {
         return SourceLocation(line: pageLine, column: before + column)
     }
 
+    /// The page position of byte `offset` of the command's text (its `ShellScript`'s bytes).
+    static func location(of command: Command, offset: Int, in source: PageSource) -> SourceLocation {
+        let position = command.script.position(of: offset)
+        return location(of: command, line: position.line, column: position.column, in: source)
+    }
+
     /// The page position of the first character that is not a space on 1-based `line` of the command.
     static func location(of command: Command, line: Int, in source: PageSource) -> SourceLocation {
         let lineText = Self.line(line, of: command.text)

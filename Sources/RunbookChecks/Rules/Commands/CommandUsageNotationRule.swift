@@ -69,11 +69,8 @@ struct CommandUsageNotationRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands {
-            let (command, text) = (read.command, read.script)
             guard let (offset, notation) = read.notation else { continue }
-            let position = text.position(of: offset)
-            let location = CommandSnippet.location(
-                of: command, line: position.line, column: position.column, in: page.source)
+            let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
             let message = Self.notation(page.messageLanguage, ["notation": notation])
             findings.append(Finding(file: page.path, location: location, message: message))
         }

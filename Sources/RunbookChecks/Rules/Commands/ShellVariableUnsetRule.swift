@@ -86,9 +86,7 @@ struct ShellVariableUnsetRule: PageRule {
                 guard let name = use.name, !known.contains(name), !script.handlesUnset(use),
                     reported.insert(name).inserted
                 else { continue }
-                let position = script.position(of: use.range.lowerBound)
-                let location = CommandSnippet.location(
-                    of: command, line: position.line, column: position.column, in: page.source)
+                let location = CommandSnippet.location(of: command, offset: use.range.lowerBound, in: page.source)
                 findings.append(
                     Finding(
                         file: page.path, location: location,

@@ -130,7 +130,6 @@ struct CommandDrift {
             return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)
         }
         guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
-        let position = command.script.position(of: offset)
-        return CommandSnippet.location(of: command, line: position.line, column: position.column, in: source)
+        return CommandSnippet.location(of: command, offset: offset, in: source)
     }
 }
