@@ -40,29 +40,29 @@ public struct CheckedPage: Sendable {
     /// The page as read; not on a page given to set rules.
     public var page: ReadPage { treeFacts.page }
     /// The path of the page, as given.
-    public var path: String { storage.source.path }
+    public var path: String { storage.facts.source.path }
     /// The runbook.
-    public var runbook: Runbook { storage.runbook }
+    public var runbook: Runbook { storage.facts.runbook }
     /// The normalised source.
-    public var source: PageSource { storage.source }
+    public var source: PageSource { storage.facts.source }
     /// The Markdown tree; not on a page given to set rules.
     public var tree: MarkdownNode { treeFacts.page.tree }
 
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
-    public var messageLanguage: Language { storage.messageLanguage }
+    public var messageLanguage: Language { storage.facts.messageLanguage }
     /// The keyword table the page was read with: the shipped one plus the keyword files given for it.
-    public var keywords: KeywordTable { storage.keywords }
+    public var keywords: KeywordTable { storage.facts.keywords }
     /// The keyword files given for the page (`--keywords`, `keywords:` in its `.docrun.yml`), merged; nil when none
     /// was. Only such a file says which keys exist: the docs site's own is not at hand.
-    public var givenKeywords: KeywordTable? { storage.givenKeywords }
+    public var givenKeywords: KeywordTable? { storage.facts.givenKeywords }
     /// The options of the run (`--shellcheck`, `--strict`…), for rules whose work depends on them.
-    public var options: CheckOptions { storage.options }
+    public var options: CheckOptions { storage.facts.options }
     /// The page's commands with their shell reading, read once here for the five command rules and the two set rules
     /// that give them to bash and shellcheck.
-    var commands: [PageCommand] { storage.commands }
+    var commands: [PageCommand] { storage.facts.commands }
     /// What the page's unclosed fences swallow, kept for the translation rules (they are set rules: the page's
     /// fences are gone with its tree when they run).
-    var swallowedCode: [SwallowedCode] { storage.swallowedCode }
+    var swallowedCode: [SwallowedCode] { storage.facts.swallowedCode }
     /// The page's keyrefs with a problem, scanned once here for the two keyref rules rather than once by each.
     var keyrefs: KeyrefScan { treeFacts.keyrefs }
     /// The malformations of the page's HTML tables, read once here for the three HTML table rules.
@@ -93,9 +93,11 @@ public struct CheckedPage: Sendable {
     ) {
         let facts = TreeFacts(page, keywords: givenKeywords)
         storage = Storage(
-            source: page.source, runbook: page.runbook, messageLanguage: messageLanguage, keywords: keywords,
-            givenKeywords: givenKeywords, options: options, commands: PageCommand.all(in: page.runbook),
-            swallowedCode: SwallowedCode.all(in: facts.fences), treeFacts: facts)
+            facts: Facts(
+                source: page.source, runbook: page.runbook, messageLanguage: messageLanguage, keywords: keywords,
+                givenKeywords: givenKeywords, options: options, commands: PageCommand.all(in: page.runbook),
+                swallowedCode: SwallowedCode.all(in: facts.fences)),
+            treeFacts: facts)
     }
 
     private init(storage: Storage) {
@@ -104,11 +106,7 @@ public struct CheckedPage: Sendable {
 
     /// This page as the set rules get it: without its tree and the facts only page rules read.
     public func forSetRules() -> CheckedPage {
-        CheckedPage(
-            storage: Storage(
-                source: source, runbook: runbook, messageLanguage: messageLanguage, keywords: keywords,
-                givenKeywords: givenKeywords, options: options, commands: commands, swallowedCode: swallowedCode,
-                treeFacts: nil))
+        CheckedPage(storage: Storage(facts: storage.facts, treeFacts: nil))
     }
 
     /// Whether the page still holds its tree (it does not once given to set rules).
@@ -123,6 +121,18 @@ public struct CheckedPage: Sendable {
 
     /// The page and its facts; never changed once made.
     private final class Storage: Sendable {
+        let facts: Facts
+        /// Nil on a page given to set rules.
+        let treeFacts: TreeFacts?
+
+        init(facts: Facts, treeFacts: TreeFacts?) {
+            self.facts = facts
+            self.treeFacts = treeFacts
+        }
+    }
+
+    /// What every rule, page or set rule, reads of the page.
+    private struct Facts: Sendable {
         let source: PageSource
         let runbook: Runbook
         let messageLanguage: Language
@@ -131,24 +141,6 @@ public struct CheckedPage: Sendable {
         let options: CheckOptions
         let commands: [PageCommand]
         let swallowedCode: [SwallowedCode]
-        /// Nil on a page given to set rules.
-        let treeFacts: TreeFacts?
-
-        init(
-            source: PageSource, runbook: Runbook, messageLanguage: Language, keywords: KeywordTable,
-            givenKeywords: KeywordTable?, options: CheckOptions, commands: [PageCommand], swallowedCode: [SwallowedCode],
-            treeFacts: TreeFacts?
-        ) {
-            self.source = source
-            self.runbook = runbook
-            self.messageLanguage = messageLanguage
-            self.keywords = keywords
-            self.givenKeywords = givenKeywords
-            self.options = options
-            self.commands = commands
-            self.swallowedCode = swallowedCode
-            self.treeFacts = treeFacts
-        }
     }
 
     /// The page with its tree, and what page rules find in it once for several of them.
