@@ -9,9 +9,12 @@
 /// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
 /// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
 /// `scalarColumn(of:in:)`, 1-based in Unicode scalars, as every column docrun reports.
+///
+/// The generic entry points are `@inlinable`: called from the other modules without it, they ran unspecialised, and
+/// looking up the text type's witnesses on every call cost more than the search (3 % of `docrun check`).
 public enum ByteSearch {
     /// Calls `body` with the UTF-8 bytes of `text`: lent by a native string, copied from any other.
-    public static func withBytes<Text: StringProtocol, Result>(
+    @inlinable public static func withBytes<Text: StringProtocol, Result>(
         of text: Text, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
     ) rethrows -> Result {
         if let result = try text.utf8.withContiguousStorageIfAvailable(body) { return result }
@@ -64,22 +67,22 @@ public enum ByteSearch {
     }
 
     /// The UTF-8 offset of the first `needle` in `text`.
-    public static func firstOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
+    @inlinable public static func firstOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
         withBytes(of: needle) { needle in withBytes(of: text) { firstOffset(of: needle, in: $0) } }
     }
 
     /// The UTF-8 offset of the last `needle` in `text`.
-    public static func lastOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
+    @inlinable public static func lastOffset(of needle: some StringProtocol, in text: some StringProtocol) -> Int? {
         withBytes(of: needle) { needle in withBytes(of: text) { lastOffset(of: needle, in: $0) } }
     }
 
     /// Whether `text` holds `needle`.
-    public static func contains(_ text: some StringProtocol, _ needle: some StringProtocol) -> Bool {
+    @inlinable public static func contains(_ text: some StringProtocol, _ needle: some StringProtocol) -> Bool {
         firstOffset(of: needle, in: text) != nil
     }
 
     /// Whether `text` holds `byte`.
-    public static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
+    @inlinable public static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
         withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
     }
 
@@ -103,7 +106,7 @@ public enum ByteSearch {
     }
 
     /// How many `\n` `text` holds.
-    public static func newlineCount(_ text: some StringProtocol) -> Int {
+    @inlinable public static func newlineCount(_ text: some StringProtocol) -> Int {
         withBytes(of: text) { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
 
@@ -134,7 +137,7 @@ public enum ByteSearch {
     }
 
     /// The 1-based scalar column where `needle` first occurs in `line`.
-    public static func firstColumn(of needle: some StringProtocol, in line: some StringProtocol) -> Int? {
+    @inlinable public static func firstColumn(of needle: some StringProtocol, in line: some StringProtocol) -> Int? {
         withBytes(of: needle) { needle in
             withBytes(of: line) { bytes in firstOffset(of: needle, in: bytes).map { scalarColumn(of: $0, in: bytes) } }
         }
