@@ -143,4 +143,22 @@ import Testing
             #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
         }
     }
+
+    /// Keyrefs in a heading are marked as the regex the rule used did (`{{`, no `}`, `}}`), on fixed titles and on
+    /// titles made of braces and text at random.
+    @Test func keyrefMarkingMatchesRegex() {
+        let fixed = [
+            "", "Title", "{{site.data.keyword.x}} CLI", "a {{b}} c {{d}}", "{{a}b}}", "{{{a}}", "{{a", "a}}", "{{}}",
+            "{ {a}}", "é{{ß}}é", "{{a}}}}", "{{a\nb}}",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        let pieces: [String] = ["{", "}", "{{", "}}", "a", " ", "é", "\n"]
+        let random = (0..<500).map { _ in
+            (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+        }
+        for title in fixed + random {
+            let expected = title.replacing(/\{\{[^}]*\}\}/, with: "keyrefslot")
+            #expect(AnchorBrokenRule.markingKeyrefs(title) == expected, "\(title)")
+        }
+    }
 }
