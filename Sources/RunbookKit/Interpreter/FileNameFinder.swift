@@ -49,8 +49,12 @@ enum FileNameFinder {
     /// The words of `text` that may be names (holding a dot or `file`), split at spaces, backquotes, quotes and
     /// opening parentheses.
     static func words(of text: String) -> [Substring] {
-        text.utf8.split { [0x20, 0x60, 0x22, 0x27, 0x28].contains($0) }  // space ` " ' (
-            .filter { $0.contains(UInt8(ascii: ".")) || ByteSearch.contains(Substring($0), "file") }
+        // Compared one by one: an array literal here was made again for every byte of the text.
+        let words = text.utf8.split {
+            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                || $0 == UInt8(ascii: "(")
+        }
+        return words.filter { $0.contains(UInt8(ascii: ".")) || ByteSearch.contains(Substring($0), "file") }
             .map { Substring($0) }
     }
 
@@ -85,7 +89,7 @@ enum FileNameFinder {
 extension String {
     var trimmingTrailingDots: Substring {
         var slice = self[...]
-        while slice.last == "." { slice = slice.dropLast() }
+        while slice.last == "." { slice = slice[..<slice.index(before: slice.endIndex)] }
         return slice
     }
 }

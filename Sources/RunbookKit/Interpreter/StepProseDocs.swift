@@ -50,7 +50,8 @@ enum StepProseDocs {
                 letters += tokens.word(at: index) ?? ""
                 // Whole words: "regions" is not `<region>`, but "zone IDs" is `<zone-id>`.
                 if letters == joined || (nameWords.count > 1 && letters == joined + "s") { return (start, index + 1) }
-                if letters.count >= joined.count { break }
+                // Bytes, not `Character`s: counting those walked the whole string for every word added.
+                if letters.utf8.count >= joined.utf8.count { break }
             }
         }
         return nil
