@@ -52,10 +52,12 @@ public struct PageSource: Sendable {
         var bytes = bytes
         hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
         if hadByteOrderMark { bytes.removeFirst(3) }
-        if let nul = bytes.firstIndex(of: 0) {
-            throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes)))
+        // memchr over the page rather than a loop a byte at a time: both searches read every byte of every page.
+        let (nul, carriageReturn) = bytes.withUnsafeBufferPointer {
+            (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
-        hadCarriageReturns = bytes.contains(UInt8(ascii: "\r"))
+        if let nul { throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes))) }
+        hadCarriageReturns = carriageReturn != nil
         // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
         // bytes are valid UTF-8 after it exactly when they were before. The line of an invalid sequence is still
         // counted in the bytes as read.
