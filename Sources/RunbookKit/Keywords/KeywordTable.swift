@@ -136,7 +136,8 @@ extension Substring {
     /// The text without trailing newlines.
     var trimmingNewlines: Substring {
         var slice = self
-        while slice.last == "\n" { slice = slice.dropLast() }
+        // Sliced to the index before the end: `dropLast()` on a substring measured the whole substring each time.
+        while slice.last == "\n" { slice = slice[..<slice.index(before: slice.endIndex)] }
         return slice
     }
 
@@ -144,7 +145,9 @@ extension Substring {
     var trimmingSpaces: Substring {
         var slice = self
         while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        while let last = slice.last, last == " " || last == "\t" {
+            slice = slice[..<slice.index(before: slice.endIndex)]
+        }
         return slice
     }
 }

@@ -105,7 +105,8 @@ struct HTMLSwallowedWordRule: PageRule {
     private static func trimmed(_ html: String) -> Substring {
         var text = Substring(html)
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        // Sliced to the index before the end: `dropLast()` on a substring measured the whole block each time.
+        while let last = text.last, last.isWhitespace { text = text[..<text.index(before: text.endIndex)] }
         return text
     }
 
