@@ -23,7 +23,10 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        .target(name: "MarkdownTree", dependencies: ["CCmarkGFM"], swiftSettings: swiftSettings),
+        // The only module that touches C: cmark-gfm, and libyaml's events (through Yams) for the YAML alias bound.
+        .target(
+            name: "MarkdownTree", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")],
+            swiftSettings: swiftSettings),
         // The one reading of bash: reader, checks and runner all use it; it imports nothing of docrun.
         .target(name: "ShellSyntax", swiftSettings: swiftSettings),
         .target(

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownTree
 import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.

@@ -1,3 +1,4 @@
+import MarkdownTree
 import Yams
 
 /// Front matter's YAML, read as the docs site reads it.

@@ -1,4 +1,5 @@
 import Foundation
+import MarkdownTree
 import RunbookKit
 import Yams
 

@@ -1,6 +1,8 @@
 // libyaml, the C library Yams is built on (and links into docrun). Only its events tell an alias from the node it
-// names: Yams' composed `Node`s are values, an alias a copy of its anchor's node, and Yams hashes every mapping key
-// while composing, so an alias used as a key costs its whole expansion before any of docrun's code sees the tree.
+// names, and Yams 6.2.2 keeps its events internal: its public API gives composed `Node`s, values in which an alias
+// is a copy of its anchor's node, and its composer hashes every mapping key (to find duplicates), so an alias used
+// as a key costs its whole expansion before any of docrun's code sees the tree. Hence this file is here, in the one
+// module that touches C (the module that reads page files), behind `YAMLAliases.check`.
 import CYaml
 
 /// The bound on what YAML aliases may repeat, checked on libyaml's events before Yams reads the text.
