@@ -9,11 +9,11 @@ import CCmarkGFM
 /// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
 ///
 /// This is the only file of docrun that talks to cmark. It walks cmark's iterator without recursion, so a page
-/// with thousands of nested lists cannot exhaust the stack here; beyond `maximumDepth` levels, deeper nodes are
-/// attached to their ancestor at that depth (their order kept) and `Parsed.depthLimited` says so, which keeps
-/// every later recursive walk of the tree bounded.
+/// with thousands of nested lists cannot exhaust the stack here; beyond `maximumDepth` levels, deeper containers are
+/// dropped and their leaves (text, code, HTML) attached to the ancestor at that depth, their order kept, and
+/// `Parsed.depthLimited` says so, which keeps every later recursive walk of the tree bounded.
 public enum MarkdownParser {
-    /// The deepest nesting the tree keeps; deeper nodes are attached to their ancestor at this depth.
+    /// The deepest nesting the tree keeps; deeper leaves are attached to their ancestor at this depth.
     public static let maximumDepth = 200
 
     /// A parsed document and what the parse had to give up.
@@ -79,13 +79,17 @@ public enum MarkdownParser {
             if event == CMARK_EVENT_ENTER {
                 // Asked on entering only: an exit says nothing new (a leaf has none).
                 let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
+                if !isLeaf && builder.depth >= maximumDepth {
+                    // Too deep: a container (a list, an item, a quote, a paragraph) is dropped and its leaves are
+                    // attached above. Kept as an empty leaf, each item of a line of `1. 1. 1. …` was a step of its
+                    // own, hundreds of thousands of them with ids hundreds of levels long.
+                    lifted += 1
+                    depthLimited = true
+                    continue
+                }
                 let kind = kind(of: node)
                 let range = range(of: node, columns: &columns, shifts: shifts)
-                if isLeaf || builder.depth >= maximumDepth {
-                    if !isLeaf {
-                        lifted += 1
-                        depthLimited = true
-                    }
+                if isLeaf {
                     builder.leaf(kind: kind, range: range)
                 } else {
                     builder.open(kind: kind, range: range)

@@ -22,13 +22,15 @@ struct ItemRef: Hashable {
     }
 }
 
-/// The page as a flat sequence of leaf blocks, each with the steps it is nested in.
+/// The page as a flat sequence of leaf blocks, each with the step it is nested in.
 ///
 /// Ordered lists are steps, nested ordered lists sub-steps; an ordered list inside a bullet list is not (it is
 /// part of whatever contains the bullet list). Tables and HTML blocks are leaves: their inside is read later.
+/// Entries name the innermost step only, not the chain of steps around it: a chain per block cost the page's size
+/// times its depth (a line of `1. 1. 1. …` nests hundreds of thousands of items).
 enum FlatEntry {
-    /// A step's list item begins; `steps` is its chain, outermost first, ending with the item itself.
-    case stepStart(steps: [ItemRef])
+    /// A step's list item begins, inside the step item `parent` (nil for a top-level step).
+    case stepStart(ItemRef, parent: ItemRef?)
     /// A leaf block with its context.
     case block(FlatBlock)
 }
@@ -37,8 +39,8 @@ enum FlatEntry {
 struct FlatBlock {
     /// The block: paragraph, heading, code block, HTML block, table or thematic break.
     let node: MarkdownNode
-    /// The step items containing it, outermost first.
-    let steps: [ItemRef]
+    /// The innermost step item containing it.
+    let step: ItemRef?
     /// How many bullet lists contain it.
     let bulletDepth: Int
     /// Whether it is the first block of a step's item (its first paragraph is the step's text).
@@ -54,7 +56,7 @@ enum BlockFlattener {
     private struct Frame {
         let node: MarkdownNode
         var next = 0
-        let steps: [ItemRef]
+        let step: ItemRef?
         let bulletDepth: Int
         let list: (id: Int, isStep: Bool, isOrdered: Bool, start: Int)?
         let isStepItem: Bool
@@ -68,7 +70,7 @@ enum BlockFlattener {
         entries.reserveCapacity(root.documentNodeCount)
         var lists = 0
         var stack = [
-            Frame(node: root, steps: [], bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
+            Frame(node: root, step: nil, bulletDepth: 0, list: nil, isStepItem: false, isBulletItem: false)
         ]
         while let last = stack.indices.last {
             // The frame's fields are read where they are: copying the frame (its node and the node's children) at
@@ -80,7 +82,7 @@ enum BlockFlattener {
             }
             stack[last].next += 1
             let top = (
-                steps: stack[last].steps, bulletDepth: stack[last].bulletDepth, list: stack[last].list,
+                step: stack[last].step, bulletDepth: stack[last].bulletDepth, list: stack[last].list,
                 isStepItem: stack[last].isStepItem, isBulletItem: stack[last].isBulletItem
             )
             let child = stack[last].node.children[index]
@@ -90,30 +92,30 @@ enum BlockFlattener {
                 let isStep = info.isOrdered && top.bulletDepth == 0
                 stack.append(
                     Frame(
-                        node: child, steps: top.steps, bulletDepth: top.bulletDepth + (info.isOrdered ? 0 : 1),
+                        node: child, step: top.step, bulletDepth: top.bulletDepth + (info.isOrdered ? 0 : 1),
                         list: (lists, isStep, info.isOrdered, info.start), isStepItem: false, isBulletItem: false))
             case .item:
-                var steps = top.steps
+                var step = top.step
                 let isStep = top.list?.isStep ?? false
                 if let list = top.list, list.isStep {
-                    steps.append(
-                        ItemRef(list: list.id, index: index, start: list.start, line: child.range?.start.line ?? 0))
-                    entries.append(.stepStart(steps: steps))
+                    let item = ItemRef(list: list.id, index: index, start: list.start, line: child.range?.start.line ?? 0)
+                    entries.append(.stepStart(item, parent: top.step))
+                    step = item
                 }
                 stack.append(
                     Frame(
-                        node: child, steps: steps, bulletDepth: top.bulletDepth, list: nil, isStepItem: isStep,
+                        node: child, step: step, bulletDepth: top.bulletDepth, list: nil, isStepItem: isStep,
                         isBulletItem: !(top.list?.isOrdered ?? true)))
             case .document, .blockQuote, .other:
                 stack.append(
                     Frame(
-                        node: child, steps: top.steps, bulletDepth: top.bulletDepth, list: nil, isStepItem: false,
+                        node: child, step: top.step, bulletDepth: top.bulletDepth, list: nil, isStepItem: false,
                         isBulletItem: top.isBulletItem))
             default:
                 entries.append(
                     .block(
                         FlatBlock(
-                            node: child, steps: top.steps, bulletDepth: top.bulletDepth,
+                            node: child, step: top.step, bulletDepth: top.bulletDepth,
                             opensStep: top.isStepItem && index == 0, inBulletItem: top.isBulletItem)))
             }
         }

@@ -57,38 +57,39 @@ struct StepAssembler {
     mutating func assemble() {
         for (index, entry) in entries.enumerated() {
             switch entry {
-            case .stepStart(let chain):
-                startStep(chain)
+            case .stepStart(let item, let parent):
+                startStep(item, parent: parent)
             case .block(let block):
                 if case .heading(let level) = block.node.kind {
                     closeSection()
                     openSection(block, index: index, level: level)
-                } else if block.steps.isEmpty {
-                    if lastTopLevel != nil { held.append((index, block)) } else { readOutside(block, index: index) }
-                } else if let draft = stepOfItem[block.steps[block.steps.count - 1]] {
-                    read(block, index: index, in: draft)
+                } else if let step = block.step {
+                    if let draft = stepOfItem[step] { read(block, index: index, in: draft) }
+                } else if lastTopLevel != nil {
+                    held.append((index, block))
+                } else {
+                    readOutside(block, index: index)
                 }
             }
         }
         closeSection()
     }
 
-    private mutating func startStep(_ chain: [ItemRef]) {
-        let item = chain[chain.count - 1]
+    private mutating func startStep(_ item: ItemRef, parent parentItem: ItemRef?) {
         flushHTML()
-        if chain.count == 1 {
+        if parentItem == nil {
             releaseHeld(continuing: lastTopLevel.map { item.number == $0.item.number + 1 } ?? false)
             currentUnnumbered = nil
         }
-        let parent = chain.count > 1 ? stepOfItem[chain[chain.count - 2]] : nil
+        let parent = parentItem.flatMap { stepOfItem[$0] }
         let id = ((parent.map { drafts[$0].id + "." }) ?? "") + String(item.number)
         let draft = StepDraft(
             id: id, isNumbered: true, sectionIndex: sections.indices.last, parent: parent,
-            number: chain.count == 1 ? item.number : nil, line: item.line)
+            number: parentItem == nil ? item.number : nil, line: item.line)
         if let parent { drafts[parent].hasSubsteps = true }
         drafts.append(draft)
         stepOfItem[item] = drafts.count - 1
-        if chain.count == 1 { lastTopLevel = (item, drafts.count - 1) }
+        if parentItem == nil { lastTopLevel = (item, drafts.count - 1) }
     }
 
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {

@@ -24,7 +24,8 @@ public struct ListTextReport: Sendable {
                 lines.append(String(repeating: "#", count: heading.level) + " " + heading.title
                     + (heading.anchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
             }
-            let indent = String(repeating: "  ", count: step.id.split(separator: ".").count - 1)
+            // Counted on the bytes: splitting each id cost a page of thousands of nested steps seconds.
+            let indent = String(repeating: "  ", count: step.id.utf8.count { $0 == UInt8(ascii: ".") })
             var header = indent + ListMessages.step(lang, ["id": step.id]) + "  @\(step.line)"
             if !step.isNumbered { header += " (" + ListMessages.unnumbered(lang) + ")" }
             if step.isManual { header += " (" + ListMessages.manual(lang) + ")" }

@@ -91,16 +91,15 @@ public struct Planner: Sendable {
     }
 
     private func disposition(of steps: [Step], in runbook: Runbook) -> [PlannedStep] {
-        var depthOf: [String: Int] = [:]
+        // Only the steps scoped to a platform are kept by key: most pages have none, and a page of thousands of
+        // nested steps has keys hundreds of bytes long.
         var scopes: [String: [Platform]] = [:]
         return steps.map { step in
-            let key = (step.section ?? "") + "/" + step.id
-            let parentKey = step.parent.map { (step.section ?? "") + "/" + $0 }
-            let depth = parentKey.flatMap { depthOf[$0].map { $0 + 1 } } ?? step.id.split(separator: ".").count - 1
-            depthOf[key] = depth
-            let inherited = parentKey.flatMap { scopes[$0] } ?? []
+            // A sub-step's id is its parent's and one more number: its depth is the dots of its id.
+            let depth = step.id.utf8.count { $0 == UInt8(ascii: ".") }
+            let inherited = scopes.isEmpty ? [] : step.parent.flatMap { scopes[(step.section ?? "") + "/" + $0] } ?? []
             let platforms = step.platforms.isEmpty ? inherited : step.platforms
-            scopes[key] = platforms
+            if !platforms.isEmpty { scopes[(step.section ?? "") + "/" + step.id] = platforms }
             let disposition: PlannedStep.Disposition
             if !platforms.isEmpty, !platforms.contains(platform) {
                 disposition = .skippedPlatform(platforms)

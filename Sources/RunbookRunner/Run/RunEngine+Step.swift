@@ -3,13 +3,13 @@ import RunbookKit
 
 /// One step: its header, then its files and commands in page order, each command verified.
 extension RunEngine {
-    func runStep(_ planned: PlannedStep) -> StepControl {
+    /// Runs `planned`, the step at 1-based `position` among the selected steps (shown, so that the operator knows
+    /// how far the run has come).
+    func runStep(_ planned: PlannedStep, position: Int) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
         showSection(of: step)
         console.line()
-        // Its position among the selected steps, so that the operator knows how far the run has come.
-        let position = (plan.steps.firstIndex { Self.key($0.step) == Self.key(step) } ?? 0) + 1
         let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
         console.line(indent + paint(header, .heading) + masker.mask(step.text))
         transcript?.record(

@@ -38,6 +38,8 @@ public final class RunEngine: @unchecked Sendable {
     let variableNames: [String]
     /// The page's steps as the state remembers them, to tell what changed when it is resumed.
     let pageSteps: [SavedStep]
+    /// The keys of `state.passed`, to tell a step passed without walking the list.
+    private var passedKeys: Set<String> = []
 
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
@@ -189,18 +191,20 @@ public final class RunEngine: @unchecked Sendable {
             state.passed = []
             state.stoppedAt = nil
         }
-        for planned in order.map({ plan.steps[$0] }) {
+        passedKeys = Set(state.passed)
+        for index in order {
+            let planned = plan.steps[index]
             if wasInterrupted {
                 state.stoppedAt = Self.key(planned.step)
                 saveState()
                 return ending ?? .interrupted
             }
-            let control = runStep(planned)
+            let control = runStep(planned, position: index + 1)
             switch control {
             case .next(let outcome):
                 if let outcome {
                     outcomes.append((planned.step, outcome))
-                    if outcome != .failed { markPassed(planned.step) }
+                    if outcome != .failed { markPassed(planned.step, outcome: outcome) }
                 }
             case .stop(let outcome, let exit):
                 outcomes.append((planned.step, outcome))
@@ -215,10 +219,12 @@ public final class RunEngine: @unchecked Sendable {
         return failed ? .stepFailed : .success
     }
 
-    private func markPassed(_ step: Step) {
+    private func markPassed(_ step: Step, outcome: StepOutcome) {
         let key = Self.key(step)
-        if !state.passed.contains(key) { state.passed.append(key) }
-        saveState()
+        if passedKeys.insert(key).inserted { state.passed.append(key) }
+        // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the end: a
+        // save writes the whole state, and saving after each of thousands of manual steps made the run quadratic.
+        if outcome == .passed || outcome == .warned { saveState() }
     }
 
     /// Saves values (never secrets), passed steps, the shell's variables and directory.
@@ -294,10 +300,11 @@ public final class RunEngine: @unchecked Sendable {
         console.line()
         console.line(RunMessages.summaryTitle(language))
         // A step id that several sections use is named with its section.
+        var uses: [String: Int] = [:]
+        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
         let labels = outcomes.map { step, _ in
             let label = RunMessages.step(language, ["id": step.id])
-            let repeated = outcomes.filter { $0.step.id == step.id }.count > 1
-            return repeated ? label + " (#" + (step.section ?? "") + ")" : label
+            return uses[step.id, default: 0] > 1 ? label + " (#" + (step.section ?? "") + ")" : label
         }
         let width = max(labels.map(\.count).max() ?? 0, 12)
         for ((step, outcome), label) in zip(outcomes, labels) {
