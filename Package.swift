@@ -23,7 +23,7 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
-        // The only module that touches C: cmark-gfm, and libyaml's events (through Yams) for the YAML alias bound.
+        // The only module that calls docrun's C libraries: cmark-gfm, and libyaml (through Yams) for the alias bound.
         .target(
             name: "MarkdownTree", dependencies: ["CCmarkGFM", .product(name: "Yams", package: "Yams")],
             swiftSettings: swiftSettings),

@@ -102,7 +102,7 @@ struct CheckCommand: ParsableCommand {
         }
         let options = CheckOptions(
             messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
-            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map(KeywordFile.load))
+            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map { try KeywordFile.load($0) { lang } })
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)

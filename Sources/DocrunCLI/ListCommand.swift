@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let reader = try reading.reader().reader
+        let reader = try reading.reader(for: files).reader
         let format = format
         let language = reading.lang
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest

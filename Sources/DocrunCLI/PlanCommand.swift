@@ -29,8 +29,8 @@ struct PlanCommand: ParsableCommand {
 
     func run() throws {
         let runbook = try reading.read(file)
-        let plan = try values.plan(runbook, selection: selection.selection)
         let language = reading.lang ?? runbook.language
+        let plan = try values.plan(runbook, selection: selection.selection, language: language)
         switch format {
         case .text: print(PlanTextReport(language: language).render(plan), terminator: "")
         case .json: print(PlanJSONReport.value(of: plan).rendered())

@@ -115,7 +115,7 @@ struct RunCommand: ParsableCommand {
                 chosen.section = SectionChooser.ask(choices, prompter: prompter, console: console, language: language)
             }
         }
-        let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:])
+        let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:], language: language)
         let page = (try? InputFile.read(file)) ?? []
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,

@@ -40,21 +40,24 @@ struct ValueOptions: ParsableArguments {
         valueName: "file"))
     var valuesFile: String?
 
-    /// The inputs from the command line, the values file and the environment.
-    func inputs() throws -> ValueInputs {
+    /// The inputs from the command line, the values file and the environment; what is wrong with them is said in
+    /// `language`.
+    func inputs(language: Language) throws -> ValueInputs {
         do {
             return ValueInputs(
                 commandLine: try ValuesFile.parseAssignments(assignments),
                 valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
                 environment: ProcessInfo.processInfo.environment)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message(language))
         }
     }
 
-    /// Plans `runbook` with these values; bad selections are usage errors.
-    func plan(_ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:]) throws -> RunPlan {
-        var inputs = try inputs()
+    /// Plans `runbook` with these values; bad values and selections are usage errors, said in `language`.
+    func plan(
+        _ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:], language: Language
+    ) throws -> RunPlan {
+        var inputs = try inputs(language: language)
         inputs.remembered = remembered
         warnAboutUnknownNames(inputs, runbook: runbook)
         do {
@@ -86,23 +89,30 @@ struct ReadingOptions: ParsableArguments {
 
     /// Reads `path`, turning unreadable pages into one clear line and exit code 66 or 65.
     func read(_ path: String) throws -> Runbook {
-        try reader().read(path: path, checkingSteps: true)
+        try reader(for: [path]).read(path: path, checkingSteps: true)
     }
 
-    func reader() throws -> PageReading {
-        let table = try keywords.map { KeywordTable.standard.merging(try KeywordFile.load($0)) } ?? .standard
-        return PageReading(reader: RunbookReader(keywords: table))
+    /// A reader with `--keywords`' table; a keyword file it cannot use is bad usage, said in `--lang`, else in the
+    /// language of the page when one page is read, else in the environment's.
+    func reader(for pages: [String]) throws -> PageReading {
+        guard let keywords else { return PageReading(reader: RunbookReader()) }
+        let table = try KeywordFile.load(keywords) {
+            lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
+                ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+        }
+        return PageReading(reader: RunbookReader(keywords: KeywordTable.standard.merging(table)))
     }
 }
 
 /// A keyword file named on the command line (`--keywords FILE`).
 enum KeywordFile {
-    /// The table in the YAML file at `path`; a file that cannot be read or is not such a table is bad usage.
-    static func load(_ path: String) throws -> KeywordTable {
+    /// The table in the YAML file at `path`; a file that cannot be read or is not such a table is bad usage, said
+    /// in `language` (worked out only then: it may read the page).
+    static func load(_ path: String, language: () -> Language) throws -> KeywordTable {
         do {
             return try KeywordTable.load(path: path)
         } catch {
-            throw ValidationError(error.description)
+            throw ValidationError(error.message(language()))
         }
     }
 }

@@ -90,19 +90,13 @@ public enum YAMLAliases {
     }
 }
 
-/// YAML whose aliases stand for more than `YAMLAliases.maximumRepeated` nodes and bytes.
-public struct YAMLAliasBomb: Error, Sendable, Equatable, CustomStringConvertible {
+/// YAML whose aliases stand for more than `YAMLAliases.maximumRepeated` nodes and bytes (RunbookKit's
+/// `InputMessages.reason` says so in words).
+public struct YAMLAliasBomb: Error, Sendable, Equatable {
     /// The 1-based line of the alias that went over the bound.
     public let line: Int
     /// Its 1-based column (in Unicode scalars, as libyaml counts).
     public let column: Int
     /// The bound.
     public let limit: Int
-
-    /// What is wrong, without the line.
-    public var reason: String {
-        "YAML aliases ('*name') that repeat more than \(limit) nodes and bytes in all; docrun does not expand them"
-    }
-
-    public var description: String { "line \(line): " + reason }
 }

@@ -75,12 +75,24 @@ import TestSupport
         #expect(result == example.expected)
     }
 
-    @Test func problemsNameTheFileAndWhatItIs() {
-        #expect(
-            InputFileProblem.notRegular.describe(path: "v.yml", kind: "values file")
-                == "v.yml: not a regular file (a device, a FIFO or a socket), not a values file")
-        #expect(
-            InputFileProblem.tooLarge(bytes: 50 << 20).describe(path: "k.yml", kind: "keyword file")
-                == "k.yml: the keyword file is 50 MB, over the 10 MB docrun reads")
+    /// Each problem, the kind of file, and what is said in each language.
+    static let described: [(problem: InputFileProblem, kind: Localized, language: Language, text: String)] = [
+        (.notRegular, InputMessages.valuesFile, .en,
+         "v.yml: not a regular file (a device, a FIFO or a socket), not a values file"),
+        (.notRegular, InputMessages.valuesFile, .fr,
+         "v.yml : pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas un fichier de valeurs"),
+        (.tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .en,
+         "v.yml: the keyword file is 50 MB, over the 10 MB docrun reads"),
+        (.tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .pt,
+         "v.yml: o arquivo de palavras-chave tem 50 MB, mais que os 10 MB que o docrun lê"),
+        (.notFound, InputMessages.keywordFile, .fr, "v.yml : fichier de mots-clés introuvable"),
+        (.isDirectory, InputMessages.valuesFile, .pt, "v.yml: é uma pasta, não um arquivo de valores"),
+        (.unreadable, InputMessages.valuesFile, .en, "v.yml: cannot read the values file (permission denied?)"),
+        (.notUTF8, InputMessages.valuesFile, .fr, "v.yml : le fichier de valeurs n'est pas du texte UTF-8"),
+    ]
+
+    @Test(arguments: described.indices) func problemsNameTheFileAndWhatItIs(_ index: Int) {
+        let example = Self.described[index]
+        #expect(example.problem.describe(path: "v.yml", kind: example.kind)(example.language) == example.text)
     }
 }

@@ -14,6 +14,24 @@ import Testing
         #expect(message(.pt, arguments) == "3 passos em a.md")
     }
 
+    @Test func filledKeepsEveryLanguageEachWithItsArguments() {
+        let kind = Localized(en: "page", fr: "pages", pt: "páginas")
+        let filled = message.filled { ["count": "2", "file": kind($0)] }
+        #expect(filled == Localized(en: "2 steps in page", fr: "pages : 2 étapes", pt: "2 passos em páginas"))
+    }
+
+    /// The environment's language: `LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first one set and not empty.
+    static let locales: [([String: String], Language)] = [
+        ([:], .en), (["LANG": "fr_FR.UTF-8"], .fr), (["LANG": "pt_BR"], .pt), (["LANG": "de_DE"], .en),
+        (["LANG": "fr_CA", "LC_MESSAGES": "pt_PT"], .pt), (["LC_ALL": "en_US", "LANG": "fr_FR"], .en),
+        (["LC_ALL": "", "LANG": "fr_FR"], .fr), (["LANG": "C.UTF-8"], .en), (["LC_ALL": "pt"], .pt),
+    ]
+
+    @Test(arguments: locales)
+    func theEnvironmentsLanguageIsItsLocales(_ environment: [String: String], _ language: Language) {
+        #expect(Language.ofEnvironment(environment) == language)
+    }
+
     @Test func aValueHoldingAFieldIsShownAsItIs() {
         #expect(message(.en, ["count": "{file}", "file": "x"]) == "{file} steps in x")
     }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func everyKeyHasEveryLanguageWithTheSameFields() {
         #expect(RunMessages.all.count > 40)
-        for (key, message) in RunMessages.all + VerifyMessages.all + PlanMessages.all {
+        for (key, message) in RunMessages.all + VerifyMessages.all + PlanMessages.all + ValueMessages.all {
             for language in Language.allCases {
                 #expect(!message(language).trimmingCharacters(in: .whitespaces).isEmpty, "\(key) lacks \(language)")
                 #expect(
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func keysAreUnique() {
-        let keys = (RunMessages.all + VerifyMessages.all + PlanMessages.all).map(\.0)
+        let keys = (RunMessages.all + VerifyMessages.all + PlanMessages.all + ValueMessages.all).map(\.0)
         #expect(Set(keys).count == keys.count)
     }
 

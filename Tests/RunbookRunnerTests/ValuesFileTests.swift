@@ -1,3 +1,4 @@
+import RunbookKit
 import Testing
 
 @testable import RunbookRunner
@@ -52,7 +53,49 @@ import Testing
     ]
 
     @Test(arguments: refused) func whatIsNotASingleValueIsRefused(text: String, message: String) {
-        #expect(throws: ValueError(message)) { try ValuesFile.parse(text, path: "values.yml") }
+        #expect { try ValuesFile.parse(text, path: "values.yml") } throws: {
+            ($0 as? ValueError)?.description == message
+        }
+    }
+
+    /// What is wrong with a values file or a `--set`, in each language docrun speaks.
+    static let refusedInEveryLanguage: [(text: String, language: Language, message: String)] = [
+        ("- a\n", .fr, "values.yml : un dictionnaire des noms de variables vers leurs valeurs était attendu"),
+        ("- a\n", .pt, "values.yml: esperava-se um mapeamento de nomes de variáveis para valores"),
+        ("v: [1]\n", .fr, "values.yml : la valeur de 'v' doit être une seule valeur, pas une liste ni un dictionnaire"),
+        ("v: [1]\n", .pt, "values.yml: o valor de 'v' deve ser um único valor, não uma lista nem um mapeamento"),
+        ("[a]: b\n", .fr, "values.yml : le nom d'une variable doit être un seul mot"),
+        ("v: \"a\\nb\"\n", .pt, "values.yml: o valor de 'v' contém uma quebra de linha, que o docrun não aceita"),
+        ("v: \"a\\0b\"\n", .fr, "values.yml : la valeur de 'v' contient un octet NUL"),
+        ("v: [\n", .fr, "values.yml : ni du YAML ni du JSON valide : "),
+        ("v: [\n", .pt, "values.yml: não é YAML nem JSON válido: "),
+        (ValuesFileTests.laughs, .en, "values.yml:6: YAML aliases ('*name') that repeat more than 1000000 nodes"),
+        (ValuesFileTests.laughs, .fr, "values.yml:6 : des alias YAML ('*nom') qui répètent plus de 1000000 nœuds"),
+        (ValuesFileTests.laughs, .pt, "values.yml:6: aliases YAML ('*nome') que repetem mais de 1000000 nós"),
+    ]
+
+    /// Nine levels of nine aliases each, then a use of the last: a billion nodes.
+    static let laughs = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+        + (1..<9).map { level in
+            "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+        }.joined() + "top: *a8\n"
+
+    @Test(arguments: refusedInEveryLanguage.indices) func refusalsAreSaidInEveryLanguage(_ index: Int) {
+        let example = Self.refusedInEveryLanguage[index]
+        #expect { try ValuesFile.parse(example.text, path: "values.yml") } throws: { error in
+            let said = (error as? ValueError)?.message(example.language) ?? ""
+            return said.hasPrefix(example.message)
+        }
+    }
+
+    @Test(arguments: [
+        (Language.en, "--set 'novalue': expected NAME=VALUE"), (.fr, "--set 'novalue' : NOM=VALEUR attendu"),
+        (.pt, "--set 'novalue': esperava-se NOME=VALOR"),
+    ])
+    func setAssignmentsAreRefusedInEveryLanguage(language: Language, message: String) {
+        #expect { try ValuesFile.parseAssignments(["novalue"]) } throws: {
+            ($0 as? ValueError)?.message(language) == message
+        }
     }
 
     @Test func anEmptyFileGivesNoValues() throws {

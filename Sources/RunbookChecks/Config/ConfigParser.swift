@@ -58,7 +58,7 @@ enum ConfigParser {
         } catch let error as YAMLAliasBomb {
             throw ConfigError(
                 file: path, location: SourceLocation(line: error.line, column: error.column),
-                message: ConfigMessages.invalidYAML(language, ["problem": error.reason]))
+                message: ConfigMessages.invalidYAML(language, ["problem": InputMessages.reason(error)(language)]))
         } catch {
             let (mark, problem) = describe(error)
             throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
@@ -145,7 +145,8 @@ enum ConfigParser {
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
-                let problem = error.message.split(separator: "\n").first.map(String.init) ?? error.message
+                let message = error.message(language)
+                let problem = message.split(separator: "\n").first.map(String.init) ?? message
                 throw fail(
                     keywordsMark, ConfigMessages.keywordsInvalid(language, ["path": keywordsFile, "problem": problem]))
             }

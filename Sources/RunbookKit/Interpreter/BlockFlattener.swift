@@ -98,7 +98,8 @@ enum BlockFlattener {
                 var step = top.step
                 let isStep = top.list?.isStep ?? false
                 if let list = top.list, list.isStep {
-                    let item = ItemRef(list: list.id, index: index, start: list.start, line: child.range?.start.line ?? 0)
+                    let line = child.range?.start.line ?? 0
+                    let item = ItemRef(list: list.id, index: index, start: list.start, line: line)
                     entries.append(.stepStart(item, parent: top.step))
                     step = item
                 }

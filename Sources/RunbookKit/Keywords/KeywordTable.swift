@@ -29,12 +29,12 @@ public struct KeywordTable: Sendable, Equatable {
         do throws(InputFileProblem) {
             yaml = try InputFile.text(path)
         } catch {
-            throw KeywordFileError(message: error.describe(path: path, kind: "keyword file"))
+            throw KeywordFileError(message: error.describe(path: path, kind: InputMessages.keywordFile))
         }
         do {
             return try KeywordTable(yaml: yaml)
         } catch {
-            throw KeywordFileError(message: "\(path): \(error.message)")
+            throw KeywordFileError(message: InputMessages.named(path, error.message))
         }
     }
 
@@ -46,11 +46,14 @@ public struct KeywordTable: Sendable, Equatable {
         do {
             try YAMLAliases.check(yaml)
             loaded = try Yams.load(yaml: yaml, .basic, .default, .utf8)
+        } catch let bomb as YAMLAliasBomb {
+            throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
-            throw KeywordFileError(message: "\(error)")
+            // Yams' own words (libyaml's problem and the line it quotes), in English whatever the language.
+            throw KeywordFileError(message: Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
         }
         guard let mapping = loaded as? [String: Any] else {
-            throw KeywordFileError(message: "expected a mapping of keyword names to text")
+            throw KeywordFileError(message: InputMessages.keywordsNotMapping)
         }
         var values: [String: String] = [:]
         Self.flatten(mapping, prefix: "", into: &values)
@@ -126,11 +129,11 @@ public enum Keyref {
     }
 }
 
-/// A keyword file that is not a YAML mapping.
+/// A keyword file that cannot be read or is not a YAML mapping.
 public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong.
-    public let message: String
-    public var description: String { message }
+    /// What is wrong, in each language (the file's path first when the table was loaded from one).
+    public let message: Localized
+    public var description: String { message.en }
 }
 
 extension Substring {

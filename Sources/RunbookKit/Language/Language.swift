@@ -12,6 +12,15 @@ public enum Language: String, Sendable, Equatable, CaseIterable, Codable {
     }
 }
 
+extension Language {
+    /// The language of the environment's locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first one set):
+    /// French or Portuguese when it names one (`fr_FR.UTF-8`, `pt_BR`), else English.
+    public static func ofEnvironment(_ environment: [String: String]) -> Language {
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
+        return locale.hasPrefix("fr") ? .fr : locale.hasPrefix("pt") ? .pt : .en
+    }
+}
+
 /// A text in every language docrun speaks. Catalogues build their messages from these, so a missing
 /// translation is a compile error, not a runtime surprise.
 public struct Localized: Sendable, Equatable {
@@ -36,6 +45,12 @@ public struct Localized: Sendable, Equatable {
         case .fr: fr
         case .pt: pt
         }
+    }
+
+    /// The text in every language with its fields filled by `arguments`, given in that language: an error keeps all
+    /// three, and the command that reports it picks one.
+    public func filled(_ arguments: (Language) -> KeyValuePairs<String, String>) -> Localized {
+        Localized(en: self(.en, arguments(.en)), fr: self(.fr, arguments(.fr)), pt: self(.pt, arguments(.pt)))
     }
 
     /// The text in `language` with `{name}` fields replaced by `arguments[name]` (the first pair with that name).

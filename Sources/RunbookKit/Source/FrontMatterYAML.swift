@@ -53,7 +53,7 @@ extension FrontMatter {
             }
             return (values, nil)
         } catch let bomb as YAMLAliasBomb {
-            return ([:], "line \(bomb.line + 1): " + bomb.reason)
+            return ([:], InputMessages.at(line: bomb.line + 1, InputMessages.reason(bomb)).en)
         } catch {
             return ([:], "\(error)")
         }

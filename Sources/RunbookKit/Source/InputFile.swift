@@ -65,16 +65,20 @@ public enum InputFileProblem: Error, Sendable, Equatable {
     /// Larger than the limit it was read with.
     case tooLarge(bytes: Int)
 
-    /// One line naming `path` and what is wrong, for a file of the given `kind` ("values file", "keyword file"…).
-    public func describe(path: String, kind: String) -> String {
+    /// One line naming `path` and what is wrong, for a file of the given `kind` (`InputMessages.valuesFile`…).
+    public func describe(path: String, kind: Localized) -> Localized {
+        let text: Localized
         switch self {
-        case .notFound: "\(path): no such \(kind)"
-        case .isDirectory: "\(path): is a directory, not a \(kind)"
-        case .notRegular: "\(path): not a regular file (a device, a FIFO or a socket), not a \(kind)"
-        case .unreadable: "\(path): cannot read the \(kind) (permission denied?)"
-        case .notUTF8: "\(path): the \(kind) is not UTF-8 text"
-        case .tooLarge(let bytes):
-            "\(path): the \(kind) is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
+        case .notFound: text = InputMessages.notFound
+        case .isDirectory: text = InputMessages.isDirectory
+        case .notRegular: text = InputMessages.notRegular
+        case .unreadable: text = InputMessages.unreadable
+        case .notUTF8: text = InputMessages.notUTF8
+        case .tooLarge: text = InputMessages.tooLarge
+        }
+        let size = if case .tooLarge(let bytes) = self { String(bytes >> 20) } else { "" }
+        return text.filled {
+            ["path": path, "kind": kind($0), "size": size, "limit": String(InputFile.maximumBytes >> 20)]
         }
     }
 }

@@ -76,15 +76,15 @@ public struct ValueInputs: Sendable, Equatable {
     }
 }
 
-/// A value docrun refuses: it would break the command it goes into.
+/// A value docrun refuses (it would break the command it goes into), or a values file it cannot read.
 public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, naming the value's origin.
-    public let message: String
+    /// What is wrong, naming the value's origin, in each language.
+    public let message: Localized
 
     /// Creates an error.
-    public init(_ message: String) {
+    public init(_ message: Localized) {
         self.message = message
     }
 
-    public var description: String { message }
+    public var description: String { message.en }
 }

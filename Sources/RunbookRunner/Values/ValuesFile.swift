@@ -14,7 +14,7 @@ public enum ValuesFile {
         do throws(InputFileProblem) {
             text = try InputFile.text(path)
         } catch {
-            throw ValueError(error.describe(path: path, kind: "values file"))
+            throw ValueError(error.describe(path: path, kind: InputMessages.valuesFile))
         }
         return try parse(text, path: path)
     }
@@ -32,25 +32,26 @@ public enum ValuesFile {
             try YAMLAliases.check(text)
             root = try Yams.compose(yaml: text)
         } catch let error as YAMLAliasBomb {
-            throw ValueError("\(path):\(error.line): \(error.reason)")
-        } catch let error as YamlError {
-            throw ValueError("\(path): not valid YAML or JSON: \(describe(error))")
+            let reason = InputMessages.reason(error)
+            throw ValueError(
+                ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
         } catch {
-            throw ValueError("\(path): not valid YAML or JSON: \(error)")
+            // Yams' own words (libyaml's problem), in English whatever the language.
+            let problem = (error as? YamlError).map(describe) ?? "\(error)"
+            throw ValueError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
         }
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
         guard case .mapping(let mapping) = root else {
-            throw ValueError("\(path): expected a mapping of placeholder names to values, like 'org_name: my-org'")
+            throw ValueError(ValueMessages.notMapping.filled { _ in ["path": path] })
         }
         var values: [String: String] = [:]
         for (key, value) in mapping {
             guard case .scalar(let name) = key else {
-                throw ValueError("\(path): a placeholder name must be a single word, not a list or a mapping")
+                throw ValueError(ValueMessages.nameNotWord.filled { _ in ["path": path] })
             }
             guard case .scalar(let scalar) = value else {
-                throw ValueError(
-                    "\(path): the value of '\(name.string)' must be a single value, not a list or a mapping")
+                throw ValueError(ValueMessages.valueNotSingle.filled { _ in ["path": path, "name": name.string] })
             }
             try check(scalar.string, name: name.string, origin: path)
             values[name.string] = scalar.string
@@ -63,7 +64,7 @@ public enum ValuesFile {
         var values: [String: String] = [:]
         for assignment in assignments {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw ValueError("--set '\(assignment)': expected NAME=VALUE")
+                throw ValueError(ValueMessages.notAssignment.filled { _ in ["assignment": assignment] })
             }
             let name = String(assignment[..<equals])
             let value = String(assignment[assignment.index(after: equals)...])
@@ -82,10 +83,10 @@ public enum ValuesFile {
     /// Rejects values that no command can hold safely, saying why.
     static func check(_ value: String, name: String, origin: String) throws(ValueError) {
         if value.utf8.contains(where: isLineBreak) {
-            throw ValueError("\(origin): the value of '\(name)' contains a line break, which docrun does not accept")
+            throw ValueError(ValueMessages.lineBreak.filled { _ in ["origin": origin, "name": name] })
         }
         if value.utf8.contains(0) {
-            throw ValueError("\(origin): the value of '\(name)' contains a NUL byte")
+            throw ValueError(ValueMessages.nulByte.filled { _ in ["origin": origin, "name": name] })
         }
     }
 

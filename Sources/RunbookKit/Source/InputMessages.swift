@@ -1,0 +1,65 @@
+import MarkdownTree
+
+/// What docrun says about a values file or a keyword file it cannot use, in English, French and Portuguese.
+public enum InputMessages {
+    /// The kinds of file `InputFileProblem.describe` names.
+    public static let valuesFile = Localized(en: "values file", fr: "fichier de valeurs", pt: "arquivo de valores")
+    public static let keywordFile = Localized(
+        en: "keyword file", fr: "fichier de mots-clés", pt: "arquivo de palavras-chave")
+
+    static let notFound = Localized(
+        en: "{path}: no such {kind}", fr: "{path} : {kind} introuvable", pt: "{path}: {kind} não encontrado")
+    static let isDirectory = Localized(
+        en: "{path}: is a directory, not a {kind}", fr: "{path} : c'est un dossier, pas un {kind}",
+        pt: "{path}: é uma pasta, não um {kind}")
+    static let notRegular = Localized(
+        en: "{path}: not a regular file (a device, a FIFO or a socket), not a {kind}",
+        fr: "{path} : pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas un {kind}",
+        pt: "{path}: não é um arquivo comum (um dispositivo, um FIFO ou um socket), não é um {kind}")
+    static let unreadable = Localized(
+        en: "{path}: cannot read the {kind} (permission denied?)",
+        fr: "{path} : impossible de lire le {kind} (permission refusée ?)",
+        pt: "{path}: não é possível ler o {kind} (permissão negada?)")
+    static let notUTF8 = Localized(
+        en: "{path}: the {kind} is not UTF-8 text", fr: "{path} : le {kind} n'est pas du texte UTF-8",
+        pt: "{path}: o {kind} não é texto UTF-8")
+    static let tooLarge = Localized(
+        en: "{path}: the {kind} is {size} MB, over the {limit} MB docrun reads",
+        fr: "{path} : le {kind} fait {size} Mo, plus que les {limit} Mo que docrun lit",
+        pt: "{path}: o {kind} tem {size} MB, mais que os {limit} MB que o docrun lê")
+    static let aliasBomb = Localized(
+        en: "YAML aliases ('*name') that repeat more than {limit} nodes and bytes in all; docrun does not expand them",
+        fr:
+            "des alias YAML ('*nom') qui répètent plus de {limit} nœuds et octets en tout ; docrun ne les développe pas",
+        pt: "aliases YAML ('*nome') que repetem mais de {limit} nós e bytes ao todo; o docrun não os expande")
+    static let atLine = Localized(
+        en: "line {line}: {problem}", fr: "ligne {line} : {problem}", pt: "linha {line}: {problem}")
+    static let keywordsNotMapping = Localized(
+        en: "expected a mapping of keyword names to text",
+        fr: "un dictionnaire des noms de mots-clés vers leur texte était attendu",
+        pt: "esperava-se um mapeamento de nomes de palavras-chave para texto")
+    static let namedFile = Localized(en: "{path}: {problem}", fr: "{path} : {problem}", pt: "{path}: {problem}")
+
+    /// Every message, by key, for the catalogue's test.
+    public static let all: [(String, Localized)] = [
+        ("valuesFile", valuesFile), ("keywordFile", keywordFile), ("notFound", notFound), ("isDirectory", isDirectory),
+        ("notRegular", notRegular), ("unreadable", unreadable), ("notUTF8", notUTF8), ("tooLarge", tooLarge),
+        ("aliasBomb", aliasBomb), ("atLine", atLine), ("keywordsNotMapping", keywordsNotMapping),
+        ("namedFile", namedFile),
+    ]
+
+    /// Why YAML's aliases were refused, without the line.
+    public static func reason(_ bomb: YAMLAliasBomb) -> Localized {
+        aliasBomb.filled { _ in ["limit": String(bomb.limit)] }
+    }
+
+    /// `problem` at `line`, in each language.
+    public static func at(line: Int, _ problem: Localized) -> Localized {
+        atLine.filled { ["line": String(line), "problem": problem($0)] }
+    }
+
+    /// `problem` after the file's `path`, in each language.
+    public static func named(_ path: String, _ problem: Localized) -> Localized {
+        namedFile.filled { ["path": path, "problem": problem($0)] }
+    }
+}
