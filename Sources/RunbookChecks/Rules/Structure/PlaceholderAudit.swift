@@ -119,9 +119,7 @@ struct PlaceholderAudit {
                     guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("<"), !value.contains("$") else {
                         continue
                     }
-                    let position = script.position(of: valueRange.lowerBound)
-                    let location = CommandSnippet.location(
-                        of: command, line: position.line, column: position.column, in: page.source)
+                    let location = CommandSnippet.location(of: command, offset: valueRange.lowerBound, in: page.source)
                     return FixedValue(option: option, value: value, location: location)
                 }
             }
