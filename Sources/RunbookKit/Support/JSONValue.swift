@@ -52,28 +52,38 @@ public enum JSONValue: Sendable, Equatable {
 
     private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
-        case .int(let value): out.append(contentsOf: String(value).utf8)
-        case .double(let value): out.append(contentsOf: (value.isFinite ? String(value) : "null").utf8)
+        case .null: Self.append("null", to: &out)
+        case .bool(let value): Self.append(value ? "true" : "false", to: &out)
+        case .int(let value): Self.writeBytes(of: String(value), to: &out)
+        case .double(let value): Self.writeBytes(of: value.isFinite ? String(value) : "null", to: &out)
         case .string(let value): Self.writeQuoted(value, to: &out)
         case .array(let values):
             Self.writeArray(count: values.count, to: &out, pretty: pretty, indent: indent) { out, index in
                 values[index].write(to: &out, pretty: pretty, indent: indent + 1)
             }
         case .object(let members):
-            guard !members.isEmpty else { return out.append(contentsOf: "{}".utf8) }
+            guard !members.isEmpty else { return Self.append("{}", to: &out) }
             out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 if pretty { Self.newline(indent + 1, to: &out) }
                 Self.writeQuoted(key, to: &out)
-                out.append(contentsOf: (pretty ? ": " : ":").utf8)
+                Self.append(pretty ? ": " : ":", to: &out)
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.newline(indent, to: &out) }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Appends `literal`'s bytes in one copy (a string's `utf8` view is appended a byte at a time).
+    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    private static func writeBytes(of text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// `[]`, or the elements that `element` writes, one a line `indent + 1` levels deep when `pretty`.
@@ -106,14 +116,14 @@ public enum JSONValue: Sendable, Equatable {
             {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 switch bytes[index] {
-                case UInt8(ascii: "\""): out.append(contentsOf: #"\""#.utf8)
-                case UInt8(ascii: "\\"): out.append(contentsOf: #"\\"#.utf8)
-                case UInt8(ascii: "\n"): out.append(contentsOf: #"\n"#.utf8)
-                case UInt8(ascii: "\r"): out.append(contentsOf: #"\r"#.utf8)
-                case UInt8(ascii: "\t"): out.append(contentsOf: #"\t"#.utf8)
+                case UInt8(ascii: "\""): append(#"\""#, to: &out)
+                case UInt8(ascii: "\\"): append(#"\\"#, to: &out)
+                case UInt8(ascii: "\n"): append(#"\n"#, to: &out)
+                case UInt8(ascii: "\r"): append(#"\r"#, to: &out)
+                case UInt8(ascii: "\t"): append(#"\t"#, to: &out)
                 default:
                     let hex = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: #"\u00"#.utf8)
+                    append(#"\u00"#, to: &out)
                     out.append(hex[Int(bytes[index] >> 4)])
                     out.append(hex[Int(bytes[index] & 0xF)])
                 }
