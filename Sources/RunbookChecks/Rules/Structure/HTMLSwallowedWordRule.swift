@@ -46,6 +46,7 @@ struct HTMLSwallowedWordRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // Nearly every page has `<` somewhere, but few paragraphs do: a block's inlines are walked only when its
         // source holds `<` and a letter.
+        let source = page.source
         var levels: [MarkdownNode.Children] = [page.tree.children]
         while let children = levels.popLast() {
             var inlineTags: [(name: String, node: MarkdownNode, html: String, closing: Bool)] = []
@@ -54,7 +55,7 @@ struct HTMLSwallowedWordRule: PageRule {
                 case .codeBlock:
                     continue
                 case .paragraph, .heading, .tableCell:
-                    if Self.mayHoldTag(child, page.source) { levels.append(child.children) }
+                    if Self.mayHoldTag(child, source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
                     let line = Self.trimmed(html)
@@ -88,7 +89,7 @@ struct HTMLSwallowedWordRule: PageRule {
 
     /// Whether the source of `node` holds `<` followed by a letter or `/`: without one, it holds no tag.
     private static func mayHoldTag(_ node: MarkdownNode, _ source: PageSource) -> Bool {
-        guard let text = node.range.flatMap(source.lines(of:)) else { return true }
+        guard let range = node.range, let text = source.lines(of: range) else { return true }
         return ByteSearch.withBytes(of: text) { bytes in
             var from = 0
             while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {

@@ -39,9 +39,22 @@ struct KeyrefScan {
     /// file given for the page: without one, no key is unknown (the docs site's own file is not at hand).
     init(source: PageSource, keywords: KeywordTable?) {
         var problems: [Keyref] = []
-        for (index, line) in source.lines.enumerated() {
-            ByteSearch.withBytes(of: line) { bytes in
-                Self.scan(bytes, line: index + 1, keywords: keywords, into: &problems)
+        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned.
+        let text = source.text.utf8
+        let lines = source.lines
+        ByteSearch.withBytes(of: source.text) { bytes in
+            var index = 0
+            var from = 0
+            while let brace = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: from) {
+                while index + 1 < lines.count, text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace {
+                    index += 1
+                }
+                let line = lines[index].utf8
+                let start = text.distance(from: text.startIndex, to: line.startIndex)
+                Self.scan(
+                    UnsafeBufferPointer(rebasing: bytes[start..<(start + line.count)]), line: index + 1,
+                    keywords: keywords, into: &problems)
+                from = start + line.count + 1
             }
         }
         self.problems = problems
@@ -88,7 +101,10 @@ struct KeyrefScan {
                 continue
             }
             index = closed ? end + 2 : end
-            let location = SourceLocation(line: line, column: columns.column(of: start, in: bytes))
+            // Asked only for a problem: most keyrefs are well formed.
+            func location() -> SourceLocation {
+                SourceLocation(line: line, column: columns.column(of: start, in: bytes))
+            }
             guard closed else {
                 // Quoted up to a lone `}` or the first space, not to the end of the line.
                 var stop = start + 2
@@ -98,16 +114,16 @@ struct KeyrefScan {
                     if bytes[stop - 1] == UInt8(ascii: "}") { break }
                 }
                 let text = String(decoding: bytes[start..<stop], as: UTF8.self)
-                problems.append(Keyref(location: location, text: text, problem: .unclosed))
+                problems.append(Keyref(location: location(), text: text, problem: .unclosed))
                 continue
             }
             let text = { String(decoding: bytes[start..<(end + 2)], as: UTF8.self) }
             guard inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) else {
-                problems.append(Keyref(location: location, text: text(), problem: .malformed))
+                problems.append(Keyref(location: location(), text: text(), problem: .malformed))
                 continue
             }
             if let keywords, keywords.values[key] == nil {
-                problems.append(Keyref(location: location, text: text(), problem: .unknownKey(key)))
+                problems.append(Keyref(location: location(), text: text(), problem: .unknownKey(key)))
             }
         }
     }
