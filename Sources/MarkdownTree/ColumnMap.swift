@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
 ///
 /// On an ASCII line a byte column is the scalar column. A line with other bytes gets, the first time it is asked
@@ -71,14 +77,23 @@ struct ColumnMap {
 
     private mutating func findLines() {
         lineStarts.append(0)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            // Line endings are the only bytes at or below `\r` that matter: one comparison for all the others.
-            guard byte <= UInt8(ascii: "\r"), byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
-            if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
-            lineStarts.append(index)
+        let bytes = bytes
+        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
+            // Only `\n` ends lines (the reader gives pages so): memchr finds each, many bytes at a time.
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                lineStarts.append(index)
+            }
+        } else {
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { continue }
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                lineStarts.append(index)
+            }
         }
         lineStates = Array(repeating: .unknown, count: lineStarts.count)
     }

@@ -183,25 +183,25 @@ struct FenceRepair {
     /// role follows (blank lines between allowed, as the binder allows them).
     static func markedRegions(_ lines: [Substring]) -> [Region] {
         var regions: [Region] = []
-        var open: (line: Int, marker: Character, length: Int)?
+        var open: (line: Int, marker: UInt8, length: Int)?
+        // Read as UTF-8 bytes: fences, blanks and backquotes are ASCII, and every line of every page is looked at.
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for (index, line) in lines.enumerated() {
-            // Most lines start with neither: their first byte after blanks says so without a `Character`.
-            let lead = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
-            guard lead == UInt8(ascii: "`") || lead == UInt8(ascii: "~") else { continue }
-            let text = line.drop { $0 == " " || $0 == "\t" }
-            guard let first = text.first, first == "`" || first == "~" else { continue }
-            let run = text.prefix { $0 == first }.count
+            let bytes = line.utf8
+            guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { continue }
+            let first = bytes[start]
+            guard first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { continue }
+            let rest = bytes[start...].drop { $0 == first }
+            let run = bytes.distance(from: start, to: rest.startIndex)
             if let fence = open {
-                guard first == fence.marker, run >= fence.length,
-                    text.dropFirst(run).allSatisfy({ $0 == " " || $0 == "\t" })
-                else { continue }
+                guard first == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
                 open = nil
                 var next = index + 1
-                while next < lines.count, lines[next].allSatisfy({ $0 == " " || $0 == "\t" }) { next += 1 }
+                while next < lines.count, lines[next].utf8.allSatisfy(isBlank) { next += 1 }
                 if next < lines.count, hasRole(lines[next]) {
                     regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
                 }
-            } else if run >= 3, first == "~" || !text.dropFirst(run).utf8.contains(UInt8(ascii: "`")) {
+            } else if run >= 3, first == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
                 open = (index + 1, first, run)
             }
         }

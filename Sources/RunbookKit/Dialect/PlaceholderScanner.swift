@@ -91,31 +91,45 @@ public enum PlaceholderScanner {
     /// (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it (`user`
     /// in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
     public static func flag(of name: String, at offset: Int, in command: String) -> String? {
-        // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
-        if let after = command.utf8.dropFirst(offset + name.utf8.count + 2).first,
-            !" \t\n\"'`)];|&\\".utf8.contains(after)
-        {
+        // Read as UTF-8 bytes: quotes, brackets, blanks and flags are ASCII, and a command of one long line holds
+        // many placeholders.
+        ByteSearch.withBytes(of: command) { bytes -> String? in
+            // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
+            let after = offset + name.utf8.count + 2
+            if after < bytes.count, !" \t\n\"'`)];|&\\".utf8.contains(bytes[after]) { return nil }
+            // The words before, read back from the placeholder, at most 120 bytes of them.
+            let floor = max(0, offset - 120)
+            var end = min(offset, bytes.count)
+            while end > floor, "\"'`([".utf8.contains(bytes[end - 1]) { end -= 1 }
+            guard end > floor, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "=") else {
+                return nil
+            }
+            let words = UnsafeBufferPointer(rebasing: bytes[floor..<end])
+                .split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") })
+                .map { $0.drop { "[(\"'`".utf8.contains($0) } }
+            guard let word = words.last else { return nil }
+            let option = word.prefix { $0 != UInt8(ascii: "=") }
+            if isFlag(option) { return String(decoding: option, as: UTF8.self) }
+            let text = String(decoding: word, as: UTF8.self)
+            if words.count >= 2, isFlag(words[words.count - 2]), bytes[end - 1] == UInt8(ascii: " "),
+                text.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." })
+            {
+                return text
+            }
             return nil
         }
-        // The words before, read back from the placeholder (a command of one long line holds many placeholders).
-        let text = String(decoding: command.utf8.prefix(offset).suffix(120), as: UTF8.self)
-        var rest = Substring(text)
-        while let last = rest.last, "\"'`([".contains(last) { rest = rest.dropLast() }
-        guard let last = rest.last, last == " " || last == "=" else { return nil }
-        let words = rest.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
-            .map { $0.drop { "[(\"'`".contains($0) } }
-        guard let word = words.last else { return nil }
-        if isFlag(word.prefix { $0 != "=" }) { return String(word.prefix { $0 != "=" }) }
-        if words.count >= 2, isFlag(words[words.count - 2]), rest.last == " ",
-            word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." })
-        {
-            return String(word)
-        }
-        return nil
     }
 
-    private static func isFlag(_ word: Substring) -> Bool {
-        word.count > 1 && word.hasPrefix("-") && word.dropFirst().first.map { $0 == "-" || $0.isLetter } == true
+    /// `-x…` or `--…`: a `-`, then a letter or a second `-`.
+    private static func isFlag(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard word.count > 1, word.first == UInt8(ascii: "-") else { return false }
+        let second = word[word.index(after: word.startIndex)]
+        if second == UInt8(ascii: "-") { return true }
+        if second < 0x80 { return (second | 0x20) >= UInt8(ascii: "a") && (second | 0x20) <= UInt8(ascii: "z") }
+        var bytes = word.dropFirst().makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return false }
+        return scalar.isLetter
     }
 
     /// Whether `name` (without `<>`) is a placeholder name.
@@ -203,15 +217,16 @@ public enum PlaceholderScanner {
     /// lowercased, and whether it is markup whatever else the text holds — a closing or self-closing tag, or an
     /// element without content. Nil for any other name.
     private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
-        var element = Substring(name)
-        let closing = element.hasPrefix("/")
-        let selfClosing = element.hasSuffix("/")
+        // Read as UTF-8 bytes: an element's name is ASCII.
+        var element = name.utf8[...]
+        let closing = element.first == UInt8(ascii: "/")
+        let selfClosing = element.last == UInt8(ascii: "/")
         if closing { element = element.dropFirst() }
         if selfClosing { element = element.dropLast() }
-        guard let first = element.first, first.isASCII, first.isLetter,
-            element.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-:".contains($0)) })
+        guard let first = element.first, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z"),
+            element.allSatisfy(isNameByte)
         else { return nil }
-        let lowered = element.lowercased()
+        let lowered = String(decoding: element, as: UTF8.self).lowercased()
         return (lowered, closing || selfClosing || emptyElements.contains(lowered))
     }
 

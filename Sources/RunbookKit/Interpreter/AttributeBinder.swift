@@ -143,14 +143,13 @@ struct AttributeBinder {
 
     /// The offset of the line's first `{` when the line holds a `{:`.
     private static func firstListOpening(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        while index + 1 < bytes.count {
-            if bytes[index] == UInt8(ascii: "{"), bytes[index + 1] == UInt8(ascii: ":") {
-                return bytes.firstIndex(of: UInt8(ascii: "{"))
-            }
-            index += 1
+        guard let first = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes) else { return nil }
+        var brace = first
+        while true {
+            if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: ":") { return first }
+            guard let next = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: brace + 1) else { return nil }
+            brace = next
         }
-        return nil
     }
 
     /// The byte offset after the first `count` scalars of `bytes`.

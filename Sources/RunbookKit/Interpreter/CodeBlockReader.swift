@@ -71,7 +71,7 @@ struct CodeText {
         return ByteSearch.withBytes(of: code) { code in
             ByteSearch.withBytes(of: sourceLine) { line in
                 let suffix = line.count - code.count
-                if suffix >= 0, UnsafeBufferPointer(rebasing: line[suffix...]).elementsEqual(code) {
+                if suffix >= 0, ByteSearch.matches(code, in: line, at: suffix) {
                     return ByteSearch.scalarColumn(of: suffix, in: line)
                 }
                 return ByteSearch.lastOffset(of: code, in: line).map { ByteSearch.scalarColumn(of: $0, in: line) }

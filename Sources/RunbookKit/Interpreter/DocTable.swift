@@ -97,31 +97,52 @@ struct DocTable {
     }
 
     private static func isFlag(_ word: Substring) -> Bool {
-        word.hasPrefix("-") && word.dropFirst().first.map { $0 == "-" || $0.isLetter } == true
+        var scalars = word.unicodeScalars.makeIterator()
+        guard scalars.next() == "-", let second = scalars.next() else { return false }
+        return second == "-" || second.isLetter
     }
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.
+    ///
+    /// Read as UTF-8 bytes: parentheses are ASCII, and no byte of another character equals them.
     private static func withoutParentheses(_ text: String) -> Substring {
         guard ByteSearch.contains(text, byte: UInt8(ascii: "(")) else { return Substring(text).trimmingSpaces }
-        var kept = ""
+        var kept: [UInt8] = []
+        kept.reserveCapacity(text.utf8.count)
         var depth = 0
-        for character in text {
-            if character == "(" {
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "(") {
                 depth += 1
-            } else if character == ")" {
+            } else if byte == UInt8(ascii: ")") {
                 depth = max(0, depth - 1)
             } else if depth == 0 {
-                kept.append(character)
+                kept.append(byte)
             }
         }
-        return Substring(kept).trimmingSpaces
+        return Substring(String(decoding: kept, as: UTF8.self)).trimmingSpaces
     }
 
-    /// A short name: one to four words of letters, digits, `_`, `-`, `.`, holding a letter.
+    /// A short name: one to four words of letters, digits, `_`, `-`, `.`, holding a letter, at most 48 scalars.
+    ///
+    /// Read scalar by scalar (`ScalarClasses`): key cells are read for every row of every table.
     static func isBareName(_ text: Substring) -> Bool {
-        let words = text.split(separator: " ")
-        return (1...4).contains(words.count) && text.count <= 48 && text.contains { $0.isLetter }
-            && text.allSatisfy { $0.isLetter || $0.isNumber || " _-.".contains($0) }
+        var scalars = 0
+        var words = 0
+        var hasLetter = false
+        var previousIsSpace = true
+        for scalar in text.unicodeScalars {
+            scalars += 1
+            guard scalars <= 48 else { return false }
+            if scalar == " " {
+                previousIsSpace = true
+                continue
+            }
+            guard scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "." else { return false }
+            hasLetter = hasLetter || scalar.isLetter
+            if previousIsSpace { words += 1 }
+            previousIsSpace = false
+        }
+        return (1...4).contains(words) && hasLetter
     }
 
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.

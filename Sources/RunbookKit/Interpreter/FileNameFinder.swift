@@ -38,7 +38,7 @@ enum FileNameFinder {
             let ext = word[word.index(after: dot)...].lowercased()
             let stem = word[..<dot]
             guard extensions.contains(ext),
-                stem.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }),
+                stem.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || $0 == "-" || $0 == "_" || $0 == "." || $0 == "/" }),
                 !word.contains("://")
             else { continue }
             names.append(String(word))
@@ -49,13 +49,26 @@ enum FileNameFinder {
     /// The words of `text` that may be names (holding a dot or `file`), split at spaces, backquotes, quotes and
     /// opening parentheses.
     static func words(of text: String) -> [Substring] {
-        // Compared one by one: an array literal here was made again for every byte of the text.
-        let words = text.utf8.split {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
-                || $0 == UInt8(ascii: "(")
+        let utf8 = text.utf8
+        return ByteSearch.withBytes(of: text) { bytes in
+            var words: [Substring] = []
+            var start = 0
+            for end in 0...bytes.count {
+                // Compared one by one: an array literal here was made again for every byte of the text.
+                guard end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "`")
+                    || bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") || bytes[end] == UInt8(ascii: "(")
+                else { continue }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if !word.isEmpty,
+                    ByteSearch.firstOffset(of: UInt8(ascii: "."), in: word) != nil
+                        || ByteSearch.firstOffset(of: "file", in: word) != nil
+                {
+                    words.append(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                }
+                start = end + 1
+            }
+            return words
         }
-        return words.filter { $0.contains(UInt8(ascii: ".")) || ByteSearch.contains(Substring($0), "file") }
-            .map { Substring($0) }
     }
 
     /// `word` without the punctuation scalars around it (what Foundation's `trimmingCharacters(in:)` did, at a

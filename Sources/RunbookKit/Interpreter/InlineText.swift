@@ -17,19 +17,19 @@ enum InlineText {
             switch child.kind {
             case .text(let s):
                 // A span attribute list right after an inline element (`[text](url){: external}`) is markup.
-                if s.hasPrefix("{:"), let previous, takesSpanAttributes(previous),
+                if startsWithAttributeList(s), let previous, takesSpanAttributes(previous),
                     let (_, rest) = AttributeList.parsePrefix(Substring(s))
                 {
-                    text.append(contentsOf: rest.utf8)
+                    append(rest, to: &text)
                 } else {
-                    text.append(contentsOf: s.utf8)
+                    append(s, to: &text)
                 }
                 return false
             case .code(let s):
-                text.append(contentsOf: s.utf8)
+                append(s, to: &text)
                 return false
             case .htmlInline(let html):
-                if !isMarkupTag(html) { text.append(contentsOf: html.utf8) }
+                if !isMarkupTag(html) { append(html, to: &text) }
                 return false
             case .softBreak, .lineBreak:
                 text.append(UInt8(ascii: " "))
@@ -46,7 +46,7 @@ enum InlineText {
                 // Read on its own, so that where its text lies is known (the reader writes the target after it).
                 let inner = lines(of: child)
                 let start = text.count
-                text.append(contentsOf: inner.text.utf8)
+                append(inner.text, to: &text)
                 starts += inner.starts.map { $0 + start }
                 links.append(
                     InlineLines.Link(destination: destination, location: child.range?.start, range: start..<text.count))
@@ -57,6 +57,17 @@ enum InlineText {
             }
         }
         return InlineLines(text: String(decoding: text, as: UTF8.self), starts: starts, links: links)
+    }
+
+    /// Appends the UTF-8 bytes of `piece` to `text` in one copy (appending its `utf8` view went a byte at a time).
+    private static func append(_ piece: some StringProtocol, to text: inout [UInt8]) {
+        ByteSearch.withBytes(of: piece) { text.append(contentsOf: $0) }
+    }
+
+    /// Whether `text` starts with `{:`, told from its first two bytes.
+    private static func startsWithAttributeList(_ text: String) -> Bool {
+        var bytes = text.utf8.makeIterator()
+        return bytes.next() == UInt8(ascii: "{") && bytes.next() == UInt8(ascii: ":")
     }
 
     /// The inline text on one line, breaks as spaces.

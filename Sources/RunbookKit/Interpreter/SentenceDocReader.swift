@@ -52,17 +52,21 @@ enum SentenceDocReader {
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
     /// second `-`): most paragraphs hold none, and need no tokens.
     private static func mayHoldFlag(_ text: String) -> Bool {
-        var previous = UInt8(ascii: " ")
-        var dash = false
-        for byte in text.utf8 {
-            if dash, byte == UInt8(ascii: "-") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) {
-                return true
+        ByteSearch.withBytes(of: text) { bytes in
+            var from = 0
+            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: from) {
+                from = dash + 1
+                let previous = dash == 0 ? UInt8(ascii: " ") : bytes[dash - 1]
+                guard previous == UInt8(ascii: " ") || previous == UInt8(ascii: "`") || previous == UInt8(ascii: "("),
+                    dash + 1 < bytes.count
+                else { continue }
+                let next = bytes[dash + 1]
+                if next == UInt8(ascii: "-") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) {
+                    return true
+                }
             }
-            dash = byte == UInt8(ascii: "-") && (previous == UInt8(ascii: " ") || previous == UInt8(ascii: "`")
-                || previous == UInt8(ascii: "("))
-            previous = byte
+            return false
         }
-        return false
     }
 
     /// The documentation in one sentence: tokens `range` of `tokens`.

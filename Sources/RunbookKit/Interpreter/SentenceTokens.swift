@@ -18,27 +18,31 @@ struct SentenceTokens {
 
     init(_ text: String) {
         self.text = text
-        var nameAt: [String.Index: (name: String, end: String.Index)] = [:]
+        // The placeholders in text order, met by a cursor as the scalars are walked.
+        var names: [(start: String.Index, name: String, end: String.Index)] = []
         if ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
             let utf8 = text.utf8
             for occurrence in PlaceholderScanner.occurrences(in: text) {
                 let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
-                nameAt[start] = (occurrence.name, utf8.index(start, offsetBy: occurrence.name.utf8.count + 2))
+                names.append((start, occurrence.name, utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)))
             }
+            names.sort { $0.start < $1.start }
         }
+        var nextName = 0
         // Walked as Unicode scalars: a word is letters, digits and combining marks (and a `-` between letters).
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
             let scalar = scalars[index]
-            if let name = nameAt[index] {
-                tokens.append(Token(kind: .name(name.name), range: index..<name.end))
-                index = name.end
+            while nextName < names.count, names[nextName].start < index { nextName += 1 }
+            if nextName < names.count, names[nextName].start == index {
+                tokens.append(Token(kind: .name(names[nextName].name), range: index..<names[nextName].end))
+                index = names[nextName].end
             } else if Self.isWordScalar(scalar) {
                 var end = scalars.index(after: index)
                 while end < scalars.endIndex {
                     let next = scalars[end]
-                    if Self.isWordScalar(next) || next.properties.generalCategory == .nonspacingMark {
+                    if Self.isWordScalar(next) || (!next.isASCII && next.properties.generalCategory == .nonspacingMark) {
                         end = scalars.index(after: end)
                     } else if next == "-", scalars.index(after: end) < scalars.endIndex,
                         Self.isWordScalar(scalars[scalars.index(after: end)])
@@ -50,13 +54,13 @@ struct SentenceTokens {
                 }
                 tokens.append(Token(kind: .word(text[index..<end].lowercased()), range: index..<end))
                 index = end
-            } else if scalar.properties.isWhitespace {
+            } else if Self.isWhitespace(scalar) {
                 index = scalars.index(after: index)
             } else {
                 let next = scalars.index(after: index)
                 let ends =
                     (scalar == "." || scalar == "!" || scalar == "?")
-                    && (next == scalars.endIndex || scalars[next].properties.isWhitespace)
+                    && (next == scalars.endIndex || Self.isWhitespace(scalars[next]))
                     && !Self.isAbbreviation(before: tokens.last)
                 tokens.append(Token(kind: ends ? .sentenceEnd : .punctuation(Character(scalar)), range: index..<next))
                 index = next
@@ -68,6 +72,11 @@ struct SentenceTokens {
         scalar.isASCII
             ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// White space of any script (ASCII decided without Unicode's property tables: prose is mostly ASCII).
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
     }
 
     /// The sentences, as ranges of token indices without their final mark.
@@ -151,6 +160,10 @@ struct SentenceTokens {
     /// sentence.
     private static func isAbbreviation(before token: Token?) -> Bool {
         guard case .word(let word)? = token?.kind else { return false }
-        return ["e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no"].contains(word)
+        return abbreviations.contains(word)
     }
+
+    private static let abbreviations: Set<String> = [
+        "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
+    ]
 }

@@ -40,7 +40,7 @@ extension StepAssembler {
     ///
     /// Looked for only when the block's source holds `{:`, `="` or `='`: most paragraphs have neither.
     mutating func collectInlineAnchors(_ node: MarkdownNode) {
-        guard let written = node.range.flatMap(source.lines(of:)) else { return }
+        guard let range = node.range, let written = source.lines(of: range) else { return }
         let found: Bool? = written.utf8.withContiguousStorageIfAvailable { bytes in
             for (byte, next) in [
                 (UInt8(ascii: "{"), UInt8(ascii: ":")), (UInt8(ascii: "="), UInt8(ascii: "\"")),

@@ -119,7 +119,7 @@ extension StepAssembler {
     }
 
     private mutating func readTableDocs(_ table: MarkdownNode, scope: PlaceholderDocReader.Scope) {
-        if documentsWrittenNamesOnly, let written = table.range.flatMap(source.lines(of:)),
+        if documentsWrittenNamesOnly, let range = table.range, let written = source.lines(of: range),
             !ByteSearch.contains(written, byte: UInt8(ascii: "<")), !ByteSearch.contains(written, "&lt;")
         {
             return

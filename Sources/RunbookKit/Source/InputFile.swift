@@ -35,9 +35,11 @@ public enum InputFile {
         if Int(info.st_size) > limit { throw .tooLarge(bytes: Int(info.st_size)) }
         // The size can change while the file is read (a log being written): reading stops past `limit` bytes, and
         // more than `limit` is refused as if the size had said so.
+        let expected = min(Int(info.st_size), limit) + 1
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(info.st_size), limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(expected)
+        // Sized to the file (most are a few kilobytes), so that it is read in one call and not zeroed for nothing.
+        var chunk = [UInt8](repeating: 0, count: min(max(expected, 4096), 1 << 16))
         while bytes.count <= limit {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
             if got < 0 && errno == EINTR { continue }

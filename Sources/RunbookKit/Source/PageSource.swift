@@ -94,16 +94,20 @@ public struct PageSource: Sendable {
 
     /// The bytes with every CRLF and every lone CR turned into LF.
     private static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        for (index, byte) in bytes.enumerated() {
-            if byte != UInt8(ascii: "\r") {
-                result.append(byte)
-            } else if index + 1 == bytes.count || bytes[index + 1] != UInt8(ascii: "\n") {
-                result.append(UInt8(ascii: "\n"))
+        bytes.withUnsafeBufferPointer { buffer in
+            var result: [UInt8] = []
+            result.reserveCapacity(buffer.count)
+            var start = 0
+            while let carriage = ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: buffer, from: start) {
+                result += buffer[start..<carriage]
+                if carriage + 1 == buffer.count || buffer[carriage + 1] != UInt8(ascii: "\n") {
+                    result.append(UInt8(ascii: "\n"))
+                }
+                start = carriage + 1
             }
+            result += buffer[start...]
+            return result
         }
-        return result
     }
 
     private static func line(at offset: Int, in bytes: [UInt8]) -> Int {
@@ -176,12 +180,14 @@ enum FrontMatter {
         let utf8 = text.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
-            let end = utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex
+            let end = ByteSearch.firstOffset(of: "\n", in: text[start...]).map { utf8.index(start, offsetBy: $0) } ?? utf8.endIndex
             let line = text[start..<end]
             if lines.isEmpty {
                 guard isRule(line, "---") else { return nil }
             } else if isRule(line, "---") || isRule(line, "...") {
-                let (values, problem) = yamlValues(withKeyrefsResolved(lines.dropFirst().joined(separator: "\n")))
+                // The lines between the rules, as one slice of the text: they are its lines joined by `\n`.
+                let yaml = lines.count > 1 ? String(text[lines[1].startIndex..<lines[lines.count - 1].endIndex]) : ""
+                let (values, problem) = yamlValues(withKeyrefsResolved(yaml))
                 return Found(lines: 1...(lines.count + 1), end: line.endIndex, values: values, problem: problem)
             }
             lines.append(line)
@@ -192,6 +198,8 @@ enum FrontMatter {
 
     /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+        // Most lines are not: they do not hold the marker at all.
+        guard ByteSearch.contains(line, marker) else { return false }
         let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
         let scalars = line.unicodeScalars
         guard let start = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) })

@@ -59,11 +59,12 @@ public enum ByteSearch {
         return (0...(bytes.count - needle.count)).reversed().first { matches(needle, in: bytes, at: $0) }
     }
 
-    private static func matches(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    /// Whether `needle` is at `index` of `bytes` (whose bytes from `index` must be at least as many).
+    public static func matches(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
         -> Bool
     {
-        for offset in 0..<needle.count where bytes[index + offset] != needle[offset] { return false }
-        return true
+        guard let wanted = needle.baseAddress, let base = bytes.baseAddress else { return needle.isEmpty }
+        return memcmp(base + index, wanted, needle.count) == 0
     }
 
     /// The UTF-8 offset of the first `needle` in `text`.
