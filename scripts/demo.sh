@@ -8,21 +8,17 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.bash"
 trap on_error ERR
 cd "$DOCRUN_ROOT"
 
-CURRENT_PHASE="install the build dependencies"
-phase "$CURRENT_PHASE"
+phase "install the build dependencies"
 install_packages
 
-CURRENT_PHASE="check Swift"
-phase "$CURRENT_PHASE"
+phase "check Swift"
 check_swift
 
-CURRENT_PHASE="build docrun (release)"
-phase "$CURRENT_PHASE"
+phase "build docrun (release)"
 swift build -c release --static-swift-stdlib --product docrun
 docrun=$(swift build -c release --static-swift-stdlib --show-bin-path)/docrun
 
-CURRENT_PHASE="run the demo page"
-phase "$CURRENT_PHASE"
+phase "run the demo page"
 if [[ -t 0 && -t 1 ]]; then
     "$docrun" run runbooks/demo/en/demo_session.md "$@"
 else

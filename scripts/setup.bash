@@ -11,8 +11,9 @@ DOCRUN_TEST_PACKAGES=(tmux shellcheck)
 # The repository root, whatever the current folder.
 DOCRUN_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
-# Prints a phase title.
+# Prints a phase title and makes it the phase `on_error` names.
 phase() {
+    CURRENT_PHASE="$*"
     printf '\n==> %s\n' "$*"
 }
 

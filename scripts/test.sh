@@ -6,30 +6,24 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.bash"
 trap on_error ERR
 cd "$DOCRUN_ROOT"
 
-CURRENT_PHASE="install the build dependencies"
-phase "$CURRENT_PHASE"
+phase "install the build dependencies"
 install_packages "${DOCRUN_TEST_PACKAGES[@]}"
 
-CURRENT_PHASE="check Swift"
-phase "$CURRENT_PHASE"
+phase "check Swift"
 check_swift
 
 # One debug build serves the demo and the tests; a release build would double the time on a small machine.
-CURRENT_PHASE="build docrun and its tests"
-phase "$CURRENT_PHASE"
+phase "build docrun and its tests"
 swift build --build-tests
 docrun=$(swift build --show-bin-path)/docrun
 
-CURRENT_PHASE="run the demo page without a terminal"
-phase "$CURRENT_PHASE"
+phase "run the demo page without a terminal"
 demo_noninteractive "$docrun" --strict
 
-CURRENT_PHASE="check the demo pages"
-phase "$CURRENT_PHASE"
+phase "check the demo pages"
 "$docrun" check runbooks/demo
 
-CURRENT_PHASE="run the tests"
-phase "$CURRENT_PHASE"
+phase "run the tests"
 test_log=$(mktemp)
 swift test --skip-build 2>&1 | tee "$test_log"
 # One plain closing line, for readers that do not know swift test's own.
@@ -39,8 +33,7 @@ echo "tests: ${count:-0} passed, 0 failed"
 
 # The fuzz harness is built only by fuzz/run.sh (with libFuzzer, minutes); compiling its module here keeps it in
 # step with the library it calls.
-CURRENT_PHASE="compile the fuzz harness"
-phase "$CURRENT_PHASE"
+phase "compile the fuzz harness"
 DOCRUN_FUZZ=1 swift build --target DocrunFuzz -Xswiftc -parse-as-library
 
 phase "all passed"

@@ -43,13 +43,6 @@ public struct MarkdownNode: Sendable {
         public let start: Int
         /// Whether cmark considers the list tight (no blank lines between items).
         public let isTight: Bool
-
-        /// Creates list information.
-        public init(isOrdered: Bool, start: Int, isTight: Bool) {
-            self.isOrdered = isOrdered
-            self.start = start
-            self.isTight = isTight
-        }
     }
 
     /// The document this node belongs to: every node of a parse lives in one `MarkdownTreeStorage`.

@@ -25,11 +25,5 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
     /// Where the node ends (its last character).
     public let end: SourceLocation
 
-    /// Creates a range from its two ends.
-    public init(start: SourceLocation, end: SourceLocation) {
-        self.start = start
-        self.end = end
-    }
-
     public var description: String { "\(start)-\(end)" }
 }

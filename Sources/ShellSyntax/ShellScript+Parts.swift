@@ -118,15 +118,6 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
     /// then each shell that evaluates a string holding it (`bash -c "echo <x>"`: double-quoted, then bare).
     public let contexts: [ShellContext]
 
-    /// Creates an occurrence.
-    public init(name: String, line: Int, column: Int, offset: Int, contexts: [ShellContext]) {
-        self.name = name
-        self.line = line
-        self.column = column
-        self.offset = offset
-        self.contexts = contexts
-    }
-
     /// How the bash that runs the command sees the placeholder.
     public var context: ShellContext { contexts[0] }
 

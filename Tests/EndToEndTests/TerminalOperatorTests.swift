@@ -24,7 +24,7 @@ import Testing
     static let enabled = TerminalRunTests.tmux != nil
 
     @Test(.enabled(if: enabled, "tmux is not installed")) func aMissingProgramIsReportedBeforeAnyValueIsAsked() throws {
-        let sandbox = try RunSandbox(page: PreflightPages.missing)
+        let sandbox = try RunSandbox(page: SamplePages.missingProgram)
         let terminal = Terminal(folder: sandbox.folder)
         defer { terminal.stop() }
         try Self.start(terminal, sandbox)
@@ -161,21 +161,6 @@ import Testing
         #expect(end.contains("$ echo remove") && !end.contains("$ echo create"), "\(end)")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
-}
-
-/// Pages the terminal tests share.
-enum PreflightPages {
-    static let missing = """
-        # Missing program
-        {: #missing}
-
-        1.  Log in.
-
-            ```
-            nosuchprogram-docrun login --user <user_name>
-            ```
-            {: pre}
-        """
 }
 
 /// Pages of the operator's terminal tests.

@@ -7,34 +7,16 @@ import Testing
 
 /// Runs rule examples and small pages for the command and translation rule tests.
 enum RuleHarness {
-    static let marker: Character = "↓"
-
     /// A page read from `text` (markers removed) as if it were at `path`, checked with the keyword file `keywords`.
     static func page(
         _ text: String, path: String = "page.md", language: Language = .en, keywords: KeywordTable? = nil
     ) -> CheckedPage {
-        let clean = String(text.filter { $0 != marker })
+        let clean = ExampleRunner.clean(text)
         let source = try! PageSource(path: path, bytes: Array(clean.utf8))
         guard let keywords else { return CheckedPage(RunbookReader().readPage(source), messageLanguage: language) }
         return CheckedPage(
             RunbookReader().readPage(source), messageLanguage: language, keywords: .standard, givenKeywords: keywords,
             options: CheckOptions())
-    }
-
-    /// The positions of the `↓` markers in `text`, as they are once the markers are removed.
-    static func markers(_ text: String) -> [MarkdownTree.SourceLocation] {
-        var found: [MarkdownTree.SourceLocation] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            var column = 1
-            for scalar in line.unicodeScalars {
-                if Character(scalar) == marker {
-                    found.append(MarkdownTree.SourceLocation(line: index + 1, column: column))
-                } else {
-                    column += 1
-                }
-            }
-        }
-        return found
     }
 
     static func findings(_ rule: any PageRule, _ text: String, path: String = "page.md") -> [Finding] {
@@ -66,7 +48,9 @@ enum RuleHarness {
         let rule = type.init()
         for example in type.description.triggering {
             let found = findings(rule, example.page, path: example.path)
-            #expect(found.map(\.location) == markers(example.page), "\(example.page)", sourceLocation: sourceLocation)
+            #expect(
+                found.map(\.location) == ExampleRunner.markers(example.page), "\(example.page)",
+                sourceLocation: sourceLocation)
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
         for example in type.description.nonTriggering {
@@ -80,7 +64,9 @@ enum RuleHarness {
         let rule = type.init()
         for example in type.description.triggering {
             let found = findings(rule, example)
-            #expect(found.map(\.location) == markers(example.page), "\(found)", sourceLocation: sourceLocation)
+            #expect(
+                found.map(\.location) == ExampleRunner.markers(example.page), "\(found)", sourceLocation: sourceLocation
+            )
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
         for example in type.description.nonTriggering {

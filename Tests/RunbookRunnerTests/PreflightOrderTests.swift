@@ -7,18 +7,6 @@ import Testing
 
 /// The programs are checked before any value is asked: no answer is typed and then lost to a missing program.
 @Suite struct PreflightOrderTests {
-    static let page = """
-        # Missing program
-        {: #missing}
-
-        1.  Log in.
-
-            ```
-            nosuchprogram-docrun login --user <user_name>
-            ```
-            {: pre}
-        """
-
     /// The operator's answer to "continue anyway?", the exit, and whether the value was then asked.
     static let answers: [(answer: String?, exit: RunExit, asked: Bool)] = [
         ("n", .quit, false), ("", .quit, false), (nil, .quit, false), ("y", .success, true),
@@ -27,7 +15,7 @@ import Testing
     @Test(arguments: answers) func theMissingProgramIsReportedBeforeAnyValueIsAsked(
         answer: String?, exit: RunExit, asked: Bool
     ) throws {
-        let fixture = try RunFixture(page: Self.page)
+        let fixture = try RunFixture(page: SamplePages.missingProgram)
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(answer.map { [$0, "ada"] } ?? [], console: console)
         let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: FakeShell()).run()
@@ -41,7 +29,7 @@ import Testing
     }
 
     @Test(arguments: [Language.en, .fr, .pt]) func withoutATerminalTheRunDoesNotStart(language: Language) throws {
-        let fixture = try RunFixture(page: Self.page)
+        let fixture = try RunFixture(page: SamplePages.missingProgram)
         let console = RecordingConsole()
         let shell = FakeShell()
         let result = fixture.engine(

@@ -105,13 +105,6 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in the run's message language.
     public let message: String
 
-    /// Creates an error.
-    public init(file: String, location: SourceLocation, message: String) {
-        self.file = file
-        self.location = location
-        self.message = message
-    }
-
     public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 }
 

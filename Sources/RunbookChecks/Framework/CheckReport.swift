@@ -13,18 +13,6 @@ public struct CheckReport: Sendable {
     /// The options of the run.
     public let options: CheckOptions
 
-    /// Creates a report.
-    public init(
-        pages: [String], diagnostics: [Diagnostic], sources: [String: PageSource], rules: [RuleDescription],
-        options: CheckOptions
-    ) {
-        self.pages = pages
-        self.diagnostics = diagnostics
-        self.sources = sources
-        self.rules = rules
-        self.options = options
-    }
-
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
         diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }

@@ -16,10 +16,7 @@ enum GitHubReporter {
                 case .warning: "warning"
                 case .notice: "notice"
                 }
-            var message = diagnostic.message
-            for note in diagnostic.notes {
-                message += "\n\(note.file):\(note.location.line):\(note.location.column): note: \(note.message)"
-            }
+            let message = ([diagnostic.message] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = PathText.relative(diagnostic.file, to: workingDirectory)
             out += "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
             out += ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"

@@ -57,10 +57,7 @@ enum JUnitReporter {
     private static func describe(_ diagnostic: Diagnostic) -> String {
         var text = "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): "
         text += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-        for note in diagnostic.notes {
-            text += "\n\(note.file):\(note.location.line):\(note.location.column): note: \(note.message)"
-        }
-        return text
+        return ([text] + diagnostic.notes.map(\.line)).joined(separator: "\n")
     }
 
     /// Text safe in XML content and attribute values; characters XML 1.0 forbids become U+FFFD.

@@ -1,4 +1,5 @@
 import Foundation
+import RunbookKit
 
 /// The formats `docrun check --format` writes.
 public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
@@ -42,4 +43,9 @@ public enum Reporter {
         case .junit: JUnitReporter.render(report)
         }
     }
+}
+
+extension Diagnostic.Note {
+    /// `path:line:col: note: message`, the line a note takes under its diagnostic in the GitHub and JUnit reports.
+    var line: String { "\(file):\(location.line):\(location.column): note: \(message)" }
 }

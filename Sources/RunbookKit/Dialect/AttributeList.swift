@@ -237,17 +237,4 @@ public struct AttributeListUse: Sendable, Equatable {
     public enum TargetKind: String, Sendable, Equatable {
         case codeBlock, htmlBlock, heading, paragraph, table, list, other
     }
-
-    /// Creates a use.
-    public init(
-        list: AttributeList, location: SourceLocation, targetLine: Int?, targetKind: TargetKind?, isDetached: Bool,
-        isInline: Bool
-    ) {
-        self.list = list
-        self.location = location
-        self.targetLine = targetLine
-        self.targetKind = targetKind
-        self.isDetached = isDetached
-        self.isInline = isInline
-    }
 }

@@ -66,15 +66,6 @@ public struct Output: Sendable, Equatable {
     public let command: Int?
     /// The placeholders (`<x>` slots) in the example.
     public let placeholders: [PlaceholderUse]
-
-    /// Creates an output.
-    public init(line: Int, blockLine: Int, text: String, command: Int?, placeholders: [PlaceholderUse]) {
-        self.line = line
-        self.blockLine = blockLine
-        self.text = text
-        self.command = command
-        self.placeholders = placeholders
-    }
 }
 
 /// A file's content or an HTTP request (`{: codeblock}` block).
@@ -100,20 +91,6 @@ public struct FileBlock: Sendable, Equatable {
     public let placeholders: [PlaceholderUse]
     /// The index, in its step's commands, of the command before the block, if any.
     public let afterCommand: Int?
-
-    /// Creates a file block.
-    public init(
-        line: Int, blockLine: Int, name: String?, kind: Kind, text: String, placeholders: [PlaceholderUse],
-        afterCommand: Int?
-    ) {
-        self.line = line
-        self.blockLine = blockLine
-        self.name = name
-        self.kind = kind
-        self.text = text
-        self.placeholders = placeholders
-        self.afterCommand = afterCommand
-    }
 
     /// The distinct placeholder names, in order of first use.
     public var placeholderNames: [String] { distinctNames(placeholders) }

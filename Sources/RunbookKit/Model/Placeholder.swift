@@ -21,22 +21,6 @@ public struct Placeholder: Sendable, Equatable {
     /// Lines where example outputs show it as a slot.
     public let shownAt: [Int]
 
-    /// Creates a placeholder.
-    public init(
-        name: String, description: String?, isRequired: Bool, requirementStated: Bool, isSecret: Bool, flag: String?,
-        documentation: [PlaceholderDoc], usedAt: [Int], shownAt: [Int]
-    ) {
-        self.name = name
-        self.description = description
-        self.isRequired = isRequired
-        self.requirementStated = requirementStated
-        self.isSecret = isSecret
-        self.flag = flag
-        self.documentation = documentation
-        self.usedAt = usedAt
-        self.shownAt = shownAt
-    }
-
     /// Lines where the page documents it.
     public var documentedAt: [Int] { documentation.map(\.location.line) }
 

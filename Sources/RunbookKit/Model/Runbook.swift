@@ -79,15 +79,6 @@ public struct Section: Sendable, Equatable {
     public let line: Int
     /// The index in `Runbook.sections` of the enclosing heading, if any.
     public let parent: Int?
-
-    /// Creates a section.
-    public init(anchor: String?, title: String, level: Int, line: Int, parent: Int?) {
-        self.anchor = anchor
-        self.title = title
-        self.level = level
-        self.line = line
-        self.parent = parent
-    }
 }
 
 /// An anchor the page defines.
@@ -102,13 +93,6 @@ public struct Anchor: Sendable, Equatable {
     public let location: SourceLocation
     /// What defines it.
     public let origin: Origin
-
-    /// Creates an anchor.
-    public init(name: String, location: SourceLocation, origin: Origin) {
-        self.name = name
-        self.location = location
-        self.origin = origin
-    }
 }
 
 /// A link whose target is an anchor of the same page.
@@ -117,10 +101,4 @@ public struct AnchorLink: Sendable, Equatable {
     public let target: String
     /// Where the link is.
     public let location: SourceLocation
-
-    /// Creates a link.
-    public init(target: String, location: SourceLocation) {
-        self.target = target
-        self.location = location
-    }
 }

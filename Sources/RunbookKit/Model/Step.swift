@@ -34,28 +34,6 @@ public struct Step: Sendable, Equatable {
     /// An inline anchor at the start of the step (`4.  {: #kubectl}Pour afficher…`).
     public let anchor: String?
 
-    /// Creates a step.
-    public init(
-        id: String, isNumbered: Bool, section: String?, sectionIndex: Int?, parent: String?, line: Int, text: String,
-        details: [String], commands: [Command], outputs: [Output], files: [FileBlock], hasSubsteps: Bool,
-        platforms: [Platform], anchor: String?
-    ) {
-        self.id = id
-        self.isNumbered = isNumbered
-        self.section = section
-        self.sectionIndex = sectionIndex
-        self.parent = parent
-        self.line = line
-        self.text = text
-        self.details = details
-        self.commands = commands
-        self.outputs = outputs
-        self.files = files
-        self.hasSubsteps = hasSubsteps
-        self.platforms = platforms
-        self.anchor = anchor
-    }
-
     /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
     public var isManual: Bool { commands.isEmpty && files.isEmpty && !hasSubsteps }
 }

@@ -143,12 +143,6 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public let kind: Kind
 
-    /// Creates an error.
-    public init(path: String, kind: Kind) {
-        self.path = path
-        self.kind = kind
-    }
-
     public var description: String {
         switch kind {
         case .notFound: "\(path): no such file"

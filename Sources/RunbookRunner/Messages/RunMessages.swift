@@ -205,9 +205,7 @@ public enum RunMessages {
             en: "This page holds {count} separate procedures:",
             fr: "Cette page contient {count} procédures distinctes :",
             pt: "Esta página contém {count} procedimentos distintos:"))
-    static let stepCount = Plural(
-        one: Localized(en: "{count} step", fr: "{count} étape", pt: "{count} passo"),
-        many: Localized(en: "{count} steps", fr: "{count} étapes", pt: "{count} passos"))
+    static let stepCount = PlanMessages.summary[0]
     static let whichSection = Localized(
         en: "Which one to run? [1-{last}, Enter: the whole page] ",
         fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",

@@ -14,18 +14,6 @@ public struct RunPlan: Sendable {
     /// The platform the plan was made for.
     public let platform: Platform
 
-    /// Creates a plan.
-    public init(
-        runbook: Runbook, steps: [PlannedStep], needed: [Placeholder], values: [String: ResolvedValue],
-        platform: Platform
-    ) {
-        self.runbook = runbook
-        self.steps = steps
-        self.needed = needed
-        self.values = values
-        self.platform = platform
-    }
-
     /// Needed placeholders without a value yet.
     public var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }
 
@@ -62,11 +50,4 @@ public struct PlannedStep: Sendable {
     public let disposition: Disposition
     /// How deep it is nested (0 for a top-level step).
     public let depth: Int
-
-    /// Creates a planned step.
-    public init(step: Step, disposition: Disposition, depth: Int) {
-        self.step = step
-        self.disposition = disposition
-        self.depth = depth
-    }
 }

@@ -24,12 +24,6 @@ public struct ResolvedValue: Sendable, Equatable {
     public let value: String
     /// Where it came from.
     public let source: ValueSource
-
-    /// Creates a resolved value.
-    public init(value: String, source: ValueSource) {
-        self.value = value
-        self.source = source
-    }
 }
 
 /// The values given before a run or plan, by source; `resolve` picks the first that has a name.

@@ -15,12 +15,6 @@ public struct OutputMatch: Sendable, Equatable {
         public let name: String
         /// The text found in its place, never empty.
         public let value: String
-
-        /// Pairs a placeholder name with its value.
-        public init(name: String, value: String) {
-            self.name = name
-            self.value = value
-        }
     }
 
     /// `.match` when nothing expected is missing.
@@ -58,12 +52,6 @@ public struct ExpectedLine: Sendable, Equatable {
     public let line: Int
     /// The example line with surrounding blanks removed, or the JSON key path.
     public let text: String
-
-    /// Names an expected line or key path and where the example shows it.
-    public init(line: Int, text: String) {
-        self.line = line
-        self.text = text
-    }
 }
 
 /// Helpers to keep diffs short and readable.

@@ -82,24 +82,21 @@ struct SectionDrift {
         let translationRegion = translated.content(regions.1)
         for (i, part) in missing.enumerated() where !matchedLeft.contains(i) {
             guard !Self.isThere(missingContent[i], in: translationRegion, own: englishRegion) else { continue }
-            let section = original.sections[part - 1]
             missingParts.insert(part)
-            items.append(
-                OutdatedItem(
-                    kind: .sectionMissing(anchor: section.anchor),
-                    location: SourceLocation(line: section.line, column: 1),
-                    inOriginal: true))
+            items.append(Self.leftOver(original.sections[part - 1], inOriginal: true))
         }
         for (j, part) in extra.enumerated() where !matchedRight.contains(j) {
             guard !Self.isThere(extraContent[j], in: englishRegion, own: translationRegion) else { continue }
-            let section = translation.sections[part - 1]
             extraParts.insert(part)
-            items.append(
-                OutdatedItem(
-                    kind: .sectionExtra(anchor: section.anchor),
-                    location: SourceLocation(line: section.line, column: 1),
-                    inOriginal: false))
+            items.append(Self.leftOver(translation.sections[part - 1], inOriginal: false))
         }
+    }
+
+    /// A section only one page has: missing from the translation when it is the English page's, else extra.
+    private static func leftOver(_ section: (anchor: String, line: Int), inOriginal: Bool) -> OutdatedItem {
+        OutdatedItem(
+            kind: inOriginal ? .sectionMissing(anchor: section.anchor) : .sectionExtra(anchor: section.anchor),
+            location: SourceLocation(line: section.line, column: 1), inOriginal: inOriginal)
     }
 
     /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
