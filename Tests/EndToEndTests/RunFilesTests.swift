@@ -73,7 +73,7 @@ import Testing
             #expect(mode[.posixPermissions] as? Int == 0o600)
         }
         #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "temporary files left: \(names)")
-        #expect(sandbox.state()?.contains("\"KEEP\" : \"kept\"") == true)
+        #expect(sandbox.state()?.contains("\"KEEP\": \"kept\"") == true)
     }
 
     /// States docrun did not write, and how `--resume` must take them: refused, naming the file, nothing run.
@@ -85,8 +85,8 @@ import Testing
             "a variable name that runs code",
             { $0.replacingOccurrences(of: "\"KEEP\"", with: "\"x=1;touch pwned;KEEP\"") }, "changed since"
         ),
-        ("an older format", { $0.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 1") }, "format 1"),
-        ("a newer format", { $0.replacingOccurrences(of: "\"version\" : 3", with: "\"version\" : 4") }, "format 4"),
+        ("an older format", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 1") }, "format 1"),
+        ("a newer format", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 5") }, "format 5"),
     ]
 
     @Test(arguments: badStates.indices) func anEditedOrCorruptStateIsRefused(index: Int) throws {

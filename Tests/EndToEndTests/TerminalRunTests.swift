@@ -164,7 +164,7 @@ import Testing
         let screen = try terminal.waitFor("DOCRUN-EXIT=")
         #expect(screen.contains("DOCRUN-EXIT=130"), "\(screen)")
         let state = try #require(sandbox.state())
-        #expect(state.contains("\"GREETING\" : \"hello\""), "\(state)")
+        #expect(state.contains("\"GREETING\": \"hello\""), "\(state)")
         #expect(sandbox.transcripts().contains("\"event\":\"end\""), "the end of the run was not recorded")
         // Resume without a terminal: step 2 again (now quick), then step 3 with the saved variable.
         let resumed = try sandbox.run(["--resume"], environment: ["NAP": "0"])
@@ -201,6 +201,6 @@ import Testing
         }
         #expect(Processes.matching(marker).isEmpty, "left running after SIGHUP")
         #expect(sandbox.transcripts().contains("\"event\":\"end\""))
-        #expect(sandbox.state()?.contains("\"stoppedAt\" : \"interrupt\\/2\"") == true, "\(sandbox.state() ?? "")")
+        #expect(sandbox.state()?.contains("\"stoppedAt\": \"interrupt/2\"") == true, "\(sandbox.state() ?? "")")
     }
 }

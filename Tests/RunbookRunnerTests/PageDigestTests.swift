@@ -18,3 +18,27 @@ import Testing
         #expect(PageDigest.of(Array(text.utf8)) == digest)
     }
 }
+
+/// The digest fed piece by piece is the digest of the whole, wherever the pieces are cut (the state's digest keeps
+/// the digest of its start from one save to the next).
+@Suite struct DigestPiecesTests {
+    static let texts: [String] =
+        PageDigestTests.vectors.map(\.0) + [
+            String(repeating: "0123456789", count: 20), String(repeating: "é", count: 70),
+        ]
+
+    @Test(arguments: texts) func everyCutGivesTheSameDigest(text: String) {
+        let bytes = Array(text.utf8)
+        let whole = PageDigest.of(bytes)
+        for first in stride(from: 0, through: bytes.count, by: 7) {
+            for second in stride(from: first, through: bytes.count, by: 13) {
+                var digest = SHA256()
+                digest.update(bytes[..<first])
+                #expect(digest.hex() == PageDigest.of(Array(bytes[..<first])), "the start, \(first)")
+                digest.update(bytes[first..<second])
+                digest.update(Array(bytes[second...]))
+                #expect(digest.hex() == whole, "cut at \(first) and \(second)")
+            }
+        }
+    }
+}

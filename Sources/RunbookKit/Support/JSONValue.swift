@@ -50,7 +50,7 @@ public enum JSONValue: Sendable, Equatable {
         return out
     }
 
-    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
+    fileprivate func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: Self.append("null", to: &out)
         case .bool(let value): Self.append(value ? "true" : "false", to: &out)
@@ -65,10 +65,7 @@ public enum JSONValue: Sendable, Equatable {
             guard !members.isEmpty else { return Self.append("{}", to: &out) }
             out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                if pretty { Self.newline(indent + 1, to: &out) }
-                Self.writeQuoted(key, to: &out)
-                Self.append(pretty ? ": " : ":", to: &out)
+                Self.writeEntry(key, first: index == 0, to: &out, pretty: pretty, indent: indent)
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
             if pretty { Self.newline(indent, to: &out) }
@@ -77,7 +74,7 @@ public enum JSONValue: Sendable, Equatable {
     }
 
     /// Appends `literal`'s bytes in one copy (a string's `utf8` view is appended a byte at a time).
-    private static func append(_ literal: StaticString, to out: inout [UInt8]) {
+    fileprivate static func append(_ literal: StaticString, to out: inout [UInt8]) {
         out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
@@ -86,21 +83,30 @@ public enum JSONValue: Sendable, Equatable {
         text.withUTF8 { out.append(contentsOf: $0) }
     }
 
+    /// What comes before a member (`key`) or an element (nil) of a container `indent` levels deep: the comma after
+    /// the one before, the line break, the key.
+    fileprivate static func writeEntry(_ key: String?, first: Bool, to out: inout [UInt8], pretty: Bool, indent: Int) {
+        if !first { out.append(UInt8(ascii: ",")) }
+        if pretty { newline(indent + 1, to: &out) }
+        guard let key else { return }
+        writeQuoted(key, to: &out)
+        append(pretty ? ": " : ":", to: &out)
+    }
+
     /// `[]`, or the elements that `element` writes, one a line `indent + 1` levels deep when `pretty`.
     private static func writeArray(
         count: Int, to out: inout [UInt8], pretty: Bool, indent: Int, element: (inout [UInt8], Int) -> Void
     ) {
         out.append(UInt8(ascii: "["))
         for index in 0..<count {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            if pretty { newline(indent + 1, to: &out) }
+            writeEntry(nil, first: index == 0, to: &out, pretty: pretty, indent: indent)
             element(&out, index)
         }
         if pretty, count > 0 { newline(indent, to: &out) }
         out.append(UInt8(ascii: "]"))
     }
 
-    private static func newline(_ level: Int, to out: inout [UInt8]) {
+    fileprivate static func newline(_ level: Int, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
@@ -132,5 +138,63 @@ public enum JSONValue: Sendable, Equatable {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+}
+
+extension JSONValue {
+    /// Indented JSON text written a piece at a time, containers opened and closed in order: the bytes
+    /// `renderedUTF8()` gives for the same value. For a text written again and again whose start does not change
+    /// (the run's state, whose passed steps grow between saves): the start is written once and kept.
+    public struct Stream: Sendable {
+        /// The text so far.
+        public private(set) var bytes: [UInt8] = []
+        /// Each container still open, outermost first: whether it is an object, and its entries so far.
+        private var open: [(isObject: Bool, count: Int)] = []
+
+        /// An empty text.
+        public init() {}
+
+        /// Opens an object: the whole text, a member named `key` of the object open, or an element (nil) of the
+        /// array open.
+        public mutating func openObject(_ key: String? = nil) { begin(key, isObject: true) }
+
+        /// Opens an array, as `openObject` opens an object.
+        public mutating func openArray(_ key: String? = nil) { begin(key, isObject: false) }
+
+        /// Writes `value`: the whole text, a member named `key` of the object open, or an element of the array open.
+        public mutating func add(_ key: String?, _ value: JSONValue) {
+            entry(key)
+            value.write(to: &bytes, pretty: true, indent: open.count)
+        }
+
+        /// Makes room for `count` bytes of text in all, so that a copy that grows is copied once.
+        public mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+
+        /// Closes the innermost container.
+        public mutating func close() {
+            bytes += closing
+            open.removeLast()
+        }
+
+        /// The bytes `close()` would write now.
+        public var closing: [UInt8] {
+            guard let last = open.last else { return [] }
+            var out: [UInt8] = []
+            if last.count > 0 { JSONValue.newline(open.count - 1, to: &out) }
+            out.append(UInt8(ascii: last.isObject ? "}" : "]"))
+            return out
+        }
+
+        private mutating func begin(_ key: String?, isObject: Bool) {
+            entry(key)
+            bytes.append(UInt8(ascii: isObject ? "{" : "["))
+            open.append((isObject, 0))
+        }
+
+        private mutating func entry(_ key: String?) {
+            guard let last = open.last else { return }
+            JSONValue.writeEntry(key, first: last.count == 0, to: &bytes, pretty: true, indent: open.count - 1)
+            open[open.count - 1].count += 1
+        }
     }
 }

@@ -5,23 +5,83 @@
 public enum PageDigest {
     /// The digest of `bytes`.
     public static func of(_ bytes: [UInt8]) -> String {
-        var hash: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        var message = bytes
-        let bitLength = UInt64(bytes.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> shift))
+        var digest = SHA256()
+        digest.update(bytes)
+        return digest.hex()
+    }
+}
+
+/// SHA-256 fed piece by piece: the state's digest is taken over a text whose start is the same from one save to the
+/// next, so the digest of that start is kept and only the rest is fed again (`StateEncoder`).
+///
+/// Written for the many short texts a run digests (two per step of the page, `SavedStep`): the hash is a SIMD value
+/// and the last blocks are made on the stack, so a digest allocates nothing but its text.
+struct SHA256: Sendable {
+    private var hash = SIMD8<UInt32>(
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
+    /// Bytes fed that do not fill a block yet (fewer than 64).
+    private var pending: [UInt8] = []
+    /// Bytes fed in all.
+    private var length: UInt64 = 0
+
+    init() {}
+
+    /// Feeds `bytes`.
+    mutating func update(_ bytes: some Collection<UInt8>) {
+        let done: Void? = bytes.withContiguousStorageIfAvailable { update(UnsafeRawBufferPointer($0)) }
+        if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    private mutating func update(_ input: UnsafeRawBufferPointer) {
+        guard input.count > 0 else { return }
+        length += UInt64(input.count)
+        var offset = 0
+        if !pending.isEmpty {
+            offset = min(64 - pending.count, input.count)
+            pending.append(contentsOf: input[0..<offset])
+            guard pending.count == 64 else { return }
+            hash = pending.withUnsafeBytes { Self.compress(hash, $0.baseAddress!) }
+            pending.removeAll(keepingCapacity: true)
         }
-        var words = [UInt32](repeating: 0, count: 64)
-        for block in stride(from: 0, to: message.count, by: 64) {
+        while input.count - offset >= 64 {
+            hash = Self.compress(hash, input.baseAddress! + offset)
+            offset += 64
+        }
+        if offset < input.count { pending.append(contentsOf: input[offset...]) }
+    }
+
+    /// The digest of what was fed, as lowercase hex (the value itself is left as it was, to be fed more).
+    func hex() -> String {
+        let final = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { block in
+            // The pending bytes, 0x80, zeros, then the length in bits: one block, or two when they do not fit.
+            let blocks = pending.count < 56 ? 1 : 2
+            _ = block.initialize(from: pending)
+            block[pending.count] = 0x80
+            for index in (pending.count + 1)..<(64 * blocks - 8) { block[index] = 0 }
+            let bits = length &* 8
+            for index in 0..<8 { block[64 * blocks - 1 - index] = UInt8(truncatingIfNeeded: bits >> (8 * index)) }
+            var final = hash
+            for number in 0..<blocks {
+                final = Self.compress(final, UnsafeRawPointer(block.baseAddress! + 64 * number))
+            }
+            return final
+        }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 64) { text in
+            for word in 0..<8 {
+                for nibble in 0..<8 {
+                    text[8 * word + nibble] = digits[Int(final[word] >> UInt32(28 - 4 * nibble) & 15)]
+                }
+            }
+            return 64
+        }
+    }
+
+    /// `hash` after the 64-byte block at `block`.
+    private static func compress(_ hash: SIMD8<UInt32>, _ block: UnsafeRawPointer) -> SIMD8<UInt32> {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
             for index in 0..<16 {
-                let offset = block + index * 4
-                words[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                    | UInt32(message[offset + 3])
+                words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
             }
             for index in 16..<64 {
                 let low = words[index - 15]
@@ -30,22 +90,18 @@ public enum PageDigest {
                 let s1 = rotate(high, 17) ^ rotate(high, 19) ^ (high >> 10)
                 words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
             }
-            var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-            for index in 0..<64 {
-                let t1 =
-                    h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ constants[index]
-                    &+ words[index]
-                let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            return constants.withUnsafeBufferPointer { constants in
+                var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
+                for index in 0..<64 {
+                    let t1 =
+                        h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g))
+                        &+ constants[index] &+ words[index]
+                    let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+                return hash &+ SIMD8(a, b, c, d, e, f, g, h)
             }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { hash[index] = hash[index] &+ value }
         }
-        let hex = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for word in hash {
-            for shift in stride(from: 28, through: 0, by: -4) { text.append(hex[Int(word >> UInt32(shift) & 15)]) }
-        }
-        return String(decoding: text, as: UTF8.self)
     }
 
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }

@@ -21,9 +21,7 @@ extension RunEngine {
             let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
             let shown = Rendering.display(text, plan: plan)
-            for (number, line) in shown.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
-            }
+            showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
             let holding = hidesBoundSecret(examples)
             var result: CommandResult
@@ -95,9 +93,7 @@ extension RunEngine {
                 return nil
             }
             edited = saved
-            for (number, line) in edited.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                console.line(indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command))
-            }
+            showCommand(edited, indent: indent)
             let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
             guard let answer, Choices.yes(answer, language, default: true) else { return nil }
         } else {
@@ -115,6 +111,14 @@ extension RunEngine {
                 ])
         }
         return edited
+    }
+
+    /// Shows a command as it runs: `$ ` before its first line, written at once.
+    private func showCommand(_ text: String, indent: String) {
+        console.lines(
+            text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
+                indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command)
+            })
     }
 
     /// Waits (at most a second) until docrun's own Ctrl-C handler has counted the interruption, so that the count

@@ -8,22 +8,25 @@ extension RunEngine {
     func runStep(_ planned: PlannedStep, position: Int) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
-        showSection(of: step)
-        console.line()
+        // The step's lines up to its first question or command are written at once: a page of thousands of steps
+        // done by hand made a system call of each line.
+        var lines = sectionLines(of: step)
         let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
-        console.line(indent + paint(header, .heading) + masker.mask(step.text))
+        lines += ["", indent + paint(header, .heading) + masker.mask(step.text)]
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
         case .group:
+            console.lines(lines)
             return .next(nil)
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
-            console.line(indent + "  " + RunMessages.skippedPlatform(language, ["platforms": names]))
+            console.lines(lines + [indent + "  " + RunMessages.skippedPlatform(language, ["platforms": names])])
             return .next(.skipped)
         case .manual:
-            return manualStep(step, indent: indent)
+            return manualStep(step, indent: indent, after: lines)
         case .run:
+            console.lines(lines)
             if let stop = confirmDestructive(step, indent: indent) { return stop }
             return commandStep(step, indent: indent)
         }
@@ -45,24 +48,24 @@ extension RunEngine {
         return .next(.skipped)
     }
 
-    /// Shows the heading of the section the run enters, when it enters one (not the page's own title).
-    private func showSection(of step: Step) {
-        guard let index = step.sectionIndex, index != enteredSection else { return }
+    /// The heading of the section the run enters, when it enters one (not the page's own title).
+    private func sectionLines(of step: Step) -> [String] {
+        guard let index = step.sectionIndex, index != enteredSection else { return [] }
         enteredSection = index
         let section = plan.runbook.sections[index]
-        guard section.title != plan.runbook.title else { return }
-        console.line()
-        console.line(paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading))
+        guard section.title != plan.runbook.title else { return [] }
+        return ["", paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading)]
     }
 
-    private func manualStep(_ step: Step, indent: String) -> StepControl {
-        for detail in step.details { console.line(indent + "  " + masker.mask(detail)) }
-        showRequests(step.files, indent: indent)
-        console.line(indent + "  " + RunMessages.manual(language))
+    /// A step done by hand, `lines` (its header) not yet written.
+    private func manualStep(_ step: Step, indent: String, after lines: [String]) -> StepControl {
+        var lines = lines + step.details.map { indent + "  " + masker.mask($0) }
+        lines += requestLines(step.files, indent: indent) + [indent + "  " + RunMessages.manual(language)]
         guard let prompter, !options.yes else {
-            console.line(indent + "  " + RunMessages.manualGoesOn(language))
+            console.lines(lines + [indent + "  " + RunMessages.manualGoesOn(language)])
             return .next(.manual)
         }
+        console.lines(lines)
         while true {
             guard
                 let answer = prompter.readLine(
@@ -77,10 +80,10 @@ extension RunEngine {
         }
     }
 
-    private func showRequests(_ files: [FileBlock], indent: String) {
-        for file in files where file.kind == .request {
-            console.line(indent + "  " + RunMessages.request(language))
-            showFile(file, indent: indent)
+    /// The files a step asks the operator to write, shown.
+    private func requestLines(_ files: [FileBlock], indent: String) -> [String] {
+        files.filter { $0.kind == .request }.flatMap {
+            [indent + "  " + RunMessages.request(language)] + fileLines($0, indent: indent)
         }
     }
 
@@ -106,7 +109,7 @@ extension RunEngine {
             switch action {
             case .file(let file):
                 if file.kind == .request {
-                    showRequests([file], indent: indent)
+                    console.lines(requestLines([file], indent: indent))
                     continue
                 }
                 if let exit = settle(file.placeholderNames, at: step) {
@@ -188,10 +191,12 @@ extension RunEngine {
     }
 
     private func showFile(_ file: FileBlock, indent: String) {
-        for line in Rendering.displayFile(file.text, plan: plan).split(
-            separator: "\n", omittingEmptySubsequences: false)
-        {
-            console.line(indent + "    | " + masker.mask(String(line)))
+        console.lines(fileLines(file, indent: indent))
+    }
+
+    private func fileLines(_ file: FileBlock, indent: String) -> [String] {
+        Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
+            indent + "    | " + masker.mask(String($0))
         }
     }
 }

@@ -40,6 +40,8 @@ public final class RunEngine: @unchecked Sendable {
     let pageSteps: [SavedStep]
     /// The keys of `state.passed`, to tell a step passed without walking the list.
     private var passedKeys: Set<String> = []
+    /// The state's bytes as last saved, kept so that the next save writes only what changed.
+    private var stateEncoder = StateEncoder()
 
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
@@ -72,7 +74,7 @@ public final class RunEngine: @unchecked Sendable {
         self.pageSteps = SavedStep.of(plan.runbook)
         var state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
-        state.version = RunState(page: "").version
+        state.version = RunState.format
         self.state = state
     }
 
@@ -258,7 +260,7 @@ public final class RunEngine: @unchecked Sendable {
             }
         }
         do throws(FileRefusal) {
-            try store.save(state)
+            try store.save(state, encoder: &stateEncoder)
         } catch {
             let reason = RunMessages.describe(error, language)
             console.line(RunMessages.stateNotSaved(language, ["path": store.stateURL.path, "reason": reason]))
@@ -294,37 +296,6 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.stoppedBySignal(language, ["signal": name]))
         }
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
-    }
-
-    private func printSummary(_ exit: RunExit) {
-        console.line()
-        console.line(RunMessages.summaryTitle(language))
-        // A step id that several sections use is named with its section.
-        var uses: [String: Int] = [:]
-        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
-        let labels = outcomes.map { step, _ in
-            let label = RunMessages.step(language, ["id": step.id])
-            return uses[step.id, default: 0] > 1 ? label + " (#" + (step.section ?? "") + ")" : label
-        }
-        let width = max(labels.map(\.count).max() ?? 0, 12)
-        for ((step, outcome), label) in zip(outcomes, labels) {
-            let word: String
-            switch outcome {
-            case .passed: word = paint(RunMessages.outcomePassed(language), .passed)
-            case .warned: word = paint(RunMessages.outcomeWarned(language), .warned)
-            case .failed: word = paint(RunMessages.outcomeFailed(language), .failed)
-            case .skipped: word = RunMessages.outcomeSkipped(language)
-            case .manual: word = RunMessages.outcomeManual(language)
-            }
-            let note = notes[Self.key(step)].map { " (" + $0 + ")" } ?? ""
-            console.line("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + word + note)
-        }
-        let counts = RunMessages.summaryCounts.map { kind, text in
-            text(language, count: outcomes.filter { $0.outcome == kind }.count)
-        }
-        console.line(counts.joined(separator: ", "))
-        if exit != .success { console.line(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
-        if let transcript { console.line(RunMessages.transcript(language, ["path": transcript.url.path])) }
     }
 
     /// Masks `text` with the run's secrets as they are when it is called (for the transcript, line by line).

@@ -11,6 +11,12 @@ public protocol RunConsole: Sendable {
 extension RunConsole {
     /// Writes `text` and a newline.
     func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes `texts`, each followed by a newline, at once (nothing when there is none).
+    func lines(_ texts: [String]) {
+        guard !texts.isEmpty else { return }
+        write(texts.joined(separator: "\n") + "\n")
+    }
 }
 
 /// Asks a person for a line of text; only used when docrun has a terminal.

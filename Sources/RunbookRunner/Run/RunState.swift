@@ -1,11 +1,11 @@
-import Foundation
 import ShellSyntax
 
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Codable, Sendable, Equatable {
-    /// The format version: 2 added `pageDigest` and `check`, 3 `steps` (a state of version 2 is still read).
-    public var version = 3
+    /// The format version: 2 added `pageDigest` and `check`, 3 `steps`, 4 wrote it with a fixed member order whose
+    /// `check` is last (`StateEncoder`); states of versions 2 and 3 are still read.
+    public var version = RunState.format
     /// The page, as given on the command line.
     public var page: String
     /// Values given last time, by placeholder name; secrets are never stored.
@@ -28,6 +28,9 @@ public struct RunState: Codable, Sendable, Equatable {
     /// The SHA-256 of the state itself as docrun wrote it (without this field): a state changed outside docrun,
     /// or cut short, no longer matches it and is refused.
     public var check: String?
+
+    /// The format docrun writes.
+    public static let format = 4
 
     /// Creates an empty state for `page`.
     public init(page: String) {
@@ -52,20 +55,11 @@ public enum StateProblem: Error, Sendable, Equatable {
 }
 
 extension RunState {
-    /// The state with its `check` filled in.
-    func checked() -> RunState {
-        var state = self
-        state.check = nil
-        state.check = PageDigest.of(state.encoded())
-        return state
-    }
-
-    /// Whether this state is one docrun wrote for a page whose commands set `variables`; the problem if not.
-    func problem(pageVariables variables: Set<String>) -> StateProblem? {
-        guard (2...RunState(page: "").version).contains(version) else { return .version(version) }
-        var unchecked = self
-        unchecked.check = nil
-        guard let check, check == PageDigest.of(unchecked.encoded()) else { return .edited }
+    /// Whether this state, read from `bytes`, is one docrun wrote for a page whose commands set `variables`; the
+    /// problem if not.
+    func problem(bytes: [UInt8], pageVariables variables: Set<String>) -> StateProblem? {
+        guard (2...Self.format).contains(version) else { return .version(version) }
+        guard let check, StateEncoder.isIntact(bytes, version: version, check: check) else { return .edited }
         let names = Array(self.variables.keys) + Array(withheld.keys)
         if let name = names.sorted().first(where: { !ShellBytes.isVariableName($0.utf8) || !variables.contains($0) }) {
             return .variable(name)
@@ -79,12 +73,5 @@ extension RunState {
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
         if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) { return .value(String(bad.prefix(20))) }
         return nil
-    }
-
-    /// The state as written: JSON, keys sorted, indented.
-    func encoded() -> [UInt8] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return (try? encoder.encode(self)).map { [UInt8]($0) } ?? []
     }
 }

@@ -71,20 +71,27 @@ public struct RunStore: Sendable {
         guard let state = try? JSONDecoder().decode(RunState.self, from: Data(bytes)) else {
             return .refused(.unreadable)
         }
-        if let problem = state.problem(pageVariables: pageVariables) { return .refused(problem) }
+        if let problem = state.problem(bytes: bytes, pageVariables: pageVariables) { return .refused(problem) }
         return .state(state)
     }
 
     /// Saves `state`, owner-only, replacing the old file atomically: a new temporary file beside it, then `rename`
     /// (which replaces a symbolic link in the way rather than writing through it).
     public func save(_ state: RunState) throws(FileRefusal) {
+        var encoder = StateEncoder()
+        try save(state, encoder: &encoder)
+    }
+
+    /// Saves `state` as `save(_:)` does, with the `encoder` of the earlier saves of the run: a save then costs what
+    /// changed since the last one.
+    func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
         let temporary = ".\(stem).state.\(Nonce.make(bytes: 6)).tmp"
         let descriptor = try PrivateFiles.create(temporary, in: directory)
         // No fsync: it would cost milliseconds a step on a disk; the rename keeps the state whole for readers and
         // across a crash of docrun, not across a power cut.
-        let written = PrivateFiles.write(state.checked().encoded(), to: descriptor)
+        let written = PrivateFiles.write(encoder.encode(state), to: descriptor)
         close(descriptor)
         guard written, renameat(directory, temporary, directory, stem + ".state.json") == 0 else {
             let error = errno

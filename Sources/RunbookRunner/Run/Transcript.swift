@@ -15,6 +15,8 @@ public final class Transcript: @unchecked Sendable {
     private let mask: @Sendable (String) -> String
     private let lock = NSLock()
     private let formatter = ISO8601DateFormatter()
+    /// The last time stamp written and the second it names: events come many a second, and the formatter is slow.
+    private var stamp = (second: Double.nan, text: "")
 
     /// Creates the transcript at `path`, a file that must not exist yet.
     public convenience init(
@@ -42,9 +44,11 @@ public final class Transcript: @unchecked Sendable {
     public func record(_ event: String, _ fields: [(String, JSONValue)]) {
         lock.lock()
         defer { lock.unlock() }
-        let stamp = formatter.string(from: clock())
+        // The stamp names whole seconds: the same text for every event of a second.
+        let second = clock().timeIntervalSince1970.rounded(.down)
+        if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
         let line =
-            JSONValue.object([("event", .string(event)), ("time", .string(stamp))] + fields)
+            JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
             .rendered(pretty: false) + "\n"
         _ = PrivateFiles.write(Array(mask(line).utf8), to: descriptor)
     }

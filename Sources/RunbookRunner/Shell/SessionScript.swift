@@ -21,7 +21,8 @@
 /// uses, and any DEBUG or RETURN trap, and reports them (the functions' names and `trap -p` before the first NUL
 /// of the answer). Every answer carries a nonce that docrun writes on fd 3 after the request and that the loop
 /// reads only once the command has ended, so nothing a command prints or writes can pass for its end: the answer
-/// to `run` is `report\0nonce\0status\0`, to `pwd` `\0nonce\0directory\n\0`, to `vars` `\0nonce\0` then
+/// to `run` is `report\0nonce\0status\0directory\n\0` (the folder after the command, so that the state is saved
+/// without asking again), to `pwd` `\0nonce\0directory\n\0`, to `vars` `\0nonce\0` then
 /// `name\0value\0` pairs and an empty name.
 ///
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
@@ -82,7 +83,7 @@ enum SessionScript {
                 enable \(guarded.joined(separator: " ")) set unset trap 2>/dev/null
                 trap - DEBUG RETURN ERR
                 IFS= read -r __docrun_nonce <&3
-                printf '\\0%s\\0%d\\0' "$__docrun_nonce" "$__docrun_status" >&4
+                { printf '\\0%s\\0%d\\0' "$__docrun_nonce" "$__docrun_status"; pwd; printf '\\0'; } >&4
             elif [[ $__docrun_op == pwd ]]; then
                 IFS= read -r __docrun_nonce <&3
                 { printf '\\0%s\\0' "$__docrun_nonce"; pwd; printf '\\0'; } >&4

@@ -136,23 +136,32 @@ extension ShellSession {
 
     // MARK: Answers
 
-    /// The answer to `run`: `report\0nonce\0status\0`; what the report names was tampering, removed by the loop.
-    static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> (status: Int32, tampering: [String])?
+    /// The answer to `run`: `report\0nonce\0status\0directory\n\0`; what the report names was tampering, removed
+    /// by the loop. The shell's folder after the command comes with it, so that saving the state after a step asks
+    /// bash nothing more.
+    static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
+        -> (status: Int32, tampering: [String], directory: String)?
     {
         guard let (report, rest) = try header(in: bytes, nonce: nonce, report: true) else { return nil }
         guard let end = bytes[rest...].firstIndex(of: 0) else { return nil }
-        guard end + 1 == bytes.count, let status = Int32(String(decoding: bytes[rest..<end], as: UTF8.self)) else {
+        guard let status = Int32(String(decoding: bytes[rest..<end], as: UTF8.self)) else {
             throw interfered(bytes[rest...])
         }
-        return (status, tampering(String(decoding: report, as: UTF8.self)))
+        guard let directory = try directory(in: bytes, from: end + 1) else { return nil }
+        return (status, tampering(String(decoding: report, as: UTF8.self)), directory)
     }
 
     /// The answer to `pwd`: `\0nonce\0directory\n\0`.
     static func directoryAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> String? {
         guard let (_, rest) = try header(in: bytes, nonce: nonce, report: false) else { return nil }
-        guard let end = bytes[rest...].firstIndex(of: 0) else { return nil }
+        return try directory(in: bytes, from: rest)
+    }
+
+    /// `directory\n\0` at `start`, ending the answer; nil while incomplete.
+    private static func directory(in bytes: [UInt8], from start: Int) throws(ShellError) -> String? {
+        guard let end = bytes[start...].firstIndex(of: 0) else { return nil }
         guard end + 1 == bytes.count else { throw interfered(bytes[(end + 1)...]) }
-        var directory = bytes[rest..<end]
+        var directory = bytes[start..<end]
         if directory.last == UInt8(ascii: "\n") { directory = directory.dropLast() }
         return String(decoding: directory, as: UTF8.self)
     }
@@ -202,7 +211,9 @@ extension ShellSession {
     /// loop's report (`compgen -A function`, `trap -p DEBUG RETURN`, `enable -n`).
     static func tampering(_ report: String) -> [String] {
         var found: [String] = []
-        for line in report.split(separator: "\n") {
+        // Split on bytes: the report comes after every command, and splitting on characters was most of its cost.
+        for bytes in report.utf8.split(separator: UInt8(ascii: "\n")) {
+            let line = Substring(bytes)
             if line.hasPrefix("enable -n ") {
                 found.append(String(line))
             } else if line.hasPrefix("trap -- ") {
@@ -227,8 +238,12 @@ enum Nonce {
         var generator = SystemRandomNumberGenerator()
         let hex = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
-        for _ in 0..<bytes {
-            let byte = UInt8.random(in: 0...255, using: &generator)
+        text.reserveCapacity(2 * bytes)
+        // Eight bytes from each draw: a draw is a system call, and a run step takes three tokens.
+        var word: UInt64 = 0
+        for index in 0..<bytes {
+            if index % 8 == 0 { word = generator.next() }
+            let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
             text += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
         }
         return String(decoding: text, as: UTF8.self)

@@ -63,6 +63,8 @@ public final class ShellSession: @unchecked Sendable {
     var answers: [UInt8] = []
     /// Output that arrived between commands (from background jobs), delivered with the next command's.
     var pendingOutput: [UInt8] = []
+    /// bash's folder as the last answer gave it (every `run` answers with it); nil before the first.
+    var directory: String?
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// Starts bash in `options.workingDirectory`.
@@ -149,6 +151,7 @@ public final class ShellSession: @unchecked Sendable {
             () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
         }
         drainOutput(deliver)
+        directory = answer.directory
         let (interrupted, timedOut) = lock.withLock { (state.interruptedAt != nil, state.timedOut) }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
@@ -219,9 +222,14 @@ public final class ShellSession: @unchecked Sendable {
 
     /// The session's current directory (bash's `pwd`).
     public func currentDirectory() throws(ShellError) -> String {
-        try ask("pwd", extra: "") { nonce, answers throws(ShellError) in
+        try lock.withLock { () throws(ShellError) in try state.checkUsable() }
+        // Only a command changes bash's folder, and each one's answer gave it.
+        if let directory { return directory }
+        let answer = try ask("pwd", extra: "") { nonce, answers throws(ShellError) in
             try Self.directoryAnswer(in: answers, nonce: nonce)
         }
+        directory = answer
+        return answer
     }
 
     /// Ends bash; also done in deinit.

@@ -1,0 +1,76 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import RunbookRunner
+
+/// The answer bash gives to `run` carries the folder after the command (so that saving the state asks nothing
+/// more); a transcript names each second once it is formatted; tokens are fresh hex.
+@Suite struct RunAnswerTests {
+    static let nonce = "0123456789abcdef0123456789abcdef"
+
+    /// Answers as they arrive, piece by piece: nil while incomplete, else the status, the tampering and the folder.
+    static let answers: [(bytes: String, status: Int32?, directory: String?)] = [
+        ("", nil, nil),
+        ("\0\(nonce)\0", nil, nil),
+        ("\0\(nonce)\00\0", nil, nil),
+        ("\0\(nonce)\00\0/tmp/a b", nil, nil),
+        ("\0\(nonce)\00\0/tmp/a b\n\0", 0, "/tmp/a b"),
+        ("\0\(nonce)\0130\0/tmp/line\nbreak\n\0", 130, "/tmp/line\nbreak"),
+        ("__docrun_run\n\0\(nonce)\03\0/\n\0", 3, "/"),
+    ]
+
+    @Test(arguments: answers.indices) func theRunAnswerGivesTheFolder(index: Int) throws {
+        let (bytes, status, directory) = Self.answers[index]
+        let answer = try ShellSession.runAnswer(in: Array(bytes.utf8), nonce: Self.nonce)
+        #expect(answer?.status == status, "\(bytes.debugDescription)")
+        #expect(answer?.directory == directory, "\(bytes.debugDescription)")
+    }
+
+    /// Answers that cannot be docrun's: refused as soon as seen.
+    @Test(arguments: [
+        "\0\(nonce)\0x\0/\n\0", "\0\(nonce)\00\0/\n\0more", "\0fedcba9876543210fedcba9876543210\00\0/\n\0",
+    ])
+    func aForgedRunAnswerIsRefused(bytes: String) {
+        #expect(throws: ShellError.self) { try ShellSession.runAnswer(in: Array(bytes.utf8), nonce: Self.nonce) }
+    }
+
+    @Test func aCommandThatChangesFolderIsFollowedWithoutAsking() throws {
+        let folder = try TemporaryFolder.make("docrun-answer")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let session = try ShellSession(
+            options: .init(workingDirectory: folder.path, environment: ["PATH": "/usr/bin:/bin"]))
+        defer { session.close() }
+        for (command, suffix) in [("cd sub", "/sub"), ("true", "/sub"), ("cd ..; false", folder.lastPathComponent)] {
+            _ = try session.run(command) { _ in }
+            #expect(session.directory?.hasSuffix(suffix) == true, "\(command): \(session.directory ?? "none")")
+            #expect(try session.currentDirectory() == session.directory)
+        }
+    }
+
+    @Test(arguments: [1, 4, 6, 8, 9, 16, 17]) func tokensAreFreshHex(bytes: Int) {
+        let tokens = (0..<50).map { _ in Nonce.make(bytes: bytes) }
+        #expect(tokens.allSatisfy { $0.count == 2 * bytes && $0.allSatisfy(\.isHexDigit) })
+        #expect(Set(tokens).count > 45)
+    }
+
+    @Test func eachSecondIsStampedAsTheFormatterStampsIt() throws {
+        let folder = try TemporaryFolder.make("docrun-answer")
+        let times = [0.2, 0.9, 1.0, 1.7, 61.99, 86_400.5].map { Date(timeIntervalSince1970: $0) }
+        let clock = Clock(times)
+        let transcript = try Transcript(path: folder.appendingPathComponent("t.jsonl").path, clock: { clock.next() })
+        for _ in times { transcript.record("tick", []) }
+        let text = try String(contentsOf: transcript.url, encoding: .utf8)
+        let stamps = times.map { ISO8601DateFormatter().string(from: $0) }
+        #expect(text == stamps.map { "{\"event\":\"tick\",\"time\":\"\($0)\"}\n" }.joined())
+    }
+
+    /// Gives the times in turn.
+    final class Clock: @unchecked Sendable {
+        private var times: [Date]
+        private let lock = NSLock()
+        init(_ times: [Date]) { self.times = times }
+        func next() -> Date { lock.withLock { times.removeFirst() } }
+    }
+}

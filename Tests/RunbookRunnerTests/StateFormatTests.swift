@@ -1,0 +1,216 @@
+import Foundation
+import RunbookKit
+import TestSupport
+import Testing
+
+@testable import RunbookRunner
+
+/// The state as format 4 writes it (`StateEncoder`): a save at a time is the state written at once, it reads back as
+/// the state saved, and any edit is refused; the states of formats 2 and 3 that docrun wrote before are still read.
+@Suite struct StateFormatTests {
+    /// A state of format 3 as docrun wrote it before format 4 (`"region"` given, step 1 passed, step 2 failed).
+    static let format3 = #"""
+        {
+          "check" : "349b9520094787e73ec2d7d246fe45f0b395dc7fd5cc50fe9afbe3ed81415e1e",
+          "directory" : "\/tmp\/rsb\/fx",
+          "page" : "page.md",
+          "pageDigest" : "dd5e0d068332add0c56bda6de628b0141fbd57745cf20ab1127397beb553fe26",
+          "passed" : [
+            "files\/1"
+          ],
+          "steps" : [
+            {
+              "command" : "2e6ed6762d515eca",
+              "key" : "files\/1",
+              "text" : "075190578d0f8641"
+            },
+            {
+              "command" : "8a15f3beae56654c",
+              "key" : "files\/2",
+              "text" : "5ef1e291b66ae68b"
+            }
+          ],
+          "stoppedAt" : "files\/2",
+          "values" : {
+            "region" : "eu-dé\/1"
+          },
+          "variables" : {
+            "KEEP" : "kept"
+          },
+          "version" : 3,
+          "withheld" : {
+
+          }
+        }
+        """#
+
+    /// The same run as format 2 wrote it (no `steps`); made with the same encoder settings, checked against
+    /// `format3` byte for byte.
+    static let format2 = #"""
+        {
+          "check" : "07c2f96f6bddc4af593f41e9207f6cb437f2148c2e4e78b1a2ca93e6006dc7ce",
+          "directory" : "\/tmp\/rsb\/fx",
+          "page" : "page.md",
+          "pageDigest" : "dd5e0d068332add0c56bda6de628b0141fbd57745cf20ab1127397beb553fe26",
+          "passed" : [
+            "files\/1"
+          ],
+          "stoppedAt" : "files\/2",
+          "values" : {
+            "region" : "eu-dé\/1"
+          },
+          "variables" : {
+            "KEEP" : "kept"
+          },
+          "version" : 2,
+          "withheld" : {
+
+          }
+        }
+        """#
+
+    /// A state of a page of `count` steps as a run leaves it after `passed` of them, the rest varied by `turn`.
+    static func state(steps count: Int, passed: Int, turn: Int) -> RunState {
+        var state = RunState(page: "dir/page.md")
+        state.pageDigest = PageDigest.of(Array("page \(count)".utf8))
+        state.steps = (0..<count).map {
+            SavedStep(key: "sec-\($0 % 3)/\($0)", command: String(format: "%016x", $0), text: "\"quoted\"\n\($0)")
+        }
+        state.passed = (0..<passed).map { "sec-\($0 % 3)/\($0)" }
+        state.stoppedAt = turn % 3 == 0 ? nil : "sec-0/\(turn)"
+        state.values = turn % 2 == 0 ? [:] : ["zone": "eu/\(turn)", "name": "é \u{1}"]
+        state.variables = ["B": "\(turn)", "A": "a'b"]
+        state.withheld = turn % 4 == 0 ? [:] : ["TOKEN": "sec-1/1"]
+        state.directory = turn % 5 == 0 ? nil : "/tmp/run \(turn)"
+        return state
+    }
+
+    /// The bytes format 4 is said to be: `JSONValue` renders the members in their order, `check` is the digest of
+    /// the text without it.
+    static func expected(_ state: RunState) -> [UInt8] {
+        func object(_ dictionary: [String: String]) -> JSONValue {
+            .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+        }
+        let steps = state.steps.map { steps in
+            JSONValue.array(
+                steps.map {
+                    .object([("key", .string($0.key)), ("command", .string($0.command)), ("text", .string($0.text))])
+                })
+        }
+        let members: [(String, JSONValue)] = [
+            ("version", .int(4)), ("page", .string(state.page)), ("pageDigest", .string(state.pageDigest)),
+            ("steps", steps ?? .null), ("passed", .strings(state.passed)), ("stoppedAt", .string(state.stoppedAt)),
+            ("values", object(state.values)), ("variables", object(state.variables)),
+            ("withheld", object(state.withheld)), ("directory", .string(state.directory)),
+        ]
+        let check = PageDigest.of(JSONValue.object(members).renderedUTF8())
+        return JSONValue.object(members + [("check", .string(check))]).renderedUTF8()
+    }
+
+    @Test(arguments: [0, 1, 2, 9, 70]) func savedStepByStepIsTheStateWrittenAtOnce(steps: Int) {
+        var encoder = StateEncoder()
+        for passed in 0...steps {
+            // Each step saved, and some twice (a save when the run stops after the step's own).
+            for turn in passed % 3 == 0 ? [passed, passed + 1] : [passed] {
+                let state = Self.state(steps: steps, passed: passed, turn: turn)
+                let bytes = encoder.encode(state)
+                #expect(bytes == Self.expected(state), "\(passed) of \(steps) passed, turn \(turn)")
+                var fresh = StateEncoder()
+                #expect(fresh.encode(state) == bytes)
+            }
+        }
+        // The passed steps replaced (a resumed run that starts over, or follows steps renumbered): written anew.
+        for passed in [steps / 2, 0, steps] {
+            var state = Self.state(steps: steps, passed: passed, turn: 1)
+            state.passed = state.passed.map { $0 + "x" }
+            #expect(encoder.encode(state) == Self.expected(state), "\(passed) passed, renamed")
+        }
+        var other = Self.state(steps: steps + 1, passed: 0, turn: 2)
+        #expect(encoder.encode(other) == Self.expected(other), "another page")
+        other.steps = nil
+        #expect(encoder.encode(other) == Self.expected(other), "no steps")
+    }
+
+    @Test(arguments: [0, 3, 40]) func aSavedStateIsReadBackAsSaved(steps: Int) throws {
+        let folder = try TemporaryFolder.make("docrun-state")
+        let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
+        for passed in Set([0, steps / 2, steps]).sorted() {
+            let state = Self.state(steps: steps, passed: passed, turn: passed + 1)
+            try store.save(state)
+            guard case .state(var loaded) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+                Issue.record("\(passed) of \(steps): \(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
+                continue
+            }
+            #expect(loaded.check?.count == 64)
+            loaded.check = nil
+            #expect(loaded == state, "\(passed) of \(steps)")
+        }
+    }
+
+    /// Edits of a saved state, each refused as the reason says.
+    static let edits: [(name: String, edit: @Sendable (String) -> String, problem: StateProblem)] = [
+        ("a passed step", { $0.replacingOccurrences(of: "\"sec-1/1\",", with: "\"sec-1/4\",") }, .edited),
+        ("a step digest", { $0.replacingOccurrences(of: "0000000000000002", with: "0000000000000003") }, .edited),
+        ("a value", { $0.replacingOccurrences(of: "\"eu/3\"", with: "\"eu/4\"") }, .edited),
+        ("the folder", { $0.replacingOccurrences(of: "/tmp/run 3", with: "/") }, .edited),
+        ("a space", { $0.replacingOccurrences(of: "\"page\": ", with: "\"page\":  ") }, .edited),
+        ("a line break at the end", { $0 + "\n" }, .edited),
+        ("the check", { $0.replacingOccurrences(of: "\"check\": \"", with: "\"check\": \"0") }, .edited),
+        ("no check", { $0.replacingOccurrences(of: "\"check\"", with: "\"checked\"") }, .edited),
+        ("cut short", { String($0.prefix($0.count - 2)) }, .unreadable),
+        ("format 5", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 5") }, .version(5)),
+        ("format 1", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 1") }, .version(1)),
+        ("format 3", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 3") }, .edited),
+    ]
+
+    @Test(arguments: edits.indices) func anEditedStateIsRefused(index: Int) throws {
+        let (name, edit, problem) = Self.edits[index]
+        let folder = try TemporaryFolder.make("docrun-state")
+        let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
+        try store.save(Self.state(steps: 5, passed: 3, turn: 3))
+        let text = try String(contentsOf: store.stateURL, encoding: .utf8)
+        let edited = edit(text)
+        #expect(edited != text, "\(name): the edit changed nothing")
+        try edited.write(to: store.stateURL, atomically: true, encoding: .utf8)
+        guard case .refused(let found) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+            Issue.record("\(name): not refused")
+            return
+        }
+        #expect(found == problem, "\(name)")
+    }
+
+    @Test(arguments: [2, 3]) func aStateOfAnOlderFormatIsRead(version: Int) throws {
+        let folder = try TemporaryFolder.make("docrun-state")
+        let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
+        try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
+        let text = version == 2 ? Self.format2 : Self.format3
+        try text.write(to: store.stateURL, atomically: true, encoding: .utf8)
+        guard case .state(let state) = store.loadState(pageVariables: ["KEEP"]) else {
+            Issue.record("format \(version): \(store.loadState(pageVariables: ["KEEP"]))")
+            return
+        }
+        #expect(state.version == version)
+        #expect(state.passed == ["files/1"] && state.stoppedAt == "files/2")
+        #expect(state.values == ["region": "eu-dé/1"] && state.variables == ["KEEP": "kept"])
+        #expect(state.directory == "/tmp/rsb/fx" && state.withheld.isEmpty)
+        #expect(state.steps?.map(\.key) == (version == 2 ? nil : ["files/1", "files/2"]))
+        // Edited, it is refused as any state is.
+        for (from, to) in [("\"kept\"", "\"kept2\""), ("files\\/1\"\n  ]", "files\\/2\"\n  ]")] {
+            try text.replacingOccurrences(of: from, with: to).write(
+                to: store.stateURL, atomically: true, encoding: .utf8)
+            guard case .refused(.edited) = store.loadState(pageVariables: ["KEEP"]) else {
+                Issue.record("format \(version), \(from) edited: not refused")
+                continue
+            }
+        }
+    }
+
+    /// What a run of format 4 writes is what the old encoder wrote, member for member: decoding it gives the state.
+    @Test func formatFourReadsAsTheOlderFormatsDo() throws {
+        let state = Self.state(steps: 4, passed: 2, turn: 1)
+        var encoder = StateEncoder()
+        var decoded = try JSONDecoder().decode(RunState.self, from: Data(encoder.encode(state)))
+        decoded.check = nil
+        #expect(decoded == state)
+    }
+}
