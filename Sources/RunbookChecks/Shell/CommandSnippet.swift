@@ -36,7 +36,7 @@ enum CommandSnippet {
         let written = source.line(pageLine)
         let lineText = Self.line(line, of: command.text)
         let before: Int
-        if written.hasSuffix(lineText) {
+        if ByteSearch.hasSuffix(written, lineText) {
             before = written.unicodeScalars.count - lineText.unicodeScalars.count
         } else if case let lead = lineText.prefix(while: { $0 == " " || $0 == "\t" }).count,
             case let trimmed = lineText.dropFirst(lead), !trimmed.isEmpty, let range = written.firstRange(of: trimmed)

@@ -77,8 +77,19 @@ public enum PlaceholderScanner {
     /// digits, lowercased, without a leading "your", "my", "votre", "seu"… (`<your account ID>`, `account_ID`,
     /// `Account-Id` and "account ID" share `accountid`).
     public static func key(_ name: String) -> String {
-        var words = name.lowercased().split { !($0.isLetter || $0.isNumber) }
-        if words.count > 1, let first = words.first, possessives.contains(String(first)) { words.removeFirst() }
+        // Scalar by scalar (`ScalarClasses`: a letter's accents stay with it); names are keyed for every lookup.
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in name.lowercased().unicodeScalars {
+            if scalar.isLetterOrDigit {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        if words.count > 1, possessives.contains(words[0]) { words.removeFirst() }
         return words.joined()
     }
 

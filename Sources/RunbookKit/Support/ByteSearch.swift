@@ -82,6 +82,16 @@ public enum ByteSearch {
         firstOffset(of: needle, in: text) != nil
     }
 
+    /// Whether `text` ends with the bytes of `suffix` (a byte comparison: `String.hasSuffix` compares characters,
+    /// which measured long lines a character at a time).
+    @inlinable public static func hasSuffix(_ text: some StringProtocol, _ suffix: some StringProtocol) -> Bool {
+        withBytes(of: text) { text in
+            withBytes(of: suffix) { suffix in
+                suffix.count <= text.count && matches(suffix, in: text, at: text.count - suffix.count)
+            }
+        }
+    }
+
     /// Whether `text` holds `byte`.
     @inlinable public static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
         withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
