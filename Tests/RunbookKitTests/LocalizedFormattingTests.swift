@@ -46,4 +46,15 @@ import Testing
         let text = Localized(en: "é{a}ü{b}", fr: "", pt: "")
         #expect(text(.en, ["a": "ç", "b": "ñ"]) == "éçüñ")
     }
+
+    /// Texts filled with `a` = `1` and `b` = `é{a}` (fields filled on the text's bytes).
+    static let fills: [(String, String)] = [
+        ("", ""), ("no field", "no field"), ("{a}", "1"), ("{a}{b}", "1é{a}"), ("x{b}y{a}", "xé{a}y1"),
+        ("{", "{"), ("}", "}"), ("{a", "{a"), ("{}", "{}"), ("{c}{a}", "{c}1"), ("{{a}", "{1"), ("ü{a}ü", "ü1ü"),
+        ("{a}{", "1{"), ("{ a}", "{ a}"),
+    ]
+
+    @Test(arguments: fills) func fieldsAreFilledOnce(text: String, filled: String) {
+        #expect(Localized(en: text, fr: "", pt: "")(.en, ["a": "1", "b": "é{a}"]) == filled)
+    }
 }

@@ -58,27 +58,31 @@ public struct Localized: Sendable, Equatable {
     /// One pass over the text: a value is never searched again, so a value holding `{another}` (a page's text, a
     /// user's input) is shown as it is. Fields are ASCII, so the text is cut at byte offsets of `{` and `}`.
     public func callAsFunction(_ language: Language, _ arguments: KeyValuePairs<String, String>) -> String {
-        let text = self(language)
-        let open = UInt8(ascii: "{")
-        let close = UInt8(ascii: "}")
-        var rest = text[...]
-        guard rest.utf8.contains(open) else { return text }
-        var result = ""
-        while let start = rest.utf8.firstIndex(of: open),
-            let end = rest.utf8[start...].firstIndex(of: close)
-        {
-            let name = rest[rest.utf8.index(after: start)..<end]
-            if let value = arguments.first(where: { $0.key == name })?.value {
-                result += rest[..<start]
-                result += value
-                rest = rest[rest.utf8.index(after: end)...]
-            } else {
-                // Not a field (or not one of these): keep the brace and look for a field after it.
-                result += rest[...start]
-                rest = rest[rest.utf8.index(after: start)...]
+        var text = self(language)
+        // On the bytes: a run fills a message or two for each of hundreds of thousands of steps, and the generic
+        // `Substring` search and comparison cost thousands of instructions a message.
+        let filled: [UInt8]? = text.withUTF8 { bytes in
+            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 32)
+            var copied = 0
+            var open: Int? = first
+            while let start = open, let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) {
+                let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+                if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
+                    result.append(contentsOf: value.utf8)
+                    copied = end + 1
+                    open = bytes[copied...].firstIndex(of: UInt8(ascii: "{"))
+                } else {
+                    // Not a field (or not one of these): keep the brace and look for a field after it.
+                    open = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "{"))
+                }
             }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
         }
-        return result + rest
+        return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// Every `{field}` name the three texts use, per language; a test checks they agree.

@@ -36,6 +36,8 @@ public enum JSONValue: Sendable, Equatable {
     /// The value as UTF-8 JSON text, `indent` levels deep (its first line is not indented).
     public func renderedUTF8(indent: Int = 0, pretty: Bool = true) -> [UInt8] {
         var out: [UInt8] = []
+        // Room for a short value at once: a run renders an event of a line or so for each step.
+        out.reserveCapacity(256)
         write(to: &out, pretty: pretty, indent: indent)
         return out
     }
@@ -117,7 +119,8 @@ public enum JSONValue: Sendable, Equatable {
         var value = value
         value.withUTF8 { bytes in
             var start = 0
-            for index in bytes.indices where bytes[index] < 0x20 || bytes[index] == 0x7F
+            for index in bytes.indices
+            where bytes[index] < 0x20 || bytes[index] == 0x7F
                 || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\")
             {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))

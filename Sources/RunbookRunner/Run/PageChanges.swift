@@ -11,16 +11,40 @@ public struct SavedStep: Codable, Sendable, Equatable {
     public let text: String
 
     /// Every step of `runbook`, in page order.
+    ///
+    /// A text alone (a step's text without details, its one command) is digested once however many steps repeat
+    /// it: pages repeat steps ("Click **Save**."), and SHA-256 costs far more than finding the text in a table.
     static func of(_ runbook: Runbook) -> [SavedStep] {
-        runbook.steps.map { step in
-            let runs = step.commands.map(\.text) + step.files.map(\.text)
-            return SavedStep(
-                key: RunEngine.key(step), command: digest(runs.joined(separator: "\n\u{0}")),
-                text: digest(([step.text] + step.details).joined(separator: "\n\u{0}")))
+        var known: [String: String] = [:]
+        func digest(_ texts: [String]) -> String {
+            guard texts.count <= 1 else { return Digest(texts).hex }
+            let text = texts.first ?? ""
+            if let digest = known[text] { return digest }
+            let digest = Digest([text]).hex
+            known[text] = digest
+            return digest
+        }
+        return runbook.steps.map { step in
+            SavedStep(
+                key: RunEngine.key(step), command: digest(step.commands.map(\.text) + step.files.map(\.text)),
+                text: digest([step.text] + step.details))
         }
     }
 
-    private static func digest(_ text: String) -> String { String(PageDigest.of(Array(text.utf8)).prefix(16)) }
+    /// The digest of texts joined by a line break and a NUL, fed one by one: the texts are not joined into a copy.
+    private struct Digest {
+        private var sha = SHA256()
+
+        init(_ texts: [String]) {
+            for (index, text) in texts.enumerated() {
+                if index > 0 { sha.update("\n\u{0}".utf8) }
+                sha.update(text.utf8)
+            }
+        }
+
+        /// The first 16 hex digits.
+        var hex: String { String(sha.hex().prefix(16)) }
+    }
 }
 
 /// What changed in a page's steps between the state saved and the page now, steps matched by content so that one

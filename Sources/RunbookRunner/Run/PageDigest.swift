@@ -19,8 +19,10 @@ public enum PageDigest {
 struct SHA256: Sendable {
     private var hash = SIMD8<UInt32>(
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
-    /// Bytes fed that do not fill a block yet (fewer than 64).
-    private var pending: [UInt8] = []
+    /// Bytes fed that do not fill a block yet: the first `pendingCount` (fewer than 64). In the value, not in an
+    /// array: a run digests two short texts for each of its page's steps, and an array is an allocation each.
+    private var pending = SIMD64<UInt8>()
+    private var pendingCount = 0
     /// Bytes fed in all.
     private var length: UInt64 = 0
 
@@ -36,28 +38,40 @@ struct SHA256: Sendable {
         guard input.count > 0 else { return }
         length += UInt64(input.count)
         var offset = 0
-        if !pending.isEmpty {
-            offset = min(64 - pending.count, input.count)
-            pending.append(contentsOf: input[0..<offset])
-            guard pending.count == 64 else { return }
-            hash = pending.withUnsafeBytes { Self.compress(hash, $0.baseAddress!) }
-            pending.removeAll(keepingCapacity: true)
+        if pendingCount > 0 {
+            offset = min(64 - pendingCount, input.count)
+            let start = pendingCount
+            withUnsafeMutableBytes(of: &pending) {
+                $0.baseAddress!.advanced(by: start).copyMemory(from: input.baseAddress!, byteCount: offset)
+            }
+            pendingCount += offset
+            guard pendingCount == 64 else { return }
+            hash = withUnsafeBytes(of: pending) { Self.compress(hash, $0.baseAddress!) }
+            pendingCount = 0
         }
         while input.count - offset >= 64 {
             hash = Self.compress(hash, input.baseAddress! + offset)
             offset += 64
         }
-        if offset < input.count { pending.append(contentsOf: input[offset...]) }
+        if offset < input.count {
+            let rest = input.count - offset
+            withUnsafeMutableBytes(of: &pending) {
+                $0.baseAddress!.copyMemory(from: input.baseAddress! + offset, byteCount: rest)
+            }
+            pendingCount = rest
+        }
     }
 
     /// The digest of what was fed, as lowercase hex (the value itself is left as it was, to be fed more).
     func hex() -> String {
         let final = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { block in
             // The pending bytes, 0x80, zeros, then the length in bits: one block, or two when they do not fit.
-            let blocks = pending.count < 56 ? 1 : 2
-            _ = block.initialize(from: pending)
-            block[pending.count] = 0x80
-            for index in (pending.count + 1)..<(64 * blocks - 8) { block[index] = 0 }
+            let blocks = pendingCount < 56 ? 1 : 2
+            withUnsafeBytes(of: pending) {
+                UnsafeMutableRawPointer(block.baseAddress!).copyMemory(from: $0.baseAddress!, byteCount: pendingCount)
+            }
+            block[pendingCount] = 0x80
+            for index in (pendingCount + 1)..<(64 * blocks - 8) { block[index] = 0 }
             let bits = length &* 8
             for index in 0..<8 { block[64 * blocks - 1 - index] = UInt8(truncatingIfNeeded: bits >> (8 * index)) }
             var final = hash
@@ -66,11 +80,12 @@ struct SHA256: Sendable {
             }
             return final
         }
-        let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: 64) { text in
             for word in 0..<8 {
                 for nibble in 0..<8 {
-                    text[8 * word + nibble] = digits[Int(final[word] >> UInt32(28 - 4 * nibble) & 15)]
+                    let digit = UInt8(truncatingIfNeeded: final[word] &>> UInt32(28 - 4 * nibble)) & 15
+                    // `0`–`9`, then `a`–`f`: no table to make at each digest.
+                    text[8 * word + nibble] = digit < 10 ? 0x30 + digit : 0x57 + digit
                 }
             }
             return 64
@@ -86,25 +101,44 @@ struct SHA256: Sendable {
             for index in 16..<64 {
                 let low = words[index - 15]
                 let high = words[index - 2]
-                let s0 = rotate(low, 7) ^ rotate(low, 18) ^ (low >> 3)
-                let s1 = rotate(high, 17) ^ rotate(high, 19) ^ (high >> 10)
+                let s0 = rotate(low, 7) ^ rotate(low, 18) ^ (low &>> 3)
+                let s1 = rotate(high, 17) ^ rotate(high, 19) ^ (high &>> 10)
                 words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
             }
             return constants.withUnsafeBufferPointer { constants in
                 var (a, b, c, d, e, f, g, h) = (hash[0], hash[1], hash[2], hash[3], hash[4], hash[5], hash[6], hash[7])
-                for index in 0..<64 {
-                    let t1 =
-                        h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g))
-                        &+ constants[index] &+ words[index]
-                    let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                // Eight rounds at a time, the letters' roles turned in the arguments rather than the values moved
+                // between them at each round (which the compiler did in vector registers, at twice the cost).
+                for index in stride(from: 0, to: 64, by: 8) {
+                    func input(_ offset: Int) -> UInt32 { constants[index + offset] &+ words[index + offset] }
+                    round(a, b, c, &d, e, f, g, &h, input(0))
+                    round(h, a, b, &c, d, e, f, &g, input(1))
+                    round(g, h, a, &b, c, d, e, &f, input(2))
+                    round(f, g, h, &a, b, c, d, &e, input(3))
+                    round(e, f, g, &h, a, b, c, &d, input(4))
+                    round(d, e, f, &g, h, a, b, &c, input(5))
+                    round(c, d, e, &f, g, h, a, &b, input(6))
+                    round(b, c, d, &e, f, g, h, &a, input(7))
                 }
                 return hash &+ SIMD8(a, b, c, d, e, f, g, h)
             }
         }
     }
 
-    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
+    /// One round: `d` gains the round's first sum, `h` becomes the new first letter.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ input: UInt32
+    ) {
+        let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ input
+        let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+        d = d &+ t1
+        h = t1 &+ t2
+    }
+
+    @inline(__always)
+    private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value &>> count | value &<< (32 &- count) }
 
     private static let constants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

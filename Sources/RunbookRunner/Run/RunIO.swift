@@ -15,7 +15,14 @@ extension RunConsole {
     /// Writes `texts`, each followed by a newline, at once (nothing when there is none).
     func lines(_ texts: [String]) {
         guard !texts.isEmpty else { return }
-        write(texts.joined(separator: "\n") + "\n")
+        // One buffer sized first: a run writes a few lines for each of up to hundreds of thousands of steps.
+        var text = ""
+        text.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count + 1 })
+        for line in texts {
+            text += line
+            text += "\n"
+        }
+        write(text)
     }
 }
 

@@ -83,7 +83,7 @@ public enum RunExit: Int32, Sendable, Equatable {
 }
 
 /// What happened to a step.
-public enum StepOutcome: String, Sendable, Equatable {
+public enum StepOutcome: String, Sendable, Equatable, CaseIterable {
     case passed, warned, failed, skipped, manual
 }
 

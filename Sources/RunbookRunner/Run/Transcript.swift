@@ -47,9 +47,10 @@ public final class Transcript: @unchecked Sendable {
         // The stamp names whole seconds: the same text for every event of a second.
         let second = clock().timeIntervalSince1970.rounded(.down)
         if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
-        let line =
-            JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
-            .rendered(pretty: false) + "\n"
-        _ = PrivateFiles.write(Array(mask(line).utf8), to: descriptor)
+        var members: [(String, JSONValue)] = [("event", .string(event)), ("time", .string(stamp.text))]
+        members.append(contentsOf: fields)
+        var line = JSONValue.object(members).renderedUTF8(pretty: false)
+        line.append(UInt8(ascii: "\n"))
+        _ = PrivateFiles.write(Array(mask(String(decoding: line, as: UTF8.self)).utf8), to: descriptor)
     }
 }
