@@ -81,7 +81,8 @@ struct ColumnMap {
         if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
             // Only `\n` ends lines (the reader gives pages so): memchr finds each, many bytes at a time.
             var index = 0
-            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index) {
+            while index < bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), bytes.count - index)
+            {
                 index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 lineStarts.append(index)
             }

@@ -116,7 +116,9 @@ public enum PlaceholderScanner {
                 return nil
             }
             let words = UnsafeBufferPointer(rebasing: bytes[floor..<end])
-                .split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") })
+                .split(whereSeparator: {
+                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
+                })
                 .map { $0.drop { "[(\"'`".utf8.contains($0) } }
             guard let word = words.last else { return nil }
             let option = word.prefix { $0 != UInt8(ascii: "=") }

@@ -94,7 +94,8 @@ struct AttributeBinder {
     /// Binds to the table `index` the attribute lists written right under it (`{: caption="…"}`, `{: #id}`): GFM
     /// reads each such line as one more row of the table, as the docs site's renderer does before it moves them to
     /// the table.
-    private mutating func bindTableRows(of table: MarkdownNode, index: Int, source: PageSource, _ entries: [FlatEntry]) {
+    private mutating func bindTableRows(of table: MarkdownNode, index: Int, source: PageSource, _ entries: [FlatEntry])
+    {
         var found: [(lists: [AttributeList], line: Int, column: Int)] = []
         let rows = table.children
         for row in rows.indices.reversed() {
@@ -147,7 +148,9 @@ struct AttributeBinder {
         var brace = first
         while true {
             if brace + 1 < bytes.count, bytes[brace + 1] == UInt8(ascii: ":") { return first }
-            guard let next = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: brace + 1) else { return nil }
+            guard let next = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: brace + 1) else {
+                return nil
+            }
             brace = next
         }
     }

@@ -38,7 +38,9 @@ enum FileNameFinder {
             let ext = word[word.index(after: dot)...].lowercased()
             let stem = word[..<dot]
             guard extensions.contains(ext),
-                stem.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || $0 == "-" || $0 == "_" || $0 == "." || $0 == "/" }),
+                stem.unicodeScalars.allSatisfy({
+                    $0.isLetterOrDigit || $0 == "-" || $0 == "_" || $0 == "." || $0 == "/"
+                }),
                 !word.contains("://")
             else { continue }
             names.append(String(word))
@@ -55,15 +57,18 @@ enum FileNameFinder {
             var start = 0
             for end in 0...bytes.count {
                 // Compared one by one: an array literal here was made again for every byte of the text.
-                guard end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "`")
-                    || bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") || bytes[end] == UInt8(ascii: "(")
+                guard
+                    end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "`")
+                        || bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'")
+                        || bytes[end] == UInt8(ascii: "(")
                 else { continue }
                 let word = UnsafeBufferPointer(rebasing: bytes[start..<end])
                 if !word.isEmpty,
                     ByteSearch.firstOffset(of: UInt8(ascii: "."), in: word) != nil
                         || ByteSearch.firstOffset(of: "file", in: word) != nil
                 {
-                    words.append(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+                    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                    words.append(Substring(utf8[lower..<utf8.index(lower, offsetBy: word.count)]))
                 }
                 start = end + 1
             }

@@ -42,7 +42,8 @@ struct SentenceTokens {
                 var end = scalars.index(after: index)
                 while end < scalars.endIndex {
                     let next = scalars[end]
-                    if Self.isWordScalar(next) || (!next.isASCII && next.properties.generalCategory == .nonspacingMark) {
+                    if Self.isWordScalar(next) || (!next.isASCII && next.properties.generalCategory == .nonspacingMark)
+                    {
                         end = scalars.index(after: end)
                     } else if next == "-", scalars.index(after: end) < scalars.endIndex,
                         Self.isWordScalar(scalars[scalars.index(after: end)])

@@ -174,7 +174,9 @@ enum FrontMatter {
         let utf8 = text.utf8
         var start = utf8.startIndex
         while start < utf8.endIndex {
-            let end = ByteSearch.firstOffset(of: "\n", in: text[start...]).map { utf8.index(start, offsetBy: $0) } ?? utf8.endIndex
+            let end =
+                ByteSearch.firstOffset(of: "\n", in: text[start...]).map { utf8.index(start, offsetBy: $0) }
+                ?? utf8.endIndex
             let line = text[start..<end]
             if lines.isEmpty {
                 guard isRule(line, "---") else { return nil }
@@ -194,9 +196,12 @@ enum FrontMatter {
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
         // Most lines are not: they do not hold the marker at all.
         guard ByteSearch.contains(line, marker) else { return false }
-        let isBlank = { (scalar: Unicode.Scalar) in scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator }
+        let isBlank = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
         let scalars = line.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) })
+        guard let start = scalars.firstIndex(where: { !isBlank($0) }),
+            let last = scalars.lastIndex(where: { !isBlank($0) })
         else { return false }
         return Substring(scalars[start...last]) == marker
     }

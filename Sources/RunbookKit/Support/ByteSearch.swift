@@ -25,7 +25,8 @@ public enum ByteSearch {
     public static func firstOffset(of literal: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0)
         -> Int?
     {
-        firstOffset(of: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: bytes, from: start)
+        firstOffset(
+            of: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: bytes, from: start)
     }
 
     /// The offset of the first `byte` at or after `start` in `bytes`.
@@ -60,7 +61,9 @@ public enum ByteSearch {
     }
 
     /// Whether `needle` is at `index` of `bytes` (whose bytes from `index` must be at least as many).
-    public static func matches(_ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    public static func matches(
+        _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
+    )
         -> Bool
     {
         guard let wanted = needle.baseAddress, let base = bytes.baseAddress else { return needle.isEmpty }

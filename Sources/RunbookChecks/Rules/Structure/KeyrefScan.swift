@@ -46,7 +46,9 @@ struct KeyrefScan {
             var index = 0
             var from = 0
             while let brace = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: from) {
-                while index + 1 < lines.count, text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace {
+                while index + 1 < lines.count,
+                    text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace
+                {
                     index += 1
                 }
                 let line = lines[index].utf8
