@@ -133,16 +133,15 @@ public enum PlaceholderScanner {
         }
     }
 
-    /// `-x…` or `--…`: a `-`, then a letter or a second `-`.
-    private static func isFlag(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard word.count > 1, word.first == UInt8(ascii: "-") else { return false }
-        let second = word[word.index(after: word.startIndex)]
-        if second == UInt8(ascii: "-") { return true }
-        if second < 0x80 { return (second | 0x20) >= UInt8(ascii: "a") && (second | 0x20) <= UInt8(ascii: "z") }
-        var bytes = word.dropFirst().makeIterator()
+    /// Whether UTF-8 `word` is a flag, `-x…` or `--…`: a `-`, then a letter or a second `-` (the one test of a flag
+    /// for the reader: commands, tables and terms).
+    static func isFlag(_ word: some Collection<UInt8>) -> Bool {
+        var bytes = word.makeIterator()
         var decoder = UTF8()
-        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return false }
-        return scalar.isLetter
+        guard case .scalarValue(let first) = decoder.decode(&bytes), first == "-",
+            case .scalarValue(let second) = decoder.decode(&bytes)
+        else { return false }
+        return second == "-" || second.isLetter
     }
 
     /// Whether `name` (without `<>`) is a placeholder name.

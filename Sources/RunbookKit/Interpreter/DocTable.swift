@@ -82,9 +82,9 @@ struct DocTable {
         let words = withoutParentheses(cell.text).utf8.split(whereSeparator: {
             $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "=")
         }).map(Substring.init)
-        let flags = words.filter(isFlag).map { Name(text: String($0), kind: .flag) }
+        let flags = words.filter { PlaceholderScanner.isFlag($0.utf8) }.map { Name(text: String($0), kind: .flag) }
         if !placeholders.isEmpty { return placeholders + flags.prefix(1) }
-        if words.count == 2, isFlag(words[0]), isBareName(words[1]) {
+        if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), isBareName(words[1]) {
             return [Name(text: String(words[1]), kind: .word)]
         }
         if !flags.isEmpty { return flags }
@@ -94,12 +94,6 @@ struct DocTable {
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(RequirementParser.parse(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
-    }
-
-    private static func isFlag(_ word: Substring) -> Bool {
-        var scalars = word.unicodeScalars.makeIterator()
-        guard scalars.next() == "-", let second = scalars.next() else { return false }
-        return second == "-" || second.isLetter
     }
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.
