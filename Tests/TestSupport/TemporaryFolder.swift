@@ -1,10 +1,24 @@
 import Foundation
 
-/// Folders of a test's own under the system's temporary folder.
+/// Folders of a test's own, inside one folder per test process that is removed when the process exits, so that a
+/// test run leaves nothing behind in the system's temporary folder.
 public enum TemporaryFolder {
+    /// `docrun-tests-<pid>` under the system's temporary folder, created once and removed at exit.
+    private static let root: URL = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docrun-tests-\(ProcessInfo.processInfo.processIdentifier)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        atexit {
+            let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "docrun-tests-\(ProcessInfo.processInfo.processIdentifier)")
+            try? FileManager.default.removeItem(at: root)
+        }
+        return root
+    }()
+
     /// A new, empty folder named `prefix-UUID`.
     public static func make(_ prefix: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+        let folder = root.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
