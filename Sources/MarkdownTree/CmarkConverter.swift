@@ -30,54 +30,36 @@ public enum MarkdownParser {
     /// line's indentation before parsing, and positions are wanted in the text as it was.
     public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
-        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else {
-            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
-        }
+        let empty = Parsed(root: emptyDocument, depthLimited: false)
+        guard let parser = cmark_parser_new(CMARK_OPT_SOURCEPOS) else { return empty }
         defer { cmark_parser_free(parser) }
-        if let table = cmark_find_syntax_extension("table") {
-            cmark_parser_attach_syntax_extension(parser, table)
-        }
+        if let table = cmark_find_syntax_extension("table") { cmark_parser_attach_syntax_extension(parser, table) }
         var text = text
         // cmark skips a byte-order mark but counts its three bytes in the columns of line 1; dropping it first
         // keeps line 1's columns those an editor shows.
         if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(text.unicodeScalars.dropFirst()) }
         text.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
-                cmark_parser_feed(parser, chars.baseAddress, chars.count)
-            }
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
-        guard let document = cmark_parser_finish(parser) else {
-            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
-        }
+        guard let document = cmark_parser_finish(parser) else { return empty }
         defer { cmark_node_free(document) }
         cmark_consolidate_text_nodes(document)
+        guard let iterator = cmark_iter_new(document) else { return empty }
+        defer { cmark_iter_free(iterator) }
         return text.withUTF8 { bytes in
             var columns = ColumnMap(bytes: bytes)
-            return convert(document, columns: &columns, shifts: columnShifts, size: bytes.count)
-        }
-    }
-
-    /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
-    /// concurrent parses safe.
-    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
-
-    private static func convert(
-        _ document: OpaquePointer, columns: inout ColumnMap, shifts: [Int: Int], size: Int
-    ) -> Parsed {
-        guard let iterator = cmark_iter_new(document) else {
-            return Parsed(root: MarkdownNode(kind: .document, range: nil), depthLimited: false)
-        }
-        defer { cmark_iter_free(iterator) }
-        // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
-        var builder = MarkdownTreeStorage.Builder(capacity: size / 24 + 16)
-        var lifted = 0
-        var depthLimited = false
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let node = cmark_iter_get_node(iterator) else { continue }
-            if event == CMARK_EVENT_ENTER {
-                // Asked on entering only: an exit says nothing new (a leaf has none).
+            // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
+            var builder = MarkdownTreeStorage.Builder(capacity: bytes.count / 24 + 16)
+            var lifted = 0
+            var depthLimited = false
+            while true {
+                let event = cmark_iter_next(iterator)
+                if event == CMARK_EVENT_DONE { break }
+                guard let node = cmark_iter_get_node(iterator) else { continue }
+                if event == CMARK_EVENT_EXIT {
+                    if lifted > 0 { lifted -= 1 } else { builder.close() }
+                    continue
+                }
                 let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
                 if !isLeaf && builder.depth >= maximumDepth {
                     // Too deep: a container (a list, an item, a quote, a paragraph) is dropped and its leaves are
@@ -87,41 +69,35 @@ public enum MarkdownParser {
                     depthLimited = true
                     continue
                 }
-                let kind = kind(of: node)
-                let range = range(of: node, columns: &columns, shifts: shifts)
+                let range = range(of: node, columns: &columns, shifts: columnShifts)
                 if isLeaf {
-                    builder.leaf(kind: kind, range: range)
+                    builder.leaf(kind: kind(of: node), range: range)
                 } else {
-                    builder.open(kind: kind, range: range)
+                    builder.open(kind: kind(of: node), range: range)
                 }
-            } else if event == CMARK_EVENT_EXIT {
-                if lifted > 0 {
-                    lifted -= 1
-                    continue
-                }
-                builder.close()
             }
+            return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
         }
-        return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
     }
 
-    /// Leaves get a single ENTER event from cmark's iterator; containers get ENTER and EXIT even when empty.
+    /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
+    /// concurrent parses safe.
+    private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
+    private static let emptyDocument = MarkdownNode(kind: .document, range: nil)
+
+    /// Whether cmark's iterator gives the node a single ENTER event: containers get ENTER and EXIT even when empty.
     private static func isLeafKind(_ node: OpaquePointer) -> Bool {
         switch cmark_node_get_type(node) {
         case CMARK_NODE_CODE_BLOCK, CMARK_NODE_HTML_BLOCK, CMARK_NODE_THEMATIC_BREAK, CMARK_NODE_TEXT,
             CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE, CMARK_NODE_HTML_INLINE,
             CMARK_NODE_FOOTNOTE_REFERENCE:
-            return true
-        default:
-            return false
+            true
+        default: false
         }
     }
 
-    private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
-        pointer.map { String(cString: $0) } ?? ""
-    }
-
     private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        func string(_ pointer: UnsafePointer<CChar>?) -> String { pointer.map { String(cString: $0) } ?? "" }
         switch cmark_node_get_type(node) {
         case CMARK_NODE_DOCUMENT: return .document
         case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
@@ -129,14 +105,11 @@ public enum MarkdownParser {
             return .list(
                 MarkdownNode.ListInfo(
                     isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                    start: Int(cmark_node_get_list_start(node)),
-                    isTight: cmark_node_get_list_tight(node) != 0))
+                    start: Int(cmark_node_get_list_start(node)), isTight: cmark_node_get_list_tight(node) != 0))
         case CMARK_NODE_ITEM: return .item
         case CMARK_NODE_CODE_BLOCK:
             // cmark writes through all three out-parameters, so none may be nil.
-            var length: Int32 = 0
-            var offset: Int32 = 0
-            var character: CChar = 0
+            var (length, offset, character): (Int32, Int32, CChar) = (0, 0, 0)
             let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
             return .codeBlock(
                 info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)),
@@ -156,14 +129,10 @@ public enum MarkdownParser {
             return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
         case CMARK_NODE_IMAGE:
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
-        default:
-            return extensionKind(of: node)
+        default: break
         }
-    }
-
-    /// The kind of a node an extension defines, told by its type name (Debian's headers do not export the table
-    /// extension's node types); compared as a C string, as most table cells would otherwise make a `String` each.
-    private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+        // An extension's node, told by its type name (Debian's headers do not export the table extension's node
+        // types); compared as a C string, as most table cells would otherwise make a `String` each.
         guard let name = cmark_node_get_type_string(node) else { return .other("") }
         if strcmp(name, "table_cell") == 0 { return .tableCell }
         if strcmp(name, "table_row") == 0 {
@@ -181,18 +150,13 @@ public enum MarkdownParser {
         guard startLine > 0, startColumn > 0 else { return nil }
         var endLine = Int(cmark_node_get_end_line(node))
         var endColumn = Int(cmark_node_get_end_column(node))
-        if endLine < startLine || endColumn < 1 {
-            endLine = startLine
-            endColumn = startColumn
+        if endLine < startLine || endColumn < 1 { (endLine, endColumn) = (startLine, startColumn) }
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            let scalars = columns.scalarColumn(line: line, byte: column)
+            // The shifts' lookup is skipped on the (usual) page that was not repaired.
+            let shifted = shifts.isEmpty ? scalars : max(1, scalars + shifts[line, default: 0])
+            return SourceLocation(line: line, column: shifted)
         }
-        let start = columns.scalarColumn(line: startLine, byte: startColumn)
-        let end = columns.scalarColumn(line: endLine, byte: endColumn)
-        if shifts.isEmpty {
-            return SourceRange(
-                start: SourceLocation(line: startLine, column: start), end: SourceLocation(line: endLine, column: end))
-        }
-        return SourceRange(
-            start: SourceLocation(line: startLine, column: max(1, start + shifts[startLine, default: 0])),
-            end: SourceLocation(line: endLine, column: max(1, end + shifts[endLine, default: 0])))
+        return SourceRange(start: location(startLine, startColumn), end: location(endLine, endColumn))
     }
 }

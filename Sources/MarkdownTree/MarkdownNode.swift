@@ -1,10 +1,8 @@
 /// One node of a parsed Markdown document: an immutable value with its children and source range.
 ///
-/// A node is a position in its document's `MarkdownTreeStorage`, which holds every node of a parse in one array:
-/// a page's tree is made and released as a whole, not node by node.
-///
-/// The tree mirrors cmark-gfm's, with the GitHub table extension. Ranges come from cmark's source
-/// positions; a node cmark gives no position for (most inline nodes) has `range == nil`, never a fake one.
+/// The tree mirrors cmark-gfm's, with the GitHub table extension. A node is its document's storage and its number
+/// there: every node of a parse lives in one `MarkdownTreeStorage`, made and released as a whole, not node by
+/// node. A node cmark gives no position for (most inline nodes) has `range == nil`, never a fake one.
 public struct MarkdownNode: Sendable {
     /// What a node is, with the data cmark keeps for that kind.
     public enum Kind: Sendable, Equatable {
@@ -45,9 +43,7 @@ public struct MarkdownNode: Sendable {
         public let isTight: Bool
     }
 
-    /// The document this node belongs to: every node of a parse lives in one `MarkdownTreeStorage`.
     @usableFromInline let tree: MarkdownTreeStorage
-    /// This node's number in `tree`.
     @usableFromInline let id: Int
 
     @usableFromInline init(tree: MarkdownTreeStorage, id: Int) {
@@ -59,10 +55,10 @@ public struct MarkdownNode: Sendable {
     @inlinable public var kind: Kind { tree.kinds[id] }
     /// Where the node is in the source, when cmark knows.
     @inlinable public var range: SourceRange? { tree.places[id].range }
-    /// The child nodes, in document order.
+    /// The child nodes, in document order: a view into the document's storage (no array of nodes is made).
     @inlinable public var children: Children {
-        let span = tree.places[id].children
-        return Children(tree: tree, start: Int(span.start), count: Int(span.count))
+        let place = tree.places[id]
+        return Children(tree: tree, start: Int(place.firstChild), count: Int(place.childCount))
     }
 
     /// How many nodes the document this node belongs to holds, itself included: a bound, known without a walk, for
@@ -72,13 +68,16 @@ public struct MarkdownNode: Sendable {
     /// Creates a node (with a storage of its own holding it and copies of its children's subtrees).
     public init(kind: Kind, range: SourceRange?, children: [MarkdownNode] = []) {
         var builder = MarkdownTreeStorage.Builder()
-        builder.open(kind: kind, range: range)
-        for child in children { builder.copy(child) }
-        builder.close()
+        func add(_ kind: Kind, _ range: SourceRange?, _ children: [MarkdownNode]) {
+            builder.open(kind: kind, range: range)
+            for child in children { add(child.kind, child.range, Array(child.children)) }
+            builder.close()
+        }
+        add(kind, range, children)
         self.init(tree: builder.finish(), id: 0)
     }
 
-    /// The children of a node: a view into the document's storage (no array of nodes is made).
+    /// The children of a node.
     public struct Children: RandomAccessCollection, Sendable {
         @usableFromInline let tree: MarkdownTreeStorage
         @usableFromInline let start: Int
@@ -108,26 +107,8 @@ public struct MarkdownNode: Sendable {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading, .thematicBreak,
             .table, .tableRow, .tableCell:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// The text a reader sees in this node's inlines: text, code spans and inline HTML as written, breaks as
-    /// spaces (soft) or newlines (hard).
-    public var plainText: String {
-        var out = ""
-        appendPlainText(to: &out)
-        return out
-    }
-
-    private func appendPlainText(to out: inout String) {
-        switch kind {
-        case .text(let s), .code(let s), .htmlInline(let s): out += s
-        case .softBreak: out += " "
-        case .lineBreak: out += "\n"
-        default: for child in children { child.appendPlainText(to: &out) }
+            true
+        default: false
         }
     }
 }
@@ -137,5 +118,87 @@ extension MarkdownNode: Equatable {
     public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
         if lhs.tree === rhs.tree && lhs.id == rhs.id { return true }
         return lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.children.elementsEqual(rhs.children)
+    }
+}
+
+/// Every node of one parsed document, numbered in document order (a node before its children), in flat arrays: a
+/// few allocations per page instead of one per node and one per child list.
+@usableFromInline final class MarkdownTreeStorage: Sendable {
+    /// The nodes' kinds, by number. Apart from `places`: they hold strings, and reading a range from a record that
+    /// held the kind too copied (retained and released) the kind.
+    @usableFromInline let kinds: [MarkdownNode.Kind]
+    @usableFromInline let places: [Place]
+    /// The children of every node, side by side, grouped by parent.
+    @usableFromInline let childIDs: [Int32]
+
+    init(kinds: [MarkdownNode.Kind], places: [Place], childIDs: [Int32]) {
+        self.kinds = kinds
+        self.places = places
+        self.childIDs = childIDs
+    }
+
+    /// A node's range in the source, and its children: `childIDs[firstChild..<firstChild + childCount]`.
+    @usableFromInline struct Place: Sendable {
+        @usableFromInline let range: SourceRange?
+        @usableFromInline var firstChild: Int32 = 0
+        @usableFromInline var childCount: Int32 = 0
+    }
+
+    /// Makes a storage from nodes given in document order: each node is opened, its children are added, then it
+    /// is closed.
+    ///
+    /// The children of the nodes still open wait on one shared stack; closing a node moves its children from the
+    /// top of that stack to `childIDs` and puts the node itself there as a child of the node now open last.
+    struct Builder {
+        private var kinds: [MarkdownNode.Kind] = []
+        private var places: [Place] = []
+        private var childIDs: [Int32] = []
+        private var waiting: [Int32] = []
+        /// For each open node: its number and the height of `waiting` when it was opened.
+        private var open: [(id: Int, base: Int)] = []
+
+        init(capacity: Int = 0) {
+            kinds.reserveCapacity(capacity)
+            places.reserveCapacity(capacity)
+            childIDs.reserveCapacity(capacity)
+            // A few dozen entries at most on real pages: reserved once rather than grown on every page.
+            waiting.reserveCapacity(min(capacity, 64))
+            open.reserveCapacity(min(capacity, 64))
+        }
+
+        /// How many nodes are open.
+        var depth: Int { open.count }
+
+        /// Adds a node that takes the nodes added until `close()` as its children.
+        mutating func open(kind: consuming MarkdownNode.Kind, range: SourceRange?) {
+            open.append((kinds.count, waiting.count))
+            kinds.append(kind)
+            places.append(Place(range: range))
+        }
+
+        /// Adds a node without children.
+        mutating func leaf(kind: consuming MarkdownNode.Kind, range: SourceRange?) {
+            waiting.append(Int32(kinds.count))
+            kinds.append(kind)
+            places.append(Place(range: range))
+        }
+
+        /// Closes the node opened last.
+        mutating func close() {
+            let (id, base) = open.removeLast()
+            places[id].firstChild = Int32(childIDs.count)
+            places[id].childCount = Int32(waiting.count - base)
+            // Plain loops: a node has a handful of children, where slice appends and range removals cost more in
+            // their set-up than in their work.
+            for index in base..<waiting.count { childIDs.append(waiting[index]) }
+            while waiting.count > base { waiting.removeLast() }
+            if !open.isEmpty { waiting.append(Int32(id)) }
+        }
+
+        /// The storage, once every node is closed.
+        func finish() -> MarkdownTreeStorage {
+            precondition(open.isEmpty, "every node must be closed")
+            return MarkdownTreeStorage(kinds: kinds, places: places, childIDs: childIDs)
+        }
     }
 }

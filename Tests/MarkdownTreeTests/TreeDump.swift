@@ -1,6 +1,8 @@
+import MarkdownTree
+
 extension MarkdownNode {
-    /// An indented outline of the tree, one node per line with `@line:col` — for tests and debugging.
-    public var outline: String {
+    /// An indented outline of the tree, one node per line with `@line:col`.
+    var outline: String {
         var lines: [String] = []
         var stack: [(node: MarkdownNode, depth: Int)] = [(self, 0)]
         while let (node, depth) = stack.popLast() {
@@ -38,5 +40,16 @@ extension MarkdownNode {
             out += character == "\n" ? "\\n" : String(character)
         }
         return out + "\""
+    }
+
+    /// The text of this node's inlines: text, code spans and inline HTML as written, breaks as spaces (soft) or
+    /// newlines (hard).
+    var plainText: String {
+        switch kind {
+        case .text(let s), .code(let s), .htmlInline(let s): s
+        case .softBreak: " "
+        case .lineBreak: "\n"
+        default: children.map(\.plainText).joined()
+        }
     }
 }
