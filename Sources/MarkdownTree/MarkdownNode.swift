@@ -124,8 +124,10 @@ extension MarkdownNode: Equatable {
 /// Every node of one parsed document, numbered in document order (a node before its children), in flat arrays: a
 /// few allocations per page instead of one per node and one per child list.
 @usableFromInline final class MarkdownTreeStorage: Sendable {
-    /// The nodes' kinds, by number. Apart from `places`: they hold strings, and reading a range from a record that
-    /// held the kind too copied (retained and released) the kind.
+    /// The nodes' kinds, by number.
+    ///
+    /// Apart from `places`: they hold strings, and reading a range from a record that held the kind too copied
+    /// (retained and released) the kind.
     @usableFromInline let kinds: [MarkdownNode.Kind]
     @usableFromInline let places: [Place]
     /// The children of every node, side by side, grouped by parent.
