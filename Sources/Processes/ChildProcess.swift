@@ -10,9 +10,7 @@ public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
     public let reason: String
 
     /// Creates an error.
-    public init(reason: String) {
-        self.reason = reason
-    }
+    public init(reason: String) { self.reason = reason }
 
     /// The reason.
     public var description: String { reason }
@@ -77,7 +75,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// docrun's end of each pipe or socket, by the child's descriptor number.
     public let ends: [Int32: Int32]
     private let lock = Lock()
-    /// The wait status once reaped; guarded by `lock`.
+    /// The wait status once reaped; guarded by `lock`, as is `endsOpen`.
     private var status: Int32?
     private var endsOpen = true
 
@@ -86,57 +84,37 @@ public final class ChildProcess: @unchecked Sendable {
         Signals.ignoreBrokenPipes()
         var theirs: [Int32: Int32] = [:]
         var ours: [Int32: Int32] = [:]
-        func closeAll() {
-            for fd in Array(theirs.values) + Array(ours.values) { close(fd) }
-        }
-        for (number, what) in launch.descriptors {
+        for (number, what) in launch.descriptors where [.toParent, .fromParent, .socket].contains(what) {
             var pair: [Int32] = [-1, -1]
-            switch what {
-            case .toParent, .fromParent:
-                guard Descriptors.makePipe(&pair) else {
-                    closeAll()
-                    throw SpawnError(reason: "pipe: errno \(errno)")
-                }
-                let childReads = what == .fromParent
-                theirs[number] = childReads ? pair[0] : pair[1]
-                ours[number] = childReads ? pair[1] : pair[0]
-            case .socket:
-                guard Descriptors.makeSocketPair(&pair) else {
-                    closeAll()
-                    throw SpawnError(reason: "socketpair: errno \(errno)")
-                }
-                theirs[number] = pair[1]
-                ours[number] = pair[0]
-            case .null, .inherited, .same:
-                continue
+            guard what == .socket ? Descriptors.makeSocketPair(&pair) : Descriptors.makePipe(&pair) else {
+                let error = SpawnError(reason: "\(what == .socket ? "socketpair" : "pipe"): errno \(errno)")
+                for fd in Array(theirs.values) + Array(ours.values) { close(fd) }
+                throw error
             }
+            // The child reads `pair[0]` of a pipe from docrun; of a socket or a pipe to docrun, it has `pair[1]`.
+            theirs[number] = what == .fromParent ? pair[0] : pair[1]
+            ours[number] = what == .fromParent ? pair[1] : pair[0]
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Each source goes first to a number above every source and target, then to its target: a target that is
         // also another source's number is overwritten only once every source has been copied.
-        let sources = launch.descriptors.compactMap { entry -> Int32? in
+        let sources = launch.descriptors.map { entry -> Int32? in
             if case .inherited(let fd) = entry.what { return fd }
             return theirs[entry.number]
         }
         let highest = launch.descriptors.map(\.number).max() ?? 2
-        let staging = max(highest, sources.max() ?? 0) + 1
-        var staged: [(Int32, Int32)] = []
-        for (index, entry) in launch.descriptors.enumerated() {
-            let source: Int32?
-            if case .inherited(let fd) = entry.what { source = fd } else { source = theirs[entry.number] }
-            guard let source else { continue }
-            posix_spawn_file_actions_adddup2(&actions, source, staging + Int32(index))
-            staged.append((staging + Int32(index), entry.number))
+        let staging = max(highest, sources.compactMap { $0 }.max() ?? 0) + 1
+        for (index, source) in sources.enumerated() where source != nil {
+            posix_spawn_file_actions_adddup2(&actions, source!, staging + Int32(index))
         }
-        for (from, to) in staged { posix_spawn_file_actions_adddup2(&actions, from, to) }
+        for (index, source) in sources.enumerated() where source != nil {
+            posix_spawn_file_actions_adddup2(&actions, staging + Int32(index), launch.descriptors[index].number)
+        }
         for (number, what) in launch.descriptors {
-            switch what {
-            case .null: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDWR, 0)
-            case .same(let other): posix_spawn_file_actions_adddup2(&actions, other, number)
-            default: break
-            }
+            if what == .null { posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDWR, 0) }
+            if case .same(let other) = what { posix_spawn_file_actions_adddup2(&actions, other, number) }
         }
         Descriptors.closeFrom(&actions, highest + 1)
 
@@ -156,10 +134,7 @@ public final class ChildProcess: @unchecked Sendable {
 
         let argv = launch.arguments.map { strdup($0) } + [nil]
         let envp = launch.environment.map { strdup($0) } + [nil]
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
+        defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
         for fd in theirs.values { close(fd) }
@@ -176,7 +151,7 @@ public final class ChildProcess: @unchecked Sendable {
         closeEnds()
         if exitStatus() == nil {
             signalAll(SIGKILL)
-            _ = waitForExit()
+            waitForExit()
         }
     }
 
@@ -186,21 +161,15 @@ public final class ChildProcess: @unchecked Sendable {
             defer { endsOpen = false }
             return endsOpen
         }
-        guard open else { return }
-        for fd in ends.values { close(fd) }
-    }
-
-    /// Sends `signal` to the child alone.
-    public func signal(_ signal: Int32) {
-        guard lock.withLock({ status == nil }) else { return }
-        kill(pid, signal)
+        if open { for fd in ends.values { close(fd) } }
     }
 
     /// Sends `signal` to everything the child started, never the child itself: its group when it leads one (bash
     /// is then spared by sending to each other member), else its descendants found in `/proc`.
     public func signalDescendants(_ signal: Int32) {
-        let alive = lock.withLock { status == nil }
-        if alive { for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) } }
+        if lock.withLock({ status == nil }) {
+            for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) }
+        }
         if ownsGroup {
             for member in ProcessTree.members(ofGroup: pid) where member != pid { kill(member, signal) }
         }
@@ -213,8 +182,7 @@ public final class ChildProcess: @unchecked Sendable {
             // Even once the child is reaped: the group lives on while a member does, and Linux does not hand out
             // a process id still in use as a group's.
             kill(-pid, signal)
-        } else {
-            guard lock.withLock({ status == nil }) else { return }
+        } else if lock.withLock({ status == nil }) {
             let below = ProcessTree.descendants(of: pid)
             kill(pid, signal)
             for descendant in below { kill(descendant, signal) }
@@ -224,9 +192,8 @@ public final class ChildProcess: @unchecked Sendable {
     /// The wait status if the child has exited (reaping it), else nil.
     public func exitStatus() -> Int32? {
         lock.withLock { () -> Int32? in
-            if let status { return status }
             var raw: Int32 = 0
-            if waitpid(pid, &raw, WNOHANG) == pid { status = raw }
+            if status == nil, waitpid(pid, &raw, WNOHANG) == pid { status = raw }
             return status
         }
     }
@@ -243,26 +210,20 @@ public final class ChildProcess: @unchecked Sendable {
             signalAll(SIGKILL)
         }
         return lock.withLock { () -> Int32 in
-            if let status { return status }
             var raw: Int32 = 0
-            while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-            status = raw
-            return raw
+            if status == nil {
+                while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+                status = raw
+            }
+            return status!
         }
-    }
-
-    /// A wait status as text: `exited with status n` or `killed by signal n`.
-    public static func describe(_ status: Int32) -> String {
-        let signal = status & 0x7F
-        return signal == 0 ? "exited with status \((status >> 8) & 0xFF)" : "killed by signal \(signal)"
     }
 
     /// The first executable `name` in the `:`-separated `path` (docrun's `PATH` when nil), else the first of
     /// `fallback` that is executable.
     public static func find(_ name: String, path: String? = nil, fallback: [String] = []) -> String? {
         let path = path ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-        let candidates = path.split(separator: ":").map { "\($0)/\(name)" } + fallback
-        return candidates.first { access($0, X_OK) == 0 }
+        return (path.split(separator: ":").map { "\($0)/\(name)" } + fallback).first { access($0, X_OK) == 0 }
     }
 
     #if canImport(Glibc)
@@ -270,4 +231,71 @@ public final class ChildProcess: @unchecked Sendable {
     #else
         private static let setsidFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
+}
+
+/// A child that reads its requests on stdin and answers on stdout over one socket, stderr discarded: the shape of
+/// docrun's helpers (bash's parser loop, shellcheck).
+public final class ChildChannel {
+    /// The process.
+    public let process: ChildProcess
+    private let socket: Int32
+    /// What was read and not yet returned: `buffer[start...]`.
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var chunk = [UInt8](repeating: 0, count: 65536)
+
+    /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`; stdin and stdout are one
+    /// socket to docrun, stderr is `/dev/null`.
+    public init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
+        process = try ChildProcess(
+            ChildLaunch(
+                executable: executable, arguments: arguments, environment: environment,
+                descriptors: [(0, .socket), (1, .same(as: 0)), (2, .null)]))
+        socket = process.ends[0]!
+    }
+
+    /// Writes all of `bytes` to the child's stdin.
+    public func write(_ bytes: [UInt8]) throws(SpawnError) {
+        guard Descriptors.writeAll(socket, bytes) else { throw SpawnError(reason: "write to child: errno \(errno)") }
+    }
+
+    /// Reads from the child's stdout up to and including the next `delimiter`, which is not returned; gives up
+    /// after `timeout` milliseconds without a byte, or at end of file.
+    public func read(until delimiter: UInt8, timeout: Int32) throws(SpawnError) -> ArraySlice<UInt8> {
+        var scanned = 0
+        while true {
+            if let end = buffer[(start + scanned)...].firstIndex(of: delimiter) {
+                defer { start = end + 1 }
+                return buffer[start..<end]
+            }
+            scanned = buffer.count - start
+            guard try fill(timeout: timeout) else { throw SpawnError(reason: "child closed its output") }
+        }
+    }
+
+    /// Reads everything the child writes until it closes its output, then waits for it to exit; gives up after
+    /// `timeout` milliseconds without a byte.
+    public func readToEnd(timeout: Int32) throws(SpawnError) -> [UInt8] {
+        while try fill(timeout: timeout) {}
+        process.waitForExit()
+        defer { (buffer, start) = ([], 0) }
+        return Array(buffer[start...])
+    }
+
+    /// Reads what there is (after dropping what was returned); false at end of file.
+    private func fill(timeout: Int32) throws(SpawnError) -> Bool {
+        if start > 0 {
+            buffer.removeSubrange(..<start)
+            start = 0
+        }
+        guard Descriptors.poll([socket], milliseconds: timeout)[0] else {
+            throw SpawnError(reason: "no answer from child within \(timeout) ms")
+        }
+        switch Descriptors.read(socket, into: &chunk) {
+        case .bytes(let count): buffer += chunk[..<count]
+        case .nothing: break
+        case .end: return false
+        }
+        return true
+    }
 }

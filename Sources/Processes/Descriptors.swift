@@ -12,11 +12,8 @@ public enum Descriptors {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
-            offset += written
+            if written < 0, errno != EINTR { return false }
+            offset += max(written, 0)
         }
         return true
     }
@@ -34,11 +31,10 @@ public enum Descriptors {
     /// Reads once into `buffer`, retrying on EINTR.
     public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
         while true {
-            let count = buffer.withUnsafeMutableBytes { rawRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
             if count > 0 { return .bytes(count) }
             if count == 0 { return .end }
-            if errno == EINTR { continue }
-            return errno == EAGAIN || errno == EWOULDBLOCK ? .nothing : .end
+            if errno != EINTR { return errno == EAGAIN || errno == EWOULDBLOCK ? .nothing : .end }
         }
     }
 
@@ -46,8 +42,7 @@ public enum Descriptors {
     /// readiness of each, in order. A negative descriptor is skipped.
     public static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
         var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        var ready: Int32
-        repeat { ready = rawPoll(&fds, nfds_t(fds.count), milliseconds) } while ready < 0 && errno == EINTR
+        while systemPoll(&fds, nfds_t(fds.count), milliseconds) < 0 && errno == EINTR {}
         return fds.map { $0.revents != 0 }
     }
 
@@ -59,29 +54,26 @@ public enum Descriptors {
     /// A pipe whose ends are close-on-exec from the start: other threads may spawn children at that moment.
     static func makePipe(_ ends: inout [Int32]) -> Bool {
         #if canImport(Glibc)
-            return ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
+            ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
         #else
-            guard pipe(&ends) == 0 else { return false }
-            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-            return true
+            pipe(&ends) == 0 && setCloseOnExec(ends)
         #endif
     }
 
     /// A connected pair of stream sockets, close-on-exec from the start.
     static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
         #if canImport(Glibc)
-            let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+            socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
         #else
-            let type = SOCK_STREAM
+            socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 && setCloseOnExec(ends)
         #endif
-        guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return false }
-        #if !canImport(Glibc)
-            _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        #endif
-        return true
     }
+
+    #if !canImport(Glibc)
+        private static func setCloseOnExec(_ ends: [Int32]) -> Bool {
+            ends.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
+        }
+    #endif
 
     /// Adds "close every descriptor from `first` on" to `actions`: glibc's
     /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time because Swift's Glibc
@@ -91,21 +83,18 @@ public enum Descriptors {
         if let closeFrom = closeFromAction { _ = closeFrom(&actions, first) }
     }
 
-    private static let closeFromAction:
-        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-            guard
-                let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-            else { return nil }
-            return unsafeBitCast(
-                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-        }()
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFromAction: CloseFrom? = dlsym(
+        UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
+    ).map { unsafeBitCast($0, to: CloseFrom.self) }
 }
 
-private func rawRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+// The system's `read` and `poll`, which `Descriptors`' own methods of those names hide inside it.
+private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(descriptor, bytes, count)
 }
 
-private func rawPoll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32) -> Int32 {
+private func systemPoll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32) -> Int32 {
     poll(fds, count, timeout)
 }
 

@@ -8,18 +8,22 @@
 public enum ProcessTree {
     /// Every descendant of `root`, parents before children.
     public static func descendants(of root: pid_t) -> [pid_t] {
-        var children: [pid_t: [pid_t]] = [:]
-        for entry in entries() { children[entry.parent, default: []].append(entry.pid) }
+        let children = Dictionary(grouping: entries(), by: \.parent)
         var found: [pid_t] = []
         var seen: Set<pid_t> = [root]
         var queue = [root]
         while let next = queue.popLast() {
-            for child in children[next] ?? [] where seen.insert(child).inserted {
-                found.append(child)
-                queue.append(child)
+            for child in children[next] ?? [] where seen.insert(child.pid).inserted {
+                found.append(child.pid)
+                queue.append(child.pid)
             }
         }
         return found
+    }
+
+    /// Every process in the process group `group`.
+    public static func members(ofGroup group: pid_t) -> [pid_t] {
+        entries().filter { $0.group == group }.map(\.pid)
     }
 
     /// Whether one of `pids` is blocked in `read` on the terminal `terminal` (its device path, or `/dev/tty`): a
@@ -32,7 +36,8 @@ public enum ProcessTree {
                 let readCall = 63
             #endif
             return pids.contains { pid in
-                let fields = text(of: "/proc/\(pid)/syscall").split(separator: " ")
+                let fields = String(decoding: contents(of: "/proc/\(pid)/syscall"), as: UTF8.self)
+                    .split(separator: " ")
                 guard fields.count > 1, Int(fields[0]) == readCall, fields[1].hasPrefix("0x"),
                     let descriptor = Int(fields[1].dropFirst(2), radix: 16)
                 else { return false }
@@ -45,21 +50,6 @@ public enum ProcessTree {
         #else
             return false
         #endif
-    }
-
-    /// The first 512 bytes of a file of `/proc`, empty when it cannot be read.
-    private static func text(of path: String) -> String {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "" }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-        return count > 0 ? String(decoding: buffer[..<count], as: UTF8.self) : ""
-    }
-
-    /// Every process in the process group `group`.
-    public static func members(ofGroup group: pid_t) -> [pid_t] {
-        entries().filter { $0.group == group }.map(\.pid)
     }
 
     /// A moment, to tell the processes started after it from those started before: the clock in ticks since boot
@@ -75,21 +65,12 @@ public enum ProcessTree {
             clock_gettime(CLOCK_BOOTTIME, &time)
             let hertz = UInt64(max(sysconf(Int32(_SC_CLK_TCK)), 1))
             let ticks = UInt64(time.tv_sec) * hertz + UInt64(time.tv_nsec) * hertz / 1_000_000_000
-            return Moment(ticks: ticks, lastPid: lastPid())
+            let last = String(decoding: contents(of: "/proc/sys/kernel/ns_last_pid"), as: UTF8.self)
+            return Moment(ticks: ticks, lastPid: pid_t(last.filter(\.isNumber)) ?? 0)
         }
 
         /// The moment before anything: every process started after it.
         public static let origin = Moment(ticks: 0, lastPid: 0)
-
-        private static func lastPid() -> pid_t {
-            let descriptor = open("/proc/sys/kernel/ns_last_pid", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return 0 }
-            defer { close(descriptor) }
-            var buffer = [UInt8](repeating: 0, count: 32)
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            guard count > 0 else { return 0 }
-            return pid_t(String(decoding: buffer[..<count], as: UTF8.self).filter(\.isNumber)) ?? 0
-        }
     }
 
     /// Of `pids`, those started after `moment`.
@@ -104,19 +85,10 @@ public enum ProcessTree {
     /// Every process whose environment holds `entry` (`NAME=value`), among those docrun may read: how the processes
     /// a run started are found even after they left its process group and its tree (`setsid`, a double fork).
     public static func carrying(environmentEntry entry: String) -> [pid_t] {
-        let wanted = Array(entry.utf8)
-        return entries().map(\.pid).filter { pid in
-            let descriptor = open("/proc/\(pid)/environ", O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 16384)
-            while bytes.count < 1 << 20 {
-                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-                if count <= 0 { break }
-                bytes += chunk[..<count]
+        entries().map(\.pid).filter { pid in
+            contents(of: "/proc/\(pid)/environ", limit: 1 << 20).split(separator: 0).contains {
+                $0.elementsEqual(entry.utf8)
             }
-            return bytes.split(separator: 0).contains { $0.elementsEqual(wanted) }
         }
     }
 
@@ -132,8 +104,7 @@ public enum ProcessTree {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
-                guard let pid = pid_t(name), let entry = stat(of: pid) else { continue }
-                found.append(entry)
+                if let pid = pid_t(name), let entry = stat(of: pid) { found.append(entry) }
             }
             return found
         #else
@@ -144,17 +115,26 @@ public enum ProcessTree {
     /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
     /// command name come the state, the parent, the group and, 19 fields later, the start time.
     private static func stat(of pid: pid_t) -> Entry? {
-        let descriptor = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var buffer = [UInt8](repeating: 0, count: 512)
-        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-        guard count > 0, let close = buffer[..<count].lastIndex(of: UInt8(ascii: ")")) else { return nil }
-        let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
-        guard fields.count > 19, let parent = pid_t(String(decoding: fields[1], as: UTF8.self)),
-            let group = pid_t(String(decoding: fields[2], as: UTF8.self)),
-            let started = UInt64(String(decoding: fields[19], as: UTF8.self))
+        let bytes = contents(of: "/proc/\(pid)/stat")
+        guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
+        let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+        func number<T: FixedWidthInteger>(_ index: Int) -> T? { T(String(decoding: fields[index], as: UTF8.self)) }
+        guard fields.count > 19, let parent: pid_t = number(1), let group: pid_t = number(2),
+            let started: UInt64 = number(19)
         else { return nil }
         return (pid, parent, group, started)
+    }
+
+    /// The first `limit` bytes of a file of `/proc` (whose size `stat` does not tell), empty when it cannot be read.
+    private static func contents(of path: String, limit: Int = 512) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return [] }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: min(limit, 16384))
+        while bytes.count < limit, case .bytes(let count) = Descriptors.read(descriptor, into: &chunk) {
+            bytes += chunk[..<count]
+        }
+        return bytes
     }
 }

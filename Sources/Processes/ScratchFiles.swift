@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -53,8 +51,8 @@ public enum ScratchFiles {
         // does not cost clearing a large buffer.
         var info = stat()
         let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-        var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 256), 65536))
+        var bytes: [UInt8] = []
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0, errno == EINTR { continue }
@@ -69,48 +67,29 @@ public enum ScratchFiles {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw SpawnError(reason: "cannot write \(path): errno \(errno)")
-            }
-            offset += written
+        guard Descriptors.writeAll(descriptor, bytes) else {
+            throw SpawnError(reason: "cannot write \(path): errno \(errno)")
         }
     }
 }
 
 /// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit` and removes them in an
 /// `atexit` handler installed on first use.
-public final class ExitRemovals: @unchecked Sendable {
-    /// The process's folders, removed at exit.
-    public static let shared: ExitRemovals = {
-        let removals = ExitRemovals()
+final class ExitRemovals: @unchecked Sendable {
+    static let shared: ExitRemovals = {
         atexit { ExitRemovals.shared.removeAll() }
-        return removals
+        return ExitRemovals()
     }()
 
-    /// An empty set of folders.
-    public init() {}
-
-    private let lock = NSLock()
+    private let lock = Lock()
     private var folders: [String: [String]] = [:]
 
-    /// Registers `folder` and the `files` in it.
-    public func add(_ files: [String], folder: String) {
-        lock.withLock { folders[folder] = files }
-    }
+    func add(_ files: [String], folder: String) { lock.withLock { folders[folder] = files } }
 
-    /// Unregisters `folder`.
-    public func forget(_ folder: String) {
-        lock.withLock { folders[folder] = nil }
-    }
+    func forget(_ folder: String) { lock.withLock { folders[folder] = nil } }
 
     /// Removes every registered folder with its files, and forgets them.
-    public func removeAll() {
+    func removeAll() {
         let all = lock.withLock { () -> [String: [String]] in
             defer { folders = [:] }
             return folders

@@ -6,8 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// docrun's own signals: which ones children get back at their default, SIGPIPE, and a watcher that turns
-/// signals into calls on a thread.
+/// docrun's own signals: which ones children get back at their default, and SIGPIPE.
 public enum Signals {
     /// Signals docrun may catch or ignore for itself; every child gets their default action back.
     static let resetInChildren = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU]
@@ -15,10 +14,7 @@ public enum Signals {
     /// A child that dies while docrun writes to it must not kill docrun with SIGPIPE; the write reports EPIPE.
     public static func ignoreBrokenPipes() { _ = brokenPipesIgnored }
 
-    private static let brokenPipesIgnored: Bool = {
-        signal(SIGPIPE, SIG_IGN)
-        return true
-    }()
+    private static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 }
 
 /// Turns signals sent to docrun into calls of a closure on a thread of its own, instead of their default action.
@@ -29,7 +25,6 @@ public enum Signals {
 public final class SignalWatcher: @unchecked Sendable {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     private let signals: [Int32]
-    private let thread: Thread
 
     /// Starts watching `signals`; `onSignal` receives each one, on the watcher's thread.
     public init(_ signals: [Int32], onSignal: @escaping @Sendable (Int32) -> Void) {
@@ -38,30 +33,25 @@ public final class SignalWatcher: @unchecked Sendable {
         _ = Descriptors.makePipe(&ends)
         let readEnd = ends[0]
         Self.writeEnd = ends[1]
-        thread = Thread {
+        Thread.detachNewThread {
             var byte: UInt8 = 0
             while true {
                 let count = read(readEnd, &byte, 1)
                 if count < 0 && errno == EINTR { continue }
-                if count <= 0 || byte == 0 {
-                    close(readEnd)
-                    return
-                }
+                if count <= 0 || byte == 0 { break }
                 onSignal(Int32(byte))
             }
+            close(readEnd)
         }
-        thread.start()
+        let handler: @convention(c) (Int32) -> Void = { number in
+            var byte = UInt8(truncatingIfNeeded: number)
+            _ = write(SignalWatcher.writeEnd, &byte, 1)
+        }
         var action = sigaction()
         #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(SignalWatcher.writeEnd, &byte, 1)
-            }
+            action.__sigaction_handler.sa_handler = handler
         #else
-            action.__sigaction_u.__sa_handler = { number in
-                var byte = UInt8(truncatingIfNeeded: number)
-                _ = write(SignalWatcher.writeEnd, &byte, 1)
-            }
+            action.__sigaction_u.__sa_handler = handler
         #endif
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
@@ -83,24 +73,17 @@ public final class SignalWatcher: @unchecked Sendable {
     }
 }
 
-/// A pthread mutex (it owns one, hence a class).
+/// A mutex whose `withLock` passes on a typed error (Foundation's `NSLock.withLock` rethrows untyped ones).
 public final class Lock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = NSLock()
 
     /// Creates an unlocked mutex.
-    public init() {
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
+    public init() {}
 
     /// Runs `body` with the mutex held.
     public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock.lock()
+        defer { lock.unlock() }
         return try body()
     }
 }
