@@ -97,12 +97,19 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            print(RuleList.text(), terminator: "")
+            // One rule per line: id, default severity and rationale in aligned columns.
+            let rules = RuleRegistry.descriptions
+            let width = rules.map(\.id.count).max() ?? 0
+            for rule in rules {
+                let id = rule.id + String(repeating: " ", count: width - rule.id.count)
+                let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
+                print("\(id)  \(severity)  \(rule.rationale)")
+            }
             return
         }
         let options = CheckOptions(
             messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
-            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map { try KeywordFile.load($0) { lang } })
+            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map { try ReadingOptions.keywordTable($0) { lang } })
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)

@@ -31,7 +31,7 @@ struct ListCommand: ParsableCommand {
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest
         // deep); what reaches the terminal is then written in the order of the files, as when read one by one.
         let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
-            index -> Result<ListedPage, PageError> in
+            index -> Result<(hasSteps: Bool, rendered: [UInt8]), PageError> in
             Result { () throws(PageError) in
                 let runbook = try reader.read(path: files[index])
                 // Bytes, not strings: the pages' JSON goes to standard output as it was written, where making
@@ -41,7 +41,7 @@ struct ListCommand: ParsableCommand {
                     case .json: RunbookJSON.renderedUTF8(of: runbook, indent: 1)
                     case .text: Array(ListTextReport(language: language ?? runbook.language).render(runbook).utf8)
                     }
-                return ListedPage(hasSteps: !runbook.steps.isEmpty, rendered: rendered)
+                return (!runbook.steps.isEmpty, rendered)
             }
         }
         var rendered: [[UInt8]] = []
@@ -68,14 +68,6 @@ struct ListCommand: ParsableCommand {
         try? FileHandle.standardOutput.write(contentsOf: Data(output))
         if status != ExitStatus.success { throw ExitCode(status) }
     }
-}
-
-/// One page as `docrun list` shows it, computed on a worker thread.
-private struct ListedPage: Sendable {
-    /// Whether the page has steps (a page without is noted on standard error).
-    let hasSteps: Bool
-    /// The page's JSON (indented as an element of the top-level array) or text report, in UTF-8.
-    let rendered: [UInt8]
 }
 
 enum ListFormat: String, ExpressibleByArgument, CaseIterable {

@@ -117,16 +117,14 @@ struct RunCommand: ParsableCommand {
         }
         let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:], language: language)
         let page = (try? InputFile.read(file)) ?? []
+        let environment = ProcessInfo.processInfo.environment
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
-            environment: ProcessInfo.processInfo.environment,
-            workingDirectory: FileManager.default.currentDirectoryPath,
+            environment: environment, workingDirectory: FileManager.default.currentDirectoryPath,
             timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
-            colors: RunOptions.colorsWanted(
-                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment),
+            colors: RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment),
             namedSteps: selection.selection.only,
-            terminalOutput: RunOptions.isTerminal(
-                descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment))
+            terminalOutput: RunOptions.isTerminal(descriptor: STDOUT_FILENO, environment: environment))
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

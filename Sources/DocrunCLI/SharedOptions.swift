@@ -63,7 +63,27 @@ struct ValueOptions: ParsableArguments {
         do {
             return try Planner().plan(runbook, selection: selection, inputs: inputs)
         } catch {
-            throw ValidationError(PlanErrorText.describe(error, file: runbook.file))
+            throw ValidationError(Self.describe(error, file: runbook.file))
+        }
+    }
+
+    /// A plan error as one line naming the page.
+    static func describe(_ error: PlanError, file: String) -> String {
+        func unknown(_ what: String, _ name: String, among names: [String], listed: String) -> String {
+            let near = NameSuggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            return "\(file): \(what)\(near) (\(listed): " + names.joined(separator: ", ") + ")"
+        }
+        switch error {
+        case .unknownSection(let anchor, let available):
+            return unknown("no section with the anchor '\(anchor)'", anchor, among: available, listed: "sections")
+        case .unknownStep(let id, let available):
+            // Several sections repeat the same numbers: each id is listed once.
+            var seen = Set<String>()
+            let ids = available.filter { seen.insert($0).inserted }
+            return unknown("no step '\(id)' in the selection", id, among: ids, listed: "steps")
+        case .ambiguousStep(let id, let sections):
+            return "\(file): step '\(id)' is in several sections (" + sections.joined(separator: ", ")
+                + "); add --section"
         }
     }
 
@@ -96,23 +116,48 @@ struct ReadingOptions: ParsableArguments {
     /// language of the page when one page is read, else in the environment's.
     func reader(for pages: [String]) throws -> PageReading {
         guard let keywords else { return PageReading(reader: RunbookReader()) }
-        let table = try KeywordFile.load(keywords) {
+        let table = try Self.keywordTable(keywords) {
             lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
                 ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
         }
         return PageReading(reader: RunbookReader(keywords: KeywordTable.standard.merging(table)))
     }
-}
 
-/// A keyword file named on the command line (`--keywords FILE`).
-enum KeywordFile {
-    /// The table in the YAML file at `path`; a file that cannot be read or is not such a table is bad usage, said
-    /// in `language` (worked out only then: it may read the page).
-    static func load(_ path: String, language: () -> Language) throws -> KeywordTable {
+    /// The table in the keyword file at `path`; a file that cannot be read or is not such a table is bad usage,
+    /// said in `language` (worked out only then: it may read the page).
+    static func keywordTable(_ path: String, language: () -> Language) throws -> KeywordTable {
         do {
             return try KeywordTable.load(path: path)
         } catch {
             throw ValidationError(error.message(language()))
+        }
+    }
+}
+
+/// Reads pages for the CLI, turning unreadable ones into one clear line on standard error and an exit code.
+struct PageReading {
+    let reader: RunbookReader
+
+    /// Reads `path`; with `checkingSteps`, a page without steps is refused too (plan and run need steps).
+    func read(path: String, checkingSteps: Bool) throws -> Runbook {
+        let runbook: Runbook
+        do {
+            runbook = try reader.read(path: path)
+        } catch {
+            Console.error("docrun: " + error.description)
+            throw ExitCode(Self.exitCode(for: error))
+        }
+        if checkingSteps && runbook.steps.isEmpty {
+            Console.error("docrun: \(path): no steps found (no numbered list and no {: pre} command)")
+            throw ExitCode(ExitStatus.badPage)
+        }
+        return runbook
+    }
+
+    static func exitCode(for error: PageError) -> Int32 {
+        switch error.kind {
+        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
+        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
         }
     }
 }

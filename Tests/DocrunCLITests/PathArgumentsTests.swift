@@ -8,7 +8,8 @@ import Testing
 /// `list` and `check` take their paths outside the argument parser (`PathArguments`); these tests hold the cut to
 /// what the parser itself would read.
 @Suite struct PathArgumentsTests {
-    private let listOptions = ListCommand.optionsTakingValues
+    private let listOptions = DocrunCommand.optionsTakingValues["list"]!
+    private let checkOptions = DocrunCommand.optionsTakingValues["check"]!
 
     @Test func pathsBetweenOptionsAreCollectedInOrder() {
         let cut = PathArguments(
@@ -25,7 +26,7 @@ import Testing
 
     @Test func flagsTakeNoValue() {
         let cut = PathArguments(
-            ["--strict", "a.md", "--shellcheck", "b.md"], optionsTakingValues: CheckCommand.optionsTakingValues)
+            ["--strict", "a.md", "--shellcheck", "b.md"], optionsTakingValues: checkOptions)
         #expect(cut.paths == ["a.md", "b.md"])
         #expect(cut.parsed == ["--strict", "a.md", "--shellcheck"])
     }
@@ -44,9 +45,9 @@ import Testing
     @Test func theParserSetsTheSamePathsAndOptionsAsTheCut() throws {
         let arguments = ["check", "a.md", "--format", "json", "b.md", "--strict", "c.md", "--lang", "pt"]
         let whole = try #require(try DocrunCommand.parseAsRoot(arguments) as? CheckCommand)
-        let cut = PathArguments(Array(arguments.dropFirst()), optionsTakingValues: CheckCommand.optionsTakingValues)
-        var reduced = try #require(try DocrunCommand.parseAsRoot(["check"] + cut.parsed) as? CheckCommand)
-        reduced.pathArguments = cut.paths
+        let cut = PathArguments(Array(arguments.dropFirst()), optionsTakingValues: checkOptions)
+        let parsed = try DocrunCommand.parseAsRoot(["check"] + cut.parsed)
+        let reduced = try #require(cut.handingPaths(to: parsed) as? CheckCommand)
         #expect(reduced.paths == whole.paths)
         #expect(reduced.format == whole.format && reduced.strict == whole.strict && reduced.lang == whole.lang)
     }
@@ -67,11 +68,11 @@ import Testing
     }
 
     @Test func listKnowsEveryOptionThatTakesAValue() throws {
-        #expect(try declaredOptionsTakingValues(of: "list") == ListCommand.optionsTakingValues)
+        #expect(try declaredOptionsTakingValues(of: "list") == listOptions)
     }
 
     @Test func checkKnowsEveryOptionThatTakesAValue() throws {
-        #expect(try declaredOptionsTakingValues(of: "check") == CheckCommand.optionsTakingValues)
+        #expect(try declaredOptionsTakingValues(of: "check") == checkOptions)
     }
 
     @Test func manyPathsThroughTheBinaryMatchOneByOne() throws {
