@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The processes below a process, and the members of a process group, read from `/proc` (Linux); empty elsewhere.
 public enum ProcessTree {
@@ -86,7 +82,7 @@ public enum ProcessTree {
     /// a run started are found even after they left its process group and its tree (`setsid`, a double fork).
     public static func carrying(environmentEntry entry: String) -> [pid_t] {
         entries().map(\.pid).filter { pid in
-            contents(of: "/proc/\(pid)/environ", limit: 1 << 20).split(separator: 0).contains {
+            contents(of: "/proc/\(pid)/environ").split(separator: 0).contains {
                 $0.elementsEqual(entry.utf8)
             }
         }
@@ -96,20 +92,8 @@ public enum ProcessTree {
 
     /// Each process's id, parent, process group and start time.
     private static func entries() -> [Entry] {
-        #if os(Linux)
-            guard let directory = opendir("/proc") else { return [] }
-            defer { closedir(directory) }
-            var found: [Entry] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if let pid = pid_t(name), let entry = stat(of: pid) { found.append(entry) }
-            }
-            return found
-        #else
-            return []
-        #endif
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap { pid_t($0).flatMap(stat(of:)) }
     }
 
     /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
@@ -125,16 +109,8 @@ public enum ProcessTree {
         return (pid, parent, group, started)
     }
 
-    /// The first `limit` bytes of a file of `/proc` (whose size `stat` does not tell), empty when it cannot be read.
-    private static func contents(of path: String, limit: Int = 512) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return [] }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: min(limit, 16384))
-        while bytes.count < limit, case .bytes(let count) = Descriptors.read(descriptor, into: &chunk) {
-            bytes += chunk[..<count]
-        }
-        return bytes
+    /// The bytes of a file of `/proc`, empty when it cannot be read.
+    private static func contents(of path: String) -> Data {
+        FileManager.default.contents(atPath: path) ?? Data()
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Private temporary folders and plain file reads and writes for the processes docrun starts (bash's batches,
 /// shellcheck's snippets, the run's command files).
@@ -44,22 +40,10 @@ public enum ScratchFiles {
 
     /// The whole content of the file at `path`.
     public static func readAll(_ path: String) throws(SpawnError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw SpawnError(reason: "cannot open \(path): errno \(errno)") }
-        defer { close(descriptor) }
-        // Read in chunks the size of the file (bash's answers for one page are a few bytes), so a small file
-        // does not cost clearing a large buffer.
-        var info = stat()
-        let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
-        var chunk = [UInt8](repeating: 0, count: min(max(size + 1, 256), 65536))
-        var bytes: [UInt8] = []
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw SpawnError(reason: "cannot read \(path): errno \(errno)") }
-            if count == 0 { return bytes }
-            bytes += chunk[..<count]
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SpawnError(reason: "cannot read \(path)")
         }
+        return Array(data)
     }
 
     /// Creates or replaces the file at `path` (readable by us only) with `bytes`.
