@@ -21,8 +21,8 @@ struct CommandWords {
         case commandPosition
         /// After `export`, `declare` and the like; `integer` after `-i`, where values are arithmetic.
         case declaring(integer: Bool)
-        /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: options, their arguments, and names.
-        case naming(builtin: String, expectsArgument: Bool, argumentIsName: Bool, plainWords: Int)
+        /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: options, and the plain words so far.
+        case naming(builtin: String, plainWords: Int)
         /// After `for` or `select`: the loop variable.
         case looping
         /// After `function`: the function's name.
@@ -35,9 +35,9 @@ struct CommandWords {
         /// After `let`: every argument is an arithmetic expression.
         case arithmeticArguments
         /// After a shell's name: its options; `command` once `-c` was given.
-        case shellOptions(command: Bool, expectsArgument: Bool)
+        case shellOptions(command: Bool)
         /// After `ssh` (before the host) or `watch`: options, some with an argument.
-        case remoteOptions(ssh: Bool, expectsArgument: Bool)
+        case remoteOptions(ssh: Bool)
         /// After `su`: its arguments; the one after `-c` is a command.
         case su(command: Bool)
         /// Every remaining word is evaluated by a shell: after `eval`, `ssh host`, `watch`; `sshCommand` before the
@@ -51,6 +51,9 @@ struct CommandWords {
 
     private var state = State.commandPosition
     private var nextIsRedirectTarget = false
+    /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
+    /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
+    private var optionArgumentIsName: Bool?
     /// The last plain word given to `mapfile` or `readarray` and its offset: the array's name if no word follows.
     private(set) var pendingName: (name: String, offset: Int)?
     /// Whether the command's name is a shell that reads its script from the standard input (no `-c`, no file),
@@ -99,6 +102,10 @@ struct CommandWords {
             return Reading(role: .redirectionTarget)
         }
         let text = String(decoding: word, as: UTF8.self)
+        if let isName = optionArgumentIsName {
+            optionArgumentIsName = nil
+            return Reading(role: .argument, sets: isName && ShellBytes.isVariableName(word) ? [(text, 0)] : [])
+        }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
         case .commandPosition:
@@ -125,8 +132,8 @@ struct CommandWords {
             return Reading(
                 role: .assignment, sets: [(name, 0)],
                 arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
-        case .naming(let builtin, let expectsArgument, let argumentIsName, let plainWords):
-            return name(word, text, at: range.lowerBound, builtin, expectsArgument, argumentIsName, plainWords)
+        case .naming(let builtin, let plainWords):
+            return name(word, text, at: range.lowerBound, builtin, plainWords)
         case .looping:
             state = .arguments
             return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? [(text, 0)] : [])
@@ -141,34 +148,27 @@ struct CommandWords {
             return Reading(role: .reserved, opensCase: text == "in")
         case .arithmeticArguments:
             return Reading(role: .argument, arithmetic: (0..<word.count, .word))
-        case .shellOptions(let command, let expectsArgument):
-            if expectsArgument {
-                state = .shellOptions(command: command, expectsArgument: false)
-            } else if isOption, word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
-                // A long option (`--login`) takes no argument.
-            } else if isOption {
+        case .shellOptions(let command):
+            if isOption, !word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
+                // A long option (`--login`) takes no argument; `-o` does.
                 let letters = word.dropFirst()
-                state = .shellOptions(
-                    command: command || letters.contains(UInt8(ascii: "c")),
-                    expectsArgument: letters.last == UInt8(ascii: "o"))
-            } else {
+                state = .shellOptions(command: command || letters.contains(UInt8(ascii: "c")))
+                if letters.last == UInt8(ascii: "o") { optionArgumentIsName = false }
+            } else if !isOption {
                 state = .arguments
                 readsScriptFromInput = false
                 return Reading(role: .argument, isNested: command)
             }
             return Reading(role: .argument)
-        case .remoteOptions(let ssh, let expectsArgument):
-            if expectsArgument {
-                state = .remoteOptions(ssh: ssh, expectsArgument: false)
-            } else if isOption {
-                let takesArgument = ssh ? Self.sshArgumentOptions : Self.watchArgumentOptions
-                if let option = word.dropFirst().firstIndex(where: takesArgument.contains) {
-                    state = .remoteOptions(ssh: ssh, expectsArgument: option == word.index(before: word.endIndex))
-                }
-            } else {
+        case .remoteOptions(let ssh):
+            guard isOption else {
                 state = .evaluatedArguments(sshCommand: ssh)
                 // `ssh host cmd`: the host is not evaluated; `watch cmd`: the command is.
                 return Reading(role: .argument, isNested: !ssh)
+            }
+            let takesArgument = ssh ? Self.sshArgumentOptions : Self.watchArgumentOptions
+            if word.dropFirst().firstIndex(where: takesArgument.contains) == word.index(before: word.endIndex) {
+                optionArgumentIsName = false
             }
             return Reading(role: .argument)
         case .su(let command):
@@ -192,7 +192,7 @@ struct CommandWords {
             state = .conditional(previous: range, arithmetic: false)
             return Reading(role: .argument, arithmetic: arithmetic ? (0..<word.count, .word) : nil)
         case .arguments:
-            if Self.isShell(word) { state = .shellOptions(command: false, expectsArgument: false) }
+            if Self.isShell(word) { state = .shellOptions(command: false) }
             return Reading(role: .argument)
         }
     }
@@ -213,7 +213,7 @@ struct CommandWords {
                 return Reading(role: .command)
             }
             if Self.naming.contains(text) {
-                state = .naming(builtin: text, expectsArgument: false, argumentIsName: false, plainWords: 0)
+                state = .naming(builtin: text, plainWords: 0)
                 return Reading(role: .command)
             }
             state = .arguments
@@ -224,14 +224,14 @@ struct CommandWords {
                 definesAnything = true
             case "source", ".": definesAnything = true
             case "ssh":
-                state = .remoteOptions(ssh: true, expectsArgument: false)
+                state = .remoteOptions(ssh: true)
                 readsScriptFromInput = true
-            case "watch": state = .remoteOptions(ssh: false, expectsArgument: false)
+            case "watch": state = .remoteOptions(ssh: false)
             case "su": state = .su(command: false)
             default:
                 if Self.wrappers.contains(text) { state = .wrapped }
                 if Self.isShell(ArraySlice(text.utf8)) {
-                    state = .shellOptions(command: false, expectsArgument: false)
+                    state = .shellOptions(command: false)
                     readsScriptFromInput = true
                 }
             }
@@ -242,24 +242,16 @@ struct CommandWords {
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
     private mutating func name(
-        _ word: ArraySlice<UInt8>, _ text: String, at offset: Int, _ builtin: String, _ expectsArgument: Bool,
-        _ argumentIsName: Bool, _ plainWords: Int
+        _ word: ArraySlice<UInt8>, _ text: String, at offset: Int, _ builtin: String, _ plainWords: Int
     ) -> Reading {
-        let isName = ShellBytes.isVariableName(word)
-        if expectsArgument {
-            state = .naming(builtin: builtin, expectsArgument: false, argumentIsName: false, plainWords: plainWords)
-            return Reading(role: .argument, sets: argumentIsName && isName ? [(text, 0)] : [])
-        }
         if word.first == UInt8(ascii: "-"), word.count > 1, let option = word.last {
             let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
-            let takesValue = (builtin == "read" ? Self.readArgumentOptions : Self.mapfileArgumentOptions).contains(
-                option)
-            state = .naming(
-                builtin: builtin, expectsArgument: takesName || takesValue, argumentIsName: takesName,
-                plainWords: plainWords)
+            let options = builtin == "read" ? Self.readArgumentOptions : Self.mapfileArgumentOptions
+            if takesName || options.contains(option) { optionArgumentIsName = takesName }
             return Reading(role: .argument)
         }
-        state = .naming(builtin: builtin, expectsArgument: false, argumentIsName: false, plainWords: plainWords + 1)
+        state = .naming(builtin: builtin, plainWords: plainWords + 1)
+        let isName = ShellBytes.isVariableName(word)
         switch builtin {
         case "read" where isName: return Reading(role: .argument, sets: [(text, 0)])
         case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: [(text, 0)])

@@ -123,7 +123,7 @@ extension ShellLexer {
             index += 1  // `(a|b) cmd ;;`
         } else if list.wordStart == nil, peek() == UInt8(ascii: "(") {
             index += 2
-            scanArithmetic(.unquoted, close: UInt8(ascii: ")"))
+            scanEnclosed(.unquoted, close: UInt8(ascii: ")"), arithmetic: true)
         } else {
             endWord(&list)
             var after = index + 1

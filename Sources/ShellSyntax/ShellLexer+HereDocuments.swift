@@ -19,24 +19,19 @@ extension ShellLexer {
         }
         let first = current
         index += first == UInt8(ascii: "&") ? 2 : 1
-        guard first == UInt8(ascii: "<"), !atEnd, current == UInt8(ascii: "<") else {
-            if !atEnd, current == UInt8(ascii: ">") || current == UInt8(ascii: "&") || current == UInt8(ascii: "|") {
-                index += 1
-            }
-            tokens.append(.init(kind: .redirection, range: start..<index))
-            list.words.redirect()
-            return
-        }
-        index += 1
-        if !atEnd, current == UInt8(ascii: "<") {  // a here-string: the next word is what it reads
+        var hereDocument = false
+        var stripsTabs = false
+        if first == UInt8(ascii: "<"), !atEnd, current == UInt8(ascii: "<") {
             index += 1
-            tokens.append(.init(kind: .redirection, range: start..<index))
-            list.words.redirect()
-            return
+            // `<<<` is a here-string: the next word is what it reads.
+            hereDocument = atEnd || current != UInt8(ascii: "<")
+            stripsTabs = hereDocument && !atEnd && current == UInt8(ascii: "-")
+            if !hereDocument || stripsTabs { index += 1 }
+        } else if !atEnd, ">&|".utf8.contains(current) {
+            index += 1
         }
-        let stripsTabs = !atEnd && current == UInt8(ascii: "-")
-        if stripsTabs { index += 1 }
         tokens.append(.init(kind: .redirection, range: start..<index))
+        guard hereDocument else { return list.words.redirect() }
         while !atEnd, current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
         let wordStart = index
         var delimiter: [UInt8] = []
@@ -184,21 +179,13 @@ extension ShellLexer {
             }
         }
         all.sort { $0.offset < $1.offset }
-        var line = 1
-        var column = 1
-        var position = 0
+        var position = (line: 1, column: 1)
+        var offset = 0
         return all.map { placeholder in
-            while position < placeholder.offset {
-                if bytes[position] == 0x0A {
-                    line += 1
-                    column = 1
-                } else if bytes[position] & 0xC0 != 0x80 {
-                    column += 1
-                }
-                position += 1
-            }
+            ShellScript.advance(&position, over: bytes[offset..<placeholder.offset])
+            offset = placeholder.offset
             return PlaceholderOccurrence(
-                name: placeholder.name, line: line, column: column, offset: placeholder.offset,
+                name: placeholder.name, line: position.line, column: position.column, offset: placeholder.offset,
                 contexts: [placeholder.context] + placeholder.inner)
         }
     }

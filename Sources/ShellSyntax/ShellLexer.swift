@@ -55,10 +55,6 @@ struct ShellLexer {
         limit = bytes.count
     }
 
-    mutating func run() {
-        scanCommands(until: .end)
-    }
-
     var atEnd: Bool { index >= limit }
     var current: UInt8 { bytes[index] }
 
@@ -88,9 +84,7 @@ struct ShellLexer {
     /// At a `\` in `label`'s quoting: the backslash, and the byte it escapes unless a placeholder starts there.
     mutating func takeEscape(_ label: Quoting) {
         take(as: .quote)
-        if !atEnd, !takePlaceholder(label == .unquoted ? .unquoted : label) {
-            take(as: label == .unquoted ? .escaped : label)
-        }
+        if !atEnd, !takePlaceholder(label) { take(as: label == .unquoted ? .escaped : label) }
     }
 
     // MARK: Quotes
@@ -146,7 +140,7 @@ struct ShellLexer {
         case UInt8(ascii: "("):
             if peek() == UInt8(ascii: "(") {
                 take(2, as: label)
-                scanArithmetic(label, close: UInt8(ascii: ")"))
+                scanEnclosed(label, close: UInt8(ascii: ")"), arithmetic: true)
                 expansions.append(.init(kind: .arithmetic, range: start..<index, name: nil))
             } else {
                 take(as: label)
@@ -192,55 +186,30 @@ struct ShellLexer {
         }
         let name = index > nameStart ? String(decoding: bytes[nameStart..<index], as: UTF8.self) : nil
         let plain = !prefixed && name != nil && !atEnd && current == UInt8(ascii: "}")
-        if !prefixed, let name, Self.assignsDefault(bytes[index...]) {
+        let operatorStart = index < bytes.count && bytes[index] == UInt8(ascii: ":") ? index + 1 : index
+        if !prefixed, let name, operatorStart < bytes.count, bytes[operatorStart] == UInt8(ascii: "=") {
             // `${X:=word}` and `${X=word}` set X when it is unset or empty: bash assigns, as `X=word` would.
             assignments.append(.init(name: name, offset: nameStart))
         }
         if !atEnd, current == UInt8(ascii: "["), name != nil {
             take(as: label)
-            scanArithmetic(label, close: UInt8(ascii: "]"))
+            scanEnclosed(label, close: UInt8(ascii: "]"), arithmetic: true)
         }
-        if !atEnd, current == UInt8(ascii: ":"), let next = peek(), !Self.wordOperators.contains(next) {
-            // `${s:offset:length}`: both are arithmetic, up to the closing brace.
-            take(as: label)
-            scanArithmetic(label, close: UInt8(ascii: "}"))
-        } else {
-            scanBracedWord(label)
-        }
+        // `${s:offset:length}`: both are arithmetic, up to the closing brace; `:-`, `:=`, `:?` and `:+` take a word.
+        let sliced = !atEnd && current == UInt8(ascii: ":") && peek().map { !"-=?+".utf8.contains($0) } == true
+        if sliced { take(as: label) }
+        scanEnclosed(label, close: UInt8(ascii: "}"), arithmetic: sliced)
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
     }
 
-    /// Whether the bytes after a braced parameter's name start `:=` or `=`.
-    static func assignsDefault(_ rest: ArraySlice<UInt8>) -> Bool {
-        let operatorStart = rest.first == UInt8(ascii: ":") ? rest.dropFirst() : rest
-        return operatorStart.first == UInt8(ascii: "=")
-    }
-
-    /// After `:` in `${x:…}`, the bytes that make it an operator with a word (`:-`, `:=`, `:?`, `:+`).
-    static let wordOperators: Set<UInt8> = Set("-=?+".utf8)
-
-    /// The word of a `${…}` operator, up to and past the matching `}`.
-    mutating func scanBracedWord(_ label: Quoting) {
-        scanEnclosed(label, close: UInt8(ascii: "}"), arithmetic: false)
-    }
-
-    /// An arithmetic expression up to and past `close` at depth 0: `))` after `$((` or `((`, `]` after a subscript,
-    /// `}` after `${s:`.
-    mutating func scanArithmetic(_ label: Quoting, close: UInt8) {
-        scanEnclosed(label, close: close, arithmetic: true)
-    }
-
-    /// Up to and past `close` at depth 0 (`))` for `)`), through quotes, escapes and expansions.
-    private mutating func scanEnclosed(_ label: Quoting, close: UInt8, arithmetic isArithmetic: Bool) {
+    /// Up to and past `close` at depth 0 (`))` for `)`), through quotes, escapes and expansions: an arithmetic
+    /// expression (`))` after `$((` or `((`, `]` after a subscript, `}` after `${s:`), or the word of a `${…}`
+    /// operator.
+    mutating func scanEnclosed(_ label: Quoting, close: UInt8, arithmetic isArithmetic: Bool) {
         let outer = inArithmetic
         inArithmetic = outer || isArithmetic
         defer { inArithmetic = outer }
-        let open: UInt8 =
-            switch close {
-            case UInt8(ascii: ")"): UInt8(ascii: "(")
-            case UInt8(ascii: "]"): UInt8(ascii: "[")
-            default: UInt8(ascii: "{")
-            }
+        let open = UInt8(ascii: close == UInt8(ascii: ")") ? "(" : close == UInt8(ascii: "]") ? "[" : "{")
         let start = index
         var nesting = 0
         while !atEnd {
