@@ -22,20 +22,13 @@ public enum ShellBytes {
     public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     /// Whether `text` is a shell variable's name: a letter or `_`, then letters, digits and `_`.
-    public static func isVariableName<S: Sequence<UInt8>>(_ text: S) -> Bool {
-        var first = true
-        for byte in text {
-            guard first ? isNameStart(byte) : isNameByte(byte) else { return false }
-            first = false
-        }
-        return !first
+    public static func isVariableName(_ text: some Collection<UInt8>) -> Bool {
+        text.first.map(isNameStart) == true && text.dropFirst().allSatisfy(isNameByte)
     }
 
     /// Whether `text` is an integer bash reads the same way in any context: digits, perhaps after one sign.
     public static func isInteger(_ text: String) -> Bool {
-        let digits =
-            text.utf8.first == UInt8(ascii: "-") || text.utf8.first == UInt8(ascii: "+")
-            ? text.utf8.dropFirst() : text.utf8[...]
+        let digits = text.utf8.first.map("+-".utf8.contains) == true ? text.utf8.dropFirst() : text.utf8[...]
         return !digits.isEmpty && digits.allSatisfy(isDigit)
     }
 }

@@ -119,11 +119,7 @@ extension ShellLexer {
             }
             switch current {
             case UInt8(ascii: "\\"):
-                if let next = peek(),
-                    next == UInt8(ascii: "$") || next == UInt8(ascii: "`") || next == UInt8(ascii: "\\")
-                {
-                    take(as: .quote)
-                }
+                if let next = peek(), "$`\\".utf8.contains(next) { take(as: .quote) }
                 take(as: label)
             case UInt8(ascii: "$"): scanDollar(label)
             case UInt8(ascii: "`"): scanBackquoted(label)
