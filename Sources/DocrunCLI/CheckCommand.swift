@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import RunbookChecks
 import RunbookKit
+import RunbookRunner
 
 /// `docrun check`: validates pages for CI without running anything.
 struct CheckCommand: ParsableCommand {
@@ -117,7 +118,8 @@ struct CheckCommand: ParsableCommand {
             Console.error(error.description)
             throw ExitCode(ExitStatus.usage)
         }
-        let style = ReportStyle(colour: format == .text && Console.stdoutWantsColor)
+        let colour = RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
+        let style = ReportStyle(colour: format == .text && colour)
         print(Reporter.render(report, as: format, style: style), terminator: "")
         let failed = report.failed
         // The pages' lines are freed beside the exit rather than before it.

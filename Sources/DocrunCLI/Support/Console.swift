@@ -1,16 +1,11 @@
 import Foundation
 
-/// Writing to standard error and deciding on colour, in one place.
+/// Writing to standard error (colour on standard output is `RunOptions.colorsWanted`'s to decide, for every
+/// command).
 enum Console {
     /// Writes a line to standard error.
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-
-    /// Whether standard output is a terminal that wants colour (`NO_COLOR` unset, `TERM` not dumb).
-    static var stdoutWantsColor: Bool {
-        let environment = ProcessInfo.processInfo.environment
-        return isatty(STDOUT_FILENO) == 1 && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
     }
 }
 
