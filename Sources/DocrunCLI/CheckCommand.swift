@@ -108,9 +108,10 @@ struct CheckCommand: ParsableCommand {
             }
             return
         }
+        let keywordTable = try keywords.map { try ReadingOptions.keywordTable($0) { lang } }
         let options = CheckOptions(
             messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
-            minimumSeverity: minSeverity, rules: selection, keywords: try keywords.map { try ReadingOptions.keywordTable($0) { lang } })
+            minimumSeverity: minSeverity, rules: selection, keywords: keywordTable)
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)
@@ -118,8 +119,9 @@ struct CheckCommand: ParsableCommand {
             Console.error(error.description)
             throw ExitCode(ExitStatus.usage)
         }
-        let colour = RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment)
-        let style = ReportStyle(colour: format == .text && colour)
+        let environment = ProcessInfo.processInfo.environment
+        let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
+        let style = ReportStyle(colour: colour)
         print(Reporter.render(report, as: format, style: style), terminator: "")
         let failed = report.failed
         // The pages' lines are freed beside the exit rather than before it.
