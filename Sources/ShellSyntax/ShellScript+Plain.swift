@@ -3,7 +3,8 @@ extension ShellScript {
     ///
     /// Plain texts are simple commands of plain words, quoted strings and simple parameter expansions, joined by
     /// pipes and lists, with plain redirections. A placeholder whose name is plain counts as a plain word (shell
-    /// tools are given `_name_` in its place); any other placeholder makes the text not plain. The subset is chosen so that every text in it parses:
+    /// tools are given `_name_` in its place); any other placeholder makes the text not plain. The subset is chosen
+    /// so that every text in it parses:
     /// - words of letters, digits and `_ - . / = : , @ % + # ~ * ? ^`, `'…'`, `"…"` (holding no backquote and no `$`
     ///   but the expansions below), a backslash before any byte, and `$NAME`, `${NAME}`, `$1`, `$@`, `$?`, `$$`…;
     /// - no reserved word anywhere unquoted (`fi`, `done`, `then`, `in`…), whatever its position;
