@@ -110,8 +110,8 @@ struct CheckCommand: ParsableCommand {
             Console.error(error.description)
             throw ExitCode(ExitStatus.usage)
         }
-        let style = ReportStyle(colour: format == .text && Console.stdoutWantsColor)
-        print(Reporter.render(report, as: format, style: style), terminator: "")
+        let colour = format == .text && Console.stdoutWantsColor
+        print(Reporter.render(report, as: format, colour: colour), terminator: "")
         let failed = report.failed
         // The pages' lines are freed beside the exit rather than before it.
         BackgroundRelease.release(consume report)
