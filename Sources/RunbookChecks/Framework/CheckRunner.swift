@@ -69,7 +69,7 @@ public struct CheckRunner: Sendable {
         var kept: [PlannedPage] = []
         for (path, bytes) in inputs {
             let loaded = try resolver.config(forPage: path)
-            if !loaded.config.ignores(path) { kept.append(PlannedPage(path: path, bytes: bytes, config: loaded)) }
+            if !loaded.config.ignores(path) { kept.append((path, bytes, loaded)) }
         }
         let planned = kept
         // Each rule's id and default severity read once, not once per page.
@@ -123,9 +123,9 @@ public struct CheckRunner: Sendable {
             let unreadable = PageUnreadable.description
             guard reportsUnreadable, options.runs(unreadable.id, config: config),
                 let severity = options.reportedSeverity(of: unreadable.id, default: unreadable.severity, config: config)
-            else { return PageOutcome(page: nil, diagnostics: [], suppressions: nil) }
+            else { return (nil, [], nil) }
             let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
-            return PageOutcome(page: nil, diagnostics: [diagnostic.with(severity: severity)], suppressions: nil)
+            return (nil, [diagnostic.with(severity: severity)], nil)
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(
@@ -142,7 +142,7 @@ public struct CheckRunner: Sendable {
             }
         }
         // The tree goes now, while the pages are read, so that the next pages reuse its memory.
-        return PageOutcome(page: page.forSetRules(), diagnostics: diagnostics, suppressions: suppressions)
+        return (page.forSetRules(), diagnostics, suppressions)
     }
 
     /// Appends the diagnostics of a rule's `findings`, at the severity the options and the configuration of each
@@ -167,15 +167,7 @@ public struct CheckRunner: Sendable {
 }
 
 /// A page to check and the configuration that applies to it.
-private struct PlannedPage: Sendable {
-    let path: String
-    let bytes: [UInt8]?
-    let config: LoadedConfig
-}
+private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: LoadedConfig)
 
 /// What checking one page gave.
-private struct PageOutcome: Sendable {
-    let page: CheckedPage?
-    let diagnostics: [Diagnostic]
-    let suppressions: Suppressions?
-}
+private typealias PageOutcome = (page: CheckedPage?, diagnostics: [Diagnostic], suppressions: Suppressions?)

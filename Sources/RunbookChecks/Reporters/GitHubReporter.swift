@@ -10,12 +10,8 @@ enum GitHubReporter {
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
         var out = ""
         for diagnostic in report.diagnostics {
-            let command =
-                switch diagnostic.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .notice: "notice"
-                }
+            // The severities are named as the commands are.
+            let command = diagnostic.severity.rawValue
             let message = ([diagnostic.message] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = PathText.relative(diagnostic.file, to: workingDirectory)
             out += "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
