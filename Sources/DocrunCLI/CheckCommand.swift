@@ -121,8 +121,7 @@ struct CheckCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
-        let style = ReportStyle(colour: colour)
-        print(Reporter.render(report, as: format, style: style), terminator: "")
+        print(Reporter.render(report, as: format, colour: colour), terminator: "")
         let failed = report.failed
         // The pages' lines are freed beside the exit rather than before it.
         BackgroundRelease.release(consume report)

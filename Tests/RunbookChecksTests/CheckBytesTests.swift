@@ -28,9 +28,7 @@ import Testing
 
     /// What the reporter appends before a caret, on its own.
     static func padding(_ line: Substring, column: Int) -> String {
-        var out = ""
-        QuotedLine.appendCaretPadding(line, column: column, to: &out)
-        return out
+        QuotedLine.padding(line.unicodeScalars, column: column)
     }
 
     static let lines: [String] = [

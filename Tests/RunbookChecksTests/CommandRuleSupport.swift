@@ -15,8 +15,7 @@ enum RuleHarness {
         let source = try! PageSource(path: path, bytes: Array(clean.utf8))
         guard let keywords else { return CheckedPage(RunbookReader().readPage(source), messageLanguage: language) }
         return CheckedPage(
-            RunbookReader().readPage(source), messageLanguage: language, keywords: .standard, givenKeywords: keywords,
-            options: CheckOptions())
+            RunbookReader().readPage(source), messageLanguage: language, keywords: .standard, givenKeywords: keywords)
     }
 
     static func findings(_ rule: any PageRule, _ text: String, path: String = "page.md") -> [Finding] {

@@ -45,9 +45,8 @@ import Testing
     @Test func survivesABashThatDies() {
         // Nesting this deep overflows bash's parser stack on most machines; the pool drops that bash and the next
         // batch gets a fresh one.
-        let pool = BashCheckerPool()
-        _ = pool.check([String(repeating: "(", count: 200_000)])
-        let problems = pool.check(["fi"])
+        _ = BashSyntaxChecker.check([String(repeating: "(", count: 200_000)], parts: 1)
+        let problems = BashSyntaxChecker.check(["fi"], parts: 1)
         #expect(problems?.first??.line == 1)
     }
 
@@ -113,11 +112,14 @@ import Testing
         #expect(findings.allSatisfy { $0.location == MarkdownTree.SourceLocation(line: 5, column: 1) })
     }
 
-    @Test func bashStartedAheadAnswers() {
-        let pool = BashCheckerPool()
-        pool.start(count: 2)
-        pool.start(count: 2)  // already starting: no more
-        let problems = pool.check(["echo a", "fi", "echo b"], parts: 2)
+    @Test func bashCutInPartsAnswersInOrder() {
+        let large = String(repeating: "echo a\n", count: BashSyntaxChecker.bytesPerParser / 7 + 1)
+        let problems = BashSyntaxChecker.check(["echo a", "fi", large, "echo b", "done"], parts: 2)
+        #expect(problems?.map { $0 == nil } == [true, false, true, true, false])
+    }
+
+    @Test func bashAnswersInOrder() {
+        let problems = BashSyntaxChecker.check(["echo a", "fi", "echo b"], parts: 2)
         #expect(problems?.map { $0 == nil } == [true, false, true])
     }
 

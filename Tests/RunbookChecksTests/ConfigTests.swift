@@ -90,6 +90,16 @@ import Testing
         #expect(!Glob("").matches("a.md"))
     }
 
+    /// Every character but `*` and `?` is itself in a pattern, regular-expression syntax included.
+    @Test func globsTakeOtherCharactersLiterally() {
+        for name in ["a b.md", "x_y-z~.md", "[a].md", "a\\b.md", "(x)+{2}|$^.md", "é.md", "a\tb.md", "#%&'\",.md"] {
+            #expect(Glob(name).matches("docs/" + name), "\(name)")
+            #expect(!Glob(name).matches("docs/x" + name), "\(name)")
+        }
+        #expect(Glob("?.md").matches("é.md"))
+        #expect(!Glob("a.md").matches("abmd"))
+    }
+
     @Test func nearestFileWinsAndKeywordsAreMerged() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }

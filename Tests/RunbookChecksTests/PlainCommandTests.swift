@@ -59,9 +59,8 @@ import Testing
         "<x>", "0",
     ]
 
-    @Test func thePoolStillFindsProblemsBesidePlainCommands() {
-        let pool = BashCheckerPool()
-        let problems = pool.check(["echo a", "fi", "ls -l", "echo \"open"])
+    @Test func bashStillFindsProblemsBesidePlainCommands() {
+        let problems = BashSyntaxChecker.check(["echo a", "fi", "ls -l", "echo \"open"], parts: 1)
         #expect(problems?.map { $0 == nil } == [true, false, true, false])
     }
 }

@@ -36,13 +36,13 @@ import TestSupport
 
     @Test(arguments: ReportFormat.allCases)
     func goldenReport(_ format: ReportFormat) {
-        let text = Reporter.render(Self.report, as: format, style: ReportStyle(workingDirectory: "/nowhere"))
+        let text = Reporter.render(Self.report, as: format, workingDirectory: "/nowhere")
         Snapshot.assert(text, named: "escaping.\(format.rawValue)")
     }
 
     @Test func colourOnlyWhenAsked() {
-        let plain = Reporter.render(Self.report, as: .text, style: ReportStyle(colour: false))
-        let coloured = Reporter.render(Self.report, as: .text, style: ReportStyle(colour: true))
+        let plain = Reporter.render(Self.report, as: .text, colour: false)
+        let coloured = Reporter.render(Self.report, as: .text, colour: true)
         #expect(!plain.contains("\u{1B}["))
         #expect(coloured.contains("\u{1B}[31;1merror\u{1B}[0m"))
         #expect(coloured.contains("\u{1B}[32;1m^\u{1B}[0m"))

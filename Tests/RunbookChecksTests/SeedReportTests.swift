@@ -15,7 +15,7 @@ import TestSupport
 
     @Test(arguments: ReportFormat.allCases)
     func goldenReport(_ format: ReportFormat) {
-        let text = Reporter.render(Self.report, as: format, style: ReportStyle(workingDirectory: "/nowhere"))
+        let text = Reporter.render(Self.report, as: format, workingDirectory: "/nowhere")
         Snapshot.assert(text, named: "seeds.\(format.rawValue)")
     }
 

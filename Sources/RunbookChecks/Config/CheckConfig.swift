@@ -28,14 +28,7 @@ public struct CheckConfig: Sendable, Equatable {
         }
 
         /// The severity, or nil for `off`.
-        public var severity: Diagnostic.Severity? {
-            switch self {
-            case .off: nil
-            case .notice: .notice
-            case .warning: .warning
-            case .error: .error
-            }
-        }
+        public var severity: Diagnostic.Severity? { Diagnostic.Severity(rawValue: rawValue) }
     }
 
     /// The severity below which nothing is reported when neither the command line nor a configuration says.
@@ -56,31 +49,17 @@ public struct CheckConfig: Sendable, Equatable {
     /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
     public let runTimeout: Double?
 
-    /// Creates a configuration.
-    public init(
-        file: String?, folder: String, rules: [String: RuleSetting], minimumSeverity: Diagnostic.Severity? = nil,
-        ignore: [Glob], keywordsFile: String?, runTimeout: Double? = nil
-    ) {
-        self.file = file
-        self.folder = folder
-        self.rules = rules
-        self.minimumSeverity = minimumSeverity
-        self.ignore = ignore
-        self.keywordsFile = keywordsFile
-        self.runTimeout = runTimeout
-    }
-
     /// No configuration file: every rule at its default severity, nothing skipped.
     public static let defaults = CheckConfig(
-        file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], ignore: [], keywordsFile: nil)
+        file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], minimumSeverity: nil, ignore: [],
+        keywordsFile: nil, runTimeout: nil)
 
     /// The severity `rule` reports at: the configured one, else `finding`'s own, else the rule's default; nil
     /// when the rule is off.
     public func severity(
         of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity? = nil
     ) -> Diagnostic.Severity? {
-        guard let setting = rules[rule] else { return finding ?? ruleDefault }
-        return setting.severity
+        rules[rule].map(\.severity) ?? finding ?? ruleDefault
     }
 
     /// Whether the rule runs at all.
@@ -108,19 +87,14 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 }
 
-/// Path arithmetic without touching the file system.
+/// Path arithmetic without touching the file system (Foundation's standardising reads links).
 enum PathText {
     /// `path` made absolute against the working directory, `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
-        for part in full.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                if !parts.isEmpty { parts.removeLast() }
-                continue
-            }
-            parts.append(part)
+        for part in full.split(separator: "/") where part != "." {
+            if part != ".." { parts.append(part) } else if !parts.isEmpty { parts.removeLast() }
         }
         return "/" + parts.joined(separator: "/")
     }

@@ -25,9 +25,6 @@ struct LoadedConfig: Sendable {
 
 /// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
-    /// The top-level keys a configuration may have.
-    static let keys = ["rules", "min-severity", "ignore", "keywords", "run"]
-
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
         let text: String
@@ -63,8 +60,9 @@ enum ConfigParser {
             let (mark, problem) = describe(error)
             throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
         }
-        guard let root else { return LoadedConfig(config: empty(path, folder), keywords: .standard, keywordFile: nil) }
-        guard let mapping = root.mapping else { throw fail(root.mark, ConfigMessages.notMapping(language)) }
+        guard let mapping = root?.mapping ?? (root == nil ? [:] : nil) else {
+            throw fail(root?.mark, ConfigMessages.notMapping(language))
+        }
         var rules: [String: CheckConfig.RuleSetting] = [:]
         var minimumSeverity: Diagnostic.Severity?
         var ignore: [Glob] = []
@@ -156,10 +154,6 @@ enum ConfigParser {
             keywordsFile: keywordsFile, runTimeout: runTimeout)
         let keywords = keywordFile.map { KeywordTable.standard.merging($0) } ?? .standard
         return LoadedConfig(config: config, keywords: keywords, keywordFile: keywordFile)
-    }
-
-    private static func empty(_ path: String, _ folder: String) -> CheckConfig {
-        CheckConfig(file: path, folder: folder, rules: [:], ignore: [], keywordsFile: nil)
     }
 
     /// What the messages say of a file that is not read because of what it is, nil when it could not be read at all.

@@ -10,22 +10,17 @@ struct ConfigResolver {
     private let explicit: LoadedConfig?
     /// The configuration of pages with no file: the defaults, with the command line's keyword file.
     private let defaults: LoadedConfig
-    /// The command line's keyword file (`--keywords`), added to every configuration.
-    private let keywordFile: KeywordTable?
-    private let searches: Bool
+    private let options: CheckOptions
     private let knownRules: Set<String>
-    private let language: Language
+    /// Whether pages with no `--config` look for a `.docrun.yml` in their folder and above.
+    private let searches: Bool
     private var byFolder: [String: LoadedConfig] = [:]
-    /// The folder asked for last and its configuration: pages come folder by folder, and comparing two paths costs
-    /// less than hashing one.
-    private var last: (folder: String, config: LoadedConfig)?
 
     /// Creates a resolver; loads `options.configFile` now, so a broken one fails before any page is read.
-    init(options: CheckOptions, knownRules: Set<String>) throws(ConfigError) {
+    init(options: CheckOptions, knownRules: Set<String>, searches: Bool = true) throws(ConfigError) {
+        self.options = options
         self.knownRules = knownRules
-        language = options.messageLanguage
-        searches = options.searchesConfig
-        keywordFile = options.keywords
+        self.searches = searches
         defaults = LoadedConfig.defaults.adding(keywordFile: options.keywords)
         explicit = try options.configFile.map { path throws(ConfigError) in
             try ConfigParser.load(path: path, knownRules: knownRules, language: options.messageLanguage)
@@ -36,35 +31,22 @@ struct ConfigResolver {
     /// The configuration of the page at `path`.
     mutating func config(forPage path: String) throws(ConfigError) -> LoadedConfig {
         if let explicit { return explicit }
-        guard searches else { return defaults }
-        let folder = PathText.folder(of: PathText.absolute(path))
-        if let last, last.folder == folder { return last.config }
-        let found = try config(forFolder: folder)
-        last = (folder, found)
-        return found
+        return searches ? try config(forFolder: PathText.folder(of: PathText.absolute(path))) : defaults
     }
 
+    /// The configuration of the pages of `folder` (absolute): its own file's, else its parent folder's.
     private mutating func config(forFolder folder: String) throws(ConfigError) -> LoadedConfig {
-        var visited: [String] = []
-        var current = folder
-        var found = defaults
-        while true {
-            if let cached = byFolder[current] {
-                found = cached
-                break
-            }
-            visited.append(current)
-            let candidate = current == "/" ? "/" + Self.fileName : current + "/" + Self.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
-                let shown = PathText.relative(candidate, to: FileManager.default.currentDirectoryPath)
-                found = try ConfigParser.load(path: shown, knownRules: knownRules, language: language)
-                    .adding(keywordFile: keywordFile)
-                break
-            }
-            if current == "/" { break }
-            current = PathText.folder(of: current)
+        if let found = byFolder[folder] { return found }
+        let file = folder == "/" ? "/" + Self.fileName : folder + "/" + Self.fileName
+        let found: LoadedConfig
+        if FileManager.default.fileExists(atPath: file) {
+            let shown = PathText.relative(file, to: FileManager.default.currentDirectoryPath)
+            found = try ConfigParser.load(path: shown, knownRules: knownRules, language: options.messageLanguage)
+                .adding(keywordFile: options.keywords)
+        } else {
+            found = folder == "/" ? defaults : try config(forFolder: PathText.folder(of: folder))
         }
-        for folder in visited { byFolder[folder] = found }
+        byFolder[folder] = found
         return found
     }
 }

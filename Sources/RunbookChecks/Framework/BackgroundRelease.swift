@@ -9,8 +9,9 @@ import Foundation
 public enum BackgroundRelease {
     /// Releases `value` on a new thread, with `ParallelWork`'s large stack (deep trees are freed recursively).
     public static func release<T: Sendable>(_ value: consuming T) {
-        let holder = Holder(value)
-        let thread = Thread { holder.drop() }
+        let holder = Holder<T>()
+        holder.value = value
+        let thread = Thread { holder.value = nil }
         thread.stackSize = ParallelWork.stackSize
         thread.start()
     }
@@ -18,13 +19,5 @@ public enum BackgroundRelease {
 
 /// The value in transit: set before the thread starts, dropped by the thread alone.
 private final class Holder<T: Sendable>: @unchecked Sendable {
-    private var value: T?
-
-    init(_ value: consuming T) {
-        self.value = value
-    }
-
-    func drop() {
-        value = nil
-    }
+    var value: T?
 }

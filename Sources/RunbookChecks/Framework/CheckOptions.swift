@@ -11,8 +11,6 @@ public struct CheckOptions: Sendable, Equatable {
     public let shellcheck: Bool
     /// The configuration file for every page (`--config`); nil to look for `.docrun.yml` upward from each page.
     public let configFile: String?
-    /// Whether pages with no `--config` look for a `.docrun.yml` in their folder and above.
-    public let searchesConfig: Bool
     /// How many threads read and check pages.
     public let threads: Int
     /// The least severity reported (`--min-severity`); nil to take each page's configuration's, else `warning`.
@@ -26,26 +24,17 @@ public struct CheckOptions: Sendable, Equatable {
     /// Creates options; the defaults are those of `docrun check` with no options.
     public init(
         messageLanguage: Language = .en, strict: Bool = false, shellcheck: Bool = false, configFile: String? = nil,
-        searchesConfig: Bool = true, threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount,
         minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all, keywords: KeywordTable? = nil
     ) {
         self.messageLanguage = messageLanguage
         self.strict = strict
         self.shellcheck = shellcheck
         self.configFile = configFile
-        self.searchesConfig = searchesConfig
         self.threads = max(1, threads)
         self.minimumSeverity = minimumSeverity
         self.rules = rules
         self.keywords = keywords
-    }
-
-    /// The same options, looking for `.docrun.yml` files or not.
-    func searchingConfig(_ searches: Bool) -> CheckOptions {
-        CheckOptions(
-            messageLanguage: messageLanguage, strict: strict, shellcheck: shellcheck, configFile: configFile,
-            searchesConfig: searches, threads: threads, minimumSeverity: minimumSeverity, rules: rules,
-            keywords: keywords)
     }
 
     /// The severity `rule` is reported at on a page of `config`, or nil when it is not reported there.

@@ -15,7 +15,7 @@ public struct CheckReport: Sendable {
 
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
-        diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+        diagnostics.filter { $0.severity == severity }.count
     }
 
     /// Whether `diagnostic` fails the run: an error, or a warning under `--strict`.

@@ -11,8 +11,7 @@ public struct PageInput: Sendable {
 
     /// Creates a page from text.
     public init(path: String, text: String) {
-        self.path = path
-        bytes = Array(text.utf8)
+        self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// Creates a page from bytes.
@@ -24,8 +23,10 @@ public struct PageInput: Sendable {
 
 /// Runs `docrun check`: reads pages in parallel, runs every enabled rule, applies ignore comments and sorts.
 ///
-/// Each page is read once; page rules, then set rules, see the same `CheckedPage`s. A page that cannot be read
-/// is a `page-unreadable` diagnostic, never an error. Only a configuration that cannot be used throws.
+/// It runs in two phases. In the page phase each page is read and its page rules run, on one thread per core; the
+/// page then goes on without its tree (`CheckedPage.forSetRules()`). In the set phase each set rule runs on a thread
+/// of its own and sees every page at once (`PageSet`). A page that cannot be read is a `page-unreadable`
+/// diagnostic, never an error. Only a configuration that cannot be used throws.
 public struct CheckRunner: Sendable {
     /// The options of the run.
     public let options: CheckOptions
@@ -50,63 +51,56 @@ public struct CheckRunner: Sendable {
 
     /// Checks the pages at `paths`: files as given, folders for every `.md` below them, minus ignored paths.
     public func check(paths: [String]) throws(ConfigError) -> CheckReport {
-        var resolver = try ConfigResolver(options: options, knownRules: knownRules)
-        var planned: [PlannedPage] = []
-        for path in PageCollector.expand(paths) {
-            let loaded = try resolver.config(forPage: path)
-            if loaded.config.ignores(path) { continue }
-            planned.append(PlannedPage(path: path, bytes: nil, config: loaded))
-        }
-        return run(planned)
+        try check(PageCollector.expand(paths).map { ($0, nil) }, searchingConfig: true)
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
     public func check(pages: [PageInput]) throws(ConfigError) -> CheckReport {
-        var resolver = try ConfigResolver(options: options.searchingConfig(false), knownRules: knownRules)
-        var planned: [PlannedPage] = []
-        for page in pages {
-            let loaded = try resolver.config(forPage: page.path)
-            if loaded.config.ignores(page.path) { continue }
-            planned.append(PlannedPage(path: page.path, bytes: page.bytes, config: loaded))
-        }
-        return run(planned)
+        try check(pages.map { ($0.path, $0.bytes) }, searchingConfig: false)
     }
 
-    /// The rule ids a configuration may name: every registered rule, and the rules this runner was given.
-    private var knownRules: Set<String> {
-        RuleRegistry.ids.union(pageRules.map { $0.description.id }).union(setRules.map { $0.description.id })
-    }
-
-    private func run(_ planned: [PlannedPage]) -> CheckReport {
-        let rules = pageRules.map { $0.init() }
-        let ids = pageRules.map { $0.description.id }
-        let defaults = pageRules.map { $0.description.severity }
-        let options = options
-        let reportsUnreadable = reportsUnreadable
-        // A set rule runs unless the selection leaves it out or every page's configuration turns it off (and `--rule`
-        // does not name it); those that wait on other programs start
-        // them now, to be ready when the pages are.
-        let setRules = setRules.filter { rule in
-            planned.contains { options.runs(rule.description.id, config: $0.config.config) }
+    private func check(
+        _ inputs: [(path: String, bytes: [UInt8]?)], searchingConfig: Bool
+    ) throws(ConfigError) -> CheckReport {
+        // A configuration may name every registered rule, and the rules this runner was given.
+        let known = RuleRegistry.ids.union(pageRules.map { $0.description.id }).union(
+            setRules.map { $0.description.id })
+        var resolver = try ConfigResolver(options: options, knownRules: known, searches: searchingConfig)
+        var kept: [PlannedPage] = []
+        for (path, bytes) in inputs {
+            let loaded = try resolver.config(forPage: path)
+            if !loaded.config.ignores(path) { kept.append((path, bytes, loaded)) }
         }
-        for rule in setRules { rule.prepare(options) }
-        let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { index in
-            Self.checkPage(
-                planned[index], rules: rules, ids: ids, defaults: defaults, options: options,
-                reportsUnreadable: reportsUnreadable)
+        let planned = kept
+        // Each rule's id and default severity read once, not once per page.
+        let rules = pageRules.map { (rule: $0.init(), id: $0.description.id, severity: $0.description.severity) }
+        let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
+            checkPage(planned[$0], rules: rules)
         }
         var diagnostics = outcomes.flatMap(\.diagnostics)
         let pages = outcomes.compactMap(\.page)
-        // Each page's number by its path, for the set rules' findings to find their page's configuration and
-        // ignore comments (sized once: grown from empty, it was rehashed a dozen times on the main thread).
-        var numbers: [String: Int] = Dictionary(minimumCapacity: planned.count)
-        for (number, plan) in planned.enumerated() { numbers[plan.path] = number }
-        diagnostics += setDiagnostics(pages, rules: setRules) { file in
-            guard let number = numbers[file] else { return (.defaults, nil) }
-            return (planned[number].config.config, outcomes[number].suppressions)
+        // A set rule runs unless the selection leaves it out or every page's configuration turns it off.
+        let setRules = setRules.filter { rule in
+            planned.contains { options.runs(rule.description.id, config: $0.config.config) }
         }
-        var sources: [String: PageSource] = Dictionary(minimumCapacity: pages.count)
-        for page in pages { sources[page.path] = page.source }
+        if !setRules.isEmpty, !pages.isEmpty {
+            let set = PageSet(pages, threads: options.threads)
+            // Each on a thread of its own: those that wait on bash or shellcheck run beside the others, and the
+            // translation rules wait for the first of them to compare the pairs on every thread.
+            let found = ParallelWork.map(count: setRules.count, threads: setRules.count) { index in
+                var findings: [Finding] = []
+                setRules[index].init().check(set, into: &findings)
+                return findings
+            }
+            let numbers = Dictionary(planned.indices.map { (planned[$0].path, $0) }, uniquingKeysWith: { $1 })
+            for (rule, findings) in zip(setRules, found) {
+                report(findings, of: (rule.description.id, rule.description.severity), into: &diagnostics) { file in
+                    guard let number = numbers[file] else { return (.defaults, nil) }
+                    return (planned[number].config.config, outcomes[number].suppressions)
+                }
+            }
+        }
+        let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
         // The pages' trees and runbooks are freed while the report is sorted and written.
         BackgroundRelease.release((consume outcomes, consume pages))
         return CheckReport(
@@ -114,51 +108,8 @@ public struct CheckRunner: Sendable {
             rules: RuleRegistry.descriptions, options: options)
     }
 
-    /// What the set rules `setRules` find in `pages`, with each page's configuration and ignore comments
-    /// (`settings(file)`) applied.
-    private func setDiagnostics(
-        _ pages: [CheckedPage], rules setRules: [any SetRule.Type],
-        settings: (String) -> (config: CheckConfig, suppressions: Suppressions?)
-    ) -> [Diagnostic] {
-        guard !setRules.isEmpty, !pages.isEmpty else { return [] }
-        // Rules that wait on other programs run beside the others, in a group of their own each. In the other
-        // group the first rule runs alone, using every thread to find the translation rules' pairs and drift, which
-        // `PageSet` keeps; the others then read them side by side, on every thread too.
-        let waitingTypes = Set(RuleRegistry.waitingSetRules.map { ObjectIdentifier($0) })
-        let waiting = setRules.indices.filter { waitingTypes.contains(ObjectIdentifier(setRules[$0])) }
-        let groups = [setRules.indices.filter { !waiting.contains($0) }] + waiting.map { [$0] }
-        let threads = options.threads
-        let set = PageSet(pages)
-        let found = ParallelWork.map(count: groups.count, threads: groups.count) { group -> [(Int, [Finding])] in
-            let run: @Sendable (Int) -> (Int, [Finding]) = { index in
-                var findings: [Finding] = []
-                setRules[index].init().check(set, into: &findings)
-                return (index, findings)
-            }
-            guard let first = groups[group].first else { return [] }
-            let others = Array(groups[group].dropFirst())
-            return [run(first)] + ParallelWork.map(count: others.count, threads: threads) { run(others[$0]) }
-        }.joined().sorted { $0.0 < $1.0 }
-        var diagnostics: [Diagnostic] = []
-        for (index, findings) in found {
-            let description = setRules[index].description
-            for finding in findings {
-                let (config, suppressions) = settings(finding.file)
-                guard
-                    let severity = options.reportedSeverity(
-                        of: description.id, default: description.severity, finding: finding.severity, config: config)
-                else { continue }
-                let diagnostic = Self.diagnostic(finding, rule: description.id, severity: severity)
-                if suppressions?.silences(diagnostic) ?? false { continue }
-                diagnostics.append(diagnostic)
-            }
-        }
-        return diagnostics
-    }
-
-    private static func checkPage(
-        _ plan: PlannedPage, rules: [any PageRule], ids: [String], defaults: [Diagnostic.Severity],
-        options: CheckOptions, reportsUnreadable: Bool
+    private func checkPage(
+        _ plan: PlannedPage, rules: [(rule: any PageRule, id: String, severity: Diagnostic.Severity)]
     ) -> PageOutcome {
         let config = plan.config.config
         let source: PageSource
@@ -171,52 +122,52 @@ public struct CheckRunner: Sendable {
         } catch {
             let unreadable = PageUnreadable.description
             guard reportsUnreadable, options.runs(unreadable.id, config: config),
-                let severity = options.reportedSeverity(
-                    of: unreadable.id, default: unreadable.severity, config: config)
-            else { return PageOutcome(page: nil, diagnostics: [], suppressions: nil) }
+                let severity = options.reportedSeverity(of: unreadable.id, default: unreadable.severity, config: config)
+            else { return (nil, [], nil) }
             let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
-            return PageOutcome(page: nil, diagnostics: [diagnostic.with(severity: severity)], suppressions: nil)
+            return (nil, [diagnostic.with(severity: severity)], nil)
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(
             read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords,
-            givenKeywords: plan.config.keywordFile, options: options)
+            givenKeywords: plan.config.keywordFile)
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []
-        for (index, rule) in rules.enumerated() where options.runs(ids[index], config: config) {
+        for (rule, id, severity) in rules where options.runs(id, config: config) {
             findings.removeAll(keepingCapacity: true)
             rule.check(page, into: &findings)
-            for finding in findings {
-                guard
-                    let severity = options.reportedSeverity(
-                        of: ids[index], default: defaults[index], finding: finding.severity, config: config)
-                else { continue }
-                let diagnostic = diagnostic(finding, rule: ids[index], severity: severity)
-                if !suppressions.silences(diagnostic) { diagnostics.append(diagnostic) }
+            if !findings.isEmpty {
+                report(findings, of: (id, severity), into: &diagnostics) { _ in (config, suppressions) }
             }
         }
         // The tree goes now, while the pages are read, so that the next pages reuse its memory.
-        return PageOutcome(page: page.forSetRules(), diagnostics: diagnostics, suppressions: suppressions)
+        return (page.forSetRules(), diagnostics, suppressions)
     }
 
-    private static func diagnostic(_ finding: Finding, rule: String, severity: Diagnostic.Severity) -> Diagnostic {
-        Diagnostic(
-            file: finding.file, location: finding.location, severity: severity, rule: rule, message: finding.message,
-            notes: finding.notes)
+    /// Appends the diagnostics of a rule's `findings`, at the severity the options and the configuration of each
+    /// finding's page give (`settings(file)`), minus those that page's ignore comments silence.
+    private func report(
+        _ findings: [Finding], of rule: (id: String, severity: Diagnostic.Severity),
+        into diagnostics: inout [Diagnostic],
+        settings: (String) -> (config: CheckConfig, suppressions: Suppressions?)
+    ) {
+        for finding in findings {
+            let (config, suppressions) = settings(finding.file)
+            guard
+                let severity = options.reportedSeverity(
+                    of: rule.id, default: rule.severity, finding: finding.severity, config: config)
+            else { continue }
+            let diagnostic = Diagnostic(
+                file: finding.file, location: finding.location, severity: severity, rule: rule.id,
+                message: finding.message, notes: finding.notes)
+            if suppressions?.silences(diagnostic) != true { diagnostics.append(diagnostic) }
+        }
     }
 }
 
 /// A page to check and the configuration that applies to it.
-private struct PlannedPage: Sendable {
-    let path: String
-    let bytes: [UInt8]?
-    let config: LoadedConfig
-}
+private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: LoadedConfig)
 
 /// What checking one page gave.
-private struct PageOutcome: Sendable {
-    let page: CheckedPage?
-    let diagnostics: [Diagnostic]
-    let suppressions: Suppressions?
-}
+private typealias PageOutcome = (page: CheckedPage?, diagnostics: [Diagnostic], suppressions: Suppressions?)

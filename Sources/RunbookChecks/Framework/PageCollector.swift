@@ -2,48 +2,33 @@ import Foundation
 
 /// Turns the paths given on the command line into the pages to check.
 enum PageCollector {
-    /// A folder gives every `.md` entry below it that is not a folder (files, links, FIFOs: what is not a regular
-    /// file is refused when read), sorted, skipping hidden folders and not following links to folders; any other path is a page as given (a missing one is reported when it is read). Duplicates are
-    /// dropped, the first occurrence kept.
+    /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
+    /// following links to folders; any other path is a page as given. Duplicates are dropped, the first kept.
+    ///
+    /// What is not a regular file (a FIFO, a device, a link to one) is kept, to be reported as such when it is read
+    /// (`InputFile`) rather than skipped without a word; so is a missing path.
     static func expand(_ paths: [String]) -> [String] {
-        var pages: [String] = []
-        // Sized for the paths given (each one page, most often): grown from empty, the set was rehashed as often.
-        var seen = Set<String>(minimumCapacity: paths.count)
-        pages.reserveCapacity(paths.count)
-        for path in paths {
-            let found = isDirectory(path) ? markdownFiles(below: path) : [path]
-            for page in found where seen.insert(page).inserted { pages.append(page) }
-        }
-        return pages
+        var seen = Set<String>()
+        return paths.flatMap { path in
+            var directory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory), directory.boolValue else {
+                return [path]
+            }
+            return markdownFiles(below: path)
+        }.filter { seen.insert($0).inserted }
     }
 
     private static func markdownFiles(below folder: String) -> [String] {
+        guard let walk = FileManager.default.enumerator(atPath: folder) else { return [] }
+        let base = folder.hasSuffix("/") ? folder : folder + "/"
         var files: [String] = []
-        var pending = [folder]
-        let manager = FileManager.default
-        while let current = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = join(current, name)
-                let type = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-                if type == .typeDirectory {
-                    pending.append(path)
-                } else if name.hasSuffix(".md") {
-                    // Whatever it is: a FIFO, a device or a link to one is reported as not a regular file when it
-                    // is read (`InputFile`), rather than skipped without a word.
-                    files.append(path)
-                }
+        while let relative = walk.nextObject() as? String {
+            if relative.split(separator: "/").last?.hasPrefix(".") ?? false {
+                walk.skipDescendants()
+            } else if relative.hasSuffix(".md"), walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory {
+                files.append(base + relative)
             }
         }
         return files.sorted()
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
-    }
-
-    private static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs work on a few threads with large stacks.
 ///
@@ -16,44 +17,26 @@ public enum ParallelWork {
         let finished = DispatchSemaphore(value: 0)
         for _ in 0..<workers {
             let thread = Thread {
-                while let index = slots.claim() { slots.store(body(index), at: index) }
+                while case let index = slots.next.wrappingAdd(1, ordering: .relaxed).oldValue, index < count {
+                    let value = body(index)
+                    slots.results.withLock { $0[index] = value }
+                }
                 finished.signal()
             }
             thread.stackSize = stackSize
             thread.start()
         }
         for _ in 0..<workers { finished.wait() }
-        return slots.values()
+        return slots.results.withLock { $0.map { $0! } }
     }
 }
 
-/// The results being filled in by the workers, and the next index to hand out; a lock guards both.
-private final class Slots<T: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-    private var results: [T?]
+/// The next index to hand out, and the results being filled in by the workers.
+private final class Slots<T: Sendable>: Sendable {
+    let next = Atomic(0)
+    let results: Mutex<[T?]>
 
     init(count: Int) {
-        results = Array(repeating: nil, count: count)
-    }
-
-    func claim() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ value: T, at index: Int) {
-        lock.lock()
-        results[index] = value
-        lock.unlock()
-    }
-
-    func values() -> [T] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results.map { $0! }
+        results = Mutex(Array(repeating: nil, count: count))
     }
 }

@@ -16,7 +16,8 @@ enum PageUnreadable {
     static let notFound = Localized(
         en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
     static let isDirectory = Localized(
-        en: "this is a folder, not a page", fr: "c'est un dossier, pas une page", pt: "isto é uma pasta, não uma página")
+        en: "this is a folder, not a page", fr: "c'est un dossier, pas une page", pt: "isto é uma pasta, não uma página"
+    )
     static let notRegular = Localized(
         en: "not a regular file (a device, a FIFO or a socket), not a page",
         fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",
@@ -39,26 +40,21 @@ enum PageUnreadable {
 
     /// The diagnostic for a page that could not be read.
     static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
-        if case .tooLarge(let bytes) = error.kind {
-            return Diagnostic(
-                file: path, location: SourceLocation(line: 1, column: 1), severity: description.severity,
-                rule: description.id,
-                message: tooLarge(language, ["size": String(bytes >> 20), "limit": String(PageSource.maximumBytes >> 20)]))
-        }
-        let (message, line): (Localized, Int) =
+        let (message, line): (String, Int) =
             switch error.kind {
-            case .notFound: (notFound, 1)
-            case .isDirectory: (isDirectory, 1)
-            case .notRegular: (notRegular, 1)
-            case .unreadable: (unreadable, 1)
-            case .empty: (empty, 1)
-            case .binary(let line): (binary, line)
-            case .invalidUTF8(let line): (invalidUTF8, line)
-            case .tooLarge: (tooLarge, 1)
+            case .notFound: (notFound(language), 1)
+            case .isDirectory: (isDirectory(language), 1)
+            case .notRegular: (notRegular(language), 1)
+            case .unreadable: (unreadable(language), 1)
+            case .empty: (empty(language), 1)
+            case .binary(let line): (binary(language), line)
+            case .invalidUTF8(let line): (invalidUTF8(language), line)
+            case .tooLarge(let bytes):
+                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(PageSource.maximumBytes >> 20)]), 1)
             }
         return Diagnostic(
             file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,
-            rule: description.id, message: message(language))
+            rule: description.id, message: message)
     }
 }
 

@@ -1,3 +1,4 @@
+import MarkdownTree
 import RunbookKit
 
 /// What every rule declares about itself: its stable id, its default severity, why it exists, and examples
@@ -82,9 +83,6 @@ public protocol PageRule: CheckRule {
 public protocol SetRule: CheckRule {
     /// Appends what the rule finds across `pages` to `findings`.
     func check(_ pages: PageSet, into findings: inout [Finding])
-    /// Called once before the pages are read, when the rule is going to run: a rule that waits on other programs
-    /// starts them here, so that they are ready when the pages are. It must not wait for them.
-    static func prepare(_ options: CheckOptions)
 }
 
 extension CheckRule {
@@ -92,7 +90,28 @@ extension CheckRule {
     public static var messages: [Localized] { [] }
 }
 
-extension SetRule {
-    /// Nothing to prepare.
-    public static func prepare(_ options: CheckOptions) {}
+/// What a rule reports before the checker gives it the rule's id and configured severity.
+public struct Finding: Sendable, Equatable {
+    /// The page.
+    public let file: String
+    /// Where.
+    public let location: SourceLocation
+    /// The message: lowercase, no trailing period, user text in single quotes.
+    public let message: String
+    /// Related positions.
+    public let notes: [Diagnostic.Note]
+    /// A severity other than the rule's default, for a rule whose findings differ in weight.
+    public let severity: Diagnostic.Severity?
+
+    /// Creates a finding.
+    public init(
+        file: String, location: SourceLocation, message: String, notes: [Diagnostic.Note] = [],
+        severity: Diagnostic.Severity? = nil
+    ) {
+        self.file = file
+        self.location = location
+        self.message = message
+        self.notes = notes
+        self.severity = severity
+    }
 }

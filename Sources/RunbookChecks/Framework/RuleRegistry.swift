@@ -13,11 +13,6 @@ public enum RuleRegistry {
             + translationRules.map { $0.description } + optionalSetRules.map { $0.description }
     }
 
-    /// Set rules whose time goes to waiting on other programs (bash, shellcheck): the checker runs each beside the other
-    /// set rules rather than before or after them. A list, where a marker protocol made the checker ask the runtime
-    /// whether each rule conforms, a search of every conformance of the program for each rule that does not.
-    static let waitingSetRules: [any SetRule.Type] = [CommandSyntaxRule.self, ShellCheckRule.self]
-
     /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for
     /// (`--shellcheck`, or `--rule shellcheck`).
     static func setRules(for options: CheckOptions) -> [any SetRule.Type] {

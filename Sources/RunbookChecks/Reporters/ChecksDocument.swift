@@ -63,12 +63,7 @@ public enum ChecksDocument {
 
     /// The text in a fence longer than any run of backticks inside it.
     private static func fenced(_ text: String, as language: String = "markdown") -> String {
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
+        let longest = text.matches(of: /`+/).map(\.output.count).max() ?? 0
         let fence = String(repeating: "`", count: max(3, longest + 1))
         let body = text.hasSuffix("\n") ? text : text + "\n"
         return fence + language + "\n" + body + fence + "\n"

@@ -10,12 +10,8 @@ enum GitHubReporter {
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
         var out = ""
         for diagnostic in report.diagnostics {
-            let command =
-                switch diagnostic.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .notice: "notice"
-                }
+            // The severities are named as the commands are.
+            let command = diagnostic.severity.rawValue
             let message = ([diagnostic.message] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = PathText.relative(diagnostic.file, to: workingDirectory)
             out += "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
@@ -26,28 +22,11 @@ enum GitHubReporter {
 
     /// A command's message.
     static func data(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        text.unicodeScalars.map { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] ?? String($0) }.joined()
     }
 
     /// A command's property value.
     static func property(_ text: String) -> String {
-        var out = ""
-        for scalar in data(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        data(text).unicodeScalars.map { [":": "%3A", ",": "%2C"][$0] ?? String($0) }.joined()
     }
 }

@@ -9,11 +9,9 @@ import RunbookKit
 /// diagnostics as the other reports list them: `failures` + `errors` is the number of diagnostics that fail the run.
 enum JUnitReporter {
     static func render(_ report: CheckReport) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in report.diagnostics { byFile[diagnostic.file, default: []].append(diagnostic) }
-        var files = report.pages
-        let known = Set(files)
-        files += byFile.keys.filter { !known.contains($0) }.sorted()
+        let byFile = Dictionary(grouping: report.diagnostics, by: \.file)
+        let known = Set(report.pages)
+        let files = report.pages + byFile.keys.filter { !known.contains($0) }.sorted()
         var suites = ""
         var totals = (tests: 0, failures: 0, errors: 0)
         for file in files {
@@ -62,21 +60,17 @@ enum JUnitReporter {
 
     /// Text safe in XML content and attribute values; characters XML 1.0 forbids become U+FFFD.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        text.unicodeScalars.map { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let value = scalar.value
-                let allowed = value >= 0x20 && value != 0xFFFE && value != 0xFFFF
-                out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            case "\n", "\t", "\r": String(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: "\u{FFFD}"
+            default: String(scalar)
             }
-        }
-        return out
+        }.joined()
     }
 }

@@ -15,33 +15,37 @@ public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
     case junit
 }
 
-/// How a report is written beyond its format: colour, and the folder paths are made relative to.
-public struct ReportStyle: Sendable, Equatable {
-    /// Whether the text format may colour severities and carets.
-    public let colour: Bool
-    /// The absolute folder SARIF and GitHub paths are made relative to (the working directory).
-    public let workingDirectory: String
-
-    /// Creates a style.
-    public init(colour: Bool = false, workingDirectory: String = FileManager.default.currentDirectoryPath) {
-        self.colour = colour
-        self.workingDirectory = workingDirectory
-    }
-}
-
 /// Writes a `CheckReport` in any format.
 public enum Reporter {
-    /// The report as text in `format`, ending with a newline.
-    public static func render(_ report: CheckReport, as format: ReportFormat, style: ReportStyle = ReportStyle())
-        -> String
-    {
+    /// The report as text in `format`, ending with a newline: the text format coloured when `colour` is set, the
+    /// SARIF and GitHub paths made relative to the absolute `workingDirectory`.
+    public static func render(
+        _ report: CheckReport, as format: ReportFormat, colour: Bool = false,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
         switch format {
-        case .text: TextReporter.render(report, colour: style.colour)
-        case .json: JSONReporter.render(report)
-        case .sarif: SARIFReporter.render(report, workingDirectory: style.workingDirectory)
-        case .github: GitHubReporter.render(report, workingDirectory: style.workingDirectory)
+        case .text: TextReporter.render(report, colour: colour)
+        case .json: JSONValue.array(report.diagnostics.map(json)).rendered() + "\n"
+        case .sarif: SARIFReporter.render(report, workingDirectory: workingDirectory)
+        case .github: GitHubReporter.render(report, workingDirectory: workingDirectory)
         case .junit: JUnitReporter.render(report)
         }
+    }
+
+    /// A diagnostic in the JSON report: `{"file", "line", "column", "severity", "rule", "message", "notes"}`, keys in
+    /// that order, each note `{"file", "line", "column", "message"}`.
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        let notes = diagnostic.notes.map { note in
+            JSONValue.object([
+                ("file", .string(note.file)), ("line", .int(note.location.line)),
+                ("column", .int(note.location.column)), ("message", .string(note.message)),
+            ])
+        }
+        return .object([
+            ("file", .string(diagnostic.file)), ("line", .int(diagnostic.location.line)),
+            ("column", .int(diagnostic.location.column)), ("severity", .string(diagnostic.severity.rawValue)),
+            ("rule", .string(diagnostic.rule)), ("message", .string(diagnostic.message)), ("notes", .array(notes)),
+        ])
     }
 }
 

@@ -16,46 +16,27 @@ import RunbookKit
 /// ```
 enum TextReporter {
     static func render(_ report: CheckReport, colour: Bool) -> String {
-        var out = ""
-        // A diagnostic with its quoted line takes a few hundred bytes: reserved at once, the report is not copied
-        // as it grows. Its pieces are appended one by one, without an interpolated string made for each line.
-        out.reserveCapacity(report.diagnostics.count * 320 + 256)
-        // An append costs a few hundred instructions whatever its length: the fixed pieces around a diagnostic's
-        // texts are made once, joined where they meet (`: warning: `, the caret and its line break).
-        let labels = (error: label(.error, colour), warning: label(.warning, colour), notice: label(.notice, colour))
         let caret = paint("^", "32;1", colour) + "\n"
-        var widths: LineWidths?
-        // Sorted by file, the diagnostics of a page come together: its source is looked up once for them all.
-        var page: (file: String, source: PageSource?)?
+        var out = ""
+        var quoted: (file: String, line: Int, quote: QuotedLine)?
+        var file: String?
         for index in order(report) {
             let diagnostic = report.diagnostics[index]
-            if page?.file != diagnostic.file {
-                if page != nil { out += "\n" }
-                page = (diagnostic.file, report.sources[diagnostic.file])
-            }
-            out += diagnostic.file
-            out += positionSuffix(diagnostic.location)
-            switch diagnostic.severity {
-            case .error: out += labels.error
-            case .warning: out += labels.warning
-            case .notice: out += labels.notice
-            }
-            out += diagnostic.message
-            out += " ["
-            out += diagnostic.rule
-            out += "]\n"
-            let line = diagnostic.location.line
-            if let source = page?.source, line >= 1, line <= source.lines.count {
-                QuotedLine.append(
-                    source.lines[line - 1], column: diagnostic.location.column, caret: caret, widths: &widths,
-                    key: LineWidths.Key(file: diagnostic.file, line: line), into: &out)
+            let (line, column) = (diagnostic.location.line, diagnostic.location.column)
+            if file != nil, file != diagnostic.file { out += "\n" }
+            file = diagnostic.file
+            let severity = paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
+            out += "\(diagnostic.file)\(positionSuffix(diagnostic.location)): \(severity): \(diagnostic.message)"
+            out += " [\(diagnostic.rule)]\n"
+            if let lines = report.sources[diagnostic.file]?.lines, line >= 1, line <= lines.count {
+                if quoted?.file != diagnostic.file || quoted?.line != line {
+                    quoted = (diagnostic.file, line, QuotedLine(lines[line - 1]))
+                }
+                let (shown, padding) = quoted!.quote.quote(column: column)
+                out += shown + "\n" + padding + caret
             }
             for note in diagnostic.notes {
-                out += note.file
-                out += positionSuffix(note.location)
-                out += ": note: "
-                out += note.message
-                out += "\n"
+                out += "\(note.file)\(positionSuffix(note.location)): note: \(note.message)\n"
             }
         }
         if !report.diagnostics.isEmpty { out += "\n" + ruleCounts(report) + "\n" }
@@ -104,11 +85,6 @@ enum TextReporter {
             out += "\n"
         }
         return out
-    }
-
-    /// `: severity: `, the severity painted on a terminal.
-    private static func label(_ severity: Diagnostic.Severity, _ colour: Bool) -> String {
-        ": " + paint(severity.rawValue, Self.colour(of: severity), colour) + ": "
     }
 
     /// `:line:column`.

@@ -1,11 +1,11 @@
 import Processes
+import RunbookKit
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import RunbookKit
 
 /// What bash says about a snippet it cannot parse.
 struct BashSyntaxProblem: Sendable, Equatable {
@@ -18,7 +18,7 @@ struct BashSyntaxProblem: Sendable, Equatable {
     let isWarning: Bool
 }
 
-/// Checks the syntax of many snippets with one long-lived `bash` that parses them and executes nothing.
+/// Checks the syntax of many snippets with one `bash` that parses them and executes nothing.
 ///
 /// Each snippet is handed to a function that runs `local -` and then `eval` of `set -n` followed by the snippet.
 /// With `-n` set, bash parses every command of the string and executes none of them, not even expansions or
@@ -28,13 +28,10 @@ struct BashSyntaxProblem: Sendable, Equatable {
 ///
 /// A batch goes through temporary files: bash reads a pipe one byte per system call, a file in blocks. Bash writes
 /// its answers to a file beside the batch, then says `done` on its stdout; the answer for each snippet is bash's
-/// error text, a NUL, the status and a newline (bash text never holds a NUL).
-///
-/// The loop is written for bash's speed, which is most of this rule's cost: the batch is read at once with
-/// `mapfile` (`read -d ''` took a third of bash's time), the function reads the snippet from the loop variable
-/// rather than an argument, and the loop's output is redirected once rather than each answer's; bash runs with an
-/// environment of two variables and no startup files, so no function can shadow `eval`, `printf` or `read` and
-/// `builtin` is not needed. Together a third fewer instructions in bash than the loop that read each snippet alone.
+/// error text, a NUL, the status and a newline (bash text never holds a NUL). The loop is written for bash's speed,
+/// which is most of this rule's cost: the batch is read at once with `mapfile`, the snippet is read from the loop
+/// variable, the loop's output is redirected once, and bash runs with two variables and no startup files (so no
+/// function can shadow `eval`, `printf` or `read`).
 final class BashSyntaxChecker {
     private let process: ChildChannel
     /// The private folder of the batch files.
@@ -90,22 +87,30 @@ final class BashSyntaxChecker {
         ScratchFiles.forget(folder: folder)
     }
 
+    /// The bytes of snippets below which one more bash is not started: its start costs about what parsing a few
+    /// kilobytes does, and the set rules it runs beside keep the other cores busy.
+    static let bytesPerParser = 16 << 10
+
+    /// Parses `snippets` cut into up to `parts` runs of at least `bytesPerParser` bytes, each by a bash of its own at
+    /// the same time; nil when bash cannot be used here (not installed, too old, or it died on the batch).
+    static func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+        let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
+        let runs = SnippetRuns.split(snippets, into: min(parts, 1 + bytes / bytesPerParser))
+        let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
+            try? BashSyntaxChecker().check(Array(snippets[runs[run]]))
+        }
+        return found.contains { $0 == nil } ? nil : found.flatMap { $0! }
+    }
+
     /// Parses every snippet; nil for those bash accepts. Snippets must not contain NUL (page text never does).
     func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(snippets.reduce(0) { $0 + $1.utf8.count + 1 })
-        for snippet in snippets {
-            bytes += snippet.utf8
-            bytes.append(0)
-        }
-        try ScratchFiles.writeAll(batch, bytes)
+        try ScratchFiles.writeAll(batch, snippets.flatMap { Array($0.utf8) + [0] })
         try process.write(Array("\(batch)\n".utf8))
         let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
         guard Array(answer) == Array("done".utf8) else { throw SpawnError(reason: "bash answered '\(answer)'") }
         let output = try ScratchFiles.readAll(batch + ".out")
         var problems: [BashSyntaxProblem?] = []
-        problems.reserveCapacity(snippets.count)
         var cursor = 0
         for snippet in snippets {
             guard let nul = output[cursor...].firstIndex(of: 0),
@@ -121,37 +126,19 @@ final class BashSyntaxChecker {
 
     /// Reads bash's error text for one snippet of `lines` lines.
     static func problem(text: String, status: ArraySlice<UInt8>, lines: Int) -> BashSyntaxProblem? {
-        let failed = !(status.count == 1 && status.first == UInt8(ascii: "0"))
+        let failed = !status.elementsEqual("0".utf8)
         guard failed || !text.isEmpty else { return nil }
         for entry in text.split(separator: "\n") {
-            guard let (evalLine, message) = located(entry) else { continue }
+            // `docrun: eval: line 3: message`
+            guard let located = entry.firstMatch(of: /line ([0-9]+): */), let line = Int(located.1) else { continue }
+            let message = String(entry[located.range.upperBound...])
             if message.hasPrefix("`") { continue }
-            let isWarning = message.hasPrefix("warning:")
-            if isWarning, !failed, let here = hereDocumentLine(message) {
-                return BashSyntaxProblem(line: clamp(here - 1, lines), message: message, isWarning: true)
-            }
-            return BashSyntaxProblem(
-                line: clamp(evalLine - 1, lines), message: message, isWarning: isWarning && !failed)
+            let isWarning = !failed && message.hasPrefix("warning:")
+            // `warning: here-document at line 2 delimited by end-of-file` blames the line the document starts on.
+            let start = isWarning ? message.firstMatch(of: /at line ([0-9]+)/).flatMap { Int($0.1) } : nil
+            let blamed = min(max((start ?? line) - 1, 1), max(lines, 1))
+            return BashSyntaxProblem(line: blamed, message: message, isWarning: isWarning)
         }
         return failed ? BashSyntaxProblem(line: 1, message: "bash rejects the command", isWarning: false) : nil
     }
-
-    /// `docrun: eval: line 3: message` → (3, "message").
-    private static func located(_ entry: Substring) -> (Int, String)? {
-        guard let range = entry.firstRange(of: "line ") else { return nil }
-        let digits = entry[range.upperBound...].prefix { $0.isASCII && $0.isNumber }
-        guard let line = Int(digits) else { return nil }
-        var rest = entry[range.upperBound...].dropFirst(digits.count)
-        guard rest.hasPrefix(":") else { return nil }
-        rest = rest.dropFirst().drop { $0 == " " }
-        return (line, String(rest))
-    }
-
-    /// `warning: here-document at line 2 delimited by end-of-file` → 2.
-    private static func hereDocumentLine(_ message: String) -> Int? {
-        guard let range = message.firstRange(of: "at line ") else { return nil }
-        return Int(message[range.upperBound...].prefix { $0.isASCII && $0.isNumber })
-    }
-
-    private static func clamp(_ line: Int, _ lines: Int) -> Int { min(max(line, 1), max(lines, 1)) }
 }

@@ -29,61 +29,34 @@ enum ShellCheck {
     ///
     /// Snippets with the same bytes are checked once: shellcheck reads nothing but the file, and no message it
     /// keeps names the file (translations repeat the English page's commands). The rest are cut into `batches`
-    /// runs of consecutive snippets of about the same size, and each run goes to its own shellcheck process, all at
-    /// the same time: shellcheck uses one core, and a doc set has thousands of commands.
+    /// runs of consecutive snippets of about the same size, each checked by its own shellcheck at the same time:
+    /// shellcheck uses one core, and a doc set has thousands of commands.
     static func check(
         _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(SpawnError) -> [[Comment]] {
         guard !snippets.isEmpty else { return [] }
         guard let executable else { throw SpawnError(reason: "shellcheck not found") }
         var unique: [String] = []
-        var slots: [Int] = []
         var slotOfBytes: [[UInt8]: Int] = [:]
-        for snippet in snippets {
-            let bytes = Array(snippet.utf8)
-            if let slot = slotOfBytes[bytes] {
-                slots.append(slot)
-            } else {
-                slotOfBytes[bytes] = unique.count
-                slots.append(unique.count)
+        let slots = snippets.map { snippet in
+            let slot = slotOfBytes[Array(snippet.utf8), default: unique.count]
+            if slot == unique.count {
+                slotOfBytes[Array(snippet.utf8)] = slot
                 unique.append(snippet)
             }
+            return slot
         }
-        let comments = try checkEach(unique, executable: executable, batches: batches)
-        return slots.map { comments[$0] }
-    }
-
-    /// The comments on each snippet, the snippets cut into `batches` runs checked at the same time.
-    private static func checkEach(
-        _ snippets: [String], executable: String, batches: Int
-    ) throws(SpawnError) -> [[Comment]] {
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-shellcheck")
-        var written: [String] = []
-        defer { ScratchFiles.remove(written, folder: folder) }
-        for (index, snippet) in snippets.enumerated() {
-            let path = "\(folder)/\(index).sh"
-            written.append(path)
-            try ScratchFiles.writeAll(path, Array(snippet.utf8) + [UInt8(ascii: "\n")])
-        }
-        let files = written
-        let runs = SnippetRuns.split(snippets, into: batches)
-        let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) {
-            run -> Result<[[Comment]], SpawnError> in
-            do throws(SpawnError) {
-                return .success(try self.run(executable, Array(files[runs[run]])))
-            } catch {
-                return .failure(error)
-            }
+        let files = unique.indices.map { "\(folder)/\($0).sh" }
+        defer { ScratchFiles.remove(files, folder: folder) }
+        for (file, snippet) in zip(files, unique) { try ScratchFiles.writeAll(file, Array((snippet + "\n").utf8)) }
+        let runs = SnippetRuns.split(unique, into: batches)
+        let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) { run in
+            Result { () throws(SpawnError) in try self.run(executable, Array(files[runs[run]])) }
         }
         var comments: [[Comment]] = []
-        comments.reserveCapacity(snippets.count)
-        for outcome in outcomes {
-            switch outcome {
-            case .success(let found): comments += found
-            case .failure(let error): throw error
-            }
-        }
-        return comments
+        for outcome in outcomes { comments += try outcome.get() }
+        return slots.map { comments[$0] }
     }
 
     /// One shellcheck process over `files`: their comments, in the order of `files`.
@@ -94,8 +67,7 @@ enum ShellCheck {
         let process = try ChildChannel(
             executable: executable, arguments: arguments + files,
             environment: ["LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin"])
-        let output = try process.readToEnd(timeout: timeout)
-        return try comments(in: output, files: files)
+        return try comments(in: try process.readToEnd(timeout: timeout), files: files)
     }
 
     /// Sorts shellcheck's JSON by file.
@@ -103,17 +75,13 @@ enum ShellCheck {
         struct Report: Decodable {
             let comments: [Comment]
         }
-        let report: Report
-        do {
-            report = try JSONDecoder().decode(Report.self, from: Data(output))
-        } catch {
+        guard let report = try? JSONDecoder().decode(Report.self, from: Data(output)) else {
             throw SpawnError(reason: "shellcheck wrote no JSON report")
         }
         let index = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
         var result = [[Comment]](repeating: [], count: files.count)
         for comment in report.comments {
-            guard let slot = index[comment.file] else { continue }
-            result[slot].append(comment)
+            if let slot = index[comment.file] { result[slot].append(comment) }
         }
         return result
     }

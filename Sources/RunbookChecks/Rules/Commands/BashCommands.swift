@@ -27,7 +27,7 @@ struct BashCommands {
         }
         self.owners = owners
         self.snippets = snippets
-        guard let answers = BashCheckerPool.shared.check(asked.map { snippets[$0] }, parts: threads) else {
+        guard let answers = BashSyntaxChecker.check(asked.map { snippets[$0] }, parts: threads) else {
             problems = nil
             return
         }

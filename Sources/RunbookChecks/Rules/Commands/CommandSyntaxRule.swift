@@ -11,7 +11,7 @@ import RunbookKit
 /// It compares no pages, yet it is a set rule: the commands of every page go to long-lived bash processes at once,
 /// after the pages are read, while the translation rules run, one process per 16 KB of commands up to one per
 /// thread. As a page rule, each page's thread waited on bash for the page's commands, and that waiting was a sixth
-/// of the whole check. The first bash process is started while the pages are read (`prepare`).
+/// of the whole check.
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
@@ -84,11 +84,6 @@ struct CommandSyntaxRule: SetRule {
 
     /// Fence info strings of commands meant for another shell.
     static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
-
-    static func prepare(_ options: CheckOptions) {
-        // One parser: most commands are plain and never reach bash; a large run starts more when it needs them.
-        BashCheckerPool.shared.start(count: 1)
-    }
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
