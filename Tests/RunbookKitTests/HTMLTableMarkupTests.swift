@@ -41,8 +41,7 @@ import Testing
         var tokens: [String] = []
         while let token = scanner.next() {
             switch token {
-            case .startTag(let tag): tokens.append(tag.name)
-            case .endTag(let name, _): tokens.append("/" + name)
+            case .tag(let tag): tokens.append((tag.isEnd ? "/" : "") + tag.name)
             case .text(let range): tokens.append("text \(range)")
             }
         }
