@@ -2,17 +2,6 @@
 public enum Language: String, Sendable, Equatable, CaseIterable, Codable {
     case en, fr, pt
 
-    /// The language's name in itself.
-    public var nativeName: String {
-        switch self {
-        case .en: "English"
-        case .fr: "français"
-        case .pt: "português"
-        }
-    }
-}
-
-extension Language {
     /// The language of the environment's locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first one set):
     /// French or Portuguese when it names one (`fr_FR.UTF-8`, `pt_BR`), else English.
     public static func ofEnvironment(_ environment: [String: String]) -> Language {
@@ -33,9 +22,7 @@ public struct Localized: Sendable, Equatable {
 
     /// Creates a text in the three languages.
     public init(en: String, fr: String, pt: String) {
-        self.en = en
-        self.fr = fr
-        self.pt = pt
+        (self.en, self.fr, self.pt) = (en, fr, pt)
     }
 
     /// The text in `language`.
@@ -56,70 +43,57 @@ public struct Localized: Sendable, Equatable {
     /// The text in `language` with `{name}` fields replaced by `arguments[name]` (the first pair with that name).
     ///
     /// One pass over the text: a value is never searched again, so a value holding `{another}` (a page's text, a
-    /// user's input) is shown as it is. Fields are ASCII, so the text is cut at byte offsets of `{` and `}`.
+    /// user's input) is shown as it is.
     public func callAsFunction(_ language: Language, _ arguments: KeyValuePairs<String, String>) -> String {
-        var text = self(language)
-        // On the bytes: a run fills a message or two for each of hundreds of thousands of steps, and the generic
-        // `Substring` search and comparison cost thousands of instructions a message.
-        let filled: [UInt8]? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 32)
-            var copied = 0
-            var open: Int? = first
-            while let start = open, let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) {
-                let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-                if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-                    result.append(contentsOf: value.utf8)
-                    copied = end + 1
-                    open = bytes[copied...].firstIndex(of: UInt8(ascii: "{"))
-                } else {
-                    // Not a field (or not one of these): keep the brace and look for a field after it.
-                    open = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "{"))
-                }
+        var rest = self(language)[...]
+        var text = ""
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            rest = rest[rest.index(after: open)...]
+            if let close = rest.firstIndex(of: "}"), let value = arguments.first(where: { $0.key == rest[..<close] }) {
+                text += value.value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                // Not a field (or not one of these): keep the brace and look for a field after it.
+                text += "{"
             }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
         }
-        return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
+        return text + rest
     }
 
     /// Every `{field}` name the three texts use, per language; a test checks they agree.
     public var fieldsPerLanguage: [Language: Set<String>] {
-        var result: [Language: Set<String>] = [:]
-        for language in Language.allCases { result[language] = Self.fields(in: self(language)) }
-        return result
-    }
-
-    private static func fields(in text: String) -> Set<String> {
-        var fields = Set<String>()
-        var current: String?
-        for character in text {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                if !name.isEmpty { fields.insert(name) }
-                current = nil
-            } else if current != nil {
-                if character.isLetter || character == "_" { current! += String(character) } else { current = nil }
-            }
-        }
-        return fields
+        Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                (language, Set(self(language).matches(of: /\{([\p{L}_]+)\}/).map { String($0.1) }))
+            })
     }
 }
 
-extension String {
-    /// Replaces every occurrence of `target` (non-empty) with `replacement`, without Foundation.
-    public func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+/// A text that agrees with a count: its singular and plural forms in the three languages.
+///
+/// French takes the singular for 0 and 1 ("0 valeur manquante"), English and Portuguese for 1 only.
+public struct Plural: Sendable, Equatable {
+    /// The form for one (and, in French, zero).
+    public let one: Localized
+    /// The form for the other counts.
+    public let many: Localized
+
+    /// Creates a counted text; both forms hold `{count}` where the number goes.
+    public init(one: Localized, many: Localized) {
+        self.one = one
+        self.many = many
+    }
+
+    /// The form `count` takes in `language`, to be filled in like any `Localized` (with `count` among its fields).
+    public func form(_ count: Int, _ language: Language) -> Localized {
+        (language == .fr ? count <= 1 : count == 1) ? one : many
+    }
+
+    /// The text for `count` in `language`, `{count}` filled in, and `{name}` too when `name` is given.
+    public func callAsFunction(_ language: Language, count: Int, name: String? = nil) -> String {
+        let form = form(count, language)
+        guard let name else { return form(language, ["count": String(count)]) }
+        return form(language, ["count": String(count), "name": name])
     }
 }
