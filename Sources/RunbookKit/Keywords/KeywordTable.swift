@@ -4,18 +4,26 @@ import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
 ///
-/// The table docrun ships (`DefaultKeywords`) covers the keys of the runbooks it ships; a user's YAML file
+/// The table docrun ships (`standard`) covers the keys of the runbooks it ships; a user's YAML file
 /// (`--keywords FILE`, or `keywords:` in `.docrun.yml`) adds keys or overrides them. An unknown key stays
 /// visible exactly as written, so a reader sees that something was not resolved.
 public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
 
-    /// The table docrun ships, parsed once.
-    public static let standard: KeywordTable = {
-        // The shipped YAML is a test-guarded constant: a parse failure here is a build defect, not user input.
-        (try? KeywordTable(yaml: DefaultKeywords.yaml)) ?? KeywordTable(values: [:])
-    }()
+    /// The table docrun ships: the keys of the pages in `runbooks/` (the seed pages and the demo), with the plain-text
+    /// product names IBM's documentation renders for them (without ® or ™), so that those pages read well out of the
+    /// box.
+    ///
+    /// It is not the docs site's keyword file and judges nothing: other pages' keys are resolved with that file, and
+    /// stay as written without it. `attribute-definition-list` expands to kramdown attribute definitions on IBM's
+    /// site, so here it resolves to nothing.
+    public static let standard = KeywordTable(values: [
+        "attribute-definition-list": "", "Bluemix_dedicated_notm": "IBM Cloud Dedicated", "Bluemix_notm": "IBM Cloud",
+        "containerlong": "IBM Cloud Kubernetes Service", "containershort_notm": "IBM Cloud Kubernetes Service",
+        "iamlong": "IBM Cloud Identity and Access Management", "registrylong_notm": "IBM Cloud Container Registry",
+        "registryshort_notm": "Container Registry",
+    ])
 
     /// Creates a table from a dictionary.
     public init(values: [String: String]) {
