@@ -24,8 +24,6 @@ struct HTMLCellText {
     }
 
     private let bytes: [UInt8]
-    /// False when only the issues are wanted: the text, its separators and spans are then not written.
-    private let keepsText: Bool
     private var output: [UInt8] = []
     private var separator = Separator.none
     private var spans: [Span] = []
@@ -49,9 +47,8 @@ struct HTMLCellText {
     private static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
 
     /// `bytes` is the whole region; tags and text are given as ranges of it.
-    init(bytes: [UInt8], keepsText: Bool) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.keepsText = keepsText
     }
 
     /// The text, once `close()` ended the content.
@@ -93,7 +90,7 @@ struct HTMLCellText {
     mutating func start(_ tag: HTMLTag, at position: HTMLPosition) {
         switch tag.name {
         case "br", "hr":
-            if keepsText { separate(.space) }
+            separate(.space)
             return
         case "img", "col", "wbr":
             return
@@ -102,15 +99,13 @@ struct HTMLCellText {
         default:
             break
         }
+        separate(at: tag.name)
         var span: Int?
-        if keepsText {
-            separate(at: tag.name)
-            switch tag.name {
-            case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan(.code) : nil
-            case "em", "i", "b", "strong": span = openSpan(.emphasis)
-            case "li": span = openSpan(.listItem)
-            default: break
-            }
+        switch tag.name {
+        case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan(.code) : nil
+        case "em", "i", "b", "strong": span = openSpan(.emphasis)
+        case "li": span = openSpan(.listItem)
+        default: break
         }
         if tag.name == "code" || tag.name == "pre" { codeDepth += 1 }
         if tag.name == "ul" || tag.name == "ol" { lists.append((0, [])) }
@@ -122,14 +117,14 @@ struct HTMLCellText {
     /// An end tag inside the content; one that closes nothing open is reported as stray.
     mutating func end(_ name: String, at position: HTMLPosition, range: Range<Int>) {
         guard openCount[name, default: 0] > 0 else {
-            if keepsText, name == "br" || name == "p" { separate(.space) }
+            if name == "br" || name == "p" { separate(.space) }
             // `</br>` too: browsers read it as `<br>`, but it is no end tag.
             issues.append(HTMLIssue(.strayEndTag(name), at: position, quoting: range, of: bytes))
             return
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
         pop(reportingUnclosed: false, ended: true)
-        if keepsText { separate(at: name) }
+        separate(at: name)
     }
 
     /// Ends the content: closes what is still open, reporting the elements whose end tag is required.

@@ -117,7 +117,8 @@ struct HTMLScanner {
     /// The lowercased known element name starting at `start`, if a tag delimiter follows it; `cursor` is then
     /// just after it.
     private mutating func elementName(from start: Int) -> String? {
-        let end = bytes[start...].firstIndex { !isNameByte($0) } ?? bytes.count
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
         guard end < bytes.count,
             isHTMLSpace(bytes[end]) || bytes[end] == UInt8(ascii: "/")
                 || bytes[end] == UInt8(ascii: ">")
@@ -278,7 +279,7 @@ struct HTMLScanner {
     }
 
     private func loweredName(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range].map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        String(decoding: bytes[range], as: UTF8.self).lowercased()
     }
 }
 

@@ -13,19 +13,6 @@ public enum HTMLTableReader {
     /// scalars. A `<table>` inside a cell is returned as a table of its own (see `HTMLTable`); a
     /// `<table>` between the cells of an open table ends that table, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
-        read(html, line: line, column: column, keepsContent: true)
-    }
-
-    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
-    /// table's in source order: the same issues as there, found without the cells' text.
-    ///
-    /// A checker that only reports malformations skips what costs most, the text and spans of every cell.
-    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
-        read(html, line: line, column: column, keepsContent: false).flatMap(\.issues)
-    }
-
-    /// The tables of `html`; without `keepsContent` their rows, caption and summary are left empty.
-    private static func read(_ html: String, line: Int, column: Int, keepsContent: Bool) -> [HTMLTable] {
         let bytes = Array(html.utf8)
         var scanner = HTMLScanner(bytes: bytes)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
@@ -47,12 +34,11 @@ public enum HTMLTableReader {
             }
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                let summary = keepsContent ? tag.value(of: "summary") : nil
+                let summary = tag.value(of: "summary").map { HTMLText.decode(bytes, $0, nbspAsSpace: false) }
                 open.append(
                     TableBuilder(
                         bytes: bytes, range: tag.range, position: at, order: done.count + open.count,
-                        depth: open.count, summary: summary.map { HTMLText.decode(bytes, $0, nbspAsSpace: false) },
-                        keepsContent: keepsContent))
+                        depth: open.count, summary: summary))
             } else if tag.name == "table" {
                 let end = cursor.position(of: tag.range.upperBound - 1)
                 done.append(open.removeLast().finished(end: end, closed: true))
@@ -68,9 +54,17 @@ public enum HTMLTableReader {
                     HTMLIssue(kind: .malformedAttribute(text), at: cursor.position(of: range.lowerBound), text: text))
             }
         }
-        let end = cursor.position(of: lastByte(before: bytes.count, in: bytes))
-        done += open.map { $0.finished(end: end, closed: false) }
+        if !open.isEmpty {
+            let end = cursor.position(of: lastByte(before: bytes.count, in: bytes))
+            done += open.map { $0.finished(end: end, closed: false) }
+        }
         return done.sorted { $0.order < $1.order }.map(\.table)
+    }
+
+    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
+    /// table's in source order.
+    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
+        tables(in: html, line: line, column: column).flatMap(\.issues)
     }
 
     /// The offset of the last non-space byte before `offset` (the start of its scalar), or 0.
@@ -114,8 +108,6 @@ private struct TableBuilder {
     private let position: HTMLPosition
     private let range: Range<Int>
     private let summary: String?
-    /// False when only the issues are wanted: cells, rows and caption are then not assembled.
-    private let keepsContent: Bool
     private var section = Section.none
     private var content: OpenContent?
     private var caption: String?
@@ -128,15 +120,12 @@ private struct TableBuilder {
     private var cellsLeftOpen: [HTMLIssue] = []
 
     /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
-    init(
-        bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int, depth: Int, summary: String?,
-        keepsContent: Bool
-    ) {
+    init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int, depth: Int, summary: String?) {
         (self.bytes, self.range, self.position, self.order) = (bytes, range, position, order)
-        (self.depth, self.summary, self.keepsContent) = (depth, summary, keepsContent)
+        (self.depth, self.summary) = (depth, summary)
     }
 
-    private var cellText: HTMLCellText { HTMLCellText(bytes: bytes, keepsText: keepsContent) }
+    private var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
 
     /// True while reading a cell or the caption, where a `<table>` starts a nested table.
     var isInContent: Bool { content != nil }
@@ -154,7 +143,7 @@ private struct TableBuilder {
     mutating func text(_ range: Range<Int>, cursor: inout PositionCursor) {
         if content != nil {
             // Text inside a cell or the caption is never at fault: it is read only for the content.
-            if keepsContent { content?.text.appendText(range) }
+            content?.text.appendText(range)
         } else if let first = range.first(where: { !isHTMLSpace(bytes[$0]) }) {
             let last = range.last { !isHTMLSpace(bytes[$0]) }!
             report(.contentOutsideCell, at: cursor.position(of: first), range: first..<(last + 1))
@@ -241,7 +230,7 @@ private struct TableBuilder {
         issues += open.text.issues
         if open.name == "caption" {
             if !ended { report(.unclosedElement("caption"), at: open.position, range: open.range) }
-            if keepsContent, caption == nil, !open.text.text.isEmpty { caption = open.text.text }
+            if caption == nil, !open.text.text.isEmpty { caption = open.text.text }
             return
         }
         if ended {
@@ -249,7 +238,6 @@ private struct TableBuilder {
         } else {
             cellsLeftOpen.append(HTMLIssue(.cellNotClosed, at: open.position, quoting: open.range, of: bytes))
         }
-        guard keepsContent else { return }
         row?.cells.append(
             HTMLTableCell(
                 line: open.position.line, column: open.position.column, text: open.text.text,
@@ -262,7 +250,7 @@ private struct TableBuilder {
         if closedCells > 0 { issues += cellsLeftOpen }
         closedCells = 0
         cellsLeftOpen = []
-        guard let open = row.take(), keepsContent else { return }
+        guard let open = row.take() else { return }
         let allHeaders = !open.cells.isEmpty && open.cells.allSatisfy(\.isHeader)
         rows.append(
             HTMLTableRow(

@@ -111,7 +111,7 @@ public enum ByteSearch {
 
     /// How many `\n` `text` holds.
     @inlinable public static func newlineCount(_ text: some StringProtocol) -> Int {
-        text.utf8.count { $0 == UInt8(ascii: "\n") }
+        withBytes(of: text) { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
 
     /// The 1-based scalar column of byte `offset` in `bytes` (a line): one more than the scalars before it.
