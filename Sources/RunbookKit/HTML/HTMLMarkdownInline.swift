@@ -80,7 +80,8 @@ enum HTMLMarkdownInline {
                 position += 1
                 continue
             }
-            let (opening, closing) = (ticks[position].range, ticks[closer].range)
+            let opening = ticks[position].range
+            let closing = ticks[closer].range
             let content = opening.upperBound..<closing.lowerBound
             marks.append(Mark(range: opening.lowerBound..<closing.upperBound, action: .code(content)))
             position = closer + 1

@@ -31,17 +31,10 @@ struct HTMLTag {
 /// runs into another tag is cut at the first `>` and reported as malformed instead of swallowing the page.
 struct HTMLScanner {
     private let bytes: [UInt8]
-    /// Where the next token starts.
-    private var index = 0
     /// Where a tag is being read.
     private var cursor = 0
-    private var pending: HTMLToken?
     /// Set once a search for `-->` failed: every later search would fail too (and cost a pass each).
     private var commentEndMissing = false
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
 
     /// Elements recognised as markup; any other name in angle brackets stays text.
     static let knownElements: Set<String> = [
@@ -52,30 +45,22 @@ struct HTMLScanner {
         "sup", "tt", "u", "ul", "var", "varname", "wbr", "section", "figure", "figcaption", "nav",
     ]
 
-    mutating func next() -> HTMLToken? {
-        if let token = pending {
-            pending = nil
-            return token
-        }
-        var textStart = index
-        var at = index
+    /// The text and tags of `bytes`, in order; comments and declarations are left out.
+    static func tokens(_ bytes: [UInt8]) -> [HTMLToken] {
+        var scanner = HTMLScanner(bytes: bytes)
+        var tokens: [HTMLToken] = []
+        var textStart = 0
+        var at = 0
         while let open = bytes[at...].firstIndex(of: UInt8(ascii: "<")) {
-            guard let (tag, end) = markup(at: open) else {
-                at = open + 1
-                continue
-            }
-            index = end
-            if let tag {
-                guard open > textStart else { return .tag(tag) }
-                pending = .tag(tag)
-                return .text(textStart..<open)
-            }
-            if open > textStart { return .text(textStart..<open) }
+            at = open + 1
+            guard let (tag, end) = scanner.markup(at: open) else { continue }
+            if open > textStart { tokens.append(.text(textStart..<open)) }
+            if let tag { tokens.append(.tag(tag)) }
             textStart = end
             at = end
         }
-        index = bytes.count
-        return textStart < bytes.count ? .text(textStart..<bytes.count) : nil
+        if textStart < bytes.count { tokens.append(.text(textStart..<bytes.count)) }
+        return tokens
     }
 
     /// The tag starting at the `<` at `start` and where it ends; a nil tag is a skipped comment or declaration, a

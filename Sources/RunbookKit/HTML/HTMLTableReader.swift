@@ -14,11 +14,10 @@ public enum HTMLTableReader {
     /// `<table>` between the cells of an open table ends that table, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
         let bytes = Array(html.utf8)
-        var scanner = HTMLScanner(bytes: bytes)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []
         var done: [(order: Int, table: HTMLTable)] = []
-        while let token = scanner.next() {
+        for token in HTMLScanner.tokens(bytes) {
             guard case .tag(let tag) = token else {
                 if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range, cursor: &cursor) }
                 continue
@@ -121,8 +120,12 @@ private struct TableBuilder {
 
     /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
     init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int, depth: Int, summary: String?) {
-        (self.bytes, self.range, self.position, self.order) = (bytes, range, position, order)
-        (self.depth, self.summary) = (depth, summary)
+        self.bytes = bytes
+        self.range = range
+        self.position = position
+        self.order = order
+        self.depth = depth
+        self.summary = summary
     }
 
     private var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
@@ -271,12 +274,18 @@ private struct PositionCursor {
     private var column: Int
 
     init(bytes: [UInt8], line: Int, column: Int) {
-        (self.bytes, first, self.line, self.column) = (bytes, (line, column), line, column)
+        self.bytes = bytes
+        self.first = (line, column)
+        self.line = line
+        self.column = column
     }
 
     /// The position of the byte at `target`; amortised linear when targets mostly increase.
     mutating func position(of target: Int) -> HTMLPosition {
-        if target < offset { (offset, line, column) = (0, first.line, first.column) }
+        if target < offset {
+            offset = 0
+            (line, column) = first
+        }
         let end = min(target, bytes.count)
         guard offset < end else { return (line, column) }
         // Walked on locals over the buffer, the bytes above `\r` (nearly all) tested first: every byte of a table
@@ -288,7 +297,8 @@ private struct PositionCursor {
                 if byte > 0x0D {
                     if byte & 0xC0 != 0x80 { column += 1 }
                 } else if byte == 0x0A || (byte == 0x0D && (offset + 1 >= buffer.count || buffer[offset + 1] != 0x0A)) {
-                    (line, column) = (line + 1, 1)
+                    line += 1
+                    column = 1
                 } else if byte != 0x0D {
                     column += 1
                 }

@@ -22,10 +22,9 @@ public enum HTMLText {
     /// written raw (`kubectl get pods -n <namespace>`) survives; see `HTMLScanner`.
     public static func plainText(fromHTML s: String) -> String {
         let bytes = Array(s.utf8)
-        var scanner = HTMLScanner(bytes: bytes)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        while let token = scanner.next() {
+        for token in HTMLScanner.tokens(bytes) {
             switch token {
             case .text(let range): decode(bytes, range, nbspAsSpace: true, into: &output)
             case .tag(let tag) where tag.name == "br": output.append(0x0A)

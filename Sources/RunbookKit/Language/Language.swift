@@ -22,7 +22,9 @@ public struct Localized: Sendable, Equatable {
 
     /// Creates a text in the three languages.
     public init(en: String, fr: String, pt: String) {
-        (self.en, self.fr, self.pt) = (en, fr, pt)
+        self.en = en
+        self.fr = fr
+        self.pt = pt
     }
 
     /// The text in `language`.

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order given, for stable, documented output; docrun's one
 /// JSON writer (lists, plans, diagnostics, SARIF, transcripts, the run's state).
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -8,11 +8,6 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    /// Whether both values are written the same.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
 
     /// A string, or null when nil.
     public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
