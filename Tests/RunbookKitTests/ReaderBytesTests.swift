@@ -42,6 +42,16 @@ import Testing
         #expect(unused.isEmpty, "keys no shipped page uses: \(unused.sorted())")
     }
 
+    /// A keyword file is a mapping of keys to text: nested mappings join their keys with dots, a top-level `keyword:`
+    /// mapping is read at the top too, values are the text written, and an entry whose key is a mapping or a sequence
+    /// is skipped (Yams' loader stopped docrun on it).
+    @Test func keywordFilesReadTheirScalars() throws {
+        let yaml = "? [a]\n: b\nx: 1.10\nn:\n  ? {c: d}\n  : e\n  m: z\nlist: [1, 2]\nkeyword:\n  k: v\n"
+        let table = try KeywordTable(yaml: yaml)
+        #expect(table.values == ["x": "1.10", "n.m": "z", "keyword.k": "v", "k": "v"])
+        #expect(throws: KeywordFileError(message: InputMessages.keywordsNotMapping)) { try KeywordTable(yaml: "- a") }
+    }
+
     /// A model of keyref resolution: every `{` and `}` offset listed, then paired.
     private func referenceResolve(_ text: String, _ table: KeywordTable) -> String {
         let bytes = Array(text.utf8)

@@ -49,25 +49,26 @@ public struct KeywordTable: Sendable, Equatable {
     /// Parses a YAML mapping of key → text. Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
     /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`. A value is the text written
     /// (`version: 1.10` is `1.10`, not the number 1.1). Aliases that repeat too much are refused (`YAMLAliases`).
+    ///
+    /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping
+    /// or a sequence used as a key), where this skips the entry.
     public init(yaml: String) throws(KeywordFileError) {
-        let loaded: Any?
+        let root: Node?
         do {
             try YAMLAliases.check(yaml)
-            loaded = try Yams.load(yaml: yaml, .basic, .default, .utf8)
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let bomb as YAMLAliasBomb {
             throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
             // Yams' own words (libyaml's problem and the line it quotes), in English whatever the language.
             throw KeywordFileError(message: Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
         }
-        guard let mapping = loaded as? [String: Any] else {
+        guard case .mapping(let mapping)? = root else {
             throw KeywordFileError(message: InputMessages.keywordsNotMapping)
         }
         var values: [String: String] = [:]
         Self.flatten(mapping, prefix: "", into: &values)
-        if let nested = mapping["keyword"] as? [String: Any] {
-            Self.flatten(nested, prefix: "", into: &values)
-        }
+        if case .mapping(let nested)? = mapping["keyword"] { Self.flatten(nested, prefix: "", into: &values) }
         self.values = values
     }
 
@@ -103,13 +104,15 @@ public struct KeywordTable: Sendable, Equatable {
         return resolved.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    private static func flatten(_ mapping: [String: Any], prefix: String, into values: inout [String: String]) {
+    /// The text of `mapping`'s scalars (those the loader would make strings), nested keys joined by dots.
+    private static func flatten(_ mapping: Node.Mapping, prefix: String, into values: inout [String: String]) {
         for (key, value) in mapping {
+            guard let key = key.scalar?.string else { continue }
             let name = prefix.isEmpty ? key : prefix + "." + key
-            if let nested = value as? [String: Any] {
+            if case .mapping(let nested) = value {
                 flatten(nested, prefix: name, into: &values)
-            } else if let text = value as? String {
-                values[name] = text
+            } else if case .scalar(let scalar) = value, value.tag.rawValue == Tag.Name.str.rawValue {
+                values[name] = scalar.string
             }
         }
     }
