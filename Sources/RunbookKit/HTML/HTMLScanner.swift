@@ -146,7 +146,9 @@ struct HTMLScanner {
         }
     }
 
-    /// Reads one attribute. nil: go on with the next one; true: a runaway value ended the tag at `cursor`;
+    /// Reads one attribute.
+    ///
+    /// nil: go on with the next one; true: a runaway value ended the tag at `cursor`;
     /// false: the tag never ends.
     private mutating func readAttribute(into tag: inout HTMLTag) -> Bool? {
         let count = bytes.count

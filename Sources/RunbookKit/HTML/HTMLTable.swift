@@ -44,8 +44,9 @@ public struct HTMLTableCell: Sendable, Equatable {
     public let line: Int
     /// Column of the `<` of `<td`/`<th`.
     public let column: Int
-    /// Plain text: tags removed, entities decoded, whitespace (and no-break spaces) collapsed to one
-    /// space, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
+    /// Plain text: tags removed, entities decoded, whitespace collapsed.
+    ///
+    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
     /// `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
     public let text: String

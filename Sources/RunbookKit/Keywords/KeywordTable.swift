@@ -46,7 +46,9 @@ public struct KeywordTable: Sendable, Equatable {
         }
     }
 
-    /// Parses a YAML mapping of key → text. Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
+    /// Parses a YAML mapping of key → text.
+    ///
+    /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
     /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`. A value is the text written
     /// (`version: 1.10` is `1.10`, not the number 1.1). Aliases that repeat too much are refused (`YAMLAliases`).
     ///
@@ -144,6 +146,7 @@ public enum Keyref {
 public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in each language (the file's path first when the table was loaded from one).
     public let message: Localized
+    /// The message in English.
     public var description: String { message.en }
 }
 

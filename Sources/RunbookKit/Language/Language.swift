@@ -10,7 +10,9 @@ public enum Language: String, Sendable, Equatable, CaseIterable, Codable {
     }
 }
 
-/// A text in every language docrun speaks. Catalogues build their messages from these, so a missing
+/// A text in every language docrun speaks.
+///
+/// Catalogues build their messages from these, so a missing
 /// translation is a compile error, not a runtime surprise.
 public struct Localized: Sendable, Equatable {
     /// The English text.

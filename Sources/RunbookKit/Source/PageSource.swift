@@ -18,7 +18,9 @@ public struct PageSource: Sendable {
     public let frontMatterProblem: String?
     /// Whether the file used CRLF (or CR) line endings.
     public let hadCarriageReturns: Bool
-    /// The largest page read, in bytes. Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
+    /// The largest page read, in bytes.
+    ///
+    /// Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
     /// rather than read for minutes: parts of the reader grow faster than the page.
     public static let maximumBytes = InputFile.maximumBytes
 
