@@ -37,12 +37,10 @@ import Testing
     }
 
     @Test func elementNamesAreKnownInAnyCaseUpToTheirLength() {
-        var scanner = HTMLScanner(bytes: Array("<FigCaption><BLOCKQUOTE><h6><figcaptions><h7><a-b></Td>".utf8))
         var tokens: [String] = []
-        while let token = scanner.next() {
+        for token in HTMLScanner.tokens(Array("<FigCaption><BLOCKQUOTE><h6><figcaptions><h7><a-b></Td>".utf8)) {
             switch token {
-            case .startTag(let tag): tokens.append(tag.name)
-            case .endTag(let name, _): tokens.append("/" + name)
+            case .tag(let tag): tokens.append((tag.isEnd ? "/" : "") + tag.name)
             case .text(let range): tokens.append("text \(range)")
             }
         }

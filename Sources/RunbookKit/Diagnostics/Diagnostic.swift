@@ -9,15 +9,10 @@ public struct Diagnostic: Sendable, Equatable {
     public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
         case notice, warning, error
 
-        private var rank: Int {
-            switch self {
-            case .notice: 0
-            case .warning: 1
-            case .error: 2
-            }
+        /// Whether `lhs` is less serious than `rhs`.
+        public static func < (lhs: Severity, rhs: Severity) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
-
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A secondary position that explains the diagnostic (the English line of a drifted translation).

@@ -7,12 +7,12 @@
 /// character and length. Unmatched markers stay text.
 enum HTMLMarkdownInline {
     /// A piece of the text that is not plain: its source range, and what it means.
-    struct Mark: Equatable {
+    struct Mark {
         let range: Range<Int>
         let action: Action
     }
 
-    enum Action: Equatable {
+    enum Action {
         /// A code span; the range is its content between the backticks.
         case code(Range<Int>)
         /// The opening marker of the emphasis numbered by the associated value.
@@ -24,11 +24,10 @@ enum HTMLMarkdownInline {
     }
 
     private struct Run {
-        let start: Int
-        let length: Int
+        let range: Range<Int>
         let byte: UInt8
-        let canOpen: Bool
-        let canClose: Bool
+        var canOpen = true
+        var canClose = true
     }
 
     /// The marks in `range`, in source order; empty when the text has no markdown.
@@ -48,11 +47,16 @@ enum HTMLMarkdownInline {
             }
             let start = index
             while index < range.upperBound, bytes[index] == byte { index += 1 }
-            if byte == UInt8(ascii: "`") {
-                ticks.append(Run(start: start, length: index - start, byte: byte, canOpen: true, canClose: true))
-            } else {
-                delimiters.append(delimiterRun(bytes, range: range, start: start, end: index, byte: byte))
+            var run = Run(range: start..<index, byte: byte)
+            guard byte != UInt8(ascii: "`") else {
+                ticks.append(run)
+                continue
             }
+            let before: UInt8 = start > range.lowerBound ? bytes[start - 1] : 0x20
+            let after: UInt8 = index < range.upperBound ? bytes[index] : 0x20
+            run.canOpen = !isHTMLSpace(after) && (byte == UInt8(ascii: "*") || !isWordByte(before))
+            run.canClose = !isHTMLSpace(before) && (byte == UInt8(ascii: "*") || !isWordByte(after))
+            delimiters.append(run)
         }
         if ticks.isEmpty && delimiters.isEmpty { return [] }
         var marks = codeSpans(ticks)
@@ -61,58 +65,44 @@ enum HTMLMarkdownInline {
         return marks
     }
 
-    private static func delimiterRun(_ bytes: [UInt8], range: Range<Int>, start: Int, end: Int, byte: UInt8) -> Run {
-        let before: UInt8 = start > range.lowerBound ? bytes[start - 1] : 0x20
-        let after: UInt8 = end < range.upperBound ? bytes[end] : 0x20
-        var canOpen = !isHTMLSpace(after)
-        var canClose = !isHTMLSpace(before)
-        if byte == UInt8(ascii: "_") {
-            canOpen = canOpen && !isWordByte(before)
-            canClose = canClose && !isWordByte(after)
-        }
-        return Run(start: start, length: end - start, byte: byte, canOpen: canOpen, canClose: canClose)
-    }
-
+    /// Each backtick run paired with the next run of the same length; the runs between are content.
     private static func codeSpans(_ ticks: [Run]) -> [Mark] {
-        guard ticks.count > 1 else { return [] }
-        var runsByLength: [Int: [Int]] = [:]
-        var rank = [Int](repeating: 0, count: ticks.count)
-        for (position, run) in ticks.enumerated() {
-            rank[position] = runsByLength[run.length, default: []].count
-            runsByLength[run.length, default: []].append(position)
+        var next = [Int?](repeating: nil, count: ticks.count)
+        var later: [Int: Int] = [:]
+        for position in ticks.indices.reversed() {
+            next[position] = later[ticks[position].range.count]
+            later[ticks[position].range.count] = position
         }
         var marks: [Mark] = []
         var position = 0
         while position < ticks.count {
-            let run = ticks[position]
-            let sameLength = runsByLength[run.length] ?? []
-            guard rank[position] + 1 < sameLength.count else {
+            guard let closer = next[position] else {
                 position += 1
                 continue
             }
-            let closer = ticks[sameLength[rank[position] + 1]]
-            let content = (run.start + run.length)..<closer.start
-            marks.append(Mark(range: run.start..<(closer.start + closer.length), action: .code(content)))
-            position = sameLength[rank[position] + 1] + 1
+            let opening = ticks[position].range
+            let closing = ticks[closer].range
+            let content = opening.upperBound..<closing.lowerBound
+            marks.append(Mark(range: opening.lowerBound..<closing.upperBound, action: .code(content)))
+            position = closer + 1
         }
         return marks
     }
 
     private static func emphasis(_ delimiters: [Run], outside code: [Mark]) -> [Mark] {
         var marks: [Mark] = []
+        // One stack of openers per character and length.
         var openers = [[Run]](repeating: [], count: 6)
         var codeIndex = 0
         var pairs = 0
-        for run in delimiters where run.length <= 3 {
-            while codeIndex < code.count, code[codeIndex].range.upperBound <= run.start { codeIndex += 1 }
-            if codeIndex < code.count, code[codeIndex].range.contains(run.start) { continue }
-            let stack = (run.byte == UInt8(ascii: "*") ? 0 : 3) + run.length - 1
+        for run in delimiters where run.range.count <= 3 {
+            while codeIndex < code.count, code[codeIndex].range.upperBound <= run.range.lowerBound { codeIndex += 1 }
+            if codeIndex < code.count, code[codeIndex].range.contains(run.range.lowerBound) { continue }
+            let stack = (run.byte == UInt8(ascii: "*") ? 0 : 3) + run.range.count - 1
             if run.canClose, let opener = openers[stack].popLast() {
-                let strongOnly = run.length == 2
-                marks.append(Mark(range: opener.start..<(opener.start + opener.length),
-                                  action: strongOnly ? .drop : .openEmphasis(pairs)))
-                marks.append(Mark(range: run.start..<(run.start + run.length),
-                                  action: strongOnly ? .drop : .closeEmphasis(pairs)))
+                let strongOnly = run.range.count == 2
+                marks.append(Mark(range: opener.range, action: strongOnly ? .drop : .openEmphasis(pairs)))
+                marks.append(Mark(range: run.range, action: strongOnly ? .drop : .closeEmphasis(pairs)))
                 pairs += 1
             } else if run.canOpen {
                 openers[stack].append(run)
@@ -122,7 +112,7 @@ enum HTMLMarkdownInline {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || HTMLEntities.isASCIIAlphanumeric(byte)
+        byte >= 0x80 || isASCIIAlphanumeric(byte)
     }
 
     static func isASCIIPunctuation(_ byte: UInt8) -> Bool {

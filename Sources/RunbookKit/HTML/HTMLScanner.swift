@@ -1,42 +1,40 @@
 /// One piece of HTML source, as byte offsets into the scanned text.
-enum HTMLToken: Equatable {
+enum HTMLToken {
     case text(Range<Int>)
-    case startTag(HTMLTag)
-    case endTag(name: String, range: Range<Int>)
+    case tag(HTMLTag)
 }
 
-/// A start tag; `name` is lowercased, `range` runs from `<` to just after `>`.
-struct HTMLTag: Equatable {
+/// A start or end tag; `name` is lowercased, `range` runs from `<` to just after `>`.
+struct HTMLTag {
     let name: String
-    let range: Range<Int>
-    let attributes: [HTMLAttribute]
-    let selfClosing: Bool
-    /// Source ranges of attributes that are not `name`, `name=value`, `name="value"` or `name='value'`.
-    let malformedAttributes: [Range<Int>]
-}
+    let isEnd: Bool
+    var range: Range<Int>
+    /// Well-formed attributes (`name`, `name=value`, `name="value"`, `name='value'`): the name lowercased, the value
+    /// as its raw (undecoded) range.
+    var attributes: [(name: String, value: Range<Int>?)] = []
+    var selfClosing = false
+    /// Source ranges of the other attributes (`summary-"Input parameters"`).
+    var malformedAttributes: [Range<Int>] = []
 
-/// A well-formed attribute; `name` is lowercased, `value` is the raw (undecoded) value range.
-struct HTMLAttribute: Equatable {
-    let name: String
-    let value: Range<Int>?
+    /// The raw value of the attribute `name`.
+    func value(of name: String) -> Range<Int>? {
+        attributes.first { $0.name == name }?.value
+    }
 }
 
 /// Splits HTML into text and tags in one forward pass over UTF-8 bytes, never failing.
 ///
 /// Tolerance rules: comments, `<!…>` and `<?…>` are skipped; a `<` that does not start a complete tag is
 /// text; so is a tag whose name is not an HTML element these pages use (`<kubernetes_namespace>`
-/// written raw in a cell or a `<pre>` is a placeholder, not markup). A quoted attribute value that runs
-/// into another tag is cut at the first `>` and reported as malformed instead of swallowing the page.
+/// written raw in a cell or a `<pre>` is a placeholder, not markup). An attribute that is not well formed is
+/// recorded as malformed, its quotes kept balanced, and reading goes on with the next one. A quoted value that
+/// runs into another tag is cut at the first `>` and reported as malformed instead of swallowing the page.
 struct HTMLScanner {
     private let bytes: [UInt8]
-    private var index = 0
-    private var pending: HTMLToken?
+    /// Where a tag is being read.
+    private var cursor = 0
     /// Set once a search for `-->` failed: every later search would fail too (and cost a pass each).
     private var commentEndMissing = false
-
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
 
     /// Elements recognised as markup; any other name in angle brackets stays text.
     static let knownElements: Set<String> = [
@@ -47,112 +45,228 @@ struct HTMLScanner {
         "sup", "tt", "u", "ul", "var", "varname", "wbr", "section", "figure", "figcaption", "nav",
     ]
 
-    /// Elements that never have content, so `<br>` needs no end tag.
-    static let voidElements: Set<String> = ["br", "hr", "img", "col", "wbr"]
-
-    mutating func next() -> HTMLToken? {
-        if let token = pending {
-            pending = nil
-            return token
-        }
-        var textStart = index
-        var cursor = index
-        let count = bytes.count
-        while cursor < count {
-            cursor = bytes[cursor...].firstIndex(of: UInt8(ascii: "<")) ?? count
-            guard cursor < count else { break }
-            guard let (token, end) = markup(at: cursor) else {
-                cursor += 1
-                continue
-            }
-            index = end
-            if let token {
-                if cursor > textStart {
-                    pending = token
-                    return .text(textStart..<cursor)
-                }
-                return token
-            }
-            if cursor > textStart { return .text(textStart..<cursor) }
+    /// The text and tags of `bytes`, in order; comments and declarations are left out.
+    static func tokens(_ bytes: [UInt8]) -> [HTMLToken] {
+        var scanner = HTMLScanner(bytes: bytes)
+        var tokens: [HTMLToken] = []
+        var textStart = 0
+        var at = 0
+        while let open = bytes[at...].firstIndex(of: UInt8(ascii: "<")) {
+            at = open + 1
+            guard let (tag, end) = scanner.markup(at: open) else { continue }
+            if open > textStart { tokens.append(.text(textStart..<open)) }
+            if let tag { tokens.append(.tag(tag)) }
             textStart = end
-            cursor = end
+            at = end
         }
-        index = count
-        return textStart < count ? .text(textStart..<count) : nil
+        if textStart < bytes.count { tokens.append(.text(textStart..<bytes.count)) }
+        return tokens
     }
 
-    /// The markup starting at the `<` at `start` and where it ends; a nil token is a skipped comment,
-    /// a nil result means the `<` is text.
-    private mutating func markup(at start: Int) -> (HTMLToken?, Int)? {
-        let count = bytes.count
-        guard start + 1 < count else { return nil }
+    /// The tag starting at the `<` at `start` and where it ends; a nil tag is a skipped comment or declaration, a
+    /// nil result means the `<` is text.
+    private mutating func markup(at start: Int) -> (HTMLTag?, Int)? {
+        guard start + 1 < bytes.count else { return nil }
         let first = bytes[start + 1]
-        if first == UInt8(ascii: "!") || first == UInt8(ascii: "?") {
-            return skipDeclaration(at: start)
-        }
-        if first == UInt8(ascii: "/") {
-            guard start + 2 < count, isHTMLLetter(bytes[start + 2]),
-                let (name, nameEnd) = elementName(from: start + 2),
-                let close = firstTagClose(from: nameEnd)
-            else { return nil }
-            return (.endTag(name: name, range: start..<(close + 1)), close + 1)
-        }
-        guard isHTMLLetter(first), let (name, nameEnd) = elementName(from: start + 1) else { return nil }
-        var attributes = HTMLAttributeScanner(bytes: bytes, index: nameEnd)
-        guard let end = attributes.scan() else { return nil }
-        let tag = HTMLTag(
-            name: name, range: start..<end, attributes: attributes.attributes,
-            selfClosing: attributes.selfClosing, malformedAttributes: attributes.malformed)
-        return (.startTag(tag), end)
-    }
-
-    private mutating func skipDeclaration(at start: Int) -> (HTMLToken?, Int)? {
-        let count = bytes.count
-        if start + 3 < count, bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-") {
-            guard !commentEndMissing else { return nil }
-            // `<!-->` and `<!--->` are complete (empty) comments.
-            var cursor = start + 2
-            while cursor + 2 < count {
-                if bytes[cursor] == UInt8(ascii: "-"), bytes[cursor + 1] == UInt8(ascii: "-"),
-                    bytes[cursor + 2] == UInt8(ascii: ">")
-                {
-                    return (nil, cursor + 3)
-                }
-                cursor += 1
-            }
-            commentEndMissing = true
+        if first == UInt8(ascii: "!") || first == UInt8(ascii: "?") { return skipDeclaration(at: start) }
+        let isEnd = first == UInt8(ascii: "/")
+        let nameStart = start + (isEnd ? 2 : 1)
+        guard nameStart < bytes.count, isHTMLLetter(bytes[nameStart]), let name = elementName(from: nameStart) else {
             return nil
         }
-        guard let close = firstTagClose(from: start + 2) else { return nil }
-        return (nil, close + 1)
+        var tag = HTMLTag(name: name, isEnd: isEnd, range: start..<start)
+        if isEnd {
+            guard let close = firstTagClose(from: cursor) else { return nil }
+            cursor = close + 1
+        } else {
+            guard readAttributes(into: &tag) else { return nil }
+        }
+        tag.range = start..<cursor
+        return (tag, cursor)
     }
 
-    /// The lowercased known element name starting at `start`, if it is followed by a tag delimiter.
-    private func elementName(from start: Int) -> (String, Int)? {
-        var cursor = start
+    private mutating func skipDeclaration(at start: Int) -> (HTMLTag?, Int)? {
         let count = bytes.count
-        while cursor < count, HTMLEntities.isASCIIAlphanumeric(bytes[cursor]) || bytes[cursor] == UInt8(ascii: "-")
-            || bytes[cursor] == UInt8(ascii: "_") || bytes[cursor] == UInt8(ascii: ":")
-            || bytes[cursor] == UInt8(ascii: ".")
-        {
-            cursor += 1
+        guard start + 3 < count, bytes[start + 2] == UInt8(ascii: "-"), bytes[start + 3] == UInt8(ascii: "-") else {
+            return firstTagClose(from: start + 2).map { (nil, $0 + 1) }
         }
-        guard cursor < count else { return nil }
-        let next = bytes[cursor]
-        guard isHTMLSpace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") else { return nil }
-        let name = String(decoding: bytes[start..<cursor], as: UTF8.self).lowercased()
-        return Self.knownElements.contains(name) ? (name, cursor) : nil
+        guard !commentEndMissing else { return nil }
+        // `<!-->` and `<!--->` are complete (empty) comments.
+        for at in (start + 2)..<max(start + 2, count - 2) where bytes[at..<(at + 3)].elementsEqual("-->".utf8) {
+            return (nil, at + 3)
+        }
+        commentEndMissing = true
+        return nil
+    }
+
+    /// The lowercased known element name starting at `start`, if a tag delimiter follows it; `cursor` is then
+    /// just after it.
+    private mutating func elementName(from start: Int) -> String? {
+        var end = start
+        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        guard end < bytes.count,
+            isHTMLSpace(bytes[end]) || bytes[end] == UInt8(ascii: "/")
+                || bytes[end] == UInt8(ascii: ">")
+        else { return nil }
+        let name = loweredName(start..<end)
+        cursor = end
+        return Self.knownElements.contains(name) ? name : nil
     }
 
     /// The offset of the `>` ending a tag whose content needs no quote handling; nil at a `<` or the end.
     private func firstTagClose(from start: Int) -> Int? {
-        var cursor = start
-        while cursor < bytes.count {
-            if bytes[cursor] == UInt8(ascii: ">") { return cursor }
-            if bytes[cursor] == UInt8(ascii: "<") { return nil }
+        guard let close = bytes[start...].firstIndex(where: { $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "<") }),
+            bytes[close] == UInt8(ascii: ">")
+        else { return nil }
+        return close
+    }
+
+    /// Reads a start tag's attributes from `cursor` to just after its `>`; false when the tag never ends and its
+    /// `<` is text.
+    private mutating func readAttributes(into tag: inout HTMLTag) -> Bool {
+        while true {
+            skipSpaces()
+            guard cursor < bytes.count else { return false }
+            switch bytes[cursor] {
+            case UInt8(ascii: ">"):
+                cursor += 1
+                return true
+            case UInt8(ascii: "/"):
+                cursor += 1
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: ">") {
+                    tag.selfClosing = true
+                    cursor += 1
+                    return true
+                }
+            case UInt8(ascii: "<"):
+                return false
+            default:
+                if let ended = readAttribute(into: &tag) { return ended }
+            }
+        }
+    }
+
+    /// Reads one attribute.
+    ///
+    /// nil: go on with the next one; true: a runaway value ended the tag at `cursor`;
+    /// false: the tag never ends.
+    private mutating func readAttribute(into tag: inout HTMLTag) -> Bool? {
+        let count = bytes.count
+        let start = cursor
+        while cursor < count, isAttributeNameByte(bytes[cursor]) { cursor += 1 }
+        let nameEnd = cursor
+        var wellFormed = nameEnd > start && isWellFormedName(start..<nameEnd)
+        var value: Range<Int>?
+        skipSpaces()
+        if cursor < count, bytes[cursor] == UInt8(ascii: "=") {
+            cursor += 1
+            skipSpaces()
+            guard cursor < count else { return false }
+            let quote = bytes[cursor]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                let close = quoteEnd(from: cursor + 1, quote: quote)
+                guard close < count, bytes[close] == quote else {
+                    return endRunawayTag(attributeStart: start, quoteEnd: cursor + 1, stop: close, into: &tag)
+                }
+                value = (cursor + 1)..<close
+                cursor = close + 1
+            } else {
+                let valueStart = cursor
+                while cursor < count, !isHTMLSpace(bytes[cursor]), bytes[cursor] != UInt8(ascii: ">") {
+                    if Self.badInValue.contains(bytes[cursor]) {
+                        wellFormed = false
+                        break
+                    }
+                    cursor += 1
+                }
+                if cursor == valueStart { wellFormed = false }
+                value = valueStart..<cursor
+            }
+        }
+        // Without a value, the spaces skipped looking for `=` separate this attribute from the next.
+        let attributeEnd = value == nil ? nameEnd : cursor
+        if wellFormed, attributeEnd < count, !isHTMLSpace(bytes[attributeEnd]),
+            bytes[attributeEnd] != UInt8(ascii: ">"), bytes[attributeEnd] != UInt8(ascii: "/")
+        {
+            wellFormed = false
+        }
+        guard !wellFormed else {
+            tag.attributes.append((loweredName(start..<nameEnd), value))
+            return nil
+        }
+        // A malformed attribute runs to the next space, `>`, `/>` or `<` outside quotes.
+        cursor = start
+        while cursor < count {
+            let byte = bytes[cursor]
+            if isHTMLSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<") { break }
+            if byte == UInt8(ascii: "/"), cursor + 1 < count, bytes[cursor + 1] == UInt8(ascii: ">") { break }
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                let close = quoteEnd(from: cursor + 1, quote: byte)
+                if close < count, bytes[close] == byte {
+                    cursor = close + 1
+                    continue
+                }
+            }
             cursor += 1
         }
+        tag.malformedAttributes.append(start..<cursor)
         return nil
+    }
+
+    private static let badInValue: Set<UInt8> = Set("\"'<=`".utf8)
+
+    /// A value whose quote never closes before another tag: the tag ends at the first `>` after the quote, or just
+    /// before that tag when there is none.
+    private mutating func endRunawayTag(attributeStart: Int, quoteEnd: Int, stop: Int, into tag: inout HTMLTag) -> Bool
+    {
+        if let close = bytes[quoteEnd..<stop].firstIndex(of: UInt8(ascii: ">")) {
+            tag.malformedAttributes.append(attributeStart..<close)
+            cursor = close + 1
+            return true
+        }
+        guard stop < bytes.count else { return false }
+        var end = stop
+        while end > attributeStart, isHTMLSpace(bytes[end - 1]) { end -= 1 }
+        tag.malformedAttributes.append(attributeStart..<end)
+        cursor = stop
+        return true
+    }
+
+    /// The offset of the closing `quote`, or where the value runs away: the start of another tag, or the end.
+    private func quoteEnd(from start: Int, quote: UInt8) -> Int {
+        var at = start
+        while at < bytes.count, bytes[at] != quote {
+            if bytes[at] == UInt8(ascii: "<"), at + 1 < bytes.count {
+                let next = bytes[at + 1]
+                if isHTMLLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return at }
+            }
+            at += 1
+        }
+        return at
+    }
+
+    private mutating func skipSpaces() {
+        while cursor < bytes.count, isHTMLSpace(bytes[cursor]) { cursor += 1 }
+    }
+
+    private func isAttributeNameByte(_ byte: UInt8) -> Bool {
+        !isHTMLSpace(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: ">") && !Self.badInValue.contains(byte)
+    }
+
+    private func isWellFormedName(_ range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        return (isHTMLLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":"))
+            && bytes[range].allSatisfy(isNameByte)
+    }
+
+    /// A byte of an element or well-formed attribute name: ASCII letters, digits, `-`, `_`, `:` and `.`.
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+    }
+
+    private func loweredName(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self).lowercased()
     }
 }
 
@@ -162,4 +276,8 @@ func isHTMLSpace(_ byte: UInt8) -> Bool {
 
 func isHTMLLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+}
+
+func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    isHTMLLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
 }

@@ -44,8 +44,9 @@ public struct HTMLTableCell: Sendable, Equatable {
     public let line: Int
     /// Column of the `<` of `<td`/`<th`.
     public let column: Int
-    /// Plain text: tags removed, entities decoded, whitespace (and no-break spaces) collapsed to one
-    /// space, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
+    /// Plain text: tags removed, entities decoded, whitespace collapsed.
+    ///
+    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
     /// `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
     public let text: String
@@ -100,6 +101,24 @@ public struct HTMLIssue: Sendable, Equatable {
     public let line: Int
     /// Column of the same.
     public let column: Int
-    /// The source text at fault: the tag, the attribute, or the stray text (at most 80 characters).
+    /// The source text at fault: the tag, the attribute, or the stray text (at most 120 characters).
     public let text: String
+}
+
+extension HTMLIssue {
+    init(kind: Kind, at position: HTMLPosition, text: String) {
+        self.init(kind: kind, line: position.line, column: position.column, text: text)
+    }
+
+    /// An issue at `position` whose text is `range` of `bytes`.
+    init(_ kind: Kind, at position: HTMLPosition, quoting range: Range<Int>, of bytes: [UInt8]) {
+        self.init(kind: kind, at: position, text: Self.snippet(bytes, range))
+    }
+
+    /// The source of `range` for an issue, cut at 120 characters so a runaway attribute stays readable.
+    static func snippet(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        let end = min(range.upperBound, range.lowerBound + 512)
+        let text = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
+        return text.count > 120 ? String(text.prefix(120)) : text
+    }
 }

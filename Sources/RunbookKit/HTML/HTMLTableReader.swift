@@ -1,3 +1,6 @@
+/// A 1-based line and column of the page, the column counted in Unicode scalars.
+typealias HTMLPosition = (line: Int, column: Int)
+
 /// Reads the `<table>`s of an HTML region of a page, however malformed, in one pass without a DOM.
 ///
 /// Foundation's XML parser drops the rows of a broken table; this reader keeps every row and cell it
@@ -10,86 +13,57 @@ public enum HTMLTableReader {
     /// scalars. A `<table>` inside a cell is returned as a table of its own (see `HTMLTable`); a
     /// `<table>` between the cells of an open table ends that table, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
-        read(html, line: line, column: column, keepsContent: true)
-    }
-
-    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
-    /// table's in source order: the same issues as there, found without the cells' text.
-    ///
-    /// A checker that only reports malformations skips what costs most, the text and spans of every cell.
-    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
-        read(html, line: line, column: column, keepsContent: false).flatMap(\.issues)
-    }
-
-    /// The tables of `html`; without `keepsContent` their rows, caption and summary are left empty.
-    private static func read(_ html: String, line: Int, column: Int, keepsContent: Bool) -> [HTMLTable] {
         let bytes = Array(html.utf8)
-        var scanner = HTMLScanner(bytes: bytes)
-        var cursor = HTMLSourceCursor(bytes: bytes, line: line, column: column)
-        var open: [HTMLTableBuilder] = []
+        var cursor = PositionCursor(bytes: bytes, line: line, column: column)
+        var open: [TableBuilder] = []
         var done: [(order: Int, table: HTMLTable)] = []
-        var tablesSeen = 0
-
-        while let token = scanner.next() {
-            switch token {
-            case .text(let range):
-                if !open.isEmpty { open[open.count - 1].text(range, cursor: &cursor) }
-            case .startTag(let tag):
-                if tag.name == "table", let top = open.last, !top.isInContent {
-                    // Asked before the tag's own position: the cursor only walks forward cheaply.
-                    let end = cursor.position(of: lastByte(before: tag.range.lowerBound, in: bytes))
-                    while let top = open.last, !top.isInContent {
-                        var unclosed = open.removeLast()
-                        done.append((unclosed.order, unclosed.finish(end: end, closed: false)))
-                    }
+        for token in HTMLScanner.tokens(bytes) {
+            guard case .tag(let tag) = token else {
+                if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range, cursor: &cursor) }
+                continue
+            }
+            let opensTable = tag.name == "table" && !tag.isEnd
+            guard opensTable || !open.isEmpty else { continue }
+            // Asked in source order: the cursor only walks forward cheaply.
+            if opensTable, let top = open.last, !top.isInContent {
+                let end = cursor.position(of: lastByte(before: tag.range.lowerBound, in: bytes))
+                while let top = open.last, !top.isInContent {
+                    done.append(open.removeLast().finished(end: end, closed: false))
                 }
-                let at = cursor.position(of: tag.range.lowerBound)
-                if tag.name == "table" {
-                    let summary =
-                        keepsContent
-                        ? tag.attributes.first { $0.name == "summary" }?.value
-                            .map { HTMLText.decode(bytes, $0, nbspAsSpace: false) } : nil
-                    open.append(
-                        HTMLTableBuilder(
-                            bytes: bytes, range: tag.range, position: at, order: tablesSeen, depth: open.count,
-                            summary: summary, keepsContent: keepsContent))
-                    tablesSeen += 1
-                } else if !open.isEmpty {
-                    open[open.count - 1].start(tag, at: at)
-                }
-                guard !open.isEmpty else { continue }
-                for range in tag.malformedAttributes {
-                    let start = cursor.position(of: range.lowerBound)
-                    let text = snippet(bytes, range)
-                    open[open.count - 1].report(HTMLIssue(
-                        kind: .malformedAttribute(text), line: start.line, column: start.column, text: text))
-                }
-            case .endTag(let name, let range):
-                guard !open.isEmpty else { continue }
-                let at = cursor.position(of: range.lowerBound)
-                if name == "table" {
-                    let end = cursor.position(of: range.upperBound - 1)
-                    var closed = open.removeLast()
-                    done.append((closed.order, closed.finish(end: end, closed: true)))
-                } else {
-                    open[open.count - 1].end(name, at: at, range: range)
-                }
+            }
+            let at = cursor.position(of: tag.range.lowerBound)
+            if opensTable {
+                let summary = tag.value(of: "summary").map { HTMLText.decode(bytes, $0, nbspAsSpace: false) }
+                open.append(
+                    TableBuilder(
+                        bytes: bytes, range: tag.range, position: at, order: done.count + open.count,
+                        depth: open.count, summary: summary))
+            } else if tag.name == "table" {
+                let end = cursor.position(of: tag.range.upperBound - 1)
+                done.append(open.removeLast().finished(end: end, closed: true))
+            } else if tag.isEnd {
+                open[open.count - 1].end(tag.name, at: at, range: tag.range)
+            } else {
+                open[open.count - 1].start(tag, at: at)
+            }
+            guard !open.isEmpty else { continue }
+            for range in tag.malformedAttributes {
+                let text = HTMLIssue.snippet(bytes, range)
+                open[open.count - 1].report(
+                    HTMLIssue(kind: .malformedAttribute(text), at: cursor.position(of: range.lowerBound), text: text))
             }
         }
         if !open.isEmpty {
             let end = cursor.position(of: lastByte(before: bytes.count, in: bytes))
-            while var unclosed = open.popLast() {
-                done.append((unclosed.order, unclosed.finish(end: end, closed: false)))
-            }
+            done += open.map { $0.finished(end: end, closed: false) }
         }
         return done.sorted { $0.order < $1.order }.map(\.table)
     }
 
-    /// The source of `range` for an issue, cut at 120 characters so a runaway attribute stays readable.
-    static func snippet(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        let upper = min(range.upperBound, range.lowerBound + 512)
-        let text = String(decoding: bytes[range.lowerBound..<upper], as: UTF8.self)
-        return text.count > 120 ? String(text.prefix(120)) : text
+    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
+    /// table's in source order.
+    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
+        tables(in: html, line: line, column: column).flatMap(\.issues)
     }
 
     /// The offset of the last non-space byte before `offset` (the start of its scalar), or 0.
@@ -98,5 +72,240 @@ public enum HTMLTableReader {
         while index > 0, isHTMLSpace(bytes[index]) { index -= 1 }
         while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
         return max(index, 0)
+    }
+}
+
+/// Assembles one `HTMLTable` from the tokens between its `<table>` and `</table>`, without a tree.
+///
+/// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section
+/// tag; a cell without a `<tr>` gets an implied row (kept and reported, the usual `<thead><th>` shorthand apart from
+/// the others); an end tag that closes nothing is reported and otherwise ignored.
+private struct TableBuilder {
+    private enum Section { case none, head, body, foot }
+
+    private struct OpenRow {
+        let position: HTMLPosition
+        let hasRowTag: Bool
+        let inHead: Bool
+        var cells: [HTMLTableCell] = []
+    }
+
+    /// A cell, or the caption (`name` is then "caption").
+    private struct OpenContent {
+        let name: String
+        let position: HTMLPosition
+        let range: Range<Int>
+        var isHeader = false
+        var columnSpan = 1
+        var text: HTMLCellText
+    }
+
+    /// Rank of the `<table>` in the region, to return tables in source order.
+    let order: Int
+    private let depth: Int
+    private let bytes: [UInt8]
+    private let position: HTMLPosition
+    private let range: Range<Int>
+    private let summary: String?
+    private var section = Section.none
+    private var content: OpenContent?
+    private var caption: String?
+    private var rows: [HTMLTableRow] = []
+    private var row: OpenRow?
+    private var issues: [HTMLIssue] = []
+    /// In the open row, how many cells an end tag of their own closed, and the cells left open: those are issues
+    /// only when the row closes its other cells, as its writer meant.
+    private var closedCells = 0
+    private var cellsLeftOpen: [HTMLIssue] = []
+
+    /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
+    init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int, depth: Int, summary: String?) {
+        self.bytes = bytes
+        self.range = range
+        self.position = position
+        self.order = order
+        self.depth = depth
+        self.summary = summary
+    }
+
+    private var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
+
+    /// True while reading a cell or the caption, where a `<table>` starts a nested table.
+    var isInContent: Bool { content != nil }
+    private var isCaptionOpen: Bool { content?.name == "caption" }
+    private var isCellOpen: Bool { content != nil && !isCaptionOpen }
+
+    mutating func report(_ issue: HTMLIssue) {
+        issues.append(issue)
+    }
+
+    private mutating func report(_ kind: HTMLIssue.Kind, at: HTMLPosition, range: Range<Int>) {
+        issues.append(HTMLIssue(kind, at: at, quoting: range, of: bytes))
+    }
+
+    mutating func text(_ range: Range<Int>, cursor: inout PositionCursor) {
+        if content != nil {
+            // Text inside a cell or the caption is never at fault: it is read only for the content.
+            content?.text.appendText(range)
+        } else if let first = range.first(where: { !isHTMLSpace(bytes[$0]) }) {
+            let last = range.last { !isHTMLSpace(bytes[$0]) }!
+            report(.contentOutsideCell, at: cursor.position(of: first), range: first..<(last + 1))
+        }
+    }
+
+    mutating func start(_ tag: HTMLTag, at: HTMLPosition) {
+        switch tag.name {
+        case "caption", "thead", "tbody", "tfoot", "tr":
+            closeContent()
+            closeRow()
+            switch tag.name {
+            case "caption": content = OpenContent(name: tag.name, position: at, range: tag.range, text: cellText)
+            case "tr": row = OpenRow(position: at, hasRowTag: true, inHead: section == .head)
+            default: section = tag.name == "thead" ? .head : tag.name == "tbody" ? .body : .foot
+            }
+        case "td", "th":
+            closeContent()
+            if row == nil {
+                report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
+                row = OpenRow(position: at, hasRowTag: false, inHead: section == .head)
+            }
+            let span = tag.value(of: "colspan").flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
+            content = OpenContent(
+                name: tag.name, position: at, range: tag.range, isHeader: tag.name == "th" || row?.inHead == true,
+                columnSpan: max(span ?? 1, 1), text: cellText)
+            if tag.selfClosing { closeContent(ended: true) }
+        case "colgroup", "col":
+            break
+        default:
+            if content != nil {
+                content?.text.start(tag, at: at)
+            } else {
+                report(.contentOutsideCell, at: at, range: tag.range)
+            }
+        }
+    }
+
+    mutating func end(_ name: String, at: HTMLPosition, range: Range<Int>) {
+        switch name {
+        case "caption" where isCaptionOpen:
+            closeContent(ended: true)
+        case "td" where isCellOpen, "th" where isCellOpen:
+            if content?.name != name { report(.mismatchedEndTag(name), at: at, range: range) }
+            closeContent(ended: true)
+        case "tr" where !isCaptionOpen && row != nil:
+            closeRow()
+        case "thead" where section == .head, "tbody" where section == .body, "tfoot" where section == .foot:
+            closeContent()
+            closeRow()
+            section = .none
+        case "colgroup", "col":
+            break
+        default:
+            if content != nil {
+                content?.text.end(name, at: at, range: range)
+            } else {
+                report(.strayEndTag(name), at: at, range: range)
+            }
+        }
+    }
+
+    /// The finished table and its rank; `closed` is false when no `</table>` ended it.
+    func finished(end: HTMLPosition, closed: Bool) -> (order: Int, table: HTMLTable) {
+        var table = self
+        table.closeContent()
+        table.closeRow()
+        if !closed { table.report(.unclosedTable, at: position, range: range) }
+        let ordered = table.issues.enumerated().sorted {
+            ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+        }.map(\.element)
+        return (
+            order,
+            HTMLTable(
+                line: position.line, column: position.column, endLine: end.line, endColumn: end.column,
+                caption: table.caption, summary: summary, rows: table.rows, issues: ordered, nestingDepth: depth)
+        )
+    }
+
+    /// Ends the open cell or caption; `ended` when its own end tag (or `<td/>`) does.
+    private mutating func closeContent(ended: Bool = false) {
+        guard var open = content.take() else { return }
+        open.text.close()
+        issues += open.text.issues
+        if open.name == "caption" {
+            if !ended { report(.unclosedElement("caption"), at: open.position, range: open.range) }
+            if caption == nil, !open.text.text.isEmpty { caption = open.text.text }
+            return
+        }
+        if ended {
+            closedCells += 1
+        } else {
+            cellsLeftOpen.append(HTMLIssue(.cellNotClosed, at: open.position, quoting: open.range, of: bytes))
+        }
+        row?.cells.append(
+            HTMLTableCell(
+                line: open.position.line, column: open.position.column, text: open.text.text,
+                codeSpans: open.text.spans(.code), emphasisSpans: open.text.spans(.emphasis),
+                listItems: open.text.spans(.listItem), isHeader: open.isHeader, columnSpan: open.columnSpan))
+    }
+
+    private mutating func closeRow() {
+        closeContent()
+        if closedCells > 0 { issues += cellsLeftOpen }
+        closedCells = 0
+        cellsLeftOpen = []
+        guard let open = row.take() else { return }
+        let allHeaders = !open.cells.isEmpty && open.cells.allSatisfy(\.isHeader)
+        rows.append(
+            HTMLTableRow(
+                line: open.position.line, column: open.position.column, cells: open.cells,
+                isHeader: open.inHead || allHeaders, hasRowTag: open.hasRowTag))
+    }
+}
+
+/// Turns byte offsets of a region into page positions, walking forward only.
+///
+/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark. The region's first line starts at `column`;
+/// later lines start at column 1 because the region keeps the page's indentation.
+private struct PositionCursor {
+    private let bytes: [UInt8]
+    private let first: HTMLPosition
+    private var offset = 0
+    private var line: Int
+    private var column: Int
+
+    init(bytes: [UInt8], line: Int, column: Int) {
+        self.bytes = bytes
+        self.first = (line, column)
+        self.line = line
+        self.column = column
+    }
+
+    /// The position of the byte at `target`; amortised linear when targets mostly increase.
+    mutating func position(of target: Int) -> HTMLPosition {
+        if target < offset {
+            offset = 0
+            (line, column) = first
+        }
+        let end = min(target, bytes.count)
+        guard offset < end else { return (line, column) }
+        // Walked on locals over the buffer, the bytes above `\r` (nearly all) tested first: every byte of a table
+        // region is walked once, and a subscript of the array checked its bounds at each.
+        var (offset, line, column) = (offset, line, column)
+        bytes.withUnsafeBufferPointer { buffer in
+            while offset < end {
+                let byte = buffer[offset]
+                if byte > 0x0D {
+                    if byte & 0xC0 != 0x80 { column += 1 }
+                } else if byte == 0x0A || (byte == 0x0D && (offset + 1 >= buffer.count || buffer[offset + 1] != 0x0A)) {
+                    line += 1
+                    column = 1
+                } else if byte != 0x0D {
+                    column += 1
+                }
+                offset += 1
+            }
+        }
+        (self.offset, self.line, self.column) = (offset, line, column)
+        return (line, column)
     }
 }

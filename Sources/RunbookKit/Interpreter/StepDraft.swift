@@ -95,6 +95,6 @@ enum PlatformDetector {
 
     /// Each platform's names, with a space on each side.
     private static let platformNames: [(platform: Platform, names: [String])] = Platform.allCases.map { platform in
-        (platform, (Vocabulary.english.platformWords[platform] ?? []).map { " \($0) " })
+        (platform, (Vocabulary.any.platformWords[platform] ?? []).map { " \($0) " })
     }
 }

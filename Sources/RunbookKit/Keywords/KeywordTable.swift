@@ -4,18 +4,26 @@ import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
 ///
-/// The table docrun ships (`DefaultKeywords`) covers the keys of the runbooks it ships; a user's YAML file
+/// The table docrun ships (`standard`) covers the keys of the runbooks it ships; a user's YAML file
 /// (`--keywords FILE`, or `keywords:` in `.docrun.yml`) adds keys or overrides them. An unknown key stays
 /// visible exactly as written, so a reader sees that something was not resolved.
 public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
 
-    /// The table docrun ships, parsed once.
-    public static let standard: KeywordTable = {
-        // The shipped YAML is a test-guarded constant: a parse failure here is a build defect, not user input.
-        (try? KeywordTable(yaml: DefaultKeywords.yaml)) ?? KeywordTable(values: [:])
-    }()
+    /// The table docrun ships: the keys of the pages in `runbooks/` (the seed pages and the demo), with the plain-text
+    /// product names IBM's documentation renders for them (without ® or ™), so that those pages read well out of the
+    /// box.
+    ///
+    /// It is not the docs site's keyword file and judges nothing: other pages' keys are resolved with that file, and
+    /// stay as written without it. `attribute-definition-list` expands to kramdown attribute definitions on IBM's
+    /// site, so here it resolves to nothing.
+    public static let standard = KeywordTable(values: [
+        "attribute-definition-list": "", "Bluemix_dedicated_notm": "IBM Cloud Dedicated", "Bluemix_notm": "IBM Cloud",
+        "containerlong": "IBM Cloud Kubernetes Service", "containershort_notm": "IBM Cloud Kubernetes Service",
+        "iamlong": "IBM Cloud Identity and Access Management", "registrylong_notm": "IBM Cloud Container Registry",
+        "registryshort_notm": "Container Registry",
+    ])
 
     /// Creates a table from a dictionary.
     public init(values: [String: String]) {
@@ -38,28 +46,31 @@ public struct KeywordTable: Sendable, Equatable {
         }
     }
 
-    /// Parses a YAML mapping of key → text. Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
+    /// Parses a YAML mapping of key → text.
+    ///
+    /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
     /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`. A value is the text written
     /// (`version: 1.10` is `1.10`, not the number 1.1). Aliases that repeat too much are refused (`YAMLAliases`).
+    ///
+    /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping
+    /// or a sequence used as a key), where this skips the entry.
     public init(yaml: String) throws(KeywordFileError) {
-        let loaded: Any?
+        let root: Node?
         do {
             try YAMLAliases.check(yaml)
-            loaded = try Yams.load(yaml: yaml, .basic, .default, .utf8)
+            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
         } catch let bomb as YAMLAliasBomb {
             throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
             // Yams' own words (libyaml's problem and the line it quotes), in English whatever the language.
             throw KeywordFileError(message: Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
         }
-        guard let mapping = loaded as? [String: Any] else {
+        guard case .mapping(let mapping)? = root else {
             throw KeywordFileError(message: InputMessages.keywordsNotMapping)
         }
         var values: [String: String] = [:]
         Self.flatten(mapping, prefix: "", into: &values)
-        if let nested = mapping["keyword"] as? [String: Any] {
-            Self.flatten(nested, prefix: "", into: &values)
-        }
+        if case .mapping(let nested)? = mapping["keyword"] { Self.flatten(nested, prefix: "", into: &values) }
         self.values = values
     }
 
@@ -95,13 +106,15 @@ public struct KeywordTable: Sendable, Equatable {
         return resolved.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    private static func flatten(_ mapping: [String: Any], prefix: String, into values: inout [String: String]) {
+    /// The text of `mapping`'s scalars (those the loader would make strings), nested keys joined by dots.
+    private static func flatten(_ mapping: Node.Mapping, prefix: String, into values: inout [String: String]) {
         for (key, value) in mapping {
+            guard let key = key.scalar?.string else { continue }
             let name = prefix.isEmpty ? key : prefix + "." + key
-            if let nested = value as? [String: Any] {
+            if case .mapping(let nested) = value {
                 flatten(nested, prefix: name, into: &values)
-            } else if let text = value as? String {
-                values[name] = text
+            } else if case .scalar(let scalar) = value, value.tag.rawValue == Tag.Name.str.rawValue {
+                values[name] = scalar.string
             }
         }
     }
@@ -133,6 +146,7 @@ public enum Keyref {
 public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in each language (the file's path first when the table was loaded from one).
     public let message: Localized
+    /// The message in English.
     public var description: String { message.en }
 }
 

@@ -2,17 +2,6 @@
 public enum Language: String, Sendable, Equatable, CaseIterable, Codable {
     case en, fr, pt
 
-    /// The language's name in itself.
-    public var nativeName: String {
-        switch self {
-        case .en: "English"
-        case .fr: "français"
-        case .pt: "português"
-        }
-    }
-}
-
-extension Language {
     /// The language of the environment's locale (`LC_ALL`, then `LC_MESSAGES`, then `LANG`, the first one set):
     /// French or Portuguese when it names one (`fr_FR.UTF-8`, `pt_BR`), else English.
     public static func ofEnvironment(_ environment: [String: String]) -> Language {
@@ -21,7 +10,9 @@ extension Language {
     }
 }
 
-/// A text in every language docrun speaks. Catalogues build their messages from these, so a missing
+/// A text in every language docrun speaks.
+///
+/// Catalogues build their messages from these, so a missing
 /// translation is a compile error, not a runtime surprise.
 public struct Localized: Sendable, Equatable {
     /// The English text.
@@ -59,19 +50,17 @@ public struct Localized: Sendable, Equatable {
     /// user's input) is shown as it is. Fields are ASCII, so the text is cut at byte offsets of `{` and `}`.
     public func callAsFunction(_ language: Language, _ arguments: KeyValuePairs<String, String>) -> String {
         var text = self(language)
-        // On the bytes: a run fills a message or two for each of hundreds of thousands of steps, and the generic
-        // `Substring` search and comparison cost thousands of instructions a message.
+        // On the bytes: the checks fill a message for every finding they weigh, and the generic `Substring` search
+        // and comparison cost thousands of instructions a message (40 M instructions of `docrun check`).
         let filled: [UInt8]? = text.withUTF8 { bytes in
-            guard let first = bytes.firstIndex(of: UInt8(ascii: "{")) else { return nil }
             var result: [UInt8] = []
-            result.reserveCapacity(bytes.count + 32)
             var copied = 0
-            var open: Int? = first
+            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
             while let start = open, let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) {
-                let name = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+                let name = bytes[(start + 1)..<end]
                 if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<start]))
-                    result.append(contentsOf: value.utf8)
+                    result += UnsafeBufferPointer(rebasing: bytes[copied..<start])
+                    result += value.utf8
                     copied = end + 1
                     open = bytes[copied...].firstIndex(of: UInt8(ascii: "{"))
                 } else {
@@ -79,47 +68,45 @@ public struct Localized: Sendable, Equatable {
                     open = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "{"))
                 }
             }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
+            guard copied > 0 else { return nil }
+            return result + UnsafeBufferPointer(rebasing: bytes[copied...])
         }
         return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// Every `{field}` name the three texts use, per language; a test checks they agree.
     public var fieldsPerLanguage: [Language: Set<String>] {
-        var result: [Language: Set<String>] = [:]
-        for language in Language.allCases { result[language] = Self.fields(in: self(language)) }
-        return result
-    }
-
-    private static func fields(in text: String) -> Set<String> {
-        var fields = Set<String>()
-        var current: String?
-        for character in text {
-            if character == "{" {
-                current = ""
-            } else if character == "}", let name = current {
-                if !name.isEmpty { fields.insert(name) }
-                current = nil
-            } else if current != nil {
-                if character.isLetter || character == "_" { current! += String(character) } else { current = nil }
-            }
-        }
-        return fields
+        Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                (language, Set(self(language).matches(of: /\{([\p{L}_]+)\}/).map { String($0.1) }))
+            })
     }
 }
 
-extension String {
-    /// Replaces every occurrence of `target` (non-empty) with `replacement`, without Foundation.
-    public func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+/// A text that agrees with a count: its singular and plural forms in the three languages.
+///
+/// French takes the singular for 0 and 1 ("0 valeur manquante"), English and Portuguese for 1 only.
+public struct Plural: Sendable, Equatable {
+    /// The form for one (and, in French, zero).
+    public let one: Localized
+    /// The form for the other counts.
+    public let many: Localized
+
+    /// Creates a counted text; both forms hold `{count}` where the number goes.
+    public init(one: Localized, many: Localized) {
+        self.one = one
+        self.many = many
+    }
+
+    /// The form `count` takes in `language`, to be filled in like any `Localized` (with `count` among its fields).
+    public func form(_ count: Int, _ language: Language) -> Localized {
+        (language == .fr ? count <= 1 : count == 1) ? one : many
+    }
+
+    /// The text for `count` in `language`, `{count}` filled in, and `{name}` too when `name` is given.
+    public func callAsFunction(_ language: Language, count: Int, name: String? = nil) -> String {
+        let form = form(count, language)
+        guard let name else { return form(language, ["count": String(count)]) }
+        return form(language, ["count": String(count), "name": name])
     }
 }

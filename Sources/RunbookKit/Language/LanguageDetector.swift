@@ -4,51 +4,51 @@ public enum LanguageDetector {
     public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
         if let language = fromPath(path) { return language }
         for key in ["lang", "language", "locale"] {
-            if let value = frontMatter[key], let language = fromCode(value) { return language }
+            if let value = frontMatter[key], let language = fromCode(value[...]) { return language }
         }
         return fromText(lines)
     }
 
     /// The language a path names, if any: a folder `fr`, `pt`, `pt-br`, `en` or a suffix `.fr.md`.
     public static func fromPath(_ path: String) -> Language? {
-        let components = path.split(separator: "/")
-        if let file = components.last {
-            let parts = file.split(separator: ".")
-            if parts.count >= 3, let language = fromCode(String(parts[parts.count - 2])) { return language }
+        // Split on the bytes: splitting characters cost more than reading the page's language from its words.
+        let components = path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
+        if let parts = components.last?.utf8.split(separator: UInt8(ascii: ".")), parts.count >= 3,
+            let language = fromCode(Substring(parts[parts.count - 2]))
+        {
+            return language
         }
-        return components.dropLast().reversed().lazy.compactMap { fromCode(String($0)) }.first
+        return components.dropLast().reversed().lazy.compactMap(fromCode).first
     }
 
-    static func fromCode(_ code: String) -> Language? {
+    static func fromCode(_ code: Substring) -> Language? {
+        guard code.utf8.count <= 5 else { return nil }
         switch code.lowercased() {
-        case "en", "en-us", "en_us", "en-gb": .en
-        case "fr", "fr-fr", "fr_fr", "fr-ca": .fr
-        case "pt", "pt-br", "pt_br", "pt-pt": .pt
-        default: nil
+        case "en", "en-us", "en_us", "en-gb": return .en
+        case "fr", "fr-fr", "fr_fr", "fr-ca": return .fr
+        case "pt", "pt-br", "pt_br", "pt-pt": return .pt
+        default: return nil
         }
     }
 
     /// The language whose frequent words are most frequent in the page's prose (code fences skipped).
     static func fromText(_ lines: [Substring]) -> Language {
         var scores: [Language: Int] = [:]
-        let vocabularies = Language.allCases.map { ($0, Vocabulary.of($0).stopWords) }
+        let stopWords = Language.allCases.map { ($0, Vocabulary.stopWords[$0]!) }
         var inFence = false
         var wordsSeen = 0
-        for line in lines {
+        for line in lines where wordsSeen <= 4000 {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
+            let isFence = trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~")
+            if isFence { inFence.toggle() }
+            if inFence || isFence { continue }
             for word in proseWords(trimmed) {
                 let lowered = word.lowercased()
-                for (language, words) in vocabularies where words.contains(lowered) {
+                for (language, words) in stopWords where words.contains(lowered) {
                     scores[language, default: 0] += 1
                 }
                 wordsSeen += 1
             }
-            if wordsSeen > 4000 { break }
         }
         return Language.allCases.max { (scores[$0] ?? 0) < (scores[$1] ?? 0) } ?? .en
     }

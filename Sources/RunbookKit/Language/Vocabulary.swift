@@ -1,8 +1,9 @@
-/// The words the reader looks for in each language: how pages say required, optional, "Replace … with",
-/// "Output:", which operating system a step is for, and what a secret is.
+/// The words the reader looks for, in English, French and Portuguese at once (pages mix them: an English table in a
+/// translated page): how pages say required, optional, "Replace … with", which operating system a step is for, and
+/// what a secret is.
 ///
-/// Everything language-specific the interpreter knows is here, one value per language. Words are matched
-/// case-insensitively against text whose accents are kept.
+/// Everything language-specific the interpreter knows is here. Words are matched case-insensitively against text
+/// whose accents are kept; each list holds the English words, then the French, then the Portuguese.
 public struct Vocabulary: Sendable {
     /// Words that, at the start of a description, say a value is required.
     public let required: [String]
@@ -32,133 +33,89 @@ public struct Vocabulary: Sendable {
     public let descriptionHeaders: Set<String>
     /// Words of a table header over a column that says whether a value is required.
     public let requiredHeaders: Set<String>
-    /// Labels that introduce an example output ("Output:", "Sortie :").
-    public let outputLabels: [String]
     /// Words and phrases that name each operating system in a step's opening ("For Windows").
     public let platformWords: [Platform: [String]]
     /// Words in descriptions that say a value is secret.
     public let secretWords: [String]
-    /// Frequent short words, used to recognise the language of a page from its text.
-    public let stopWords: Set<String>
 
-    /// The vocabulary of `language`.
-    public static func of(_ language: Language) -> Vocabulary {
-        switch language {
-        case .en: english
-        case .fr: french
-        case .pt: portuguese
-        }
-    }
-
-    /// Words from all three languages: pages mix them (an English table in a translated page).
+    /// The words of the three languages.
     public static let any = Vocabulary(
-        required: english.required + french.required + portuguese.required,
-        optional: english.optional + french.optional + portuguese.optional,
-        replaceVerbs: english.replaceVerbs + french.replaceVerbs + portuguese.replaceVerbs,
-        replaceWith: english.replaceWith + french.replaceWith + portuguese.replaceWith,
-        conjunctions: english.conjunctions + french.conjunctions + portuguese.conjunctions,
-        whereWords: english.whereWords + french.whereWords + portuguese.whereWords,
-        copulas: english.copulas + french.copulas + portuguese.copulas,
-        fillers: english.fillers + french.fillers + portuguese.fillers,
-        articles: english.articles + french.articles + portuguese.articles,
-        placeholderNouns: english.placeholderNouns + french.placeholderNouns + portuguese.placeholderNouns,
-        optionWords: english.optionWords + french.optionWords + portuguese.optionWords,
-        nameHeaders: english.nameHeaders.union(french.nameHeaders).union(portuguese.nameHeaders),
-        descriptionHeaders: english.descriptionHeaders.union(french.descriptionHeaders)
-            .union(portuguese.descriptionHeaders),
-        requiredHeaders: english.requiredHeaders.union(french.requiredHeaders).union(portuguese.requiredHeaders),
-        outputLabels: english.outputLabels + french.outputLabels + portuguese.outputLabels,
-        platformWords: english.platformWords.merging(french.platformWords) { $0 + $1 }
-            .merging(portuguese.platformWords) { $0 + $1 },
-        secretWords: english.secretWords + french.secretWords + portuguese.secretWords,
-        stopWords: []
-    )
-
-    static let english = Vocabulary(
-        required: ["required", "mandatory"],
-        optional: ["optional"],
-        replaceVerbs: ["replace", "replacing", "substitute", "substituting"],
-        replaceWith: ["with", "by"],
-        conjunctions: ["and", "or"],
-        whereWords: ["where", "in which"],
-        copulas: ["is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to",
-                  "stands for", "stand for", "is set to", "contains", "indicates"],
-        fillers: ["the", "value", "values", "of", "each", "variable", "variables", "parameter", "parameters",
-                  "placeholder", "placeholders", "field", "fields", "text", "in", "following", "all"],
-        articles: ["the"],
-        placeholderNouns: ["value", "variable", "parameter", "placeholder", "field"],
-        optionWords: ["option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters"],
-        nameHeaders: ["parameter", "parameters", "option", "options", "flag", "flags", "variable", "variables",
-                      "argument", "arguments", "placeholder", "placeholders", "name", "field", "key", "property", "component"],
-        descriptionHeaders: ["description", "meaning", "definition", "details", "explanation", "purpose"],
-        requiredHeaders: ["required", "mandatory"],
-        outputLabels: ["output", "example output", "sample output", "expected output", "your output", "cli output"],
+        required: [
+            "required", "mandatory", "obligatoire", "requis", "requise", "necessário", "necessária",
+            "obrigatório", "obrigatória", "requerido", "requerida",
+        ],
+        optional: ["optional", "facultatif", "facultative", "optionnel", "optionnelle", "opcional"],
+        replaceVerbs: [
+            "replace", "replacing", "substitute", "substituting", "remplacez", "remplacer", "remplaçant",
+            "substituez", "substituer", "substitua", "substituir", "substituindo", "troque", "trocar", "substituí-lo",
+        ],
+        replaceWith: ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"],
+        conjunctions: ["and", "or", "et", "ou", "e", "ou"],
+        whereWords: [
+            "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
+        ],
+        copulas: [
+            "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
+            "stand for", "is set to", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
+            "désignent", "indique", "indiquent", "correspond à", "spécifie", "contient", "é", "são", "representa",
+            "representam", "indica", "indicam", "especifica", "especificam", "refere-se a", "corresponde a", "contém",
+        ],
+        fillers: [
+            "the", "value", "values", "of", "each", "variable", "variables", "parameter", "parameters",
+            "placeholder", "placeholders", "field", "fields", "text", "in", "following", "all", "la", "le", "les", "l",
+            "valeur", "valeurs", "de", "du", "des", "d", "chaque", "variable", "variables", "paramètre", "paramètres",
+            "zone", "zones", "champ", "champs", "texte", "dans", "suivante", "suivantes", "suivant", "suivants",
+            "toutes", "tous", "o", "a", "os", "as", "valor", "valores", "de", "do", "da", "dos", "das", "cada",
+            "variável", "variáveis", "parâmetro", "parâmetros", "campo", "campos", "texto", "em", "no", "na",
+            "seguinte", "seguintes", "todos", "todas",
+        ],
+        articles: ["the", "le", "la", "les", "l", "o", "a", "os", "as"],
+        placeholderNouns: [
+            "value", "variable", "parameter", "placeholder", "field", "valeur", "variable", "paramètre",
+            "champ", "valor", "variável", "parâmetro", "campo",
+        ],
+        optionWords: [
+            "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters",
+            "option", "options", "indicateur", "indicateurs", "argument", "arguments", "paramètre", "paramètres",
+            "opção", "opções", "sinalizador", "sinalizadores", "argumento", "argumentos", "parâmetro", "parâmetros",
+        ],
+        nameHeaders: [
+            "parameter", "parameters", "option", "options", "flag", "flags", "variable", "variables",
+            "argument", "arguments", "placeholder", "placeholders", "name", "field", "key", "property", "component",
+            "paramètre", "paramètres", "indicateur", "nom", "champ", "clé", "propriété", "composant", "parâmetro",
+            "parâmetros", "opção", "opções", "sinalizador", "variável", "variáveis", "argumento", "argumentos", "nome",
+            "campo", "chave", "propriedade", "componente",
+        ],
+        descriptionHeaders: [
+            "description", "meaning", "definition", "details", "explanation", "purpose",
+            "signification", "définition", "explication", "descrição", "significado", "definição", "explicação",
+        ],
+        requiredHeaders: ["required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido"],
         platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
         // "secret" alone is not here: in these pages it mostly names a Kubernetes resource, not a value.
-        secretWords: ["password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
-                      "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
-                      "secret access key"],
-        stopWords: ["the", "and", "to", "of", "you", "your", "is", "for", "with", "that", "this", "in", "run", "use",
-                    "are", "can", "an", "be", "from", "on", "a", "no", "not", "or", "it", "if", "as", "by", "all",
-                    "only", "will"]
+        secretWords: [
+            "password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
+            "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
+            "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
+            "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
+            "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "passcode", "valor do token",
+            "token de acesso", "token de atualização", "chave privada", "chave secreta",
+        ]
     )
 
-    static let french = Vocabulary(
-        required: ["obligatoire", "requis", "requise"],
-        optional: ["facultatif", "facultative", "optionnel", "optionnelle"],
-        replaceVerbs: ["remplacez", "remplacer", "remplaçant", "substituez", "substituer"],
-        replaceWith: ["par"],
-        conjunctions: ["et", "ou"],
-        whereWords: ["où", "dans laquelle", "dans lequel"],
-        copulas: ["est", "sont", "représente", "représentent", "désigne", "désignent", "indique", "indiquent",
-                  "correspond à", "spécifie", "contient"],
-        fillers: ["la", "le", "les", "l", "valeur", "valeurs", "de", "du", "des", "d", "chaque", "variable",
-                  "variables", "paramètre", "paramètres", "zone", "zones", "champ", "champs", "texte", "dans",
-                  "suivante", "suivantes", "suivant", "suivants", "toutes", "tous"],
-        articles: ["le", "la", "les", "l"],
-        placeholderNouns: ["valeur", "variable", "paramètre", "champ"],
-        optionWords: ["option", "options", "indicateur", "indicateurs", "argument", "arguments", "paramètre",
-                      "paramètres"],
-        nameHeaders: ["paramètre", "paramètres", "option", "options", "indicateur", "variable", "variables",
-                      "argument", "arguments", "nom", "champ", "clé", "propriété", "composant"],
-        descriptionHeaders: ["description", "signification", "définition", "explication"],
-        requiredHeaders: ["obligatoire", "requis"],
-        outputLabels: ["sortie", "exemple de sortie", "exemple de résultat", "résultat", "sortie de l'interface cli",
-                       "exemple de sortie d'interface cli", "exemple de sortie d'api", "votre sortie"],
-        platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
-        secretWords: ["mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès", "jeton d'accès",
-                      "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
-                      "valeur secrète"],
-        stopWords: ["le", "la", "les", "et", "de", "des", "du", "vous", "votre", "vos", "pour", "dans", "une", "un",
-                    "est", "sur", "que", "qui", "avec", "par", "pas", "au", "aux"]
-    )
-
-    static let portuguese = Vocabulary(
-        required: ["necessário", "necessária", "obrigatório", "obrigatória", "requerido", "requerida"],
-        optional: ["opcional"],
-        replaceVerbs: ["substitua", "substituir", "substituindo", "troque", "trocar", "substituí-lo"],
-        replaceWith: ["por", "pelo", "pela", "pelos", "pelas"],
-        conjunctions: ["e", "ou"],
-        whereWords: ["em que", "onde", "no qual", "na qual"],
-        copulas: ["é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam",
-                  "refere-se a", "corresponde a", "contém"],
-        fillers: ["o", "a", "os", "as", "valor", "valores", "de", "do", "da", "dos", "das", "cada", "variável",
-                  "variáveis", "parâmetro", "parâmetros", "campo", "campos", "texto", "em", "no", "na",
-                  "seguinte", "seguintes", "todos", "todas"],
-        articles: ["o", "a", "os", "as"],
-        placeholderNouns: ["valor", "variável", "parâmetro", "campo"],
-        optionWords: ["opção", "opções", "sinalizador", "sinalizadores", "argumento", "argumentos", "parâmetro",
-                      "parâmetros"],
-        nameHeaders: ["parâmetro", "parâmetros", "opção", "opções", "sinalizador", "variável", "variáveis",
-                      "argumento", "argumentos", "nome", "campo", "chave", "propriedade", "componente"],
-        descriptionHeaders: ["descrição", "significado", "definição", "explicação"],
-        requiredHeaders: ["obrigatório", "necessário", "requerido"],
-        outputLabels: ["saída", "exemplo de saída", "saída de exemplo", "resultado", "exemplo de resultado",
-                       "saída da cli", "sua saída"],
-        platformWords: [.linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"]],
-        secretWords: ["senha", "chave de api", "chave api", "código de acesso", "passcode", "valor do token",
-                      "token de acesso", "token de atualização", "chave privada", "chave secreta"],
-        stopWords: ["o", "a", "os", "as", "e", "de", "do", "da", "dos", "das", "você", "seu", "sua", "para", "em",
-                    "no", "na", "um", "uma", "é", "que", "com", "não", "se", "ao"]
-    )
+    /// Frequent short words of each language, to recognise the language of a page from its text.
+    public static let stopWords: [Language: Set<String>] = [
+        .en: [
+            "the", "and", "to", "of", "you", "your", "is", "for", "with", "that", "this", "in", "run", "use", "are",
+            "can", "an", "be", "from", "on", "a", "no", "not", "or", "it", "if", "as", "by", "all", "only", "will",
+        ],
+        .fr: [
+            "le", "la", "les", "et", "de", "des", "du", "vous", "votre", "vos", "pour", "dans", "une", "un", "est",
+            "sur", "que", "qui", "avec", "par", "pas", "au", "aux",
+        ],
+        .pt: [
+            "o", "a", "os", "as", "e", "de", "do", "da", "dos", "das", "você", "seu", "sua", "para", "em", "no", "na",
+            "um", "uma", "é", "que", "com", "não", "se", "ao",
+        ],
+    ]
 }

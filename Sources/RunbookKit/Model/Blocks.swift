@@ -104,15 +104,9 @@ public struct PlaceholderUse: Sendable, Equatable {
     public let location: SourceLocation
     /// The flag the placeholder is the value of in a command (`--region` in `--region <x>` or `--region=<x>`).
     public let flag: String?
-
-    /// Creates a use.
-    public init(name: String, location: SourceLocation, flag: String? = nil) {
-        self.name = name
-        self.location = location
-        self.flag = flag
-    }
 }
 
+/// The distinct names of `uses`, in order of first use.
 func distinctNames(_ uses: [PlaceholderUse]) -> [String] {
     var seen = Set<String>()
     return uses.compactMap { seen.insert($0.name).inserted ? $0.name : nil }

@@ -61,20 +61,4 @@ public struct PlaceholderDoc: Sendable, Equatable {
     /// Whether the name is written as a placeholder (`<region>`), rather than as a flag or words (`--region`,
     /// `region`, "Key ID") that document a placeholder only where a command uses one of that name or flag.
     public let isPlaceholder: Bool
-
-    /// Creates a documentation entry.
-    public init(
-        name: String, description: String, required: Bool?, flag: String?, location: SourceLocation, source: Source,
-        step: String?, section: String?, isPlaceholder: Bool = true
-    ) {
-        self.isPlaceholder = isPlaceholder
-        self.name = name
-        self.description = description
-        self.required = required
-        self.flag = flag
-        self.location = location
-        self.source = source
-        self.step = step
-        self.section = section
-    }
 }

@@ -21,8 +21,9 @@ public struct ListTextReport: Sendable {
                 section = index
                 let heading = runbook.sections[index]
                 lines.append("")
-                lines.append(String(repeating: "#", count: heading.level) + " " + heading.title
-                    + (heading.anchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
+                lines.append(
+                    String(repeating: "#", count: heading.level) + " " + heading.title
+                        + (heading.anchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
             }
             // Counted on the bytes: splitting each id cost a page of thousands of nested steps seconds.
             let indent = String(repeating: "  ", count: step.id.utf8.count { $0 == UInt8(ascii: ".") })
@@ -55,7 +56,8 @@ public struct ListTextReport: Sendable {
                 blocks.append((output.line, [body + label + "  @\(output.line)"]))
             }
             for file in step.files {
-                let label = file.kind == .request
+                let label =
+                    file.kind == .request
                     ? ListMessages.request(lang, ["first": String(file.text.prefix { $0 != "\n" })])
                     : ListMessages.file(lang, ["name": file.name ?? "?"])
                 blocks.append((file.line, [body + label + "  @\(file.line)"]))
@@ -104,8 +106,10 @@ enum ListMessages {
     static let ofCommand = Localized(
         en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
-    static let request = Localized(en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
-    static let placeholders = Localized(en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
+    static let request = Localized(
+        en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
+    static let placeholders = Localized(
+        en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
     static let none = Localized(en: "none", fr: "aucune", pt: "nenhuma")
     static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
     static let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")

@@ -12,12 +12,9 @@ public enum RunbookJSON {
     /// The runbook as a JSON value.
     public static func value(of runbook: Runbook) -> JSONValue {
         .object([
-            ("file", .string(runbook.file)),
-            ("language", .string(runbook.language.rawValue)),
-            ("title", .string(runbook.title)),
-            ("anchor", .string(runbook.anchor)),
-            ("sections", .array(runbook.sections.map(value(of:)))),
-            ("steps", .array(runbook.steps.map(value(of:)))),
+            ("file", .string(runbook.file)), ("language", .string(runbook.language.rawValue)),
+            ("title", .string(runbook.title)), ("anchor", .string(runbook.anchor)),
+            ("sections", .array(runbook.sections.map(value(of:)))), ("steps", .array(runbook.steps.map(value(of:)))),
             ("placeholders", .array(runbook.placeholders.map(value(of:)))),
             ("anchors", .array(runbook.anchors.map(value(of:)))),
         ])
@@ -32,29 +29,19 @@ public enum RunbookJSON {
 
     private static func value(of step: Step) -> JSONValue {
         .object([
-            ("id", .string(step.id)),
-            ("section", .string(step.section)),
-            ("line", .int(step.line)),
-            ("text", .string(step.text)),
-            ("numbered", .bool(step.isNumbered)),
-            ("parent", .string(step.parent)),
-            ("manual", .bool(step.isManual)),
-            ("platforms", .strings(step.platforms.map(\.rawValue))),
-            ("commands", .array(step.commands.map(value(of:)))),
-            ("outputs", .array(step.outputs.map(value(of:)))),
+            ("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line)),
+            ("text", .string(step.text)), ("numbered", .bool(step.isNumbered)), ("parent", .string(step.parent)),
+            ("manual", .bool(step.isManual)), ("platforms", .strings(step.platforms.map(\.rawValue))),
+            ("commands", .array(step.commands.map(value(of:)))), ("outputs", .array(step.outputs.map(value(of:)))),
             ("files", .array(step.files.map(value(of:)))),
         ])
     }
 
     private static func value(of command: Command) -> JSONValue {
         .object([
-            ("line", .int(command.line)),
-            ("column", .int(command.column)),
-            ("text", .string(command.text)),
-            ("placeholders", .strings(command.placeholderNames)),
-            ("sets", .strings(command.sets)),
-            ("uses", .strings(command.uses)),
-            ("origin", .string(command.origin.rawValue)),
+            ("line", .int(command.line)), ("column", .int(command.column)), ("text", .string(command.text)),
+            ("placeholders", .strings(command.placeholderNames)), ("sets", .strings(command.sets)),
+            ("uses", .strings(command.uses)), ("origin", .string(command.origin.rawValue)),
         ])
     }
 
@@ -74,27 +61,19 @@ public enum RunbookJSON {
 
     private static func value(of placeholder: Placeholder) -> JSONValue {
         .object([
-            ("name", .string(placeholder.name)),
-            ("description", .string(placeholder.description)),
-            ("required", .bool(placeholder.isRequired)),
-            ("secret", .bool(placeholder.isSecret)),
-            ("flag", .string(placeholder.flag)),
-            ("documented_at", .ints(placeholder.documentedAt)),
-            ("used_at", .ints(placeholder.usedAt)),
-            ("shown_at", .ints(placeholder.shownAt)),
+            ("name", .string(placeholder.name)), ("description", .string(placeholder.description)),
+            ("required", .bool(placeholder.isRequired)), ("secret", .bool(placeholder.isSecret)),
+            ("flag", .string(placeholder.flag)), ("documented_at", .ints(placeholder.documentedAt)),
+            ("used_at", .ints(placeholder.usedAt)), ("shown_at", .ints(placeholder.shownAt)),
             ("documentation", .array(placeholder.documentation.map(value(of:)))),
         ])
     }
 
     private static func value(of doc: PlaceholderDoc) -> JSONValue {
         .object([
-            ("line", .int(doc.location.line)),
-            ("column", .int(doc.location.column)),
-            ("source", .string(doc.source.rawValue)),
-            ("step", .string(doc.step)),
-            ("section", .string(doc.section)),
-            ("description", .string(doc.description)),
-            ("required", .bool(doc.required)),
+            ("line", .int(doc.location.line)), ("column", .int(doc.location.column)),
+            ("source", .string(doc.source.rawValue)), ("step", .string(doc.step)), ("section", .string(doc.section)),
+            ("description", .string(doc.description)), ("required", .bool(doc.required)),
         ])
     }
 

@@ -7,7 +7,9 @@ import Foundation
 /// without blocking (`O_NONBLOCK`, so that opening a FIFO returns at once) and judged by `fstat` on what was opened,
 /// so a file swapped for a FIFO between a check and the open is still refused.
 public enum InputFile {
-    /// The largest file docrun reads, in bytes (10 MB). Real pages stay under 1 MB, keyword files under 200 KB.
+    /// The largest file docrun reads, in bytes (10 MB).
+    ///
+    /// Real pages stay under 1 MB, keyword files under 200 KB.
     public static let maximumBytes = 10 << 20
 
     /// The bytes of the regular file at `path`; `noFollow` refuses a symbolic link (docrun's own state files).

@@ -4,6 +4,7 @@ import MarkdownTree
 public enum InputMessages {
     /// The kinds of file `InputFileProblem.describe` names.
     public static let valuesFile = Localized(en: "values file", fr: "fichier de valeurs", pt: "arquivo de valores")
+    /// The kind of a keyword file.
     public static let keywordFile = Localized(
         en: "keyword file", fr: "fichier de mots-clés", pt: "arquivo de palavras-chave")
 

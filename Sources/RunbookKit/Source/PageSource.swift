@@ -1,4 +1,3 @@
-import Foundation
 import MarkdownTree
 
 /// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter blanked.
@@ -19,29 +18,29 @@ public struct PageSource: Sendable {
     public let frontMatterProblem: String?
     /// Whether the file used CRLF (or CR) line endings.
     public let hadCarriageReturns: Bool
-    /// Whether the file started with a byte-order mark.
-    public let hadByteOrderMark: Bool
-    /// The largest page read, in bytes. Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
+    /// The largest page read, in bytes.
+    ///
+    /// Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
     /// rather than read for minutes: parts of the reader grow faster than the page.
     public static let maximumBytes = InputFile.maximumBytes
 
-    /// Reads and normalises the file at `path`.
+    /// Reads and normalises the regular file at `path` (`InputFile`: a device or a FIFO could be endless or block).
     ///
-    /// Only a regular file is read (a device or a FIFO could be endless or block), and at most `maximumBytes` of it
-    /// (`InputFile`).
     /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
     public static func load(path: String) throws(PageError) -> PageSource {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
             bytes = try InputFile.read(path, limit: maximumBytes)
         } catch {
-            switch error {
-            case .notFound: throw PageError(path: path, kind: .notFound)
-            case .isDirectory: throw PageError(path: path, kind: .isDirectory)
-            case .notRegular: throw PageError(path: path, kind: .notRegular)
-            case .unreadable, .notUTF8: throw PageError(path: path, kind: .unreadable)
-            case .tooLarge(let size): throw PageError(path: path, kind: .tooLarge(bytes: size))
-            }
+            let kind: PageError.Kind =
+                switch error {
+                case .notFound: .notFound
+                case .isDirectory: .isDirectory
+                case .notRegular: .notRegular
+                case .unreadable, .notUTF8: .unreadable
+                case .tooLarge(let size): .tooLarge(bytes: size)
+                }
+            throw PageError(path: path, kind: kind)
         }
         return try PageSource(path: path, bytes: bytes)
     }
@@ -49,27 +48,25 @@ public struct PageSource: Sendable {
     /// Normalises a page given as bytes; `path` is only used to name it.
     public init(path: String, bytes: [UInt8]) throws(PageError) {
         if bytes.count > Self.maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: bytes.count)) }
-        var bytes = bytes
-        hadByteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF])
-        if hadByteOrderMark { bytes.removeFirst(3) }
+        let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         // memchr over the page rather than a loop a byte at a time: both searches read every byte of every page.
         let (nul, carriageReturn) = bytes.withUnsafeBufferPointer {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
-        if let nul { throw PageError(path: path, kind: .binary(line: Self.line(at: nul, in: bytes))) }
+        if let nul { throw PageError(path: path, kind: .binary(line: 1 + bytes[..<nul].count { $0 == 0x0A })) }
         hadCarriageReturns = carriageReturn != nil
         // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
         // bytes are valid UTF-8 after it exactly when they were before. The line of an invalid sequence is still
         // counted in the bytes as read.
         let unified = hadCarriageReturns ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
-            throw PageError(path: path, kind: .invalidUTF8(line: Self.firstInvalidLine(bytes)))
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+            let invalid = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? lines.count - 1
+            throw PageError(path: path, kind: .invalidUTF8(line: invalid + 1))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
         let front = FrontMatter.find(in: text)
-        if let front {
-            text = String(repeating: "\n", count: front.lines.count - 1) + text[front.end...]
-        }
+        if let front { text = String(repeating: "\n", count: front.lines.count - 1) + text[front.end...] }
         self.path = path
         self.text = text
         self.lines = ByteSearch.lines(of: text[...])
@@ -105,24 +102,8 @@ public struct PageSource: Sendable {
                 }
                 start = carriage + 1
             }
-            result += buffer[start...]
-            return result
+            return result + buffer[start...]
         }
-    }
-
-    private static func line(at offset: Int, in bytes: [UInt8]) -> Int {
-        1 + bytes[..<offset].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
-    }
-
-    private static func firstInvalidLine(_ bytes: [UInt8]) -> Int {
-        var line = 1
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
-            line += 1
-            start = index + 1
-        }
-        return line
     }
 }
 
@@ -143,6 +124,7 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public let kind: Kind
 
+    /// The line that says it.
     public var description: String {
         switch kind {
         case .notFound: "\(path): no such file"
@@ -155,54 +137,5 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLarge(let bytes):
             "\(path): the page is \(bytes >> 20) MB, over the \(PageSource.maximumBytes >> 20) MB docrun reads"
         }
-    }
-}
-
-/// YAML front matter between `---` lines at the top of a page.
-enum FrontMatter {
-    struct Found {
-        let lines: ClosedRange<Int>
-        /// Where the closing line ends in the text (before its newline).
-        let end: String.Index
-        let values: [String: String]
-        let problem: String?
-    }
-
-    /// The front matter at the top of `text`, read line by line up to its closing line.
-    static func find(in text: String) -> Found? {
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        while start < utf8.endIndex {
-            let end =
-                ByteSearch.firstOffset(of: "\n", in: text[start...]).map { utf8.index(start, offsetBy: $0) }
-                ?? utf8.endIndex
-            let line = text[start..<end]
-            if lines.isEmpty {
-                guard isRule(line, "---") else { return nil }
-            } else if isRule(line, "---") || isRule(line, "...") {
-                // The lines between the rules, as one slice of the text: they are its lines joined by `\n`.
-                let yaml = lines.count > 1 ? String(text[lines[1].startIndex..<lines[lines.count - 1].endIndex]) : ""
-                let (values, problem) = yamlValues(withKeyrefsResolved(yaml))
-                return Found(lines: 1...(lines.count + 1), end: line.endIndex, values: values, problem: problem)
-            }
-            lines.append(line)
-            start = end == utf8.endIndex ? end : utf8.index(after: end)
-        }
-        return nil
-    }
-
-    /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
-    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
-        // Most lines are not: they do not hold the marker at all.
-        guard ByteSearch.contains(line, marker) else { return false }
-        let isBlank = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = line.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isBlank($0) }),
-            let last = scalars.lastIndex(where: { !isBlank($0) })
-        else { return false }
-        return Substring(scalars[start...last]) == marker
     }
 }

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// Searching UTF-8 text as bytes.
+/// Searching UTF-8 text as bytes, for the searches that read every page whole.
 ///
 /// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
 /// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
@@ -29,10 +29,7 @@ public enum ByteSearch {
             of: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: bytes, from: start)
     }
 
-    /// The offset of the first `byte` at or after `start` in `bytes`.
-    ///
-    /// memchr(3) compares many bytes at a time, where a loop compares one: every search here starts with it, and
-    /// pages are searched whole.
+    /// The offset of the first `byte` at or after `start` in `bytes`: memchr(3), which compares many bytes at a time.
     public static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count,
             let found = memchr(base + start, Int32(byte), bytes.count - start)
@@ -44,10 +41,9 @@ public enum ByteSearch {
     public static func firstOffset(
         of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0
     ) -> Int? {
-        guard let first = needle.first, bytes.count >= needle.count else { return nil }
+        guard let first = needle.first else { return nil }
         var index = start
-        while index <= bytes.count - needle.count, let found = firstOffset(of: first, in: bytes, from: index) {
-            guard found <= bytes.count - needle.count else { return nil }
+        while let found = firstOffset(of: first, in: bytes, from: index), found <= bytes.count - needle.count {
             if matches(needle, in: bytes, at: found) { return found }
             index = found + 1
         }
@@ -85,14 +81,9 @@ public enum ByteSearch {
         firstOffset(of: needle, in: text) != nil
     }
 
-    /// Whether `text` ends with the bytes of `suffix` (a byte comparison: `String.hasSuffix` compares characters,
-    /// which measured long lines a character at a time).
+    /// Whether `text` ends with the bytes of `suffix` (`String.hasSuffix` compares characters, one at a time).
     @inlinable public static func hasSuffix(_ text: some StringProtocol, _ suffix: some StringProtocol) -> Bool {
-        withBytes(of: text) { text in
-            withBytes(of: suffix) { suffix in
-                suffix.count <= text.count && matches(suffix, in: text, at: text.count - suffix.count)
-            }
-        }
+        text.utf8.count >= suffix.utf8.count && text.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
     /// Whether `text` holds `byte`.
@@ -101,17 +92,16 @@ public enum ByteSearch {
     }
 
     /// The lines of `text` without their `\n`, as slices of it: `n` newlines give `n + 1` lines (the last may be
-    /// empty). A `\n` byte is always a line break of its own, except after a CR (which pages no longer hold).
+    /// empty).
     public static func lines(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
+        var start = text.utf8.startIndex
         withBytes(of: text) { bytes in
             var lineStart = 0
             while let newline = firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: lineStart) {
-                let end = utf8.index(start, offsetBy: newline - lineStart)
+                let end = text.utf8.index(start, offsetBy: newline - lineStart)
                 lines.append(text[start..<end])
-                start = utf8.index(after: end)
+                start = text.utf8.index(after: end)
                 lineStart = newline + 1
             }
         }

@@ -1,6 +1,6 @@
 /// A JSON value whose objects keep their keys in the order given, for stable, documented output; docrun's one
-/// JSON writer (lists, plans, diagnostics, SARIF, transcripts).
-public enum JSONValue: Sendable, Equatable {
+/// JSON writer (lists, plans, diagnostics, SARIF, transcripts, the run's state).
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -8,10 +8,6 @@ public enum JSONValue: Sendable, Equatable {
     case string(String)
     case array([JSONValue])
     case object([(String, JSONValue)])
-
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        lhs.rendered() == rhs.rendered()
-    }
 
     /// A string, or null when nil.
     public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
@@ -45,67 +41,52 @@ public enum JSONValue: Sendable, Equatable {
     /// The indented JSON text of an array whose elements were rendered separately (on several threads), each one
     /// level deep (`renderedUTF8(indent: 1)`): the bytes `.array(…).renderedUTF8()` would give.
     public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
-        var out: [UInt8] = []
-        writeArray(count: elements.count, to: &out, pretty: true, indent: 0) { out, index in
-            out.append(contentsOf: elements[index])
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for (index, element) in elements.enumerated() {
+            entry(nil, first: index == 0, to: &out, pretty: true, indent: 0)
+            out += element
         }
+        if !elements.isEmpty { out.append(UInt8(ascii: "\n")) }
+        out.append(UInt8(ascii: "]"))
         return out
     }
 
+    // Written as bytes appended to one buffer: `list --format json` writes every page's runbook this way, and
+    // string building cost it a third of its time.
     fileprivate func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
-        case .null: Self.append("null", to: &out)
-        case .bool(let value): Self.append(value ? "true" : "false", to: &out)
-        case .int(let value): Self.writeBytes(of: String(value), to: &out)
-        case .double(let value): Self.writeBytes(of: value.isFinite ? String(value) : "null", to: &out)
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
+        case .int(let value): out += String(value).utf8
+        case .double(let value): out += (value.isFinite ? String(value) : "null").utf8
         case .string(let value): Self.writeQuoted(value, to: &out)
         case .array(let values):
-            Self.writeArray(count: values.count, to: &out, pretty: pretty, indent: indent) { out, index in
-                values[index].write(to: &out, pretty: pretty, indent: indent + 1)
-            }
-        case .object(let members):
-            guard !members.isEmpty else { return Self.append("{}", to: &out) }
-            out.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                Self.writeEntry(key, first: index == 0, to: &out, pretty: pretty, indent: indent)
+            out.append(UInt8(ascii: "["))
+            for (index, value) in values.enumerated() {
+                Self.entry(nil, first: index == 0, to: &out, pretty: pretty, indent: indent)
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { Self.newline(indent, to: &out) }
+            if pretty, !values.isEmpty { Self.newline(indent, to: &out) }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, (key, value)) in members.enumerated() {
+                Self.entry(key, first: index == 0, to: &out, pretty: pretty, indent: indent)
+                value.write(to: &out, pretty: pretty, indent: indent + 1)
+            }
+            if pretty, !members.isEmpty { Self.newline(indent, to: &out) }
             out.append(UInt8(ascii: "}"))
         }
     }
 
-    /// Appends `literal`'s bytes in one copy (a string's `utf8` view is appended a byte at a time).
-    fileprivate static func append(_ literal: StaticString, to out: inout [UInt8]) {
-        out.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    private static func writeBytes(of text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
-    }
-
     /// What comes before a member (`key`) or an element (nil) of a container `indent` levels deep: the comma after
     /// the one before, the line break, the key.
-    fileprivate static func writeEntry(_ key: String?, first: Bool, to out: inout [UInt8], pretty: Bool, indent: Int) {
+    fileprivate static func entry(_ key: String?, first: Bool, to out: inout [UInt8], pretty: Bool, indent: Int) {
         if !first { out.append(UInt8(ascii: ",")) }
         if pretty { newline(indent + 1, to: &out) }
         guard let key else { return }
         writeQuoted(key, to: &out)
-        append(pretty ? ": " : ":", to: &out)
-    }
-
-    /// `[]`, or the elements that `element` writes, one a line `indent + 1` levels deep when `pretty`.
-    private static func writeArray(
-        count: Int, to out: inout [UInt8], pretty: Bool, indent: Int, element: (inout [UInt8], Int) -> Void
-    ) {
-        out.append(UInt8(ascii: "["))
-        for index in 0..<count {
-            writeEntry(nil, first: index == 0, to: &out, pretty: pretty, indent: indent)
-            element(&out, index)
-        }
-        if pretty, count > 0 { newline(indent, to: &out) }
-        out.append(UInt8(ascii: "]"))
+        out += (pretty ? ": " : ":").utf8
     }
 
     fileprivate static func newline(_ level: Int, to out: inout [UInt8]) {
@@ -120,21 +101,19 @@ public enum JSONValue: Sendable, Equatable {
         value.withUTF8 { bytes in
             var start = 0
             for index in bytes.indices
-            where bytes[index] < 0x20 || bytes[index] == 0x7F
-                || bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "\\")
+            where bytes[index] < 0x20 || bytes[index] == 0x7F || bytes[index] == UInt8(ascii: "\"")
+                || bytes[index] == UInt8(ascii: "\\")
             {
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 switch bytes[index] {
-                case UInt8(ascii: "\""): append(#"\""#, to: &out)
-                case UInt8(ascii: "\\"): append(#"\\"#, to: &out)
-                case UInt8(ascii: "\n"): append(#"\n"#, to: &out)
-                case UInt8(ascii: "\r"): append(#"\r"#, to: &out)
-                case UInt8(ascii: "\t"): append(#"\t"#, to: &out)
+                case UInt8(ascii: "\""): out += #"\""#.utf8
+                case UInt8(ascii: "\\"): out += #"\\"#.utf8
+                case UInt8(ascii: "\n"): out += #"\n"#.utf8
+                case UInt8(ascii: "\r"): out += #"\r"#.utf8
+                case UInt8(ascii: "\t"): out += #"\t"#.utf8
                 default:
                     let hex = Array("0123456789abcdef".utf8)
-                    append(#"\u00"#, to: &out)
-                    out.append(hex[Int(bytes[index] >> 4)])
-                    out.append(hex[Int(bytes[index] & 0xF)])
+                    out += #"\u00"#.utf8 + [hex[Int(bytes[index] >> 4)], hex[Int(bytes[index] & 0xF)]]
                 }
                 start = index + 1
             }
@@ -146,8 +125,10 @@ public enum JSONValue: Sendable, Equatable {
 
 extension JSONValue {
     /// Indented JSON text written a piece at a time, containers opened and closed in order: the bytes
-    /// `renderedUTF8()` gives for the same value. For a text written again and again whose start does not change
-    /// (the run's state, whose passed steps grow between saves): the start is written once and kept.
+    /// `renderedUTF8()` gives for the same value.
+    ///
+    /// For a text written again and again whose start does not change (the run's state, whose passed steps grow
+    /// between saves): the start is written once and kept.
     public struct Stream: Sendable {
         /// The text so far.
         public private(set) var bytes: [UInt8] = []
@@ -196,7 +177,7 @@ extension JSONValue {
 
         private mutating func entry(_ key: String?) {
             guard let last = open.last else { return }
-            JSONValue.writeEntry(key, first: last.count == 0, to: &bytes, pretty: true, indent: open.count - 1)
+            JSONValue.entry(key, first: last.count == 0, to: &bytes, pretty: true, indent: open.count - 1)
             open[open.count - 1].count += 1
         }
     }

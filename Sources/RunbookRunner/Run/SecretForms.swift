@@ -18,7 +18,7 @@ enum SecretForms {
     static func needles(for secret: String) -> Set<[UInt8]> {
         var forms: Set<String> = [secret]
         forms.insert(percentQuoted(secret))
-        forms.insert(secret.replacingAll("'", with: "'\\''"))
+        forms.insert(secret.replacing("'", with: "'\\''"))
         forms.insert(escaped(secret, ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]))
         let json = jsonEscaped(secret, slash: false, ascii: false, upper: true)
         forms.insert(json)

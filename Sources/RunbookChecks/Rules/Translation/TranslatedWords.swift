@@ -29,7 +29,7 @@ enum TranslatedWords {
                 "pasta",
             ]
         }
-        return names.union(Vocabulary.of(language).stopWords.filter { $0.count >= 2 })
+        return names.union(Vocabulary.stopWords[language, default: []].filter { $0.count >= 2 })
     }
 
     /// The lowercased words of placeholder names and unquoted words, each with the offset of the word it is from.

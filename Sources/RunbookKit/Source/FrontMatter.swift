@@ -1,8 +1,56 @@
 import MarkdownTree
 import Yams
 
-/// Front matter's YAML, read as the docs site reads it.
-extension FrontMatter {
+/// YAML front matter between `---` lines at the top of a page, read as the docs site reads it.
+enum FrontMatter {
+    struct Found {
+        let lines: ClosedRange<Int>
+        /// Where the closing line ends in the text (before its newline).
+        let end: String.Index
+        let values: [String: String]
+        let problem: String?
+    }
+
+    /// The front matter at the top of `text`, read line by line up to its closing line.
+    static func find(in text: String) -> Found? {
+        let utf8 = text.utf8
+        var count = 0
+        var start = utf8.startIndex
+        // The lines between the rules, as one slice of the text: they are its lines joined by `\n`.
+        var yaml = start..<start
+        while start < utf8.endIndex {
+            let end =
+                ByteSearch.firstOffset(of: "\n", in: text[start...]).map { utf8.index(start, offsetBy: $0) }
+                ?? utf8.endIndex
+            let line = text[start..<end]
+            if count == 0 {
+                guard isRule(line, "---") else { return nil }
+            } else if isRule(line, "---") || isRule(line, "...") {
+                let (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
+                return Found(lines: 1...(count + 1), end: line.endIndex, values: values, problem: problem)
+            } else {
+                yaml = (count == 1 ? start : yaml.lowerBound)..<end
+            }
+            count += 1
+            start = end == utf8.endIndex ? end : utf8.index(after: end)
+        }
+        return nil
+    }
+
+    /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
+    private static func isRule(_ line: Substring, _ marker: String) -> Bool {
+        // Most lines are not: they do not hold the marker at all.
+        guard ByteSearch.contains(line, marker) else { return false }
+        let isBlank = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        let scalars = line.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isBlank($0) }),
+            let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return false }
+        return Substring(scalars[start...last]) == marker
+    }
+
     /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text
     /// between spaces, the same number of characters, so that the lines and columns of a YAML error stay true.
     ///
