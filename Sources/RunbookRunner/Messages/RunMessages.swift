@@ -235,10 +235,6 @@ public struct RunTexts: Sendable {
         en: "✗ the editor ({editor}) did not end well; the command is unchanged",
         fr: "✗ l'éditeur ({editor}) ne s'est pas bien terminé ; la commande est inchangée",
         pt: "✗ o editor ({editor}) não terminou bem; o comando não mudou")
-    let interruptAgain = Localized(
-        en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
-        fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
-        pt: "Interrompido. O estado foi salvo; pressione Ctrl-C de novo para sair.")
 
     // Summary
     let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
@@ -274,7 +270,6 @@ public struct RunTexts: Sendable {
     let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
     let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
-    let outcomeNotRun = Localized(en: "not run", fr: "non exécutée", pt: "não executado")
 }
 
 extension Plural {
