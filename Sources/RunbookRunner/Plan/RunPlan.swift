@@ -51,3 +51,16 @@ public struct PlannedStep: Sendable {
     /// How deep it is nested (0 for a top-level step).
     public let depth: Int
 }
+
+extension Step {
+    /// The lines of the step's commands and files in page order (each file after the command it follows).
+    func lines(command: (Int, Command) -> [String], file: (FileBlock) -> [String]) -> [String] {
+        var lines: [String] = []
+        var files = self.files[...]
+        for (index, each) in commands.enumerated() {
+            while let next = files.first, (next.afterCommand ?? -1) < index { lines += file(files.removeFirst()) }
+            lines += command(index, each)
+        }
+        return lines + files.flatMap(file)
+    }
+}

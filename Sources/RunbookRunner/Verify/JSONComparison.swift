@@ -1,14 +1,7 @@
 import RunbookKit
 
-/// Compares a JSON example with the JSON in the actual output by key paths.
-///
-/// Every key of an example object must exist in the actual object at the same path; element `i` of an example
-/// array is compared with element `i` of the actual array (an array element that is an object or array must
-/// exist). Scalar values are not compared, as they change between runs, except that a value holding a
-/// `<placeholder>` binds it: `"<iam_token>"` binds the whole actual value, `"/v1/accounts/<account_ID>"` binds
-/// the part in place of the slot when the rest matches (and binds nothing otherwise). The actual JSON is the
-/// first value that parses starting at a line beginning with `{` or `[` (text before it, such as `OK` lines or
-/// a curl progress meter, is skipped).
+/// Compares a JSON example with the JSON in the actual output by key paths (rules in docs/running.md): keys of
+/// objects and elements of arrays must be there, scalars are not compared, `<slot>`s in them bind.
 struct JSONComparison {
     /// How many candidate lines of the output are tried as the start of its JSON.
     static let maxStarts = 8

@@ -1,36 +1,9 @@
 import RunbookKit
 
-/// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly.
-///
-/// Examples are illustrative: ids, tokens, dates, versions and counts differ in any real run. The rules:
-///
-/// - Normalising: CRLF and lone CR are line breaks; blanks at both ends of each line are ignored (so are
-///   indentation and trailing spaces); blank lines are ignored; ANSI escape sequences are removed from the
-///   actual output (not from the example).
-/// - Lines: each non-blank example line must be found in the output, in order, as a whole line; the output may
-///   have other lines before, between and after (greedy subsequence: each line is taken at its first match after
-///   the previous one). Lines of `...`, `…`, `[...]` or `[…]` are gaps and are skipped; `[...]`, `[…]` and `…`
-///   inside a line match any non-empty text.
-/// - Words: letters-only words, keys and punctuation (`Client`, `Version:`, `OK`) must match exactly,
-///   case-sensitively; any run of blanks matches any run of blanks.
-/// - Slots: `<name>` (letters, digits, `_`, `-`, `.`) matches the shortest non-empty text that lets the rest of
-///   the line match (the rest of the line when it comes last) and binds `name` to it. When a name occurs more
-///   than once, the FIRST value found wins and later occurrences match any text. `<none>`, `<pending>`,
-///   `<unknown>`, `<invalid>`, `<nil>`, `<unset>` and `<empty>` are what tools print: they match any text and bind
-///   nothing.
-/// - Volatile tokens: a token of the example (a run of letters and digits joined by `- . : / + @ % ~`) that
-///   contains a digit, or is 16+ characters of mixed-case base64, or is a weekday, month or time zone, matches a
-///   token of the same shape (see `TokenShape`): numbers, versions (`v1.9.7` ~ `v1.27.3`), durations (`5m20s`),
-///   dates and times (`2016-01-07T18:55:09.726Z`, `Mon Jan 2 15:04:05 MST 2006`), IPv4 addresses, URLs (same
-///   scheme and path words; host and ids may differ), and identifiers (UUIDs, hex ids, JWTs, names with digits:
-///   any token).
-/// - Tables: a line with cells separated by two or more blanks (or a tab) is compared cell by cell with an
-///   output line of as many cells: header labels and word cells must match, a cell of volatile tokens accepts
-///   any cell. Each example row must match some output row, in order; the output may have more rows.
-/// - JSON: when the example (after skipping leading gap lines) starts with `{` or `[` and parses leniently as one
-///   value (`<slot>` values, `...` elisions, `//` comments, truncation allowed), it is compared by key paths with
-///   the first JSON value in the output (see `JSONComparison`); an output without JSON is a mismatch.
-/// - An example that is empty, or only gaps, always matches.
+/// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly: lines in
+/// order among others, words exactly, volatile tokens (ids, dates, versions, counts) by their shape (`TokenShape`),
+/// `<slot>`s binding what stands in their place, tables cell by cell, JSON by key paths (`JSONComparison`). The
+/// rules are in docs/running.md, *Verification*.
 ///
 /// Bounds: one line comparison costs at most (line length × segments), and output lines are compared on their first
 /// 64 KiB. Successful line searches read the output about once; failed ones are budgeted (see `TextComparison`):
