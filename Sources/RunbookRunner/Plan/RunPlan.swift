@@ -21,13 +21,6 @@ public struct RunPlan: Sendable {
     public var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }
     }
-
-    /// The same plan with more values.
-    public func with(values more: [String: ResolvedValue]) -> RunPlan {
-        RunPlan(
-            runbook: runbook, steps: steps, needed: needed, values: values.merging(more) { old, _ in old },
-            platform: platform)
-    }
 }
 
 /// A step as the plan treats it.
