@@ -5,7 +5,6 @@ import RunbookKit
 enum VerifyMessages {
     static let texts = VerifyTexts()
     static subscript<T>(dynamicMember path: KeyPath<VerifyTexts, T>) -> T { texts[keyPath: path] }
-
 }
 
 struct VerifyTexts: Sendable {
@@ -26,4 +25,19 @@ struct VerifyTexts: Sendable {
     let anObject = Localized(en: "an object", fr: "un objet", pt: "um objeto")
     let anArray = Localized(en: "an array", fr: "un tableau", pt: "um array")
     let aString = Localized(en: "a string", fr: "une chaîne", pt: "uma string")
+    let items = Plural(
+        en: "{count} item", "{count} items", fr: "{count} élément", "{count} éléments", pt: "{count} item",
+        "{count} itens")
+    let moreNotFound = Plural(
+        en: "… and {count} more not found", "… and {count} more not found",
+        fr: "… et {count} autre non trouvée", "… et {count} autres non trouvées",
+        pt: "… e mais {count} não encontrada", "… e mais {count} não encontradas")
+    let notLookedFor = Localized(
+        en: "(after too many missing lines, the rest were not looked for)",
+        fr: "(après trop de lignes manquantes, les suivantes n'ont pas été cherchées)",
+        pt: "(após linhas ausentes demais, as seguintes não foram procuradas)")
+    let lookedForNearby = Localized(
+        en: "(after many missing lines, the rest were looked for only near their place)",
+        fr: "(après de nombreuses lignes manquantes, les suivantes n'ont été cherchées que près de leur place)",
+        pt: "(após muitas linhas ausentes, as seguintes foram procuradas só perto do seu lugar)")
 }

@@ -27,7 +27,7 @@ struct JSONComparison {
             let expected = VerifyMessages.jsonLikeExample(language, ["line": String(line)])
             return OutputMatch(
                 verdict: .mismatch, orderedBindings: [], missing: missing,
-                diff: DiffText.assemble(pairs: [(expected, first)]))
+                diff: DiffText.assemble(pairs: [(expected, first)], language: language))
         }
         var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
@@ -36,7 +36,8 @@ struct JSONComparison {
         }
         return OutputMatch(
             verdict: pairs.isEmpty ? .match : .mismatch, orderedBindings: comparison.bindings,
-            missing: comparison.missing.map(\.expected), diff: pairs.isEmpty ? [] : DiffText.assemble(pairs: pairs))
+            missing: comparison.missing.map(\.expected),
+            diff: pairs.isEmpty ? [] : DiffText.assemble(pairs: pairs, language: language))
     }
 
     private mutating func compare(_ example: LooseJSON, _ actual: LooseJSON, path: String, line: Int) {
@@ -57,7 +58,10 @@ struct JSONComparison {
                     compare(item.value, actualItems[index].value, path: path + "[\(index)]", line: item.line)
                 } else if item.value.isContainer {
                     missing.append(
-                        (ExpectedLine(line: item.line, text: path + "[\(index)]"), "\(actualItems.count) items"))
+                        (
+                            ExpectedLine(line: item.line, text: path + "[\(index)]"),
+                            VerifyMessages.items(language, count: actualItems.count)
+                        ))
                 }
             }
         case (.object(let members), _):

@@ -90,11 +90,11 @@ enum DiffText {
     static let maxWidth = 120
 
     /// Joins `- expected` / `+ actual` pairs, ending with a count of the pairs left out when they do not fit.
-    static func assemble(pairs: [(String, String)], notes: [String] = []) -> [String] {
+    static func assemble(pairs: [(String, String)], notes: [String] = [], language: Language) -> [String] {
         func clip(_ text: String) -> String { text.count > maxWidth ? String(text.prefix(maxWidth - 1)) + "…" : text }
         let room = maxLines - notes.count
         let fitting = pairs.count * 2 <= room ? pairs.count : max(0, (room - 1) / 2)
-        let more = fitting < pairs.count ? ["… and \(pairs.count - fitting) more not found"] : []
+        let more = fitting < pairs.count ? [VerifyMessages.moreNotFound(language, count: pairs.count - fitting)] : []
         return pairs.prefix(fitting).flatMap { ["- " + clip($0.0), "+ " + clip($0.1)] } + more + notes
     }
 }

@@ -65,14 +65,12 @@ enum TextComparison {
         }
         let notes =
             failedSteps > stepBudget
-            ? ["(after too many missing lines, the rest were not looked for)"]
-            : failedSteps > failedSearchBudget
-                ? ["(after many missing lines, the rest were looked for only near their place)"]
-                : []
+            ? [VerifyMessages.notLookedFor(language)]
+            : failedSteps > failedSearchBudget ? [VerifyMessages.lookedForNearby(language)] : []
         return OutputMatch(
             verdict: .mismatch, orderedBindings: bindings,
             missing: misses.map { ExpectedLine(line: example[$0.index].number, text: example[$0.index].text) },
-            diff: DiffText.assemble(pairs: pairs, notes: notes))
+            diff: DiffText.assemble(pairs: pairs, notes: notes, language: language))
     }
 
     /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
