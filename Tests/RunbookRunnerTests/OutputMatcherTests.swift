@@ -293,4 +293,15 @@ import Testing
         #expect(missing.missing.count == 10_001)
         #expect(missing.diff.last == "(after too many missing lines, the rest were not looked for)")
     }
+
+    /// The diff's own words follow the run's language, counts agreeing with their words.
+    @Test func theDiffSpeaksTheRunsLanguage() {
+        let expected = (1...7).map { "Label \($0): <x>" }.joined(separator: "\n")
+        let french = OutputMatcher.compare(expected: expected, actual: "other", language: .fr)
+        #expect(french.diff.last == "… et 3 autres non trouvées")
+        let example = #"{"a": [{}, {}]}"#
+        let json = OutputMatcher.compare(expected: example, actual: #"{"a": [{}]}"#, language: .pt)
+        #expect(json.diff == ["- chave 'a[1]' (linha 1 do exemplo)", "+ 1 item"])
+        #expect(OutputMatcher.compare(expected: example, actual: #"{"a": [{}]}"#).diff.last == "+ 1 item")
+    }
 }

@@ -3,68 +3,19 @@ import RunbookKit
 
 /// What `docrun run` says about its own files: a transcript or a state it will not write, a state it will not use.
 extension RunMessages {
-    static let transcriptRefused = Localized(
-        en: "docrun: {path}: cannot write the transcript there: {reason}; nothing was run",
-        fr: "docrun : {path} : impossible d'y écrire le journal : {reason} ; rien n'a été exécuté",
-        pt: "docrun: {path}: não é possível gravar a transcrição ali: {reason}; nada foi executado")
-    static let stateRefused = Localized(
-        en: "docrun: {path}: the saved state cannot be used: {reason}; nothing was run (remove the file to start over)",
-        fr: "docrun : {path} : l'état enregistré est inutilisable : {reason} ; rien n'a été exécuté (supprimez le "
-            + "fichier pour recommencer)",
-        pt: "docrun: {path}: o estado salvo não pode ser usado: {reason}; nada foi executado (remova o arquivo para "
-            + "recomeçar)")
-    static let stateIgnored = Localized(
-        en: "docrun: warning: {path}: the saved state cannot be used: {reason}; it is ignored and will be replaced",
-        fr: "docrun : avertissement : {path} : l'état enregistré est inutilisable : {reason} ; il est ignoré et sera "
-            + "remplacé",
-        pt: "docrun: aviso: {path}: o estado salvo não pode ser usado: {reason}; ele é ignorado e será substituído")
-    static let existsFile = Localized(
-        en: "a file is already there (docrun writes only new files)",
-        fr: "un fichier s'y trouve déjà (docrun n'écrit que de nouveaux fichiers)",
-        pt: "já existe um arquivo ali (o docrun grava apenas arquivos novos)")
-    static let existsSymlink = Localized(
-        en: "it is a symbolic link, which docrun does not follow",
-        fr: "c'est un lien symbolique, que docrun ne suit pas",
-        pt: "é um link simbólico, que o docrun não segue")
-    static let existsDevice = Localized(
-        en: "it is a device", fr: "c'est un périphérique", pt: "é um dispositivo")
-    static let existsFIFO = Localized(en: "it is a FIFO", fr: "c'est une FIFO", pt: "é um FIFO")
-    static let existsFolder = Localized(en: "it is a folder", fr: "c'est un dossier", pt: "é uma pasta")
-    static let folderNotPlain = Localized(
-        en: "docrun's folder is not a plain folder (a symbolic link?)",
-        fr: "le dossier de docrun n'est pas un simple dossier (un lien symbolique ?)",
-        pt: "a pasta do docrun não é uma pasta simples (um link simbólico?)")
-    static let stateUnreadable = Localized(
-        en: "it is not a state docrun wrote (not JSON, or not its shape)",
-        fr: "ce n'est pas un état écrit par docrun (pas du JSON, ou pas sa forme)",
-        pt: "não é um estado gravado pelo docrun (não é JSON, ou não tem a sua forma)")
-    static let stateEdited = Localized(
-        en: "it was changed since docrun wrote it", fr: "il a été modifié depuis que docrun l'a écrit",
-        pt: "ele foi alterado desde que o docrun o gravou")
-    static let stateVersion = Localized(
-        en: "it was written by another version of docrun (format {version})",
-        fr: "il a été écrit par une autre version de docrun (format {version})",
-        pt: "ele foi gravado por outra versão do docrun (formato {version})")
-    static let stateVariable = Localized(
-        en: "'{name}' is not a variable this page's commands set",
-        fr: "'{name}' n'est pas une variable que les "
-            + "commandes de cette page définissent",
-        pt: "'{name}' não é uma variável que os comandos desta página definem")
-    static let stateValue = Localized(
-        en: "a value holds a line break or a NUL byte", fr: "une valeur contient un saut de ligne ou un octet NUL",
-        pt: "um valor contém uma quebra de linha ou um byte NUL")
-    static let stateNotFile = Localized(
-        en: "it is not a regular file", fr: "ce n'est pas un fichier ordinaire", pt: "não é um arquivo comum")
+    static let fileTexts = RunFileTexts()
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunFileTexts, T>) -> T { fileTexts[keyPath: path] }
 
     /// Why docrun will not write one of its files there, in `language`.
     static func describe(_ refusal: FileRefusal, _ language: Language) -> String {
         switch refusal {
-        case .exists(.file), .exists(.other): existsFile(language)
-        case .exists(.symlink): existsSymlink(language)
-        case .exists(.device): existsDevice(language)
-        case .exists(.fifo): existsFIFO(language)
-        case .exists(.folder): existsFolder(language)
-        case .folderNotPlain: folderNotPlain(language)
+        case .exists(.file), .exists(.other): fileTexts.existsFile(language)
+        case .exists(.symlink): fileTexts.existsSymlink(language)
+        case .exists(.device): fileTexts.existsDevice(language)
+        case .exists(.fifo): fileTexts.existsFIFO(language)
+        case .exists(.folder): fileTexts.existsFolder(language)
+        case .folderNotPlain: fileTexts.folderNotPlain(language)
         case .system(let code): String(cString: strerror(code))
         }
     }
@@ -72,12 +23,12 @@ extension RunMessages {
     /// Why a saved state is not used, in `language`.
     static func describe(_ problem: StateProblem, _ language: Language) -> String {
         switch problem {
-        case .unreadable: stateUnreadable(language)
-        case .edited: stateEdited(language)
-        case .version(let version): stateVersion(language, ["version": String(version)])
-        case .variable(let name): stateVariable(language, ["name": name])
-        case .value: stateValue(language)
-        case .notRegularFile: stateNotFile(language)
+        case .unreadable: fileTexts.stateUnreadable(language)
+        case .edited: fileTexts.stateEdited(language)
+        case .version(let version): fileTexts.stateVersion(language, ["version": String(version)])
+        case .variable(let name): fileTexts.stateVariable(language, ["name": name])
+        case .value: fileTexts.stateValue(language)
+        case .notRegularFile: fileTexts.stateNotFile(language)
         }
     }
 
@@ -87,18 +38,64 @@ extension RunMessages {
     ) -> String {
         let reason = describe(problem, language)
         return resuming
-            ? stateRefused(language, ["path": path, "reason": reason])
-            : stateIgnored(language, ["path": path, "reason": reason])
+            ? fileTexts.stateRefused(language, ["path": path, "reason": reason])
+            : fileTexts.stateIgnored(language, ["path": path, "reason": reason])
     }
+}
 
-    /// The messages above, for the catalogue test.
-    static var files: [(String, Localized)] {
-        [
-            ("transcriptRefused", transcriptRefused), ("stateRefused", stateRefused), ("stateIgnored", stateIgnored),
-            ("existsFile", existsFile), ("existsSymlink", existsSymlink), ("existsDevice", existsDevice),
-            ("existsFIFO", existsFIFO), ("existsFolder", existsFolder), ("folderNotPlain", folderNotPlain),
-            ("stateUnreadable", stateUnreadable), ("stateEdited", stateEdited), ("stateVersion", stateVersion),
-            ("stateVariable", stateVariable), ("stateValue", stateValue), ("stateNotFile", stateNotFile),
-        ]
-    }
+/// The texts of this file, which `RunMessages` serves by name.
+public struct RunFileTexts: Sendable {
+    let transcriptRefused = Localized(
+        en: "docrun: {path}: cannot write the transcript there: {reason}; nothing was run",
+        fr: "docrun : {path} : impossible d'y écrire le journal : {reason} ; rien n'a été exécuté",
+        pt: "docrun: {path}: não é possível gravar a transcrição ali: {reason}; nada foi executado")
+    let stateRefused = Localized(
+        en:
+            "docrun: {path}: the saved state cannot be used: {reason}; nothing was run (remove the file to start over)",
+        fr: "docrun : {path} : l'état enregistré est inutilisable : {reason} ; rien n'a été exécuté (supprimez le "
+            + "fichier pour recommencer)",
+        pt:
+            "docrun: {path}: o estado salvo não pode ser usado: {reason}; nada foi executado (remova o arquivo para "
+            + "recomeçar)")
+    let stateIgnored = Localized(
+        en: "docrun: warning: {path}: the saved state cannot be used: {reason}; it is ignored and will be replaced",
+        fr:
+            "docrun : avertissement : {path} : l'état enregistré est inutilisable : {reason} ; il est ignoré et sera "
+            + "remplacé",
+        pt: "docrun: aviso: {path}: o estado salvo não pode ser usado: {reason}; ele é ignorado e será substituído")
+    let existsFile = Localized(
+        en: "a file is already there (docrun writes only new files)",
+        fr: "un fichier s'y trouve déjà (docrun n'écrit que de nouveaux fichiers)",
+        pt: "já existe um arquivo ali (o docrun grava apenas arquivos novos)")
+    let existsSymlink = Localized(
+        en: "it is a symbolic link, which docrun does not follow",
+        fr: "c'est un lien symbolique, que docrun ne suit pas", pt: "é um link simbólico, que o docrun não segue")
+    let existsDevice = Localized(en: "it is a device", fr: "c'est un périphérique", pt: "é um dispositivo")
+    let existsFIFO = Localized(en: "it is a FIFO", fr: "c'est une FIFO", pt: "é um FIFO")
+    let existsFolder = Localized(en: "it is a folder", fr: "c'est un dossier", pt: "é uma pasta")
+    let folderNotPlain = Localized(
+        en: "docrun's folder is not a plain folder (a symbolic link?)",
+        fr: "le dossier de docrun n'est pas un simple dossier (un lien symbolique ?)",
+        pt: "a pasta do docrun não é uma pasta simples (um link simbólico?)")
+    let stateUnreadable = Localized(
+        en: "it is not a state docrun wrote (not JSON, or not its shape)",
+        fr: "ce n'est pas un état écrit par docrun (pas du JSON, ou pas sa forme)",
+        pt: "não é um estado gravado pelo docrun (não é JSON, ou não tem a sua forma)")
+    let stateEdited = Localized(
+        en: "it was changed since docrun wrote it", fr: "il a été modifié depuis que docrun l'a écrit",
+        pt: "ele foi alterado desde que o docrun o gravou")
+    let stateVersion = Localized(
+        en: "it was written by another version of docrun (format {version})",
+        fr: "il a été écrit par une autre version de docrun (format {version})",
+        pt: "ele foi gravado por outra versão do docrun (formato {version})")
+    let stateVariable = Localized(
+        en: "'{name}' is not a variable this page's commands set",
+        fr: "'{name}' n'est pas une variable que les "
+            + "commandes de cette page définissent",
+        pt: "'{name}' não é uma variável que os comandos desta página definem")
+    let stateValue = Localized(
+        en: "a value holds a line break or a NUL byte", fr: "une valeur contient un saut de ligne ou un octet NUL",
+        pt: "um valor contém uma quebra de linha ou um byte NUL")
+    let stateNotFile = Localized(
+        en: "it is not a regular file", fr: "ce n'est pas un fichier ordinaire", pt: "não é um arquivo comum")
 }

@@ -3,343 +3,278 @@ import ShellSyntax
 
 /// What `docrun run` prints and asks, in English, French and Portuguese.
 ///
-/// `RunMessages.all` lists every key so that a test can check none lacks a language or a `{field}`.
+/// The texts are the members of `RunTexts` (and of the structures beside it for the extensions' texts), which
+/// `RunMessages` serves by name (`RunMessages.header` is `RunMessages.texts.header`) and a test reads by reflection,
+/// to check that no key lacks a language or a `{field}`. The other catalogues are built the same way.
+@dynamicMemberLookup
 public enum RunMessages {
-    static let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
-    static let file = PlanMessages.file
-    static let transcript = Localized(
-        en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")
-    static let resuming = Localized(
-        en: "Resuming at step {id} (steps before it passed last time).",
-        fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
-        pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
-    static let noStateToResume = Localized(
-        en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
-        fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
-        pt: "Nada a retomar: nenhum estado foi salvo para esta página ({path}); executando desde o início.")
-    static let nothingToResume = Localized(
-        en: "Nothing to resume: every selected step passed last time; running from the start.",
-        fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",
-        pt: "Nada a retomar: todos os passos escolhidos passaram da última vez; executando desde o início.")
+    static let texts = RunTexts()
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
 
-    // Values
-    static let valuesAhead = Plural(
-        one: Localized(
-            en: "{count} value will be asked when the step that needs it is reached:",
-            fr: "{count} valeur sera demandée quand l'étape qui en a besoin sera atteinte :",
-            pt: "{count} valor será pedido quando o passo que precisa dele for alcançado:"),
-        many: Localized(
-            en: "{count} values will be asked, each when the first step that needs it is reached:",
-            fr: "{count} valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :",
-            pt: "{count} valores serão pedidos, cada um quando o primeiro passo que precisa dele for alcançado:"))
-    static let lastValue = Localized(en: "last: {value}", fr: "précédente : {value}", pt: "anterior: {value}")
-    static let pageDefault = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
-    static let atStep = Localized(en: "at step {id}", fr: "à l'étape {id}", pt: "no passo {id}")
-    static let boundAhead = Plural(
-        one: Localized(
-            en: "{count} value will be taken from a step's output, not asked:",
-            fr: "{count} valeur sera tirée de la sortie d'une étape, sans être demandée :",
-            pt: "{count} valor será tirado da saída de um passo, sem ser pedido:"),
-        many: Localized(
-            en: "{count} values will be taken from a step's output, not asked:",
-            fr: "{count} valeurs seront tirées de la sortie d'une étape, sans être demandées :",
-            pt: "{count} valores serão tirados da saída de um passo, sem ser pedidos:"))
-    static let fromOutputOf = Localized(
-        en: "from the output of step {id}", fr: "d'après la sortie de l'étape {id}", pt: "da saída do passo {id}")
-    static let notSelectedProducer = Localized(
-        en: "step {id} would have printed it, but it is not selected",
-        fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",
-        pt: "o passo {id} o teria mostrado, mas não está selecionado")
-    static let notInOutput = Localized(
-        en: "{name} was expected in the output of step {id}, which did not show it.",
-        fr: "{name} était attendue dans la sortie de l'étape {id}, qui ne l'a pas montrée.",
-        pt: "{name} era esperado na saída do passo {id}, que não o mostrou.")
-    static let missingLater = Localized(
-        en: "docrun: {path}: {name} is missing and there is no terminal to ask for it; the run stops here:",
-        fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
-        pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
-    static let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
-    static let optional = PlanMessages.optional
-    static let secret = PlanMessages.secret
-    static let hiddenInput = Localized(
-        en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
-    static let emptyRequired = Localized(
-        en: "A value is required for {name} (empty or only spaces is not one):",
-        fr: "Une valeur est obligatoire pour {name} (vide ou seulement des espaces n'en est pas une) :",
-        pt: "Um valor é obrigatório para {name} (vazio ou só espaços não é um valor):")
-    static let lineBreak = Localized(
-        en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
-        pt: "O valor não pode conter quebra de linha.")
-    static let missingValues = Plural(
-        one: Localized(
-            en: "docrun: {path}: {count} value is missing and there is no terminal to ask for it; nothing was run:",
-            fr:
-                "docrun : {path} : {count} valeur manque et aucun terminal ne permet de la demander ; rien n'a été exécuté :",
-            pt: "docrun: {path}: falta {count} valor e não há terminal para pedi-lo; nada foi executado:"),
-        many: Localized(
-            en: "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
-            fr:
-                "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
-            pt: "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:"))
-    static let missingHow = Localized(
-        en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
-        fr: "donnez-les avec --set NOM=VALEUR, --values FICHIER ou l'environnement (DOCRUN_NOM)",
-        pt: "informe-os com --set NOME=VALOR, --values ARQUIVO ou o ambiente (DOCRUN_NOME)")
-    static let badValue = Localized(
-        en: "docrun: the value of {name} ({origin}) contains a line break or a NUL byte, which no command can hold",
-        fr:
-            "docrun : la valeur de {name} ({origin}) contient un saut de ligne ou un octet NUL, qu'aucune commande ne peut contenir",
-        pt: "docrun: o valor de {name} ({origin}) contém uma quebra de linha ou um byte NUL, que nenhum comando aceita")
-    static let boundFromOutput = Localized(
-        en: "{name} = {value} (from the output of step {id})",
-        fr: "{name} = {value} (d'après la sortie de l'étape {id})",
-        pt: "{name} = {value} (da saída do passo {id})")
-    static let valueRefused = Localized(
-        en: "the value of {name} cannot be used in step {step}: {why}",
-        fr: "la valeur de {name} ne peut pas servir à l'étape {step} : {why}",
-        pt: "o valor de {name} não pode ser usado no passo {step}: {why}")
-    static let notAnInteger = Localized(
-        en: "bash evaluates it as arithmetic there, where only an integer is data (a value such as 'a[$(cmd)]' would "
-            + "run cmd)",
-        fr: "bash l'y évalue comme une expression arithmétique, où seul un entier est une donnée (une valeur comme "
-            + "'a[$(cmd)]' exécuterait cmd)",
-        pt: "o bash o avalia ali como aritmética, onde só um inteiro é dado (um valor como 'a[$(cmd)]' executaria cmd)")
-    static let endsLine = Localized(
-        en: "it holds a line break, which would end the comment or the here-document line it is in",
-        fr: "elle contient un saut de ligne, qui terminerait le commentaire ou la ligne de here-document où elle est",
-        pt: "ele contém uma quebra de linha, que terminaria o comentário ou a linha de here-document onde está")
-    static let endsHereDocument = Localized(
-        en: "it holds the delimiter of the here-document it is in, which would end it early",
-        fr: "elle contient le délimiteur du here-document où elle est, qui le terminerait trop tôt",
-        pt: "ele contém o delimitador do here-document onde está, que o terminaria antes da hora")
-    static let unreachable = Localized(
-        en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
-        fr: "aucune variable n'atteint l'endroit où elle est (un here-document entre guillemets, ou un shell dans la "
-            + "chaîne d'un shell)",
-        pt: "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)")
-    // Preflight
-    static let missingPrograms = Localized(
-        en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
-        pt: "Estes programas não estão no PATH:")
-    static let programNeededBy = Localized(
-        en: "  {program}  (step {steps})", fr: "  {program}  (étape {steps})", pt: "  {program}  (passo {steps})")
-    static let continueAnyway = Localized(
-        en: "Continue anyway? [y/N] ", fr: "Continuer quand même ? [o/N] ", pt: "Continuar mesmo assim? [s/N] ")
-    static let stoppedPrograms = Localized(
-        en: "docrun: {path}: stopped before running anything: install the programs above or put them on PATH",
-        fr: "docrun : {path} : arrêt avant toute exécution : installez les programmes ci-dessus ou ajoutez-les au PATH",
-        pt: "docrun: {path}: parado antes de executar qualquer coisa: instale os programas acima ou coloque-os no PATH")
-
-    // Steps
-    static let step = PlanMessages.step
-    static let manual = Localized(
-        en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
-    static let manualChoice = Localized(
-        en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
-        pt: "[c]oncluído, [p]ular ou [i]nterromper? ")
-    static let manualGoesOn = Localized(
-        en: "(not waiting: no terminal or --yes)", fr: "(pas d'attente : pas de terminal ou --yes)",
-        pt: "(sem espera: sem terminal ou --yes)")
-    static let request = Localized(
-        en: "HTTP request, to send by hand:", fr: "Requête HTTP, à envoyer à la main :",
-        pt: "Solicitação HTTP, a enviar à mão:")
-    static let skippedPlatform = Localized(
-        en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
-        pt: "Ignorado: este passo é somente para {platforms}.")
-    static let writingFile = Localized(
-        en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
-    static let writeFileQuestion = Localized(
-        en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
-    static let fileNotWritten = Localized(
-        en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
-    static let fileNotWrittenNote = Localized(
-        en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")
-    static let fileWriteFailed = Localized(
-        en: "cannot write {path}: {reason}", fr: "impossible d'écrire {path} : {reason}",
-        pt: "não foi possível gravar {path}: {reason}")
-    static let unnamedFile = Localized(
-        en: "File content (the page names no file; not written):",
-        fr: "Contenu de fichier (la page ne nomme pas de fichier ; non écrit) :",
-        pt: "Conteúdo de arquivo (a página não nomeia o arquivo; não gravado):")
-
-    // Verification
-    static let passed = Localized(
-        en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
-    static let stillRunning = Localized(
-        en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
-    static let exitStatus = Localized(
-        en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
-        pt: "✗ falhou: código de saída {status}")
-    static let interrupted = Localized(
-        en: "✗ interrupted (Ctrl-C)", fr: "✗ interrompue (Ctrl-C)", pt: "✗ interrompido (Ctrl-C)")
-    static let outputDiffers = Localized(
-        en: "! the output differs from the page's example:", fr: "! la sortie diffère de l'exemple de la page :",
-        pt: "! a saída difere do exemplo da página:")
-    static let outputMatches = Localized(
-        en: "✓ the output matches the page's example", fr: "✓ la sortie correspond à l'exemple de la page",
-        pt: "✓ a saída corresponde ao exemplo da página")
-    static let strictFailure = Localized(
-        en: "✗ failed: the output differs (--strict)", fr: "✗ échec : la sortie diffère (--strict)",
-        pt: "✗ falhou: a saída difere (--strict)")
-    static let failureChoice = Localized(
-        en: "[r]etry, [e]dit the command, [s]kip or [q]uit? ",
-        fr: "[r]éessayer, [m]odifier la commande, [i]gnorer ou [q]uitter ? ",
-        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [i]nterromper? ")
-    static let editPrompt = Localized(
-        en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
-        pt: "Novo comando (vazio para mantê-lo): ")
-    static let destructive = Localized(
-        en: "! this step looks destructive ({word}); --yes alone does not run it",
-        fr: "! cette étape semble destructrice ({word}) ; --yes seul ne l'exécute pas",
-        pt: "! este passo parece destrutivo ({word}); --yes sozinho não o executa")
-    static let runDestructive = Localized(
-        en: "Run it? [y/N] ", fr: "L'exécuter ? [o/N] ", pt: "Executá-lo? [s/N] ")
-    static let destructiveNote = Localized(
-        en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
-        pt: "parece destrutivo: nomeie-o com --only {id}")
-    static let sectionsIntro = Plural(
-        one: Localized(
-            en: "This page holds {count} procedure:", fr: "Cette page contient {count} procédure :",
-            pt: "Esta página contém {count} procedimento:"),
-        many: Localized(
-            en: "This page holds {count} separate procedures:",
-            fr: "Cette page contient {count} procédures distinctes :",
-            pt: "Esta página contém {count} procedimentos distintos:"))
-    static let stepCount = PlanMessages.summary[0]
-    static let whichSection = Localized(
-        en: "Which one to run? [1-{last}, Enter: the whole page] ",
-        fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",
-        pt: "Qual executar? [1-{last}, Enter: a página inteira] ")
-    static let runEdited = Localized(
-        en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
-        pt: "Executar o comando editado? [S/n] ")
-    static let editorFailed = Localized(
-        en: "✗ the editor ({editor}) did not end well; the command is unchanged",
-        fr: "✗ l'éditeur ({editor}) ne s'est pas bien terminé ; la commande est inchangée",
-        pt: "✗ o editor ({editor}) não terminou bem; o comando não mudou")
-    static let interruptAgain = Localized(
-        en: "Interrupted. The state is saved; press Ctrl-C again to quit.",
-        fr: "Interrompu. L'état est enregistré ; appuyez encore sur Ctrl-C pour quitter.",
-        pt: "Interrompido. O estado foi salvo; pressione Ctrl-C de novo para sair.")
-
-    // Summary
-    static let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
-    /// The summary's counts, one per outcome, each agreeing with its number ("1 réussie", "2 réussies").
+    /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
-        (
-            .passed,
-            counted(
-                "{count} passed", "{count} passed", "{count} réussie", "{count} réussies", "{count} passou",
-                "{count} passaram")
-        ),
-        (
-            .warned,
-            counted(
-                "{count} warned", "{count} warned", "{count} avec avertissement",
-                "{count} avec avertissement", "{count} com aviso", "{count} com aviso")
-        ),
-        (
-            .failed,
-            counted(
-                "{count} failed", "{count} failed", "{count} en échec", "{count} en échec",
-                "{count} falhou", "{count} falharam")
-        ),
-        (
-            .skipped,
-            counted(
-                "{count} skipped", "{count} skipped", "{count} ignorée", "{count} ignorées",
-                "{count} pulado", "{count} pulados")
-        ),
-        (
-            .manual,
-            counted(
-                "{count} manual", "{count} manual", "{count} manuelle", "{count} manuelles",
-                "{count} manual", "{count} manuais")
-        ),
+        (.passed, texts.summaryPassed), (.warned, texts.summaryWarned), (.failed, texts.summaryFailed),
+        (.skipped, texts.summarySkipped), (.manual, texts.summaryManual),
     ]
-
-    private static func counted(
-        _ enOne: String, _ enMany: String, _ frOne: String, _ frMany: String, _ ptOne: String, _ ptMany: String
-    ) -> Plural {
-        Plural(one: Localized(en: enOne, fr: frOne, pt: ptOne), many: Localized(en: enMany, fr: frMany, pt: ptMany))
-    }
-
-    static let resumeHint = Localized(
-        en: "Continue later with: docrun run {path} --resume",
-        fr: "Pour reprendre plus tard : docrun run {path} --resume",
-        pt: "Para continuar depois: docrun run {path} --resume")
-    static let stateNotSaved = Localized(
-        en: "docrun: warning: cannot save the run's state in {path}: {reason}",
-        fr: "docrun : avertissement : impossible d'enregistrer l'état dans {path} : {reason}",
-        pt: "docrun: aviso: não foi possível salvar o estado em {path}: {reason}")
 
     /// Why the value of a placeholder cannot be used in step `step`, as `valueRefused` says it.
     static func refusal(_ error: SubstitutionError, step: String, language: Language) -> String {
         let (name, reason): (String, Localized) =
             switch error {
-            case .refused(let name, .notAnInteger): (name, notAnInteger)
-            case .refused(let name, .lineBreak): (name, endsLine)
-            case .refused(let name, .endsHereDocument): (name, endsHereDocument)
-            case .unsupportedContext(let name): (name, unreachable)
+            case .refused(let name, .notAnInteger): (name, texts.notAnInteger)
+            case .refused(let name, .lineBreak): (name, texts.endsLine)
+            case .refused(let name, .endsHereDocument): (name, texts.endsHereDocument)
+            case .unsupportedContext(let name): (name, texts.unreachable)
             }
-        return valueRefused(language, ["name": "<\(name)>", "step": step, "why": reason(language)])
+        return texts.valueRefused(language, ["name": "<\(name)>", "step": step, "why": reason(language)])
     }
+}
+
+/// The texts of this file, which `RunMessages` serves by name.
+public struct RunTexts: Sendable {
+    let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
+    let file = PlanMessages.file
+    let transcript = Localized(en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")
+    let resuming = Localized(
+        en: "Resuming at step {id} (steps before it passed last time).",
+        fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
+        pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    let noStateToResume = Localized(
+        en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
+        fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
+        pt: "Nada a retomar: nenhum estado foi salvo para esta página ({path}); executando desde o início.")
+    let nothingToResume = Localized(
+        en: "Nothing to resume: every selected step passed last time; running from the start.",
+        fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",
+        pt: "Nada a retomar: todos os passos escolhidos passaram da última vez; executando desde o início.")
+
+    // Values
+    let valuesAhead = Plural(
+        en: "{count} value will be asked when the step that needs it is reached:",
+        "{count} values will be asked, each when the first step that needs it is reached:",
+        fr: "{count} valeur sera demandée quand l'étape qui en a besoin sera atteinte :",
+        "{count} valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :",
+        pt: "{count} valor será pedido quando o passo que precisa dele for alcançado:",
+        "{count} valores serão pedidos, cada um quando o primeiro passo que precisa dele for alcançado:")
+    let lastValue = Localized(en: "last: {value}", fr: "précédente : {value}", pt: "anterior: {value}")
+    let pageDefault = Localized(en: "default: {value}", fr: "par défaut : {value}", pt: "padrão: {value}")
+    let atStep = Localized(en: "at step {id}", fr: "à l'étape {id}", pt: "no passo {id}")
+    let boundAhead = Plural(
+        en: "{count} value will be taken from a step's output, not asked:",
+        "{count} values will be taken from a step's output, not asked:",
+        fr: "{count} valeur sera tirée de la sortie d'une étape, sans être demandée :",
+        "{count} valeurs seront tirées de la sortie d'une étape, sans être demandées :",
+        pt: "{count} valor será tirado da saída de um passo, sem ser pedido:",
+        "{count} valores serão tirados da saída de um passo, sem ser pedidos:")
+    let fromOutputOf = Localized(
+        en: "from the output of step {id}", fr: "d'après la sortie de l'étape {id}", pt: "da saída do passo {id}")
+    let notSelectedProducer = Localized(
+        en: "step {id} would have printed it, but it is not selected",
+        fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",
+        pt: "o passo {id} o teria mostrado, mas não está selecionado")
+    let notInOutput = Localized(
+        en: "{name} was expected in the output of step {id}, which did not show it.",
+        fr: "{name} était attendue dans la sortie de l'étape {id}, qui ne l'a pas montrée.",
+        pt: "{name} era esperado na saída do passo {id}, que não o mostrou.")
+    let missingLater = Localized(
+        en: "docrun: {path}: {name} is missing and there is no terminal to ask for it; the run stops here:",
+        fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
+        pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
+    let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
+    let optional = PlanMessages.optional
+    let secret = PlanMessages.secret
+    let hiddenInput = Localized(en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
+    let emptyRequired = Localized(
+        en: "A value is required for {name} (empty or only spaces is not one):",
+        fr: "Une valeur est obligatoire pour {name} (vide ou seulement des espaces n'en est pas une) :",
+        pt: "Um valor é obrigatório para {name} (vazio ou só espaços não é um valor):")
+    let lineBreak = Localized(
+        en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
+        pt: "O valor não pode conter quebra de linha.")
+    let missingValues = Plural(
+        en: "docrun: {path}: {count} value is missing and there is no terminal to ask for it; nothing was run:",
+        "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",
+        fr:
+            "docrun : {path} : {count} valeur manque et aucun terminal ne permet de la demander ; rien n'a été exécuté :",
+        "docrun : {path} : {count} valeurs manquent et aucun terminal ne permet de les demander ; rien n'a été exécuté :",
+        pt: "docrun: {path}: falta {count} valor e não há terminal para pedi-lo; nada foi executado:",
+        "docrun: {path}: faltam {count} valores e não há terminal para pedi-los; nada foi executado:")
+    let missingHow = Localized(
+        en: "give them with --set NAME=VALUE, --values FILE or the environment (DOCRUN_NAME)",
+        fr: "donnez-les avec --set NOM=VALEUR, --values FICHIER ou l'environnement (DOCRUN_NOM)",
+        pt: "informe-os com --set NOME=VALOR, --values ARQUIVO ou o ambiente (DOCRUN_NOME)")
+    let badValue = Localized(
+        en: "docrun: the value of {name} ({origin}) contains a line break or a NUL byte, which no command can hold",
+        fr:
+            "docrun : la valeur de {name} ({origin}) contient un saut de ligne ou un octet NUL, qu'aucune commande ne peut contenir",
+        pt:
+            "docrun: o valor de {name} ({origin}) contém uma quebra de linha ou um byte NUL, que nenhum comando aceita"
+    )
+    let boundFromOutput = Localized(
+        en: "{name} = {value} (from the output of step {id})",
+        fr: "{name} = {value} (d'après la sortie de l'étape {id})", pt: "{name} = {value} (da saída do passo {id})")
+    let valueRefused = Localized(
+        en: "the value of {name} cannot be used in step {step}: {why}",
+        fr: "la valeur de {name} ne peut pas servir à l'étape {step} : {why}",
+        pt: "o valor de {name} não pode ser usado no passo {step}: {why}")
+    let notAnInteger = Localized(
+        en:
+            "bash evaluates it as arithmetic there, where only an integer is data (a value such as 'a[$(cmd)]' would "
+            + "run cmd)",
+        fr: "bash l'y évalue comme une expression arithmétique, où seul un entier est une donnée (une valeur comme "
+            + "'a[$(cmd)]' exécuterait cmd)",
+        pt:
+            "o bash o avalia ali como aritmética, onde só um inteiro é dado (um valor como 'a[$(cmd)]' executaria cmd)"
+    )
+    let endsLine = Localized(
+        en: "it holds a line break, which would end the comment or the here-document line it is in",
+        fr: "elle contient un saut de ligne, qui terminerait le commentaire ou la ligne de here-document où elle est",
+        pt: "ele contém uma quebra de linha, que terminaria o comentário ou a linha de here-document onde está")
+    let endsHereDocument = Localized(
+        en: "it holds the delimiter of the here-document it is in, which would end it early",
+        fr: "elle contient le délimiteur du here-document où elle est, qui le terminerait trop tôt",
+        pt: "ele contém o delimitador do here-document onde está, que o terminaria antes da hora")
+    let unreachable = Localized(
+        en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
+        fr:
+            "aucune variable n'atteint l'endroit où elle est (un here-document entre guillemets, ou un shell dans la "
+            + "chaîne d'un shell)",
+        pt:
+            "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)"
+    )
+    // Preflight
+    let missingPrograms = Localized(
+        en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
+        pt: "Estes programas não estão no PATH:")
+    let programNeededBy = Localized(
+        en: "  {program}  (step {steps})", fr: "  {program}  (étape {steps})", pt: "  {program}  (passo {steps})")
+    let continueAnyway = Localized(
+        en: "Continue anyway? [y/N] ", fr: "Continuer quand même ? [o/N] ", pt: "Continuar mesmo assim? [s/N] ")
+    let stoppedPrograms = Localized(
+        en: "docrun: {path}: stopped before running anything: install the programs above or put them on PATH",
+        fr: "docrun : {path} : arrêt avant toute exécution : installez les programmes ci-dessus ou ajoutez-les au PATH",
+        pt: "docrun: {path}: parado antes de executar qualquer coisa: instale os programas acima ou coloque-os no PATH")
+
+    // Steps
+    let step = PlanMessages.step
+    let manual = Localized(
+        en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
+    let manualChoice = Localized(
+        en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
+        pt: "[c]oncluído, [p]ular ou [i]nterromper? ")
+    let manualGoesOn = Localized(
+        en: "(not waiting: no terminal or --yes)", fr: "(pas d'attente : pas de terminal ou --yes)",
+        pt: "(sem espera: sem terminal ou --yes)")
+    let request = Localized(
+        en: "HTTP request, to send by hand:", fr: "Requête HTTP, à envoyer à la main :",
+        pt: "Solicitação HTTP, a enviar à mão:")
+    let skippedPlatform = Localized(
+        en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
+        pt: "Ignorado: este passo é somente para {platforms}.")
+    let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
+    let writeFileQuestion = Localized(
+        en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
+    let fileNotWritten = Localized(
+        en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
+    let fileNotWrittenNote = Localized(en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")
+    let fileWriteFailed = Localized(
+        en: "cannot write {path}: {reason}", fr: "impossible d'écrire {path} : {reason}",
+        pt: "não foi possível gravar {path}: {reason}")
+    let unnamedFile = Localized(
+        en: "File content (the page names no file; not written):",
+        fr: "Contenu de fichier (la page ne nomme pas de fichier ; non écrit) :",
+        pt: "Conteúdo de arquivo (a página não nomeia o arquivo; não gravado):")
+
+    // Verification
+    let passed = Localized(en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    let stillRunning = Localized(
+        en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
+    let exitStatus = Localized(
+        en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
+        pt: "✗ falhou: código de saída {status}")
+    let interrupted = Localized(
+        en: "✗ interrupted (Ctrl-C)", fr: "✗ interrompue (Ctrl-C)", pt: "✗ interrompido (Ctrl-C)")
+    let outputDiffers = Localized(
+        en: "! the output differs from the page's example:", fr: "! la sortie diffère de l'exemple de la page :",
+        pt: "! a saída difere do exemplo da página:")
+    let outputMatches = Localized(
+        en: "✓ the output matches the page's example", fr: "✓ la sortie correspond à l'exemple de la page",
+        pt: "✓ a saída corresponde ao exemplo da página")
+    let strictFailure = Localized(
+        en: "✗ failed: the output differs (--strict)", fr: "✗ échec : la sortie diffère (--strict)",
+        pt: "✗ falhou: a saída difere (--strict)")
+    let failureChoice = Localized(
+        en: "[r]etry, [e]dit the command, [s]kip or [q]uit? ",
+        fr: "[r]éessayer, [m]odifier la commande, [i]gnorer ou [q]uitter ? ",
+        pt: "[t]entar de novo, [e]ditar o comando, [p]ular ou [i]nterromper? ")
+    let editPrompt = Localized(
+        en: "New command (empty keeps it): ", fr: "Nouvelle commande (vide pour la garder) : ",
+        pt: "Novo comando (vazio para mantê-lo): ")
+    let destructive = Localized(
+        en: "! this step looks destructive ({word}); --yes alone does not run it",
+        fr: "! cette étape semble destructrice ({word}) ; --yes seul ne l'exécute pas",
+        pt: "! este passo parece destrutivo ({word}); --yes sozinho não o executa")
+    let runDestructive = Localized(en: "Run it? [y/N] ", fr: "L'exécuter ? [o/N] ", pt: "Executá-lo? [s/N] ")
+    let destructiveNote = Localized(
+        en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
+        pt: "parece destrutivo: nomeie-o com --only {id}")
+    let sectionsIntro = Plural(
+        en: "This page holds {count} procedure:", "This page holds {count} separate procedures:",
+        fr: "Cette page contient {count} procédure :", "Cette page contient {count} procédures distinctes :",
+        pt: "Esta página contém {count} procedimento:", "Esta página contém {count} procedimentos distintos:")
+    let stepCount = PlanMessages.summary[0]
+    let whichSection = Localized(
+        en: "Which one to run? [1-{last}, Enter: the whole page] ",
+        fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",
+        pt: "Qual executar? [1-{last}, Enter: a página inteira] ")
+    let runEdited = Localized(
+        en: "Run the edited command? [Y/n] ", fr: "Exécuter la commande modifiée ? [O/n] ",
+        pt: "Executar o comando editado? [S/n] ")
+    let editorFailed = Localized(
+        en: "✗ the editor ({editor}) did not end well; the command is unchanged",
+        fr: "✗ l'éditeur ({editor}) ne s'est pas bien terminé ; la commande est inchangée",
+        pt: "✗ o editor ({editor}) não terminou bem; o comando não mudou")
+
+    // Summary
+    let summaryTitle = Localized(en: "Summary:", fr: "Résumé :", pt: "Resumo:")
+    /// The summary's counts, one per outcome, each agreeing with its number ("1 réussie", "2 réussies").
+    let summaryPassed = Plural(
+        en: "{count} passed", "{count} passed", fr: "{count} réussie", "{count} réussies",
+        pt: "{count} passou", "{count} passaram")
+    let summaryWarned = Plural(
+        en: "{count} warned", "{count} warned", fr: "{count} avec avertissement", "{count} avec avertissement",
+        pt: "{count} com aviso", "{count} com aviso")
+    let summaryFailed = Plural(
+        en: "{count} failed", "{count} failed", fr: "{count} en échec", "{count} en échec",
+        pt: "{count} falhou", "{count} falharam")
+    let summarySkipped = Plural(
+        en: "{count} skipped", "{count} skipped", fr: "{count} ignorée", "{count} ignorées",
+        pt: "{count} pulado", "{count} pulados")
+    let summaryManual = Plural(
+        en: "{count} manual", "{count} manual", fr: "{count} manuelle", "{count} manuelles",
+        pt: "{count} manual", "{count} manuais")
+
+    let resumeHint = Localized(
+        en: "Continue later with: docrun run {path} --resume",
+        fr: "Pour reprendre plus tard : docrun run {path} --resume",
+        pt: "Para continuar depois: docrun run {path} --resume")
+    let stateNotSaved = Localized(
+        en: "docrun: warning: cannot save the run's state in {path}: {reason}",
+        fr: "docrun : avertissement : impossible d'enregistrer l'état dans {path} : {reason}",
+        pt: "docrun: aviso: não foi possível salvar o estado em {path}: {reason}")
 
     /// The result words of the summary, one per outcome.
-    static let outcomePassed = Localized(en: "passed", fr: "réussie", pt: "passou")
-    static let outcomeWarned = Localized(en: "warned", fr: "avertissement", pt: "aviso")
-    static let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
-    static let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
-    static let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
-    static let outcomeNotRun = Localized(en: "not run", fr: "non exécutée", pt: "não executado")
+    let outcomePassed = Localized(en: "passed", fr: "réussie", pt: "passou")
+    let outcomeWarned = Localized(en: "warned", fr: "avertissement", pt: "aviso")
+    let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
+    let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
+    let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+}
 
-    /// Every message of the run, by key, for the catalogue test.
-    public static var all: [(String, Localized)] {
-        [
-            ("header", header), ("transcript", transcript), ("resuming", resuming),
-            ("nothingToResume", nothingToResume), ("noStateToResume", noStateToResume),
-            ("valuesAhead.one", valuesAhead.one), ("valuesAhead.many", valuesAhead.many), ("atStep", atStep),
-            ("lastValue", lastValue), ("pageDefault", pageDefault),
-            ("boundAhead.one", boundAhead.one), ("boundAhead.many", boundAhead.many), ("fromOutputOf", fromOutputOf),
-            ("notSelectedProducer", notSelectedProducer), ("notInOutput", notInOutput), ("missingLater", missingLater),
-            ("required", required), ("hiddenInput", hiddenInput),
-            ("emptyRequired", emptyRequired), ("lineBreak", lineBreak),
-            ("missingValues.one", missingValues.one), ("missingValues.many", missingValues.many),
-            ("missingHow", missingHow), ("badValue", badValue),
-            ("boundFromOutput", boundFromOutput), ("valueRefused", valueRefused), ("notAnInteger", notAnInteger),
-            ("endsLine", endsLine), ("endsHereDocument", endsHereDocument), ("unreachable", unreachable),
-            ("missingPrograms", missingPrograms),
-            ("programNeededBy", programNeededBy), ("continueAnyway", continueAnyway),
-            ("stoppedPrograms", stoppedPrograms), ("manual", manual), ("manualChoice", manualChoice),
-            ("manualGoesOn", manualGoesOn), ("request", request), ("skippedPlatform", skippedPlatform),
-            ("writingFile", writingFile), ("writeFileQuestion", writeFileQuestion), ("fileNotWritten", fileNotWritten),
-            ("fileNotWrittenNote", fileNotWrittenNote),
-            ("fileWriteFailed", fileWriteFailed), ("unnamedFile", unnamedFile), ("passed", passed),
-            ("stillRunning", stillRunning),
-            ("exitStatus", exitStatus), ("interrupted", interrupted), ("outputDiffers", outputDiffers),
-            ("outputMatches", outputMatches), ("strictFailure", strictFailure), ("failureChoice", failureChoice),
-            ("editPrompt", editPrompt), ("runEdited", runEdited), ("whichSection", whichSection),
-            ("sectionsIntro.one", sectionsIntro.one), ("sectionsIntro.many", sectionsIntro.many),
-            ("stepCount.one", stepCount.one), ("stepCount.many", stepCount.many), ("destructive", destructive),
-            ("runDestructive", runDestructive),
-            ("destructiveNote", destructiveNote), ("editorFailed", editorFailed),
-            ("interruptAgain", interruptAgain),
-            ("summaryTitle", summaryTitle), ("resumeHint", resumeHint),
-            ("stateNotSaved", stateNotSaved), ("outcomePassed", outcomePassed), ("outcomeWarned", outcomeWarned),
-            ("outcomeFailed", outcomeFailed), ("outcomeSkipped", outcomeSkipped), ("outcomeManual", outcomeManual),
-            ("outcomeNotRun", outcomeNotRun),
-        ] + safety + files + resume
-            + summaryCounts.flatMap {
-                [("summary." + $0.0.rawValue + ".one", $0.1.one), ("summary." + $0.0.rawValue + ".many", $0.1.many)]
-            }
-    }
-
-    /// Every counted message, for the agreement test.
-    public static var plurals: [(String, Plural)] {
-        [
-            ("valuesAhead", valuesAhead), ("boundAhead", boundAhead), ("missingValues", missingValues),
-            ("sectionsIntro", sectionsIntro), ("stepCount", stepCount),
-        ]
-            + summaryCounts.map { ("summary." + $0.0.rawValue, $0.1) } + resumeCounts
+extension Plural {
+    /// A counted text from its forms for one and for many, language by language.
+    init(en: String, _ enMany: String, fr: String, _ frMany: String, pt: String, _ ptMany: String) {
+        self.init(one: Localized(en: en, fr: fr, pt: pt), many: Localized(en: enMany, fr: frMany, pt: ptMany))
     }
 }

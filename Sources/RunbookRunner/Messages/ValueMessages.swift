@@ -1,39 +1,40 @@
 import RunbookKit
 
 /// What docrun says about a values file (`--values`) or a `--set` it cannot use, in English, French and Portuguese.
+@dynamicMemberLookup
 enum ValueMessages {
-    static let notYAML = Localized(
+    static let texts = ValueTexts()
+    static subscript<T>(dynamicMember path: KeyPath<ValueTexts, T>) -> T { texts[keyPath: path] }
+
+}
+
+struct ValueTexts: Sendable {
+    let notYAML = Localized(
         en: "{path}: not valid YAML or JSON: {problem}", fr: "{path} : ni du YAML ni du JSON valide : {problem}",
         pt: "{path}: não é YAML nem JSON válido: {problem}")
-    static let notMapping = Localized(
+    let notMapping = Localized(
         en: "{path}: expected a mapping of placeholder names to values, like 'org_name: my-org'",
         fr: "{path} : un dictionnaire des noms de variables vers leurs valeurs était attendu, comme 'org_name: my-org'",
         pt: "{path}: esperava-se um mapeamento de nomes de variáveis para valores, como 'org_name: my-org'")
-    static let nameNotWord = Localized(
+    let nameNotWord = Localized(
         en: "{path}: a placeholder name must be a single word, not a list or a mapping",
         fr: "{path} : le nom d'une variable doit être un seul mot, pas une liste ni un dictionnaire",
         pt: "{path}: o nome de uma variável deve ser uma única palavra, não uma lista nem um mapeamento")
-    static let valueNotSingle = Localized(
+    let valueNotSingle = Localized(
         en: "{path}: the value of '{name}' must be a single value, not a list or a mapping",
         fr: "{path} : la valeur de '{name}' doit être une seule valeur, pas une liste ni un dictionnaire",
         pt: "{path}: o valor de '{name}' deve ser um único valor, não uma lista nem um mapeamento")
-    static let lineBreak = Localized(
+    let lineBreak = Localized(
         en: "{origin}: the value of '{name}' contains a line break, which docrun does not accept",
         fr: "{origin} : la valeur de '{name}' contient un saut de ligne, que docrun n'accepte pas",
         pt: "{origin}: o valor de '{name}' contém uma quebra de linha, que o docrun não aceita")
-    static let nulByte = Localized(
+    let nulByte = Localized(
         en: "{origin}: the value of '{name}' contains a NUL byte",
         fr: "{origin} : la valeur de '{name}' contient un octet NUL",
         pt: "{origin}: o valor de '{name}' contém um byte NUL")
-    static let notAssignment = Localized(
+    let notAssignment = Localized(
         en: "--set '{assignment}': expected NAME=VALUE", fr: "--set '{assignment}' : NOM=VALEUR attendu",
         pt: "--set '{assignment}': esperava-se NOME=VALOR")
-    static let aliasBomb = Localized(
+    let aliasBomb = Localized(
         en: "{path}:{line}: {problem}", fr: "{path}:{line} : {problem}", pt: "{path}:{line}: {problem}")
-
-    static let all: [(String, Localized)] = [
-        ("values.notYAML", notYAML), ("values.notMapping", notMapping), ("values.nameNotWord", nameNotWord),
-        ("values.valueNotSingle", valueNotSingle), ("values.lineBreak", lineBreak), ("values.nulByte", nulByte),
-        ("values.notAssignment", notAssignment), ("values.aliasBomb", aliasBomb),
-    ]
 }

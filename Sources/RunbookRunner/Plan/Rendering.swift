@@ -6,24 +6,17 @@ public enum Rendering {
     /// What replaces a secret wherever it would be shown.
     public static let mask = "********"
 
-    /// The command text for display.
+    /// A command or a file's content for display.
     public static func display(_ text: String, plan: RunPlan) -> String {
-        fill(text) { shown($0, plan: plan) }
-    }
-
-    /// A file's content for display.
-    public static func displayFile(_ text: String, plan: RunPlan) -> String {
-        fill(text) { shown($0, plan: plan) }
+        fill(text) { name in
+            guard let value = plan.values[name] else { return nil }
+            return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
+        }
     }
 
     /// A file's content with real values (secrets included), for writing the file.
     public static func fileContent(_ text: String, values: [String: ResolvedValue]) -> String {
         fill(text) { values[$0]?.value }
-    }
-
-    private static func shown(_ name: String, plan: RunPlan) -> String? {
-        guard let value = plan.values[name] else { return nil }
-        return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
     }
 
     /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).

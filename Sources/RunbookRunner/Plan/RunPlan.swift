@@ -21,13 +21,6 @@ public struct RunPlan: Sendable {
     public var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }
     }
-
-    /// The same plan with more values.
-    public func with(values more: [String: ResolvedValue]) -> RunPlan {
-        RunPlan(
-            runbook: runbook, steps: steps, needed: needed, values: values.merging(more) { old, _ in old },
-            platform: platform)
-    }
 }
 
 /// A step as the plan treats it.
@@ -50,4 +43,17 @@ public struct PlannedStep: Sendable {
     public let disposition: Disposition
     /// How deep it is nested (0 for a top-level step).
     public let depth: Int
+}
+
+extension Step {
+    /// The lines of the step's commands and files in page order (each file after the command it follows).
+    func lines(command: (Int, Command) -> [String], file: (FileBlock) -> [String]) -> [String] {
+        var lines: [String] = []
+        var files = self.files[...]
+        for (index, each) in commands.enumerated() {
+            while let next = files.first, (next.afterCommand ?? -1) < index { lines += file(files.removeFirst()) }
+            lines += command(index, each)
+        }
+        return lines + files.flatMap(file)
+    }
 }

@@ -42,9 +42,7 @@ public enum PlanJSONReport {
             ("platforms", .strings(step.platforms.map(\.rawValue))),
             ("commands", .array(step.commands.map { command($0, plan: plan) })),
             ("files", .array(step.files.map { file($0, plan: plan) })),
-            ("outputs", .array(step.outputs.map { .object([
-                ("line", .int($0.line)), ("command", .int($0.command)), ("text", .string($0.text)),
-            ]) })),
+            ("outputs", .array(step.outputs.map(output))),
         ])
     }
 
@@ -57,10 +55,14 @@ public enum PlanJSONReport {
         ])
     }
 
+    private static func output(_ output: Output) -> JSONValue {
+        .object([("line", .int(output.line)), ("command", .int(output.command)), ("text", .string(output.text))])
+    }
+
     private static func file(_ file: FileBlock, plan: RunPlan) -> JSONValue {
         .object([
             ("line", .int(file.line)), ("name", .string(file.name)), ("kind", .string(file.kind.rawValue)),
-            ("content", .string(Rendering.displayFile(file.text, plan: plan))),
+            ("content", .string(Rendering.display(file.text, plan: plan))),
         ])
     }
 

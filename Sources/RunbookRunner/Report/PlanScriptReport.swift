@@ -17,11 +17,8 @@ public struct PlanScriptReport: Sendable {
 
     /// The script text.
     public func render(_ plan: RunPlan) -> String {
-        var lines = ["#!/usr/bin/env bash"]
-        lines.append("# " + PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title]))
-        lines.append("# " + PlanMessages.scriptValues(language))
-        lines.append("set -e")
-        lines.append("")
+        let header = PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title])
+        var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         for placeholder in plan.needed { lines += valueLines(placeholder, plan: plan) }
         for planned in plan.steps {
             lines.append("")
@@ -62,33 +59,20 @@ public struct PlanScriptReport: Sendable {
 
     private func stepLines(_ planned: PlannedStep, plan: RunPlan) -> [String] {
         let step = planned.step
-        var lines = ["# " + PlanMessages.step(language, ["id": step.id]) + (step.text.isEmpty ? "" : " — " + oneLine(step.text))]
+        let title = PlanMessages.step(language, ["id": step.id]) + (step.text.isEmpty ? "" : " — " + oneLine(step.text))
+        var lines = ["# " + title]
         switch planned.disposition {
         case .group: return lines
         case .skippedPlatform(let platforms):
-            lines.append("# " + PlanMessages.skipped(
-                language, ["platform": "Linux", "platforms": platforms.map(\.rawValue).joined(separator: ", ")]))
-            return lines
+            let names = platforms.map(\.rawValue).joined(separator: ", ")
+            return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
             for detail in step.details { lines.append("#   " + oneLine(detail)) }
-            for file in step.files { lines += file.text.split(separator: "\n").map { "#   " + $0 } }
-            return lines
+            return lines + step.files.flatMap { commented($0.text) }
         case .run: break
         }
-        var fileIndex = 0
-        for (index, command) in step.commands.enumerated() {
-            while fileIndex < step.files.count, (step.files[fileIndex].afterCommand ?? -1) < index {
-                lines += fileLines(step.files[fileIndex])
-                fileIndex += 1
-            }
-            lines += commandLines(command)
-        }
-        while fileIndex < step.files.count {
-            lines += fileLines(step.files[fileIndex])
-            fileIndex += 1
-        }
-        return lines
+        return lines + step.lines(command: { commandLines($1) }, file: fileLines)
     }
 
     private func commandLines(_ command: Command) -> [String] {
@@ -96,23 +80,20 @@ public struct PlanScriptReport: Sendable {
             let code = try ShellSubstitution.render(command.script, variable: { ValueInputs.environmentName(for: $0) })
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
-            return ["# " + PlanMessages.scriptByHand(language)]
-                + command.text.split(separator: "\n").map { "#   " + $0 }
+            return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
         }
     }
 
     private func fileLines(_ file: FileBlock) -> [String] {
-        guard file.kind == .file, let name = file.name else {
-            return file.text.split(separator: "\n").map { "#   " + $0 }
-        }
+        guard file.kind == .file, let name = file.name else { return commented(file.text) }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
         // In an unquoted here-document, `\`, `$` and a backquote are the only special characters.
         let body = Rendering.fill(ShellQuoting.escaped(file.text, "\\$`")) {
             "${" + ValueInputs.environmentName(for: $0) + "}"
         }
-        return ["cat > \(shellWord(name)) <<\(delimiter)"] + body.split(separator: "\n", omittingEmptySubsequences: false)
-            .map(String.init) + [delimiter]
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
     }
 
     private func escapeForDoubleQuotes(_ text: String) -> String {
@@ -131,6 +112,11 @@ public struct PlanScriptReport: Sendable {
             $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
         }
         return plain ? text : ShellQuoting.singleQuoted(text)
+    }
+
+    /// Text shown in the script, not run: each line a comment.
+    private func commented(_ text: String) -> [String] {
+        text.split(separator: "\n").map { "#   " + $0 }
     }
 
     private func oneLine(_ text: String) -> String {

@@ -12,20 +12,17 @@ public struct PlanTextReport: Sendable {
 
     /// The plan as text, ending with a newline.
     public func render(_ plan: RunPlan) -> String {
-        var lines: [String] = []
-        let lang = language
-        lines.append(PlanMessages.title(lang, ["title": plan.runbook.title]))
-        lines.append(PlanMessages.file(lang, ["path": plan.runbook.file]))
-        lines.append(PlanMessages.nothingRuns(lang))
-        lines.append("")
+        var lines = [
+            PlanMessages.title(language, ["title": plan.runbook.title]),
+            PlanMessages.file(language, ["path": plan.runbook.file]), PlanMessages.nothingRuns(language), "",
+        ]
         lines += valueLines(plan)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
                 section = index
                 let heading = plan.runbook.sections[index]
-                lines.append("")
-                lines.append("## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? ""))
+                lines += ["", "## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? "")]
             }
             lines.append("")
             lines += stepLines(planned, plan: plan)
@@ -33,7 +30,7 @@ public struct PlanTextReport: Sendable {
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
         let counts = [plan.steps.count, commands, plan.missing.count]
-        lines.append(zip(PlanMessages.summary, counts).map { $0.0(lang, count: $0.1) }.joined(separator: ", "))
+        lines.append(zip(PlanMessages.summary, counts).map { $0.0(language, count: $0.1) }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -71,58 +68,45 @@ public struct PlanTextReport: Sendable {
         case .group:
             return lines
         case .skippedPlatform(let platforms):
-            lines.append(
-                body
-                    + PlanMessages.skipped(
-                        language,
-                        ["platform": name(plan.platform), "platforms": platforms.map(name).joined(separator: ", ")]))
-            return lines
+            let names = platforms.map(name).joined(separator: ", ")
+            return lines + [
+                body + PlanMessages.skipped(language, ["platform": name(plan.platform), "platforms": names])
+            ]
         case .manual:
             lines.append(body + PlanMessages.manual(language))
             for detail in step.details { lines.append(body + detail) }
         case .run:
             break
         }
-        var fileIndex = 0
-        for (index, command) in step.commands.enumerated() {
-            while fileIndex < step.files.count, (step.files[fileIndex].afterCommand ?? -1) < index {
-                lines += fileLines(step.files[fileIndex], plan: plan, indent: body)
-                fileIndex += 1
-            }
-            lines += commandLines(command, plan: plan, indent: body)
-            for output in step.outputs where output.command == index {
-                let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-                lines.append(body + "  " + PlanMessages.expectedOutput(language, count: count))
-            }
-        }
-        while fileIndex < step.files.count {
-            lines += fileLines(step.files[fileIndex], plan: plan, indent: body)
-            fileIndex += 1
-        }
-        return lines
+        let commands = step.lines(
+            command: { commandLines($1, of: step, at: $0, plan: plan, indent: body) },
+            file: { fileLines($0, plan: plan, indent: body) })
+        return lines + commands
     }
 
-    private func commandLines(_ command: Command, plan: RunPlan, indent: String) -> [String] {
+    /// The command as shown, the values it still needs, and the example outputs compared after it.
+    private func commandLines(_ command: Command, of step: Step, at index: Int, plan: RunPlan, indent: String)
+        -> [String]
+    {
         let shown = Rendering.display(command.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
         var lines = shown.enumerated().map { indent + ($0.offset == 0 ? "$ " : "  ") + $0.element }
         let missing = command.placeholderNames.filter { plan.values[$0] == nil }
         if !missing.isEmpty {
             lines.append(indent + "  " + PlanMessages.needsValues(language, ["names": missing.joined(separator: ", ")]))
         }
+        for output in step.outputs where output.command == index {
+            let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
+            lines.append(indent + "  " + PlanMessages.expectedOutput(language, count: count))
+        }
         return lines
     }
 
     private func fileLines(_ file: FileBlock, plan: RunPlan, indent: String) -> [String] {
-        let heading: String
-        switch file.kind {
-        case .request: heading = PlanMessages.request(language)
-        case .file:
-            heading =
-                file.name.map { PlanMessages.writesFile(language, ["name": $0]) }
-                ?? PlanMessages.unnamedFile(language)
-        }
-        let content = Rendering.displayFile(file.text, plan: plan).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let heading =
+            file.kind == .request
+            ? PlanMessages.request(language)
+            : file.name.map { PlanMessages.writesFile(language, ["name": $0]) } ?? PlanMessages.unnamedFile(language)
+        let content = Rendering.display(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
 

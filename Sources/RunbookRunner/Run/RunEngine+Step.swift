@@ -185,7 +185,7 @@ extension RunEngine {
             "file",
             [
                 ("path", .string(url.path)), ("line", .int(file.line)), ("written", .bool(true)),
-                ("content", .string(masker.mask(Rendering.displayFile(file.text, plan: plan)))),
+                ("content", .string(masker.mask(Rendering.display(file.text, plan: plan)))),
             ])
         return nil
     }
@@ -195,7 +195,7 @@ extension RunEngine {
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {
-        Rendering.displayFile(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
+        Rendering.display(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
             indent + "    | " + masker.mask(String($0))
         }
     }

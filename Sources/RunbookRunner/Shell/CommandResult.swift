@@ -29,9 +29,6 @@ public struct CommandResult: Sendable, Equatable {
         self.timedOut = timedOut
         self.tampering = tampering
     }
-
-    /// Whether the command succeeded.
-    public var succeeded: Bool { status == 0 }
 }
 
 /// Why a `ShellSession` cannot go on.

@@ -14,14 +14,14 @@ extension ShellSession {
 
     /// Sends `request` with a new nonce and `extra` lines, and parses the answer with `parse` (nil: not whole yet).
     func ask<T>(
-        _ request: String, extra: String, parse: (String, [UInt8]) throws(ShellError) -> T?
+        _ request: String, extra: String, parse: ([UInt8], String) throws(ShellError) -> T?
     ) throws(ShellError) -> T {
-        try lock.withLock { () throws(ShellError) in try state.checkUsable() }
+        try lock.withLock { () throws(ShellError) in try checkUsable() }
         let nonce = Nonce.make(bytes: 16)
         try send(request, nonce: nonce, extra: extra)
         return try waitForAnswer(
             output: { self.pendingOutput += $0 }, deadline: MonotonicClock.now() + Self.queryLimit, escalates: false
-        ) { () throws(ShellError) in try parse(nonce, answers) }
+        ) { () throws(ShellError) in try parse(answers, nonce) }
     }
 
     /// Writes `content` to `file` in the private folder, then `request`, the nonce and `extra` on the control pipe.
@@ -59,13 +59,13 @@ extension ShellSession {
                 case .bytes(let count): answers += chunk[..<count]
                 case .nothing: break
                 case .end:
-                    drainOutput(output)
+                    _ = readOutput(output)
                     throw died()
                 }
             }
             if let deadline, MonotonicClock.now() > deadline {
                 guard escalates else {
-                    lock.withLock { state.dead = true }
+                    lock.withLock { dead = true }
                     throw .interfered("no answer within \(Int(Self.queryLimit)) s")
                 }
                 timeOut()
@@ -78,19 +78,19 @@ extension ShellSession {
     /// included, not those of earlier commands) get SIGTERM, and the result says why.
     private func timeOut() {
         let first = lock.withLock { () -> Bool in
-            guard !state.timedOut else { return false }
-            state.timedOut = true
-            if state.interruptedAt == nil { state.interruptedAt = MonotonicClock.now() }
+            guard !timedOut else { return false }
+            timedOut = true
+            if interruptedAt == nil { interruptedAt = MonotonicClock.now() }
             return true
         }
         guard first else { return }
         process.signalAll(SIGINT)
-        let since = lock.withLock { state.started }
+        let since = lock.withLock { started }
         for pid in ProcessTree.started(processesLeft(), after: since) { kill(pid, SIGTERM) }
     }
 
     /// Reads what output there is; false at end of file.
-    private func readOutput(_ output: (ArraySlice<UInt8>) -> Void) -> Bool {
+    func readOutput(_ output: (ArraySlice<UInt8>) -> Void) -> Bool {
         while true {
             switch Descriptors.read(outputPipe, into: &chunk) {
             case .bytes(let count):
@@ -102,20 +102,15 @@ extension ShellSession {
         }
     }
 
-    /// Once bash has answered, what the command wrote is already in the pipe: read it all.
-    func drainOutput(_ output: (ArraySlice<UInt8>) -> Void) {
-        _ = readOutput(output)
-    }
-
     /// SIGTERM, then SIGKILL, to the command's processes when SIGINT did not stop them; then bash itself.
     private func escalate(after step: Int) -> Int {
-        guard let since = lock.withLock({ state.interruptedAt }) else { return step }
+        guard let since = lock.withLock({ interruptedAt }) else { return step }
         let elapsed = MonotonicClock.now() - since
         switch step {
         case 0 where elapsed > 2: process.signalDescendants(SIGTERM)
         case 1 where elapsed > 4: process.signalDescendants(SIGKILL)
         case 2 where elapsed > 6:
-            lock.withLock { state.stoppedBash = true }
+            lock.withLock { stoppedBash = true }
             process.signalAll(SIGKILL)
         default: return step
         }
@@ -124,8 +119,8 @@ extension ShellSession {
 
     func died() -> ShellError {
         let (terminated, stopped) = lock.withLock { () -> (Bool, Bool) in
-            state.dead = true
-            return (state.terminated, state.stoppedBash)
+            dead = true
+            return (self.terminated, stoppedBash)
         }
         let status = process.waitForExit(within: 1000)
         if terminated { return .sessionDied(.terminated) }
@@ -142,69 +137,51 @@ extension ShellSession {
     static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
         -> (status: Int32, tampering: [String], directory: String)?
     {
-        guard let (report, rest) = try header(in: bytes, nonce: nonce, report: true) else { return nil }
-        guard let end = bytes[rest...].firstIndex(of: 0) else { return nil }
-        guard let status = Int32(String(decoding: bytes[rest..<end], as: UTF8.self)) else {
-            throw interfered(bytes[rest...])
-        }
-        guard let directory = try directory(in: bytes, from: end + 1) else { return nil }
-        return (status, tampering(String(decoding: report, as: UTF8.self)), directory)
+        guard let fields = try fields(in: bytes, nonce: nonce, report: true, count: 5) else { return nil }
+        guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }
+        return (status, tampering(fields[0]), directory(fields[3]))
     }
 
     /// The answer to `pwd`: `\0nonce\0directory\n\0`.
     static func directoryAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> String? {
-        guard let (_, rest) = try header(in: bytes, nonce: nonce, report: false) else { return nil }
-        return try directory(in: bytes, from: rest)
-    }
-
-    /// `directory\n\0` at `start`, ending the answer; nil while incomplete.
-    private static func directory(in bytes: [UInt8], from start: Int) throws(ShellError) -> String? {
-        guard let end = bytes[start...].firstIndex(of: 0) else { return nil }
-        guard end + 1 == bytes.count else { throw interfered(bytes[(end + 1)...]) }
-        var directory = bytes[start..<end]
-        if directory.last == UInt8(ascii: "\n") { directory = directory.dropLast() }
-        return String(decoding: directory, as: UTF8.self)
+        guard let fields = try fields(in: bytes, nonce: nonce, report: false, count: 4) else { return nil }
+        return directory(fields[2])
     }
 
     /// The answer to `vars`: `\0nonce\0` then `name\0value\0`… ended by an empty name.
     static func pairs(in bytes: [UInt8], nonce: String) throws(ShellError) -> [(String, String)]? {
-        guard let (_, start) = try header(in: bytes, nonce: nonce, report: false) else { return nil }
-        var pairs: [(String, String)] = []
-        var rest = bytes[start...]
-        while let nameEnd = rest.firstIndex(of: 0) {
-            if nameEnd == rest.startIndex {
-                guard nameEnd + 1 == bytes.count else { throw interfered(bytes[(nameEnd + 1)...]) }
-                return pairs
-            }
-            guard let valueEnd = rest[(nameEnd + 1)...].firstIndex(of: 0) else { return nil }
-            pairs.append(
-                (
-                    String(decoding: rest[..<nameEnd], as: UTF8.self),
-                    String(decoding: rest[(nameEnd + 1)..<valueEnd], as: UTF8.self)
-                ))
-            rest = rest[(valueEnd + 1)...]
-        }
-        return nil
+        guard let fields = try fields(in: bytes, nonce: nonce, report: false) else { return nil }
+        var end = 2
+        while end + 1 < fields.count && !fields[end].isEmpty { end += 2 }
+        guard end + 1 < fields.count else { return nil }
+        guard end + 2 == fields.count, fields[end + 1].isEmpty else { throw interfered(fields[(end + 1)...].joined()) }
+        return stride(from: 2, to: end, by: 2).map { (fields[$0], fields[$0 + 1]) }
     }
 
-    /// `report\0nonce\0`: the report and where the rest starts; nil while incomplete. Throws as soon as the answer
-    /// cannot be the one asked for: another nonce, or (unless `report`) anything before it.
-    private static func header(in bytes: [UInt8], nonce: String, report: Bool) throws(ShellError)
-        -> (ArraySlice<UInt8>, Int)?
+    /// The `\0`-separated fields of an answer: the report, the nonce, then the request's own, and the empty one
+    /// after the final `\0`. Nil until the nonce has come, or (given the `count` of a whole answer) until the answer
+    /// is whole. Throws as soon as the answer cannot be the one asked for: another nonce, something before the
+    /// nonce of an answer without a report (`report` false), something after the answer's end.
+    private static func fields(in bytes: [UInt8], nonce: String, report: Bool, count: Int? = nil) throws(ShellError)
+        -> [String]?
     {
-        guard let first = bytes.firstIndex(of: 0) else {
-            if !report, !bytes.isEmpty { throw interfered(bytes[...]) }
-            return nil
+        let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
         }
-        if !report, first != 0 { throw interfered(bytes[..<first]) }
-        let expected = Array(nonce.utf8)
-        let arrived = bytes[(first + 1)...]
-        guard let second = arrived.firstIndex(of: 0) else {
-            if !expected.starts(with: arrived) { throw interfered(arrived) }
-            return nil
+        if !report, !fields[0].isEmpty { throw interfered(fields[0]) }
+        guard fields.count > 2 else { return nil }
+        guard fields[1] == nonce else { throw interfered(fields[1]) }
+        guard let count else { return fields }
+        guard fields.count >= count else { return nil }
+        guard fields.count == count, fields[count - 1].isEmpty else {
+            throw interfered(fields[(count - 1)...].joined(separator: "\0"))
         }
-        guard arrived[..<second].elementsEqual(expected) else { throw interfered(arrived[..<second]) }
-        return (bytes[..<first], second + 1)
+        return fields
+    }
+
+    /// A directory as `pwd` prints it, without its line break.
+    private static func directory(_ field: String) -> String {
+        field.hasSuffix("\n") ? String(field.dropLast()) : field
     }
 
     /// The builtins the page shadowed with functions or disabled, and the DEBUG and RETURN traps it set, from the
@@ -226,8 +203,8 @@ extension ShellSession {
         return found
     }
 
-    private static func interfered(_ bytes: ArraySlice<UInt8>) -> ShellError {
-        .interfered(String(decoding: bytes.prefix(80), as: UTF8.self))
+    private static func interfered(_ seen: String) -> ShellError {
+        .interfered(String(seen.prefix(80)))
     }
 }
 
@@ -235,17 +212,12 @@ extension ShellSession {
 enum Nonce {
     /// `bytes` random bytes as lowercase hex.
     static func make(bytes: Int) -> String {
-        var generator = SystemRandomNumberGenerator()
-        let hex = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        text.reserveCapacity(2 * bytes)
         // Eight bytes from each draw: a draw is a system call, and a run step takes three tokens.
-        var word: UInt64 = 0
-        for index in 0..<bytes {
-            if index % 8 == 0 { word = generator.next() }
-            let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
-            text += [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        var generator = SystemRandomNumberGenerator()
+        let hex = (0..<(bytes + 7) / 8).map { _ in
+            let word = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - word.count) + word
         }
-        return String(decoding: text, as: UTF8.self)
+        return String(hex.joined().prefix(2 * bytes))
     }
 }

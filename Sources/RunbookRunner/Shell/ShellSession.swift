@@ -1,12 +1,11 @@
 import Processes
+import ShellSyntax
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-import ShellSyntax
 
 /// One long-lived `bash --noprofile --norc` for a whole run: variables, `cd`, functions persist between commands.
 ///
@@ -58,8 +57,21 @@ public final class ShellSession: @unchecked Sendable {
     let lock = Lock()
     /// Held while `terminate()` ends the session's processes.
     let ending = Lock()
-    /// Guarded by `lock`.
-    var state = SessionState()
+    // What the session knows about itself, shared between `run`, `interrupt()` and `terminate()` under `lock`.
+    var running = false
+    var closed = false
+    var dead = false
+    /// `terminate()` was called: docrun is ending.
+    var terminated = false
+    /// When `interrupt()` was first called, or the time limit passed, during the running command.
+    var interruptedAt: Double?
+    /// The running command passed its time limit.
+    var timedOut = false
+    /// The running command did not stop, and docrun killed bash.
+    var stoppedBash = false
+    /// When the running command started (processes started since are its own).
+    var started = ProcessTree.Moment.origin
+    // Used by the thread that runs commands only.
     var answers: [UInt8] = []
     /// Output that arrived between commands (from background jobs), delivered with the next command's.
     var pendingOutput: [UInt8] = []
@@ -131,11 +143,14 @@ public final class ShellSession: @unchecked Sendable {
         // Only a command with a time limit needs to know which processes are its own.
         let moment = timeout == nil ? .origin : ProcessTree.Moment.now()
         try lock.withLock { () throws(ShellError) in
-            try state.checkUsable()
-            state.startCommand(at: moment)
+            try checkUsable()
+            running = true
+            started = moment
+            interruptedAt = nil
+            timedOut = false
         }
-        defer { lock.withLock { state.running = false } }
-        let started = MonotonicClock.now()
+        defer { lock.withLock { running = false } }
+        let start = MonotonicClock.now()
         var kept = OutputBuffer(limit: options.outputLimit)
         let deliver: (ArraySlice<UInt8>) -> Void = { bytes in
             kept.append(bytes)
@@ -147,15 +162,15 @@ public final class ShellSession: @unchecked Sendable {
         }
         let nonce = Nonce.make(bytes: 16)
         try send("run", nonce: nonce, file: "step", content: script)
-        let answer = try waitForAnswer(output: deliver, deadline: timeout.map { started + $0 }) {
+        let answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
             () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
         }
-        drainOutput(deliver)
+        _ = readOutput(deliver)  // once bash has answered, what the command wrote is in the pipe
         directory = answer.directory
-        let (interrupted, timedOut) = lock.withLock { (state.interruptedAt != nil, state.timedOut) }
+        let (interrupted, ranOut) = lock.withLock { (interruptedAt != nil, timedOut) }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
-            duration: MonotonicClock.now() - started, interrupted: interrupted && !timedOut, timedOut: timedOut,
+            duration: MonotonicClock.now() - start, interrupted: interrupted && !ranOut, timedOut: ranOut,
             tampering: answer.tampering)
     }
 
@@ -164,12 +179,12 @@ public final class ShellSession: @unchecked Sendable {
     /// A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never bash); 6 s later,
     /// bash itself is killed (the session is then dead).
     public func interrupt() {
-        let running = lock.withLock { () -> Bool in
-            guard state.running, !state.closed else { return false }
-            if state.interruptedAt == nil { state.interruptedAt = MonotonicClock.now() }
+        let stopping = lock.withLock { () -> Bool in
+            guard running, !closed else { return false }
+            if interruptedAt == nil { interruptedAt = MonotonicClock.now() }
             return true
         }
-        guard running else { return }
+        guard stopping else { return }
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
     }
@@ -177,23 +192,23 @@ public final class ShellSession: @unchecked Sendable {
     /// Ends bash and every process a command started, whatever it is doing: SIGTERM to them all, SIGKILL to what is
     /// left a second later. For docrun's own end (SIGTERM, SIGHUP); a `run` in progress throws `sessionDied`.
     public func terminate() {
-        lock.withLock { state.terminated = true }
+        lock.withLock { terminated = true }
         // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
         ending.withLock { endProcesses() }
     }
 
     private func endProcesses() {
-        let started = MonotonicClock.now()
+        let start = MonotonicClock.now()
         var round = 0
         while true {
             let left = processesLeft()
             if left.isEmpty && process.exitStatus() != nil { break }
-            let signal = MonotonicClock.now() - started < 1 ? SIGTERM : SIGKILL
+            let signal = MonotonicClock.now() - start < 1 ? SIGTERM : SIGKILL
             if round == 0 || signal == SIGKILL {
                 process.signalAll(signal)
                 for pid in left { kill(pid, signal) }
             }
-            if MonotonicClock.now() - started > 3 { break }
+            if MonotonicClock.now() - start > 3 { break }
             round += 1
             usleep(20_000)
         }
@@ -214,30 +229,33 @@ public final class ShellSession: @unchecked Sendable {
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
-        let pairs = try ask("vars", extra: valid.joined(separator: " ") + "\n") { nonce, answers throws(ShellError) in
-            try Self.pairs(in: answers, nonce: nonce)
-        }
+        let pairs = try ask("vars", extra: valid.joined(separator: " ") + "\n", parse: Self.pairs)
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
     /// The session's current directory (bash's `pwd`).
     public func currentDirectory() throws(ShellError) -> String {
-        try lock.withLock { () throws(ShellError) in try state.checkUsable() }
+        try lock.withLock { () throws(ShellError) in try checkUsable() }
         // Only a command changes bash's folder, and each one's answer gave it.
         if let directory { return directory }
-        let answer = try ask("pwd", extra: "") { nonce, answers throws(ShellError) in
-            try Self.directoryAnswer(in: answers, nonce: nonce)
-        }
+        let answer = try ask("pwd", extra: "", parse: Self.directoryAnswer)
         directory = answer
         return answer
+    }
+
+    /// Throws when the session cannot take a request; with `lock` held.
+    func checkUsable() throws(ShellError) {
+        if closed { throw .closed }
+        if terminated { throw .sessionDied(.terminated) }
+        if dead { throw .sessionDied(.earlier) }
     }
 
     /// Ends bash; also done in deinit.
     public func close() {
         ending.withLock {}
         let wasOpen = lock.withLock { () -> Bool in
-            defer { state.closed = true }
-            return !state.closed
+            defer { closed = true }
+            return !closed
         }
         guard wasOpen else { return }
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop

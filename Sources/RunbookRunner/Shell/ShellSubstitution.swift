@@ -97,40 +97,28 @@ public enum ShellSubstitution {
         "printf -v \(quotedVariable(variable)) \"'%s'\" \"${\(variable)//\"'\"/\"'\\\\''\"}\""
     }
 
-    /// A piece of what the shell around a nested string must produce: text as it is, or a variable's expansion.
-    private enum Piece {
-        case text(String)
-        case expansion(String)
-    }
-
     /// A reference to the variable `name` that the shells of `contexts` (outermost first) read as its value.
     private static func reference(to name: String, through contexts: [ShellContext]) -> String? {
         guard contexts.count <= 2, let outer = contexts.first else { return nil }
         guard let inner = contexts.dropFirst().first else { return expansion("${\(name)}", in: outer) }
-        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes).
-        let pieces: [Piece]
-        let quoted = Piece.expansion(inner.isArithmetic ? "${\(name)}" : "${\(quotedVariable(name))}")
+        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes), between
+        // the text that puts it in the inner context.
+        let quoted = inner.isArithmetic ? "${\(name)}" : "${\(quotedVariable(name))}"
+        let around: (String, String)
         switch inner.quoting {
         case _ where inner.backquoteDepth > 0: return nil
-        case _ where inner.arithmetic == .expression: pieces = [.text("("), quoted, .text(")")]
-        case _ where inner.arithmetic == .word, .unquoted, .quote, .escaped: pieces = [quoted]
-        case .doubleQuoted: pieces = [.text("\""), quoted, .text("\"")]
-        case .singleQuoted: pieces = [.text("'"), quoted, .text("'")]
-        case .ansiQuoted: pieces = [.text("'"), quoted, .text("$'")]
+        case _ where inner.arithmetic == .expression: around = ("(", ")")
+        case _ where inner.arithmetic == .word, .unquoted, .quote, .escaped: around = ("", "")
+        case .doubleQuoted: around = ("\"", "\"")
+        case .singleQuoted: around = ("'", "'")
+        case .ansiQuoted: around = ("'", "$'")
         case .hereDocument, .quotedHereDocument, .comment: return nil
         }
-        var written = ""
-        for piece in pieces {
-            switch piece {
-            case .text(let text):
-                guard let literal = try? ShellQuoting.literal(text, in: outer) else { return nil }
-                written += literal
-            case .expansion(let text):
-                guard let reference = expansion(text, in: outer) else { return nil }
-                written += reference
-            }
+        func text(_ text: String) -> String? { text.isEmpty ? "" : try? ShellQuoting.literal(text, in: outer) }
+        guard let open = text(around.0), let value = expansion(quoted, in: outer), let close = text(around.1) else {
+            return nil
         }
-        return written
+        return open + value + close
     }
 
     /// The expansion `text` (`${V}`) written for `context` so that its value is one piece of data there (in

@@ -36,8 +36,8 @@ public enum ValuesFile {
             throw ValueError(
                 ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
         } catch {
-            // Yams' own words (libyaml's problem), in English whatever the language.
-            let problem = (error as? YamlError).map(describe) ?? "\(error)"
+            // Yams' own words (libyaml's problem, its first line), in English whatever the language.
+            let problem = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
             throw ValueError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
         }
         guard let root else { return [:] }
@@ -77,24 +77,14 @@ public enum ValuesFile {
     /// Whether a command can hold `value` safely: no line break (it could end a heredoc early) and no NUL byte.
     /// Every source of values (`--set`, `--values`, the environment, a prompt, an output) is held to it.
     public static func isAcceptable(_ value: String) -> Bool {
-        !value.utf8.contains(where: isLineBreak) && !value.utf8.contains(0)
+        !value.utf8.contains { "\n\r\0".utf8.contains($0) }
     }
 
     /// Rejects values that no command can hold safely, saying why.
     static func check(_ value: String, name: String, origin: String) throws(ValueError) {
-        if value.utf8.contains(where: isLineBreak) {
-            throw ValueError(ValueMessages.lineBreak.filled { _ in ["origin": origin, "name": name] })
-        }
-        if value.utf8.contains(0) {
-            throw ValueError(ValueMessages.nulByte.filled { _ in ["origin": origin, "name": name] })
-        }
-    }
-
-    private static func isLineBreak(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-    }
-
-    private static func describe(_ error: YamlError) -> String {
-        "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+        guard !isAcceptable(value) else { return }
+        let lineBreak = value.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+        let message = lineBreak ? ValueMessages.lineBreak : ValueMessages.nulByte
+        throw ValueError(message.filled { _ in ["origin": origin, "name": name] })
     }
 }

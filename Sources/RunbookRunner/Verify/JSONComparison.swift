@@ -1,174 +1,111 @@
 import RunbookKit
 
-/// Compares a JSON example with the JSON in the actual output by key paths.
-///
-/// Every key of an example object must exist in the actual object at the same path; element `i` of an example
-/// array is compared with element `i` of the actual array (an array element that is an object or array must
-/// exist). Scalar values are not compared, as they change between runs, except that a value holding a
-/// `<placeholder>` binds it: `"<iam_token>"` binds the whole actual value, `"/v1/accounts/<account_ID>"` binds
-/// the part in place of the slot when the rest matches (and binds nothing otherwise). The actual JSON is the
-/// first value that parses starting at a line beginning with `{` or `[` (text before it, such as `OK` lines or
-/// a curl progress meter, is skipped).
+/// Compares a JSON example with the JSON in the actual output by key paths (rules in docs/running.md): keys of
+/// objects and elements of arrays must be there, scalars are not compared, `<slot>`s in them bind.
 struct JSONComparison {
     /// How many candidate lines of the output are tried as the start of its JSON.
     static let maxStarts = 8
 
     private let language: Language
     private var bindings: [OutputMatch.Binding] = []
-    private var missing: [ExpectedLine] = []
-    private var found: [String] = []
-
-    private init(language: Language) {
-        self.language = language
-    }
+    /// Each key path not found, and what was found in its place.
+    private var missing: [(expected: ExpectedLine, found: String)] = []
 
     static func compare(example: LooseJSON, line: Int, output: OutputText, language: Language = .en) -> OutputMatch {
-        guard let actual = firstJSON(in: output) else {
+        let starts = output.lines.lazy.filter { "{[".utf8.contains(output.bytes[$0.range.lowerBound]) }
+        let parsed = starts.prefix(maxStarts).compactMap {
+            LenientJSON.parse(output.bytes, from: $0.range.lowerBound, line: $0.number)?.value
+        }
+        guard let actual = parsed.first else {
             let first =
                 output.lines.first.map { VerifyMessages.notJSON(language, ["line": output.string($0)]) }
                 ?? VerifyMessages.noOutput(language)
-            var missing = topLevelKeys(example)
-            if missing.isEmpty { missing = [ExpectedLine(line: line, text: "JSON output")] }
+            var missing = [ExpectedLine(line: line, text: "JSON output")]
+            if case .object(let members) = example, !members.isEmpty {
+                missing = members.map { ExpectedLine(line: $0.line, text: $0.key) }
+            }
+            let expected = VerifyMessages.jsonLikeExample(language, ["line": String(line)])
             return OutputMatch(
                 verdict: .mismatch, orderedBindings: [], missing: missing,
-                diff: DiffText.assemble(pairs: [(VerifyMessages.jsonLikeExample(language, ["line": String(line)]), first)])
-            )
+                diff: DiffText.assemble(pairs: [(expected, first)], language: language))
         }
         var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
-        let pairs = zip(comparison.missing, comparison.found).map { expected, found in
+        let pairs = comparison.missing.map { expected, found in
             (VerifyMessages.keyAt(language, ["key": expected.text, "line": String(expected.line)]), found)
         }
         return OutputMatch(
-            verdict: comparison.missing.isEmpty ? .match : .mismatch,
-            orderedBindings: comparison.bindings,
-            missing: comparison.missing,
-            diff: comparison.missing.isEmpty ? [] : DiffText.assemble(pairs: Array(pairs))
-        )
-    }
-
-    private static func firstJSON(in output: OutputText) -> LooseJSON? {
-        var tries = 0
-        for line in output.lines {
-            let first = output.bytes[line.range.lowerBound]
-            guard first == 0x7B || first == 0x5B else { continue }
-            if let (value, _) = LenientJSON.parse(output.bytes, from: line.range.lowerBound, line: line.number) {
-                return value
-            }
-            tries += 1
-            if tries == maxStarts { break }
-        }
-        return nil
-    }
-
-    private static func topLevelKeys(_ value: LooseJSON) -> [ExpectedLine] {
-        guard case .object(let members) = value else { return [] }
-        return members.map { ExpectedLine(line: $0.line, text: $0.key) }
+            verdict: pairs.isEmpty ? .match : .mismatch, orderedBindings: comparison.bindings,
+            missing: comparison.missing.map(\.expected),
+            diff: pairs.isEmpty ? [] : DiffText.assemble(pairs: pairs, language: language))
     }
 
     private mutating func compare(_ example: LooseJSON, _ actual: LooseJSON, path: String, line: Int) {
+        func at(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
         switch (example, actual) {
         case (.object(let members), .object(let actualMembers)):
-            var byKey: [String: LooseJSON] = [:]
-            for member in actualMembers where byKey[member.key] == nil { byKey[member.key] = member.value }
+            let byKey = Dictionary(actualMembers.map { ($0.key, $0.value) }) { first, _ in first }
             for member in members {
-                let memberPath = path.isEmpty ? member.key : path + "." + member.key
                 if let value = byKey[member.key] {
-                    compare(member.value, value, path: memberPath, line: member.line)
+                    compare(member.value, value, path: at(member.key), line: member.line)
                 } else {
-                    report(ExpectedLine(line: member.line, text: memberPath), found: describeKeys(actualMembers))
+                    missing.append((ExpectedLine(line: member.line, text: at(member.key)), keys(actualMembers)))
                 }
             }
         case (.array(let items), .array(let actualItems)):
             for (index, item) in items.enumerated() {
-                let itemPath = path + "[\(index)]"
                 if index < actualItems.count {
-                    compare(item.value, actualItems[index].value, path: itemPath, line: item.line)
-                } else if Self.isContainer(item.value) {
-                    report(ExpectedLine(line: item.line, text: itemPath), found: "\(actualItems.count) items")
+                    compare(item.value, actualItems[index].value, path: path + "[\(index)]", line: item.line)
+                } else if item.value.isContainer {
+                    missing.append(
+                        (
+                            ExpectedLine(line: item.line, text: path + "[\(index)]"),
+                            VerifyMessages.items(language, count: actualItems.count)
+                        ))
                 }
             }
         case (.object(let members), _):
             for member in members {
-                let memberPath = path.isEmpty ? member.key : path + "." + member.key
-                report(ExpectedLine(line: member.line, text: memberPath), found: describe(actual, at: path))
+                missing.append((ExpectedLine(line: member.line, text: at(member.key)), describe(actual, at: path)))
             }
         case (.array(let items), _) where !items.isEmpty:
-            report(ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), found: describe(actual, at: path))
-        case (.string(let text), _), (.scalar(let text), _):
-            bind(text, to: actual)
+            missing.append((ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), describe(actual, at: path)))
+        case (.string(let text), .string(let value)), (.string(let text), .scalar(let value)),
+            (.scalar(let text), .string(let value)), (.scalar(let text), .scalar(let value)):
+            bind(text, to: value)
         default:
             break
         }
     }
 
-    private mutating func report(_ expected: ExpectedLine, found description: String) {
-        missing.append(expected)
-        found.append(description)
-    }
-
-    private mutating func bind(_ example: String, to actual: LooseJSON) {
+    /// Binds the slots of an example value to the parts of the actual value in their place.
+    private mutating func bind(_ example: String, to value: String) {
         guard example.utf8.contains(0x3C) else { return }
-        let value: String
-        switch actual {
-        case .string(let text), .scalar(let text): value = text
-        default: return
-        }
         let exampleBytes = Array(example.utf8)
-        let pattern = LinePattern(exampleBytes, 0..<exampleBytes.count)
-        let actualBytes = Array(value.utf8)
+        let actual = Array(value.utf8)
         var steps = 0
-        guard let captures = pattern.match(actualBytes, 0..<actualBytes.count, steps: &steps) else { return }
-        for capture in captures {
-            let text = String(decoding: actualBytes[capture.range], as: UTF8.self)
-            bindings.append(OutputMatch.Binding(name: capture.name, value: text))
+        let captures = LinePattern(exampleBytes, exampleBytes.indices).match(actual, actual.indices, steps: &steps)
+        for capture in captures ?? [] {
+            bindings.append(.init(name: capture.name, value: String(decoding: actual[capture.range], as: UTF8.self)))
         }
     }
 
-    private static func isContainer(_ value: LooseJSON) -> Bool {
-        switch value {
-        case .object, .array: return true
-        case .string, .scalar: return false
-        }
-    }
-
-    private func describeKeys(_ members: [LooseJSON.Member]) -> String {
+    private func keys(_ members: [LooseJSON.Member]) -> String {
         guard !members.isEmpty else { return VerifyMessages.emptyObject(language) }
         let names = members.prefix(5).map { "'\($0.key)'" }.joined(separator: ", ")
         return VerifyMessages.keysFound(language, ["names": names + (members.count > 5 ? ", …" : "")])
     }
 
     private func describe(_ value: LooseJSON, at path: String) -> String {
-        let what: String
-        switch value {
-        case .object: what = VerifyMessages.anObject(language)
-        case .array: what = VerifyMessages.anArray(language)
-        case .string: what = VerifyMessages.aString(language)
-        case .scalar(let text): what = text
-        }
+        let what =
+            switch value {
+            case .object: VerifyMessages.anObject(language)
+            case .array: VerifyMessages.anArray(language)
+            case .string: VerifyMessages.aString(language)
+            case .scalar(let text): text
+            }
         return path.isEmpty
-            ? VerifyMessages.outputIs(language, ["what": what]) : VerifyMessages.pathIs(language, ["path": path, "what": what])
+            ? VerifyMessages.outputIs(language, ["what": what])
+            : VerifyMessages.pathIs(language, ["path": path, "what": what])
     }
-}
-
-/// A JSON value as read from an example or an output, with the 1-based line of each key.
-enum LooseJSON: Sendable, Equatable {
-    /// A key, the line it is written on, and its value.
-    struct Member: Sendable, Equatable {
-        let key: String
-        let line: Int
-        let value: LooseJSON
-    }
-
-    /// An array element and its line.
-    struct Item: Sendable, Equatable {
-        let line: Int
-        let value: LooseJSON
-    }
-
-    case object([Member])
-    case array([Item])
-    case string(String)
-    /// A number, `true`, `false`, `null`, an unquoted `<placeholder>`, or nothing when an example elides it.
-    case scalar(String)
 }

@@ -1,3 +1,28 @@
+import Foundation
+
+/// A JSON value as read from an example or an output, with the 1-based line of each key and element.
+enum LooseJSON: Sendable, Equatable {
+    /// A key (empty for an array's element), the line it is written on, and its value.
+    struct Member: Sendable, Equatable {
+        let key: String
+        let line: Int
+        let value: LooseJSON
+    }
+
+    case object([Member])
+    case array([Member])
+    case string(String)
+    /// A number, `true`, `false`, `null`, an unquoted `<placeholder>`, or nothing when an example elides it.
+    case scalar(String)
+
+    var isContainer: Bool {
+        switch self {
+        case .object, .array: true
+        case .string, .scalar: false
+        }
+    }
+}
+
 /// Reads JSON leniently, as documentation writes it.
 ///
 /// Tolerated: `...` and `…` anywhere between tokens (elisions), `//` line comments, missing or trailing commas,
@@ -14,8 +39,7 @@ struct LenientJSON {
     /// The value starting at `start` (on line `line`) and the index after it, or nil when it is not JSON.
     static func parse(_ bytes: [UInt8], from start: Int, line: Int) -> (value: LooseJSON, end: Int)? {
         var parser = LenientJSON(bytes: bytes, pos: start, line: line)
-        guard let value = parser.value() else { return nil }
-        return (value, parser.pos)
+        return parser.value().map { ($0, parser.pos) }
     }
 
     /// Whether only blanks, line breaks, elisions and comments follow `start`.
@@ -33,18 +57,14 @@ struct LenientJSON {
 
     private mutating func skipTrivia() {
         while pos < bytes.count {
-            let b = bytes[pos]
-            if b == 0x0A {
-                line += 1
+            let rest = bytes[pos...]
+            if rest.first == 0x0A { line += 1 }
+            if ByteClass.isBlank(bytes[pos]) || bytes[pos] == 0x0A || bytes[pos] == 0x0D {
                 pos += 1
-            } else if ByteClass.isBlank(b) || b == 0x0D {
-                pos += 1
-            } else if b == 0x2E && pos + 2 < bytes.count && bytes[pos + 1] == 0x2E && bytes[pos + 2] == 0x2E {
+            } else if rest.starts(with: "...".utf8) || rest.starts(with: "…".utf8) {
                 pos += 3
-            } else if let n = Gap.ellipsisLength(bytes, pos, bytes.count) {
-                pos += n
-            } else if b == 0x2F && pos + 1 < bytes.count && bytes[pos + 1] == 0x2F {
-                while pos < bytes.count && bytes[pos] != 0x0A { pos += 1 }
+            } else if rest.starts(with: "//".utf8) {
+                pos = rest.firstIndex(of: 0x0A) ?? bytes.count
             } else {
                 return
             }
@@ -54,59 +74,51 @@ struct LenientJSON {
     private mutating func value() -> LooseJSON? {
         skipTrivia()
         guard pos < bytes.count else { return nil }
+        let start = pos
         switch bytes[pos] {
-        case 0x7B: return container(close: 0x7D)
-        case 0x5B: return container(close: 0x5D)
-        case 0x22: return string().map(LooseJSON.string)
+        case 0x7B, 0x5B:
+            return container()
+        case 0x22:
+            return string().map(LooseJSON.string)
         case 0x3C:
             guard let (_, next) = Slot.parse(bytes, pos, bytes.count) else { return nil }
-            defer { pos = next }
-            return .scalar(String(decoding: bytes[pos..<next], as: UTF8.self))
+            pos = next
         default:
-            return scalar()
+            while pos < bytes.count && !ByteClass.isBlank(bytes[pos]) && !"\n\r,}]".utf8.contains(bytes[pos]) {
+                pos += 1
+            }
+            let text = String(decoding: bytes[start..<pos], as: UTF8.self)
+            guard let first = text.utf8.first,
+                ByteClass.isDigit(first) || first == 0x2D || text == "true"
+                    || text == "false" || text == "null"
+            else { return nil }
         }
+        return .scalar(String(decoding: bytes[start..<pos], as: UTF8.self))
     }
 
-    private mutating func scalar() -> LooseJSON? {
-        let start = pos
-        while pos < bytes.count {
-            let b = bytes[pos]
-            if ByteClass.isBlank(b) || b == 0x0A || b == 0x0D || b == 0x2C || b == 0x7D || b == 0x5D { break }
-            pos += 1
-        }
-        let text = String(decoding: bytes[start..<pos], as: UTF8.self)
-        guard let first = text.utf8.first else { return nil }
-        guard ByteClass.isDigit(first) || first == 0x2D || ["true", "false", "null"].contains(text) else { return nil }
-        return .scalar(text)
-    }
-
-    /// An object (`close` is `}`) or an array (`]`), closed early when the text ends.
-    private mutating func container(close: UInt8) -> LooseJSON? {
+    /// An object or an array, closed early when the text ends.
+    private mutating func container() -> LooseJSON? {
+        let isObject = bytes[pos] == 0x7B
+        let close: UInt8 = isObject ? 0x7D : 0x5D
         pos += 1
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maxDepth else { return nil }
         var members: [LooseJSON.Member] = []
-        var items: [LooseJSON.Item] = []
         while true {
             skipTrivia()
-            guard pos < bytes.count else { break }
-            let b = bytes[pos]
-            if b == close {
-                pos += 1
-                break
-            }
-            if b == 0x2C {
+            guard pos < bytes.count && bytes[pos] != close else { break }
+            if bytes[pos] == 0x2C {
                 pos += 1
                 continue
             }
-            let itemLine = line
-            if close == 0x5D {
+            let memberLine = line
+            guard isObject else {
                 guard let item = value() else { return nil }
-                items.append(LooseJSON.Item(line: itemLine, value: item))
+                members.append(.init(key: "", line: memberLine, value: item))
                 continue
             }
-            guard b == 0x22, let key = string() else { return nil }
+            guard bytes[pos] == 0x22, let key = string() else { return nil }
             skipTrivia()
             var member = LooseJSON.scalar("")
             if pos < bytes.count && bytes[pos] == 0x3A {
@@ -120,70 +132,25 @@ struct LenientJSON {
             } else if pos < bytes.count {
                 return nil
             }
-            members.append(LooseJSON.Member(key: key, line: itemLine, value: member))
+            members.append(.init(key: key, line: memberLine, value: member))
         }
-        return close == 0x7D ? .object(members) : .array(items)
+        pos = min(pos + 1, bytes.count)
+        return isObject ? .object(members) : .array(members)
     }
 
     /// A string starting at the opening quote, with escapes decoded; nil when it does not end on its line.
     private mutating func string() -> String? {
-        pos += 1
         let start = pos
-        var decoded: [UInt8]?
-        while pos < bytes.count {
-            let b = bytes[pos]
-            if b == 0x22 {
-                defer { pos += 1 }
-                return String(decoding: decoded ?? Array(bytes[start..<pos]), as: UTF8.self)
-            }
-            if b == 0x0A { return nil }
-            if b == 0x5C {
-                if decoded == nil { decoded = Array(bytes[start..<pos]) }
-                guard pos + 1 < bytes.count else { return nil }
-                pos += 1
-                decoded! += escape()
-                continue
-            }
-            decoded?.append(b)
-            pos += 1
-        }
-        return nil
-    }
-
-    /// The bytes an escape stands for; `pos` is on the byte after the backslash and moves past the escape.
-    private mutating func escape() -> [UInt8] {
-        let b = bytes[pos]
         pos += 1
-        switch b {
-        case 0x6E: return [0x0A]
-        case 0x74: return [0x09]
-        case 0x72: return [0x0D]
-        case 0x62: return [0x08]
-        case 0x66: return [0x0C]
-        case 0x75:
-            guard var scalar = hex4() else { return [0x75] }
-            if scalar >= 0xD800 && scalar < 0xDC00, pos + 1 < bytes.count, bytes[pos] == 0x5C, bytes[pos + 1] == 0x75 {
-                let saved = pos
-                pos += 2
-                if let low = hex4(), low >= 0xDC00 && low < 0xE000 {
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else {
-                    pos = saved
-                }
-            }
-            return Array(String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}").utf8)
-        default: return [b]
+        while pos < bytes.count && bytes[pos] != 0x22 && bytes[pos] != 0x0A {
+            pos += bytes[pos] == 0x5C ? 2 : 1
         }
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard pos + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for b in bytes[pos..<(pos + 4)] {
-            guard ByteClass.isHex(b) else { return nil }
-            value = value << 4 + UInt32(ByteClass.isDigit(b) ? b - 0x30 : (b | 0x20) - 0x57)
-        }
-        pos += 4
-        return value
+        guard pos < bytes.count, bytes[pos] == 0x22 else { return nil }
+        pos += 1
+        let quoted = bytes[start..<pos]
+        let raw = String(decoding: quoted.dropFirst().dropLast(), as: UTF8.self)
+        // Foundation decodes the escapes; an escape it refuses leaves the text as written.
+        guard quoted.contains(0x5C) else { return raw }
+        return (try? JSONDecoder().decode(String.self, from: Data(quoted))) ?? raw
     }
 }

@@ -5,7 +5,7 @@
 /// of a compatible `TokenShape`. Matching is anchored at both ends of the line. It is the classic wildcard
 /// algorithm (only the last slot is ever widened), so a line costs at most (line length × segments) steps.
 struct LinePattern: Sendable {
-    enum Segment: Sendable, Equatable {
+    enum Segment: Sendable {
         /// Literal bytes; a 0x20 stands for one or more blanks.
         case text([UInt8])
         /// A placeholder slot; nil for an unnamed gap such as `[...]` or `<none>`.
@@ -19,55 +19,41 @@ struct LinePattern: Sendable {
 
     let segments: [Segment]
 
-    /// Whether the pattern holds volatile tokens and blanks only (a table cell of ids, ages, counts).
-    var isVolatileOnly: Bool {
-        var sawVolatile = false
-        for segment in segments {
-            switch segment {
-            case .volatile: sawVolatile = true
-            case .text(let t) where t.allSatisfy({ $0 == 0x20 }): continue
-            default: return false
-            }
-        }
-        return sawVolatile
-    }
-
     init(_ bytes: [UInt8], _ range: Range<Int>) {
         var segments: [Segment] = []
         var literal: [UInt8] = []
+        func add(_ segment: Segment) {
+            if !literal.isEmpty { segments.append(.text(literal)) }
+            literal = []
+            segments.append(segment)
+        }
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {
-            let b = bytes[i]
-            if b == 0x3C, let (name, next) = Slot.parse(bytes, i, end) {
-                if !literal.isEmpty { segments.append(.text(literal)) }
-                literal = []
-                segments.append(.slot(name))
+            if let (name, next) = Slot.parse(bytes, i, end) {
+                add(.slot(name))
                 i = next
-            } else if ByteClass.isBlank(b) {
+            } else if ByteClass.isBlank(bytes[i]) {
                 literal.append(0x20)
                 while i < end && ByteClass.isBlank(bytes[i]) { i += 1 }
-            } else if let n = Gap.inlineLength(bytes, i, end) {
-                if !literal.isEmpty { segments.append(.text(literal)) }
-                literal = []
-                segments.append(.slot(nil))
-                i += n
-            } else if Runs.startsToken(bytes, i, end) {
-                let j = Runs.end(bytes, from: i, limit: end)
-                if let shape = TokenShape.classify(bytes, i..<j) {
-                    if !literal.isEmpty { segments.append(.text(literal)) }
-                    literal = []
+            } else if let length = OutputText.inlineGap(bytes, i, end) {
+                add(.slot(nil))
+                i += length
+            } else if Token.starts(bytes, i, end) {
+                let j = Token.end(bytes, from: i, limit: end)
+                if let shape = TokenShape.classify(bytes[i..<j]) {
                     // Only a connector before a slot (`dal10-<zone>`) can be swallowed by a longer actual token.
-                    let beforeSlot = j + 1 < end && (bytes[j + 1] == 0x3C || Gap.inlineLength(bytes, j + 1, end) != nil)
-                    let stop: UInt8? = beforeSlot && ByteClass.isConnector(bytes[j]) ? bytes[j] : nil
-                    let allowance = stop.map { Runs.count($0, in: bytes, i..<j) } ?? 0
-                    segments.append(.volatile(shape, Array(bytes[i..<j]), stop: stop, allowance: allowance))
+                    let beforeSlot =
+                        j + 1 < end && (bytes[j + 1] == 0x3C || OutputText.inlineGap(bytes, j + 1, end) != nil)
+                    let stop = beforeSlot && ByteClass.isConnector(bytes[j]) ? bytes[j] : nil
+                    let allowance = bytes[i..<j].count { $0 == stop }
+                    add(.volatile(shape, Array(bytes[i..<j]), stop: stop, allowance: allowance))
                 } else {
-                    literal.append(contentsOf: bytes[i..<j])
+                    literal += bytes[i..<j]
                 }
                 i = j
             } else {
-                literal.append(b)
+                literal.append(bytes[i])
                 i += 1
             }
         }
@@ -75,137 +61,227 @@ struct LinePattern: Sendable {
         self.segments = segments
     }
 
+    /// Whether the pattern holds volatile tokens and blanks only (a table cell of ids, ages, counts).
+    var isVolatileOnly: Bool {
+        segments.contains { if case .volatile = $0 { true } else { false } }
+            && segments.allSatisfy {
+                switch $0 {
+                case .volatile: true
+                case .text(let literal): literal.allSatisfy { $0 == 0x20 }
+                case .slot: false
+                }
+            }
+    }
+
     /// The captures of named slots when the whole range matches, else nil; `steps` grows with the work done.
     func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [Capture]? {
-        // Most lines of an output fail on their first byte; avoid setting up anything for them.
-        if case .text(let literal)? = segments.first, let first = literal.first, first != 0x20 {
-            guard !range.isEmpty, bytes[range.lowerBound] == first else { return nil }
-        }
-        if segments.count > 1, case .text(let literal)? = segments.last, !Self.endsWith(literal, bytes, range) {
+        // Most lines of an output fail on their first byte: nothing to set up for them.
+        if case .text(let literal)? = segments.first, literal[0] != 0x20,
+            range.isEmpty || bytes[range.lowerBound] != literal[0]
+        {
             return nil
         }
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: segments.count * 2) { bounds in
-            wildcardMatch(bytes, range, bounds, &steps)
+        let end = range.upperBound
+        var slots = [Range<Int>](repeating: end..<end, count: segments.count)
+        var p = range.lowerBound
+        var index = 0
+        // The last slot met that does not end the line: the one widened when what follows it fails.
+        var star: Int?
+        while index < segments.count || p < end {
+            steps += 1
+            if index < segments.count, let next = advance(over: index, bytes, p, end, &steps) {
+                if case .slot = segments[index] {
+                    if index < segments.count - 1 { star = index }
+                    slots[index] = p..<next
+                }
+                p = next
+                index += 1
+                continue
+            }
+            guard let star else { return nil }
+            let widened = skip(to: star + 1, bytes, from: slots[star].upperBound + 1, end)
+            guard widened < end else { return nil }
+            steps += (widened - slots[star].upperBound) >> 4
+            slots[star] = slots[star].lowerBound..<widened
+            p = widened
+            index = star + 1
+        }
+        return segments.indices.compactMap { index in
+            if case .slot(let name?) = segments[index] { (name, slots[index]) } else { nil }
         }
     }
 
-    /// The wildcard algorithm; `bounds[2i]` and `bounds[2i + 1]` receive the range matched by slot `i`.
-    private func wildcardMatch(
-        _ bytes: [UInt8], _ range: Range<Int>, _ bounds: UnsafeMutableBufferPointer<Int>, _ steps: inout Int
-    ) -> [Capture]? {
-        let end = range.upperBound
-        var p = range.lowerBound
-        var si = 0
-        var star = -1
-        while true {
-            steps += 1
-            var failed = false
-            if si == segments.count {
-                if p == end { break }
-                failed = true
-            } else {
-                switch segments[si] {
-                case .slot:
-                    if p >= end {
-                        failed = true
-                    } else {
-                        // A slot that ends the line takes the rest of it; another starts with one byte.
-                        let last = si == segments.count - 1
-                        if !last { star = si }
-                        bounds[2 * si] = p
-                        p = last ? end : p + 1
-                        bounds[2 * si + 1] = p
-                        si += 1
-                    }
-                case .text(let literal):
-                    if let q = Self.matchText(literal, bytes, p, end) {
-                        p = q
-                        si += 1
-                    } else {
-                        failed = true
-                    }
-                case .volatile(let shape, let example, let stop, let allowance):
-                    if let q = Self.matchVolatile(shape, example, stop, allowance, bytes, p, end, &steps) {
-                        p = q
-                        si += 1
-                    } else {
-                        failed = true
-                    }
-                }
+    /// Where segment `index` ends when it matches from `p`, else nil. A slot that ends the line takes the rest of
+    /// it; another starts with one byte.
+    private func advance(over index: Int, _ bytes: [UInt8], _ p: Int, _ end: Int, _ steps: inout Int) -> Int? {
+        switch segments[index] {
+        case .slot:
+            return p < end ? (index == segments.count - 1 ? end : p + 1) : nil
+        case .text(let literal):
+            var q = p
+            for byte in literal {
+                guard q < end, byte == 0x20 ? ByteClass.isBlank(bytes[q]) : bytes[q] == byte else { return nil }
+                q += 1
+                while byte == 0x20 && q < end && ByteClass.isBlank(bytes[q]) { q += 1 }
             }
-            if failed {
-                // Widen the last slot to the next place where what follows it could start, and retry from there.
-                guard star >= 0 else { return nil }
-                let widened = skip(to: star + 1, bytes, from: bounds[2 * star + 1] + 1, end)
-                guard widened < end else { return nil }
-                steps += (widened - bounds[2 * star + 1]) >> 4
-                bounds[2 * star + 1] = widened
-                p = widened
-                si = star + 1
-            }
+            return q
+        case .volatile(let shape, let example, let stop, let allowance):
+            guard p < end, Token.starts(bytes, p, end) else { return nil }
+            let q = Token.end(bytes, from: p, limit: end, stop: stop, allowance: allowance)
+            steps += (q - p) >> 4
+            return bytes[p..<q].elementsEqual(example) || shape.accepts(bytes[p..<q], example: example) ? q : nil
         }
-        var captures: [Capture] = []
-        for (index, segment) in segments.enumerated() {
-            if case .slot(let name?) = segment { captures.append((name, bounds[2 * index]..<bounds[2 * index + 1])) }
-        }
-        return captures
     }
 
     /// The first index from `start` where segment `index` could begin matching (`end` if none).
     private func skip(to index: Int, _ bytes: [UInt8], from start: Int, _ end: Int) -> Int {
-        var q = start
+        let rest = bytes[min(start, end)..<end]
         switch segments[index] {
-        case .text(let literal) where literal.first == 0x20:
-            while q < end && !ByteClass.isBlank(bytes[q]) { q += 1 }
-        case .text(let literal):
-            let first = literal.first
-            while q < end && bytes[q] != first { q += 1 }
-        case .volatile:
-            while q < end && !ByteClass.isWord(bytes[q]) { q += 1 }
-        case .slot:
-            break
+        case .text(let literal) where literal[0] == 0x20: return rest.firstIndex(where: ByteClass.isBlank) ?? end
+        case .text(let literal): return rest.firstIndex(of: literal[0]) ?? end
+        case .volatile: return rest.firstIndex(where: ByteClass.isWord) ?? end
+        case .slot: return rest.startIndex
         }
-        return min(q, end)
+    }
+}
+
+/// One non-blank line of a text example, compiled as a whole and, when it reads as a table row, cell by cell.
+///
+/// A line with two or more cells (separated by two or more blanks, or a tab) is first compared cell by cell with
+/// an actual line of the same number of cells: a cell of volatile tokens only (an id, an age, a count) accepts any
+/// non-empty cell, the other cells must match their pattern. When the cell counts differ, the whole line is
+/// compared as one pattern.
+struct ExampleLine: Sendable {
+    let number: Int
+    let text: String
+    let whole: LinePattern
+    /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
+    let cells: [LinePattern?]
+
+    init(_ example: OutputText, _ line: OutputText.Line) {
+        number = line.number
+        text = example.string(line)
+        whole = LinePattern(example.bytes, line.range)
+        let ranges = Self.cells(example.bytes, line.range)
+        let patterns = ranges.map { LinePattern(example.bytes, $0) }
+        cells = ranges.count > 1 ? patterns.map { $0.isVolatileOnly ? nil : $0 } : []
     }
 
-    /// Whether the line ends with the literal (read backwards, a 0x20 matching a blank run).
-    private static func endsWith(_ literal: [UInt8], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
-        var q = range.upperBound
-        for b in literal.reversed() {
-            if b == 0x20 {
-                guard q > range.lowerBound, ByteClass.isBlank(bytes[q - 1]) else { return false }
-                while q > range.lowerBound && ByteClass.isBlank(bytes[q - 1]) { q -= 1 }
-            } else {
-                guard q > range.lowerBound, bytes[q - 1] == b else { return false }
-                q -= 1
+    /// The slot bindings when the actual line matches, in slot order; nil when it does not.
+    func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [OutputMatch.Binding]? {
+        var captures: [LinePattern.Capture] = []
+        let actual = cells.isEmpty ? [] : Self.cells(bytes, range)
+        if !cells.isEmpty { steps += 1 + range.count >> 4 }
+        if !cells.isEmpty && actual.count == cells.count {
+            for case (let pattern?, let cell) in zip(cells, actual) {
+                guard let found = pattern.match(bytes, cell, steps: &steps) else { return nil }
+                captures += found
+            }
+        } else {
+            guard let found = whole.match(bytes, range, steps: &steps) else { return nil }
+            captures = found
+        }
+        return captures.map { .init(name: $0.name, value: String(decoding: bytes[$0.range], as: UTF8.self)) }
+    }
+
+    /// The cells of a trimmed line: text separated by a tab or by two or more blanks.
+    static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var cells: [Range<Int>] = []
+        var start = range.lowerBound
+        var i = start
+        while let blank = bytes[i..<range.upperBound].firstIndex(where: ByteClass.isBlank) {
+            i = bytes[blank..<range.upperBound].firstIndex { !ByteClass.isBlank($0) } ?? range.upperBound
+            if i - blank >= 2 || bytes[blank] == 0x09 {
+                cells.append(start..<blank)
+                start = i
             }
         }
-        return true
+        return cells + [start..<range.upperBound]
+    }
+}
+
+/// Tokens: runs of word bytes joined by connectors, such as `v1.9.7`, `2016-01-07T18:55:09.726Z`,
+/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, or a whole URL once `://` follows letters.
+enum Token {
+    /// Whether a token starts at `i`: a word byte that is not the start of `…`.
+    static func starts(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
+        ByteClass.isWord(bytes[i]) && !OutputText.isEllipsis(bytes, i, end)
     }
 
-    private static func matchText(_ literal: [UInt8], _ bytes: [UInt8], _ start: Int, _ end: Int) -> Int? {
-        var q = start
-        for b in literal {
-            if b == 0x20 {
-                guard q < end, ByteClass.isBlank(bytes[q]) else { return nil }
-                while q < end && ByteClass.isBlank(bytes[q]) { q += 1 }
-            } else {
-                guard q < end, bytes[q] == b else { return nil }
-                q += 1
+    /// The end (exclusive) of the token starting at `start`.
+    ///
+    /// `stop` is a connector the token may cross at most `allowance` times: an example token followed by
+    /// `-<name>` must not swallow the `-` and the slot's text in the actual line.
+    static func end(_ bytes: [UInt8], from start: Int, limit end: Int, stop: UInt8? = nil, allowance: Int = 0) -> Int {
+        var j = start
+        var crossings = 0
+        while j < end && !OutputText.isEllipsis(bytes, j, end) {
+            let byte = bytes[j]
+            guard !ByteClass.isWord(byte) else {
+                j += 1
+                continue
             }
+            if byte == stop {
+                if crossings == allowance { break }
+                crossings += 1
+            }
+            if bytes[j..<end].starts(with: "://".utf8), j > start, bytes[start..<j].allSatisfy(ByteClass.isLetter) {
+                return urlEnd(bytes, from: j + 3, limit: end, stop: stop, allowance: allowance - crossings)
+            }
+            guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
+            j += 1
         }
-        return q
+        // Base64 padding (`=` or `==`) belongs to a long token when nothing word-like follows it.
+        guard j - start >= 8 else { return j }
+        let padded = bytes[j..<min(j + 2, end)].prefix { $0 == 0x3D }.endIndex
+        return padded < end && ByteClass.isWord(bytes[padded]) ? j : padded
     }
 
-    private static func matchVolatile(
-        _ shape: TokenShape, _ example: [UInt8], _ stop: UInt8?, _ allowance: Int,
-        _ bytes: [UInt8], _ start: Int, _ end: Int, _ steps: inout Int
-    ) -> Int? {
-        guard start < end, Runs.startsToken(bytes, start, end) else { return nil }
-        let q = Runs.end(bytes, from: start, limit: end, stop: stop, allowance: allowance)
-        steps += (q - start) >> 4
-        let actual = bytes[start..<q]
-        if actual.elementsEqual(example) { return q }
-        return shape.accepts(TokenShape.classify(bytes, start..<q), example: example, actual: actual) ? q : nil
+    private static func urlEnd(_ bytes: [UInt8], from start: Int, limit end: Int, stop: UInt8?, allowance: Int) -> Int {
+        var j = start
+        var left = allowance
+        while j < end && !ByteClass.endsURL(bytes[j]) {
+            if bytes[j] == stop {
+                if left <= 0 { break }
+                left -= 1
+            }
+            j += 1
+        }
+        // The punctuation that ends a sentence does not end the URL.
+        while j > start && ".:;!?".utf8.contains(bytes[j - 1]) { j -= 1 }
+        return j
     }
+}
+
+/// Recognises `<name>` placeholder slots: ASCII letters, digits, `_`, `-`, `.`, starting with a letter, digit or
+/// `_`; `<<x>` is not a slot.
+enum Slot {
+    /// Words kubectl and other tools print in angle brackets; in an example they stand for any text, unbound.
+    static let toolWords: Set<String> = ["none", "pending", "unknown", "invalid", "nil", "unset", "empty"]
+
+    /// The slot's name (nil for a tool word) and the index after `>`, when a slot starts at `i`.
+    static func parse(_ bytes: [UInt8], _ i: Int, _ end: Int) -> (String?, Int)? {
+        func isName(_ b: UInt8) -> Bool { ByteClass.isDigit(b) || ByteClass.isLetter(b) || "_-.".utf8.contains(b) }
+        guard bytes[i] == 0x3C, i == 0 || bytes[i - 1] != 0x3C, i + 1 < end, isName(bytes[i + 1]),
+            !"-.".utf8.contains(bytes[i + 1]), let close = bytes[(i + 1)..<end].firstIndex(where: { !isName($0) }),
+            bytes[close] == 0x3E
+        else { return nil }
+        let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
+        return (toolWords.contains(name) ? nil : name, close + 1)
+    }
+}
+
+/// Byte classes of the output matcher (ASCII rules; bytes of other scripts count as letters).
+enum ByteClass {
+    static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C }
+    static func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
+    static func isUpper(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) }
+    static func isLower(_ b: UInt8) -> Bool { (0x61...0x7A).contains(b) }
+    static func isLetter(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) }
+    /// Letters, digits, `_`, and any byte of a non-ASCII character.
+    static func isWord(_ b: UInt8) -> Bool { isDigit(b) || isLetter(b) || b == 0x5F || b >= 0x80 }
+    /// Bytes that join words into one token when a word byte follows.
+    static func isConnector(_ b: UInt8) -> Bool { "-.:/+@%~".utf8.contains(b) }
+    /// Bytes that end a URL token.
+    static func endsURL(_ b: UInt8) -> Bool { isBlank(b) || "\n\"'<>()[]{}`,".utf8.contains(b) }
 }

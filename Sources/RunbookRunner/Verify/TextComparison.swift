@@ -21,118 +21,72 @@ enum TextComparison {
     /// The most output lines the diff looks through to find the closest line to a missing one.
     static let diffWindow = 200
 
-    private struct Miss {
-        let line: ExampleLine
-        let from: Int
-    }
-
     static func compare(example: [ExampleLine], output: OutputText, language: Language = .en) -> OutputMatch {
-        let lines = output.lines
         var cursor = 0
         var failedSteps = 0
         var bindings: [OutputMatch.Binding] = []
-        var misses: [Miss] = []
         var foundAt: [Int?] = []
-        var narrowed = false
-        var stopped = false
-        for exampleLine in example {
-            var found: Int?
+        /// Each missing line (its index in `example`) and where its search started.
+        var misses: [(index: Int, from: Int)] = []
+        for line in example {
             var steps = 0
-            let limit = narrowed ? min(lines.count, cursor + narrowWindow) : lines.count
-            var k = cursor
-            while k < limit && !stopped {
+            let limit =
+                failedSteps > stepBudget
+                ? cursor
+                : failedSteps > failedSearchBudget
+                    ? min(output.lines.count, cursor + narrowWindow)
+                    : output.lines.count
+            let found = (cursor..<max(cursor, limit)).first { k in
                 steps += comparisonCost
-                let range = lines[k].range
+                let range = output.lines[k].range
                 let clipped = range.lowerBound..<min(range.upperBound, range.lowerBound + maxLineBytes)
-                if let lineBindings = exampleLine.match(output.bytes, clipped, steps: &steps) {
-                    bindings += lineBindings
-                    found = k
-                    break
-                }
-                k += 1
+                guard let lineBindings = line.match(output.bytes, clipped, steps: &steps) else { return false }
+                bindings += lineBindings
+                return true
             }
             foundAt.append(found)
             if let found {
                 cursor = found + 1
             } else {
-                misses.append(Miss(line: exampleLine, from: cursor))
+                misses.append((foundAt.count - 1, cursor))
                 failedSteps += steps
-                narrowed = narrowed || failedSteps > failedSearchBudget
-                stopped = failedSteps > stepBudget
             }
         }
-        if misses.isEmpty {
+        guard !misses.isEmpty else {
             return OutputMatch(verdict: .match, orderedBindings: bindings, missing: [], diff: [])
         }
-        let pairs = diffPairs(misses, example: example, foundAt: foundAt, output: output, language: language)
-        var notes: [String] = []
-        if stopped {
-            notes.append("(after too many missing lines, the rest were not looked for)")
-        } else if narrowed {
-            notes.append("(after many missing lines, the rest were looked for only near their place)")
-        }
-        return OutputMatch(
-            verdict: .mismatch,
-            orderedBindings: bindings,
-            missing: misses.map { ExpectedLine(line: $0.line.number, text: $0.line.text) },
-            diff: DiffText.assemble(pairs: pairs, notes: notes)
-        )
-    }
-
-    /// `(expected, closest actual)` for the first missing lines that fit in a diff.
-    private static func diffPairs(
-        _ misses: [Miss], example: [ExampleLine], foundAt: [Int?], output: OutputText, language: Language
-    ) -> [(String, String)] {
-        var pairs: [(String, String)] = []
-        for (index, miss) in misses.enumerated() {
-            guard index < DiffText.maxLines / 2 else {
-                pairs.append((miss.line.text, ""))
-                continue
-            }
+        let pairs = misses.enumerated().map { rank, miss in
+            let text = example[miss.index].text
+            guard rank < DiffText.maxLines / 2 else { return (text, "") }
             // The missing line belonged between the lines found before and after it.
-            let position = example.firstIndex { $0.number == miss.line.number } ?? 0
-            let next = foundAt[position...].lazy.compactMap { $0 }.first ?? output.lines.count
+            let next = foundAt[miss.index...].lazy.compactMap { $0 }.first ?? output.lines.count
             let window = miss.from..<min(max(next, miss.from), miss.from + diffWindow)
-            pairs.append((miss.line.text, closest(to: miss.line, in: window, output: output, language: language)))
+            return (text, closest(to: text, in: window, output: output, language: language))
         }
-        return pairs
+        let notes =
+            failedSteps > stepBudget
+            ? [VerifyMessages.notLookedFor(language)]
+            : failedSteps > failedSearchBudget ? [VerifyMessages.lookedForNearby(language)] : []
+        return OutputMatch(
+            verdict: .mismatch, orderedBindings: bindings,
+            missing: misses.map { ExpectedLine(line: example[$0.index].number, text: example[$0.index].text) },
+            diff: DiffText.assemble(pairs: pairs, notes: notes, language: language))
     }
 
     /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
-    private static func closest(
-        to line: ExampleLine, in window: Range<Int>, output: OutputText, language: Language
-    ) -> String {
+    private static func closest(to text: String, in window: Range<Int>, output: OutputText, language: Language)
+        -> String
+    {
         guard !output.lines.isEmpty else { return VerifyMessages.noOutput(language) }
         guard !window.isEmpty else { return VerifyMessages.noMoreOutput(language) }
-        let wanted = Set(words(Array(line.text.utf8), 0..<line.text.utf8.count))
-        var best = window.lowerBound
-        var bestScore = 0
-        for k in window {
-            let range = output.lines[k].range
-            let clipped = range.lowerBound..<min(range.upperBound, range.lowerBound + 512)
-            let score = Set(words(output.bytes, clipped)).intersection(wanted).count
-            if score > bestScore {
-                best = k
-                bestScore = score
-            }
-        }
-        return output.string(output.lines[best])
+        let wanted = words(Array(text.utf8)[...])
+        let scores = window.map { words(output.bytes[output.lines[$0].range].prefix(512)).intersection(wanted).count }
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        return output.string(output.lines[window.lowerBound + best])
     }
 
-    /// The words of a line: runs of letters (and other scripts' characters) of two bytes or more.
-    private static func words(_ bytes: [UInt8], _ range: Range<Int>) -> [ArraySlice<UInt8>] {
-        var words: [ArraySlice<UInt8>] = []
-        var i = range.lowerBound
-        while i < range.upperBound {
-            guard ByteClass.isLetter(bytes[i]) || bytes[i] >= 0x80 else {
-                i += 1
-                continue
-            }
-            var j = i
-            while j < range.upperBound && (ByteClass.isLetter(bytes[j]) || bytes[j] >= 0x80) { j += 1 }
-            if j - i >= 2 { words.append(bytes[i..<j]) }
-            i = j
-        }
-        return words
+    /// The words of a line: runs of two bytes or more of letters (and other scripts' characters).
+    private static func words(_ bytes: ArraySlice<UInt8>) -> Set<ArraySlice<UInt8>> {
+        Set(bytes.split { $0 < 0x80 && !ByteClass.isLetter($0) }.filter { $0.count >= 2 })
     }
 }
