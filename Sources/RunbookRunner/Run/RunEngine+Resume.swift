@@ -1,8 +1,14 @@
 import Foundation
 import RunbookKit
 
-/// `--resume`: where to start, and refusing to go on silently when the page or its folder changed.
+/// `--resume`: where to start, refusing to go on silently when the page or its folder changed, and running again the
+/// steps that set a credential the state did not keep; and the summary a run ends with.
 extension RunEngine {
+    /// Why `--resume` cannot go on: the step that sets a needed credential may not run again.
+    struct Stop: Error {
+        let exit: RunExit
+    }
+
     /// With `--resume` and something to resume: when the page's steps changed since the state was saved, or the
     /// folder the last run was in is gone, says what changed and stops; on a terminal (without `--yes`) asks first,
     /// and going on in a gone folder's place means the folder docrun runs in, named in the question. Going on
@@ -61,26 +67,29 @@ extension RunEngine {
         func span(_ keys: [String]) -> String {
             keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
         }
-        let renumbered = changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) }
-        let lists: [(count: Int, said: [String])] = [
-            (changes.added.count, changes.added.map(label)), (changes.removed.count, changes.removed.map(label)),
-            (changes.commandChanged.count, changes.commandChanged.map(label)),
-            (changes.textChanged.count, changes.textChanged.map(label)), (changes.renumbered.count, renumbered),
+        let lists = [
+            changes.added.map(label), changes.removed.map(label), changes.commandChanged.map(label),
+            changes.textChanged.map(label), changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) },
         ]
-        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
+        let counts = [
+            changes.added.count, changes.removed.count, changes.commandChanged.count, changes.textChanged.count,
+            changes.renumbered.count,
+        ]
+        for ((count, said), (_, text)) in zip(zip(counts, lists), RunMessages.resumeCounts) where count > 0 {
             let line = text.form(count, language)(
                 language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)
         }
         guard let stopped = state.stoppedAt else { return }
+        let now = changes.keys[stopped]
         let message =
-            changes.keys[stopped] == nil
+            now == nil
             ? RunMessages.resumeTargetGone
-            : changes.keys[stopped] != stopped
+            : now != stopped
                 ? RunMessages.resumeTargetMoved
                 : changes.commandChanged.contains(stopped) || changes.textChanged.contains(stopped)
                     ? RunMessages.resumeTargetChanged : RunMessages.resumeTargetSame
-        console.line(message(language, ["id": label(stopped), "now": changes.keys[stopped].map(label) ?? ""]))
+        console.line(message(language, ["id": label(stopped), "now": now.map(label) ?? ""]))
     }
 
     /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
@@ -94,11 +103,103 @@ extension RunEngine {
         let passed = Set(state.passed)
         let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
         let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }
-        if let index = stoppedAt ?? firstNotPassed {
-            console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
-            return index
+        guard let index = stoppedAt ?? firstNotPassed else {
+            console.line(RunMessages.nothingToResume(language))
+            return 0
         }
-        console.line(RunMessages.nothingToResume(language))
-        return 0
+        console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
+        return index
+    }
+
+    /// Whether the shell variable `name` holding `value` is a credential: its name says so (`OAUTH_TOKEN`,
+    /// `DB_PASSWORD`, `*_KEY`), its value does (`Bearer …`, `Basic …`, a private key, a JWT) or holds a secret, or a
+    /// command that uses a secret placeholder sets it.
+    func isCredential(name: String, value: String) -> Bool {
+        if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
+        if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
+        if value.contains("-----BEGIN") || Self.isJWT(value) { return true }
+        return plan.steps.flatMap(\.step.commands).contains { command in
+            command.sets.contains(name)
+                && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
+        }
+    }
+
+    /// Three base64url parts joined by dots, the first a JSON object (`eyJ`): a JSON Web Token.
+    static func isJWT(_ value: String) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].hasPrefix("eyJ")
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
+            }
+    }
+
+    /// The key of the step that sets `name`: the last one in the page that passed, else the first that sets it.
+    func setter(of name: String) -> String {
+        let setters = plan.steps.map(\.step).filter { $0.commands.contains { $0.sets.contains(name) } }
+        let passed = Set(state.passed)
+        return (setters.last { passed.contains(Self.key($0)) } ?? setters.first).map(Self.key) ?? ""
+    }
+
+    /// With `--resume` from `start`: the steps before it to run again first, because a step from `start` on uses a
+    /// variable they set that the state did not keep. Asks on a terminal (`--yes` consents); without one, stops.
+    func credentialReruns(before start: Int) -> Result<[Int], Stop> {
+        guard options.resume, start > 0, !state.withheld.isEmpty else { return .success([]) }
+        let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
+        var needs: [String: [String]] = [:]
+        for (name, key) in state.withheld where used.contains(name) { needs[key, default: []].append(name) }
+        let indices = needs.keys.compactMap { key in plan.steps.firstIndex { Self.key($0.step) == key } }
+            .filter { $0 < start }.sorted()
+        guard !indices.isEmpty else { return .success([]) }
+        for index in indices {
+            let names = (needs[Self.key(plan.steps[index].step)] ?? []).sorted().joined(separator: ", ")
+            console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
+        }
+        if options.yes { return .success(indices) }
+        guard let prompter else {
+            console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
+            return .failure(Stop(exit: .notStarted))
+        }
+        let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
+        let answer = prompter.readLine(prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
+        guard let answer, Choices.yes(answer, language, default: true) else {
+            console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
+            return .failure(Stop(exit: .quit))
+        }
+        return .success(indices)
+    }
+
+    /// The summary: a line per step with its outcome and why when it says, the counts, and what to do next.
+    func printSummary(_ exit: RunExit) {
+        // A step id that several sections use is named with its section.
+        var uses: [String: Int] = [:]
+        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
+        let labels = outcomes.map { step, _ in
+            RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#" + (step.section ?? "") + ")" : "")
+        }
+        let width = max(labels.map(\.count).max() ?? 0, 12)
+        let words: [StepOutcome: String] = [
+            .passed: paint(RunMessages.outcomePassed(language), .passed),
+            .warned: paint(RunMessages.outcomeWarned(language), .warned),
+            .failed: paint(RunMessages.outcomeFailed(language), .failed),
+            .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
+        ]
+        var lines = ["", RunMessages.summaryTitle(language)]
+        var tally: [StepOutcome: Int] = [:]
+        for ((step, outcome), label) in zip(outcomes, labels) {
+            tally[outcome, default: 0] += 1
+            // Padded as Foundation's `padding(toLength:)` pads (to UTF-16 units), without its cost on every line.
+            let length = label.utf16.count
+            let padded =
+                length > width
+                ? label.padding(toLength: width, withPad: " ", startingAt: 0)
+                : label + String(repeating: " ", count: width - length)
+            let note = notes.isEmpty ? nil : notes[Self.key(step)]
+            lines.append("  " + padded + "  " + words[outcome]! + (note.map { " (" + $0 + ")" } ?? ""))
+        }
+        let counts = RunMessages.summaryCounts.map { kind, text in text(language, count: tally[kind] ?? 0) }
+        lines.append(counts.joined(separator: ", "))
+        if exit != .success { lines.append(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
+        if let transcript { lines.append(RunMessages.transcript(language, ["path": transcript.url.path])) }
+        console.lines(lines)
     }
 }

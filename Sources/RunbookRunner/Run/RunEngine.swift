@@ -8,7 +8,7 @@ import ShellSyntax
 /// The engine owns the shell (a process), hence a class. The terminal, the shell and the clock are injected:
 /// tests drive it with a scripted prompter and a console that records what a person would see.
 public final class RunEngine: @unchecked Sendable {
-    /// Where the run talks to a person.
+    /// Where the run talks to a person; it masks the run's secrets.
     let console: any RunConsole
     /// Asks questions; nil when there is no terminal.
     let prompter: (any Prompter)?
@@ -16,7 +16,6 @@ public final class RunEngine: @unchecked Sendable {
     let store: RunStore
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
-
     var plan: RunPlan
     /// The run's secrets; the console and the transcript mask with them too.
     let secrets: SecretBox
@@ -32,24 +31,22 @@ public final class RunEngine: @unchecked Sendable {
     var stepBudget: Double?
     /// When each value is needed and which step's output gives it (worked out once the given values are checked).
     var schedule = ValueSchedule()
-    /// Values offered at the prompt, Enter keeping them: the last run's (on a terminal they are not used unasked).
+    /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set: what the state keeps for `--resume`.
     let variableNames: [String]
     /// The page's steps as the state remembers them, to tell what changed when it is resumed.
     let pageSteps: [SavedStep]
-    /// The keys of `state.passed`, to tell a step passed without walking the list.
+    /// The keys of `state.passed`.
     private var passedKeys: Set<String> = []
-    /// The state's bytes as last saved, kept so that the next save writes only what changed.
     private var stateEncoder = StateEncoder()
-
+    /// Ctrl-C presses not yet dealt with, and the signal docrun is ending on.
+    let interruptions: Interruptions
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
     private let endingLock = NSLock()
     private var shell: (any CommandShell)?
     private var commandRunning = false
-    /// Ctrl-C presses not yet dealt with.
-    let interruptions: Interruptions
 
     /// Creates an engine for `plan`; `previous` is the state saved by the last run of the page, if any.
     public init(
@@ -62,20 +59,18 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        let secrets = SecretBox(SecretMasker(secrets: plan.secretValues))
-        self.secrets = secrets
+        secrets = SecretBox(SecretMasker(secrets: plan.secretValues))
         self.console = MaskingConsole(base: console, secrets: secrets)
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
-        self.pageSteps = SavedStep.of(plan.runbook)
-        var state = previous ?? RunState(page: plan.runbook.file)
+        variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
+        pageSteps = SavedStep.of(plan.runbook)
+        state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         state.version = RunState.format
-        self.state = state
     }
 
     var language: Language { options.language }
@@ -90,11 +85,10 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
             return finish(.notStarted, ran: false)
         }
-        if let exit = checkResumable() { return finish(exit, ran: false) }
-        // Programs first: no answer is asked for and then lost because a program is missing.
-        if let exit = preflight() { return finish(exit, ran: false) }
-        if let exit = settleValues() { return finish(exit, ran: false) }
-        if let exit = openTranscript() { return finish(exit, ran: false) }
+        // Programs before values: no answer is asked for and then lost because a program is missing.
+        if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
+            return finish(exit, ran: false)
+        }
         recordStart()
         do {
             try startShell(restoring: options.resume)
@@ -104,35 +98,27 @@ public final class RunEngine: @unchecked Sendable {
         }
         defer { currentShell()?.close() }
         let start = firstStepIndex()
-        let reruns: [Int]
         switch credentialReruns(before: start) {
-        case .success(let indices): reruns = indices
+        case .success(let reruns): return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
         case .failure(let stop): return finish(stop.exit, ran: false)
         }
-        let exit = runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0)
-        return finish(exit, ran: true)
     }
 
     /// Called on Ctrl-C: the first stops the running command (or, between commands, stops the run at the next
     /// step); a second one, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
     public func interrupt() {
-        let count = interruptions.record()
-        if count >= 2 {
-            end(on: SIGINT)
-            return
-        }
-        let running = lock.withLock { commandRunning ? shell : nil }
-        running?.interrupt()
+        if interruptions.record() >= 2 { return end(on: SIGINT) }
+        lock.withLock { commandRunning ? shell : nil }?.interrupt()
     }
 
     /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and every process
     /// its commands started are ended now; `run()` then records the end, saves the state and returns the signal's
     /// exit code (143, 129, 130).
     public func end(on signal: Int32) {
-        endingLock.lock()
-        defer { endingLock.unlock() }
-        interruptions.end(signal)
-        currentShell()?.terminate()
+        endingLock.withLock {
+            interruptions.end(signal)
+            currentShell()?.terminate()
+        }
     }
 
     /// The exit code of the signal docrun is ending on, if any.
@@ -148,15 +134,9 @@ public final class RunEngine: @unchecked Sendable {
     /// Whether a Ctrl-C is waiting to be dealt with, or docrun is ending.
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 
-    func resetInterruptions() { interruptions.reset() }
+    func setRunning(_ running: Bool) { lock.withLock { commandRunning = running } }
 
-    func setRunning(_ running: Bool) {
-        lock.withLock { commandRunning = running }
-    }
-
-    func currentShell() -> (any CommandShell)? {
-        lock.withLock { shell }
-    }
+    func currentShell() -> (any CommandShell)? { lock.withLock { shell } }
 
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
     func startShell(restoring: Bool) throws(ShellError) {
@@ -183,6 +163,13 @@ public final class RunEngine: @unchecked Sendable {
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n")) { _ in } }
     }
 
+    /// A new shell in place of one that cannot go on, with the variables and folder saved after the last step
+    /// that passed (the state on disk is what `--resume` would start from, too).
+    func restartShell() {
+        currentShell()?.close()
+        try? startShell(restoring: true)
+    }
+
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
@@ -195,50 +182,42 @@ public final class RunEngine: @unchecked Sendable {
         }
         passedKeys = Set(state.passed)
         for index in order {
-            let planned = plan.steps[index]
-            if wasInterrupted {
-                state.stoppedAt = Self.key(planned.step)
-                saveState()
-                return ending ?? .interrupted
-            }
-            let control = runStep(planned, position: index + 1)
-            switch control {
-            case .next(let outcome):
-                if let outcome {
-                    outcomes.append((planned.step, outcome))
-                    if outcome != .failed { markPassed(planned.step, outcome: outcome) }
-                }
+            let step = plan.steps[index].step
+            if wasInterrupted { return stop(at: step, ending ?? .interrupted) }
+            switch runStep(plan.steps[index], position: index + 1) {
+            case .next(nil): continue
+            case .next(let outcome?):
+                outcomes.append((step, outcome))
+                guard outcome != .failed else { continue }
+                if passedKeys.insert(Self.key(step)).inserted { state.passed.append(Self.key(step)) }
+                // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the
+                // end: a save writes the whole state, and saving after each of thousands of manual steps made the
+                // run quadratic.
+                if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
-                outcomes.append((planned.step, outcome))
-                state.stoppedAt = Self.key(planned.step)
-                saveState()
-                return exit
+                outcomes.append((step, outcome))
+                return stop(at: step, exit)
             }
         }
         state.stoppedAt = nil
         saveState()
-        let failed = outcomes.contains { $0.outcome == .failed }
-        return failed ? .stepFailed : .success
+        return outcomes.contains { $0.outcome == .failed } ? .stepFailed : .success
     }
 
-    private func markPassed(_ step: Step, outcome: StepOutcome) {
-        let key = Self.key(step)
-        if passedKeys.insert(key).inserted { state.passed.append(key) }
-        // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the end: a
-        // save writes the whole state, and saving after each of thousands of manual steps made the run quadratic.
-        if outcome == .passed || outcome == .warned { saveState() }
+    private func stop(at step: Step, _ exit: RunExit) -> RunExit {
+        state.stoppedAt = Self.key(step)
+        saveState()
+        return exit
     }
 
     /// Saves values (never secrets), passed steps, the shell's variables and directory.
     func saveState() {
-        var values: [String: String] = state.values
         for placeholder in plan.needed where !placeholder.isSecret {
             // A value that holds a secret (the same text given to another placeholder) is not kept either.
-            if let value = plan.values[placeholder.name], masker.mask(value.value) == value.value {
-                values[placeholder.name] = value.value
+            if let value = plan.values[placeholder.name]?.value, masker.mask(value) == value {
+                state.values[placeholder.name] = value
             }
         }
-        state.values = values
         state.pageDigest = options.pageDigest
         state.steps = pageSteps
         if let shell = currentShell() {
@@ -247,12 +226,9 @@ public final class RunEngine: @unchecked Sendable {
                 // name and the step that sets it are, so that --resume can run that step again.
                 state.variables = [:]
                 for (name, value) in variables {
-                    if isCredential(name: name, value: value) {
-                        state.withheld[name] = setter(of: name)
-                    } else {
-                        state.variables[name] = value
-                        state.withheld[name] = nil
-                    }
+                    let credential = isCredential(name: name, value: value)
+                    state.withheld[name] = credential ? setter(of: name) : nil
+                    if !credential { state.variables[name] = value }
                 }
             }
             if let directory = try? shell.currentDirectory(), masker.mask(directory) == directory {
@@ -276,50 +252,33 @@ public final class RunEngine: @unchecked Sendable {
             endingLock.withLock {}
         }
         if ran { printSummary(exit) }
-        transcript?.record(
-            "end",
-            [
-                ("exit", .int(Int(exit.rawValue))),
-                (
-                    "steps",
-                    .array(
-                        outcomes.map {
-                            .object([
-                                ("id", .string($0.step.id)), ("section", .string($0.step.section)),
-                                ("outcome", .string($0.outcome.rawValue)),
-                            ])
-                        })
-                ),
-            ])
+        let steps = outcomes.map { step, outcome -> JSONValue in
+            .object([("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue))])
+        }
+        transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
         if exit == .terminated || exit == .hangup {
-            let name = exit == .terminated ? "SIGTERM" : "SIGHUP"
-            console.line(RunMessages.stoppedBySignal(language, ["signal": name]))
+            console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
         }
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
-    }
-
-    /// Masks `text` with the run's secrets as they are when it is called (for the transcript, line by line).
-    private var maskText: @Sendable (String) -> String {
-        let secrets = self.secrets
-        return { secrets.masker.mask($0) }
     }
 
     /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
     /// transcript docrun may not write stops the run before anything runs.
     private func openTranscript() -> RunExit? {
+        // Each line masked with the run's secrets as they are when it is written.
+        let mask: @Sendable (String) -> String = { [secrets] in secrets.masker.mask($0) }
         do throws(FileRefusal) {
             if let path = options.transcriptPath {
-                transcript = try Transcript(path: path, clock: clock, mask: maskText)
+                transcript = try Transcript(path: path, clock: clock, mask: mask)
             } else {
                 let (url, descriptor) = try store.createTranscript(at: clock())
-                transcript = Transcript(url: url, descriptor: descriptor, clock: clock, mask: maskText)
+                transcript = Transcript(url: url, descriptor: descriptor, clock: clock, mask: mask)
             }
             return nil
         } catch {
             let path = options.transcriptPath ?? store.folder.path
-            console.line(
-                RunMessages.transcriptRefused(
-                    language, ["path": path, "reason": RunMessages.describe(error, language)]))
+            let reason = RunMessages.describe(error, language)
+            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
             return .notStarted
         }
     }
@@ -333,8 +292,7 @@ public final class RunEngine: @unchecked Sendable {
                 ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
             ])
         for placeholder in plan.needed {
-            guard let value = plan.values[placeholder.name] else { continue }
-            recordValue(placeholder, value)
+            if let value = plan.values[placeholder.name] { recordValue(placeholder, value) }
         }
     }
 
@@ -349,8 +307,7 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     func describe(_ error: any Error) -> String {
-        if let shellError = error as? ShellError { return "\(shellError)" }
-        return (error as NSError).localizedDescription
+        (error as? ShellError).map { "\($0)" } ?? (error as NSError).localizedDescription
     }
 }
 

@@ -1,4 +1,54 @@
 import Foundation
+import RunbookKit
+
+/// The JSON-lines record of a run: one object per line, written as the run goes, so nothing is lost if docrun is
+/// killed. Every text that may hold a secret goes through the masker before it is written.
+///
+/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends each line with one `write` on an
+/// `O_APPEND` descriptor.
+public final class Transcript: @unchecked Sendable {
+    /// Where the transcript is written.
+    public let url: URL
+    private let descriptor: Int32
+    private let clock: @Sendable () -> Date
+    /// Applied to each whole line last: a secret in any field, in any JSON-escaped form, is masked.
+    private let mask: @Sendable (String) -> String
+    private let lock = NSLock()
+    private let formatter = ISO8601DateFormatter()
+    /// The last time stamp written and the second it names: events come many a second, and formatting is slow.
+    private var stamp = (second: Double.nan, text: "")
+
+    /// Creates the transcript at `path`, a file that must not exist yet.
+    public convenience init(
+        path: String, clock: @escaping @Sendable () -> Date = Date.init,
+        mask: @escaping @Sendable (String) -> String = { $0 }
+    ) throws(FileRefusal) {
+        let descriptor = try PrivateFiles.create(path: path)
+        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, mask: mask)
+    }
+
+    /// A transcript on `descriptor`, already created new at `url`.
+    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, mask: @escaping @Sendable (String) -> String) {
+        self.url = url
+        self.descriptor = descriptor
+        self.clock = clock
+        self.mask = mask
+    }
+
+    deinit { close(descriptor) }
+
+    /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
+    public func record(_ event: String, _ fields: [(String, JSONValue)]) {
+        lock.withLock {
+            let second = clock().timeIntervalSince1970.rounded(.down)
+            if second != stamp.second {
+                stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second)))
+            }
+            let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
+            _ = PrivateFiles.write(Array(mask(line.rendered(pretty: false) + "\n").utf8), to: descriptor)
+        }
+    }
+}
 
 /// Why docrun will not write one of its own files (a transcript, the state) where it was asked to.
 public enum FileRefusal: Error, Sendable, Equatable {
@@ -20,6 +70,8 @@ public enum FileRefusal: Error, Sendable, Equatable {
 /// and a FIFO), owner-only from its creation (mode 0600 given to `open`, never `fchmod`), never followed through a
 /// symbolic link (`O_NOFOLLOW`), and reached through its folder's descriptor, itself opened without following one.
 enum PrivateFiles {
+    private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
+
     /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
     static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {
         if mkdir(folder, 0o700) != 0, errno != EEXIST {
@@ -36,7 +88,7 @@ enum PrivateFiles {
 
     /// Creates the new file `name` in the folder `folder` (a descriptor from `openFolder`), for appending.
     static func create(_ name: String, in folder: Int32) throws(FileRefusal) -> Int32 {
-        let descriptor = openat(folder, name, Self.flags, 0o600)
+        let descriptor = openat(folder, name, flags, 0o600)
         guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
         return descriptor
     }
@@ -48,7 +100,7 @@ enum PrivateFiles {
             try? FileManager.default.createDirectory(
                 atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        let descriptor = open(path, Self.flags, 0o600)
+        let descriptor = open(path, flags, 0o600)
         guard descriptor >= 0 else { throw refusal(errno) { lstat(path, &$0) } }
         return descriptor
     }
@@ -56,21 +108,16 @@ enum PrivateFiles {
     /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
     static func check(path: String) -> FileRefusal? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return .exists(kind(info))
+        return lstat(path, &info) == 0 ? .exists(kind(info)) : nil
     }
 
     /// Writes all of `bytes` to `descriptor` in one `write` where the system allows it (appends are whole lines).
     static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return false
-            }
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return false }
             offset += written
         }
         return true
@@ -79,9 +126,8 @@ enum PrivateFiles {
     /// Replaces the file at `path` with `bytes` readable by its owner only: a new file (mode 0600) beside it, then
     /// `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link).
     static func replaceOwnerOnly(path: String, with bytes: [UInt8]) throws(FileRefusal) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).docrun-\(Nonce.make(bytes: 6))").path
+        let temporary = (path as NSString).deletingLastPathComponent + "/."
+            + (path as NSString).lastPathComponent + ".docrun-" + Nonce.make(bytes: 6)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .system(errno) }
         let written = write(bytes, to: descriptor)
@@ -92,8 +138,6 @@ enum PrivateFiles {
             throw .system(error)
         }
     }
-
-    private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 
     private static func refusal(_ error: Int32, _ look: (inout stat) -> Int32) -> FileRefusal {
         var info = stat()
