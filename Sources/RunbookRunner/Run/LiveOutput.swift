@@ -22,7 +22,6 @@ final class StreamBox: @unchecked Sendable {
     private var finished = false
     private var heartbeat: Heartbeat
     private let clock: @Sendable () -> Date
-    /// The heartbeat's line for a time the command has run.
     private let stillRunning: @Sendable (String) -> String
     /// Whether the command is waiting for the operator to type (the heartbeat then keeps off the line).
     private let awaitingInput: @Sendable () -> Bool
@@ -130,7 +129,7 @@ struct Heartbeat {
         lastOutput = started
     }
 
-    /// Output `text` is about to be written at `date`: what to write before it (the terminal line erased).
+    /// Output `text` is about to be written at `date`: what to write before it.
     mutating func output(_ text: String, at date: Date) -> String {
         guard !text.isEmpty else { return "" }
         lastOutput = date

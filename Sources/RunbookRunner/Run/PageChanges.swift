@@ -2,7 +2,7 @@ import RunbookKit
 
 /// A step as the state remembers it, so that `--resume` can say what changed on the page since: its key and a digest
 /// of what it runs (commands and files) and of its text. Digests, not text: the state holds no page content.
-public struct SavedStep: Decodable, Sendable, Equatable {
+public struct SavedStep: Sendable, Equatable {
     /// `section/id`, as in `RunState.passed`.
     public let key: String
     /// The first 16 hex digits of the SHA-256 of the step's commands and files.
@@ -10,45 +10,37 @@ public struct SavedStep: Decodable, Sendable, Equatable {
     /// The same of its text and details.
     public let text: String
 
-    init(key: String, command: String, text: String) {
-        self.key = key
-        self.command = command
-        self.text = text
-    }
-
-    private enum CodingKeys: String, CodingKey { case key, command, text }
-
-    /// Reads `command text key` (format 5) or an object (formats 3 and 4).
-    public init(from decoder: any Decoder) throws {
-        guard let line = try? decoder.singleValueContainer().decode(String.self) else {
-            let object = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(
-                key: try object.decode(String.self, forKey: .key), command: try object.decode(String.self, forKey: .command),
-                text: try object.decode(String.self, forKey: .text))
-            return
-        }
-        let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 3 else {
-            throw DecodingError.dataCorruptedError(in: try decoder.singleValueContainer(), debugDescription: line)
-        }
-        self.init(key: parts[2], command: parts[0], text: parts[1])
-    }
-
     /// Every step of `runbook`, in page order; each text, joined by a line break and a NUL, digested once however
     /// many steps repeat it ("Click **Save**."): SHA-256 costs far more than finding the text in a table.
     static func of(_ runbook: Runbook) -> [SavedStep] {
         var known: [String: String] = [:]
         func digest(_ texts: [String]) -> String {
-            let text = texts.joined(separator: "\n\u{0}")
+            let text = texts.count == 1 ? texts[0] : texts.joined(separator: "\n\u{0}")
             if let digest = known[text] { return digest }
-            let digest = String(PageDigest.of(Array(text.utf8)).prefix(16))
-            known[text] = digest
-            return digest
+            known[text] = String(PageDigest.of(Array(text.utf8)).prefix(16))
+            return known[text]!
         }
         return runbook.steps.map { step in
             SavedStep(
                 key: RunEngine.key(step), command: digest(step.commands.map(\.text) + step.files.map(\.text)),
                 text: digest([step.text] + step.details))
+        }
+    }
+}
+
+extension SavedStep: Decodable {
+    private enum CodingKeys: String, CodingKey { case key, command, text }
+
+    /// Reads `command text key` (format 5) or an object (formats 3 and 4).
+    public init(from decoder: any Decoder) throws {
+        if let line = try? decoder.singleValueContainer().decode(String.self) {
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+            (command, text, key) = (parts[0], parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : "")
+        } else {
+            let object = try decoder.container(keyedBy: CodingKeys.self)
+            key = try object.decode(String.self, forKey: .key)
+            command = try object.decode(String.self, forKey: .command)
+            text = try object.decode(String.self, forKey: .text)
         }
     }
 }
@@ -146,9 +138,8 @@ public enum PageDigest {
     }
 }
 
-/// SHA-256 (FIPS 180-4), fed piece by piece: the state keeps the digest of its unchanging start from one save to the
-/// next. Written out because Foundation on Linux has no digest (CryptoKit is Apple's only); the tests check it
-/// against the standard's vectors.
+/// SHA-256 (FIPS 180-4) fed piece by piece (the state keeps the digest of its unchanging start between saves); written
+/// out because Foundation on Linux has none. The tests check it against the standard's vectors.
 struct SHA256: Sendable {
     private var hash: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -157,7 +148,6 @@ struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length = 0
 
-    /// Feeds `bytes`.
     mutating func update(_ bytes: some Collection<UInt8>) {
         length += bytes.count
         pending.append(contentsOf: bytes)
@@ -172,13 +162,17 @@ struct SHA256: Sendable {
         last.update([0x80] + [UInt8](repeating: 0, count: (119 - pending.count) % 64))
         last.update((0..<8).map { UInt8(truncatingIfNeeded: (UInt64(length) * 8) >> (56 - 8 * $0)) })
         let digits = Array("0123456789abcdef".utf8)
-        return String(decoding: last.hash.flatMap { word in (0..<8).map { digits[Int(word >> (28 - 4 * $0) & 15)] } }, as: UTF8.self)
+        return String(
+            decoding: last.hash.flatMap { word in (0..<8).map { digits[Int(word >> (28 - 4 * $0) & 15)] } },
+            as: UTF8.self)
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {
         hash = block.withUnsafeBytes { block in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+                for i in 0..<16 {
+                    w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self))
+                }
                 for i in 16..<64 {
                     let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
                     let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)

@@ -3,23 +3,17 @@ import Processes
 import RunbookKit
 import ShellSyntax
 
-/// How a command ended, as the step sees it.
-enum CommandControl {
-    case passed, warned, skipStep
-    case stop(RunExit)
-    /// The operator quit at a question asked before the command ran (a value): the step did not fail.
-    case quitBefore
-}
-
 /// Running one command: values in, live output out (secrets masked), then verification and bindings.
 extension RunEngine {
-    func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
+    /// Runs the step's command at `index`; nil when it passed, `.next(.warned)` when its output differed, else what
+    /// ends the step (a quit at a value asked before it ran skips the step: it did not fail).
+    func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> StepControl? {
         var text = command.text
         while true {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
+            if let exit = settle(names, at: step) { return .stop(exit == .quit ? .skipped : .failed, exit) }
             let shown = Rendering.display(text, plan: plan)
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
@@ -36,10 +30,9 @@ extension RunEngine {
                 console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
                 result = CommandResult(status: 126, output: "", truncated: false, duration: 0, interrupted: false)
             } catch {
-                if let ending { return .stop(ending) }
                 broken = describeBroken(error)
             }
-            if let ending { return .stop(ending) }
+            if let ending { return .stop(.failed, ending) }
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
             if !result.interrupted, !result.timedOut, result.status == 130, interactive || wasInterrupted {
@@ -56,40 +49,33 @@ extension RunEngine {
                 broken == nil
                 ? verify(result, examples: examples, heldOutput: holding, step: step, indent: indent) : .failed
             record(shown, command: command, step: step, result: result, verdict: verdict, broken: broken != nil)
-            switch verdict {
-            case .passed: return .passed
-            case .warned: return .warned
-            case .failed:
-                guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
-                if result.interrupted {
-                    // At most a second, until docrun's own Ctrl-C handler has counted it: reset below, the same
-                    // Ctrl-C is not taken for a second one.
-                    let deadline = Date().addingTimeInterval(1)
-                    while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-                }
-                interruptions.reset()
-                while true {
-                    let choice = askAfterFailure(prompter, indent: indent)
-                    if let ending { return .stop(ending) }
-                    stepBudget = options.timeout
-                    if choice == .skip { return .skipStep }
-                    if choice == .quit { return .stop(.quit) }
-                    if choice == .edit {
-                        // Not confirmed (or the editor failed): back to the question.
-                        guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
-                        text = edited
-                    }
-                    break
-                }
+            if verdict != .failed { return verdict == .passed ? nil : .next(.warned) }
+            guard let prompter else { return .stop(.failed, result.interrupted ? .interrupted : .stepFailed) }
+            if result.interrupted {
+                // At most a second, until docrun's own Ctrl-C handler has counted it: reset below, the same Ctrl-C
+                // is not taken for a second one.
+                let deadline = Date().addingTimeInterval(1)
+                while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             }
-        }
-    }
-
-    private func askAfterFailure(_ prompter: any Prompter, indent: String) -> Choices.Failure {
-        while true {
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
-            guard let answer else { return .quit }
-            if let choice = Choices.failure(answer, language) { return choice }
+            interruptions.reset()
+            while true {
+                var choice: Choices.Failure?
+                while choice == nil {
+                    let prompt = indent + "  " + RunMessages.failureChoice(language)
+                    guard let answer = prompter.readLine(prompt: prompt, secret: false) else { break }
+                    choice = Choices.failure(answer, language)
+                }
+                if let ending { return .stop(.failed, ending) }
+                stepBudget = options.timeout
+                if choice == .skip { return .next(.skipped) }
+                if choice == nil || choice == .quit { return .stop(.failed, .quit) }
+                if choice == .edit {
+                    // Not confirmed (or the editor failed): back to the question.
+                    guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
+                    text = edited
+                }
+                break
+            }
         }
     }
 
@@ -169,7 +155,7 @@ extension RunEngine {
         let assignments = names.compactMap { name in
             values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
+        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n"), timeout: nil) { _ in } }
         let (console, language) = (self.console, self.language)
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
@@ -209,13 +195,11 @@ extension RunEngine {
         }
     }
 
-    private enum Verdict: String { case passed, warned, failed }
-
     /// Exit status first, then the page's example output; bindings from the output become values.
     /// `heldOutput`: the output was not shown live (it binds a secret) and is shown here, once masked.
     private func verify(
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
-    ) -> Verdict {
+    ) -> StepOutcome {
         let matches = examples.map { example in
             let match = OutputMatcher.compare(expected: example.text, actual: result.output, language: language)
             bind(match, step: step, indent: indent)
@@ -225,11 +209,13 @@ extension RunEngine {
             console.write(masker.mask(result.output))
             if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
         }
-        func failed(_ message: String, painted: Bool = true) -> Verdict {
+        func failed(_ message: String, painted: Bool = true) -> StepOutcome {
             console.line(indent + "  " + (painted ? paint(message, .failed) : message))
             return .failed
         }
-        if result.timedOut { return failed(RunMessages.timedOut(language, ["limit": options.timeout.map(TimeLimit.describe) ?? ""])) }
+        if result.timedOut {
+            return failed(RunMessages.timedOut(language, ["limit": options.timeout.map(TimeLimit.describe) ?? ""]))
+        }
         if result.interrupted { return failed(RunMessages.interrupted(language)) }
         if !result.tampering.isEmpty {
             let what = result.tampering.map { "'\($0)'" }.joined(separator: ", ")
@@ -276,7 +262,7 @@ extension RunEngine {
             }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
-            if placeholder.isSecret { secrets.add(binding.value) }
+            if placeholder.isSecret { console.secrets.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "
@@ -286,7 +272,7 @@ extension RunEngine {
     }
 
     private func record(
-        _ shown: String, command: Command, step: Step, result: CommandResult, verdict: Verdict, broken: Bool
+        _ shown: String, command: Command, step: Step, result: CommandResult, verdict: StepOutcome, broken: Bool
     ) {
         let failure =
             broken

@@ -160,7 +160,8 @@ extension RunEngine {
             return .failure(Stop(exit: .notStarted))
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
-        let answer = prompter.readLine(prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
+        let answer = prompter.readLine(
+            prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
         guard let answer, Choices.yes(answer, language, default: true) else {
             console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
             return .failure(Stop(exit: .quit))
@@ -174,32 +175,33 @@ extension RunEngine {
         var uses: [String: Int] = [:]
         for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
         let labels = outcomes.map { step, _ in
-            RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#" + (step.section ?? "") + ")" : "")
+            RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
         }
         let width = max(labels.map(\.count).max() ?? 0, 12)
-        let words: [StepOutcome: String] = [
-            .passed: paint(RunMessages.outcomePassed(language), .passed),
-            .warned: paint(RunMessages.outcomeWarned(language), .warned),
-            .failed: paint(RunMessages.outcomeFailed(language), .failed),
-            .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
+        let words = [
+            paint(RunMessages.outcomePassed(language), .passed), paint(RunMessages.outcomeWarned(language), .warned),
+            paint(RunMessages.outcomeFailed(language), .failed), RunMessages.outcomeSkipped(language),
+            RunMessages.outcomeManual(language),
         ]
-        var lines = ["", RunMessages.summaryTitle(language)]
-        var tally: [StepOutcome: Int] = [:]
-        for ((step, outcome), label) in zip(outcomes, labels) {
-            tally[outcome, default: 0] += 1
-            // Padded as Foundation's `padding(toLength:)` pads (to UTF-16 units), without its cost on every line.
-            let length = label.utf16.count
-            let padded =
-                length > width
-                ? label.padding(toLength: width, withPad: " ", startingAt: 0)
-                : label + String(repeating: " ", count: width - length)
-            let note = notes.isEmpty ? nil : notes[Self.key(step)]
-            lines.append("  " + padded + "  " + words[outcome]! + (note.map { " (" + $0 + ")" } ?? ""))
+        // One text for all the lines, each made in one piece: a page may have hundreds of thousands of steps.
+        var text = "\n\(RunMessages.summaryTitle(language))\n"
+        var tally = [Int](repeating: 0, count: words.count)
+        // By index: a step read in place is not copied, one for each of the page's steps.
+        for index in outcomes.indices {
+            let kind = StepOutcome.allCases.firstIndex(of: outcomes[index].outcome)!
+            tally[kind] += 1
+            let note = notes.isEmpty ? nil : notes[Self.key(outcomes[index].step)].map { " (\($0))" }
+            // Padded as Foundation's `padding(toLength:)` pads (UTF-16 units), which is slow for a line a step.
+            let (label, padding) = (labels[index], width - labels[index].utf16.count)
+            let padded = padding < 0 ? label.padding(toLength: width, withPad: " ", startingAt: 0) : label
+            text += "  \(padded)\(String(repeating: " ", count: max(padding, 0)))  \(words[kind])\(note ?? "")\n"
         }
-        let counts = RunMessages.summaryCounts.map { kind, text in text(language, count: tally[kind] ?? 0) }
-        lines.append(counts.joined(separator: ", "))
+        let counts = RunMessages.summaryCounts.map { kind, say in
+            say(language, count: tally[StepOutcome.allCases.firstIndex(of: kind)!])
+        }
+        var lines = [counts.joined(separator: ", ")]
         if exit != .success { lines.append(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
         if let transcript { lines.append(RunMessages.transcript(language, ["path": transcript.url.path])) }
-        console.lines(lines)
+        console.write(text + lines.joined(separator: "\n") + "\n")
     }
 }

@@ -9,28 +9,30 @@ extension RunEngine {
     func runStep(_ planned: PlannedStep, position: Int) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
-        // The step's lines up to its first question or command are written at once: a page of thousands of steps
-        // done by hand made a system call of each line.
-        let header = "[\(position)/\(plan.steps.count)] " + RunMessages.step(language, ["id": step.id]) + " — "
-        var lines = sectionLines(of: step) + ["", indent + paint(header, .heading) + masker.mask(step.text)]
+        // The step's lines up to its first question or command are written at once, each made in one piece: a page
+        // may have hundreds of thousands of steps done by hand.
+        let header = "[\(position)/\(plan.steps.count)] \(RunMessages.step(language, ["id": step.id])) — "
+        var text = "\(sectionHeading(of: step))\n\(indent)\(paint(header, .heading))\(masker.mask(step.text))\n"
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
         case .group:
-            console.lines(lines)
+            console.write(text)
             return .next(nil)
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
-            console.lines(lines + [indent + "  " + RunMessages.skippedPlatform(language, ["platforms": names])])
+            console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
         case .manual:
-            lines += step.details.map { indent + "  " + masker.mask($0) } + requestLines(step.files, indent: indent)
-            lines.append(indent + "  " + RunMessages.manual(language))
+            for line in step.details.map({ indent + "  " + masker.mask($0) }) + requestLines(step.files, indent: indent) {
+                text += line + "\n"
+            }
+            text += "\(indent)  \(RunMessages.manual(language))\n"
             guard let prompter, !options.yes else {
-                console.lines(lines + [indent + "  " + RunMessages.manualGoesOn(language)])
+                console.write(text + "\(indent)  \(RunMessages.manualGoesOn(language))\n")
                 return .next(.manual)
             }
-            console.lines(lines)
+            console.write(text)
             while true {
                 let answer = prompter.readLine(prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
                 guard let answer else { return .stop(.skipped, .quit) }
@@ -42,7 +44,7 @@ extension RunEngine {
                 }
             }
         case .run:
-            console.lines(lines)
+            console.write(text)
             return confirmDestructive(step, indent: indent) ?? commandStep(step, indent: indent)
         }
     }
@@ -63,13 +65,13 @@ extension RunEngine {
         return .next(.skipped)
     }
 
-    /// The heading of the section the run enters, when it enters one (not the page's own title).
-    private func sectionLines(of step: Step) -> [String] {
-        guard let index = step.sectionIndex, index != enteredSection else { return [] }
+    /// The heading of the section the run enters (after a blank line), when it enters one other than the page's title.
+    private func sectionHeading(of step: Step) -> String {
+        guard let index = step.sectionIndex, index != enteredSection else { return "" }
         enteredSection = index
         let section = plan.runbook.sections[index]
-        guard section.title != plan.runbook.title else { return [] }
-        return ["", paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading)]
+        guard section.title != plan.runbook.title else { return "" }
+        return "\n" + paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading) + "\n"
     }
 
     /// The files a step asks the operator to write, shown.
@@ -82,10 +84,10 @@ extension RunEngine {
     /// The step's files and commands in page order, each command verified.
     private func commandStep(_ step: Step, indent: String) -> StepControl {
         stepBudget = options.timeout
-        let files = step.files.map { (line: $0.line, file: Optional($0), command: Int?.none) }
-        let commands = step.commands.indices.map { (line: step.commands[$0].line, file: FileBlock?.none, command: Optional($0)) }
         var warned = false
-        for action in (files + commands).sorted(by: { $0.line < $1.line }) {
+        let files = step.files.map { (line: $0.line, file: $0 as FileBlock?, command: -1) }
+        for action in (files + step.commands.enumerated().map { ($1.line, nil, $0) }).sorted(by: { $0.line < $1.line })
+        {
             if let file = action.file {
                 if file.kind == .request {
                     console.lines(requestLines([file], indent: indent))
@@ -94,14 +96,12 @@ extension RunEngine {
                 } else if let failure = writeFile(file, in: step, indent: indent) {
                     return failure
                 }
-            } else if let index = action.command {
-                switch runCommand(step.commands[index], index: index, in: step, indent: indent) {
-                case .passed: break
-                case .warned: warned = true
-                case .skipStep: return .next(.skipped)
-                case .stop(let exit): return .stop(.failed, exit)
-                case .quitBefore: return .stop(.skipped, .quit)
-                }
+                continue
+            }
+            switch runCommand(step.commands[action.command], index: action.command, in: step, indent: indent) {
+            case nil: continue
+            case .next(.warned)?: warned = true
+            case let control?: return control
             }
         }
         return .next(warned ? .warned : .passed)
@@ -114,15 +114,20 @@ extension RunEngine {
             return nil
         }
         let directory = (try? currentShell()?.currentDirectory()) ?? options.workingDirectory
-        let url = name.hasPrefix("/") ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
+        let url =
+            name.hasPrefix("/")
+            ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
         let path = url.path
-        console.lines([indent + "  " + RunMessages.writingFile(language, ["path": path])] + fileLines(file, indent: indent))
+        console.lines(
+            [indent + "  " + RunMessages.writingFile(language, ["path": path])] + fileLines(file, indent: indent))
         if let prompter, !options.yes {
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
+            let answer = prompter.readLine(
+                prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
             if answer.map({ Choices.yes($0, language, default: true) }) != true {
                 // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
-                transcript?.record("file", [("path", .string(path)), ("line", .int(file.line)), ("written", .bool(false))])
+                transcript?.record(
+                    "file", [("path", .string(path)), ("line", .int(file.line)), ("written", .bool(false))])
                 notes[Self.key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
@@ -136,7 +141,10 @@ extension RunEngine {
         var failure: String?
         if holdsSecret {
             do throws(FileRefusal) {
-                try PrivateFiles.replaceOwnerOnly(path: path, with: bytes)
+                let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard folder >= 0 else { throw .system(errno) }
+                defer { close(folder) }
+                try PrivateFiles.replace(url.lastPathComponent, in: folder, with: bytes)
             } catch {
                 failure = RunMessages.describe(error, language)
             }
@@ -145,7 +153,8 @@ extension RunEngine {
         }
         if let failure {
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": path, "reason": failure]))
-            transcript?.record("file", [("path", .string(path)), ("written", .bool(false)), ("error", .string(failure))])
+            transcript?.record(
+                "file", [("path", .string(path)), ("written", .bool(false)), ("error", .string(failure))])
             return .stop(.failed, .stepFailed)
         }
         transcript?.record(
@@ -166,38 +175,34 @@ extension RunEngine {
 
 /// The answers a person may type, in each language: a word or its first letter.
 enum Choices {
-    enum Manual { case done, skip, quit }
-    enum Failure { case retry, edit, skip, quit }
+    enum Manual: Int { case done, skip, quit }
+    enum Failure: Int { case retry, edit, skip, quit }
 
     static func manual(_ answer: String, _ language: Language) -> Manual? {
-        let words: [Language: [(String, Manual)]] = [
-            .en: [("done", .done), ("skip", .skip), ("quit", .quit)],
-            .fr: [("terminé", .done), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("concluído", .done), ("pular", .skip), ("interromper", .quit)],
-        ]
-        return pick(answer, words[language] ?? [])
+        let words = [Language.en: "done skip quit", .fr: "terminé ignorer quitter", .pt: "concluído pular interromper"]
+        return pick(answer, words[language]!).flatMap(Manual.init)
     }
 
     static func failure(_ answer: String, _ language: Language) -> Failure? {
-        let words: [Language: [(String, Failure)]] = [
-            .en: [("retry", .retry), ("edit", .edit), ("skip", .skip), ("quit", .quit)],
-            .fr: [("réessayer", .retry), ("modifier", .edit), ("ignorer", .skip), ("quitter", .quit)],
-            .pt: [("tentar", .retry), ("editar", .edit), ("pular", .skip), ("interromper", .quit)],
+        let words = [
+            Language.en: "retry edit skip quit", .fr: "réessayer modifier ignorer quitter",
+            .pt: "tentar editar pular interromper",
         ]
-        return pick(answer, words[language] ?? [])
+        return pick(answer, words[language]!).flatMap(Failure.init)
     }
 
     /// A yes/no answer; an empty answer takes `default`.
     static func yes(_ answer: String, _ language: Language, default: Bool) -> Bool {
         let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        let yes: [Language: [String]] = [.en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"]]
-        return word.isEmpty ? `default` : (yes[language] ?? []).contains(word)
+        let yes = [Language.en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"]]
+        return word.isEmpty ? `default` : yes[language]!.contains(word)
     }
 
-    private static func pick<T>(_ answer: String, _ words: [(String, T)]) -> T? {
+    /// The index in `words` of the word typed, or of the one it is the first letter of.
+    private static func pick(_ answer: String, _ words: String) -> Int? {
         let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
         guard !typed.isEmpty else { return nil }
-        return words.first { $0.0 == typed || $0.0.hasPrefix(typed) && typed.count == 1 }?.1
+        return words.split(separator: " ").firstIndex { $0 == typed || $0.hasPrefix(typed) && typed.count == 1 }
     }
 }
 
@@ -229,7 +234,9 @@ enum DestructiveSteps {
                     // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`), not a file
                     // name further on.
                     argumentsSeen += 1
-                    if argumentsSeen <= 3, !word.hasPrefix("-"), verbs.contains(word) || verbs.contains(where: { word.hasSuffix("-" + $0) }) {
+                    if argumentsSeen <= 3, !word.hasPrefix("-"),
+                        verbs.contains(word) || verbs.contains(where: { word.hasSuffix("-" + $0) })
+                    {
                         return word
                     }
                 }

@@ -5,28 +5,21 @@ import RunbookKit
 /// at the first step that uses it, once that step's header is on screen, so that what earlier steps printed can be
 /// used to answer. At the start the operator sees which values will be asked and which an output will give.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come.
-    ///
-    /// On a terminal nothing is asked yet (`settle(_:at:)` asks). Without one, the missing values are listed with how
-    /// to give them, and the run stops before anything runs. Values expected from an earlier step's output are bound
-    /// there, never asked first.
+    /// Checks the values given before the run, then lists them and those still to come. On a terminal nothing is asked
+    /// yet (`settle(_:at:)` asks); without one, the missing values are listed with how to give them, and the run stops
+    /// before anything runs. Values expected from an earlier step's output are bound there, never asked first.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
-            guard let value = plan.values[placeholder.name]?.value else { continue }
-            let problem: String? =
-                if !ValuesFile.isAcceptable(value) {
-                    RunMessages.badValue(
-                        language,
-                        [
-                            "name": placeholder.name,
-                            "origin": PlanMessages.source(
-                                plan.values[placeholder.name]!.source, name: placeholder.name, language: language),
-                        ])
-                } else if Self.tooShort(value, placeholder) {
-                    RunMessages.secretTooShort(language, ["name": placeholder.name])
-                } else {
-                    refusal(of: value, for: placeholder.name).map { "docrun: " + $0 }
-                }
+            guard let value = plan.values[placeholder.name] else { continue }
+            let (name, origin) = (
+                placeholder.name, PlanMessages.source(value.source, name: placeholder.name, language: language)
+            )
+            let problem =
+                !ValuesFile.isAcceptable(value.value)
+                ? RunMessages.badValue(language, ["name": name, "origin": origin])
+                : Self.tooShort(value.value, placeholder)
+                    ? RunMessages.secretTooShort(language, ["name": name])
+                    : refusal(of: value.value, for: name).map { "docrun: " + $0 }
             if let problem {
                 console.line(problem)
                 return .notStarted
@@ -157,12 +150,15 @@ extension RunEngine {
     /// it is required and secret.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
         var about = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
-        if placeholder.isSecret { about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)) }
+        if placeholder.isSecret {
+            about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
+        }
         let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
         if let note { console.line(note) }
         console.line(description)
-        let prompt = placeholder.name + " (" + about.joined(separator: "; ") + ")"
+        let prompt =
+            placeholder.name + " (" + about.joined(separator: "; ") + ")"
             + (offered(placeholder.name).map { " " + $0 } ?? "") + ": "
         while true {
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
@@ -184,7 +180,7 @@ extension RunEngine {
                 console.line(refusal)
             } else {
                 let value = ResolvedValue(value: answer, source: source)
-                if placeholder.isSecret { secrets.add(answer) }
+                if placeholder.isSecret { console.secrets.add(answer) }
                 recordValue(placeholder, value)
                 return value
             }
@@ -262,8 +258,9 @@ struct ValueSchedule: Sendable, Equatable {
         }
         // A value that no selected output gives may be shown by an output the selection left out, before the first
         // selected use: the operator is told which step would have printed it.
-        let selected = Set(plan.steps.map { RunEngine.key($0.step) })
-        for step in plan.runbook.steps where !step.outputs.isEmpty && !selected.contains(RunEngine.key(step)) {
+        let producers = plan.runbook.steps.filter { $0.outputs.contains { !$0.placeholders.isEmpty } }
+        let selected = producers.isEmpty ? [] : Set(plan.steps.map { RunEngine.key($0.step) })
+        for step in producers where !selected.contains(RunEngine.key(step)) {
             for output in step.outputs {
                 for name in output.placeholders.map(\.name) {
                     guard let line = firstLine[name], output.line < line, boundBy[name] == nil,

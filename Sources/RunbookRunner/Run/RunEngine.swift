@@ -8,8 +8,8 @@ import ShellSyntax
 /// The engine owns the shell (a process), hence a class. The terminal, the shell and the clock are injected:
 /// tests drive it with a scripted prompter and a console that records what a person would see.
 public final class RunEngine: @unchecked Sendable {
-    /// Where the run talks to a person; it masks the run's secrets.
-    let console: any RunConsole
+    /// Where the run talks to a person, the run's secrets masked.
+    let console: RunScreen
     /// Asks questions; nil when there is no terminal.
     let prompter: (any Prompter)?
     let options: RunOptions
@@ -17,9 +17,7 @@ public final class RunEngine: @unchecked Sendable {
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
     var plan: RunPlan
-    /// The run's secrets; the console and the transcript mask with them too.
-    let secrets: SecretBox
-    var masker: SecretMasker { secrets.masker }
+    var masker: SecretMasker { console.secrets.masker }
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
@@ -29,7 +27,6 @@ public final class RunEngine: @unchecked Sendable {
     var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
-    /// When each value is needed and which step's output gives it (worked out once the given values are checked).
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
@@ -37,7 +34,6 @@ public final class RunEngine: @unchecked Sendable {
     let variableNames: [String]
     /// The page's steps as the state remembers them, to tell what changed when it is resumed.
     let pageSteps: [SavedStep]
-    /// The keys of `state.passed`.
     private var passedKeys: Set<String> = []
     private var stateEncoder = StateEncoder()
     /// Ctrl-C presses not yet dealt with, and the signal docrun is ending on.
@@ -59,8 +55,7 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        secrets = SecretBox(SecretMasker(secrets: plan.secretValues))
-        self.console = MaskingConsole(base: console, secrets: secrets)
+        self.console = RunScreen(console, secrets: SecretBox(plan.secretValues))
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
@@ -99,8 +94,10 @@ public final class RunEngine: @unchecked Sendable {
         defer { currentShell()?.close() }
         let start = firstStepIndex()
         switch credentialReruns(before: start) {
-        case .success(let reruns): return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
-        case .failure(let stop): return finish(stop.exit, ran: false)
+        case .success(let reruns):
+            return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
+        case .failure(let stop):
+            return finish(stop.exit, ran: false)
         }
     }
 
@@ -155,12 +152,11 @@ public final class RunEngine: @unchecked Sendable {
         lock.withLock { shell = session }
         guard restoring else { return }
         // Only the variables the page's commands set, whatever the state holds (it was checked when loaded).
-        let restorable = Set(variableNames)
-        var script = state.variables.filter { restorable.contains($0.key) }.sorted { $0.key < $1.key }.map {
-            "\($0.key)=\(ShellQuoting.singleQuoted($0.value))"
+        var script = variableNames.compactMap { name in
+            state.variables[name].map { name + "=" + ShellQuoting.singleQuoted($0) }
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
-        if !script.isEmpty { _ = try session.run(script.joined(separator: "\n")) { _ in } }
+        if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
     }
 
     /// A new shell in place of one that cannot go on, with the variables and folder saved after the last step
@@ -182,21 +178,26 @@ public final class RunEngine: @unchecked Sendable {
         }
         passedKeys = Set(state.passed)
         for index in order {
-            let step = plan.steps[index].step
-            if wasInterrupted { return stop(at: step, ending ?? .interrupted) }
-            switch runStep(plan.steps[index], position: index + 1) {
+            let planned = plan.steps[index]
+            if wasInterrupted { return stop(at: planned.step, ending ?? .interrupted) }
+            // What a step that waits for nothing writes is held (a page may have thousands done by hand).
+            let waits = planned.disposition == .run || (planned.disposition == .manual && interactive && !options.yes)
+            console.hold(!waits)
+            transcript?.file.hold(!waits)
+            switch runStep(planned, position: index + 1) {
             case .next(nil): continue
             case .next(let outcome?):
-                outcomes.append((step, outcome))
+                outcomes.append((planned.step, outcome))
                 guard outcome != .failed else { continue }
-                if passedKeys.insert(Self.key(step)).inserted { state.passed.append(Self.key(step)) }
+                let key = Self.key(planned.step)
+                if passedKeys.insert(key).inserted { state.passed.append(key) }
                 // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the
                 // end: a save writes the whole state, and saving after each of thousands of manual steps made the
                 // run quadratic.
                 if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
-                outcomes.append((step, outcome))
-                return stop(at: step, exit)
+                outcomes.append((planned.step, outcome))
+                return stop(at: planned.step, exit)
             }
         }
         state.stoppedAt = nil
@@ -220,20 +221,18 @@ public final class RunEngine: @unchecked Sendable {
         }
         state.pageDigest = options.pageDigest
         state.steps = pageSteps
-        if let shell = currentShell() {
-            if let variables = try? shell.variables(named: variableNames) {
-                // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its
-                // name and the step that sets it are, so that --resume can run that step again.
-                state.variables = [:]
-                for (name, value) in variables {
-                    let credential = isCredential(name: name, value: value)
-                    state.withheld[name] = credential ? setter(of: name) : nil
-                    if !credential { state.variables[name] = value }
-                }
+        if let variables = try? currentShell()?.variables(named: variableNames) {
+            // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its name and
+            // the step that sets it are, so that --resume can run that step again.
+            state.variables = [:]
+            for (name, value) in variables {
+                let credential = isCredential(name: name, value: value)
+                state.withheld[name] = credential ? setter(of: name) : nil
+                if !credential { state.variables[name] = value }
             }
-            if let directory = try? shell.currentDirectory(), masker.mask(directory) == directory {
-                state.directory = directory
-            }
+        }
+        if let directory = try? currentShell()?.currentDirectory(), masker.mask(directory) == directory {
+            state.directory = directory
         }
         do throws(FileRefusal) {
             try store.save(state, encoder: &stateEncoder)
@@ -253,27 +252,30 @@ public final class RunEngine: @unchecked Sendable {
         }
         if ran { printSummary(exit) }
         let steps = outcomes.map { step, outcome -> JSONValue in
-            .object([("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue))])
+            .object([
+                ("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue)),
+            ])
         }
         transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
+        transcript?.file.hold(false)
         if exit == .terminated || exit == .hangup {
             console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
         }
+        console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
     }
 
     /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
     /// transcript docrun may not write stops the run before anything runs.
     private func openTranscript() -> RunExit? {
-        // Each line masked with the run's secrets as they are when it is written.
-        let mask: @Sendable (String) -> String = { [secrets] in secrets.masker.mask($0) }
         do throws(FileRefusal) {
-            if let path = options.transcriptPath {
-                transcript = try Transcript(path: path, clock: clock, mask: mask)
-            } else {
-                let (url, descriptor) = try store.createTranscript(at: clock())
-                transcript = Transcript(url: url, descriptor: descriptor, clock: clock, mask: mask)
-            }
+            let (url, descriptor) =
+                if let path = options.transcriptPath {
+                    (URL(fileURLWithPath: path), try PrivateFiles.create(path: path))
+                } else {
+                    try store.createTranscript(at: clock())
+                }
+            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, secrets: console.secrets)
             return nil
         } catch {
             let path = options.transcriptPath ?? store.folder.path

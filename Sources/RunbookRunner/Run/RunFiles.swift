@@ -1,51 +1,51 @@
 import Foundation
+import Processes
 import RunbookKit
 
 /// The JSON-lines record of a run: one object per line, written as the run goes, so nothing is lost if docrun is
 /// killed. Every text that may hold a secret goes through the masker before it is written.
 ///
-/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends each line with one `write` on an
-/// `O_APPEND` descriptor.
+/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends whole lines, each with one `write`
+/// (or several at once while the run holds them) on an `O_APPEND` descriptor.
 public final class Transcript: @unchecked Sendable {
     /// Where the transcript is written.
     public let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
-    /// Applied to each whole line last: a secret in any field, in any JSON-escaped form, is masked.
-    private let mask: @Sendable (String) -> String
+    /// The file, each line masked with the run's secrets as they are when it is written: a secret in any field, in
+    /// any JSON-escaped form, is masked on the whole line.
+    let file: RunScreen
     private let lock = NSLock()
     private let formatter = ISO8601DateFormatter()
     /// The last time stamp written and the second it names: events come many a second, and formatting is slow.
     private var stamp = (second: Double.nan, text: "")
 
     /// Creates the transcript at `path`, a file that must not exist yet.
-    public convenience init(
-        path: String, clock: @escaping @Sendable () -> Date = Date.init,
-        mask: @escaping @Sendable (String) -> String = { $0 }
-    ) throws(FileRefusal) {
+    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
         let descriptor = try PrivateFiles.create(path: path)
-        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, mask: mask)
+        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, secrets: SecretBox())
     }
 
     /// A transcript on `descriptor`, already created new at `url`.
-    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, mask: @escaping @Sendable (String) -> String) {
+    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, secrets: SecretBox) {
         self.url = url
         self.descriptor = descriptor
         self.clock = clock
-        self.mask = mask
+        file = RunScreen(StandardOutputConsole(descriptor: descriptor), secrets: secrets)
     }
 
-    deinit { close(descriptor) }
+    deinit {
+        file.hold(false)
+        close(descriptor)
+    }
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
     public func record(_ event: String, _ fields: [(String, JSONValue)]) {
         lock.withLock {
             let second = clock().timeIntervalSince1970.rounded(.down)
-            if second != stamp.second {
-                stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second)))
-            }
+            if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
             let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
-            _ = PrivateFiles.write(Array(mask(line.rendered(pretty: false) + "\n").utf8), to: descriptor)
+            file.write(line.rendered(pretty: false) + "\n")
         }
     }
 }
@@ -111,30 +111,18 @@ enum PrivateFiles {
         return lstat(path, &info) == 0 ? .exists(kind(info)) : nil
     }
 
-    /// Writes all of `bytes` to `descriptor` in one `write` where the system allows it (appends are whole lines).
-    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return false }
-            offset += written
-        }
-        return true
-    }
-
-    /// Replaces the file at `path` with `bytes` readable by its owner only: a new file (mode 0600) beside it, then
-    /// `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link).
-    static func replaceOwnerOnly(path: String, with bytes: [UInt8]) throws(FileRefusal) {
-        let temporary = (path as NSString).deletingLastPathComponent + "/."
-            + (path as NSString).lastPathComponent + ".docrun-" + Nonce.make(bytes: 6)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    /// Replaces `name` in `folder` (a descriptor) with `bytes`, readable by its owner only: a new temporary file
+    /// beside it, then `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link) and a
+    /// reader sees the old file or the new one, never a mix.
+    static func replace(_ name: String, in folder: Int32, with bytes: [UInt8]) throws(FileRefusal) {
+        let temporary = ".\(name).\(Nonce.make(bytes: 6)).tmp"
+        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .system(errno) }
-        let written = write(bytes, to: descriptor)
+        let written = Descriptors.writeAll(descriptor, bytes)
         close(descriptor)
-        guard written, rename(temporary, path) == 0 else {
+        guard written, renameat(folder, temporary, folder, name) == 0 else {
             let error = errno
-            unlink(temporary)
+            unlinkat(folder, temporary, 0)
             throw .system(error)
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Where a run writes what a person reads: step headers, live output, verdicts, the summary.
 ///
@@ -44,7 +45,7 @@ public struct StandardOutputConsole: RunConsole {
 
     /// Writes `text` at once, retrying short writes.
     public func write(_ text: String) {
-        _ = PrivateFiles.write(Array(text.utf8), to: descriptor)
+        _ = Descriptors.writeAll(descriptor, Array(text.utf8))
     }
 }
 

@@ -117,17 +117,14 @@ public protocol CommandShell: AnyObject, Sendable {
 
 extension ShellSession: CommandShell {}
 
-extension CommandShell {
-    /// Runs `script` without a time limit.
-    func run(_ script: String, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError) -> CommandResult {
-        try run(script, timeout: nil, onOutput: onOutput)
-    }
-}
-
 /// Colours on a terminal: a verdict's colour says what it is at a glance. Off when standard output is not a
 /// terminal, with `NO_COLOR` set (https://no-color.org) or `TERM=dumb` (`RunOptions.colors`).
 enum Paint: String {
-    case heading = "1", command = "36", passed = "32", warned = "33", failed = "31"
+    case heading = "1"
+    case command = "36"
+    case passed = "32"
+    case warned = "33"
+    case failed = "31"
 }
 
 extension RunEngine {

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import RunbookKit
 import ShellSyntax
 
@@ -67,7 +68,9 @@ extension RunState {
             return .variable(name)
         }
         // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        if (steps ?? []).contains(where: { $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
+        if (steps ?? []).contains(where: {
+            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }) {
             return .unreadable
         }
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
@@ -159,17 +162,9 @@ public struct RunStore: Sendable {
     func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
-        let temporary = ".\(stem).state.\(Nonce.make(bytes: 6)).tmp"
-        let descriptor = try PrivateFiles.create(temporary, in: directory)
         // No fsync: it would cost milliseconds a step on a disk; the rename keeps the state whole for readers and
         // across a crash of docrun, not across a power cut.
-        let written = PrivateFiles.write(encoder.encode(state), to: descriptor)
-        close(descriptor)
-        guard written, renameat(directory, temporary, directory, stem + ".state.json") == 0 else {
-            let error = errno
-            unlinkat(directory, temporary, 0)
-            throw .system(error)
-        }
+        try PrivateFiles.replace(stem + ".state.json", in: directory, with: encoder.encode(state))
     }
 }
 
@@ -223,7 +218,7 @@ struct StateEncoder {
         start.add("version", .int(RunState.format))
         start.add("page", .string(state.page))
         start.add("pageDigest", .string(state.pageDigest))
-        start.add("steps", state.steps.map { .strings($0.map { $0.command + " " + $0.text + " " + $0.key }) } ?? .null)
+        start.add("steps", state.steps.map { .strings($0.map { "\($0.command) \($0.text) \($0.key)" }) } ?? .null)
         start.openArray("passed")
         digest = SHA256()
         digest.update(start.bytes)

@@ -15,24 +15,22 @@ enum SecretForms {
     /// The length, in characters, of the raw pieces of a secret that are masked wherever they appear.
     static let piece = 8
 
-    /// Every form of `secret`, and every run of `piece` characters of it.
+    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
+        let doubleQuoted: [Character: String] = ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]
         var forms: Set<String> = [secret, percentQuoted(secret), secret.replacingAll("'", with: "'\\''")]
-        forms.insert(secret.reduce(into: "") { out, character in out += doubleQuoted[character] ?? String(character) })
-        for flags in 0..<8 {
-            forms.insert(jsonEscaped(secret, slash: flags & 1 != 0, ascii: flags & 2 != 0, upper: flags & 4 != 0))
-            forms.insert(urlEncoded(secret, upper: flags & 1 != 0, plus: flags & 2 != 0, keep: flags & 4 != 0 ? "!'()*" : ""))
+        forms.insert(secret.reduce(into: "") { $0 += doubleQuoted[$1] ?? String($1) })
+        for flag in 0..<8 {
+            let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
+            forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
+            forms.insert(urlEncoded(secret, upper: first, plus: second, keep: third ? "!'()*" : ""))
         }
-        var needles = Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) })
         let scalars = Array(secret.unicodeScalars)
         for start in stride(from: 0, through: scalars.count - piece, by: 1) {
-            needles.insert(Array(String(String.UnicodeScalarView(scalars[start..<(start + piece)])).utf8))
+            forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
         }
-        return needles.union(base64Runs(Array(secret.utf8)))
+        return Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) }).union(base64Runs(Array(secret.utf8)))
     }
-
-    /// What a backslash stands before inside double quotes.
-    private static let doubleQuoted: [Character: String] = ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]
 
     /// bash's `printf %q` of a value without control characters.
     static func percentQuoted(_ text: String) -> String {
@@ -59,7 +57,10 @@ enum SecretForms {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case _ where scalar.value < 0x20 || (ascii && scalar.value > 0x7E):
-                for unit in String(scalar).utf16 { out += "\\u" + hex(unit, digits: 4, upper: upper) }
+                for unit in String(scalar).utf16 {
+                    let digits = String(unit, radix: 16, uppercase: upper)
+                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -68,16 +69,11 @@ enum SecretForms {
 
     /// `text` percent-encoded: every byte but the unreserved ones (and `keep`) as `%XX`, space as `+` when `plus`.
     static func urlEncoded(_ text: String, upper: Bool, plus: Bool, keep: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            let character = Character(Unicode.Scalar(byte))
-            if byte < 0x80, character.isLetter || character.isNumber || "-._~".contains(character) || keep.contains(character) {
-                out.append(character)
-            } else {
-                out += byte == 0x20 && plus ? "+" : "%" + hex(byte, digits: 2, upper: upper)
-            }
-        }
-        return out
+        let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        let encoded =
+            text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: unreserved + keep)) ?? text
+        let spaced = plus ? encoded.replacingAll("%20", with: "+") : encoded
+        return upper ? spaced : spaced.replacing(/%[0-9A-F]{2}/) { $0.output.lowercased() }
     }
 
     /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have
@@ -99,11 +95,6 @@ enum SecretForms {
         }
         return runs
     }
-
-    private static func hex(_ value: some BinaryInteger, digits: Int, upper: Bool) -> String {
-        let text = String(value, radix: 16, uppercase: upper)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
-    }
 }
 
 /// Replaces every form of every secret value with `********`, in whole texts and in streamed output.
@@ -119,8 +110,7 @@ public struct SecretMasker: Sendable, Equatable {
     public private(set) var secrets: [String] = []
     /// Every form of every secret, by its first byte.
     private var needles = [[[UInt8]]](repeating: [], count: 256)
-    /// The longest form, in bytes: how much of a stream must be held back so that a form cut between two chunks
-    /// is still masked.
+    /// The longest form: how much of a stream is held back so that a form cut between two chunks is still masked.
     private(set) var longest = 0
 
     /// Creates a masker for `secrets`.
@@ -134,8 +124,8 @@ public struct SecretMasker: Sendable, Equatable {
         secrets.append(secret)
         secrets.sort { $0.utf8.count > $1.utf8.count }
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
-        for needle in SecretForms.needles(for: secret) where needle.count > 1 && !needles[Int(needle[0])].contains(needle) {
-            needles[Int(needle[0])].append(needle)
+        for needle in SecretForms.needles(for: secret) where needle.count > 1 {
+            if !needles[Int(needle[0])].contains(needle) { needles[Int(needle[0])].append(needle) }
             longest = max(longest, needle.count)
         }
     }
@@ -162,12 +152,11 @@ public struct SecretMasker: Sendable, Equatable {
 
     /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the end of the kept head and the start of
     /// the kept tail may hold the two halves of a form: each is masked, down to a single byte of one.
-    func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
+    private func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
         guard let mark = bytes.firstRange(of: Array("\n[… ".utf8))?.lowerBound,
             let end = bytes[mark...].firstRange(of: Array(" bytes not kept …]\n".utf8))?.upperBound
         else { return [] }
-        var before = 0
-        var after = 0
+        var (before, after) = (0, 0)
         for needle in needles.joined() {
             for length in stride(from: min(needle.count - 1, mark), through: before + 1, by: -1)
             where bytes[(mark - length)..<mark].elementsEqual(needle[..<length]) {
@@ -188,7 +177,6 @@ public struct SecretMasker: Sendable, Equatable {
         needles[Int(tail.first!)].contains { $0.count > tail.count && $0.starts(with: tail) }
     }
 
-    /// `ranges` in order, those that overlap or touch made one.
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
         ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, range in
             if let last = merged.last, last.upperBound >= range.lowerBound {
@@ -201,8 +189,7 @@ public struct SecretMasker: Sendable, Equatable {
 
     /// `bytes` with each of `ranges` replaced by the mask.
     static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
-        var out: [UInt8] = []
-        var cursor = bytes.startIndex
+        var (out, cursor) = ([UInt8](), bytes.startIndex)
         for range in ranges {
             out += bytes[cursor..<range.lowerBound] + Rendering.mask.utf8
             cursor = range.upperBound
@@ -258,32 +245,51 @@ public struct StreamMasker: Sendable {
     }
 }
 
-/// The run's secrets, shared by the engine, its console and its transcript: a value typed or bound during the run
-/// is masked everywhere from then on.
+/// The run's secrets, shared by the engine, its screen and its transcript: a value typed or bound during the run is
+/// masked everywhere from then on.
 final class SecretBox: @unchecked Sendable {
     private let lock = NSLock()
     private var current: SecretMasker
 
-    init(_ masker: SecretMasker) {
-        current = masker
+    init(_ secrets: [String] = []) {
+        current = SecretMasker(secrets: secrets)
     }
 
-    /// The masker as it is now.
     var masker: SecretMasker { lock.withLock { current } }
 
-    /// Adds a secret value.
-    func add(_ secret: String) {
-        lock.withLock { current.add(secret) }
-    }
+    func add(_ secret: String) { lock.withLock { current.add(secret) } }
 }
 
-/// A console that masks every secret in everything written to it: whatever path a text takes to the screen
-/// (a message quoting a command, an error, a value), it goes through the masker last.
-struct MaskingConsole: RunConsole {
-    let base: any RunConsole
+/// Writes to `base` every text masked last with the run's secrets, whatever path it took (a message quoting a
+/// command, an error, a value). While held, texts are kept and written together: the run holds what steps that wait
+/// for nothing write (done by hand under `--yes`, groups), which made a system call each on pages of thousands.
+final class RunScreen: RunConsole, @unchecked Sendable {
+    private let base: any RunConsole
     let secrets: SecretBox
+    private let lock = NSLock()
+    private var held: String?
+
+    init(_ base: any RunConsole, secrets: SecretBox) {
+        self.base = base
+        self.secrets = secrets
+    }
 
     func write(_ text: String) {
-        base.write(secrets.masker.mask(text))
+        let masked = secrets.masker.mask(text)
+        lock.withLock {
+            guard held != nil else { return base.write(masked) }
+            held! += masked
+            if held!.utf8.count >= 1 << 16 { flush(holding: true) }
+        }
+    }
+
+    /// Holds the texts written from now on, or (`false`) writes what was held and no longer holds.
+    func hold(_ on: Bool) {
+        lock.withLock { if on != (held != nil) { flush(holding: on) } }
+    }
+
+    private func flush(holding: Bool) {
+        if let held, !held.isEmpty { base.write(held) }
+        held = holding ? "" : nil
     }
 }
