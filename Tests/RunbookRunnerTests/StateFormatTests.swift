@@ -125,7 +125,9 @@ import Testing
         func object(_ dictionary: [String: String]) -> JSONValue {
             .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
         }
-        let steps = state.steps.map { steps in JSONValue.strings(steps.map { $0.command + " " + $0.text + " " + $0.key }) }
+        let steps = state.steps.map { steps in
+            JSONValue.strings(steps.map { $0.command + " " + $0.text + " " + $0.key })
+        }
         let members: [(String, JSONValue)] = [
             ("version", .int(5)), ("page", .string(state.page)), ("pageDigest", .string(state.pageDigest)),
             ("steps", steps ?? .null), ("passed", .strings(state.passed)), ("stoppedAt", .string(state.stoppedAt)),

@@ -96,15 +96,10 @@ final class StreamBox: @unchecked Sendable {
     }
 }
 
-/// What a command that prints nothing for a while shows, so that the operator sees it is alive and a log is not
-/// flooded: a value fed with the command's output and with ticks, each at a time the caller gives (tests need not
-/// wait).
-///
-/// Only ever at the start of a line and after `quiet` seconds without output, so that a command's own prompt
-/// without a newline (`Password: `) is never written over or pushed down; and not while the command waits for the
-/// operator to type, whose typing the line would write over. On a terminal the line is `  … still running (42s)`,
-/// written over in place at each tick and erased as soon as the command prints or ends. Elsewhere (a pipe, a log) it
-/// is a line of its own once the command has run 30 s, 1, 2, 5, 10, 20 and 30 min, then every 30 min.
+/// What a command quiet for a while shows (`  … still running (42s)`), fed with its output and ticks at times the
+/// caller gives: only at the start of a line after `quiet` seconds without output (a prompt such as `Password: ` is
+/// never written over), and not while the command reads the terminal. On a terminal it is written over in place and
+/// erased when the command prints or ends; in a log it is a line at 30 s, 1, 2, 5, 10, 20, 30 min, then every 30 min.
 struct Heartbeat {
     /// Seconds without output before anything is shown.
     static let quiet = 3.0

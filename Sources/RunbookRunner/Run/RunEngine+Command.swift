@@ -111,12 +111,8 @@ extension RunEngine {
         return edited
     }
 
-    /// Opens `text` in `editor` and returns what was saved (its last line breaks dropped); nil when the editor could
-    /// not start, failed, or the file could not be read.
-    ///
-    /// The editor command is run by `/bin/sh` as the person wrote it (`code -w`, `vim -u NONE`), with a private file
-    /// holding the command as its last argument, in docrun's process group so that it has the terminal. Standard
-    /// output and error are the terminal even when docrun's output is piped (`| tee`).
+    /// What `editor` (run by `/bin/sh` as written, `code -w`, on the terminal even when docrun's output is piped)
+    /// saved of `text` in a private file, its last line breaks dropped; nil when it failed.
     private static func edit(_ text: String, editor: String, environment: [String: String]) -> String? {
         guard let folder = try? ScratchFiles.makeFolder(prefix: "docrun-edit") else { return nil }
         let file = folder + "/command.sh"
@@ -137,7 +133,6 @@ extension RunEngine {
         return edited
     }
 
-    /// Shows a command as it runs: `$ ` before its first line, written at once.
     private func showCommand(_ text: String, indent: String) {
         console.lines(
             text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
@@ -174,7 +169,6 @@ extension RunEngine {
         return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in stream.feed(bytes) }
     }
 
-    /// The shell variable that holds a placeholder's value during a run.
     static func variable(for name: String) -> String {
         "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
@@ -195,8 +189,8 @@ extension RunEngine {
         }
     }
 
-    /// Exit status first, then the page's example output; bindings from the output become values.
-    /// `heldOutput`: the output was not shown live (it binds a secret) and is shown here, once masked.
+    /// Exit status first, then the page's example output (bindings become values); output held back (it binds a
+    /// secret) is shown here, masked.
     private func verify(
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
     ) -> StepOutcome {
@@ -244,8 +238,7 @@ extension RunEngine {
         return .failed
     }
 
-    /// Values found in the output: they become the values of those placeholders unless the operator gave one
-    /// explicitly (`--set`, `--values`, the environment).
+    /// Values found in the output become values, unless the operator gave one (`--set`, `--values`, environment).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else { continue }

@@ -9,10 +9,8 @@ extension RunEngine {
         let exit: RunExit
     }
 
-    /// With `--resume` and something to resume: when the page's steps changed since the state was saved, or the
-    /// folder the last run was in is gone, says what changed and stops; on a terminal (without `--yes`) asks first,
-    /// and going on in a gone folder's place means the folder docrun runs in, named in the question. Going on
-    /// follows each step to its number now.
+    /// With `--resume`: when the page changed since the state was saved, or its folder is gone, says what changed
+    /// and stops, or asks on a terminal (going on follows each step to its number now, in the folder docrun runs in).
     func checkResumable() -> RunExit? {
         guard options.resume, !state.passed.isEmpty || state.stoppedAt != nil else { return nil }
         var changes: PageChanges?
@@ -51,8 +49,7 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// Says what changed in the page's steps, by their numbers (with their section when several sections use one),
-    /// and what became of the step the run stopped at.
+    /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
     private func report(_ changes: PageChanges?) {
         let path = plan.runbook.file
         guard let changes else { return console.line(RunMessages.resumePageChanged(language, ["path": path])) }
@@ -111,9 +108,8 @@ extension RunEngine {
         return index
     }
 
-    /// Whether the shell variable `name` holding `value` is a credential: its name says so (`OAUTH_TOKEN`,
-    /// `DB_PASSWORD`, `*_KEY`), its value does (`Bearer …`, `Basic …`, a private key, a JWT) or holds a secret, or a
-    /// command that uses a secret placeholder sets it.
+    /// Whether the shell variable `name` holding `value` is a credential: by its name (`OAUTH_TOKEN`, `*_KEY`), its
+    /// value (`Bearer …`, a private key, a JWT, a secret), or because a command using a secret sets it.
     func isCredential(name: String, value: String) -> Bool {
         if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
         if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
@@ -140,8 +136,8 @@ extension RunEngine {
         return (setters.last { passed.contains(Self.key($0)) } ?? setters.first).map(Self.key) ?? ""
     }
 
-    /// With `--resume` from `start`: the steps before it to run again first, because a step from `start` on uses a
-    /// variable they set that the state did not keep. Asks on a terminal (`--yes` consents); without one, stops.
+    /// The steps before `start` to run again because a later one uses a credential they set that the state did not
+    /// keep; asks on a terminal (`--yes` consents), stops without one.
     func credentialReruns(before start: Int) -> Result<[Int], Stop> {
         guard options.resume, start > 0, !state.withheld.isEmpty else { return .success([]) }
         let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))

@@ -4,8 +4,7 @@ import ShellSyntax
 
 /// One step: its header, then its files and commands in page order, each command verified.
 extension RunEngine {
-    /// Runs `planned`, the step at 1-based `position` among the selected steps (shown, so that the operator knows
-    /// how far the run has come).
+    /// Runs `planned`, the step at 1-based `position` among the selected steps.
     func runStep(_ planned: PlannedStep, position: Int) -> StepControl {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
@@ -24,7 +23,8 @@ extension RunEngine {
             console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
         case .manual:
-            for line in step.details.map({ indent + "  " + masker.mask($0) }) + requestLines(step.files, indent: indent) {
+            for line in step.details.map({ indent + "  " + masker.mask($0) }) + requestLines(step.files, indent: indent)
+            {
                 text += line + "\n"
             }
             text += "\(indent)  \(RunMessages.manual(language))\n"
@@ -34,7 +34,8 @@ extension RunEngine {
             }
             console.write(text)
             while true {
-                let answer = prompter.readLine(prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
+                let answer = prompter.readLine(
+                    prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
                 guard let answer else { return .stop(.skipped, .quit) }
                 switch Choices.manual(answer, language) {
                 case .done: return .next(.manual)
@@ -74,14 +75,12 @@ extension RunEngine {
         return "\n" + paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading) + "\n"
     }
 
-    /// The files a step asks the operator to write, shown.
     private func requestLines(_ files: [FileBlock], indent: String) -> [String] {
         files.filter { $0.kind == .request }.flatMap {
             [indent + "  " + RunMessages.request(language)] + fileLines($0, indent: indent)
         }
     }
 
-    /// The step's files and commands in page order, each command verified.
     private func commandStep(_ step: Step, indent: String) -> StepControl {
         stepBudget = options.timeout
         var warned = false
@@ -198,7 +197,6 @@ enum Choices {
         return word.isEmpty ? `default` : yes[language]!.contains(word)
     }
 
-    /// The index in `words` of the word typed, or of the one it is the first letter of.
     private static func pick(_ answer: String, _ words: String) -> Int? {
         let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
         guard !typed.isEmpty else { return nil }

@@ -1,9 +1,8 @@
 import Foundation
 import RunbookKit
 
-/// Values: checked before anything runs, the programs the page needs checked first; then each missing value asked
-/// at the first step that uses it, once that step's header is on screen, so that what earlier steps printed can be
-/// used to answer. At the start the operator sees which values will be asked and which an output will give.
+/// Values: checked before anything runs (the programs first), each missing one asked at the first step that uses
+/// it, once what earlier steps printed is on screen.
 extension RunEngine {
     /// Checks the values given before the run, then lists them and those still to come. On a terminal nothing is asked
     /// yet (`settle(_:at:)` asks); without one, the missing values are listed with how to give them, and the run stops
@@ -46,10 +45,8 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// On a terminal (without `--yes`), a value remembered from the last run is not used unasked: it becomes the
-    /// default of its question, and so does a default the page documents ("The default value is us-south").
-    /// Without a terminal, or with `--yes`, nobody is asked: a remembered value is used as it is, a documented
-    /// default is not (the value is missing).
+    /// On a terminal (without `--yes`) a remembered value, or one the page documents as default, is offered at its
+    /// question, not used unasked; otherwise a remembered value is used, a documented default is not.
     private func offerDefaults() {
         guard interactive, !options.yes else { return }
         for placeholder in plan.needed {
@@ -64,8 +61,7 @@ extension RunEngine {
         }
     }
 
-    /// Lists the values already known and where each comes from (a value remembered from the last run is used
-    /// without asking: the operator sees it here and can override it with --set).
+    /// Lists the values already known and where each comes from.
     private func showKnownValues() {
         let known = plan.needed.filter { plan.values[$0.name] != nil }
         guard !known.isEmpty else { return }
@@ -146,8 +142,7 @@ extension RunEngine {
         return nil
     }
 
-    /// Asks for one value until it is acceptable: shows the description (after `note`, why it is asked now), whether
-    /// it is required and secret.
+    /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
         var about = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
         if placeholder.isSecret {
@@ -236,7 +231,6 @@ struct ValueSchedule: Sendable, Equatable {
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]
 
-    /// No value needed.
     init() {}
 
     /// The schedule of `plan`'s values, from its selected steps and the page's other steps.
@@ -272,7 +266,6 @@ struct ValueSchedule: Sendable, Equatable {
         }
     }
 
-    /// The uses and example outputs of a step, with their lines.
     private static func events(_ step: Step) -> [(line: Int, names: [String], isOutput: Bool)] {
         step.commands.map { ($0.line, $0.placeholderNames, false) }
             + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }

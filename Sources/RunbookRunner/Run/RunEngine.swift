@@ -8,9 +8,8 @@ import ShellSyntax
 /// The engine owns the shell (a process), hence a class. The terminal, the shell and the clock are injected:
 /// tests drive it with a scripted prompter and a console that records what a person would see.
 public final class RunEngine: @unchecked Sendable {
-    /// Where the run talks to a person, the run's secrets masked.
+    /// Where the run talks to a person, the run's secrets masked; `prompter` asks, nil without a terminal.
     let console: RunScreen
-    /// Asks questions; nil when there is no terminal.
     let prompter: (any Prompter)?
     let options: RunOptions
     let store: RunStore
@@ -23,20 +22,17 @@ public final class RunEngine: @unchecked Sendable {
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
     /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
     var notes: [String: String] = [:]
-    /// The section whose heading was shown last.
     var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set: what the state keeps for `--resume`.
+    /// The shell variables the page's commands set (what the state keeps), and the page's steps as it remembers them.
     let variableNames: [String]
-    /// The page's steps as the state remembers them, to tell what changed when it is resumed.
     let pageSteps: [SavedStep]
     private var passedKeys: Set<String> = []
     private var stateEncoder = StateEncoder()
-    /// Ctrl-C presses not yet dealt with, and the signal docrun is ending on.
     let interruptions: Interruptions
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
@@ -118,7 +114,7 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    /// The exit code of the signal docrun is ending on, if any.
+    /// The exit code of the signal docrun is ending on.
     var ending: RunExit? {
         switch interruptions.endingSignal {
         case SIGTERM: .terminated
@@ -128,7 +124,6 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    /// Whether a Ctrl-C is waiting to be dealt with, or docrun is ending.
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 
     func setRunning(_ running: Bool) { lock.withLock { commandRunning = running } }
@@ -159,8 +154,7 @@ public final class RunEngine: @unchecked Sendable {
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
     }
 
-    /// A new shell in place of one that cannot go on, with the variables and folder saved after the last step
-    /// that passed (the state on disk is what `--resume` would start from, too).
+    /// A new shell in place of one that cannot go on, as `--resume` would start it.
     func restartShell() {
         currentShell()?.close()
         try? startShell(restoring: true)
@@ -169,8 +163,7 @@ public final class RunEngine: @unchecked Sendable {
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
-    /// Runs the steps at `order` in `plan.steps`: the steps to run again for a credential docrun did not keep,
-    /// then the rest of the page.
+    /// Runs the steps at `order` in `plan.steps` (first those that set a credential the state did not keep).
     private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
         if fromStart {
             state.passed = []
@@ -313,10 +306,8 @@ public final class RunEngine: @unchecked Sendable {
     }
 }
 
-/// What the loop does after a step.
+/// What the loop does after a step: go on (no outcome for a step that only groups others), or stop the run.
 enum StepControl {
-    /// Go on; the outcome is nil for steps that only group others.
     case next(StepOutcome?)
-    /// Stop the run with this outcome for the step and this exit.
     case stop(StepOutcome, RunExit)
 }

@@ -65,10 +65,9 @@ public enum FileRefusal: Error, Sendable, Equatable {
     }
 }
 
-/// Creating docrun's own files without ever writing through, truncating or changing the mode of what docrun did not
-/// create: every file is new (`O_CREAT | O_EXCL`, which also refuses a symbolic link, even a dangling one, a device
-/// and a FIFO), owner-only from its creation (mode 0600 given to `open`, never `fchmod`), never followed through a
-/// symbolic link (`O_NOFOLLOW`), and reached through its folder's descriptor, itself opened without following one.
+/// docrun's own files, never writing through, truncating or changing the mode of what docrun did not create: each is
+/// new (`O_CREAT | O_EXCL`, which refuses a symbolic link, a device, a FIFO), 0600 from its creation (never `fchmod`),
+/// not followed through a link (`O_NOFOLLOW`), reached through its folder's descriptor opened the same way.
 enum PrivateFiles {
     private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 

@@ -176,23 +176,28 @@ public struct RunStore: Sendable {
 /// only grow, so they come first, and their text and its SHA-256 are kept from one save to the next: a save renders
 /// and digests the few members that follow, not the whole state (which made a run quadratic in its steps).
 struct StateEncoder {
-    /// The state's text up to its last passed step, the `passed` array still open, and its SHA-256.
+    /// The state's text up to its last passed step (the `passed` array still open), its SHA-256, and the state it
+    /// was written for.
     private var start = JSONValue.Stream()
     private var digest = SHA256()
-    /// The state `start` was written for, its passed steps those `start` holds.
     private var written: RunState?
 
     /// The bytes of `state`, its `check` filled in.
     mutating func encode(_ state: RunState) -> [UInt8] {
+        var (kept, before) = (written?.passed ?? [], start.bytes.count)
         // The run only appends to its passed steps: the last one written still in place says the others are.
-        let kept = written?.passed ?? []
         if written?.page != state.page || written?.pageDigest != state.pageDigest || written?.steps != state.steps
             || state.passed.count < kept.count || state.passed[..<kept.count].last != kept.last
         {
-            begin(state)
+            (start, digest, kept, before) = (JSONValue.Stream(), SHA256(), [], 0)
+            start.openObject()
+            start.add("version", .int(RunState.format))
+            start.add("page", .string(state.page))
+            start.add("pageDigest", .string(state.pageDigest))
+            start.add("steps", state.steps.map { .strings($0.map { "\($0.command) \($0.text) \($0.key)" }) } ?? .null)
+            start.openArray("passed")
         }
-        let before = start.bytes.count
-        for key in state.passed[(written?.passed.count ?? 0)...] { start.add(nil, .string(key)) }
+        for key in state.passed[kept.count...] { start.add(nil, .string(key)) }
         digest.update(start.bytes[before...])
         written = state
         var text = start
@@ -210,20 +215,6 @@ struct StateEncoder {
         text.add("check", .string(whole.hex()))
         text.close()
         return text.bytes
-    }
-
-    private mutating func begin(_ state: RunState) {
-        start = JSONValue.Stream()
-        start.openObject()
-        start.add("version", .int(RunState.format))
-        start.add("page", .string(state.page))
-        start.add("pageDigest", .string(state.pageDigest))
-        start.add("steps", state.steps.map { .strings($0.map { "\($0.command) \($0.text) \($0.key)" }) } ?? .null)
-        start.openArray("passed")
-        digest = SHA256()
-        digest.update(start.bytes)
-        written = state
-        written?.passed = []
     }
 
     /// Whether `bytes`, a state's file, hold the `check` that docrun wrote for them: formats 4 and 5 end with it, and

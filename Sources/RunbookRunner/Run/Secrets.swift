@@ -97,14 +97,11 @@ enum SecretForms {
     }
 }
 
-/// Replaces every form of every secret value with `********`, in whole texts and in streamed output.
+/// Replaces every form of every secret value (`SecretForms`) with `********`, in whole texts and in streamed output.
 ///
-/// Secrets are the values of secret placeholders, whether given, typed or bound from an output. What is masked, for
-/// each (`SecretForms`): the value itself and any run of `SecretForms.piece` characters of it (so a secret cut by a
-/// size bound, a clipped line or a chunk boundary leaves no long piece behind); its shell-quoted, JSON-escaped,
-/// URL-encoded and base64 forms. Matches that overlap or touch become one mask, which says nothing of the secret's
-/// length or of where in it a piece matched. Values shorter than `SecretForms.shortest` are refused as secrets
-/// before they get here.
+/// Pieces of `SecretForms.piece` characters are forms too, so a secret cut by a size bound, a clipped line or a chunk
+/// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of the
+/// secret's length or of where in it a piece matched.
 public struct SecretMasker: Sendable, Equatable {
     /// The secret values, longest first; empty values are never secrets.
     public private(set) var secrets: [String] = []
@@ -232,8 +229,8 @@ public struct StreamMasker: Sendable {
         return masker.mask(String(decoding: pending, as: UTF8.self))
     }
 
-    /// The held bytes before `cut`, masked, and no longer held; a form found whole that runs across the cut is held
-    /// whole. Searched on the bytes themselves: decoding first would shift offsets where the output is not UTF-8.
+    /// The held bytes before `cut` (before a form that runs across it), masked. Searched on the bytes: decoding
+    /// first would shift offsets where the output is not UTF-8.
     private mutating func take(before cut: Int) -> String {
         let found = masker.matches(in: pending)
         var cut = found.first { $0.lowerBound < cut && $0.upperBound > cut }?.lowerBound ?? cut
