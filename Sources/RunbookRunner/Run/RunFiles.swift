@@ -2,8 +2,8 @@ import Foundation
 import Processes
 import RunbookKit
 
-/// The JSON-lines record of a run: one object per line, written as the run goes, so nothing is lost if docrun is
-/// killed. Every text that may hold a secret goes through the masker before it is written.
+/// The JSON-lines record of a run, one object per line, each masked with the run's secrets, written as the run goes
+/// (those of steps that wait for nothing with the next step that runs or asks: `RunScreen.hold`).
 ///
 /// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends whole lines, each with one `write`
 /// (or several at once while the run holds them) on an `O_APPEND` descriptor.
