@@ -85,8 +85,8 @@ import Testing
             "a variable name that runs code",
             { $0.replacingOccurrences(of: "\"KEEP\"", with: "\"x=1;touch pwned;KEEP\"") }, "changed since"
         ),
-        ("an older format", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 1") }, "format 1"),
-        ("a newer format", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 5") }, "format 5"),
+        ("an older format", { $0.replacingOccurrences(of: "\"version\": 5", with: "\"version\": 1") }, "format 1"),
+        ("a newer format", { $0.replacingOccurrences(of: "\"version\": 5", with: "\"version\": 6") }, "format 6"),
     ]
 
     @Test(arguments: badStates.indices) func anEditedOrCorruptStateIsRefused(index: Int) throws {

@@ -5,8 +5,8 @@ import Testing
 
 @testable import RunbookRunner
 
-/// The state as format 4 writes it (`StateEncoder`): a save at a time is the state written at once, it reads back as
-/// the state saved, and any edit is refused; the states of formats 2 and 3 that docrun wrote before are still read.
+/// The state as format 5 writes it (`StateEncoder`): a save at a time is the state written at once, it reads back as
+/// the state saved, and any edit is refused; the states of formats 2 to 4 that docrun wrote before are still read.
 @Suite struct StateFormatTests {
     /// A state of format 3 as docrun wrote it before format 4 (`"region"` given, step 1 passed, step 2 failed).
     static let format3 = #"""
@@ -69,6 +69,40 @@ import Testing
         }
         """#
 
+    /// The same run as format 4 (docrun before format 5) wrote it: each step an object, `check` last.
+    static let format4 = #"""
+        {
+          "version": 4,
+          "page": "page.md",
+          "pageDigest": "dd5e0d068332add0c56bda6de628b0141fbd57745cf20ab1127397beb553fe26",
+          "steps": [
+            {
+              "key": "files/1",
+              "command": "2e6ed6762d515eca",
+              "text": "075190578d0f8641"
+            },
+            {
+              "key": "files/2",
+              "command": "8a15f3beae56654c",
+              "text": "5ef1e291b66ae68b"
+            }
+          ],
+          "passed": [
+            "files/1"
+          ],
+          "stoppedAt": "files/2",
+          "values": {
+            "region": "eu-dé/1"
+          },
+          "variables": {
+            "KEEP": "kept"
+          },
+          "withheld": {},
+          "directory": "/tmp/rsb/fx",
+          "check": "d1aca03f0ca71a863ce0430765ef70389114646b1853d6919298284ca1ba0ad0"
+        }
+        """#
+
     /// A state of a page of `count` steps as a run leaves it after `passed` of them, the rest varied by `turn`.
     static func state(steps count: Int, passed: Int, turn: Int) -> RunState {
         var state = RunState(page: "dir/page.md")
@@ -85,20 +119,17 @@ import Testing
         return state
     }
 
-    /// The bytes format 4 is said to be: `JSONValue` renders the members in their order, `check` is the digest of
-    /// the text without it.
+    /// The bytes format 5 is said to be: `JSONValue` renders the members in their order, each step as
+    /// `command text key`, `check` is the digest of the text without it.
     static func expected(_ state: RunState) -> [UInt8] {
         func object(_ dictionary: [String: String]) -> JSONValue {
             .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
         }
         let steps = state.steps.map { steps in
-            JSONValue.array(
-                steps.map {
-                    .object([("key", .string($0.key)), ("command", .string($0.command)), ("text", .string($0.text))])
-                })
+            JSONValue.strings(steps.map { $0.command + " " + $0.text + " " + $0.key })
         }
         let members: [(String, JSONValue)] = [
-            ("version", .int(4)), ("page", .string(state.page)), ("pageDigest", .string(state.pageDigest)),
+            ("version", .int(5)), ("page", .string(state.page)), ("pageDigest", .string(state.pageDigest)),
             ("steps", steps ?? .null), ("passed", .strings(state.passed)), ("stoppedAt", .string(state.stoppedAt)),
             ("values", object(state.values)), ("variables", object(state.variables)),
             ("withheld", object(state.withheld)), ("directory", .string(state.directory)),
@@ -158,9 +189,9 @@ import Testing
         ("the check", { $0.replacingOccurrences(of: "\"check\": \"", with: "\"check\": \"0") }, .edited),
         ("no check", { $0.replacingOccurrences(of: "\"check\"", with: "\"checked\"") }, .edited),
         ("cut short", { String($0.prefix($0.count - 2)) }, .unreadable),
-        ("format 5", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 5") }, .version(5)),
-        ("format 1", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 1") }, .version(1)),
-        ("format 3", { $0.replacingOccurrences(of: "\"version\": 4", with: "\"version\": 3") }, .edited),
+        ("format 6", { $0.replacingOccurrences(of: "\"version\": 5", with: "\"version\": 6") }, .version(6)),
+        ("format 1", { $0.replacingOccurrences(of: "\"version\": 5", with: "\"version\": 1") }, .version(1)),
+        ("format 3", { $0.replacingOccurrences(of: "\"version\": 5", with: "\"version\": 3") }, .edited),
     ]
 
     @Test(arguments: edits.indices) func anEditedStateIsRefused(index: Int) throws {
@@ -179,11 +210,11 @@ import Testing
         #expect(found == problem, "\(name)")
     }
 
-    @Test(arguments: [2, 3]) func aStateOfAnOlderFormatIsRead(version: Int) throws {
+    @Test(arguments: [2, 3, 4]) func aStateOfAnOlderFormatIsRead(version: Int) throws {
         let folder = try TemporaryFolder.make("docrun-state")
         let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
-        let text = version == 2 ? Self.format2 : Self.format3
+        let text = [2: Self.format2, 3: Self.format3, 4: Self.format4][version]!
         try text.write(to: store.stateURL, atomically: true, encoding: .utf8)
         guard case .state(let state) = store.loadState(pageVariables: ["KEEP"]) else {
             Issue.record("format \(version): \(store.loadState(pageVariables: ["KEEP"]))")
@@ -195,7 +226,8 @@ import Testing
         #expect(state.directory == "/tmp/rsb/fx" && state.withheld.isEmpty)
         #expect(state.steps?.map(\.key) == (version == 2 ? nil : ["files/1", "files/2"]))
         // Edited, it is refused as any state is.
-        for (from, to) in [("\"kept\"", "\"kept2\""), ("files\\/1\"\n  ]", "files\\/2\"\n  ]")] {
+        let slash = version == 4 ? "/" : "\\/"
+        for (from, to) in [("\"kept\"", "\"kept2\""), ("files\(slash)1\"\n  ]", "files\(slash)2\"\n  ]")] {
             try text.replacingOccurrences(of: from, with: to).write(
                 to: store.stateURL, atomically: true, encoding: .utf8)
             guard case .refused(.edited) = store.loadState(pageVariables: ["KEEP"]) else {
@@ -205,8 +237,8 @@ import Testing
         }
     }
 
-    /// What a run of format 4 writes is what the old encoder wrote, member for member: decoding it gives the state.
-    @Test func formatFourReadsAsTheOlderFormatsDo() throws {
+    /// What a run of format 5 writes is what the old encoder wrote, member for member: decoding it gives the state.
+    @Test func formatFiveReadsAsTheOlderFormatsDo() throws {
         let state = Self.state(steps: 4, passed: 2, turn: 1)
         var encoder = StateEncoder()
         var decoded = try JSONDecoder().decode(RunState.self, from: Data(encoder.encode(state)))

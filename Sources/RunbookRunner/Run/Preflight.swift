@@ -32,14 +32,9 @@ public enum Preflight {
             plan.steps.flatMap(\.step.commands).flatMap { command in
                 command.script.tokens.filter { $0.kind == .word(.functionName) }.map { command.script.text($0.range) }
             })
-        return order.filter { !isOnPath($0, folders) && !functions.contains($0) }.map {
-            MissingProgram(program: $0, steps: steps[$0] ?? [])
-        }
-    }
-
-    /// Whether an executable file called `program` is in one of `folders`.
-    static func isOnPath(_ program: String, _ folders: [String]) -> Bool {
-        folders.contains { access($0 + "/" + program, X_OK) == 0 }
+        return order.filter { program in
+            !functions.contains(program) && !folders.contains { access($0 + "/" + program, X_OK) == 0 }
+        }.map { MissingProgram(program: $0, steps: steps[$0] ?? []) }
     }
 
     /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved

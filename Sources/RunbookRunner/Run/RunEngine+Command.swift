@@ -3,28 +3,25 @@ import Processes
 import RunbookKit
 import ShellSyntax
 
-/// How a command ended, as the step sees it.
-enum CommandControl {
-    case passed, warned, skipStep
-    case stop(RunExit)
-    /// The operator quit at a question asked before the command ran (a value): the step did not fail.
-    case quitBefore
-}
-
 /// Running one command: values in, live output out (secrets masked), then verification and bindings.
 extension RunEngine {
-    func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> CommandControl {
+    /// Runs the step's command at `index`; nil when it passed, `.next(.warned)` when its output differed, else what
+    /// ends the step (a quit at a value asked before it ran skips the step: it did not fail).
+    func runCommand(_ command: Command, index: Int, in step: Step, indent: String) -> StepControl? {
         var text = command.text
         while true {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settle(names, at: step) { return exit == .quit ? .quitBefore : .stop(exit) }
+            if let exit = settle(names, at: step) { return .stop(exit == .quit ? .skipped : .failed, exit) }
             let shown = Rendering.display(text, plan: plan)
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
-            let holding = hidesBoundSecret(examples)
-            var result: CommandResult
+            // Output is shown live unless the example binds a secret from it: then once the secret is known.
+            let holding = examples.flatMap(\.placeholders).contains {
+                plan.runbook.placeholder(named: $0.name)?.isSecret == true
+            }
+            var result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             var broken: String?
             do {
                 result = try execute(script, placeholders: names, holdingOutput: holding)
@@ -33,20 +30,15 @@ extension RunEngine {
                 console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
                 result = CommandResult(status: 126, output: "", truncated: false, duration: 0, interrupted: false)
             } catch {
-                if let ending { return .stop(ending) }
                 broken = describeBroken(error)
-                result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             }
-            if let ending { return .stop(ending) }
+            if let ending { return .stop(.failed, ending) }
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
-            let interrupted =
-                result.interrupted || (!result.timedOut && result.status == 130 && (interactive || wasInterrupted))
-            if interrupted != result.interrupted {
+            if !result.interrupted, !result.timedOut, result.status == 130, interactive || wasInterrupted {
                 result = CommandResult(
                     status: result.status, output: result.output, truncated: result.truncated,
-                    duration: result.duration, interrupted: true, timedOut: result.timedOut,
-                    tampering: result.tampering)
+                    duration: result.duration, interrupted: true, timedOut: false, tampering: result.tampering)
             }
             if let broken {
                 console.line(indent + "  " + broken)
@@ -57,28 +49,32 @@ extension RunEngine {
                 broken == nil
                 ? verify(result, examples: examples, heldOutput: holding, step: step, indent: indent) : .failed
             record(shown, command: command, step: step, result: result, verdict: verdict, broken: broken != nil)
-            switch verdict {
-            case .passed: return .passed
-            case .warned: return .warned
-            case .failed:
-                guard let prompter else { return .stop(result.interrupted ? .interrupted : .stepFailed) }
-                if result.interrupted { awaitInterruptHandler() }
-                resetInterruptions()
-                while true {
-                    let choice = askAfterFailure(prompter, indent: indent)
-                    if let ending { return .stop(ending) }
-                    stepBudget = options.timeout
-                    switch choice {
-                    case .retry: break
-                    case .edit:
-                        // Not confirmed (or the editor failed): back to the question.
-                        guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
-                        text = edited
-                    case .skip: return .skipStep
-                    case .quit: return .stop(.quit)
-                    }
-                    break
+            if verdict != .failed { return verdict == .passed ? nil : .next(.warned) }
+            guard let prompter else { return .stop(.failed, result.interrupted ? .interrupted : .stepFailed) }
+            if result.interrupted {
+                // At most a second, until docrun's own Ctrl-C handler has counted it: reset below, the same Ctrl-C
+                // is not taken for a second one.
+                let deadline = Date().addingTimeInterval(1)
+                while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+            }
+            interruptions.reset()
+            while true {
+                var choice: Choices.Failure?
+                while choice == nil {
+                    let prompt = indent + "  " + RunMessages.failureChoice(language)
+                    guard let answer = prompter.readLine(prompt: prompt, secret: false) else { break }
+                    choice = Choices.failure(answer, language)
                 }
+                if let ending { return .stop(.failed, ending) }
+                stepBudget = options.timeout
+                if choice == .skip { return .next(.skipped) }
+                if choice == nil || choice == .quit { return .stop(.failed, .quit) }
+                if choice == .edit {
+                    // Not confirmed (or the editor failed): back to the question.
+                    guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
+                    text = edited
+                }
+                break
             }
         }
     }
@@ -87,8 +83,10 @@ extension RunEngine {
     /// and run only after a yes), else typed on one line (empty keeps the command). The transcript records the edit.
     private func edit(_ text: String, step: Step, prompter: any Prompter, indent: String) -> String? {
         var edited: String
-        if let editor = CommandEditor.editor(in: options.environment) {
-            guard let saved = CommandEditor.edit(text, editor: editor, environment: options.environment) else {
+        if let editor = ["VISUAL", "EDITOR"].lazy.compactMap({ self.options.environment[$0] }).first(where: {
+            !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }) {
+            guard let saved = Self.edit(text, editor: editor, environment: options.environment) else {
                 console.line(indent + "  " + paint(RunMessages.editorFailed(language, ["editor": editor]), .failed))
                 return nil
             }
@@ -97,8 +95,8 @@ extension RunEngine {
             let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
             guard let answer, Choices.yes(answer, language, default: true) else { return nil }
         } else {
-            let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
-            guard let typed else { return nil }
+            guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
+            else { return nil }
             edited = typed.trimmingCharacters(in: .whitespaces).isEmpty ? text : typed
         }
         if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
@@ -113,34 +111,33 @@ extension RunEngine {
         return edited
     }
 
-    /// Shows a command as it runs: `$ ` before its first line, written at once.
+    /// What `editor` (run by `/bin/sh` as written, `code -w`, on the terminal even when docrun's output is piped)
+    /// saved of `text` in a private file, its last line breaks dropped; nil when it failed.
+    private static func edit(_ text: String, editor: String, environment: [String: String]) -> String? {
+        guard let folder = try? ScratchFiles.makeFolder(prefix: "docrun-edit") else { return nil }
+        let file = folder + "/command.sh"
+        defer { ScratchFiles.remove([file], folder: folder) }
+        guard (try? ScratchFiles.writeAll(file, Array((text + "\n").utf8))) != nil else { return nil }
+        let terminal = isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : open("/dev/tty", O_WRONLY | O_CLOEXEC)
+        defer { if terminal != STDOUT_FILENO && terminal >= 0 { close(terminal) } }
+        let output = terminal >= 0 ? terminal : STDOUT_FILENO
+        let launch = ChildLaunch(
+            executable: "/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "sh", file],
+            environment: environment.map { $0.key + "=" + $0.value },
+            descriptors: [(0, .inherited(STDIN_FILENO)), (1, .inherited(output)), (2, .inherited(output))])
+        guard let child = try? ChildProcess(launch), child.waitForExit() == 0,
+            let bytes = try? ScratchFiles.readAll(file)
+        else { return nil }
+        var edited = String(decoding: bytes, as: UTF8.self)
+        while edited.hasSuffix("\n") { edited.removeLast() }
+        return edited
+    }
+
     private func showCommand(_ text: String, indent: String) {
         console.lines(
             text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
                 indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command)
             })
-    }
-
-    /// Waits (at most a second) until docrun's own Ctrl-C handler has counted the interruption, so that the count
-    /// can be reset before the next question and the same Ctrl-C is not taken for a second one.
-    private func awaitInterruptHandler() {
-        let deadline = Date().addingTimeInterval(1)
-        while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-    }
-
-    private func askAfterFailure(_ prompter: any Prompter, indent: String) -> Choices.Failure {
-        while true {
-            guard
-                let answer = prompter.readLine(
-                    prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
-            else { return .quit }
-            if let choice = Choices.failure(answer, language) { return choice }
-        }
-    }
-
-    /// Output is shown live unless the example binds a secret from it: then it is shown once the secret is known.
-    private func hidesBoundSecret(_ examples: [Output]) -> Bool {
-        examples.flatMap(\.placeholders).contains { plan.runbook.placeholder(named: $0.name)?.isSecret == true }
     }
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it.
@@ -151,11 +148,10 @@ extension RunEngine {
         let script = try ShellSubstitution.substitute(command, value: { values[$0]?.value }, variable: Self.variable)
         guard let shell = currentShell() else { throw ShellError.sessionDied(.earlier) }
         let assignments = names.compactMap { name in
-            plan.values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
+            values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n")) { _ in } }
-        let console = self.console
-        let language = self.language
+        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n"), timeout: nil) { _ in } }
+        let (console, language) = (self.console, self.language)
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
         let stream = StreamBox(
@@ -173,79 +169,58 @@ extension RunEngine {
         return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in stream.feed(bytes) }
     }
 
-    /// The shell variable that holds a placeholder's value during a run.
     static func variable(for name: String) -> String {
         "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
     /// What to say when the shell cannot go on after a command: it died, or its answers were not docrun's.
     private func describeBroken(_ error: any Error) -> String {
-        guard let shellError = error as? ShellError else { return "✗ " + describe(error) }
-        switch shellError {
-        case .sessionDied(let end):
-            let how: String
-            switch end {
-            case .exited(let status): how = RunMessages.bashExited(language, ["status": String(status)])
-            case .killed(let signal): how = RunMessages.bashKilled(language, ["signal": String(signal)])
-            case .stopped, .terminated, .earlier: how = RunMessages.bashStopped(language)
-            }
-            return RunMessages.sessionDied(language, ["how": how])
+        switch error as? ShellError {
+        case .sessionDied(.exited(let status)):
+            RunMessages.sessionDied(language, ["how": RunMessages.bashExited(language, ["status": String(status)])])
+        case .sessionDied(.killed(let signal)):
+            RunMessages.sessionDied(language, ["how": RunMessages.bashKilled(language, ["signal": String(signal)])])
+        case .sessionDied:
+            RunMessages.sessionDied(language, ["how": RunMessages.bashStopped(language)])
         case .interfered(let seen):
-            return RunMessages.sessionInterfered(language, ["seen": masker.mask(seen)])
-        case .cannotStart, .closed, .io:
-            return "✗ " + describe(error)
+            RunMessages.sessionInterfered(language, ["seen": masker.mask(seen)])
+        default:
+            "✗ " + describe(error)
         }
     }
 
-    /// A new shell in place of one that cannot go on, with the variables and folder saved after the last step
-    /// that passed (the state on disk is what `--resume` would start from, too).
-    func restartShell() {
-        currentShell()?.close()
-        try? startShell(restoring: true)
-    }
-
-    private enum Verdict { case passed, warned, failed }
-
-    /// Exit status first, then the page's example output; bindings from the output become values.
-    /// `heldOutput`: the output was not shown live (it binds a secret) and is shown here, once masked.
+    /// Exit status first, then the page's example output (bindings become values); output held back (it binds a
+    /// secret) is shown here, masked.
     private func verify(
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
-    ) -> Verdict {
-        var matches: [OutputMatch] = []
-        for example in examples {
+    ) -> StepOutcome {
+        let matches = examples.map { example in
             let match = OutputMatcher.compare(expected: example.text, actual: result.output, language: language)
-            matches.append(match)
             bind(match, step: step, indent: indent)
+            return match
         }
         if heldOutput {
             console.write(masker.mask(result.output))
             if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
         }
+        func failed(_ message: String, painted: Bool = true) -> StepOutcome {
+            console.line(indent + "  " + (painted ? paint(message, .failed) : message))
+            return .failed
+        }
         if result.timedOut {
-            let limit = options.timeout.map(TimeLimit.describe) ?? ""
-            console.line(indent + "  " + paint(RunMessages.timedOut(language, ["limit": limit]), .failed))
-            return .failed
+            return failed(RunMessages.timedOut(language, ["limit": options.timeout.map(TimeLimit.describe) ?? ""]))
         }
-        if result.interrupted {
-            console.line(indent + "  " + paint(RunMessages.interrupted(language), .failed))
-            return .failed
-        }
+        if result.interrupted { return failed(RunMessages.interrupted(language)) }
         if !result.tampering.isEmpty {
             let what = result.tampering.map { "'\($0)'" }.joined(separator: ", ")
-            console.line(indent + "  " + RunMessages.tampered(language, ["what": what]))
-            return .failed
+            return failed(RunMessages.tampered(language, ["what": what]), painted: false)
         }
-        if result.status != 0 {
-            console.line(
-                indent + "  " + paint(RunMessages.exitStatus(language, ["status": String(result.status)]), .failed))
-            return .failed
-        }
+        if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
         let mismatched = matches.filter { $0.verdict == .mismatch }
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
-            console.line(
-                indent + "  " + paint(RunMessages.passed(language, ["duration": Self.format(result.duration)]), .passed)
-            )
+            let passed = RunMessages.passed(language, ["duration": Self.format(result.duration)])
+            console.line(indent + "  " + paint(passed, .passed))
             return .passed
         }
         console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
@@ -258,34 +233,29 @@ extension RunEngine {
             : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
                 .filter { $0.verdict == .mismatch }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
-        if options.strict {
-            console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
-            return .failed
-        }
-        return .warned
+        guard options.strict else { return .warned }
+        console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
+        return .failed
     }
 
-    /// Values found in the output: they become the values of those placeholders unless the operator gave one
-    /// explicitly (`--set`, `--values`, the environment).
+    /// Values found in the output become values, unless the operator gave one (`--set`, `--values`, environment).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else { continue }
-            if let current = plan.values[binding.name],
-                [.commandLine, .valuesFile, .environment].contains(current.source)
-            {
+            let current = plan.values[binding.name]
+            let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
+            // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
+            let tooShort = placeholder.isSecret && binding.value.count < SecretForms.shortest
+            if given || tooShort || !ValuesFile.isAcceptable(binding.value) || current?.value == binding.value {
                 continue
             }
-            if !ValuesFile.isAcceptable(binding.value) { continue }
-            // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
-            if placeholder.isSecret, binding.value.count < SecretForms.shortest { continue }
-            if plan.values[binding.name]?.value == binding.value { continue }
             if let refusal = refusal(of: binding.value, for: binding.name) {
                 console.line(indent + "  ✗ " + refusal)
                 continue
             }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan = plan.replacing(name: binding.name, with: value)
-            if placeholder.isSecret { secrets.add(binding.value) }
+            if placeholder.isSecret { console.secrets.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "
@@ -295,20 +265,13 @@ extension RunEngine {
     }
 
     private func record(
-        _ shown: String, command: Command, step: Step, result: CommandResult, verdict: Verdict, broken: Bool
+        _ shown: String, command: Command, step: Step, result: CommandResult, verdict: StepOutcome, broken: Bool
     ) {
-        let outcome: String
-        switch verdict {
-        case .passed: outcome = "passed"
-        case .warned: outcome = "warned"
-        case .failed:
-            outcome =
-                broken
-                ? "shell-ended"
-                : result.timedOut
-                    ? "timed-out"
-                    : result.interrupted ? "interrupted" : result.tampering.isEmpty ? "failed" : "tampered"
-        }
+        let failure =
+            broken
+            ? "shell-ended"
+            : result.timedOut
+                ? "timed-out" : result.interrupted ? "interrupted" : result.tampering.isEmpty ? "failed" : "tampered"
         transcript?.record(
             "command",
             [
@@ -316,7 +279,7 @@ extension RunEngine {
                 ("command", .string(masker.mask(shown))), ("status", .int(Int(result.status))),
                 ("duration", .double((result.duration * 1000).rounded() / 1000)),
                 ("output", .string(masker.mask(result.output))), ("truncated", .bool(result.truncated)),
-                ("verification", .string(outcome)),
+                ("verification", .string(verdict == .failed ? failure : verdict.rawValue)),
             ])
     }
 

@@ -1,12 +1,16 @@
 import Foundation
 import RunbookKit
 
-/// `--resume`: where to start, and refusing to go on silently when the page or its folder changed.
+/// `--resume`: where to start, refusing to go on silently when the page or its folder changed, and running again the
+/// steps that set a credential the state did not keep; and the summary a run ends with.
 extension RunEngine {
-    /// With `--resume` and something to resume: when the page's steps changed since the state was saved, or the
-    /// folder the last run was in is gone, says what changed and stops; on a terminal (without `--yes`) asks first,
-    /// and going on in a gone folder's place means the folder docrun runs in, named in the question. Going on
-    /// follows each step to its number now.
+    /// Why `--resume` cannot go on: the step that sets a needed credential may not run again.
+    struct Stop: Error {
+        let exit: RunExit
+    }
+
+    /// With `--resume`: when the page changed since the state was saved, or its folder is gone, says what changed
+    /// and stops, or asks on a terminal (going on follows each step to its number now, in the folder docrun runs in).
     func checkResumable() -> RunExit? {
         guard options.resume, !state.passed.isEmpty || state.stoppedAt != nil else { return nil }
         var changes: PageChanges?
@@ -45,8 +49,7 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// Says what changed in the page's steps, by their numbers (with their section when several sections use one),
-    /// and what became of the step the run stopped at.
+    /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
     private func report(_ changes: PageChanges?) {
         let path = plan.runbook.file
         guard let changes else { return console.line(RunMessages.resumePageChanged(language, ["path": path])) }
@@ -61,26 +64,29 @@ extension RunEngine {
         func span(_ keys: [String]) -> String {
             keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
         }
-        let renumbered = changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) }
-        let lists: [(count: Int, said: [String])] = [
-            (changes.added.count, changes.added.map(label)), (changes.removed.count, changes.removed.map(label)),
-            (changes.commandChanged.count, changes.commandChanged.map(label)),
-            (changes.textChanged.count, changes.textChanged.map(label)), (changes.renumbered.count, renumbered),
+        let lists = [
+            changes.added.map(label), changes.removed.map(label), changes.commandChanged.map(label),
+            changes.textChanged.map(label), changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) },
         ]
-        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
+        let counts = [
+            changes.added.count, changes.removed.count, changes.commandChanged.count, changes.textChanged.count,
+            changes.renumbered.count,
+        ]
+        for ((count, said), (_, text)) in zip(zip(counts, lists), RunMessages.resumeCounts) where count > 0 {
             let line = text.form(count, language)(
                 language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)
         }
         guard let stopped = state.stoppedAt else { return }
+        let now = changes.keys[stopped]
         let message =
-            changes.keys[stopped] == nil
+            now == nil
             ? RunMessages.resumeTargetGone
-            : changes.keys[stopped] != stopped
+            : now != stopped
                 ? RunMessages.resumeTargetMoved
                 : changes.commandChanged.contains(stopped) || changes.textChanged.contains(stopped)
                     ? RunMessages.resumeTargetChanged : RunMessages.resumeTargetSame
-        console.line(message(language, ["id": label(stopped), "now": changes.keys[stopped].map(label) ?? ""]))
+        console.line(message(language, ["id": label(stopped), "now": now.map(label) ?? ""]))
     }
 
     /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
@@ -94,11 +100,104 @@ extension RunEngine {
         let passed = Set(state.passed)
         let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
         let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }
-        if let index = stoppedAt ?? firstNotPassed {
-            console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
-            return index
+        guard let index = stoppedAt ?? firstNotPassed else {
+            console.line(RunMessages.nothingToResume(language))
+            return 0
         }
-        console.line(RunMessages.nothingToResume(language))
-        return 0
+        console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
+        return index
+    }
+
+    /// Whether the shell variable `name` holding `value` is a credential: by its name (`OAUTH_TOKEN`, `*_KEY`), its
+    /// value (`Bearer …`, a private key, a JWT, a secret), or because a command using a secret sets it.
+    func isCredential(name: String, value: String) -> Bool {
+        if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
+        if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
+        if value.contains("-----BEGIN") || Self.isJWT(value) { return true }
+        return plan.steps.flatMap(\.step.commands).contains { command in
+            command.sets.contains(name)
+                && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
+        }
+    }
+
+    /// Three base64url parts joined by dots, the first a JSON object (`eyJ`): a JSON Web Token.
+    static func isJWT(_ value: String) -> Bool {
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts[0].hasPrefix("eyJ")
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
+            }
+    }
+
+    /// The key of the step that sets `name`: the last one in the page that passed, else the first that sets it.
+    func setter(of name: String) -> String {
+        let setters = plan.steps.map(\.step).filter { $0.commands.contains { $0.sets.contains(name) } }
+        let passed = Set(state.passed)
+        return (setters.last { passed.contains(Self.key($0)) } ?? setters.first).map(Self.key) ?? ""
+    }
+
+    /// The steps before `start` to run again because a later one uses a credential they set that the state did not
+    /// keep; asks on a terminal (`--yes` consents), stops without one.
+    func credentialReruns(before start: Int) -> Result<[Int], Stop> {
+        guard options.resume, start > 0, !state.withheld.isEmpty else { return .success([]) }
+        let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
+        var needs: [String: [String]] = [:]
+        for (name, key) in state.withheld where used.contains(name) { needs[key, default: []].append(name) }
+        let indices = needs.keys.compactMap { key in plan.steps.firstIndex { Self.key($0.step) == key } }
+            .filter { $0 < start }.sorted()
+        guard !indices.isEmpty else { return .success([]) }
+        for index in indices {
+            let names = (needs[Self.key(plan.steps[index].step)] ?? []).sorted().joined(separator: ", ")
+            console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
+        }
+        if options.yes { return .success(indices) }
+        guard let prompter else {
+            console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
+            return .failure(Stop(exit: .notStarted))
+        }
+        let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
+        let answer = prompter.readLine(
+            prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
+        guard let answer, Choices.yes(answer, language, default: true) else {
+            console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
+            return .failure(Stop(exit: .quit))
+        }
+        return .success(indices)
+    }
+
+    /// The summary: a line per step with its outcome and why when it says, the counts, and what to do next.
+    func printSummary(_ exit: RunExit) {
+        // A step id that several sections use is named with its section.
+        var uses: [String: Int] = [:]
+        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
+        let labels = outcomes.map { step, _ in
+            RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
+        }
+        let width = max(labels.map(\.count).max() ?? 0, 12)
+        let words = [
+            paint(RunMessages.outcomePassed(language), .passed), paint(RunMessages.outcomeWarned(language), .warned),
+            paint(RunMessages.outcomeFailed(language), .failed), RunMessages.outcomeSkipped(language),
+            RunMessages.outcomeManual(language),
+        ]
+        // One text for all the lines, each made in one piece: a page may have hundreds of thousands of steps.
+        var text = "\n\(RunMessages.summaryTitle(language))\n"
+        var tally = [Int](repeating: 0, count: words.count)
+        // By index: a step read in place is not copied, one for each of the page's steps.
+        for index in outcomes.indices {
+            let kind = StepOutcome.allCases.firstIndex(of: outcomes[index].outcome)!
+            tally[kind] += 1
+            let note = notes.isEmpty ? nil : notes[Self.key(outcomes[index].step)].map { " (\($0))" }
+            // Padded as Foundation's `padding(toLength:)` pads (UTF-16 units), which is slow for a line a step.
+            let (label, padding) = (labels[index], width - labels[index].utf16.count)
+            let padded = padding < 0 ? label.padding(toLength: width, withPad: " ", startingAt: 0) : label
+            text += "  \(padded)\(String(repeating: " ", count: max(padding, 0)))  \(words[kind])\(note ?? "")\n"
+        }
+        let counts = RunMessages.summaryCounts.map { kind, say in
+            say(language, count: tally[StepOutcome.allCases.firstIndex(of: kind)!])
+        }
+        var lines = [counts.joined(separator: ", ")]
+        if exit != .success { lines.append(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
+        if let transcript { lines.append(RunMessages.transcript(language, ["path": transcript.url.path])) }
+        console.write(text + lines.joined(separator: "\n") + "\n")
     }
 }

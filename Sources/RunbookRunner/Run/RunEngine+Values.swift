@@ -1,28 +1,26 @@
 import Foundation
 import RunbookKit
-import ShellSyntax
 
-/// Settling values before anything runs, and checking the programs the page needs.
+/// Values: checked before anything runs (the programs first), each missing one asked at the first step that uses
+/// it, once what earlier steps printed is on screen.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come.
-    ///
-    /// On a terminal nothing is asked yet: each missing value is asked when the run reaches the first step that uses it (`settle(_:at:)`).
-    /// Without one, the missing values are listed with how to give them, and the run stops before anything runs.
-    /// Values expected from an earlier step's output are bound there, never asked first.
+    /// Checks the values given before the run, then lists them and those still to come. On a terminal nothing is asked
+    /// yet (`settle(_:at:)` asks); without one, the missing values are listed with how to give them, and the run stops
+    /// before anything runs. Values expected from an earlier step's output are bound there, never asked first.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
-            if !ValuesFile.isAcceptable(value.value) {
-                let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
-                console.line(RunMessages.badValue(language, ["name": placeholder.name, "origin": origin]))
-                return .notStarted
-            }
-            if Self.tooShort(value.value, placeholder) {
-                console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
-                return .notStarted
-            }
-            if let refusal = refusal(of: value.value, for: placeholder.name) {
-                console.line("docrun: " + refusal)
+            let (name, origin) = (
+                placeholder.name, PlanMessages.source(value.source, name: placeholder.name, language: language)
+            )
+            let problem =
+                !ValuesFile.isAcceptable(value.value)
+                ? RunMessages.badValue(language, ["name": name, "origin": origin])
+                : Self.tooShort(value.value, placeholder)
+                    ? RunMessages.secretTooShort(language, ["name": name])
+                    : refusal(of: value.value, for: name).map { "docrun: " + $0 }
+            if let problem {
+                console.line(problem)
                 return .notStarted
             }
         }
@@ -37,8 +35,7 @@ extension RunEngine {
             RunMessages.missingValues.form(missing.count, language)(
                 language, ["path": plan.runbook.file, "count": String(missing.count)]))
         for placeholder in missing {
-            let about = placeholder.description ?? PlanMessages.undocumented(language)
-            console.line("  <\(placeholder.name)>  \(about)")
+            console.line("  <\(placeholder.name)>  \(placeholder.description ?? PlanMessages.undocumented(language))")
             if let producer = schedule.unselectedProducer[placeholder.name] {
                 console.line("      " + RunMessages.notSelectedProducer(language, ["id": producer]))
             }
@@ -48,8 +45,23 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// Lists the values already known and where each comes from (a value remembered from the last run is used
-    /// without asking: the operator sees it here and can override it with --set).
+    /// On a terminal (without `--yes`) a remembered value, or one the page documents as default, is offered at its
+    /// question, not used unasked; otherwise a remembered value is used, a documented default is not.
+    private func offerDefaults() {
+        guard interactive, !options.yes else { return }
+        for placeholder in plan.needed {
+            if let value = plan.values[placeholder.name], value.source == .remembered {
+                defaults[placeholder.name] = value
+                plan = plan.replacing(name: placeholder.name, with: nil)
+            } else if plan.values[placeholder.name] == nil, !placeholder.isSecret,
+                let value = placeholder.documentedDefault
+            {
+                defaults[placeholder.name] = ResolvedValue(value: value, source: .documented)
+            }
+        }
+    }
+
+    /// Lists the values already known and where each comes from.
     private func showKnownValues() {
         let known = plan.needed.filter { plan.values[$0.name] != nil }
         guard !known.isEmpty else { return }
@@ -58,12 +70,47 @@ extension RunEngine {
         let width = known.map(\.name.count).max() ?? 0
         for placeholder in known {
             let value = plan.values[placeholder.name]!
-            let shown = placeholder.isSecret ? Rendering.mask : value.value
             let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
             console.line(
                 "  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + shown + "  (" + origin + ")")
+                    + (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + origin + ")")
         }
+    }
+
+    /// Lists the values still to come: those to be asked (at which step) and those an example output binds.
+    private func showValuesToCome() {
+        let asked = plan.missing.filter { schedule.boundBy[$0.name] == nil }
+        let bound = plan.missing.filter { schedule.boundBy[$0.name] != nil }
+        let width = (asked + bound).map(\.name.count).max() ?? 0
+        let pad = { (name: String) in name.padding(toLength: width, withPad: " ", startingAt: 0) }
+        if interactive && !asked.isEmpty {
+            console.line()
+            console.line(RunMessages.valuesAhead(language, count: asked.count))
+            for placeholder in asked {
+                var row = "  " + pad(placeholder.name) + "  "
+                row += RunMessages.atStep(language, ["id": schedule.firstUse[placeholder.name] ?? "?"])
+                if placeholder.isSecret { row += ", " + RunMessages.secret(language) }
+                if let offered = offered(placeholder.name) { row += " " + offered }
+                if let producer = schedule.unselectedProducer[placeholder.name] {
+                    row += " — " + RunMessages.notSelectedProducer(language, ["id": producer])
+                }
+                console.line(row)
+            }
+        }
+        guard !bound.isEmpty else { return }
+        console.line()
+        console.line(RunMessages.boundAhead(language, count: bound.count))
+        for placeholder in bound {
+            let producer = schedule.boundBy[placeholder.name] ?? "?"
+            console.line("  " + pad(placeholder.name) + "  " + RunMessages.fromOutputOf(language, ["id": producer]))
+        }
+    }
+
+    /// What the question offers for `name`, in brackets: `[last: my-org]`, `[default: us-south]`; nil when nothing.
+    private func offered(_ name: String) -> String? {
+        guard let value = defaults[name] else { return nil }
+        let label = value.source == .documented ? RunMessages.pageDefault : RunMessages.lastValue
+        return "[" + label(language, ["value": value.value]) + "]"
     }
 
     /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
@@ -71,11 +118,33 @@ extension RunEngine {
         placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
     }
 
-    /// Asks for one value until it is acceptable: shows the description, whether it is required and secret.
-    ///
-    /// `note` says why it is asked now (an output that did not show it), above the description.
-    func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String? = nil) -> ResolvedValue? {
-        var about: [String] = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
+    /// Before a file is written or a command runs in `step`: each of `names` without a value is asked now (saying
+    /// why it was not found when an output should have given it); without a terminal the run stops.
+    func settle(_ names: [String], at step: Step) -> RunExit? {
+        // In the order the page first uses them, whatever order `names` is in.
+        let order = plan.needed.map(\.name).filter(names.contains)
+        for name in order + names.filter({ !order.contains($0) }) where plan.values[name] == nil {
+            guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
+            guard let prompter else {
+                console.line(RunMessages.missingLater(language, ["path": plan.runbook.file, "name": name]))
+                console.line("      --set \(name)=…   \(ValueInputs.environmentName(for: name))=…")
+                return .stepFailed
+            }
+            var note: String?
+            if let producer = schedule.boundBy[name] {
+                note = RunMessages.notInOutput(language, ["name": "<\(name)>", "id": producer])
+            } else if let producer = schedule.unselectedProducer[name] {
+                note = "<\(name)>: " + RunMessages.notSelectedProducer(language, ["id": producer])
+            }
+            guard let value = ask(placeholder, prompter: prompter, note: note) else { return .quit }
+            plan = plan.replacing(name: name, with: value)
+        }
+        return nil
+    }
+
+    /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
+    private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
+        var about = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
         if placeholder.isSecret {
             about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
         }
@@ -83,9 +152,10 @@ extension RunEngine {
         console.line()
         if let note { console.line(note) }
         console.line(description)
-        let offered = self.offered(placeholder.name).map { " " + $0 } ?? ""
+        let prompt =
+            placeholder.name + " (" + about.joined(separator: "; ") + ")"
+            + (offered(placeholder.name).map { " " + $0 } ?? "") + ": "
         while true {
-            let prompt = placeholder.name + " (" + about.joined(separator: "; ") + ")" + offered + ": "
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
             var source = ValueSource.prompt
             // Enter (or spaces alone) keeps the value offered.
@@ -95,26 +165,20 @@ extension RunEngine {
             }
             if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
-                continue
-            }
-            // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
-            if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
+            } else if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
+                // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
                 console.line(description)
-                continue
-            }
-            if Self.tooShort(answer, placeholder) {
+            } else if Self.tooShort(answer, placeholder) {
                 console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
-                continue
-            }
-            if let refusal = refusal(of: answer, for: placeholder.name) {
+            } else if let refusal = refusal(of: answer, for: placeholder.name) {
                 console.line(refusal)
-                continue
+            } else {
+                let value = ResolvedValue(value: answer, source: source)
+                if placeholder.isSecret { console.secrets.add(answer) }
+                recordValue(placeholder, value)
+                return value
             }
-            let value = ResolvedValue(value: answer, source: source)
-            if placeholder.isSecret { secrets.add(answer) }
-            recordValue(placeholder, value)
-            return value
         }
     }
 
@@ -142,18 +206,69 @@ extension RunEngine {
         console.line()
         console.line(RunMessages.missingPrograms(language))
         for program in missing {
-            console.line(
-                RunMessages.programNeededBy(
-                    language, ["program": program.program, "steps": program.steps.joined(separator: ", ")]))
+            let steps = program.steps.joined(separator: ", ")
+            console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
         }
         if let prompter {
             if options.yes { return nil }
             let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
             if let answer, Choices.yes(answer, language, default: false) { return nil }
-            console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
-            return .quit
         }
         console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
-        return .notStarted
+        return interactive ? .quit : .notStarted
+    }
+}
+
+/// When each value of a run is needed and where it may come from, worked out before anything runs: the step that
+/// first uses it, the selected step whose example output shows it as a slot (the run binds it from the real
+/// output), and, when that step is not selected (`--from`, `--section`), the step that would have.
+struct ValueSchedule: Sendable, Equatable {
+    /// The id of the first selected step that uses each placeholder.
+    var firstUse: [String: String] = [:]
+    /// The selected step whose example output shows the placeholder before its first use: the value is bound
+    /// from that step's real output, not asked first.
+    var boundBy: [String: String] = [:]
+    /// A step outside the selection whose example output shows the placeholder before its first use.
+    var unselectedProducer: [String: String] = [:]
+
+    init() {}
+
+    /// The schedule of `plan`'s values, from its selected steps and the page's other steps.
+    init(_ plan: RunPlan) {
+        var shown: [String: String] = [:]
+        var firstLine: [String: Int] = [:]
+        for planned in plan.steps where planned.disposition == .run {
+            for event in Self.events(planned.step).sorted(by: { $0.line < $1.line }) {
+                for name in event.names where event.isOutput && firstUse[name] == nil && shown[name] == nil {
+                    shown[name] = planned.step.id
+                }
+                for name in event.names where !event.isOutput {
+                    firstLine[name] = min(firstLine[name] ?? event.line, event.line)
+                    guard firstUse[name] == nil else { continue }
+                    firstUse[name] = planned.step.id
+                    if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
+                }
+            }
+        }
+        // A value that no selected output gives may be shown by an output the selection left out, before the first
+        // selected use: the operator is told which step would have printed it.
+        let producers = plan.runbook.steps.filter { $0.outputs.contains { !$0.placeholders.isEmpty } }
+        let selected = producers.isEmpty ? [] : Set(plan.steps.map { RunEngine.key($0.step) })
+        for step in producers where !selected.contains(RunEngine.key(step)) {
+            for output in step.outputs {
+                for name in output.placeholders.map(\.name) {
+                    guard let line = firstLine[name], output.line < line, boundBy[name] == nil,
+                        unselectedProducer[name] == nil, plan.values[name] == nil
+                    else { continue }
+                    unselectedProducer[name] = step.id
+                }
+            }
+        }
+    }
+
+    private static func events(_ step: Step) -> [(line: Int, names: [String], isOutput: Bool)] {
+        step.commands.map { ($0.line, $0.placeholderNames, false) }
+            + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
+            + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
     }
 }

@@ -8,48 +8,37 @@ import ShellSyntax
 /// The engine owns the shell (a process), hence a class. The terminal, the shell and the clock are injected:
 /// tests drive it with a scripted prompter and a console that records what a person would see.
 public final class RunEngine: @unchecked Sendable {
-    /// Where the run talks to a person.
-    let console: any RunConsole
-    /// Asks questions; nil when there is no terminal.
+    /// Where the run talks to a person, the run's secrets masked; `prompter` asks, nil without a terminal.
+    let console: RunScreen
     let prompter: (any Prompter)?
     let options: RunOptions
     let store: RunStore
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
-
     var plan: RunPlan
-    /// The run's secrets; the console and the transcript mask with them too.
-    let secrets: SecretBox
-    var masker: SecretMasker { secrets.masker }
+    var masker: SecretMasker { console.secrets.masker }
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
     /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
     var notes: [String: String] = [:]
-    /// The section whose heading was shown last.
     var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
-    /// When each value is needed and which step's output gives it (worked out once the given values are checked).
     var schedule = ValueSchedule()
-    /// Values offered at the prompt, Enter keeping them: the last run's (on a terminal they are not used unasked).
+    /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set: what the state keeps for `--resume`.
+    /// The shell variables the page's commands set (what the state keeps), and the page's steps as it remembers them.
     let variableNames: [String]
-    /// The page's steps as the state remembers them, to tell what changed when it is resumed.
     let pageSteps: [SavedStep]
-    /// The keys of `state.passed`, to tell a step passed without walking the list.
     private var passedKeys: Set<String> = []
-    /// The state's bytes as last saved, kept so that the next save writes only what changed.
     private var stateEncoder = StateEncoder()
-
+    let interruptions: Interruptions
     private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
     private let endingLock = NSLock()
     private var shell: (any CommandShell)?
     private var commandRunning = false
-    /// Ctrl-C presses not yet dealt with.
-    let interruptions: Interruptions
 
     /// Creates an engine for `plan`; `previous` is the state saved by the last run of the page, if any.
     public init(
@@ -62,20 +51,17 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        let secrets = SecretBox(SecretMasker(secrets: plan.secretValues))
-        self.secrets = secrets
-        self.console = MaskingConsole(base: console, secrets: secrets)
+        self.console = RunScreen(console, secrets: SecretBox(plan.secretValues))
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        self.variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
-        self.pageSteps = SavedStep.of(plan.runbook)
-        var state = previous ?? RunState(page: plan.runbook.file)
+        variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
+        pageSteps = SavedStep.of(plan.runbook)
+        state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         state.version = RunState.format
-        self.state = state
     }
 
     var language: Language { options.language }
@@ -90,11 +76,10 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
             return finish(.notStarted, ran: false)
         }
-        if let exit = checkResumable() { return finish(exit, ran: false) }
-        // Programs first: no answer is asked for and then lost because a program is missing.
-        if let exit = preflight() { return finish(exit, ran: false) }
-        if let exit = settleValues() { return finish(exit, ran: false) }
-        if let exit = openTranscript() { return finish(exit, ran: false) }
+        // Programs before values: no answer is asked for and then lost because a program is missing.
+        if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
+            return finish(exit, ran: false)
+        }
         recordStart()
         do {
             try startShell(restoring: options.resume)
@@ -104,38 +89,32 @@ public final class RunEngine: @unchecked Sendable {
         }
         defer { currentShell()?.close() }
         let start = firstStepIndex()
-        let reruns: [Int]
         switch credentialReruns(before: start) {
-        case .success(let indices): reruns = indices
-        case .failure(let stop): return finish(stop.exit, ran: false)
+        case .success(let reruns):
+            return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
+        case .failure(let stop):
+            return finish(stop.exit, ran: false)
         }
-        let exit = runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0)
-        return finish(exit, ran: true)
     }
 
     /// Called on Ctrl-C: the first stops the running command (or, between commands, stops the run at the next
     /// step); a second one, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
     public func interrupt() {
-        let count = interruptions.record()
-        if count >= 2 {
-            end(on: SIGINT)
-            return
-        }
-        let running = lock.withLock { commandRunning ? shell : nil }
-        running?.interrupt()
+        if interruptions.record() >= 2 { return end(on: SIGINT) }
+        lock.withLock { commandRunning ? shell : nil }?.interrupt()
     }
 
     /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and every process
     /// its commands started are ended now; `run()` then records the end, saves the state and returns the signal's
     /// exit code (143, 129, 130).
     public func end(on signal: Int32) {
-        endingLock.lock()
-        defer { endingLock.unlock() }
-        interruptions.end(signal)
-        currentShell()?.terminate()
+        endingLock.withLock {
+            interruptions.end(signal)
+            currentShell()?.terminate()
+        }
     }
 
-    /// The exit code of the signal docrun is ending on, if any.
+    /// The exit code of the signal docrun is ending on.
     var ending: RunExit? {
         switch interruptions.endingSignal {
         case SIGTERM: .terminated
@@ -145,18 +124,11 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    /// Whether a Ctrl-C is waiting to be dealt with, or docrun is ending.
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 
-    func resetInterruptions() { interruptions.reset() }
+    func setRunning(_ running: Bool) { lock.withLock { commandRunning = running } }
 
-    func setRunning(_ running: Bool) {
-        lock.withLock { commandRunning = running }
-    }
-
-    func currentShell() -> (any CommandShell)? {
-        lock.withLock { shell }
-    }
+    func currentShell() -> (any CommandShell)? { lock.withLock { shell } }
 
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
     func startShell(restoring: Bool) throws(ShellError) {
@@ -175,19 +147,23 @@ public final class RunEngine: @unchecked Sendable {
         lock.withLock { shell = session }
         guard restoring else { return }
         // Only the variables the page's commands set, whatever the state holds (it was checked when loaded).
-        let restorable = Set(variableNames)
-        var script = state.variables.filter { restorable.contains($0.key) }.sorted { $0.key < $1.key }.map {
-            "\($0.key)=\(ShellQuoting.singleQuoted($0.value))"
+        var script = variableNames.compactMap { name in
+            state.variables[name].map { name + "=" + ShellQuoting.singleQuoted($0) }
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
-        if !script.isEmpty { _ = try session.run(script.joined(separator: "\n")) { _ in } }
+        if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
+    }
+
+    /// A new shell in place of one that cannot go on, as `--resume` would start it.
+    func restartShell() {
+        currentShell()?.close()
+        try? startShell(restoring: true)
     }
 
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
-    /// Runs the steps at `order` in `plan.steps`: the steps to run again for a credential docrun did not keep,
-    /// then the rest of the page.
+    /// Runs the steps at `order` in `plan.steps` (first those that set a credential the state did not keep).
     private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
         if fromStart {
             state.passed = []
@@ -196,68 +172,60 @@ public final class RunEngine: @unchecked Sendable {
         passedKeys = Set(state.passed)
         for index in order {
             let planned = plan.steps[index]
-            if wasInterrupted {
-                state.stoppedAt = Self.key(planned.step)
-                saveState()
-                return ending ?? .interrupted
-            }
-            let control = runStep(planned, position: index + 1)
-            switch control {
-            case .next(let outcome):
-                if let outcome {
-                    outcomes.append((planned.step, outcome))
-                    if outcome != .failed { markPassed(planned.step, outcome: outcome) }
-                }
+            if wasInterrupted { return stop(at: planned.step, ending ?? .interrupted) }
+            // What a step that waits for nothing writes is held (a page may have thousands done by hand).
+            let waits = planned.disposition == .run || (planned.disposition == .manual && interactive && !options.yes)
+            console.hold(!waits)
+            transcript?.file.hold(!waits)
+            switch runStep(planned, position: index + 1) {
+            case .next(nil): continue
+            case .next(let outcome?):
+                outcomes.append((planned.step, outcome))
+                guard outcome != .failed else { continue }
+                let key = Self.key(planned.step)
+                if passedKeys.insert(key).inserted { state.passed.append(key) }
+                // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the
+                // end: a save writes the whole state, and saving after each of thousands of manual steps made the
+                // run quadratic.
+                if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
                 outcomes.append((planned.step, outcome))
-                state.stoppedAt = Self.key(planned.step)
-                saveState()
-                return exit
+                return stop(at: planned.step, exit)
             }
         }
         state.stoppedAt = nil
         saveState()
-        let failed = outcomes.contains { $0.outcome == .failed }
-        return failed ? .stepFailed : .success
+        return outcomes.contains { $0.outcome == .failed } ? .stepFailed : .success
     }
 
-    private func markPassed(_ step: Step, outcome: StepOutcome) {
-        let key = Self.key(step)
-        if passedKeys.insert(key).inserted { state.passed.append(key) }
-        // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the end: a
-        // save writes the whole state, and saving after each of thousands of manual steps made the run quadratic.
-        if outcome == .passed || outcome == .warned { saveState() }
+    private func stop(at step: Step, _ exit: RunExit) -> RunExit {
+        state.stoppedAt = Self.key(step)
+        saveState()
+        return exit
     }
 
     /// Saves values (never secrets), passed steps, the shell's variables and directory.
     func saveState() {
-        var values: [String: String] = state.values
         for placeholder in plan.needed where !placeholder.isSecret {
             // A value that holds a secret (the same text given to another placeholder) is not kept either.
-            if let value = plan.values[placeholder.name], masker.mask(value.value) == value.value {
-                values[placeholder.name] = value.value
+            if let value = plan.values[placeholder.name]?.value, masker.mask(value) == value {
+                state.values[placeholder.name] = value
             }
         }
-        state.values = values
         state.pageDigest = options.pageDigest
         state.steps = pageSteps
-        if let shell = currentShell() {
-            if let variables = try? shell.variables(named: variableNames) {
-                // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its
-                // name and the step that sets it are, so that --resume can run that step again.
-                state.variables = [:]
-                for (name, value) in variables {
-                    if isCredential(name: name, value: value) {
-                        state.withheld[name] = setter(of: name)
-                    } else {
-                        state.variables[name] = value
-                        state.withheld[name] = nil
-                    }
-                }
+        if let variables = try? currentShell()?.variables(named: variableNames) {
+            // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its name and
+            // the step that sets it are, so that --resume can run that step again.
+            state.variables = [:]
+            for (name, value) in variables {
+                let credential = isCredential(name: name, value: value)
+                state.withheld[name] = credential ? setter(of: name) : nil
+                if !credential { state.variables[name] = value }
             }
-            if let directory = try? shell.currentDirectory(), masker.mask(directory) == directory {
-                state.directory = directory
-            }
+        }
+        if let directory = try? currentShell()?.currentDirectory(), masker.mask(directory) == directory {
+            state.directory = directory
         }
         do throws(FileRefusal) {
             try store.save(state, encoder: &stateEncoder)
@@ -276,50 +244,36 @@ public final class RunEngine: @unchecked Sendable {
             endingLock.withLock {}
         }
         if ran { printSummary(exit) }
-        transcript?.record(
-            "end",
-            [
-                ("exit", .int(Int(exit.rawValue))),
-                (
-                    "steps",
-                    .array(
-                        outcomes.map {
-                            .object([
-                                ("id", .string($0.step.id)), ("section", .string($0.step.section)),
-                                ("outcome", .string($0.outcome.rawValue)),
-                            ])
-                        })
-                ),
+        let steps = outcomes.map { step, outcome -> JSONValue in
+            .object([
+                ("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue)),
             ])
-        if exit == .terminated || exit == .hangup {
-            let name = exit == .terminated ? "SIGTERM" : "SIGHUP"
-            console.line(RunMessages.stoppedBySignal(language, ["signal": name]))
         }
+        transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
+        transcript?.file.hold(false)
+        if exit == .terminated || exit == .hangup {
+            console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
+        }
+        console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
-    }
-
-    /// Masks `text` with the run's secrets as they are when it is called (for the transcript, line by line).
-    private var maskText: @Sendable (String) -> String {
-        let secrets = self.secrets
-        return { secrets.masker.mask($0) }
     }
 
     /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
     /// transcript docrun may not write stops the run before anything runs.
     private func openTranscript() -> RunExit? {
         do throws(FileRefusal) {
-            if let path = options.transcriptPath {
-                transcript = try Transcript(path: path, clock: clock, mask: maskText)
-            } else {
-                let (url, descriptor) = try store.createTranscript(at: clock())
-                transcript = Transcript(url: url, descriptor: descriptor, clock: clock, mask: maskText)
-            }
+            let (url, descriptor) =
+                if let path = options.transcriptPath {
+                    (URL(fileURLWithPath: path), try PrivateFiles.create(path: path))
+                } else {
+                    try store.createTranscript(at: clock())
+                }
+            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, secrets: console.secrets)
             return nil
         } catch {
             let path = options.transcriptPath ?? store.folder.path
-            console.line(
-                RunMessages.transcriptRefused(
-                    language, ["path": path, "reason": RunMessages.describe(error, language)]))
+            let reason = RunMessages.describe(error, language)
+            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
             return .notStarted
         }
     }
@@ -333,8 +287,7 @@ public final class RunEngine: @unchecked Sendable {
                 ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
             ])
         for placeholder in plan.needed {
-            guard let value = plan.values[placeholder.name] else { continue }
-            recordValue(placeholder, value)
+            if let value = plan.values[placeholder.name] { recordValue(placeholder, value) }
         }
     }
 
@@ -349,15 +302,12 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     func describe(_ error: any Error) -> String {
-        if let shellError = error as? ShellError { return "\(shellError)" }
-        return (error as NSError).localizedDescription
+        (error as? ShellError).map { "\($0)" } ?? (error as NSError).localizedDescription
     }
 }
 
-/// What the loop does after a step.
+/// What the loop does after a step: go on (no outcome for a step that only groups others), or stop the run.
 enum StepControl {
-    /// Go on; the outcome is nil for steps that only group others.
     case next(StepOutcome?)
-    /// Stop the run with this outcome for the step and this exit.
     case stop(StepOutcome, RunExit)
 }

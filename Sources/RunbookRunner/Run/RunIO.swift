@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 
 /// Where a run writes what a person reads: step headers, live output, verdicts, the summary.
 ///
@@ -14,15 +15,7 @@ extension RunConsole {
 
     /// Writes `texts`, each followed by a newline, at once (nothing when there is none).
     func lines(_ texts: [String]) {
-        guard !texts.isEmpty else { return }
-        // One buffer sized first: a run writes a few lines for each of up to hundreds of thousands of steps.
-        var text = ""
-        text.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count + 1 })
-        for line in texts {
-            text += line
-            text += "\n"
-        }
-        write(text)
+        if !texts.isEmpty { write(texts.joined(separator: "\n") + "\n") }
     }
 }
 
@@ -52,16 +45,7 @@ public struct StandardOutputConsole: RunConsole {
 
     /// Writes `text` at once, retrying short writes.
     public func write(_ text: String) {
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes {
-                Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
-            }
-            if written < 0 && errno == EINTR { continue }
-            if written <= 0 { return }
-            offset += written
-        }
+        _ = Descriptors.writeAll(descriptor, Array(text.utf8))
     }
 }
 

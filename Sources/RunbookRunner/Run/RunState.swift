@@ -1,10 +1,13 @@
+import Foundation
+import Processes
+import RunbookKit
 import ShellSyntax
 
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
-public struct RunState: Codable, Sendable, Equatable {
-    /// The format version: 2 added `pageDigest` and `check`, 3 `steps`, 4 wrote it with a fixed member order whose
-    /// `check` is last (`StateEncoder`); states of versions 2 and 3 are still read.
+public struct RunState: Decodable, Sendable, Equatable {
+    /// The format version: 2 added `pageDigest` and `check`, 3 `steps`, 4 a fixed member order whose `check` is last,
+    /// 5 each step as one string (`StateEncoder`); states of versions 2 to 4 are still read.
     public var version = RunState.format
     /// The page, as given on the command line.
     public var page: String
@@ -30,7 +33,7 @@ public struct RunState: Codable, Sendable, Equatable {
     public var check: String?
 
     /// The format docrun writes.
-    public static let format = 4
+    public static let format = 5
 
     /// Creates an empty state for `page`.
     public init(page: String) {
@@ -73,5 +76,160 @@ extension RunState {
         let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
         if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) { return .value(String(bad.prefix(20))) }
         return nil
+    }
+}
+
+/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only.
+///
+/// Every file is created new through `PrivateFiles`: a transcript never lands on a file docrun did not create, the
+/// state is replaced atomically (a new temporary file in the same folder, then `rename`), and two runs of the same
+/// page at once never share a transcript or a temporary file.
+public struct RunStore: Sendable {
+    /// The folder (`.docrun` beside the page).
+    public let folder: URL
+    /// The page's file name without `.md`.
+    public let stem: String
+
+    /// The store for the page at `pagePath`.
+    public init(pagePath: String) {
+        let page = URL(fileURLWithPath: pagePath)
+        folder = page.deletingLastPathComponent().appendingPathComponent(".docrun")
+        stem = page.deletingPathExtension().lastPathComponent
+    }
+
+    /// The state file.
+    public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
+
+    /// Creates a new transcript for a run that starts at `date`: `<page>.<UTC time>.<random>.jsonl`, so that two
+    /// runs in the same second, or at once, never share one. Returns its path and an appending descriptor.
+    func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let directory = try PrivateFiles.openFolder(folder.path)
+        defer { close(directory) }
+        for attempt in 1...8 {
+            let name = "\(stem).\(formatter.string(from: date)).\(Nonce.make(bytes: 4)).jsonl"
+            do {
+                return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
+            } catch {
+                guard case .exists = error, attempt < 8 else { throw error }
+            }
+        }
+        throw .exists(.file)
+    }
+
+    /// What was found where the state is kept.
+    public enum Loaded: Sendable {
+        /// No state: the page never ran here.
+        case none
+        /// A state docrun wrote for this page.
+        case state(RunState)
+        /// A state that is not used, and why.
+        case refused(StateProblem)
+    }
+
+    /// The saved state, checked against what docrun wrote and the variables `pageVariables` the page's commands
+    /// set (only those are ever restored).
+    public func loadState(pageVariables: Set<String>) -> Loaded {
+        let bytes: [UInt8]
+        do throws(InputFileProblem) {
+            // Not through a link, and no more than 10 MB.
+            bytes = try InputFile.read(stateURL.path, noFollow: true)
+        } catch {
+            switch error {
+            case .notFound: return .none
+            case .isDirectory, .notRegular: return .refused(.notRegularFile)
+            case .unreadable, .notUTF8, .tooLarge: return .refused(.unreadable)
+            }
+        }
+        guard let state = try? JSONDecoder().decode(RunState.self, from: Data(bytes)) else {
+            return .refused(.unreadable)
+        }
+        return state.problem(bytes: bytes, pageVariables: pageVariables).map { .refused($0) } ?? .state(state)
+    }
+
+    /// Saves `state`, owner-only, replacing the old file atomically: a new temporary file beside it, then `rename`
+    /// (which replaces a symbolic link in the way rather than writing through it).
+    public func save(_ state: RunState) throws(FileRefusal) {
+        var encoder = StateEncoder()
+        try save(state, encoder: &encoder)
+    }
+
+    /// Saves `state` as `save(_:)` does, `encoder` that of the earlier saves of the run: a save then costs what
+    /// changed since the last one.
+    func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
+        let directory = try PrivateFiles.openFolder(folder.path)
+        defer { close(directory) }
+        // No fsync: it would cost milliseconds a step on a disk; the rename keeps the state whole for readers and
+        // across a crash of docrun, not across a power cut.
+        try PrivateFiles.replace(stem + ".state.json", in: directory, with: encoder.encode(state))
+    }
+}
+
+/// The bytes of a state as docrun writes it (format 5): indented JSON through the one writer (`JSONValue`), its
+/// members in a fixed order — `version`, `page`, `pageDigest`, `steps` (each `command text key`), `passed`,
+/// `stoppedAt`, `values`, `variables`, `withheld`, `directory` — and last `check`, the SHA-256 of the text without it.
+///
+/// A run saves after every step that ran a command. The page's steps do not change during a run and the passed steps
+/// only grow, so they come first, and their text and its SHA-256 are kept from one save to the next: a save renders
+/// and digests the few members that follow, not the whole state (which made a run quadratic in its steps).
+struct StateEncoder {
+    /// The state's text up to its last passed step (the `passed` array still open), its SHA-256, and the state it
+    /// was written for.
+    private var start = JSONValue.Stream()
+    private var digest = SHA256()
+    private var written: RunState?
+
+    /// The bytes of `state`, its `check` filled in.
+    mutating func encode(_ state: RunState) -> [UInt8] {
+        var (kept, before) = (written?.passed ?? [], start.bytes.count)
+        // The run only appends to its passed steps: the last one written still in place says the others are.
+        if written?.page != state.page || written?.pageDigest != state.pageDigest || written?.steps != state.steps
+            || state.passed.count < kept.count || state.passed[..<kept.count].last != kept.last
+        {
+            (start, digest, kept, before) = (JSONValue.Stream(), SHA256(), [], 0)
+            start.openObject()
+            start.add("version", .int(RunState.format))
+            start.add("page", .string(state.page))
+            start.add("pageDigest", .string(state.pageDigest))
+            start.add("steps", state.steps.map { .strings($0.map { "\($0.command) \($0.text) \($0.key)" }) } ?? .null)
+            start.openArray("passed")
+        }
+        for key in state.passed[kept.count...] { start.add(nil, .string(key)) }
+        digest.update(start.bytes[before...])
+        written = state
+        var text = start
+        text.close()
+        func object(_ dictionary: [String: String]) -> JSONValue {
+            .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+        }
+        text.add("stoppedAt", .string(state.stoppedAt))
+        text.add("values", object(state.values))
+        text.add("variables", object(state.variables))
+        text.add("withheld", object(state.withheld))
+        text.add("directory", .string(state.directory))
+        var whole = digest
+        whole.update(text.bytes[start.bytes.count...] + text.closing)
+        text.add("check", .string(whole.hex()))
+        text.close()
+        return text.bytes
+    }
+
+    /// Whether `bytes`, a state's file, hold the `check` that docrun wrote for them: formats 4 and 5 end with it, and
+    /// it is the SHA-256 of the text without it; formats 2 and 3 (Foundation's encoder, keys sorted) begin with it.
+    static func isIntact(_ bytes: [UInt8], version: Int, check: String) -> Bool {
+        let member = Array((version >= 4 ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
+        guard bytes.count > member.count else { return false }
+        var digest = SHA256()
+        if version >= 4 {
+            guard bytes.suffix(member.count).elementsEqual(member) else { return false }
+            digest.update(bytes[..<(bytes.count - member.count)] + Array("\n}".utf8))
+        } else {
+            guard bytes.prefix(member.count).elementsEqual(member) else { return false }
+            digest.update(Array("{\n".utf8) + bytes[member.count...])
+        }
+        return digest.hex() == check
     }
 }

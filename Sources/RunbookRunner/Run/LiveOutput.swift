@@ -1,0 +1,160 @@
+import Dispatch
+import Foundation
+import RunbookKit
+
+/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
+///
+/// The masker holds back the last bytes of the stream in case they begin a secret that the next chunk ends. When the
+/// output then goes quiet for `quietPeriod` (a command's own prompt, `Password: `, waiting for an answer), what can
+/// be shown of them is shown (`StreamMasker.flush`), so that the operator sees the prompt at once. A tick each
+/// second keeps the `Heartbeat` going while the command is quiet.
+final class StreamBox: @unchecked Sendable {
+    /// How long the output must be quiet before the held-back bytes are looked at again.
+    static let quietPeriod = 0.15
+
+    private let lock = NSLock()
+    private var masker: StreamMasker
+    private let holding: Bool
+    private let write: @Sendable (String) -> Void
+    private var last: Character?
+    /// Counts the chunks, so that a quiet-period check scheduled before a later chunk does nothing.
+    private var generation = 0
+    private var finished = false
+    private var heartbeat: Heartbeat
+    private let clock: @Sendable () -> Date
+    private let stillRunning: @Sendable (String) -> String
+    /// Whether the command is waiting for the operator to type (the heartbeat then keeps off the line).
+    private let awaitingInput: @Sendable () -> Bool
+    private var timer: (any DispatchSourceTimer)?
+
+    /// A box writing with `write`; `ticking` starts the heartbeat's ticks (tests call `tick()` themselves).
+    init(
+        masker: SecretMasker, holding: Bool, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
+        stillRunning: @escaping @Sendable (String) -> String = { $0 },
+        awaitingInput: @escaping @Sendable () -> Bool = { false }, ticking: Bool = false,
+        write: @escaping @Sendable (String) -> Void
+    ) {
+        self.masker = StreamMasker(masker)
+        self.holding = holding
+        self.write = write
+        self.clock = clock
+        self.stillRunning = stillRunning
+        self.awaitingInput = awaitingInput
+        heartbeat = Heartbeat(inPlace: inPlace, started: clock())
+        guard ticking else { return }
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + 1, repeating: 1)
+        timer.setEventHandler { [weak self] in self?.tick() }
+        timer.resume()
+        self.timer = timer
+    }
+
+    /// One tick of the heartbeat.
+    func tick() {
+        lock.withLock {
+            guard !finished else { return }
+            // Looked at only once the command has been quiet a while: it reads /proc.
+            let date = clock()
+            let waiting = heartbeat.isQuiet(at: date) && awaitingInput()
+            let text = heartbeat.tick(at: date, awaitingInput: waiting, line: stillRunning)
+            if !text.isEmpty { write(text) }
+        }
+    }
+
+    /// Takes a chunk and writes what can be shown of it now.
+    func feed(_ bytes: [UInt8]) {
+        guard !holding else { return }
+        lock.withLock {
+            generation += 1
+            show(masker.feed(bytes))
+            guard masker.isHolding else { return }
+            let scheduled = generation
+            DispatchQueue.global().asyncAfter(deadline: .now() + Self.quietPeriod) { [self] in
+                lock.withLock {
+                    if !finished, generation == scheduled { show(masker.flush()) }
+                }
+            }
+        }
+    }
+
+    /// Written under the lock: a chunk and a quiet-period flush never pass each other.
+    private func show(_ text: String) {
+        guard !text.isEmpty else { return }
+        last = text.last
+        write(heartbeat.output(text, at: clock()) + text)
+    }
+
+    /// The rest of the output, ending with a line break when any output was shown.
+    func finish() -> String {
+        lock.withLock {
+            finished = true
+            timer?.cancel()
+            let rest = masker.finish()
+            if !rest.isEmpty { last = rest.last }
+            return heartbeat.end() + (last == nil || last == "\n" ? rest : rest + "\n")
+        }
+    }
+}
+
+/// What a command quiet for a while shows (`  … still running (42s)`), fed with its output and ticks at times the
+/// caller gives: only at the start of a line after `quiet` seconds without output (a prompt such as `Password: ` is
+/// never written over), and not while the command reads the terminal. On a terminal it is written over in place and
+/// erased when the command prints or ends; in a log it is a line at 30 s, 1, 2, 5, 10, 20, 30 min, then every 30 min.
+struct Heartbeat {
+    /// Seconds without output before anything is shown.
+    static let quiet = 3.0
+    /// Seconds of the run after which a line is written when the output is not a terminal; then every 30 min.
+    static let logTimes: [Double] = [30, 60, 120, 300, 600, 1200, 1800]
+    /// Back to the start of the line, the line cleared.
+    private static let erase = "\r\u{1B}[K"
+
+    /// Whether the output is a terminal (written over in place) or a log (lines now and then).
+    let inPlace: Bool
+    let started: Date
+    private var lastOutput: Date
+    private var atLineStart = true
+    /// Whether the terminal line is on screen now.
+    private var shown = false
+    /// How many of the log lines are due or past.
+    private var logged = 0
+
+    init(inPlace: Bool, started: Date) {
+        self.inPlace = inPlace
+        self.started = started
+        lastOutput = started
+    }
+
+    /// Output `text` is about to be written at `date`: what to write before it.
+    mutating func output(_ text: String, at date: Date) -> String {
+        guard !text.isEmpty else { return "" }
+        lastOutput = date
+        atLineStart = text.hasSuffix("\n")
+        return end()
+    }
+
+    /// Whether the output has been quiet long enough, at `date`, for the line to be shown.
+    func isQuiet(at date: Date) -> Bool { date.timeIntervalSince(lastOutput) >= Self.quiet }
+
+    /// The command ended: what to write (the terminal line erased).
+    mutating func end() -> String {
+        defer { shown = false }
+        return shown ? Self.erase : ""
+    }
+
+    /// A tick at `date`: what to write now, `line` giving the text for the time the command has run;
+    /// `awaitingInput`: the command is reading the terminal.
+    mutating func tick(at date: Date, awaitingInput: Bool = false, line: (String) -> String) -> String {
+        let elapsed = date.timeIntervalSince(started)
+        var due = false
+        while elapsed >= (logged < Self.logTimes.count ? Self.logTimes[logged] : Double(logged - 5) * 1800) {
+            logged += 1
+            due = true
+        }
+        if awaitingInput { return end() }
+        guard atLineStart, isQuiet(at: date) else { return "" }
+        let text = "  … " + line(TimeLimit.describe(elapsed.rounded(.down)))
+        guard inPlace else { return due ? text + "\n" : "" }
+        shown = true
+        return Self.erase + text
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Processes
+import RunbookKit
+
+/// The JSON-lines record of a run, one object per line, each masked with the run's secrets, written as the run goes
+/// (those of steps that wait for nothing with the next step that runs or asks: `RunScreen.hold`).
+///
+/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends whole lines, each with one `write`
+/// (or several at once while the run holds them) on an `O_APPEND` descriptor.
+public final class Transcript: @unchecked Sendable {
+    /// Where the transcript is written.
+    public let url: URL
+    private let descriptor: Int32
+    private let clock: @Sendable () -> Date
+    /// The file, each line masked with the run's secrets as they are when it is written: a secret in any field, in
+    /// any JSON-escaped form, is masked on the whole line.
+    let file: RunScreen
+    private let lock = NSLock()
+    private let formatter = ISO8601DateFormatter()
+    /// The last time stamp written and the second it names: events come many a second, and formatting is slow.
+    private var stamp = (second: Double.nan, text: "")
+
+    /// Creates the transcript at `path`, a file that must not exist yet.
+    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
+        let descriptor = try PrivateFiles.create(path: path)
+        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, secrets: SecretBox())
+    }
+
+    /// A transcript on `descriptor`, already created new at `url`.
+    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, secrets: SecretBox) {
+        self.url = url
+        self.descriptor = descriptor
+        self.clock = clock
+        file = RunScreen(StandardOutputConsole(descriptor: descriptor), secrets: secrets)
+    }
+
+    deinit {
+        file.hold(false)
+        close(descriptor)
+    }
+
+    /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
+    public func record(_ event: String, _ fields: [(String, JSONValue)]) {
+        lock.withLock {
+            let second = clock().timeIntervalSince1970.rounded(.down)
+            if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
+            let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
+            file.write(line.rendered(pretty: false) + "\n")
+        }
+    }
+}
+
+/// Why docrun will not write one of its own files (a transcript, the state) where it was asked to.
+public enum FileRefusal: Error, Sendable, Equatable {
+    /// Something is already there: docrun writes its files only as new files.
+    case exists(Kind)
+    /// The folder that should hold docrun's files is not a plain folder (a symbolic link, a file).
+    case folderNotPlain
+    /// The system refused, with this `errno`.
+    case system(Int32)
+
+    /// What was found in the way.
+    public enum Kind: String, Sendable, Equatable {
+        case file, symlink, device, fifo, folder, other
+    }
+}
+
+/// docrun's own files, never writing through, truncating or changing the mode of what docrun did not create: each is
+/// new (`O_CREAT | O_EXCL`, which refuses a symbolic link, a device, a FIFO), 0600 from its creation (never `fchmod`),
+/// not followed through a link (`O_NOFOLLOW`), reached through its folder's descriptor opened the same way.
+enum PrivateFiles {
+    private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
+
+    /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
+    static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {
+        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+            // Missing parents: create them the usual way, then the folder itself.
+            try? FileManager.default.createDirectory(
+                atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700])
+            if mkdir(folder, 0o700) != 0, errno != EEXIST { throw .system(errno) }
+        }
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? .folderNotPlain : .system(errno) }
+        return descriptor
+    }
+
+    /// Creates the new file `name` in the folder `folder` (a descriptor from `openFolder`), for appending.
+    static func create(_ name: String, in folder: Int32) throws(FileRefusal) -> Int32 {
+        let descriptor = openat(folder, name, flags, 0o600)
+        guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
+        return descriptor
+    }
+
+    /// Creates the new file at `path` (its folder created 0700 when missing), for appending.
+    static func create(path: String) throws(FileRefusal) -> Int32 {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+            try? FileManager.default.createDirectory(
+                atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        let descriptor = open(path, flags, 0o600)
+        guard descriptor >= 0 else { throw refusal(errno) { lstat(path, &$0) } }
+        return descriptor
+    }
+
+    /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
+    static func check(path: String) -> FileRefusal? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? .exists(kind(info)) : nil
+    }
+
+    /// Replaces `name` in `folder` (a descriptor) with `bytes`, readable by its owner only: a new temporary file
+    /// beside it, then `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link) and a
+    /// reader sees the old file or the new one, never a mix.
+    static func replace(_ name: String, in folder: Int32, with bytes: [UInt8]) throws(FileRefusal) {
+        let temporary = ".\(name).\(Nonce.make(bytes: 6)).tmp"
+        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .system(errno) }
+        let written = Descriptors.writeAll(descriptor, bytes)
+        close(descriptor)
+        guard written, renameat(folder, temporary, folder, name) == 0 else {
+            let error = errno
+            unlinkat(folder, temporary, 0)
+            throw .system(error)
+        }
+    }
+
+    private static func refusal(_ error: Int32, _ look: (inout stat) -> Int32) -> FileRefusal {
+        var info = stat()
+        guard error == EEXIST || error == ELOOP, look(&info) == 0 else { return .system(error) }
+        return .exists(kind(info))
+    }
+
+    private static func kind(_ info: stat) -> FileRefusal.Kind {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFLNK: .symlink
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFIFO: .fifo
+        case S_IFDIR: .folder
+        default: .other
+        }
+    }
+}

@@ -1,0 +1,292 @@
+import Foundation
+import RunbookKit
+
+/// The forms a secret takes in what commands print and docrun writes, as byte strings to mask.
+///
+/// Chosen from what commands do with a value: print it (raw), quote it for a shell (`printf %q`, `set -x`,
+/// `declare -p`, `${v@Q}`), put it in JSON (`jq`, `json.dumps`, with and without `\/`, with non-ASCII as `\u`
+/// escapes), in a URL (percent-encoding, upper- and lowercase hex, `+` for space, with and without
+/// `encodeURIComponent`'s unescaped `!'()*`), or encode it in base64 (`Authorization: Basic`, Kubernetes secrets).
+/// Not covered, and said so in docs/security.md: hex dumps, other encodings, encryption, and a form of a piece of the
+/// secret rather than of the whole.
+enum SecretForms {
+    /// The shortest value docrun accepts as a secret: a shorter one cannot be masked without showing where it is.
+    static let shortest = 4
+    /// The length, in characters, of the raw pieces of a secret that are masked wherever they appear.
+    static let piece = 8
+
+    /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
+    static func needles(for secret: String) -> Set<[UInt8]> {
+        let doubleQuoted: [Character: String] = ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]
+        var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
+        forms.insert(secret.reduce(into: "") { $0 += doubleQuoted[$1] ?? String($1) })
+        for flag in 0..<8 {
+            let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
+            forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
+            forms.insert(urlEncoded(secret, upper: first, plus: second, keep: third ? "!'()*" : ""))
+        }
+        let scalars = Array(secret.unicodeScalars)
+        for start in stride(from: 0, through: scalars.count - piece, by: 1) {
+            forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
+        }
+        return Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) }).union(base64Runs(Array(secret.utf8)))
+    }
+
+    /// bash's `printf %q` of a value without control characters.
+    static func percentQuoted(_ text: String) -> String {
+        var out = ""
+        for (offset, character) in text.enumerated() {
+            if " !\"$&'()*,;<>?[\\]^`{|}".contains(character) || (offset == 0 && "~#".contains(character)) {
+                out.append("\\")
+            }
+            out.append(character)
+        }
+        return out
+    }
+
+    /// `text` as the inside of a JSON string: with `\/` for `/` when `slash`, with `\uXXXX` for non-ASCII when
+    /// `ascii` (UTF-16 units, upper- or lowercase hex).
+    static func jsonEscaped(_ text: String, slash: Bool, ascii: Bool, upper: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "/" where slash: out += "\\/"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case _ where scalar.value < 0x20 || (ascii && scalar.value > 0x7E):
+                for unit in String(scalar).utf16 {
+                    let digits = String(unit, radix: 16, uppercase: upper)
+                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+                }
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` percent-encoded: every byte but the unreserved ones (and `keep`) as `%XX`, space as `+` when `plus`.
+    static func urlEncoded(_ text: String, upper: Bool, plus: Bool, keep: String) -> String {
+        let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+        let encoded =
+            text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: unreserved + keep)) ?? text
+        let spaced = plus ? encoded.replacing("%20", with: "+") : encoded
+        return upper ? spaced : spaced.replacing(/%[0-9A-F]{2}/) { $0.output.lowercased() }
+    }
+
+    /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have
+    /// inside a longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` are left out
+    /// (they would mask ordinary base64).
+    static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
+        var runs: Set<[UInt8]> = []
+        for shift in 0..<3 {
+            let bits = ([UInt8](repeating: 0, count: shift) + bytes).flatMap { byte in
+                (0..<8).map { Int(byte >> (7 - $0) & 1) }
+            }
+            // The sextets that start at or after the value's first bit and end by its last.
+            let sextets = stride(from: (shift * 8 + 5) / 6 * 6, through: bits.count - 6, by: 6).map { start in
+                bits[start..<(start + 6)].reduce(0) { $0 << 1 | $1 }
+            }
+            guard sextets.count >= piece else { continue }
+            for alphabet in [letters + "+/".utf8, letters + "-_".utf8] { runs.insert(sextets.map { alphabet[$0] }) }
+        }
+        return runs
+    }
+}
+
+/// Replaces every form of every secret value (`SecretForms`) with `********`, in whole texts and in streamed output.
+///
+/// Pieces of `SecretForms.piece` characters are forms too, so a secret cut by a size bound, a clipped line or a chunk
+/// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of the
+/// secret's length or of where in it a piece matched.
+public struct SecretMasker: Sendable, Equatable {
+    /// The secret values, longest first; empty values are never secrets.
+    public private(set) var secrets: [String] = []
+    /// Every form of every secret, by its first byte.
+    private var needles = [[[UInt8]]](repeating: [], count: 256)
+    /// The longest form: how much of a stream is held back so that a form cut between two chunks is still masked.
+    private(set) var longest = 0
+
+    /// Creates a masker for `secrets`.
+    public init(secrets: [String] = []) {
+        for secret in secrets { add(secret) }
+    }
+
+    /// Adds a secret (a value typed or bound during the run).
+    public mutating func add(_ secret: String) {
+        guard !secret.isEmpty, !secrets.contains(secret) else { return }
+        secrets.append(secret)
+        secrets.sort { $0.utf8.count > $1.utf8.count }
+        // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
+        for needle in SecretForms.needles(for: secret) where needle.count > 1 {
+            if !needles[Int(needle[0])].contains(needle) { needles[Int(needle[0])].append(needle) }
+            longest = max(longest, needle.count)
+        }
+    }
+
+    /// `text` with every form of every secret replaced by the mask.
+    public func mask(_ text: String) -> String {
+        guard longest > 0 else { return text }
+        let bytes = Array(text.utf8)
+        let ranges = Self.merged(matches(in: bytes) + cutPieces(in: bytes))
+        return ranges.isEmpty ? text : String(decoding: Self.replace(ranges, in: bytes[...]), as: UTF8.self)
+    }
+
+    /// The byte ranges of every form in `bytes`, merged where they overlap or touch, in order.
+    func matches(in bytes: [UInt8]) -> [Range<Int>] {
+        guard longest > 0 else { return [] }
+        var found: [Range<Int>] = []
+        for start in bytes.indices {
+            for needle in needles[Int(bytes[start])] where bytes[start...].starts(with: needle) {
+                found.append(start..<(start + needle.count))
+            }
+        }
+        return Self.merged(found)
+    }
+
+    /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the end of the kept head and the start of
+    /// the kept tail may hold the two halves of a form: each is masked, down to a single byte of one.
+    private func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
+        guard let mark = bytes.firstRange(of: Array("\n[… ".utf8))?.lowerBound,
+            let end = bytes[mark...].firstRange(of: Array(" bytes not kept …]\n".utf8))?.upperBound
+        else { return [] }
+        var (before, after) = (0, 0)
+        for needle in needles.joined() {
+            for length in stride(from: min(needle.count - 1, mark), through: before + 1, by: -1)
+            where bytes[(mark - length)..<mark].elementsEqual(needle[..<length]) {
+                before = length
+                break
+            }
+            for length in stride(from: min(needle.count - 1, bytes.count - end), through: after + 1, by: -1)
+            where bytes[end..<(end + length)].elementsEqual(needle[(needle.count - length)...]) {
+                after = length
+                break
+            }
+        }
+        return [(mark - before)..<mark, end..<(end + after)].filter { !$0.isEmpty }
+    }
+
+    /// Whether `tail` (not empty) is a proper prefix of a form: more bytes could make it one.
+    func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
+        needles[Int(tail.first!)].contains { $0.count > tail.count && $0.starts(with: tail) }
+    }
+
+    private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        ranges.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: []) { merged, range in
+            if let last = merged.last, last.upperBound >= range.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+    }
+
+    /// `bytes` with each of `ranges` replaced by the mask.
+    static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
+        var (out, cursor) = ([UInt8](), bytes.startIndex)
+        for range in ranges {
+            out += bytes[cursor..<range.lowerBound] + Rendering.mask.utf8
+            cursor = range.upperBound
+        }
+        return out + bytes[cursor...]
+    }
+}
+
+/// Masks a stream of output chunks: holds back just enough bytes to catch a form cut between two chunks, and never
+/// splits a UTF-8 character.
+public struct StreamMasker: Sendable {
+    private let masker: SecretMasker
+    private var pending: [UInt8] = []
+
+    /// Creates a stream masker.
+    public init(_ masker: SecretMasker) {
+        self.masker = masker
+    }
+
+    /// Takes a chunk; returns the text that can be shown now.
+    public mutating func feed(_ bytes: [UInt8]) -> String {
+        pending += bytes
+        return take(before: pending.count - max(masker.longest - 1, 0))
+    }
+
+    /// What can be shown of the held-back bytes when the output has gone quiet (a command's own prompt without a
+    /// newline, `Password: `, waits for an answer): all of them, masked, except from the first byte where the rest
+    /// could still become a form of a secret (a proper prefix of one), which stays held. Nothing of a form that the
+    /// next chunk could complete is shown, so holding less never shows more of a secret.
+    public mutating func flush() -> String {
+        take(before: pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count)
+    }
+
+    /// Whether bytes are held back.
+    public var isHolding: Bool { !pending.isEmpty }
+
+    /// Everything still held back, masked.
+    public mutating func finish() -> String {
+        defer { pending = [] }
+        return masker.mask(String(decoding: pending, as: UTF8.self))
+    }
+
+    /// The held bytes before `cut` (before a form that runs across it), masked. Searched on the bytes: decoding
+    /// first would shift offsets where the output is not UTF-8.
+    private mutating func take(before cut: Int) -> String {
+        let found = masker.matches(in: pending)
+        var cut = found.first { $0.lowerBound < cut && $0.upperBound > cut }?.lowerBound ?? cut
+        while cut > 0, cut < pending.count, pending[cut] & 0xC0 == 0x80 { cut -= 1 }
+        guard cut > 0 else { return "" }
+        let shown = SecretMasker.replace(found.filter { $0.upperBound <= cut }, in: pending[..<cut])
+        pending.removeFirst(cut)
+        return String(decoding: shown, as: UTF8.self)
+    }
+}
+
+/// The run's secrets, shared by the engine, its screen and its transcript: a value typed or bound during the run is
+/// masked everywhere from then on.
+final class SecretBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: SecretMasker
+
+    init(_ secrets: [String] = []) {
+        current = SecretMasker(secrets: secrets)
+    }
+
+    var masker: SecretMasker { lock.withLock { current } }
+
+    func add(_ secret: String) { lock.withLock { current.add(secret) } }
+}
+
+/// Writes to `base` every text masked last with the run's secrets, whatever path it took (a message quoting a
+/// command, an error, a value). While held, texts are kept and written together: the run holds what steps that wait
+/// for nothing write (done by hand under `--yes`, groups), which made a system call each on pages of thousands.
+final class RunScreen: RunConsole, @unchecked Sendable {
+    private let base: any RunConsole
+    let secrets: SecretBox
+    private let lock = NSLock()
+    private var held: String?
+
+    init(_ base: any RunConsole, secrets: SecretBox) {
+        self.base = base
+        self.secrets = secrets
+    }
+
+    func write(_ text: String) {
+        let masked = secrets.masker.mask(text)
+        lock.withLock {
+            guard held != nil else { return base.write(masked) }
+            held! += masked
+            if held!.utf8.count >= 1 << 16 { flush(holding: true) }
+        }
+    }
+
+    /// Holds the texts written from now on, or (`false`) writes what was held and no longer holds.
+    func hold(_ on: Bool) {
+        lock.withLock { if on != (held != nil) { flush(holding: on) } }
+    }
+
+    private func flush(holding: Bool) {
+        if let held, !held.isEmpty { base.write(held) }
+        held = holding ? "" : nil
+    }
+}
