@@ -1,42 +1,32 @@
 import MarkdownTree
 import RunbookKit
 
-/// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`), well-formed or not, found in one pass over its bytes.
+/// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`) that have a problem, found in one pass over its bytes
+/// for the two keyref rules.
 ///
-/// Only what looks like a keyword keyref is reported: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
+/// Only what looks like a keyword keyref is judged: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
 /// templates in code (`{{ .Values.x }}`) are left alone. A keyref opened with one brace (`{site.data.keyword.x}}`)
 /// is one too: Liquid leaves it as text.
 struct KeyrefScan {
-    /// One keyref.
+    /// One keyref, as written (up to a blank or a lone `}` when unclosed), at its first brace.
     struct Keyref {
-        /// What is wrong with it.
         enum Problem: Equatable {
             /// The key is not in the keyword file given for the page.
             case unknownKey(String)
-            /// Not `site.data.keyword.KEY` (`site.data.data.keyword.x`, `site.data.keyword.`), or opened with one
-            /// brace (`{site.data.keyword.x}}`).
+            /// Not `site.data.keyword.KEY`, or opened with one brace.
             case malformed
             /// `{{` with no `}}` on the same line.
             case unclosed
         }
-        /// Where `{{` is.
         let location: SourceLocation
-        /// The keyref as written (up to the end of the line when unclosed).
         let text: String
-        /// What is wrong.
         let problem: Problem
-
-        /// The same keyref on `line`.
-        func on(line: Int) -> Keyref {
-            Keyref(location: SourceLocation(line: line, column: location.column), text: text, problem: problem)
-        }
     }
 
     /// The keyrefs that have a problem, in page order.
     let problems: [Keyref]
 
-    /// Scans the lines of `source`; `CheckedPage.keyrefs` holds the scan of a checked page. `keywords` is the keyword
-    /// file given for the page: without one, no key is unknown (the docs site's own file is not at hand).
+    /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
     init(source: PageSource, keywords: KeywordTable?) {
         var problems: [Keyref] = []
         // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned.
@@ -62,7 +52,8 @@ struct KeyrefScan {
         self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line, in one pass over its `{`s.
+    /// The problems of the keyrefs of one line, in one pass over its `{`s (from its buffer: the page's keyrefs are
+    /// read here).
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable?, into problems: inout [Keyref]
     ) {
