@@ -1,8 +1,7 @@
 import RunbookKit
 
-/// `command-output-pasted`: a `{: pre}` block that holds a prompt, output, or a file in another language.
-///
-/// See `PastedContent` for the heuristics and why they are conservative.
+/// `command-output-pasted`: a `{: pre}` block that holds a prompt, output, or a file in another language
+/// (`PastedContent`).
 struct CommandOutputPastedRule: PageRule {
     static let description = RuleDescription(
         id: "command-output-pasted", severity: .warning,

@@ -59,9 +59,9 @@ enum PastedContent: Sendable, Equatable {
     /// Whether a block fenced with a language's name holds commands rather than a file in that language: writers
     /// name the tool the command runs too (`terraform init` fenced as `terraform`, `go run .` as `go`).
     ///
-    /// Bash surely parses it, and every command it runs is named like a program (lower case, no `:` as YAML keys
-    /// have, not a statement word such as `import` or `resource`); no word is a brace or an `=` alone, which HCL,
-    /// JSON and other assignments have.
+    /// Bash surely parses it, and every command it runs is named like a program (lower-case letters, digits and
+    /// `._-+/`, starting with a letter: no `:` as YAML keys have, not a statement word such as `import`); no word is a
+    /// brace or an `=` alone, which HCL, JSON and other assignments have.
     static func isCommandOfTool(_ text: ShellScript) -> Bool {
         guard text.isPlain else { return false }
         var commands = 0
@@ -71,39 +71,23 @@ enum PastedContent: Sendable, Equatable {
             if word == "{" || word == "}" || word == "=" { return false }
             guard role == .command else { continue }
             commands += 1
-            guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-                word.utf8.allSatisfy({ isProgramNameByte($0) }), !statementWords.contains(word)
+            let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            guard let first = word.utf8.first, isLower(first), !statementWords.contains(word),
+                word.utf8.allSatisfy({ isLower($0) || SourceText.isDigit($0) || "._-+/".utf8.contains($0) })
             else { return false }
         }
         return commands > 0
     }
 
-    /// A byte of a program's name as commands are written: lower-case letters, digits, `.`, `_`, `-`, `+`, `/`.
-    private static func isProgramNameByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-+/".utf8.contains(byte)
-    }
-
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellScript) -> [(number: Int, text: Substring)] {
-        // Labelled as returned: an unlabelled array was converted element by element on return.
-        var result: [(number: Int, text: Substring)] = []
-        let bytes = text.bytes
-        var number = 0
-        var start = 0
-        while start <= bytes.count {
-            number += 1
-            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
-            var first = start
-            var last = end
-            while first < last, bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
-            while last > first, bytes[last - 1] == 0x20 || bytes[last - 1] == 0x09 { last -= 1 }
-            if first < last, !text.isInHereDocument(first) {
-                result.append((number, String(decoding: bytes[first..<last], as: UTF8.self)[...]))
-            }
-            start = end + 1
+        // Split as bytes: a slice's indices are offsets in the script, as `isInHereDocument` takes them.
+        text.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            guard let first = line.firstIndex(where: { !SourceText.isBlank($0) }),
+                let last = line.lastIndex(where: { !SourceText.isBlank($0) }), !text.isInHereDocument(first)
+            else { return nil }
+            return (index + 1, Substring(String(decoding: line[first...last], as: UTF8.self)))
         }
-        return result
     }
 
     /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
