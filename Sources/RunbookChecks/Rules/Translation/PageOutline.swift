@@ -5,18 +5,13 @@ import RunbookKit
 ///
 /// A section without an anchor belongs to the anchored section before it, so pages compare by anchors only; the
 /// part of the page before the first anchored heading is the section `""`. The parts are numbered, 0 for that
-/// opening part and `n + 1` for `sections[n]`: the steps and blocks are kept by part number, looked up in an array
-/// where a dictionary keyed by anchor hashed the anchor at each step and each comparison.
+/// opening part and `n + 1` for `sections[n]`.
 struct PageOutline: Sendable {
-    /// A code block, its text normalised: continuations joined, runs of blanks made one space.
+    /// A code block (its text `normalise`d), where its first line of code is, and its command for a `{: pre}` block.
     struct Block: Sendable, Equatable {
-        /// `{: pre}`, `{: screen}` or `{: codeblock}`.
         let role: BlockRole
-        /// The normalised text.
         let text: String
-        /// Where the block's first line of code is.
         let line: Int
-        /// The command, for a `{: pre}` block.
         let command: Command?
     }
 
@@ -26,7 +21,6 @@ struct PageOutline: Sendable {
     let numberedSteps: [Int]
     /// The code blocks of each part, in page order.
     let blocks: [[Block]]
-    /// The part of each anchor of `sections`.
     private let partOfAnchor: [String: Int]
 
     /// Reads `runbook`; `recovered` are commands a fence left unclosed swallowed, read from its text, put in the
@@ -46,20 +40,19 @@ struct PageOutline: Sendable {
         }
         var numberedSteps = [Int](repeating: 0, count: sections.count + 1)
         var blocks = [[Block]](repeating: [], count: sections.count + 1)
-        // The steps are read in place and their blocks appended one by one: a copy of each step retained all its
-        // fields, and an array made for each kind of block of each step was only appended.
+        // The steps are read in place, their blocks appended one by one: copies of the steps and arrays of their
+        // blocks cost a tenth of the translation rules.
         let steps = runbook.steps
         for index in steps.indices {
-            var part = 0
-            if let section = steps[index].sectionIndex, section < partOfSection.count { part = partOfSection[section] }
+            let section = steps[index].sectionIndex ?? partOfSection.count
+            let part = section < partOfSection.count ? partOfSection[section] : 0
             if steps[index].isNumbered { numberedSteps[part] += 1 }
             for command in steps[index].commands {
                 blocks[part].append(
                     Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
             }
             for output in steps[index].outputs {
-                blocks[part].append(
-                    Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
+                blocks[part].append(Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
             }
             for file in steps[index].files {
                 blocks[part].append(Block(role: .file, text: Self.normalise(file.text), line: file.line, command: nil))
@@ -94,27 +87,25 @@ struct PageOutline: Sendable {
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
     static func normalise(_ text: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
         let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                pendingSpace = true
-                index += 2
-                continue
-            }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+            index += 1
+            if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == 0x0A {
+                (pendingSpace, index) = (true, index + 1)
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A {
                 pendingSpace = true
             } else {
                 if pendingSpace, !result.isEmpty { result.append(0x20) }
                 pendingSpace = false
                 result.append(byte)
             }
-            index += 1
         }
         return String(decoding: result, as: UTF8.self)
     }
+
 }

@@ -67,12 +67,20 @@ struct TranslationRoleChangedRule: SetRule {
                 let message = Self.changed(
                     language,
                     [
-                        "translation": DriftText.written(change.translation),
-                        "original": DriftText.written(change.original),
+                        "translation": Self.written(change.translation), "original": Self.written(change.original),
                     ])
                 findings.append(
                     Finding(file: pair.translation.path, location: change.location, message: message, notes: [note]))
             }
+        }
+    }
+
+    /// How a role is written in the page.
+    private static func written(_ role: BlockRole) -> String {
+        switch role {
+        case .command: "pre"
+        case .output: "screen"
+        case .file: "codeblock"
         }
     }
 }
