@@ -4,9 +4,6 @@ import ShellSyntax
 /// A command of a page as the command rules read it: its shell text, and whether it is usage notation, pasted
 /// content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
 struct PageCommand: Sendable {
-    /// The step the command belongs to.
-    let step: Step
-    /// The command.
     let command: Command
     /// Its text as bash reads it.
     let script: ShellScript
@@ -23,7 +20,6 @@ struct PageCommand: Sendable {
 
     /// Reads `command` of `step`.
     init(step: Step, command: Command) {
-        self.step = step
         self.command = command
         script = command.script
         notation = UsageNotation.first(in: script)
@@ -42,5 +38,42 @@ struct PageCommand: Sendable {
             for command in step.commands { commands.append(PageCommand(step: step, command: command)) }
         }
         return commands
+    }
+}
+
+/// Every bash command of a set of pages, in page order, with its page, the snippet bash is given and bash's answer:
+/// what `command-syntax` and `shellcheck` hand to bash (and shellcheck) all at once, found once for both
+/// (`PageSet.bashCommands`).
+struct BashCommands {
+    /// Each command's page and command.
+    let owners: [(page: CheckedPage, command: Command)]
+    /// Each command's snippet (`PageCommand.snippet`), at the same index.
+    let snippets: [String]
+    /// What bash says of each snippet, nil for those it accepts; nil when bash cannot be used here.
+    let problems: [BashSyntaxProblem?]?
+
+    /// Gathers the bash commands of `pages` and asks bash about those that are not plain (`PageCommand.isPlain`:
+    /// bash accepts them without being asked), cut among `threads` parsers.
+    init(_ pages: [CheckedPage], threads: Int) {
+        var owners: [(page: CheckedPage, command: Command)] = []
+        var snippets: [String] = []
+        var asked: [Int] = []
+        for page in pages {
+            for command in page.commands {
+                guard let snippet = command.snippet else { continue }
+                if !command.isPlain { asked.append(snippets.count) }
+                owners.append((page, command.command))
+                snippets.append(snippet)
+            }
+        }
+        self.owners = owners
+        self.snippets = snippets
+        guard let answers = BashCheckerPool.shared.check(asked.map { snippets[$0] }, parts: threads) else {
+            problems = nil
+            return
+        }
+        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+        for (index, answer) in zip(asked, answers) { problems[index] = answer }
+        self.problems = problems
     }
 }

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`: only the page

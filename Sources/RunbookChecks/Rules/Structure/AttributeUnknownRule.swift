@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `attribute-unknown`: an attribute list refers to a known name misspelt: in another case, one edit away, or cut in

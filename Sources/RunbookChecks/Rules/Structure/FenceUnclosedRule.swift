@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `fence-unclosed`: a fenced code block with no closing fence, which swallows the rest of its container.

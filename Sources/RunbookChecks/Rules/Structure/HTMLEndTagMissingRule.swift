@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `html-end-tag-missing`: an element of an HTML table left open where its end tag is due (`details` says when).

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `html-header-outside-row`: header cells written right in `<thead>`, with no `<tr>` (`<thead><th>…</thead>`).

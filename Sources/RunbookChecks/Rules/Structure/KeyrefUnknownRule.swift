@@ -1,11 +1,7 @@
-import MarkdownTree
 import RunbookKit
 
-/// `keyref-unknown`: a keyref whose key is not in the keyword file given for the page.
-///
-/// A keyref's key is defined by the docs site's keyword file, which docrun has only when given one (`--keywords`,
-/// or `keywords:` in `.docrun.yml`). Without one, a well-formed keyref is not judged at all: a table of the keys
-/// some other doc set uses would call every key of this one unknown.
+/// `keyref-unknown`: a keyref whose key is not in the keyword file given for the page; without one, a well-formed
+/// keyref is not judged (a table of another doc set's keys would call every key of this one unknown).
 struct KeyrefUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "keyref-unknown", severity: .error,

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-near-miss`: the page documents one spelling of a placeholder and uses another.

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-undocumented`: a `<placeholder>` a command or file uses that the page never explains.

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-unused`: a placeholder the page documents that no command, file or request uses.

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// Reading a page's source lines as the rules do: scalar columns, indentation, blank lines and ASCII bytes.

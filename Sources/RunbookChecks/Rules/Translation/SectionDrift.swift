@@ -163,17 +163,11 @@ struct PageContent {
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, fence: inout [UInt8], afterBlank: inout Bool
     ) -> ([String], Bool) {
-        var start = 0
-        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x09 || bytes[start] == 0x3E { start += 1 }
-        var end = bytes.count
-        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
-        let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        let blank = line.isEmpty
-        defer { afterBlank = blank }
-        var marker = 0
-        while marker < line.count, line[marker] == UInt8(ascii: "`") || line[marker] == UInt8(ascii: "~") {
-            marker += 1
-        }
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") } ?? bytes.count
+        let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
+        defer { afterBlank = line.isEmpty }
+        let marker = line.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }.count
         if marker >= 3 {
             if fence.isEmpty {
                 fence = Array(line[..<marker])
@@ -186,7 +180,7 @@ struct PageContent {
             let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
             return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
         }
-        return (blank ? [] : inline(line), !blank && startsBlock(line, afterBlank: afterBlank))
+        return line.isEmpty ? ([], false) : (inline(line), startsBlock(line, afterBlank: afterBlank))
     }
 
     /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
@@ -194,60 +188,46 @@ struct PageContent {
     private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
         func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
         if starts("{:") { return false }
-        if starts("#") || starts("**") || starts("|") || starts("<tr") { return true }
-        if starts("- ") || starts("* ") || starts("+ ") { return true }
-        var digits = 0
-        while digits < line.count, line[digits] >= 0x30, line[digits] <= 0x39 { digits += 1 }
-        if digits > 0, UnsafeBufferPointer(rebasing: line[digits...]).starts(with: ". ".utf8) { return true }
-        return afterBlank
+        if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
+            return true
+        }
+        let digits = line.prefix(while: SourceText.isDigit).count
+        return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
     }
 
     /// The inline code, link targets (Markdown and HTML) and numbers of two digits or more of a line of prose.
     private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
         func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
+        /// The first index from `start` on whose byte ends the piece, or the line's end.
+        func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int { line[start...].firstIndex(where: ends) ?? line.count }
         var index = 0
         while index < line.count {
-            let byte = line[index]
+            let (byte, next) = (line[index], index + 1 < line.count ? line[index + 1] : 0)
             if byte == UInt8(ascii: "`") {
-                var end = index + 1
-                while end < line.count, line[end] != UInt8(ascii: "`") { end += 1 }
-                var (first, last) = (index + 1, end)
-                while first < last, line[first] == 0x20 { first += 1 }
-                while last > first, line[last - 1] == 0x20 { last -= 1 }
-                if end < line.count, last - first >= 2 { found.append("i:" + text(first..<last)) }
-                index = end + 1
-            } else if byte == UInt8(ascii: "]"), index + 1 < line.count, line[index + 1] == UInt8(ascii: "(") {
-                var end = index + 2
-                while end < line.count, line[end] != UInt8(ascii: ")"), line[end] != 0x20 { end += 1 }
-                if end > index + 2 { found.append("l:" + text((index + 2)..<end)) }
-                index = end
-            } else if byte == UInt8(ascii: "="), index + 1 < line.count, line[index + 1] == UInt8(ascii: "\""),
-                (index >= 4 && text((index - 4)..<index) == "href")
-                    || (index >= 3 && text((index - 3)..<index) == "src")
+                let close = end(from: index + 1) { $0 == UInt8(ascii: "`") }
+                let first = line[(index + 1)..<close].firstIndex { $0 != 0x20 } ?? close
+                let last = (line[first..<close].lastIndex { $0 != 0x20 } ?? first - 1) + 1
+                if close < line.count, last - first >= 2 { found.append("i:" + text(first..<last)) }
+                index = close + 1
+            } else if byte == UInt8(ascii: "]"), next == UInt8(ascii: "(") {
+                let close = end(from: index + 2) { $0 == UInt8(ascii: ")") || $0 == 0x20 }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if byte == UInt8(ascii: "="), next == UInt8(ascii: "\""),
+                line[..<index].reversed().starts(with: "ferh".utf8) || line[..<index].reversed().starts(with: "crs".utf8)
             {
-                var end = index + 2
-                while end < line.count, line[end] != UInt8(ascii: "\"") { end += 1 }
-                if end > index + 2 { found.append("l:" + text((index + 2)..<end)) }
-                index = end
-            } else if byte >= 0x30, byte <= 0x39 {
-                var end = index
-                while end < line.count, line[end] >= 0x30, line[end] <= 0x39 { end += 1 }
-                if end - index >= 2 { found.append("n:" + text(index..<end)) }
-                index = end
+                let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if SourceText.isDigit(byte) {
+                let close = end(from: index) { !SourceText.isDigit($0) }
+                if close - index >= 2 { found.append("n:" + text(index..<close)) }
+                index = close
             } else {
                 index += 1
             }
         }
         return found
-    }
-}
-
-extension PageOutline {
-    /// The lines from the heading of part `first` to that of part `end` (the end of the page when there is none).
-    func lines(from first: Int, before end: Int) -> Range<Int> {
-        let start = lines(ofPart: first).lowerBound
-        let stop = end <= sections.count ? lines(ofPart: end).lowerBound : Int.max
-        return start..<max(start, stop)
     }
 }

@@ -1,12 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-outdated`: a translation whose sections, anchors, steps or commands differ from its English page,
-/// reported once per page, each difference a note.
-///
-/// Sections are matched by anchor, then by content: a section written as a bold line or a heading without an id is
-/// there, not missing. What translation damaged in a command is `translation-command-changed`'s; a changed role is
-/// `translation-role-changed`'s.
+/// `translation-outdated`: a translation whose sections, anchors, steps or commands differ from its English page
+/// (`TranslationDrift`), reported once per page, each difference a note.
 struct TranslationOutdatedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-outdated", severity: .warning,

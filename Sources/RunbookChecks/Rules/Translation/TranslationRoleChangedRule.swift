@@ -1,8 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or
-/// `{: codeblock}`) in the other.
+/// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or `{: codeblock}`) in
+/// the other.
 struct TranslationRoleChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-role-changed", severity: .warning,
