@@ -1,9 +1,10 @@
 import RunbookKit
 import ShellSyntax
 
-/// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets, reported once per
-/// variable. Not reported: variables every session defines (`environment`), expansions that say what an unset variable
-/// gives (`${X:-default}`, `${X:?message}`), and anything after a command that runs `source`, `.` or `eval`.
+/// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
+///
+/// Reported once per variable. Not reported: variables every session defines (`environment`), expansions that say
+/// what an unset variable gives (`${X:-default}`, `${X:?message}`), and anything after `source`, `.` or `eval`.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,

@@ -13,7 +13,8 @@ enum UsageNotation {
             let found: Int?
             switch bytes[offset] {
             case UInt8(ascii: "[") where text.startsWord(offset): found = optionalPart(bytes, offset)
-            case UInt8(ascii: "{") where text.startsWord(offset): found = alternatives(bytes, offset, close: UInt8(ascii: "}"))
+            case UInt8(ascii: "{") where text.startsWord(offset):
+                found = alternatives(bytes, offset, close: UInt8(ascii: "}"))
             case UInt8(ascii: "<") where offset == 0 || bytes[offset - 1] != UInt8(ascii: "<"):
                 found = alternatives(bytes, offset, close: UInt8(ascii: ">"))
             case UInt8(ascii: "("): found = groupedOptions(bytes, offset)
@@ -30,7 +31,7 @@ enum UsageNotation {
     private static func optionalPart(_ bytes: [UInt8], _ offset: Int) -> Int? {
         guard let next = bytes.dropFirst(offset + 1).first,
             next == UInt8(ascii: "-") || SourceText.isLetter(next) || next == UInt8(ascii: "<"),
-            case let (index, closed) = matching(bytes, offset), closed
+            case (let index, let closed) = matching(bytes, offset), closed
         else { return nil }
         // `[-f]` and `[--x X]` are notation however they end; `[word]` only as a whole word, which bash would
         // treat as a glob but no command line means.

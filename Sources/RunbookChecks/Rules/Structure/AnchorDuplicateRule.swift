@@ -43,7 +43,8 @@ struct AnchorDuplicateRule: PageRule {
             + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor.")
 
     static let message = Localized(
-        en: "anchor '#{name}' is already defined on this page", fr: "l'ancre '#{name}' est déjà définie dans cette page",
+        en: "anchor '#{name}' is already defined on this page",
+        fr: "l'ancre '#{name}' est déjà définie dans cette page",
         pt: "a âncora '#{name}' já está definida nesta página")
     static let firstHere = Localized(
         en: "'#{name}' is first defined here", fr: "'#{name}' est définie ici en premier",

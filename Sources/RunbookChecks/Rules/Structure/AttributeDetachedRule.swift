@@ -1,9 +1,10 @@
 import MarkdownTree
 import RunbookKit
 
-/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none on the
-/// docs site (kramdown ignores it; the present renderer gives it to an empty paragraph). A table keeps such a list
-/// (its caption), and so does a list, for itself: `{: pre}` meant for the code block of its last item is lost.
+/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none.
+///
+/// Kramdown ignores it; the present renderer gives it to an empty paragraph. A table keeps such a list (its
+/// caption), and so does a list, for itself: `{: pre}` meant for the code block of its last item is lost.
 struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,

@@ -63,7 +63,8 @@ enum AttributeNames {
             return .free
         }
         let hasDigit = name.utf8.contains(where: SourceText.isDigit)
-        let isSlug = name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        let isSlug =
+            name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
             && !name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
         return hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name ? .id : .free
     }
@@ -96,8 +97,9 @@ enum AttributeNames {
         let name: String
     }
 
-    /// The references outside `known` of the page's attribute lists that are not definitions, in page order, found
-    /// once for the two rules that classify them: bare names, then malformed tokens that are id-like words
+    /// The references outside `known` of the page's attribute lists that are not definitions, in page order.
+    ///
+    /// Found once for the two rules that classify them: bare names, then malformed tokens that are id-like words
     /// (`8July2019` starts with a digit, which kramdown does not take as a name). Two names next to each other that
     /// make a known one once joined (`short desc`) are one reference, the two words with their space.
     static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
@@ -157,7 +159,9 @@ enum AttributeNames {
             let end = bytes.index(start, offsetBy: name.utf8.count)
             let before = start > bytes.startIndex ? bytes[bytes.index(before: start)] : UInt8(ascii: " ")
             let after = end < bytes.endIndex ? bytes[end] : UInt8(ascii: " ")
-            if !isNameByte(before), !isNameByte(after) { return SourceLocation(line: use.location.line, column: column) }
+            if !isNameByte(before), !isNameByte(after) {
+                return SourceLocation(line: use.location.line, column: column)
+            }
             from = column + 1
         }
         return use.location

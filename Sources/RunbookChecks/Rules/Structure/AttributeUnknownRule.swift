@@ -1,7 +1,7 @@
 import RunbookKit
 
-/// `attribute-unknown`: an attribute list refers to a known name misspelt: in another case, one edit away, or cut in
-/// two. Any other name is taken as defined by the site (`AttributeNames`).
+/// `attribute-unknown`: an attribute list refers to a known name misspelt (in another case, one edit away, or cut
+/// in two); any other name is taken as defined by the site (`AttributeNames`).
 struct AttributeUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-unknown", severity: .warning,

@@ -2,8 +2,10 @@ import MarkdownTree
 import RunbookKit
 
 /// `fence-indented-code`: a fence (or the attribute list after one) indented so far that Markdown reads it as an
-/// indented code block, or as lines of the paragraph before. docrun's reader reads a fence its attribute list marks as
-/// the block it was meant to be (`FenceRepair`); the page still renders wrong.
+/// indented code block, or as lines of the paragraph before.
+///
+/// docrun's reader reads a fence its attribute list marks as the block it was meant to be (`FenceRepair`); the page
+/// still renders wrong.
 struct FenceIndentedCodeRule: PageRule {
     static let description = RuleDescription(
         id: "fence-indented-code", severity: .warning,
@@ -102,8 +104,10 @@ struct FenceIndentedCodeRule: PageRule {
     }
 
     /// Reports the fenced blocks the reader read (their attribute list says what the writer meant) where the page as
-    /// written has no fenced block: text of an indented code block or of the paragraph before. One indented code block
-    /// is one finding, at its first fence, however many fences it swallowed: the writer fixes its indentation.
+    /// written has no fenced block: text of an indented code block or of the paragraph before.
+    ///
+    /// One indented code block is one finding, at its first fence, however many fences it swallowed: the writer fixes
+    /// its indentation.
     private static func checkHiddenFences(
         _ page: CheckedPage, skipping reported: Set<Int>, into findings: inout [Finding]
     ) {
@@ -123,7 +127,9 @@ struct FenceIndentedCodeRule: PageRule {
             if let block, !reportedBlocks.insert(block).inserted { continue }
             let location = SourceLocation(line: line, column: source.count - text.count + 1)
             let message = block != nil ? fenceMessage : paragraphMessage
-            findings.append(page.finding(at: location, message(page.messageLanguage, ["fence": String(text.prefix { $0 == marker })])))
+            findings.append(
+                page.finding(
+                    at: location, message(page.messageLanguage, ["fence": String(text.prefix { $0 == marker })])))
         }
     }
 

@@ -35,7 +35,7 @@ struct HTMLStrayEndTagRule: PageRule {
             <td><ul><li>The registry URL.</li></ul></td>
             </tr>
             </table>
-            """
+            """,
         ],
         details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
             + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` has a "
@@ -43,7 +43,8 @@ struct HTMLStrayEndTagRule: PageRule {
             + "is no end tag; write `<br/>`.")
 
     static let message = Localized(
-        en: "end tag '{tag}' closes nothing that is open here", fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",
+        en: "end tag '{tag}' closes nothing that is open here",
+        fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",
         pt: "a tag de fechamento '{tag}' não fecha nada que esteja aberto aqui")
     static let lineBreak = Localized(
         en: "'{tag}' is read as '<br>' but is no end tag; write '<br/>'",

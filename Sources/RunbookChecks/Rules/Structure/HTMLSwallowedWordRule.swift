@@ -87,7 +87,8 @@ struct HTMLSwallowedWordRule: PageRule {
         return ByteSearch.withBytes(of: text) { bytes in
             var from = 0
             while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {
-                if open + 1 < bytes.count, SourceText.isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/") {
+                if open + 1 < bytes.count, SourceText.isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/")
+                {
                     return true
                 }
                 from = open + 1

@@ -2,7 +2,7 @@ import MarkdownTree
 import RunbookKit
 
 /// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6), which Markdown renumbers
-/// (1, 2, 3, 4): the page and its source disagree, and a step was often lost in an edit. `details` says what counts.
+/// (1, 2, 3, 4), so that the page and its source disagree (`details` says what counts).
 struct ListNumberingJumpRule: PageRule {
     static let description = RuleDescription(
         id: "list-numbering-jump", severity: .warning,
@@ -181,8 +181,9 @@ struct ListNumberingJumpRule: PageRule {
     }
 
     /// The number typed at an item's start, where its first digit is, and how far its line is indented once
-    /// block-quote `>`s are dropped. A line's columns are worked out once (`columns`): nested lists put thousands of
-    /// items on one line.
+    /// block-quote `>`s are dropped.
+    ///
+    /// A line's columns are worked out once (`columns`): nested lists put thousands of items on one line.
     private static func number(
         at start: SourceLocation, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
     ) -> (number: Int, location: SourceLocation, indent: Int)? {

@@ -12,10 +12,11 @@ extension MarkdownNode {
     }
 }
 
-/// The blocks of a page that `list-numbering-jump`, `fence-indented-code` and the fence scan read, found in one walk
-/// of its tree (each walking it cost more than what it then read). The walk enters documents, block quotes, lists and
-/// items; fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code
-/// the two rules do not see.
+/// The blocks of a page that `list-numbering-jump`, `fence-indented-code` and the fence scan read, found in one walk.
+///
+/// Each walking the tree cost more than what it then read. The walk enters documents, block quotes, lists and items;
+/// fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code the two
+/// rules do not see.
 struct PageBlocks {
     /// An ordered list and the number it starts at.
     struct OrderedList {
@@ -107,7 +108,8 @@ struct FenceScan {
         }
         let marker = fence.prefix { $0 == character }
         let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
-        let closed = closingLine <= source.lines.count
+        let closed =
+            closingLine <= source.lines.count
             && isClosingFence(source.line(closingLine), character: character, length: marker.count)
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {

@@ -59,7 +59,8 @@ struct PlaceholderUndocumentedRule: PageRule {
         let audit = page.placeholderAudit
         for placeholder in audit.undocumented {
             let name = SourceText.placeholder(placeholder.name)
-            findings.append(page.finding(at: audit.location(of: placeholder), Self.message(page.messageLanguage, ["name": name])))
+            findings.append(
+                page.finding(at: audit.location(of: placeholder), Self.message(page.messageLanguage, ["name": name])))
         }
     }
 }

@@ -37,9 +37,10 @@ enum CommandComparison {
         case damaged(Damage)
     }
 
-    /// A shell word: a run between unquoted blanks, quotes kept inside, or a run of unquoted `<`, `>`, `|`, `&`, `;`,
-    /// `(`, `)` (so that `<file` and `< file` are the same words). A placeholder the scanner reads (`<nom_clé>`,
-    /// `<noeud final>`) is part of a word: its `<` is no redirection.
+    /// A shell word: a run between unquoted blanks, quotes kept inside, or a run of unquoted `<>|&;()`.
+    ///
+    /// So `<file` and `< file` are the same words. A placeholder the scanner reads (`<nom_clé>`, `<noeud final>`) is
+    /// part of a word: its `<` is no redirection.
     struct Word: Sendable, Equatable {
         let text: String
         /// Where it is in the command's UTF-8 bytes.

@@ -52,7 +52,8 @@ struct PageOutline: Sendable {
                     Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
             }
             for output in steps[index].outputs {
-                blocks[part].append(Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
+                blocks[part].append(
+                    Block(role: .output, text: Self.normalise(output.text), line: output.line, command: nil))
             }
             for file in steps[index].files {
                 blocks[part].append(Block(role: .file, text: Self.normalise(file.text), line: file.line, command: nil))

@@ -101,7 +101,9 @@ struct SectionDrift {
     /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
     /// its own page around it): most of its tokens are there, or, for a section with fewer than two, `region` has
     /// at least half of its blocks beyond those of `own` without it (they are there, under whatever headings).
-    static func isThere(_ section: PageContent.Stretch, in region: PageContent.Stretch, own: PageContent.Stretch) -> Bool {
+    static func isThere(_ section: PageContent.Stretch, in region: PageContent.Stretch, own: PageContent.Stretch)
+        -> Bool
+    {
         guard section.tokens.count < 2 else { return section.isMostlyIn(region) }
         let rest = own.blocks - section.blocks
         return 2 * (region.blocks - rest) >= section.blocks
@@ -200,7 +202,9 @@ struct PageContent {
         var found: [String] = []
         func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
         /// The first index from `start` on whose byte ends the piece, or the line's end.
-        func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int { line[start...].firstIndex(where: ends) ?? line.count }
+        func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int {
+            line[start...].firstIndex(where: ends) ?? line.count
+        }
         var index = 0
         while index < line.count {
             let (byte, next) = (line[index], index + 1 < line.count ? line[index + 1] : 0)
@@ -215,7 +219,8 @@ struct PageContent {
                 if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
                 index = close
             } else if byte == UInt8(ascii: "="), next == UInt8(ascii: "\""),
-                line[..<index].reversed().starts(with: "ferh".utf8) || line[..<index].reversed().starts(with: "crs".utf8)
+                line[..<index].reversed().starts(with: "ferh".utf8)
+                    || line[..<index].reversed().starts(with: "crs".utf8)
             {
                 let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
                 if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }

@@ -15,14 +15,17 @@ enum TranslatedWords {
         case .en: return []
         case .fr:
             names = [
-                "mon", "ma", "mes", "ton", "ta", "son", "sa", "votre", "vos", "nom", "fichier", "chemin", "mot", "passe",
-                "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur", "nouveau", "nouvelle",
+                "mon", "ma", "mes", "ton", "ta", "son", "sa", "votre", "vos", "nom", "fichier", "chemin", "mot",
+                "passe",
+                "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur", "nouveau",
+                "nouvelle",
                 "exemple", "répertoire", "repertoire", "dossier",
             ]
         case .pt:
             names = [
                 "meu", "minha", "meus", "minhas", "seu", "sua", "nome", "arquivo", "caminho", "senha", "valor", "chave",
-                "projeto", "espaço", "espaco", "usuário", "usuario", "novo", "nova", "exemplo", "diretório", "diretorio",
+                "projeto", "espaço", "espaco", "usuário", "usuario", "novo", "nova", "exemplo", "diretório",
+                "diretorio",
                 "pasta",
             ]
         }
@@ -89,7 +92,8 @@ enum TranslatedWords {
                 let (scalar, length) = SourceText.decode(bytes, at: index)
                 defer { index += length }
                 let isLetter = scalar.isASCII ? SourceText.isLetter(bytes[index]) : scalar.properties.isAlphabetic
-                let isUpper = scalar.isASCII ? bytes[index] < UInt8(ascii: "a") : isLetter && scalar.properties.isUppercase
+                let isUpper =
+                    scalar.isASCII ? bytes[index] < UInt8(ascii: "a") : isLetter && scalar.properties.isUppercase
                 guard isLetter else {
                     flush()
                     previousLower = false

@@ -45,7 +45,7 @@ struct RoleChange: Sendable, Equatable {
 }
 
 /// What comparing a translation with its English page finds: how it is out of date, the commands translation damaged,
-/// and the blocks whose role changed. The three translation rules each report one of them.
+/// and the blocks whose role changed (each reported by one of the three translation rules).
 struct TranslationDrift: Sendable, Equatable {
     var outdated: [OutdatedItem] = []
     var damaged: [DamagedCommand] = []

@@ -42,7 +42,8 @@ enum TranslationPairing {
             if let original = originalsByKey[key] {
                 pairs[translation] = original
                 byPath.insert(Claim(original: original, language: language))
-            } else if let anchor = pages[translation].runbook.anchor, let candidates = originalsByAnchor[[root, anchor]],
+            } else if let anchor = pages[translation].runbook.anchor,
+                let candidates = originalsByAnchor[[root, anchor]],
                 candidates.count == 1
             {
                 byAnchor[Claim(original: candidates[0], language: language), default: []].append(translation)
@@ -80,8 +81,9 @@ enum TranslationPairing {
         while end > 0 {
             let start = (bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
             if let language = code(bytes[start..<end]) {
-                let cut = start >= 3 && bytes[(start - 3)..<start].elementsEqual("nl/".utf8)
-                    && (start == 3 || bytes[start - 4] == UInt8(ascii: "/")) ? start - 3 : start
+                let cut =
+                    start >= 3 && bytes[(start - 3)..<start].elementsEqual("nl/".utf8)
+                        && (start == 3 || bytes[start - 4] == UInt8(ascii: "/")) ? start - 3 : start
                 return (text(0..<cut) + text((end + 1)..<bytes.count), language, text(0..<cut))
             }
             end = start - 1
