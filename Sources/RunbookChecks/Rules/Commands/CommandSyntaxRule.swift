@@ -5,8 +5,8 @@ import RunbookKit
 /// Bash parses each command with `-n` (`BashSyntaxChecker`), except plain commands, which it always accepts
 /// (`ShellScript.isPlain`: most of the corpus's commands). Blocks that `command-usage-notation` or `command-output-pasted`
 /// report are skipped, and so are steps only for Windows and fences that name PowerShell or cmd. A set rule, though it
-/// compares no pages: every page's commands go to long-lived bash processes at once, started while the pages are read
-/// (`prepare`), where a page rule's thread waited on bash for each page (a sixth of the whole check).
+/// compares no pages: every page's commands go to long-lived bash processes at once, where a page rule's thread
+/// waited on bash for each page (a sixth of the whole check).
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
