@@ -82,33 +82,6 @@ import Testing
             ])
     }
 
-    /// A list item's indentation as it was read before: `>` Characters dropped, then spaces and tabs counted.
-    static func characterIndentation(_ line: Substring) -> Int {
-        SourceText.indentation(line.drop { $0 == ">" })
-    }
-
-    /// The same read from bytes, as `ListNumberingJumpRule` reads it now.
-    static func byteIndentation(_ line: Substring) -> Int {
-        let bytes = Array(line.utf8)
-        let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
-        return SourceText.indentation(bytes: bytes[quoted...])
-    }
-
-    @Test func quotedIndentationMatchesCharacterDrop() {
-        let fixed = [
-            "", ">", ">>  1. a", "> \t2. b", "  3. c", ">\u{301}  4. d", ">>\u{301} 5.", "\t>\t6.", ">>>", "> > 7.",
-        ]
-        for text in fixed {
-            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
-        }
-        var generator = SystemRandomNumberGenerator()
-        let pieces: [String] = [">", " ", "\t", "1", ".", "é", "\u{301}", "\u{20DD}"]
-        for _ in 0..<500 {
-            let text = (0..<Int.random(in: 0...12, using: &generator)).map { _ in pieces.randomElement()! }.joined()
-            #expect(Self.byteIndentation(Substring(text)) == Self.characterIndentation(Substring(text)), "\(text)")
-        }
-    }
-
     /// A heading's generated id as it was built before: a scalar at a time, then lowercased.
     static func scalarGeneratedID(_ title: String) -> String {
         var out = ""

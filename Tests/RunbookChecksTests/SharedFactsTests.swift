@@ -172,19 +172,4 @@ import TestSupport
         ]
         for (path, folder) in paths { #expect(PathText.folder(of: path) == folder, "\(path)") }
     }
-
-    // MARK: - First definitions of anchors
-
-    @Test func firstDefinitionsInAListOrATableMatchADictionary() {
-        for count in [0, 1, 5, FirstDefinitions.listed, FirstDefinitions.listed + 1, 80] {
-            let names = (0..<count).map { "anchor-\($0 % max(1, count / 3))" }
-            var reference: [String: MarkdownTree.SourceLocation] = [:]
-            var record = FirstDefinitions(capacity: count)
-            for (line, name) in names.enumerated() {
-                let location = MarkdownTree.SourceLocation(line: line + 1, column: 1)
-                #expect(record.original(of: name, definedAt: location) == reference[name], "\(count) \(name)")
-                if reference[name] == nil { reference[name] = location }
-            }
-        }
-    }
 }

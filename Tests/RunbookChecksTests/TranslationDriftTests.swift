@@ -66,8 +66,10 @@ import Testing
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
         // The English page's words, and the translation's prose, as the pair's pages would give them.
         let evidence = TranslatedWords.Evidence(
-            english: test.english + " Use myCosPkg, the package name and your cluster name.",
-            prose: "Atualize os pacotes. Accédez au répertoire de mon application par le noeud final.", language: .pt)
+            english: TranslatedWords.words(in: test.english + " Use myCosPkg, the package name and your cluster name."),
+            prose: TranslatedWords.words(
+                in: "Atualize os pacotes. Accédez au répertoire de mon application par le noeud final."),
+            language: .pt)
         let outcome = CommandComparison.compare(
             PageOutline.normalise(test.english), PageOutline.normalise(test.translation), evidence: evidence)
         let described: String

@@ -1,8 +1,8 @@
 import RunbookKit
+import ShellSyntax
 
-/// `command-output-pasted`: a `{: pre}` block that holds a prompt, output, or a file in another language.
-///
-/// See `PastedContent` for the heuristics and why they are conservative.
+/// `command-output-pasted`: a `{: pre}` block that holds a prompt, output, or a file in another language
+/// (`PastedContent`).
 struct CommandOutputPastedRule: PageRule {
     static let description = RuleDescription(
         id: "command-output-pasted", severity: .warning,
@@ -137,5 +137,189 @@ struct CommandOutputPastedRule: PageRule {
             let location = CommandSnippet.location(of: command, line: line, in: page.source)
             findings.append(Finding(file: page.path, location: location, message: message))
         }
+    }
+}
+
+/// Recognises a `{: pre}` block that holds something other than a command: a prompt, a session with its output,
+/// output alone, or a file in another language.
+///
+/// Conservative by design, measured on the corpus: a `$ ` prompt is one, a `# ` is not (it is a comment far more
+/// often than a root prompt). Output alone needs two lines out of two that only output has (`OK`, `Key:   value`
+/// aligned with blanks, `NAME   STATUS` headers, `Creating app 'x'...`, timestamps), and at least half the lines.
+enum PastedContent: Sendable, Equatable {
+    /// A prompt (`$ `, `C:\>`, `user@host:~$ `) before the command, which bash would run as a command.
+    case prompt(line: Int, prompt: String)
+    /// A prompt, the command, and then lines of its output.
+    case session(line: Int, outputLine: Int)
+    /// Output without any command.
+    case output(line: Int)
+    /// A block whose fence names another language (`yaml`, `python`).
+    case otherLanguage(String)
+
+    /// Fence info strings that name a language bash cannot run.
+    static let otherLanguages: Set<String> = [
+        "yaml", "yml", "json", "javascript", "js", "typescript", "ts", "python", "py", "java", "go", "golang", "xml",
+        "html", "dockerfile", "properties", "ini", "toml", "ruby", "php", "csharp", "c", "cpp", "swift", "hcl",
+        "terraform", "groovy", "kotlin", "rust", "nodejs", "node", "sql", "gradle", "makefile", "scala", "perl",
+        "lua", "objective-c", "objc", "ballerina",
+    ]
+
+    /// Words that start a statement of a language other than shell and are no command of their own: a block whose
+    /// commands start with one of them is code, whatever bash makes of it.
+    static let statementWords: Set<String> = [
+        "import", "from", "package", "def", "class", "function", "func", "var", "let", "const", "return", "public",
+        "private", "protected", "static", "resource", "module", "variable", "locals", "output", "provider", "data",
+        "include", "require", "use", "using", "namespace", "insert", "update", "delete", "create", "drop", "alter",
+        "with",
+    ]
+
+    /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
+    static func classify(_ text: ShellScript, info: String) -> PastedContent? {
+        // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
+        let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
+        if otherLanguages.contains(language) { return isCommandOfTool(text) ? nil : .otherLanguage(language) }
+        let lines = Self.lines(text)
+        guard let first = lines.first else { return nil }
+        if let prompt = prompt(in: first.text) {
+            var continued = first.text.hasSuffix("\\")
+            for line in lines.dropFirst() {
+                if !continued, self.prompt(in: line.text) == nil {
+                    return .session(line: first.number, outputLine: line.number)
+                }
+                continued = line.text.hasSuffix("\\")
+            }
+            return .prompt(line: first.number, prompt: prompt)
+        }
+        let outputLike = lines.filter { isOutputLine($0.text) }.count
+        if outputLike >= 2, outputLike * 2 >= lines.count { return .output(line: first.number) }
+        return nil
+    }
+
+    /// Whether a block fenced with a language's name holds commands rather than a file in that language: writers
+    /// name the tool the command runs too (`terraform init` fenced as `terraform`, `go run .` as `go`).
+    ///
+    /// Bash surely parses it, and every command it runs is named like a program (lower-case letters, digits and
+    /// `._-+/`, starting with a letter: no `:` as YAML keys have, not a statement word such as `import`); no word is a
+    /// brace or an `=` alone, which HCL, JSON and other assignments have.
+    static func isCommandOfTool(_ text: ShellScript) -> Bool {
+        guard text.isPlain else { return false }
+        var commands = 0
+        for token in text.tokens {
+            guard case .word(let role) = token.kind else { continue }
+            let word = text.text(token.range)
+            if word == "{" || word == "}" || word == "=" { return false }
+            guard role == .command else { continue }
+            commands += 1
+            let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+            guard let first = word.utf8.first, isLower(first), !statementWords.contains(word),
+                word.utf8.allSatisfy({ isLower($0) || SourceText.isDigit($0) || "._-+/".utf8.contains($0) })
+            else { return false }
+        }
+        return commands > 0
+    }
+
+    /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
+    private static func lines(_ text: ShellScript) -> [(number: Int, text: Substring)] {
+        // Split as bytes: a slice's indices are offsets in the script, as `isInHereDocument` takes them.
+        text.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            guard let first = line.firstIndex(where: { !SourceText.isBlank($0) }),
+                let last = line.lastIndex(where: { !SourceText.isBlank($0) }), !text.isInHereDocument(first)
+            else { return nil }
+            return (index + 1, Substring(String(decoding: line[first...last], as: UTF8.self)))
+        }
+    }
+
+    /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
+    static func prompt(in line: Substring) -> String? {
+        guard let lead = line.utf8.first,
+            lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
+                || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
+        else { return nil }
+        // More than the two Characters of the prefix, without counting every Character of the line.
+        for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.utf8.count > 2 {
+            return String(simple.dropLast())
+        }
+        var rest = line
+        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
+        if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
+            return String(line[..<line.index(after: close)])
+        }
+        return userAtHostPrompt(line)
+    }
+
+    /// Whether `text` starts with a drive, `C:\`.
+    static func startsWithDrive(_ text: Substring) -> Bool {
+        let scalars = Array(text.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0].properties.isAlphabetic && scalars[0].isASCII && scalars[1] == ":"
+            && scalars[2] == "\\"
+    }
+
+    /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
+    private static func userAtHostPrompt(_ line: Substring) -> String? {
+        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")) else { return nil }
+        guard let marker = promptMarker(in: line) else { return nil }
+        var head = line[..<marker]
+        let bracketed = head.hasPrefix("[")
+        if bracketed {
+            guard head.hasSuffix("]") else { return nil }
+            head = head.dropFirst().dropLast()
+        }
+        guard let at = head.firstIndex(of: "@") else { return nil }
+        let isNameCharacter: (Character) -> Bool = { $0.isLetter || $0.isNumber || "_.-".contains($0) }
+        let user = head[..<at]
+        let host = head[head.index(after: at)...].prefix(while: isNameCharacter)
+        let path = head[head.index(after: at)...].dropFirst(host.count)
+        guard !user.isEmpty, user.allSatisfy(isNameCharacter), !host.isEmpty else { return nil }
+        let pathFits =
+            bracketed
+            ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
+        return pathFits ? String(line[...marker]) : nil
+    }
+
+    /// The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
+    /// another Character).
+    static func promptMarker(in line: Substring) -> Substring.Index? {
+        line.indices.first { index in
+            let after = line.index(after: index)
+            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+        }
+    }
+
+    /// Whether a trimmed line is one only output has.
+    static func isOutputLine(_ line: Substring) -> Bool {
+        // Every shape below starts with a capital, a digit or a bracket; most commands start lower case.
+        guard let lead = line.utf8.first,
+            lead >= 0x80 || (lead >= 0x41 && lead <= 0x5B) || (lead >= 0x30 && lead <= 0x39)
+        else { return false }
+        if line == "OK" || line == "FAILED" { return true }
+        if let first = line.first, first.isUppercase, line.hasSuffix("..."), line.contains(" ") { return true }
+        if isAlignedKeyValue(line) || isTableHeader(line) { return true }
+        return startsWithTimestamp(line)
+    }
+
+    /// `Name:       value`: a capitalised key of words, a colon, then two blanks or a tab.
+    private static func isAlignedKeyValue(_ line: Substring) -> Bool {
+        guard let first = line.first, first.isUppercase, let colon = line.firstIndex(of: ":") else { return false }
+        guard line[..<colon].allSatisfy({ $0.isLetter || $0 == " " }) else { return false }
+        let after = line[line.index(after: colon)...]
+        return after.hasPrefix("  ") || after.hasPrefix("\t")
+    }
+
+    /// `NAME   STATUS   AGE`: two or more upper-case words separated by two blanks or more.
+    private static func isTableHeader(_ line: Substring) -> Bool {
+        guard line.allSatisfy({ $0.isUppercase || $0 == " " || $0 == "_" || $0 == "-" }) else { return false }
+        return line.split(separator: "  ", omittingEmptySubsequences: true).count >= 2
+    }
+
+    /// `2024-05-01T10:00:00` or `[2024-05-01 …`, `[INFO]`.
+    private static func startsWithTimestamp(_ line: Substring) -> Bool {
+        for level in ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"] where line.hasPrefix(level) { return true }
+        let digits = Array(line.drop { $0 == "[" }.prefix(11))
+        guard digits.count == 11 else { return false }
+        let shape = "dddd-dd-dd"
+        for (character, expected) in zip(digits, shape) {
+            if expected == "d" ? !character.isASCII || !character.isNumber : character != expected { return false }
+        }
+        return digits[10] == "T" || digits[10] == " "
     }
 }

@@ -2,16 +2,11 @@ import RunbookKit
 
 /// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
 ///
-/// Bash parses each command with `-n` and runs nothing (see `BashSyntaxChecker`), except plain commands, which it
-/// always accepts (`ShellScript.isPlain`: simple commands, quotes, `$NAME`, pipes, lists, plain redirections; 3,290
-/// of the corpus's 3,427 bash commands). Blocks that `command-usage-notation` or `command-output-pasted` report are
-/// skipped (one finding per block is enough), and so are steps only for Windows and fences that name PowerShell or
-/// cmd.
-///
-/// It compares no pages, yet it is a set rule: the commands of every page go to long-lived bash processes at once,
-/// after the pages are read, while the translation rules run, one process per 16 KB of commands up to one per
-/// thread. As a page rule, each page's thread waited on bash for the page's commands, and that waiting was a sixth
-/// of the whole check.
+/// Bash parses each command with `-n` (`BashSyntaxChecker`), except plain commands, which it always accepts
+/// (`ShellScript.isPlain`: most of the corpus's commands). Blocks that `command-usage-notation` or `command-output-pasted`
+/// report are skipped, and so are steps only for Windows and fences that name PowerShell or cmd. A set rule, though it
+/// compares no pages: every page's commands go to bash at once (one bash per 16 KB of them), where a page rule's
+/// thread waited on bash for each page (a sixth of the whole check).
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,

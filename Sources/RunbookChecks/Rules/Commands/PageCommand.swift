@@ -4,9 +4,6 @@ import ShellSyntax
 /// A command of a page as the command rules read it: its shell text, and whether it is usage notation, pasted
 /// content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
 struct PageCommand: Sendable {
-    /// The step the command belongs to.
-    let step: Step
-    /// The command.
     let command: Command
     /// Its text as bash reads it.
     let script: ShellScript
@@ -23,7 +20,6 @@ struct PageCommand: Sendable {
 
     /// Reads `command` of `step`.
     init(step: Step, command: Command) {
-        self.step = step
         self.command = command
         script = command.script
         notation = UsageNotation.first(in: script)

@@ -1,11 +1,7 @@
 import RunbookKit
 
-/// `shellcheck`: what shellcheck says about each command, at the page's line and column.
-///
-/// Opt-in: the runner adds it (it is in `optionalCommandRules`, not in the default lists) when `--shellcheck` is
-/// given and `ShellCheck.executable` is found. It runs one shellcheck per thread of the check for all pages it is
-/// given. Commands that bash cannot parse, notation, pasted output and other shells are left out, as in
-/// `command-syntax`. Shellcheck's error level is an error, its warning a warning, its info and style an info.
+/// `shellcheck`: what shellcheck says about each command bash parses, at the page's line and column; opt-in
+/// (`optionalCommandRules`: with `--shellcheck`, when shellcheck is installed), one shellcheck per thread of the check.
 struct ShellCheckRule: SetRule {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,

@@ -3,12 +3,8 @@ import ShellSyntax
 
 /// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
 ///
-/// Information only: the reader may have set it before, but the page should say how. Each variable is reported
-/// once per page, at its first use. Variables every shell or login session defines are not reported (see
-/// `environment`); `KUBECONFIG`, `GOPATH` and API keys are, since the page is where a reader learns to set them.
-/// After a command that runs `source`, `.` or `eval`, nothing more is reported on the page. An expansion that says
-/// itself what an unset variable gives (`${X:-default}`, `${X:?message}`) is not reported, and `${X:=default}` and
-/// `read X` set X.
+/// Reported once per variable. Not reported: variables every session defines (`environment`), expansions that say
+/// what an unset variable gives (`${X:-default}`, `${X:?message}`), and anything after `source`, `.` or `eval`.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,

@@ -3,11 +3,8 @@ import RunbookKit
 
 /// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none.
 ///
-/// An attribute list applies to the block right above it, or, after a blank line, to the block right below it (the
-/// position `{: tsSymptoms}` takes above its paragraph). With blank lines on both sides it applies to no block on the
-/// docs site: kramdown and the site's first renderer ignore it, the present one gives it to an empty paragraph.
-/// Two blocks keep such a list, on the present site: a table (its caption) and a list. A list keeps it for itself:
-/// `{: pre}` after a blank line after a list is given to the list, not to the code block of its last item.
+/// Kramdown ignores it; the present renderer gives it to an empty paragraph. A table keeps such a list (its
+/// caption), and so does a list, for itself: `{: pre}` meant for the code block of its last item is lost.
 struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,
@@ -91,8 +88,8 @@ struct AttributeDetachedRule: PageRule {
         let uses = page.runbook.attributeLists
         guard uses.contains(where: \.isDetached) else { return }
         let source = page.source
-        var definitions: [String: AttributeList] = [:]
-        for use in uses { if let name = use.list.definedName { definitions[name] = use.list } }
+        let definitions = Dictionary(
+            uses.compactMap { use in use.list.definedName.map { ($0, use.list) } }, uniquingKeysWith: { $1 })
         for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {
             let line = use.location.line
             guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {
@@ -102,8 +99,8 @@ struct AttributeDetachedRule: PageRule {
             switch Self.blockAbove(line, in: page.tree) {
             case .table?: continue
             case .list?:
-                let role = use.list.role ?? use.list.references.lazy.compactMap { definitions[$0]?.role }.first
-                guard role != nil else { continue }
+                guard use.list.role ?? use.list.references.lazy.compactMap({ definitions[$0]?.role }).first != nil
+                else { continue }
                 text = Self.afterList(page.messageLanguage, ["list": use.list.text])
             default:
                 text = Self.message(page.messageLanguage, ["list": use.list.text])
@@ -111,9 +108,6 @@ struct AttributeDetachedRule: PageRule {
             findings.append(page.finding(at: use.location, text))
         }
     }
-
-    /// What the block above an attribute list at `line` is, at the list's own level of the tree.
-    enum Above { case table, list, other }
 
     /// Whether `line` is blank once block-quote marks are dropped (a line before the page's first is).
     static func isBlank(_ line: Substring) -> Bool {
@@ -123,32 +117,22 @@ struct AttributeDetachedRule: PageRule {
     /// Whether the attribute lists written from `line` on are followed by a blank line, the end of the page, or a line
     /// indented less than the list's column `indent` (the end of its list item).
     static func endsAfter(_ line: Int, indent: Int, _ source: PageSource) -> Bool {
-        var next = line + 1
-        while next <= source.lines.count, AttributeList.parseLine(source.line(next).drop { $0 == ">" }) != nil {
-            next += 1
-        }
+        let next = ((line + 1)...).first {
+            $0 > source.lines.count || AttributeList.parseLine(source.line($0).drop { $0 == ">" }) == nil
+        }!
         guard next <= source.lines.count else { return true }
         let text = source.line(next)
-        return isBlank(text) || SourceText.indentation(text.drop { $0 == ">" }) + 1 < indent
+        return isBlank(text) || SourceText.indentation(text.drop { $0 == ">" }.utf8) + 1 < indent
     }
 
-    /// The block before the deepest block of `node` that holds `line`, as a kind; nil when there is none.
-    static func blockAbove(_ line: Int, in node: MarkdownNode) -> Above? {
+    /// The kind of the block before the deepest block of `node` that holds `line`; nil when there is none.
+    static func blockAbove(_ line: Int, in node: MarkdownNode) -> MarkdownNode.Kind? {
         let children = node.children
-        for index in children.indices {
-            let child = children[index]
-            guard let range = child.range, range.start.line <= line, line <= range.end.line else { continue }
-            switch child.kind {
-            case .document, .blockQuote, .list, .item: return blockAbove(line, in: child)
-            default: break
-            }
-            guard index > 0 else { return nil }
-            switch children[index - 1].kind {
-            case .table: return .table
-            case .list: return .list
-            default: return .other
-            }
+        let holding = children.firstIndex { child in
+            child.range.map { $0.start.line <= line && line <= $0.end.line } ?? false
         }
-        return nil
+        guard let index = holding else { return nil }
+        if children[index].holdsBlocks { return blockAbove(line, in: children[index]) }
+        return index > 0 ? children[index - 1].kind : nil
     }
 }

@@ -1,12 +1,7 @@
-import MarkdownTree
 import RunbookKit
 
-/// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`.
-///
-/// Without `#` a name refers to an attribute definition, which names are free to (`attribute-unknown`): only the
-/// page itself tells that an id was meant. It does when it links to `#name` and defines no such anchor, or when the
-/// name is on a heading (where the dialect puts ids) that has no id, and has an id's shape: a lowercase slug with
-/// `-` or `_`, a word with a digit, or the id the heading's title gives.
+/// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`: only the page
+/// itself tells (`AttributeNames.guess`), as names are free.
 struct AttributeIDWithoutHashRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-id-without-hash", severity: .error,
@@ -68,18 +63,8 @@ struct AttributeIDWithoutHashRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let unknown = page.unknownAttributeNames
-        guard !unknown.isEmpty else { return }
-        let runbook = page.runbook
-        let names = AttributeNames.PageNames(runbook)
-        for reference in unknown where !names.defined.contains(reference.name) {
-            let (use, name) = (reference.use, reference.name)
-            let title = use.targetLine.flatMap { line in runbook.sections.first { $0.line == line }?.title }
-            guard AttributeNames.guess(name, in: use, page: names, title: title) == .id else { continue }
-            findings.append(
-                page.finding(
-                    at: AttributeNames.location(of: name, in: use, source: page.source),
-                    Self.message(page.messageLanguage, ["name": name])))
+        findings += AttributeNames.findings(on: page) { name, guess in
+            guess == .id ? Self.message(page.messageLanguage, ["name": name]) : nil
         }
     }
 }

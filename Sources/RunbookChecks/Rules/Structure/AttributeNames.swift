@@ -20,20 +20,16 @@ enum AttributeNames {
     /// The known names in order, for guesses that try them in turn.
     static let knownInOrder = known.sorted()
 
-    /// What a page defines, anchors and links to: what an unknown name is checked against. Made only for a page that
-    /// uses a name outside `known` (most use only known ones).
+    /// What a page defines (`{:name: …}`), anchors and links to, and the lines of the blocks an attribute list gives
+    /// an id: what an unknown name is checked against. Made only for a page that uses a name outside `known`.
     struct PageNames {
-        /// The names the page's own definitions give.
         let defined: Set<String>
-        /// The page's anchors.
         let anchors: Set<String>
-        /// The anchors the page's links point to (`#name`).
         let linked: Set<String>
-        /// The lines of the blocks an attribute list gives an id (`{: #id}`).
         let linesWithID: Set<Int>
 
         init(_ runbook: Runbook) {
-            defined = AttributeNames.defined(in: runbook)
+            defined = Set(runbook.attributeLists.compactMap(\.list.definedName))
             anchors = Set(runbook.anchors.map(\.name))
             linked = Set(runbook.links.map(\.target))
             linesWithID = Set(runbook.attributeLists.compactMap { $0.list.ids.isEmpty ? nil : $0.targetLine })
@@ -58,61 +54,71 @@ enum AttributeNames {
     /// id kramdown would generate from the heading's title.
     static func guess(_ name: String, in use: AttributeListUse, page: PageNames, title: String?) -> Guess {
         let folded = PlaceholderAudit.normalized(name.replacingOccurrences(of: " ", with: ""))
-        for candidate in knownInOrder {
-            let other = PlaceholderAudit.normalized(candidate)
-            if other == folded || PlaceholderAudit.oneEditApart(other, folded) || transposed(other, folded) {
-                return .misspelt(candidate)
-            }
+        if let known = knownInOrder.first(where: { isMisspelling(folded, of: PlaceholderAudit.normalized($0)) }) {
+            return .misspelt(known)
         }
-        let bytes = Array(name.utf8)
-        let isIDText = !bytes.isEmpty
-            && bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-        guard isIDText else { return .free }
+        guard !name.isEmpty, isIDWord(name) else { return .free }
         if page.linked.contains(name), !page.anchors.contains(name) { return .id }
         guard use.targetKind == .heading, let line = use.targetLine, !page.linesWithID.contains(line) else {
             return .free
         }
-        let hasDigit = bytes.contains { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-        let isSlug = bytes.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-            && !bytes.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
-        if hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name { return .id }
-        return .free
+        let hasDigit = name.utf8.contains(where: SourceText.isDigit)
+        let isSlug =
+            name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            && !name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+        return hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name ? .id : .free
+    }
+
+    /// Whether a folded name is the folded `known` one, one edit away from it, or two adjacent letters swapped
+    /// (`remmeber`); names shorter than five letters are never one edit or one swap away.
+    static func isMisspelling(_ name: [UInt8], of known: [UInt8]) -> Bool {
+        name == known || PlaceholderAudit.oneEditApart(known, name) || transposed(known, name)
+    }
+
+    /// A finding at each reference of the page outside `known` and its definitions that `message` words from its
+    /// name and guess (nil: not the rule's guess), in page order.
+    static func findings(on page: CheckedPage, _ message: (String, Guess) -> String?) -> [Finding] {
+        let unknown = page.unknownAttributeNames
+        guard !unknown.isEmpty else { return [] }
+        let names = PageNames(page.runbook)
+        return unknown.compactMap { reference in
+            let (use, name) = (reference.use, reference.name)
+            guard !names.defined.contains(name) else { return nil }
+            let title = use.targetLine.flatMap { line in page.runbook.sections.first { $0.line == line }?.title }
+            return message(name, guess(name, in: use, page: names, title: title)).map {
+                page.finding(at: location(of: name, in: use, source: page.source), $0)
+            }
+        }
     }
 
     /// A name outside `known` that an attribute list refers to, with the list's use.
     struct UnknownReference {
-        /// The list and where it is written.
         let use: AttributeListUse
-        /// The name.
         let name: String
     }
 
-    /// The references outside `known` of the page's attribute lists that are not definitions, in page order: what
-    /// `attribute-unknown` and `attribute-id-without-hash` classify, found once for both here (each rule read every
-    /// list of the page, and nearly every page has no such name).
+    /// The references outside `known` of the page's attribute lists that are not definitions, in page order.
     ///
-    /// A use's references worth classifying are its bare names, then its malformed tokens that are id-like words
+    /// Found once for the two rules that classify them: bare names, then malformed tokens that are id-like words
     /// (`8July2019` starts with a digit, which kramdown does not take as a name). Two names next to each other that
     /// make a known one once joined (`short desc`) are one reference, the two words with their space.
     static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
         var found: [UnknownReference] = []
-        let uses = runbook.attributeLists
         // Read in place: a use is copied only for a name found (copying each one cost more than reading it).
+        let uses = runbook.attributeLists
         for index in uses.indices where !uses[index].list.isDefinition {
             let references = uses[index].list.references
             var next = 0
             while next < references.count {
-                defer { next += 1 }
                 let name = references[next]
+                next += 1
                 guard !known.contains(name) else { continue }
-                if next + 1 < references.count, !known.contains(references[next + 1]),
-                    joinsKnownName(name, references[next + 1])
-                {
-                    found.append(UnknownReference(use: uses[index], name: name + " " + references[next + 1]))
+                if next < references.count, !known.contains(references[next]), joinsKnownName(name, references[next]) {
+                    found.append(UnknownReference(use: uses[index], name: name + " " + references[next]))
                     next += 1
-                    continue
+                } else {
+                    found.append(UnknownReference(use: uses[index], name: name))
                 }
-                found.append(UnknownReference(use: uses[index], name: name))
             }
             for token in uses[index].list.malformed where !known.contains(token) && isIDWord(token) {
                 found.append(UnknownReference(use: uses[index], name: token))
@@ -140,37 +146,30 @@ enum AttributeNames {
 
     /// Letters, digits, `-` and `_` only.
     private static func isIDWord(_ token: String) -> Bool {
-        token.utf8.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+        token.utf8.allSatisfy { isNameByte($0) && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: ".") }
     }
 
-    /// The names defined by the page's own definitions (`{:pre: .pre}`).
-    static func defined(in runbook: Runbook) -> Set<String> {
-        Set(runbook.attributeLists.compactMap(\.list.definedName))
-    }
-
-    /// The position of `name` inside the list written at `use.location`.
+    /// The position of `name` inside the list written at `use.location`, as a whole word.
     static func location(of name: String, in use: AttributeListUse, source: PageSource) -> SourceLocation {
         let line = SourceText.LineColumns(source.line(use.location.line))
-        let bytes = Array(line.line.utf8)
+        let bytes = line.line.utf8
         var from = use.location.column
         while let column = line.column(of: name, from: from) {
-            let start = line.offset(ofColumn: column)
-            let end = start + name.utf8.count
-            let before = start > 0 ? bytes[start - 1] : UInt8(ascii: " ")
-            let after = end < bytes.count ? bytes[end] : UInt8(ascii: " ")
-            if !isNameByte(before), !isNameByte(after) { return SourceLocation(line: use.location.line, column: column) }
+            let start = bytes.index(bytes.startIndex, offsetBy: line.offset(ofColumn: column))
+            let end = bytes.index(start, offsetBy: name.utf8.count)
+            let before = start > bytes.startIndex ? bytes[bytes.index(before: start)] : UInt8(ascii: " ")
+            let after = end < bytes.endIndex ? bytes[end] : UInt8(ascii: " ")
+            if !isNameByte(before), !isNameByte(after) {
+                return SourceLocation(line: use.location.line, column: column)
+            }
             from = column + 1
         }
         return use.location
     }
 
-    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-    }
-
+    /// A byte of a name, an id or a class: a letter, a digit, `-`, `_`, `#` or `.`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "#")
-            || byte == UInt8(ascii: ".")
+        SourceText.isLetter(byte) || SourceText.isDigit(byte) || "-_#.".utf8.contains(byte)
     }
 }
 

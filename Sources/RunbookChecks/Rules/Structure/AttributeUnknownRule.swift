@@ -1,13 +1,7 @@
-import MarkdownTree
 import RunbookKit
 
-/// `attribute-unknown`: an attribute list refers to a known name misspelt: in another case, one edit away, or cut in
-/// two.
-///
-/// Attribute names are free: a bare name refers to an attribute definition, the page's own (`{:name: …}`) or the
-/// site's (`{{site.data.keyword.attribute-definition-list}}`), which docrun does not have. So only a name near one
-/// of the dialect's is a finding; any other is taken as defined by the site. A name that is an id without `#` is
-/// left to `attribute-id-without-hash`.
+/// `attribute-unknown`: an attribute list refers to a known name misspelt (in another case, one edit away, or cut
+/// in two); any other name is taken as defined by the site (`AttributeNames`).
 struct AttributeUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-unknown", severity: .warning,
@@ -75,19 +69,9 @@ struct AttributeUnknownRule: PageRule {
     static let messages = [didYouMean]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let unknown = page.unknownAttributeNames
-        guard !unknown.isEmpty else { return }
-        let names = AttributeNames.PageNames(page.runbook)
-        let language = page.messageLanguage
-        for reference in unknown where !names.defined.contains(reference.name) {
-            let (use, name) = (reference.use, reference.name)
-            guard case .misspelt(let known) = AttributeNames.guess(name, in: use, page: names, title: nil) else {
-                continue
-            }
-            findings.append(
-                page.finding(
-                    at: AttributeNames.location(of: name, in: use, source: page.source),
-                    Self.didYouMean(language, ["name": name, "known": known])))
+        findings += AttributeNames.findings(on: page) { name, guess in
+            guard case .misspelt(let known) = guess else { return nil }
+            return Self.didYouMean(page.messageLanguage, ["name": name, "known": known])
         }
     }
 }

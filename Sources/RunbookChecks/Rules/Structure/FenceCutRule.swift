@@ -1,10 +1,6 @@
-import MarkdownTree
 import RunbookKit
 
 /// `fence-cut`: a fenced block in a list item, cut short by a line indented less than the item's content.
-///
-/// Such a line ends the list item, so the block ends there too; the rest of the code becomes text and the closing
-/// fence opens a new block.
 struct FenceCutRule: PageRule {
     static let description = RuleDescription(
         id: "fence-cut", severity: .error,

@@ -2,12 +2,10 @@ import MarkdownTree
 import RunbookKit
 
 /// `fence-indented-code`: a fence (or the attribute list after one) indented so far that Markdown reads it as an
-/// indented code block.
+/// indented code block, or as lines of the paragraph before.
 ///
-/// Four spaces more than the surrounding content make an indented code block, or continuation lines of the paragraph
-/// before: the fence lines become part of the code or the text, and an attribute list becomes code too. docrun's
-/// reader reads a fence its attribute list marks as the block it was meant to be (`FenceRepair`); the page still
-/// renders wrong.
+/// docrun's reader reads a fence its attribute list marks as the block it was meant to be (`FenceRepair`); the page
+/// still renders wrong.
 struct FenceIndentedCodeRule: PageRule {
     static let description = RuleDescription(
         id: "fence-indented-code", severity: .warning,
@@ -86,72 +84,66 @@ struct FenceIndentedCodeRule: PageRule {
     static let messages = [fenceMessage, paragraphMessage, listMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        let language = page.messageLanguage
         var reported = Set<Int>()
         for code in page.blocks.indentedCode {
-            if Self.check(code.literal, line: code.line, page: page, into: &findings) { reported.insert(code.line) }
+            let trimmed = code.literal.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
+            let source = page.source.line(code.line)
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                let fence = String(trimmed.prefix { $0 == trimmed.first })
+                let location = SourceLocation(line: code.line, column: Self.column(of: fence, in: source))
+                findings.append(page.finding(at: location, Self.fenceMessage(language, ["fence": fence])))
+                reported.insert(code.line)
+            } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed.trimmingSuffix(" \t")) {
+                let location = SourceLocation(line: code.line, column: Self.column(of: "{:", in: source))
+                let text = lists.map(\.text).joined(separator: " ")
+                findings.append(page.finding(at: location, Self.listMessage(language, ["list": text])))
+            }
         }
         Self.checkHiddenFences(page, skipping: reported, into: &findings)
     }
 
-    /// Reports the fenced blocks the reader read (their attribute list says what the writer meant) where the
-    /// page as written has no fenced block: text of an indented code block or of the paragraph before.
+    /// Reports the fenced blocks the reader read (their attribute list says what the writer meant) where the page as
+    /// written has no fenced block: text of an indented code block or of the paragraph before.
     ///
-    /// One indented code block is one finding, at its first fence, however many fences it swallowed: the writer
-    /// fixes the indentation that made it, not each fence.
+    /// One indented code block is one finding, at its first fence, however many fences it swallowed: the writer fixes
+    /// its indentation.
     private static func checkHiddenFences(
         _ page: CheckedPage, skipping reported: Set<Int>, into findings: inout [Finding]
     ) {
         let published = Set(page.blocks.fencedCode.compactMap { $0.node.range?.start.line })
-        let steps = page.runbook.steps
-        let read = steps.flatMap {
+        let read = page.runbook.steps.flatMap {
             $0.commands.map(\.blockLine) + $0.outputs.map(\.blockLine) + $0.files.map(\.blockLine)
         }
         let indented = page.blocks.indentedCode.map { code in
-            code.line...(code.line + code.literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
+            code.line...(code.line + ByteSearch.newlineCount(code.literal))
         }
-        let language = page.messageLanguage
         var reportedBlocks = Set(indented.indices.filter { reported.contains(indented[$0].lowerBound) })
         for line in Set(read).sorted() where !published.contains(line) && !reported.contains(line) {
             let source = page.source.line(line)
             let text = source.drop { $0 == " " || $0 == "\t" }
             guard let marker = text.first, marker == "`" || marker == "~" else { continue }
-            let fence = String(text.prefix { $0 == marker })
-            let location = SourceLocation(line: line, column: source.count - text.count + 1)
             let block = indented.firstIndex { $0.contains(line) }
             if let block, !reportedBlocks.insert(block).inserted { continue }
+            let location = SourceLocation(line: line, column: source.count - text.count + 1)
             let message = block != nil ? fenceMessage : paragraphMessage
-            findings.append(page.finding(at: location, message(language, ["fence": fence])))
+            findings.append(
+                page.finding(
+                    at: location, message(page.messageLanguage, ["fence": String(text.prefix { $0 == marker })])))
         }
     }
 
-    /// Reports an indented code block that is a fence or an attribute list written too far right; true when it
-    /// reported one.
-    private static func check(_ literal: String, line: Int, page: CheckedPage, into findings: inout [Finding]) -> Bool {
-        let firstLine = literal.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let trimmed = firstLine.drop { $0 == " " || $0 == "\t" }
-        let source = page.source.line(line)
-        let language = page.messageLanguage
-        if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-            let fence = String(trimmed.prefix { $0 == trimmed.first })
-            let column = ByteSearch.firstColumn(of: fence, in: source) ?? 1
-            findings.append(
-                page.finding(at: SourceLocation(line: line, column: column), fenceMessage(language, ["fence": fence])))
-            return true
-        } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed.trimmingSuffixSpaces) {
-            let column = ByteSearch.firstColumn(of: "{:", in: source) ?? 1
-            let text = lists.map(\.text).joined(separator: " ")
-            findings.append(
-                page.finding(at: SourceLocation(line: line, column: column), listMessage(language, ["list": text])))
-        }
-        return false
+    /// The 1-based scalar column of the first `needle` in `line`, or 1.
+    private static func column(of needle: String, in line: Substring) -> Int {
+        SourceText.LineColumns(line).column(of: needle) ?? 1
     }
 }
 
 extension Substring {
-    /// The text without trailing spaces and tabs.
-    fileprivate var trimmingSuffixSpaces: Substring {
+    /// The text without the trailing `characters`.
+    fileprivate func trimmingSuffix(_ characters: String) -> Substring {
         var slice = self
-        while let last = slice.last, last == " " || last == "\t" { slice = slice.dropLast() }
+        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
         return slice
     }
 }

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `fence-unclosed`: a fenced code block with no closing fence, which swallows the rest of its container.
@@ -38,7 +37,8 @@ struct FenceUnclosedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for fence in page.fences.fences where !fence.isClosed && fence.cutBy == nil {
-            findings.append(page.finding(at: fence.location, Self.message(page.messageLanguage, ["fence": fence.marker])))
+            findings.append(
+                page.finding(at: fence.location, Self.message(page.messageLanguage, ["fence": fence.marker])))
         }
     }
 }

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `html-cell-outside-row`: a `<td>` with no `<tr>` open around it.

@@ -1,12 +1,6 @@
-import MarkdownTree
 import RunbookKit
 
-/// `html-end-tag-missing`: an element of an HTML table left open.
-///
-/// `</td>` and `</li>` may be left out in HTML, so a row or a list written without them is fine; a row that closes
-/// its other cells, or a list its other items, and leaves one open lost that end tag in an edit (`</li></ul></tr>`). Elements
-/// whose end tag is required (`<code>`, `<a>`, `<ul>`, `<caption>`…) and `<table>` itself are reported whenever they
-/// are left open.
+/// `html-end-tag-missing`: an element of an HTML table left open where its end tag is due (`details` says when).
 struct HTMLEndTagMissingRule: PageRule {
     static let description = RuleDescription(
         id: "html-end-tag-missing", severity: .warning,

@@ -1,10 +1,6 @@
-import MarkdownTree
 import RunbookKit
 
 /// `html-header-outside-row`: header cells written right in `<thead>`, with no `<tr>` (`<thead><th>…</thead>`).
-///
-/// Browsers add the row, so the table shows as meant; the HTML is invalid all the same, and validators and other
-/// tools that read the page reject it. A warning: the markup is wrong, though the published page looks right.
 struct HTMLHeaderOutsideRowRule: PageRule {
     static let description = RuleDescription(
         id: "html-header-outside-row", severity: .warning,

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `html-malformed-attribute`: an attribute in an HTML table that is not `name`, `name=value` or `name="value"`.

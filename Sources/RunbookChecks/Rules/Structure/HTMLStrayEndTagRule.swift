@@ -1,10 +1,7 @@
 import MarkdownTree
 import RunbookKit
 
-/// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text).
-///
-/// `</br>` is one too: every HTML parser (browsers, and the one the docs site's renderer runs) reads it as `<br>`, so
-/// the page shows the break its writer meant, but the markup is wrong all the same and validators reject it.
+/// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text), or `</br>`.
 struct HTMLStrayEndTagRule: PageRule {
     static let description = RuleDescription(
         id: "html-stray-end-tag", severity: .warning,
@@ -38,7 +35,7 @@ struct HTMLStrayEndTagRule: PageRule {
             <td><ul><li>The registry URL.</li></ul></td>
             </tr>
             </table>
-            """
+            """,
         ],
         details: "Tables are read with docrun's HTML table reader, even when cut into several HTML blocks by blank "
             + "lines. Stray end tags written one after another (`</li></ul>`) are one diagnostic. `</br>` has a "
@@ -46,7 +43,8 @@ struct HTMLStrayEndTagRule: PageRule {
             + "is no end tag; write `<br/>`.")
 
     static let message = Localized(
-        en: "end tag '{tag}' closes nothing that is open here", fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",
+        en: "end tag '{tag}' closes nothing that is open here",
+        fr: "la balise de fin '{tag}' ne ferme rien d'ouvert ici",
         pt: "a tag de fechamento '{tag}' não fecha nada que esteja aberto aqui")
     static let lineBreak = Localized(
         en: "'{tag}' is read as '<br>' but is no end tag; write '<br/>'",
@@ -56,30 +54,20 @@ struct HTMLStrayEndTagRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // Stray end tags written one after the other (`</li></ul>`) are one mistake, reported once.
-        var run: (location: SourceLocation, text: String, nextColumn: Int)?
-        func flush() {
-            guard let current = run else { return }
-            let language = page.messageLanguage
-            if current.text.lowercased().split(separator: "</br>", omittingEmptySubsequences: true).isEmpty {
-                findings.append(
-                    page.finding(at: current.location, Self.lineBreak(language, ["tag": current.text])))
-            } else {
-                findings.append(page.finding(at: current.location, Self.message(language, ["tag": current.text])))
-            }
-            run = nil
-        }
+        var runs: [(location: SourceLocation, text: String)] = []
         for issue in page.htmlTableIssues {
             guard case .strayEndTag = issue.kind else { continue }
-            if let current = run, current.location.line == issue.line, current.nextColumn == issue.column {
-                run = (current.location, current.text + issue.text, issue.column + issue.text.unicodeScalars.count)
-                continue
+            if let last = runs.last, last.location.line == issue.line,
+                last.location.column + last.text.unicodeScalars.count == issue.column
+            {
+                runs[runs.count - 1].text += issue.text
+            } else {
+                runs.append((SourceLocation(line: issue.line, column: issue.column), issue.text))
             }
-            flush()
-            run = (
-                SourceLocation(line: issue.line, column: issue.column), issue.text,
-                issue.column + issue.text.unicodeScalars.count
-            )
         }
-        flush()
+        for run in runs {
+            let message = run.text.lowercased().split(separator: "</br>").isEmpty ? Self.lineBreak : Self.message
+            findings.append(page.finding(at: run.location, message(page.messageLanguage, ["tag": run.text])))
+        }
     }
 }

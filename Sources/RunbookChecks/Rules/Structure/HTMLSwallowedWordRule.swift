@@ -1,14 +1,8 @@
-import Foundation
 import MarkdownTree
 import RunbookKit
 
 /// `html-swallowed-word`: a `<word>` in text that Markdown passes on as an HTML tag HTML does not know, so the page
 /// shows nothing of it ("Enter <name> in the field" reads "Enter  in the field").
-///
-/// Markdown takes `<` and a letter, then letters, digits and `-`, and optional attributes, for a tag (`<name>`,
-/// `<api-key>`, `<value of token>`); `<cluster_name>` is no tag (`_`) and stays text. A tag an HTML element has is
-/// meant (`<br>`, `<code>`); an unknown one whose end tag follows (`<ph>text</ph>`) shows its content. Code spans,
-/// code blocks and autolinks (`<https://…>`) are no HTML.
 struct HTMLSwallowedWordRule: PageRule {
     static let description = RuleDescription(
         id: "html-swallowed-word", severity: .error,
@@ -60,10 +54,10 @@ struct HTMLSwallowedWordRule: PageRule {
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
                     let line = Self.trimmed(html)
                     guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
-                        !tag.closing,
-                        !Self.elements.contains(tag.name), let start = child.range?.start
+                        !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
-                    findings.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(String(line)))))
+                    let message = Self.message(page.messageLanguage, Self.fields(String(line)))
+                    findings.append(page.finding(at: start, message))
                 case .htmlInline(let html):
                     if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
                 default:
@@ -93,7 +87,8 @@ struct HTMLSwallowedWordRule: PageRule {
         return ByteSearch.withBytes(of: text) { bytes in
             var from = 0
             while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {
-                if open + 1 < bytes.count, isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/") {
+                if open + 1 < bytes.count, SourceText.isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/")
+                {
                     return true
                 }
                 from = open + 1
@@ -124,18 +119,10 @@ struct HTMLSwallowedWordRule: PageRule {
         bytes = bytes.dropFirst()
         let closing = bytes.first == UInt8(ascii: "/")
         if closing { bytes = bytes.dropFirst() }
-        let name = bytes.prefix { isNameByte($0) }
-        guard let first = name.first, isLetter(first), !html.hasSuffix("/>") else { return nil }
+        let name = bytes.prefix { SourceText.isLetter($0) || SourceText.isDigit($0) || $0 == UInt8(ascii: "-") }
+        guard let first = name.first, SourceText.isLetter(first), !html.hasSuffix("/>") else { return nil }
         // Letters, digits and `-` only: setting 0x20 lowers the letters and leaves the others as they are.
         return (String(decoding: name.map { $0 | 0x20 }, as: UTF8.self), closing)
-    }
-
-    private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
 
     /// The elements of HTML (with the obsolete ones pages still use) and of inline SVG and MathML.

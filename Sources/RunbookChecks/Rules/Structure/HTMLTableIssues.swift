@@ -10,28 +10,23 @@ extension CheckedPage {
     }
 }
 
-/// The malformations `HTMLTableReader` finds in a page's HTML tables.
+/// The malformations `HTMLTableReader` finds in a page's HTML tables, read once for the five HTML table rules.
 ///
-/// A table cut by blank lines spans several HTML blocks; they are gathered until `</table>`. The reader is given
-/// the page's own lines, so its positions are the page's even inside list items (whose HTML blocks cmark gives
-/// without their indentation).
+/// A table cut by blank lines spans several HTML blocks, gathered until `</table>`. The reader is given the page's own
+/// lines, so its positions are the page's even inside list items (whose HTML blocks cmark gives without indentation).
 enum HTMLTableIssues {
-    /// Every issue of every table of the page, in page order; `CheckedPage.htmlTableIssues` holds them for a
-    /// checked page.
+    /// Every issue of every table of the page, in page order.
     static func issues(source: PageSource, tree: MarkdownNode) -> [HTMLIssue] {
         guard ByteSearch.contains(source.text, "<table") else { return [] }
         var regions: [(first: Int, last: Int, quoted: String?)] = []
         collect(tree, inQuote: false, into: &regions)
         var issues: [HTMLIssue] = []
         for region in regions {
-            let html: String
-            if let quoted = region.quoted {
-                html = quoted
-            } else {
+            var html = region.quoted ?? ""
+            if region.quoted == nil {
                 let lines = source.lines
                 guard region.first >= 1, region.first <= region.last, region.last <= lines.count else { continue }
-                // The lines are consecutive slices of the text, one `\n` apart: the text from the first one's start
-                // to the last one's end is their join, copied at once.
+                // The lines are consecutive slices of the text: from the first one's start to the last one's end.
                 html = String(source.text[lines[region.first - 1].startIndex..<lines[region.last - 1].endIndex])
             }
             issues += HTMLTableReader.issues(in: html, line: region.first, column: 1)

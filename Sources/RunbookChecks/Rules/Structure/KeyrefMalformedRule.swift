@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `keyref-malformed`: a keyword keyref that is not `{{site.data.keyword.KEY}}`, is opened with one brace, or is not

@@ -1,11 +1,7 @@
-import MarkdownTree
 import RunbookKit
 
-/// `keyref-unknown`: a keyref whose key is not in the keyword file given for the page.
-///
-/// A keyref's key is defined by the docs site's keyword file, which docrun has only when given one (`--keywords`,
-/// or `keywords:` in `.docrun.yml`). Without one, a well-formed keyref is not judged at all: a table of the keys
-/// some other doc set uses would call every key of this one unknown.
+/// `keyref-unknown`: a keyref whose key is not in the keyword file given for the page; without one, a well-formed
+/// keyref is not judged (a table of another doc set's keys would call every key of this one unknown).
 struct KeyrefUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "keyref-unknown", severity: .error,
@@ -44,25 +40,17 @@ struct KeyrefUnknownRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard let keywords = page.givenKeywords else { return }
-        // The file's keys, sorted so that of keys equally near the same one is named whatever the table's order; made
-        // only for a page with an unknown key.
-        var keys: [String]?
+        // Sorted, so that of keys equally near the same one is named whatever the table's order.
+        var keys: [String] = []
         var nearest: [String: String?] = [:]
-        let language = page.messageLanguage
         for keyref in page.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
-            if nearest[key] == nil {
-                let sorted = keys ?? keywords.values.keys.sorted()
-                keys = sorted
-                nearest[key] = .some(NameSuggestion.closest(to: key, in: sorted))
-            }
-            let text =
-                if case .some(.some(let known)) = nearest[key] {
-                    Self.didYouMean(language, ["keyref": keyref.text, "key": key, "known": known])
-                } else {
-                    Self.message(language, ["keyref": keyref.text, "key": key])
-                }
-            findings.append(page.finding(at: keyref.location, text))
+            if keys.isEmpty { keys = keywords.values.keys.sorted() }
+            let known = nearest[key] ?? NameSuggestion.closest(to: key, in: keys)
+            nearest[key] = known
+            let fields: KeyValuePairs = ["keyref": keyref.text, "key": key, "known": known ?? ""]
+            let message = known == nil ? Self.message : Self.didYouMean
+            findings.append(page.finding(at: keyref.location, message(page.messageLanguage, fields)))
         }
     }
 }

@@ -1,15 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6).
-///
-/// Markdown renumbers the list (the reader sees 1, 2, 3, 4) while the source says 6, so the two disagree, and a
-/// step was often lost in an edit. A list typed with one number throughout (1, 1, 1) is the lazy style and fine.
-/// Only the first of consecutive mismatches is reported (1, 1, 3 is one mistake). Items indented more than the
-/// list but too little to nest (`  1.` under `5. `) were meant as sub-steps; each run of them is reported once,
-/// and the list's own numbering is checked without them. A list that goes on from the one above it in the same
-/// section (it starts at another number than 1, after a block written flush left between two items) must start
-/// right after it: Markdown shows its first number as typed, so `2.` typed twice shows twice.
+/// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6), which Markdown renumbers
+/// (1, 2, 3, 4), so that the page and its source disagree (`details` says what counts).
 struct ListNumberingJumpRule: PageRule {
     static let description = RuleDescription(
         id: "list-numbering-jump", severity: .warning,
@@ -190,33 +183,21 @@ struct ListNumberingJumpRule: PageRule {
     /// The number typed at an item's start, where its first digit is, and how far its line is indented once
     /// block-quote `>`s are dropped.
     ///
-    /// Read in place from the line's bytes (no copy of the line per item). Dropping `>` bytes rather than `>`
-    /// Characters gives the same indentation: a `>` carrying a combining mark is followed by a byte that is
-    /// neither a space nor a tab, so both ways count no indentation. A line's columns are worked out once
-    /// (`columns`): nested lists put thousands of items on one line.
+    /// A line's columns are worked out once (`columns`): nested lists put thousands of items on one line.
     private static func number(
         at start: SourceLocation, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
     ) -> (number: Int, location: SourceLocation, indent: Int)? {
-        let line = source.line(start.line)
-        let read = { (bytes: UnsafeBufferPointer<UInt8>) -> (number: Int, location: SourceLocation, indent: Int)? in
-            let map = columns[start.line] ?? SourceText.LineColumns(line)
-            columns[start.line] = map
-            var index = map.offset(ofColumn: start.column)
-            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: ">") {
-                index += 1
-            }
-            let first = index
-            var value = 0
-            while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39, index - first < 9 {
-                value = value * 10 + Int(bytes[index] - 0x30)
-                index += 1
-            }
-            guard index > first else { return nil }
-            let quoted = bytes.firstIndex { $0 != UInt8(ascii: ">") } ?? bytes.count
-            let indent = SourceText.indentation(bytes: bytes[quoted...])
-            let column = map.scalarColumn(ofOffset: first)
-            return (value, SourceLocation(line: start.line, column: column), indent)
+        let map = columns[start.line] ?? SourceText.LineColumns(source.line(start.line))
+        columns[start.line] = map
+        // From the line's buffer: every list item's line is read here.
+        return ByteSearch.withBytes(of: map.line) { bytes in
+            let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") }
+            let first = bytes[map.offset(ofColumn: start.column)...].firstIndex { !blank($0) } ?? bytes.count
+            let digits = bytes[first...].prefix(9).prefix(while: SourceText.isDigit)
+            guard !digits.isEmpty else { return nil }
+            let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+            let indent = SourceText.indentation(bytes.drop { $0 == UInt8(ascii: ">") })
+            return (number, SourceLocation(line: start.line, column: map.scalarColumn(ofOffset: first)), indent)
         }
-        return ByteSearch.withBytes(of: line, read)
     }
 }

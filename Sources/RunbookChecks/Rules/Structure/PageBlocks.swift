@@ -1,84 +1,135 @@
 import MarkdownTree
+import RunbookKit
 
-/// The blocks of a page that three structure rules look at, gathered in one walk of its tree.
+extension MarkdownNode {
+    /// Whether the node can hold blocks (a document, block quote, list or list item): a walk looking for blocks need
+    /// not read the inlines of every paragraph, which are most of a page's nodes.
+    var holdsBlocks: Bool {
+        switch kind {
+        case .document, .blockQuote, .list, .item: true
+        default: false
+        }
+    }
+}
+
+/// The blocks of a page that `list-numbering-jump`, `fence-indented-code` and the fence scan read, found in one walk.
 ///
-/// `list-numbering-jump`, `fence-indented-code` and the fence scan each walked the whole tree, and copying each node
-/// visited cost more than what the rules then read. The walk follows the containers the rules followed: documents,
-/// block quotes, lists and list items; the fence scan also looked inside other container nodes (`.other`), whose
-/// fenced blocks are kept apart from what the two rules see.
+/// Each walking the tree cost more than what it then read. The walk enters documents, block quotes, lists and items;
+/// fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code the two
+/// rules do not see.
 struct PageBlocks {
     /// An ordered list and the number it starts at.
     struct OrderedList {
-        /// The list node.
         let node: MarkdownNode
-        /// The number of its first item.
         let start: Int
     }
 
-    /// An indented (not fenced) code block.
+    /// An indented (not fenced) code block and the line it starts on.
     struct IndentedCode {
-        /// The block's text.
         let literal: String
-        /// The line the block starts on.
         let line: Int
     }
 
-    /// A fenced code block and the content column of the list item it is in, if any.
+    /// A fenced code block and the column where the content of the list item it is in starts, if any.
     struct FencedCode {
-        /// The code block node.
         let node: MarkdownNode
-        /// The block's text.
         let literal: String
-        /// Where the content of the enclosing list item starts.
         let itemColumn: Int?
     }
 
-    /// The ordered lists outside other container nodes, in page order (a list before the lists inside it).
-    let orderedLists: [OrderedList]
-    /// The indented code blocks outside other container nodes, in page order.
-    let indentedCode: [IndentedCode]
-    /// Every fenced code block, in page order.
-    let fencedCode: [FencedCode]
+    private(set) var orderedLists: [OrderedList] = []
+    private(set) var indentedCode: [IndentedCode] = []
+    private(set) var fencedCode: [FencedCode] = []
 
-    /// Walks `tree` once.
     init(_ tree: MarkdownNode) {
-        var walk = Walk()
-        walk.visit(tree, itemColumn: nil, insideOther: false)
-        orderedLists = walk.orderedLists
-        indentedCode = walk.indentedCode
-        fencedCode = walk.fencedCode
+        visit(tree, itemColumn: nil, insideOther: false)
     }
 
-    /// What the walk has found so far.
-    private struct Walk {
-        var orderedLists: [OrderedList] = []
-        var indentedCode: [IndentedCode] = []
-        var fencedCode: [FencedCode] = []
-
-        /// Looks at the children of `node`, and inside those that are containers.
-        mutating func visit(_ node: MarkdownNode, itemColumn: Int?, insideOther: Bool) {
-            for child in node.children {
-                switch child.kind {
-                case .codeBlock(_, let literal, let fenced):
-                    if fenced {
-                        fencedCode.append(FencedCode(node: child, literal: literal, itemColumn: itemColumn))
-                    } else if !insideOther, let range = child.range {
-                        indentedCode.append(IndentedCode(literal: literal, line: range.start.line))
-                    }
-                case .list(let info):
-                    if info.isOrdered, !insideOther { orderedLists.append(OrderedList(node: child, start: info.start)) }
-                    visit(child, itemColumn: itemColumn, insideOther: insideOther)
-                case .item:
-                    let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
-                    visit(child, itemColumn: column, insideOther: insideOther)
-                case .document, .blockQuote:
-                    visit(child, itemColumn: itemColumn, insideOther: insideOther)
-                case .other:
-                    visit(child, itemColumn: itemColumn, insideOther: true)
-                default:
-                    continue
+    private mutating func visit(_ node: MarkdownNode, itemColumn: Int?, insideOther: Bool) {
+        for child in node.children {
+            switch child.kind {
+            case .codeBlock(_, let literal, true):
+                fencedCode.append(FencedCode(node: child, literal: literal, itemColumn: itemColumn))
+            case .codeBlock(_, let literal, false):
+                if !insideOther, let range = child.range {
+                    indentedCode.append(IndentedCode(literal: literal, line: range.start.line))
                 }
+            case .list(let info):
+                if info.isOrdered, !insideOther { orderedLists.append(OrderedList(node: child, start: info.start)) }
+                visit(child, itemColumn: itemColumn, insideOther: insideOther)
+            case .item:
+                let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
+                visit(child, itemColumn: column, insideOther: insideOther)
+            case .document, .blockQuote:
+                visit(child, itemColumn: itemColumn, insideOther: insideOther)
+            case .other:
+                visit(child, itemColumn: itemColumn, insideOther: true)
+            default:
+                continue
             }
         }
+    }
+}
+
+/// The fenced code blocks of a page, each with whether its closing fence is where it should be and, when it is not,
+/// whether a line indented less than its list item's content cut it.
+struct FenceScan {
+    /// One fenced block.
+    struct Fence {
+        /// Where the opening fence is.
+        let location: SourceLocation
+        /// The opening fence as written (```` ``` ````, `~~~~`).
+        let marker: String
+        let isClosed: Bool
+        /// The line that ended the list item, and with it the block, when one did.
+        let cutBy: SourceLocation?
+        /// The column where the content of the enclosing list item starts, if it is in one.
+        let itemContentColumn: Int?
+        /// What an unclosed fence swallows to the end of its container, as code (the translation rules read the
+        /// commands in it); nil for a closed fence.
+        let swallowed: String?
+    }
+
+    /// The fenced blocks, in page order.
+    let fences: [Fence]
+
+    init(blocks: PageBlocks, source: PageSource) {
+        fences = blocks.fencedCode.compactMap { Self.read($0, source: source) }
+    }
+
+    private static func read(_ code: PageBlocks.FencedCode, source: PageSource) -> Fence? {
+        guard let range = code.node.range else { return nil }
+        let columns = SourceText.LineColumns(source.line(range.start.line))
+        let line = columns.line.utf8
+        let from = line.index(line.startIndex, offsetBy: columns.offset(ofColumn: range.start.column))
+        let fence = line[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        guard let character = fence.first, character == UInt8(ascii: "`") || character == UInt8(ascii: "~") else {
+            return nil
+        }
+        let marker = fence.prefix { $0 == character }
+        let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
+        let closed =
+            closingLine <= source.lines.count
+            && isClosingFence(source.line(closingLine), character: character, length: marker.count)
+        var cut: SourceLocation?
+        if !closed, let itemColumn = code.itemColumn {
+            let next = (closingLine...).first { $0 > source.lines.count || !SourceText.isBlank(source.line($0)) }!
+            if next <= source.lines.count, case let column = SourceText.contentColumn(source.line(next)),
+                column < itemColumn
+            {
+                cut = SourceLocation(line: next, column: column)
+            }
+        }
+        let column = columns.scalarColumn(ofOffset: line.distance(from: line.startIndex, to: fence.startIndex))
+        return Fence(
+            location: SourceLocation(line: range.start.line, column: column), marker: String(Substring(marker)),
+            isClosed: closed, cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
+    }
+
+    /// Whether a line is a closing fence: container marks and blanks, at least `length` fence characters, blanks.
+    private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
+        let fence = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+        let run = fence.prefix { $0 == character }
+        return run.count >= length && fence.dropFirst(run.count).allSatisfy(SourceText.isBlank)
     }
 }

@@ -8,12 +8,16 @@ struct PlaceholderAudit {
     /// A placeholder used under one name and documented under another: another spelling (`-`/`_`, case, "your"),
     /// or one letter apart.
     struct NearMiss {
-        /// The placeholder as used.
         let used: Placeholder
-        /// The name the documentation writes.
         let documentedName: String
-        /// Where it writes it.
         let documentation: PlaceholderDoc?
+    }
+
+    /// An option documented with a placeholder that a command gives a fixed value instead, and where.
+    struct FixedValue {
+        let option: String
+        let value: String
+        let location: SourceLocation
     }
 
     /// Used in a command or file, documented nowhere, and no near miss.
@@ -29,22 +33,10 @@ struct PlaceholderAudit {
     /// example the documentation explains, not a template that lost a placeholder.
     let fixedValues: [String: FixedValue]
 
-    /// An option documented with a placeholder that a command gives a fixed value instead.
-    struct FixedValue {
-        /// The option, as documented (`--docker-username`).
-        let option: String
-        /// The value the command writes (`token`).
-        let value: String
-        /// Where the command writes it.
-        let location: SourceLocation
-    }
-
-    /// Audits a page as read.
     init(_ page: ReadPage) {
         let runbook = page.runbook
         var firstUse: [String: SourceLocation] = [:]
-        // The steps are read in place, their commands' uses then their files': a copy of each step and an array of
-        // its uses cost more than the uses.
+        // The steps are read in place: a copy of each step and an array of its uses cost more than the uses.
         let steps = runbook.steps
         for index in steps.indices {
             for command in steps[index].commands {
@@ -58,6 +50,7 @@ struct PlaceholderAudit {
                 }
             }
         }
+        self.firstUse = firstUse
         let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
         let requested = Self.namesInRequests(page)
         let unused = runbook.placeholders.filter {
@@ -76,9 +69,10 @@ struct PlaceholderAudit {
         var pairedDocumented = Set<String>()
         for used in undocumented {
             let candidates = unused.filter { !pairedDocumented.contains($0.name) }
+            let name = Self.normalized(used.name)
             let match =
-                candidates.first { Self.normalized($0.name) == Self.normalized(used.name) }
-                ?? candidates.first { Self.oneEditApart(Self.normalized($0.name), Self.normalized(used.name)) }
+                candidates.first { Self.normalized($0.name) == name }
+                ?? candidates.first { Self.oneEditApart(Self.normalized($0.name), name) }
             if let match {
                 pairedDocumented.insert(match.name)
                 nearMisses.append(
@@ -89,7 +83,6 @@ struct PlaceholderAudit {
         self.undocumented = undocumented.filter { !pairedUsed.contains($0.name) }
         self.unused = unused.filter { !pairedDocumented.contains($0.name) }
         self.nearMisses = nearMisses
-        self.firstUse = firstUse
         var fixedValues: [String: FixedValue] = [:]
         for placeholder in self.unused {
             guard let option = placeholder.flag, option.hasPrefix("-") else { continue }
@@ -154,14 +147,6 @@ struct PlaceholderAudit {
     func location(of placeholder: Placeholder) -> SourceLocation {
         firstUse[placeholder.name] ?? placeholder.documentation.first?.location
             ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
-    }
-
-    /// A finding at each of `placeholders` (`location(of:)`), `message` naming it (`{name}`).
-    func findings(_ placeholders: [Placeholder], on page: CheckedPage, _ message: Localized) -> [Finding] {
-        placeholders.map { placeholder in
-            let name = SourceText.placeholder(placeholder.name)
-            return page.finding(at: location(of: placeholder), message(page.messageLanguage, ["name": name]))
-        }
     }
 
     /// Whether `used` lists values of the documented placeholder, numbered or not.

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-near-miss`: the page documents one spelling of a placeholder and uses another.
@@ -74,7 +73,8 @@ struct PlaceholderNearMissRule: PageRule {
         fr: "l'espace réservé '{used}' est utilisé, mais la page documente '{documented}'",
         pt: "o espaço reservado '{used}' é usado, mas a página documenta '{documented}'")
     static let documentedHere = Localized(
-        en: "'{documented}' is documented here", fr: "'{documented}' est documenté ici", pt: "'{documented}' está documentado aqui")
+        en: "'{documented}' is documented here", fr: "'{documented}' est documenté ici",
+        pt: "'{documented}' está documentado aqui")
     static let messages = [message, documentedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-undocumented`: a `<placeholder>` a command or file uses that the page never explains.
@@ -58,6 +57,10 @@ struct PlaceholderUndocumentedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let audit = page.placeholderAudit
-        findings += audit.findings(audit.undocumented, on: page, Self.message)
+        for placeholder in audit.undocumented {
+            let name = SourceText.placeholder(placeholder.name)
+            findings.append(
+                page.finding(at: audit.location(of: placeholder), Self.message(page.messageLanguage, ["name": name])))
+        }
     }
 }

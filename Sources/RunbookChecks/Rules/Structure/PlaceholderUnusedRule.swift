@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `placeholder-unused`: a placeholder the page documents that no command, file or request uses.
@@ -89,11 +88,13 @@ struct PlaceholderUnusedRule: PageRule {
         for placeholder in audit.unused {
             let name = SourceText.placeholder(placeholder.name)
             guard let fixed = audit.fixedValues[placeholder.name] else {
-                findings.append(page.finding(at: audit.location(of: placeholder), Self.message(language, ["name": name])))
+                findings.append(
+                    page.finding(at: audit.location(of: placeholder), Self.message(language, ["name": name])))
                 continue
             }
             let message = Self.fixedValue(language, ["name": name, "option": fixed.option, "value": fixed.value])
-            let note = page.note(at: fixed.location, Self.fixedHere(language, ["option": fixed.option, "value": fixed.value]))
+            let note = page.note(
+                at: fixed.location, Self.fixedHere(language, ["option": fixed.option, "value": fixed.value]))
             findings.append(
                 page.finding(at: audit.location(of: placeholder), message, notes: [note], severity: .warning))
         }

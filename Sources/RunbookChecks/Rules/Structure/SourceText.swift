@@ -1,55 +1,48 @@
-import MarkdownTree
 import RunbookKit
 
-/// What the rules and the text report share for reading source lines: exact columns, scalars, indentation
-/// (`ByteSearch` finds bytes in them).
+/// Reading a page's source lines as the rules do: scalar columns, indentation, blank lines and ASCII bytes.
 enum SourceText {
-    /// A line's scalar columns and byte offsets, each way in constant or logarithmic time, for a rule that asks
-    /// about many places on one line: a hostile page can hold tens of thousands of links or nested list items on one
-    /// line of a million characters, and walking it from its start for each made checking it take minutes.
+    /// A line's scalar columns and UTF-8 offsets, each from the other in logarithmic time: a hostile page can hold
+    /// tens of thousands of links or list items on one line of a million characters, and walking the line from its
+    /// start for each took minutes.
     struct LineColumns {
-        /// The line.
         let line: Substring
         /// For each byte and one past the last, the number of scalars before it; empty when the line is ASCII.
         private let scalarsBefore: [Int32]
-        private let count: Int
 
         init(_ line: Substring) {
             self.line = line
-            count = line.utf8.count
+            // Read from the line's buffer: a loop over `line.utf8` costs some 30 instructions a byte, and list items'
+            // lines are read here.
             scalarsBefore = ByteSearch.withBytes(of: line) { bytes in
                 guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
                 var table = [Int32](repeating: 0, count: bytes.count + 1)
-                var scalars: Int32 = 0
                 for (offset, byte) in bytes.enumerated() {
-                    table[offset] = scalars
-                    if byte & 0xC0 != 0x80 { scalars += 1 }
+                    table[offset + 1] = table[offset] + (byte & 0xC0 != 0x80 ? 1 : 0)
                 }
-                table[bytes.count] = scalars
                 return table
             }
         }
 
         /// The UTF-8 offset of 1-based scalar `column` (the end when the line is shorter).
         func offset(ofColumn column: Int) -> Int {
-            guard !scalarsBefore.isEmpty else { return min(max(column - 1, 0), count) }
-            // The first byte with column - 1 scalars before it starts the scalar at `column`.
-            var low = 0
-            var high = scalarsBefore.count
+            guard !scalarsBefore.isEmpty else { return min(max(column - 1, 0), line.utf8.count) }
+            // The first byte with `column - 1` scalars before it starts the scalar at `column`.
+            var (low, high) = (0, scalarsBefore.count - 1)
             while low < high {
                 let middle = (low + high) / 2
                 if Int(scalarsBefore[middle]) < column - 1 { low = middle + 1 } else { high = middle }
             }
-            return min(low, count)
+            return low
         }
 
         /// The 1-based scalar column of UTF-8 `offset`.
         func scalarColumn(ofOffset offset: Int) -> Int {
-            guard !scalarsBefore.isEmpty else { return min(offset, count) + 1 }
-            return Int(scalarsBefore[min(offset, count)]) + 1
+            let offset = min(offset, line.utf8.count)
+            return (scalarsBefore.isEmpty ? offset : Int(scalarsBefore[offset])) + 1
         }
 
-        /// The 1-based column of `needle` in the line, searching from 1-based `column`.
+        /// The 1-based column of the first `needle` in the line at or after 1-based `column`.
         func column(of needle: String, from column: Int = 1) -> Int? {
             let start = offset(ofColumn: column)
             let found = ByteSearch.withBytes(of: line) { bytes in
@@ -63,49 +56,46 @@ enum SourceText {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = bytes[index]
         guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0x7F >> length)
-        var offset = 1
-        while offset < length, index + offset < bytes.count {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-            offset += 1
+        let length = min(lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - index)
+        let value = bytes[(index + 1)..<(index + length)].reduce(UInt32(lead) & (0x7F >> length)) {
+            $0 << 6 | UInt32($1 & 0x3F)
         }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", offset)
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
     }
 
-    /// How far a line's text is indented, in columns, a tab advancing to the next multiple of 4.
-    static func indentation(_ line: Substring) -> Int {
-        indentation(bytes: line.utf8)
-    }
-
-    /// How far a line given as bytes is indented, as `indentation(_:)` counts it.
-    static func indentation(bytes: some Sequence<UInt8>) -> Int {
+    /// How far a line is indented, in columns, a tab advancing to the next multiple of 4.
+    static func indentation(_ line: some Sequence<UInt8>) -> Int {
         var width = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: " ") {
-                width += 1
-            } else if byte == UInt8(ascii: "\t") {
-                width += 4 - width % 4
-            } else {
-                break
-            }
+        for byte in line {
+            guard isBlank(byte) else { break }
+            width += byte == UInt8(ascii: "\t") ? 4 - width % 4 : 1
         }
         return width
     }
 
     /// The 1-based column of the first character that is not a space, tab or block-quote `>`.
     static func contentColumn(_ line: Substring) -> Int {
-        var column = 1
-        for scalar in line.unicodeScalars {
-            guard scalar == " " || scalar == "\t" || scalar == ">" else { break }
-            column += 1
-        }
-        return column
+        line.utf8.prefix { isBlank($0) || $0 == UInt8(ascii: ">") }.count + 1
     }
 
     /// Whether a line holds nothing but spaces and tabs.
     static func isBlank(_ line: Substring) -> Bool {
-        line.utf8.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        line.utf8.allSatisfy(isBlank)
+    }
+
+    /// Whether a byte is a space or a tab.
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// Whether a byte is an ASCII letter.
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// Whether a byte is an ASCII digit.
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// `<name>` as the page's readers write it in messages.

@@ -1,21 +1,20 @@
 import RunbookKit
+import ShellSyntax
 
 /// A translation's command compared with the English command it stands for: the same, older (the English command
 /// changed since), or damaged by translation.
 ///
-/// Both are cut into shell words (quotes kept inside words, operators words of their own) and aligned word by word;
-/// each stretch where they differ is judged on its own. Spaces or punctuation put into an English word
-/// (`--summary` → `-- summary`, `namespace1/repo:1` → `namespace1 /repo: 1`), or words the English page does not
-/// have but the translation's prose does (`package refresh` → `Atualização do pacote`), are damage; a stretch inside
-/// quotes on both sides is text a reader may write in their language; any other difference is an older command.
+/// Both are cut into shell words (`Word`) and aligned word by word; each stretch where they differ is judged on its
+/// own. Spaces or punctuation put into an English word (`--summary` → `-- summary`, `namespace1/repo:1` →
+/// `namespace1 /repo: 1`), or words the English page does not have but the translation's prose does
+/// (`package refresh` → `Atualização do pacote`), are damage; a stretch inside quotes on both sides is text a reader
+/// may write in their language; any other difference is an older command.
 enum CommandComparison {
-    /// What translation did to a command.
+    /// What translation did to a command: the translation's words where they differ and the English words there.
     struct Damage: Sendable, Equatable {
-        /// How the command was damaged.
         enum Kind: Sendable, Equatable {
             /// Blanks put into (or taken out of) words.
             case spaces
-            /// Letters made capitals or small.
             case letterCase
             /// Punctuation put into words.
             case punctuation
@@ -24,9 +23,7 @@ enum CommandComparison {
         }
 
         let kind: Kind
-        /// The translation's words where they differ.
         let found: String
-        /// The English words there.
         let expected: String
         /// Whether the only words translated are in placeholder names (`<nom>`): the command still runs once its
         /// values are typed.
@@ -40,15 +37,89 @@ enum CommandComparison {
         case damaged(Damage)
     }
 
+    /// A shell word: a run between unquoted blanks, quotes kept inside, or a run of unquoted `<>|&;()`.
+    ///
+    /// So `<file` and `< file` are the same words. A placeholder the scanner reads (`<nom_clé>`, `<noeud final>`) is
+    /// part of a word: its `<` is no redirection.
+    struct Word: Sendable, Equatable {
+        let text: String
+        /// Where it is in the command's UTF-8 bytes.
+        let range: Range<Int>
+        /// Whether every byte but its quotes is quoted.
+        let isQuoted: Bool
+        /// The words of the placeholder names in it.
+        let placeholderWords: Set<String>
+
+        /// The word with each run of letters made one `a`: two words of the same shape differ only in their words.
+        var shape: String {
+            var out = ""
+            var inLetters = false
+            for scalar in text.unicodeScalars {
+                let letter = scalar.properties.isAlphabetic
+                if letter, !inLetters { out += "a" }
+                if !letter { out.unicodeScalars.append(scalar) }
+                inLetters = letter
+            }
+            return out
+        }
+
+        /// The lowercased runs of its letters, in order, camel case split (`myCosTrigger` → `my`, `cos`, `trigger`).
+        var letterWords: [String] {
+            var words: [String] = []
+            TranslatedWords.forEachWord(in: text[...]) { word, _ in words.append(word) }
+            return words
+        }
+
+        /// The words of `text`.
+        static func all(in text: String) -> [Word] {
+            let shell = ShellScript(command: text)
+            let bytes = shell.bytes
+            let spans = shell.placeholders.map { $0.offset..<($0.offset + $0.length) }
+            var inPlaceholder = [Bool](repeating: false, count: bytes.count)
+            for span in spans { inPlaceholder.replaceSubrange(span, with: repeatElement(true, count: span.count)) }
+            // 0: a blank, 1: an operator, 2: anything else (quoted, or in a placeholder, is anything else).
+            let kinds = bytes.indices.map { offset in
+                guard shell.quoting[offset] == .unquoted, !inPlaceholder[offset] else { return 2 }
+                switch bytes[offset] {
+                case 0x20, 0x09, 0x0A: return 0
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "&"), UInt8(ascii: ";"),
+                    UInt8(ascii: "("), UInt8(ascii: ")"):
+                    return 1
+                default: return 2
+                }
+            }
+            var words: [Word] = []
+            var start = 0
+            while start < bytes.count {
+                let end = kinds[start...].firstIndex { $0 != kinds[start] } ?? bytes.count
+                defer { start = end }
+                guard kinds[start] != 0 else { continue }
+                var names = Set<String>()
+                for span in spans where (start..<end).contains(span.lowerBound) {
+                    let name = String(decoding: bytes[(span.lowerBound + 1)..<(span.upperBound - 1)], as: UTF8.self)
+                    TranslatedWords.addWords(in: name[...], to: &names)
+                }
+                words.append(
+                    Word(
+                        text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end,
+                        isQuoted: shell.quoting[start..<end].allSatisfy { $0 != .unquoted }, placeholderWords: names))
+            }
+            return words
+        }
+    }
+
     /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`).
     static func compare(_ english: String, _ translation: String, evidence: TranslatedWords.Evidence) -> Outcome {
-        let left = CommandWords(english)
-        let right = CommandWords(translation)
+        let left = Word.all(in: english)
+        let right = Word.all(in: translation)
+        /// The text of a command from the start of its word `first` to the end of `last`.
+        func text(_ command: String, _ first: Word, _ last: Word) -> String {
+            String(decoding: Array(command.utf8)[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+        }
         var outcome = Outcome.same
-        for stretch in Alignment.align(left.words.map(\.text), right.words.map(\.text), same: ==) {
+        for stretch in Alignment.align(left.map(\.text), right.map(\.text), same: ==) {
             guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
-            let before = Array(left.words[gapLeft])
-            let after = Array(right.words[gapRight])
+            let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
             if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence) {
                 // Words put in or left out are shown with the whole commands around them.
                 guard let firstBefore = before.first, let lastBefore = before.last, let firstAfter = after.first,
@@ -59,20 +130,19 @@ enum CommandComparison {
                 }
                 return .damaged(
                     Damage(
-                        kind: kind, found: right.text(from: firstAfter, to: lastAfter),
-                        expected: left.text(from: firstBefore, to: lastBefore), placeholdersOnly: placeholdersOnly))
+                        kind: kind, found: text(translation, firstAfter, lastAfter),
+                        expected: text(english, firstBefore, lastBefore), placeholdersOnly: placeholdersOnly))
             }
-            let quoted = !before.isEmpty && !after.isEmpty && (before + after).allSatisfy(\.isQuoted)
-            if !quoted { outcome = .older }
+            if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isQuoted) { outcome = .older }
         }
         return outcome
     }
 
     /// How translation damaged one stretch where the words differ, and whether only placeholder names; nil when
     /// the stretch is older, not damaged.
-    private static func damage(
-        _ before: [CommandWords.Word], _ after: [CommandWords.Word], evidence: TranslatedWords.Evidence
-    ) -> (Damage.Kind, Bool)? {
+    private static func damage(_ before: [Word], _ after: [Word], evidence: TranslatedWords.Evidence)
+        -> (Damage.Kind, Bool)?
+    {
         let joinedBefore = before.map(\.text).joined()
         let joinedAfter = after.map(\.text).joined()
         if !joinedBefore.isEmpty, joinedBefore == joinedAfter { return (.spaces, false) }
@@ -92,8 +162,7 @@ enum CommandComparison {
                 }
             }
         }
-        guard !translated.isEmpty else { return nil }
-        return (.words, translated.allSatisfy { $0 })
+        return translated.isEmpty ? nil : (.words, translated.allSatisfy { $0 })
     }
 
     /// The translated words of `word`, which stands where the English command has `english`, each as whether it is
@@ -102,14 +171,10 @@ enum CommandComparison {
     /// In a name of several words of the same shape (`text_to_fala` for `text_to_speech`), a word is translated when
     /// the English page does not have it, or when it is the one word replaced in a name of three or more
     /// (`parameters-language-classifier` for `natural-language-classifier`); elsewhere, when it looks translated.
-    private static func replaced(
-        _ english: CommandWords.Word, by word: CommandWords.Word, evidence: TranslatedWords.Evidence
-    ) -> [Bool] {
+    private static func replaced(_ english: Word, by word: Word, evidence: TranslatedWords.Evidence) -> [Bool] {
         let parts = word.letterWords
         guard word.shape == english.shape else {
-            return parts.filter { $0.count >= 2 && evidence.isTranslated($0) }.map {
-                word.placeholderWords.contains($0)
-            }
+            return parts.filter { $0.count >= 2 && evidence.isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let originals = english.letterWords
         // Word for word when the two have as many; else the words the English one does not have.
@@ -118,34 +183,186 @@ enum CommandComparison {
             ? zip(parts, originals).filter { $0 != $1 }.map(\.0) : parts.filter { !originals.contains($0) }
         // A name of one word replaced by another is as likely renamed since as translated: only its look tells.
         guard parts.count >= 2 else {
-            return differing.filter { evidence.isTranslated($0) }.map { word.placeholderWords.contains($0) }
+            return differing.filter { evidence.isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let compound = parts.count == originals.count && differing.count == 1 && parts.count >= 3
-        return differing.filter { compound || !evidence.english.contains($0) }.map {
-            word.placeholderWords.contains($0)
-        }
+        return differing.filter { compound || !evidence.english.contains($0) }.map(word.placeholderWords.contains)
     }
 
-    /// Whether `after` is `before` with punctuation put in, and nothing else.
+    /// Whether `after` is `before` with punctuation (`.,:;!?'"-/`) put in, and nothing else.
     private static func onlyPunctuationAdded(_ before: [UInt8], _ after: [UInt8]) -> Bool {
         guard after.count > before.count else { return false }
         var index = 0
         for byte in after {
             if index < before.count, before[index] == byte {
                 index += 1
-            } else if !isPunctuation(byte) {
+            } else if !".,:;!?'\"-/".utf8.contains(byte) {
                 return false
             }
         }
         return index == before.count
     }
+}
 
-    private static func isPunctuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "!"),
-            UInt8(ascii: "?"), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "/"):
-            true
-        default: false
+/// The words the translation rules tell translated words by: a page's words, its prose's, and the short words of each
+/// language that translated names are made of.
+///
+/// A word is a lowercased run of two letters or more, camel case split (`créerMonFichier` → `créer`, `mon`,
+/// `fichier`).
+enum TranslatedWords {
+    /// Short words of each language that translated names are made of (`mon_app`, `nome_do_arquivo`), beside the
+    /// vocabulary's stop words.
+    static func frequentWords(_ language: Language) -> Set<String> {
+        let names: Set<String>
+        switch language {
+        case .en: return []
+        case .fr:
+            names = [
+                "mon", "ma", "mes", "ton", "ta", "son", "sa", "votre", "vos", "nom", "fichier", "chemin", "mot",
+                "passe",
+                "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur", "nouveau",
+                "nouvelle",
+                "exemple", "répertoire", "repertoire", "dossier",
+            ]
+        case .pt:
+            names = [
+                "meu", "minha", "meus", "minhas", "seu", "sua", "nome", "arquivo", "caminho", "senha", "valor", "chave",
+                "projeto", "espaço", "espaco", "usuário", "usuario", "novo", "nova", "exemplo", "diretório",
+                "diretorio",
+                "pasta",
+            ]
+        }
+        return names.union(Vocabulary.stopWords[language, default: []].filter { $0.count >= 2 })
+    }
+
+    /// The words of placeholder names and unquoted words, each with the offset of the word it is from, in order.
+    static func candidates(in text: ShellScript) -> [(word: String, offset: Int)] {
+        var found: [(String, Int)] = []
+        var placeholderBytes = Set<Int>()
+        for occurrence in text.placeholders {
+            for word in words(in: Substring(occurrence.name)).sorted() { found.append((word, occurrence.offset)) }
+            placeholderBytes.formUnion(occurrence.offset..<(occurrence.offset + occurrence.length))
+        }
+        var start: Int?
+        for offset in 0...text.bytes.count {
+            let inWord =
+                offset < text.bytes.count && text.quoting[offset] == .unquoted
+                && !placeholderBytes.contains(offset) && !ShellBytes.endsWord(text.bytes[offset])
+            if inWord, start == nil { start = offset }
+            if !inWord, let begin = start {
+                let word = String(decoding: text.bytes[begin..<offset], as: UTF8.self)
+                for part in words(in: word[...]).sorted() { found.append((part, begin)) }
+                start = nil
+            }
+        }
+        return found.sorted { $0.1 < $1.1 }
+    }
+
+    /// The words of `text`.
+    static func words(in text: Substring) -> Set<String> {
+        var words = Set<String>()
+        addWords(in: text, to: &words)
+        return words
+    }
+
+    /// Adds the words of `text` to `words` (a set made for each line of a page and then merged cost more).
+    static func addWords(in text: Substring, to words: inout Set<String>) {
+        forEachWord(in: text) { word, letters in
+            if letters >= 2 { words.insert(word) }
+        }
+    }
+
+    /// Calls `body` with each lowercased run of letters of `text` (camel case split: an upper-case letter after one
+    /// that is not starts a word) and its number of letters, in order.
+    ///
+    /// Read from the text's UTF-8 buffer, a scalar decoded where a byte above ASCII starts one: every line of prose of
+    /// both pages of a pair is read here, and stepping the scalar view cost several times as much.
+    static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            // The word's bytes, its ASCII letters lowered as they are added; `lowercased()` only for the others.
+            var (word, letters, isASCII, previousLower) = ([UInt8](), 0, true, false)
+            func flush() {
+                if letters > 0 {
+                    let text = String(decoding: word, as: UTF8.self)
+                    body(isASCII ? text : text.lowercased(), letters)
+                }
+                (letters, isASCII) = (0, true)
+                word.removeAll(keepingCapacity: true)
+            }
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = SourceText.decode(bytes, at: index)
+                defer { index += length }
+                let isLetter = scalar.isASCII ? SourceText.isLetter(bytes[index]) : scalar.properties.isAlphabetic
+                let isUpper =
+                    scalar.isASCII ? bytes[index] < UInt8(ascii: "a") : isLetter && scalar.properties.isUppercase
+                guard isLetter else {
+                    flush()
+                    previousLower = false
+                    continue
+                }
+                if previousLower, isUpper { flush() }
+                if scalar.isASCII {
+                    word.append(bytes[index] | 0x20)
+                } else {
+                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
+                    isASCII = false
+                }
+                letters += 1
+                previousLower = !isUpper
+            }
+            flush()
+        }
+    }
+
+    /// The words of the page outside its code blocks, and outside what its unclosed fences swallow.
+    static func proseWords(_ page: CheckedPage) -> Set<String> {
+        var code = Set<Int>()
+        for step in page.runbook.steps {
+            let blocks =
+                step.commands.map { ($0.line, $0.text) } + step.outputs.map { ($0.line, $0.text) }
+                + step.files.map { ($0.line, $0.text) }
+            for (line, text) in blocks { code.formUnion(line...(line + ByteSearch.newlineCount(text))) }
+        }
+        for swallowed in page.swallowedCode {
+            code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
+        }
+        var words = Set<String>()
+        for (index, line) in page.source.lines.enumerated() where !code.contains(index + 1) {
+            addWords(in: line, to: &words)
+        }
+        return words
+    }
+
+    /// What tells a translated word of a command in one pair: the words of the English page, and those of the
+    /// translation's prose with the short words of its language.
+    struct Evidence: Sendable {
+        let english: Set<String>
+        let prose: Set<String>
+        let frequent: Set<String>
+
+        init(_ pair: TranslationPair) {
+            self.init(
+                english: TranslatedWords.words(in: pair.original.source.text[...]),
+                prose: TranslatedWords.proseWords(pair.translation), language: pair.translation.runbook.language)
+        }
+
+        /// Evidence from the English page's words and the translation's prose's, in `language`.
+        init(english: Set<String>, prose: Set<String>, language: Language) {
+            self.english = english
+            frequent = TranslatedWords.frequentWords(language)
+            self.prose = prose.union(frequent)
+        }
+
+        /// Whether `word` looks translated: the English page does not have it, and it has accented letters or the
+        /// translation's prose has it; with `strong`, only accented letters or the language's short words count
+        /// (a command with no English counterpart may be one the English page dropped, whose English words the
+        /// translation's prose can share).
+        func isTranslated(_ word: String, strong: Bool = false) -> Bool {
+            guard !english.contains(word) else { return false }
+            if word.unicodeScalars.contains(where: { !$0.isASCII }) { return true }
+            return strong ? frequent.contains(word) : prose.contains(word)
         }
     }
 }

@@ -5,18 +5,13 @@ import RunbookKit
 ///
 /// A section without an anchor belongs to the anchored section before it, so pages compare by anchors only; the
 /// part of the page before the first anchored heading is the section `""`. The parts are numbered, 0 for that
-/// opening part and `n + 1` for `sections[n]`: the steps and blocks are kept by part number, looked up in an array
-/// where a dictionary keyed by anchor hashed the anchor at each step and each comparison.
+/// opening part and `n + 1` for `sections[n]`.
 struct PageOutline: Sendable {
-    /// A code block, its text normalised: continuations joined, runs of blanks made one space.
+    /// A code block (its text `normalise`d), where its first line of code is, and its command for a `{: pre}` block.
     struct Block: Sendable, Equatable {
-        /// `{: pre}`, `{: screen}` or `{: codeblock}`.
         let role: BlockRole
-        /// The normalised text.
         let text: String
-        /// Where the block's first line of code is.
         let line: Int
-        /// The command, for a `{: pre}` block.
         let command: Command?
     }
 
@@ -26,7 +21,6 @@ struct PageOutline: Sendable {
     let numberedSteps: [Int]
     /// The code blocks of each part, in page order.
     let blocks: [[Block]]
-    /// The part of each anchor of `sections`.
     private let partOfAnchor: [String: Int]
 
     /// Reads `runbook`; `recovered` are commands a fence left unclosed swallowed, read from its text, put in the
@@ -46,12 +40,12 @@ struct PageOutline: Sendable {
         }
         var numberedSteps = [Int](repeating: 0, count: sections.count + 1)
         var blocks = [[Block]](repeating: [], count: sections.count + 1)
-        // The steps are read in place and their blocks appended one by one: a copy of each step retained all its
-        // fields, and an array made for each kind of block of each step was only appended.
+        // The steps are read in place, their blocks appended one by one: copies of the steps and arrays of their
+        // blocks cost a tenth of the translation rules.
         let steps = runbook.steps
         for index in steps.indices {
-            var part = 0
-            if let section = steps[index].sectionIndex, section < partOfSection.count { part = partOfSection[section] }
+            let section = steps[index].sectionIndex ?? partOfSection.count
+            let part = section < partOfSection.count ? partOfSection[section] : 0
             if steps[index].isNumbered { numberedSteps[part] += 1 }
             for command in steps[index].commands {
                 blocks[part].append(
@@ -87,6 +81,13 @@ struct PageOutline: Sendable {
         return start..<max(start, end)
     }
 
+    /// The lines from the heading of part `first` to that of part `end` (the end of the page when there is none).
+    func lines(from first: Int, before end: Int) -> Range<Int> {
+        let start = lines(ofPart: first).lowerBound
+        let stop = end <= sections.count ? lines(ofPart: end).lowerBound : Int.max
+        return start..<max(start, stop)
+    }
+
     /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.
     func line(of anchor: String) -> Int? {
         part(of: anchor).map { $0 == 0 ? 1 : sections[$0 - 1].line }
@@ -94,27 +95,76 @@ struct PageOutline: Sendable {
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
     static func normalise(_ text: String) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
         let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == 0x0A {
-                pendingSpace = true
-                index += 2
-                continue
-            }
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+            index += 1
+            if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == 0x0A {
+                (pendingSpace, index) = (true, index + 1)
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A {
                 pendingSpace = true
             } else {
                 if pendingSpace, !result.isEmpty { result.append(0x20) }
                 pendingSpace = false
                 result.append(byte)
             }
-            index += 1
         }
         return String(decoding: result, as: UTF8.self)
+    }
+
+}
+
+/// What a fence left unclosed swallows: the rest of its page or list item, read as code, with the commands the writer
+/// wrote in it.
+///
+/// A translation whose fence lost a backtick (```` ```` ```` opened, ```` ``` ```` closed) shows every later command as
+/// text: compared as they are, all of them were reported missing. `fence-unclosed` reports the fence once; the
+/// translation rules read the commands out of the swallowed text and compare them as if the fence were closed, so a
+/// command that is older or damaged behind it is still found.
+struct SwallowedCode: Sendable {
+    /// The line of the fence that is not closed.
+    let fenceLine: Int
+    /// The code it swallows, without the container's indentation.
+    let text: String
+
+    /// The unclosed fences of a page's scan; not those a less indented line cut, which the reader reads as meant.
+    static func all(in fences: FenceScan) -> [SwallowedCode] {
+        fences.fences.compactMap { fence in
+            guard fence.cutBy == nil else { return nil }
+            return fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) }
+        }
+    }
+
+    /// The commands in the swallowed code, at their lines in the page, as the translation rules compare them.
+    ///
+    /// The swallowed text is read as a page of its own, opened by the first fence it holds (the one its writer meant
+    /// to close the broken fence with): its blocks then stand where the writer meant them.
+    func commands(keywords: KeywordTable) -> [PageOutline.Block] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard
+            let closer = lines.first(where: { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                let marker = trimmed.prefix { $0 == "`" } + trimmed.prefix { $0 == "~" }
+                return marker.count >= 3 && trimmed.dropFirst(marker.count).allSatisfy { $0 == " " || $0 == "\t" }
+            })
+        else { return [] }
+        let opener = closer.drop { $0 == " " || $0 == "\t" }
+        let fragment = String(opener) + "\n" + text
+        guard let source = try? PageSource(path: "swallowed.md", bytes: Array(fragment.utf8)) else { return [] }
+        // Line 2 of the fragment is the line after the fence.
+        let shift = fenceLine - 1
+        let runbook = RunbookReader(keywords: keywords).read(source)
+        return runbook.steps.flatMap(\.commands).map { command in
+            let moved = Command(
+                line: command.line + shift, column: command.column, blockLine: command.blockLine + shift,
+                text: command.text, script: command.script, placeholders: command.placeholders,
+                origin: command.origin, info: command.info)
+            return PageOutline.Block(
+                role: .command, text: PageOutline.normalise(command.text), line: moved.line, command: moved)
+        }
     }
 }

@@ -6,10 +6,9 @@ import RunbookKit
 /// Between two anchors both pages share, a section only the English page has is matched with one only the
 /// translation has when their anchors look alike (one starts with the other, or they share six characters at the
 /// start) or their content is alike: the anchor was renamed. A section left over is missing (or extra) only when its
-/// content is not in the other page between the same two shared anchors either: its code, inline code, links and
-/// numbers mostly absent there, or, for a section with fewer than two such pieces, fewer than half of its blocks
-/// (headings, list items, table rows, paragraphs) there beyond the other blocks of the stretch. Otherwise it is there
-/// under another shape (a bold line, a heading without an id) and is not reported.
+/// content (`PageContent`) is not in the other page between the same two shared anchors either: its tokens mostly
+/// absent there, or, for a section with fewer than two, fewer than half of its blocks there beyond the other blocks of
+/// the stretch. Otherwise it is there under another shape (a bold line, a heading without an id).
 struct SectionDrift {
     /// The pairs of anchors whose content is compared (`""` is the opening part), the renamed ones included.
     private(set) var shared: [(String, String)] = [("", "")]
@@ -102,7 +101,9 @@ struct SectionDrift {
     /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
     /// its own page around it): most of its tokens are there, or, for a section with fewer than two, `region` has
     /// at least half of its blocks beyond those of `own` without it (they are there, under whatever headings).
-    static func isThere(_ section: SectionContent, in region: SectionContent, own: SectionContent) -> Bool {
+    static func isThere(_ section: PageContent.Stretch, in region: PageContent.Stretch, own: PageContent.Stretch)
+        -> Bool
+    {
         guard section.tokens.count < 2 else { return section.isMostlyIn(region) }
         let rest = own.blocks - section.blocks
         return 2 * (region.blocks - rest) >= section.blocks
@@ -116,11 +117,122 @@ struct SectionDrift {
     }
 }
 
-extension PageOutline {
-    /// The lines from the heading of part `first` to that of part `end` (the end of the page when there is none).
-    func lines(from first: Int, before end: Int) -> Range<Int> {
-        let start = lines(ofPart: first).lowerBound
-        let stop = end <= sections.count ? lines(ofPart: end).lowerBound : Int.max
-        return start..<max(start, stop)
+/// What a page says that translation leaves as it is, to tell whether a section whose anchor one page lacks is there
+/// under another shape (older translations write a sub-section as a bold line or a heading without an id): for each
+/// line, its code, inline code, link and image targets and numbers, and whether it starts a block (a heading, a bold
+/// line, a list item, a table row, a paragraph, a code block: a translation keeps them, however it wraps its lines).
+///
+/// Read once per page in one walk from its top (so a stretch that starts inside a fence is read as code).
+struct PageContent {
+    /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
+    /// inline code, `l:` link target, `n:` number), and its number of blocks.
+    struct Stretch {
+        let tokens: Set<String>
+        let blocks: Int
+
+        /// Whether most of this stretch's tokens are in `other`: at least half, and at least one.
+        func isMostlyIn(_ other: Stretch) -> Bool {
+            !tokens.isEmpty && 2 * tokens.intersection(other.tokens).count >= tokens.count
+        }
+    }
+
+    private var tokens: [[String]] = []
+    private var startsBlock: [Bool] = []
+
+    init(_ source: PageSource) {
+        var fence: [UInt8] = []
+        var afterBlank = true
+        tokens.reserveCapacity(source.lines.count)
+        startsBlock.reserveCapacity(source.lines.count)
+        for line in source.lines {
+            // From the line's buffer: every line of a pair's pages is read here.
+            var text = line
+            let (found, starts) = text.withUTF8 { Self.read($0, fence: &fence, afterBlank: &afterBlank) }
+            tokens.append(found)
+            startsBlock.append(starts)
+        }
+    }
+
+    /// What 1-based lines `lines` say.
+    func content(_ lines: Range<Int>) -> Stretch {
+        let range = lines.clamped(to: 1..<(tokens.count + 1))
+        return Stretch(
+            tokens: Set(range.flatMap { tokens[$0 - 1] }), blocks: range.filter { startsBlock[$0 - 1] }.count)
+    }
+
+    /// The tokens of one line and whether it starts a block, given the fence open before it (empty when none) and
+    /// whether the line before it was blank; both are updated for the next line.
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout [UInt8], afterBlank: inout Bool
+    ) -> ([String], Bool) {
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") } ?? bytes.count
+        let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
+        defer { afterBlank = line.isEmpty }
+        let marker = line.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }.count
+        if marker >= 3 {
+            if fence.isEmpty {
+                fence = Array(line[..<marker])
+                return ([], true)
+            }
+            if marker == line.count, marker >= fence.count, line[0] == fence[0] { fence = [] }
+            return ([], false)
+        }
+        if !fence.isEmpty {
+            let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
+            return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
+        }
+        return line.isEmpty ? ([], false) : (inline(line), startsBlock(line, afterBlank: afterBlank))
+    }
+
+    /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
+    /// blank one (attribute lists left out, as translations add and drop them).
+    private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
+        func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
+        if starts("{:") { return false }
+        if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
+            return true
+        }
+        let digits = line.prefix(while: SourceText.isDigit).count
+        return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
+    }
+
+    /// The inline code, link targets (Markdown and HTML) and numbers of two digits or more of a line of prose.
+    private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
+        var found: [String] = []
+        func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
+        /// The first index from `start` on whose byte ends the piece, or the line's end.
+        func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int {
+            line[start...].firstIndex(where: ends) ?? line.count
+        }
+        var index = 0
+        while index < line.count {
+            let (byte, next) = (line[index], index + 1 < line.count ? line[index + 1] : 0)
+            if byte == UInt8(ascii: "`") {
+                let close = end(from: index + 1) { $0 == UInt8(ascii: "`") }
+                let first = line[(index + 1)..<close].firstIndex { $0 != 0x20 } ?? close
+                let last = (line[first..<close].lastIndex { $0 != 0x20 } ?? first - 1) + 1
+                if close < line.count, last - first >= 2 { found.append("i:" + text(first..<last)) }
+                index = close + 1
+            } else if byte == UInt8(ascii: "]"), next == UInt8(ascii: "(") {
+                let close = end(from: index + 2) { $0 == UInt8(ascii: ")") || $0 == 0x20 }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if byte == UInt8(ascii: "="), next == UInt8(ascii: "\""),
+                line[..<index].reversed().starts(with: "ferh".utf8)
+                    || line[..<index].reversed().starts(with: "crs".utf8)
+            {
+                let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if SourceText.isDigit(byte) {
+                let close = end(from: index) { !SourceText.isDigit($0) }
+                if close - index >= 2 { found.append("n:" + text(index..<close)) }
+                index = close
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 }

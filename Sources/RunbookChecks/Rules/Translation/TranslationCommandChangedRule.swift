@@ -1,13 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-command-changed`: a command that translation damaged, once per command: blanks put into or taken out
-/// of its words, their letter case changed, punctuation added, or words translated, against the English command it
-/// stands for; or, for a command without one, words of the translation's language the English page does not have.
-///
-/// An error, as the command no longer runs as written; a warning when only placeholder names are translated
-/// (`<nom_du_cluster>` for `<cluster_name>`), as the command runs once its values are typed. A command that differs
-/// otherwise is older than the English one: `translation-outdated` counts it.
+/// `translation-command-changed`: a command that translation damaged, once per command (`CommandComparison`); a
+/// warning when only placeholder names are translated, as the command runs once its values are typed.
 struct TranslationCommandChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-command-changed", severity: .error,

@@ -1,9 +1,10 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
-/// One way a translation is out of date with its English page.
+/// One way a translation is out of date with its English page, where: in the translation, or in the English page for
+/// what only it has (`inOriginal`).
 struct OutdatedItem: Sendable, Equatable {
-    /// What differs.
     enum Kind: Sendable, Equatable {
         /// A section of the English page is not in the translation, under any shape.
         case sectionMissing(anchor: String)
@@ -13,32 +14,25 @@ struct OutdatedItem: Sendable, Equatable {
         case anchorChanged(original: String, translation: String)
         /// A section has another number of numbered steps.
         case stepCount(anchor: String, original: Int, translation: Int)
-        /// An English command has no counterpart in the translation.
         case commandMissing(original: String)
-        /// A command of the translation has no English counterpart.
         case commandExtra(translation: String)
         /// A command differs from its English counterpart, not by translation: the English one changed since.
         case commandOlder(original: String)
     }
 
     let kind: Kind
-    /// Where: in the translation, or in the English page for what only it has.
     let location: SourceLocation
-    /// Whether `location` is in the English page.
     let inOriginal: Bool
 }
 
-/// A command of the translation that translation damaged.
+/// A command of the translation that translation damaged: how, against its English counterpart (on `originalLine`),
+/// or, for a command without one, its translated `words`.
 struct DamagedCommand: Sendable, Equatable {
-    /// How, against its English counterpart; nil for a command without one.
     let damage: CommandComparison.Damage?
-    /// The translated words of a command without an English counterpart.
     let words: [String]
     /// Whether the only words translated are in placeholder names: the command runs once its values are typed.
     let placeholdersOnly: Bool
-    /// Where, in the translation.
     let location: SourceLocation
-    /// The English counterpart's line, if it has one.
     let originalLine: Int?
 }
 
@@ -50,10 +44,8 @@ struct RoleChange: Sendable, Equatable {
     let originalLine: Int
 }
 
-/// What comparing a translation with its English page finds.
-///
-/// How it is out of date, the commands translation damaged, and the blocks whose role changed: the translation rules
-/// each report one of them.
+/// What comparing a translation with its English page finds: how it is out of date, the commands translation damaged,
+/// and the blocks whose role changed (each reported by one of the three translation rules).
 struct TranslationDrift: Sendable, Equatable {
     var outdated: [OutdatedItem] = []
     var damaged: [DamagedCommand] = []
@@ -64,10 +56,8 @@ struct TranslationDrift: Sendable, Equatable {
     /// Sections are matched by anchor, then by content (`SectionDrift`). Each pair of matched sections is then
     /// compared with the sections after it that are not matched (their content belongs to the section before them
     /// on both pages): the number of numbered steps, unless a section there is missing or extra (it explains the
-    /// difference), and the commands, aligned on their text, then by likeness, then in order. A command that differs
-    /// is damaged by translation or older (`CommandComparison`); the commands of a missing or extra section are that
-    /// section's, not counted again. A translation's fence left unclosed does not hide the commands it swallows
-    /// (`SwallowedCode`).
+    /// difference), and the blocks (`compareBlocks`). The commands of a missing or extra section are that section's,
+    /// not counted again. A translation's fence left unclosed does not hide the commands it swallows (`SwallowedCode`).
     static func compare(_ pair: TranslationPair) -> TranslationDrift {
         let original = PageOutline(pair.original.runbook)
         // Commands the reader found are not read again out of what a fence swallowed.
@@ -79,24 +69,21 @@ struct TranslationDrift: Sendable, Equatable {
         var drift = TranslationDrift(outdated: sections.items)
         let left = grouped(original, sections.shared.map(\.0), leaving: sections.missingParts)
         let right = grouped(translation, sections.shared.map(\.1), leaving: sections.extraParts)
-        var commands = CommandDrift(pair: pair)
-        for (group, (originalAnchor, translationAnchor)) in sections.shared.enumerated() {
-            let headings = (original.line(of: originalAnchor) ?? 1, translation.line(of: translationAnchor) ?? 1)
+        var blocks = BlockComparison(pair: pair)
+        for (group, (_, translationAnchor)) in sections.shared.enumerated() {
+            let heading = translation.line(of: translationAnchor) ?? 1
             let counts = (left.steps[group], right.steps[group])
             if counts.0 != counts.1, !left.leftOut[group], !right.leftOut[group] {
                 drift.outdated.append(
                     OutdatedItem(
                         kind: .stepCount(anchor: translationAnchor, original: counts.0, translation: counts.1),
-                        location: SourceLocation(line: headings.1, column: 1), inOriginal: false))
+                        location: SourceLocation(line: heading, column: 1), inOriginal: false))
             }
-            commands.compare(left.blocks[group], right.blocks[group], heading: headings.1, into: &drift)
+            blocks.compare(left.blocks[group], right.blocks[group], into: &drift)
         }
-        drift.outdated.sort { lhs, rhs in
-            lhs.inOriginal != rhs.inOriginal
-                ? !lhs.inOriginal : (lhs.location.line, lhs.location.column) < (rhs.location.line, rhs.location.column)
-        }
-        drift.damaged.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
-        drift.roles.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        drift.outdated.sort { ($0.inOriginal ? 1 : 0, $0.location) < ($1.inOriginal ? 1 : 0, $1.location) }
+        drift.damaged.sort { $0.location < $1.location }
+        drift.roles.sort { $0.location < $1.location }
         return drift
     }
 
@@ -125,5 +112,147 @@ struct TranslationDrift: Sendable, Equatable {
             }
         }
         return (steps, blocks, leftOut)
+    }
+}
+
+/// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
+/// commands.
+///
+/// Commands are aligned on their normalised text; between two that match, those left are paired when their words
+/// are alike, then in order when as many are left on each side, and the rest are missing or extra. A pair that
+/// differs is damaged by translation or older (`CommandComparison`); a command only the translation has is damaged
+/// when it has translated words, extra otherwise.
+private struct BlockComparison {
+    let pair: TranslationPair
+    /// The words that tell translated ones, found the first time a command differs.
+    private var foundEvidence: TranslatedWords.Evidence?
+
+    init(pair: TranslationPair) {
+        self.pair = pair
+    }
+
+    mutating func compare(
+        _ original: [PageOutline.Block], _ translation: [PageOutline.Block], into drift: inout TranslationDrift
+    ) {
+        var moved = (Set<Int>(), Set<Int>())
+        for stretch in Alignment.align(original, translation, same: { $0.text == $1.text }) {
+            guard case .match(let i, let j) = stretch, original[i].role != translation[j].role else { continue }
+            moved.0.insert(original[i].line)
+            moved.1.insert(translation[j].line)
+            drift.roles.append(
+                RoleChange(
+                    original: original[i].role, translation: translation[j].role, location: location(translation[j]),
+                    originalLine: original[i].line))
+        }
+        let left = original.filter { $0.role == .command && !moved.0.contains($0.line) }
+        let right = translation.filter { $0.role == .command && !moved.1.contains($0.line) }
+        for stretch in Alignment.align(left, right, same: { $0.text == $1.text }) {
+            guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
+            let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
+            let words = (before + after).map { Set(CommandComparison.Word.all(in: $0.text).map(\.text)) }
+            let alike = { (i: Int, j: Int) -> Bool in
+                let (one, other) = (words[i], words[before.count + j])
+                return 2 * one.intersection(other).count >= max(one.count, other.count)
+            }
+            for inner in Alignment.align(Array(before.indices), Array(after.indices), same: alike) {
+                switch inner {
+                case .match(let i, let j):
+                    comparePair(before[i], after[j], into: &drift)
+                case .gap(let innerLeft, let innerRight) where innerLeft.count == innerRight.count:
+                    for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j], into: &drift) }
+                case .gap(let innerLeft, let innerRight):
+                    for i in innerLeft {
+                        drift.outdated.append(
+                            OutdatedItem(
+                                kind: .commandMissing(original: before[i].text),
+                                location: SourceLocation(line: before[i].line, column: 1), inOriginal: true))
+                    }
+                    for j in innerRight { extra(after[j], into: &drift) }
+                }
+            }
+        }
+    }
+
+    /// An English command and the translation's command that stands for it.
+    private mutating func comparePair(
+        _ english: PageOutline.Block, _ translated: PageOutline.Block, into drift: inout TranslationDrift
+    ) {
+        switch CommandComparison.compare(english.text, translated.text, evidence: evidence()) {
+        case .same:
+            break
+        case .older:
+            drift.outdated.append(
+                OutdatedItem(
+                    kind: .commandOlder(original: english.text), location: location(translated), inOriginal: false))
+        case .damaged(let damage):
+            // At the first word of the damage in the command.
+            let text = translated.command?.text ?? ""
+            let word = damage.found.split(separator: " ").first ?? ""
+            let found = word.isEmpty ? nil : text.firstRange(of: word)
+            let offset = found.map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+            drift.damaged.append(
+                DamagedCommand(
+                    damage: damage, words: [], placeholdersOnly: damage.placeholdersOnly,
+                    location: location(translated, offset: offset), originalLine: english.line))
+        }
+    }
+
+    /// A command only the translation has.
+    private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
+        let evidence = evidence()
+        let text = block.command?.text ?? block.text
+        let script = block.command?.script ?? ShellScript(command: text)
+        let found = TranslatedWords.candidates(in: script).filter { evidence.isTranslated($0.word, strong: true) }
+        guard let first = found.first else {
+            drift.outdated.append(
+                OutdatedItem(kind: .commandExtra(translation: block.text), location: location(block), inOriginal: false)
+            )
+            return
+        }
+        var seen = Set<String>()
+        // A placeholder's words are given at the offset of its `<`.
+        let bytes = Array(text.utf8)
+        drift.damaged.append(
+            DamagedCommand(
+                damage: nil, words: found.map(\.word).filter { seen.insert($0).inserted },
+                placeholdersOnly: found.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: "<") },
+                location: location(block, offset: first.offset), originalLine: nil))
+    }
+
+    private mutating func evidence() -> TranslatedWords.Evidence {
+        let evidence = foundEvidence ?? TranslatedWords.Evidence(pair)
+        foundEvidence = evidence
+        return evidence
+    }
+
+    /// Where a block of the translation starts, or where byte `offset` of its command is.
+    private func location(_ block: PageOutline.Block, offset: Int? = nil) -> SourceLocation {
+        let source = pair.translation.source
+        guard let command = block.command else {
+            let text = source.line(block.line)
+            return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)
+        }
+        guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
+        return CommandSnippet.location(of: command, offset: offset, in: source)
+    }
+}
+
+/// Words the translation rules share.
+enum DriftText {
+    static let original = Localized(en: "the English page", fr: "la page anglaise", pt: "a página em inglês")
+    static let opening = Localized(
+        en: "the part before the first anchored heading", fr: "la partie avant le premier titre avec ancre",
+        pt: "a parte antes do primeiro título com âncora")
+    static let named = Localized(en: "section '#{anchor}'", fr: "la section '#{anchor}'", pt: "a seção '#{anchor}'")
+    static let all = [original, opening, named]
+
+    /// `section '#anchor'`, or the words for the opening part.
+    static func section(_ anchor: String, _ language: Language) -> String {
+        anchor.isEmpty ? opening(language) : named(language, ["anchor": anchor])
+    }
+
+    /// A command shortened to fit in a message.
+    static func excerpt(_ text: String) -> String {
+        text.unicodeScalars.count <= 60 ? text : String(text.prefix(59)) + "…"
     }
 }

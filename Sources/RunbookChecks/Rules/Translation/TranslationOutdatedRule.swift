@@ -1,12 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-outdated`: a translation whose sections, anchors, steps or commands differ from its English page,
-/// reported once per page, each difference a note.
-///
-/// Sections are matched by anchor, then by content: a section written as a bold line or a heading without an id is
-/// there, not missing. What translation damaged in a command is `translation-command-changed`'s; a changed role is
-/// `translation-role-changed`'s.
+/// `translation-outdated`: a translation whose sections, anchors, steps or commands differ from its English page
+/// (`TranslationDrift`), reported once per page, each difference a note.
 struct TranslationOutdatedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-outdated", severity: .warning,
@@ -102,16 +98,102 @@ struct TranslationOutdatedRule: SetRule {
         fr: "la traduction n'est pas à jour avec sa page anglaise : {differences}",
         pt: "a tradução está desatualizada em relação à página em inglês: {differences}")
 
+    private static let sectionsMissing = Plural(
+        one: Localized(en: "{count} section missing", fr: "{count} section manquante", pt: "{count} seção faltando"),
+        many: Localized(
+            en: "{count} sections missing", fr: "{count} sections manquantes", pt: "{count} seções faltando"))
+    private static let sectionsExtra = Plural(
+        one: Localized(
+            en: "{count} section not in English", fr: "{count} section absente en anglais",
+            pt: "{count} seção ausente em inglês"),
+        many: Localized(
+            en: "{count} sections not in English", fr: "{count} sections absentes en anglais",
+            pt: "{count} seções ausentes em inglês"))
+    private static let anchors = Plural(
+        one: Localized(en: "{count} anchor renamed", fr: "{count} ancre renommée", pt: "{count} âncora renomeada"),
+        many: Localized(en: "{count} anchors renamed", fr: "{count} ancres renommées", pt: "{count} âncoras renomeadas")
+    )
+    private static let steps = Plural(
+        one: Localized(
+            en: "{count} procedure with another number of steps", fr: "{count} procédure avec un autre nombre d'étapes",
+            pt: "{count} procedimento com outro número de etapas"),
+        many: Localized(
+            en: "{count} procedures with another number of steps",
+            fr: "{count} procédures avec un autre nombre d'étapes",
+            pt: "{count} procedimentos com outro número de etapas"))
+    private static let commandsMissing = Plural(
+        one: Localized(en: "{count} command missing", fr: "{count} commande manquante", pt: "{count} comando faltando"),
+        many: Localized(
+            en: "{count} commands missing", fr: "{count} commandes manquantes", pt: "{count} comandos faltando"))
+    private static let commandsExtra = Plural(
+        one: Localized(
+            en: "{count} command not in English", fr: "{count} commande absente en anglais",
+            pt: "{count} comando ausente em inglês"),
+        many: Localized(
+            en: "{count} commands not in English", fr: "{count} commandes absentes en anglais",
+            pt: "{count} comandos ausentes em inglês"))
+    private static let commandsOlder = Plural(
+        one: Localized(
+            en: "{count} command older than in English", fr: "{count} commande plus ancienne qu'en anglais",
+            pt: "{count} comando mais antigo que em inglês"),
+        many: Localized(
+            en: "{count} commands older than in English", fr: "{count} commandes plus anciennes qu'en anglais",
+            pt: "{count} comandos mais antigos que em inglês"))
+
+    private static let sectionMissing = Localized(
+        en: "section '#{anchor}' of the English page is not in the translation",
+        fr: "la section '#{anchor}' de la page anglaise n'est pas dans la traduction",
+        pt: "a seção '#{anchor}' da página em inglês não está na tradução")
+    private static let sectionExtra = Localized(
+        en: "section '#{anchor}' is not in the English page",
+        fr: "la section '#{anchor}' n'est pas dans la page anglaise",
+        pt: "a seção '#{anchor}' não está na página em inglês")
+    private static let anchorChanged = Localized(
+        en: "section '#{translation}' has the anchor '#{original}' in the English page",
+        fr: "la section '#{translation}' a l'ancre '#{original}' dans la page anglaise",
+        pt: "a seção '#{translation}' tem a âncora '#{original}' na página em inglês")
+    private static let stepCount = Localized(
+        en: "{section} has {translation} numbered steps here and {original} in English",
+        fr: "{section} a {translation} étapes numérotées ici et {original} en anglais",
+        pt: "{section} tem {translation} etapas numeradas aqui e {original} em inglês")
+    private static let commandMissing = Localized(
+        en: "command '{original}' of the English page is not in the translation",
+        fr: "la commande '{original}' de la page anglaise n'est pas dans la traduction",
+        pt: "o comando '{original}' da página em inglês não está na tradução")
+    private static let commandExtra = Localized(
+        en: "command '{translation}' is not in the English page",
+        fr: "la commande '{translation}' n'est pas dans la page anglaise",
+        pt: "o comando '{translation}' não está na página em inglês")
+    private static let commandOlder = Localized(
+        en: "command differs from the English one: '{original}'",
+        fr: "la commande diffère de la commande anglaise : '{original}'",
+        pt: "o comando difere do comando em inglês: '{original}'")
+
+    /// The counts of each kind of difference, in the order the summary gives them (`rank`).
+    private static let counts = [
+        sectionsMissing, sectionsExtra, anchors, steps, commandsMissing, commandsExtra, commandsOlder,
+    ]
+
+    static let messages: [Localized] =
+        [outdated, sectionMissing, sectionExtra, anchorChanged, stepCount, commandMissing, commandExtra, commandOlder]
+        + counts.flatMap { [$0.one, $0.many] } + DriftText.all
+
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         for (pair, drift) in pages.translationDrifts where !drift.outdated.isEmpty {
             let language = pair.translation.messageLanguage
             let notes = drift.outdated.map { item in
                 Diagnostic.Note(
                     file: item.inOriginal ? pair.original.path : pair.translation.path, location: item.location,
-                    message: OutdatedText.note(item.kind, language))
+                    message: Self.note(item.kind, language))
+            }
+            // `2 sections missing, 1 command older than in English`.
+            var counted = [Int](repeating: 0, count: Self.counts.count)
+            for item in drift.outdated { counted[Self.rank(item.kind)] += 1 }
+            let summary = zip(counted, Self.counts).compactMap { count, plural in
+                count > 0 ? plural(language, count: count) : nil
             }
             let title = pair.translation.runbook.sections.first?.line ?? 1
-            let message = Self.outdated(language, ["differences": OutdatedText.summary(drift.outdated, language)])
+            let message = Self.outdated(language, ["differences": summary.joined(separator: ", ")])
             findings.append(
                 Finding(
                     file: pair.translation.path, location: SourceLocation(line: title, column: 1), message: message,
@@ -119,5 +201,36 @@ struct TranslationOutdatedRule: SetRule {
         }
     }
 
-    static let messages = [outdated] + OutdatedText.all + DriftText.all
+    /// The note for one difference.
+    private static func note(_ kind: OutdatedItem.Kind, _ language: Language) -> String {
+        switch kind {
+        case .sectionMissing(let anchor): sectionMissing(language, ["anchor": anchor])
+        case .sectionExtra(let anchor): sectionExtra(language, ["anchor": anchor])
+        case .anchorChanged(let original, let translation):
+            anchorChanged(language, ["original": original, "translation": translation])
+        case .stepCount(let anchor, let original, let translation):
+            stepCount(
+                language,
+                [
+                    "section": DriftText.section(anchor, language), "original": String(original),
+                    "translation": String(translation),
+                ])
+        case .commandMissing(let original): commandMissing(language, ["original": DriftText.excerpt(original)])
+        case .commandExtra(let translation): commandExtra(language, ["translation": DriftText.excerpt(translation)])
+        case .commandOlder(let original): commandOlder(language, ["original": DriftText.excerpt(original)])
+        }
+    }
+
+    /// The place of a kind of difference in `counts`.
+    private static func rank(_ kind: OutdatedItem.Kind) -> Int {
+        switch kind {
+        case .sectionMissing: 0
+        case .sectionExtra: 1
+        case .anchorChanged: 2
+        case .stepCount: 3
+        case .commandMissing: 4
+        case .commandExtra: 5
+        case .commandOlder: 6
+        }
+    }
 }

@@ -2,9 +2,7 @@ import RunbookKit
 
 /// A translated page and the English page it translates.
 struct TranslationPair: Sendable {
-    /// The English page.
     let original: CheckedPage
-    /// The French or Portuguese page.
     let translation: CheckedPage
 }
 
@@ -23,7 +21,7 @@ enum TranslationPairing {
         // By doc set and title anchor: a page of another doc set is never a translation's original, so the pairs
         // do not depend on which doc sets one run checks.
         var originalsByAnchor: [[String]: [Int]] = [:]
-        var translations: [(page: Int, key: String, root: String, language: Int)] = []
+        var translations: [(page: Int, key: String, root: String, language: Language)] = []
         for (index, page) in pages.enumerated() {
             // The language its path names, else the one its text is in.
             let (key, named, root) = self.key(page.path)
@@ -32,74 +30,71 @@ enum TranslationPairing {
                 if originalsByKey[key] == nil { originalsByKey[key] = index }
                 if let anchor = page.runbook.anchor { originalsByAnchor[[root, anchor], default: []].append(index) }
             } else {
-                translations.append((index, key, root, Language.allCases.firstIndex(of: language) ?? 0))
+                translations.append((index, key, root, language))
             }
         }
-        // English pages with a translation in a language by path, and the pages of each language that would pair
+        // The English pages with a translation in a language by path, and the pages of each language that would pair
         // with an English page by anchor.
-        var byPath = Set<[Int]>()
-        var byAnchor: [[Int]: [Int]] = [:]
-        var pairs: [TranslationPair?] = []
+        var byPath = Set<Claim>()
+        var byAnchor: [Claim: [Int]] = [:]
+        var pairs: [Int: Int] = [:]
         for (translation, key, root, language) in translations {
             if let original = originalsByKey[key] {
-                pairs.append(TranslationPair(original: pages[original], translation: pages[translation]))
-                byPath.insert([original, language])
-                continue
-            }
-            pairs.append(nil)
-            guard let anchor = pages[translation].runbook.anchor, let candidates = originalsByAnchor[[root, anchor]],
+                pairs[translation] = original
+                byPath.insert(Claim(original: original, language: language))
+            } else if let anchor = pages[translation].runbook.anchor,
+                let candidates = originalsByAnchor[[root, anchor]],
                 candidates.count == 1
-            else { continue }
-            byAnchor[[candidates[0], language], default: []].append(translation)
+            {
+                byAnchor[Claim(original: candidates[0], language: language), default: []].append(translation)
+            }
         }
         for (claim, claimants) in byAnchor where claimants.count == 1 && !byPath.contains(claim) {
-            pairs[translations.firstIndex { $0.page == claimants[0] }!] = TranslationPair(
-                original: pages[claim[0]], translation: pages[claimants[0]])
+            pairs[claimants[0]] = claim.original
         }
-        return pairs.compactMap { $0 }
+        return translations.compactMap { translation in
+            pairs[translation.page].map { TranslationPair(original: pages[$0], translation: pages[translation.page]) }
+        }
+    }
+
+    /// An English page taken as the original of its translation into `language`.
+    private struct Claim: Hashable {
+        let original: Int
+        let language: Language
     }
 
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language
     /// if the path names one, and the doc set's root: the path before the language (`a/`), or the page's folder.
     static func key(_ path: String) -> (key: String, language: Language?, root: String) {
+        // On the bytes: the `String` forms of splitting and joining cost 50,000 instructions a path.
         let bytes = Array(path.utf8)
-        let slash = UInt8(ascii: "/")
-        let lastSlash = bytes.lastIndex(of: slash)
-        let fileStart = lastSlash.map { $0 + 1 } ?? 0
+        let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
+        let fileStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
         if let lastDot = bytes[fileStart...].lastIndex(of: UInt8(ascii: ".")),
             let dot = bytes[fileStart..<lastDot].lastIndex(of: UInt8(ascii: ".")),
             let language = code(bytes[(dot + 1)..<lastDot])
         {
-            return (
-                String(decoding: bytes[..<dot] + bytes[lastDot...], as: UTF8.self), language,
-                String(decoding: bytes[..<fileStart], as: UTF8.self)
-            )
+            return (text(0..<dot) + text(lastDot..<bytes.count), language, text(0..<fileStart))
         }
-        var end = lastSlash
-        while let componentEnd = end {
-            let start = bytes[..<componentEnd].lastIndex(of: slash).map { $0 + 1 } ?? 0
-            if let language = code(bytes[start..<componentEnd]) {
-                var cut = start
-                if start >= 3, bytes[(start - 3)..<start].elementsEqual("nl/".utf8),
-                    start == 3 || bytes[start - 4] == slash
-                {
-                    cut = start - 3
-                }
-                return (
-                    String(decoding: bytes[..<cut] + bytes[(componentEnd + 1)...], as: UTF8.self), language,
-                    String(decoding: bytes[..<cut], as: UTF8.self)
-                )
+        // The folders from the deepest: `start..<end` is one, `end` its slash.
+        var end = fileStart - 1
+        while end > 0 {
+            let start = (bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
+            if let language = code(bytes[start..<end]) {
+                let cut =
+                    start >= 3 && bytes[(start - 3)..<start].elementsEqual("nl/".utf8)
+                        && (start == 3 || bytes[start - 4] == UInt8(ascii: "/")) ? start - 3 : start
+                return (text(0..<cut) + text((end + 1)..<bytes.count), language, text(0..<cut))
             }
-            end = start > 0 ? start - 1 : nil
+            end = start - 1
         }
-        return (path, nil, String(decoding: bytes[..<fileStart], as: UTF8.self))
+        return (path, nil, text(0..<fileStart))
     }
 
     /// The language a path component or file name part names: `en`, `fr`, `pt`, and their regional forms.
-    private static func code(_ bytes: ArraySlice<UInt8>) -> Language? {
-        guard bytes.count == 2 || bytes.count == 5 else { return nil }
-        let lowered = String(decoding: bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
-        return switch lowered {
+    private static func code(_ part: ArraySlice<UInt8>) -> Language? {
+        guard part.count == 2 || part.count == 5 else { return nil }
+        return switch String(decoding: part, as: UTF8.self).lowercased() {
         case "en", "en-us", "en_us": .en
         case "fr", "fr-fr", "fr_fr", "fr-ca": .fr
         case "pt", "pt-br", "pt_br": .pt

@@ -1,8 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or
-/// `{: codeblock}`) in the other.
+/// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or `{: codeblock}`) in
+/// the other.
 struct TranslationRoleChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-role-changed", severity: .warning,
@@ -67,12 +67,20 @@ struct TranslationRoleChangedRule: SetRule {
                 let message = Self.changed(
                     language,
                     [
-                        "translation": DriftText.written(change.translation),
-                        "original": DriftText.written(change.original),
+                        "translation": Self.written(change.translation), "original": Self.written(change.original),
                     ])
                 findings.append(
                     Finding(file: pair.translation.path, location: change.location, message: message, notes: [note]))
             }
+        }
+    }
+
+    /// How a role is written in the page.
+    private static func written(_ role: BlockRole) -> String {
+        switch role {
+        case .command: "pre"
+        case .output: "screen"
+        case .file: "codeblock"
         }
     }
 }
