@@ -178,6 +178,23 @@ import Testing
         }
     }
 
+    /// A page of 200,000 steps leaves a state of more than 10 MB (the bound on the files a person gives docrun):
+    /// it is read back all the same.
+    @Test func aStateLargerThanAGivenFileIsReadBack() throws {
+        let folder = try TemporaryFolder.make("docrun-state")
+        let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
+        let state = Self.state(steps: 200_000, passed: 150_000, turn: 1)
+        try store.save(state)
+        let size = try FileManager.default.attributesOfItem(atPath: store.stateURL.path)[.size] as? Int ?? 0
+        #expect(size > InputFile.maximumBytes)
+        guard case .state(var loaded) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+            Issue.record("\(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
+            return
+        }
+        loaded.check = nil
+        #expect(loaded == state)
+    }
+
     /// Edits of a saved state, each refused as the reason says.
     static let edits: [(name: String, edit: @Sendable (String) -> String, problem: StateProblem)] = [
         ("a passed step", { $0.replacingOccurrences(of: "\"sec-1/1\",", with: "\"sec-1/4\",") }, .edited),

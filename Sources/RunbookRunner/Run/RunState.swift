@@ -130,13 +130,17 @@ public struct RunStore: Sendable {
         case refused(StateProblem)
     }
 
+    /// The largest state read back (256 MB): a page has at most `InputFile.maximumBytes`, so about two million
+    /// steps, and its state keeps some 60 bytes a step, more than the 10 MB a file given by a person may have.
+    static let stateLimit = 256 << 20
+
     /// The saved state, checked against what docrun wrote and the variables `pageVariables` the page's commands
     /// set (only those are ever restored).
     public func loadState(pageVariables: Set<String>) -> Loaded {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
-            // Not through a link, and no more than 10 MB.
-            bytes = try InputFile.read(stateURL.path, noFollow: true)
+            // Not through a link, and bounded by what docrun writes for the largest page it reads.
+            bytes = try InputFile.read(stateURL.path, limit: Self.stateLimit, noFollow: true)
         } catch {
             switch error {
             case .notFound: return .none
