@@ -28,7 +28,8 @@
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
 /// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
 ///
-/// Descriptors docrun's process left open (without close-on-exec) are closed at start.
+/// Descriptors docrun's process left open (without close-on-exec) are closed at start, those the listing of
+/// `/proc/$$/fd` itself opened excepted; not under a redirection, whose saved copy of fd 2 the loop would close.
 /// The command gets stdin, stdout and stderr from fds saved at start, so `exec >file` in one command does not
 /// reach the next; fds 3 to 6 are closed for it.
 enum SessionScript {
@@ -54,10 +55,10 @@ enum SessionScript {
             set -E
             . "$__docrun_dir/step"
         }
-        for __docrun_fd in /proc/$$/fd/*; do
-            __docrun_fd=${__docrun_fd##*/}
-            if (( __docrun_fd > 4 )); then eval "exec $__docrun_fd>&-"; fi
-        done 2>/dev/null
+        __docrun_fds=(/proc/$$/fd/*)
+        for __docrun_fd in "${__docrun_fds[@]##*/}"; do
+            if (( __docrun_fd > 4 )) && [[ -e /proc/$$/fd/$__docrun_fd ]]; then eval "exec $__docrun_fd>&-"; fi
+        done
         exec 5>&1 6<&0
         trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
         set -o posix
