@@ -28,23 +28,39 @@ struct FenceRepair {
     private(set) var columnShifts: [Int: Int] = [:]
     private let regions: [Region]
 
-    /// The page's marked fenced blocks; nil when it has none (most pages have a few).
-    init?(source: PageSource) {
-        let regions = Self.markedRegions(source.lines)
-        if regions.isEmpty { return nil }
+    /// The page's leaf blocks, its marked fences read as their writer meant them, and whether some were nested too
+    /// deep; `parsed` is the page as written. Each repair can uncover the next, so a few rounds are allowed.
+    static func entries(of source: PageSource, parsed: MarkdownParser.Parsed) -> ([FlatEntry], depthLimited: Bool) {
+        var entries = FlatEntry.flatten(parsed.root)
+        var depthLimited = parsed.depthLimited
+        let regions = markedRegions(source.lines)
+        guard !regions.isEmpty else { return (entries, depthLimited) }
+        var repair = FenceRepair(lines: source.lines, regions: regions)
+        var misread = repair.misreadRegions(in: entries)
+        for _ in 0..<3 where !misread.isEmpty {
+            repair.repair(misread, entries: entries)
+            let reparsed = MarkdownParser.parse(repair.text, columnShifts: repair.columnShifts)
+            entries = FlatEntry.flatten(reparsed.root)
+            depthLimited = depthLimited || reparsed.depthLimited
+            misread = repair.misreadRegions(in: entries)
+        }
+        return (entries, depthLimited)
+    }
+
+    private init(lines: [Substring], regions: [Region]) {
+        self.lines = lines
         self.regions = regions
-        lines = source.lines
     }
 
     /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
     func misreadRegions(in entries: [FlatEntry]) -> [Region] {
-        var fenced = Set<[Int]>()
+        var fenced: [Int: Int] = [:]
         for case .block(let block) in entries {
             if case .codeBlock(_, _, true) = block.node.kind, let range = block.node.range {
-                fenced.insert([range.start.line, range.end.line])
+                fenced[range.start.line] = range.end.line
             }
         }
-        return regions.filter { !fenced.contains([$0.opener, $0.closer]) }
+        return regions.filter { fenced[$0.opener] != $0.closer }
     }
 
     /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last
@@ -84,24 +100,13 @@ struct FenceRepair {
         }
     }
 
-    /// For each of the lines `openers` (ascending), the index of the last leaf block in `entries` that spans it.
-    ///
-    /// Each block finds the openers it spans by a binary search, so a page of thousands of misread fences costs
-    /// entries × log(fences), not entries × fences.
+    /// For each of the lines `openers`, the index of the last leaf block in `entries` that spans it.
     private static func containers(of openers: [Int], in entries: [FlatEntry]) -> [Int: Int] {
+        let openers = Set(openers)
         var containers: [Int: Int] = [:]
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let lines = lines(of: block.node) else { continue }
-            var low = 0
-            var high = openers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if openers[middle] < lines.lowerBound { low = middle + 1 } else { high = middle }
-            }
-            while low < openers.count, openers[low] <= lines.upperBound {
-                containers[openers[low]] = index
-                low += 1
-            }
+            for line in lines where openers.contains(line) { containers[line] = index }
         }
         return containers
     }
@@ -184,33 +189,26 @@ struct FenceRepair {
     static func markedRegions(_ lines: [Substring]) -> [Region] {
         var regions: [Region] = []
         var open: (line: Int, marker: UInt8, length: Int)?
-        // Read as UTF-8 bytes: fences, blanks and backquotes are ASCII, and every line of every page is looked at.
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for (index, line) in lines.enumerated() {
-            let bytes = line.utf8
-            guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { continue }
-            let first = bytes[start]
-            guard first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { continue }
-            let rest = bytes[start...].drop { $0 == first }
-            let run = bytes.distance(from: start, to: rest.startIndex)
+            let text = line.utf8.drop(while: isBlank)
+            guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { continue }
+            let rest = text.drop { $0 == marker }
+            let run = text.count - rest.count
             if let fence = open {
-                guard first == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
+                guard marker == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
                 open = nil
-                var next = index + 1
-                while next < lines.count, lines[next].utf8.allSatisfy(isBlank) { next += 1 }
-                if next < lines.count, hasRole(lines[next]) {
-                    regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
-                }
-            } else if run >= 3, first == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
-                open = (index + 1, first, run)
+                guard let next = lines[(index + 1)...].firstIndex(where: { !$0.utf8.allSatisfy(isBlank) }),
+                    let lists = AttributeList.parseLine(lines[next]), lists.contains(where: { $0.role != nil })
+                else { continue }
+                regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
+            } else if run >= 3, marker == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
+                open = (index + 1, marker, run)
             }
         }
         return regions
     }
 
-    private static func hasRole(_ line: Substring) -> Bool {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text.trimmingSpaces) else { return false }
-        return lists.contains { $0.role != nil }
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }

@@ -76,21 +76,10 @@ public enum PlaceholderScanner {
     /// What two spellings of one value share, to match a placeholder with its documentation: letters and
     /// digits, lowercased, without a leading "your", "my", "votre", "seu"… (`<your account ID>`, `account_ID`,
     /// `Account-Id` and "account ID" share `accountid`).
-    public static func key(_ name: String) -> String {
-        // Scalar by scalar (`ScalarClasses`: a letter's accents stay with it); names are keyed for every lookup.
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in name.lowercased().unicodeScalars {
-            if scalar.isLetterOrDigit {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        if words.count > 1, possessives.contains(words[0]) { words.removeFirst() }
-        return words.joined()
+    static func key(_ name: String) -> String {
+        var words = name.lowercased().unicodeScalars.split { !$0.isLetterOrDigit }
+        if words.count > 1, possessives.contains(String(words[0])) { words.removeFirst() }
+        return words.map(String.init).joined()
     }
 
     private static let possessives: Set<String> = [
@@ -98,39 +87,31 @@ public enum PlaceholderScanner {
         "minha",
     ]
 
-    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag before it
-    /// (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it (`user`
-    /// in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
-    public static func flag(of name: String, at offset: Int, in command: String) -> String? {
-        // Read as UTF-8 bytes: quotes, brackets, blanks and flags are ASCII, and a command of one long line holds
-        // many placeholders.
-        ByteSearch.withBytes(of: command) { bytes -> String? in
-            // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
-            let after = offset + name.utf8.count + 2
-            if after < bytes.count, !" \t\n\"'`)];|&\\".utf8.contains(bytes[after]) { return nil }
-            // The words before, read back from the placeholder, at most 120 bytes of them.
-            let floor = max(0, offset - 120)
-            var end = min(offset, bytes.count)
-            while end > floor, "\"'`([".utf8.contains(bytes[end - 1]) { end -= 1 }
-            guard end > floor, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "=") else {
-                return nil
-            }
-            let words = UnsafeBufferPointer(rebasing: bytes[floor..<end])
-                .split(whereSeparator: {
-                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
-                })
-                .map { $0.drop { "[(\"'`".utf8.contains($0) } }
-            guard let word = words.last else { return nil }
-            let option = word.prefix { $0 != UInt8(ascii: "=") }
-            if isFlag(option) { return String(decoding: option, as: UTF8.self) }
-            let text = String(decoding: word, as: UTF8.self)
-            if words.count >= 2, isFlag(words[words.count - 2]), bytes[end - 1] == UInt8(ascii: " "),
-                text.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." })
-            {
-                return text
-            }
-            return nil
+    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag
+    /// before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it
+    /// (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
+    static func flag(of name: String, at offset: Int, in command: String) -> String? {
+        let utf8 = command.utf8
+        let open = utf8.index(utf8.startIndex, offsetBy: offset)
+        // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
+        let after = utf8.index(open, offsetBy: name.utf8.count + 2)
+        if after < utf8.endIndex, !" \t\n\"'`)];|&\\".utf8.contains(utf8[after]) { return nil }
+        // The words before, read back from the placeholder, at most 120 bytes of them.
+        var before = utf8[utf8.index(open, offsetBy: -min(offset, 120))..<open].bytes[...]
+        while let last = before.last, "\"'`([".utf8.contains(last) { before.removeLast() }
+        guard let last = before.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "=") else { return nil }
+        let words = before.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
+            .map { $0.drop { "[(\"'`".utf8.contains($0) } }
+        guard let word = words.last else { return nil }
+        let option = word.prefix { $0 != UInt8(ascii: "=") }
+        if isFlag(option) { return String(decoding: option, as: UTF8.self) }
+        let text = String(decoding: word, as: UTF8.self)
+        if words.count >= 2, isFlag(words[words.count - 2]), last == UInt8(ascii: " "),
+            text.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || "_-.".unicodeScalars.contains($0) })
+        {
+            return text
         }
+        return nil
     }
 
     /// Whether UTF-8 `word` is a flag, `-x…` or `--…`: a `-`, then a letter or a second `-` (the one test of a flag
@@ -142,12 +123,6 @@ public enum PlaceholderScanner {
             case .scalarValue(let second) = decoder.decode(&bytes)
         else { return false }
         return second == "-" || second.isLetter
-    }
-
-    /// Whether `name` (without `<>`) is a placeholder name.
-    public static func isName(_ name: Substring) -> Bool {
-        let text = "<\(name)>".unicodeScalars
-        return nameEnd(text, after: text.startIndex) == text.index(before: text.endIndex)
     }
 
     /// Where the `>` closing a name that starts after `open` (a `<`) is, or nil when none does.
@@ -229,7 +204,6 @@ public enum PlaceholderScanner {
     /// lowercased, and whether it is markup whatever else the text holds — a closing or self-closing tag, or an
     /// element without content. Nil for any other name.
     private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
-        // Read as UTF-8 bytes: an element's name is ASCII.
         var element = name.utf8[...]
         let closing = element.first == UInt8(ascii: "/")
         let selfClosing = element.last == UInt8(ascii: "/")
@@ -239,24 +213,19 @@ public enum PlaceholderScanner {
             element.allSatisfy(isNameByte)
         else { return nil }
         let lowered = String(decoding: element, as: UTF8.self).lowercased()
-        return (lowered, closing || selfClosing || emptyElements.contains(lowered))
+        return (lowered, closing || selfClosing || ["br", "hr", "wbr", "img"].contains(lowered))
     }
 
     /// The elements `text` closes (`</varname>` → `varname`), lowercased.
     private static func closingTags(in text: String) -> Set<String> {
-        ByteSearch.withBytes(of: text) { bytes in
-            var names = Set<String>()
-            var from = 0
-            while let open = ByteSearch.firstOffset(of: "</", in: bytes, from: from) {
-                var end = open + 2
-                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-                if end > open + 2, end < bytes.count, bytes[end] == UInt8(ascii: ">") {
-                    names.insert(String(decoding: bytes[(open + 2)..<end], as: UTF8.self).lowercased())
-                }
-                from = open + 2
-            }
-            return names
-        }
+        Set(
+            text.utf8.split(separator: UInt8(ascii: "<")).compactMap { piece in
+                let name = piece.dropFirst().prefix(while: isNameByte)
+                guard piece.first == UInt8(ascii: "/"), !name.isEmpty,
+                    piece.dropFirst(name.count + 1).first == UInt8(ascii: ">")
+                else { return nil }
+                return String(decoding: name, as: UTF8.self).lowercased()
+            })
     }
 
     /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
@@ -264,6 +233,4 @@ public enum PlaceholderScanner {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-:".utf8.contains(byte)
     }
-
-    private static let emptyElements: Set<String> = ["br", "hr", "wbr", "img"]
 }

@@ -22,21 +22,8 @@ public struct RunbookReader: Sendable {
 
     func readWithTree(_ source: PageSource) -> (runbook: Runbook, tree: MarkdownNode) {
         let parsed = MarkdownParser.parse(source.text)
-        var entries = BlockFlattener.flatten(parsed.root)
-        var depthLimited = parsed.depthLimited
-        // Marked fences the page's indentation hides are read as their writer meant them (see `FenceRepair`);
-        // each repair can uncover the next, so a few rounds are allowed. The checks compare the blocks read with the
-        // tree of the page as written, which is the tree returned.
-        if var repair = FenceRepair(source: source) {
-            var misread = repair.misreadRegions(in: entries)
-            for _ in 0..<3 where !misread.isEmpty {
-                repair.repair(misread, entries: entries)
-                let reparsed = MarkdownParser.parse(repair.text, columnShifts: repair.columnShifts)
-                entries = BlockFlattener.flatten(reparsed.root)
-                depthLimited = depthLimited || reparsed.depthLimited
-                misread = repair.misreadRegions(in: entries)
-            }
-        }
+        // The checks compare the blocks read with the tree of the page as written, which is the tree returned.
+        let (entries, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
         let binder = AttributeBinder(entries: entries, source: source)
         var assembler = StepAssembler(source: source, keywords: keywords, binder: binder, entries: entries)
         assembler.assemble()
