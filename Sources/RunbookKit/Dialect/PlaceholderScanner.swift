@@ -1,17 +1,9 @@
-import Foundation
-
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
-/// A name is what writers put between angle brackets for a value to supply: `<cluster_name>`, `<API key>`,
-/// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`,
-/// `<role1,role2>`, `<your {{site.data.keyword.x}} user>`, `<nom d'utilisateur>`. It is 1 to 64 characters of
-/// letters, digits, single spaces, keyrefs, `_ - . / @ : + ~ ,` and an apostrophe between two letters, holds a
-/// letter, starts with a letter, digit, `_`, `.` or `/`, and ends with neither a space, a `-` nor a `,`. What only
-/// looks like one is not: `<<EOF` (a here-document),
-/// `List<String>` (a generic type: a word of two letters or more right before `<`; `\t<x>` in ANSI-C quotes is a
-/// placeholder after an escape), `#include <stdio.h>`, `a < b > c` (comparisons and redirections: a space after
-/// `<`), and markup — a closing or self-closing tag (`</td>`, `<br/>`, `</com.example.Type>`), an element
-/// without content (`<br>`), and `<name>` when the same text closes it (`<varname>…</varname>`, `<id>…</id>`).
+/// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
+/// `_ - . / @ : + ~ ,` and an apostrophe between two letters. What only looks like one is not: `<<EOF`, a generic
+/// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
+/// `#include <stdio.h>`, `a < b`, and markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it).
 public enum PlaceholderScanner {
     /// One `<name>` in a text.
     public struct Occurrence: Sendable, Equatable {
@@ -24,9 +16,6 @@ public enum PlaceholderScanner {
         /// The UTF-8 offset of `<` in the text.
         public let offset: Int
     }
-
-    /// The longest name, in Unicode scalars.
-    static let maximumLength = 64
 
     /// Every placeholder in `text`, in order.
     public static func occurrences(in text: String) -> [Occurrence] {
@@ -53,20 +42,10 @@ public enum PlaceholderScanner {
                 }
                 if markup != true { found.append(Occurrence(name: name, line: line, column: column, offset: offset)) }
             }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            if isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
-                word = (
-                    word.length + 1,
-                    word.length == 0 ? isLetter(scalar) && previous != "\\" : word.isTypeName
-                )
-            } else {
-                word = (0, false)
-            }
+            (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+            let isWord = scalar.isLetter || ("0"..."9").contains(scalar) || scalar == "_"
+            let startsType = word.length == 0 ? scalar.isLetter && previous != "\\" : word.isTypeName
+            word = isWord ? (word.length + 1, startsType) : (0, false)
             offset += UTF8.width(scalar)
             previous = scalar
         }
@@ -132,7 +111,7 @@ public enum PlaceholderScanner {
         var length = 0
         var hasLetter = false
         var last: Unicode.Scalar = " "
-        while index < scalars.endIndex, length <= maximumLength {
+        while index < scalars.endIndex, length <= 64 {
             let scalar = scalars[index]
             if scalar == ">" {
                 guard hasLetter, last != " ", last != "-", last != "," else { return nil }
@@ -146,17 +125,17 @@ public enum PlaceholderScanner {
                 index = keyref
                 continue
             }
-            if scalar == "'" || scalar == "\u{2019}", isLetter(last) {
+            if scalar == "'" || scalar == "\u{2019}", last.isLetter {
                 // An elision between two letters, as translations write names (`<nom d'utilisateur>`).
                 let next = scalars.index(after: index)
-                guard next < scalars.endIndex, isLetter(scalars[next]) else { return nil }
+                guard next < scalars.endIndex, scalars[next].isLetter else { return nil }
                 last = scalar
                 length += 1
                 index = next
                 continue
             }
             guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }
-            hasLetter = hasLetter || isLetter(scalar)
+            hasLetter = hasLetter || scalar.isLetter
             last = scalar
             length += 1
             index = scalars.index(after: index)
@@ -171,7 +150,7 @@ public enum PlaceholderScanner {
         var inner = rest.dropFirst(2)
         while let scalar = inner.first, scalar != "}" {
             guard
-                isLetter(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+                scalar.isLetter || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
             else { return nil }
             inner = inner.dropFirst()
         }
@@ -185,13 +164,8 @@ public enum PlaceholderScanner {
         return tail.hasSuffix("#include ") || tail.hasSuffix("#import ") || tail.hasSuffix("#include")
     }
 
-    /// A letter of any script (ASCII decided without a Unicode property lookup).
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
-    }
-
     private static func isFirst(_ scalar: Unicode.Scalar) -> Bool {
-        isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        scalar.isLetter || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
             || scalar == "/"
     }
 

@@ -1,15 +1,9 @@
 import MarkdownTree
 
-/// An ordered-list item that counts as a step: which list, which item, and the number the reader sees.
+/// An ordered-list item that counts as a step: its list (a number unique in the page), its 0-based index there, the
+/// list's first number as written, and its line.
 struct ItemRef: Hashable {
-    /// A number unique to the list in this page.
-    let list: Int
-    /// The item's 0-based index in its list.
-    let index: Int
-    /// The list's first number as written.
-    let start: Int
-    /// The item's line.
-    let line: Int
+    let list, index, start, line: Int
 
     /// The number a reader sees in the rendered page.
     var number: Int { start + index }
@@ -65,15 +59,13 @@ enum FlatEntry {
     }
 }
 
-/// A leaf block and where it sits.
+/// A leaf block (paragraph, heading, code block, HTML block, table or thematic break) and where it sits: the innermost
+/// step item containing it, whether it is the first block of a step's item (its first paragraph is the step's text)
+/// and whether its nearest list item is a bullet item.
 struct FlatBlock {
-    /// The block: paragraph, heading, code block, HTML block, table or thematic break.
     let node: MarkdownNode
-    /// The innermost step item containing it.
     let step: ItemRef?
-    /// Whether it is the first block of a step's item (its first paragraph is the step's text).
     let opensStep: Bool
-    /// Whether its nearest list item is a bullet item.
     let inBulletItem: Bool
 
     /// The first line of the block.

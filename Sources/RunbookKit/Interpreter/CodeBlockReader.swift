@@ -1,22 +1,17 @@
 import MarkdownTree
 
-/// The code of a fenced, indented or `<pre>` block, with where each of its lines starts in the page.
+/// The code of a fenced, indented or `<pre>` block (its lines joined with `\n`, no trailing newline), the page
+/// lines of its first code line and of the block (its opening fence or `<pre>`), the page column where each code
+/// line starts, how it is written and the fence's info string.
 struct CodeText {
-    /// The code, lines joined with `\n`, no trailing newline.
     let text: String
-    /// The page line of the code's first line.
-    let line: Int
-    /// The page line of the block (its opening fence or `<pre>`).
-    let blockLine: Int
-    /// The page column where each code line starts.
+    let line, blockLine: Int
     let columns: [Int]
-    /// How the block is written.
     let origin: Command.Origin
-    /// The fence's info string.
     let info: String
 
-    /// Reads a code block, or a `<pre>` HTML block (`<pre><code>cd myapp</code></pre>`) with its entities decoded
-    /// and tags removed; nil for any other block.
+    /// Reads a code block, or an HTML block that starts with `<pre` in any case (`<pre><code>cd myapp</code></pre>`)
+    /// with its entities decoded and tags removed; nil for any other block.
     init?(_ node: MarkdownNode, source: PageSource) {
         guard let range = node.range else { return nil }
         var text: Substring
@@ -27,7 +22,9 @@ struct CodeText {
             if text.utf8.last == UInt8(ascii: "\n") { text = text[..<text.utf8.index(before: text.utf8.endIndex)] }
             if fenced { first += 1 }
             (origin, self.info) = (fenced ? .fence : .indented, info)
-        case .htmlBlock(let html) where Self.startsWithPre(html):
+        case .htmlBlock(let html)
+        where html.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).prefix(4)
+            .map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }).elementsEqual("<pre".utf8):
             text = Substring(HTMLText.plainText(fromHTML: html))
             first += text.prefix { $0 == "\n" }.count
             text = text.drop { $0 == "\n" }
@@ -50,12 +47,6 @@ struct CodeText {
         }
     }
 
-    /// Whether `html` starts with `<pre`, in any case, after spaces and tabs.
-    private static func startsWithPre(_ html: String) -> Bool {
-        let head = html.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix(4)
-        return head.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }.elementsEqual("<pre".utf8)
-    }
-
     /// The page position of a 1-based line and column inside the code.
     func location(line codeLine: Int, column: Int) -> SourceLocation {
         let index = max(0, min(codeLine - 1, columns.count - 1))
@@ -64,15 +55,12 @@ struct CodeText {
 
     /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block, told by its first non-blank line.
     static func isHTTPRequest(_ text: String) -> Bool {
-        let line = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }.prefix {
-            $0 != UInt8(ascii: "\n")
-        }
-        .bytes
+        let start = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        let line = start.prefix { $0 != UInt8(ascii: "\n") }.bytes
         guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return false }
         let target = line[(space + 1)...].drop { $0 == UInt8(ascii: " ") }
-        return ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"].contains {
-            line[..<space].elementsEqual($0.utf8)
-        }
+        let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        return methods.contains { line[..<space].elementsEqual($0.utf8) }
             && ["http://", "https://", "/", "<", "{"].contains { target.starts(with: $0.utf8) }
     }
 }
@@ -96,17 +84,25 @@ enum FileNameFinder {
         var fallback: String?
         for text in texts {
             let names = candidates(in: text)
-            if let fitting = names.last(where: { expected.contains(fileExtension($0)) }) { return fitting }
+            let fitting = names.last { name in
+                expected.contains(
+                    bareNames.contains(name) ? name.lowercased() : name.split(separator: ".").last?.lowercased() ?? "")
+            }
+            if let fitting { return fitting }
             if fallback == nil { fallback = names.last }
         }
         return fallback
     }
 
-    /// The words of `text` (split at spaces, backquotes, quotes and opening parentheses) that name a file once the
-    /// punctuation around them and the dots after them are dropped: a known bare name, or a name and a known
-    /// extension.
+    /// The words of `text` that name a file once the punctuation around them and the dots after them are dropped: a
+    /// known bare name, or a name and a known extension.
     static func candidates(in text: String) -> [String] {
-        text.utf8.bytes.split(whereSeparator: isWordSeparator).compactMap { bytes in
+        // Words are split at spaces, backquotes, quotes and opening parentheses.
+        let words = text.utf8.bytes.split { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
+        }
+        return words.compactMap { bytes in
             // Only a word with a dot, or whose first `f` starts `file` (as in the bare names), may be a name.
             guard
                 bytes.contains(UInt8(ascii: "."))
@@ -125,19 +121,6 @@ enum FileNameFinder {
             else { return nil }
             return String(word)
         }
-    }
-
-    /// A space, a backquote, a quote or an opening parenthesis: what stands between the words names are looked for in.
-    private static func isWordSeparator(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: " "), UInt8(ascii: "`"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "("): true
-        default: false
-        }
-    }
-
-    private static func fileExtension(_ name: String) -> String {
-        if bareNames.contains(name) { return name.lowercased() }
-        return name.split(separator: ".").last.map { $0.lowercased() } ?? ""
     }
 
     private static func expectedExtensions(for content: String) -> Set<String> {

@@ -119,11 +119,11 @@ enum InlineText {
 /// A paragraph's or heading's inline text: its source lines joined with a space, and where each line starts.
 struct InlineLines {
     /// The lines joined with `" "`.
-    var text: String
+    let text: String
     /// The UTF-8 offset in `text` where each line after the first starts (just after its joining space).
-    var starts: [Int]
+    let starts: [Int]
     /// The links of the whole node, in page order, whichever lines are kept.
-    var links: [Link]
+    let links: [Link]
 
     /// A link's destination and position, and where its text is in `text` (nil when that text is not kept).
     struct Link {
@@ -148,35 +148,30 @@ struct InlineLines {
     /// Lines `kept` only, joined the same way: a slice of the text, since the lines are contiguous.
     func lines(_ kept: ClosedRange<Int>) -> InlineLines {
         if kept == 0...(count - 1) { return self }
-        let lower = range(of: kept.lowerBound).lowerBound
-        let upper = range(of: kept.upperBound).upperBound
-        var lines = self
-        lines.text = String(Self.slice(text, lower..<upper))
-        lines.starts = starts[kept.lowerBound..<kept.upperBound].map { $0 - lower }
-        lines.shiftLinks(by: -lower)
-        return lines
+        let bytes = range(of: kept.lowerBound).lowerBound..<range(of: kept.upperBound).upperBound
+        return joining("", bytes, starts: starts[kept.lowerBound..<kept.upperBound])
     }
 
     /// These lines with the first one replaced by `first`.
     func replacingFirstLine(with first: String) -> InlineLines {
-        let end = range(of: 0).upperBound
-        let shift = first.utf8.count - end
-        var lines = self
-        lines.text = first + Self.slice(text, end..<text.utf8.count)
-        lines.starts = starts.map { $0 + shift }
-        lines.shiftLinks(by: shift)
-        return lines
+        joining(first, range(of: 0).upperBound..<text.utf8.count, starts: starts[...])
     }
 
-    /// Moves the links' text by `shift` bytes; a text that no longer lies within `text` is not kept.
-    private mutating func shiftLinks(by shift: Int) {
+    /// `prefix`, then the text of UTF-8 offsets `bytes` whose line starts are `kept`; a link's text that no longer
+    /// lies within is not kept.
+    private func joining(_ prefix: String, _ bytes: Range<Int>, starts kept: ArraySlice<Int>) -> InlineLines {
+        let shift = prefix.utf8.count - bytes.lowerBound
+        let text = prefix + Self.slice(self.text, bytes)
         let end = text.utf8.count
-        for index in links.indices {
-            links[index].range = links[index].range.flatMap { range in
+        let links = links.map { link in
+            var link = link
+            link.range = link.range.flatMap { range in
                 range.lowerBound + shift >= 0 && range.upperBound + shift <= end
                     ? range.lowerBound + shift..<range.upperBound + shift : nil
             }
+            return link
         }
+        return InlineLines(text: text, starts: kept.map { $0 + shift }, links: links)
     }
 
     /// The text of the UTF-8 offsets `range` (always on line boundaries, which are scalar boundaries).

@@ -55,20 +55,14 @@ public enum SecretDetector {
         var current = ""
         var previousWasLower = false
         for character in name {
-            if character == "_" || character == "-" || character == "." {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
+            let separates = character == "_" || character == "-" || character == "."
+            if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
+                words.append(current.lowercased())
                 current = ""
             }
-            current += character.lowercased()
-            previousWasLower = character.isLowercase
+            if !separates { current.append(character) }
+            previousWasLower = !separates && character.isLowercase
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        return current.isEmpty ? words : words + [current.lowercased()]
     }
 }

@@ -66,12 +66,13 @@ enum SentenceDocReader {
 
 /// One sentence, tokens `range` of `tokens`, read for the names it documents.
 private struct Sentence {
+    typealias Found = SentenceDocReader.Found
     let tokens: SentenceTokens
     let range: Range<Int>
     let vocabulary = Vocabulary.any
 
-    func documentation() -> [SentenceDocReader.Found] {
-        var found: [SentenceDocReader.Found] = []
+    func documentation() -> [Found] {
+        var found: [Found] = []
         // The sentence's own start: "is" and "colon" need the names there (after list marks).
         let start = range.lowerBound
         var index = start
@@ -80,46 +81,32 @@ private struct Sentence {
         var replacing = false
         while index < range.upperBound {
             if replacing, index > start, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
-                let list = nameList(from: index, fillers: false), isLink(skipFillers(from: list.end)),
-                let chained = chain(from: index)
+                let list = nameList(from: index), isLink(skipFillers(from: list.end)),
+                let end = chain(from: index, into: &found)
             {
-                found += chained.found
-                index = chained.end
+                index = end
                 continue
             }
-            var names: (list: [String], end: Int)?
-            var descriptionStart: Int?
-            let word = tokens.word(at: index)
-            if let word, vocabulary.replaceVerbs.contains(word) {
+            var pair: (names: [String], first: Int?)?
+            if let word = tokens.word(at: index), vocabulary.replaceVerbs.contains(word) {
                 replacing = true
-                names = nameList(from: index + 1, fillers: true)
-                if let list = names, isLink(skipFillers(from: list.end)) {
-                    descriptionStart = skipFillers(from: list.end) + 1
+                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
                 }
-            } else if let word, let after = whereWords(word, at: index) {
-                names = nameList(from: after, fillers: false)
-                descriptionStart = names.flatMap { copula(at: $0.end) }
+            } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
+                pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
             } else if index == start, tokens.isName(at: index) || tokens.isArticle(at: index) {
-                names = nameList(from: index, fillers: true)
-                descriptionStart = names.flatMap {
-                    copula(at: $0.end) ?? (tokens.isSeparator(at: $0.end) ? $0.end + 1 : nil)
+                pair = nameList(from: skipFillers(from: index)).map { list in
+                    (list.names, copula(at: list.end) ?? (tokens.isSeparator(at: list.end) ? list.end + 1 : nil))
                 }
             }
-            guard let list = names, let first = descriptionStart, first < range.upperBound else {
+            guard let pair, let first = pair.first, first < range.upperBound else {
                 index += 1
                 continue
             }
-            let end = descriptionEnd(from: first)
-            let description = tokens.text(first..<end)
-            if !description.isEmpty { found += list.list.map { ($0, description) } }
             // A chained pair: ", <b> par …", "and <b> is …".
-            index = max(end, index + 1)
-            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
-            index = skipFillers(from: index)
-            if index < range.upperBound, tokens.isName(at: index), let chained = chain(from: index) {
-                found += chained.found
-                index = chained.end
-            }
+            index = skipJoiners(from: max(describe(pair.names, from: first, into: &found), index + 1))
+            if let end = chain(from: index, into: &found) { index = end }
         }
         return found
     }
@@ -136,39 +123,45 @@ private struct Sentence {
         tokens.word(at: index).map(vocabulary.replaceWith.contains) == true
     }
 
-    /// "<b> par Y, <c> par Z": pairs that go on after a first one, each with the same link word or a copula.
-    private func chain(from start: Int) -> (found: [SentenceDocReader.Found], end: Int)? {
-        var found: [SentenceDocReader.Found] = []
-        var index = start
-        while index < range.upperBound, tokens.isName(at: index), let list = nameList(from: index, fillers: false) {
-            let link = skipFillers(from: list.end)
-            guard let first = isLink(link) ? link + 1 : copula(at: list.end) else { break }
-            let end = descriptionEnd(from: first)
-            let description = tokens.text(first..<end)
-            if !description.isEmpty { found += list.list.map { ($0, description) } }
-            index = end
-            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
-            index = skipFillers(from: index)
-        }
-        return found.isEmpty ? nil : (found, index)
+    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z".
+    private func pair(at index: Int) -> (names: [String], first: Int)? {
+        guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
+        let link = skipFillers(from: list.end)
+        return (isLink(link) ? link + 1 : copula(at: list.end)).map { (list.names, $0) }
     }
 
-    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after filler words.
-    private func nameList(from start: Int, fillers: Bool) -> (list: [String], end: Int)? {
-        var index = fillers ? skipFillers(from: start) : start
-        if tokens.isArticle(at: index) { index += 1 }
+    /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
+    /// when they describe nothing.
+    private func chain(from start: Int, into found: inout [Found]) -> Int? {
+        let count = found.count
+        var index = start
+        while index < range.upperBound, let pair = pair(at: index) {
+            index = skipJoiners(from: describe(pair.names, from: pair.first, into: &found))
+        }
+        return found.count > count ? index : nil
+    }
+
+    /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
+    private func describe(_ names: [String], from first: Int, into found: inout [Found]) -> Int {
+        let end = descriptionEnd(from: first)
+        let description = tokens.text(first..<end)
+        if !description.isEmpty { found += names.map { ($0, description) } }
+        return end
+    }
+
+    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after an article.
+    private func nameList(from start: Int) -> (names: [String], end: Int)? {
+        var index = tokens.isArticle(at: start) ? start + 1 : start
         var names: [String] = []
         while index < range.upperBound, let name = tokens.name(at: index) {
             names.append(name)
             index += 1
-            let next = index
-            while index < range.upperBound, tokens.isJoiner(at: index) || tokens.isPunctuation("/", at: index) {
-                index += 1
+            var next = index
+            while next < range.upperBound, tokens.isJoiner(at: next) || tokens.isPunctuation("/", at: next) {
+                next += 1
             }
-            if index == next || !tokens.isName(at: index) {
-                index = next
-                break
-            }
+            guard next > index, tokens.isName(at: next) else { break }
+            index = next
         }
         return names.isEmpty ? nil : (names, index)
     }
@@ -197,14 +190,16 @@ private struct Sentence {
             while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
                 look += 1
             }
-            look = skipFillers(from: look)
-            if tokens.isName(at: look), let list = nameList(from: look, fillers: false),
-                isLink(skipFillers(from: list.end)) || copula(at: list.end) != nil
-            {
-                return index
-            }
+            if pair(at: skipFillers(from: look)) != nil { return index }
         }
         return range.upperBound
+    }
+
+    /// The token after the joiners and filler words from `start`.
+    private func skipJoiners(from start: Int) -> Int {
+        var index = start
+        while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
+        return skipFillers(from: index)
     }
 
     private func skipFillers(from start: Int) -> Int {

@@ -7,7 +7,7 @@ extension StepAssembler {
         if case .heading = block.node.kind { return }
         // A table's lists are its last rows: looked for down to them.
         let last = block.node.kind == .table ? block.node.range?.end.line : nil
-        for id in binder.attributes(of: index).flatMap(\.ids) {
+        for id in binder.lists[index].flatMap(\.ids) {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line, through: last), origin: .block))
         }
     }

@@ -10,7 +10,7 @@ extension StepAssembler {
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraph(index) else { return }
+            guard let content = binder.paragraphs[index] else { return }
             let text = keywords.resolve(content.text)
             if let draft {
                 if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
@@ -68,14 +68,14 @@ extension StepAssembler {
     private mutating func unnumberedStep(for role: BlockRole, line: Int) -> Int? {
         if let current = currentUnnumbered, role == .output || drafts[current].commands.isEmpty { return current }
         if role == .output { return nil }
-        var draft = StepDraft(
-            id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line)
-        draft.text = proseSinceCommand.last ?? ""
-        draft.textLinks = proseSinceCommand.isEmpty ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? []
-        draft.prose = proseSinceCommand
-        draft.beforeNumbered = lastTopLevel == nil
+        drafts.append(
+            StepDraft(
+                id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line,
+                text: proseSinceCommand.last ?? "",
+                textLinks: proseSinceCommand.isEmpty
+                    ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
+                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil))
         proseSinceCommand = []
-        drafts.append(draft)
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered
     }

@@ -33,14 +33,11 @@ struct StepAssembler {
     var lastProse: InlineLines?
     var pendingHTML: (text: String, line: Int, column: Int, endLine: Int, step: Int?)?
 
-    init(source: PageSource, keywords: KeywordTable, binder: AttributeBinder, entries: [FlatEntry]) {
-        self.source = source
-        self.keywords = keywords
-        self.binder = binder
-        self.entries = entries
+    init(binder: AttributeBinder, keywords: KeywordTable) {
+        (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
-        documentsWrittenNamesOnly = !entries.indices.contains { index in
-            guard case .block(let block) = entries[index] else { return false }
+        documentsWrittenNamesOnly = !binder.entries.indices.contains { index in
+            guard case .block(let block) = binder.entries[index] else { return false }
             switch block.node.kind {
             case .codeBlock(_, let literal, _): return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
             case .htmlBlock: return binder.role(of: index) != nil
@@ -90,7 +87,7 @@ struct StepAssembler {
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
-        var anchor = binder.attributes(of: index).lazy.flatMap(\.ids).first
+        var anchor = binder.lists[index].lazy.flatMap(\.ids).first
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner

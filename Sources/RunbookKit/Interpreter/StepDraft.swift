@@ -22,15 +22,6 @@ struct StepDraft {
     /// For an unnumbered step, whether it comes before the section's first numbered step.
     var beforeNumbered = false
 
-    init(id: String, isNumbered: Bool, sectionIndex: Int?, parent: Int?, number: Int?, line: Int) {
-        self.id = id
-        self.isNumbered = isNumbered
-        self.sectionIndex = sectionIndex
-        self.parent = parent
-        self.number = number
-        self.line = line
-    }
-
     /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
     func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {
         // A link to the step's own section would name where the operator already is.
