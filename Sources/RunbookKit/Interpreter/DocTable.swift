@@ -7,10 +7,7 @@
 /// header calls names, plain words ("Key ID", `key_ID`).
 struct DocTable {
     /// A cell: its plain text, and the text of its code and emphasis spans.
-    struct Cell {
-        let text: String
-        let code: [String]
-    }
+    typealias Cell = (text: String, code: [String])
 
     struct Row {
         let cells: [Cell]
@@ -165,7 +162,7 @@ struct DocTable {
             let term = plain(termHTML)
             // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
             let raw = PlaceholderScanner.occurrences(in: termHTML).map { "<\($0.name)>" }.joined(separator: " ")
-            let key = Cell(text: raw.isEmpty ? term : raw + " " + term, code: codeSpans(termHTML))
+            let key: Cell = (raw.isEmpty ? term : raw + " " + term, codeSpans(termHTML))
             let found = names(inKey: key, bare: true)
             if !found.isEmpty {
                 let termLine = line + bytes[..<open.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })

@@ -14,10 +14,7 @@ struct PlaceholderDocReader {
     let keywords: KeywordTable
 
     /// Where documentation is found: the step and section it is attached to.
-    struct Scope {
-        let step: String?
-        let section: String?
-    }
+    typealias Scope = (step: String?, section: String?)
 
     /// Documentation found for a name (as written, a flag without its dashes), not yet made a `PlaceholderDoc`.
     struct Candidate {
@@ -51,7 +48,7 @@ struct PlaceholderDocReader {
             DocTable(
                 rows: table.rows.map { row in
                     DocTable.Row(
-                        cells: row.cells.map { DocTable.Cell(text: $0.text, code: $0.codeSpans + $0.emphasisSpans) },
+                        cells: row.cells.map { ($0.text, $0.codeSpans + $0.emphasisSpans) },
                         isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
                 }
             ).entries()
@@ -65,7 +62,7 @@ struct PlaceholderDocReader {
         let rows = table.children.compactMap { row -> DocTable.Row? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
             let cells = row.children.map {
-                DocTable.Cell(text: InlineText.text(of: $0), code: Self.formattedSpans(of: $0))
+                (InlineText.text(of: $0), Self.formattedSpans(of: $0))
             }
             return DocTable.Row(cells: cells, isHeader: isHeader, line: row.line)
         }
@@ -80,7 +77,7 @@ struct PlaceholderDocReader {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
             let description = resolved.dropFirst(min(resolved.count, term.count)).drop { $0 == " " || $0 == ":" }
-            let cell = DocTable.Cell(text: term, code: Self.formattedSpans(of: node))
+            let cell: DocTable.Cell = (term, Self.formattedSpans(of: node))
             let entry = DocTable.Entry(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
                 line: content.line)

@@ -5,7 +5,7 @@ extension StepAssembler {
     /// Reads a block of step `draft`, or (nil) outside any numbered step, where prose documents the section and
     /// commands form unnumbered steps.
     mutating func read(_ block: FlatBlock, index: Int, in draft: Int?) {
-        let scope = PlaceholderDocReader.Scope(step: draft.map { drafts[$0].id }, section: sections.last?.anchor)
+        let scope = (step: draft.map { drafts[$0].id }, section: sections.last?.anchor)
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
         switch block.node.kind {
@@ -152,7 +152,7 @@ extension StepAssembler {
     mutating func flushHTML() {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
-        let scope = PlaceholderDocReader.Scope(step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor)
+        let scope = (step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor)
         docs += docReader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
     }
 }
