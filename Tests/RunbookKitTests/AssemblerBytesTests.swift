@@ -33,7 +33,7 @@ import Testing
             "GET\u{301} /x", "é\nGET /x", "GET /x\r\n", "HEAD <h>",
         ]
         for text in texts {
-            #expect(StepAssembler.isHTTPRequest(text) == Self.referenceIsHTTPRequest(text), "\(text.debugDescription)")
+            #expect(CodeText.isHTTPRequest(text) == Self.referenceIsHTTPRequest(text), "\(text.debugDescription)")
         }
     }
 
@@ -48,27 +48,5 @@ import Testing
                 SourceLocation(line: 8, column: 3),
             ])
         #expect(runbook.attributeLists.map(\.targetLine) == [1, 4, 7])
-    }
-}
-
-extension AssemblerBytesTests {
-    /// In ASCII text, the words the file name finder reads are those of the `Character` split that hold a dot or
-    /// `file`, in order and with the same bounds.
-    @Test func fileNameWordsAreTheCharacterSplitsCandidates() {
-        let pieces = ["a", "file", "mypod.yaml", " ", "`", "\"", "'", "(", ".", "\r\n", "Dockerfile", "x.y", "  ", "fil"]
-        var seed: UInt64 = 0xF11E
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
-        for _ in 0..<2000 {
-            let text = (0..<next(9)).map { _ in pieces[next(pieces.count)] }.joined()
-            let expected = text.split(whereSeparator: { " `\"'(".contains($0) }).filter {
-                $0.contains(".") || $0.contains("file")
-            }
-            let words = FileNameFinder.words(of: text)
-            #expect(words == expected, "\(text.debugDescription)")
-            #expect(words.map(\.startIndex) == expected.map(\.startIndex), "\(text.debugDescription)")
-        }
     }
 }

@@ -8,15 +8,15 @@ public struct AttributeList: Sendable, Equatable {
     /// The name an ALD defines (`pre` in `{:pre: .pre}`); nil for an IAL.
     public let definedName: String?
     /// `#id` values, without `#`.
-    public private(set) var ids: [String]
+    public private(set) var ids: [String] = []
     /// `.class` values, without `.`.
-    public private(set) var classes: [String]
+    public private(set) var classes: [String] = []
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
-    public private(set) var references: [String]
+    public private(set) var references: [String] = []
     /// `key="value"` pairs, in order.
-    public private(set) var pairs: [KeyValue]
+    public private(set) var pairs: [KeyValue] = []
     /// Tokens that are none of the above (an unbalanced quote, `summary-"…"`).
-    public private(set) var malformed: [String]
+    public private(set) var malformed: [String] = []
     /// The list as written, braces included.
     public let text: String
 
@@ -33,7 +33,6 @@ public struct AttributeList: Sendable, Equatable {
 
     /// What a list makes of the code block it follows.
     public var role: BlockRole? {
-        // Both arrays are searched in place: joining them cost an array for every block asked about.
         func has(_ name: String) -> Bool { references.contains(name) || classes.contains(name) }
         if has("pre") { return .command }
         if has("screen") { return .output }
@@ -43,128 +42,96 @@ public struct AttributeList: Sendable, Equatable {
 
     /// Parses a whole line made of one or more attribute lists (spaces around allowed); nil if the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
-        var line = line
-        return line.withUTF8(parseLine(bytes:))
+        ByteSearch.withBytes(of: line) { parseLine(bytes: $0) }
     }
 
-    /// `parseLine` on a line's UTF-8 bytes.
-    ///
-    /// Every character the syntax gives a meaning to is ASCII, and in UTF-8 an ASCII byte is always that
-    /// character, never part of another: the lists are read on bytes, and only names look at whole scalars.
-    static func parseLine(bytes: UnsafeBufferPointer<UInt8>) -> [AttributeList]? {
-        var end = bytes.count
-        while end > 0, isBlank(bytes[end - 1]) { end -= 1 }
-        var start = 0
-        while start < end, isBlank(bytes[start]) { start += 1 }
-        guard end - start >= 2, bytes[start] == UInt8(ascii: "{"), bytes[start + 1] == UInt8(ascii: ":") else {
-            return nil
-        }
+    private static func parseLine(bytes: Bytes) -> [AttributeList]? {
+        let end = (bytes.lastIndex { !isBlank($0) } ?? -1) + 1
+        var start = bytes.firstIndex { !isBlank($0) } ?? end
+        guard isOpening(bytes, start, end) else { return nil }
         var lists: [AttributeList] = []
         while start < end {
-            guard let (list, length) = parsePrefix(in: UnsafeBufferPointer(rebasing: bytes[start..<end])) else {
-                return nil
-            }
+            guard let (list, next) = parse(bytes, from: start, to: end) else { return nil }
             lists.append(list)
-            start += length
-            while start < end, isBlank(bytes[start]) { start += 1 }
+            start = bytes[next..<end].firstIndex { !isBlank($0) } ?? end
         }
         return lists
     }
 
     /// Parses one attribute list at the start of `text` and returns it with the text after it.
     public static func parsePrefix(_ text: Substring) -> (AttributeList, Substring)? {
-        var text = text
-        guard let (list, length) = text.withUTF8(parsePrefix(in:)) else { return nil }
-        return (list, text[text.utf8.index(text.startIndex, offsetBy: length)...])
+        guard let (list, end) = ByteSearch.withBytes(of: text, { parse($0, from: 0, to: $0.count) }) else { return nil }
+        return (list, text[text.utf8.index(text.startIndex, offsetBy: end)...])
     }
 
-    /// The list at the start of `bytes`, and how many bytes it takes.
-    private static func parsePrefix(in bytes: UnsafeBufferPointer<UInt8>) -> (AttributeList, Int)? {
-        guard bytes.count >= 2, bytes[0] == UInt8(ascii: "{"), bytes[1] == UInt8(ascii: ":"),
-            let close = closingBrace(in: bytes)
+    /// The list that starts at `start` of UTF-8 `bytes`, and the offset after it.
+    ///
+    /// Every character the syntax gives a meaning to is ASCII, and in UTF-8 an ASCII byte is always that character,
+    /// never part of another: the lists are read on bytes, and only names look at whole scalars.
+    private static func parse(_ bytes: Bytes, from start: Int, to end: Int) -> (AttributeList, Int)? {
+        guard isOpening(bytes, start, end), let close = closingBrace(bytes, from: start + 2, to: end)
         else { return nil }
+        var content = start + 2
         var definedName: String?
-        var contentStart = 2
-        if close > 2, !isBlank(bytes[2]), bytes[2] != UInt8(ascii: "#"), bytes[2] != UInt8(ascii: "."),
-            let colon = (2..<close).first(where: { bytes[$0] == UInt8(ascii: ":") }),
-            isNameCharacters(bytes, 2..<colon)
+        if content < close, !isBlank(bytes[content]), bytes[content] != UInt8(ascii: "#"),
+            bytes[content] != UInt8(ascii: "."),
+            let colon = bytes[content..<close].firstIndex(of: UInt8(ascii: ":")),
+            string(bytes[content..<colon]).unicodeScalars.allSatisfy(isNameScalar)
         {
-            definedName = string(bytes, 2..<colon)
-            contentStart = colon + 1
+            definedName = string(bytes[content..<colon])
+            content = colon + 1
         }
-        var list = AttributeList(
-            definedName: definedName, ids: [], classes: [], references: [], pairs: [], malformed: [],
-            text: string(bytes, 0..<(close + 1)))
-        forEachToken(in: bytes, contentStart..<close) { list.add(token: $0, of: bytes) }
-        return (list, close + 1)
-    }
-
-    /// Files a token of the list's text: `#id`, `.class`, `key=value`, a reference, or malformed.
-    private mutating func add(token: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
-        let first = bytes[token.lowerBound]
-        let rest = (token.lowerBound + 1)..<token.upperBound
-        if first == UInt8(ascii: "#"), !rest.isEmpty {
-            ids.append(Self.string(bytes, rest))
-        } else if first == UInt8(ascii: "."), !rest.isEmpty {
-            classes.append(Self.string(bytes, rest))
-        } else if let equals = token.first(where: { bytes[$0] == UInt8(ascii: "=") }),
-            Self.isName(bytes, token.lowerBound..<equals)
-        {
-            var value = (equals + 1)..<token.upperBound
-            if let quote = value.first.map({ bytes[$0] }), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                guard value.count >= 2, bytes[value.upperBound - 1] == quote else {
-                    malformed.append(Self.string(bytes, token))
-                    return
-                }
-                value = (value.lowerBound + 1)..<(value.upperBound - 1)
-            }
-            pairs.append(KeyValue(key: Self.string(bytes, token.lowerBound..<equals), value: Self.string(bytes, value)))
-        } else if Self.isName(bytes, token) {
-            references.append(Self.string(bytes, token))
-        } else {
-            malformed.append(Self.string(bytes, token))
-        }
-    }
-
-    private init(
-        definedName: String?, ids: [String], classes: [String], references: [String], pairs: [KeyValue],
-        malformed: [String], text: String
-    ) {
-        self.definedName = definedName
-        self.ids = ids
-        self.classes = classes
-        self.references = references
-        self.pairs = pairs
-        self.malformed = malformed
-        self.text = text
-    }
-
-    /// Calls `body` with each token of `content`: runs of bytes split on spaces and tabs outside quotes.
-    private static func forEachToken(
-        in bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>, _ body: (Range<Int>) -> Void
-    ) {
-        var start: Int?
+        var list = AttributeList(definedName: definedName, text: string(bytes[start...close]))
+        // Tokens: runs split on blanks outside quotes.
+        var token: Int?
         var quote: UInt8?
-        for index in content {
+        for index in content..<close {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
             } else if isBlank(byte) {
-                if let begin = start { body(begin..<index) }
-                start = nil
+                if let begin = token { list.add(bytes[begin..<index]) }
+                token = nil
             } else {
-                if start == nil { start = index }
+                if token == nil { token = index }
                 if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte }
             }
         }
-        if let begin = start { body(begin..<content.upperBound) }
+        if let begin = token { list.add(bytes[begin..<close]) }
+        return (list, close + 1)
     }
 
-    /// The `}` that closes the list opening `bytes`, skipping quoted values and `{{…}}` keyrefs.
-    private static func closingBrace(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    private init(definedName: String?, text: String) {
+        self.definedName = definedName
+        self.text = text
+    }
+
+    /// Files a token: `#id`, `.class`, `key=value`, a reference, or malformed.
+    private mutating func add(_ token: Bytes.SubSequence) {
+        let text = Self.string(token)
+        if token.first == UInt8(ascii: "#"), token.count > 1 {
+            ids.append(Self.string(token.dropFirst()))
+        } else if token.first == UInt8(ascii: "."), token.count > 1 {
+            classes.append(Self.string(token.dropFirst()))
+        } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
+            var value = token[(equals + 1)...]
+            if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                guard value.count >= 2, value.last == quote else { return malformed.append(text) }
+                value = value.dropFirst().dropLast()
+            }
+            pairs.append(KeyValue(key: Self.string(token[..<equals]), value: Self.string(value)))
+        } else if Self.isName(text) {
+            references.append(text)
+        } else {
+            malformed.append(text)
+        }
+    }
+
+    /// The `}` that closes a list whose content starts at `start`, skipping quoted values and `{{…}}` keyrefs.
+    private static func closingBrace(_ bytes: Bytes, from start: Int, to end: Int) -> Int? {
         var quote: UInt8?
         var depth = 0
-        for index in 2..<bytes.count {
+        for index in start..<end {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
@@ -180,30 +147,29 @@ public struct AttributeList: Sendable, Equatable {
         return nil
     }
 
-    /// The bytes `range` of `bytes` as a string.
-    private static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    private typealias Bytes = UnsafeBufferPointer<UInt8>
+
+    private static func string(_ bytes: Bytes.SubSequence) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Whether `range` is a name: a letter or `_`, then letters, digits, `_` and `-`.
-    private static func isName(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        !range.isEmpty
-            && allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, isFirst in
-                isFirst ? scalar.isLetter || scalar == "_" : isNameScalar(scalar)
-            }
-    }
-
-    /// Whether every scalar of `range` (possibly empty) is a letter, a digit, `_` or `-`.
-    private static func isNameCharacters(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        allScalars(of: UnsafeBufferPointer(rebasing: bytes[range])) { scalar, _ in isNameScalar(scalar) }
+    /// A letter or `_`, then letters, digits, `_` and `-`.
+    private static func isName(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, first.isLetter || first == "_" else { return false }
+        return scalars.allSatisfy(isNameScalar)
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isLetterOrDigit || scalar == "_" || scalar == "-"
     }
 
-    /// A space or a tab, the blanks between tokens and around lists.
-    static func isBlank(_ byte: UInt8) -> Bool {
+    /// Whether `{:` opens `bytes[start..<end]`.
+    private static func isOpening(_ bytes: Bytes, _ start: Int, _ end: Int) -> Bool {
+        end - start >= 2 && bytes[start] == UInt8(ascii: "{") && bytes[start + 1] == UInt8(ascii: ":")
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }

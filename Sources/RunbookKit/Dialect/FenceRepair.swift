@@ -1,25 +1,19 @@
 import MarkdownTree
 
 /// Reads the fenced blocks a writer marked `{: pre}`, `{: screen}` or `{: codeblock}` as the blocks they were meant
-/// to be, when Markdown's indentation rules read them as something else.
+/// to be, when Markdown's indentation rules read them as something else (`docs/dialect.md`, Fences hidden by
+/// indentation).
 ///
-/// Writers indent by eye. A fence indented four columns past its container is the text of an indented code block,
-/// or of the paragraph above it ("a. Run:" then a fence under it); a fence whose code holds a line indented less
-/// than the list item around it is cut there, and its closing fence opens a new block. The page renders wrong
-/// (`docrun check` says so), but the attribute list after the closing fence says what the writer meant. So the
-/// reader finds each marked fence line by line, and when the Markdown tree does not hold it as one fenced block
-/// from its opening to its closing line, it moves the block's lines' indentation to where the writer meant them
-/// and parses the page again. Only leading blanks change: line numbers stay, and `columnShifts` gives each moved
-/// line's columns back in the page as written.
+/// Writers indent by eye: a fence four columns past its container is the text of an indented code block or of the
+/// paragraph above it, and a code line indented less than its list item cuts the block. The page renders wrong
+/// (`docrun check` says so), but the attribute list after the closing fence says what the writer meant. So when the
+/// tree does not hold a marked fence as one fenced block from its opening to its closing line, the reader moves its
+/// lines' leading blanks where the writer meant them and parses the page again: line numbers stay, and
+/// `columnShifts` gives each moved line's columns back in the page as written.
 struct FenceRepair {
-    /// A fenced block as the lines give it.
+    /// A fenced block as the lines give it: its opening and closing fences' lines, and its attribute list's line.
     struct Region: Equatable {
-        /// The opening fence's line.
-        let opener: Int
-        /// The closing fence's line.
-        let closer: Int
-        /// The attribute list's line after the closing fence.
-        let attributeLine: Int
+        let opener, closer, attributeLine: Int
     }
 
     /// The page's lines as cmark will see them after the repair (those not repaired are the page's own).
@@ -28,38 +22,52 @@ struct FenceRepair {
     private(set) var columnShifts: [Int: Int] = [:]
     private let regions: [Region]
 
-    /// The page's marked fenced blocks; nil when it has none (most pages have a few).
-    init?(source: PageSource) {
-        let regions = Self.markedRegions(source.lines)
-        if regions.isEmpty { return nil }
-        self.regions = regions
-        lines = source.lines
+    /// The page's leaf blocks, its marked fences read as their writer meant them, and whether some were nested too
+    /// deep; `parsed` is the page as written. Each repair can uncover the next, so a few rounds are allowed.
+    static func entries(of source: PageSource, parsed: MarkdownParser.Parsed) -> ([FlatEntry], depthLimited: Bool) {
+        var entries = FlatEntry.flatten(parsed.root)
+        var depthLimited = parsed.depthLimited
+        let regions = markedRegions(source.lines)
+        guard !regions.isEmpty else { return (entries, depthLimited) }
+        var repair = FenceRepair(lines: source.lines, regions: regions)
+        var misread = repair.misreadRegions(in: entries)
+        for _ in 0..<3 where !misread.isEmpty {
+            repair.repair(misread, entries: entries)
+            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
+            entries = FlatEntry.flatten(reparsed.root)
+            depthLimited = depthLimited || reparsed.depthLimited
+            misread = repair.misreadRegions(in: entries)
+        }
+        return (entries, depthLimited)
     }
 
     /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
     func misreadRegions(in entries: [FlatEntry]) -> [Region] {
-        var fenced = Set<[Int]>()
+        var fenced: [Int: Int] = [:]
         for case .block(let block) in entries {
             if case .codeBlock(_, _, true) = block.node.kind, let range = block.node.range {
-                fenced.insert([range.start.line, range.end.line])
+                fenced[range.start.line] = range.end.line
             }
         }
-        return regions.filter { !fenced.contains([$0.opener, $0.closer]) }
+        return regions.filter { fenced[$0.opener] != $0.closer }
     }
 
-    /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last
-    /// parse; the text to parse again is `text`.
+    /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last parse.
     mutating func repair(_ regions: [Region], entries: [FlatEntry]) {
+        // The last leaf block that spans each opening fence (one pass over the blocks' lines).
+        let openers = Set(regions.map(\.opener))
+        var containers: [Int: (block: FlatBlock, lines: ClosedRange<Int>)] = [:]
+        for case .block(let block) in entries {
+            guard let lines = Self.lines(of: block.node) else { continue }
+            for line in lines where openers.contains(line) { containers[line] = (block, lines) }
+        }
         // Indented blocks already moved left: a block may hold several fences.
         var dedented = Set<Int>()
-        let containers = Self.containers(of: regions.map(\.opener), in: entries)
         for region in regions {
-            let container = containers[region.opener].map { entries[$0] }
             var indent = Self.indentation(of: line(region.opener))
-            if case .block(let block)? = container, let range = block.node.range, let lines = Self.lines(of: block.node)
-            {
+            if let (block, lines) = containers[region.opener], let start = block.node.range?.start {
                 switch block.node.kind {
-                case .codeBlock(_, _, let fenced) where !fenced || range.start.line < region.opener:
+                case .codeBlock(_, _, let fenced) where !fenced || start.line < region.opener:
                     // Over-indented: the whole indented block was meant four columns to the left.
                     if dedented.insert(lines.lowerBound).inserted {
                         for number in lines { reindent(number) { max(0, $0 - 4) } }
@@ -67,9 +75,11 @@ struct FenceRepair {
                     }
                 case .paragraph:
                     // A continuation line of the paragraph: the fence was meant at the paragraph's indentation.
-                    let target = visualColumn(of: range.start, line: range.start.line)
-                    let shift = indent - target
-                    for number in region.opener + 1..<region.closer { reindent(number) { max(0, $0 - shift) } }
+                    let scalars = line(start.line).unicodeScalars.prefix(max(0, start.column - 1 - shift(start.line)))
+                    let target = scalars.reduce(0) { $1 == "\t" ? $0 + 4 - $0 % 4 : $0 + 1 }
+                    for number in region.opener + 1..<region.closer {
+                        reindent(number) { max(0, $0 - indent + target) }
+                    }
                     reindent(region.opener) { _ in target }
                     indent = target
                 default:
@@ -84,45 +94,19 @@ struct FenceRepair {
         }
     }
 
-    /// For each of the lines `openers` (ascending), the index of the last leaf block in `entries` that spans it.
-    ///
-    /// Each block finds the openers it spans by a binary search, so a page of thousands of misread fences costs
-    /// entries × log(fences), not entries × fences.
-    private static func containers(of openers: [Int], in entries: [FlatEntry]) -> [Int: Int] {
-        var containers: [Int: Int] = [:]
-        for (index, entry) in entries.enumerated() {
-            guard case .block(let block) = entry, let lines = lines(of: block.node) else { continue }
-            var low = 0
-            var high = openers.count
-            while low < high {
-                let middle = (low + high) / 2
-                if openers[middle] < lines.lowerBound { low = middle + 1 } else { high = middle }
-            }
-            while low < openers.count, openers[low] <= lines.upperBound {
-                containers[openers[low]] = index
-                low += 1
-            }
-        }
-        return containers
-    }
-
     /// The lines a leaf block spans. cmark ends a code block that a blank line follows at column 0 of the line
     /// after, which the tree does not keep: its code gives its last line.
     private static func lines(of node: MarkdownNode) -> ClosedRange<Int>? {
         guard let range = node.range else { return nil }
-        if case .codeBlock(_, let literal, let fenced) = node.kind, !fenced {
-            let count = literal.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-            return range.start.line...(range.start.line + max(0, count - 1))
-        }
-        return range.start.line...range.end.line
+        guard case .codeBlock(_, let literal, false) = node.kind else { return range.start.line...range.end.line }
+        return range.start.line...(range.start.line + max(0, literal.utf8.count(where: { $0 == 10 }) - 1))
     }
-
-    /// The repaired page's text.
-    var text: String { lines.joined(separator: "\n") }
 
     private func line(_ number: Int) -> Substring {
         number >= 1 && number <= lines.count ? lines[number - 1] : ""
     }
+
+    private func shift(_ number: Int) -> Int { columnShifts[number, default: 0] }
 
     /// Gives a non-blank line the indentation (in columns, a tab reaching the next multiple of four) that `change`
     /// makes of its own.
@@ -149,34 +133,14 @@ struct FenceRepair {
             }
             if removed != current - target { kept = "" }
         }
-        let added = target - Self.indentation(of: kept)
-        let indentation = String(repeating: " ", count: max(0, added)) + kept
+        let indentation = String(repeating: " ", count: max(0, target - Self.indentation(of: kept))) + kept
         lines[number - 1] = Substring(indentation + text.dropFirst(blanks.count))
         columnShifts[number, default: 0] += blanks.count - indentation.count
     }
 
-    /// The visual column (0-based, tabs expanded) of a node's start, a page position, in the current lines.
-    private func visualColumn(of location: SourceLocation, line number: Int) -> Int {
-        let scalars = line(number).unicodeScalars
-        let offset = location.column - 1 - columnShifts[number, default: 0]
-        var column = 0
-        for scalar in scalars.prefix(max(0, offset)) { column = scalar == "\t" ? column + 4 - column % 4 : column + 1 }
-        return column
-    }
-
     /// The width of a line's leading blanks, a tab reaching the next multiple of four.
     static func indentation(of line: Substring) -> Int {
-        var column = 0
-        for character in line {
-            if character == " " {
-                column += 1
-            } else if character == "\t" {
-                column += 4 - column % 4
-            } else {
-                break
-            }
-        }
-        return column
+        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $1 == "\t" ? $0 + 4 - $0 % 4 : $0 + 1 }
     }
 
     /// Fenced blocks found line by line, whatever their indentation, whose closing fence an attribute list with a
@@ -184,33 +148,30 @@ struct FenceRepair {
     static func markedRegions(_ lines: [Substring]) -> [Region] {
         var regions: [Region] = []
         var open: (line: Int, marker: UInt8, length: Int)?
-        // Read as UTF-8 bytes: fences, blanks and backquotes are ASCII, and every line of every page is looked at.
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         for (index, line) in lines.enumerated() {
-            let bytes = line.utf8
-            guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { continue }
-            let first = bytes[start]
-            guard first == UInt8(ascii: "`") || first == UInt8(ascii: "~") else { continue }
-            let rest = bytes[start...].drop { $0 == first }
-            let run = bytes.distance(from: start, to: rest.startIndex)
+            // Most lines start with a letter: only those that start with a blank or a fence character are read.
+            guard let first = line.utf8.first,
+                first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || isBlank(first)
+            else { continue }
+            let text = line.utf8.drop(while: isBlank)
+            guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { continue }
+            let rest = text.drop { $0 == marker }
+            let run = text.count - rest.count
             if let fence = open {
-                guard first == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
+                guard marker == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
                 open = nil
-                var next = index + 1
-                while next < lines.count, lines[next].utf8.allSatisfy(isBlank) { next += 1 }
-                if next < lines.count, hasRole(lines[next]) {
-                    regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
-                }
-            } else if run >= 3, first == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
-                open = (index + 1, first, run)
+                guard let next = lines[(index + 1)...].firstIndex(where: { !$0.utf8.allSatisfy(isBlank) }),
+                    let lists = AttributeList.parseLine(lines[next]), lists.contains(where: { $0.role != nil })
+                else { continue }
+                regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
+            } else if run >= 3, marker == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
+                open = (index + 1, marker, run)
             }
         }
         return regions
     }
 
-    private static func hasRole(_ line: Substring) -> Bool {
-        let text = line.drop { $0 == " " || $0 == "\t" }
-        guard text.hasPrefix("{:"), let lists = AttributeList.parseLine(text.trimmingSpaces) else { return false }
-        return lists.contains { $0.role != nil }
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }

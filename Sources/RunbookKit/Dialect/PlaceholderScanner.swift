@@ -1,17 +1,9 @@
-import Foundation
-
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
-/// A name is what writers put between angle brackets for a value to supply: `<cluster_name>`, `<API key>`,
-/// `<your account ID>`, `<.csv input file>`, `</path/to/archive.tgz>`, `<user.b@example.com>`, `<nom_clé>`,
-/// `<role1,role2>`, `<your {{site.data.keyword.x}} user>`, `<nom d'utilisateur>`. It is 1 to 64 characters of
-/// letters, digits, single spaces, keyrefs, `_ - . / @ : + ~ ,` and an apostrophe between two letters, holds a
-/// letter, starts with a letter, digit, `_`, `.` or `/`, and ends with neither a space, a `-` nor a `,`. What only
-/// looks like one is not: `<<EOF` (a here-document),
-/// `List<String>` (a generic type: a word of two letters or more right before `<`; `\t<x>` in ANSI-C quotes is a
-/// placeholder after an escape), `#include <stdio.h>`, `a < b > c` (comparisons and redirections: a space after
-/// `<`), and markup — a closing or self-closing tag (`</td>`, `<br/>`, `</com.example.Type>`), an element
-/// without content (`<br>`), and `<name>` when the same text closes it (`<varname>…</varname>`, `<id>…</id>`).
+/// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
+/// `_ - . / @ : + ~ ,` and an apostrophe between two letters. What only looks like one is not: `<<EOF`, a generic
+/// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
+/// `#include <stdio.h>`, `a < b`, and markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it).
 public enum PlaceholderScanner {
     /// One `<name>` in a text.
     public struct Occurrence: Sendable, Equatable {
@@ -24,9 +16,6 @@ public enum PlaceholderScanner {
         /// The UTF-8 offset of `<` in the text.
         public let offset: Int
     }
-
-    /// The longest name, in Unicode scalars.
-    static let maximumLength = 64
 
     /// Every placeholder in `text`, in order.
     public static func occurrences(in text: String) -> [Occurrence] {
@@ -53,20 +42,10 @@ public enum PlaceholderScanner {
                 }
                 if markup != true { found.append(Occurrence(name: name, line: line, column: column, offset: offset)) }
             }
-            if scalar == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            if isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
-                word = (
-                    word.length + 1,
-                    word.length == 0 ? isLetter(scalar) && previous != "\\" : word.isTypeName
-                )
-            } else {
-                word = (0, false)
-            }
+            (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+            let isWord = scalar.isLetter || ("0"..."9").contains(scalar) || scalar == "_"
+            let startsType = word.length == 0 ? scalar.isLetter && previous != "\\" : word.isTypeName
+            word = isWord ? (word.length + 1, startsType) : (0, false)
             offset += UTF8.width(scalar)
             previous = scalar
         }
@@ -76,21 +55,10 @@ public enum PlaceholderScanner {
     /// What two spellings of one value share, to match a placeholder with its documentation: letters and
     /// digits, lowercased, without a leading "your", "my", "votre", "seu"… (`<your account ID>`, `account_ID`,
     /// `Account-Id` and "account ID" share `accountid`).
-    public static func key(_ name: String) -> String {
-        // Scalar by scalar (`ScalarClasses`: a letter's accents stay with it); names are keyed for every lookup.
-        var words: [String] = []
-        var current = String.UnicodeScalarView()
-        for scalar in name.lowercased().unicodeScalars {
-            if scalar.isLetterOrDigit {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
-            }
-        }
-        if !current.isEmpty { words.append(String(current)) }
-        if words.count > 1, possessives.contains(words[0]) { words.removeFirst() }
-        return words.joined()
+    static func key(_ name: String) -> String {
+        var words = name.lowercased().unicodeScalars.split { !$0.isLetterOrDigit }
+        if words.count > 1, possessives.contains(String(words[0])) { words.removeFirst() }
+        return words.map(String.init).joined()
     }
 
     private static let possessives: Set<String> = [
@@ -98,39 +66,31 @@ public enum PlaceholderScanner {
         "minha",
     ]
 
-    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag before it
-    /// (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it (`user`
-    /// in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
-    public static func flag(of name: String, at offset: Int, in command: String) -> String? {
-        // Read as UTF-8 bytes: quotes, brackets, blanks and flags are ASCII, and a command of one long line holds
-        // many placeholders.
-        ByteSearch.withBytes(of: command) { bytes -> String? in
-            // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
-            let after = offset + name.utf8.count + 2
-            if after < bytes.count, !" \t\n\"'`)];|&\\".utf8.contains(bytes[after]) { return nil }
-            // The words before, read back from the placeholder, at most 120 bytes of them.
-            let floor = max(0, offset - 120)
-            var end = min(offset, bytes.count)
-            while end > floor, "\"'`([".utf8.contains(bytes[end - 1]) { end -= 1 }
-            guard end > floor, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "=") else {
-                return nil
-            }
-            let words = UnsafeBufferPointer(rebasing: bytes[floor..<end])
-                .split(whereSeparator: {
-                    $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t")
-                })
-                .map { $0.drop { "[(\"'`".utf8.contains($0) } }
-            guard let word = words.last else { return nil }
-            let option = word.prefix { $0 != UInt8(ascii: "=") }
-            if isFlag(option) { return String(decoding: option, as: UTF8.self) }
-            let text = String(decoding: word, as: UTF8.self)
-            if words.count >= 2, isFlag(words[words.count - 2]), bytes[end - 1] == UInt8(ascii: " "),
-                text.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." })
-            {
-                return text
-            }
-            return nil
+    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag
+    /// before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it
+    /// (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
+    static func flag(of name: String, at offset: Int, in command: String) -> String? {
+        let utf8 = command.utf8
+        let open = utf8.index(utf8.startIndex, offsetBy: offset)
+        // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
+        let after = utf8.index(open, offsetBy: name.utf8.count + 2)
+        if after < utf8.endIndex, !" \t\n\"'`)];|&\\".utf8.contains(utf8[after]) { return nil }
+        // The words before, read back from the placeholder, at most 120 bytes of them.
+        var before = utf8[utf8.index(open, offsetBy: -min(offset, 120))..<open].bytes[...]
+        while let last = before.last, "\"'`([".utf8.contains(last) { before.removeLast() }
+        guard let last = before.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "=") else { return nil }
+        let words = before.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }
+            .map { $0.drop { "[(\"'`".utf8.contains($0) } }
+        guard let word = words.last else { return nil }
+        let option = word.prefix { $0 != UInt8(ascii: "=") }
+        if isFlag(option) { return String(decoding: option, as: UTF8.self) }
+        let text = String(decoding: word, as: UTF8.self)
+        if words.count >= 2, isFlag(words[words.count - 2]), last == UInt8(ascii: " "),
+            text.unicodeScalars.allSatisfy({ $0.isLetterOrDigit || "_-.".unicodeScalars.contains($0) })
+        {
+            return text
         }
+        return nil
     }
 
     /// Whether UTF-8 `word` is a flag, `-x…` or `--…`: a `-`, then a letter or a second `-` (the one test of a flag
@@ -144,12 +104,6 @@ public enum PlaceholderScanner {
         return second == "-" || second.isLetter
     }
 
-    /// Whether `name` (without `<>`) is a placeholder name.
-    public static func isName(_ name: Substring) -> Bool {
-        let text = "<\(name)>".unicodeScalars
-        return nameEnd(text, after: text.startIndex) == text.index(before: text.endIndex)
-    }
-
     /// Where the `>` closing a name that starts after `open` (a `<`) is, or nil when none does.
     private static func nameEnd(_ scalars: String.UnicodeScalarView, after open: String.Index) -> String.Index? {
         var index = scalars.index(after: open)
@@ -157,7 +111,7 @@ public enum PlaceholderScanner {
         var length = 0
         var hasLetter = false
         var last: Unicode.Scalar = " "
-        while index < scalars.endIndex, length <= maximumLength {
+        while index < scalars.endIndex, length <= 64 {
             let scalar = scalars[index]
             if scalar == ">" {
                 guard hasLetter, last != " ", last != "-", last != "," else { return nil }
@@ -171,17 +125,17 @@ public enum PlaceholderScanner {
                 index = keyref
                 continue
             }
-            if scalar == "'" || scalar == "\u{2019}", isLetter(last) {
+            if scalar == "'" || scalar == "\u{2019}", last.isLetter {
                 // An elision between two letters, as translations write names (`<nom d'utilisateur>`).
                 let next = scalars.index(after: index)
-                guard next < scalars.endIndex, isLetter(scalars[next]) else { return nil }
+                guard next < scalars.endIndex, scalars[next].isLetter else { return nil }
                 last = scalar
                 length += 1
                 index = next
                 continue
             }
             guard isInside(scalar), !(scalar == " " && last == " ") else { return nil }
-            hasLetter = hasLetter || isLetter(scalar)
+            hasLetter = hasLetter || scalar.isLetter
             last = scalar
             length += 1
             index = scalars.index(after: index)
@@ -196,7 +150,7 @@ public enum PlaceholderScanner {
         var inner = rest.dropFirst(2)
         while let scalar = inner.first, scalar != "}" {
             guard
-                isLetter(scalar) || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
+                scalar.isLetter || ("0"..."9").contains(scalar) || "._-".unicodeScalars.contains(scalar)
             else { return nil }
             inner = inner.dropFirst()
         }
@@ -210,13 +164,8 @@ public enum PlaceholderScanner {
         return tail.hasSuffix("#include ") || tail.hasSuffix("#import ") || tail.hasSuffix("#include")
     }
 
-    /// A letter of any script (ASCII decided without a Unicode property lookup).
-    private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
-    }
-
     private static func isFirst(_ scalar: Unicode.Scalar) -> Bool {
-        isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
+        scalar.isLetter || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "."
             || scalar == "/"
     }
 
@@ -229,7 +178,6 @@ public enum PlaceholderScanner {
     /// lowercased, and whether it is markup whatever else the text holds — a closing or self-closing tag, or an
     /// element without content. Nil for any other name.
     private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
-        // Read as UTF-8 bytes: an element's name is ASCII.
         var element = name.utf8[...]
         let closing = element.first == UInt8(ascii: "/")
         let selfClosing = element.last == UInt8(ascii: "/")
@@ -239,24 +187,19 @@ public enum PlaceholderScanner {
             element.allSatisfy(isNameByte)
         else { return nil }
         let lowered = String(decoding: element, as: UTF8.self).lowercased()
-        return (lowered, closing || selfClosing || emptyElements.contains(lowered))
+        return (lowered, closing || selfClosing || ["br", "hr", "wbr", "img"].contains(lowered))
     }
 
     /// The elements `text` closes (`</varname>` → `varname`), lowercased.
     private static func closingTags(in text: String) -> Set<String> {
-        ByteSearch.withBytes(of: text) { bytes in
-            var names = Set<String>()
-            var from = 0
-            while let open = ByteSearch.firstOffset(of: "</", in: bytes, from: from) {
-                var end = open + 2
-                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
-                if end > open + 2, end < bytes.count, bytes[end] == UInt8(ascii: ">") {
-                    names.insert(String(decoding: bytes[(open + 2)..<end], as: UTF8.self).lowercased())
-                }
-                from = open + 2
-            }
-            return names
-        }
+        Set(
+            text.utf8.split(separator: UInt8(ascii: "<")).compactMap { piece in
+                let name = piece.dropFirst().prefix(while: isNameByte)
+                guard piece.first == UInt8(ascii: "/"), !name.isEmpty,
+                    piece.dropFirst(name.count + 1).first == UInt8(ascii: ">")
+                else { return nil }
+                return String(decoding: name, as: UTF8.self).lowercased()
+            })
     }
 
     /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
@@ -264,6 +207,4 @@ public enum PlaceholderScanner {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-:".utf8.contains(byte)
     }
-
-    private static let emptyElements: Set<String> = ["br", "hr", "wbr", "img"]
 }

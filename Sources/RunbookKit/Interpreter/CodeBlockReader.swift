@@ -1,19 +1,51 @@
 import MarkdownTree
 
-/// The code of a fenced, indented or `<pre>` block, with where each of its lines starts in the page.
+/// The code of a fenced, indented or `<pre>` block (its lines joined with `\n`, no trailing newline), the page
+/// lines of its first code line and of the block (its opening fence or `<pre>`), the page column where each code
+/// line starts, how it is written and the fence's info string.
 struct CodeText {
-    /// The code, lines joined with `\n`, no trailing newline.
     let text: String
-    /// The page line of the code's first line.
-    let line: Int
-    /// The page line of the block (its opening fence or `<pre>`).
-    let blockLine: Int
-    /// The page column where each code line starts.
+    let line, blockLine: Int
     let columns: [Int]
-    /// How the block is written.
     let origin: Command.Origin
-    /// The fence's info string.
     let info: String
+
+    /// Reads a code block, or an HTML block that starts with `<pre` in any case (`<pre><code>cd myapp</code></pre>`)
+    /// with its entities decoded and tags removed; nil for any other block.
+    init?(_ node: MarkdownNode, source: PageSource) {
+        guard let range = node.range else { return nil }
+        var text: Substring
+        var first = range.start.line
+        switch node.kind {
+        case .codeBlock(let info, let literal, let fenced):
+            text = Substring(literal)
+            if text.utf8.last == UInt8(ascii: "\n") { text = text[..<text.utf8.index(before: text.utf8.endIndex)] }
+            if fenced { first += 1 }
+            (origin, self.info) = (fenced ? .fence : .indented, info)
+        case .htmlBlock(let html)
+        where html.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).prefix(4)
+            .map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }).elementsEqual("<pre".utf8):
+            text = Substring(HTMLText.plainText(fromHTML: html))
+            first += text.prefix { $0 == "\n" }.count
+            text = text.drop { $0 == "\n" }
+            while text.last == "\n" || text.last == " " { text = text.dropLast() }
+            (origin, info) = (.html, "")
+        default:
+            return nil
+        }
+        self.text = String(text)
+        (line, blockLine) = (first, range.start.line)
+        // cmark only strips indentation, so a code line is most often the end of its page line; otherwise its last
+        // occurrence there.
+        columns = ByteSearch.lines(of: text).enumerated().map { offset, code in
+            let page = source.line(first + offset)
+            guard !code.isEmpty,
+                let at = ByteSearch.hasSuffix(page, code)
+                    ? page.utf8.count - code.utf8.count : ByteSearch.lastOffset(of: code, in: page)
+            else { return range.start.column }
+            return page.column(atUTF8: at)
+        }
+    }
 
     /// The page position of a 1-based line and column inside the code.
     func location(line codeLine: Int, column: Int) -> SourceLocation {
@@ -21,62 +53,94 @@ struct CodeText {
         return SourceLocation(line: line + codeLine - 1, column: (columns.isEmpty ? 1 : columns[index]) + column - 1)
     }
 
-    /// Reads a code block node.
-    static func fromCodeBlock(_ node: MarkdownNode, source: PageSource) -> CodeText? {
-        guard case .codeBlock(let info, let literal, let fenced) = node.kind, let range = node.range else { return nil }
-        var text = Substring(literal)
-        // The final `\n` dropped by bytes: `dropLast()` walks `Character`s. A `\n` not after a CR is a `Character`.
-        let utf8 = text.utf8
-        if utf8.last == UInt8(ascii: "\n"), utf8.dropLast().last != UInt8(ascii: "\r") {
-            text = text[..<utf8.index(before: utf8.endIndex)]
-        }
-        let first = fenced ? range.start.line + 1 : range.start.line
-        let columns = columns(of: text, firstLine: first, source: source, fallback: range.start.column)
-        return CodeText(
-            text: String(text), line: first, blockLine: range.start.line, columns: columns,
-            origin: fenced ? .fence : .indented, info: info)
+    /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block, told by its first non-blank line.
+    static func isHTTPRequest(_ text: String) -> Bool {
+        let start = text.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        let line = start.prefix { $0 != UInt8(ascii: "\n") }.bytes
+        guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        let target = line[(space + 1)...].drop { $0 == UInt8(ascii: " ") }
+        let methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]
+        return methods.contains { line[..<space].elementsEqual($0.utf8) }
+            && ["http://", "https://", "/", "<", "{"].contains { target.starts(with: $0.utf8) }
     }
+}
 
-    /// Reads a `<pre>` HTML block (`<pre><code>cd myapp</code></pre>`), entities decoded and tags removed.
-    static func fromHTMLBlock(_ node: MarkdownNode, source: PageSource) -> CodeText? {
-        guard case .htmlBlock(let html) = node.kind, let range = node.range, startsWithPre(html) else { return nil }
-        var text = Substring(HTMLText.plainText(fromHTML: html))
-        let leadingNewlines = text.prefix { $0 == "\n" }.count
-        text = text.drop { $0 == "\n" }
-        while text.last == "\n" || text.last == " " { text = text.dropLast() }
-        let columns = columns(
-            of: text, firstLine: range.start.line + leadingNewlines, source: source, fallback: range.start.column)
-        return CodeText(
-            text: String(text), line: range.start.line + leadingNewlines, blockLine: range.start.line,
-            columns: columns, origin: .html, info: "")
-    }
+/// Finds the name of the file a `{: codeblock}` holds, from the text around it.
+///
+/// 000 step 7.1 says "create a pod configuration script that is named mypod.yaml" and 7.2 holds the YAML: the
+/// name is searched in the step's own text before the block, then in the earlier sibling steps (nearest first),
+/// then in the parent step; a name whose extension fits the content wins over one that does not.
+enum FileNameFinder {
+    static let extensions: Set<String> = [
+        "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",
+        "toml", "tf", "java", "go", "rb", "php", "html", "css", "sql", "csv", "pem", "crt", "key", "md", "swift",
+        "gradle", "mod", "lock", "dockerfile",
+    ]
+    static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
 
-    /// Whether `html` starts with `<pre`, in any case, after spaces and tabs.
-    private static func startsWithPre(_ html: String) -> Bool {
-        let head = html.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix(4)
-        return head.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }.elementsEqual("<pre".utf8)
-    }
-
-    /// The page column of each line of `code`, whose first line is page line `firstLine`.
-    private static func columns(of code: Substring, firstLine: Int, source: PageSource, fallback: Int) -> [Int] {
-        ByteSearch.lines(of: code).enumerated().map { offset, line in
-            column(of: line, in: source.line(firstLine + offset), fallback: fallback)
-        }
-    }
-
-    /// The column where `code` sits in `sourceLine`: cmark only strips indentation, so the code is most often a
-    /// suffix of the line; otherwise its last occurrence.
-    private static func column(of code: Substring, in sourceLine: Substring, fallback: Int) -> Int {
-        if code.isEmpty { return fallback }
-        return ByteSearch.withBytes(of: code) { code in
-            ByteSearch.withBytes(of: sourceLine) { line in
-                let suffix = line.count - code.count
-                if suffix >= 0, ByteSearch.matches(code, in: line, at: suffix) {
-                    return ByteSearch.scalarColumn(of: suffix, in: line)
-                }
-                return ByteSearch.lastOffset(of: code, in: line).map { ByteSearch.scalarColumn(of: $0, in: line) }
-                    ?? fallback
+    /// The file name in `texts` (searched in order), preferring one that fits `content`.
+    static func name(in texts: [String], content: String) -> String? {
+        let expected = expectedExtensions(for: content)
+        var fallback: String?
+        for text in texts {
+            let names = candidates(in: text)
+            let fitting = names.last { name in
+                expected.contains(
+                    bareNames.contains(name) ? name.lowercased() : name.split(separator: ".").last?.lowercased() ?? "")
             }
+            if let fitting { return fitting }
+            if fallback == nil { fallback = names.last }
         }
+        return fallback
+    }
+
+    /// The words of `text` that name a file once the punctuation around them and the dots after them are dropped: a
+    /// known bare name, or a name and a known extension.
+    static func candidates(in text: String) -> [String] {
+        // Words are split at spaces, backquotes, quotes and opening parentheses.
+        let words = text.utf8.bytes.split { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
+        }
+        return words.compactMap { bytes in
+            // Only a word with a dot, or whose first `f` starts `file` (as in the bare names), may be a name.
+            guard
+                bytes.contains(UInt8(ascii: "."))
+                    || bytes.firstIndex(of: UInt8(ascii: "f")).map({ bytes[$0...].starts(with: "file".utf8) }) == true
+            else { return nil }
+            var scalars = Substring(String(decoding: bytes, as: UTF8.self)).unicodeScalars
+            while let first = scalars.first, ",:;)*_".unicodeScalars.contains(first) { scalars.removeFirst() }
+            while let last = scalars.last, ",:;)*_".unicodeScalars.contains(last) { scalars.removeLast() }
+            while scalars.last == "." { scalars.removeLast() }
+            let word = Substring(scalars)
+            if bareNames.contains(String(word)) { return String(word) }
+            guard let dot = word.lastIndex(of: "."), dot != word.startIndex,
+                extensions.contains(word[word.index(after: dot)...].lowercased()),
+                word[..<dot].unicodeScalars.allSatisfy({ $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0) }),
+                !word.contains("://")
+            else { return nil }
+            return String(word)
+        }
+    }
+
+    private static func expectedExtensions(for content: String) -> Set<String> {
+        let trimmed = content.drop { $0 == " " || $0 == "\n" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }
+        if trimmed.hasPrefix("FROM ") { return ["dockerfile"] }
+        if trimmed.hasPrefix("#!") { return ["sh", "bash", "py"] }
+        if trimmed.hasPrefix("apiVersion:") || ByteSearch.contains(content, ": ") { return ["yaml", "yml"] }
+        return []
+    }
+}
+
+extension Collection<UInt8> {
+    /// These bytes in an array, copied at once when they are a native string's.
+    var bytes: [UInt8] { withContiguousStorageIfAvailable(Array.init) ?? Array(self) }
+}
+
+extension Substring {
+    /// The 1-based column, in Unicode scalars, of UTF-8 `offset` (a scalar's first byte).
+    func column(atUTF8 offset: Int) -> Int {
+        utf8.prefix(offset).count(where: { $0 & 0xC0 != 0x80 }) + 1
     }
 }

@@ -7,10 +7,7 @@
 /// header calls names, plain words ("Key ID", `key_ID`).
 struct DocTable {
     /// A cell: its plain text, and the text of its code and emphasis spans.
-    struct Cell {
-        let text: String
-        let code: [String]
-    }
+    typealias Cell = (text: String, code: [String])
 
     struct Row {
         let cells: [Cell]
@@ -20,27 +17,21 @@ struct DocTable {
         var spans = false
     }
 
-    /// A name as a table, a term or a sentence writes it.
+    /// A name as a table, a term or a sentence writes it: `<x>`, a flag (`--region`, `-r`), or words that name a
+    /// value (`region`, `Key ID`).
     struct Name: Equatable {
-        enum Kind: Equatable {
-            /// `<x>`.
-            case placeholder
-            /// `--region`, `-r`.
-            case flag
-            /// `region`, `Key ID`: words that name a value.
-            case word
-        }
+        enum Kind { case placeholder, flag, word }
         let text: String
         let kind: Kind
     }
 
-    /// One documented row: the key cell as written, the names in it, the description and what the row says of
+    /// One documented row or term: the key as written, the names in it, the description and what the row says of
     /// whether the value is required.
     struct Entry {
         let key: String
         let names: [Name]
         let description: String
-        let required: Bool?
+        var required: Bool? = nil
         let line: Int
     }
 
@@ -49,26 +40,23 @@ struct DocTable {
     func entries() -> [Entry] {
         let header = rows.first { $0.isHeader } ?? rows.first.flatMap { Self.looksLikeHeader($0) ? $0 : nil }
         let headerWords = header.map { $0.spans ? [] : $0.cells.map { Self.words($0.text) } } ?? []
-        let nameColumn = headerWords.firstIndex { !$0.isDisjoint(with: Vocabulary.any.nameHeaders) }
-        let descriptionColumn =
-            headerWords.firstIndex { !$0.isDisjoint(with: Vocabulary.any.descriptionHeaders) }
-            ?? (nameColumn ?? 0) + 1
-        let requiredColumn = headerWords.firstIndex { !$0.isDisjoint(with: Vocabulary.any.requiredHeaders) }
+        func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
+        let vocabulary = Vocabulary.any
+        let nameColumn = column(vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
-        var entries: [Entry] = []
-        for row in rows where !row.isHeader && (header.map { $0.line != row.line } ?? true) {
-            guard keyColumn < row.cells.count, descriptionColumn < row.cells.count, keyColumn != descriptionColumn
-            else { continue }
-            let key = row.cells[keyColumn]
-            let names = Self.names(inKey: key, bare: nameColumn != nil)
-            guard !names.isEmpty else { continue }
+        let descriptionColumn = column(vocabulary.descriptionHeaders) ?? keyColumn + 1
+        let requiredColumn = column(vocabulary.requiredHeaders)
+        return rows.compactMap { row in
+            guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
+                descriptionColumn < row.cells.count, keyColumn != descriptionColumn
+            else { return nil }
+            let names = Self.names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
+            guard !names.isEmpty else { return nil }
             let required = requiredColumn.flatMap { $0 < row.cells.count ? Self.requirement(row.cells[$0].text) : nil }
-            entries.append(
-                Entry(
-                    key: key.text, names: names, description: row.cells[descriptionColumn].text, required: required,
-                    line: row.line))
+            return Entry(
+                key: row.cells[keyColumn].text, names: names, description: row.cells[descriptionColumn].text,
+                required: required, line: row.line)
         }
-        return entries
     }
 
     /// The names in a key cell or term: placeholders (with the flag before them, if any); else the word after a
@@ -77,66 +65,52 @@ struct DocTable {
     /// and a cell that lists several names (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: Cell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
-        // Split on bytes: the separators are ASCII, and a cell of prose walked a `Character` at a time cost more
-        // than the rest of the table's reading.
-        let words = withoutParentheses(cell.text).utf8.split(whereSeparator: {
-            $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "=")
-        }).map(Substring.init)
+        let words = withoutParentheses(cell.text).utf8.bytes.split { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: "=")
+        }
+        .map { Substring(String(decoding: $0, as: UTF8.self)) }
         let flags = words.filter { PlaceholderScanner.isFlag($0.utf8) }.map { Name(text: String($0), kind: .flag) }
         if !placeholders.isEmpty { return placeholders + flags.prefix(1) }
         if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), isBareName(words[1]) {
             return [Name(text: String(words[1]), kind: .word)]
         }
         if !flags.isEmpty { return flags }
-        let spans = cell.code.map(withoutParentheses).filter { isBareName($0) }
-        if spans.count == 1 { return [Name(text: String(spans[0]), kind: .word)] }
-        if spans.count > 1 { return [] }
+        let spans = cell.code.map(withoutParentheses).filter(isBareName)
+        if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(RequirementParser.parse(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
     }
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.
-    ///
-    /// Read as UTF-8 bytes: parentheses are ASCII, and no byte of another character equals them.
     private static func withoutParentheses(_ text: String) -> Substring {
         guard ByteSearch.contains(text, byte: UInt8(ascii: "(")) else { return Substring(text).trimmingSpaces }
-        var kept: [UInt8] = []
-        kept.reserveCapacity(text.utf8.count)
         var depth = 0
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "(") {
-                depth += 1
-            } else if byte == UInt8(ascii: ")") {
-                depth = max(0, depth - 1)
-            } else if depth == 0 {
-                kept.append(byte)
-            }
+        let kept = text.unicodeScalars.filter { scalar in
+            if scalar == "(" { depth += 1 } else if scalar == ")" { depth = max(0, depth - 1) }
+            return depth == 0 && scalar != ")"
         }
-        return Substring(String(decoding: kept, as: UTF8.self)).trimmingSpaces
+        return Substring(String(kept)).trimmingSpaces
     }
 
     /// A short name: one to four words of letters, digits, `_`, `-`, `.`, holding a letter, at most 48 scalars.
-    ///
-    /// Read scalar by scalar (`ScalarClasses`): key cells are read for every row of every table.
     static func isBareName(_ text: Substring) -> Bool {
-        var scalars = 0
-        var words = 0
-        var hasLetter = false
-        var previousIsSpace = true
+        var (scalars, words, hasLetter, afterSpace) = (0, 0, false, true)
         for scalar in text.unicodeScalars {
             scalars += 1
-            guard scalars <= 48 else { return false }
             if scalar == " " {
-                previousIsSpace = true
+                afterSpace = true
                 continue
             }
-            guard scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "." else { return false }
+            guard scalars <= 48, scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "." else {
+                return false
+            }
             hasLetter = hasLetter || scalar.isLetter
-            if previousIsSpace { words += 1 }
-            previousIsSpace = false
+            if afterSpace { words += 1 }
+            afterSpace = false
         }
-        return (1...4).contains(words) && hasLetter
+        return scalars <= 48 && (1...4).contains(words) && hasLetter
     }
 
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
@@ -152,7 +126,9 @@ struct DocTable {
 
     /// Yes/no, required/optional, true/false and their translations, or a check mark.
     private static func requirement(_ text: String) -> Bool? {
-        let word = text.trimmingCharacters(in: " *_.").lowercased()
+        var word = Substring(text.lowercased())
+        while let first = word.first, " *_.".contains(first) { word.removeFirst() }
+        while let last = word.last, " *_.".contains(last) { word.removeLast() }
         if ["yes", "oui", "sim", "true", "✓", "✔", "x", "required", "obligatoire", "requis", "obrigatório"].contains(
             word)
         {
@@ -161,13 +137,83 @@ struct DocTable {
         if ["no", "non", "não", "false", "optional", "facultatif", "opcional", "-"].contains(word) { return false }
         return RequirementParser.parse(text).required
     }
-}
 
-extension String {
-    fileprivate func trimmingCharacters(in characters: String) -> Substring {
-        var slice = self[...]
-        while let first = slice.first, characters.contains(first) { slice = slice.dropFirst() }
-        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
-        return slice
+    /// The terms of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose first
+    /// line is page line `line`.
+    static func terms(inHTML html: String, line: Int) -> [Entry] {
+        guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
+        let (bytes, tags) = caseless(html)
+        func find(_ tag: String, _ start: Int) -> Range<Int>? { Self.find(tag, in: tags, from: start) }
+        // The text of an element whose opening tag ends in `range` (`<dt class="x">…`): after that tag's `>`.
+        func content(_ range: Range<Int>) -> String {
+            String(decoding: bytes[range].drop { $0 != UInt8(ascii: ">") }.dropFirst(), as: UTF8.self)
+        }
+        var terms: [Entry] = []
+        var from = 0
+        while let open = find("<dt", from), let close = find("</dt>", open.upperBound) {
+            from = close.upperBound
+            guard let definition = find("<dd", from),
+                find("<dt", from).map({ $0.lowerBound > definition.lowerBound }) ?? true
+            else { continue }
+            let end =
+                find("</dd>", definition.upperBound)?.lowerBound ?? find("<dt", definition.upperBound)?.lowerBound
+                ?? bytes.count
+            let termHTML = content(open.upperBound..<close.lowerBound)
+            let term = plain(termHTML)
+            // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
+            let raw = PlaceholderScanner.occurrences(in: termHTML).map { "<\($0.name)>" }.joined(separator: " ")
+            let key: Cell = (raw.isEmpty ? term : raw + " " + term, codeSpans(termHTML))
+            let found = names(inKey: key, bare: true)
+            if !found.isEmpty {
+                let termLine = line + bytes[..<open.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+                terms.append(
+                    Entry(
+                        key: term, names: found, description: plain(content(definition.upperBound..<end)),
+                        line: termLine))
+            }
+            from = end
+        }
+        return terms
+    }
+
+    /// The bytes of `html`, and the same with ASCII letters lowered: tags are found in any letter case at the
+    /// offsets of the text.
+    private static func caseless(_ html: String) -> (bytes: [UInt8], lowered: [UInt8]) {
+        let bytes = html.utf8.bytes
+        return (bytes, bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
+    }
+
+    /// Where `tag` is first found in `tags` from byte `start`.
+    private static func find(_ tag: String, in tags: [UInt8], from start: Int) -> Range<Int>? {
+        let found = tags.withUnsafeBufferPointer { tags in
+            ByteSearch.withBytes(of: tag) { ByteSearch.firstOffset(of: $0, in: tags, from: start) }
+        }
+        return found.map { $0..<($0 + tag.utf8.count) }
+    }
+
+    /// The text of an element's content: tags removed, entities decoded, blanks collapsed.
+    private static func plain(_ html: String) -> String {
+        HTMLText.plainText(fromHTML: html).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private static let codeTags = ["code", "var", "varname", "em", "i", "b", "strong", "kbd"].map {
+        ("<\($0)>", "</\($0)>")
+    }
+
+    /// The text of the code-like elements of a term (`<code>`, `<var>`, `<varname>`, `<em>`, `<i>`, `<b>`,
+    /// `<strong>`, `<kbd>`): a term's name is often one of them.
+    private static func codeSpans(_ html: String) -> [String] {
+        let (bytes, tags) = caseless(html)
+        var spans: [String] = []
+        for (opening, closing) in codeTags {
+            var from = 0
+            while let open = find(opening, in: tags, from: from),
+                let close = find(closing, in: tags, from: open.upperBound)
+            {
+                spans.append(plain(String(decoding: bytes[open.upperBound..<close.lowerBound], as: UTF8.self)))
+                from = close.upperBound
+            }
+        }
+        return spans
     }
 }

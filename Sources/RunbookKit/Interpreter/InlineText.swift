@@ -7,67 +7,11 @@ import MarkdownTree
 /// in this dialect it is a placeholder.
 enum InlineText {
     /// The inline text, its source lines joined with a space, where each line starts, and its links.
-    ///
-    /// The links are found on the same walk, in the order `links(of:)` gives.
     static func lines(of node: MarkdownNode) -> InlineLines {
-        var text: [UInt8] = []
-        var starts: [Int] = []
-        var links: [InlineLines.Link] = []
-        forEachInline(of: node) { child, previous in
-            switch child.kind {
-            case .text(let s):
-                // A span attribute list right after an inline element (`[text](url){: external}`) is markup.
-                if startsWithAttributeList(s), let previous, takesSpanAttributes(previous),
-                    let (_, rest) = AttributeList.parsePrefix(Substring(s))
-                {
-                    append(rest, to: &text)
-                } else {
-                    append(s, to: &text)
-                }
-                return false
-            case .code(let s):
-                append(s, to: &text)
-                return false
-            case .htmlInline(let html):
-                if !isMarkupTag(html) { append(html, to: &text) }
-                return false
-            case .softBreak, .lineBreak:
-                text.append(UInt8(ascii: " "))
-                starts.append(text.count)
-                return false
-            case .image:
-                // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
-                // before them, so "installez Docker ![…](…)." reads "installez Docker.".
-                while text.count > (starts.last ?? 0), text.last == UInt8(ascii: " ") { text.removeLast() }
-                // Its text is not read, but a link in its description is a link all the same.
-                if !child.children.isEmpty { links += Self.links(of: child) }
-                return false
-            case .link(let destination, _):
-                // Read on its own, so that where its text lies is known (the reader writes the target after it).
-                let inner = lines(of: child)
-                let start = text.count
-                append(inner.text, to: &text)
-                starts += inner.starts.map { $0 + start }
-                links.append(
-                    InlineLines.Link(destination: destination, location: child.range?.start, range: start..<text.count))
-                links += inner.links
-                return false
-            default:
-                return true
-            }
-        }
-        return InlineLines(text: String(decoding: text, as: UTF8.self), starts: starts, links: links)
-    }
-
-    /// Appends the UTF-8 bytes of `piece` to `text` in one copy (appending its `utf8` view went a byte at a time).
-    private static func append(_ piece: some StringProtocol, to text: inout [UInt8]) {
-        ByteSearch.withBytes(of: piece) { text.append(contentsOf: $0) }
-    }
-
-    /// Whether `text` starts with `{:`, told from its first two bytes.
-    private static func startsWithAttributeList(_ text: String) -> Bool {
-        var bytes = text.utf8.makeIterator()
-        return bytes.next() == UInt8(ascii: "{") && bytes.next() == UInt8(ascii: ":")
+        var builder = Builder()
+        builder.append(node, floor: 0)
+        return InlineLines(
+            text: String(decoding: builder.text, as: UTF8.self), starts: builder.starts, links: builder.links)
     }
 
     /// The inline text on one line, breaks as spaces.
@@ -78,15 +22,13 @@ enum InlineText {
     /// Links of the inline tree, with their destination and position (not their text).
     static func links(of node: MarkdownNode) -> [InlineLines.Link] {
         var found: [InlineLines.Link] = []
-        if case .link(let destination, _) = node.kind {
-            found.append(.init(destination: destination, location: node.range?.start))
-        }
-        forEachInline(of: node) { child, _ in
-            if case .link(let destination, _) = child.kind {
-                found.append(.init(destination: destination, location: child.range?.start))
+        func walk(_ node: MarkdownNode) {
+            if case .link(let destination, _) = node.kind {
+                found.append(.init(destination: destination, location: node.range?.start))
             }
-            return true
+            node.children.forEach(walk)
         }
+        walk(node)
         return found
     }
 
@@ -95,31 +37,6 @@ enum InlineText {
         switch node.kind {
         case .image, .link, .emphasis, .strong, .code, .strikethrough: true
         default: false
-        }
-    }
-
-    /// Visits the inlines below `node` depth first, in page order, each with the sibling before it, descending into a
-    /// node's children when `visit` returns true for it.
-    ///
-    /// Without recursion (inlines can nest deeply) and without copying each node's children reversed onto a stack:
-    /// each level keeps its children and the next one to visit. The current level is a variable, so a paragraph of
-    /// plain text and code spans allocates no stack at all.
-    private static func forEachInline(of node: MarkdownNode, _ visit: (MarkdownNode, MarkdownNode?) -> Bool) {
-        var level = (children: node.children, next: 0)
-        var outer: [(children: MarkdownNode.Children, next: Int)] = []
-        while true {
-            guard level.next < level.children.count else {
-                guard let parent = outer.popLast() else { break }
-                level = parent
-                continue
-            }
-            let child = level.children[level.next]
-            let previous = level.next > 0 ? level.children[level.next - 1] : nil
-            level.next += 1
-            if visit(child, previous), !child.children.isEmpty {
-                outer.append(level)
-                level = (child.children, 0)
-            }
         }
     }
 
@@ -141,5 +58,126 @@ enum InlineText {
         let afterName = body.dropFirst(name.count)
         if let next = afterName.first, next == "-" || next == "_" || next == "." { return false }
         return markupTags.contains(name.lowercased())
+    }
+
+    /// The text as it is built, in UTF-8 bytes (appending to a `String` piece by piece cost twice as much).
+    private struct Builder {
+        var text: [UInt8] = []
+        var starts: [Int] = []
+        var links: [InlineLines.Link] = []
+
+        mutating func add(_ piece: some StringProtocol) {
+            if piece.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
+                text.append(contentsOf: piece.utf8)
+            }
+        }
+
+        /// Appends the inlines below `node`; spaces before an image are trimmed down to `floor` at most.
+        mutating func append(_ node: MarkdownNode, floor: Int) {
+            let children = node.children
+            for (index, child) in children.enumerated() {
+                switch child.kind {
+                case .text(let s):
+                    // A span attribute list right after an inline element (`[text](url){: external}`) is markup.
+                    if index > 0, InlineText.takesSpanAttributes(children[index - 1]), s.utf8.starts(with: "{:".utf8),
+                        let (_, rest) = AttributeList.parsePrefix(s[...])
+                    {
+                        add(rest)
+                    } else {
+                        add(s)
+                    }
+                case .code(let s):
+                    add(s)
+                case .htmlInline(let html):
+                    if !InlineText.isMarkupTag(html) { add(html) }
+                case .softBreak, .lineBreak:
+                    text.append(UInt8(ascii: " "))
+                    starts.append(text.count)
+                case .image:
+                    // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
+                    // before them, so "installez Docker ![…](…)." reads "installez Docker.". A link in the image's
+                    // description is a link all the same.
+                    while text.count > max(floor, starts.last ?? 0), text.last == UInt8(ascii: " ") {
+                        text.removeLast()
+                    }
+                    links += InlineText.links(of: child)
+                case .link(let destination, _):
+                    // Where its text lies is kept: the reader writes the target after it.
+                    let start = text.count
+                    let link = links.count
+                    links.append(InlineLines.Link(destination: destination, location: child.range?.start))
+                    append(child, floor: start)
+                    links[link].range = start..<text.count
+                default:
+                    append(child, floor: floor)
+                }
+            }
+        }
+    }
+}
+
+/// A paragraph's or heading's inline text: its source lines joined with a space, and where each line starts.
+struct InlineLines {
+    /// The lines joined with `" "`.
+    let text: String
+    /// The UTF-8 offset in `text` where each line after the first starts (just after its joining space).
+    let starts: [Int]
+    /// The links of the whole node, in page order, whichever lines are kept.
+    let links: [Link]
+
+    /// A link's destination and position, and where its text is in `text` (nil when that text is not kept).
+    struct Link {
+        let destination: String
+        let location: SourceLocation?
+        var range: Range<Int>? = nil
+    }
+
+    /// How many lines there are.
+    var count: Int { starts.count + 1 }
+
+    /// The UTF-8 offsets of line `index` in `text`, its joining space excluded.
+    func range(of index: Int) -> Range<Int> {
+        (index == 0 ? 0 : starts[index - 1])..<(index == starts.count ? text.utf8.count : starts[index] - 1)
+    }
+
+    /// Line `index` as a string of its own, as it was before the lines were joined.
+    func line(_ index: Int) -> String {
+        String(Self.slice(text, range(of: index)))
+    }
+
+    /// Lines `kept` only, joined the same way: a slice of the text, since the lines are contiguous.
+    func lines(_ kept: ClosedRange<Int>) -> InlineLines {
+        if kept == 0...(count - 1) { return self }
+        let bytes = range(of: kept.lowerBound).lowerBound..<range(of: kept.upperBound).upperBound
+        return joining("", bytes, starts: starts[kept.lowerBound..<kept.upperBound])
+    }
+
+    /// These lines with the first one replaced by `first`.
+    func replacingFirstLine(with first: String) -> InlineLines {
+        joining(first, range(of: 0).upperBound..<text.utf8.count, starts: starts[...])
+    }
+
+    /// `prefix`, then the text of UTF-8 offsets `bytes` whose line starts are `kept`; a link's text that no longer
+    /// lies within is not kept.
+    private func joining(_ prefix: String, _ bytes: Range<Int>, starts kept: ArraySlice<Int>) -> InlineLines {
+        let shift = prefix.utf8.count - bytes.lowerBound
+        let text = prefix + Self.slice(self.text, bytes)
+        let end = text.utf8.count
+        let links = links.map { link in
+            var link = link
+            link.range = link.range.flatMap { range in
+                range.lowerBound + shift >= 0 && range.upperBound + shift <= end
+                    ? range.lowerBound + shift..<range.upperBound + shift : nil
+            }
+            return link
+        }
+        return InlineLines(text: text, starts: kept.map { $0 + shift }, links: links)
+    }
+
+    /// The text of the UTF-8 offsets `range` (always on line boundaries, which are scalar boundaries).
+    static func slice(_ text: String, _ range: Range<Int>) -> Substring {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return text[lower..<utf8.index(lower, offsetBy: range.count)]
     }
 }

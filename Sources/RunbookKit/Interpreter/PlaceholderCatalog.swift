@@ -5,19 +5,20 @@ import MarkdownTree
 /// Documentation belongs to a placeholder whose name it writes in another spelling (case, `-`, `_`, spaces and
 /// a leading "your"/"votre"/"seu" aside: `PlaceholderScanner.key`), or whose flag it documents (`--region` for
 /// `--region <x>`). A name written `<x>` that no command uses is still a placeholder (the checks call it
-/// unused); a flag or plain words that no command uses document nothing.
+/// unused); a flag or plain words that no command uses document nothing. A placeholder nothing documents takes,
+/// last, what the prose of a step that uses it says of it (`proseDoc`).
 enum PlaceholderCatalog {
     static func placeholders(
         steps: [Step], candidates: [PlaceholderDocReader.Candidate], reader: PlaceholderDocReader
     ) -> [Placeholder] {
         var order: [(name: String, location: SourceLocation)] = []
-        var used: [String: [Int]] = [:]
-        var shown: [String: [Int]] = [:]
-        var flags: [String: Set<String>] = [:]
         var seen = Set<String>()
         func note(_ name: String, _ location: SourceLocation) {
             if seen.insert(name).inserted { order.append((name, location)) }
         }
+        var used: [String: [Int]] = [:]
+        var shown: [String: [Int]] = [:]
+        var flags: [String: Set<String>] = [:]
         var usingSteps: [String: [(step: Step, location: SourceLocation)]] = [:]
         for step in steps {
             for use in step.commands.flatMap(\.placeholders) + step.files.flatMap(\.placeholders) {
@@ -28,9 +29,7 @@ enum PlaceholderCatalog {
                 if let flag = use.flag { flags[use.name, default: []].insert(flag) }
                 note(use.name, use.location)
             }
-            for use in step.outputs.flatMap(\.placeholders) {
-                shown[use.name, default: []].append(use.location.line)
-            }
+            for use in step.outputs.flatMap(\.placeholders) { shown[use.name, default: []].append(use.location.line) }
         }
         // Candidates become documentation only when a placeholder takes them, each made once.
         var made: [Int: PlaceholderDoc?] = [:]
@@ -67,7 +66,7 @@ enum PlaceholderCatalog {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { use in
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
-                    return StepProseDocs.doc(for: entry.name, in: use.step, prose: tokens, location: use.location)
+                    return proseDoc(for: entry.name, in: use.step, prose: tokens, location: use.location)
                 }
             }
             documentation.sort { $0.location < $1.location }
@@ -77,11 +76,76 @@ enum PlaceholderCatalog {
                 requirementStated: stated != nil,
                 isSecret: SecretDetector.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
                 flag: documentation.first { $0.flag != nil }?.flag, documentation: documentation,
-                usedAt: uniqueSorted(used[entry.name] ?? []), shownAt: uniqueSorted(shown[entry.name] ?? []))
+                usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
+                shownAt: Array(Set(shown[entry.name] ?? [])).sorted())
         }
     }
 
-    private static func uniqueSorted(_ lines: [Int]) -> [Int] {
-        Array(Set(lines)).sorted()
+    /// The last resort for a placeholder no table, list or sentence names: a sentence of a step that uses it and
+    /// speaks of it in words ("Target a resource group by running…" for `<resource_group>`, "To find available zone
+    /// IDs, run…" for `<zone-id>`); nil when none does.
+    ///
+    /// A sentence speaks of a placeholder when the name's words (split at `_`, `-`, spaces and case changes, without
+    /// "your", "new" and the like) are whole words that follow one another in it ("resource group", "zone IDs", "user
+    /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
+    /// besides. A sentence that opens with the name and a verb ("`user token` is a token that…") is described by
+    /// what follows the verb. A name with no word of four letters or more is never matched this way.
+    static func proseDoc(
+        for name: String, in step: Step, prose: [SentenceTokens], location: SourceLocation
+    ) -> PlaceholderDoc? {
+        let words = contentWords(of: name)
+        guard words.contains(where: { $0.count >= 4 }) else { return nil }
+        let joined = words.joined()
+        for tokens in prose {
+            for range in tokens.sentences() {
+                let indices = range.filter { tokens.word(at: $0) != nil }
+                guard indices.count >= words.count + 3 else { continue }
+                for (position, start) in indices.enumerated() {
+                    var letters = ""
+                    for index in indices[position...] {
+                        letters += tokens.word(at: index) ?? ""
+                        // Whole words: "regions" is not `<region>`, but "zone IDs" is `<zone-id>`.
+                        if letters == joined || (words.count > 1 && letters == joined + "s") {
+                            // "`user token` is a token that…": what follows the name and its verb describes it.
+                            let described =
+                                start == range.lowerBound && index + 2 < range.upperBound
+                                && tokens.word(at: index + 1).map(Vocabulary.any.copulas.contains) == true
+                            return PlaceholderDoc(
+                                name: name,
+                                description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
+                                required: nil, flag: nil, location: location, source: .sentence, step: step.id,
+                                section: step.section, isPlaceholder: false)
+                        }
+                        if letters.utf8.count >= joined.utf8.count { break }
+                    }
+                }
+            }
+        }
+        return nil
     }
+
+    /// `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
+    static func contentWords(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            let boundary =
+                !(character.isLetter || character.isNumber)
+                || (character.isUppercase && previous.map { $0.isLowercase } == true)
+            if boundary, !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words.filter { !fillers.contains($0) }
+    }
+
+    private static let fillers: Set<String> = [
+        "your", "my", "the", "a", "an", "new", "of", "to", "for", "votre", "vos", "le", "la", "les", "de", "du", "des",
+        "nouveau", "nouvelle", "seu", "sua", "o", "os", "as", "do", "da", "dos", "das", "novo", "nova",
+    ]
 }

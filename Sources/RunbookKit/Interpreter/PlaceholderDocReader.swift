@@ -1,9 +1,9 @@
 import Foundation
 import MarkdownTree
 
-/// Reads where a page documents its placeholders: tables (Markdown and HTML), definition lists (kramdown's
-/// `term` / `: definition` and HTML `<dl>`), bullets and paragraphs that start with a term, and sentences
-/// (`SentenceDocReader`).
+/// Reads where a page documents its placeholders: tables (Markdown and HTML, `DocTable`), definition lists
+/// (kramdown's `term` / `: definition` and HTML `<dl>`), bullets and paragraphs that start with a term, and
+/// sentences (`SentenceDocReader`).
 ///
 /// What it finds are candidates: a page documents far more names (every field of an API's tables) than its
 /// commands use. Only a candidate that a placeholder takes (`PlaceholderCatalog`) is made a `PlaceholderDoc`
@@ -14,23 +14,17 @@ struct PlaceholderDocReader {
     let keywords: KeywordTable
 
     /// Where documentation is found: the step and section it is attached to.
-    struct Scope {
-        let step: String?
-        let section: String?
-    }
+    typealias Scope = (step: String?, section: String?)
 
-    /// Documentation found for a name, not yet made a `PlaceholderDoc`.
+    /// Documentation found for a name (as written, a flag without its dashes), not yet made a `PlaceholderDoc`.
     struct Candidate {
-        /// The name as written (a flag without its dashes).
         let name: String
-        /// Whether the name is written `<name>`.
         let isPlaceholder: Bool
-        /// The flag the documentation names, if any.
-        let flag: String?
+        var flag: String? = nil
         /// The description as the page writes it, perhaps with a leading requirement word.
         let description: String
         /// What a required column or the key cell ("(optional)") says.
-        let required: Bool?
+        var required: Bool? = nil
         /// The text to look for, from `line` on, for the documentation's position.
         let written: String
         let line: Int
@@ -48,45 +42,32 @@ struct PlaceholderDocReader {
             step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
     }
 
-    // MARK: Tables
-
     /// Documentation rows of the HTML tables and definition lists in an HTML region.
     func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [Candidate] {
-        var docs: [Candidate] = []
-        for table in HTMLTableReader.tables(in: html, line: line, column: column) {
-            let rows = table.rows.map { row in
-                DocTable.Row(
-                    cells: row.cells.map { DocTable.Cell(text: $0.text, code: $0.codeSpans + $0.emphasisSpans) },
-                    isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
-            }
-            docs += entries(DocTable(rows: rows).entries(), source: .htmlTable, scope: scope)
+        let rows = HTMLTableReader.tables(in: html, line: line, column: column).flatMap { table in
+            DocTable(
+                rows: table.rows.map { row in
+                    DocTable.Row(
+                        cells: row.cells.map { ($0.text, $0.codeSpans + $0.emphasisSpans) },
+                        isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
+                }
+            ).entries()
         }
-        for term in DefinitionList.terms(inHTML: html, line: line) {
-            docs += entries(
-                [
-                    DocTable.Entry(
-                        key: term.term, names: term.names, description: term.description, required: nil,
-                        line: term.line)
-                ],
-                source: .definition, scope: scope)
-        }
-        return docs
+        return candidates(rows, .htmlTable, scope)
+            + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
     }
 
     /// Documentation rows of a Markdown table.
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
-        var rows: [DocTable.Row] = []
-        for row in table.children {
-            guard case .tableRow(let isHeader) = row.kind else { continue }
-            let cells = row.children.map { cell in
-                DocTable.Cell(text: InlineText.text(of: cell), code: Self.formattedSpans(of: cell))
+        let rows = table.children.compactMap { row -> DocTable.Row? in
+            guard case .tableRow(let isHeader) = row.kind else { return nil }
+            let cells = row.children.map {
+                (InlineText.text(of: $0), Self.formattedSpans(of: $0))
             }
-            rows.append(DocTable.Row(cells: cells, isHeader: isHeader, line: row.range?.start.line ?? 0))
+            return DocTable.Row(cells: cells, isHeader: isHeader, line: row.line)
         }
-        return entries(DocTable(rows: rows).entries(), source: .markdownTable, scope: scope)
+        return candidates(DocTable(rows: rows).entries(), .markdownTable, scope)
     }
-
-    // MARK: Paragraphs
 
     /// The documentation of a paragraph: a definition (`term` then `: definition`), a term that opens it
     /// (`` `region`: the region ``, `**authKey** - …`), and its sentences.
@@ -95,134 +76,123 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
-            let rest = resolved.dropFirst(min(resolved.count, term.count))
-            let description = String(rest.drop { $0 == " " || $0 == ":" })
-            let names = DocTable.names(
-                inKey: DocTable.Cell(text: term, code: Self.formattedSpans(of: node)), bare: true)
-            return entries(
-                [DocTable.Entry(key: term, names: names, description: description, required: nil, line: content.line)],
-                source: .definition, scope: scope)
+            let description = resolved.dropFirst(min(resolved.count, term.count)).drop { $0 == " " || $0 == ":" }
+            let cell: DocTable.Cell = (term, Self.formattedSpans(of: node))
+            let entry = DocTable.Entry(
+                key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
+                line: content.line)
+            return candidates([entry], .definition, scope)
         }
-        var docs: [Candidate] = []
-        if let term = Self.leadingNames(resolved) {
-            // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
-            return entries(
-                [
-                    DocTable.Entry(
-                        key: term.key, names: term.names, description: term.description, required: nil,
-                        line: content.line)
-                ],
-                source: isBulletItem ? .bulletList : .definition, scope: scope)
+        let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
+        // The paragraph is cut into tokens once, for each reader that needs them.
+        lazy var tokens = SentenceTokens(resolved)
+        // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
+        if let first = resolved.utf8.first, " *_<".utf8.contains(first),
+            let entry = Self.leadingNames(tokens, line: content.line)
+        {
+            return candidates([entry], kind, scope)
         }
-        if let term = Self.leadingTerm(node, text: resolved) {
-            docs += entries(
-                [
-                    DocTable.Entry(
-                        key: term.key, names: [term.name], description: term.description, required: nil,
-                        line: content.line)
-                ],
-                source: isBulletItem ? .bulletList : .definition, scope: scope)
-        }
-        let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .sentence
-        for (flag, sentence) in SentenceDocReader.flagSentences(resolved) {
+        var docs =
+            Self.leadingTerm(node, text: resolved, line: content.line).map { candidates([$0], kind, scope) } ?? []
+        let sentence: PlaceholderDoc.Source = isBulletItem ? .bulletList : .sentence
+        for (flag, text) in SentenceDocReader.mayHoldFlag(resolved) ? SentenceDocReader.flagSentences(tokens) : [] {
             docs.append(
                 Candidate(
-                    name: String(flag.drop { $0 == "-" }), isPlaceholder: false, flag: flag, description: sentence,
-                    required: nil, written: flag, line: content.line, source: kind, scope: scope))
+                    name: String(flag.drop { $0 == "-" }), isPlaceholder: false, flag: flag, description: text,
+                    written: flag, line: content.line, source: sentence, scope: scope))
         }
-        for found in SentenceDocReader.read(resolved) where !docs.contains(where: { $0.name == found.name }) {
+        let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
+        for found in sentences where !docs.contains(where: { $0.name == found.name }) {
             docs.append(
                 Candidate(
-                    name: found.name, isPlaceholder: true, flag: nil, description: found.description, required: nil,
-                    written: found.name, line: content.line, source: kind, scope: scope))
+                    name: found.name, isPlaceholder: true, description: found.description, written: found.name,
+                    line: content.line, source: sentence, scope: scope))
         }
         return docs
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
     /// dash or `=`: the names, and the rest of the paragraph.
-    static func leadingNames(_ text: String) -> (key: String, names: [DocTable.Name], description: String)? {
-        guard text.utf8.first.map({ " *_<".utf8.contains($0) }) == true else { return nil }
-        let tokens = SentenceTokens(text)
+    static func leadingNames(_ tokens: SentenceTokens, line: Int) -> DocTable.Entry? {
+        let text = tokens.text
         var index = 0
         var names: [DocTable.Name] = []
         while let name = tokens.name(at: index) {
             names.append(DocTable.Name(text: name, kind: .placeholder))
             index += 1
-            while tokens.isJoiner(at: index) || tokens.isPunctuation("/", at: index)
-                || tokens.isPunctuation("*", at: index)
-                || tokens.isPunctuation("_", at: index)
+            while tokens.isJoiner(at: index)
+                || ["/", "*", "_"].contains(where: { tokens.isPunctuation($0, at: index) })
             {
                 index += 1
             }
         }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
-        let start = tokens.tokens[index + 1].range.lowerBound
-        let description = String(text[start...]).trimmingCharacters(in: .whitespaces)
-        return (String(text[..<tokens.tokens[index].range.lowerBound]), names, description)
+        let description = text[tokens.tokens[index + 1].range.lowerBound...].trimmingCharacters(in: .whitespaces)
+        return DocTable.Entry(
+            key: String(text[..<tokens.tokens[index].range.lowerBound]), names: names, description: description,
+            line: line)
     }
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash: `` `region`: … ``,
-    /// `**authKey** – …`, `_<x>_ = …`. Names in angle brackets are the sentence reader's.
-    static func leadingTerm(_ node: MarkdownNode, text: String) -> (
-        key: String, name: DocTable.Name, description: String
-    )? {
-        guard let first = node.children.first else { return nil }
-        let term: String
-        switch first.kind {
-        case .code(let code): term = code
-        case .strong, .emphasis: term = InlineText.text(of: first)
-        default: return nil
-        }
-        guard !ByteSearch.contains(term, byte: UInt8(ascii: "<")), DocTable.isBareName(term[...]), text.hasPrefix(term) else { return nil }
+    /// `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). Names in angle brackets are the
+    /// sentence reader's.
+    static func leadingTerm(_ node: MarkdownNode, text: String, line: Int) -> DocTable.Entry? {
+        guard let term = node.children.first.flatMap(formattedSpan),
+            !ByteSearch.contains(term, byte: UInt8(ascii: "<")),
+            DocTable.isBareName(term[...]), text.hasPrefix(term)
+        else { return nil }
         let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
-        let description: String
+        var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
-            description = String(rest.dropFirst().drop { $0 == " " })
+            description = rest.dropFirst().drop { $0 == " " }
         } else if case let head = rest.prefix(24).lowercased(),
             let copula = Vocabulary.any.copulas.first(where: { head.hasPrefix($0 + " ") })
         {
             // "`user token` is a token that belongs to the user."
-            description = String(rest.dropFirst(copula.count + 1))
+            description = rest.dropFirst(copula.count + 1)
         } else {
             return nil
         }
         guard !description.isEmpty else { return nil }
-        let name = term.hasPrefix("-") ? DocTable.Name(text: term, kind: .flag) : DocTable.Name(text: term, kind: .word)
-        return (term, name, description)
+        let name = DocTable.Name(text: term, kind: term.hasPrefix("-") ? .flag : .word)
+        return DocTable.Entry(key: term, names: [name], description: String(description), line: line)
     }
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
     static func formattedSpans(of node: MarkdownNode) -> [String] {
-        node.children.compactMap { child in
-            switch child.kind {
-            case .code(let code): code
-            case .strong, .emphasis: InlineText.text(of: child)
-            default: nil
-            }
+        node.children.compactMap(formattedSpan)
+    }
+
+    private static func formattedSpan(_ node: MarkdownNode) -> String? {
+        switch node.kind {
+        case .code(let code): code
+        case .strong, .emphasis: InlineText.text(of: node)
+        default: nil
         }
     }
 
-    // MARK: Entries
-
-    private func entries(_ found: [DocTable.Entry], source kind: PlaceholderDoc.Source, scope: Scope) -> [Candidate] {
-        var docs: [Candidate] = []
-        for entry in found {
-            // A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names
-            // the values it documents, perhaps better than the row's key (`--param minutes`). One name: the whole
-            // cell describes it ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
+    /// The candidates of documented rows. A description that is itself a documenting sentence ("Replace
+    /// `<minutes>` with an integer …") names the values it documents, perhaps better than the row's key (`--param
+    /// minutes`). One name: the whole cell describes it ("Indicates whether … Replace `<x>` with one of:"); several:
+    /// each its own part.
+    private func candidates(_ entries: [DocTable.Entry], _ kind: PlaceholderDoc.Source, _ scope: Scope) -> [Candidate] {
+        entries.flatMap { entry in
+            var docs: [Candidate] = []
             let sentences = SentenceDocReader.read(entry.description)
-            let single = Set(sentences.map(\.name)).count == 1
+            let single = Set(sentences.map { $0.name }).count == 1
             var documented = Set<String>()
             for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
                 docs.append(
                     Candidate(
-                        name: sentence.name, isPlaceholder: true, flag: nil,
+                        name: sentence.name, isPlaceholder: true,
                         description: single ? entry.description : sentence.description, required: entry.required,
                         written: sentence.name, line: entry.line, source: kind, scope: scope))
             }
             // "(optional)" written in the key cell says what no column says.
-            let required = entry.required ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "(")) ? RequirementParser.parse(entry.key).required : nil)
+            let required =
+                entry.required
+                ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
+                    ? RequirementParser.parse(entry.key).required : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
@@ -233,27 +203,20 @@ struct PlaceholderDocReader {
                         description: entry.description, required: required, written: name.text, line: entry.line,
                         source: kind, scope: scope))
             }
+            return docs
         }
-        return docs
     }
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
     func locate(_ name: String, from line: Int) -> SourceLocation {
         for number in line..<min(line + 40, source.lines.count + 1) {
-            let column: Int? = ByteSearch.withBytes(of: name) { name in
-                ByteSearch.withBytes(of: source.line(number)) { text in
-                    guard var start = ByteSearch.firstOffset(of: name, in: text) else { return nil }
-                    for prefix in ["&lt;", "<"] {
-                        let length = prefix.utf8.count
-                        if start >= length, text[(start - length)..<start].elementsEqual(prefix.utf8) {
-                            start -= length
-                            break
-                        }
-                    }
-                    return ByteSearch.scalarColumn(of: start, in: text)
-                }
+            let text = source.line(number)
+            guard var start = ByteSearch.firstOffset(of: name, in: text) else { continue }
+            let before = text[..<text.utf8.index(text.startIndex, offsetBy: start)]
+            if let opening = ["&lt;", "<"].first(where: { ByteSearch.hasSuffix(before, $0) }) {
+                start -= opening.utf8.count
             }
-            if let column { return SourceLocation(line: number, column: column) }
+            return SourceLocation(line: number, column: text.column(atUTF8: start))
         }
         return SourceLocation(line: line, column: 1)
     }

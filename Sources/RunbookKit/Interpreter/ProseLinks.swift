@@ -33,7 +33,7 @@ enum ProseLinks {
     /// published. So is a link whose text already says where it goes.
     static func written(_ text: String, _ links: [ProseLink], sectionTitle: (String) -> String?) -> String {
         guard !links.isEmpty else { return text }
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8.bytes
         var written: [UInt8] = []
         var from = 0
         for link in links where link.end >= from && link.end <= bytes.count {

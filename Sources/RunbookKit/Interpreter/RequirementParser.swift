@@ -20,12 +20,16 @@ enum RequirementParser {
 
     /// "This value is required" and its translations anywhere in the text.
     private static func inlineStatement(_ lowered: String) -> Bool? {
-        let optional = ["value is optional", "is optional.", "valeur est facultative", "est facultatif",
-                        "est facultative", "valor é opcional", "é opcional"]
-        let required = ["value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
-                        "valor é obrigatório", "é obrigatório"]
-        if optional.contains(where: { SecretDetector.contains(lowered, $0) }) { return false }
-        if required.contains(where: { SecretDetector.contains(lowered, $0) }) { return true }
+        let optional = [
+            "value is optional", "is optional.", "valeur est facultative", "est facultatif",
+            "est facultative", "valor é opcional", "é opcional",
+        ]
+        let required = [
+            "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
+            "valor é obrigatório", "é obrigatório",
+        ]
+        if optional.contains(where: { ByteSearch.contains(lowered, $0) }) { return false }
+        if required.contains(where: { ByteSearch.contains(lowered, $0) }) { return true }
         return nil
     }
 }
@@ -37,19 +41,13 @@ public enum SecretDetector {
         let words = nameWords(name)
         if let last = words.last, SecretNames.qualifiers.contains(last) { return false }
         if SecretNames.says(words: words) { return true }
-        for description in descriptions {
-            let lowered = description.lowercased()
-            let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
-            if naming.contains(where: { lowered.hasPrefix($0) }) { continue }
-            if Vocabulary.any.secretWords.contains(where: { contains(lowered, $0) }) { return true }
-        }
-        return false
+        // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
+        let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
+            .joined(separator: "\n")
+        return Vocabulary.any.secretWords.contains { ByteSearch.contains(said, $0) }
     }
 
-    /// Whether `text` holds `word`, compared as UTF-8 bytes.
-    static func contains(_ text: String, _ word: String) -> Bool {
-        ByteSearch.contains(text, word)
-    }
+    private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
 
     /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
@@ -57,20 +55,14 @@ public enum SecretDetector {
         var current = ""
         var previousWasLower = false
         for character in name {
-            if character == "_" || character == "-" || character == "." {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                previousWasLower = false
-                continue
-            }
-            if character.isUppercase, previousWasLower, !current.isEmpty {
-                words.append(current)
+            let separates = character == "_" || character == "-" || character == "."
+            if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
+                words.append(current.lowercased())
                 current = ""
             }
-            current += character.lowercased()
-            previousWasLower = character.isLowercase
+            if !separates { current.append(character) }
+            previousWasLower = !separates && character.isLowercase
         }
-        if !current.isEmpty { words.append(current) }
-        return words
+        return current.isEmpty ? words : words + [current.lowercased()]
     }
 }

@@ -22,23 +22,9 @@ public struct RunbookReader: Sendable {
 
     func readWithTree(_ source: PageSource) -> (runbook: Runbook, tree: MarkdownNode) {
         let parsed = MarkdownParser.parse(source.text)
-        var entries = BlockFlattener.flatten(parsed.root)
-        var depthLimited = parsed.depthLimited
-        // Marked fences the page's indentation hides are read as their writer meant them (see `FenceRepair`);
-        // each repair can uncover the next, so a few rounds are allowed. The checks compare the blocks read with the
-        // tree of the page as written, which is the tree returned.
-        if var repair = FenceRepair(source: source) {
-            var misread = repair.misreadRegions(in: entries)
-            for _ in 0..<3 where !misread.isEmpty {
-                repair.repair(misread, entries: entries)
-                let reparsed = MarkdownParser.parse(repair.text, columnShifts: repair.columnShifts)
-                entries = BlockFlattener.flatten(reparsed.root)
-                depthLimited = depthLimited || reparsed.depthLimited
-                misread = repair.misreadRegions(in: entries)
-            }
-        }
-        let binder = AttributeBinder(entries: entries, source: source)
-        var assembler = StepAssembler(source: source, keywords: keywords, binder: binder, entries: entries)
+        // The checks compare the blocks read with the tree of the page as written, which is the tree returned.
+        let (entries, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
+        var assembler = StepAssembler(binder: AttributeBinder(entries: entries, source: source), keywords: keywords)
         assembler.assemble()
         let sections = assembler.sections
         // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
@@ -46,27 +32,28 @@ public struct RunbookReader: Sendable {
         for anchor in assembler.anchors where anchorLines[anchor.name] == nil {
             anchorLines[anchor.name] = anchor.location.line
         }
-        let sectionOf = { (name: String) in anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } }
-        }
-        let steps = assembler.drafts.map {
-            $0.freeze(sections: sections, drafts: assembler.drafts, sectionOf: sectionOf)
+        let steps = assembler.drafts.map { draft in
+            draft.freeze(sections: sections, drafts: assembler.drafts) { name in
+                anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } }
+            }
         }
         let title = sections.first { $0.level == 1 } ?? sections.first
         var notes: [Diagnostic] = []
-        if depthLimited {
+        func note(line: Int, _ rule: String, _ message: String) {
             notes.append(
                 Diagnostic(
-                    file: source.path, location: SourceLocation(line: 1, column: 1), severity: .warning,
-                    rule: "nesting-too-deep",
-                    message: "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep"
-                ))
+                    file: source.path, location: SourceLocation(line: line, column: 1), severity: .warning, rule: rule,
+                    message: message))
+        }
+        if depthLimited {
+            note(
+                line: 1, "nesting-too-deep",
+                "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep")
         }
         if let problem = source.frontMatterProblem, let lines = source.frontMatterLines {
-            notes.append(
-                Diagnostic(
-                    file: source.path, location: SourceLocation(line: lines.lowerBound, column: 1), severity: .warning,
-                    rule: "front-matter-invalid", message: "front matter is not valid YAML and was ignored: \(problem)")
-            )
+            note(
+                line: lines.lowerBound, "front-matter-invalid",
+                "front matter is not valid YAML and was ignored: \(problem)")
         }
         let runbook = Runbook(
             file: source.path,
@@ -75,7 +62,7 @@ public struct RunbookReader: Sendable {
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
             placeholders: PlaceholderCatalog.placeholders(
                 steps: steps, candidates: assembler.docs, reader: assembler.docReader),
-            anchors: assembler.anchors, links: assembler.links, attributeLists: binder.uses, notes: notes)
+            anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
         return (runbook, parsed.root)
     }
 }

@@ -13,26 +13,40 @@
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
 enum SentenceDocReader {
     /// One documented name with its description, as written.
-    struct Found: Equatable {
-        let name: String
-        let description: String
-    }
+    typealias Found = (name: String, description: String)
 
     static func read(_ text: String) -> [Found] {
-        guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
-        let tokens = SentenceTokens(text)
-        var found: [Found] = []
-        for sentence in tokens.sentences() {
-            found += read(sentence, tokens)
+        ByteSearch.contains(text, byte: UInt8(ascii: "<")) ? read(SentenceTokens(text)) : []
+    }
+
+    static func read(_ tokens: SentenceTokens) -> [Found] {
+        tokens.sentences().flatMap { Sentence(tokens: tokens, range: $0).documentation() }
+    }
+
+    /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
+    /// second `-`): most paragraphs hold none, and need no `flagSentences`.
+    static func mayHoldFlag(_ text: String) -> Bool {
+        ByteSearch.withBytes(of: text) { bytes in
+            var from = 0
+            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: from),
+                dash + 1 < bytes.count
+            {
+                from = dash + 1
+                let (before, next) = (dash == 0 ? UInt8(ascii: " ") : bytes[dash - 1], bytes[dash + 1])
+                guard before == UInt8(ascii: " ") || before == UInt8(ascii: "`") || before == UInt8(ascii: "(") else {
+                    continue
+                }
+                if next == UInt8(ascii: "-") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) {
+                    return true
+                }
+            }
+            return false
         }
-        return found
     }
 
     /// Sentences that name a command's flag and call it an option ("specify the `--build` option to provide the
     /// name of your build configuration"): each documents the value given with that flag.
-    static func flagSentences(_ text: String) -> [(flag: String, sentence: String)] {
-        guard mayHoldFlag(text) else { return [] }
-        let tokens = SentenceTokens(text)
+    static func flagSentences(_ tokens: SentenceTokens) -> [(flag: String, sentence: String)] {
         var found: [(flag: String, sentence: String)] = []
         for range in tokens.sentences() {
             for index in range {
@@ -48,151 +62,117 @@ enum SentenceDocReader {
         }
         return found
     }
+}
 
-    /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
-    /// second `-`): most paragraphs hold none, and need no tokens.
-    private static func mayHoldFlag(_ text: String) -> Bool {
-        ByteSearch.withBytes(of: text) { bytes in
-            var from = 0
-            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: from) {
-                from = dash + 1
-                let previous = dash == 0 ? UInt8(ascii: " ") : bytes[dash - 1]
-                guard previous == UInt8(ascii: " ") || previous == UInt8(ascii: "`") || previous == UInt8(ascii: "("),
-                    dash + 1 < bytes.count
-                else { continue }
-                let next = bytes[dash + 1]
-                if next == UInt8(ascii: "-") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) {
-                    return true
-                }
-            }
-            return false
-        }
-    }
+/// One sentence, tokens `range` of `tokens`, read for the names it documents.
+private struct Sentence {
+    typealias Found = SentenceDocReader.Found
+    let tokens: SentenceTokens
+    let range: Range<Int>
+    let vocabulary = Vocabulary.any
 
-    /// The documentation in one sentence: tokens `range` of `tokens`.
-    private static func read(_ range: Range<Int>, _ tokens: SentenceTokens) -> [Found] {
-        let vocabulary = Vocabulary.any
+    func documentation() -> [Found] {
         var found: [Found] = []
-        var index = range.lowerBound
         // The sentence's own start: "is" and "colon" need the names there (after list marks).
-        let start = index
+        let start = range.lowerBound
+        var index = start
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
         // "Replace `/_/pkg` with your package, `<db>` with your database and `<id>` with an ID".
         var replacing = false
         while index < range.upperBound {
-            var names: (list: [String], end: Int)?
-            var descriptionStart: Int?
             if replacing, index > start, tokens.isJoiner(at: index - 1) || tokens.isPunctuation(",", at: index - 1),
-                let list = nameList(from: index, in: range, tokens, fillers: false),
-                tokens.word(at: skipFillers(from: list.end, in: range, tokens)).map(vocabulary.replaceWith.contains)
-                    == true,
-                let chained = chain(from: index, in: range, tokens)
+                let list = nameList(from: index), isLink(skipFillers(from: list.end)),
+                let end = chain(from: index, into: &found)
             {
-                found += chained.found
-                index = chained.end
+                index = end
                 continue
             }
-            if let verb = tokens.word(at: index), vocabulary.replaceVerbs.contains(verb) {
+            var pair: (names: [String], first: Int?)?
+            if let word = tokens.word(at: index), vocabulary.replaceVerbs.contains(word) {
                 replacing = true
-                names = nameList(from: index + 1, in: range, tokens, fillers: true)
-                if let list = names, let with = tokens.word(at: skipFillers(from: list.end, in: range, tokens)),
-                    vocabulary.replaceWith.contains(with)
-                {
-                    descriptionStart = skipFillers(from: list.end, in: range, tokens) + 1
+                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
                 }
-            } else if let word = tokens.word(at: index),
-                vocabulary.whereWords.contains(word)
-                    || (index + 1 < range.upperBound
-                        && vocabulary.whereWords.contains(word + " " + (tokens.word(at: index + 1) ?? "")))
-            {
-                let after = vocabulary.whereWords.contains(word) ? index + 1 : index + 2
-                names = nameList(from: after, in: range, tokens, fillers: false)
-                if let list = names { descriptionStart = copula(at: list.end, in: range, tokens) }
+            } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
+                pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
             } else if index == start, tokens.isName(at: index) || tokens.isArticle(at: index) {
-                names = nameList(from: index, in: range, tokens, fillers: true)
-                if let list = names {
-                    descriptionStart =
-                        copula(at: list.end, in: range, tokens)
-                        ?? (tokens.isSeparator(at: list.end) ? list.end + 1 : nil)
+                pair = nameList(from: skipFillers(from: index)).map { list in
+                    (list.names, copula(at: list.end) ?? (tokens.isSeparator(at: list.end) ? list.end + 1 : nil))
                 }
             }
-            guard let list = names, let first = descriptionStart, first < range.upperBound else {
+            guard let pair, let first = pair.first, first < range.upperBound else {
                 index += 1
                 continue
             }
-            let end = descriptionEnd(from: first, in: range, tokens)
-            let description = tokens.text(first..<end)
-            if !description.isEmpty { found += list.list.map { Found(name: $0, description: description) } }
-            index = max(end, index + 1)
             // A chained pair: ", <b> par …", "and <b> is …".
-            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
-            index = skipFillers(from: index, in: range, tokens)
-            if index < range.upperBound, tokens.isName(at: index), let chained = chain(from: index, in: range, tokens) {
-                found += chained.found
-                index = chained.end
-            }
+            index = skipJoiners(from: max(describe(pair.names, from: first, into: &found), index + 1))
+            if let end = chain(from: index, into: &found) { index = end }
         }
         return found
     }
 
-    /// "<b> par Y, <c> par Z": pairs that go on after a first one, each with the same link word or a copula.
-    private static func chain(from start: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> (
-        found: [Found], end: Int
-    )? {
-        var found: [Found] = []
-        var index = start
-        while index < range.upperBound, tokens.isName(at: index) {
-            guard let list = nameList(from: index, in: range, tokens, fillers: false) else { break }
-            let link = skipFillers(from: list.end, in: range, tokens)
-            let first: Int
-            if let word = tokens.word(at: link), Vocabulary.any.replaceWith.contains(word) {
-                first = link + 1
-            } else if let after = copula(at: list.end, in: range, tokens) {
-                first = after
-            } else {
-                break
-            }
-            let end = descriptionEnd(from: first, in: range, tokens)
-            let description = tokens.text(first..<end)
-            if !description.isEmpty { found += list.list.map { Found(name: $0, description: description) } }
-            index = end
-            while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
-            index = skipFillers(from: index, in: range, tokens)
-        }
-        return found.isEmpty ? nil : (found, index)
+    /// The token after "where", "em que"… that starts at `index`, or nil.
+    private func whereWords(_ word: String, at index: Int) -> Int? {
+        if vocabulary.whereWords.contains(word) { return index + 1 }
+        let next = tokens.word(at: index + 1) ?? ""
+        return index + 1 < range.upperBound && vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
     }
 
-    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after filler words.
-    private static func nameList(
-        from start: Int, in range: Range<Int>, _ tokens: SentenceTokens, fillers: Bool
-    ) -> (list: [String], end: Int)? {
-        var index = fillers ? skipFillers(from: start, in: range, tokens) : start
-        if tokens.isArticle(at: index) { index += 1 }
+    /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
+    private func isLink(_ index: Int) -> Bool {
+        tokens.word(at: index).map(vocabulary.replaceWith.contains) == true
+    }
+
+    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z".
+    private func pair(at index: Int) -> (names: [String], first: Int)? {
+        guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
+        let link = skipFillers(from: list.end)
+        return (isLink(link) ? link + 1 : copula(at: list.end)).map { (list.names, $0) }
+    }
+
+    /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
+    /// when they describe nothing.
+    private func chain(from start: Int, into found: inout [Found]) -> Int? {
+        let count = found.count
+        var index = start
+        while index < range.upperBound, let pair = pair(at: index) {
+            index = skipJoiners(from: describe(pair.names, from: pair.first, into: &found))
+        }
+        return found.count > count ? index : nil
+    }
+
+    /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
+    private func describe(_ names: [String], from first: Int, into found: inout [Found]) -> Int {
+        let end = descriptionEnd(from: first)
+        let description = tokens.text(first..<end)
+        if !description.isEmpty { found += names.map { ($0, description) } }
+        return end
+    }
+
+    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after an article.
+    private func nameList(from start: Int) -> (names: [String], end: Int)? {
+        var index = tokens.isArticle(at: start) ? start + 1 : start
         var names: [String] = []
         while index < range.upperBound, let name = tokens.name(at: index) {
             names.append(name)
             index += 1
-            let next = index
-            while index < range.upperBound, tokens.isJoiner(at: index) || tokens.isPunctuation("/", at: index) {
-                index += 1
+            var next = index
+            while next < range.upperBound, tokens.isJoiner(at: next) || tokens.isPunctuation("/", at: next) {
+                next += 1
             }
-            if index == next || !tokens.isName(at: index) {
-                index = next
-                break
-            }
+            guard next > index, tokens.isName(at: next) else { break }
+            index = next
         }
         return names.isEmpty ? nil : (names, index)
     }
 
     /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), or nil.
-    private static func copula(at index: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int? {
-        var index = index
+    private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
-        if let word = tokens.word(at: index), Vocabulary.any.placeholderNouns.contains(word) { index += 1 }
-        guard index < range.upperBound, let word = tokens.word(at: index) else { return nil }
-        for phrase in Vocabulary.any.copulas {
+        let index = tokens.word(at: index).map(vocabulary.placeholderNouns.contains) == true ? index + 1 : index
+        guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
+        for phrase in vocabulary.copulas {
             let words = phrase.split(separator: " ")
-            guard words.first.map(String.init) == word else { continue }
             if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
                 return index + words.count
             }
@@ -202,35 +182,176 @@ enum SentenceDocReader {
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
     /// (", and <b> is", "et <b> par", ", <c> par").
-    private static func descriptionEnd(from first: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int {
-        var index = first
-        while index < range.upperBound {
+    private func descriptionEnd(from first: Int) -> Int {
+        for index in first..<range.upperBound {
             if tokens.isPunctuation(";", at: index) { return index }
-            if tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) {
-                var look = index
-                while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
-                    look += 1
-                }
-                look = skipFillers(from: look, in: range, tokens)
-                if tokens.isName(at: look), let list = nameList(from: look, in: range, tokens, fillers: false) {
-                    let link = skipFillers(from: list.end, in: range, tokens)
-                    if tokens.word(at: link).map(Vocabulary.any.replaceWith.contains) == true
-                        || copula(at: list.end, in: range, tokens) != nil
-                    {
-                        return index
-                    }
-                }
+            guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
+            var look = index
+            while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
+                look += 1
             }
-            index += 1
+            if pair(at: skipFillers(from: look)) != nil { return index }
         }
         return range.upperBound
     }
 
-    private static func skipFillers(from start: Int, in range: Range<Int>, _ tokens: SentenceTokens) -> Int {
+    /// The token after the joiners and filler words from `start`.
+    private func skipJoiners(from start: Int) -> Int {
         var index = start
-        while index < range.upperBound, let word = tokens.word(at: index), Vocabulary.any.fillers.contains(word) {
+        while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
+        return skipFillers(from: index)
+    }
+
+    private func skipFillers(from start: Int) -> Int {
+        var index = start
+        while index < range.upperBound, let word = tokens.word(at: index), vocabulary.fillers.contains(word) {
             index += 1
         }
         return index
+    }
+}
+
+/// Prose cut into the tokens `SentenceDocReader` reads: placeholder names, lowercased words, punctuation, and
+/// where sentences end, each with its place in the text so that descriptions are cut out of it as written.
+struct SentenceTokens {
+    enum Kind: Equatable {
+        case name(String)
+        case word(String)
+        case punctuation(Character)
+        case sentenceEnd
+    }
+
+    let text: String
+    private(set) var tokens: [(kind: Kind, range: Range<String.Index>)] = []
+
+    init(_ text: String) {
+        self.text = text
+        // The placeholders in text order, met as the scalars are walked.
+        let utf8 = text.utf8
+        var names = PlaceholderScanner.occurrences(in: text).map { occurrence in
+            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
+            return (
+                start: start, name: occurrence.name, end: utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
+            )
+        }[...]
+        // A word is letters, digits and combining marks (and a `-` between letters).
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            while let name = names.first, name.start < index { names.removeFirst() }
+            if let name = names.first, name.start == index {
+                tokens.append((.name(name.name), index..<name.end))
+                index = name.end
+            } else if Self.isWordScalar(scalar) {
+                var end = next
+                while end < scalars.endIndex {
+                    let following = scalars[end]
+                    let afterIt = scalars.index(after: end)
+                    guard
+                        Self.isWordScalar(following)
+                            || (!following.isASCII && following.properties.generalCategory == .nonspacingMark)
+                            || (following == "-" && afterIt < scalars.endIndex && Self.isWordScalar(scalars[afterIt]))
+                    else { break }
+                    end = afterIt
+                }
+                tokens.append((.word(text[index..<end].lowercased()), index..<end))
+                index = end
+            } else if Self.isWhitespace(scalar) {
+                index = next
+            } else {
+                let ends =
+                    ".!?".unicodeScalars.contains(scalar)
+                    && (next == scalars.endIndex || Self.isWhitespace(scalars[next]))
+                    && !(word(at: tokens.count - 1).map(Self.abbreviations.contains) ?? false)
+                tokens.append((ends ? .sentenceEnd : .punctuation(Character(scalar)), index..<next))
+                index = next
+            }
+        }
+    }
+
+    /// A `.` after one of these ends an abbreviation ("e.g.", "i.e.", "etc.", "ex.", "cf."), not a sentence.
+    private static let abbreviations: Set<String> = [
+        "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
+    ]
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    /// The sentences, as ranges of token indices without their final mark.
+    func sentences() -> [Range<Int>] {
+        tokens.indices.split { tokens[$0].kind == .sentenceEnd }
+    }
+
+    func word(at index: Int) -> String? {
+        guard tokens.indices.contains(index), case .word(let word) = tokens[index].kind else { return nil }
+        return word
+    }
+
+    func name(at index: Int) -> String? {
+        guard tokens.indices.contains(index), case .name(let name) = tokens[index].kind else { return nil }
+        return name
+    }
+
+    func isName(at index: Int) -> Bool { name(at: index) != nil }
+
+    func isPunctuation(_ mark: Character, at index: Int) -> Bool {
+        tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
+    }
+
+    /// `,` or a conjunction ("and", "or", "et", "ou", "e").
+    func isJoiner(at index: Int) -> Bool {
+        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.any.conjunctions.contains) == true
+    }
+
+    /// `:`, `=` or a dash: what separates a term from its description.
+    func isSeparator(at index: Int) -> Bool {
+        [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
+    }
+
+    /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.
+    func isArticle(at index: Int) -> Bool {
+        word(at: index).map(Vocabulary.any.articles.contains) == true && isName(at: index + 1)
+    }
+
+    /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
+    func flag(at index: Int) -> (text: String, end: Int)? {
+        guard isPunctuation("-", at: index) else { return nil }
+        var end = index + 1
+        if isPunctuation("-", at: end), adjacent(index, end) { end += 1 }
+        guard word(at: end) != nil, adjacent(end - 1, end) else { return nil }
+        while isPunctuation("-", at: end + 1), adjacent(end, end + 1), word(at: end + 2) != nil,
+            adjacent(end + 1, end + 2)
+        {
+            end += 2
+        }
+        return (String(text[tokens[index].range.lowerBound..<tokens[end].range.upperBound]), end + 1)
+    }
+
+    /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
+    func isFlagPart(_ index: Int) -> Bool {
+        adjacent(index, index + 1) && (isPunctuation("-", at: index) || word(at: index) != nil)
+    }
+
+    private func adjacent(_ first: Int, _ second: Int) -> Bool {
+        first >= 0 && second < tokens.count && tokens[first].range.upperBound == tokens[second].range.lowerBound
+    }
+
+    /// The text of tokens `range`, as written, without the commas, colons and spaces that may end it.
+    func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.upperBound <= tokens.count else { return "" }
+        var slice = text[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]
+        while let last = slice.last, last == "," || last == ":" || last == ";" || last.isWhitespace {
+            slice = slice.dropLast()
+        }
+        return String(slice)
     }
 }

@@ -1,84 +1,62 @@
 import MarkdownTree
+import ShellSyntax
 
 extension StepAssembler {
-    /// Reads a block that belongs to step `draft`.
-    mutating func read(_ block: FlatBlock, index: Int, in draft: Int) {
-        let scope = PlaceholderDocReader.Scope(step: drafts[draft].id, section: currentSectionAnchor)
+    /// Reads a block of step `draft`, or (nil) outside any numbered step, where prose documents the section and
+    /// commands form unnumbered steps.
+    mutating func read(_ block: FlatBlock, index: Int, in draft: Int?) {
+        let scope = (step: draft.map { drafts[$0].id }, section: sections.last?.anchor)
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
         switch block.node.kind {
         case .paragraph:
-            guard let content = binder.paragraph(index) else { return }
+            guard let content = binder.paragraphs[index] else { return }
             let text = keywords.resolve(content.text)
-            if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
-                drafts[draft].text = text
-                drafts[draft].textLinks = ProseLinks.of(content.lines, keywords: keywords)
-                if let id = content.inlineAttributes?.ids.first { drafts[draft].anchor = id }
+            if let draft {
+                if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
+                    drafts[draft].text = text
+                    drafts[draft].textLinks = ProseLinks.of(content.lines, keywords: keywords)
+                    if let id = content.inlineID { drafts[draft].anchor = id }
+                } else {
+                    let bullet = block.inBulletItem ? "• " : ""
+                    drafts[draft].details.append(bullet + text)
+                    drafts[draft].detailLinks.append(
+                        ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
+                }
+                drafts[draft].prose.append(text)
             } else {
-                let bullet = block.inBulletItem ? "• " : ""
-                drafts[draft].details.append(bullet + text)
-                drafts[draft].detailLinks.append(
-                    ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
+                proseSinceCommand.append(text)
+                lastProse = content.lines
             }
-            collectLeadingIDs(content)
-            drafts[draft].prose.append(text)
-            readProseDocs(content, text: text, block: block, scope: scope)
-            collectLinks(content.lines.links, in: block.node)
-            collectInlineAnchors(block.node)
-        case .codeBlock:
-            readCode(CodeText.fromCodeBlock(block.node, source: source), role: binder.role(of: index), in: draft)
-        case .htmlBlock:
-            if let code = CodeText.fromHTMLBlock(block.node, source: source), let role = binder.role(of: index) {
-                readCode(code, role: role, in: draft)
-            } else {
-                startHTML(block, step: draft)
+            if let id = content.inlineID {
+                anchors.append(Anchor(name: id, location: idLocation(id, near: content.line), origin: .inline))
             }
-        case .table:
-            readTableDocs(block.node, scope: scope)
-            collectLinks(block.node)
-            collectInlineAnchors(block.node)
-        default:
-            break
-        }
-        collectBlockAnchors(index)
-    }
-
-    /// Reads a block outside any numbered step: prose documents the section, commands form unnumbered steps.
-    mutating func readOutside(_ block: FlatBlock, index: Int) {
-        let scope = PlaceholderDocReader.Scope(step: nil, section: currentSectionAnchor)
-        if case .htmlBlock = block.node.kind, continueHTML(block, step: nil) { return }
-        flushHTML()
-        switch block.node.kind {
-        case .paragraph:
-            guard let content = binder.paragraph(index) else { return }
-            let text = keywords.resolve(content.text)
-            proseSinceCommand.append(text)
-            lastProse = content.lines
-            collectLeadingIDs(content)
-            readProseDocs(content, text: text, block: block, scope: scope)
+            if !documentsWrittenNamesOnly || ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
+                docs += docReader.fromParagraph(
+                    content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+            }
             collectLinks(content.lines.links, in: block.node)
             collectInlineAnchors(block.node)
         case .codeBlock, .htmlBlock:
-            let code: CodeText?
-            if case .codeBlock = block.node.kind {
-                code = CodeText.fromCodeBlock(block.node, source: source)
-            } else {
-                code = CodeText.fromHTMLBlock(block.node, source: source)
-            }
-            guard let code, let role = binder.role(of: index) else {
-                if case .htmlBlock = block.node.kind { startHTML(block, step: nil) }
+            guard let code = CodeText(block.node, source: source), let role = binder.role(of: index) else {
+                if case .htmlBlock = block.node.kind { startHTML(block, step: draft) }
                 break
             }
             // An example output right after a numbered list, with no command of its own before it, shows what
             // the list's last step gives ("4. Send a GET request…" then "Example output"): it belongs there.
-            if role == .output, currentUnnumbered == nil, let last = lastTopLevel {
-                readCode(code, role: role, in: last.draft)
-            } else if let draft = unnumberedStep(for: role, line: code.blockLine) {
-                readCode(code, role: role, in: draft)
+            let outputOfList = role == .output && currentUnnumbered == nil ? lastTopLevel?.draft : nil
+            if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
+                readCode(code, role: role, in: target)
             }
         case .table:
-            readTableDocs(block.node, scope: scope)
-            collectLinks(block.node)
+            let written = block.node.range.flatMap(source.lines(of:))
+            if !documentsWrittenNamesOnly
+                || written.map({ ByteSearch.contains($0, byte: UInt8(ascii: "<")) || ByteSearch.contains($0, "&lt;") })
+                    ?? true
+            {
+                docs += docReader.fromMarkdownTable(block.node, scope: scope)
+            }
+            collectLinks(InlineText.links(of: block.node), in: block.node)
             collectInlineAnchors(block.node)
         default:
             break
@@ -88,44 +66,93 @@ extension StepAssembler {
 
     /// The unnumbered step a command, output or file outside numbered lists belongs to, made when needed.
     private mutating func unnumberedStep(for role: BlockRole, line: Int) -> Int? {
-        if let current = currentUnnumbered {
-            switch role {
-            case .output: return current
-            case .command where drafts[current].commands.isEmpty: return current
-            case .file where drafts[current].commands.isEmpty: return current
-            default: break
-            }
-        } else if role == .output {
-            return nil
-        }
-        var draft = StepDraft(
-            id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line)
-        draft.text = proseSinceCommand.last ?? ""
-        draft.textLinks = proseSinceCommand.isEmpty ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? []
-        draft.prose = proseSinceCommand
-        draft.beforeNumbered = lastTopLevel == nil
+        if let current = currentUnnumbered, role == .output || drafts[current].commands.isEmpty { return current }
+        if role == .output { return nil }
+        drafts.append(
+            StepDraft(
+                id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line,
+                text: proseSinceCommand.last ?? "",
+                textLinks: proseSinceCommand.isEmpty
+                    ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
+                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil))
         proseSinceCommand = []
-        drafts.append(draft)
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered
     }
 
-    private mutating func readProseDocs(
-        _ content: ParagraphContent, text: String, block: FlatBlock, scope: PlaceholderDocReader.Scope
-    ) {
-        if documentsWrittenNamesOnly, !ByteSearch.contains(text, byte: UInt8(ascii: "<")) { return }
-        docs += docReader.fromParagraph(
-            content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
-    }
-
-    private mutating func readTableDocs(_ table: MarkdownNode, scope: PlaceholderDocReader.Scope) {
-        if documentsWrittenNamesOnly, let range = table.range, let written = source.lines(of: range),
-            !ByteSearch.contains(written, byte: UInt8(ascii: "<")), !ByteSearch.contains(written, "&lt;")
-        {
-            return
+    /// Adds a command, output or file to a step.
+    private mutating func readCode(_ code: CodeText, role: BlockRole, in draft: Int) {
+        let text = keywords.resolve(code.text)
+        // Placeholders are positioned in the code as written, which keyrefs may have changed.
+        let written = PlaceholderScanner.occurrences(in: code.text)
+        let uses = written.map {
+            PlaceholderUse(
+                name: $0.name, location: code.location(line: $0.line, column: $0.column),
+                flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
-        docs += docReader.fromMarkdownTable(table, scope: scope)
+        let commands = drafts[draft].commands
+        switch role {
+        case .command:
+            let script =
+                text == code.text ? ShellScript(text, placeholders: written.map(\.span)) : ShellScript(command: text)
+            drafts[draft].commands.append(
+                Command(
+                    line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
+                    script: script, placeholders: uses, origin: code.origin, info: code.info))
+        case .output:
+            drafts[draft].outputs.append(
+                Output(
+                    line: code.line, blockLine: code.blockLine, text: text,
+                    command: commands.isEmpty ? nil : commands.count - 1, placeholders: uses))
+        case .file:
+            let isRequest = CodeText.isHTTPRequest(text)
+            let name = isRequest ? nil : FileNameFinder.name(in: fileNameContext(for: draft), content: text)
+            drafts[draft].files.append(
+                FileBlock(
+                    line: code.line, blockLine: code.blockLine, name: name, kind: isRequest ? .request : .file,
+                    text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1))
+        }
     }
 
-    var currentSectionAnchor: String? { sections.last?.anchor }
+    /// Texts to search for a file's name: the step's prose (latest first), earlier siblings, then the parent.
+    private func fileNameContext(for draft: Int) -> [String] {
+        var texts = Array(drafts[draft].prose.reversed())
+        let (parent, section) = (drafts[draft].parent, drafts[draft].sectionIndex)
+        // Lazily: only the nearest three are used, and a page can have thousands of drafts.
+        let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
+        for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
+        if let parent { texts.append(drafts[parent].text) }
+        return texts
+    }
+
+    // MARK: HTML regions
+
+    /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered
+    /// until `</table>`.
+    private mutating func startHTML(_ block: FlatBlock, step: Int?) {
+        guard case .htmlBlock(let html) = block.node.kind, let range = block.node.range else { return }
+        collectHTMLAnchors(html, line: range.start.line)
+        pendingHTML = (html, range.start.line, range.start.column, range.end.line, step)
+        if !ByteSearch.contains(html, "<table") || ByteSearch.contains(html, "</table>") { flushHTML() }
+    }
+
+    /// Adds an HTML block to the region being gathered; false when no region is open.
+    private mutating func continueHTML(_ block: FlatBlock, step: Int?) -> Bool {
+        guard let pending = pendingHTML, case .htmlBlock(let html) = block.node.kind, let range = block.node.range
+        else { return false }
+        collectHTMLAnchors(html, line: range.start.line)
+        let gap = String(repeating: "\n", count: max(0, range.start.line - pending.endLine - 1))
+        let joined = pending.text.hasSuffix("\n") ? pending.text : pending.text + "\n"
+        pendingHTML = (joined + gap + html, pending.line, pending.column, range.end.line, pending.step)
+        if ByteSearch.contains(html, "</table>") { flushHTML() }
+        return true
+    }
+
+    /// Reads the gathered HTML region's tables as placeholder documentation.
+    mutating func flushHTML() {
+        guard let pending = pendingHTML else { return }
+        pendingHTML = nil
+        let scope = (step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor)
+        docs += docReader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
+    }
 }

@@ -11,7 +11,6 @@ struct StepAssembler {
     let keywords: KeywordTable
     let binder: AttributeBinder
     let entries: [FlatEntry]
-    /// Made once per page: making one per paragraph copied the page source's fields each time.
     let docReader: PlaceholderDocReader
     /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`. Then only
     /// documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call unused),
@@ -34,24 +33,17 @@ struct StepAssembler {
     var lastProse: InlineLines?
     var pendingHTML: (text: String, line: Int, column: Int, endLine: Int, step: Int?)?
 
-    init(source: PageSource, keywords: KeywordTable, binder: AttributeBinder, entries: [FlatEntry]) {
-        self.source = source
-        self.keywords = keywords
-        self.binder = binder
-        self.entries = entries
+    init(binder: AttributeBinder, keywords: KeywordTable) {
+        (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
-        documentsWrittenNamesOnly = !entries.indices.contains { index in
-            guard case .block(let block) = entries[index] else { return false }
+        documentsWrittenNamesOnly = !binder.entries.indices.contains { index in
+            guard case .block(let block) = binder.entries[index] else { return false }
             switch block.node.kind {
             case .codeBlock(_, let literal, _): return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
             case .htmlBlock: return binder.role(of: index) != nil
             default: return false
             }
         }
-        // One entry per step: sized once, the table is not rehashed as it grows.
-        var steps = 0
-        for entry in entries { if case .stepStart = entry { steps += 1 } }
-        stepOfItem.reserveCapacity(steps)
     }
 
     mutating func assemble() {
@@ -68,7 +60,7 @@ struct StepAssembler {
                 } else if lastTopLevel != nil {
                     held.append((index, block))
                 } else {
-                    readOutside(block, index: index)
+                    read(block, index: index, in: nil)
                 }
             }
         }
@@ -82,12 +74,12 @@ struct StepAssembler {
             currentUnnumbered = nil
         }
         let parent = parentItem.flatMap { stepOfItem[$0] }
-        let id = ((parent.map { drafts[$0].id + "." }) ?? "") + String(item.number)
-        let draft = StepDraft(
-            id: id, isNumbered: true, sectionIndex: sections.indices.last, parent: parent,
-            number: parentItem == nil ? item.number : nil, line: item.line)
+        drafts.append(
+            StepDraft(
+                id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
+                sectionIndex: sections.indices.last, parent: parent, number: parentItem == nil ? item.number : nil,
+                line: item.line))
         if let parent { drafts[parent].hasSubsteps = true }
-        drafts.append(draft)
         stepOfItem[item] = drafts.count - 1
         if parentItem == nil { lastTopLevel = (item, drafts.count - 1) }
     }
@@ -95,7 +87,7 @@ struct StepAssembler {
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
-        var anchor = binder.attributes(of: index).lazy.flatMap(\.ids).first
+        var anchor = binder.lists[index].lazy.flatMap(\.ids).first
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner
@@ -104,13 +96,13 @@ struct StepAssembler {
                 title = String(Substring(title[..<open]).trimmingSpaces)
             }
         }
-        let line = block.line
         if let anchor {
-            anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: line), origin: .heading))
+            anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: block.line), origin: .heading))
         }
-        let parent = sections.lastIndex { $0.level < level }
         sections.append(
-            Section(anchor: anchor, title: keywords.resolve(title), level: level, line: line, parent: parent))
+            Section(
+                anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
+                parent: sections.lastIndex { $0.level < level }))
         collectLinks(inline.links, in: block.node)
     }
 
@@ -124,11 +116,7 @@ struct StepAssembler {
         var indented = true
         for (index, block) in heldBlocks {
             indented = indented && (block.node.range?.start.column ?? 1) > 1
-            if continuing || indented, let last = lastTopLevel {
-                read(block, index: index, in: last.draft)
-            } else {
-                readOutside(block, index: index)
-            }
+            read(block, index: index, in: continuing || indented ? lastTopLevel?.draft : nil)
         }
     }
 
@@ -143,25 +131,18 @@ struct StepAssembler {
 
     /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).
     private mutating func numberUnnumberedSteps() {
+        // Drafts are made in page order and sections only open, so the section's drafts end the list.
         let section = sections.indices.last
-        // Drafts are made in page order and sections only open, so the section's drafts end the list: walk back
-        // to its first one rather than filter every draft of the page at each heading.
-        var first = drafts.count
-        while first > 0, drafts[first - 1].sectionIndex == section { first -= 1 }
-        let inSection = drafts.indices[first...]
-        let lastNumber = inSection.compactMap { drafts[$0].number }.max()
-        let before = inSection.filter { !drafts[$0].isNumbered && drafts[$0].beforeNumbered }
-        let after = inSection.filter { !drafts[$0].isNumbered && !drafts[$0].beforeNumbered }
-        guard let lastNumber else {
+        let inSection = drafts.indices.reversed().prefix { drafts[$0].sectionIndex == section }.reversed()
+        let unnumbered = inSection.filter { !drafts[$0].isNumbered }
+        let before = unnumbered.filter { drafts[$0].beforeNumbered }
+        let after = unnumbered.filter { !drafts[$0].beforeNumbered }
+        guard let lastNumber = inSection.compactMap({ drafts[$0].number }).max() else {
             for (offset, draft) in (before + after).enumerated() { drafts[draft].id = String(offset + 1) }
             return
         }
-        for (offset, draft) in before.enumerated() {
-            drafts[draft].id = before.count == 1 ? "0" : "0.\(offset + 1)"
-        }
-        for (offset, draft) in after.enumerated() {
-            drafts[draft].id = String(lastNumber + offset + 1)
-        }
+        for (offset, draft) in before.enumerated() { drafts[draft].id = before.count == 1 ? "0" : "0.\(offset + 1)" }
+        for (offset, draft) in after.enumerated() { drafts[draft].id = String(lastNumber + offset + 1) }
     }
 
     /// Where `#id` is written on or just after `line` (or `last`, the last line of the block it is looked for in).

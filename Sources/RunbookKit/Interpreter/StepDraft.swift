@@ -22,15 +22,6 @@ struct StepDraft {
     /// For an unnumbered step, whether it comes before the section's first numbered step.
     var beforeNumbered = false
 
-    init(id: String, isNumbered: Bool, sectionIndex: Int?, parent: Int?, number: Int?, line: Int) {
-        self.id = id
-        self.isNumbered = isNumbered
-        self.sectionIndex = sectionIndex
-        self.parent = parent
-        self.number = number
-        self.line = line
-    }
-
     /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
     func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {
         // A link to the step's own section would name where the operator already is.
@@ -49,52 +40,41 @@ struct StepDraft {
 
 /// Reads the operating systems a step is scoped to from its opening words ("Pour Windows :", "**For OS X**").
 enum PlatformDetector {
-    static let leadWords: Set<String> = ["for", "pour", "para", "on", "sur", "no", "em", "under", "sous", "with", "avec",
-                                         "com", "if", "si", "se", "using", "utilisant", "usando"]
+    static let leadWords: Set<String> = [
+        "for", "pour", "para", "on", "sur", "no", "em", "under", "sous", "with", "avec", "com", "if", "si", "se",
+        "using",
+        "utilisant", "usando",
+    ]
 
-    /// The platforms the opening clause of `text` names: its first 60 scalars before a stop, in lowercase words.
+    /// The platforms the opening clause of `text` names: its first 60 scalars before a stop, in words of letters
+    /// (ASCII ones lowercased).
     static func platforms(of text: String) -> [Platform] {
-        // The clause's words as UTF-8, each followed by a space, so that a name is found with spaces around it.
-        var clause: [UInt8] = [UInt8(ascii: " ")]
-        var words = 0
-        var firstWordEnd = 0
+        // The clause's words as UTF-8, each after a space, so that a name is found with spaces around it.
+        var clause: [UInt8] = []
+        clause.reserveCapacity(128)
         var inWord = false
-        ByteSearch.withBytes(of: text) { bytes in
-            var iterator = bytes.makeIterator()
-            var decoder = UTF8()
-            var scalars = 0
-            while scalars < 60, case .scalarValue(let scalar) = decoder.decode(&iterator) {
-                scalars += 1
-                if scalar == ":" || scalar == "," || scalar == "." { break }
-                if scalar.isLetter {
-                    let lowered = ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
-                    UTF8.encode(lowered) { clause.append($0) }
-                    inWord = true
-                } else if inWord {
-                    if words == 0 { firstWordEnd = clause.count }
-                    clause.append(UInt8(ascii: " "))
-                    words += 1
-                    inWord = false
-                }
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > 60 || scalar == ":" || scalar == "," || scalar == "." { break }
+            if scalar.isLetter, !inWord { clause.append(UInt8(ascii: " ")) }
+            inWord = scalar.isLetter
+            guard inWord else { continue }
+            UTF8.encode(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar) {
+                clause.append($0)
             }
         }
-        if inWord {
-            if words == 0 { firstWordEnd = clause.count }
-            clause.append(UInt8(ascii: " "))
-            words += 1
-        }
+        clause.append(UInt8(ascii: " "))
+        let words = clause.count(where: { $0 == UInt8(ascii: " ") }) - 1
         guard words > 0 else { return [] }
-        let first = String(decoding: clause[1..<firstWordEnd], as: UTF8.self)
+        let first = String(decoding: clause[1..<clause[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
         guard words <= 4 || leadWords.contains(first) else { return [] }
-        return clause.withUnsafeBufferPointer { clause in
-            platformNames.filter { _, names in
-                names.contains { name in ByteSearch.withBytes(of: name) { ByteSearch.firstOffset(of: $0, in: clause) != nil } }
-            }.map(\.platform)
-        }
+        let spaced = String(decoding: clause, as: UTF8.self)
+        return platformNames.filter { $0.names.contains { ByteSearch.contains(spaced, $0) } }.map(\.platform)
     }
 
     /// Each platform's names, with a space on each side.
-    private static let platformNames: [(platform: Platform, names: [String])] = Platform.allCases.map { platform in
-        (platform, (Vocabulary.any.platformWords[platform] ?? []).map { " \($0) " })
+    private static let platformNames = Platform.allCases.map { platform in
+        (platform: platform, names: (Vocabulary.any.platformWords[platform] ?? []).map { " \($0) " })
     }
 }
