@@ -81,9 +81,14 @@ public enum ByteSearch {
         firstOffset(of: needle, in: text) != nil
     }
 
-    /// Whether `text` ends with the bytes of `suffix` (`String.hasSuffix` compares characters, one at a time).
+    /// Whether `text` ends with the bytes of `suffix` (`String.hasSuffix` compares characters, one at a time, and
+    /// reversed UTF-8 views copy the whole text).
     @inlinable public static func hasSuffix(_ text: some StringProtocol, _ suffix: some StringProtocol) -> Bool {
-        text.utf8.count >= suffix.utf8.count && text.utf8.reversed().starts(with: suffix.utf8.reversed())
+        withBytes(of: text) { text in
+            withBytes(of: suffix) { suffix in
+                suffix.count <= text.count && matches(suffix, in: text, at: text.count - suffix.count)
+            }
+        }
     }
 
     /// Whether `text` holds `byte`.
