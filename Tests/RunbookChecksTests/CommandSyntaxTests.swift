@@ -23,36 +23,30 @@ import Testing
             "exit 3",
             "kill -9 $$",
         ]
-        let checker = try BashSyntaxChecker()
-        let problems = try checker.check(snippets)
+        let problems = try BashSyntaxChecker.check(snippets)
         #expect(problems.count == snippets.count)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == [])
-        // The parser is still alive and still parses after all that.
-        #expect(try checker.check(["echo ok", "fi"]).map { $0 == nil } == [true, false])
+        // Bash still parses after all that.
+        #expect(try BashSyntaxChecker.check(["echo ok", "fi"]).map { $0 == nil } == [true, false])
     }
 
     @Test func removesItsFolderWhenDone() throws {
-        var folder = ""
-        do {
-            let checker = try BashSyntaxChecker()
-            folder = checker.folder
-            _ = try checker.check(["echo a", "fi"])
-            #expect(FileManager.default.fileExists(atPath: folder))
-        }
-        #expect(!FileManager.default.fileExists(atPath: folder))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-bash-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        _ = try BashSyntaxChecker.check(["echo a", "fi"], in: folder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }
 
     @Test func survivesABashThatDies() {
-        // Nesting this deep overflows bash's parser stack on most machines; the pool drops that bash and the next
-        // batch gets a fresh one.
+        // Nesting this deep overflows bash's parser stack on most machines; the next batch gets a fresh bash.
         _ = BashSyntaxChecker.check([String(repeating: "(", count: 200_000)], parts: 1)
         let problems = BashSyntaxChecker.check(["fi"], parts: 1)
         #expect(problems?.first??.line == 1)
     }
 
     @Test func findsErrorsAtTheirLine() throws {
-        let checker = try BashSyntaxChecker()
-        let problems = try checker.check([
+        let problems = try BashSyntaxChecker.check([
             "if true; then\n  echo a",
             "echo a\necho \"b\necho c",
             "echo a\nfor x in 1 2\ndone",
@@ -66,8 +60,7 @@ import Testing
     }
 
     @Test func acceptsHereDocumentsContinuationsAndBashisms() throws {
-        let checker = try BashSyntaxChecker()
-        let problems = try checker.check([
+        let problems = try BashSyntaxChecker.check([
             "cat <<'EOF' > file.yaml\nkey: \"value\n(\nEOF\necho done",
             "ibmcloud ce app create \\\n  --name app \\\n  --image icr.io/x/y",
             "[[ -f x ]] && echo ${a[0]} {a,b} file[0-9] $((1 + 2))",
@@ -78,19 +71,18 @@ import Testing
     }
 
     @Test func warnsAboutAnOpenHereDocument() throws {
-        let problems = try BashSyntaxChecker().check(["echo start\ncat <<EOF\nbody"])
+        let problems = try BashSyntaxChecker.check(["echo start\ncat <<EOF\nbody"])
         #expect(problems[0]?.isWarning == true)
         #expect(problems[0]?.line == 2)
         #expect(CommandSyntaxRule.wantedDelimiter(problems[0]!.message) == "EOF")
     }
 
     @Test func checksABatchOfAThousandSnippets() throws {
-        let checker = try BashSyntaxChecker()
-        let snippets = (0..<1000).map {
+                let snippets = (0..<1000).map {
             "ibmcloud ce app create --name app\($0) --image icr.io/codeengine/hello \\\n  --port 8080 | grep \"ok\""
         }
         let start = Date()
-        let problems = try checker.check(snippets + ["fi"])
+        let problems = try BashSyntaxChecker.check(snippets + ["fi"])
         // A figure to read, not a bound: speed is measured by benchmarks/check.sh.
         print("bash parsed 1001 snippets in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
         #expect(problems.count == 1001)

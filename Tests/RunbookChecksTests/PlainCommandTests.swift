@@ -42,7 +42,7 @@ import Testing
         }
         print("plain mutations: \(mutations.count)")
         #expect(mutations.count > 150, "only \(mutations.count) plain mutations")
-        let problems = try BashSyntaxChecker().check(mutations)
+        let problems = try BashSyntaxChecker.check(mutations)
         for (snippet, problem) in zip(mutations, problems) { #expect(problem == nil, "\(snippet): \(problem!)") }
     }
 

@@ -1,11 +1,6 @@
+import Foundation
 import Processes
 import RunbookKit
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// What bash says about a snippet it cannot parse.
 struct BashSyntaxProblem: Sendable, Equatable {
@@ -18,74 +13,33 @@ struct BashSyntaxProblem: Sendable, Equatable {
     let isWarning: Bool
 }
 
-/// Checks the syntax of many snippets with one `bash` that parses them and executes nothing.
+/// Checks the syntax of many snippets with one `bash` per batch that parses them and executes nothing.
 ///
 /// Each snippet is handed to a function that runs `local -` and then `eval` of `set -n` followed by the snippet.
 /// With `-n` set, bash parses every command of the string and executes none of them, not even expansions or
 /// redirections; `local -` restores the options, `-n` included, when the function returns, so the loop around it
-/// keeps running. Bash 4.4 or later is needed for `local -` and `mapfile -d`; an older bash is refused at the
-/// handshake.
+/// keeps running. Bash 4.4 or later is needed for `local -` and `mapfile -d`; an older bash exits at once, and its
+/// missing answers make the batch fail.
 ///
-/// A batch goes through temporary files: bash reads a pipe one byte per system call, a file in blocks. Bash writes
-/// its answers to a file beside the batch, then says `done` on its stdout; the answer for each snippet is bash's
-/// error text, a NUL, the status and a newline (bash text never holds a NUL). The loop is written for bash's speed,
-/// which is most of this rule's cost: the batch is read at once with `mapfile`, the snippet is read from the loop
-/// variable, the loop's output is redirected once, and bash runs with two variables and no startup files (so no
-/// function can shadow `eval`, `printf` or `read`).
-final class BashSyntaxChecker {
-    private let process: ChildChannel
-    /// The private folder of the batch files.
-    let folder: String
-    private let batch: String
-
+/// The batch goes through a temporary file (bash reads a pipe one byte per system call, a file in blocks), its
+/// snippets separated by NULs; the answer for each snippet is bash's error text, a NUL, the status and a newline
+/// (bash text never holds a NUL). Bash runs with two variables and no startup files, so no function can shadow
+/// `eval`, `printf` or `mapfile`.
+enum BashSyntaxChecker {
     /// The parser loop bash runs; `$0` is `docrun`, so messages start with `docrun: eval: line N:`. `$1` is the
-    /// private folder of the batch files, which bash removes when it exits.
+    /// batch file.
     static let script = """
         __docrun_parse() { local -; eval $'set -n\\n'"$__docrun_source"; }
-        if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then printf 'old\\n'; exit 1; fi
-        __docrun_folder=$1
-        trap '[[ -e $__docrun_folder ]] && rm -rf -- "$__docrun_folder"' EXIT
-        printf 'ready\\n'
-        while IFS= read -r __docrun_batch; do
-            mapfile -d '' -t __docrun_sources < "$__docrun_batch"
-            for __docrun_source in "${__docrun_sources[@]}"; do
-                __docrun_parse
-                printf '\\0%d\\n' "$?"
-            done > "$__docrun_batch.out" 2>&1
-            printf 'done\\n'
-        done
+        if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then exit 1; fi
+        mapfile -d '' -t __docrun_sources < "$1"
+        for __docrun_source in "${__docrun_sources[@]}"; do
+            __docrun_parse
+            printf '\\0%d\\n' "$?"
+        done 2>&1
         """
 
-    /// How long to wait for bash to answer one snippet before giving up on it, in milliseconds.
+    /// How long to wait for bash to answer before giving up on the batch, in milliseconds.
     static let timeout: Int32 = 10_000
-
-    /// Starts bash (the first on `PATH`, else `/bin/bash`) and waits until it is ready.
-    init() throws(SpawnError) {
-        guard let bash = ChildProcess.find("bash", fallback: ["/bin/bash"]) else {
-            throw SpawnError(reason: "bash not found")
-        }
-        folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
-        let environment = ["LC_ALL=C", "PATH=/usr/bin:/bin"]
-        batch = folder + "/batch"
-        // Registered before bash starts: a run that ends while this bash is still starting removes it too.
-        ScratchFiles.removeAtExit([batch, batch + ".out"], folder: folder)
-        do throws(SpawnError) {
-            process = try ChildChannel(
-                executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", Self.script, "docrun", folder],
-                environment: environment)
-            let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
-            guard Array(answer) == Array("ready".utf8) else { throw SpawnError(reason: "bash 4.4 or later is needed") }
-        } catch {
-            rmdir(folder)
-            ScratchFiles.forget(folder: folder)
-            throw error
-        }
-    }
-
-    deinit {
-        ScratchFiles.remove([batch, batch + ".out"], folder: folder)
-        ScratchFiles.forget(folder: folder)
-    }
 
     /// The bytes of snippets below which one more bash is not started: its start costs about what parsing a few
     /// kilobytes does, and the set rules it runs beside keep the other cores busy.
@@ -97,19 +51,32 @@ final class BashSyntaxChecker {
         let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
         let runs = SnippetRuns.split(snippets, into: min(parts, 1 + bytes / bytesPerParser))
         let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
-            try? BashSyntaxChecker().check(Array(snippets[runs[run]]))
+            try? check(Array(snippets[runs[run]]))
         }
         return found.contains { $0 == nil } ? nil : found.flatMap { $0! }
     }
 
-    /// Parses every snippet; nil for those bash accepts. Snippets must not contain NUL (page text never does).
-    func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
+    /// Parses every snippet with one bash (the first on `PATH`, else `/bin/bash`) in a private folder; nil for those
+    /// bash accepts. Snippets must not contain NUL (page text never does).
+    static func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
+        let folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
+        defer { ScratchFiles.remove([], folder: folder) }
+        return try check(snippets, in: folder)
+    }
+
+    /// Parses every snippet with one bash, its batch file written in `folder` and removed when bash is done.
+    static func check(_ snippets: [String], in folder: String) throws(SpawnError) -> [BashSyntaxProblem?] {
+        guard let bash = ChildProcess.find("bash", fallback: ["/bin/bash"]) else {
+            throw SpawnError(reason: "bash not found")
+        }
+        let batch = folder + "/batch"
         try ScratchFiles.writeAll(batch, snippets.flatMap { Array($0.utf8) + [0] })
-        try process.write(Array("\(batch)\n".utf8))
-        let answer = try process.read(until: UInt8(ascii: "\n"), timeout: Self.timeout)
-        guard Array(answer) == Array("done".utf8) else { throw SpawnError(reason: "bash answered '\(answer)'") }
-        let output = try ScratchFiles.readAll(batch + ".out")
+        defer { try? FileManager.default.removeItem(atPath: batch) }
+        let process = try ChildChannel(
+            executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
+            environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"])
+        let output = try process.readToEnd(timeout: timeout)
         var problems: [BashSyntaxProblem?] = []
         var cursor = 0
         for snippet in snippets {
@@ -118,7 +85,7 @@ final class BashSyntaxChecker {
             else { throw SpawnError(reason: "bash answered \(problems.count) of \(snippets.count) snippets") }
             let lines = 1 + ByteSearch.newlineCount(snippet)
             let text = String(decoding: output[cursor..<nul], as: UTF8.self)
-            problems.append(Self.problem(text: text, status: output[(nul + 1)..<newline], lines: lines))
+            problems.append(problem(text: text, status: output[(nul + 1)..<newline], lines: lines))
             cursor = newline + 1
         }
         return problems
