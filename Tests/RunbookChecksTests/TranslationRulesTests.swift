@@ -8,7 +8,7 @@ import Testing
 
 @Suite struct TranslationRulesTests {
     @Test func examples() {
-        for rule in translationRules { RuleHarness.verifyExamples(rule) }
+        for rule in RuleRegistry.translationRules { RuleHarness.verifyExamples(rule) }
     }
 
     @Test func pairingKeys() {
@@ -166,7 +166,7 @@ import Testing
             """
         let example = RuleExample(french, path: "fr/deploy.md", companions: ["en/deploy.md": english])
         var all: [String] = []
-        for rule in translationRules {
+        for rule in RuleRegistry.translationRules {
             all += RuleHarness.findings(rule.init(), example).map { "\(rule.description.id)@\($0.location.line)" }
         }
         #expect(all == ["translation-outdated@1"])
@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test func messagesHaveTheSameFieldsInEveryLanguage() {
-        for rule in translationRules {
+        for rule in RuleRegistry.translationRules {
             for message in rule.messages {
                 let fields = message.fieldsPerLanguage
                 #expect(fields[.fr] == fields[.en] && fields[.pt] == fields[.en], "\(message)")

@@ -29,6 +29,13 @@ public enum ParallelWork {
         for _ in 0..<workers { finished.wait() }
         return slots.results.withLock { $0.map { $0! } }
     }
+
+    /// Up to `parts` ranges of consecutive indices below `count` that cover them all, of about the same length: the
+    /// batches of the helper processes (bash, shellcheck) that work at the same time.
+    static func runs(count: Int, parts: Int) -> [Range<Int>] {
+        let size = max(1, (count + max(1, parts) - 1) / max(1, parts))
+        return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+    }
 }
 
 /// The next index to hand out, and the results being filled in by the workers.

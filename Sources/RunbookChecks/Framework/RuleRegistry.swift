@@ -4,6 +4,10 @@ public enum RuleRegistry {
     public static let pageRules: [any PageRule.Type] = readerRules + structureRules + commandRules
     /// Rules that compare pages.
     public static let setRules: [any SetRule.Type] = bulkCommandRules + translationRules
+    /// The rules comparing a page with its translations.
+    static let translationRules: [any SetRule.Type] = [
+        TranslationOutdatedRule.self, TranslationCommandChangedRule.self, TranslationRoleChangedRule.self,
+    ]
     /// Set rules that run only on request (`shellcheck`, with `--shellcheck` when shellcheck is installed).
     public static let optionalSetRules: [any SetRule.Type] = optionalCommandRules
     /// The descriptions of all rules, `page-unreadable` (which the checker reports itself) first.

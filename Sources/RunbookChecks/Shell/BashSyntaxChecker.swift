@@ -45,11 +45,11 @@ enum BashSyntaxChecker {
     /// kilobytes does, and the set rules it runs beside keep the other cores busy.
     static let bytesPerParser = 16 << 10
 
-    /// Parses `snippets` cut into up to `parts` runs of at least `bytesPerParser` bytes, each by a bash of its own at
-    /// the same time; nil when bash cannot be used here (not installed, too old, or it died on the batch).
+    /// Parses `snippets` cut into up to `parts` runs, one per `bytesPerParser` bytes at most, each by a bash of its own
+    /// at the same time; nil when bash cannot be used here (not installed, too old, or it died on the batch).
     static func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
         let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
-        let runs = SnippetRuns.split(snippets, into: min(parts, 1 + bytes / bytesPerParser))
+        let runs = ParallelWork.runs(count: snippets.count, parts: min(parts, 1 + bytes / bytesPerParser))
         let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
             try? check(Array(snippets[runs[run]]))
         }

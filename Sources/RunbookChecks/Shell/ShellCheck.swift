@@ -29,8 +29,8 @@ enum ShellCheck {
     ///
     /// Snippets with the same bytes are checked once: shellcheck reads nothing but the file, and no message it
     /// keeps names the file (translations repeat the English page's commands). The rest are cut into `batches`
-    /// runs of consecutive snippets of about the same size, each checked by its own shellcheck at the same time:
-    /// shellcheck uses one core, and a doc set has thousands of commands.
+    /// runs of consecutive snippets, each checked by its own shellcheck at the same time: shellcheck uses one core,
+    /// and a doc set has thousands of commands.
     static func check(
         _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(SpawnError) -> [[Comment]] {
@@ -50,7 +50,7 @@ enum ShellCheck {
         let files = unique.indices.map { "\(folder)/\($0).sh" }
         defer { ScratchFiles.remove(files, folder: folder) }
         for (file, snippet) in zip(files, unique) { try ScratchFiles.writeAll(file, Array((snippet + "\n").utf8)) }
-        let runs = SnippetRuns.split(unique, into: batches)
+        let runs = ParallelWork.runs(count: unique.count, parts: batches)
         let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) { run in
             Result { () throws(SpawnError) in try self.run(executable, Array(files[runs[run]])) }
         }

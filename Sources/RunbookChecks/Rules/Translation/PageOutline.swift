@@ -74,18 +74,11 @@ struct PageOutline: Sendable {
         anchor.isEmpty ? 0 : partOfAnchor[anchor]
     }
 
-    /// The lines of part `part`: from its heading to the next part's (1-based, the end excluded).
-    func lines(ofPart part: Int) -> Range<Int> {
-        let start = part == 0 ? 1 : sections[part - 1].line
-        let end = part < sections.count ? sections[part].line : Int.max
-        return start..<max(start, end)
-    }
-
-    /// The lines from the heading of part `first` to that of part `end` (the end of the page when there is none).
+    /// The lines from the heading of part `first` to that of part `end` (the end of the page when there is none),
+    /// 1-based, the end excluded.
     func lines(from first: Int, before end: Int) -> Range<Int> {
-        let start = lines(ofPart: first).lowerBound
-        let stop = end <= sections.count ? lines(ofPart: end).lowerBound : Int.max
-        return start..<max(start, stop)
+        let start = first == 0 ? 1 : sections[first - 1].line
+        return start..<max(start, end <= sections.count ? sections[end - 1].line : Int.max)
     }
 
     /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.

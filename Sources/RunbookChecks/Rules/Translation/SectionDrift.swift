@@ -56,8 +56,8 @@ struct SectionDrift {
         let (english, translated) =
             contents ?? (PageContent(pair.original.source), PageContent(pair.translation.source))
         contents = (english, translated)
-        let missingContent = missing.map { english.content(original.lines(ofPart: $0)) }
-        let extraContent = extra.map { translated.content(translation.lines(ofPart: $0)) }
+        let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
+        let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
         let alike = { (i: Int, j: Int) -> Bool in
             let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
             return Self.alike(before.anchor, after.anchor)

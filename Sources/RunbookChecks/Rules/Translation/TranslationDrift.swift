@@ -125,7 +125,7 @@ struct TranslationDrift: Sendable, Equatable {
 private struct BlockComparison {
     let pair: TranslationPair
     /// The words that tell translated ones, found the first time a command differs.
-    private var foundEvidence: TranslatedWords.Evidence?
+    private lazy var evidence = TranslatedWords.Evidence(pair)
 
     init(pair: TranslationPair) {
         self.pair = pair
@@ -177,7 +177,7 @@ private struct BlockComparison {
     private mutating func comparePair(
         _ english: PageOutline.Block, _ translated: PageOutline.Block, into drift: inout TranslationDrift
     ) {
-        switch CommandComparison.compare(english.text, translated.text, evidence: evidence()) {
+        switch CommandComparison.compare(english.text, translated.text, evidence: evidence) {
         case .same:
             break
         case .older:
@@ -199,9 +199,9 @@ private struct BlockComparison {
 
     /// A command only the translation has.
     private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
-        let evidence = evidence()
         let text = block.command?.text ?? block.text
         let script = block.command?.script ?? ShellScript(command: text)
+        let evidence = self.evidence
         let found = TranslatedWords.candidates(in: script).filter { evidence.isTranslated($0.word, strong: true) }
         guard let first = found.first else {
             drift.outdated.append(
@@ -217,12 +217,6 @@ private struct BlockComparison {
                 damage: nil, words: found.map(\.word).filter { seen.insert($0).inserted },
                 placeholdersOnly: found.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: "<") },
                 location: location(block, offset: first.offset), originalLine: nil))
-    }
-
-    private mutating func evidence() -> TranslatedWords.Evidence {
-        let evidence = foundEvidence ?? TranslatedWords.Evidence(pair)
-        foundEvidence = evidence
-        return evidence
     }
 
     /// Where a block of the translation starts, or where byte `offset` of its command is.
