@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func checksABatchOfAThousandSnippets() throws {
-                let snippets = (0..<1000).map {
+        let snippets = (0..<1000).map {
             "ibmcloud ce app create --name app\($0) --image icr.io/codeengine/hello \\\n  --port 8080 | grep \"ok\""
         }
         let start = Date()

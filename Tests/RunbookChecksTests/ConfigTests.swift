@@ -9,7 +9,7 @@ import Testing
 @Suite struct ConfigTests {
     static let known = RuleRegistry.ids
 
-    private func parse(_ text: String, path: String = "/repo/.docrun.yml") throws(ConfigError) -> LoadedConfig {
+    private func parse(_ text: String, path: String = "/repo/.docrun.yml") throws(ConfigError) -> CheckConfig {
         try ConfigParser.parse(text, path: path, knownRules: Self.known, language: .en)
     }
 
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func readsRulesIgnoreAndDefaults() throws {
-        let loaded = try parse(
+        let config = try parse(
             """
             # comment
             rules:
@@ -30,7 +30,6 @@ import Testing
               - drafts
               - "**/old-*.md"
             """)
-        let config = loaded.config
         #expect(config.rules == ["placeholder-unused": .off, "anchor-broken": .warning])
         #expect(config.severity(of: "anchor-broken", default: .error) == .warning)
         #expect(config.severity(of: "placeholder-unused", default: .warning) == nil)
@@ -39,9 +38,9 @@ import Testing
         #expect(config.ignores("/repo/docs/drafts/a.md"))
         #expect(config.ignores("/repo/docs/x/old-page.md"))
         #expect(!config.ignores("/repo/docs/page.md"))
-        #expect(try parse("").config.rules.isEmpty)
-        #expect(try parse("ignore: drafts").config.ignore.map(\.pattern) == ["drafts"])
-        #expect(try parse("ignore: [a, b]").config.ignore.count == 2)
+        #expect(try parse("").rules.isEmpty)
+        #expect(try parse("ignore: drafts").ignore.map(\.pattern) == ["drafts"])
+        #expect(try parse("ignore: [a, b]").ignore.count == 2)
     }
 
     @Test func errorsNameTheLine() {
@@ -148,7 +147,7 @@ import Testing
         var resolver = try ConfigResolver(options: CheckOptions(), knownRules: Self.known)
         let pages = [(inner, "a.md"), (root, "a.md"), (root, "b.md"), (inner, "b.md"), (inner, "c.md"), (root, "c.md")]
         for (folder, name) in pages {
-            let config = try resolver.config(forPage: folder.appendingPathComponent(name).path).config
+            let config = try resolver.config(forPage: folder.appendingPathComponent(name).path)
             let isInner = folder == inner
             #expect(config.isEnabled("keyref-unknown") == isInner, "\(folder.path)/\(name)")
             #expect(config.isEnabled("anchor-broken") == !isInner, "\(folder.path)/\(name)")

@@ -125,7 +125,7 @@ import Testing
 
     @Test func settingsAndMinimumSeverityAreRead() throws {
         let parse = { (text: String) throws(ConfigError) in
-            try ConfigParser.parse(text, path: "c.yml", knownRules: ["anchor-broken"], language: .en).config
+            try ConfigParser.parse(text, path: "c.yml", knownRules: ["anchor-broken"], language: .en)
         }
         #expect(try parse("rules:\n  anchor-broken: notice\n").rules == ["anchor-broken": .notice])
         // `info`, the former name of `notice`, is still read.

@@ -3,7 +3,8 @@ import MarkdownTree
 import RunbookKit
 
 /// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and extra keywords for
-/// `docrun check`, and the pages' default time limit per step for `docrun run`.
+/// `docrun check`, and the pages' default time limit per step for `docrun run`; with the keyword tables its pages are
+/// read with.
 ///
 /// ```yaml
 /// rules:
@@ -48,11 +49,25 @@ public struct CheckConfig: Sendable, Equatable {
     public let keywordsFile: String?
     /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
     public let runTimeout: Double?
+    /// The table its pages are read with: the shipped one, plus the keyword files given for them.
+    public let keywords: KeywordTable
+    /// The keyword files given for its pages (`keywords:`, `--keywords`), merged; nil without one: only a keyword
+    /// file says which keys exist.
+    public let keywordFile: KeywordTable?
 
     /// No configuration file: every rule at its default severity, nothing skipped.
     public static let defaults = CheckConfig(
         file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], minimumSeverity: nil, ignore: [],
-        keywordsFile: nil, runTimeout: nil)
+        keywordsFile: nil, runTimeout: nil, keywords: .standard, keywordFile: nil)
+
+    /// This configuration with the keys of `file` (`--keywords`) added to its tables, overriding theirs.
+    func adding(keywordFile file: KeywordTable?) -> CheckConfig {
+        guard let file else { return self }
+        return CheckConfig(
+            file: self.file, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
+            keywordsFile: keywordsFile, runTimeout: runTimeout, keywords: keywords.merging(file),
+            keywordFile: keywordFile?.merging(file) ?? file)
+    }
 
     /// The severity `rule` reports at: the configured one, else `finding`'s own, else the rule's default; nil
     /// when the rule is off.

@@ -3,30 +3,10 @@ import MarkdownTree
 import RunbookKit
 import Yams
 
-/// A configuration and the keyword tables of its pages.
-struct LoadedConfig: Sendable {
-    /// The configuration.
-    let config: CheckConfig
-    /// The table its pages are read with: the shipped one, plus the configuration's `keywords:` file.
-    let keywords: KeywordTable
-    /// The configuration's `keywords:` file alone, nil without one: only a keyword file says which keys exist.
-    let keywordFile: KeywordTable?
-
-    /// No configuration file.
-    static let defaults = LoadedConfig(config: .defaults, keywords: .standard, keywordFile: nil)
-
-    /// This configuration with the keys of `file` (`--keywords`) added to its tables, overriding theirs.
-    func adding(keywordFile file: KeywordTable?) -> LoadedConfig {
-        guard let file else { return self }
-        return LoadedConfig(
-            config: config, keywords: keywords.merging(file), keywordFile: keywordFile?.merging(file) ?? file)
-    }
-}
-
 /// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
-    static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> LoadedConfig {
+    static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> CheckConfig {
         let text: String
         do throws(InputFileProblem) {
             text = try InputFile.text(path)
@@ -41,7 +21,7 @@ enum ConfigParser {
     /// Reads a configuration's text; `path` names it and locates its relative paths.
     static func parse(
         _ text: String, path: String, knownRules: Set<String>, language: Language
-    ) throws(ConfigError) -> LoadedConfig {
+    ) throws(ConfigError) -> CheckConfig {
         let folder = PathText.folder(of: PathText.absolute(path))
         func fail(_ mark: Mark?, _ message: String) -> ConfigError {
             ConfigError(
@@ -149,11 +129,10 @@ enum ConfigParser {
                     keywordsMark, ConfigMessages.keywordsInvalid(language, ["path": keywordsFile, "problem": problem]))
             }
         }
-        let config = CheckConfig(
+        return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            keywordsFile: keywordsFile, runTimeout: runTimeout)
-        let keywords = keywordFile.map { KeywordTable.standard.merging($0) } ?? .standard
-        return LoadedConfig(config: config, keywords: keywords, keywordFile: keywordFile)
+            keywordsFile: keywordsFile, runTimeout: runTimeout,
+            keywords: keywordFile.map { KeywordTable.standard.merging($0) } ?? .standard, keywordFile: keywordFile)
     }
 
     /// What the messages say of a file that is not read because of what it is, nil when it could not be read at all.

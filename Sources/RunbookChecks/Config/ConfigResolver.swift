@@ -7,21 +7,21 @@ struct ConfigResolver {
     /// The file name looked for.
     static let fileName = ".docrun.yml"
 
-    private let explicit: LoadedConfig?
+    private let explicit: CheckConfig?
     /// The configuration of pages with no file: the defaults, with the command line's keyword file.
-    private let defaults: LoadedConfig
+    private let defaults: CheckConfig
     private let options: CheckOptions
     private let knownRules: Set<String>
     /// Whether pages with no `--config` look for a `.docrun.yml` in their folder and above.
     private let searches: Bool
-    private var byFolder: [String: LoadedConfig] = [:]
+    private var byFolder: [String: CheckConfig] = [:]
 
     /// Creates a resolver; loads `options.configFile` now, so a broken one fails before any page is read.
     init(options: CheckOptions, knownRules: Set<String>, searches: Bool = true) throws(ConfigError) {
         self.options = options
         self.knownRules = knownRules
         self.searches = searches
-        defaults = LoadedConfig.defaults.adding(keywordFile: options.keywords)
+        defaults = CheckConfig.defaults.adding(keywordFile: options.keywords)
         explicit = try options.configFile.map { path throws(ConfigError) in
             try ConfigParser.load(path: path, knownRules: knownRules, language: options.messageLanguage)
                 .adding(keywordFile: options.keywords)
@@ -29,16 +29,16 @@ struct ConfigResolver {
     }
 
     /// The configuration of the page at `path`.
-    mutating func config(forPage path: String) throws(ConfigError) -> LoadedConfig {
+    mutating func config(forPage path: String) throws(ConfigError) -> CheckConfig {
         if let explicit { return explicit }
         return searches ? try config(forFolder: PathText.folder(of: PathText.absolute(path))) : defaults
     }
 
     /// The configuration of the pages of `folder` (absolute): its own file's, else its parent folder's.
-    private mutating func config(forFolder folder: String) throws(ConfigError) -> LoadedConfig {
+    private mutating func config(forFolder folder: String) throws(ConfigError) -> CheckConfig {
         if let found = byFolder[folder] { return found }
         let file = folder == "/" ? "/" + Self.fileName : folder + "/" + Self.fileName
-        let found: LoadedConfig
+        let found: CheckConfig
         if FileManager.default.fileExists(atPath: file) {
             let shown = PathText.relative(file, to: FileManager.default.currentDirectoryPath)
             found = try ConfigParser.load(path: shown, knownRules: knownRules, language: options.messageLanguage)
@@ -58,6 +58,6 @@ public enum PageConfig {
     public static func of(page path: String, language: Language) throws(ConfigError) -> CheckConfig {
         var resolver = try ConfigResolver(
             options: CheckOptions(messageLanguage: language), knownRules: RuleRegistry.ids)
-        return try resolver.config(forPage: path).config
+        return try resolver.config(forPage: path)
     }
 }

@@ -69,7 +69,7 @@ public struct CheckRunner: Sendable {
         var kept: [PlannedPage] = []
         for (path, bytes) in inputs {
             let loaded = try resolver.config(forPage: path)
-            if !loaded.config.ignores(path) { kept.append((path, bytes, loaded)) }
+            if !loaded.ignores(path) { kept.append((path, bytes, loaded)) }
         }
         let planned = kept
         // Each rule's id and default severity read once, not once per page.
@@ -81,7 +81,7 @@ public struct CheckRunner: Sendable {
         let pages = outcomes.compactMap(\.page)
         // A set rule runs unless the selection leaves it out or every page's configuration turns it off.
         let setRules = setRules.filter { rule in
-            planned.contains { options.runs(rule.description.id, config: $0.config.config) }
+            planned.contains { options.runs(rule.description.id, config: $0.config) }
         }
         if !setRules.isEmpty, !pages.isEmpty {
             let set = PageSet(pages, threads: options.threads)
@@ -96,7 +96,7 @@ public struct CheckRunner: Sendable {
             for (rule, findings) in zip(setRules, found) {
                 report(findings, of: (rule.description.id, rule.description.severity), into: &diagnostics) { file in
                     guard let number = numbers[file] else { return (.defaults, nil) }
-                    return (planned[number].config.config, outcomes[number].suppressions)
+                    return (planned[number].config, outcomes[number].suppressions)
                 }
             }
         }
@@ -111,7 +111,7 @@ public struct CheckRunner: Sendable {
     private func checkPage(
         _ plan: PlannedPage, rules: [(rule: any PageRule, id: String, severity: Diagnostic.Severity)]
     ) -> PageOutcome {
-        let config = plan.config.config
+        let config = plan.config
         let source: PageSource
         do throws(PageError) {
             if let bytes = plan.bytes {
@@ -167,7 +167,7 @@ public struct CheckRunner: Sendable {
 }
 
 /// A page to check and the configuration that applies to it.
-private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: LoadedConfig)
+private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: CheckConfig)
 
 /// What checking one page gave.
 private typealias PageOutcome = (page: CheckedPage?, diagnostics: [Diagnostic], suppressions: Suppressions?)

@@ -181,14 +181,15 @@ struct TranslationOutdatedRule: SetRule {
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         for (pair, drift) in pages.translationDrifts where !drift.outdated.isEmpty {
             let language = pair.translation.messageLanguage
+            var counted = [Int](repeating: 0, count: Self.counts.count)
             let notes = drift.outdated.map { item in
-                Diagnostic.Note(
+                let (rank, message) = Self.describe(item.kind, language)
+                counted[rank] += 1
+                return Diagnostic.Note(
                     file: item.inOriginal ? pair.original.path : pair.translation.path, location: item.location,
-                    message: Self.note(item.kind, language))
+                    message: message)
             }
             // `2 sections missing, 1 command older than in English`.
-            var counted = [Int](repeating: 0, count: Self.counts.count)
-            for item in drift.outdated { counted[Self.rank(item.kind)] += 1 }
             let summary = zip(counted, Self.counts).compactMap { count, plural in
                 count > 0 ? plural(language, count: count) : nil
             }
@@ -201,36 +202,27 @@ struct TranslationOutdatedRule: SetRule {
         }
     }
 
-    /// The note for one difference.
-    private static func note(_ kind: OutdatedItem.Kind, _ language: Language) -> String {
+    /// The place of a kind of difference in `counts`, and the note for it.
+    private static func describe(_ kind: OutdatedItem.Kind, _ language: Language) -> (Int, String) {
         switch kind {
-        case .sectionMissing(let anchor): sectionMissing(language, ["anchor": anchor])
-        case .sectionExtra(let anchor): sectionExtra(language, ["anchor": anchor])
+        case .sectionMissing(let anchor): (0, sectionMissing(language, ["anchor": anchor]))
+        case .sectionExtra(let anchor): (1, sectionExtra(language, ["anchor": anchor]))
         case .anchorChanged(let original, let translation):
-            anchorChanged(language, ["original": original, "translation": translation])
+            (2, anchorChanged(language, ["original": original, "translation": translation]))
         case .stepCount(let anchor, let original, let translation):
-            stepCount(
-                language,
-                [
-                    "section": DriftText.section(anchor, language), "original": String(original),
-                    "translation": String(translation),
-                ])
-        case .commandMissing(let original): commandMissing(language, ["original": DriftText.excerpt(original)])
-        case .commandExtra(let translation): commandExtra(language, ["translation": DriftText.excerpt(translation)])
-        case .commandOlder(let original): commandOlder(language, ["original": DriftText.excerpt(original)])
-        }
-    }
-
-    /// The place of a kind of difference in `counts`.
-    private static func rank(_ kind: OutdatedItem.Kind) -> Int {
-        switch kind {
-        case .sectionMissing: 0
-        case .sectionExtra: 1
-        case .anchorChanged: 2
-        case .stepCount: 3
-        case .commandMissing: 4
-        case .commandExtra: 5
-        case .commandOlder: 6
+            (
+                3,
+                stepCount(
+                    language,
+                    [
+                        "section": DriftText.section(anchor, language), "original": String(original),
+                        "translation": String(translation),
+                    ])
+            )
+        case .commandMissing(let original): (4, commandMissing(language, ["original": DriftText.excerpt(original)]))
+        case .commandExtra(let translation):
+            (5, commandExtra(language, ["translation": DriftText.excerpt(translation)]))
+        case .commandOlder(let original): (6, commandOlder(language, ["original": DriftText.excerpt(original)]))
         }
     }
 }
