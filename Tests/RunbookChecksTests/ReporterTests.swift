@@ -143,7 +143,8 @@ import TestSupport
     @Test func positionsAreWrittenAsDecimalNumbers() {
         for (line, column) in [(1, 1), (0, 0), (9, 10), (42, 1_234_567), (-3, 7), (Int.max, Int.min)] {
             let location = SourceLocation(line: line, column: column)
-            #expect(TextReporter.positionSuffix(location) == ":\(line):\(column)")
+            let diagnostic = Diagnostic(file: "", location: location, severity: .error, rule: "r", message: "m")
+            #expect(diagnostic.headline() == ":\(line):\(column): error: m [r]")
         }
     }
 

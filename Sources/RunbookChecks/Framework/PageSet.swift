@@ -24,23 +24,25 @@ public final class PageSet: Sendable {
     /// Every translation among the pages with its English page (`TranslationPairing`) and their drift, each pair
     /// compared on the run's threads.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
-        drifts.withLock { found in
-            if let found { return found }
+        Self.once(drifts) {
             let pairs = TranslationPairing.pairs(pages)
             let compared = ParallelWork.map(count: pairs.count, threads: threads) {
                 TranslationDrift.compare(pairs[$0])
             }
-            let made = Array(zip(pairs, compared))
-            found = made
-            return made
+            return Array(zip(pairs, compared))
         }
     }
 
     /// The pages' bash commands and bash's answers about them.
     var bashCommands: BashCommands {
-        bash.withLock { found in
+        Self.once(bash) { BashCommands(pages, threads: threads) }
+    }
+
+    /// What `cache` holds, made by `make` the first time.
+    private static func once<T: Sendable>(_ cache: borrowing Mutex<T?>, _ make: () -> T) -> T {
+        cache.withLock { found in
             if let found { return found }
-            let made = BashCommands(pages, threads: threads)
+            let made = make()
             found = made
             return made
         }

@@ -29,7 +29,7 @@ enum JUnitReporter {
             for diagnostic in diagnostics {
                 let name = "\(diagnostic.rule) \(diagnostic.location.line):\(diagnostic.location.column)"
                 cases += "    <testcase classname=\"\(path)\" name=\"\(escape(name))\">\n"
-                let text = escape(describe(diagnostic))
+                let text = escape(([diagnostic.headline()] + diagnostic.notes.map(\.line)).joined(separator: "\n"))
                 if report.fails(diagnostic) {
                     let element = diagnostic.rule == PageUnreadable.description.id ? "error" : "failure"
                     if element == "error" { errors += 1 } else { failures += 1 }
@@ -50,12 +50,6 @@ enum JUnitReporter {
         out += "<testsuites name=\"docrun check\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "
         out += "errors=\"\(totals.errors)\">\n"
         return out + suites + "</testsuites>\n"
-    }
-
-    private static func describe(_ diagnostic: Diagnostic) -> String {
-        var text = "\(diagnostic.file):\(diagnostic.location.line):\(diagnostic.location.column): "
-        text += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]"
-        return ([text] + diagnostic.notes.map(\.line)).joined(separator: "\n")
     }
 
     /// Text safe in XML content and attribute values; characters XML 1.0 forbids become U+FFFD.

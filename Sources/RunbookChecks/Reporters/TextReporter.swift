@@ -26,8 +26,7 @@ enum TextReporter {
             if file != nil, file != diagnostic.file { out += "\n" }
             file = diagnostic.file
             let severity = paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
-            out += "\(diagnostic.file)\(positionSuffix(diagnostic.location)): \(severity): \(diagnostic.message)"
-            out += " [\(diagnostic.rule)]\n"
+            out += diagnostic.headline(severity: severity) + "\n"
             if let lines = report.sources[diagnostic.file]?.lines, line >= 1, line <= lines.count {
                 if quoted?.file != diagnostic.file || quoted?.line != line {
                     quoted = (diagnostic.file, line, QuotedLine(lines[line - 1]))
@@ -36,7 +35,7 @@ enum TextReporter {
                 out += shown + "\n" + padding + caret
             }
             for note in diagnostic.notes {
-                out += "\(note.file)\(positionSuffix(note.location)): note: \(note.message)\n"
+                out += note.line + "\n"
             }
         }
         if !report.diagnostics.isEmpty { out += "\n" + ruleCounts(report) + "\n" }
@@ -85,11 +84,6 @@ enum TextReporter {
             out += "\n"
         }
         return out
-    }
-
-    /// `:line:column`.
-    static func positionSuffix(_ location: SourceLocation) -> String {
-        ":\(location.line):\(location.column)"
     }
 
     private static func colour(of severity: Diagnostic.Severity) -> String {
