@@ -1,10 +1,5 @@
 import CCmarkGFM
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
 ///

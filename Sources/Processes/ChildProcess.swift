@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Why a process docrun starts could not be used: the environment's fault, never the page's.
 public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// docrun's own signals: which ones children get back at their default, and SIGPIPE.
 public enum Signals {
     /// Signals docrun may catch or ignore for itself; every child gets their default action back.
