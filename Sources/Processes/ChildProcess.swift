@@ -56,7 +56,7 @@ public final class ChildProcess: @unchecked Sendable {
         _ executable: String, arguments: [String], environment: [String],
         descriptors: [(number: Int32, what: ChildDescriptor)], ownSession: Bool = false
     ) throws(SpawnError) {
-        Signals.ignoreBrokenPipes()
+        _ = Self.brokenPipesIgnored
         var theirs: [Int32: Int32] = [:]
         var ours: [Int32: Int32] = [:]
         for (number, what) in descriptors where [.toParent, .fromParent, .socket].contains(what) {
@@ -98,7 +98,7 @@ public final class ChildProcess: @unchecked Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in Signals.resetInChildren { sigaddset(&defaults, signal) }
+        for signal in Self.resetInChildren { sigaddset(&defaults, signal) }
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
@@ -200,6 +200,12 @@ public final class ChildProcess: @unchecked Sendable {
         let path = path ?? getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         return (path.split(separator: ":").map { "\($0)/\(name)" } + fallback).first { access($0, X_OK) == 0 }
     }
+
+    /// Signals docrun may catch or ignore for itself; every child gets their default action back.
+    static let resetInChildren = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU]
+
+    /// A child that dies while docrun writes to it must not kill docrun with SIGPIPE; the write reports EPIPE.
+    static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     #if canImport(Glibc)
         private static let setsidFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID, a GNU extension Swift does not import

@@ -3,7 +3,7 @@ import Foundation
 /// Pipes, socket pairs and whole reads and writes on raw descriptors, for the processes docrun starts.
 public enum Descriptors {
     /// Writes all of `bytes` to `descriptor`, retrying short writes; false on an error (EPIPE when the reader is
-    /// gone: `Signals.ignoreBrokenPipes` makes that an error rather than a signal).
+    /// gone: `ChildProcess.brokenPipesIgnored` makes that an error rather than a signal).
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {

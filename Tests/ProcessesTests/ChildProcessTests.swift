@@ -56,7 +56,7 @@ import Testing
     @Test(arguments: 0..<3) func signalsDocrunIgnoresAreAtTheirDefaultInTheChild(shape: Int) throws {
         let previous = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, previous) }
-        Signals.ignoreBrokenPipes()
+        _ = ChildProcess.brokenPipesIgnored
         let (process, answer) = try run("grep -E '^Sig(Ign|Blk)' /proc/$$/status", shape: shape)
         process.waitForExit(within: 1000)
         let masks = answer.split(separator: "\n").map { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
