@@ -71,7 +71,9 @@ let package = Package(
         .testTarget(
             name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "ShellSyntax", "TestSupport"],
             exclude: ["Snapshots"], swiftSettings: swiftSettings),
-        .testTarget(name: "DocrunCLITests", dependencies: ["DocrunCLI", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DocrunCLITests", dependencies: ["DocrunCLI", "RunbookRunner", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], exclude: ["Fixtures", "Snapshots"],
             swiftSettings: swiftSettings),

@@ -25,7 +25,7 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let reader = try reading.reader(for: files).reader
+        let reader = try reading.reader(for: files)
         let format = format
         let language = reading.lang
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest
@@ -50,7 +50,7 @@ struct ListCommand: ParsableCommand {
             switch page {
             case .failure(let error):
                 Console.error("docrun: " + error.description)
-                status = max(status, PageReading.exitCode(for: error))
+                status = max(status, ReadingOptions.exitCode(for: error))
             case .success(let page):
                 if !page.hasSteps {
                     Console.error("docrun: \(file): no steps found (no numbered list and no {: pre} command)")

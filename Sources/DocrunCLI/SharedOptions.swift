@@ -40,24 +40,20 @@ struct ValueOptions: ParsableArguments {
         valueName: "file"))
     var valuesFile: String?
 
-    /// The inputs from the command line, the values file and the environment; what is wrong with them is said in
-    /// `language`.
-    func inputs(language: Language) throws -> ValueInputs {
+    /// Plans `runbook` with these values, the environment's and `remembered`; bad values and selections are usage
+    /// errors, said in `language`.
+    func plan(
+        _ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:], language: Language
+    ) throws -> RunPlan {
+        var inputs: ValueInputs
         do {
-            return ValueInputs(
+            inputs = ValueInputs(
                 commandLine: try ValuesFile.parseAssignments(assignments),
                 valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
                 environment: ProcessInfo.processInfo.environment)
         } catch {
             throw ValidationError(error.message(language))
         }
-    }
-
-    /// Plans `runbook` with these values; bad values and selections are usage errors, said in `language`.
-    func plan(
-        _ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:], language: Language
-    ) throws -> RunPlan {
-        var inputs = try inputs(language: language)
         inputs.remembered = remembered
         warnAboutUnknownNames(inputs, runbook: runbook)
         do {
@@ -107,20 +103,41 @@ struct ReadingOptions: ParsableArguments {
                                + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
-    /// Reads `path`, turning unreadable pages into one clear line and exit code 66 or 65.
+    /// Reads `path`, turning an unreadable page, or one without steps (plan and run need steps), into one clear line
+    /// on standard error and exit code 66 or 65.
     func read(_ path: String) throws -> Runbook {
-        try reader(for: [path]).read(path: path, checkingSteps: true)
+        let reader = try reader(for: [path])
+        let runbook: Runbook
+        do {
+            runbook = try reader.read(path: path)
+        } catch {
+            Console.error("docrun: " + error.description)
+            throw ExitCode(Self.exitCode(for: error))
+        }
+        if runbook.steps.isEmpty {
+            Console.error("docrun: \(path): no steps found (no numbered list and no {: pre} command)")
+            throw ExitCode(ExitStatus.badPage)
+        }
+        return runbook
+    }
+
+    /// The exit code for a page that cannot be read: 66 when it cannot be opened, 65 when it is not a usable page.
+    static func exitCode(for error: PageError) -> Int32 {
+        switch error.kind {
+        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
+        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
+        }
     }
 
     /// A reader with `--keywords`' table; a keyword file it cannot use is bad usage, said in `--lang`, else in the
     /// language of the page when one page is read, else in the environment's.
-    func reader(for pages: [String]) throws -> PageReading {
-        guard let keywords else { return PageReading(reader: RunbookReader()) }
+    func reader(for pages: [String]) throws -> RunbookReader {
+        guard let keywords else { return RunbookReader() }
         let table = try Self.keywordTable(keywords) {
             lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
                 ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
         }
-        return PageReading(reader: RunbookReader(keywords: KeywordTable.standard.merging(table)))
+        return RunbookReader(keywords: KeywordTable.standard.merging(table))
     }
 
     /// The table in the keyword file at `path`; a file that cannot be read or is not such a table is bad usage,
@@ -130,34 +147,6 @@ struct ReadingOptions: ParsableArguments {
             return try KeywordTable.load(path: path)
         } catch {
             throw ValidationError(error.message(language()))
-        }
-    }
-}
-
-/// Reads pages for the CLI, turning unreadable ones into one clear line on standard error and an exit code.
-struct PageReading {
-    let reader: RunbookReader
-
-    /// Reads `path`; with `checkingSteps`, a page without steps is refused too (plan and run need steps).
-    func read(path: String, checkingSteps: Bool) throws -> Runbook {
-        let runbook: Runbook
-        do {
-            runbook = try reader.read(path: path)
-        } catch {
-            Console.error("docrun: " + error.description)
-            throw ExitCode(Self.exitCode(for: error))
-        }
-        if checkingSteps && runbook.steps.isEmpty {
-            Console.error("docrun: \(path): no steps found (no numbered list and no {: pre} command)")
-            throw ExitCode(ExitStatus.badPage)
-        }
-        return runbook
-    }
-
-    static func exitCode(for error: PageError) -> Int32 {
-        switch error.kind {
-        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
-        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
         }
     }
 }

@@ -1,10 +1,5 @@
 import CCmarkGFM
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
 ///
@@ -105,7 +100,7 @@ public enum MarkdownParser {
             return .list(
                 MarkdownNode.ListInfo(
                     isOrdered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
-                    start: Int(cmark_node_get_list_start(node)), isTight: cmark_node_get_list_tight(node) != 0))
+                    start: Int(cmark_node_get_list_start(node))))
         case CMARK_NODE_ITEM: return .item
         case CMARK_NODE_CODE_BLOCK:
             // cmark writes through all three out-parameters, so none may be nil.

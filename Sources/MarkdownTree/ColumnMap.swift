@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
 ///

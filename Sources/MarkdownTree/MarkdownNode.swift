@@ -39,8 +39,6 @@ public struct MarkdownNode: Sendable {
         public let isOrdered: Bool
         /// The first number of an ordered list as written (a list written 6, 7 starts at 6).
         public let start: Int
-        /// Whether cmark considers the list tight (no blank lines between items).
-        public let isTight: Bool
     }
 
     @usableFromInline let tree: MarkdownTreeStorage

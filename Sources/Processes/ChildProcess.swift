@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Why a process docrun starts could not be used: the environment's fault, never the page's.
 public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -32,37 +28,10 @@ public enum ChildDescriptor: Sendable, Equatable {
     case same(as: Int32)
 }
 
-/// How to start a child: its program, arguments, environment, descriptors and process group.
-public struct ChildLaunch: Sendable {
-    /// The program's path.
-    public var executable: String
-    /// The arguments, `argv[0]` included.
-    public var arguments: [String]
-    /// The whole environment, `NAME=value` each.
-    public var environment: [String]
-    /// The child's descriptors and what each is; every other descriptor is closed in the child.
-    public var descriptors: [(number: Int32, what: ChildDescriptor)]
-    /// true: the child leads a session and a process group of its own, without a controlling terminal, so that a
-    /// signal to its group reaches everything it started and nothing of docrun's; false: it shares docrun's.
-    public var ownSession: Bool
-
-    /// Creates a launch description.
-    public init(
-        executable: String, arguments: [String], environment: [String],
-        descriptors: [(number: Int32, what: ChildDescriptor)], ownSession: Bool = false
-    ) {
-        self.executable = executable
-        self.arguments = arguments
-        self.environment = environment
-        self.descriptors = descriptors
-        self.ownSession = ownSession
-    }
-}
-
 /// A process docrun started, its ends of the pipes to it, and its reaping: the only place docrun starts processes.
 ///
 /// Every child, whatever it runs, starts the same way: with `posix_spawn` (Foundation's `Process` costs tens of
-/// milliseconds per wait here), with exactly the descriptors its launch names (docrun's ends are close-on-exec from
+/// milliseconds per wait here), with exactly the descriptors it is given (docrun's ends are close-on-exec from
 /// their creation and every other descriptor is closed in the child, so a long-lived child never holds a pipe that
 /// another thread has just made for something else), with the default action for every signal docrun may handle or
 /// ignore, and with no signal blocked. The object owns the process: it is reaped here, and killed (its group, when
@@ -79,12 +48,18 @@ public final class ChildProcess: @unchecked Sendable {
     private var status: Int32?
     private var endsOpen = true
 
-    /// Starts the child described by `launch`.
-    public init(_ launch: ChildLaunch) throws(SpawnError) {
-        Signals.ignoreBrokenPipes()
+    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` (`NAME=value` each) and
+    /// `descriptors`, every other descriptor closed. With `ownSession` the child leads a session and a process group
+    /// of its own, without a controlling terminal, so that a signal to its group reaches everything it started and
+    /// nothing of docrun's; else it shares docrun's.
+    public init(
+        _ executable: String, arguments: [String], environment: [String],
+        descriptors: [(number: Int32, what: ChildDescriptor)], ownSession: Bool = false
+    ) throws(SpawnError) {
+        _ = Self.brokenPipesIgnored
         var theirs: [Int32: Int32] = [:]
         var ours: [Int32: Int32] = [:]
-        for (number, what) in launch.descriptors where [.toParent, .fromParent, .socket].contains(what) {
+        for (number, what) in descriptors where [.toParent, .fromParent, .socket].contains(what) {
             var pair: [Int32] = [-1, -1]
             guard what == .socket ? Descriptors.makeSocketPair(&pair) : Descriptors.makePipe(&pair) else {
                 let error = SpawnError(reason: "\(what == .socket ? "socketpair" : "pipe"): errno \(errno)")
@@ -100,19 +75,19 @@ public final class ChildProcess: @unchecked Sendable {
         defer { posix_spawn_file_actions_destroy(&actions) }
         // Each source goes first to a number above every source and target, then to its target: a target that is
         // also another source's number is overwritten only once every source has been copied.
-        let sources = launch.descriptors.map { entry -> Int32? in
+        let sources = descriptors.map { entry -> Int32? in
             if case .inherited(let fd) = entry.what { return fd }
             return theirs[entry.number]
         }
-        let highest = launch.descriptors.map(\.number).max() ?? 2
+        let highest = descriptors.map(\.number).max() ?? 2
         let staging = max(highest, sources.compactMap { $0 }.max() ?? 0) + 1
         for (index, source) in sources.enumerated() where source != nil {
             posix_spawn_file_actions_adddup2(&actions, source!, staging + Int32(index))
         }
         for (index, source) in sources.enumerated() where source != nil {
-            posix_spawn_file_actions_adddup2(&actions, staging + Int32(index), launch.descriptors[index].number)
+            posix_spawn_file_actions_adddup2(&actions, staging + Int32(index), descriptors[index].number)
         }
-        for (number, what) in launch.descriptors {
+        for (number, what) in descriptors {
             if what == .null { posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDWR, 0) }
             if case .same(let other) = what { posix_spawn_file_actions_adddup2(&actions, other, number) }
         }
@@ -123,27 +98,27 @@ public final class ChildProcess: @unchecked Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in Signals.resetInChildren { sigaddset(&defaults, signal) }
+        for signal in Self.resetInChildren { sigaddset(&defaults, signal) }
         var mask = sigset_t()
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
         var flags = Int32(POSIX_SPAWN_SETSIGDEF) | Int32(POSIX_SPAWN_SETSIGMASK)
-        if launch.ownSession { flags |= Self.setsidFlag }
+        if ownSession { flags |= Self.setsidFlag }
         posix_spawnattr_setflags(&attributes, Int16(flags))
 
-        let argv = launch.arguments.map { strdup($0) } + [nil]
-        let envp = launch.environment.map { strdup($0) } + [nil]
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
         defer { for pointer in argv + envp { free(pointer) } }
         var child: pid_t = 0
-        let result = posix_spawn(&child, launch.executable, &actions, &attributes, argv, envp)
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
         for fd in theirs.values { close(fd) }
         guard result == 0 else {
             for fd in ours.values { close(fd) }
-            throw SpawnError(reason: "cannot start \(launch.executable): errno \(result)")
+            throw SpawnError(reason: "cannot start \(executable): errno \(result)")
         }
         pid = child
-        ownsGroup = launch.ownSession
+        ownsGroup = ownSession
         ends = ours
     }
 
@@ -226,6 +201,12 @@ public final class ChildProcess: @unchecked Sendable {
         return (path.split(separator: ":").map { "\($0)/\(name)" } + fallback).first { access($0, X_OK) == 0 }
     }
 
+    /// Signals docrun may catch or ignore for itself; every child gets their default action back.
+    static let resetInChildren = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU]
+
+    /// A child that dies while docrun writes to it must not kill docrun with SIGPIPE; the write reports EPIPE.
+    static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
     #if canImport(Glibc)
         private static let setsidFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID, a GNU extension Swift does not import
     #else
@@ -248,9 +229,8 @@ public final class ChildChannel {
     /// socket to docrun, stderr is `/dev/null`.
     public init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
         process = try ChildProcess(
-            ChildLaunch(
-                executable: executable, arguments: arguments, environment: environment,
-                descriptors: [(0, .socket), (1, .same(as: 0)), (2, .null)]))
+            executable, arguments: arguments, environment: environment,
+            descriptors: [(0, .socket), (1, .same(as: 0)), (2, .null)])
         socket = process.ends[0]!
     }
 

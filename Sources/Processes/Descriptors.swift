@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Pipes, socket pairs and whole reads and writes on raw descriptors, for the processes docrun starts.
 public enum Descriptors {
     /// Writes all of `bytes` to `descriptor`, retrying short writes; false on an error (EPIPE when the reader is
-    /// gone: `Signals.ignoreBrokenPipes` makes that an error rather than a signal).
+    /// gone: `ChildProcess.brokenPipesIgnored` makes that an error rather than a signal).
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
@@ -31,7 +27,7 @@ public enum Descriptors {
     /// Reads once into `buffer`, retrying on EINTR.
     public static func read(_ descriptor: Int32, into buffer: inout [UInt8]) -> ReadResult {
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress!, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
             if count > 0 { return .bytes(count) }
             if count == 0 { return .end }
             if errno != EINTR { return errno == EAGAIN || errno == EWOULDBLOCK ? .nothing : .end }
@@ -42,7 +38,7 @@ public enum Descriptors {
     /// readiness of each, in order. A negative descriptor is skipped.
     public static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
         var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
-        while systemPoll(&fds, nfds_t(fds.count), milliseconds) < 0 && errno == EINTR {}
+        while Foundation.poll(&fds, nfds_t(fds.count), milliseconds) < 0 && errno == EINTR {}
         return fds.map { $0.revents != 0 }
     }
 
@@ -87,15 +83,6 @@ public enum Descriptors {
     private static let closeFromAction: CloseFrom? = dlsym(
         UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
     ).map { unsafeBitCast($0, to: CloseFrom.self) }
-}
-
-// The system's `read` and `poll`, which `Descriptors`' own methods of those names hide inside it.
-private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    read(descriptor, bytes, count)
-}
-
-private func systemPoll(_ fds: UnsafeMutablePointer<pollfd>, _ count: nfds_t, _ timeout: Int32) -> Int32 {
-    poll(fds, count, timeout)
 }
 
 #if canImport(Glibc)

@@ -37,10 +37,7 @@ public enum ProcessTree {
                 guard fields.count > 1, Int(fields[0]) == readCall, fields[1].hasPrefix("0x"),
                     let descriptor = Int(fields[1].dropFirst(2), radix: 16)
                 else { return false }
-                var link = [UInt8](repeating: 0, count: 256)
-                let length = readlink("/proc/\(pid)/fd/\(descriptor)", &link, link.count)
-                guard length > 0 else { return false }
-                let target = String(decoding: link[..<length], as: UTF8.self)
+                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")
                 return target == terminal || target == "/dev/tty"
             }
         #else

@@ -1,22 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// docrun's own signals: which ones children get back at their default, and SIGPIPE.
-public enum Signals {
-    /// Signals docrun may catch or ignore for itself; every child gets their default action back.
-    static let resetInChildren = [SIGINT, SIGQUIT, SIGPIPE, SIGTERM, SIGHUP, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU]
-
-    /// A child that dies while docrun writes to it must not kill docrun with SIGPIPE; the write reports EPIPE.
-    public static func ignoreBrokenPipes() { _ = brokenPipesIgnored }
-
-    private static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-}
-
 /// Turns signals sent to docrun into calls of a closure on a thread of its own, instead of their default action.
 ///
 /// The handler only writes the signal's number to a pipe (the one thing a signal handler may safely do); the

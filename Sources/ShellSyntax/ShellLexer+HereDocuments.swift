@@ -100,10 +100,7 @@ extension ShellLexer {
             hereDocumentDelimiter = nil
             limit = outerLimit
             index = next
-            hereDocuments.append(
-                .init(
-                    delimiter: delimiter, isQuoted: document.isQuoted, stripsTabs: document.stripsTabs,
-                    body: bodyStart..<bodyEnd))
+            hereDocuments.append(.init(delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd))
             if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
         }
     }

@@ -210,15 +210,13 @@ public struct ShellScript: Sendable, Equatable {
         public let name: String?
     }
 
-    /// A here-document: its delimiter (quotes removed), whether it was quoted (nothing in the body expands), whether
-    /// it is `<<-` (leading tabs are removed), and its body without the delimiter's line.
+    /// A here-document: its delimiter (quotes removed), whether it was quoted (nothing in the body expands), and its
+    /// body without the delimiter's line.
     public struct HereDocument: Sendable, Equatable {
         /// The delimiter, its quotes removed.
         public let delimiter: String
         /// Whether the delimiter was quoted, so that nothing in the body expands.
         public let isQuoted: Bool
-        /// `<<-`: leading tabs are removed from the body's lines.
-        public let stripsTabs: Bool
         /// The body, without the delimiter's line.
         public let body: Range<Int>
     }

@@ -24,9 +24,8 @@ import Testing
     private func run(_ script: String, shape index: Int) throws -> (ChildProcess, String) {
         let shape = Self.shapes[index]
         let process = try ChildProcess(
-            ChildLaunch(
-                executable: Self.bash, arguments: ["bash", "-c", script], environment: ["PATH=/usr/bin:/bin"],
-                descriptors: shape.descriptors, ownSession: shape.ownSession))
+            Self.bash, arguments: ["bash", "-c", script], environment: ["PATH=/usr/bin:/bin"],
+            descriptors: shape.descriptors, ownSession: shape.ownSession)
         let out = process.ends[shape.descriptors[0].what == .socket ? 0 : 1]!
         var text: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
@@ -57,7 +56,7 @@ import Testing
     @Test(arguments: 0..<3) func signalsDocrunIgnoresAreAtTheirDefaultInTheChild(shape: Int) throws {
         let previous = signal(SIGINT, SIG_IGN)
         defer { signal(SIGINT, previous) }
-        Signals.ignoreBrokenPipes()
+        _ = ChildProcess.brokenPipesIgnored
         let (process, answer) = try run("grep -E '^Sig(Ign|Blk)' /proc/$$/status", shape: shape)
         process.waitForExit(within: 1000)
         let masks = answer.split(separator: "\n").map { UInt64($0.split(separator: "\t").last ?? "", radix: 16) }
@@ -73,11 +72,10 @@ import Testing
     @Test func aGroupSignalEndsEveryProcessTheChildStartedAndTheChildAlone() throws {
         let marker = "docrun-child-test-\(UUID().uuidString.prefix(8))"
         let process = try ChildProcess(
-            ChildLaunch(
-                executable: Self.bash,
-                arguments: ["bash", "-c", "(exec -a \(marker) sleep 60) & (exec -a \(marker) sleep 60) & wait"],
-                environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .null), (1, .null), (2, .null)],
-                ownSession: true))
+            Self.bash,
+            arguments: ["bash", "-c", "(exec -a \(marker) sleep 60) & (exec -a \(marker) sleep 60) & wait"],
+            environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .null), (1, .null), (2, .null)],
+            ownSession: true)
         try waitUntil { ProcessTree.members(ofGroup: process.pid).count == 3 }
         #expect(
             Set(ProcessTree.descendants(of: process.pid))
@@ -94,10 +92,9 @@ import Testing
         var child: pid_t = 0
         do {
             let process = try ChildProcess(
-                ChildLaunch(
-                    executable: Self.bash, arguments: ["bash", "-c", "sleep 60 & echo $!; wait"],
-                    environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .null), (1, .toParent), (2, .null)],
-                    ownSession: ownSession))
+                Self.bash, arguments: ["bash", "-c", "sleep 60 & echo $!; wait"],
+                environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .null), (1, .toParent), (2, .null)],
+                ownSession: ownSession)
             pid = process.pid
             var chunk = [UInt8](repeating: 0, count: 64)
             guard case .bytes(let count) = Descriptors.read(process.ends[1]!, into: &chunk) else {
@@ -120,9 +117,8 @@ import Testing
         for _ in 0..<100 {
             #expect(throws: SpawnError.self) {
                 try ChildProcess(
-                    ChildLaunch(
-                        executable: "/nonexistent/program", arguments: ["x"], environment: [],
-                        descriptors: [(0, .socket), (1, .toParent), (3, .fromParent)]))
+                    "/nonexistent/program", arguments: ["x"], environment: [],
+                    descriptors: [(0, .socket), (1, .toParent), (3, .fromParent)])
             }
         }
         let after = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count

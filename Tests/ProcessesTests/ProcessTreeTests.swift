@@ -15,10 +15,9 @@ import Testing
     @Test(arguments: [("read -r line", true), ("sleep 5", false), ("while :; do :; done", false)])
     func aProcessReadingItsInputIsSeen(script: String, reading: Bool) throws {
         let process = try ChildProcess(
-            ChildLaunch(
-                executable: ChildProcessTests.bash, arguments: ["bash", "-c", script],
-                environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .fromParent), (1, .null), (2, .null)],
-                ownSession: true))
+            ChildProcessTests.bash, arguments: ["bash", "-c", script],
+            environment: ["PATH=/usr/bin:/bin"], descriptors: [(0, .fromParent), (1, .null), (2, .null)],
+            ownSession: true)
         defer {
             process.signalAll(SIGKILL)
             _ = process.waitForExit(within: 1000)

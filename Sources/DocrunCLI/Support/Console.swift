@@ -21,6 +21,4 @@ enum ExitStatus {
     static let badPage: Int32 = 65
     /// A page cannot be opened: missing, a directory, unreadable.
     static let noInput: Int32 = 66
-    /// Interrupted (Ctrl-C).
-    static let interrupted: Int32 = 130
 }

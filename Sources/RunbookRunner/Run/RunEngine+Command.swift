@@ -121,11 +121,12 @@ extension RunEngine {
         let terminal = isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : open("/dev/tty", O_WRONLY | O_CLOEXEC)
         defer { if terminal != STDOUT_FILENO && terminal >= 0 { close(terminal) } }
         let output = terminal >= 0 ? terminal : STDOUT_FILENO
-        let launch = ChildLaunch(
-            executable: "/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "sh", file],
-            environment: environment.map { $0.key + "=" + $0.value },
-            descriptors: [(0, .inherited(STDIN_FILENO)), (1, .inherited(output)), (2, .inherited(output))])
-        guard let child = try? ChildProcess(launch), child.waitForExit() == 0,
+        guard
+            let child = try? ChildProcess(
+                "/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "sh", file],
+                environment: environment.map { $0.key + "=" + $0.value },
+                descriptors: [(0, .inherited(STDIN_FILENO)), (1, .inherited(output)), (2, .inherited(output))]),
+            child.waitForExit() == 0,
             let bytes = try? ScratchFiles.readAll(file)
         else { return nil }
         var edited = String(decoding: bytes, as: UTF8.self)

@@ -97,22 +97,21 @@ public final class ShellSession: @unchecked Sendable {
         var environment = options.environment
         environment["DOCRUN_SESSION"] = tag
         let bash = ChildProcess.find("bash", path: options.environment["PATH"] ?? "", fallback: ["/bin/bash"])
-        let launch = ChildLaunch(
-            executable: bash ?? "/bin/bash",
-            arguments: [
-                "bash", "--noprofile", "--norc", "-c", SessionScript.source(tag: tag), "docrun",
-                options.workingDirectory, folder,
-            ],
-            environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
-            descriptors: [
-                (0, options.inheritsTerminal ? .inherited(STDIN_FILENO) : .null), (1, .toParent), (2, .same(as: 1)),
-                (3, .fromParent), (4, .toParent),
-            ],
-            // Without a terminal bash leads a session of its own: `/dev/tty` fails instead of hanging, and a
-            // signal to its group reaches every process a command started.
-            ownSession: !options.inheritsTerminal)
         do {
-            process = try ChildProcess(launch)
+            process = try ChildProcess(
+                bash ?? "/bin/bash",
+                arguments: [
+                    "bash", "--noprofile", "--norc", "-c", SessionScript.source(tag: tag), "docrun",
+                    options.workingDirectory, folder,
+                ],
+                environment: environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" },
+                descriptors: [
+                    (0, options.inheritsTerminal ? .inherited(STDIN_FILENO) : .null), (1, .toParent),
+                    (2, .same(as: 1)), (3, .fromParent), (4, .toParent),
+                ],
+                // Without a terminal bash leads a session of its own: `/dev/tty` fails instead of hanging, and a
+                // signal to its group reaches every process a command started.
+                ownSession: !options.inheritsTerminal)
         } catch {
             ScratchFiles.remove([], folder: folder)
             ScratchFiles.forget(folder: folder)
