@@ -4,16 +4,9 @@ import ShellSyntax
 
 /// Finds the programs a page's commands start (`bx`, `kubectl`, `curl`…) and those that are not on `PATH`.
 public enum Preflight {
-    /// A program that is not on `PATH`, and the steps that need it.
-    public struct MissingProgram: Sendable, Equatable {
-        /// The program's name.
-        public let program: String
-        /// The ids of the steps whose commands start it.
-        public let steps: [String]
-    }
-
-    /// The programs of the steps that run, in order of first use, that `PATH` does not have.
-    public static func missingPrograms(in plan: RunPlan, path: String) -> [MissingProgram] {
+    /// The programs of the steps that run, in order of first use, that `PATH` does not have, each with the ids of the
+    /// steps that start it.
+    public static func missingPrograms(in plan: RunPlan, path: String) -> [(program: String, steps: [String])] {
         let folders = path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         var order: [String] = []
         var steps: [String: [String]] = [:]
@@ -34,7 +27,7 @@ public enum Preflight {
             })
         return order.filter { program in
             !functions.contains(program) && !folders.contains { access($0 + "/" + program, X_OK) == 0 }
-        }.map { MissingProgram(program: $0, steps: steps[$0] ?? []) }
+        }.map { ($0, steps[$0] ?? []) }
     }
 
     /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved

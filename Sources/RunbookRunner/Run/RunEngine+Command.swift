@@ -42,7 +42,9 @@ extension RunEngine {
             }
             if let broken {
                 console.line(indent + "  " + broken)
-                restartShell()
+                // A new shell in place of one that cannot go on, as `--resume` would start it.
+                currentShell()?.close()
+                try? startShell(restoring: true)
             }
             stepBudget = stepBudget.map { $0 - result.duration }
             let verdict =
@@ -254,7 +256,7 @@ extension RunEngine {
                 continue
             }
             let value = ResolvedValue(value: binding.value, source: .output)
-            plan = plan.replacing(name: binding.name, with: value)
+            plan.values[binding.name] = value
             if placeholder.isSecret { console.secrets.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
@@ -285,14 +287,5 @@ extension RunEngine {
 
     static func format(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
-    }
-}
-
-extension RunPlan {
-    /// The same plan with `name` set to `value`, replacing any earlier value; nil removes it.
-    func replacing(name: String, with value: ResolvedValue?) -> RunPlan {
-        var values = self.values
-        values[name] = value
-        return RunPlan(runbook: runbook, steps: steps, needed: needed, values: values, platform: platform)
     }
 }

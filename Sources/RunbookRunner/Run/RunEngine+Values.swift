@@ -52,7 +52,7 @@ extension RunEngine {
         for placeholder in plan.needed {
             if let value = plan.values[placeholder.name], value.source == .remembered {
                 defaults[placeholder.name] = value
-                plan = plan.replacing(name: placeholder.name, with: nil)
+                plan.values[placeholder.name] = nil
             } else if plan.values[placeholder.name] == nil, !placeholder.isSecret,
                 let value = placeholder.documentedDefault
             {
@@ -137,7 +137,7 @@ extension RunEngine {
                 note = "<\(name)>: " + RunMessages.notSelectedProducer(language, ["id": producer])
             }
             guard let value = ask(placeholder, prompter: prompter, note: note) else { return .quit }
-            plan = plan.replacing(name: name, with: value)
+            plan.values[name] = value
         }
         return nil
     }
