@@ -36,9 +36,7 @@ extension RunEngine {
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
             if !result.interrupted, !result.timedOut, result.status == 130, interactive || wasInterrupted {
-                result = CommandResult(
-                    status: result.status, output: result.output, truncated: result.truncated,
-                    duration: result.duration, interrupted: true, timedOut: false, tampering: result.tampering)
+                result.interrupted = true
             }
             if let broken {
                 console.line(indent + "  " + broken)

@@ -59,15 +59,12 @@ extension RunEngine {
         func span(_ keys: [String]) -> String {
             keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
         }
-        let lists = [
-            changes.added.map(label), changes.removed.map(label), changes.commandChanged.map(label),
-            changes.textChanged.map(label), changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) },
-        ]
-        let counts = [
-            changes.added.count, changes.removed.count, changes.commandChanged.count, changes.textChanged.count,
-            changes.renumbered.count,
-        ]
-        for ((count, said), (_, text)) in zip(zip(counts, lists), RunMessages.resumeCounts) where count > 0 {
+        let lists =
+            [changes.added, changes.removed, changes.commandChanged, changes.textChanged].map {
+                ($0.count, $0.map(label))
+            }
+            + [(changes.renumbered.count, changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) })]
+        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
             let line = text.form(count, language)(
                 language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)

@@ -1,12 +1,10 @@
 import Foundation
 import RunbookKit
 
-/// Values: checked before anything runs (the programs first), each missing one asked at the first step that uses
-/// it, once what earlier steps printed is on screen.
+/// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come. On a terminal nothing is asked
-    /// yet (`settle(_:at:)` asks); without one, the missing values are listed with how to give them, and the run stops
-    /// before anything runs. Values expected from an earlier step's output are bound there, never asked first.
+    /// Checks the values given before the run, then lists them and those still to come (asked by `settle(_:at:)`,
+    /// or bound from an earlier step's output); without a terminal, a missing value stops the run here.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
@@ -45,8 +43,8 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// On a terminal (without `--yes`) a remembered value, or one the page documents as default, is offered at its
-    /// question, not used unasked; otherwise a remembered value is used, a documented default is not.
+    /// On a terminal (without `--yes`) a remembered or documented default value is offered at its question, not used
+    /// unasked; otherwise a remembered value is used, a documented default is not.
     private func offerDefaults() {
         guard interactive, !options.yes else { return }
         for placeholder in plan.needed {
@@ -119,7 +117,7 @@ extension RunEngine {
     }
 
     /// Before a file is written or a command runs in `step`: each of `names` without a value is asked now (saying
-    /// why it was not found when an output should have given it); without a terminal the run stops.
+    /// why when an output should have given it); without a terminal the run stops.
     func settle(_ names: [String], at step: Step) -> RunExit? {
         // In the order the page first uses them, whatever order `names` is in.
         let order = plan.needed.map(\.name).filter(names.contains)
@@ -197,36 +195,13 @@ extension RunEngine {
         }
         return nil
     }
-
-    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
-    /// (no: the operator quits, 3), stops otherwise (2).
-    func preflight() -> RunExit? {
-        let missing = Preflight.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
-        guard !missing.isEmpty else { return nil }
-        console.line()
-        console.line(RunMessages.missingPrograms(language))
-        for program in missing {
-            let steps = program.steps.joined(separator: ", ")
-            console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
-        }
-        if let prompter {
-            if options.yes { return nil }
-            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
-            if let answer, Choices.yes(answer, language, default: false) { return nil }
-        }
-        console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
-        return interactive ? .quit : .notStarted
-    }
 }
 
-/// When each value of a run is needed and where it may come from, worked out before anything runs: the step that
-/// first uses it, the selected step whose example output shows it as a slot (the run binds it from the real
-/// output), and, when that step is not selected (`--from`, `--section`), the step that would have.
+/// When each value of a run is needed and where it may come from, worked out before anything runs.
 struct ValueSchedule: Sendable, Equatable {
     /// The id of the first selected step that uses each placeholder.
     var firstUse: [String: String] = [:]
-    /// The selected step whose example output shows the placeholder before its first use: the value is bound
-    /// from that step's real output, not asked first.
+    /// The selected step whose example output shows the placeholder before its first use: bound from its output.
     var boundBy: [String: String] = [:]
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]

@@ -94,56 +94,46 @@ public struct RunStore: Sendable {
         throw .exists(.file)
     }
 
-    /// What was found where the state is kept.
-    public enum Loaded: Sendable {
-        /// No state: the page never ran here.
-        case none
-        /// A state docrun wrote for this page.
-        case state(RunState)
-        /// A state that is not used, and why.
-        case refused(StateProblem)
-    }
-
     /// The largest state read back (256 MB): a page of `InputFile.maximumBytes` has up to two million steps, some 60
     /// bytes each in the state, more than the 10 MB bound of a file a person gives.
     static let stateLimit = 256 << 20
 
-    /// The saved state, checked against what docrun wrote and the variables the page's commands set (only those are
-    /// ever restored).
-    public func loadState(pageVariables: Set<String>) -> Loaded {
+    /// The saved state (nil: the page never ran here), checked against what docrun wrote and the variables the page's
+    /// commands set (only those are ever restored); the problem of a state that is not used.
+    public func loadState(pageVariables: Set<String>) -> Result<RunState?, StateProblem> {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
             // Not through a link, and bounded by what docrun writes for the largest page it reads.
             bytes = try InputFile.read(stateURL.path, limit: Self.stateLimit, noFollow: true)
         } catch {
             switch error {
-            case .notFound: return .none
-            case .isDirectory, .notRegular: return .refused(.notRegularFile)
-            case .unreadable, .notUTF8, .tooLarge: return .refused(.unreadable)
+            case .notFound: return .success(nil)
+            case .isDirectory, .notRegular: return .failure(.notRegularFile)
+            case .unreadable, .notUTF8, .tooLarge: return .failure(.unreadable)
             }
         }
         guard let state = try? JSONDecoder().decode(RunState.self, from: Data(bytes)) else {
-            return .refused(.unreadable)
+            return .failure(.unreadable)
         }
-        guard (2...RunState.format).contains(state.version) else { return .refused(.version(state.version)) }
+        guard (2...RunState.format).contains(state.version) else { return .failure(.version(state.version)) }
         guard let check = state.check, StateEncoder.isIntact(bytes, version: state.version, check: check) else {
-            return .refused(.edited)
+            return .failure(.edited)
         }
         let names = (Array(state.variables.keys) + Array(state.withheld.keys)).sorted()
         if let name = names.first(where: { !ShellBytes.isVariableName($0.utf8) || !pageVariables.contains($0) }) {
-            return .refused(.variable(name))
+            return .failure(.variable(name))
         }
         // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
         if (state.steps ?? []).contains(where: {
             $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
         }) {
-            return .refused(.unreadable)
+            return .failure(.unreadable)
         }
         let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]
         if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) {
-            return .refused(.value(String(bad.prefix(20))))
+            return .failure(.value(String(bad.prefix(20))))
         }
-        return .state(state)
+        return .success(state)
     }
 
     /// Saves `state`, owner-only, replacing the old file atomically (`PrivateFiles.replace`).
