@@ -213,14 +213,19 @@ struct ValueSchedule: Sendable, Equatable {
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]
         for planned in plan.steps where planned.disposition == .run {
-            for event in Self.events(planned.step).sorted(by: { $0.line < $1.line }) {
-                for name in event.names where event.isOutput && firstUse[name] == nil && shown[name] == nil {
-                    shown[name] = planned.step.id
+            let step = planned.step
+            let events =
+                step.commands.map { ($0.line, $0.placeholderNames, false) }
+                + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
+                + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
+            for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
+                for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
+                    shown[name] = step.id
                 }
-                for name in event.names where !event.isOutput {
-                    firstLine[name] = min(firstLine[name] ?? event.line, event.line)
+                for name in names where !isOutput {
+                    firstLine[name] = min(firstLine[name] ?? line, line)
                     guard firstUse[name] == nil else { continue }
-                    firstUse[name] = planned.step.id
+                    firstUse[name] = step.id
                     if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
                 }
             }
@@ -239,11 +244,5 @@ struct ValueSchedule: Sendable, Equatable {
                 }
             }
         }
-    }
-
-    private static func events(_ step: Step) -> [(line: Int, names: [String], isOutput: Bool)] {
-        step.commands.map { ($0.line, $0.placeholderNames, false) }
-            + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
-            + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
     }
 }

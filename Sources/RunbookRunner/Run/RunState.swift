@@ -204,14 +204,11 @@ struct StateEncoder {
     static func isIntact(_ bytes: [UInt8], version: Int, check: String) -> Bool {
         let member = Array((version >= 4 ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
         guard bytes.count > member.count else { return false }
-        var digest = SHA256()
         if version >= 4 {
-            guard bytes.suffix(member.count).elementsEqual(member) else { return false }
-            digest.update(bytes[..<(bytes.count - member.count)] + Array("\n}".utf8))
-        } else {
-            guard bytes.prefix(member.count).elementsEqual(member) else { return false }
-            digest.update(Array("{\n".utf8) + bytes[member.count...])
+            let text = Array(bytes[..<(bytes.count - member.count)]) + Array("\n}".utf8)
+            return bytes.suffix(member.count).elementsEqual(member) && PageDigest.of(text) == check
         }
-        return digest.hex() == check
+        let text = Array("{\n".utf8) + bytes[member.count...]
+        return bytes.prefix(member.count).elementsEqual(member) && PageDigest.of(text) == check
     }
 }
