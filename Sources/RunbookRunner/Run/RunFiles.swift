@@ -16,12 +16,6 @@ public final class Transcript: @unchecked Sendable {
     /// The last time stamp written and its second: events come many a second, and formatting is slow.
     private var stamp = (second: Double.nan, text: "")
 
-    /// Creates the transcript at `path`, a file that must not exist yet.
-    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
-        let descriptor = try PrivateFiles.create(path: path)
-        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, secrets: SecretBox())
-    }
-
     /// A transcript on `descriptor`, already created new at `url`.
     init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, secrets: SecretBox) {
         self.url = url
