@@ -94,9 +94,8 @@ struct RunCommand: ParsableCommand {
         let store = RunStore(pagePath: file)
         var previous: RunState?
         switch store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))) {
-        case .none: break
-        case .state(let state): previous = state
-        case .refused(let problem):
+        case .success(let state): previous = state
+        case .failure(let problem):
             StandardOutputConsole().write(
                 RunMessages.unusableState(
                     path: store.stateURL.path, problem: problem, resuming: resume, language: language) + "\n")

@@ -8,12 +8,12 @@ import Testing
 @Suite struct PreflightTests {
     @Test func builtinsPathsQuotesAndPlaceholdersAreNotPrograms() {
         let command = "cd /tmp && echo hi | ./install.sh; \"$TOOL\" x; <tool> y; sudo -u me ls; sudo kubectl get pods"
-        #expect(Preflight.programs(in: ShellScript(command: command)) == ["kubectl"])
+        #expect(RunEngine.programs(in: ShellScript(command: command)) == ["kubectl"])
     }
 
     @Test func programsInsideSubstitutionsCount() {
         #expect(
-            Preflight.programs(in: ShellScript(command: "OAUTH_TOKEN=`bx iam oauth-tokens | awk '{print $3}'`")) == [
+            RunEngine.programs(in: ShellScript(command: "OAUTH_TOKEN=`bx iam oauth-tokens | awk '{print $3}'`")) == [
                 "bx", "awk",
             ])
     }
@@ -22,14 +22,14 @@ import Testing
     @Test func arrayValuesFunctionNamesAndCasePatternsAreNotPrograms() {
         let command =
             "arr=(a b c d)\nshow() { printf '%s' \"${arr[3]}\"; }\nshow\ncase $1 in\n  go) helm version ;;\nesac"
-        #expect(Preflight.programs(in: ShellScript(command: command)) == ["show", "helm"])
+        #expect(RunEngine.programs(in: ShellScript(command: command)) == ["show", "helm"])
     }
 
     @Test func functionsThePageDefinesAreNotMissing() throws {
         let page =
             "# Page\n\n```sh\nshow() { echo \"$1\"; }\n```\n{: pre}\n\n```sh\nshow a && nosuchtool\n```\n{: pre}\n"
         let fixture = try RunFixture(page: page)
-        let missing = Preflight.missingPrograms(in: try fixture.plan(), path: "/usr/bin:/bin")
+        let missing = RunEngine.missingPrograms(in: try fixture.plan(), path: "/usr/bin:/bin")
         #expect(missing.map(\.program) == ["nosuchtool"])
     }
 }

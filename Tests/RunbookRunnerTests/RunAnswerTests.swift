@@ -61,7 +61,10 @@ import Testing
         let folder = try TemporaryFolder.make("docrun-answer")
         let times = [0.2, 0.9, 1.0, 1.7, 61.99, 86_400.5].map { Date(timeIntervalSince1970: $0) }
         let clock = Clock(times)
-        let transcript = try Transcript(path: folder.appendingPathComponent("t.jsonl").path, clock: { clock.next() })
+        let path = folder.appendingPathComponent("t.jsonl").path
+        let transcript = Transcript(
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path: path), clock: { clock.next() },
+            secrets: SecretBox())
         for _ in times { transcript.record("tick", []) }
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         let stamps = times.map { ISO8601DateFormatter().string(from: $0) }

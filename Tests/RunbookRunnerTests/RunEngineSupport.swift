@@ -145,7 +145,7 @@ struct RunFixture {
         let transcriptName = taken == 0 ? "transcript.jsonl" : "transcript-\(taken + 1).jsonl"
         let loaded = store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets)))
         var previous: RunState?
-        if case .state(let state) = loaded { previous = state }
+        if case .success(let state) = loaded { previous = state }
         let options = RunOptions(
             yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
             transcriptPath: folder.appendingPathComponent(transcriptName).path,

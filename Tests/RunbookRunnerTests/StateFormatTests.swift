@@ -168,7 +168,7 @@ import Testing
         for passed in Set([0, steps / 2, steps]).sorted() {
             let state = Self.state(steps: steps, passed: passed, turn: passed + 1)
             try store.save(state)
-            guard case .state(var loaded) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+            guard case .success(var loaded?) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
                 Issue.record("\(passed) of \(steps): \(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
                 continue
             }
@@ -187,7 +187,7 @@ import Testing
         try store.save(state)
         let size = try FileManager.default.attributesOfItem(atPath: store.stateURL.path)[.size] as? Int ?? 0
         #expect(size > InputFile.maximumBytes)
-        guard case .state(var loaded) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+        guard case .success(var loaded?) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
             Issue.record("\(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
             return
         }
@@ -220,7 +220,7 @@ import Testing
         let edited = edit(text)
         #expect(edited != text, "\(name): the edit changed nothing")
         try edited.write(to: store.stateURL, atomically: true, encoding: .utf8)
-        guard case .refused(let found) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
+        guard case .failure(let found) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
             Issue.record("\(name): not refused")
             return
         }
@@ -233,7 +233,7 @@ import Testing
         try FileManager.default.createDirectory(at: store.folder, withIntermediateDirectories: true)
         let text = [2: Self.format2, 3: Self.format3, 4: Self.format4][version]!
         try text.write(to: store.stateURL, atomically: true, encoding: .utf8)
-        guard case .state(let state) = store.loadState(pageVariables: ["KEEP"]) else {
+        guard case .success(let state?) = store.loadState(pageVariables: ["KEEP"]) else {
             Issue.record("format \(version): \(store.loadState(pageVariables: ["KEEP"]))")
             return
         }
@@ -247,7 +247,7 @@ import Testing
         for (from, to) in [("\"kept\"", "\"kept2\""), ("files\(slash)1\"\n  ]", "files\(slash)2\"\n  ]")] {
             try text.replacingOccurrences(of: from, with: to).write(
                 to: store.stateURL, atomically: true, encoding: .utf8)
-            guard case .refused(.edited) = store.loadState(pageVariables: ["KEEP"]) else {
+            guard case .failure(.edited) = store.loadState(pageVariables: ["KEEP"]) else {
                 Issue.record("format \(version), \(from) edited: not refused")
                 continue
             }

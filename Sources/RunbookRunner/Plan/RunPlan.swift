@@ -10,7 +10,7 @@ public struct RunPlan: Sendable {
     /// The placeholders the selected steps use, in the order the page first uses them.
     public let needed: [Placeholder]
     /// The values known so far, by placeholder name (secrets included: never print them).
-    public let values: [String: ResolvedValue]
+    public var values: [String: ResolvedValue]
     /// The platform the plan was made for.
     public let platform: Platform
 

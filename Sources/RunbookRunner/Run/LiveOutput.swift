@@ -4,12 +4,10 @@ import RunbookKit
 
 /// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
 ///
-/// The masker holds back the last bytes of the stream in case they begin a secret that the next chunk ends. When the
-/// output then goes quiet for `quietPeriod` (a command's own prompt, `Password: `, waiting for an answer), what can
-/// be shown of them is shown (`StreamMasker.flush`), so that the operator sees the prompt at once. A tick each
-/// second keeps the `Heartbeat` going while the command is quiet.
+/// The masker holds back the last bytes in case they begin a secret that the next chunk ends. When the output goes
+/// quiet for `quietPeriod` (a command's own prompt, `Password: `), what can be shown of them is (`StreamMasker.flush`),
+/// so that the operator sees the prompt at once. A tick each second keeps the `Heartbeat` going.
 final class StreamBox: @unchecked Sendable {
-    /// How long the output must be quiet before the held-back bytes are looked at again.
     static let quietPeriod = 0.15
 
     private let lock = NSLock()
@@ -17,13 +15,13 @@ final class StreamBox: @unchecked Sendable {
     private let holding: Bool
     private let write: @Sendable (String) -> Void
     private var last: Character?
-    /// Counts the chunks, so that a quiet-period check scheduled before a later chunk does nothing.
+    /// Counts the chunks: a quiet-period check scheduled before a later chunk does nothing.
     private var generation = 0
     private var finished = false
     private var heartbeat: Heartbeat
     private let clock: @Sendable () -> Date
     private let stillRunning: @Sendable (String) -> String
-    /// Whether the command is waiting for the operator to type (the heartbeat then keeps off the line).
+    /// Whether the command reads the terminal (the heartbeat then keeps off the line).
     private let awaitingInput: @Sendable () -> Bool
     private var timer: (any DispatchSourceTimer)?
 
@@ -49,7 +47,6 @@ final class StreamBox: @unchecked Sendable {
         self.timer = timer
     }
 
-    /// One tick of the heartbeat.
     func tick() {
         lock.withLock {
             guard !finished else { return }
@@ -96,26 +93,23 @@ final class StreamBox: @unchecked Sendable {
     }
 }
 
-/// What a command quiet for a while shows (`  … still running (42s)`), fed with its output and ticks at times the
-/// caller gives: only at the start of a line after `quiet` seconds without output (a prompt such as `Password: ` is
-/// never written over), and not while the command reads the terminal. On a terminal it is written over in place and
-/// erased when the command prints or ends; in a log it is a line at 30 s, 1, 2, 5, 10, 20, 30 min, then every 30 min.
+/// What a quiet command shows (`  … still running (42s)`): only at the start of a line after `quiet` seconds without
+/// output (a prompt such as `Password: ` is never written over), not while the command reads the terminal. On a
+/// terminal it is written over in place and erased when the command prints or ends; in a log it is a line at
+/// `logTimes`, then every 30 min.
 struct Heartbeat {
     /// Seconds without output before anything is shown.
     static let quiet = 3.0
-    /// Seconds of the run after which a line is written when the output is not a terminal; then every 30 min.
     static let logTimes: [Double] = [30, 60, 120, 300, 600, 1200, 1800]
     /// Back to the start of the line, the line cleared.
     private static let erase = "\r\u{1B}[K"
 
-    /// Whether the output is a terminal (written over in place) or a log (lines now and then).
     let inPlace: Bool
     let started: Date
     private var lastOutput: Date
     private var atLineStart = true
-    /// Whether the terminal line is on screen now.
+    /// Whether the terminal line is on screen, and how many log lines are due or past.
     private var shown = false
-    /// How many of the log lines are due or past.
     private var logged = 0
 
     init(inPlace: Bool, started: Date) {
@@ -141,8 +135,7 @@ struct Heartbeat {
         return shown ? Self.erase : ""
     }
 
-    /// A tick at `date`: what to write now, `line` giving the text for the time the command has run;
-    /// `awaitingInput`: the command is reading the terminal.
+    /// A tick at `date`: what to write now, `line` giving the text for the time the command has run.
     mutating func tick(at date: Date, awaitingInput: Bool = false, line: (String) -> String) -> String {
         let elapsed = date.timeIntervalSince(started)
         var due = false

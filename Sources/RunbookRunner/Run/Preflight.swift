@@ -2,18 +2,31 @@ import Foundation
 import RunbookKit
 import ShellSyntax
 
-/// Finds the programs a page's commands start (`bx`, `kubectl`, `curl`…) and those that are not on `PATH`.
-public enum Preflight {
-    /// A program that is not on `PATH`, and the steps that need it.
-    public struct MissingProgram: Sendable, Equatable {
-        /// The program's name.
-        public let program: String
-        /// The ids of the steps whose commands start it.
-        public let steps: [String]
+/// Before any value is asked: the programs a page's commands start (`bx`, `kubectl`, `curl`…) that `PATH` lacks.
+extension RunEngine {
+    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
+    /// (no: the operator quits, 3), stops otherwise (2).
+    func preflight() -> RunExit? {
+        let missing = Self.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
+        guard !missing.isEmpty else { return nil }
+        console.line()
+        console.line(RunMessages.missingPrograms(language))
+        for program in missing {
+            let steps = program.steps.joined(separator: ", ")
+            console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
+        }
+        if let prompter {
+            if options.yes { return nil }
+            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
+            if let answer, Choices.yes(answer, language, default: false) { return nil }
+        }
+        console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
+        return interactive ? .quit : .notStarted
     }
 
-    /// The programs of the steps that run, in order of first use, that `PATH` does not have.
-    public static func missingPrograms(in plan: RunPlan, path: String) -> [MissingProgram] {
+    /// The programs of the steps that run, in order of first use, that `PATH` does not have, each with the ids of the
+    /// steps that start it.
+    static func missingPrograms(in plan: RunPlan, path: String) -> [(program: String, steps: [String])] {
         let folders = path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         var order: [String] = []
         var steps: [String: [String]] = [:]
@@ -34,14 +47,14 @@ public enum Preflight {
             })
         return order.filter { program in
             !functions.contains(program) && !folders.contains { access($0 + "/" + program, X_OK) == 0 }
-        }.map { MissingProgram(program: $0, steps: steps[$0] ?? []) }
+        }.map { ($0, steps[$0] ?? []) }
     }
 
     /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved
     /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too; not array values, function names or
     /// `case` patterns), less builtins, paths, and words holding a quote, a placeholder or an expansion: those are
     /// not programs to look for on `PATH`.
-    public static func programs(in command: ShellScript) -> [String] {
+    static func programs(in command: ShellScript) -> [String] {
         command.commandNames.filter(isProgramName)
     }
 

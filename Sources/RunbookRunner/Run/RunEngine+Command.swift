@@ -36,13 +36,13 @@ extension RunEngine {
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
             if !result.interrupted, !result.timedOut, result.status == 130, interactive || wasInterrupted {
-                result = CommandResult(
-                    status: result.status, output: result.output, truncated: result.truncated,
-                    duration: result.duration, interrupted: true, timedOut: false, tampering: result.tampering)
+                result.interrupted = true
             }
             if let broken {
                 console.line(indent + "  " + broken)
-                restartShell()
+                // A new shell in place of one that cannot go on, as `--resume` would start it.
+                currentShell()?.close()
+                try? startShell(restoring: true)
             }
             stepBudget = stepBudget.map { $0 - result.duration }
             let verdict =
@@ -255,7 +255,7 @@ extension RunEngine {
                 continue
             }
             let value = ResolvedValue(value: binding.value, source: .output)
-            plan = plan.replacing(name: binding.name, with: value)
+            plan.values[binding.name] = value
             if placeholder.isSecret { console.secrets.add(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
@@ -286,14 +286,5 @@ extension RunEngine {
 
     static func format(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
-    }
-}
-
-extension RunPlan {
-    /// The same plan with `name` set to `value`, replacing any earlier value; nil removes it.
-    func replacing(name: String, with value: ResolvedValue?) -> RunPlan {
-        var values = self.values
-        values[name] = value
-        return RunPlan(runbook: runbook, steps: steps, needed: needed, values: values, platform: platform)
     }
 }

@@ -4,11 +4,6 @@ import RunbookKit
 /// `--resume`: where to start, refusing to go on silently when the page or its folder changed, and running again the
 /// steps that set a credential the state did not keep; and the summary a run ends with.
 extension RunEngine {
-    /// Why `--resume` cannot go on: the step that sets a needed credential may not run again.
-    struct Stop: Error {
-        let exit: RunExit
-    }
-
     /// With `--resume`: when the page changed since the state was saved, or its folder is gone, says what changed
     /// and stops, or asks on a terminal (going on follows each step to its number now, in the folder docrun runs in).
     func checkResumable() -> RunExit? {
@@ -64,15 +59,12 @@ extension RunEngine {
         func span(_ keys: [String]) -> String {
             keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
         }
-        let lists = [
-            changes.added.map(label), changes.removed.map(label), changes.commandChanged.map(label),
-            changes.textChanged.map(label), changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) },
-        ]
-        let counts = [
-            changes.added.count, changes.removed.count, changes.commandChanged.count, changes.textChanged.count,
-            changes.renumbered.count,
-        ]
-        for ((count, said), (_, text)) in zip(zip(counts, lists), RunMessages.resumeCounts) where count > 0 {
+        let lists =
+            [changes.added, changes.removed, changes.commandChanged, changes.textChanged].map {
+                ($0.count, $0.map(label))
+            }
+            + [(changes.renumbered.count, changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) })]
+        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
             let line = text.form(count, language)(
                 language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)
@@ -138,7 +130,7 @@ extension RunEngine {
 
     /// The steps before `start` to run again because a later one uses a credential they set that the state did not
     /// keep; asks on a terminal (`--yes` consents), stops without one.
-    func credentialReruns(before start: Int) -> Result<[Int], Stop> {
+    func credentialReruns(before start: Int) -> Result<[Int], RunExit> {
         guard options.resume, start > 0, !state.withheld.isEmpty else { return .success([]) }
         let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
         var needs: [String: [String]] = [:]
@@ -153,14 +145,14 @@ extension RunEngine {
         if options.yes { return .success(indices) }
         guard let prompter else {
             console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
-            return .failure(Stop(exit: .notStarted))
+            return .failure(.notStarted)
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
         let answer = prompter.readLine(
             prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
         guard let answer, Choices.yes(answer, language, default: true) else {
             console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
-            return .failure(Stop(exit: .quit))
+            return .failure(.quit)
         }
         return .success(indices)
     }
@@ -174,30 +166,24 @@ extension RunEngine {
             RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
         }
         let width = max(labels.map(\.count).max() ?? 0, 12)
-        let words = [
-            paint(RunMessages.outcomePassed(language), .passed), paint(RunMessages.outcomeWarned(language), .warned),
-            paint(RunMessages.outcomeFailed(language), .failed), RunMessages.outcomeSkipped(language),
-            RunMessages.outcomeManual(language),
+        let words: [StepOutcome: String] = [
+            .passed: paint(RunMessages.outcomePassed(language), .passed),
+            .warned: paint(RunMessages.outcomeWarned(language), .warned),
+            .failed: paint(RunMessages.outcomeFailed(language), .failed),
+            .skipped: RunMessages.outcomeSkipped(language), .manual: RunMessages.outcomeManual(language),
         ]
-        // One text for all the lines, each made in one piece: a page may have hundreds of thousands of steps.
-        var text = "\n\(RunMessages.summaryTitle(language))\n"
-        var tally = [Int](repeating: 0, count: words.count)
-        // By index: a step read in place is not copied, one for each of the page's steps.
-        for index in outcomes.indices {
-            let kind = StepOutcome.allCases.firstIndex(of: outcomes[index].outcome)!
-            tally[kind] += 1
-            let note = notes.isEmpty ? nil : notes[Self.key(outcomes[index].step)].map { " (\($0))" }
-            // Padded as Foundation's `padding(toLength:)` pads (UTF-16 units), which is slow for a line a step.
-            let (label, padding) = (labels[index], width - labels[index].utf16.count)
-            let padded = padding < 0 ? label.padding(toLength: width, withPad: " ", startingAt: 0) : label
-            text += "  \(padded)\(String(repeating: " ", count: max(padding, 0)))  \(words[kind])\(note ?? "")\n"
+        var lines = ["", RunMessages.summaryTitle(language)]
+        for (label, (step, outcome)) in zip(labels, outcomes) {
+            let note = notes[Self.key(step)].map { " (\($0))" } ?? ""
+            let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append("  " + padded + "  " + words[outcome]! + note)
         }
         let counts = RunMessages.summaryCounts.map { kind, say in
-            say(language, count: tally[StepOutcome.allCases.firstIndex(of: kind)!])
+            say(language, count: outcomes.filter { $0.outcome == kind }.count)
         }
-        var lines = [counts.joined(separator: ", ")]
+        lines.append(counts.joined(separator: ", "))
         if exit != .success { lines.append(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
         if let transcript { lines.append(RunMessages.transcript(language, ["path": transcript.url.path])) }
-        console.write(text + lines.joined(separator: "\n") + "\n")
+        console.lines(lines)
     }
 }

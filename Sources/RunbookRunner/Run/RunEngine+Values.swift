@@ -1,12 +1,10 @@
 import Foundation
 import RunbookKit
 
-/// Values: checked before anything runs (the programs first), each missing one asked at the first step that uses
-/// it, once what earlier steps printed is on screen.
+/// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come. On a terminal nothing is asked
-    /// yet (`settle(_:at:)` asks); without one, the missing values are listed with how to give them, and the run stops
-    /// before anything runs. Values expected from an earlier step's output are bound there, never asked first.
+    /// Checks the values given before the run, then lists them and those still to come (asked by `settle(_:at:)`,
+    /// or bound from an earlier step's output); without a terminal, a missing value stops the run here.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
@@ -45,14 +43,14 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// On a terminal (without `--yes`) a remembered value, or one the page documents as default, is offered at its
-    /// question, not used unasked; otherwise a remembered value is used, a documented default is not.
+    /// On a terminal (without `--yes`) a remembered or documented default value is offered at its question, not used
+    /// unasked; otherwise a remembered value is used, a documented default is not.
     private func offerDefaults() {
         guard interactive, !options.yes else { return }
         for placeholder in plan.needed {
             if let value = plan.values[placeholder.name], value.source == .remembered {
                 defaults[placeholder.name] = value
-                plan = plan.replacing(name: placeholder.name, with: nil)
+                plan.values[placeholder.name] = nil
             } else if plan.values[placeholder.name] == nil, !placeholder.isSecret,
                 let value = placeholder.documentedDefault
             {
@@ -119,7 +117,7 @@ extension RunEngine {
     }
 
     /// Before a file is written or a command runs in `step`: each of `names` without a value is asked now (saying
-    /// why it was not found when an output should have given it); without a terminal the run stops.
+    /// why when an output should have given it); without a terminal the run stops.
     func settle(_ names: [String], at step: Step) -> RunExit? {
         // In the order the page first uses them, whatever order `names` is in.
         let order = plan.needed.map(\.name).filter(names.contains)
@@ -137,7 +135,7 @@ extension RunEngine {
                 note = "<\(name)>: " + RunMessages.notSelectedProducer(language, ["id": producer])
             }
             guard let value = ask(placeholder, prompter: prompter, note: note) else { return .quit }
-            plan = plan.replacing(name: name, with: value)
+            plan.values[name] = value
         }
         return nil
     }
@@ -197,36 +195,13 @@ extension RunEngine {
         }
         return nil
     }
-
-    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
-    /// (no: the operator quits, 3), stops otherwise (2).
-    func preflight() -> RunExit? {
-        let missing = Preflight.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
-        guard !missing.isEmpty else { return nil }
-        console.line()
-        console.line(RunMessages.missingPrograms(language))
-        for program in missing {
-            let steps = program.steps.joined(separator: ", ")
-            console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
-        }
-        if let prompter {
-            if options.yes { return nil }
-            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
-            if let answer, Choices.yes(answer, language, default: false) { return nil }
-        }
-        console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
-        return interactive ? .quit : .notStarted
-    }
 }
 
-/// When each value of a run is needed and where it may come from, worked out before anything runs: the step that
-/// first uses it, the selected step whose example output shows it as a slot (the run binds it from the real
-/// output), and, when that step is not selected (`--from`, `--section`), the step that would have.
+/// When each value of a run is needed and where it may come from, worked out before anything runs.
 struct ValueSchedule: Sendable, Equatable {
     /// The id of the first selected step that uses each placeholder.
     var firstUse: [String: String] = [:]
-    /// The selected step whose example output shows the placeholder before its first use: the value is bound
-    /// from that step's real output, not asked first.
+    /// The selected step whose example output shows the placeholder before its first use: bound from its output.
     var boundBy: [String: String] = [:]
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]
@@ -238,14 +213,19 @@ struct ValueSchedule: Sendable, Equatable {
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]
         for planned in plan.steps where planned.disposition == .run {
-            for event in Self.events(planned.step).sorted(by: { $0.line < $1.line }) {
-                for name in event.names where event.isOutput && firstUse[name] == nil && shown[name] == nil {
-                    shown[name] = planned.step.id
+            let step = planned.step
+            let events =
+                step.commands.map { ($0.line, $0.placeholderNames, false) }
+                + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
+                + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
+            for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
+                for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
+                    shown[name] = step.id
                 }
-                for name in event.names where !event.isOutput {
-                    firstLine[name] = min(firstLine[name] ?? event.line, event.line)
+                for name in names where !isOutput {
+                    firstLine[name] = min(firstLine[name] ?? line, line)
                     guard firstUse[name] == nil else { continue }
-                    firstUse[name] = planned.step.id
+                    firstUse[name] = step.id
                     if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
                 }
             }
@@ -264,11 +244,5 @@ struct ValueSchedule: Sendable, Equatable {
                 }
             }
         }
-    }
-
-    private static func events(_ step: Step) -> [(line: Int, names: [String], isOutput: Bool)] {
-        step.commands.map { ($0.line, $0.placeholderNames, false) }
-            + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
-            + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
     }
 }

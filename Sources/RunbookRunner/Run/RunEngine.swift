@@ -2,11 +2,9 @@ import Foundation
 import RunbookKit
 import ShellSyntax
 
-/// Carries an operator through a page: settles every value first, checks the programs, then runs each step in one
-/// shell session, verifies it, remembers it, and ends with a summary.
-///
-/// The engine owns the shell (a process), hence a class. The terminal, the shell and the clock are injected:
-/// tests drive it with a scripted prompter and a console that records what a person would see.
+/// Carries an operator through a page: checks the programs, settles the values, then runs each step in one shell
+/// session, verifies it, remembers it, and ends with a summary. A class: it owns the shell (a process). The terminal,
+/// the shell and the clock are injected, so tests drive it with a scripted prompter and a recording console.
 public final class RunEngine: @unchecked Sendable {
     /// Where the run talks to a person, the run's secrets masked; `prompter` asks, nil without a terminal.
     let console: RunScreen
@@ -20,7 +18,7 @@ public final class RunEngine: @unchecked Sendable {
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
-    /// Why a step ended as it did, by step key, when the summary should say it ("mypod.yaml not written").
+    /// Why a step ended as it did, by step key, when the summary says it ("mypod.yaml not written").
     var notes: [String: String] = [:]
     var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
@@ -28,7 +26,7 @@ public final class RunEngine: @unchecked Sendable {
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set (what the state keeps), and the page's steps as it remembers them.
+    /// The shell variables the page's commands set (what the state keeps), and the page's steps as it keeps them.
     let variableNames: [String]
     let pageSteps: [SavedStep]
     private var passedKeys: Set<String> = []
@@ -80,7 +78,16 @@ public final class RunEngine: @unchecked Sendable {
         if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
             return finish(exit, ran: false)
         }
-        recordStart()
+        transcript?.record(
+            "start",
+            [
+                ("page", .string(plan.runbook.file)), ("title", .string(plan.runbook.title)),
+                ("language", .string(language.rawValue)), ("resume", .bool(options.resume)),
+                ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
+            ])
+        for placeholder in plan.needed {
+            if let value = plan.values[placeholder.name] { recordValue(placeholder, value) }
+        }
         do {
             try startShell(restoring: options.resume)
         } catch {
@@ -92,21 +99,20 @@ public final class RunEngine: @unchecked Sendable {
         switch credentialReruns(before: start) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
-        case .failure(let stop):
-            return finish(stop.exit, ran: false)
+        case .failure(let exit):
+            return finish(exit, ran: false)
         }
     }
 
-    /// Called on Ctrl-C: the first stops the running command (or, between commands, stops the run at the next
-    /// step); a second one, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
+    /// Called on Ctrl-C: the first stops the running command (between commands, the run at the next step); a
+    /// second, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
     public func interrupt() {
         if interruptions.record() >= 2 { return end(on: SIGINT) }
         lock.withLock { commandRunning ? shell : nil }?.interrupt()
     }
 
-    /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and every process
-    /// its commands started are ended now; `run()` then records the end, saves the state and returns the signal's
-    /// exit code (143, 129, 130).
+    /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and its processes
+    /// end now; `run()` then records the end, saves the state and returns the signal's exit code (143, 129, 130).
     public func end(on signal: Int32) {
         endingLock.withLock {
             interruptions.end(signal)
@@ -154,12 +160,6 @@ public final class RunEngine: @unchecked Sendable {
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
     }
 
-    /// A new shell in place of one that cannot go on, as `--resume` would start it.
-    func restartShell() {
-        currentShell()?.close()
-        try? startShell(restoring: true)
-    }
-
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
@@ -184,9 +184,8 @@ public final class RunEngine: @unchecked Sendable {
                 guard outcome != .failed else { continue }
                 let key = Self.key(planned.step)
                 if passedKeys.insert(key).inserted { state.passed.append(key) }
-                // A step that ran nothing (done by hand, skipped) is saved with the next step that runs, or at the
-                // end: a save writes the whole state, and saving after each of thousands of manual steps made the
-                // run quadratic.
+                // A step that ran nothing (done by hand, skipped) is saved with the next one that runs, or at the
+                // end: saving after each of thousands of manual steps made the run quadratic.
                 if outcome == .passed || outcome == .warned { saveState() }
             case .stop(let outcome, let exit):
                 outcomes.append((planned.step, outcome))
@@ -258,8 +257,8 @@ public final class RunEngine: @unchecked Sendable {
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
     }
 
-    /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`. A
-    /// transcript docrun may not write stops the run before anything runs.
+    /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`; else
+    /// stops the run before anything runs.
     private func openTranscript() -> RunExit? {
         do throws(FileRefusal) {
             let (url, descriptor) =
@@ -275,19 +274,6 @@ public final class RunEngine: @unchecked Sendable {
             let reason = RunMessages.describe(error, language)
             console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
             return .notStarted
-        }
-    }
-
-    private func recordStart() {
-        transcript?.record(
-            "start",
-            [
-                ("page", .string(plan.runbook.file)), ("title", .string(plan.runbook.title)),
-                ("language", .string(language.rawValue)), ("resume", .bool(options.resume)),
-                ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
-            ])
-        for placeholder in plan.needed {
-            if let value = plan.values[placeholder.name] { recordValue(placeholder, value) }
         }
     }
 

@@ -2,29 +2,19 @@ import Foundation
 import Processes
 import RunbookKit
 
-/// The JSON-lines record of a run, one object per line, each masked with the run's secrets, written as the run goes
-/// (those of steps that wait for nothing with the next step that runs or asks: `RunScreen.hold`).
-///
-/// The file is one whole run: docrun creates it new (`PrivateFiles`) and appends whole lines, each with one `write`
-/// (or several at once while the run holds them) on an `O_APPEND` descriptor.
+/// The JSON-lines record of one whole run, each line masked with the run's secrets: created new (`PrivateFiles`),
+/// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together).
 public final class Transcript: @unchecked Sendable {
     /// Where the transcript is written.
     public let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
-    /// The file, each line masked with the run's secrets as they are when it is written: a secret in any field, in
-    /// any JSON-escaped form, is masked on the whole line.
+    /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
     private let lock = NSLock()
     private let formatter = ISO8601DateFormatter()
-    /// The last time stamp written and the second it names: events come many a second, and formatting is slow.
+    /// The last time stamp written and its second: events come many a second, and formatting is slow.
     private var stamp = (second: Double.nan, text: "")
-
-    /// Creates the transcript at `path`, a file that must not exist yet.
-    public convenience init(path: String, clock: @escaping @Sendable () -> Date = Date.init) throws(FileRefusal) {
-        let descriptor = try PrivateFiles.create(path: path)
-        self.init(url: URL(fileURLWithPath: path), descriptor: descriptor, clock: clock, secrets: SecretBox())
-    }
 
     /// A transcript on `descriptor`, already created new at `url`.
     init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, secrets: SecretBox) {
@@ -66,8 +56,7 @@ public enum FileRefusal: Error, Sendable, Equatable {
 }
 
 /// docrun's own files, never writing through, truncating or changing the mode of what docrun did not create: each is
-/// new (`O_CREAT | O_EXCL`, which refuses a symbolic link, a device, a FIFO), 0600 from its creation (never `fchmod`),
-/// not followed through a link (`O_NOFOLLOW`), reached through its folder's descriptor opened the same way.
+/// new (`O_CREAT | O_EXCL`, which refuses a link, a device, a FIFO), 0600 from its creation (never `fchmod`).
 enum PrivateFiles {
     private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 
@@ -110,9 +99,8 @@ enum PrivateFiles {
         return lstat(path, &info) == 0 ? .exists(kind(info)) : nil
     }
 
-    /// Replaces `name` in `folder` (a descriptor) with `bytes`, readable by its owner only: a new temporary file
-    /// beside it, then `rename`, so the result is a new file whatever was there (a wider mode, a symbolic link) and a
-    /// reader sees the old file or the new one, never a mix.
+    /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only: a new temporary file, then `rename`, so
+    /// the result is a new file whatever was there (a wider mode, a link), and a reader never sees a mix.
     static func replace(_ name: String, in folder: Int32, with bytes: [UInt8]) throws(FileRefusal) {
         let temporary = ".\(name).\(Nonce.make(bytes: 6)).tmp"
         let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)

@@ -1,9 +1,7 @@
 import Foundation
 import Processes
 
-/// Where a run writes what a person reads: step headers, live output, verdicts, the summary.
-///
-/// Implementations must be safe to call from the thread that reads a command's output.
+/// Where a run writes what a person reads; called from the thread that reads a command's output too.
 public protocol RunConsole: Sendable {
     /// Writes `text` as it is (no newline added).
     func write(_ text: String)
@@ -34,9 +32,8 @@ public struct StandardOutputConsole: RunConsole {
         self.descriptor = descriptor
     }
 
-    /// Where a run's questions are written: standard output when it is the terminal, else the terminal itself
-    /// (`/dev/tty`), so that `docrun run PAGE | tee run.log` and `> run.log` still show each question to the person
-    /// who answers it; standard output when there is no terminal to open.
+    /// Where a run's questions are written: standard output when it is the terminal, else `/dev/tty` (so that
+    /// `docrun run PAGE | tee run.log` still shows each question), else standard output.
     public static func forQuestions() -> StandardOutputConsole {
         if isatty(STDOUT_FILENO) == 1 { return StandardOutputConsole() }
         let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
@@ -49,8 +46,7 @@ public struct StandardOutputConsole: RunConsole {
     }
 }
 
-/// How many times Ctrl-C was pressed since the last reset, and whether docrun is ending on a signal; shared by the
-/// signal handler, the engine and the prompter.
+/// How many times Ctrl-C was pressed since the last reset, and whether docrun is ending on a signal.
 public final class Interruptions: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
@@ -80,8 +76,7 @@ public final class Interruptions: @unchecked Sendable {
     public var endingSignal: Int32? { lock.withLock { ending } }
 }
 
-/// Reads answers from the terminal on standard input, with echo off for secrets. Ctrl-C while it waits ends the
-/// answer (nil), so that the run can stop.
+/// Reads answers from the terminal on standard input, echo off for secrets; Ctrl-C while it waits ends the answer.
 public final class TerminalPrompter: Prompter {
     private let console: any RunConsole
     private let interruptions: Interruptions
@@ -92,8 +87,7 @@ public final class TerminalPrompter: Prompter {
         self.interruptions = interruptions
     }
 
-    /// Whether standard input is a terminal: a person can answer. Standard output may be a pipe
-    /// (`docrun run PAGE | tee run.log`): the questions then go to the terminal (`StandardOutputConsole.forQuestions`).
+    /// Whether standard input is a terminal: a person can answer (standard output may be a pipe).
     public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 }
 
     nonisolated(unsafe) private static var saved: termios?

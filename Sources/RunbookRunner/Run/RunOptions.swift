@@ -17,8 +17,7 @@ public struct RunOptions: Sendable {
     public var environment: [String: String]
     /// The folder the shell starts in.
     public var workingDirectory: String
-    /// Seconds a step's commands may run before the step is stopped and fails (`--timeout`, `.docrun.yml`); nil:
-    /// no limit.
+    /// Seconds a step's commands may run before the step fails (`--timeout`, `.docrun.yml`); nil: no limit.
     public var timeout: Double?
     /// A digest of the page's bytes, kept in the state so that `--resume` can tell the page changed.
     public var pageDigest: String
@@ -26,8 +25,7 @@ public struct RunOptions: Sendable {
     public var colors: Bool
     /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
     public var namedSteps: [String]
-    /// Whether standard output is a terminal that can write over a line: a quiet command's elapsed time is then
-    /// shown in place, else as a line now and then (`Heartbeat`).
+    /// Whether standard output is a terminal that can write over a line (`Heartbeat`).
     public var terminalOutput: Bool
 
     /// Creates options.
@@ -37,11 +35,6 @@ public struct RunOptions: Sendable {
         timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = [],
         terminalOutput: Bool = false
     ) {
-        self.terminalOutput = terminalOutput
-        self.colors = colors
-        self.namedSteps = namedSteps
-        self.timeout = timeout
-        self.pageDigest = pageDigest
         self.yes = yes
         self.strict = strict
         self.resume = resume
@@ -49,6 +42,11 @@ public struct RunOptions: Sendable {
         self.transcriptPath = transcriptPath
         self.environment = environment
         self.workingDirectory = workingDirectory
+        self.timeout = timeout
+        self.pageDigest = pageDigest
+        self.colors = colors
+        self.namedSteps = namedSteps
+        self.terminalOutput = terminalOutput
     }
 }
 
@@ -65,7 +63,7 @@ extension RunOptions {
 }
 
 /// How a run ends, as an exit code (docs/exit-codes.md).
-public enum RunExit: Int32, Sendable, Equatable {
+public enum RunExit: Int32, Error, Sendable, Equatable {
     /// Every selected step passed, was done by hand or was skipped for another system (warnings allowed).
     case success = 0
     /// A step failed (with `--strict`, an output that differs from the example counts as a failure).
@@ -99,8 +97,7 @@ public struct RunResult: Sendable {
 
 /// The shell a run talks to; `ShellSession` in real runs, a double in tests.
 public protocol CommandShell: AnyObject, Sendable {
-    /// Runs `script`, stopped after `timeout` seconds (nil: no limit); `onOutput` receives output bytes as they
-    /// arrive.
+    /// Runs `script`, stopped after `timeout` seconds (nil: no limit); `onOutput` receives output as it arrives.
     func run(_ script: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
         -> CommandResult
     /// Stops the running command and its children; the shell survives.
@@ -117,8 +114,7 @@ public protocol CommandShell: AnyObject, Sendable {
 
 extension ShellSession: CommandShell {}
 
-/// Colours on a terminal: a verdict's colour says what it is at a glance. Off when standard output is not a
-/// terminal, with `NO_COLOR` set (https://no-color.org) or `TERM=dumb` (`RunOptions.colors`).
+/// Colours on a terminal (`RunOptions.colors`): a verdict's colour says what it is at a glance.
 enum Paint: String {
     case heading = "1"
     case command = "36"

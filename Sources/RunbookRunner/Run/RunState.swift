@@ -6,8 +6,8 @@ import ShellSyntax
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Decodable, Sendable, Equatable {
-    /// The format version: 2 added `pageDigest` and `check`, 3 `steps`, 4 a fixed member order whose `check` is last,
-    /// 5 each step as one string (`StateEncoder`); states of versions 2 to 4 are still read.
+    /// The format: 2 added `pageDigest` and `check`, 3 `steps`, 4 a fixed member order with `check` last, 5 each step
+    /// as one string (`StateEncoder`); versions 2 to 4 are still read.
     public var version = RunState.format
     /// The page, as given on the command line.
     public var page: String
@@ -19,8 +19,8 @@ public struct RunState: Decodable, Sendable, Equatable {
     public var stoppedAt: String?
     /// Shell variables set by the page's commands, as they were after the last step that passed.
     public var variables: [String: String] = [:]
-    /// Shell variables the page's commands set that are not kept because they hold a credential, each with the key
-    /// of the step that sets it (run again on `--resume` when a later step uses the variable).
+    /// Shell variables not kept because they hold a credential, each with the key of the step that sets it (run
+    /// again on `--resume` when a later step uses the variable).
     public var withheld: [String: String] = [:]
     /// The shell's working directory after the last step that passed.
     public var directory: String?
@@ -28,8 +28,7 @@ public struct RunState: Decodable, Sendable, Equatable {
     public var pageDigest: String?
     /// The page's steps when the state was saved, in page order: `--resume` says what changed since.
     public var steps: [SavedStep]?
-    /// The SHA-256 of the state itself as docrun wrote it (without this field): a state changed outside docrun,
-    /// or cut short, no longer matches it and is refused.
+    /// The SHA-256 of the state as docrun wrote it, without this field: a state edited or cut short is refused.
     public var check: String?
 
     /// The format docrun writes.
@@ -57,33 +56,8 @@ public enum StateProblem: Error, Sendable, Equatable {
     case notRegularFile
 }
 
-extension RunState {
-    /// Whether this state, read from `bytes`, is one docrun wrote for a page whose commands set `variables`; the
-    /// problem if not.
-    func problem(bytes: [UInt8], pageVariables variables: Set<String>) -> StateProblem? {
-        guard (2...Self.format).contains(version) else { return .version(version) }
-        guard let check, StateEncoder.isIntact(bytes, version: version, check: check) else { return .edited }
-        let names = Array(self.variables.keys) + Array(withheld.keys)
-        if let name = names.sorted().first(where: { !ShellBytes.isVariableName($0.utf8) || !variables.contains($0) }) {
-            return .variable(name)
-        }
-        // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        if (steps ?? []).contains(where: {
-            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        }) {
-            return .unreadable
-        }
-        let texts = Array(values.values) + Array(self.variables.values) + [directory ?? ""]
-        if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) { return .value(String(bad.prefix(20))) }
-        return nil
-    }
-}
-
-/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only.
-///
-/// Every file is created new through `PrivateFiles`: a transcript never lands on a file docrun did not create, the
-/// state is replaced atomically (a new temporary file in the same folder, then `rename`), and two runs of the same
-/// page at once never share a transcript or a temporary file.
+/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only. Every file is
+/// created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
 public struct RunStore: Sendable {
     /// The folder (`.docrun` beside the page).
     public let folder: URL
@@ -100,8 +74,8 @@ public struct RunStore: Sendable {
     /// The state file.
     public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
 
-    /// Creates a new transcript for a run that starts at `date`: `<page>.<UTC time>.<random>.jsonl`, so that two
-    /// runs in the same second, or at once, never share one. Returns its path and an appending descriptor.
+    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` for a run that starts at `date` (two runs in the
+    /// same second never share one): its path and an appending descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -120,49 +94,55 @@ public struct RunStore: Sendable {
         throw .exists(.file)
     }
 
-    /// What was found where the state is kept.
-    public enum Loaded: Sendable {
-        /// No state: the page never ran here.
-        case none
-        /// A state docrun wrote for this page.
-        case state(RunState)
-        /// A state that is not used, and why.
-        case refused(StateProblem)
-    }
-
-    /// The largest state read back (256 MB): a page has at most `InputFile.maximumBytes`, so about two million
-    /// steps, and its state keeps some 60 bytes a step, more than the 10 MB a file given by a person may have.
+    /// The largest state read back (256 MB): a page of `InputFile.maximumBytes` has up to two million steps, some 60
+    /// bytes each in the state, more than the 10 MB bound of a file a person gives.
     static let stateLimit = 256 << 20
 
-    /// The saved state, checked against what docrun wrote and the variables `pageVariables` the page's commands
-    /// set (only those are ever restored).
-    public func loadState(pageVariables: Set<String>) -> Loaded {
+    /// The saved state (nil: the page never ran here), checked against what docrun wrote and the variables the page's
+    /// commands set (only those are ever restored); the problem of a state that is not used.
+    public func loadState(pageVariables: Set<String>) -> Result<RunState?, StateProblem> {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
             // Not through a link, and bounded by what docrun writes for the largest page it reads.
             bytes = try InputFile.read(stateURL.path, limit: Self.stateLimit, noFollow: true)
         } catch {
             switch error {
-            case .notFound: return .none
-            case .isDirectory, .notRegular: return .refused(.notRegularFile)
-            case .unreadable, .notUTF8, .tooLarge: return .refused(.unreadable)
+            case .notFound: return .success(nil)
+            case .isDirectory, .notRegular: return .failure(.notRegularFile)
+            case .unreadable, .notUTF8, .tooLarge: return .failure(.unreadable)
             }
         }
         guard let state = try? JSONDecoder().decode(RunState.self, from: Data(bytes)) else {
-            return .refused(.unreadable)
+            return .failure(.unreadable)
         }
-        return state.problem(bytes: bytes, pageVariables: pageVariables).map { .refused($0) } ?? .state(state)
+        guard (2...RunState.format).contains(state.version) else { return .failure(.version(state.version)) }
+        guard let check = state.check, StateEncoder.isIntact(bytes, version: state.version, check: check) else {
+            return .failure(.edited)
+        }
+        let names = (Array(state.variables.keys) + Array(state.withheld.keys)).sorted()
+        if let name = names.first(where: { !ShellBytes.isVariableName($0.utf8) || !pageVariables.contains($0) }) {
+            return .failure(.variable(name))
+        }
+        // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
+        if (state.steps ?? []).contains(where: {
+            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        }) {
+            return .failure(.unreadable)
+        }
+        let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]
+        if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) {
+            return .failure(.value(String(bad.prefix(20))))
+        }
+        return .success(state)
     }
 
-    /// Saves `state`, owner-only, replacing the old file atomically: a new temporary file beside it, then `rename`
-    /// (which replaces a symbolic link in the way rather than writing through it).
+    /// Saves `state`, owner-only, replacing the old file atomically (`PrivateFiles.replace`).
     public func save(_ state: RunState) throws(FileRefusal) {
         var encoder = StateEncoder()
         try save(state, encoder: &encoder)
     }
 
-    /// Saves `state` as `save(_:)` does, `encoder` that of the earlier saves of the run: a save then costs what
-    /// changed since the last one.
+    /// Saves `state` as `save(_:)` does with the encoder of the run's earlier saves: a save costs what changed.
     func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
@@ -172,16 +152,14 @@ public struct RunStore: Sendable {
     }
 }
 
-/// The bytes of a state as docrun writes it (format 5): indented JSON through the one writer (`JSONValue`), its
-/// members in a fixed order — `version`, `page`, `pageDigest`, `steps` (each `command text key`), `passed`,
-/// `stoppedAt`, `values`, `variables`, `withheld`, `directory` — and last `check`, the SHA-256 of the text without it.
+/// The bytes of a state (format 5): indented JSON (`JSONValue`), its members in a fixed order, `check` last (the
+/// SHA-256 of the text without it), each step as `command text key`.
 ///
 /// A run saves after every step that ran a command. The page's steps do not change during a run and the passed steps
 /// only grow, so they come first, and their text and its SHA-256 are kept from one save to the next: a save renders
 /// and digests the few members that follow, not the whole state (which made a run quadratic in its steps).
 struct StateEncoder {
-    /// The state's text up to its last passed step (the `passed` array still open), its SHA-256, and the state it
-    /// was written for.
+    /// The text up to the last passed step (`passed` still open), its SHA-256, and the state it was written for.
     private var start = JSONValue.Stream()
     private var digest = SHA256()
     private var written: RunState?
@@ -221,19 +199,16 @@ struct StateEncoder {
         return text.bytes
     }
 
-    /// Whether `bytes`, a state's file, hold the `check` that docrun wrote for them: formats 4 and 5 end with it, and
-    /// it is the SHA-256 of the text without it; formats 2 and 3 (Foundation's encoder, keys sorted) begin with it.
+    /// Whether `bytes` hold the `check` docrun wrote for them, the SHA-256 of the text without it: formats 4 and 5
+    /// end with it, formats 2 and 3 (Foundation's encoder, keys sorted) begin with it.
     static func isIntact(_ bytes: [UInt8], version: Int, check: String) -> Bool {
         let member = Array((version >= 4 ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
         guard bytes.count > member.count else { return false }
-        var digest = SHA256()
         if version >= 4 {
-            guard bytes.suffix(member.count).elementsEqual(member) else { return false }
-            digest.update(bytes[..<(bytes.count - member.count)] + Array("\n}".utf8))
-        } else {
-            guard bytes.prefix(member.count).elementsEqual(member) else { return false }
-            digest.update(Array("{\n".utf8) + bytes[member.count...])
+            let text = Array(bytes[..<(bytes.count - member.count)]) + Array("\n}".utf8)
+            return bytes.suffix(member.count).elementsEqual(member) && PageDigest.of(text) == check
         }
-        return digest.hex() == check
+        let text = Array("{\n".utf8) + bytes[member.count...]
+        return bytes.prefix(member.count).elementsEqual(member) && PageDigest.of(text) == check
     }
 }

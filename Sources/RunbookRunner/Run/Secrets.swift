@@ -12,7 +12,7 @@ import RunbookKit
 enum SecretForms {
     /// The shortest value docrun accepts as a secret: a shorter one cannot be masked without showing where it is.
     static let shortest = 4
-    /// The length, in characters, of the raw pieces of a secret that are masked wherever they appear.
+    /// The length, in characters, of the pieces of a secret masked wherever they appear.
     static let piece = 8
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
@@ -44,8 +44,7 @@ enum SecretForms {
         return out
     }
 
-    /// `text` as the inside of a JSON string: with `\/` for `/` when `slash`, with `\uXXXX` for non-ASCII when
-    /// `ascii` (UTF-16 units, upper- or lowercase hex).
+    /// `text` inside a JSON string: `\/` for `/` when `slash`, `\uXXXX` for non-ASCII when `ascii`.
     static func jsonEscaped(_ text: String, slash: Bool, ascii: Bool, upper: Bool) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -76,9 +75,8 @@ enum SecretForms {
         return upper ? spaced : spaced.replacing(/%[0-9A-F]{2}/) { $0.output.lowercased() }
     }
 
-    /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have
-    /// inside a longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` are left out
-    /// (they would mask ordinary base64).
+    /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have in a
+    /// longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` would mask any base64.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var runs: Set<[UInt8]> = []
@@ -99,9 +97,8 @@ enum SecretForms {
 
 /// Replaces every form of every secret value (`SecretForms`) with `********`, in whole texts and in streamed output.
 ///
-/// Pieces of `SecretForms.piece` characters are forms too, so a secret cut by a size bound, a clipped line or a chunk
-/// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of the
-/// secret's length or of where in it a piece matched.
+/// Pieces of `SecretForms.piece` characters are forms too: a secret cut by a size bound, a clipped line or a chunk
+/// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of where.
 public struct SecretMasker: Sendable, Equatable {
     /// The secret values, longest first; empty values are never secrets.
     public private(set) var secrets: [String] = []
@@ -147,8 +144,8 @@ public struct SecretMasker: Sendable, Equatable {
         return Self.merged(found)
     }
 
-    /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the end of the kept head and the start of
-    /// the kept tail may hold the two halves of a form: each is masked, down to a single byte of one.
+    /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the kept head's end and the kept tail's
+    /// start may hold the two halves of a form: each is masked, down to a single byte of one.
     private func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
         guard let mark = bytes.firstRange(of: Array("\n[… ".utf8))?.lowerBound,
             let end = bytes[mark...].firstRange(of: Array(" bytes not kept …]\n".utf8))?.upperBound
@@ -195,8 +192,7 @@ public struct SecretMasker: Sendable, Equatable {
     }
 }
 
-/// Masks a stream of output chunks: holds back just enough bytes to catch a form cut between two chunks, and never
-/// splits a UTF-8 character.
+/// Masks a stream of chunks: holds back enough bytes to catch a form cut between two, never splits a character.
 public struct StreamMasker: Sendable {
     private let masker: SecretMasker
     private var pending: [UInt8] = []
@@ -212,10 +208,8 @@ public struct StreamMasker: Sendable {
         return take(before: pending.count - max(masker.longest - 1, 0))
     }
 
-    /// What can be shown of the held-back bytes when the output has gone quiet (a command's own prompt without a
-    /// newline, `Password: `, waits for an answer): all of them, masked, except from the first byte where the rest
-    /// could still become a form of a secret (a proper prefix of one), which stays held. Nothing of a form that the
-    /// next chunk could complete is shown, so holding less never shows more of a secret.
+    /// What can be shown of the held-back bytes when the output has gone quiet (`Password: `): all of them, masked,
+    /// but from the first byte where the rest is a proper prefix of a form, which the next chunk could complete.
     public mutating func flush() -> String {
         take(before: pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count)
     }
@@ -229,7 +223,7 @@ public struct StreamMasker: Sendable {
         return masker.mask(String(decoding: pending, as: UTF8.self))
     }
 
-    /// The held bytes before `cut` (before a form that runs across it), masked. Searched on the bytes: decoding
+    /// The held bytes before `cut` (before a form that runs across it), masked; searched on the bytes, as decoding
     /// first would shift offsets where the output is not UTF-8.
     private mutating func take(before cut: Int) -> String {
         let found = masker.matches(in: pending)
@@ -257,9 +251,8 @@ final class SecretBox: @unchecked Sendable {
     func add(_ secret: String) { lock.withLock { current.add(secret) } }
 }
 
-/// Writes to `base` every text masked last with the run's secrets, whatever path it took (a message quoting a
-/// command, an error, a value). While held, texts are kept and written together: the run holds what steps that wait
-/// for nothing write (done by hand under `--yes`, groups), which made a system call each on pages of thousands.
+/// Writes to `base` every text masked last with the run's secrets, whatever path it took. While held, texts are kept
+/// and written together: steps that wait for nothing (done by hand under `--yes`) made a system call each.
 final class RunScreen: RunConsole, @unchecked Sendable {
     private let base: any RunConsole
     let secrets: SecretBox

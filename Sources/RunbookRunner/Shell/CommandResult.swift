@@ -9,7 +9,7 @@ public struct CommandResult: Sendable, Equatable {
     /// Wall-clock seconds from sending the command to seeing its end.
     public let duration: Double
     /// Whether `interrupt()` was called while the command ran.
-    public let interrupted: Bool
+    public var interrupted: Bool
     /// Whether the command ran past its time limit and was stopped.
     public let timedOut: Bool
     /// What the command did to docrun's shell that docrun undid: builtins it shadowed with functions (`printf`),
