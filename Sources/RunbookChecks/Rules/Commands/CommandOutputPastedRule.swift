@@ -115,27 +115,16 @@ struct CommandOutputPastedRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
         for read in page.commands {
-            let command = read.command
             guard let content = read.pasted else { continue }
-            let line: Int
-            let message: String
-            switch content {
-            case .prompt(let at, let prompt):
-                line = at
-                message = Self.prompt(language, ["prompt": prompt])
-            case .session(let at, let outputLine):
-                line = at
-                let pageLine = CommandSnippet.location(of: command, line: outputLine, in: page.source).line
-                message = Self.session(language, ["line": String(pageLine)])
-            case .output(let at):
-                line = at
-                message = Self.output(language)
-            case .otherLanguage(let name):
-                line = 1
-                message = Self.otherLanguage(language, ["language": name])
-            }
-            let location = CommandSnippet.location(of: command, line: line, in: page.source)
-            findings.append(Finding(file: page.path, location: location, message: message))
+            let at = { (line: Int) in CommandSnippet.location(of: read.command, line: line, in: page.source) }
+            let (line, message): (Int, String) =
+                switch content {
+                case .prompt(let line, let prompt): (line, Self.prompt(language, ["prompt": prompt]))
+                case .session(let line, let output): (line, Self.session(language, ["line": String(at(output).line)]))
+                case .output(let line): (line, Self.output(language))
+                case .otherLanguage(let name): (1, Self.otherLanguage(language, ["language": name]))
+                }
+            findings.append(page.finding(at: at(line), message))
         }
     }
 }

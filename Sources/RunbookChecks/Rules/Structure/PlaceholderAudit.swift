@@ -36,19 +36,16 @@ struct PlaceholderAudit {
     init(_ page: ReadPage) {
         let runbook = page.runbook
         var firstUse: [String: SourceLocation] = [:]
+        func note(_ uses: [PlaceholderUse]) {
+            for use in uses where firstUse[use.name].map({ use.location < $0 }) ?? true {
+                firstUse[use.name] = use.location
+            }
+        }
         // The steps are read in place: a copy of each step and an array of its uses cost more than the uses.
         let steps = runbook.steps
         for index in steps.indices {
-            for command in steps[index].commands {
-                for use in command.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                    firstUse[use.name] = use.location
-                }
-            }
-            for file in steps[index].files {
-                for use in file.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                    firstUse[use.name] = use.location
-                }
-            }
+            for command in steps[index].commands { note(command.placeholders) }
+            for file in steps[index].files { note(file.placeholders) }
         }
         self.firstUse = firstUse
         let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
