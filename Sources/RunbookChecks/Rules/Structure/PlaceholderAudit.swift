@@ -121,21 +121,18 @@ struct PlaceholderAudit {
     /// (`username: <em>&lt;username&gt;</em>`) are part of the request.
     static func namesInRequests(_ page: ReadPage) -> Set<String> {
         let runbook = page.runbook
+        let requests = runbook.steps.flatMap { $0.files.filter { $0.kind == .request } }
+        guard !requests.isEmpty else { return [] }
+        // Where steps and sections start: a request's part ends where the next one starts.
+        let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
         var names = Set<String>()
-        // Where steps and sections start, sorted only for a page with a request (few have one).
-        var sortedStarts: [Int]?
-        let steps = runbook.steps
-        for index in steps.indices {
-            for request in steps[index].files where request.kind == .request {
-                let starts = sortedStarts ?? (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
-                sortedStarts = starts
-                let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
-                guard end >= request.blockLine else { continue }
-                let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
-                    .joined(separator: "\n")
-                let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
-                for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
-            }
+        for request in requests {
+            let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
+            guard end >= request.blockLine else { continue }
+            let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
+                .joined(separator: "\n")
+            let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
+            for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
         }
         return names
     }
