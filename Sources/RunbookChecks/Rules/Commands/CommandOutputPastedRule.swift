@@ -245,8 +245,14 @@ enum PastedContent: Sendable, Equatable {
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
-        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")) else { return nil }
-        guard let marker = promptMarker(in: line) else { return nil }
+        // The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
+        // another Character).
+        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")),
+            let marker = line.indices.first(where: { index in
+                let after = line.index(after: index)
+                return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+            })
+        else { return nil }
         var head = line[..<marker]
         let bracketed = head.hasPrefix("[")
         if bracketed {
@@ -263,15 +269,6 @@ enum PastedContent: Sendable, Equatable {
             bracketed
             ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
         return pathFits ? String(line[...marker]) : nil
-    }
-
-    /// The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
-    /// another Character).
-    static func promptMarker(in line: Substring) -> Substring.Index? {
-        line.indices.first { index in
-            let after = line.index(after: index)
-            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
-        }
     }
 
     /// Whether a trimmed line is one only output has.
