@@ -299,13 +299,11 @@ enum PastedContent: Sendable, Equatable {
 
     /// `2024-05-01T10:00:00` or `[2024-05-01 …`, `[INFO]`.
     private static func startsWithTimestamp(_ line: Substring) -> Bool {
-        for level in ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"] where line.hasPrefix(level) { return true }
-        let digits = Array(line.drop { $0 == "[" }.prefix(11))
-        guard digits.count == 11 else { return false }
-        let shape = "dddd-dd-dd"
-        for (character, expected) in zip(digits, shape) {
-            if expected == "d" ? !character.isASCII || !character.isNumber : character != expected { return false }
+        if ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"].contains(where: { line.hasPrefix($0) }) {
+            return true
         }
-        return digits[10] == "T" || digits[10] == " "
+        let digits = Array(line.drop { $0 == "[" }.prefix(11))
+        guard digits.count == 11, digits[10] == "T" || digits[10] == " " else { return false }
+        return zip(digits, "dddd-dd-dd").allSatisfy { $1 == "d" ? $0.isASCII && $0.isNumber : $0 == $1 }
     }
 }

@@ -31,6 +31,12 @@ struct PageCommand: Sendable {
 
     /// Every command of `runbook`, read.
     static func all(in runbook: Runbook) -> [PageCommand] {
-        runbook.steps.flatMap { step in step.commands.map { PageCommand(step: step, command: $0) } }
+        var commands: [PageCommand] = []
+        // Sized at once: grown from empty, the array was copied a few times on pages with many commands.
+        commands.reserveCapacity(runbook.steps.reduce(0) { $0 + $1.commands.count })
+        for step in runbook.steps {
+            for command in step.commands { commands.append(PageCommand(step: step, command: command)) }
+        }
+        return commands
     }
 }
