@@ -115,27 +115,16 @@ struct CommandOutputPastedRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
         for read in page.commands {
-            let command = read.command
             guard let content = read.pasted else { continue }
-            let line: Int
-            let message: String
-            switch content {
-            case .prompt(let at, let prompt):
-                line = at
-                message = Self.prompt(language, ["prompt": prompt])
-            case .session(let at, let outputLine):
-                line = at
-                let pageLine = CommandSnippet.location(of: command, line: outputLine, in: page.source).line
-                message = Self.session(language, ["line": String(pageLine)])
-            case .output(let at):
-                line = at
-                message = Self.output(language)
-            case .otherLanguage(let name):
-                line = 1
-                message = Self.otherLanguage(language, ["language": name])
-            }
-            let location = CommandSnippet.location(of: command, line: line, in: page.source)
-            findings.append(Finding(file: page.path, location: location, message: message))
+            let at = { (line: Int) in CommandSnippet.location(of: read.command, line: line, in: page.source) }
+            let (line, message): (Int, String) =
+                switch content {
+                case .prompt(let line, let prompt): (line, Self.prompt(language, ["prompt": prompt]))
+                case .session(let line, let output): (line, Self.session(language, ["line": String(at(output).line)]))
+                case .output(let line): (line, Self.output(language))
+                case .otherLanguage(let name): (1, Self.otherLanguage(language, ["language": name]))
+                }
+            findings.append(page.finding(at: at(line), message))
         }
     }
 }
@@ -256,8 +245,14 @@ enum PastedContent: Sendable, Equatable {
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
     private static func userAtHostPrompt(_ line: Substring) -> String? {
-        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")) else { return nil }
-        guard let marker = promptMarker(in: line) else { return nil }
+        // The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
+        // another Character).
+        guard ByteSearch.contains(line, byte: UInt8(ascii: "@")),
+            let marker = line.indices.first(where: { index in
+                let after = line.index(after: index)
+                return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
+            })
+        else { return nil }
         var head = line[..<marker]
         let bracketed = head.hasPrefix("[")
         if bracketed {
@@ -274,15 +269,6 @@ enum PastedContent: Sendable, Equatable {
             bracketed
             ? path.isEmpty || path.hasPrefix(" ") : path.isEmpty || (path.hasPrefix(":") && !path.contains(" "))
         return pathFits ? String(line[...marker]) : nil
-    }
-
-    /// The first `$` or `#` followed by a space (Characters: a combining mark after `$` or after the space makes
-    /// another Character).
-    static func promptMarker(in line: Substring) -> Substring.Index? {
-        line.indices.first { index in
-            let after = line.index(after: index)
-            return (line[index] == "$" || line[index] == "#") && after < line.endIndex && line[after] == " "
-        }
     }
 
     /// Whether a trimmed line is one only output has.
@@ -313,13 +299,11 @@ enum PastedContent: Sendable, Equatable {
 
     /// `2024-05-01T10:00:00` or `[2024-05-01 …`, `[INFO]`.
     private static func startsWithTimestamp(_ line: Substring) -> Bool {
-        for level in ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"] where line.hasPrefix(level) { return true }
-        let digits = Array(line.drop { $0 == "[" }.prefix(11))
-        guard digits.count == 11 else { return false }
-        let shape = "dddd-dd-dd"
-        for (character, expected) in zip(digits, shape) {
-            if expected == "d" ? !character.isASCII || !character.isNumber : character != expected { return false }
+        if ["[INFO]", "[WARN]", "[WARNING]", "[ERROR]", "[DEBUG]"].contains(where: { line.hasPrefix($0) }) {
+            return true
         }
-        return digits[10] == "T" || digits[10] == " "
+        let digits = Array(line.drop { $0 == "[" }.prefix(11))
+        guard digits.count == 11, digits[10] == "T" || digits[10] == " " else { return false }
+        return zip(digits, "dddd-dd-dd").allSatisfy { $1 == "d" ? $0.isASCII && $0.isNumber : $0 == $1 }
     }
 }

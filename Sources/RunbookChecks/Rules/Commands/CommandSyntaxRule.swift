@@ -3,10 +3,9 @@ import RunbookKit
 /// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
 ///
 /// Bash parses each command with `-n` (`BashSyntaxChecker`), except plain commands, which it always accepts
-/// (`ShellScript.isPlain`: most of the corpus's commands). Blocks that `command-usage-notation` or `command-output-pasted`
-/// report are skipped, and so are steps only for Windows and fences that name PowerShell or cmd. A set rule, though it
-/// compares no pages: every page's commands go to bash at once (one bash per 16 KB of them), where a page rule's
-/// thread waited on bash for each page (a sixth of the whole check).
+/// (`ShellScript.isPlain`: most of the corpus's commands). Blocks that the usage-notation and pasted-output rules
+/// report are skipped, and so are steps only for Windows and fences that name PowerShell or cmd. A set rule: every
+/// page's commands go to bash at once (one bash per 16 KB of them); a page rule's thread waited on bash for each page.
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
@@ -93,10 +92,7 @@ struct CommandSyntaxRule: SetRule {
                 let text = String(problem.message.map { $0 == "`" ? "'" : $0 })
                 message = Self.invalid(page.messageLanguage, ["problem": text])
             }
-            findings.append(
-                Finding(
-                    file: page.path, location: location, message: message,
-                    severity: problem.isWarning ? .warning : nil))
+            findings.append(page.finding(at: location, message, severity: problem.isWarning ? .warning : nil))
         }
     }
 

@@ -71,8 +71,7 @@ struct CommandUsageNotationRule: PageRule {
         for read in page.commands {
             guard let (offset, notation) = read.notation else { continue }
             let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
-            let message = Self.notation(page.messageLanguage, ["notation": notation])
-            findings.append(Finding(file: page.path, location: location, message: message))
+            findings.append(page.finding(at: location, Self.notation(page.messageLanguage, ["notation": notation])))
         }
     }
 }

@@ -50,9 +50,7 @@ struct ShellCheckRule: SetRule {
                     of: command, line: comment.line, column: comment.column, in: page.source)
                 let message = Self.comment(
                     page.messageLanguage, ["code": String(comment.code), "message": Self.lowercased(comment.message)])
-                findings.append(
-                    Finding(
-                        file: page.path, location: location, message: message, severity: Self.severity(comment.level)))
+                findings.append(page.finding(at: location, message, severity: Self.severity(comment.level)))
             }
         }
     }

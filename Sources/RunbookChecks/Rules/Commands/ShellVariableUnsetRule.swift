@@ -83,10 +83,7 @@ struct ShellVariableUnsetRule: PageRule {
                     reported.insert(name).inserted
                 else { continue }
                 let location = CommandSnippet.location(of: command, offset: use.range.lowerBound, in: page.source)
-                findings.append(
-                    Finding(
-                        file: page.path, location: location,
-                        message: Self.unset(page.messageLanguage, ["name": name])))
+                findings.append(page.finding(at: location, Self.unset(page.messageLanguage, ["name": name])))
             }
             if script.mayDefineAnything { return }
         }

@@ -172,16 +172,3 @@ enum AttributeNames {
         SourceText.isLetter(byte) || SourceText.isDigit(byte) || "-_#.".utf8.contains(byte)
     }
 }
-
-extension AttributeNames {
-    /// The known names, for docs/checks.md.
-    static var documentation: String {
-        "A bare name in an attribute list refers to an attribute definition: the page's own (`{:name: …}`) or the "
-            + "site's, which docrun does not have, so names are free (`{: requirement}`, `{: .class}`, "
-            + "`{: caption=\"…\"}`). A name is reported only when it is one of the dialect's names below in "
-            + "another case (`Pre`), one letter added, dropped or changed or two swapped (names of five letters "
-            + "or more: `scren`, `codebock`, `remmeber`), or cut in two (`short desc`): such a name refers to no definition and is "
-            + "dropped. The dialect's names (case-sensitive): "
-            + known.sorted().map { "`\($0)`" }.joined(separator: ", ") + "."
-    }
-}

@@ -60,7 +60,13 @@ struct AttributeUnknownRule: PageRule {
             {: .my-class custom-name}
             """,
         ],
-        details: AttributeNames.documentation)
+        details: "A bare name in an attribute list refers to an attribute definition: the page's own (`{:name: …}`) "
+            + "or the site's, which docrun does not have, so names are free (`{: requirement}`, `{: .class}`, "
+            + "`{: caption=\"…\"}`). A name is reported only when it is one of the dialect's names below in "
+            + "another case (`Pre`), one letter added, dropped or changed or two swapped (names of five letters "
+            + "or more: `scren`, `codebock`, `remmeber`), or cut in two (`short desc`): such a name refers to no "
+            + "definition and is dropped. The dialect's names (case-sensitive): "
+            + AttributeNames.knownInOrder.map { "`\($0)`" }.joined(separator: ", ") + ".")
 
     static let didYouMean = Localized(
         en: "attribute list refers to '{name}'; did you mean '{known}'?",

@@ -94,7 +94,7 @@ struct FenceIndentedCodeRule: PageRule {
                 let location = SourceLocation(line: code.line, column: Self.column(of: fence, in: source))
                 findings.append(page.finding(at: location, Self.fenceMessage(language, ["fence": fence])))
                 reported.insert(code.line)
-            } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed.trimmingSuffix(" \t")) {
+            } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
                 let location = SourceLocation(line: code.line, column: Self.column(of: "{:", in: source))
                 let text = lists.map(\.text).joined(separator: " ")
                 findings.append(page.finding(at: location, Self.listMessage(language, ["list": text])))
@@ -136,14 +136,5 @@ struct FenceIndentedCodeRule: PageRule {
     /// The 1-based scalar column of the first `needle` in `line`, or 1.
     private static func column(of needle: String, in line: Substring) -> Int {
         SourceText.LineColumns(line).column(of: needle) ?? 1
-    }
-}
-
-extension Substring {
-    /// The text without the trailing `characters`.
-    fileprivate func trimmingSuffix(_ characters: String) -> Substring {
-        var slice = self
-        while let last = slice.last, characters.contains(last) { slice = slice.dropLast() }
-        return slice
     }
 }

@@ -99,11 +99,8 @@ struct HTMLSwallowedWordRule: PageRule {
 
     /// `html` without the blanks and line breaks around it (only its ends are looked at).
     private static func trimmed(_ html: String) -> Substring {
-        var text = Substring(html)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        // Sliced to the index before the end: `dropLast()` on a substring measured the whole block each time.
-        while let last = text.last, last.isWhitespace { text = text[..<text.index(before: text.endIndex)] }
-        return text
+        let text = html.drop(while: \.isWhitespace)
+        return text[..<(text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.startIndex)]
     }
 
     /// The message's fields for the tag written `html`.

@@ -18,25 +18,15 @@ enum HTMLTableIssues {
     /// Every issue of every table of the page, in page order.
     static func issues(source: PageSource, tree: MarkdownNode) -> [HTMLIssue] {
         guard ByteSearch.contains(source.text, "<table") else { return [] }
-        var regions: [(first: Int, last: Int, quoted: String?)] = []
-        collect(tree, inQuote: false, into: &regions)
-        var issues: [HTMLIssue] = []
-        for region in regions {
-            var html = region.quoted ?? ""
-            if region.quoted == nil {
-                let lines = source.lines
-                guard region.first >= 1, region.first <= region.last, region.last <= lines.count else { continue }
-                // The lines are consecutive slices of the text: from the first one's start to the last one's end.
-                html = String(source.text[lines[region.first - 1].startIndex..<lines[region.last - 1].endIndex])
-            }
-            issues += HTMLTableReader.issues(in: html, line: region.first, column: 1)
-        }
-        return issues
+        var tables: [(line: Int, html: String)] = []
+        collect(tree, inQuote: false, source: source, into: &tables)
+        return tables.flatMap { HTMLTableReader.issues(in: $0.html, line: $0.line, column: 1) }
     }
 
-    /// Finds table regions; in a block quote the page's lines carry `>` marks, so the blocks' own text is used.
+    /// Finds tables and their first lines; in a block quote the page's lines carry `>` marks, so the blocks' own text
+    /// is used.
     private static func collect(
-        _ node: MarkdownNode, inQuote: Bool, into regions: inout [(first: Int, last: Int, quoted: String?)]
+        _ node: MarkdownNode, inQuote: Bool, source: PageSource, into tables: inout [(line: Int, html: String)]
     ) {
         let children = node.children
         var index = 0
@@ -45,7 +35,7 @@ enum HTMLTableIssues {
             defer { index += 1 }
             guard case .htmlBlock(let html) = child.kind, let range = child.range else {
                 if !child.children.isEmpty, child.holdsBlocks {
-                    collect(child, inQuote: inQuote || child.kind == .blockQuote, into: &regions)
+                    collect(child, inQuote: inQuote || child.kind == .blockQuote, source: source, into: &tables)
                 }
                 continue
             }
@@ -61,7 +51,13 @@ enum HTMLTableIssues {
                 last = nextRange.end.line
                 open = !closes(more)
             }
-            regions.append((range.start.line, last, inQuote ? text : nil))
+            let (first, lines) = (range.start.line, source.lines)
+            if inQuote {
+                tables.append((first, text))
+            } else if first >= 1, first <= last, last <= lines.count {
+                // The lines are consecutive slices of the text: from the first one's start to the last one's end.
+                tables.append((first, String(source.text[lines[first - 1].startIndex..<lines[last - 1].endIndex])))
+            }
         }
     }
 

@@ -35,15 +35,14 @@ struct KeyrefMalformedRule: PageRule {
     static let messages = [message, unclosed]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let language = page.messageLanguage
         for keyref in page.keyrefs.problems {
-            let text: String
+            let message: Localized
             switch keyref.problem {
-            case .malformed: text = Self.message(language, ["keyref": keyref.text])
-            case .unclosed: text = Self.unclosed(language, ["keyref": keyref.text])
+            case .malformed: message = Self.message
+            case .unclosed: message = Self.unclosed
             case .unknownKey: continue
             }
-            findings.append(page.finding(at: keyref.location, text))
+            findings.append(page.finding(at: keyref.location, message(page.messageLanguage, ["keyref": keyref.text])))
         }
     }
 }

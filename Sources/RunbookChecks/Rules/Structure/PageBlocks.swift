@@ -114,7 +114,7 @@ struct FenceScan {
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {
             let next = (closingLine...).first { $0 > source.lines.count || !SourceText.isBlank(source.line($0)) }!
-            if next <= source.lines.count, case let column = SourceText.contentColumn(source.line(next)),
+            if next <= source.lines.count, case let column = source.line(next).utf8.prefix(while: isMark).count + 1,
                 column < itemColumn
             {
                 cut = SourceLocation(line: next, column: column)
@@ -126,9 +126,12 @@ struct FenceScan {
             isClosed: closed, cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
     }
 
+    /// A space, tab or block-quote `>`: what stands before a line's content.
+    private static func isMark(_ byte: UInt8) -> Bool { SourceText.isBlank(byte) || byte == UInt8(ascii: ">") }
+
     /// Whether a line is a closing fence: container marks and blanks, at least `length` fence characters, blanks.
     private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
-        let fence = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+        let fence = line.utf8.drop(while: isMark)
         let run = fence.prefix { $0 == character }
         return run.count >= length && fence.dropFirst(run.count).allSatisfy(SourceText.isBlank)
     }

@@ -36,19 +36,16 @@ struct PlaceholderAudit {
     init(_ page: ReadPage) {
         let runbook = page.runbook
         var firstUse: [String: SourceLocation] = [:]
+        func note(_ uses: [PlaceholderUse]) {
+            for use in uses where firstUse[use.name].map({ use.location < $0 }) ?? true {
+                firstUse[use.name] = use.location
+            }
+        }
         // The steps are read in place: a copy of each step and an array of its uses cost more than the uses.
         let steps = runbook.steps
         for index in steps.indices {
-            for command in steps[index].commands {
-                for use in command.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                    firstUse[use.name] = use.location
-                }
-            }
-            for file in steps[index].files {
-                for use in file.placeholders where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                    firstUse[use.name] = use.location
-                }
-            }
+            for command in steps[index].commands { note(command.placeholders) }
+            for file in steps[index].files { note(file.placeholders) }
         }
         self.firstUse = firstUse
         let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
@@ -124,21 +121,18 @@ struct PlaceholderAudit {
     /// (`username: <em>&lt;username&gt;</em>`) are part of the request.
     static func namesInRequests(_ page: ReadPage) -> Set<String> {
         let runbook = page.runbook
+        let requests = runbook.steps.flatMap { $0.files.filter { $0.kind == .request } }
+        guard !requests.isEmpty else { return [] }
+        // Where steps and sections start: a request's part ends where the next one starts.
+        let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
         var names = Set<String>()
-        // Where steps and sections start, sorted only for a page with a request (few have one).
-        var sortedStarts: [Int]?
-        let steps = runbook.steps
-        for index in steps.indices {
-            for request in steps[index].files where request.kind == .request {
-                let starts = sortedStarts ?? (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
-                sortedStarts = starts
-                let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
-                guard end >= request.blockLine else { continue }
-                let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
-                    .joined(separator: "\n")
-                let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
-                for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
-            }
+        for request in requests {
+            let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
+            guard end >= request.blockLine else { continue }
+            let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
+                .joined(separator: "\n")
+            let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
+            for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
         }
         return names
     }

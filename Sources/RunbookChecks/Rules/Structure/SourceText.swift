@@ -73,11 +73,6 @@ enum SourceText {
         return width
     }
 
-    /// The 1-based column of the first character that is not a space, tab or block-quote `>`.
-    static func contentColumn(_ line: Substring) -> Int {
-        line.utf8.prefix { isBlank($0) || $0 == UInt8(ascii: ">") }.count + 1
-    }
-
     /// Whether a line holds nothing but spaces and tabs.
     static func isBlank(_ line: Substring) -> Bool {
         line.utf8.allSatisfy(isBlank)
