@@ -50,7 +50,7 @@ enum PageUnreadable {
             case .binary(let line): (binary(language), line)
             case .invalidUTF8(let line): (invalidUTF8(language), line)
             case .tooLarge(let bytes):
-                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(PageSource.maximumBytes >> 20)]), 1)
+                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1)
             }
         return Diagnostic(
             file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,

@@ -133,12 +133,11 @@ public enum Keyref {
     /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count > prefix.utf8.count, bytes.starts(with: prefix.utf8) else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[prefix.utf8.count...])
-        let isKeyScalar = { (scalar: Unicode.Scalar, _: Bool) in
+        let key = String(decoding: bytes[prefix.utf8.count...], as: UTF8.self)
+        let isKeyScalar = { (scalar: Unicode.Scalar) in
             scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "."
         }
-        guard allScalars(of: key, satisfy: isKeyScalar) else { return nil }
-        return String(decoding: key, as: UTF8.self)
+        return key.unicodeScalars.allSatisfy(isKeyScalar) ? key : nil
     }
 }
 
