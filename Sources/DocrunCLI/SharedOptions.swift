@@ -156,8 +156,8 @@ struct PageReading {
 
     static func exitCode(for error: PageError) -> Int32 {
         switch error.kind {
-        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
-        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
+        case .file(.tooLarge), .empty, .binary, .invalidUTF8: ExitStatus.badPage
+        case .file: ExitStatus.noInput
         }
     }
 }

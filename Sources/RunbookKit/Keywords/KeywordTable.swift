@@ -11,10 +11,10 @@ public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
 
-    /// The table docrun ships: the keys of the pages in `runbooks/`, with the plain-text product names IBM's
-    /// documentation renders for them, so that those pages read well out of the box. It is not the docs site's keyword
-    /// file: other pages' keys stay as written without it. `attribute-definition-list` expands to kramdown attribute
-    /// definitions on IBM's site, so here it resolves to nothing.
+    /// The table docrun ships: the keys of the pages in `runbooks/`, as the plain text IBM's documentation renders.
+    ///
+    /// It is not the docs site's keyword file: other pages' keys stay as written without it.
+    /// `attribute-definition-list` expands to kramdown attribute definitions on IBM's site, so here to nothing.
     public static let standard = KeywordTable(values: [
         "attribute-definition-list": "", "Bluemix_dedicated_notm": "IBM Cloud Dedicated", "Bluemix_notm": "IBM Cloud",
         "containerlong": "IBM Cloud Kubernetes Service", "containershort_notm": "IBM Cloud Kubernetes Service",
@@ -43,16 +43,14 @@ public struct KeywordTable: Sendable, Equatable {
         }
     }
 
-    /// Parses a YAML mapping of key → text: nested mappings flattened with dots (`a: {b: x}` → `a.b`), a top-level
-    /// `keyword:` mapping accepted too (as in the docs' own `keyword.yml`), a value the text written (`1.10`, not 1.1).
+    /// Parses a YAML mapping of key → text, read as `FrontMatter.composed` reads.
     ///
-    /// Composed, not loaded, as `FrontMatter.yamlValues` reads: Yams' loader stops the process on a key that is not a
-    /// scalar. Aliases that repeat too much are refused (`YAMLAliases`).
+    /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), a top-level `keyword:` mapping is accepted too
+    /// (as in the docs' own `keyword.yml`), and a key that is not a scalar is skipped.
     public init(yaml: String) throws(KeywordFileError) {
         let root: Node?
         do {
-            try YAMLAliases.check(yaml)
-            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+            root = try FrontMatter.composed(yaml)
         } catch let bomb as YAMLAliasBomb {
             throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
@@ -73,8 +71,9 @@ public struct KeywordTable: Sendable, Equatable {
         KeywordTable(values: values.merging(other.values) { _, new in new })
     }
 
-    /// The text with every known keyref replaced; unknown and malformed ones are left as written. Each `{{` pairs
-    /// with the first `}}` after it, and the next `{{` is looked for after that `}}`.
+    /// The text with every known keyref replaced; unknown and malformed ones are left as written.
+    ///
+    /// Each `{{` pairs with the first `}}` after it, and the next `{{` is looked for after that `}}`.
     public func resolve(_ text: String) -> String {
         let resolved: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
             var result: [UInt8] = []
