@@ -39,7 +39,7 @@ struct ListCommand: ParsableCommand {
                 let rendered =
                     switch format {
                     case .json: RunbookJSON.renderedUTF8(of: runbook, indent: 1)
-                    case .text: Array(ListTextReport(language: language ?? runbook.language).render(runbook).utf8)
+                    case .text: Array(ListTextReport.render(runbook, language: language ?? runbook.language).utf8)
                     }
                 return (!runbook.steps.isEmpty, rendered)
             }

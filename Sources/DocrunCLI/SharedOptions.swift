@@ -124,8 +124,8 @@ struct ReadingOptions: ParsableArguments {
     /// The exit code for a page that cannot be read: 66 when it cannot be opened, 65 when it is not a usable page.
     static func exitCode(for error: PageError) -> Int32 {
         switch error.kind {
-        case .notFound, .isDirectory, .notRegular, .unreadable: ExitStatus.noInput
-        case .empty, .binary, .invalidUTF8, .tooLarge: ExitStatus.badPage
+        case .file(.tooLarge), .empty, .binary, .invalidUTF8: ExitStatus.badPage
+        case .file: ExitStatus.noInput
         }
     }
 

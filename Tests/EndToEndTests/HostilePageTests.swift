@@ -39,7 +39,7 @@ import TestSupport
         }
     }
 
-    /// Binary pages, and pages over `PageSource.maximumBytes` (10 MB), are refused with the file's name.
+    /// Binary pages, and pages over `InputFile.maximumBytes` (10 MB), are refused with the file's name.
     @Test func refusedPagesAreNamed() throws {
         for name in ["binary-nul", "binary-not-utf8", "large-50mb"] {
             let page = Self.pages.path(name)

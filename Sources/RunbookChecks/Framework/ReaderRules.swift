@@ -42,15 +42,15 @@ enum PageUnreadable {
     static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
         let (message, line): (String, Int) =
             switch error.kind {
-            case .notFound: (notFound(language), 1)
-            case .isDirectory: (isDirectory(language), 1)
-            case .notRegular: (notRegular(language), 1)
-            case .unreadable: (unreadable(language), 1)
+            case .file(.notFound): (notFound(language), 1)
+            case .file(.isDirectory): (isDirectory(language), 1)
+            case .file(.notRegular): (notRegular(language), 1)
+            case .file(.unreadable), .file(.notUTF8): (unreadable(language), 1)
             case .empty: (empty(language), 1)
             case .binary(let line): (binary(language), line)
             case .invalidUTF8(let line): (invalidUTF8(language), line)
-            case .tooLarge(let bytes):
-                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(PageSource.maximumBytes >> 20)]), 1)
+            case .file(.tooLarge(let bytes)):
+                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1)
             }
         return Diagnostic(
             file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,

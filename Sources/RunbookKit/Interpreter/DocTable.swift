@@ -41,11 +41,10 @@ struct DocTable {
         let header = rows.first { $0.isHeader } ?? rows.first.flatMap { Self.looksLikeHeader($0) ? $0 : nil }
         let headerWords = header.map { $0.spans ? [] : $0.cells.map { Self.words($0.text) } } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
-        let vocabulary = Vocabulary.any
-        let nameColumn = column(vocabulary.nameHeaders)
+        let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
-        let descriptionColumn = column(vocabulary.descriptionHeaders) ?? keyColumn + 1
-        let requiredColumn = column(vocabulary.requiredHeaders)
+        let descriptionColumn = column(Vocabulary.descriptionHeaders) ?? keyColumn + 1
+        let requiredColumn = column(Vocabulary.requiredHeaders)
         return rows.compactMap { row in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
@@ -117,7 +116,7 @@ struct DocTable {
     private static func looksLikeHeader(_ row: Row) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
-            && !words(first.text).isDisjoint(with: Vocabulary.any.nameHeaders)
+            && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
     }
 
     private static func words(_ text: String) -> Set<String> {

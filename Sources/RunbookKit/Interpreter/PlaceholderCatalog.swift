@@ -70,10 +70,9 @@ enum PlaceholderCatalog {
                 }
             }
             documentation.sort { $0.location < $1.location }
-            let stated = documentation.first { $0.required != nil }?.required
             return Placeholder(
-                name: entry.name, description: documentation.first.map(\.description), isRequired: stated ?? true,
-                requirementStated: stated != nil,
+                name: entry.name, description: documentation.first.map(\.description),
+                isRequired: documentation.first { $0.required != nil }?.required ?? true,
                 isSecret: SecretDetector.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
                 flag: documentation.first { $0.flag != nil }?.flag, documentation: documentation,
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
@@ -109,7 +108,7 @@ enum PlaceholderCatalog {
                             // "`user token` is a token that…": what follows the name and its verb describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound
-                                && tokens.word(at: index + 1).map(Vocabulary.any.copulas.contains) == true
+                                && tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
                             return PlaceholderDoc(
                                 name: name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),

@@ -146,7 +146,7 @@ struct PlaceholderDocReader {
         if let separator = rest.first, ":-–—=".contains(separator) {
             description = rest.dropFirst().drop { $0 == " " }
         } else if case let head = rest.prefix(24).lowercased(),
-            let copula = Vocabulary.any.copulas.first(where: { head.hasPrefix($0 + " ") })
+            let copula = Vocabulary.copulas.first(where: { head.hasPrefix($0 + " ") })
         {
             // "`user token` is a token that belongs to the user."
             description = rest.dropFirst(copula.count + 1)

@@ -2,14 +2,13 @@
 enum RequirementParser {
     /// The description without its leading requirement word, and what that word said (nil when nothing).
     static func parse(_ description: String) -> (text: String, required: Bool?) {
-        let vocabulary = Vocabulary.any
         var text = Substring(description).trimmingSpaces
         let opener = text.prefix { "([*_ ".contains($0) }
         let word = text.dropFirst(opener.count).prefix { $0.isLetter }
         let lowered = word.lowercased()
         var required: Bool?
-        if vocabulary.required.contains(lowered) { required = true }
-        if vocabulary.optional.contains(lowered) { required = false }
+        if Vocabulary.required.contains(lowered) { required = true }
+        if Vocabulary.optional.contains(lowered) { required = false }
         if required != nil {
             text = text.dropFirst(opener.count + word.count)
             text = text.drop { ")]*_.:,;-–— ".contains($0) }
@@ -44,7 +43,7 @@ public enum SecretDetector {
         // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
         let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
             .joined(separator: "\n")
-        return Vocabulary.any.secretWords.contains { ByteSearch.contains(said, $0) }
+        return Vocabulary.secretWords.contains { ByteSearch.contains(said, $0) }
     }
 
     private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]

@@ -56,7 +56,7 @@ enum SentenceDocReader {
                 else { continue }
                 // "the `--build` option", "l'indicateur `--keyname`": the option word stands next to the flag.
                 let neighbours = [index - 1, flag.end].compactMap { tokens.word(at: $0) }
-                guard neighbours.contains(where: Vocabulary.any.optionWords.contains) else { continue }
+                guard neighbours.contains(where: Vocabulary.optionWords.contains) else { continue }
                 found.append((flag.text, tokens.text(range)))
             }
         }
@@ -69,7 +69,6 @@ private struct Sentence {
     typealias Found = SentenceDocReader.Found
     let tokens: SentenceTokens
     let range: Range<Int>
-    let vocabulary = Vocabulary.any
 
     func documentation() -> [Found] {
         var found: [Found] = []
@@ -88,7 +87,7 @@ private struct Sentence {
                 continue
             }
             var pair: (names: [String], first: Int?)?
-            if let word = tokens.word(at: index), vocabulary.replaceVerbs.contains(word) {
+            if let word = tokens.word(at: index), Vocabulary.replaceVerbs.contains(word) {
                 replacing = true
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
@@ -113,14 +112,14 @@ private struct Sentence {
 
     /// The token after "where", "em que"… that starts at `index`, or nil.
     private func whereWords(_ word: String, at index: Int) -> Int? {
-        if vocabulary.whereWords.contains(word) { return index + 1 }
+        if Vocabulary.whereWords.contains(word) { return index + 1 }
         let next = tokens.word(at: index + 1) ?? ""
-        return index + 1 < range.upperBound && vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
+        return index + 1 < range.upperBound && Vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
     }
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
-        tokens.word(at: index).map(vocabulary.replaceWith.contains) == true
+        tokens.word(at: index).map(Vocabulary.replaceWith.contains) == true
     }
 
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z".
@@ -169,9 +168,9 @@ private struct Sentence {
     /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), or nil.
     private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
-        let index = tokens.word(at: index).map(vocabulary.placeholderNouns.contains) == true ? index + 1 : index
+        let index = tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true ? index + 1 : index
         guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        for phrase in vocabulary.copulas {
+        for phrase in Vocabulary.copulas {
             let words = phrase.split(separator: " ")
             if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
                 return index + words.count
@@ -204,7 +203,7 @@ private struct Sentence {
 
     private func skipFillers(from start: Int) -> Int {
         var index = start
-        while index < range.upperBound, let word = tokens.word(at: index), vocabulary.fillers.contains(word) {
+        while index < range.upperBound, let word = tokens.word(at: index), Vocabulary.fillers.contains(word) {
             index += 1
         }
         return index
@@ -309,7 +308,7 @@ struct SentenceTokens {
 
     /// `,` or a conjunction ("and", "or", "et", "ou", "e").
     func isJoiner(at index: Int) -> Bool {
-        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.any.conjunctions.contains) == true
+        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.conjunctions.contains) == true
     }
 
     /// `:`, `=` or a dash: what separates a term from its description.
@@ -319,7 +318,7 @@ struct SentenceTokens {
 
     /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.
     func isArticle(at index: Int) -> Bool {
-        word(at: index).map(Vocabulary.any.articles.contains) == true && isName(at: index + 1)
+        word(at: index).map(Vocabulary.articles.contains) == true && isName(at: index + 1)
     }
 
     /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.

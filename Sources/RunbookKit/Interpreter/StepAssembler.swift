@@ -149,8 +149,9 @@ struct StepAssembler {
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
         let needle = "#" + id
         for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
-            if let column = ByteSearch.firstColumn(of: needle, in: source.line(number)) {
-                return SourceLocation(line: number, column: column)
+            let text = source.line(number)
+            if let offset = ByteSearch.firstOffset(of: needle, in: text) {
+                return SourceLocation(line: number, column: text.column(atUTF8: offset))
             }
         }
         return SourceLocation(line: line, column: 1)

@@ -75,6 +75,6 @@ enum PlatformDetector {
 
     /// Each platform's names, with a space on each side.
     private static let platformNames = Platform.allCases.map { platform in
-        (platform: platform, names: (Vocabulary.any.platformWords[platform] ?? []).map { " \($0) " })
+        (platform: platform, names: (Vocabulary.platformWords[platform] ?? []).map { " \($0) " })
     }
 }

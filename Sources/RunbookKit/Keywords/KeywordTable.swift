@@ -11,13 +11,10 @@ public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
 
-    /// The table docrun ships: the keys of the pages in `runbooks/` (the seed pages and the demo), with the plain-text
-    /// product names IBM's documentation renders for them (without ® or ™), so that those pages read well out of the
-    /// box.
+    /// The table docrun ships: the keys of the pages in `runbooks/`, as the plain text IBM's documentation renders.
     ///
-    /// It is not the docs site's keyword file and judges nothing: other pages' keys are resolved with that file, and
-    /// stay as written without it. `attribute-definition-list` expands to kramdown attribute definitions on IBM's
-    /// site, so here it resolves to nothing.
+    /// It is not the docs site's keyword file: other pages' keys stay as written without it.
+    /// `attribute-definition-list` expands to kramdown attribute definitions on IBM's site, so here to nothing.
     public static let standard = KeywordTable(values: [
         "attribute-definition-list": "", "Bluemix_dedicated_notm": "IBM Cloud Dedicated", "Bluemix_notm": "IBM Cloud",
         "containerlong": "IBM Cloud Kubernetes Service", "containershort_notm": "IBM Cloud Kubernetes Service",
@@ -46,19 +43,14 @@ public struct KeywordTable: Sendable, Equatable {
         }
     }
 
-    /// Parses a YAML mapping of key → text.
+    /// Parses a YAML mapping of key → text, read as `FrontMatter.composed` reads.
     ///
-    /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), and a
-    /// top-level `keyword:` mapping is accepted too, as in the docs' own `keyword.yml`. A value is the text written
-    /// (`version: 1.10` is `1.10`, not the number 1.1). Aliases that repeat too much are refused (`YAMLAliases`).
-    ///
-    /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping
-    /// or a sequence used as a key), where this skips the entry.
+    /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), a top-level `keyword:` mapping is accepted too
+    /// (as in the docs' own `keyword.yml`), and a key that is not a scalar is skipped.
     public init(yaml: String) throws(KeywordFileError) {
         let root: Node?
         do {
-            try YAMLAliases.check(yaml)
-            root = try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+            root = try FrontMatter.composed(yaml)
         } catch let bomb as YAMLAliasBomb {
             throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
@@ -81,8 +73,7 @@ public struct KeywordTable: Sendable, Equatable {
 
     /// The text with every known keyref replaced; unknown and malformed ones are left as written.
     ///
-    /// Each `{{` and the first `}}` after it are found on the text's UTF-8 bytes, the next `{{` after that `}}`;
-    /// most text has none and is returned as it is.
+    /// Each `{{` pairs with the first `}}` after it, and the next `{{` is looked for after that `}}`.
     public func resolve(_ text: String) -> String {
         let resolved: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
             var result: [UInt8] = []
@@ -106,7 +97,7 @@ public struct KeywordTable: Sendable, Equatable {
         return resolved.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    /// The text of `mapping`'s scalars (those the loader would make strings), nested keys joined by dots.
+    /// The text of `mapping`'s string scalars, nested keys joined by dots.
     private static func flatten(_ mapping: Node.Mapping, prefix: String, into values: inout [String: String]) {
         for (key, value) in mapping {
             guard let key = key.scalar?.string else { continue }
@@ -133,12 +124,11 @@ public enum Keyref {
     /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard bytes.count > prefix.utf8.count, bytes.starts(with: prefix.utf8) else { return nil }
-        let key = UnsafeBufferPointer(rebasing: bytes[prefix.utf8.count...])
-        let isKeyScalar = { (scalar: Unicode.Scalar, _: Bool) in
+        let key = String(decoding: bytes[prefix.utf8.count...], as: UTF8.self)
+        let isKeyScalar = { (scalar: Unicode.Scalar) in
             scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "."
         }
-        guard allScalars(of: key, satisfy: isKeyScalar) else { return nil }
-        return String(decoding: key, as: UTF8.self)
+        return key.unicodeScalars.allSatisfy(isKeyScalar) ? key : nil
     }
 }
 

@@ -1,11 +1,8 @@
 /// Whether a name says it holds a secret, read word by word: placeholder names (`<db_pass>`, `<hmac_key>`,
 /// `<mot_de_passe>`, `<senha>`) and shell variable names (`OAUTH_TOKEN`, `DB_PASSWORD`) alike.
 ///
-/// A name's words are its parts split on `_`, `-`, `.` and lower-to-upper case changes, lowercased. It says secret
-/// when a word is a secret word in English, French or Portuguese, when two or three consecutive words form one
-/// (`api key`, `mot de passe`, `chave privada`), or when a word is a compound that ends with a long secret word
-/// (`dbpassword`, `clientsecret`, `apitoken`). Short words (`pass`, `pwd`, `key`) count only as whole words, so that
-/// `bypass` or `monkey` do not.
+/// A name's words are its parts split on `_`, `-`, `.` and lower-to-upper case changes, lowercased. Short secret
+/// words (`pass`, `pwd`, `key`) count only as whole words, so that `bypass` or `monkey` do not.
 public enum SecretNames {
     /// Words that say secret on their own.
     static let secretWords: Set<String> = [

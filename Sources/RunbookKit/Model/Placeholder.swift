@@ -8,8 +8,6 @@ public struct Placeholder: Sendable, Equatable {
     public let description: String?
     /// Whether a value is required: false only when the documentation says optional.
     public let isRequired: Bool
-    /// Whether the documentation says required or optional at all.
-    public let requirementStated: Bool
     /// Whether the value is a secret (a password, token value, API key, passcode or secret).
     public let isSecret: Bool
     /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
@@ -23,13 +21,6 @@ public struct Placeholder: Sendable, Equatable {
 
     /// Lines where the page documents it.
     public var documentedAt: [Int] { documentation.map(\.location.line) }
-
-    /// The documentation closest to a step: in that step, else in its section, else the first on the page.
-    public func documentation(forStep step: String?, section: String?) -> PlaceholderDoc? {
-        documentation.first { $0.step != nil && $0.step == step && $0.section == section }
-            ?? documentation.first { $0.section == section }
-            ?? documentation.first
-    }
 }
 
 /// One place where the page documents a placeholder.

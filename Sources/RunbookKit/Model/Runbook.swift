@@ -44,12 +44,8 @@ public struct Runbook: Sendable, Equatable {
         self.sections = sections
         self.steps = steps
         self.placeholders = placeholders
-        var index: [String: Int] = [:]
-        index.reserveCapacity(placeholders.count)
-        for (offset, placeholder) in placeholders.enumerated() where index[placeholder.name] == nil {
-            index[placeholder.name] = offset
-        }
-        placeholderIndex = index
+        placeholderIndex = Dictionary(
+            placeholders.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.anchors = anchors
         self.links = links
         self.attributeLists = attributeLists

@@ -1,16 +1,7 @@
 /// `docrun list --format text`: what docrun read in a page, for a person.
-public struct ListTextReport: Sendable {
-    /// The language of the labels.
-    public let language: Language
-
-    /// Creates a report in `language`.
-    public init(language: Language) {
-        self.language = language
-    }
-
-    /// The runbook as text, ending with a newline.
-    public func render(_ runbook: Runbook) -> String {
-        let lang = language
+public enum ListTextReport {
+    /// The runbook as text, labels in `lang`, ending with a newline.
+    public static func render(_ runbook: Runbook, language lang: Language) -> String {
         var lines = [
             "\(runbook.file) (\(runbook.language.rawValue)): \(runbook.title)"
                 + (runbook.anchor.map { "  {#\($0)}" } ?? "")
@@ -85,7 +76,7 @@ public struct ListTextReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func numbers(_ lines: [Int]) -> String {
+    private static func numbers(_ lines: [Int]) -> String {
         lines.map(String.init).joined(separator: ", ")
     }
 }

@@ -79,22 +79,13 @@ enum FrontMatter {
         return out + rest
     }
 
-    /// The top-level scalars of a YAML mapping read by Yams, as the text they are written with, or the reason it is
-    /// not valid YAML.
+    /// The top-level scalars of a YAML mapping, as the text written (`composed`), or why it is not valid YAML.
     ///
-    /// The document is composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a
-    /// mapping or a sequence used as a key), where this skips the entry, as it skips a value that is a mapping or a
-    /// sequence. Scalars are not resolved to numbers, dates or booleans (Yams' `.basic` resolver): a value is the
-    /// text the page wrote (`version: 1.10` stays `1.10`). Aliases that repeat too much are a problem
-    /// (`YAMLAliases`), named by the page's line (the YAML starts on the page's second line).
+    /// A value that is a mapping or a sequence is skipped. Aliases that repeat too much are named by the page's line
+    /// (the YAML starts on the page's second line).
     static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
         do {
-            try YAMLAliases.check(yaml)
-            // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
-            // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
-            guard case .mapping(let mapping)? = try Yams.compose(yaml: yaml, .basic, .default, .utf8) else {
-                return ([:], nil)
-            }
+            guard case .mapping(let mapping)? = try composed(yaml) else { return ([:], nil) }
             var values: [String: String] = [:]
             for (key, value) in mapping {
                 if let key = key.scalar?.string, let text = value.scalar?.string { values[key] = text }
@@ -105,5 +96,16 @@ enum FrontMatter {
         } catch {
             return ([:], "\(error)")
         }
+    }
+
+    /// `yaml` read by Yams after `YAMLAliases.check`.
+    ///
+    /// Composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping or a sequence
+    /// used as a key). Scalars are not resolved (Yams' `.basic` resolver): `version: 1.10` stays `1.10`.
+    static func composed(_ yaml: String) throws -> Node? {
+        try YAMLAliases.check(yaml)
+        // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
+        // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
+        return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
     }
 }

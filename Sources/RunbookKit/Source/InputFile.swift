@@ -9,7 +9,8 @@ import Foundation
 public enum InputFile {
     /// The largest file docrun reads, in bytes (10 MB).
     ///
-    /// Real pages stay under 1 MB, keyword files under 200 KB.
+    /// Real pages stay under 1 MB, keyword files under 200 KB; a larger page is refused rather than read for minutes:
+    /// parts of the reader grow faster than the page.
     public static let maximumBytes = 10 << 20
 
     /// The bytes of the regular file at `path`; `noFollow` refuses a symbolic link (docrun's own state files).

@@ -16,49 +16,33 @@ public struct PageSource: Sendable {
     public let frontMatterLines: ClosedRange<Int>?
     /// Problems with the front matter (it is ignored, not fatal, when it is not valid YAML).
     public let frontMatterProblem: String?
-    /// Whether the file used CRLF (or CR) line endings.
-    public let hadCarriageReturns: Bool
-    /// The largest page read, in bytes.
-    ///
-    /// Real pages stay under 1 MB; a larger one is refused (`PageError.tooLarge`)
-    /// rather than read for minutes: parts of the reader grow faster than the page.
-    public static let maximumBytes = InputFile.maximumBytes
 
-    /// Reads and normalises the regular file at `path` (`InputFile`: a device or a FIFO could be endless or block).
-    ///
-    /// Throws `PageError` when the file cannot be read or is not a text page (binary, not UTF-8, empty).
+    /// Reads and normalises the page at `path`, as `InputFile` reads (a device or a FIFO could be endless or block).
     public static func load(path: String) throws(PageError) -> PageSource {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
-            bytes = try InputFile.read(path, limit: maximumBytes)
+            bytes = try InputFile.read(path)
         } catch {
-            let kind: PageError.Kind =
-                switch error {
-                case .notFound: .notFound
-                case .isDirectory: .isDirectory
-                case .notRegular: .notRegular
-                case .unreadable, .notUTF8: .unreadable
-                case .tooLarge(let size): .tooLarge(bytes: size)
-                }
-            throw PageError(path: path, kind: kind)
+            throw PageError(path: path, kind: .file(error))
         }
         return try PageSource(path: path, bytes: bytes)
     }
 
     /// Normalises a page given as bytes; `path` is only used to name it.
     public init(path: String, bytes: [UInt8]) throws(PageError) {
-        if bytes.count > Self.maximumBytes { throw PageError(path: path, kind: .tooLarge(bytes: bytes.count)) }
+        if bytes.count > InputFile.maximumBytes {
+            throw PageError(path: path, kind: .file(.tooLarge(bytes: bytes.count)))
+        }
         let bytes = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         // memchr over the page rather than a loop a byte at a time: both searches read every byte of every page.
         let (nul, carriageReturn) = bytes.withUnsafeBufferPointer {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
         if let nul { throw PageError(path: path, kind: .binary(line: 1 + bytes[..<nul].count { $0 == 0x0A })) }
-        hadCarriageReturns = carriageReturn != nil
         // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
         // bytes are valid UTF-8 after it exactly when they were before. The line of an invalid sequence is still
         // counted in the bytes as read.
-        let unified = hadCarriageReturns ? Self.unifyingLineEndings(bytes) : bytes
+        let unified = carriageReturn != nil ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
             let invalid = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? lines.count - 1
@@ -111,13 +95,11 @@ public struct PageSource: Sendable {
 public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Equatable {
-        case notFound, isDirectory, unreadable, empty
-        /// A device, a FIFO or a socket: not a file docrun reads.
-        case notRegular
+        /// The file is not one docrun reads (`InputFile`).
+        case file(InputFileProblem)
+        case empty
         case binary(line: Int)
         case invalidUTF8(line: Int)
-        /// Larger than `PageSource.maximumBytes`.
-        case tooLarge(bytes: Int)
     }
     /// The path as given.
     public let path: String
@@ -127,15 +109,15 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The line that says it.
     public var description: String {
         switch kind {
-        case .notFound: "\(path): no such file"
-        case .isDirectory: "\(path): is a directory, not a page"
-        case .notRegular: "\(path): not a regular file (a device, a FIFO or a socket), not a page"
-        case .unreadable: "\(path): cannot be read (permission denied?)"
+        case .file(.notFound): "\(path): no such file"
+        case .file(.isDirectory): "\(path): is a directory, not a page"
+        case .file(.notRegular): "\(path): not a regular file (a device, a FIFO or a socket), not a page"
+        case .file(.unreadable), .file(.notUTF8): "\(path): cannot be read (permission denied?)"
         case .empty: "\(path): the page is empty"
         case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
         case .invalidUTF8(let line): "\(path):\(line): not valid UTF-8 text"
-        case .tooLarge(let bytes):
-            "\(path): the page is \(bytes >> 20) MB, over the \(PageSource.maximumBytes >> 20) MB docrun reads"
+        case .file(.tooLarge(let bytes)):
+            "\(path): the page is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
         }
     }
 }

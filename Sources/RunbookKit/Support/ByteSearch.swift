@@ -8,7 +8,7 @@
 ///
 /// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
 /// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
-/// `scalarColumn(of:in:)`, 1-based in Unicode scalars, as every column docrun reports.
+/// `Columns`, 1-based in Unicode scalars, as every column docrun reports.
 ///
 /// The generic entry points are `@inlinable`: called from the other modules without it, they ran unspecialised, and
 /// looking up the text type's witnesses on every call cost more than the search (3 % of `docrun check`).
@@ -119,12 +119,6 @@ public enum ByteSearch {
         withBytes(of: text) { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
 
-    /// The 1-based scalar column of byte `offset` in `bytes` (a line): one more than the scalars before it.
-    public static func scalarColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var columns = Columns()
-        return columns.column(of: offset, in: bytes)
-    }
-
     /// The 1-based scalar columns of byte offsets of one line asked in increasing order, counted from the last one
     /// asked: a line with many matches is walked once.
     public struct Columns {
@@ -142,13 +136,6 @@ public enum ByteSearch {
                 offset += 1
             }
             return column
-        }
-    }
-
-    /// The 1-based scalar column where `needle` first occurs in `line`.
-    @inlinable public static func firstColumn(of needle: some StringProtocol, in line: some StringProtocol) -> Int? {
-        withBytes(of: needle) { needle in
-            withBytes(of: line) { bytes in firstOffset(of: needle, in: bytes).map { scalarColumn(of: $0, in: bytes) } }
         }
     }
 }

@@ -151,9 +151,6 @@ extension JSONValue {
             value.write(to: &bytes, pretty: true, indent: open.count)
         }
 
-        /// Makes room for `count` bytes of text in all, so that a copy that grows is copied once.
-        public mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
-
         /// Closes the innermost container.
         public mutating func close() {
             bytes += closing

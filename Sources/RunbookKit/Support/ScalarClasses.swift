@@ -19,19 +19,3 @@ extension Unicode.Scalar {
         }
     }
 }
-
-/// Whether every scalar of UTF-8 `bytes` passes `test`, told whether it is the first; false for invalid UTF-8.
-func allScalars(of bytes: UnsafeBufferPointer<UInt8>, satisfy test: (Unicode.Scalar, _ isFirst: Bool) -> Bool) -> Bool {
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var isFirst = true
-    while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar):
-            guard test(scalar, isFirst) else { return false }
-            isFirst = false
-        case .emptyInput: return true
-        case .error: return false
-        }
-    }
-}
