@@ -59,12 +59,6 @@ public enum HTMLTableReader {
         return done.sorted { $0.order < $1.order }.map(\.table)
     }
 
-    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
-    /// table's in source order.
-    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
-        tables(in: html, line: line, column: column).flatMap(\.issues)
-    }
-
     /// The offset of the last non-space byte before `offset` (the start of its scalar), or 0.
     private static func lastByte(before offset: Int, in bytes: [UInt8]) -> Int {
         var index = offset - 1

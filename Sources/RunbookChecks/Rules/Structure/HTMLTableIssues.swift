@@ -29,7 +29,7 @@ enum HTMLTableIssues {
                 // The lines are consecutive slices of the text: from the first one's start to the last one's end.
                 html = String(source.text[lines[region.first - 1].startIndex..<lines[region.last - 1].endIndex])
             }
-            issues += HTMLTableReader.issues(in: html, line: region.first, column: 1)
+            issues += HTMLTableReader.tables(in: html, line: region.first, column: 1).flatMap(\.issues)
         }
         return issues
     }
