@@ -33,7 +33,9 @@ public enum HTMLTableReader {
             }
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                let summary = tag.value(of: "summary").map { HTMLText.decode(bytes, $0, nbspAsSpace: false) }
+                let summary = tag.value(of: "summary").map {
+                    HTMLText.decodeEntities(String(decoding: bytes[$0], as: UTF8.self))
+                }
                 open.append(
                     TableBuilder(
                         bytes: bytes, range: tag.range, position: at, order: done.count + open.count,

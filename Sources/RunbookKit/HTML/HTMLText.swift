@@ -11,7 +11,9 @@ public enum HTMLText {
     public static func decodeEntities(_ s: String) -> String {
         guard ByteSearch.contains(s, byte: UInt8(ascii: "&")) else { return s }
         let bytes = Array(s.utf8)
-        return decode(bytes, 0..<bytes.count, nbspAsSpace: false)
+        var output: [UInt8] = []
+        decode(bytes, bytes.indices, nbspAsSpace: false, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text of an HTML fragment such as the inside of `<pre><code>…</code></pre>`, ready to be a
@@ -31,13 +33,6 @@ public enum HTMLText {
             case .tag: break
             }
         }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    static func decode(_ bytes: [UInt8], _ range: Range<Int>, nbspAsSpace: Bool) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        decode(bytes, range, nbspAsSpace: nbspAsSpace, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
