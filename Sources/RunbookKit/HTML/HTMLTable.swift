@@ -106,13 +106,9 @@ public struct HTMLIssue: Sendable, Equatable {
 }
 
 extension HTMLIssue {
-    init(kind: Kind, at position: HTMLPosition, text: String) {
-        self.init(kind: kind, line: position.line, column: position.column, text: text)
-    }
-
     /// An issue at `position` whose text is `range` of `bytes`.
     init(_ kind: Kind, at position: HTMLPosition, quoting range: Range<Int>, of bytes: [UInt8]) {
-        self.init(kind: kind, at: position, text: Self.snippet(bytes, range))
+        self.init(kind: kind, line: position.line, column: position.column, text: Self.snippet(bytes, range))
     }
 
     /// The source of `range` for an issue, cut at 120 characters so a runaway attribute stays readable.

@@ -33,7 +33,9 @@ public enum HTMLTableReader {
             }
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                let summary = tag.value(of: "summary").map { HTMLText.decode(bytes, $0, nbspAsSpace: false) }
+                let summary = tag.value(of: "summary").map {
+                    HTMLText.decodeEntities(String(decoding: bytes[$0], as: UTF8.self))
+                }
                 open.append(
                     TableBuilder(
                         bytes: bytes, range: tag.range, position: at, order: done.count + open.count,
@@ -48,9 +50,8 @@ public enum HTMLTableReader {
             }
             guard !open.isEmpty else { continue }
             for range in tag.malformedAttributes {
-                let text = HTMLIssue.snippet(bytes, range)
-                open[open.count - 1].report(
-                    HTMLIssue(kind: .malformedAttribute(text), at: cursor.position(of: range.lowerBound), text: text))
+                let kind = HTMLIssue.Kind.malformedAttribute(HTMLIssue.snippet(bytes, range))
+                open[open.count - 1].report(kind, at: cursor.position(of: range.lowerBound), range: range)
             }
         }
         if !open.isEmpty {
@@ -58,12 +59,6 @@ public enum HTMLTableReader {
             done += open.map { $0.finished(end: end, closed: false) }
         }
         return done.sorted { $0.order < $1.order }.map(\.table)
-    }
-
-    /// The issues of the tables in `html`, table after table as `tables(in:line:column:)` orders them, each
-    /// table's in source order.
-    public static func issues(in html: String, line: Int, column: Int) -> [HTMLIssue] {
-        tables(in: html, line: line, column: column).flatMap(\.issues)
     }
 
     /// The offset of the last non-space byte before `offset` (the start of its scalar), or 0.
@@ -135,11 +130,7 @@ private struct TableBuilder {
     private var isCaptionOpen: Bool { content?.name == "caption" }
     private var isCellOpen: Bool { content != nil && !isCaptionOpen }
 
-    mutating func report(_ issue: HTMLIssue) {
-        issues.append(issue)
-    }
-
-    private mutating func report(_ kind: HTMLIssue.Kind, at: HTMLPosition, range: Range<Int>) {
+    mutating func report(_ kind: HTMLIssue.Kind, at: HTMLPosition, range: Range<Int>) {
         issues.append(HTMLIssue(kind, at: at, quoting: range, of: bytes))
     }
 
@@ -287,25 +278,16 @@ private struct PositionCursor {
             (line, column) = first
         }
         let end = min(target, bytes.count)
-        guard offset < end else { return (line, column) }
-        // Walked on locals over the buffer, the bytes above `\r` (nearly all) tested first: every byte of a table
-        // region is walked once, and a subscript of the array checked its bounds at each.
-        var (offset, line, column) = (offset, line, column)
-        bytes.withUnsafeBufferPointer { buffer in
-            while offset < end {
-                let byte = buffer[offset]
-                if byte > 0x0D {
-                    if byte & 0xC0 != 0x80 { column += 1 }
-                } else if byte == 0x0A || (byte == 0x0D && (offset + 1 >= buffer.count || buffer[offset + 1] != 0x0A)) {
-                    line += 1
-                    column = 1
-                } else if byte != 0x0D {
-                    column += 1
-                }
-                offset += 1
+        while offset < end {
+            let byte = bytes[offset]
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 >= bytes.count || bytes[offset + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte != 0x0D && byte & 0xC0 != 0x80 {
+                column += 1
             }
+            offset += 1
         }
-        (self.offset, self.line, self.column) = (offset, line, column)
         return (line, column)
     }
 }

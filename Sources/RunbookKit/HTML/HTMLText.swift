@@ -11,7 +11,9 @@ public enum HTMLText {
     public static func decodeEntities(_ s: String) -> String {
         guard ByteSearch.contains(s, byte: UInt8(ascii: "&")) else { return s }
         let bytes = Array(s.utf8)
-        return decode(bytes, 0..<bytes.count, nbspAsSpace: false)
+        var output: [UInt8] = []
+        decode(bytes, bytes.indices, nbspAsSpace: false, into: &output)
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text of an HTML fragment such as the inside of `<pre><code>…</code></pre>`, ready to be a
@@ -31,13 +33,6 @@ public enum HTMLText {
             case .tag: break
             }
         }
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    static func decode(_ bytes: [UInt8], _ range: Range<Int>, nbspAsSpace: Bool) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(range.count)
-        decode(bytes, range, nbspAsSpace: nbspAsSpace, into: &output)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -70,19 +65,13 @@ public enum HTMLText {
             return (scalar, index + 1)
         }
         index += 1
-        var radix: UInt32 = 10
-        if index < end, bytes[index] | 0x20 == UInt8(ascii: "x") {
-            radix = 16
-            index += 1
-        }
-        let digitsStart = index
-        var value: UInt32 = 0
-        while index < end, let digit = Character(Unicode.Scalar(bytes[index])).hexDigitValue, digit < radix {
-            // Past 0x10FFFF nothing is a character; stop growing so huge numbers cannot overflow.
-            if value <= 0x10FFFF { value = value * radix + UInt32(digit) }
-            index += 1
-        }
-        guard index > digitsStart, index < end, bytes[index] == UInt8(ascii: ";") else { return nil }
+        let radix = index < end && bytes[index] | 0x20 == UInt8(ascii: "x") ? 16 : 10
+        if radix == 16 { index += 1 }
+        let digits = bytes[index..<end].prefix { (Character(Unicode.Scalar($0)).hexDigitValue ?? radix) < radix }
+        index += digits.count
+        guard !digits.isEmpty, index < end, bytes[index] == UInt8(ascii: ";") else { return nil }
+        // A number too large for UInt32 is no character either.
+        let value = UInt32(String(decoding: digits, as: UTF8.self), radix: radix) ?? .max
         // HTML reads 128...159 as Windows-1252, which is what authors pasting from Word meant.
         if (0x80...0x9F).contains(value) { return windows1252[Int(value - 0x80)].map { ($0, index + 1) } }
         guard value != 0, let scalar = Unicode.Scalar(value) else { return nil }

@@ -66,12 +66,6 @@ enum InlineText {
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
 
-        mutating func add(_ piece: some StringProtocol) {
-            if piece.utf8.withContiguousStorageIfAvailable({ text.append(contentsOf: $0) }) == nil {
-                text.append(contentsOf: piece.utf8)
-            }
-        }
-
         /// Appends the inlines below `node`; spaces before an image are trimmed down to `floor` at most.
         mutating func append(_ node: MarkdownNode, floor: Int) {
             let children = node.children
@@ -82,14 +76,14 @@ enum InlineText {
                     if index > 0, InlineText.takesSpanAttributes(children[index - 1]), s.utf8.starts(with: "{:".utf8),
                         let (_, rest) = AttributeList.parsePrefix(s[...])
                     {
-                        add(rest)
+                        text += rest.utf8
                     } else {
-                        add(s)
+                        text += s.utf8
                     }
                 case .code(let s):
-                    add(s)
+                    text += s.utf8
                 case .htmlInline(let html):
-                    if !InlineText.isMarkupTag(html) { add(html) }
+                    if !InlineText.isMarkupTag(html) { text += html.utf8 }
                 case .softBreak, .lineBreak:
                     text.append(UInt8(ascii: " "))
                     starts.append(text.count)

@@ -41,16 +41,16 @@ enum PlaceholderCatalog {
         }
         var byKey: [String: [Int]] = [:]
         var byFlag: [String: [Int]] = [:]
+        let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
         for (index, candidate) in candidates.enumerated() {
-            byKey[PlaceholderScanner.key(candidate.name), default: []].append(index)
+            let key = PlaceholderScanner.key(candidate.name)
+            byKey[key, default: []].append(index)
             // `--roles <IAM_role>` documents the value of `--roles`, whatever a command calls it.
             if let flag = candidate.flag { byFlag[flag, default: []].append(index) }
-        }
-        // Written `<x>` and documented, not used: a placeholder of its own, unless a used one shares its key.
-        let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
-        for (index, candidate) in candidates.enumerated()
-        where candidate.isPlaceholder && !usedKeys.contains(PlaceholderScanner.key(candidate.name)) {
-            if let found = doc(index) { note(found.name, found.location) }
+            // Written `<x>` and documented, not used: a placeholder of its own, unless a used one shares its key.
+            if candidate.isPlaceholder, !usedKeys.contains(key), let found = doc(index) {
+                note(found.name, found.location)
+            }
         }
         // Each step's prose is cut into sentences once, for all the placeholders it may document.
         var prose: [Int: [SentenceTokens]] = [:]
@@ -123,24 +123,11 @@ enum PlaceholderCatalog {
         return nil
     }
 
-    /// `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
+    /// `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server: the name's words
+    /// (`SecretDetector.nameWords`), split again at anything but letters and digits, without the filler words.
     static func contentWords(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            let boundary =
-                !(character.isLetter || character.isNumber)
-                || (character.isUppercase && previous.map { $0.isLowercase } == true)
-            if boundary, !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if character.isLetter || character.isNumber { current.append(character) }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words.filter { !fillers.contains($0) }
+        SecretDetector.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
+            .filter { !fillers.contains($0) }
     }
 
     private static let fillers: Set<String> = [

@@ -20,7 +20,7 @@ enum HTMLTableIssues {
         guard ByteSearch.contains(source.text, "<table") else { return [] }
         var tables: [(line: Int, html: String)] = []
         collect(tree, inQuote: false, source: source, into: &tables)
-        return tables.flatMap { HTMLTableReader.issues(in: $0.html, line: $0.line, column: 1) }
+        return tables.flatMap { HTMLTableReader.tables(in: $0.html, line: $0.line, column: 1).flatMap(\.issues) }
     }
 
     /// Finds tables and their first lines; in a block quote the page's lines carry `>` marks, so the blocks' own text
