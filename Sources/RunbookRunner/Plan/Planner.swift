@@ -42,7 +42,11 @@ public enum Planner {
             guard let index = runbook.sections.firstIndex(where: { $0.anchor == anchor }) else {
                 throw PlanError.unknownSection(anchor, available: runbook.sections.compactMap(\.anchor))
             }
-            let inside = Set(runbook.sections.indices.filter { isInside($0, index, runbook.sections) })
+            // A section's enclosing heading comes before it: one pass in page order finds all that `index` holds.
+            var inside: Set<Int> = [index]
+            for (i, section) in runbook.sections.enumerated() where section.parent.map(inside.contains) ?? false {
+                inside.insert(i)
+            }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
         if let from = selection.from {
@@ -73,15 +77,6 @@ public enum Planner {
             end += 1
         }
         return first..<end
-    }
-
-    private static func isInside(_ candidate: Int, _ ancestor: Int, _ sections: [Section]) -> Bool {
-        var current: Int? = candidate
-        while let index = current {
-            if index == ancestor { return true }
-            current = sections[index].parent
-        }
-        return false
     }
 
     private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
