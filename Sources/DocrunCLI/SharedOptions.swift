@@ -57,7 +57,7 @@ struct ValueOptions: ParsableArguments {
         inputs.remembered = remembered
         warnAboutUnknownNames(inputs, runbook: runbook)
         do {
-            return try Planner().plan(runbook, selection: selection, inputs: inputs)
+            return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
             throw ValidationError(Self.describe(error, file: runbook.file))
         }

@@ -36,7 +36,7 @@ import Testing
         let console = RecordingConsole()
         let prompter = terminal ? ScriptedPrompter(answer.map { [$0] } ?? [], console: console) : nil
         let shell = FakeShell()
-        let plan = try Planner().plan(
+        let plan = try Planner.plan(
             fixture.runbook, selection: .init(only: named ? ["1"] : []), inputs: ValueInputs())
         let engine = fixture.engine(
             plan, console: console, prompter: prompter, shell: shell, language: .en, yes: true,

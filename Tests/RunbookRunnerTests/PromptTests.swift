@@ -107,7 +107,7 @@ import Testing
         language: Language
     ) throws {
         let fixture = try RunFixture(page: Self.chain)
-        let plan = try Planner().plan(
+        let plan = try Planner.plan(
             fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs(commandLine: ["region": "eu-de"]))
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(["tok-123456789"], console: console)

@@ -125,7 +125,7 @@ struct RunFixture {
 
     /// Plans the whole page with `values` given on the command line.
     func plan(_ values: [String: String] = [:], remembered: [String: String] = [:]) throws -> RunPlan {
-        try Planner().plan(
+        try Planner.plan(
             runbook, selection: .init(), inputs: ValueInputs(commandLine: values, remembered: remembered))
     }
 

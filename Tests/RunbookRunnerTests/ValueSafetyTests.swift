@@ -194,7 +194,7 @@ import Testing
         let temp = try TemporaryDirectory()
         let page = "# Try\n\n```sh\n\(context.command)\n```\n{: pre}\n"
         let runbook = RunbookReader().read(try PageSource(path: temp.path + "/page.md", bytes: Array(page.utf8)))
-        let plan = try Planner().plan(runbook, selection: .init(), inputs: ValueInputs())
+        let plan = try Planner.plan(runbook, selection: .init(), inputs: ValueInputs())
         let script = temp.path + "/plan.sh"
         try PlanScriptReport(language: .en).render(plan).write(toFile: script, atomically: true, encoding: .utf8)
         let path = try Self.fakeSSH(in: temp) + ":/usr/bin:/bin"

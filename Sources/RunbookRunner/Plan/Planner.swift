@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// Selects the steps of a run and settles the values known before it starts.
-public struct Planner: Sendable {
+public enum Planner {
     /// Which part of the page to run.
     public struct Selection: Sendable, Equatable {
         /// Only this section (by anchor) and the sections under it.
@@ -22,18 +22,12 @@ public struct Planner: Sendable {
         }
     }
 
-    /// The operating system steps are planned for.
-    public let platform: Platform
-
-    /// Creates a planner for `platform` (Linux, where docrun runs).
-    public init(platform: Platform = .linux) {
-        self.platform = platform
-    }
-
-    /// The plan for `runbook`: the selected steps and the values `inputs` give.
-    public func plan(_ runbook: Runbook, selection: Selection, inputs: ValueInputs) throws(PlanError) -> RunPlan {
+    /// The plan for `runbook` on `platform`: the selected steps and the values `inputs` give.
+    public static func plan(
+        _ runbook: Runbook, selection: Selection, inputs: ValueInputs, platform: Platform = .linux
+    ) throws(PlanError) -> RunPlan {
         let steps = try select(runbook, selection)
-        let planned = disposition(of: steps, in: runbook)
+        let planned = disposition(of: steps, platform: platform)
         let needed = neededPlaceholders(planned, runbook: runbook)
         var values: [String: ResolvedValue] = [:]
         for placeholder in needed {
@@ -42,13 +36,17 @@ public struct Planner: Sendable {
         return RunPlan(runbook: runbook, steps: planned, needed: needed, values: values, platform: platform)
     }
 
-    private func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
+    private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
         var steps = runbook.steps
         if let anchor = selection.section {
             guard let index = runbook.sections.firstIndex(where: { $0.anchor == anchor }) else {
                 throw PlanError.unknownSection(anchor, available: runbook.sections.compactMap(\.anchor))
             }
-            let inside = Set(runbook.sections.indices.filter { isInside($0, index, runbook.sections) })
+            // A section's enclosing heading comes before it: one pass in page order finds all that `index` holds.
+            var inside: Set<Int> = [index]
+            for (i, section) in runbook.sections.enumerated() where section.parent.map(inside.contains) ?? false {
+                inside.insert(i)
+            }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
         if let from = selection.from {
@@ -81,16 +79,7 @@ public struct Planner: Sendable {
         return first..<end
     }
 
-    private func isInside(_ candidate: Int, _ ancestor: Int, _ sections: [Section]) -> Bool {
-        var current: Int? = candidate
-        while let index = current {
-            if index == ancestor { return true }
-            current = sections[index].parent
-        }
-        return false
-    }
-
-    private func disposition(of steps: [Step], in runbook: Runbook) -> [PlannedStep] {
+    private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
         // Only the steps scoped to a platform are kept by key: most pages have none, and a page of thousands of
         // nested steps has keys hundreds of bytes long.
         var scopes: [String: [Platform]] = [:]
@@ -115,7 +104,7 @@ public struct Planner: Sendable {
     }
 
     /// Placeholders used by the commands and files of the steps that run, in order of first use.
-    private func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
+    private static func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
         var seen = Set<String>()
         var names: [String] = []
         for planned in steps where planned.disposition == .run {

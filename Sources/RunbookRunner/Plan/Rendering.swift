@@ -2,12 +2,12 @@ import RunbookKit
 
 /// Commands and files as a person sees them: known values filled in, secrets as `********`, unknown
 /// placeholders left as `<name>`.
-public enum Rendering {
+enum Rendering {
     /// What replaces a secret wherever it would be shown.
-    public static let mask = "********"
+    static let mask = "********"
 
     /// A command or a file's content for display.
-    public static func display(_ text: String, plan: RunPlan) -> String {
+    static func display(_ text: String, plan: RunPlan) -> String {
         fill(text) { name in
             guard let value = plan.values[name] else { return nil }
             return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
@@ -15,7 +15,7 @@ public enum Rendering {
     }
 
     /// A file's content with real values (secrets included), for writing the file.
-    public static func fileContent(_ text: String, values: [String: ResolvedValue]) -> String {
+    static func fileContent(_ text: String, values: [String: ResolvedValue]) -> String {
         fill(text) { values[$0]?.value }
     }
 

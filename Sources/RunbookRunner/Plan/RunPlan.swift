@@ -3,30 +3,27 @@ import RunbookKit
 /// What `docrun run` will do with a page, worked out before anything runs: the selected steps, what each
 /// does, and the values it needs. `docrun plan` prints it.
 public struct RunPlan: Sendable {
-    /// The page.
-    public let runbook: Runbook
+    let runbook: Runbook
     /// The selected steps, in page order.
-    public let steps: [PlannedStep]
+    let steps: [PlannedStep]
     /// The placeholders the selected steps use, in the order the page first uses them.
-    public let needed: [Placeholder]
+    let needed: [Placeholder]
     /// The values known so far, by placeholder name (secrets included: never print them).
-    public var values: [String: ResolvedValue]
-    /// The platform the plan was made for.
-    public let platform: Platform
+    var values: [String: ResolvedValue]
+    let platform: Platform
 
     /// Needed placeholders without a value yet.
-    public var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }
+    var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }
 
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.
-    public var secretValues: [String] {
+    var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }
     }
 }
 
 /// A step as the plan treats it.
-public struct PlannedStep: Sendable {
-    /// What happens to the step.
-    public enum Disposition: Sendable, Equatable {
+struct PlannedStep: Sendable {
+    enum Disposition: Sendable, Equatable {
         /// Its commands run (and its files are written).
         case run
         /// It has no command: a person does it.
@@ -37,12 +34,10 @@ public struct PlannedStep: Sendable {
         case skippedPlatform([Platform])
     }
 
-    /// The step.
-    public let step: Step
-    /// What happens to it.
-    public let disposition: Disposition
+    let step: Step
+    let disposition: Disposition
     /// How deep it is nested (0 for a top-level step).
-    public let depth: Int
+    let depth: Int
 }
 
 extension Step {

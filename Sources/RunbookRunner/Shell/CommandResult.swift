@@ -11,24 +11,10 @@ public struct CommandResult: Sendable, Equatable {
     /// Whether `interrupt()` was called while the command ran.
     public var interrupted: Bool
     /// Whether the command ran past its time limit and was stopped.
-    public let timedOut: Bool
+    public var timedOut = false
     /// What the command did to docrun's shell that docrun undid: builtins it shadowed with functions (`printf`),
     /// DEBUG or RETURN traps it set (`trap DEBUG`). Empty for a command that left the shell alone.
-    public let tampering: [String]
-
-    /// Creates a result.
-    public init(
-        status: Int32, output: String, truncated: Bool, duration: Double, interrupted: Bool, timedOut: Bool = false,
-        tampering: [String] = []
-    ) {
-        self.status = status
-        self.output = output
-        self.truncated = truncated
-        self.duration = duration
-        self.interrupted = interrupted
-        self.timedOut = timedOut
-        self.tampering = tampering
-    }
+    public var tampering: [String] = []
 }
 
 /// Why a `ShellSession` cannot go on.

@@ -22,8 +22,7 @@
 /// of the answer). Every answer carries a nonce that docrun writes on fd 3 after the request and that the loop
 /// reads only once the command has ended, so nothing a command prints or writes can pass for its end: the answer
 /// to `run` is `report\0nonce\0status\0directory\n\0` (the folder after the command, so that the state is saved
-/// without asking again), to `pwd` `\0nonce\0directory\n\0`, to `vars` `\0nonce\0` then
-/// `name\0value\0` pairs and an empty name.
+/// without asking again), to `vars` `\0nonce\0` then `name\0value\0` pairs and an empty name.
 ///
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
 /// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
@@ -85,9 +84,6 @@ enum SessionScript {
                 trap - DEBUG RETURN ERR
                 IFS= read -r __docrun_nonce <&3
                 { printf '\\0%s\\0%d\\0' "$__docrun_nonce" "$__docrun_status"; pwd; printf '\\0'; } >&4
-            elif [[ $__docrun_op == pwd ]]; then
-                IFS= read -r __docrun_nonce <&3
-                { printf '\\0%s\\0' "$__docrun_nonce"; pwd; printf '\\0'; } >&4
             else
                 IFS= read -r __docrun_nonce <&3
                 IFS=' ' read -r -a __docrun_names <&3

@@ -9,20 +9,8 @@ import Processes
 /// Talking to bash: requests on fd 3, answers on fd 4 checked against their nonce, output pumped meanwhile, and the
 /// escalation that stops a command that Ctrl-C or its time limit did not.
 extension ShellSession {
-    /// How long a query (`pwd`, `vars`) may take: the loop answers it at once unless the page broke it.
+    /// How long `variables(named:)` may take: the loop answers at once unless the page broke it.
     static let queryLimit = 10.0
-
-    /// Sends `request` with a new nonce and `extra` lines, and parses the answer with `parse` (nil: not whole yet).
-    func ask<T>(
-        _ request: String, extra: String, parse: ([UInt8], String) throws(ShellError) -> T?
-    ) throws(ShellError) -> T {
-        try lock.withLock { () throws(ShellError) in try checkUsable() }
-        let nonce = Nonce.make(bytes: 16)
-        try send(request, nonce: nonce, extra: extra)
-        return try waitForAnswer(
-            output: { self.pendingOutput += $0 }, deadline: MonotonicClock.now() + Self.queryLimit, escalates: false
-        ) { () throws(ShellError) in try parse(answers, nonce) }
-    }
 
     /// Writes `content` to `file` in the private folder, then `request`, the nonce and `extra` on the control pipe.
     func send(_ request: String, nonce: String, file: String? = nil, content: String = "", extra: String = "")
@@ -137,15 +125,11 @@ extension ShellSession {
     static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
         -> (status: Int32, tampering: [String], directory: String)?
     {
-        guard let fields = try fields(in: bytes, nonce: nonce, report: true, count: 5) else { return nil }
+        guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 5 else { return nil }
+        guard fields.count == 5, fields[4].isEmpty else { throw interfered(fields[4...].joined(separator: "\0")) }
         guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }
-        return (status, tampering(fields[0]), directory(fields[3]))
-    }
-
-    /// The answer to `pwd`: `\0nonce\0directory\n\0`.
-    static func directoryAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> String? {
-        guard let fields = try fields(in: bytes, nonce: nonce, report: false, count: 4) else { return nil }
-        return directory(fields[2])
+        // The folder as `pwd` prints it, without its line break.
+        return (status, tampering(fields[0]), fields[3].hasSuffix("\n") ? String(fields[3].dropLast()) : fields[3])
     }
 
     /// The answer to `vars`: `\0nonce\0` then `name\0value\0`… ended by an empty name.
@@ -159,29 +143,16 @@ extension ShellSession {
     }
 
     /// The `\0`-separated fields of an answer: the report, the nonce, then the request's own, and the empty one
-    /// after the final `\0`. Nil until the nonce has come, or (given the `count` of a whole answer) until the answer
-    /// is whole. Throws as soon as the answer cannot be the one asked for: another nonce, something before the
-    /// nonce of an answer without a report (`report` false), something after the answer's end.
-    private static func fields(in bytes: [UInt8], nonce: String, report: Bool, count: Int? = nil) throws(ShellError)
-        -> [String]?
-    {
+    /// after the final `\0`; nil until the nonce has come. Throws as soon as the answer cannot be the one asked for:
+    /// another nonce, or something before the nonce of an answer without a report (`report` false).
+    private static func fields(in bytes: [UInt8], nonce: String, report: Bool) throws(ShellError) -> [String]? {
         let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
         }
         if !report, !fields[0].isEmpty { throw interfered(fields[0]) }
         guard fields.count > 2 else { return nil }
         guard fields[1] == nonce else { throw interfered(fields[1]) }
-        guard let count else { return fields }
-        guard fields.count >= count else { return nil }
-        guard fields.count == count, fields[count - 1].isEmpty else {
-            throw interfered(fields[(count - 1)...].joined(separator: "\0"))
-        }
         return fields
-    }
-
-    /// A directory as `pwd` prints it, without its line break.
-    private static func directory(_ field: String) -> String {
-        field.hasSuffix("\n") ? String(field.dropLast()) : field
     }
 
     /// The builtins the page shadowed with functions or disabled, and the DEBUG and RETURN traps it set, from the

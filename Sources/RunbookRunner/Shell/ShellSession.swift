@@ -26,20 +26,9 @@ public final class ShellSession: @unchecked Sendable {
         public var environment: [String: String]
         /// true: bash shares docrun's terminal and process group, and commands read docrun's stdin; false:
         /// commands get `/dev/null` as stdin and bash runs in a session of its own, without a terminal.
-        public var inheritsTerminal: Bool
+        public var inheritsTerminal = false
         /// Bytes of output kept per command; beyond it the first and last halves are kept.
-        public var outputLimit: Int
-
-        /// Creates options.
-        public init(
-            workingDirectory: String, environment: [String: String], inheritsTerminal: Bool = false,
-            outputLimit: Int = 1 << 20
-        ) {
-            self.workingDirectory = workingDirectory
-            self.environment = environment
-            self.inheritsTerminal = inheritsTerminal
-            self.outputLimit = outputLimit
-        }
+        public var outputLimit = 1 << 20
     }
 
     let options: Options
@@ -75,7 +64,7 @@ public final class ShellSession: @unchecked Sendable {
     var answers: [UInt8] = []
     /// Output that arrived between commands (from background jobs), delivered with the next command's.
     var pendingOutput: [UInt8] = []
-    /// bash's folder as the last answer gave it (every `run` answers with it); nil before the first.
+    /// bash's folder as the last answer gave it (every `run` answers with it, and the start asks for it).
     var directory: String?
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
@@ -122,7 +111,8 @@ public final class ShellSession: @unchecked Sendable {
         answerPipe = process.ends[4]!
         Descriptors.setNonBlocking(outputPipe)
         do {
-            _ = try currentDirectory()
+            // bash's own spelling of its folder (`$PWD`, as `pwd` prints it), until a command's answer gives another.
+            directory = try variables(named: ["PWD"])["PWD"]
         } catch {
             close()
             throw .cannotStart("bash did not answer: \(error)")
@@ -228,7 +218,12 @@ public final class ShellSession: @unchecked Sendable {
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
-        let pairs = try ask("vars", extra: valid.joined(separator: " ") + "\n", parse: Self.pairs)
+        try lock.withLock { () throws(ShellError) in try checkUsable() }
+        let nonce = Nonce.make(bytes: 16)
+        try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
+        let pairs = try waitForAnswer(
+            output: { self.pendingOutput += $0 }, deadline: MonotonicClock.now() + Self.queryLimit, escalates: false
+        ) { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
@@ -236,10 +231,7 @@ public final class ShellSession: @unchecked Sendable {
     public func currentDirectory() throws(ShellError) -> String {
         try lock.withLock { () throws(ShellError) in try checkUsable() }
         // Only a command changes bash's folder, and each one's answer gave it.
-        if let directory { return directory }
-        let answer = try ask("pwd", extra: "", parse: Self.directoryAnswer)
-        directory = answer
-        return answer
+        return directory ?? options.workingDirectory
     }
 
     /// Throws when the session cannot take a request; with `lock` held.

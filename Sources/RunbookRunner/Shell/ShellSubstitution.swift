@@ -1,7 +1,7 @@
 import ShellSyntax
 
 /// Why a value cannot be put into a command.
-public enum SubstitutionError: Error, Sendable, Equatable {
+enum SubstitutionError: Error, Sendable, Equatable {
     /// The value of `name` cannot be data where the placeholder sits; `why` says what it would do there.
     case refused(name: String, why: ShellQuoting.Refusal)
     /// The placeholder sits where no variable reference reaches (a quoted here-document, a string a shell evaluates
@@ -15,7 +15,7 @@ public enum SubstitutionError: Error, Sendable, Equatable {
 ///
 /// Substitution happens before bash sees the command, always (`--name <app_name>` left as is would be two
 /// redirections).
-public enum ShellSubstitution {
+enum ShellSubstitution {
     /// `script` with the values `value(name)` gives, for a run.
     ///
     /// Where only the bash that runs the command reads the placeholder, it becomes a reference to the variable
@@ -25,7 +25,7 @@ public enum ShellSubstitution {
     ///
     /// Throws `refused` for a value that cannot be data where its placeholder is: not an integer where arithmetic
     /// is evaluated, a line break in a comment, a here-document's delimiter in its body.
-    public static func substitute(
+    static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
         try replace(script) { occurrence throws(SubstitutionError) in
@@ -51,7 +51,7 @@ public enum ShellSubstitution {
     ///
     /// A placeholder in a comment is left as it is. Throws `unsupportedContext` for a placeholder in a quoted
     /// here-document, or in a string that a shell evaluates inside another such string.
-    public static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
+    static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
         -> String
     {
         try replace(script) { occurrence throws(SubstitutionError) in
@@ -69,7 +69,7 @@ public enum ShellSubstitution {
     ///
     /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
     /// here-document's delimiter, and anything but an integer where arithmetic is evaluated.
-    public static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
+    static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
         -> String
     {
         try replace(script) { occurrence throws(SubstitutionError) in
@@ -90,10 +90,10 @@ public enum ShellSubstitution {
 
     /// The variable that holds the value of `variable` quoted for any POSIX shell (`'…'`, each `'` written
     /// `'\''`), which `render` uses in a string another shell evaluates.
-    public static func quotedVariable(_ variable: String) -> String { variable + "_QUOTED" }
+    static func quotedVariable(_ variable: String) -> String { variable + "_QUOTED" }
 
     /// The bash line that sets `quotedVariable(variable)` from `variable` (bash 3.1 or later).
-    public static func quoting(_ variable: String) -> String {
+    static func quoting(_ variable: String) -> String {
         "printf -v \(quotedVariable(variable)) \"'%s'\" \"${\(variable)//\"'\"/\"'\\\\''\"}\""
     }
 

@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// Where a placeholder's value came from; the first source that has a value wins, in this order.
-public enum ValueSource: String, Sendable, Equatable, CaseIterable {
+enum ValueSource: String, Sendable, Equatable, CaseIterable {
     /// `--set NAME=VALUE`.
     case commandLine = "set"
     /// `--values FILE`.
@@ -14,16 +14,13 @@ public enum ValueSource: String, Sendable, Equatable, CaseIterable {
     case remembered
     /// The default the page's documentation states, kept at the prompt (never used unasked).
     case documented = "page-default"
-    /// Typed at the prompt.
     case prompt
 }
 
 /// A placeholder's value and where it came from.
-public struct ResolvedValue: Sendable, Equatable {
-    /// The value.
-    public let value: String
-    /// Where it came from.
-    public let source: ValueSource
+struct ResolvedValue: Sendable, Equatable {
+    let value: String
+    let source: ValueSource
 }
 
 /// The values given before a run or plan, by source; `resolve` picks the first that has a name.
@@ -50,13 +47,13 @@ public struct ValueInputs: Sendable, Equatable {
 
     /// The environment variable that gives `name` a value: `DOCRUN_` and the name upper-cased, with every
     /// character that is not a letter or digit replaced by `_` (`docker-email` → `DOCRUN_DOCKER_EMAIL`).
-    public static func environmentName(for name: String) -> String {
+    static func environmentName(for name: String) -> String {
         "DOCRUN_" + String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
     /// The value for `placeholder` from the sources available before anything runs; remembered values are
     /// skipped for secrets.
-    public func resolve(_ placeholder: Placeholder) -> ResolvedValue? {
+    func resolve(_ placeholder: Placeholder) -> ResolvedValue? {
         let name = placeholder.name
         if let value = commandLine[name] { return ResolvedValue(value: value, source: .commandLine) }
         if let value = valuesFile[name] { return ResolvedValue(value: value, source: .valuesFile) }

@@ -25,9 +25,8 @@ struct JSONComparison {
                 missing = members.map { ExpectedLine(line: $0.line, text: $0.key) }
             }
             let expected = VerifyMessages.jsonLikeExample(language, ["line": String(line)])
-            return OutputMatch(
-                verdict: .mismatch, orderedBindings: [], missing: missing,
-                diff: DiffText.assemble(pairs: [(expected, first)], language: language))
+            let diff = DiffText.assemble(pairs: [(expected, first)], language: language)
+            return OutputMatch(orderedBindings: [], missing: missing, diff: diff)
         }
         var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
@@ -35,8 +34,7 @@ struct JSONComparison {
             (VerifyMessages.keyAt(language, ["key": expected.text, "line": String(expected.line)]), found)
         }
         return OutputMatch(
-            verdict: pairs.isEmpty ? .match : .mismatch, orderedBindings: comparison.bindings,
-            missing: comparison.missing.map(\.expected),
+            orderedBindings: comparison.bindings, missing: comparison.missing.map(\.expected),
             diff: pairs.isEmpty ? [] : DiffText.assemble(pairs: pairs, language: language))
     }
 

@@ -9,14 +9,14 @@ import RunbookKit
 /// 64 KiB. Successful line searches read the output about once; failed ones are budgeted (see `TextComparison`):
 /// past the budget, lines are looked for only near their place, then not at all, which can only happen once a line
 /// is missing, so the verdict stays exact. JSON is parsed once, in linear time, refusing nesting deeper than 200.
-public enum OutputMatcher {
+enum OutputMatcher {
     /// Compares `actual` output with the `expected` example; see the type's documentation for the rules.
     /// `language` is the language of the short diff's own words.
-    public static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
+    static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
         let example = OutputText(expected, stripEscapes: false)
         let lines = example.lines.filter { !OutputText.isGap(example.bytes[$0.range]) }
         guard let first = lines.first else {
-            return OutputMatch(verdict: .match, orderedBindings: [], missing: [], diff: [])
+            return OutputMatch(orderedBindings: [], missing: [], diff: [])
         }
         let output = OutputText(actual, stripEscapes: true)
         let start = first.range.lowerBound
@@ -35,53 +35,49 @@ public enum OutputMatcher {
 ///
 /// Bindings are reported even when the verdict is `.mismatch`: they hold what was found for the lines and keys
 /// that did match, so a runner may still offer them as defaults.
-public struct OutputMatch: Sendable, Equatable {
+struct OutputMatch: Sendable, Equatable {
     /// Whether every expected line or key of the example was found in the output.
-    public enum Verdict: Sendable, Equatable {
+    enum Verdict: Sendable, Equatable {
         case match
         case mismatch
     }
 
     /// A placeholder of the example and the text that stood in its place in the real output.
-    public struct Binding: Sendable, Equatable, Hashable {
+    struct Binding: Sendable, Equatable, Hashable {
         /// The placeholder's name, without angle brackets.
-        public let name: String
+        let name: String
         /// The text found in its place, never empty.
-        public let value: String
+        let value: String
     }
 
     /// `.match` when nothing expected is missing.
-    public let verdict: Verdict
+    var verdict: Verdict { missing.isEmpty ? .match : .mismatch }
     /// Placeholder name → value found in the output; when a placeholder occurs twice, the first value wins.
-    public let bindings: [String: String]
+    var bindings: [String: String] {
+        Dictionary(uniqueKeysWithValues: orderedBindings.map { ($0.name, $0.value) })
+    }
     /// The same bindings, each name once, in the order their placeholders appear in the example.
-    public let orderedBindings: [Binding]
+    let orderedBindings: [Binding]
     /// Expected lines (or JSON key paths) that were not found, in example order.
-    public let missing: [ExpectedLine]
+    let missing: [ExpectedLine]
     /// A short human diff (at most 10 lines): `- expected` then `+ closest actual`, to print under a warning.
-    public let diff: [String]
+    let diff: [String]
 
-    /// Builds a result; `bindings` is derived from `orderedBindings`, the first binding of a name winning.
-    public init(verdict: Verdict, orderedBindings: [Binding], missing: [ExpectedLine], diff: [String]) {
-        var seen: [String: String] = [:]
-        self.orderedBindings = orderedBindings.filter { binding in
-            guard seen[binding.name] == nil else { return false }
-            seen[binding.name] = binding.value
-            return true
-        }
-        self.verdict = verdict
-        self.bindings = seen
+    /// Builds a result; of the bindings of one name, the first is kept.
+    init(orderedBindings: [Binding], missing: [ExpectedLine], diff: [String]) {
+        var seen: Set<String> = []
+        self.orderedBindings = orderedBindings.filter { seen.insert($0.name).inserted }
         self.missing = missing
         self.diff = diff
     }
 }
 
 /// A line (or, for JSON examples, a key path such as `resources.metadata.guid`) expected in the output.
-public struct ExpectedLine: Sendable, Equatable {
+struct ExpectedLine: Sendable, Equatable {
     /// 1-based line of the example text where the expected line or key is written.
-    public let line: Int
+    let line: Int
     /// The example line with surrounding blanks removed, or the JSON key path.
-    public let text: String
+    let text: String
 }
 
 /// Keeps diffs short: at most `maxLines` lines of at most `maxWidth` characters.

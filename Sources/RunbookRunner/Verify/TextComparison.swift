@@ -53,7 +53,7 @@ enum TextComparison {
             }
         }
         guard !misses.isEmpty else {
-            return OutputMatch(verdict: .match, orderedBindings: bindings, missing: [], diff: [])
+            return OutputMatch(orderedBindings: bindings, missing: [], diff: [])
         }
         let pairs = misses.enumerated().map { rank, miss in
             let text = example[miss.index].text
@@ -68,7 +68,7 @@ enum TextComparison {
             ? [VerifyMessages.notLookedFor(language)]
             : failedSteps > failedSearchBudget ? [VerifyMessages.lookedForNearby(language)] : []
         return OutputMatch(
-            verdict: .mismatch, orderedBindings: bindings,
+            orderedBindings: bindings,
             missing: misses.map { ExpectedLine(line: example[$0.index].number, text: example[$0.index].text) },
             diff: DiffText.assemble(pairs: pairs, notes: notes, language: language))
     }

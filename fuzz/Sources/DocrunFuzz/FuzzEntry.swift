@@ -25,7 +25,7 @@ public func fuzzOneInput(_ start: UnsafeRawPointer?, _ count: Int) -> CInt {
         for (index, placeholder) in page.runbook.placeholders.enumerated() {
             values[placeholder.name] = hostileValues[index % hostileValues.count]
         }
-        if let plan = try? Planner().plan(page.runbook, selection: .init(), inputs: ValueInputs(commandLine: values)) {
+        if let plan = try? Planner.plan(page.runbook, selection: .init(), inputs: ValueInputs(commandLine: values)) {
             _ = PlanTextReport(language: .en).render(plan)
             _ = PlanScriptReport(language: .en).render(plan)
             _ = PlanJSONReport.value(of: plan).renderedUTF8()
