@@ -57,7 +57,7 @@ import TestSupport
         #expect(cell.codeSpans.count == 2 * count)
         #expect(cell.emphasisSpans.count == count)
         #expect(cell.text.hasSuffix("of the thing, é_x_"))
-        #expect(tables.first?.endLine == count + 1)
+        #expect(tables.count == 1)
         // About 0.6 s in a debug build; anything quadratic would take hours.
         #expect(elapsed < .seconds(10))
     }
@@ -94,8 +94,6 @@ import TestSupport
         }
         for table in HTMLTableReader.tables(in: text, line: line, column: column) {
             #expect(character(table.line, table.column) == "<")
-            #expect(character(table.endLine, table.endColumn) != nil)
-            #expect(table.endLine >= table.line)
             for row in table.rows {
                 #expect(character(row.line, row.column) == "<")
                 for cell in row.cells { #expect(character(cell.line, cell.column) == "<") }

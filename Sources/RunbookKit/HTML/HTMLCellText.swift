@@ -1,11 +1,11 @@
 /// The content of a cell or caption, read as its tokens arrive: its plain text (whitespace collapsed, block and list
-/// boundaries written as one separator), its spans (code, emphasis, list items), and what is wrong with its tags.
+/// boundaries written as one separator), its spans (code, emphasis), and what is wrong with its tags.
 ///
 /// A stack of the elements open in the content lets an end tag close one (and any left open above it) or be
 /// reported as stray. A span's start is fixed only when its first visible character arrives, so the separator
 /// written before that character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
-    enum SpanKind { case code, emphasis, listItem }
+    enum SpanKind { case code, emphasis }
 
     /// What to write between the text so far and the next visible character; the strongest wins.
     private enum Separator: Int { case none, space, item }
@@ -104,7 +104,6 @@ struct HTMLCellText {
         switch tag.name {
         case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan(.code) : nil
         case "em", "i", "b", "strong": span = openSpan(.emphasis)
-        case "li": span = openSpan(.listItem)
         default: break
         }
         if tag.name == "code" || tag.name == "pre" { codeDepth += 1 }

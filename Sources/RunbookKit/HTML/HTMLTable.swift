@@ -1,27 +1,17 @@
 /// An HTML `<table>` read from a page, kept even when its markup is broken.
 ///
 /// Positions are 1-based page lines and columns counted in Unicode scalars (a tab is one column).
-/// A table nested in a cell is returned as a table of its own, right after the table that holds it,
-/// with `nestingDepth` 1 or more; its content is not part of the enclosing cell's text.
+/// A table nested in a cell is returned as a table of its own, right after the table that holds it;
+/// its content is not part of the enclosing cell's text.
 public struct HTMLTable: Sendable, Equatable {
     /// Line of the `<` of `<table`.
     public let line: Int
     /// Column of the `<` of `<table`.
     public let column: Int
-    /// Line of the `>` of `</table>`, or of the region's last character when the table is not closed.
-    public let endLine: Int
-    /// Column of that last character.
-    public let endColumn: Int
-    /// Plain text of `<caption>`, nil when there is none (or it is empty).
-    public let caption: String?
-    /// The `summary` attribute, entities decoded; nil when absent or malformed (`summary-"…"`).
-    public let summary: String?
     /// Rows in source order, header rows included; a row without `<tr>` is kept, never dropped.
     public let rows: [HTMLTableRow]
     /// Malformations found in the table, in source order.
     public let issues: [HTMLIssue]
-    /// 0 for a table in the page's flow, 1 for a table inside a cell of another, and so on.
-    public let nestingDepth: Int
 }
 
 /// A row of an `HTMLTable`: the cells of one `<tr>`, or cells found where a `<tr>` was missing.
@@ -34,8 +24,6 @@ public struct HTMLTableRow: Sendable, Equatable {
     public let cells: [HTMLTableCell]
     /// True inside `<thead>`, or when every cell is a `<th>`.
     public let isHeader: Bool
-    /// False when the cells appeared without an enclosing `<tr>` (an implied row).
-    public let hasRowTag: Bool
 }
 
 /// A `<td>` or `<th>` and what its content says, as plain text and as the spans a reader looks for.
@@ -56,8 +44,6 @@ public struct HTMLTableCell: Sendable, Equatable {
     public let codeSpans: [String]
     /// Text of each `<em>`, `<i>`, `<b>`, `<strong>`, `_…_`, `*…*` and `***…***`, in order.
     public let emphasisSpans: [String]
-    /// Text of each `<li>` of the cell, in order of their start; a nested item's text is also in its parent's.
-    public let listItems: [String]
     /// True for `<th>`, and for any cell inside `<thead>`.
     public let isHeader: Bool
     /// The `colspan` attribute, 1 when absent or not a positive number.

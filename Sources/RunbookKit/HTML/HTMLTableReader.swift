@@ -25,24 +25,14 @@ public enum HTMLTableReader {
             let opensTable = tag.name == "table" && !tag.isEnd
             guard opensTable || !open.isEmpty else { continue }
             // Asked in source order: the cursor only walks forward cheaply.
-            if opensTable, let top = open.last, !top.isInContent {
-                let end = cursor.position(of: lastByte(before: tag.range.lowerBound, in: bytes))
-                while let top = open.last, !top.isInContent {
-                    done.append(open.removeLast().finished(end: end, closed: false))
-                }
+            while opensTable, let top = open.last, !top.isInContent {
+                done.append(open.removeLast().finished(closed: false))
             }
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                let summary = tag.value(of: "summary").map {
-                    HTMLText.decodeEntities(String(decoding: bytes[$0], as: UTF8.self))
-                }
-                open.append(
-                    TableBuilder(
-                        bytes: bytes, range: tag.range, position: at, order: done.count + open.count,
-                        depth: open.count, summary: summary))
+                open.append(TableBuilder(bytes: bytes, range: tag.range, position: at, order: done.count + open.count))
             } else if tag.name == "table" {
-                let end = cursor.position(of: tag.range.upperBound - 1)
-                done.append(open.removeLast().finished(end: end, closed: true))
+                done.append(open.removeLast().finished(closed: true))
             } else if tag.isEnd {
                 open[open.count - 1].end(tag.name, at: at, range: tag.range)
             } else {
@@ -54,19 +44,8 @@ public enum HTMLTableReader {
                 open[open.count - 1].report(kind, at: cursor.position(of: range.lowerBound), range: range)
             }
         }
-        if !open.isEmpty {
-            let end = cursor.position(of: lastByte(before: bytes.count, in: bytes))
-            done += open.map { $0.finished(end: end, closed: false) }
-        }
+        done += open.map { $0.finished(closed: false) }
         return done.sorted { $0.order < $1.order }.map(\.table)
-    }
-
-    /// The offset of the last non-space byte before `offset` (the start of its scalar), or 0.
-    private static func lastByte(before offset: Int, in bytes: [UInt8]) -> Int {
-        var index = offset - 1
-        while index > 0, isHTMLSpace(bytes[index]) { index -= 1 }
-        while index > 0, bytes[index] & 0xC0 == 0x80 { index -= 1 }
-        return max(index, 0)
     }
 }
 
@@ -80,7 +59,6 @@ private struct TableBuilder {
 
     private struct OpenRow {
         let position: HTMLPosition
-        let hasRowTag: Bool
         let inHead: Bool
         var cells: [HTMLTableCell] = []
     }
@@ -97,14 +75,11 @@ private struct TableBuilder {
 
     /// Rank of the `<table>` in the region, to return tables in source order.
     let order: Int
-    private let depth: Int
     private let bytes: [UInt8]
     private let position: HTMLPosition
     private let range: Range<Int>
-    private let summary: String?
     private var section = Section.none
     private var content: OpenContent?
-    private var caption: String?
     private var rows: [HTMLTableRow] = []
     private var row: OpenRow?
     private var issues: [HTMLIssue] = []
@@ -114,13 +89,11 @@ private struct TableBuilder {
     private var cellsLeftOpen: [HTMLIssue] = []
 
     /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
-    init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int, depth: Int, summary: String?) {
+    init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int) {
         self.bytes = bytes
         self.range = range
         self.position = position
         self.order = order
-        self.depth = depth
-        self.summary = summary
     }
 
     private var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
@@ -136,8 +109,8 @@ private struct TableBuilder {
 
     mutating func text(_ range: Range<Int>, cursor: inout PositionCursor) {
         if content != nil {
-            // Text inside a cell or the caption is never at fault: it is read only for the content.
-            content?.text.appendText(range)
+            // Text inside a cell or the caption is never at fault; the caption's is not read at all.
+            if !isCaptionOpen { content?.text.appendText(range) }
         } else if let first = range.first(where: { !isHTMLSpace(bytes[$0]) }) {
             let last = range.last { !isHTMLSpace(bytes[$0]) }!
             report(.contentOutsideCell, at: cursor.position(of: first), range: first..<(last + 1))
@@ -151,14 +124,14 @@ private struct TableBuilder {
             closeRow()
             switch tag.name {
             case "caption": content = OpenContent(name: tag.name, position: at, range: tag.range, text: cellText)
-            case "tr": row = OpenRow(position: at, hasRowTag: true, inHead: section == .head)
+            case "tr": row = OpenRow(position: at, inHead: section == .head)
             default: section = tag.name == "thead" ? .head : tag.name == "tbody" ? .body : .foot
             }
         case "td", "th":
             closeContent()
             if row == nil {
                 report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
-                row = OpenRow(position: at, hasRowTag: false, inHead: section == .head)
+                row = OpenRow(position: at, inHead: section == .head)
             }
             let span = tag.value(of: "colspan").flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
             content = OpenContent(
@@ -201,7 +174,7 @@ private struct TableBuilder {
     }
 
     /// The finished table and its rank; `closed` is false when no `</table>` ended it.
-    func finished(end: HTMLPosition, closed: Bool) -> (order: Int, table: HTMLTable) {
+    func finished(closed: Bool) -> (order: Int, table: HTMLTable) {
         var table = self
         table.closeContent()
         table.closeRow()
@@ -211,9 +184,7 @@ private struct TableBuilder {
         }.map(\.element)
         return (
             order,
-            HTMLTable(
-                line: position.line, column: position.column, endLine: end.line, endColumn: end.column,
-                caption: table.caption, summary: summary, rows: table.rows, issues: ordered, nestingDepth: depth)
+            HTMLTable(line: position.line, column: position.column, rows: table.rows, issues: ordered)
         )
     }
 
@@ -224,7 +195,6 @@ private struct TableBuilder {
         issues += open.text.issues
         if open.name == "caption" {
             if !ended { report(.unclosedElement("caption"), at: open.position, range: open.range) }
-            if caption == nil, !open.text.text.isEmpty { caption = open.text.text }
             return
         }
         if ended {
@@ -236,7 +206,7 @@ private struct TableBuilder {
             HTMLTableCell(
                 line: open.position.line, column: open.position.column, text: open.text.text,
                 codeSpans: open.text.spans(.code), emphasisSpans: open.text.spans(.emphasis),
-                listItems: open.text.spans(.listItem), isHeader: open.isHeader, columnSpan: open.columnSpan))
+                isHeader: open.isHeader, columnSpan: open.columnSpan))
     }
 
     private mutating func closeRow() {
@@ -249,7 +219,7 @@ private struct TableBuilder {
         rows.append(
             HTMLTableRow(
                 line: open.position.line, column: open.position.column, cells: open.cells,
-                isHeader: open.inHead || allHeaders, hasRowTag: open.hasRowTag))
+                isHeader: open.inHead || allHeaders))
     }
 }
 
