@@ -24,10 +24,10 @@ public enum HTMLTableReader {
             }
             let opensTable = tag.name == "table" && !tag.isEnd
             guard opensTable || !open.isEmpty else { continue }
-            // Asked in source order: the cursor only walks forward cheaply.
             while opensTable, let top = open.last, !top.isInContent {
                 done.append(open.removeLast().finished(closed: false))
             }
+            // Positions are asked in source order: the cursor only walks forward.
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
                 open.append(TableBuilder(bytes: bytes, range: tag.range, position: at, order: done.count + open.count))
@@ -229,24 +229,19 @@ private struct TableBuilder {
 /// later lines start at column 1 because the region keeps the page's indentation.
 private struct PositionCursor {
     private let bytes: [UInt8]
-    private let first: HTMLPosition
     private var offset = 0
     private var line: Int
     private var column: Int
 
     init(bytes: [UInt8], line: Int, column: Int) {
         self.bytes = bytes
-        self.first = (line, column)
         self.line = line
         self.column = column
     }
 
-    /// The position of the byte at `target`; amortised linear when targets mostly increase.
+    /// The position of the byte at `target`, which is never before the last one asked.
     mutating func position(of target: Int) -> HTMLPosition {
-        if target < offset {
-            offset = 0
-            (line, column) = first
-        }
+        assert(target >= offset, "positions are asked in source order")
         let end = min(target, bytes.count)
         while offset < end {
             let byte = bytes[offset]
