@@ -342,12 +342,6 @@ enum TranslatedWords {
         let prose: Set<String>
         let frequent: Set<String>
 
-        init(_ pair: TranslationPair) {
-            self.init(
-                english: TranslatedWords.words(in: pair.original.source.text[...]),
-                prose: TranslatedWords.proseWords(pair.translation), language: pair.translation.runbook.language)
-        }
-
         /// Evidence from the English page's words and the translation's prose's, in `language`.
         init(english: Set<String>, prose: Set<String>, language: Language) {
             self.english = english
