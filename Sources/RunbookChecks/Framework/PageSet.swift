@@ -21,15 +21,19 @@ public final class PageSet: Sendable {
         self.threads = threads
     }
 
-    /// Every translation among the pages with its English page (`TranslationPairing`) and their drift, each pair
-    /// compared on the run's threads.
+    /// Every translation among the pages with its English page (`TranslationPairing`) and their drift, the
+    /// translations of each English page compared on one of the run's threads, sharing what they read of it.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
         Self.once(drifts) {
             let pairs = TranslationPairing.pairs(pages)
-            let compared = ParallelWork.map(count: pairs.count, threads: threads) {
-                TranslationDrift.compare(pairs[$0])
+            let groups = Array(Dictionary(grouping: pairs.indices) { pairs[$0].original.path }.values)
+            let compared = ParallelWork.map(count: groups.count, threads: threads) { group in
+                let english = EnglishPage(pairs[groups[group][0]].original)
+                return groups[group].map { ($0, TranslationDrift.compare(pairs[$0], english: english)) }
             }
-            return Array(zip(pairs, compared))
+            var drifts = [TranslationDrift](repeating: TranslationDrift(), count: pairs.count)
+            for (index, drift) in compared.joined() { drifts[index] = drift }
+            return Array(zip(pairs, drifts))
         }
     }
 

@@ -16,20 +16,7 @@ public struct RuleDescription: Sendable {
     public let nonTriggering: [RuleExample]
     /// What the rule counts and why, beyond the rationale, for docs/checks.md (Markdown); empty when there is
     /// nothing more to say.
-    public let details: String
-
-    /// Creates a description.
-    public init(
-        id: String, severity: Diagnostic.Severity, rationale: String, triggering: [RuleExample],
-        nonTriggering: [RuleExample], details: String = ""
-    ) {
-        self.id = id
-        self.severity = severity
-        self.rationale = rationale
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-        self.details = details
-    }
+    public internal(set) var details = ""
 }
 
 /// A small page used as a rule's example. `↓` (U+2193) marks where a diagnostic is expected; it is removed
@@ -99,19 +86,7 @@ public struct Finding: Sendable, Equatable {
     /// The message: lowercase, no trailing period, user text in single quotes.
     public let message: String
     /// Related positions.
-    public let notes: [Diagnostic.Note]
+    public internal(set) var notes: [Diagnostic.Note] = []
     /// A severity other than the rule's default, for a rule whose findings differ in weight.
-    public let severity: Diagnostic.Severity?
-
-    /// Creates a finding.
-    public init(
-        file: String, location: SourceLocation, message: String, notes: [Diagnostic.Note] = [],
-        severity: Diagnostic.Severity? = nil
-    ) {
-        self.file = file
-        self.location = location
-        self.message = message
-        self.notes = notes
-        self.severity = severity
-    }
+    public internal(set) var severity: Diagnostic.Severity? = nil
 }

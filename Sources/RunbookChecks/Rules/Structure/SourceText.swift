@@ -52,17 +52,6 @@ enum SourceText {
         }
     }
 
-    /// The scalar starting at `index` of valid UTF-8 `bytes`, and its length in bytes.
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = bytes[index]
-        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
-        let length = min(lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4, bytes.count - index)
-        let value = bytes[(index + 1)..<(index + length)].reduce(UInt32(lead) & (0x7F >> length)) {
-            $0 << 6 | UInt32($1 & 0x3F)
-        }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
-    }
-
     /// How far a line is indented, in columns, a tab advancing to the next multiple of 4.
     static func indentation(_ line: some Sequence<UInt8>) -> Int {
         var width = 0

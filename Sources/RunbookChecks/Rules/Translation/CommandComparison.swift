@@ -275,8 +275,8 @@ enum TranslatedWords {
     /// Calls `body` with each lowercased run of letters of `text` (camel case split: an upper-case letter after one
     /// that is not starts a word) and its number of letters, in order.
     ///
-    /// Read from the text's UTF-8 buffer, a scalar decoded where a byte above ASCII starts one: every line of prose of
-    /// both pages of a pair is read here, and stepping the scalar view cost several times as much.
+    /// Read from the text's UTF-8 buffer: every line of prose of both pages of a pair is read here, and stepping the
+    /// scalar view cost several times as much.
     static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
         var text = text
         text.withUTF8 { bytes in
@@ -290,9 +290,9 @@ enum TranslatedWords {
                 (letters, isASCII) = (0, true)
                 word.removeAll(keepingCapacity: true)
             }
-            var index = 0
-            while index < bytes.count {
-                let (scalar, length) = SourceText.decode(bytes, at: index)
+            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
+            while case .scalarValue(let scalar) = decoder.decode(&scalars) {
+                let length = UTF8.width(scalar)
                 defer { index += length }
                 let isLetter = scalar.isASCII ? SourceText.isLetter(bytes[index]) : scalar.properties.isAlphabetic
                 let isUpper =
@@ -341,12 +341,6 @@ enum TranslatedWords {
         let english: Set<String>
         let prose: Set<String>
         let frequent: Set<String>
-
-        init(_ pair: TranslationPair) {
-            self.init(
-                english: TranslatedWords.words(in: pair.original.source.text[...]),
-                prose: TranslatedWords.proseWords(pair.translation), language: pair.translation.runbook.language)
-        }
 
         /// Evidence from the English page's words and the translation's prose's, in `language`.
         init(english: Set<String>, prose: Set<String>, language: Language) {

@@ -19,10 +19,13 @@ struct SectionDrift {
     /// The translation's parts that the English page does not have.
     private(set) var extraParts = Set<Int>()
 
-    /// The pages' contents, read when a section of one is not in the other by anchor.
-    private var contents: (original: PageContent, translation: PageContent)?
+    private let english: EnglishPage
+    /// The translation's content, read when a section of one page is not in the other by anchor.
+    private var translationContent: PageContent?
 
-    init(_ original: PageOutline, _ translation: PageOutline, pair: TranslationPair) {
+    init(_ english: EnglishPage, _ translation: PageOutline, pair: TranslationPair) {
+        self.english = english
+        let original = english.outline
         let left = original.sections
         let right = translation.sections
         let leftAnchors = Set(left.map(\.anchor))
@@ -53,9 +56,9 @@ struct SectionDrift {
         regions: (Range<Int>, Range<Int>)
     ) {
         guard !missing.isEmpty || !extra.isEmpty else { return }
-        let (english, translated) =
-            contents ?? (PageContent(pair.original.source), PageContent(pair.translation.source))
-        contents = (english, translated)
+        let translated = translationContent ?? PageContent(pair.translation.source)
+        translationContent = translated
+        let english = self.english.content
         let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
         let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
         let alike = { (i: Int, j: Int) -> Bool in

@@ -58,18 +58,18 @@ struct TranslationDrift: Sendable, Equatable {
     /// on both pages): the number of numbered steps, unless a section there is missing or extra (it explains the
     /// difference), and the blocks (`compareBlocks`). The commands of a missing or extra section are that section's,
     /// not counted again. A translation's fence left unclosed does not hide the commands it swallows (`SwallowedCode`).
-    static func compare(_ pair: TranslationPair) -> TranslationDrift {
-        let original = PageOutline(pair.original.runbook)
+    static func compare(_ pair: TranslationPair, english: EnglishPage) -> TranslationDrift {
+        let original = english.outline
         // Commands the reader found are not read again out of what a fence swallowed.
         let read = Set(pair.translation.runbook.commands.map(\.1.line))
         let recovered = pair.translation.swallowedCode.flatMap { $0.commands(keywords: pair.translation.keywords) }
             .filter { !read.contains($0.line) }
         let translation = PageOutline(pair.translation.runbook, recovered: recovered)
-        let sections = SectionDrift(original, translation, pair: pair)
+        let sections = SectionDrift(english, translation, pair: pair)
         var drift = TranslationDrift(outdated: sections.items)
         let left = grouped(original, sections.shared.map(\.0), leaving: sections.missingParts)
         let right = grouped(translation, sections.shared.map(\.1), leaving: sections.extraParts)
-        var blocks = BlockComparison(pair: pair)
+        var blocks = BlockComparison(pair: pair, english: english)
         for (group, (_, translationAnchor)) in sections.shared.enumerated() {
             let heading = translation.line(of: translationAnchor) ?? 1
             let counts = (left.steps[group], right.steps[group])
@@ -124,11 +124,14 @@ struct TranslationDrift: Sendable, Equatable {
 /// when it has translated words, extra otherwise.
 private struct BlockComparison {
     let pair: TranslationPair
+    let english: EnglishPage
     /// The words that tell translated ones, found the first time a command differs.
-    private lazy var evidence = TranslatedWords.Evidence(pair)
+    private lazy var evidence = TranslatedWords.Evidence(
+        english: english.words, prose: TranslatedWords.proseWords(pair.translation),
+        language: pair.translation.runbook.language)
 
-    init(pair: TranslationPair) {
-        self.pair = pair
+    init(pair: TranslationPair, english: EnglishPage) {
+        (self.pair, self.english) = (pair, english)
     }
 
     mutating func compare(
@@ -228,6 +231,19 @@ private struct BlockComparison {
         }
         guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
         return CommandSnippet.location(of: command, offset: offset, in: source)
+    }
+}
+
+/// What the comparisons of an English page with each of its translations share, each read once: its outline, and,
+/// the first time a pair needs them, its words and its content.
+final class EnglishPage {
+    let outline: PageOutline
+    private let page: CheckedPage
+    private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
+    private(set) lazy var content = PageContent(page.source)
+
+    init(_ page: CheckedPage) {
+        (self.page, outline) = (page, PageOutline(page.runbook))
     }
 }
 

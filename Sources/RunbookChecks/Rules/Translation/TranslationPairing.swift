@@ -66,35 +66,28 @@ enum TranslationPairing {
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language
     /// if the path names one, and the doc set's root: the path before the language (`a/`), or the page's folder.
     static func key(_ path: String) -> (key: String, language: Language?, root: String) {
-        // On the bytes: the `String` forms of splitting and joining cost 50,000 instructions a path.
-        let bytes = Array(path.utf8)
-        let text = { (range: Range<Int>) in String(decoding: bytes[range], as: UTF8.self) }
-        let fileStart = (bytes.lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
-        if let lastDot = bytes[fileStart...].lastIndex(of: UInt8(ascii: ".")),
-            let dot = bytes[fileStart..<lastDot].lastIndex(of: UInt8(ascii: ".")),
-            let language = code(bytes[(dot + 1)..<lastDot])
-        {
-            return (text(0..<dot) + text(lastDot..<bytes.count), language, text(0..<fileStart))
+        let fileStart = path.lastIndex(of: "/").map(path.index(after:)) ?? path.startIndex
+        let file = path[fileStart...]
+        let dots = file.split(separator: ".", omittingEmptySubsequences: false)
+        if dots.count >= 3, let language = code(dots[dots.count - 2]) {
+            let folder = String(path[..<fileStart])
+            return (folder + dots.dropLast(2).joined(separator: ".") + "." + dots[dots.count - 1], language, folder)
         }
-        // The folders from the deepest: `start..<end` is one, `end` its slash.
-        var end = fileStart - 1
-        while end > 0 {
-            let start = (bytes[..<end].lastIndex(of: UInt8(ascii: "/")) ?? -1) + 1
-            if let language = code(bytes[start..<end]) {
-                let cut =
-                    start >= 3 && bytes[(start - 3)..<start].elementsEqual("nl/".utf8)
-                        && (start == 3 || bytes[start - 4] == UInt8(ascii: "/")) ? start - 3 : start
-                return (text(0..<cut) + text((end + 1)..<bytes.count), language, text(0..<cut))
-            }
-            end = start - 1
+        // The folders from the deepest; `nl/` before a language goes with it.
+        let folders = path[..<fileStart].split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        for index in folders.indices.reversed() {
+            guard let language = code(folders[index]) else { continue }
+            let cut = index > 0 && folders[index - 1] == "nl" ? index - 1 : index
+            let root = folders[..<cut].map { $0 + "/" }.joined()
+            return (root + folders[(index + 1)...].map { $0 + "/" }.joined() + file, language, root)
         }
-        return (path, nil, text(0..<fileStart))
+        return (path, nil, String(path[..<fileStart]))
     }
 
     /// The language a path component or file name part names: `en`, `fr`, `pt`, and their regional forms.
-    private static func code(_ part: ArraySlice<UInt8>) -> Language? {
-        guard part.count == 2 || part.count == 5 else { return nil }
-        return switch String(decoding: part, as: UTF8.self).lowercased() {
+    private static func code(_ part: Substring) -> Language? {
+        guard part.utf8.count == 2 || part.utf8.count == 5 else { return nil }
+        return switch part.lowercased() {
         case "en", "en-us", "en_us": .en
         case "fr", "fr-fr", "fr_fr", "fr-ca": .fr
         case "pt", "pt-br", "pt_br": .pt
