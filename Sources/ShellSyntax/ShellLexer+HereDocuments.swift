@@ -132,7 +132,7 @@ extension ShellLexer {
             found[number].depth == depth && ranges.contains { $0.contains(found[number].offset) }
         }.sorted { found[$0].offset < found[$1].offset }
         var text: [UInt8] = []
-        var innerOffsets: [Int: Int] = [:]
+        var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         var next = inside.makeIterator()
         var placeholder = next.next()
         for (number, range) in ranges.enumerated() {
@@ -140,10 +140,12 @@ extension ShellLexer {
             var offset = range.lowerBound
             while offset < range.upperBound {
                 if let current = placeholder, found[current].offset == offset {
-                    innerOffsets[text.count] = current
-                    let end = offset + found[current].name.utf8.count + 2
-                    text += bytes[offset..<end]
-                    offset = end
+                    // Its line and column are the outer text's: only its contexts are read back.
+                    let outer = placeholders[found[current].number]
+                    placeholdersInside.append(
+                        (current, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
+                    text += bytes[offset..<(offset + outer.length)]
+                    offset += outer.length
                     placeholder = next.next()
                     continue
                 }
@@ -152,34 +154,10 @@ extension ShellLexer {
             }
             nestedShells.append(range)
         }
-        let spans = innerOffsets.map { offset, number in offset..<(offset + found[number].name.utf8.count + 2) }
-        let inner = ShellScript(String(decoding: text, as: UTF8.self), placeholders: spans)
-        for occurrence in inner.placeholders {
-            if let number = innerOffsets[occurrence.offset] { found[number].inner = occurrence.contexts }
-        }
-    }
-
-    /// The placeholders, in order, with their lines and columns.
-    ///
-    /// One that the reading passed over (text bash would not parse may hide one) is taken as unquoted.
-    func finishedPlaceholders() -> [PlaceholderOccurrence] {
-        var all = found
-        if found.count < placeholderEnds.count {
-            let seen = Set(found.map(\.offset))
-            for (offset, end) in placeholderEnds where !seen.contains(offset) && end <= bytes.count {
-                let name = String(decoding: bytes[(offset + 1)..<(end - 1)], as: UTF8.self)
-                all.append(Found(name: name, offset: offset, context: ShellContext(.unquoted), depth: 1))
-            }
-        }
-        all.sort { $0.offset < $1.offset }
-        var position = (line: 1, column: 1)
-        var offset = 0
-        return all.map { placeholder in
-            ShellScript.advance(&position, over: bytes[offset..<placeholder.offset])
-            offset = placeholder.offset
-            return PlaceholderOccurrence(
-                name: placeholder.name, line: position.line, column: position.column, offset: placeholder.offset,
-                contexts: [placeholder.context] + placeholder.inner)
+        let inner = ShellScript(
+            String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
+        for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
+            found[number].inner = occurrence.contexts
         }
     }
 }

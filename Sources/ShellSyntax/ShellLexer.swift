@@ -11,7 +11,8 @@ struct ShellLexer {
 
     /// A placeholder as the lexer finds it.
     struct Found {
-        let name: String
+        /// Its index in `placeholders`.
+        let number: Int
         let offset: Int
         var context: ShellContext
         /// The command list it is in: 1 at the top, one more in each `$(…)` or backquote.
@@ -23,8 +24,9 @@ struct ShellLexer {
     typealias Quoting = ShellScript.Quoting
 
     let bytes: [UInt8]
-    /// Where each placeholder ends, by the offset of its `<`.
-    let placeholderEnds: [Int: Int]
+    let placeholders: [PlaceholderOccurrence]
+    /// The index in `placeholders` of each, by the offset of its `<`.
+    let placeholderAt: [Int: Int]
     var quoting: [Quoting]
     var index = 0
     /// Where scanning stops: the end of the text, or of a here-document's body while it is scanned.
@@ -48,9 +50,10 @@ struct ShellLexer {
     /// The delimiter of the here-document whose body is being scanned.
     var hereDocumentDelimiter: String?
 
-    init(_ bytes: [UInt8], placeholders: [Range<Int>]) {
+    init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
         self.bytes = bytes
-        placeholderEnds = Dictionary(placeholders.map { ($0.lowerBound, $0.upperBound) }) { first, _ in first }
+        self.placeholders = placeholders
+        placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
     }
@@ -71,12 +74,13 @@ struct ShellLexer {
 
     /// Records the placeholder at `index`, if any, in `quoting`, and moves past it.
     mutating func takePlaceholder(_ label: Quoting) -> Bool {
-        guard current == UInt8(ascii: "<"), let end = placeholderEnds[index], end <= limit else { return false }
+        guard current == UInt8(ascii: "<"), let number = placeholderAt[index] else { return false }
+        let end = index + placeholders[number].length
+        guard end <= limit else { return false }
         let context = ShellContext(
             label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
             hereDocumentDelimiter: hereDocumentDelimiter)
-        let name = String(decoding: bytes[(index + 1)..<(end - 1)], as: UTF8.self)
-        found.append(Found(name: name, offset: index, context: context, depth: depth))
+        found.append(Found(number: number, offset: index, context: context, depth: depth))
         take(end - index, as: label)
         return true
     }

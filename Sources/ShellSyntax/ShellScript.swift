@@ -35,10 +35,10 @@ public struct ShellScript: Sendable, Equatable {
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
 
-    /// Reads `text`, whose placeholders (`<name>`) span `placeholders` (UTF-8 offsets, as the dialect's grammar
-    /// finds them): the lexer gives each its contexts.
-    public init(_ text: String, placeholders spans: [Range<Int>]) {
-        var lexer = ShellLexer(Array(text.utf8), placeholders: spans)
+    /// Reads `text`, whose placeholders (`<name>`) are `placeholders`, as the dialect's grammar finds them: the lexer
+    /// fills in their contexts (one it passes over, in text bash would not parse, is taken as unquoted).
+    public init(_ text: String, placeholders: [PlaceholderOccurrence]) {
+        var lexer = ShellLexer(Array(text.utf8), placeholders: placeholders)
         lexer.scanCommands(until: .end)
         bytes = lexer.bytes
         quoting = lexer.quoting
@@ -48,7 +48,10 @@ public struct ShellScript: Sendable, Equatable {
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
         nestedShells = lexer.nestedShells
-        placeholders = lexer.finishedPlaceholders()
+        var occurrences = placeholders
+        for number in occurrences.indices { occurrences[number].contexts = [ShellContext(.unquoted)] }
+        for found in lexer.found { occurrences[found.number].contexts = [found.context] + found.inner }
+        self.placeholders = occurrences
         mayDefineAnything = lexer.mayDefineAnything
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
     }
@@ -88,19 +91,14 @@ public struct ShellScript: Sendable, Equatable {
     /// The 1-based line and column (in Unicode scalars) of byte `offset`.
     public func position(of offset: Int) -> (line: Int, column: Int) {
         var position = (line: 1, column: 1)
-        Self.advance(&position, over: bytes[..<offset])
-        return position
-    }
-
-    /// Moves a line and column past `bytes`.
-    static func advance(_ position: inout (line: Int, column: Int), over bytes: ArraySlice<UInt8>) {
-        for byte in bytes {
+        for byte in bytes[..<offset] {
             if byte == 0x0A {
                 position = (position.line + 1, 1)
             } else if byte & 0xC0 != 0x80 {
                 position.column += 1
             }
         }
+        return position
     }
 
     /// Whether byte `offset` starts a word: it follows the start or an unquoted blank or operator.
@@ -222,19 +220,28 @@ public struct ShellScript: Sendable, Equatable {
     }
 }
 
-/// One `<name>` placeholder in shell code, with the contexts its value passes through.
+/// One `<name>` placeholder in a text, and in shell code the contexts its value passes through.
 public struct PlaceholderOccurrence: Sendable, Equatable {
     /// The name, without `<>`.
     public let name: String
-    /// The 1-based line within the command.
+    /// The 1-based line within the text.
     public let line: Int
     /// The 1-based column of `<`, in Unicode scalars.
     public let column: Int
-    /// The UTF-8 offset of `<` in the command.
+    /// The UTF-8 offset of `<` in the text.
     public let offset: Int
     /// How each shell that reads the value sees the placeholder, outermost first: the bash that runs the command,
-    /// then each shell that evaluates a string holding it (`bash -c "echo <x>"`: double-quoted, then bare).
-    public let contexts: [ShellContext]
+    /// then each shell that evaluates a string holding it (`bash -c "echo <x>"`: double-quoted, then bare); empty
+    /// until `ShellScript` reads the text.
+    public internal(set) var contexts: [ShellContext] = []
+
+    /// A placeholder found at `offset`, on `line` and `column` of its text.
+    public init(name: String, line: Int, column: Int, offset: Int) {
+        self.name = name
+        self.line = line
+        self.column = column
+        self.offset = offset
+    }
 
     /// How the bash that runs the command sees the placeholder.
     public var context: ShellContext { contexts[0] }

@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
 /// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
@@ -5,22 +7,10 @@
 /// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
 /// `#include <stdio.h>`, `a < b`, and markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it).
 public enum PlaceholderScanner {
-    /// One `<name>` in a text.
-    public struct Occurrence: Sendable, Equatable {
-        /// The name, without `<>`.
-        public let name: String
-        /// The 1-based line within the text.
-        public let line: Int
-        /// The 1-based column of `<`, in Unicode scalars.
-        public let column: Int
-        /// The UTF-8 offset of `<` in the text.
-        public let offset: Int
-    }
-
-    /// Every placeholder in `text`, in order.
-    public static func occurrences(in text: String) -> [Occurrence] {
+    /// Every placeholder in `text`, in order, without contexts (`ShellScript(command:)` gives a command's theirs).
+    public static func occurrences(in text: String) -> [PlaceholderOccurrence] {
         guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
-        var found: [Occurrence] = []
+        var found: [PlaceholderOccurrence] = []
         var closed: Set<String>?
         var line = 1
         var column = 1
@@ -40,7 +30,9 @@ public enum PlaceholderScanner {
                     closed = closed ?? closingTags(in: text)
                     return element.isMarkup || closed!.contains(element.name)
                 }
-                if markup != true { found.append(Occurrence(name: name, line: line, column: column, offset: offset)) }
+                if markup != true {
+                    found.append(PlaceholderOccurrence(name: name, line: line, column: column, offset: offset))
+                }
             }
             (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
             let isWord = scalar.isLetter || ("0"..."9").contains(scalar) || scalar == "_"
@@ -206,5 +198,13 @@ public enum PlaceholderScanner {
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-:".utf8.contains(byte)
+    }
+}
+
+extension ShellScript {
+    /// `text`, a page's command, read as bash, with the placeholders `PlaceholderScanner` finds in it (the one
+    /// grammar of placeholders, in commands as in prose).
+    public init(command text: String) {
+        self.init(text, placeholders: PlaceholderScanner.occurrences(in: text))
     }
 }

@@ -93,8 +93,7 @@ extension StepAssembler {
         let commands = drafts[draft].commands
         switch role {
         case .command:
-            let script =
-                text == code.text ? ShellScript(text, placeholders: written.map(\.span)) : ShellScript(command: text)
+            let script = text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text)
             drafts[draft].commands.append(
                 Command(
                     line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
