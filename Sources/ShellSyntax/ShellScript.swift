@@ -243,8 +243,9 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
         self.offset = offset
     }
 
-    /// How the bash that runs the command sees the placeholder.
-    public var context: ShellContext { contexts[0] }
+    /// How the bash that runs the command sees the placeholder (bare, where a value is quoted whole, for an
+    /// occurrence that no `ShellScript` has read).
+    public var context: ShellContext { contexts.first ?? ShellContext(.unquoted) }
 
     /// Whether some shell evaluates the value as an arithmetic expression, where only an integer is data.
     public var isArithmetic: Bool { contexts.contains { $0.isArithmetic } }
