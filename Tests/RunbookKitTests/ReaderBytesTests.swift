@@ -118,7 +118,7 @@ import Testing
         ("e\u{301}#id", "#id", 3), ("#id", "#id", 1), ("\u{212A}x", "Kx", nil),
     ] as [(String, String, Int?)])
     func columnsCountScalars(line: String, needle: String, column: Int?) {
-        #expect(ByteSearch.firstOffset(of: needle, in: line).map { line[...].column(atUTF8: $0) } == column)
+        #expect(ByteSearch.firstOffset(of: needle, in: line).map(LineColumns(line[...]).column(atOffset:)) == column)
     }
 
     @Test(arguments: [

@@ -43,7 +43,7 @@ struct CodeText {
                 let at = ByteSearch.hasSuffix(page, code)
                     ? page.utf8.count - code.utf8.count : ByteSearch.lastOffset(of: code, in: page)
             else { return range.start.column }
-            return page.column(atUTF8: at)
+            return LineColumns(page).column(atOffset: at)
         }
     }
 
@@ -136,11 +136,4 @@ enum FileNameFinder {
 extension Collection<UInt8> {
     /// These bytes in an array, copied at once when they are a native string's.
     var bytes: [UInt8] { withContiguousStorageIfAvailable(Array.init) ?? Array(self) }
-}
-
-extension Substring {
-    /// The 1-based column, in Unicode scalars, of UTF-8 `offset` (a scalar's first byte).
-    func column(atUTF8 offset: Int) -> Int {
-        utf8.prefix(offset).count(where: { $0 & 0xC0 != 0x80 }) + 1
-    }
 }

@@ -216,7 +216,7 @@ struct PlaceholderDocReader {
             if let opening = ["&lt;", "<"].first(where: { ByteSearch.hasSuffix(before, $0) }) {
                 start -= opening.utf8.count
             }
-            return SourceLocation(line: number, column: text.column(atUTF8: start))
+            return SourceLocation(line: number, column: LineColumns(text).column(atOffset: start))
         }
         return SourceLocation(line: line, column: 1)
     }

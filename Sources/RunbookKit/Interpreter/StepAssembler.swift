@@ -151,7 +151,7 @@ struct StepAssembler {
         for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
             let text = source.line(number)
             if let offset = ByteSearch.firstOffset(of: needle, in: text) {
-                return SourceLocation(line: number, column: text.column(atUTF8: offset))
+                return SourceLocation(line: number, column: LineColumns(text).column(atOffset: offset))
             }
         }
         return SourceLocation(line: line, column: 1)

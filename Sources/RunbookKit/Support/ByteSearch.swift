@@ -8,7 +8,7 @@
 ///
 /// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
 /// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
-/// `Columns`, 1-based in Unicode scalars, as every column docrun reports.
+/// `LineColumns`, 1-based in Unicode scalars, as every column docrun reports.
 ///
 /// The generic entry points are `@inlinable`: called from the other modules without it, they ran unspecialised, and
 /// looking up the text type's witnesses on every call cost more than the search (3 % of `docrun check`).
@@ -118,24 +118,56 @@ public enum ByteSearch {
     @inlinable public static func newlineCount(_ text: some StringProtocol) -> Int {
         withBytes(of: text) { bytes in bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) } }
     }
+}
 
-    /// The 1-based scalar columns of byte offsets of one line asked in increasing order, counted from the last one
-    /// asked: a line with many matches is walked once.
-    public struct Columns {
-        private var offset = 0
-        private var column = 1
+/// A line's 1-based scalar columns and UTF-8 offsets, each from the other in logarithmic time: the one way docrun
+/// turns a byte offset into a column outside `MarkdownTree`. A hostile page can hold tens of thousands of links or
+/// list items on one line of a million characters, and walking the line from its start for each took minutes.
+public struct LineColumns {
+    /// The line.
+    public let line: Substring
+    /// For each byte and one past the last, the number of scalars before it; empty when the line is ASCII.
+    private let scalarsBefore: [Int32]
 
-        /// A counter at the start of a line.
-        public init() {}
-
-        /// The column of byte `target` of `bytes`, the line's bytes.
-        public mutating func column(of target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-            if target < offset { (offset, column) = (0, 1) }
-            while offset < min(target, bytes.count) {
-                if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-                offset += 1
+    /// Reads the columns of `line`.
+    public init(_ line: Substring) {
+        self.line = line
+        // Read from the line's buffer: a loop over `line.utf8` costs some 30 instructions a byte, and list items'
+        // and code blocks' lines are read here.
+        scalarsBefore = ByteSearch.withBytes(of: line) { bytes in
+            guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
+            var table = [Int32](repeating: 0, count: bytes.count + 1)
+            for (offset, byte) in bytes.enumerated() {
+                table[offset + 1] = table[offset] + (byte & 0xC0 != 0x80 ? 1 : 0)
             }
-            return column
+            return table
         }
+    }
+
+    /// The UTF-8 offset of 1-based scalar `column` (the end when the line is shorter).
+    public func offset(ofColumn column: Int) -> Int {
+        guard !scalarsBefore.isEmpty else { return min(max(column - 1, 0), line.utf8.count) }
+        // The first byte with `column - 1` scalars before it starts the scalar at `column`.
+        var (low, high) = (0, scalarsBefore.count - 1)
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(scalarsBefore[middle]) < column - 1 { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The 1-based scalar column of UTF-8 `offset`.
+    public func column(atOffset offset: Int) -> Int {
+        let offset = min(offset, line.utf8.count)
+        return (scalarsBefore.isEmpty ? offset : Int(scalarsBefore[offset])) + 1
+    }
+
+    /// The 1-based column of the first `needle` in the line at or after 1-based `column`.
+    public func column(of needle: String, from column: Int = 1) -> Int? {
+        let start = offset(ofColumn: column)
+        let found = ByteSearch.withBytes(of: line) { bytes in
+            ByteSearch.withBytes(of: needle) { ByteSearch.firstOffset(of: $0, in: bytes, from: start) }
+        }
+        return found.map(column(atOffset:))
     }
 }

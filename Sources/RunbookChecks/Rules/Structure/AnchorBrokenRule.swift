@@ -96,7 +96,7 @@ struct AnchorBrokenRule: PageRule {
             let id = Self.generatedID(Self.markingKeyrefs(section.title))
             patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
         }
-        var columns: [Int: SourceText.LineColumns] = [:]
+        var columns: [Int: LineColumns] = [:]
         for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
             guard !Self.isGlossaryID(link.target), !patterns.contains(where: { Self.matches(link.target, $0) })
             else { continue }
@@ -159,12 +159,12 @@ struct AnchorBrokenRule: PageRule {
 
     /// The `#` of the link's target in the source, searched from where the reader places the link.
     private static func position(
-        of link: AnchorLink, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
+        of link: AnchorLink, in source: PageSource, columns: inout [Int: LineColumns]
     ) -> SourceLocation {
         let needles = ["(#" + link.target, "\"#" + link.target, "'#" + link.target]
         for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
             let from = line == link.location.line ? link.location.column : 1
-            let map = columns[line] ?? SourceText.LineColumns(source.line(line))
+            let map = columns[line] ?? LineColumns(source.line(line))
             columns[line] = map
             if let column = needles.lazy.compactMap({ map.column(of: $0, from: from) }).first {
                 return SourceLocation(line: line, column: column + 1)

@@ -151,7 +151,7 @@ enum AttributeNames {
 
     /// The position of `name` inside the list written at `use.location`, as a whole word.
     static func location(of name: String, in use: AttributeListUse, source: PageSource) -> SourceLocation {
-        let line = SourceText.LineColumns(source.line(use.location.line))
+        let line = LineColumns(source.line(use.location.line))
         let bytes = line.line.utf8
         var from = use.location.column
         while let column = line.column(of: name, from: from) {

@@ -135,6 +135,6 @@ struct FenceIndentedCodeRule: PageRule {
 
     /// The 1-based scalar column of the first `needle` in `line`, or 1.
     private static func column(of needle: String, in line: Substring) -> Int {
-        SourceText.LineColumns(line).column(of: needle) ?? 1
+        LineColumns(line).column(of: needle) ?? 1
     }
 }

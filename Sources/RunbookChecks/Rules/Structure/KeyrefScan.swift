@@ -45,21 +45,23 @@ struct KeyrefScan {
                 let start = text.distance(from: text.startIndex, to: line.startIndex)
                 Self.scan(
                     UnsafeBufferPointer(rebasing: bytes[start..<(start + line.count)]), line: index + 1,
-                    keywords: keywords, into: &problems)
+                    text: lines[index], keywords: keywords, into: &problems)
                 from = start + line.count + 1
             }
         }
         self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line, in one pass over its `{`s (from its buffer: the page's keyrefs are
-    /// read here).
+    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s (from its
+    /// buffer: the page's keyrefs are read here).
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, keywords: KeywordTable?, into problems: inout [Keyref]
+        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, text: Substring, keywords: KeywordTable?,
+        into problems: inout [Keyref]
     ) {
-        var columns = ByteSearch.Columns()
+        // Worked out once, at the line's first problem: most lines have none.
+        lazy var columns = LineColumns(text)
         func add(_ text: Range<Int>, _ problem: Keyref.Problem) {
-            let location = SourceLocation(line: line, column: columns.column(of: text.lowerBound, in: bytes))
+            let location = SourceLocation(line: line, column: columns.column(atOffset: text.lowerBound))
             problems.append(
                 Keyref(location: location, text: String(decoding: bytes[text], as: UTF8.self), problem: problem))
         }

@@ -102,7 +102,7 @@ struct ListNumberingJumpRule: PageRule {
     static let messages = [message, shallowMessage, continuedMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        var columns: [Int: SourceText.LineColumns] = [:]
+        var columns: [Int: LineColumns] = [:]
         for list in page.blocks.orderedLists {
             Self.check(list.node, start: list.start, page: page, columns: &columns, into: &findings)
         }
@@ -113,7 +113,7 @@ struct ListNumberingJumpRule: PageRule {
     /// number than 1) must start right after it: a block written flush left between two items (a note, a fence)
     /// ends the first list, and the second shows its own first number, so a number typed twice shows twice.
     private static func checkContinuations(
-        _ page: CheckedPage, columns: inout [Int: SourceText.LineColumns], into findings: inout [Finding]
+        _ page: CheckedPage, columns: inout [Int: LineColumns], into findings: inout [Finding]
     ) {
         var previous: (start: Int, count: Int)?
         for block in page.tree.children {
@@ -137,7 +137,7 @@ struct ListNumberingJumpRule: PageRule {
     }
 
     private static func check(
-        _ list: MarkdownNode, start: Int, page: CheckedPage, columns: inout [Int: SourceText.LineColumns],
+        _ list: MarkdownNode, start: Int, page: CheckedPage, columns: inout [Int: LineColumns],
         into findings: inout [Finding]
     ) {
         var typed: [(number: Int, location: SourceLocation, indent: Int)] = []
@@ -185,9 +185,9 @@ struct ListNumberingJumpRule: PageRule {
     ///
     /// A line's columns are worked out once (`columns`): nested lists put thousands of items on one line.
     private static func number(
-        at start: SourceLocation, in source: PageSource, columns: inout [Int: SourceText.LineColumns]
+        at start: SourceLocation, in source: PageSource, columns: inout [Int: LineColumns]
     ) -> (number: Int, location: SourceLocation, indent: Int)? {
-        let map = columns[start.line] ?? SourceText.LineColumns(source.line(start.line))
+        let map = columns[start.line] ?? LineColumns(source.line(start.line))
         columns[start.line] = map
         // From the line's buffer: every list item's line is read here.
         return ByteSearch.withBytes(of: map.line) { bytes in
@@ -197,7 +197,7 @@ struct ListNumberingJumpRule: PageRule {
             guard !digits.isEmpty else { return nil }
             let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             let indent = SourceText.indentation(bytes.drop { $0 == UInt8(ascii: ">") })
-            return (number, SourceLocation(line: start.line, column: map.scalarColumn(ofOffset: first)), indent)
+            return (number, SourceLocation(line: start.line, column: map.column(atOffset: first)), indent)
         }
     }
 }

@@ -99,7 +99,7 @@ struct FenceScan {
 
     private static func read(_ code: PageBlocks.FencedCode, source: PageSource) -> Fence? {
         guard let range = code.node.range else { return nil }
-        let columns = SourceText.LineColumns(source.line(range.start.line))
+        let columns = LineColumns(source.line(range.start.line))
         let line = columns.line.utf8
         let from = line.index(line.startIndex, offsetBy: columns.offset(ofColumn: range.start.column))
         let fence = line[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
@@ -120,7 +120,7 @@ struct FenceScan {
                 cut = SourceLocation(line: next, column: column)
             }
         }
-        let column = columns.scalarColumn(ofOffset: line.distance(from: line.startIndex, to: fence.startIndex))
+        let column = columns.column(atOffset: line.distance(from: line.startIndex, to: fence.startIndex))
         return Fence(
             location: SourceLocation(line: range.start.line, column: column), marker: String(Substring(marker)),
             isClosed: closed, cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
