@@ -92,8 +92,7 @@ extension RunEngine {
             }
             edited = saved
             showCommand(edited, indent: indent)
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
-            guard let answer, Choices.yes(answer, language, default: true) else { return nil }
+            guard ask(indent + "  " + RunMessages.runEdited(language), default: true) == true else { return nil }
         } else {
             guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
             else { return nil }

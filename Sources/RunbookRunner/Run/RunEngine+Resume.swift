@@ -26,9 +26,8 @@ extension RunEngine {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))
         }
         let folder = gone ? options.workingDirectory : state.directory ?? options.workingDirectory
-        if let prompter, !options.yes {
-            let answer = prompter.readLine(prompt: RunMessages.resumeAnyway(language, ["path": folder]), secret: false)
-            if let answer, Choices.yes(answer, language, default: false) {
+        if interactive, !options.yes {
+            if ask(RunMessages.resumeAnyway(language, ["path": folder]), default: false) == true {
                 if gone { state.directory = nil }
                 if let keys = changes?.keys {
                     state.passed = state.passed.compactMap { keys[$0] }
@@ -143,14 +142,12 @@ extension RunEngine {
             console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
         }
         if options.yes { return .success(indices) }
-        guard let prompter else {
+        guard interactive else {
             console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
             return .failure(.notStarted)
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
-        let answer = prompter.readLine(
-            prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
-        guard let answer, Choices.yes(answer, language, default: true) else {
+        guard ask(RunMessages.credentialQuestion(language, ["steps": steps]), default: true) == true else {
             console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
             return .failure(.quit)
         }

@@ -65,6 +65,11 @@ public final class RunEngine: @unchecked Sendable {
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
 
+    /// Asks a yes/no `question` (an empty answer takes `default`); nil without a terminal or at the end of input.
+    func ask(_ question: String, default: Bool) -> Bool? {
+        prompter?.readLine(prompt: question, secret: false).map { Choices.yes($0, language, default: `default`) }
+    }
+
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": plan.runbook.title]))
