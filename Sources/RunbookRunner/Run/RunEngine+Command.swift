@@ -255,7 +255,7 @@ extension RunEngine {
             }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan.values[binding.name] = value
-            if placeholder.isSecret { console.secrets.add(binding.value) }
+            if placeholder.isSecret { console.addSecret(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "

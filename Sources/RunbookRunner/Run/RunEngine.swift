@@ -14,7 +14,7 @@ public final class RunEngine: @unchecked Sendable {
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
     var plan: RunPlan
-    var masker: SecretMasker { console.secrets.masker }
+    var masker: SecretMasker { console.masker }
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
@@ -49,7 +49,7 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        self.console = RunScreen(console, secrets: SecretBox(plan.secretValues))
+        self.console = RunScreen(console, secrets: plan.secretValues)
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
@@ -272,7 +272,7 @@ public final class RunEngine: @unchecked Sendable {
                 } else {
                     try store.createTranscript(at: clock())
                 }
-            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, secrets: console.secrets)
+            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, maskingAs: console)
             return nil
         } catch {
             let path = options.transcriptPath ?? store.folder.path
