@@ -126,7 +126,7 @@ extension RunEngine {
                 environment: environment.map { $0.key + "=" + $0.value },
                 descriptors: [(0, .inherited(STDIN_FILENO)), (1, .inherited(output)), (2, .inherited(output))]),
             child.waitForExit() == 0,
-            let bytes = try? ScratchFiles.readAll(file)
+            let bytes = FileManager.default.contents(atPath: file)
         else { return nil }
         var edited = String(decoding: bytes, as: UTF8.self)
         while edited.hasSuffix("\n") { edited.removeLast() }
