@@ -26,21 +26,18 @@ extension RunEngine {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))
         }
         let folder = gone ? options.workingDirectory : state.directory ?? options.workingDirectory
-        if interactive, !options.yes {
-            if ask(RunMessages.resumeAnyway(language, ["path": folder]), default: false) == true {
-                if gone { state.directory = nil }
-                if let keys = changes?.keys {
-                    state.passed = state.passed.compactMap { keys[$0] }
-                    state.stoppedAt = state.stoppedAt.flatMap { keys[$0] }
-                    state.withheld = state.withheld.mapValues { keys[$0] ?? $0 }
-                }
-                return nil
+        let asking = interactive && !options.yes
+        if asking, ask(RunMessages.resumeAnyway(language, ["path": folder]), default: false) == true {
+            if gone { state.directory = nil }
+            if let keys = changes?.keys {
+                state.passed = state.passed.compactMap { keys[$0] }
+                state.stoppedAt = state.stoppedAt.flatMap { keys[$0] }
+                state.withheld = state.withheld.mapValues { keys[$0] ?? $0 }
             }
-            console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
-            return .quit
+            return nil
         }
         console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
-        return .notStarted
+        return asking ? .quit : .notStarted
     }
 
     /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
