@@ -1,6 +1,6 @@
 import Foundation
 
-/// Private temporary folders and plain file reads and writes for the processes docrun starts (bash's batches,
+/// Private temporary folders and plain file writes for the processes docrun starts (bash's batches,
 /// shellcheck's snippets, the run's command files).
 ///
 /// The folders go to `/dev/shm` where there is one: memory, where creating a small file costs microseconds rather
@@ -36,14 +36,6 @@ public enum ScratchFiles {
     /// Cancels `removeAtExit` for `folder`, when it has been removed already.
     public static func forget(folder: String) {
         ExitRemovals.shared.forget(folder)
-    }
-
-    /// The whole content of the file at `path`.
-    public static func readAll(_ path: String) throws(SpawnError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SpawnError(reason: "cannot read \(path)")
-        }
-        return Array(data)
     }
 
     /// Creates or replaces the file at `path` (readable by us only) with `bytes`.

@@ -70,13 +70,3 @@ public final class Lock: @unchecked Sendable {
         return try body()
     }
 }
-
-/// Seconds on the monotonic clock, for durations and deadlines.
-public enum MonotonicClock {
-    /// Seconds since an arbitrary start that never jumps.
-    public static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-    }
-}

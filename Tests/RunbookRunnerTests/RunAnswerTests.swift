@@ -64,7 +64,7 @@ import Testing
         let path = folder.appendingPathComponent("t.jsonl").path
         let transcript = Transcript(
             url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path: path), clock: { clock.next() },
-            secrets: SecretBox())
+            maskingAs: RunScreen(StandardOutputConsole(descriptor: -1)))
         for _ in times { transcript.record("tick", []) }
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         let stamps = times.map { ISO8601DateFormatter().string(from: $0) }

@@ -69,10 +69,10 @@ import Testing
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
         let count = 500
-        let start = MonotonicClock.now()
+        let start = ProcessInfo.processInfo.systemUptime
         var failures = 0
         for _ in 0..<count where try session.run(":", onOutput: { _ in }).status != 0 { failures += 1 }
-        let sessionTime = MonotonicClock.now() - start
+        let sessionTime = ProcessInfo.processInfo.systemUptime - start
         #expect(failures == 0)
         let plain = try session.run(
             "s=$EPOCHREALTIME; bash --noprofile --norc -c \"$(yes : | head -n \(count))\"; e=$EPOCHREALTIME; "

@@ -20,26 +20,21 @@ extension RunMessages {
         }
     }
 
-    /// Why a saved state is not used, in `language`.
-    static func describe(_ problem: StateProblem, _ language: Language) -> String {
-        switch problem {
-        case .unreadable: fileTexts.stateUnreadable(language)
-        case .edited: fileTexts.stateEdited(language)
-        case .version(let version): fileTexts.stateVersion(language, ["version": String(version)])
-        case .variable(let name): fileTexts.stateVariable(language, ["name": name])
-        case .value: fileTexts.stateValue(language)
-        case .notRegularFile: fileTexts.stateNotFile(language)
-        }
-    }
-
-    /// What to say about a state that is not used: with `--resume`, the run stops; otherwise it starts over.
+    /// What to say about a state that is not used, and why: with `--resume`, the run stops; otherwise it starts over.
     public static func unusableState(
         path: String, problem: StateProblem, resuming: Bool, language: Language
     ) -> String {
-        let reason = describe(problem, language)
-        return resuming
-            ? fileTexts.stateRefused(language, ["path": path, "reason": reason])
-            : fileTexts.stateIgnored(language, ["path": path, "reason": reason])
+        let reason =
+            switch problem {
+            case .unreadable: fileTexts.stateUnreadable(language)
+            case .edited: fileTexts.stateEdited(language)
+            case .version(let version): fileTexts.stateVersion(language, ["version": String(version)])
+            case .variable(let name): fileTexts.stateVariable(language, ["name": name])
+            case .value: fileTexts.stateValue(language)
+            case .notRegularFile: fileTexts.stateNotFile(language)
+            }
+        return (resuming ? fileTexts.stateRefused : fileTexts.stateIgnored)(
+            language, ["path": path, "reason": reason])
     }
 }
 

@@ -14,11 +14,6 @@ enum Rendering {
         }
     }
 
-    /// A file's content with real values (secrets included), for writing the file.
-    static func fileContent(_ text: String, values: [String: ResolvedValue]) -> String {
-        fill(text) { values[$0]?.value }
-    }
-
     /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
         let occurrences = PlaceholderScanner.occurrences(in: text)

@@ -15,10 +15,8 @@ extension RunEngine {
             let steps = program.steps.joined(separator: ", ")
             console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
         }
-        if let prompter {
-            if options.yes { return nil }
-            let answer = prompter.readLine(prompt: RunMessages.continueAnyway(language), secret: false)
-            if let answer, Choices.yes(answer, language, default: false) { return nil }
+        if interactive {
+            if options.yes || ask(RunMessages.continueAnyway(language), default: false) == true { return nil }
         }
         console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
         return interactive ? .quit : .notStarted

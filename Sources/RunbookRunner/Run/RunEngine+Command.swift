@@ -92,8 +92,7 @@ extension RunEngine {
             }
             edited = saved
             showCommand(edited, indent: indent)
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runEdited(language), secret: false)
-            guard let answer, Choices.yes(answer, language, default: true) else { return nil }
+            guard ask(indent + "  " + RunMessages.runEdited(language), default: true) == true else { return nil }
         } else {
             guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
             else { return nil }
@@ -127,7 +126,7 @@ extension RunEngine {
                 environment: environment.map { $0.key + "=" + $0.value },
                 descriptors: [(0, .inherited(STDIN_FILENO)), (1, .inherited(output)), (2, .inherited(output))]),
             child.waitForExit() == 0,
-            let bytes = try? ScratchFiles.readAll(file)
+            let bytes = FileManager.default.contents(atPath: file)
         else { return nil }
         var edited = String(decoding: bytes, as: UTF8.self)
         while edited.hasSuffix("\n") { edited.removeLast() }
@@ -256,7 +255,7 @@ extension RunEngine {
             }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan.values[binding.name] = value
-            if placeholder.isSecret { console.secrets.add(binding.value) }
+            if placeholder.isSecret { console.addSecret(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "

@@ -26,22 +26,18 @@ extension RunEngine {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))
         }
         let folder = gone ? options.workingDirectory : state.directory ?? options.workingDirectory
-        if let prompter, !options.yes {
-            let answer = prompter.readLine(prompt: RunMessages.resumeAnyway(language, ["path": folder]), secret: false)
-            if let answer, Choices.yes(answer, language, default: false) {
-                if gone { state.directory = nil }
-                if let keys = changes?.keys {
-                    state.passed = state.passed.compactMap { keys[$0] }
-                    state.stoppedAt = state.stoppedAt.flatMap { keys[$0] }
-                    state.withheld = state.withheld.mapValues { keys[$0] ?? $0 }
-                }
-                return nil
+        let asking = interactive && !options.yes
+        if asking, ask(RunMessages.resumeAnyway(language, ["path": folder]), default: false) == true {
+            if gone { state.directory = nil }
+            if let keys = changes?.keys {
+                state.passed = state.passed.compactMap { keys[$0] }
+                state.stoppedAt = state.stoppedAt.flatMap { keys[$0] }
+                state.withheld = state.withheld.mapValues { keys[$0] ?? $0 }
             }
-            console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
-            return .quit
+            return nil
         }
         console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
-        return .notStarted
+        return asking ? .quit : .notStarted
     }
 
     /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
@@ -143,14 +139,12 @@ extension RunEngine {
             console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
         }
         if options.yes { return .success(indices) }
-        guard let prompter else {
+        guard interactive else {
             console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
             return .failure(.notStarted)
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
-        let answer = prompter.readLine(
-            prompt: RunMessages.credentialQuestion(language, ["steps": steps]), secret: false)
-        guard let answer, Choices.yes(answer, language, default: true) else {
+        guard ask(RunMessages.credentialQuestion(language, ["steps": steps]), default: true) == true else {
             console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
             return .failure(.quit)
         }

@@ -57,10 +57,11 @@ extension RunEngine {
             return nil
         }
         console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
-        if let prompter {
-            let answer = prompter.readLine(prompt: indent + "  " + RunMessages.runDestructive(language), secret: false)
-            guard let answer else { return .stop(.skipped, .quit) }
-            if Choices.yes(answer, language, default: false) { return nil }
+        if interactive {
+            guard let yes = ask(indent + "  " + RunMessages.runDestructive(language), default: false) else {
+                return .stop(.skipped, .quit)
+            }
+            if yes { return nil }
         }
         notes[Self.key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
         return .next(.skipped)
@@ -119,10 +120,9 @@ extension RunEngine {
         let path = url.path
         console.lines(
             [indent + "  " + RunMessages.writingFile(language, ["path": path])] + fileLines(file, indent: indent))
-        if let prompter, !options.yes {
-            let answer = prompter.readLine(
-                prompt: indent + "  " + RunMessages.writeFileQuestion(language), secret: false)
-            if answer.map({ Choices.yes($0, language, default: true) }) != true {
+        if interactive, !options.yes {
+            let answer = ask(indent + "  " + RunMessages.writeFileQuestion(language), default: true)
+            if answer != true {
                 // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
                 transcript?.record(
@@ -131,7 +131,8 @@ extension RunEngine {
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }
-        let content = Rendering.fileContent(file.text, values: plan.values)
+        // The real values, secrets included.
+        let content = Rendering.fill(file.text) { plan.values[$0]?.value }
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.
         let holdsSecret =

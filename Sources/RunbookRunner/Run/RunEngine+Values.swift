@@ -173,7 +173,7 @@ extension RunEngine {
                 console.line(refusal)
             } else {
                 let value = ResolvedValue(value: answer, source: source)
-                if placeholder.isSecret { console.secrets.add(answer) }
+                if placeholder.isSecret { console.addSecret(answer) }
                 recordValue(placeholder, value)
                 return value
             }

@@ -14,7 +14,7 @@ public final class RunEngine: @unchecked Sendable {
     let makeShell: @Sendable (ShellSession.Options) throws(ShellError) -> any CommandShell
     let clock: @Sendable () -> Date
     var plan: RunPlan
-    var masker: SecretMasker { console.secrets.masker }
+    var masker: SecretMasker { console.masker }
     var transcript: Transcript?
     var state: RunState
     var outcomes: [(step: Step, outcome: StepOutcome)] = []
@@ -49,7 +49,7 @@ public final class RunEngine: @unchecked Sendable {
     ) {
         self.plan = plan
         self.options = options
-        self.console = RunScreen(console, secrets: SecretBox(plan.secretValues))
+        self.console = RunScreen(console, secrets: plan.secretValues)
         self.prompter = prompter
         self.store = store
         self.makeShell = makeShell
@@ -64,6 +64,11 @@ public final class RunEngine: @unchecked Sendable {
 
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
+
+    /// Asks a yes/no `question` (an empty answer takes `default`); nil without a terminal or at the end of input.
+    func ask(_ question: String, default: Bool) -> Bool? {
+        prompter?.readLine(prompt: question, secret: false).map { Choices.yes($0, language, default: `default`) }
+    }
 
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
@@ -267,7 +272,7 @@ public final class RunEngine: @unchecked Sendable {
                 } else {
                     try store.createTranscript(at: clock())
                 }
-            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, secrets: console.secrets)
+            transcript = Transcript(url: url, descriptor: descriptor, clock: clock, maskingAs: console)
             return nil
         } catch {
             let path = options.transcriptPath ?? store.folder.path

@@ -17,11 +17,11 @@ public final class Transcript: @unchecked Sendable {
     private var stamp = (second: Double.nan, text: "")
 
     /// A transcript on `descriptor`, already created new at `url`.
-    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, secrets: SecretBox) {
+    init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, maskingAs screen: RunScreen) {
         self.url = url
         self.descriptor = descriptor
         self.clock = clock
-        file = RunScreen(StandardOutputConsole(descriptor: descriptor), secrets: secrets)
+        file = RunScreen(StandardOutputConsole(descriptor: descriptor), maskingAs: screen)
     }
 
     deinit {

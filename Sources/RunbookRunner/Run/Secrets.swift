@@ -236,36 +236,31 @@ public struct StreamMasker: Sendable {
     }
 }
 
-/// The run's secrets, shared by the engine, its screen and its transcript: a value typed or bound during the run is
-/// masked everywhere from then on.
-final class SecretBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var current: SecretMasker
-
-    init(_ secrets: [String] = []) {
-        current = SecretMasker(secrets: secrets)
-    }
-
-    var masker: SecretMasker { lock.withLock { current } }
-
-    func add(_ secret: String) { lock.withLock { current.add(secret) } }
-}
-
-/// Writes to `base` every text masked last with the run's secrets, whatever path it took. While held, texts are kept
-/// and written together: steps that wait for nothing (done by hand under `--yes`) made a system call each.
+/// Writes to `base` every text masked last with the run's secrets, whatever path it took: a value typed or bound
+/// during the run is masked everywhere from then on. While held, texts are kept and written together: steps that wait
+/// for nothing (done by hand under `--yes`) made a system call each.
 final class RunScreen: RunConsole, @unchecked Sendable {
     private let base: any RunConsole
-    let secrets: SecretBox
+    /// The screen whose secrets this one masks with (the transcript's masks with the console's), or nil: its own.
+    private let source: RunScreen?
+    private var secrets: SecretMasker
     private let lock = NSLock()
     private var held: String?
 
-    init(_ base: any RunConsole, secrets: SecretBox) {
+    init(_ base: any RunConsole, secrets: [String] = [], maskingAs source: RunScreen? = nil) {
         self.base = base
-        self.secrets = secrets
+        self.source = source
+        self.secrets = SecretMasker(secrets: secrets)
     }
 
+    /// The run's secrets as they are now.
+    var masker: SecretMasker { source?.masker ?? lock.withLock { secrets } }
+
+    /// Masks `secret` from now on, on this screen and those that mask as it.
+    func addSecret(_ secret: String) { lock.withLock { secrets.add(secret) } }
+
     func write(_ text: String) {
-        let masked = secrets.masker.mask(text)
+        let masked = masker.mask(text)
         lock.withLock {
             guard held != nil else { return base.write(masked) }
             held! += masked

@@ -1,10 +1,5 @@
+import Foundation
 import Processes
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Talking to bash: requests on fd 3, answers on fd 4 checked against their nonce, output pumped meanwhile, and the
 /// escalation that stops a command that Ctrl-C or its time limit did not.
@@ -51,7 +46,7 @@ extension ShellSession {
                     throw died()
                 }
             }
-            if let deadline, MonotonicClock.now() > deadline {
+            if let deadline, ProcessInfo.processInfo.systemUptime > deadline {
                 guard escalates else {
                     lock.withLock { dead = true }
                     throw .interfered("no answer within \(Int(Self.queryLimit)) s")
@@ -68,7 +63,7 @@ extension ShellSession {
         let first = lock.withLock { () -> Bool in
             guard !timedOut else { return false }
             timedOut = true
-            if interruptedAt == nil { interruptedAt = MonotonicClock.now() }
+            if interruptedAt == nil { interruptedAt = ProcessInfo.processInfo.systemUptime }
             return true
         }
         guard first else { return }
@@ -93,7 +88,7 @@ extension ShellSession {
     /// SIGTERM, then SIGKILL, to the command's processes when SIGINT did not stop them; then bash itself.
     private func escalate(after step: Int) -> Int {
         guard let since = lock.withLock({ interruptedAt }) else { return step }
-        let elapsed = MonotonicClock.now() - since
+        let elapsed = ProcessInfo.processInfo.systemUptime - since
         switch step {
         case 0 where elapsed > 2: process.signalDescendants(SIGTERM)
         case 1 where elapsed > 4: process.signalDescendants(SIGKILL)

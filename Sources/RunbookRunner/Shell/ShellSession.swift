@@ -1,11 +1,6 @@
+import Foundation
 import Processes
 import ShellSyntax
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// One long-lived `bash --noprofile --norc` for a whole run: variables, `cd`, functions persist between commands.
 ///
@@ -139,7 +134,7 @@ public final class ShellSession: @unchecked Sendable {
             timedOut = false
         }
         defer { lock.withLock { running = false } }
-        let start = MonotonicClock.now()
+        let start = ProcessInfo.processInfo.systemUptime
         var kept = OutputBuffer(limit: options.outputLimit)
         let deliver: (ArraySlice<UInt8>) -> Void = { bytes in
             kept.append(bytes)
@@ -159,8 +154,8 @@ public final class ShellSession: @unchecked Sendable {
         let (interrupted, ranOut) = lock.withLock { (interruptedAt != nil, timedOut) }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
-            duration: MonotonicClock.now() - start, interrupted: interrupted && !ranOut, timedOut: ranOut,
-            tampering: answer.tampering)
+            duration: ProcessInfo.processInfo.systemUptime - start, interrupted: interrupted && !ranOut,
+            timedOut: ranOut, tampering: answer.tampering)
     }
 
     /// Sends SIGINT to the running command and its children; the session survives. Safe from any thread.
@@ -170,7 +165,7 @@ public final class ShellSession: @unchecked Sendable {
     public func interrupt() {
         let stopping = lock.withLock { () -> Bool in
             guard running, !closed else { return false }
-            if interruptedAt == nil { interruptedAt = MonotonicClock.now() }
+            if interruptedAt == nil { interruptedAt = ProcessInfo.processInfo.systemUptime }
             return true
         }
         guard stopping else { return }
@@ -187,17 +182,17 @@ public final class ShellSession: @unchecked Sendable {
     }
 
     private func endProcesses() {
-        let start = MonotonicClock.now()
+        let start = ProcessInfo.processInfo.systemUptime
         var round = 0
         while true {
             let left = processesLeft()
             if left.isEmpty && process.exitStatus() != nil { break }
-            let signal = MonotonicClock.now() - start < 1 ? SIGTERM : SIGKILL
+            let signal = ProcessInfo.processInfo.systemUptime - start < 1 ? SIGTERM : SIGKILL
             if round == 0 || signal == SIGKILL {
                 process.signalAll(signal)
                 for pid in left { kill(pid, signal) }
             }
-            if MonotonicClock.now() - start > 3 { break }
+            if ProcessInfo.processInfo.systemUptime - start > 3 { break }
             round += 1
             usleep(20_000)
         }
@@ -222,7 +217,8 @@ public final class ShellSession: @unchecked Sendable {
         let nonce = Nonce.make(bytes: 16)
         try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
         let pairs = try waitForAnswer(
-            output: { self.pendingOutput += $0 }, deadline: MonotonicClock.now() + Self.queryLimit, escalates: false
+            output: { self.pendingOutput += $0 }, deadline: ProcessInfo.processInfo.systemUptime + Self.queryLimit,
+            escalates: false
         ) { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) }
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
