@@ -34,8 +34,8 @@ public struct HTMLTableCell: Sendable, Equatable {
     public let column: Int
     /// Plain text: tags removed, entities decoded, whitespace collapsed.
     ///
-    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`, `<p>` and
-    /// `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
+    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`,
+    /// `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
     public let text: String
     /// Text of each code-like element (`<code>`, `<pre>`, `<var>`, `<varname>`, `<kbd>`, `<samp>`, `<tt>`) and each

@@ -1,7 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text), or `</br>`.
+/// `html-stray-end-tag`: an end tag in an HTML table that closes nothing open (`</li></ul>` after plain text), or
+/// `</br>`.
 struct HTMLStrayEndTagRule: PageRule {
     static let description = RuleDescription(
         id: "html-stray-end-tag", severity: .warning,
