@@ -1,4 +1,4 @@
-import Foundation
+import Processes
 import RunbookKit
 import ShellSyntax
 
@@ -25,7 +25,6 @@ extension RunEngine {
     /// The programs of the steps that run, in order of first use, that `PATH` does not have, each with the ids of the
     /// steps that start it.
     static func missingPrograms(in plan: RunPlan, path: String) -> [(program: String, steps: [String])] {
-        let folders = path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         var order: [String] = []
         var steps: [String: [String]] = [:]
         for planned in plan.steps where planned.disposition == .run {
@@ -44,7 +43,7 @@ extension RunEngine {
                 command.script.tokens.filter { $0.kind == .word(.functionName) }.map { command.script.text($0.range) }
             })
         return order.filter { program in
-            !functions.contains(program) && !folders.contains { access($0 + "/" + program, X_OK) == 0 }
+            !functions.contains(program) && ChildProcess.find(program, path: path) == nil
         }.map { ($0, steps[$0] ?? []) }
     }
 
