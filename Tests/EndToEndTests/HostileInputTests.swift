@@ -123,7 +123,8 @@ import TestSupport
 struct HostileInputs: Sendable {
     /// Each page's name, whether it has steps, and whether `run` is tried on it (it stops for missing values).
     static let pages: [(String, Bool, Bool)] = [
-        ("anchor-paragraphs", false, true), ("anchor-line", false, true), ("nested-ordered", true, false),
+        ("anchor-paragraphs", false, true), ("anchor-line", false, true), ("html-anchors-line", false, true),
+        ("nested-ordered", true, false),
         ("nested-bullets", false, true), ("nested-quotes", false, true), ("nested-indented", true, false),
         ("placeholders-20k", true, true), ("fences-10k", true, true), ("tables-10k", false, true),
         ("html-tables-10k", false, true), ("html-tables-unclosed", true, false), ("pre-50k", true, false),
@@ -186,6 +187,10 @@ struct HostileInputs: Sendable {
         switch name {
         case "anchor-paragraphs": "# A\n\n" + String(repeating: "<a \n\n", count: 60_000)
         case "anchor-line": "# A\n\n" + String(repeating: "<a ", count: 100_000) + "\n"
+        // One line of many tags with an id and a name each, then a tag whose many ids sit on a line without `<`.
+        case "html-anchors-line":
+            "# A\n\n" + (0..<100_000).map { "<div id=\"a\($0)\" name=\"a\($0)\"></div>" }.joined() + "\n\n<div\n"
+                + String(repeating: " id=\"b\"", count: 100_000) + ">\n</div>\n"
         case "nested-ordered": "# N\n\n" + String(repeating: "1. ", count: 30_000) + "run `bx <x>`\n"
         case "nested-bullets": "# N\n\n" + String(repeating: "- ", count: 50_000) + "x\n"
         case "nested-quotes": "# N\n\n" + String(repeating: "> ", count: 50_000) + "x\n"

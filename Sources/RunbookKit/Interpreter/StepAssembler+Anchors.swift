@@ -68,6 +68,10 @@ extension StepAssembler {
             // Each value: its attribute (0 `id`, 1 `name`, 2 `href`), the tag it is in, its column and its text.
             var found: [(attribute: Int, tag: Int, column: Int, value: String)] = []
             var equals = 0
+            // One walk of the line up to each value's attribute (they come in line order): the column there, and where
+            // the tag holding it starts (the `<` before it, or -1 when a `>` comes first). Looking back from each
+            // attribute took minutes on a long line of many tags.
+            var (walked, walkedColumn, tag) = (0, 1, -1)
             while let at = bytes[equals...].firstIndex(of: UInt8(ascii: "=")), at + 1 < bytes.count {
                 equals = at + 1
                 let quote = bytes[at + 1]
@@ -87,24 +91,25 @@ extension StepAssembler {
                 guard let end = bytes[min(valueStart, bytes.count)...].firstIndex(of: quote) else { break }
                 equals = end + 1
                 guard end > valueStart else { continue }
-                // Where the tag holding the attribute starts: the `<` before it, or -1 when a `>` comes first.
-                let tag =
-                    bytes[..<start].lastIndex { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }
-                    .flatMap { bytes[$0] == UInt8(ascii: "<") ? $0 : nil } ?? -1
-                let column = bytes[..<start].reduce(1) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
-                found.append((attribute, tag, column, String(decoding: bytes[valueStart..<end], as: UTF8.self)))
+                while walked < start {
+                    switch bytes[walked] {
+                    case UInt8(ascii: "<"): tag = walked
+                    case UInt8(ascii: ">"): tag = -1
+                    default: break
+                    }
+                    if bytes[walked] & 0xC0 != 0x80 { walkedColumn += 1 }
+                    walked += 1
+                }
+                found.append((attribute, tag, walkedColumn, String(decoding: bytes[valueStart..<end], as: UTF8.self)))
             }
+            let ids = Set(found.filter { $0.attribute == 0 }.map { "\($0.tag) \($0.value)" })
             for attribute in 0...2 {
                 for match in found where match.attribute == attribute {
                     let shifted = match.column + (offset == 0 ? column - 1 : 0)
                     let location = SourceLocation(line: line + offset, column: shifted)
                     if attribute == 2 {
                         links.append(AnchorLink(target: match.value, location: location))
-                    } else if attribute == 0
-                        || !found.contains(where: {
-                            $0.attribute == 0 && $0.tag == match.tag && $0.value == match.value
-                        })
-                    {
+                    } else if attribute == 0 || !ids.contains("\(match.tag) \(match.value)") {
                         anchors.append(Anchor(name: match.value, location: location, origin: .html))
                     }
                 }
