@@ -214,15 +214,14 @@ public final class ChildProcess: @unchecked Sendable {
     #endif
 }
 
-/// A child that reads its requests on stdin and answers on stdout over one socket, stderr discarded: the shape of
+/// A child that answers on stdout until it exits, stdin and stdout one socket, stderr discarded: the shape of
 /// docrun's helpers (bash's parser loop, shellcheck).
 public final class ChildChannel {
     /// The process.
     public let process: ChildProcess
     private let socket: Int32
-    /// What was read and not yet returned: `buffer[start...]`.
+    /// What was read so far.
     private var buffer: [UInt8] = []
-    private var start = 0
     private var chunk = [UInt8](repeating: 0, count: 65536)
 
     /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`; stdin and stdout are one
@@ -234,40 +233,17 @@ public final class ChildChannel {
         socket = process.ends[0]!
     }
 
-    /// Writes all of `bytes` to the child's stdin.
-    public func write(_ bytes: [UInt8]) throws(SpawnError) {
-        guard Descriptors.writeAll(socket, bytes) else { throw SpawnError(reason: "write to child: errno \(errno)") }
-    }
-
-    /// Reads from the child's stdout up to and including the next `delimiter`, which is not returned; gives up
-    /// after `timeout` milliseconds without a byte, or at end of file.
-    public func read(until delimiter: UInt8, timeout: Int32) throws(SpawnError) -> ArraySlice<UInt8> {
-        var scanned = 0
-        while true {
-            if let end = buffer[(start + scanned)...].firstIndex(of: delimiter) {
-                defer { start = end + 1 }
-                return buffer[start..<end]
-            }
-            scanned = buffer.count - start
-            guard try fill(timeout: timeout) else { throw SpawnError(reason: "child closed its output") }
-        }
-    }
-
     /// Reads everything the child writes until it closes its output, then waits for it to exit; gives up after
     /// `timeout` milliseconds without a byte.
     public func readToEnd(timeout: Int32) throws(SpawnError) -> [UInt8] {
         while try fill(timeout: timeout) {}
         process.waitForExit()
-        defer { (buffer, start) = ([], 0) }
-        return Array(buffer[start...])
+        defer { buffer = [] }
+        return buffer
     }
 
-    /// Reads what there is (after dropping what was returned); false at end of file.
+    /// Reads what there is; false at end of file.
     private func fill(timeout: Int32) throws(SpawnError) -> Bool {
-        if start > 0 {
-            buffer.removeSubrange(..<start)
-            start = 0
-        }
         guard Descriptors.poll([socket], milliseconds: timeout)[0] else {
             throw SpawnError(reason: "no answer from child within \(timeout) ms")
         }
