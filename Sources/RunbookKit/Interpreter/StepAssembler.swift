@@ -149,9 +149,8 @@ struct StepAssembler {
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
         let needle = "#" + id
         for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
-            let text = source.line(number)
-            if let offset = ByteSearch.firstOffset(of: needle, in: text) {
-                return SourceLocation(line: number, column: LineColumns(text).column(atOffset: offset))
+            if let column = LineColumns(source.line(number)).column(of: needle) {
+                return SourceLocation(line: number, column: column)
             }
         }
         return SourceLocation(line: line, column: 1)
