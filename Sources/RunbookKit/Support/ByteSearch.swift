@@ -120,9 +120,10 @@ public enum ByteSearch {
     }
 }
 
-/// A line's 1-based scalar columns and UTF-8 offsets, each from the other in logarithmic time: the one way docrun
-/// turns a byte offset into a column outside `MarkdownTree`. A hostile page can hold tens of thousands of links or
-/// list items on one line of a million characters, and walking the line from its start for each took minutes.
+/// A line's 1-based scalar columns and UTF-8 offsets, each from the other in logarithmic time: how docrun turns byte
+/// offsets of one line into columns when it asks for many, or in any order (a single walk forward counts its own). A
+/// hostile page can hold tens of thousands of links or list items on one line of a million characters, and walking
+/// the line from its start for each took minutes.
 public struct LineColumns {
     /// The line.
     public let line: Substring

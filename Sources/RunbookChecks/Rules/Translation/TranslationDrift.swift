@@ -56,7 +56,7 @@ struct TranslationDrift: Sendable, Equatable {
     /// Sections are matched by anchor, then by content (`SectionDrift`). Each pair of matched sections is then
     /// compared with the sections after it that are not matched (their content belongs to the section before them
     /// on both pages): the number of numbered steps, unless a section there is missing or extra (it explains the
-    /// difference), and the blocks (`compareBlocks`). The commands of a missing or extra section are that section's,
+    /// difference), and the blocks (`BlockComparison`). The commands of a missing or extra section are that section's,
     /// not counted again. A translation's fence left unclosed does not hide the commands it swallows (`SwallowedCode`).
     static func compare(_ pair: TranslationPair, english: EnglishPage) -> TranslationDrift {
         let original = english.outline
