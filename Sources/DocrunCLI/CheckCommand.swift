@@ -98,7 +98,6 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if listRules {
-            // One rule per line: id, default severity and rationale in aligned columns.
             let rules = RuleRegistry.descriptions
             let width = rules.map(\.id.count).max() ?? 0
             for rule in rules {
@@ -123,7 +122,6 @@ struct CheckCommand: ParsableCommand {
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
         print(Reporter.render(report, as: format, colour: colour), terminator: "")
         let failed = report.failed
-        // The pages' lines are freed beside the exit rather than before it.
         BackgroundRelease.release(consume report)
         if failed { throw ExitCode(ExitStatus.failure) }
     }

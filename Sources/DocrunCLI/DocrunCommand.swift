@@ -1,10 +1,6 @@
 import ArgumentParser
 
-/// The `docrun` command and its subcommands.
-///
-/// `docrun` alone prints the overview (argument-parser's help of a command without its own `run`) and exits with 0;
-/// `--version` prints `DocrunVersion.current`; `--generate-completion-script bash|zsh|fish` prints a completion
-/// script (argument-parser's).
+/// The `docrun` command and its subcommands; `docrun` alone prints the overview and exits with 0.
 public struct DocrunCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "docrun",
@@ -15,15 +11,14 @@ public struct DocrunCommand: ParsableCommand {
 
     public init() {}
 
-    /// The long options of `list` and `check` that take a value (`--format json`): the word after one of them is
-    /// that value, not a path. `PathArgumentsTests` holds these to what the argument parser itself declares.
+    /// The long options of `list` and `check` that take a value: the word after one is not a path.
+    /// `PathArgumentsTests` holds these to what the argument parser itself declares.
     static let optionsTakingValues: [String: Set<String>] = [
         "list": ["--format", "--keywords", "--lang"],
         "check": ["--format", "--min-severity", "--rule", "--skip-rule", "--config", "--keywords", "--lang"],
     ]
 
-    /// Parses the command line and runs the command, as `main()` does, except that `list` and `check` get their
-    /// paths after the parser has read the rest (`PathArguments`).
+    /// Parses the command line and runs the command, as `main()` does, but `list` and `check` get their paths apart.
     public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         guard let name = arguments.first, let options = optionsTakingValues[name] else { return main(arguments) }
         let cut = PathArguments(Array(arguments.dropFirst()), optionsTakingValues: options)
@@ -39,20 +34,15 @@ public struct DocrunCommand: ParsableCommand {
 
 /// A command line of `list` or `check` cut into what the argument parser reads and the paths it need not see.
 ///
-/// swift-argument-parser stores each value of an array argument by copying the array and the set of argument
-/// positions gathered so far, so parsing N paths costs N² work: 280 M instructions for the corpus's 955 pages, 6 %
-/// of `docrun check`'s, and seconds for a doc set of ten thousand pages.
+/// swift-argument-parser copies an array argument's values and positions for each value, so N paths cost N² work:
+/// 280 M instructions for the corpus's 955 pages, 6 % of `docrun check`'s, and seconds for ten thousand pages.
 struct PathArguments {
-    /// The arguments without all but the first path: every option, flag and option value, in order, and the first
-    /// path where it stood (so that "at least one path" is still checked by the parser).
+    /// The arguments but all paths after the first, which stays so that the parser still checks there is one.
     var parsed: [String] = []
-    /// Every path, in the order given.
     var paths: [String] = []
 
-    /// Cuts `arguments`, the words after the subcommand's name.
-    ///
-    /// A word is a path when it comes after `--`, or when it does not start with `-` (or is `-` itself) and does
-    /// not follow an option of `optionsTakingValues` given without `=`.
+    /// Cuts the words after the subcommand's name: a word is a path after `--`, or when it does not start with `-`
+    /// (or is `-`) and does not follow an option of `optionsTakingValues` given without `=`.
     init(_ arguments: [String], optionsTakingValues: Set<String>) {
         var expectsValue = false
         var afterTerminator = false
@@ -67,7 +57,6 @@ struct PathArguments {
         }
     }
 
-    /// `command` (a parsed `list` or `check`) with these paths.
     func handingPaths(to command: any ParsableCommand) -> any ParsableCommand {
         if var list = command as? ListCommand {
             list.files = paths

@@ -28,14 +28,12 @@ struct ListCommand: ParsableCommand {
         let reader = try reading.reader(for: files)
         let format = format
         let language = reading.lang
-        // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest
-        // deep); what reaches the terminal is then written in the order of the files, as when read one by one.
+        // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest deep).
         let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
             index -> Result<(hasSteps: Bool, rendered: [UInt8]), PageError> in
             Result { () throws(PageError) in
                 let runbook = try reader.read(path: files[index])
-                // Bytes, not strings: the pages' JSON goes to standard output as it was written, where making
-                // strings of it validated its UTF-8 twice (each page, then the whole array).
+                // Bytes, not strings: making strings of the pages' JSON validated its UTF-8 twice.
                 let rendered =
                     switch format {
                     case .json: RunbookJSON.renderedUTF8(of: runbook, indent: 1)
@@ -58,8 +56,7 @@ struct ListCommand: ParsableCommand {
                 rendered.append(page.rendered)
             }
         }
-        // Nothing else goes to standard output, so writing to its file descriptor keeps the order print had; a
-        // failed write is ignored, as print ignored it.
+        // Written, not printed: nothing else goes to standard output; a failed write is ignored, as print ignored it.
         let output =
             switch format {
             case .json: JSONValue.array(ofRenderedUTF8: rendered) + [UInt8(ascii: "\n")]

@@ -40,8 +40,7 @@ struct ValueOptions: ParsableArguments {
         valueName: "file"))
     var valuesFile: String?
 
-    /// Plans `runbook` with these values, the environment's and `remembered`; bad values and selections are usage
-    /// errors, said in `language`.
+    /// Plans `runbook` with these values, the environment's and `remembered`; bad ones are usage errors.
     func plan(
         _ runbook: Runbook, selection: Planner.Selection, remembered: [String: String] = [:], language: Language
     ) throws -> RunPlan {
@@ -63,7 +62,6 @@ struct ValueOptions: ParsableArguments {
         }
     }
 
-    /// A plan error as one line naming the page.
     static func describe(_ error: PlanError, file: String) -> String {
         func unknown(_ what: String, _ name: String, among names: [String], listed: String) -> String {
             let near = NameSuggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
@@ -103,8 +101,7 @@ struct ReadingOptions: ParsableArguments {
                                + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
-    /// Reads `path`, turning an unreadable page, or one without steps (plan and run need steps), into one clear line
-    /// on standard error and exit code 66 or 65.
+    /// Reads `path`; an unreadable page, or one without steps, is one line on standard error and exit 66 or 65.
     func read(_ path: String) throws -> Runbook {
         let reader = try reader(for: [path])
         let runbook: Runbook
@@ -121,7 +118,6 @@ struct ReadingOptions: ParsableArguments {
         return runbook
     }
 
-    /// The exit code for a page that cannot be read: 66 when it cannot be opened, 65 when it is not a usable page.
     static func exitCode(for error: PageError) -> Int32 {
         switch error.kind {
         case .file(.tooLarge), .empty, .binary, .invalidUTF8: ExitStatus.badPage
@@ -140,8 +136,8 @@ struct ReadingOptions: ParsableArguments {
         return RunbookReader(keywords: KeywordTable.standard.merging(table))
     }
 
-    /// The table in the keyword file at `path`; a file that cannot be read or is not such a table is bad usage,
-    /// said in `language` (worked out only then: it may read the page).
+    /// The table in the keyword file at `path`; one that cannot be used is bad usage, said in `language` (worked out
+    /// only then: it may read the page).
     static func keywordTable(_ path: String, language: () -> Language) throws -> KeywordTable {
         do {
             return try KeywordTable.load(path: path)

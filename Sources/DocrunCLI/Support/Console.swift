@@ -1,9 +1,7 @@
 import Foundation
 
-/// Writing to standard error (colour on standard output is `RunOptions.colorsWanted`'s to decide, for every
-/// command).
+/// Writing to standard error.
 enum Console {
-    /// Writes a line to standard error.
     static func error(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

@@ -2,9 +2,8 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 
-/// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and extra keywords for
-/// `docrun check`, and the pages' default time limit per step for `docrun run`; with the keyword tables its pages are
-/// read with.
+/// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and keywords for `docrun check`,
+/// and the time limit per step for `docrun run`.
 ///
 /// ```yaml
 /// rules:
@@ -23,7 +22,7 @@ public struct CheckConfig: Sendable, Equatable {
     public enum RuleSetting: String, Sendable, Equatable, CaseIterable {
         case off, notice, warning, error
 
-        /// Reads a setting as written; `info`, the former name of `notice`, is read as `notice`.
+        /// Reads a setting as written; `info` is the former name of `notice`.
         public init?(written: String) {
             self.init(rawValue: written == "info" ? "notice" : written)
         }
@@ -32,7 +31,7 @@ public struct CheckConfig: Sendable, Equatable {
         public var severity: Diagnostic.Severity? { Diagnostic.Severity(rawValue: rawValue) }
     }
 
-    /// The severity below which nothing is reported when neither the command line nor a configuration says.
+    /// The least severity reported when neither the command line nor a configuration says.
     public static let defaultMinimumSeverity = Diagnostic.Severity.warning
 
     /// The configuration file, nil for the built-in defaults.
@@ -45,32 +44,27 @@ public struct CheckConfig: Sendable, Equatable {
     public let minimumSeverity: Diagnostic.Severity?
     /// Patterns of paths to skip.
     public let ignore: [Glob]
-    /// The keyword file, as an absolute path, if any.
-    public let keywordsFile: String?
     /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
     public let runTimeout: Double?
     /// The table its pages are read with: the shipped one, plus the keyword files given for them.
     public let keywords: KeywordTable
-    /// The keyword files given for its pages (`keywords:`, `--keywords`), merged; nil without one: only a keyword
-    /// file says which keys exist.
+    /// The keyword files given for its pages (`keywords:`, `--keywords`), merged; nil without one.
     public let keywordFile: KeywordTable?
 
     /// No configuration file: every rule at its default severity, nothing skipped.
     public static let defaults = CheckConfig(
         file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], minimumSeverity: nil, ignore: [],
-        keywordsFile: nil, runTimeout: nil, keywords: .standard, keywordFile: nil)
+        runTimeout: nil, keywords: .standard, keywordFile: nil)
 
     /// This configuration with the keys of `file` (`--keywords`) added to its tables, overriding theirs.
     func adding(keywordFile file: KeywordTable?) -> CheckConfig {
         guard let file else { return self }
         return CheckConfig(
             file: self.file, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            keywordsFile: keywordsFile, runTimeout: runTimeout, keywords: keywords.merging(file),
-            keywordFile: keywordFile?.merging(file) ?? file)
+            runTimeout: runTimeout, keywords: keywords.merging(file), keywordFile: keywordFile?.merging(file) ?? file)
     }
 
-    /// The severity `rule` reports at: the configured one, else `finding`'s own, else the rule's default; nil
-    /// when the rule is off.
+    /// The severity `rule` reports at: the configured one, else `finding`'s, else the rule's default; nil when off.
     public func severity(
         of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity? = nil
     ) -> Diagnostic.Severity? {
@@ -120,7 +114,6 @@ enum PathText {
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
-    /// The folder part of an absolute path.
     static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

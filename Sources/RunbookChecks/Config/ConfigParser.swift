@@ -131,11 +131,11 @@ enum ConfigParser {
         }
         return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            keywordsFile: keywordsFile, runTimeout: runTimeout,
-            keywords: keywordFile.map { KeywordTable.standard.merging($0) } ?? .standard, keywordFile: keywordFile)
+            runTimeout: runTimeout, keywords: .standard, keywordFile: nil
+        ).adding(keywordFile: keywordFile)
     }
 
-    /// What the messages say of a file that is not read because of what it is, nil when it could not be read at all.
+    /// The message for a file not read because of what it is; nil when it could not be read at all.
     private static func problem(_ problem: InputFileProblem, path: String, language: Language) -> String? {
         switch problem {
         case .notRegular: ConfigMessages.notRegular(language, ["path": path])

@@ -4,7 +4,6 @@ import RunbookKit
 /// Finds the configuration of each page: `--config` for all, else the nearest `.docrun.yml` in the page's folder
 /// or above it, else the defaults. Each folder is looked at once per run.
 struct ConfigResolver {
-    /// The file name looked for.
     static let fileName = ".docrun.yml"
 
     private let explicit: CheckConfig?
@@ -12,7 +11,7 @@ struct ConfigResolver {
     private let defaults: CheckConfig
     private let options: CheckOptions
     private let knownRules: Set<String>
-    /// Whether pages with no `--config` look for a `.docrun.yml` in their folder and above.
+    /// Whether pages look for a `.docrun.yml` in their folder and above (pages given in memory do not).
     private let searches: Bool
     private var byFolder: [String: CheckConfig] = [:]
 
@@ -28,7 +27,6 @@ struct ConfigResolver {
         }
     }
 
-    /// The configuration of the page at `path`.
     mutating func config(forPage path: String) throws(ConfigError) -> CheckConfig {
         if let explicit { return explicit }
         return searches ? try config(forFolder: PathText.folder(of: PathText.absolute(path))) : defaults
@@ -53,8 +51,7 @@ struct ConfigResolver {
 
 /// The configuration that applies to one page, for the commands that read a single page (`docrun run`).
 public enum PageConfig {
-    /// The nearest `.docrun.yml` in the page's folder or above, else the defaults; errors name the file and line,
-    /// in `language`.
+    /// The nearest `.docrun.yml` in the page's folder or above, else the defaults; errors are in `language`.
     public static func of(page path: String, language: Language) throws(ConfigError) -> CheckConfig {
         var resolver = try ConfigResolver(
             options: CheckOptions(messageLanguage: language), knownRules: RuleRegistry.ids)

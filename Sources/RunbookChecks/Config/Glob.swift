@@ -1,10 +1,8 @@
-/// A path pattern of a configuration's `ignore:` list, matched against paths relative to the configuration's
-/// folder.
+/// A path pattern of a configuration's `ignore:` list, matched against paths relative to the configuration's folder.
 ///
-/// `*` matches any characters but `/`, `?` one character but `/`, `**` any characters including `/` (so
-/// `drafts/**/*.md` and `**/old-*.md` work). A pattern without `/` matches any one component of the path
-/// (`drafts` skips every folder called drafts; `*.fr.md` skips such files anywhere); a pattern with `/` is
-/// anchored at the configuration's folder, and a pattern that matches a folder skips everything below it.
+/// `*` matches any characters but `/`, `?` one character but `/`, `**` any characters including `/`. A pattern
+/// without `/` matches any one component of the path (`drafts`, `*.fr.md` anywhere); one with `/` is anchored at the
+/// configuration's folder, and one that matches a folder skips everything below it.
 ///
 /// Unchecked `Sendable`: a `Regex` is never changed once made, but is not declared `Sendable`.
 public struct Glob: @unchecked Sendable, Equatable {

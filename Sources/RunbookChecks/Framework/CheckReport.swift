@@ -29,7 +29,6 @@ public struct CheckReport: Sendable {
     /// The process exit status: 0 when nothing failed, 1 otherwise.
     public var exitStatus: Int32 { failed ? 1 : 0 }
 
-    /// The diagnostics sorted the way every report lists them.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { lhs, rhs in
             if lhs.file != rhs.file { return lhs.file < rhs.file }

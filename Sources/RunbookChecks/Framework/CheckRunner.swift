@@ -6,7 +6,7 @@ import RunbookKit
 public struct PageInput: Sendable {
     /// The path the page pretends to have (it decides the page's language and its configuration).
     public let path: String
-    /// The page's bytes.
+    /// The page's content.
     public let bytes: [UInt8]
 
     /// Creates a page from text.
@@ -23,10 +23,9 @@ public struct PageInput: Sendable {
 
 /// Runs `docrun check`: reads pages in parallel, runs every enabled rule, applies ignore comments and sorts.
 ///
-/// It runs in two phases. In the page phase each page is read and its page rules run, on one thread per core; the
-/// page then goes on without its tree (`CheckedPage.forSetRules()`). In the set phase each set rule runs on a thread
-/// of its own and sees every page at once (`PageSet`). A page that cannot be read is a `page-unreadable`
-/// diagnostic, never an error. Only a configuration that cannot be used throws.
+/// Page rules run with each page, one thread per core; the page then goes on without its tree
+/// (`CheckedPage.forSetRules()`) to the set rules, each on a thread of its own over every page (`PageSet`). A page
+/// that cannot be read is a `page-unreadable` diagnostic; only a configuration that cannot be used throws.
 public struct CheckRunner: Sendable {
     /// The options of the run.
     public let options: CheckOptions
@@ -34,7 +33,7 @@ public struct CheckRunner: Sendable {
     public let pageRules: [any PageRule.Type]
     /// The set rules to run.
     public let setRules: [any SetRule.Type]
-    /// Whether `page-unreadable` is reported (it is not a rule type).
+    /// Whether `page-unreadable`, which is no rule type, is reported.
     public let reportsUnreadable: Bool
 
     /// Creates a runner with every registered rule (and `shellcheck` when `options` ask for it and it is
@@ -72,7 +71,6 @@ public struct CheckRunner: Sendable {
             if !loaded.ignores(path) { kept.append((path, bytes, loaded)) }
         }
         let planned = kept
-        // Each rule's id and default severity read once, not once per page.
         let rules = pageRules.map { (rule: $0.init(), id: $0.description.id, severity: $0.description.severity) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
             checkPage(planned[$0], rules: rules)
@@ -101,7 +99,6 @@ public struct CheckRunner: Sendable {
             }
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
-        // The pages' trees and runbooks are freed while the report is sorted and written.
         BackgroundRelease.release((consume outcomes, consume pages))
         return CheckReport(
             pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
@@ -145,8 +142,8 @@ public struct CheckRunner: Sendable {
         return (page.forSetRules(), diagnostics, suppressions)
     }
 
-    /// Appends the diagnostics of a rule's `findings`, at the severity the options and the configuration of each
-    /// finding's page give (`settings(file)`), minus those that page's ignore comments silence.
+    /// Appends the diagnostics of a rule's `findings` at their reported severity, minus those that ignore comments
+    /// silence; `settings(file)` gives each finding's page's configuration and comments.
     private func report(
         _ findings: [Finding], of rule: (id: String, severity: Diagnostic.Severity),
         into diagnostics: inout [Diagnostic],
@@ -166,8 +163,6 @@ public struct CheckRunner: Sendable {
     }
 }
 
-/// A page to check and the configuration that applies to it.
 private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: CheckConfig)
 
-/// What checking one page gave.
 private typealias PageOutcome = (page: CheckedPage?, diagnostics: [Diagnostic], suppressions: Suppressions?)

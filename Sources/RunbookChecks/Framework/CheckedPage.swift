@@ -3,13 +3,9 @@ import RunbookKit
 
 /// A page as the rules see it: its source, Markdown tree and runbook, and what is found in it once for several rules.
 ///
-/// The set rules get each page without its tree and the facts only page rules read (`forSetRules()`): pages are
-/// kept until every page is read, and a tree kept that long was memory the next pages could not reuse, a third of
-/// the check's page faults. Reading one of them from such a page is a programming error and stops docrun.
-///
-/// A class of constants rather than a structure: a page is copied into every translation pair, every bash command
-/// and the outcome of its check, and a structure of its forty references made those copies and their release more
-/// than 1 % of the check's instructions.
+/// Set rules get each page without its tree and the facts only page rules read (`forSetRules()`): a tree kept until
+/// every page is read was memory the next pages could not reuse, a third of the check's page faults. A class: a
+/// structure of forty references copied into every pair, command and outcome cost over 1 % of the check.
 public final class CheckedPage: Sendable {
     /// The normalised source.
     public let source: PageSource
@@ -19,12 +15,11 @@ public final class CheckedPage: Sendable {
     public let messageLanguage: Language
     /// The keyword table the page was read with: the shipped one plus the keyword files given for it.
     public let keywords: KeywordTable
-    /// The keyword files given for the page (`--keywords`, `keywords:` in its `.docrun.yml`), merged; nil when none
-    /// was. Only such a file says which keys exist: the docs site's own is not at hand.
+    /// The keyword files given for the page (`--keywords`, `keywords:`), merged; nil when none was: only such a file
+    /// says which keys exist.
     public let givenKeywords: KeywordTable?
-    /// The page's commands with their shell reading, for the command rules and the set rules that hand them to bash.
     let commands: [PageCommand]
-    /// What the page's unclosed fences swallow, for the translation rules (set rules: the fences go with the tree).
+    /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
     /// Nil on a page given to set rules.
     private let treeFacts: TreeFacts?
@@ -35,19 +30,12 @@ public final class CheckedPage: Sendable {
     public var page: ReadPage { facts.page }
     /// The Markdown tree; not on a page given to set rules.
     public var tree: MarkdownNode { facts.page.tree }
-    /// The page's keyrefs with a problem, for the two keyref rules.
     var keyrefs: KeyrefScan { facts.keyrefs }
-    /// The malformations of the page's HTML tables, for the three HTML table rules.
     var htmlTableIssues: [HTMLIssue] { facts.htmlTableIssues }
-    /// The blocks of the page's tree three structure rules read, found in one walk.
     var blocks: PageBlocks { facts.blocks }
-    /// The page's fenced blocks, for the two fence rules.
     var fences: FenceScan { facts.fences }
-    /// The names outside the dialect's that the page's attribute lists refer to, for the two rules that classify them.
     var unknownAttributeNames: [AttributeNames.UnknownReference] { facts.unknownAttributeNames }
-    /// The page's placeholders audited once for the three placeholder rules.
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
-    /// Whether the page still holds its tree (it does not once given to set rules).
     var holdsTree: Bool { treeFacts != nil }
 
     /// Wraps a read page with the keyword table it was read with and the keyword files given for it.
@@ -89,7 +77,7 @@ public final class CheckedPage: Sendable {
         return treeFacts
     }
 
-    /// The page with its tree, and what page rules find in it once for several of them.
+    /// The page with its tree, and what several page rules read of it, found once.
     private struct TreeFacts: Sendable {
         let page: ReadPage
         let keyrefs: KeyrefScan
@@ -99,7 +87,6 @@ public final class CheckedPage: Sendable {
         let unknownAttributeNames: [AttributeNames.UnknownReference]
         let placeholderAudit: PlaceholderAudit
 
-        /// `keywords` are the keyword files given for the page, nil when none was.
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)

@@ -13,10 +13,8 @@ struct Suppressions: Sendable {
         let rules: Set<String>?
     }
 
-    /// The regions, in page order.
     let regions: [Region]
 
-    /// Finds the regions of a page.
     init(tree: MarkdownNode, source: PageSource) {
         var found: [Region] = []
         // Most pages name no marker, and are not walked.
@@ -31,8 +29,7 @@ struct Suppressions: Sendable {
         }
     }
 
-    /// Whether `html` is an ignore comment, and the rules it names (nil for all). `docrun-ignore-next` and the like
-    /// are not ours.
+    /// Whether `html` is an ignore comment (`docrun-ignore-next` is not), and the rules it names (nil for all).
     static func rules(inComment html: String) -> (isIgnore: Bool, rules: Set<String>?) {
         let comment = /[ \t]*<!--[ \t]*docrun-ignore(?=[ \t:])(.*?)(?:-->|$)/.dotMatchesNewlines()
         guard let body = html.prefixMatch(of: comment)?.output.1 else { return (false, nil) }

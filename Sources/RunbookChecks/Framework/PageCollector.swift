@@ -5,8 +5,7 @@ enum PageCollector {
     /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
     /// following links to folders; any other path is a page as given. Duplicates are dropped, the first kept.
     ///
-    /// What is not a regular file (a FIFO, a device, a link to one) is kept, to be reported as such when it is read
-    /// (`InputFile`) rather than skipped without a word; so is a missing path.
+    /// What is not a regular file, or is missing, is kept, to be reported when it is read rather than skipped.
     static func expand(_ paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.flatMap { path in

@@ -4,13 +4,11 @@ import Synchronization
 
 /// The pages the set rules see, and what several set rules need of them, found once per run.
 ///
-/// The three translation rules read the same pairs and drift, `command-syntax` and `shellcheck` the same commands
-/// and bash's answers: the first rule that asks finds them (the others wait for it) and they are kept with the pages,
-/// so that nothing outlives the run.
+/// The three translation rules read the same pairs and drift, `command-syntax` and `shellcheck` the same commands:
+/// the first rule that asks finds them while the others wait, and they go with the pages, so nothing outlives the run.
 public final class PageSet: Sendable {
     /// The pages, as the set rules get them (`CheckedPage.forSetRules()`).
     public let pages: [CheckedPage]
-    /// The number of threads the run may use.
     let threads: Int
     private let drifts = Mutex<[(pair: TranslationPair, drift: TranslationDrift)]?>(nil)
     private let bash = Mutex<BashCommands?>(nil)
@@ -21,8 +19,8 @@ public final class PageSet: Sendable {
         self.threads = threads
     }
 
-    /// Every translation among the pages with its English page (`TranslationPairing`) and their drift, the
-    /// translations of each English page compared on one of the run's threads, sharing what they read of it.
+    /// Every translation among the pages with its English page and their drift; the translations of one English
+    /// page are compared on one thread, sharing what they read of it.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
         Self.once(drifts) {
             let pairs = TranslationPairing.pairs(pages)
@@ -37,12 +35,10 @@ public final class PageSet: Sendable {
         }
     }
 
-    /// The pages' bash commands and bash's answers about them.
     var bashCommands: BashCommands {
         Self.once(bash) { BashCommands(pages, threads: threads) }
     }
 
-    /// What `cache` holds, made by `make` the first time.
     private static func once<T: Sendable>(_ cache: borrowing Mutex<T?>, _ make: () -> T) -> T {
         cache.withLock { found in
             if let found { return found }

@@ -1,12 +1,9 @@
 import Foundation
 import Synchronization
 
-/// Runs work on a few threads with large stacks.
-///
-/// Hostile pages nest blocks hundreds deep and rules walk trees recursively, so the work runs on threads with
-/// 8 MB stacks rather than on Dispatch's smaller ones.
+/// Runs work on a few threads with 8 MB stacks, not Dispatch's smaller ones: hostile pages nest blocks hundreds
+/// deep and rules walk trees recursively.
 public enum ParallelWork {
-    /// The stack size of every worker thread.
     static let stackSize = 8 << 20
 
     /// `body(index)` for every index below `count`, computed on up to `threads` threads, in index order.
@@ -30,15 +27,13 @@ public enum ParallelWork {
         return slots.results.withLock { $0.map { $0! } }
     }
 
-    /// Up to `parts` ranges of consecutive indices below `count` that cover them all, of about the same length: the
-    /// batches of the helper processes (bash, shellcheck) that work at the same time.
+    /// Up to `parts` ranges of consecutive indices below `count`, of about the same length, that cover them all.
     static func runs(count: Int, parts: Int) -> [Range<Int>] {
         let size = max(1, (count + max(1, parts) - 1) / max(1, parts))
         return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
     }
 }
 
-/// The next index to hand out, and the results being filled in by the workers.
 private final class Slots<T: Sendable>: Sendable {
     let next = Atomic(0)
     let results: Mutex<[T?]>

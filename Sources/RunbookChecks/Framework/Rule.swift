@@ -1,8 +1,7 @@
 import MarkdownTree
 import RunbookKit
 
-/// What every rule declares about itself: its stable id, its default severity, why it exists, and examples
-/// that do and do not trigger it. The examples are the rule's tests and its documentation in docs/checks.md.
+/// A rule's stable id, default severity, rationale and examples, which are its tests and its docs/checks.md text.
 public struct RuleDescription: Sendable {
     /// The stable kebab-case id (`placeholder-undocumented`).
     public let id: String
@@ -14,15 +13,13 @@ public struct RuleDescription: Sendable {
     public let triggering: [RuleExample]
     /// Pages that must not trigger it.
     public let nonTriggering: [RuleExample]
-    /// What the rule counts and why, beyond the rationale, for docs/checks.md (Markdown); empty when there is
-    /// nothing more to say.
+    /// What the rule counts and why, beyond the rationale, for docs/checks.md (Markdown); may be empty.
     public internal(set) var details = ""
 }
 
-/// A small page used as a rule's example. `↓` (U+2193) marks where a diagnostic is expected; it is removed
-/// before the page is checked.
+/// A small page used as a rule's example; `↓` (U+2193) marks where a diagnostic is expected, and is removed.
 public struct RuleExample: Sendable {
-    /// The page text, with markers.
+    /// The page text, with its markers.
     public let page: String
     /// The path the page pretends to have (it decides the language: `fr/page.md`).
     public let path: String
@@ -42,9 +39,8 @@ public struct RuleExample: Sendable {
     }
 }
 
-/// An example written as its page alone (`page.md`, no companions, no keyword file).
 extension RuleExample: ExpressibleByStringLiteral {
-    /// Creates an example of the page `page`.
+    /// Creates an example of the page `page` alone, at `page.md`.
     public init(stringLiteral page: String) {
         self.init(page)
     }

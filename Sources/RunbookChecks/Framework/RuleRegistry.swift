@@ -4,7 +4,6 @@ public enum RuleRegistry {
     public static let pageRules: [any PageRule.Type] = readerRules + structureRules + commandRules
     /// Rules that compare pages.
     public static let setRules: [any SetRule.Type] = bulkCommandRules + translationRules
-    /// The rules comparing a page with its translations.
     static let translationRules: [any SetRule.Type] = [
         TranslationOutdatedRule.self, TranslationCommandChangedRule.self, TranslationRoleChangedRule.self,
     ]
@@ -17,8 +16,7 @@ public enum RuleRegistry {
             + translationRules.map { $0.description } + optionalSetRules.map { $0.description }
     }
 
-    /// The set rule types of a run with `options`: the default ones, plus the optional ones it asks for
-    /// (`--shellcheck`, or `--rule shellcheck`).
+    /// The set rules of a run with `options`: the default ones, and the optional ones it asks for.
     static func setRules(for options: CheckOptions) -> [any SetRule.Type] {
         let asked = options.shellcheck || optionalSetRules.contains { options.rules.names($0.description.id) }
         guard asked, ShellCheck.executable != nil else { return setRules }

@@ -10,7 +10,7 @@ public struct RuleSelection: Sendable, Equatable {
     public let only: Set<String>
     /// The rules named with `--skip-rule`.
     public let skipped: Set<String>
-    /// The ids as given, in order, for the usage error that names the first unknown one.
+    /// The ids in the order given, for the usage error that names the first unknown one.
     private let given: [String]
 
     /// Creates a selection.
@@ -33,8 +33,7 @@ public struct RuleSelection: Sendable, Equatable {
         only.contains(id) && !skipped.contains(id)
     }
 
-    /// The usage error for the first id given that is no rule of `known`, naming the nearest known one; nil when
-    /// every id is known.
+    /// The usage error for the first id given that is not in `known`, naming the nearest known one, if any.
     public func problem(known: [String], language: Language) -> String? {
         let ids = Set(known)
         guard let unknown = given.first(where: { !ids.contains($0) }) else { return nil }
@@ -55,7 +54,6 @@ enum RuleIDText {
 
     static let all = [unknownRule, unknownRuleNear]
 
-    /// `unknown rule 'x'; did you mean 'y'? …`, in `language`.
     static func unknown(_ id: String, known: [String], language: Language) -> String {
         guard let near = NameSuggestion.closest(to: id, in: known) else {
             return unknownRule(language, ["rule": id])

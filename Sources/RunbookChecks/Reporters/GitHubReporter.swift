@@ -3,8 +3,7 @@ import RunbookKit
 /// The GitHub Actions report: one workflow command per diagnostic, which the runner shows as an annotation.
 ///
 /// `::error file=docs/a.md,line=3,col=5,title=anchor-broken::link to '#setup', which is no anchor of the page`;
-/// warnings are `::warning`, infos `::notice`. Notes follow the message on lines of their own. The message escapes
-/// `%`, CR and LF; property values escape `:` and `,` too, as GitHub's toolkit does. Paths are made relative to the
+/// notes follow the message on lines of their own. Escapes are those of GitHub's toolkit. Paths are relative to the
 /// working directory (the repository root in a workflow), where GitHub looks for them.
 enum GitHubReporter {
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
@@ -20,12 +19,12 @@ enum GitHubReporter {
         return out
     }
 
-    /// A command's message.
+    /// A command's message: `%`, CR and LF escaped.
     static func data(_ text: String) -> String {
         text.unicodeScalars.map { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] ?? String($0) }.joined()
     }
 
-    /// A command's property value.
+    /// A command's property value: `:` and `,` escaped too.
     static func property(_ text: String) -> String {
         data(text).unicodeScalars.map { [":": "%3A", ",": "%2C"][$0] ?? String($0) }.joined()
     }

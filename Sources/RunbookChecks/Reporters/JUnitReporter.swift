@@ -1,12 +1,11 @@
 import RunbookKit
 
-/// The JUnit XML report: a `<testsuite>` per page (its path as name), and in it a `<testcase>` per diagnostic,
-/// named by its rule and position; a page without diagnostics is one passing test case named by its path.
+/// The JUnit XML report: a `<testsuite>` per page, and in it a `<testcase>` per diagnostic, named by its rule and
+/// position; a page without diagnostics is one passing test case named by its path.
 ///
-/// A diagnostic that fails the run (an error; a warning too under `--strict`) is a `<failure>`, or an `<error>` for
-/// `page-unreadable` (the page could not be checked at all); one that does not fail is a passing test case with the
-/// diagnostic in its `<system-out>`. So each suite's and the whole report's `tests`, `failures` and `errors` count the
-/// diagnostics as the other reports list them: `failures` + `errors` is the number of diagnostics that fail the run.
+/// A diagnostic that fails the run is a `<failure>`, or an `<error>` for `page-unreadable` (the page could not be
+/// checked at all); one that does not is a passing test case with the diagnostic in its `<system-out>`. So
+/// `failures` + `errors` is the number of diagnostics that fail the run, as the other reports count them.
 enum JUnitReporter {
     static func render(_ report: CheckReport) -> String {
         let byFile = Dictionary(grouping: report.diagnostics, by: \.file)

@@ -1,12 +1,10 @@
 /// A page's line as the text report quotes it under a diagnostic: the line, or a window of it around the column,
 /// and a caret under the column's character.
 ///
-/// Columns count Unicode scalars (as every position docrun gives); the caret is placed by the width each scalar
-/// takes on a terminal: a tab under a tab (whatever the tab width), nothing under a combining mark, two spaces under
-/// a wide (East Asian or emoji) character, a space under any other. The text report keeps the last line quoted for
-/// the next diagnostics on it: a hostile page's line of a million characters is walked once, not once per diagnostic.
+/// Columns count Unicode scalars; the caret is placed by the width each scalar takes on a terminal. The text report
+/// keeps the last line quoted for the next diagnostics on it: a hostile line of a million characters is walked once.
 struct QuotedLine {
-    /// The widest line quoted whole, in terminal columns; a wider one is shown as a window of this width at most.
+    /// The widest line quoted whole, in terminal columns; a wider one is shown as a window of this width.
     static let width = 100
     /// How many columns of the line a window shows before the caret, when the line has them.
     static let lead = 32
@@ -35,10 +33,7 @@ struct QuotedLine {
     }
 
     /// The line or its window around 1-based scalar `column`, `…` marking each cut side, and what goes before the
-    /// caret.
-    ///
-    /// The window is at most `width` columns, marks included, and starts `lead` columns before the caret, or
-    /// earlier when the line ends before the window is full.
+    /// caret; the window starts `lead` columns before the caret, or earlier when the line ends before it is full.
     func quote(column: Int) -> (shown: String, padding: String) {
         let count = offsets.count - 1
         let total = columns[count]

@@ -3,10 +3,9 @@ import MarkdownTree
 import RunbookKit
 
 /// The SARIF 2.1.0 report, in the subset GitHub code scanning reads: the tool and its rules, then one result per
-/// diagnostic with its rule, level, message, location and notes as related locations.
+/// diagnostic, its notes as related locations.
 ///
-/// Paths are relative to the working directory (the repository root in CI), so GitHub can place them; columns
-/// count Unicode scalars, which the run declares with `columnKind`.
+/// Paths are relative to the working directory (the repository root in CI), so GitHub can place them.
 enum SARIFReporter {
     static let home = "https://github.com/docrun/docrun"
 
@@ -64,7 +63,6 @@ enum SARIFReporter {
         ])
     }
 
-    /// A `physicalLocation` member.
     private static func location(
         _ file: String, _ at: SourceLocation, _ workingDirectory: String
     ) -> [(String, JSONValue)] {
@@ -73,11 +71,10 @@ enum SARIFReporter {
         return [("physicalLocation", .object([("artifactLocation", artifact), ("region", region)]))]
     }
 
-    /// The characters a URI path keeps as they are.
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 
-    /// The path relative to the working directory, as a URI reference (`%`-encoded outside unreserved and `/`).
+    /// The path relative to the working directory, as a URI reference.
     static func uri(_ path: String, _ workingDirectory: String) -> String {
         var relative = path
         if path.hasPrefix("/") {

@@ -46,7 +46,7 @@ enum TextReporter {
     }
 
     /// The positions in `report.diagnostics` in the order the report lists them: by page, then by rule in the order
-    /// of `report.rules` (rules it does not list after, by id), then by position.
+    /// of `report.rules` (unlisted rules after, by id), then by position.
     static func order(_ report: CheckReport) -> [Int] {
         var rank: [String: Int] = [:]
         for (index, rule) in report.rules.enumerated() where rank[rule.id] == nil { rank[rule.id] = index }
@@ -62,8 +62,7 @@ enum TextReporter {
         }
     }
 
-    /// One line per rule that found something: its id, padded, and its counts by severity (`2 errors, 1 warning`),
-    /// the rule with the most diagnostics first.
+    /// One line per rule that found something: its id, padded, and its counts by severity, the most frequent first.
     static func ruleCounts(_ report: CheckReport) -> String {
         var counts: [String: [Diagnostic.Severity: Int]] = [:]
         for diagnostic in report.diagnostics {

@@ -4,8 +4,8 @@ import RunbookKit
 
 /// What bash says about a snippet it cannot parse.
 struct BashSyntaxProblem: Sendable, Equatable {
-    /// The 1-based line of the snippet bash blames (clamped to the snippet: bash blames the line after the last
-    /// one for an unexpected end of file).
+    /// The 1-based line of the snippet bash blames, clamped to the snippet (an unexpected end of file is blamed on the
+    /// line after the last).
     let line: Int
     /// Bash's message without its `bash: eval: line N:` prefix (`syntax error near unexpected token 'done'`).
     let message: String
@@ -17,17 +17,15 @@ struct BashSyntaxProblem: Sendable, Equatable {
 ///
 /// Each snippet is handed to a function that runs `local -` and then `eval` of `set -n` followed by the snippet.
 /// With `-n` set, bash parses every command of the string and executes none of them, not even expansions or
-/// redirections; `local -` restores the options, `-n` included, when the function returns, so the loop around it
-/// keeps running. Bash 4.4 or later is needed for `local -` and `mapfile -d`; an older bash exits at once, and its
-/// missing answers make the batch fail.
+/// redirections; `local -` restores the options, `-n` included, when the function returns, so the loop keeps
+/// running. Bash 4.4 or later is needed for `local -` and `mapfile -d`; an older bash exits at once and the batch
+/// fails.
 ///
-/// The batch goes through a temporary file (bash reads a pipe one byte per system call, a file in blocks), its
-/// snippets separated by NULs; the answer for each snippet is bash's error text, a NUL, the status and a newline
-/// (bash text never holds a NUL). Bash runs with two variables and no startup files, so no function can shadow
-/// `eval`, `printf` or `mapfile`.
+/// The batch goes through a temporary file (bash reads a pipe one byte per system call), its snippets separated by
+/// NULs; each answer is bash's error text, a NUL, the status and a newline. Bash runs with two variables and no
+/// startup files, so no function can shadow `eval`, `printf` or `mapfile`.
 enum BashSyntaxChecker {
-    /// The parser loop bash runs; `$0` is `docrun`, so messages start with `docrun: eval: line N:`. `$1` is the
-    /// batch file.
+    /// The parser loop bash runs; `$0` is `docrun` (messages start `docrun: eval: line N:`), `$1` the batch file.
     static let script = """
         __docrun_parse() { local -; eval $'set -n\\n'"$__docrun_source"; }
         if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then exit 1; fi
@@ -45,8 +43,8 @@ enum BashSyntaxChecker {
     /// kilobytes does, and the set rules it runs beside keep the other cores busy.
     static let bytesPerParser = 16 << 10
 
-    /// Parses `snippets` cut into up to `parts` runs, one per `bytesPerParser` bytes at most, each by a bash of its own
-    /// at the same time; nil when bash cannot be used here (not installed, too old, or it died on the batch).
+    /// Parses `snippets` in up to `parts` runs, each by a bash of its own at the same time; nil when bash cannot be
+    /// used here (not installed, too old, or it died on the batch).
     static func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
         let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
         let runs = ParallelWork.runs(count: snippets.count, parts: min(parts, 1 + bytes / bytesPerParser))
@@ -56,8 +54,7 @@ enum BashSyntaxChecker {
         return found.contains { $0 == nil } ? nil : found.flatMap { $0! }
     }
 
-    /// Parses every snippet with one bash (the first on `PATH`, else `/bin/bash`) in a private folder; nil for those
-    /// bash accepts. Snippets must not contain NUL (page text never does).
+    /// Parses every snippet with one bash in a private folder; nil for those bash accepts. Snippets hold no NUL.
     static func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
@@ -91,7 +88,6 @@ enum BashSyntaxChecker {
         return problems
     }
 
-    /// Reads bash's error text for one snippet of `lines` lines.
     static func problem(text: String, status: ArraySlice<UInt8>, lines: Int) -> BashSyntaxProblem? {
         let failed = !status.elementsEqual("0".utf8)
         guard failed || !text.isEmpty else { return nil }

@@ -21,7 +21,6 @@ enum CommandSnippet {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// An ASCII byte bash reads as part of a word wherever it stands: a letter, a digit or one of `_ - . / @ : + ~ ,`.
     private static func isWordByte(_ byte: UInt8) -> Bool {
         (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "_-./@:+~,".utf8.contains(byte)

@@ -5,7 +5,6 @@ import Processes
 enum ShellCheck {
     /// One finding of shellcheck, in the snippet's lines and columns (tabs count as one column in `json1`).
     struct Comment: Sendable, Equatable, Decodable {
-        /// The file of the snippet, as shellcheck was given it.
         let file: String
         let line: Int
         let column: Int
@@ -22,15 +21,12 @@ enum ShellCheck {
     /// How long shellcheck may stay silent before we give up, in milliseconds.
     static let timeout: Int32 = 60_000
 
-    /// The shellcheck on `PATH`, if there is one.
     static var executable: String? { ChildProcess.find("shellcheck") }
 
     /// The comments on each snippet, in the order of `snippets`.
     ///
-    /// Snippets with the same bytes are checked once: shellcheck reads nothing but the file, and no message it
-    /// keeps names the file (translations repeat the English page's commands). The rest are cut into `batches`
-    /// runs of consecutive snippets, each checked by its own shellcheck at the same time: shellcheck uses one core,
-    /// and a doc set has thousands of commands.
+    /// Snippets with the same bytes are checked once (translations repeat the English page's commands, and no message
+    /// kept names the file); the rest go in `batches` runs, each to its own shellcheck, which uses one core.
     static func check(
         _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws(SpawnError) -> [[Comment]] {
@@ -59,7 +55,6 @@ enum ShellCheck {
         return slots.map { comments[$0] }
     }
 
-    /// One shellcheck process over `files`: their comments, in the order of `files`.
     private static func run(_ executable: String, _ files: [String]) throws(SpawnError) -> [[Comment]] {
         let arguments = [
             "shellcheck", "--shell=bash", "--format=json1", "--exclude=\(excluded.joined(separator: ","))",
