@@ -116,14 +116,13 @@ struct CheckCommand: ParsableCommand {
             report = try CheckRunner(options: options).check(paths: paths)
         } catch {
             Console.error(error.description)
-            throw ExitCode(ExitStatus.usage)
+            throw ExitCode.validationFailure
         }
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
         print(Reporter.render(report, as: format, colour: colour), terminator: "")
-        let failed = report.failed
-        BackgroundRelease.release(consume report)
-        if failed { throw ExitCode(ExitStatus.failure) }
+        // The process ends here, without freeing the pages' lines first.
+        Glibc.exit(report.exitStatus)
     }
 }
 

@@ -43,12 +43,12 @@ struct ListCommand: ParsableCommand {
             }
         }
         var rendered: [[UInt8]] = []
-        var status: Int32 = ExitStatus.success
+        var status: Int32 = 0
         for (file, page) in zip(files, pages) {
             switch page {
             case .failure(let error):
                 Console.error("docrun: " + error.description)
-                status = max(status, ReadingOptions.exitCode(for: error))
+                status = max(status, ReadingOptions.exitCode(for: error).rawValue)
             case .success(let page):
                 if !page.hasSteps {
                     Console.error("docrun: \(file): no steps found (no numbered list and no {: pre} command)")
@@ -63,7 +63,7 @@ struct ListCommand: ParsableCommand {
             case .text: Array(rendered.joined(separator: [UInt8(ascii: "\n")]))
             }
         try? FileHandle.standardOutput.write(contentsOf: Data(output))
-        if status != ExitStatus.success { throw ExitCode(status) }
+        if status != 0 { throw ExitCode(status) }
     }
 }
 

@@ -5,6 +5,7 @@ import Processes
 import RunbookChecks
 import RunbookKit
 import RunbookRunner
+import Synchronization
 
 /// `docrun run`: carries an operator through a page, step by step.
 struct RunCommand: ParsableCommand {
@@ -143,16 +144,11 @@ struct RunCommand: ParsableCommand {
 
 /// The last resort when docrun must end on a signal: if the run has not ended 15 seconds later (a step that does
 /// not stop, a write that hangs), docrun exits anyway with the signal's code, its scratch folders removed.
-final class EndingGuard: @unchecked Sendable {
-    private let lock = NSLock()
-    private var armed = false
+final class EndingGuard: Sendable {
+    private let armed = Atomic(false)
 
     func arm(_ signal: Int32) {
-        let first = lock.withLock { () -> Bool in
-            defer { armed = true }
-            return !armed
-        }
-        guard first else { return }
+        guard !armed.exchange(true, ordering: .relaxed) else { return }
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 15)
             TerminalPrompter.restoreTerminal()

@@ -109,19 +109,19 @@ struct ReadingOptions: ParsableArguments {
             runbook = try reader.read(path: path)
         } catch {
             Console.error("docrun: " + error.description)
-            throw ExitCode(Self.exitCode(for: error))
+            throw Self.exitCode(for: error)
         }
         if runbook.steps.isEmpty {
             Console.error("docrun: \(path): no steps found (no numbered list and no {: pre} command)")
-            throw ExitCode(ExitStatus.badPage)
+            throw ExitCode.badPage
         }
         return runbook
     }
 
-    static func exitCode(for error: PageError) -> Int32 {
+    static func exitCode(for error: PageError) -> ExitCode {
         switch error.kind {
-        case .file(.tooLarge), .empty, .binary, .invalidUTF8: ExitStatus.badPage
-        case .file: ExitStatus.noInput
+        case .file(.tooLarge), .empty, .binary, .invalidUTF8: .badPage
+        case .file: .noInput
         }
     }
 

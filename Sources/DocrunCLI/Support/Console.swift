@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 
 /// Writing to standard error.
@@ -7,16 +8,10 @@ enum Console {
     }
 }
 
-/// docrun's exit codes (docs/exit-codes.md).
-enum ExitStatus {
-    /// Everything went as asked.
-    static let success: Int32 = 0
-    /// A step failed, or a check found errors.
-    static let failure: Int32 = 1
-    /// The command line is wrong (argument parser's code).
-    static let usage: Int32 = 64
+/// docrun's exit codes beside argument-parser's 0, 1 and 64 (docs/exit-codes.md).
+extension ExitCode {
     /// A page is not a usable runbook: binary, not UTF-8, empty, or without steps.
-    static let badPage: Int32 = 65
+    static let badPage = ExitCode(65)
     /// A page cannot be opened: missing, a directory, unreadable.
-    static let noInput: Int32 = 66
+    static let noInput = ExitCode(66)
 }

@@ -3,20 +3,7 @@ import MarkdownTree
 import RunbookKit
 
 /// A `.docrun.yml` file: rule severities, the least severity reported, paths to skip and keywords for `docrun check`,
-/// and the time limit per step for `docrun run`.
-///
-/// ```yaml
-/// rules:
-///   anchor-broken: error
-///   placeholder-unused: off
-/// min-severity: notice
-/// ignore:
-///   - drafts
-///   - "**/old-*.md"
-/// keywords: keywords.yml
-/// run:
-///   timeout: 10m
-/// ```
+/// and the time limit per step for `docrun run` (`run: timeout: 10m`); `docrun check --help` shows the rest.
 public struct CheckConfig: Sendable, Equatable {
     /// What a configuration says about one rule.
     public enum RuleSetting: String, Sendable, Equatable, CaseIterable {

@@ -30,11 +30,6 @@ public struct CheckReport: Sendable {
     public var exitStatus: Int32 { failed ? 1 : 0 }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { lhs, rhs in
-            if lhs.file != rhs.file { return lhs.file < rhs.file }
-            if lhs.location != rhs.location { return lhs.location < rhs.location }
-            if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-            return lhs.message < rhs.message
-        }
+        diagnostics.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
     }
 }

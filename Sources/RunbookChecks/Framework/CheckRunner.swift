@@ -99,7 +99,6 @@ public struct CheckRunner: Sendable {
             }
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
-        BackgroundRelease.release((consume outcomes, consume pages))
         return CheckReport(
             pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
             rules: RuleRegistry.descriptions, options: options)

@@ -16,15 +16,8 @@ enum JUnitReporter {
         for file in files {
             let path = escape(file)
             let diagnostics = byFile[file] ?? []
-            guard !diagnostics.isEmpty else {
-                suites += "  <testsuite name=\"\(path)\" tests=\"1\" failures=\"0\" errors=\"0\">\n"
-                suites += "    <testcase classname=\"\(path)\" name=\"\(path)\"/>\n  </testsuite>\n"
-                totals.tests += 1
-                continue
-            }
-            var cases = ""
-            var failures = 0
-            var errors = 0
+            var cases = diagnostics.isEmpty ? "    <testcase classname=\"\(path)\" name=\"\(path)\"/>\n" : ""
+            var (failures, errors) = (0, 0)
             for diagnostic in diagnostics {
                 let name = "\(diagnostic.rule) \(diagnostic.location.line):\(diagnostic.location.column)"
                 cases += "    <testcase classname=\"\(path)\" name=\"\(escape(name))\">\n"
@@ -39,9 +32,10 @@ enum JUnitReporter {
                 }
                 cases += "    </testcase>\n"
             }
-            suites += "  <testsuite name=\"\(path)\" tests=\"\(diagnostics.count)\" failures=\"\(failures)\" "
+            let tests = max(1, diagnostics.count)
+            suites += "  <testsuite name=\"\(path)\" tests=\"\(tests)\" failures=\"\(failures)\" "
             suites += "errors=\"\(errors)\">\n" + cases + "  </testsuite>\n"
-            totals.tests += diagnostics.count
+            totals.tests += tests
             totals.failures += failures
             totals.errors += errors
         }

@@ -10,56 +10,45 @@ struct QuotedLine {
     static let lead = 32
 
     private let line: Substring
-    /// The UTF-8 offset where each scalar starts, and the line's length after the last.
-    private let offsets: [Int]
+    /// The line's scalars; none for a line of `width` bytes or fewer, which is no wider than that (a scalar wider than
+    /// a column takes three bytes or more) and is quoted whole.
+    private let scalars: [Unicode.Scalar]
     /// The terminal columns before each scalar, and the line's width after the last.
     private let columns: [Int]
 
     init(_ line: Substring) {
         self.line = line
-        var (offsets, columns) = ([0], [0])
-        // A line of `width` bytes or fewer is no wider than that (a scalar wider than a column takes three bytes or
-        // more): it is quoted whole, and its columns are not needed.
-        if line.utf8.count > Self.width {
-            offsets.reserveCapacity(line.utf8.count + 1)
-            columns.reserveCapacity(line.utf8.count + 1)
-            var (bytes, decoder) = (line.utf8.makeIterator(), UTF8())
-            while case .scalarValue(let scalar) = decoder.decode(&bytes) {
-                offsets.append(offsets[offsets.count - 1] + UTF8.width(scalar))
-                columns.append(columns[columns.count - 1] + Self.displayWidth(scalar))
-            }
-        }
-        (self.offsets, self.columns) = (offsets, columns)
+        scalars = line.utf8.count > Self.width ? Array(line.unicodeScalars) : []
+        var columns = [0]
+        columns.reserveCapacity(scalars.count + 1)
+        for scalar in scalars { columns.append(columns[columns.count - 1] + Self.displayWidth(scalar)) }
+        self.columns = columns
     }
 
     /// The line or its window around 1-based scalar `column`, `…` marking each cut side, and what goes before the
     /// caret; the window starts `lead` columns before the caret, or earlier when the line ends before it is full.
     func quote(column: Int) -> (shown: String, padding: String) {
-        let count = offsets.count - 1
+        let count = scalars.count
         let total = columns[count]
-        guard count > 0 else { return (String(line), Self.padding(line.unicodeScalars, column: column)) }
-        var (first, end) = (0, count)
-        if total > Self.width {
-            let target = min(max(column - 1, 0), count)
-            let wantedStart = max(0, min(columns[target] - Self.lead, total - (Self.width - 1)))
-            // The first scalar at or after that column, found by halving: the columns only grow along the line.
-            var upper = count
-            while first < upper {
-                let middle = (first + upper) / 2
-                if columns[middle] < wantedStart { first = middle + 1 } else { upper = middle }
-            }
-            // The columns shown: all but one for a mark on the side cut, all but two when both are.
-            let rest = total - columns[first]
-            let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
-            end = first
-            while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
+        guard total > Self.width else { return (String(line), Self.padding(line.unicodeScalars, column: column)) }
+        let target = min(max(column - 1, 0), count)
+        let wantedStart = max(0, min(columns[target] - Self.lead, total - (Self.width - 1)))
+        // The first scalar at or after that column, found by halving: the columns only grow along the line.
+        var (first, upper) = (0, count)
+        while first < upper {
+            let middle = (first + upper) / 2
+            if columns[middle] < wantedStart { first = middle + 1 } else { upper = middle }
         }
-        let (utf8, scalars) = (line.utf8, line.unicodeScalars)
-        let start = utf8.index(utf8.startIndex, offsetBy: offsets[first])
-        let shown = Substring(scalars[start..<utf8.index(utf8.startIndex, offsetBy: offsets[end])])
+        // The columns shown: all but one for a mark on the side cut, all but two when both are.
+        let rest = total - columns[first]
+        let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
+        var end = first
+        while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: scalars[first..<end])
         return (
-            (first > 0 ? "…" : "") + shown + (end < count ? "…" : ""),
-            (first > 0 ? " " : "") + Self.padding(shown.unicodeScalars, column: column - first)
+            (first > 0 ? "…" : "") + String(shown) + (end < count ? "…" : ""),
+            (first > 0 ? " " : "") + Self.padding(shown, column: column - first)
         )
     }
 
