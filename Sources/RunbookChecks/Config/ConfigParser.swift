@@ -30,8 +30,7 @@ enum ConfigParser {
         }
         let root: Node?
         do {
-            try YAMLAliases.check(text)
-            root = try Yams.compose(yaml: text)
+            root = try FrontMatter.composed(text)
         } catch let error as YAMLAliasBomb {
             throw ConfigError(
                 file: path, location: SourceLocation(line: error.line, column: error.column),

@@ -2,7 +2,7 @@ import MarkdownTree
 import Yams
 
 /// YAML front matter between `---` lines at the top of a page, read as the docs site reads it.
-enum FrontMatter {
+public enum FrontMatter {
     struct Found {
         let lines: ClosedRange<Int>
         /// Where the closing line ends in the text (before its newline).
@@ -102,7 +102,7 @@ enum FrontMatter {
     ///
     /// Composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping or a sequence
     /// used as a key). Scalars are not resolved (Yams' `.basic` resolver): `version: 1.10` stays `1.10`.
-    static func composed(_ yaml: String) throws -> Node? {
+    public static func composed(_ yaml: String) throws -> Node? {
         try YAMLAliases.check(yaml)
         // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
         // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
