@@ -37,11 +37,8 @@ public struct CheckOptions: Sendable, Equatable {
         self.keywords = keywords
     }
 
-    /// The severity `rule` is reported at on a page of `config`, or nil when it is not reported there.
-    ///
-    /// The severity is the configured one, else the finding's own, else the rule's default; nil when the rule is off
-    /// for the page or the severity is below the least one reported there. A rule named with `--rule` runs where the
-    /// configuration turns it off, at its default, and is reported whatever its severity.
+    /// The severity `rule` is reported at on a page of `config`, or nil when it is off there or below the least
+    /// severity reported; a rule named with `--rule` is reported whatever its severity (`RuleSelection`).
     func reportedSeverity(
         of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity? = nil,
         config: CheckConfig

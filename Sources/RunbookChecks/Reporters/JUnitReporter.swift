@@ -3,9 +3,8 @@ import RunbookKit
 /// The JUnit XML report: a `<testsuite>` per page, and in it a `<testcase>` per diagnostic, named by its rule and
 /// position; a page without diagnostics is one passing test case named by its path.
 ///
-/// A diagnostic that fails the run is a `<failure>`, or an `<error>` for `page-unreadable` (the page could not be
-/// checked at all); one that does not is a passing test case with the diagnostic in its `<system-out>`. So
-/// `failures` + `errors` is the number of diagnostics that fail the run, as the other reports count them.
+/// A diagnostic that fails the run is a `<failure>`, or an `<error>` for `page-unreadable`; one that does not is a
+/// passing test case with the diagnostic in its `<system-out>`, so `failures` + `errors` count what fails the run.
 enum JUnitReporter {
     static func render(_ report: CheckReport) -> String {
         let byFile = Dictionary(grouping: report.diagnostics, by: \.file)

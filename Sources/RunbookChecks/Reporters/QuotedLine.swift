@@ -52,8 +52,7 @@ struct QuotedLine {
         )
     }
 
-    /// What goes before the caret under 1-based `column` of `scalars`: a tab under each tab, nothing under a
-    /// combining mark, two spaces under a wide character, a space under every other scalar, and spaces past the end.
+    /// What goes before the caret under 1-based `column` of `scalars`: a tab under a tab, else each one's width.
     static func padding(_ scalars: some Collection<Unicode.Scalar>, column: Int) -> String {
         var bytes: [UInt8] = []
         var count = 0
@@ -64,8 +63,7 @@ struct QuotedLine {
         return String(decoding: bytes + repeatElement(0x20, count: max(0, column - 1 - count)), as: UTF8.self)
     }
 
-    /// The columns `scalar` takes on a terminal: 0 for combining marks and invisible format characters, 2 for wide
-    /// East Asian characters and emoji, 1 for the others (a tab counts 1; the padding copies it).
+    /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
         if scalar.value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {

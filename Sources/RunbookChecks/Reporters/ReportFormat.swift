@@ -50,15 +50,13 @@ public enum Reporter {
 }
 
 extension Diagnostic {
-    /// `path:line:col: severity: message [rule-id]`, the line a diagnostic takes in the text and JUnit reports, with
-    /// its severity written as `severity` (coloured, in the text report) when given.
+    /// `path:line:col: severity: message [rule-id]`, with the severity written as `severity` (coloured) when given.
     func headline(severity: String? = nil) -> String {
         "\(file):\(location.line):\(location.column): \(severity ?? self.severity.rawValue): \(message) [\(rule)]"
     }
 }
 
 extension Diagnostic.Note {
-    /// `path:line:col: note: message`, the line a note takes under its diagnostic in the text, GitHub and JUnit
-    /// reports.
+    /// `path:line:col: note: message`, a note's line under its diagnostic.
     var line: String { "\(file):\(location.line):\(location.column): note: \(message)" }
 }
