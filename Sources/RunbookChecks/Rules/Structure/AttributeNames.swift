@@ -47,11 +47,8 @@ enum AttributeNames {
         case free
     }
 
-    /// Classifies a reference that is neither known nor defined on the page, found in `use`.
-    ///
-    /// A name is an id written without `#` when the page links to `#name` and defines no such anchor, or when it is
-    /// on a heading that has no id and looks like one: a lowercase slug with `-` or `_`, a word with a digit, or the
-    /// id kramdown would generate from the heading's title.
+    /// Classifies a reference that is neither known nor defined on the page, found in `use`; when a name is an id
+    /// is said in `attribute-id-without-hash`'s details.
     static func guess(_ name: String, in use: AttributeListUse, page: PageNames, title: String?) -> Guess {
         let folded = PlaceholderAudit.normalized(name.replacingOccurrences(of: " ", with: ""))
         if let known = knownInOrder.first(where: { isMisspelling(folded, of: PlaceholderAudit.normalized($0)) }) {
@@ -91,7 +88,6 @@ enum AttributeNames {
         }
     }
 
-    /// A name outside `known` that an attribute list refers to, with the list's use.
     struct UnknownReference {
         let use: AttributeListUse
         let name: String

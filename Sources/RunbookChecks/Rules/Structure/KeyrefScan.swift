@@ -23,7 +23,6 @@ struct KeyrefScan {
         let problem: Problem
     }
 
-    /// The keyrefs that have a problem, in page order.
     let problems: [Keyref]
 
     /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
@@ -52,8 +51,7 @@ struct KeyrefScan {
         self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s (from its
-    /// buffer: the page's keyrefs are read here).
+    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s.
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, text: Substring, keywords: KeywordTable?,
         into problems: inout [Keyref]
@@ -125,7 +123,6 @@ struct KeyrefScan {
         inner.starts(with: "site.".utf8) && ByteSearch.firstOffset(of: "keyword", in: inner) != nil
     }
 
-    /// `bytes` without the spaces around them.
     private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
         return bytes[start..<((bytes[start...].lastIndex { $0 != UInt8(ascii: " ") } ?? start - 1) + 1)]

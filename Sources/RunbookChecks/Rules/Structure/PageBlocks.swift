@@ -18,13 +18,11 @@ extension MarkdownNode {
 /// fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code the two
 /// rules do not see.
 struct PageBlocks {
-    /// An ordered list and the number it starts at.
     struct OrderedList {
         let node: MarkdownNode
         let start: Int
     }
 
-    /// An indented (not fenced) code block and the line it starts on.
     struct IndentedCode {
         let literal: String
         let line: Int
@@ -74,7 +72,6 @@ struct PageBlocks {
 /// The fenced code blocks of a page, each with whether its closing fence is where it should be and, when it is not,
 /// whether a line indented less than its list item's content cut it.
 struct FenceScan {
-    /// One fenced block.
     struct Fence {
         /// Where the opening fence is.
         let location: SourceLocation
@@ -90,7 +87,6 @@ struct FenceScan {
         let swallowed: String?
     }
 
-    /// The fenced blocks, in page order.
     let fences: [Fence]
 
     init(blocks: PageBlocks, source: PageSource) {

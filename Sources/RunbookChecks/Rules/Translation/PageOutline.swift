@@ -17,9 +17,7 @@ struct PageOutline: Sendable {
 
     /// Anchored sections in page order, first occurrence of each anchor, with their heading lines.
     let sections: [(anchor: String, line: Int)]
-    /// The number of numbered steps in each part.
     let numberedSteps: [Int]
-    /// The code blocks of each part, in page order.
     let blocks: [[Block]]
     private let partOfAnchor: [String: Int]
 
@@ -88,27 +86,10 @@ struct PageOutline: Sendable {
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
     static func normalise(_ text: String) -> String {
-        let bytes = Array(text.utf8)
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == 0x0A {
-                (pendingSpace, index) = (true, index + 1)
-            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A {
-                pendingSpace = true
-            } else {
-                if pendingSpace, !result.isEmpty { result.append(0x20) }
-                pendingSpace = false
-                result.append(byte)
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
+        let joined = Array(text.utf8).replacing([0x5C, 0x0A], with: [0x20])
+        let words = joined.split { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
+        return String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     }
-
 }
 
 /// What a fence left unclosed swallows: the rest of its page or list item, read as code, with the commands the writer
@@ -119,7 +100,6 @@ struct PageOutline: Sendable {
 /// translation rules read the commands out of the swallowed text and compare them as if the fence were closed, so a
 /// command that is older or damaged behind it is still found.
 struct SwallowedCode: Sendable {
-    /// The line of the fence that is not closed.
     let fenceLine: Int
     /// The code it swallows, without the container's indentation.
     let text: String

@@ -4,19 +4,15 @@ import RunbookKit
 /// The sections of a translation matched with its English page's: by anchor first, then by content.
 ///
 /// Between two anchors both pages share, a section only the English page has is matched with one only the
-/// translation has when their anchors look alike (one starts with the other, or they share six characters at the
-/// start) or their content is alike: the anchor was renamed. A section left over is missing (or extra) only when its
-/// content (`PageContent`) is not in the other page between the same two shared anchors either: its tokens mostly
-/// absent there, or, for a section with fewer than two, fewer than half of its blocks there beyond the other blocks of
-/// the stretch. Otherwise it is there under another shape (a bold line, a heading without an id).
+/// translation has when their anchors (`alike`) or their content are alike: the anchor was renamed. A section left
+/// over is missing (or extra) only when its content is not in the other page there either (`isThere`): otherwise it
+/// is there under another shape (a bold line, a heading without an id).
 struct SectionDrift {
     /// The pairs of anchors whose content is compared (`""` is the opening part), the renamed ones included.
     private(set) var shared: [(String, String)] = [("", "")]
     /// Sections missing, extra or renamed.
     private(set) var items: [OutdatedItem] = []
-    /// The English page's parts that are missing from the translation.
     private(set) var missingParts = Set<Int>()
-    /// The translation's parts that the English page does not have.
     private(set) var extraParts = Set<Int>()
 
     private let english: EnglishPage
@@ -94,7 +90,6 @@ struct SectionDrift {
         }
     }
 
-    /// A section only one page has: missing from the translation when it is the English page's, else extra.
     private static func leftOver(_ section: (anchor: String, line: Int), inOriginal: Bool) -> OutdatedItem {
         OutdatedItem(
             kind: inOriginal ? .sectionMissing(anchor: section.anchor) : .sectionExtra(anchor: section.anchor),
@@ -112,8 +107,7 @@ struct SectionDrift {
         return 2 * (region.blocks - rest) >= section.blocks
     }
 
-    /// Whether two anchors look like one renamed: one starts with the other, or they share six characters at the
-    /// start.
+    /// Whether two anchors look like one renamed: one is a prefix of the other, or they share their first six bytes.
     static func alike(_ one: String, _ other: String) -> Bool {
         if one.hasPrefix(other) || other.hasPrefix(one) { return true }
         return zip(one.utf8, other.utf8).prefix { $0 == $1 }.count >= 6
@@ -204,7 +198,6 @@ struct PageContent {
     private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
         func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
-        /// The first index from `start` on whose byte ends the piece, or the line's end.
         func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int {
             line[start...].firstIndex(where: ends) ?? line.count
         }

@@ -12,7 +12,6 @@ struct OutdatedItem: Sendable, Equatable {
         case sectionExtra(anchor: String)
         /// A section of the translation has another anchor than the English section it matches.
         case anchorChanged(original: String, translation: String)
-        /// A section has another number of numbered steps.
         case stepCount(anchor: String, original: Int, translation: Int)
         case commandMissing(original: String)
         case commandExtra(translation: String)
@@ -30,7 +29,6 @@ struct OutdatedItem: Sendable, Equatable {
 struct DamagedCommand: Sendable, Equatable {
     let damage: CommandComparison.Damage?
     let words: [String]
-    /// Whether the only words translated are in placeholder names: the command runs once its values are typed.
     let placeholdersOnly: Bool
     let location: SourceLocation
     let originalLine: Int?
@@ -126,13 +124,9 @@ private struct BlockComparison {
     let pair: TranslationPair
     let english: EnglishPage
     /// The words that tell translated ones, found the first time a command differs.
-    private lazy var evidence = TranslatedWords.Evidence(
+    lazy var evidence = TranslatedWords.Evidence(
         english: english.words, prose: TranslatedWords.proseWords(pair.translation),
         language: pair.translation.runbook.language)
-
-    init(pair: TranslationPair, english: EnglishPage) {
-        (self.pair, self.english) = (pair, english)
-    }
 
     mutating func compare(
         _ original: [PageOutline.Block], _ translation: [PageOutline.Block], into drift: inout TranslationDrift
@@ -176,7 +170,6 @@ private struct BlockComparison {
         }
     }
 
-    /// An English command and the translation's command that stands for it.
     private mutating func comparePair(
         _ english: PageOutline.Block, _ translated: PageOutline.Block, into drift: inout TranslationDrift
     ) {
@@ -200,7 +193,6 @@ private struct BlockComparison {
         }
     }
 
-    /// A command only the translation has.
     private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
         let text = block.command?.text ?? block.text
         let script = block.command?.script ?? ShellScript(command: text)
