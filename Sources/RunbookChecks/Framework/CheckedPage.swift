@@ -43,8 +43,6 @@ public final class CheckedPage: Sendable {
     var blocks: PageBlocks { facts.blocks }
     /// The page's fenced blocks, for the two fence rules.
     var fences: FenceScan { facts.fences }
-    /// The names outside the dialect's that the page's attribute lists refer to, for the two rules that classify them.
-    var unknownAttributeNames: [AttributeNames.UnknownReference] { facts.unknownAttributeNames }
     /// The page's placeholders audited once for the three placeholder rules.
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
     /// Whether the page still holds its tree (it does not once given to set rules).
@@ -96,7 +94,6 @@ public final class CheckedPage: Sendable {
         let htmlTableIssues: [HTMLIssue]
         let blocks: PageBlocks
         let fences: FenceScan
-        let unknownAttributeNames: [AttributeNames.UnknownReference]
         let placeholderAudit: PlaceholderAudit
 
         /// `keywords` are the keyword files given for the page, nil when none was.
@@ -107,7 +104,6 @@ public final class CheckedPage: Sendable {
             blocks = PageBlocks(page.tree)
             fences = FenceScan(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
-            unknownAttributeNames = AttributeNames.unknownReferences(in: page.runbook)
         }
     }
 

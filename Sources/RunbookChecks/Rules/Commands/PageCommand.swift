@@ -1,7 +1,8 @@
 import RunbookKit
 import ShellSyntax
 
-/// A command of a page as the command rules read it: whether it is usage notation, pasted content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
+/// A command of a page as the command rules read it: whether it is usage notation, pasted content or bash.
+/// `CheckedPage.commands` reads each command once for the five rules that look at commands.
 struct PageCommand: Sendable {
     let command: Command
     /// The first usage notation in it (`[--port PORT]`), with its UTF-8 offset.

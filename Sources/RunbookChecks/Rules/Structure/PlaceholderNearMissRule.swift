@@ -82,8 +82,8 @@ struct PlaceholderNearMissRule: PageRule {
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for miss in audit.nearMisses {
-            let used = SourceText.placeholder(miss.used.name)
-            let documented = SourceText.placeholder(miss.documentedName)
+            let used = "<\(miss.used.name)>"
+            let documented = "<\(miss.documentedName)>"
             let notes = [miss.documentation].compactMap { $0 }.map { doc in
                 page.note(at: doc.location, Self.documentedHere(language, ["documented": documented]))
             }

@@ -86,7 +86,7 @@ struct PlaceholderUnusedRule: PageRule {
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for placeholder in audit.unused {
-            let name = SourceText.placeholder(placeholder.name)
+            let name = "<\(placeholder.name)>"
             guard let fixed = audit.fixedValues[placeholder.name] else {
                 findings.append(
                     page.finding(at: audit.location(of: placeholder), Self.message(language, ["name": name])))

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// The sections of a translation matched with its English page's: by anchor first, then by content.
 ///
@@ -190,7 +191,7 @@ struct PageContent {
         if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
             return true
         }
-        let digits = line.prefix(while: SourceText.isDigit).count
+        let digits = line.prefix(while: ShellBytes.isDigit).count
         return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
     }
 
@@ -221,8 +222,8 @@ struct PageContent {
                 let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
                 if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
                 index = close
-            } else if SourceText.isDigit(byte) {
-                let close = end(from: index) { !SourceText.isDigit($0) }
+            } else if ShellBytes.isDigit(byte) {
+                let close = end(from: index) { !ShellBytes.isDigit($0) }
                 if close - index >= 2 { found.append("n:" + text(index..<close)) }
                 index = close
             } else {
