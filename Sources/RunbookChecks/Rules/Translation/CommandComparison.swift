@@ -4,11 +4,9 @@ import ShellSyntax
 /// A translation's command compared with the English command it stands for: the same, older (the English command
 /// changed since), or damaged by translation.
 ///
-/// Both are cut into shell words (`Word`) and aligned word by word; each stretch where they differ is judged on its
-/// own. Spaces or punctuation put into an English word (`--summary` → `-- summary`, `namespace1/repo:1` →
-/// `namespace1 /repo: 1`), or words the English page does not have but the translation's prose does
-/// (`package refresh` → `Atualização do pacote`), are damage; a stretch inside quotes on both sides is text a reader
-/// may write in their language; any other difference is an older command.
+/// Both are aligned word by word (`Word`) and each stretch where they differ is judged on its own, as
+/// `translation-command-changed`'s details say: a stretch inside quotes on both sides is text a reader may write in
+/// their language.
 enum CommandComparison {
     /// What translation did to a command: the translation's words where they differ and the English words there.
     struct Damage: Sendable, Equatable {

@@ -92,13 +92,10 @@ struct PageOutline: Sendable {
     }
 }
 
-/// What a fence left unclosed swallows: the rest of its page or list item, read as code, with the commands the writer
-/// wrote in it.
+/// What a fence left unclosed swallows: the rest of its page or list item, read as code.
 ///
-/// A translation whose fence lost a backtick (```` ```` ```` opened, ```` ``` ```` closed) shows every later command as
-/// text: compared as they are, all of them were reported missing. `fence-unclosed` reports the fence once; the
-/// translation rules read the commands out of the swallowed text and compare them as if the fence were closed, so a
-/// command that is older or damaged behind it is still found.
+/// A translation whose fence lost a backtick shows every later command as text, all of them then reported missing:
+/// the translation rules read the commands out of it instead (`fence-unclosed` reports the fence).
 struct SwallowedCode: Sendable {
     let fenceLine: Int
     /// The code it swallows, without the container's indentation.

@@ -115,12 +115,9 @@ struct SectionDrift {
     }
 }
 
-/// What a page says that translation leaves as it is, to tell whether a section whose anchor one page lacks is there
-/// under another shape (older translations write a sub-section as a bold line or a heading without an id): for each
-/// line, its code, inline code, link and image targets and numbers, and whether it starts a block (a heading, a bold
-/// line, a list item, a table row, a paragraph, a code block: a translation keeps them, however it wraps its lines).
-///
-/// Read once per page in one walk from its top (so a stretch that starts inside a fence is read as code).
+/// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers), and
+/// whether it starts a block, which a translation keeps however it wraps its lines: to tell whether a section whose
+/// anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
 struct PageContent {
     /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
     /// inline code, `l:` link target, `n:` number), and its number of blocks.

@@ -49,13 +49,9 @@ struct TranslationDrift: Sendable, Equatable {
     var damaged: [DamagedCommand] = []
     var roles: [RoleChange] = []
 
-    /// Compares the two pages of `pair`.
-    ///
-    /// Sections are matched by anchor, then by content (`SectionDrift`). Each pair of matched sections is then
-    /// compared with the sections after it that are not matched (their content belongs to the section before them
-    /// on both pages): the number of numbered steps, unless a section there is missing or extra (it explains the
-    /// difference), and the blocks (`BlockComparison`). The commands of a missing or extra section are that section's,
-    /// not counted again. A translation's fence left unclosed does not hide the commands it swallows (`SwallowedCode`).
+    /// Compares the two pages of `pair` as `translation-outdated`'s details say: sections (`SectionDrift`), then each
+    /// pair of matched sections with the unmatched ones after it, whose content is theirs on both pages (the steps,
+    /// and the blocks: `BlockComparison`).
     static func compare(_ pair: TranslationPair, english: EnglishPage) -> TranslationDrift {
         let original = english.outline
         // Commands the reader found are not read again out of what a fence swallowed.
@@ -114,12 +110,8 @@ struct TranslationDrift: Sendable, Equatable {
 }
 
 /// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
-/// commands.
-///
-/// Commands are aligned on their normalised text; between two that match, those left are paired when their words
-/// are alike, then in order when as many are left on each side, and the rest are missing or extra. A pair that
-/// differs is damaged by translation or older (`CommandComparison`); a command only the translation has is damaged
-/// when it has translated words, extra otherwise.
+/// commands, aligned on their text, then paired when their words are alike or in order when as many are left on each
+/// side; the rest are missing or extra (or damaged, for a translation's command with translated words).
 private struct BlockComparison {
     let pair: TranslationPair
     let english: EnglishPage
