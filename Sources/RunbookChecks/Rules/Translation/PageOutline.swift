@@ -85,10 +85,29 @@ struct PageOutline: Sendable {
     }
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
+    ///
+    /// A loop over the bytes: every code line of both pages of a pair is normalised, and the standard library's
+    /// generic `replacing`, `split` and `joined` made `docrun check` 15 % slower.
     static func normalise(_ text: String) -> String {
-        let joined = Array(text.utf8).replacing([0x5C, 0x0A], with: [0x20])
-        let words = joined.split { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A }
-        return String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingSpace = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\\"), index < bytes.count, bytes[index] == 0x0A {
+                (pendingSpace, index) = (true, index + 1)
+            } else if byte == 0x20 || byte == 0x09 || byte == 0x0A {
+                pendingSpace = true
+            } else {
+                if pendingSpace, !result.isEmpty { result.append(0x20) }
+                pendingSpace = false
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
 
