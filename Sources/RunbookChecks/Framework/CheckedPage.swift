@@ -42,7 +42,7 @@ public final class CheckedPage: Sendable {
     /// The blocks of the page's tree three structure rules read, found in one walk.
     var blocks: PageBlocks { facts.blocks }
     /// The page's fenced blocks, for the two fence rules.
-    var fences: FenceScan { facts.fences }
+    var fences: [Fence] { facts.fences }
     /// The page's placeholders audited once for the three placeholder rules.
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
     /// Whether the page still holds its tree (it does not once given to set rules).
@@ -93,7 +93,7 @@ public final class CheckedPage: Sendable {
         let keyrefs: KeyrefScan
         let htmlTableIssues: [HTMLIssue]
         let blocks: PageBlocks
-        let fences: FenceScan
+        let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
 
         /// `keywords` are the keyword files given for the page, nil when none was.
@@ -102,7 +102,7 @@ public final class CheckedPage: Sendable {
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
             htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
             blocks = PageBlocks(page.tree)
-            fences = FenceScan(blocks: blocks, source: page.source)
+            fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
         }
     }

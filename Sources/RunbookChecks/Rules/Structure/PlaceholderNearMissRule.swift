@@ -78,7 +78,6 @@ struct PlaceholderNearMissRule: PageRule {
     static let messages = [message, documentedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard !page.runbook.placeholders.isEmpty else { return }
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for miss in audit.nearMisses {

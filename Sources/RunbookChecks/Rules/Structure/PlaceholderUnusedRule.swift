@@ -82,7 +82,6 @@ struct PlaceholderUnusedRule: PageRule {
     static let messages = [message, fixedValue, fixedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard !page.runbook.placeholders.isEmpty else { return }
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for placeholder in audit.unused {

@@ -121,8 +121,8 @@ struct SwallowedCode: Sendable {
     let text: String
 
     /// The unclosed fences of a page's scan; not those a less indented line cut, which the reader reads as meant.
-    static func all(in fences: FenceScan) -> [SwallowedCode] {
-        fences.fences.compactMap { fence in
+    static func all(in fences: [Fence]) -> [SwallowedCode] {
+        fences.compactMap { fence in
             guard fence.cutBy == nil else { return nil }
             return fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) }
         }

@@ -17,11 +17,13 @@ struct SectionDrift {
     private(set) var extraParts = Set<Int>()
 
     private let english: EnglishPage
+    private let translation: PageOutline
+    private let pair: TranslationPair
     /// The translation's content, read when a section of one page is not in the other by anchor.
-    private var translationContent: PageContent?
+    private lazy var translationContent = PageContent(pair.translation.source)
 
     init(_ english: EnglishPage, _ translation: PageOutline, pair: TranslationPair) {
-        self.english = english
+        (self.english, self.translation, self.pair) = (english, translation, pair)
         let original = english.outline
         let left = original.sections
         let right = translation.sections
@@ -40,21 +42,15 @@ struct SectionDrift {
                 let translationLines = translation.lines(from: previous.1, before: gapRight.upperBound + 1)
                 let missing = gapLeft.filter { !rightAnchors.contains(left[$0].anchor) }.map { $0 + 1 }
                 let extra = gapRight.filter { !leftAnchors.contains(right[$0].anchor) }.map { $0 + 1 }
-                match(
-                    missing: missing, extra: extra, original: original, translation: translation, pair: pair,
-                    regions: (englishLines, translationLines))
+                match(missing: missing, extra: extra, regions: (englishLines, translationLines))
             }
         }
     }
 
     /// Matches the parts only one page has between the same two shared anchors, and records the rest.
-    private mutating func match(
-        missing: [Int], extra: [Int], original: PageOutline, translation: PageOutline, pair: TranslationPair,
-        regions: (Range<Int>, Range<Int>)
-    ) {
+    private mutating func match(missing: [Int], extra: [Int], regions: (Range<Int>, Range<Int>)) {
         guard !missing.isEmpty || !extra.isEmpty else { return }
-        let translated = translationContent ?? PageContent(pair.translation.source)
-        translationContent = translated
+        let (original, translation, translated) = (self.english.outline, self.translation, translationContent)
         let english = self.english.content
         let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
         let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
