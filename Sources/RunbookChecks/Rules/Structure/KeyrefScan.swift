@@ -28,9 +28,25 @@ struct KeyrefScan {
     /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
     init(source: PageSource, keywords: KeywordTable?) {
         var problems: [Keyref] = []
-        for (index, line) in source.lines.enumerated() {
-            ByteSearch.withBytes(of: line) {
-                Self.scan($0, line: index + 1, text: line, keywords: keywords, into: &problems)
+        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned (lending
+        // each line's bytes to the scan cost 39 M instructions of `docrun check` over the corpus).
+        let text = source.text.utf8
+        let lines = source.lines
+        ByteSearch.withBytes(of: source.text) { bytes in
+            var index = 0
+            var from = 0
+            while let brace = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: from) {
+                while index + 1 < lines.count,
+                    text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace
+                {
+                    index += 1
+                }
+                let line = lines[index].utf8
+                let start = text.distance(from: text.startIndex, to: line.startIndex)
+                Self.scan(
+                    UnsafeBufferPointer(rebasing: bytes[start..<(start + line.count)]), line: index + 1,
+                    text: lines[index], keywords: keywords, into: &problems)
+                from = start + line.count + 1
             }
         }
         self.problems = problems
