@@ -140,7 +140,6 @@ enum PastedContent: Sendable, Equatable {
     case prompt(line: Int, prompt: String)
     /// A prompt, the command, and then lines of its output.
     case session(line: Int, outputLine: Int)
-    /// Output without any command.
     case output(line: Int)
     /// A block whose fence names another language (`yaml`, `python`).
     case otherLanguage(String)

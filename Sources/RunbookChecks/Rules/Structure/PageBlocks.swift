@@ -85,7 +85,6 @@ struct Fence {
     /// in it); nil for a closed fence.
     let swallowed: String?
 
-    /// The fenced blocks of a page, in page order.
     static func all(blocks: PageBlocks, source: PageSource) -> [Fence] {
         blocks.fencedCode.compactMap { read($0, source: source) }
     }
