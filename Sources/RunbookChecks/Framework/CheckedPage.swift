@@ -33,8 +33,7 @@ public final class CheckedPage: Sendable {
     var keyrefs: KeyrefScan { facts.keyrefs }
     var htmlTableIssues: [HTMLIssue] { facts.htmlTableIssues }
     var blocks: PageBlocks { facts.blocks }
-    var fences: FenceScan { facts.fences }
-    var unknownAttributeNames: [AttributeNames.UnknownReference] { facts.unknownAttributeNames }
+    var fences: [Fence] { facts.fences }
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
     var holdsTree: Bool { treeFacts != nil }
 
@@ -83,8 +82,7 @@ public final class CheckedPage: Sendable {
         let keyrefs: KeyrefScan
         let htmlTableIssues: [HTMLIssue]
         let blocks: PageBlocks
-        let fences: FenceScan
-        let unknownAttributeNames: [AttributeNames.UnknownReference]
+        let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
@@ -92,9 +90,8 @@ public final class CheckedPage: Sendable {
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
             htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
             blocks = PageBlocks(page.tree)
-            fences = FenceScan(blocks: blocks, source: page.source)
+            fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
-            unknownAttributeNames = AttributeNames.unknownReferences(in: page.runbook)
         }
     }
 

@@ -4,7 +4,6 @@ import RunbookKit
 /// what `command-syntax` and `shellcheck` hand to bash (and shellcheck) all at once, found once for both
 /// (`PageSet.bashCommands`).
 struct BashCommands {
-    /// Each command's page and command.
     let owners: [(page: CheckedPage, command: Command)]
     /// Each command's snippet (`PageCommand.snippet`), at the same index.
     let snippets: [String]
@@ -27,12 +26,10 @@ struct BashCommands {
         }
         self.owners = owners
         self.snippets = snippets
-        guard let answers = BashSyntaxChecker.check(asked.map { snippets[$0] }, parts: threads) else {
-            problems = nil
-            return
+        problems = BashSyntaxChecker.check(asked.map { snippets[$0] }, parts: threads).map { answers in
+            var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+            for (index, answer) in zip(asked, answers) { problems[index] = answer }
+            return problems
         }
-        var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
-        for (index, answer) in zip(asked, answers) { problems[index] = answer }
-        self.problems = problems
     }
 }

@@ -140,7 +140,6 @@ enum PastedContent: Sendable, Equatable {
     case prompt(line: Int, prompt: String)
     /// A prompt, the command, and then lines of its output.
     case session(line: Int, outputLine: Int)
-    /// Output without any command.
     case output(line: Int)
     /// A block whose fence names another language (`yaml`, `python`).
     case otherLanguage(String)
@@ -201,7 +200,7 @@ enum PastedContent: Sendable, Equatable {
             commands += 1
             let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
             guard let first = word.utf8.first, isLower(first), !statementWords.contains(word),
-                word.utf8.allSatisfy({ isLower($0) || SourceText.isDigit($0) || "._-+/".utf8.contains($0) })
+                word.utf8.allSatisfy({ isLower($0) || ShellBytes.isDigit($0) || "._-+/".utf8.contains($0) })
             else { return false }
         }
         return commands > 0

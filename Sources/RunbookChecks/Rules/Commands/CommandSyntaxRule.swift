@@ -1,11 +1,8 @@
 import RunbookKit
 
-/// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
-///
-/// Bash parses each command with `-n` (`BashSyntaxChecker`), except plain commands, which it always accepts
-/// (`ShellScript.isPlain`: most of the corpus's commands). Blocks that the usage-notation and pasted-output rules
-/// report are skipped, and so are steps only for Windows and fences that name PowerShell or cmd. A set rule: every
-/// page's commands go to bash at once (one bash per 16 KB of them); a page rule's thread waited on bash for each page.
+/// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word (`BashCommands` says
+/// which are asked). A set rule: every page's commands go to bash at once; a page rule's thread waited on bash for
+/// each page.
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,

@@ -120,7 +120,7 @@ enum UsageNotation {
     /// with `close`.
     private static func alternatives(_ bytes: [UInt8], _ offset: Int, close: UInt8) -> Int? {
         let run = bytes[(offset + 1)...].prefix {
-            SourceText.isLetter($0) || SourceText.isDigit($0) || "|-_.".utf8.contains($0)
+            SourceText.isLetter($0) || ShellBytes.isDigit($0) || "|-_.".utf8.contains($0)
         }
         guard run.endIndex < bytes.count, bytes[run.endIndex] == close, run.contains(UInt8(ascii: "|")),
             run.first != UInt8(ascii: "|")

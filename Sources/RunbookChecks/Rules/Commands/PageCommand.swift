@@ -1,12 +1,10 @@
 import RunbookKit
 import ShellSyntax
 
-/// A command of a page as the command rules read it: its shell text, and whether it is usage notation, pasted
-/// content or bash. `CheckedPage.commands` reads each command once for the five rules that look at commands.
+/// A command of a page as the command rules read it: whether it is usage notation, pasted content or bash.
+/// `CheckedPage.commands` reads each command once for the five rules that look at commands.
 struct PageCommand: Sendable {
     let command: Command
-    /// Its text as bash reads it.
-    let script: ShellScript
     /// The first usage notation in it (`[--port PORT]`), with its UTF-8 offset.
     let notation: (offset: Int, notation: String)?
     /// What it holds besides a command, if anything: a prompt, pasted output, another language.
@@ -18,10 +16,9 @@ struct PageCommand: Sendable {
     /// Whether bash surely accepts the snippet (`ShellScript.isPlain`): `command-syntax` does not ask bash then.
     let isPlain: Bool
 
-    /// Reads `command` of `step`.
     init(step: Step, command: Command) {
         self.command = command
-        script = command.script
+        let script = command.script
         notation = UsageNotation.first(in: script)
         pasted = PastedContent.classify(script, info: command.info)
         let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
@@ -29,14 +26,7 @@ struct PageCommand: Sendable {
         isPlain = isBash && script.isPlain
     }
 
-    /// Every command of `runbook`, read.
     static func all(in runbook: Runbook) -> [PageCommand] {
-        var commands: [PageCommand] = []
-        // Sized at once: grown from empty, the array was copied a few times on pages with many commands.
-        commands.reserveCapacity(runbook.steps.reduce(0) { $0 + $1.commands.count })
-        for step in runbook.steps {
-            for command in step.commands { commands.append(PageCommand(step: step, command: command)) }
-        }
-        return commands
+        runbook.steps.flatMap { step in step.commands.map { PageCommand(step: step, command: $0) } }
     }
 }

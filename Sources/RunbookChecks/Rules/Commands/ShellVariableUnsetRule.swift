@@ -76,7 +76,7 @@ struct ShellVariableUnsetRule: PageRule {
         var known = Self.environment
         var reported = Set<String>()
         for read in page.commands {
-            let (command, script) = (read.command, read.script)
+            let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
             for use in script.expansions {
                 guard let name = use.name, !known.contains(name), !script.handlesUnset(use),

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// `anchor-broken`: a link to `#id` (Markdown or `href="#id"`) where the page defines no such anchor.
 struct AnchorBrokenRule: PageRule {
@@ -142,7 +143,7 @@ struct AnchorBrokenRule: PageRule {
     /// `x` followed by digits only: an id of IBM's glossary.
     static func isGlossaryID(_ target: String) -> Bool {
         let digits = target.utf8.dropFirst()
-        return target.utf8.first == UInt8(ascii: "x") && !digits.isEmpty && digits.allSatisfy(SourceText.isDigit)
+        return target.utf8.first == UInt8(ascii: "x") && !digits.isEmpty && digits.allSatisfy(ShellBytes.isDigit)
     }
 
     /// The id kramdown gives a heading without one: leading non-letters dropped, only ASCII letters, digits, spaces
@@ -151,7 +152,7 @@ struct AnchorBrokenRule: PageRule {
         // From an array of the bytes: the title's UTF-8 view, read a byte at a time, costs ten times as much.
         let kept = Array(title.utf8).drop { !SourceText.isLetter($0) }.compactMap { byte -> UInt8? in
             if SourceText.isLetter(byte) { return byte | 0x20 }
-            if SourceText.isDigit(byte) || byte == UInt8(ascii: "-") { return byte }
+            if ShellBytes.isDigit(byte) || byte == UInt8(ascii: "-") { return byte }
             return byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : nil
         }
         return String(decoding: kept, as: UTF8.self)

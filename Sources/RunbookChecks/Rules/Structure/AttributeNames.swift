@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// The names attribute lists may refer to without defining them, and how a reference is classified.
 ///
@@ -47,11 +48,8 @@ enum AttributeNames {
         case free
     }
 
-    /// Classifies a reference that is neither known nor defined on the page, found in `use`.
-    ///
-    /// A name is an id written without `#` when the page links to `#name` and defines no such anchor, or when it is
-    /// on a heading that has no id and looks like one: a lowercase slug with `-` or `_`, a word with a digit, or the
-    /// id kramdown would generate from the heading's title.
+    /// Classifies a reference that is neither known nor defined on the page, found in `use`; when a name is an id
+    /// is said in `attribute-id-without-hash`'s details.
     static func guess(_ name: String, in use: AttributeListUse, page: PageNames, title: String?) -> Guess {
         let folded = PlaceholderAudit.normalized(name.replacingOccurrences(of: " ", with: ""))
         if let known = knownInOrder.first(where: { isMisspelling(folded, of: PlaceholderAudit.normalized($0)) }) {
@@ -62,7 +60,7 @@ enum AttributeNames {
         guard use.targetKind == .heading, let line = use.targetLine, !page.linesWithID.contains(line) else {
             return .free
         }
-        let hasDigit = name.utf8.contains(where: SourceText.isDigit)
+        let hasDigit = name.utf8.contains(where: ShellBytes.isDigit)
         let isSlug =
             name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
             && !name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
@@ -78,11 +76,10 @@ enum AttributeNames {
     /// A finding at each reference of the page outside `known` and its definitions that `message` words from its
     /// name and guess (nil: not the rule's guess), in page order.
     static func findings(on page: CheckedPage, _ message: (String, Guess) -> String?) -> [Finding] {
-        let unknown = page.unknownAttributeNames
+        let unknown = unknownReferences(in: page.runbook)
         guard !unknown.isEmpty else { return [] }
         let names = PageNames(page.runbook)
-        return unknown.compactMap { reference in
-            let (use, name) = (reference.use, reference.name)
+        return unknown.compactMap { use, name in
             guard !names.defined.contains(name) else { return nil }
             let title = use.targetLine.flatMap { line in page.runbook.sections.first { $0.line == line }?.title }
             return message(name, guess(name, in: use, page: names, title: title)).map {
@@ -91,19 +88,13 @@ enum AttributeNames {
         }
     }
 
-    /// A name outside `known` that an attribute list refers to, with the list's use.
-    struct UnknownReference {
-        let use: AttributeListUse
-        let name: String
-    }
-
     /// The references outside `known` of the page's attribute lists that are not definitions, in page order.
     ///
-    /// Found once for the two rules that classify them: bare names, then malformed tokens that are id-like words
-    /// (`8July2019` starts with a digit, which kramdown does not take as a name). Two names next to each other that
-    /// make a known one once joined (`short desc`) are one reference, the two words with their space.
-    static func unknownReferences(in runbook: Runbook) -> [UnknownReference] {
-        var found: [UnknownReference] = []
+    /// Bare names, then malformed tokens that are id-like words (`8July2019` starts with a digit, which kramdown does
+    /// not take as a name). Two names next to each other that make a known one once joined (`short desc`) are one
+    /// reference, the two words with their space.
+    static func unknownReferences(in runbook: Runbook) -> [(use: AttributeListUse, name: String)] {
+        var found: [(use: AttributeListUse, name: String)] = []
         // Read in place: a use is copied only for a name found (copying each one cost more than reading it).
         let uses = runbook.attributeLists
         for index in uses.indices where !uses[index].list.isDefinition {
@@ -114,14 +105,14 @@ enum AttributeNames {
                 next += 1
                 guard !known.contains(name) else { continue }
                 if next < references.count, !known.contains(references[next]), joinsKnownName(name, references[next]) {
-                    found.append(UnknownReference(use: uses[index], name: name + " " + references[next]))
+                    found.append((uses[index], name + " " + references[next]))
                     next += 1
                 } else {
-                    found.append(UnknownReference(use: uses[index], name: name))
+                    found.append((uses[index], name))
                 }
             }
             for token in uses[index].list.malformed where !known.contains(token) && isIDWord(token) {
-                found.append(UnknownReference(use: uses[index], name: token))
+                found.append((uses[index], token))
             }
         }
         return found
@@ -169,6 +160,6 @@ enum AttributeNames {
 
     /// A byte of a name, an id or a class: a letter, a digit, `-`, `_`, `#` or `.`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        SourceText.isLetter(byte) || SourceText.isDigit(byte) || "-_#.".utf8.contains(byte)
+        SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || "-_#.".utf8.contains(byte)
     }
 }

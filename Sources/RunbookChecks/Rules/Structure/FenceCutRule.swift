@@ -51,7 +51,7 @@ struct FenceCutRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
-        for fence in page.fences.fences {
+        for fence in page.fences {
             guard let cut = fence.cutBy, let column = fence.itemContentColumn else { continue }
             findings.append(
                 page.finding(

@@ -91,11 +91,11 @@ struct FenceIndentedCodeRule: PageRule {
             let source = page.source.line(code.line)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let fence = String(trimmed.prefix { $0 == trimmed.first })
-                let location = SourceLocation(line: code.line, column: Self.column(of: fence, in: source))
+                let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: fence) ?? 1)
                 findings.append(page.finding(at: location, Self.fenceMessage(language, ["fence": fence])))
                 reported.insert(code.line)
             } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
-                let location = SourceLocation(line: code.line, column: Self.column(of: "{:", in: source))
+                let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: "{:") ?? 1)
                 let text = lists.map(\.text).joined(separator: " ")
                 findings.append(page.finding(at: location, Self.listMessage(language, ["list": text])))
             }
@@ -131,10 +131,5 @@ struct FenceIndentedCodeRule: PageRule {
                 page.finding(
                     at: location, message(page.messageLanguage, ["fence": String(text.prefix { $0 == marker })])))
         }
-    }
-
-    /// The 1-based scalar column of the first `needle` in `line`, or 1.
-    private static func column(of needle: String, in line: Substring) -> Int {
-        LineColumns(line).column(of: needle) ?? 1
     }
 }

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// `html-swallowed-word`: a `<word>` in text that Markdown passes on as an HTML tag HTML does not know, so the page
 /// shows nothing of it ("Enter <name> in the field" reads "Enter  in the field").
@@ -103,7 +104,6 @@ struct HTMLSwallowedWordRule: PageRule {
         return text[..<(text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.startIndex)]
     }
 
-    /// The message's fields for the tag written `html`.
     private static func fields(_ html: String) -> KeyValuePairs<String, String> {
         ["tag": html, "escaped": "&lt;" + html.dropFirst().dropLast() + "&gt;"]
     }
@@ -116,7 +116,7 @@ struct HTMLSwallowedWordRule: PageRule {
         bytes = bytes.dropFirst()
         let closing = bytes.first == UInt8(ascii: "/")
         if closing { bytes = bytes.dropFirst() }
-        let name = bytes.prefix { SourceText.isLetter($0) || SourceText.isDigit($0) || $0 == UInt8(ascii: "-") }
+        let name = bytes.prefix { SourceText.isLetter($0) || ShellBytes.isDigit($0) || $0 == UInt8(ascii: "-") }
         guard let first = name.first, SourceText.isLetter(first), !html.hasSuffix("/>") else { return nil }
         // Letters, digits and `-` only: setting 0x20 lowers the letters and leaves the others as they are.
         return (String(decoding: name.map { $0 | 0x20 }, as: UTF8.self), closing)

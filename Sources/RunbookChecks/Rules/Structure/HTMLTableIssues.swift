@@ -15,7 +15,6 @@ extension CheckedPage {
 /// A table cut by blank lines spans several HTML blocks, gathered until `</table>`. The reader is given the page's own
 /// lines, so its positions are the page's even inside list items (whose HTML blocks cmark gives without indentation).
 enum HTMLTableIssues {
-    /// Every issue of every table of the page, in page order.
     static func issues(source: PageSource, tree: MarkdownNode) -> [HTMLIssue] {
         guard ByteSearch.contains(source.text, "<table") else { return [] }
         var tables: [(line: Int, html: String)] = []

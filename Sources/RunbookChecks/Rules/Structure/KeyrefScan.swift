@@ -23,13 +23,13 @@ struct KeyrefScan {
         let problem: Problem
     }
 
-    /// The keyrefs that have a problem, in page order.
     let problems: [Keyref]
 
     /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
     init(source: PageSource, keywords: KeywordTable?) {
         var problems: [Keyref] = []
-        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned.
+        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned (lending
+        // each line's bytes to the scan cost 39 M instructions of `docrun check` over the corpus).
         let text = source.text.utf8
         let lines = source.lines
         ByteSearch.withBytes(of: source.text) { bytes in
@@ -52,8 +52,7 @@ struct KeyrefScan {
         self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s (from its
-    /// buffer: the page's keyrefs are read here).
+    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s.
     private static func scan(
         _ bytes: UnsafeBufferPointer<UInt8>, line: Int, text: Substring, keywords: KeywordTable?,
         into problems: inout [Keyref]
@@ -125,7 +124,6 @@ struct KeyrefScan {
         inner.starts(with: "site.".utf8) && ByteSearch.firstOffset(of: "keyword", in: inner) != nil
     }
 
-    /// `bytes` without the spaces around them.
     private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
         return bytes[start..<((bytes[start...].lastIndex { $0 != UInt8(ascii: " ") } ?? start - 1) + 1)]

@@ -1,5 +1,6 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6), which Markdown renumbers
 /// (1, 2, 3, 4), so that the page and its source disagree (`details` says what counts).
@@ -109,9 +110,7 @@ struct ListNumberingJumpRule: PageRule {
         Self.checkContinuations(page, columns: &columns, into: &findings)
     }
 
-    /// A list of the page's top level that goes on from the one above it in the same section (it starts at another
-    /// number than 1) must start right after it: a block written flush left between two items (a note, a fence)
-    /// ends the first list, and the second shows its own first number, so a number typed twice shows twice.
+    /// A top-level list that goes on from the one above it in the same section must start right after it (`details`).
     private static func checkContinuations(
         _ page: CheckedPage, columns: inout [Int: LineColumns], into findings: inout [Finding]
     ) {
@@ -193,7 +192,7 @@ struct ListNumberingJumpRule: PageRule {
         return ByteSearch.withBytes(of: map.line) { bytes in
             let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") }
             let first = bytes[map.offset(ofColumn: start.column)...].firstIndex { !blank($0) } ?? bytes.count
-            let digits = bytes[first...].prefix(9).prefix(while: SourceText.isDigit)
+            let digits = bytes[first...].prefix(9).prefix(while: ShellBytes.isDigit)
             guard !digits.isEmpty else { return nil }
             let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             let indent = SourceText.indentation(bytes.drop { $0 == UInt8(ascii: ">") })

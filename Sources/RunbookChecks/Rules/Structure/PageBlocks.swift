@@ -12,19 +12,17 @@ extension MarkdownNode {
     }
 }
 
-/// The blocks of a page that `list-numbering-jump`, `fence-indented-code` and the fence scan read, found in one walk.
+/// The blocks of a page that `list-numbering-jump`, `fence-indented-code` and `Fence.all` read, found in one walk.
 ///
 /// Each walking the tree cost more than what it then read. The walk enters documents, block quotes, lists and items;
 /// fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code the two
 /// rules do not see.
 struct PageBlocks {
-    /// An ordered list and the number it starts at.
     struct OrderedList {
         let node: MarkdownNode
         let start: Int
     }
 
-    /// An indented (not fenced) code block and the line it starts on.
     struct IndentedCode {
         let literal: String
         let line: Int
@@ -71,30 +69,24 @@ struct PageBlocks {
     }
 }
 
-/// The fenced code blocks of a page, each with whether its closing fence is where it should be and, when it is not,
-/// whether a line indented less than its list item's content cut it.
-struct FenceScan {
-    /// One fenced block.
-    struct Fence {
-        /// Where the opening fence is.
-        let location: SourceLocation
-        /// The opening fence as written (```` ``` ````, `~~~~`).
-        let marker: String
-        let isClosed: Bool
-        /// The line that ended the list item, and with it the block, when one did.
-        let cutBy: SourceLocation?
-        /// The column where the content of the enclosing list item starts, if it is in one.
-        let itemContentColumn: Int?
-        /// What an unclosed fence swallows to the end of its container, as code (the translation rules read the
-        /// commands in it); nil for a closed fence.
-        let swallowed: String?
-    }
+/// A fenced code block of a page, with whether its closing fence is where it should be and, when it is not, whether
+/// a line indented less than its list item's content cut it.
+struct Fence {
+    /// Where the opening fence is.
+    let location: SourceLocation
+    /// The opening fence as written (```` ``` ````, `~~~~`).
+    let marker: String
+    let isClosed: Bool
+    /// The line that ended the list item, and with it the block, when one did.
+    let cutBy: SourceLocation?
+    /// The column where the content of the enclosing list item starts, if it is in one.
+    let itemContentColumn: Int?
+    /// What an unclosed fence swallows to the end of its container, as code (the translation rules read the commands
+    /// in it); nil for a closed fence.
+    let swallowed: String?
 
-    /// The fenced blocks, in page order.
-    let fences: [Fence]
-
-    init(blocks: PageBlocks, source: PageSource) {
-        fences = blocks.fencedCode.compactMap { Self.read($0, source: source) }
+    static func all(blocks: PageBlocks, source: PageSource) -> [Fence] {
+        blocks.fencedCode.compactMap { read($0, source: source) }
     }
 
     private static func read(_ code: PageBlocks.FencedCode, source: PageSource) -> Fence? {

@@ -24,7 +24,6 @@ struct PlaceholderAudit {
     let undocumented: [Placeholder]
     /// Documented, used in no command, file or example output, and no near miss.
     let unused: [Placeholder]
-    /// The near misses, in page order of their use.
     let nearMisses: [NearMiss]
     /// The first place each placeholder is used in a command or file.
     let firstUse: [String: SourceLocation]

@@ -78,12 +78,11 @@ struct PlaceholderNearMissRule: PageRule {
     static let messages = [message, documentedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard !page.runbook.placeholders.isEmpty else { return }
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for miss in audit.nearMisses {
-            let used = SourceText.placeholder(miss.used.name)
-            let documented = SourceText.placeholder(miss.documentedName)
+            let used = "<\(miss.used.name)>"
+            let documented = "<\(miss.documentedName)>"
             let notes = [miss.documentation].compactMap { $0 }.map { doc in
                 page.note(at: doc.location, Self.documentedHere(language, ["documented": documented]))
             }

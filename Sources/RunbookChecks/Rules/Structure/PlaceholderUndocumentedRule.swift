@@ -58,7 +58,7 @@ struct PlaceholderUndocumentedRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let audit = page.placeholderAudit
         for placeholder in audit.undocumented {
-            let name = SourceText.placeholder(placeholder.name)
+            let name = "<\(placeholder.name)>"
             findings.append(
                 page.finding(at: audit.location(of: placeholder), Self.message(page.messageLanguage, ["name": name])))
         }

@@ -82,11 +82,10 @@ struct PlaceholderUnusedRule: PageRule {
     static let messages = [message, fixedValue, fixedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard !page.runbook.placeholders.isEmpty else { return }
         let audit = page.placeholderAudit
         let language = page.messageLanguage
         for placeholder in audit.unused {
-            let name = SourceText.placeholder(placeholder.name)
+            let name = "<\(placeholder.name)>"
             guard let fixed = audit.fixedValues[placeholder.name] else {
                 findings.append(
                     page.finding(at: audit.location(of: placeholder), Self.message(language, ["name": name])))

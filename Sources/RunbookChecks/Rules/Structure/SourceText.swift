@@ -1,6 +1,6 @@
 import RunbookKit
 
-/// Reading a page's source lines as the rules do: indentation, blank lines and ASCII bytes.
+/// Reading a page's source lines as the rules do: indentation, blank lines and ASCII letters.
 enum SourceText {
     /// How far a line is indented, in columns, a tab advancing to the next multiple of 4.
     static func indentation(_ line: some Sequence<UInt8>) -> Int {
@@ -26,12 +26,4 @@ enum SourceText {
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
-
-    /// Whether a byte is an ASCII digit.
-    static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    }
-
-    /// `<name>` as the page's readers write it in messages.
-    static func placeholder(_ name: String) -> String { "<" + name + ">" }
 }

@@ -4,11 +4,9 @@ import ShellSyntax
 /// A translation's command compared with the English command it stands for: the same, older (the English command
 /// changed since), or damaged by translation.
 ///
-/// Both are cut into shell words (`Word`) and aligned word by word; each stretch where they differ is judged on its
-/// own. Spaces or punctuation put into an English word (`--summary` → `-- summary`, `namespace1/repo:1` →
-/// `namespace1 /repo: 1`), or words the English page does not have but the translation's prose does
-/// (`package refresh` → `Atualização do pacote`), are damage; a stretch inside quotes on both sides is text a reader
-/// may write in their language; any other difference is an older command.
+/// Both are aligned word by word (`Word`) and each stretch where they differ is judged on its own, as
+/// `translation-command-changed`'s details say: a stretch inside quotes on both sides is text a reader may write in
+/// their language.
 enum CommandComparison {
     /// What translation did to a command: the translation's words where they differ and the English words there.
     struct Damage: Sendable, Equatable {
@@ -16,7 +14,6 @@ enum CommandComparison {
             /// Blanks put into (or taken out of) words.
             case spaces
             case letterCase
-            /// Punctuation put into words.
             case punctuation
             /// Words translated or replaced.
             case words
@@ -30,7 +27,6 @@ enum CommandComparison {
         let placeholdersOnly: Bool
     }
 
-    /// How a translation's command compares with its English one.
     enum Outcome: Sendable, Equatable {
         case same
         case older
@@ -47,7 +43,6 @@ enum CommandComparison {
         let range: Range<Int>
         /// Whether every byte but its quotes is quoted.
         let isQuoted: Bool
-        /// The words of the placeholder names in it.
         let placeholderWords: Set<String>
 
         /// The word with each run of letters made one `a`: two words of the same shape differ only in their words.
@@ -70,7 +65,6 @@ enum CommandComparison {
             return words
         }
 
-        /// The words of `text`.
         static func all(in text: String) -> [Word] {
             let shell = ShellScript(command: text)
             let bytes = shell.bytes
@@ -112,9 +106,9 @@ enum CommandComparison {
     static func compare(_ english: String, _ translation: String, evidence: TranslatedWords.Evidence) -> Outcome {
         let left = Word.all(in: english)
         let right = Word.all(in: translation)
-        /// The text of a command from the start of its word `first` to the end of `last`.
-        func text(_ command: String, _ first: Word, _ last: Word) -> String {
-            String(decoding: Array(command.utf8)[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
+        func text(_ command: String, _ words: [Word]) -> String {
+            guard let first = words.first, let last = words.last else { return command }
+            return String(decoding: Array(command.utf8)[first.range.lowerBound..<last.range.upperBound], as: UTF8.self)
         }
         var outcome = Outcome.same
         for stretch in Alignment.align(left.map(\.text), right.map(\.text), same: ==) {
@@ -122,16 +116,11 @@ enum CommandComparison {
             let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
             if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence) {
                 // Words put in or left out are shown with the whole commands around them.
-                guard let firstBefore = before.first, let lastBefore = before.last, let firstAfter = after.first,
-                    let lastAfter = after.last
-                else {
-                    return .damaged(
-                        Damage(kind: kind, found: translation, expected: english, placeholdersOnly: placeholdersOnly))
-                }
+                let whole = before.isEmpty || after.isEmpty
                 return .damaged(
                     Damage(
-                        kind: kind, found: text(translation, firstAfter, lastAfter),
-                        expected: text(english, firstBefore, lastBefore), placeholdersOnly: placeholdersOnly))
+                        kind: kind, found: text(translation, whole ? [] : after),
+                        expected: text(english, whole ? [] : before), placeholdersOnly: placeholdersOnly))
             }
             if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isQuoted) { outcome = .older }
         }
@@ -219,17 +208,14 @@ enum TranslatedWords {
         case .fr:
             names = [
                 "mon", "ma", "mes", "ton", "ta", "son", "sa", "votre", "vos", "nom", "fichier", "chemin", "mot",
-                "passe",
-                "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur", "nouveau",
-                "nouvelle",
-                "exemple", "répertoire", "repertoire", "dossier",
+                "passe", "valeur", "clé", "cle", "identifiant", "projet", "espace", "grappe", "utilisateur",
+                "nouveau", "nouvelle", "exemple", "répertoire", "repertoire", "dossier",
             ]
         case .pt:
             names = [
                 "meu", "minha", "meus", "minhas", "seu", "sua", "nome", "arquivo", "caminho", "senha", "valor", "chave",
                 "projeto", "espaço", "espaco", "usuário", "usuario", "novo", "nova", "exemplo", "diretório",
-                "diretorio",
-                "pasta",
+                "diretorio", "pasta",
             ]
         }
         return names.union(Vocabulary.stopWords[language, default: []].filter { $0.count >= 2 })
@@ -258,7 +244,6 @@ enum TranslatedWords {
         return found.sorted { $0.1 < $1.1 }
     }
 
-    /// The words of `text`.
     static func words(in text: Substring) -> Set<String> {
         var words = Set<String>()
         addWords(in: text, to: &words)
@@ -342,7 +327,6 @@ enum TranslatedWords {
         let prose: Set<String>
         let frequent: Set<String>
 
-        /// Evidence from the English page's words and the translation's prose's, in `language`.
         init(english: Set<String>, prose: Set<String>, language: Language) {
             self.english = english
             frequent = TranslatedWords.frequentWords(language)

@@ -1,30 +1,29 @@
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// The sections of a translation matched with its English page's: by anchor first, then by content.
 ///
 /// Between two anchors both pages share, a section only the English page has is matched with one only the
-/// translation has when their anchors look alike (one starts with the other, or they share six characters at the
-/// start) or their content is alike: the anchor was renamed. A section left over is missing (or extra) only when its
-/// content (`PageContent`) is not in the other page between the same two shared anchors either: its tokens mostly
-/// absent there, or, for a section with fewer than two, fewer than half of its blocks there beyond the other blocks of
-/// the stretch. Otherwise it is there under another shape (a bold line, a heading without an id).
+/// translation has when their anchors (`alike`) or their content are alike: the anchor was renamed. A section left
+/// over is missing (or extra) only when its content is not in the other page there either (`isThere`): otherwise it
+/// is there under another shape (a bold line, a heading without an id).
 struct SectionDrift {
     /// The pairs of anchors whose content is compared (`""` is the opening part), the renamed ones included.
     private(set) var shared: [(String, String)] = [("", "")]
     /// Sections missing, extra or renamed.
     private(set) var items: [OutdatedItem] = []
-    /// The English page's parts that are missing from the translation.
     private(set) var missingParts = Set<Int>()
-    /// The translation's parts that the English page does not have.
     private(set) var extraParts = Set<Int>()
 
     private let english: EnglishPage
+    private let translation: PageOutline
+    private let pair: TranslationPair
     /// The translation's content, read when a section of one page is not in the other by anchor.
-    private var translationContent: PageContent?
+    private lazy var translationContent = PageContent(pair.translation.source)
 
     init(_ english: EnglishPage, _ translation: PageOutline, pair: TranslationPair) {
-        self.english = english
+        (self.english, self.translation, self.pair) = (english, translation, pair)
         let original = english.outline
         let left = original.sections
         let right = translation.sections
@@ -43,21 +42,15 @@ struct SectionDrift {
                 let translationLines = translation.lines(from: previous.1, before: gapRight.upperBound + 1)
                 let missing = gapLeft.filter { !rightAnchors.contains(left[$0].anchor) }.map { $0 + 1 }
                 let extra = gapRight.filter { !leftAnchors.contains(right[$0].anchor) }.map { $0 + 1 }
-                match(
-                    missing: missing, extra: extra, original: original, translation: translation, pair: pair,
-                    regions: (englishLines, translationLines))
+                match(missing: missing, extra: extra, regions: (englishLines, translationLines))
             }
         }
     }
 
     /// Matches the parts only one page has between the same two shared anchors, and records the rest.
-    private mutating func match(
-        missing: [Int], extra: [Int], original: PageOutline, translation: PageOutline, pair: TranslationPair,
-        regions: (Range<Int>, Range<Int>)
-    ) {
+    private mutating func match(missing: [Int], extra: [Int], regions: (Range<Int>, Range<Int>)) {
         guard !missing.isEmpty || !extra.isEmpty else { return }
-        let translated = translationContent ?? PageContent(pair.translation.source)
-        translationContent = translated
+        let (original, translation, translated) = (self.english.outline, self.translation, translationContent)
         let english = self.english.content
         let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
         let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
@@ -94,7 +87,6 @@ struct SectionDrift {
         }
     }
 
-    /// A section only one page has: missing from the translation when it is the English page's, else extra.
     private static func leftOver(_ section: (anchor: String, line: Int), inOriginal: Bool) -> OutdatedItem {
         OutdatedItem(
             kind: inOriginal ? .sectionMissing(anchor: section.anchor) : .sectionExtra(anchor: section.anchor),
@@ -112,20 +104,16 @@ struct SectionDrift {
         return 2 * (region.blocks - rest) >= section.blocks
     }
 
-    /// Whether two anchors look like one renamed: one starts with the other, or they share six characters at the
-    /// start.
+    /// Whether two anchors look like one renamed: one is a prefix of the other, or they share their first six bytes.
     static func alike(_ one: String, _ other: String) -> Bool {
         if one.hasPrefix(other) || other.hasPrefix(one) { return true }
         return zip(one.utf8, other.utf8).prefix { $0 == $1 }.count >= 6
     }
 }
 
-/// What a page says that translation leaves as it is, to tell whether a section whose anchor one page lacks is there
-/// under another shape (older translations write a sub-section as a bold line or a heading without an id): for each
-/// line, its code, inline code, link and image targets and numbers, and whether it starts a block (a heading, a bold
-/// line, a list item, a table row, a paragraph, a code block: a translation keeps them, however it wraps its lines).
-///
-/// Read once per page in one walk from its top (so a stretch that starts inside a fence is read as code).
+/// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers), and
+/// whether it starts a block, which a translation keeps however it wraps its lines: to tell whether a section whose
+/// anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
 struct PageContent {
     /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
     /// inline code, `l:` link target, `n:` number), and its number of blocks.
@@ -196,7 +184,7 @@ struct PageContent {
         if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
             return true
         }
-        let digits = line.prefix(while: SourceText.isDigit).count
+        let digits = line.prefix(while: ShellBytes.isDigit).count
         return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
     }
 
@@ -204,7 +192,6 @@ struct PageContent {
     private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
         func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
-        /// The first index from `start` on whose byte ends the piece, or the line's end.
         func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int {
             line[start...].firstIndex(where: ends) ?? line.count
         }
@@ -228,8 +215,8 @@ struct PageContent {
                 let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
                 if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
                 index = close
-            } else if SourceText.isDigit(byte) {
-                let close = end(from: index) { !SourceText.isDigit($0) }
+            } else if ShellBytes.isDigit(byte) {
+                let close = end(from: index) { !ShellBytes.isDigit($0) }
                 if close - index >= 2 { found.append("n:" + text(index..<close)) }
                 index = close
             } else {

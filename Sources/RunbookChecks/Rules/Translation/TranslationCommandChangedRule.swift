@@ -127,17 +127,12 @@ struct TranslationCommandChangedRule: SetRule {
         for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for command in drift.damaged {
-                let notes = command.originalLine.map { line in
-                    [
-                        Diagnostic.Note(
-                            file: pair.original.path, location: SourceLocation(line: line, column: 1),
-                            message: DriftText.original(language))
-                    ]
+                let notes = command.originalLine.map {
+                    [pair.original.note(at: SourceLocation(line: $0, column: 1), DriftText.original(language))]
                 }
                 findings.append(
-                    Finding(
-                        file: pair.translation.path, location: command.location,
-                        message: Self.message(command, language), notes: notes ?? [],
+                    pair.translation.finding(
+                        at: command.location, Self.message(command, language), notes: notes ?? [],
                         severity: command.placeholdersOnly ? .warning : nil))
             }
         }

@@ -12,7 +12,6 @@ struct OutdatedItem: Sendable, Equatable {
         case sectionExtra(anchor: String)
         /// A section of the translation has another anchor than the English section it matches.
         case anchorChanged(original: String, translation: String)
-        /// A section has another number of numbered steps.
         case stepCount(anchor: String, original: Int, translation: Int)
         case commandMissing(original: String)
         case commandExtra(translation: String)
@@ -30,7 +29,6 @@ struct OutdatedItem: Sendable, Equatable {
 struct DamagedCommand: Sendable, Equatable {
     let damage: CommandComparison.Damage?
     let words: [String]
-    /// Whether the only words translated are in placeholder names: the command runs once its values are typed.
     let placeholdersOnly: Bool
     let location: SourceLocation
     let originalLine: Int?
@@ -51,13 +49,9 @@ struct TranslationDrift: Sendable, Equatable {
     var damaged: [DamagedCommand] = []
     var roles: [RoleChange] = []
 
-    /// Compares the two pages of `pair`.
-    ///
-    /// Sections are matched by anchor, then by content (`SectionDrift`). Each pair of matched sections is then
-    /// compared with the sections after it that are not matched (their content belongs to the section before them
-    /// on both pages): the number of numbered steps, unless a section there is missing or extra (it explains the
-    /// difference), and the blocks (`BlockComparison`). The commands of a missing or extra section are that section's,
-    /// not counted again. A translation's fence left unclosed does not hide the commands it swallows (`SwallowedCode`).
+    /// Compares the two pages of `pair` as `translation-outdated`'s details say: sections (`SectionDrift`), then each
+    /// pair of matched sections with the unmatched ones after it, whose content is theirs on both pages (the steps,
+    /// and the blocks: `BlockComparison`).
     static func compare(_ pair: TranslationPair, english: EnglishPage) -> TranslationDrift {
         let original = english.outline
         // Commands the reader found are not read again out of what a fence swallowed.
@@ -116,23 +110,15 @@ struct TranslationDrift: Sendable, Equatable {
 }
 
 /// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
-/// commands.
-///
-/// Commands are aligned on their normalised text; between two that match, those left are paired when their words
-/// are alike, then in order when as many are left on each side, and the rest are missing or extra. A pair that
-/// differs is damaged by translation or older (`CommandComparison`); a command only the translation has is damaged
-/// when it has translated words, extra otherwise.
+/// commands, aligned on their text, then paired when their words are alike or in order when as many are left on each
+/// side; the rest are missing or extra (or damaged, for a translation's command with translated words).
 private struct BlockComparison {
     let pair: TranslationPair
     let english: EnglishPage
     /// The words that tell translated ones, found the first time a command differs.
-    private lazy var evidence = TranslatedWords.Evidence(
+    lazy var evidence = TranslatedWords.Evidence(
         english: english.words, prose: TranslatedWords.proseWords(pair.translation),
         language: pair.translation.runbook.language)
-
-    init(pair: TranslationPair, english: EnglishPage) {
-        (self.pair, self.english) = (pair, english)
-    }
 
     mutating func compare(
         _ original: [PageOutline.Block], _ translation: [PageOutline.Block], into drift: inout TranslationDrift
@@ -176,7 +162,6 @@ private struct BlockComparison {
         }
     }
 
-    /// An English command and the translation's command that stands for it.
     private mutating func comparePair(
         _ english: PageOutline.Block, _ translated: PageOutline.Block, into drift: inout TranslationDrift
     ) {
@@ -200,7 +185,6 @@ private struct BlockComparison {
         }
     }
 
-    /// A command only the translation has.
     private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
         let text = block.command?.text ?? block.text
         let script = block.command?.script ?? ShellScript(command: text)

@@ -185,9 +185,7 @@ struct TranslationOutdatedRule: SetRule {
             let notes = drift.outdated.map { item in
                 let (rank, message) = Self.describe(item.kind, language)
                 counted[rank] += 1
-                return Diagnostic.Note(
-                    file: item.inOriginal ? pair.original.path : pair.translation.path, location: item.location,
-                    message: message)
+                return (item.inOriginal ? pair.original : pair.translation).note(at: item.location, message)
             }
             // `2 sections missing, 1 command older than in English`.
             let summary = zip(counted, Self.counts).compactMap { count, plural in
@@ -195,10 +193,7 @@ struct TranslationOutdatedRule: SetRule {
             }
             let title = pair.translation.runbook.sections.first?.line ?? 1
             let message = Self.outdated(language, ["differences": summary.joined(separator: ", ")])
-            findings.append(
-                Finding(
-                    file: pair.translation.path, location: SourceLocation(line: title, column: 1), message: message,
-                    notes: notes))
+            findings.append(pair.translation.finding(at: SourceLocation(line: title, column: 1), message, notes: notes))
         }
     }
 

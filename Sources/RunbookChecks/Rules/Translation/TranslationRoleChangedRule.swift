@@ -61,16 +61,13 @@ struct TranslationRoleChangedRule: SetRule {
         for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for change in drift.roles {
-                let note = Diagnostic.Note(
-                    file: pair.original.path, location: SourceLocation(line: change.originalLine, column: 1),
-                    message: DriftText.original(language))
-                let message = Self.changed(
-                    language,
-                    [
-                        "translation": Self.written(change.translation), "original": Self.written(change.original),
-                    ])
+                let note = pair.original.note(
+                    at: SourceLocation(line: change.originalLine, column: 1), DriftText.original(language))
+                let fields: KeyValuePairs = [
+                    "translation": Self.written(change.translation), "original": Self.written(change.original),
+                ]
                 findings.append(
-                    Finding(file: pair.translation.path, location: change.location, message: message, notes: [note]))
+                    pair.translation.finding(at: change.location, Self.changed(language, fields), notes: [note]))
             }
         }
     }
