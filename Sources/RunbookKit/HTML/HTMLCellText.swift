@@ -5,13 +5,10 @@
 /// reported as stray. A span's start is fixed only when its first visible character arrives, so the separator
 /// written before that character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
-    enum SpanKind { case code, emphasis }
-
     /// What to write between the text so far and the next visible character; the strongest wins.
     private enum Separator: Int { case none, space, item }
 
     private struct Span {
-        let kind: SpanKind
         var start: Int?
         var end: Int?
     }
@@ -26,7 +23,7 @@ struct HTMLCellText {
     private let bytes: [UInt8]
     private var output: [UInt8] = []
     private var separator = Separator.none
-    private var spans: [Span] = []
+    private var spanRanges: [Span] = []
     /// The spans opened that no visible character has started yet.
     private var unstarted: [Int] = []
     private var open: [OpenElement] = []
@@ -54,10 +51,10 @@ struct HTMLCellText {
     /// The text, once `close()` ended the content.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// The text of the non-empty spans of `kind`, in order of their start tags.
-    func spans(_ kind: SpanKind) -> [String] {
-        spans.compactMap { span in
-            guard span.kind == kind, let start = span.start, (span.end ?? output.count) > start else { return nil }
+    /// The text of the non-empty spans, in order of their starts.
+    var spans: [String] {
+        spanRanges.compactMap { span in
+            guard let start = span.start, (span.end ?? output.count) > start else { return nil }
             return String(decoding: output[start..<(span.end ?? output.count)], as: UTF8.self)
         }
     }
@@ -71,11 +68,11 @@ struct HTMLCellText {
             appendLiteral(cursor..<mark.range.lowerBound, escapes: true)
             switch mark.action {
             case .code(let content):
-                let span = openSpan(.code)
+                let span = openSpan()
                 appendLiteral(content, escapes: false)
                 closeSpan(span)
             case .openEmphasis(let pair):
-                emphasisSpans[pair] = openSpan(.emphasis)
+                emphasisSpans[pair] = openSpan()
             case .closeEmphasis(let pair):
                 if let span = emphasisSpans[pair] { closeSpan(span) }
             case .drop:
@@ -102,8 +99,8 @@ struct HTMLCellText {
         separate(at: tag.name)
         var span: Int?
         switch tag.name {
-        case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan(.code) : nil
-        case "em", "i", "b", "strong": span = openSpan(.emphasis)
+        case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan() : nil
+        case "em", "i", "b", "strong": span = openSpan()
         default: break
         }
         if tag.name == "code" || tag.name == "pre" { codeDepth += 1 }
@@ -118,7 +115,7 @@ struct HTMLCellText {
         guard openCount[name, default: 0] > 0 else {
             if name == "br" || name == "p" { separate(.space) }
             // `</br>` too: browsers read it as `<br>`, but it is no end tag.
-            issues.append(HTMLIssue(.strayEndTag(name), at: position, quoting: range, of: bytes))
+            issues.append(HTMLIssue(.strayEndTag, at: position, quoting: range, of: bytes))
             return
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
@@ -155,7 +152,7 @@ struct HTMLCellText {
         }
         if reportingUnclosed && !Self.optionalEnd.contains(element.name) {
             issues.append(
-                HTMLIssue(.unclosedElement(element.name), at: element.position, quoting: element.range, of: bytes))
+                HTMLIssue(.unclosedElement, at: element.position, quoting: element.range, of: bytes))
         }
     }
 
@@ -187,18 +184,18 @@ struct HTMLCellText {
     }
 
     /// Starts a span; its number closes it.
-    private mutating func openSpan(_ kind: SpanKind) -> Int {
-        spans.append(Span(kind: kind))
-        unstarted.append(spans.count - 1)
-        return spans.count - 1
+    private mutating func openSpan() -> Int {
+        spanRanges.append(Span())
+        unstarted.append(spanRanges.count - 1)
+        return spanRanges.count - 1
     }
 
     private mutating func closeSpan(_ index: Int) {
-        guard spans[index].end == nil else { return }
-        if spans[index].start == nil, let position = unstarted.lastIndex(of: index) {
+        guard spanRanges[index].end == nil else { return }
+        if spanRanges[index].start == nil, let position = unstarted.lastIndex(of: index) {
             unstarted.remove(at: position)
         }
-        spans[index].end = spans[index].start == nil ? 0 : output.count
+        spanRanges[index].end = spanRanges[index].start == nil ? 0 : output.count
     }
 
     /// Appends source text, decoding references; `escapes` also reads markdown's `\*`-style escapes.
@@ -251,7 +248,7 @@ struct HTMLCellText {
                 output.append(0x20)
             }
             separator = .none
-            for index in unstarted { spans[index].start = output.count }
+            for index in unstarted { spanRanges[index].start = output.count }
             unstarted.removeAll(keepingCapacity: true)
         }
         output.append(byte)
