@@ -1,57 +1,50 @@
-/// The content of a cell or caption, read as its tokens arrive: its plain text (whitespace collapsed, block and list
-/// boundaries written as one separator), its spans (code, emphasis), and what is wrong with its tags.
+/// The content of a cell or caption, read as its tokens arrive: its text and spans (`HTMLTableCell`), and what is
+/// wrong with its tags.
 ///
-/// A stack of the elements open in the content lets an end tag close one (and any left open above it) or be
-/// reported as stray. A span's start is fixed only when its first visible character arrives, so the separator
-/// written before that character stays outside the span, and a span with no visible text is left out.
+/// A span's start is fixed only when its first visible character arrives, so the separator written before that
+/// character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
     /// What to write between the text so far and the next visible character; the strongest wins.
-    private enum Separator: Int { case none, space, item }
+    enum Separator: Int { case none, space, item }
 
-    private struct Span {
+    struct Span {
         var start: Int?
         var end: Int?
     }
 
-    private struct OpenElement {
+    struct OpenElement {
         let name: String
         let position: HTMLPosition
         let range: Range<Int>
         let span: Int?
     }
 
-    private let bytes: [UInt8]
-    private var output: [UInt8] = []
-    private var separator = Separator.none
-    private var spanRanges: [Span] = []
+    /// The whole region; tags and text are given as ranges of it.
+    let bytes: [UInt8]
+    var output: [UInt8] = []
+    var separator = Separator.none
+    var spanRanges: [Span] = []
     /// The spans opened that no visible character has started yet.
-    private var unstarted: [Int] = []
-    private var open: [OpenElement] = []
-    private var openCount: [String: Int] = [:]
-    private var codeDepth = 0
-    /// Malformations inside the content: stray end tags and elements left open.
-    private(set) var issues: [HTMLIssue] = []
+    var unstarted: [Int] = []
+    var open: [OpenElement] = []
+    /// How many of `open` each name has: an end tag that closes nothing is known without a walk down the stack.
+    var openCount: [String: Int] = [:]
+    var codeDepth = 0
+    var issues: [HTMLIssue] = []
     /// For each list open (and the content itself, first): how many of its items a `</li>` ended, and those ended
     /// without one, an issue when the list closes its other items.
-    private var lists: [(closed: Int, leftOpen: [HTMLIssue])] = [(0, [])]
+    var lists: [(closed: Int, leftOpen: [HTMLIssue])] = [(0, [])]
 
     /// Elements whose end tag may be left out, so leaving it out is not an issue.
-    private static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
-    private static let spaceBoundaries: Set<String> = [
+    static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
+    static let spaceBoundaries: Set<String> = [
         "p", "div", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "section", "figure",
         "figcaption", "nav", "center",
     ]
-    private static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
+    static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
 
-    /// `bytes` is the whole region; tags and text are given as ranges of it.
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    /// The text, once `close()` ended the content.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// The text of the non-empty spans, in order of their starts.
     var spans: [String] {
         spanRanges.compactMap { span in
             guard let start = span.start, (span.end ?? output.count) > start else { return nil }
@@ -83,7 +76,6 @@ struct HTMLCellText {
         appendLiteral(cursor..<range.upperBound, escapes: true)
     }
 
-    /// A start tag inside the content.
     mutating func start(_ tag: HTMLTag, at position: HTMLPosition) {
         switch tag.name {
         case "br", "hr":
@@ -171,13 +163,10 @@ struct HTMLCellText {
         }
     }
 
-    // MARK: The text and its spans
-
     private mutating func separate(_ kind: Separator) {
         if kind.rawValue > separator.rawValue { separator = kind }
     }
 
-    /// The separator an element's start or end writes.
     private mutating func separate(at element: String) {
         if Self.spaceBoundaries.contains(element) { separate(.space) }
         if Self.itemBoundaries.contains(element) { separate(.item) }
@@ -226,8 +215,8 @@ struct HTMLCellText {
             } else {
                 appendVisible(byte)
                 index += 1
-                // The rest of a run of ordinary bytes goes in at once: with no separator or span start pending (a
-                // visible byte just cleared them), `appendVisible` would only append each of them.
+                // The rest of a run of ordinary bytes goes in at once: with no separator or span start pending,
+                // `appendVisible` would only append each of them.
                 guard separator == .none, unstarted.isEmpty else { continue }
                 let end =
                     bytes[index..<range.upperBound].firstIndex {

@@ -1,7 +1,6 @@
 /// An HTML `<table>` read from a page, kept even when its markup is broken.
 ///
-/// A table nested in a cell is returned as a table of its own, right after the table that holds it;
-/// its content is not part of the enclosing cell's text.
+/// A table nested in a cell is a table of its own, right after the one that holds it, and not part of its cell.
 public struct HTMLTable: Sendable, Equatable {
     /// Rows in source order, header rows included; a row without `<tr>` is kept, never dropped.
     let rows: [HTMLTableRow]
@@ -20,16 +19,13 @@ struct HTMLTableRow: Sendable, Equatable {
 
 /// A `<td>` or `<th>` and what its content says, as plain text and as the spans a reader looks for.
 struct HTMLTableCell: Sendable, Equatable {
-    /// Plain text: tags removed, entities decoded, whitespace collapsed.
+    /// Plain text: tags and markdown markers removed, entities decoded, whitespace (no-break spaces too) collapsed.
     ///
-    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`,
-    /// `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
+    /// `<br>`, `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
     let text: String
-    /// Text of each code-like element (`<code>`, `<pre>`, `<var>`, `<varname>`, `<kbd>`, `<samp>`, `<tt>`),
-    /// emphasis (`<em>`, `<i>`, `<b>`, `<strong>`) and markdown span (`` `…` ``, `_…_`, `*…*`, `***…***`), in order
-    /// of their starts, entities decoded (`--namespace <kubernetes_namespace>`); whitespace collapsed, empty spans
-    /// left out.
+    /// Text of each non-empty code-like element (`<code>`, `<pre>`, `<var>`, `<kbd>`…), emphasis (`<em>`, `<b>`…)
+    /// and markdown span (`` `…` ``, `_…_`, `*…*`), in order, as `text` writes it: a cell's name is often one.
     let spans: [String]
     /// The `colspan` attribute, 1 when absent or not a positive number.
     let columnSpan: Int
@@ -39,43 +35,37 @@ struct HTMLTableCell: Sendable, Equatable {
 public struct HTMLIssue: Sendable, Equatable {
     /// What is wrong.
     public enum Kind: Sendable, Equatable, Hashable {
-        /// An end tag that closes nothing open in its cell, row or table (such as `</li></ul>` after plain text).
+        /// An end tag that closes nothing open in its cell, row or table (`</li></ul>` after plain text).
         case strayEndTag
-        /// A `<td>` (or a `<th>` outside `<thead>`) opened while no `<tr>` is open; an implied row holds it.
+        /// A `<td>` (or a `<th>` outside `<thead>`) with no `<tr>` open; an implied row holds it.
         case cellOutsideRow
-        /// A `<th>` or `<td>` right in `<thead>` with no `<tr>` (`<thead><th>…`): browsers add the row, as for the
-        /// implied row of `cellOutsideRow`, but the HTML is invalid.
+        /// A `<th>` or `<td>` right in `<thead>` (`<thead><th>…`): the usual shorthand, but invalid HTML.
         case headerCellOutsideRow
-        /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'`
-        /// (`summary-"Input parameters"`).
+        /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'` (`summary-"x"`).
         case malformedAttribute
-        /// A `<table>` with no `</table>` before the end of the region or before the next top-level table.
+        /// A `<table>` with no `</table>` before the end of the region or the next top-level table.
         case unclosedTable
-        /// An element whose end tag is required (`<code>`, `<em>`, `<a>`, `<ul>`, `<caption>`…) but that was
-        /// still open when its cell or caption ended.
+        /// An element whose end tag is required (`<code>`, `<em>`, `<ul>`, `<caption>`…) still open when its cell
+        /// or caption ended.
         case unclosedElement
-        /// A cell left without its `</td>` or `</th>` (ended by `</tr>` or the next cell) in a row that closes its
-        /// other cells: valid HTML, but an end tag lost in an edit.
+        /// A cell left without its end tag in a row that closes its other cells (an end tag lost in an edit).
         case cellNotClosed
-        /// A list item left without its `</li>` (ended by the next item, the list's end or the cell's) in a list
-        /// whose other items have theirs.
+        /// A list item left without its `</li>` in a list whose other items have theirs.
         case listItemNotClosed
     }
 
     /// What is wrong.
     public let kind: Kind
-    /// Line of the `<` of the tag at fault, or the start of the bad attribute.
+    /// Line of the `<` of the tag at fault, or of the bad attribute.
     public let line: Int
-    /// Column of the same.
+    /// Column of the same, in Unicode scalars.
     public let column: Int
-    /// The source text at fault: the tag (the start tag of an element left open) or the attribute, at most 120
-    /// characters.
+    /// The tag at fault (the start tag of an element left open) or the attribute, at most 120 characters.
     public let text: String
 }
 
 extension HTMLIssue {
-    /// An issue at `position` whose text is `range` of `bytes`, cut at 120 characters so a runaway attribute stays
-    /// readable.
+    /// An issue at `position` whose text is `range` of `bytes`, cut so a runaway attribute stays readable.
     init(_ kind: Kind, at position: HTMLPosition, quoting range: Range<Int>, of bytes: [UInt8]) {
         let end = min(range.upperBound, range.lowerBound + 512)
         let text = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)

@@ -8,10 +8,8 @@ typealias HTMLPosition = (line: Int, column: Int)
 public enum HTMLTableReader {
     /// The tables in `html`, in the order of their `<table>` tags; text outside tables is ignored.
     ///
-    /// `line` and `column` are where `html` starts in the page (1-based); lines after the first are
-    /// taken to start at column 1, the region keeping the page's indentation. Columns count Unicode
-    /// scalars. A `<table>` inside a cell is returned as a table of its own (see `HTMLTable`); a
-    /// `<table>` between the cells of an open table ends that table, as in browsers.
+    /// `line` and `column` are where `html` starts in the page; later lines start at column 1 (the region keeps
+    /// the page's indentation). A `<table>` between the cells of an open table ends it, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
         let bytes = Array(html.utf8)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
@@ -51,9 +49,8 @@ public enum HTMLTableReader {
 
 /// Assembles one `HTMLTable` from the tokens between its `<table>` and `</table>`, without a tree.
 ///
-/// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section
-/// tag; a cell without a `<tr>` gets an implied row (kept and reported, the usual `<thead><th>` shorthand apart from
-/// the others); an end tag that closes nothing is reported and otherwise ignored.
+/// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section tag; a cell
+/// without a `<tr>` gets an implied row; an end tag that closes nothing is reported and otherwise ignored.
 private struct TableBuilder {
     enum Section { case none, head, body, foot }
 
@@ -77,7 +74,7 @@ private struct TableBuilder {
     /// Rank of the `<table>` in the region, to return tables in source order.
     let order: Int
     let bytes: [UInt8]
-    /// Where the `<table>` tag is, and its source.
+    /// Where the `<table>` tag is, and its bytes.
     let position: HTMLPosition
     let range: Range<Int>
     var section = Section.none
@@ -101,7 +98,7 @@ private struct TableBuilder {
         issues.append(HTMLIssue(kind, at: at, quoting: range, of: bytes))
     }
 
-    /// Text in a cell; the caption's, and text between cells (which browsers move out of the table), is not read.
+    /// Text in a cell; the caption's, and text between cells (browsers move it out of the table), is not read.
     mutating func text(_ range: Range<Int>) {
         if !isCaptionOpen { content?.text.appendText(range) }
     }
@@ -198,17 +195,15 @@ private struct TableBuilder {
     }
 }
 
-/// Turns byte offsets of a region into page positions, walking forward only.
+/// Turns byte offsets of a region into page positions (columns in Unicode scalars), walking forward only.
 ///
-/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark. The region's first line starts at `column`;
-/// later lines start at column 1 because the region keeps the page's indentation.
+/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark.
 private struct PositionCursor {
     let bytes: [UInt8]
     var line: Int
     var column: Int
     var offset = 0
 
-    /// The position of the byte at `target`, which is never before the last one asked.
     mutating func position(of target: Int) -> HTMLPosition {
         assert(target >= offset, "positions are asked in source order")
         let end = min(target, bytes.count)
