@@ -215,15 +215,6 @@ struct HTMLCellText {
             } else {
                 appendVisible(byte)
                 index += 1
-                // The rest of a run of ordinary bytes goes in at once: with no separator or span start pending,
-                // `appendVisible` would only append each of them.
-                guard separator == .none, unstarted.isEmpty else { continue }
-                let end =
-                    bytes[index..<range.upperBound].firstIndex {
-                        isHTMLSpace($0) || $0 == 0xC2 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\\")
-                    } ?? range.upperBound
-                output.append(contentsOf: bytes[index..<end])
-                index = end
             }
         }
     }

@@ -14,7 +14,12 @@ public enum HTMLTableReader {
         let bytes = Array(html.utf8)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []
-        var done: [(order: Int, table: HTMLTable)] = []
+        // A slot for each `<table>`, in source order: a nested table is finished before the one that holds it.
+        var done: [HTMLTable?] = []
+        func finish(closed: Bool) {
+            let table = open.removeLast()
+            done[table.slot] = table.finished(closed: closed)
+        }
         for token in HTMLScanner.tokens(bytes) {
             guard case .tag(let tag) = token else {
                 if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range) }
@@ -22,15 +27,14 @@ public enum HTMLTableReader {
             }
             let opensTable = tag.name == "table" && !tag.isEnd
             guard opensTable || !open.isEmpty else { continue }
-            while opensTable, let top = open.last, !top.isInContent {
-                done.append(open.removeLast().finished(closed: false))
-            }
+            while opensTable, let top = open.last, !top.isInContent { finish(closed: false) }
             // Positions are asked in source order: the cursor only walks forward.
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                open.append(TableBuilder(order: done.count + open.count, bytes: bytes, position: at, range: tag.range))
+                open.append(TableBuilder(slot: done.count, bytes: bytes, position: at, range: tag.range))
+                done.append(nil)
             } else if tag.name == "table" {
-                done.append(open.removeLast().finished(closed: true))
+                finish(closed: true)
             } else if tag.isEnd {
                 open[open.count - 1].end(tag.name, at: at, range: tag.range)
             } else {
@@ -42,8 +46,8 @@ public enum HTMLTableReader {
                 open[open.count - 1].report(.malformedAttribute, at: position, range: range)
             }
         }
-        done += open.map { $0.finished(closed: false) }
-        return done.sorted { $0.order < $1.order }.map(\.table)
+        while !open.isEmpty { finish(closed: false) }
+        return done.compactMap { $0 }
     }
 }
 
@@ -71,8 +75,7 @@ private struct TableBuilder {
         var text: HTMLCellText
     }
 
-    /// Rank of the `<table>` in the region, to return tables in source order.
-    let order: Int
+    let slot: Int
     let bytes: [UInt8]
     /// Where the `<table>` tag is, and its bytes.
     let position: HTMLPosition
@@ -154,8 +157,8 @@ private struct TableBuilder {
         }
     }
 
-    /// The finished table and its rank; `closed` is false when no `</table>` ended it.
-    func finished(closed: Bool) -> (order: Int, table: HTMLTable) {
+    /// The finished table; `closed` is false when no `</table>` ended it.
+    func finished(closed: Bool) -> HTMLTable {
         var table = self
         table.closeContent()
         table.closeRow()
@@ -163,7 +166,7 @@ private struct TableBuilder {
         let ordered = table.issues.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
-        return (order, HTMLTable(rows: table.rows, issues: ordered))
+        return HTMLTable(rows: table.rows, issues: ordered)
     }
 
     /// Ends the open cell or caption; `ended` when its own end tag (or `<td/>`) does.

@@ -12,12 +12,12 @@ public struct PageSource: Sendable {
     public let lines: [Substring]
     /// The front matter's top-level scalar values (`lastupdated`, `lang`…), empty when there is none.
     public let frontMatter: [String: String]
-    /// The lines the front matter occupied (blank in `text`), empty when there is none.
+    /// The lines the front matter occupied (blank in `text`).
     public let frontMatterLines: ClosedRange<Int>?
-    /// Problems with the front matter (it is ignored, not fatal, when it is not valid YAML).
+    /// Why the front matter is not valid YAML (it is then ignored, not fatal).
     public let frontMatterProblem: String?
 
-    /// Reads and normalises the page at `path`, as `InputFile` reads (a device or a FIFO could be endless or block).
+    /// Reads (`InputFile`) and normalises the page at `path`.
     public static func load(path: String) throws(PageError) -> PageSource {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
