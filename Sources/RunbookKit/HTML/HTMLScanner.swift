@@ -144,8 +144,8 @@ struct HTMLScanner {
         }
     }
 
-    /// Reads one attribute. nil: go on with the next one; true: a runaway value ended the tag at `cursor`; false:
-    /// the tag never ends.
+    /// Reads one attribute: nil to go on with the next one, true when a runaway value ended the tag at `cursor`,
+    /// false when the tag never ends.
     private mutating func readAttribute(into tag: inout HTMLTag) -> Bool? {
         let count = bytes.count
         let start = cursor

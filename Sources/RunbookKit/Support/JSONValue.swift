@@ -50,8 +50,7 @@ public enum JSONValue: Sendable {
         return out
     }
 
-    // Written as bytes appended to one buffer: `list --format json` writes every page's runbook this way, and
-    // string building cost it a third of its time.
+    // Bytes appended to one buffer: string building cost `list --format json` a third of its time.
     fileprivate func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null".utf8
