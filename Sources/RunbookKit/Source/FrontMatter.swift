@@ -3,15 +3,10 @@ import Yams
 
 /// YAML front matter between `---` lines at the top of a page, read as the docs site reads it.
 enum FrontMatter {
-    struct Found {
-        let lines: ClosedRange<Int>
-        /// Where the closing line ends in the text (before its newline).
-        let end: String.Index
-        let values: [String: String]
-        let problem: String?
-    }
-
-    static func find(in text: String) -> Found? {
+    /// The front matter's lines, where its closing line ends (before its newline), its values or why it is no YAML.
+    static func find(
+        in text: String
+    ) -> (lines: ClosedRange<Int>, end: String.Index, values: [String: String], problem: String?)? {
         let utf8 = text.utf8
         var count = 0
         var start = utf8.startIndex
@@ -26,7 +21,7 @@ enum FrontMatter {
                 guard isRule(line, "---") else { return nil }
             } else if isRule(line, "---") || isRule(line, "...") {
                 let (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
-                return Found(lines: 1...(count + 1), end: line.endIndex, values: values, problem: problem)
+                return (1...(count + 1), line.endIndex, values, problem)
             } else {
                 yaml = (count == 1 ? start : yaml.lowerBound)..<end
             }
