@@ -163,8 +163,7 @@ import Testing
         #expect(tables[1].issues.map(\.line) == [112 + 132 - 129, 112 + 147 - 129])
         let unclosed = HTMLTableReader.tables(
             in: region.replacingOccurrences(of: "</table>", with: ""), line: 78, column: 5)
-        #expect(unclosed.flatMap(\.issues).filter { $0.kind == .unclosedTable }.map { [$0.line, $0.column] } == [
-            [78, 5], [112, 9],
-        ])
+        let positions = unclosed.flatMap(\.issues).filter { $0.kind == .unclosedTable }.map { [$0.line, $0.column] }
+        #expect(positions == [[78, 5], [112, 9]])
     }
 }
