@@ -2,10 +2,8 @@ import MarkdownTree
 
 /// A problem found in a page, at a position, with a stable rule id: a value, never an error thrown.
 public struct Diagnostic: Sendable, Equatable {
-    /// How serious a diagnostic is.
-    ///
-    /// `error`: the page renders wrong or a command cannot run as written. `warning`: very likely wrong. `notice`:
-    /// style, or worth a look; `docrun check` leaves notices out unless asked for them (`--min-severity notice`).
+    /// How serious a diagnostic is: `error`, the page renders wrong or a command cannot run as written; `warning`,
+    /// very likely wrong; `notice`, style or worth a look (shown with `--min-severity notice`).
     public enum Severity: String, Sendable, Equatable, Comparable, CaseIterable {
         case notice, warning, error
 

@@ -1,63 +1,53 @@
-/// The content of a cell or caption, read as its tokens arrive: its plain text (whitespace collapsed, block and list
-/// boundaries written as one separator), its spans (code, emphasis), and what is wrong with its tags.
+/// The content of a cell or caption, read as its tokens arrive: its text and spans (`HTMLTableCell`), and what is
+/// wrong with its tags.
 ///
-/// A stack of the elements open in the content lets an end tag close one (and any left open above it) or be
-/// reported as stray. A span's start is fixed only when its first visible character arrives, so the separator
-/// written before that character stays outside the span, and a span with no visible text is left out.
+/// A span's start is fixed only when its first visible character arrives, so the separator written before that
+/// character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
-    enum SpanKind { case code, emphasis }
-
     /// What to write between the text so far and the next visible character; the strongest wins.
-    private enum Separator: Int { case none, space, item }
+    enum Separator: Int { case none, space, item }
 
-    private struct Span {
-        let kind: SpanKind
+    struct Span {
         var start: Int?
         var end: Int?
     }
 
-    private struct OpenElement {
+    struct OpenElement {
         let name: String
         let position: HTMLPosition
         let range: Range<Int>
         let span: Int?
     }
 
-    private let bytes: [UInt8]
-    private var output: [UInt8] = []
-    private var separator = Separator.none
-    private var spans: [Span] = []
+    /// The whole region; tags and text are given as ranges of it.
+    let bytes: [UInt8]
+    var output: [UInt8] = []
+    var separator = Separator.none
+    var spanRanges: [Span] = []
     /// The spans opened that no visible character has started yet.
-    private var unstarted: [Int] = []
-    private var open: [OpenElement] = []
-    private var openCount: [String: Int] = [:]
-    private var codeDepth = 0
-    /// Malformations inside the content: stray end tags and elements left open.
-    private(set) var issues: [HTMLIssue] = []
+    var unstarted: [Int] = []
+    var open: [OpenElement] = []
+    /// How many of `open` each name has: an end tag that closes nothing is known without a walk down the stack.
+    var openCount: [String: Int] = [:]
+    var codeDepth = 0
+    var issues: [HTMLIssue] = []
     /// For each list open (and the content itself, first): how many of its items a `</li>` ended, and those ended
     /// without one, an issue when the list closes its other items.
-    private var lists: [(closed: Int, leftOpen: [HTMLIssue])] = [(0, [])]
+    var lists: [(closed: Int, leftOpen: [HTMLIssue])] = [(0, [])]
 
     /// Elements whose end tag may be left out, so leaving it out is not an issue.
-    private static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
-    private static let spaceBoundaries: Set<String> = [
+    static let optionalEnd: Set<String> = ["li", "p", "dt", "dd"]
+    static let spaceBoundaries: Set<String> = [
         "p", "div", "blockquote", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "section", "figure",
         "figcaption", "nav", "center",
     ]
-    private static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
+    static let itemBoundaries: Set<String> = ["ul", "ol", "dl", "li", "dt", "dd"]
 
-    /// `bytes` is the whole region; tags and text are given as ranges of it.
-    init(bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
-    /// The text, once `close()` ended the content.
     var text: String { String(decoding: output, as: UTF8.self) }
 
-    /// The text of the non-empty spans of `kind`, in order of their start tags.
-    func spans(_ kind: SpanKind) -> [String] {
-        spans.compactMap { span in
-            guard span.kind == kind, let start = span.start, (span.end ?? output.count) > start else { return nil }
+    var spans: [String] {
+        spanRanges.compactMap { span in
+            guard let start = span.start, (span.end ?? output.count) > start else { return nil }
             return String(decoding: output[start..<(span.end ?? output.count)], as: UTF8.self)
         }
     }
@@ -71,11 +61,11 @@ struct HTMLCellText {
             appendLiteral(cursor..<mark.range.lowerBound, escapes: true)
             switch mark.action {
             case .code(let content):
-                let span = openSpan(.code)
+                let span = openSpan()
                 appendLiteral(content, escapes: false)
                 closeSpan(span)
             case .openEmphasis(let pair):
-                emphasisSpans[pair] = openSpan(.emphasis)
+                emphasisSpans[pair] = openSpan()
             case .closeEmphasis(let pair):
                 if let span = emphasisSpans[pair] { closeSpan(span) }
             case .drop:
@@ -86,7 +76,6 @@ struct HTMLCellText {
         appendLiteral(cursor..<range.upperBound, escapes: true)
     }
 
-    /// A start tag inside the content.
     mutating func start(_ tag: HTMLTag, at position: HTMLPosition) {
         switch tag.name {
         case "br", "hr":
@@ -102,8 +91,8 @@ struct HTMLCellText {
         separate(at: tag.name)
         var span: Int?
         switch tag.name {
-        case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan(.code) : nil
-        case "em", "i", "b", "strong": span = openSpan(.emphasis)
+        case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan() : nil
+        case "em", "i", "b", "strong": span = openSpan()
         default: break
         }
         if tag.name == "code" || tag.name == "pre" { codeDepth += 1 }
@@ -118,7 +107,7 @@ struct HTMLCellText {
         guard openCount[name, default: 0] > 0 else {
             if name == "br" || name == "p" { separate(.space) }
             // `</br>` too: browsers read it as `<br>`, but it is no end tag.
-            issues.append(HTMLIssue(.strayEndTag(name), at: position, quoting: range, of: bytes))
+            issues.append(HTMLIssue(.strayEndTag, at: position, quoting: range, of: bytes))
             return
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
@@ -155,7 +144,7 @@ struct HTMLCellText {
         }
         if reportingUnclosed && !Self.optionalEnd.contains(element.name) {
             issues.append(
-                HTMLIssue(.unclosedElement(element.name), at: element.position, quoting: element.range, of: bytes))
+                HTMLIssue(.unclosedElement, at: element.position, quoting: element.range, of: bytes))
         }
     }
 
@@ -174,31 +163,28 @@ struct HTMLCellText {
         }
     }
 
-    // MARK: The text and its spans
-
     private mutating func separate(_ kind: Separator) {
         if kind.rawValue > separator.rawValue { separator = kind }
     }
 
-    /// The separator an element's start or end writes.
     private mutating func separate(at element: String) {
         if Self.spaceBoundaries.contains(element) { separate(.space) }
         if Self.itemBoundaries.contains(element) { separate(.item) }
     }
 
     /// Starts a span; its number closes it.
-    private mutating func openSpan(_ kind: SpanKind) -> Int {
-        spans.append(Span(kind: kind))
-        unstarted.append(spans.count - 1)
-        return spans.count - 1
+    private mutating func openSpan() -> Int {
+        spanRanges.append(Span())
+        unstarted.append(spanRanges.count - 1)
+        return spanRanges.count - 1
     }
 
     private mutating func closeSpan(_ index: Int) {
-        guard spans[index].end == nil else { return }
-        if spans[index].start == nil, let position = unstarted.lastIndex(of: index) {
+        guard spanRanges[index].end == nil else { return }
+        if spanRanges[index].start == nil, let position = unstarted.lastIndex(of: index) {
             unstarted.remove(at: position)
         }
-        spans[index].end = spans[index].start == nil ? 0 : output.count
+        spanRanges[index].end = spanRanges[index].start == nil ? 0 : output.count
     }
 
     /// Appends source text, decoding references; `escapes` also reads markdown's `\*`-style escapes.
@@ -229,15 +215,6 @@ struct HTMLCellText {
             } else {
                 appendVisible(byte)
                 index += 1
-                // The rest of a run of ordinary bytes goes in at once: with no separator or span start pending (a
-                // visible byte just cleared them), `appendVisible` would only append each of them.
-                guard separator == .none, unstarted.isEmpty else { continue }
-                let end =
-                    bytes[index..<range.upperBound].firstIndex {
-                        isHTMLSpace($0) || $0 == 0xC2 || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\\")
-                    } ?? range.upperBound
-                output.append(contentsOf: bytes[index..<end])
-                index = end
             }
         }
     }
@@ -251,7 +228,7 @@ struct HTMLCellText {
                 output.append(0x20)
             }
             separator = .none
-            for index in unstarted { spans[index].start = output.count }
+            for index in unstarted { spanRanges[index].start = output.count }
             unstarted.removeAll(keepingCapacity: true)
         }
         output.append(byte)

@@ -30,7 +30,7 @@ enum HTMLMarkdownInline {
         var canClose = true
     }
 
-    /// The marks in `range`, in source order; empty when the text has no markdown.
+    /// The marks in `range`, in source order.
     static func marks(in bytes: [UInt8], range: Range<Int>) -> [Mark] {
         var ticks: [Run] = []
         var delimiters: [Run] = []

@@ -9,14 +9,12 @@ struct HTMLTag {
     let name: String
     let isEnd: Bool
     var range: Range<Int>
-    /// Well-formed attributes (`name`, `name=value`, `name="value"`, `name='value'`): the name lowercased, the value
-    /// as its raw (undecoded) range.
+    /// Well-formed attributes: the name lowercased, the value as its raw (undecoded) range.
     var attributes: [(name: String, value: Range<Int>?)] = []
     var selfClosing = false
     /// Source ranges of the other attributes (`summary-"Input parameters"`).
     var malformedAttributes: [Range<Int>] = []
 
-    /// The raw value of the attribute `name`.
     func value(of name: String) -> Range<Int>? {
         attributes.first { $0.name == name }?.value
     }
@@ -146,10 +144,8 @@ struct HTMLScanner {
         }
     }
 
-    /// Reads one attribute.
-    ///
-    /// nil: go on with the next one; true: a runaway value ended the tag at `cursor`;
-    /// false: the tag never ends.
+    /// Reads one attribute: nil to go on with the next one, true when a runaway value ended the tag at `cursor`,
+    /// false when the tag never ends.
     private mutating func readAttribute(into tag: inout HTMLTag) -> Bool? {
         let count = bytes.count
         let start = cursor
@@ -259,7 +255,6 @@ struct HTMLScanner {
             && bytes[range].allSatisfy(isNameByte)
     }
 
-    /// A byte of an element or well-formed attribute name: ASCII letters, digits, `-`, `_`, `:` and `.`.
     private func isNameByte(_ byte: UInt8) -> Bool {
         isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")

@@ -1,106 +1,74 @@
 /// An HTML `<table>` read from a page, kept even when its markup is broken.
 ///
-/// Positions are 1-based page lines and columns counted in Unicode scalars (a tab is one column).
-/// A table nested in a cell is returned as a table of its own, right after the table that holds it;
-/// its content is not part of the enclosing cell's text.
+/// A table nested in a cell is a table of its own, right after the one that holds it, and not part of its cell.
 public struct HTMLTable: Sendable, Equatable {
-    /// Line of the `<` of `<table`.
-    public let line: Int
-    /// Column of the `<` of `<table`.
-    public let column: Int
     /// Rows in source order, header rows included; a row without `<tr>` is kept, never dropped.
-    public let rows: [HTMLTableRow]
+    let rows: [HTMLTableRow]
     /// Malformations found in the table, in source order.
     public let issues: [HTMLIssue]
 }
 
-/// A row of an `HTMLTable`: the cells of one `<tr>`, or cells found where a `<tr>` was missing.
-public struct HTMLTableRow: Sendable, Equatable {
+/// The cells of one `<tr>`, or cells found where a `<tr>` was missing.
+struct HTMLTableRow: Sendable, Equatable {
     /// Line of `<tr`, or of the first cell when the row has no `<tr>`.
-    public let line: Int
-    /// Column of `<tr`, or of the first cell when the row has no `<tr>`.
-    public let column: Int
-    /// Cells in source order.
-    public let cells: [HTMLTableCell]
+    let line: Int
+    let cells: [HTMLTableCell]
     /// True inside `<thead>`, or when every cell is a `<th>`.
-    public let isHeader: Bool
+    let isHeader: Bool
 }
 
 /// A `<td>` or `<th>` and what its content says, as plain text and as the spans a reader looks for.
-public struct HTMLTableCell: Sendable, Equatable {
-    /// Line of the `<` of `<td`/`<th`.
-    public let line: Int
-    /// Column of the `<` of `<td`/`<th`.
-    public let column: Int
-    /// Plain text: tags removed, entities decoded, whitespace collapsed.
+struct HTMLTableCell: Sendable, Equatable {
+    /// Plain text: tags and markdown markers removed, entities decoded, whitespace (no-break spaces too) collapsed.
     ///
-    /// No-break spaces collapse too, markdown markers (`` ` ``, `*`, `_`) removed with their content kept. `<br>`,
-    /// `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries become `; ` (only a space
+    /// `<br>`, `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries `; ` (only a space
     /// after `.`, `;`, `,`, `!` or `?`). Images are dropped, their `alt` text too.
-    public let text: String
-    /// Text of each code-like element (`<code>`, `<pre>`, `<var>`, `<varname>`, `<kbd>`, `<samp>`, `<tt>`) and each
-    /// markdown `` `…` `` span, in order, entities decoded
-    /// (`--namespace <kubernetes_namespace>`); whitespace collapsed, empty spans left out.
-    public let codeSpans: [String]
-    /// Text of each `<em>`, `<i>`, `<b>`, `<strong>`, `_…_`, `*…*` and `***…***`, in order.
-    public let emphasisSpans: [String]
-    /// True for `<th>`, and for any cell inside `<thead>`.
-    public let isHeader: Bool
+    let text: String
+    /// Text of each non-empty code-like element (`<code>`, `<pre>`, `<var>`, `<kbd>`…), emphasis (`<em>`, `<b>`…)
+    /// and markdown span (`` `…` ``, `_…_`, `*…*`), in order, as `text` writes it: a cell's name is often one.
+    let spans: [String]
     /// The `colspan` attribute, 1 when absent or not a positive number.
-    public let columnSpan: Int
+    let columnSpan: Int
 }
 
 /// A malformation found while reading a table: what, where, and the source text at fault.
 public struct HTMLIssue: Sendable, Equatable {
     /// What is wrong.
     public enum Kind: Sendable, Equatable, Hashable {
-        /// An end tag that closes nothing open in its cell, row or table (such as `</li></ul>` after plain text).
-        case strayEndTag(String)
-        /// An end tag that closes a cell of the other kind (`<th>…</td>`); the cell is closed.
-        case mismatchedEndTag(String)
-        /// A `<td>` (or a `<th>` outside `<thead>`) opened while no `<tr>` is open; an implied row holds it.
+        /// An end tag that closes nothing open in its cell, row or table (`</li></ul>` after plain text).
+        case strayEndTag
+        /// A `<td>` (or a `<th>` outside `<thead>`) with no `<tr>` open; an implied row holds it.
         case cellOutsideRow
-        /// A `<th>` or `<td>` right in `<thead>` with no `<tr>` (`<thead><th>…`): browsers add the row, as for the
-        /// implied row of `cellOutsideRow`, but the HTML is invalid.
+        /// A `<th>` or `<td>` right in `<thead>` (`<thead><th>…`): the usual shorthand, but invalid HTML.
         case headerCellOutsideRow
-        /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'`; the source
-        /// of the attribute is the associated value (`summary-"Input parameters"`).
-        case malformedAttribute(String)
-        /// A `<table>` with no `</table>` before the end of the region or before the next top-level table.
+        /// An attribute that is not `name`, `name=value`, `name="value"` or `name='value'` (`summary-"x"`).
+        case malformedAttribute
+        /// A `<table>` with no `</table>` before the end of the region or the next top-level table.
         case unclosedTable
-        /// An element whose end tag is required (`<code>`, `<em>`, `<a>`, `<ul>`, `<caption>`…) but that was
-        /// still open when its cell or caption ended; the associated value is the element name.
-        case unclosedElement(String)
-        /// Text or a non-table tag between cells, which browsers move out of the table.
-        case contentOutsideCell
-        /// A cell left without its `</td>` or `</th>` (ended by `</tr>` or the next cell) in a row that closes its
-        /// other cells: valid HTML, but an end tag lost in an edit; the text is the cell's start tag.
+        /// An element whose end tag is required (`<code>`, `<em>`, `<ul>`, `<caption>`…) still open when its cell
+        /// or caption ended.
+        case unclosedElement
+        /// A cell left without its end tag in a row that closes its other cells (an end tag lost in an edit).
         case cellNotClosed
-        /// A list item left without its `</li>` (ended by the next item, the list's end or the cell's) in a list
-        /// whose other items have theirs; the text is the item's start tag.
+        /// A list item left without its `</li>` in a list whose other items have theirs.
         case listItemNotClosed
     }
 
     /// What is wrong.
     public let kind: Kind
-    /// Line of the `<` of the tag at fault, the start of the bad attribute, or the first stray character.
+    /// Line of the `<` of the tag at fault, or of the bad attribute.
     public let line: Int
-    /// Column of the same.
+    /// Column of the same, in Unicode scalars.
     public let column: Int
-    /// The source text at fault: the tag, the attribute, or the stray text (at most 120 characters).
+    /// The tag at fault (the start tag of an element left open) or the attribute, at most 120 characters.
     public let text: String
 }
 
 extension HTMLIssue {
-    /// An issue at `position` whose text is `range` of `bytes`.
+    /// An issue at `position` whose text is `range` of `bytes`, cut so a runaway attribute stays readable.
     init(_ kind: Kind, at position: HTMLPosition, quoting range: Range<Int>, of bytes: [UInt8]) {
-        self.init(kind: kind, line: position.line, column: position.column, text: Self.snippet(bytes, range))
-    }
-
-    /// The source of `range` for an issue, cut at 120 characters so a runaway attribute stays readable.
-    static func snippet(_ bytes: [UInt8], _ range: Range<Int>) -> String {
         let end = min(range.upperBound, range.lowerBound + 512)
         let text = String(decoding: bytes[range.lowerBound..<end], as: UTF8.self)
-        return text.count > 120 ? String(text.prefix(120)) : text
+        self.init(kind: kind, line: position.line, column: position.column, text: String(text.prefix(120)))
     }
 }

@@ -8,31 +8,33 @@ typealias HTMLPosition = (line: Int, column: Int)
 public enum HTMLTableReader {
     /// The tables in `html`, in the order of their `<table>` tags; text outside tables is ignored.
     ///
-    /// `line` and `column` are where `html` starts in the page (1-based); lines after the first are
-    /// taken to start at column 1, the region keeping the page's indentation. Columns count Unicode
-    /// scalars. A `<table>` inside a cell is returned as a table of its own (see `HTMLTable`); a
-    /// `<table>` between the cells of an open table ends that table, as in browsers.
+    /// `line` and `column` are where `html` starts in the page; later lines start at column 1 (the region keeps
+    /// the page's indentation). A `<table>` between the cells of an open table ends it, as in browsers.
     public static func tables(in html: String, line: Int, column: Int) -> [HTMLTable] {
         let bytes = Array(html.utf8)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var open: [TableBuilder] = []
-        var done: [(order: Int, table: HTMLTable)] = []
+        // A slot for each `<table>`, in source order: a nested table is finished before the one that holds it.
+        var done: [HTMLTable?] = []
+        func finish(closed: Bool) {
+            let table = open.removeLast()
+            done[table.slot] = table.finished(closed: closed)
+        }
         for token in HTMLScanner.tokens(bytes) {
             guard case .tag(let tag) = token else {
-                if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range, cursor: &cursor) }
+                if case .text(let range) = token, !open.isEmpty { open[open.count - 1].text(range) }
                 continue
             }
             let opensTable = tag.name == "table" && !tag.isEnd
             guard opensTable || !open.isEmpty else { continue }
-            while opensTable, let top = open.last, !top.isInContent {
-                done.append(open.removeLast().finished(closed: false))
-            }
+            while opensTable, let top = open.last, !top.isInContent { finish(closed: false) }
             // Positions are asked in source order: the cursor only walks forward.
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
-                open.append(TableBuilder(bytes: bytes, range: tag.range, position: at, order: done.count + open.count))
+                open.append(TableBuilder(slot: done.count, bytes: bytes, position: at, range: tag.range))
+                done.append(nil)
             } else if tag.name == "table" {
-                done.append(open.removeLast().finished(closed: true))
+                finish(closed: true)
             } else if tag.isEnd {
                 open[open.count - 1].end(tag.name, at: at, range: tag.range)
             } else {
@@ -40,31 +42,31 @@ public enum HTMLTableReader {
             }
             guard !open.isEmpty else { continue }
             for range in tag.malformedAttributes {
-                let kind = HTMLIssue.Kind.malformedAttribute(HTMLIssue.snippet(bytes, range))
-                open[open.count - 1].report(kind, at: cursor.position(of: range.lowerBound), range: range)
+                let position = cursor.position(of: range.lowerBound)
+                open[open.count - 1].report(.malformedAttribute, at: position, range: range)
             }
         }
-        done += open.map { $0.finished(closed: false) }
-        return done.sorted { $0.order < $1.order }.map(\.table)
+        while !open.isEmpty { finish(closed: false) }
+        return done.compactMap { $0 }
     }
 }
 
 /// Assembles one `HTMLTable` from the tokens between its `<table>` and `</table>`, without a tree.
 ///
-/// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section
-/// tag; a cell without a `<tr>` gets an implied row (kept and reported, the usual `<thead><th>` shorthand apart from
-/// the others); an end tag that closes nothing is reported and otherwise ignored.
+/// Follows what browsers do where it matters for reading: a cell ends at the next cell, row or section tag; a cell
+/// without a `<tr>` gets an implied row; an end tag that closes nothing is reported and otherwise ignored.
 private struct TableBuilder {
-    private enum Section { case none, head, body, foot }
+    enum Section { case none, head, body, foot }
 
-    private struct OpenRow {
-        let position: HTMLPosition
+    struct OpenRow {
+        let line: Int
         let inHead: Bool
         var cells: [HTMLTableCell] = []
+        var allHeaders = true
     }
 
     /// A cell, or the caption (`name` is then "caption").
-    private struct OpenContent {
+    struct OpenContent {
         let name: String
         let position: HTMLPosition
         let range: Range<Int>
@@ -73,48 +75,35 @@ private struct TableBuilder {
         var text: HTMLCellText
     }
 
-    /// Rank of the `<table>` in the region, to return tables in source order.
-    let order: Int
-    private let bytes: [UInt8]
-    private let position: HTMLPosition
-    private let range: Range<Int>
-    private var section = Section.none
-    private var content: OpenContent?
-    private var rows: [HTMLTableRow] = []
-    private var row: OpenRow?
-    private var issues: [HTMLIssue] = []
+    let slot: Int
+    let bytes: [UInt8]
+    /// Where the `<table>` tag is, and its bytes.
+    let position: HTMLPosition
+    let range: Range<Int>
+    var section = Section.none
+    var content: OpenContent?
+    var rows: [HTMLTableRow] = []
+    var row: OpenRow?
+    var issues: [HTMLIssue] = []
     /// In the open row, how many cells an end tag of their own closed, and the cells left open: those are issues
     /// only when the row closes its other cells, as its writer meant.
-    private var closedCells = 0
-    private var cellsLeftOpen: [HTMLIssue] = []
+    var closedCells = 0
+    var cellsLeftOpen: [HTMLIssue] = []
 
-    /// A table whose `<table>` tag is `range` of `bytes`, at `position` in the page.
-    init(bytes: [UInt8], range: Range<Int>, position: HTMLPosition, order: Int) {
-        self.bytes = bytes
-        self.range = range
-        self.position = position
-        self.order = order
-    }
-
-    private var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
+    var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
 
     /// True while reading a cell or the caption, where a `<table>` starts a nested table.
     var isInContent: Bool { content != nil }
-    private var isCaptionOpen: Bool { content?.name == "caption" }
-    private var isCellOpen: Bool { content != nil && !isCaptionOpen }
+    var isCaptionOpen: Bool { content?.name == "caption" }
+    var isCellOpen: Bool { content != nil && !isCaptionOpen }
 
     mutating func report(_ kind: HTMLIssue.Kind, at: HTMLPosition, range: Range<Int>) {
         issues.append(HTMLIssue(kind, at: at, quoting: range, of: bytes))
     }
 
-    mutating func text(_ range: Range<Int>, cursor: inout PositionCursor) {
-        if content != nil {
-            // Text inside a cell or the caption is never at fault; the caption's is not read at all.
-            if !isCaptionOpen { content?.text.appendText(range) }
-        } else if let first = range.first(where: { !isHTMLSpace(bytes[$0]) }) {
-            let last = range.last { !isHTMLSpace(bytes[$0]) }!
-            report(.contentOutsideCell, at: cursor.position(of: first), range: first..<(last + 1))
-        }
+    /// Text in a cell; the caption's, and text between cells (browsers move it out of the table), is not read.
+    mutating func text(_ range: Range<Int>) {
+        if !isCaptionOpen { content?.text.appendText(range) }
     }
 
     mutating func start(_ tag: HTMLTag, at: HTMLPosition) {
@@ -124,14 +113,14 @@ private struct TableBuilder {
             closeRow()
             switch tag.name {
             case "caption": content = OpenContent(name: tag.name, position: at, range: tag.range, text: cellText)
-            case "tr": row = OpenRow(position: at, inHead: section == .head)
+            case "tr": row = OpenRow(line: at.line, inHead: section == .head)
             default: section = tag.name == "thead" ? .head : tag.name == "tbody" ? .body : .foot
             }
         case "td", "th":
             closeContent()
             if row == nil {
                 report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
-                row = OpenRow(position: at, inHead: section == .head)
+                row = OpenRow(line: at.line, inHead: section == .head)
             }
             let span = tag.value(of: "colspan").flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
             content = OpenContent(
@@ -141,11 +130,7 @@ private struct TableBuilder {
         case "colgroup", "col":
             break
         default:
-            if content != nil {
-                content?.text.start(tag, at: at)
-            } else {
-                report(.contentOutsideCell, at: at, range: tag.range)
-            }
+            content?.text.start(tag, at: at)
         }
     }
 
@@ -154,7 +139,6 @@ private struct TableBuilder {
         case "caption" where isCaptionOpen:
             closeContent(ended: true)
         case "td" where isCellOpen, "th" where isCellOpen:
-            if content?.name != name { report(.mismatchedEndTag(name), at: at, range: range) }
             closeContent(ended: true)
         case "tr" where !isCaptionOpen && row != nil:
             closeRow()
@@ -168,13 +152,13 @@ private struct TableBuilder {
             if content != nil {
                 content?.text.end(name, at: at, range: range)
             } else {
-                report(.strayEndTag(name), at: at, range: range)
+                report(.strayEndTag, at: at, range: range)
             }
         }
     }
 
-    /// The finished table and its rank; `closed` is false when no `</table>` ended it.
-    func finished(closed: Bool) -> (order: Int, table: HTMLTable) {
+    /// The finished table; `closed` is false when no `</table>` ended it.
+    func finished(closed: Bool) -> HTMLTable {
         var table = self
         table.closeContent()
         table.closeRow()
@@ -182,19 +166,16 @@ private struct TableBuilder {
         let ordered = table.issues.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element)
-        return (
-            order,
-            HTMLTable(line: position.line, column: position.column, rows: table.rows, issues: ordered)
-        )
+        return HTMLTable(rows: table.rows, issues: ordered)
     }
 
     /// Ends the open cell or caption; `ended` when its own end tag (or `<td/>`) does.
-    private mutating func closeContent(ended: Bool = false) {
+    mutating func closeContent(ended: Bool = false) {
         guard var open = content.take() else { return }
         open.text.close()
         issues += open.text.issues
         if open.name == "caption" {
-            if !ended { report(.unclosedElement("caption"), at: open.position, range: open.range) }
+            if !ended { report(.unclosedElement, at: open.position, range: open.range) }
             return
         }
         if ended {
@@ -202,44 +183,30 @@ private struct TableBuilder {
         } else {
             cellsLeftOpen.append(HTMLIssue(.cellNotClosed, at: open.position, quoting: open.range, of: bytes))
         }
-        row?.cells.append(
-            HTMLTableCell(
-                line: open.position.line, column: open.position.column, text: open.text.text,
-                codeSpans: open.text.spans(.code), emphasisSpans: open.text.spans(.emphasis),
-                isHeader: open.isHeader, columnSpan: open.columnSpan))
+        row?.cells.append(HTMLTableCell(text: open.text.text, spans: open.text.spans, columnSpan: open.columnSpan))
+        if !open.isHeader { row?.allHeaders = false }
     }
 
-    private mutating func closeRow() {
+    mutating func closeRow() {
         closeContent()
         if closedCells > 0 { issues += cellsLeftOpen }
         closedCells = 0
         cellsLeftOpen = []
         guard let open = row.take() else { return }
-        let allHeaders = !open.cells.isEmpty && open.cells.allSatisfy(\.isHeader)
-        rows.append(
-            HTMLTableRow(
-                line: open.position.line, column: open.position.column, cells: open.cells,
-                isHeader: open.inHead || allHeaders))
+        let isHeader = open.inHead || (!open.cells.isEmpty && open.allHeaders)
+        rows.append(HTMLTableRow(line: open.line, cells: open.cells, isHeader: isHeader))
     }
 }
 
-/// Turns byte offsets of a region into page positions, walking forward only.
+/// Turns byte offsets of a region into page positions (columns in Unicode scalars), walking forward only.
 ///
-/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark. The region's first line starts at `column`;
-/// later lines start at column 1 because the region keeps the page's indentation.
+/// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark.
 private struct PositionCursor {
-    private let bytes: [UInt8]
-    private var offset = 0
-    private var line: Int
-    private var column: Int
+    let bytes: [UInt8]
+    var line: Int
+    var column: Int
+    var offset = 0
 
-    init(bytes: [UInt8], line: Int, column: Int) {
-        self.bytes = bytes
-        self.line = line
-        self.column = column
-    }
-
-    /// The position of the byte at `target`, which is never before the last one asked.
     mutating func position(of target: Int) -> HTMLPosition {
         assert(target >= offset, "positions are asked in source order")
         let end = min(target, bytes.count)

@@ -4,10 +4,8 @@
 /// typographic punctuation, a few symbols and the markdown-escaping ones such as `&ast;`); an unknown name, a
 /// reference without its `;`, or a number that is no character stays as written.
 public enum HTMLText {
-    /// `s` with its character references decoded: named ones (`&lt;`, `&eacute;`, `&rsquo;`…) and
-    /// numeric ones (`&#233;`, `&#xE9;`).
-    ///
-    /// `&nbsp;` becomes U+00A0; `&#128;`…`&#159;` are read as Windows-1252, as browsers do.
+    /// `s` with its named (`&lt;`, `&eacute;`) and numeric (`&#233;`, `&#xE9;`) references decoded; `&nbsp;` is
+    /// U+00A0.
     public static func decodeEntities(_ s: String) -> String {
         guard ByteSearch.contains(s, byte: UInt8(ascii: "&")) else { return s }
         let bytes = Array(s.utf8)
@@ -16,12 +14,11 @@ public enum HTMLText {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The text of an HTML fragment such as the inside of `<pre><code>…</code></pre>`, ready to be a
-    /// command: tags and comments removed, references decoded, line breaks kept as in the source.
+    /// The text of an HTML fragment such as the inside of `<pre><code>…</code></pre>`, ready to be a command: tags
+    /// and comments removed (`<br>` is `\n`), references decoded, line breaks kept.
     ///
-    /// `<br>`, `<br/>` and `</br>` become `\n`; `&nbsp;` becomes a plain space, because a shell does
-    /// not take U+00A0 as a separator. Angle brackets that are not HTML markup stay, so a placeholder
-    /// written raw (`kubectl get pods -n <namespace>`) survives; see `HTMLScanner`.
+    /// `&nbsp;` becomes a plain space: a shell does not take U+00A0 as a separator. A placeholder written raw
+    /// (`-n <namespace>`) is no markup and stays (`HTMLScanner`).
     public static func plainText(fromHTML s: String) -> String {
         let bytes = Array(s.utf8)
         var output: [UInt8] = []
@@ -52,7 +49,7 @@ public enum HTMLText {
         output.append(contentsOf: bytes[plainStart..<range.upperBound])
     }
 
-    /// The scalar a reference starting at `start` (on its `&`) stands for, and where the reference ends.
+    /// The scalar the reference whose `&` is at `start` stands for, and where the reference ends.
     static func reference(in bytes: [UInt8], at start: Int, end: Int) -> (scalar: Unicode.Scalar, next: Int)? {
         var index = start + 1
         guard index < end else { return nil }

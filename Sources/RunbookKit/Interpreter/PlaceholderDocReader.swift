@@ -48,7 +48,7 @@ struct PlaceholderDocReader {
             DocTable(
                 rows: table.rows.map { row in
                     DocTable.Row(
-                        cells: row.cells.map { ($0.text, $0.codeSpans + $0.emphasisSpans) },
+                        cells: row.cells.map { ($0.text, $0.spans) },
                         isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
                 }
             ).entries()

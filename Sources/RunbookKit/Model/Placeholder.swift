@@ -49,7 +49,7 @@ public struct PlaceholderDoc: Sendable, Equatable {
     public let step: String?
     /// The anchor of the section it is in, if any.
     public let section: String?
-    /// Whether the name is written as a placeholder (`<region>`), rather than as a flag or words (`--region`,
-    /// `region`, "Key ID") that document a placeholder only where a command uses one of that name or flag.
+    /// Whether the name is written as a placeholder (`<region>`), rather than as a flag or words (`--region`, "Key
+    /// ID") that document a placeholder only where a command uses one of that name or flag.
     public let isPlaceholder: Bool
 }

@@ -1,9 +1,7 @@
 import MarkdownTree
 
-/// A documentation page read as a runbook: its sections, its steps and the placeholders they need.
-///
-/// Everything in it carries the 1-based line (and column where useful) it was read from, so that any report
-/// about it can point at the page.
+/// A documentation page read as a runbook: its sections, its steps and the placeholders they need, each with the
+/// 1-based line (and column where useful) it was read from.
 public struct Runbook: Sendable, Equatable {
     /// The path the page was read from, as given.
     public let file: String
@@ -27,8 +25,8 @@ public struct Runbook: Sendable, Equatable {
     public let attributeLists: [AttributeListUse]
     /// Problems met while reading that do not stop reading (lifted nesting, for example).
     public let notes: [Diagnostic]
-    /// Each placeholder's index in `placeholders`, by name: a plan asks for each of a page's placeholders, and a
-    /// search per name made a page of 20,000 placeholders take minutes.
+    /// Each placeholder's index in `placeholders`, by name: a search per name made a plan of 20,000 placeholders
+    /// take minutes.
     private let placeholderIndex: [String: Int]
 
     /// Creates a runbook; the reader is the usual way to get one.

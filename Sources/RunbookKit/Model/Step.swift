@@ -1,11 +1,10 @@
 /// One step of a procedure: an item of a numbered list, or a command outside any numbered list.
 public struct Step: Sendable, Equatable {
-    /// The step's number as the page shows it, sub-steps joined with dots: `"7.2"`.
+    /// The step's number as the rendered page shows it (a list typed 1, 2, 3, 6 reads 1, 2, 3, 4), sub-steps joined
+    /// with dots: `"7.2"`.
     ///
-    /// Numbers are those a reader sees in the rendered page (a list's start plus the item's index), so a
-    /// list typed 1, 2, 3, 6 reads 1, 2, 3, 4. Commands outside numbered lists form unnumbered steps: numbered
-    /// 1, 2… in a section without numbered lists, after the last number in one with them, and `0` (or 0.1,
-    /// 0.2… when there are several) before the first numbered list.
+    /// Commands outside numbered lists form unnumbered steps: 1, 2… in a section without numbered lists, after the
+    /// last number in one with them, and `0` (or 0.1, 0.2…) before the first numbered list.
     public let id: String
     /// Whether the page numbers this step (false for a command outside any numbered list).
     public let isNumbered: Bool

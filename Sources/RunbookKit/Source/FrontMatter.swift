@@ -3,20 +3,14 @@ import Yams
 
 /// YAML front matter between `---` lines at the top of a page, read as the docs site reads it.
 public enum FrontMatter {
-    struct Found {
-        let lines: ClosedRange<Int>
-        /// Where the closing line ends in the text (before its newline).
-        let end: String.Index
-        let values: [String: String]
-        let problem: String?
-    }
-
-    /// The front matter at the top of `text`, read line by line up to its closing line.
-    static func find(in text: String) -> Found? {
+    /// The front matter's lines, where its closing line ends (before its newline), its values or why it is no YAML.
+    static func find(
+        in text: String
+    ) -> (lines: ClosedRange<Int>, end: String.Index, values: [String: String], problem: String?)? {
         let utf8 = text.utf8
         var count = 0
         var start = utf8.startIndex
-        // The lines between the rules, as one slice of the text: they are its lines joined by `\n`.
+        // The lines between the rules, as one slice of the text.
         var yaml = start..<start
         while start < utf8.endIndex {
             let end =
@@ -27,7 +21,7 @@ public enum FrontMatter {
                 guard isRule(line, "---") else { return nil }
             } else if isRule(line, "---") || isRule(line, "...") {
                 let (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
-                return Found(lines: 1...(count + 1), end: line.endIndex, values: values, problem: problem)
+                return (1...(count + 1), line.endIndex, values, problem)
             } else {
                 yaml = (count == 1 ? start : yaml.lowerBound)..<end
             }
@@ -39,7 +33,6 @@ public enum FrontMatter {
 
     /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
-        // Most lines are not: they do not hold the marker at all.
         guard ByteSearch.contains(line, marker) else { return false }
         let isBlank = { (scalar: Unicode.Scalar) in
             scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
@@ -52,11 +45,10 @@ public enum FrontMatter {
     }
 
     /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text
-    /// between spaces, the same number of characters, so that the lines and columns of a YAML error stay true.
+    /// between spaces, so that the lines and columns of a YAML error stay true.
     ///
-    /// The docs site resolves keyrefs before it reads the YAML: `keywords: {{site.data.keyword.x}}, cli` is how its
-    /// pages write it. Read as YAML first, those braces open a flow mapping (and Yams stopped docrun on a mapping
-    /// used as a key). Other Liquid is left as written: its filters (`| default: "x"`) are not plain YAML text.
+    /// The docs site resolves keyrefs before it reads the YAML (`keywords: {{site.data.keyword.x}}, cli`); read as
+    /// YAML, the braces open a flow mapping. Other Liquid is left as written: its filters are not plain YAML text.
     static func withKeyrefsResolved(_ yaml: String) -> String {
         guard ByteSearch.contains(yaml, "{{") else { return yaml }
         var out = ""
@@ -79,10 +71,7 @@ public enum FrontMatter {
         return out + rest
     }
 
-    /// The top-level scalars of a YAML mapping, as the text written (`composed`), or why it is not valid YAML.
-    ///
-    /// A value that is a mapping or a sequence is skipped. Aliases that repeat too much are named by the page's line
-    /// (the YAML starts on the page's second line).
+    /// The top-level scalars of a YAML mapping, as written, or why it is not valid YAML; other values are skipped.
     static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
         do {
             guard case .mapping(let mapping)? = try composed(yaml) else { return ([:], nil) }
@@ -92,6 +81,7 @@ public enum FrontMatter {
             }
             return (values, nil)
         } catch let bomb as YAMLAliasBomb {
+            // The YAML starts on the page's second line.
             return ([:], InputMessages.at(line: bomb.line + 1, InputMessages.reason(bomb)).en)
         } catch {
             return ([:], "\(error)")
@@ -100,8 +90,8 @@ public enum FrontMatter {
 
     /// `yaml` read by Yams after `YAMLAliases.check`.
     ///
-    /// Composed, not loaded: Yams' loader stops the process on a key that is not a scalar (a mapping or a sequence
-    /// used as a key). Scalars are not resolved (Yams' `.basic` resolver): `version: 1.10` stays `1.10`.
+    /// Composed, not loaded: Yams' loader stops the process on a key that is not a scalar. Scalars are not resolved
+    /// (`.basic`): `version: 1.10` stays `1.10`.
     public static func composed(_ yaml: String) throws -> Node? {
         try YAMLAliases.check(yaml)
         // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a

@@ -2,15 +2,11 @@ import Foundation
 
 /// The one way docrun reads a file it is given: a page, `--values`, a keyword file, a `.docrun.yml`, a saved state.
 ///
-/// Only a regular file is read, and at most `limit` bytes of it: a device (`/dev/zero`, `/dev/urandom`) is endless,
-/// a FIFO blocks until someone writes to it, and a link to either looks like a file by its name. The file is opened
-/// without blocking (`O_NONBLOCK`, so that opening a FIFO returns at once) and judged by `fstat` on what was opened,
-/// so a file swapped for a FIFO between a check and the open is still refused.
+/// Only a regular file is read, and at most `limit` bytes of it: a device (`/dev/zero`) is endless, a FIFO blocks.
+/// The file is opened without blocking (so that opening a FIFO returns at once) and judged by `fstat` on what was
+/// opened, so a file swapped for a FIFO between a check and the open is still refused.
 public enum InputFile {
-    /// The largest file docrun reads, in bytes (10 MB).
-    ///
-    /// Real pages stay under 1 MB, keyword files under 200 KB; a larger page is refused rather than read for minutes:
-    /// parts of the reader grow faster than the page.
+    /// The largest file docrun reads, in bytes (10 MB): real pages stay under 1 MB, keyword files under 200 KB.
     public static let maximumBytes = 10 << 20
 
     /// The bytes of the regular file at `path`; `noFollow` refuses a symbolic link (docrun's own state files).
@@ -41,7 +37,7 @@ public enum InputFile {
         let expected = min(Int(info.st_size), limit) + 1
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expected)
-        // Sized to the file (most are a few kilobytes), so that it is read in one call and not zeroed for nothing.
+        // Sized to the file, so that it is read in one call and not zeroed for nothing.
         var chunk = [UInt8](repeating: 0, count: min(max(expected, 4096), 1 << 16))
         while bytes.count <= limit {
             let got = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
@@ -70,7 +66,7 @@ public enum InputFileProblem: Error, Sendable, Equatable {
     /// Larger than the limit it was read with.
     case tooLarge(bytes: Int)
 
-    /// One line naming `path` and what is wrong, for a file of the given `kind` (`InputMessages.valuesFile`…).
+    /// One line naming `path` and what is wrong with this `kind` of file (`InputMessages.valuesFile`…).
     public func describe(path: String, kind: Localized) -> Localized {
         let text: Localized
         switch self {

@@ -12,12 +12,12 @@ public struct PageSource: Sendable {
     public let lines: [Substring]
     /// The front matter's top-level scalar values (`lastupdated`, `lang`…), empty when there is none.
     public let frontMatter: [String: String]
-    /// The lines the front matter occupied (blank in `text`), empty when there is none.
+    /// The lines the front matter occupied (blank in `text`).
     public let frontMatterLines: ClosedRange<Int>?
-    /// Problems with the front matter (it is ignored, not fatal, when it is not valid YAML).
+    /// Why the front matter is not valid YAML (it is then ignored, not fatal).
     public let frontMatterProblem: String?
 
-    /// Reads and normalises the page at `path`, as `InputFile` reads (a device or a FIFO could be endless or block).
+    /// Reads (`InputFile`) and normalises the page at `path`.
     public static func load(path: String) throws(PageError) -> PageSource {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
@@ -39,9 +39,8 @@ public struct PageSource: Sendable {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
         if let nul { throw PageError(path: path, kind: .binary(line: 1 + bytes[..<nul].count { $0 == 0x0A })) }
-        // CR and LF are ASCII, never inside a multi-byte sequence: replacing them byte by byte is exact, and the
-        // bytes are valid UTF-8 after it exactly when they were before. The line of an invalid sequence is still
-        // counted in the bytes as read.
+        // CR and LF are never inside a multi-byte sequence: the bytes are valid UTF-8 after replacing them exactly
+        // when they were before. The line of an invalid sequence is counted in the bytes as read.
         let unified = carriageReturn != nil ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
             let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)

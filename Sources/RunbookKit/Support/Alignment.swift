@@ -11,10 +11,8 @@ public enum Alignment {
 
     /// The alignment of `left` and `right` under `same`, in order.
     ///
-    /// The table of lengths is one flat array (a row of `columns + 1` per item of `left`): an array of rows cost an
-    /// allocation a row and a uniqueness check at each write. The pairs of the common start always match (an item
-    /// that matches its counterpart lengthens the common subsequence of what follows by one), so the table is only
-    /// filled after them.
+    /// The table of lengths is one flat array: an array of rows cost an allocation a row and a uniqueness check at
+    /// each write. The pairs of the common start always match, so the table is only filled after them.
     public static func align<T>(_ left: [T], _ right: [T], same: (T, T) -> Bool) -> [Stretch] {
         let rows = left.count
         let columns = right.count

@@ -4,14 +4,11 @@
     import Darwin
 #endif
 
-/// Searching UTF-8 text as bytes, for the searches that read every page whole.
+/// Searching UTF-8 text as bytes (memchr, memcmp), for the searches that read every page whole.
 ///
-/// In UTF-8 an ASCII byte is always that character, never part of another, and a valid sequence matches only where
-/// the same scalars are: a byte search finds exactly the scalars searched for. Positions become columns through
-/// `LineColumns`, 1-based in Unicode scalars, as every column docrun reports.
-///
-/// The generic entry points are `@inlinable`: called from the other modules without it, they ran unspecialised, and
-/// looking up the text type's witnesses on every call cost more than the search (3 % of `docrun check`).
+/// In UTF-8 a valid sequence matches only where the same scalars are: a byte search finds exactly the scalars
+/// searched for. The generic entry points are `@inlinable`: unspecialised, looking up the text type's witnesses on
+/// every call cost more than the search (3 % of `docrun check`).
 public enum ByteSearch {
     /// Calls `body` with the UTF-8 bytes of `text`: lent by a native string, copied from any other.
     @inlinable public static func withBytes<Text: StringProtocol, Result>(
@@ -29,7 +26,7 @@ public enum ByteSearch {
             of: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount), in: bytes, from: start)
     }
 
-    /// The offset of the first `byte` at or after `start` in `bytes`: memchr(3), which compares many bytes at a time.
+    /// The offset of the first `byte` at or after `start` in `bytes`.
     public static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count,
             let found = memchr(base + start, Int32(byte), bytes.count - start)
@@ -59,9 +56,7 @@ public enum ByteSearch {
     /// Whether `needle` is at `index` of `bytes` (whose bytes from `index` must be at least as many).
     public static func matches(
         _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at index: Int
-    )
-        -> Bool
-    {
+    ) -> Bool {
         guard let wanted = needle.baseAddress, let base = bytes.baseAddress else { return needle.isEmpty }
         return memcmp(base + index, wanted, needle.count) == 0
     }
@@ -81,8 +76,7 @@ public enum ByteSearch {
         firstOffset(of: needle, in: text) != nil
     }
 
-    /// Whether `text` ends with the bytes of `suffix` (`String.hasSuffix` compares characters, one at a time, and
-    /// reversed UTF-8 views copy the whole text).
+    /// Whether `text` ends with the bytes of `suffix` (`String.hasSuffix` compares characters, one at a time).
     @inlinable public static func hasSuffix(_ text: some StringProtocol, _ suffix: some StringProtocol) -> Bool {
         withBytes(of: text) { text in
             withBytes(of: suffix) { suffix in
@@ -96,8 +90,7 @@ public enum ByteSearch {
         withBytes(of: text) { firstOffset(of: byte, in: $0) != nil }
     }
 
-    /// The lines of `text` without their `\n`, as slices of it: `n` newlines give `n + 1` lines (the last may be
-    /// empty).
+    /// The lines of `text` without their `\n`: `n` newlines give `n + 1` lines (the last may be empty).
     public static func lines(of text: Substring) -> [Substring] {
         var lines: [Substring] = []
         var start = text.utf8.startIndex
@@ -120,10 +113,10 @@ public enum ByteSearch {
     }
 }
 
-/// A line's 1-based scalar columns and UTF-8 offsets, each from the other in logarithmic time: how docrun turns byte
-/// offsets of one line into columns when it asks for many, or in any order (a single walk forward counts its own). A
-/// hostile page can hold tens of thousands of links or list items on one line of a million characters, and walking
-/// the line from its start for each took minutes.
+/// A line's 1-based scalar columns and UTF-8 offsets, each from the other in logarithmic time.
+///
+/// A hostile page can hold tens of thousands of links or list items on one line of a million characters, and
+/// walking the line from its start for each took minutes.
 public struct LineColumns {
     /// The line.
     public let line: Substring
@@ -133,8 +126,7 @@ public struct LineColumns {
     /// Reads the columns of `line`.
     public init(_ line: Substring) {
         self.line = line
-        // Read from the line's buffer: a loop over `line.utf8` costs some 30 instructions a byte, and list items'
-        // and code blocks' lines are read here.
+        // From the line's buffer: a loop over `line.utf8` costs some 30 instructions a byte.
         scalarsBefore = ByteSearch.withBytes(of: line) { bytes in
             guard bytes.contains(where: { $0 >= 0x80 }) else { return [] }
             var table = [Int32](repeating: 0, count: bytes.count + 1)

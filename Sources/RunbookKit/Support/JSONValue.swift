@@ -32,14 +32,13 @@ public enum JSONValue: Sendable {
     /// The value as UTF-8 JSON text, `indent` levels deep (its first line is not indented).
     public func renderedUTF8(indent: Int = 0, pretty: Bool = true) -> [UInt8] {
         var out: [UInt8] = []
-        // Room for a short value at once: a run renders an event of a line or so for each step.
         out.reserveCapacity(256)
         write(to: &out, pretty: pretty, indent: indent)
         return out
     }
 
-    /// The indented JSON text of an array whose elements were rendered separately (on several threads), each one
-    /// level deep (`renderedUTF8(indent: 1)`): the bytes `.array(…).renderedUTF8()` would give.
+    /// The bytes `.array(…).renderedUTF8()` gives, from elements rendered apart (on several threads) with
+    /// `renderedUTF8(indent: 1)`.
     public static func array(ofRenderedUTF8 elements: [[UInt8]]) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "[")]
         for (index, element) in elements.enumerated() {
@@ -51,8 +50,7 @@ public enum JSONValue: Sendable {
         return out
     }
 
-    // Written as bytes appended to one buffer: `list --format json` writes every page's runbook this way, and
-    // string building cost it a third of its time.
+    // Bytes appended to one buffer: string building cost `list --format json` a third of its time.
     fileprivate func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         switch self {
         case .null: out += "null".utf8
@@ -79,8 +77,7 @@ public enum JSONValue: Sendable {
         }
     }
 
-    /// What comes before a member (`key`) or an element (nil) of a container `indent` levels deep: the comma after
-    /// the one before, the line break, the key.
+    /// What comes before a member (`key`) or an element (nil) of a container `indent` levels deep.
     fileprivate static func entry(_ key: String?, first: Bool, to out: inout [UInt8], pretty: Bool, indent: Int) {
         if !first { out.append(UInt8(ascii: ",")) }
         if pretty { newline(indent + 1, to: &out) }
@@ -94,7 +91,7 @@ public enum JSONValue: Sendable {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
-    /// `value` quoted, with `"`, `\` and control characters escaped; the runs between escapes copied whole.
+    /// `value` quoted, with `"`, `\` and control characters escaped.
     private static func writeQuoted(_ value: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var value = value
@@ -124,28 +121,24 @@ public enum JSONValue: Sendable {
 }
 
 extension JSONValue {
-    /// Indented JSON text written a piece at a time, containers opened and closed in order: the bytes
-    /// `renderedUTF8()` gives for the same value.
-    ///
-    /// For a text written again and again whose start does not change (the run's state, whose passed steps grow
-    /// between saves): the start is written once and kept.
+    /// Indented JSON text written a piece at a time (the bytes `renderedUTF8()` gives), for a text written again and
+    /// again whose start does not change (the run's state, whose passed steps grow between saves).
     public struct Stream: Sendable {
         /// The text so far.
         public private(set) var bytes: [UInt8] = []
-        /// Each container still open, outermost first: whether it is an object, and its entries so far.
+        /// Each container still open, outermost first, and its entries so far.
         private var open: [(isObject: Bool, count: Int)] = []
 
         /// An empty text.
         public init() {}
 
-        /// Opens an object: the whole text, a member named `key` of the object open, or an element (nil) of the
-        /// array open.
+        /// Opens an object: the whole text, a member `key` of the object open, or an element (nil) of the array open.
         public mutating func openObject(_ key: String? = nil) { begin(key, isObject: true) }
 
         /// Opens an array, as `openObject` opens an object.
         public mutating func openArray(_ key: String? = nil) { begin(key, isObject: false) }
 
-        /// Writes `value`: the whole text, a member named `key` of the object open, or an element of the array open.
+        /// Writes `value`, as `openObject` places an object.
         public mutating func add(_ key: String?, _ value: JSONValue) {
             entry(key)
             value.write(to: &bytes, pretty: true, indent: open.count)

@@ -1,10 +1,8 @@
 /// The closest name to a mistyped one, for "did you mean" hints: the command line's section and placeholder names,
 /// and `keyref-unknown`'s keys.
 public enum NameSuggestion {
-    /// The candidate nearest `name` by edit distance, case ignored, when it is near enough to be the name meant.
-    ///
-    /// Near enough is at most 2 edits, or a third of the name's length for longer names; of candidates equally near,
-    /// the first wins.
+    /// The candidate nearest `name` by edit distance, case ignored, when it is at most 2 edits (a third of the
+    /// name's length for longer names) away; of candidates equally near, the first wins.
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }

@@ -1,7 +1,5 @@
 extension Unicode.Scalar {
-    /// A letter of any script (`Character.isLetter` for a character made of this scalar).
-    ///
-    /// ASCII is decided without Unicode's property tables, which cost far more, for the many ASCII names read.
+    /// A letter of any script; ASCII without Unicode's property tables, which cost far more.
     var isLetter: Bool {
         if isASCII { return ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
         return properties.isAlphabetic

@@ -28,8 +28,7 @@ struct HTMLMalformedAttributeRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         findings += page.htmlTableFindings { issue in
-            guard case .malformedAttribute(let text) = issue.kind else { return nil }
-            return Self.message(page.messageLanguage, ["attribute": text])
+            issue.kind == .malformedAttribute ? Self.message(page.messageLanguage, ["attribute": issue.text]) : nil
         }
     }
 }
