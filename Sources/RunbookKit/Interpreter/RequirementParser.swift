@@ -33,35 +33,3 @@ enum RequirementParser {
     }
 }
 
-/// Decides whether a placeholder holds a secret, from its name and its documentation.
-public enum SecretDetector {
-    /// Whether a placeholder called `name`, documented with `descriptions`, is a secret.
-    public static func isSecret(name: String, descriptions: [String]) -> Bool {
-        let words = nameWords(name)
-        if let last = words.last, SecretNames.qualifiers.contains(last) { return false }
-        if SecretNames.says(words: words) { return true }
-        // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
-        let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
-            .joined(separator: "\n")
-        return Vocabulary.secretWords.contains { ByteSearch.contains(said, $0) }
-    }
-
-    private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
-
-    /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
-    static func nameWords(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousWasLower = false
-        for character in name {
-            let separates = character == "_" || character == "-" || character == "."
-            if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
-            if !separates { current.append(character) }
-            previousWasLower = !separates && character.isLowercase
-        }
-        return current.isEmpty ? words : words + [current.lowercased()]
-    }
-}
