@@ -22,7 +22,7 @@ public enum Vocabulary {
     /// The word between the placeholder and its description ("with", "par", "por").
     public static let replaceWith: [String] = ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"]
     /// Words joining several replacements in one sentence ("and", "or", "et", "ou", "e").
-    public static let conjunctions: [String] = ["and", "or", "et", "ou", "e", "ou"]
+    public static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
     /// Words that open a "where <x> is …" clause ("where", "où", "em que", "onde").
     public static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
@@ -30,7 +30,7 @@ public enum Vocabulary {
     /// Verbs and phrases between a name and its description ("is", "are", "refers to", "est", "é").
     public static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
-        "stand for", "is set to", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
+        "stand for", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
         "désignent", "indique", "indiquent", "correspond à", "spécifie", "contient", "é", "são", "representa",
         "representam", "indica", "indicam", "especifica", "especificam", "refere-se a", "corresponde a", "contém",
     ]
@@ -38,24 +38,23 @@ public enum Vocabulary {
     public static let fillers: [String] = [
         "the", "value", "values", "of", "each", "variable", "variables", "parameter", "parameters",
         "placeholder", "placeholders", "field", "fields", "text", "in", "following", "all", "la", "le", "les", "l",
-        "valeur", "valeurs", "de", "du", "des", "d", "chaque", "variable", "variables", "paramètre", "paramètres",
-        "zone", "zones", "champ", "champs", "texte", "dans", "suivante", "suivantes", "suivant", "suivants",
-        "toutes", "tous", "o", "a", "os", "as", "valor", "valores", "de", "do", "da", "dos", "das", "cada",
-        "variável", "variáveis", "parâmetro", "parâmetros", "campo", "campos", "texto", "em", "no", "na",
-        "seguinte", "seguintes", "todos", "todas",
+        "valeur", "valeurs", "de", "du", "des", "d", "chaque", "paramètre", "paramètres", "zone", "zones", "champ",
+        "champs", "texte", "dans", "suivante", "suivantes", "suivant", "suivants", "toutes", "tous", "o", "a", "os",
+        "as", "valor", "valores", "do", "da", "dos", "das", "cada", "variável", "variáveis", "parâmetro",
+        "parâmetros", "campo", "campos", "texto", "em", "no", "na", "seguinte", "seguintes", "todos", "todas",
     ]
     /// Articles before a name at a sentence's start ("the", "le", "o").
     public static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
     /// Nouns between a name and its copula ("<x> value is", "<x> variable est").
     public static let placeholderNouns: [String] = [
-        "value", "variable", "parameter", "placeholder", "field", "valeur", "variable", "paramètre",
+        "value", "variable", "parameter", "placeholder", "field", "valeur", "paramètre",
         "champ", "valor", "variável", "parâmetro", "campo",
     ]
     /// Words that call a flag what it is ("option", "flag", "argument", "indicateur", "sinalizador").
     public static let optionWords: [String] = [
-        "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters",
-        "option", "options", "indicateur", "indicateurs", "argument", "arguments", "paramètre", "paramètres",
-        "opção", "opções", "sinalizador", "sinalizadores", "argumento", "argumentos", "parâmetro", "parâmetros",
+        "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters", "indicateur",
+        "indicateurs", "paramètre", "paramètres", "opção", "opções", "sinalizador", "sinalizadores", "argumento",
+        "argumentos", "parâmetro", "parâmetros",
     ]
     /// Words of a table header over the column that names values ("Parameter", "Option", "Nom", "Parâmetro").
     public static let nameHeaders: Set<String> = [
@@ -85,7 +84,7 @@ public enum Vocabulary {
         "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
         "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
         "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
-        "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "passcode", "valor do token",
+        "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
         "token de acesso", "token de atualização", "chave privada", "chave secreta",
     ]
 
