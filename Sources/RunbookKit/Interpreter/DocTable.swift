@@ -1,10 +1,9 @@
 /// A table read for the values it documents, whatever it is written in (Markdown or HTML).
 ///
-/// The header row, when there is one, says which column names the values ("Parameter", "Option", "Variable",
-/// "Nom", "Paramètre", "Nome", "Parâmetro"…), which describes them ("Description", "Descrição"…) and which says
-/// whether they are required. Without a header saying so, the first column names and the second describes.
-/// A name cell may hold `<x>`, a flag (`--region`, `-r`), code (`` `region` ``), emphasis, or, in a column a
-/// header calls names, plain words ("Key ID", `key_ID`).
+/// The header row, when there is one, says which column names the values ("Parameter", "Nom", "Parâmetro"…), which
+/// describes them ("Description", "Descrição"…) and which says whether they are required. Without a header saying
+/// so, the first column names and the second describes. A name cell may hold `<x>`, a flag (`--region`, `-r`), code
+/// (`` `region` ``), emphasis, or, in a column a header calls names, plain words ("Key ID", `key_ID`).
 struct DocTable {
     /// A cell: its plain text, and the text of its code and emphasis spans.
     typealias Cell = (text: String, code: [String])
@@ -25,8 +24,7 @@ struct DocTable {
         let kind: Kind
     }
 
-    /// One documented row or term: the key as written, the names in it, the description and what the row says of
-    /// whether the value is required.
+    /// One documented row or term.
     struct Entry {
         let key: String
         let names: [Name]
@@ -112,15 +110,15 @@ struct DocTable {
         return scalars <= 48 && (1...4).contains(words) && hasLetter
     }
 
+    private static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+    }
+
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
     private static func looksLikeHeader(_ row: Row) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
             && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
-    }
-
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
     }
 
     /// Yes/no, required/optional, true/false and their translations, or a check mark.
@@ -182,7 +180,6 @@ struct DocTable {
         return (bytes, bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
     }
 
-    /// Where `tag` is first found in `tags` from byte `start`.
     private static func find(_ tag: String, in tags: [UInt8], from start: Int) -> Range<Int>? {
         let found = tags.withUnsafeBufferPointer { tags in
             ByteSearch.withBytes(of: tag) { ByteSearch.firstOffset(of: $0, in: tags, from: start) }
@@ -190,7 +187,6 @@ struct DocTable {
         return found.map { $0..<($0 + tag.utf8.count) }
     }
 
-    /// The text of an element's content: tags removed, entities decoded, blanks collapsed.
     private static func plain(_ html: String) -> String {
         HTMLText.plainText(fromHTML: html).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

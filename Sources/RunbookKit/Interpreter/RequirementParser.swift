@@ -10,26 +10,22 @@ enum RequirementParser {
         if Vocabulary.required.contains(lowered) { required = true }
         if Vocabulary.optional.contains(lowered) { required = false }
         if required != nil {
-            text = text.dropFirst(opener.count + word.count)
-            text = text.drop { ")]*_.:,;-–— ".contains($0) }
+            text = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
             return (String(text), required)
         }
-        return (description, inlineStatement(description.lowercased()))
+        // "This value is required" and its translations anywhere in the text.
+        let said = description.lowercased()
+        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return (description, false) }
+        return (description, requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil)
     }
 
-    /// "This value is required" and its translations anywhere in the text.
-    private static func inlineStatement(_ lowered: String) -> Bool? {
-        let optional = [
-            "value is optional", "is optional.", "valeur est facultative", "est facultatif",
-            "est facultative", "valor é opcional", "é opcional",
-        ]
-        let required = [
-            "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
-            "valor é obrigatório", "é obrigatório",
-        ]
-        if optional.contains(where: { ByteSearch.contains(lowered, $0) }) { return false }
-        if required.contains(where: { ByteSearch.contains(lowered, $0) }) { return true }
-        return nil
-    }
+    private static let optionalStatements = [
+        "value is optional", "is optional.", "valeur est facultative", "est facultatif", "est facultative",
+        "valor é opcional", "é opcional",
+    ]
+    private static let requiredStatements = [
+        "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
+        "valor é obrigatório", "é obrigatório",
+    ]
 }
 
