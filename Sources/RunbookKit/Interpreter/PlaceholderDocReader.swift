@@ -61,9 +61,7 @@ struct PlaceholderDocReader {
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
         let rows = table.children.compactMap { row -> DocTable.Row? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
-            let cells = row.children.map {
-                (InlineText.text(of: $0), Self.formattedSpans(of: $0))
-            }
+            let cells = row.children.map { (InlineText.text(of: $0), Self.formattedSpans(of: $0)) }
             return DocTable.Row(cells: cells, isHeader: isHeader, line: row.line)
         }
         return candidates(DocTable(rows: rows).entries(), .markdownTable, scope)
