@@ -163,7 +163,6 @@ public struct AttributeList: Sendable, Equatable {
         scalar.isLetterOrDigit || scalar == "_" || scalar == "-"
     }
 
-    /// Whether `{:` opens `bytes[start..<end]`.
     private static func isOpening(_ bytes: Bytes, _ start: Int, _ end: Int) -> Bool {
         end - start >= 2 && bytes[start] == UInt8(ascii: "{") && bytes[start + 1] == UInt8(ascii: ":")
     }

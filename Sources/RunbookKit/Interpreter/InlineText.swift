@@ -126,7 +126,6 @@ struct InlineLines {
         var range: Range<Int>? = nil
     }
 
-    /// How many lines there are.
     var count: Int { starts.count + 1 }
 
     /// The UTF-8 offsets of line `index` in `text`, its joining space excluded.

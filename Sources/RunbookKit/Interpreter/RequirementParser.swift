@@ -2,16 +2,13 @@
 enum RequirementParser {
     /// The description without its leading requirement word, and what that word said (nil when nothing).
     static func parse(_ description: String) -> (text: String, required: Bool?) {
-        var text = Substring(description).trimmingSpaces
+        let text = Substring(description).trimmingSpaces
         let opener = text.prefix { "([*_ ".contains($0) }
         let word = text.dropFirst(opener.count).prefix { $0.isLetter }
         let lowered = word.lowercased()
-        var required: Bool?
-        if Vocabulary.required.contains(lowered) { required = true }
-        if Vocabulary.optional.contains(lowered) { required = false }
-        if required != nil {
-            text = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
-            return (String(text), required)
+        if Vocabulary.required.contains(lowered) || Vocabulary.optional.contains(lowered) {
+            let rest = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
+            return (String(rest), Vocabulary.required.contains(lowered))
         }
         // "This value is required" and its translations anywhere in the text.
         let said = description.lowercased()
@@ -28,4 +25,3 @@ enum RequirementParser {
         "valor é obrigatório", "é obrigatório",
     ]
 }
-

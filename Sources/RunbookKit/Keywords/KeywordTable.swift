@@ -145,7 +145,6 @@ public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension Substring {
-    /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {
         var slice = self
         while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }

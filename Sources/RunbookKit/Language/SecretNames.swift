@@ -58,10 +58,8 @@ public enum SecretNames {
         guard let last = words.last, !qualifiers.contains(last) else { return false }
         if words.count > 2, qualifiers.contains(words[0]), linkWords.contains(words[1]) { return false }
         if words.contains(where: secretWords.contains) { return true }
-        for phrase in phrases where phrase.count <= words.count {
-            for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
-                return true
-            }
+        if phrases.contains(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }) {
+            return true
         }
         return words.contains { word in suffixes.contains { word.count > $0.count && word.hasSuffix($0) } }
     }
