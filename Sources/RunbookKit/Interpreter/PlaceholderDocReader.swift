@@ -57,7 +57,6 @@ struct PlaceholderDocReader {
             + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
     }
 
-    /// Documentation rows of a Markdown table.
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
         let rows = table.children.compactMap { row -> DocTable.Row? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }

@@ -191,7 +191,6 @@ private struct Sentence {
         return range.upperBound
     }
 
-    /// The token after the joiners and filler words from `start`.
     private func skipJoiners(from start: Int) -> Int {
         var index = start
         while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
