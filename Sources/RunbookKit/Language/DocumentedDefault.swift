@@ -5,8 +5,8 @@ extension Placeholder {
     /// `us-south`.", "Valeur par défaut : eu-de", "O valor padrão é json"); nil when it states none.
     public var documentedDefault: String? { description.flatMap(Self.statedDefault) }
 
-    /// The first default `text` states: a phrase, then the value as one word. The phrases come longest first, so
-    /// that "default value is" wins over "default is".
+    /// The first default `text` states: a phrase (longest first, so that "default value is" wins over "default
+    /// is"), then the value as one word.
     static func statedDefault(_ text: String) -> String? {
         for phrase in defaultPhrases {
             var rest = text[...]
