@@ -107,7 +107,7 @@ import TestSupport
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "needs ../shared/corpus"))
     func oneWalkFindsWhatTheThreeWalksFoundOnTheCorpus() throws {
         for path in RepositoryPaths.corpusPages() {
-            guard let page = try? RunbookReader().readPage(path: path) else { continue }
+            guard let page = try? RunbookReader().readPage(PageSource.load(path: path)) else { continue }
             #expect(Self.found(page.tree) == Self.walked(page.tree), "\(path)")
         }
     }

@@ -22,6 +22,6 @@ import Testing
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {
-        #expect(DocumentedDefault.find(description) == value, "\(description)")
+        #expect(Placeholder.statedDefault(description) == value, "\(description)")
     }
 }

@@ -145,7 +145,7 @@ import Testing
         ("__x__", ["x"]), ("", []),
     ])
     func nameWordsSplitAtSeparatorsAndCaseChanges(name: String, words: [String]) {
-        #expect(SecretDetector.nameWords(name) == words)
+        #expect(SecretNames.nameWords(name) == words)
     }
 
     @Test func pathsNameTheirLanguage() {

@@ -40,22 +40,21 @@ public struct AttributeList: Sendable, Equatable {
         return nil
     }
 
-    /// Parses a whole line made of one or more attribute lists (spaces around allowed); nil if the line is not.
+    /// Parses a whole line made of one or more attribute lists (spaces around and newlines after allowed); nil if
+    /// the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
-        ByteSearch.withBytes(of: line) { parseLine(bytes: $0) }
-    }
-
-    private static func parseLine(bytes: Bytes) -> [AttributeList]? {
-        let end = (bytes.lastIndex { !isBlank($0) } ?? -1) + 1
-        var start = bytes.firstIndex { !isBlank($0) } ?? end
-        guard isOpening(bytes, start, end) else { return nil }
-        var lists: [AttributeList] = []
-        while start < end {
-            guard let (list, next) = parse(bytes, from: start, to: end) else { return nil }
-            lists.append(list)
-            start = bytes[next..<end].firstIndex { !isBlank($0) } ?? end
+        ByteSearch.withBytes(of: line) { bytes in
+            let end = (bytes.lastIndex { !isBlank($0) && $0 != UInt8(ascii: "\n") } ?? -1) + 1
+            var start = bytes.firstIndex { !isBlank($0) } ?? end
+            guard isOpening(bytes, start, end) else { return nil }
+            var lists: [AttributeList] = []
+            while start < end {
+                guard let (list, next) = parse(bytes, from: start, to: end) else { return nil }
+                lists.append(list)
+                start = bytes[next..<end].firstIndex { !isBlank($0) } ?? end
+            }
+            return lists
         }
-        return lists
     }
 
     /// Parses one attribute list at the start of `text` and returns it with the text after it.
@@ -164,7 +163,6 @@ public struct AttributeList: Sendable, Equatable {
         scalar.isLetterOrDigit || scalar == "_" || scalar == "-"
     }
 
-    /// Whether `{:` opens `bytes[start..<end]`.
     private static func isOpening(_ bytes: Bytes, _ start: Int, _ end: Int) -> Bool {
         end - start >= 2 && bytes[start] == UInt8(ascii: "{") && bytes[start + 1] == UInt8(ascii: ":")
     }

@@ -12,9 +12,7 @@ import MarkdownTree
 /// `columnShifts` gives each moved line's columns back in the page as written.
 struct FenceRepair {
     /// A fenced block as the lines give it: its opening and closing fences' lines, and its attribute list's line.
-    struct Region: Equatable {
-        let opener, closer, attributeLine: Int
-    }
+    typealias Region = (opener: Int, closer: Int, attributeLine: Int)
 
     /// The page's lines as cmark will see them after the repair (those not repaired are the page's own).
     private(set) var lines: [Substring]
@@ -163,7 +161,7 @@ struct FenceRepair {
                 guard let next = lines[(index + 1)...].firstIndex(where: { !$0.utf8.allSatisfy(isBlank) }),
                     let lists = AttributeList.parseLine(lines[next]), lists.contains(where: { $0.role != nil })
                 else { continue }
-                regions.append(Region(opener: fence.line, closer: index + 1, attributeLine: next + 1))
+                regions.append((opener: fence.line, closer: index + 1, attributeLine: next + 1))
             } else if run >= 3, marker == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
                 open = (index + 1, marker, run)
             }

@@ -38,7 +38,7 @@ struct AttributeBinder {
             case .codeBlock(_, let literal, false):
                 // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as
                 // the attribute list its author meant (the checks report the indentation).
-                if let found = AttributeList.parseLine(Substring(literal).trimmingNewlines) {
+                if let found = AttributeList.parseLine(Substring(literal)) {
                     bind(found, at: range.start.line, to: lastContent)
                     continue
                 }

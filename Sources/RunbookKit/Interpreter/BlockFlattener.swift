@@ -18,7 +18,6 @@ struct ItemRef: Hashable {
 enum FlatEntry {
     /// A step's list item begins, inside the step item `parent` (nil for a top-level step).
     case stepStart(ItemRef, parent: ItemRef?)
-    /// A leaf block with its context.
     case block(FlatBlock)
 
     /// The leaf blocks of a page, in page order. The walk recurses: the tree is at most
@@ -67,8 +66,6 @@ struct FlatBlock {
     let step: ItemRef?
     let opensStep: Bool
     let inBulletItem: Bool
-
-    /// The first line of the block.
     var line: Int { node.line }
 }
 

@@ -1,10 +1,9 @@
 /// A table read for the values it documents, whatever it is written in (Markdown or HTML).
 ///
-/// The header row, when there is one, says which column names the values ("Parameter", "Option", "Variable",
-/// "Nom", "Paramètre", "Nome", "Parâmetro"…), which describes them ("Description", "Descrição"…) and which says
-/// whether they are required. Without a header saying so, the first column names and the second describes.
-/// A name cell may hold `<x>`, a flag (`--region`, `-r`), code (`` `region` ``), emphasis, or, in a column a
-/// header calls names, plain words ("Key ID", `key_ID`).
+/// The header row, when there is one, says which column names the values ("Parameter", "Nom", "Parâmetro"…), which
+/// describes them ("Description", "Descrição"…) and which says whether they are required. Without a header saying
+/// so, the first column names and the second describes. A name cell may hold `<x>`, a flag (`--region`, `-r`), code
+/// (`` `region` ``), emphasis, or, in a column a header calls names, plain words ("Key ID", `key_ID`).
 struct DocTable {
     /// A cell: its plain text, and the text of its code and emphasis spans.
     typealias Cell = (text: String, code: [String])
@@ -25,8 +24,7 @@ struct DocTable {
         let kind: Kind
     }
 
-    /// One documented row or term: the key as written, the names in it, the description and what the row says of
-    /// whether the value is required.
+    /// One documented row or term.
     struct Entry {
         let key: String
         let names: [Name]
@@ -112,15 +110,15 @@ struct DocTable {
         return scalars <= 48 && (1...4).contains(words) && hasLetter
     }
 
+    private static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+    }
+
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
     private static func looksLikeHeader(_ row: Row) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
             && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
-    }
-
-    private static func words(_ text: String) -> Set<String> {
-        Set(text.lowercased().split { !$0.isLetter }.map(String.init))
     }
 
     /// Yes/no, required/optional, true/false and their translations, or a check mark.
@@ -141,78 +139,53 @@ struct DocTable {
     /// line is page line `line`.
     static func terms(inHTML html: String, line: Int) -> [Entry] {
         guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
-        let (bytes, tags) = caseless(html)
-        func find(_ tag: String, _ start: Int) -> Range<Int>? { Self.find(tag, in: tags, from: start) }
-        // The text of an element whose opening tag ends in `range` (`<dt class="x">…`): after that tag's `>`.
-        func content(_ range: Range<Int>) -> String {
-            String(decoding: bytes[range].drop { $0 != UInt8(ascii: ">") }.dropFirst(), as: UTF8.self)
+        let bytes = Array(html.utf8)
+        let tags = HTMLScanner.tokens(bytes).compactMap { token -> HTMLTag? in
+            guard case .tag(let tag) = token else { return nil }
+            return tag
+        }
+        // The first tag `<name>` (`</name>` when `end`) from index `start` on, before index `limit`.
+        func find(_ name: String, end: Bool = false, from start: Int, before limit: Int? = nil) -> Int? {
+            tags[start..<(limit ?? tags.count)].firstIndex { $0.name == name && $0.isEnd == end }
+        }
+        // The text between two tags: tags removed, entities decoded, blanks collapsed.
+        func plain(after first: Int, before last: Int?) -> String {
+            let range = tags[first].range.upperBound..<(last.map { tags[$0].range.lowerBound } ?? bytes.count)
+            return HTMLText.plainText(fromHTML: String(decoding: bytes[range], as: UTF8.self))
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
         var terms: [Entry] = []
-        var from = 0
-        while let open = find("<dt", from), let close = find("</dt>", open.upperBound) {
-            from = close.upperBound
-            guard let definition = find("<dd", from),
-                find("<dt", from).map({ $0.lowerBound > definition.lowerBound }) ?? true
-            else { continue }
-            let end =
-                find("</dd>", definition.upperBound)?.lowerBound ?? find("<dt", definition.upperBound)?.lowerBound
-                ?? bytes.count
-            let termHTML = content(open.upperBound..<close.lowerBound)
-            let term = plain(termHTML)
-            // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
-            let raw = PlaceholderScanner.occurrences(in: termHTML).map { "<\($0.name)>" }.joined(separator: " ")
-            let key: Cell = (raw.isEmpty ? term : raw + " " + term, codeSpans(termHTML))
-            let found = names(inKey: key, bare: true)
-            if !found.isEmpty {
-                let termLine = line + bytes[..<open.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
-                terms.append(
-                    Entry(
-                        key: term, names: found, description: plain(content(definition.upperBound..<end)),
-                        line: termLine))
+        var at = 0
+        while let open = find("dt", from: at), let close = find("dt", end: true, from: open + 1) {
+            at = close + 1
+            guard let definition = find("dd", from: at), find("dt", from: at, before: definition) == nil else {
+                continue
             }
-            from = end
+            let end = find("dd", end: true, from: definition + 1) ?? find("dt", from: definition + 1)
+            // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
+            let termBytes = bytes[tags[open].range.upperBound..<tags[close].range.lowerBound]
+            let raw = PlaceholderScanner.occurrences(in: String(decoding: termBytes, as: UTF8.self))
+                .map { "<\($0.name)>" }.joined(separator: " ")
+            // A term's name is often the text of one of its code-like elements, written without attributes.
+            var spans: [String] = []
+            for name in ["code", "var", "varname", "em", "i", "b", "strong", "kbd"] {
+                var from = open + 1
+                while let start = tags[from..<close].firstIndex(where: {
+                    $0.name == name && !$0.isEnd && $0.range.count == name.utf8.count + 2
+                }), let stop = find(name, end: true, from: start + 1, before: close) {
+                    spans.append(plain(after: start, before: stop))
+                    from = stop + 1
+                }
+            }
+            let term = plain(after: open, before: close)
+            let found = names(inKey: (raw.isEmpty ? term : raw + " " + term, spans), bare: true)
+            if !found.isEmpty {
+                let termLine = line + bytes[..<tags[open].range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+                terms.append(
+                    Entry(key: term, names: found, description: plain(after: definition, before: end), line: termLine))
+            }
+            at = end ?? tags.count
         }
         return terms
-    }
-
-    /// The bytes of `html`, and the same with ASCII letters lowered: tags are found in any letter case at the
-    /// offsets of the text.
-    private static func caseless(_ html: String) -> (bytes: [UInt8], lowered: [UInt8]) {
-        let bytes = html.utf8.bytes
-        return (bytes, bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 })
-    }
-
-    /// Where `tag` is first found in `tags` from byte `start`.
-    private static func find(_ tag: String, in tags: [UInt8], from start: Int) -> Range<Int>? {
-        let found = tags.withUnsafeBufferPointer { tags in
-            ByteSearch.withBytes(of: tag) { ByteSearch.firstOffset(of: $0, in: tags, from: start) }
-        }
-        return found.map { $0..<($0 + tag.utf8.count) }
-    }
-
-    /// The text of an element's content: tags removed, entities decoded, blanks collapsed.
-    private static func plain(_ html: String) -> String {
-        HTMLText.plainText(fromHTML: html).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    private static let codeTags = ["code", "var", "varname", "em", "i", "b", "strong", "kbd"].map {
-        ("<\($0)>", "</\($0)>")
-    }
-
-    /// The text of the code-like elements of a term (`<code>`, `<var>`, `<varname>`, `<em>`, `<i>`, `<b>`,
-    /// `<strong>`, `<kbd>`): a term's name is often one of them.
-    private static func codeSpans(_ html: String) -> [String] {
-        let (bytes, tags) = caseless(html)
-        var spans: [String] = []
-        for (opening, closing) in codeTags {
-            var from = 0
-            while let open = find(opening, in: tags, from: from),
-                let close = find(closing, in: tags, from: open.upperBound)
-            {
-                spans.append(plain(String(decoding: bytes[open.upperBound..<close.lowerBound], as: UTF8.self)))
-                from = close.upperBound
-            }
-        }
-        return spans
     }
 }

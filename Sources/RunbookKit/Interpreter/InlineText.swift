@@ -112,7 +112,6 @@ enum InlineText {
 
 /// A paragraph's or heading's inline text: its source lines joined with a space, and where each line starts.
 struct InlineLines {
-    /// The lines joined with `" "`.
     let text: String
     /// The UTF-8 offset in `text` where each line after the first starts (just after its joining space).
     let starts: [Int]
@@ -126,7 +125,6 @@ struct InlineLines {
         var range: Range<Int>? = nil
     }
 
-    /// How many lines there are.
     var count: Int { starts.count + 1 }
 
     /// The UTF-8 offsets of line `index` in `text`, its joining space excluded.
@@ -146,7 +144,6 @@ struct InlineLines {
         return joining("", bytes, starts: starts[kept.lowerBound..<kept.upperBound])
     }
 
-    /// These lines with the first one replaced by `first`.
     func replacingFirstLine(with first: String) -> InlineLines {
         joining(first, range(of: 0).upperBound..<text.utf8.count, starts: starts[...])
     }

@@ -71,11 +71,9 @@ enum PlaceholderCatalog {
             }
             documentation.sort { $0.location < $1.location }
             return Placeholder(
-                name: entry.name, description: documentation.first.map(\.description),
-                isRequired: documentation.first { $0.required != nil }?.required ?? true,
-                isSecret: SecretDetector.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
-                flag: documentation.first { $0.flag != nil }?.flag, documentation: documentation,
-                usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
+                name: entry.name,
+                isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
+                documentation: documentation, usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())
         }
     }
@@ -92,7 +90,9 @@ enum PlaceholderCatalog {
     static func proseDoc(
         for name: String, in step: Step, prose: [SentenceTokens], location: SourceLocation
     ) -> PlaceholderDoc? {
-        let words = contentWords(of: name)
+        // `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
+        let words = SecretNames.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
+            .filter { !fillers.contains($0) }
         guard words.contains(where: { $0.count >= 4 }) else { return nil }
         let joined = words.joined()
         for tokens in prose {
@@ -121,13 +121,6 @@ enum PlaceholderCatalog {
             }
         }
         return nil
-    }
-
-    /// `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server: the name's words
-    /// (`SecretDetector.nameWords`), split again at anything but letters and digits, without the filler words.
-    static func contentWords(of name: String) -> [String] {
-        SecretDetector.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
-            .filter { !fillers.contains($0) }
     }
 
     private static let fillers: Set<String> = [

@@ -57,13 +57,10 @@ struct PlaceholderDocReader {
             + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
     }
 
-    /// Documentation rows of a Markdown table.
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
         let rows = table.children.compactMap { row -> DocTable.Row? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
-            let cells = row.children.map {
-                (InlineText.text(of: $0), Self.formattedSpans(of: $0))
-            }
+            let cells = row.children.map { (InlineText.text(of: $0), Self.formattedSpans(of: $0)) }
             return DocTable.Row(cells: cells, isHeader: isHeader, line: row.line)
         }
         return candidates(DocTable(rows: rows).entries(), .markdownTable, scope)

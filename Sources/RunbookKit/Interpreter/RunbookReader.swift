@@ -17,12 +17,12 @@ public struct RunbookReader: Sendable {
 
     /// Reads an already loaded page.
     public func read(_ source: PageSource) -> Runbook {
-        readWithTree(source).runbook
+        readPage(source).runbook
     }
 
-    func readWithTree(_ source: PageSource) -> (runbook: Runbook, tree: MarkdownNode) {
+    /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
+    public func readPage(_ source: PageSource) -> ReadPage {
         let parsed = MarkdownParser.parse(source.text)
-        // The checks compare the blocks read with the tree of the page as written, which is the tree returned.
         let (entries, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
         var assembler = StepAssembler(binder: AttributeBinder(entries: entries, source: source), keywords: keywords)
         assembler.assemble()
@@ -63,7 +63,7 @@ public struct RunbookReader: Sendable {
             placeholders: PlaceholderCatalog.placeholders(
                 steps: steps, candidates: assembler.docs, reader: assembler.docReader),
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
-        return (runbook, parsed.root)
+        return ReadPage(source: source, tree: parsed.root, runbook: runbook)
     }
 }
 
@@ -75,17 +75,4 @@ public struct ReadPage: Sendable {
     public let tree: MarkdownNode
     /// The runbook.
     public let runbook: Runbook
-}
-
-extension RunbookReader {
-    /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
-    public func readPage(_ source: PageSource) -> ReadPage {
-        let (runbook, tree) = readWithTree(source)
-        return ReadPage(source: source, tree: tree, runbook: runbook)
-    }
-
-    /// Reads the page at `path` and keeps its source and tree.
-    public func readPage(path: String) throws(PageError) -> ReadPage {
-        readPage(try PageSource.load(path: path))
-    }
 }

@@ -24,7 +24,7 @@ enum SentenceDocReader {
     }
 
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
-    /// second `-`): most paragraphs hold none, and need no `flagSentences`.
+    /// second `-`): most paragraphs hold none, and need not be cut into tokens for `flagSentences`.
     static func mayHoldFlag(_ text: String) -> Bool {
         ByteSearch.withBytes(of: text) { bytes in
             var from = 0
@@ -32,11 +32,10 @@ enum SentenceDocReader {
                 dash + 1 < bytes.count
             {
                 from = dash + 1
-                let (before, next) = (dash == 0 ? UInt8(ascii: " ") : bytes[dash - 1], bytes[dash + 1])
-                guard before == UInt8(ascii: " ") || before == UInt8(ascii: "`") || before == UInt8(ascii: "(") else {
-                    continue
-                }
-                if next == UInt8(ascii: "-") || (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) {
+                let next = bytes[dash + 1]
+                if dash == 0 || " `(".utf8.contains(bytes[dash - 1]),
+                    next == UInt8(ascii: "-") || ("a"..."z").contains(Unicode.Scalar(next | 0x20))
+                {
                     return true
                 }
             }
@@ -50,7 +49,6 @@ enum SentenceDocReader {
         var found: [(flag: String, sentence: String)] = []
         for range in tokens.sentences() {
             for index in range {
-                // `-` or `--` right before a word: a flag, its tokens written without a space between.
                 guard let flag = tokens.flag(at: index), index == range.lowerBound || !tokens.isFlagPart(index - 1),
                     !found.contains(where: { $0.flag == flag.text })
                 else { continue }
@@ -72,7 +70,6 @@ private struct Sentence {
 
     func documentation() -> [Found] {
         var found: [Found] = []
-        // The sentence's own start: "is" and "colon" need the names there (after list marks).
         let start = range.lowerBound
         var index = start
         // After a replace verb, a pair further on chains even when the verb's own target is no placeholder:
@@ -194,7 +191,6 @@ private struct Sentence {
         return range.upperBound
     }
 
-    /// The token after the joiners and filler words from `start`.
     private func skipJoiners(from start: Int) -> Int {
         var index = start
         while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
@@ -225,7 +221,6 @@ struct SentenceTokens {
 
     init(_ text: String) {
         self.text = text
-        // The placeholders in text order, met as the scalars are walked.
         let utf8 = text.utf8
         var names = PlaceholderScanner.occurrences(in: text).map { occurrence in
             let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)

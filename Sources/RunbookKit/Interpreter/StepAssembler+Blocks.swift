@@ -124,8 +124,6 @@ extension StepAssembler {
         return texts
     }
 
-    // MARK: HTML regions
-
     /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered
     /// until `</table>`.
     private mutating func startHTML(_ block: FlatBlock, step: Int?) {

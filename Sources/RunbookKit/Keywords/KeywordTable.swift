@@ -83,7 +83,7 @@ public struct KeywordTable: Sendable, Equatable {
             {
                 result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
                 let inner = UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close])
-                if let value = Keyref.key(of: inner.trimmingBlanks).flatMap({ values[$0] }) {
+                if let value = Keyref.key(of: inner).flatMap({ values[$0] }) {
                     result.append(contentsOf: value.utf8)
                 } else {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[open..<(close + 2)]))
@@ -116,15 +116,19 @@ public enum Keyref {
     /// The prefix every keyref has.
     public static let prefix = "site.data.keyword."
 
-    /// The key of a keyref's inner text (`site.data.keyword.X` → `X`), nil when it is not a well-formed keyref.
+    /// The key of a keyref's inner text (`site.data.keyword.X` → `X`, blanks around allowed), nil when it is not a
+    /// well-formed keyref.
     public static func key(of inner: Substring) -> String? {
         ByteSearch.withBytes(of: inner) { key(of: $0) }
     }
 
     /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        guard bytes.count > prefix.utf8.count, bytes.starts(with: prefix.utf8) else { return nil }
-        let key = String(decoding: bytes[prefix.utf8.count...], as: UTF8.self)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let start = bytes.firstIndex { !isBlank($0) } ?? bytes.count
+        let inner = bytes[start..<(bytes.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start)]
+        guard inner.count > prefix.utf8.count, inner.starts(with: prefix.utf8) else { return nil }
+        let key = String(decoding: inner.dropFirst(prefix.utf8.count), as: UTF8.self)
         let isKeyScalar = { (scalar: Unicode.Scalar) in
             scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "."
         }
@@ -141,15 +145,6 @@ public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConverti
 }
 
 extension Substring {
-    /// The text without trailing newlines.
-    var trimmingNewlines: Substring {
-        var slice = self
-        // Sliced to the index before the end: `dropLast()` on a substring measured the whole substring each time.
-        while slice.last == "\n" { slice = slice[..<slice.index(before: slice.endIndex)] }
-        return slice
-    }
-
-    /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: Substring {
         var slice = self
         while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
@@ -157,16 +152,5 @@ extension Substring {
             slice = slice[..<slice.index(before: slice.endIndex)]
         }
         return slice
-    }
-}
-
-extension UnsafeBufferPointer<UInt8> {
-    /// These bytes without leading and trailing spaces and tabs.
-    var trimmingBlanks: UnsafeBufferPointer<UInt8> {
-        var start = 0
-        var end = count
-        while start < end, self[start] == UInt8(ascii: " ") || self[start] == UInt8(ascii: "\t") { start += 1 }
-        while end > start, self[end - 1] == UInt8(ascii: " ") || self[end - 1] == UInt8(ascii: "\t") { end -= 1 }
-        return UnsafeBufferPointer(rebasing: self[start..<end])
     }
 }

@@ -40,28 +40,51 @@ public enum SecretNames {
     /// Words that join a qualifier to what it qualifies in French and Portuguese (`nome_da_chave`, `id_du_jeton`).
     static let linkWords: Set<String> = ["de", "da", "do", "das", "dos", "du", "des"]
 
+    /// Whether a placeholder called `name`, documented with `descriptions`, is a secret.
+    public static func isSecret(name: String, descriptions: [String]) -> Bool {
+        let words = nameWords(name)
+        if let last = words.last, qualifiers.contains(last) { return false }
+        if says(words: words) { return true }
+        // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
+        let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
+            .joined(separator: "\n")
+        return Vocabulary.secretWords.contains { ByteSearch.contains(said, $0) }
+    }
+
+    private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
+
     /// Whether a name made of `words` (lowercased parts) says it holds a secret.
-    public static func says(words: [String]) -> Bool {
+    static func says(words: [String]) -> Bool {
         guard let last = words.last, !qualifiers.contains(last) else { return false }
         if words.count > 2, qualifiers.contains(words[0]), linkWords.contains(words[1]) { return false }
         if words.contains(where: secretWords.contains) { return true }
-        for phrase in phrases where phrase.count <= words.count {
-            for start in 0...(words.count - phrase.count) where Array(words[start..<(start + phrase.count)]) == phrase {
-                return true
-            }
+        if phrases.contains(where: { phrase in words.indices.contains { words[$0...].starts(with: phrase) } }) {
+            return true
         }
         return words.contains { word in suffixes.contains { word.count > $0.count && word.hasSuffix($0) } }
     }
 
-    /// Whether the name `name` says it holds a secret.
-    public static func saysSecret(_ name: String) -> Bool {
-        says(words: SecretDetector.nameWords(name))
+    /// Whether the shell variable `name` says it holds a credential: as a placeholder's name, and also any name whose
+    /// last word is `key` (`SSH_KEY`, `COS_KEY`): a variable is cheap to set again, a leaked key is not.
+    public static func saysCredential(variable name: String) -> Bool {
+        let words = nameWords(name)
+        return says(words: words) || words.last == "key"
     }
 
-    /// Whether the shell variable `name` says it holds a credential: as `saysSecret`, and also any name whose last
-    /// word is `key` (`SSH_KEY`, `COS_KEY`): a variable is cheap to set again, a leaked key is not.
-    public static func saysCredential(variable name: String) -> Bool {
-        let words = SecretDetector.nameWords(name)
-        return says(words: words) || words.last == "key"
+    /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previousWasLower = false
+        for character in name {
+            let separates = character == "_" || character == "-" || character == "."
+            if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if !separates { current.append(character) }
+            previousWasLower = !separates && character.isLowercase
+        }
+        return current.isEmpty ? words : words + [current.lowercased()]
     }
 }

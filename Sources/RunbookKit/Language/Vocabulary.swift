@@ -6,86 +6,75 @@
 /// whose accents are kept; each list holds the English words, then the French, then the Portuguese.
 public enum Vocabulary {
     /// Words that, at the start of a description, say a value is required.
-    public static let required: [String] = [
+    static let required: [String] = [
         "required", "mandatory", "obligatoire", "requis", "requise", "necessário", "necessária",
         "obrigatório", "obrigatória", "requerido", "requerida",
     ]
     /// Words that, at the start of a description, say a value is optional.
-    public static let optional: [String] = [
+    static let optional: [String] = [
         "optional", "facultatif", "facultative", "optionnel", "optionnelle", "opcional",
     ]
-    /// Verbs that open a "Replace <x> with …" sentence.
-    public static let replaceVerbs: [String] = [
+    static let replaceVerbs: [String] = [
         "replace", "replacing", "substitute", "substituting", "remplacez", "remplacer", "remplaçant",
         "substituez", "substituer", "substitua", "substituir", "substituindo", "troque", "trocar", "substituí-lo",
     ]
     /// The word between the placeholder and its description ("with", "par", "por").
-    public static let replaceWith: [String] = ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"]
-    /// Words joining several replacements in one sentence ("and", "or", "et", "ou", "e").
-    public static let conjunctions: [String] = ["and", "or", "et", "ou", "e", "ou"]
-    /// Words that open a "where <x> is …" clause ("where", "où", "em que", "onde").
-    public static let whereWords: [String] = [
+    static let replaceWith: [String] = ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"]
+    static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
+    static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
     ]
-    /// Verbs and phrases between a name and its description ("is", "are", "refers to", "est", "é").
-    public static let copulas: [String] = [
+    static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
-        "stand for", "is set to", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
+        "stand for", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
         "désignent", "indique", "indiquent", "correspond à", "spécifie", "contient", "é", "são", "representa",
         "representam", "indica", "indicam", "especifica", "especificam", "refere-se a", "corresponde a", "contém",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do").
-    public static let fillers: [String] = [
+    static let fillers: [String] = [
         "the", "value", "values", "of", "each", "variable", "variables", "parameter", "parameters",
         "placeholder", "placeholders", "field", "fields", "text", "in", "following", "all", "la", "le", "les", "l",
-        "valeur", "valeurs", "de", "du", "des", "d", "chaque", "variable", "variables", "paramètre", "paramètres",
-        "zone", "zones", "champ", "champs", "texte", "dans", "suivante", "suivantes", "suivant", "suivants",
-        "toutes", "tous", "o", "a", "os", "as", "valor", "valores", "de", "do", "da", "dos", "das", "cada",
-        "variável", "variáveis", "parâmetro", "parâmetros", "campo", "campos", "texto", "em", "no", "na",
-        "seguinte", "seguintes", "todos", "todas",
+        "valeur", "valeurs", "de", "du", "des", "d", "chaque", "paramètre", "paramètres", "zone", "zones", "champ",
+        "champs", "texte", "dans", "suivante", "suivantes", "suivant", "suivants", "toutes", "tous", "o", "a", "os",
+        "as", "valor", "valores", "do", "da", "dos", "das", "cada", "variável", "variáveis", "parâmetro",
+        "parâmetros", "campo", "campos", "texto", "em", "no", "na", "seguinte", "seguintes", "todos", "todas",
     ]
-    /// Articles before a name at a sentence's start ("the", "le", "o").
-    public static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
+    static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
     /// Nouns between a name and its copula ("<x> value is", "<x> variable est").
-    public static let placeholderNouns: [String] = [
-        "value", "variable", "parameter", "placeholder", "field", "valeur", "variable", "paramètre",
+    static let placeholderNouns: [String] = [
+        "value", "variable", "parameter", "placeholder", "field", "valeur", "paramètre",
         "champ", "valor", "variável", "parâmetro", "campo",
     ]
-    /// Words that call a flag what it is ("option", "flag", "argument", "indicateur", "sinalizador").
-    public static let optionWords: [String] = [
-        "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters",
-        "option", "options", "indicateur", "indicateurs", "argument", "arguments", "paramètre", "paramètres",
-        "opção", "opções", "sinalizador", "sinalizadores", "argumento", "argumentos", "parâmetro", "parâmetros",
+    static let optionWords: [String] = [
+        "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters", "indicateur",
+        "indicateurs", "paramètre", "paramètres", "opção", "opções", "sinalizador", "sinalizadores", "argumento",
+        "argumentos", "parâmetro", "parâmetros",
     ]
-    /// Words of a table header over the column that names values ("Parameter", "Option", "Nom", "Parâmetro").
-    public static let nameHeaders: Set<String> = [
+    static let nameHeaders: Set<String> = [
         "parameter", "parameters", "option", "options", "flag", "flags", "variable", "variables",
         "argument", "arguments", "placeholder", "placeholders", "name", "field", "key", "property", "component",
         "paramètre", "paramètres", "indicateur", "nom", "champ", "clé", "propriété", "composant", "parâmetro",
         "parâmetros", "opção", "opções", "sinalizador", "variável", "variáveis", "argumento", "argumentos", "nome",
         "campo", "chave", "propriedade", "componente",
     ]
-    /// Words of a table header over the column that describes them ("Description", "Descrição").
-    public static let descriptionHeaders: Set<String> = [
+    static let descriptionHeaders: Set<String> = [
         "description", "meaning", "definition", "details", "explanation", "purpose",
         "signification", "définition", "explication", "descrição", "significado", "definição", "explicação",
     ]
-    /// Words of a table header over a column that says whether a value is required.
-    public static let requiredHeaders: Set<String> = [
+    static let requiredHeaders: Set<String> = [
         "required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido",
     ]
-    /// Words and phrases that name each operating system in a step's opening ("For Windows").
-    public static let platformWords: [Platform: [String]] = [
+    static let platformWords: [Platform: [String]] = [
         .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
     ]
     /// Words in descriptions that say a value is secret ("secret" alone is not one: in these pages it mostly names a
     /// Kubernetes resource, not a value).
-    public static let secretWords: [String] = [
+    static let secretWords: [String] = [
         "password", "passphrase", "api key", "apikey", "passcode", "token value", "access token",
         "refresh token", "bearer token", "private key", "secret key", "client secret", "secret value",
         "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
         "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
-        "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "passcode", "valor do token",
+        "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
         "token de acesso", "token de atualização", "chave privada", "chave secreta",
     ]
 

@@ -4,15 +4,9 @@ import MarkdownTree
 public struct Placeholder: Sendable, Equatable {
     /// The name, without `<>`, exactly as written.
     public let name: String
-    /// The documented description (the first documentation of the page), keyrefs resolved; nil if undocumented.
-    public let description: String?
-    /// Whether a value is required: false only when the documentation says optional.
-    public let isRequired: Bool
     /// Whether the value is a secret (a password, token value, API key, passcode or secret).
     public let isSecret: Bool
-    /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
-    public let flag: String?
-    /// Every place the page documents it.
+    /// Every place the page documents it, in page order.
     public let documentation: [PlaceholderDoc]
     /// Lines where commands and files use it, in order.
     public let usedAt: [Int]
@@ -21,6 +15,12 @@ public struct Placeholder: Sendable, Equatable {
 
     /// Lines where the page documents it.
     public var documentedAt: [Int] { documentation.map(\.location.line) }
+    /// The documented description (the first documentation of the page), keyrefs resolved; nil if undocumented.
+    public var description: String? { documentation.first?.description }
+    /// Whether a value is required: false only when the documentation says optional.
+    public var isRequired: Bool { documentation.first { $0.required != nil }?.required ?? true }
+    /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
+    public var flag: String? { documentation.first { $0.flag != nil }?.flag }
 }
 
 /// One place where the page documents a placeholder.
