@@ -5,10 +5,8 @@ import RunbookKit
 /// `<slot>`s binding what stands in their place, tables cell by cell, JSON by key paths (`JSONComparison`). The
 /// rules are in docs/running.md, *Verification*.
 ///
-/// Bounds: one line comparison costs at most (line length × segments), and output lines are compared on their first
-/// 64 KiB. Successful line searches read the output about once; failed ones are budgeted (see `TextComparison`):
-/// past the budget, lines are looked for only near their place, then not at all, which can only happen once a line
-/// is missing, so the verdict stays exact. JSON is parsed once, in linear time, refusing nesting deeper than 200.
+/// Bounds: a line comparison costs at most (line length × segments) on the line's first 64 KiB; failed searches are
+/// budgeted without changing the verdict (`TextComparison`); JSON is parsed once, in linear time, at most 200 deep.
 enum OutputMatcher {
     /// Compares `actual` output with the `expected` example; `language` is that of the short diff's own words.
     static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
