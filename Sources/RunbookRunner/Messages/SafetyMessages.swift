@@ -6,7 +6,6 @@ extension RunMessages {
     static let safetyTexts = RunSafetyTexts()
     /// The text named `path`.
     public static subscript<T>(dynamicMember path: KeyPath<RunSafetyTexts, T>) -> T { safetyTexts[keyPath: path] }
-
 }
 
 /// The texts of this file, which `RunMessages` serves by name.

@@ -5,7 +5,6 @@ import RunbookKit
 enum ValueMessages {
     static let texts = ValueTexts()
     static subscript<T>(dynamicMember path: KeyPath<ValueTexts, T>) -> T { texts[keyPath: path] }
-
 }
 
 struct ValueTexts: Sendable {

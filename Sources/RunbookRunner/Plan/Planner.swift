@@ -30,9 +30,7 @@ public enum Planner {
         let planned = disposition(of: steps, platform: platform)
         let needed = neededPlaceholders(planned, runbook: runbook)
         var values: [String: ResolvedValue] = [:]
-        for placeholder in needed {
-            if let value = inputs.resolve(placeholder) { values[placeholder.name] = value }
-        }
+        for placeholder in needed { values[placeholder.name] = inputs.resolve(placeholder) }
         return RunPlan(runbook: runbook, steps: planned, needed: needed, values: values, platform: platform)
     }
 
@@ -105,17 +103,13 @@ public enum Planner {
 
     /// Placeholders used by the commands and files of the steps that run, in order of first use.
     private static func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
-        var seen = Set<String>()
-        var names: [String] = []
-        for planned in steps where planned.disposition == .run {
-            let uses =
-                planned.step.commands.flatMap(\.placeholders)
-                + planned.step.files.filter { $0.kind == .file }.flatMap(\.placeholders)
-            for use in uses.sorted(by: { $0.location < $1.location }) where seen.insert(use.name).inserted {
-                names.append(use.name)
-            }
+        let uses = steps.filter { $0.disposition == .run }.map(\.step).flatMap { step in
+            let files = step.files.filter { $0.kind == .file }
+            let uses = step.commands.flatMap(\.placeholders) + files.flatMap(\.placeholders)
+            return uses.sorted { $0.location < $1.location }
         }
-        return names.compactMap { runbook.placeholder(named: $0) }
+        var seen = Set<String>()
+        return uses.filter { seen.insert($0.name).inserted }.compactMap { runbook.placeholder(named: $0.name) }
     }
 }
 

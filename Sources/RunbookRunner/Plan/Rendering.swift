@@ -16,23 +16,14 @@ enum Rendering {
 
     /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
-        let occurrences = PlaceholderScanner.occurrences(in: text)
-        guard !occurrences.isEmpty else { return text }
         let bytes = Array(text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
         var last = 0
-        for occurrence in occurrences {
-            let end = occurrence.offset + occurrence.name.utf8.count + 2
-            out += bytes[last..<occurrence.offset]
-            if let replacement = value(occurrence.name) {
-                out += Array(replacement.utf8)
-            } else {
-                out += bytes[occurrence.offset..<end]
-            }
-            last = end
+        for occurrence in PlaceholderScanner.occurrences(in: text) {
+            guard let replacement = value(occurrence.name) else { continue }
+            out += bytes[last..<occurrence.offset] + Array(replacement.utf8)
+            last = occurrence.offset + occurrence.name.utf8.count + 2
         }
-        out += bytes[last...]
-        return String(decoding: out, as: UTF8.self)
+        return String(decoding: out + bytes[last...], as: UTF8.self)
     }
 }

@@ -49,8 +49,8 @@ public struct PlanScriptReport: Sendable {
         // Where bash evaluates the value as arithmetic, only an integer is data: the script checks before it runs.
         if let step = uses.first(where: { $0.1.isArithmetic })?.0 {
             let message = PlanMessages.scriptNotAnInteger(language, ["name": "<\(placeholder.name)>", "id": step.id])
-            lines.append(
-                "[[ ${\(variable)} =~ ^[-+]?[0-9]+$ ]] || { echo \"\(escapeForDoubleQuotes(message))\" >&2; exit 1; }")
+            let quoted = ShellQuoting.escaped(message, "\\$`\"")
+            lines.append("[[ ${\(variable)} =~ ^[-+]?[0-9]+$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
         }
         // In a string another shell evaluates, the value goes quoted for that shell.
         if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
@@ -94,10 +94,6 @@ public struct PlanScriptReport: Sendable {
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
-    }
-
-    private func escapeForDoubleQuotes(_ text: String) -> String {
-        ShellQuoting.escaped(text, "\\$`\"")
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;

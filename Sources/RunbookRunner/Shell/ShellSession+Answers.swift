@@ -72,7 +72,7 @@ extension ShellSession {
         for pid in ProcessTree.started(processesLeft(), after: since) { kill(pid, SIGTERM) }
     }
 
-    /// Reads what output there is; false at end of file.
+    /// false at end of file.
     func readOutput(_ output: (ArraySlice<UInt8>) -> Void) -> Bool {
         while true {
             switch Descriptors.read(outputPipe, into: &chunk) {
@@ -114,16 +114,13 @@ extension ShellSession {
 
     // MARK: Answers
 
-    /// The answer to `run`: `report\0nonce\0status\0directory\n\0`; what the report names was tampering, removed
-    /// by the loop. The shell's folder after the command comes with it, so that saving the state after a step asks
-    /// bash nothing more.
+    /// The answer to `run`: `report\0nonce\0status\0directory\n\0` (the report: see `tampering`).
     static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
         -> (status: Int32, tampering: [String], directory: String)?
     {
         guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 5 else { return nil }
         guard fields.count == 5, fields[4].isEmpty else { throw interfered(fields[4...].joined(separator: "\0")) }
         guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }
-        // The folder as `pwd` prints it, without its line break.
         return (status, tampering(fields[0]), fields[3].hasSuffix("\n") ? String(fields[3].dropLast()) : fields[3])
     }
 
@@ -137,9 +134,8 @@ extension ShellSession {
         return stride(from: 2, to: end, by: 2).map { (fields[$0], fields[$0 + 1]) }
     }
 
-    /// The `\0`-separated fields of an answer: the report, the nonce, then the request's own, and the empty one
-    /// after the final `\0`; nil until the nonce has come. Throws as soon as the answer cannot be the one asked for:
-    /// another nonce, or something before the nonce of an answer without a report (`report` false).
+    /// The `\0`-separated fields of an answer (report, nonce, the request's own, an empty last one); nil until the
+    /// nonce has come. Throws as soon as the answer cannot be the one asked for.
     private static func fields(in bytes: [UInt8], nonce: String, report: Bool) throws(ShellError) -> [String]? {
         let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)
@@ -180,10 +176,7 @@ enum Nonce {
     static func make(bytes: Int) -> String {
         // Eight bytes from each draw: a draw is a system call, and a run step takes three tokens.
         var generator = SystemRandomNumberGenerator()
-        let hex = (0..<(bytes + 7) / 8).map { _ in
-            let word = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - word.count) + word
-        }
-        return String(hex.joined().prefix(2 * bytes))
+        let words = (0..<(bytes + 7) / 8).map { _ in String(format: "%016llx", generator.next() as UInt64) }
+        return String(words.joined().prefix(2 * bytes))
     }
 }

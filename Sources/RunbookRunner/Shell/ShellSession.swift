@@ -27,8 +27,7 @@ public final class ShellSession: @unchecked Sendable {
     }
 
     let options: Options
-    /// bash: fd 0 the terminal (docrun's stdin) or `/dev/null`; fds 1 and 2 one output pipe; fd 3 the control pipe
-    /// (docrun → bash); fd 4 the answer pipe (bash → docrun).
+    /// bash: fd 0 the terminal or `/dev/null`, fds 1–2 the output pipe, fd 3 requests, fd 4 answers.
     let process: ChildProcess
     let outputPipe: Int32
     let control: Int32
@@ -45,13 +44,10 @@ public final class ShellSession: @unchecked Sendable {
     var running = false
     var closed = false
     var dead = false
-    /// `terminate()` was called: docrun is ending.
     var terminated = false
     /// When `interrupt()` was first called, or the time limit passed, during the running command.
     var interruptedAt: Double?
-    /// The running command passed its time limit.
     var timedOut = false
-    /// The running command did not stop, and docrun killed bash.
     var stoppedBash = false
     /// When the running command started (processes started since are its own).
     var started = ProcessTree.Moment.origin
@@ -116,9 +112,8 @@ public final class ShellSession: @unchecked Sendable {
 
     deinit { close() }
 
-    /// Runs `script` in the session (it may span lines; variables, `cd`, functions persist).
+    /// Runs `script` (it may span lines); `onOutput` gets stdout and stderr, merged, as they arrive, on this thread.
     ///
-    /// `onOutput` receives stdout and stderr bytes, merged in order, as they arrive, on the calling thread.
     /// A command still running after `timeout` seconds is stopped as by `interrupt()` and its result says so.
     /// A command that fails is a result; only a session that cannot go on throws.
     public func run(
@@ -230,7 +225,7 @@ public final class ShellSession: @unchecked Sendable {
         return directory ?? options.workingDirectory
     }
 
-    /// Throws when the session cannot take a request; with `lock` held.
+    /// With `lock` held.
     func checkUsable() throws(ShellError) {
         if closed { throw .closed }
         if terminated { throw .sessionDied(.terminated) }

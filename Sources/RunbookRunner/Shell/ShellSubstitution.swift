@@ -21,10 +21,7 @@ enum ShellSubstitution {
     /// Where only the bash that runs the command reads the placeholder, it becomes a reference to the variable
     /// `variable(name)` (which the caller sets); in a string another shell evaluates, or where no reference reaches,
     /// the value itself, written as data for each shell (`renderLiteral`). A placeholder in a comment is left as it
-    /// is: bash reads nothing there.
-    ///
-    /// Throws `refused` for a value that cannot be data where its placeholder is: not an integer where arithmetic
-    /// is evaluated, a line break in a comment, a here-document's delimiter in its body.
+    /// is: bash reads nothing there. Throws `refused` as `renderLiteral` does.
     static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
@@ -49,8 +46,7 @@ enum ShellSubstitution {
     /// shell evaluates, `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`), written for the outer
     /// context. Where arithmetic is evaluated, the value must be an integer: the script checks it.
     ///
-    /// A placeholder in a comment is left as it is. Throws `unsupportedContext` for a placeholder in a quoted
-    /// here-document, or in a string that a shell evaluates inside another such string.
+    /// A placeholder in a comment is left as it is; one no reference reaches throws `unsupportedContext`.
     static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
         -> String
     {
@@ -88,8 +84,7 @@ enum ShellSubstitution {
         }
     }
 
-    /// The variable that holds the value of `variable` quoted for any POSIX shell (`'…'`, each `'` written
-    /// `'\''`), which `render` uses in a string another shell evaluates.
+    /// The variable that holds the value of `variable` quoted for any POSIX shell (`'…'`, each `'` written `'\''`).
     static func quotedVariable(_ variable: String) -> String { variable + "_QUOTED" }
 
     /// The bash line that sets `quotedVariable(variable)` from `variable` (bash 3.1 or later).
@@ -135,8 +130,7 @@ enum ShellSubstitution {
         return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
     }
 
-    /// The text of `script` with each placeholder replaced by `replacement(occurrence)`, or left alone when it is
-    /// nil.
+    /// `script` with each placeholder replaced by `replacement(occurrence)`, or left alone when it is nil.
     private static func replace(
         _ script: ShellScript, _ replacement: (PlaceholderOccurrence) throws(SubstitutionError) -> String?
     ) throws(SubstitutionError) -> String {

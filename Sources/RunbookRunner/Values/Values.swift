@@ -55,15 +55,12 @@ public struct ValueInputs: Sendable, Equatable {
     /// skipped for secrets.
     func resolve(_ placeholder: Placeholder) -> ResolvedValue? {
         let name = placeholder.name
-        if let value = commandLine[name] { return ResolvedValue(value: value, source: .commandLine) }
-        if let value = valuesFile[name] { return ResolvedValue(value: value, source: .valuesFile) }
-        if let value = environment[Self.environmentName(for: name)] {
-            return ResolvedValue(value: value, source: .environment)
-        }
-        if !placeholder.isSecret, let value = remembered[name] {
-            return ResolvedValue(value: value, source: .remembered)
-        }
-        return nil
+        let sources: [(ValueSource, String?)] = [
+            (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]),
+            (.environment, environment[Self.environmentName(for: name)]),
+            (.remembered, placeholder.isSecret ? nil : remembered[name]),
+        ]
+        return sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
     }
 }
 

@@ -25,8 +25,7 @@ struct JSONComparison {
                 missing = members.map { ExpectedLine(line: $0.line, text: $0.key) }
             }
             let expected = VerifyMessages.jsonLikeExample(language, ["line": String(line)])
-            let diff = DiffText.assemble(pairs: [(expected, first)], language: language)
-            return OutputMatch(orderedBindings: [], missing: missing, diff: diff)
+            return OutputMatch(orderedBindings: [], missing: missing, pairs: [(expected, first)], language: language)
         }
         var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
@@ -35,7 +34,7 @@ struct JSONComparison {
         }
         return OutputMatch(
             orderedBindings: comparison.bindings, missing: comparison.missing.map(\.expected),
-            diff: pairs.isEmpty ? [] : DiffText.assemble(pairs: pairs, language: language))
+            pairs: pairs, language: language)
     }
 
     private mutating func compare(_ example: LooseJSON, _ actual: LooseJSON, path: String, line: Int) {

@@ -14,7 +14,6 @@ struct LinePattern: Sendable {
         case volatile(TokenShape, [UInt8], stop: UInt8?, allowance: Int)
     }
 
-    /// A capture of a named slot: its name and the byte range it matched.
     typealias Capture = (name: String, range: Range<Int>)
 
     let segments: [Segment]
@@ -167,7 +166,7 @@ struct ExampleLine: Sendable {
         cells = ranges.count > 1 ? patterns.map { $0.isVolatileOnly ? nil : $0 } : []
     }
 
-    /// The slot bindings when the actual line matches, in slot order; nil when it does not.
+    /// The slot bindings when the actual line matches, in slot order.
     func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [OutputMatch.Binding]? {
         var captures: [LinePattern.Capture] = []
         let actual = cells.isEmpty ? [] : Self.cells(bytes, range)
@@ -203,7 +202,7 @@ struct ExampleLine: Sendable {
 /// Tokens: runs of word bytes joined by connectors, such as `v1.9.7`, `2016-01-07T18:55:09.726Z`,
 /// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, or a whole URL once `://` follows letters.
 enum Token {
-    /// Whether a token starts at `i`: a word byte that is not the start of `…`.
+    /// Whether a token starts at `i`: a word byte that is not the start of `…` (whose bytes are word bytes).
     static func starts(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
         ByteClass.isWord(bytes[i]) && !OutputText.isEllipsis(bytes, i, end)
     }

@@ -5,19 +5,14 @@ import RunbookKit
 /// `<slot>`s binding what stands in their place, tables cell by cell, JSON by key paths (`JSONComparison`). The
 /// rules are in docs/running.md, *Verification*.
 ///
-/// Bounds: one line comparison costs at most (line length × segments), and output lines are compared on their first
-/// 64 KiB. Successful line searches read the output about once; failed ones are budgeted (see `TextComparison`):
-/// past the budget, lines are looked for only near their place, then not at all, which can only happen once a line
-/// is missing, so the verdict stays exact. JSON is parsed once, in linear time, refusing nesting deeper than 200.
+/// Bounds: a line comparison costs at most (line length × segments) on the line's first 64 KiB; failed searches are
+/// budgeted without changing the verdict (`TextComparison`); JSON is parsed once, in linear time, at most 200 deep.
 enum OutputMatcher {
-    /// Compares `actual` output with the `expected` example; see the type's documentation for the rules.
-    /// `language` is the language of the short diff's own words.
+    /// Compares `actual` output with the `expected` example; `language` is that of the short diff's own words.
     static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
         let example = OutputText(expected, stripEscapes: false)
         let lines = example.lines.filter { !OutputText.isGap(example.bytes[$0.range]) }
-        guard let first = lines.first else {
-            return OutputMatch(orderedBindings: [], missing: [], diff: [])
-        }
+        guard let first = lines.first else { return OutputMatch(orderedBindings: [], missing: []) }
         let output = OutputText(actual, stripEscapes: true)
         let start = first.range.lowerBound
         if "{[".utf8.contains(example.bytes[start]),
@@ -36,7 +31,6 @@ enum OutputMatcher {
 /// Bindings are reported even when the verdict is `.mismatch`: they hold what was found for the lines and keys
 /// that did match, so a runner may still offer them as defaults.
 struct OutputMatch: Sendable, Equatable {
-    /// Whether every expected line or key of the example was found in the output.
     enum Verdict: Sendable, Equatable {
         case match
         case mismatch
@@ -50,7 +44,9 @@ struct OutputMatch: Sendable, Equatable {
         let value: String
     }
 
-    /// `.match` when nothing expected is missing.
+    static let maxDiffLines = 10
+    static let maxDiffWidth = 120
+
     var verdict: Verdict { missing.isEmpty ? .match : .mismatch }
     /// Placeholder name → value found in the output; when a placeholder occurs twice, the first value wins.
     var bindings: [String: String] {
@@ -60,15 +56,24 @@ struct OutputMatch: Sendable, Equatable {
     let orderedBindings: [Binding]
     /// Expected lines (or JSON key paths) that were not found, in example order.
     let missing: [ExpectedLine]
-    /// A short human diff (at most 10 lines): `- expected` then `+ closest actual`, to print under a warning.
+    /// A short human diff to print under a warning: `- expected` / `+ closest actual` pairs, then `notes`, in at
+    /// most `maxDiffLines` lines of at most `maxDiffWidth` characters, ending with a count of the pairs left out.
     let diff: [String]
 
-    /// Builds a result; of the bindings of one name, the first is kept.
-    init(orderedBindings: [Binding], missing: [ExpectedLine], diff: [String]) {
+    init(
+        orderedBindings: [Binding], missing: [ExpectedLine], pairs: [(String, String)] = [], notes: [String] = [],
+        language: Language = .en
+    ) {
         var seen: Set<String> = []
         self.orderedBindings = orderedBindings.filter { seen.insert($0.name).inserted }
         self.missing = missing
-        self.diff = diff
+        func clip(_ text: String) -> String {
+            text.count > Self.maxDiffWidth ? String(text.prefix(Self.maxDiffWidth - 1)) + "…" : text
+        }
+        let room = Self.maxDiffLines - notes.count
+        let fitting = pairs.count * 2 <= room ? pairs.count : max(0, (room - 1) / 2)
+        let more = fitting < pairs.count ? [VerifyMessages.moreNotFound(language, count: pairs.count - fitting)] : []
+        diff = pairs.prefix(fitting).flatMap { ["- " + clip($0.0), "+ " + clip($0.1)] } + more + notes
     }
 }
 
@@ -78,19 +83,4 @@ struct ExpectedLine: Sendable, Equatable {
     let line: Int
     /// The example line with surrounding blanks removed, or the JSON key path.
     let text: String
-}
-
-/// Keeps diffs short: at most `maxLines` lines of at most `maxWidth` characters.
-enum DiffText {
-    static let maxLines = 10
-    static let maxWidth = 120
-
-    /// Joins `- expected` / `+ actual` pairs, ending with a count of the pairs left out when they do not fit.
-    static func assemble(pairs: [(String, String)], notes: [String] = [], language: Language) -> [String] {
-        func clip(_ text: String) -> String { text.count > maxWidth ? String(text.prefix(maxWidth - 1)) + "…" : text }
-        let room = maxLines - notes.count
-        let fitting = pairs.count * 2 <= room ? pairs.count : max(0, (room - 1) / 2)
-        let more = fitting < pairs.count ? [VerifyMessages.moreNotFound(language, count: pairs.count - fitting)] : []
-        return pairs.prefix(fitting).flatMap { ["- " + clip($0.0), "+ " + clip($0.1)] } + more + notes
-    }
 }

@@ -13,8 +13,7 @@ struct OutputText: Sendable {
     let bytes: [UInt8]
     let lines: [Line]
 
-    // Shared: a regex made at each use is parsed and compiled again (its lazy compilation is atomic, so sharing it is
-    // safe, though Regex is not marked Sendable).
+    // Shared, as `TokenShape`'s are: a regex made at each use is compiled again.
     nonisolated(unsafe) private static let escape =
         #/
         \e (?: \[ [\x20-\x3F]* [\x40-\x7E]?         # CSI: parameters, then one final byte
@@ -66,7 +65,6 @@ struct OutputText: Sendable {
 
     private static let inlineGaps = ["[...]", "[…]", "…"].map { Array($0.utf8) }
 
-    /// Whether `…` starts at `i`.
     static func isEllipsis(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
         bytes[i..<end].starts(with: inlineGaps[2])
     }

@@ -26,7 +26,6 @@ enum TextComparison {
         var failedSteps = 0
         var bindings: [OutputMatch.Binding] = []
         var foundAt: [Int?] = []
-        /// Each missing line (its index in `example`) and where its search started.
         var misses: [(index: Int, from: Int)] = []
         for line in example {
             var steps = 0
@@ -52,12 +51,9 @@ enum TextComparison {
                 failedSteps += steps
             }
         }
-        guard !misses.isEmpty else {
-            return OutputMatch(orderedBindings: bindings, missing: [], diff: [])
-        }
         let pairs = misses.enumerated().map { rank, miss in
             let text = example[miss.index].text
-            guard rank < DiffText.maxLines / 2 else { return (text, "") }
+            guard rank < OutputMatch.maxDiffLines / 2 else { return (text, "") }
             // The missing line belonged between the lines found before and after it.
             let next = foundAt[miss.index...].lazy.compactMap { $0 }.first ?? output.lines.count
             let window = miss.from..<min(max(next, miss.from), miss.from + diffWindow)
@@ -70,7 +66,7 @@ enum TextComparison {
         return OutputMatch(
             orderedBindings: bindings,
             missing: misses.map { ExpectedLine(line: example[$0.index].number, text: example[$0.index].text) },
-            diff: DiffText.assemble(pairs: pairs, notes: notes, language: language))
+            pairs: pairs, notes: notes, language: language)
     }
 
     /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
