@@ -22,8 +22,6 @@ public enum ChildDescriptor: Sendable, Equatable {
     case toParent
     /// A pipe the child reads and docrun writes.
     case fromParent
-    /// A socket pair: the child reads and writes it, and so does docrun.
-    case socket
     /// The same as another of the child's descriptors (stderr sharing stdout's pipe).
     case same(as: Int32)
 }
@@ -41,7 +39,7 @@ public final class ChildProcess: @unchecked Sendable {
     public let pid: pid_t
     /// Whether the child leads its own process group and session.
     public let ownsGroup: Bool
-    /// docrun's end of each pipe or socket, by the child's descriptor number.
+    /// docrun's end of each pipe, by the child's descriptor number.
     public let ends: [Int32: Int32]
     private let lock = Lock()
     /// The wait status once reaped; guarded by `lock`, as is `endsOpen`.
@@ -59,14 +57,13 @@ public final class ChildProcess: @unchecked Sendable {
         _ = Self.brokenPipesIgnored
         var theirs: [Int32: Int32] = [:]
         var ours: [Int32: Int32] = [:]
-        for (number, what) in descriptors where [.toParent, .fromParent, .socket].contains(what) {
+        for (number, what) in descriptors where what == .toParent || what == .fromParent {
             var pair: [Int32] = [-1, -1]
-            guard what == .socket ? Descriptors.makeSocketPair(&pair) : Descriptors.makePipe(&pair) else {
-                let error = SpawnError(reason: "\(what == .socket ? "socketpair" : "pipe"): errno \(errno)")
+            guard Descriptors.makePipe(&pair) else {
+                let error = SpawnError(reason: "pipe: errno \(errno)")
                 for fd in Array(theirs.values) + Array(ours.values) { close(fd) }
                 throw error
             }
-            // The child reads `pair[0]` of a pipe from docrun; of a socket or a pipe to docrun, it has `pair[1]`.
             theirs[number] = what == .fromParent ? pair[0] : pair[1]
             ours[number] = what == .fromParent ? pair[1] : pair[0]
         }
@@ -194,6 +191,29 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
+    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status once it
+    /// exits. Gives up after `timeout` milliseconds without a byte (the child is then killed as it goes away).
+    public static func output(
+        of executable: String, arguments: [String], environment: [String], timeout: Int32
+    ) throws(SpawnError) -> (bytes: [UInt8], status: Int32) {
+        let process = try ChildProcess(
+            executable, arguments: arguments, environment: environment,
+            descriptors: [(0, .null), (1, .toParent), (2, .null)])
+        let pipe = process.ends[1]!
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            guard Descriptors.poll([pipe], milliseconds: timeout)[0] else {
+                throw SpawnError(reason: "no answer from child within \(timeout) ms")
+            }
+            switch Descriptors.read(pipe, into: &chunk) {
+            case .bytes(let count): bytes += chunk[..<count]
+            case .nothing: continue
+            case .end: return (bytes, process.waitForExit())
+            }
+        }
+    }
+
     /// The first executable `name` in the `:`-separated `path` (docrun's `PATH` when nil), else the first of
     /// `fallback` that is executable.
     public static func find(_ name: String, path: String? = nil, fallback: [String] = []) -> String? {
@@ -212,46 +232,4 @@ public final class ChildProcess: @unchecked Sendable {
     #else
         private static let setsidFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
-}
-
-/// A child that answers on stdout until it exits, stdin and stdout one socket, stderr discarded: the shape of
-/// docrun's helpers (bash's parser loop, shellcheck).
-public final class ChildChannel {
-    /// The process.
-    public let process: ChildProcess
-    private let socket: Int32
-    /// What was read so far.
-    private var buffer: [UInt8] = []
-    private var chunk = [UInt8](repeating: 0, count: 65536)
-
-    /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`; stdin and stdout are one
-    /// socket to docrun, stderr is `/dev/null`.
-    public init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
-        process = try ChildProcess(
-            executable, arguments: arguments, environment: environment,
-            descriptors: [(0, .socket), (1, .same(as: 0)), (2, .null)])
-        socket = process.ends[0]!
-    }
-
-    /// Reads everything the child writes until it closes its output, then waits for it to exit; gives up after
-    /// `timeout` milliseconds without a byte.
-    public func readToEnd(timeout: Int32) throws(SpawnError) -> [UInt8] {
-        while try fill(timeout: timeout) {}
-        process.waitForExit()
-        defer { buffer = [] }
-        return buffer
-    }
-
-    /// Reads what there is; false at end of file.
-    private func fill(timeout: Int32) throws(SpawnError) -> Bool {
-        guard Descriptors.poll([socket], milliseconds: timeout)[0] else {
-            throw SpawnError(reason: "no answer from child within \(timeout) ms")
-        }
-        switch Descriptors.read(socket, into: &chunk) {
-        case .bytes(let count): buffer += chunk[..<count]
-        case .nothing: break
-        case .end: return false
-        }
-        return true
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Pipes, socket pairs and whole reads and writes on raw descriptors, for the processes docrun starts.
+/// Pipes and whole reads and writes on raw descriptors, for the processes docrun starts.
 public enum Descriptors {
     /// Writes all of `bytes` to `descriptor`, retrying short writes; false on an error (EPIPE when the reader is
     /// gone: `ChildProcess.brokenPipesIgnored` makes that an error rather than a signal).
@@ -53,15 +53,6 @@ public enum Descriptors {
             ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
         #else
             pipe(&ends) == 0 && setCloseOnExec(ends)
-        #endif
-    }
-
-    /// A connected pair of stream sockets, close-on-exec from the start.
-    static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
-        #if canImport(Glibc)
-            socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
-        #else
-            socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 && setCloseOnExec(ends)
         #endif
     }
 
