@@ -208,7 +208,7 @@ extension ShellLexer {
         let reading = list.words.take(bytes[range], at: range)
         list.wordCount += 1
         tokens.append(.init(kind: .word(reading.role), range: range))
-        for set in reading.sets { assignments.append(.init(name: set.name, offset: start + set.offset)) }
+        if let name = reading.sets { assignments.append((name, start)) }
         if let (part, kind) = reading.arithmetic {
             markArithmetic((start + part.lowerBound)..<(start + part.upperBound), kind)
         }
@@ -225,7 +225,7 @@ extension ShellLexer {
     /// evaluates, and the here-documents it feeds to a shell.
     mutating func endCommand(_ list: inout ListState) {
         endWord(&list)
-        if let name = list.words.pendingName { assignments.append(.init(name: name.name, offset: name.offset)) }
+        if let name = list.words.pendingName { assignments.append(name) }
         if list.words.definesAnything { mayDefineAnything = true }
         if list.words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {

@@ -1,10 +1,6 @@
-/// The one reading of bash behind `ShellScript`: quotes, escapes, `$…` expansions, backquotes, arithmetic, comments,
-/// command lists and their words (`ShellLexer+Commands.swift`), redirections and here-documents, in one pass.
-///
-/// Each byte is labelled with its quoting as it is passed; placeholders are recognised where they stand, with the
-/// quoting, arithmetic and backquote depth of that place.
+/// The one reading of bash behind `ShellScript`, in one pass that labels each byte with its quoting and gives each
+/// placeholder the quoting, arithmetic and backquote depth of the place it stands.
 struct ShellLexer {
-    /// What ends a command list being scanned.
     enum Terminator {
         case end, paren, backtick
     }
@@ -33,7 +29,7 @@ struct ShellLexer {
     var limit: Int
 
     var tokens: [ShellScript.Token] = []
-    var assignments: [ShellScript.Variable] = []
+    var assignments: [(name: String, offset: Int)] = []
     var expansions: [ShellScript.Expansion] = []
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
@@ -47,7 +43,6 @@ struct ShellLexer {
     var depth = 0
     var backquoteDepth = 0
     var inArithmetic = false
-    /// The delimiter of the here-document whose body is being scanned.
     var hereDocumentDelimiter: String?
 
     init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
@@ -91,8 +86,6 @@ struct ShellLexer {
         if !atEnd, !takePlaceholder(label) { take(as: label == .unquoted ? .escaped : label) }
     }
 
-    // MARK: Quotes
-
     /// After the opening `'` (or `$'` when `ansi`): up to and past the closing quote.
     mutating func scanSingleQuoted(ansi: Bool) {
         let label: Quoting = ansi ? .ansiQuoted : .singleQuoted
@@ -132,8 +125,6 @@ struct ShellLexer {
     }
 
     static let escapableInDoubleQuotes: Set<UInt8> = Set("$`\"\\\n".utf8)
-
-    // MARK: Expansions
 
     /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$'…'`, `$"…"`, or a plain `$`.
     mutating func scanDollar(_ label: Quoting) {
@@ -193,7 +184,7 @@ struct ShellLexer {
         let operatorStart = index < bytes.count && bytes[index] == UInt8(ascii: ":") ? index + 1 : index
         if !prefixed, let name, operatorStart < bytes.count, bytes[operatorStart] == UInt8(ascii: "=") {
             // `${X:=word}` and `${X=word}` set X when it is unset or empty: bash assigns, as `X=word` would.
-            assignments.append(.init(name: name, offset: nameStart))
+            assignments.append((name, nameStart))
         }
         if !atEnd, current == UInt8(ascii: "["), name != nil {
             take(as: label)
@@ -206,9 +197,8 @@ struct ShellLexer {
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
     }
 
-    /// Up to and past `close` at depth 0 (`))` for `)`), through quotes, escapes and expansions: an arithmetic
-    /// expression (`))` after `$((` or `((`, `]` after a subscript, `}` after `${s:`), or the word of a `${…}`
-    /// operator.
+    /// Up to and past `close` at depth 0 (`))` for `)`): an arithmetic expression (after `$((`, `((`, a subscript's
+    /// `[`, `${s:`), or the word of a `${…}` operator.
     mutating func scanEnclosed(_ label: Quoting, close: UInt8, arithmetic isArithmetic: Bool) {
         let outer = inArithmetic
         inArithmetic = outer || isArithmetic
@@ -248,7 +238,7 @@ struct ShellLexer {
         unterminated = true
     }
 
-    /// At a backquote: the commands up to the closing one, which is taken too.
+    /// At a backquote: the commands up to and past the closing one.
     mutating func scanBackquoted(_ label: Quoting) {
         let start = index
         take(as: label)
