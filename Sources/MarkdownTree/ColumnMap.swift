@@ -1,10 +1,7 @@
 import Foundation
 
-/// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
-///
-/// A line is looked at the first time a node on it is asked about: an ASCII line needs nothing more, another gets
-/// the number of scalars before each of its bytes, so that the many nodes of a long line cost one walk of it, not
-/// one each.
+/// Converts cmark's byte columns into Unicode-scalar columns, each line looked at when a node on it is first asked
+/// about: the many nodes of a long line cost one walk of it, not one each.
 struct ColumnMap {
     /// The page's UTF-8 bytes, owned by the caller, valid while the map is used.
     private let bytes: UnsafeBufferPointer<UInt8>

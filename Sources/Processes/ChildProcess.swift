@@ -28,12 +28,10 @@ public enum ChildDescriptor: Sendable, Equatable {
 
 /// A process docrun started, its ends of the pipes to it, and its reaping: the only place docrun starts processes.
 ///
-/// Every child, whatever it runs, starts the same way: with `posix_spawn` (Foundation's `Process` costs tens of
-/// milliseconds per wait here), with exactly the descriptors it is given (docrun's ends are close-on-exec from
-/// their creation and every other descriptor is closed in the child, so a long-lived child never holds a pipe that
-/// another thread has just made for something else), with the default action for every signal docrun may handle or
-/// ignore, and with no signal blocked. The object owns the process: it is reaped here, and killed (its group, when
-/// it leads one) if it is still running when the object goes away.
+/// With `posix_spawn` (Foundation's `Process` costs tens of milliseconds per wait here); with exactly the descriptors
+/// it is given, every other one closed (so a long-lived child never holds a pipe another thread has just made); with
+/// the default action for every signal docrun may handle or ignore, none blocked. It is reaped here, and killed
+/// (its group, when it leads one) if it is still running when the object goes away.
 public final class ChildProcess: @unchecked Sendable {
     /// The child's process id (its process group id too, when `ownsGroup`).
     public let pid: pid_t
@@ -46,10 +44,9 @@ public final class ChildProcess: @unchecked Sendable {
     private var status: Int32?
     private var endsOpen = true
 
-    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` (`NAME=value` each) and
-    /// `descriptors`, every other descriptor closed. With `ownSession` the child leads a session and a process group
-    /// of its own, without a controlling terminal, so that a signal to its group reaches everything it started and
-    /// nothing of docrun's; else it shares docrun's.
+    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` and `descriptors`. With
+    /// `ownSession` it leads a session and process group without a terminal, so that a signal to its group reaches
+    /// everything it started and nothing of docrun's.
     public init(
         _ executable: String, arguments: [String], environment: [String],
         descriptors: [(number: Int32, what: ChildDescriptor)], ownSession: Bool = false
@@ -70,8 +67,8 @@ public final class ChildProcess: @unchecked Sendable {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // Each source goes first to a number above every source and target, then to its target: a target that is
-        // also another source's number is overwritten only once every source has been copied.
+        // Each source goes first to a number above every source and target, then to its target, so that a target that
+        // is another source is overwritten only once every source is copied.
         let sources = descriptors.map { entry -> Int32? in
             if case .inherited(let fd) = entry.what { return fd }
             return theirs[entry.number]
@@ -127,7 +124,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Closes docrun's ends of the pipes (the child sees end of file on what it reads).
+    /// Closes docrun's ends of the pipes.
     public func closeEnds() {
         let open = lock.withLock { () -> Bool in
             defer { endsOpen = false }
@@ -170,8 +167,7 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Waits for the child to exit; after `milliseconds` (nil: no limit) it is killed with its group. Returns its
-    /// wait status.
+    /// Waits for the child to exit, killing it with its group after `milliseconds`; its wait status.
     @discardableResult
     public func waitForExit(within milliseconds: Int? = nil) -> Int32 {
         if let milliseconds {
@@ -191,8 +187,8 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status once it
-    /// exits. Gives up after `timeout` milliseconds without a byte (the child is then killed as it goes away).
+    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status. Gives up
+    /// after `timeout` milliseconds without a byte.
     public static func output(
         of executable: String, arguments: [String], environment: [String], timeout: Int32
     ) throws(SpawnError) -> (bytes: [UInt8], status: Int32) {
