@@ -243,8 +243,9 @@ extension ShellLexer {
     /// an expression stays there).
     mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
         arithmetic.append(range)
-        for number in found.indices where range.contains(found[number].offset) && found[number].depth == depth {
-            found[number].context.arithmetic = found[number].context.arithmetic ?? kind
+        for number in placeholders.indices
+        where range.contains(placeholders[number].offset) && foundDepth[number] == depth {
+            placeholders[number].contexts[0].arithmetic = placeholders[number].contexts[0].arithmetic ?? kind
         }
     }
 }

@@ -128,9 +128,9 @@ extension ShellLexer {
     /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does: their quotes
     /// removed, joined by blanks; each placeholder of this command list in them gets its contexts for that shell.
     mutating func evaluateNested(_ ranges: [Range<Int>]) {
-        let inside = found.indices.filter { number in
-            found[number].depth == depth && ranges.contains { $0.contains(found[number].offset) }
-        }.sorted { found[$0].offset < found[$1].offset }
+        let inside = placeholders.indices.filter { number in
+            foundDepth[number] == depth && ranges.contains { $0.contains(placeholders[number].offset) }
+        }.sorted { placeholders[$0].offset < placeholders[$1].offset }
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         var next = inside.makeIterator()
@@ -139,9 +139,9 @@ extension ShellLexer {
             if number > 0 { text.append(UInt8(ascii: " ")) }
             var offset = range.lowerBound
             while offset < range.upperBound {
-                if let current = placeholder, found[current].offset == offset {
+                if let current = placeholder, placeholders[current].offset == offset {
                     // Its line and column are the outer text's: only its contexts are read back.
-                    let outer = placeholders[found[current].number]
+                    let outer = placeholders[current]
                     placeholdersInside.append(
                         (current, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
                     text += bytes[offset..<(offset + outer.length)]
@@ -157,7 +157,7 @@ extension ShellLexer {
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
         for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
-            found[number].inner = occurrence.contexts
+            placeholders[number].contexts = [placeholders[number].contexts[0]] + occurrence.contexts
         }
     }
 }

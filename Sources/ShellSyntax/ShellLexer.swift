@@ -5,24 +5,15 @@ struct ShellLexer {
         case end, paren, backtick
     }
 
-    /// A placeholder as the lexer finds it.
-    struct Found {
-        /// Its index in `placeholders`.
-        let number: Int
-        let offset: Int
-        var context: ShellContext
-        /// The command list it is in: 1 at the top, one more in each `$(…)` or backquote.
-        let depth: Int
-        /// Its contexts for the shells that evaluate the string it is in (`bash -c '…'`), when some does.
-        var inner: [ShellContext] = []
-    }
-
     typealias Quoting = ShellScript.Quoting
 
     let bytes: [UInt8]
-    let placeholders: [PlaceholderOccurrence]
+    /// The placeholders, each with its contexts once found (unquoted until then).
+    var placeholders: [PlaceholderOccurrence]
     /// The index in `placeholders` of each, by the offset of its `<`.
     let placeholderAt: [Int: Int]
+    /// The depth of the command list each placeholder was found in (0 until found).
+    var foundDepth: [Int]
     var quoting: [Quoting]
     var index = 0
     /// Where scanning stops: the end of the text, or of a here-document's body while it is scanned.
@@ -35,7 +26,6 @@ struct ShellLexer {
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
     var nestedShells: [Range<Int>] = []
-    var found: [Found] = []
     var mayDefineAnything = false
     var unterminated = false
 
@@ -47,7 +37,12 @@ struct ShellLexer {
 
     init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
         self.bytes = bytes
-        self.placeholders = placeholders
+        self.placeholders = placeholders.map {
+            var occurrence = $0
+            occurrence.contexts = [ShellContext(.unquoted)]
+            return occurrence
+        }
+        foundDepth = Array(repeating: 0, count: placeholders.count)
         placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
@@ -75,7 +70,8 @@ struct ShellLexer {
         let context = ShellContext(
             label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
             hereDocumentDelimiter: hereDocumentDelimiter)
-        found.append(Found(number: number, offset: index, context: context, depth: depth))
+        placeholders[number].contexts = [context]
+        foundDepth[number] = depth
         take(end - index, as: label)
         return true
     }

@@ -43,10 +43,7 @@ public struct ShellScript: Sendable, Equatable {
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
         nestedShells = lexer.nestedShells
-        var occurrences = placeholders
-        for number in occurrences.indices { occurrences[number].contexts = [ShellContext(.unquoted)] }
-        for found in lexer.found { occurrences[found.number].contexts = [found.context] + found.inner }
-        self.placeholders = occurrences
+        self.placeholders = lexer.placeholders
         mayDefineAnything = lexer.mayDefineAnything
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
     }
