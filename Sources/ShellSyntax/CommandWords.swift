@@ -50,6 +50,8 @@ struct CommandWords {
     }
 
     private var state = State.commandPosition
+    /// The words read since the simple command started.
+    private(set) var count = 0
     private var nextIsRedirectTarget = false
     /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
     /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
@@ -97,6 +99,7 @@ struct CommandWords {
 
     /// Reads one word, raw (quotes included), that spans `range` of the text.
     mutating func take(_ word: ArraySlice<UInt8>, at range: Range<Int>) -> Reading {
+        count += 1
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
             return Reading(role: .redirectionTarget)

@@ -4,8 +4,6 @@ extension ShellLexer {
         var words = CommandWords()
         /// Where the word being read starts.
         var wordStart: Int?
-        /// The words read since the simple command started.
-        var wordCount = 0
         /// The command's words that another shell evaluates.
         var nested: [Range<Int>] = []
         /// The first of the pending here-documents the command opened.
@@ -73,7 +71,6 @@ extension ShellLexer {
                 list.inPatterns = false
                 index += 1
                 list.words.reset()
-                list.wordCount = 0
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return }
@@ -128,13 +125,12 @@ extension ShellLexer {
             endWord(&list)
             var after = index + 1
             while after < limit, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
-            if after < limit, bytes[after] == UInt8(ascii: ")"), list.wordCount == 1, let last = tokens.indices.last,
+            if after < limit, bytes[after] == UInt8(ascii: ")"), list.words.count == 1, let last = tokens.indices.last,
                 tokens[last].kind == .word(.command)
             {
                 tokens[last] = .init(kind: .word(.functionName), range: tokens[last].range)
                 index = after + 1
                 list.words.reset()
-                list.wordCount = 0
                 return
             }
             endCommand(&list)
@@ -206,7 +202,6 @@ extension ShellLexer {
             list.words.reset()
         }
         let reading = list.words.take(bytes[range], at: range)
-        list.wordCount += 1
         tokens.append(.init(kind: .word(reading.role), range: range))
         if let name = reading.sets { assignments.append((name, start)) }
         if let (part, kind) = reading.arithmetic {
@@ -235,7 +230,6 @@ extension ShellLexer {
         if !list.nested.isEmpty { evaluateNested(list.nested) }
         list.nested = []
         list.words.reset()
-        list.wordCount = 0
         list.hereDocumentsFrom = pendingHereDocuments.count
     }
 

@@ -34,32 +34,22 @@ extension ShellLexer {
         guard hereDocument else { return list.words.redirect() }
         while !atEnd, current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
         let wordStart = index
-        var delimiter: [UInt8] = []
-        var isQuoted = false
         while !atEnd, !ShellBytes.endsWord(current), current != UInt8(ascii: "<"), current != UInt8(ascii: ">") {
             switch current {
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                let label: Quoting = current == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
                 let quote = current
-                let label: Quoting = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-                isQuoted = true
                 take(as: .quote)
-                while !atEnd, current != quote {
-                    delimiter.append(current)
-                    take(as: label)
-                }
+                while !atEnd, current != quote { take(as: label) }
                 if atEnd { unterminated = true } else { take(as: .quote) }
             case UInt8(ascii: "\\"):
-                isQuoted = true
                 take(as: .quote)
-                if !atEnd {
-                    delimiter.append(current)
-                    take(as: .escaped)
-                }
-            default:
-                delimiter.append(current)
-                index += 1
+                if !atEnd { take(as: .escaped) }
+            default: index += 1
             }
         }
+        let delimiter = (wordStart..<index).filter { quoting[$0] != .quote }.map { bytes[$0] }
+        let isQuoted = (wordStart..<index).contains { quoting[$0] == .quote }
         guard !delimiter.isEmpty else {
             list.words.redirect()
             return
