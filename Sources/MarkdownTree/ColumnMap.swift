@@ -41,15 +41,12 @@ struct ColumnMap {
         isASCII[line] = high < 0x80
         guard high >= 0x80 else { return }
         if scalarsBefore.isEmpty { scalarsBefore = Array(repeating: 0, count: bytes.count + 1) }
-        let bytes = bytes
-        scalarsBefore.withUnsafeMutableBufferPointer { table in
-            var count: Int32 = 0
-            for offset in start..<last {
-                table[offset] = count
-                if bytes[offset] & 0xC0 != 0x80 { count += 1 }
-            }
-            table[last] = count
+        var count: Int32 = 0
+        for offset in start..<last {
+            scalarsBefore[offset] = count
+            if bytes[offset] & 0xC0 != 0x80 { count += 1 }
         }
+        scalarsBefore[last] = count
     }
 
     private mutating func findLines() {

@@ -30,7 +30,7 @@ extension ShellScript {
             switch quoting[offset] {
             case .unquoted:
                 guard
-                    Self.isPlainByte(byte) || byte == 0x20 || byte == 0x09 || byte == 0x0A
+                    byte == 0x20 || byte == 0x09 || byte == 0x0A || Self.isPlainByte(byte)
                         || Self.operators.contains(byte)
                 else { return false }
             case .quote:
@@ -114,14 +114,6 @@ extension ShellScript {
 
     /// Letters, digits and `_ - . / = : , @ % + # ~ * ? ^`: bytes that never open or close anything in bash.
     static func isPlainByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "@"),
-            UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "~"), UInt8(ascii: "*"),
-            UInt8(ascii: "?"), UInt8(ascii: "^"):
-            true
-        default: false
-        }
+        ShellBytes.isNameByte(byte) || "-./=:,@%+#~*?^".utf8.contains(byte)
     }
 }
