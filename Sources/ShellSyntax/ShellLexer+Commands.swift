@@ -2,7 +2,6 @@ extension ShellLexer {
     /// The simple command being read in a command list, and the `case` around it.
     struct ListState {
         var words = CommandWords()
-        /// Where the word being read starts.
         var wordStart: Int?
         /// The command's words that another shell evaluates.
         var nested: [Range<Int>] = []
@@ -180,7 +179,6 @@ extension ShellLexer {
         }
     }
 
-    /// Adds a control operator of `length` bytes at `index` and moves past it.
     private mutating func addControl(_ length: Int) {
         let end = min(index + length, limit)
         tokens.append(.init(kind: .control, range: index..<end))

@@ -238,8 +238,7 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
 
 /// Where a placeholder sits for one shell, which decides how a value can be put there as data.
 public struct ShellContext: Sendable, Equatable, Hashable {
-    /// The quoting around the placeholder: `.unquoted`, `.doubleQuoted`, `.singleQuoted`, `.ansiQuoted`,
-    /// `.hereDocument`, `.quotedHereDocument` or `.comment`.
+    /// The quoting around the placeholder (never `.quote` or `.escaped`).
     public var quoting: ShellScript.Quoting
     /// How the shell evaluates the value as arithmetic, if it does (only an integer survives: `a[$(cmd)]` runs
     /// `cmd`).
