@@ -21,63 +21,43 @@ public enum YAMLAliases {
         var text = yaml
         let bomb: YAMLAliasBomb? = text.withUTF8 { bytes in
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            var counter = Counter()
+            // The size of each open sequence or mapping so far, with its anchor.
+            var open: [(anchor: String?, size: Int)] = []
+            var anchors: [String: Int] = [:]
+            var repeated = 0
+            // A node of `size` ended: its anchor names that size, and its parent grows by it.
+            func ended(_ anchor: String?, _ size: Int) {
+                if let anchor { anchors[anchor] = size }
+                if !open.isEmpty { open[open.count - 1].size += size }
+            }
+            func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? { anchor.map { String(cString: $0) } }
             var event = yaml_event_t()
             // A parse error ends the walk: Yams meets it too, and says it better.
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let bomb = counter.take(event) { return bomb }
+                switch event.type {
+                case YAML_STREAM_END_EVENT: return nil
+                case YAML_SCALAR_EVENT: ended(name(event.data.scalar.anchor), 1 + event.data.scalar.length)
+                case YAML_SEQUENCE_START_EVENT: open.append((name(event.data.sequence_start.anchor), 1))
+                case YAML_MAPPING_START_EVENT: open.append((name(event.data.mapping_start.anchor), 1))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    if let node = open.popLast() { ended(node.anchor, node.size) }
+                case YAML_ALIAS_EVENT:
+                    let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
+                    repeated += size
+                    if repeated > maximumRepeated {
+                        return YAMLAliasBomb(
+                            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                            limit: maximumRepeated)
+                    }
+                    ended(nil, size)
+                case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
+                default: break
+                }
             }
             return nil
         }
         if let bomb { throw bomb }
-    }
-
-    /// The sizes of the nodes being read and of the anchored ones.
-    private struct Counter {
-        /// The size of each open sequence or mapping so far, with its anchor.
-        var open: [(anchor: String?, size: Int)] = []
-        var anchors: [String: Int] = [:]
-        var repeated = 0
-
-        mutating func take(_ event: yaml_event_t) -> YAMLAliasBomb? {
-            switch event.type {
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                ended(anchor: Self.name(scalar.anchor), size: 1 + scalar.length)
-            case YAML_SEQUENCE_START_EVENT:
-                open.append((Self.name(event.data.sequence_start.anchor), 1))
-            case YAML_MAPPING_START_EVENT:
-                open.append((Self.name(event.data.mapping_start.anchor), 1))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                if let node = open.popLast() { ended(anchor: node.anchor, size: node.size) }
-            case YAML_ALIAS_EVENT:
-                let size = Self.name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
-                repeated += size
-                if repeated > YAMLAliases.maximumRepeated {
-                    return YAMLAliasBomb(
-                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                        limit: YAMLAliases.maximumRepeated)
-                }
-                ended(anchor: nil, size: size)
-            case YAML_DOCUMENT_START_EVENT:
-                anchors.removeAll()  // anchors last for one document
-            default:
-                break
-            }
-            return nil
-        }
-
-        /// A node of `size` ended: its anchor names that size, and its parent grows by it.
-        mutating func ended(anchor: String?, size: Int) {
-            if let anchor { anchors[anchor] = size }
-            if !open.isEmpty { open[open.count - 1].size += size }
-        }
-
-        static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-            anchor.map { String(cString: $0) }
-        }
     }
 }
 

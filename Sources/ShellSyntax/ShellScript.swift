@@ -130,7 +130,7 @@ public struct ShellScript: Sendable, Equatable {
 
     /// A word or an operator.
     public struct Token: Sendable, Equatable {
-        /// The kinds of token.
+        /// What a token is.
         public enum Kind: Sendable, Equatable {
             /// A word, with what it is in its simple command.
             case word(WordRole)
@@ -165,9 +165,19 @@ public struct ShellScript: Sendable, Equatable {
         case pattern
     }
 
+    /// A here-document.
+    public struct HereDocument: Sendable, Equatable {
+        /// The delimiter, its quotes removed.
+        public let delimiter: String
+        /// Whether the delimiter was quoted, so that nothing in the body expands.
+        public let isQuoted: Bool
+        /// The body, without the delimiter's line.
+        public let body: Range<Int>
+    }
+
     /// An expansion bash performs.
     public struct Expansion: Sendable, Equatable {
-        /// The kinds of expansion.
+        /// What kind of expansion it is.
         public enum Kind: Sendable, Equatable {
             /// `$X`, `$1`, `$?`, `$@`…
             case parameter
@@ -189,16 +199,6 @@ public struct ShellScript: Sendable, Equatable {
         public let range: Range<Int>
         /// The variable expanded, for a parameter expansion of a named variable.
         public let name: String?
-    }
-
-    /// A here-document.
-    public struct HereDocument: Sendable, Equatable {
-        /// The delimiter, its quotes removed.
-        public let delimiter: String
-        /// Whether the delimiter was quoted, so that nothing in the body expands.
-        public let isQuoted: Bool
-        /// The body, without the delimiter's line.
-        public let body: Range<Int>
     }
 }
 
