@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Why a process docrun starts could not be used: the environment's fault, never the page's.
 public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -32,17 +33,15 @@ public enum ChildDescriptor: Sendable, Equatable {
 /// it is given, every other one closed (so a long-lived child never holds a pipe another thread has just made); with
 /// the default action for every signal docrun may handle or ignore, none blocked. It is reaped here, and killed
 /// (its group, when it leads one) if it is still running when the object goes away.
-public final class ChildProcess: @unchecked Sendable {
+public final class ChildProcess: Sendable {
     /// The child's process id (its process group id too, when `ownsGroup`).
     public let pid: pid_t
     /// Whether the child leads its own process group and session.
     public let ownsGroup: Bool
     /// docrun's end of each pipe, by the child's descriptor number.
     public let ends: [Int32: Int32]
-    private let lock = Lock()
-    /// The wait status once reaped; guarded by `lock`, as is `endsOpen`.
-    private var status: Int32?
-    private var endsOpen = true
+    /// The wait status once reaped, and whether docrun's ends are still open.
+    private let state = Mutex<(status: Int32?, endsOpen: Bool)>((nil, true))
 
     /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` and `descriptors`. With
     /// `ownSession` it leads a session and process group without a terminal, so that a signal to its group reaches
@@ -126,9 +125,9 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// Closes docrun's ends of the pipes.
     public func closeEnds() {
-        let open = lock.withLock { () -> Bool in
-            defer { endsOpen = false }
-            return endsOpen
+        let open = state.withLock { state in
+            defer { state.endsOpen = false }
+            return state.endsOpen
         }
         if open { for fd in ends.values { close(fd) } }
     }
@@ -136,7 +135,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to everything the child started, never the child itself: its group when it leads one (bash
     /// is then spared by sending to each other member), else its descendants found in `/proc`.
     public func signalDescendants(_ signal: Int32) {
-        if lock.withLock({ status == nil }) {
+        if state.withLock({ $0.status == nil }) {
             for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) }
         }
         if ownsGroup {
@@ -151,7 +150,7 @@ public final class ChildProcess: @unchecked Sendable {
             // Even once the child is reaped: the group lives on while a member does, and Linux does not hand out
             // a process id still in use as a group's.
             kill(-pid, signal)
-        } else if lock.withLock({ status == nil }) {
+        } else if state.withLock({ $0.status == nil }) {
             let below = ProcessTree.descendants(of: pid)
             kill(pid, signal)
             for descendant in below { kill(descendant, signal) }
@@ -160,10 +159,10 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// The wait status if the child has exited (reaping it), else nil.
     public func exitStatus() -> Int32? {
-        lock.withLock { () -> Int32? in
+        state.withLock { state in
             var raw: Int32 = 0
-            if status == nil, waitpid(pid, &raw, WNOHANG) == pid { status = raw }
-            return status
+            if state.status == nil, waitpid(pid, &raw, WNOHANG) == pid { state.status = raw }
+            return state.status
         }
     }
 
@@ -177,13 +176,13 @@ public final class ChildProcess: @unchecked Sendable {
             }
             signalAll(SIGKILL)
         }
-        return lock.withLock { () -> Int32 in
+        return state.withLock { state in
             var raw: Int32 = 0
-            if status == nil {
+            if state.status == nil {
                 while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-                status = raw
+                state.status = raw
             }
-            return status!
+            return state.status!
         }
     }
 

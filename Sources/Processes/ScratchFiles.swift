@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Private temporary folders and plain file writes for the processes docrun starts.
 public enum ScratchFiles {
@@ -43,21 +44,20 @@ public enum ScratchFiles {
 }
 
 /// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit`, removed `atexit`.
-final class ExitRemovals: @unchecked Sendable {
+final class ExitRemovals: Sendable {
     static let shared: ExitRemovals = {
         atexit { ExitRemovals.shared.removeAll() }
         return ExitRemovals()
     }()
 
-    private let lock = Lock()
-    private var folders: [String: [String]] = [:]
+    private let folders = Mutex<[String: [String]]>([:])
 
-    func add(_ files: [String], folder: String) { lock.withLock { folders[folder] = files } }
+    func add(_ files: [String], folder: String) { folders.withLock { $0[folder] = files } }
 
-    func forget(_ folder: String) { lock.withLock { folders[folder] = nil } }
+    func forget(_ folder: String) { folders.withLock { $0[folder] = nil } }
 
     func removeAll() {
-        let all = lock.withLock { () -> [String: [String]] in
+        let all = folders.withLock { folders in
             defer { folders = [:] }
             return folders
         }
