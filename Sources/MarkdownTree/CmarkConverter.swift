@@ -1,14 +1,13 @@
 import CCmarkGFM
 import Foundation
 
-/// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree.
+/// Parses Markdown with cmark-gfm (tables on) into an immutable `MarkdownNode` tree: the only file that talks to cmark.
 ///
-/// This is the only file of docrun that talks to cmark. It walks cmark's iterator without recursion, so a page
-/// with thousands of nested lists cannot exhaust the stack here; beyond `maximumDepth` levels, deeper containers are
-/// dropped and their leaves (text, code, HTML) attached to the ancestor at that depth, their order kept, and
-/// `Parsed.depthLimited` says so, which keeps every later recursive walk of the tree bounded.
+/// It walks cmark's iterator without recursion, so that thousands of nested lists cannot exhaust the stack; and it
+/// drops containers deeper than `maximumDepth`, keeping their leaves in order, so that later recursive walks are
+/// bounded too.
 public enum MarkdownParser {
-    /// The deepest nesting the tree keeps; deeper leaves are attached to their ancestor at this depth.
+    /// The deepest nesting the tree keeps; deeper leaves (text, code, HTML) go to their ancestor at this depth.
     public static let maximumDepth = 200
 
     /// A parsed document and what the parse had to give up.
@@ -19,10 +18,8 @@ public enum MarkdownParser {
         public let depthLimited: Bool
     }
 
-    /// Parses `text` (UTF-8, any line endings) and returns its tree with source positions.
-    ///
-    /// `columnShifts` maps a 1-based line to the columns to add to every position on it: the caller changed that
-    /// line's indentation before parsing, and positions are wanted in the text as it was.
+    /// Parses `text` (UTF-8, any line endings); `columnShifts` maps a 1-based line to the columns to add to every
+    /// position on it, where the caller changed its indentation before parsing.
     public static func parse(_ text: String, columnShifts: [Int: Int] = [:]) -> Parsed {
         registerExtensions
         let empty = Parsed(root: emptyDocument, depthLimited: false)
@@ -57,9 +54,8 @@ public enum MarkdownParser {
                 }
                 let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
                 if !isLeaf && builder.depth >= maximumDepth {
-                    // Too deep: a container (a list, an item, a quote, a paragraph) is dropped and its leaves are
-                    // attached above. Kept as an empty leaf, each item of a line of `1. 1. 1. …` was a step of its
-                    // own, hundreds of thousands of them with ids hundreds of levels long.
+                    // Dropped, not kept as an empty leaf: each item of a line of `1. 1. 1. …` was a step of its own,
+                    // hundreds of thousands of them with ids hundreds of levels long.
                     lifted += 1
                     depthLimited = true
                     continue
@@ -148,7 +144,6 @@ public enum MarkdownParser {
         if endLine < startLine || endColumn < 1 { (endLine, endColumn) = (startLine, startColumn) }
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             let scalars = columns.scalarColumn(line: line, byte: column)
-            // The shifts' lookup is skipped on the (usual) page that was not repaired.
             let shifted = shifts.isEmpty ? scalars : max(1, scalars + shifts[line, default: 0])
             return SourceLocation(line: line, column: shifted)
         }

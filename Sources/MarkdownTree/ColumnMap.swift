@@ -1,10 +1,7 @@
 import Foundation
 
-/// Converts cmark's byte columns into Unicode-scalar columns, line by line, computing only what is asked.
-///
-/// A line is looked at the first time a node on it is asked about: an ASCII line needs nothing more, another gets
-/// the number of scalars before each of its bytes, so that the many nodes of a long line cost one walk of it, not
-/// one each.
+/// Converts cmark's byte columns into Unicode-scalar columns, each line looked at when a node on it is first asked
+/// about: the many nodes of a long line cost one walk of it, not one each.
 struct ColumnMap {
     /// The page's UTF-8 bytes, owned by the caller, valid while the map is used.
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -44,15 +41,12 @@ struct ColumnMap {
         isASCII[line] = high < 0x80
         guard high >= 0x80 else { return }
         if scalarsBefore.isEmpty { scalarsBefore = Array(repeating: 0, count: bytes.count + 1) }
-        let bytes = bytes
-        scalarsBefore.withUnsafeMutableBufferPointer { table in
-            var count: Int32 = 0
-            for offset in start..<last {
-                table[offset] = count
-                if bytes[offset] & 0xC0 != 0x80 { count += 1 }
-            }
-            table[last] = count
+        var count: Int32 = 0
+        for offset in start..<last {
+            scalarsBefore[offset] = count
+            if bytes[offset] & 0xC0 != 0x80 { count += 1 }
         }
+        scalarsBefore[last] = count
     }
 
     private mutating func findLines() {

@@ -1,8 +1,6 @@
-/// One node of a parsed Markdown document: an immutable value with its children and source range.
+/// One node of a parsed Markdown document (cmark-gfm's tree, with tables): its document's storage and its number there.
 ///
-/// The tree mirrors cmark-gfm's, with the GitHub table extension. A node is its document's storage and its number
-/// there: every node of a parse lives in one `MarkdownTreeStorage`, made and released as a whole, not node by
-/// node. A node cmark gives no position for (most inline nodes) has `range == nil`, never a fake one.
+/// A node cmark gives no position for (most inline nodes) has `range == nil`, never a fake one.
 public struct MarkdownNode: Sendable {
     /// What a node is, with the data cmark keeps for that kind.
     public enum Kind: Sendable, Equatable {
@@ -88,9 +86,7 @@ public struct MarkdownNode: Sendable {
             self.count = count
         }
 
-        /// Always 0.
         @inlinable public var startIndex: Int { 0 }
-        /// The number of children.
         @inlinable public var endIndex: Int { count }
 
         /// The child at `position` (0-based).
@@ -122,10 +118,8 @@ extension MarkdownNode: Equatable {
 /// Every node of one parsed document, numbered in document order (a node before its children), in flat arrays: a
 /// few allocations per page instead of one per node and one per child list.
 @usableFromInline final class MarkdownTreeStorage: Sendable {
-    /// The nodes' kinds, by number.
-    ///
-    /// Apart from `places`: they hold strings, and reading a range from a record that held the kind too copied
-    /// (retained and released) the kind.
+    /// The nodes' kinds, by number: apart from `places`, since reading a range from a record that held the kind too
+    /// copied (retained and released) the kind's strings.
     @usableFromInline let kinds: [MarkdownNode.Kind]
     @usableFromInline let places: [Place]
     /// The children of every node, side by side, grouped by parent.
@@ -144,11 +138,8 @@ extension MarkdownNode: Equatable {
         @usableFromInline var childCount: Int32 = 0
     }
 
-    /// Makes a storage from nodes given in document order: each node is opened, its children are added, then it
-    /// is closed.
-    ///
-    /// The children of the nodes still open wait on one shared stack; closing a node moves its children from the
-    /// top of that stack to `childIDs` and puts the node itself there as a child of the node now open last.
+    /// Makes a storage from nodes given in document order, each opened, given its children, then closed: the children
+    /// of the open nodes wait on one shared stack, from which closing a node moves its own to `childIDs`.
     struct Builder {
         private var kinds: [MarkdownNode.Kind] = []
         private var places: [Place] = []
@@ -166,24 +157,20 @@ extension MarkdownNode: Equatable {
             open.reserveCapacity(min(capacity, 64))
         }
 
-        /// How many nodes are open.
         var depth: Int { open.count }
 
-        /// Adds a node that takes the nodes added until `close()` as its children.
         mutating func open(kind: consuming MarkdownNode.Kind, range: SourceRange?) {
             open.append((kinds.count, waiting.count))
             kinds.append(kind)
             places.append(Place(range: range))
         }
 
-        /// Adds a node without children.
         mutating func leaf(kind: consuming MarkdownNode.Kind, range: SourceRange?) {
             waiting.append(Int32(kinds.count))
             kinds.append(kind)
             places.append(Place(range: range))
         }
 
-        /// Closes the node opened last.
         mutating func close() {
             let (id, base) = open.removeLast()
             places[id].firstChild = Int32(childIDs.count)
@@ -195,7 +182,6 @@ extension MarkdownNode: Equatable {
             if !open.isEmpty { waiting.append(Int32(id)) }
         }
 
-        /// The storage, once every node is closed.
         func finish() -> MarkdownTreeStorage {
             precondition(open.isEmpty, "every node must be closed")
             return MarkdownTreeStorage(kinds: kinds, places: places, childIDs: childIDs)

@@ -1,25 +1,18 @@
-// libyaml, the C library Yams is built on (and links into docrun). Only its events tell an alias from the node it
-// names, and Yams 6.2.2 keeps its events internal: its public API gives composed `Node`s, values in which an alias
-// is a copy of its anchor's node, and its composer hashes every mapping key (to find duplicates), so an alias used
-// as a key costs its whole expansion before any of docrun's code sees the tree. Hence this file is here, in the one
-// module that touches C (the module that reads page files), behind `YAMLAliases.check`.
+// libyaml (under Yams): only its events tell an alias from the node it names. Yams 6.2.2 keeps them internal, and its
+// composer hashes every mapping key, so an alias used as a key costs its whole expansion before docrun sees the tree.
 import CYaml
 
 /// The bound on what YAML aliases may repeat, checked on libyaml's events before Yams reads the text.
 ///
-/// Each alias (`*name`) stands for the whole node its anchor (`&name`) names; ten lines of aliases to aliases name
-/// a billion nodes (the "billion laughs"), which Yams' loader builds and its composer hashes. docrun reads YAML
-/// from `--values`, keyword files, `.docrun.yml` and front matter, and none needs more than a few aliases: every
-/// alias counts the nodes and the scalar bytes of what it names, and a text whose aliases count more than
-/// `maximumRepeated` in all is refused, naming the line of the alias that went over. A text without aliases is
-/// never refused here; one that is not valid YAML is left to Yams, which says why.
+/// Ten lines of aliases to aliases name a billion nodes (the "billion laughs"), and none of docrun's YAML (`--values`,
+/// keyword files, `.docrun.yml`, front matter) needs more than a few aliases. Each alias counts the nodes and scalar
+/// bytes of what it names; a text that is not valid YAML is left to Yams, which says why.
 public enum YAMLAliases {
     /// The most nodes and scalar bytes all the aliases of one text may stand for (1,000,000).
     public static let maximumRepeated = 1_000_000
 
-    /// Throws when the aliases of `yaml` stand for more than `maximumRepeated` nodes and bytes.
-    ///
-    /// Linear in the text: each node's size is counted once, when it ends, and an alias adds its anchor's size.
+    /// Throws when the aliases of `yaml` stand for more than `maximumRepeated` nodes and bytes, naming the alias that
+    /// went over; linear in the text, each node's size counted once, when it ends.
     public static func check(_ yaml: String) throws(YAMLAliasBomb) {
         guard yaml.utf8.contains(UInt8(ascii: "*")) else { return }
         var parser = yaml_parser_t()
@@ -28,65 +21,43 @@ public enum YAMLAliases {
         var text = yaml
         let bomb: YAMLAliasBomb? = text.withUTF8 { bytes in
             yaml_parser_set_input_string(&parser, bytes.baseAddress, bytes.count)
-            var counter = Counter()
+            // The size of each open sequence or mapping so far, with its anchor.
+            var open: [(anchor: String?, size: Int)] = []
+            var anchors: [String: Int] = [:]
+            var repeated = 0
+            // A node of `size` ended: its anchor names that size, and its parent grows by it.
+            func ended(_ anchor: String?, _ size: Int) {
+                if let anchor { anchors[anchor] = size }
+                if !open.isEmpty { open[open.count - 1].size += size }
+            }
+            func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? { anchor.map { String(cString: $0) } }
             var event = yaml_event_t()
             // A parse error ends the walk: Yams meets it too, and says it better.
             while yaml_parser_parse(&parser, &event) == 1 {
                 defer { yaml_event_delete(&event) }
-                if event.type == YAML_STREAM_END_EVENT { return nil }
-                if let bomb = counter.take(event) { return bomb }
+                switch event.type {
+                case YAML_STREAM_END_EVENT: return nil
+                case YAML_SCALAR_EVENT: ended(name(event.data.scalar.anchor), 1 + event.data.scalar.length)
+                case YAML_SEQUENCE_START_EVENT: open.append((name(event.data.sequence_start.anchor), 1))
+                case YAML_MAPPING_START_EVENT: open.append((name(event.data.mapping_start.anchor), 1))
+                case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                    if let node = open.popLast() { ended(node.anchor, node.size) }
+                case YAML_ALIAS_EVENT:
+                    let size = name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
+                    repeated += size
+                    if repeated > maximumRepeated {
+                        return YAMLAliasBomb(
+                            line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
+                            limit: maximumRepeated)
+                    }
+                    ended(nil, size)
+                case YAML_DOCUMENT_START_EVENT: anchors.removeAll()  // anchors last for one document
+                default: break
+                }
             }
             return nil
         }
         if let bomb { throw bomb }
-    }
-
-    /// The sizes of the nodes being read and of the anchored ones.
-    private struct Counter {
-        /// The size of each open sequence or mapping so far, with its anchor.
-        var open: [(anchor: String?, size: Int)] = []
-        var anchors: [String: Int] = [:]
-        var repeated = 0
-
-        /// Counts `event`; the bomb when an alias went over the bound.
-        mutating func take(_ event: yaml_event_t) -> YAMLAliasBomb? {
-            switch event.type {
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                ended(anchor: Self.name(scalar.anchor), size: 1 + scalar.length)
-            case YAML_SEQUENCE_START_EVENT:
-                open.append((Self.name(event.data.sequence_start.anchor), 1))
-            case YAML_MAPPING_START_EVENT:
-                open.append((Self.name(event.data.mapping_start.anchor), 1))
-            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-                if let node = open.popLast() { ended(anchor: node.anchor, size: node.size) }
-            case YAML_ALIAS_EVENT:
-                let size = Self.name(event.data.alias.anchor).flatMap { anchors[$0] } ?? 1
-                repeated += size
-                if repeated > YAMLAliases.maximumRepeated {
-                    return YAMLAliasBomb(
-                        line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1,
-                        limit: YAMLAliases.maximumRepeated)
-                }
-                ended(anchor: nil, size: size)
-            case YAML_DOCUMENT_START_EVENT:
-                // Anchors last for one document.
-                anchors.removeAll()
-            default:
-                break
-            }
-            return nil
-        }
-
-        /// A node of `size` ended: its anchor names that size, and its parent grows by it.
-        mutating func ended(anchor: String?, size: Int) {
-            if let anchor { anchors[anchor] = size }
-            if !open.isEmpty { open[open.count - 1].size += size }
-        }
-
-        static func name(_ anchor: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-            anchor.map { String(cString: $0) }
-        }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Why a process docrun starts could not be used: the environment's fault, never the page's.
 public struct SpawnError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -22,36 +23,29 @@ public enum ChildDescriptor: Sendable, Equatable {
     case toParent
     /// A pipe the child reads and docrun writes.
     case fromParent
-    /// A socket pair: the child reads and writes it, and so does docrun.
-    case socket
     /// The same as another of the child's descriptors (stderr sharing stdout's pipe).
     case same(as: Int32)
 }
 
 /// A process docrun started, its ends of the pipes to it, and its reaping: the only place docrun starts processes.
 ///
-/// Every child, whatever it runs, starts the same way: with `posix_spawn` (Foundation's `Process` costs tens of
-/// milliseconds per wait here), with exactly the descriptors it is given (docrun's ends are close-on-exec from
-/// their creation and every other descriptor is closed in the child, so a long-lived child never holds a pipe that
-/// another thread has just made for something else), with the default action for every signal docrun may handle or
-/// ignore, and with no signal blocked. The object owns the process: it is reaped here, and killed (its group, when
-/// it leads one) if it is still running when the object goes away.
-public final class ChildProcess: @unchecked Sendable {
+/// With `posix_spawn` (Foundation's `Process` costs tens of milliseconds per wait here); with exactly the descriptors
+/// it is given, every other one closed (so a long-lived child never holds a pipe another thread has just made); with
+/// the default action for every signal docrun may handle or ignore, none blocked. It is reaped here, and killed
+/// (its group, when it leads one) if it is still running when the object goes away.
+public final class ChildProcess: Sendable {
     /// The child's process id (its process group id too, when `ownsGroup`).
     public let pid: pid_t
     /// Whether the child leads its own process group and session.
     public let ownsGroup: Bool
-    /// docrun's end of each pipe or socket, by the child's descriptor number.
+    /// docrun's end of each pipe, by the child's descriptor number.
     public let ends: [Int32: Int32]
-    private let lock = Lock()
-    /// The wait status once reaped; guarded by `lock`, as is `endsOpen`.
-    private var status: Int32?
-    private var endsOpen = true
+    /// The wait status once reaped, and whether docrun's ends are still open.
+    private let state = Mutex<(status: Int32?, endsOpen: Bool)>((nil, true))
 
-    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` (`NAME=value` each) and
-    /// `descriptors`, every other descriptor closed. With `ownSession` the child leads a session and a process group
-    /// of its own, without a controlling terminal, so that a signal to its group reaches everything it started and
-    /// nothing of docrun's; else it shares docrun's.
+    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` and `descriptors`. With
+    /// `ownSession` it leads a session and process group without a terminal, so that a signal to its group reaches
+    /// everything it started and nothing of docrun's.
     public init(
         _ executable: String, arguments: [String], environment: [String],
         descriptors: [(number: Int32, what: ChildDescriptor)], ownSession: Bool = false
@@ -59,22 +53,21 @@ public final class ChildProcess: @unchecked Sendable {
         _ = Self.brokenPipesIgnored
         var theirs: [Int32: Int32] = [:]
         var ours: [Int32: Int32] = [:]
-        for (number, what) in descriptors where [.toParent, .fromParent, .socket].contains(what) {
+        for (number, what) in descriptors where what == .toParent || what == .fromParent {
             var pair: [Int32] = [-1, -1]
-            guard what == .socket ? Descriptors.makeSocketPair(&pair) : Descriptors.makePipe(&pair) else {
-                let error = SpawnError(reason: "\(what == .socket ? "socketpair" : "pipe"): errno \(errno)")
+            guard Descriptors.makePipe(&pair) else {
+                let error = SpawnError(reason: "pipe: errno \(errno)")
                 for fd in Array(theirs.values) + Array(ours.values) { close(fd) }
                 throw error
             }
-            // The child reads `pair[0]` of a pipe from docrun; of a socket or a pipe to docrun, it has `pair[1]`.
             theirs[number] = what == .fromParent ? pair[0] : pair[1]
             ours[number] = what == .fromParent ? pair[1] : pair[0]
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        // Each source goes first to a number above every source and target, then to its target: a target that is
-        // also another source's number is overwritten only once every source has been copied.
+        // Each source goes first to a number above every source and target, then to its target, so that a target that
+        // is another source is overwritten only once every source is copied.
         let sources = descriptors.map { entry -> Int32? in
             if case .inherited(let fd) = entry.what { return fd }
             return theirs[entry.number]
@@ -130,11 +123,11 @@ public final class ChildProcess: @unchecked Sendable {
         }
     }
 
-    /// Closes docrun's ends of the pipes (the child sees end of file on what it reads).
+    /// Closes docrun's ends of the pipes.
     public func closeEnds() {
-        let open = lock.withLock { () -> Bool in
-            defer { endsOpen = false }
-            return endsOpen
+        let open = state.withLock { state in
+            defer { state.endsOpen = false }
+            return state.endsOpen
         }
         if open { for fd in ends.values { close(fd) } }
     }
@@ -142,7 +135,7 @@ public final class ChildProcess: @unchecked Sendable {
     /// Sends `signal` to everything the child started, never the child itself: its group when it leads one (bash
     /// is then spared by sending to each other member), else its descendants found in `/proc`.
     public func signalDescendants(_ signal: Int32) {
-        if lock.withLock({ status == nil }) {
+        if state.withLock({ $0.status == nil }) {
             for descendant in ProcessTree.descendants(of: pid) { kill(descendant, signal) }
         }
         if ownsGroup {
@@ -157,7 +150,7 @@ public final class ChildProcess: @unchecked Sendable {
             // Even once the child is reaped: the group lives on while a member does, and Linux does not hand out
             // a process id still in use as a group's.
             kill(-pid, signal)
-        } else if lock.withLock({ status == nil }) {
+        } else if state.withLock({ $0.status == nil }) {
             let below = ProcessTree.descendants(of: pid)
             kill(pid, signal)
             for descendant in below { kill(descendant, signal) }
@@ -166,15 +159,14 @@ public final class ChildProcess: @unchecked Sendable {
 
     /// The wait status if the child has exited (reaping it), else nil.
     public func exitStatus() -> Int32? {
-        lock.withLock { () -> Int32? in
+        state.withLock { state in
             var raw: Int32 = 0
-            if status == nil, waitpid(pid, &raw, WNOHANG) == pid { status = raw }
-            return status
+            if state.status == nil, waitpid(pid, &raw, WNOHANG) == pid { state.status = raw }
+            return state.status
         }
     }
 
-    /// Waits for the child to exit; after `milliseconds` (nil: no limit) it is killed with its group. Returns its
-    /// wait status.
+    /// Waits for the child to exit, killing it with its group after `milliseconds`; its wait status.
     @discardableResult
     public func waitForExit(within milliseconds: Int? = nil) -> Int32 {
         if let milliseconds {
@@ -184,13 +176,36 @@ public final class ChildProcess: @unchecked Sendable {
             }
             signalAll(SIGKILL)
         }
-        return lock.withLock { () -> Int32 in
+        return state.withLock { state in
             var raw: Int32 = 0
-            if status == nil {
+            if state.status == nil {
                 while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
-                status = raw
+                state.status = raw
             }
-            return status!
+            return state.status!
+        }
+    }
+
+    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status. Gives up
+    /// after `timeout` milliseconds without a byte.
+    public static func output(
+        of executable: String, arguments: [String], environment: [String], timeout: Int32
+    ) throws(SpawnError) -> (bytes: [UInt8], status: Int32) {
+        let process = try ChildProcess(
+            executable, arguments: arguments, environment: environment,
+            descriptors: [(0, .null), (1, .toParent), (2, .null)])
+        let pipe = process.ends[1]!
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            guard Descriptors.poll([pipe], milliseconds: timeout)[0] else {
+                throw SpawnError(reason: "no answer from child within \(timeout) ms")
+            }
+            switch Descriptors.read(pipe, into: &chunk) {
+            case .bytes(let count): bytes += chunk[..<count]
+            case .nothing: continue
+            case .end: return (bytes, process.waitForExit())
+            }
         }
     }
 
@@ -212,46 +227,4 @@ public final class ChildProcess: @unchecked Sendable {
     #else
         private static let setsidFlag = Int32(POSIX_SPAWN_SETSID)
     #endif
-}
-
-/// A child that answers on stdout until it exits, stdin and stdout one socket, stderr discarded: the shape of
-/// docrun's helpers (bash's parser loop, shellcheck).
-public final class ChildChannel {
-    /// The process.
-    public let process: ChildProcess
-    private let socket: Int32
-    /// What was read so far.
-    private var buffer: [UInt8] = []
-    private var chunk = [UInt8](repeating: 0, count: 65536)
-
-    /// Starts `executable` with `arguments` (argv[0] included) and exactly `environment`; stdin and stdout are one
-    /// socket to docrun, stderr is `/dev/null`.
-    public init(executable: String, arguments: [String], environment: [String]) throws(SpawnError) {
-        process = try ChildProcess(
-            executable, arguments: arguments, environment: environment,
-            descriptors: [(0, .socket), (1, .same(as: 0)), (2, .null)])
-        socket = process.ends[0]!
-    }
-
-    /// Reads everything the child writes until it closes its output, then waits for it to exit; gives up after
-    /// `timeout` milliseconds without a byte.
-    public func readToEnd(timeout: Int32) throws(SpawnError) -> [UInt8] {
-        while try fill(timeout: timeout) {}
-        process.waitForExit()
-        defer { buffer = [] }
-        return buffer
-    }
-
-    /// Reads what there is; false at end of file.
-    private func fill(timeout: Int32) throws(SpawnError) -> Bool {
-        guard Descriptors.poll([socket], milliseconds: timeout)[0] else {
-            throw SpawnError(reason: "no answer from child within \(timeout) ms")
-        }
-        switch Descriptors.read(socket, into: &chunk) {
-        case .bytes(let count): buffer += chunk[..<count]
-        case .nothing: break
-        case .end: return false
-        }
-        return true
-    }
 }

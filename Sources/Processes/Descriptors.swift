@@ -1,9 +1,8 @@
 import Foundation
 
-/// Pipes, socket pairs and whole reads and writes on raw descriptors, for the processes docrun starts.
+/// Pipes and whole reads and writes on raw descriptors, for the processes docrun starts.
 public enum Descriptors {
-    /// Writes all of `bytes` to `descriptor`, retrying short writes; false on an error (EPIPE when the reader is
-    /// gone: `ChildProcess.brokenPipesIgnored` makes that an error rather than a signal).
+    /// Writes all of `bytes` to `descriptor`; false on an error (EPIPE, not SIGPIPE, when the reader is gone).
     public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
@@ -34,8 +33,8 @@ public enum Descriptors {
         }
     }
 
-    /// Waits until one of `descriptors` can be read (or is closed) or `milliseconds` pass (-1: no limit); the
-    /// readiness of each, in order. A negative descriptor is skipped.
+    /// Whether each of `descriptors` (a negative one skipped) can be read or is closed, once one is or `milliseconds`
+    /// pass (-1: no limit).
     public static func poll(_ descriptors: [Int32], milliseconds: Int32) -> [Bool] {
         var fds = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while Foundation.poll(&fds, nfds_t(fds.count), milliseconds) < 0 && errno == EINTR {}
@@ -56,25 +55,15 @@ public enum Descriptors {
         #endif
     }
 
-    /// A connected pair of stream sockets, close-on-exec from the start.
-    static func makeSocketPair(_ ends: inout [Int32]) -> Bool {
-        #if canImport(Glibc)
-            socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0
-        #else
-            socketpair(AF_UNIX, SOCK_STREAM, 0, &ends) == 0 && setCloseOnExec(ends)
-        #endif
-    }
-
     #if !canImport(Glibc)
         private static func setCloseOnExec(_ ends: [Int32]) -> Bool {
             ends.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
         }
     #endif
 
-    /// Adds "close every descriptor from `first` on" to `actions`: glibc's
-    /// `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time because Swift's Glibc
-    /// module does not declare it. Where the C library has none, the child inherits what is open without
-    /// close-on-exec (docrun's own descriptors all have it).
+    /// Adds "close every descriptor from `first` on" to `actions`: glibc's `posix_spawn_file_actions_addclosefrom_np`
+    /// (2.34 and later), looked up at run time as Swift's Glibc does not declare it. Without it, the child inherits
+    /// what is open without close-on-exec (docrun's own descriptors all have it).
     static func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ first: Int32) {
         if let closeFrom = closeFromAction { _ = closeFrom(&actions, first) }
     }

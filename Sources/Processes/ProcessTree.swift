@@ -22,8 +22,8 @@ public enum ProcessTree {
         entries().filter { $0.group == group }.map(\.pid)
     }
 
-    /// Whether one of `pids` is blocked in `read` on the terminal `terminal` (its device path, or `/dev/tty`): a
-    /// command waiting for the operator to type. From `/proc/<pid>/syscall`, readable for one's own descendants.
+    /// Whether one of `pids` is blocked in `read` on `terminal` (its device path) or `/dev/tty`: waiting for the
+    /// operator to type (`/proc/<pid>/syscall` is readable for docrun's own descendants only).
     public static func isReading(terminal: String, among pids: [pid_t]) -> Bool {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
             #if arch(x86_64)
@@ -45,9 +45,8 @@ public enum ProcessTree {
         #endif
     }
 
-    /// A moment, to tell the processes started after it from those started before: the clock in ticks since boot
-    /// (the unit of a process's start time in `/proc/<pid>/stat`, 10 ms) and, within the same tick, the last
-    /// process id handed out.
+    /// A moment, to tell the processes started after it: ticks since boot (as a start time in `/proc/<pid>/stat`)
+    /// and, within a tick, the last process id handed out.
     public struct Moment: Sendable, Equatable {
         let ticks: UInt64
         let lastPid: pid_t
@@ -75,8 +74,8 @@ public enum ProcessTree {
         }.map(\.pid)
     }
 
-    /// Every process whose environment holds `entry` (`NAME=value`), among those docrun may read: how the processes
-    /// a run started are found even after they left its process group and its tree (`setsid`, a double fork).
+    /// Every process docrun may read whose environment holds `entry` (`NAME=value`): a run's processes, even once
+    /// they left its process group and its tree (`setsid`, a double fork).
     public static func carrying(environmentEntry entry: String) -> [pid_t] {
         entries().map(\.pid).filter { pid in
             contents(of: "/proc/\(pid)/environ").split(separator: 0).contains {
@@ -87,7 +86,6 @@ public enum ProcessTree {
 
     private typealias Entry = (pid: pid_t, parent: pid_t, group: pid_t, started: UInt64)
 
-    /// Each process's id, parent, process group and start time.
     private static func entries() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { pid_t($0).flatMap(stat(of:)) }
@@ -106,7 +104,6 @@ public enum ProcessTree {
         return (pid, parent, group, started)
     }
 
-    /// The bytes of a file of `/proc`, empty when it cannot be read.
     private static func contents(of path: String) -> Data {
         FileManager.default.contents(atPath: path) ?? Data()
     }

@@ -1,13 +1,10 @@
 import Foundation
+import Synchronization
 
-/// Private temporary folders and plain file writes for the processes docrun starts (bash's batches,
-/// shellcheck's snippets, the run's command files).
-///
-/// The folders go to `/dev/shm` where there is one: memory, where creating a small file costs microseconds rather
-/// than a journal write (shellcheck needs one file per snippet, thousands over a doc set).
+/// Private temporary folders and plain file writes for the processes docrun starts.
 public enum ScratchFiles {
-    /// A new folder only we can read and write, its name starting with `prefix`: in `TMPDIR` when it is set (the
-    /// user chose where temporary files go), else in `/dev/shm` where there is one, else in `/tmp`.
+    /// A new folder only we can read and write, its name starting with `prefix`, in `TMPDIR` when it is set, else in
+    /// `/dev/shm` (memory: shellcheck needs one file per snippet, thousands over a doc set), else in `/tmp`.
     public static func makeFolder(prefix: String) throws(SpawnError) -> String {
         var base = access("/dev/shm", W_OK | X_OK) == 0 ? "/dev/shm" : "/tmp"
         if let value = getenv("TMPDIR"), value.pointee != 0 { base = String(cString: value) }
@@ -24,11 +21,8 @@ public enum ScratchFiles {
         rmdir(folder)
     }
 
-    /// Removes `files` and then `folder` when the process exits normally, unless `forget(folder:)` is called first.
-    ///
-    /// For the folders of helper processes that live as long as docrun does: removing them here spares each
-    /// helper starting `rm` when it sees docrun gone (bash's exit trap removes the folder only when it is still
-    /// there, after a crash).
+    /// Removes `files` and then `folder` when the process exits normally, unless `forget(folder:)` is called first:
+    /// for a helper that lives as long as docrun does, which is spared starting `rm` when it sees docrun gone.
     public static func removeAtExit(_ files: [String], folder: String) {
         ExitRemovals.shared.add(files, folder: folder)
     }
@@ -49,24 +43,21 @@ public enum ScratchFiles {
     }
 }
 
-/// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit` and removes them in an
-/// `atexit` handler installed on first use.
-final class ExitRemovals: @unchecked Sendable {
+/// Folders to remove with their files; `shared` holds those of `ScratchFiles.removeAtExit`, removed `atexit`.
+final class ExitRemovals: Sendable {
     static let shared: ExitRemovals = {
         atexit { ExitRemovals.shared.removeAll() }
         return ExitRemovals()
     }()
 
-    private let lock = Lock()
-    private var folders: [String: [String]] = [:]
+    private let folders = Mutex<[String: [String]]>([:])
 
-    func add(_ files: [String], folder: String) { lock.withLock { folders[folder] = files } }
+    func add(_ files: [String], folder: String) { folders.withLock { $0[folder] = files } }
 
-    func forget(_ folder: String) { lock.withLock { folders[folder] = nil } }
+    func forget(_ folder: String) { folders.withLock { $0[folder] = nil } }
 
-    /// Removes every registered folder with its files, and forgets them.
     func removeAll() {
-        let all = lock.withLock { () -> [String: [String]] in
+        let all = folders.withLock { folders in
             defer { folders = [:] }
             return folders
         }

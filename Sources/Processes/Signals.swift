@@ -1,10 +1,9 @@
 import Foundation
 
-/// Turns signals sent to docrun into calls of a closure on a thread of its own, instead of their default action.
+/// Turns signals sent to docrun into calls of a closure on a thread of its own; one watcher at a time.
 ///
-/// The handler only writes the signal's number to a pipe (the one thing a signal handler may safely do); the
-/// thread reads it. A handler, unlike `SIG_IGN`, is reset in the programs docrun starts (and `ChildProcess` resets
-/// them anyway), so bash and the commands still stop on Ctrl-C. One watcher at a time.
+/// The handler only writes the signal's number to a pipe (the one thing a signal handler may safely do). A handler,
+/// unlike `SIG_IGN`, is reset in the programs docrun starts, so bash and the commands still stop on Ctrl-C.
 public final class SignalWatcher: @unchecked Sendable {
     nonisolated(unsafe) private static var writeEnd: Int32 = -1
     private let signals: [Int32]

@@ -4,8 +4,8 @@ struct CommandWords {
     /// What the lexer learns from one word.
     struct Reading {
         var role: ShellScript.WordRole
-        /// Variables the word sets: each name and its offset in the word.
-        var sets: [(name: String, offset: Int)] = []
+        /// The variable the word sets, named at its start.
+        var sets: String?
         /// The part of the word (offsets in the word) bash evaluates as arithmetic, and how.
         var arithmetic: (Range<Int>, ShellContext.Arithmetic)?
         /// An earlier operand this word makes arithmetic (`a` in `[[ a -gt b ]]`).
@@ -50,6 +50,8 @@ struct CommandWords {
     }
 
     private var state = State.commandPosition
+    /// The words read since the simple command started.
+    private(set) var count = 0
     private var nextIsRedirectTarget = false
     /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
     /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
@@ -97,6 +99,7 @@ struct CommandWords {
 
     /// Reads one word, raw (quotes included), that spans `range` of the text.
     mutating func take(_ word: ArraySlice<UInt8>, at range: Range<Int>) -> Reading {
+        count += 1
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
             return Reading(role: .redirectionTarget)
@@ -104,13 +107,13 @@ struct CommandWords {
         let text = String(decoding: word, as: UTF8.self)
         if let isName = optionArgumentIsName {
             optionArgumentIsName = nil
-            return Reading(role: .argument, sets: isName && ShellBytes.isVariableName(word) ? [(text, 0)] : [])
+            return Reading(role: .argument, sets: isName && ShellBytes.isVariableName(word) ? text : nil)
         }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
         case .commandPosition:
             if let (name, index) = Self.assignment(word) {
-                return Reading(role: .assignment, sets: [(name, 0)], arithmetic: index.map { ($0, .expression) })
+                return Reading(role: .assignment, sets: name, arithmetic: index.map { ($0, .expression) })
             }
             return command(text)
         case .wrapped:
@@ -130,13 +133,13 @@ struct CommandWords {
             let equals = word.firstIndex(of: UInt8(ascii: "="))! - word.startIndex
             let value = (equals + 1)..<word.count
             return Reading(
-                role: .assignment, sets: [(name, 0)],
+                role: .assignment, sets: name,
                 arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
         case .naming(let builtin, let plainWords):
             return name(word, text, at: range.lowerBound, builtin, plainWords)
         case .looping:
             state = .arguments
-            return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? [(text, 0)] : [])
+            return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? text : nil)
         case .functionName:
             state = .commandPosition
             return Reading(role: .functionName)
@@ -253,8 +256,8 @@ struct CommandWords {
         state = .naming(builtin: builtin, plainWords: plainWords + 1)
         let isName = ShellBytes.isVariableName(word)
         switch builtin {
-        case "read" where isName: return Reading(role: .argument, sets: [(text, 0)])
-        case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: [(text, 0)])
+        case "read" where isName: return Reading(role: .argument, sets: text)
+        case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: text)
         case "mapfile", "readarray":
             pendingName = isName ? (text, offset) : nil
             return Reading(role: .argument)

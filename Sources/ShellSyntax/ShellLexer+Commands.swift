@@ -2,10 +2,7 @@ extension ShellLexer {
     /// The simple command being read in a command list, and the `case` around it.
     struct ListState {
         var words = CommandWords()
-        /// Where the word being read starts.
         var wordStart: Int?
-        /// The words read since the simple command started.
-        var wordCount = 0
         /// The command's words that another shell evaluates.
         var nested: [Range<Int>] = []
         /// The first of the pending here-documents the command opened.
@@ -73,7 +70,6 @@ extension ShellLexer {
                 list.inPatterns = false
                 index += 1
                 list.words.reset()
-                list.wordCount = 0
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return }
@@ -128,13 +124,12 @@ extension ShellLexer {
             endWord(&list)
             var after = index + 1
             while after < limit, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
-            if after < limit, bytes[after] == UInt8(ascii: ")"), list.wordCount == 1, let last = tokens.indices.last,
+            if after < limit, bytes[after] == UInt8(ascii: ")"), list.words.count == 1, let last = tokens.indices.last,
                 tokens[last].kind == .word(.command)
             {
                 tokens[last] = .init(kind: .word(.functionName), range: tokens[last].range)
                 index = after + 1
                 list.words.reset()
-                list.wordCount = 0
                 return
             }
             endCommand(&list)
@@ -184,7 +179,6 @@ extension ShellLexer {
         }
     }
 
-    /// Adds a control operator of `length` bytes at `index` and moves past it.
     private mutating func addControl(_ length: Int) {
         let end = min(index + length, limit)
         tokens.append(.init(kind: .control, range: index..<end))
@@ -206,9 +200,8 @@ extension ShellLexer {
             list.words.reset()
         }
         let reading = list.words.take(bytes[range], at: range)
-        list.wordCount += 1
         tokens.append(.init(kind: .word(reading.role), range: range))
-        for set in reading.sets { assignments.append(.init(name: set.name, offset: start + set.offset)) }
+        if let name = reading.sets { assignments.append((name, start)) }
         if let (part, kind) = reading.arithmetic {
             markArithmetic((start + part.lowerBound)..<(start + part.upperBound), kind)
         }
@@ -225,7 +218,7 @@ extension ShellLexer {
     /// evaluates, and the here-documents it feeds to a shell.
     mutating func endCommand(_ list: inout ListState) {
         endWord(&list)
-        if let name = list.words.pendingName { assignments.append(.init(name: name.name, offset: name.offset)) }
+        if let name = list.words.pendingName { assignments.append(name) }
         if list.words.definesAnything { mayDefineAnything = true }
         if list.words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
@@ -235,7 +228,6 @@ extension ShellLexer {
         if !list.nested.isEmpty { evaluateNested(list.nested) }
         list.nested = []
         list.words.reset()
-        list.wordCount = 0
         list.hereDocumentsFrom = pendingHereDocuments.count
     }
 
@@ -243,8 +235,9 @@ extension ShellLexer {
     /// an expression stays there).
     mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
         arithmetic.append(range)
-        for number in found.indices where range.contains(found[number].offset) && found[number].depth == depth {
-            found[number].context.arithmetic = found[number].context.arithmetic ?? kind
+        for number in placeholders.indices
+        where range.contains(placeholders[number].offset) && foundDepth[number] == depth {
+            placeholders[number].contexts[0].arithmetic = placeholders[number].contexts[0].arithmetic ?? kind
         }
     }
 }

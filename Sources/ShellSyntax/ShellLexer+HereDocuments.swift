@@ -34,32 +34,22 @@ extension ShellLexer {
         guard hereDocument else { return list.words.redirect() }
         while !atEnd, current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
         let wordStart = index
-        var delimiter: [UInt8] = []
-        var isQuoted = false
         while !atEnd, !ShellBytes.endsWord(current), current != UInt8(ascii: "<"), current != UInt8(ascii: ">") {
             switch current {
             case UInt8(ascii: "'"), UInt8(ascii: "\""):
+                let label: Quoting = current == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
                 let quote = current
-                let label: Quoting = quote == UInt8(ascii: "'") ? .singleQuoted : .doubleQuoted
-                isQuoted = true
                 take(as: .quote)
-                while !atEnd, current != quote {
-                    delimiter.append(current)
-                    take(as: label)
-                }
+                while !atEnd, current != quote { take(as: label) }
                 if atEnd { unterminated = true } else { take(as: .quote) }
             case UInt8(ascii: "\\"):
-                isQuoted = true
                 take(as: .quote)
-                if !atEnd {
-                    delimiter.append(current)
-                    take(as: .escaped)
-                }
-            default:
-                delimiter.append(current)
-                index += 1
+                if !atEnd { take(as: .escaped) }
+            default: index += 1
             }
         }
+        let delimiter = (wordStart..<index).filter { quoting[$0] != .quote }.map { bytes[$0] }
+        let isQuoted = (wordStart..<index).contains { quoting[$0] == .quote }
         guard !delimiter.isEmpty else {
             list.words.redirect()
             return
@@ -128,9 +118,9 @@ extension ShellLexer {
     /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does: their quotes
     /// removed, joined by blanks; each placeholder of this command list in them gets its contexts for that shell.
     mutating func evaluateNested(_ ranges: [Range<Int>]) {
-        let inside = found.indices.filter { number in
-            found[number].depth == depth && ranges.contains { $0.contains(found[number].offset) }
-        }.sorted { found[$0].offset < found[$1].offset }
+        let inside = placeholders.indices.filter { number in
+            foundDepth[number] == depth && ranges.contains { $0.contains(placeholders[number].offset) }
+        }.sorted { placeholders[$0].offset < placeholders[$1].offset }
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         var next = inside.makeIterator()
@@ -139,9 +129,9 @@ extension ShellLexer {
             if number > 0 { text.append(UInt8(ascii: " ")) }
             var offset = range.lowerBound
             while offset < range.upperBound {
-                if let current = placeholder, found[current].offset == offset {
+                if let current = placeholder, placeholders[current].offset == offset {
                     // Its line and column are the outer text's: only its contexts are read back.
-                    let outer = placeholders[found[current].number]
+                    let outer = placeholders[current]
                     placeholdersInside.append(
                         (current, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
                     text += bytes[offset..<(offset + outer.length)]
@@ -157,7 +147,7 @@ extension ShellLexer {
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
         for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
-            found[number].inner = occurrence.contexts
+            placeholders[number].contexts = [placeholders[number].contexts[0]] + occurrence.contexts
         }
     }
 }

@@ -1,45 +1,31 @@
-/// The one reading of bash behind `ShellScript`: quotes, escapes, `$…` expansions, backquotes, arithmetic, comments,
-/// command lists and their words (`ShellLexer+Commands.swift`), redirections and here-documents, in one pass.
-///
-/// Each byte is labelled with its quoting as it is passed; placeholders are recognised where they stand, with the
-/// quoting, arithmetic and backquote depth of that place.
+/// The one reading of bash behind `ShellScript`, in one pass that labels each byte with its quoting and gives each
+/// placeholder the quoting, arithmetic and backquote depth of the place it stands.
 struct ShellLexer {
-    /// What ends a command list being scanned.
     enum Terminator {
         case end, paren, backtick
-    }
-
-    /// A placeholder as the lexer finds it.
-    struct Found {
-        /// Its index in `placeholders`.
-        let number: Int
-        let offset: Int
-        var context: ShellContext
-        /// The command list it is in: 1 at the top, one more in each `$(…)` or backquote.
-        let depth: Int
-        /// Its contexts for the shells that evaluate the string it is in (`bash -c '…'`), when some does.
-        var inner: [ShellContext] = []
     }
 
     typealias Quoting = ShellScript.Quoting
 
     let bytes: [UInt8]
-    let placeholders: [PlaceholderOccurrence]
+    /// The placeholders, each with its contexts once found (unquoted until then).
+    var placeholders: [PlaceholderOccurrence]
     /// The index in `placeholders` of each, by the offset of its `<`.
     let placeholderAt: [Int: Int]
+    /// The depth of the command list each placeholder was found in (0 until found).
+    var foundDepth: [Int]
     var quoting: [Quoting]
     var index = 0
     /// Where scanning stops: the end of the text, or of a here-document's body while it is scanned.
     var limit: Int
 
     var tokens: [ShellScript.Token] = []
-    var assignments: [ShellScript.Variable] = []
+    var assignments: [(name: String, offset: Int)] = []
     var expansions: [ShellScript.Expansion] = []
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
     var nestedShells: [Range<Int>] = []
-    var found: [Found] = []
     var mayDefineAnything = false
     var unterminated = false
 
@@ -47,12 +33,16 @@ struct ShellLexer {
     var depth = 0
     var backquoteDepth = 0
     var inArithmetic = false
-    /// The delimiter of the here-document whose body is being scanned.
     var hereDocumentDelimiter: String?
 
     init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
         self.bytes = bytes
-        self.placeholders = placeholders
+        self.placeholders = placeholders.map {
+            var occurrence = $0
+            occurrence.contexts = [ShellContext(.unquoted)]
+            return occurrence
+        }
+        foundDepth = Array(repeating: 0, count: placeholders.count)
         placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
@@ -80,7 +70,8 @@ struct ShellLexer {
         let context = ShellContext(
             label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
             hereDocumentDelimiter: hereDocumentDelimiter)
-        found.append(Found(number: number, offset: index, context: context, depth: depth))
+        placeholders[number].contexts = [context]
+        foundDepth[number] = depth
         take(end - index, as: label)
         return true
     }
@@ -90,8 +81,6 @@ struct ShellLexer {
         take(as: .quote)
         if !atEnd, !takePlaceholder(label) { take(as: label == .unquoted ? .escaped : label) }
     }
-
-    // MARK: Quotes
 
     /// After the opening `'` (or `$'` when `ansi`): up to and past the closing quote.
     mutating func scanSingleQuoted(ansi: Bool) {
@@ -132,8 +121,6 @@ struct ShellLexer {
     }
 
     static let escapableInDoubleQuotes: Set<UInt8> = Set("$`\"\\\n".utf8)
-
-    // MARK: Expansions
 
     /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$'…'`, `$"…"`, or a plain `$`.
     mutating func scanDollar(_ label: Quoting) {
@@ -193,7 +180,7 @@ struct ShellLexer {
         let operatorStart = index < bytes.count && bytes[index] == UInt8(ascii: ":") ? index + 1 : index
         if !prefixed, let name, operatorStart < bytes.count, bytes[operatorStart] == UInt8(ascii: "=") {
             // `${X:=word}` and `${X=word}` set X when it is unset or empty: bash assigns, as `X=word` would.
-            assignments.append(.init(name: name, offset: nameStart))
+            assignments.append((name, nameStart))
         }
         if !atEnd, current == UInt8(ascii: "["), name != nil {
             take(as: label)
@@ -206,9 +193,8 @@ struct ShellLexer {
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
     }
 
-    /// Up to and past `close` at depth 0 (`))` for `)`), through quotes, escapes and expansions: an arithmetic
-    /// expression (`))` after `$((` or `((`, `]` after a subscript, `}` after `${s:`), or the word of a `${…}`
-    /// operator.
+    /// Up to and past `close` at depth 0 (`))` for `)`): an arithmetic expression (after `$((`, `((`, a subscript's
+    /// `[`, `${s:`), or the word of a `${…}` operator.
     mutating func scanEnclosed(_ label: Quoting, close: UInt8, arithmetic isArithmetic: Bool) {
         let outer = inArithmetic
         inArithmetic = outer || isArithmetic
@@ -248,7 +234,7 @@ struct ShellLexer {
         unterminated = true
     }
 
-    /// At a backquote: the commands up to the closing one, which is taken too.
+    /// At a backquote: the commands up to and past the closing one.
     mutating func scanBackquoted(_ label: Quoting) {
         let start = index
         take(as: label)

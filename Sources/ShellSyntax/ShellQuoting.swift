@@ -15,12 +15,8 @@ public enum ShellQuoting {
     /// Read by Unicode scalar, as bash reads bytes: a `'` followed by a combining mark is one `Character`, and
     /// splitting on `Character`s left it unquoted.
     public static func singleQuoted(_ text: String) -> String {
-        var out = "'".unicodeScalars
-        for scalar in text.unicodeScalars {
-            if scalar == "'" { out.append(contentsOf: "'\\''".unicodeScalars) } else { out.append(scalar) }
-        }
-        out.append("'")
-        return String(out)
+        let pieces = text.unicodeScalars.split(separator: "'", omittingEmptySubsequences: false)
+        return "'" + pieces.map { String(Substring($0)) }.joined(separator: "'\\''") + "'"
     }
 
     /// `text` written for `contexts` (outermost first, as `PlaceholderOccurrence.contexts`), so that the innermost
@@ -59,11 +55,8 @@ public enum ShellQuoting {
 
     /// `text` with a `\` before each scalar of `special` (by scalar, as `singleQuoted`).
     public static func escaped(_ text: String, _ special: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if special.unicodeScalars.contains(scalar) { out.append("\\") }
-            out.append(scalar)
-        }
-        return String(out)
+        let special = Set(special.unicodeScalars)
+        let scalars: [Unicode.Scalar] = text.unicodeScalars.flatMap { special.contains($0) ? ["\\", $0] : [$0] }
+        return String(String.UnicodeScalarView(scalars))
     }
 }

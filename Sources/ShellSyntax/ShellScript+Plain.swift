@@ -1,24 +1,14 @@
 extension ShellScript {
-    /// Whether bash parses the text without a word of complaint, told without asking it.
+    /// Whether bash surely parses the text without a word of complaint, told without asking it.
     ///
-    /// Plain texts are simple commands of plain words, quoted strings and simple parameter expansions, joined by
-    /// pipes and lists, with plain redirections. A placeholder whose name is plain counts as a plain word (shell
-    /// tools are given `_name_` in its place); any other placeholder makes the text not plain. The subset is chosen
-    /// so that every text in it parses:
-    /// - words of letters, digits and `_ - . / = : , @ % + # ~ * ? ^`, `'…'`, `"…"` (holding no backquote and no `$`
-    ///   but the expansions below), a backslash before any byte, and `$NAME`, `${NAME}`, `$1`, `$@`, `$?`, `$$`…;
-    /// - no reserved word anywhere unquoted (`fi`, `done`, `then`, `in`…), whatever its position;
-    /// - commands joined by `|`, `|&`, `&&`, `||` (a command after each, perhaps on a later line), or ended by `;`,
-    ///   `&` or a newline, never empty before one of them;
-    /// - redirections `>`, `>>`, `>|`, `<`, `&>`, `&>>`, each followed by a word, and `>&2`, `2>&1`, `>&-`;
-    /// - `#` comments from the start of a word to the end of the line.
-    /// Everything else (`$(…)`, backquotes, `(`, `{`, `[`, `!`, `<<`, `$'…'`, bytes above ASCII outside quotes…) is
-    /// not plain. A test holds bash to accepting, in silence, every plain command of the corpus and thousands of
-    /// mutations of them.
+    /// Plain texts are simple commands of plain words (`isPlainByte`, `'…'`, `"…"`, `\x`, `$NAME`, `${NAME}`, `$1`,
+    /// `$@`…), no unquoted reserved word anywhere, joined by `|`, `|&`, `&&`, `||` or ended by `;`, `&`, a newline
+    /// (never empty before one), with redirections each followed by a word, and `#` comments. A placeholder with a
+    /// plain name is a plain word (shell tools are given `_name_` in its place). A test holds bash to accepting, in
+    /// silence, every plain command of the corpus and thousands of mutations of them.
     public var isPlain: Bool {
         guard isComplete, hereDocuments.isEmpty, arithmetic.isEmpty,
             expansions.allSatisfy({ $0.kind == .parameter || $0.kind == .braced }),
-            // Shell tools get `_name_` for a placeholder: a plain word only when its name is one (`<API key>` is two).
             placeholders.allSatisfy({ $0.name.utf8.allSatisfy(Self.isPlainByte) })
         else { return false }
         return hasPlainBytes && hasPlainStructure
@@ -40,7 +30,7 @@ extension ShellScript {
             switch quoting[offset] {
             case .unquoted:
                 guard
-                    Self.isPlainByte(byte) || byte == 0x20 || byte == 0x09 || byte == 0x0A
+                    byte == 0x20 || byte == 0x09 || byte == 0x0A || Self.isPlainByte(byte)
                         || Self.operators.contains(byte)
                 else { return false }
             case .quote:
@@ -124,14 +114,6 @@ extension ShellScript {
 
     /// Letters, digits and `_ - . / = : , @ % + # ~ * ? ^`: bytes that never open or close anything in bash.
     static func isPlainByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."),
-            UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "@"),
-            UInt8(ascii: "%"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "~"), UInt8(ascii: "*"),
-            UInt8(ascii: "?"), UInt8(ascii: "^"):
-            true
-        default: false
-        }
+        ShellBytes.isNameByte(byte) || "-./=:,@%+#~*?^".utf8.contains(byte)
     }
 }

@@ -1,10 +1,7 @@
-/// A command's text as bash reads it: every stage of docrun that looks at shell code reads this one value.
+/// A command's text as bash reads it, made by one pass of `ShellLexer`: every stage that looks at shell code reads it.
 ///
-/// One pass of `ShellLexer` makes it: the quoting of every byte, the words and operators, the variables set and
-/// expanded, redirections and here-documents, the regions bash evaluates as arithmetic, the strings another shell
-/// evaluates (`bash -c '…'`, `eval`, `ssh host '…'`), and each `<placeholder>` with the contexts its value passes
-/// through. It is a lexer, not a parser: text it does not understand is read as words, never as an error, since
-/// documents are not always valid bash (`isComplete` says when a quote or a substitution is left open).
+/// It is a lexer, not a parser: text it does not understand is read as words, never as an error, since documents
+/// are not always valid bash (`isComplete` says when a quote or a substitution is left open).
 public struct ShellScript: Sendable, Equatable {
     /// The text's UTF-8 bytes.
     public let bytes: [UInt8]
@@ -13,10 +10,8 @@ public struct ShellScript: Sendable, Equatable {
     /// Words, control operators and redirection operators, outside comments and here-document bodies, each one
     /// added when it ends (so the words of a `$(…)` come before the word that holds it).
     public let tokens: [Token]
-    /// The variables the text sets, by offset: `X=…`, `X+=…`, `X[i]=…` and `X=(…)` (also after `export`,
-    /// `declare`, `local`, `readonly`, `typeset`), `${X:=…}`, `for X`, `select X`, and the names `read`, `mapfile`,
-    /// `readarray`, `getopts` and `printf -v` are given.
-    public let assignments: [Variable]
+    /// The names of the variables the text sets, by offset, repeats kept.
+    let assignments: [String]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
@@ -35,23 +30,20 @@ public struct ShellScript: Sendable, Equatable {
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
 
-    /// Reads `text`, whose placeholders (`<name>`) are `placeholders`, as the dialect's grammar finds them: the lexer
-    /// fills in their contexts (one it passes over, in text bash would not parse, is taken as unquoted).
+    /// Reads `text`, whose placeholders (`<name>`) are `placeholders` as the dialect's grammar finds them, and fills in
+    /// their contexts (unquoted for one the lexer passes over, in text bash would not parse).
     public init(_ text: String, placeholders: [PlaceholderOccurrence]) {
         var lexer = ShellLexer(Array(text.utf8), placeholders: placeholders)
         lexer.scanCommands(until: .end)
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens
-        assignments = lexer.assignments.sorted { $0.offset < $1.offset }
+        assignments = lexer.assignments.sorted { $0.offset < $1.offset }.map(\.name)
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
         nestedShells = lexer.nestedShells
-        var occurrences = placeholders
-        for number in occurrences.indices { occurrences[number].contexts = [ShellContext(.unquoted)] }
-        for found in lexer.found { occurrences[found.number].contexts = [found.context] + found.inner }
-        self.placeholders = occurrences
+        self.placeholders = lexer.placeholders
         mayDefineAnything = lexer.mayDefineAnything
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
     }
@@ -61,11 +53,7 @@ public struct ShellScript: Sendable, Equatable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// The command names, in order of first appearance, as written (quotes included).
-    ///
-    /// The first word of each simple command past its assignments and reserved words, inside `$(…)` and backquotes
-    /// too, and the command a wrapper (`sudo`, `env`, `exec`, `nohup`, `command`, `xargs`) starts; not an array's
-    /// values, a function's name or a `case` pattern. Builtins are not told apart.
+    /// The command names (`WordRole.command`), in order of first appearance, as written (quotes included).
     public var commandNames: [String] {
         distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
@@ -81,8 +69,10 @@ public struct ShellScript: Sendable, Equatable {
         return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
     }
 
-    /// The names of the variables the text sets, in order of first appearance.
-    public var assignedNames: [String] { distinct(assignments.map(\.name)) }
+    /// The names of the variables the text sets, in order of first appearance: `X=…`, `X+=…`, `X[i]=…` and `X=(…)`
+    /// (also after `export`, `declare`, `local`, `readonly`, `typeset`), `${X:=…}`, `for X`, `select X`, and the
+    /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given.
+    public var assignedNames: [String] { distinct(assignments) }
 
     /// The names of the variables the text expands (`$X`, `${X}`, `${X:-…}`, `${#X}`), in order of first
     /// appearance; not `$1 $? $@ $#`.
@@ -158,7 +148,8 @@ public struct ShellScript: Sendable, Equatable {
 
     /// What a word is in its simple command.
     public enum WordRole: Sendable, Equatable {
-        /// The command: the first word past assignments and reserved words, or the one a wrapper starts.
+        /// The command: the first word past assignments and reserved words (inside `$(…)` and backquotes too), or the
+        /// one a wrapper (`sudo`, `env`, `exec`, `nohup`, `command`, `xargs`) starts. Builtins are not told apart.
         case command
         /// An argument of the command.
         case argument
@@ -174,15 +165,17 @@ public struct ShellScript: Sendable, Equatable {
         case pattern
     }
 
-    /// A variable the text sets: its name, and the offset of the name.
-    public struct Variable: Sendable, Equatable {
-        /// The variable's name.
-        public let name: String
-        /// The offset of the name.
-        public let offset: Int
+    /// A here-document.
+    public struct HereDocument: Sendable, Equatable {
+        /// The delimiter, its quotes removed.
+        public let delimiter: String
+        /// Whether the delimiter was quoted, so that nothing in the body expands.
+        public let isQuoted: Bool
+        /// The body, without the delimiter's line.
+        public let body: Range<Int>
     }
 
-    /// An expansion bash performs: its kind, from the `$` (or backquote) to its end, and the variable it expands.
+    /// An expansion bash performs.
     public struct Expansion: Sendable, Equatable {
         /// What kind of expansion it is.
         public enum Kind: Sendable, Equatable {
@@ -206,17 +199,6 @@ public struct ShellScript: Sendable, Equatable {
         public let range: Range<Int>
         /// The variable expanded, for a parameter expansion of a named variable.
         public let name: String?
-    }
-
-    /// A here-document: its delimiter (quotes removed), whether it was quoted (nothing in the body expands), and its
-    /// body without the delimiter's line.
-    public struct HereDocument: Sendable, Equatable {
-        /// The delimiter, its quotes removed.
-        public let delimiter: String
-        /// Whether the delimiter was quoted, so that nothing in the body expands.
-        public let isQuoted: Bool
-        /// The body, without the delimiter's line.
-        public let body: Range<Int>
     }
 }
 
@@ -256,8 +238,7 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
 
 /// Where a placeholder sits for one shell, which decides how a value can be put there as data.
 public struct ShellContext: Sendable, Equatable, Hashable {
-    /// The quoting around the placeholder: `.unquoted`, `.doubleQuoted`, `.singleQuoted`, `.ansiQuoted`,
-    /// `.hereDocument`, `.quotedHereDocument` or `.comment`.
+    /// The quoting around the placeholder (never `.quote` or `.escaped`).
     public var quoting: ShellScript.Quoting
     /// How the shell evaluates the value as arithmetic, if it does (only an integer survives: `a[$(cmd)]` runs
     /// `cmd`).

@@ -70,10 +70,10 @@ enum BashSyntaxChecker {
         let batch = folder + "/batch"
         try ScratchFiles.writeAll(batch, snippets.flatMap { Array($0.utf8) + [0] })
         defer { try? FileManager.default.removeItem(atPath: batch) }
-        let process = try ChildChannel(
-            executable: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
-            environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"])
-        let output = try process.readToEnd(timeout: timeout)
+        let output = try ChildProcess.output(
+            of: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
+            environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"], timeout: timeout
+        ).bytes
         var problems: [BashSyntaxProblem?] = []
         var cursor = 0
         for snippet in snippets {

@@ -59,10 +59,10 @@ enum ShellCheck {
         let arguments = [
             "shellcheck", "--shell=bash", "--format=json1", "--exclude=\(excluded.joined(separator: ","))",
         ]
-        let process = try ChildChannel(
-            executable: executable, arguments: arguments + files,
-            environment: ["LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin"])
-        return try comments(in: try process.readToEnd(timeout: timeout), files: files)
+        let output = try ChildProcess.output(
+            of: executable, arguments: arguments + files, environment: ["LC_ALL=C.UTF-8", "PATH=/usr/bin:/bin"],
+            timeout: timeout)
+        return try comments(in: output.bytes, files: files)
     }
 
     /// Sorts shellcheck's JSON by file.
