@@ -128,25 +128,22 @@ struct PageChanges {
     }
 }
 
-/// SHA-256 of a page's bytes, as lowercase hex: what the state keeps so that `--resume` can tell the page changed.
-public enum PageDigest {
-    /// The digest of `bytes`.
-    public static func of(_ bytes: [UInt8]) -> String {
-        var digest = SHA256()
-        digest.update(bytes)
-        return digest.hex()
-    }
-}
-
-/// SHA-256 (FIPS 180-4) fed piece by piece (the state keeps the digest of its unchanging start between saves); written
-/// out because Foundation on Linux has none. The tests check it against the standard's vectors.
-struct SHA256: Sendable {
+/// SHA-256 (FIPS 180-4), of a page (so that `--resume` can tell it changed) and of the state, fed piece by piece (the
+/// state keeps the digest of its unchanging start between saves); written out because Foundation on Linux has none.
+public struct PageDigest: Sendable {
     private var hash: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
     /// Bytes fed that do not fill a block yet.
     private var pending: [UInt8] = []
     private var length = 0
+
+    /// The SHA-256 of `bytes`, as lowercase hex.
+    public static func of(_ bytes: [UInt8]) -> String {
+        var digest = PageDigest()
+        digest.update(bytes)
+        return digest.hex()
+    }
 
     mutating func update(_ bytes: some Collection<UInt8>) {
         length += bytes.count

@@ -6,8 +6,7 @@ import ShellSyntax
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Decodable, Sendable, Equatable {
-    /// The format: 2 added `pageDigest` and `check`, 3 `steps`, 4 a fixed member order with `check` last, 5 each step
-    /// as one string (`StateEncoder`); versions 2 to 4 are still read.
+    /// The format (`StateEncoder`): 2 added `pageDigest` and `check`, 3 `steps`, 4 `check` last, 5 steps as strings.
     public var version = RunState.format
     /// The page, as given on the command line.
     public var page: String
@@ -34,7 +33,7 @@ public struct RunState: Decodable, Sendable, Equatable {
     /// The format docrun writes.
     public static let format = 5
 
-    /// Creates an empty state for `page`.
+    /// An empty state for `page`.
     public init(page: String) {
         self.page = page
     }
@@ -77,14 +76,11 @@ public struct RunStore: Sendable {
     /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` for a run that starts at `date` (two runs in the
     /// same second never share one): its path and an appending descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let time = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
         for attempt in 1...8 {
-            let name = "\(stem).\(formatter.string(from: date)).\(Nonce.make(bytes: 4)).jsonl"
+            let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
             do {
                 return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
             } catch {
@@ -136,13 +132,8 @@ public struct RunStore: Sendable {
         return .success(state)
     }
 
-    /// Saves `state`, owner-only, replacing the old file atomically (`PrivateFiles.replace`).
-    public func save(_ state: RunState) throws(FileRefusal) {
-        var encoder = StateEncoder()
-        try save(state, encoder: &encoder)
-    }
-
-    /// Saves `state` as `save(_:)` does with the encoder of the run's earlier saves: a save costs what changed.
+    /// Saves `state`, owner-only, replacing the old file atomically; `encoder` is the run's, so a save costs what
+    /// changed.
     func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
@@ -161,17 +152,16 @@ public struct RunStore: Sendable {
 struct StateEncoder {
     /// The text up to the last passed step (`passed` still open), its SHA-256, and the state it was written for.
     private var start = JSONValue.Stream()
-    private var digest = SHA256()
+    private var digest = PageDigest()
     private var written: RunState?
 
-    /// The bytes of `state`, its `check` filled in.
     mutating func encode(_ state: RunState) -> [UInt8] {
         var (kept, before) = (written?.passed ?? [], start.bytes.count)
         // The run only appends to its passed steps: the last one written still in place says the others are.
         if written?.page != state.page || written?.pageDigest != state.pageDigest || written?.steps != state.steps
             || state.passed.count < kept.count || state.passed[..<kept.count].last != kept.last
         {
-            (start, digest, kept, before) = (JSONValue.Stream(), SHA256(), [], 0)
+            (start, digest, kept, before) = (JSONValue.Stream(), PageDigest(), [], 0)
             start.openObject()
             start.add("version", .int(RunState.format))
             start.add("page", .string(state.page))

@@ -78,18 +78,13 @@ enum SecretForms {
     /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have in a
     /// longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` would mask any base64.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var runs: Set<[UInt8]> = []
-        for shift in 0..<3 {
-            let bits = ([UInt8](repeating: 0, count: shift) + bytes).flatMap { byte in
-                (0..<8).map { Int(byte >> (7 - $0) & 1) }
-            }
-            // The sextets that start at or after the value's first bit and end by its last.
-            let sextets = stride(from: (shift * 8 + 5) / 6 * 6, through: bits.count - 6, by: 6).map { start in
-                bits[start..<(start + 6)].reduce(0) { $0 << 1 | $1 }
-            }
-            guard sextets.count >= piece else { continue }
-            for alphabet in [letters + "+/".utf8, letters + "-_".utf8] { runs.insert(sextets.map { alphabet[$0] }) }
+        let urlSafe = [UInt8(ascii: "+"): UInt8(ascii: "-"), UInt8(ascii: "/"): UInt8(ascii: "_")]
+        for shift in 0..<3 where !bytes.isEmpty {
+            let encoded = Array((Data(repeating: 0, count: shift) + bytes).base64EncodedString().utf8)
+            // The characters that start at or after the value's first bit and end by its last.
+            let run = Array(encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)])
+            if run.count >= piece { runs.formUnion([run, run.map { urlSafe[$0] ?? $0 }]) }
         }
         return runs
     }
