@@ -104,14 +104,12 @@ struct PageChanges {
         return runs
     }
 
-    /// Whether step key `next` is the step numbered right after `key` in the same section.
     private static func follows(_ key: String, _ next: String) -> Bool {
         let (section, id) = split(key)
         let (nextSection, nextID) = split(next)
         return section == nextSection && Int(id).map { $0 + 1 } == Int(nextID)
     }
 
-    /// A step key's section anchor and id.
     static func split(_ key: String) -> (section: Substring, id: Substring) {
         guard let slash = key.lastIndex(of: "/") else { return ("", key[...]) }
         return (key[..<slash], key[key.index(after: slash)...])
@@ -134,7 +132,6 @@ public struct PageDigest: Sendable {
     private var hash: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    /// Bytes fed that do not fill a block yet.
     private var pending: [UInt8] = []
     private var length = 0
 

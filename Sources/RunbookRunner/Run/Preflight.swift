@@ -47,18 +47,13 @@ extension RunEngine {
         }.map { ($0, steps[$0] ?? []) }
     }
 
-    /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved
-    /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too; not array values, function names or
-    /// `case` patterns), less builtins, paths, and words holding a quote, a placeholder or an expansion: those are
-    /// not programs to look for on `PATH`.
+    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too) less builtins, paths, and words
+    /// holding a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
     static func programs(in command: ShellScript) -> [String] {
-        command.commandNames.filter(isProgramName)
-    }
-
-    private static func isProgramName(_ word: String) -> Bool {
-        !word.isEmpty && !builtins.contains(word)
-            && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
-            && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
+        command.commandNames.filter { word in
+            !builtins.contains(word) && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
+                && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
+        }
     }
 
     private static let builtins: Set<String> = [

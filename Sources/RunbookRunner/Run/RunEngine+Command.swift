@@ -219,8 +219,9 @@ extension RunEngine {
         let mismatched = matches.filter { $0.verdict == .mismatch }
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
-            let passed = RunMessages.passed(language, ["duration": Self.format(result.duration)])
-            console.line(indent + "  " + paint(passed, .passed))
+            let seconds = result.duration
+            let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+            console.line(indent + "  " + paint(RunMessages.passed(language, ["duration": said]), .passed))
             return .passed
         }
         console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
@@ -281,9 +282,5 @@ extension RunEngine {
                 ("output", .string(masker.mask(result.output))), ("truncated", .bool(result.truncated)),
                 ("verification", .string(verdict == .failed ? failure : verdict.rawValue)),
             ])
-    }
-
-    static func format(_ seconds: Double) -> String {
-        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
     }
 }

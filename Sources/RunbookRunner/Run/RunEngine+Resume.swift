@@ -151,7 +151,6 @@ extension RunEngine {
         return .success(indices)
     }
 
-    /// The summary: a line per step with its outcome and why when it says, the counts, and what to do next.
     func printSummary(_ exit: RunExit) {
         // A step id that several sections use is named with its section.
         var uses: [String: Int] = [:]

@@ -8,9 +8,8 @@ extension RunEngine {
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
-            let (name, origin) = (
-                placeholder.name, PlanMessages.source(value.source, name: placeholder.name, language: language)
-            )
+            let name = placeholder.name
+            let origin = PlanMessages.source(value.source, name: name, language: language)
             let problem =
                 !ValuesFile.isAcceptable(value.value)
                 ? RunMessages.badValue(language, ["name": name, "origin": origin])
@@ -59,7 +58,6 @@ extension RunEngine {
         }
     }
 
-    /// Lists the values already known and where each comes from.
     private func showKnownValues() {
         let known = plan.needed.filter { plan.values[$0.name] != nil }
         guard !known.isEmpty else { return }
@@ -208,7 +206,6 @@ struct ValueSchedule: Sendable, Equatable {
 
     init() {}
 
-    /// The schedule of `plan`'s values, from its selected steps and the page's other steps.
     init(_ plan: RunPlan) {
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]

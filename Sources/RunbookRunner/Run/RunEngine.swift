@@ -166,7 +166,6 @@ public final class RunEngine: @unchecked Sendable {
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
-    /// Runs the steps at `order` in `plan.steps`.
     private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
         if fromStart {
             state.passed = []

@@ -4,9 +4,8 @@ import RunbookKit
 
 /// The JSON-lines record of one whole run, each line masked with the run's secrets: created new (`PrivateFiles`),
 /// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together).
-public final class Transcript: @unchecked Sendable {
-    /// Where the transcript is written.
-    public let url: URL
+final class Transcript: @unchecked Sendable {
+    let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
@@ -30,7 +29,7 @@ public final class Transcript: @unchecked Sendable {
     }
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
-    public func record(_ event: String, _ fields: [(String, JSONValue)]) {
+    func record(_ event: String, _ fields: [(String, JSONValue)]) {
         lock.withLock {
             let second = clock().timeIntervalSince1970.rounded(.down)
             if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }

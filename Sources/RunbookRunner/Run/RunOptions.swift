@@ -110,7 +110,6 @@ enum Paint: String {
 }
 
 extension RunEngine {
-    /// `text` in `paint`'s colour when the run uses colours, else as it is.
     func paint(_ text: String, _ paint: Paint) -> String {
         options.colors && !text.isEmpty ? "\u{1B}[" + paint.rawValue + "m" + text + "\u{1B}[0m" : text
     }

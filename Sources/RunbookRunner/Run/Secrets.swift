@@ -94,21 +94,20 @@ enum SecretForms {
 ///
 /// Pieces of `SecretForms.piece` characters are forms too: a secret cut by a size bound, a clipped line or a chunk
 /// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of where.
-public struct SecretMasker: Sendable, Equatable {
+struct SecretMasker: Sendable, Equatable {
     /// The secret values, longest first; empty values are never secrets.
-    public private(set) var secrets: [String] = []
+    private(set) var secrets: [String] = []
     /// Every form of every secret, by its first byte.
     private var needles = [[[UInt8]]](repeating: [], count: 256)
     /// The longest form: how much of a stream is held back so that a form cut between two chunks is still masked.
     private(set) var longest = 0
 
-    /// Creates a masker for `secrets`.
-    public init(secrets: [String] = []) {
+    init(secrets: [String] = []) {
         for secret in secrets { add(secret) }
     }
 
     /// Adds a secret (a value typed or bound during the run).
-    public mutating func add(_ secret: String) {
+    mutating func add(_ secret: String) {
         guard !secret.isEmpty, !secrets.contains(secret) else { return }
         secrets.append(secret)
         secrets.sort { $0.utf8.count > $1.utf8.count }
@@ -119,8 +118,7 @@ public struct SecretMasker: Sendable, Equatable {
         }
     }
 
-    /// `text` with every form of every secret replaced by the mask.
-    public func mask(_ text: String) -> String {
+    func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
         let ranges = Self.merged(matches(in: bytes) + cutPieces(in: bytes))
@@ -176,7 +174,6 @@ public struct SecretMasker: Sendable, Equatable {
         }
     }
 
-    /// `bytes` with each of `ranges` replaced by the mask.
     static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
         var (out, cursor) = ([UInt8](), bytes.startIndex)
         for range in ranges {
@@ -188,32 +185,30 @@ public struct SecretMasker: Sendable, Equatable {
 }
 
 /// Masks a stream of chunks: holds back enough bytes to catch a form cut between two, never splits a character.
-public struct StreamMasker: Sendable {
+struct StreamMasker: Sendable {
     private let masker: SecretMasker
     private var pending: [UInt8] = []
 
-    /// Creates a stream masker.
-    public init(_ masker: SecretMasker) {
+    init(_ masker: SecretMasker) {
         self.masker = masker
     }
 
-    /// Takes a chunk; returns the text that can be shown now.
-    public mutating func feed(_ bytes: [UInt8]) -> String {
+    /// The text of `bytes` and those held back that can be shown now.
+    mutating func feed(_ bytes: [UInt8]) -> String {
         pending += bytes
         return take(before: pending.count - max(masker.longest - 1, 0))
     }
 
     /// What can be shown of the held-back bytes when the output has gone quiet (`Password: `): all of them, masked,
     /// but from the first byte where the rest is a proper prefix of a form, which the next chunk could complete.
-    public mutating func flush() -> String {
+    mutating func flush() -> String {
         take(before: pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count)
     }
 
-    /// Whether bytes are held back.
-    public var isHolding: Bool { !pending.isEmpty }
+    var isHolding: Bool { !pending.isEmpty }
 
     /// Everything still held back, masked.
-    public mutating func finish() -> String {
+    mutating func finish() -> String {
         defer { pending = [] }
         return masker.mask(String(decoding: pending, as: UTF8.self))
     }
@@ -248,7 +243,6 @@ final class RunScreen: RunConsole, @unchecked Sendable {
         self.secrets = SecretMasker(secrets: secrets)
     }
 
-    /// The run's secrets as they are now.
     var masker: SecretMasker { source?.masker ?? lock.withLock { secrets } }
 
     /// Masks `secret` from now on, on this screen and those that mask as it.
