@@ -155,10 +155,7 @@ public struct PageDigest: Sendable {
         var last = self
         last.update([0x80] + [UInt8](repeating: 0, count: (119 - pending.count) % 64))
         last.update((0..<8).map { UInt8(truncatingIfNeeded: (UInt64(length) * 8) >> (56 - 8 * $0)) })
-        let digits = Array("0123456789abcdef".utf8)
-        return String(
-            decoding: last.hash.flatMap { word in (0..<8).map { digits[Int(word >> (28 - 4 * $0) & 15)] } },
-            as: UTF8.self)
+        return last.hash.map { String(String(UInt64($0) | 1 << 32, radix: 16).dropFirst()) }.joined()
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {

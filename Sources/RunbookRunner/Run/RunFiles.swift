@@ -62,7 +62,6 @@ enum PrivateFiles {
     /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
     static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {
         if mkdir(folder, 0o700) != 0, errno != EEXIST {
-            // Missing parents: create them the usual way, then the folder itself.
             try? FileManager.default.createDirectory(
                 atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])

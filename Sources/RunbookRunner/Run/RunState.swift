@@ -58,10 +58,9 @@ public enum StateProblem: Error, Sendable, Equatable {
 /// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only. Every file is
 /// created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
 public struct RunStore: Sendable {
-    /// The folder (`.docrun` beside the page).
-    public let folder: URL
+    let folder: URL
     /// The page's file name without `.md`.
-    public let stem: String
+    let stem: String
 
     /// The store for the page at `pagePath`.
     public init(pagePath: String) {
@@ -74,20 +73,13 @@ public struct RunStore: Sendable {
     public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
 
     /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` for a run that starts at `date` (two runs in the
-    /// same second never share one): its path and an appending descriptor.
+    /// same second never share one: it is created new, its name random): its path and an appending descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
         let time = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
-        for attempt in 1...8 {
-            let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
-            do {
-                return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
-            } catch {
-                guard case .exists = error, attempt < 8 else { throw error }
-            }
-        }
-        throw .exists(.file)
+        let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
+        return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
     }
 
     /// The largest state read back (256 MB): a page of `InputFile.maximumBytes` has up to two million steps, some 60
