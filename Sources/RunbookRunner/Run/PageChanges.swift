@@ -29,7 +29,7 @@ public struct SavedStep: Sendable, Equatable {
 }
 
 extension SavedStep: Decodable {
-    private enum CodingKeys: String, CodingKey { case key, command, text }
+    private struct Object: Decodable { let key, command, text: String }
 
     /// Reads `command text key` (format 5) or an object (formats 3 and 4).
     public init(from decoder: any Decoder) throws {
@@ -37,10 +37,8 @@ extension SavedStep: Decodable {
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             (command, text, key) = (parts[0], parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : "")
         } else {
-            let object = try decoder.container(keyedBy: CodingKeys.self)
-            key = try object.decode(String.self, forKey: .key)
-            command = try object.decode(String.self, forKey: .command)
-            text = try object.decode(String.self, forKey: .text)
+            let object = try Object(from: decoder)
+            (key, command, text) = (object.key, object.command, object.text)
         }
     }
 }
@@ -74,12 +72,11 @@ struct PageChanges {
                 // place), is that step changed; what is left was added or removed.
                 var left = Array(saved[old])
                 var right = Array(now[new])
-                let likenesses: [(SavedStep, SavedStep) -> Bool] = [
-                    { $0.command == $1.command }, { $0.text == $1.text }, { $0.key == $1.key },
-                ]
-                for alike in likenesses {
+                for same in [\SavedStep.command, \.text, \.key] {
                     for step in left {
-                        guard let match = right.firstIndex(where: { alike(step, $0) }) else { continue }
+                        guard let match = right.firstIndex(where: { $0[keyPath: same] == step[keyPath: same] }) else {
+                            continue
+                        }
                         pair(step, right.remove(at: match))
                         left.removeAll { $0.key == step.key }
                     }

@@ -58,23 +58,22 @@ extension RunEngine {
                 while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             }
             interruptions.reset()
-            while true {
-                var choice: Choices.Failure?
-                while choice == nil {
-                    let prompt = indent + "  " + RunMessages.failureChoice(language)
-                    guard let answer = prompter.readLine(prompt: prompt, secret: false) else { break }
-                    choice = Choices.failure(answer, language)
-                }
+            asking: while true {
+                let answer = prompter.readLine(prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
+                let choice = answer.flatMap { Choices.failure($0, language) }
+                if answer != nil && choice == nil { continue }
                 if let ending { return .stop(.failed, ending) }
                 stepBudget = options.timeout
-                if choice == .skip { return .next(.skipped) }
-                if choice == nil || choice == .quit { return .stop(.failed, .quit) }
-                if choice == .edit {
+                switch choice {
+                case .skip: return .next(.skipped)
+                case nil, .quit: return .stop(.failed, .quit)
+                case .retry: break asking
+                case .edit:
                     // Not confirmed (or the editor failed): back to the question.
                     guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
                     text = edited
+                    break asking
                 }
-                break
             }
         }
     }

@@ -16,11 +16,8 @@ extension RunEngine {
             changed = changes.map { !$0.isEmpty } ?? true
             report(changes)
         }
-        var isDirectory: ObjCBool = false
-        let gone =
-            state.directory.map {
-                !FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) || !isDirectory.boolValue
-            } ?? false
+        var info = stat()
+        let gone = state.directory.map { stat($0, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR } ?? false
         guard changed || gone else { return nil }
         if gone, let directory = state.directory {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))

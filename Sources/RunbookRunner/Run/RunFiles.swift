@@ -11,7 +11,6 @@ final class Transcript: @unchecked Sendable {
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
     private let lock = NSLock()
-    private let formatter = ISO8601DateFormatter()
     /// The last time stamp written and its second: events come many a second, and formatting is slow.
     private var stamp = (second: Double.nan, text: "")
 
@@ -32,7 +31,7 @@ final class Transcript: @unchecked Sendable {
     func record(_ event: String, _ fields: [(String, JSONValue)]) {
         lock.withLock {
             let second = clock().timeIntervalSince1970.rounded(.down)
-            if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
+            if second != stamp.second { stamp = (second, Date(timeIntervalSince1970: second).formatted(.iso8601)) }
             let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
             file.write(line.rendered(pretty: false) + "\n")
         }
