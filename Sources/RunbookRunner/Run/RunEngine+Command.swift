@@ -59,7 +59,8 @@ extension RunEngine {
             }
             interruptions.reset()
             asking: while true {
-                let answer = prompter.readLine(prompt: indent + "  " + RunMessages.failureChoice(language), secret: false)
+                let prompt = indent + "  " + RunMessages.failureChoice(language)
+                let answer = prompter.readLine(prompt: prompt, secret: false)
                 let choice = answer.flatMap { Choices.failure($0, language) }
                 if answer != nil && choice == nil { continue }
                 if let ending { return .stop(.failed, ending) }

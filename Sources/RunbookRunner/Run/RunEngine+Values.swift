@@ -140,16 +140,16 @@ extension RunEngine {
 
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
-        var about = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
+        var about = placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)
         if placeholder.isSecret {
-            about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
+            about += "; " + RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
         let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
         if let note { console.line(note) }
         console.line(description)
         let prompt =
-            placeholder.name + " (" + about.joined(separator: "; ") + ")"
+            placeholder.name + " (" + about + ")"
             + (offered(placeholder.name).map { " " + $0 } ?? "") + ": "
         while true {
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }

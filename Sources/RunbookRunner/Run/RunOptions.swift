@@ -102,7 +102,11 @@ extension ShellSession: CommandShell {}
 
 /// Colours on a terminal (`RunOptions.colors`): a verdict's colour says what it is at a glance.
 enum Paint: String {
-    case heading = "1", command = "36", passed = "32", warned = "33", failed = "31"
+    case heading = "1"
+    case command = "36"
+    case passed = "32"
+    case warned = "33"
+    case failed = "31"
 }
 
 extension RunEngine {
