@@ -88,9 +88,8 @@ final class StreamBox: @unchecked Sendable {
     }
 }
 
-/// What a quiet command shows (`  … still running (42s)`): at the start of a line only (a prompt is never written
-/// over), not while the command reads the terminal; on a terminal in place, in a log a line at `logTimes`, then every
-/// 30 min.
+/// What a quiet command shows (`  … still running (42s)`): at a line's start only (never over a prompt), not while it
+/// reads the terminal; in place on a terminal, in a log a line at `logTimes`, then every 30 min.
 struct Heartbeat {
     static let quiet = 3.0
     static let logTimes: [Double] = [30, 60, 120, 300, 600, 1200, 1800]

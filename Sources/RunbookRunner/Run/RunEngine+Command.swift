@@ -189,8 +189,7 @@ extension RunEngine {
         }
     }
 
-    /// Exit status first, then the page's example output (bindings become values); output held back (it binds a
-    /// secret) is shown here, masked.
+    /// Exit status first, then the page's example output; held output (it binds a secret) is shown here, masked.
     private func verify(
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
     ) -> StepOutcome {

@@ -1,8 +1,7 @@
 import Foundation
 import RunbookKit
 
-/// `--resume`: where to start, refusing to go on silently when the page or its folder changed, and running again the
-/// steps that set a credential the state did not keep; and the summary a run ends with.
+/// `--resume`: where to start, what changed, the credentials to set again; and the summary a run ends with.
 extension RunEngine {
     /// With `--resume`: when the page changed since the state was saved, or its folder is gone, says what changed
     /// and stops, or asks on a terminal (going on follows each step to its number now, in the folder docrun runs in).

@@ -3,8 +3,7 @@ import RunbookKit
 
 /// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come (asked by `settle(_:at:)`,
-    /// or bound from an earlier step's output); without a terminal, a missing value stops the run here.
+    /// Checks the values given, lists them and those to come; without a terminal, a missing value stops the run here.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }

@@ -72,8 +72,7 @@ public struct RunStore: Sendable {
     /// The state file.
     public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
 
-    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` for a run that starts at `date` (two runs in the
-    /// same second never share one: it is created new, its name random): its path and an appending descriptor.
+    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl`, never one another run has: path and descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
         let time = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
         let directory = try PrivateFiles.openFolder(folder.path)
@@ -124,8 +123,7 @@ public struct RunStore: Sendable {
         return .success(state)
     }
 
-    /// Saves `state`, owner-only, replacing the old file atomically; `encoder` is the run's, so a save costs what
-    /// changed.
+    /// Saves `state` owner-only, replacing the old file atomically; the run's `encoder` makes a save cost what changed.
     func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
