@@ -9,7 +9,6 @@ final class StreamBox: @unchecked Sendable {
 
     private let lock = NSLock()
     private var masker: StreamMasker
-    private let holding: Bool
     private let write: @Sendable (String) -> Void
     private var last: Character?
     /// A quiet-period check scheduled before a later chunk does nothing.
@@ -23,13 +22,12 @@ final class StreamBox: @unchecked Sendable {
 
     /// `ticking` starts the heartbeat's ticks each second (tests call `tick()` themselves).
     init(
-        masker: SecretMasker, holding: Bool, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
+        masker: SecretMasker, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
         stillRunning: @escaping @Sendable (String) -> String = { $0 },
         awaitingInput: @escaping @Sendable () -> Bool = { false }, ticking: Bool = false,
         write: @escaping @Sendable (String) -> Void
     ) {
         self.masker = StreamMasker(masker)
-        self.holding = holding
         self.write = write
         self.clock = clock
         self.stillRunning = stillRunning
@@ -55,7 +53,6 @@ final class StreamBox: @unchecked Sendable {
     }
 
     func feed(_ bytes: [UInt8]) {
-        guard !holding else { return }
         lock.withLock {
             generation += 1
             show(masker.feed(bytes))

@@ -155,7 +155,7 @@ extension RunEngine {
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
         let stream = StreamBox(
-            masker: masker, holding: holdingOutput, inPlace: options.terminalOutput, clock: clock,
+            masker: masker, inPlace: options.terminalOutput, clock: clock,
             stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) },
             awaitingInput: {
                 terminal.map { ProcessTree.isReading(terminal: $0, among: ProcessTree.descendants(of: getpid())) }
@@ -166,7 +166,9 @@ extension RunEngine {
         defer { setRunning(false) }
         // Held output is shown after verification; what `finish` gives then is the heartbeat's line erased.
         defer { console.write(stream.finish()) }
-        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in stream.feed(bytes) }
+        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
+            if !holdingOutput { stream.feed(bytes) }
+        }
     }
 
     static func variable(for name: String) -> String {

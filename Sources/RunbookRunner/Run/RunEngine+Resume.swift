@@ -97,20 +97,13 @@ extension RunEngine {
     func isCredential(name: String, value: String) -> Bool {
         if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
         if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
-        if value.contains("-----BEGIN") || Self.isJWT(value) { return true }
+        // A JSON Web Token: three base64url parts joined by dots, the first a JSON object (`eyJ`).
+        let jwt = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
+        if value.contains("-----BEGIN") || value.wholeMatch(of: jwt) != nil { return true }
         return plan.steps.flatMap(\.step.commands).contains { command in
             command.sets.contains(name)
                 && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
         }
-    }
-
-    /// Three base64url parts joined by dots, the first a JSON object (`eyJ`): a JSON Web Token.
-    static func isJWT(_ value: String) -> Bool {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[0].hasPrefix("eyJ")
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
-            }
     }
 
     /// The key of the step that sets `name`: the last one in the page that passed, else the first that sets it.
@@ -149,8 +142,7 @@ extension RunEngine {
 
     func printSummary(_ exit: RunExit) {
         // A step id that several sections use is named with its section.
-        var uses: [String: Int] = [:]
-        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
+        let uses = Dictionary(outcomes.map { ($0.step.id, 1) }, uniquingKeysWith: +)
         let labels = outcomes.map { step, _ in
             RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
         }

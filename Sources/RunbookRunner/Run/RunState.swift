@@ -111,9 +111,8 @@ public struct RunStore: Sendable {
             return .failure(.variable(name))
         }
         // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        if (state.steps ?? []).contains(where: {
-            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        }) {
+        let keys = (state.steps ?? []).map(\.key)
+        if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             return .failure(.unreadable)
         }
         let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]

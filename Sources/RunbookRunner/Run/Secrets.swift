@@ -56,10 +56,7 @@ enum SecretForms {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case _ where scalar.value < 0x20 || (ascii && scalar.value > 0x7E):
-                for unit in String(scalar).utf16 {
-                    let digits = String(unit, radix: 16, uppercase: upper)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                }
+                for unit in String(scalar).utf16 { out += String(format: upper ? "\\u%04X" : "\\u%04x", unit) }
             default: out.unicodeScalars.append(scalar)
             }
         }
