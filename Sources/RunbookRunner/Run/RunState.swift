@@ -72,13 +72,21 @@ public struct RunStore: Sendable {
     /// The state file.
     public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
 
-    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl`, never one another run has: path and descriptor.
+    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` (another random part when one is taken): its path
+    /// and an appending descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
         let time = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
-        let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
-        return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
+        for attempt in 1...8 {
+            let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
+            do {
+                return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
+            } catch {
+                guard case .exists = error, attempt < 8 else { throw error }
+            }
+        }
+        throw .exists(.file)
     }
 
     /// The largest state read back (256 MB): a page of `InputFile.maximumBytes` has up to two million steps, some 60
