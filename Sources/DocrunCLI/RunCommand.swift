@@ -118,13 +118,14 @@ struct RunCommand: ParsableCommand {
         let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:], language: language)
         let page = (try? InputFile.read(file)) ?? []
         let environment = ProcessInfo.processInfo.environment
-        let options = RunOptions(
-            yes: yes, strict: strict, resume: resume, language: language, transcriptPath: transcript,
-            environment: environment, workingDirectory: FileManager.default.currentDirectoryPath,
-            timeout: timeout.flatMap(TimeLimit.parse) ?? config.runTimeout, pageDigest: PageDigest.of(page),
-            colors: RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment),
-            namedSteps: selection.selection.only,
-            terminalOutput: RunOptions.isTerminal(descriptor: STDOUT_FILENO, environment: environment))
+        var options = RunOptions(
+            language: language, environment: environment, workingDirectory: FileManager.default.currentDirectoryPath)
+        (options.yes, options.strict, options.resume, options.transcriptPath) = (yes, strict, resume, transcript)
+        options.timeout = timeout.flatMap(TimeLimit.parse) ?? config.runTimeout
+        options.pageDigest = PageDigest.of(page)
+        options.colors = RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
+        options.namedSteps = selection.selection.only
+        options.terminalOutput = RunOptions.isTerminal(descriptor: STDOUT_FILENO, environment: environment)
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)

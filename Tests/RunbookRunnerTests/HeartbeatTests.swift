@@ -96,7 +96,7 @@ import Testing
         let now = LockedDate(Self.start)
         let written = LockedText()
         let box = StreamBox(
-            masker: SecretMasker(secrets: []), holding: false, inPlace: true, clock: { now.value },
+            masker: SecretMasker(secrets: []), inPlace: true, clock: { now.value },
             stillRunning: { "still running (\($0))" }
         ) { written.append($0) }
         now.value = Self.start + 5

@@ -84,7 +84,8 @@ import Testing
         state.passed = ["install/1"]
         state.stoppedAt = "install/2"
         state.pageDigest = "0"
-        try RunStore(pagePath: fixture.pagePath).save(state)
+        var encoder = StateEncoder()
+        try RunStore(pagePath: fixture.pagePath).save(state, encoder: &encoder)
         let console = RecordingConsole()
         let result = fixture.engine(
             try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: .en, resume: true

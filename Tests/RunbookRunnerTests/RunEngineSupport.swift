@@ -146,13 +146,13 @@ struct RunFixture {
         let loaded = store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets)))
         var previous: RunState?
         if case .success(let state) = loaded { previous = state }
-        let options = RunOptions(
-            yes: yes, strict: strict, resume: resume, language: language ?? runbook.language,
-            transcriptPath: folder.appendingPathComponent(transcriptName).path,
+        var options = RunOptions(
+            language: language ?? runbook.language,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
-            workingDirectory: folder.path,
-            pageDigest: PageDigest.of(Array((try? Data(contentsOf: URL(fileURLWithPath: pagePath))) ?? Data())),
-            namedSteps: namedSteps)
+            workingDirectory: folder.path)
+        (options.yes, options.strict, options.resume, options.namedSteps) = (yes, strict, resume, namedSteps)
+        options.transcriptPath = folder.appendingPathComponent(transcriptName).path
+        options.pageDigest = PageDigest.of(Array((try? Data(contentsOf: URL(fileURLWithPath: pagePath))) ?? Data()))
         return RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous,
             store: store, makeShell: { _ throws(ShellError) in shell }, clock: { Date(timeIntervalSince1970: 0) })

@@ -167,7 +167,8 @@ import Testing
         let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
         for passed in Set([0, steps / 2, steps]).sorted() {
             let state = Self.state(steps: steps, passed: passed, turn: passed + 1)
-            try store.save(state)
+            var encoder = StateEncoder()
+            try store.save(state, encoder: &encoder)
             guard case .success(var loaded?) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
                 Issue.record("\(passed) of \(steps): \(store.loadState(pageVariables: ["A", "B", "TOKEN"]))")
                 continue
@@ -184,7 +185,8 @@ import Testing
         let folder = try TemporaryFolder.make("docrun-state")
         let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
         let state = Self.state(steps: 200_000, passed: 150_000, turn: 1)
-        try store.save(state)
+        var encoder = StateEncoder()
+        try store.save(state, encoder: &encoder)
         let size = try FileManager.default.attributesOfItem(atPath: store.stateURL.path)[.size] as? Int ?? 0
         #expect(size > InputFile.maximumBytes)
         guard case .success(var loaded?) = store.loadState(pageVariables: ["A", "B", "TOKEN"]) else {
@@ -215,7 +217,8 @@ import Testing
         let (name, edit, problem) = Self.edits[index]
         let folder = try TemporaryFolder.make("docrun-state")
         let store = RunStore(pagePath: folder.appendingPathComponent("page.md").path)
-        try store.save(Self.state(steps: 5, passed: 3, turn: 3))
+        var encoder = StateEncoder()
+        try store.save(Self.state(steps: 5, passed: 3, turn: 3), encoder: &encoder)
         let text = try String(contentsOf: store.stateURL, encoding: .utf8)
         let edited = edit(text)
         #expect(edited != text, "\(name): the edit changed nothing")

@@ -2,38 +2,32 @@ import Dispatch
 import Foundation
 import RunbookKit
 
-/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
-///
-/// The masker holds back the last bytes in case they begin a secret that the next chunk ends. When the output goes
-/// quiet for `quietPeriod` (a command's own prompt, `Password: `), what can be shown of them is (`StreamMasker.flush`),
-/// so that the operator sees the prompt at once. A tick each second keeps the `Heartbeat` going.
+/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread). Bytes held
+/// back in case they begin a secret are shown after `quietPeriod` of quiet, so that a prompt (`Password: `) shows.
 final class StreamBox: @unchecked Sendable {
     static let quietPeriod = 0.15
 
     private let lock = NSLock()
     private var masker: StreamMasker
-    private let holding: Bool
     private let write: @Sendable (String) -> Void
     private var last: Character?
-    /// Counts the chunks: a quiet-period check scheduled before a later chunk does nothing.
+    /// A quiet-period check scheduled before a later chunk does nothing.
     private var generation = 0
     private var finished = false
     private var heartbeat: Heartbeat
     private let clock: @Sendable () -> Date
     private let stillRunning: @Sendable (String) -> String
-    /// Whether the command reads the terminal (the heartbeat then keeps off the line).
     private let awaitingInput: @Sendable () -> Bool
     private var timer: (any DispatchSourceTimer)?
 
-    /// A box writing with `write`; `ticking` starts the heartbeat's ticks (tests call `tick()` themselves).
+    /// `ticking` starts the heartbeat's ticks each second (tests call `tick()` themselves).
     init(
-        masker: SecretMasker, holding: Bool, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
+        masker: SecretMasker, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
         stillRunning: @escaping @Sendable (String) -> String = { $0 },
         awaitingInput: @escaping @Sendable () -> Bool = { false }, ticking: Bool = false,
         write: @escaping @Sendable (String) -> Void
     ) {
         self.masker = StreamMasker(masker)
-        self.holding = holding
         self.write = write
         self.clock = clock
         self.stillRunning = stillRunning
@@ -58,9 +52,7 @@ final class StreamBox: @unchecked Sendable {
         }
     }
 
-    /// Takes a chunk and writes what can be shown of it now.
     func feed(_ bytes: [UInt8]) {
-        guard !holding else { return }
         lock.withLock {
             generation += 1
             show(masker.feed(bytes))
@@ -93,22 +85,18 @@ final class StreamBox: @unchecked Sendable {
     }
 }
 
-/// What a quiet command shows (`  … still running (42s)`): only at the start of a line after `quiet` seconds without
-/// output (a prompt such as `Password: ` is never written over), not while the command reads the terminal. On a
-/// terminal it is written over in place and erased when the command prints or ends; in a log it is a line at
-/// `logTimes`, then every 30 min.
+/// What a quiet command shows (`  … still running (42s)`): at a line's start only (never over a prompt), not while it
+/// reads the terminal; in place on a terminal, in a log a line at `logTimes`, then every 30 min.
 struct Heartbeat {
-    /// Seconds without output before anything is shown.
     static let quiet = 3.0
     static let logTimes: [Double] = [30, 60, 120, 300, 600, 1200, 1800]
-    /// Back to the start of the line, the line cleared.
     private static let erase = "\r\u{1B}[K"
 
     let inPlace: Bool
     let started: Date
     private var lastOutput: Date
     private var atLineStart = true
-    /// Whether the terminal line is on screen, and how many log lines are due or past.
+    /// Whether the terminal line is on screen; how many log lines are due or past.
     private var shown = false
     private var logged = 0
 
@@ -126,10 +114,9 @@ struct Heartbeat {
         return end()
     }
 
-    /// Whether the output has been quiet long enough, at `date`, for the line to be shown.
     func isQuiet(at date: Date) -> Bool { date.timeIntervalSince(lastOutput) >= Self.quiet }
 
-    /// The command ended: what to write (the terminal line erased).
+    /// What erases the terminal line.
     mutating func end() -> String {
         defer { shown = false }
         return shown ? Self.erase : ""

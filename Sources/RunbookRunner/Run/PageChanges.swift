@@ -29,7 +29,7 @@ public struct SavedStep: Sendable, Equatable {
 }
 
 extension SavedStep: Decodable {
-    private enum CodingKeys: String, CodingKey { case key, command, text }
+    private struct Object: Decodable { let key, command, text: String }
 
     /// Reads `command text key` (format 5) or an object (formats 3 and 4).
     public init(from decoder: any Decoder) throws {
@@ -37,10 +37,8 @@ extension SavedStep: Decodable {
             let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
             (command, text, key) = (parts[0], parts.count > 1 ? parts[1] : "", parts.count > 2 ? parts[2] : "")
         } else {
-            let object = try decoder.container(keyedBy: CodingKeys.self)
-            key = try object.decode(String.self, forKey: .key)
-            command = try object.decode(String.self, forKey: .command)
-            text = try object.decode(String.self, forKey: .text)
+            let object = try Object(from: decoder)
+            (key, command, text) = (object.key, object.command, object.text)
         }
     }
 }
@@ -74,12 +72,11 @@ struct PageChanges {
                 // place), is that step changed; what is left was added or removed.
                 var left = Array(saved[old])
                 var right = Array(now[new])
-                let likenesses: [(SavedStep, SavedStep) -> Bool] = [
-                    { $0.command == $1.command }, { $0.text == $1.text }, { $0.key == $1.key },
-                ]
-                for alike in likenesses {
+                for same in [\SavedStep.command, \.text, \.key] {
                     for step in left {
-                        guard let match = right.firstIndex(where: { alike(step, $0) }) else { continue }
+                        guard let match = right.firstIndex(where: { $0[keyPath: same] == step[keyPath: same] }) else {
+                            continue
+                        }
                         pair(step, right.remove(at: match))
                         left.removeAll { $0.key == step.key }
                     }
@@ -104,14 +101,12 @@ struct PageChanges {
         return runs
     }
 
-    /// Whether step key `next` is the step numbered right after `key` in the same section.
     private static func follows(_ key: String, _ next: String) -> Bool {
         let (section, id) = split(key)
         let (nextSection, nextID) = split(next)
         return section == nextSection && Int(id).map { $0 + 1 } == Int(nextID)
     }
 
-    /// A step key's section anchor and id.
     static func split(_ key: String) -> (section: Substring, id: Substring) {
         guard let slash = key.lastIndex(of: "/") else { return ("", key[...]) }
         return (key[..<slash], key[key.index(after: slash)...])
@@ -128,25 +123,21 @@ struct PageChanges {
     }
 }
 
-/// SHA-256 of a page's bytes, as lowercase hex: what the state keeps so that `--resume` can tell the page changed.
-public enum PageDigest {
-    /// The digest of `bytes`.
-    public static func of(_ bytes: [UInt8]) -> String {
-        var digest = SHA256()
-        digest.update(bytes)
-        return digest.hex()
-    }
-}
-
-/// SHA-256 (FIPS 180-4) fed piece by piece (the state keeps the digest of its unchanging start between saves); written
-/// out because Foundation on Linux has none. The tests check it against the standard's vectors.
-struct SHA256: Sendable {
+/// SHA-256 (FIPS 180-4), of a page (so that `--resume` can tell it changed) and of the state, fed piece by piece (the
+/// state keeps the digest of its unchanging start between saves); written out because Foundation on Linux has none.
+public struct PageDigest: Sendable {
     private var hash: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
     ]
-    /// Bytes fed that do not fill a block yet.
     private var pending: [UInt8] = []
     private var length = 0
+
+    /// The SHA-256 of `bytes`, as lowercase hex.
+    public static func of(_ bytes: [UInt8]) -> String {
+        var digest = PageDigest()
+        digest.update(bytes)
+        return digest.hex()
+    }
 
     mutating func update(_ bytes: some Collection<UInt8>) {
         length += bytes.count
@@ -161,10 +152,7 @@ struct SHA256: Sendable {
         var last = self
         last.update([0x80] + [UInt8](repeating: 0, count: (119 - pending.count) % 64))
         last.update((0..<8).map { UInt8(truncatingIfNeeded: (UInt64(length) * 8) >> (56 - 8 * $0)) })
-        let digits = Array("0123456789abcdef".utf8)
-        return String(
-            decoding: last.hash.flatMap { word in (0..<8).map { digits[Int(word >> (28 - 4 * $0) & 15)] } },
-            as: UTF8.self)
+        return last.hash.map { String(String(UInt64($0) | 1 << 32, radix: 16).dropFirst()) }.joined()
     }
 
     private mutating func compress(_ block: ArraySlice<UInt8>) {

@@ -4,8 +4,7 @@ import ShellSyntax
 
 /// Before any value is asked: the programs a page's commands start (`bx`, `kubectl`, `curl`…) that `PATH` lacks.
 extension RunEngine {
-    /// Checks that the programs the commands start are on `PATH`, before any value is asked; asks on a terminal
-    /// (no: the operator quits, 3), stops otherwise (2).
+    /// Stops (2), or asks on a terminal (no: quit, 3), when a program the commands start is not on `PATH`.
     func preflight() -> RunExit? {
         let missing = Self.missingPrograms(in: plan, path: options.environment["PATH"] ?? "")
         guard !missing.isEmpty else { return nil }
@@ -22,8 +21,7 @@ extension RunEngine {
         return interactive ? .quit : .notStarted
     }
 
-    /// The programs of the steps that run, in order of first use, that `PATH` does not have, each with the ids of the
-    /// steps that start it.
+    /// The programs the running steps start that `PATH` lacks, in order of first use, with the steps that start each.
     static func missingPrograms(in plan: RunPlan, path: String) -> [(program: String, steps: [String])] {
         var order: [String] = []
         var steps: [String: [String]] = [:]
@@ -47,18 +45,13 @@ extension RunEngine {
         }.map { ($0, steps[$0] ?? []) }
     }
 
-    /// The programs `command` starts: its command names (`ShellScript.commandNames`: past assignments, reserved
-    /// words and wrappers such as `sudo`, inside `$(…)` and backquotes too; not array values, function names or
-    /// `case` patterns), less builtins, paths, and words holding a quote, a placeholder or an expansion: those are
-    /// not programs to look for on `PATH`.
+    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too) less builtins, paths, and words
+    /// holding a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
     static func programs(in command: ShellScript) -> [String] {
-        command.commandNames.filter(isProgramName)
-    }
-
-    private static func isProgramName(_ word: String) -> Bool {
-        !word.isEmpty && !builtins.contains(word)
-            && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
-            && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
+        command.commandNames.filter { word in
+            !builtins.contains(word) && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
+                && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
+        }
     }
 
     private static let builtins: Set<String> = [

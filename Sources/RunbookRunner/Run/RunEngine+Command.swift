@@ -58,23 +58,23 @@ extension RunEngine {
                 while !wasInterrupted && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             }
             interruptions.reset()
-            while true {
-                var choice: Choices.Failure?
-                while choice == nil {
-                    let prompt = indent + "  " + RunMessages.failureChoice(language)
-                    guard let answer = prompter.readLine(prompt: prompt, secret: false) else { break }
-                    choice = Choices.failure(answer, language)
-                }
+            asking: while true {
+                let prompt = indent + "  " + RunMessages.failureChoice(language)
+                let answer = prompter.readLine(prompt: prompt, secret: false)
+                let choice = answer.flatMap { Choices.failure($0, language) }
+                if answer != nil && choice == nil { continue }
                 if let ending { return .stop(.failed, ending) }
                 stepBudget = options.timeout
-                if choice == .skip { return .next(.skipped) }
-                if choice == nil || choice == .quit { return .stop(.failed, .quit) }
-                if choice == .edit {
+                switch choice {
+                case .skip: return .next(.skipped)
+                case nil, .quit: return .stop(.failed, .quit)
+                case .retry: break asking
+                case .edit:
                     // Not confirmed (or the editor failed): back to the question.
                     guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
                     text = edited
+                    break asking
                 }
-                break
             }
         }
     }
@@ -155,7 +155,7 @@ extension RunEngine {
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
         let stream = StreamBox(
-            masker: masker, holding: holdingOutput, inPlace: options.terminalOutput, clock: clock,
+            masker: masker, inPlace: options.terminalOutput, clock: clock,
             stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) },
             awaitingInput: {
                 terminal.map { ProcessTree.isReading(terminal: $0, among: ProcessTree.descendants(of: getpid())) }
@@ -166,7 +166,9 @@ extension RunEngine {
         defer { setRunning(false) }
         // Held output is shown after verification; what `finish` gives then is the heartbeat's line erased.
         defer { console.write(stream.finish()) }
-        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in stream.feed(bytes) }
+        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
+            if !holdingOutput { stream.feed(bytes) }
+        }
     }
 
     static func variable(for name: String) -> String {
@@ -189,8 +191,7 @@ extension RunEngine {
         }
     }
 
-    /// Exit status first, then the page's example output (bindings become values); output held back (it binds a
-    /// secret) is shown here, masked.
+    /// Exit status first, then the page's example output; held output (it binds a secret) is shown here, masked.
     private func verify(
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
     ) -> StepOutcome {
@@ -219,8 +220,9 @@ extension RunEngine {
         let mismatched = matches.filter { $0.verdict == .mismatch }
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
-            let passed = RunMessages.passed(language, ["duration": Self.format(result.duration)])
-            console.line(indent + "  " + paint(passed, .passed))
+            let seconds = result.duration
+            let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
+            console.line(indent + "  " + paint(RunMessages.passed(language, ["duration": said]), .passed))
             return .passed
         }
         console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
@@ -281,9 +283,5 @@ extension RunEngine {
                 ("output", .string(masker.mask(result.output))), ("truncated", .bool(result.truncated)),
                 ("verification", .string(verdict == .failed ? failure : verdict.rawValue)),
             ])
-    }
-
-    static func format(_ seconds: Double) -> String {
-        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 import RunbookKit
 
-/// `--resume`: where to start, refusing to go on silently when the page or its folder changed, and running again the
-/// steps that set a credential the state did not keep; and the summary a run ends with.
+/// `--resume`: where to start, what changed, the credentials to set again; and the summary a run ends with.
 extension RunEngine {
     /// With `--resume`: when the page changed since the state was saved, or its folder is gone, says what changed
     /// and stops, or asks on a terminal (going on follows each step to its number now, in the folder docrun runs in).
@@ -16,11 +15,8 @@ extension RunEngine {
             changed = changes.map { !$0.isEmpty } ?? true
             report(changes)
         }
-        var isDirectory: ObjCBool = false
-        let gone =
-            state.directory.map {
-                !FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) || !isDirectory.boolValue
-            } ?? false
+        var info = stat()
+        let gone = state.directory.map { stat($0, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR } ?? false
         guard changed || gone else { return nil }
         if gone, let directory = state.directory {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))
@@ -101,20 +97,13 @@ extension RunEngine {
     func isCredential(name: String, value: String) -> Bool {
         if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
         if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
-        if value.contains("-----BEGIN") || Self.isJWT(value) { return true }
+        // A JSON Web Token: three base64url parts joined by dots, the first a JSON object (`eyJ`).
+        let jwt = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
+        if value.contains("-----BEGIN") || value.wholeMatch(of: jwt) != nil { return true }
         return plan.steps.flatMap(\.step.commands).contains { command in
             command.sets.contains(name)
                 && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
         }
-    }
-
-    /// Three base64url parts joined by dots, the first a JSON object (`eyJ`): a JSON Web Token.
-    static func isJWT(_ value: String) -> Bool {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 3 && parts[0].hasPrefix("eyJ")
-            && parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) }
-            }
     }
 
     /// The key of the step that sets `name`: the last one in the page that passed, else the first that sets it.
@@ -151,11 +140,9 @@ extension RunEngine {
         return .success(indices)
     }
 
-    /// The summary: a line per step with its outcome and why when it says, the counts, and what to do next.
     func printSummary(_ exit: RunExit) {
         // A step id that several sections use is named with its section.
-        var uses: [String: Int] = [:]
-        for (step, _) in outcomes { uses[step.id, default: 0] += 1 }
+        let uses = Dictionary(outcomes.map { ($0.step.id, 1) }, uniquingKeysWith: +)
         let labels = outcomes.map { step, _ in
             RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
         }

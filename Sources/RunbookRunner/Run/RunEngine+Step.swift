@@ -23,10 +23,8 @@ extension RunEngine {
             console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
         case .manual:
-            for line in step.details.map({ indent + "  " + masker.mask($0) }) + requestLines(step.files, indent: indent)
-            {
-                text += line + "\n"
-            }
+            let lines = step.details.map { indent + "  " + masker.mask($0) } + requestLines(step.files, indent: indent)
+            text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
             guard let prompter, !options.yes else {
                 console.write(text + "\(indent)  \(RunMessages.manualGoesOn(language))\n")
@@ -67,7 +65,7 @@ extension RunEngine {
         return .next(.skipped)
     }
 
-    /// The heading of the section the run enters (after a blank line), when it enters one other than the page's title.
+    /// The heading of the section the run enters, unless it is the page's title.
     private func sectionHeading(of step: Step) -> String {
         guard let index = step.sectionIndex, index != enteredSection else { return "" }
         enteredSection = index
@@ -207,7 +205,6 @@ enum Choices {
 
 /// Steps that look destructive: `--yes` alone does not run them (a person confirms, or names them with `--only`).
 enum DestructiveSteps {
-    /// Words that, as a command or one of its first arguments, remove something.
     static let verbs: Set<String> = [
         "rm", "rmdir", "rmi", "delete", "del", "remove", "destroy", "purge", "uninstall", "drop", "erase", "wipe",
         "shred", "unregister", "deprovision",

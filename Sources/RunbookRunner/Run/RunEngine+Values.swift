@@ -3,14 +3,12 @@ import RunbookKit
 
 /// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given before the run, then lists them and those still to come (asked by `settle(_:at:)`,
-    /// or bound from an earlier step's output); without a terminal, a missing value stops the run here.
+    /// Checks the values given, lists them and those to come; without a terminal, a missing value stops the run here.
     func settleValues() -> RunExit? {
         for placeholder in plan.needed {
             guard let value = plan.values[placeholder.name] else { continue }
-            let (name, origin) = (
-                placeholder.name, PlanMessages.source(value.source, name: placeholder.name, language: language)
-            )
+            let name = placeholder.name
+            let origin = PlanMessages.source(value.source, name: name, language: language)
             let problem =
                 !ValuesFile.isAcceptable(value.value)
                 ? RunMessages.badValue(language, ["name": name, "origin": origin])
@@ -59,7 +57,6 @@ extension RunEngine {
         }
     }
 
-    /// Lists the values already known and where each comes from.
     private func showKnownValues() {
         let known = plan.needed.filter { plan.values[$0.name] != nil }
         guard !known.isEmpty else { return }
@@ -142,16 +139,16 @@ extension RunEngine {
 
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
-        var about = [placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)]
+        var about = placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)
         if placeholder.isSecret {
-            about.append(RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language))
+            about += "; " + RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
         let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
         if let note { console.line(note) }
         console.line(description)
         let prompt =
-            placeholder.name + " (" + about.joined(separator: "; ") + ")"
+            placeholder.name + " (" + about + ")"
             + (offered(placeholder.name).map { " " + $0 } ?? "") + ": "
         while true {
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
@@ -208,7 +205,6 @@ struct ValueSchedule: Sendable, Equatable {
 
     init() {}
 
-    /// The schedule of `plan`'s values, from its selected steps and the page's other steps.
     init(_ plan: RunPlan) {
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]

@@ -2,9 +2,8 @@ import Foundation
 import RunbookKit
 import ShellSyntax
 
-/// Carries an operator through a page: checks the programs, settles the values, then runs each step in one shell
-/// session, verifies it, remembers it, and ends with a summary. A class: it owns the shell (a process). The terminal,
-/// the shell and the clock are injected, so tests drive it with a scripted prompter and a recording console.
+/// Carries an operator through a page: programs, values, then each step in one shell session, verified and saved.
+/// A class: it owns the shell (a process). The terminal, the shell and the clock are injected for tests.
 public final class RunEngine: @unchecked Sendable {
     /// Where the run talks to a person, the run's secrets masked; `prompter` asks, nil without a terminal.
     let console: RunScreen
@@ -26,7 +25,7 @@ public final class RunEngine: @unchecked Sendable {
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
-    /// The shell variables the page's commands set (what the state keeps), and the page's steps as it keeps them.
+    /// The shell variables the page's commands set (the only ones the state keeps).
     let variableNames: [String]
     let pageSteps: [SavedStep]
     private var passedKeys: Set<String> = []
@@ -65,7 +64,7 @@ public final class RunEngine: @unchecked Sendable {
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
 
-    /// Asks a yes/no `question` (an empty answer takes `default`); nil without a terminal or at the end of input.
+    /// Asks a yes/no `question`; nil without a terminal or at the end of input.
     func ask(_ question: String, default: Bool) -> Bool? {
         prompter?.readLine(prompt: question, secret: false).map { Choices.yes($0, language, default: `default`) }
     }
@@ -125,7 +124,6 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    /// The exit code of the signal docrun is ending on.
     var ending: RunExit? {
         switch interruptions.endingSignal {
         case SIGTERM: .terminated
@@ -168,7 +166,6 @@ public final class RunEngine: @unchecked Sendable {
     /// The key that names a step across runs: its section's anchor and its id.
     static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
 
-    /// Runs the steps at `order` in `plan.steps` (first those that set a credential the state did not keep).
     private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
         if fromStart {
             state.passed = []
@@ -262,8 +259,7 @@ public final class RunEngine: @unchecked Sendable {
         return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
     }
 
-    /// Creates the transcript: `--transcript`'s file, which must not exist, or a new file in `.docrun/`; else
-    /// stops the run before anything runs.
+    /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).
     private func openTranscript() -> RunExit? {
         do throws(FileRefusal) {
             let (url, descriptor) =

@@ -4,15 +4,13 @@ import RunbookKit
 
 /// The JSON-lines record of one whole run, each line masked with the run's secrets: created new (`PrivateFiles`),
 /// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together).
-public final class Transcript: @unchecked Sendable {
-    /// Where the transcript is written.
-    public let url: URL
+final class Transcript: @unchecked Sendable {
+    let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
     private let lock = NSLock()
-    private let formatter = ISO8601DateFormatter()
     /// The last time stamp written and its second: events come many a second, and formatting is slow.
     private var stamp = (second: Double.nan, text: "")
 
@@ -30,10 +28,10 @@ public final class Transcript: @unchecked Sendable {
     }
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
-    public func record(_ event: String, _ fields: [(String, JSONValue)]) {
+    func record(_ event: String, _ fields: [(String, JSONValue)]) {
         lock.withLock {
             let second = clock().timeIntervalSince1970.rounded(.down)
-            if second != stamp.second { stamp = (second, formatter.string(from: Date(timeIntervalSince1970: second))) }
+            if second != stamp.second { stamp = (second, Date(timeIntervalSince1970: second).formatted(.iso8601)) }
             let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)
             file.write(line.rendered(pretty: false) + "\n")
         }
@@ -63,7 +61,6 @@ enum PrivateFiles {
     /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
     static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {
         if mkdir(folder, 0o700) != 0, errno != EEXIST {
-            // Missing parents: create them the usual way, then the folder itself.
             try? FileManager.default.createDirectory(
                 atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])

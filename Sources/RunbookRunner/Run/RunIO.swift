@@ -8,7 +8,6 @@ public protocol RunConsole: Sendable {
 }
 
 extension RunConsole {
-    /// Writes `text` and a newline.
     func line(_ text: String = "") { write(text + "\n") }
 
     /// Writes `texts`, each followed by a newline, at once (nothing when there is none).
@@ -102,10 +101,10 @@ public final class TerminalPrompter: Prompter {
     /// Shows `prompt` and reads a line from the terminal; nil at end of input or on Ctrl-C.
     public func readLine(prompt: String, secret: Bool) -> String? {
         console.write(prompt)
-        if secret { echo(false) }
+        if secret { hideTyping() }
         defer {
             if secret {
-                echo(true)
+                Self.restoreTerminal()
                 console.write("\n")
             }
         }
@@ -130,15 +129,11 @@ public final class TerminalPrompter: Prompter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func echo(_ on: Bool) {
+    private func hideTyping() {
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        if on {
-            Self.restoreTerminal()
-        } else {
-            Self.saved = settings
-            settings.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        }
+        Self.saved = settings
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 import RunbookKit
 
-/// How `docrun run` behaves, from its command line and its surroundings.
+/// How `docrun run` behaves, from its command line and its surroundings; all but three have a default, set by name.
 public struct RunOptions: Sendable {
     /// Go on without asking: manual steps are printed, files are written, nothing waits for a person.
-    public var yes: Bool
+    public var yes = false
     /// An output that differs from the page's example fails the step instead of warning.
-    public var strict: Bool
+    public var strict = false
     /// Continue at the first step that did not pass last time.
-    public var resume: Bool
+    public var resume = false
     /// The language docrun speaks.
     public var language: Language
     /// Where to write the transcript (default: `.docrun/` beside the page).
@@ -20,33 +20,19 @@ public struct RunOptions: Sendable {
     /// Seconds a step's commands may run before the step fails (`--timeout`, `.docrun.yml`); nil: no limit.
     public var timeout: Double?
     /// A digest of the page's bytes, kept in the state so that `--resume` can tell the page changed.
-    public var pageDigest: String
+    public var pageDigest = ""
     /// Whether to colour verdicts, commands and headings (`colorsWanted`).
-    public var colors: Bool
+    public var colors = false
     /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
-    public var namedSteps: [String]
+    public var namedSteps: [String] = []
     /// Whether standard output is a terminal that can write over a line (`Heartbeat`).
-    public var terminalOutput: Bool
+    public var terminalOutput = false
 
-    /// Creates options.
-    public init(
-        yes: Bool = false, strict: Bool = false, resume: Bool = false, language: Language,
-        transcriptPath: String? = nil, environment: [String: String], workingDirectory: String,
-        timeout: Double? = nil, pageDigest: String = "", colors: Bool = false, namedSteps: [String] = [],
-        terminalOutput: Bool = false
-    ) {
-        self.yes = yes
-        self.strict = strict
-        self.resume = resume
+    /// Options with their defaults.
+    public init(language: Language, environment: [String: String], workingDirectory: String) {
         self.language = language
-        self.transcriptPath = transcriptPath
         self.environment = environment
         self.workingDirectory = workingDirectory
-        self.timeout = timeout
-        self.pageDigest = pageDigest
-        self.colors = colors
-        self.namedSteps = namedSteps
-        self.terminalOutput = terminalOutput
     }
 }
 
@@ -124,7 +110,6 @@ enum Paint: String {
 }
 
 extension RunEngine {
-    /// `text` in `paint`'s colour when the run uses colours, else as it is.
     func paint(_ text: String, _ paint: Paint) -> String {
         options.colors && !text.isEmpty ? "\u{1B}[" + paint.rawValue + "m" + text + "\u{1B}[0m" : text
     }

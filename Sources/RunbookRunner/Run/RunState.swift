@@ -6,8 +6,7 @@ import ShellSyntax
 /// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
 /// the shell's variables and directory after the last step that passed. `--resume` starts from it.
 public struct RunState: Decodable, Sendable, Equatable {
-    /// The format: 2 added `pageDigest` and `check`, 3 `steps`, 4 a fixed member order with `check` last, 5 each step
-    /// as one string (`StateEncoder`); versions 2 to 4 are still read.
+    /// The format (`StateEncoder`): 2 added `pageDigest` and `check`, 3 `steps`, 4 `check` last, 5 steps as strings.
     public var version = RunState.format
     /// The page, as given on the command line.
     public var page: String
@@ -34,7 +33,7 @@ public struct RunState: Decodable, Sendable, Equatable {
     /// The format docrun writes.
     public static let format = 5
 
-    /// Creates an empty state for `page`.
+    /// An empty state for `page`.
     public init(page: String) {
         self.page = page
     }
@@ -59,10 +58,9 @@ public enum StateProblem: Error, Sendable, Equatable {
 /// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only. Every file is
 /// created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
 public struct RunStore: Sendable {
-    /// The folder (`.docrun` beside the page).
-    public let folder: URL
+    let folder: URL
     /// The page's file name without `.md`.
-    public let stem: String
+    let stem: String
 
     /// The store for the page at `pagePath`.
     public init(pagePath: String) {
@@ -74,17 +72,14 @@ public struct RunStore: Sendable {
     /// The state file.
     public var stateURL: URL { folder.appendingPathComponent(stem + ".state.json") }
 
-    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` for a run that starts at `date` (two runs in the
-    /// same second never share one): its path and an appending descriptor.
+    /// Creates a new transcript `<page>.<UTC time>.<random>.jsonl` (another random part when one is taken): its path
+    /// and an appending descriptor.
     func createTranscript(at date: Date) throws(FileRefusal) -> (URL, Int32) {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
+        let time = date.formatted(.iso8601.dateSeparator(.omitted).timeSeparator(.omitted))
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
         for attempt in 1...8 {
-            let name = "\(stem).\(formatter.string(from: date)).\(Nonce.make(bytes: 4)).jsonl"
+            let name = "\(stem).\(time).\(Nonce.make(bytes: 4)).jsonl"
             do {
                 return (folder.appendingPathComponent(name), try PrivateFiles.create(name, in: directory))
             } catch {
@@ -124,9 +119,8 @@ public struct RunStore: Sendable {
             return .failure(.variable(name))
         }
         // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        if (state.steps ?? []).contains(where: {
-            $0.key.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        }) {
+        let keys = (state.steps ?? []).map(\.key)
+        if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             return .failure(.unreadable)
         }
         let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]
@@ -136,13 +130,7 @@ public struct RunStore: Sendable {
         return .success(state)
     }
 
-    /// Saves `state`, owner-only, replacing the old file atomically (`PrivateFiles.replace`).
-    public func save(_ state: RunState) throws(FileRefusal) {
-        var encoder = StateEncoder()
-        try save(state, encoder: &encoder)
-    }
-
-    /// Saves `state` as `save(_:)` does with the encoder of the run's earlier saves: a save costs what changed.
+    /// Saves `state` owner-only, replacing the old file atomically; the run's `encoder` makes a save cost what changed.
     func save(_ state: RunState, encoder: inout StateEncoder) throws(FileRefusal) {
         let directory = try PrivateFiles.openFolder(folder.path)
         defer { close(directory) }
@@ -161,17 +149,16 @@ public struct RunStore: Sendable {
 struct StateEncoder {
     /// The text up to the last passed step (`passed` still open), its SHA-256, and the state it was written for.
     private var start = JSONValue.Stream()
-    private var digest = SHA256()
+    private var digest = PageDigest()
     private var written: RunState?
 
-    /// The bytes of `state`, its `check` filled in.
     mutating func encode(_ state: RunState) -> [UInt8] {
         var (kept, before) = (written?.passed ?? [], start.bytes.count)
         // The run only appends to its passed steps: the last one written still in place says the others are.
         if written?.page != state.page || written?.pageDigest != state.pageDigest || written?.steps != state.steps
             || state.passed.count < kept.count || state.passed[..<kept.count].last != kept.last
         {
-            (start, digest, kept, before) = (JSONValue.Stream(), SHA256(), [], 0)
+            (start, digest, kept, before) = (JSONValue.Stream(), PageDigest(), [], 0)
             start.openObject()
             start.add("version", .int(RunState.format))
             start.add("page", .string(state.page))

@@ -56,10 +56,7 @@ enum SecretForms {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             case _ where scalar.value < 0x20 || (ascii && scalar.value > 0x7E):
-                for unit in String(scalar).utf16 {
-                    let digits = String(unit, radix: 16, uppercase: upper)
-                    out += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
-                }
+                for unit in String(scalar).utf16 { out += String(format: upper ? "\\u%04X" : "\\u%04x", unit) }
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -78,18 +75,13 @@ enum SecretForms {
     /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have in a
     /// longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` would mask any base64.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789".utf8)
         var runs: Set<[UInt8]> = []
-        for shift in 0..<3 {
-            let bits = ([UInt8](repeating: 0, count: shift) + bytes).flatMap { byte in
-                (0..<8).map { Int(byte >> (7 - $0) & 1) }
-            }
-            // The sextets that start at or after the value's first bit and end by its last.
-            let sextets = stride(from: (shift * 8 + 5) / 6 * 6, through: bits.count - 6, by: 6).map { start in
-                bits[start..<(start + 6)].reduce(0) { $0 << 1 | $1 }
-            }
-            guard sextets.count >= piece else { continue }
-            for alphabet in [letters + "+/".utf8, letters + "-_".utf8] { runs.insert(sextets.map { alphabet[$0] }) }
+        let urlSafe = [UInt8(ascii: "+"): UInt8(ascii: "-"), UInt8(ascii: "/"): UInt8(ascii: "_")]
+        for shift in 0..<3 where !bytes.isEmpty {
+            let encoded = Array((Data(repeating: 0, count: shift) + bytes).base64EncodedString().utf8)
+            // The characters that start at or after the value's first bit and end by its last.
+            let run = Array(encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)])
+            if run.count >= piece { runs.formUnion([run, run.map { urlSafe[$0] ?? $0 }]) }
         }
         return runs
     }
@@ -99,21 +91,20 @@ enum SecretForms {
 ///
 /// Pieces of `SecretForms.piece` characters are forms too: a secret cut by a size bound, a clipped line or a chunk
 /// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of where.
-public struct SecretMasker: Sendable, Equatable {
+struct SecretMasker: Sendable, Equatable {
     /// The secret values, longest first; empty values are never secrets.
-    public private(set) var secrets: [String] = []
+    private(set) var secrets: [String] = []
     /// Every form of every secret, by its first byte.
     private var needles = [[[UInt8]]](repeating: [], count: 256)
     /// The longest form: how much of a stream is held back so that a form cut between two chunks is still masked.
     private(set) var longest = 0
 
-    /// Creates a masker for `secrets`.
-    public init(secrets: [String] = []) {
+    init(secrets: [String] = []) {
         for secret in secrets { add(secret) }
     }
 
     /// Adds a secret (a value typed or bound during the run).
-    public mutating func add(_ secret: String) {
+    mutating func add(_ secret: String) {
         guard !secret.isEmpty, !secrets.contains(secret) else { return }
         secrets.append(secret)
         secrets.sort { $0.utf8.count > $1.utf8.count }
@@ -124,8 +115,7 @@ public struct SecretMasker: Sendable, Equatable {
         }
     }
 
-    /// `text` with every form of every secret replaced by the mask.
-    public func mask(_ text: String) -> String {
+    func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
         let ranges = Self.merged(matches(in: bytes) + cutPieces(in: bytes))
@@ -181,7 +171,6 @@ public struct SecretMasker: Sendable, Equatable {
         }
     }
 
-    /// `bytes` with each of `ranges` replaced by the mask.
     static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
         var (out, cursor) = ([UInt8](), bytes.startIndex)
         for range in ranges {
@@ -193,32 +182,30 @@ public struct SecretMasker: Sendable, Equatable {
 }
 
 /// Masks a stream of chunks: holds back enough bytes to catch a form cut between two, never splits a character.
-public struct StreamMasker: Sendable {
+struct StreamMasker: Sendable {
     private let masker: SecretMasker
     private var pending: [UInt8] = []
 
-    /// Creates a stream masker.
-    public init(_ masker: SecretMasker) {
+    init(_ masker: SecretMasker) {
         self.masker = masker
     }
 
-    /// Takes a chunk; returns the text that can be shown now.
-    public mutating func feed(_ bytes: [UInt8]) -> String {
+    /// The text of `bytes` and those held back that can be shown now.
+    mutating func feed(_ bytes: [UInt8]) -> String {
         pending += bytes
         return take(before: pending.count - max(masker.longest - 1, 0))
     }
 
     /// What can be shown of the held-back bytes when the output has gone quiet (`Password: `): all of them, masked,
     /// but from the first byte where the rest is a proper prefix of a form, which the next chunk could complete.
-    public mutating func flush() -> String {
+    mutating func flush() -> String {
         take(before: pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count)
     }
 
-    /// Whether bytes are held back.
-    public var isHolding: Bool { !pending.isEmpty }
+    var isHolding: Bool { !pending.isEmpty }
 
     /// Everything still held back, masked.
-    public mutating func finish() -> String {
+    mutating func finish() -> String {
         defer { pending = [] }
         return masker.mask(String(decoding: pending, as: UTF8.self))
     }
@@ -253,7 +240,6 @@ final class RunScreen: RunConsole, @unchecked Sendable {
         self.secrets = SecretMasker(secrets: secrets)
     }
 
-    /// The run's secrets as they are now.
     var masker: SecretMasker { source?.masker ?? lock.withLock { secrets } }
 
     /// Masks `secret` from now on, on this screen and those that mask as it.

@@ -1,7 +1,6 @@
 import RunbookKit
 
-/// On a terminal, a page made of several independent procedures (create, list, remove: sections whose steps are
-/// numbered from 1 each) asks which one to run before anything else, listing them with their titles.
+/// On a terminal, asks which of a page's independent procedures (sections numbered from 1 each) to run.
 public enum SectionChooser {
     /// A section the operator may choose: its anchor, title and number of steps.
     public struct Choice: Sendable, Equatable {
