@@ -33,4 +33,18 @@ import Testing
         let flag = name.hasSuffix(".json") ? "false" : "off"
         #expect(result.stdout.contains("[1.10]\n[010]\n[\(flag)]\n[0x1F]\n[1e3]\n[it's]\n"), "\(result.stdout)")
     }
+
+    /// Yams prints a notice on standard output when `YAMS_DEFAULT_ENCODING` is set and the encoding is not given;
+    /// reading a values file must not, or the notice lands before the plan's JSON.
+    @Test func aYamsEncodingInTheEnvironmentLeavesThePlanJSONAlone() throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let file = sandbox.folder.appendingPathComponent("values.yml")
+        try "version: 1.10\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try DocrunProcess.run(
+            ["plan", sandbox.page, "--values", file.path, "--format", "json"], directory: sandbox.folder,
+            environment: sandbox.environment(["YAMS_DEFAULT_ENCODING": "UTF8"]))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("YAMS_DEFAULT_ENCODING"), "\(result.stdout)")
+        #expect((try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil, "\(result.stdout)")
+    }
 }

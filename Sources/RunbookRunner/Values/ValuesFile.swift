@@ -7,8 +7,8 @@ import Yams
 public enum ValuesFile {
     /// The name → value mapping of a values file; scalars only, each the text as written (see `parse`).
     ///
-    /// The file is read as `InputFile` reads (a regular file of at most 10 MB), and its aliases are bounded
-    /// (`YAMLAliases`) before Yams reads it.
+    /// The file is read as `InputFile` reads (a regular file of at most 10 MB), and YAML as pages are
+    /// (`FrontMatter.composed`: aliases bounded, nothing printed whatever the environment says).
     public static func load(path: String) throws(ValueError) -> [String: String] {
         let text: String
         do throws(InputFileProblem) {
@@ -29,8 +29,7 @@ public enum ValuesFile {
     public static func parse(_ text: String, path: String) throws(ValueError) -> [String: String] {
         let root: Node?
         do {
-            try YAMLAliases.check(text)
-            root = try Yams.compose(yaml: text)
+            root = try FrontMatter.composed(text)
         } catch let error as YAMLAliasBomb {
             let reason = InputMessages.reason(error)
             throw ValueError(
