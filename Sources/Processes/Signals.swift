@@ -54,18 +54,3 @@ public final class SignalWatcher: @unchecked Sendable {
         _ = write(Self.writeEnd, &stop, 1)
     }
 }
-
-/// A mutex whose `withLock` passes on a typed error (Foundation's `NSLock.withLock` rethrows untyped ones).
-public final class Lock: @unchecked Sendable {
-    private let lock = NSLock()
-
-    /// Creates an unlocked mutex.
-    public init() {}
-
-    /// Runs `body` with the mutex held.
-    public func withLock<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body()
-    }
-}

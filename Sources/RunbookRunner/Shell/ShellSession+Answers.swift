@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import Synchronization
 
 /// Talking to bash: requests on fd 3, answers on fd 4 checked against their nonce, output pumped meanwhile, and the
 /// escalation that stops a command that Ctrl-C or its time limit did not.
@@ -48,7 +49,7 @@ extension ShellSession {
             }
             if let deadline, ProcessInfo.processInfo.systemUptime > deadline {
                 guard escalates else {
-                    lock.withLock { dead = true }
+                    shared.withLock { $0.dead = true }
                     throw .interfered("no answer within \(Int(Self.queryLimit)) s")
                 }
                 timeOut()
@@ -60,15 +61,15 @@ extension ShellSession {
     /// The command ran past its time limit: it is interrupted, the processes it started (its background jobs
     /// included, not those of earlier commands) get SIGTERM, and the result says why.
     private func timeOut() {
-        let first = lock.withLock { () -> Bool in
-            guard !timedOut else { return false }
-            timedOut = true
-            if interruptedAt == nil { interruptedAt = ProcessInfo.processInfo.systemUptime }
+        let first = shared.withLock { shared -> Bool in
+            guard !shared.timedOut else { return false }
+            shared.timedOut = true
+            if shared.interruptedAt == nil { shared.interruptedAt = ProcessInfo.processInfo.systemUptime }
             return true
         }
         guard first else { return }
         process.signalAll(SIGINT)
-        let since = lock.withLock { started }
+        let since = shared.withLock { $0.started }
         for pid in ProcessTree.started(processesLeft(), after: since) { kill(pid, SIGTERM) }
     }
 
@@ -87,13 +88,13 @@ extension ShellSession {
 
     /// SIGTERM, then SIGKILL, to the command's processes when SIGINT did not stop them; then bash itself.
     private func escalate(after step: Int) -> Int {
-        guard let since = lock.withLock({ interruptedAt }) else { return step }
+        guard let since = shared.withLock({ $0.interruptedAt }) else { return step }
         let elapsed = ProcessInfo.processInfo.systemUptime - since
         switch step {
         case 0 where elapsed > 2: process.signalDescendants(SIGTERM)
         case 1 where elapsed > 4: process.signalDescendants(SIGKILL)
         case 2 where elapsed > 6:
-            lock.withLock { stoppedBash = true }
+            shared.withLock { $0.stoppedBash = true }
             process.signalAll(SIGKILL)
         default: return step
         }
@@ -101,9 +102,9 @@ extension ShellSession {
     }
 
     func died() -> ShellError {
-        let (terminated, stopped) = lock.withLock { () -> (Bool, Bool) in
-            dead = true
-            return (self.terminated, stoppedBash)
+        let (terminated, stopped) = shared.withLock { shared -> (Bool, Bool) in
+            shared.dead = true
+            return (shared.terminated, shared.stoppedBash)
         }
         let status = process.waitForExit(within: 1000)
         if terminated { return .sessionDied(.terminated) }

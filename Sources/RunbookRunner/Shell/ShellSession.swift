@@ -1,6 +1,7 @@
 import Foundation
 import Processes
 import ShellSyntax
+import Synchronization
 
 /// One long-lived `bash --noprofile --norc` for a whole run: variables, `cd`, functions persist between commands.
 ///
@@ -37,20 +38,28 @@ public final class ShellSession: @unchecked Sendable {
     let tag: String
     /// A private folder (0700) for the command file bash sources (bash names it in its error messages).
     let folder: String
-    let lock = Lock()
+    /// What the session knows about itself, shared between `run`, `interrupt()` and `terminate()`.
+    struct Shared {
+        var running = false
+        var closed = false
+        var dead = false
+        var terminated = false
+        /// When `interrupt()` was first called, or the time limit passed, during the running command.
+        var interruptedAt: Double?
+        var timedOut = false
+        var stoppedBash = false
+        /// When the running command started (processes started since are its own).
+        var started = ProcessTree.Moment.origin
+
+        func checkUsable() throws(ShellError) {
+            if closed { throw .closed }
+            if terminated { throw .sessionDied(.terminated) }
+            if dead { throw .sessionDied(.earlier) }
+        }
+    }
+    let shared = Mutex(Shared())
     /// Held while `terminate()` ends the session's processes.
-    let ending = Lock()
-    // What the session knows about itself, shared between `run`, `interrupt()` and `terminate()` under `lock`.
-    var running = false
-    var closed = false
-    var dead = false
-    var terminated = false
-    /// When `interrupt()` was first called, or the time limit passed, during the running command.
-    var interruptedAt: Double?
-    var timedOut = false
-    var stoppedBash = false
-    /// When the running command started (processes started since are its own).
-    var started = ProcessTree.Moment.origin
+    let ending = Mutex(())
     // Used by the thread that runs commands only.
     var answers: [UInt8] = []
     /// Output that arrived between commands (from background jobs), delivered with the next command's.
@@ -121,14 +130,14 @@ public final class ShellSession: @unchecked Sendable {
     ) throws(ShellError) -> CommandResult {
         // Only a command with a time limit needs to know which processes are its own.
         let moment = timeout == nil ? .origin : ProcessTree.Moment.now()
-        try lock.withLock { () throws(ShellError) in
-            try checkUsable()
-            running = true
-            started = moment
-            interruptedAt = nil
-            timedOut = false
+        try shared.withLock { (shared) throws(ShellError) in
+            try shared.checkUsable()
+            shared.running = true
+            shared.started = moment
+            shared.interruptedAt = nil
+            shared.timedOut = false
         }
-        defer { lock.withLock { running = false } }
+        defer { shared.withLock { $0.running = false } }
         let start = ProcessInfo.processInfo.systemUptime
         var kept = OutputBuffer(limit: options.outputLimit)
         let deliver: (ArraySlice<UInt8>) -> Void = { bytes in
@@ -146,7 +155,7 @@ public final class ShellSession: @unchecked Sendable {
         }
         _ = readOutput(deliver)  // once bash has answered, what the command wrote is in the pipe
         directory = answer.directory
-        let (interrupted, ranOut) = lock.withLock { (interruptedAt != nil, timedOut) }
+        let (interrupted, ranOut) = shared.withLock { ($0.interruptedAt != nil, $0.timedOut) }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
             duration: ProcessInfo.processInfo.systemUptime - start, interrupted: interrupted && !ranOut,
@@ -158,9 +167,9 @@ public final class ShellSession: @unchecked Sendable {
     /// A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never bash); 6 s later,
     /// bash itself is killed (the session is then dead).
     public func interrupt() {
-        let stopping = lock.withLock { () -> Bool in
-            guard running, !closed else { return false }
-            if interruptedAt == nil { interruptedAt = ProcessInfo.processInfo.systemUptime }
+        let stopping = shared.withLock { shared -> Bool in
+            guard shared.running, !shared.closed else { return false }
+            if shared.interruptedAt == nil { shared.interruptedAt = ProcessInfo.processInfo.systemUptime }
             return true
         }
         guard stopping else { return }
@@ -171,9 +180,9 @@ public final class ShellSession: @unchecked Sendable {
     /// Ends bash and every process a command started, whatever it is doing: SIGTERM to them all, SIGKILL to what is
     /// left a second later. For docrun's own end (SIGTERM, SIGHUP); a `run` in progress throws `sessionDied`.
     public func terminate() {
-        lock.withLock { terminated = true }
+        shared.withLock { $0.terminated = true }
         // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
-        ending.withLock { endProcesses() }
+        ending.withLock { _ in endProcesses() }
     }
 
     private func endProcesses() {
@@ -208,7 +217,7 @@ public final class ShellSession: @unchecked Sendable {
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
-        try lock.withLock { () throws(ShellError) in try checkUsable() }
+        try shared.withLock { (shared) throws(ShellError) in try shared.checkUsable() }
         let nonce = Nonce.make(bytes: 16)
         try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
         let pairs = try waitForAnswer(
@@ -220,24 +229,17 @@ public final class ShellSession: @unchecked Sendable {
 
     /// The session's current directory (bash's `pwd`).
     public func currentDirectory() throws(ShellError) -> String {
-        try lock.withLock { () throws(ShellError) in try checkUsable() }
+        try shared.withLock { (shared) throws(ShellError) in try shared.checkUsable() }
         // Only a command changes bash's folder, and each one's answer gave it.
         return directory ?? options.workingDirectory
     }
 
-    /// With `lock` held.
-    func checkUsable() throws(ShellError) {
-        if closed { throw .closed }
-        if terminated { throw .sessionDied(.terminated) }
-        if dead { throw .sessionDied(.earlier) }
-    }
-
     /// Ends bash; also done in deinit.
     public func close() {
-        ending.withLock {}
-        let wasOpen = lock.withLock { () -> Bool in
-            defer { closed = true }
-            return !closed
+        ending.withLock { _ in }
+        let wasOpen = shared.withLock { shared -> Bool in
+            defer { shared.closed = true }
+            return !shared.closed
         }
         guard wasOpen else { return }
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
