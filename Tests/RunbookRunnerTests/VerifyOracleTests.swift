@@ -1,0 +1,111 @@
+import Testing
+
+@testable import RunbookRunner
+
+/// What the verifier accepts and refuses, as one table: an example output (as a page documents it), an actual
+/// output, the verdict, and the slots bound. It pins the matcher's behaviour, whatever its implementation.
+@Suite struct VerifyOracleTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let expected: String
+        let actual: String
+        let matches: Bool
+        var bindings: [String: String] = [:]
+        var testDescription: String { "\(expected.debugDescription) ~ \(actual.debugDescription)" }
+    }
+
+    static func accepts(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
+        Case(expected: expected, actual: actual, matches: true, bindings: bindings)
+    }
+
+    static func refuses(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
+        Case(expected: expected, actual: actual, matches: false, bindings: bindings)
+    }
+
+    static let placeholders: [Case] = [
+        accepts("Name: <name>", "Name: web-1", ["name": "web-1"]),
+        refuses("Name: <name>", "Name:"),
+        accepts("<a>-<b>", "x-y-z", ["a": "x", "b": "y-z"]),
+        accepts("ID <none>", "ID anything at all"),
+        accepts("a <<x> b", "a <<x> b"),
+        refuses("a <<x> b", "a <<y> b"),
+        accepts("dal10-<zone>", "dal12-west", ["zone": "west"]),
+        accepts("/home/<user>/.bluemix", "/home/jane/.bluemix", ["user": "jane"]),
+        accepts("<v> and <v>", "1 and 2", ["v": "1"]),
+        refuses("Token <token>", "Secret abc"),
+    ]
+
+    static let elisions: [Case] = [
+        accepts("first\n...\nlast", "first\nmiddle\nlast"),
+        accepts("a\n[…]\nb", "a\nb"),
+        accepts("a\n\nb", "noise\na\nmore\nb\nend"),
+        refuses("a\nb", "b\na"),
+        accepts("Total: [...] items", "Total: 3 of 5 items"),
+        accepts("Loading…", "Loading packages"),
+        accepts("", "anything"),
+        accepts("...\n…", ""),
+        refuses("OK", ""),
+    ]
+
+    static let tokens: [Case] = [
+        accepts("Client Version: v1.9.7", "Client Version: 1.27"),
+        accepts("Created 2016-01-07T18:55:09.726Z", "Created 2025-11-24T10:00:00Z"),
+        refuses("Created 2016-01-07T18:55:09.726Z", "Created yesterday"),
+        accepts("age 5m20s", "age 42"),
+        accepts("age 5m20s", "age 3h"),
+        accepts("ip 10.0.0.1", "ip 192.168.1.20"),
+        refuses("ip 10.0.0.1", "ip v1.2"),
+        accepts("user jane@example.com", "user bob@ibm.com"),
+        accepts("see https://cloud.ibm.com/docs/containers", "see https://eu.cloud.ibm.com/docs/containers"),
+        refuses("see https://cloud.ibm.com/docs/containers", "see https://cloud.ibm.com/docs/registry"),
+        accepts("id 58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad", "id foo"),
+        refuses("Status: Ready", "Status: Failed"),
+        accepts("on Monday", "on Friday"),
+        refuses("on Monday", "on soon"),
+        accepts("key AbCdEfGhIjKlMnOp", "key zzz"),
+        refuses("state ConfigurationsReady", "state Other"),
+        accepts("count 3", "count 12"),
+        refuses("count 3", "count many"),
+        accepts("token c2lnbmF0dXJlc2lnbmF0dXJl==", "token abc"),
+    ]
+
+    static let whitespace: [Case] = [
+        accepts("a   b", "a b"),
+        accepts("a b", "a\tb"),
+        refuses("ab", "a b"),
+        accepts("  hello  ", "hello"),
+        accepts("x\ny", "x\r\ny\r\n"),
+        accepts("x\ny", "x\ry"),
+        accepts("a\u{A0}b", "a b"),
+        accepts("OK", "\u{1B}[32mOK\u{1B}[0m"),
+        accepts("NAME    AGE\nweb-1   5d", "NAME   AGE\nweb-2  3h"),
+        refuses("NAME    STATUS\nweb-1   Running", "NAME   STATUS\nweb-2  Pending"),
+    ]
+
+    static let json: [Case] = [
+        accepts(#"{"a": 1, "b": {"c": "x"}}"#, #"{"a":2,"b":{"c":"y"},"d":0}"#),
+        refuses(#"{"a": 1, "b": {"c": "x"}}"#, #"{"a":2,"b":{"d":"y"}}"#),
+        accepts(#"{"name": "<name>"}"#, #"{"name":"web"}"#, ["name": "web"]),
+        accepts("{\n  \"a\": 1,\n  ...\n}", #"{"a":5}"#),
+        accepts("{\n  \"a\": 1, // the count\n  \"b\": 2\n}", #"{"a":5,"b":3}"#),
+        refuses(#"{"a": 1}"#, "a is 1"),
+        refuses(#"[{"id": 1}]"#, "[]"),
+        accepts(#"[{"id": 1}]"#, #"[{"id":2}]"#),
+        accepts(#"{"a": {"b": 1"#, #"{"a":{"b":2}}"#),
+        accepts(#"{"a": 1}"#, "Requesting...\n{\"a\": 1}"),
+        accepts(#"{"n": <count>}"#, #"{"n": 3}"#, ["count": "3"]),
+        // Scalars are not compared. A slot in a URL binds nothing today: the URL before it is a token of its own,
+        // which the whole actual URL, of another shape, does not match.
+        accepts(#"{"url": "https://<host>/v1"}"#, #"{"url":"https://x.example/v1"}"#),
+        accepts(#"{"url": "https://cloud.ibm.com/<path>"}"#, #"{"url":"https://cloud.ibm.com/v1"}"#),
+        refuses("see https://cloud.ibm.com/<path>", "see https://cloud.ibm.com/v1"),
+        refuses(#"{"items": [{"id": 1}]}"#, #"{"items": 3}"#),
+        accepts(#"{"a": "x\"y"}"#, #"{"a": "z"}"#),
+    ]
+
+    @Test(arguments: placeholders + elisions + tokens + whitespace + json)
+    func verdict(_ test: Case) {
+        let result = OutputMatcher.compare(expected: test.expected, actual: test.actual)
+        #expect((result.verdict == .match) == test.matches, "\(result.diff)")
+        #expect(result.bindings == test.bindings)
+    }
+}
