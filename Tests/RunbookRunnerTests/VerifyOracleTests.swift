@@ -93,11 +93,11 @@ import Testing
         accepts(#"{"a": {"b": 1"#, #"{"a":{"b":2}}"#),
         accepts(#"{"a": 1}"#, "Requesting...\n{\"a\": 1}"),
         accepts(#"{"n": <count>}"#, #"{"n": 3}"#, ["count": "3"]),
-        // Scalars are not compared. A slot in a URL binds nothing today: the URL before it is a token of its own,
-        // which the whole actual URL, of another shape, does not match.
-        accepts(#"{"url": "https://<host>/v1"}"#, #"{"url":"https://x.example/v1"}"#),
-        accepts(#"{"url": "https://cloud.ibm.com/<path>"}"#, #"{"url":"https://cloud.ibm.com/v1"}"#),
-        refuses("see https://cloud.ibm.com/<path>", "see https://cloud.ibm.com/v1"),
+        // Scalars are not compared; a slot in a URL binds what stands in its place.
+        accepts(#"{"url": "https://<host>/v1"}"#, #"{"url":"https://x.example/v1"}"#, ["host": "x.example"]),
+        accepts(#"{"url": "https://cloud.ibm.com/<path>"}"#, #"{"url":"https://cloud.ibm.com/v1"}"#, ["path": "v1"]),
+        accepts("see https://cloud.ibm.com/<path>", "see https://cloud.ibm.com/v1", ["path": "v1"]),
+        refuses("see https://cloud.ibm.com/<path>", "see https://test.cloud.ibm.com/v1"),
         refuses(#"{"items": [{"id": 1}]}"#, #"{"items": 3}"#),
         accepts(#"{"a": "x\"y"}"#, #"{"a": "z"}"#),
     ]

@@ -40,7 +40,10 @@ struct LinePattern: Sendable {
                 i += length
             } else if Token.starts(bytes, i, end) {
                 let j = Token.end(bytes, from: i, limit: end)
-                if let shape = TokenShape.classify(bytes[i..<j]) {
+                // A URL cut by a slot (`https://<region>.cloud.ibm.com`) is literal text: as a token it would have to
+                // match the whole actual URL, the slot's text included.
+                let shape = TokenShape.classify(bytes[i..<j])
+                if let shape, shape != .url || j == end || Slot.parse(bytes, j, end) == nil {
                     // Only a connector before a slot (`dal10-<zone>`) can be swallowed by a longer actual token.
                     let beforeSlot =
                         j + 1 < end && (bytes[j + 1] == 0x3C || OutputText.inlineGap(bytes, j + 1, end) != nil)
