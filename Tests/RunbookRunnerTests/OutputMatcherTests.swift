@@ -2,6 +2,11 @@ import Testing
 
 @testable import RunbookRunner
 
+extension OutputMatch {
+    /// Placeholder name → value found in the output.
+    var bindings: [String: String] { Dictionary(uniqueKeysWithValues: orderedBindings.map { ($0.name, $0.value) }) }
+}
+
 @Suite struct OutputMatcherTests {
     // Seed 003 (registry_access, FR): `bx cr token-add` output with a `<token_value>` slot.
     // The seed's first line ends with three spaces; they must not matter.

@@ -48,11 +48,7 @@ struct OutputMatch: Sendable, Equatable {
     static let maxDiffWidth = 120
 
     var verdict: Verdict { missing.isEmpty ? .match : .mismatch }
-    /// Placeholder name → value found in the output; when a placeholder occurs twice, the first value wins.
-    var bindings: [String: String] {
-        Dictionary(uniqueKeysWithValues: orderedBindings.map { ($0.name, $0.value) })
-    }
-    /// The same bindings, each name once, in the order their placeholders appear in the example.
+    /// Each placeholder found in the output once (the first value wins), in the order it appears in the example.
     let orderedBindings: [Binding]
     /// Expected lines (or JSON key paths) that were not found, in example order.
     let missing: [ExpectedLine]
