@@ -16,14 +16,6 @@ enum Rendering {
 
     /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
-        let bytes = Array(text.utf8)
-        var out: [UInt8] = []
-        var last = 0
-        for occurrence in PlaceholderScanner.occurrences(in: text) {
-            guard let replacement = value(occurrence.name) else { continue }
-            out += bytes[last..<occurrence.offset] + Array(replacement.utf8)
-            last = occurrence.offset + occurrence.name.utf8.count + 2
-        }
-        return String(decoding: out + bytes[last...], as: UTF8.self)
+        ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) { value($0.name) }
     }
 }

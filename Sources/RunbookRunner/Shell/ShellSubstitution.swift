@@ -25,7 +25,7 @@ enum ShellSubstitution {
     static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
-        try replace(script) { occurrence throws(SubstitutionError) in
+        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name), occurrence.context.quoting != .comment else { return nil }
             if occurrence.isArithmetic, !ShellBytes.isInteger(text) {
                 throw .refused(name: occurrence.name, why: .notAnInteger)
@@ -50,7 +50,7 @@ enum ShellSubstitution {
     static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
         -> String
     {
-        try replace(script) { occurrence throws(SubstitutionError) in
+        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
             guard let reference = reference(to: name, through: occurrence.contexts) else {
                 throw .unsupportedContext(name: occurrence.name)
@@ -68,7 +68,7 @@ enum ShellSubstitution {
     static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
         -> String
     {
-        try replace(script) { occurrence throws(SubstitutionError) in
+        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
             return try literal(text, at: occurrence)
         }
@@ -130,19 +130,21 @@ enum ShellSubstitution {
         return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
     }
 
-    /// `script` with each placeholder replaced by `replacement(occurrence)`, or left alone when it is nil.
-    private static func replace(
-        _ script: ShellScript, _ replacement: (PlaceholderOccurrence) throws(SubstitutionError) -> String?
-    ) throws(SubstitutionError) -> String {
+    /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when it is
+    /// nil. Commands and, through `Rendering.fill`, files and displayed text are filled in by it.
+    static func replace<E: Error>(
+        _ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence],
+        _ replacement: (PlaceholderOccurrence) throws(E) -> String?
+    ) throws(E) -> String {
         var out: [UInt8] = []
         var last = 0
-        for occurrence in script.placeholders {
+        for occurrence in occurrences {
             guard let text = try replacement(occurrence) else { continue }
-            out += script.bytes[last..<occurrence.offset]
+            out += bytes[last..<occurrence.offset]
             out += Array(text.utf8)
             last = occurrence.offset + occurrence.length
         }
-        out += script.bytes[last...]
+        out += bytes[last...]
         return String(decoding: out, as: UTF8.self)
     }
 }
