@@ -5,20 +5,19 @@ import Testing
 /// What the verifier accepts and refuses, as one table: an example output (as a page documents it), an actual
 /// output, the verdict, and the slots bound. It pins the matcher's behaviour, whatever its implementation.
 @Suite struct VerifyOracleTests {
-    struct Case: Sendable, CustomTestStringConvertible {
-        let expected: String
-        let actual: String
-        let matches: Bool
-        var bindings: [String: String] = [:]
-        var testDescription: String { "\(expected.debugDescription) ~ \(actual.debugDescription)" }
-    }
-
     static func accepts(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
         Case(expected: expected, actual: actual, matches: true, bindings: bindings)
     }
 
     static func refuses(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
         Case(expected: expected, actual: actual, matches: false, bindings: bindings)
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        let expected, actual: String
+        let matches: Bool
+        let bindings: [String: String]
+        var testDescription: String { "\(expected.debugDescription) ~ \(actual.debugDescription)" }
     }
 
     static let placeholders: [Case] = [
