@@ -161,10 +161,8 @@ enum PastedContent: Sendable, Equatable {
         "with",
     ]
 
-    /// What `text` holds, if it is not a plain command; `info` is the fence's info string.
-    static func classify(_ text: ShellScript, info: String) -> PastedContent? {
-        // The first word of the info string, as `split(separator: " ").first` gave it without making every piece.
-        let language = info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
+    /// What `text` holds, if it is not a plain command; `language` is the fence's (`PageCommand`).
+    static func classify(_ text: ShellScript, language: String) -> PastedContent? {
         if otherLanguages.contains(language) { return isCommandOfTool(text) ? nil : .otherLanguage(language) }
         let lines = Self.lines(text)
         guard let first = lines.first else { return nil }

@@ -93,12 +93,10 @@ struct CommandSyntaxRule: SetRule {
         }
     }
 
-    /// Whether the command's step and fence are for bash: not a step for Windows alone, not a fence naming
-    /// another shell.
-    static func isForBash(_ step: Step, _ command: Command) -> Bool {
-        if step.platforms == [.windows] { return false }
-        let info = command.info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-        return !otherShells.contains(info)
+    /// Whether the command's step and fence language are for bash: not a step for Windows alone, not a fence
+    /// naming another shell.
+    static func isForBash(_ step: Step, language: String) -> Bool {
+        step.platforms != [.windows] && !otherShells.contains(language)
     }
 
     /// `… (wanted `EOF')` → `EOF`.

@@ -19,9 +19,11 @@ struct PageCommand: Sendable {
     init(step: Step, command: Command) {
         self.command = command
         let script = command.script
+        // The first word of the fence's info string, lowercased: the language the block says it is in.
+        let language = command.info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         notation = UsageNotation.first(in: script)
-        pasted = PastedContent.classify(script, info: command.info)
-        let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, command)
+        pasted = PastedContent.classify(script, language: language)
+        let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, language: language)
         snippet = isBash ? CommandSnippet.plainWords(script) : nil
         isPlain = isBash && script.isPlain
     }

@@ -50,16 +50,10 @@ struct ShellCheckRule: SetRule {
                     of: command, line: comment.line, column: comment.column, in: page.source)
                 let message = Self.comment(
                     page.messageLanguage, ["code": String(comment.code), "message": Self.lowercased(comment.message)])
-                findings.append(page.finding(at: location, message, severity: Self.severity(comment.level)))
+                // shellcheck's `info` and `style` are notices.
+                let severity = Diagnostic.Severity(rawValue: comment.level) ?? .notice
+                findings.append(page.finding(at: location, message, severity: severity))
             }
-        }
-    }
-
-    static func severity(_ level: String) -> Diagnostic.Severity {
-        switch level {
-        case "error": .error
-        case "warning": .warning
-        default: .notice
         }
     }
 

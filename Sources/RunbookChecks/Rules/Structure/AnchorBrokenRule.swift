@@ -84,9 +84,7 @@ struct AnchorBrokenRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let runbook = page.runbook
         guard !runbook.links.isEmpty else { return }
-        // Sized once for both kinds of ids (grown, it was rehashed as the headings' ids were added).
-        var known = Set<String>(minimumCapacity: runbook.anchors.count + runbook.sections.count)
-        for anchor in runbook.anchors { known.insert(anchor.name) }
+        var known = Set(runbook.anchors.map(\.name))
         // A heading with a keyref no keyword file resolves has an id docrun cannot spell: any text stands there.
         var patterns: [[Substring]] = []
         for section in runbook.sections {
