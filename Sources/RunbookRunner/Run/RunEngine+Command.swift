@@ -59,10 +59,8 @@ extension RunEngine {
             }
             interruptions.reset()
             asking: while true {
-                let prompt = indent + "  " + RunMessages.failureChoice(language)
-                let answer = prompter.readLine(prompt: prompt, secret: false)
-                let choice = answer.flatMap { Choices.failure($0, language) }
-                if answer != nil && choice == nil { continue }
+                let question = indent + "  " + RunMessages.failureChoice(language)
+                let choice = choose(question) { Choices.failure($0, language) }
                 if let ending { return .stop(.failed, ending) }
                 stepBudget = options.timeout
                 switch choice {

@@ -64,9 +64,17 @@ public final class RunEngine: @unchecked Sendable {
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
 
+    /// Asks `question` until `parse` takes the answer; nil without a terminal or at the end of input.
+    func choose<T>(_ question: String, _ parse: (String) -> T?) -> T? {
+        while let answer = prompter?.readLine(prompt: question, secret: false) {
+            if let choice = parse(answer) { return choice }
+        }
+        return nil
+    }
+
     /// Asks a yes/no `question`; nil without a terminal or at the end of input.
     func ask(_ question: String, default: Bool) -> Bool? {
-        prompter?.readLine(prompt: question, secret: false).map { Choices.yes($0, language, default: `default`) }
+        choose(question) { Choices.yes($0, language, default: `default`) }
     }
 
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
@@ -256,7 +264,7 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
         }
         console.hold(false)
-        return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
+        return RunResult(outcomes: outcomes, exit: exit)
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).
@@ -264,7 +272,7 @@ public final class RunEngine: @unchecked Sendable {
         do throws(FileRefusal) {
             let (url, descriptor) =
                 if let path = options.transcriptPath {
-                    (URL(fileURLWithPath: path), try PrivateFiles.create(path: path))
+                    (URL(fileURLWithPath: path), try PrivateFiles.create(path))
                 } else {
                     try store.createTranscript(at: clock())
                 }
