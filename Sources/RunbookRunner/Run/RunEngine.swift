@@ -28,7 +28,6 @@ public final class RunEngine: @unchecked Sendable {
     /// The shell variables the page's commands set (the only ones the state keeps).
     let variableNames: [String]
     let pageSteps: [SavedStep]
-    private var passedKeys: Set<String> = []
     private var stateEncoder = StateEncoder()
     let interruptions: Interruptions
     private let lock = NSLock()
@@ -82,9 +81,7 @@ public final class RunEngine: @unchecked Sendable {
         console.line(RunMessages.header(language, ["title": plan.runbook.title]))
         console.line(RunMessages.file(language, ["path": plan.runbook.file]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
-            let reason = RunMessages.describe(refusal, language)
-            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
-            return finish(.notStarted, ran: false)
+            return finish(refuseTranscript(path, refusal), ran: false)
         }
         // Programs before values: no answer is asked for and then lost because a program is missing.
         if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
@@ -179,7 +176,7 @@ public final class RunEngine: @unchecked Sendable {
             state.passed = []
             state.stoppedAt = nil
         }
-        passedKeys = Set(state.passed)
+        var passedKeys = Set(state.passed)
         for index in order {
             let planned = plan.steps[index]
             if wasInterrupted { return stop(at: planned.step, ending ?? .interrupted) }
@@ -279,11 +276,14 @@ public final class RunEngine: @unchecked Sendable {
             transcript = Transcript(url: url, descriptor: descriptor, clock: clock, maskingAs: console)
             return nil
         } catch {
-            let path = options.transcriptPath ?? store.folder.path
-            let reason = RunMessages.describe(error, language)
-            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
-            return .notStarted
+            return refuseTranscript(options.transcriptPath ?? store.folder.path, error)
         }
+    }
+
+    private func refuseTranscript(_ path: String, _ refusal: FileRefusal) -> RunExit {
+        let reason = RunMessages.describe(refusal, language)
+        console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
+        return .notStarted
     }
 
     func recordValue(_ placeholder: Placeholder, _ value: ResolvedValue) {
