@@ -63,7 +63,7 @@ import Testing
         let clock = Clock(times)
         let path = folder.appendingPathComponent("t.jsonl").path
         let transcript = Transcript(
-            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path: path), clock: { clock.next() },
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { clock.next() },
             maskingAs: RunScreen(StandardOutputConsole(descriptor: -1)))
         for _ in times { transcript.record("tick", []) }
         let text = try String(contentsOf: transcript.url, encoding: .utf8)

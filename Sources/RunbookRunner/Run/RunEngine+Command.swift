@@ -59,10 +59,8 @@ extension RunEngine {
             }
             interruptions.reset()
             asking: while true {
-                let prompt = indent + "  " + RunMessages.failureChoice(language)
-                let answer = prompter.readLine(prompt: prompt, secret: false)
-                let choice = answer.flatMap { Choices.failure($0, language) }
-                if answer != nil && choice == nil { continue }
+                let question = indent + "  " + RunMessages.failureChoice(language)
+                let choice = choose(question) { Choices.failure($0, language) }
                 if let ending { return .stop(.failed, ending) }
                 stepBudget = options.timeout
                 switch choice {
@@ -117,9 +115,8 @@ extension RunEngine {
         let file = folder + "/command.sh"
         defer { ScratchFiles.remove([file], folder: folder) }
         guard (try? ScratchFiles.writeAll(file, Array((text + "\n").utf8))) != nil else { return nil }
-        let terminal = isatty(STDOUT_FILENO) == 1 ? STDOUT_FILENO : open("/dev/tty", O_WRONLY | O_CLOEXEC)
-        defer { if terminal != STDOUT_FILENO && terminal >= 0 { close(terminal) } }
-        let output = terminal >= 0 ? terminal : STDOUT_FILENO
+        let output = StandardOutputConsole.terminal()
+        defer { if output != STDOUT_FILENO { close(output) } }
         guard
             let child = try? ChildProcess(
                 "/bin/sh", arguments: ["sh", "-c", editor + " \"$1\"", "sh", file],

@@ -26,21 +26,15 @@ extension RunEngine {
             let lines = step.details.map { indent + "  " + masker.mask($0) } + requestLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
-            guard let prompter, !options.yes else {
+            guard interactive, !options.yes else {
                 console.write(text + "\(indent)  \(RunMessages.manualGoesOn(language))\n")
                 return .next(.manual)
             }
             console.write(text)
-            while true {
-                let answer = prompter.readLine(
-                    prompt: indent + "  " + RunMessages.manualChoice(language), secret: false)
-                guard let answer else { return .stop(.skipped, .quit) }
-                switch Choices.manual(answer, language) {
-                case .done: return .next(.manual)
-                case .skip: return .next(.skipped)
-                case .quit: return .stop(.skipped, .quit)
-                case nil: continue
-                }
+            switch choose(indent + "  " + RunMessages.manualChoice(language), { Choices.manual($0, language) }) {
+            case .done: return .next(.manual)
+            case .skip: return .next(.skipped)
+            case .quit, nil: return .stop(.skipped, .quit)
             }
         case .run:
             console.write(text)

@@ -28,7 +28,6 @@ public final class RunEngine: @unchecked Sendable {
     /// The shell variables the page's commands set (the only ones the state keeps).
     let variableNames: [String]
     let pageSteps: [SavedStep]
-    private var passedKeys: Set<String> = []
     private var stateEncoder = StateEncoder()
     let interruptions: Interruptions
     private let lock = NSLock()
@@ -64,9 +63,17 @@ public final class RunEngine: @unchecked Sendable {
     var language: Language { options.language }
     var interactive: Bool { prompter != nil }
 
+    /// Asks `question` until `parse` takes the answer; nil without a terminal or at the end of input.
+    func choose<T>(_ question: String, _ parse: (String) -> T?) -> T? {
+        while let answer = prompter?.readLine(prompt: question, secret: false) {
+            if let choice = parse(answer) { return choice }
+        }
+        return nil
+    }
+
     /// Asks a yes/no `question`; nil without a terminal or at the end of input.
     func ask(_ question: String, default: Bool) -> Bool? {
-        prompter?.readLine(prompt: question, secret: false).map { Choices.yes($0, language, default: `default`) }
+        choose(question) { Choices.yes($0, language, default: `default`) }
     }
 
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
@@ -74,9 +81,7 @@ public final class RunEngine: @unchecked Sendable {
         console.line(RunMessages.header(language, ["title": plan.runbook.title]))
         console.line(RunMessages.file(language, ["path": plan.runbook.file]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
-            let reason = RunMessages.describe(refusal, language)
-            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
-            return finish(.notStarted, ran: false)
+            return finish(refuseTranscript(path, refusal), ran: false)
         }
         // Programs before values: no answer is asked for and then lost because a program is missing.
         if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
@@ -171,7 +176,7 @@ public final class RunEngine: @unchecked Sendable {
             state.passed = []
             state.stoppedAt = nil
         }
-        passedKeys = Set(state.passed)
+        var passedKeys = Set(state.passed)
         for index in order {
             let planned = plan.steps[index]
             if wasInterrupted { return stop(at: planned.step, ending ?? .interrupted) }
@@ -256,7 +261,7 @@ public final class RunEngine: @unchecked Sendable {
             console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
         }
         console.hold(false)
-        return RunResult(outcomes: outcomes, exit: exit, transcript: transcript?.url)
+        return RunResult(outcomes: outcomes, exit: exit)
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).
@@ -264,18 +269,21 @@ public final class RunEngine: @unchecked Sendable {
         do throws(FileRefusal) {
             let (url, descriptor) =
                 if let path = options.transcriptPath {
-                    (URL(fileURLWithPath: path), try PrivateFiles.create(path: path))
+                    (URL(fileURLWithPath: path), try PrivateFiles.create(path))
                 } else {
                     try store.createTranscript(at: clock())
                 }
             transcript = Transcript(url: url, descriptor: descriptor, clock: clock, maskingAs: console)
             return nil
         } catch {
-            let path = options.transcriptPath ?? store.folder.path
-            let reason = RunMessages.describe(error, language)
-            console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
-            return .notStarted
+            return refuseTranscript(options.transcriptPath ?? store.folder.path, error)
         }
+    }
+
+    private func refuseTranscript(_ path: String, _ refusal: FileRefusal) -> RunExit {
+        let reason = RunMessages.describe(refusal, language)
+        console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
+        return .notStarted
     }
 
     func recordValue(_ placeholder: Placeholder, _ value: ResolvedValue) {

@@ -71,22 +71,16 @@ enum PrivateFiles {
         return descriptor
     }
 
-    /// Creates the new file `name` in the folder `folder` (a descriptor from `openFolder`), for appending.
-    static func create(_ name: String, in folder: Int32) throws(FileRefusal) -> Int32 {
-        let descriptor = openat(folder, name, flags, 0o600)
-        guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
-        return descriptor
-    }
-
-    /// Creates the new file at `path` (its folder created 0700 when missing), for appending.
-    static func create(path: String) throws(FileRefusal) -> Int32 {
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
+    /// Creates the new file `name` in `folder` (a descriptor from `openFolder`), or at the path `name` (its folder
+    /// created 0700 when missing), for appending.
+    static func create(_ name: String, in folder: Int32 = AT_FDCWD) throws(FileRefusal) -> Int32 {
+        let parent = (name as NSString).deletingLastPathComponent
+        if folder == AT_FDCWD, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
             try? FileManager.default.createDirectory(
                 atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         }
-        let descriptor = open(path, flags, 0o600)
-        guard descriptor >= 0 else { throw refusal(errno) { lstat(path, &$0) } }
+        let descriptor = openat(folder, name, flags, 0o600)
+        guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
         return descriptor
     }
 

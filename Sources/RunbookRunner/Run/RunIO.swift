@@ -33,10 +33,13 @@ public struct StandardOutputConsole: RunConsole {
 
     /// Where a run's questions are written: standard output when it is the terminal, else `/dev/tty` (so that
     /// `docrun run PAGE | tee run.log` still shows each question), else standard output.
-    public static func forQuestions() -> StandardOutputConsole {
-        if isatty(STDOUT_FILENO) == 1 { return StandardOutputConsole() }
+    public static func forQuestions() -> StandardOutputConsole { StandardOutputConsole(descriptor: terminal()) }
+
+    /// The descriptor `forQuestions` writes to (the caller closes it unless it is standard output).
+    static func terminal() -> Int32 {
+        if isatty(STDOUT_FILENO) == 1 { return STDOUT_FILENO }
         let terminal = open("/dev/tty", O_WRONLY | O_CLOEXEC)
-        return terminal >= 0 ? StandardOutputConsole(descriptor: terminal) : StandardOutputConsole()
+        return terminal >= 0 ? terminal : STDOUT_FILENO
     }
 
     /// Writes `text` at once, retrying short writes.

@@ -77,8 +77,6 @@ public struct RunResult: Sendable {
     public let outcomes: [(step: Step, outcome: StepOutcome)]
     /// How the run ended.
     public let exit: RunExit
-    /// Where the transcript is, when one was written.
-    public let transcript: URL?
 }
 
 /// The shell a run talks to; `ShellSession` in real runs, a double in tests.
