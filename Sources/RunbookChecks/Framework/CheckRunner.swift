@@ -48,9 +48,34 @@ public struct CheckRunner: Sendable {
         self.reportsUnreadable = reportsUnreadable
     }
 
-    /// Checks the pages at `paths`: files as given, folders for every `.md` below them, minus ignored paths.
+    /// Checks the pages at `paths` (`pages(at:)`), minus ignored paths.
     public func check(paths: [String]) throws(ConfigError) -> CheckReport {
-        try check(PageCollector.expand(paths).map { ($0, nil) }, searchingConfig: true)
+        try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
+    }
+
+    /// The pages `paths` name: a folder gives every `.md` entry below it that is not a folder, sorted, skipping
+    /// hidden entries and not following links to folders; any other path is a page as given. Duplicates are dropped,
+    /// the first kept. What is not a regular file, or is missing, is kept, to be reported when it is read.
+    static func pages(at paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.flatMap { path in
+            var directory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory), directory.boolValue else {
+                return [path]
+            }
+            guard let walk = FileManager.default.enumerator(atPath: path) else { return [] }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            var files: [String] = []
+            while let relative = walk.nextObject() as? String {
+                if relative.split(separator: "/").last?.hasPrefix(".") ?? false {
+                    walk.skipDescendants()
+                } else if relative.hasSuffix(".md"), walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
+                {
+                    files.append(base + relative)
+                }
+            }
+            return files.sorted()
+        }.filter { seen.insert($0).inserted }
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
