@@ -33,19 +33,16 @@ public struct CheckRunner: Sendable {
     public let pageRules: [any PageRule.Type]
     /// The set rules to run.
     public let setRules: [any SetRule.Type]
-    /// Whether `page-unreadable`, which is no rule type, is reported.
-    public let reportsUnreadable: Bool
 
     /// Creates a runner with every registered rule (and `shellcheck` when `options` ask for it and it is
     /// installed), or with the rules given.
     public init(
         options: CheckOptions = CheckOptions(), pageRules: [any PageRule.Type] = RuleRegistry.pageRules,
-        setRules: [any SetRule.Type]? = nil, reportsUnreadable: Bool = true
+        setRules: [any SetRule.Type]? = nil
     ) {
         self.options = options
         self.pageRules = pageRules
         self.setRules = setRules ?? RuleRegistry.setRules(for: options)
-        self.reportsUnreadable = reportsUnreadable
     }
 
     /// Checks the pages at `paths` (`pages(at:)`), minus ignored paths.
@@ -142,7 +139,7 @@ public struct CheckRunner: Sendable {
             }
         } catch {
             let unreadable = PageUnreadable.description
-            guard reportsUnreadable, options.runs(unreadable.id, config: config),
+            guard options.runs(unreadable.id, config: config),
                 let severity = options.reportedSeverity(of: unreadable.id, default: unreadable.severity, config: config)
             else { return (nil, [], nil) }
             let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
