@@ -50,9 +50,11 @@ public struct CheckRunner: Sendable {
         try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
     }
 
-    /// The pages `paths` name: a folder gives every `.md` entry below it that is not a folder, sorted, skipping
-    /// hidden entries and not following links to folders; any other path is a page as given. Duplicates are dropped,
-    /// the first kept. What is not a regular file, or is missing, is kept, to be reported when it is read.
+    /// The pages `paths` name, each once, the first kept.
+    ///
+    /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
+    /// following links to folders; any other path is a page as given. What is not a regular file, or is missing, is
+    /// kept, to be reported when it is read.
     static func pages(at paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.flatMap { path in
