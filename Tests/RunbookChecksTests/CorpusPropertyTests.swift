@@ -44,7 +44,7 @@ import Testing
             let width = source?.line(line).unicodeScalars.count ?? 0
             let filled = diagnostic.message.range(of: #"\{[a-z]+\}"#, options: .regularExpression) == nil
             if line < 1 || line > max(1, lineCount) || diagnostic.location.column < 1
-                || diagnostic.location.column > width + 1 || RuleRegistry.description(of: diagnostic.rule) == nil
+                || diagnostic.location.column > width + 1 || !RuleRegistry.ids.contains(diagnostic.rule)
                 || diagnostic.message.isEmpty || !filled
             {
                 wrong.append(Self.line(diagnostic))

@@ -39,8 +39,7 @@ enum ExampleRunner {
                 messageLanguage: language, threads: 1, rules: RuleSelection(only: [id]),
                 keywords: example.keywords.map(KeywordTable.init(values:))),
             pageRules: RuleRegistry.pageRules.filter { $0.description.id == id },
-            setRules: (RuleRegistry.setRules + RuleRegistry.optionalSetRules).filter { $0.description.id == id },
-            reportsUnreadable: id == PageUnreadable.description.id)
+            setRules: (RuleRegistry.setRules + RuleRegistry.optionalSetRules).filter { $0.description.id == id })
         let report = try! runner.check(pages: pages)
         return report.diagnostics.filter { $0.rule == id }
     }

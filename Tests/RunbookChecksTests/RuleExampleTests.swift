@@ -23,7 +23,7 @@ import Testing
     @Test(arguments: ids)
     func examplesBehave(_ id: String) throws {
         guard Self.canRun(id) else { return }
-        let description = try #require(RuleRegistry.description(of: id))
+        let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
         #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
         #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
         for example in description.triggering {

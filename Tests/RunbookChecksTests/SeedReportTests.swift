@@ -28,7 +28,7 @@ import TestSupport
     }
 
     private func diagnostics(_ file: String, _ rule: String) -> [Diagnostic] {
-        let notices = RuleRegistry.description(of: rule)?.severity == .notice
+        let notices = RuleRegistry.descriptions.first { $0.id == rule }?.severity == .notice
         return (notices ? Self.withNotices : Self.report).diagnostics.filter {
             $0.file.hasPrefix("seeds/" + file) && $0.rule == rule
         }

@@ -24,8 +24,7 @@ import Testing
         }
         defer { folder.map { try? FileManager.default.removeItem(at: $0) } }
         let runner = CheckRunner(
-            options: options, pageRules: [LoudRule.self, UsualRule.self, QuietRule.self], setRules: [],
-            reportsUnreadable: false)
+            options: options, pageRules: [LoudRule.self, UsualRule.self, QuietRule.self], setRules: [])
         let report = try runner.check(pages: [PageInput(path: "page.md", text: "# Page\n")])
         return report.diagnostics.map { "\($0.rule) \($0.severity.rawValue)" }.sorted()
     }

@@ -153,7 +153,7 @@ import Testing
         let pair = TranslationPair(
             original: RuleHarness.page(test.english, path: "en/install.md").forSetRules(),
             translation: RuleHarness.page(test.french, path: "fr/install.md", language: .fr).forSetRules())
-        let drift = TranslationDrift.compare(pair, english: EnglishPage(pair.original))
+        let drift = TranslationDrift.compare(pair, english: PageOutline(pair.original))
         #expect(drift.outdated.map { "\($0.kind)" } == test.expected)
         #expect(drift.damaged.isEmpty && drift.roles.isEmpty)
     }
@@ -174,7 +174,7 @@ import Testing
         let pair = TranslationPair(
             original: RuleHarness.page(english, path: "en/install.md").forSetRules(),
             translation: translation.forSetRules())
-        let drift = TranslationDrift.compare(pair, english: EnglishPage(pair.original))
+        let drift = TranslationDrift.compare(pair, english: PageOutline(pair.original))
         #expect(drift.outdated.map { "\($0.kind)" } == expected)
         #expect(drift.outdated.allSatisfy { $0.location.line == 14 })
     }

@@ -99,7 +99,7 @@ import Testing
             ## Use
             {: #use}
             """, path: "docs/outline.md")
-        let outline = PageOutline(page.runbook)
+        let outline = PageOutline(page)
         #expect(outline.sections.map(\.anchor) == ["install", "use"])
         #expect(["", "install", "use", "missing"].map { outline.part(of: $0) } == [0, 1, 2, nil])
         #expect(["", "install", "use", "missing"].map { outline.line(of: $0) } == [1, 10, 26, nil])

@@ -33,24 +33,48 @@ public struct CheckRunner: Sendable {
     public let pageRules: [any PageRule.Type]
     /// The set rules to run.
     public let setRules: [any SetRule.Type]
-    /// Whether `page-unreadable`, which is no rule type, is reported.
-    public let reportsUnreadable: Bool
 
     /// Creates a runner with every registered rule (and `shellcheck` when `options` ask for it and it is
     /// installed), or with the rules given.
     public init(
         options: CheckOptions = CheckOptions(), pageRules: [any PageRule.Type] = RuleRegistry.pageRules,
-        setRules: [any SetRule.Type]? = nil, reportsUnreadable: Bool = true
+        setRules: [any SetRule.Type]? = nil
     ) {
         self.options = options
         self.pageRules = pageRules
         self.setRules = setRules ?? RuleRegistry.setRules(for: options)
-        self.reportsUnreadable = reportsUnreadable
     }
 
-    /// Checks the pages at `paths`: files as given, folders for every `.md` below them, minus ignored paths.
+    /// Checks the pages at `paths` (`pages(at:)`), minus ignored paths.
     public func check(paths: [String]) throws(ConfigError) -> CheckReport {
-        try check(PageCollector.expand(paths).map { ($0, nil) }, searchingConfig: true)
+        try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
+    }
+
+    /// The pages `paths` name, each once, the first kept.
+    ///
+    /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
+    /// following links to folders; any other path is a page as given. What is not a regular file, or is missing, is
+    /// kept, to be reported when it is read.
+    static func pages(at paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.flatMap { path in
+            var directory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory), directory.boolValue else {
+                return [path]
+            }
+            guard let walk = FileManager.default.enumerator(atPath: path) else { return [] }
+            let base = path.hasSuffix("/") ? path : path + "/"
+            var files: [String] = []
+            while let relative = walk.nextObject() as? String {
+                if relative.split(separator: "/").last?.hasPrefix(".") ?? false {
+                    walk.skipDescendants()
+                } else if relative.hasSuffix(".md"), walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
+                {
+                    files.append(base + relative)
+                }
+            }
+            return files.sorted()
+        }.filter { seen.insert($0).inserted }
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
@@ -117,7 +141,7 @@ public struct CheckRunner: Sendable {
             }
         } catch {
             let unreadable = PageUnreadable.description
-            guard reportsUnreadable, options.runs(unreadable.id, config: config),
+            guard options.runs(unreadable.id, config: config),
                 let severity = options.reportedSeverity(of: unreadable.id, default: unreadable.severity, config: config)
             else { return (nil, [], nil) }
             let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)

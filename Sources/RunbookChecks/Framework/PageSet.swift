@@ -26,7 +26,7 @@ public final class PageSet: Sendable {
             let pairs = TranslationPairing.pairs(pages)
             let groups = Array(Dictionary(grouping: pairs.indices) { pairs[$0].original.path }.values)
             let compared = ParallelWork.map(count: groups.count, threads: threads) { group in
-                let english = EnglishPage(pairs[groups[group][0]].original)
+                let english = PageOutline(pairs[groups[group][0]].original)
                 return groups[group].map { ($0, TranslationDrift.compare(pairs[$0], english: english)) }
             }
             var drifts = [TranslationDrift](repeating: TranslationDrift(), count: pairs.count)

@@ -24,9 +24,4 @@ public enum RuleRegistry {
     }
     /// The ids of all rules, for validating configuration files.
     public static var ids: Set<String> { Set(descriptions.map(\.id)) }
-
-    /// The description of the rule with `id`, if there is one.
-    public static func description(of id: String) -> RuleDescription? {
-        descriptions.first { $0.id == id }
-    }
 }

@@ -1,12 +1,13 @@
 import RunbookKit
 
-/// What the translation rules compare in a page: its anchored sections, and in each the numbered steps and the
-/// code blocks with their roles.
+/// A page as the translation rules compare it, each part read once: its anchored sections, and in each the numbered
+/// steps and the code blocks with their roles; the first time a pair needs them, its words and its content.
 ///
 /// A section without an anchor belongs to the anchored section before it, so pages compare by anchors only; the
 /// part of the page before the first anchored heading is the section `""`. The parts are numbered, 0 for that
-/// opening part and `n + 1` for `sections[n]`.
-struct PageOutline: Sendable {
+/// opening part and `n + 1` for `sections[n]`. A class, so that what one pair read of an English page serves the
+/// comparisons with its other translations.
+final class PageOutline {
     /// A code block (its text `normalise`d), where its first line of code is, and its command for a `{: pre}` block.
     struct Block: Sendable, Equatable {
         let role: BlockRole
@@ -20,10 +21,21 @@ struct PageOutline: Sendable {
     let numberedSteps: [Int]
     let blocks: [[Block]]
     private let partOfAnchor: [String: Int]
+    private let page: CheckedPage
+    /// All the words of the page (`TranslatedWords`).
+    private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
+    /// The words of the page's prose.
+    private(set) lazy var proseWords = TranslatedWords.proseWords(page)
+    private(set) lazy var content = PageContent(page.source)
 
-    /// Reads `runbook`; `recovered` are commands a fence left unclosed swallowed, read from its text, put in the
-    /// parts their lines are in.
-    init(_ runbook: Runbook, recovered: [Block] = []) {
+    /// Reads `page`; with `readingSwallowed` (a translation, where a fence that lost a backtick would show every
+    /// later command as missing), also the commands its unclosed fences swallowed, in the parts their lines are in.
+    init(_ page: CheckedPage, readingSwallowed: Bool = false) {
+        let runbook = page.runbook
+        let swallowed = readingSwallowed ? page.swallowedCode.flatMap { $0.commands(keywords: page.keywords) } : []
+        // Commands the reader found are not read again out of what a fence swallowed.
+        let read = swallowed.isEmpty ? [] : Set(runbook.commands.map(\.1.line))
+        let recovered = swallowed.filter { !read.contains($0.line) }
         var sections: [(anchor: String, line: Int)] = []
         var partOfSection: [Int] = []
         var partOfAnchor: [String: Int] = [:]
@@ -65,6 +77,7 @@ struct PageOutline: Sendable {
         self.numberedSteps = numberedSteps
         self.blocks = blocks.map { $0.sorted { $0.line < $1.line } }
         self.partOfAnchor = partOfAnchor
+        self.page = page
     }
 
     /// The part of `anchor` (0 for `""`), if the page has it.

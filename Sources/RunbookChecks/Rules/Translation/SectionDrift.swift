@@ -16,15 +16,11 @@ struct SectionDrift {
     private(set) var missingParts = Set<Int>()
     private(set) var extraParts = Set<Int>()
 
-    private let english: EnglishPage
+    private let original: PageOutline
     private let translation: PageOutline
-    private let pair: TranslationPair
-    /// The translation's content, read when a section of one page is not in the other by anchor.
-    private lazy var translationContent = PageContent(pair.translation.source)
 
-    init(_ english: EnglishPage, _ translation: PageOutline, pair: TranslationPair) {
-        (self.english, self.translation, self.pair) = (english, translation, pair)
-        let original = english.outline
+    init(_ original: PageOutline, _ translation: PageOutline) {
+        (self.original, self.translation) = (original, translation)
         let left = original.sections
         let right = translation.sections
         let leftAnchors = Set(left.map(\.anchor))
@@ -50,8 +46,8 @@ struct SectionDrift {
     /// Matches the parts only one page has between the same two shared anchors, and records the rest.
     private mutating func match(missing: [Int], extra: [Int], regions: (Range<Int>, Range<Int>)) {
         guard !missing.isEmpty || !extra.isEmpty else { return }
-        let (original, translation, translated) = (self.english.outline, self.translation, translationContent)
-        let english = self.english.content
+        let (original, translation) = (self.original, self.translation)
+        let (english, translated) = (original.content, translation.content)
         let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
         let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
         let alike = { (i: Int, j: Int) -> Bool in

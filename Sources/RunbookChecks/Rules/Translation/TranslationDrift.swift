@@ -52,18 +52,13 @@ struct TranslationDrift: Sendable, Equatable {
     /// Compares the two pages of `pair` as `translation-outdated`'s details say: sections (`SectionDrift`), then each
     /// pair of matched sections with the unmatched ones after it, whose content is theirs on both pages (the steps,
     /// and the blocks: `BlockComparison`).
-    static func compare(_ pair: TranslationPair, english: EnglishPage) -> TranslationDrift {
-        let original = english.outline
-        // Commands the reader found are not read again out of what a fence swallowed.
-        let read = Set(pair.translation.runbook.commands.map(\.1.line))
-        let recovered = pair.translation.swallowedCode.flatMap { $0.commands(keywords: pair.translation.keywords) }
-            .filter { !read.contains($0.line) }
-        let translation = PageOutline(pair.translation.runbook, recovered: recovered)
-        let sections = SectionDrift(english, translation, pair: pair)
+    static func compare(_ pair: TranslationPair, english: PageOutline) -> TranslationDrift {
+        let translation = PageOutline(pair.translation, readingSwallowed: true)
+        let sections = SectionDrift(english, translation)
         var drift = TranslationDrift(outdated: sections.items)
-        let left = grouped(original, sections.shared.map(\.0), leaving: sections.missingParts)
+        let left = grouped(english, sections.shared.map(\.0), leaving: sections.missingParts)
         let right = grouped(translation, sections.shared.map(\.1), leaving: sections.extraParts)
-        var blocks = BlockComparison(pair: pair, english: english)
+        var blocks = BlockComparison(pair: pair, english: english, translation: translation)
         for (group, (_, translationAnchor)) in sections.shared.enumerated() {
             let heading = translation.line(of: translationAnchor) ?? 1
             let counts = (left.steps[group], right.steps[group])
@@ -114,11 +109,11 @@ struct TranslationDrift: Sendable, Equatable {
 /// side; the rest are missing or extra (or damaged, for a translation's command with translated words).
 private struct BlockComparison {
     let pair: TranslationPair
-    let english: EnglishPage
+    let english: PageOutline
+    let translation: PageOutline
     /// The words that tell translated ones, found the first time a command differs.
     lazy var evidence = TranslatedWords.Evidence(
-        english: english.words, prose: TranslatedWords.proseWords(pair.translation),
-        language: pair.translation.runbook.language)
+        english: english.words, prose: translation.proseWords, language: pair.translation.runbook.language)
 
     mutating func compare(
         _ original: [PageOutline.Block], _ translation: [PageOutline.Block], into drift: inout TranslationDrift
@@ -215,19 +210,6 @@ private struct BlockComparison {
         }
         guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
         return CommandSnippet.location(of: command, offset: offset, in: source)
-    }
-}
-
-/// What the comparisons of an English page with each of its translations share, each read once: its outline, and,
-/// the first time a pair needs them, its words and its content.
-final class EnglishPage {
-    let outline: PageOutline
-    private let page: CheckedPage
-    private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    private(set) lazy var content = PageContent(page.source)
-
-    init(_ page: CheckedPage) {
-        (self.page, outline) = (page, PageOutline(page.runbook))
     }
 }
 

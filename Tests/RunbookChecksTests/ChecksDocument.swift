@@ -1,10 +1,13 @@
 import Foundation
 import RunbookKit
 
-/// docs/checks.md, generated from the rules' own descriptions so that the reference and the tests never differ.
-public enum ChecksDocument {
+@testable import RunbookChecks
+
+/// docs/checks.md, generated from the rules' own descriptions so that the reference and the tests never differ; only
+/// `ChecksDocumentTests` writes it, so it lives beside that test.
+enum ChecksDocument {
     /// The whole document for `rules`.
-    public static func markdown(rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
+    static func markdown(rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
         var out = """
             # docrun check: the rules
 
