@@ -74,7 +74,8 @@ public enum MarkdownParser {
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
-    private static let emptyDocument = MarkdownNode(kind: .document, range: nil)
+    private static let emptyDocument = MarkdownNode(
+        tree: MarkdownTreeStorage(kinds: [.document], places: [.init(range: nil)], childIDs: []), id: 0)
 
     /// Whether cmark's iterator gives the node a single ENTER event: containers get ENTER and EXIT even when empty.
     private static func isLeafKind(_ node: OpaquePointer) -> Bool {
