@@ -34,10 +34,7 @@ extension ShellLexer {
             }
             let conditional = list.words.isConditional
             switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                endWord(&list)
-                index += 1
-            case UInt8(ascii: "\n") where conditional:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n") where conditional:
                 endWord(&list)
                 index += 1
             case UInt8(ascii: "\n"):
