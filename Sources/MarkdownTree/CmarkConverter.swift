@@ -30,6 +30,10 @@ public enum MarkdownParser {
         // cmark skips a byte-order mark but counts its three bytes in the columns of line 1; dropping it first
         // keeps line 1's columns those an editor shows.
         if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(text.unicodeScalars.dropFirst()) }
+        // cmark ends lines at `\r\n` and a lone `\r` too, and reads each as `\n`: so written first, for `ColumnMap`.
+        if text.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "\r")), $0.count) != nil }) {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
