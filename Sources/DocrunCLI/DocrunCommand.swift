@@ -5,7 +5,7 @@ public struct DocrunCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "docrun",
         abstract: "Turn cloud documentation into runbooks you can execute, dry-run and check.",
-        version: DocrunVersion.current,
+        version: "0.9.0",  // the one place the version is written: a release changes it here
         subcommands: [RunCommand.self, PlanCommand.self, ListCommand.self, CheckCommand.self]
     )
 

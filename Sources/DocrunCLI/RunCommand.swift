@@ -131,29 +131,26 @@ struct RunCommand: ParsableCommand {
             interruptions: interruptions)
         // Ctrl-C is the engine's to handle (it stops the running command, not docrun; a second one ends the run);
         // SIGTERM and SIGHUP end the run: the engine ends the step's processes, records the end and saves the state.
-        let ending = EndingGuard()
         let signals = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) { signal in
             if signal == SIGINT { engine.interrupt() } else { engine.end(on: signal) }
-            if signal != SIGINT || interruptions.endingSignal != nil { ending.arm(signal) }
+            if signal != SIGINT || interruptions.endingSignal != nil { Self.armEnding(signal) }
         }
         let result = engine.run()
         signals.cancel()
         if result.exit == .interrupted { FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8)) }
         if result.exit != .success { throw ExitCode(result.exit.rawValue) }
     }
-}
 
-/// The last resort when docrun must end on a signal: if the run has not ended 15 seconds later (a step that does
-/// not stop, a write that hangs), docrun exits anyway with the signal's code, its scratch folders removed.
-final class EndingGuard: Sendable {
-    private let armed = Atomic(false)
-
-    func arm(_ signal: Int32) {
-        guard !armed.exchange(true, ordering: .relaxed) else { return }
+    /// The last resort when docrun must end on a signal: if the run has not ended 15 seconds later (a step that does
+    /// not stop, a write that hangs), docrun exits anyway with the signal's code, its scratch folders removed.
+    private static func armEnding(_ signal: Int32) {
+        guard !endingArmed.exchange(true, ordering: .relaxed) else { return }
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 15)
             TerminalPrompter.restoreTerminal()
             Glibc.exit(128 + signal)
         }
     }
+
+    private static let endingArmed = Atomic(false)
 }

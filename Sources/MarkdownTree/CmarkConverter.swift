@@ -30,6 +30,10 @@ public enum MarkdownParser {
         // cmark skips a byte-order mark but counts its three bytes in the columns of line 1; dropping it first
         // keeps line 1's columns those an editor shows.
         if text.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { text = String(text.unicodeScalars.dropFirst()) }
+        // cmark ends lines at `\r\n` and a lone `\r` too, and reads each as `\n`: so written first, for `ColumnMap`.
+        if text.withUTF8({ $0.count > 0 && memchr($0.baseAddress!, Int32(UInt8(ascii: "\r")), $0.count) != nil }) {
+            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        }
         text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parser_feed(parser, $0.baseAddress, $0.count) }
         }
@@ -74,7 +78,8 @@ public enum MarkdownParser {
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
-    private static let emptyDocument = MarkdownNode(kind: .document, range: nil)
+    private static let emptyDocument = MarkdownNode(
+        tree: MarkdownTreeStorage(kinds: [.document], places: [.init(range: nil)], childIDs: []), id: 0)
 
     /// Whether cmark's iterator gives the node a single ENTER event: containers get ENTER and EXIT even when empty.
     private static func isLeafKind(_ node: OpaquePointer) -> Bool {

@@ -5,7 +5,7 @@ import Foundation
 struct ColumnMap {
     /// The page's UTF-8 bytes, owned by the caller, valid while the map is used.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where each line starts (after `\n`, `\r\n` or a lone `\r`), found on first use.
+    /// Where each line starts, found on first use.
     private var lineStarts: [Int] = []
     /// For each line: nil until looked at, then whether it is ASCII.
     private var isASCII: [Bool?] = []
@@ -49,23 +49,13 @@ struct ColumnMap {
         scalarsBefore[last] = count
     }
 
+    /// Only `\n` ends lines (`MarkdownParser.parse` made them so): memchr finds each, many bytes at a time.
     private mutating func findLines() {
         lineStarts.append(0)
-        let bytes = bytes
-        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), bytes.count) == nil {
-            // Only `\n` ends lines (the reader gives pages so): memchr finds each, many bytes at a time.
+        if let base = bytes.baseAddress {
             var index = 0
             while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
                 index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                lineStarts.append(index)
-            }
-        } else {
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                guard byte == 0x0A || byte == 0x0D else { continue }
-                if byte == 0x0D, index < bytes.count, bytes[index] == 0x0A { index += 1 }
                 lineStarts.append(index)
             }
         }

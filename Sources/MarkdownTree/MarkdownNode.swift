@@ -61,18 +61,6 @@ public struct MarkdownNode: Sendable {
     /// what a walk of its subtree can find.
     @inlinable public var documentNodeCount: Int { tree.kinds.count }
 
-    /// Creates a node (with a storage of its own holding it and copies of its children's subtrees).
-    public init(kind: Kind, range: SourceRange?, children: [MarkdownNode] = []) {
-        var builder = MarkdownTreeStorage.Builder()
-        func add(_ kind: Kind, _ range: SourceRange?, _ children: [MarkdownNode]) {
-            builder.open(kind: kind, range: range)
-            for child in children { add(child.kind, child.range, Array(child.children)) }
-            builder.close()
-        }
-        add(kind, range, children)
-        self.init(tree: builder.finish(), id: 0)
-    }
-
     /// The children of a node.
     public struct Children: RandomAccessCollection, Sendable {
         @usableFromInline let tree: MarkdownTreeStorage
@@ -104,14 +92,6 @@ public struct MarkdownNode: Sendable {
             true
         default: false
         }
-    }
-}
-
-extension MarkdownNode: Equatable {
-    /// Nodes are equal when their kinds, ranges and children are, wherever they are stored.
-    public static func == (lhs: MarkdownNode, rhs: MarkdownNode) -> Bool {
-        if lhs.tree === rhs.tree && lhs.id == rhs.id { return true }
-        return lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.children.elementsEqual(rhs.children)
     }
 }
 

@@ -222,9 +222,5 @@ public final class ChildProcess: Sendable {
     /// A child that dies while docrun writes to it must not kill docrun with SIGPIPE; the write reports EPIPE.
     static let brokenPipesIgnored: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
-    #if canImport(Glibc)
-        private static let setsidFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID, a GNU extension Swift does not import
-    #else
-        private static let setsidFlag = Int32(POSIX_SPAWN_SETSID)
-    #endif
+    private static let setsidFlag: Int32 = 0x80  // POSIX_SPAWN_SETSID, a GNU extension Swift does not import
 }

@@ -48,18 +48,8 @@ public enum Descriptors {
 
     /// A pipe whose ends are close-on-exec from the start: other threads may spawn children at that moment.
     static func makePipe(_ ends: inout [Int32]) -> Bool {
-        #if canImport(Glibc)
-            ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
-        #else
-            pipe(&ends) == 0 && setCloseOnExec(ends)
-        #endif
+        ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
     }
-
-    #if !canImport(Glibc)
-        private static func setCloseOnExec(_ ends: [Int32]) -> Bool {
-            ends.allSatisfy { fcntl($0, F_SETFD, FD_CLOEXEC) == 0 }
-        }
-    #endif
 
     /// Adds "close every descriptor from `first` on" to `actions`: glibc's `posix_spawn_file_actions_addclosefrom_np`
     /// (2.34 and later), looked up at run time as Swift's Glibc does not declare it. Without it, the child inherits
@@ -74,8 +64,6 @@ public enum Descriptors {
     ).map { unsafeBitCast($0, to: CloseFrom.self) }
 }
 
-#if canImport(Glibc)
-    /// glibc's `pipe2`, which Swift's Glibc module does not import (it is a GNU extension).
-    @_silgen_name("pipe2")
-    private func linuxPipe2(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32
-#endif
+/// glibc's `pipe2`, which Swift's Glibc module does not import (it is a GNU extension).
+@_silgen_name("pipe2")
+private func linuxPipe2(_ ends: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32

@@ -30,11 +30,7 @@ public final class SignalWatcher: @unchecked Sendable {
             _ = write(SignalWatcher.writeEnd, &byte, 1)
         }
         var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handler
-        #else
-            action.__sigaction_u.__sa_handler = handler
-        #endif
+        action.__sigaction_handler.sa_handler = handler
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
         var unblock = sigset_t()

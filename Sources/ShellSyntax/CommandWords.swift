@@ -6,10 +6,9 @@ struct CommandWords {
         var role: ShellScript.WordRole
         /// The variable the word sets, named at its start.
         var sets: String?
-        /// The part of the word (offsets in the word) bash evaluates as arithmetic, and how.
+        /// What bash evaluates as arithmetic (offsets in the text), and how: part of the word, or an earlier operand
+        /// the word makes arithmetic (`a` in `[[ a -gt b ]]`).
         var arithmetic: (Range<Int>, ShellContext.Arithmetic)?
-        /// An earlier operand this word makes arithmetic (`a` in `[[ a -gt b ]]`).
-        var previousArithmetic: Range<Int>?
         /// Another shell evaluates the word (with the command's other such words, joined by blanks).
         var isNested = false
         /// The word opens the patterns of a `case`.
@@ -97,8 +96,8 @@ struct CommandWords {
         nextIsRedirectTarget = true
     }
 
-    /// Reads one word, raw (quotes included), that spans `range` of the text.
-    mutating func take(_ word: ArraySlice<UInt8>, at range: Range<Int>) -> Reading {
+    /// Reads one word of the text, raw (quotes included; its indices are the text's offsets).
+    mutating func take(_ word: ArraySlice<UInt8>) -> Reading {
         count += 1
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
@@ -130,13 +129,12 @@ struct CommandWords {
                 return Reading(role: .argument)
             }
             guard let (name, index) = Self.assignment(word) else { return Reading(role: .argument) }
-            let equals = word.firstIndex(of: UInt8(ascii: "="))! - word.startIndex
-            let value = (equals + 1)..<word.count
+            let value = (word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex
             return Reading(
                 role: .assignment, sets: name,
                 arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
         case .naming(let builtin, let plainWords):
-            return name(word, text, at: range.lowerBound, builtin, plainWords)
+            return name(word, text, builtin, plainWords)
         case .looping:
             state = .arguments
             return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? text : nil)
@@ -150,7 +148,7 @@ struct CommandWords {
             state = .arguments
             return Reading(role: .reserved, opensCase: text == "in")
         case .arithmeticArguments:
-            return Reading(role: .argument, arithmetic: (0..<word.count, .word))
+            return Reading(role: .argument, arithmetic: (word.indices, .word))
         case .shellOptions(let command):
             if isOption, !word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
                 // A long option (`--login`) takes no argument; `-o` does.
@@ -190,10 +188,10 @@ struct CommandWords {
             }
             if Self.arithmeticOperators.contains(text) {
                 state = .conditional(previous: nil, arithmetic: true)
-                return Reading(role: .argument, previousArithmetic: previous)
+                return Reading(role: .argument, arithmetic: previous.map { ($0, .word) })
             }
-            state = .conditional(previous: range, arithmetic: false)
-            return Reading(role: .argument, arithmetic: arithmetic ? (0..<word.count, .word) : nil)
+            state = .conditional(previous: word.indices, arithmetic: false)
+            return Reading(role: .argument, arithmetic: arithmetic ? (word.indices, .word) : nil)
         case .arguments:
             if Self.isShell(word) { state = .shellOptions(command: false) }
             return Reading(role: .argument)
@@ -245,7 +243,7 @@ struct CommandWords {
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
     private mutating func name(
-        _ word: ArraySlice<UInt8>, _ text: String, at offset: Int, _ builtin: String, _ plainWords: Int
+        _ word: ArraySlice<UInt8>, _ text: String, _ builtin: String, _ plainWords: Int
     ) -> Reading {
         if word.first == UInt8(ascii: "-"), word.count > 1, let option = word.last {
             let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
@@ -259,7 +257,7 @@ struct CommandWords {
         case "read" where isName: return Reading(role: .argument, sets: text)
         case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: text)
         case "mapfile", "readarray":
-            pendingName = isName ? (text, offset) : nil
+            pendingName = isName ? (text, word.startIndex) : nil
             return Reading(role: .argument)
         default: return Reading(role: .argument)
         }
@@ -277,8 +275,8 @@ struct CommandWords {
         return base.count <= 4 && shells.contains(String(decoding: base, as: UTF8.self))
     }
 
-    /// For a word `X=…`, `X+=…`, `X[i]=…` or `X[i]+=…`: X, and the subscript's range in the word (arithmetic for an
-    /// indexed array); nil for `X==…` (a test) and anything else.
+    /// For a word `X=…`, `X+=…`, `X[i]=…` or `X[i]+=…`: X, and the subscript's range (arithmetic for an indexed
+    /// array); nil for `X==…` (a test) and anything else.
     static func assignment(_ word: ArraySlice<UInt8>) -> (name: String, index: Range<Int>?)? {
         guard let first = word.first, ShellBytes.isNameStart(first) else { return nil }
         var end = word.startIndex + 1
@@ -288,7 +286,7 @@ struct CommandWords {
         var cursor = end
         if cursor < word.endIndex, word[cursor] == UInt8(ascii: "[") {
             guard let close = word[cursor...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
-            index = (cursor + 1 - word.startIndex)..<(close - word.startIndex)
+            index = (cursor + 1)..<close
             cursor = close + 1
         }
         if cursor < word.endIndex, word[cursor] == UInt8(ascii: "+") { cursor += 1 }

@@ -34,10 +34,8 @@ extension ShellLexer {
             }
             let conditional = list.words.isConditional
             switch current {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-                endWord(&list)
-                index += 1
-            case UInt8(ascii: "\n") where conditional:
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"),
+                UInt8(ascii: "\n") where conditional:
                 endWord(&list)
                 index += 1
             case UInt8(ascii: "\n"):
@@ -199,13 +197,10 @@ extension ShellLexer {
             list.inPatterns = false
             list.words.reset()
         }
-        let reading = list.words.take(bytes[range], at: range)
+        let reading = list.words.take(bytes[range])
         tokens.append(.init(kind: .word(reading.role), range: range))
         if let name = reading.sets { assignments.append((name, start)) }
-        if let (part, kind) = reading.arithmetic {
-            markArithmetic((start + part.lowerBound)..<(start + part.upperBound), kind)
-        }
-        if let operand = reading.previousArithmetic { markArithmetic(operand, .word) }
+        if let (part, kind) = reading.arithmetic { markArithmetic(part, kind) }
         if reading.isNested { list.nested.append(range) }
         if reading.opensCase {
             list.caseDepth += 1

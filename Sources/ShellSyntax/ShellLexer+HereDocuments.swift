@@ -86,32 +86,12 @@ extension ShellLexer {
             limit = bodyEnd
             let delimiter = String(decoding: document.delimiter, as: UTF8.self)
             hereDocumentDelimiter = delimiter
-            scanHereDocumentBody(expanding: !document.isQuoted)
+            scanDoubleQuoted(document.isQuoted ? .quotedHereDocument : .hereDocument)
             hereDocumentDelimiter = nil
             limit = outerLimit
             index = next
             hereDocuments.append(.init(delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd))
             if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
-        }
-    }
-
-    /// A here-document's body, up to `limit`.
-    private mutating func scanHereDocumentBody(expanding: Bool) {
-        let label: Quoting = expanding ? .hereDocument : .quotedHereDocument
-        while !atEnd {
-            if takePlaceholder(label) { continue }
-            guard expanding else {
-                take(as: label)
-                continue
-            }
-            switch current {
-            case UInt8(ascii: "\\"):
-                if let next = peek(), "$`\\".utf8.contains(next) { take(as: .quote) }
-                take(as: label)
-            case UInt8(ascii: "$"): scanDollar(label)
-            case UInt8(ascii: "`"): scanBackquoted(label)
-            default: take(as: label)
-            }
         }
     }
 

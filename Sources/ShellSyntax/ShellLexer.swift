@@ -39,7 +39,7 @@ struct ShellLexer {
         self.bytes = bytes
         self.placeholders = placeholders.map {
             var occurrence = $0
-            occurrence.contexts = [ShellContext(.unquoted)]
+            occurrence.contexts = [ShellContext(quoting: .unquoted)]
             return occurrence
         }
         foundDepth = Array(repeating: 0, count: placeholders.count)
@@ -68,7 +68,7 @@ struct ShellLexer {
         let end = index + placeholders[number].length
         guard end <= limit else { return false }
         let context = ShellContext(
-            label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
+            quoting: label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
             hereDocumentDelimiter: hereDocumentDelimiter)
         placeholders[number].contexts = [context]
         foundDepth[number] = depth
@@ -97,30 +97,30 @@ struct ShellLexer {
         unterminated = true
     }
 
-    /// After the opening `"`: up to and past the closing quote.
-    mutating func scanDoubleQuoted() {
+    /// After the opening `"`: up to and past the closing quote; or, with a here-document's `label`, its body up to
+    /// `limit` (where `\` escapes only `$`, backquote and `\`, and a quoted delimiter leaves all literal).
+    mutating func scanDoubleQuoted(_ label: Quoting = .doubleQuoted) {
+        let escapable = label == .doubleQuoted ? Self.escapableInDoubleQuotes : Self.escapableInHereDocuments
         while !atEnd {
-            if takePlaceholder(.doubleQuoted) { continue }
+            if takePlaceholder(label) { continue }
             switch current {
-            case UInt8(ascii: "\""):
+            case _ where label == .quotedHereDocument: take(as: label)
+            case UInt8(ascii: "\"") where label == .doubleQuoted:
                 take(as: .quote)
                 return
             case UInt8(ascii: "\\"):
-                if let next = peek(), Self.escapableInDoubleQuotes.contains(next) {
-                    take(as: .quote)
-                    take(as: .doubleQuoted)
-                } else {
-                    take(as: .doubleQuoted)
-                }
-            case UInt8(ascii: "$"): scanDollar(.doubleQuoted)
-            case UInt8(ascii: "`"): scanBackquoted(.doubleQuoted)
-            default: take(as: .doubleQuoted)
+                if let next = peek(), escapable.contains(next) { take(as: .quote) }
+                take(as: label)
+            case UInt8(ascii: "$"): scanDollar(label)
+            case UInt8(ascii: "`"): scanBackquoted(label)
+            default: take(as: label)
             }
         }
-        unterminated = true
+        if label == .doubleQuoted { unterminated = true }
     }
 
     static let escapableInDoubleQuotes: Set<UInt8> = Set("$`\"\\\n".utf8)
+    static let escapableInHereDocuments: Set<UInt8> = Set("$`\\".utf8)
 
     /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$'…'`, `$"…"`, or a plain `$`.
     mutating func scanDollar(_ label: Quoting) {

@@ -10,8 +10,10 @@ public struct ShellScript: Sendable, Equatable {
     /// Words, control operators and redirection operators, outside comments and here-document bodies, each one
     /// added when it ends (so the words of a `$(…)` come before the word that holds it).
     public let tokens: [Token]
-    /// The names of the variables the text sets, by offset, repeats kept.
-    let assignments: [String]
+    /// The names of the variables the text sets, in order of first appearance: `X=…`, `X+=…`, `X[i]=…` and `X=(…)`
+    /// (also after `export`, `declare`, `local`, `readonly`, `typeset`), `${X:=…}`, `for X`, `select X`, and the
+    /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given.
+    public let assignedNames: [String]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
     public let expansions: [Expansion]
@@ -38,7 +40,7 @@ public struct ShellScript: Sendable, Equatable {
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens
-        assignments = lexer.assignments.sorted { $0.offset < $1.offset }.map(\.name)
+        assignedNames = Self.distinct(lexer.assignments.sorted { $0.offset < $1.offset }.map(\.name))
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
@@ -55,7 +57,7 @@ public struct ShellScript: Sendable, Equatable {
 
     /// The command names (`WordRole.command`), in order of first appearance, as written (quotes included).
     public var commandNames: [String] {
-        distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
+        Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
 
     /// Whether `expansion` says itself what happens when its variable is unset: `${X:-word}`, `${X:=word}`,
@@ -69,14 +71,9 @@ public struct ShellScript: Sendable, Equatable {
         return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
     }
 
-    /// The names of the variables the text sets, in order of first appearance: `X=…`, `X+=…`, `X[i]=…` and `X=(…)`
-    /// (also after `export`, `declare`, `local`, `readonly`, `typeset`), `${X:=…}`, `for X`, `select X`, and the
-    /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given.
-    public var assignedNames: [String] { distinct(assignments) }
-
     /// The names of the variables the text expands (`$X`, `${X}`, `${X:-…}`, `${#X}`), in order of first
     /// appearance; not `$1 $? $@ $#`.
-    public var expandedNames: [String] { distinct(expansions.compactMap(\.name)) }
+    public var expandedNames: [String] { Self.distinct(expansions.compactMap(\.name)) }
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset`.
     public func position(of offset: Int) -> (line: Int, column: Int) {
@@ -101,7 +98,7 @@ public struct ShellScript: Sendable, Equatable {
         hereDocuments.contains { $0.body.contains(offset) }
     }
 
-    private func distinct(_ names: [String]) -> [String] {
+    private static func distinct(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
     }
@@ -227,7 +224,7 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
 
     /// How the bash that runs the command sees the placeholder (bare, where a value is quoted whole, for an
     /// occurrence that no `ShellScript` has read).
-    public var context: ShellContext { contexts.first ?? ShellContext(.unquoted) }
+    public var context: ShellContext { contexts.first ?? ShellContext(quoting: .unquoted) }
 
     /// Whether some shell evaluates the value as an arithmetic expression, where only an integer is data.
     public var isArithmetic: Bool { contexts.contains { $0.isArithmetic } }
@@ -245,7 +242,7 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     public var arithmetic: Arithmetic?
     /// How many backquote substitutions enclose the placeholder; bash removes one level of `\` before `$`,
     /// backquote and `\` in each.
-    public var backquoteDepth: Int
+    public var backquoteDepth = 0
     /// The delimiter of the here-document whose body holds the placeholder: a value must not end it early.
     public var hereDocumentDelimiter: String?
 
@@ -260,15 +257,4 @@ public struct ShellContext: Sendable, Equatable, Hashable {
 
     /// Whether the shell evaluates the value as arithmetic.
     public var isArithmetic: Bool { arithmetic != nil }
-
-    /// Creates a context.
-    public init(
-        _ quoting: ShellScript.Quoting, arithmetic: Arithmetic? = nil, backquoteDepth: Int = 0,
-        hereDocumentDelimiter: String? = nil
-    ) {
-        self.quoting = quoting
-        self.arithmetic = arithmetic
-        self.backquoteDepth = backquoteDepth
-        self.hereDocumentDelimiter = hereDocumentDelimiter
-    }
 }

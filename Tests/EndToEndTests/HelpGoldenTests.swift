@@ -22,12 +22,14 @@ import Testing
         #expect(alone.stdout == help.stdout && alone.stdout.contains("USAGE: docrun <subcommand>"))
     }
 
-    /// `--version` prints the version constant (`DocrunVersion.current`, read from its source file), on `docrun`
-    /// and on every subcommand.
+    /// `--version` prints the version (the `version:` of `DocrunCommand`'s configuration, read from its source file),
+    /// on `docrun` and on every subcommand.
     @Test(arguments: commands) func version(command: [String]) throws {
         let source = try String(
-            contentsOf: RepositoryPaths.root.appendingPathComponent("Sources/DocrunCLI/Version.swift"), encoding: .utf8)
-        let constant = try #require(source.split(separator: "\"").dropFirst().first.map(String.init))
+            contentsOf: RepositoryPaths.root.appendingPathComponent("Sources/DocrunCLI/DocrunCommand.swift"),
+            encoding: .utf8)
+        let written = source.components(separatedBy: "version: \"").dropFirst().first
+        let constant = try #require(written?.split(separator: "\"").first.map(String.init))
         #expect(constant.split(separator: ".").count == 3, "\(constant)")
         let result = try DocrunProcess.run(command + ["--version"])
         #expect(result.status == 0, "\(result.stderr)")

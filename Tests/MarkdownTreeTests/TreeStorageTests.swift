@@ -39,19 +39,6 @@ import Testing
         }
     }
 
-    @Test func aNodeMadeByHandEqualsTheParsedOne() throws {
-        #expect(!Self.pages.isEmpty)
-        for page in Self.pages {
-            let root = MarkdownParser.parse(page).root
-            let copy = MarkdownNode(kind: root.kind, range: root.range, children: Array(root.children))
-            #expect(copy == root)
-            #expect(copy.outline == root.outline)
-            // A tree that differs in one leaf is not equal.
-            let fewer = MarkdownNode(kind: root.kind, range: root.range, children: Array(root.children.dropLast()))
-            #expect(fewer != root)
-        }
-    }
-
     @Test func childrenAreListedUnderTheirParentInOrder() {
         let root = MarkdownParser.parse("1. One *two* three\n2. Four\n   - five\n   - six\n\nSeven\n").root
         #expect(root.children.count == 2)
