@@ -41,3 +41,13 @@ import Testing
         }
     }
 }
+
+extension Localized {
+    /// Every `{field}` name the three texts use, per language; a test checks they agree.
+    var fieldsPerLanguage: [Language: Set<String>] {
+        Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { language in
+                (language, Set(self(language).matches(of: /\{([\p{L}_]+)\}/).map { String($0.1) }))
+            })
+    }
+}

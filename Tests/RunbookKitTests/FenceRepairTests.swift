@@ -166,8 +166,8 @@ import Testing
     }
 
     @Test func indentationCountsTabsToTheNextMultipleOfFour() {
-        #expect(FenceRepair.indentation(of: "  \tx") == 4)
-        #expect(FenceRepair.indentation(of: "\t  x") == 6)
-        #expect(FenceRepair.indentation(of: "x") == 0)
+        #expect(SourceText.indentation("  \tx".utf8) == 4)
+        #expect(SourceText.indentation("\t  x".utf8) == 6)
+        #expect(SourceText.indentation("x".utf8) == 0)
     }
 }

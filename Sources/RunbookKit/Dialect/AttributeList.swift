@@ -44,14 +44,14 @@ public struct AttributeList: Sendable, Equatable {
     /// the line is not.
     public static func parseLine(_ line: Substring) -> [AttributeList]? {
         ByteSearch.withBytes(of: line) { bytes in
-            let end = (bytes.lastIndex { !isBlank($0) && $0 != UInt8(ascii: "\n") } ?? -1) + 1
-            var start = bytes.firstIndex { !isBlank($0) } ?? end
+            let end = (bytes.lastIndex { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") } ?? -1) + 1
+            var start = bytes.firstIndex { !SourceText.isBlank($0) } ?? end
             guard isOpening(bytes, start, end) else { return nil }
             var lists: [AttributeList] = []
             while start < end {
                 guard let (list, next) = parse(bytes, from: start, to: end) else { return nil }
                 lists.append(list)
-                start = bytes[next..<end].firstIndex { !isBlank($0) } ?? end
+                start = bytes[next..<end].firstIndex { !SourceText.isBlank($0) } ?? end
             }
             return lists
         }
@@ -72,7 +72,7 @@ public struct AttributeList: Sendable, Equatable {
         else { return nil }
         var content = start + 2
         var definedName: String?
-        if content < close, !isBlank(bytes[content]), bytes[content] != UInt8(ascii: "#"),
+        if content < close, !SourceText.isBlank(bytes[content]), bytes[content] != UInt8(ascii: "#"),
             bytes[content] != UInt8(ascii: "."),
             let colon = bytes[content..<close].firstIndex(of: UInt8(ascii: ":")),
             string(bytes[content..<colon]).unicodeScalars.allSatisfy(isNameScalar)
@@ -88,7 +88,7 @@ public struct AttributeList: Sendable, Equatable {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if isBlank(byte) {
+            } else if SourceText.isBlank(byte) {
                 if let begin = token { list.add(bytes[begin..<index]) }
                 token = nil
             } else {
@@ -165,10 +165,6 @@ public struct AttributeList: Sendable, Equatable {
 
     private static func isOpening(_ bytes: Bytes, _ start: Int, _ end: Int) -> Bool {
         end - start >= 2 && bytes[start] == UInt8(ascii: "{") && bytes[start + 1] == UInt8(ascii: ":")
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }
 

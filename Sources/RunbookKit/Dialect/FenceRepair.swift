@@ -62,14 +62,14 @@ struct FenceRepair {
         // Indented blocks already moved left: a block may hold several fences.
         var dedented = Set<Int>()
         for region in regions {
-            var indent = Self.indentation(of: line(region.opener))
+            var indent = SourceText.indentation(line(region.opener).utf8)
             if let (block, lines) = containers[region.opener], let start = block.node.range?.start {
                 switch block.node.kind {
                 case .codeBlock(_, _, let fenced) where !fenced || start.line < region.opener:
                     // Over-indented: the whole indented block was meant four columns to the left.
                     if dedented.insert(lines.lowerBound).inserted {
                         for number in lines { reindent(number) { max(0, $0 - 4) } }
-                        indent = Self.indentation(of: line(region.opener))
+                        indent = SourceText.indentation(line(region.opener).utf8)
                     }
                 case .paragraph:
                     // A continuation line of the paragraph: the fence was meant at the paragraph's indentation.
@@ -116,7 +116,7 @@ struct FenceRepair {
         let text = lines[number - 1]
         let blanks = text.prefix { $0 == " " || $0 == "\t" }
         guard blanks.count < text.count else { return }
-        let current = Self.indentation(of: text)
+        let current = SourceText.indentation(text.utf8)
         let target = change(current)
         guard target != current else { return }
         var kept = blanks[...]
@@ -131,14 +131,9 @@ struct FenceRepair {
             }
             if removed != current - target { kept = "" }
         }
-        let indentation = String(repeating: " ", count: max(0, target - Self.indentation(of: kept))) + kept
+        let indentation = String(repeating: " ", count: max(0, target - SourceText.indentation(kept.utf8))) + kept
         lines[number - 1] = Substring(indentation + text.dropFirst(blanks.count))
         columnShifts[number, default: 0] += blanks.count - indentation.count
-    }
-
-    /// The width of a line's leading blanks, a tab reaching the next multiple of four.
-    static func indentation(of line: Substring) -> Int {
-        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $1 == "\t" ? $0 + 4 - $0 % 4 : $0 + 1 }
     }
 
     /// Fenced blocks found line by line, whatever their indentation, whose closing fence an attribute list with a
@@ -149,16 +144,18 @@ struct FenceRepair {
         for (index, line) in lines.enumerated() {
             // Most lines start with a letter: only those that start with a blank or a fence character are read.
             guard let first = line.utf8.first,
-                first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || isBlank(first)
+                first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || SourceText.isBlank(first)
             else { continue }
-            let text = line.utf8.drop(while: isBlank)
+            let text = line.utf8.drop(while: SourceText.isBlank)
             guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { continue }
             let rest = text.drop { $0 == marker }
             let run = text.count - rest.count
             if let fence = open {
-                guard marker == fence.marker, run >= fence.length, rest.allSatisfy(isBlank) else { continue }
+                guard marker == fence.marker, run >= fence.length, rest.allSatisfy(SourceText.isBlank) else {
+                    continue
+                }
                 open = nil
-                guard let next = lines[(index + 1)...].firstIndex(where: { !$0.utf8.allSatisfy(isBlank) }),
+                guard let next = lines[(index + 1)...].firstIndex(where: { !SourceText.isBlank($0) }),
                     let lists = AttributeList.parseLine(lines[next]), lists.contains(where: { $0.role != nil })
                 else { continue }
                 regions.append((opener: fence.line, closer: index + 1, attributeLine: next + 1))
@@ -167,9 +164,5 @@ struct FenceRepair {
             }
         }
         return regions
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 }

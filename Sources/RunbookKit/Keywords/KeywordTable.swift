@@ -124,9 +124,8 @@ public enum Keyref {
 
     /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let start = bytes.firstIndex { !isBlank($0) } ?? bytes.count
-        let inner = bytes[start..<(bytes.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start)]
+        let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.count
+        let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]
         guard inner.count > prefix.utf8.count, inner.starts(with: prefix.utf8) else { return nil }
         let key = String(decoding: inner.dropFirst(prefix.utf8.count), as: UTF8.self)
         let isKeyScalar = { (scalar: Unicode.Scalar) in
@@ -142,15 +141,4 @@ public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConverti
     public let message: Localized
     /// The message in English.
     public var description: String { message.en }
-}
-
-extension Substring {
-    var trimmingSpaces: Substring {
-        var slice = self
-        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
-        while let last = slice.last, last == " " || last == "\t" {
-            slice = slice[..<slice.index(before: slice.endIndex)]
-        }
-        return slice
-    }
 }

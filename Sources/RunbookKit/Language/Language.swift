@@ -73,14 +73,6 @@ public struct Localized: Sendable, Equatable {
         }
         return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
-
-    /// Every `{field}` name the three texts use, per language; a test checks they agree.
-    public var fieldsPerLanguage: [Language: Set<String>] {
-        Dictionary(
-            uniqueKeysWithValues: Language.allCases.map { language in
-                (language, Set(self(language).matches(of: /\{([\p{L}_]+)\}/).map { String($0.1) }))
-            })
-    }
 }
 
 /// A text that agrees with a count: its singular and plural forms in the three languages.

@@ -4,11 +4,6 @@ import MarkdownTree
 ///
 /// Keys appear in a fixed order; fields may be added in later versions but none is renamed or removed.
 public enum RunbookJSON {
-    /// The runbook as an indented JSON object `indent` levels deep (its first line is not indented).
-    public static func renderedUTF8(of runbook: Runbook, indent: Int) -> [UInt8] {
-        value(of: runbook).renderedUTF8(indent: indent)
-    }
-
     /// The runbook as a JSON value.
     public static func value(of runbook: Runbook) -> JSONValue {
         .object([

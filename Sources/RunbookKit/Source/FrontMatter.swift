@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import Yams
 
@@ -31,17 +32,9 @@ public enum FrontMatter {
         return nil
     }
 
-    /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces, as `CharacterSet.whitespaces`).
+    /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces).
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
-        guard ByteSearch.contains(line, marker) else { return false }
-        let isBlank = { (scalar: Unicode.Scalar) in
-            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-        }
-        let scalars = line.unicodeScalars
-        guard let start = scalars.firstIndex(where: { !isBlank($0) }),
-            let last = scalars.lastIndex(where: { !isBlank($0) })
-        else { return false }
-        return Substring(scalars[start...last]) == marker
+        ByteSearch.contains(line, marker) && line.trimmingCharacters(in: .whitespaces) == marker
     }
 
     /// `yaml` with every keyword keyref (`{{site.data.keyword.KEY}}`, closed on its line) written as its inner text
@@ -59,7 +52,7 @@ public enum FrontMatter {
             let after = rest[open.upperBound...]
             let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
             guard let close = after[..<lineEnd].range(of: "}}"),
-                Keyref.key(of: after[..<close.lowerBound].trimmingSpaces) != nil
+                Keyref.key(of: after[..<close.lowerBound]) != nil
             else {
                 out += rest[open]
                 rest = after

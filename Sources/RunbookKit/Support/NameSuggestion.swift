@@ -12,14 +12,12 @@ public enum NameSuggestion {
 
     /// The Levenshtein distance between `a` and `b`, in characters.
     public static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
         let b = Array(b)
-        if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where j <= b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
             }
             previous = current
         }

@@ -5,24 +5,15 @@ import Foundation
 public enum TimeLimit {
     /// The seconds `text` says, or nil when it is not a duration or is zero.
     public static func parse(_ text: String) -> Double? {
-        let units: [Character: Double] = ["s": 1, "m": 60, "h": 3600]
-        var total = 0.0
-        var digits = ""
-        var sawUnit = false
-        for character in text.trimmingCharacters(in: .whitespaces) {
-            if character.isASCII, character.isNumber {
-                digits.append(character)
-            } else if let unit = units[character], let number = Double(digits) {
-                total += number * unit
-                digits = ""
-                sawUnit = true
-            } else {
-                return nil
-            }
-        }
-        if !digits.isEmpty {
-            guard !sawUnit, let seconds = Double(digits) else { return nil }
-            total = seconds
+        let text = text.trimmingCharacters(in: .whitespaces)
+        let units: [Substring: Double] = ["s": 1, "m": 60, "h": 3600]
+        let total: Double
+        if text.wholeMatch(of: /[0-9]+/) != nil {
+            total = Double(text) ?? 0
+        } else if text.wholeMatch(of: /(?:[0-9]+[smh])+/) != nil {
+            total = text.matches(of: /([0-9]+)([smh])/).reduce(0) { $0 + (Double($1.1) ?? 0) * units[$1.2]! }
+        } else {
+            return nil
         }
         return total > 0 && total <= 366 * 86400 ? total : nil
     }

@@ -1,0 +1,59 @@
+/// Reading a page's source lines as the reader and the rules do: indentation, blanks and ASCII letters.
+public enum SourceText {
+    /// How far a line is indented, in columns, a tab advancing to the next multiple of 4.
+    @inlinable public static func indentation(_ line: some Sequence<UInt8>) -> Int {
+        var width = 0
+        for byte in line {
+            guard isBlank(byte) else { break }
+            width += byte == UInt8(ascii: "\t") ? 4 - width % 4 : 1
+        }
+        return width
+    }
+
+    /// Whether a line holds nothing but spaces and tabs.
+    @inlinable public static func isBlank(_ line: Substring) -> Bool {
+        line.utf8.allSatisfy(isBlank)
+    }
+
+    /// Whether a byte is a space or a tab.
+    @inlinable public static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    /// Whether a byte is an ASCII letter.
+    @inlinable public static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+}
+
+extension Substring {
+    /// The text without the spaces and tabs around it.
+    var trimmingSpaces: Substring {
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" {
+            slice = slice[..<slice.index(before: slice.endIndex)]
+        }
+        return slice
+    }
+}
+
+extension Unicode.Scalar {
+    /// A letter of any script; ASCII without Unicode's property tables, which cost far more.
+    var isLetter: Bool {
+        if isASCII { return ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+        return properties.isAlphabetic
+    }
+
+    /// A letter or a digit of any script, or a mark that combines with the one before it (as a `Character` made of
+    /// a letter and its accent is a letter).
+    var isLetterOrDigit: Bool {
+        if isASCII { return isLetter || ("0"..."9").contains(self) }
+        let properties = properties
+        if properties.isAlphabetic || properties.numericType != nil { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+}
