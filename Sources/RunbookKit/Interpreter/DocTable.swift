@@ -152,10 +152,6 @@ enum DocTable {
                 continue
             }
             let end = find("dd", end: true, from: definition + 1) ?? find("dt", from: definition + 1)
-            // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
-            let termBytes = bytes[tags[open].range.upperBound..<tags[close].range.lowerBound]
-            let raw = PlaceholderScanner.occurrences(in: String(decoding: termBytes, as: UTF8.self))
-                .map { "<\($0.name)>" }.joined(separator: " ")
             // A term's name is often the text of one of its code-like elements, written without attributes.
             var spans: [String] = []
             for name in ["code", "var", "varname", "em", "i", "b", "strong", "kbd"] {
@@ -168,7 +164,7 @@ enum DocTable {
                 }
             }
             let term = plain(after: open, before: close)
-            let found = names(inKey: TableCell(text: raw.isEmpty ? term : raw + " " + term, spans: spans), bare: true)
+            let found = names(inKey: TableCell(text: term, spans: spans), bare: true)
             if !found.isEmpty {
                 let termLine = line + bytes[..<tags[open].range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
                 terms.append(
