@@ -40,17 +40,10 @@ enum InlineText {
         }
     }
 
-    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder: an
-    /// element these pages use, the same as in their HTML blocks (`HTMLScanner.knownElements`).
+    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder: whether
+    /// `HTMLScanner`, which reads the page's HTML blocks, reads it all as tags of the elements these pages use.
     static func isMarkupTag(_ html: String) -> Bool {
-        var body = html.dropFirst()
-        if body.hasPrefix("!") || body.hasPrefix("?") { return true }
-        if body.hasPrefix("/") { body = body.dropFirst() }
-        let name = body.prefix { $0.isLetter || $0.isNumber }
-        guard !name.isEmpty else { return true }
-        let afterName = body.dropFirst(name.count)
-        if let next = afterName.first, next == "-" || next == "_" || next == "." { return false }
-        return HTMLScanner.knownElements.contains(name.lowercased())
+        HTMLScanner.tokens(Array(html.utf8)).allSatisfy { if case .tag = $0 { true } else { false } }
     }
 
     /// The text as it is built, in UTF-8 bytes (appending to a `String` piece by piece cost twice as much).
