@@ -14,10 +14,6 @@ struct HTMLTag {
     var selfClosing = false
     /// Source ranges of the other attributes (`summary-"Input parameters"`).
     var malformedAttributes: [Range<Int>] = []
-
-    func value(of name: String) -> Range<Int>? {
-        attributes.first { $0.name == name }?.value
-    }
 }
 
 /// Splits HTML into text and tags in one forward pass over UTF-8 bytes, never failing.
@@ -37,7 +33,7 @@ struct HTMLScanner {
     private var commentEndMissing = false
 
     /// Elements recognised as markup; any other name in angle brackets stays text.
-    static let knownElements: Set<String> = [
+    private static let knownElements: Set<String> = [
         "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th",
         "a", "abbr", "b", "big", "blockquote", "br", "center", "cite", "code", "dd", "del", "dfn", "div",
         "dl", "dt", "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd",

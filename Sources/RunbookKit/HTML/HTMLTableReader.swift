@@ -122,7 +122,9 @@ private struct TableBuilder {
                 report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
                 row = OpenRow(line: at.line, inHead: section == .head)
             }
-            let span = tag.value(of: "colspan").flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
+            let span = tag.attributes.first { $0.name == "colspan" }?.value.flatMap {
+                Int(String(decoding: bytes[$0], as: UTF8.self))
+            }
             content = OpenContent(
                 name: tag.name, position: at, range: tag.range, isHeader: tag.name == "th" || row?.inHead == true,
                 columnSpan: max(span ?? 1, 1), text: cellText)
