@@ -8,7 +8,7 @@ import Testing
         HTMLTableReader.tables(in: html, line: line, column: column)
     }
 
-    private func cells(_ html: String) -> [HTMLTableCell] {
+    private func cells(_ html: String) -> [TableCell] {
         read(html).first?.rows.flatMap(\.cells) ?? []
     }
 

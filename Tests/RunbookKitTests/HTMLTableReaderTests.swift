@@ -10,7 +10,7 @@ import Testing
         return tables[0]
     }
 
-    private func dataRows(_ table: HTMLTable) -> [HTMLTableRow] {
+    private func dataRows(_ table: HTMLTable) -> [TableRow] {
         table.rows.filter { !$0.isHeader }
     }
 

@@ -1,4 +1,4 @@
-/// The content of a cell or caption, read as its tokens arrive: its text and spans (`HTMLTableCell`), and what is
+/// The content of a cell or caption, read as its tokens arrive: its text and spans (`TableCell`), and what is
 /// wrong with its tags.
 ///
 /// A span's start is fixed only when its first visible character arrives, so the separator written before that

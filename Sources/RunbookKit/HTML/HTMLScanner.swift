@@ -9,15 +9,11 @@ struct HTMLTag {
     let name: String
     let isEnd: Bool
     var range: Range<Int>
-    /// Well-formed attributes: the name lowercased, the value as its raw (undecoded) range.
-    var attributes: [(name: String, value: Range<Int>?)] = []
+    /// Well-formed attributes: the name lowercased, where it starts, the value as its raw (undecoded) range.
+    var attributes: [(name: String, start: Int, value: Range<Int>?)] = []
     var selfClosing = false
     /// Source ranges of the other attributes (`summary-"Input parameters"`).
     var malformedAttributes: [Range<Int>] = []
-
-    func value(of name: String) -> Range<Int>? {
-        attributes.first { $0.name == name }?.value
-    }
 }
 
 /// Splits HTML into text and tags in one forward pass over UTF-8 bytes, never failing.
@@ -29,13 +25,15 @@ struct HTMLTag {
 /// runs into another tag is cut at the first `>` and reported as malformed instead of swallowing the page.
 struct HTMLScanner {
     private let bytes: [UInt8]
+    /// Whether any element name is markup (for anchors: `<map id="m">`), not only `knownElements`.
+    private let anyElement: Bool
     /// Where a tag is being read.
     private var cursor = 0
     /// Set once a search for `-->` failed: every later search would fail too (and cost a pass each).
     private var commentEndMissing = false
 
     /// Elements recognised as markup; any other name in angle brackets stays text.
-    static let knownElements: Set<String> = [
+    private static let knownElements: Set<String> = [
         "table", "caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th",
         "a", "abbr", "b", "big", "blockquote", "br", "center", "cite", "code", "dd", "del", "dfn", "div",
         "dl", "dt", "em", "font", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd",
@@ -44,8 +42,8 @@ struct HTMLScanner {
     ]
 
     /// The text and tags of `bytes`, in order; comments and declarations are left out.
-    static func tokens(_ bytes: [UInt8]) -> [HTMLToken] {
-        var scanner = HTMLScanner(bytes: bytes)
+    static func tokens(_ bytes: [UInt8], anyElement: Bool = false) -> [HTMLToken] {
+        var scanner = HTMLScanner(bytes: bytes, anyElement: anyElement)
         var tokens: [HTMLToken] = []
         var textStart = 0
         var at = 0
@@ -108,7 +106,7 @@ struct HTMLScanner {
         else { return nil }
         let name = loweredName(start..<end)
         cursor = end
-        return Self.knownElements.contains(name) ? name : nil
+        return anyElement || Self.knownElements.contains(name) ? name : nil
     }
 
     /// The offset of the `>` ending a tag whose content needs no quote handling; nil at a `<` or the end.
@@ -187,7 +185,7 @@ struct HTMLScanner {
             wellFormed = false
         }
         guard !wellFormed else {
-            tag.attributes.append((loweredName(start..<nameEnd), value))
+            tag.attributes.append((loweredName(start..<nameEnd), start, value))
             return nil
         }
         // A malformed attribute runs to the next space, `>`, `/>` or `<` outside quotes.

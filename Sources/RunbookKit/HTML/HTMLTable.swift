@@ -3,22 +3,23 @@
 /// A table nested in a cell is a table of its own, right after the one that holds it, and not part of its cell.
 public struct HTMLTable: Sendable, Equatable {
     /// Rows in source order, header rows included; a row without `<tr>` is kept, never dropped.
-    let rows: [HTMLTableRow]
+    let rows: [TableRow]
     /// Malformations found in the table, in source order.
     public let issues: [HTMLIssue]
 }
 
-/// The cells of one `<tr>`, or cells found where a `<tr>` was missing.
-struct HTMLTableRow: Sendable, Equatable {
-    /// Line of `<tr`, or of the first cell when the row has no `<tr>`.
+/// The cells of one row of a table, Markdown or HTML (`<tr>`, or cells found where a `<tr>` was missing).
+struct TableRow: Sendable, Equatable {
+    /// Line of the row (`<tr`, or of the first cell when the row has no `<tr>`).
     let line: Int
-    let cells: [HTMLTableCell]
-    /// True inside `<thead>`, or when every cell is a `<th>`.
+    let cells: [TableCell]
+    /// A Markdown header row; in HTML, inside `<thead>`, or when every cell is a `<th>`.
     let isHeader: Bool
 }
 
-/// A `<td>` or `<th>` and what its content says, as plain text and as the spans a reader looks for.
-struct HTMLTableCell: Sendable, Equatable {
+/// A cell (`<td>`, `<th>`, a Markdown cell) or a term and what its content says, as plain text and as the spans a
+/// reader looks for.
+struct TableCell: Sendable, Equatable {
     /// Plain text: tags and markdown markers removed, entities decoded, whitespace (no-break spaces too) collapsed.
     ///
     /// `<br>`, `<p>` and `<div>` boundaries become a space; list and `<dt>`/`<dd>` boundaries `; ` (only a space
@@ -28,7 +29,7 @@ struct HTMLTableCell: Sendable, Equatable {
     /// and markdown span (`` `…` ``, `_…_`, `*…*`), in order, as `text` writes it: a cell's name is often one.
     let spans: [String]
     /// The `colspan` attribute, 1 when absent or not a positive number.
-    let columnSpan: Int
+    var columnSpan = 1
 }
 
 /// A malformation found while reading a table: what, where, and the source text at fault.

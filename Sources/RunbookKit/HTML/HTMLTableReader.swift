@@ -61,7 +61,7 @@ private struct TableBuilder {
     struct OpenRow {
         let line: Int
         let inHead: Bool
-        var cells: [HTMLTableCell] = []
+        var cells: [TableCell] = []
         var allHeaders = true
     }
 
@@ -82,7 +82,7 @@ private struct TableBuilder {
     let range: Range<Int>
     var section = Section.none
     var content: OpenContent?
-    var rows: [HTMLTableRow] = []
+    var rows: [TableRow] = []
     var row: OpenRow?
     var issues: [HTMLIssue] = []
     /// In the open row, how many cells an end tag of their own closed, and the cells left open: those are issues
@@ -122,7 +122,9 @@ private struct TableBuilder {
                 report(section == .head ? .headerCellOutsideRow : .cellOutsideRow, at: at, range: tag.range)
                 row = OpenRow(line: at.line, inHead: section == .head)
             }
-            let span = tag.value(of: "colspan").flatMap { Int(String(decoding: bytes[$0], as: UTF8.self)) }
+            let span = tag.attributes.first { $0.name == "colspan" }?.value.flatMap {
+                Int(String(decoding: bytes[$0], as: UTF8.self))
+            }
             content = OpenContent(
                 name: tag.name, position: at, range: tag.range, isHeader: tag.name == "th" || row?.inHead == true,
                 columnSpan: max(span ?? 1, 1), text: cellText)
@@ -183,7 +185,7 @@ private struct TableBuilder {
         } else {
             cellsLeftOpen.append(HTMLIssue(.cellNotClosed, at: open.position, quoting: open.range, of: bytes))
         }
-        row?.cells.append(HTMLTableCell(text: open.text.text, spans: open.text.spans, columnSpan: open.columnSpan))
+        row?.cells.append(TableCell(text: open.text.text, spans: open.text.spans, columnSpan: open.columnSpan))
         if !open.isHeader { row?.allHeaders = false }
     }
 
@@ -194,14 +196,14 @@ private struct TableBuilder {
         cellsLeftOpen = []
         guard let open = row.take() else { return }
         let isHeader = open.inHead || (!open.cells.isEmpty && open.allHeaders)
-        rows.append(HTMLTableRow(line: open.line, cells: open.cells, isHeader: isHeader))
+        rows.append(TableRow(line: open.line, cells: open.cells, isHeader: isHeader))
     }
 }
 
 /// Turns byte offsets of a region into page positions (columns in Unicode scalars), walking forward only.
 ///
 /// Line breaks are `\n`, `\r\n` and a lone `\r`, as in CommonMark.
-private struct PositionCursor {
+struct PositionCursor {
     let bytes: [UInt8]
     var line: Int
     var column: Int

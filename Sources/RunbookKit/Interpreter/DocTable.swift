@@ -4,18 +4,7 @@
 /// describes them ("Description", "Descrição"…) and which says whether they are required. Without a header saying
 /// so, the first column names and the second describes. A name cell may hold `<x>`, a flag (`--region`, `-r`), code
 /// (`` `region` ``), emphasis, or, in a column a header calls names, plain words ("Key ID", `key_ID`).
-struct DocTable {
-    /// A cell: its plain text, and the text of its code and emphasis spans.
-    typealias Cell = (text: String, code: [String])
-
-    struct Row {
-        let cells: [Cell]
-        let isHeader: Bool
-        let line: Int
-        /// Whether a cell spans several columns: such a header is a caption, not one word per column.
-        var spans = false
-    }
-
+enum DocTable {
     /// A name as a table, a term or a sentence writes it: `<x>`, a flag (`--region`, `-r`), or words that name a
     /// value (`region`, `Key ID`).
     struct Name: Equatable {
@@ -33,11 +22,12 @@ struct DocTable {
         let line: Int
     }
 
-    let rows: [Row]
-
-    func entries() -> [Entry] {
-        let header = rows.first { $0.isHeader } ?? rows.first.flatMap { Self.looksLikeHeader($0) ? $0 : nil }
-        let headerWords = header.map { $0.spans ? [] : $0.cells.map { Self.words($0.text) } } ?? []
+    /// The documented rows of a table. A header with a cell that spans several columns is a caption, not one word
+    /// per column.
+    static func entries(_ rows: [TableRow]) -> [Entry] {
+        let header = rows.first { $0.isHeader } ?? rows.first.flatMap { looksLikeHeader($0) ? $0 : nil }
+        let headerWords =
+            header.map { row in row.cells.contains { $0.columnSpan > 1 } ? [] : row.cells.map { words($0.text) } } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
         let nameColumn = column(Vocabulary.nameHeaders)
         let keyColumn = nameColumn ?? 0
@@ -47,9 +37,9 @@ struct DocTable {
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
             else { return nil }
-            let names = Self.names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
+            let names = names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
             guard !names.isEmpty else { return nil }
-            let required = requiredColumn.flatMap { $0 < row.cells.count ? Self.requirement(row.cells[$0].text) : nil }
+            let required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
             return Entry(
                 key: row.cells[keyColumn].text, names: names, description: row.cells[descriptionColumn].text,
                 required: required, line: row.line)
@@ -60,7 +50,7 @@ struct DocTable {
     /// flag (`--param minutes`); else flags; else one code or emphasis span that is a name; else, when `bare`, the
     /// text itself when it is a short name. A requirement in parentheses ("(Optional)") is not part of a name,
     /// and a cell that lists several names (`minutes`, `startDate`) documents none of them.
-    static func names(inKey cell: Cell, bare: Bool) -> [Name] {
+    static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
         let words = withoutParentheses(cell.text).utf8.bytes.split { byte in
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
@@ -73,7 +63,7 @@ struct DocTable {
             return [Name(text: String(words[1]), kind: .word)]
         }
         if !flags.isEmpty { return flags }
-        let spans = cell.code.map(withoutParentheses).filter(isBareName)
+        let spans = cell.spans.map(withoutParentheses).filter(isBareName)
         if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(RequirementParser.parse(cell.text).text)
@@ -115,7 +105,7 @@ struct DocTable {
     }
 
     /// A first row of short cells, the first of which says "name", "parameter"…: a header without `<th>`.
-    private static func looksLikeHeader(_ row: Row) -> Bool {
+    private static func looksLikeHeader(_ row: TableRow) -> Bool {
         guard let first = row.cells.first else { return false }
         return row.cells.allSatisfy { $0.text.count <= 40 }
             && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
@@ -162,10 +152,6 @@ struct DocTable {
                 continue
             }
             let end = find("dd", end: true, from: definition + 1) ?? find("dt", from: definition + 1)
-            // A raw `<API_NAME>` in a term is hidden by the browser, yet names the value.
-            let termBytes = bytes[tags[open].range.upperBound..<tags[close].range.lowerBound]
-            let raw = PlaceholderScanner.occurrences(in: String(decoding: termBytes, as: UTF8.self))
-                .map { "<\($0.name)>" }.joined(separator: " ")
             // A term's name is often the text of one of its code-like elements, written without attributes.
             var spans: [String] = []
             for name in ["code", "var", "varname", "em", "i", "b", "strong", "kbd"] {
@@ -178,7 +164,7 @@ struct DocTable {
                 }
             }
             let term = plain(after: open, before: close)
-            let found = names(inKey: (raw.isEmpty ? term : raw + " " + term, spans), bare: true)
+            let found = names(inKey: TableCell(text: term, spans: spans), bare: true)
             if !found.isEmpty {
                 let termLine = line + bytes[..<tags[open].range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
                 terms.append(

@@ -40,24 +40,10 @@ enum InlineText {
         }
     }
 
-    static let markupTags: Set<String> = [
-        "a", "b", "i", "u", "s", "em", "strong", "code", "br", "span", "img", "p", "sup", "sub", "kbd", "var", "pre",
-        "div", "ul", "ol", "li", "dl", "dt", "dd", "table", "tr", "td", "th", "thead", "tbody", "caption", "small",
-        "big", "mark", "del", "ins", "q", "cite", "abbr", "samp", "tt", "strike", "font", "center", "hr", "h1", "h2",
-        "h3", "h4", "h5", "h6", "section", "article", "nav", "header", "footer", "figure", "figcaption", "video",
-        "source", "iframe", "details", "summary", "button", "input", "label", "form", "wbr", "staging", "note",
-    ]
-
-    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder.
+    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder: whether
+    /// `HTMLScanner`, which reads the page's HTML blocks, reads it all as tags of the elements these pages use.
     static func isMarkupTag(_ html: String) -> Bool {
-        var body = html.dropFirst()
-        if body.hasPrefix("!") || body.hasPrefix("?") { return true }
-        if body.hasPrefix("/") { body = body.dropFirst() }
-        let name = body.prefix { $0.isLetter || $0.isNumber }
-        guard !name.isEmpty else { return true }
-        let afterName = body.dropFirst(name.count)
-        if let next = afterName.first, next == "-" || next == "_" || next == "." { return false }
-        return markupTags.contains(name.lowercased())
+        HTMLScanner.tokens(Array(html.utf8)).allSatisfy { if case .tag = $0 { true } else { false } }
     }
 
     /// The text as it is built, in UTF-8 bytes (appending to a `String` piece by piece cost twice as much).

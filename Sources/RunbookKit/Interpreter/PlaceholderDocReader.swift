@@ -44,26 +44,20 @@ struct PlaceholderDocReader {
 
     /// Documentation rows of the HTML tables and definition lists in an HTML region.
     func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [Candidate] {
-        let rows = HTMLTableReader.tables(in: html, line: line, column: column).flatMap { table in
-            DocTable(
-                rows: table.rows.map { row in
-                    DocTable.Row(
-                        cells: row.cells.map { ($0.text, $0.spans) },
-                        isHeader: row.isHeader, line: row.line, spans: row.cells.contains { $0.columnSpan > 1 })
-                }
-            ).entries()
-        }
+        let rows = HTMLTableReader.tables(in: html, line: line, column: column).flatMap { DocTable.entries($0.rows) }
         return candidates(rows, .htmlTable, scope)
             + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
     }
 
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
-        let rows = table.children.compactMap { row -> DocTable.Row? in
+        let rows = table.children.compactMap { row -> TableRow? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
-            let cells = row.children.map { (InlineText.text(of: $0), Self.formattedSpans(of: $0)) }
-            return DocTable.Row(cells: cells, isHeader: isHeader, line: row.line)
+            let cells = row.children.map {
+                TableCell(text: InlineText.text(of: $0), spans: Self.formattedSpans(of: $0))
+            }
+            return TableRow(line: row.line, cells: cells, isHeader: isHeader)
         }
-        return candidates(DocTable(rows: rows).entries(), .markdownTable, scope)
+        return candidates(DocTable.entries(rows), .markdownTable, scope)
     }
 
     /// The documentation of a paragraph: a definition (`term` then `: definition`), a term that opens it
@@ -74,7 +68,7 @@ struct PlaceholderDocReader {
         if content.lines.count >= 2, content.lines.line(1).drop(while: { $0 == " " }).hasPrefix(":") {
             let term = content.lines.line(0)
             let description = resolved.dropFirst(min(resolved.count, term.count)).drop { $0 == " " || $0 == ":" }
-            let cell: DocTable.Cell = (term, Self.formattedSpans(of: node))
+            let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
             let entry = DocTable.Entry(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
                 line: content.line)

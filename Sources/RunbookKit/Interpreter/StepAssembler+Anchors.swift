@@ -58,62 +58,40 @@ extension StepAssembler {
         walk(node)
     }
 
-    /// `id="x"`, `name="x"` and `href="#x"` (or with `'`) in raw HTML that starts at `line` and `column` (its later
-    /// lines at column 1), attribute by attribute, each in line order. An element whose `id` and `name` are the same
-    /// (`<map name="m" id="m">`) is one anchor.
+    /// The quoted `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML that starts at `line`
+    /// and `column` (its later lines at column 1); on each line, ids before names. An element whose `id` and `name`
+    /// are the same (`<map name="m" id="m">`) is one anchor. Text that looks like an attribute is none.
     mutating func collectHTMLAnchors(_ html: String, line: Int, column: Int = 1) {
         guard ByteSearch.contains(html, "=\"") || ByteSearch.contains(html, "='") else { return }
-        for (offset, text) in ByteSearch.lines(of: html[...]).enumerated() {
-            let bytes = text.utf8.bytes
-            // Each value: its attribute (0 `id`, 1 `name`, 2 `href`), the tag it is in, its column and its text.
-            var found: [(attribute: Int, tag: Int, column: Int, value: String)] = []
-            var equals = 0
-            // One walk of the line up to each value's attribute (they come in line order): the column there, and where
-            // the tag holding it starts (the `<` before it, or -1 when a `>` comes first). Looking back from each
-            // attribute took minutes on a long line of many tags.
-            var (walked, walkedColumn, tag) = (0, 1, -1)
-            while let at = bytes[equals...].firstIndex(of: UInt8(ascii: "=")), at + 1 < bytes.count {
-                equals = at + 1
-                let quote = bytes[at + 1]
-                let lowercase = UInt8(ascii: "a")...UInt8(ascii: "z")
-                let start = bytes[..<at].lastIndex { !lowercase.contains($0) }.map { $0 + 1 } ?? 0
-                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
-                    start == 0 || bytes[start - 1] == UInt8(ascii: " "),
-                    let attribute = ["id", "name", "href"].firstIndex(where: {
-                        $0.utf8.elementsEqual(bytes[start..<at])
-                    })
-                else { continue }
-                var valueStart = at + 2
-                if attribute == 2 {
-                    guard valueStart < bytes.count, bytes[valueStart] == UInt8(ascii: "#") else { continue }
-                    valueStart += 1
-                }
-                guard let end = bytes[min(valueStart, bytes.count)...].firstIndex(of: quote) else { break }
-                equals = end + 1
-                guard end > valueStart else { continue }
-                while walked < start {
-                    switch bytes[walked] {
-                    case UInt8(ascii: "<"): tag = walked
-                    case UInt8(ascii: ">"): tag = -1
-                    default: break
-                    }
-                    if bytes[walked] & 0xC0 != 0x80 { walkedColumn += 1 }
-                    walked += 1
-                }
-                found.append((attribute, tag, walkedColumn, String(decoding: bytes[valueStart..<end], as: UTF8.self)))
+        let bytes = Array(html.utf8)
+        var cursor = PositionCursor(bytes: bytes, line: line, column: column)
+        var found: [(location: SourceLocation, isName: Bool, name: String)] = []
+        for case .tag(let tag) in HTMLScanner.tokens(bytes, anyElement: true) {
+            let values = tag.attributes.compactMap { attribute -> (name: String, start: Int, value: String)? in
+                guard var value = attribute.value, value.lowerBound > 0,
+                    [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[value.lowerBound - 1]),
+                    ["id", "name"].contains(attribute.name)
+                        || (attribute.name == "href" && bytes[value].first == UInt8(ascii: "#"))
+                else { return nil }
+                if attribute.name == "href" { value = value.dropFirst() }
+                guard !value.isEmpty else { return nil }
+                return (attribute.name, attribute.start, String(decoding: bytes[value], as: UTF8.self))
             }
-            let ids = Set(found.filter { $0.attribute == 0 }.map { "\($0.tag) \($0.value)" })
-            for attribute in 0...2 {
-                for match in found where match.attribute == attribute {
-                    let shifted = match.column + (offset == 0 ? column - 1 : 0)
-                    let location = SourceLocation(line: line + offset, column: shifted)
-                    if attribute == 2 {
-                        links.append(AnchorLink(target: match.value, location: location))
-                    } else if attribute == 0 || !ids.contains("\(match.tag) \(match.value)") {
-                        anchors.append(Anchor(name: match.value, location: location, origin: .html))
-                    }
+            let ids = Set(values.filter { $0.name == "id" }.map(\.value))
+            for value in values {
+                let (line, column) = cursor.position(of: value.start)
+                let location = SourceLocation(line: line, column: column)
+                if value.name == "href" {
+                    links.append(AnchorLink(target: value.value, location: location))
+                } else if value.name == "id" || !ids.contains(value.value) {
+                    found.append((location, value.name == "name", value.value))
                 }
             }
         }
+        found.sort {
+            ($0.location.line, $0.isName ? 1 : 0, $0.location.column)
+                < ($1.location.line, $1.isName ? 1 : 0, $1.location.column)
+        }
+        anchors += found.map { Anchor(name: $0.name, location: $0.location, origin: .html) }
     }
 }
