@@ -19,8 +19,6 @@ struct LinePattern: Sendable {
         case volatile(TokenShape, [UInt8], stop: UInt8?, allowance: Int)
     }
 
-    private typealias Capture = (name: String, range: Range<Int>)
-
     private let segments: [Segment]
     /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
     private let cells: [LinePattern?]
@@ -86,23 +84,18 @@ struct LinePattern: Sendable {
 
     /// The slot bindings, in slot order, when the actual line matches, else nil; `steps` grows with the work done.
     func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [OutputMatch.Binding]? {
-        var captures: [Capture] = []
-        let actual = cells.isEmpty ? [] : Self.cells(bytes, range)
-        if !cells.isEmpty { steps += 1 + range.count >> 4 }
-        if !cells.isEmpty && actual.count == cells.count {
-            for case (let pattern?, let cell) in zip(cells, actual) {
-                guard let found = pattern.matchSegments(bytes, cell, steps: &steps) else { return nil }
-                captures += found
+        if !cells.isEmpty {
+            steps += 1 + range.count >> 4
+            let actual = Self.cells(bytes, range)
+            if actual.count == cells.count {
+                var bindings: [OutputMatch.Binding] = []
+                for case (let pattern?, let cell) in zip(cells, actual) {
+                    guard let found = pattern.match(bytes, cell, steps: &steps) else { return nil }
+                    bindings += found
+                }
+                return bindings
             }
-        } else {
-            guard let found = matchSegments(bytes, range, steps: &steps) else { return nil }
-            captures = found
         }
-        return captures.map { .init(name: $0.name, value: String(decoding: bytes[$0.range], as: UTF8.self)) }
-    }
-
-    /// The captures of named slots when the segments match the whole range, else nil.
-    private func matchSegments(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [Capture]? {
         // Most lines of an output fail on their first byte: nothing to set up for them.
         if case .text(let literal)? = segments.first, literal[0] != 0x20,
             range.isEmpty || bytes[range.lowerBound] != literal[0]
@@ -135,7 +128,8 @@ struct LinePattern: Sendable {
             index = star + 1
         }
         return segments.indices.compactMap { index in
-            if case .slot(let name?) = segments[index] { (name, slots[index]) } else { nil }
+            guard case .slot(let name?) = segments[index] else { return nil }
+            return .init(name: name, value: String(decoding: bytes[slots[index]], as: UTF8.self))
         }
     }
 
