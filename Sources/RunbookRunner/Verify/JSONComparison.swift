@@ -81,10 +81,7 @@ struct JSONComparison {
         let exampleBytes = Array(example.utf8)
         let actual = Array(value.utf8)
         var steps = 0
-        let captures = LinePattern(exampleBytes, exampleBytes.indices).match(actual, actual.indices, steps: &steps)
-        for capture in captures ?? [] {
-            bindings.append(.init(name: capture.name, value: String(decoding: actual[capture.range], as: UTF8.self)))
-        }
+        bindings += LinePattern(exampleBytes, exampleBytes.indices).match(actual, actual.indices, steps: &steps) ?? []
     }
 
     private func keys(_ members: [LooseJSON.Member]) -> String {

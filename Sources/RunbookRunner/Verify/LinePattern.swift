@@ -4,6 +4,11 @@
 /// the shortest non-empty text that lets the rest of the line match; a volatile token matches one actual token
 /// of a compatible `TokenShape`. Matching is anchored at both ends of the line. It is the classic wildcard
 /// algorithm (only the last slot is ever widened), so a line costs at most (line length × segments) steps.
+///
+/// A line compiled as a row with two or more cells (separated by two or more blanks, or a tab) is first compared
+/// cell by cell with an actual line of the same number of cells: a cell of volatile tokens only (an id, an age, a
+/// count) accepts any non-empty cell, the other cells must match their pattern. When the cell counts differ, the
+/// whole line is compared as one pattern.
 struct LinePattern: Sendable {
     enum Segment: Sendable {
         /// Literal bytes; a 0x20 stands for one or more blanks.
@@ -14,11 +19,11 @@ struct LinePattern: Sendable {
         case volatile(TokenShape, [UInt8], stop: UInt8?, allowance: Int)
     }
 
-    typealias Capture = (name: String, range: Range<Int>)
+    private let segments: [Segment]
+    /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
+    private let cells: [LinePattern?]
 
-    let segments: [Segment]
-
-    init(_ bytes: [UInt8], _ range: Range<Int>) {
+    init(_ bytes: [UInt8], _ range: Range<Int>, asRow: Bool = false) {
         var segments: [Segment] = []
         var literal: [UInt8] = []
         func add(_ segment: Segment) {
@@ -61,10 +66,12 @@ struct LinePattern: Sendable {
         }
         if !literal.isEmpty { segments.append(.text(literal)) }
         self.segments = segments
+        let ranges = asRow ? Self.cells(bytes, range) : []
+        cells = ranges.count > 1 ? ranges.map { LinePattern(bytes, $0) }.map { $0.isVolatileOnly ? nil : $0 } : []
     }
 
     /// Whether the pattern holds volatile tokens and blanks only (a table cell of ids, ages, counts).
-    var isVolatileOnly: Bool {
+    private var isVolatileOnly: Bool {
         segments.contains { if case .volatile = $0 { true } else { false } }
             && segments.allSatisfy {
                 switch $0 {
@@ -75,8 +82,20 @@ struct LinePattern: Sendable {
             }
     }
 
-    /// The captures of named slots when the whole range matches, else nil; `steps` grows with the work done.
-    func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [Capture]? {
+    /// The slot bindings, in slot order, when the actual line matches, else nil; `steps` grows with the work done.
+    func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [OutputMatch.Binding]? {
+        if !cells.isEmpty {
+            steps += 1 + range.count >> 4
+            let actual = Self.cells(bytes, range)
+            if actual.count == cells.count {
+                var bindings: [OutputMatch.Binding] = []
+                for case (let pattern?, let cell) in zip(cells, actual) {
+                    guard let found = pattern.match(bytes, cell, steps: &steps) else { return nil }
+                    bindings += found
+                }
+                return bindings
+            }
+        }
         // Most lines of an output fail on their first byte: nothing to set up for them.
         if case .text(let literal)? = segments.first, literal[0] != 0x20,
             range.isEmpty || bytes[range.lowerBound] != literal[0]
@@ -109,7 +128,8 @@ struct LinePattern: Sendable {
             index = star + 1
         }
         return segments.indices.compactMap { index in
-            if case .slot(let name?) = segments[index] { (name, slots[index]) } else { nil }
+            guard case .slot(let name?) = segments[index] else { return nil }
+            return .init(name: name, value: String(decoding: bytes[slots[index]], as: UTF8.self))
         }
     }
 
@@ -135,59 +155,8 @@ struct LinePattern: Sendable {
         }
     }
 
-    /// The first index from `start` where segment `index` could begin matching (`end` if none).
-    private func skip(to index: Int, _ bytes: [UInt8], from start: Int, _ end: Int) -> Int {
-        let rest = bytes[min(start, end)..<end]
-        switch segments[index] {
-        case .text(let literal) where literal[0] == 0x20: return rest.firstIndex(where: ByteClass.isBlank) ?? end
-        case .text(let literal): return rest.firstIndex(of: literal[0]) ?? end
-        case .volatile: return rest.firstIndex(where: ByteClass.isWord) ?? end
-        case .slot: return rest.startIndex
-        }
-    }
-}
-
-/// One non-blank line of a text example, compiled as a whole and, when it reads as a table row, cell by cell.
-///
-/// A line with two or more cells (separated by two or more blanks, or a tab) is first compared cell by cell with
-/// an actual line of the same number of cells: a cell of volatile tokens only (an id, an age, a count) accepts any
-/// non-empty cell, the other cells must match their pattern. When the cell counts differ, the whole line is
-/// compared as one pattern.
-struct ExampleLine: Sendable {
-    let number: Int
-    let text: String
-    let whole: LinePattern
-    /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
-    let cells: [LinePattern?]
-
-    init(_ example: OutputText, _ line: OutputText.Line) {
-        number = line.number
-        text = example.string(line)
-        whole = LinePattern(example.bytes, line.range)
-        let ranges = Self.cells(example.bytes, line.range)
-        let patterns = ranges.map { LinePattern(example.bytes, $0) }
-        cells = ranges.count > 1 ? patterns.map { $0.isVolatileOnly ? nil : $0 } : []
-    }
-
-    /// The slot bindings when the actual line matches, in slot order.
-    func match(_ bytes: [UInt8], _ range: Range<Int>, steps: inout Int) -> [OutputMatch.Binding]? {
-        var captures: [LinePattern.Capture] = []
-        let actual = cells.isEmpty ? [] : Self.cells(bytes, range)
-        if !cells.isEmpty { steps += 1 + range.count >> 4 }
-        if !cells.isEmpty && actual.count == cells.count {
-            for case (let pattern?, let cell) in zip(cells, actual) {
-                guard let found = pattern.match(bytes, cell, steps: &steps) else { return nil }
-                captures += found
-            }
-        } else {
-            guard let found = whole.match(bytes, range, steps: &steps) else { return nil }
-            captures = found
-        }
-        return captures.map { .init(name: $0.name, value: String(decoding: bytes[$0.range], as: UTF8.self)) }
-    }
-
     /// The cells of a trimmed line: text separated by a tab or by two or more blanks.
-    static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+    private static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
         var cells: [Range<Int>] = []
         var start = range.lowerBound
         var i = start
@@ -199,6 +168,17 @@ struct ExampleLine: Sendable {
             }
         }
         return cells + [start..<range.upperBound]
+    }
+
+    /// The first index from `start` where segment `index` could begin matching (`end` if none).
+    private func skip(to index: Int, _ bytes: [UInt8], from start: Int, _ end: Int) -> Int {
+        let rest = bytes[min(start, end)..<end]
+        switch segments[index] {
+        case .text(let literal) where literal[0] == 0x20: return rest.firstIndex(where: ByteClass.isBlank) ?? end
+        case .text(let literal): return rest.firstIndex(of: literal[0]) ?? end
+        case .volatile: return rest.firstIndex(where: ByteClass.isWord) ?? end
+        case .slot: return rest.startIndex
+        }
     }
 }
 

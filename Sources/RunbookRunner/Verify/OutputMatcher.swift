@@ -2,12 +2,29 @@ import RunbookKit
 
 /// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly: lines in
 /// order among others, words exactly, volatile tokens (ids, dates, versions, counts) by their shape (`TokenShape`),
-/// `<slot>`s binding what stands in their place, tables cell by cell, JSON by key paths (`JSONComparison`). The
-/// rules are in docs/running.md, *Verification*.
+/// `<slot>`s binding what stands in their place, tables cell by cell (`LinePattern`), JSON by key paths
+/// (`JSONComparison`). The rules are in docs/running.md, *Verification*.
 ///
-/// Bounds: a line comparison costs at most (line length × segments) on the line's first 64 KiB; failed searches are
-/// budgeted without changing the verdict (`TextComparison`); JSON is parsed once, in linear time, at most 200 deep.
+/// A text example's lines are looked for in order among the output's lines: each from just after the previous line
+/// found, taking the first actual line that matches (greedy subsequence); a line not found leaves the search
+/// position where it was.
+///
+/// Bounds: a line comparison costs at most (line length × segments) on the line's first `maxLineBytes`; JSON is
+/// parsed once, in linear time, at most 200 deep. Work is counted in steps (a line comparison costs
+/// `comparisonCost`, plus one per 16 bytes a slot skips). Successful searches together read the output about once;
+/// only failed searches repeat work. Once they have spent `failedSearchBudget` steps, later lines are looked for
+/// only in the `narrowWindow` lines after the search position; past `stepBudget` failed steps, the remaining lines
+/// are not looked for and count as missing. Both only happen after a line went missing, so the verdict stays exact;
+/// `missing` may then list lines that were further away, and the diff says so.
 enum OutputMatcher {
+    static let comparisonCost = 16
+    static let failedSearchBudget = 2_000_000
+    static let stepBudget = 20_000_000
+    static let narrowWindow = 200
+    static let maxLineBytes = 65_536
+    /// The most output lines the diff looks through to find the closest line to a missing one.
+    static let diffWindow = 200
+
     /// Compares `actual` output with the `expected` example; `language` is that of the short diff's own words.
     static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
         let example = OutputText(expected, stripEscapes: false)
@@ -21,8 +38,69 @@ enum OutputMatcher {
         {
             return JSONComparison.compare(example: json, line: first.number, output: output, language: language)
         }
-        let compiled = lines.map { ExampleLine(example, $0) }
-        return TextComparison.compare(example: compiled, output: output, language: language)
+        let patterns = lines.map { LinePattern(example.bytes, $0.range, asRow: true) }
+        var cursor = 0
+        var failedSteps = 0
+        var bindings: [OutputMatch.Binding] = []
+        var foundAt: [Int?] = []
+        var misses: [(index: Int, from: Int)] = []
+        for pattern in patterns {
+            var steps = 0
+            let limit =
+                failedSteps > stepBudget
+                ? cursor
+                : failedSteps > failedSearchBudget
+                    ? min(output.lines.count, cursor + narrowWindow)
+                    : output.lines.count
+            let found = (cursor..<max(cursor, limit)).first { k in
+                steps += comparisonCost
+                let range = output.lines[k].range
+                let clipped = range.lowerBound..<min(range.upperBound, range.lowerBound + maxLineBytes)
+                guard let lineBindings = pattern.match(output.bytes, clipped, steps: &steps) else { return false }
+                bindings += lineBindings
+                return true
+            }
+            foundAt.append(found)
+            if let found {
+                cursor = found + 1
+            } else {
+                misses.append((foundAt.count - 1, cursor))
+                failedSteps += steps
+            }
+        }
+        let pairs = misses.enumerated().map { rank, miss in
+            let text = example.string(lines[miss.index])
+            guard rank < OutputMatch.maxDiffLines / 2 else { return (text, "") }
+            // The missing line belonged between the lines found before and after it.
+            let next = foundAt[miss.index...].lazy.compactMap { $0 }.first ?? output.lines.count
+            let window = miss.from..<min(max(next, miss.from), miss.from + diffWindow)
+            return (text, closest(to: text, in: window, output: output, language: language))
+        }
+        let notes =
+            failedSteps > stepBudget
+            ? [VerifyMessages.notLookedFor(language)]
+            : failedSteps > failedSearchBudget ? [VerifyMessages.lookedForNearby(language)] : []
+        return OutputMatch(
+            orderedBindings: bindings,
+            missing: misses.map { ExpectedLine(line: lines[$0.index].number, text: example.string(lines[$0.index])) },
+            pairs: pairs, notes: notes, language: language)
+    }
+
+    /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
+    private static func closest(to text: String, in window: Range<Int>, output: OutputText, language: Language)
+        -> String
+    {
+        guard !output.lines.isEmpty else { return VerifyMessages.noOutput(language) }
+        guard !window.isEmpty else { return VerifyMessages.noMoreOutput(language) }
+        let wanted = words(Array(text.utf8)[...])
+        let scores = window.map { words(output.bytes[output.lines[$0].range].prefix(512)).intersection(wanted).count }
+        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
+        return output.string(output.lines[window.lowerBound + best])
+    }
+
+    /// The words of a line: runs of two bytes or more of letters (and other scripts' characters).
+    private static func words(_ bytes: ArraySlice<UInt8>) -> Set<ArraySlice<UInt8>> {
+        Set(bytes.split { $0 < 0x80 && !ByteClass.isLetter($0) }.filter { $0.count >= 2 })
     }
 }
 
