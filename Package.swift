@@ -8,7 +8,6 @@ let swiftSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "docrun",
-    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "docrun", targets: ["docrun"]),
         .library(name: "RunbookKit", targets: ["RunbookKit"]),

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Glibc
 
 /// Searching UTF-8 text as bytes (memchr, memcmp), for the searches that read every page whole.
 ///
