@@ -51,7 +51,7 @@ struct ListCommand: ParsableCommand {
                 status = max(status, ReadingOptions.exitCode(for: error).rawValue)
             case .success(let page):
                 if !page.hasSteps {
-                    Console.error("docrun: \(file): no steps found (no numbered list and no {: pre} command)")
+                    Console.error(ReadingOptions.noSteps(file))
                 }
                 rendered.append(page.rendered)
             }

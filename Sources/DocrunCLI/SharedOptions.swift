@@ -112,10 +112,15 @@ struct ReadingOptions: ParsableArguments {
             throw Self.exitCode(for: error)
         }
         if runbook.steps.isEmpty {
-            Console.error("docrun: \(path): no steps found (no numbered list and no {: pre} command)")
+            Console.error(Self.noSteps(path))
             throw ExitCode.badPage
         }
         return runbook
+    }
+
+    /// What is said of a page without steps: `read` refuses it, `list` lists it anyway.
+    static func noSteps(_ path: String) -> String {
+        "docrun: \(path): no steps found (no numbered list and no {: pre} command)"
     }
 
     static func exitCode(for error: PageError) -> ExitCode {
