@@ -63,7 +63,9 @@ public struct RunbookReader: Sendable {
             placeholders: PlaceholderCatalog.placeholders(
                 steps: steps, candidates: assembler.docs, reader: assembler.docReader),
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
-        return ReadPage(source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences)
+        return ReadPage(
+            source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,
+            htmlTableIssues: assembler.htmlTableIssues)
     }
 }
 
@@ -78,4 +80,6 @@ public struct ReadPage: Sendable {
     /// The opening lines of the fenced blocks the reader reads where the page as written has none: marked fences
     /// that Markdown's indentation rules hide (`FenceRepair`).
     public let hiddenFences: [Int]
+    /// The malformations of the page's HTML tables, read with their documentation of placeholders.
+    public let htmlTableIssues: [HTMLIssue]
 }
