@@ -88,7 +88,7 @@ public final class CheckedPage: Sendable {
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
-            htmlTableIssues = HTMLTableIssues.issues(source: page.source, tree: page.tree)
+            htmlTableIssues = page.htmlTableIssues
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)

@@ -20,15 +20,19 @@ struct FenceRepair {
     private(set) var columnShifts: [Int: Int] = [:]
     private let regions: [Region]
 
-    /// The page's leaf blocks, its marked fences read as their writer meant them, and whether some were nested too
-    /// deep; `parsed` is the page as written. Each repair can uncover the next, so a few rounds are allowed.
-    static func entries(of source: PageSource, parsed: MarkdownParser.Parsed) -> ([FlatEntry], depthLimited: Bool) {
-        var entries = FlatEntry.flatten(parsed.root)
-        var depthLimited = parsed.depthLimited
+    /// The page's leaf blocks, its marked fences read as their writer meant them, the opening lines of the fenced
+    /// blocks so read that the page as written hides, and whether some were nested too deep; `parsed` is the page as
+    /// written. Each repair can uncover the next, so a few rounds are allowed.
+    static func entries(
+        of source: PageSource, parsed: MarkdownParser.Parsed
+    ) -> (entries: [FlatEntry], hidden: [Int], depthLimited: Bool) {
+        let written = FlatEntry.flatten(parsed.root)
+        var (entries, depthLimited) = (written, parsed.depthLimited)
         let regions = markedRegions(source.lines)
-        guard !regions.isEmpty else { return (entries, depthLimited) }
+        guard !regions.isEmpty else { return (entries, [], depthLimited) }
         var repair = FenceRepair(lines: source.lines, regions: regions)
         var misread = repair.misreadRegions(in: entries)
+        guard !misread.isEmpty else { return (entries, [], depthLimited) }
         for _ in 0..<3 where !misread.isEmpty {
             repair.repair(misread, entries: entries)
             let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
@@ -36,17 +40,24 @@ struct FenceRepair {
             depthLimited = depthLimited || reparsed.depthLimited
             misread = repair.misreadRegions(in: entries)
         }
-        return (entries, depthLimited)
+        let published = Set(fencedBlocks(in: written).keys)
+        return (entries, fencedBlocks(in: entries).keys.filter { !published.contains($0) }.sorted(), depthLimited)
     }
 
-    /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
-    func misreadRegions(in entries: [FlatEntry]) -> [Region] {
+    /// The fenced blocks of `entries`: their last line by their first.
+    private static func fencedBlocks(in entries: [FlatEntry]) -> [Int: Int] {
         var fenced: [Int: Int] = [:]
         for case .block(let block) in entries {
             if case .codeBlock(_, _, true) = block.node.kind, let range = block.node.range {
                 fenced[range.start.line] = range.end.line
             }
         }
+        return fenced
+    }
+
+    /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
+    func misreadRegions(in entries: [FlatEntry]) -> [Region] {
+        let fenced = Self.fencedBlocks(in: entries)
         return regions.filter { fenced[$0.opener] != $0.closer }
     }
 

@@ -17,6 +17,7 @@ enum PlaceholderCatalog {
             if seen.insert(name).inserted { order.append((name, location)) }
         }
         var used: [String: [Int]] = [:]
+        var firstUse: [String: SourceLocation] = [:]
         var shown: [String: [Int]] = [:]
         var flags: [String: Set<String>] = [:]
         var usingSteps: [String: [(step: Step, location: SourceLocation)]] = [:]
@@ -26,6 +27,7 @@ enum PlaceholderCatalog {
                     usingSteps[use.name, default: []].append((step, use.location))
                 }
                 used[use.name, default: []].append(use.location.line)
+                if firstUse[use.name].map({ use.location < $0 }) ?? true { firstUse[use.name] = use.location }
                 if let flag = use.flag { flags[use.name, default: []].insert(flag) }
                 note(use.name, use.location)
             }
@@ -73,7 +75,8 @@ enum PlaceholderCatalog {
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
-                documentation: documentation, usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
+                documentation: documentation, firstUse: firstUse[entry.name],
+                usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())
         }
     }

@@ -42,9 +42,9 @@ struct PlaceholderDocReader {
             step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
     }
 
-    /// Documentation rows of the HTML tables and definition lists in an HTML region.
-    func fromHTML(_ html: String, line: Int, column: Int, scope: Scope) -> [Candidate] {
-        let rows = HTMLTableReader.tables(in: html, line: line, column: column).flatMap { DocTable.entries($0.rows) }
+    /// Documentation rows of the HTML tables (read by the caller) and definition lists in an HTML region.
+    func fromHTML(_ tables: [HTMLTable], html: String, line: Int, scope: Scope) -> [Candidate] {
+        let rows = tables.flatMap { DocTable.entries($0.rows) }
         return candidates(rows, .htmlTable, scope)
             + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
     }

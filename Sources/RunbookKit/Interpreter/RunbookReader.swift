@@ -23,7 +23,7 @@ public struct RunbookReader: Sendable {
     /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
     public func readPage(_ source: PageSource) -> ReadPage {
         let parsed = MarkdownParser.parse(source.text)
-        let (entries, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
+        let (entries, hiddenFences, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
         var assembler = StepAssembler(binder: AttributeBinder(entries: entries, source: source), keywords: keywords)
         assembler.assemble()
         let sections = assembler.sections
@@ -63,7 +63,9 @@ public struct RunbookReader: Sendable {
             placeholders: PlaceholderCatalog.placeholders(
                 steps: steps, candidates: assembler.docs, reader: assembler.docReader),
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
-        return ReadPage(source: source, tree: parsed.root, runbook: runbook)
+        return ReadPage(
+            source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,
+            htmlTableIssues: assembler.htmlTableIssues)
     }
 }
 
@@ -75,4 +77,9 @@ public struct ReadPage: Sendable {
     public let tree: MarkdownNode
     /// The runbook.
     public let runbook: Runbook
+    /// The opening lines of the fenced blocks the reader reads where the page as written has none: marked fences
+    /// that Markdown's indentation rules hide (`FenceRepair`).
+    public let hiddenFences: [Int]
+    /// The malformations of the page's HTML tables, read with their documentation of placeholders.
+    public let htmlTableIssues: [HTMLIssue]
 }

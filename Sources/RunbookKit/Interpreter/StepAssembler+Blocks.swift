@@ -150,6 +150,18 @@ extension StepAssembler {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
         let scope = (step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor)
-        docs += docReader.fromHTML(pending.text, line: pending.line, column: pending.column, scope: scope)
+        // The tables are read in the page's own lines, so that their issues are positioned in the page even inside
+        // list items (whose HTML blocks cmark gives without indentation); in a block quote the lines carry `>`
+        // marks, so the blocks' own text is read.
+        let (lines, first, last) = (source.lines, pending.line, pending.endLine)
+        var html = pending.text
+        if first >= 1, first <= last, last <= lines.count,
+            !lines[first - 1].utf8.prefix(pending.column - 1).contains(UInt8(ascii: ">"))
+        {
+            html = String(source.text[lines[first - 1].startIndex..<lines[last - 1].endIndex])
+        }
+        let tables = HTMLTableReader.tables(in: html, line: pending.line, column: 1)
+        if ByteSearch.contains(pending.text, "<table") { htmlTableIssues += tables.flatMap(\.issues) }
+        docs += docReader.fromHTML(tables, html: pending.text, line: pending.line, scope: scope)
     }
 }

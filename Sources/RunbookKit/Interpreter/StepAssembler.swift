@@ -22,6 +22,8 @@ struct StepAssembler {
     var docs: [PlaceholderDocReader.Candidate] = []
     var anchors: [Anchor] = []
     var links: [AnchorLink] = []
+    /// The malformations of the page's HTML tables, positioned in the page.
+    var htmlTableIssues: [HTMLIssue] = []
 
     var stepOfItem: [ItemRef: Int] = [:]
     var lastTopLevel: (item: ItemRef, draft: Int)?

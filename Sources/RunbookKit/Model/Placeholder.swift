@@ -9,6 +9,8 @@ public struct Placeholder: Sendable, Equatable {
     public let isSecret: Bool
     /// Every place the page documents it, in page order.
     public let documentation: [PlaceholderDoc]
+    /// The earliest place a command or file uses it; nil when none does.
+    public let firstUse: SourceLocation?
     /// Lines where commands and files use it, in order.
     public let usedAt: [Int]
     /// Lines where example outputs show it as a slot.

@@ -111,15 +111,11 @@ struct FenceIndentedCodeRule: PageRule {
     private static func checkHiddenFences(
         _ page: CheckedPage, skipping reported: Set<Int>, into findings: inout [Finding]
     ) {
-        let published = Set(page.blocks.fencedCode.compactMap { $0.node.range?.start.line })
-        let read = page.runbook.steps.flatMap {
-            $0.commands.map(\.blockLine) + $0.outputs.map(\.blockLine) + $0.files.map(\.blockLine)
-        }
         let indented = page.blocks.indentedCode.map { code in
             code.line...(code.line + ByteSearch.newlineCount(code.literal))
         }
         var reportedBlocks = Set(indented.indices.filter { reported.contains(indented[$0].lowerBound) })
-        for line in Set(read).sorted() where !published.contains(line) && !reported.contains(line) {
+        for line in page.page.hiddenFences where !reported.contains(line) {
             let source = page.source.line(line)
             let text = source.drop { $0 == " " || $0 == "\t" }
             guard let marker = text.first, marker == "`" || marker == "~" else { continue }

@@ -25,8 +25,6 @@ struct PlaceholderAudit {
     /// Documented, used in no command, file or example output, and no near miss.
     let unused: [Placeholder]
     let nearMisses: [NearMiss]
-    /// The first place each placeholder is used in a command or file.
-    let firstUse: [String: SourceLocation]
     /// Unused placeholders documented with an option that a command gives a fixed value, by name: the documentation
     /// and the command disagree. Only a command that uses placeholders counts: one written all with real values is an
     /// example the documentation explains, not a template that lost a placeholder.
@@ -34,19 +32,6 @@ struct PlaceholderAudit {
 
     init(_ page: ReadPage) {
         let runbook = page.runbook
-        var firstUse: [String: SourceLocation] = [:]
-        func note(_ uses: [PlaceholderUse]) {
-            for use in uses where firstUse[use.name].map({ use.location < $0 }) ?? true {
-                firstUse[use.name] = use.location
-            }
-        }
-        // The steps are read in place: a copy of each step and an array of its uses cost more than the uses.
-        let steps = runbook.steps
-        for index in steps.indices {
-            for command in steps[index].commands { note(command.placeholders) }
-            for file in steps[index].files { note(file.placeholders) }
-        }
-        self.firstUse = firstUse
         let undocumented = runbook.placeholders.filter { $0.documentation.isEmpty && !$0.usedAt.isEmpty }
         let requested = Self.namesInRequests(page)
         let unused = runbook.placeholders.filter {
@@ -138,7 +123,7 @@ struct PlaceholderAudit {
 
     /// Where a placeholder is first used, or else first shown or documented.
     func location(of placeholder: Placeholder) -> SourceLocation {
-        firstUse[placeholder.name] ?? placeholder.documentation.first?.location
+        placeholder.firstUse ?? placeholder.documentation.first?.location
             ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
     }
 
