@@ -88,7 +88,7 @@ struct RunCommand: ParsableCommand {
         let language = reading.lang ?? runbook.language
         let config: CheckConfig
         do {
-            config = try PageConfig.of(page: file, language: language)
+            config = try CheckConfig.of(page: file, language: language)
         } catch {
             throw ValidationError(error.description)
         }

@@ -49,9 +49,9 @@ struct ConfigResolver {
     }
 }
 
-/// The configuration that applies to one page, for the commands that read a single page (`docrun run`).
-public enum PageConfig {
-    /// The nearest `.docrun.yml` in the page's folder or above, else the defaults; errors are in `language`.
+extension CheckConfig {
+    /// The configuration of one page, for the commands that read a single page (`docrun run`): the nearest
+    /// `.docrun.yml` in the page's folder or above, else the defaults; errors are in `language`.
     public static func of(page path: String, language: Language) throws(ConfigError) -> CheckConfig {
         var resolver = try ConfigResolver(
             options: CheckOptions(messageLanguage: language), knownRules: RuleRegistry.ids)

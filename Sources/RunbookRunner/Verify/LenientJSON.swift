@@ -89,9 +89,9 @@ struct LenientJSON {
             }
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)
             guard let first = text.utf8.first,
-                ByteClass.isDigit(first) || first == 0x2D || text == "true"
-                    || text == "false" || text == "null"
+                ByteClass.isDigit(first) || first == 0x2D || ["true", "false", "null"].contains(text)
             else { return nil }
+            return .scalar(text)
         }
         return .scalar(String(decoding: bytes[start..<pos], as: UTF8.self))
     }
