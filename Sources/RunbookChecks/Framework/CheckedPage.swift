@@ -103,6 +103,14 @@ public final class CheckedPage: Sendable {
         Finding(file: path, location: location, message: message, notes: notes, severity: severity)
     }
 
+    /// A finding at each of the page's HTML table issues (`ReadPage.htmlTableIssues`) that `message` words (nil:
+    /// not the rule's issue).
+    func htmlTableFindings(_ message: (HTMLIssue) -> String?) -> [Finding] {
+        htmlTableIssues.compactMap { issue in
+            message(issue).map { finding(at: SourceLocation(line: issue.line, column: issue.column), $0) }
+        }
+    }
+
     /// A note on this page at `location`.
     public func note(at location: SourceLocation, _ message: String) -> Diagnostic.Note {
         Diagnostic.Note(file: path, location: location, message: message)

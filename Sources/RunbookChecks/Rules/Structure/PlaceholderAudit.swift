@@ -121,10 +121,9 @@ struct PlaceholderAudit {
         return names
     }
 
-    /// Where a placeholder is first used, or else first shown or documented.
+    /// Where a placeholder is first used, or else first documented (the reader sets `firstUse` with `usedAt`).
     func location(of placeholder: Placeholder) -> SourceLocation {
-        placeholder.firstUse ?? placeholder.documentation.first?.location
-            ?? SourceLocation(line: placeholder.usedAt.first ?? 1, column: 1)
+        placeholder.firstUse ?? placeholder.documentation.first?.location ?? SourceLocation(line: 1, column: 1)
     }
 
     /// Whether `used` lists values of the documented placeholder, numbered or not.
