@@ -64,21 +64,21 @@ import Testing
         }
     }
 
-    /// More known keys than `KeyrefScan` remembers, each twice, then keyrefs like a remembered one but not it.
+    /// Ten known keys, each twice, then keyrefs one letter off a known one: each use is judged on its own, the repeats too.
     @Test func repeatedKeyrefsAreJudgedAsTheFirstOfThem() {
         let keys = [
-            "amafull", "apiconnect_full", "apiconnect_short", "appconserviceshort", "appid_full_notm", "at_full",
-            "at_short", "bigicloudst", "Bluemix", "cloud_notm",
+            "alphafull", "beta_full", "beta_short", "gammaserviceshort", "delta_full_notm", "eps_full", "eps_short",
+            "zetaplatform", "Theta", "tool_short",
         ]
         let line = (keys + keys).map { "{{site.data.keyword.\($0)}}" }.joined(separator: " ")
         let text =
-            "# Keyrefs\n\n\(line)\n\n{{site.data.keyword.cloud_notx}} {{site.data.keyword.cloud_notx}}\n\n"
-            + "{{site.data.keyword.cloud_notm}} {{ site.data.keyword.cloud_notm }} {{site.data.keyword.cloud_notm}.\n"
+            "# Keyrefs\n\n\(line)\n\n{{site.data.keyword.tool_shorx}} {{site.data.keyword.tool_shorx}}\n\n"
+            + "{{site.data.keyword.tool_short}} {{ site.data.keyword.tool_short }} {{site.data.keyword.tool_short}.\n"
         let file = KeywordTable(values: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))
         let problems = RuleHarness.page(text, keywords: file).keyrefs.problems
         #expect(
             problems.map { "\($0.location.line):\($0.location.column) \($0.problem)" } == [
-                "5:1 unknownKey(\"cloud_notx\")", "5:34 unknownKey(\"cloud_notx\")", "7:69 unclosed",
+                "5:1 unknownKey(\"tool_shorx\")", "5:34 unknownKey(\"tool_shorx\")", "7:69 unclosed",
             ])
     }
 
