@@ -125,7 +125,6 @@ import Testing
     @Test func regionsBashEvaluates() {
         let script = ShellScript("echo $(( a + 1 )) ${b[2]}; bash -c 'ls'")
         #expect(script.arithmetic.map(script.text) == [" a + 1 ", "2"])
-        #expect(script.nestedShells.map(script.text) == ["'ls'"])
     }
 
     @Test func positionsAndWordStarts() {
