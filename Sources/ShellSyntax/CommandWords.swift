@@ -198,11 +198,8 @@ struct CommandWords {
     private mutating func assign(_ word: ArraySlice<UInt8>, integer: Bool) -> Bool {
         guard let (name, index) = Self.assignment(word) else { return false }
         assignments.append((name, word.startIndex))
-        if integer {
-            arithmetic.append(((word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex, .word))
-        } else if let index {
-            arithmetic.append((index, .expression))
-        }
+        let value = (word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex
+        if let range = integer ? value : index { arithmetic.append((range, integer ? .word : .expression)) }
         return true
     }
 

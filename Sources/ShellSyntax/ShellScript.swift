@@ -90,11 +90,6 @@ public struct ShellScript: Sendable, Equatable {
         offset == 0 || (quoting[offset - 1] == .unquoted && ShellBytes.endsWord(bytes[offset - 1]))
     }
 
-    /// Whether byte `offset` is in the body of a here-document.
-    public func isInHereDocument(_ offset: Int) -> Bool {
-        hereDocuments.contains { $0.body.contains(offset) }
-    }
-
     private static func distinct(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
