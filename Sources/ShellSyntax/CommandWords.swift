@@ -1,20 +1,6 @@
-/// Reads the words of one simple command as the lexer ends them: what each word is, the variables it sets, and
-/// which of them bash evaluates as arithmetic or another shell evaluates as code.
+/// Reads the words of one simple command as the lexer ends them: what each word is, and what the command asks of the
+/// lexer when it ends: the variables it sets, what bash evaluates as arithmetic and what another shell evaluates.
 struct CommandWords {
-    /// What the lexer learns from one word.
-    struct Reading {
-        var role: ShellScript.WordRole
-        /// The variable the word sets, named at its start.
-        var sets: String?
-        /// What bash evaluates as arithmetic (offsets in the text), and how: part of the word, or an earlier operand
-        /// the word makes arithmetic (`a` in `[[ a -gt b ]]`).
-        var arithmetic: (Range<Int>, ShellContext.Arithmetic)?
-        /// Another shell evaluates the word (with the command's other such words, joined by blanks).
-        var isNested = false
-        /// The word opens the patterns of a `case`.
-        var opensCase = false
-    }
-
     private enum State {
         /// Before the command name: assignments and reserved words may come.
         case commandPosition
@@ -55,6 +41,13 @@ struct CommandWords {
     /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
     /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
     private var optionArgumentIsName: Bool?
+    /// The variables the words set, each with the offset of its name.
+    private(set) var assignments: [(name: String, offset: Int)] = []
+    /// What bash evaluates as arithmetic, and how: part of a word, a whole word, or an earlier operand a word makes
+    /// arithmetic (`a` in `[[ a -gt b ]]`).
+    private(set) var arithmetic: [(range: Range<Int>, kind: ShellContext.Arithmetic)] = []
+    /// The words another shell evaluates, joined by blanks.
+    private(set) var nested: [Range<Int>] = []
     /// The last plain word given to `mapfile` or `readarray` and its offset: the array's name if no word follows.
     private(set) var pendingName: (name: String, offset: Int)?
     /// Whether the command's name is a shell that reads its script from the standard input (no `-c`, no file),
@@ -96,59 +89,56 @@ struct CommandWords {
         nextIsRedirectTarget = true
     }
 
-    /// Reads one word of the text, raw (quotes included; its indices are the text's offsets).
-    mutating func take(_ word: ArraySlice<UInt8>) -> Reading {
+    /// Reads one word of the text, raw (quotes included; its indices are the text's offsets), and says what it is.
+    mutating func take(_ word: ArraySlice<UInt8>) -> ShellScript.WordRole {
         count += 1
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
-            return Reading(role: .redirectionTarget)
+            return .redirectionTarget
         }
         let text = String(decoding: word, as: UTF8.self)
         if let isName = optionArgumentIsName {
             optionArgumentIsName = nil
-            return Reading(role: .argument, sets: isName && ShellBytes.isVariableName(word) ? text : nil)
+            if isName { setsName(word) }
+            return .argument
         }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
         case .commandPosition:
-            if let (name, index) = Self.assignment(word) {
-                return Reading(role: .assignment, sets: name, arithmetic: index.map { ($0, .expression) })
-            }
-            return command(text)
+            return assign(word, integer: false) ? .assignment : command(text)
         case .wrapped:
-            if Self.assignment(word) != nil { return Reading(role: .argument) }
+            if Self.assignment(word) != nil { return .argument }
             if isOption {
                 state = .arguments
-                return Reading(role: .argument)
+                return .argument
             }
             return command(text)
         case .declaring(let integer):
             if isOption {
                 let letters = word.dropFirst()
                 if letters.contains(UInt8(ascii: "i")) { state = .declaring(integer: word.first == UInt8(ascii: "-")) }
-                return Reading(role: .argument)
+                return .argument
             }
-            guard let (name, index) = Self.assignment(word) else { return Reading(role: .argument) }
-            let value = (word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex
-            return Reading(
-                role: .assignment, sets: name,
-                arithmetic: integer ? (value, .word) : index.map { ($0, .expression) })
+            return assign(word, integer: integer) ? .assignment : .argument
         case .naming(let builtin, let plainWords):
             return name(word, text, builtin, plainWords)
         case .looping:
             state = .arguments
-            return Reading(role: .argument, sets: ShellBytes.isVariableName(word) ? text : nil)
+            setsName(word)
+            return .argument
         case .functionName:
             state = .commandPosition
-            return Reading(role: .functionName)
+            return .functionName
         case .caseSubject:
             state = .caseIn
-            return Reading(role: .argument)
+            return .argument
         case .caseIn:
+            // The lexer reads the patterns of a `case` after this `in`.
             state = .arguments
-            return Reading(role: .reserved, opensCase: text == "in")
+            return .reserved
         case .arithmeticArguments:
-            return Reading(role: .argument, arithmetic: (word.indices, .word))
+            arithmetic.append((word.indices, .word))
+            return .argument
         case .shellOptions(let command):
             if isOption, !word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
                 // A long option (`--login`) takes no argument; `-o` does.
@@ -158,51 +148,72 @@ struct CommandWords {
             } else if !isOption {
                 state = .arguments
                 readsScriptFromInput = false
-                return Reading(role: .argument, isNested: command)
+                if command { nested.append(word.indices) }
             }
-            return Reading(role: .argument)
+            return .argument
         case .remoteOptions(let ssh):
             guard isOption else {
                 state = .evaluatedArguments(sshCommand: ssh)
                 // `ssh host cmd`: the host is not evaluated; `watch cmd`: the command is.
-                return Reading(role: .argument, isNested: !ssh)
+                if !ssh { nested.append(word.indices) }
+                return .argument
             }
             let takesArgument = ssh ? Self.sshArgumentOptions : Self.watchArgumentOptions
             if word.dropFirst().firstIndex(where: takesArgument.contains) == word.index(before: word.endIndex) {
                 optionArgumentIsName = false
             }
-            return Reading(role: .argument)
+            return .argument
         case .su(let command):
             state = .su(command: text == "-c" || text == "--command")
-            return Reading(role: .argument, isNested: command)
+            if command { nested.append(word.indices) }
+            return .argument
         case .evaluatedArguments(let sshCommand):
             if sshCommand {
                 readsScriptFromInput = Self.isShell(word)
                 state = .evaluatedArguments(sshCommand: false)
             }
-            return Reading(role: .argument, isNested: true)
-        case .conditional(let previous, let arithmetic):
+            nested.append(word.indices)
+            return .argument
+        case .conditional(let previous, let isArithmetic):
             if text == "]]" {
                 state = .arguments
-                return Reading(role: .reserved)
+                return .reserved
             }
             if Self.arithmeticOperators.contains(text) {
                 state = .conditional(previous: nil, arithmetic: true)
-                return Reading(role: .argument, arithmetic: previous.map { ($0, .word) })
+                if let previous { arithmetic.append((previous, .word)) }
+                return .argument
             }
             state = .conditional(previous: word.indices, arithmetic: false)
-            return Reading(role: .argument, arithmetic: arithmetic ? (word.indices, .word) : nil)
+            if isArithmetic { arithmetic.append((word.indices, .word)) }
+            return .argument
         case .arguments:
             if Self.isShell(word) { state = .shellOptions(command: false) }
-            return Reading(role: .argument)
+            return .argument
         }
     }
 
+    /// Records `word` if it is an assignment (`X=…`, `X[i]=…`): the name it sets, and as arithmetic its subscript,
+    /// or its whole value when `integer` (`declare -i`).
+    private mutating func assign(_ word: ArraySlice<UInt8>, integer: Bool) -> Bool {
+        guard let (name, index) = Self.assignment(word) else { return false }
+        assignments.append((name, word.startIndex))
+        let value = (word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex
+        if let range = integer ? value : index { arithmetic.append((range, integer ? .word : .expression)) }
+        return true
+    }
+
+    /// Records `word` as a variable the command sets, if it is a name.
+    private mutating func setsName(_ word: ArraySlice<UInt8>) {
+        guard ShellBytes.isVariableName(word) else { return }
+        assignments.append((String(decoding: word, as: UTF8.self), word.startIndex))
+    }
+
     /// A word in command position that is not an assignment.
-    private mutating func command(_ text: String) -> Reading {
+    private mutating func command(_ text: String) -> ShellScript.WordRole {
         if Self.reservedWords.contains(text) {
             if text == "[[" { state = .conditional(previous: nil, arithmetic: false) }
-            return Reading(role: .reserved)
+            return .reserved
         }
         switch text {
         case "for", "select": state = .looping
@@ -211,11 +222,11 @@ struct CommandWords {
         default:
             if Self.declaring.contains(text) {
                 state = .declaring(integer: false)
-                return Reading(role: .command)
+                return .command
             }
             if Self.naming.contains(text) {
                 state = .naming(builtin: text, plainWords: 0)
-                return Reading(role: .command)
+                return .command
             }
             state = .arguments
             switch text {
@@ -236,31 +247,29 @@ struct CommandWords {
                     readsScriptFromInput = true
                 }
             }
-            return Reading(role: .command)
+            return .command
         }
-        return Reading(role: .reserved)
+        return .reserved
     }
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.
     private mutating func name(
         _ word: ArraySlice<UInt8>, _ text: String, _ builtin: String, _ plainWords: Int
-    ) -> Reading {
+    ) -> ShellScript.WordRole {
         if word.first == UInt8(ascii: "-"), word.count > 1, let option = word.last {
             let takesName = option == UInt8(ascii: "v") || (builtin == "read" && option == UInt8(ascii: "a"))
             let options = builtin == "read" ? Self.readArgumentOptions : Self.mapfileArgumentOptions
             if takesName || options.contains(option) { optionArgumentIsName = takesName }
-            return Reading(role: .argument)
+            return .argument
         }
         state = .naming(builtin: builtin, plainWords: plainWords + 1)
-        let isName = ShellBytes.isVariableName(word)
         switch builtin {
-        case "read" where isName: return Reading(role: .argument, sets: text)
-        case "getopts" where isName && plainWords == 1: return Reading(role: .argument, sets: text)
-        case "mapfile", "readarray":
-            pendingName = isName ? (text, word.startIndex) : nil
-            return Reading(role: .argument)
-        default: return Reading(role: .argument)
+        case "read": setsName(word)
+        case "getopts" where plainWords == 1: setsName(word)
+        case "mapfile", "readarray": pendingName = ShellBytes.isVariableName(word) ? (text, word.startIndex) : nil
+        default: break
         }
+        return .argument
     }
 
     /// `read`'s options that take an argument, and those of `mapfile` (and `printf`'s `-v`, read apart).

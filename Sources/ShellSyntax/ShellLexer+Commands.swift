@@ -3,8 +3,6 @@ extension ShellLexer {
     struct ListState {
         var words = CommandWords()
         var wordStart: Int?
-        /// The command's words that another shell evaluates.
-        var nested: [Range<Int>] = []
         /// The first of the pending here-documents the command opened.
         var hereDocumentsFrom: Int
         /// How many `case … in` are open, and whether `case` patterns come next.
@@ -66,8 +64,8 @@ extension ShellLexer {
             case UInt8(ascii: ")") where list.inPatterns:
                 endWord(&list)
                 list.inPatterns = false
+                endCommand(&list)
                 index += 1
-                list.words.reset()
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return }
@@ -195,33 +193,34 @@ extension ShellLexer {
         }
         if list.inPatterns {
             list.inPatterns = false
-            list.words.reset()
+            endCommand(&list)
         }
-        let reading = list.words.take(bytes[range])
-        tokens.append(.init(kind: .word(reading.role), range: range))
-        if let name = reading.sets { assignments.append((name, start)) }
-        if let (part, kind) = reading.arithmetic { markArithmetic(part, kind) }
-        if reading.isNested { list.nested.append(range) }
-        if reading.opensCase {
+        let role = list.words.take(bytes[range])
+        tokens.append(.init(kind: .word(role), range: range))
+        guard role == .reserved else { return }
+        if bytes[range].elementsEqual("in".utf8) {
             list.caseDepth += 1
             list.inPatterns = true
+        } else if isEsac, list.caseDepth > 0 {
+            list.caseDepth -= 1
         }
-        if isEsac, reading.role == .reserved, list.caseDepth > 0 { list.caseDepth -= 1 }
     }
 
-    /// Ends the simple command being read: its last word, the name `mapfile` sets, the strings another shell
-    /// evaluates, and the here-documents it feeds to a shell.
+    /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
+    /// arithmetic, the strings another shell evaluates, and the here-documents fed to a shell.
     mutating func endCommand(_ list: inout ListState) {
         endWord(&list)
-        if let name = list.words.pendingName { assignments.append(name) }
-        if list.words.definesAnything { mayDefineAnything = true }
-        if list.words.readsScriptFromInput {
+        let words = list.words
+        assignments += words.assignments
+        if let name = words.pendingName { assignments.append(name) }
+        for (range, kind) in words.arithmetic { markArithmetic(range, kind) }
+        if words.definesAnything { mayDefineAnything = true }
+        if words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
                 pendingHereDocuments[pending].fedToShell = true
             }
         }
-        if !list.nested.isEmpty { evaluateNested(list.nested) }
-        list.nested = []
+        if !words.nested.isEmpty { evaluateNested(words.nested) }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
     }

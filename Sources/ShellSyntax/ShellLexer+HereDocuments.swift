@@ -122,7 +122,6 @@ extension ShellLexer {
                 if quoting[offset] != .quote { text.append(bytes[offset]) }
                 offset += 1
             }
-            nestedShells.append(range)
         }
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))

@@ -25,7 +25,6 @@ struct ShellLexer {
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
-    var nestedShells: [Range<Int>] = []
     var mayDefineAnything = false
     var unterminated = false
 

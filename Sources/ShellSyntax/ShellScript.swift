@@ -22,10 +22,8 @@ public struct ShellScript: Sendable, Equatable {
     /// Text bash evaluates as an arithmetic expression: `$((…))`, `((…))`, `let` arguments, `declare -i` values,
     /// the operands of `-eq`, `-gt`… in `[[ … ]]`, array subscripts, and `${s:offset:length}`.
     public let arithmetic: [Range<Int>]
-    /// Strings that another shell evaluates: the word after `bash -c` (`sh`, `zsh`…), `su -c`, the arguments of
-    /// `eval`, of `watch` and those after `ssh`'s host, and a here-document fed to a shell or to `ssh`.
-    public let nestedShells: [Range<Int>]
-    /// Every `<name>` placeholder, in order.
+    /// Every `<name>` placeholder, in order, with its contexts (also those of the shells that evaluate a string holding
+    /// it: after `bash -c`, `su -c`, `eval`, `watch`, `ssh host`, or a here-document fed to a shell or to `ssh`).
     public let placeholders: [PlaceholderOccurrence]
     /// Whether the text sources a file or evaluates a string (`source`, `.`, `eval`): it may set any variable.
     public let mayDefineAnything: Bool
@@ -44,7 +42,6 @@ public struct ShellScript: Sendable, Equatable {
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
-        nestedShells = lexer.nestedShells
         self.placeholders = lexer.placeholders
         mayDefineAnything = lexer.mayDefineAnything
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
@@ -91,11 +88,6 @@ public struct ShellScript: Sendable, Equatable {
     /// Whether byte `offset` starts a word: it follows the start or an unquoted blank or operator.
     public func startsWord(_ offset: Int) -> Bool {
         offset == 0 || (quoting[offset - 1] == .unquoted && ShellBytes.endsWord(bytes[offset - 1]))
-    }
-
-    /// Whether byte `offset` is in the body of a here-document.
-    public func isInHereDocument(_ offset: Int) -> Bool {
-        hereDocuments.contains { $0.body.contains(offset) }
     }
 
     private static func distinct(_ names: [String]) -> [String] {

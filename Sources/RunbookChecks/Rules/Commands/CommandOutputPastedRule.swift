@@ -206,10 +206,11 @@ enum PastedContent: Sendable, Equatable {
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellScript) -> [(number: Int, text: Substring)] {
-        // Split as bytes: a slice's indices are offsets in the script, as `isInHereDocument` takes them.
+        // Split as bytes: a slice's indices are offsets in the script, as here-documents' bodies are given.
         text.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
             guard let first = line.firstIndex(where: { !SourceText.isBlank($0) }),
-                let last = line.lastIndex(where: { !SourceText.isBlank($0) }), !text.isInHereDocument(first)
+                let last = line.lastIndex(where: { !SourceText.isBlank($0) }),
+                !text.hereDocuments.contains(where: { $0.body.contains(first) })
             else { return nil }
             return (index + 1, Substring(String(decoding: line[first...last], as: UTF8.self)))
         }
