@@ -43,6 +43,10 @@ import Testing
         accepts("", "anything"),
         accepts("...\n…", ""),
         refuses("OK", ""),
+        accepts("see https://cloud.example.com/[...] now", "see https://cloud.example.com/docs/x now"),
+        accepts("URL: https://example.com/…", "URL: https://example.com/a/b"),
+        accepts("at https://[...]/v1 ok", "at https://api.example.com/v1 ok"),
+        refuses("see https://cloud.example.com/[...] now", "see https://cloud.example.com/docs/x later"),
     ]
 
     static let tokens: [Case] = [

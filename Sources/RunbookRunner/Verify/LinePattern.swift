@@ -45,10 +45,11 @@ struct LinePattern: Sendable {
                 i += length
             } else if Token.starts(bytes, i, end) {
                 let j = Token.end(bytes, from: i, limit: end)
-                // A URL cut by a slot (`https://<region>.cloud.ibm.com`) is literal text: as a token it would have to
-                // match the whole actual URL, the slot's text included.
+                // A URL cut by a slot or a gap (`https://<region>.cloud.ibm.com`, `https://host/[...]`) is literal
+                // text: as a token it would have to match the whole actual URL, the slot's or gap's text included.
                 let shape = TokenShape.classify(bytes[i..<j])
-                if let shape, shape != .url || j == end || Slot.parse(bytes, j, end) == nil {
+                let cut = j < end && (Slot.parse(bytes, j, end) != nil || OutputText.inlineGap(bytes, j, end) != nil)
+                if let shape, shape != .url || !cut {
                     // Only a connector before a slot (`dal10-<zone>`) can be swallowed by a longer actual token.
                     let beforeSlot =
                         j + 1 < end && (bytes[j + 1] == 0x3C || OutputText.inlineGap(bytes, j + 1, end) != nil)
@@ -222,7 +223,7 @@ enum Token {
     private static func urlEnd(_ bytes: [UInt8], from start: Int, limit end: Int, stop: UInt8?, allowance: Int) -> Int {
         var j = start
         var left = allowance
-        while j < end && !ByteClass.endsURL(bytes[j]) {
+        while j < end && !ByteClass.endsURL(bytes[j]) && OutputText.inlineGap(bytes, j, end) == nil {
             if bytes[j] == stop {
                 if left <= 0 { break }
                 left -= 1
