@@ -83,6 +83,7 @@ struct LenientJSON {
         case 0x3C:
             guard let (_, next) = Slot.parse(bytes, pos, bytes.count) else { return nil }
             pos = next
+            return .scalar(String(decoding: bytes[start..<pos], as: UTF8.self))
         default:
             while pos < bytes.count && !ByteClass.isBlank(bytes[pos]) && !"\n\r,}]".utf8.contains(bytes[pos]) {
                 pos += 1
@@ -93,7 +94,6 @@ struct LenientJSON {
             else { return nil }
             return .scalar(text)
         }
-        return .scalar(String(decoding: bytes[start..<pos], as: UTF8.self))
     }
 
     /// An object or an array, closed early when the text ends.
