@@ -1,7 +1,7 @@
 import MarkdownTree
 import RunbookKit
 
-/// A rule's stable id, default severity and rationale: what `--list-rules` and the SARIF reporter print. Its examples
+/// A rule's stable id, default severity and rationale, which `--list-rules` and the SARIF reporter print; its examples
 /// and its docs/checks.md text live with its tests (`Tests/RunbookChecksTests/RuleExamples`).
 public struct RuleDescription: Sendable {
     /// The stable kebab-case id (`placeholder-undocumented`).
