@@ -147,8 +147,7 @@ import Testing
 /// A set rule that keeps the pages it is given, for `setRulesGetPagesWithoutTheirTrees`.
 private struct PageRecorder: SetRule {
     static let description = RuleDescription(
-        id: "test-page-recorder", severity: .notice, rationale: "records the pages set rules get", triggering: [],
-        nonTriggering: [])
+        id: "test-page-recorder", severity: .notice, rationale: "records the pages set rules get")
     static let pages = Mutex<[CheckedPage]>([])
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {

@@ -3,8 +3,8 @@ import RunbookKit
 
 @testable import RunbookChecks
 
-/// docs/checks.md, generated from the rules' own descriptions so that the reference and the tests never differ; only
-/// `ChecksDocumentTests` writes it, so it lives beside that test.
+/// docs/checks.md, generated from the rules' descriptions and examples so that the reference and the tests never
+/// differ; only `ChecksDocumentTests` writes it, so it lives beside that test.
 enum ChecksDocument {
     /// The whole document for `rules`.
     static func markdown(rules: [RuleDescription] = RuleRegistry.descriptions) -> String {
@@ -38,9 +38,10 @@ enum ChecksDocument {
             out += "\n## \(rule.id)\n\n"
             out += "Default severity: **\(rule.severity.rawValue)**.\n\n"
             out += rule.rationale + "\n"
-            if !rule.details.isEmpty { out += "\n" + rule.details + "\n" }
-            out += section("Triggers", rule.triggering)
-            out += section("Does not trigger", rule.nonTriggering)
+            let examples = RuleExamples.byID[rule.id]
+            if let details = examples?.details, !details.isEmpty { out += "\n" + details + "\n" }
+            out += section("Triggers", examples?.triggering ?? [])
+            out += section("Does not trigger", examples?.nonTriggering ?? [])
         }
         return out
     }

@@ -45,14 +45,16 @@ enum RuleHarness {
     /// non-triggering example reports anything.
     static func verifyExamples(_ type: any PageRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        for example in type.description.triggering {
+        let examples = RuleExamples.byID[type.description.id]
+        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
+        for example in examples?.triggering ?? [] {
             let found = findings(rule, example.page, path: example.path)
             #expect(
                 found.map(\.location) == ExampleRunner.markers(example.page), "\(example.page)",
                 sourceLocation: sourceLocation)
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
-        for example in type.description.nonTriggering {
+        for example in examples?.nonTriggering ?? [] {
             let found = findings(rule, example.page, path: example.path)
             #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
         }
@@ -61,14 +63,16 @@ enum RuleHarness {
     /// The same for a rule that compares pages.
     static func verifyExamples(_ type: any SetRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        for example in type.description.triggering {
+        let examples = RuleExamples.byID[type.description.id]
+        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
+        for example in examples?.triggering ?? [] {
             let found = findings(rule, example)
             #expect(
                 found.map(\.location) == ExampleRunner.markers(example.page), "\(found)", sourceLocation: sourceLocation
             )
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
-        for example in type.description.nonTriggering {
+        for example in examples?.nonTriggering ?? [] {
             let found = findings(rule, example)
             #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
         }

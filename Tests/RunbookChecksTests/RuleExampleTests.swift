@@ -23,17 +23,17 @@ import Testing
     @Test(arguments: ids)
     func examplesBehave(_ id: String) throws {
         guard Self.canRun(id) else { return }
-        let description = try #require(RuleRegistry.descriptions.first { $0.id == id })
-        #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
-        #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
-        for example in description.triggering {
+        let examples = try #require(RuleExamples.byID[id], "\(id) has no examples in RuleExamples/")
+        #expect(!examples.triggering.isEmpty, "\(id) has no triggering example")
+        #expect(!examples.nonTriggering.isEmpty, "\(id) has no non-triggering example")
+        for example in examples.triggering {
             let found = ExampleRunner.diagnostics(ruleID: id, example: example)
             #expect(
                 found.map(\.location) == ExampleRunner.markers(example.page),
                 "\(id) triggering example:\n\(example.page)\nfound: \(found.map { "\($0.location) \($0.message)" })")
             #expect(found.allSatisfy { $0.file == example.path }, "\(id): diagnostics off the example's page")
         }
-        for example in description.nonTriggering {
+        for example in examples.nonTriggering {
             let found = ExampleRunner.diagnostics(ruleID: id, example: example)
             #expect(found.isEmpty, "\(id) non-triggering example:\n\(example.page)\nfound: \(found.map(\.message))")
         }
@@ -56,7 +56,8 @@ import Testing
 
     @Test func examplesTriggerInEveryLanguage() {
         for description in RuleRegistry.descriptions {
-            guard let example = description.triggering.first, Self.canRun(description.id) else { continue }
+            guard let example = RuleExamples.byID[description.id]?.triggering.first, Self.canRun(description.id)
+            else { continue }
             for language in Language.allCases {
                 let found = ExampleRunner.diagnostics(ruleID: description.id, example: example, language: language)
                 #expect(!found.isEmpty, "\(description.id) in \(language)")

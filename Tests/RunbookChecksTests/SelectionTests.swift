@@ -140,7 +140,7 @@ import Testing
 /// Test rules of each severity, each reporting the page's first line once.
 private struct LoudRule: PageRule {
     static let description = RuleDescription(
-        id: "test-loud", severity: .error, rationale: "test", triggering: [], nonTriggering: [])
+        id: "test-loud", severity: .error, rationale: "test")
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "loud"))
     }
@@ -148,7 +148,7 @@ private struct LoudRule: PageRule {
 
 private struct UsualRule: PageRule {
     static let description = RuleDescription(
-        id: "test-usual", severity: .warning, rationale: "test", triggering: [], nonTriggering: [])
+        id: "test-usual", severity: .warning, rationale: "test")
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "usual"))
     }
@@ -156,7 +156,7 @@ private struct UsualRule: PageRule {
 
 private struct QuietRule: PageRule {
     static let description = RuleDescription(
-        id: "test-quiet", severity: .notice, rationale: "test", triggering: [], nonTriggering: [])
+        id: "test-quiet", severity: .notice, rationale: "test")
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "quiet"))
     }

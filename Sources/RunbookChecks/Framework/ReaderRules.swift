@@ -9,9 +9,7 @@ let readerRules: [any PageRule.Type] = [FrontMatterInvalidRule.self, NestingTooD
 enum PageUnreadable {
     static let description = RuleDescription(
         id: "page-unreadable", severity: .error,
-        rationale: "A page that cannot be read as UTF-8 text cannot be published or run.",
-        triggering: [RuleExample("↓"), RuleExample("↓\n\n   \n")],
-        nonTriggering: [RuleExample("# Title\n")])
+        rationale: "A page that cannot be read as UTF-8 text cannot be published or run.")
 
     static let notFound = Localized(
         en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
@@ -62,24 +60,7 @@ enum PageUnreadable {
 struct FrontMatterInvalidRule: PageRule {
     static let description = RuleDescription(
         id: "front-matter-invalid", severity: .warning,
-        rationale: "Front matter that is not valid YAML is ignored, and with it the page's metadata.",
-        triggering: [
-            "↓---\ncopyright: [2018\n---\n\n# Title\n",
-            RuleExample(
-                "↓---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: \"Install {{site.data.keyword.product}}\n"
-                    + "---\n"),
-        ],
-        nonTriggering: [
-            "---\ncopyright:\n  years: 2018\n---\n\n# Title\n",
-            RuleExample(
-                "---\nkeywords: {{site.data.keyword.product}}, cli\nsubcollection: x\nlastupdated: \"2019\"\n---\n"
-                    + "\n# T\n"),
-            RuleExample(
-                "---\nkeywords: {{site.data.keyword.product}}\ntags: [{{ site.data.keyword.product }}, x]\n---\n"),
-        ],
-        details: "The docs site resolves keyword keyrefs before it reads the YAML, so `keywords: "
-            + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "
-            + "Any other YAML error is reported.")
+        rationale: "Front matter that is not valid YAML is ignored, and with it the page's metadata.")
 
     static let message = Localized(
         en: "front matter is not valid YAML and was ignored: {problem}",
@@ -101,9 +82,7 @@ struct FrontMatterInvalidRule: PageRule {
 struct NestingTooDeepRule: PageRule {
     static let description = RuleDescription(
         id: "nesting-too-deep", severity: .warning,
-        rationale: "Blocks nested hundreds deep are read as if less deep, so the page may not read as written.",
-        triggering: [RuleExample("↓" + String(repeating: "> ", count: MarkdownParser.maximumDepth + 5) + "deep\n")],
-        nonTriggering: [RuleExample("> > quoted twice\n")])
+        rationale: "Blocks nested hundreds deep are read as if less deep, so the page may not read as written.")
 
     static let message = Localized(
         en: "blocks nested deeper than {depth} levels were read as if less deep",

@@ -1,7 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// A rule's stable id, default severity, rationale and examples, which are its tests and its docs/checks.md text.
+/// A rule's stable id, default severity and rationale, which `--list-rules` and the SARIF reporter print; its examples
+/// and its docs/checks.md text live with its tests (`Tests/RunbookChecksTests/RuleExamples`).
 public struct RuleDescription: Sendable {
     /// The stable kebab-case id (`placeholder-undocumented`).
     public let id: String
@@ -9,46 +10,11 @@ public struct RuleDescription: Sendable {
     public let severity: Diagnostic.Severity
     /// One line: why a doc team wants this rule.
     public let rationale: String
-    /// Pages that must trigger the rule, with `↓` marking each expected position.
-    public let triggering: [RuleExample]
-    /// Pages that must not trigger it.
-    public let nonTriggering: [RuleExample]
-    /// What the rule counts and why, beyond the rationale, for docs/checks.md (Markdown); may be empty.
-    public internal(set) var details = ""
-}
-
-/// A small page used as a rule's example; `↓` (U+2193) marks where a diagnostic is expected, and is removed.
-public struct RuleExample: Sendable {
-    /// The page text, with its markers.
-    public let page: String
-    /// The path the page pretends to have (it decides the language: `fr/page.md`).
-    public let path: String
-    /// Other pages checked with it (the English original of a translation), by path.
-    public let companions: [String: String]
-    /// The keyword file the example is checked with (`--keywords`), key → text; nil for none.
-    public let keywords: [String: String]?
-
-    /// Creates an example.
-    public init(
-        _ page: String, path: String = "page.md", companions: [String: String] = [:], keywords: [String: String]? = nil
-    ) {
-        self.page = page
-        self.path = path
-        self.companions = companions
-        self.keywords = keywords
-    }
-}
-
-extension RuleExample: ExpressibleByStringLiteral {
-    /// Creates an example of the page `page` alone, at `page.md`.
-    public init(stringLiteral page: String) {
-        self.init(page)
-    }
 }
 
 /// What every rule declares: its description and messages, and a way to create it.
 public protocol CheckRule: Sendable {
-    /// The rule's id, severity, rationale and examples.
+    /// The rule's id, severity and rationale.
     static var description: RuleDescription { get }
     /// Every message the rule can report, in the three languages; a test checks their `{fields}` agree.
     static var messages: [Localized] { get }

@@ -6,64 +6,7 @@ import RunbookKit
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
-        rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it",
-        triggering: [
-            """
-            # Start
-
-            1. Print the names.
-
-               ```sh
-               for name in a b
-               ↓done
-               ```
-               {: pre}
-            """,
-            """
-            # Start
-
-            ```sh
-            ↓ibmcloud login --apikey "<api_key>
-            ```
-            {: pre}
-            """,
-            """
-            # Start
-
-            ```sh
-            ↓cat > config.txt <<EOF
-            name=<name>
-            ```
-            {: pre}
-            """,
-        ],
-        nonTriggering: [
-            """
-            # Start
-
-            ```sh
-            kubectl get pods -n <namespace> > <file_name>
-            cat <<EOF > pod.yaml
-            name: <pod_name>
-            EOF
-            if [ -f pod.yaml ]; then
-              echo "ready" \\
-                && touch done
-            fi
-            ```
-            {: pre}
-            """,
-            """
-            # Start
-
-            For Windows:
-
-            ```powershell
-            Get-ChildItem | Where-Object { $_.Length -gt 0 }
-            ```
-            {: pre}
-            """,
-        ])
+        rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it")
 
     static let invalid = Localized(
         en: "command is not valid bash: {problem}", fr: "la commande n'est pas du bash valide : {problem}",

@@ -8,28 +8,7 @@ struct ShellCheckRule: SetRule {
         rationale: """
             shellcheck finds what bash accepts but readers trip on: unquoted expansions, curly quotes pasted from a \
             word processor, 'cd' without a check; only with '--shellcheck' and when shellcheck is installed
-            """,
-        triggering: [
-            """
-            # Copy the files
-
-            ```sh
-            FILES=$(ls <folder>)
-            cp ↓$FILES /backup
-            ```
-            {: pre}
-            """
-        ],
-        nonTriggering: [
-            """
-            # Copy the files
-
-            ```sh
-            cp "<folder>"/*.txt /backup
-            ```
-            {: pre}
-            """
-        ])
+            """)
 
     static let comment = Localized(
         en: "SC{code}: {message}", fr: "SC{code} : {message}", pt: "SC{code}: {message}")

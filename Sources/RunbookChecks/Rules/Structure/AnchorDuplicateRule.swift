@@ -5,42 +5,7 @@ import RunbookKit
 struct AnchorDuplicateRule: PageRule {
     static let description = RuleDescription(
         id: "anchor-duplicate", severity: .error,
-        rationale: "When two places share an id, links to it reach only the first, and the HTML is invalid.",
-        triggering: [
-            """
-            ## Before you begin
-            {: #prereqs}
-
-            ## Requirements
-            {: ↓#prereqs}
-            """,
-            """
-            ## Setup {#setup}
-
-            <div ↓id="setup">
-            The old setup.
-            </div>
-            """,
-        ],
-        nonTriggering: [
-            """
-            ## Before you begin
-            {: #prereqs}
-
-            ## Requirements
-            {: #requirements}
-            """,
-            """
-            <img usemap="#home" src="map.png"/>
-            <map name="home" id="home">
-            <area href="#prereqs" shape="rect" coords="0, 0, 10, 10"/>
-            </map>
-
-            - {: #prereqs} Get an account.
-            """,
-        ],
-        details: "Every anchor `anchor-broken` knows counts. An element whose `id` and `name` are the same "
-            + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor.")
+        rationale: "When two places share an id, links to it reach only the first, and the HTML is invalid.")
 
     static let message = Localized(
         en: "anchor '#{name}' is already defined on this page",

@@ -9,67 +9,7 @@ struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,
         rationale: "An attribute list with a blank line above and below applies to no block on the published page "
-            + "(docrun honours it anyway), so the code role, id or note is lost.",
-        triggering: [
-            """
-            ```
-            bx login
-            ```
-
-            ↓{: pre}
-
-            Then list the clusters.
-            """,
-            """
-            1.  Log in.
-
-                ```
-                bx login
-                ```
-
-            ↓{: pre}
-            """,
-            """
-            ## Before you begin
-
-            ↓{: #before}
-
-            You need an account.
-            """,
-        ],
-        nonTriggering: [
-            """
-            ```
-            bx login
-            ```
-            {: pre}
-
-            {:shortdesc: .shortdesc}
-
-            ## Symptoms
-            {: #symptoms}
-
-            {: tsSymptoms}
-            The action fails.
-            """,
-            """
-            | Name | Value |
-            |------|-------|
-            | a    | b     |
-
-            {: caption="Table 1. Values" caption-side="top"}
-
-            1. First step.
-            2. Second step.
-
-            {: #steps}
-            """,
-        ],
-        details: "A list directly above or below a block applies to it (below it: after a blank line, `{: tsSymptoms}` "
-            + "above its paragraph). Reported: a list with a blank line (or the end of its list item or page) on both "
-            + "sides, except after a table, which keeps its caption, and after a list, which keeps the list for "
-            + "itself unless it gives a code role (`pre`, `screen`, `codeblock`) meant for the list's last code "
-            + "block. Only the first of several lists written together is reported.")
+            + "(docrun honours it anyway), so the code role, id or note is lost.")
 
     static let message = Localized(
         en: "attribute list '{list}' has blank lines above and below it, so it applies to no block",

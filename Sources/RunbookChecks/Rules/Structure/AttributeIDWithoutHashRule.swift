@@ -5,56 +5,7 @@ import RunbookKit
 struct AttributeIDWithoutHashRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-id-without-hash", severity: .error,
-        rationale: "Without '#', kramdown does not give the block the id, so every link to it is broken.",
-        triggering: [
-            """
-            ## 8 July 2019
-            {: ↓8July2019}
-            """,
-            """
-            ## Supported formats
-            {: ↓supported-formats}
-            """,
-            """
-            ## Overview
-            {: ↓overview}
-            """,
-            """
-            Paragraph with an id.
-            {: ↓step2}
-
-            See [the paragraph](#step2).
-            """,
-        ],
-        nonTriggering: [
-            """
-            ## 8 July 2019
-            {: #8July2019}
-
-            ## Supported formats
-            {: #supported-formats}
-
-            A release note.
-            {: release-note}
-            """,
-            """
-            ## Install the CLI
-            {: #install}
-            {: cli-step}
-
-            ## Configure
-            {: subsection}
-
-            A paragraph.
-            {: step2 video-16x9}
-            """,
-        ],
-        details: "A name is an id written without `#` when the page links to `#name` and defines no such anchor, or "
-            + "when it is on a heading that has no id and has an id's shape: a lowercase slug with `-` or `_` "
-            + "(`{: supported-formats-and-algorithms}`), a word with a digit (`{: 8July2019}`), or the id kramdown "
-            + "generates from the heading's title (`## Overview` with `{: overview}`). A heading with an id, or "
-            + "another block no link points to, may carry any name (`attribute-unknown`). A misspelt known name is "
-            + "left to `attribute-unknown`, so a name gets one diagnostic at most.")
+        rationale: "Without '#', kramdown does not give the block the id, so every link to it is broken.")
 
     static let message = Localized(
         en: "'{name}' looks like an id; write '#{name}' to give the block that id",

@@ -5,38 +5,7 @@ struct FenceCutRule: PageRule {
     static let description = RuleDescription(
         id: "fence-cut", severity: .error,
         rationale: "A line indented less than its list item ends the item and the code block with it, so the "
-            + "command is cut in two.",
-        triggering: [
-            """
-            1.  Create the file.
-
-                ```
-                apiVersion: v1
-            ↓kind: Pod
-                ```
-                {: codeblock}
-            """
-        ],
-        nonTriggering: [
-            """
-            1.  Create the file.
-
-                ```
-                apiVersion: v1
-                kind: Pod
-                ```
-                {: codeblock}
-
-            2.  Apply it.
-
-                  ```
-                  kubectl apply -f pod.yaml
-                  ```
-                  {: pre}
-            """
-        ],
-        details: "The block is reported where the less indented line is, with a note at the fence it cut; "
-            + "`fence-unclosed` does not report it again.")
+            + "command is cut in two.")
 
     static let message = Localized(
         en: "this line is indented less than its list item's content (column {column}), so it ends the item and "

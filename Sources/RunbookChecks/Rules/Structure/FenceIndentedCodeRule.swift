@@ -10,64 +10,7 @@ struct FenceIndentedCodeRule: PageRule {
     static let description = RuleDescription(
         id: "fence-indented-code", severity: .warning,
         rationale: "An over-indented fence is shown with its backticks as code, and an over-indented '{: pre}' "
-            + "as text, on the published page.",
-        triggering: [
-            """
-            1.  Log in.
-
-                    ↓```
-                    bx login
-                    ```
-            """,
-            """
-            Log in.
-
-            ```
-            bx login
-            ```
-
-                ↓{: pre}
-            """,
-            """
-            1.  Log in.
-
-              a. With a key:
-                    ↓```
-                    bx login --apikey <key>
-                    ```
-                    {: pre}
-            """,
-            """
-            Log in in one of two ways.
-
-                * With a key.
-                  ↓```
-                  bx login --apikey <key>
-                  ```
-                  {: pre}
-                * With single sign-on.
-                  ```
-                  bx login --sso
-                  ```
-                  {: pre}
-            """,
-        ],
-        nonTriggering: [
-            """
-            1.  Log in.
-
-                ```
-                bx login
-                ```
-                {: pre}
-
-            An indented code block:
-
-                bx logout
-            """
-        ],
-        details: "A fence or an attribute list indented four columns more than its container (a tab counts as "
-            + "four) is an indented code block to Markdown.")
+            + "as text, on the published page.")
 
     static let fenceMessage = Localized(
         en: "fence '{fence}' is indented so far that it is part of an indented code block",

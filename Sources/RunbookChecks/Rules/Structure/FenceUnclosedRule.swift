@@ -4,31 +4,7 @@ import RunbookKit
 struct FenceUnclosedRule: PageRule {
     static let description = RuleDescription(
         id: "fence-unclosed", severity: .error,
-        rationale: "An unclosed fence turns everything after it, to the end of the page or list item, into code.",
-        triggering: [
-            """
-            Log in:
-
-            ↓```
-            bx login
-
-            Then list your clusters.
-            """
-        ],
-        nonTriggering: [
-            """
-            Log in:
-
-            ```
-            bx login
-            ```
-            {: pre}
-
-            ~~~~
-            a ``` fence inside a longer one
-            ~~~~
-            """
-        ])
+        rationale: "An unclosed fence turns everything after it, to the end of the page or list item, into code.")
 
     static let message = Localized(
         en: "fenced code block '{fence}' is never closed", fr: "le bloc de code délimité '{fence}' n'est jamais fermé",

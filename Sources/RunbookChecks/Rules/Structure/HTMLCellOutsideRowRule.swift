@@ -4,34 +4,7 @@ import RunbookKit
 struct HTMLCellOutsideRowRule: PageRule {
     static let description = RuleDescription(
         id: "html-cell-outside-row", severity: .error,
-        rationale: "A row without '<tr>' merges with its neighbour in some browsers and shifts the table's columns.",
-        triggering: [
-            """
-            <table>
-            <tr>
-            <td><code>&lt;pod_name&gt;</code></td>
-            <td>The name of the pod.</td>
-            </tr>
-            ↓<td><code>&lt;image&gt;</code></td>
-            <td>The name of the image.</td>
-            </tr>
-            </table>
-            """
-        ],
-        nonTriggering: [
-            """
-            <table>
-            <tr>
-            <td><code>&lt;pod_name&gt;</code></td>
-            <td>The name of the pod.</td>
-            </tr>
-            <tr>
-            <td><code>&lt;image&gt;</code></td>
-            <td>The name of the image.</td>
-            </tr>
-            </table>
-            """
-        ])
+        rationale: "A row without '<tr>' merges with its neighbour in some browsers and shifts the table's columns.")
 
     static let message = Localized(
         en: "table cell outside any row: a '<tr>' is missing before '{cell}'",

@@ -5,32 +5,7 @@ struct HTMLHeaderOutsideRowRule: PageRule {
     static let description = RuleDescription(
         id: "html-header-outside-row", severity: .warning,
         rationale: "Header cells need a '<tr>' in '<thead>'; browsers add it, but the HTML is invalid for validators "
-            + "and other tools.",
-        triggering: [
-            """
-            <table>
-            <thead>
-            ↓<th>Parameter</th>
-            <th>Value</th>
-            </thead>
-            <tbody>
-            <tr><td>apikey</td><td>Your key.</td></tr>
-            </tbody>
-            </table>
-            """
-        ],
-        nonTriggering: [
-            """
-            <table>
-            <thead>
-            <tr><th>Parameter</th><th>Value</th></tr>
-            </thead>
-            <tr><td>apikey</td><td>Your key.</td></tr>
-            </table>
-            """
-        ],
-        details: "Reported once for each `<thead>`, at its first cell. A `<td>` outside any row elsewhere in the table "
-            + "is `html-cell-outside-row`, an error: there browsers may merge the row with its neighbour.")
+            + "and other tools.")
 
     static let message = Localized(
         en: "header cell '{cell}' has no '<tr>' around it in '<thead>'",

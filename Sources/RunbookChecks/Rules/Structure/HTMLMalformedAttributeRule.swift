@@ -5,21 +5,7 @@ struct HTMLMalformedAttributeRule: PageRule {
     static let description = RuleDescription(
         id: "html-malformed-attribute", severity: .warning,
         rationale: "A malformed attribute (`summary-\"…\"`) is dropped by browsers, and with it the table's "
-            + "summary for screen readers.",
-        triggering: [
-            """
-            <table ↓summary-"Input parameters">
-            <tr><td>apikey</td><td>Your API key.</td></tr>
-            </table>
-            """
-        ],
-        nonTriggering: [
-            """
-            <table summary="Input parameters">
-            <tr><td colspan=2>apikey</td><td nowrap>Your API key.</td></tr>
-            </table>
-            """
-        ])
+            + "summary for screen readers.")
 
     static let message = Localized(
         en: "malformed HTML attribute '{attribute}'", fr: "attribut HTML mal formé '{attribute}'",

@@ -5,24 +5,7 @@ import RunbookKit
 struct KeyrefMalformedRule: PageRule {
     static let description = RuleDescription(
         id: "keyref-malformed", severity: .error,
-        rationale: "A malformed keyref breaks the page's build or is published as raw Liquid text.",
-        triggering: [
-            "Log in to ↓{{site.data.data.keyword.product_full}}.\n",
-            "Log in to ↓{{site.data.keyword.}}.\n",
-            "Log in to ↓{{site.data.keyword.product_full} now.\n",
-            "Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n",
-            "Used by ↓{site.data.keyword.storage_short}} to get a token.\n",
-            "| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n",
-        ],
-        nonTriggering: [
-            "Log in to {{site.data.keyword.product_full}}.\n",
-            "A template: `{{ .Values.image }` and `{{- end }}`.\n",
-            "JSON: `{\"site\": {\"name\": \"x\"}}` and a set {a, b}.\n",
-        ],
-        details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
-            + "with a non-empty key of letters, digits, `_`, `-` and `.`; or it is opened with one brace "
-            + "(`{site.data.keyword.KEY}}`), which Liquid leaves as text; or `{{` is not closed by `}}` on its line. "
-            + "Reported whether or not a keyword file is given.")
+        rationale: "A malformed keyref breaks the page's build or is published as raw Liquid text.")
 
     static let message = Localized(
         en: "malformed keyref '{keyref}'; write '{{site.data.keyword.KEY}}'",

@@ -3,84 +3,12 @@ import RunbookKit
 import ShellSyntax
 
 /// `list-numbering-jump`: an ordered list whose typed numbers skip or go back (1, 2, 3, 6), which Markdown renumbers
-/// (1, 2, 3, 4), so that the page and its source disagree (`details` says what counts).
+/// (1, 2, 3, 4), so that the page and its source disagree (its details say what counts).
 struct ListNumberingJumpRule: PageRule {
     static let description = RuleDescription(
         id: "list-numbering-jump", severity: .warning,
         rationale: "Markdown renumbers a list typed 1, 2, 3, 6 as 1, 2, 3, 4, so the page and its source disagree "
-            + "and a step may be missing.",
-        triggering: [
-            """
-            1.  Uninstall the plug-ins.
-            2.  Check the list.
-            3.  Remove the folder.
-            ↓6.  Uninstall Docker.
-            """,
-            """
-            1. First.
-            2. Second.
-            ↓2. Second again.
-            """,
-            """
-            1. Create a key.
-            2. Share it:
-              ↓1. Select the key.
-              2. Click Share.
-            3. Done.
-            """,
-            """
-            1. Create the trigger.
-            2. Check it.
-            ```
-            ibmcloud fn trigger get mytrigger
-            ```
-            {: pre}
-
-            ↓2. Create the rule.
-            """,
-        ],
-        nonTriggering: [
-            """
-            1.  Uninstall the plug-ins.
-            2.  Check the list.
-
-                Text in the item.
-
-            3.  Remove the folder.
-
-            Then:
-
-            1. Lazy.
-            1. Numbering.
-            1. Style.
-            """,
-            """
-            1. Create the trigger.
-            2. Check it.
-            ```
-            ibmcloud fn trigger get mytrigger
-            ```
-            {: pre}
-
-            3. Create the rule.
-
-            ## Another procedure
-
-            2. A list that starts at 2 after a heading.
-
-            Then, again:
-
-            1. A new list.
-            """,
-        ],
-        details: "Typed numbers are read from the source. A list typed with one number throughout (`1.` `1.` `1.`) "
-            + "is the lazy style and fine. Of consecutive mismatches only the first is reported (`1, 1, 3` is "
-            + "one mistake). Items indented more than their list but too little to nest (`  1.` under `5.  `) "
-            + "were meant as sub-steps: each run of them is reported once, and the list's own numbering is "
-            + "checked without them. A list that goes on from the one above it in the same section (it starts at "
-            + "another number than 1, after a block written flush left between two items, which ends a list) must "
-            + "start right after it: Markdown shows a list's first number as typed, so a number typed twice shows "
-            + "twice, and one skipped is missing.")
+            + "and a step may be missing.")
 
     static let message = Localized(
         en: "list item numbered {number} follows {previous}; Markdown shows it as {shown}",
@@ -110,7 +38,7 @@ struct ListNumberingJumpRule: PageRule {
         Self.checkContinuations(page, columns: &columns, into: &findings)
     }
 
-    /// A top-level list that goes on from the one above it in the same section must start right after it (`details`).
+    /// A top-level list that goes on from the one above it in the same section must start right after it (the details).
     private static func checkContinuations(
         _ page: CheckedPage, columns: inout [Int: LineColumns], into findings: inout [Finding]
     ) {

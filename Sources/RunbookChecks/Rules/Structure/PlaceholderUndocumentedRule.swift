@@ -6,48 +6,7 @@ struct PlaceholderUndocumentedRule: PageRule {
         id: "placeholder-undocumented", severity: .notice,
         rationale: "A reader (and docrun's prompt) cannot tell what to type for a placeholder the page never explains. "
             + "A notice until it can tell a name that says what to type ('<action_name>', most of them) from one "
-            + "that does not, and reads every form pages document values in.",
-        triggering: [
-            """
-            1.  Get the org's ID.
-
-                ```
-                bx iam org ↓<org_name> --guid
-                ```
-                {: pre}
-            """,
-            """
-            Create the file:
-
-            ```
-            name: ↓<pod_name>
-            ```
-            {: codeblock}
-            """,
-        ],
-        nonTriggering: [
-            """
-            1.  Get the org's ID. Replace <org_name> with the name of your org.
-
-                ```
-                bx iam org <org_name> --guid
-                ```
-                {: pre}
-            """,
-            """
-            Example output:
-
-            ```
-            Token: <token_value>
-            ```
-            {: screen}
-            """,
-        ],
-        details: "A placeholder is `<name>` in a `{: pre}` command or a `{: codeblock}` file or request. It counts "
-            + "as documented when the page explains it anywhere: an HTML or Markdown table row, a bullet (`- "
-            + "<name>: …`), a definition, or a \"Replace <name> with …\" sentence (in English, French or "
-            + "Portuguese). Slots in `{: screen}` outputs are not inputs and are not reported. Reported once "
-            + "per placeholder, at its first use.")
+            + "that does not, and reads every form pages document values in.")
 
     static let message = Localized(
         en: "placeholder '{name}' is used but not documented on the page",

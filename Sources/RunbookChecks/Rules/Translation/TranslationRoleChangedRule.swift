@@ -9,46 +9,7 @@ struct TranslationRoleChangedRule: SetRule {
         rationale: """
             docrun runs '{: pre}' blocks and compares '{: screen}' blocks with the output: a block whose role \
             changed in translation is run in one language and not in the other
-            """,
-        triggering: [
-            RuleExample(
-                """
-                # Lister
-                {: #list}
-
-                ```sh
-                ibmcloud ce app list
-                ```
-                {: pre}
-
-                ```
-                ↓OK
-                ```
-                {: pre}
-                """, path: "fr/list.md",
-                companions: [
-                    "en/list.md": """
-                    # List
-                    {: #list}
-
-                    ```sh
-                    ibmcloud ce app list
-                    ```
-                    {: pre}
-
-                    ```
-                    OK
-                    ```
-                    {: screen}
-                    """
-                ])
-        ],
-        nonTriggering: [
-            RuleExample(
-                "# Lister\n{: #list}\n\n```sh\nls\n```\n{: pre}\n\n```\nOK\n```\n{: screen}\n", path: "fr/list.md",
-                companions: ["en/list.md": "# List\n{: #list}\n\n```sh\nls\n```\n{: pre}\n\n```\nOK\n```\n{: screen}\n"]
-            )
-        ])
+            """)
 
     static let changed = Localized(
         en: "block is marked '{: {translation}}' here and '{: {original}}' in English",

@@ -1,0 +1,86 @@
+@testable import RunbookChecks
+
+extension CommandOutputPastedRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            # List apps
+
+            ```sh
+            ↓$ ibmcloud ce app list
+            Name    Status   URL
+            myapp   Ready    https://myapp.example.com
+            ```
+            {: pre}
+            """,
+            """
+            # Log in
+
+            ```sh
+            ↓$ ibmcloud login --sso
+            ```
+            {: pre}
+            """,
+            """
+            # Project
+
+            ```text
+            ↓Getting project 'demo'...
+            OK
+
+            Name:      demo
+            Region:    us-south
+            ```
+            {: pre}
+            """,
+            """
+            # Configure
+
+            ```yaml
+            ↓apiVersion: v1
+            kind: Pod
+            ```
+            {: pre}
+            """,
+            """
+            # Configure
+
+            ```terraform
+            ↓locals {
+              region = "us-south"
+            }
+            ```
+            {: pre}
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Commands
+
+            ```sh
+            # list the apps, then show one
+            ibmcloud ce app list
+            echo "Name:    demo" && echo OK
+            cat <<EOF > status.txt
+            Name:     demo
+            Status:   Ready
+            EOF
+            ```
+            {: pre}
+            """,
+            """
+            # Provision
+
+            ```terraform
+            terraform init
+            terraform plan -out plan.tfplan
+            ```
+            {: pre}
+
+            ```go
+            go run ./cmd/server --port 8080
+            ```
+            {: pre}
+            """,
+        ])
+}

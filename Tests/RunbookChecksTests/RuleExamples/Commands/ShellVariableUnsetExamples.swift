@@ -1,0 +1,49 @@
+@testable import RunbookChecks
+
+extension ShellVariableUnsetRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            # Call the API
+
+            ```sh
+            curl -H "Authorization: Bearer ↓$TOKEN" https://api.example.com/v1/apps
+            ```
+            {: pre}
+            """,
+            """
+            # Use the region
+
+            ```sh
+            export REGION=us-south
+            ```
+            {: pre}
+
+            ```sh
+            ibmcloud target -r "${REGION}" -g ↓${GROUP}
+            ```
+            {: pre}
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Set, then use
+
+            ```sh
+            TOKEN=$(ibmcloud iam oauth-tokens --output json | jq -r .iam_token)
+            ```
+            {: pre}
+
+            ```sh
+            for app in one two; do echo "$app $TOKEN $HOME"; done
+            read -r -p "name? " NAME && echo "$NAME"
+            echo "${REGION:-us-south}" "${ZONE:=dal10}" "$ZONE" "${KEY:?set KEY first}"
+            awk '{print $1}' list.txt
+            cat <<'EOF'
+            $NOT_EXPANDED
+            EOF
+            ```
+            {: pre}
+            """
+        ])
+}

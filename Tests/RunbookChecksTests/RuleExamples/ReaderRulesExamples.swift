@@ -1,0 +1,36 @@
+import MarkdownTree
+
+@testable import RunbookChecks
+
+extension PageUnreadable: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [RuleExample("↓"), RuleExample("↓\n\n   \n")],
+        nonTriggering: [RuleExample("# Title\n")])
+}
+
+extension FrontMatterInvalidRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            "↓---\ncopyright: [2018\n---\n\n# Title\n",
+            RuleExample(
+                "↓---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: \"Install {{site.data.keyword.product}}\n"
+                    + "---\n"),
+        ],
+        nonTriggering: [
+            "---\ncopyright:\n  years: 2018\n---\n\n# Title\n",
+            RuleExample(
+                "---\nkeywords: {{site.data.keyword.product}}, cli\nsubcollection: x\nlastupdated: \"2019\"\n---\n"
+                    + "\n# T\n"),
+            RuleExample(
+                "---\nkeywords: {{site.data.keyword.product}}\ntags: [{{ site.data.keyword.product }}, x]\n---\n"),
+        ],
+        details: "The docs site resolves keyword keyrefs before it reads the YAML, so `keywords: "
+            + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "
+            + "Any other YAML error is reported.")
+}
+
+extension NestingTooDeepRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [RuleExample("↓" + String(repeating: "> ", count: MarkdownParser.maximumDepth + 5) + "deep\n")],
+        nonTriggering: [RuleExample("> > quoted twice\n")])
+}

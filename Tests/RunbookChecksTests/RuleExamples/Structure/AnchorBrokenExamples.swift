@@ -1,0 +1,72 @@
+@testable import RunbookChecks
+
+extension AnchorBrokenRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            # Install
+            {: #install}
+
+            See [the setup](↓#setup).
+            """,
+            """
+            # Install
+            {: #install}
+
+            <p>See <a href="↓#set-up">the setup</a>.</p>
+            """,
+            """
+            A note {#note-one} in the text.
+
+            See <a href="↓#note-one">the note</a>.
+            """,
+        ],
+        nonTriggering: [
+            """
+            # Install the {{site.data.keyword.product}} CLI
+
+            See [the install](#install-the-acme-cli): the site's keyword file, not given here, names the product.
+            """,
+            """
+            # Install
+            {: #install}
+
+            ## Setting up the CLI
+            {: #setup}
+
+            See [the setup](#setup), [the next part](#next-part) and [a term](#x2031005).
+
+            ## Next part
+            """,
+            """
+            4.  {: #kubectl}Install the CLI.
+
+            See [step 4](#kubectl) and <a href="#old">the old way</a>.
+
+            <a name="old"></a>Old way.
+            """,
+            """
+            | Region | Endpoint |
+            |--------|----------|
+            | Dallas | us-south |
+            {: #regions}
+            {: caption="Table 1. Regions"}
+
+            ![The flow](flow.svg){: #flow-diagram}
+
+            - {: #option-a} Use the console.
+            - Use the <span id="cli-option">command line</span>, or the <a name="api-option">API</a>.
+
+            See [the regions](#regions), [the flow](#flow-diagram), [option A](#option-a),
+            <a href="#cli-option">the CLI</a> and [the API](#api-option).
+            """,
+        ],
+        details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
+            + "headings without one (`## Before you begin` → `before-you-begin`), the ids an attribute list gives "
+            + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
+            + "text`), a span attribute list right after an image, link, code span or emphasis (`![d](d.png){: "
+            + "#id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
+            + "`<a name=\"x\">`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
+            + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "
+            + "page, and are never reported.")
+}

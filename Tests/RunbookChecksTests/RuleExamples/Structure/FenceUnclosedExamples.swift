@@ -1,0 +1,29 @@
+@testable import RunbookChecks
+
+extension FenceUnclosedRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            Log in:
+
+            ↓```
+            bx login
+
+            Then list your clusters.
+            """
+        ],
+        nonTriggering: [
+            """
+            Log in:
+
+            ```
+            bx login
+            ```
+            {: pre}
+
+            ~~~~
+            a ``` fence inside a longer one
+            ~~~~
+            """
+        ])
+}

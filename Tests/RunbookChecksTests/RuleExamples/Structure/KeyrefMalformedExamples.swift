@@ -1,0 +1,22 @@
+@testable import RunbookChecks
+
+extension KeyrefMalformedRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            "Log in to ↓{{site.data.data.keyword.product_full}}.\n",
+            "Log in to ↓{{site.data.keyword.}}.\n",
+            "Log in to ↓{{site.data.keyword.product_full} now.\n",
+            "Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n",
+            "Used by ↓{site.data.keyword.storage_short}} to get a token.\n",
+            "| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n",
+        ],
+        nonTriggering: [
+            "Log in to {{site.data.keyword.product_full}}.\n",
+            "A template: `{{ .Values.image }` and `{{- end }}`.\n",
+            "JSON: `{\"site\": {\"name\": \"x\"}}` and a set {a, b}.\n",
+        ],
+        details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
+            + "with a non-empty key of letters, digits, `_`, `-` and `.`; or it is opened with one brace "
+            + "(`{site.data.keyword.KEY}}`), which Liquid leaves as text; or `{{` is not closed by `}}` on its line. "
+            + "Reported whether or not a keyword file is given.")
+}

@@ -1,0 +1,93 @@
+@testable import RunbookChecks
+
+extension TranslationCommandChangedRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            RuleExample(
+                """
+                # Se connecter
+                {: #login}
+
+                ```sh
+                ibmcloud fn property get ↓-- auth
+                ```
+                {: pre}
+
+                ```sh
+                ↓Actualisation du package ibmcloud fn
+                ```
+                {: pre}
+
+                ```sh
+                ibmcloud ks cluster config --cluster ↓<nom_grappe>
+                ```
+                {: pre}
+                """, path: "fr/login.md",
+                companions: [
+                    "en/login.md": """
+                    # Log in
+                    {: #login}
+
+                    ```sh
+                    ibmcloud fn property get --auth
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud fn package refresh
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud ks cluster config --cluster <cluster_name>
+                    ```
+                    {: pre}
+                    """
+                ])
+        ],
+        nonTriggering: [
+            RuleExample(
+                """
+                # Entrar
+                {: #login}
+
+                ```sh
+                ibmcloud  login \\
+                  -r us-south
+                ```
+                {: pre}
+
+                ```sh
+                ibmcloud ce app create --name <app_name> --env "DESCRICAO=meu aplicativo" < app.env
+                ```
+                {: pre}
+                """, path: "pt/login.md",
+                companions: [
+                    "en/login.md": """
+                    # Log in
+                    {: #login}
+
+                    ```sh
+                    ibmcloud login -r us-south
+                    ```
+                    {: pre}
+
+                    ```sh
+                    ibmcloud ce app create --name <app_name> --env "DESCRIPTION=my app" <app.env
+                    ```
+                    {: pre}
+                    """
+                ])
+        ],
+        details: """
+            The translation's command is compared with the English command it stands for (aligned on their text, \
+            then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
+            words of their own. Where they differ, the words are damaged when joined without blanks they are the \
+            English ones (`-- summary` for `--summary`), when only their letter case or punctuation changed, or when \
+            the translation's words are not in the English page but are in the translation's prose, or replace an \
+            English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
+            both sides is a value a reader may write in their language. A command without an English counterpart is \
+            reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
+            page does not have.
+            """)
+}
