@@ -11,8 +11,9 @@ enum ChecksDocument {
         var out = """
             # docrun check: the rules
 
-            <!-- Generated from RuleRegistry.descriptions; a test fails when this file is out of date. \
-            Re-record it with DOCRUN_RECORD=1 swift test --filter ChecksDocumentTests. -->
+            <!-- Generated from the rules (RuleRegistry) and their examples (Tests/RunbookChecksTests/RuleExamples); \
+            a test fails when this file is out of date. Re-record it with \
+            DOCRUN_RECORD=1 swift test --filter ChecksDocumentTests. -->
 
             `docrun check PATH…` reads documentation pages and reports problems without running anything. Every \
             rule below has a stable id (used in reports, in `.docrun.yml` and in ignore comments), a default \
