@@ -97,6 +97,9 @@ import Testing
         #expect(table.resolve("Use {{site.data.keyword.cloud}} and {{ site.data.keyword.a-b }}.") == "Use IBM Cloud and AB.")
         #expect(table.resolve("{{site.data.keyword.é}} {{site.data.keyword.e\u{301}x}}") == "E EX")
         #expect(table.resolve("{{site.data.keyword.unknown}}") == "{{site.data.keyword.unknown}}")
+        // As Liquid pairs them: a keyref inside another variable is part of it; a variable ends with its line.
+        #expect(table.resolve("{{ a {{site.data.keyword.cloud}} b") == "{{ a {{site.data.keyword.cloud}} b")
+        #expect(table.resolve("{{ a\n{{site.data.keyword.cloud}} {{b") == "{{ a\nIBM Cloud {{b")
         #expect(Keyref.key(of: "site.data.keyword.a b") == nil)
         #expect(Keyref.key(of: "site.data.keyword.") == nil)
         #expect(Keyref.key(of: "site.data.keyword.x.y_z-1") == "x.y_z-1")

@@ -2,7 +2,7 @@ import MarkdownTree
 import RunbookKit
 
 /// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`) that have a problem, found in one pass over its bytes
-/// for the two keyref rules.
+/// for the two keyref rules, each `{{` paired as the reader pairs it to resolve it (`Keyref.variable`).
 ///
 /// Only what looks like a keyword keyref is judged: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
 /// templates in code (`{{ .Values.x }}`) are left alone. A keyref opened with one brace (`{site.data.keyword.x}}`)
@@ -65,6 +65,8 @@ struct KeyrefScan {
                 Keyref(location: location, text: String(decoding: bytes[text], as: UTF8.self), problem: problem))
         }
         var index = 0
+        // Where the line's first `{{` that no `}}` closes is: every later one is unclosed too.
+        var unclosed = bytes.count
         while let start = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: index), start + 1 < bytes.count
         {
             index = start + 1
@@ -78,32 +80,35 @@ struct KeyrefScan {
                 }
                 continue
             }
-            // The end is `}}`, the next `{{`, or the end of the line.
-            var end = start + 2
-            while end + 1 < bytes.count,
-                bytes[end + 1] != bytes[end] || (bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: "{"))
-            {
-                end += 1
+            // The variable Liquid reads from here (`Keyref.variable`, the reader's pairing too).
+            if start < unclosed, let close = RunbookKit.Keyref.variable(in: bytes, from: start)?.close {
+                index = close + 2
+                let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<close]))
+                if looksLikeKeyref(inner) {
+                    if inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) {
+                        if let keywords, keywords.values[key] == nil { add(start..<index, .unknownKey(key)) }
+                    } else {
+                        add(start..<index, .malformed)
+                    }
+                } else if let brace = inner.lastIndex(of: UInt8(ascii: "{")),
+                    looksLikeKeyref(UnsafeBufferPointer(rebasing: trimmed(inner[(brace + 1)...])))
+                {
+                    // A keyref inside other Liquid (`{{ a {{site.data.keyword.x}}`) is part of it: no keyref at all.
+                    add(start..<index, .malformed)
+                }
+                continue
             }
-            if end + 1 >= bytes.count { end = bytes.count }
-            let closed = end < bytes.count && bytes[end] == UInt8(ascii: "}")
-            let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<end]))
-            // Other Liquid (`{{ page.title }}`) is looked into: a one-brace keyref may stand in it.
-            guard looksLikeKeyref(inner) else {
+            unclosed = start
+            // Unclosed: judged up to the next `{{` (or the line's end), and quoted up to a lone `}` or the first blank.
+            let end = ByteSearch.firstOffset(of: "{{", in: bytes, from: start + 2) ?? bytes.count
+            guard looksLikeKeyref(UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<end]))) else {
                 index = start + 2
                 continue
             }
-            index = closed ? end + 2 : end
-            if !closed {
-                // Quoted up to a lone `}` or the first blank, not to the end of the line.
-                let name = bytes[(start + 2)..<end].drop { $0 == UInt8(ascii: " ") }
-                let stop = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "}") }
-                add(start..<(stop.map { bytes[$0] == UInt8(ascii: "}") ? $0 + 1 : $0 } ?? end), .unclosed)
-            } else if inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) {
-                if let keywords, keywords.values[key] == nil { add(start..<(end + 2), .unknownKey(key)) }
-            } else {
-                add(start..<(end + 2), .malformed)
-            }
+            index = end
+            let name = bytes[(start + 2)..<end].drop { $0 == UInt8(ascii: " ") }
+            let stop = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "}") }
+            add(start..<(stop.map { bytes[$0] == UInt8(ascii: "}") ? $0 + 1 : $0 } ?? end), .unclosed)
         }
     }
 
