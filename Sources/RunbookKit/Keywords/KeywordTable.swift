@@ -140,13 +140,8 @@ public enum Keyref {
         return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
-    /// The key of a keyref's inner text (`site.data.keyword.X` → `X`, blanks around allowed), nil when it is not a
-    /// well-formed keyref.
-    public static func key(of inner: Substring) -> String? {
-        ByteSearch.withBytes(of: inner) { key(of: $0) }
-    }
-
-    /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
+    /// The key of a keyref's inner text, as UTF-8 (`site.data.keyword.X` → `X`, blanks around allowed), nil when it
+    /// is not a well-formed keyref: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.count
         let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]
