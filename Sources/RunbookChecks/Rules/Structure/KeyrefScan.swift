@@ -25,48 +25,39 @@ struct KeyrefScan {
 
     let problems: [Keyref]
 
-    /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
+    /// Scans `source`; without a keyword file given for the page (`keywords`), no key is unknown.
     init(source: PageSource, keywords: KeywordTable?) {
-        var problems: [Keyref] = []
-        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned (lending
-        // each line's bytes to the scan cost 39 M instructions of `docrun check` over the corpus).
+        var found: [(range: Range<Int>, text: String, problem: Keyref.Problem)] = []
+        ByteSearch.withBytes(of: source.text) { Self.scan($0, keywords: keywords, into: &found) }
+        // Positions are worked out for the problems alone, in order, each line's columns once: most pages have none.
         let text = source.text.utf8
-        let lines = source.lines
-        ByteSearch.withBytes(of: source.text) { bytes in
-            var index = 0
-            var from = 0
-            while let brace = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: from) {
-                while index + 1 < lines.count,
-                    text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace
-                {
-                    index += 1
-                }
-                let line = lines[index].utf8
-                let start = text.distance(from: text.startIndex, to: line.startIndex)
-                Self.scan(
-                    UnsafeBufferPointer(rebasing: bytes[start..<(start + line.count)]), line: index + 1,
-                    text: lines[index], keywords: keywords, into: &problems)
-                from = start + line.count + 1
+        var (line, start) = (0, 0)
+        var columns: LineColumns?
+        problems = found.map { found in
+            while line + 1 < source.lines.count,
+                case let next = text.distance(from: text.startIndex, to: source.lines[line + 1].startIndex),
+                next <= found.range.lowerBound
+            {
+                (line, start, columns) = (line + 1, next, nil)
             }
+            columns = columns ?? LineColumns(source.lines[line])
+            let column = columns!.column(atOffset: found.range.lowerBound - start)
+            let location = SourceLocation(line: line + 1, column: column)
+            return Keyref(location: location, text: found.text, problem: found.problem)
         }
-        self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s.
+    /// The problems of the keyrefs of a page's `bytes`, in one pass over its `{`s, each with its bytes.
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, text: Substring, keywords: KeywordTable?,
-        into problems: inout [Keyref]
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable?,
+        into problems: inout [(range: Range<Int>, text: String, problem: Keyref.Problem)]
     ) {
-        // Worked out once, at the line's first problem: most lines have none.
-        lazy var columns = LineColumns(text)
-        func add(_ text: Range<Int>, _ problem: Keyref.Problem) {
-            let location = SourceLocation(line: line, column: columns.column(atOffset: text.lowerBound))
-            problems.append(
-                Keyref(location: location, text: String(decoding: bytes[text], as: UTF8.self), problem: problem))
+        func add(_ range: Range<Int>, _ problem: Keyref.Problem) {
+            problems.append((range, String(decoding: bytes[range], as: UTF8.self), problem))
         }
         var index = 0
-        // Where the line's first `{{` that no `}}` closes is: every later one is unclosed too.
-        var unclosed = bytes.count
+        // Up to where `{{` are unclosed: the end of the line of a `{{` that no `}}` closes.
+        var unclosed = 0
         while let start = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: index), start + 1 < bytes.count
         {
             index = start + 1
@@ -81,7 +72,9 @@ struct KeyrefScan {
                 continue
             }
             // The variable Liquid reads from here (`Keyref.variable`, the reader's pairing too).
-            if start < unclosed, let close = RunbookKit.Keyref.variable(in: bytes, from: start)?.close {
+            let variable = start < unclosed ? nil : RunbookKit.Keyref.variable(in: bytes, from: start)
+            if let variable, variable.close == nil { unclosed = variable.end }
+            if let close = variable?.close {
                 index = close + 2
                 let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<close]))
                 if looksLikeKeyref(inner) {
@@ -98,9 +91,8 @@ struct KeyrefScan {
                 }
                 continue
             }
-            unclosed = start
             // Unclosed: judged up to the next `{{` (or the line's end), and quoted up to a lone `}` or the first blank.
-            let end = ByteSearch.firstOffset(of: "{{", in: bytes, from: start + 2) ?? bytes.count
+            let end = min(ByteSearch.firstOffset(of: "{{", in: bytes, from: start + 2) ?? unclosed, unclosed)
             guard looksLikeKeyref(UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<end]))) else {
                 index = start + 2
                 continue
@@ -117,6 +109,7 @@ struct KeyrefScan {
     private static func singleBraceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         let stops = { (byte: UInt8) in
             byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: "\n")
         }
         guard let end = bytes[(start + 1)...].firstIndex(where: stops),
             bytes[end] == UInt8(ascii: "}"), looksLikeKeyref(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
