@@ -95,7 +95,7 @@ import Testing
         "{{site.data.keyword.product_full}} and {{ site.data.keyword.other }}", "{{ a {{site.data.keyword.other}}",
         "{{{site.data.keyword.other}}", "{{ a {site.data.keyword.other}} }}", "{{site.data.keyword.other {{x}}",
         "{{site.data.keyword.other", "{{ x }} {{site.data.keyword.other}} {{ y }}", "{site.data.keyword.other}}",
-        "{{site.data.keyword.nokey}}", "{{site.data.keyword.}}",
+        "{{site.data.keyword.nokey}}", "{{site.data.keyword.}}", "{{\tsite.data.keyword.nokey\t}}",
     ])
     func rulesAndReaderPairAlike(_ line: String) {
         let unresolved = Self.file.resolve(line).contains("site.data.keyword")

@@ -122,8 +122,9 @@ struct KeyrefScan {
         inner.starts(with: "site.".utf8) && ByteSearch.firstOffset(of: "keyword", in: inner) != nil
     }
 
+    /// `bytes` without the blanks around them, as `Keyref.key` reads a keyref.
     private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
-        let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
-        return bytes[start..<((bytes[start...].lastIndex { $0 != UInt8(ascii: " ") } ?? start - 1) + 1)]
+        let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.endIndex
+        return bytes[start..<((bytes[start...].lastIndex { !SourceText.isBlank($0) } ?? start - 1) + 1)]
     }
 }
