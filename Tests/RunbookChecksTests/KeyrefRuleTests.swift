@@ -69,6 +69,17 @@ import Testing
                     + "line",
             ]
         ),
+        // As Liquid pairs them (and the reader, which leaves these unresolved): a `{{` up to the first `}}`.
+        (
+            "Log in to {{ a {{site.data.keyword.product_full}}.", file,
+            ["keyref-malformed 1:11 malformed keyref '{{ a {{site.data.keyword.product_full}}'; write "
+                + "'{{site.data.keyword.KEY}}'"]
+        ),
+        (
+            "Use {{site.data.keyword.other {{site.data.keyword.other}}.", nil,
+            ["keyref-malformed 1:5 malformed keyref '{{site.data.keyword.other {{site.data.keyword.other}}'; write "
+                + "'{{site.data.keyword.KEY}}'"]
+        ),
         // Braces that are no keyref: JSON, templates, a keyref's own second brace.
         (
             "`{\"site\": {\"a\": 1}}` {{ .Values.site }} {{site.data.content.x}} {site} {{site.data.keyword.other}}",
@@ -77,6 +88,18 @@ import Testing
     ] as [(String, KeywordTable?, [String])])
     func decides(_ text: String, _ keywords: KeywordTable?, _ expected: [String]) {
         #expect(Self.findings(text + "\n", keywords: keywords) == expected)
+    }
+
+    /// The rules pass a line exactly when the reader resolves every keyref in it: both pair `{{` one way.
+    @Test(arguments: [
+        "{{site.data.keyword.product_full}} and {{ site.data.keyword.other }}", "{{ a {{site.data.keyword.other}}",
+        "{{{site.data.keyword.other}}", "{{ a {site.data.keyword.other}} }}", "{{site.data.keyword.other {{x}}",
+        "{{site.data.keyword.other", "{{ x }} {{site.data.keyword.other}} {{ y }}", "{site.data.keyword.other}}",
+        "{{site.data.keyword.nokey}}", "{{site.data.keyword.}}", "{{\tsite.data.keyword.nokey\t}}",
+    ])
+    func rulesAndReaderPairAlike(_ line: String) {
+        let unresolved = Self.file.resolve(line).contains("site.data.keyword")
+        #expect(Self.findings(line + "\n", keywords: Self.file).isEmpty == !unresolved, "\(line)")
     }
 
     /// `--keywords` is added to a configuration's `keywords:` file, its keys winning; both say which keys exist.

@@ -58,6 +58,21 @@ import Testing
         #expect(step.files.first?.placeholderNames == ["region"])
     }
 
+    /// A keyref in a placeholder's name is resolved in its uses and its documentation, as in the command that runs:
+    /// the plan asks for the name whose value is substituted.
+    @Test func keyrefsInNamesAreResolvedEverywhere() throws {
+        let page = "# T\n\n1. Log in:\n\n   ```\n   login --user <your {{site.data.keyword.hub}} user>\n   ```\n"
+            + "   {: pre}\n\n   | Name | Description |\n   |---|---|\n   | `<your {{site.data.keyword.hub}} user>` | The user. |\n"
+        let runbook = RunbookReader(keywords: KeywordTable(values: ["hub": "Event Hub"]))
+            .read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let command = try #require(runbook.commands.first?.command)
+        #expect(command.placeholderNames == ["your Event Hub user"])
+        #expect(command.script.placeholders.map(\.name) == ["your Event Hub user"])
+        #expect(command.placeholders.first?.location.description == "6:17")
+        #expect(runbook.placeholders.map(\.name) == ["your Event Hub user"])
+        #expect(runbook.placeholders.first?.documentation.map(\.description) == ["The user."])
+    }
+
     @Test func crlfKeepsLinesAndColumns() throws {
         let lf = try Self.read("# T\n\n1.  Run:\n\n    ```\n    ls <x>\n    ```\n    {: pre}\n")
         let crlf = try Self.read("# T\r\n\r\n1.  Run:\r\n\r\n    ```\r\n    ls <x>\r\n    ```\r\n    {: pre}\r\n")

@@ -45,7 +45,7 @@ enum PlaceholderCatalog {
         var byFlag: [String: [Int]] = [:]
         let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
         for (index, candidate) in candidates.enumerated() {
-            let key = PlaceholderScanner.key(candidate.name)
+            let key = PlaceholderScanner.key(reader.keywords.resolve(candidate.name))
             byKey[key, default: []].append(index)
             // `--roles <IAM_role>` documents the value of `--roles`, whatever a command calls it.
             if let flag = candidate.flag { byFlag[flag, default: []].append(index) }

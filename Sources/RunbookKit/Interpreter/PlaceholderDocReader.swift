@@ -37,7 +37,7 @@ struct PlaceholderDocReader {
         let (text, stated) = RequirementParser.parse(keywords.resolve(candidate.description))
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
-            name: candidate.name, description: text, required: candidate.required ?? stated, flag: candidate.flag,
+            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated, flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
     }

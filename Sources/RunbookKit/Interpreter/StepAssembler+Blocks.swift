@@ -83,11 +83,12 @@ extension StepAssembler {
     /// Adds a command, output or file to a step.
     private mutating func readCode(_ code: CodeText, role: BlockRole, in draft: Int) {
         let text = keywords.resolve(code.text)
-        // Placeholders are positioned in the code as written, which keyrefs may have changed.
+        // Placeholders are positioned in the code as written, which keyrefs may have changed; a keyref in a name is
+        // resolved, as in the text that runs (`<your {{site.data.keyword.x}} user>`).
         let written = PlaceholderScanner.occurrences(in: code.text)
         let uses = written.map {
             PlaceholderUse(
-                name: $0.name, location: code.location(line: $0.line, column: $0.column),
+                name: keywords.resolve($0.name), location: code.location(line: $0.line, column: $0.column),
                 flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
         let commands = drafts[draft].commands

@@ -72,29 +72,8 @@ public struct KeywordTable: Sendable, Equatable {
     }
 
     /// The text with every known keyref replaced; unknown and malformed ones are left as written.
-    ///
-    /// Each `{{` pairs with the first `}}` after it, and the next `{{` is looked for after that `}}`.
     public func resolve(_ text: String) -> String {
-        let resolved: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
-            var result: [UInt8] = []
-            var copied = 0
-            while let open = ByteSearch.firstOffset(of: "{{", in: bytes, from: copied),
-                let close = ByteSearch.firstOffset(of: "}}", in: bytes, from: open + 2)
-            {
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
-                let inner = UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close])
-                if let value = Keyref.key(of: inner).flatMap({ values[$0] }) {
-                    result.append(contentsOf: value.utf8)
-                } else {
-                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[open..<(close + 2)]))
-                }
-                copied = close + 2
-            }
-            guard copied > 0 else { return nil }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
-        }
-        return resolved.map { String(decoding: $0, as: UTF8.self) } ?? text
+        Keyref.replacingVariables(in: text) { inner in Keyref.key(of: inner).flatMap { values[$0] } }
     }
 
     /// The text of `mapping`'s string scalars, nested keys joined by dots.
@@ -111,18 +90,58 @@ public struct KeywordTable: Sendable, Equatable {
     }
 }
 
-/// Keyref syntax: `site.data.keyword.KEY`.
+/// Keyref syntax: `site.data.keyword.KEY` in a Liquid variable `{{…}}`, and the one pairing of `{{` with `}}` that the
+/// reader (to resolve), the keyref rules (to report), front matter and anchors all use.
 public enum Keyref {
     /// The prefix every keyref has.
     public static let prefix = "site.data.keyword."
 
-    /// The key of a keyref's inner text (`site.data.keyword.X` → `X`, blanks around allowed), nil when it is not a
-    /// well-formed keyref.
-    public static func key(of inner: Substring) -> String? {
-        ByteSearch.withBytes(of: inner) { key(of: $0) }
+    /// The first Liquid variable of `bytes` at or after `start`: its `{{` (`open`), the `}}` that closes it (`close`),
+    /// and where the next one is looked for (`end`: after that `}}`, or the end of the line when none closes it).
+    ///
+    /// As Liquid pairs them, a `{{` opens a variable that the first `}}` after it closes: in
+    /// `{{ a {{site.data.keyword.x}}` the keyref is part of the variable `a`, not one of its own. Unlike Liquid, a
+    /// variable ends with its line (`keyref-malformed` reports one that does not close on it): then every later `{{`
+    /// of the line is unclosed too, which is why `end` skips them, and why the search stays linear.
+    public static func variable(
+        in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    ) -> (open: Int, close: Int?, end: Int)? {
+        guard let open = ByteSearch.firstOffset(of: "{{", in: bytes, from: start) else { return nil }
+        var index = open + 2
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+            if bytes[index] == UInt8(ascii: "}"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                return (open, index, index + 2)
+            }
+            index += 1
+        }
+        return (open, nil, index)
     }
 
-    /// `key(of:)` on the inner text's UTF-8 bytes: the prefix, then letters, digits, `_`, `-` and `.`.
+    /// `text` with each closed variable (`variable(in:from:)`) for whose inner text (the UTF-8 between its braces)
+    /// `replacement` gives a text replaced by it; the others are left as written.
+    public static func replacingVariables(
+        in text: String, with replacement: (UnsafeBufferPointer<UInt8>) -> String?
+    ) -> String {
+        let replaced: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
+            var result: [UInt8] = []
+            var (copied, from) = (0, 0)
+            while let (open, close, end) = variable(in: bytes, from: from) {
+                from = end
+                guard let close, let value = replacement(UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]))
+                else { continue }
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
+                result.append(contentsOf: value.utf8)
+                copied = end
+            }
+            guard copied > 0 else { return nil }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return result
+        }
+        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
+    }
+
+    /// The key of a keyref's inner text, as UTF-8 (`site.data.keyword.X` → `X`, blanks around allowed), nil when it
+    /// is not a well-formed keyref: the prefix, then letters, digits, `_`, `-` and `.`.
     public static func key(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
         let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.count
         let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]

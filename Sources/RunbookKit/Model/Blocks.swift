@@ -97,6 +97,12 @@ public struct FileBlock: Sendable, Equatable {
 }
 
 /// One occurrence of a `<placeholder>` in a command, output or file, at its place in the page.
+///
+/// It is not ShellSyntax's `PlaceholderOccurrence` (a command's `script.placeholders`), which places a placeholder
+/// in the text that runs, keyrefs resolved, by UTF-8 offset and with its shell contexts: a use is placed in the page
+/// as written (a keyref before it on its line moves one and not the other), outputs and files have no shell contexts,
+/// and its flag is read from the command as written. One type would need a map from resolved to written positions, more
+/// code than this one.
 public struct PlaceholderUse: Sendable, Equatable {
     /// The placeholder's name, without `<>`.
     public let name: String

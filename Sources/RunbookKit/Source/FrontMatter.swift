@@ -43,25 +43,9 @@ public enum FrontMatter {
     /// The docs site resolves keyrefs before it reads the YAML (`keywords: {{site.data.keyword.x}}, cli`); read as
     /// YAML, the braces open a flow mapping. Other Liquid is left as written: its filters are not plain YAML text.
     static func withKeyrefsResolved(_ yaml: String) -> String {
-        guard ByteSearch.contains(yaml, "{{") else { return yaml }
-        var out = ""
-        out.reserveCapacity(yaml.utf8.count)
-        var rest = yaml[...]
-        while let open = rest.range(of: "{{") {
-            out += rest[..<open.lowerBound]
-            let after = rest[open.upperBound...]
-            let lineEnd = after.firstIndex(of: "\n") ?? after.endIndex
-            guard let close = after[..<lineEnd].range(of: "}}"),
-                Keyref.key(of: after[..<close.lowerBound]) != nil
-            else {
-                out += rest[open]
-                rest = after
-                continue
-            }
-            out += "  " + after[..<close.lowerBound] + "  "
-            rest = after[close.upperBound...]
+        Keyref.replacingVariables(in: yaml) { inner in
+            Keyref.key(of: inner) == nil ? nil : "  " + String(decoding: inner, as: UTF8.self) + "  "
         }
-        return out + rest
     }
 
     /// The top-level scalars of a YAML mapping, as written, or why it is not valid YAML; other values are skipped.

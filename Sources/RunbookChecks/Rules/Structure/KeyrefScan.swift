@@ -2,7 +2,7 @@ import MarkdownTree
 import RunbookKit
 
 /// The Liquid keyrefs of a page (`{{site.data.keyword.X}}`) that have a problem, found in one pass over its bytes
-/// for the two keyref rules.
+/// for the two keyref rules, each `{{` paired as the reader pairs it to resolve it (`Keyref.variable`).
 ///
 /// Only what looks like a keyword keyref is judged: `{{ page.title }}`, `{{site.data.content.x}}` and Go or Helm
 /// templates in code (`{{ .Values.x }}`) are left alone. A keyref opened with one brace (`{site.data.keyword.x}}`)
@@ -25,46 +25,39 @@ struct KeyrefScan {
 
     let problems: [Keyref]
 
-    /// Scans the lines of `source`; without a keyword file given for the page (`keywords`), no key is unknown.
+    /// Scans `source`; without a keyword file given for the page (`keywords`), no key is unknown.
     init(source: PageSource, keywords: KeywordTable?) {
-        var problems: [Keyref] = []
-        // Most lines hold no `{`: the page is searched for one, and only the lines that hold one are scanned (lending
-        // each line's bytes to the scan cost 39 M instructions of `docrun check` over the corpus).
+        var found: [(range: Range<Int>, text: String, problem: Keyref.Problem)] = []
+        ByteSearch.withBytes(of: source.text) { Self.scan($0, keywords: keywords, into: &found) }
+        // Positions are worked out for the problems alone, in order, each line's columns once: most pages have none.
         let text = source.text.utf8
-        let lines = source.lines
-        ByteSearch.withBytes(of: source.text) { bytes in
-            var index = 0
-            var from = 0
-            while let brace = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: from) {
-                while index + 1 < lines.count,
-                    text.distance(from: text.startIndex, to: lines[index + 1].startIndex) <= brace
-                {
-                    index += 1
-                }
-                let line = lines[index].utf8
-                let start = text.distance(from: text.startIndex, to: line.startIndex)
-                Self.scan(
-                    UnsafeBufferPointer(rebasing: bytes[start..<(start + line.count)]), line: index + 1,
-                    text: lines[index], keywords: keywords, into: &problems)
-                from = start + line.count + 1
+        var (line, start) = (0, 0)
+        var columns: LineColumns?
+        problems = found.map { found in
+            while line + 1 < source.lines.count,
+                case let next = text.distance(from: text.startIndex, to: source.lines[line + 1].startIndex),
+                next <= found.range.lowerBound
+            {
+                (line, start, columns) = (line + 1, next, nil)
             }
+            columns = columns ?? LineColumns(source.lines[line])
+            let column = columns!.column(atOffset: found.range.lowerBound - start)
+            let location = SourceLocation(line: line + 1, column: column)
+            return Keyref(location: location, text: found.text, problem: found.problem)
         }
-        self.problems = problems
     }
 
-    /// The problems of the keyrefs of one line (`bytes`, the buffer of `text`), in one pass over its `{`s.
+    /// The problems of the keyrefs of a page's `bytes`, in one pass over its `{`s, each with its bytes.
     private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, line: Int, text: Substring, keywords: KeywordTable?,
-        into problems: inout [Keyref]
+        _ bytes: UnsafeBufferPointer<UInt8>, keywords: KeywordTable?,
+        into problems: inout [(range: Range<Int>, text: String, problem: Keyref.Problem)]
     ) {
-        // Worked out once, at the line's first problem: most lines have none.
-        lazy var columns = LineColumns(text)
-        func add(_ text: Range<Int>, _ problem: Keyref.Problem) {
-            let location = SourceLocation(line: line, column: columns.column(atOffset: text.lowerBound))
-            problems.append(
-                Keyref(location: location, text: String(decoding: bytes[text], as: UTF8.self), problem: problem))
+        func add(_ range: Range<Int>, _ problem: Keyref.Problem) {
+            problems.append((range, String(decoding: bytes[range], as: UTF8.self), problem))
         }
         var index = 0
+        // Up to where `{{` are unclosed: the end of the line of a `{{` that no `}}` closes.
+        var unclosed = 0
         while let start = ByteSearch.firstOffset(of: UInt8(ascii: "{"), in: bytes, from: index), start + 1 < bytes.count
         {
             index = start + 1
@@ -78,32 +71,36 @@ struct KeyrefScan {
                 }
                 continue
             }
-            // The end is `}}`, the next `{{`, or the end of the line.
-            var end = start + 2
-            while end + 1 < bytes.count,
-                bytes[end + 1] != bytes[end] || (bytes[end] != UInt8(ascii: "}") && bytes[end] != UInt8(ascii: "{"))
-            {
-                end += 1
+            // The variable Liquid reads from here (`Keyref.variable`, the reader's pairing too).
+            let variable = start < unclosed ? nil : RunbookKit.Keyref.variable(in: bytes, from: start)
+            if let variable, variable.close == nil { unclosed = variable.end }
+            if let close = variable?.close {
+                index = close + 2
+                let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<close]))
+                if looksLikeKeyref(inner) {
+                    if inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) {
+                        if let keywords, keywords.values[key] == nil { add(start..<index, .unknownKey(key)) }
+                    } else {
+                        add(start..<index, .malformed)
+                    }
+                } else if let brace = inner.lastIndex(of: UInt8(ascii: "{")),
+                    looksLikeKeyref(UnsafeBufferPointer(rebasing: trimmed(inner[(brace + 1)...])))
+                {
+                    // A keyref inside other Liquid (`{{ a {{site.data.keyword.x}}`) is part of it: no keyref at all.
+                    add(start..<index, .malformed)
+                }
+                continue
             }
-            if end + 1 >= bytes.count { end = bytes.count }
-            let closed = end < bytes.count && bytes[end] == UInt8(ascii: "}")
-            let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<end]))
-            // Other Liquid (`{{ page.title }}`) is looked into: a one-brace keyref may stand in it.
-            guard looksLikeKeyref(inner) else {
+            // Unclosed: judged up to the next `{{` (or the line's end), and quoted up to a lone `}` or the first blank.
+            let end = min(ByteSearch.firstOffset(of: "{{", in: bytes, from: start + 2) ?? unclosed, unclosed)
+            guard looksLikeKeyref(UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<end]))) else {
                 index = start + 2
                 continue
             }
-            index = closed ? end + 2 : end
-            if !closed {
-                // Quoted up to a lone `}` or the first blank, not to the end of the line.
-                let name = bytes[(start + 2)..<end].drop { $0 == UInt8(ascii: " ") }
-                let stop = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "}") }
-                add(start..<(stop.map { bytes[$0] == UInt8(ascii: "}") ? $0 + 1 : $0 } ?? end), .unclosed)
-            } else if inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) {
-                if let keywords, keywords.values[key] == nil { add(start..<(end + 2), .unknownKey(key)) }
-            } else {
-                add(start..<(end + 2), .malformed)
-            }
+            index = end
+            let name = bytes[(start + 2)..<end].drop { $0 == UInt8(ascii: " ") }
+            let stop = name.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "}") }
+            add(start..<(stop.map { bytes[$0] == UInt8(ascii: "}") ? $0 + 1 : $0 } ?? end), .unclosed)
         }
     }
 
@@ -112,6 +109,7 @@ struct KeyrefScan {
     private static func singleBraceEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
         let stops = { (byte: UInt8) in
             byte == UInt8(ascii: "}") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: " ")
+                || byte == UInt8(ascii: "\n")
         }
         guard let end = bytes[(start + 1)...].firstIndex(where: stops),
             bytes[end] == UInt8(ascii: "}"), looksLikeKeyref(UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
@@ -124,8 +122,9 @@ struct KeyrefScan {
         inner.starts(with: "site.".utf8) && ByteSearch.firstOffset(of: "keyword", in: inner) != nil
     }
 
+    /// `bytes` without the blanks around them, as `Keyref.key` reads a keyref.
     private static func trimmed(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
-        let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
-        return bytes[start..<((bytes[start...].lastIndex { $0 != UInt8(ascii: " ") } ?? start - 1) + 1)]
+        let start = bytes.firstIndex { !SourceText.isBlank($0) } ?? bytes.endIndex
+        return bytes[start..<((bytes[start...].lastIndex { !SourceText.isBlank($0) } ?? start - 1) + 1)]
     }
 }

@@ -9,6 +9,7 @@ extension KeyrefMalformedRule: RuleWithExamples {
             "Use ↓{{site.data.keyword.product_full and {{site.data.keyword.product_full}}.\n",
             "Used by ↓{site.data.keyword.storage_short}} to get a token.\n",
             "| `apikey` | Your ↓{site.data.keyword.product_full} API key. |\n",
+            "Log in to ↓{{ a {{site.data.keyword.product_full}}.\n",
         ],
         nonTriggering: [
             "Log in to {{site.data.keyword.product_full}}.\n",
@@ -17,6 +18,7 @@ extension KeyrefMalformedRule: RuleWithExamples {
         ],
         details: "Malformed: `site.` and `keyword` are there but the keyref is not exactly `site.data.keyword.KEY` "
             + "with a non-empty key of letters, digits, `_`, `-` and `.`; or it is opened with one brace "
-            + "(`{site.data.keyword.KEY}}`), which Liquid leaves as text; or `{{` is not closed by `}}` on its line. "
+            + "(`{site.data.keyword.KEY}}`), which Liquid leaves as text; or it stands inside another `{{…}}`, which "
+            + "Liquid reads as one variable up to the first `}}`; or `{{` is not closed by `}}` on its line. "
             + "Reported whether or not a keyword file is given.")
 }
