@@ -42,9 +42,9 @@ enum ShellSubstitution {
     /// `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell
     /// variable that each shell reads as data, for a script that gets its values later (`docrun plan --format sh`).
     ///
-    /// Bare `"${V}"`, in `"…"` and an expanding here-document `${V}`, in `'…'` `'"${V}"'`; in a string another
-    /// shell evaluates, `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`), written for the outer
-    /// context. Where arithmetic is evaluated, the value must be an integer: the script checks it.
+    /// Each reference is written for its context by `ShellQuoting.reference`; in a string another shell evaluates, it
+    /// is `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`). Where arithmetic is evaluated, the
+    /// value must be an integer: the script checks it.
     ///
     /// A placeholder in a comment is left as it is; one no reference reaches throws `unsupportedContext`.
     static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
