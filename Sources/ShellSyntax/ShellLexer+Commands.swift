@@ -227,8 +227,10 @@ extension ShellLexer {
     }
 
     /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside
-    /// an expression stays there). Found by their offsets in `range`: each word is walked once, where a loop over all
-    /// the placeholders for each word took seconds on `let <a0> … <a99999>`.
+    /// an expression stays there).
+    ///
+    /// They are found by their offsets in `range`, each word walked once: a loop over all the placeholders for each
+    /// word took seconds on `let <a0> … <a99999>`.
     mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
         arithmetic.append(range)
         for offset in range where bytes[offset] == UInt8(ascii: "<") {
