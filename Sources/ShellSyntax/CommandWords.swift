@@ -56,8 +56,10 @@ struct CommandWords {
     /// Whether the command evaluates a string in this shell or sources a file.
     private(set) var definesAnything = false
 
+    /// Bash's reserved words (`compgen -k`): a word in command position is one of them, and a plain text has none.
     static let reservedWords: Set<String> = [
-        "then", "do", "else", "elif", "if", "while", "until", "!", "{", "time", "}", "fi", "done", "esac", "[[",
+        "!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function",
+        "if", "in", "select", "then", "time", "until", "while",
     ]
     static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
     static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
@@ -212,44 +214,43 @@ struct CommandWords {
     /// A word in command position that is not an assignment.
     private mutating func command(_ text: String) -> ShellScript.WordRole {
         if Self.reservedWords.contains(text) {
-            if text == "[[" { state = .conditional(previous: nil, arithmetic: false) }
+            switch text {
+            case "[[": state = .conditional(previous: nil, arithmetic: false)
+            case "for", "select": state = .looping
+            case "function": state = .functionName
+            case "case": state = .caseSubject
+            default: break
+            }
             return .reserved
         }
-        switch text {
-        case "for", "select": state = .looping
-        case "function": state = .functionName
-        case "case": state = .caseSubject
-        default:
-            if Self.declaring.contains(text) {
-                state = .declaring(integer: false)
-                return .command
-            }
-            if Self.naming.contains(text) {
-                state = .naming(builtin: text, plainWords: 0)
-                return .command
-            }
-            state = .arguments
-            switch text {
-            case "let": state = .arithmeticArguments
-            case "eval":
-                state = .evaluatedArguments(sshCommand: false)
-                definesAnything = true
-            case "source", ".": definesAnything = true
-            case "ssh":
-                state = .remoteOptions(ssh: true)
-                readsScriptFromInput = true
-            case "watch": state = .remoteOptions(ssh: false)
-            case "su": state = .su(command: false)
-            default:
-                if Self.wrappers.contains(text) { state = .wrapped }
-                if Self.isShell(ArraySlice(text.utf8)) {
-                    state = .shellOptions(command: false)
-                    readsScriptFromInput = true
-                }
-            }
+        if Self.declaring.contains(text) {
+            state = .declaring(integer: false)
             return .command
         }
-        return .reserved
+        if Self.naming.contains(text) {
+            state = .naming(builtin: text, plainWords: 0)
+            return .command
+        }
+        state = .arguments
+        switch text {
+        case "let": state = .arithmeticArguments
+        case "eval":
+            state = .evaluatedArguments(sshCommand: false)
+            definesAnything = true
+        case "source", ".": definesAnything = true
+        case "ssh":
+            state = .remoteOptions(ssh: true)
+            readsScriptFromInput = true
+        case "watch": state = .remoteOptions(ssh: false)
+        case "su": state = .su(command: false)
+        default:
+            if Self.wrappers.contains(text) { state = .wrapped }
+            if Self.isShell(ArraySlice(text.utf8)) {
+                state = .shellOptions(command: false)
+                readsScriptFromInput = true
+            }
+        }
+        return .command
     }
 
     /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: the names they are given.

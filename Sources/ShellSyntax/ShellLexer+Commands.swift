@@ -134,19 +134,20 @@ extension ShellLexer {
         }
     }
 
-    /// One piece of an unquoted word: a quoted string, an expansion, an escaped byte or a plain byte.
-    mutating func scanWordPart() {
+    /// One piece of a word in `label`'s quoting (an unquoted word, or the word of a `${…}` operator or an arithmetic
+    /// expression): a quoted string (`'…'` only with `singleQuotes`), an expansion, an escaped byte or a plain byte.
+    mutating func scanWordPart(_ label: Quoting = .unquoted, singleQuotes: Bool = true) {
         switch current {
-        case UInt8(ascii: "'"):
+        case UInt8(ascii: "'") where singleQuotes:
             take(as: .quote)
             scanSingleQuoted(ansi: false)
         case UInt8(ascii: "\""):
             take(as: .quote)
             scanDoubleQuoted()
-        case UInt8(ascii: "$"): scanDollar(.unquoted)
-        case UInt8(ascii: "\\"): takeEscape(.unquoted)
-        case UInt8(ascii: "`"): scanBackquoted(.unquoted)
-        default: index += 1
+        case UInt8(ascii: "$"): scanDollar(label)
+        case UInt8(ascii: "\\"): takeEscape(label)
+        case UInt8(ascii: "`"): scanBackquoted(label)
+        default: take(as: label)
         }
     }
 
@@ -227,10 +228,13 @@ extension ShellLexer {
 
     /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside
     /// an expression stays there).
+    ///
+    /// They are found by their offsets in `range`, each word walked once: a loop over all the placeholders for each
+    /// word took seconds on `let <a0> … <a99999>`.
     mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
         arithmetic.append(range)
-        for number in placeholders.indices
-        where range.contains(placeholders[number].offset) && foundDepth[number] == depth {
+        for offset in range where bytes[offset] == UInt8(ascii: "<") {
+            guard let number = placeholderAt[offset], foundDepth[number] == depth else { continue }
             placeholders[number].contexts[0].arithmetic = placeholders[number].contexts[0].arithmetic ?? kind
         }
     }

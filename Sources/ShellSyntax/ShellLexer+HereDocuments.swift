@@ -98,25 +98,19 @@ extension ShellLexer {
     /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does: their quotes
     /// removed, joined by blanks; each placeholder of this command list in them gets its contexts for that shell.
     mutating func evaluateNested(_ ranges: [Range<Int>]) {
-        let inside = placeholders.indices.filter { number in
-            foundDepth[number] == depth && ranges.contains { $0.contains(placeholders[number].offset) }
-        }.sorted { placeholders[$0].offset < placeholders[$1].offset }
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
-        var next = inside.makeIterator()
-        var placeholder = next.next()
-        for (number, range) in ranges.enumerated() {
-            if number > 0 { text.append(UInt8(ascii: " ")) }
+        for (position, range) in ranges.enumerated() {
+            if position > 0 { text.append(UInt8(ascii: " ")) }
             var offset = range.lowerBound
             while offset < range.upperBound {
-                if let current = placeholder, placeholders[current].offset == offset {
+                if let number = placeholderAt[offset], foundDepth[number] == depth {
                     // Its line and column are the outer text's: only its contexts are read back.
-                    let outer = placeholders[current]
+                    let outer = placeholders[number]
                     placeholdersInside.append(
-                        (current, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
+                        (number, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
                     text += bytes[offset..<(offset + outer.length)]
                     offset += outer.length
-                    placeholder = next.next()
                     continue
                 }
                 if quoting[offset] != .quote { text.append(bytes[offset]) }

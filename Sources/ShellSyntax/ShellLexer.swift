@@ -217,16 +217,7 @@ struct ShellLexer {
                     if !atEnd, current == close { take(as: label) } else { unterminated = true }
                 }
                 return
-            case UInt8(ascii: "'") where label == .unquoted && !isArithmetic:
-                take(as: .quote)
-                scanSingleQuoted(ansi: false)
-            case UInt8(ascii: "\""):
-                take(as: .quote)
-                scanDoubleQuoted()
-            case UInt8(ascii: "$"): scanDollar(label)
-            case UInt8(ascii: "`"): scanBackquoted(label)
-            case UInt8(ascii: "\\"): takeEscape(label)
-            default: take(as: label)
+            default: scanWordPart(label, singleQuotes: label == .unquoted && !isArithmetic)
             }
         }
         if isArithmetic { arithmetic.append(start..<index) }

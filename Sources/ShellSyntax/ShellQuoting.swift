@@ -34,23 +34,41 @@ public enum ShellQuoting {
         if let delimiter = context.hereDocumentDelimiter, breaksLine || text.contains(delimiter) {
             throw .endsHereDocument
         }
+        if context.quoting == .comment, breaksLine { throw .lineBreak }
         var written: String
         switch context.quoting {
         // An integer where arithmetic is evaluated is written without quotes, which are not removed there.
         case _ where context.arithmetic == .word && ShellBytes.isInteger(text): written = text
         case _ where context.arithmetic == .expression && ShellBytes.isInteger(text): written = "(" + text + ")"
-        case .unquoted, .quote, .escaped: written = singleQuoted(text)
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")
-        case .singleQuoted: written = "'" + singleQuoted(text) + "'"
-        case .ansiQuoted: written = "'" + singleQuoted(text) + "$'"
-        case .quotedHereDocument: written = text
-        case .comment:
-            guard !breaksLine else { throw .lineBreak }
-            written = text
+        // Single-quoted as bare code; a quoted here-document and a comment take the text as it is.
+        default: written = bareCode(in: context.quoting).map { $0.close + singleQuoted(text) + $0.open } ?? text
         }
         for _ in 0..<context.backquoteDepth { written = escaped(written, "$`\\") }
         return written
+    }
+
+    /// A reference to the variable `name` that the shell of `context` reads as one piece of data, its value (in
+    /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
+    public static func reference(to name: String, in context: ShellContext) -> String? {
+        let expansion = "${" + name + "}"
+        let written =
+            context.quoting == .doubleQuoted || context.quoting == .hereDocument
+            ? expansion : bareCode(in: context.quoting).map { $0.close + "\"" + expansion + "\"" + $0.open }
+        return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
+    }
+
+    /// What closes `quoting` so that bare shell code follows, and what opens it again (`'` and `$'` in `$'…'`); nil
+    /// in a here-document or a comment, which no quote closes.
+    public static func bareCode(in quoting: ShellScript.Quoting) -> (close: String, open: String)? {
+        switch quoting {
+        case .unquoted, .quote, .escaped: ("", "")
+        case .doubleQuoted: ("\"", "\"")
+        case .singleQuoted: ("'", "'")
+        case .ansiQuoted: ("'", "$'")
+        case .hereDocument, .quotedHereDocument, .comment: nil
+        }
     }
 
     /// `text` with a `\` before each scalar of `special` (by scalar, as `singleQuoted`).

@@ -68,7 +68,9 @@ extension ShellScript {
                     else { return false }
                     descriptor = nil
                 }
-                if token.range.allSatisfy({ quoting[$0] == .unquoted }), Self.reserved.contains(Array(text)) {
+                if token.range.allSatisfy({ quoting[$0] == .unquoted }),
+                    CommandWords.reservedWords.contains(String(decoding: text, as: UTF8.self))
+                {
                     return false
                 }
                 (inCommand, needsCommand, needsTarget) = (true, false, false)
@@ -101,13 +103,6 @@ extension ShellScript {
         }
         return !needsTarget && !needsCommand && descriptor == nil
     }
-
-    /// Bash's reserved words that can be written with plain bytes.
-    static let reserved: Set<[UInt8]> = Set(
-        [
-            "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function", "if", "in", "select",
-            "then", "time", "until", "while",
-        ].map { Array($0.utf8) })
 
     static let redirections: Set<[UInt8]> = Set([">", ">>", ">|", "<", "&>", "&>>"].map { Array($0.utf8) })
     static let operators: Set<UInt8> = Set(";&|<>".utf8)

@@ -114,4 +114,16 @@ import Testing
             #expect(!script.isComplete || text == ")<a>" || text == "[[ <a> -gt", "\(text)")
         }
     }
+
+    /// The placeholders of words bash evaluates as arithmetic are found by their offsets: a loop over every
+    /// placeholder for each word took seconds (10 s for `list` on a page of 120,000), long before bash would run it.
+    @Test func arithmeticWordsAreReadInLinearTime() {
+        let text = "let " + (0..<100_000).map { "<a\($0)>" }.joined(separator: " ")
+        var script: ShellScript?
+        let elapsed = ContinuousClock().measure { script = ShellScript(text) }
+        #expect(script?.placeholders.count == 100_000)
+        #expect(script?.placeholders.allSatisfy { $0.context.arithmetic == .word } == true)
+        // Linear, it takes about a second in a debug build; quadratic, minutes.
+        #expect(elapsed < .seconds(30))
+    }
 }

@@ -31,7 +31,7 @@ enum ShellSubstitution {
                 throw .refused(name: occurrence.name, why: .notAnInteger)
             }
             if occurrence.contexts.count == 1,
-                let reference = expansion("${\(variable(occurrence.name))}", in: occurrence.context)
+                let reference = ShellQuoting.reference(to: variable(occurrence.name), in: occurrence.context)
             {
                 return reference
             }
@@ -42,9 +42,9 @@ enum ShellSubstitution {
     /// `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell
     /// variable that each shell reads as data, for a script that gets its values later (`docrun plan --format sh`).
     ///
-    /// Bare `"${V}"`, in `"…"` and an expanding here-document `${V}`, in `'…'` `'"${V}"'`; in a string another
-    /// shell evaluates, `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`), written for the outer
-    /// context. Where arithmetic is evaluated, the value must be an integer: the script checks it.
+    /// Each reference is written for its context by `ShellQuoting.reference`; in a string another shell evaluates, it
+    /// is `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`). Where arithmetic is evaluated, the
+    /// value must be an integer: the script checks it.
     ///
     /// A placeholder in a comment is left as it is; one no reference reaches throws `unsupportedContext`.
     static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
@@ -95,39 +95,19 @@ enum ShellSubstitution {
     /// A reference to the variable `name` that the shells of `contexts` (outermost first) read as its value.
     private static func reference(to name: String, through contexts: [ShellContext]) -> String? {
         guard contexts.count <= 2, let outer = contexts.first else { return nil }
-        guard let inner = contexts.dropFirst().first else { return expansion("${\(name)}", in: outer) }
-        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes), between
-        // the text that puts it in the inner context.
-        let quoted = inner.isArithmetic ? "${\(name)}" : "${\(quotedVariable(name))}"
-        let around: (String, String)
-        switch inner.quoting {
-        case _ where inner.backquoteDepth > 0: return nil
-        case _ where inner.arithmetic == .expression: around = ("(", ")")
-        case _ where inner.arithmetic == .word, .unquoted, .quote, .escaped: around = ("", "")
-        case .doubleQuoted: around = ("\"", "\"")
-        case .singleQuoted: around = ("'", "'")
-        case .ansiQuoted: around = ("'", "$'")
-        case .hereDocument, .quotedHereDocument, .comment: return nil
-        }
+        guard let inner = contexts.dropFirst().first else { return ShellQuoting.reference(to: name, in: outer) }
+        // What the outer shell must hand the inner one: the value quoted for it (an integer needs no quotes) as bare
+        // code of the inner context (in parentheses inside an expression).
+        let around =
+            inner.arithmetic == .expression
+            ? ("(", ")") : inner.isArithmetic ? ("", "") : ShellQuoting.bareCode(in: inner.quoting)
+        guard inner.backquoteDepth == 0, let around else { return nil }
         func text(_ text: String) -> String? { text.isEmpty ? "" : try? ShellQuoting.literal(text, in: outer) }
-        guard let open = text(around.0), let value = expansion(quoted, in: outer), let close = text(around.1) else {
-            return nil
-        }
-        return open + value + close
-    }
-
-    /// The expansion `text` (`${V}`) written for `context` so that its value is one piece of data there (in
-    /// parentheses inside an arithmetic expression).
-    private static func expansion(_ text: String, in context: ShellContext) -> String? {
-        let written: String? =
-            switch context.quoting {
-            case .unquoted, .quote, .escaped: "\"\(text)\""
-            case .doubleQuoted, .hereDocument: text
-            case .singleQuoted: "'\"\(text)\"'"
-            case .ansiQuoted: "'\"\(text)\"$'"
-            case .quotedHereDocument, .comment: nil
-            }
-        return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
+        let value = inner.isArithmetic ? name : quotedVariable(name)
+        guard let close = text(around.close), let value = ShellQuoting.reference(to: value, in: outer),
+            let open = text(around.open)
+        else { return nil }
+        return close + value + open
     }
 
     /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when it is

@@ -104,21 +104,18 @@ struct PlaceholderAudit {
     /// The placeholders written after an HTTP request in its step: the header and body tables that go with it
     /// (`username: <em>&lt;username&gt;</em>`) are part of the request.
     static func namesInRequests(_ page: ReadPage) -> Set<String> {
-        let runbook = page.runbook
+        let (runbook, lines) = (page.runbook, page.source.lines)
         let requests = runbook.steps.flatMap { $0.files.filter { $0.kind == .request } }
         guard !requests.isEmpty else { return [] }
         // Where steps and sections start: a request's part ends where the next one starts.
         let starts = (runbook.steps.map(\.line) + runbook.sections.map(\.line)).sorted()
-        var names = Set<String>()
-        for request in requests {
-            let end = starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? page.source.lines.count
-            guard end >= request.blockLine else { continue }
-            let text = page.source.lines[(request.blockLine - 1)..<min(end, page.source.lines.count)]
-                .joined(separator: "\n")
-            let decoded = ByteSearch.contains(text, "&lt;") ? HTMLText.decodeEntities(text) : text
-            for occurrence in PlaceholderScanner.occurrences(in: decoded) { names.insert(occurrence.name) }
-        }
-        return names
+        return Set(
+            requests.flatMap { request in
+                let end = min(starts.first { $0 > request.blockLine }.map { $0 - 1 } ?? lines.count, lines.count)
+                guard end >= request.blockLine else { return [String]() }
+                let text = lines[(request.blockLine - 1)..<end].joined(separator: "\n")
+                return PlaceholderScanner.occurrences(in: HTMLText.decodeEntities(text)).map(\.name)
+            })
     }
 
     /// Where a placeholder is first used, or else first documented (the reader sets `firstUse` with `usedAt`).
