@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 import Synchronization
 
 /// The forms a secret takes in what commands print and docrun writes, as byte strings to mask.
@@ -18,9 +19,8 @@ enum SecretForms {
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
-        let doubleQuoted: [Character: String] = ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]
         var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
-        forms.insert(secret.reduce(into: "") { $0 += doubleQuoted[$1] ?? String($1) })
+        forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
         for flag in 0..<8 {
             let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
             forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
@@ -35,14 +35,8 @@ enum SecretForms {
 
     /// bash's `printf %q` of a value without control characters.
     static func percentQuoted(_ text: String) -> String {
-        var out = ""
-        for (offset, character) in text.enumerated() {
-            if " !\"$&'()*,;<>?[\\]^`{|}".contains(character) || (offset == 0 && "~#".contains(character)) {
-                out.append("\\")
-            }
-            out.append(character)
-        }
-        return out
+        let escaped = ShellQuoting.escaped(text, " !\"$&'()*,;<>?[\\]^`{|}")
+        return text.first.map("~#".contains) == true ? "\\" + escaped : escaped
     }
 
     /// `text` inside a JSON string: `\/` for `/` when `slash`, `\uXXXX` for non-ASCII when `ascii`.
