@@ -11,8 +11,8 @@ final class Transcript: Sendable {
     private let clock: @Sendable () -> Date
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
-    /// The last time stamp written and its second: events come many a second, and formatting is slow. Its lock
-    /// keeps lines whole and in order.
+    /// The last time stamp written and its second (events come many a second, formatting is slow), behind the lock
+    /// that keeps lines whole and in order.
     private let stamp = Mutex((second: Double.nan, text: ""))
 
     /// A transcript on `descriptor`, already created new at `url`.
