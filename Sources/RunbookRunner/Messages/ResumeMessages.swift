@@ -7,10 +7,9 @@ extension RunMessages {
     public static subscript<T>(dynamicMember path: KeyPath<RunResumeTexts, T>) -> T { resumeTexts[keyPath: path] }
 
     /// The counted lines of a change, in the order they are said.
-    static let resumeCounts: [(String, Plural)] = [
-        ("stepsAdded", resumeTexts.stepsAdded), ("stepsRemoved", resumeTexts.stepsRemoved),
-        ("commandsChanged", resumeTexts.commandsChanged),
-        ("textsChanged", resumeTexts.textsChanged), ("stepsRenumbered", resumeTexts.stepsRenumbered),
+    static let resumeCounts = [
+        resumeTexts.stepsAdded, resumeTexts.stepsRemoved, resumeTexts.commandsChanged, resumeTexts.textsChanged,
+        resumeTexts.stepsRenumbered,
     ]
 }
 

@@ -110,11 +110,8 @@ public struct PlanTextReport: Sendable {
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
 
+    /// A platform as its maker spells it.
     private func name(_ platform: Platform) -> String {
-        switch platform {
-        case .linux: "Linux"
-        case .macos: "macOS"
-        case .windows: "Windows"
-        }
+        platform == .macos ? "macOS" : platform.rawValue.capitalized
     }
 }

@@ -244,7 +244,7 @@ extension RunEngine {
             let current = plan.values[binding.name]
             let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
-            let tooShort = placeholder.isSecret && binding.value.count < SecretForms.shortest
+            let tooShort = Self.tooShort(binding.value, placeholder)
             if given || tooShort || !ValuesFile.isAcceptable(binding.value) || current?.value == binding.value {
                 continue
             }

@@ -56,7 +56,7 @@ extension RunEngine {
                 ($0.count, $0.map(label))
             }
             + [(changes.renumbered.count, changes.renumberedRuns.map { span($0.from) + " → " + span($0.to) })]
-        for ((count, said), (_, text)) in zip(lists, RunMessages.resumeCounts) where count > 0 {
+        for ((count, said), text) in zip(lists, RunMessages.resumeCounts) where count > 0 {
             let line = text.form(count, language)(
                 language, ["count": String(count), "steps": said.joined(separator: ", ")])
             console.line("  " + line)

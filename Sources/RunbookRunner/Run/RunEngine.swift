@@ -1,6 +1,7 @@
 import Foundation
 import RunbookKit
 import ShellSyntax
+import Synchronization
 
 /// Carries an operator through a page: programs, values, then each step in one shell session, verified and saved.
 /// A class: it owns the shell (a process). The terminal, the shell and the clock are injected for tests.
@@ -30,11 +31,10 @@ public final class RunEngine: @unchecked Sendable {
     let pageSteps: [SavedStep]
     private var stateEncoder = StateEncoder()
     let interruptions: Interruptions
-    private let lock = NSLock()
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
-    private let endingLock = NSLock()
-    private var shell: (any CommandShell)?
-    private var commandRunning = false
+    private let endingLock = Mutex(())
+    /// The shell, and whether one of the page's commands runs in it (what Ctrl-C stops).
+    private let shellState = Mutex<(shell: (any CommandShell)?, running: Bool)>((nil, false))
 
     /// Creates an engine for `plan`; `previous` is the state saved by the last run of the page, if any.
     public init(
@@ -117,13 +117,13 @@ public final class RunEngine: @unchecked Sendable {
     /// second, before the first was dealt with, ends the run as `end(on:)` does (exit 130).
     public func interrupt() {
         if interruptions.record() >= 2 { return end(on: SIGINT) }
-        lock.withLock { commandRunning ? shell : nil }?.interrupt()
+        shellState.withLock { $0.running ? $0.shell : nil }?.interrupt()
     }
 
     /// Called from any thread when docrun must end (SIGTERM, SIGHUP, a second Ctrl-C): the shell and its processes
     /// end now; `run()` then records the end, saves the state and returns the signal's exit code (143, 129, 130).
     public func end(on signal: Int32) {
-        endingLock.withLock {
+        endingLock.withLock { _ in
             interruptions.end(signal)
             currentShell()?.terminate()
         }
@@ -140,9 +140,9 @@ public final class RunEngine: @unchecked Sendable {
 
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 
-    func setRunning(_ running: Bool) { lock.withLock { commandRunning = running } }
+    func setRunning(_ running: Bool) { shellState.withLock { $0.running = running } }
 
-    func currentShell() -> (any CommandShell)? { lock.withLock { shell } }
+    func currentShell() -> (any CommandShell)? { shellState.withLock { $0.shell } }
 
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
     func startShell(restoring: Bool) throws(ShellError) {
@@ -158,7 +158,7 @@ public final class RunEngine: @unchecked Sendable {
         let session = try makeShell(
             ShellSession.Options(
                 workingDirectory: options.workingDirectory, environment: environment, inheritsTerminal: interactive))
-        lock.withLock { shell = session }
+        shellState.withLock { $0.shell = session }
         guard restoring else { return }
         // Only the variables the page's commands set, whatever the state holds (it was checked when loaded).
         var script = variableNames.compactMap { name in
@@ -247,7 +247,7 @@ public final class RunEngine: @unchecked Sendable {
         var exit = exit == .quit && wasInterrupted ? .interrupted : exit
         if let ending {
             exit = ending
-            endingLock.withLock {}
+            endingLock.withLock { _ in }
         }
         if ran { printSummary(exit) }
         let steps = outcomes.map { step, outcome -> JSONValue in

@@ -1,18 +1,19 @@
 import Foundation
 import Processes
 import RunbookKit
+import Synchronization
 
 /// The JSON-lines record of one whole run, each line masked with the run's secrets: created new (`PrivateFiles`),
 /// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together).
-final class Transcript: @unchecked Sendable {
+final class Transcript: Sendable {
     let url: URL
     private let descriptor: Int32
     private let clock: @Sendable () -> Date
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
-    private let lock = NSLock()
-    /// The last time stamp written and its second: events come many a second, and formatting is slow.
-    private var stamp = (second: Double.nan, text: "")
+    /// The last time stamp written and its second (events come many a second, formatting is slow), behind the lock
+    /// that keeps lines whole and in order.
+    private let stamp = Mutex((second: Double.nan, text: ""))
 
     /// A transcript on `descriptor`, already created new at `url`.
     init(url: URL, descriptor: Int32, clock: @escaping @Sendable () -> Date, maskingAs screen: RunScreen) {
@@ -29,7 +30,7 @@ final class Transcript: @unchecked Sendable {
 
     /// Records an event: `event` names it, `fields` follow in order; a time stamp is added.
     func record(_ event: String, _ fields: [(String, JSONValue)]) {
-        lock.withLock {
+        stamp.withLock { stamp in
             let second = clock().timeIntervalSince1970.rounded(.down)
             if second != stamp.second { stamp = (second, Date(timeIntervalSince1970: second).formatted(.iso8601)) }
             let line = JSONValue.object([("event", .string(event)), ("time", .string(stamp.text))] + fields)

@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import Synchronization
 
 /// Where a run writes what a person reads; called from the thread that reads a command's output too.
 public protocol RunConsole: Sendable {
@@ -49,33 +50,31 @@ public struct StandardOutputConsole: RunConsole {
 }
 
 /// How many times Ctrl-C was pressed since the last reset, and whether docrun is ending on a signal.
-public final class Interruptions: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    private var ending: Int32?
+public final class Interruptions: Sendable {
+    private let state = Mutex((count: 0, ending: Int32?.none))
 
     /// Creates a counter at zero.
     public init() {}
 
     /// Counts one Ctrl-C; returns the count.
     public func record() -> Int {
-        lock.withLock {
-            count += 1
-            return count
+        state.withLock {
+            $0.count += 1
+            return $0.count
         }
     }
 
     /// The count.
-    public var current: Int { lock.withLock { count } }
+    public var current: Int { state.withLock { $0.count } }
 
     /// Back to zero (once an interruption has been dealt with).
-    public func reset() { lock.withLock { count = 0 } }
+    public func reset() { state.withLock { $0.count = 0 } }
 
     /// Records that docrun must end because of `signal` (SIGTERM, SIGHUP, a second Ctrl-C); the first one counts.
-    public func end(_ signal: Int32) { lock.withLock { ending = ending ?? signal } }
+    public func end(_ signal: Int32) { state.withLock { $0.ending = $0.ending ?? signal } }
 
     /// The signal docrun is ending on, if any.
-    public var endingSignal: Int32? { lock.withLock { ending } }
+    public var endingSignal: Int32? { state.withLock { $0.ending } }
 }
 
 /// Reads answers from the terminal on standard input, echo off for secrets; Ctrl-C while it waits ends the answer.

@@ -50,7 +50,7 @@ public enum StateProblem: Error, Sendable, Equatable {
     /// A variable name that is not one the page's commands set (restoring it could run code or change the shell).
     case variable(String)
     /// A value holding a line break or a NUL byte.
-    case value(String)
+    case value
     /// The path is not a regular file (a symbolic link, a FIFO, a device, a folder).
     case notRegularFile
 }
@@ -124,9 +124,7 @@ public struct RunStore: Sendable {
             return .failure(.unreadable)
         }
         let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]
-        if let bad = texts.first(where: { !ValuesFile.isAcceptable($0) }) {
-            return .failure(.value(String(bad.prefix(20))))
-        }
+        if texts.contains(where: { !ValuesFile.isAcceptable($0) }) { return .failure(.value) }
         return .success(state)
     }
 

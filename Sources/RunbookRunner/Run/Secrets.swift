@@ -1,5 +1,7 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
+import Synchronization
 
 /// The forms a secret takes in what commands print and docrun writes, as byte strings to mask.
 ///
@@ -17,9 +19,8 @@ enum SecretForms {
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
-        let doubleQuoted: [Character: String] = ["\\": "\\\\", "\"": "\\\"", "$": "\\$", "`": "\\`"]
         var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
-        forms.insert(secret.reduce(into: "") { $0 += doubleQuoted[$1] ?? String($1) })
+        forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
         for flag in 0..<8 {
             let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
             forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
@@ -34,14 +35,8 @@ enum SecretForms {
 
     /// bash's `printf %q` of a value without control characters.
     static func percentQuoted(_ text: String) -> String {
-        var out = ""
-        for (offset, character) in text.enumerated() {
-            if " !\"$&'()*,;<>?[\\]^`{|}".contains(character) || (offset == 0 && "~#".contains(character)) {
-                out.append("\\")
-            }
-            out.append(character)
-        }
-        return out
+        let escaped = ShellQuoting.escaped(text, " !\"$&'()*,;<>?[\\]^`{|}")
+        return text.first.map("~#".contains) == true ? "\\" + escaped : escaped
     }
 
     /// `text` inside a JSON string: `\/` for `/` when `slash`, `\uXXXX` for non-ASCII when `ascii`.
@@ -226,40 +221,39 @@ struct StreamMasker: Sendable {
 /// Writes to `base` every text masked last with the run's secrets, whatever path it took: a value typed or bound
 /// during the run is masked everywhere from then on. While held, texts are kept and written together: steps that wait
 /// for nothing (done by hand under `--yes`) made a system call each.
-final class RunScreen: RunConsole, @unchecked Sendable {
+final class RunScreen: RunConsole, Sendable {
     private let base: any RunConsole
     /// The screen whose secrets this one masks with (the transcript's masks with the console's), or nil: its own.
     private let source: RunScreen?
-    private var secrets: SecretMasker
-    private let lock = NSLock()
-    private var held: String?
+    /// Its own secrets, and the texts held (nil: not holding).
+    private let state: Mutex<(secrets: SecretMasker, held: String?)>
 
     init(_ base: any RunConsole, secrets: [String] = [], maskingAs source: RunScreen? = nil) {
         self.base = base
         self.source = source
-        self.secrets = SecretMasker(secrets: secrets)
+        state = Mutex((SecretMasker(secrets: secrets), nil))
     }
 
-    var masker: SecretMasker { source?.masker ?? lock.withLock { secrets } }
+    var masker: SecretMasker { source?.masker ?? state.withLock { $0.secrets } }
 
     /// Masks `secret` from now on, on this screen and those that mask as it.
-    func addSecret(_ secret: String) { lock.withLock { secrets.add(secret) } }
+    func addSecret(_ secret: String) { state.withLock { $0.secrets.add(secret) } }
 
     func write(_ text: String) {
         let masked = masker.mask(text)
-        lock.withLock {
-            guard held != nil else { return base.write(masked) }
-            held! += masked
-            if held!.utf8.count >= 1 << 16 { flush(holding: true) }
+        state.withLock { state in
+            guard state.held != nil else { return base.write(masked) }
+            state.held! += masked
+            if state.held!.utf8.count >= 1 << 16 { flush(&state.held, holding: true) }
         }
     }
 
     /// Holds the texts written from now on, or (`false`) writes what was held and no longer holds.
     func hold(_ on: Bool) {
-        lock.withLock { if on != (held != nil) { flush(holding: on) } }
+        state.withLock { state in if on != (state.held != nil) { flush(&state.held, holding: on) } }
     }
 
-    private func flush(holding: Bool) {
+    private func flush(_ held: inout String?, holding: Bool) {
         if let held, !held.isEmpty { base.write(held) }
         held = holding ? "" : nil
     }
