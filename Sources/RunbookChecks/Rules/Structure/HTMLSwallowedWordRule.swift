@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 import ShellSyntax
@@ -32,11 +33,11 @@ struct HTMLSwallowedWordRule: PageRule {
                     if Self.mayHoldTag(child, source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
-                    let line = Self.trimmed(html)
-                    guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
+                    let line = html.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(line),
                         !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
-                    let message = Self.message(page.messageLanguage, Self.fields(String(line)))
+                    let message = Self.message(page.messageLanguage, Self.fields(line))
                     findings.append(page.finding(at: start, message))
                 case .htmlInline(let html):
                     if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
@@ -75,12 +76,6 @@ struct HTMLSwallowedWordRule: PageRule {
             }
             return false
         }
-    }
-
-    /// `html` without the blanks and line breaks around it (only its ends are looked at).
-    private static func trimmed(_ html: String) -> Substring {
-        let text = html.drop(while: \.isWhitespace)
-        return text[..<(text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.startIndex)]
     }
 
     private static func fields(_ html: String) -> KeyValuePairs<String, String> {
