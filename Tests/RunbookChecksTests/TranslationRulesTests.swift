@@ -102,7 +102,7 @@ import Testing
         let outline = PageOutline(page)
         #expect(outline.sections.map(\.anchor) == ["install", "use"])
         #expect(["", "install", "use", "missing"].map { outline.part(of: $0) } == [0, 1, 2, nil])
-        #expect(["", "install", "use", "missing"].map { outline.line(of: $0) } == [1, 10, 26, nil])
+        #expect(outline.sections.map(\.line) == [10, 26])
         #expect(outline.numberedSteps == [1, 2, 0])
         #expect(outline.blocks.map { $0.map(\.text) } == [["ls"], ["make"], []])
     }

@@ -93,11 +93,6 @@ final class PageOutline {
         return start..<max(start, end <= sections.count ? sections[end - 1].line : Int.max)
     }
 
-    /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.
-    func line(of anchor: String) -> Int? {
-        part(of: anchor).map { $0 == 0 ? 1 : sections[$0 - 1].line }
-    }
-
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
     ///
     /// A loop over the bytes: every code line of both pages of a pair is normalised, and the standard library's

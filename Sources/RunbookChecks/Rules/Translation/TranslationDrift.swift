@@ -71,8 +71,8 @@ private struct Comparison {
     let original: PageOutline
     let translation: PageOutline
     var drift = TranslationDrift()
-    /// The pairs of anchors whose content is compared (`""` is the opening part), the renamed ones included.
-    var shared: [(String, String)] = [("", "")]
+    /// The pairs of parts whose content is compared (`PageOutline`: 0 is the opening part), the renamed ones included.
+    var shared = [(0, 0)]
     /// The parts of each page that only it has (missing, or extra), whose blocks are not compared.
     var unmatched = (Set<Int>(), Set<Int>())
     /// The words that tell translated ones, found the first time a command differs.
@@ -90,7 +90,7 @@ private struct Comparison {
         let right = translation.sections
         let leftAnchors = Set(left.map(\.anchor))
         let rightAnchors = Set(right.map(\.anchor))
-        shared += left.filter { rightAnchors.contains($0.anchor) }.map { ($0.anchor, $0.anchor) }
+        shared += left.indices.compactMap { i in translation.part(of: left[i].anchor).map { (i + 1, $0) } }
         // The parts of the last anchors both pages have (0: the opening part).
         var previous = (0, 0)
         for stretch in Alignment.align(left.map(\.anchor), right.map(\.anchor), same: ==) {
@@ -127,7 +127,7 @@ private struct Comparison {
             matched.0.insert(i)
             matched.1.insert(j)
             let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
-            shared.append((before.anchor, after.anchor))
+            shared.append((missing[i], extra[j]))
             drift.outdated.append(
                 OutdatedItem(
                     kind: .anchorChanged(original: before.anchor, translation: after.anchor),
@@ -178,33 +178,31 @@ private struct Comparison {
     mutating func compareSections() {
         let left = Self.grouped(original, shared.map(\.0), leaving: unmatched.0)
         let right = Self.grouped(translation, shared.map(\.1), leaving: unmatched.1)
-        for (group, (_, anchor)) in shared.enumerated() {
+        for (group, (_, part)) in shared.enumerated() {
             let counts = (left.steps[group], right.steps[group])
             if counts.0 != counts.1, !left.leftOut[group], !right.leftOut[group] {
+                let (anchor, line) = part == 0 ? ("", 1) : translation.sections[part - 1]
                 drift.outdated.append(
                     OutdatedItem(
                         kind: .stepCount(anchor: anchor, original: counts.0, translation: counts.1),
-                        location: SourceLocation(line: translation.line(of: anchor) ?? 1, column: 1), inOriginal: false)
-                )
+                        location: SourceLocation(line: line, column: 1), inOriginal: false))
             }
             compareBlocks(left.blocks[group], right.blocks[group])
         }
     }
 
-    /// The numbered steps and the blocks of each group of `anchors` (one page's side of the shared pairs).
+    /// The numbered steps and the blocks of each group of `parts` (one page's side of the shared pairs).
     ///
     /// A part that is not shared belongs to the shared one before it. The blocks of the parts `leaving` are left out,
     /// and `leftOut` says which groups had such a part.
-    private static func grouped(_ outline: PageOutline, _ anchors: [String], leaving: Set<Int>) -> (
+    private static func grouped(_ outline: PageOutline, _ parts: [Int], leaving: Set<Int>) -> (
         steps: [Int], blocks: [[PageOutline.Block]], leftOut: [Bool]
     ) {
         var groupOfPart = [Int?](repeating: nil, count: outline.blocks.count)
-        for (index, anchor) in anchors.enumerated() {
-            if let part = outline.part(of: anchor), groupOfPart[part] == nil { groupOfPart[part] = index }
-        }
-        var steps = [Int](repeating: 0, count: anchors.count)
-        var blocks = [[PageOutline.Block]](repeating: [], count: anchors.count)
-        var leftOut = [Bool](repeating: false, count: anchors.count)
+        for (index, part) in parts.enumerated() where groupOfPart[part] == nil { groupOfPart[part] = index }
+        var steps = [Int](repeating: 0, count: parts.count)
+        var blocks = [[PageOutline.Block]](repeating: [], count: parts.count)
+        var leftOut = [Bool](repeating: false, count: parts.count)
         var current = 0
         for part in outline.blocks.indices {
             current = groupOfPart[part] ?? current
