@@ -120,9 +120,10 @@ final class PageOutline {
     }
 }
 
-/// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers), and
-/// whether it starts a block, which a translation keeps however it wraps its lines: to tell whether a section whose
-/// anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
+/// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers).
+///
+/// With whether it starts a block, which a translation keeps however it wraps its lines, it tells whether a section
+/// whose anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
 struct PageContent {
     /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
     /// inline code, `l:` link target, `n:` number), and its number of blocks.
