@@ -1,4 +1,3 @@
-import Foundation
 import MarkdownTree
 import RunbookKit
 import ShellSyntax
@@ -33,11 +32,11 @@ struct HTMLSwallowedWordRule: PageRule {
                     if Self.mayHoldTag(child, source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
-                    let line = html.trimmingCharacters(in: .whitespacesAndNewlines)
-                    guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(line),
+                    let line = Self.trimmed(html)
+                    guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
                         !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
-                    let message = Self.message(page.messageLanguage, Self.fields(line))
+                    let message = Self.message(page.messageLanguage, Self.fields(String(line)))
                     findings.append(page.finding(at: start, message))
                 case .htmlInline(let html):
                     if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
@@ -76,6 +75,12 @@ struct HTMLSwallowedWordRule: PageRule {
             }
             return false
         }
+    }
+
+    /// `html` without the blanks and line breaks around it (only its ends are looked at).
+    private static func trimmed(_ html: String) -> Substring {
+        let text = html.drop(while: \.isWhitespace)
+        return text[..<(text.lastIndex { !$0.isWhitespace }.map(text.index(after:)) ?? text.startIndex)]
     }
 
     private static func fields(_ html: String) -> KeyValuePairs<String, String> {
