@@ -60,7 +60,7 @@ import Testing
     func everyTranslationWithItsEnglishPageIsPaired() throws {
         let pages = RuleHarness.corpusPages()
         let paths = Set(pages.map(\.path))
-        let pairs = TranslationPairing.pairs(pages)
+        let pairs = TranslationPair.all(in: pages)
         let originals = Dictionary(
             pairs.map { ($0.translation.path, $0.original.path) }, uniquingKeysWith: { a, _ in a })
         var unpaired: [String] = []

@@ -103,11 +103,12 @@ public final class CheckedPage: Sendable {
         Finding(file: path, location: location, message: message, notes: notes, severity: severity)
     }
 
-    /// A finding at each of the page's HTML table issues (`ReadPage.htmlTableIssues`) that `message` words (nil:
-    /// not the rule's issue).
-    func htmlTableFindings(_ message: (HTMLIssue) -> String?) -> [Finding] {
+    /// A finding at each of the page's HTML table issues (`ReadPage.htmlTableIssues`) of a kind in `messages`, its
+    /// text given as `field` of the kind's message.
+    func htmlTableFindings(_ messages: [HTMLIssue.Kind: Localized], field: String) -> [Finding] {
         htmlTableIssues.compactMap { issue in
-            message(issue).map { finding(at: SourceLocation(line: issue.line, column: issue.column), $0) }
+            let location = SourceLocation(line: issue.line, column: issue.column)
+            return messages[issue.kind].map { finding(at: location, $0(messageLanguage, [field: issue.text])) }
         }
     }
 

@@ -23,7 +23,7 @@ public final class PageSet: Sendable {
     /// page are compared on one thread, sharing what they read of it.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
         Self.once(drifts) {
-            let pairs = TranslationPairing.pairs(pages)
+            let pairs = TranslationPair.all(in: pages)
             let groups = Array(Dictionary(grouping: pairs.indices) { pairs[$0].original.path }.values)
             let compared = ParallelWork.map(count: groups.count, threads: threads) { group in
                 let english = PageOutline(pairs[groups[group][0]].original)

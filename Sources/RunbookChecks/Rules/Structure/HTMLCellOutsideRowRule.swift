@@ -13,8 +13,6 @@ struct HTMLCellOutsideRowRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings { issue in
-            issue.kind == .cellOutsideRow ? Self.message(page.messageLanguage, ["cell": issue.text]) : nil
-        }
+        findings += page.htmlTableFindings([.cellOutsideRow: Self.message], field: "cell")
     }
 }

@@ -24,17 +24,11 @@ struct HTMLEndTagMissingRule: PageRule {
         pt: "'{tag}' não é fechado por '</table>'")
     static let messages = [cell, listItem, element, table]
 
+    private static let byKind: [HTMLIssue.Kind: Localized] = [
+        .cellNotClosed: cell, .listItemNotClosed: listItem, .unclosedElement: element, .unclosedTable: table,
+    ]
+
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings { issue in
-            let message: Localized
-            switch issue.kind {
-            case .cellNotClosed: message = Self.cell
-            case .listItemNotClosed: message = Self.listItem
-            case .unclosedElement: message = Self.element
-            case .unclosedTable: message = Self.table
-            default: return nil
-            }
-            return message(page.messageLanguage, ["tag": issue.text])
-        }
+        findings += page.htmlTableFindings(Self.byKind, field: "tag")
     }
 }

@@ -14,8 +14,6 @@ struct HTMLHeaderOutsideRowRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings { issue in
-            issue.kind == .headerCellOutsideRow ? Self.message(page.messageLanguage, ["cell": issue.text]) : nil
-        }
+        findings += page.htmlTableFindings([.headerCellOutsideRow: Self.message], field: "cell")
     }
 }

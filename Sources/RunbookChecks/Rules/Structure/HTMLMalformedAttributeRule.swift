@@ -13,8 +13,6 @@ struct HTMLMalformedAttributeRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings { issue in
-            issue.kind == .malformedAttribute ? Self.message(page.messageLanguage, ["attribute": issue.text]) : nil
-        }
+        findings += page.htmlTableFindings([.malformedAttribute: Self.message], field: "attribute")
     }
 }

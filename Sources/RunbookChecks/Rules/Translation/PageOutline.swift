@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// A page as the translation rules compare it, each part read once: its anchored sections, and in each the numbered
 /// steps and the code blocks with their roles; the first time a pair needs them, its words and its content.
@@ -92,11 +93,6 @@ final class PageOutline {
         return start..<max(start, end <= sections.count ? sections[end - 1].line : Int.max)
     }
 
-    /// The heading line of `anchor` (1 for the part before any anchored heading), if the page has it.
-    func line(of anchor: String) -> Int? {
-        part(of: anchor).map { $0 == 0 ? 1 : sections[$0 - 1].line }
-    }
-
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
     ///
     /// A loop over the bytes: every code line of both pages of a pair is normalised, and the standard library's
@@ -121,6 +117,123 @@ final class PageOutline {
             }
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// What each line of a page says that translation leaves as it is (code, inline code, link targets, numbers).
+///
+/// With whether it starts a block, which a translation keeps however it wraps its lines, it tells whether a section
+/// whose anchor one page lacks is there under another shape. Read in one walk from the top, so that fences are known.
+struct PageContent {
+    /// What a stretch of the page says: its untranslated pieces, each prefixed by its kind (`c:` code line, `i:`
+    /// inline code, `l:` link target, `n:` number), and its number of blocks.
+    struct Stretch {
+        let tokens: Set<String>
+        let blocks: Int
+
+        /// Whether most of this stretch's tokens are in `other`: at least half, and at least one.
+        func isMostlyIn(_ other: Stretch) -> Bool {
+            !tokens.isEmpty && 2 * tokens.intersection(other.tokens).count >= tokens.count
+        }
+    }
+
+    private var tokens: [[String]] = []
+    private var startsBlock: [Bool] = []
+
+    init(_ source: PageSource) {
+        var fence: [UInt8] = []
+        var afterBlank = true
+        tokens.reserveCapacity(source.lines.count)
+        startsBlock.reserveCapacity(source.lines.count)
+        for line in source.lines {
+            // From the line's buffer: every line of a pair's pages is read here.
+            var text = line
+            let (found, starts) = text.withUTF8 { Self.read($0, fence: &fence, afterBlank: &afterBlank) }
+            tokens.append(found)
+            startsBlock.append(starts)
+        }
+    }
+
+    /// What 1-based lines `lines` say.
+    func content(_ lines: Range<Int>) -> Stretch {
+        let range = lines.clamped(to: 1..<(tokens.count + 1))
+        return Stretch(
+            tokens: Set(range.flatMap { tokens[$0 - 1] }), blocks: range.filter { startsBlock[$0 - 1] }.count)
+    }
+
+    /// The tokens of one line and whether it starts a block, given the fence open before it (empty when none) and
+    /// whether the line before it was blank; both are updated for the next line.
+    private static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout [UInt8], afterBlank: inout Bool
+    ) -> ([String], Bool) {
+        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") } ?? bytes.count
+        let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
+        defer { afterBlank = line.isEmpty }
+        let marker = line.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }.count
+        if marker >= 3 {
+            if fence.isEmpty {
+                fence = Array(line[..<marker])
+                return ([], true)
+            }
+            if marker == line.count, marker >= fence.count, line[0] == fence[0] { fence = [] }
+            return ([], false)
+        }
+        if !fence.isEmpty {
+            let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
+            return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
+        }
+        return line.isEmpty ? ([], false) : (inline(line), startsBlock(line, afterBlank: afterBlank))
+    }
+
+    /// Whether a line of prose starts a block: a heading, a bold line, a list item, a table row, or a line after a
+    /// blank one (attribute lists left out, as translations add and drop them).
+    private static func startsBlock(_ line: UnsafeBufferPointer<UInt8>, afterBlank: Bool) -> Bool {
+        func starts(_ prefix: String) -> Bool { line.starts(with: prefix.utf8) }
+        if starts("{:") { return false }
+        if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
+            return true
+        }
+        let digits = line.prefix(while: ShellBytes.isDigit).count
+        return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
+    }
+
+    /// The inline code, link targets (Markdown and HTML) and numbers of two digits or more of a line of prose.
+    private static func inline(_ line: UnsafeBufferPointer<UInt8>) -> [String] {
+        var found: [String] = []
+        func text(_ range: Range<Int>) -> String { String(decoding: line[range], as: UTF8.self) }
+        func end(from start: Int, _ ends: (UInt8) -> Bool) -> Int {
+            line[start...].firstIndex(where: ends) ?? line.count
+        }
+        var index = 0
+        while index < line.count {
+            let (byte, next) = (line[index], index + 1 < line.count ? line[index + 1] : 0)
+            if byte == UInt8(ascii: "`") {
+                let close = end(from: index + 1) { $0 == UInt8(ascii: "`") }
+                let first = line[(index + 1)..<close].firstIndex { $0 != 0x20 } ?? close
+                let last = (line[first..<close].lastIndex { $0 != 0x20 } ?? first - 1) + 1
+                if close < line.count, last - first >= 2 { found.append("i:" + text(first..<last)) }
+                index = close + 1
+            } else if byte == UInt8(ascii: "]"), next == UInt8(ascii: "(") {
+                let close = end(from: index + 2) { $0 == UInt8(ascii: ")") || $0 == 0x20 }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if byte == UInt8(ascii: "="), next == UInt8(ascii: "\""),
+                line[..<index].reversed().starts(with: "ferh".utf8)
+                    || line[..<index].reversed().starts(with: "crs".utf8)
+            {
+                let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
+                if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
+                index = close
+            } else if ShellBytes.isDigit(byte) {
+                let close = end(from: index) { !ShellBytes.isDigit($0) }
+                if close - index >= 2 { found.append("n:" + text(index..<close)) }
+                index = close
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 }
 

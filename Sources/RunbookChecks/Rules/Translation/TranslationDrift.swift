@@ -49,47 +49,160 @@ struct TranslationDrift: Sendable, Equatable {
     var damaged: [DamagedCommand] = []
     var roles: [RoleChange] = []
 
-    /// Compares the two pages of `pair` as `translation-outdated`'s details say: sections (`SectionDrift`), then each
-    /// pair of matched sections with the unmatched ones after it, whose content is theirs on both pages (the steps,
-    /// and the blocks: `BlockComparison`).
+    /// Compares the two pages of `pair` as `translation-outdated`'s details say: sections, matched by anchor then by
+    /// content, then each pair of matched sections with the unmatched ones after it, whose content is theirs on both
+    /// pages (the steps, and the blocks).
     static func compare(_ pair: TranslationPair, english: PageOutline) -> TranslationDrift {
-        let translation = PageOutline(pair.translation, readingSwallowed: true)
-        let sections = SectionDrift(english, translation)
-        var drift = TranslationDrift(outdated: sections.items)
-        let left = grouped(english, sections.shared.map(\.0), leaving: sections.missingParts)
-        let right = grouped(translation, sections.shared.map(\.1), leaving: sections.extraParts)
-        var blocks = BlockComparison(pair: pair, english: english, translation: translation)
-        for (group, (_, translationAnchor)) in sections.shared.enumerated() {
-            let heading = translation.line(of: translationAnchor) ?? 1
-            let counts = (left.steps[group], right.steps[group])
-            if counts.0 != counts.1, !left.leftOut[group], !right.leftOut[group] {
-                drift.outdated.append(
-                    OutdatedItem(
-                        kind: .stepCount(anchor: translationAnchor, original: counts.0, translation: counts.1),
-                        location: SourceLocation(line: heading, column: 1), inOriginal: false))
-            }
-            blocks.compare(left.blocks[group], right.blocks[group], into: &drift)
-        }
+        var comparison = Comparison(
+            pair: pair, original: english, translation: PageOutline(pair.translation, readingSwallowed: true))
+        comparison.matchSections()
+        comparison.compareSections()
+        var drift = comparison.drift
         drift.outdated.sort { ($0.inOriginal ? 1 : 0, $0.location) < ($1.inOriginal ? 1 : 0, $1.location) }
         drift.damaged.sort { $0.location < $1.location }
         drift.roles.sort { $0.location < $1.location }
         return drift
     }
+}
 
-    /// The numbered steps and the blocks of each group of `anchors` (one page's side of the shared pairs).
+/// One comparison of a translation with its English page, as it goes: the sections matched, then their blocks.
+private struct Comparison {
+    let pair: TranslationPair
+    let original: PageOutline
+    let translation: PageOutline
+    var drift = TranslationDrift()
+    /// The pairs of parts whose content is compared (`PageOutline`: 0 is the opening part), the renamed ones included.
+    var shared = [(0, 0)]
+    /// The parts of each page that only it has (missing, or extra), whose blocks are not compared.
+    var unmatched = (Set<Int>(), Set<Int>())
+    /// The words that tell translated ones, found the first time a command differs.
+    lazy var evidence = TranslatedWords.Evidence(
+        english: original.words, prose: translation.proseWords, language: pair.translation.runbook.language)
+
+    /// Matches the sections by anchor first, then by content.
+    ///
+    /// Between two anchors both pages share, a section only the English page has is matched with one only the
+    /// translation has when their anchors (`alike`) or their content are alike: the anchor was renamed. A section left
+    /// over is missing (or extra) only when its content is not in the other page there either (`isThere`): otherwise
+    /// it is there under another shape (a bold line, a heading without an id).
+    mutating func matchSections() {
+        let left = original.sections
+        let right = translation.sections
+        let leftAnchors = Set(left.map(\.anchor))
+        let rightAnchors = Set(right.map(\.anchor))
+        shared += left.indices.compactMap { i in translation.part(of: left[i].anchor).map { (i + 1, $0) } }
+        // The parts of the last anchors both pages have (0: the opening part).
+        var previous = (0, 0)
+        for stretch in Alignment.align(left.map(\.anchor), right.map(\.anchor), same: ==) {
+            switch stretch {
+            case .match(let i, let j):
+                previous = (i + 1, j + 1)
+            case .gap(let gapLeft, let gapRight):
+                // The stretch of each page between the shared anchors around the gap.
+                let englishLines = original.lines(from: previous.0, before: gapLeft.upperBound + 1)
+                let translationLines = translation.lines(from: previous.1, before: gapRight.upperBound + 1)
+                let missing = gapLeft.filter { !rightAnchors.contains(left[$0].anchor) }.map { $0 + 1 }
+                let extra = gapRight.filter { !leftAnchors.contains(right[$0].anchor) }.map { $0 + 1 }
+                match(missing: missing, extra: extra, regions: (englishLines, translationLines))
+            }
+        }
+    }
+
+    /// Matches the parts only one page has between the same two shared anchors, and records the rest.
+    private mutating func match(missing: [Int], extra: [Int], regions: (Range<Int>, Range<Int>)) {
+        guard !missing.isEmpty || !extra.isEmpty else { return }
+        let (original, translation) = (self.original, self.translation)
+        let (english, translated) = (original.content, translation.content)
+        let missingContent = missing.map { english.content(original.lines(from: $0, before: $0 + 1)) }
+        let extraContent = extra.map { translated.content(translation.lines(from: $0, before: $0 + 1)) }
+        let alike = { (i: Int, j: Int) -> Bool in
+            let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
+            return Self.alike(before.anchor, after.anchor)
+                || (missingContent[i].tokens.count >= 2 && extraContent[j].tokens.count >= 2
+                    && missingContent[i].isMostlyIn(extraContent[j]) && extraContent[j].isMostlyIn(missingContent[i]))
+        }
+        var matched = (Set<Int>(), Set<Int>())
+        for stretch in Alignment.align(Array(missing.indices), Array(extra.indices), same: alike) {
+            guard case .match(let i, let j) = stretch else { continue }
+            matched.0.insert(i)
+            matched.1.insert(j)
+            let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
+            shared.append((missing[i], extra[j]))
+            drift.outdated.append(
+                OutdatedItem(
+                    kind: .anchorChanged(original: before.anchor, translation: after.anchor),
+                    location: SourceLocation(line: after.line, column: 1), inOriginal: false))
+        }
+        let englishRegion = english.content(regions.0)
+        let translationRegion = translated.content(regions.1)
+        for (i, part) in missing.enumerated() where !matched.0.contains(i) {
+            guard !Self.isThere(missingContent[i], in: translationRegion, own: englishRegion) else { continue }
+            unmatched.0.insert(part)
+            leftOver(original.sections[part - 1], inOriginal: true)
+        }
+        for (j, part) in extra.enumerated() where !matched.1.contains(j) {
+            guard !Self.isThere(extraContent[j], in: englishRegion, own: translationRegion) else { continue }
+            unmatched.1.insert(part)
+            leftOver(translation.sections[part - 1], inOriginal: false)
+        }
+    }
+
+    private mutating func leftOver(_ section: (anchor: String, line: Int), inOriginal: Bool) {
+        drift.outdated.append(
+            OutdatedItem(
+                kind: inOriginal ? .sectionMissing(anchor: section.anchor) : .sectionExtra(anchor: section.anchor),
+                location: SourceLocation(line: section.line, column: 1), inOriginal: inOriginal))
+    }
+
+    /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
+    /// its own page around it): most of its tokens are there, or, for a section with fewer than two, `region` has
+    /// at least half of its blocks beyond those of `own` without it (they are there, under whatever headings).
+    private static func isThere(
+        _ section: PageContent.Stretch, in region: PageContent.Stretch, own: PageContent.Stretch
+    )
+        -> Bool
+    {
+        guard section.tokens.count < 2 else { return section.isMostlyIn(region) }
+        let rest = own.blocks - section.blocks
+        return 2 * (region.blocks - rest) >= section.blocks
+    }
+
+    /// Whether two anchors look like one renamed: one is a prefix of the other, or they share their first six bytes.
+    private static func alike(_ one: String, _ other: String) -> Bool {
+        if one.hasPrefix(other) || other.hasPrefix(one) { return true }
+        return zip(one.utf8, other.utf8).prefix { $0 == $1 }.count >= 6
+    }
+
+    /// Compares each pair of shared sections, with the parts after it that are not shared: their numbers of steps,
+    /// then their blocks.
+    mutating func compareSections() {
+        let left = Self.grouped(original, shared.map(\.0), leaving: unmatched.0)
+        let right = Self.grouped(translation, shared.map(\.1), leaving: unmatched.1)
+        for (group, (_, part)) in shared.enumerated() {
+            let counts = (left.steps[group], right.steps[group])
+            if counts.0 != counts.1, !left.leftOut[group], !right.leftOut[group] {
+                let (anchor, line) = part == 0 ? ("", 1) : translation.sections[part - 1]
+                drift.outdated.append(
+                    OutdatedItem(
+                        kind: .stepCount(anchor: anchor, original: counts.0, translation: counts.1),
+                        location: SourceLocation(line: line, column: 1), inOriginal: false))
+            }
+            compareBlocks(left.blocks[group], right.blocks[group])
+        }
+    }
+
+    /// The numbered steps and the blocks of each group of `parts` (one page's side of the shared pairs).
     ///
     /// A part that is not shared belongs to the shared one before it. The blocks of the parts `leaving` are left out,
     /// and `leftOut` says which groups had such a part.
-    private static func grouped(_ outline: PageOutline, _ anchors: [String], leaving: Set<Int>) -> (
+    private static func grouped(_ outline: PageOutline, _ parts: [Int], leaving: Set<Int>) -> (
         steps: [Int], blocks: [[PageOutline.Block]], leftOut: [Bool]
     ) {
         var groupOfPart = [Int?](repeating: nil, count: outline.blocks.count)
-        for (index, anchor) in anchors.enumerated() {
-            if let part = outline.part(of: anchor), groupOfPart[part] == nil { groupOfPart[part] = index }
-        }
-        var steps = [Int](repeating: 0, count: anchors.count)
-        var blocks = [[PageOutline.Block]](repeating: [], count: anchors.count)
-        var leftOut = [Bool](repeating: false, count: anchors.count)
+        for (index, part) in parts.enumerated() where groupOfPart[part] == nil { groupOfPart[part] = index }
+        var steps = [Int](repeating: 0, count: parts.count)
+        var blocks = [[PageOutline.Block]](repeating: [], count: parts.count)
+        var leftOut = [Bool](repeating: false, count: parts.count)
         var current = 0
         for part in outline.blocks.indices {
             current = groupOfPart[part] ?? current
@@ -102,22 +215,11 @@ struct TranslationDrift: Sendable, Equatable {
         }
         return (steps, blocks, leftOut)
     }
-}
 
-/// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
-/// commands, aligned on their text, then paired when their words are alike or in order when as many are left on each
-/// side; the rest are missing or extra (or damaged, for a translation's command with translated words).
-private struct BlockComparison {
-    let pair: TranslationPair
-    let english: PageOutline
-    let translation: PageOutline
-    /// The words that tell translated ones, found the first time a command differs.
-    lazy var evidence = TranslatedWords.Evidence(
-        english: english.words, prose: translation.proseWords, language: pair.translation.runbook.language)
-
-    mutating func compare(
-        _ original: [PageOutline.Block], _ translation: [PageOutline.Block], into drift: inout TranslationDrift
-    ) {
+    /// The blocks of a pair of matched sections compared: roles first (the same text under another role), then the
+    /// commands, aligned on their text, then paired when their words are alike or in order when as many are left on
+    /// each side; the rest are missing or extra (or damaged, for a translation's command with translated words).
+    private mutating func compareBlocks(_ original: [PageOutline.Block], _ translation: [PageOutline.Block]) {
         var moved = (Set<Int>(), Set<Int>())
         for stretch in Alignment.align(original, translation, same: { $0.text == $1.text }) {
             guard case .match(let i, let j) = stretch, original[i].role != translation[j].role else { continue }
@@ -141,9 +243,9 @@ private struct BlockComparison {
             for inner in Alignment.align(Array(before.indices), Array(after.indices), same: alike) {
                 switch inner {
                 case .match(let i, let j):
-                    comparePair(before[i], after[j], into: &drift)
+                    comparePair(before[i], after[j])
                 case .gap(let innerLeft, let innerRight) where innerLeft.count == innerRight.count:
-                    for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j], into: &drift) }
+                    for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j]) }
                 case .gap(let innerLeft, let innerRight):
                     for i in innerLeft {
                         drift.outdated.append(
@@ -151,15 +253,13 @@ private struct BlockComparison {
                                 kind: .commandMissing(original: before[i].text),
                                 location: SourceLocation(line: before[i].line, column: 1), inOriginal: true))
                     }
-                    for j in innerRight { extra(after[j], into: &drift) }
+                    for j in innerRight { extra(after[j]) }
                 }
             }
         }
     }
 
-    private mutating func comparePair(
-        _ english: PageOutline.Block, _ translated: PageOutline.Block, into drift: inout TranslationDrift
-    ) {
+    private mutating func comparePair(_ english: PageOutline.Block, _ translated: PageOutline.Block) {
         switch CommandComparison.compare(english.text, translated.text, evidence: evidence) {
         case .same:
             break
@@ -180,7 +280,7 @@ private struct BlockComparison {
         }
     }
 
-    private mutating func extra(_ block: PageOutline.Block, into drift: inout TranslationDrift) {
+    private mutating func extra(_ block: PageOutline.Block) {
         let text = block.command?.text ?? block.text
         let script = block.command?.script ?? ShellScript(command: text)
         let evidence = self.evidence

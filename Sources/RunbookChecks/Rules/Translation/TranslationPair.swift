@@ -1,12 +1,8 @@
 import RunbookKit
 
 /// A translated page and the English page it translates.
-struct TranslationPair: Sendable {
-    let original: CheckedPage
-    let translation: CheckedPage
-}
-
-/// Finds which pages translate which: the same path under `nl/fr/`, `nl/pt/`, `fr/` or `pt/` (and `en/` for the
+///
+/// Pages are paired by path: the same path under `nl/fr/`, `nl/pt/`, `fr/` or `pt/` (and `en/` for the
 /// original, as in `<label>/<lang>/<path>.md`), or `page.fr.md` beside `page.md`; failing that, the same title
 /// anchor in the same doc set, when exactly one English page has it, that page has no translation in that language
 /// by path, and no other page of that language claims it by anchor.
@@ -14,9 +10,12 @@ struct TranslationPair: Sendable {
 /// A doc set often keeps a renamed page's old translation beside the new one (`openwhisk_logs.md` beside `logs.md`,
 /// both titled `#logs`): paired with the English page its successor already translates, the old copy reported every
 /// section the English page gained since as missing.
-enum TranslationPairing {
+struct TranslationPair: Sendable {
+    let original: CheckedPage
+    let translation: CheckedPage
+
     /// Every translation among `pages` with its English page, in the order of `pages`.
-    static func pairs(_ pages: [CheckedPage]) -> [TranslationPair] {
+    static func all(in pages: [CheckedPage]) -> [TranslationPair] {
         var originalsByKey: [String: Int] = [:]
         // By doc set and title anchor: a page of another doc set is never a translation's original, so the pairs
         // do not depend on which doc sets one run checks.
