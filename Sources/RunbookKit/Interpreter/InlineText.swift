@@ -14,24 +14,6 @@ enum InlineText {
             text: String(decoding: builder.text, as: UTF8.self), starts: builder.starts, links: builder.links)
     }
 
-    /// The inline text on one line, breaks as spaces.
-    static func text(of node: MarkdownNode) -> String {
-        lines(of: node).text
-    }
-
-    /// Links of the inline tree, with their destination and position (not their text).
-    static func links(of node: MarkdownNode) -> [InlineLines.Link] {
-        var found: [InlineLines.Link] = []
-        func walk(_ node: MarkdownNode) {
-            if case .link(let destination, _) = node.kind {
-                found.append(.init(destination: destination, location: node.range?.start))
-            }
-            node.children.forEach(walk)
-        }
-        walk(node)
-        return found
-    }
-
     /// Whether kramdown gives a span attribute list written right after `node` (`*text*{: .class}`) to it.
     static func takesSpanAttributes(_ node: MarkdownNode) -> Bool {
         switch node.kind {
@@ -80,7 +62,11 @@ enum InlineText {
                     while text.count > max(floor, starts.last ?? 0), text.last == UInt8(ascii: " ") {
                         text.removeLast()
                     }
-                    links += InlineText.links(of: child)
+                    var description = Builder()
+                    description.append(child, floor: 0)
+                    links += description.links.map {
+                        InlineLines.Link(destination: $0.destination, location: $0.location)
+                    }
                 case .link(let destination, _):
                     // Where its text lies is kept: the reader writes the target after it.
                     let start = text.count

@@ -53,7 +53,7 @@ struct PlaceholderDocReader {
         let rows = table.children.compactMap { row -> TableRow? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
             let cells = row.children.map {
-                TableCell(text: InlineText.text(of: $0), spans: Self.formattedSpans(of: $0))
+                TableCell(text: InlineText.lines(of: $0).text, spans: Self.formattedSpans(of: $0))
             }
             return TableRow(line: row.line, cells: cells, isHeader: isHeader)
         }
@@ -157,7 +157,7 @@ struct PlaceholderDocReader {
     private static func formattedSpan(_ node: MarkdownNode) -> String? {
         switch node.kind {
         case .code(let code): code
-        case .strong, .emphasis: InlineText.text(of: node)
+        case .strong, .emphasis: InlineText.lines(of: node).text
         default: nil
         }
     }

@@ -56,7 +56,7 @@ extension StepAssembler {
             {
                 docs += docReader.fromMarkdownTable(block.node, scope: scope)
             }
-            collectLinks(InlineText.links(of: block.node), in: block.node)
+            collectLinks(InlineText.lines(of: block.node).links, in: block.node)
             collectInlineAnchors(block.node)
         default:
             break
