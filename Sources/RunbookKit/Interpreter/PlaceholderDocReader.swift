@@ -34,10 +34,11 @@ struct PlaceholderDocReader {
 
     /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
     func doc(from candidate: Candidate) -> PlaceholderDoc? {
-        let (text, stated) = RequirementParser.parse(keywords.resolve(candidate.description))
+        let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
-            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated, flag: candidate.flag,
+            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
+            flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
     }
@@ -183,7 +184,7 @@ struct PlaceholderDocReader {
             let required =
                 entry.required
                 ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
-                    ? RequirementParser.parse(entry.key).required : nil)
+                    ? DocTable.statedRequirement(entry.key).required : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
