@@ -6,7 +6,7 @@ import Testing
 @testable import RunbookKit
 
 /// The inline text built as one string (`InlineText.lines`) says what the array of one string per line said, and
-/// its links are those of the separate walk (`InlineText.links`).
+/// its links are those of a separate walk of the tree.
 @Suite struct InlineLinesTests {
     /// The inline text as a model reads it: one string per source line, spaces before an image trimmed, a span
     /// attribute list after an inline element dropped.
@@ -41,6 +41,15 @@ import Testing
         }
     }
 
+    /// Every link of the inline tree, in page order, images' descriptions included.
+    private static func referenceLinks(of node: MarkdownNode) -> [InlineLines.Link] {
+        let own: [InlineLines.Link] =
+            if case .link(let destination, _) = node.kind {
+                [.init(destination: destination, location: node.range?.start)]
+            } else { [] }
+        return own + node.children.flatMap(referenceLinks(of:))
+    }
+
     private static func differences(in markdown: String) -> [String] {
         var found: [String] = []
         for block in inlineBlocks(of: MarkdownParser.parse(markdown).root) {
@@ -52,7 +61,7 @@ import Testing
             {
                 found.append("\(expected) read as \(actual) / \(lines.text)")
             }
-            let links = InlineText.links(of: block).map { "\($0.destination)@\(String(describing: $0.location))" }
+            let links = referenceLinks(of: block).map { "\($0.destination)@\(String(describing: $0.location))" }
             if lines.links.map({ "\($0.destination)@\(String(describing: $0.location))" }) != links {
                 found.append("links of \(expected): \(lines.links), not \(links)")
             }

@@ -117,7 +117,7 @@ import Testing
         ("Pour Linu\u{301}x :", []), (String(repeating: "a", count: 59) + "e\u{301} Linux", []),
     ] as [(String, [Platform])])
     func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
-        #expect(PlatformDetector.platforms(of: text) == expected)
+        #expect(StepDraft.platforms(of: text) == expected)
     }
 
     /// Columns count Unicode scalars, as every column docrun reports.
@@ -144,7 +144,7 @@ import Testing
         ("The value is optional and this value is required", false),
     ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
-        #expect(RequirementParser.parse(description).required == required)
+        #expect(DocTable.statedRequirement(description).required == required)
     }
 
     @Test(arguments: [

@@ -66,7 +66,7 @@ enum DocTable {
         let spans = cell.spans.map(withoutParentheses).filter(isBareName)
         if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
-        let text = withoutParentheses(RequirementParser.parse(cell.text).text)
+        let text = withoutParentheses(statedRequirement(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
     }
 
@@ -122,8 +122,34 @@ enum DocTable {
             return true
         }
         if ["no", "non", "não", "false", "optional", "facultatif", "opcional", "-"].contains(word) { return false }
-        return RequirementParser.parse(text).required
+        return statedRequirement(text).required
     }
+
+    /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)", "This value
+    /// is *optional*"), and what that word said (nil when nothing).
+    static func statedRequirement(_ description: String) -> (text: String, required: Bool?) {
+        let text = Substring(description).trimmingSpaces
+        let opener = text.prefix { "([*_ ".contains($0) }
+        let word = text.dropFirst(opener.count).prefix { $0.isLetter }
+        let lowered = word.lowercased()
+        if Vocabulary.required.contains(lowered) || Vocabulary.optional.contains(lowered) {
+            let rest = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
+            return (String(rest), Vocabulary.required.contains(lowered))
+        }
+        // "This value is required" and its translations anywhere in the text.
+        let said = description.lowercased()
+        if optionalStatements.contains(where: { ByteSearch.contains(said, $0) }) { return (description, false) }
+        return (description, requiredStatements.contains { ByteSearch.contains(said, $0) } ? true : nil)
+    }
+
+    private static let optionalStatements = [
+        "value is optional", "is optional.", "valeur est facultative", "est facultatif", "est facultative",
+        "valor é opcional", "é opcional",
+    ]
+    private static let requiredStatements = [
+        "value is required", "valeur est obligatoire", "valeur est requise", "valor é necessário",
+        "valor é obrigatório", "é obrigatório",
+    ]
 
     /// The terms of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose first
     /// line is page line `line`.

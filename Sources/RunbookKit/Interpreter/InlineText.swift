@@ -14,24 +14,6 @@ enum InlineText {
             text: String(decoding: builder.text, as: UTF8.self), starts: builder.starts, links: builder.links)
     }
 
-    /// The inline text on one line, breaks as spaces.
-    static func text(of node: MarkdownNode) -> String {
-        lines(of: node).text
-    }
-
-    /// Links of the inline tree, with their destination and position (not their text).
-    static func links(of node: MarkdownNode) -> [InlineLines.Link] {
-        var found: [InlineLines.Link] = []
-        func walk(_ node: MarkdownNode) {
-            if case .link(let destination, _) = node.kind {
-                found.append(.init(destination: destination, location: node.range?.start))
-            }
-            node.children.forEach(walk)
-        }
-        walk(node)
-        return found
-    }
-
     /// Whether kramdown gives a span attribute list written right after `node` (`*text*{: .class}`) to it.
     static func takesSpanAttributes(_ node: MarkdownNode) -> Bool {
         switch node.kind {
@@ -76,11 +58,15 @@ enum InlineText {
                 case .image:
                     // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                     // before them, so "installez Docker ![…](…)." reads "installez Docker.". A link in the image's
-                    // description is a link all the same.
+                    // description is a link all the same: the description is read, then its text taken back.
                     while text.count > max(floor, starts.last ?? 0), text.last == UInt8(ascii: " ") {
                         text.removeLast()
                     }
-                    links += InlineText.links(of: child)
+                    let (length, lines, linkCount) = (text.count, starts.count, links.count)
+                    append(child, floor: floor)
+                    text.removeSubrange(length...)
+                    starts.removeSubrange(lines...)
+                    for index in linkCount..<links.count { links[index].range = nil }
                 case .link(let destination, _):
                     // Where its text lies is kept: the reader writes the target after it.
                     let start = text.count

@@ -34,10 +34,11 @@ struct PlaceholderDocReader {
 
     /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
     func doc(from candidate: Candidate) -> PlaceholderDoc? {
-        let (text, stated) = RequirementParser.parse(keywords.resolve(candidate.description))
+        let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
-            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated, flag: candidate.flag,
+            name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
+            flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
     }
@@ -53,7 +54,7 @@ struct PlaceholderDocReader {
         let rows = table.children.compactMap { row -> TableRow? in
             guard case .tableRow(let isHeader) = row.kind else { return nil }
             let cells = row.children.map {
-                TableCell(text: InlineText.text(of: $0), spans: Self.formattedSpans(of: $0))
+                TableCell(text: InlineText.lines(of: $0).text, spans: Self.formattedSpans(of: $0))
             }
             return TableRow(line: row.line, cells: cells, isHeader: isHeader)
         }
@@ -157,7 +158,7 @@ struct PlaceholderDocReader {
     private static func formattedSpan(_ node: MarkdownNode) -> String? {
         switch node.kind {
         case .code(let code): code
-        case .strong, .emphasis: InlineText.text(of: node)
+        case .strong, .emphasis: InlineText.lines(of: node).text
         default: nil
         }
     }
@@ -183,7 +184,7 @@ struct PlaceholderDocReader {
             let required =
                 entry.required
                 ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
-                    ? RequirementParser.parse(entry.key).required : nil)
+                    ? DocTable.statedRequirement(entry.key).required : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text

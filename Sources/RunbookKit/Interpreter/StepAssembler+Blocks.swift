@@ -56,7 +56,10 @@ extension StepAssembler {
             {
                 docs += docReader.fromMarkdownTable(block.node, scope: scope)
             }
-            collectLinks(InlineText.links(of: block.node), in: block.node)
+            // A link to an anchor is written with a `[`: a table without one has none to read its inline text for.
+            if written.map({ ByteSearch.contains($0, byte: UInt8(ascii: "[")) }) ?? true {
+                collectLinks(InlineText.lines(of: block.node).links, in: block.node)
+            }
             collectInlineAnchors(block.node)
         default:
             break

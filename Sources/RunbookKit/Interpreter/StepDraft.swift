@@ -34,12 +34,10 @@ struct StepDraft {
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
             commands: commands, outputs: outputs, files: files, hasSubsteps: hasSubsteps,
-            platforms: PlatformDetector.platforms(of: text), anchor: anchor)
+            platforms: Self.platforms(of: text), anchor: anchor)
     }
-}
 
-/// Reads the operating systems a step is scoped to from its opening words ("Pour Windows :", "**For OS X**").
-enum PlatformDetector {
+    /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**").
     static let leadWords: Set<String> = [
         "for", "pour", "para", "on", "sur", "no", "em", "under", "sous", "with", "avec", "com", "if", "si", "se",
         "using", "utilisant", "usando",
