@@ -58,15 +58,15 @@ enum InlineText {
                 case .image:
                     // The link icons of this dialect ("![External link icon](…)") are not text: drop them and the space
                     // before them, so "installez Docker ![…](…)." reads "installez Docker.". A link in the image's
-                    // description is a link all the same: the description is read, then its text taken back.
+                    // description is a link all the same.
                     while text.count > max(floor, starts.last ?? 0), text.last == UInt8(ascii: " ") {
                         text.removeLast()
                     }
-                    let (length, lines, linkCount) = (text.count, starts.count, links.count)
-                    append(child, floor: floor)
-                    text.removeSubrange(length...)
-                    starts.removeSubrange(lines...)
-                    for index in linkCount..<links.count { links[index].range = nil }
+                    var description = Builder()
+                    description.append(child, floor: 0)
+                    links += description.links.map {
+                        InlineLines.Link(destination: $0.destination, location: $0.location)
+                    }
                 case .link(let destination, _):
                     // Where its text lies is kept: the reader writes the target after it.
                     let start = text.count
