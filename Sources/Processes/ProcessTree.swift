@@ -1,6 +1,9 @@
 import Foundation
 
 /// The processes below a process, and the members of a process group, read from `/proc` (Linux); empty elsewhere.
+///
+/// Only live processes count: a zombie has ended, and whoever reaps it (its parent, or the system's first process
+/// for an orphan) may take its time.
 public enum ProcessTree {
     /// Every descendant of `root`, parents before children.
     public static func descendants(of root: pid_t) -> [pid_t] {
@@ -93,12 +96,15 @@ public enum ProcessTree {
 
     /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
     /// command name come the state, the parent, the group and, 19 fields later, the start time.
+    ///
+    /// Nil for a process that has ended (state `Z` or `X`).
     private static func stat(of pid: pid_t) -> Entry? {
         let bytes = contents(of: "/proc/\(pid)/stat")
         guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return nil }
         let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
         func number<T: FixedWidthInteger>(_ index: Int) -> T? { T(String(decoding: fields[index], as: UTF8.self)) }
-        guard fields.count > 19, let parent: pid_t = number(1), let group: pid_t = number(2),
+        guard fields.count > 19, !["Z", "X"].contains(String(decoding: fields[0], as: UTF8.self)),
+            let parent: pid_t = number(1), let group: pid_t = number(2),
             let started: UInt64 = number(19)
         else { return nil }
         return (pid, parent, group, started)

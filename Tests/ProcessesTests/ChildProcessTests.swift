@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Processes
@@ -105,9 +106,9 @@ import Testing
                 pid_t(String(decoding: chunk[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
                 ?? 0
         }
-        // Reaped: no zombie left under that pid; killed with its group: the sleep is gone too.
+        // Reaped: no zombie left under that pid; killed with its group: the sleep has ended too.
         #expect(kill(pid, 0) != 0)
-        try waitUntil { kill(child, 0) != 0 }
+        try waitUntil { ProcessState.hasEnded(child) }
     }
 
     /// Other suites open and close descriptors in this process at the same time, so one spawn cannot be judged by

@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import TestSupport
 import Testing
 
 @testable import RunbookRunner
@@ -132,13 +133,8 @@ import Testing
                     in: .whitespacesAndNewlines)))
         let earlier = try #require(pid_t(try session.variables(named: ["EARLIER"])["EARLIER"] ?? ""))
         usleep(200_000)
-        // Ended (a zombie until bash reaps it) or gone.
-        let state = { (pid: pid_t) in
-            (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8))?.split(separator: ")").last?
-                .split(separator: " ").first.map(String.init) ?? "gone"
-        }
-        #expect(["Z", "gone"].contains(state(later)), "the timed-out command's job is still running")
-        #expect(["S", "R"].contains(state(earlier)), "an earlier command's job was ended")
+        #expect(ProcessState.hasEnded(later), "the timed-out command's job is still running")
+        #expect(["S", "R"].contains(ProcessState.letter(of: earlier)), "an earlier command's job was ended")
         kill(earlier, SIGKILL)
     }
 
