@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Settings every target shares (the tools version already gives the Swift 6 language mode).
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(
@@ -84,6 +84,7 @@ let package = Package(
 if Context.environment["DOCRUN_FUZZ"] != nil {
     package.targets.append(
         .executableTarget(
-            name: "DocrunFuzz", dependencies: ["RunbookKit", "RunbookChecks", "RunbookRunner"], path: "fuzz/Sources/DocrunFuzz",
+            name: "DocrunFuzz", dependencies: ["RunbookKit", "RunbookChecks", "RunbookRunner"],
+            path: "fuzz/Sources/DocrunFuzz",
             swiftSettings: swiftSettings))
 }

@@ -49,8 +49,10 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Pages, or folders to search for .md pages.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: ArgumentHelp("Output format: text, json, sarif (GitHub code scanning), github (workflow annotations) "
-                               + "or junit.", valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "Output format: text, json, sarif (GitHub code scanning), github (workflow annotations) "
+                + "or junit.", valueName: "format"))
     var format: ReportFormat = .text
 
     @Flag(help: "Count warnings as errors: exit 1 when any warning is found.")
@@ -70,13 +72,17 @@ struct CheckCommand: ParsableCommand {
     private static let ruleHelp =
         "Check only this rule (repeatable); its problems are reported whatever their severity and the configuration."
 
-    @Option(help: ArgumentHelp("Use this configuration file for every page instead of looking for .docrun.yml.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Use this configuration file for every page instead of looking for .docrun.yml.",
+            valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("The docs site's keyword file (YAML, key: text) for every page: keyrefs it "
-                               + "does not define are errors. Without one, keyrefs are not judged.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "The docs site's keyword file (YAML, key: text) for every page: keyrefs it "
+                + "does not define are errors. Without one, keyrefs are not judged.",
+            valueName: "file"))
     var keywords: String?
 
     @Option(help: "The language of the messages: en, fr or pt (default: en).")

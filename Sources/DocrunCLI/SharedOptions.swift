@@ -5,21 +5,29 @@ import RunbookRunner
 
 /// `--section`, `--from`, `--to` and `--only`.
 struct SelectionOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Only this section (by its anchor, e.g. cs_cli_configure) and the sections under it.",
-                               valueName: "anchor"))
+    @Option(
+        help: ArgumentHelp(
+            "Only this section (by its anchor, e.g. cs_cli_configure) and the sections under it.",
+            valueName: "anchor"))
     var section: String?
 
-    @Option(help: ArgumentHelp("Start at this step, by its number as 'docrun list' shows it (e.g. 4 or 7.2); add "
-                               + "--section when several sections have that number.",
-                               valueName: "step"))
+    @Option(
+        help: ArgumentHelp(
+            "Start at this step, by its number as 'docrun list' shows it (e.g. 4 or 7.2); add "
+                + "--section when several sections have that number.",
+            valueName: "step"))
     var from: String?
 
-    @Option(help: ArgumentHelp("End with this step (its sub-steps included), by its number: 5 or 7.",
-                               valueName: "step"))
+    @Option(
+        help: ArgumentHelp(
+            "End with this step (its sub-steps included), by its number: 5 or 7.",
+            valueName: "step"))
     var to: String?
 
-    @Option(help: ArgumentHelp("Only these steps (each with its sub-steps), by number, comma-separated: 2,7.2.",
-                               valueName: "steps"))
+    @Option(
+        help: ArgumentHelp(
+            "Only these steps (each with its sub-steps), by number, comma-separated: 2,7.2.",
+            valueName: "steps"))
     var only: String?
 
     var selection: Planner.Selection {
@@ -31,13 +39,17 @@ struct SelectionOptions: ParsableArguments {
 
 /// `--set` and `--values`.
 struct ValueOptions: ParsableArguments {
-    @Option(name: .customLong("set"), help: ArgumentHelp(
-        "Give the placeholder <name> a value (repeatable): --set org_name=my-org.", valueName: "name=value"))
+    @Option(
+        name: .customLong("set"),
+        help: ArgumentHelp(
+            "Give the placeholder <name> a value (repeatable): --set org_name=my-org.", valueName: "name=value"))
     var assignments: [String] = []
 
-    @Option(name: .customLong("values"), help: ArgumentHelp(
-        "Read placeholder values from a YAML or JSON file of name: value pairs; --set wins over it.",
-        valueName: "file"))
+    @Option(
+        name: .customLong("values"),
+        help: ArgumentHelp(
+            "Read placeholder values from a YAML or JSON file of name: value pairs; --set wins over it.",
+            valueName: "file"))
     var valuesFile: String?
 
     /// Plans `runbook` with these values, the environment's and `remembered`; bad ones are usage errors.
@@ -93,12 +105,16 @@ struct ValueOptions: ParsableArguments {
 
 /// `--keywords` and `--lang`.
 struct ReadingOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("A YAML file of keyrefs ({{site.data.keyword.KEY}}) that adds to or overrides the "
-                               + "table docrun ships.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A YAML file of keyrefs ({{site.data.keyword.KEY}}) that adds to or overrides the "
+                + "table docrun ships.", valueName: "file"))
     var keywords: String?
 
-    @Option(help: ArgumentHelp("The language of docrun's own labels and messages: en, fr or pt (default: the "
-                               + "page's language; the page itself is read the same way whatever its language)."))
+    @Option(
+        help: ArgumentHelp(
+            "The language of docrun's own labels and messages: en, fr or pt (default: the "
+                + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
     /// Reads `path`; an unreadable page, or one without steps, is one line on standard error and exit 66 or 65.

@@ -141,7 +141,8 @@ import Testing
         #expect(result.stdout.isEmpty)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(
-            first == "Error: unknown rule 'anchor-brokn'; did you mean 'anchor-broken'? 'docrun check --list-rules' lists them",
+            first
+                == "Error: unknown rule 'anchor-brokn'; did you mean 'anchor-broken'? 'docrun check --list-rules' lists them",
             "\(result.stderr)")
     }
 }

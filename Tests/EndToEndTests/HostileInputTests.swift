@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile pages and inputs through the built binary, for every verb that reads them: each run ends before the
 /// watchdog (`HostileRun.watchdog`), under 2 GB, with its documented exit code and a message naming the file.
@@ -46,10 +46,12 @@ import TestSupport
         page("list", "zero", [66], says: "zero.md: not a regular file"),
         page("check", "zero", [1], says: "zero.md:1:1: error: not a regular file"),
         Case(
-            name: "check a folder holding a FIFO and a link to /dev/zero", arguments: { ["check", $0.folder("devices")] },
+            name: "check a folder holding a FIFO and a link to /dev/zero",
+            arguments: { ["check", $0.folder("devices")] },
             statuses: [1], says: "devices/zero.md:1:1: error: not a regular file"),
         Case(
-            name: "check a folder holding a FIFO (named too)", arguments: { ["check", $0.folder("devices")] }, statuses: [1],
+            name: "check a folder holding a FIFO (named too)", arguments: { ["check", $0.folder("devices")] },
+            statuses: [1],
             says: "devices/fifo.md:1:1: error: not a regular file"),
         Case(
             name: "plan --values a FIFO", arguments: { ["plan", "--values", $0.file("fifo.yml"), $0.path("steps")] },
@@ -58,10 +60,12 @@ import TestSupport
             name: "plan --values /dev/zero", arguments: { ["plan", "--values", "/dev/zero", $0.path("steps")] },
             statuses: [64], says: "/dev/zero: not a regular file"),
         Case(
-            name: "plan --values over 10 MB", arguments: { ["plan", "--values", $0.file("large.yml"), $0.path("steps")] },
+            name: "plan --values over 10 MB",
+            arguments: { ["plan", "--values", $0.file("large.yml"), $0.path("steps")] },
             statuses: [64], says: "large.yml: the values file is 11 MB, over the 10 MB docrun reads"),
         Case(
-            name: "list --keywords a FIFO", arguments: { ["list", "--keywords", $0.file("fifo.yml"), $0.path("steps")] },
+            name: "list --keywords a FIFO",
+            arguments: { ["list", "--keywords", $0.file("fifo.yml"), $0.path("steps")] },
             statuses: [64], says: "fifo.yml: not a regular file (a device, a FIFO or a socket), not a keyword file"),
         Case(
             name: "check --keywords /dev/zero", arguments: { ["check", "--keywords", "/dev/zero", $0.path("steps")] },
@@ -111,7 +115,9 @@ import TestSupport
         let run = try HostileRun(example.arguments(Self.inputs))
         #expect(!run.hung, "did not finish in \(HostileRun.watchdog) s")
         #expect(!run.crashed, "died of signal \(run.status)")
-        #expect(example.statuses.contains(run.status), "exit \(run.status): \(run.stderr.prefix(1000)) \(run.stdout.prefix(1000))")
+        #expect(
+            example.statuses.contains(run.status),
+            "exit \(run.status): \(run.stderr.prefix(1000)) \(run.stdout.prefix(1000))")
         #expect(run.peakKilobytes < 2 << 20, "peak RSS \(run.peakKilobytes >> 10) MB")
         if let says = example.says {
             #expect((run.stdout + run.stderr).contains(says), "\(run.stderr.prefix(1000)) \(run.stdout.prefix(1000))")
@@ -174,7 +180,8 @@ struct HostileInputs: Sendable {
     static func laughs(then last: String) -> String {
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1..<9 {
-            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         return text + last
     }
@@ -205,15 +212,19 @@ struct HostileInputs: Sendable {
             "# F\n\n" + (1...10_000).map { step($0, "bx login <n\($0)>") }.joined()
         case "tables-10k": "# T\n\n" + (0..<10_000).map { "| a | b |\n|---|---|\n| `<v\($0)>` | x |\n\n" }.joined()
         case "html-tables-10k":
-            "# T\n\n" + (0..<10_000).map { "<table>\n<tr><td><code>&lt;v\($0)&gt;</code></td><td>x</td></tr>\n</table>\n\n" }
+            "# T\n\n"
+                + (0..<10_000).map { "<table>\n<tr><td><code>&lt;v\($0)&gt;</code></td><td>x</td></tr>\n</table>\n\n" }
                 .joined()
         case "html-tables-unclosed":
-            "# T\n\n1.  Step\n\n" + (0..<5_000).map { "<table>\n<tr><td><code>&lt;v\($0)&gt;</code></td><td>x\n\n" }.joined()
-        case "pre-50k": "# P\n\n1.  Run:\n\n    ```\n    echo x\n    ```\n" + String(repeating: "    {: pre}\n", count: 50_000)
+            "# T\n\n1.  Step\n\n"
+                + (0..<5_000).map { "<table>\n<tr><td><code>&lt;v\($0)&gt;</code></td><td>x\n\n" }.joined()
+        case "pre-50k":
+            "# P\n\n1.  Run:\n\n    ```\n    echo x\n    ```\n" + String(repeating: "    {: pre}\n", count: 50_000)
         case "html-unclosed": "# H\n\n" + (0..<5_000).map { "<div><span><table><tr><td><code>x \($0)\n" }.joined()
         case "keyrefs-100k":
             "# K\n\n" + step(1, (0..<100_000).map { _ in "{{site.data.keyword.cloud}}" }.joined(separator: " "))
-        case "front-matter-laughs": "---\n" + laughs(then: "? *a8\n: x\ntitle: t\n") + "---\n\n# F\n\n" + step(1, "echo hi")
+        case "front-matter-laughs":
+            "---\n" + laughs(then: "? *a8\n: x\ntitle: t\n") + "---\n\n# F\n\n" + step(1, "echo hi")
         default: "# Steps\n\n" + step(1, "echo <name>")
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docrun check` and `docrun list` on pages built to break a reader: each is checked or refused with a message
 /// naming the file, with a documented exit code, and never crashes or hangs.
@@ -67,7 +67,8 @@ import TestSupport
 /// The hostile pages, written to a temporary folder named after the checkout.
 struct HostilePages: Sendable {
     static let names = [
-        "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command", "binary-nul", "binary-not-utf8",
+        "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command", "binary-nul",
+        "binary-not-utf8",
         "control-bytes", "unclosed-fences",
     ]
     let folder: URL
@@ -141,7 +142,8 @@ struct HostilePages: Sendable {
         case "control-bytes":
             // Valid UTF-8 without NUL: every other control character, in text and in a command.
             let controls = String(decoding: (1..<32).map { UInt8($0) } + [0x7F], as: UTF8.self)
-            return Array("# \(controls)\n\n1.  \(controls)\n\n    ```\n    echo \(controls)\n    ```\n    {: pre}\n".utf8)
+            return Array(
+                "# \(controls)\n\n1.  \(controls)\n\n    ```\n    echo \(controls)\n    ```\n    {: pre}\n".utf8)
         case "unclosed-fences":
             var text = "# Fences\n\n"
             for index in 0..<1_000 {

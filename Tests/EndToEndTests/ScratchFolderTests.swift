@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docrun check` leaves no temporary folder behind: the folders of its bash parsers are removed when it exits,
 /// not later by each bash (which would start an `rm` after docrun is gone).
@@ -16,17 +16,17 @@ import TestSupport
         // A command with a pipe and quotes is not plain: it goes to bash.
         let page = root.appendingPathComponent("page.md")
         try """
-            # Page
-            {: #page}
+        # Page
+        {: #page}
 
-            1. Count the files:
+        1. Count the files:
 
-               ```sh
-               ls "$HOME" | wc -l
-               ```
-               {: pre}
+           ```sh
+           ls "$HOME" | wc -l
+           ```
+           {: pre}
 
-            """.write(to: page, atomically: true, encoding: .utf8)
+        """.write(to: page, atomically: true, encoding: .utf8)
         let bin = root.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let bash = bin.appendingPathComponent("bash")

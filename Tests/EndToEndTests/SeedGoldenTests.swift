@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docrun list` and `docrun plan` on the five seed pages, compared with golden files checked by hand.
 @Suite struct SeedGoldenTests {
@@ -10,8 +10,12 @@ import TestSupport
     ]
 
     static func values(for seed: String) -> [String] {
-        if seed.hasSuffix("cs_dedicated_tokens") { return ["--values", "Tests/EndToEndTests/Fixtures/values/cs_dedicated_tokens.yml"] }
-        if seed.hasSuffix("registry_access") { return ["--values", "Tests/EndToEndTests/Fixtures/values/registry_access.json"] }
+        if seed.hasSuffix("cs_dedicated_tokens") {
+            return ["--values", "Tests/EndToEndTests/Fixtures/values/cs_dedicated_tokens.yml"]
+        }
+        if seed.hasSuffix("registry_access") {
+            return ["--values", "Tests/EndToEndTests/Fixtures/values/registry_access.json"]
+        }
         return ["--set", "image_name=docrun-cli", "--set", "cluster_name_or_ID=mycluster"]
     }
 

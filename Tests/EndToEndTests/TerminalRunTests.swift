@@ -83,7 +83,8 @@ import Testing
             + "DOCRUN_DOUBLE_LOG='\(sandbox.log.path)' NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run "
             + "'\(sandbox.page)' --values '\(values.path)'; echo DOCRUN-EXIT=$?; sleep 60"
         try terminal.start(command)
-        try terminal.waitFor("2 valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :")
+        try terminal.waitFor(
+            "2 valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :")
         try terminal.waitFor("dedicated_domain (obligatoire): ")
         try terminal.type("example.com")
         try terminal.waitFor("token_value (obligatoire; secret, saisie masquée): ")

@@ -25,7 +25,8 @@ import Testing
         let lines = (0..<40).map { index in
             index % 3 == 0 ? "é\(index) `a\(index)` à `b`" : "x\(index) `a\(index)` yy `b\(index)` z"
         }
-        let page = lines.enumerated().map { $0.offset % 4 == 3 ? $0.element + "\n" : $0.element }
+        let page =
+            lines.enumerated().map { $0.offset % 4 == 3 ? $0.element + "\n" : $0.element }
             .joined(separator: "\n") + "\n"
         var found: [String] = []
         var expected: [String] = []

@@ -17,28 +17,29 @@ import Testing
         return report.diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column)" }
     }
 
-    @Test(arguments: [
-        // Detached at the end of a list item, before the next item: applies to nothing.
-        ("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n2.  Next.\n", ["attribute-detached 7:5"]),
-        // Attached inside the item, and a list after the list that is meant for the list.
-        ("1.  Log in.\n\n    ```\n    bx login\n    ```\n    {: pre}\n\n{: .steps}\n", []),
-        // A defined name that gives a code role, after a list: meant for the code block.
-        ("{:run: .pre}\n\n1.  Log in.\n\n    ```\n    bx login\n    ```\n\n{: run}\n", ["attribute-detached 9:1"]),
-        // Several lists written together are one finding, at the first.
-        ("## Title\n\n{: #title}\n{: notoc}\n\nText.\n", ["attribute-detached 3:1"]),
-        // The last line of the page.
-        ("Text.\n\n{: shortdesc}", ["attribute-detached 3:1"]),
-        // Free names, known names, a known name misspelt in case, by a swap, cut in two.
-        (
-            "Text.\n{: requirement .x data-a=\"b\"}\n\nMore.\n{: Tip}\n\nAgain.\n{: shrotdesc}\n\nLast.\n{: short desc}\n",
-            ["attribute-unknown 5:4", "attribute-unknown 8:4", "attribute-unknown 11:4"]
-        ),
-        // An id without '#' the page links to, on any block; a free name on a heading with an id.
-        (
-            "Text.\n{: intro}\n\n## Next\n{: #next}\n{: intro-text}\n\nSee [the intro](#intro).\n",
-            ["attribute-id-without-hash 2:4"]
-        ),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            // Detached at the end of a list item, before the next item: applies to nothing.
+            ("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n2.  Next.\n", ["attribute-detached 7:5"]),
+            // Attached inside the item, and a list after the list that is meant for the list.
+            ("1.  Log in.\n\n    ```\n    bx login\n    ```\n    {: pre}\n\n{: .steps}\n", []),
+            // A defined name that gives a code role, after a list: meant for the code block.
+            ("{:run: .pre}\n\n1.  Log in.\n\n    ```\n    bx login\n    ```\n\n{: run}\n", ["attribute-detached 9:1"]),
+            // Several lists written together are one finding, at the first.
+            ("## Title\n\n{: #title}\n{: notoc}\n\nText.\n", ["attribute-detached 3:1"]),
+            // The last line of the page.
+            ("Text.\n\n{: shortdesc}", ["attribute-detached 3:1"]),
+            // Free names, known names, a known name misspelt in case, by a swap, cut in two.
+            (
+                "Text.\n{: requirement .x data-a=\"b\"}\n\nMore.\n{: Tip}\n\nAgain.\n{: shrotdesc}\n\nLast.\n{: short desc}\n",
+                ["attribute-unknown 5:4", "attribute-unknown 8:4", "attribute-unknown 11:4"]
+            ),
+            // An id without '#' the page links to, on any block; a free name on a heading with an id.
+            (
+                "Text.\n{: intro}\n\n## Next\n{: #next}\n{: intro-text}\n\nSee [the intro](#intro).\n",
+                ["attribute-id-without-hash 2:4"]
+            ),
+        ] as [(String, [String])])
     func reports(_ text: String, _ expected: [String]) {
         #expect(Self.findings(text) == expected, "\(text)")
     }

@@ -108,7 +108,9 @@ import Testing
             #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
         }
         var generator = SystemRandomNumberGenerator()
-        let pieces: [String] = ["a", "Z", "0", "9", " ", "-", "_", "@", "[", "`", "{", "é", "İ", "ß", "\u{301}", "🙂", "."]
+        let pieces: [String] = [
+            "a", "Z", "0", "9", " ", "-", "_", "@", "[", "`", "{", "é", "İ", "ß", "\u{301}", "🙂", ".",
+        ]
         for _ in 0..<500 {
             let title = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement()! }.joined()
             #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")

@@ -1,7 +1,7 @@
 import Foundation
 import MarkdownTree
-import Synchronization
 import RunbookKit
+import Synchronization
 import Testing
 
 @testable import RunbookChecks
@@ -61,7 +61,8 @@ import Testing
             at: folder.appendingPathComponent("quiet"), withIntermediateDirectories: true)
         try "rules:\n  command-syntax: warning\n".write(
             to: folder.appendingPathComponent("quiet/.docrun.yml"), atomically: true, encoding: .utf8)
-        let page = "# T\n\n<!-- docrun-ignore command-syntax -->\n```sh\nfi\n```\n{: pre}\n\n```sh\ndone\n```\n{: pre}\n"
+        let page =
+            "# T\n\n<!-- docrun-ignore command-syntax -->\n```sh\nfi\n```\n{: pre}\n\n```sh\ndone\n```\n{: pre}\n"
         for path in ["loud.md", "quiet/page.md"] {
             try page.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
         }

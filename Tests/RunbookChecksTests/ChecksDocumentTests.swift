@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookChecks
 
@@ -19,8 +19,9 @@ import TestSupport
         let committed = try String(contentsOf: url, encoding: .utf8)
         #expect(
             committed == generated,
-            Comment(rawValue: "docs/checks.md is out of date; re-record with DOCRUN_RECORD=1:\n"
-                + Snapshot.diff(committed, generated)))
+            Comment(
+                rawValue: "docs/checks.md is out of date; re-record with DOCRUN_RECORD=1:\n"
+                    + Snapshot.diff(committed, generated)))
     }
 
     @Test func everyRuleHasASection() {

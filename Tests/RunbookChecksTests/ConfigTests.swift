@@ -118,8 +118,9 @@ import Testing
         let report = try CheckRunner(
             options: CheckOptions(threads: 2), pageRules: [KeyrefUnknownRule.self], setRules: []
         ).check(paths: [root.path])
-        #expect(report.pages.map { $0.replacingOccurrences(of: root.path, with: "") }
-            == ["/docs/inner/page.md", "/docs/page.md", "/page.md"])
+        #expect(
+            report.pages.map { $0.replacingOccurrences(of: root.path, with: "") }
+                == ["/docs/inner/page.md", "/docs/page.md", "/page.md"])
         let unknown = report.diagnostics.filter { $0.rule == "keyref-unknown" }
         // The outer configuration turns the rule off; the inner one, nearest to its page, does not.
         #expect(unknown.map { $0.file.replacingOccurrences(of: root.path, with: "") } == ["/docs/inner/page.md"])
@@ -158,7 +159,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try "rules:\n  nope: off\n".write(to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "rules:\n  nope: off\n".write(
+            to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
         try "# Page\n".write(to: root.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)
         #expect(throws: ConfigError.self) { try CheckRunner().check(paths: [root.path]) }
     }

@@ -32,7 +32,8 @@ enum ExampleRunner {
     /// The diagnostics of rule `id` on the example and its companions, checked in `language` as `--rule id` checks
     /// them: whatever their severity.
     static func diagnostics(ruleID id: String, example: RuleExample, language: Language = .en) -> [Diagnostic] {
-        let pages = [PageInput(path: example.path, text: clean(example.page))]
+        let pages =
+            [PageInput(path: example.path, text: clean(example.page))]
             + example.companions.sorted { $0.key < $1.key }.map { PageInput(path: $0.key, text: clean($0.value)) }
         let runner = CheckRunner(
             options: CheckOptions(

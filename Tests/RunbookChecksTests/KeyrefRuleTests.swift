@@ -18,74 +18,85 @@ import Testing
         return report.diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column) \($0.message)" }
     }
 
-    @Test(arguments: [
-        // Without a keyword file, a well-formed keyref is never judged.
-        ("Use {{site.data.keyword.anything_at_all}}.", nil, []),
-        ("Use {{ site.data.keyword.x }} and `{{site.data.keyword.y}}`.", nil, []),
-        // With one, an unknown key is an error naming the nearest key, when one is near.
-        (
-            "Use {{site.data.keyword.product_ful}}.", file,
-            [
-                "keyref-unknown 1:5 keyref '{{site.data.keyword.product_ful}}' names no key of the keyword file: "
-                    + "'product_ful'; did you mean 'product_full'?"
-            ]
-        ),
-        (
-            "Use {{site.data.keyword.Product_Short}} now.", file,
-            [
-                "keyref-unknown 1:5 keyref '{{site.data.keyword.Product_Short}}' names no key of the keyword "
-                    + "file: 'Product_Short'; did you mean 'product_short'?"
-            ]
-        ),
-        (
-            "Use {{site.data.keyword.unrelated_service_name}}.", file,
-            [
-                "keyref-unknown 1:5 keyref '{{site.data.keyword.unrelated_service_name}}' names no key of the "
-                    + "keyword file: 'unrelated_service_name'"
-            ]
-        ),
-        ("Use {{site.data.keyword.product_full}} and {{site.data.keyword.other}}.", file, []),
-        // Malformed keyrefs are findings with or without a file.
-        (
-            "By {site.data.keyword.product_full}} now.", nil,
-            ["keyref-malformed 1:4 malformed keyref '{site.data.keyword.product_full}}'; write "
-                + "'{{site.data.keyword.KEY}}'"]
-        ),
-        (
-            "By {site.data.keyword.product_full} now.", file,
-            ["keyref-malformed 1:4 malformed keyref '{site.data.keyword.product_full}'; write "
-                + "'{{site.data.keyword.KEY}}'"]
-        ),
-        (
-            "By {{site.data.data.keyword.product_full}}.", nil,
-            ["keyref-malformed 1:4 malformed keyref '{{site.data.data.keyword.product_full}}'; write "
-                + "'{{site.data.keyword.KEY}}'"]
-        ),
-        (
-            "By {{site.data.keyword.}} and {{site.data.keyword.product_full}.", file,
-            [
-                "keyref-malformed 1:4 malformed keyref '{{site.data.keyword.}}'; write '{{site.data.keyword.KEY}}'",
-                "keyref-malformed 1:31 keyref '{{site.data.keyword.product_full}' is not closed by '}}' on its "
-                    + "line",
-            ]
-        ),
-        // As Liquid pairs them (and the reader, which leaves these unresolved): a `{{` up to the first `}}`.
-        (
-            "Log in to {{ a {{site.data.keyword.product_full}}.", file,
-            ["keyref-malformed 1:11 malformed keyref '{{ a {{site.data.keyword.product_full}}'; write "
-                + "'{{site.data.keyword.KEY}}'"]
-        ),
-        (
-            "Use {{site.data.keyword.other {{site.data.keyword.other}}.", nil,
-            ["keyref-malformed 1:5 malformed keyref '{{site.data.keyword.other {{site.data.keyword.other}}'; write "
-                + "'{{site.data.keyword.KEY}}'"]
-        ),
-        // Braces that are no keyref: JSON, templates, a keyref's own second brace.
-        (
-            "`{\"site\": {\"a\": 1}}` {{ .Values.site }} {{site.data.content.x}} {site} {{site.data.keyword.other}}",
-            file, []
-        ),
-    ] as [(String, KeywordTable?, [String])])
+    @Test(
+        arguments: [
+            // Without a keyword file, a well-formed keyref is never judged.
+            ("Use {{site.data.keyword.anything_at_all}}.", nil, []),
+            ("Use {{ site.data.keyword.x }} and `{{site.data.keyword.y}}`.", nil, []),
+            // With one, an unknown key is an error naming the nearest key, when one is near.
+            (
+                "Use {{site.data.keyword.product_ful}}.", file,
+                [
+                    "keyref-unknown 1:5 keyref '{{site.data.keyword.product_ful}}' names no key of the keyword file: "
+                        + "'product_ful'; did you mean 'product_full'?"
+                ]
+            ),
+            (
+                "Use {{site.data.keyword.Product_Short}} now.", file,
+                [
+                    "keyref-unknown 1:5 keyref '{{site.data.keyword.Product_Short}}' names no key of the keyword "
+                        + "file: 'Product_Short'; did you mean 'product_short'?"
+                ]
+            ),
+            (
+                "Use {{site.data.keyword.unrelated_service_name}}.", file,
+                [
+                    "keyref-unknown 1:5 keyref '{{site.data.keyword.unrelated_service_name}}' names no key of the "
+                        + "keyword file: 'unrelated_service_name'"
+                ]
+            ),
+            ("Use {{site.data.keyword.product_full}} and {{site.data.keyword.other}}.", file, []),
+            // Malformed keyrefs are findings with or without a file.
+            (
+                "By {site.data.keyword.product_full}} now.", nil,
+                [
+                    "keyref-malformed 1:4 malformed keyref '{site.data.keyword.product_full}}'; write "
+                        + "'{{site.data.keyword.KEY}}'"
+                ]
+            ),
+            (
+                "By {site.data.keyword.product_full} now.", file,
+                [
+                    "keyref-malformed 1:4 malformed keyref '{site.data.keyword.product_full}'; write "
+                        + "'{{site.data.keyword.KEY}}'"
+                ]
+            ),
+            (
+                "By {{site.data.data.keyword.product_full}}.", nil,
+                [
+                    "keyref-malformed 1:4 malformed keyref '{{site.data.data.keyword.product_full}}'; write "
+                        + "'{{site.data.keyword.KEY}}'"
+                ]
+            ),
+            (
+                "By {{site.data.keyword.}} and {{site.data.keyword.product_full}.", file,
+                [
+                    "keyref-malformed 1:4 malformed keyref '{{site.data.keyword.}}'; write '{{site.data.keyword.KEY}}'",
+                    "keyref-malformed 1:31 keyref '{{site.data.keyword.product_full}' is not closed by '}}' on its "
+                        + "line",
+                ]
+            ),
+            // As Liquid pairs them (and the reader, which leaves these unresolved): a `{{` up to the first `}}`.
+            (
+                "Log in to {{ a {{site.data.keyword.product_full}}.", file,
+                [
+                    "keyref-malformed 1:11 malformed keyref '{{ a {{site.data.keyword.product_full}}'; write "
+                        + "'{{site.data.keyword.KEY}}'"
+                ]
+            ),
+            (
+                "Use {{site.data.keyword.other {{site.data.keyword.other}}.", nil,
+                [
+                    "keyref-malformed 1:5 malformed keyref '{{site.data.keyword.other {{site.data.keyword.other}}'; write "
+                        + "'{{site.data.keyword.KEY}}'"
+                ]
+            ),
+            // Braces that are no keyref: JSON, templates, a keyref's own second brace.
+            (
+                "`{\"site\": {\"a\": 1}}` {{ .Values.site }} {{site.data.content.x}} {site} {{site.data.keyword.other}}",
+                file, []
+            ),
+        ] as [(String, KeywordTable?, [String])])
     func decides(_ text: String, _ keywords: KeywordTable?, _ expected: [String]) {
         #expect(Self.findings(text + "\n", keywords: keywords) == expected)
     }

@@ -99,7 +99,8 @@ import Testing
         let finding = try #require(findings.first)
         #expect(
             finding.message
-                == "placeholder '<user_name>' is documented for '--user', but the command gives '--user' the value 'token'")
+                == "placeholder '<user_name>' is documented for '--user', but the command gives '--user' the value 'token'"
+        )
         #expect(finding.notes.map(\.location) == [SourceLocation(line: 2, column: 41)])
         #expect(finding.notes.first?.message == "'--user' is set to 'token' here")
     }

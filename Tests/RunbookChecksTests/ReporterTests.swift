@@ -1,13 +1,14 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import MarkdownTree
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookChecks
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// The reporters on a small report built by hand, full of characters each format must escape.
 @Suite struct ReporterTests {
@@ -106,7 +107,9 @@ import TestSupport
             #expect(cutLeft == (offset > 0) && cutRight == (offset + body.count < scalars.count), "\(column)")
             // The caret's padding covers the mark and the body's scalars before the column.
             let before = column - 1 - offset
-            #expect(before >= 0 && before <= body.count + (cutRight ? 0 : 1), "\(column): window at \(offset), \(body.count) shown of \(scalars.count), \(cutRight)")
+            #expect(
+                before >= 0 && before <= body.count + (cutRight ? 0 : 1),
+                "\(column): window at \(offset), \(body.count) shown of \(scalars.count), \(cutRight)")
             // Past the line's end, a space per missing scalar.
             let expected =
                 (cutLeft ? 1 : 0) + Self.width(Substring(String(String.UnicodeScalarView(body.prefix(before)))))
@@ -124,8 +127,10 @@ import TestSupport
         let long = String(repeating: "é\tword 𝄞 a\u{301} ", count: 150)
         let source = try PageSource(path: "long.md", bytes: Array("\(long)\nshort\n".utf8))
         let count = long.unicodeScalars.count
-        let places = [(1, 1, "anchor-broken"), (1, 500, "anchor-broken"), (1, 30, "fence-cut"), (2, 3, "fence-cut"),
-                      (1, count, "fence-cut"), (1, count + 30, "keyref-unknown")]
+        let places = [
+            (1, 1, "anchor-broken"), (1, 500, "anchor-broken"), (1, 30, "fence-cut"), (2, 3, "fence-cut"),
+            (1, count, "fence-cut"), (1, count + 30, "keyref-unknown"),
+        ]
         let report = CheckReport(
             pages: ["long.md"],
             diagnostics: places.map { line, column, rule in
@@ -149,14 +154,18 @@ import TestSupport
     }
 
     @Test func summaryInEachLanguage() {
-        #expect(ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
-            == "3 errors, 5 warnings in 12 pages")
-        #expect(ReportMessages.summaryLine(errors: 1, warnings: 1, notices: 2, pages: 1, language: .en)
-            == "1 error, 1 warning, 2 notices in 1 page")
-        #expect(ReportMessages.summaryLine(errors: 0, warnings: 1, notices: 0, pages: 2, language: .fr)
-            == "0 erreur, 1 avertissement dans 2 pages")
-        #expect(ReportMessages.summaryLine(errors: 0, warnings: 2, notices: 0, pages: 1, language: .pt)
-            == "0 erros, 2 avisos em 1 página")
+        #expect(
+            ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
+                == "3 errors, 5 warnings in 12 pages")
+        #expect(
+            ReportMessages.summaryLine(errors: 1, warnings: 1, notices: 2, pages: 1, language: .en)
+                == "1 error, 1 warning, 2 notices in 1 page")
+        #expect(
+            ReportMessages.summaryLine(errors: 0, warnings: 1, notices: 0, pages: 2, language: .fr)
+                == "0 erreur, 1 avertissement dans 2 pages")
+        #expect(
+            ReportMessages.summaryLine(errors: 0, warnings: 2, notices: 0, pages: 1, language: .pt)
+                == "0 erros, 2 avisos em 1 página")
     }
 
     @Test func sarifPathsAreRelativeURIs() {
@@ -192,9 +201,11 @@ import TestSupport
     /// Each suite's `tests`, `failures` and `errors` count its test cases, and the whole report's add them up; every
     /// diagnostic is a test case, a failure when it fails the run and an error when its page could not be read.
     @Test(arguments: [false, true]) func junitCountsAreTheDiagnostics(strict: Bool) throws {
-        let pages = Seeds.pages + [
-            PageInput(path: "unreadable.md", bytes: [0x23, 0x0A, 0x00]), PageInput(path: "clean.md", text: "# Clean\n"),
-        ]
+        let pages =
+            Seeds.pages + [
+                PageInput(path: "unreadable.md", bytes: [0x23, 0x0A, 0x00]),
+                PageInput(path: "clean.md", text: "# Clean\n"),
+            ]
         let report = try CheckRunner(options: CheckOptions(strict: strict)).check(pages: pages)
         let junit = Reporter.render(report, as: .junit)
         let document = try XMLDocument(data: Data(junit.utf8))
@@ -227,7 +238,8 @@ import TestSupport
     @Test func textGroupsByPageThenRule() {
         let places: [(String, Int, String, Diagnostic.Severity)] = [
             ("a.md", 1, "fence-cut", .error), ("a.md", 2, "anchor-broken", .error), ("a.md", 3, "fence-cut", .warning),
-            ("a.md", 4, "test-unlisted", .notice), ("a.md", 5, "anchor-broken", .error), ("b.md", 1, "fence-cut", .error),
+            ("a.md", 4, "test-unlisted", .notice), ("a.md", 5, "anchor-broken", .error),
+            ("b.md", 1, "fence-cut", .error),
         ]
         let diagnostics = places.map { file, line, rule, severity in
             Diagnostic(

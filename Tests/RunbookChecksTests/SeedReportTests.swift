@@ -1,8 +1,8 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookChecks
 
@@ -82,7 +82,8 @@ import TestSupport
     @Test func lostEndTagsOf004() {
         // The cell ended by `</li></ul></tr>`, the item ended by `</ul>`, in a table that closes the others.
         let missing = diagnostics("004", "html-end-tag-missing")
-        #expect(missing.map(\.location) == [SourceLocation(line: 412, column: 1), SourceLocation(line: 416, column: 635)])
+        #expect(
+            missing.map(\.location) == [SourceLocation(line: 412, column: 1), SourceLocation(line: 416, column: 635)])
         // `</br>`: browsers read it as `<br>`, but it is no end tag.
         let breaks = diagnostics("004", "html-stray-end-tag")
         #expect(breaks.map(\.location) == [SourceLocation(line: 686, column: 40)])

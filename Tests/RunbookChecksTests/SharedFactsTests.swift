@@ -1,8 +1,8 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookChecks
 
@@ -143,7 +143,9 @@ import TestSupport
     @Test func lastOffsetMatchesANaiveSearch() {
         for text in Self.texts {
             for needle in Self.needles {
-                let naive = Array(text.utf8).indices.reversed().first { Array(text.utf8)[$0...].starts(with: needle.utf8) }
+                let naive = Array(text.utf8).indices.reversed().first {
+                    Array(text.utf8)[$0...].starts(with: needle.utf8)
+                }
                 #expect(ByteSearch.lastOffset(of: needle, in: text) == naive, "'\(needle)' in '\(text)'")
             }
         }

@@ -11,22 +11,23 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("| a |\n|---|\n| b |\n{: #tbl}\n{: caption=\"T\"}\n", ["tbl 4:4 block"]),
-        ("![D](d.png)\n{: #img}\n", ["img 2:4 block"]),
-        ("Text ![D](d.png){: #inline-img} more.\n", ["inline-img 1:20 inline"]),
-        ("![D](d.png){: #only-img}\n", ["only-img 1:15 inline"]),
-        ("- one\n- {: #item} two\n", ["item 2:6 inline"]),
-        ("- one\n- two\n{: #list}\n", ["list 3:4 block"]),
-        (
-            "A [link](https://x){: #lnk}, *em*{:#em} and `c`{: #code}.\n",
-            ["lnk 1:23 inline", "em 1:36 inline", "code 1:51 inline"]
-        ),
-        ("Use <span id=\"sp\">this</span> or <a name=\"nm\"></a>.\n", ["sp 1:11 html", "nm 1:37 html"]),
-        ("<map name=\"m\" id=\"m\">\n<area href=\"#x\"/>\n</map>\n", ["m 1:15 html"]),
-        ("<a name=\"a\"></a><a name=\"a\"></a>\n", ["a 1:4 html", "a 1:20 html"]),
-        ("A note {#not-an-id} in text.\n", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("| a |\n|---|\n| b |\n{: #tbl}\n{: caption=\"T\"}\n", ["tbl 4:4 block"]),
+            ("![D](d.png)\n{: #img}\n", ["img 2:4 block"]),
+            ("Text ![D](d.png){: #inline-img} more.\n", ["inline-img 1:20 inline"]),
+            ("![D](d.png){: #only-img}\n", ["only-img 1:15 inline"]),
+            ("- one\n- {: #item} two\n", ["item 2:6 inline"]),
+            ("- one\n- two\n{: #list}\n", ["list 3:4 block"]),
+            (
+                "A [link](https://x){: #lnk}, *em*{:#em} and `c`{: #code}.\n",
+                ["lnk 1:23 inline", "em 1:36 inline", "code 1:51 inline"]
+            ),
+            ("Use <span id=\"sp\">this</span> or <a name=\"nm\"></a>.\n", ["sp 1:11 html", "nm 1:37 html"]),
+            ("<map name=\"m\" id=\"m\">\n<area href=\"#x\"/>\n</map>\n", ["m 1:15 html"]),
+            ("<a name=\"a\"></a><a name=\"a\"></a>\n", ["a 1:4 html", "a 1:20 html"]),
+            ("A note {#not-an-id} in text.\n", []),
+        ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)
         #expect(found == expected, "\(text): \(found)")

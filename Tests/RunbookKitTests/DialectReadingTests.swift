@@ -61,7 +61,8 @@ import Testing
     /// A keyref in a placeholder's name is resolved in its uses and its documentation, as in the command that runs:
     /// the plan asks for the name whose value is substituted.
     @Test func keyrefsInNamesAreResolvedEverywhere() throws {
-        let page = "# T\n\n1. Log in:\n\n   ```\n   login --user <your {{site.data.keyword.hub}} user>\n   ```\n"
+        let page =
+            "# T\n\n1. Log in:\n\n   ```\n   login --user <your {{site.data.keyword.hub}} user>\n   ```\n"
             + "   {: pre}\n\n   | Name | Description |\n   |---|---|\n   | `<your {{site.data.keyword.hub}} user>` | The user. |\n"
         let runbook = RunbookReader(keywords: KeywordTable(values: ["hub": "Event Hub"]))
             .read(try PageSource(path: "page.md", bytes: Array(page.utf8)))

@@ -37,12 +37,16 @@ import Testing
     }
 
     /// Each scalar as the text it is written with: numbers, dates and booleans are not resolved.
-    @Test(arguments: [
-        ("a: b c  ", "b c"), ("a: 'e f'  ", "e f"), ("a: \"h\"", "h"), ("a: 10m", "10m"), ("a: nullable", "nullable"),
-        ("a: 12", "12"), ("a: 0x1F", "0x1F"), ("a: 1e5", "1e5"), ("a: true", "true"), ("a: 2015, 2019", "2015, 2019"),
-        ("a: 2022-11-21", "2022-11-21"), ("a:", ""), ("a: caf\u{E9}", "caf\u{E9}"), ("a: 'it''s'", "it's"), ("a: \"b\\\"c\"", "b\"c"),
-        ("a: b\n  c", "b c"), ("a: b # comment", "b"), ("a:\n  - x\nb: y", nil), ("a:\n  b:\n    c: d", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("a: b c  ", "b c"), ("a: 'e f'  ", "e f"), ("a: \"h\"", "h"), ("a: 10m", "10m"),
+            ("a: nullable", "nullable"),
+            ("a: 12", "12"), ("a: 0x1F", "0x1F"), ("a: 1e5", "1e5"), ("a: true", "true"),
+            ("a: 2015, 2019", "2015, 2019"),
+            ("a: 2022-11-21", "2022-11-21"), ("a:", ""), ("a: caf\u{E9}", "caf\u{E9}"), ("a: 'it''s'", "it's"),
+            ("a: \"b\\\"c\"", "b\"c"),
+            ("a: b\n  c", "b c"), ("a: b # comment", "b"), ("a:\n  - x\nb: y", nil), ("a:\n  b:\n    c: d", nil),
+        ] as [(String, String?)])
     func readsScalarsAsWritten(yaml: String, expected: String?) throws {
         let source = try page(yaml)
         #expect(source.frontMatterProblem == nil)

@@ -5,19 +5,20 @@ import Testing
 /// Front matter read as the docs site reads it: keyword keyrefs resolved before the YAML, and no YAML that stops
 /// docrun.
 @Suite struct FrontMatterYAMLTests {
-    @Test(arguments: [
-        // Keyrefs at the start of a value, alone, in a list, in quotes: valid front matter.
-        ("keywords: {{site.data.keyword.product}}, cli", nil, "site.data.keyword.product  , cli"),
-        ("keywords: {{site.data.keyword.product}}", nil, "site.data.keyword.product"),
-        ("keywords: [{{ site.data.keyword.a }}, b]", nil, nil),
-        ("keywords: \"{{site.data.keyword.a}} docs\"", nil, "  site.data.keyword.a   docs"),
-        // Other errors stay errors, and other Liquid is not resolved (here a flow mapping to YAML, not a value).
-        ("keywords: {{site.data.keyword.a}}, cli\ntitle: \"open", "found unexpected end of stream", nil),
-        ("keywords: {{ page.title | default: 'x' }}\ntitle: t", nil, nil),
-        // A mapping used as a key, which Yams' loader stopped the process on, is skipped.
-        ("? {a: b}\n: c\nkeywords: d", nil, "d"),
-        ("[a]: b\nkeywords: d", nil, "d"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            // Keyrefs at the start of a value, alone, in a list, in quotes: valid front matter.
+            ("keywords: {{site.data.keyword.product}}, cli", nil, "site.data.keyword.product  , cli"),
+            ("keywords: {{site.data.keyword.product}}", nil, "site.data.keyword.product"),
+            ("keywords: [{{ site.data.keyword.a }}, b]", nil, nil),
+            ("keywords: \"{{site.data.keyword.a}} docs\"", nil, "  site.data.keyword.a   docs"),
+            // Other errors stay errors, and other Liquid is not resolved (here a flow mapping to YAML, not a value).
+            ("keywords: {{site.data.keyword.a}}, cli\ntitle: \"open", "found unexpected end of stream", nil),
+            ("keywords: {{ page.title | default: 'x' }}\ntitle: t", nil, nil),
+            // A mapping used as a key, which Yams' loader stopped the process on, is skipped.
+            ("? {a: b}\n: c\nkeywords: d", nil, "d"),
+            ("[a]: b\nkeywords: d", nil, "d"),
+        ] as [(String, String?, String?)])
     func readsAsTheSiteDoes(_ yaml: String, _ problem: String?, _ keywords: String?) {
         let (values, found) = FrontMatter.yamlValues(FrontMatter.withKeyrefsResolved(yaml))
         if let problem {
@@ -33,7 +34,8 @@ import Testing
         let yaml = "a: {{site.data.keyword.x}} {{ page.title }} {{site.data.keyword.}}\nb: {{site.data.keyword.y}}"
         let resolved = FrontMatter.withKeyrefsResolved(yaml)
         #expect(
-            resolved == "a:   site.data.keyword.x   {{ page.title }} {{site.data.keyword.}}\nb:   site.data.keyword.y  ")
+            resolved == "a:   site.data.keyword.x   {{ page.title }} {{site.data.keyword.}}\nb:   site.data.keyword.y  "
+        )
         #expect(resolved.count == yaml.count)
     }
 }

@@ -19,7 +19,8 @@ import Testing
     }
 
     @Test func textOutsideTablesIsIgnoredAndEveryTableIsReturned() {
-        let html = "<p>Intro <b>x</b></p>\n<table><tr><td>1</td></tr></table>\ntext\n\n"
+        let html =
+            "<p>Intro <b>x</b></p>\n<table><tr><td>1</td></tr></table>\ntext\n\n"
             + "<table><tr><td>2</td></tr></table>"
         let found = read(html)
         #expect(found.map { $0.rows.first?.line } == [2, 5])
@@ -72,10 +73,11 @@ import Testing
         let found = read(html)
         #expect(found.map { $0.rows.flatMap(\.cells).map(\.text) } == [["out end", "2"], ["in"]])
         let unclosed = read(html.replacingOccurrences(of: "</table>", with: ""))
-        #expect(unclosed.map { $0.issues.filter { $0.kind == .unclosedTable } } == [
-            [HTMLIssue(kind: .unclosedTable, line: 1, column: 1, text: "<table>")],
-            [HTMLIssue(kind: .unclosedTable, line: 1, column: 20, text: "<table>")],
-        ])
+        #expect(
+            unclosed.map { $0.issues.filter { $0.kind == .unclosedTable } } == [
+                [HTMLIssue(kind: .unclosedTable, line: 1, column: 1, text: "<table>")],
+                [HTMLIssue(kind: .unclosedTable, line: 1, column: 20, text: "<table>")],
+            ])
         #expect(found.allSatisfy { $0.issues.isEmpty })
     }
 
@@ -83,10 +85,11 @@ import Testing
         let html = "<table id=a><tr><td>1</td></tr>\n<table><tr><td>2</td>\n"
         let found = read(html)
         #expect(found.map { $0.rows.flatMap(\.cells).map(\.text) } == [["1"], ["2"]])
-        #expect(found.map(\.issues) == [
-            [HTMLIssue(kind: .unclosedTable, line: 1, column: 1, text: "<table id=a>")],
-            [HTMLIssue(kind: .unclosedTable, line: 2, column: 1, text: "<table>")],
-        ])
+        #expect(
+            found.map(\.issues) == [
+                [HTMLIssue(kind: .unclosedTable, line: 1, column: 1, text: "<table id=a>")],
+                [HTMLIssue(kind: .unclosedTable, line: 2, column: 1, text: "<table>")],
+            ])
     }
 
     @Test func cellsEndAtTheNextCellOrRowWithoutIssues() {
@@ -113,19 +116,21 @@ import Testing
         let found = read(html)
         #expect(found.first?.rows.first?.cells.map(\.text) == ["Name", "x y"])
         #expect(found.first?.rows.first?.cells.map(\.spans) == [[], ["x y", "y"]])
-        #expect(found.first?.issues == [
-            HTMLIssue(kind: .unclosedElement, line: 1, column: 29, text: "<code>"),
-            HTMLIssue(kind: .unclosedElement, line: 1, column: 37, text: "<em>"),
-        ])
+        #expect(
+            found.first?.issues == [
+                HTMLIssue(kind: .unclosedElement, line: 1, column: 29, text: "<code>"),
+                HTMLIssue(kind: .unclosedElement, line: 1, column: 37, text: "<em>"),
+            ])
     }
 
     @Test func contentBetweenCellsIsLeftOutAndStrayStructureTagsAreReported() {
         let html = "<table><tr>oops<td>a</td></tr></td></li><img src=x></table>"
         #expect(read(html).first?.rows.map { $0.cells.map(\.text) } == [["a"]])
-        #expect(read(html).first?.issues == [
-            HTMLIssue(kind: .strayEndTag, line: 1, column: 31, text: "</td>"),
-            HTMLIssue(kind: .strayEndTag, line: 1, column: 36, text: "</li>"),
-        ])
+        #expect(
+            read(html).first?.issues == [
+                HTMLIssue(kind: .strayEndTag, line: 1, column: 31, text: "</td>"),
+                HTMLIssue(kind: .strayEndTag, line: 1, column: 36, text: "</li>"),
+            ])
     }
 
     @Test func malformedAttributesOfEveryShape() {
@@ -141,9 +146,10 @@ import Testing
         let html = "<table><tr><td class=\"x>one</td><td>two</td></tr></table>"
         let found = read(html)
         #expect(found.first?.rows.first?.cells.map(\.text) == ["one", "two"])
-        #expect(found.first?.issues == [
-            HTMLIssue(kind: .malformedAttribute, line: 1, column: 16, text: "class=\"x"),
-        ])
+        #expect(
+            found.first?.issues == [
+                HTMLIssue(kind: .malformedAttribute, line: 1, column: 16, text: "class=\"x")
+            ])
     }
 
     @Test func eachTableKeepsItsOwnIssues() {
@@ -168,7 +174,8 @@ import Testing
     }
 
     @Test func markdownInsideCells() {
-        let html = "<table><tr><td>Use `kubectl get <pod>` with _my_name_ or *x* and __bold__ or my_image_name"
+        let html =
+            "<table><tr><td>Use `kubectl get <pod>` with _my_name_ or *x* and __bold__ or my_image_name"
             + " \\*not em\\* ``a ` b``</td></tr></table>"
         let cell = cells(html).first
         #expect(cell?.spans == ["kubectl get <pod>", "my_name", "x", "a ` b"])
@@ -181,7 +188,8 @@ import Testing
     }
 
     @Test func boundariesBetweenBlocksAndItems() {
-        let html = "<table><tr><td><p>One.</p><p>Two</p><ul><li>a<li>b.<li>c</ul>end<br/>x</br>y<dl><dt>k<dd>v</dl>"
+        let html =
+            "<table><tr><td><p>One.</p><p>Two</p><ul><li>a<li>b.<li>c</ul>end<br/>x</br>y<dl><dt>k<dd>v</dl>"
             + "</td></tr></table>"
         let cell = cells(html).first
         #expect(cell?.text == "One. Two; a; b. c; end x y; k; v")

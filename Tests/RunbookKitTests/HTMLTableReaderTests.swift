@@ -24,11 +24,12 @@ import Testing
     @Test func strayEndTagsInSeed002Table1() throws {
         let table = try table(SeedTables.seed002Table1)
         #expect(unclosedAt(SeedTables.seed002Table1) == [78, 5])
-        #expect(table.issues == [
-            HTMLIssue(kind: .headerCellOutsideRow, line: 81, column: 5, text: "<th colspan=2>"),
-            HTMLIssue(kind: .strayEndTag, line: 94, column: 114, text: "</li>"),
-            HTMLIssue(kind: .strayEndTag, line: 94, column: 119, text: "</ul>"),
-        ])
+        #expect(
+            table.issues == [
+                HTMLIssue(kind: .headerCellOutsideRow, line: 81, column: 5, text: "<th colspan=2>"),
+                HTMLIssue(kind: .strayEndTag, line: 94, column: 114, text: "</li>"),
+                HTMLIssue(kind: .strayEndTag, line: 94, column: 119, text: "</ul>"),
+            ])
         let header = try #require(table.rows.first)
         #expect(header.isHeader && header.line == 81)
         #expect(header.cells.map(\.text) == ["Understanding this command's components"])
@@ -36,25 +37,28 @@ import Testing
         let rows = dataRows(table)
         #expect(rows.count == 6)
         #expect(rows.allSatisfy { $0.cells.count == 2 })
-        #expect(rows.map { $0.cells[0].spans } == [
-            ["--namespace <kubernetes_namespace>"], ["<secret_name>"], ["--docker-server <registry_url>"],
-            ["--docker-username <docker_username>"], ["--docker-password <token_value>"],
-            ["--docker-email <docker-email>"],
-        ])
+        #expect(
+            rows.map { $0.cells[0].spans } == [
+                ["--namespace <kubernetes_namespace>"], ["<secret_name>"], ["--docker-server <registry_url>"],
+                ["--docker-username <docker_username>"], ["--docker-password <token_value>"],
+                ["--docker-email <docker-email>"],
+            ])
         let server = rows[2].cells[1]
-        #expect(server.text == "Required. The URL to the image registry where your namespace is set up: "
-            + "registry.<dedicated_domain>")
+        #expect(
+            server.text == "Required. The URL to the image registry where your namespace is set up: "
+                + "registry.<dedicated_domain>")
         #expect(rows[0].cells[1].spans == ["kubectl get namespaces"])
     }
 
     @Test func columnsCountScalarsAfterAccents() throws {
         let table = try table(SeedTables.seed000Table1)
         // Line 97 has "é" twice before `</li>`: byte columns would be 121 and 126.
-        #expect(table.issues == [
-            HTMLIssue(kind: .headerCellOutsideRow, line: 84, column: 5, text: "<th colspan=2>"),
-            HTMLIssue(kind: .strayEndTag, line: 97, column: 119, text: "</li>"),
-            HTMLIssue(kind: .strayEndTag, line: 97, column: 124, text: "</ul>"),
-        ])
+        #expect(
+            table.issues == [
+                HTMLIssue(kind: .headerCellOutsideRow, line: 84, column: 5, text: "<th colspan=2>"),
+                HTMLIssue(kind: .strayEndTag, line: 97, column: 119, text: "</li>"),
+                HTMLIssue(kind: .strayEndTag, line: 97, column: 124, text: "</ul>"),
+            ])
         #expect(dataRows(table)[2].cells[1].text.hasSuffix("est configuré : registry.<dedicated_domain>"))
     }
 
@@ -67,9 +71,10 @@ import Testing
             ])
         let rows = dataRows(table)
         #expect(rows.count == 6)
-        #expect(rows.map { $0.cells.first?.spans ?? [] } == [
-            ["<pod_name>"], ["<container_name>"], ["<my_namespace>"], ["<my_image>"], ["<tag>"], ["<secret_name>"],
-        ])
+        #expect(
+            rows.map { $0.cells.first?.spans ?? [] } == [
+                ["<pod_name>"], ["<container_name>"], ["<my_namespace>"], ["<my_image>"], ["<tag>"], ["<secret_name>"],
+            ])
         let image = rows[3]
         #expect(image.line == 147)
         #expect(image.cells[1].spans == ["bx cr image-list"])
@@ -109,8 +114,10 @@ import Testing
         let body = rows[1].cells[1]
         #expect(body.spans == ["<username>", "<password>", "Remarque", "uaa_client_secret"])
         #expect(body.text.hasPrefix("grant_type: password; response_type: cloud_iam uaa; username: <username>;"))
-        #expect(body.text.hasSuffix("uaa_client_secret:; Remarque : ajoutez la clé uaa_client_secret sans spécifier "
-            + "de valeur."))
+        #expect(
+            body.text.hasSuffix(
+                "uaa_client_secret:; Remarque : ajoutez la clé uaa_client_secret sans spécifier "
+                    + "de valeur."))
     }
 
     @Test func listsInCellsAndTrEndingAnOpenCellInSeed004() throws {
@@ -148,15 +155,18 @@ import Testing
         #expect(table.issues.map(\.kind) == [.headerCellOutsideRow, .strayEndTag, .strayEndTag])
         #expect(table.issues.map(\.column) == [5, 40, 45])
         let header = dataRows(table)[0].cells[1]
-        #expect(header.text.hasPrefix("Content-Type: application/x-www-form-urlencoded; Authorization: Basic "
-            + "Yng6Yng= Remarque : Yng6Yng= est égal"))
+        #expect(
+            header.text.hasPrefix(
+                "Content-Type: application/x-www-form-urlencoded; Authorization: Basic "
+                    + "Yng6Yng= Remarque : Yng6Yng= est égal"))
         let apiKey = dataRows(table)[2].cells[1]
         #expect(
             apiKey.spans == ["urn:ibm:params:oauth:grant-type:apikey", "<api_key>", "Remarque :", "uaa_client_secret"])
     }
 
     @Test func seedTablesJoinedInOneRegionComeBackInOrder() {
-        let region = SeedTables.seed002Table1.text + "\n\nSome prose between, ignored.\n\n"
+        let region =
+            SeedTables.seed002Table1.text + "\n\nSome prose between, ignored.\n\n"
             + String(repeating: " ", count: 8) + SeedTables.seed002Table2.text
         let tables = HTMLTableReader.tables(in: region, line: 78, column: 5)
         #expect(tables.map { $0.rows.first?.line } == [81, 112 + 132 - 129])

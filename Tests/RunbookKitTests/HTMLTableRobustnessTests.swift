@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookKit
 
@@ -64,10 +64,16 @@ import TestSupport
     @Test(arguments: [
         ("unmatched emphasis", "<table><tr><td>" + String(repeating: "*a _b ", count: 20_000)),
         ("unmatched backticks", "<table><tr><td>" + String(repeating: "`a ``b ```c ", count: 10_000)),
-        ("unclosed inline tags", "<table><tr><td>" + String(repeating: "<b>", count: 20_000)
-            + String(repeating: "</i>", count: 20_000)),
-        ("list items under other tags", "<table><tr><td><ul><li><ul>"
-            + String(repeating: "<b><li></li>", count: 10_000)),
+        (
+            "unclosed inline tags",
+            "<table><tr><td>" + String(repeating: "<b>", count: 20_000)
+                + String(repeating: "</i>", count: 20_000)
+        ),
+        (
+            "list items under other tags",
+            "<table><tr><td><ul><li><ul>"
+                + String(repeating: "<b><li></li>", count: 10_000)
+        ),
         ("unterminated comments", "<table><tr><td>" + String(repeating: "<!--", count: 30_000)),
         ("unterminated quotes", "<table><tr><td>" + String(repeating: "<a \"", count: 30_000)),
         ("tables", String(repeating: "<table>", count: 15_000)),

@@ -6,12 +6,15 @@ import Testing
     @Test func namedReferences() {
         #expect(HTMLText.decodeEntities("&lt;name&gt; &amp; &quot;x&quot; &apos;y&apos;") == "<name> & \"x\" 'y'")
         #expect(HTMLText.decodeEntities("a&nbsp;b") == "a\u{A0}b")
-        #expect(HTMLText.decodeEntities("&eacute;&egrave;&agrave;&ccedil;&atilde;&otilde;&ecirc;&ocirc;")
-            == "éèàçãõêô")
-        #expect(HTMLText.decodeEntities("&aacute;&iacute;&oacute;&uacute;&uuml;&Eacute;&Agrave;&Ccedil;")
-            == "áíóúüÉÀÇ")
-        #expect(HTMLText.decodeEntities("&mdash;&ndash;&hellip;&rsquo;&lsquo;&ldquo;&rdquo;&copy;&reg;&trade;")
-            == "—–…’‘“”©®™")
+        #expect(
+            HTMLText.decodeEntities("&eacute;&egrave;&agrave;&ccedil;&atilde;&otilde;&ecirc;&ocirc;")
+                == "éèàçãõêô")
+        #expect(
+            HTMLText.decodeEntities("&aacute;&iacute;&oacute;&uacute;&uuml;&Eacute;&Agrave;&Ccedil;")
+                == "áíóúüÉÀÇ")
+        #expect(
+            HTMLText.decodeEntities("&mdash;&ndash;&hellip;&rsquo;&lsquo;&ldquo;&rdquo;&copy;&reg;&trade;")
+                == "—–…’‘“”©®™")
         #expect(HTMLText.decodeEntities("&laquo; &raquo; &oelig; &ast;&lowbar;&grave;") == "« » œ *_`")
     }
 
@@ -43,10 +46,12 @@ import Testing
     }
 
     @Test func plainTextOfAPreBlockIsACommand() {
-        let html = "<pre><code>kubectl --namespace &lt;kubernetes_namespace&gt; get pods\n"
+        let html =
+            "<pre><code>kubectl --namespace &lt;kubernetes_namespace&gt; get pods\n"
             + "docker login -u token -p &lt;token_value&gt;</code></pre>"
-        #expect(HTMLText.plainText(fromHTML: html)
-            == "kubectl --namespace <kubernetes_namespace> get pods\ndocker login -u token -p <token_value>")
+        #expect(
+            HTMLText.plainText(fromHTML: html)
+                == "kubectl --namespace <kubernetes_namespace> get pods\ndocker login -u token -p <token_value>")
     }
 
     @Test func plainTextTurnsBreaksIntoNewlines() {

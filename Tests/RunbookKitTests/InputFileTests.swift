@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import RunbookKit
 
@@ -38,12 +38,14 @@ import TestSupport
         Case(
             name: "a file over the limit", make: file("a.md", bytes: 4097), noFollow: false,
             expected: .failure(.tooLarge(bytes: 4097))),
-        Case(name: "a missing file", make: { $0.appendingPathComponent("none").path }, noFollow: false,
-             expected: .failure(.notFound)),
+        Case(
+            name: "a missing file", make: { $0.appendingPathComponent("none").path }, noFollow: false,
+            expected: .failure(.notFound)),
         Case(name: "a folder", make: { $0.path }, noFollow: false, expected: .failure(.isDirectory)),
         Case(name: "/dev/zero", make: { _ in "/dev/zero" }, noFollow: false, expected: .failure(.notRegular)),
         Case(name: "/dev/null", make: { _ in "/dev/null" }, noFollow: false, expected: .failure(.notRegular)),
-        Case(name: "a link to /dev/zero", make: link(to: "/dev/zero"), noFollow: false, expected: .failure(.notRegular)),
+        Case(
+            name: "a link to /dev/zero", make: link(to: "/dev/zero"), noFollow: false, expected: .failure(.notRegular)),
         Case(
             name: "a FIFO nobody writes to",
             make: { folder in
@@ -77,14 +79,22 @@ import TestSupport
 
     /// Each problem, the kind of file, and what is said in each language.
     static let described: [(problem: InputFileProblem, kind: Localized, language: Language, text: String)] = [
-        (.notRegular, InputMessages.valuesFile, .en,
-         "v.yml: not a regular file (a device, a FIFO or a socket), not a values file"),
-        (.notRegular, InputMessages.valuesFile, .fr,
-         "v.yml : pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas un fichier de valeurs"),
-        (.tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .en,
-         "v.yml: the keyword file is 50 MB, over the 10 MB docrun reads"),
-        (.tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .pt,
-         "v.yml: o arquivo de palavras-chave tem 50 MB, mais que os 10 MB que o docrun lê"),
+        (
+            .notRegular, InputMessages.valuesFile, .en,
+            "v.yml: not a regular file (a device, a FIFO or a socket), not a values file"
+        ),
+        (
+            .notRegular, InputMessages.valuesFile, .fr,
+            "v.yml : pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas un fichier de valeurs"
+        ),
+        (
+            .tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .en,
+            "v.yml: the keyword file is 50 MB, over the 10 MB docrun reads"
+        ),
+        (
+            .tooLarge(bytes: 50 << 20), InputMessages.keywordFile, .pt,
+            "v.yml: o arquivo de palavras-chave tem 50 MB, mais que os 10 MB que o docrun lê"
+        ),
         (.notFound, InputMessages.keywordFile, .fr, "v.yml : fichier de mots-clés introuvable"),
         (.isDirectory, InputMessages.valuesFile, .pt, "v.yml: é uma pasta, não um arquivo de valores"),
         (.unreadable, InputMessages.valuesFile, .en, "v.yml: cannot read the values file (permission denied?)"),

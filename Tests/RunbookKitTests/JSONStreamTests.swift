@@ -13,7 +13,8 @@ import Testing
         ("flat object", .object([("b", .int(-3)), ("a", .bool(true)), ("c", .double(1.5)), ("d", .null)])),
         ("array of empties", .array([.object([]), .array([]), .strings([])])),
         (
-            "a state", .object([
+            "a state",
+            .object([
                 ("version", .int(4)), ("page", .string("page.md")),
                 ("steps", .array([.object([("key", .string("s/1")), ("command", .string("0a"))])])),
                 ("passed", .strings(["s/1", "s/2"])), ("stoppedAt", .null), ("values", .object([])),

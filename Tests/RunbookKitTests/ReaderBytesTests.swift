@@ -99,7 +99,9 @@ import Testing
         for text in Self.texts(from: pieces, count: 800, maxPieces: 8) {
             #expect(table.resolve(text) == referenceResolve(text, table), "\(text)")
         }
-        #expect(table.resolve("Use {{site.data.keyword.cloud}} and {{ site.data.keyword.a-b }}.") == "Use IBM Cloud and AB.")
+        #expect(
+            table.resolve("Use {{site.data.keyword.cloud}} and {{ site.data.keyword.a-b }}.") == "Use IBM Cloud and AB."
+        )
         #expect(table.resolve("{{site.data.keyword.é}} {{site.data.keyword.e\u{301}x}}") == "E EX")
         #expect(table.resolve("{{site.data.keyword.unknown}}") == "{{site.data.keyword.unknown}}")
         // As Liquid pairs them: a keyref inside another variable is part of it; a variable ends with its line.
@@ -110,39 +112,45 @@ import Testing
         #expect(Self.key("site.data.keyword.x.y_z-1") == "x.y_z-1")
     }
 
-    @Test(arguments: [
-        ("For Linux:", [Platform.linux]), ("Pour Windows :", [.windows]), ("**For macOS and Linux**", [.linux, .macos]),
-        ("Install the CLI on Linux, then log in.", []), ("On Linux, install the CLI.", [.linux]), ("Linux", [.linux]),
-        ("Run the command that installs the CLI on Linux", []), ("Para Mac OS X:", [.macos]),
-        ("Pour Linu\u{301}x :", []), (String(repeating: "a", count: 59) + "e\u{301} Linux", []),
-    ] as [(String, [Platform])])
+    @Test(
+        arguments: [
+            ("For Linux:", [Platform.linux]), ("Pour Windows :", [.windows]),
+            ("**For macOS and Linux**", [.linux, .macos]),
+            ("Install the CLI on Linux, then log in.", []), ("On Linux, install the CLI.", [.linux]),
+            ("Linux", [.linux]),
+            ("Run the command that installs the CLI on Linux", []), ("Para Mac OS X:", [.macos]),
+            ("Pour Linu\u{301}x :", []), (String(repeating: "a", count: 59) + "e\u{301} Linux", []),
+        ] as [(String, [Platform])])
     func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
         #expect(StepDraft.platforms(of: text) == expected)
     }
 
     /// Columns count Unicode scalars, as every column docrun reports.
-    @Test(arguments: [
-        ("été #id here", "#id", 5), ("\u{212A}elvin #Kx", "#Kx", 8), ("é;x", ";x", 2), ("no match é", "#id", nil),
-        ("e\u{301}#id", "#id", 3), ("#id", "#id", 1), ("\u{212A}x", "Kx", nil),
-    ] as [(String, String, Int?)])
+    @Test(
+        arguments: [
+            ("été #id here", "#id", 5), ("\u{212A}elvin #Kx", "#Kx", 8), ("é;x", ";x", 2), ("no match é", "#id", nil),
+            ("e\u{301}#id", "#id", 3), ("#id", "#id", 1), ("\u{212A}x", "Kx", nil),
+        ] as [(String, String, Int?)])
     func columnsCountScalars(line: String, needle: String, column: Int?) {
         #expect(ByteSearch.firstOffset(of: needle, in: line).map(LineColumns(line[...]).column(atOffset:)) == column)
     }
 
-    @Test(arguments: [
-        ("<table>", "<table", true), ("x<tabl\u{E9}", "<table", false), ("x<table\u{301}", "<table", true),
-        ("<TABLE>", "<table", false), ("é<table>x", "<table", true), ("</table>é", "</table>", true),
-        ("</tablé>", "</table>", false), ("\u{FF1C}table", "<table", false),
-    ] as [(String, String, Bool)])
+    @Test(
+        arguments: [
+            ("<table>", "<table", true), ("x<tabl\u{E9}", "<table", false), ("x<table\u{301}", "<table", true),
+            ("<TABLE>", "<table", false), ("é<table>x", "<table", true), ("</table>é", "</table>", true),
+            ("</tablé>", "</table>", false), ("\u{FF1C}table", "<table", false),
+        ] as [(String, String, Bool)])
     func tagsAreFoundAsBytes(text: String, needle: String, found: Bool) {
         #expect(ByteSearch.contains(text, needle) == found)
     }
 
-    @Test(arguments: [
-        ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),
-        ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
-        ("The value is optional and this value is required", false),
-    ] as [(String, Bool?)])
+    @Test(
+        arguments: [
+            ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),
+            ("This value is required", true), ("O valor é obrigatório.", true), ("A value.", nil),
+            ("The value is optional and this value is required", false),
+        ] as [(String, Bool?)])
     func requirementStatementsAreFound(description: String, required: Bool?) {
         #expect(DocTable.statedRequirement(description).required == required)
     }
@@ -174,6 +182,9 @@ import Testing
         #expect(FileNameFinder.candidates(in: "Save it as config.JSON") == ["config.JSON"])
         #expect(FileNameFinder.candidates(in: "No name here. None at all.") == [])
         #expect(FileNameFinder.candidates(in: "Créez le fichier données.yaml") == ["données.yaml"])
-        #expect(FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == ["app.py", "main.go", "x.json"])
+        #expect(
+            FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
+                "app.py", "main.go", "x.json",
+            ])
     }
 }

@@ -58,7 +58,9 @@ import Testing
         // Pieces from one byte to far beyond the first block, so that the buffer grows many times, in the middle of
         // pieces as well as between them.
         let values = (0..<2_000).map { String(repeating: "é\($0 % 10)", count: $0 % 300) + "\"" }
-        let expected = "[" + values.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let expected =
+            "["
+            + values.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
             .joined(separator: ",") + "]"
         #expect(JSONValue.strings(values).rendered(pretty: false) == expected)
         let long = String(repeating: "a", count: 100_000)

@@ -10,7 +10,8 @@ struct YAMLAliasesTests {
     static func laughs(levels: Int, then last: String) -> String {
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1..<levels {
-            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
+            text +=
+                "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }
         return text + last
     }
@@ -30,7 +31,8 @@ struct YAMLAliasesTests {
         Case(name: "a merge key", yaml: "base: &b {a: 1, b: 2}\nthis:\n  <<: *b\n  c: 3\n", refusedAt: nil),
         Case(name: "an undefined alias (Yams says why)", yaml: "a: *nowhere\n", refusedAt: nil),
         Case(name: "not YAML (Yams says why)", yaml: "a: [*x\n", refusedAt: nil),
-        Case(name: "five levels of laughs (59,049 scalars)", yaml: laughs(levels: 5, then: "top: *a4\n"), refusedAt: nil),
+        Case(
+            name: "five levels of laughs (59,049 scalars)", yaml: laughs(levels: 5, then: "top: *a4\n"), refusedAt: nil),
         Case(name: "nine levels of laughs, as values", yaml: laughs(levels: 9, then: "top: *a8\n"), refusedAt: 6),
         Case(name: "nine levels of laughs, as keys", yaml: laughs(levels: 9, then: "? *a8\n: x\n"), refusedAt: 6),
         Case(

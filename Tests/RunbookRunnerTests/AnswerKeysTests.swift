@@ -40,7 +40,8 @@ import Testing
     }
 
     static let questions: [Localized] = [
-        RunMessages.continueAnyway, RunMessages.writeFileQuestion, RunMessages.resumeAnyway, RunMessages.runEdited, RunMessages.runDestructive,
+        RunMessages.continueAnyway, RunMessages.writeFileQuestion, RunMessages.resumeAnyway, RunMessages.runEdited,
+        RunMessages.runDestructive,
         RunMessages.credentialQuestion,
     ]
 

@@ -10,7 +10,8 @@ extension OutputMatch {
 @Suite struct OutputMatcherTests {
     // Seed 003 (registry_access, FR): `bx cr token-add` output with a `<token_value>` slot.
     // The seed's first line ends with three spaces; they must not matter.
-    static let tokenExample = "Token identifier   58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad   \n"
+    static let tokenExample =
+        "Token identifier   58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad   \n"
         + "Token              <token_value>"
 
     @Test func tokenSlotBindsTheRealTokenDespiteADifferentIdentifier() {
@@ -114,12 +115,13 @@ extension OutputMatch {
             """
         let result = OutputMatcher.compare(expected: Self.iamExample, actual: actual)
         #expect(result.verdict == .match)
-        #expect(result.orderedBindings == [
-            .init(name: "iam_token", value: "eyJraWQiOiIyMDE3MTAzMC0wMDowMDowMCIsImFsZyI6IlJTMjU2In0.e30.c2ln"),
-            .init(name: "iam_refresh_token", value: "OKAvWk3i_refresh"),
-            .init(name: "uaa_token", value: "uaa.tok"),
-            .init(name: "uaa_refresh_token", value: "uaa.refresh"),
-        ])
+        #expect(
+            result.orderedBindings == [
+                .init(name: "iam_token", value: "eyJraWQiOiIyMDE3MTAzMC0wMDowMDowMCIsImFsZyI6IlJTMjU2In0.e30.c2ln"),
+                .init(name: "iam_refresh_token", value: "OKAvWk3i_refresh"),
+                .init(name: "uaa_token", value: "uaa.tok"),
+                .init(name: "uaa_refresh_token", value: "uaa.refresh"),
+            ])
     }
 
     @Test func iamJSONWithoutUAAKeysMismatchesButKeepsItsBindings() {
@@ -127,11 +129,12 @@ extension OutputMatch {
         let result = OutputMatcher.compare(expected: Self.iamExample, actual: actual)
         #expect(result.verdict == .mismatch)
         #expect(result.bindings == ["iam_token": "a.b.c", "iam_refresh_token": "r"])
-        #expect(result.missing == [
-            ExpectedLine(line: 4, text: "uaa_token"),
-            ExpectedLine(line: 5, text: "uaa_refresh_token"),
-            ExpectedLine(line: 7, text: "expires_in"),
-        ])
+        #expect(
+            result.missing == [
+                ExpectedLine(line: 4, text: "uaa_token"),
+                ExpectedLine(line: 5, text: "uaa_refresh_token"),
+                ExpectedLine(line: 7, text: "expires_in"),
+            ])
     }
 
     // Seed 004: a truncated JSON example (`...`, no closing braces) with a repeated slot; the first value wins.
@@ -243,9 +246,11 @@ extension OutputMatch {
 
     // Seed 004: a path with a slot in its middle; the volatile file name after it may differ.
     @Test func slotInsideAPathBindsTheUserName() {
-        let expected = "export KUBECONFIG=/Users/<user_name>/.bluemix/plugins/container-service/clusters/mycluster/"
+        let expected =
+            "export KUBECONFIG=/Users/<user_name>/.bluemix/plugins/container-service/clusters/mycluster/"
             + "kube-config-prod-dal10-mycluster.yml"
-        let actual = "export KUBECONFIG=/Users/jdoe/.bluemix/plugins/container-service/clusters/mycluster/"
+        let actual =
+            "export KUBECONFIG=/Users/jdoe/.bluemix/plugins/container-service/clusters/mycluster/"
             + "kube-config-prod-dal12-mycluster.yml\n"
         #expect(OutputMatcher.compare(expected: expected, actual: actual).bindings == ["user_name": "jdoe"])
         let elsewhere = "export KUBECONFIG=/home/jdoe/.kube/config\n"

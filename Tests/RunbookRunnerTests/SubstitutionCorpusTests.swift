@@ -1,8 +1,8 @@
 import Foundation
 import RunbookKit
-import Testing
-import TestSupport
 import ShellSyntax
+import TestSupport
+import Testing
 
 @testable import RunbookRunner
 
@@ -34,7 +34,8 @@ import ShellSyntax
             let status = try session.run("bash -n -c " + ShellQuoting.singleQuoted(rendered), onOutput: { _ in })
             if status.status != 0 { broken.append(command.text + "\n→ " + rendered) }
         }
-        print("substitution corpus: \(commands.count) commands with placeholders, \(checked) checked, \(refused) refused")
+        print(
+            "substitution corpus: \(commands.count) commands with placeholders, \(checked) checked, \(refused) refused")
         #expect(checked > 50)
         #expect(broken == [])
     }

@@ -75,7 +75,8 @@ import Testing
     ]
 
     /// Nine levels of nine aliases each, then a use of the last: a billion nodes.
-    static let laughs = "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
+    static let laughs =
+        "a0: &a0 [x, x, x, x, x, x, x, x, x]\n"
         + (1..<9).map { level in
             "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }.joined() + "top: *a8\n"

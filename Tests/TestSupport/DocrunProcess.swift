@@ -21,7 +21,8 @@ public enum DocrunProcess {
 
     /// Runs any program.
     public static func runProgram(
-        _ program: URL, _ arguments: [String], directory: URL, environment: [String: String]? = nil, stdin: String? = nil
+        _ program: URL, _ arguments: [String], directory: URL, environment: [String: String]? = nil,
+        stdin: String? = nil
     ) throws -> ProcessResult {
         let process = Process()
         process.executableURL = program

@@ -6,14 +6,16 @@ import Testing
 public enum Snapshot {
     /// Checks `actual` against the golden file `name` in the `Snapshots` folder beside `file`.
     public static func assert(
-        _ actual: String, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: String, named name: String, file: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let folder = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots")
         let url = folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["DOCRUN_RECORD"] == "1" {
             try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try? actual.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(url.path); run again without DOCRUN_RECORD to check it", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(url.path); run again without DOCRUN_RECORD to check it", sourceLocation: sourceLocation)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
