@@ -2,6 +2,7 @@ import ArgumentParser
 
 /// The `docrun` command and its subcommands; `docrun` alone prints the overview and exits with 0.
 public struct DocrunCommand: ParsableCommand {
+    /// The command's name, abstract, version and subcommands.
     public static let configuration = CommandConfiguration(
         commandName: "docrun",
         abstract: "Turn cloud documentation into runbooks you can execute, dry-run and check.",
@@ -9,9 +10,11 @@ public struct DocrunCommand: ParsableCommand {
         subcommands: [RunCommand.self, PlanCommand.self, ListCommand.self, CheckCommand.self]
     )
 
+    /// Creates the command, as the argument parser does.
     public init() {}
 
     /// The long options of `list` and `check` that take a value: the word after one is not a path.
+    ///
     /// `PathArgumentsTests` holds these to what the argument parser itself declares.
     static let optionsTakingValues: [String: Set<String>] = [
         "list": ["--format", "--keywords", "--lang"],

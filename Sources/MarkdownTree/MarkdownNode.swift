@@ -74,7 +74,9 @@ public struct MarkdownNode: Sendable {
             self.count = count
         }
 
+        /// The index of the first child: 0.
         @inlinable public var startIndex: Int { 0 }
+        /// The index after the last child: `count`.
         @inlinable public var endIndex: Int { count }
 
         /// The child at `position` (0-based).

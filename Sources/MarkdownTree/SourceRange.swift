@@ -11,10 +11,12 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
+    /// Orders locations as they come in the text: by line, then by column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
+    /// The location as `line:column`.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -25,5 +27,6 @@ public struct SourceRange: Sendable, Hashable, CustomStringConvertible {
     /// Where the node ends (its last character).
     public let end: SourceLocation
 
+    /// The range as `start-end`, each a `line:column`.
     public var description: String { "\(start)-\(end)" }
 }

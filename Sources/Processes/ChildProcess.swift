@@ -43,8 +43,9 @@ public final class ChildProcess: Sendable {
     /// The wait status once reaped, and whether docrun's ends are still open.
     private let state = Mutex<(status: Int32?, endsOpen: Bool)>((nil, true))
 
-    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` and `descriptors`. With
-    /// `ownSession` it leads a session and process group without a terminal, so that a signal to its group reaches
+    /// Starts `executable` with `arguments` (`argv[0]` included), exactly `environment` and `descriptors`.
+    ///
+    /// With `ownSession` it leads a session and process group without a terminal, so that a signal to its group reaches
     /// everything it started and nothing of docrun's.
     public init(
         _ executable: String, arguments: [String], environment: [String],
@@ -186,8 +187,9 @@ public final class ChildProcess: Sendable {
         }
     }
 
-    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status. Gives up
-    /// after `timeout` milliseconds without a byte.
+    /// Runs `executable` with stdin and stderr on `/dev/null`: all it writes on stdout, and its wait status.
+    ///
+    /// Gives up after `timeout` milliseconds without a byte.
     public static func output(
         of executable: String, arguments: [String], environment: [String], timeout: Int32
     ) throws(SpawnError) -> (bytes: [UInt8], status: Int32) {

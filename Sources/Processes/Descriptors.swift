@@ -51,9 +51,11 @@ public enum Descriptors {
         ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
     }
 
-    /// Adds "close every descriptor from `first` on" to `actions`: glibc's `posix_spawn_file_actions_addclosefrom_np`
-    /// (2.34 and later), looked up at run time as Swift's Glibc does not declare it. Without it, the child inherits
-    /// what is open without close-on-exec (docrun's own descriptors all have it).
+    /// Adds "close every descriptor from `first` on" to `actions`.
+    ///
+    /// It uses glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time as Swift's
+    /// Glibc does not declare it. Without it, the child inherits what is open without close-on-exec (docrun's own
+    /// descriptors all have it).
     static func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ first: Int32) {
         if let closeFrom = closeFromAction { _ = closeFrom(&actions, first) }
     }

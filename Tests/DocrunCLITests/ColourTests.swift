@@ -20,7 +20,7 @@ import Testing
         #expect(RunOptions.colorsWanted(descriptor: terminal, environment: environment) == coloured)
         var pipe: [Int32] = [-1, -1]
         try #require(Glibc.pipe(&pipe) == 0)
-        defer { pipe.forEach { close($0) } }
+        defer { for descriptor in pipe { close(descriptor) } }
         #expect(!RunOptions.colorsWanted(descriptor: pipe[1], environment: environment), "a pipe is never coloured")
     }
 }

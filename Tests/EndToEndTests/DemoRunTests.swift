@@ -2,8 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The demo page runs for real, in each language, on a bare machine: no terminal, values from the shipped file,
-/// the secret from the environment. The page works in /tmp/docrun-demo, so these runs go one at a time.
+/// The demo page runs for real, in each language, on a bare machine.
+///
+/// There is no terminal, the values come from the shipped file and the secret from the environment. The page works in
+/// /tmp/docrun-demo, so these runs go one at a time.
 @Suite(.serialized) struct DemoRunTests {
     static let token = "demo-S3cret-token"
 

@@ -5,7 +5,7 @@ import Testing
 /// docs/json.md names every field `docrun list --format json` and `docrun plan --format json` print for the
 /// seed pages, and every field it names is printed for one of them.
 @Suite struct JSONContractTests {
-    /// The field paths of a JSON value: `steps`, `steps[]`, `steps[].commands[].line`…
+    /// The field paths of a JSON value, such as `steps`, `steps[]` and `steps[].commands[].line`.
     static func paths(of value: Any, prefix: String = "", into paths: inout Set<String>) {
         if let object = value as? [String: Any] {
             for (key, child) in object {

@@ -18,8 +18,10 @@ import Testing
                 environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": folder.path])
         }
 
-        /// Starts `command` in a new detached session. The tmux server outlives the call and would hold on to any
-        /// pipe it inherits (the test's own pipes included), so it starts with only /dev/null open.
+        /// Starts `command` in a new detached session.
+        ///
+        /// The tmux server outlives the call and would hold on to any pipe it inherits (the test's own pipes included),
+        /// so it starts with only /dev/null open.
         func start(_ command: String) throws {
             let tmux = [
                 TerminalRunTests.tmux!, "-L", socket, "new-session", "-d", "-x", "220", "-y", "60", "-s", "run",

@@ -5,9 +5,10 @@ import Testing
 
 @testable import RunbookChecks
 
-/// Properties of `docrun check` that hold for any doc set in the dialect, tried on the shared corpus (skipped
-/// when ../shared/corpus is absent). None counts findings: how many are right is measured on a labelled sample, not
-/// here, and a doc set added to the corpus needs no new number.
+/// Properties of `docrun check` that hold for any doc set in the dialect, tried on the shared corpus.
+///
+/// Skipped when ../shared/corpus is absent. None counts findings: how many are right is measured on a labelled sample,
+/// not here, and a doc set added to the corpus needs no new number.
 @Suite struct CorpusPropertyTests {
     /// The whole corpus checked once with every rule, shared by the tests below.
     static let whole: CheckReport? = {

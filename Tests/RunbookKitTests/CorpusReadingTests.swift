@@ -32,11 +32,12 @@ import Testing
         #expect(total.fences > 900)
     }
 
-    /// Every `{: codeblock}` fence is a file or request. Every `{: screen}` fence is an output, except one outside
-    /// any step with no command before it in its section: that is an error message shown by a troubleshooting
-    /// page, or a reference's "Example output" under a heading of its own, not the output of a step, and the
-    /// reader leaves it out (an output right after a numbered list belongs to its last step). The test checks
-    /// that this is the only reason an output is left out.
+    /// Every `{: codeblock}` fence is a file or request.
+    ///
+    /// Every `{: screen}` fence is an output, except one outside any step with no command before it in its section:
+    /// that is an error message shown by a troubleshooting page, or a reference's "Example output" under a heading of
+    /// its own, not the output of a step, and the reader leaves it out (an output right after a numbered list belongs
+    /// to its last step). The test checks that this is the only reason an output is left out.
     @Test(.enabled(if: RepositoryPaths.hasCorpus, "../shared/corpus is absent"))
     func everyScreenAndCodeblockFenceIsRead() throws {
         var differences: [String] = []

@@ -4,9 +4,10 @@ import Testing
 
 @testable import RunbookKit
 
-/// The reader against a hand-labelled sample of placeholders from the shared corpus (`Fixtures/placeholder-labels.tsv`,
-/// drawn at random and labelled by reading the pages, not docrun's output; see `Fixtures/placeholder-labels.md`).
-/// Skipped without ../shared/corpus.
+/// The reader against a hand-labelled sample of placeholders from the shared corpus.
+///
+/// The sample (`Fixtures/placeholder-labels.tsv`) was drawn at random and labelled by reading the pages, not docrun's
+/// output; see `Fixtures/placeholder-labels.md`. Skipped without ../shared/corpus.
 @Suite struct PlaceholderLabelTests {
     struct Label {
         let path: String

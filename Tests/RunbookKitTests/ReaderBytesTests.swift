@@ -4,8 +4,10 @@ import Testing
 
 @testable import RunbookKit
 
-/// The reader's text searches: keyrefs, platforms, columns, tags, requirement statements, name words, languages
-/// and file names. Text is compared as UTF-8 bytes, so a match is a match of the same scalars.
+/// The reader's text searches, from keyrefs to file names.
+///
+/// They are keyrefs, platforms, columns, tags, requirement statements, name words, languages and file names. Text is
+/// compared as UTF-8 bytes, so a match is a match of the same scalars.
 @Suite struct ReaderBytesTests {
     /// Texts built from pieces that stress the search: braces, keyrefs, stops, CR, accents, combining marks.
     private static func texts(from pieces: [String], count: Int, maxPieces: Int) -> [String] {

@@ -3,8 +3,9 @@ import Testing
 
 @testable import RunbookRunner
 
-/// A quiet command shows it is alive: in place on a terminal, now and then in a log, never over a partial line. The
-/// times are given, not waited for.
+/// A quiet command shows it is alive: in place on a terminal, now and then in a log, never over a partial line.
+///
+/// The times are given, not waited for.
 @Suite struct HeartbeatTests {
     /// Something that happens at a second of the command's run: a tick, or output.
     enum Event {
@@ -97,8 +98,7 @@ import Testing
         let written = LockedText()
         let box = StreamBox(
             masker: SecretMasker(secrets: []), inPlace: true, clock: { now.value },
-            stillRunning: { "still running (\($0))" }
-        ) { written.append($0) }
+            stillRunning: { "still running (\($0))" }, write: { written.append($0) })
         now.value = Self.start + 5
         box.tick()
         box.feed(Array("done\n".utf8))

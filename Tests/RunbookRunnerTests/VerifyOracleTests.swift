@@ -2,8 +2,10 @@ import Testing
 
 @testable import RunbookRunner
 
-/// What the verifier accepts and refuses, as one table: an example output (as a page documents it), an actual
-/// output, the verdict, and the slots bound. It pins the matcher's behaviour, whatever its implementation.
+/// What the verifier accepts and refuses, as one table.
+///
+/// Each row holds an example output (as a page documents it), an actual output, the verdict, and the slots bound. It
+/// pins the matcher's behaviour, whatever its implementation.
 @Suite struct VerifyOracleTests {
     static func accepts(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
         Case(expected: expected, actual: actual, matches: true, bindings: bindings)

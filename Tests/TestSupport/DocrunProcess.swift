@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the built `docrun` binary (or any program) and captures what it printed.
+/// What a program run by `DocrunProcess` printed, and its exit status.
 public struct ProcessResult: Sendable {
     /// Standard output.
     public let stdout: String
@@ -10,6 +10,7 @@ public struct ProcessResult: Sendable {
     public let status: Int32
 }
 
+/// Runs the built `docrun` binary (or any program) and captures what it printed.
 public enum DocrunProcess {
     /// Runs `docrun` with `arguments` in `directory` (the repository root by default).
     public static func run(

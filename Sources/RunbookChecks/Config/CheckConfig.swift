@@ -80,6 +80,7 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, in the run's message language.
     public let message: String
 
+    /// The error as a compiler writes one: `file:line:column: error: message`.
     public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
 }
 

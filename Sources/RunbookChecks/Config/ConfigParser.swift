@@ -3,7 +3,9 @@ import MarkdownTree
 import RunbookKit
 import Yams
 
-/// Reads `.docrun.yml` files. Every problem is a `ConfigError` naming the file, line and column.
+/// Reads `.docrun.yml` files.
+///
+/// Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> CheckConfig {
@@ -169,8 +171,8 @@ enum ConfigMessages {
         pt: "a configuração não é YAML válido: {problem}")
     static let notMapping = Localized(
         en: "the configuration must be a mapping with the keys 'rules', 'min-severity', 'ignore', 'keywords' and 'run'",
-        fr:
-            "la configuration doit être un dictionnaire avec les clés 'rules', 'min-severity', 'ignore', 'keywords' et 'run'",
+        fr: "la configuration doit être un dictionnaire avec les clés 'rules', 'min-severity', 'ignore', 'keywords' "
+            + "et 'run'",
         pt: "a configuração deve ser um mapeamento com as chaves 'rules', 'min-severity', 'ignore', 'keywords' e 'run'")
     static let unknownKey = Localized(
         en: "unknown key '{key}'; the keys are 'rules', 'min-severity', 'ignore', 'keywords' and 'run'",

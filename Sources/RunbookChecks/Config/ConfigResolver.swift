@@ -1,8 +1,10 @@
 import Foundation
 import RunbookKit
 
-/// Finds the configuration of each page: `--config` for all, else the nearest `.docrun.yml` in the page's folder
-/// or above it, else the defaults. Each folder is looked at once per run.
+/// Finds the configuration of each page.
+///
+/// It is `--config` for all, else the nearest `.docrun.yml` in the page's folder or above it, else the defaults. Each
+/// folder is looked at once per run.
 struct ConfigResolver {
     static let fileName = ".docrun.yml"
 

@@ -49,6 +49,7 @@ public struct Glob: @unchecked Sendable, Equatable {
         return candidates.contains { (try? regex.wholeMatch(in: $0)) != nil }
     }
 
+    /// Whether two globs were written with the same pattern.
     public static func == (lhs: Glob, rhs: Glob) -> Bool {
         lhs.pattern == rhs.pattern
     }

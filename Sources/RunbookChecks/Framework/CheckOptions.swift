@@ -17,8 +17,9 @@ public struct CheckOptions: Sendable, Equatable {
     public let minimumSeverity: Diagnostic.Severity?
     /// The rules checked (`--rule`, `--skip-rule`).
     public let rules: RuleSelection
-    /// The keyword file given for every page (`--keywords`), read; nil when none was given. With a `keywords:` file
-    /// in a page's configuration too, this one's keys override that one's.
+    /// The keyword file given for every page (`--keywords`), read; nil when none was given.
+    ///
+    /// With a `keywords:` file in a page's configuration too, this one's keys override that one's.
     public let keywords: KeywordTable?
 
     /// Creates options; the defaults are those of `docrun check` with no options.

@@ -4,8 +4,9 @@ import RunbookKit
 /// The rules about reading itself: problems the reader meets before any other rule can look at the page.
 let readerRules: [any PageRule.Type] = [FrontMatterInvalidRule.self, NestingTooDeepRule.self]
 
-/// `page-unreadable`: a page that is missing, binary, not UTF-8 or empty. The checker reports it itself, since
-/// there is no page for a rule to look at.
+/// `page-unreadable`: a page that is missing, binary, not UTF-8 or empty.
+///
+/// The checker reports it itself, since there is no page for a rule to look at.
 enum PageUnreadable {
     static let description = RuleDescription(
         id: "page-unreadable", severity: .error,

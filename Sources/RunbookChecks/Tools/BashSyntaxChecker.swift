@@ -54,7 +54,9 @@ enum BashSyntaxChecker {
         return found.contains { $0 == nil } ? nil : found.flatMap { $0! }
     }
 
-    /// Parses every snippet with one bash in a private folder; nil for those bash accepts. Snippets hold no NUL.
+    /// Parses every snippet with one bash in a private folder; nil for those bash accepts.
+    ///
+    /// Snippets hold no NUL.
     static func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")

@@ -20,9 +20,10 @@ struct FenceRepair {
     private(set) var columnShifts: [Int: Int] = [:]
     private let regions: [Region]
 
-    /// The page's leaf blocks, its marked fences read as their writer meant them, the opening lines of the fenced
-    /// blocks so read that the page as written hides, and whether some were nested too deep; `parsed` is the page as
-    /// written. Each repair can uncover the next, so a few rounds are allowed.
+    /// The page's leaf blocks, its marked fences read as their writer meant them; `parsed` is the page as written.
+    ///
+    /// Also the opening lines of the fenced blocks so read that the page as written hides, and whether some were nested
+    /// too deep. Each repair can uncover the next, so a few rounds are allowed.
     static func entries(
         of source: PageSource, parsed: MarkdownParser.Parsed
     ) -> (entries: [FlatEntry], hidden: [Int], depthLimited: Bool) {
@@ -103,8 +104,10 @@ struct FenceRepair {
         }
     }
 
-    /// The lines a leaf block spans. cmark ends a code block that a blank line follows at column 0 of the line
-    /// after, which the tree does not keep: its code gives its last line.
+    /// The lines a leaf block spans.
+    ///
+    /// cmark ends a code block that a blank line follows at column 0 of the line after, which the tree does not keep:
+    /// its code gives its last line.
     private static func lines(of node: MarkdownNode) -> ClosedRange<Int>? {
         guard let range = node.range else { return nil }
         guard case .codeBlock(_, let literal, false) = node.kind else { return range.start.line...range.end.line }

@@ -58,9 +58,10 @@ public enum PlaceholderScanner {
         "minha",
     ]
 
-    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for: the flag
-    /// before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag names before it
-    /// (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
+    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for.
+    ///
+    /// That is the flag before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag
+    /// names before it (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
     static func flag(of name: String, at offset: Int, in command: String) -> String? {
         let utf8 = command.utf8
         let open = utf8.index(utf8.startIndex, offsetBy: offset)
@@ -166,9 +167,10 @@ public enum PlaceholderScanner {
             || " -@:+~,".unicodeScalars.contains(scalar)
     }
 
-    /// A name that may be an HTML or XML element's (`varname`, `/td`, `br/`, `/com.example.Type`): the element,
-    /// lowercased, and whether it is markup whatever else the text holds — a closing or self-closing tag, or an
-    /// element without content. Nil for any other name.
+    /// The element of a name that may be an HTML or XML element's (`varname`, `/td`, `br/`, `/com.example.Type`).
+    ///
+    /// The element comes lowercased, with whether it is markup whatever else the text holds — a closing or self-closing
+    /// tag, or an element without content. Nil for any other name.
     private static func markupElement(_ name: String) -> (name: String, isMarkup: Bool)? {
         var element = name.utf8[...]
         let closing = element.first == UInt8(ascii: "/")

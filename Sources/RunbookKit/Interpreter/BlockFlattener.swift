@@ -20,8 +20,9 @@ enum FlatEntry {
     case stepStart(ItemRef, parent: ItemRef?)
     case block(FlatBlock)
 
-    /// The leaf blocks of a page, in page order. The walk recurses: the tree is at most
-    /// `MarkdownParser.maximumDepth` deep.
+    /// The leaf blocks of a page, in page order.
+    ///
+    /// The walk recurses: the tree is at most `MarkdownParser.maximumDepth` deep.
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)

@@ -22,8 +22,9 @@ enum DocTable {
         let line: Int
     }
 
-    /// The documented rows of a table. A header with a cell that spans several columns is a caption, not one word
-    /// per column.
+    /// The documented rows of a table.
+    ///
+    /// A header with a cell that spans several columns is a caption, not one word per column.
     static func entries(_ rows: [TableRow]) -> [Entry] {
         let header = rows.first { $0.isHeader } ?? rows.first.flatMap { looksLikeHeader($0) ? $0 : nil }
         let headerWords =
@@ -46,10 +47,12 @@ enum DocTable {
         }
     }
 
-    /// The names in a key cell or term: placeholders (with the flag before them, if any); else the word after a
-    /// flag (`--param minutes`); else flags; else one code or emphasis span that is a name; else, when `bare`, the
-    /// text itself when it is a short name. A requirement in parentheses ("(Optional)") is not part of a name,
-    /// and a cell that lists several names (`minutes`, `startDate`) documents none of them.
+    /// The names in a key cell or term.
+    ///
+    /// They are placeholders (with the flag before them, if any); else the word after a flag (`--param minutes`); else
+    /// flags; else one code or emphasis span that is a name; else, when `bare`, the text itself when it is a short
+    /// name. A requirement in parentheses ("(Optional)") is not part of a name, and a cell that lists several names
+    /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
         let words = withoutParentheses(cell.text).utf8.bytes.split { byte in

@@ -125,9 +125,10 @@ struct PlaceholderDocReader {
             line: line)
     }
 
-    /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash: `` `region`: … ``,
-    /// `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). Names in angle brackets are the
-    /// sentence reader's.
+    /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
+    ///
+    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). Names in
+    /// angle brackets are the sentence reader's.
     static func leadingTerm(_ node: MarkdownNode, text: String, line: Int) -> DocTable.Entry? {
         guard let term = node.children.first.flatMap(formattedSpan),
             !ByteSearch.contains(term, byte: UInt8(ascii: "<")),
@@ -163,10 +164,11 @@ struct PlaceholderDocReader {
         }
     }
 
-    /// The candidates of documented rows. A description that is itself a documenting sentence ("Replace
-    /// `<minutes>` with an integer …") names the values it documents, perhaps better than the row's key (`--param
-    /// minutes`). One name: the whole cell describes it ("Indicates whether … Replace `<x>` with one of:"); several:
-    /// each its own part.
+    /// The candidates of documented rows.
+    ///
+    /// A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names the values
+    /// it documents, perhaps better than the row's key (`--param minutes`). One name: the whole cell describes it
+    /// ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
     private func candidates(_ entries: [DocTable.Entry], _ kind: PlaceholderDoc.Source, _ scope: Scope) -> [Candidate] {
         entries.flatMap { entry in
             var docs: [Candidate] = []

@@ -27,10 +27,12 @@ enum ProseLinks {
         }
     }
 
-    /// `text` with what each link points to after the link's text: a URL (`mailto:` dropped), or for a link to an
-    /// anchor the title `sectionTitle` gives for it (`§ Install`: nil for an anchor of the step's own section or not
-    /// on the page). A relative link (`../cli.html#setup`) is left alone: where it leads depends on where the page is
-    /// published. So is a link whose text already says where it goes.
+    /// `text` with what each link points to after the link's text.
+    ///
+    /// That is a URL (`mailto:` dropped), or for a link to an anchor the title `sectionTitle` gives for it
+    /// (`§ Install`: nil for an anchor of the step's own section or not on the page). A relative link
+    /// (`../cli.html#setup`) is left alone: where it leads depends on where the page is published. So is a link whose
+    /// text already says where it goes.
     static func written(_ text: String, _ links: [ProseLink], sectionTitle: (String) -> String?) -> String {
         guard !links.isEmpty else { return text }
         let bytes = text.utf8.bytes

@@ -58,9 +58,11 @@ extension StepAssembler {
         walk(node)
     }
 
-    /// The quoted `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML that starts at `line`
-    /// and `column` (its later lines at column 1); on each line, ids before names. An element whose `id` and `name`
-    /// are the same (`<map name="m" id="m">`) is one anchor. Text that looks like an attribute is none.
+    /// The quoted `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML.
+    ///
+    /// The HTML starts at `line` and `column` (its later lines at column 1); on each line, ids come before names. An
+    /// element whose `id` and `name` are the same (`<map name="m" id="m">`) is one anchor. Text that looks like an
+    /// attribute is none.
     mutating func collectHTMLAnchors(_ html: String, line: Int, column: Int = 1) {
         guard ByteSearch.contains(html, "=\"") || ByteSearch.contains(html, "='") else { return }
         let bytes = Array(html.utf8)

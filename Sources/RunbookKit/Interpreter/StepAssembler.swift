@@ -12,9 +12,10 @@ struct StepAssembler {
     let binder: AttributeBinder
     let entries: [FlatEntry]
     let docReader: PlaceholderDocReader
-    /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`. Then only
-    /// documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call unused),
-    /// and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
+    /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`.
+    ///
+    /// Then only documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call
+    /// unused), and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
     let documentsWrittenNamesOnly: Bool
 
     var sections: [Section] = []
@@ -108,10 +109,11 @@ struct StepAssembler {
         collectLinks(inline.links, in: block.node)
     }
 
-    /// Gives the blocks held after a numbered list to its last step when the next list continues its numbering,
-    /// and the indented ones right after the list in any case: a writer who indents a block under a step by one or
-    /// two columns too few ("  a. With curl:" under "1. ") still means it for that step. The others are read
-    /// outside any step.
+    /// Gives the blocks held after a numbered list to its last step, when they belong to it.
+    ///
+    /// They do when the next list continues its numbering, and the indented ones right after the list do in any case: a
+    /// writer who indents a block under a step by one or two columns too few ("  a. With curl:" under "1. ") still
+    /// means it for that step. The others are read outside any step.
     private mutating func releaseHeld(continuing: Bool) {
         let heldBlocks = held
         held = []

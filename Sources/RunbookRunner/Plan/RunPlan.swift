@@ -1,7 +1,8 @@
 import RunbookKit
 
-/// What `docrun run` will do with a page, worked out before anything runs: the selected steps, what each
-/// does, and the values it needs. `docrun plan` prints it.
+/// What `docrun run` will do with a page, worked out before anything runs.
+///
+/// It holds the selected steps, what each does, and the values it needs. `docrun plan` prints it.
 public struct RunPlan: Sendable {
     let runbook: Runbook
     /// The selected steps, in page order.

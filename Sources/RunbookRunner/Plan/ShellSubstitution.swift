@@ -110,8 +110,9 @@ enum ShellSubstitution {
         return close + value + open
     }
 
-    /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when it is
-    /// nil. Commands and, through `Rendering.fill`, files and displayed text are filled in by it.
+    /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when nil.
+    ///
+    /// Commands and, through `Rendering.fill`, files and displayed text are filled in by it.
     static func replace<E: Error>(
         _ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence],
         _ replacement: (PlaceholderOccurrence) throws(E) -> String?

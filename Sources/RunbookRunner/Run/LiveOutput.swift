@@ -2,8 +2,10 @@ import Dispatch
 import Foundation
 import RunbookKit
 
-/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread). Bytes held
-/// back in case they begin a secret are shown after `quietPeriod` of quiet, so that a prompt (`Password: `) shows.
+/// The live output of one command, masked, behind a lock (the shell calls back from its reader thread).
+///
+/// Bytes held back in case they begin a secret are shown after `quietPeriod` of quiet, so that a prompt (`Password: `)
+/// shows.
 final class StreamBox: @unchecked Sendable {
     static let quietPeriod = 0.15
 

@@ -1,7 +1,9 @@
 import RunbookKit
 
-/// A step as the state remembers it, so that `--resume` can say what changed on the page since: its key and a digest
-/// of what it runs (commands and files) and of its text. Digests, not text: the state holds no page content.
+/// A step as the state remembers it, so that `--resume` can say what changed on the page since.
+///
+/// It holds the step's key and a digest of what it runs (commands and files) and of its text. Digests, not text: the
+/// state holds no page content.
 public struct SavedStep: Sendable, Equatable {
     /// `section/id`, as in `RunState.passed`.
     public let key: String

@@ -77,8 +77,10 @@ extension RunEngine {
         }
     }
 
-    /// The edited command, once the operator agreed to run it: in `$VISUAL`/`$EDITOR` when one is set (then shown,
-    /// and run only after a yes), else typed on one line (empty keeps the command). The transcript records the edit.
+    /// The edited command, once the operator agreed to run it.
+    ///
+    /// It is edited in `$VISUAL`/`$EDITOR` when one is set (then shown, and run only after a yes), else typed on one
+    /// line (empty keeps the command). The transcript records the edit.
     private func edit(_ text: String, step: Step, prompter: any Prompter, indent: String) -> String? {
         var edited: String
         if let editor = ["VISUAL", "EDITOR"].lazy.compactMap({ self.options.environment[$0] }).first(where: {
@@ -157,8 +159,7 @@ extension RunEngine {
             awaitingInput: {
                 terminal.map { ProcessTree.isReading(terminal: $0, among: ProcessTree.descendants(of: getpid())) }
                     ?? false
-            }, ticking: true
-        ) { console.write($0) }
+            }, ticking: true, write: { console.write($0) })
         setRunning(true)
         defer { setRunning(false) }
         // Held output is shown after verification; what `finish` gives then is the heartbeat's line erased.

@@ -4,6 +4,7 @@ import ShellSyntax
 import Synchronization
 
 /// Carries an operator through a page: programs, values, then each step in one shell session, verified and saved.
+///
 /// A class: it owns the shell (a process). The terminal, the shell and the clock are injected for tests.
 public final class RunEngine: @unchecked Sendable {
     /// Where the run talks to a person, the run's secrets masked; `prompter` asks, nil without a terminal.

@@ -3,8 +3,10 @@ import Processes
 import RunbookKit
 import ShellSyntax
 
-/// What docrun remembers of a page between runs: the values given (never secrets), the steps that passed, and
-/// the shell's variables and directory after the last step that passed. `--resume` starts from it.
+/// What docrun remembers of a page between runs; `--resume` starts from it.
+///
+/// It holds the values given (never secrets), the steps that passed, and the shell's variables and directory after the
+/// last step that passed.
 public struct RunState: Decodable, Sendable, Equatable {
     /// The format (`StateEncoder`): 2 added `pageDigest` and `check`, 3 `steps`, 4 `check` last, 5 steps as strings.
     public var version = RunState.format
@@ -55,8 +57,9 @@ public enum StateProblem: Error, Sendable, Equatable {
     case notRegularFile
 }
 
-/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only. Every file is
-/// created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
+/// Where a page's state and transcripts live: `.docrun/` beside the page, readable by its owner only.
+///
+/// Every file is created new (`PrivateFiles`), the state replaced atomically: two runs of a page at once share no file.
 public struct RunStore: Sendable {
     let folder: URL
     /// The page's file name without `.md`.

@@ -218,9 +218,10 @@ struct StreamMasker: Sendable {
     }
 }
 
-/// Writes to `base` every text masked last with the run's secrets, whatever path it took: a value typed or bound
-/// during the run is masked everywhere from then on. While held, texts are kept and written together: steps that wait
-/// for nothing (done by hand under `--yes`) made a system call each.
+/// Writes to `base` every text masked last with the run's secrets, whatever path it took.
+///
+/// So a value typed or bound during the run is masked everywhere from then on. While held, texts are kept and written
+/// together: steps that wait for nothing (done by hand under `--yes`) made a system call each.
 final class RunScreen: RunConsole, Sendable {
     private let base: any RunConsole
     /// The screen whose secrets this one masks with (the transcript's masks with the console's), or nil: its own.

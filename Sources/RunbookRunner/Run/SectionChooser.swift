@@ -4,13 +4,18 @@ import RunbookKit
 public enum SectionChooser {
     /// A section the operator may choose: its anchor, title and number of steps.
     public struct Choice: Sendable, Equatable {
+        /// The section's anchor.
         public let anchor: String
+        /// The section's title.
         public let title: String
+        /// How many steps the procedure holds, those of the subsections counted with it included.
         public let steps: Int
     }
 
-    /// The independent procedures of `runbook`: the sections that hold steps, a subsection counted with the section
-    /// above it when that one holds steps too; each must have an anchor. Fewer than two: nothing to choose.
+    /// The independent procedures of `runbook`: the sections that hold steps.
+    ///
+    /// A subsection is counted with the section above it when that one holds steps too; each must have an anchor. Fewer
+    /// than two: nothing to choose.
     public static func choices(in runbook: Runbook) -> [Choice] {
         let sections = runbook.sections
         let holding = Set(runbook.steps.compactMap(\.sectionIndex))

@@ -12,8 +12,9 @@ public struct CommandResult: Sendable, Equatable {
     public var interrupted: Bool
     /// Whether the command ran past its time limit and was stopped.
     public var timedOut = false
-    /// What the command did to docrun's shell that docrun undid: builtins it shadowed with functions (`printf`),
-    /// DEBUG or RETURN traps it set (`trap DEBUG`). Empty for a command that left the shell alone.
+    /// What the command did to docrun's shell that docrun undid; empty for a command that left the shell alone.
+    ///
+    /// It lists the builtins it shadowed with functions (`printf`) and the DEBUG or RETURN traps it set (`trap DEBUG`).
     public var tampering: [String] = []
 }
 

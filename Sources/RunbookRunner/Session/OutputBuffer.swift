@@ -30,9 +30,10 @@ struct OutputBuffer {
     /// Whether bytes were dropped.
     var truncated: Bool { dropped > 0 || tail.count > tailLimit }
 
-    /// The kept output, lossy UTF-8, with `[… n bytes not kept …]` where bytes were dropped. The cut falls between
-    /// characters: a character cut in two is dropped whole, so that no half of one reaches the text (the masker
-    /// recognises what touches the mark only in whole characters).
+    /// The kept output, lossy UTF-8, with `[… n bytes not kept …]` where bytes were dropped.
+    ///
+    /// The cut falls between characters: a character cut in two is dropped whole, so that no half of one reaches the
+    /// text (the masker recognises what touches the mark only in whole characters).
     func text() -> String {
         guard truncated else { return String(decoding: head + tail, as: UTF8.self) }
         var extra = max(0, tail.count - tailLimit)

@@ -23,8 +23,9 @@ extension ShellSession {
         guard Descriptors.writeAll(control, Array("\(request)\n\(nonce)\n\(extra)".utf8)) else { throw died() }
     }
 
-    /// Pumps output to `output` and answers into `answers` until `parse` accepts the answers. Past `deadline`, a
-    /// run is stopped as by `interrupt()` (`escalates`), a query gives up.
+    /// Pumps output to `output` and answers into `answers` until `parse` accepts the answers.
+    ///
+    /// Past `deadline`, a run is stopped as by `interrupt()` (`escalates`), a query gives up.
     func waitForAnswer<T>(
         output: (ArraySlice<UInt8>) -> Void, deadline: Double?, escalates: Bool = true,
         parse: () throws(ShellError) -> T?
@@ -135,8 +136,9 @@ extension ShellSession {
         return stride(from: 2, to: end, by: 2).map { (fields[$0], fields[$0 + 1]) }
     }
 
-    /// The `\0`-separated fields of an answer (report, nonce, the request's own, an empty last one); nil until the
-    /// nonce has come. Throws as soon as the answer cannot be the one asked for.
+    /// The `\0`-separated fields of an answer (report, nonce, the request's own, an empty last one).
+    ///
+    /// Nil until the nonce has come. Throws as soon as the answer cannot be the one asked for.
     private static func fields(in bytes: [UInt8], nonce: String, report: Bool) throws(ShellError) -> [String]? {
         let fields = bytes.split(separator: 0, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)

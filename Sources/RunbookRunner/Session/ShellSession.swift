@@ -162,10 +162,10 @@ public final class ShellSession: @unchecked Sendable {
             timedOut: ranOut, tampering: answer.tampering)
     }
 
-    /// Sends SIGINT to the running command and its children; the session survives. Safe from any thread.
+    /// Sends SIGINT to the running command and its children; the session survives.
     ///
-    /// A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never bash); 6 s later,
-    /// bash itself is killed (the session is then dead).
+    /// Safe from any thread. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never
+    /// bash); 6 s later, bash itself is killed (the session is then dead).
     public func interrupt() {
         let stopping = shared.withLock { shared -> Bool in
             guard shared.running, !shared.closed else { return false }
@@ -177,8 +177,10 @@ public final class ShellSession: @unchecked Sendable {
         process.signalAll(SIGINT)
     }
 
-    /// Ends bash and every process a command started, whatever it is doing: SIGTERM to them all, SIGKILL to what is
-    /// left a second later. For docrun's own end (SIGTERM, SIGHUP); a `run` in progress throws `sessionDied`.
+    /// Ends bash and every process a command started, whatever it is doing.
+    ///
+    /// SIGTERM goes to them all, SIGKILL to what is left a second later. For docrun's own end (SIGTERM, SIGHUP); a
+    /// `run` in progress throws `sessionDied`.
     public func terminate() {
         shared.withLock { $0.terminated = true }
         // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
@@ -212,8 +214,9 @@ public final class ShellSession: @unchecked Sendable {
         return Array(found)
     }
 
-    /// Values of shell variables (set or exported) by name; absent ones, and names that are not shell names,
-    /// are omitted. An array gives its first element.
+    /// Values of shell variables (set or exported) by name, omitting absent ones and names that are not shell names.
+    ///
+    /// An array gives its first element.
     public func variables(named names: [String]) throws(ShellError) -> [String: String] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
@@ -222,8 +225,7 @@ public final class ShellSession: @unchecked Sendable {
         try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
         let pairs = try waitForAnswer(
             output: { self.pendingOutput += $0 }, deadline: ProcessInfo.processInfo.systemUptime + Self.queryLimit,
-            escalates: false
-        ) { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) }
+            escalates: false, parse: { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) })
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 

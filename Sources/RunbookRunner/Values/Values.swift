@@ -74,5 +74,6 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message in English.
     public var description: String { message.en }
 }

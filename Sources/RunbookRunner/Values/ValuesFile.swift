@@ -74,6 +74,7 @@ public enum ValuesFile {
     }
 
     /// Whether a command can hold `value` safely: no line break (it could end a heredoc early) and no NUL byte.
+    ///
     /// Every source of values (`--set`, `--values`, the environment, a prompt, an output) is held to it.
     static func isAcceptable(_ value: String) -> Bool {
         !value.utf8.contains { "\n\r\0".utf8.contains($0) }

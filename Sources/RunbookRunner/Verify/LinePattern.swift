@@ -134,8 +134,9 @@ struct LinePattern: Sendable {
         }
     }
 
-    /// Where segment `index` ends when it matches from `p`, else nil. A slot that ends the line takes the rest of
-    /// it; another starts with one byte.
+    /// Where segment `index` ends when it matches from `p`, else nil.
+    ///
+    /// A slot that ends the line takes the rest of it; another starts with one byte.
     private func advance(over index: Int, _ bytes: [UInt8], _ p: Int, _ end: Int, _ steps: inout Int) -> Int? {
         switch segments[index] {
         case .slot:

@@ -1,9 +1,10 @@
 import RunbookKit
 
-/// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly: lines in
-/// order among others, words exactly, volatile tokens (ids, dates, versions, counts) by their shape (`TokenShape`),
-/// `<slot>`s binding what stands in their place, tables cell by cell (`LinePattern`), JSON by key paths
-/// (`JSONComparison`). The rules are in docs/running.md, *Verification*.
+/// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly.
+///
+/// Tolerantly means: lines in order among others, words exactly, volatile tokens (ids, dates, versions, counts) by
+/// their shape (`TokenShape`), `<slot>`s binding what stands in their place, tables cell by cell (`LinePattern`), JSON
+/// by key paths (`JSONComparison`). The rules are in docs/running.md, *Verification*.
 ///
 /// A text example's lines are looked for in order among the output's lines: each from just after the previous line
 /// found, taking the first actual line that matches (greedy subsequence); a line not found leaves the search

@@ -1,4 +1,5 @@
 /// The rule about commands that reads every page's commands at once: shell syntax (bash parses them all in one go).
+///
 /// Documented before `commandRules`.
 let bulkCommandRules: [any SetRule.Type] = [CommandSyntaxRule.self]
 
@@ -9,6 +10,8 @@ let commandRules: [any PageRule.Type] = [
     ShellVariableUnsetRule.self,
 ]
 
-/// Rules the runner adds only on request: `shellcheck` when `--shellcheck` is given (`CheckOptions.shellcheck`)
-/// and `ShellCheck.executable` is not nil. Append them to the set rules of such a run; list them in the docs.
+/// Rules the runner adds only on request.
+///
+/// `shellcheck` when `--shellcheck` is given (`CheckOptions.shellcheck`) and `ShellCheck.executable` is not nil. Append
+/// them to the set rules of such a run; list them in the docs.
 let optionalCommandRules: [any SetRule.Type] = [ShellCheckRule.self]

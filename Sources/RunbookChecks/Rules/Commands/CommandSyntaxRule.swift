@@ -1,8 +1,9 @@
 import RunbookKit
 
-/// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word (`BashCommands` says
-/// which are asked). A set rule: every page's commands go to bash at once; a page rule's thread waited on bash for
-/// each page.
+/// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
+///
+/// `BashCommands` says which are asked. A set rule: every page's commands go to bash at once; a page rule's thread
+/// waited on bash for each page.
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,

@@ -2,6 +2,7 @@ import RunbookKit
 import ShellSyntax
 
 /// A command of a page as the command rules read it: whether it is usage notation, pasted content or bash.
+///
 /// `CheckedPage.commands` reads each command once for the five rules that look at commands.
 struct PageCommand: Sendable {
     let command: Command
@@ -9,9 +10,11 @@ struct PageCommand: Sendable {
     let notation: (offset: Int, notation: String)?
     /// What it holds besides a command, if anything: a prompt, pasted output, another language.
     let pasted: PastedContent?
-    /// The text bash and shellcheck are given (`CommandSnippet.plainWords`) when the command is meant for bash and
-    /// holds a command rather than notation, output or a file; nil otherwise. Made here, while the pages are read
-    /// in parallel, rather than when `command-syntax` and `shellcheck` gather every page's commands.
+    /// The text bash and shellcheck are given (`CommandSnippet.plainWords`), if any.
+    ///
+    /// Set when the command is meant for bash and holds a command rather than notation, output or a file; nil
+    /// otherwise. Made here, while the pages are read in parallel, rather than when `command-syntax` and `shellcheck`
+    /// gather every page's commands.
     let snippet: String?
     /// Whether bash surely accepts the snippet (`ShellScript.isPlain`): `command-syntax` does not ask bash then.
     let isPlain: Bool

@@ -21,8 +21,10 @@ enum AttributeNames {
     /// The known names in order, for guesses that try them in turn.
     static let knownInOrder = known.sorted()
 
-    /// What a page defines (`{:name: …}`), anchors and links to, and the lines of the blocks an attribute list gives
-    /// an id: what an unknown name is checked against. Made only for a page that uses a name outside `known`.
+    /// The names of a page that an unknown name is checked against.
+    ///
+    /// What the page defines (`{:name: …}`), anchors and links to, and the lines of the blocks an attribute list gives
+    /// an id. Made only for a page that uses a name outside `known`.
     struct PageNames {
         let defined: Set<String>
         let anchors: Set<String>

@@ -1,7 +1,8 @@
 import RunbookKit
 
-/// `keyref-malformed`: a keyword keyref that is not `{{site.data.keyword.KEY}}`, is opened with one brace, or is not
-/// closed on its line. Malformed whether or not a keyword file is given.
+/// `keyref-malformed`: a keyword keyref that is malformed, whether or not a keyword file is given.
+///
+/// Malformed: not `{{site.data.keyword.KEY}}`, opened with one brace, or not closed on its line.
 struct KeyrefMalformedRule: PageRule {
     static let description = RuleDescription(
         id: "keyref-malformed", severity: .error,

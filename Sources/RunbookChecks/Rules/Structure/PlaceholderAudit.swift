@@ -1,9 +1,10 @@
 import MarkdownTree
 import RunbookKit
 
-/// Which placeholders of a page are used but not documented, documented but not used, or both at once under two
-/// spellings (a near miss). The three placeholder rules share it, so a near miss is reported once, by
-/// `placeholder-near-miss`, and neither of its halves again.
+/// Which placeholders of a page are used but not documented, documented but not used, or a near miss.
+///
+/// A near miss is both at once under two spellings. The three placeholder rules share it, so a near miss is reported
+/// once, by `placeholder-near-miss`, and neither of its halves again.
 struct PlaceholderAudit {
     /// A placeholder used under one name and documented under another: another spelling (`-`/`_`, case, "your"),
     /// or one letter apart.
@@ -25,9 +26,10 @@ struct PlaceholderAudit {
     /// Documented, used in no command, file or example output, and no near miss.
     let unused: [Placeholder]
     let nearMisses: [NearMiss]
-    /// Unused placeholders documented with an option that a command gives a fixed value, by name: the documentation
-    /// and the command disagree. Only a command that uses placeholders counts: one written all with real values is an
-    /// example the documentation explains, not a template that lost a placeholder.
+    /// Unused placeholders documented with an option that a command gives a fixed value, by name.
+    ///
+    /// The documentation and the command disagree. Only a command that uses placeholders counts: one written all with
+    /// real values is an example the documentation explains, not a template that lost a placeholder.
     let fixedValues: [String: FixedValue]
 
     init(_ page: ReadPage) {
