@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# What CI runs (.ci/run): installs what is missing, builds docrun and its tests, runs the English demo page
-# without a terminal, checks the demo pages, then runs every test. Stops with a non-zero status on any failure.
+# What CI runs (.ci/run): installs what is missing, lints the Swift sources, builds docrun and its tests, runs the
+# English demo page without a terminal, checks the demo pages, then runs every test. Stops with a non-zero status
+# on any failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.bash"
 trap on_error ERR
@@ -13,6 +14,9 @@ phase "check Swift"
 check_swift
 
 # One debug build serves the demo and the tests; a release build would double the time on a small machine.
+phase "lint the Swift sources (swift format, .swift-format)"
+bash scripts/lint.sh --strict
+
 phase "build docrun and its tests"
 swift build --build-tests
 docrun=$(swift build --show-bin-path)/docrun
