@@ -92,6 +92,21 @@ import Testing
                 """,
             expected: ["PATH=The path to the definition file. (definition)", "mode=The deployment mode. (definition)"]),
         Case(
+            name: "HTML dl read as table cells are: a term in backquotes or bold, emphasis dropped from a definition",
+            page: """
+                \(command("tool rm <api_name> --region <region>"))
+                <dl>
+                <dt>`api_name`</dt>
+                <dd>The API to delete. **Important:** it cannot be <em>undone</em>.</dd>
+                <dt><strong>region</strong> (optional)</dt>
+                <dd>Where it runs.</dd>
+                </dl>
+                """,
+            expected: [
+                "api_name=The API to delete. Important: it cannot be undone. (definition)",
+                "region=Where it runs. (definition)",
+            ]),
+        Case(
             name: "bullets: names in code, two names sharing an item, a bold bare name",
             page: """
                 1. Bind it.

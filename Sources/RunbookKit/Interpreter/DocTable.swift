@@ -155,23 +155,28 @@ enum DocTable {
     ]
 
     /// The terms of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose first
-    /// line is page line `line`.
+    /// line is page line `line`; a term and its definition are read as table cells are (`HTMLCellText`).
     static func terms(inHTML html: String, line: Int) -> [Entry] {
         guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
         let bytes = Array(html.utf8)
-        let tags = HTMLScanner.tokens(bytes).compactMap { token -> HTMLTag? in
-            guard case .tag(let tag) = token else { return nil }
-            return tag
-        }
-        // The first tag `<name>` (`</name>` when `end`) from index `start` on, before index `limit`.
+        let tokens = HTMLScanner.tokens(bytes)
+        // The first token `<name>` (`</name>` when `end`) from index `start` on, before index `limit`.
         func find(_ name: String, end: Bool = false, from start: Int, before limit: Int? = nil) -> Int? {
-            tags[start..<(limit ?? tags.count)].firstIndex { $0.name == name && $0.isEnd == end }
+            tokens[start..<(limit ?? tokens.count)].firstIndex {
+                if case .tag(let tag) = $0 { tag.name == name && tag.isEnd == end } else { false }
+            }
         }
-        // The text between two tags: tags removed, entities decoded, blanks collapsed.
-        func plain(after first: Int, before last: Int?) -> String {
-            let range = tags[first].range.upperBound..<(last.map { tags[$0].range.lowerBound } ?? bytes.count)
-            return HTMLText.plainText(fromHTML: String(decoding: bytes[range], as: UTF8.self))
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        func cell(after first: Int, before last: Int?) -> TableCell {
+            var content = HTMLCellText(bytes: bytes)
+            for token in tokens[(first + 1)..<(last ?? tokens.count)] {
+                switch token {
+                case .text(let range): content.appendText(range)
+                case .tag(let tag) where tag.isEnd: content.end(tag.name, at: (line, 1), range: tag.range)
+                case .tag(let tag): content.start(tag, at: (line, 1))
+                }
+            }
+            content.close()
+            return TableCell(text: content.text, spans: content.spans)
         }
         var terms: [Entry] = []
         var at = 0
@@ -181,25 +186,16 @@ enum DocTable {
                 continue
             }
             let end = find("dd", end: true, from: definition + 1) ?? find("dt", from: definition + 1)
-            // A term's name is often the text of one of its code-like elements, written without attributes.
-            var spans: [String] = []
-            for name in ["code", "var", "varname", "em", "i", "b", "strong", "kbd"] {
-                var from = open + 1
-                while let start = tags[from..<close].firstIndex(where: {
-                    $0.name == name && !$0.isEnd && $0.range.count == name.utf8.count + 2
-                }), let stop = find(name, end: true, from: start + 1, before: close) {
-                    spans.append(plain(after: start, before: stop))
-                    from = stop + 1
-                }
-            }
-            let term = plain(after: open, before: close)
-            let found = names(inKey: TableCell(text: term, spans: spans), bare: true)
-            if !found.isEmpty {
-                let termLine = line + bytes[..<tags[open].range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            let term = cell(after: open, before: close)
+            let found = names(inKey: term, bare: true)
+            if !found.isEmpty, case .tag(let tag) = tokens[open] {
+                let termLine = line + bytes[..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
                 terms.append(
-                    Entry(key: term, names: found, description: plain(after: definition, before: end), line: termLine))
+                    Entry(
+                        key: term.text, names: found, description: cell(after: definition, before: end).text,
+                        line: termLine))
             }
-            at = end ?? tags.count
+            at = end ?? tokens.count
         }
         return terms
     }
