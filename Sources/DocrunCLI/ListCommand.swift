@@ -25,14 +25,14 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
-        let reader = try reading.reader(for: files)
+        let readers = try reading.readers(for: files)
         let format = format
         let language = reading.lang
         // Pages are read and rendered on every core, on ParallelWork's large-stack threads (hostile pages nest deep).
         let pages = ParallelWork.map(count: files.count, threads: ProcessInfo.processInfo.activeProcessorCount) {
             index -> Result<(hasSteps: Bool, rendered: [UInt8]), PageError> in
             Result { () throws(PageError) in
-                let runbook = try reader.read(path: files[index])
+                let runbook = try readers[index].read(path: files[index])
                 // Bytes, not strings: making strings of the pages' JSON validated its UTF-8 twice.
                 let rendered =
                     switch format {

@@ -28,7 +28,7 @@ struct PlanCommand: ParsableCommand {
     var format: PlanFormat = .text
 
     func run() throws {
-        let runbook = try reading.read(file)
+        let runbook = try reading.read(file).runbook
         let language = reading.lang ?? runbook.language
         let plan = try values.plan(runbook, selection: selection.selection, language: language)
         switch format {

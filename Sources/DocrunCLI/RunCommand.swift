@@ -84,14 +84,8 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let runbook = try reading.read(file)
+        let (runbook, config) = try reading.read(file)
         let language = reading.lang ?? runbook.language
-        let config: CheckConfig
-        do {
-            config = try CheckConfig.of(page: file, language: language)
-        } catch {
-            throw ValidationError(error.description)
-        }
         let store = RunStore(pagePath: file)
         var previous: RunState?
         switch store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))) {

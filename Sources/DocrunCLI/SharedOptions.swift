@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import RunbookChecks
 import RunbookKit
 import RunbookRunner
 
@@ -107,8 +108,8 @@ struct ValueOptions: ParsableArguments {
 struct ReadingOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "A YAML file of keyrefs ({{site.data.keyword.KEY}}) that adds to or overrides the "
-                + "table docrun ships.", valueName: "file"))
+            "A YAML file of keyrefs ({{site.data.keyword.KEY}}: text) that adds to or overrides the one the "
+                + "page's .docrun.yml names with 'keywords:'.", valueName: "file"))
     var keywords: String?
 
     @Option(
@@ -117,21 +118,29 @@ struct ReadingOptions: ParsableArguments {
                 + "page's language; the page itself is read the same way whatever its language)."))
     var lang: Language?
 
-    /// Reads `path`; an unreadable page, or one without steps, is one line on standard error and exit 66 or 65.
-    func read(_ path: String) throws -> Runbook {
-        let reader = try reader(for: [path])
-        let runbook: Runbook
+    /// Reads `path` with its keyrefs (`readers(for:)`), and finds its configuration; an unreadable page, or one
+    /// without steps, is one line on standard error and exit 66 or 65.
+    func read(_ path: String) throws -> (runbook: Runbook, config: CheckConfig) {
+        let given = try givenKeywords(for: [path])
+        let source: PageSource
         do {
-            runbook = try reader.read(path: path)
+            source = try PageSource.load(path: path)
         } catch {
             Console.error("docrun: " + error.description)
             throw Self.exitCode(for: error)
         }
+        let language =
+            lang ?? LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines)
+        let config = try Self.usage { () throws(ConfigError) in
+            var resolver = try ConfigResolver(language: language, keywords: given)
+            return try resolver.config(forPage: path)
+        }
+        let runbook = RunbookReader(keywords: config.keywords).read(source)
         if runbook.steps.isEmpty {
             Console.error(Self.noSteps(path))
             throw ExitCode.badPage
         }
-        return runbook
+        return (runbook, config)
     }
 
     /// What is said of a page without steps: `read` refuses it, `list` lists it anyway.
@@ -146,15 +155,39 @@ struct ReadingOptions: ParsableArguments {
         }
     }
 
-    /// A reader with `--keywords`' table; a keyword file it cannot use is bad usage, said in `--lang`, else in the
-    /// language of the page when one page is read, else in the environment's.
-    func reader(for pages: [String]) throws -> RunbookReader {
-        guard let keywords else { return RunbookReader() }
-        let table = try Self.keywordTable(keywords) {
-            lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
-                ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+    /// A reader for each of `pages`, resolving keyrefs as its configuration says.
+    ///
+    /// That is the `keywords:` file of the page's `.docrun.yml` (found as `docrun check` finds it), with
+    /// `--keywords` over it. A configuration or keyword file that cannot be used is bad usage.
+    func readers(for pages: [String]) throws -> [RunbookReader] {
+        let given = try givenKeywords(for: pages)
+        return try Self.usage { () throws(ConfigError) in
+            var resolver = try ConfigResolver(
+                language: lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment), keywords: given)
+            return try pages.map { (page) throws(ConfigError) in
+                RunbookReader(keywords: try resolver.config(forPage: page).keywords)
+            }
         }
-        return RunbookReader(keywords: KeywordTable.standard.merging(table))
+    }
+
+    /// The table of `--keywords`, if given; one that cannot be used is bad usage, said in `--lang`, else in the
+    /// language of the page when one page is read, else in the environment's.
+    private func givenKeywords(for pages: [String]) throws -> KeywordTable? {
+        try keywords.map { path in
+            try Self.keywordTable(path) {
+                lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
+                    ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+            }
+        }
+    }
+
+    /// The value of `body`; a configuration file it cannot use is bad usage (exit 64), naming the file and line.
+    private static func usage<T>(_ body: () throws(ConfigError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw ValidationError(error.description)
+        }
     }
 
     /// The table in the keyword file at `path`; one that cannot be used is bad usage, said in `language` (worked out

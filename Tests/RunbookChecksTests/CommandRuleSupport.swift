@@ -13,9 +13,9 @@ enum RuleHarness {
     ) -> CheckedPage {
         let clean = ExampleRunner.clean(text)
         let source = try! PageSource(path: path, bytes: Array(clean.utf8))
-        guard let keywords else { return CheckedPage(RunbookReader().readPage(source), messageLanguage: language) }
         return CheckedPage(
-            RunbookReader().readPage(source), messageLanguage: language, keywords: .standard, givenKeywords: keywords)
+            RunbookReader(keywords: keywords ?? .empty).readPage(source), messageLanguage: language,
+            givenKeywords: keywords)
     }
 
     static func findings(_ rule: any PageRule, _ text: String, path: String = "page.md") -> [Finding] {

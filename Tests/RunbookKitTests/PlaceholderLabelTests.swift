@@ -36,10 +36,9 @@ import Testing
         }
     }
 
-    /// Lowercase letters and digits only, keyrefs resolved as the reader resolves them: what two renderings of
-    /// one description share.
+    /// Lowercase letters and digits only: what two renderings of one description share.
     static func normalized(_ text: String) -> String {
-        String(KeywordTable.standard.resolve(text).lowercased().filter { $0.isLetter || $0.isNumber })
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// Whether `actual` gives the labelled description, kept as `fnv:L:hex`: some L letters and digits of it in a

@@ -114,7 +114,10 @@ struct RunFixture {
             let url = bin.appendingPathComponent(program)
             try ExecutableFile.write("#!/bin/sh\nexit 0\n", to: url.path)
         }
-        runbook = try RunbookReader().read(path: pagePath)
+        // The keyrefs of a shipped runbook, as its `.docrun.yml` names them for docrun.
+        let keywords = folder.appendingPathComponent("keywords.yml").path
+        let table = FileManager.default.fileExists(atPath: keywords) ? try KeywordTable.load(path: keywords) : .empty
+        runbook = try RunbookReader(keywords: table).read(path: pagePath)
     }
 
     /// The same folder with the page rewritten as `text` (its state and transcripts kept).

@@ -23,12 +23,20 @@ public enum TemporaryFolder {
         return folder
     }
 
-    /// A new folder holding a copy of `runbooks/<relative>`; returns the folder and the copy.
+    /// A new folder holding a copy of `runbooks/<relative>`, with its set's `.docrun.yml` and `keywords.yml` (the
+    /// page's keyrefs) when the set has them; returns the folder and the copy.
     public static func withRunbook(_ relative: String, prefix: String) throws -> (folder: URL, page: URL) {
         let folder = try make(prefix)
         let source = RepositoryPaths.root.appendingPathComponent("runbooks/" + relative)
         let page = folder.appendingPathComponent(source.lastPathComponent)
         try FileManager.default.copyItem(at: source, to: page)
+        let set = source.deletingLastPathComponent().deletingLastPathComponent()
+        for name in [".docrun.yml", "keywords.yml"] {
+            let file = set.appendingPathComponent(name)
+            if FileManager.default.fileExists(atPath: file.path) {
+                try FileManager.default.copyItem(at: file, to: folder.appendingPathComponent(name))
+            }
+        }
         return (folder, page)
     }
 }

@@ -33,22 +33,22 @@ public struct CheckConfig: Sendable, Equatable {
     public let ignore: [Glob]
     /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
     public let runTimeout: Double?
-    /// The table its pages are read with: the shipped one, plus the keyword files given for them.
-    public let keywords: KeywordTable
     /// The keyword files given for its pages (`keywords:`, `--keywords`), merged; nil without one.
     public let keywordFile: KeywordTable?
+    /// The table its pages are read with: the keyword files given for them.
+    public var keywords: KeywordTable { keywordFile ?? .empty }
 
     /// No configuration file: every rule at its default severity, nothing skipped.
     public static let defaults = CheckConfig(
         file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], minimumSeverity: nil, ignore: [],
-        runTimeout: nil, keywords: .standard, keywordFile: nil)
+        runTimeout: nil, keywordFile: nil)
 
-    /// This configuration with the keys of `file` (`--keywords`) added to its tables, overriding theirs.
+    /// This configuration with the keys of `file` (`--keywords`) added to its keyword file's, overriding theirs.
     func adding(keywordFile file: KeywordTable?) -> CheckConfig {
         guard let file else { return self }
         return CheckConfig(
             file: self.file, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            runTimeout: runTimeout, keywords: keywords.merging(file), keywordFile: keywordFile?.merging(file) ?? file)
+            runTimeout: runTimeout, keywordFile: keywordFile?.merging(file) ?? file)
     }
 
     /// The severity `rule` reports at: the configured one, else `finding`'s, else the rule's default; nil when off.

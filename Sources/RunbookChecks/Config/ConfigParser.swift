@@ -132,7 +132,7 @@ enum ConfigParser {
         }
         return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            runTimeout: runTimeout, keywords: .standard, keywordFile: nil
+            runTimeout: runTimeout, keywordFile: nil
         ).adding(keywordFile: keywordFile)
     }
 

@@ -4,8 +4,9 @@ import RunbookKit
 /// Finds the configuration of each page.
 ///
 /// It is `--config` for all, else the nearest `.docrun.yml` in the page's folder or above it, else the defaults. Each
-/// folder is looked at once per run.
-struct ConfigResolver {
+/// folder is looked at once per run. `list`, `plan` and `run` find a page's configuration the same way, for its
+/// `keywords:` file and its `run:` settings.
+public struct ConfigResolver {
     static let fileName = ".docrun.yml"
 
     private let explicit: CheckConfig?
@@ -29,7 +30,15 @@ struct ConfigResolver {
         }
     }
 
-    mutating func config(forPage path: String) throws(ConfigError) -> CheckConfig {
+    /// Creates the resolver of the commands that read pages without checking them: errors in `language`, the
+    /// keyword file `keywords` (`--keywords`) over each configuration's own.
+    public init(language: Language, keywords: KeywordTable?) throws(ConfigError) {
+        try self.init(
+            options: CheckOptions(messageLanguage: language, keywords: keywords), knownRules: RuleRegistry.ids)
+    }
+
+    /// The configuration of the page at `path`.
+    public mutating func config(forPage path: String) throws(ConfigError) -> CheckConfig {
         if let explicit { return explicit }
         return searches ? try config(forFolder: PathText.folder(of: PathText.absolute(path))) : defaults
     }
@@ -48,15 +57,5 @@ struct ConfigResolver {
         }
         byFolder[folder] = found
         return found
-    }
-}
-
-extension CheckConfig {
-    /// The configuration of one page, for the commands that read a single page (`docrun run`): the nearest
-    /// `.docrun.yml` in the page's folder or above, else the defaults; errors are in `language`.
-    public static func of(page path: String, language: Language) throws(ConfigError) -> CheckConfig {
-        var resolver = try ConfigResolver(
-            options: CheckOptions(messageLanguage: language), knownRules: RuleRegistry.ids)
-        return try resolver.config(forPage: path)
     }
 }

@@ -148,9 +148,7 @@ public struct CheckRunner: Sendable {
             return (nil, [diagnostic.with(severity: severity)], nil)
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
-        let page = CheckedPage(
-            read, messageLanguage: options.messageLanguage, keywords: plan.config.keywords,
-            givenKeywords: plan.config.keywordFile)
+        let page = CheckedPage(read, messageLanguage: options.messageLanguage, givenKeywords: plan.config.keywordFile)
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []

@@ -13,11 +13,11 @@ public final class CheckedPage: Sendable {
     public let runbook: Runbook
     /// The language diagnostics are written in (`--lang`; English by default), not the page's.
     public let messageLanguage: Language
-    /// The keyword table the page was read with: the shipped one plus the keyword files given for it.
-    public let keywords: KeywordTable
     /// The keyword files given for the page (`--keywords`, `keywords:`), merged; nil when none was: only such a file
     /// says which keys exist.
     public let givenKeywords: KeywordTable?
+    /// The keyword table the page was read with: the keyword files given for it.
+    public var keywords: KeywordTable { givenKeywords ?? .empty }
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]
@@ -37,16 +37,12 @@ public final class CheckedPage: Sendable {
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
     var holdsTree: Bool { treeFacts != nil }
 
-    /// Wraps a read page with the keyword table it was read with and the keyword files given for it.
-    public init(
-        _ page: ReadPage, messageLanguage: Language = .en, keywords: KeywordTable = .standard,
-        givenKeywords: KeywordTable? = nil
-    ) {
+    /// Wraps a read page with the keyword files given for it, which it was read with.
+    public init(_ page: ReadPage, messageLanguage: Language = .en, givenKeywords: KeywordTable? = nil) {
         let facts = TreeFacts(page, keywords: givenKeywords)
         source = page.source
         runbook = page.runbook
         self.messageLanguage = messageLanguage
-        self.keywords = keywords
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
         swallowedCode = SwallowedCode.all(in: facts.fences)
@@ -62,7 +58,6 @@ public final class CheckedPage: Sendable {
         source = page.source
         runbook = page.runbook
         messageLanguage = page.messageLanguage
-        keywords = page.keywords
         givenKeywords = page.givenKeywords
         commands = page.commands
         swallowedCode = page.swallowedCode

@@ -5,8 +5,8 @@ public struct RunbookReader: Sendable {
     /// The keyword table keyrefs are resolved with.
     public let keywords: KeywordTable
 
-    /// Creates a reader resolving keyrefs with `keywords` (the shipped table by default).
-    public init(keywords: KeywordTable = .standard) {
+    /// Creates a reader resolving keyrefs with `keywords` (none by default: they stay as written).
+    public init(keywords: KeywordTable = .empty) {
         self.keywords = keywords
     }
 

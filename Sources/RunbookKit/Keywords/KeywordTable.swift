@@ -4,23 +4,15 @@ import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
 ///
-/// The table docrun ships (`standard`) covers the keys of the runbooks it ships; a user's YAML file
-/// (`--keywords FILE`, or `keywords:` in `.docrun.yml`) adds keys or overrides them. An unknown key stays
-/// visible exactly as written, so a reader sees that something was not resolved.
+/// The names are the docs site's, never docrun's: a keyword file (`keywords:` in the page's `.docrun.yml`, or
+/// `--keywords FILE` over it) gives them. An unknown key stays visible exactly as written, so a reader sees that
+/// something was not resolved. The shipped runbooks have their keyword file beside them (`runbooks/ibm-cloud`).
 public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
 
-    /// The table docrun ships: the keys of the pages in `runbooks/`, as the plain text IBM's documentation renders.
-    ///
-    /// It is not the docs site's keyword file: other pages' keys stay as written without it.
-    /// `attribute-definition-list` expands to kramdown attribute definitions on IBM's site, so here to nothing.
-    public static let standard = KeywordTable(values: [
-        "attribute-definition-list": "", "Bluemix_dedicated_notm": "IBM Cloud Dedicated", "Bluemix_notm": "IBM Cloud",
-        "containerlong": "IBM Cloud Kubernetes Service", "containershort_notm": "IBM Cloud Kubernetes Service",
-        "iamlong": "IBM Cloud Identity and Access Management", "registrylong_notm": "IBM Cloud Container Registry",
-        "registryshort_notm": "Container Registry",
-    ])
+    /// No keyrefs: docrun knows no key itself.
+    public static let empty = KeywordTable(values: [:])
 
     /// Creates a table from a dictionary.
     public init(values: [String: String]) {
