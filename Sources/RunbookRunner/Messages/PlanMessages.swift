@@ -6,12 +6,12 @@ enum PlanMessages {
     static let texts = PlanTexts()
     static subscript<T>(dynamicMember path: KeyPath<PlanTexts, T>) -> T { texts[keyPath: path] }
 
-    /// Where a value came from, as shown beside it.
-    static func source(_ source: ValueSource, name: String, language: Language) -> String {
+    /// Where a value came from, as shown beside it; `variable` is its environment variable.
+    static func source(_ source: ValueSource, variable: String, language: Language) -> String {
         switch source {
         case .commandLine: "--set"
         case .valuesFile: "--values"
-        case .environment: ValueInputs.environmentName(for: name)
+        case .environment: variable
         case .output: texts.fromOutput(language)
         case .remembered: texts.remembered(language)
         case .documented: texts.documented(language)

@@ -29,9 +29,13 @@ public enum Planner {
         let steps = try select(runbook, selection)
         let planned = disposition(of: steps, platform: platform)
         let needed = neededPlaceholders(planned, runbook: runbook)
+        let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
-        for placeholder in needed { values[placeholder.name] = inputs.resolve(placeholder) }
-        return RunPlan(runbook: runbook, steps: planned, needed: needed, values: values, platform: platform)
+        for placeholder in needed {
+            values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
+        }
+        return RunPlan(
+            runbook: runbook, steps: planned, needed: needed, values: values, variables: variables, platform: platform)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
