@@ -11,8 +11,9 @@ struct PlanCommand: ParsableCommand {
         discussion: """
             Each placeholder takes the first value found in: --set, the --values file, the environment variable \
             DOCRUN_<NAME> (upper case, other characters as _: <docker-email> is DOCRUN_DOCKER_EMAIL). A \
-            placeholder with no value is shown as missing; a secret value is shown as ********. Exit codes: 0 planned, \
-            64 bad usage (unknown --section or --from), 65 the page is not a usable runbook (binary, not UTF-8, \
+            placeholder with no value is shown as missing, one a step's output gives as such; a secret value is \
+            shown as ********. Exit codes: 0 planned, 2 a value given is one 'docrun run' refuses (said as it says \
+            it), 64 bad usage (unknown --section or --from), 65 the page is not a usable runbook (binary, not UTF-8, \
             empty, no steps), 66 the page cannot be opened. See docs/exit-codes.md.
             """
     )
@@ -31,6 +32,11 @@ struct PlanCommand: ParsableCommand {
         let runbook = try reading.read(file).runbook
         let language = reading.lang ?? runbook.language
         let plan = try values.plan(runbook, selection: selection.selection, language: language)
+        // A value `docrun run` would refuse is refused here, in its words and with its exit code.
+        if let problem = plan.refusedValue(language) {
+            Console.error(problem)
+            throw ExitCode(RunExit.notStarted.rawValue)
+        }
         switch format {
         case .text: print(PlanTextReport(language: language).render(plan), terminator: "")
         case .json: print(PlanJSONReport.value(of: plan).rendered())

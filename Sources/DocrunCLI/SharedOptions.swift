@@ -14,8 +14,8 @@ struct SelectionOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Start at this step, by its number as 'docrun list' shows it (e.g. 4 or 7.2); add "
-                + "--section when several sections have that number.",
+            "Start at this step, by its number as 'docrun list' shows it (e.g. 4 or 7.2); when several steps "
+                + "have that number, add --section or its line too, as 'docrun list' shows it: 2@30.",
             valueName: "step"))
     var from: String?
 
@@ -71,11 +71,11 @@ struct ValueOptions: ParsableArguments {
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
-            throw ValidationError(Self.describe(error, file: runbook.file))
+            throw ValidationError(Self.describe(error, file: runbook.file, language: language))
         }
     }
 
-    static func describe(_ error: PlanError, file: String) -> String {
+    static func describe(_ error: PlanError, file: String, language: Language) -> String {
         func unknown(_ what: String, _ name: String, among names: [String], listed: String) -> String {
             let near = NameSuggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
             return "\(file): \(what)\(near) (\(listed): " + names.joined(separator: ", ") + ")"
@@ -88,9 +88,8 @@ struct ValueOptions: ParsableArguments {
             var seen = Set<String>()
             let ids = available.filter { seen.insert($0).inserted }
             return unknown("no step '\(id)' in the selection", id, among: ids, listed: "steps")
-        case .ambiguousStep(let id, let sections):
-            return "\(file): step '\(id)' is in several sections (" + sections.joined(separator: ", ")
-                + "); add --section"
+        case .ambiguousStep(let id, let candidates):
+            return PlanError.ambiguity(id, candidates: candidates, file: file, language: language)
         }
     }
 

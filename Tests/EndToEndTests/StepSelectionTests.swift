@@ -84,4 +84,72 @@ import Testing
         #expect(!result.stdout.contains("remove\n"), "\(result.stdout)")
         #expect(result.stdout.contains("## Create") && result.stdout.contains("### Check what was created"))
     }
+
+    /// Two procedures in one section, numbered 1 and 2 each: a bare number is never resolved to the first; the error
+    /// lists the candidates, and `NUMBER@LINE` (as `docrun list` shows it) chooses any of them.
+    static let twoProcedures = """
+        # Widgets
+
+        To create a widget:
+
+        1. Make it.
+
+           ```
+           echo make
+           ```
+           {: pre}
+
+        2. Check it.
+
+           ```
+           echo check-create
+           ```
+           {: pre}
+
+        To delete a widget:
+
+        1. Remove it.
+
+           ```
+           echo remove
+           ```
+           {: pre}
+
+        2. Check it.
+
+           ```
+           echo check-delete
+           ```
+           {: pre}
+        """
+
+    @Test(arguments: [
+        (
+            ["--only", "2"], "en",
+            "step '2' is several steps: 2@12, 2@28; choose one by its number and line as 'docrun list' shows them (--only 2@28), or add --section"
+        ),
+        (["--from", "1"], "fr", "l'étape '1' désigne plusieurs étapes : 1@5, 1@21 ; choisissez-en une"),
+        (["--to", "2"], "pt", "o passo '2' designa vários passos: 2@12, 2@28; escolha um"),
+    ])
+    func aNumberTwoStepsHaveIsAUsageError(arguments: [String], language: String, message: String) throws {
+        let sandbox = try RunSandbox(page: Self.twoProcedures)
+        let result = try DocrunProcess.run(["plan", sandbox.page, "--lang", language] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test(arguments: [
+        (["--only", "2@28"], ["echo check-delete"]), (["--only", "2@12"], ["echo check-create"]),
+        (["--from", "1@21"], ["echo remove", "echo check-delete"]),
+        (["--to", "2@12"], ["echo make", "echo check-create"]),
+    ])
+    func numberAndLineChooseOneStep(arguments: [String], commands: [String]) throws {
+        let sandbox = try RunSandbox(page: Self.twoProcedures)
+        let result = try DocrunProcess.run(["plan", sandbox.page, "--format", "json"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let plan = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let planned = (plan?["steps"] as? [[String: Any]])?.flatMap { ($0["commands"] as? [[String: Any]]) ?? [] }
+        #expect(planned?.compactMap { $0["text"] as? String } == commands)
+    }
 }

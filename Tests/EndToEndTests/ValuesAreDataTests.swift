@@ -35,6 +35,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
     }
 
+    /// The plan refuses what the run refuses, in the run's words and with its exit code (2).
+    @Test(arguments: ["a[$(touch x)]", "1;touch x", "1+1"])
+    func thePlanRefusesWhatTheRunRefuses(value: String) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        for format in ["text", "json", "sh"] {
+            let plan = try DocrunProcess.run(
+                ["plan", sandbox.page, "--format", format, "--set", "n=\(value)", "--set", "word=w"],
+                directory: sandbox.folder, environment: sandbox.environment())
+            #expect(plan.status == 2 && plan.stdout.isEmpty, "\(plan.stdout)")
+            #expect(plan.stderr.contains("docrun: the value of <n> cannot be used in step 1"), "\(plan.stderr)")
+        }
+    }
+
+    /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
+    @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
+        let sandbox = try RunSandbox(
+            page: "# P\n\n```\nprintf '%s|' <key> <KEY> <имя> <код> <a-b> <a_b>\n```\n{: pre}\n")
+        let values = ["key=1", "KEY=2", "имя=3", "код=4", "a-b=5", "a_b=6"]
+        let result = try sandbox.run(["--yes"] + values.flatMap { ["--set", $0] })
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("1|2|3|4|5|6|"), "\(result.stdout)")
+    }
+
     @Test(arguments: [("3", 0, "d 4\n3\nw\n"), ("a[$(touch x)]", 1, "docrun: <n> must be an integer")])
     func thePlansScriptChecksWhenItRuns(value: String, status: Int32, output: String) throws {
         let sandbox = try RunSandbox(page: Self.page)

@@ -149,13 +149,14 @@ import Testing
             let taken = Self.takes(value, in: context, literal: false)
             let command: String
             do {
-                command = try ShellSubstitution.substitute(script, value: { _ in value }, variable: RunEngine.variable)
+                command = try ShellSubstitution.substitute(
+                    script, value: { _ in value }, variable: { _ in "__docrun_V" })
             } catch {
                 #expect(!taken, "\(label) refused: \(error)")
                 continue
             }
             #expect(taken, "\(label) taken")
-            _ = try session.run(RunEngine.variable(for: "v") + "=" + ShellQuoting.singleQuoted(value)) { _ in }
+            _ = try session.run("__docrun_V=" + ShellQuoting.singleQuoted(value)) { _ in }
             let output = OutputBox()
             _ = try session.run(command) { output.append($0) }
             if taken { #expect(output.text == context.expected(value), "\(label) → \(command.prefix(200))") }

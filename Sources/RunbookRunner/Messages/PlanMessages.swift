@@ -6,12 +6,12 @@ enum PlanMessages {
     static let texts = PlanTexts()
     static subscript<T>(dynamicMember path: KeyPath<PlanTexts, T>) -> T { texts[keyPath: path] }
 
-    /// Where a value came from, as shown beside it.
-    static func source(_ source: ValueSource, name: String, language: Language) -> String {
+    /// Where a value came from, as shown beside it; `variable` is its environment variable.
+    static func source(_ source: ValueSource, variable: String, language: Language) -> String {
         switch source {
         case .commandLine: "--set"
         case .valuesFile: "--values"
-        case .environment: ValueInputs.environmentName(for: name)
+        case .environment: variable
         case .output: texts.fromOutput(language)
         case .remembered: texts.remembered(language)
         case .documented: texts.documented(language)
@@ -88,6 +88,20 @@ struct PlanTexts: Sendable {
         en: "docrun cannot substitute a value safely in this command; run it by hand:",
         fr: "docrun ne peut pas substituer une valeur sans risque dans cette commande ; exécutez-la à la main :",
         pt: "o docrun não pode substituir um valor com segurança neste comando; execute-o à mão:")
+    let ambiguousStep = Localized(
+        en:
+            "{path}: step '{id}' is several steps: {candidates}; choose one by its number and line as 'docrun list' "
+            + "shows them (--only {example}), or add --section",
+        fr:
+            "{path} : l'étape '{id}' désigne plusieurs étapes : {candidates} ; choisissez-en une par son numéro et sa "
+            + "ligne, comme 'docrun list' les affiche (--only {example}), ou ajoutez --section",
+        pt:
+            "{path}: o passo '{id}' designa vários passos: {candidates}; escolha um pelo número e pela linha, como "
+            + "'docrun list' os mostra (--only {example}), ou adicione --section")
+    let scriptFromOutput = Localized(
+        en: "docrun run takes it from the output of step {id}: set it from that output",
+        fr: "docrun run la tire de la sortie de l'étape {id} : définissez-la d'après cette sortie",
+        pt: "o docrun run o tira da saída do passo {id}: defina-o a partir dessa saída")
     let scriptNotAnInteger = Localized(
         en: "docrun: {name} must be an integer: bash evaluates it as arithmetic in step {id}",
         fr: "docrun : {name} doit être un entier : bash l'évalue comme une expression arithmétique à l'étape {id}",

@@ -29,9 +29,13 @@ public enum Planner {
         let steps = try select(runbook, selection)
         let planned = disposition(of: steps, platform: platform)
         let needed = neededPlaceholders(planned, runbook: runbook)
+        let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
-        for placeholder in needed { values[placeholder.name] = inputs.resolve(placeholder) }
-        return RunPlan(runbook: runbook, steps: planned, needed: needed, values: values, platform: platform)
+        for placeholder in needed {
+            values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
+        }
+        return RunPlan(
+            runbook: runbook, steps: planned, needed: needed, values: values, variables: variables, platform: platform)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
@@ -63,18 +67,31 @@ public enum Planner {
         return steps
     }
 
-    /// Where step `id` is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an unknown id, or one
-    /// that several sections use, is an error.
-    private static func indices(of id: String, in steps: [Step]) throws(PlanError) -> Range<Int> {
-        let matches = steps.indices.filter { steps[$0].id == id }
-        guard let first = matches.first else { throw PlanError.unknownStep(id, available: steps.map(\.id)) }
-        let sections = Set(matches.map { steps[$0].section ?? "" })
-        if sections.count > 1 { throw PlanError.ambiguousStep(id, sections: sections.sorted()) }
+    /// Where the step `selector` names is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an
+    /// unknown step, or a number several steps have (in several sections, or twice in one), is an error.
+    private static func indices(of selector: String, in steps: [Step]) throws(PlanError) -> Range<Int> {
+        let matches = steps.indices.filter { names(selector, steps[$0]) }
+        guard let first = matches.first else { throw PlanError.unknownStep(selector, available: steps.map(\.id)) }
+        if matches.count > 1 {
+            throw PlanError.ambiguousStep(
+                selector,
+                candidates: matches.map {
+                    "\(steps[$0].id)@\(steps[$0].line)" + (steps[$0].section.map { " (#\($0))" } ?? "")
+                })
+        }
+        let id = steps[first].id
         var end = first + 1
         while end < steps.count, steps[end].id.hasPrefix(id + "."), steps[end].section == steps[first].section {
             end += 1
         }
         return first..<end
+    }
+
+    /// Whether `selector` names `step`: its number (`7.2`), or its number and line as `docrun list` shows them
+    /// (`2@30`), which tells apart steps of the same number.
+    public static func names(_ selector: String, _ step: Step) -> Bool {
+        guard let at = selector.firstIndex(of: "@") else { return step.id == selector }
+        return step.id == selector[..<at] && String(step.line) == selector[selector.index(after: at)...]
     }
 
     private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
@@ -117,5 +134,13 @@ public enum Planner {
 public enum PlanError: Error, Sendable, Equatable {
     case unknownSection(String, available: [String])
     case unknownStep(String, available: [String])
-    case ambiguousStep(String, sections: [String])
+    /// A number several steps have, and each of them as `names` can choose it: `2@30 (#section)`.
+    case ambiguousStep(String, candidates: [String])
+
+    /// What is said of `ambiguousStep(id, candidates)` in `language`, naming `file`.
+    public static func ambiguity(_ id: String, candidates: [String], file: String, language: Language) -> String {
+        let example = candidates.last.map { String($0.prefix { $0 != " " }) } ?? id
+        return PlanMessages.ambiguousStep(
+            language, ["path": file, "id": id, "candidates": candidates.joined(separator: ", "), "example": example])
+    }
 }

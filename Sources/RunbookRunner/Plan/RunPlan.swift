@@ -11,7 +11,22 @@ public struct RunPlan: Sendable {
     let needed: [Placeholder]
     /// The values known so far, by placeholder name (secrets included: never print them).
     var values: [String: ResolvedValue]
+    /// The environment variable of each placeholder of the page (`ValueInputs.environmentNames`).
+    let variables: [String: String]
     let platform: Platform
+
+    /// The environment variable that gives the placeholder `name` a value, `DOCRUN_…`: also its variable in the
+    /// script `docrun plan --format sh` writes.
+    func environment(_ name: String) -> String { variables[name] ?? ValueInputs.environmentName(for: name) }
+
+    /// The variable of the run's shell that holds the value of `name` while a command runs, each placeholder its own:
+    /// `__docrun_` and the name, other characters than ASCII letters and digits as `_` (`__docrun_user_name`), or,
+    /// where that is not the name's own, its environment variable's name after `DOCRUN_` (`__docrun_KEY_6815C86C`).
+    func shellVariable(_ name: String) -> String {
+        let variable = environment(name)
+        guard variable == ValueInputs.environmentName(for: name) else { return "__docrun_" + variable.dropFirst(7) }
+        return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
 
     /// Needed placeholders without a value yet.
     var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }

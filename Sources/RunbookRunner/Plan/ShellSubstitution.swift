@@ -74,6 +74,22 @@ enum ShellSubstitution {
         }
     }
 
+    /// `text` as it is shown where `occurrence` sits: as it is when it `isPlain`, else as `renderLiteral` writes it
+    /// (`'a b'`, `(-2)` in an arithmetic expression), and as it is where it is refused.
+    static func shown(_ text: String, at occurrence: PlaceholderOccurrence) -> String {
+        isPlain(text) ? text : (try? literal(text, at: occurrence)) ?? text
+    }
+
+    /// Whether bash reads `text` as that text wherever it is written: letters, digits and `_ . / : @ % + , -`, not
+    /// first a sign.
+    static func isPlain(_ text: String) -> Bool {
+        !text.isEmpty && text.first != "-" && text.first != "+"
+            && text.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "_./:@%+,-".unicodeScalars.contains($0)
+            }
+    }
+
     private static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
         -> String
     {

@@ -6,18 +6,19 @@ import RunbookKit
 public enum PlanJSONReport {
     /// The plan as a JSON object.
     public static func value(of plan: RunPlan) -> JSONValue {
-        .object([
+        let bound = ValueSchedule(plan).boundBy
+        return .object([
             ("file", .string(plan.runbook.file)),
             ("title", .string(plan.runbook.title)),
             ("language", .string(plan.runbook.language.rawValue)),
             ("platform", .string(plan.platform.rawValue)),
-            ("values", .array(plan.needed.map { value($0, plan: plan) })),
-            ("missing", .strings(plan.missing.map(\.name))),
-            ("steps", .array(plan.steps.map { step($0, plan: plan) })),
+            ("values", .array(plan.needed.map { value($0, plan: plan, outputOf: bound[$0.name]) })),
+            ("missing", .strings(plan.missing.map(\.name).filter { bound[$0] == nil })),
+            ("steps", .array(plan.steps.map { step($0, plan: plan, bound: bound) })),
         ])
     }
 
-    private static func value(_ placeholder: Placeholder, plan: RunPlan) -> JSONValue {
+    private static func value(_ placeholder: Placeholder, plan: RunPlan, outputOf producer: String?) -> JSONValue {
         let resolved = plan.values[placeholder.name]
         let shown: JSONValue = resolved.map { .string(placeholder.isSecret ? Rendering.mask : $0.value) } ?? .null
         return .object([
@@ -27,11 +28,12 @@ public enum PlanJSONReport {
             ("secret", .bool(placeholder.isSecret)),
             ("required", .bool(placeholder.isRequired)),
             ("description", .string(placeholder.description)),
-            ("environment", .string(ValueInputs.environmentName(for: placeholder.name))),
+            ("environment", .string(plan.environment(placeholder.name))),
+            ("output_of", .string(producer)),
         ])
     }
 
-    private static func step(_ planned: PlannedStep, plan: RunPlan) -> JSONValue {
+    private static func step(_ planned: PlannedStep, plan: RunPlan, bound: [String: String]) -> JSONValue {
         let step = planned.step
         return .object([
             ("id", .string(step.id)),
@@ -40,18 +42,18 @@ public enum PlanJSONReport {
             ("text", .string(step.text)),
             ("disposition", .string(disposition(planned.disposition))),
             ("platforms", .strings(step.platforms.map(\.rawValue))),
-            ("commands", .array(step.commands.map { command($0, plan: plan) })),
+            ("commands", .array(step.commands.map { command($0, plan: plan, bound: bound) })),
             ("files", .array(step.files.map { file($0, plan: plan) })),
             ("outputs", .array(step.outputs.map(output))),
         ])
     }
 
-    private static func command(_ command: Command, plan: RunPlan) -> JSONValue {
+    private static func command(_ command: Command, plan: RunPlan, bound: [String: String]) -> JSONValue {
         .object([
             ("line", .int(command.line)),
             ("text", .string(command.text)),
-            ("resolved", .string(Rendering.display(command.text, plan: plan))),
-            ("missing", .strings(command.placeholderNames.filter { plan.values[$0] == nil })),
+            ("resolved", .string(Rendering.command(command.script, plan: plan))),
+            ("missing", .strings(command.placeholderNames.filter { plan.values[$0] == nil && bound[$0] == nil })),
         ])
     }
 

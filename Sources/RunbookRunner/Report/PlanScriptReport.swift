@@ -3,9 +3,10 @@ import ShellSyntax
 
 /// `docrun plan --format sh`: a bash script a person can read and run.
 ///
-/// Every placeholder becomes a `DOCRUN_<NAME>` variable: a known value is its default, an unknown one stops the
-/// script with its description (`${NAME:?description}`), and a secret is always read from the environment,
-/// never written out. Files are written with quoted content in which only the placeholders expand.
+/// Every placeholder becomes its own `DOCRUN_<NAME>` variable (`RunPlan.environment`): a known value is its default,
+/// an unknown one stops the script with its description (`${NAME:?description}`), saying so when `docrun run` would
+/// take it from a step's output, and a secret is always read from the environment, never written out. Files are
+/// written with quoted content in which only the placeholders expand.
 public struct PlanScriptReport: Sendable {
     /// The language of the comments.
     public let language: Language
@@ -19,7 +20,10 @@ public struct PlanScriptReport: Sendable {
     public func render(_ plan: RunPlan) -> String {
         let header = PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title])
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
-        for placeholder in plan.needed { lines += valueLines(placeholder, plan: plan) }
+        let bound = ValueSchedule(plan).boundBy
+        for placeholder in plan.needed {
+            lines += valueLines(placeholder, plan: plan, boundBy: bound[placeholder.name])
+        }
         for planned in plan.steps {
             lines.append("")
             lines += stepLines(planned, plan: plan)
@@ -27,15 +31,24 @@ public struct PlanScriptReport: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func valueLines(_ placeholder: Placeholder, plan: RunPlan) -> [String] {
-        let variable = ValueInputs.environmentName(for: placeholder.name)
-        let about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
+    /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
+    /// takes it from.
+    private func valueLines(_ placeholder: Placeholder, plan: RunPlan, boundBy producer: String?) -> [String] {
+        let variable = plan.environment(placeholder.name)
+        var about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
+        // Run binds it from the real output by comparing it with the example: the script asks for it instead.
+        if let producer { about += " (" + PlanMessages.scriptFromOutput(language, ["id": producer]) + ")" }
         var lines = ["# <\(placeholder.name)>: \(about)"]
         if placeholder.isSecret {
             lines[0] += " (" + PlanMessages.scriptSecret(language) + ")"
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
-        } else if let value = plan.values[placeholder.name] {
-            lines.append("\(variable)=\"${\(variable)-\(quoteForExpansion(value.value))}\"")
+        } else if let value = plan.values[placeholder.name]?.value {
+            // The word of a double-quoted `${V-word}` keeps the `\` of `\'`: a value that needs quotes is single-quoted
+            // in an unquoted one.
+            lines.append(
+                ShellSubstitution.isPlain(value)
+                    ? "\(variable)=\"${\(variable)-\(value)}\""
+                    : "\(variable)=${\(variable)-\(ShellQuoting.singleQuoted(value))}")
         } else if !placeholder.isRequired {
             lines.append("\(variable)=\"${\(variable)-}\"")
         } else {
@@ -72,25 +85,25 @@ public struct PlanScriptReport: Sendable {
             return lines + step.files.flatMap { commented($0.text) }
         case .run: break
         }
-        return lines + step.lines(command: { commandLines($1) }, file: fileLines)
+        return lines + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan) })
     }
 
-    private func commandLines(_ command: Command) -> [String] {
+    private func commandLines(_ command: Command, plan: RunPlan) -> [String] {
         do {
-            let code = try ShellSubstitution.render(command.script, variable: { ValueInputs.environmentName(for: $0) })
+            let code = try ShellSubstitution.render(command.script, variable: plan.environment)
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
             return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
         }
     }
 
-    private func fileLines(_ file: FileBlock) -> [String] {
+    private func fileLines(_ file: FileBlock, plan: RunPlan) -> [String] {
         guard file.kind == .file, let name = file.name else { return commented(file.text) }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
         // In an unquoted here-document, `\`, `$` and a backquote are the only special characters.
         let body = Rendering.fill(ShellQuoting.escaped(file.text, "\\$`")) {
-            "${" + ValueInputs.environmentName(for: $0) + "}"
+            "${" + plan.environment($0) + "}"
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]

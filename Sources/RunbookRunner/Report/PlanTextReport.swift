@@ -16,7 +16,8 @@ public struct PlanTextReport: Sendable {
             PlanMessages.title(language, ["title": plan.runbook.title]),
             PlanMessages.file(language, ["path": plan.runbook.file]), PlanMessages.nothingRuns(language), "",
         ]
-        lines += valueLines(plan)
+        let bound = ValueSchedule(plan).boundBy
+        lines += valueLines(plan, bound: bound)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -25,16 +26,18 @@ public struct PlanTextReport: Sendable {
                 lines += ["", "## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? "")]
             }
             lines.append("")
-            lines += stepLines(planned, plan: plan)
+            lines += stepLines(planned, plan: plan, bound: bound)
         }
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
-        let counts = [plan.steps.count, commands, plan.missing.count]
+        let counts = [plan.steps.count, commands, plan.missing.count { bound[$0.name] == nil }]
         lines.append(zip(PlanMessages.summary, counts).map { $0.0(language, count: $0.1) }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func valueLines(_ plan: RunPlan) -> [String] {
+    /// The values: each known one with its source, one `bound` (by name, the step whose output `docrun run` takes it
+    /// from) saying so, the others missing.
+    private func valueLines(_ plan: RunPlan, bound: [String: String]) -> [String] {
         guard !plan.needed.isEmpty else { return [PlanMessages.noValues(language)] }
         var lines = [PlanMessages.values(language)]
         let width = plan.needed.map(\.name.count).max() ?? 0
@@ -42,8 +45,11 @@ public struct PlanTextReport: Sendable {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             var shown: String
             if let value = plan.values[placeholder.name] {
-                let source = PlanMessages.source(value.source, name: placeholder.name, language: language)
+                let source = PlanMessages.source(
+                    value.source, variable: plan.environment(placeholder.name), language: language)
                 shown = (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + source + ")"
+            } else if let producer = bound[placeholder.name] {
+                shown = "<" + RunMessages.fromOutputOf(language, ["id": producer]) + ">"
             } else {
                 shown = "<" + PlanMessages.missing(language) + ">"
             }
@@ -58,7 +64,7 @@ public struct PlanTextReport: Sendable {
         return lines
     }
 
-    private func stepLines(_ planned: PlannedStep, plan: RunPlan) -> [String] {
+    private func stepLines(_ planned: PlannedStep, plan: RunPlan, bound: [String: String]) -> [String] {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
         let header = PlanMessages.step(language, ["id": step.id])
@@ -79,18 +85,19 @@ public struct PlanTextReport: Sendable {
             break
         }
         let commands = step.lines(
-            command: { commandLines($1, of: step, at: $0, plan: plan, indent: body) },
+            command: { commandLines($1, of: step, at: $0, plan: plan, bound: bound, indent: body) },
             file: { fileLines($0, plan: plan, indent: body) })
         return lines + commands
     }
 
     /// The command as shown, the values it still needs, and the example outputs compared after it.
-    private func commandLines(_ command: Command, of step: Step, at index: Int, plan: RunPlan, indent: String)
-        -> [String]
-    {
-        let shown = Rendering.display(command.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+    private func commandLines(
+        _ command: Command, of step: Step, at index: Int, plan: RunPlan, bound: [String: String], indent: String
+    ) -> [String] {
+        let shown = Rendering.command(command.script, plan: plan).split(
+            separator: "\n", omittingEmptySubsequences: false)
         var lines = shown.enumerated().map { indent + ($0.offset == 0 ? "$ " : "  ") + $0.element }
-        let missing = command.placeholderNames.filter { plan.values[$0] == nil }
+        let missing = command.placeholderNames.filter { plan.values[$0] == nil && bound[$0] == nil }
         if !missing.isEmpty {
             lines.append(indent + "  " + PlanMessages.needsValues(language, ["names": missing.joined(separator: ", ")]))
         }

@@ -14,7 +14,7 @@ extension RunEngine {
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settle(names, at: step) { return .stop(exit == .quit ? .skipped : .failed, exit) }
-            let shown = Rendering.display(text, plan: plan)
+            let shown = Rendering.command(script, plan: plan)
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.
@@ -144,10 +144,11 @@ extension RunEngine {
         -> CommandResult
     {
         let values = plan.values
-        let script = try ShellSubstitution.substitute(command, value: { values[$0]?.value }, variable: Self.variable)
+        let script = try ShellSubstitution.substitute(
+            command, value: { values[$0]?.value }, variable: plan.shellVariable)
         guard let shell = currentShell() else { throw ShellError.sessionDied(.earlier) }
         let assignments = names.compactMap { name in
-            values[name].map { Self.variable(for: name) + "=" + ShellQuoting.singleQuoted($0.value) }
+            values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
         if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n"), timeout: nil) { _ in } }
         let (console, language) = (self.console, self.language)
@@ -167,10 +168,6 @@ extension RunEngine {
         return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
             if !holdingOutput { stream.feed(bytes) }
         }
-    }
-
-    static func variable(for name: String) -> String {
-        "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
     /// What to say when the shell cannot go on after a command: it died, or its answers were not docrun's.
@@ -245,11 +242,11 @@ extension RunEngine {
             let current = plan.values[binding.name]
             let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
-            let tooShort = Self.tooShort(binding.value, placeholder)
+            let tooShort = RunPlan.tooShort(binding.value, placeholder)
             if given || tooShort || !ValuesFile.isAcceptable(binding.value) || current?.value == binding.value {
                 continue
             }
-            if let refusal = refusal(of: binding.value, for: binding.name) {
+            if let refusal = plan.refusal(of: binding.value, for: binding.name, language: language) {
                 console.line(indent + "  ✗ " + refusal)
                 continue
             }

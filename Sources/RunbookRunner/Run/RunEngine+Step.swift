@@ -45,7 +45,9 @@ extension RunEngine {
     /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names
     /// it or a person confirms it; without a terminal it is skipped, and the summary says why.
     private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
-        guard options.yes, !options.namedSteps.contains(step.id), let word = DestructiveSteps.reason(step) else {
+        guard options.yes, !options.namedSteps.contains(where: { Planner.names($0, step) }),
+            let word = DestructiveSteps.reason(step)
+        else {
             return nil
         }
         console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))

@@ -5,20 +5,9 @@ import RunbookKit
 extension RunEngine {
     /// Checks the values given, lists them and those to come; without a terminal, a missing value stops the run here.
     func settleValues() -> RunExit? {
-        for placeholder in plan.needed {
-            guard let value = plan.values[placeholder.name] else { continue }
-            let name = placeholder.name
-            let origin = PlanMessages.source(value.source, name: name, language: language)
-            let problem =
-                !ValuesFile.isAcceptable(value.value)
-                ? RunMessages.badValue(language, ["name": name, "origin": origin])
-                : Self.tooShort(value.value, placeholder)
-                    ? RunMessages.secretTooShort(language, ["name": name])
-                    : refusal(of: value.value, for: name).map { "docrun: " + $0 }
-            if let problem {
-                console.line(problem)
-                return .notStarted
-            }
+        if let problem = plan.refusedValue(language) {
+            console.line(problem)
+            return .notStarted
         }
         offerDefaults()
         schedule = ValueSchedule(plan)
@@ -35,7 +24,7 @@ extension RunEngine {
             if let producer = schedule.unselectedProducer[placeholder.name] {
                 console.line("      " + RunMessages.notSelectedProducer(language, ["id": producer]))
             }
-            console.line("      --set \(placeholder.name)=…   \(ValueInputs.environmentName(for: placeholder.name))=…")
+            console.line("      --set \(placeholder.name)=…   \(plan.environment(placeholder.name))=…")
         }
         console.line(RunMessages.missingHow(language))
         return .notStarted
@@ -65,7 +54,8 @@ extension RunEngine {
         let width = known.map(\.name.count).max() ?? 0
         for placeholder in known {
             let value = plan.values[placeholder.name]!
-            let origin = PlanMessages.source(value.source, name: placeholder.name, language: language)
+            let origin = PlanMessages.source(
+                value.source, variable: plan.environment(placeholder.name), language: language)
             console.line(
                 "  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
                     + (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + origin + ")")
@@ -108,11 +98,6 @@ extension RunEngine {
         return "[" + label(language, ["value": value.value]) + "]"
     }
 
-    /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
-    static func tooShort(_ value: String, _ placeholder: Placeholder) -> Bool {
-        placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
-    }
-
     /// Before a file is written or a command runs in `step`: each of `names` without a value is asked now (saying
     /// why when an output should have given it); without a terminal the run stops.
     func settle(_ names: [String], at step: Step) -> RunExit? {
@@ -122,7 +107,7 @@ extension RunEngine {
             guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
             guard let prompter else {
                 console.line(RunMessages.missingLater(language, ["path": plan.runbook.file, "name": name]))
-                console.line("      --set \(name)=…   \(ValueInputs.environmentName(for: name))=…")
+                console.line("      --set \(name)=…   \(plan.environment(name))=…")
                 return .stepFailed
             }
             var note: String?
@@ -164,9 +149,9 @@ extension RunEngine {
                 // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))
                 console.line(description)
-            } else if Self.tooShort(answer, placeholder) {
+            } else if RunPlan.tooShort(answer, placeholder) {
                 console.line(RunMessages.secretTooShort(language, ["name": placeholder.name]))
-            } else if let refusal = refusal(of: answer, for: placeholder.name) {
+            } else if let refusal = plan.refusal(of: answer, for: placeholder.name, language: language) {
                 console.line(refusal)
             } else {
                 let value = ResolvedValue(value: answer, source: source)
@@ -176,15 +161,40 @@ extension RunEngine {
             }
         }
     }
+}
+
+extension RunPlan {
+    /// What `docrun run` says of the first value given that it refuses; nil when it takes them all.
+    ///
+    /// It refuses a line break or a NUL byte, a secret too short to mask, and a value that would not be data in a
+    /// command, before anything runs; `docrun plan` refuses them in the same words.
+    public func refusedValue(_ language: Language) -> String? {
+        for placeholder in needed {
+            guard let value = values[placeholder.name] else { continue }
+            let name = placeholder.name
+            if !ValuesFile.isAcceptable(value.value) {
+                let origin = PlanMessages.source(value.source, variable: environment(name), language: language)
+                return RunMessages.badValue(language, ["name": name, "origin": origin])
+            }
+            if Self.tooShort(value.value, placeholder) { return RunMessages.secretTooShort(language, ["name": name]) }
+            if let refusal = refusal(of: value.value, for: name, language: language) { return "docrun: " + refusal }
+        }
+        return nil
+    }
+
+    /// Whether `value` is a secret too short to be masked without showing where it is (empty is no secret).
+    static func tooShort(_ value: String, _ placeholder: Placeholder) -> Bool {
+        placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
+    }
 
     /// Why `value` cannot be the value of `name`, naming the first step that runs a command where it would not be
     /// data (`ShellSubstitution.substitute`); nil when every such command can take it.
-    func refusal(of value: String, for name: String) -> String? {
-        for planned in plan.steps where planned.disposition == .run {
+    func refusal(of value: String, for name: String, language: Language) -> String? {
+        for planned in steps where planned.disposition == .run {
             for command in planned.step.commands where command.placeholderNames.contains(name) {
                 do {
                     _ = try ShellSubstitution.substitute(
-                        command.script, value: { $0 == name ? value : nil }, variable: Self.variable)
+                        command.script, value: { $0 == name ? value : nil }, variable: shellVariable)
                 } catch {
                     return RunMessages.refusal(error, step: planned.step.id, language: language)
                 }

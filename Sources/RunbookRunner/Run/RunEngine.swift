@@ -149,8 +149,8 @@ public final class RunEngine: @unchecked Sendable {
     func startShell(restoring: Bool) throws(ShellError) {
         // The shell does not inherit a DOCRUN_* variable that holds a secret (the value it gave is passed as a
         // variable of the shell when a command needs it, never in the environment).
-        let secretNames = Set(
-            plan.runbook.placeholders.filter(\.isSecret).map { ValueInputs.environmentName(for: $0.name) })
+        let secrets = plan.runbook.placeholders.filter(\.isSecret).map(\.name)
+        let secretNames = Set(secrets.map(plan.environment) + secrets.map(ValueInputs.environmentName))
         let masker = self.masker
         var environment = options.environment.filter { name, value in
             !(name.hasPrefix("DOCRUN_") && (secretNames.contains(name) || masker.mask(value) != value))

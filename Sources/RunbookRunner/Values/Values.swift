@@ -51,13 +51,39 @@ public struct ValueInputs: Sendable, Equatable {
         "DOCRUN_" + String(name.uppercased().map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
-    /// The value for `placeholder` from the sources available before anything runs; remembered values are
-    /// skipped for secrets.
-    func resolve(_ placeholder: Placeholder) -> ResolvedValue? {
+    /// The environment variable of each of `names` (a page's placeholders), each its own: `environmentName(for:)`,
+    /// unless another name has the same (`<key>` and `<KEY>`, `<src-name>` and `<src_name>`) or the name has no ASCII
+    /// letter or digit (`<имя>`); then that, less its trailing `_`, with `_` and 8 hex digits of a hash of the
+    /// name (`DOCRUN_KEY_1A2B3C4D`, `DOCRUN_3F8E0A71`), the same on every run of the page.
+    static func environmentNames(for names: [String]) -> [String: String] {
+        var plain: [String: [String]] = [:]
+        for name in Set(names).sorted() { plain[environmentName(for: name), default: []].append(name) }
+        var variables: [String: String] = [:]
+        var used = Set(plain.keys)
+        for (variable, names) in plain.sorted(by: { $0.key < $1.key }) {
+            for name in names {
+                if names.count == 1, name.contains(where: { $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+                    variables[name] = variable
+                    continue
+                }
+                var hash: UInt32 = 2_166_136_261
+                for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+                let digits = String(hash, radix: 16, uppercase: true)
+                var unique = String(variable.reversed().drop { $0 == "_" }.reversed()) + "_"
+                unique += String(repeating: "0", count: 8 - digits.count) + digits
+                while !used.insert(unique).inserted { unique += "_" }
+                variables[name] = unique
+            }
+        }
+        return variables
+    }
+
+    /// The value for `placeholder` from the sources available before anything runs, the environment's in the
+    /// variable `variable`; remembered values are skipped for secrets.
+    func resolve(_ placeholder: Placeholder, variable: String) -> ResolvedValue? {
         let name = placeholder.name
         let sources: [(ValueSource, String?)] = [
-            (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]),
-            (.environment, environment[Self.environmentName(for: name)]),
+            (.commandLine, commandLine[name]), (.valuesFile, valuesFile[name]), (.environment, environment[variable]),
             (.remembered, placeholder.isSecret ? nil : remembered[name]),
         ]
         return sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first

@@ -1,0 +1,137 @@
+import Foundation
+import RunbookKit
+import ShellSyntax
+import TestSupport
+import Testing
+
+@testable import RunbookRunner
+
+/// What a plan says of its values: a given value reaches the command exactly through the sh script, and the command
+/// the plan shows does what the run does; each placeholder has its own variable; a value an earlier step's output
+/// gives is said to come from it.
+@Suite struct PlanValuesTests {
+    static func plan(_ page: String, values: [String: String] = [:]) throws -> RunPlan {
+        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+        return try Planner.plan(runbook, selection: .init(), inputs: ValueInputs(commandLine: values))
+    }
+
+    static let hostile = [
+        "o'neil", "'", "\"", "\\", "a\\'b", "$(touch x)", "`touch x`", "}", "a}b'", "${HOME}", "line\nbreak", "",
+        "-n", "--all", "a b  c", "*", "~", "é'ç", "'\\''",
+    ]
+
+    static let printing = "# P\n\n```\nprintf '[%s]\\n' \"<v>\" <v> '<v>'\n```\n{: pre}\n"
+
+    /// `printf` prints each argument in brackets: what the page's command prints with `value` as `<v>`.
+    static func printed(_ value: String) -> String { "[\(value)]\n[\(value)]\n[\(value)]\n" }
+
+    @Test func theScriptKeepsAGivenValueExactly() throws {
+        let temp = try TemporaryDirectory()
+        for value in Self.hostile {
+            let script = PlanScriptReport(language: .en).render(try Self.plan(Self.printing, values: ["v": value]))
+            let (status, output) = try ValueSafetyTests.bash(["-c", script], in: temp.path, environment: [:])
+            #expect(status == 0 && output == Self.printed(value), "\(value.debugDescription): \(output)\n\(script)")
+            #expect(!temp.exists("x"), "\(value.debugDescription) ran code")
+        }
+    }
+
+    @Test func theCommandShownDoesWhatTheRunDoes() throws {
+        let temp = try TemporaryDirectory()
+        let pages = [
+            Self.printing: Self.printed, "# P\n\n```\ns=abcdef; printf '%s\\n' \"${s:<v>}\"\n```\n{: pre}\n": nil,
+        ]
+        for (page, expected) in pages {
+            for value in Self.hostile + ["-2", "2"] {
+                let plan = try Self.plan(page, values: ["v": value])
+                if plan.refusedValue(.en) != nil { continue }
+                let command = plan.steps[0].step.commands[0]
+                let shown = Rendering.command(command.script, plan: plan)
+                let run = try ShellSubstitution.substitute(
+                    command.script, value: { plan.values[$0]?.value }, variable: plan.shellVariable)
+                let variable = plan.shellVariable("v") + "=" + ShellQuoting.singleQuoted(value) + "\n"
+                let (_, ran) = try ValueSafetyTests.bash(["-c", variable + run], in: temp.path, environment: [:])
+                let (_, copied) = try ValueSafetyTests.bash(["-c", shown], in: temp.path, environment: [:])
+                #expect(copied == ran, "\(value.debugDescription): \(shown)")
+                if let expected { #expect(ran == expected(value), "\(value.debugDescription)") }
+                #expect(!temp.exists("x"), "\(value.debugDescription) ran code")
+            }
+        }
+    }
+
+    @Test func ordinaryValuesAreShownAsTheyAre() throws {
+        let page = "# P\n\n```\nx --name <v> \"<v>\" $(( <v> + 1 ))\n```\n{: pre}\n"
+        let plan = try Self.plan(page, values: ["v": "12"])
+        #expect(
+            Rendering.command(plan.steps[0].step.commands[0].script, plan: plan) == "x --name 12 \"12\" $(( 12 + 1 ))")
+    }
+
+    static let names =
+        "# P\n\n```\nprintf '%s|' <user> <key> <KEY> <src-name> <src_name> <SRC.NAME> <имя> <код>\n```\n{: pre}\n"
+
+    @Test func eachPlaceholderHasItsOwnVariable() throws {
+        let values = [
+            "user": "1", "key": "2", "KEY": "3", "src-name": "4", "src_name": "5", "SRC.NAME": "6", "имя": "7",
+            "код": "8",
+        ]
+        let plan = try Self.plan(Self.names, values: values)
+        let variables = plan.needed.map { plan.environment($0.name) }
+        #expect(Set(variables).count == 8, "\(variables)")
+        #expect(variables[0] == "DOCRUN_USER")
+        #expect(variables.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber || $0 == "_") } })
+        #expect(
+            plan.environment("key").hasPrefix("DOCRUN_KEY_")
+                && plan.environment("SRC.NAME").hasPrefix("DOCRUN_SRC_NAME_"))
+        // The same names on every run.
+        #expect(variables == (try Self.plan(Self.names)).needed.map { plan.environment($0.name) })
+        let temp = try TemporaryDirectory()
+        let script = PlanScriptReport(language: .en).render(plan)
+        let (_, output) = try ValueSafetyTests.bash(["-c", script], in: temp.path, environment: [:])
+        #expect(output == "1|2|3|4|5|6|7|8|", "\(script)")
+        // Given in the environment, each its own.
+        let environment = Dictionary(uniqueKeysWithValues: values.map { (plan.environment($0.key), $0.value) })
+        let runbook = plan.runbook
+        let fromEnvironment = try Planner.plan(
+            runbook, selection: .init(), inputs: ValueInputs(environment: environment))
+        #expect(
+            fromEnvironment.needed.map { fromEnvironment.values[$0.name]?.value } == [
+                "1", "2", "3", "4", "5", "6", "7", "8",
+            ])
+    }
+
+    static let bound = """
+        # Bind
+
+        1. Get the ID.
+
+           ```
+           echo "Id: 4711"
+           ```
+           {: pre}
+
+           ```
+           Id: <job_id>
+           ```
+           {: screen}
+
+        2. Show it.
+
+           ```
+           echo "job <job_id>"
+           ```
+           {: pre}
+        """
+
+    @Test func aValueFromAnEarlierOutputIsNotMissing() throws {
+        let plan = try Self.plan(Self.bound)
+        let text = PlanTextReport(language: .en).render(plan)
+        #expect(text.contains("job_id  <from the output of step 1>"), "\(text)")
+        #expect(text.contains("0 values missing") && !text.contains("needs:"), "\(text)")
+        let json = PlanJSONReport.value(of: plan).rendered()
+        #expect(json.contains("\"missing\": []") && json.contains("\"output_of\": \"1\""), "\(json)")
+        let script = PlanScriptReport(language: .fr).render(plan)
+        #expect(script.contains("docrun run la tire de la sortie de l'étape 1"), "\(script)")
+        // Given, it is not taken from the output.
+        let given = PlanTextReport(language: .en).render(try Self.plan(Self.bound, values: ["job_id": "9"]))
+        #expect(given.contains("job_id  9  (--set)"), "\(given)")
+    }
+}
