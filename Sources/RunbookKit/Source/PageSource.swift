@@ -15,7 +15,7 @@ public struct PageSource: Sendable {
     /// The lines the front matter occupied (blank in `text`).
     public let frontMatterLines: ClosedRange<Int>?
     /// Why the front matter is not valid YAML (it is then ignored, not fatal).
-    public let frontMatterProblem: String?
+    public let frontMatterProblem: FrontMatterProblem?
 
     /// Reads (`InputFile`) and normalises the page at `path`.
     public static func load(path: String) throws(PageError) -> PageSource {
