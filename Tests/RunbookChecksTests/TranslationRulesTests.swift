@@ -118,6 +118,15 @@ import Testing
 
     /// The translation lost a command and is one finding: the page is out of date, with the command as a note
     /// where the English page has it.
+    /// As the rule's rationale says: a command whose only change is its translated placeholder names runs once its
+    /// values are typed, a warning; other damage is an error.
+    @Test func placeholderOnlyChangesAreWarnings() {
+        let example = TranslationCommandChangedRule.examples.triggering[0]
+        let findings = RuleHarness.findings(TranslationCommandChangedRule(), example)
+        #expect(findings.map { $0.severity } == [nil, nil, .warning])
+        #expect(TranslationCommandChangedRule.description.rationale.contains("a warning when only placeholder names"))
+    }
+
     @Test func oneMissingCommandIsOneFinding() {
         let english = """
             # Deploy
