@@ -21,7 +21,11 @@ public enum FrontMatter {
             if count == 0 {
                 guard isRule(line, "---") else { return nil }
             } else if isRule(line, "---") || isRule(line, "...") {
-                let (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
+                var (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
+                if let at = problem?.location.line {
+                    let lines = text.split(separator: "\n", maxSplits: at, omittingEmptySubsequences: false)
+                    problem?.excerpt = at <= lines.count ? String(lines[at - 1]) : ""
+                }
                 return (1...(count + 1), line.endIndex, values, problem)
             } else {
                 yaml = (count == 1 ? start : yaml.lowerBound)..<end
@@ -88,6 +92,8 @@ public struct FrontMatterProblem: Sendable, Equatable {
     /// Where the problem is: where libyaml found it, or, when that is the end of the front matter, where what it
     /// could not finish (a quote, a bracket) opens.
     public let location: SourceLocation
+    /// The page's line at `location`, as written: the front matter is blank in `PageSource.lines`.
+    public internal(set) var excerpt = ""
 
     init(_ message: String, line: Int, column: Int) {
         self.message = message

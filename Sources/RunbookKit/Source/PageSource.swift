@@ -63,6 +63,12 @@ public struct PageSource: Sendable {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
     }
 
+    /// The text of 1-based `line` as written, for a report to quote: `line(_:)`, but the front matter's line with its
+    /// problem is not blank.
+    public func lineAsWritten(_ line: Int) -> Substring {
+        line == frontMatterProblem?.location.line ? frontMatterProblem!.excerpt[...] : self.line(line)
+    }
+
     /// The whole lines `range` spans (from the start of its first line to the end of its last), or nil when they
     /// are not lines of the page.
     public func lines(of range: SourceRange) -> Substring? {
