@@ -18,6 +18,9 @@ import Testing
         #expect(TranslationPair.key("docs/install.fr.md") == ("docs/install.md", .fr, "docs/"))
         #expect(TranslationPair.key("docs/install.md") == ("docs/install.md", nil, "docs/"))
         #expect(TranslationPair.key("fr/install.md") == ("install.md", .fr, ""))
+        #expect(TranslationPair.key("/abs/set/PT-BR/a.b.md") == ("/abs/set/a.b.md", .pt, "/abs/set/"))
+        #expect(TranslationPair.key("d/x.y.fr.md") == ("d/x.y.md", .fr, "d/"))
+        #expect(TranslationPair.key("é/fr.md") == ("é/fr.md", nil, "é/"))
     }
 
     @Test func pairsByPathThenByAnchor() {
