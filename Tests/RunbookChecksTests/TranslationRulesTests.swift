@@ -119,8 +119,6 @@ import Testing
         #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
     }
 
-    /// The translation lost a command and is one finding: the page is out of date, with the command as a note
-    /// where the English page has it.
     /// As the rule's rationale says: a command whose only change is its translated placeholder names runs once its
     /// values are typed, a warning; other damage is an error.
     @Test func placeholderOnlyChangesAreWarnings() {
@@ -130,6 +128,8 @@ import Testing
         #expect(TranslationCommandChangedRule.description.rationale.contains("a warning when only placeholder names"))
     }
 
+    /// The translation lost a command and is one finding: the page is out of date, with the command as a note
+    /// where the English page has it.
     @Test func oneMissingCommandIsOneFinding() {
         let english = """
             # Deploy
