@@ -41,8 +41,10 @@ struct CommandWords {
     /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
     /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
     private var optionArgumentIsName: Bool?
-    /// The variables the words set, each with the offset of its name.
+    /// The variables the words set for the commands after them, each with the offset of its name.
     private(set) var assignments: [(name: String, offset: Int)] = []
+    /// Where the assignments before the command name start (after reserved words).
+    private var prefixStart = 0
     /// What bash evaluates as arithmetic, and how: part of a word, a whole word, or an earlier operand a word makes
     /// arithmetic (`a` in `[[ a -gt b ]]`).
     private(set) var arithmetic: [(range: Range<Int>, kind: ShellContext.Arithmetic)] = []
@@ -107,7 +109,11 @@ struct CommandWords {
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
         case .commandPosition:
-            return assign(word, integer: false) ? .assignment : command(text)
+            if assign(word, integer: false) { return .assignment }
+            let role = command(text)
+            // `A=1 cmd` sets A for that command alone: only assignments with no command after them stay set.
+            if role == .reserved { prefixStart = assignments.count } else { assignments.removeSubrange(prefixStart...) }
+            return role
         case .wrapped:
             if Self.assignment(word) != nil { return .argument }
             if isOption {

@@ -215,7 +215,7 @@ extension ShellLexer {
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic { markArithmetic(range, kind) }
-        if words.definesAnything { mayDefineAnything = true }
+        if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
                 pendingHereDocuments[pending].fedToShell = true

@@ -25,7 +25,7 @@ struct ShellLexer {
     var hereDocuments: [ShellScript.HereDocument] = []
     var pendingHereDocuments: [PendingHereDocument] = []
     var arithmetic: [Range<Int>] = []
-    var mayDefineAnything = false
+    var definesAnythingFrom: Int?
     var unterminated = false
 
     /// The command list being scanned: 1 at the top.

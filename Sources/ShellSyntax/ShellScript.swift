@@ -25,8 +25,9 @@ public struct ShellScript: Sendable, Equatable {
     /// Every `<name>` placeholder, in order, with its contexts (also those of the shells that evaluate a string holding
     /// it: after `bash -c`, `su -c`, `eval`, `watch`, `ssh host`, or a here-document fed to a shell or to `ssh`).
     public let placeholders: [PlaceholderOccurrence]
-    /// Whether the text sources a file or evaluates a string (`source`, `.`, `eval`): it may set any variable.
-    public let mayDefineAnything: Bool
+    /// Where the text may have set any variable: the end of the first command that sources a file or evaluates a
+    /// string (`source`, `.`, `eval`); nil when none does.
+    public let definesAnythingFrom: Int?
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
 
@@ -43,7 +44,7 @@ public struct ShellScript: Sendable, Equatable {
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
         self.placeholders = lexer.placeholders
-        mayDefineAnything = lexer.mayDefineAnything
+        definesAnythingFrom = lexer.definesAnythingFrom
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
     }
 

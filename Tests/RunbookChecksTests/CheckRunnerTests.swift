@@ -143,6 +143,32 @@ import Testing
         let pages = CheckRunner.pages(at: [root.path, root.path + "/b.md", root.path + "/a/y.txt"])
         #expect(pages.map { $0.replacingOccurrences(of: root.path, with: "") } == ["/a/z.md", "/b.md", "/a/y.txt"])
     }
+
+    /// A translation checked alone is compared with its English page on disk (by path: `fr/` → `en/` or none), which
+    /// is not itself checked; with both given, the same findings.
+    @Test func translationsAloneAreComparedWithTheirEnglishPageOnDisk() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-pair-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pages = [
+            "set/en/login.md": "# Log in\n{: #login}\n\n```\nbx login --sso\n```\n{: pre}\n\n```\nunclosed\n",
+            "set/fr/login.md": "# Connexion\n{: #login}\n\n```\nbx connexion --sso\n```\n{: pre}\n",
+            "guide.md": "# Guide\n{: #guide}\n\n## More\n{: #more}\n\nText.\n",
+            "guide.pt.md": "# Guia\n{: #guide}\n",
+        ]
+        for (path, text) in pages {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let french = root.appendingPathComponent("set/fr/login.md").path
+        let portuguese = root.appendingPathComponent("guide.pt.md").path
+        let alone = try CheckRunner().check(paths: [french, portuguese]).diagnostics
+        let found = alone.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent) \($0.rule)" }
+        #expect(found.sorted() == ["guide.pt.md translation-outdated", "login.md translation-command-changed"])
+        let both = try CheckRunner().check(paths: [root.path]).diagnostics
+        #expect(both.filter { $0.file == french || $0.file == portuguese } == alone)
+    }
 }
 
 /// A set rule that keeps the pages it is given, for `setRulesGetPagesWithoutTheirTrees`.

@@ -49,6 +49,14 @@ import Testing
         #expect(coloured.contains("\u{1B}[32;1m^\u{1B}[0m"))
     }
 
+    /// The front matter is blank where the reader reads the page, but the text report quotes its line at fault.
+    @Test func frontMatterProblemsQuoteTheirLine() throws {
+        let page = PageInput(path: "fm.md", text: "---\nlang: fr\ntitle: [unclosed\n---\n\n# Title\n")
+        let text = Reporter.render(try CheckRunner().check(pages: [page]), as: .text)
+        #expect(text.contains("fm.md:3:8: warning: front matter is not valid YAML and was ignored: "))
+        #expect(text.contains("\ntitle: [unclosed\n       ^\n"), "\(text)")
+    }
+
     @Test func caretKeepsTabs() {
         let text = Reporter.render(Self.report, as: .text)
         #expect(text.contains("\n\tSee [it](#gone), 100%: <x> & \"y\".\n\t         ^\n"))

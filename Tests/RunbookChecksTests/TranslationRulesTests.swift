@@ -18,6 +18,9 @@ import Testing
         #expect(TranslationPair.key("docs/install.fr.md") == ("docs/install.md", .fr, "docs/"))
         #expect(TranslationPair.key("docs/install.md") == ("docs/install.md", nil, "docs/"))
         #expect(TranslationPair.key("fr/install.md") == ("install.md", .fr, ""))
+        #expect(TranslationPair.key("/abs/set/PT-BR/a.b.md") == ("/abs/set/a.b.md", .pt, "/abs/set/"))
+        #expect(TranslationPair.key("d/x.y.fr.md") == ("d/x.y.md", .fr, "d/"))
+        #expect(TranslationPair.key("é/fr.md") == ("é/fr.md", nil, "é/"))
     }
 
     @Test func pairsByPathThenByAnchor() {
@@ -114,6 +117,15 @@ import Testing
 
     @Test func normalisesBlanksAndContinuations() {
         #expect(PageOutline.normalise("  a \\\n   b\t c\n\n") == "a b c")
+    }
+
+    /// As the rule's rationale says: a command whose only change is its translated placeholder names runs once its
+    /// values are typed, a warning; other damage is an error.
+    @Test func placeholderOnlyChangesAreWarnings() {
+        let example = TranslationCommandChangedRule.examples.triggering[0]
+        let findings = RuleHarness.findings(TranslationCommandChangedRule(), example)
+        #expect(findings.map { $0.severity } == [nil, nil, .warning])
+        #expect(TranslationCommandChangedRule.description.rationale.contains("a warning when only placeholder names"))
     }
 
     /// The translation lost a command and is one finding: the page is out of date, with the command as a note

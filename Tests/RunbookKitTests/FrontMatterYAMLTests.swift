@@ -1,3 +1,4 @@
+import MarkdownTree
 import Testing
 
 @testable import RunbookKit
@@ -22,9 +23,9 @@ import Testing
     func readsAsTheSiteDoes(_ yaml: String, _ problem: String?, _ keywords: String?) {
         let (values, found) = FrontMatter.yamlValues(FrontMatter.withKeyrefsResolved(yaml))
         if let problem {
-            #expect(found?.contains(problem) == true, "\(yaml): \(found ?? "no problem")")
+            #expect(found?.message.contains(problem) == true, "\(yaml): \(found?.message ?? "no problem")")
         } else {
-            #expect(found == nil, "\(yaml): \(found ?? "")")
+            #expect(found == nil, "\(yaml): \(found?.message ?? "")")
         }
         if let keywords { #expect(values["keywords"] == keywords, "\(yaml)") }
     }
@@ -37,5 +38,31 @@ import Testing
             resolved == "a:   site.data.keyword.x   {{ page.title }} {{site.data.keyword.}}\nb:   site.data.keyword.y  "
         )
         #expect(resolved.count == yaml.count)
+    }
+
+    /// A problem is at its place in the page (the YAML starts on line 2), and so are the positions its message names;
+    /// one found at the end of the front matter is where what was left open opens.
+    @Test func problemsArePlacesInThePage() {
+        let cases: [(String, String, MarkdownTree.SourceLocation)] = [
+            (
+                "lang: fr\ntitle: [unclosed",
+                "did not find expected ',' or ']' (while parsing a flow sequence at line 3, "
+                    + "column 8)", MarkdownTree.SourceLocation(line: 3, column: 8)
+            ),
+            (
+                "tags:\n  - x\n  y: 2\nb: 1",
+                "did not find expected '-' indicator (while parsing a block collection at line 3, column 3)",
+                MarkdownTree.SourceLocation(line: 4, column: 3)
+            ),
+            (
+                "a: b: c", "mapping values are not allowed in this context",
+                MarkdownTree.SourceLocation(line: 2, column: 5)
+            ),
+        ]
+        for (yaml, message, location) in cases {
+            let problem = FrontMatter.yamlValues(yaml).problem
+            #expect(problem?.message == message, "\(yaml)")
+            #expect(problem?.location == location, "\(yaml)")
+        }
     }
 }

@@ -111,6 +111,13 @@ import Testing
         #expect(Self.key("site.data.keyword.a b") == nil)
         #expect(Self.key("site.data.keyword.") == nil)
         #expect(Self.key("site.data.keyword.x.y_z-1") == "x.y_z-1")
+        // Liquid filters: a valid keyref, its key known, but left as written, since docrun applies no filter.
+        let filtered = "{{ site.data.keyword.cloud | downcase }}"
+        #expect(table.resolve(filtered) == filtered)
+        let filteredKey = { (text: String) in ByteSearch.withBytes(of: text) { Keyref.filteredKey(of: $0) } }
+        #expect(filteredKey(" site.data.keyword.cloud | downcase | replace: \"a|b\", \"c\" ") == "cloud")
+        #expect(filteredKey("site.data.keyword.cloud |") == nil)
+        #expect(filteredKey("site.data.keyword.cloud") == nil)
     }
 
     @Test(

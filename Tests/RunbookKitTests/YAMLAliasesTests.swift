@@ -74,6 +74,7 @@ struct YAMLAliasesTests {
         #expect(throws: KeywordFileError.self) { try KeywordTable(yaml: bomb) }
         let (values, problem) = FrontMatter.yamlValues(bomb + "title: x\n")
         #expect(values.isEmpty)
-        #expect(problem?.hasPrefix("line 7: YAML aliases") == true, "\(problem ?? "")")
+        #expect(problem?.message.hasPrefix("YAML aliases") == true, "\(problem?.message ?? "")")
+        #expect(problem?.location == MarkdownTree.SourceLocation(line: 7, column: 1))
     }
 }

@@ -106,7 +106,12 @@ public struct CheckRunner: Sendable {
             planned.contains { options.runs(rule.description.id, config: $0.config) }
         }
         if !setRules.isEmpty, !pages.isEmpty {
-            let set = PageSet(pages, threads: options.threads)
+            let translating = Set(RuleRegistry.translationRules.map { $0.description.id })
+            let originals =
+                setRules.contains { translating.contains($0.description.id) }
+                ? englishPagesOnDisk(for: pages, read: Set(planned.filter { $0.bytes == nil }.map(\.path)), &resolver)
+                : []
+            let set = PageSet(pages, originals: originals, threads: options.threads)
             // Each on a thread of its own: those that wait on bash or shellcheck run beside the others, and the
             // translation rules wait for the first of them to compare the pairs on every thread.
             let found = ParallelWork.map(count: setRules.count, threads: setRules.count) { index in
@@ -161,6 +166,40 @@ public struct CheckRunner: Sendable {
         }
         // The tree goes now, while the pages are read, so that the next pages reuse its memory.
         return (page.forSetRules(), diagnostics, suppressions)
+    }
+
+    /// The English pages of the translations read from disk among `pages` (`read`) that are not among them, read from
+    /// disk where the pairing by path looks for them (`TranslationPair.key`: the path without its language, or with
+    /// `en/` for it), for the translation rules to compare with and not to check: a commit that changes only a
+    /// translation is still compared with its English page.
+    private func englishPagesOnDisk(
+        for pages: [CheckedPage], read: Set<String>, _ resolver: inout ConfigResolver
+    ) -> [CheckedPage] {
+        var given = Set<String>()
+        var wanted: [(key: String, root: String)] = []
+        for page in pages {
+            let (key, named, root) = TranslationPair.key(page.path)
+            if (named ?? page.runbook.language) == .en {
+                given.insert(key)
+            } else if named != nil, read.contains(page.path) {
+                wanted.append((key, root))
+            }
+        }
+        var found: [(path: String, config: CheckConfig)] = []
+        for (key, root) in wanted where given.insert(key).inserted {
+            var directory: ObjCBool = false
+            let path = [key, root + "en/" + key.dropFirst(root.count)].first {
+                FileManager.default.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
+            }
+            if let path, let config = try? resolver.config(forPage: path) { found.append((path, config)) }
+        }
+        return ParallelWork.map(count: found.count, threads: options.threads) { [options, found] index in
+            let (path, config) = found[index]
+            guard let source = try? PageSource.load(path: path) else { return nil }
+            let page = RunbookReader(keywords: config.keywords).readPage(source)
+            return CheckedPage(page, messageLanguage: options.messageLanguage, givenKeywords: config.keywordFile)
+                .forSetRules()
+        }.compactMap { $0 }
     }
 
     /// Appends the diagnostics of a rule's `findings` at their reported severity, minus those that ignore comments

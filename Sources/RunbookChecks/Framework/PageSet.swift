@@ -9,13 +9,19 @@ import Synchronization
 public final class PageSet: Sendable {
     /// The pages, as the set rules get them (`CheckedPage.forSetRules()`).
     public let pages: [CheckedPage]
+    /// English pages read only for the translation rules to compare with, not checked.
+    let originals: [CheckedPage]
     let threads: Int
     private let drifts = Mutex<[(pair: TranslationPair, drift: TranslationDrift)]?>(nil)
     private let bash = Mutex<BashCommands?>(nil)
 
-    /// Wraps `pages`, for a run on `threads` threads.
-    public init(_ pages: [CheckedPage], threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    /// Wraps `pages`, and `originals` that translations among them are compared with, for a run on `threads` threads.
+    public init(
+        _ pages: [CheckedPage], originals: [CheckedPage] = [],
+        threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.pages = pages
+        self.originals = originals
         self.threads = threads
     }
 
@@ -23,7 +29,7 @@ public final class PageSet: Sendable {
     /// page are compared on one thread, sharing what they read of it.
     var translationDrifts: [(pair: TranslationPair, drift: TranslationDrift)] {
         Self.once(drifts) {
-            let pairs = TranslationPair.all(in: pages)
+            let pairs = TranslationPair.all(in: pages + originals)
             let groups = Array(Dictionary(grouping: pairs.indices) { pairs[$0].original.path }.values)
             let compared = ParallelWork.map(count: groups.count, threads: threads) { group in
                 let english = PageOutline(pairs[groups[group][0]].original)

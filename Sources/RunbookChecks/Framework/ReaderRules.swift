@@ -70,12 +70,9 @@ struct FrontMatterInvalidRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        guard let problem = page.source.frontMatterProblem, let lines = page.source.frontMatterLines else { return }
-        let firstLine = problem.split(separator: "\n").first.map(String.init) ?? problem
+        guard let problem = page.source.frontMatterProblem else { return }
         findings.append(
-            page.finding(
-                at: SourceLocation(line: lines.lowerBound, column: 1),
-                Self.message(page.messageLanguage, ["problem": firstLine])))
+            page.finding(at: problem.location, Self.message(page.messageLanguage, ["problem": problem.message])))
     }
 }
 

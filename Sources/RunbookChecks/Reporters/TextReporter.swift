@@ -17,9 +17,9 @@ enum TextReporter {
             file = diagnostic.file
             let severity = paint(diagnostic.severity.rawValue, Self.colour(of: diagnostic.severity), colour)
             out += diagnostic.headline(severity: severity) + "\n"
-            if let lines = report.sources[diagnostic.file]?.lines, line >= 1, line <= lines.count {
+            if let source = report.sources[diagnostic.file], line >= 1, line <= source.lines.count {
                 if quoted?.file != diagnostic.file || quoted?.line != line {
-                    quoted = (diagnostic.file, line, QuotedLine(lines[line - 1]))
+                    quoted = (diagnostic.file, line, QuotedLine(source.lineAsWritten(line)))
                 }
                 let (shown, padding) = quoted!.quote.quote(column: column)
                 out += shown + "\n" + padding + caret

@@ -50,10 +50,10 @@ public struct RunbookReader: Sendable {
                 line: 1, "nesting-too-deep",
                 "blocks nested deeper than \(MarkdownParser.maximumDepth) levels were read as if less deep")
         }
-        if let problem = source.frontMatterProblem, let lines = source.frontMatterLines {
+        if let problem = source.frontMatterProblem {
             note(
-                line: lines.lowerBound, "front-matter-invalid",
-                "front matter is not valid YAML and was ignored: \(problem)")
+                line: problem.location.line, "front-matter-invalid",
+                "front matter is not valid YAML and was ignored: \(problem.message)")
         }
         let runbook = Runbook(
             file: source.path,

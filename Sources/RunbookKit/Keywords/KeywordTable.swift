@@ -144,6 +144,18 @@ public enum Keyref {
         }
         return key.unicodeScalars.allSatisfy(isKeyScalar) ? key : nil
     }
+
+    /// The key of a keyref's inner text followed by Liquid filters (`site.data.keyword.X | downcase`), else nil.
+    ///
+    /// After each `|` comes a filter's name, then perhaps its arguments; the part before them is read as `key(of:)`
+    /// reads it. docrun applies no filter: such a keyref is valid, and left as written where the page is read.
+    public static func filteredKey(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard let bar = bytes.firstIndex(of: UInt8(ascii: "|")),
+            String(decoding: bytes[(bar + 1)...], as: UTF8.self).split(separator: "|", omittingEmptySubsequences: false)
+                .allSatisfy({ $0.drop { $0 == " " }.first?.isLetter == true })
+        else { return nil }
+        return key(of: UnsafeBufferPointer(rebasing: bytes[..<bar]))
+    }
 }
 
 /// A keyword file that cannot be read or is not a YAML mapping.

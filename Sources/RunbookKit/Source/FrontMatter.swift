@@ -7,7 +7,7 @@ public enum FrontMatter {
     /// The front matter's lines, where its closing line ends (before its newline), its values or why it is no YAML.
     static func find(
         in text: String
-    ) -> (lines: ClosedRange<Int>, end: String.Index, values: [String: String], problem: String?)? {
+    ) -> (lines: ClosedRange<Int>, end: String.Index, values: [String: String], problem: FrontMatterProblem?)? {
         let utf8 = text.utf8
         var count = 0
         var start = utf8.startIndex
@@ -21,7 +21,11 @@ public enum FrontMatter {
             if count == 0 {
                 guard isRule(line, "---") else { return nil }
             } else if isRule(line, "---") || isRule(line, "...") {
-                let (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
+                var (values, problem) = yamlValues(withKeyrefsResolved(String(text[yaml])))
+                if let at = problem?.location.line {
+                    let lines = text.split(separator: "\n", maxSplits: at, omittingEmptySubsequences: false)
+                    problem?.excerpt = at <= lines.count ? String(lines[at - 1]) : ""
+                }
                 return (1...(count + 1), line.endIndex, values, problem)
             } else {
                 yaml = (count == 1 ? start : yaml.lowerBound)..<end
@@ -48,8 +52,9 @@ public enum FrontMatter {
         }
     }
 
-    /// The top-level scalars of a YAML mapping, as written, or why it is not valid YAML; other values are skipped.
-    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: String?) {
+    /// The top-level scalars of a YAML mapping, as written, or why it is not valid YAML, at a position in the page
+    /// (the YAML starts on its second line); other values are skipped.
+    static func yamlValues(_ yaml: String) -> (values: [String: String], problem: FrontMatterProblem?) {
         do {
             guard case .mapping(let mapping)? = try composed(yaml) else { return ([:], nil) }
             var values: [String: String] = [:]
@@ -58,10 +63,13 @@ public enum FrontMatter {
             }
             return (values, nil)
         } catch let bomb as YAMLAliasBomb {
-            // The YAML starts on the page's second line.
-            return ([:], InputMessages.at(line: bomb.line + 1, InputMessages.reason(bomb)).en)
+            return ([:], FrontMatterProblem(InputMessages.reason(bomb).en, line: bomb.line + 1, column: 1))
+        } catch let error as YamlError {
+            let last = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
+            let end = (yaml.utf8.count { $0 == UInt8(ascii: "\n") } + 1, last.unicodeScalars.count + 1)
+            return ([:], FrontMatterProblem(error, end: end))
         } catch {
-            return ([:], "\(error)")
+            return ([:], FrontMatterProblem("\(error)", line: 1, column: 1))
         }
     }
 
@@ -74,5 +82,35 @@ public enum FrontMatter {
         // The encoding is given: `Parser.Encoding.default` reads the environment on every call, and a
         // YAMS_DEFAULT_ENCODING there would make Yams print on standard output.
         return try Yams.compose(yaml: yaml, .basic, .default, .utf8)
+    }
+}
+
+/// Why a page's front matter is not valid YAML, and where in the page (its file's line and column).
+public struct FrontMatterProblem: Sendable, Equatable {
+    /// libyaml's words (English), positions in them the page's.
+    public let message: String
+    /// Where the problem is: where libyaml found it, or, when that is the end of the front matter, where what it
+    /// could not finish (a quote, a bracket) opens.
+    public let location: SourceLocation
+    /// The page's line at `location`, as written: the front matter is blank in `PageSource.lines`.
+    public internal(set) var excerpt = ""
+
+    init(_ message: String, line: Int, column: Int) {
+        self.message = message
+        location = SourceLocation(line: line, column: column)
+    }
+
+    /// `error`'s problem in a front matter that ends at `end` (its line and column), its marks moved to the page's
+    /// lines.
+    init(_ error: YamlError, end: (line: Int, column: Int)) {
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            let at = context.map { " (\($0.text) at line \($0.mark.line + 1), column \($0.mark.column))" } ?? ""
+            let found = context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark
+            self.init(problem + at, line: found.line + 1, column: found.column)
+        default:
+            self.init(String("\(error)".prefix { $0 != "\n" }), line: 1, column: 1)
+        }
     }
 }

@@ -15,7 +15,7 @@ public struct PageSource: Sendable {
     /// The lines the front matter occupied (blank in `text`).
     public let frontMatterLines: ClosedRange<Int>?
     /// Why the front matter is not valid YAML (it is then ignored, not fatal).
-    public let frontMatterProblem: String?
+    public let frontMatterProblem: FrontMatterProblem?
 
     /// Reads (`InputFile`) and normalises the page at `path`.
     public static func load(path: String) throws(PageError) -> PageSource {
@@ -61,6 +61,12 @@ public struct PageSource: Sendable {
     /// The text of 1-based `line`, or "" past the end.
     public func line(_ line: Int) -> Substring {
         line >= 1 && line <= lines.count ? lines[line - 1] : ""
+    }
+
+    /// The text of 1-based `line` as written, for a report to quote: `line(_:)`, but the front matter's line with its
+    /// problem is not blank.
+    public func lineAsWritten(_ line: Int) -> Substring {
+        line == frontMatterProblem?.location.line ? frontMatterProblem!.excerpt[...] : self.line(line)
     }
 
     /// The whole lines `range` spans (from the start of its first line to the end of its last), or nil when they

@@ -11,10 +11,11 @@ extension PageUnreadable: RuleWithExamples {
 extension FrontMatterInvalidRule: RuleWithExamples {
     static let examples = RuleExamples(
         triggering: [
-            "↓---\ncopyright: [2018\n---\n\n# Title\n",
+            "---\ncopyright: ↓[2018\n---\n\n# Title\n",
             RuleExample(
-                "↓---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: \"Install {{site.data.keyword.product}}\n"
+                "---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: ↓\"Install {{site.data.keyword.product}}\n"
                     + "---\n"),
+            "---\ntags:\n  - cli\n  ↓title: Install\n---\n",
         ],
         nonTriggering: [
             "---\ncopyright:\n  years: 2018\n---\n\n# Title\n",
@@ -26,7 +27,9 @@ extension FrontMatterInvalidRule: RuleWithExamples {
         ],
         details: "The docs site resolves keyword keyrefs before it reads the YAML, so `keywords: "
             + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "
-            + "Any other YAML error is reported.")
+            + "Any other YAML error is reported, where libyaml finds it in the page, or, when that is the end of "
+            + "the front matter, where what it could not finish (a quote, a bracket) opens; positions in the message "
+            + "are the page's too.")
 }
 
 extension NestingTooDeepRule: RuleWithExamples {

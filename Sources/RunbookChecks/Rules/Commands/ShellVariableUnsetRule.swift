@@ -35,13 +35,15 @@ struct ShellVariableUnsetRule: PageRule {
             let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
             for use in script.expansions {
+                // What the block evaluates or sources may set anything, for its own later commands too.
+                if let from = script.definesAnythingFrom, use.range.lowerBound >= from { return }
                 guard let name = use.name, !known.contains(name), !script.handlesUnset(use),
                     reported.insert(name).inserted
                 else { continue }
                 let location = CommandSnippet.location(of: command, offset: use.range.lowerBound, in: page.source)
                 findings.append(page.finding(at: location, Self.unset(page.messageLanguage, ["name": name])))
             }
-            if script.mayDefineAnything { return }
+            if script.definesAnythingFrom != nil { return }
         }
     }
 }

@@ -78,7 +78,9 @@ struct KeyrefScan {
                 index = close + 2
                 let inner = UnsafeBufferPointer(rebasing: trimmed(bytes[(start + 2)..<close]))
                 if looksLikeKeyref(inner) {
-                    if inner.last != UInt8(ascii: "."), let key = RunbookKit.Keyref.key(of: inner) {
+                    if inner.last != UInt8(ascii: "."),
+                        let key = RunbookKit.Keyref.key(of: inner) ?? RunbookKit.Keyref.filteredKey(of: inner)
+                    {
                         if let keywords, keywords.values[key] == nil { add(start..<index, .unknownKey(key)) }
                     } else {
                         add(start..<index, .malformed)

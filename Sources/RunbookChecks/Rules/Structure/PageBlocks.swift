@@ -33,6 +33,8 @@ struct PageBlocks {
         let node: MarkdownNode
         let literal: String
         let itemColumn: Int?
+        /// The first line of that list item.
+        let itemLine: Int?
     }
 
     private(set) var orderedLists: [OrderedList] = []
@@ -40,28 +42,29 @@ struct PageBlocks {
     private(set) var fencedCode: [FencedCode] = []
 
     init(_ tree: MarkdownNode) {
-        visit(tree, itemColumn: nil, insideOther: false)
+        visit(tree, item: nil, insideOther: false)
     }
 
-    private mutating func visit(_ node: MarkdownNode, itemColumn: Int?, insideOther: Bool) {
+    private mutating func visit(_ node: MarkdownNode, item: (column: Int, line: Int)?, insideOther: Bool) {
         for child in node.children {
             switch child.kind {
             case .codeBlock(_, let literal, true):
-                fencedCode.append(FencedCode(node: child, literal: literal, itemColumn: itemColumn))
+                fencedCode.append(
+                    FencedCode(node: child, literal: literal, itemColumn: item?.column, itemLine: item?.line))
             case .codeBlock(_, let literal, false):
                 if !insideOther, let range = child.range {
                     indentedCode.append(IndentedCode(literal: literal, line: range.start.line))
                 }
             case .list(let info):
                 if info.isOrdered, !insideOther { orderedLists.append(OrderedList(node: child, start: info.start)) }
-                visit(child, itemColumn: itemColumn, insideOther: insideOther)
+                visit(child, item: item, insideOther: insideOther)
             case .item:
                 let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
-                visit(child, itemColumn: column, insideOther: insideOther)
+                visit(child, item: column.map { ($0, child.range?.start.line ?? 0) }, insideOther: insideOther)
             case .document, .blockQuote:
-                visit(child, itemColumn: itemColumn, insideOther: insideOther)
+                visit(child, item: item, insideOther: insideOther)
             case .other:
-                visit(child, itemColumn: itemColumn, insideOther: true)
+                visit(child, item: item, insideOther: true)
             default:
                 continue
             }
@@ -107,7 +110,7 @@ struct Fence {
         if !closed, let itemColumn = code.itemColumn {
             let next = (closingLine...).first { $0 > source.lines.count || !SourceText.isBlank(source.line($0)) }!
             if next <= source.lines.count, case let column = source.line(next).utf8.prefix(while: isMark).count + 1,
-                column < itemColumn
+                column < itemColumn, !startsNextItem(source.line(next), after: code.itemLine.map { source.line($0) })
             {
                 cut = SourceLocation(line: next, column: column)
             }
@@ -116,6 +119,26 @@ struct Fence {
         return Fence(
             location: SourceLocation(line: range.start.line, column: column), marker: String(Substring(marker)),
             isClosed: closed, cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
+    }
+
+    /// Whether `line` starts a numbered list item, or a bulleted one with the bullet of the item on `itemLine`: the
+    /// writer went on to the next item without closing the fence, rather than writing code less indented.
+    private static func startsNextItem(_ line: Substring, after itemLine: Substring?) -> Bool {
+        let text = line.utf8.drop(while: isMark)
+        let digits = text.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        let rest: Substring.UTF8View.SubSequence
+        if (1...9).contains(digits), let mark = text.dropFirst(digits).first,
+            mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
+        {
+            rest = text.dropFirst(digits + 1)
+        } else if let bullet = text.first, "-*+".utf8.contains(bullet),
+            itemLine?.utf8.drop(while: isMark).first == bullet
+        {
+            rest = text.dropFirst()
+        } else {
+            return false
+        }
+        return rest.first.map(SourceText.isBlank) ?? true
     }
 
     /// A space, tab or block-quote `>`: what stands before a line's content.

@@ -9,7 +9,8 @@ struct TranslationCommandChangedRule: SetRule {
         rationale: """
             commands are not translated: one whose words were translated, or split or joined by a space or \
             punctuation, no longer runs as written, and its placeholder names no longer match the English \
-            documentation and the tool's help
+            documentation and the tool's help; a warning when only placeholder names were translated, since the \
+            command still runs once its values are typed
             """)
 
     static let spaces = Localized(

@@ -24,6 +24,19 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # A prefix sets a variable for its command alone
+
+            ```sh
+            KUBECONFIG=./admin.yml kubectl get nodes
+            ```
+            {: pre}
+
+            ```sh
+            echo "↓$KUBECONFIG"
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -44,6 +57,19 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             EOF
             ```
             {: pre}
+            """,
             """
-        ])
+            # What a block evaluates may set anything, in the same block too
+
+            ```sh
+            eval "$(minikube docker-env)" && echo "$DOCKER_HOST"
+            ```
+            {: pre}
+            """,
+        ],
+        details: """
+            A variable counts as set by `X=…` (also after `export`, `declare`, `local`, `readonly`), `read`, \
+            `mapfile`, `for`, `printf -v` and `${X:=…}`; not by `X=… command`, which sets it for that command alone. \
+            After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
+            """)
 }

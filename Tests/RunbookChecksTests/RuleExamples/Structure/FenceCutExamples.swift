@@ -11,7 +11,15 @@ extension FenceCutRule: RuleWithExamples {
             ↓kind: Pod
                 ```
                 {: codeblock}
+            """,
             """
+            1.  Create the file.
+
+                ```
+                items:
+            ↓- one
+                ```
+            """,
         ],
         nonTriggering: [
             """
@@ -32,5 +40,7 @@ extension FenceCutRule: RuleWithExamples {
             """
         ],
         details: "The block is reported where the less indented line is, with a note at the fence it cut; "
-            + "`fence-unclosed` does not report it again.")
+            + "`fence-unclosed` does not report it again. A line that starts the next item (a numbered item, or "
+            + "one with the same bullet) does not cut the block: the fence was never closed, and `fence-unclosed` "
+            + "reports it.")
 }

@@ -10,7 +10,15 @@ extension FenceUnclosedRule: RuleWithExamples {
             bx login
 
             Then list your clusters.
+            """,
             """
+            1. Log in.
+
+               ↓```
+               bx login
+
+            2. List your clusters.
+            """,
         ],
         nonTriggering: [
             """

@@ -7,6 +7,8 @@ extension KeyrefUnknownRule: RuleWithExamples {
             RuleExample(
                 "Use ↓{{ site.data.keyword.productfull }} and {{site.data.keyword.product_full}}.\n",
                 keywords: ["product_full": "Example Cloud"]),
+            RuleExample(
+                "Log in to ↓{{site.data.keyword.productfull | upcase}}.\n", keywords: ["product_full": "Example Cloud"]),
         ],
         nonTriggering: [
             RuleExample(

@@ -88,6 +88,8 @@ extension TranslationCommandChangedRule: RuleWithExamples {
             English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
             both sides is a value a reader may write in their language. A command without an English counterpart is \
             reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
-            page does not have.
+            page does not have. A command whose only change is translated placeholder names (`<nom_grappe>` for \
+            `<cluster_name>`, the third example) is a warning, not an error: the command still runs once its values are \
+            typed. A severity `.docrun.yml` sets for the rule applies to these findings too.
             """)
 }

@@ -81,6 +81,10 @@ extension TranslationOutdatedRule: RuleWithExamples {
             number of steps is compared only where no section is missing or extra. Commands behind a fence the \
             translation left unclosed are read out of it and compared (`fence-unclosed` reports the fence). \
             A translation is paired with its English page by path, or by its title anchor within its doc set when \
-            no other translation in its language has that page.
+            no other translation in its language has that page. A translation checked without its English page \
+            (`docrun check fr/login.md`, a commit that changes only the translation) is compared with the English \
+            page its path pairs it with, read from disk (`login.md` or `en/login.md` for `fr/login.md`, \
+            `login.md` for `login.fr.md`), which is not itself checked; pairing by anchor needs both pages given. \
+            The three translation rules read the same pairs.
             """)
 }
