@@ -186,6 +186,39 @@ import Testing
         }
     }
 
+    /// The documentation nearest to the first step that uses a value describes it: the step's own, then its
+    /// section's, then the page's (earliest first); every place stays in `documentation`.
+    @Test func nearestDocumentationDescribes() throws {
+        let page = """
+            # Disks
+
+            | Variable | Description |
+            |---|---|
+            | `<zone>` | The page's zone. |
+            | `<size>` | The page's size. |
+
+            ## First
+            {: #first}
+
+            Replace `<zone>` with the first section's zone.
+
+            ## Second
+            {: #second}
+
+            Replace `<size>` with the second section's size.
+
+            1. Create the disk.
+
+               \(Self.command("dsk create --zone <zone> --size <size>"))
+               Replace `<zone>` with the step's zone.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let zone = try #require(runbook.placeholder(named: "zone"))
+        #expect(zone.description == "the step's zone")
+        #expect(zone.documentedAt == [5, 11, 25])
+        #expect(runbook.placeholder(named: "size")?.description == "the second section's size")
+    }
+
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))

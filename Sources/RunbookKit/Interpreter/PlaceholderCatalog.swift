@@ -63,7 +63,8 @@ enum PlaceholderCatalog {
                 let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
                 taken += named.filter { !taken.contains($0) }
             }
-            var documentation = taken.compactMap(doc)
+            let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
+            var documentation = found.map(\.doc)
             if documentation.isEmpty {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { use in
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
@@ -72,10 +73,25 @@ enum PlaceholderCatalog {
                 }
             }
             documentation.sort { $0.location < $1.location }
+            // The nearest to the first step that uses it describes it: in that step, then its section, then the page.
+            // Words written for several names at once ("Replace <a>, <b> and <c> with the appropriate values") describe
+            // none in particular: they count as the page's.
+            let step = usingSteps[entry.name]?.first?.step
+            func distance(_ item: (index: Int, doc: PlaceholderDoc)) -> Int {
+                guard let step, item.doc.sectionIndex == step.sectionIndex else { return 2 }
+                let candidate = candidates[item.index]
+                let shared = candidates.contains {
+                    $0.line == candidate.line && $0.name != candidate.name && $0.description == candidate.description
+                }
+                return shared ? 2 : item.doc.step == step.id ? 0 : 1
+            }
+            let nearest =
+                found.count < 2 ? nil : found.min { (distance($0), $0.doc.location) < (distance($1), $1.doc.location) }
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
-                documentation: documentation, firstUse: firstUse[entry.name],
+                documentation: documentation, described: nearest?.doc ?? documentation.first,
+                firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())
         }
@@ -116,7 +132,7 @@ enum PlaceholderCatalog {
                                 name: name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
                                 required: nil, flag: nil, location: location, source: .sentence, step: step.id,
-                                section: step.section, isPlaceholder: false)
+                                section: step.section, sectionIndex: step.sectionIndex, isPlaceholder: false)
                         }
                         if letters.utf8.count >= joined.utf8.count { break }
                     }

@@ -13,8 +13,8 @@ struct PlaceholderDocReader {
     let source: PageSource
     let keywords: KeywordTable
 
-    /// Where documentation is found: the step and section it is attached to.
-    typealias Scope = (step: String?, section: String?)
+    /// Where documentation is found: the step and section (anchor and index) it is attached to.
+    typealias Scope = (step: String?, section: String?, sectionIndex: Int?)
 
     /// Documentation found for a name (as written, a flag without its dashes), not yet made a `PlaceholderDoc`.
     struct Candidate {
@@ -40,7 +40,8 @@ struct PlaceholderDocReader {
             name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
             flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line), source: candidate.source,
-            step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
+            step: candidate.scope.step, section: candidate.scope.section, sectionIndex: candidate.scope.sectionIndex,
+            isPlaceholder: candidate.isPlaceholder)
     }
 
     /// Documentation rows of the HTML tables (read by the caller) and definition lists in an HTML region.
