@@ -77,6 +77,22 @@ import Testing
                 """,
             expected: ["minutes=Replace <minutes> with an integer. (html-table)"]),
         Case(
+            name: "HTML table whose first row is a caption spanning the columns: the header is the row after it",
+            page: """
+                \(command("tool rotate <key_id> <zone>"))
+                <table>
+                <tr><th colspan="3">Command values</th></tr>
+                <tr><th>Name</th><th>Type</th><th>Description</th></tr>
+                <tr><td><var>key_id</var></td><td>string</td><td>The key to rotate.</td></tr>
+                </table>
+
+                <table>
+                <thead><tr><th colspan="2">About this command</th></tr></thead>
+                <tr><td><code>&lt;zone&gt;</code></td><td>The zone.</td></tr>
+                </table>
+                """,
+            expected: ["key_id=The key to rotate. (html-table)", "zone=The zone. (html-table)"]),
+        Case(
             name: "kramdown definition list and HTML dl, a flag term and a term with (optional)",
             page: """
                 \(command("tool deploy --file <PATH> <mode>"))

@@ -24,9 +24,13 @@ enum DocTable {
 
     /// The documented rows of a table.
     ///
-    /// A header with a cell that spans several columns is a caption, not one word per column.
+    /// A first row of one cell that spans the columns is a caption ("Command values"), and the header is the header
+    /// row after it, if any; a header with a cell that spans several columns is a caption too, not a word per column.
     static func entries(_ rows: [TableRow]) -> [Entry] {
-        let header = rows.first { $0.isHeader } ?? rows.first.flatMap { looksLikeHeader($0) ? $0 : nil }
+        let captioned = rows.first.map { $0.cells.count == 1 && $0.cells[0].columnSpan > 1 } == true
+        let rows = captioned ? rows.dropFirst() : rows[...]
+        let header =
+            rows.first { $0.isHeader } ?? (captioned ? nil : rows.first.flatMap { looksLikeHeader($0) ? $0 : nil })
         let headerWords =
             header.map { row in row.cells.contains { $0.columnSpan > 1 } ? [] : row.cells.map { words($0.text) } } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
