@@ -235,6 +235,34 @@ import Testing
         #expect(runbook.placeholder(named: "size")?.description == "the second section's size")
     }
 
+    /// "(optional)" and the like after a name, in any language the reader knows and any case, say whether a value is
+    /// required: in a definition-list term, a key cell and a bullet's term.
+    @Test func requirementAfterTheName() throws {
+        let page = """
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key>"))
+            bundle_name (optional)
+            : The name shown in the catalog.
+
+            `<mode>` (Facultatif)
+            : The mode.
+
+            | Name | Description |
+            |---|---|
+            | `<zone>` (opcional) | The zone. |
+
+            - `<tier>` (optional): the tier.
+            - `region` (OPTIONAL): the region.
+            - `<key>` (required): the key.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        for name in ["bundle_name", "mode", "zone", "tier", "region"] {
+            let placeholder = try #require(runbook.placeholder(named: name))
+            #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
+        }
+        #expect(runbook.placeholder(named: "tier")?.description == "the tier.")
+        #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
+    }
+
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))

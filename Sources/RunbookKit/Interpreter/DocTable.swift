@@ -132,6 +132,25 @@ enum DocTable {
         return statedRequirement(text).required
     }
 
+    /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
+    /// "facultatif", "opcional"…), or nil for any other word.
+    static func requirement(word: String) -> Bool? {
+        let lowered = word.lowercased()
+        return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
+    }
+
+    /// What the first requirement word in parentheses in `text` says ("`region` (Optional)", "nom (facultatif)").
+    static func requirementInParentheses(_ text: Substring) -> Bool? {
+        var rest = text
+        while let open = rest.firstIndex(of: "(") {
+            rest = rest[rest.index(after: open)...]
+            if let said = requirement(word: String(rest.prefix { $0 != ")" }.filter { !" *_".contains($0) })) {
+                return said
+            }
+        }
+        return nil
+    }
+
     /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)", "This value
     /// is *optional*"), and what that word said (nil when nothing).
     static func statedRequirement(_ description: String) -> (text: String, required: Bool?) {

@@ -119,11 +119,18 @@ struct PlaceholderDocReader {
                 index += 1
             }
         }
+        // `<x>` (optional): …
+        var required: Bool?
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        {
+            (required, index) = (said, index + 3)
+        }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
         let description = text[tokens.tokens[index + 1].range.lowerBound...].trimmingCharacters(in: .whitespaces)
         return DocTable.Entry(
             key: String(text[..<tokens.tokens[index].range.lowerBound]), names: names, description: description,
-            line: line)
+            required: required, line: line)
     }
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
@@ -135,7 +142,15 @@ struct PlaceholderDocReader {
             !ByteSearch.contains(term, byte: UInt8(ascii: "<")),
             DocTable.isBareName(term[...]), text.hasPrefix(term)
         else { return nil }
-        let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        var rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        // `region` (optional): …
+        var required: Bool?
+        if rest.first == "(", let close = rest.firstIndex(of: ")"),
+            let said = DocTable.requirementInParentheses(rest[...close])
+        {
+            required = said
+            rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "*" || $0 == "_" }
+        }
         var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
             description = rest.dropFirst().drop { $0 == " " }
@@ -149,7 +164,8 @@ struct PlaceholderDocReader {
         }
         guard !description.isEmpty else { return nil }
         let name = DocTable.Name(text: term, kind: term.hasPrefix("-") ? .flag : .word)
-        return DocTable.Entry(key: term, names: [name], description: String(description), line: line)
+        return DocTable.Entry(
+            key: term, names: [name], description: String(description), required: required, line: line)
     }
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
@@ -183,11 +199,13 @@ struct PlaceholderDocReader {
                         description: single ? entry.description : sentence.description, required: entry.required,
                         written: sentence.name, line: entry.line, source: kind, scope: scope))
             }
-            // "(optional)" written in the key cell says what no column says.
+            // "(optional)" written in the key cell or term says what no column says.
             let required =
                 entry.required
                 ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
-                    ? DocTable.statedRequirement(entry.key).required : nil)
+                    ? DocTable.requirementInParentheses(entry.key[...])
+                        ?? DocTable.statedRequirement(entry.key).required
+                    : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
