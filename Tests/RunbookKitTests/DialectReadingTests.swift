@@ -29,6 +29,13 @@ import Testing
         #expect(runbook.anchors.map(\.name) == ["part-a"])
     }
 
+    /// A step's text starts after its inline attribute list and the blank that follows it.
+    @Test func inlineListLeavesNoBlank() throws {
+        let runbook = try Self.read("1. {: #s1} Verify it.\n\n   ```\n   ls\n   ```\n   {: pre}\n")
+        #expect(runbook.steps.map(\.text) == ["Verify it."])
+        #expect(runbook.steps.map(\.anchor) == ["s1"])
+    }
+
     @Test func listAfterABlankLineStillApplies() throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])
