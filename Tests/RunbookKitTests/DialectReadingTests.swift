@@ -36,6 +36,13 @@ import Testing
         #expect(runbook.steps.map(\.anchor) == ["s1"])
     }
 
+    /// An empty or blank `{: pre}` block runs nothing: it is no command and makes no step.
+    @Test func blankCommandIsNone() throws {
+        let runbook = try Self.read("Run:\n\n```\nls\n```\n{: pre}\n\n```\n```\n{: pre}\n\n```\n   \n```\n{: pre}\n")
+        #expect(runbook.commands.map(\.command.text) == ["ls"])
+        #expect(runbook.steps.count == 1)
+    }
+
     @Test func listAfterABlankLineStillApplies() throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])

@@ -44,6 +44,8 @@ extension StepAssembler {
                 if case .htmlBlock = block.node.kind { startHTML(block, step: draft) }
                 break
             }
+            // An empty or blank `{: pre}` block runs nothing: it is no command, and makes no step.
+            if role == .command, code.text.allSatisfy(\.isWhitespace) { break }
             // An example output right after a numbered list, with no command of its own before it, shows what
             // the list's last step gives ("4. Send a GET request…" then "Example output"): it belongs there.
             let outputOfList = role == .output && currentUnnumbered == nil ? lastTopLevel?.draft : nil
