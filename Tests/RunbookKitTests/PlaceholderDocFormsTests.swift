@@ -136,6 +136,18 @@ import Testing
                 "user=the credentials to bind. (bullet-list)",
             ]),
         Case(
+            name: "bullets that open with a flag and its value, or with a flag's two spellings, as terms do",
+            page: """
+                \(command("tool make --name <name> -t <tier> --kappa <k>"))
+                - `--name <name>`: The name of the thing.
+                - `-t`, `--tier`: The tier.
+                - `--kappa` (optional): The kappa.
+                """,
+            expected: [
+                "name=The name of the thing. (bullet-list)", "tier=The tier. (bullet-list)",
+                "k=The kappa. (bullet-list)",
+            ]),
+        Case(
             name: "sentences before and after the command, in three shapes",
             page: """
                 Replace `<cluster>` with the name of your cluster.

@@ -135,14 +135,25 @@ struct PlaceholderDocReader {
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
     ///
-    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). Names in
-    /// angle brackets are the sentence reader's.
+    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). A
+    /// span that starts with a flag (`` `--name <name>`: … ``, `` `-t`, `--tier`: … ``: the flag's other spellings
+    /// in spans of their own belong to it) is read as a definition's term is. Other names in angle brackets are the
+    /// sentence reader's.
     static func leadingTerm(_ node: MarkdownNode, text: String, line: Int) -> DocTable.Entry? {
-        guard let term = node.children.first.flatMap(formattedSpan),
-            !ByteSearch.contains(term, byte: UInt8(ascii: "<")),
-            DocTable.isBareName(term[...]), text.hasPrefix(term)
-        else { return nil }
-        var rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
+        let isFlag = term.hasPrefix("-")
+        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(term[...])) else {
+            return nil
+        }
+        var rest = text.dropFirst(term.count)
+        let spans = formattedSpans(of: node)
+        for span in isFlag ? spans.dropFirst() : [] {
+            let after = rest.drop { $0 == "," || $0 == " " || $0 == "/" || $0 == "|" }
+            guard span.hasPrefix("-"), after.hasPrefix(span) else { break }
+            rest = after.dropFirst(span.count)
+        }
+        let key = String(text[..<rest.startIndex])
+        rest = rest.drop { $0 == " " || $0 == "*" || $0 == "_" }
         // `region` (optional): …
         var required: Bool?
         if rest.first == "(", let close = rest.firstIndex(of: ")"),
@@ -162,10 +173,13 @@ struct PlaceholderDocReader {
         } else {
             return nil
         }
-        guard !description.isEmpty else { return nil }
-        let name = DocTable.Name(text: term, kind: term.hasPrefix("-") ? .flag : .word)
+        let names =
+            isFlag
+            ? DocTable.names(inKey: TableCell(text: key, spans: spans), bare: false)
+            : [DocTable.Name(text: term, kind: .word)]
+        guard !description.isEmpty, !names.isEmpty else { return nil }
         return DocTable.Entry(
-            key: term, names: [name], description: String(description), required: required, line: line)
+            key: key, names: names, description: String(description), required: required, line: line)
     }
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
