@@ -275,6 +275,26 @@ import Testing
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
     }
 
+    /// Documentation that writes a name exactly describes that placeholder before any written in another spelling,
+    /// and never another placeholder a command uses; a name documented only in another spelling still gets it.
+    @Test func exactNameWins() throws {
+        let page = """
+            Replace `<region_name>` with the region.
+
+            1. Tag it. Replace `<key>` with the tag key and `<KEY>` with the API key. Replace `<Region-Name>` with
+               the other spelling, and `<Zone>` with the zone.
+
+               \(Self.command("tag add <key> --auth <KEY> --region <region_name> --zone <zone>"))
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let key = try #require(runbook.placeholder(named: "key"))
+        #expect(key.description == "the tag key" && key.documentedAt == [3] && !key.isSecret)
+        #expect(runbook.placeholder(named: "KEY")?.description == "the API key")
+        #expect(runbook.placeholder(named: "region_name")?.description == "the region")
+        #expect(runbook.placeholder(named: "region_name")?.documentedAt == [1, 3])
+        #expect(runbook.placeholder(named: "zone")?.description == "the zone")
+    }
+
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))

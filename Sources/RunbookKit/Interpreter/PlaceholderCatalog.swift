@@ -56,12 +56,21 @@ enum PlaceholderCatalog {
         }
         // Each step's prose is cut into sentences once, for all the placeholders it may document.
         var prose: [Int: [SentenceTokens]] = [:]
+        // Documentation that writes exactly the name of a placeholder a command uses is that one's only: `<KEY>` is not
+        // `<key>`, and `-n <name>` documents `<name>`, not the `<description>` of `-n <description>`.
+        let names = Set(used.keys)
         return order.sorted { $0.location < $1.location }.map { entry in
             var taken = byKey[PlaceholderScanner.key(entry.name)] ?? []
+            // Written in another spelling ("Key ID" for `<key_id>`): it describes only when nothing writes the name.
+            let respelled = Set(taken.filter { reader.keywords.resolve(candidates[$0].name) != entry.name })
             for flag in (flags[entry.name] ?? []).sorted() {
                 // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
                 let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
                 taken += named.filter { !taken.contains($0) }
+            }
+            taken.removeAll { index in
+                let name = reader.keywords.resolve(candidates[index].name)
+                return name != entry.name && names.contains(name)
             }
             let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
             var documentation = found.map(\.doc)
@@ -75,15 +84,16 @@ enum PlaceholderCatalog {
             documentation.sort { $0.location < $1.location }
             // The nearest to the first step that uses it describes it: in that step, then its section, then the page.
             // Words written for several names at once ("Replace <a>, <b> and <c> with the appropriate values") describe
-            // none in particular: they count as the page's.
+            // none in particular: they count as the page's; another spelling of the name comes last.
             let step = usingSteps[entry.name]?.first?.step
             func distance(_ item: (index: Int, doc: PlaceholderDoc)) -> Int {
-                guard let step, item.doc.sectionIndex == step.sectionIndex else { return 2 }
+                let spelling = respelled.contains(item.index) ? 3 : 0
+                guard let step, item.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
                 let candidate = candidates[item.index]
                 let shared = candidates.contains {
                     $0.line == candidate.line && $0.name != candidate.name && $0.description == candidate.description
                 }
-                return shared ? 2 : item.doc.step == step.id ? 0 : 1
+                return spelling + (shared ? 2 : item.doc.step == step.id ? 0 : 1)
             }
             let nearest =
                 found.count < 2 ? nil : found.min { (distance($0), $0.doc.location) < (distance($1), $1.doc.location) }
