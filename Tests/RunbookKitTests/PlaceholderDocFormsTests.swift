@@ -295,6 +295,37 @@ import Testing
         #expect(runbook.placeholder(named: "zone")?.description == "the zone")
     }
 
+    /// A sentence that says what a name is after a short opening ("For this command, `<x>` is…") documents it; the
+    /// last resort, the using step's prose, is positioned where the name's words are written, not at the command.
+    @Test func copulaAfterAnOpeningAndProsePositions() throws {
+        let page = """
+            1. Target a resource group by running the following command.
+
+               ```
+               ibmcloud target -g <resource_group>
+               ```
+               {: pre}
+
+            2. Log in. For this command, `<password>` is the password of the admin user. Note that `<gid>` is the ID.
+               Para este comando, `<senha>` é a senha.
+
+               ```
+               zz login <password> <gid> <senha>
+               ```
+               {: pre}
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let group = try #require(runbook.placeholder(named: "resource_group")?.documentation.first)
+        #expect((group.location.line, group.location.column) == (1, 13))
+        let expected = [
+            "password": ("the password of the admin user", 8), "gid": ("the ID", 8), "senha": ("a senha", 9),
+        ]
+        for (name, (description, line)) in expected {
+            let placeholder = try #require(runbook.placeholder(named: name))
+            #expect(placeholder.description == description && placeholder.documentedAt == [line], "\(name)")
+        }
+    }
+
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))

@@ -78,7 +78,9 @@ enum PlaceholderCatalog {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { use in
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
-                    return proseDoc(for: entry.name, in: use.step, prose: tokens, location: use.location)
+                    return proseDoc(for: entry.name, in: use.step, prose: tokens) {
+                        reader.locate($0, from: use.step.line)
+                    }
                 }
             }
             documentation.sort { $0.location < $1.location }
@@ -116,8 +118,10 @@ enum PlaceholderCatalog {
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
     /// besides. A sentence that opens with the name and a verb ("`user token` is a token that…") is described by
     /// what follows the verb. A name with no word of four letters or more is never matched this way.
+    ///
+    /// Its position is where `locate` finds the name's words as the sentence writes them.
     static func proseDoc(
-        for name: String, in step: Step, prose: [SentenceTokens], location: SourceLocation
+        for name: String, in step: Step, prose: [SentenceTokens], locate: (String) -> SourceLocation
     ) -> PlaceholderDoc? {
         // `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
         let words = SecretNames.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
@@ -141,7 +145,8 @@ enum PlaceholderCatalog {
                             return PlaceholderDoc(
                                 name: name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
-                                required: nil, flag: nil, location: location, source: .sentence, step: step.id,
+                                required: nil, flag: nil, location: locate(tokens.text(start..<index + 1)),
+                                source: .sentence, step: step.id,
                                 section: step.section, sectionIndex: step.sectionIndex, isPlaceholder: false)
                         }
                         if letters.utf8.count >= joined.utf8.count { break }
