@@ -115,7 +115,9 @@ enum FileNameFinder {
             let word = Substring(scalars)
             if bareNames.contains(String(word)) { return String(word) }
             // `~/.config/tool/config.json`, `$HOME/…`, `${HOME}/…`: a name in the home folder.
-            let home = ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0
+            let home =
+                word.first == "~" || word.first == "$"
+                ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
             guard let dot = word.lastIndex(of: "."), dot != word.startIndex,
                 extensions.contains(word[word.index(after: dot)...].lowercased()),
                 word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({

@@ -92,17 +92,19 @@ enum PlaceholderCatalog {
                 let spelling = respelled.contains(item.index) ? 3 : 0
                 guard let step, item.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
                 let candidate = candidates[item.index]
-                let shared = candidates.contains {
+                // A sentence's names are made candidates one after the other.
+                let near = max(0, item.index - 8)..<min(candidates.count, item.index + 9)
+                let shared = candidates[near].contains {
                     $0.line == candidate.line && $0.name != candidate.name && $0.description == candidate.description
                 }
                 return spelling + (shared ? 2 : item.doc.step == step.id ? 0 : 1)
             }
-            let nearest =
-                found.count < 2 ? nil : found.min { (distance($0), $0.doc.location) < (distance($1), $1.doc.location) }
+            let ranked = found.count < 2 ? [] : found.map { (distance: distance($0), doc: $0.doc) }
+            let nearest = ranked.min { ($0.distance, $0.doc.location) < ($1.distance, $1.doc.location) }?.doc
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
-                documentation: documentation, described: nearest?.doc ?? documentation.first,
+                documentation: documentation, described: nearest ?? documentation.first,
                 firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())

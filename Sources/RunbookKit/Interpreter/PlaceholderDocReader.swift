@@ -146,8 +146,8 @@ struct PlaceholderDocReader {
             return nil
         }
         var rest = text.dropFirst(term.count)
-        let spans = formattedSpans(of: node)
-        for span in isFlag ? spans.dropFirst() : [] {
+        let spans = isFlag ? formattedSpans(of: node) : []
+        for span in spans.dropFirst() {
             let after = rest.drop { $0 == "," || $0 == " " || $0 == "/" || $0 == "|" }
             guard span.hasPrefix("-"), after.hasPrefix(span) else { break }
             rest = after.dropFirst(span.count)

@@ -92,7 +92,9 @@ private struct Sentence {
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
                 pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
-            } else if tokens.isName(at: index) || tokens.isArticle(at: index), index == start || opensClause(at: index)
+            } else if index == start
+                ? tokens.isName(at: index) || tokens.isArticle(at: index)
+                : tokens.isName(at: index) && opensClause(at: index)
             {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     let colon = index == start && tokens.isSeparator(at: list.end)
