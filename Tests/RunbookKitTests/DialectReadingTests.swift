@@ -19,6 +19,30 @@ import Testing
         #expect(runbook.commands.first?.command.line == 4)
     }
 
+    /// A heading's attribute list at its end (`{#id .class key="v"}`) gives the section its id; the classes and pairs
+    /// are no part of the anchor, nor of the title.
+    @Test(arguments: ["{#part-a .tip key=\"v w\"}", "{: #part-a .tip}", "{#part-a}"])
+    func headingListAtItsEnd(list: String) throws {
+        let runbook = try Self.read("# Page\n\n## Part A \(list)\n\n```\nls\n```\n{: pre}\n")
+        #expect(runbook.sections.map(\.anchor) == [nil, "part-a"])
+        #expect(runbook.sections.last?.title == "Part A")
+        #expect(runbook.anchors.map(\.name) == ["part-a"])
+    }
+
+    /// A step's text starts after its inline attribute list and the blank that follows it.
+    @Test func inlineListLeavesNoBlank() throws {
+        let runbook = try Self.read("1. {: #s1} Verify it.\n\n   ```\n   ls\n   ```\n   {: pre}\n")
+        #expect(runbook.steps.map(\.text) == ["Verify it."])
+        #expect(runbook.steps.map(\.anchor) == ["s1"])
+    }
+
+    /// An empty or blank `{: pre}` block runs nothing: it is no command and makes no step.
+    @Test func blankCommandIsNone() throws {
+        let runbook = try Self.read("Run:\n\n```\nls\n```\n{: pre}\n\n```\n```\n{: pre}\n\n```\n   \n```\n{: pre}\n")
+        #expect(runbook.commands.map(\.command.text) == ["ls"])
+        #expect(runbook.steps.count == 1)
+    }
+
     @Test func listAfterABlankLineStillApplies() throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])

@@ -77,6 +77,22 @@ import Testing
                 """,
             expected: ["minutes=Replace <minutes> with an integer. (html-table)"]),
         Case(
+            name: "HTML table whose first row is a caption spanning the columns: the header is the row after it",
+            page: """
+                \(command("tool rotate <key_id> <zone>"))
+                <table>
+                <tr><th colspan="3">Command values</th></tr>
+                <tr><th>Name</th><th>Type</th><th>Description</th></tr>
+                <tr><td><var>key_id</var></td><td>string</td><td>The key to rotate.</td></tr>
+                </table>
+
+                <table>
+                <thead><tr><th colspan="2">About this command</th></tr></thead>
+                <tr><td><code>&lt;zone&gt;</code></td><td>The zone.</td></tr>
+                </table>
+                """,
+            expected: ["key_id=The key to rotate. (html-table)", "zone=The zone. (html-table)"]),
+        Case(
             name: "kramdown definition list and HTML dl, a flag term and a term with (optional)",
             page: """
                 \(command("tool deploy --file <PATH> <mode>"))
@@ -118,6 +134,18 @@ import Testing
             expected: [
                 "service=the service instance. (bullet-list)", "key=the credentials to bind. (bullet-list)",
                 "user=the credentials to bind. (bullet-list)",
+            ]),
+        Case(
+            name: "bullets that open with a flag and its value, or with a flag's two spellings, as terms do",
+            page: """
+                \(command("tool make --name <name> -t <tier> --kappa <k>"))
+                - `--name <name>`: The name of the thing.
+                - `-t`, `--tier`: The tier.
+                - `--kappa` (optional): The kappa.
+                """,
+            expected: [
+                "name=The name of the thing. (bullet-list)", "tier=The tier. (bullet-list)",
+                "k=The kappa. (bullet-list)",
             ]),
         Case(
             name: "sentences before and after the command, in three shapes",
@@ -183,6 +211,118 @@ import Testing
                 let doc = placeholder.documentation.first
                 #expect(doc.map { "\($0.description) (\($0.source.rawValue))" } == String(rest), "\(name)")
             }
+        }
+    }
+
+    /// The documentation nearest to the first step that uses a value describes it: the step's own, then its
+    /// section's, then the page's (earliest first); every place stays in `documentation`.
+    @Test func nearestDocumentationDescribes() throws {
+        let page = """
+            # Disks
+
+            | Variable | Description |
+            |---|---|
+            | `<zone>` | The page's zone. |
+            | `<size>` | The page's size. |
+
+            ## First
+            {: #first}
+
+            Replace `<zone>` with the first section's zone.
+
+            ## Second
+            {: #second}
+
+            Replace `<size>` with the second section's size.
+
+            1. Create the disk.
+
+               \(Self.command("dsk create --zone <zone> --size <size>"))
+               Replace `<zone>` with the step's zone.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let zone = try #require(runbook.placeholder(named: "zone"))
+        #expect(zone.description == "the step's zone")
+        #expect(zone.documentedAt == [5, 11, 25])
+        #expect(runbook.placeholder(named: "size")?.description == "the second section's size")
+    }
+
+    /// "(optional)" and the like after a name, in any language the reader knows and any case, say whether a value is
+    /// required: in a definition-list term, a key cell and a bullet's term.
+    @Test func requirementAfterTheName() throws {
+        let page = """
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key>"))
+            bundle_name (optional)
+            : The name shown in the catalog.
+
+            `<mode>` (Facultatif)
+            : The mode.
+
+            | Name | Description |
+            |---|---|
+            | `<zone>` (opcional) | The zone. |
+
+            - `<tier>` (optional): the tier.
+            - `region` (OPTIONAL): the region.
+            - `<key>` (required): the key.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        for name in ["bundle_name", "mode", "zone", "tier", "region"] {
+            let placeholder = try #require(runbook.placeholder(named: name))
+            #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
+        }
+        #expect(runbook.placeholder(named: "tier")?.description == "the tier.")
+        #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
+    }
+
+    /// Documentation that writes a name exactly describes that placeholder before any written in another spelling,
+    /// and never another placeholder a command uses; a name documented only in another spelling still gets it.
+    @Test func exactNameWins() throws {
+        let page = """
+            Replace `<region_name>` with the region.
+
+            1. Tag it. Replace `<key>` with the tag key and `<KEY>` with the API key. Replace `<Region-Name>` with
+               the other spelling, and `<Zone>` with the zone.
+
+               \(Self.command("tag add <key> --auth <KEY> --region <region_name> --zone <zone>"))
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let key = try #require(runbook.placeholder(named: "key"))
+        #expect(key.description == "the tag key" && key.documentedAt == [3] && !key.isSecret)
+        #expect(runbook.placeholder(named: "KEY")?.description == "the API key")
+        #expect(runbook.placeholder(named: "region_name")?.description == "the region")
+        #expect(runbook.placeholder(named: "region_name")?.documentedAt == [1, 3])
+        #expect(runbook.placeholder(named: "zone")?.description == "the zone")
+    }
+
+    /// A sentence that says what a name is after a short opening ("For this command, `<x>` is…") documents it; the
+    /// last resort, the using step's prose, is positioned where the name's words are written, not at the command.
+    @Test func copulaAfterAnOpeningAndProsePositions() throws {
+        let page = """
+            1. Target a resource group by running the following command.
+
+               ```
+               ibmcloud target -g <resource_group>
+               ```
+               {: pre}
+
+            2. Log in. For this command, `<password>` is the password of the admin user. Note that `<gid>` is the ID.
+               Para este comando, `<senha>` é a senha.
+
+               ```
+               zz login <password> <gid> <senha>
+               ```
+               {: pre}
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let group = try #require(runbook.placeholder(named: "resource_group")?.documentation.first)
+        #expect((group.location.line, group.location.column) == (1, 13))
+        let expected = [
+            "password": ("the password of the admin user", 8), "gid": ("the ID", 8), "senha": ("a senha", 9),
+        ]
+        for (name, (description, line)) in expected {
+            let placeholder = try #require(runbook.placeholder(named: name))
+            #expect(placeholder.description == description && placeholder.documentedAt == [line], "\(name)")
         }
     }
 

@@ -191,6 +191,11 @@ import Testing
         #expect(FileNameFinder.candidates(in: "No name here. None at all.") == [])
         #expect(FileNameFinder.candidates(in: "Créez le fichier données.yaml") == ["données.yaml"])
         #expect(
+            FileNameFinder.candidates(in: "Save it as ~/.config/tool/config.json, $HOME/a.yaml or ${HOME}/b.sh:") == [
+                "~/.config/tool/config.json", "$HOME/a.yaml", "${HOME}/b.sh",
+            ])
+        #expect(FileNameFinder.candidates(in: "Not ~x.json nor $HOMEx.yaml") == [])
+        #expect(
             FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
                 "app.py", "main.go", "x.json",
             ])

@@ -72,7 +72,8 @@ struct AttributeBinder {
                     let (list, rest) = AttributeList.parsePrefix(Substring(kept.line(0)).trimmingSpaces)
                 {
                     inlineID = list.ids.first
-                    kept = kept.replacingFirstLine(with: String(rest))
+                    // `2. {: #s2} Verify it.`: the blank after the list is no text either.
+                    kept = kept.replacingFirstLine(with: String(rest.drop { $0 == " " || $0 == "\t" }))
                     uses.append(
                         AttributeListUse(
                             list: list, location: SourceLocation(line: line, column: braceColumn(line)),

@@ -114,9 +114,15 @@ enum FileNameFinder {
             while scalars.last == "." { scalars.removeLast() }
             let word = Substring(scalars)
             if bareNames.contains(String(word)) { return String(word) }
+            // `~/.config/tool/config.json`, `$HOME/…`, `${HOME}/…`: a name in the home folder.
+            let home =
+                word.first == "~" || word.first == "$"
+                ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
             guard let dot = word.lastIndex(of: "."), dot != word.startIndex,
                 extensions.contains(word[word.index(after: dot)...].lowercased()),
-                word[..<dot].unicodeScalars.allSatisfy({ $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0) }),
+                word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({
+                    $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+                }),
                 !word.contains("://")
             else { return nil }
             return String(word)

@@ -24,9 +24,13 @@ enum DocTable {
 
     /// The documented rows of a table.
     ///
-    /// A header with a cell that spans several columns is a caption, not one word per column.
+    /// A first row of one cell that spans the columns is a caption ("Command values"), and the header is the header
+    /// row after it, if any; a header with a cell that spans several columns is a caption too, not a word per column.
     static func entries(_ rows: [TableRow]) -> [Entry] {
-        let header = rows.first { $0.isHeader } ?? rows.first.flatMap { looksLikeHeader($0) ? $0 : nil }
+        let captioned = rows.first.map { $0.cells.count == 1 && $0.cells[0].columnSpan > 1 } == true
+        let rows = captioned ? rows.dropFirst() : rows[...]
+        let header =
+            rows.first { $0.isHeader } ?? (captioned ? nil : rows.first.flatMap { looksLikeHeader($0) ? $0 : nil })
         let headerWords =
             header.map { row in row.cells.contains { $0.columnSpan > 1 } ? [] : row.cells.map { words($0.text) } } ?? []
         func column(_ names: Set<String>) -> Int? { headerWords.firstIndex { !$0.isDisjoint(with: names) } }
@@ -126,6 +130,25 @@ enum DocTable {
         }
         if ["no", "non", "não", "false", "optional", "facultatif", "opcional", "-"].contains(word) { return false }
         return statedRequirement(text).required
+    }
+
+    /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
+    /// "facultatif", "opcional"…), or nil for any other word.
+    static func requirement(word: String) -> Bool? {
+        let lowered = word.lowercased()
+        return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
+    }
+
+    /// What the first requirement word in parentheses in `text` says ("`region` (Optional)", "nom (facultatif)").
+    static func requirementInParentheses(_ text: Substring) -> Bool? {
+        var rest = text
+        while let open = rest.firstIndex(of: "(") {
+            rest = rest[rest.index(after: open)...]
+            if let said = requirement(word: String(rest.prefix { $0 != ")" }.filter { !" *_".contains($0) })) {
+                return said
+            }
+        }
+        return nil
     }
 
     /// The description without its leading requirement word ("Required.", "Facultatif.", "(Optional)", "This value

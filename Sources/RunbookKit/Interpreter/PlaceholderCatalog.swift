@@ -56,26 +56,56 @@ enum PlaceholderCatalog {
         }
         // Each step's prose is cut into sentences once, for all the placeholders it may document.
         var prose: [Int: [SentenceTokens]] = [:]
+        // Documentation that writes exactly the name of a placeholder a command uses is that one's only: `<KEY>` is not
+        // `<key>`, and `-n <name>` documents `<name>`, not the `<description>` of `-n <description>`.
+        let names = Set(used.keys)
         return order.sorted { $0.location < $1.location }.map { entry in
             var taken = byKey[PlaceholderScanner.key(entry.name)] ?? []
+            // Written in another spelling ("Key ID" for `<key_id>`): it describes only when nothing writes the name.
+            let respelled = Set(taken.filter { reader.keywords.resolve(candidates[$0].name) != entry.name })
             for flag in (flags[entry.name] ?? []).sorted() {
                 // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
                 let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
                 taken += named.filter { !taken.contains($0) }
             }
-            var documentation = taken.compactMap(doc)
+            taken.removeAll { index in
+                let name = reader.keywords.resolve(candidates[index].name)
+                return name != entry.name && names.contains(name)
+            }
+            let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
+            var documentation = found.map(\.doc)
             if documentation.isEmpty {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { use in
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
-                    return proseDoc(for: entry.name, in: use.step, prose: tokens, location: use.location)
+                    return proseDoc(for: entry.name, in: use.step, prose: tokens) {
+                        reader.locate($0, from: use.step.line)
+                    }
                 }
             }
             documentation.sort { $0.location < $1.location }
+            // The nearest to the first step that uses it describes it: in that step, then its section, then the page.
+            // Words written for several names at once ("Replace <a>, <b> and <c> with the appropriate values") describe
+            // none in particular: they count as the page's; another spelling of the name comes last.
+            let step = usingSteps[entry.name]?.first?.step
+            func distance(_ item: (index: Int, doc: PlaceholderDoc)) -> Int {
+                let spelling = respelled.contains(item.index) ? 3 : 0
+                guard let step, item.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
+                let candidate = candidates[item.index]
+                // A sentence's names are made candidates one after the other.
+                let near = max(0, item.index - 8)..<min(candidates.count, item.index + 9)
+                let shared = candidates[near].contains {
+                    $0.line == candidate.line && $0.name != candidate.name && $0.description == candidate.description
+                }
+                return spelling + (shared ? 2 : item.doc.step == step.id ? 0 : 1)
+            }
+            let ranked = found.count < 2 ? [] : found.map { (distance: distance($0), doc: $0.doc) }
+            let nearest = ranked.min { ($0.distance, $0.doc.location) < ($1.distance, $1.doc.location) }?.doc
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
-                documentation: documentation, firstUse: firstUse[entry.name],
+                documentation: documentation, described: nearest ?? documentation.first,
+                firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),
                 shownAt: Array(Set(shown[entry.name] ?? [])).sorted())
         }
@@ -90,8 +120,10 @@ enum PlaceholderCatalog {
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
     /// besides. A sentence that opens with the name and a verb ("`user token` is a token that…") is described by
     /// what follows the verb. A name with no word of four letters or more is never matched this way.
+    ///
+    /// Its position is where `locate` finds the name's words as the sentence writes them.
     static func proseDoc(
-        for name: String, in step: Step, prose: [SentenceTokens], location: SourceLocation
+        for name: String, in step: Step, prose: [SentenceTokens], locate: (String) -> SourceLocation
     ) -> PlaceholderDoc? {
         // `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
         let words = SecretNames.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
@@ -115,8 +147,9 @@ enum PlaceholderCatalog {
                             return PlaceholderDoc(
                                 name: name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
-                                required: nil, flag: nil, location: location, source: .sentence, step: step.id,
-                                section: step.section, isPlaceholder: false)
+                                required: nil, flag: nil, location: locate(tokens.text(start..<index + 1)),
+                                source: .sentence, step: step.id,
+                                section: step.section, sectionIndex: step.sectionIndex, isPlaceholder: false)
                         }
                         if letters.utf8.count >= joined.utf8.count { break }
                     }

@@ -13,8 +13,8 @@ struct PlaceholderDocReader {
     let source: PageSource
     let keywords: KeywordTable
 
-    /// Where documentation is found: the step and section it is attached to.
-    typealias Scope = (step: String?, section: String?)
+    /// Where documentation is found: the step and section (anchor and index) it is attached to.
+    typealias Scope = (step: String?, section: String?, sectionIndex: Int?)
 
     /// Documentation found for a name (as written, a flag without its dashes), not yet made a `PlaceholderDoc`.
     struct Candidate {
@@ -40,7 +40,8 @@ struct PlaceholderDocReader {
             name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
             flag: candidate.flag,
             location: locate(candidate.written, from: candidate.line), source: candidate.source,
-            step: candidate.scope.step, section: candidate.scope.section, isPlaceholder: candidate.isPlaceholder)
+            step: candidate.scope.step, section: candidate.scope.section, sectionIndex: candidate.scope.sectionIndex,
+            isPlaceholder: candidate.isPlaceholder)
     }
 
     /// Documentation rows of the HTML tables (read by the caller) and definition lists in an HTML region.
@@ -118,23 +119,49 @@ struct PlaceholderDocReader {
                 index += 1
             }
         }
+        // `<x>` (optional): …
+        var required: Bool?
+        if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
+            let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
+        {
+            (required, index) = (said, index + 3)
+        }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
         let description = text[tokens.tokens[index + 1].range.lowerBound...].trimmingCharacters(in: .whitespaces)
         return DocTable.Entry(
             key: String(text[..<tokens.tokens[index].range.lowerBound]), names: names, description: description,
-            line: line)
+            required: required, line: line)
     }
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
     ///
-    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). Names in
-    /// angle brackets are the sentence reader's.
+    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). A
+    /// span that starts with a flag (`` `--name <name>`: … ``, `` `-t`, `--tier`: … ``: the flag's other spellings
+    /// in spans of their own belong to it) is read as a definition's term is. Other names in angle brackets are the
+    /// sentence reader's.
     static func leadingTerm(_ node: MarkdownNode, text: String, line: Int) -> DocTable.Entry? {
-        guard let term = node.children.first.flatMap(formattedSpan),
-            !ByteSearch.contains(term, byte: UInt8(ascii: "<")),
-            DocTable.isBareName(term[...]), text.hasPrefix(term)
-        else { return nil }
-        let rest = text.dropFirst(term.count).drop { $0 == " " || $0 == "*" || $0 == "_" }
+        guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
+        let isFlag = term.hasPrefix("-")
+        guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(term[...])) else {
+            return nil
+        }
+        var rest = text.dropFirst(term.count)
+        let spans = isFlag ? formattedSpans(of: node) : []
+        for span in spans.dropFirst() {
+            let after = rest.drop { $0 == "," || $0 == " " || $0 == "/" || $0 == "|" }
+            guard span.hasPrefix("-"), after.hasPrefix(span) else { break }
+            rest = after.dropFirst(span.count)
+        }
+        let key = String(text[..<rest.startIndex])
+        rest = rest.drop { $0 == " " || $0 == "*" || $0 == "_" }
+        // `region` (optional): …
+        var required: Bool?
+        if rest.first == "(", let close = rest.firstIndex(of: ")"),
+            let said = DocTable.requirementInParentheses(rest[...close])
+        {
+            required = said
+            rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "*" || $0 == "_" }
+        }
         var description: Substring
         if let separator = rest.first, ":-–—=".contains(separator) {
             description = rest.dropFirst().drop { $0 == " " }
@@ -146,9 +173,13 @@ struct PlaceholderDocReader {
         } else {
             return nil
         }
-        guard !description.isEmpty else { return nil }
-        let name = DocTable.Name(text: term, kind: term.hasPrefix("-") ? .flag : .word)
-        return DocTable.Entry(key: term, names: [name], description: String(description), line: line)
+        let names =
+            isFlag
+            ? DocTable.names(inKey: TableCell(text: key, spans: spans), bare: false)
+            : [DocTable.Name(text: term, kind: .word)]
+        guard !description.isEmpty, !names.isEmpty else { return nil }
+        return DocTable.Entry(
+            key: key, names: names, description: String(description), required: required, line: line)
     }
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
@@ -182,11 +213,13 @@ struct PlaceholderDocReader {
                         description: single ? entry.description : sentence.description, required: entry.required,
                         written: sentence.name, line: entry.line, source: kind, scope: scope))
             }
-            // "(optional)" written in the key cell says what no column says.
+            // "(optional)" written in the key cell or term says what no column says.
             let required =
                 entry.required
                 ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
-                    ? DocTable.statedRequirement(entry.key).required : nil)
+                    ? DocTable.requirementInParentheses(entry.key[...])
+                        ?? DocTable.statedRequirement(entry.key).required
+                    : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
             for name in entry.names where name.kind != .flag || entry.names.count == 1 {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text

@@ -6,7 +6,8 @@
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
 /// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …";
-/// - **is**: a sentence that starts with the names, then "is/are", "est/sont", "é/são" (`<x>` is the name …);
+/// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
+///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …);
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
@@ -91,9 +92,13 @@ private struct Sentence {
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
                 pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
-            } else if index == start, tokens.isName(at: index) || tokens.isArticle(at: index) {
+            } else if index == start
+                ? tokens.isName(at: index) || tokens.isArticle(at: index)
+                : tokens.isName(at: index) && opensClause(at: index)
+            {
                 pair = nameList(from: skipFillers(from: index)).map { list in
-                    (list.names, copula(at: list.end) ?? (tokens.isSeparator(at: list.end) ? list.end + 1 : nil))
+                    let colon = index == start && tokens.isSeparator(at: list.end)
+                    return (list.names, copula(at: list.end) ?? (colon ? list.end + 1 : nil))
                 }
             }
             guard let pair, let first = pair.first, first < range.upperBound else {
@@ -105,6 +110,15 @@ private struct Sentence {
             if let end = chain(from: index, into: &found) { index = end }
         }
         return found
+    }
+
+    /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
+    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que".
+    private func opensClause(at index: Int) -> Bool {
+        let opening = range.lowerBound..<index
+        guard !opening.isEmpty, opening.count <= 6 else { return false }
+        return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
+            && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }
 
     /// The token after "where", "em que"… that starts at `index`, or nil.

@@ -5,7 +5,9 @@ extension StepAssembler {
     /// Reads a block of step `draft`, or (nil) outside any numbered step, where prose documents the section and
     /// commands form unnumbered steps.
     mutating func read(_ block: FlatBlock, index: Int, in draft: Int?) {
-        let scope = (step: draft.map { drafts[$0].id }, section: sections.last?.anchor)
+        let scope = (
+            step: draft.map { drafts[$0].id }, section: sections.last?.anchor, sectionIndex: sections.indices.last
+        )
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
         switch block.node.kind {
@@ -42,6 +44,8 @@ extension StepAssembler {
                 if case .htmlBlock = block.node.kind { startHTML(block, step: draft) }
                 break
             }
+            // An empty or blank `{: pre}` block runs nothing: it is no command, and makes no step.
+            if role == .command, code.text.allSatisfy(\.isWhitespace) { break }
             // An example output right after a numbered list, with no command of its own before it, shows what
             // the list's last step gives ("4. Send a GET request…" then "Example output"): it belongs there.
             let outputOfList = role == .output && currentUnnumbered == nil ? lastTopLevel?.draft : nil
@@ -153,7 +157,10 @@ extension StepAssembler {
     mutating func flushHTML() {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
-        let scope = (step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor)
+        let scope = (
+            step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor,
+            sectionIndex: sections.indices.last
+        )
         // The tables are read in the page's own lines, so that their issues are positioned in the page even inside
         // list items (whose HTML blocks cmark gives without indentation); in a block quote the lines carry `>`
         // marks, so the blocks' own text is read.

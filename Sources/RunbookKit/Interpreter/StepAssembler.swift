@@ -91,11 +91,14 @@ struct StepAssembler {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
         var anchor = binder.lists[index].lazy.flatMap(\.ids).first
+        // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id; classes and pairs are not part of it.
         if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
-            let id = inner.hasPrefix(":") ? inner.dropFirst().trimmingSpaces : inner
-            if id.hasPrefix("#"), id.count > 1 {
-                anchor = String(id.dropFirst())
+            let body = inner.hasPrefix(":") ? inner.dropFirst() : inner
+            if body.trimmingSpaces.hasPrefix("#"), let (list, rest) = AttributeList.parsePrefix("{:\(body)}"),
+                rest.isEmpty, list.malformed.isEmpty, let id = list.ids.first
+            {
+                anchor = id
                 title = String(Substring(title[..<open]).trimmingSpaces)
             }
         }

@@ -9,6 +9,9 @@ public struct Placeholder: Sendable, Equatable {
     public let isSecret: Bool
     /// Every place the page documents it, in page order.
     public let documentation: [PlaceholderDoc]
+    /// The documentation that describes it: the nearest to the first step that uses it (in that step, then in its
+    /// section, then anywhere on the page, earliest first); nil if undocumented.
+    public let described: PlaceholderDoc?
     /// The earliest place a command or file uses it; nil when none does.
     public let firstUse: SourceLocation?
     /// Lines where commands and files use it, in order.
@@ -18,8 +21,8 @@ public struct Placeholder: Sendable, Equatable {
 
     /// Lines where the page documents it.
     public var documentedAt: [Int] { documentation.map(\.location.line) }
-    /// The documented description (the first documentation of the page), keyrefs resolved; nil if undocumented.
-    public var description: String? { documentation.first?.description }
+    /// The documented description (that of `described`), keyrefs resolved; nil if undocumented.
+    public var description: String? { described?.description }
     /// Whether a value is required: false only when the documentation says optional.
     public var isRequired: Bool { documentation.first { $0.required != nil }?.required ?? true }
     /// The flag documented with it (`--docker-server` for `--docker-server <registry_url>`).
@@ -86,6 +89,8 @@ public struct PlaceholderDoc: Sendable, Equatable {
     public let step: String?
     /// The anchor of the section it is in, if any.
     public let section: String?
+    /// The index in `Runbook.sections` of the section it is in, if any.
+    let sectionIndex: Int?
     /// Whether the name is written as a placeholder (`<region>`), rather than as a flag or words (`--region`, "Key
     /// ID") that document a placeholder only where a command uses one of that name or flag.
     public let isPlaceholder: Bool
