@@ -61,6 +61,15 @@ struct CommandWords {
         "!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function",
         "if", "in", "select", "then", "time", "until", "while",
     ]
+    /// Bash 5's builtins (`compgen -b`): commands no `PATH` holds.
+    static let builtins: Set<String> = [
+        ".", ":", "[", "alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen", "complete",
+        "compopt", "continue", "declare", "dirs", "disown", "echo", "enable", "eval", "exec", "exit", "export",
+        "false", "fc", "fg", "getopts", "hash", "help", "history", "jobs", "kill", "let", "local", "logout",
+        "mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return", "set", "shift",
+        "shopt", "source", "suspend", "test", "times", "trap", "true", "type", "typeset", "ulimit", "umask",
+        "unalias", "unset", "wait",
+    ]
     static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
     static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
     static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "xargs"]

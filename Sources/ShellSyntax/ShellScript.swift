@@ -57,6 +57,11 @@ public struct ShellScript: Sendable, Equatable {
         Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
 
+    /// Whether `word` is a bash builtin or reserved word (`compgen -b`, `compgen -k` of bash 5), not a program.
+    public static func isBuiltin(_ word: String) -> Bool {
+        CommandWords.builtins.contains(word) || CommandWords.reservedWords.contains(word)
+    }
+
     /// Whether `expansion` says itself what happens when its variable is unset: `${X:-word}`, `${X:=word}`,
     /// `${X:?message}`, `${X:+word}`, and the same without `:`.
     public func handlesUnset(_ expansion: Expansion) -> Bool {
