@@ -128,8 +128,8 @@ public final class ShellSession: @unchecked Sendable {
     public func run(
         _ script: String, timeout: Double? = nil, onOutput: @escaping @Sendable ([UInt8]) -> Void
     ) throws(ShellError) -> CommandResult {
-        // Only a command with a time limit needs to know which processes are its own.
-        let moment = timeout == nil ? .origin : ProcessTree.Moment.now()
+        // A time limit and Ctrl-C stop the processes that are the command's own.
+        let moment = ProcessTree.Moment.now()
         try shared.withLock { (shared) throws(ShellError) in
             try shared.checkUsable()
             shared.running = true
@@ -164,8 +164,9 @@ public final class ShellSession: @unchecked Sendable {
 
     /// Sends SIGINT to the running command and its children; the session survives.
     ///
-    /// Safe from any thread. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never
-    /// bash); 6 s later, bash itself is killed (the session is then dead).
+    /// Safe from any thread. The processes the command started that ignore SIGINT (its background jobs: bash starts
+    /// them so) get SIGTERM, as on a time limit. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL
+    /// (its processes, never bash); 6 s later, bash itself is killed (the session is then dead).
     public func interrupt() {
         let stopping = shared.withLock { shared -> Bool in
             guard shared.running, !shared.closed else { return false }
@@ -175,6 +176,10 @@ public final class ShellSession: @unchecked Sendable {
         guard stopping else { return }
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
+        let since = shared.withLock { $0.started }
+        for pid in ProcessTree.started(processesLeft(), after: since) where ProcessTree.ignoresInterrupt(pid) {
+            kill(pid, SIGTERM)
+        }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
