@@ -247,9 +247,11 @@ struct CommandWords {
         return true
     }
 
-    /// A word after `declare` and the like that is not an option: bash reads what comes before its first `=` as a
-    /// name, after it a value (a name after `-n`, an array's values read again when `(` starts it, as in a quoted
-    /// `"a=(…)"`). A name declared integer makes its later assignments arithmetic.
+    /// Reads a word after `declare` and the like that is not an option.
+    ///
+    /// Bash reads what comes before its first `=` as a name, after it a value (a name after `-n`, an array's values
+    /// read again when `(` starts it, as in a quoted `"a=(…)"`). A name declared integer makes its later assignments
+    /// arithmetic.
     private mutating func declare(_ word: ArraySlice<UInt8>, integer: Bool, nameref: Bool) -> ShellScript.WordRole {
         let isAssignment = assign(word, integer: integer)
         let equals = word.firstIndex(of: UInt8(ascii: "="))

@@ -30,8 +30,10 @@ public enum ShellQuoting {
         return written
     }
 
-    /// Why no writing of `text` is data in `contexts`: where bash evaluates arithmetic only an integer is, where
-    /// it reads a variable's name only a name is. The one check of both for a run and, as a test, the sh script.
+    /// Why no writing of `text` is data in `contexts`; nil when one is.
+    ///
+    /// Where bash evaluates arithmetic only an integer is data, where it reads a variable's name only a name: the one
+    /// check of both for a run and, written as a test, for the sh script.
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }

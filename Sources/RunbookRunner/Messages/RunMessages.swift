@@ -41,6 +41,10 @@ public struct RunTexts: Sendable {
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
         pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    let notRestored = Localized(
+        en: "Not restored (arrays are not kept between runs): {names}.",
+        fr: "Non restaurées (les tableaux ne sont pas conservés entre deux exécutions) : {names}.",
+        pt: "Não restauradas (os arrays não são guardados entre execuções): {names}.")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",

@@ -112,7 +112,7 @@ public final class ShellSession: @unchecked Sendable {
         Descriptors.setNonBlocking(outputPipe)
         do {
             // bash's own spelling of its folder (`$PWD`, as `pwd` prints it), until a command's answer gives another.
-            directory = try variables(named: ["PWD"])["PWD"]
+            directory = try variables(named: ["PWD"])["PWD"]?.value
         } catch {
             close()
             throw .cannotStart("bash did not answer: \(error)")
@@ -221,8 +221,8 @@ public final class ShellSession: @unchecked Sendable {
 
     /// Values of shell variables (set or exported) by name, omitting absent ones and names that are not shell names.
     ///
-    /// An array gives its first element.
-    public func variables(named names: [String]) throws(ShellError) -> [String: String] {
+    /// An array gives its first element (its attributes say it is one).
+    public func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
         try shared.withLock { (shared) throws(ShellError) in try shared.checkUsable() }
@@ -230,7 +230,7 @@ public final class ShellSession: @unchecked Sendable {
         try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
         let pairs = try waitForAnswer(
             output: { self.pendingOutput += $0 }, deadline: ProcessInfo.processInfo.systemUptime + Self.queryLimit,
-            escalates: false, parse: { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) })
+            escalates: false, parse: { () throws(ShellError) in try Self.variables(in: answers, nonce: nonce) })
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 
