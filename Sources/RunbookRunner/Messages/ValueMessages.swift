@@ -32,8 +32,9 @@ struct ValueTexts: Sendable {
         fr: "{origin} : la valeur de '{name}' contient un octet NUL",
         pt: "{origin}: o valor de '{name}' contém um byte NUL")
     let notAssignment = Localized(
-        en: "--set '{assignment}': expected NAME=VALUE", fr: "--set '{assignment}' : NOM=VALEUR attendu",
-        pt: "--set '{assignment}': esperava-se NOME=VALOR")
+        en: "--set number {number}: expected NAME=VALUE (the argument is not shown: it may hold a secret)",
+        fr: "--set numéro {number} : NOM=VALEUR attendu (l'argument n'est pas affiché : il peut contenir un secret)",
+        pt: "--set número {number}: esperava-se NOME=VALOR (o argumento não é mostrado: pode conter um segredo)")
     let aliasBomb = Localized(
         en: "{path}:{line}: {problem}", fr: "{path}:{line} : {problem}", pt: "{path}:{line}: {problem}")
 }

@@ -61,9 +61,10 @@ public enum ValuesFile {
     /// Parses `--set` arguments `NAME=VALUE` (the value may contain `=`).
     public static func parseAssignments(_ assignments: [String]) throws(ValueError) -> [String: String] {
         var values: [String: String] = [:]
-        for assignment in assignments {
+        for (number, assignment) in zip(1..., assignments) {
+            // Not repeated: an argument without `=` may be a secret typed without its name.
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw ValueError(ValueMessages.notAssignment.filled { _ in ["assignment": assignment] })
+                throw ValueError(ValueMessages.notAssignment.filled { _ in ["number": String(number)] })
             }
             let name = String(assignment[..<equals])
             let value = String(assignment[assignment.index(after: equals)...])
