@@ -93,7 +93,7 @@ import Testing
         ).run()
         #expect(result.exit == .success, "\(console.text)")
         #expect(prompter.asked.map(\.prompt) == ["region (" + RunMessages.required(language) + "): "])
-        #expect(shell.commands.contains("docker login -p \"${__docrun_token_value}\""), "\(shell.commands)")
+        #expect(shell.commands.contains("docker login -p \"${__docrun_token__value}\""), "\(shell.commands)")
         let text = console.text
         let asked = try #require(text.range(of: "<region>"))
         let earlier = try #require(text.range(of: "$ docker login"))
@@ -158,8 +158,8 @@ import Testing
         #expect(result.exit == .success)
         let offer = "[" + RunMessages.lastValue(language, ["value": "ada"]) + "]"
         #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + ": ") == true, "\(prompter.asked)")
-        #expect(shell.commands == [#"echo "hello ${__docrun_user_name} ${__docrun_nickname}""#])
-        #expect(shell.scripts.contains { $0.contains("__docrun_user_name='ada'") && $0.contains("'buddy'") })
+        #expect(shell.commands == [#"echo "hello ${__docrun_user__name} ${__docrun_nickname}""#])
+        #expect(shell.scripts.contains { $0.contains("__docrun_user__name='ada'") && $0.contains("'buddy'") })
         #expect(fixture.transcript.contains(#""name":"user_name","source":"remembered""#), "\(fixture.transcript)")
         Snapshot.assert(fixture.stable(console.text), named: "prompt-last-value.\(language.rawValue).txt")
         for prompting in [false, true] {

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 import TestSupport
 import Testing
 
@@ -111,5 +112,14 @@ import Testing
         #expect(result.exit == .stepFailed)
         #expect(result.outcomes.last?.outcome == .failed)
         #expect(result.outcomes.last?.step.id == "4")
+    }
+
+    /// Each placeholder has a variable of its own: `<a-b>`, `<a_b>` and `<a.b>` shared one.
+    @Test func eachPlaceholderHasItsOwnVariable() {
+        let names = ["a-b", "a_b", "a.b", "a__b", "a_2d_b", "ab", "nom d'hôte", "x"]
+        let variables = names.map(RunEngine.variable(for:))
+        #expect(Set(variables).count == names.count, "\(variables)")
+        #expect(variables.allSatisfy { ShellBytes.isVariableName($0.utf8) })
+        #expect(variables[0] == "__docrun_a_2db" && variables[1] == "__docrun_a__b")
     }
 }

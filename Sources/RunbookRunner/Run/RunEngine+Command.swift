@@ -169,8 +169,15 @@ extension RunEngine {
         }
     }
 
+    /// The shell variable that holds the value of placeholder `name`: one per name (`<a-b>`, `<a_b>` and `<a.b>`
+    /// are three), ASCII letters and digits kept, `_` written `__`, any other byte `_` and two hex digits.
     static func variable(for name: String) -> String {
-        "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        "__docrun_"
+            + name.utf8.map { byte in
+                ShellBytes.isNameByte(byte) && byte != UInt8(ascii: "_")
+                    ? String(UnicodeScalar(byte))
+                    : byte == UInt8(ascii: "_") ? "__" : "_" + (byte < 16 ? "0" : "") + String(byte, radix: 16)
+            }.joined()
     }
 
     /// What to say when the shell cannot go on after a command: it died, or its answers were not docrun's.
