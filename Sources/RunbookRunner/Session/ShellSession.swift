@@ -174,12 +174,13 @@ public final class ShellSession: @unchecked Sendable {
             return true
         }
         guard stopping else { return }
-        // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
-        process.signalAll(SIGINT)
+        // First the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
         let since = shared.withLock { $0.started }
         for pid in ProcessTree.started(processesLeft(), after: since) where ProcessTree.ignoresInterrupt(pid) {
             kill(pid, SIGTERM)
         }
+        // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
+        process.signalAll(SIGINT)
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
