@@ -59,6 +59,7 @@ struct ValueOptions: ParsableArguments {
     ) throws -> RunPlan {
         var inputs: ValueInputs
         do {
+            try ValuesFile.checkText(arguments: Self.rawArguments(), environment: Self.rawEnvironment())
             inputs = ValueInputs(
                 commandLine: try ValuesFile.parseAssignments(assignments),
                 valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
@@ -73,6 +74,27 @@ struct ValueOptions: ParsableArguments {
         } catch {
             throw ValidationError(Self.describe(error, file: runbook.file, language: language))
         }
+    }
+
+    /// The command line's arguments as bytes, as the system gave them.
+    static func rawArguments() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).compactMap { index in
+            CommandLine.unsafeArgv[index].map {
+                Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:))
+            }
+        }
+    }
+
+    /// The environment's `NAME=value` entries as bytes.
+    static func rawEnvironment() -> [[UInt8]] {
+        var entries: [[UInt8]] = []
+        var entry = environ
+        while let pointer = entry.pointee {
+            entries.append(
+                Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map(UInt8.init(bitPattern:)))
+            entry += 1
+        }
+        return entries
     }
 
     static func describe(_ error: PlanError, file: String, language: Language) -> String {

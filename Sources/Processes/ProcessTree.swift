@@ -94,6 +94,16 @@ public enum ProcessTree {
         return names.compactMap { pid_t($0).flatMap(stat(of:)) }
     }
 
+    /// Whether `pid` ignores SIGINT (`/proc/<pid>/stat`'s ignored signals, its 33rd field): bash without job control
+    /// starts the jobs a command puts in the background so, out of Ctrl-C's reach.
+    public static func ignoresInterrupt(_ pid: pid_t) -> Bool {
+        let bytes = contents(of: "/proc/\(pid)/stat")
+        guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return false }
+        let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
+        guard fields.count > 30, let mask = UInt64(String(decoding: fields[30], as: UTF8.self)) else { return false }
+        return mask & (1 << UInt64(SIGINT - 1)) != 0
+    }
+
     /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
     /// command name come the state, the parent, the group and, 19 fields later, the start time.
     ///

@@ -4,8 +4,9 @@ struct CommandWords {
     private enum State {
         /// Before the command name: assignments and reserved words may come.
         case commandPosition
-        /// After `export`, `declare` and the like; `integer` after `-i`, where values are arithmetic.
-        case declaring(integer: Bool)
+        /// After `export`, `declare` and the like; `integer` after `-i`, where values are arithmetic; `nameref`
+        /// after `-n`, where values are names.
+        case declaring(integer: Bool, nameref: Bool)
         /// After `read`, `mapfile`, `readarray`, `getopts` or `printf`: options, and the plain words so far.
         case naming(builtin: String, plainWords: Int)
         /// After `for` or `select`: the loop variable.
@@ -19,6 +20,8 @@ struct CommandWords {
         case wrapped
         /// After `let`: every argument is an arithmetic expression.
         case arithmeticArguments
+        /// After `trap`: its first argument is a command bash runs later.
+        case trapAction
         /// After a shell's name: its options; `command` once `-c` was given.
         case shellOptions(command: Bool)
         /// After `ssh` (before the host) or `watch`: options, some with an argument.
@@ -38,6 +41,10 @@ struct CommandWords {
     /// The words read since the simple command started.
     private(set) var count = 0
     private var nextIsRedirectTarget = false
+    /// Set after `-v` in `[[ … ]]`, `test` or `[`: the next word is a variable's name.
+    private var nextIsName = false
+    /// Whether the command is `test` or `[`.
+    private var isTest = false
     /// Set when the next word is an option's argument (`bash -o pipefail`, `ssh -p 22`, `read -p 'Name: '`): true
     /// when it is a name the option sets (`read -a NAME`, `printf -v NAME`).
     private var optionArgumentIsName: Bool?
@@ -48,6 +55,10 @@ struct CommandWords {
     /// What bash evaluates as arithmetic, and how: part of a word, a whole word, or an earlier operand a word makes
     /// arithmetic (`a` in `[[ a -gt b ]]`).
     private(set) var arithmetic: [(range: Range<Int>, kind: ShellContext.Arithmetic)] = []
+    /// What bash reads as a variable's name: a name given to `read`, `declare`… (`ShellContext.isName`).
+    private(set) var names: [Range<Int>] = []
+    /// The variables declared integer (`declare -i`) so far in the text: a later `X=…` or `X+=…` is arithmetic.
+    var integerNames: Set<String> = []
     /// The words another shell evaluates, joined by blanks.
     private(set) var nested: [Range<Int>] = []
     /// The last plain word given to `mapfile` or `readarray` and its offset: the array's name if no word follows.
@@ -62,6 +73,15 @@ struct CommandWords {
     static let reservedWords: Set<String> = [
         "!", "[[", "]]", "{", "}", "case", "coproc", "do", "done", "elif", "else", "esac", "fi", "for", "function",
         "if", "in", "select", "then", "time", "until", "while",
+    ]
+    /// Bash 5's builtins (`compgen -b`): commands no `PATH` holds.
+    static let builtins: Set<String> = [
+        ".", ":", "[", "alias", "bg", "bind", "break", "builtin", "caller", "cd", "command", "compgen", "complete",
+        "compopt", "continue", "declare", "dirs", "disown", "echo", "enable", "eval", "exec", "exit", "export",
+        "false", "fc", "fg", "getopts", "hash", "help", "history", "jobs", "kill", "let", "local", "logout",
+        "mapfile", "popd", "printf", "pushd", "pwd", "read", "readarray", "readonly", "return", "set", "shift",
+        "shopt", "source", "suspend", "test", "times", "trap", "true", "type", "typeset", "ulimit", "umask",
+        "unalias", "unset", "wait",
     ]
     static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
     static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
@@ -85,7 +105,11 @@ struct CommandWords {
 
     /// A new simple command starts (after `;`, `|`, `&&`, a newline, `(`…).
     mutating func reset() {
-        self = CommandWords()
+        self = CommandWords(integerNames: integerNames)
+    }
+
+    init(integerNames: Set<String> = []) {
+        self.integerNames = integerNames
     }
 
     /// A redirection operator was read: the next word is its target.
@@ -103,8 +127,15 @@ struct CommandWords {
         let text = String(decoding: word, as: UTF8.self)
         if let isName = optionArgumentIsName {
             optionArgumentIsName = nil
-            if isName { setsName(word) }
+            if isName {
+                setsName(word)
+                names.append(word.indices)
+            }
             return .argument
+        }
+        if nextIsName {
+            nextIsName = false
+            names.append(word.indices)
         }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
         switch state {
@@ -121,13 +152,16 @@ struct CommandWords {
                 return .argument
             }
             return command(text)
-        case .declaring(let integer):
+        case .declaring(let integer, let nameref):
             if isOption {
                 let letters = word.dropFirst()
-                if letters.contains(UInt8(ascii: "i")) { state = .declaring(integer: word.first == UInt8(ascii: "-")) }
+                let on = word.first == UInt8(ascii: "-")
+                state = .declaring(
+                    integer: letters.contains(UInt8(ascii: "i")) ? on : integer,
+                    nameref: letters.contains(UInt8(ascii: "n")) ? on : nameref)
                 return .argument
             }
-            return assign(word, integer: integer) ? .assignment : .argument
+            return declare(word, integer: integer, nameref: nameref)
         case .naming(let builtin, let plainWords):
             return name(word, text, builtin, plainWords)
         case .looping:
@@ -146,6 +180,11 @@ struct CommandWords {
             return .reserved
         case .arithmeticArguments:
             arithmetic.append((word.indices, .word))
+            return .argument
+        case .trapAction:
+            if text == "--" { return .argument }
+            state = .arguments
+            if !isOption { nested.append(word.indices) }
             return .argument
         case .shellOptions(let command):
             if isOption, !word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
@@ -187,6 +226,7 @@ struct CommandWords {
                 state = .arguments
                 return .reserved
             }
+            if text == "-v" { nextIsName = true }
             if Self.arithmeticOperators.contains(text) {
                 state = .conditional(previous: nil, arithmetic: true)
                 if let previous { arithmetic.append((previous, .word)) }
@@ -197,6 +237,7 @@ struct CommandWords {
             return .argument
         case .arguments:
             if Self.isShell(word) { state = .shellOptions(command: false) }
+            if isTest, text == "-v" { nextIsName = true }
             return .argument
         }
     }
@@ -205,11 +246,34 @@ struct CommandWords {
     /// or its whole value when `integer` (`declare -i`).
     private mutating func assign(_ word: ArraySlice<UInt8>, integer: Bool) -> Bool {
         guard let (name, index) = Self.assignment(word) else { return false }
+        let integer = integer || integerNames.contains(name)
         assignments.append((name, word.startIndex))
         let value = (word.firstIndex(of: UInt8(ascii: "="))! + 1)..<word.endIndex
         if let range = integer ? value : index { arithmetic.append((range, integer ? .word : .expression)) }
         return true
     }
+
+    /// Reads a word after `declare` and the like that is not an option.
+    ///
+    /// Bash reads what comes before its first `=` as a name, after it a value (a name after `-n`, an array's values
+    /// read again when `(` starts it, as in a quoted `"a=(…)"`). A name declared integer makes its later assignments
+    /// arithmetic.
+    private mutating func declare(_ word: ArraySlice<UInt8>, integer: Bool, nameref: Bool) -> ShellScript.WordRole {
+        let isAssignment = assign(word, integer: integer)
+        let equals = word.firstIndex(of: UInt8(ascii: "="))
+        if !isAssignment { names.append(word.startIndex..<(equals ?? word.endIndex)) }
+        if let equals {
+            let value = word[(equals + 1)...].drop { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+            let compound = !isAssignment && value.first == UInt8(ascii: "(")
+            if nameref || compound { names.append((equals + 1)..<word.endIndex) }
+        }
+        if integer, let name = Self.assignment(word)?.name ?? (ShellBytes.isVariableName(word) ? text(word) : nil) {
+            integerNames.insert(name)
+        }
+        return isAssignment ? .assignment : .argument
+    }
+
+    private func text(_ word: ArraySlice<UInt8>) -> String { String(decoding: word, as: UTF8.self) }
 
     /// Records `word` as a variable the command sets, if it is a name.
     private mutating func setsName(_ word: ArraySlice<UInt8>) {
@@ -230,7 +294,7 @@ struct CommandWords {
             return .reserved
         }
         if Self.declaring.contains(text) {
-            state = .declaring(integer: false)
+            state = .declaring(integer: false, nameref: false)
             return .command
         }
         if Self.naming.contains(text) {
@@ -240,6 +304,8 @@ struct CommandWords {
         state = .arguments
         switch text {
         case "let": state = .arithmeticArguments
+        case "trap": state = .trapAction
+        case "test", "[": isTest = true
         case "eval":
             state = .evaluatedArguments(sshCommand: false)
             definesAnything = true
@@ -274,8 +340,9 @@ struct CommandWords {
         case "read": setsName(word)
         case "getopts" where plainWords == 1: setsName(word)
         case "mapfile", "readarray": pendingName = ShellBytes.isVariableName(word) ? (text, word.startIndex) : nil
-        default: break
+        default: return .argument
         }
+        if builtin != "getopts" || plainWords == 1 { names.append(word.indices) }
         return .argument
     }
 

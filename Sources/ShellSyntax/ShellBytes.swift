@@ -26,9 +26,10 @@ public enum ShellBytes {
         text.first.map(isNameStart) == true && text.dropFirst().allSatisfy(isNameByte)
     }
 
-    /// Whether `text` is an integer bash reads the same way in any context: digits, perhaps after one sign.
+    /// Whether `text` is an integer bash reads the same way in any context: digits, perhaps after one sign, without
+    /// a leading `0` (bash reads `010` as octal 8, and refuses `08`).
     public static func isInteger(_ text: String) -> Bool {
         let digits = text.utf8.first.map("+-".utf8.contains) == true ? text.utf8.dropFirst() : text.utf8[...]
-        return !digits.isEmpty && digits.allSatisfy(isDigit)
+        return !digits.isEmpty && digits.allSatisfy(isDigit) && (digits.count == 1 || digits.first != 0x30)
     }
 }

@@ -208,13 +208,14 @@ extension ShellLexer {
     }
 
     /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
-    /// arithmetic, the strings another shell evaluates, and the here-documents fed to a shell.
+    /// arithmetic, the names, the strings another shell evaluates, and the here-documents fed to a shell.
     mutating func endCommand(_ list: inout ListState) {
         endWord(&list)
         let words = list.words
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic { markArithmetic(range, kind) }
+        for range in words.names { markName(range) }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
@@ -224,6 +225,14 @@ extension ShellLexer {
         if !words.nested.isEmpty { evaluateNested(words.nested) }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
+    }
+
+    /// Marks the placeholders of this command list in `range` as read as a variable's name.
+    mutating func markName(_ range: Range<Int>) {
+        for offset in range where bytes[offset] == UInt8(ascii: "<") {
+            guard let number = placeholderAt[offset], foundDepth[number] == depth else { continue }
+            placeholders[number].contexts[0].isName = true
+        }
     }
 
     /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside

@@ -85,7 +85,7 @@ extension ShellLexer {
             let outerLimit = limit
             limit = bodyEnd
             let delimiter = String(decoding: document.delimiter, as: UTF8.self)
-            hereDocumentDelimiter = delimiter
+            (hereDocumentDelimiter, hereDocumentStripsTabs) = (document.delimiter, document.stripsTabs)
             scanDoubleQuoted(document.isQuoted ? .quotedHereDocument : .hereDocument)
             hereDocumentDelimiter = nil
             limit = outerLimit

@@ -32,7 +32,9 @@ struct ShellLexer {
     var depth = 0
     var backquoteDepth = 0
     var inArithmetic = false
-    var hereDocumentDelimiter: String?
+    /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.
+    var hereDocumentDelimiter: [UInt8]?
+    var hereDocumentStripsTabs = false
 
     init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
         self.bytes = bytes
@@ -68,11 +70,25 @@ struct ShellLexer {
         guard end <= limit else { return false }
         let context = ShellContext(
             quoting: label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
-            hereDocumentDelimiter: hereDocumentDelimiter)
+            hereDocumentDelimiter: hereDocumentDelimiter.map { endingValue($0, index..<end) })
         placeholders[number].contexts = [context]
         foundDepth[number] = depth
         take(end - index, as: label)
         return true
+    }
+
+    /// The value that would make the line of the placeholder at `placeholder` its here-document's `delimiter` line:
+    /// the delimiter less the rest of the line; a line break when the rest of the line cannot be part of it.
+    func endingValue(_ delimiter: [UInt8], _ placeholder: Range<Int>) -> String {
+        let lineStart = (bytes[..<placeholder.lowerBound].lastIndex(of: 0x0A) ?? -1) + 1
+        let lineEnd = bytes[placeholder.upperBound..<limit].firstIndex(of: 0x0A) ?? limit
+        var before = bytes[lineStart..<placeholder.lowerBound]
+        if hereDocumentStripsTabs { before = before.drop { $0 == UInt8(ascii: "\t") } }
+        let after = bytes[placeholder.upperBound..<lineEnd]
+        guard before.count + after.count <= delimiter.count, delimiter.starts(with: before),
+            delimiter.reversed().starts(with: after.reversed())
+        else { return "\n" }
+        return String(decoding: delimiter[before.count..<(delimiter.count - after.count)], as: UTF8.self)
     }
 
     /// At a `\` in `label`'s quoting: the backslash, and the byte it escapes unless a placeholder starts there.
@@ -121,7 +137,7 @@ struct ShellLexer {
     static let escapableInDoubleQuotes: Set<UInt8> = Set("$`\"\\\n".utf8)
     static let escapableInHereDocuments: Set<UInt8> = Set("$`\\".utf8)
 
-    /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$'…'`, `$"…"`, or a plain `$`.
+    /// At a `$` in `label`'s quoting: a parameter, `${…}`, `$(…)`, `$((…))`, `$[…]`, `$'…'`, `$"…"`, or a plain `$`.
     mutating func scanDollar(_ label: Quoting) {
         let start = index
         take(as: label)
@@ -138,6 +154,11 @@ struct ShellLexer {
                 if atEnd { unterminated = true } else { take(as: label) }
                 expansions.append(.init(kind: .commandSubstitution, range: start..<index, name: nil))
             }
+        case UInt8(ascii: "["):
+            // `$[…]`: the old form of `$((…))`.
+            take(as: label)
+            scanEnclosed(label, close: UInt8(ascii: "]"), arithmetic: true)
+            expansions.append(.init(kind: .arithmetic, range: start..<index, name: nil))
         case UInt8(ascii: "{"):
             take(as: label)
             scanBraced(label, from: start)

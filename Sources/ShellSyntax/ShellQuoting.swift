@@ -4,6 +4,8 @@ public enum ShellQuoting {
     public enum Refusal: Error, Sendable, Equatable {
         /// The shell evaluates arithmetic there, and the text is not an integer (`a[$(cmd)]` would run `cmd`).
         case notAnInteger
+        /// The shell reads the text as a variable's name there, and it is not one (`a[$(cmd)]` would run `cmd`).
+        case notAName
         /// The text has a line break, which would end a comment or a line of a here-document.
         case lineBreak
         /// The text holds the delimiter of the here-document it would be in, which would end it early.
@@ -22,16 +24,28 @@ public enum ShellQuoting {
     /// `text` written for `contexts` (outermost first, as `PlaceholderOccurrence.contexts`), so that the innermost
     /// shell reads exactly `text`: written for the innermost context, that writing for the one around it, and so on.
     public static func literal(_ text: String, in contexts: [ShellContext]) throws(Refusal) -> String {
-        if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { throw .notAnInteger }
+        if let refusal = refusal(text, in: contexts) { throw refusal }
         var written = text
         for context in contexts.reversed() { written = try literal(written, in: context) }
         return written
     }
 
+    /// Why no writing of `text` is data in `contexts`; nil when one is.
+    ///
+    /// Where bash evaluates arithmetic only an integer is data, where it reads a variable's name only a name: the one
+    /// check of both for a run and, written as a test, for the sh script.
+    public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
+        if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
+        if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
+        return nil
+    }
+
     /// `text` written for one context so that its shell reads exactly `text`.
     public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
         let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
-        if let delimiter = context.hereDocumentDelimiter, breaksLine || text.contains(delimiter) {
+        if let ending = context.hereDocumentDelimiter,
+            breaksLine || text == ending || text.drop(while: { $0 == "\t" }) == ending
+        {
             throw .endsHereDocument
         }
         if context.quoting == .comment, breaksLine { throw .lineBreak }

@@ -19,8 +19,9 @@ public struct ShellScript: Sendable, Equatable {
     public let expansions: [Expansion]
     /// Here-documents, in the order of their operators.
     public let hereDocuments: [HereDocument]
-    /// Text bash evaluates as an arithmetic expression: `$((…))`, `((…))`, `let` arguments, `declare -i` values,
-    /// the operands of `-eq`, `-gt`… in `[[ … ]]`, array subscripts, and `${s:offset:length}`.
+    /// Text bash evaluates as an arithmetic expression: `$((…))`, `$[…]`, `((…))`, `let` arguments, `declare -i`
+    /// values (and later assignments of such a variable), the operands of `-eq`, `-gt`… in `[[ … ]]`, array
+    /// subscripts, and `${s:offset:length}`.
     public let arithmetic: [Range<Int>]
     /// Every `<name>` placeholder, in order, with its contexts (also those of the shells that evaluate a string holding
     /// it: after `bash -c`, `su -c`, `eval`, `watch`, `ssh host`, or a here-document fed to a shell or to `ssh`).
@@ -56,6 +57,11 @@ public struct ShellScript: Sendable, Equatable {
     /// The command names (`WordRole.command`), in order of first appearance, as written (quotes included).
     public var commandNames: [String] {
         Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
+    }
+
+    /// Whether `word` is a bash builtin or reserved word (`compgen -b`, `compgen -k` of bash 5), not a program.
+    public static func isBuiltin(_ word: String) -> Bool {
+        CommandWords.builtins.contains(word) || CommandWords.reservedWords.contains(word)
     }
 
     /// Whether `expansion` says itself what happens when its variable is unset: `${X:-word}`, `${X:=word}`,
@@ -179,7 +185,7 @@ public struct ShellScript: Sendable, Equatable {
             case commandSubstitution
             /// `` `…` ``.
             case backquote
-            /// `$((…))`.
+            /// `$((…))`, and its old form `$[…]`.
             case arithmetic
         }
 
@@ -222,6 +228,9 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
     /// Whether some shell evaluates the value as an arithmetic expression, where only an integer is data.
     public var isArithmetic: Bool { contexts.contains { $0.isArithmetic } }
 
+    /// Whether some shell reads the value as a variable's name, where only a name is data.
+    public var isName: Bool { contexts.contains { $0.isName } }
+
     /// The UTF-8 length of `<name>`.
     public var length: Int { name.utf8.count + 2 }
 }
@@ -236,7 +245,12 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// How many backquote substitutions enclose the placeholder; bash removes one level of `\` before `$`,
     /// backquote and `\` in each.
     public var backquoteDepth = 0
-    /// The delimiter of the here-document whose body holds the placeholder: a value must not end it early.
+    /// Whether the shell reads the value as a variable's name, and evaluates a subscript in it (`a[$(cmd)]` runs
+    /// `cmd`): `read` and `mapfile` operands, `printf -v`, `[[ -v … ]]`, the names `declare`, `local`, `export`…
+    /// are given (and a quoted `"a=(…)"` they parse again), and a `declare -n` target.
+    public var isName = false
+    /// In the body of a here-document, the value that would make the placeholder's line its delimiter line (the
+    /// delimiter less the rest of the line; a line break where no value can): a value must not end it early.
     public var hereDocumentDelimiter: String?
 
     /// Where the shell evaluates the value as arithmetic.

@@ -30,7 +30,7 @@ import Testing
             locale: "fr_FR.UTF-8", says: "list.yml: expected a mapping of placeholder names to values"),
         Case(
             name: "run: --set on a French page", arguments: ["run", "--set", "novalue", "{fr}"], locale: "C",
-            says: "--set 'novalue' : NOM=VALEUR attendu"),
+            says: "--set numéro 1 : NOM=VALEUR attendu"),
         Case(
             name: "list: a French page", arguments: ["list", "--keywords", "{missing}", "{fr}"], locale: "C",
             says: "missing.yml : fichier de mots-clés introuvable"),

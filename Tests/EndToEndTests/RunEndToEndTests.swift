@@ -118,6 +118,36 @@ import Testing
         #expect(calls.count == 3)
     }
 
+    /// `--resume` gives back what the shell had: exported variables exported, line breaks, integers; an array,
+    /// which the state does not hold, is named as not restored.
+    @Test func resumeRestoresExportsLineBreaksAndIntegersAndNamesArrays() throws {
+        let page = """
+            # Resume
+
+            1. Set.
+
+               ```sh
+               export KUBECONFIG=/tmp/kube.yml; OUT=$(printf 'node1\\nnode2'); declare -i N=5; arr=(one "two three")
+               ```
+               {: pre}
+
+            2. Use.
+
+               ```sh
+               env | grep ^KUBECONFIG=; printf "[%s]\\n" "$OUT"; N+=1; echo "N=$N"; test -f flag
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
+        let resumed = try sandbox.run(["--yes", "--resume"])
+        #expect(resumed.status == 0, "\(resumed.stdout)\(resumed.stderr)")
+        #expect(resumed.stdout.contains("KUBECONFIG=/tmp/kube.yml\n[node1\nnode2]\nN=7\n"), "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("Not restored (arrays are not kept between runs): arr."), "\(resumed.stdout)")
+    }
+
     @Test func missingValuesWithoutATerminalStopBeforeAnythingRuns() throws {
         let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
         let result = try sandbox.run(["--values", Self.dedicatedValues])

@@ -26,7 +26,7 @@ import Testing
 
     /// What can stand where `--transcript` points, and what it must look like after the refusal.
     enum Hostile: String, CaseIterable {
-        case existingFile, symlinkToFile, danglingSymlink, fifo, folder, devNull
+        case existingFile, symlinkToFile, danglingSymlink, fifo, folder, devNull, missingFolder
     }
 
     @Test(arguments: Hostile.allCases) func aTranscriptPathInTheWayIsRefusedAndLeftAlone(hostile: Hostile) throws {
@@ -44,6 +44,7 @@ import Testing
         case .fifo: #expect(mkfifo(path, 0o600) == 0)
         case .folder: try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         case .devNull: path = "/dev/null"
+        case .missingFolder: path = sandbox.folder.appendingPathComponent("no-such-folder/t.jsonl").path
         }
         let nullMode = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.posixPermissions] as? Int
         let result = try sandbox.run(["--transcript", path])
@@ -53,6 +54,7 @@ import Testing
         #expect(try String(contentsOf: target, encoding: .utf8) == "precious\n")
         #expect(try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int == 0o644)
         #expect(sandbox.file("created-through") == nil)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("no-such-folder").path))
         if hostile == .existingFile { #expect(sandbox.file("transcript.jsonl") == "precious\n") }
         #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.posixPermissions] as? Int == nullMode)
     }

@@ -64,6 +64,22 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path).isEmpty, "scratch left behind")
     }
 
+    /// SIGINT without a terminal (Ctrl-C's signal) stops the step's background job too, which bash starts ignoring
+    /// SIGINT: it got SIGINT only, and outlived the run.
+    @Test func sigintWithoutATerminalStopsTheStepsBackgroundJob() throws {
+        // Durations no other process has: the marker.
+        let marker = "\(Int.random(in: 3_000_000..<4_000_000))"
+        let sandbox = try RunSandbox(
+            page: "# Int\n\n1.  Wait.\n\n    ```\n    sleep \(marker)0 & sleep \(marker)1\n    ```\n    {: pre}\n")
+        let run = try BackgroundRun(sandbox, ["--yes"])
+        try waitUntil(seconds: 20) { Processes.matching(marker).count == 2 }
+        Thread.sleep(forTimeInterval: 1)  // the run settled in its wait, as when an operator presses Ctrl-C
+        kill(run.process.processIdentifier, SIGINT)
+        #expect(run.wait() == 130, "\(run.output())")
+        try waitUntil(seconds: 5) { Processes.matching(marker).isEmpty }
+        #expect(Processes.matching(marker).isEmpty, "left running: \(Processes.matching(marker))")
+    }
+
     @Test func aTimeLimitFailsTheStepAndResumeRetriesIt() throws {
         let sandbox = try RunSandbox(page: TerminalRunTests.sleepyPage)
         let started = Date()

@@ -72,4 +72,34 @@ import Testing
         #expect((result.stdout + result.stderr).contains(output), "\(result.stdout)\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
     }
+    /// Where bash reads a value as a variable's name, a name runs and anything else is refused, by `run` and by the
+    /// plan's script.
+    static let namePage = """
+        # Names
+
+        1. Read.
+
+           ```sh
+           read -r <y> <<< "data"; echo "got ${y_:-none}"
+           ```
+           {: pre}
+        """
+
+    @Test(arguments: [("y_", 0, "got data"), ("a[$(touch x)]", 2, "bash reads it as a variable's name")])
+    func aNameIsTakenAndCodeRefused(value: String, status: Int32, output: String) throws {
+        let sandbox = try RunSandbox(page: Self.namePage)
+        let result = try sandbox.run(["--set", "y=\(value)"])
+        #expect(result.status == status, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(output), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+        let plan = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        let script = sandbox.folder.appendingPathComponent("plan.sh")
+        try plan.stdout.write(to: script, atomically: true, encoding: .utf8)
+        let ran = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"), [script.path], directory: sandbox.folder,
+            environment: sandbox.environment(["DOCRUN_Y": value]))
+        #expect(ran.status == (status == 0 ? 0 : 1), "\(ran.stdout)\(ran.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
 }

@@ -14,7 +14,7 @@ import Testing
         #expect(found.map(\.column) == plain.map(\.column))
         #expect(found.map(\.offset) == plain.map(\.offset))
         #expect(found.map(\.context.quoting) == [.hereDocument, .unquoted, .unquoted, .singleQuoted, .doubleQuoted])
-        #expect(found.first?.context.hereDocumentDelimiter == "EOF")
+        #expect(found.first?.context.hereDocumentDelimiter == "\n")
     }
 
     static let apostropheCases: [(String, [String])] = [

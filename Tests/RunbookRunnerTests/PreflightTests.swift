@@ -1,3 +1,4 @@
+import Foundation
 import RunbookKit
 import ShellSyntax
 import Testing
@@ -9,6 +10,23 @@ import Testing
     @Test func builtinsPathsQuotesAndPlaceholdersAreNotPrograms() {
         let command = "cd /tmp && echo hi | ./install.sh; \"$TOOL\" x; <tool> y; sudo -u me ls; sudo kubectl get pods"
         #expect(RunEngine.programs(in: ShellScript(command: command)) == ["kubectl"])
+    }
+
+    /// Every builtin and reserved word of the bash that runs the tests (`compgen -b`, `compgen -k`) is known as one.
+    @Test func everyBashBuiltinIsNoProgram() throws {
+        let bash = Process()
+        bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+        bash.arguments = ["-c", "compgen -b; compgen -k"]
+        let pipe = Pipe()
+        bash.standardOutput = pipe
+        try bash.run()
+        let words = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").map(String.init)
+        bash.waitUntilExit()
+        #expect(words.count > 70)
+        #expect(words.filter { !ShellScript.isBuiltin($0) } == [])
+        #expect(
+            RunEngine.programs(in: ShellScript(command: "disown foo; readarray x; times; kubectl get")) == ["kubectl"])
     }
 
     @Test func programsInsideSubstitutionsCount() {

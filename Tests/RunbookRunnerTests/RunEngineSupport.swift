@@ -80,7 +80,7 @@ final class FakeShell: CommandShell, @unchecked Sendable {
 
     func interrupt() {}
     func terminate() {}
-    func variables(named names: [String]) throws(ShellError) -> [String: String] { [:] }
+    func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable] { [:] }
     func currentDirectory() throws(ShellError) -> String { directory }
     func close() {}
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Processes
+import TestSupport
 import Testing
 
 @testable import RunbookRunner
@@ -52,6 +53,27 @@ import Testing
         #expect(result.interrupted)
         #expect(result.duration < 29)
         #expect(try session.run("echo alive", onOutput: { _ in }).output == "alive\n")
+    }
+
+    /// Bash starts a background job ignoring SIGINT: Ctrl-C stops it with SIGTERM, as a time limit does, whether
+    /// or not bash shares a terminal; a job of an earlier command is left alone.
+    @Test(arguments: [false, true])
+    func interruptStopsTheCommandsBackgroundJobs(inheritsTerminal: Bool) throws {
+        let temp = try TemporaryDirectory()
+        let options = ShellSession.Options(
+            workingDirectory: temp.path, environment: ["PATH": "/usr/bin:/bin"], inheritsTerminal: inheritsTerminal)
+        let session = try ShellSession(options: options)
+        _ = try session.run("sleep 60 & echo $! > earlier", onOutput: { _ in })
+        let result = try runInterrupted("sleep 61 & echo $! > job; sleep 30", in: session, temp: temp)
+        #expect(result.interrupted)
+        #expect(result.duration < 29)
+        let job = try #require(pid_t(try String(contentsOfFile: temp.path + "/job", encoding: .utf8).dropLast()))
+        let earlier = try #require(
+            pid_t(try String(contentsOfFile: temp.path + "/earlier", encoding: .utf8).dropLast()))
+        for _ in 0..<500 where !ProcessState.hasEnded(job) { usleep(10_000) }
+        #expect(ProcessState.hasEnded(job))
+        #expect(!ProcessState.hasEnded(earlier))
+        kill(earlier, SIGKILL)
     }
 
     @Test func interruptBetweenCommandsDoesNothing() throws {

@@ -75,7 +75,7 @@ import Testing
         #expect(next.status == 0, "\(command)")
         #expect(next.tampering.isEmpty, "\(command)")
         #expect(try session.run("exit 3", onOutput: { _ in }).status == 3, "\(command)")
-        #expect(try session.variables(named: ["KEEP"]) == ["KEEP": "kept"], "\(command)")
+        #expect(try session.variables(named: ["KEEP"]).mapValues(\.value) == ["KEEP": "kept"], "\(command)")
         #expect(try session.currentDirectory().hasSuffix("/sub"), "\(command)")
     }
 
@@ -131,7 +131,7 @@ import Testing
             pid_t(
                 String(contentsOfFile: temp.path + "/later", encoding: .utf8).trimmingCharacters(
                     in: .whitespacesAndNewlines)))
-        let earlier = try #require(pid_t(try session.variables(named: ["EARLIER"])["EARLIER"] ?? ""))
+        let earlier = try #require(pid_t(try session.variables(named: ["EARLIER"])["EARLIER"]?.value ?? ""))
         usleep(200_000)
         #expect(ProcessState.hasEnded(later), "the timed-out command's job is still running")
         #expect(["S", "R"].contains(ProcessState.letter(of: earlier)), "an earlier command's job was ended")

@@ -134,9 +134,15 @@ func makeSession(in directory: String, limit: Int = 1 << 20, environment: [Strin
     @Test func variablesWithNewlinesAndQuotesComeBackExactly() throws {
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
-        _ = try session.run("A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported", onOutput: { _ in })
-        let values = try session.variables(named: ["A", "B", "C", "D", "MISSING", "bad name", "$(touch x)"])
-        #expect(values == ["A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported"])
+        _ = try session.run(
+            "A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported; declare -i E=4; F=(f g)",
+            onOutput: { _ in })
+        let values = try session.variables(named: ["A", "B", "C", "D", "E", "F", "MISSING", "bad name", "$(touch x)"])
+        #expect(
+            values.mapValues(\.value) == [
+                "A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported", "E": "4", "F": "f",
+            ])
+        #expect(values.mapValues(\.attributes) == ["A": "", "B": "", "C": "", "D": "x", "E": "i", "F": "a"])
         #expect(!temp.exists("x"))
     }
 

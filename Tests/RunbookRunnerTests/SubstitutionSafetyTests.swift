@@ -24,6 +24,10 @@ import Testing
         #expect(throws: SubstitutionError.refused(name: "x", why: .endsHereDocument)) {
             try ShellSubstitution.renderLiteral(ShellScript(command: "cat <<'EOF'\n<x>\nEOF\necho done")) { _ in "EOF" }
         }
+        let partOfALine = try ShellSubstitution.renderLiteral(ShellScript(command: "cat <<'EOF'\npass=<x>\nEOF")) {
+            _ in "myEOFpass"
+        }
+        #expect(partOfALine == "cat <<'EOF'\npass=myEOFpass\nEOF")
         #expect(throws: SubstitutionError.refused(name: "x", why: .lineBreak)) {
             try ShellSubstitution.renderLiteral(ShellScript(command: "ls # <x>")) { _ in "a\rb" }
         }
@@ -33,13 +37,47 @@ import Testing
         let command = ShellScript(command: "echo $(( <n> + 1 ))")
         #expect(try ShellSubstitution.render(command) { _ in "DOCRUN_N" } == "echo $(( (\"${DOCRUN_N}\") + 1 ))")
         #expect(try ShellSubstitution.renderLiteral(command) { _ in "-41" } == "echo $(( (-41) + 1 ))")
-        for value in ["a[$(touch pwned)]", "1;touch pwned", "", "4 2", "0x10", "1e3"] {
+        #expect(try ShellSubstitution.renderLiteral(command) { _ in "0" } == "echo $(( (0) + 1 ))")
+        for value in ["a[$(touch pwned)]", "1;touch pwned", "", "4 2", "0x10", "1e3", "08", "010", "-07"] {
             #expect(throws: SubstitutionError.refused(name: "n", why: .notAnInteger)) {
                 try ShellSubstitution.renderLiteral(command) { _ in value }
             }
             #expect(throws: SubstitutionError.refused(name: "n", why: .notAnInteger)) {
                 try ShellSubstitution.substitute(command, value: { _ in value }, variable: { _ in "V" })
             }
+        }
+    }
+
+    /// Where bash reads a value as a variable's name (and evaluates a subscript in it) only a name is data, where it
+    /// evaluates arithmetic only an integer; a string `trap` runs later takes the value quoted: each command, run
+    /// with hostile values and with one it takes.
+    static let laterCode: [(command: String, refusal: ShellQuoting.Refusal?, valid: String)] = [
+        ("read -r <y> <<< data", .notAName, "good_1"),
+        ("printf -v <y> %s v", .notAName, "good_1"),
+        ("[[ -v <y> ]]; test -v <y>; [ -v \"<y>\" ]; :", .notAName, "good_1"),
+        ("declare <y>=v", .notAName, "good_1"),
+        ("declare -a \"arr=(<y>)\"", .notAName, "good_1"),
+        ("declare -n r=<y>; echo \"$r\"", .notAName, "good_1"),
+        ("mapfile -t <y> < /dev/null", .notAName, "good_1"),
+        ("export <y>=1; readonly <y>", .notAName, "good_1"),
+        ("declare -i c=0; c+=<y>", .notAnInteger, "7"),
+        ("echo $[ <y> + 1 ]", .notAnInteger, "7"),
+        ("trap 'echo <y>' USR1; kill -USR1 $$", nil, "good_1"),
+    ]
+
+    @Test(arguments: laterCode)
+    func valuesBashReadsLaterAreData(_ command: String, _ refusal: ShellQuoting.Refusal?, _ valid: String) throws {
+        let script = ShellScript(command: command)
+        for value in ["a[$(touch pwned)]", "x[`touch pwned`]", "x;touch pwned", "a b", "", valid] {
+            if let refusal, value != valid {
+                #expect(throws: SubstitutionError.refused(name: "y", why: refusal), "\(command) \(value)") {
+                    try ShellSubstitution.substitute(script, value: { _ in value }, variable: { _ in "V" })
+                }
+                continue
+            }
+            let code = try ShellSubstitution.substitute(script, value: { _ in value }, variable: { _ in "V" })
+            let (_, pwned) = try Self.runBash(code, environment: ["V": value])
+            #expect(!pwned, "\(command) \(value)")
         }
     }
 

@@ -132,8 +132,9 @@ import Testing
         case .none: return true
         case .quotedParameterWord: return true
         case .comment: return !(literal && breaks)
-        case .hereDocument: return !(literal && (breaks || value.contains("EOF")))
-        case .quotedHereDocument: return !(breaks || value.contains("EOF"))
+        // `[<v>]` can never make its line `EOF`: only a whole line equal to the delimiter ends a here-document.
+        case .hereDocument: return !(literal && breaks)
+        case .quotedHereDocument: return !breaks
         }
     }
 

@@ -89,13 +89,32 @@ import Testing
         }
     }
 
+    /// Bytes that are not UTF-8 in a `--set` value or a `DOCRUN_*` variable are refused, naming the value only.
+    @Test func valuesThatAreNotTextAreRefused() throws {
+        let cafe: [UInt8] = Array("label=Caf".utf8) + [0xE9]
+        let cases: [([[UInt8]], [[UInt8]], String)] = [
+            ([Array("docrun".utf8), Array("--set".utf8), cafe], [], "--set: the value of 'label' is not UTF-8 text"),
+            ([Array("--set=".utf8) + cafe], [], "--set: the value of 'label'"),
+            ([], [Array("DOCRUN_".utf8) + cafe.map { $0 == UInt8(ascii: "l") ? UInt8(ascii: "L") : $0 }], "DOCRUN_L"),
+        ]
+        for (arguments, environment, message) in cases {
+            #expect { try ValuesFile.checkText(arguments: arguments, environment: environment) } throws: {
+                let said = ($0 as? ValueError)?.message(.en) ?? ""
+                return said.hasPrefix(message) && !said.contains("Caf")
+            }
+        }
+        let text = [Array("--set".utf8), Array("label=Café".utf8)]
+        try ValuesFile.checkText(arguments: text, environment: [Array("DOCRUN_X=é".utf8), [0x48, 0xFF]])
+    }
+
     @Test(arguments: [
-        (Language.en, "--set 'novalue': expected NAME=VALUE"), (.fr, "--set 'novalue' : NOM=VALEUR attendu"),
-        (.pt, "--set 'novalue': esperava-se NOME=VALOR"),
+        (Language.en, "--set number 2: expected NAME=VALUE"), (.fr, "--set numéro 2 : NOM=VALEUR attendu"),
+        (.pt, "--set número 2: esperava-se NOME=VALOR"),
     ])
     func setAssignmentsAreRefusedInEveryLanguage(language: Language, message: String) {
-        #expect { try ValuesFile.parseAssignments(["novalue"]) } throws: {
-            ($0 as? ValueError)?.message(language) == message
+        #expect { try ValuesFile.parseAssignments(["a=b", "api_keyMySecretValue"]) } throws: {
+            let said = ($0 as? ValueError)?.message(language) ?? ""
+            return said.hasPrefix(message) && !said.contains("MySecretValue")
         }
     }
 

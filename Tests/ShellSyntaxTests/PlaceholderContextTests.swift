@@ -60,6 +60,23 @@ import Testing
         ("ssh <host> <<EOF\necho <v>\nEOF\ncat <<EOF\n<w>\nEOF", ["bare", "heredoc > bare", "heredoc"]),
         ("bash -c \"bash -c 'echo <v>'\"", ["double > single > bare"]),
         ("echo bash <v>", ["bare"]),
+        // Names: bash evaluates a subscript in a name it is given (`a[$(cmd)]`), now or later.
+        ("read -r <y> <<< \"<d>\"; printf -v <v> %s <w>", ["bare name", "double", "bare name", "bare"]),
+        (
+            "read -p \"<p>\" -a <a> x; mapfile -t <m> < f; getopts ab <o> <x>",
+            ["double", "bare name", "bare name", "bare name", "bare"]
+        ),
+        (
+            "[[ -v <y> ]] && test -v \"<z>\" && [ -v <w> ] && test <t> = -v",
+            ["bare name", "double name", "bare name", "bare"]
+        ),
+        (
+            "declare <y>=v; declare -a \"arr=(<a>)\"; declare -n r=<b>; local <c> d=<e>; export <f>=1 \"g=<g>\"",
+            ["bare name", "double name", "bare name", "bare name", "bare", "bare name", "double"]
+        ),
+        ("declare -i c=0; c+=<n>; d+=<m>; readonly <r>", ["bare arithmetic", "bare", "bare name"]),
+        ("echo $[ <n> + 1 ] \"$[<m>]\"", ["bare arithmetic", "double arithmetic"]),
+        ("trap 'echo <y>' USR1; trap -- \"rm <f>\" EXIT; trap - <s>", ["single > bare", "double > bare", "bare"]),
     ]
 
     @Test(arguments: contexts)
@@ -68,7 +85,7 @@ import Testing
         #expect(found.map { Self.describe($0.contexts) } == expected, "\(command)")
     }
 
-    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`; nested
+    /// `bare`, `double`, `single`, `ansi`, `heredoc`, `quoted-heredoc` or `comment`, then ` arithmetic`, ` name`; nested
     /// contexts joined by ` > `.
     static func describe(_ contexts: [ShellContext]) -> String {
         contexts.map { context in
@@ -82,7 +99,7 @@ import Testing
                 case .quotedHereDocument: "quoted-heredoc"
                 case .comment: "comment"
                 }
-            return quoting + (context.isArithmetic ? " arithmetic" : "")
+            return quoting + (context.isArithmetic ? " arithmetic" : "") + (context.isName ? " name" : "")
         }.joined(separator: " > ")
     }
 
@@ -93,8 +110,15 @@ import Testing
         #expect(found.map(\.line) == [2, 4])
         #expect(found.map(\.column) == [3, 23])
         #expect(found.map(\.offset) == [12, 44])
-        #expect(found.first?.context.hereDocumentDelimiter == "EOF")
+        #expect(found.first?.context.hereDocumentDelimiter == "\n")
         #expect(found.last?.context.hereDocumentDelimiter == nil)
+    }
+
+    /// Only a whole line equal to the delimiter ends a here-document (with `<<-`, after its tabs): the value that
+    /// would make the placeholder's line one, or a line break where none can.
+    @Test func hereDocumentEndingValue() {
+        let found = ShellScript("cat <<EOF\n<a>\npass=<b>\nE<c>\n<d>F\nEOF\ncat <<-END\n\t<e>D\nEND").placeholders
+        #expect(found.map(\.context.hereDocumentDelimiter) == ["EOF", "\n", "OF", "EO", "EN"])
     }
 
     @Test func backquoteDepth() {

@@ -16,6 +16,7 @@ extension RunMessages {
         case .exists(.fifo): fileTexts.existsFIFO(language)
         case .exists(.folder): fileTexts.existsFolder(language)
         case .folderNotPlain: fileTexts.folderNotPlain(language)
+        case .noFolder: fileTexts.noFolder(language)
         case .system(let code): String(cString: strerror(code))
         }
     }
@@ -72,6 +73,10 @@ public struct RunFileTexts: Sendable {
         en: "docrun's folder is not a plain folder (a symbolic link?)",
         fr: "le dossier de docrun n'est pas un simple dossier (un lien symbolique ?)",
         pt: "a pasta do docrun não é uma pasta simples (um link simbólico?)")
+    let noFolder = Localized(
+        en: "its folder does not exist (docrun does not create it)",
+        fr: "son dossier n'existe pas (docrun ne le crée pas)",
+        pt: "a pasta dele não existe (o docrun não a cria)")
     let stateUnreadable = Localized(
         en: "it is not a state docrun wrote (not JSON, or not its shape)",
         fr: "ce n'est pas un état écrit par docrun (pas du JSON, ou pas sa forme)",

@@ -103,9 +103,15 @@ struct PlanTexts: Sendable {
         fr: "docrun run la tire de la sortie de l'étape {id} : définissez-la d'après cette sortie",
         pt: "o docrun run o tira da saída do passo {id}: defina-o a partir dessa saída")
     let scriptNotAnInteger = Localized(
-        en: "docrun: {name} must be an integer: bash evaluates it as arithmetic in step {id}",
-        fr: "docrun : {name} doit être un entier : bash l'évalue comme une expression arithmétique à l'étape {id}",
-        pt: "docrun: {name} deve ser um inteiro: o bash o avalia como aritmética no passo {id}")
+        en: "docrun: {name} must be an integer without a leading 0: bash evaluates it as arithmetic in step {id}",
+        fr:
+            "docrun : {name} doit être un entier sans 0 initial : bash l'évalue comme une expression arithmétique à "
+            + "l'étape {id}",
+        pt: "docrun: {name} deve ser um inteiro sem 0 inicial: o bash o avalia como aritmética no passo {id}")
+    let scriptNotAName = Localized(
+        en: "docrun: {name} must be a variable's name: bash reads it as one in step {id}",
+        fr: "docrun : {name} doit être un nom de variable : bash le lit comme tel à l'étape {id}",
+        pt: "docrun: {name} deve ser um nome de variável: o bash o lê como tal no passo {id}")
     let fromOutput = Localized(en: "from an earlier output", fr: "d'une sortie précédente", pt: "de uma saída anterior")
     let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
     let documented = Localized(en: "the page's default", fr: "valeur par défaut de la page", pt: "padrão da página")

@@ -23,6 +23,7 @@ public enum RunMessages {
         let (name, reason): (String, Localized) =
             switch error {
             case .refused(let name, .notAnInteger): (name, texts.notAnInteger)
+            case .refused(let name, .notAName): (name, texts.notAName)
             case .refused(let name, .lineBreak): (name, texts.endsLine)
             case .refused(let name, .endsHereDocument): (name, texts.endsHereDocument)
             case .unsupportedContext(let name): (name, texts.unreachable)
@@ -40,6 +41,10 @@ public struct RunTexts: Sendable {
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
         pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    let notRestored = Localized(
+        en: "Not restored (arrays are not kept between runs): {names}.",
+        fr: "Non restaurées (les tableaux ne sont pas conservés entre deux exécutions) : {names}.",
+        pt: "Não restauradas (os arrays não são guardados entre execuções): {names}.")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
@@ -120,13 +125,21 @@ public struct RunTexts: Sendable {
         pt: "o valor de {name} não pode ser usado no passo {step}: {why}")
     let notAnInteger = Localized(
         en:
-            "bash evaluates it as arithmetic there, where only an integer is data (a value such as 'a[$(cmd)]' would "
-            + "run cmd)",
-        fr: "bash l'y évalue comme une expression arithmétique, où seul un entier est une donnée (une valeur comme "
-            + "'a[$(cmd)]' exécuterait cmd)",
+            "bash evaluates it as arithmetic there, where only an integer without a leading 0 is data (a value such as "
+            + "'a[$(cmd)]' would run cmd, and bash reads 010 as octal 8)",
+        fr: "bash l'y évalue comme une expression arithmétique, où seul un entier sans 0 initial est une donnée (une "
+            + "valeur comme 'a[$(cmd)]' exécuterait cmd, et bash lit 010 comme l'octal 8)",
         pt:
-            "o bash o avalia ali como aritmética, onde só um inteiro é dado (um valor como 'a[$(cmd)]' executaria cmd)"
+            "o bash o avalia ali como aritmética, onde só um inteiro sem 0 inicial é dado (um valor como 'a[$(cmd)]' "
+            + "executaria cmd, e o bash lê 010 como o octal 8)"
     )
+    let notAName = Localized(
+        en: "bash reads it as a variable's name there, where only a name (letters, digits, _) is data (a value such "
+            + "as 'a[$(cmd)]' would run cmd)",
+        fr: "bash l'y lit comme un nom de variable, où seul un nom (lettres, chiffres, _) est une donnée (une valeur "
+            + "comme 'a[$(cmd)]' exécuterait cmd)",
+        pt: "o bash o lê ali como nome de variável, onde só um nome (letras, dígitos, _) é dado (um valor como "
+            + "'a[$(cmd)]' executaria cmd)")
     let endsLine = Localized(
         en: "it holds a line break, which would end the comment or the here-document line it is in",
         fr: "elle contient un saut de ligne, qui terminerait le commentaire ou la ligne de here-document où elle est",

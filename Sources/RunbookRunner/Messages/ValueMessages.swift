@@ -31,9 +31,16 @@ struct ValueTexts: Sendable {
         en: "{origin}: the value of '{name}' contains a NUL byte",
         fr: "{origin} : la valeur de '{name}' contient un octet NUL",
         pt: "{origin}: o valor de '{name}' contém um byte NUL")
+    let notText = Localized(
+        en: "{origin}: the value of '{name}' is not UTF-8 text; docrun passes text only (other bytes would be changed)",
+        fr: "{origin} : la valeur de '{name}' n'est pas du texte UTF-8 ; docrun ne transmet que du texte (d'autres "
+            + "octets seraient modifiés)",
+        pt: "{origin}: o valor de '{name}' não é texto UTF-8; o docrun só repassa texto (outros bytes seriam alterados)"
+    )
     let notAssignment = Localized(
-        en: "--set '{assignment}': expected NAME=VALUE", fr: "--set '{assignment}' : NOM=VALEUR attendu",
-        pt: "--set '{assignment}': esperava-se NOME=VALOR")
+        en: "--set number {number}: expected NAME=VALUE (the argument is not shown: it may hold a secret)",
+        fr: "--set numéro {number} : NOM=VALEUR attendu (l'argument n'est pas affiché : il peut contenir un secret)",
+        pt: "--set número {number}: esperava-se NOME=VALOR (o argumento não é mostrado: pode conter um segredo)")
     let aliasBomb = Localized(
         en: "{path}:{line}: {problem}", fr: "{path}:{line} : {problem}", pt: "{path}:{line}: {problem}")
 }

@@ -10,8 +10,9 @@ enum SubstitutionError: Error, Sendable, Equatable {
 }
 
 /// Puts values into commands so that a value never reaches a shell as code, in any of the contexts
-/// `PlaceholderOccurrence.contexts` lists: where bash evaluates arithmetic only an integer goes, and in a string
-/// another shell evaluates (`bash -c "…"`, `eval`, `ssh host '…'`) the value is quoted for that shell too.
+/// `PlaceholderOccurrence.contexts` lists: where bash evaluates arithmetic only an integer goes, where it reads a
+/// variable's name only a name, and in a string another shell evaluates (`bash -c "…"`, `eval`, `ssh host '…'`) the
+/// value is quoted for that shell too.
 ///
 /// Substitution happens before bash sees the command, always (`--name <app_name>` left as is would be two
 /// redirections).
@@ -27,8 +28,8 @@ enum ShellSubstitution {
     ) throws(SubstitutionError) -> String {
         try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name), occurrence.context.quoting != .comment else { return nil }
-            if occurrence.isArithmetic, !ShellBytes.isInteger(text) {
-                throw .refused(name: occurrence.name, why: .notAnInteger)
+            if let refusal = ShellQuoting.refusal(text, in: occurrence.contexts) {
+                throw .refused(name: occurrence.name, why: refusal)
             }
             if occurrence.contexts.count == 1,
                 let reference = ShellQuoting.reference(to: variable(occurrence.name), in: occurrence.context)
@@ -64,7 +65,8 @@ enum ShellSubstitution {
     /// where the text is taken as it is.
     ///
     /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
-    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated.
+    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated or a name where a name is
+    /// read (`ShellQuoting.refusal`).
     static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
         -> String
     {

@@ -63,7 +63,13 @@ public struct PlanScriptReport: Sendable {
         if let step = uses.first(where: { $0.1.isArithmetic })?.0 {
             let message = PlanMessages.scriptNotAnInteger(language, ["name": "<\(placeholder.name)>", "id": step.id])
             let quoted = ShellQuoting.escaped(message, "\\$`\"")
-            lines.append("[[ ${\(variable)} =~ ^[-+]?[0-9]+$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
+            lines.append("[[ ${\(variable)} =~ ^[-+]?(0|[1-9][0-9]*)$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
+        }
+        // Where bash reads the value as a variable's name, only a name is data.
+        if let step = uses.first(where: { $0.1.isName })?.0 {
+            let message = PlanMessages.scriptNotAName(language, ["name": "<\(placeholder.name)>", "id": step.id])
+            let quoted = ShellQuoting.escaped(message, "\\$`\"")
+            lines.append("[[ ${\(variable)} =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
         }
         // In a string another shell evaluates, the value goes quoted for that shell.
         if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }

@@ -45,20 +45,16 @@ extension RunEngine {
         }.map { ($0, steps[$0] ?? []) }
     }
 
-    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too) less builtins, paths, and words
+    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too) less builtins and reserved
+    /// words (`ShellScript.isBuiltin`), the wrappers that start another command, paths, and words
     /// holding a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
     static func programs(in command: ShellScript) -> [String] {
         command.commandNames.filter { word in
-            !builtins.contains(word) && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
+            !ShellScript.isBuiltin(word) && !wrappers.contains(word)
+                && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
                 && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
         }
     }
 
-    private static let builtins: Set<String> = [
-        "cd", "export", "echo", "printf", "read", "set", "unset", "source", ".", "test", "[", "[[", "fi", "for",
-        "done", "case", "esac", "function", "local", "true", "false", ":", "eval", "exit", "return", "alias", "pwd",
-        "type", "wait", "trap", "shift", "declare", "typeset", "let", "in", "ulimit", "umask", "hash", "history",
-        "jobs", "kill", "popd", "pushd", "readonly", "shopt", "unalias", "mapfile", "getopts", "builtin", "sudo",
-        "env", "exec", "nohup", "command", "xargs", "time",
-    ]
+    private static let wrappers: Set<String> = ["sudo", "env", "nohup", "xargs"]
 }

@@ -89,6 +89,9 @@ extension RunEngine {
             return 0
         }
         console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
+        if let unkept = state.unkept, !unkept.isEmpty {
+            console.line(RunMessages.notRestored(language, ["names": unkept.joined(separator: ", ")]))
+        }
         return index
     }
 

@@ -162,8 +162,14 @@ public final class RunEngine: @unchecked Sendable {
         shellState.withLock { $0.shell = session }
         guard restoring else { return }
         // Only the variables the page's commands set, whatever the state holds (it was checked when loaded).
-        var script = variableNames.compactMap { name in
-            state.variables[name].map { name + "=" + ShellQuoting.singleQuoted($0) }
+        var script: [String] = []
+        for name in variableNames {
+            guard let value = state.variables[name] else { continue }
+            script.append(name + "=" + ShellQuoting.singleQuoted(value))
+            let attributes = state.attributes?[name] ?? ""
+            if attributes.contains("x") { script.append("export " + name) }
+            // Only an integer: bash evaluates what an integer variable is given (and the state may have been edited).
+            if attributes.contains("i"), ShellBytes.isInteger(value) { script.append("declare -g -i " + name) }
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
         if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
@@ -224,11 +230,19 @@ public final class RunEngine: @unchecked Sendable {
         if let variables = try? currentShell()?.variables(named: variableNames) {
             // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its name and
             // the step that sets it are, so that --resume can run that step again.
-            state.variables = [:]
-            for (name, value) in variables {
-                let credential = isCredential(name: name, value: value)
+            // An array is not kept (the state holds one string a variable): --resume says so.
+            (state.variables, state.attributes, state.unkept) = ([:], [:], [])
+            for (name, variable) in variables.sorted(by: { $0.key < $1.key }) {
+                let credential = isCredential(name: name, value: variable.value)
                 state.withheld[name] = credential ? setter(of: name) : nil
-                if !credential { state.variables[name] = value }
+                if credential { continue }
+                if variable.attributes.contains(where: "aA".contains) {
+                    state.unkept?.append(name)
+                    continue
+                }
+                state.variables[name] = variable.value
+                let kept = variable.attributes.filter("xi".contains)
+                if !kept.isEmpty { state.attributes?[name] = kept }
             }
         }
         if let directory = try? currentShell()?.currentDirectory(), masker.mask(directory) == directory {

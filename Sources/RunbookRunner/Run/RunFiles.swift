@@ -45,6 +45,8 @@ public enum FileRefusal: Error, Sendable, Equatable {
     case exists(Kind)
     /// The folder that should hold docrun's files is not a plain folder (a symbolic link, a file).
     case folderNotPlain
+    /// The folder of the path given does not exist: docrun creates only its own `.docrun`.
+    case noFolder
     /// The system refused, with this `errno`.
     case system(Int32)
 
@@ -72,14 +74,8 @@ enum PrivateFiles {
         return descriptor
     }
 
-    /// Creates the new file `name` in `folder` (a descriptor from `openFolder`), or at the path `name` (its folder
-    /// created 0700 when missing), for appending.
+    /// Creates the new file `name` in `folder` (a descriptor from `openFolder`), or at the path `name`, for appending.
     static func create(_ name: String, in folder: Int32 = AT_FDCWD) throws(FileRefusal) -> Int32 {
-        let parent = (name as NSString).deletingLastPathComponent
-        if folder == AT_FDCWD, !parent.isEmpty, !FileManager.default.fileExists(atPath: parent) {
-            try? FileManager.default.createDirectory(
-                atPath: parent, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
         let descriptor = openat(folder, name, flags, 0o600)
         guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
         return descriptor
@@ -88,7 +84,10 @@ enum PrivateFiles {
     /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
     static func check(path: String) -> FileRefusal? {
         var info = stat()
-        return lstat(path, &info) == 0 ? .exists(kind(info)) : nil
+        if lstat(path, &info) == 0 { return .exists(kind(info)) }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent.isEmpty || (stat(parent, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else { return .noFolder }
+        return nil
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only: a new temporary file, then `rename`, so

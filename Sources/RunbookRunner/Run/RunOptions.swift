@@ -88,8 +88,8 @@ public protocol CommandShell: AnyObject, Sendable {
     func interrupt()
     /// Ends the shell and every process its commands started, from any thread (docrun is ending).
     func terminate()
-    /// The values of these shell variables.
-    func variables(named names: [String]) throws(ShellError) -> [String: String]
+    /// The values of these shell variables, with their attributes.
+    func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable]
     /// The shell's current directory.
     func currentDirectory() throws(ShellError) -> String
     /// Ends the shell.

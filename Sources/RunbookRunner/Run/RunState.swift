@@ -20,6 +20,10 @@ public struct RunState: Decodable, Sendable, Equatable {
     public var stoppedAt: String?
     /// Shell variables set by the page's commands, as they were after the last step that passed.
     public var variables: [String: String] = [:]
+    /// The attributes restored with a kept variable: `x` exported, `i` integer (format 5 and later; absent before).
+    public var attributes: [String: String]?
+    /// Variables the page's commands set that the state cannot hold (arrays): `--resume` says they are not restored.
+    public var unkept: [String]?
     /// Shell variables not kept because they hold a credential, each with the key of the step that sets it (run
     /// again on `--resume` when a later step uses the variable).
     public var withheld: [String: String] = [:]
@@ -117,7 +121,9 @@ public struct RunStore: Sendable {
         guard let check = state.check, StateEncoder.isIntact(bytes, version: state.version, check: check) else {
             return .failure(.edited)
         }
-        let names = (Array(state.variables.keys) + Array(state.withheld.keys)).sorted()
+        let attributes = state.attributes ?? [:]
+        let names = (Array(state.variables.keys) + state.withheld.keys + attributes.keys + (state.unkept ?? []))
+            .sorted()
         if let name = names.first(where: { !ShellBytes.isVariableName($0.utf8) || !pageVariables.contains($0) }) {
             return .failure(.variable(name))
         }
@@ -126,8 +132,15 @@ public struct RunStore: Sendable {
         if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             return .failure(.unreadable)
         }
-        let texts = Array(state.values.values) + Array(state.variables.values) + [state.directory ?? ""]
-        if texts.contains(where: { !ValuesFile.isAcceptable($0) }) { return .failure(.value) }
+        // A variable may hold line breaks (it is restored single-quoted), never a NUL byte, which bash cannot hold.
+        let texts = Array(state.values.values) + [state.directory ?? ""]
+        if texts.contains(where: { !ValuesFile.isAcceptable($0) })
+            || state.variables.values.contains(where: {
+                $0.utf8.contains(0)
+            }) || attributes.values.contains(where: { !$0.allSatisfy("xi".contains) })
+        {
+            return .failure(.value)
+        }
         return .success(state)
     }
 
@@ -179,6 +192,9 @@ struct StateEncoder {
         text.add("values", object(state.values))
         text.add("variables", object(state.variables))
         text.add("withheld", object(state.withheld))
+        // Only when there are any: a state without them reads as before.
+        if let attributes = state.attributes, !attributes.isEmpty { text.add("attributes", object(attributes)) }
+        if let unkept = state.unkept, !unkept.isEmpty { text.add("unkept", .strings(unkept)) }
         text.add("directory", .string(state.directory))
         var whole = digest
         whole.update(text.bytes[start.bytes.count...] + text.closing)

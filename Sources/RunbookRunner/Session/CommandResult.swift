@@ -47,3 +47,14 @@ public enum ShellEnd: Sendable, Equatable {
     /// It had ended during an earlier request.
     case earlier
 }
+
+/// A shell variable's value and its attributes.
+///
+/// The attributes are as `${name@a}` gives them: `x` exported, `i` integer, `a` an array, `A` an associative array,
+/// `r` read-only…
+public struct ShellVariable: Sendable, Equatable {
+    /// The value (an array's first element).
+    public var value: String
+    /// The attribute letters.
+    public var attributes: String
+}

@@ -22,7 +22,8 @@
 /// of the answer). Every answer carries a nonce that docrun writes on fd 3 after the request and that the loop
 /// reads only once the command has ended, so nothing a command prints or writes can pass for its end: the answer
 /// to `run` is `report\0nonce\0status\0directory\n\0` (the folder after the command, so that the state is saved
-/// without asking again), to `vars` `\0nonce\0` then `name\0value\0` pairs and an empty name.
+/// without asking again), to `vars` `\0nonce\0` then `name\0attributes\0value\0` (`${name@a}`: `x` exported, `a` an
+/// array…) for each variable set, and an empty name.
 ///
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
 /// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
@@ -90,7 +91,9 @@ enum SessionScript {
                 {
                     printf '\\0%s\\0' "$__docrun_nonce"
                     for __docrun_n in "${__docrun_names[@]}"; do
-                        if [[ -v $__docrun_n ]]; then printf '%s\\0%s\\0' "$__docrun_n" "${!__docrun_n}"; fi
+                        if [[ -v $__docrun_n ]]; then
+                            printf '%s\\0%s\\0%s\\0' "$__docrun_n" "${!__docrun_n@a}" "${!__docrun_n}"
+                        fi
                     done
                     printf '\\0'
                 } >&4

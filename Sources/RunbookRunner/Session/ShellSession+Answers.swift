@@ -126,14 +126,18 @@ extension ShellSession {
         return (status, tampering(fields[0]), fields[3].hasSuffix("\n") ? String(fields[3].dropLast()) : fields[3])
     }
 
-    /// The answer to `vars`: `\0nonce\0` then `name\0value\0`… ended by an empty name.
-    static func pairs(in bytes: [UInt8], nonce: String) throws(ShellError) -> [(String, String)]? {
+    /// The answer to `vars`: `\0nonce\0` then `name\0attributes\0value\0`… ended by an empty name.
+    static func variables(in bytes: [UInt8], nonce: String) throws(ShellError) -> [(String, ShellVariable)]? {
         guard let fields = try fields(in: bytes, nonce: nonce, report: false) else { return nil }
         var end = 2
-        while end + 1 < fields.count && !fields[end].isEmpty { end += 2 }
+        while end + 2 < fields.count && !fields[end].isEmpty { end += 3 }
         guard end + 1 < fields.count else { return nil }
-        guard end + 2 == fields.count, fields[end + 1].isEmpty else { throw interfered(fields[(end + 1)...].joined()) }
-        return stride(from: 2, to: end, by: 2).map { (fields[$0], fields[$0 + 1]) }
+        guard end + 2 == fields.count, fields[end].isEmpty, fields[end + 1].isEmpty else {
+            throw interfered(fields[end...].joined())
+        }
+        return stride(from: 2, to: end, by: 3).map {
+            (fields[$0], ShellVariable(value: fields[$0 + 2], attributes: fields[$0 + 1]))
+        }
     }
 
     /// The `\0`-separated fields of an answer (report, nonce, the request's own, an empty last one).

@@ -112,7 +112,7 @@ public final class ShellSession: @unchecked Sendable {
         Descriptors.setNonBlocking(outputPipe)
         do {
             // bash's own spelling of its folder (`$PWD`, as `pwd` prints it), until a command's answer gives another.
-            directory = try variables(named: ["PWD"])["PWD"]
+            directory = try variables(named: ["PWD"])["PWD"]?.value
         } catch {
             close()
             throw .cannotStart("bash did not answer: \(error)")
@@ -128,8 +128,8 @@ public final class ShellSession: @unchecked Sendable {
     public func run(
         _ script: String, timeout: Double? = nil, onOutput: @escaping @Sendable ([UInt8]) -> Void
     ) throws(ShellError) -> CommandResult {
-        // Only a command with a time limit needs to know which processes are its own.
-        let moment = timeout == nil ? .origin : ProcessTree.Moment.now()
+        // A time limit and Ctrl-C stop the processes that are the command's own.
+        let moment = ProcessTree.Moment.now()
         try shared.withLock { (shared) throws(ShellError) in
             try shared.checkUsable()
             shared.running = true
@@ -164,8 +164,9 @@ public final class ShellSession: @unchecked Sendable {
 
     /// Sends SIGINT to the running command and its children; the session survives.
     ///
-    /// Safe from any thread. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL (its processes, never
-    /// bash); 6 s later, bash itself is killed (the session is then dead).
+    /// Safe from any thread. The processes the command started that ignore SIGINT (its background jobs: bash starts
+    /// them so) get SIGTERM, as on a time limit. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL
+    /// (its processes, never bash); 6 s later, bash itself is killed (the session is then dead).
     public func interrupt() {
         let stopping = shared.withLock { shared -> Bool in
             guard shared.running, !shared.closed else { return false }
@@ -173,6 +174,11 @@ public final class ShellSession: @unchecked Sendable {
             return true
         }
         guard stopping else { return }
+        // First the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
+        let since = shared.withLock { $0.started }
+        for pid in ProcessTree.started(processesLeft(), after: since) where ProcessTree.ignoresInterrupt(pid) {
+            kill(pid, SIGTERM)
+        }
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
     }
@@ -216,8 +222,8 @@ public final class ShellSession: @unchecked Sendable {
 
     /// Values of shell variables (set or exported) by name, omitting absent ones and names that are not shell names.
     ///
-    /// An array gives its first element.
-    public func variables(named names: [String]) throws(ShellError) -> [String: String] {
+    /// An array gives its first element (its attributes say it is one).
+    public func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable] {
         let valid = names.filter { ShellBytes.isVariableName($0.utf8) }
         guard !valid.isEmpty else { return [:] }
         try shared.withLock { (shared) throws(ShellError) in try shared.checkUsable() }
@@ -225,7 +231,7 @@ public final class ShellSession: @unchecked Sendable {
         try send("vars", nonce: nonce, extra: valid.joined(separator: " ") + "\n")
         let pairs = try waitForAnswer(
             output: { self.pendingOutput += $0 }, deadline: ProcessInfo.processInfo.systemUptime + Self.queryLimit,
-            escalates: false, parse: { () throws(ShellError) in try Self.pairs(in: answers, nonce: nonce) })
+            escalates: false, parse: { () throws(ShellError) in try Self.variables(in: answers, nonce: nonce) })
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }
 

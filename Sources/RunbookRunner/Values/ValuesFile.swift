@@ -58,12 +58,40 @@ public enum ValuesFile {
         return values
     }
 
+    /// Refuses a `--set` value or a `DOCRUN_*` variable that is not UTF-8 text.
+    ///
+    /// It reads the raw bytes of the command line's `arguments` (`--set X`, `--set=X`) and the `environment`'s
+    /// entries: Swift reads them with each bad byte replaced, and docrun would pass other bytes than those given. The
+    /// message names the value, never its bytes.
+    public static func checkText(arguments: [[UInt8]], environment: [[UInt8]]) throws(ValueError) {
+        let set = Array("--set".utf8)
+        for (index, argument) in arguments.enumerated() where String(validating: argument, as: UTF8.self) == nil {
+            let assignment =
+                argument.starts(with: set + [UInt8(ascii: "=")])
+                ? argument.dropFirst(set.count + 1) : index > 0 && arguments[index - 1] == set ? argument[...] : nil
+            guard let assignment else { continue }
+            let name = assignment.split(separator: UInt8(ascii: "="), maxSplits: 1).first ?? []
+            throw notText(String(decoding: name, as: UTF8.self), origin: "--set")
+        }
+        for entry in environment where entry.starts(with: Array("DOCRUN_".utf8)) {
+            guard String(validating: entry, as: UTF8.self) == nil else { continue }
+            let name = String(
+                decoding: entry.split(separator: UInt8(ascii: "="), maxSplits: 1).first ?? [], as: UTF8.self)
+            throw notText(name, origin: name)
+        }
+    }
+
+    private static func notText(_ name: String, origin: String) -> ValueError {
+        ValueError(ValueMessages.notText.filled { _ in ["name": name, "origin": origin] })
+    }
+
     /// Parses `--set` arguments `NAME=VALUE` (the value may contain `=`).
     public static func parseAssignments(_ assignments: [String]) throws(ValueError) -> [String: String] {
         var values: [String: String] = [:]
-        for assignment in assignments {
+        for (number, assignment) in zip(1..., assignments) {
+            // Not repeated: an argument without `=` may be a secret typed without its name.
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw ValueError(ValueMessages.notAssignment.filled { _ in ["assignment": assignment] })
+                throw ValueError(ValueMessages.notAssignment.filled { _ in ["number": String(number)] })
             }
             let name = String(assignment[..<equals])
             let value = String(assignment[assignment.index(after: equals)...])
