@@ -60,6 +60,13 @@ import Testing
         Case(
             text: "Substitua `/_/pkg` pelo seu pacote, <db> pela sua base e <doc_id> por um ID.",
             found: ["db=sua base", "doc_id=um ID"]),
+        // A `;` ends a description, but not inside parentheses.
+        Case(
+            text: "Replace <token> with your token (any text works; it is not kept); then run it.",
+            found: ["token=your token (any text works; it is not kept)"]),
+        Case(
+            text: "Remplacez <jeton> par votre jeton (tout texte convient ; il n'est pas gardé).",
+            found: ["jeton=votre jeton (tout texte convient ; il n'est pas gardé)"]),
     ]
 
     @Test(arguments: documenting)

@@ -191,9 +191,13 @@ private struct Sentence {
     }
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
-    /// (", and <b> is", "et <b> par", ", <c> par").
+    /// (", and <b> is", "et <b> par", ", <c> par"), outside parentheses: a parenthesis is part of the description.
     private func descriptionEnd(from first: Int) -> Int {
+        var depth = 0
         for index in first..<range.upperBound {
+            if tokens.isPunctuation("(", at: index) { depth += 1 }
+            if tokens.isPunctuation(")", at: index) { depth = max(0, depth - 1) }
+            guard depth == 0 else { continue }
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
             var look = index
