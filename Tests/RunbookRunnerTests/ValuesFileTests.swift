@@ -105,6 +105,10 @@ import Testing
         }
         let text = [Array("--set".utf8), Array("label=Café".utf8)]
         try ValuesFile.checkText(arguments: text, environment: [Array("DOCRUN_X=é".utf8), [0x48, 0xFF]])
+        // No name before `=`: it may be all secret, so it is left to `parseAssignments`, which never shows it.
+        let secret: [UInt8] = Array("MySecret".utf8) + [0xE9]
+        try ValuesFile.checkText(arguments: [Array("--set".utf8), secret], environment: [])
+        try ValuesFile.checkText(arguments: [Array("--set=".utf8) + [UInt8(ascii: "=")] + secret], environment: [])
     }
 
     @Test(arguments: [

@@ -69,9 +69,11 @@ public enum ValuesFile {
             let assignment =
                 argument.starts(with: set + [UInt8(ascii: "=")])
                 ? argument.dropFirst(set.count + 1) : index > 0 && arguments[index - 1] == set ? argument[...] : nil
-            guard let assignment else { continue }
-            let name = assignment.split(separator: UInt8(ascii: "="), maxSplits: 1).first ?? []
-            throw notText(String(decoding: name, as: UTF8.self), origin: "--set")
+            // Without a name before `=` it may be all value (a secret): `parseAssignments` refuses it unshown.
+            guard let assignment, let equals = assignment.firstIndex(of: UInt8(ascii: "=")),
+                equals > assignment.startIndex
+            else { continue }
+            throw notText(String(decoding: assignment[..<equals], as: UTF8.self), origin: "--set")
         }
         for entry in environment where entry.starts(with: Array("DOCRUN_".utf8)) {
             guard String(validating: entry, as: UTF8.self) == nil else { continue }
