@@ -68,12 +68,14 @@ public enum ProcessTree {
         public static let origin = Moment(ticks: 0, lastPid: 0)
     }
 
-    /// Of `pids`, those started after `moment`.
-    public static func started(_ pids: [pid_t], after moment: Moment) -> [pid_t] {
+    /// Of `pids`, those started after `moment`; with `ignoringInterrupt`, only those that ignore SIGINT (bash without
+    /// job control starts the jobs a command puts in the background so, out of Ctrl-C's reach).
+    public static func started(_ pids: [pid_t], after moment: Moment, ignoringInterrupt: Bool = false) -> [pid_t] {
         let wanted = Set(pids)
         return entries().filter {
             wanted.contains($0.pid)
                 && ($0.started > moment.ticks || ($0.started == moment.ticks && $0.pid > moment.lastPid))
+                && (!ignoringInterrupt || $0.ignored & (1 << UInt64(SIGINT - 1)) != 0)
         }.map(\.pid)
     }
 
@@ -87,25 +89,16 @@ public enum ProcessTree {
         }
     }
 
-    private typealias Entry = (pid: pid_t, parent: pid_t, group: pid_t, started: UInt64)
+    private typealias Entry = (pid: pid_t, parent: pid_t, group: pid_t, started: UInt64, ignored: UInt64)
 
     private static func entries() -> [Entry] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap { pid_t($0).flatMap(stat(of:)) }
     }
 
-    /// Whether `pid` ignores SIGINT (`/proc/<pid>/stat`'s ignored signals, its 33rd field): bash without job control
-    /// starts the jobs a command puts in the background so, out of Ctrl-C's reach.
-    public static func ignoresInterrupt(_ pid: pid_t) -> Bool {
-        let bytes = contents(of: "/proc/\(pid)/stat")
-        guard let close = bytes.lastIndex(of: UInt8(ascii: ")")) else { return false }
-        let fields = bytes[(close + 1)...].split(separator: UInt8(ascii: " "))
-        guard fields.count > 30, let mask = UInt64(String(decoding: fields[30], as: UTF8.self)) else { return false }
-        return mask & (1 << UInt64(SIGINT - 1)) != 0
-    }
-
-    /// The parent, the process group and the start time from `/proc/<pid>/stat`: after the `)` that ends the
-    /// command name come the state, the parent, the group and, 19 fields later, the start time.
+    /// The parent, the process group, the start time and the ignored signals from `/proc/<pid>/stat`: after the `)`
+    /// that ends the command name come the state, the parent, the group, 19 fields later the start time, and 11
+    /// after it the mask of ignored signals (0 where the kernel does not give it).
     ///
     /// Nil for a process that has ended (state `Z` or `X`).
     private static func stat(of pid: pid_t) -> Entry? {
@@ -117,7 +110,8 @@ public enum ProcessTree {
             let parent: pid_t = number(1), let group: pid_t = number(2),
             let started: UInt64 = number(19)
         else { return nil }
-        return (pid, parent, group, started)
+        let ignored: UInt64 = fields.count > 30 ? number(30) ?? 0 : 0
+        return (pid, parent, group, started, ignored)
     }
 
     private static func contents(of path: String) -> Data {

@@ -161,7 +161,7 @@ struct CommandWords {
                     nameref: letters.contains(UInt8(ascii: "n")) ? on : nameref)
                 return .argument
             }
-            return declare(word, integer: integer, nameref: nameref)
+            return declare(word, text, integer: integer, nameref: nameref)
         case .naming(let builtin, let plainWords):
             return name(word, text, builtin, plainWords)
         case .looping:
@@ -258,7 +258,9 @@ struct CommandWords {
     /// Bash reads what comes before its first `=` as a name, after it a value (a name after `-n`, an array's values
     /// read again when `(` starts it, as in a quoted `"a=(…)"`). A name declared integer makes its later assignments
     /// arithmetic.
-    private mutating func declare(_ word: ArraySlice<UInt8>, integer: Bool, nameref: Bool) -> ShellScript.WordRole {
+    private mutating func declare(
+        _ word: ArraySlice<UInt8>, _ text: String, integer: Bool, nameref: Bool
+    ) -> ShellScript.WordRole {
         let isAssignment = assign(word, integer: integer)
         let equals = word.firstIndex(of: UInt8(ascii: "="))
         if !isAssignment { names.append(word.startIndex..<(equals ?? word.endIndex)) }
@@ -267,13 +269,11 @@ struct CommandWords {
             let compound = !isAssignment && value.first == UInt8(ascii: "(")
             if nameref || compound { names.append((equals + 1)..<word.endIndex) }
         }
-        if integer, let name = Self.assignment(word)?.name ?? (ShellBytes.isVariableName(word) ? text(word) : nil) {
+        if integer, let name = isAssignment ? assignments.last?.name : ShellBytes.isVariableName(word) ? text : nil {
             integerNames.insert(name)
         }
         return isAssignment ? .assignment : .argument
     }
-
-    private func text(_ word: ArraySlice<UInt8>) -> String { String(decoding: word, as: UTF8.self) }
 
     /// Records `word` as a variable the command sets, if it is a name.
     private mutating func setsName(_ word: ArraySlice<UInt8>) {

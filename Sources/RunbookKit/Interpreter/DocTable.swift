@@ -157,10 +157,9 @@ enum DocTable {
         let text = Substring(description).trimmingSpaces
         let opener = text.prefix { "([*_ ".contains($0) }
         let word = text.dropFirst(opener.count).prefix { $0.isLetter }
-        let lowered = word.lowercased()
-        if Vocabulary.required.contains(lowered) || Vocabulary.optional.contains(lowered) {
+        if let said = requirement(word: String(word)) {
             let rest = text.dropFirst(opener.count + word.count).drop { ")]*_.:,;-–— ".contains($0) }
-            return (String(rest), Vocabulary.required.contains(lowered))
+            return (String(rest), said)
         }
         // "This value is required" and its translations anywhere in the text.
         let said = description.lowercased()

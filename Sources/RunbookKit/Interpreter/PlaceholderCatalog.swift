@@ -44,8 +44,10 @@ enum PlaceholderCatalog {
         var byKey: [String: [Int]] = [:]
         var byFlag: [String: [Int]] = [:]
         let usedKeys = Set(used.keys.map(PlaceholderScanner.key))
+        // Each candidate's name, keyrefs resolved, once.
+        let resolved = candidates.map { reader.keywords.resolve($0.name) }
         for (index, candidate) in candidates.enumerated() {
-            let key = PlaceholderScanner.key(reader.keywords.resolve(candidate.name))
+            let key = PlaceholderScanner.key(resolved[index])
             byKey[key, default: []].append(index)
             // `--roles <IAM_role>` documents the value of `--roles`, whatever a command calls it.
             if let flag = candidate.flag { byFlag[flag, default: []].append(index) }
@@ -58,20 +60,16 @@ enum PlaceholderCatalog {
         var prose: [Int: [SentenceTokens]] = [:]
         // Documentation that writes exactly the name of a placeholder a command uses is that one's only: `<KEY>` is not
         // `<key>`, and `-n <name>` documents `<name>`, not the `<description>` of `-n <description>`.
-        let names = Set(used.keys)
         return order.sorted { $0.location < $1.location }.map { entry in
             var taken = byKey[PlaceholderScanner.key(entry.name)] ?? []
             // Written in another spelling ("Key ID" for `<key_id>`): it describes only when nothing writes the name.
-            let respelled = Set(taken.filter { reader.keywords.resolve(candidates[$0].name) != entry.name })
+            let respelled = Set(taken.filter { resolved[$0] != entry.name })
             for flag in (flags[entry.name] ?? []).sorted() {
                 // `--region <x>`: what documents `--region`; `-p user <x>`: what documents the parameter `user`.
                 let named = flag.hasPrefix("-") ? byFlag[flag] ?? [] : byKey[PlaceholderScanner.key(flag)] ?? []
                 taken += named.filter { !taken.contains($0) }
             }
-            taken.removeAll { index in
-                let name = reader.keywords.resolve(candidates[index].name)
-                return name != entry.name && names.contains(name)
-            }
+            taken.removeAll { resolved[$0] != entry.name && used[resolved[$0]] != nil }
             let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
             var documentation = found.map(\.doc)
             if documentation.isEmpty {

@@ -5,9 +5,7 @@ extension StepAssembler {
     /// Reads a block of step `draft`, or (nil) outside any numbered step, where prose documents the section and
     /// commands form unnumbered steps.
     mutating func read(_ block: FlatBlock, index: Int, in draft: Int?) {
-        let scope = (
-            step: draft.map { drafts[$0].id }, section: sections.last?.anchor, sectionIndex: sections.indices.last
-        )
+        let scope = scope(step: draft)
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
         switch block.node.kind {
@@ -153,14 +151,16 @@ extension StepAssembler {
         return true
     }
 
+    /// Where documentation read now belongs: step `draft` (nil: none), and the current section.
+    func scope(step draft: Int?) -> PlaceholderDocReader.Scope {
+        (draft.map { drafts[$0].id }, sections.last?.anchor, sections.indices.last)
+    }
+
     /// Reads the gathered HTML region's tables as placeholder documentation.
     mutating func flushHTML() {
         guard let pending = pendingHTML else { return }
         pendingHTML = nil
-        let scope = (
-            step: pending.step.map { drafts[$0].id }, section: sections.last?.anchor,
-            sectionIndex: sections.indices.last
-        )
+        let scope = scope(step: pending.step)
         // The tables are read in the page's own lines, so that their issues are positioned in the page even inside
         // list items (whose HTML blocks cmark gives without indentation); in a block quote the lines carry `>`
         // marks, so the blocks' own text is read.

@@ -24,7 +24,9 @@ public struct RunPlan: Sendable {
     /// where that is not the name's own, its environment variable's name after `DOCRUN_` (`__docrun_KEY_6815C86C`).
     func shellVariable(_ name: String) -> String {
         let variable = environment(name)
-        guard variable == ValueInputs.environmentName(for: name) else { return "__docrun_" + variable.dropFirst(7) }
+        guard variable == ValueInputs.environmentName(for: name) else {
+            return "__docrun_" + variable.dropFirst("DOCRUN_".count)
+        }
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 

@@ -70,8 +70,7 @@ extension ShellSession {
         }
         guard first else { return }
         process.signalAll(SIGINT)
-        let since = shared.withLock { $0.started }
-        for pid in ProcessTree.started(processesLeft(), after: since) { kill(pid, SIGTERM) }
+        stopStarted(onlyIgnoringInterrupt: false)
     }
 
     /// false at end of file.

@@ -175,12 +175,17 @@ public final class ShellSession: @unchecked Sendable {
         }
         guard stopping else { return }
         // First the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
-        let since = shared.withLock { $0.started }
-        for pid in ProcessTree.started(processesLeft(), after: since) where ProcessTree.ignoresInterrupt(pid) {
-            kill(pid, SIGTERM)
-        }
+        stopStarted(onlyIgnoringInterrupt: true)
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
+    }
+
+    /// Sends SIGTERM to the processes the running command started (its background jobs included, not those of
+    /// earlier commands), or only to those that ignore SIGINT.
+    func stopStarted(onlyIgnoringInterrupt: Bool) {
+        let since = shared.withLock { $0.started }
+        let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: onlyIgnoringInterrupt)
+        for pid in pids { kill(pid, SIGTERM) }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.

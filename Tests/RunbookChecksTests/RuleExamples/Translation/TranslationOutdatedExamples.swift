@@ -84,7 +84,7 @@ extension TranslationOutdatedRule: RuleWithExamples {
             no other translation in its language has that page. A translation checked without its English page \
             (`docrun check fr/login.md`, a commit that changes only the translation) is compared with the English \
             page its path pairs it with, read from disk (`login.md` or `en/login.md` for `fr/login.md`, \
-            `login.md` for `login.fr.md`), which is not itself checked; pairing by anchor needs both pages given. \
+            `login.md` or `en/login.md` for `login.fr.md`), which is not itself checked; pairing by anchor needs both pages given. \
             The three translation rules read the same pairs.
             """)
 }
