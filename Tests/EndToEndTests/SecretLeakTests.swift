@@ -16,6 +16,8 @@ import Testing
         ("printf %q", "printf 'q=%q\\n' <db_password>"),
         ("set -x", "set -x; : <db_password>"),
         ("declare -p", "DB_COPY=<db_password>; declare -p DB_COPY"),
+        ("upper case, kept in a variable", "v=<db_password>; DB_UP=\"${v^^}\"; echo \"$DB_UP\""),
+        ("lower case", "v=<db_password>; echo \"${v,,}\""),
         ("JSON", "python3 -c 'import json,sys; print(json.dumps({\"s\": sys.argv[1]}))' <db_password>"),
         (
             "JSON, non-ASCII kept",
@@ -103,7 +105,8 @@ import Testing
         pieces += [
             #"Pa55\'w\"o/rd\ \&+%é-Zq7xK"#, #"Pa55'\''w"o/rd &+%é-Zq7xK"#, #"Pa55'w\"o/rd &+%\u00e9-Zq7xK"#,
             "Pa55%27w%22o%2Frd%20%26%2B%25%C3%A9-Zq7xK", "Pa55%27w%22o%2Frd+%26%2B%25%C3%A9-Zq7xK",
-            "Pa55%27w%22o%2frd%20%26%2b%25%c3%a9-Zq7xK", Data(secret.utf8).base64EncodedString(),
+            "Pa55%27w%22o%2frd%20%26%2b%25%c3%a9-Zq7xK", Data(secret.utf8).base64EncodedString(), secret.uppercased(),
+            secret.lowercased(),
         ]
         return pieces
     }()

@@ -12,6 +12,8 @@ import Testing
     static func forms(_ secret: String) -> [(String, String)] {
         [
             ("raw", secret),
+            ("upper case", secret.uppercased()),
+            ("lower case", secret.lowercased()),
             ("printf %q", SecretForms.percentQuoted(secret)),
             ("set -x", "'" + secret.replacingOccurrences(of: "'", with: "'\\''") + "'"),
             ("JSON", SecretForms.jsonEscaped(secret, slash: false, ascii: false, upper: true)),

@@ -6,9 +6,10 @@ import Synchronization
 /// The forms a secret takes in what commands print and docrun writes, as byte strings to mask.
 ///
 /// Chosen from what commands do with a value: print it (raw), quote it for a shell (`printf %q`, `set -x`,
-/// `declare -p`, `${v@Q}`), put it in JSON (`jq`, `json.dumps`, with and without `\/`, with non-ASCII as `\u`
-/// escapes), in a URL (percent-encoding, upper- and lowercase hex, `+` for space, with and without
-/// `encodeURIComponent`'s unescaped `!'()*`), or encode it in base64 (`Authorization: Basic`, Kubernetes secrets).
+/// `declare -p`, `${v@Q}`), change its case (`${v^^}`), put it in JSON (`jq`, `json.dumps`, with and without `\/`,
+/// with non-ASCII as `\u` escapes), in a URL (percent-encoding, upper- and lowercase hex, `+` for space, with and
+/// without `encodeURIComponent`'s unescaped `!'()*`), or encode it in base64 (`Authorization: Basic`, Kubernetes
+/// secrets).
 /// Not covered, and said so in docs/security.md: hex dumps, other encodings, encryption, and a form of a piece of the
 /// secret rather than of the whole.
 enum SecretForms {
@@ -20,6 +21,8 @@ enum SecretForms {
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
         var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
+        // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case.
+        forms.formUnion([secret.uppercased(), secret.lowercased()])
         forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
         for flag in 0..<8 {
             let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
