@@ -148,6 +148,42 @@ import Testing
         #expect(resumed.stdout.contains("Not restored (arrays are not kept between runs): arr."), "\(resumed.stdout)")
     }
 
+    /// Two procedures in one section both number their steps from 1: `--resume` starts at the step that failed, the
+    /// second `1.`, not at the first one.
+    @Test func resumeTellsApartStepsOfTheSameNumber() throws {
+        let page = """
+            # Two procedures
+
+            To create a widget:
+
+            1. Create it.
+
+               ```
+               echo created >> log
+               ```
+               {: pre}
+
+            To check the widget:
+
+            1. Check it.
+
+               ```
+               test -f flag && echo checked
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        // The summary names each as `--only` takes it.
+        #expect(first.stdout.contains("Step 1@5 ") && first.stdout.contains("Step 1@14 "), "\(first.stdout)")
+        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
+        let resumed = try sandbox.run(["--yes", "--resume"])
+        #expect(resumed.status == 0, "\(resumed.stdout)\(resumed.stderr)")
+        #expect(resumed.stdout.contains("checked"), "\(resumed.stdout)")
+        #expect(sandbox.file("log") == "created\n", "\(resumed.stdout)")
+    }
+
     @Test func missingValuesWithoutATerminalStopBeforeAnythingRuns() throws {
         let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
         let result = try sandbox.run(["--values", Self.dedicatedValues])

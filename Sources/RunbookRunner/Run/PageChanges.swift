@@ -22,9 +22,10 @@ public struct SavedStep: Sendable, Equatable {
             known[text] = String(PageDigest.of(Array(text.utf8)).prefix(16))
             return known[text]!
         }
+        let keys = RunEngine.keys(of: runbook)
         return runbook.steps.map { step in
             SavedStep(
-                key: RunEngine.key(step), command: digest(step.commands.map(\.text) + step.files.map(\.text)),
+                key: keys[step.line]!, command: digest(step.commands.map(\.text) + step.files.map(\.text)),
                 text: digest([step.text] + step.details))
         }
     }

@@ -82,8 +82,8 @@ extension RunEngine {
             return 0
         }
         let passed = Set(state.passed)
-        let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { Self.key($0.step) == stopped } }
-        let firstNotPassed = plan.steps.firstIndex { !passed.contains(Self.key($0.step)) && $0.disposition != .group }
+        let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { key($0.step) == stopped } }
+        let firstNotPassed = plan.steps.firstIndex { !passed.contains(key($0.step)) && $0.disposition != .group }
         guard let index = stoppedAt ?? firstNotPassed else {
             console.line(RunMessages.nothingToResume(language))
             return 0
@@ -113,7 +113,7 @@ extension RunEngine {
     func setter(of name: String) -> String {
         let setters = plan.steps.map(\.step).filter { $0.commands.contains { $0.sets.contains(name) } }
         let passed = Set(state.passed)
-        return (setters.last { passed.contains(Self.key($0)) } ?? setters.first).map(Self.key) ?? ""
+        return (setters.last { passed.contains(key($0)) } ?? setters.first).map(key) ?? ""
     }
 
     /// The steps before `start` to run again because a later one uses a credential they set that the state did not
@@ -123,11 +123,11 @@ extension RunEngine {
         let used = Set(plan.steps[start...].flatMap(\.step.commands).flatMap(\.uses))
         var needs: [String: [String]] = [:]
         for (name, key) in state.withheld where used.contains(name) { needs[key, default: []].append(name) }
-        let indices = needs.keys.compactMap { key in plan.steps.firstIndex { Self.key($0.step) == key } }
+        let indices = needs.keys.compactMap { wanted in plan.steps.firstIndex { key($0.step) == wanted } }
             .filter { $0 < start }.sorted()
         guard !indices.isEmpty else { return .success([]) }
         for index in indices {
-            let names = (needs[Self.key(plan.steps[index].step)] ?? []).sorted().joined(separator: ", ")
+            let names = (needs[key(plan.steps[index].step)] ?? []).sorted().joined(separator: ", ")
             console.line(RunMessages.credentialRerun(language, ["names": names, "setter": plan.steps[index].step.id]))
         }
         if options.yes { return .success(indices) }
@@ -144,10 +144,17 @@ extension RunEngine {
     }
 
     func printSummary(_ exit: RunExit) {
-        // A step id that several sections use is named with its section.
+        // A step id that several steps use is named with its section, or, where that is shared too or there is none,
+        // with its line, as `--only` takes it (`1@12`).
         let uses = Dictionary(outcomes.map { ($0.step.id, 1) }, uniquingKeysWith: +)
+        let sectionUses = Dictionary(
+            outcomes.map { ("\($0.step.section ?? "")/\($0.step.id)", 1) }, uniquingKeysWith: +)
         let labels = outcomes.map { step, _ in
-            RunMessages.step(language, ["id": step.id]) + (uses[step.id]! > 1 ? " (#\(step.section ?? ""))" : "")
+            guard uses[step.id]! > 1 else { return RunMessages.step(language, ["id": step.id]) }
+            guard let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {
+                return RunMessages.step(language, ["id": "\(step.id)@\(step.line)"])
+            }
+            return RunMessages.step(language, ["id": step.id]) + " (#\(section))"
         }
         let width = max(labels.map(\.count).max() ?? 0, 12)
         let words: [StepOutcome: String] = [
@@ -158,7 +165,7 @@ extension RunEngine {
         ]
         var lines = ["", RunMessages.summaryTitle(language)]
         for (label, (step, outcome)) in zip(labels, outcomes) {
-            let note = notes[Self.key(step)].map { " (\($0))" } ?? ""
+            let note = notes[key(step)].map { " (\($0))" } ?? ""
             let padded = label.padding(toLength: width, withPad: " ", startingAt: 0)
             lines.append("  " + padded + "  " + words[outcome]! + note)
         }

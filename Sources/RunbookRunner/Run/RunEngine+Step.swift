@@ -57,7 +57,7 @@ extension RunEngine {
             }
             if yes { return nil }
         }
-        notes[Self.key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
+        notes[key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
         return .next(.skipped)
     }
 
@@ -121,7 +121,7 @@ extension RunEngine {
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
                 transcript?.record(
                     "file", [("path", .string(path)), ("line", .int(file.line)), ("written", .bool(false))])
-                notes[Self.key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
+                notes[key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }

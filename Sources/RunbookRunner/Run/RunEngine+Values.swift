@@ -239,8 +239,8 @@ struct ValueSchedule: Sendable, Equatable {
         // A value that no selected output gives may be shown by an output the selection left out, before the first
         // selected use: the operator is told which step would have printed it.
         let producers = plan.runbook.steps.filter { $0.outputs.contains { !$0.placeholders.isEmpty } }
-        let selected = producers.isEmpty ? [] : Set(plan.steps.map { RunEngine.key($0.step) })
-        for step in producers where !selected.contains(RunEngine.key(step)) {
+        let selected = producers.isEmpty ? [] : Set(plan.steps.map(\.step.line))
+        for step in producers where !selected.contains(step.line) {
             for output in step.outputs {
                 for name in output.placeholders.map(\.name) {
                     guard let line = firstLine[name], output.line < line, boundBy[name] == nil,

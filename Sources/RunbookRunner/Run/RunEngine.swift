@@ -30,6 +30,8 @@ public final class RunEngine: @unchecked Sendable {
     /// The shell variables the page's commands set (the only ones the state keeps).
     let variableNames: [String]
     let pageSteps: [SavedStep]
+    /// Each step's key across runs, by line (`keys(of:)`).
+    let stepKeys: [Int: String]
     private var stateEncoder = StateEncoder()
     let interruptions: Interruptions
     /// Held while `end(on:)` ends the shell's processes: the run does not finish before they are gone.
@@ -56,6 +58,7 @@ public final class RunEngine: @unchecked Sendable {
         self.interruptions = interruptions
         variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
         pageSteps = SavedStep.of(plan.runbook)
+        stepKeys = Self.keys(of: plan.runbook)
         state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         state.version = RunState.format
@@ -176,7 +179,21 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     /// The key that names a step across runs: its section's anchor and its id.
-    static func key(_ step: Step) -> String { (step.section ?? "") + "/" + step.id }
+    func key(_ step: Step) -> String { stepKeys[step.line] ?? (step.section ?? "") + "/" + step.id }
+
+    /// The key of each step of `runbook`, by its line: its section's anchor and its id, and for the second step and
+    /// later with the same (`1.` twice in a section: two procedures, or a list broken by a block) `#2`, `#3`…, so
+    /// that `--resume` tells them apart.
+    static func keys(of runbook: Runbook) -> [Int: String] {
+        var seen: [String: Int] = [:]
+        var keys: [Int: String] = [:]
+        for step in runbook.steps {
+            let key = (step.section ?? "") + "/" + step.id
+            seen[key, default: 0] += 1
+            keys[step.line] = seen[key] == 1 ? key : key + "#\(seen[key]!)"
+        }
+        return keys
+    }
 
     private func runSteps(_ order: [Int], fromStart: Bool) -> RunExit {
         if fromStart {
@@ -196,7 +213,7 @@ public final class RunEngine: @unchecked Sendable {
             case .next(let outcome?):
                 outcomes.append((planned.step, outcome))
                 guard outcome != .failed else { continue }
-                let key = Self.key(planned.step)
+                let key = key(planned.step)
                 if passedKeys.insert(key).inserted { state.passed.append(key) }
                 // A step that ran nothing (done by hand, skipped) is saved with the next one that runs, or at the
                 // end: saving after each of thousands of manual steps made the run quadratic.
@@ -212,7 +229,7 @@ public final class RunEngine: @unchecked Sendable {
     }
 
     private func stop(at step: Step, _ exit: RunExit) -> RunExit {
-        state.stoppedAt = Self.key(step)
+        state.stoppedAt = key(step)
         saveState()
         return exit
     }
