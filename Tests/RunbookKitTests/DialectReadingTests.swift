@@ -43,6 +43,52 @@ import Testing
         #expect(runbook.steps.count == 1)
     }
 
+    /// kramdown's block comments are not part of the page: a command commented out is no step, and lines keep their
+    /// numbers; in fenced code the markers are text, and an unclosed comment is left as written.
+    @Test func kramdownCommentsAreBlank() throws {
+        let page = """
+            # Page
+
+            {::comment}
+            Hidden.
+
+            ```
+            rm -rf /tmp/x
+            ```
+            {: pre}
+            {:/comment}
+
+            1. Run it. Replace <name> with a name.
+
+               ```
+               echo <name>
+               ```
+               {: pre}
+
+            ```
+            cat > notes.md <<'EOF'
+            {::comment}
+            draft
+            {:/comment}
+            EOF
+            ```
+            {: pre}
+
+            {::comment}
+
+            ```
+            echo never closed
+            ```
+            {: pre}
+            """
+        let runbook = try Self.read(page)
+        #expect(
+            runbook.commands.map(\.command.text) == [
+                "echo <name>", "cat > notes.md <<'EOF'\n{::comment}\ndraft\n{:/comment}\nEOF", "echo never closed",
+            ])
+        #expect(runbook.commands.map(\.command.line) == [15, 20, 31])
+    }
+
     @Test func listAfterABlankLineStillApplies() throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])

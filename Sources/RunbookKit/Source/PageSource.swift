@@ -1,8 +1,9 @@
 import MarkdownTree
 
-/// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter blanked.
+/// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter and kramdown's
+/// block comments blanked.
 ///
-/// Blanking (not removing) the front matter keeps every line number true: line 12 here is line 12 of the file.
+/// Blanking (not removing) them keeps every line number true: line 12 here is line 12 of the file.
 public struct PageSource: Sendable {
     /// The path the page was read from, as given.
     public let path: String
@@ -50,12 +51,41 @@ public struct PageSource: Sendable {
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
         let front = FrontMatter.find(in: text)
         if let front { text = String(repeating: "\n", count: front.lines.count - 1) + text[front.end...] }
+        if ByteSearch.contains(text, "{::comment}") { text = Self.blankingComments(text) }
         self.path = path
         self.text = text
         self.lines = ByteSearch.lines(of: text[...])
         self.frontMatter = front?.values ?? [:]
         self.frontMatterLines = front?.lines
         self.frontMatterProblem = front?.problem
+    }
+
+    /// `text` with kramdown's block comments made blank lines.
+    ///
+    /// A block comment is a line `{::comment}` and the lines up to a line `{:/comment}`: the rendered page has none
+    /// of their text, and a command commented out is no step. Only closed ones, and not in fenced code, where the
+    /// markers are text; a comment inside a paragraph is left as written.
+    static func blankingComments(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var fence: Substring?
+        var opened: Int?
+        for (index, line) in lines.enumerated() {
+            let content = line.trimmingCharacters(in: .whitespaces)
+            if let open = opened {
+                guard content == "{:/comment}" else { continue }
+                lines.replaceSubrange(open...index, with: repeatElement("", count: index - open + 1))
+                opened = nil
+            } else if let marker = fence {
+                if content.hasPrefix(marker), content.allSatisfy({ $0 == marker.first }) { fence = nil }
+            } else if content == "{::comment}" {
+                opened = index
+            } else if case let marker = content.prefix(while: { $0 == "`" || $0 == "~" }), marker.count >= 3,
+                marker.allSatisfy({ $0 == marker.first })
+            {
+                fence = marker
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The text of 1-based `line`, or "" past the end.
