@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 import ShellSyntax
@@ -29,8 +30,11 @@ struct AnchorBrokenRule: PageRule {
             patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
         }
         var columns: [Int: LineColumns] = [:]
-        for link in runbook.links where !link.target.isEmpty && !known.contains(link.target) {
-            guard !Self.isGlossaryID(link.target), !patterns.contains(where: { Self.matches(link.target, $0) })
+        for link in runbook.links where !link.target.isEmpty {
+            // A browser reads a target's percent escapes: `#pr%C3%A9requis` is `#prérequis`.
+            let target = link.target.contains("%") ? link.target.removingPercentEncoding ?? link.target : link.target
+            guard !known.contains(target), !Self.isGlossaryID(target),
+                !patterns.contains(where: { Self.matches(target, $0) })
             else { continue }
             findings.append(
                 page.finding(

@@ -60,6 +60,12 @@ extension AnchorBrokenRule: RuleWithExamples {
             See [the regions](#regions), [the flow](#flow-diagram), [option A](#option-a),
             <a href="#cli-option">the CLI</a> and [the API](#api-option).
             """,
+            """
+            ## Prérequis
+            {: #prérequis}
+
+            Voir [les prérequis](#pr%C3%A9requis).
+            """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
             + "headings without one (`## Before you begin` → `before-you-begin`), the ids an attribute list gives "
@@ -68,5 +74,6 @@ extension AnchorBrokenRule: RuleWithExamples {
             + "#id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
             + "`<a name=\"x\">`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
             + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "
-            + "page, and are never reported.")
+            + "page, and are never reported. A target's percent escapes are read as a browser reads them "
+            + "(`#pr%C3%A9requis` is `#prérequis`).")
 }
