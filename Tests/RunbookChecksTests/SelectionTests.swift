@@ -109,6 +109,11 @@ import Testing
                 RuleSelection(only: ["zzzzzzzzzzzz"]), .pt,
                 "regra desconhecida 'zzzzzzzzzzzz'; 'docrun check --list-rules' lista todas"
             ),
+            // Selected and skipped: it would check nothing.
+            (
+                RuleSelection(only: ["fence-cut"], skipped: ["fence-cut"]), .en,
+                "rule 'fence-cut' is given both to --rule and to --skip-rule"
+            ),
         ]
         for (selection, language, expected) in cases {
             #expect(selection.problem(known: known, language: language) == expected)

@@ -33,11 +33,16 @@ public struct RuleSelection: Sendable, Equatable {
         only.contains(id) && !skipped.contains(id)
     }
 
-    /// The usage error for the first id given that is not in `known`, naming the nearest known one, if any.
+    /// The usage error for the first id given that is not in `known`, naming the nearest known one, or for one given
+    /// both to `--rule` and `--skip-rule`; nil when there is none.
     public func problem(known: [String], language: Language) -> String? {
         let ids = Set(known)
-        guard let unknown = given.first(where: { !ids.contains($0) }) else { return nil }
-        return RuleIDText.unknown(unknown, known: known, language: language)
+        if let unknown = given.first(where: { !ids.contains($0) }) {
+            return RuleIDText.unknown(unknown, known: known, language: language)
+        }
+        // Both would check nothing of it, and with no other `--rule`, nothing at all.
+        guard let both = given.first(where: { only.contains($0) && skipped.contains($0) }) else { return nil }
+        return RuleIDText.selectedAndSkipped(language, ["rule": both])
     }
 }
 
@@ -52,7 +57,12 @@ enum RuleIDText {
         fr: "règle inconnue '{rule}' ; vouliez-vous dire '{near}' ? 'docrun check --list-rules' les liste",
         pt: "regra desconhecida '{rule}'; você quis dizer '{near}'? 'docrun check --list-rules' lista todas")
 
-    static let all = [unknownRule, unknownRuleNear]
+    static let selectedAndSkipped = Localized(
+        en: "rule '{rule}' is given both to --rule and to --skip-rule",
+        fr: "la règle '{rule}' est donnée à la fois à --rule et à --skip-rule",
+        pt: "a regra '{rule}' foi dada tanto a --rule quanto a --skip-rule")
+
+    static let all = [unknownRule, unknownRuleNear, selectedAndSkipped]
 
     static func unknown(_ id: String, known: [String], language: Language) -> String {
         guard let near = NameSuggestion.closest(to: id, in: known) else {
