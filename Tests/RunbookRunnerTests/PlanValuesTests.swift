@@ -134,4 +134,12 @@ import Testing
         let given = PlanTextReport(language: .en).render(try Self.plan(Self.bound, values: ["job_id": "9"]))
         #expect(given.contains("job_id  9  (--set)"), "\(given)")
     }
+
+    /// Where other steps have the same number (two procedures, each from 1), the step is named with its line too, as
+    /// `--only` takes it.
+    @Test func aStepOfARepeatedNumberIsNamedWithItsLine() throws {
+        let page = "To create:\n\n1. Create.\n\n   ```\n   echo made\n   ```\n   {: pre}\n\nTo use:\n\n" + Self.bound
+        let text = PlanTextReport(language: .en).render(try Self.plan(page))
+        #expect(text.contains("job_id  <from the output of step 1@"), "\(text)")
+    }
 }

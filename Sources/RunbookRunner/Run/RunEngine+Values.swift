@@ -206,7 +206,8 @@ extension RunPlan {
 
 /// When each value of a run is needed and where it may come from, worked out before anything runs.
 struct ValueSchedule: Sendable, Equatable {
-    /// The id of the first selected step that uses each placeholder.
+    /// The first selected step that uses each placeholder: its id, or its id and line (`1@14`) where several steps
+    /// have that id; the same for the steps below.
     var firstUse: [String: String] = [:]
     /// The selected step whose example output shows the placeholder before its first use: bound from its output.
     var boundBy: [String: String] = [:]
@@ -216,6 +217,10 @@ struct ValueSchedule: Sendable, Equatable {
     init() {}
 
     init(_ plan: RunPlan) {
+        // A step is named by its number, or by its number and line where other steps have that number (`1@14`, as
+        // `--only` takes it).
+        let numbers = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
+        func label(_ step: Step) -> String { numbers[step.id, default: 0] > 1 ? "\(step.id)@\(step.line)" : step.id }
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]
         for planned in plan.steps where planned.disposition == .run {
@@ -226,12 +231,12 @@ struct ValueSchedule: Sendable, Equatable {
                 + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
             for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
                 for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
-                    shown[name] = step.id
+                    shown[name] = label(step)
                 }
                 for name in names where !isOutput {
                     firstLine[name] = min(firstLine[name] ?? line, line)
                     guard firstUse[name] == nil else { continue }
-                    firstUse[name] = step.id
+                    firstUse[name] = label(step)
                     if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
                 }
             }
@@ -246,7 +251,7 @@ struct ValueSchedule: Sendable, Equatable {
                     guard let line = firstLine[name], output.line < line, boundBy[name] == nil,
                         unselectedProducer[name] == nil, plan.values[name] == nil
                     else { continue }
-                    unselectedProducer[name] = step.id
+                    unselectedProducer[name] = label(step)
                 }
             }
         }

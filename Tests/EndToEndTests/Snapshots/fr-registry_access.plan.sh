@@ -9,8 +9,8 @@ set -e
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.ng.bluemix.net}"
 # <token_id>: l'ID du jeton concerné
 DOCRUN_TOKEN_ID="${DOCRUN_TOKEN_ID-58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad}"
-# <token_value>: la valeur de jeton que vous avez extraite à l'étape précédente (docrun run la tire de la sortie de l'étape 1 : définissez-la d'après cette sortie) (secret : lu dans l'environnement, jamais écrit ici)
-: "${DOCRUN_TOKEN_VALUE:?token_value: la valeur de jeton que vous avez extraite à l\'étape précédente (docrun run la tire de la sortie de l\'étape 1 : définissez-la d\'après cette sortie)}"
+# <token_value>: la valeur de jeton que vous avez extraite à l'étape précédente (docrun run la tire de la sortie de l'étape 1@88 : définissez-la d'après cette sortie) (secret : lu dans l'environnement, jamais écrit ici)
+: "${DOCRUN_TOKEN_VALUE:?token_value: la valeur de jeton que vous avez extraite à l\'étape précédente (docrun run la tire de la sortie de l\'étape 1@88 : définissez-la d\'après cette sortie)}"
 
 # Étape 1 — Utilisez la clé d'API pour vous connecter à votre registre en exécutant la commande Docker suivante. Remplacez <your_apikey> par votre clé d'API et <registry_url> par l'URL du registre où sont définis vos espaces de nom.
 docker login -u iamapikey -p "${DOCRUN_YOUR_APIKEY}" "${DOCRUN_REGISTRY_URL}"
