@@ -27,9 +27,7 @@ import Testing
     @Test(arguments: [false, true])
     func interruptStopsTheCommandAndItsChildrenAndTheSessionGoesOn(inheritsTerminal: Bool) throws {
         let temp = try TemporaryDirectory()
-        let options = ShellSession.Options(
-            workingDirectory: temp.path, environment: ["PATH": "/usr/bin:/bin"], inheritsTerminal: inheritsTerminal)
-        let session = try ShellSession(options: options)
+        let session = try makeSession(in: temp.path, inheritsTerminal: inheritsTerminal)
         _ = try session.run("KEEP=kept", onOutput: { _ in })
         let commands = [
             "sleep 30; echo not-reached", "bash -c 'sleep 30; echo child'; echo not-reached",
@@ -60,9 +58,7 @@ import Testing
     @Test(arguments: [false, true])
     func interruptStopsTheCommandsBackgroundJobs(inheritsTerminal: Bool) throws {
         let temp = try TemporaryDirectory()
-        let options = ShellSession.Options(
-            workingDirectory: temp.path, environment: ["PATH": "/usr/bin:/bin"], inheritsTerminal: inheritsTerminal)
-        let session = try ShellSession(options: options)
+        let session = try makeSession(in: temp.path, inheritsTerminal: inheritsTerminal)
         _ = try session.run("sleep 60 & echo $! > earlier", onOutput: { _ in })
         let result = try runInterrupted("sleep 61 & echo $! > job; sleep 30", in: session, temp: temp)
         #expect(result.interrupted)

@@ -36,12 +36,14 @@ final class TemporaryDirectory {
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + name) }
 }
 
-func makeSession(in directory: String, limit: Int = 1 << 20, environment: [String: String] = [:]) throws
-    -> ShellSession
-{
+func makeSession(
+    in directory: String, limit: Int = 1 << 20, environment: [String: String] = [:], inheritsTerminal: Bool = false
+) throws -> ShellSession {
     var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "LC_ALL": "C"]
     env.merge(environment) { $1 }
-    return try ShellSession(options: .init(workingDirectory: directory, environment: env, outputLimit: limit))
+    return try ShellSession(
+        options: .init(
+            workingDirectory: directory, environment: env, inheritsTerminal: inheritsTerminal, outputLimit: limit))
 }
 
 @Suite struct ShellSessionTests {

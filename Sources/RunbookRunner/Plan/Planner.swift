@@ -75,9 +75,7 @@ public enum Planner {
         if matches.count > 1 {
             throw PlanError.ambiguousStep(
                 selector,
-                candidates: matches.map {
-                    "\(steps[$0].id)@\(steps[$0].line)" + (steps[$0].section.map { " (#\($0))" } ?? "")
-                })
+                candidates: matches.map { steps[$0].selector + (steps[$0].section.map { " (#\($0))" } ?? "") })
         }
         let id = steps[first].id
         var end = first + 1
@@ -88,10 +86,9 @@ public enum Planner {
     }
 
     /// Whether `selector` names `step`: its number (`7.2`), or its number and line as `docrun list` shows them
-    /// (`2@30`), which tells apart steps of the same number.
+    /// (`2@30`, `Step.selector`), which tells apart steps of the same number.
     public static func names(_ selector: String, _ step: Step) -> Bool {
-        guard let at = selector.firstIndex(of: "@") else { return step.id == selector }
-        return step.id == selector[..<at] && String(step.line) == selector[selector.index(after: at)...]
+        selector.contains("@") ? selector == step.selector : selector == step.id
     }
 
     private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
@@ -143,4 +140,10 @@ public enum PlanError: Error, Sendable, Equatable {
         return PlanMessages.ambiguousStep(
             language, ["path": file, "id": id, "candidates": candidates.joined(separator: ", "), "example": example])
     }
+}
+
+extension Step {
+    /// The step as `--only`, `--from` and `--to` name it where other steps have its number, and as docrun names it
+    /// then: its number and line (`2@30`).
+    var selector: String { "\(id)@\(line)" }
 }

@@ -152,7 +152,7 @@ extension RunEngine {
         let labels = outcomes.map { step, _ in
             guard uses[step.id]! > 1 else { return RunMessages.step(language, ["id": step.id]) }
             guard let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {
-                return RunMessages.step(language, ["id": "\(step.id)@\(step.line)"])
+                return RunMessages.step(language, ["id": step.selector])
             }
             return RunMessages.step(language, ["id": step.id]) + " (#\(section))"
         }

@@ -220,7 +220,7 @@ struct ValueSchedule: Sendable, Equatable {
         // A step is named by its number, or by its number and line where other steps have that number (`1@14`, as
         // `--only` takes it).
         let numbers = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
-        func label(_ step: Step) -> String { numbers[step.id, default: 0] > 1 ? "\(step.id)@\(step.line)" : step.id }
+        func label(_ step: Step) -> String { numbers[step.id, default: 0] > 1 ? step.selector : step.id }
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]
         for planned in plan.steps where planned.disposition == .run {
