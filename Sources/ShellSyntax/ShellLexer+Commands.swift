@@ -222,7 +222,11 @@ extension ShellLexer {
                 pendingHereDocuments[pending].fedToShell = true
             }
         }
-        if !words.nested.isEmpty { evaluateNested(words.nested) }
+        if !words.nested.isEmpty {
+            let inner = evaluateNested(words.nested)
+            // `eval` runs the string in this shell: what it sets stays set (other shells run apart).
+            if words.definesAnything { assignments += inner.assignedNames.map { ($0, words.nested[0].lowerBound) } }
+        }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
     }

@@ -95,9 +95,12 @@ extension ShellLexer {
         }
     }
 
-    /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does: their quotes
-    /// removed, joined by blanks; each placeholder of this command list in them gets its contexts for that shell.
-    mutating func evaluateNested(_ ranges: [Range<Int>]) {
+    /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does, and returns it.
+    ///
+    /// Their quotes are removed and they are joined by blanks; each placeholder of this command list in them gets its
+    /// contexts for that shell.
+    @discardableResult
+    mutating func evaluateNested(_ ranges: [Range<Int>]) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
         for (position, range) in ranges.enumerated() {
@@ -122,5 +125,6 @@ extension ShellLexer {
         for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
             placeholders[number].contexts = [placeholders[number].contexts[0]] + occurrence.contexts
         }
+        return inner
     }
 }

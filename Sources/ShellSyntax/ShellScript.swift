@@ -12,7 +12,8 @@ public struct ShellScript: Sendable, Equatable {
     public let tokens: [Token]
     /// The names of the variables the text sets, in order of first appearance: `X=…`, `X+=…`, `X[i]=…` and `X=(…)`
     /// (also after `export`, `declare`, `local`, `readonly`, `typeset`), `${X:=…}`, `for X`, `select X`, and the
-    /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given.
+    /// names `read`, `mapfile`, `readarray`, `getopts` and `printf -v` are given, the names arithmetic assigns
+    /// (`((n = 1))`, `let n+=2`) and those a string given to `eval` sets.
     public let assignedNames: [String]
     /// Parameter expansions, command substitutions and arithmetic expansions bash performs, by offset: not those
     /// in single quotes, comments or quoted here-documents, nor `\$x`.
@@ -40,7 +41,8 @@ public struct ShellScript: Sendable, Equatable {
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens
-        assignedNames = Self.distinct(lexer.assignments.sorted { $0.offset < $1.offset }.map(\.name))
+        let assignments = lexer.assignments + Self.arithmeticAssignments(lexer.bytes, lexer.arithmetic)
+        assignedNames = Self.distinct(assignments.sorted { $0.offset < $1.offset }.map(\.name))
         expansions = lexer.expansions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         hereDocuments = lexer.hereDocuments
         arithmetic = lexer.arithmetic
@@ -95,6 +97,42 @@ public struct ShellScript: Sendable, Equatable {
     /// Whether byte `offset` starts a word: it follows the start or an unquoted blank or operator.
     public func startsWord(_ offset: Int) -> Bool {
         offset == 0 || (quoting[offset - 1] == .unquoted && ShellBytes.endsWord(bytes[offset - 1]))
+    }
+
+    /// The variables arithmetic in `ranges` assigns, each with the offset of its name: `n = 1`, `n += 2` (any
+    /// operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
+    /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
+    private static func arithmeticAssignments(
+        _ bytes: [UInt8], _ ranges: [Range<Int>]
+    ) -> [(name: String, offset: Int)] {
+        var found: [(name: String, offset: Int)] = []
+        for range in ranges {
+            var start = range.lowerBound
+            while start < range.upperBound {
+                guard ShellBytes.isNameStart(bytes[start]),
+                    start == range.lowerBound || !ShellBytes.isNameByte(bytes[start - 1]) && bytes[start - 1] != 0x24
+                else {
+                    start += 1
+                    continue
+                }
+                var end = start + 1
+                while end < range.upperBound, ShellBytes.isNameByte(bytes[end]) { end += 1 }
+                var after = end
+                if after < range.upperBound, bytes[after] == UInt8(ascii: "["),
+                    let close = bytes[after..<range.upperBound].firstIndex(of: UInt8(ascii: "]"))
+                {
+                    after = close + 1
+                }
+                while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+                let next = bytes[after..<range.upperBound]
+                let operators = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "<<=", ">>="]
+                if operators.contains(where: { next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D }) {
+                    found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
+                }
+                start = end
+            }
+        }
+        return found
     }
 
     private static func distinct(_ names: [String]) -> [String] {

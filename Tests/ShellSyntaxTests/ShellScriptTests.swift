@@ -22,6 +22,12 @@ import Testing
         ("getopts 'ab:' OPT; arr=(a b c) n=1", ["OPT", "arr", "n"]),
         ("declare -A map=([k]=v); f() { L=1; }", ["map", "L"]),
         ("echo ${A:=1} \"${B=2}\" ${C:-3} ${D:+4} ${#E} ${F:?set F} '${G:=5}'", ["A", "B"]),
+        // Arithmetic assigns with `=` and the operators ending in `=`; comparisons do not, nor a synopsis's `--x`.
+        ("let N=5 'P += 1'; ((M=6)); echo $(( k <<= 1 )) $((i++)); cmd ((--name N | --id I))", ["N", "P", "M", "k"]),
+        ("(( a == b || c <= d || e >= f || g != h )); echo $(( $x = 1 )) $((y+1))", []),
+        ("for ((n = 0; n < 3; n++)); do :; done; (( arr[2] = 1 )); echo ${s:(o=1)}", ["n", "arr", "o"]),
+        // `eval` sets in this shell; `bash -c` and `ssh` in another.
+        ("eval 'V=i; export W=2'; bash -c 'X=1'; ssh h 'Y=2'; eval \"read Z\"", ["V", "W", "Z"]),
     ]
 
     @Test(arguments: assignmentCases)
