@@ -107,7 +107,24 @@ import Testing
         accepts(#"{"a": "x\"y"}"#, #"{"a": "z"}"#),
     ]
 
-    @Test(arguments: placeholders + elisions + tokens + whitespace + json)
+    /// A value cut short is a changing value of any text, its prefix included; `...` after a plain word is text.
+    static let cutValues: [Case] = [
+        accepts("Token eyJhbGciOiJIUzI1NiIs…", "Token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqdGkiOiI1ODY2"),
+        accepts("Token eyJhbGciOiJIUzI1NiIs…", "Token ZXhhbXBsZS10b2tlbg"),
+        accepts("ID 58669dd6…", "ID 7c4f2d1e-0b9a-5e11-8c3d-0123456789ab"),
+        accepts("ID 58669dd6-3ddd-…", "ID 7c4f2d1e-0b9a-5e11-8c3d-0123456789ab"),
+        accepts("Jeton créé : mGjiCelas[…]", "Jeton créé : Qx7pLk2"),
+        accepts("Chave de API: U40hERZ0h-0C0cnka2bEuL2y...", "Chave de API: Zz91kQ-abc"),
+        accepts("ID 58669dd6… créé", "ID 7c4f2d1e-0b9a créé"),
+        refuses("ID 58669dd6… créé", "ID 7c4f2d1e-0b9a supprimé"),
+        refuses("Token eyJhbGciOiJIUzI1NiIs…", "Secret eyJhbGciOiJIUzI1NiIs"),
+        refuses("Token eyJhbGciOiJIUzI1NiIs…", "Token"),
+        accepts("Listing images...", "Listing images..."),
+        refuses("Listing images...", "Listing FAILED"),
+        refuses("Obtention des espaces de noms...", "Obtention des espaces"),
+    ]
+
+    @Test(arguments: placeholders + elisions + tokens + whitespace + json + cutValues)
     func verdict(_ test: Case) {
         let result = OutputMatcher.compare(expected: test.expected, actual: test.actual)
         #expect((result.verdict == .match) == test.matches, "\(result.diff)")

@@ -48,7 +48,17 @@ struct LinePattern: Sendable {
                 // A URL cut by a slot or a gap (`https://<region>.cloud.ibm.com`, `https://host/[...]`) is literal
                 // text: as a token it would have to match the whole actual URL, the slot's or gap's text included.
                 let shape = TokenShape.classify(bytes[i..<j])
-                let cut = j < end && (Slot.parse(bytes, j, end) != nil || OutputText.inlineGap(bytes, j, end) != nil)
+                let gap = j < end ? OutputText.inlineGap(bytes, j, end) : nil
+                let cut = gap != nil || (j < end && Slot.parse(bytes, j, end) != nil)
+                // A value cut short (`eyJhbGciOiJIUzI1NiIs…`, `58669dd6-3ddd-[...]`, or a changing token then
+                // `...`) is a gap, its prefix included: the real value need not start as the example's does. After
+                // a plain word, `...` is text (`Listing images...`).
+                let dots = shape == nil ? 0 : bytes[j..<end].prefix { $0 == 0x2E }.count
+                if shape != .url, let length = gap ?? (dots >= 3 ? dots : nil) {
+                    add(.slot(nil))
+                    i = j + length
+                    continue
+                }
                 if let shape, shape != .url || !cut {
                     // Only a connector before a slot (`dal10-<zone>`) can be swallowed by a longer actual token.
                     let beforeSlot =
