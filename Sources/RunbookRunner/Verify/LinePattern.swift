@@ -195,7 +195,8 @@ struct LinePattern: Sendable {
 }
 
 /// Tokens: runs of word bytes joined by connectors, such as `v1.9.7`, `2016-01-07T18:55:09.726Z`,
-/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, or a whole URL once `://` follows letters.
+/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, a number and its unit (`3 months`), or a whole URL once `://` follows
+/// letters.
 enum Token {
     /// Whether a token starts at `i`: a word byte that is not the start of `…` (whose bytes are word bytes).
     static func starts(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
@@ -224,6 +225,11 @@ enum Token {
             }
             guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
             j += 1
+        }
+        // A number, one space and a unit (`3 months`, `il y a 2 jours`, `há 3 dias`, `5.6 MB`) are one token.
+        if j + 1 < end, bytes[j] == 0x20, bytes[start..<j].allSatisfy({ ByteClass.isDigit($0) || $0 == 0x2E }) {
+            let unit = bytes[(j + 1)..<end].prefix(while: ByteClass.isWord)
+            if TokenShape.units[String(decoding: unit, as: UTF8.self)] != nil { return unit.endIndex }
         }
         // Base64 padding (`=` or `==`) belongs to a long token when nothing word-like follows it.
         guard j - start >= 8 else { return j }
