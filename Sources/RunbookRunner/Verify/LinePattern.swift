@@ -167,6 +167,32 @@ struct LinePattern: Sendable {
         }
     }
 
+    /// Where an actual line first differs from this pattern's example line: byte offsets from the start of each.
+    ///
+    /// When both are rows of as many cells, the search starts at the first cell that does not match; from there a
+    /// blank run matches a blank run and any other byte itself.
+    func difference(_ example: [UInt8], _ line: Range<Int>, _ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int) {
+        var (e, a) = (line.lowerBound, range.lowerBound)
+        let actual = Self.cells(bytes, range)
+        var steps = 0
+        for (k, cell) in cells.enumerated() where actual.count == cells.count {
+            guard let cell, cell.match(bytes, actual[k], steps: &steps) == nil else { continue }
+            (e, a) = (Self.cells(example, line)[k].lowerBound, actual[k].lowerBound)
+            break
+        }
+        while e < line.upperBound && a < range.upperBound {
+            if ByteClass.isBlank(example[e]) && ByteClass.isBlank(bytes[a]) {
+                while e < line.upperBound && ByteClass.isBlank(example[e]) { e += 1 }
+                while a < range.upperBound && ByteClass.isBlank(bytes[a]) { a += 1 }
+            } else if example[e] == bytes[a] {
+                (e, a) = (e + 1, a + 1)
+            } else {
+                break
+            }
+        }
+        return (e - line.lowerBound, a - range.lowerBound)
+    }
+
     /// The cells of a trimmed line: text separated by a tab or by two or more blanks.
     private static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
         var cells: [Range<Int>] = []
