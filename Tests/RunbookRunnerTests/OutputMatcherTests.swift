@@ -304,6 +304,29 @@ extension OutputMatch {
         #expect(missing.diff.last == "(after too many missing lines, the rest were not looked for)")
     }
 
+    /// A long row is shown around its first cell that differs, cut with `…` on either side.
+    @Test func theDiffShowsWhereALongRowDiffers() {
+        let header =
+            "Name        ID                     State    Created        Workers   Location   Version       "
+            + "Resource Group Name   Provider"
+        let row =
+            "mycluster   bhu8o29d0r1bkpq3g2cg   normal   2 months ago   1         Dallas     1.12.4_1535   "
+            + "default               classic"
+        let actual =
+            "mycluster     bqf1a2b30ndk7m8d9v0g   normal   2 days ago       3         Dallas     "
+            + "1.29.3_1533*            default               vpc-gen2"
+        let result = OutputMatcher.compare(expected: header + "\n" + row, actual: header + "\n" + actual)
+        #expect(result.missing == [ExpectedLine(line: 2, text: row)])
+        #expect(result.diff.count == 2)
+        #expect(result.diff.allSatisfy { $0.count <= OutputMatch.maxDiffWidth + 2 })
+        #expect(result.diff[0].hasPrefix("- …") && result.diff[0].hasSuffix("default               classic"))
+        #expect(result.diff[1].hasPrefix("+ …") && result.diff[1].hasSuffix("default               vpc-gen2"))
+        // A long line that differs near its start keeps its start and is cut at its end.
+        let long = "FAILED " + String(repeating: "word ", count: 40)
+        let start = OutputMatcher.compare(expected: "OK " + String(repeating: "word ", count: 40), actual: long)
+        #expect(start.diff[1] == "+ " + long.prefix(OutputMatch.maxDiffWidth - 1) + "…")
+    }
+
     /// The diff's own words follow the run's language, counts agreeing with their words.
     @Test func theDiffSpeaksTheRunsLanguage() {
         let expected = (1...7).map { "Label \($0): <x>" }.joined(separator: "\n")

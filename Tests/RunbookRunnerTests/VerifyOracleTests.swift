@@ -107,7 +107,59 @@ import Testing
         accepts(#"{"a": "x\"y"}"#, #"{"a": "z"}"#),
     ]
 
-    @Test(arguments: placeholders + elisions + tokens + whitespace + json)
+    /// A value cut short is a changing value of any text, its prefix included; `...` after a plain word is text.
+    static let cutValues: [Case] = [
+        accepts("Token eyJhbGciOiJIUzI1NiIs…", "Token eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJqdGkiOiI1ODY2"),
+        accepts("Token eyJhbGciOiJIUzI1NiIs…", "Token ZXhhbXBsZS10b2tlbg"),
+        accepts("ID 58669dd6…", "ID 7c4f2d1e-0b9a-5e11-8c3d-0123456789ab"),
+        accepts("ID 58669dd6-3ddd-…", "ID 7c4f2d1e-0b9a-5e11-8c3d-0123456789ab"),
+        accepts("Jeton créé : mGjiCelas[…]", "Jeton créé : Qx7pLk2"),
+        accepts("Chave de API: U40hERZ0h-0C0cnka2bEuL2y...", "Chave de API: Zz91kQ-abc"),
+        accepts("ID 58669dd6… créé", "ID 7c4f2d1e-0b9a créé"),
+        refuses("ID 58669dd6… créé", "ID 7c4f2d1e-0b9a supprimé"),
+        refuses("Token eyJhbGciOiJIUzI1NiIs…", "Secret eyJhbGciOiJIUzI1NiIs"),
+        refuses("Token eyJhbGciOiJIUzI1NiIs…", "Token"),
+        accepts("Listing images...", "Listing images..."),
+        refuses("Listing images...", "Listing FAILED"),
+        refuses("Obtention des espaces de noms...", "Obtention des espaces"),
+    ]
+
+    /// A number and its unit (time in EN/FR/PT, bytes) is one changing value; the words around it are not.
+    static let quantities: [Case] = [
+        accepts("Created:   3 months ago", "Created:   2 days ago"),
+        accepts("Created:   3 months ago", "Created:   2d3h ago"),
+        accepts("Age: 5m", "Age: 2 days"),
+        accepts("Age: 2 days", "Age: 5m"),
+        refuses("Created:   3 months ago", "Created:   3 months from now"),
+        refuses("Created:   3 months ago", "Created:   never"),
+        accepts("Créé il y a 2 jours", "Créé il y a 3 heures"),
+        accepts("Créé il y a 1 an", "Créé il y a 10 min"),
+        refuses("Créé il y a 2 jours", "Créé il y a longtemps"),
+        accepts("Criado há 3 dias", "Criado há 1 hora"),
+        accepts("Criado há 2 meses", "Criado há 45 segundos"),
+        refuses("Criado há 3 dias", "Criado há muito tempo"),
+        accepts("Size: 5.6 MB", "Size: 977 B"),
+        accepts("Size: 5.6 MB", "Size: 977B"),
+        accepts("Size: 977B", "Size: 1.2 GiB"),
+        accepts("Taille : 2 Go", "Taille : 512 Mo"),
+        refuses("Size: 5.6 MB", "Size: 3 days"),
+        refuses("Size: 5.6 MB", "Size: unknown"),
+        refuses("Age: 2 days", "Age: 5.6 MB"),
+        accepts("Deleted 3 items", "Deleted 12 items"),
+        refuses("Deleted 3 items", "Deleted 3 errors"),
+        accepts(
+            "NAME    STATUS    AGE\nweb-1   Running   1 month ago", "NAME  STATUS  AGE\nweb-2  Running  2 minutes ago"),
+        refuses(
+            "NAME    STATUS    AGE\nweb-1   Running   1 month ago",
+            "NAME  STATUS  AGE\nweb-2  CrashLoopBackOff  2 minutes ago"),
+        accepts("REPOSITORY   TAG   SIZE\nhello   1   5.6 MB", "REPOSITORY   TAG   SIZE\nhello   2   977 B"),
+        refuses("Name   mycluster   Provider   classic", "Name   mycluster   Provider   vpc-gen2"),
+        refuses("Ready   true   2 days ago", "Ready   false   3 hours ago"),
+        refuses("Statut : OK (il y a 2 jours)", "Statut : FAILED (il y a 3 minutes)"),
+        refuses("Estado: OK (há 2 dias)", "Estado: FAILED (há 3 minutos)"),
+    ]
+
+    @Test(arguments: placeholders + elisions + tokens + whitespace + json + cutValues + quantities)
     func verdict(_ test: Case) {
         let result = OutputMatcher.compare(expected: test.expected, actual: test.actual)
         #expect((result.verdict == .match) == test.matches, "\(result.diff)")

@@ -48,7 +48,17 @@ struct LinePattern: Sendable {
                 // A URL cut by a slot or a gap (`https://<region>.cloud.ibm.com`, `https://host/[...]`) is literal
                 // text: as a token it would have to match the whole actual URL, the slot's or gap's text included.
                 let shape = TokenShape.classify(bytes[i..<j])
-                let cut = j < end && (Slot.parse(bytes, j, end) != nil || OutputText.inlineGap(bytes, j, end) != nil)
+                let gap = j < end ? OutputText.inlineGap(bytes, j, end) : nil
+                let cut = gap != nil || (j < end && Slot.parse(bytes, j, end) != nil)
+                // A value cut short (`eyJhbGciOiJIUzI1NiIs…`, `58669dd6-3ddd-[...]`, or a changing token then
+                // `...`) is a gap, its prefix included: the real value need not start as the example's does. After
+                // a plain word, `...` is text (`Listing images...`).
+                let dots = shape == nil ? 0 : bytes[j..<end].prefix { $0 == 0x2E }.count
+                if shape != .url, let length = gap ?? (dots >= 3 ? dots : nil) {
+                    add(.slot(nil))
+                    i = j + length
+                    continue
+                }
                 if let shape, shape != .url || !cut {
                     // Only a connector before a slot (`dal10-<zone>`) can be swallowed by a longer actual token.
                     let beforeSlot =
@@ -157,6 +167,32 @@ struct LinePattern: Sendable {
         }
     }
 
+    /// Where an actual line first differs from this pattern's example line: byte offsets from the start of each.
+    ///
+    /// When both are rows of as many cells, the search starts at the first cell that does not match; from there a
+    /// blank run matches a blank run and any other byte itself.
+    func difference(_ example: [UInt8], _ line: Range<Int>, _ bytes: [UInt8], _ range: Range<Int>) -> (Int, Int) {
+        var (e, a) = (line.lowerBound, range.lowerBound)
+        let actual = Self.cells(bytes, range)
+        var steps = 0
+        for (k, cell) in cells.enumerated() where actual.count == cells.count {
+            guard let cell, cell.match(bytes, actual[k], steps: &steps) == nil else { continue }
+            (e, a) = (Self.cells(example, line)[k].lowerBound, actual[k].lowerBound)
+            break
+        }
+        while e < line.upperBound && a < range.upperBound {
+            if ByteClass.isBlank(example[e]) && ByteClass.isBlank(bytes[a]) {
+                while e < line.upperBound && ByteClass.isBlank(example[e]) { e += 1 }
+                while a < range.upperBound && ByteClass.isBlank(bytes[a]) { a += 1 }
+            } else if example[e] == bytes[a] {
+                (e, a) = (e + 1, a + 1)
+            } else {
+                break
+            }
+        }
+        return (e - line.lowerBound, a - range.lowerBound)
+    }
+
     /// The cells of a trimmed line: text separated by a tab or by two or more blanks.
     private static func cells(_ bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
         var cells: [Range<Int>] = []
@@ -185,7 +221,8 @@ struct LinePattern: Sendable {
 }
 
 /// Tokens: runs of word bytes joined by connectors, such as `v1.9.7`, `2016-01-07T18:55:09.726Z`,
-/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, or a whole URL once `://` follows letters.
+/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, a number and its unit (`3 months`), or a whole URL once `://` follows
+/// letters.
 enum Token {
     /// Whether a token starts at `i`: a word byte that is not the start of `…` (whose bytes are word bytes).
     static func starts(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
@@ -214,6 +251,11 @@ enum Token {
             }
             guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
             j += 1
+        }
+        // A number, one space and a unit (`3 months`, `il y a 2 jours`, `há 3 dias`, `5.6 MB`) are one token.
+        if j + 1 < end, bytes[j] == 0x20, bytes[start..<j].allSatisfy({ ByteClass.isDigit($0) || $0 == 0x2E }) {
+            let unit = bytes[(j + 1)..<end].prefix(while: ByteClass.isWord)
+            if TokenShape.units[String(decoding: unit, as: UTF8.self)] != nil { return unit.endIndex }
         }
         // Base64 padding (`=` or `==`) belongs to a long token when nothing word-like follows it.
         guard j - start >= 8 else { return j }

@@ -75,7 +75,13 @@ enum OutputMatcher {
             // The missing line belonged between the lines found before and after it.
             let next = foundAt[miss.index...].lazy.compactMap { $0 }.first ?? output.lines.count
             let window = miss.from..<min(max(next, miss.from), miss.from + diffWindow)
-            return (text, closest(to: text, in: window, output: output, language: language))
+            guard !output.lines.isEmpty else { return (text, VerifyMessages.noOutput(language)) }
+            guard !window.isEmpty else { return (text, VerifyMessages.noMoreOutput(language)) }
+            let found = output.lines[closest(to: text, in: window, output: output)]
+            // A long line is shown around where the two first differ.
+            let (wanted, seen) = patterns[miss.index].difference(
+                example.bytes, lines[miss.index].range, output.bytes, found.range)
+            return (Self.window(text, at: wanted), Self.window(output.string(found), at: seen))
         }
         let notes =
             failedSteps > stepBudget
@@ -87,16 +93,25 @@ enum OutputMatcher {
             pairs: pairs, notes: notes, language: language)
     }
 
-    /// The output line in `window` sharing the most words with the expected line, or a note when there is none.
-    private static func closest(to text: String, in window: Range<Int>, output: OutputText, language: Language)
-        -> String
-    {
-        guard !output.lines.isEmpty else { return VerifyMessages.noOutput(language) }
-        guard !window.isEmpty else { return VerifyMessages.noMoreOutput(language) }
+    /// The output line in `window` sharing the most words with the expected line.
+    private static func closest(to text: String, in window: Range<Int>, output: OutputText) -> Int {
         let wanted = words(Array(text.utf8)[...])
         let scores = window.map { words(output.bytes[output.lines[$0].range].prefix(512)).intersection(wanted).count }
-        let best = scores.indices.max { scores[$0] < scores[$1] } ?? 0
-        return output.string(output.lines[window.lowerBound + best])
+        return window.lowerBound + (scores.indices.max { scores[$0] < scores[$1] } ?? 0)
+    }
+
+    /// A line cut to `OutputMatch.maxDiffWidth` characters around the difference that starts at byte `offset`, some
+    /// context before it, with `…` on each side that is cut.
+    private static func window(_ text: String, at offset: Int) -> String {
+        let width = OutputMatch.maxDiffWidth
+        let characters = Array(text)
+        guard characters.count > width else { return text }
+        let at = String(decoding: text.utf8.prefix(offset), as: UTF8.self).count
+        var low = max(0, min(at - width / 4, characters.count - width))
+        var high = low + width
+        if low > 0 { low += 1 }
+        if high < characters.count { high -= 1 }
+        return (low > 0 ? "…" : "") + String(characters[low..<high]) + (high < characters.count ? "…" : "")
     }
 
     /// The words of a line: runs of two bytes or more of letters (and other scripts' characters).

@@ -2,17 +2,22 @@
 /// compatible shape instead of the same text.
 ///
 /// Compatibility: `identifier` (UUIDs, hex ids, JWTs and long base64, names with digits) accepts any token, since
-/// random ids may even be all letters; `number` and `version` accept each other; `duration` accepts a duration or
-/// a number; `dateTime`, `dateWord` (weekday, month, time zone), `address` (IPv4) and `email` (`name@host.domain`,
-/// the user an IBM Cloud CLI says it works as) accept their own shape;
-/// `url` accepts a URL with the same scheme whose path has as many segments and the same letters-only segments.
+/// random ids may even be all letters; `number` and `version` accept each other; `duration` (`5m20s`, `3 months`)
+/// and `size` (`977B`, `5.6 MB`, `128Mi`) accept their own shape or a number; `dateTime`, `dateWord` (weekday,
+/// month, time zone), `address` (IPv4) and `email` (`name@host.domain`, the user an IBM Cloud CLI says it works as)
+/// accept their own shape; `url` accepts a URL with the same scheme whose path has as many segments and the same
+/// letters-only segments.
 enum TokenShape: Sendable, Equatable {
-    case number, version, duration, dateTime, dateWord, address, email, url, identifier
+    case number, version, duration, size, dateTime, dateWord, address, email, url, identifier
 
     /// The shape of a token, or nil for a plain word that must match exactly.
     static func classify(_ bytes: ArraySlice<UInt8>) -> TokenShape? {
         if bytes.indices.contains(where: { bytes[$0...].starts(with: "://".utf8) }) { return .url }
         if let at = bytes.firstIndex(of: 0x40), at > bytes.startIndex, bytes[at...].contains(0x2E) { return .email }
+        // A number and its unit (`Token.end`).
+        if let blank = bytes.firstIndex(of: 0x20) {
+            return units[String(decoding: bytes[(blank + 1)...], as: UTF8.self)]
+        }
         let token = String(decoding: bytes, as: UTF8.self)
         guard bytes.contains(where: ByteClass.isDigit) else {
             if dateWords.contains(token) { return .dateWord }
@@ -32,7 +37,7 @@ enum TokenShape: Sendable, Equatable {
         let shape = Self.classify(actual)
         switch self {
         case .number, .version: return shape == .number || shape == .version
-        case .duration: return shape == .duration || shape == .number
+        case .duration, .size: return shape == self || shape == .number
         case .url: return shape == .url && Self.sameURLShape(example, actual)
         default: return shape == self
         }
@@ -40,15 +45,29 @@ enum TokenShape: Sendable, Equatable {
 
     // Regex values are safe to share (their lazy compilation is atomic) but not marked Sendable; a regex made at
     // each use would be parsed and compiled again each time.
-    /// `1.2.3.4` (with `:port` or `/prefix`); `42`, `3.14`; `v1`, `1.2.3`, `v1.27.3+IKS`, `2.0.0-beta.1`; `5m20s`.
+    /// `1.2.3.4` (with `:port` or `/prefix`); `42`, `3.14`; `v1`, `1.2.3`, `v1.27.3+IKS`, `2.0.0-beta.1`; `5m20s`;
+    /// `977B`, `5.6MB`, `128Mi`, `2Go`.
     nonisolated(unsafe) private static let patterns: [(TokenShape, Regex<Substring>)] = [
         (.address, /[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?:[:\/][0-9]+)?/),
         (.number, /[0-9]+(?:\.[0-9]+)?/),
         (.version, /(?:[vV][0-9]+(?:\.[0-9]+)*|[0-9]+(?:\.[0-9]+)+)(?:[-+].*)?/),
         (.duration, /(?:[0-9.]+(?:ns|us|µs|ms|s|m|h|d|w|y))+/),
+        (.size, /[0-9]+(?:\.[0-9]+)?(?:[kKMGTPE]i?[Bo]?|B)/),
     ]
     /// Holds `dddd-dd-dd`, `dd/dd/dddd` or `d:dd`.
     nonisolated(unsafe) private static let dateOrTime = /[0-9]{4}-[0-9]{2}-|[0-9]{2}\/[0-9]{2}\/|[0-9]:[0-9]{2}/
+
+    /// The units a number and one space may have before them (`Token`): time units in English, French and
+    /// Portuguese make a duration, byte units a size.
+    static let units: [String: TokenShape] = Dictionary(
+        uniqueKeysWithValues: """
+            ms sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months \
+            year years yr yrs seconde secondes heure heures jour jours semaine semaines mois an ans année années \
+            segundo segundos minuto minutos hora horas dia dias semana semanas mês meses ano anos
+            """.split(separator: " ").map { (String($0), TokenShape.duration) }
+                + """
+                B KB kB MB GB TB PB KiB MiB GiB TiB PiB Ki Mi Gi Ti byte bytes octet octets Ko Mo Go
+                """.split(separator: " ").map { (String($0), TokenShape.size) })
 
     private static let dateWords = Set(
         """
