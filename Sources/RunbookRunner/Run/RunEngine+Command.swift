@@ -18,9 +18,7 @@ extension RunEngine {
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.
-            let holding = examples.flatMap(\.placeholders).contains {
-                plan.runbook.placeholder(named: $0.name)?.isSecret == true
-            }
+            let holding = examples.flatMap(\.placeholders).contains { isSecret($0.name) }
             var result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             var broken: String?
             do {
@@ -235,10 +233,22 @@ extension RunEngine {
         return .failed
     }
 
+    /// Whether `name` stands for a secret: as the page's placeholder says, or by its name alone for one that only an
+    /// example output shows (no command uses it).
+    private func isSecret(_ name: String) -> Bool {
+        plan.runbook.placeholder(named: name)?.isSecret ?? SecretNames.isSecret(name: name, descriptions: [])
+    }
+
     /// Values found in the output become values, unless the operator gave one (`--set`, `--values`, environment).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
-            guard let placeholder = plan.runbook.placeholder(named: binding.name) else { continue }
+            guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
+                // Shown only in an example output, used by no command: a secret is still masked from now on.
+                if isSecret(binding.name), binding.value.count >= SecretForms.shortest {
+                    console.addSecret(binding.value)
+                }
+                continue
+            }
             let current = plan.values[binding.name]
             let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
