@@ -75,4 +75,38 @@ import Testing
         #expect(console.text.contains(words), "\(console.text)")
         #expect(!FileManager.default.fileExists(atPath: home.path))
     }
+
+    static let replacing: [(Language, heading: String, question: String)] = [
+        (.en, "(replaces the file there)", "Replace the existing file? [Y/n]"),
+        (.fr, "(remplace le fichier existant)", "Remplacer le fichier existant ? [O/n]"),
+        (.pt, "(substitui o arquivo existente)", "Substituir o arquivo existente? [S/n]"),
+    ]
+
+    /// A file already there is replaced, and the line before it and the question say so; a new one is only written.
+    @Test(arguments: replacing) func replacingAFileIsSaid(language: Language, heading: String, question: String)
+        throws
+    {
+        let fixture = try RunFixture(page: Self.page)
+        let home = fixture.folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let existing = home.appendingPathComponent("dollar.yaml")
+        try "mine: kept\n".write(to: existing, atomically: true, encoding: .utf8)
+        let shell = FakeShell()
+        shell.variableValues = ["HOME": home.path]
+        for yes in [false, true] {
+            let console = RecordingConsole()
+            let prompter = ScriptedPrompter(["", "", ""], console: console)
+            _ = fixture.engine(
+                try fixture.plan(["region": "us-south"]), console: console, prompter: prompter, shell: shell,
+                language: language, yes: yes
+            ).run()
+            let text = console.text
+            #expect(text.contains(existing.path + " " + heading), "\(text)")
+            // The first run wrote the others: the second replaces them.
+            #expect(text.contains(home.appendingPathComponent("tilde.yaml").path + " " + heading) == yes)
+            #expect(text.components(separatedBy: question).count - 1 == (yes ? 0 : 1), "\(text)")
+            #expect(FileManager.default.contents(atPath: existing.path) == Data("region: us-south\n".utf8))
+            try "mine: kept\n".write(to: existing, atomically: true, encoding: .utf8)
+        }
+    }
 }

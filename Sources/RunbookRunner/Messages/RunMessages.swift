@@ -188,6 +188,12 @@ public struct RunTexts: Sendable {
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
+    let replacingFile = Localized(
+        en: "Writing {path} (replaces the file there):", fr: "Écriture de {path} (remplace le fichier existant) :",
+        pt: "Gravando {path} (substitui o arquivo existente):")
+    let replaceFileQuestion = Localized(
+        en: "Replace the existing file? [Y/n] ", fr: "Remplacer le fichier existant ? [O/n] ",
+        pt: "Substituir o arquivo existente? [S/n] ")
     let fileNotWritten = Localized(
         en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
     let fileNotWrittenNote = Localized(en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")

@@ -109,10 +109,14 @@ extension RunEngine {
             return nil
         }
         let path = filePath(name)
-        console.lines(
-            [indent + "  " + RunMessages.writingFile(language, ["path": path])] + fileLines(file, indent: indent))
+        // Whatever is there (a file, a link) is replaced: said before it is.
+        var info = stat()
+        let replacing = lstat(path, &info) == 0
+        let heading = replacing ? RunMessages.replacingFile : RunMessages.writingFile
+        console.lines([indent + "  " + heading(language, ["path": path])] + fileLines(file, indent: indent))
         if interactive, !options.yes {
-            let answer = ask(indent + "  " + RunMessages.writeFileQuestion(language), default: true)
+            let question = replacing ? RunMessages.replaceFileQuestion : RunMessages.writeFileQuestion
+            let answer = ask(indent + "  " + question(language), default: true)
             if answer != true {
                 // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
