@@ -207,6 +207,9 @@ public struct RunTexts: Sendable {
 
     // Verification
     let passed = Localized(en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    let passedWarned = Localized(
+        en: "! passed with a warning ({duration})", fr: "! réussie avec un avertissement ({duration})",
+        pt: "! passou com aviso ({duration})")
     let stillRunning = Localized(
         en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
     let exitStatus = Localized(

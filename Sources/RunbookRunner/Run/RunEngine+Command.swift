@@ -211,10 +211,10 @@ extension RunEngine {
         }
         if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
         let mismatched = matches.filter { $0.verdict == .mismatch }
+        let seconds = result.duration
+        let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
-            let seconds = result.duration
-            let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
             console.line(indent + "  " + paint(RunMessages.passed(language, ["duration": said]), .passed))
             return .passed
         }
@@ -228,7 +228,10 @@ extension RunEngine {
             : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
                 .filter { $0.verdict == .mismatch }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
-        guard options.strict else { return .warned }
+        guard options.strict else {
+            console.line(indent + "  " + paint(RunMessages.passedWarned(language, ["duration": said]), .warned))
+            return .warned
+        }
         console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
         return .failed
     }
