@@ -38,6 +38,11 @@ import Testing
                 + "urllib.parse.quote(sys.argv[1], safe=\"\")))' <db_password>"
         ),
         ("jq @uri", "jq -rn --arg s <db_password> '$s|@uri'"),
+        (
+            "URL, / kept (Python's quote)",
+            "python3 -c 'import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1]))' <db_password>"
+        ),
+        ("URL, every byte", "printf %s <db_password> | xxd -p | tr -d '\\n' | sed 's/../%&/g'; echo"),
         ("base64", "printf %s <db_password> | base64 -w0; echo"),
         ("base64 inside Basic", "printf 'admin:%s' <db_password> | base64 -w0; echo"),
         ("base64url", "printf 'xy%s' <db_password> | base64 -w0 | tr '+/' '-_'; echo"),
@@ -111,11 +116,37 @@ import Testing
         return pieces
     }()
 
+    /// `text` with every `%XX` decoded, and `+` as a space when `plus`: a secret percent-encoded in any way reads
+    /// plain.
+    static func percentDecoded(_ text: String, plus: Bool) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count,
+                let value = UInt8(String(decoding: bytes[(index + 1)...(index + 2)], as: UTF8.self), radix: 16)
+            {
+                out.append(value)
+                index += 3
+            } else {
+                out.append(plus && bytes[index] == UInt8(ascii: "+") ? UInt8(ascii: " ") : bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test(arguments: forms.indices) func noFormOfTheSecretLeaksAnywhere(index: Int) throws {
         let (name, command) = Self.forms[index]
         for (artefact, text) in try Self.artefacts(command) {
             for needle in Self.needles where text.contains(needle) {
                 Issue.record("\(name): '\(needle)' in \(artefact)")
+            }
+            for plus in [false, true] {
+                let decoded = Self.percentDecoded(text, plus: plus)
+                for needle in Self.needles.prefix(Self.secret.count - 11) where decoded.contains(needle) {
+                    Issue.record("\(name): '\(needle)' percent-encoded in \(artefact)")
+                }
             }
         }
     }

@@ -66,6 +66,30 @@ import Testing
         }
     }
 
+    /// Two sections that both number steps 1 and 2: the summary and the renumbering name the section of each.
+    static func twoSections(_ run: [String]) -> String {
+        "# Deploy {: #deploy}\n\n## Prepare {: #prep}\n\n1.  One.\n\n    ```\n    echo p1\n    ```\n    {: pre}\n\n"
+            + "2.  Two.\n\n    ```\n    echo p2\n    ```\n    {: pre}\n\n## Run {: #run}\n\n"
+            + run.enumerated().map { "\($0 + 1).  Step.\n\n    ```\n    \($1)\n    ```\n    {: pre}\n" }
+            .joined(separator: "\n")
+    }
+
+    @Test func aNumberTwoSectionsUseIsNamedWithItsSection() throws {
+        let fixture = try RunFixture(page: Self.twoSections(["echo r1", "echo r2", "echo r3"]))
+        let failing = FakeShell { $0 == "echo p2" ? FakeShell.failed(1) : FakeShell.ok("") }
+        let console = RecordingConsole()
+        _ = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: failing).run()
+        // Only the first section ran, but the page has a step 1 and a step 2 in the other.
+        #expect(console.text.contains("Step 1 (#prep)  passed"), "\(console.text)")
+        #expect(console.text.contains("Step 2 (#prep)  failed"), "\(console.text)")
+        let changed = try fixture.rewriting(Self.twoSections(["echo r0", "echo r1", "echo r2", "echo r3"]))
+        let resumed = RecordingConsole()
+        _ = changed.engine(
+            try changed.plan(), console: resumed, prompter: nil, shell: FakeShell(), language: .en, resume: true
+        ).run()
+        #expect(resumed.text.contains("3 steps renumbered: 1–3 (#run) → 2–4 (#run)"), "\(resumed.text)")
+    }
+
     @Test func aChangeOutsideTheStepsIsSaidAndTheRunGoesOn() throws {
         let fixture = try Self.stoppedThenChanged().rewriting(Self.before + "\nA closing paragraph.\n")
         let console = RecordingConsole()

@@ -80,7 +80,12 @@ final class FakeShell: CommandShell, @unchecked Sendable {
 
     func interrupt() {}
     func terminate() {}
-    func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable] { [:] }
+    /// The shell variables it has, by name.
+    var variableValues: [String: String] = [:]
+
+    func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable] {
+        variableValues.filter { names.contains($0.key) }.mapValues { ShellVariable(value: $0, attributes: "") }
+    }
     func currentDirectory() throws(ShellError) -> String { directory }
     func close() {}
 }

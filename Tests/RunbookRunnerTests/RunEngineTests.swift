@@ -112,4 +112,16 @@ import Testing
         #expect(result.outcomes.last?.outcome == .failed)
         #expect(result.outcomes.last?.step.id == "4")
     }
+
+    /// A warned command ends with a verdict line, as a passed one does.
+    @Test func aWarnedCommandSaysItsVerdict() throws {
+        let fixture = try RunFixture(runbook: Self.dedicated)
+        let console = RecordingConsole()
+        let result = fixture.engine(
+            try fixture.plan(Self.values), console: console, prompter: nil, shell: FakeShell(), language: .en
+        ).run()
+        #expect(result.exit == .success)
+        #expect(result.outcomes.contains { $0.outcome == .warned })
+        #expect(console.text.contains("! passed with a warning (1 ms)"), "\(console.text)")
+    }
 }

@@ -6,7 +6,10 @@ import Testing
 /// Every form of a secret is masked whole, in a text, in a stream cut anywhere, and where an output was cut to its
 /// size bound; the mask never shows the secret's length or where a piece matched.
 @Suite struct SecretFormsTests {
-    static let secrets = ["Pa55'w\"o/rd &+%é-Zq7xK", "plainAlnumSecret12345", "ab#~$`\\é"]
+    static let secrets = [
+        "Pa55'w\"o/rd &+%é-Zq7xK", "plainAlnumSecret12345", "ab#~$`\\é", "Xk9/Pass+word two", "p@ss w0rd/é\"x",
+        "50%25off%zz",
+    ]
 
     /// The forms tools give a secret, as those tools write them.
     static func forms(_ secret: String) -> [(String, String)] {
@@ -18,12 +21,31 @@ import Testing
             ("set -x", "'" + secret.replacingOccurrences(of: "'", with: "'\\''") + "'"),
             ("JSON", SecretForms.jsonEscaped(secret, slash: false, ascii: false, upper: true)),
             ("JSON \\/ \\u", SecretForms.jsonEscaped(secret, slash: true, ascii: true, upper: false)),
-            ("URL", SecretForms.urlEncoded(secret, upper: true, plus: false, keep: "")),
-            ("URL +, lowercase", SecretForms.urlEncoded(secret, upper: false, plus: true, keep: "")),
+            ("URL", percentEncoded(secret)),
+            ("URL +, lowercase", percentEncoded(secret, hex: "%%%02x", plus: true)),
+            ("URL, / kept (Python's quote)", percentEncoded(secret, plain: "-._~/")),
+            ("URL, encodeURIComponent", percentEncoded(secret, plain: "-._~!'()*")),
+            ("URL, every byte", percentEncoded(secret, plain: nil)),
+            ("URL, mixed-case hex", percentEncoded(secret, hex: "%%%02x").replacing("%c3", with: "%C3")),
+            ("URL, in JSON", percentEncoded(SecretForms.jsonEscaped(secret, slash: true, ascii: true, upper: false))),
             ("base64", Data(secret.utf8).base64EncodedString()),
             ("base64 after 1 byte", String(Data(("x" + secret).utf8).base64EncodedString().dropFirst(2))),
             ("base64 after 2 bytes", String(Data(("xy" + secret).utf8).base64EncodedString().dropFirst(3))),
         ]
+    }
+
+    /// `text` percent-encoded as a tool does: every byte but letters, digits and `plain` (none when nil) as `hex`,
+    /// space as `+` when `plus`.
+    static func percentEncoded(_ text: String, plain: String? = "-._~", hex: String = "%%%02X", plus: Bool = false)
+        -> String
+    {
+        text.utf8.map { byte in
+            let character = Character(Unicode.Scalar(byte))
+            if let plain, byte < 0x80, character.isLetter || character.isNumber || plain.contains(character) {
+                return String(character)
+            }
+            return plus && byte == 0x20 ? "+" : String(format: hex, byte)
+        }.joined()
     }
 
     static let cases: [(secret: String, form: String, text: String)] = secrets.flatMap { secret in
@@ -37,6 +59,7 @@ import Testing
         #expect(!masked.contains(String(secret.prefix(4))), "\(form): \(masked)")
         #expect(masked.hasPrefix("before ") && masked.hasSuffix(" after"), "\(form): \(masked)")
         #expect(masked.contains("********"), "\(form): \(masked)")
+        if form.hasPrefix("URL") { #expect(masked == "before ******** after", "\(form): \(masked)") }
     }
 
     @Test(arguments: cases.indices) func aFormCutAnywhereInAStreamIsMasked(index: Int) {

@@ -188,6 +188,12 @@ public struct RunTexts: Sendable {
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
+    let replacingFile = Localized(
+        en: "Writing {path} (replaces the file there):", fr: "Écriture de {path} (remplace le fichier existant) :",
+        pt: "Gravando {path} (substitui o arquivo existente):")
+    let replaceFileQuestion = Localized(
+        en: "Replace the existing file? [Y/n] ", fr: "Remplacer le fichier existant ? [O/n] ",
+        pt: "Substituir o arquivo existente? [S/n] ")
     let fileNotWritten = Localized(
         en: "File not written: {path}", fr: "Fichier non écrit : {path}", pt: "Arquivo não gravado: {path}")
     let fileNotWrittenNote = Localized(en: "{name} not written", fr: "{name} non écrit", pt: "{name} não gravado")
@@ -201,6 +207,9 @@ public struct RunTexts: Sendable {
 
     // Verification
     let passed = Localized(en: "✓ passed ({duration})", fr: "✓ réussie ({duration})", pt: "✓ passou ({duration})")
+    let passedWarned = Localized(
+        en: "! passed with a warning ({duration})", fr: "! réussie avec un avertissement ({duration})",
+        pt: "! passou com aviso ({duration})")
     let stillRunning = Localized(
         en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
     let exitStatus = Localized(

@@ -18,9 +18,7 @@ extension RunEngine {
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.
-            let holding = examples.flatMap(\.placeholders).contains {
-                plan.runbook.placeholder(named: $0.name)?.isSecret == true
-            }
+            let holding = examples.flatMap(\.placeholders).contains { isSecret($0.name) }
             var result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             var broken: String?
             do {
@@ -213,10 +211,10 @@ extension RunEngine {
         }
         if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
         let mismatched = matches.filter { $0.verdict == .mismatch }
+        let seconds = result.duration
+        let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
-            let seconds = result.duration
-            let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
             console.line(indent + "  " + paint(RunMessages.passed(language, ["duration": said]), .passed))
             return .passed
         }
@@ -230,15 +228,30 @@ extension RunEngine {
             : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
                 .filter { $0.verdict == .mismatch }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
-        guard options.strict else { return .warned }
+        guard options.strict else {
+            console.line(indent + "  " + paint(RunMessages.passedWarned(language, ["duration": said]), .warned))
+            return .warned
+        }
         console.line(indent + "  " + paint(RunMessages.strictFailure(language), .failed))
         return .failed
+    }
+
+    /// Whether `name` stands for a secret: as the page's placeholder says, or by its name alone for one that only an
+    /// example output shows (no command uses it).
+    private func isSecret(_ name: String) -> Bool {
+        plan.runbook.placeholder(named: name)?.isSecret ?? SecretNames.isSecret(name: name, descriptions: [])
     }
 
     /// Values found in the output become values, unless the operator gave one (`--set`, `--values`, environment).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
-            guard let placeholder = plan.runbook.placeholder(named: binding.name) else { continue }
+            guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
+                // Shown only in an example output, used by no command: a secret is still masked from now on.
+                if isSecret(binding.name), binding.value.count >= SecretForms.shortest {
+                    console.addSecret(binding.value)
+                }
+                continue
+            }
             let current = plan.values[binding.name]
             let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).

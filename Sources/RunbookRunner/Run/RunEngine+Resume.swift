@@ -48,8 +48,12 @@ extension RunEngine {
             let repeated = keys.filter { PageChanges.split($0).id == id }.count > 1
             return repeated && !section.isEmpty ? "\(id) (#\(section))" : String(id)
         }
+        // A run of steps is in one section, named once for the run when any of its numbers needs it: '1–3 (#run)'.
         func span(_ keys: [String]) -> String {
-            keys.count == 1 ? label(keys[0]) : label(keys[0]) + "–" + label(keys[keys.count - 1])
+            guard keys.count > 1 else { return label(keys[0]) }
+            let (section, first) = PageChanges.split(keys[0])
+            let range = "\(first)–\(PageChanges.split(keys[keys.count - 1]).id)"
+            return keys.contains { label($0).hasSuffix(")") } ? "\(range) (#\(section))" : range
         }
         let lists =
             [changes.added, changes.removed, changes.commandChanged, changes.textChanged].map {
@@ -144,11 +148,11 @@ extension RunEngine {
     }
 
     func printSummary(_ exit: RunExit) {
-        // A step id that several steps use is named with its section, or, where that is shared too or there is none,
-        // with its line, as `--only` takes it (`1@12`).
-        let uses = Dictionary(outcomes.map { ($0.step.id, 1) }, uniquingKeysWith: +)
-        let sectionUses = Dictionary(
-            outcomes.map { ("\($0.step.section ?? "")/\($0.step.id)", 1) }, uniquingKeysWith: +)
+        // A step id that several steps of the page use (run or not) is named with its section, or, where that is
+        // shared too or there is none, with its line, as `--only` takes it (`1@12`).
+        let steps = plan.runbook.steps
+        let uses = Dictionary(steps.map { ($0.id, 1) }, uniquingKeysWith: +)
+        let sectionUses = Dictionary(steps.map { ("\($0.section ?? "")/\($0.id)", 1) }, uniquingKeysWith: +)
         let labels = outcomes.map { step, _ in
             guard uses[step.id]! > 1 else { return RunMessages.step(language, ["id": step.id]) }
             guard let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {

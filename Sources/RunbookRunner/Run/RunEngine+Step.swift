@@ -101,21 +101,22 @@ extension RunEngine {
         return .next(warned ? .warned : .passed)
     }
 
-    /// Writes a `{: codeblock}` file with the values filled in, in the shell's current directory.
+    /// Writes a `{: codeblock}` file with the values filled in: a name under `~/`, `$HOME/` or `${HOME}/` in the
+    /// session's home folder, a relative one in the shell's current directory.
     private func writeFile(_ file: FileBlock, in step: Step, indent: String) -> StepControl? {
         guard let name = file.name else {
             console.lines([indent + "  " + RunMessages.unnamedFile(language)] + fileLines(file, indent: indent))
             return nil
         }
-        let directory = (try? currentShell()?.currentDirectory()) ?? options.workingDirectory
-        let url =
-            name.hasPrefix("/")
-            ? URL(fileURLWithPath: name) : URL(fileURLWithPath: directory).appendingPathComponent(name)
-        let path = url.path
-        console.lines(
-            [indent + "  " + RunMessages.writingFile(language, ["path": path])] + fileLines(file, indent: indent))
+        let path = filePath(name)
+        // Whatever is there (a file, a link) is replaced: said before it is.
+        var info = stat()
+        let replacing = lstat(path, &info) == 0
+        let heading = replacing ? RunMessages.replacingFile : RunMessages.writingFile
+        console.lines([indent + "  " + heading(language, ["path": path])] + fileLines(file, indent: indent))
         if interactive, !options.yes {
-            let answer = ask(indent + "  " + RunMessages.writeFileQuestion(language), default: true)
+            let question = replacing ? RunMessages.replaceFileQuestion : RunMessages.writeFileQuestion
+            let answer = ask(indent + "  " + question(language), default: true)
             if answer != true {
                 // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
@@ -133,17 +134,14 @@ extension RunEngine {
             file.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
             || masker.mask(content) != content
         var failure: String?
-        if holdsSecret {
-            do throws(FileRefusal) {
-                let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                guard folder >= 0 else { throw .system(errno) }
-                defer { close(folder) }
-                try PrivateFiles.replace(url.lastPathComponent, in: folder, with: bytes)
-            } catch {
-                failure = RunMessages.describe(error, language)
-            }
-        } else {
-            do { try Data(bytes).write(to: url) } catch { failure = describe(error) }
+        do throws(FileRefusal) {
+            let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard folder >= 0 else { throw errno == ENOENT ? .noFolder : .system(errno) }
+            defer { close(folder) }
+            try PrivateFiles.replace(
+                (path as NSString).lastPathComponent, in: folder, with: bytes, mode: holdsSecret ? 0o600 : 0o666)
+        } catch {
+            failure = RunMessages.describe(error, language)
         }
         if let failure {
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": path, "reason": failure]))
@@ -158,6 +156,18 @@ extension RunEngine {
                 ("content", .string(masker.mask(Rendering.display(file.text, plan: plan)))),
             ])
         return nil
+    }
+
+    /// Where the file `name` goes, as bash reads the name: `~/`, `$HOME/` and `${HOME}/` are the session's `HOME`.
+    private func filePath(_ name: String) -> String {
+        guard let home = ["~/", "$HOME/", "${HOME}/"].first(where: name.hasPrefix) else {
+            let directory = (try? currentShell()?.currentDirectory()) ?? options.workingDirectory
+            return name.hasPrefix("/") ? name : URL(fileURLWithPath: directory).appendingPathComponent(name).path
+        }
+        let folder =
+            (try? currentShell()?.variables(named: ["HOME"])["HOME"]?.value) ?? options.environment["HOME"]
+            ?? NSHomeDirectory()
+        return URL(fileURLWithPath: folder).appendingPathComponent(String(name.dropFirst(home.count))).path
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {

@@ -90,11 +90,14 @@ enum PrivateFiles {
         return nil
     }
 
-    /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only: a new temporary file, then `rename`, so
-    /// the result is a new file whatever was there (a wider mode, a link), and a reader never sees a mix.
-    static func replace(_ name: String, in folder: Int32, with bytes: [UInt8]) throws(FileRefusal) {
+    /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):
+    /// a new temporary file, then `rename`, so the result is a new file whatever was there (a wider mode, a link),
+    /// and a reader never sees a mix.
+    static func replace(_ name: String, in folder: Int32, with bytes: [UInt8], mode: mode_t = 0o600)
+        throws(FileRefusal)
+    {
         let temporary = ".\(name).\(Nonce.make(bytes: 6)).tmp"
-        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw .system(errno) }
         let written = Descriptors.writeAll(descriptor, bytes)
         close(descriptor)

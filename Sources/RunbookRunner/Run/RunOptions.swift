@@ -50,7 +50,8 @@ extension RunOptions {
 
 /// How a run ends, as an exit code (docs/exit-codes.md).
 public enum RunExit: Int32, Error, Sendable, Equatable {
-    /// Every selected step passed, was done by hand or was skipped for another system (warnings allowed).
+    /// Every selected step passed, was done by hand or was skipped (for another system, as destructive, or by the
+    /// operator's choice, a failing step's included; warnings allowed).
     case success = 0
     /// A step failed (with `--strict`, an output that differs from the example counts as a failure).
     case stepFailed = 1

@@ -7,9 +7,8 @@ import Synchronization
 ///
 /// Chosen from what commands do with a value: print it (raw), quote it for a shell (`printf %q`, `set -x`,
 /// `declare -p`, `${v@Q}`), change its case (`${v^^}`), put it in JSON (`jq`, `json.dumps`, with and without `\/`,
-/// with non-ASCII as `\u` escapes), in a URL (percent-encoding, upper- and lowercase hex, `+` for space, with and
-/// without `encodeURIComponent`'s unescaped `!'()*`), or encode it in base64 (`Authorization: Basic`, Kubernetes
-/// secrets).
+/// with non-ASCII as `\u` escapes), or encode it in base64 (`Authorization: Basic`, Kubernetes secrets). Put in a URL,
+/// any of these with any of its bytes percent-encoded (which ones differs by tool) is matched by `SecretMasker`.
 /// Not covered, and said so in docs/security.md: hex dumps, other encodings, encryption, and a form of a piece of the
 /// secret rather than of the whole.
 enum SecretForms {
@@ -27,7 +26,6 @@ enum SecretForms {
         for flag in 0..<8 {
             let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
             forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
-            forms.insert(urlEncoded(secret, upper: first, plus: second, keep: third ? "!'()*" : ""))
         }
         let scalars = Array(secret.unicodeScalars)
         for start in stride(from: 0, through: scalars.count - piece, by: 1) {
@@ -61,15 +59,6 @@ enum SecretForms {
         return out
     }
 
-    /// `text` percent-encoded: every byte but the unreserved ones (and `keep`) as `%XX`, space as `+` when `plus`.
-    static func urlEncoded(_ text: String, upper: Bool, plus: Bool, keep: String) -> String {
-        let unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
-        let encoded =
-            text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: unreserved + keep)) ?? text
-        let spaced = plus ? encoded.replacing("%20", with: "+") : encoded
-        return upper ? spaced : spaced.replacing(/%[0-9A-F]{2}/) { $0.output.lowercased() }
-    }
-
     /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have in a
     /// longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` would mask any base64.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
@@ -88,13 +77,16 @@ enum SecretForms {
 /// Replaces every form of every secret value (`SecretForms`) with `********`, in whole texts and in streamed output.
 ///
 /// Pieces of `SecretForms.piece` characters are forms too: a secret cut by a size bound, a clipped line or a chunk
-/// boundary leaves no long piece behind. Matches that overlap or touch become one mask, which says nothing of where.
+/// boundary leaves no long piece behind. A form is also found percent-encoded, any of its bytes written `%XX` (either
+/// case) and a space `+`, as URL encoders do (each leaves different bytes plain). Matches that overlap or touch become
+/// one mask, which says nothing of where.
 struct SecretMasker: Sendable, Equatable {
     /// The secret values, longest first; empty values are never secrets.
     private(set) var secrets: [String] = []
     /// Every form of every secret, by its first byte.
     private var needles = [[[UInt8]]](repeating: [], count: 256)
-    /// The longest form: how much of a stream is held back so that a form cut between two chunks is still masked.
+    /// The longest form, percent-encoded: how much of a stream is held back so that a form cut between two chunks is
+    /// still masked.
     private(set) var longest = 0
 
     init(secrets: [String] = []) {
@@ -109,7 +101,7 @@ struct SecretMasker: Sendable, Equatable {
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
         for needle in SecretForms.needles(for: secret) where needle.count > 1 {
             if !needles[Int(needle[0])].contains(needle) { needles[Int(needle[0])].append(needle) }
-            longest = max(longest, needle.count)
+            longest = max(longest, needle.count * 3)
         }
     }
 
@@ -124,12 +116,51 @@ struct SecretMasker: Sendable, Equatable {
     func matches(in bytes: [UInt8]) -> [Range<Int>] {
         guard longest > 0 else { return [] }
         var found: [Range<Int>] = []
-        for start in bytes.indices {
-            for needle in needles[Int(bytes[start])] where bytes[start...].starts(with: needle) {
-                found.append(start..<(start + needle.count))
+        func find(_ first: UInt8, at start: Int) {
+            for needle in needles[Int(first)] {
+                let length =
+                    bytes[start...].starts(with: needle)
+                    ? needle.count : Self.encodedLength(of: needle, in: bytes[...], from: start) ?? 0
+                if length > 0 { found.append(start..<(start + length)) }
             }
         }
+        for start in bytes.indices {
+            find(bytes[start], at: start)
+            if let decoded = Self.decoded(bytes[...], at: start), decoded != bytes[start] { find(decoded, at: start) }
+        }
         return Self.merged(found)
+    }
+
+    /// How the bytes from `start` read as `needle` with any of its bytes percent-encoded: the form's length, 0 when
+    /// they end first (more bytes could complete it), nil when they are not one.
+    static func encodedLength(of needle: [UInt8], in bytes: ArraySlice<UInt8>, from start: Int) -> Int? {
+        var index = start
+        for expected in needle {
+            guard index < bytes.endIndex else { return 0 }
+            if bytes[index] == UInt8(ascii: "%"), bytes.endIndex - index < 3,
+                bytes[(index + 1)...].allSatisfy({ $0.isHexDigit })
+            {
+                return 0
+            }
+            guard let decoded = decoded(bytes, at: index), decoded == expected else {
+                guard bytes[index] == expected else { return nil }
+                index += 1
+                continue
+            }
+            index += bytes[index] == UInt8(ascii: "%") ? 3 : 1
+        }
+        return index - start
+    }
+
+    /// The byte that `%XX` or `+` at `index` stands for; nil for anything else.
+    static func decoded(_ bytes: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+        switch bytes[index] {
+        case UInt8(ascii: "+"): return UInt8(ascii: " ")
+        case UInt8(ascii: "%") where bytes.endIndex - index >= 3:
+            guard let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else { return nil }
+            return high << 4 | low
+        default: return nil
+        }
     }
 
     /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the kept head's end and the kept tail's
@@ -156,7 +187,15 @@ struct SecretMasker: Sendable, Equatable {
 
     /// Whether `tail` (not empty) is a proper prefix of a form: more bytes could make it one.
     func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
-        needles[Int(tail.first!)].contains { $0.count > tail.count && $0.starts(with: tail) }
+        // `%` may start any byte's code, `+` a space.
+        let first = tail.first!
+        let candidates =
+            first == UInt8(ascii: "%")
+            ? Array(needles.joined()) : needles[Int(first)] + (first == UInt8(ascii: "+") ? needles[0x20] : [])
+        return candidates.contains {
+            ($0.count > tail.count && $0.starts(with: tail))
+                || Self.encodedLength(of: $0, in: tail, from: tail.startIndex) == 0
+        }
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
@@ -261,4 +300,18 @@ final class RunScreen: RunConsole, Sendable {
         if let held, !held.isEmpty { base.write(held) }
         held = holding ? "" : nil
     }
+}
+
+extension UInt8 {
+    /// The value of a hexadecimal digit, either case; nil for any other byte.
+    fileprivate var hexValue: UInt8? {
+        switch self {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    fileprivate var isHexDigit: Bool { hexValue != nil }
 }
