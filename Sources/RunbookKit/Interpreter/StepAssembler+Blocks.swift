@@ -15,6 +15,8 @@ extension StepAssembler {
             if let draft {
                 if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                     drafts[draft].text = text
+                    let platforms = StepDraft.platforms(of: text)
+                    if !platforms.isEmpty { drafts[draft].platforms = platforms }
                     drafts[draft].textLinks = ProseLinks.of(content.lines, keywords: keywords)
                     if let id = content.inlineID { drafts[draft].anchor = id }
                 } else {
@@ -79,7 +81,8 @@ extension StepAssembler {
                 text: proseSinceCommand.last ?? "",
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
-                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil))
+                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil,
+                platforms: StepDraft.platforms(of: proseSinceCommand.last ?? "")))
         proseSinceCommand = []
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered
