@@ -96,7 +96,8 @@ extension StepAssembler {
         let written = PlaceholderScanner.occurrences(in: code.text)
         let uses = written.map {
             PlaceholderUse(
-                name: keywords.resolve($0.name), location: code.location(line: $0.line, column: $0.column),
+                name: keywords.resolve($0.name),
+                location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
                 flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
         let commands = drafts[draft].commands

@@ -100,8 +100,7 @@ struct StepAssembler {
 
     /// Reads a block of step `draft` into the part of the step it is in, or into a part it opens (see the type).
     private mutating func readInStep(_ block: FlatBlock, index: Int, draft: Int) {
-        var block = block
-        var target = partParent(draft, bullet: block.bullet)
+        let target = parts.isEmpty ? draft : partParent(draft, bullet: block.bullet)
         if case .paragraph = block.node.kind, !block.opensStep, block.bullet == nil || block.opensBullet,
             let text = binder.paragraphs[index]?.text,
             text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":"),
@@ -112,11 +111,13 @@ struct StepAssembler {
                 StepDraft(
                     id: drafts[draft].id + "." + String(drafts[draft].substeps), isNumbered: false,
                     sectionIndex: drafts[draft].sectionIndex, parent: draft, number: nil, line: block.line))
-            target = drafts.count - 1
-            parts[draft] = (block.bullet, target)
-            block.opensStep = true
+            parts[draft] = (block.bullet, drafts.count - 1)
+            var opener = block
+            opener.opensStep = true
+            read(opener, index: index, in: drafts.count - 1)
+        } else {
+            read(block, index: index, in: target)
         }
-        read(block, index: index, in: target)
     }
 
     /// The draft that takes what comes next in `bullet` (nil: outside bullets) of step `draft`: the step's open part
