@@ -117,6 +117,26 @@ import Testing
         #expect(command.placeholderNames == ["dir"])
     }
 
+    /// In a `<pre>` block, `<var>x</var>` is the placeholder `<x>`; placeholders and the code are placed where the page
+    /// writes them, entities and tags counted as written.
+    @Test func htmlPreBlockVarsAndPositions() throws {
+        let runbook = try Self.read(
+            """
+            1. Log in.
+               <pre class="pre"><code>login -u <var class="keyword varname">user_name</var> -p <varname>password</varname>
+               tag &lt;image&gt;:&lt;tag&gt;</code></pre>
+               {: pre}
+            """)
+        let command = try #require(runbook.commands.first?.command)
+        #expect(command.text == "login -u <user_name> -p <password>\ntag <image>:<tag>")
+        #expect(command.column == 27)
+        #expect(
+            command.placeholders.map { "\($0.name)@\($0.location.line):\($0.location.column)" } == [
+                "user_name@2:36", "password@2:84", "image@3:8", "tag@3:22",
+            ])
+        #expect(runbook.placeholder(named: "password")?.isSecret == true)
+    }
+
     @Test func screenAndCodeblockRoles() throws {
         let runbook = try Self.read(
             "1.  Run:\n\n    ```\n    cat <f>\n    ```\n    {: pre}\n\n    ```\n    hello\n    ```\n    {: screen}\n\n"

@@ -54,6 +54,11 @@ import Testing
                 == "kubectl --namespace <kubernetes_namespace> get pods\ndocker login -u token -p <token_value>")
     }
 
+    @Test func plainTextWritesVarsAsPlaceholders() {
+        let html = "<code>login -u <var class=\"keyword varname\">user_name</var> -p <VARNAME>pass</VARNAME></code>"
+        #expect(HTMLText.plainText(fromHTML: html) == "login -u <user_name> -p <pass>")
+    }
+
     @Test func plainTextTurnsBreaksIntoNewlines() {
         #expect(HTMLText.plainText(fromHTML: "a<br>b<br/>c<BR />d</br>e") == "a\nb\nc\nd\ne")
     }

@@ -10,7 +10,8 @@ public enum HTMLText {
         guard ByteSearch.contains(s, byte: UInt8(ascii: "&")) else { return s }
         let bytes = Array(s.utf8)
         var output: [UInt8] = []
-        decode(bytes, bytes.indices, nbspAsSpace: false, into: &output)
+        var origins: [Int]? = nil
+        decode(bytes, bytes.indices, nbspAsSpace: false, into: &output, origins: &origins)
         return String(decoding: output, as: UTF8.self)
     }
 
@@ -18,22 +19,33 @@ public enum HTMLText {
     /// and comments removed (`<br>` is `\n`), references decoded, line breaks kept.
     ///
     /// `&nbsp;` becomes a plain space: a shell does not take U+00A0 as a separator. A placeholder written raw
-    /// (`-n <namespace>`) is no markup and stays (`HTMLScanner`).
-    public static func plainText(fromHTML s: String) -> String {
+    /// (`-n <namespace>`) is no markup and stays (`HTMLScanner`); one in `<var>` or `<varname>` is written `<name>`.
+    public static func plainText(fromHTML s: String) -> String { plainTextAndOrigins(fromHTML: s).text }
+
+    /// `plainText(fromHTML:)`, and for each of its UTF-8 bytes the offset in `s` of what gave it (a reference's `&`,
+    /// a tag's `<`).
+    static func plainTextAndOrigins(fromHTML s: String) -> (text: String, origins: [Int]) {
         let bytes = Array(s.utf8)
         var output: [UInt8] = []
+        var origins: [Int]? = []
         output.reserveCapacity(bytes.count)
         for token in HTMLScanner.tokens(bytes) {
             switch token {
-            case .text(let range): decode(bytes, range, nbspAsSpace: true, into: &output)
-            case .tag(let tag) where tag.name == "br": output.append(0x0A)
+            case .text(let range):
+                decode(bytes, range, nbspAsSpace: true, into: &output, origins: &origins)
+            case .tag(let tag) where tag.name == "br" || tag.name == "var" || tag.name == "varname":
+                output.append(tag.name == "br" ? 0x0A : tag.isEnd ? UInt8(ascii: ">") : UInt8(ascii: "<"))
+                origins?.append(tag.range.lowerBound)
             case .tag: break
             }
         }
-        return String(decoding: output, as: UTF8.self)
+        return (String(decoding: output, as: UTF8.self), origins ?? [])
     }
 
-    private static func decode(_ bytes: [UInt8], _ range: Range<Int>, nbspAsSpace: Bool, into output: inout [UInt8]) {
+    private static func decode(
+        _ bytes: [UInt8], _ range: Range<Int>, nbspAsSpace: Bool, into output: inout [UInt8],
+        origins: inout [Int]?
+    ) {
         var plainStart = range.lowerBound
         var index = range.lowerBound
         while let ampersand = bytes[index..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) {
@@ -42,11 +54,15 @@ public enum HTMLText {
                 continue
             }
             output.append(contentsOf: bytes[plainStart..<ampersand])
-            output.append(contentsOf: nbspAsSpace && scalar == "\u{A0}" ? [0x20] : Array(scalar.utf8))
+            let decoded = nbspAsSpace && scalar == "\u{A0}" ? [0x20] : Array(scalar.utf8)
+            output.append(contentsOf: decoded)
+            origins?.append(contentsOf: plainStart..<ampersand)
+            origins?.append(contentsOf: repeatElement(ampersand, count: decoded.count))
             index = next
             plainStart = next
         }
         output.append(contentsOf: bytes[plainStart..<range.upperBound])
+        origins?.append(contentsOf: plainStart..<range.upperBound)
     }
 
     /// The scalar the reference whose `&` is at `start` stands for, and where the reference ends.

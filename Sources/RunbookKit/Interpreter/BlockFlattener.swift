@@ -11,13 +11,15 @@ struct ItemRef: Hashable {
 
 /// The page as a flat sequence of leaf blocks, each with the step it is nested in.
 ///
-/// Ordered lists are steps, nested ordered lists sub-steps; an ordered list inside a bullet list is not (it is
-/// part of whatever contains the bullet list). Tables and HTML blocks are leaves: their inside is read later.
-/// Entries name the innermost step only, not the chain of steps around it: a chain per block cost the page's size
-/// times its depth (a line of `1. 1. 1. …` nests hundreds of thousands of items).
+/// Ordered lists are steps, nested ordered lists sub-steps, those inside a bullet of a step too. An ordered list inside
+/// a bullet outside any step is a step only if the assembler gives that bullet to a step (`StepAssembler.releaseHeld`).
+/// Tables and HTML blocks are leaves: their inside is read later. Entries name the innermost step only, not the chain
+/// of steps around it: a chain per block cost the page's size times its depth (a line of `1. 1. 1. …` nests hundreds
+/// of thousands of items).
 enum FlatEntry {
-    /// A step's list item begins, inside the step item `parent` (nil for a top-level step).
-    case stepStart(ItemRef, parent: ItemRef?)
+    /// A step's list item begins, inside the step item `parent` (nil for a top-level step) and, when it is in a bullet
+    /// item, the outermost one since that step item (`FlatBlock.bullet`).
+    case stepStart(ItemRef, parent: ItemRef?, bullet: Int?)
     case block(FlatBlock)
 
     /// The leaf blocks of a page, in page order.
@@ -26,47 +28,55 @@ enum FlatEntry {
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
-        var lists = 0
-        func walk(_ node: MarkdownNode, step: ItemRef?, inBullets: Bool, inBulletItem: Bool, opensStep: Bool) {
+        var (lists, bullets) = (0, 0)
+        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, inBulletItem: Bool, opens: Bool) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
                     lists += 1
                     let list = lists
-                    let isStep = info.isOrdered && !inBullets
                     for (number, item) in child.children.enumerated() {
-                        var itemStep = step
-                        if isStep {
+                        if info.isOrdered {
                             let ref = ItemRef(list: list, index: number, start: info.start, line: item.line)
-                            entries.append(.stepStart(ref, parent: step))
-                            itemStep = ref
+                            entries.append(.stepStart(ref, parent: step, bullet: bullet))
+                            walk(item, step: ref, bullet: nil, inBulletItem: false, opens: true)
+                        } else {
+                            if bullet == nil { bullets += 1 }
+                            let opens = bullet == nil
+                            walk(item, step: step, bullet: bullet ?? bullets, inBulletItem: true, opens: opens)
                         }
-                        walk(
-                            item, step: itemStep, inBullets: inBullets || !info.isOrdered,
-                            inBulletItem: !info.isOrdered, opensStep: isStep)
                     }
                 case .document, .blockQuote, .item, .other:
-                    walk(child, step: step, inBullets: inBullets, inBulletItem: inBulletItem, opensStep: false)
+                    walk(child, step: step, bullet: bullet, inBulletItem: inBulletItem, opens: false)
                 default:
-                    let opens = opensStep && index == 0
+                    let opens = opens && index == 0
                     entries.append(
-                        .block(FlatBlock(node: child, step: step, opensStep: opens, inBulletItem: inBulletItem)))
+                        .block(
+                            FlatBlock(
+                                node: child, step: step, opensStep: opens && bullet == nil,
+                                inBulletItem: inBulletItem, bullet: bullet, opensBullet: opens && bullet != nil)))
                 }
             }
         }
-        walk(root, step: nil, inBullets: false, inBulletItem: false, opensStep: false)
+        walk(root, step: nil, bullet: nil, inBulletItem: false, opens: false)
         return entries
     }
 }
 
 /// A leaf block (paragraph, heading, code block, HTML block, table or thematic break) and where it sits: the innermost
-/// step item containing it, whether it is the first block of a step's item (its first paragraph is the step's text)
-/// and whether its nearest list item is a bullet item.
+/// step item containing it, whether it is the first block of a step's item (its first paragraph is the step's text),
+/// whether its nearest list item is a bullet item, and the outermost bullet item it is in since that step item.
 struct FlatBlock {
     let node: MarkdownNode
     let step: ItemRef?
-    let opensStep: Bool
+    /// Whether it is the first block of a step's item, or opens a part of a step (`StepAssembler.readInStep`).
+    var opensStep: Bool
     let inBulletItem: Bool
+    /// A number unique in the page for the outermost bullet item the block is in, counted from its innermost step
+    /// item (or the page), if any.
+    let bullet: Int?
+    /// Whether it is the first block of that bullet item.
+    let opensBullet: Bool
     var line: Int { node.line }
 }
 

@@ -9,6 +9,9 @@ struct CodeText {
     let columns: [Int]
     let origin: Command.Origin
     let info: String
+    /// For a `<pre>` block, where each UTF-8 byte of `text` comes from in the page (entities and tags make the text
+    /// differ from the page's); empty for other blocks.
+    let places: [SourceLocation]
 
     /// Reads a code block, or an HTML block that starts with `<pre` in any case (`<pre><code>cd myapp</code></pre>`)
     /// with its entities decoded and tags removed; nil for any other block.
@@ -16,6 +19,7 @@ struct CodeText {
         guard let range = node.range else { return nil }
         var text: Substring
         var first = range.start.line
+        var places: [SourceLocation] = []
         switch node.kind {
         case .codeBlock(let info, let literal, let fenced):
             text = Substring(literal)
@@ -25,20 +29,28 @@ struct CodeText {
         case .htmlBlock(let html)
         where html.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).prefix(4)
             .map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 + 32 : $0 }).elementsEqual("<pre".utf8):
-            text = Substring(HTMLText.plainText(fromHTML: html))
-            first += text.prefix { $0 == "\n" }.count
-            text = text.drop { $0 == "\n" }
-            while text.last == "\n" || text.last == " " { text = text.dropLast() }
+            let (plain, origins) = HTMLText.plainTextAndOrigins(fromHTML: html)
+            let bytes = plain.utf8
+            let start = bytes.prefix { $0 == UInt8(ascii: "\n") }.count
+            let end =
+                bytes.count - bytes.reversed().prefix { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: " ") }.count
+            text = Substring(String(decoding: Array(bytes)[start..<max(start, end)], as: UTF8.self))
+            first += bytes.prefix(start).count
+            places = Self.places(of: origins[start..<max(start, end)], in: html, at: range.start.line, source: source)
             (origin, info) = (.html, "")
         default:
             return nil
         }
         self.text = String(text)
+        self.places = places
         (line, blockLine) = (first, range.start.line)
         // cmark only strips indentation, so a code line is most often the end of its page line; otherwise its last
-        // occurrence there.
-        columns = ByteSearch.lines(of: text).enumerated().map { offset, code in
-            let page = source.line(first + offset)
+        // occurrence there. A `<pre>` block's lines start where their first byte comes from.
+        var offset = 0
+        columns = ByteSearch.lines(of: text).enumerated().map { number, code in
+            defer { offset += code.utf8.count + 1 }
+            if !places.isEmpty, offset < places.count { return places[offset].column }
+            let page = source.line(first + number)
             guard !code.isEmpty,
                 let at = ByteSearch.hasSuffix(page, code)
                     ? page.utf8.count - code.utf8.count : ByteSearch.lastOffset(of: code, in: page)
@@ -47,10 +59,37 @@ struct CodeText {
         }
     }
 
-    /// The page position of a 1-based line and column inside the code.
-    func location(line codeLine: Int, column: Int) -> SourceLocation {
+    /// The page position of a 1-based line and column inside the code, or of its UTF-8 `offset` in a `<pre>` block.
+    func location(line codeLine: Int, column: Int, offset: Int) -> SourceLocation {
+        if offset < places.count { return places[offset] }
         let index = max(0, min(codeLine - 1, columns.count - 1))
         return SourceLocation(line: line + codeLine - 1, column: (columns.isEmpty ? 1 : columns[index]) + column - 1)
+    }
+
+    /// Where the bytes of `html` (an HTML block whose first line is page line `line`) at `offsets` are in the page:
+    /// cmark gives a block in a list item or block quote without the marks and indentation that start its lines.
+    private static func places(of offsets: ArraySlice<Int>, in html: String, at line: Int, source: PageSource)
+        -> [SourceLocation]
+    {
+        let bytes = Array(html.utf8)
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
+        // The offsets only grow: the line is found by moving on, and each line's columns are read once.
+        var number = 0
+        var current: (columns: LineColumns, indent: Int)?
+        return offsets.map { offset in
+            while number + 1 < lineStarts.count, lineStarts[number + 1] <= offset {
+                (number, current) = (number + 1, nil)
+            }
+            if current == nil {
+                let end = number + 1 < lineStarts.count ? lineStarts[number + 1] - 1 : bytes.count
+                let page = source.line(line + number)
+                current = (LineColumns(page), max(0, page.utf8.count - (end - lineStarts[number])))
+            }
+            let (columns, indent) = current!
+            return SourceLocation(
+                line: line + number, column: columns.column(atOffset: indent + offset - lineStarts[number]))
+        }
     }
 
     /// `POST https://…`, `GET /v1/…`: an HTTP request written as a code block, told by its first non-blank line.

@@ -15,6 +15,8 @@ extension StepAssembler {
             if let draft {
                 if block.opensStep, drafts[draft].text.isEmpty, drafts[draft].commands.isEmpty {
                     drafts[draft].text = text
+                    let platforms = StepDraft.platforms(of: text)
+                    if !platforms.isEmpty { drafts[draft].platforms = platforms }
                     drafts[draft].textLinks = ProseLinks.of(content.lines, keywords: keywords)
                     if let id = content.inlineID { drafts[draft].anchor = id }
                 } else {
@@ -79,7 +81,8 @@ extension StepAssembler {
                 text: proseSinceCommand.last ?? "",
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
-                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil))
+                prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil,
+                platforms: StepDraft.platforms(of: proseSinceCommand.last ?? "")))
         proseSinceCommand = []
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered
@@ -93,7 +96,8 @@ extension StepAssembler {
         let written = PlaceholderScanner.occurrences(in: code.text)
         let uses = written.map {
             PlaceholderUse(
-                name: keywords.resolve($0.name), location: code.location(line: $0.line, column: $0.column),
+                name: keywords.resolve($0.name),
+                location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
                 flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
         let commands = drafts[draft].commands

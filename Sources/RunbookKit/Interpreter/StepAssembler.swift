@@ -6,6 +6,10 @@ import MarkdownTree
 /// (`start=2`). Blocks between a list and a later list that continues its numbering are held back, then given
 /// to the last step: the page reads 1, 2, 3, 4 and so do we. Blocks after a list that nothing continues are
 /// outside any step; their commands form unnumbered steps.
+///
+/// A bullet or a paragraph of a step that opens with systems and ends with a colon ("For Windows:", "Pour Linux :")
+/// starts a part of the step scoped to them, a sub-step of its own: the bullet, or the paragraph and the blocks after
+/// it up to the next such paragraph.
 struct StepAssembler {
     let source: PageSource
     let keywords: KeywordTable
@@ -28,7 +32,10 @@ struct StepAssembler {
 
     var stepOfItem: [ItemRef: Int] = [:]
     var lastTopLevel: (item: ItemRef, draft: Int)?
-    var held: [(index: Int, block: FlatBlock)] = []
+    /// Entries after a numbered list that a later list may continue, by index.
+    var held: [Int] = []
+    /// The open part of each step that has one (`readInStep`): the bullet it is, if it is one, and its draft.
+    var parts: [Int: (bullet: Int?, draft: Int)] = [:]
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
@@ -52,16 +59,26 @@ struct StepAssembler {
     mutating func assemble() {
         for (index, entry) in entries.enumerated() {
             switch entry {
-            case .stepStart(let item, let parent):
-                startStep(item, parent: parent)
+            case .stepStart(let item, nil, nil):
+                flushHTML()
+                releaseHeld(continuing: lastTopLevel.map { item.number == $0.item.number + 1 } ?? false)
+                currentUnnumbered = nil
+                startStep(item, parent: nil)
+                lastTopLevel = (item, drafts.count - 1)
+            case .stepStart(let item, let parent, let bullet):
+                if let draft = parent.flatMap({ stepOfItem[$0] }) {
+                    startStep(item, parent: partParent(draft, bullet: bullet))
+                } else if lastTopLevel != nil {
+                    held.append(index)
+                }
             case .block(let block):
                 if case .heading(let level) = block.node.kind {
                     closeSection()
                     openSection(block, index: index, level: level)
-                } else if let step = block.step {
-                    if let draft = stepOfItem[step] { read(block, index: index, in: draft) }
+                } else if let draft = block.step.flatMap({ stepOfItem[$0] }) {
+                    readInStep(block, index: index, draft: draft)
                 } else if lastTopLevel != nil {
-                    held.append((index, block))
+                    held.append(index)
                 } else {
                     read(block, index: index, in: nil)
                 }
@@ -70,21 +87,46 @@ struct StepAssembler {
         closeSection()
     }
 
-    private mutating func startStep(_ item: ItemRef, parent parentItem: ItemRef?) {
+    private mutating func startStep(_ item: ItemRef, parent: Int?) {
         flushHTML()
-        if parentItem == nil {
-            releaseHeld(continuing: lastTopLevel.map { item.number == $0.item.number + 1 } ?? false)
-            currentUnnumbered = nil
-        }
-        let parent = parentItem.flatMap { stepOfItem[$0] }
         drafts.append(
             StepDraft(
                 id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
-                sectionIndex: sections.indices.last, parent: parent, number: parentItem == nil ? item.number : nil,
-                line: item.line))
-        if let parent { drafts[parent].hasSubsteps = true }
+                sectionIndex: sections.indices.last, parent: parent, number: parent == nil ? item.number : nil,
+                line: item.line, platforms: parent.map { drafts[$0].platforms } ?? []))
+        if let parent { drafts[parent].substeps += 1 }
         stepOfItem[item] = drafts.count - 1
-        if parentItem == nil { lastTopLevel = (item, drafts.count - 1) }
+    }
+
+    /// Reads a block of step `draft` into the part of the step it is in, or into a part it opens (see the type).
+    private mutating func readInStep(_ block: FlatBlock, index: Int, draft: Int) {
+        let target = parts.isEmpty ? draft : partParent(draft, bullet: block.bullet)
+        if case .paragraph = block.node.kind, !block.opensStep, block.bullet == nil || block.opensBullet,
+            let text = binder.paragraphs[index]?.text,
+            text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":"),
+            !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
+        {
+            drafts[draft].substeps += 1
+            drafts.append(
+                StepDraft(
+                    id: drafts[draft].id + "." + String(drafts[draft].substeps), isNumbered: false,
+                    sectionIndex: drafts[draft].sectionIndex, parent: draft, number: nil, line: block.line))
+            parts[draft] = (block.bullet, drafts.count - 1)
+            var opener = block
+            opener.opensStep = true
+            read(opener, index: index, in: drafts.count - 1)
+        } else {
+            read(block, index: index, in: target)
+        }
+    }
+
+    /// The draft that takes what comes next in `bullet` (nil: outside bullets) of step `draft`: the step's open part
+    /// when it goes on there, else the step.
+    private mutating func partParent(_ draft: Int, bullet: Int?) -> Int {
+        guard let part = parts[draft] else { return draft }
+        if part.bullet == nil || part.bullet == bullet { return part.draft }
+        parts[draft] = nil
+        return draft
     }
 
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
@@ -118,12 +160,29 @@ struct StepAssembler {
     /// writer who indents a block under a step by one or two columns too few ("  a. With curl:" under "1. ") still
     /// means it for that step. The others are read outside any step.
     private mutating func releaseHeld(continuing: Bool) {
-        let heldBlocks = held
+        let heldEntries = held
         held = []
         var indented = true
-        for (index, block) in heldBlocks {
-            indented = indented && (block.node.range?.start.column ?? 1) > 1
-            read(block, index: index, in: continuing || indented ? lastTopLevel?.draft : nil)
+        for index in heldEntries {
+            if case .block(let block) = entries[index] {
+                indented = indented && (block.node.range?.start.column ?? 1) > 1
+            }
+            let target = continuing || indented ? lastTopLevel?.draft : nil
+            switch entries[index] {
+            case .stepStart(let item, let parent, let bullet):
+                // A numbered list in a bullet given to the step holds its sub-steps; in one that is not, no steps.
+                if let parent {
+                    if let draft = stepOfItem[parent] { startStep(item, parent: partParent(draft, bullet: bullet)) }
+                } else if let target {
+                    startStep(item, parent: partParent(target, bullet: bullet))
+                }
+            case .block(let block):
+                if let draft = block.step.flatMap({ stepOfItem[$0] }) ?? target {
+                    readInStep(block, index: index, draft: draft)
+                } else {
+                    read(block, index: index, in: nil)
+                }
+            }
         }
     }
 
@@ -141,7 +200,7 @@ struct StepAssembler {
         // Drafts are made in page order and sections only open, so the section's drafts end the list.
         let section = sections.indices.last
         let inSection = drafts.indices.reversed().prefix { drafts[$0].sectionIndex == section }.reversed()
-        let unnumbered = inSection.filter { !drafts[$0].isNumbered }
+        let unnumbered = inSection.filter { !drafts[$0].isNumbered && drafts[$0].parent == nil }
         let before = unnumbered.filter { drafts[$0].beforeNumbered }
         let after = unnumbered.filter { !drafts[$0].beforeNumbered }
         guard let lastNumber = inSection.compactMap({ drafts[$0].number }).max() else {

@@ -15,12 +15,14 @@ struct StepDraft {
     var commands: [Command] = []
     var outputs: [Output] = []
     var files: [FileBlock] = []
-    var hasSubsteps = false
+    var substeps = 0
     var anchor: String?
     /// Prose of the step before its latest block, searched for file names.
     var prose: [String] = []
     /// For an unnumbered step, whether it comes before the section's first numbered step.
     var beforeNumbered = false
+    /// The systems the step is scoped to: those its text names, else its parent's.
+    var platforms: [Platform] = []
 
     /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
     func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {
@@ -33,8 +35,8 @@ struct StepDraft {
             sectionIndex: sectionIndex, parent: parent.map { drafts[$0].id }, line: line,
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
-            commands: commands, outputs: outputs, files: files, hasSubsteps: hasSubsteps,
-            platforms: Self.platforms(of: text), anchor: anchor)
+            commands: commands, outputs: outputs, files: files, hasSubsteps: substeps > 0,
+            platforms: platforms, anchor: anchor)
     }
 
     /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**").

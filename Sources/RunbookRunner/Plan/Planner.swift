@@ -92,18 +92,12 @@ public enum Planner {
     }
 
     private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
-        // Only the steps scoped to a platform are kept by key: most pages have none, and a page of thousands of
-        // nested steps has keys hundreds of bytes long.
-        var scopes: [String: [Platform]] = [:]
-        return steps.map { step in
+        steps.map { step in
             // A sub-step's id is its parent's and one more number: its depth is the dots of its id.
             let depth = step.id.utf8.count { $0 == UInt8(ascii: ".") }
-            let inherited = scopes.isEmpty ? [] : step.parent.flatMap { scopes[(step.section ?? "") + "/" + $0] } ?? []
-            let platforms = step.platforms.isEmpty ? inherited : step.platforms
-            if !platforms.isEmpty { scopes[(step.section ?? "") + "/" + step.id] = platforms }
             let disposition: PlannedStep.Disposition
-            if !platforms.isEmpty, !platforms.contains(platform) {
-                disposition = .skippedPlatform(platforms)
+            if !step.platforms.isEmpty, !step.platforms.contains(platform) {
+                disposition = .skippedPlatform(step.platforms)
             } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
                 disposition = .group
             } else if step.commands.isEmpty && step.files.allSatisfy({ $0.kind == .request }) {

@@ -16,6 +16,8 @@ struct PageCommand: Sendable {
     /// otherwise. Made here, while the pages are read in parallel, rather than when `command-syntax` and `shellcheck`
     /// gather every page's commands.
     let snippet: String?
+    /// Whether the command is for bash by its step and fence (`CommandSyntaxRule.isForBash`).
+    let isForBash: Bool
     /// Whether bash surely accepts the snippet (`ShellScript.isPlain`): `command-syntax` does not ask bash then.
     let isPlain: Bool
 
@@ -26,7 +28,8 @@ struct PageCommand: Sendable {
         let language = command.info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         notation = UsageNotation.first(in: script)
         pasted = PastedContent.classify(script, language: language)
-        let isBash = notation == nil && pasted == nil && CommandSyntaxRule.isForBash(step, language: language)
+        isForBash = CommandSyntaxRule.isForBash(step, language: language)
+        let isBash = notation == nil && pasted == nil && isForBash
         snippet = isBash ? CommandSnippet.plainWords(script) : nil
         isPlain = isBash && script.isPlain
     }

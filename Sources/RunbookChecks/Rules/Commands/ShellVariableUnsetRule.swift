@@ -3,7 +3,7 @@ import ShellSyntax
 
 /// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
 ///
-/// Reported once per variable. Not reported: variables every session defines (`environment`), expansions that say
+/// Reported once per variable, in commands for bash (`CommandSyntaxRule.isForBash`). Not reported: variables every session defines (`environment`), expansions that say
 /// what an unset variable gives (`${X:-default}`, `${X:?message}`), and anything after `source`, `.` or `eval`.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
@@ -31,7 +31,7 @@ struct ShellVariableUnsetRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         var known = Self.environment
         var reported = Set<String>()
-        for read in page.commands {
+        for read in page.commands where read.isForBash {
             let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
             for use in script.expansions {

@@ -58,5 +58,15 @@ extension CommandSyntaxRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Install
+
+            1. Install the CLI.
+               * For Windows, run PowerShell as an administrator:
+                 ```
+                 iex (New-Object Net.WebClient).DownloadString('https://example.com/install.ps1')
+                 ```
+                 {: pre}
+            """,
         ])
 }

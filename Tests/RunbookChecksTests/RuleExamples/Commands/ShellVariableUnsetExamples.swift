@@ -40,6 +40,18 @@ extension ShellVariableUnsetRule: RuleWithExamples {
         ],
         nonTriggering: [
             """
+            # Install
+
+            1. Set the folder.
+
+               Pour Windows :
+
+               ```
+               $env:TOOL_HOME = "C:\\tool"; Get-ChildItem -Path $env:TOOL_HOME
+               ```
+               {: pre}
+            """,
+            """
             # Set, then use
 
             ```sh
