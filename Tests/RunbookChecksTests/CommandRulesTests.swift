@@ -125,4 +125,12 @@ import Testing
         #expect(ShellCheckRule.lowercased("Double quote to prevent globbing.") == "double quote to prevent globbing")
         #expect(ShellCheckRule.lowercased("PATH is special.") == "PATH is special")
     }
+
+    /// A fence indented less than the text of a list item numbered `10.  ` ended the list: it is told to be indented
+    /// more, not less.
+    @Test func fenceUnderTwoDigitItemIsToldToIndentMore() {
+        let fence = RuleHarness.findings(
+            FenceIndentedCodeRule(), "10.  Step.\n\n    ```\n    ls\n    ```\n    {: pre}\n")
+        #expect(fence.map(\.message).first?.hasSuffix("indent it to column 6") == true)
+    }
 }
