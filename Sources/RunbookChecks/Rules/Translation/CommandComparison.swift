@@ -326,21 +326,30 @@ enum TranslatedWords {
         let english: Set<String>
         let prose: Set<String>
         let frequent: Set<String>
+        /// The prefixes of the prose's words that a word of the same stem shares: four letters or more, all but two
+        /// at most (`cibl`, `cible`, `ciblez` for `ciblez`), so that `cible` is told by `Ciblez`, `listar` by `Liste`.
+        let stems: Set<Substring>
 
         init(english: Set<String>, prose: Set<String>, language: Language) {
             self.english = english
             frequent = TranslatedWords.frequentWords(language)
             self.prose = prose.union(frequent)
+            stems = Set(self.prose.flatMap(Self.stemPrefixes))
+        }
+
+        private static func stemPrefixes(_ word: String) -> [Substring] {
+            word.count < 4 ? [] : (max(4, word.count - 2)...word.count).map { word.prefix($0) }
         }
 
         /// Whether `word` looks translated: the English page does not have it, and it has accented letters or the
-        /// translation's prose has it; with `strong`, only accented letters or the language's short words count
+        /// translation's prose has it or a word of its stem (`stems`); with `strong`, only accented letters or the language's short words count
         /// (a command with no English counterpart may be one the English page dropped, whose English words the
         /// translation's prose can share).
         func isTranslated(_ word: String, strong: Bool = false) -> Bool {
             guard !english.contains(word) else { return false }
             if word.unicodeScalars.contains(where: { !$0.isASCII }) { return true }
-            return strong ? frequent.contains(word) : prose.contains(word)
+            if strong { return frequent.contains(word) }
+            return prose.contains(word) || Self.stemPrefixes(word).contains(where: stems.contains)
         }
     }
 }
