@@ -304,8 +304,7 @@ private struct Comparison {
                 location: location(block, offset: first.offset), original: nil))
     }
 
-    /// Where a block of the translation starts, or where byte `offset` of its command is.
-    /// Where `block` is (at `offset` in its command, if given), in the translation or in `source`.
+    /// Where a block starts, or where byte `offset` of its command is: in the translation, or in `source`.
     private func location(_ block: PageOutline.Block, offset: Int? = nil, in source: PageSource? = nil)
         -> SourceLocation
     {
