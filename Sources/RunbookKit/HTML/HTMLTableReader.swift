@@ -26,7 +26,7 @@ public enum HTMLTableReader {
                 continue
             }
             let opensTable = tag.name == "table" && !tag.isEnd
-            if tag.name == "table", tag.isEnd, open.isEmpty, let last = done.indices.last, let table = done[last] {
+            if open.isEmpty, tag.isEnd, let last = done.indices.last, tag.name == "table", let table = done[last] {
                 // A `</table>` after the region's tables are closed closes nothing: the last one's stray end tag.
                 let stray = HTMLIssue(
                     .strayEndTag, at: cursor.position(of: tag.range.lowerBound), quoting: tag.range, of: bytes)

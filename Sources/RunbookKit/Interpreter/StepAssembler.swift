@@ -93,7 +93,7 @@ struct StepAssembler {
         var anchor = binder.lists[index].lazy.flatMap(\.ids).first
         // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id (unless the list on the next line
         // gives one: kramdown applies that list after); classes and pairs are not part of it, nor of the title.
-        if let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
+        if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let body = inner.hasPrefix(":") ? inner.dropFirst() : inner
             if body.trimmingSpaces.hasPrefix("#"), let (list, rest) = AttributeList.parsePrefix("{:\(body)}"),

@@ -125,19 +125,27 @@ enum PastedContent: Sendable, Equatable {
     /// Read from the commands' words rather than lines, so that quoted text, here-documents and continued lines are
     /// not taken for lines of their own.
     private static func readAsCommands(_ text: ShellScript, lines: [(number: Int, text: Substring)]) -> PastedContent? {
-        let newlines = text.bytes.indices.filter { text.bytes[$0] == 0x0A }
-        var firstLine: Int?
+        let line = { (offset: Int) in 1 + text.bytes[..<offset].lazy.filter { $0 == 0x0A }.count }
+        var first: Int?
         for token in text.tokens where token.kind == .word(.command) {
-            let line = 1 + newlines.prefix { $0 < token.range.lowerBound }.count
-            guard let start = firstLine else {
+            guard let start = first else {
                 // A file starts with a key; one further on is more often a command's argument that lost its quote.
-                let word = text.text(token.range)
-                if isKey(word) { return .keyedData(line: line, key: word) }
-                firstLine = line
+                if text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":"), case let word = text.text(token.range),
+                    isKey(word)
+                {
+                    return .keyedData(line: line(token.range.lowerBound), key: word)
+                }
+                first = token.range.lowerBound
                 continue
             }
-            if line > start, let output = lines.first(where: { $0.number == line }), isTableHeader(output.text) {
-                return .outputAfterCommand(line: start, outputLine: line)
+            // A table's header starts with a capital: only then is the line counted.
+            let lead = text.bytes[token.range.lowerBound]
+            guard lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { continue }
+            let number = line(token.range.lowerBound)
+            if number > line(start), let output = lines.first(where: { $0.number == number }),
+                isTableHeader(output.text)
+            {
+                return .outputAfterCommand(line: line(start), outputLine: number)
             }
         }
         return nil

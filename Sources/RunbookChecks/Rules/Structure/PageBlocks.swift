@@ -49,9 +49,8 @@ struct PageBlocks {
     }
 
     private mutating func visit(_ node: MarkdownNode, item: (column: Int, line: Int)?, insideOther: Bool) {
-        var previous: MarkdownNode?
-        for child in node.children {
-            defer { previous = child }
+        let children = node.children
+        for (index, child) in children.enumerated() {
             switch child.kind {
             case .codeBlock(_, let literal, true):
                 fencedCode.append(
@@ -59,7 +58,7 @@ struct PageBlocks {
             case .codeBlock(_, let literal, false):
                 if !insideOther, let range = child.range {
                     var lastItem: MarkdownNode?
-                    if let previous, case .list = previous.kind { lastItem = previous.children.last }
+                    if index > 0, case .list = children[index - 1].kind { lastItem = children[index - 1].children.last }
                     indentedCode.append(
                         IndentedCode(
                             literal: literal, line: range.start.line,
