@@ -142,7 +142,7 @@ import Testing
         }
         let pages = CheckRunner.pages(
             at: [
-                root.path, root.path + "/b.md", root.path + "/./b.md", root.path + "/a/../b.md", root.path + "/a/y.txt",
+                root.path, root.path + "/b.md", root.path + "/./b.md", root.path + "//b.md", root.path + "/a/y.txt",
             ])
         #expect(pages.map { $0.replacingOccurrences(of: root.path, with: "") } == ["/a/z.md", "/b.md", "/a/y.txt"])
     }
