@@ -140,7 +140,10 @@ import Testing
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try "# Page\n".write(to: url, atomically: true, encoding: .utf8)
         }
-        let pages = CheckRunner.pages(at: [root.path, root.path + "/b.md", root.path + "/a/y.txt"])
+        let pages = CheckRunner.pages(
+            at: [
+                root.path, root.path + "/b.md", root.path + "/./b.md", root.path + "//b.md", root.path + "/a/y.txt",
+            ])
         #expect(pages.map { $0.replacingOccurrences(of: root.path, with: "") } == ["/a/z.md", "/b.md", "/a/y.txt"])
     }
 

@@ -18,6 +18,34 @@ import Testing
         RuleHarness.verifyExamples(ShellCheckRule.self)
     }
 
+    /// YAML, JSON and output after a command in a bare `{: pre}` fence are reported as in a fence that names them.
+    @Test func pastedDataAndOutputInBareFences() {
+        let text = """
+            # Deploy
+
+            1.  Create it.
+
+                ```
+                kind: Pod
+                ```
+                {: pre}
+
+            2.  Check it.
+
+                ```
+                kubectl get pods
+                NAME     READY   STATUS
+                ```
+                {: pre}
+            """
+        let messages = RuleHarness.findings(CommandOutputPastedRule(), text).map(\.message)
+        #expect(
+            messages == [
+                "command block holds data, not a command: 'kind:' is a key; mark a file's content '{: codeblock}'",
+                "command block holds the output of the command (line 14): put the output in a '{: screen}' block",
+            ])
+    }
+
     @Test func notationIsFoundOncePerBlockAtTheFirstOne() {
         let text = """
             # Synopsis
@@ -124,5 +152,13 @@ import Testing
     @Test func shellcheckMessagesReadLikeOurs() {
         #expect(ShellCheckRule.lowercased("Double quote to prevent globbing.") == "double quote to prevent globbing")
         #expect(ShellCheckRule.lowercased("PATH is special.") == "PATH is special")
+    }
+
+    /// A fence indented less than the text of a list item numbered `10.  ` ended the list: it is told to be indented
+    /// more, not less.
+    @Test func fenceUnderTwoDigitItemIsToldToIndentMore() {
+        let fence = RuleHarness.findings(
+            FenceIndentedCodeRule(), "10.  Step.\n\n    ```\n    ls\n    ```\n    {: pre}\n")
+        #expect(fence.map(\.message).first?.hasSuffix("indent it to column 6") == true)
     }
 }

@@ -7,6 +7,17 @@ import Testing
 @testable import RunbookChecks
 
 @Suite struct CommandSyntaxTests {
+    /// Bash quotes as `` `text' ``; docrun's messages quote as `'text'`, also when the text is a backquote.
+    @Test func bashQuotesAreRequoted() {
+        #expect(
+            CommandSyntaxRule.requoted("syntax error near unexpected token `done'")
+                == "syntax error near unexpected token 'done'")
+        #expect(
+            CommandSyntaxRule.requoted("unexpected EOF while looking for matching ``'")
+                == "unexpected EOF while looking for matching '`'")
+        #expect(CommandSyntaxRule.requoted("matching `\"' and `x") == "matching '\"' and 'x")
+    }
+
     @Test func nothingExecutes() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-noexec-\(UUID())").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -41,6 +41,13 @@ import Testing
         Snapshot.assert(text, named: "escaping.\(format.rawValue)")
     }
 
+    /// A newline, CR or tab in a path is a character reference in JUnit's attributes (a parser would make it a
+    /// blank); newlines stay as written in the text of a failure.
+    @Test func junitAttributesKeepNewlines() {
+        #expect(JUnitReporter.escape("a\nb\rc\td") == "a&#10;b&#13;c&#9;d")
+        #expect(JUnitReporter.escape("a\nb\rc\td", inContent: true) == "a\nb&#13;c\td")
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = Reporter.render(Self.report, as: .text, colour: false)
         let coloured = Reporter.render(Self.report, as: .text, colour: true)

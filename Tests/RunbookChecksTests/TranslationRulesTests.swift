@@ -192,6 +192,17 @@ import Testing
             ])
     }
 
+    /// The note of a damaged command points at the English command itself, not at column 1 of its line.
+    @Test func damagedCommandNotePointsAtTheEnglishCommand() {
+        let english =
+            "# Log in\n{: #login}\n\n1. Log in.\n\n   ```sh\n   ibmcloud fn property get --auth\n   ```\n   {: pre}\n"
+        let french =
+            "# Connexion\n{: #login}\n\n1. Connexion.\n\n   ```sh\n   ibmcloud fn property get -- auth\n   ```\n   {: pre}\n"
+        let example = RuleExample(french, path: "fr/login.md", companions: ["en/login.md": english])
+        let notes = RuleHarness.findings(TranslationCommandChangedRule(), example).flatMap(\.notes)
+        #expect(notes.map(\.location) == [MarkdownTree.SourceLocation(line: 7, column: 4)])
+    }
+
     @Test func messagesHaveTheSameFieldsInEveryLanguage() {
         for rule in RuleRegistry.translationRules {
             for message in rule.messages {

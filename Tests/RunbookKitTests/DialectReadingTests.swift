@@ -29,6 +29,17 @@ import Testing
         #expect(runbook.anchors.map(\.name) == ["part-a"])
     }
 
+    /// HTML anchors in a heading are anchors of the page, and the section's when nothing else gives it one; a
+    /// `{#id}` at a heading's end is no part of its title when the list on the next line gives the id.
+    @Test func headingHTMLAnchorsAndDoubleIDs() throws {
+        let runbook = try Self.read(
+            "# Page\n\n## <a name=\"first\"></a>First\n\n## Second <a id=\"second\"></a>\n\n"
+                + "## Third {#third}\n{: #third_id}\n")
+        #expect(runbook.sections.map(\.anchor) == [nil, "first", "second", "third_id"])
+        #expect(runbook.sections.map(\.title) == ["Page", "First", "Second", "Third"])
+        #expect(runbook.anchors.map(\.name) == ["first", "second", "third_id"])
+    }
+
     /// A step's text starts after its inline attribute list and the blank that follows it.
     @Test func inlineListLeavesNoBlank() throws {
         let runbook = try Self.read("1. {: #s1} Verify it.\n\n   ```\n   ls\n   ```\n   {: pre}\n")

@@ -50,7 +50,7 @@ public struct CheckRunner: Sendable {
         try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
     }
 
-    /// The pages `paths` name, each once, the first kept.
+    /// The pages `paths` name, each once (`p.md`, `./p.md` and `.//p.md` are one), the first kept.
     ///
     /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
     /// following links to folders; any other path is a page as given. What is not a regular file, or is missing, is
@@ -74,7 +74,15 @@ public struct CheckRunner: Sendable {
                 }
             }
             return files.sorted()
-        }.filter { seen.insert($0).inserted }
+        }.filter { seen.insert(Self.withoutDotComponents($0)).inserted }
+    }
+
+    /// `path` without its `.` components and repeated slashes (`./a//b.md` → `a/b.md`); `..` is kept, as a link may
+    /// stand before it.
+    static func withoutDotComponents(_ path: String) -> String {
+        guard path.contains("./") || path.contains("//") || path.hasSuffix("/.") else { return path }
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.

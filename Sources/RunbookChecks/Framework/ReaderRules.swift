@@ -67,9 +67,17 @@ struct FrontMatterInvalidRule: PageRule {
         en: "front matter is not valid YAML and was ignored: {problem}",
         fr: "l'en-tête n'est pas du YAML valide et a été ignoré : {problem}",
         pt: "o cabeçalho não é YAML válido e foi ignorado: {problem}")
-    static let messages = [message]
+    static let unclosed = Localized(
+        en: "front matter opened by '---' is never closed by a '---' line: it is read as text of the page",
+        fr: "l'en-tête ouvert par '---' n'est jamais fermé par une ligne '---' : il est lu comme du texte de la page",
+        pt: "o cabeçalho aberto por '---' nunca é fechado por uma linha '---': ele é lido como texto da página")
+    static let messages = [message, unclosed]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        // A first line `---` opens front matter; the reader found none when no line closes it.
+        if page.source.frontMatterLines == nil, page.source.line(1).filter({ $0 != " " && $0 != "\t" }) == "---" {
+            findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed(page.messageLanguage)))
+        }
         guard let problem = page.source.frontMatterProblem else { return }
         findings.append(
             page.finding(at: problem.location, Self.message(page.messageLanguage, ["problem": problem.message])))

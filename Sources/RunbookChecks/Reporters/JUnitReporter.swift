@@ -20,7 +20,8 @@ enum JUnitReporter {
             for diagnostic in diagnostics {
                 let name = "\(diagnostic.rule) \(diagnostic.location.line):\(diagnostic.location.column)"
                 cases += "    <testcase classname=\"\(path)\" name=\"\(escape(name))\">\n"
-                let text = escape(([diagnostic.headline()] + diagnostic.notes.map(\.line)).joined(separator: "\n"))
+                let text = escape(
+                    ([diagnostic.headline()] + diagnostic.notes.map(\.line)).joined(separator: "\n"), inContent: true)
                 if report.fails(diagnostic) {
                     let element = diagnostic.rule == PageUnreadable.description.id ? "error" : "failure"
                     if element == "error" { errors += 1 } else { failures += 1 }
@@ -44,16 +45,20 @@ enum JUnitReporter {
         return out + suites + "</testsuites>\n"
     }
 
-    /// Text safe in XML content and attribute values; characters XML 1.0 forbids become U+FFFD.
-    static func escape(_ text: String) -> String {
+    /// Text safe in an XML attribute value or, `inContent`, in content; characters XML 1.0 forbids become U+FFFD.
+    ///
+    /// A parser turns a raw newline or tab of an attribute into a blank, and a raw CR anywhere into a newline: those
+    /// are written as character references (a path may hold them).
+    static func escape(_ text: String, inContent: Bool = false) -> String {
         text.unicodeScalars.map { scalar in
             switch scalar {
+            case "\n" where inContent, "\t" where inContent: String(scalar)
+            case "\n", "\t", "\r": "&#\(scalar.value);"
             case "&": "&amp;"
             case "<": "&lt;"
             case ">": "&gt;"
             case "\"": "&quot;"
             case "'": "&apos;"
-            case "\n", "\t", "\r": String(scalar)
             case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: "\u{FFFD}"
             default: String(scalar)
             }

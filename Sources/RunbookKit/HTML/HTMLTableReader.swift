@@ -26,6 +26,13 @@ public enum HTMLTableReader {
                 continue
             }
             let opensTable = tag.name == "table" && !tag.isEnd
+            if open.isEmpty, tag.isEnd, let last = done.indices.last, tag.name == "table", let table = done[last] {
+                // A `</table>` after the region's tables are closed closes nothing: the last one's stray end tag.
+                let stray = HTMLIssue(
+                    .strayEndTag, at: cursor.position(of: tag.range.lowerBound), quoting: tag.range, of: bytes)
+                done[last] = HTMLTable(rows: table.rows, issues: table.issues + [stray])
+                continue
+            }
             guard opensTable || !open.isEmpty else { continue }
             while opensTable, let top = open.last, !top.isInContent { finish(closed: false) }
             // Positions are asked in source order: the cursor only walks forward.

@@ -133,19 +133,30 @@ struct StepAssembler {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
         var anchor = binder.lists[index].lazy.flatMap(\.ids).first
-        // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id; classes and pairs are not part of it.
-        if anchor == nil, let open = title.lastIndex(of: "{"), title.hasSuffix("}") {
+        // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id (unless the list on the next line
+        // gives one: kramdown applies that list after); classes and pairs are not part of it, nor of the title.
+        if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let body = inner.hasPrefix(":") ? inner.dropFirst() : inner
             if body.trimmingSpaces.hasPrefix("#"), let (list, rest) = AttributeList.parsePrefix("{:\(body)}"),
                 rest.isEmpty, list.malformed.isEmpty, let id = list.ids.first
             {
-                anchor = id
+                anchor = anchor ?? id
                 title = String(Substring(title[..<open]).trimmingSpaces)
+            }
+        }
+        // HTML in the heading (`## <a name="x"></a>Title`) gives anchors too, and the section's when nothing else does.
+        let before = anchors.count
+        for child in block.node.children {
+            if case .htmlInline(let html) = child.kind, let start = child.range?.start {
+                collectHTMLAnchors(html, line: start.line, column: start.column)
             }
         }
         if let anchor {
             anchors.append(Anchor(name: anchor, location: idLocation(anchor, near: block.line), origin: .heading))
+        } else {
+            anchor = anchors.dropFirst(before).first?.name
+            if anchor != nil { title = String(Substring(title).trimmingSpaces) }
         }
         sections.append(
             Section(

@@ -16,6 +16,7 @@ extension FrontMatterInvalidRule: RuleWithExamples {
                 "---\nkeywords: {{site.data.keyword.product}}, cli\ntitle: ↓\"Install {{site.data.keyword.product}}\n"
                     + "---\n"),
             "---\ntags:\n  - cli\n  ↓title: Install\n---\n",
+            "↓---\ncopyright:\n  years: 2018\n\n# Title\n",
         ],
         nonTriggering: [
             "---\ncopyright:\n  years: 2018\n---\n\n# Title\n",
@@ -29,7 +30,8 @@ extension FrontMatterInvalidRule: RuleWithExamples {
             + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "
             + "Any other YAML error is reported, where libyaml finds it in the page, or, when that is the end of "
             + "the front matter, where what it could not finish (a quote, a bracket) opens; positions in the message "
-            + "are the page's too.")
+            + "are the page's too. A first line '---' that no later '---' line closes is reported too: the site "
+            + "shows it and the YAML as text.")
 }
 
 extension NestingTooDeepRule: RuleWithExamples {

@@ -30,6 +30,17 @@ struct CommandOutputPastedRule: PageRule {
         en: "a '{language}' block is marked as a command: mark a file's content '{: codeblock}'",
         fr: "un bloc '{language}' est marqué comme commande : marquez le contenu d'un fichier '{: codeblock}'",
         pt: "um bloco '{language}' está marcado como comando: marque o conteúdo de um arquivo como '{: codeblock}'")
+    static let outputAfterCommand = Localized(
+        en: "command block holds the output of the command (line {line}): put the output in a '{: screen}' block",
+        fr: "le bloc de commande contient la sortie de la commande (ligne {line}) : placez la sortie dans un bloc "
+            + "'{: screen}'",
+        pt: "o bloco de comando contém a saída do comando (linha {line}): coloque a saída em um bloco '{: screen}'")
+    static let keyedData = Localized(
+        en: "command block holds data, not a command: '{key}' is a key; mark a file's content '{: codeblock}'",
+        fr: "le bloc de commande contient des données, pas une commande : '{key}' est une clé ; marquez le contenu "
+            + "d'un fichier '{: codeblock}'",
+        pt: "o bloco de comando contém dados, não um comando: '{key}' é uma chave; marque o conteúdo de um arquivo "
+            + "como '{: codeblock}'")
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
@@ -41,6 +52,9 @@ struct CommandOutputPastedRule: PageRule {
                 case .prompt(let line, let prompt): (line, Self.prompt(language, ["prompt": prompt]))
                 case .session(let line, let output): (line, Self.session(language, ["line": String(at(output).line)]))
                 case .output(let line): (line, Self.output(language))
+                case .outputAfterCommand(let line, let output):
+                    (line, Self.outputAfterCommand(language, ["line": String(at(output).line)]))
+                case .keyedData(let line, let key): (line, Self.keyedData(language, ["key": key]))
                 case .otherLanguage(let name): (1, Self.otherLanguage(language, ["language": name]))
                 }
             findings.append(page.finding(at: at(line), message))
@@ -60,6 +74,10 @@ enum PastedContent: Sendable, Equatable {
     /// A prompt, the command, and then lines of its output.
     case session(line: Int, outputLine: Int)
     case output(line: Int)
+    /// A command, then a table's header (`NAME   STATUS`): the output pasted after it.
+    case outputAfterCommand(line: Int, outputLine: Int)
+    /// A first command word that is a key (`apiVersion:`, `"name":`): YAML or JSON, not commands.
+    case keyedData(line: Int, key: String)
     /// A block whose fence names another language (`yaml`, `python`).
     case otherLanguage(String)
 
@@ -97,7 +115,52 @@ enum PastedContent: Sendable, Equatable {
         }
         let outputLike = lines.filter { isOutputLine($0.text) }.count
         if outputLike >= 2, outputLike * 2 >= lines.count { return .output(line: first.number) }
+        return readAsCommands(text, lines: lines)
+    }
+
+    /// What the words bash would read as commands tell: a first command that is a key (`name:`, `"name":`) starts
+    /// YAML or JSON; a table's header (`NAME   STATUS`) after a command is its output (other output lines alone are
+    /// not told from commands surely enough).
+    ///
+    /// Read from the commands' words rather than lines, so that quoted text, here-documents and continued lines are
+    /// not taken for lines of their own.
+    private static func readAsCommands(_ text: ShellScript, lines: [(number: Int, text: Substring)]) -> PastedContent? {
+        let line = { (offset: Int) in 1 + text.bytes[..<offset].lazy.filter { $0 == 0x0A }.count }
+        var first: Int?
+        for token in text.tokens where token.kind == .word(.command) {
+            guard let start = first else {
+                // A file starts with a key; one further on is more often a command's argument that lost its quote.
+                if text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":"), case let word = text.text(token.range),
+                    isKey(word)
+                {
+                    return .keyedData(line: line(token.range.lowerBound), key: word)
+                }
+                first = token.range.lowerBound
+                continue
+            }
+            // A table's header starts with a capital: only then is the line counted.
+            let lead = text.bytes[token.range.lowerBound]
+            guard lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { continue }
+            let number = line(token.range.lowerBound)
+            if number > line(start), let output = lines.first(where: { $0.number == number }),
+                isTableHeader(output.text)
+            {
+                return .outputAfterCommand(line: line(start), outputLine: number)
+            }
+        }
         return nil
+    }
+
+    /// Whether a command word is a key of YAML or JSON: a name, quoted or not, then a colon (`apiVersion:`,
+    /// `"name":`); not `:` alone, a drive (`C:`) or a URL.
+    static func isKey(_ word: String) -> Bool {
+        guard word.hasSuffix(":") else { return false }
+        var name = word.dropLast()
+        if let quote = name.first, quote == "\"" || quote == "'", name.count >= 2, name.last == quote {
+            name = name.dropFirst().dropLast()
+        }
+        return name.count >= 2 && name.first?.isLetter == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || "_-.".contains($0) }
     }
 
     /// Whether a block fenced with a language's name holds commands rather than a file in that language: writers

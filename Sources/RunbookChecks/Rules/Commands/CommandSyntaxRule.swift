@@ -30,8 +30,7 @@ struct CommandSyntaxRule: SetRule {
             if problem.isWarning, let delimiter = Self.wantedDelimiter(problem.message) {
                 message = Self.hereDocumentOpen(page.messageLanguage, ["delimiter": delimiter])
             } else {
-                let text = String(problem.message.map { $0 == "`" ? "'" : $0 })
-                message = Self.invalid(page.messageLanguage, ["problem": text])
+                message = Self.invalid(page.messageLanguage, ["problem": Self.requoted(problem.message)])
             }
             findings.append(page.finding(at: location, message, severity: problem.isWarning ? .warning : nil))
         }
@@ -41,6 +40,25 @@ struct CommandSyntaxRule: SetRule {
     /// naming another shell.
     static func isForBash(_ step: Step, language: String) -> Bool {
         step.platforms != [.windows] && !otherShells.contains(language)
+    }
+
+    /// Bash's message with its `` `text' `` quotes made `'text'`, as docrun quotes: the text may itself be a
+    /// backquote (`` matching ``' `` → `matching '`'`).
+    static func requoted(_ message: String) -> String {
+        var out = ""
+        var rest = message[...]
+        while let open = rest.firstIndex(of: "`") {
+            out += rest[..<open]
+            let text = rest[rest.index(after: open)...]
+            // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once.
+            guard let close = text.dropFirst().firstIndex(of: "'") ?? (text.first == "'" ? text.startIndex : nil) else {
+                out += "'" + text
+                return out
+            }
+            out += "'" + text[..<close] + "'"
+            rest = text[text.index(after: close)...]
+        }
+        return out + rest
     }
 
     /// `… (wanted `EOF')` → `EOF`.

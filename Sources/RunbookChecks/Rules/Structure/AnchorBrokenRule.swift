@@ -84,13 +84,16 @@ struct AnchorBrokenRule: PageRule {
     private static func position(
         of link: AnchorLink, in source: PageSource, columns: inout [Int: LineColumns]
     ) -> SourceLocation {
-        let needles = ["(#" + link.target, "\"#" + link.target, "'#" + link.target]
+        // The `#` follows the opening: `(`, `(<` (a destination in angle brackets), or an HTML attribute's quote.
+        let needles = ["(#", "\"#", "'#", "(<#"].map { $0 + link.target }
         for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
             let from = line == link.location.line ? link.location.column : 1
             let map = columns[line] ?? LineColumns(source.line(line))
             columns[line] = map
-            if let column = needles.lazy.compactMap({ map.column(of: $0, from: from) }).first {
-                return SourceLocation(line: line, column: column + 1)
+            if let (column, needle) = needles.lazy.compactMap({ needle in
+                map.column(of: needle, from: from).map { ($0, needle) }
+            }).first {
+                return SourceLocation(line: line, column: column + needle.count - link.target.count - 1)
             }
         }
         return link.location

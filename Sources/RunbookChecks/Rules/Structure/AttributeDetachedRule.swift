@@ -1,7 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none.
+/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none, or
+/// that gives a code role to the HTML comment written between it and its code block.
 ///
 /// Kramdown ignores it; the present renderer gives it to an empty paragraph. A table keeps such a list (its
 /// caption), and so does a list, for itself: `{: pre}` meant for the code block of its last item is lost.
@@ -9,7 +10,8 @@ struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,
         rationale: "An attribute list with a blank line above and below applies to no block on the published page "
-            + "(docrun honours it anyway), so the code role, id or note is lost.")
+            + "(docrun honours it anyway), and one after an HTML comment applies to the comment, so the code role, id "
+            + "or note is lost.")
 
     static let message = Localized(
         en: "attribute list '{list}' has blank lines above and below it, so it applies to no block",
@@ -22,12 +24,26 @@ struct AttributeDetachedRule: PageRule {
             + "de son dernier élément ; indentez-la comme le bloc de code et supprimez la ligne vide",
         pt: "a lista de atributos '{list}' depois de uma linha em branco se aplica à lista acima, não ao bloco de "
             + "código do seu último item; recue-a como o bloco de código e remova a linha em branco")
-    static let messages = [message, afterList]
+    static let afterComment = Localized(
+        en: "attribute list '{list}' applies to the HTML comment above it, not to the block before the comment; "
+            + "put the list right after that block",
+        fr: "la liste d'attributs '{list}' s'applique au commentaire HTML au-dessus, pas au bloc qui précède le "
+            + "commentaire ; placez la liste juste après ce bloc",
+        pt: "a lista de atributos '{list}' se aplica ao comentário HTML acima dela, não ao bloco antes do comentário; "
+            + "coloque a lista logo depois desse bloco")
+    static let messages = [message, afterList, afterComment]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
-        guard uses.contains(where: \.isDetached) else { return }
         let source = page.source
+        // A code role given to a comment (a fence, a comment, then `{: pre}`): the block it was meant for has none.
+        for use in uses where use.targetKind == .htmlBlock && !use.isDetached && use.list.role != nil {
+            guard let target = use.targetLine, source.line(target).drop(while: { $0 == " " }).hasPrefix("<!--")
+            else { continue }
+            findings.append(
+                page.finding(at: use.location, Self.afterComment(page.messageLanguage, ["list": use.list.text])))
+        }
+        guard uses.contains(where: \.isDetached) else { return }
         let definitions = Dictionary(
             uses.compactMap { use in use.list.definedName.map { ($0, use.list) } }, uniquingKeysWith: { $1 })
         for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {

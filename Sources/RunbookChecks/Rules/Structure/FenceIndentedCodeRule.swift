@@ -24,7 +24,15 @@ struct FenceIndentedCodeRule: PageRule {
         en: "attribute list '{list}' is indented so far that Markdown reads it as code",
         fr: "la liste d'attributs '{list}' est tellement indentée que Markdown la lit comme du code",
         pt: "a lista de atributos '{list}' tem tanto recuo que o Markdown a lê como código")
-    static let messages = [fenceMessage, paragraphMessage, listMessage]
+    static let underItemMessage = Localized(
+        en: "fence '{fence}' is indented less than the list item's text (column {column}), which ends the list: "
+            + "Markdown reads it as an indented code block; indent it to column {column}",
+        fr: "la délimitation '{fence}' est moins indentée que le texte de l'élément de liste (colonne {column}), ce "
+            + "qui termine la liste : Markdown la lit comme un bloc de code indenté ; indentez-la à la colonne "
+            + "{column}",
+        pt: "a cerca '{fence}' tem menos recuo que o texto do item de lista (coluna {column}), o que encerra a lista: "
+            + "o Markdown a lê como um bloco de código indentado; recue-a até a coluna {column}")
+    static let messages = [fenceMessage, paragraphMessage, listMessage, underItemMessage]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
@@ -35,7 +43,7 @@ struct FenceIndentedCodeRule: PageRule {
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let fence = String(trimmed.prefix { $0 == trimmed.first })
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: fence) ?? 1)
-                findings.append(page.finding(at: location, Self.fenceMessage(language, ["fence": fence])))
+                findings.append(page.finding(at: location, Self.message(fence, at: location, in: code, language)))
                 reported.insert(code.line)
             } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: "{:") ?? 1)
@@ -65,10 +73,22 @@ struct FenceIndentedCodeRule: PageRule {
             let block = indented.firstIndex { $0.contains(line) }
             if let block, !reportedBlocks.insert(block).inserted { continue }
             let location = SourceLocation(line: line, column: source.count - text.count + 1)
-            let message = block != nil ? fenceMessage : paragraphMessage
-            findings.append(
-                page.finding(
-                    at: location, message(page.messageLanguage, ["fence": String(text.prefix { $0 == marker })])))
+            let fence = String(text.prefix { $0 == marker })
+            let said =
+                block.map { Self.message(fence, at: location, in: page.blocks.indentedCode[$0], page.messageLanguage) }
+                ?? paragraphMessage(page.messageLanguage, ["fence": fence])
+            findings.append(page.finding(at: location, said))
         }
+    }
+
+    /// The message for a fence at `location` in the indented code block `code`: indented less than the text of the
+    /// list item before the block, it ended the list, and the fix is to indent it more.
+    private static func message(
+        _ fence: String, at location: SourceLocation, in code: PageBlocks.IndentedCode, _ language: Language
+    ) -> String {
+        guard let column = code.listItemColumn, location.column < column else {
+            return fenceMessage(language, ["fence": fence])
+        }
+        return underItemMessage(language, ["fence": fence, "column": String(column)])
     }
 }

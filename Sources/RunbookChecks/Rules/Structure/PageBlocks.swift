@@ -26,6 +26,9 @@ struct PageBlocks {
     struct IndentedCode {
         let literal: String
         let line: Int
+        /// The column where the content of the last item of the list just before it starts, if a list is: a fence
+        /// indented less than that ended the list.
+        let listItemColumn: Int?
     }
 
     /// A fenced code block and the column where the content of the list item it is in starts, if any.
@@ -46,14 +49,20 @@ struct PageBlocks {
     }
 
     private mutating func visit(_ node: MarkdownNode, item: (column: Int, line: Int)?, insideOther: Bool) {
-        for child in node.children {
+        let children = node.children
+        for (index, child) in children.enumerated() {
             switch child.kind {
             case .codeBlock(_, let literal, true):
                 fencedCode.append(
                     FencedCode(node: child, literal: literal, itemColumn: item?.column, itemLine: item?.line))
             case .codeBlock(_, let literal, false):
                 if !insideOther, let range = child.range {
-                    indentedCode.append(IndentedCode(literal: literal, line: range.start.line))
+                    var lastItem: MarkdownNode?
+                    if index > 0, case .list = children[index - 1].kind { lastItem = children[index - 1].children.last }
+                    indentedCode.append(
+                        IndentedCode(
+                            literal: literal, line: range.start.line,
+                            listItemColumn: lastItem?.children.first?.range?.start.column))
                 }
             case .list(let info):
                 if info.isOrdered, !insideOther { orderedLists.append(OrderedList(node: child, start: info.start)) }

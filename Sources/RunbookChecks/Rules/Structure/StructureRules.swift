@@ -20,4 +20,5 @@ let structureRules: [any PageRule.Type] = [
     KeyrefUnknownRule.self,
     KeyrefMalformedRule.self,
     ListNumberingJumpRule.self,
+    IgnoreRuleUnknownRule.self,
 ]

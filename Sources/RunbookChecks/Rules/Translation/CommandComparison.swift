@@ -333,14 +333,29 @@ enum TranslatedWords {
             self.prose = prose.union(frequent)
         }
 
+        /// Whether the prose has a word of `word`'s stem (`Ciblez` for `cible`, `Liste` for `listar`).
+        ///
+        /// Four letters or more in common at the start, and at most two more in either. Asked for few words: the
+        /// prose is read each time rather than indexed for every pair.
+        private func proseHasStem(of word: String) -> Bool {
+            // In bytes: the words asked about are ASCII (`isTranslated` answers for the others).
+            let count = word.utf8.count
+            guard count >= 4 else { return false }
+            return prose.contains { other in
+                let common = zip(word.utf8, other.utf8).prefix { $0 == $1 }.count
+                return common >= 4 && count - common <= 2 && other.utf8.count - common <= 2
+            }
+        }
+
         /// Whether `word` looks translated: the English page does not have it, and it has accented letters or the
-        /// translation's prose has it; with `strong`, only accented letters or the language's short words count
-        /// (a command with no English counterpart may be one the English page dropped, whose English words the
-        /// translation's prose can share).
+        /// translation's prose has it or a word of its stem; with `strong`, only accented letters or the language's
+        /// short words count (a command with no English counterpart may be one the English page dropped, whose
+        /// English words the translation's prose can share).
         func isTranslated(_ word: String, strong: Bool = false) -> Bool {
             guard !english.contains(word) else { return false }
             if word.unicodeScalars.contains(where: { !$0.isASCII }) { return true }
-            return strong ? frequent.contains(word) : prose.contains(word)
+            if strong { return frequent.contains(word) }
+            return prose.contains(word) || proseHasStem(of: word)
         }
     }
 }

@@ -40,9 +40,7 @@ struct TranslationCommandChangedRule: SetRule {
         for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for command in drift.damaged {
-                let notes = command.originalLine.map {
-                    [pair.original.note(at: SourceLocation(line: $0, column: 1), DriftText.original(language))]
-                }
+                let notes = command.original.map { [pair.original.note(at: $0, DriftText.original(language))] }
                 findings.append(
                     pair.translation.finding(
                         at: command.location, Self.message(command, language), notes: notes ?? [],

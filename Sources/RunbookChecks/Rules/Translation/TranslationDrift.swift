@@ -24,14 +24,15 @@ struct OutdatedItem: Sendable, Equatable {
     let inOriginal: Bool
 }
 
-/// A command of the translation that translation damaged: how, against its English counterpart (on `originalLine`),
+/// A command of the translation that translation damaged: how, against its English counterpart (at `original`),
 /// or, for a command without one, its translated `words`.
 struct DamagedCommand: Sendable, Equatable {
     let damage: CommandComparison.Damage?
     let words: [String]
     let placeholdersOnly: Bool
     let location: SourceLocation
-    let originalLine: Int?
+    /// Where the English command is, in the English page.
+    let original: SourceLocation?
 }
 
 /// A block marked as one role in the English page and as another in the translation.
@@ -39,7 +40,8 @@ struct RoleChange: Sendable, Equatable {
     let original: BlockRole
     let translation: BlockRole
     let location: SourceLocation
-    let originalLine: Int
+    /// Where the English block is, in the English page.
+    let originalLocation: SourceLocation
 }
 
 /// What comparing a translation with its English page finds: how it is out of date, the commands translation damaged,
@@ -228,7 +230,7 @@ private struct Comparison {
             drift.roles.append(
                 RoleChange(
                     original: original[i].role, translation: translation[j].role, location: location(translation[j]),
-                    originalLine: original[i].line))
+                    originalLocation: location(original[i], in: pair.original.source)))
         }
         let left = original.filter { $0.role == .command && !moved.0.contains($0.line) }
         let right = translation.filter { $0.role == .command && !moved.1.contains($0.line) }
@@ -276,7 +278,8 @@ private struct Comparison {
             drift.damaged.append(
                 DamagedCommand(
                     damage: damage, words: [], placeholdersOnly: damage.placeholdersOnly,
-                    location: location(translated, offset: offset), originalLine: english.line))
+                    location: location(translated, offset: offset),
+                    original: location(english, in: pair.original.source)))
         }
     }
 
@@ -298,12 +301,14 @@ private struct Comparison {
             DamagedCommand(
                 damage: nil, words: found.map(\.word).filter { seen.insert($0).inserted },
                 placeholdersOnly: found.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: "<") },
-                location: location(block, offset: first.offset), originalLine: nil))
+                location: location(block, offset: first.offset), original: nil))
     }
 
-    /// Where a block of the translation starts, or where byte `offset` of its command is.
-    private func location(_ block: PageOutline.Block, offset: Int? = nil) -> SourceLocation {
-        let source = pair.translation.source
+    /// Where a block starts, or where byte `offset` of its command is: in the translation, or in `source`.
+    private func location(_ block: PageOutline.Block, offset: Int? = nil, in source: PageSource? = nil)
+        -> SourceLocation
+    {
+        let source = source ?? pair.translation.source
         guard let command = block.command else {
             let text = source.line(block.line)
             return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)

@@ -22,8 +22,7 @@ struct TranslationRoleChangedRule: SetRule {
         for (pair, drift) in pages.translationDrifts {
             let language = pair.translation.messageLanguage
             for change in drift.roles {
-                let note = pair.original.note(
-                    at: SourceLocation(line: change.originalLine, column: 1), DriftText.original(language))
+                let note = pair.original.note(at: change.originalLocation, DriftText.original(language))
                 let fields: KeyValuePairs = [
                     "translation": Self.written(change.translation), "original": Self.written(change.original),
                 ]

@@ -52,6 +52,33 @@ extension CommandOutputPastedRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Configure
+
+            ```
+            ↓kind: ConfigMap
+            data:
+              region: us-south
+            ```
+            {: pre}
+
+            ```
+            {
+              ↓"region": "us-south"
+            }
+            ```
+            {: pre}
+            """,
+            """
+            # Check
+
+            ```sh
+            ↓kubectl get pods
+            NAME     READY   STATUS
+            web-1    1/1     Running
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -65,6 +92,9 @@ extension CommandOutputPastedRule: RuleWithExamples {
             Name:     demo
             Status:   Ready
             EOF
+            : "${REGION:?set REGION first}"
+            echo "NAME    STATUS" \\
+              OK
             ```
             {: pre}
             """,

@@ -20,6 +20,12 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             See <a href="↓#note-one">the note</a>.
             """,
+            """
+            # Install
+            {: #install}
+
+            See [the setup](<↓#set up>).
+            """,
         ],
         nonTriggering: [
             """

@@ -22,6 +22,14 @@ extension AttributeDetachedRule: RuleWithExamples {
             ↓{: pre}
             """,
             """
+            1.  Log in.
+                ~~~bash
+                bx login
+                ~~~
+                <!-- the same as the API -->
+                ↓{: pre}
+            """,
+            """
             ## Before you begin
 
             ↓{: #before}

@@ -42,6 +42,14 @@ extension FenceIndentedCodeRule: RuleWithExamples {
                   ```
                   {: pre}
             """,
+            """
+            10.  Target a group.
+
+                ↓```
+                bx target -g default
+                ```
+                {: pre}
+            """,
         ],
         nonTriggering: [
             """

@@ -16,6 +16,12 @@ extension HTMLStrayEndTagRule: RuleWithExamples {
             <tr><td>Basic auth↓</br></br>See the note.</td></tr>
             </table>
             """,
+            """
+            <table>
+            <tr><td>a</td></tr>
+            </table>
+            ↓</table>
+            """,
         ],
         nonTriggering: [
             """

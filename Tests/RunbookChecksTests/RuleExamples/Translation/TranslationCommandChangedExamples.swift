@@ -43,7 +43,32 @@ extension TranslationCommandChangedRule: RuleWithExamples {
                     ```
                     {: pre}
                     """
-                ])
+                ]),
+            RuleExample(
+                """
+                # Groupe
+                {: #group}
+
+                Ciblez un groupe de ressources.
+
+                ```sh
+                ibmcloud ↓cible -g default
+                ```
+                {: pre}
+                """, path: "fr/group.md",
+                companions: [
+                    "en/group.md": """
+                    # Group
+                    {: #group}
+
+                    Target a resource group.
+
+                    ```sh
+                    ibmcloud target -g default
+                    ```
+                    {: pre}
+                    """
+                ]),
         ],
         nonTriggering: [
             RuleExample(
@@ -84,8 +109,9 @@ extension TranslationCommandChangedRule: RuleWithExamples {
             then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
             words of their own. Where they differ, the words are damaged when joined without blanks they are the \
             English ones (`-- summary` for `--summary`), when only their letter case or punctuation changed, or when \
-            the translation's words are not in the English page but are in the translation's prose, or replace an \
-            English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
+            the translation's words are not in the English page but are in the translation's prose, or a word of \
+            the same stem is (`cible` where the prose says `Ciblez`: four letters or more in common, all but two at \
+            most of each word), or replace an English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
             both sides is a value a reader may write in their language. A command without an English counterpart is \
             reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
             page does not have. A command whose only change is translated placeholder names (`<nom_grappe>` for \

@@ -1,0 +1,59 @@
+import MarkdownTree
+import RunbookKit
+
+/// `ignore-rule-unknown`: a `<!-- docrun-ignore … -->` comment that names a rule docrun does not have.
+struct IgnoreRuleUnknownRule: PageRule {
+    static let description = RuleDescription(
+        id: "ignore-rule-unknown", severity: .warning,
+        rationale: "an ignore comment that names a rule docrun does not have (a misspelt id) silences nothing, so the "
+            + "finding it was written for is still reported")
+
+    static let message = Localized(
+        en: "ignore comment names no rule: '{name}'",
+        fr: "le commentaire d'exclusion ne nomme aucune règle : '{name}'",
+        pt: "o comentário de exclusão não nomeia nenhuma regra: '{name}'")
+    static let didYouMean = Localized(
+        en: "ignore comment names no rule: '{name}'; did you mean '{known}'?",
+        fr: "le commentaire d'exclusion ne nomme aucune règle : '{name}' ; vouliez-vous dire '{known}' ?",
+        pt: "o comentário de exclusão não nomeia nenhuma regra: '{name}'; você quis dizer '{known}'?")
+    static let messages = [message, didYouMean]
+
+    func check(_ page: CheckedPage, into findings: inout [Finding]) {
+        // The blocks are walked rather than the page's text searched: a walk of its few blocks costs less.
+        func visit(_ node: MarkdownNode) {
+            for child in node.children {
+                if case .htmlBlock(let html) = child.kind, ByteSearch.contains(html, "docrun-ignore"),
+                    let start = child.range?.start.line
+                {
+                    let known = RuleRegistry.descriptions.map(\.id)
+                    let (isIgnore, names) = Suppressions.rules(inComment: html)
+                    for name in (isIgnore ? names ?? [] : []).sorted() where !known.contains(name) {
+                        findings.append(
+                            page.finding(
+                                at: Self.location(of: name, from: start, in: page), Self.text(name, known, page)))
+                    }
+                } else if child.holdsBlocks {
+                    visit(child)
+                }
+            }
+        }
+        visit(page.tree)
+    }
+
+    private static func text(_ name: String, _ known: [String], _ page: CheckedPage) -> String {
+        guard let nearest = NameSuggestion.closest(to: name, in: known) else {
+            return message(page.messageLanguage, ["name": name])
+        }
+        return didYouMean(page.messageLanguage, ["name": name, "known": nearest])
+    }
+
+    /// Where `name` is written, on the comment's first line or the next ones.
+    private static func location(of name: String, from line: Int, in page: CheckedPage) -> SourceLocation {
+        for number in line..<min(line + 20, page.source.lines.count + 1) {
+            if let column = LineColumns(page.source.line(number)).column(of: name) {
+                return SourceLocation(line: number, column: column)
+            }
+        }
+        return SourceLocation(line: line, column: 1)
+    }
+}
