@@ -41,7 +41,8 @@ import Testing
         let messages = RuleHarness.findings(CommandOutputPastedRule(), text).map(\.message)
         #expect(
             messages == [
-                "command block holds data, not a command: 'kind:' is a key; mark a file's content '{: codeblock}'",
+                "command block holds data or output, not a command: 'kind:' is a key; mark a file's content "
+                    + "'{: codeblock}', an output '{: screen}'",
                 "command block holds the output of the command (line 14): put the output in a '{: screen}' block",
             ])
     }

@@ -36,11 +36,12 @@ struct CommandOutputPastedRule: PageRule {
             + "'{: screen}'",
         pt: "o bloco de comando contém a saída do comando (linha {line}): coloque a saída em um bloco '{: screen}'")
     static let keyedData = Localized(
-        en: "command block holds data, not a command: '{key}' is a key; mark a file's content '{: codeblock}'",
-        fr: "le bloc de commande contient des données, pas une commande : '{key}' est une clé ; marquez le contenu "
-            + "d'un fichier '{: codeblock}'",
-        pt: "o bloco de comando contém dados, não um comando: '{key}' é uma chave; marque o conteúdo de um arquivo "
-            + "como '{: codeblock}'")
+        en: "command block holds data or output, not a command: '{key}' is a key; mark a file's content "
+            + "'{: codeblock}', an output '{: screen}'",
+        fr: "le bloc de commande contient des données ou une sortie, pas une commande : '{key}' est une clé ; marquez "
+            + "le contenu d'un fichier '{: codeblock}', une sortie '{: screen}'",
+        pt: "o bloco de comando contém dados ou uma saída, não um comando: '{key}' é uma chave; marque o conteúdo de "
+            + "um arquivo como '{: codeblock}', uma saída como '{: screen}'")
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
