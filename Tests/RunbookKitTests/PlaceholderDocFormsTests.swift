@@ -190,6 +190,20 @@ import Testing
                 "nom=le nom de l'action (sentence)", "zone=la zone (sentence)", "valor=o valor (sentence)",
             ]),
         Case(
+            name: "where with a colon, in three languages, pairs chained",
+            page: """
+                \(command("tool <cluster> <zone> <nom> <nome> <zona>"))
+                Where: `<cluster>` is the name of your cluster.
+
+                Où : `<nom>` est le nom.
+
+                Onde: `<nome>` é o nome do seu cluster e `<zona>` é a zona.
+                """,
+            expected: [
+                "cluster=the name of your cluster (sentence)", "nom=le nom (sentence)",
+                "nome=o nome do seu cluster (sentence)", "zona=a zona (sentence)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

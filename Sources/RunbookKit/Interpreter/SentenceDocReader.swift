@@ -5,7 +5,8 @@
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
-/// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …";
+/// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
+///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
 ///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …);
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
@@ -121,11 +122,15 @@ private struct Sentence {
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }
 
-    /// The token after "where", "em que"… that starts at `index`, or nil.
+    /// The token after "where", "em que"… that starts at `index`, and after a colon that follows it ("Where:",
+    /// "Où :"), or nil.
     private func whereWords(_ word: String, at index: Int) -> Int? {
-        if Vocabulary.whereWords.contains(word) { return index + 1 }
         let next = tokens.word(at: index + 1) ?? ""
-        return index + 1 < range.upperBound && Vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
+        let after =
+            Vocabulary.whereWords.contains(word)
+            ? index + 1
+            : index + 1 < range.upperBound && Vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
+        return after.map { tokens.isPunctuation(":", at: $0) ? $0 + 1 : $0 }
     }
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
