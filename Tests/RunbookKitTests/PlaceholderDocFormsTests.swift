@@ -204,6 +204,19 @@ import Testing
                 "nome=o nome do seu cluster (sentence)", "zona=a zona (sentence)",
             ]),
         Case(
+            name: "a key cell that lists a flag's spellings documents the value after either",
+            page: """
+                \(command("tool create -n <a> -t <b> -r <c>"))
+                | Option | Description |
+                |---|---|
+                | `--name`, `-n` | The name. |
+                | `-t`, `--tag` | A tag. |
+                | `-r` | The region. |
+                """,
+            expected: [
+                "a=The name. (markdown-table)", "b=A tag. (markdown-table)", "c=The region. (markdown-table)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.
