@@ -217,6 +217,23 @@ import Testing
                 "a=The name. (markdown-table)", "b=A tag. (markdown-table)", "c=The region. (markdown-table)",
             ]),
         Case(
+            name: "a default stated in the sentence after the description is part of it",
+            page: """
+                \(command("tool <groupe> <região> <region> <a> <b>"))
+                Remplacez `<groupe>` par le groupe. Valeur par défaut : `default`.
+
+                Substitua `<região>` pela região. O valor padrão é `us-south`.
+
+                Replace `<region>` with your region. The default value is `eu-de`. Then run it.
+
+                Replace `<a>` with a name. `<b>` defaults to `x`.
+                """,
+            expected: [
+                "groupe=le groupe. Valeur par défaut : default (sentence)",
+                "região=região. O valor padrão é us-south (sentence)",
+                "region=your region. The default value is eu-de (sentence)", "a=a name (sentence)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -22,7 +22,18 @@ enum SentenceDocReader {
     }
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
-        tokens.sentences().flatMap { Sentence(tokens: tokens, range: $0).documentation() }
+        let sentences = tokens.sentences()
+        return sentences.indices.flatMap { index in
+            var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
+            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
+            if let last = found.last?.description, index + 1 < sentences.count,
+                case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
+                !next.contains(where: tokens.isName(at:)), Placeholder.statedDefault(tokens.text(next)) != nil
+            {
+                found = found.map { $0.description == last ? ($0.name, last + tokens.text(next)) : $0 }
+            }
+            return found
+        }
     }
 
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
