@@ -234,6 +234,16 @@ import Testing
                 "region=your region. The default value is eu-de (sentence)", "a=a name (sentence)",
             ]),
         Case(
+            name: "a bullet under Où : whose copula is contracted (correspond au)",
+            page: """
+                1. Créez-la.
+
+                   \(command("outil --workers <nombre>"))
+                   Où :
+                   - `<nombre>` correspond au nombre de noeuds.
+                """,
+            expected: ["nombre=nombre de noeuds (bullet-list)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -286,7 +286,8 @@ struct SentenceTokens {
                 }
                 tokens.append((.word(text[index..<end].lowercased()), index..<end))
                 index = end
-            } else if Self.isWhitespace(scalar) {
+            } else if Self.isWhitespace(scalar) || scalar == "•" {
+                // A bullet (a list item's, as a step's details write it) is no part of a sentence.
                 index = next
             } else {
                 let ends =

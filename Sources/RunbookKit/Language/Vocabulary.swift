@@ -27,8 +27,9 @@ public enum Vocabulary {
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
         "stand for", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
-        "désignent", "indique", "indiquent", "correspond à", "spécifie", "contient", "é", "são", "representa",
-        "representam", "indica", "indicam", "especifica", "especificam", "refere-se a", "corresponde a", "contém",
+        "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
+        "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
+        "corresponde a", "corresponde ao", "corresponde à", "contém",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do").
     static let fillers: [String] = [
