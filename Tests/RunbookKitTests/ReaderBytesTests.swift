@@ -184,6 +184,18 @@ import Testing
         }
     }
 
+    /// A page of a few words is English, the default: "a", "do" and "e" are Portuguese words, but also step texts of
+    /// a letter and English words.
+    @Test(arguments: [
+        ("# Set up\n\n## Do\n\n1. Create a bucket.\n", Language.en), ("1. a\n2. b\n3. e\n4. d\n", .en),
+        ("1. Instale o plug-in com a CLI.\n2. Aguarde a conclusão do processo.\n", .pt),
+        ("1. Créez le compartiment et la clé de la base.\n", .fr),
+    ])
+    func fewWordsAreEnglish(text: String, language: Language) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(LanguageDetector.language(path: "", frontMatter: [:], lines: lines) == language)
+    }
+
     @Test func fileNamesAreFound() {
         #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
         #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])
