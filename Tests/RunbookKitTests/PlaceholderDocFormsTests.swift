@@ -383,6 +383,7 @@ import Testing
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))
+            \(Self.command("kubectl get nodes | grep '<none>\\|<pending>'"))
             ```c
             #include <stdio.h>
             List<String> names;
