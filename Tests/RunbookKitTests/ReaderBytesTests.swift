@@ -178,6 +178,7 @@ import Testing
             ("a.b.md", nil), ("pt/x.md", .pt), ("docs/PT_BR/a.md", .pt), ("en", nil), ("..fr..md.", nil),
             ("fr.x.md", nil), ("/work/shared/corpus/StreamingAnalytics/en/c_beta_tooling.md", .en), ("", nil),
             ("\u{212A}r/x.md", nil), ("fr\u{301}/x.md", nil), ("docs/Fr-CA/x.md", .fr), ("é/en_us/x.md", .en),
+            ("pt-br/../en/x.md", .en), ("fr/./x.md", .fr), ("fr/../x.md", nil),
         ]
         for (path, language) in paths {
             #expect(LanguageDetector.fromPath(path) == language, "\(path)")

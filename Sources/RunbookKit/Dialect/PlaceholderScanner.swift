@@ -34,7 +34,7 @@ public enum PlaceholderScanner {
                     closed = closed ?? closingTags(in: text)
                     return element.isMarkup || closed!.contains(element.name)
                 }
-                if markup != true, !toolWords.contains(name) {
+                if markup != true, name.utf8.count > 7 || !toolWords.contains(name) {
                     found.append(PlaceholderOccurrence(name: name, line: line, column: column, offset: offset))
                 }
             }

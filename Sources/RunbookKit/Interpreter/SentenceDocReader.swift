@@ -28,7 +28,12 @@ enum SentenceDocReader {
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
             if let last = found.last?.description, index + 1 < sentences.count,
                 case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
-                !next.contains(where: tokens.isName(at:)), Placeholder.statedDefault(tokens.text(next)) != nil
+                !next.contains(where: tokens.isName(at:)),
+                next.contains(where: { index in
+                    tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }
+                        == true
+                }),
+                Placeholder.statedDefault(tokens.text(next)) != nil
             {
                 found = found.map { $0.description == last ? ($0.name, last + tokens.text(next)) : $0 }
             }

@@ -6,7 +6,7 @@ public enum LanguageDetector {
     ///
     /// A relative path is read from the current directory: `prog.md` in `pt-br/` is as Portuguese as `pt-br/prog.md`.
     public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
-        let full = path.isEmpty || path == "-" ? path : URL(fileURLWithPath: path).standardizedFileURL.path
+        let full = path.hasPrefix("/") || path.isEmpty ? path : FileManager.default.currentDirectoryPath + "/" + path
         if let language = fromPath(full) { return language }
         for key in ["lang", "language", "locale"] {
             if let value = frontMatter[key], let language = fromCode(value[...]) { return language }
@@ -23,7 +23,12 @@ public enum LanguageDetector {
         {
             return language
         }
-        return components.dropLast().reversed().lazy.compactMap(fromCode).first
+        // `pt-br/../en/page.md` is in `en`.
+        var folders: [Substring] = []
+        for component in components.dropLast() where component != "." {
+            if component == ".." { _ = folders.popLast() } else { folders.append(component) }
+        }
+        return folders.reversed().lazy.compactMap(fromCode).first
     }
 
     static func fromCode(_ code: Substring) -> Language? {

@@ -82,23 +82,30 @@ public enum SecretNames {
         return false
     }
 
-    /// A description's words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès); other
-    /// punctuation becomes an empty word, which ends a phrase; keyrefs (`{{…}}`) are left out.
+    /// A description's first words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès);
+    /// other punctuation becomes an empty word, which ends a phrase; keyrefs (`{{…}}`) are left out.
     static func phraseWords(_ text: String) -> [String] {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var braces = 0
-        for character in text.lowercased() {
-            if character == "{" || character == "}" { braces += character == "{" ? 1 : -1 }
-            if character.isLetter || character.isNumber, braces <= 0 {
-                current.append(character)
+        // A noun phrase opens the description: its first words are enough.
+        for scalar in text.unicodeScalars where words.count < 10 {
+            if scalar == "{" { braces += 1 } else if scalar == "}" { braces -= 1 }
+            let properties = scalar.properties
+            if braces <= 0,
+                properties.isAlphabetic || properties.numericType != nil
+                    || properties.generalCategory == .nonspacingMark
+            {
+                current.append(scalar)
                 continue
             }
-            if !current.isEmpty { words.append(current) }
-            current = ""
-            if braces <= 0, character != "}", !" '’-\t".contains(character) { words.append("") }
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current = String.UnicodeScalarView()
+            if braces <= 0, scalar != "}", scalar != " ", scalar != "'", scalar != "’", scalar != "-", scalar != "\t" {
+                words.append("")
+            }
         }
-        return current.isEmpty ? words : words + [current]
+        return current.isEmpty ? words : words + [String(current).lowercased()]
     }
 
     private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]

@@ -65,6 +65,8 @@ public enum Vocabulary {
     static let requiredHeaders: Set<String> = [
         "required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido",
     ]
+    /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
+    static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [
         .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
     ]
