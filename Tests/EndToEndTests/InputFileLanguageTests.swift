@@ -82,4 +82,19 @@ import Testing
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stderr.contains(example.says), "\(run.stderr)")
     }
+
+    /// A page named from inside its language's folder (`cd pt-br && docrun list page.md`) is in that language, as
+    /// when named from outside (`docrun list pt-br/page.md`).
+    @Test func theFolderOfARelativePathNamesTheLanguage() throws {
+        let folder = try TemporaryFolder.make("docrun-relative-language")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inside = folder.appendingPathComponent("pt-br")
+        try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+        try Data("# Steps\n\n1.  Run it.\n\n    ```\n    echo hi\n    ```\n    {: pre}\n".utf8)
+            .write(to: inside.appendingPathComponent("page.md"))
+        for (directory, path) in [(inside, "page.md"), (inside, "./page.md"), (folder, "pt-br/page.md")] {
+            let run = try DocrunProcess.run(["list", path], directory: directory)
+            #expect(run.stdout.hasPrefix(path + " (pt)"), "\(path): \(run.stdout)")
+        }
+    }
 }

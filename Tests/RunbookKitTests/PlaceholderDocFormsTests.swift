@@ -190,6 +190,60 @@ import Testing
                 "nom=le nom de l'action (sentence)", "zone=la zone (sentence)", "valor=o valor (sentence)",
             ]),
         Case(
+            name: "where with a colon, in three languages, pairs chained",
+            page: """
+                \(command("tool <cluster> <zone> <nom> <nome> <zona>"))
+                Where: `<cluster>` is the name of your cluster.
+
+                Où : `<nom>` est le nom.
+
+                Onde: `<nome>` é o nome do seu cluster e `<zona>` é a zona.
+                """,
+            expected: [
+                "cluster=the name of your cluster (sentence)", "nom=le nom (sentence)",
+                "nome=o nome do seu cluster (sentence)", "zona=a zona (sentence)",
+            ]),
+        Case(
+            name: "a key cell that lists a flag's spellings documents the value after either",
+            page: """
+                \(command("tool create -n <a> -t <b> -r <c>"))
+                | Option | Description |
+                |---|---|
+                | `--name`, `-n` | The name. |
+                | `-t`, `--tag` | A tag. |
+                | `-r` | The region. |
+                """,
+            expected: [
+                "a=The name. (markdown-table)", "b=A tag. (markdown-table)", "c=The region. (markdown-table)",
+            ]),
+        Case(
+            name: "a default stated in the sentence after the description is part of it",
+            page: """
+                \(command("tool <groupe> <região> <region> <a> <b>"))
+                Remplacez `<groupe>` par le groupe. Valeur par défaut : `default`.
+
+                Substitua `<região>` pela região. O valor padrão é `us-south`.
+
+                Replace `<region>` with your region. The default value is `eu-de`. Then run it.
+
+                Replace `<a>` with a name. `<b>` defaults to `x`.
+                """,
+            expected: [
+                "groupe=le groupe. Valeur par défaut : default (sentence)",
+                "região=região. O valor padrão é us-south (sentence)",
+                "region=your region. The default value is eu-de (sentence)", "a=a name (sentence)",
+            ]),
+        Case(
+            name: "a bullet under Où : whose copula is contracted (correspond au)",
+            page: """
+                1. Créez-la.
+
+                   \(command("outil --workers <nombre>"))
+                   Où :
+                   - `<nombre>` correspond au nombre de noeuds.
+                """,
+            expected: ["nombre=nombre de noeuds (bullet-list)"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.
@@ -329,6 +383,7 @@ import Testing
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))
+            \(Self.command("kubectl get nodes | grep '<none>\\|<pending>'"))
             ```c
             #include <stdio.h>
             List<String> names;

@@ -178,10 +178,23 @@ import Testing
             ("a.b.md", nil), ("pt/x.md", .pt), ("docs/PT_BR/a.md", .pt), ("en", nil), ("..fr..md.", nil),
             ("fr.x.md", nil), ("/work/shared/corpus/StreamingAnalytics/en/c_beta_tooling.md", .en), ("", nil),
             ("\u{212A}r/x.md", nil), ("fr\u{301}/x.md", nil), ("docs/Fr-CA/x.md", .fr), ("é/en_us/x.md", .en),
+            ("pt-br/../en/x.md", .en), ("fr/./x.md", .fr), ("fr/../x.md", nil),
         ]
         for (path, language) in paths {
             #expect(LanguageDetector.fromPath(path) == language, "\(path)")
         }
+    }
+
+    /// A page of a few words is English, the default: "a", "do" and "e" are Portuguese words, but also step texts of
+    /// a letter and English words.
+    @Test(arguments: [
+        ("# Set up\n\n## Do\n\n1. Create a bucket.\n", Language.en), ("1. a\n2. b\n3. e\n4. d\n", .en),
+        ("1. Instale o plug-in com a CLI.\n2. Aguarde a conclusão do processo.\n", .pt),
+        ("1. Créez le compartiment et la clé de la base.\n", .fr),
+    ])
+    func fewWordsAreEnglish(text: String, language: Language) {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(LanguageDetector.language(path: "", frontMatter: [:], lines: lines) == language)
     }
 
     @Test func fileNamesAreFound() {

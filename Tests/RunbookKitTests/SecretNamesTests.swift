@@ -24,6 +24,33 @@ import Testing
         #expect(!SecretNames.isSecret(name: name, descriptions: []))
     }
 
+    /// Descriptions whose noun phrase names a secret, with the page's language.
+    static let secretDescriptions: [(String, Language)] = [
+        ("your IAM token.", .en), ("an IAM token that you got in the previous step", .en),
+        ("the value of the secret to store.", .en), ("the PIN of the card", .en),
+        ("the service credentials (JSON)", .en),
+        ("Your {{site.data.keyword.cloud}} API key", .en), ("the client secret of your app", .en),
+        ("votre clé API", .fr), ("le secret client de votre application", .fr), ("la phrase passe de la clé", .fr),
+        ("votre jeton IAM", .fr), ("la valeur du secret", .fr), ("segredo do cliente", .pt), ("frase secreta", .pt),
+        ("sua chave de API", .pt), ("o conteúdo da chave privada", .pt), ("the IAM token", .fr),
+    ]
+    static let plainDescriptions: [(String, Language)] = [
+        ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),
+        ("the secret group that holds it", .en), ("Let's update the registry secret to use a server", .en),
+        ("a unique name for the token", .en), ("nom du secret", .fr), ("l'ID du jeton", .fr),
+        ("o nome do segredo", .pt),
+        ("la clé de l'objet", .fr), ("a chave do objeto", .pt), ("the secret group", .en),
+        ("the key of the object", .en),
+    ]
+
+    @Test(arguments: secretDescriptions) func descriptionSaysSecret(description: String, language: Language) {
+        #expect(SecretNames.isSecret(name: "x", descriptions: [description], language: language))
+    }
+
+    @Test(arguments: plainDescriptions) func descriptionDoesNotSaySecret(description: String, language: Language) {
+        #expect(!SecretNames.isSecret(name: "x", descriptions: [description], language: language))
+    }
+
     @Test(arguments: [
         ("OAUTH_TOKEN", true), ("DB_PASSWORD", true), ("AWS_SECRET_ACCESS_KEY", true), ("COS_KEY", true),
         ("MY_PASS", true), ("ORG_GUID", false), ("TOKEN_ID", false), ("NAMESPACE", false), ("KEYRING", false),

@@ -5,8 +5,12 @@ import ShellSyntax
 /// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
 /// `_ - . / @ : + ~ ,` and an apostrophe between two letters. What only looks like one is not: `<<EOF`, a generic
 /// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
-/// `#include <stdio.h>`, `a < b`, and markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it).
+/// `#include <stdio.h>`, `a < b`, markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it), and the
+/// words tools print (`<none>`).
 public enum PlaceholderScanner {
+    /// Words kubectl and other tools print in angle brackets (`<none>`): no value to give, in a command or an output.
+    public static let toolWords: Set<String> = ["none", "pending", "unknown", "invalid", "nil", "unset", "empty"]
+
     /// Every placeholder in `text`, in order, without contexts (`ShellScript(command:)` gives a command's theirs).
     public static func occurrences(in text: String) -> [PlaceholderOccurrence] {
         guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { return [] }
@@ -30,7 +34,7 @@ public enum PlaceholderScanner {
                     closed = closed ?? closingTags(in: text)
                     return element.isMarkup || closed!.contains(element.name)
                 }
-                if markup != true {
+                if markup != true, name.utf8.count > 7 || !toolWords.contains(name) {
                     found.append(PlaceholderOccurrence(name: name, line: line, column: column, offset: offset))
                 }
             }

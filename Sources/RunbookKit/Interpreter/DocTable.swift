@@ -66,7 +66,7 @@ enum DocTable {
         .map { Substring(String(decoding: $0, as: UTF8.self)) }
         let flags = words.filter { PlaceholderScanner.isFlag($0.utf8) }.map { Name(text: String($0), kind: .flag) }
         if !placeholders.isEmpty { return placeholders + flags.prefix(1) }
-        if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), isBareName(words[1]) {
+        if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), flags.count == 1, isBareName(words[1]) {
             return [Name(text: String(words[1]), kind: .word)]
         }
         if !flags.isEmpty { return flags }

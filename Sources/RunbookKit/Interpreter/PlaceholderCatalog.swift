@@ -9,7 +9,8 @@ import MarkdownTree
 /// last, what the prose of a step that uses it says of it (`proseDoc`).
 enum PlaceholderCatalog {
     static func placeholders(
-        steps: [Step], candidates: [PlaceholderDocReader.Candidate], reader: PlaceholderDocReader
+        steps: [Step], candidates: [PlaceholderDocReader.Candidate], reader: PlaceholderDocReader,
+        language: Language
     ) -> [Placeholder] {
         var order: [(name: String, location: SourceLocation)] = []
         var seen = Set<String>()
@@ -101,7 +102,8 @@ enum PlaceholderCatalog {
             let nearest = ranked.min { ($0.distance, $0.doc.location) < ($1.distance, $1.doc.location) }?.doc
             return Placeholder(
                 name: entry.name,
-                isSecret: SecretNames.isSecret(name: entry.name, descriptions: documentation.map(\.description)),
+                isSecret: SecretNames.isSecret(
+                    name: entry.name, descriptions: documentation.map(\.description), language: language),
                 documentation: documentation, described: nearest ?? documentation.first,
                 firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),

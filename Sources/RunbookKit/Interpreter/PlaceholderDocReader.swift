@@ -221,12 +221,14 @@ struct PlaceholderDocReader {
                         ?? DocTable.statedRequirement(entry.key).required
                     : nil)
             let flag = entry.names.first { $0.kind == .flag }?.text
-            for name in entry.names where name.kind != .flag || entry.names.count == 1 {
+            // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
+            let onlyFlags = entry.names.allSatisfy { $0.kind == .flag }
+            for name in entry.names where name.kind != .flag || onlyFlags {
                 let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
                 guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
                 docs.append(
                     Candidate(
-                        name: written, isPlaceholder: name.kind == .placeholder, flag: flag,
+                        name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
                         description: entry.description, required: required, written: name.text, line: entry.line,
                         source: kind, scope: scope))
             }

@@ -55,13 +55,13 @@ public struct RunbookReader: Sendable {
                 line: problem.location.line, "front-matter-invalid",
                 "front matter is not valid YAML and was ignored: \(problem.message)")
         }
+        let language = LanguageDetector.language(
+            path: source.path, frontMatter: source.frontMatter, lines: source.lines)
         let runbook = Runbook(
-            file: source.path,
-            language: LanguageDetector.language(
-                path: source.path, frontMatter: source.frontMatter, lines: source.lines),
+            file: source.path, language: language,
             title: title?.title ?? "", anchor: title?.anchor, sections: sections, steps: steps,
             placeholders: PlaceholderCatalog.placeholders(
-                steps: steps, candidates: assembler.docs, reader: assembler.docReader),
+                steps: steps, candidates: assembler.docs, reader: assembler.docReader, language: language),
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
         return ReadPage(
             source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,

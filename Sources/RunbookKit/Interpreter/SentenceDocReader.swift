@@ -5,7 +5,8 @@
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
-/// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …";
+/// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
+///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
 ///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …);
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
@@ -21,7 +22,23 @@ enum SentenceDocReader {
     }
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
-        tokens.sentences().flatMap { Sentence(tokens: tokens, range: $0).documentation() }
+        let sentences = tokens.sentences()
+        return sentences.indices.flatMap { index in
+            var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
+            // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
+            if let last = found.last?.description, index + 1 < sentences.count,
+                case let next = sentences[index].upperBound..<sentences[index + 1].upperBound,
+                !next.contains(where: tokens.isName(at:)),
+                next.contains(where: { index in
+                    tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }
+                        == true
+                }),
+                Placeholder.statedDefault(tokens.text(next)) != nil
+            {
+                found = found.map { $0.description == last ? ($0.name, last + tokens.text(next)) : $0 }
+            }
+            return found
+        }
     }
 
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
@@ -121,11 +138,15 @@ private struct Sentence {
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }
 
-    /// The token after "where", "em que"… that starts at `index`, or nil.
+    /// The token after "where", "em que"… that starts at `index`, and after a colon that follows it ("Where:",
+    /// "Où :"), or nil.
     private func whereWords(_ word: String, at index: Int) -> Int? {
-        if Vocabulary.whereWords.contains(word) { return index + 1 }
         let next = tokens.word(at: index + 1) ?? ""
-        return index + 1 < range.upperBound && Vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
+        let after =
+            Vocabulary.whereWords.contains(word)
+            ? index + 1
+            : index + 1 < range.upperBound && Vocabulary.whereWords.contains(word + " " + next) ? index + 2 : nil
+        return after.map { tokens.isPunctuation(":", at: $0) ? $0 + 1 : $0 }
     }
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
@@ -270,7 +291,8 @@ struct SentenceTokens {
                 }
                 tokens.append((.word(text[index..<end].lowercased()), index..<end))
                 index = end
-            } else if Self.isWhitespace(scalar) {
+            } else if Self.isWhitespace(scalar) || scalar == "•" {
+                // A bullet (a list item's, as a step's details write it) is no part of a sentence.
                 index = next
             } else {
                 let ends =

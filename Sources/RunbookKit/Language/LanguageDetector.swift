@@ -1,8 +1,13 @@
+import Foundation
+
 /// Finds the language of a page: from its path (`nl/fr/…`, `/pt/`, `page.fr.md`), its front matter, or its words.
 public enum LanguageDetector {
     /// The page's language; English when nothing says otherwise.
+    ///
+    /// A relative path is read from the current directory: `prog.md` in `pt-br/` is as Portuguese as `pt-br/prog.md`.
     public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
-        if let language = fromPath(path) { return language }
+        let full = path.hasPrefix("/") || path.isEmpty ? path : FileManager.default.currentDirectoryPath + "/" + path
+        if let language = fromPath(full) { return language }
         for key in ["lang", "language", "locale"] {
             if let value = frontMatter[key], let language = fromCode(value[...]) { return language }
         }
@@ -18,7 +23,12 @@ public enum LanguageDetector {
         {
             return language
         }
-        return components.dropLast().reversed().lazy.compactMap(fromCode).first
+        // `pt-br/../en/page.md` is in `en`.
+        var folders: [Substring] = []
+        for component in components.dropLast() where component != "." {
+            if component == ".." { _ = folders.popLast() } else { folders.append(component) }
+        }
+        return folders.reversed().lazy.compactMap(fromCode).first
     }
 
     static func fromCode(_ code: Substring) -> Language? {
@@ -50,7 +60,10 @@ public enum LanguageDetector {
                 wordsSeen += 1
             }
         }
-        return Language.allCases.max { (scores[$0] ?? 0) < (scores[$1] ?? 0) } ?? .en
+        let best = Language.allCases.max { (scores[$0] ?? 0) < (scores[$1] ?? 0) } ?? .en
+        // A word or two more than English is no evidence ("Create a bucket." in a section "Do" has Portuguese "a" and
+        // "do", and English "a"): English, the default.
+        return (scores[best] ?? 0) >= (scores[.en] ?? 0) + 2 ? best : .en
     }
 
     /// The words of a line a reader reads: HTML tags, link targets, keyrefs and attribute lists left out, so

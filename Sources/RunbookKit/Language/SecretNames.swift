@@ -40,15 +40,72 @@ public enum SecretNames {
     /// Words that join a qualifier to what it qualifies in French and Portuguese (`nome_da_chave`, `id_du_jeton`).
     static let linkWords: Set<String> = ["de", "da", "do", "das", "dos", "du", "des"]
 
-    /// Whether a placeholder called `name`, documented with `descriptions`, is a secret.
-    public static func isSecret(name: String, descriptions: [String]) -> Bool {
+    /// Whether a placeholder called `name`, documented with `descriptions` in a page in `language`, is a secret.
+    public static func isSecret(name: String, descriptions: [String], language: Language = .en) -> Bool {
         let words = nameWords(name)
         if let last = words.last, qualifiers.contains(last) { return false }
         if says(words: words) { return true }
+        if descriptions.contains(where: { opensWithSecret(phraseWords($0)[...], headFirst: language != .en) }) {
+            return true
+        }
         // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
         let said = descriptions.map { $0.lowercased() }.filter { text in !naming.contains { text.hasPrefix($0) } }
             .joined(separator: "\n")
         return Vocabulary.secretWords.contains { ByteSearch.contains(said, $0) }
+    }
+
+    /// Whether a description opens with a noun phrase whose head noun, after articles and possessives, is a secret.
+    ///
+    /// English puts the head last, before the first preposition, relative word or punctuation
+    /// ("your IAM token", "an IAM token that…", "the service credentials (JSON)", but "the token's ID", "the secret
+    /// name", "token expiration"); French and Portuguese put it first ("votre clé API", "le secret client", "segredo do
+    /// cliente", but "nom du secret"). "The value of", "la valeur du", "o conteúdo da" hand over to what follows.
+    static func opensWithSecret(_ words: ArraySlice<String>, headFirst: Bool) -> Bool {
+        let phrase = words.drop { Vocabulary.determiners.contains($0) }
+        if headFirst, let first = phrase.first {
+            if Vocabulary.secretHeadsFirst.contains(where: { phrase.starts(with: $0) }) { return true }
+            if Vocabulary.valueNouns.contains(first), let link = phrase.dropFirst().first, linkWords.contains(link) {
+                return opensWithSecret(phrase.dropFirst(2), headFirst: true)
+            }
+        }
+        // An article further on ends it too: "Let's update the … secret" opens with a verb, not a noun phrase.
+        let end =
+            phrase.firstIndex {
+                $0.isEmpty || Vocabulary.phraseEnds.contains($0) || Vocabulary.determiners.contains($0)
+            }
+            ?? phrase.endIndex
+        let noun = phrase[..<end]
+        if Vocabulary.secretHeadsLast.contains(where: { noun.reversed().starts(with: $0.reversed()) }) { return true }
+        if let last = noun.last, Vocabulary.valueNouns.contains(last), end < phrase.endIndex, phrase[end] == "of" {
+            return opensWithSecret(phrase[(end + 1)...], headFirst: headFirst)
+        }
+        return false
+    }
+
+    /// A description's first words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès);
+    /// other punctuation becomes an empty word, which ends a phrase; keyrefs (`{{…}}`) are left out.
+    static func phraseWords(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        var braces = 0
+        // A noun phrase opens the description: its first words are enough.
+        for scalar in text.unicodeScalars where words.count < 10 {
+            if scalar == "{" { braces += 1 } else if scalar == "}" { braces -= 1 }
+            let properties = scalar.properties
+            if braces <= 0,
+                properties.isAlphabetic || properties.numericType != nil
+                    || properties.generalCategory == .nonspacingMark
+            {
+                current.append(scalar)
+                continue
+            }
+            if !current.isEmpty { words.append(String(current).lowercased()) }
+            current = String.UnicodeScalarView()
+            if braces <= 0, scalar != "}", scalar != " ", scalar != "'", scalar != "’", scalar != "-", scalar != "\t" {
+                words.append("")
+            }
+        }
+        return current.isEmpty ? words : words + [String(current).lowercased()]
     }
 
     private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]

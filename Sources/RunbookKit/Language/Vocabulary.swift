@@ -27,8 +27,9 @@ public enum Vocabulary {
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
         "stand for", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
-        "désignent", "indique", "indiquent", "correspond à", "spécifie", "contient", "é", "são", "representa",
-        "representam", "indica", "indicam", "especifica", "especificam", "refere-se a", "corresponde a", "contém",
+        "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
+        "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
+        "corresponde a", "corresponde ao", "corresponde à", "contém",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do").
     static let fillers: [String] = [
@@ -64,6 +65,8 @@ public enum Vocabulary {
     static let requiredHeaders: Set<String> = [
         "required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido",
     ]
+    /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
+    static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [
         .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
     ]
@@ -76,6 +79,34 @@ public enum Vocabulary {
         "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
         "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
         "token de acesso", "token de atualização", "chave privada", "chave secreta",
+    ]
+    /// Words before the head noun of a description ("your IAM token", "votre clé API", "sua chave de API").
+    static let determiners: Set<String> = [
+        "the", "a", "an", "your", "my", "our", "their", "its", "this", "any", "le", "la", "les", "l", "un", "une",
+        "des", "votre", "vos", "son", "sa", "ses", "leur", "ce", "cette", "nouveau", "nouvelle", "o", "os", "as", "um",
+        "uma", "seu", "sua", "seus", "suas", "este", "esta", "pelo", "pela", "novo", "nova",
+    ]
+    /// Words that end a noun phrase: prepositions, relative words, conjunctions, verbs.
+    static let phraseEnds: Set<String> = [
+        "of", "for", "to", "that", "which", "who", "whose", "with", "from", "in", "on", "by", "at", "is", "are", "and",
+        "or", "you", "used", "when", "where", "if", "de", "du", "d", "des", "pour", "qui", "que", "dont", "dans",
+        "avec", "sur", "à", "au", "aux", "par", "est", "et", "ou", "do", "da", "dos", "das", "para", "com", "em", "no",
+        "na", "por", "é", "e",
+    ]
+    /// Nouns that name what a thing holds, so that "the value of X" names X.
+    static let valueNouns: Set<String> = ["value", "content", "contents", "valeur", "contenu", "valor", "conteúdo"]
+    /// Secrets, as the last words of an English noun phrase ("your IAM token", "the client secret").
+    static let secretHeadsLast: [[String]] = [
+        ["token"], ["password"], ["passphrase"], ["passcode"], ["secret"], ["credential"], ["credentials"], ["pin"],
+        ["apikey"], ["api", "key"], ["private", "key"], ["secret", "key"], ["access", "key"],
+    ]
+    /// Secrets, as the first words of a French or Portuguese noun phrase ("votre jeton IAM", "frase secreta").
+    static let secretHeadsFirst: [[String]] = [
+        ["token"], ["password"], ["secret"], ["jeton"], ["mot", "de", "passe"], ["phrase", "passe"],
+        ["phrase", "de", "passe"], ["clé", "api"], ["clé", "d", "api"], ["clé", "privée"], ["clé", "secrète"],
+        ["code", "d", "accès"], ["identifiants"], ["segredo"], ["senha"], ["frase", "secreta"], ["frase", "senha"],
+        ["palavra", "passe"], ["chave", "api"], ["chave", "de", "api"], ["chave", "privada"], ["chave", "secreta"],
+        ["código", "de", "acesso"], ["credenciais"],
     ]
 
     /// Frequent short words of each language, to recognise the language of a page from its text.

@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// One line (or one table cell, or one JSON string) of an example output, compiled for matching.
 ///
 /// Literal text must match byte for byte, except that a blank run matches any blank run; a `<name>` slot matches
@@ -282,9 +284,6 @@ enum Token {
 /// Recognises `<name>` placeholder slots: ASCII letters, digits, `_`, `-`, `.`, starting with a letter, digit or
 /// `_`; `<<x>` is not a slot.
 enum Slot {
-    /// Words kubectl and other tools print in angle brackets; in an example they stand for any text, unbound.
-    static let toolWords: Set<String> = ["none", "pending", "unknown", "invalid", "nil", "unset", "empty"]
-
     /// The slot's name (nil for a tool word) and the index after `>`, when a slot starts at `i`.
     static func parse(_ bytes: [UInt8], _ i: Int, _ end: Int) -> (String?, Int)? {
         func isName(_ b: UInt8) -> Bool { ByteClass.isDigit(b) || ByteClass.isLetter(b) || "_-.".utf8.contains(b) }
@@ -293,7 +292,8 @@ enum Slot {
             bytes[close] == 0x3E
         else { return nil }
         let name = String(decoding: bytes[(i + 1)..<close], as: UTF8.self)
-        return (toolWords.contains(name) ? nil : name, close + 1)
+        // What tools print (`<none>`) stands for any text, unbound.
+        return (PlaceholderScanner.toolWords.contains(name) ? nil : name, close + 1)
     }
 }
 
