@@ -135,6 +135,26 @@ import Testing
         #expect(given.contains("job_id  9  (--set)"), "\(given)")
     }
 
+    /// A step that only groups sub-steps shows its other paragraphs: they say when or why to do them.
+    @Test func aGroupingStepShowsItsOtherParagraphs() throws {
+        let page = """
+            1. Bind the credentials.
+               * To bind them to every action, follow step 5 above.
+               * To bind them to one action:
+                 1. Open the action.
+                 2. Paste the key.
+            """
+        let plan = try Self.plan(page)
+        #expect(plan.steps.map(\.disposition) == [.group, .manual, .manual])
+        let text = PlanTextReport(language: .en).render(plan)
+        #expect(
+            text.contains(
+                "Step 1 — Bind the credentials.\n    • To bind them to every action, follow step 5 above.\n"
+                    + "    • To bind them to one action:\n"), "\(text)")
+        let script = PlanScriptReport(language: .en).render(plan)
+        #expect(script.contains("#   • To bind them to every action, follow step 5 above."), "\(script)")
+    }
+
     /// Where other steps have the same number (two procedures, each from 1), the step is named with its line too, as
     /// `--only` takes it.
     @Test func aStepOfARepeatedNumberIsNamedWithItsLine() throws {

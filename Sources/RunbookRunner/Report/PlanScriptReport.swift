@@ -81,7 +81,7 @@ public struct PlanScriptReport: Sendable {
         let title = PlanMessages.step(language, ["id": step.id]) + (step.text.isEmpty ? "" : " — " + oneLine(step.text))
         var lines = ["# " + title]
         switch planned.disposition {
-        case .group: return lines
+        case .group: return lines + step.details.map { "#   " + oneLine($0) }
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]

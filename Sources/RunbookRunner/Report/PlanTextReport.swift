@@ -72,7 +72,8 @@ public struct PlanTextReport: Sendable {
         let body = indent + "    "
         switch planned.disposition {
         case .group:
-            return lines
+            // Its other paragraphs say when or why to do its sub-steps ("To bind each action, follow these steps").
+            return lines + step.details.map { body + $0 }
         case .skippedPlatform(let platforms):
             let names = platforms.map(name).joined(separator: ", ")
             return lines + [

@@ -16,7 +16,7 @@ extension RunEngine {
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
         case .group:
-            console.write(text)
+            console.write(text + step.details.map { indent + "  " + masker.mask($0) + "\n" }.joined())
             return .next(nil)
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
