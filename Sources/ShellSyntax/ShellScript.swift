@@ -102,6 +102,8 @@ public struct ShellScript: Sendable, Equatable {
     /// The variables arithmetic in `ranges` assigns, each with the offset of its name: `n = 1`, `n += 2` (any
     /// operator followed by `=`, not `==`, `<=`, `>=` or `!=`), `a[i] = 1`; not `$n = 1`, nor `n++` and `--n`,
     /// which step a variable set before, and which a command synopsis (`((--name N | --id I))`) holds.
+    private static let assignmentOperators = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "<<=", ">>="]
+
     private static func arithmeticAssignments(
         _ bytes: [UInt8], _ ranges: [Range<Int>]
     ) -> [(name: String, offset: Int)] {
@@ -125,8 +127,9 @@ public struct ShellScript: Sendable, Equatable {
                 }
                 while after < range.upperBound, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
                 let next = bytes[after..<range.upperBound]
-                let operators = ["=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", "<<=", ">>="]
-                if operators.contains(where: { next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D }) {
+                if assignmentOperators.contains(where: {
+                    next.starts(with: $0.utf8) && next.dropFirst($0.count).first != 0x3D
+                }) {
                     found.append((String(decoding: bytes[start..<end], as: UTF8.self), start))
                 }
                 start = end

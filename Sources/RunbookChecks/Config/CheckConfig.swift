@@ -86,6 +86,14 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
 
 /// Path arithmetic without touching the file system (Foundation's standardising reads links).
 enum PathText {
+    /// `path` without its `.` components and repeated slashes (`./a//b.md` → `a/b.md`); `..` is kept, as a link may
+    /// stand before it.
+    static func withoutDotComponents(_ path: String) -> String {
+        guard path.contains("./") || path.contains("//") || path.hasSuffix("/.") else { return path }
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
     /// `path` made absolute against the working directory, `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

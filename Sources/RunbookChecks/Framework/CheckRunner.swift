@@ -74,15 +74,7 @@ public struct CheckRunner: Sendable {
                 }
             }
             return files.sorted()
-        }.filter { seen.insert(Self.withoutDotComponents($0)).inserted }
-    }
-
-    /// `path` without its `.` components and repeated slashes (`./a//b.md` → `a/b.md`); `..` is kept, as a link may
-    /// stand before it.
-    static func withoutDotComponents(_ path: String) -> String {
-        guard path.contains("./") || path.contains("//") || path.hasSuffix("/.") else { return path }
-        let parts = path.split(separator: "/").filter { $0 != "." }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        }.filter { seen.insert(PathText.withoutDotComponents($0)).inserted }
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.

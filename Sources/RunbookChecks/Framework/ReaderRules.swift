@@ -75,7 +75,7 @@ struct FrontMatterInvalidRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // A first line `---` opens front matter; the reader found none when no line closes it.
-        if page.source.frontMatterLines == nil, page.source.line(1).filter({ $0 != " " && $0 != "\t" }) == "---" {
+        if page.source.frontMatterLines == nil, FrontMatter.opens(page.source.line(1)) {
             findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed(page.messageLanguage)))
         }
         guard let problem = page.source.frontMatterProblem else { return }

@@ -10,6 +10,8 @@ import ShellSyntax
 public enum PlaceholderScanner {
     /// Words kubectl and other tools print in angle brackets (`<none>`): no value to give, in a command or an output.
     public static let toolWords: Set<String> = ["none", "pending", "unknown", "invalid", "nil", "unset", "empty"]
+    /// The longest of them: a longer name is looked up no further.
+    private static let longestToolWord = toolWords.map(\.utf8.count).max()!
 
     /// Every placeholder in `text`, in order, without contexts (`ShellScript(command:)` gives a command's theirs).
     public static func occurrences(in text: String) -> [PlaceholderOccurrence] {
@@ -34,7 +36,7 @@ public enum PlaceholderScanner {
                     closed = closed ?? closingTags(in: text)
                     return element.isMarkup || closed!.contains(element.name)
                 }
-                if markup != true, name.utf8.count > 7 || !toolWords.contains(name) {
+                if markup != true, name.utf8.count > longestToolWord || !toolWords.contains(name) {
                     found.append(PlaceholderOccurrence(name: name, line: line, column: column, offset: offset))
                 }
             }

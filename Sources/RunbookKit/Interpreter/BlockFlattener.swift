@@ -29,7 +29,7 @@ enum FlatEntry {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
-        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, inBulletItem: Bool, opens: Bool) {
+        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, opens: Bool) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
@@ -39,26 +39,26 @@ enum FlatEntry {
                         if info.isOrdered {
                             let ref = ItemRef(list: list, index: number, start: info.start, line: item.line)
                             entries.append(.stepStart(ref, parent: step, bullet: bullet))
-                            walk(item, step: ref, bullet: nil, inBulletItem: false, opens: true)
+                            walk(item, step: ref, bullet: nil, opens: true)
                         } else {
                             if bullet == nil { bullets += 1 }
                             let opens = bullet == nil
-                            walk(item, step: step, bullet: bullet ?? bullets, inBulletItem: true, opens: opens)
+                            walk(item, step: step, bullet: bullet ?? bullets, opens: opens)
                         }
                     }
                 case .document, .blockQuote, .item, .other:
-                    walk(child, step: step, bullet: bullet, inBulletItem: inBulletItem, opens: false)
+                    walk(child, step: step, bullet: bullet, opens: false)
                 default:
                     let opens = opens && index == 0
                     entries.append(
                         .block(
                             FlatBlock(
-                                node: child, step: step, opensStep: opens && bullet == nil,
-                                inBulletItem: inBulletItem, bullet: bullet, opensBullet: opens && bullet != nil)))
+                                node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
+                                opensBullet: opens && bullet != nil)))
                 }
             }
         }
-        walk(root, step: nil, bullet: nil, inBulletItem: false, opens: false)
+        walk(root, step: nil, bullet: nil, opens: false)
         return entries
     }
 }
@@ -71,12 +71,13 @@ struct FlatBlock {
     let step: ItemRef?
     /// Whether it is the first block of a step's item, or opens a part of a step (`StepAssembler.readInStep`).
     var opensStep: Bool
-    let inBulletItem: Bool
     /// A number unique in the page for the outermost bullet item the block is in, counted from its innermost step
     /// item (or the page), if any.
     let bullet: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
+    /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).
+    var inBulletItem: Bool { bullet != nil }
     var line: Int { node.line }
 }
 

@@ -35,7 +35,7 @@ struct CodeText {
             let end =
                 bytes.count - bytes.reversed().prefix { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: " ") }.count
             text = Substring(String(decoding: Array(bytes)[start..<max(start, end)], as: UTF8.self))
-            first += bytes.prefix(start).count
+            first += start
             places = Self.places(of: origins[start..<max(start, end)], in: html, at: range.start.line, source: source)
             (origin, info) = (.html, "")
         default:

@@ -33,9 +33,9 @@ enum SentenceDocReader {
                     tokens.word(at: index).map { word in Vocabulary.defaultWords.contains { word.hasPrefix($0) } }
                         == true
                 }),
-                Placeholder.statedDefault(tokens.text(next)) != nil
+                case let added = tokens.text(next), Placeholder.statedDefault(added) != nil
             {
-                found = found.map { $0.description == last ? ($0.name, last + tokens.text(next)) : $0 }
+                found = found.map { $0.description == last ? ($0.name, last + added) : $0 }
             }
             return found
         }

@@ -36,6 +36,9 @@ public enum FrontMatter {
         return nil
     }
 
+    /// Whether `line`, a page's first, opens front matter: `---` with whitespace around it.
+    public static func opens(_ line: Substring) -> Bool { isRule(line, "---") }
+
     /// Whether `line` is `marker` with whitespace around it (tabs and Unicode spaces).
     private static func isRule(_ line: Substring, _ marker: String) -> Bool {
         ByteSearch.contains(line, marker) && line.trimmingCharacters(in: .whitespaces) == marker

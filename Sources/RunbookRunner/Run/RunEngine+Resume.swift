@@ -43,17 +43,20 @@ extension RunEngine {
         guard !changes.isEmpty else { return console.line(RunMessages.resumeStepsSame(language, ["path": path])) }
         console.line(RunMessages.resumeStepsChanged(language, ["path": path]))
         let keys = Set(pageSteps.map(\.key) + (state.steps ?? []).map(\.key))
+        func needsSection(_ key: String) -> Bool {
+            let (section, id) = PageChanges.split(key)
+            return !section.isEmpty && keys.filter { PageChanges.split($0).id == id }.count > 1
+        }
         func label(_ key: String) -> String {
             let (section, id) = PageChanges.split(key)
-            let repeated = keys.filter { PageChanges.split($0).id == id }.count > 1
-            return repeated && !section.isEmpty ? "\(id) (#\(section))" : String(id)
+            return needsSection(key) ? "\(id) (#\(section))" : String(id)
         }
         // A run of steps is in one section, named once for the run when any of its numbers needs it: '1–3 (#run)'.
         func span(_ keys: [String]) -> String {
             guard keys.count > 1 else { return label(keys[0]) }
             let (section, first) = PageChanges.split(keys[0])
             let range = "\(first)–\(PageChanges.split(keys[keys.count - 1]).id)"
-            return keys.contains { label($0).hasSuffix(")") } ? "\(range) (#\(section))" : range
+            return keys.contains(where: needsSection) ? "\(range) (#\(section))" : range
         }
         let lists =
             [changes.added, changes.removed, changes.commandChanged, changes.textChanged].map {

@@ -16,14 +16,14 @@ extension RunEngine {
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
         case .group:
-            console.write(text + step.details.map { indent + "  " + masker.mask($0) + "\n" }.joined())
+            console.write(text + detailLines(step, indent: indent).map { $0 + "\n" }.joined())
             return .next(nil)
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
         case .manual:
-            let lines = step.details.map { indent + "  " + masker.mask($0) } + requestLines(step.files, indent: indent)
+            let lines = detailLines(step, indent: indent) + requestLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
             guard interactive, !options.yes else {
@@ -110,8 +110,7 @@ extension RunEngine {
         }
         let path = filePath(name)
         // Whatever is there (a file, a link) is replaced: said before it is.
-        var info = stat()
-        let replacing = lstat(path, &info) == 0
+        let replacing = PrivateFiles.existing(path) != nil
         let heading = replacing ? RunMessages.replacingFile : RunMessages.writingFile
         console.lines([indent + "  " + heading(language, ["path": path])] + fileLines(file, indent: indent))
         if interactive, !options.yes {
@@ -168,6 +167,11 @@ extension RunEngine {
             (try? currentShell()?.variables(named: ["HOME"])["HOME"]?.value) ?? options.environment["HOME"]
             ?? NSHomeDirectory()
         return URL(fileURLWithPath: folder).appendingPathComponent(String(name.dropFirst(home.count))).path
+    }
+
+    /// The step's other paragraphs, masked, one line each.
+    private func detailLines(_ step: Step, indent: String) -> [String] {
+        step.details.map { indent + "  " + masker.mask($0) }
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {

@@ -56,8 +56,9 @@ public enum FileRefusal: Error, Sendable, Equatable {
     }
 }
 
-/// docrun's own files, never writing through, truncating or changing the mode of what docrun did not create: each is
-/// new (`O_CREAT | O_EXCL`, which refuses a link, a device, a FIFO), 0600 from its creation (never `fchmod`).
+/// docrun's own files and the page's `{: codeblock}` files, never writing through, truncating or changing the mode of
+/// what docrun did not create: each is new (`O_CREAT | O_EXCL`, which refuses a link, a device, a FIFO), 0600 from its
+/// creation (never `fchmod`) unless `replace` is given a wider mode (a page's file that holds no secret).
 enum PrivateFiles {
     private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 
@@ -81,10 +82,16 @@ enum PrivateFiles {
         return descriptor
     }
 
+    /// What is at `path`, not followed (a link is a link); nil when nothing is.
+    static func existing(_ path: String) -> FileRefusal.Kind? {
+        var info = stat()
+        return lstat(path, &info) == 0 ? kind(info) : nil
+    }
+
     /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
     static func check(path: String) -> FileRefusal? {
+        if let kind = existing(path) { return .exists(kind) }
         var info = stat()
-        if lstat(path, &info) == 0 { return .exists(kind(info)) }
         let parent = (path as NSString).deletingLastPathComponent
         guard parent.isEmpty || (stat(parent, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else { return .noFolder }
         return nil

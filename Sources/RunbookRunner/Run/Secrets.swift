@@ -189,13 +189,13 @@ struct SecretMasker: Sendable, Equatable {
     func couldStart(_ tail: ArraySlice<UInt8>) -> Bool {
         // `%` may start any byte's code, `+` a space.
         let first = tail.first!
-        let candidates =
-            first == UInt8(ascii: "%")
-            ? Array(needles.joined()) : needles[Int(first)] + (first == UInt8(ascii: "+") ? needles[0x20] : [])
-        return candidates.contains {
-            ($0.count > tail.count && $0.starts(with: tail))
-                || Self.encodedLength(of: $0, in: tail, from: tail.startIndex) == 0
+        let fits = { (needle: [UInt8]) in
+            (needle.count > tail.count && needle.starts(with: tail))
+                || Self.encodedLength(of: needle, in: tail, from: tail.startIndex) == 0
         }
+        return needles[Int(first)].contains(where: fits)
+            || (first == UInt8(ascii: "+") && needles[0x20].contains(where: fits))
+            || (first == UInt8(ascii: "%") && needles.joined().contains(where: fits))
     }
 
     private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {

@@ -177,10 +177,12 @@ struct LinePattern: Sendable {
         var (e, a) = (line.lowerBound, range.lowerBound)
         let actual = Self.cells(bytes, range)
         var steps = 0
-        for (k, cell) in cells.enumerated() where actual.count == cells.count {
-            guard let cell, cell.match(bytes, actual[k], steps: &steps) == nil else { continue }
-            (e, a) = (Self.cells(example, line)[k].lowerBound, actual[k].lowerBound)
-            break
+        if actual.count == cells.count {
+            for (k, cell) in cells.enumerated() {
+                guard let cell, cell.match(bytes, actual[k], steps: &steps) == nil else { continue }
+                (e, a) = (Self.cells(example, line)[k].lowerBound, actual[k].lowerBound)
+                break
+            }
         }
         while e < line.upperBound && a < range.upperBound {
             if ByteClass.isBlank(example[e]) && ByteClass.isBlank(bytes[a]) {

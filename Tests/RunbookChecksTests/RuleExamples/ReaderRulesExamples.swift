@@ -25,6 +25,8 @@ extension FrontMatterInvalidRule: RuleWithExamples {
                     + "\n# T\n"),
             RuleExample(
                 "---\nkeywords: {{site.data.keyword.product}}\ntags: [{{ site.data.keyword.product }}, x]\n---\n"),
+            // A thematic break written with spaces opens no front matter.
+            "- - -\n\n# Title\n",
         ],
         details: "The docs site resolves keyword keyrefs before it reads the YAML, so `keywords: "
             + "{{site.data.keyword.KEY}}, cli` unquoted is valid front matter: docrun reads each keyref as text. "

@@ -129,24 +129,24 @@ enum PastedContent: Sendable, Equatable {
         let line = { (offset: Int) in 1 + text.bytes[..<offset].lazy.filter { $0 == 0x0A }.count }
         var first: Int?
         for token in text.tokens where token.kind == .word(.command) {
-            guard let start = first else {
+            guard let firstLine = first else {
                 // A file starts with a key; one further on is more often a command's argument that lost its quote.
                 if text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":"), case let word = text.text(token.range),
                     isKey(word)
                 {
                     return .keyedData(line: line(token.range.lowerBound), key: word)
                 }
-                first = token.range.lowerBound
+                first = line(token.range.lowerBound)
                 continue
             }
             // A table's header starts with a capital: only then is the line counted.
             let lead = text.bytes[token.range.lowerBound]
             guard lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { continue }
             let number = line(token.range.lowerBound)
-            if number > line(start), let output = lines.first(where: { $0.number == number }),
+            if number > firstLine, let output = lines.first(where: { $0.number == number }),
                 isTableHeader(output.text)
             {
-                return .outputAfterCommand(line: line(start), outputLine: number)
+                return .outputAfterCommand(line: firstLine, outputLine: number)
             }
         }
         return nil

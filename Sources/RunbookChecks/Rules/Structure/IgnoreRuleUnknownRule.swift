@@ -17,20 +17,21 @@ struct IgnoreRuleUnknownRule: PageRule {
         fr: "le commentaire d'exclusion ne nomme aucune règle : '{name}' ; vouliez-vous dire '{known}' ?",
         pt: "o comentário de exclusão não nomeia nenhuma regra: '{name}'; você quis dizer '{known}'?")
     static let messages = [message, didYouMean]
+    private static let known = RuleRegistry.descriptions.map(\.id)
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        // The blocks are walked rather than the page's text searched: a walk of its few blocks costs less.
+        // Most pages name no marker, and are not walked (as `Suppressions` does).
+        guard ByteSearch.contains(page.source.text, "docrun-ignore") else { return }
         func visit(_ node: MarkdownNode) {
             for child in node.children {
                 if case .htmlBlock(let html) = child.kind, ByteSearch.contains(html, "docrun-ignore"),
                     let start = child.range?.start.line
                 {
-                    let known = RuleRegistry.descriptions.map(\.id)
                     let (isIgnore, names) = Suppressions.rules(inComment: html)
-                    for name in (isIgnore ? names ?? [] : []).sorted() where !known.contains(name) {
+                    for name in (isIgnore ? names ?? [] : []).sorted() where !Self.known.contains(name) {
                         findings.append(
                             page.finding(
-                                at: Self.location(of: name, from: start, in: page), Self.text(name, known, page)))
+                                at: Self.location(of: name, from: start, in: page), Self.text(name, page)))
                     }
                 } else if child.holdsBlocks {
                     visit(child)
@@ -40,7 +41,7 @@ struct IgnoreRuleUnknownRule: PageRule {
         visit(page.tree)
     }
 
-    private static func text(_ name: String, _ known: [String], _ page: CheckedPage) -> String {
+    private static func text(_ name: String, _ page: CheckedPage) -> String {
         guard let nearest = NameSuggestion.closest(to: name, in: known) else {
             return message(page.messageLanguage, ["name": name])
         }
