@@ -190,6 +190,24 @@ import Testing
                 "nom=le nom de l'action (sentence)", "zone=la zone (sentence)", "valor=o valor (sentence)",
             ]),
         Case(
+            name: "after a copula, the next pairs may leave it out (gapping), in three languages",
+            page: """
+                \(command("tool <nom> <zone> <name> <region> <nome> <zona> <a> <b>"))
+                Où `<nom>` est le nom de la grappe, `<zone>` la zone.
+
+                Where `<name>` is the name of the app and `<region>` the region.
+
+                Onde `<nome>` é o nome do cluster, `<zona>` a zona.
+
+                Replace `<a>` with the first value, `<b>` the second.
+                """,
+            expected: [
+                "nom=le nom de la grappe (sentence)", "zone=la zone (sentence)",
+                "name=the name of the app (sentence)", "region=the region (sentence)",
+                "nome=o nome do cluster (sentence)", "zona=a zona (sentence)",
+                "a=the first value, <b> the second (sentence)",
+            ]),
+        Case(
             name: "where with a colon, in three languages, pairs chained",
             page: """
                 \(command("tool <cluster> <zone> <nom> <nome> <zona>"))

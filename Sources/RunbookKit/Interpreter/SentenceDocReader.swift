@@ -102,6 +102,8 @@ private struct Sentence {
                 continue
             }
             var pair: (names: [String], first: Int?)?
+            // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
+            var gapped = false
             if let word = tokens.word(at: index), Vocabulary.replaceVerbs.contains(word) {
                 replacing = true
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -109,11 +111,13 @@ private struct Sentence {
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
                 pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
+                gapped = pair?.first != nil
             } else if index == start
                 ? tokens.isName(at: index) || tokens.isArticle(at: index)
                 : tokens.isName(at: index) && opensClause(at: index)
             {
                 pair = nameList(from: skipFillers(from: index)).map { list in
+                    gapped = copula(at: list.end) != nil
                     let colon = index == start && tokens.isSeparator(at: list.end)
                     return (list.names, copula(at: list.end) ?? (colon ? list.end + 1 : nil))
                 }
@@ -123,8 +127,8 @@ private struct Sentence {
                 continue
             }
             // A chained pair: ", <b> par …", "and <b> is …".
-            index = skipJoiners(from: max(describe(pair.names, from: first, into: &found), index + 1))
-            if let end = chain(from: index, into: &found) { index = end }
+            index = skipJoiners(from: max(describe(pair.names, from: first, gapped: gapped, into: &found), index + 1))
+            if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
         return found
     }
@@ -154,27 +158,29 @@ private struct Sentence {
         tokens.word(at: index).map(Vocabulary.replaceWith.contains) == true
     }
 
-    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z".
-    private func pair(at index: Int) -> (names: [String], first: Int)? {
+    /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";
+    /// when `gapped`, right after them too: "<d> la zone".
+    private func pair(at index: Int, gapped: Bool = false) -> (names: [String], first: Int)? {
         guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
         let link = skipFillers(from: list.end)
-        return (isLink(link) ? link + 1 : copula(at: list.end)).map { (list.names, $0) }
+        if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
+        return gapped && tokens.word(at: list.end) != nil ? (list.names, list.end) : nil
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil
     /// when they describe nothing.
-    private func chain(from start: Int, into found: inout [Found]) -> Int? {
+    private func chain(from start: Int, gapped: Bool = false, into found: inout [Found]) -> Int? {
         let count = found.count
         var index = start
-        while index < range.upperBound, let pair = pair(at: index) {
-            index = skipJoiners(from: describe(pair.names, from: pair.first, into: &found))
+        while index < range.upperBound, let pair = pair(at: index, gapped: gapped) {
+            index = skipJoiners(from: describe(pair.names, from: pair.first, gapped: gapped, into: &found))
         }
         return found.count > count ? index : nil
     }
 
     /// Adds `names` with the description that starts at token `first`, unless it is empty; the token after it.
-    private func describe(_ names: [String], from first: Int, into found: inout [Found]) -> Int {
-        let end = descriptionEnd(from: first)
+    private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
+        let end = descriptionEnd(from: first, gapped: gapped)
         let description = tokens.text(first..<end)
         if !description.isEmpty { found += names.map { ($0, description) } }
         return end
@@ -213,7 +219,7 @@ private struct Sentence {
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
     /// (", and <b> is", "et <b> par", ", <c> par"), outside parentheses: a parenthesis is part of the description.
-    private func descriptionEnd(from first: Int) -> Int {
+    private func descriptionEnd(from first: Int, gapped: Bool = false) -> Int {
         var depth = 0
         for index in first..<range.upperBound {
             if tokens.isPunctuation("(", at: index) { depth += 1 }
@@ -225,7 +231,7 @@ private struct Sentence {
             while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
                 look += 1
             }
-            if pair(at: skipFillers(from: look)) != nil { return index }
+            if pair(at: skipFillers(from: look), gapped: gapped) != nil { return index }
         }
         return range.upperBound
     }
