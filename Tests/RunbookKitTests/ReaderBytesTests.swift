@@ -213,4 +213,37 @@ import Testing
                 "app.py", "main.go", "x.json",
             ])
     }
+
+    /// A step naming a path that is no file name docrun reads (`/etc/hosts`) does not take an earlier step's name: its
+    /// block was written over that step's file.
+    @Test func aPathWithoutExtensionBorrowsNoEarlierName() throws {
+        let page = """
+            1. Save this as `settings.yaml`:
+
+               ```
+               a: 1
+               ```
+               {: codeblock}
+
+            2. Copy this into `/etc/hosts`:
+
+               ```
+               10.0.0.1 registry.local
+               ```
+               {: codeblock}
+
+            3. Then this:
+
+               ```
+               b: 2
+               ```
+               {: codeblock}
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+        #expect(runbook.steps.map { $0.files.first?.name } == ["settings.yaml", nil, "settings.yaml"])
+        #expect(FileNameFinder.namesOtherPath("Copy this into /etc/hosts:"))
+        #expect(FileNameFinder.namesOtherPath("Edit ~/.bashrc."))
+        #expect(!FileNameFinder.namesOtherPath("Save it as /etc/app/config.yaml, then run it."))
+        #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
+    }
 }

@@ -168,6 +168,21 @@ enum FileNameFinder {
         }
     }
 
+    /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
+    static func namesOtherPath(_ text: String) -> Bool {
+        text.split(separator: " ").contains { word in
+            var scalars = word.unicodeScalars
+            while let first = scalars.first, "`\"'(".unicodeScalars.contains(first) { scalars.removeFirst() }
+            while let last = scalars.last, "`\"'),:;*_.".unicodeScalars.contains(last) { scalars.removeLast() }
+            let path = Substring(scalars)
+            guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix), path.count > start.count
+            else { return false }
+            return path.dropFirst(start.count).unicodeScalars.allSatisfy {
+                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+            } && candidates(in: String(path)).isEmpty
+        }
+    }
+
     private static func expectedExtensions(for content: String) -> Set<String> {
         let trimmed = content.drop { $0 == " " || $0 == "\n" }
         if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }

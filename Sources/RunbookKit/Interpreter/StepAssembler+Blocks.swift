@@ -126,6 +126,9 @@ extension StepAssembler {
     /// Texts to search for a file's name: the step's prose (latest first), earlier siblings, then the parent.
     private func fileNameContext(for draft: Int) -> [String] {
         var texts = Array(drafts[draft].prose.reversed())
+        // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one: no
+        // other step's name is borrowed (the block is shown, not written).
+        if texts.contains(where: FileNameFinder.namesOtherPath) { return texts }
         let (parent, section) = (drafts[draft].parent, drafts[draft].sectionIndex)
         // Lazily: only the nearest three are used, and a page can have thousands of drafts.
         let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
