@@ -133,54 +133,56 @@ enum FileNameFinder {
         return fallback
     }
 
-    /// The words of `text` that name a file once the punctuation around them and the dots after them are dropped: a
-    /// known bare name, or a name and a known extension.
+    /// The words of `text` that name a file: a known bare name, or a name and a known extension.
     static func candidates(in text: String) -> [String] {
-        // Words are split at spaces, backquotes, quotes and opening parentheses.
-        let words = text.utf8.bytes.split { byte in
-            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
-        }
-        return words.compactMap { bytes in
-            // Only a word with a dot, or whose first `f` starts `file` (as in the bare names), may be a name.
-            guard
-                bytes.contains(UInt8(ascii: "."))
-                    || bytes.firstIndex(of: UInt8(ascii: "f")).map({ bytes[$0...].starts(with: "file".utf8) }) == true
-            else { return nil }
-            var scalars = Substring(String(decoding: bytes, as: UTF8.self)).unicodeScalars
-            while let first = scalars.first, ",:;)*_".unicodeScalars.contains(first) { scalars.removeFirst() }
-            while let last = scalars.last, ",:;)*_".unicodeScalars.contains(last) { scalars.removeLast() }
-            while scalars.last == "." { scalars.removeLast() }
-            let word = Substring(scalars)
-            if bareNames.contains(String(word)) { return String(word) }
-            // `~/.config/tool/config.json`, `$HOME/…`, `${HOME}/…`: a name in the home folder.
-            let home =
-                word.first == "~" || word.first == "$"
-                ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
-            guard let dot = word.lastIndex(of: "."), dot != word.startIndex,
-                extensions.contains(word[word.index(after: dot)...].lowercased()),
-                word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({
-                    $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
-                }),
-                !word.contains("://")
-            else { return nil }
-            return String(word)
-        }
+        // Only a word with a dot, or whose first `f` starts `file` (as in the bare names), may be a name.
+        words(in: text) { bytes in
+            bytes.contains(UInt8(ascii: "."))
+                || bytes.firstIndex(of: UInt8(ascii: "f")).map({ bytes[$0...].starts(with: "file".utf8) }) == true
+        }.compactMap(name(of:))
     }
 
     /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
     static func namesOtherPath(_ text: String) -> Bool {
-        text.split(separator: " ").contains { word in
-            var scalars = word.unicodeScalars
-            while let first = scalars.first, "`\"'(".unicodeScalars.contains(first) { scalars.removeFirst() }
-            while let last = scalars.last, "`\"'),:;*_.".unicodeScalars.contains(last) { scalars.removeLast() }
-            let path = Substring(scalars)
+        words(in: text) { $0.contains(UInt8(ascii: "/")) }.contains { path in
             guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix), path.count > start.count
             else { return false }
             return path.dropFirst(start.count).unicodeScalars.allSatisfy {
                 $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
-            } && candidates(in: String(path)).isEmpty
+            } && name(of: path) == nil
         }
+    }
+
+    /// The words of `text` that `keep` takes, split at spaces, backquotes, quotes and opening parentheses, without the
+    /// punctuation around them and the dots after them.
+    private static func words(in text: String, keep: (ArraySlice<UInt8>) -> Bool) -> [Substring] {
+        text.utf8.bytes.split { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
+                || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
+        }.filter(keep).map { bytes in
+            var scalars = Substring(String(decoding: bytes, as: UTF8.self)).unicodeScalars
+            while let first = scalars.first, ",:;)*_".unicodeScalars.contains(first) { scalars.removeFirst() }
+            while let last = scalars.last, ",:;)*_".unicodeScalars.contains(last) { scalars.removeLast() }
+            while scalars.last == "." { scalars.removeLast() }
+            return Substring(scalars)
+        }
+    }
+
+    /// `word` as a file name: a known bare name, or a name and a known extension, perhaps under `~/`, `$HOME/` or
+    /// `${HOME}/`; nil for anything else.
+    private static func name(of word: Substring) -> String? {
+        if bareNames.contains(String(word)) { return String(word) }
+        let home =
+            word.first == "~" || word.first == "$"
+            ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
+        guard let dot = word.lastIndex(of: "."), dot != word.startIndex,
+            extensions.contains(word[word.index(after: dot)...].lowercased()),
+            word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({
+                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+            }),
+            !word.contains("://")
+        else { return nil }
+        return String(word)
     }
 
     private static func expectedExtensions(for content: String) -> Set<String> {

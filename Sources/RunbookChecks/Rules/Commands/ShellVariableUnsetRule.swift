@@ -4,7 +4,8 @@ import ShellSyntax
 /// `shell-variable-unset`: a command expands a variable that no earlier command of the page sets.
 ///
 /// Reported once per variable, in commands for bash (`CommandSyntaxRule.isForBash`). Not reported: variables every
-/// session defines (`environment`), expansions that say what an unset variable gives (`${X:-default}`, `${X:?message}`), and anything after `source`, `.` or `eval`.
+/// session defines (`environment`), expansions that say what an unset variable gives (`${X:-default}`,
+/// `${X:?message}`), and anything after `source`, `.` or `eval`.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,
