@@ -40,6 +40,16 @@ struct RunSandbox {
         try DocrunProcess.run(["run", page] + arguments, directory: folder, environment: environment(extra))
     }
 
+    /// Writes the script `docrun plan --format sh` makes of the page into the folder and runs it with bash.
+    func runPlanScript(environment extra: [String: String] = [:]) throws -> ProcessResult {
+        let plan = try DocrunProcess.run(
+            ["plan", "--format", "sh", page], directory: folder, environment: environment())
+        let script = folder.appendingPathComponent("plan.sh")
+        try plan.stdout.write(to: script, atomically: true, encoding: .utf8)
+        return try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"), [script.path], directory: folder, environment: environment(extra))
+    }
+
     /// The doubles' calls, in order.
     func calls() throws -> [Call] {
         guard let text = try? String(contentsOf: log, encoding: .utf8) else { return [] }

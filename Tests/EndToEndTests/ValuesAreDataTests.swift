@@ -61,13 +61,7 @@ import Testing
     @Test(arguments: [("3", 0, "d 4\n3\nw\n"), ("a[$(touch x)]", 1, "docrun: <n> must be an integer")])
     func thePlansScriptChecksWhenItRuns(value: String, status: Int32, output: String) throws {
         let sandbox = try RunSandbox(page: Self.page)
-        let plan = try DocrunProcess.run(
-            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
-        let script = sandbox.folder.appendingPathComponent("plan.sh")
-        try plan.stdout.write(to: script, atomically: true, encoding: .utf8)
-        let result = try DocrunProcess.runProgram(
-            URL(fileURLWithPath: "/bin/bash"), [script.path], directory: sandbox.folder,
-            environment: sandbox.environment(["DOCRUN_N": value, "DOCRUN_WORD": "w"]))
+        let result = try sandbox.runPlanScript(environment: ["DOCRUN_N": value, "DOCRUN_WORD": "w"])
         #expect(result.status == status)
         #expect((result.stdout + result.stderr).contains(output), "\(result.stdout)\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
@@ -92,13 +86,7 @@ import Testing
         #expect(result.status == status, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains(output), "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
-        let plan = try DocrunProcess.run(
-            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
-        let script = sandbox.folder.appendingPathComponent("plan.sh")
-        try plan.stdout.write(to: script, atomically: true, encoding: .utf8)
-        let ran = try DocrunProcess.runProgram(
-            URL(fileURLWithPath: "/bin/bash"), [script.path], directory: sandbox.folder,
-            environment: sandbox.environment(["DOCRUN_Y": value]))
+        let ran = try sandbox.runPlanScript(environment: ["DOCRUN_Y": value])
         #expect(ran.status == (status == 0 ? 0 : 1), "\(ran.stdout)\(ran.stderr)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
     }
