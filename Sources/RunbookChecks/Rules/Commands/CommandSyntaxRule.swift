@@ -23,7 +23,7 @@ struct CommandSyntaxRule: SetRule {
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
         guard let problems = commands.problems else { return }
-        for ((page, command), problem) in zip(commands.owners, problems) {
+        for ((page, command, _), problem) in zip(commands.commands, problems) {
             guard let problem else { continue }
             let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)
             let message: String
