@@ -45,26 +45,15 @@ struct CommandSyntaxRule: SetRule {
     /// Bash's message with its `` `text' `` quotes made `'text'`, as docrun quotes: the text may itself be a
     /// backquote (`` matching ``' `` → `matching '`'`).
     static func requoted(_ message: String) -> String {
-        var out = ""
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "`") {
-            out += rest[..<open]
-            let text = rest[rest.index(after: open)...]
-            // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once.
-            guard let close = text.dropFirst().firstIndex(of: "'") ?? (text.first == "'" ? text.startIndex : nil) else {
-                out += "'" + text
-                return out
-            }
-            out += "'" + text[..<close] + "'"
-            rest = text[text.index(after: close)...]
+        // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once; a quote
+        // never closed quotes the rest.
+        message.replacing(/`(.[^']*|)'|`(.*)/) { match in
+            match.2.map { "'" + $0 } ?? "'" + (match.1 ?? "") + "'"
         }
-        return out + rest
     }
 
     /// `… (wanted `EOF')` → `EOF`.
     static func wantedDelimiter(_ message: String) -> String? {
-        guard let range = message.firstRange(of: "(wanted `") else { return nil }
-        let rest = message[range.upperBound...]
-        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        message.firstMatch(of: /\(wanted `([^']*)'/).map { String($0.1) }
     }
 }
