@@ -65,20 +65,25 @@ struct TranslationPair: Sendable {
     /// The path with its language taken out (`a/nl/fr/b.md`, `a/fr/b.md`, `a/b.fr.md` → `a/b.md`), that language
     /// if the path names one, and the doc set's root: the path before the language (`a/`), or the page's folder.
     static func key(_ path: String) -> (key: String, language: Language?, root: String) {
-        let file = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        // Split on the bytes: Character by Character, this was 40 M instructions of a corpus check.
+        let slash = UInt8(ascii: "/")
+        let split = { (text: Substring, byte: UInt8) in
+            text.utf8.split(separator: byte, omittingEmptySubsequences: false).map(Substring.init)
+        }
+        let file = split(path[...], slash).last ?? ""
         let folder = path[..<file.startIndex]
-        var dots = file.split(separator: ".", omittingEmptySubsequences: false)
+        var dots = split(file, UInt8(ascii: "."))
         if dots.count >= 3, let language = code(dots[dots.count - 2]) {
             dots.remove(at: dots.count - 2)
             return (folder + dots.joined(separator: "."), language, String(folder))
         }
         // The folders from the deepest; `nl/` before a language goes with it.
-        let folders = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        let folders = split(folder, slash).dropLast()
         for index in folders.indices.reversed() {
             guard let language = code(folders[index]) else { continue }
             let cut = index > 0 && folders[index - 1] == "nl" ? index - 1 : index
             let root = String(path[..<folders[cut].startIndex])
-            return (root + path[folders[index].endIndex...].dropFirst(), language, root)
+            return (root + path[path.utf8.index(after: folders[index].endIndex)...], language, root)
         }
         return (path, nil, String(folder))
     }
