@@ -257,8 +257,7 @@ struct SwallowedCode: Sendable {
     /// The unclosed fences of a page's scan; not those a less indented line cut, which the reader reads as meant.
     static func all(in fences: [Fence]) -> [SwallowedCode] {
         fences.compactMap { fence in
-            guard fence.cutBy == nil else { return nil }
-            return fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) }
+            fence.cutBy == nil ? fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) } : nil
         }
     }
 
