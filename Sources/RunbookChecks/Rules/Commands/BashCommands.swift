@@ -4,30 +4,26 @@ import RunbookKit
 /// what `command-syntax` and `shellcheck` hand to bash (and shellcheck) all at once, found once for both
 /// (`PageSet.bashCommands`).
 struct BashCommands {
-    let owners: [(page: CheckedPage, command: Command)]
-    /// Each command's snippet (`PageCommand.snippet`), at the same index.
-    let snippets: [String]
-    /// What bash says of each snippet, nil for those it accepts; nil when bash cannot be used here.
+    /// Each command with its page and its snippet (`PageCommand.snippet`).
+    let commands: [(page: CheckedPage, command: Command, snippet: String)]
+    /// What bash says of each snippet, at the same index, nil for those it accepts; nil when bash cannot be used here.
     let problems: [BashSyntaxProblem?]?
 
     /// Gathers the bash commands of `pages` and asks bash about those that are not plain (`PageCommand.isPlain`:
     /// bash accepts them without being asked), cut among `threads` parsers.
     init(_ pages: [CheckedPage], threads: Int) {
-        var owners: [(page: CheckedPage, command: Command)] = []
-        var snippets: [String] = []
+        var commands: [(page: CheckedPage, command: Command, snippet: String)] = []
         var asked: [Int] = []
         for page in pages {
             for command in page.commands {
                 guard let snippet = command.snippet else { continue }
-                if !command.isPlain { asked.append(snippets.count) }
-                owners.append((page, command.command))
-                snippets.append(snippet)
+                if !command.isPlain { asked.append(commands.count) }
+                commands.append((page, command.command, snippet))
             }
         }
-        self.owners = owners
-        self.snippets = snippets
-        problems = BashSyntaxChecker.check(asked.map { snippets[$0] }, parts: threads).map { answers in
-            var problems = [BashSyntaxProblem?](repeating: nil, count: snippets.count)
+        self.commands = commands
+        problems = BashSyntaxChecker.check(asked.map { commands[$0].snippet }, parts: threads).map { answers in
+            var problems = [BashSyntaxProblem?](repeating: nil, count: commands.count)
             for (index, answer) in zip(asked, answers) { problems[index] = answer }
             return problems
         }

@@ -23,7 +23,7 @@ struct CommandSyntaxRule: SetRule {
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
         guard let problems = commands.problems else { return }
-        for ((page, command), problem) in zip(commands.owners, problems) {
+        for ((page, command, _), problem) in zip(commands.commands, problems) {
             guard let problem else { continue }
             let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)
             let message: String
@@ -45,26 +45,15 @@ struct CommandSyntaxRule: SetRule {
     /// Bash's message with its `` `text' `` quotes made `'text'`, as docrun quotes: the text may itself be a
     /// backquote (`` matching ``' `` → `matching '`'`).
     static func requoted(_ message: String) -> String {
-        var out = ""
-        var rest = message[...]
-        while let open = rest.firstIndex(of: "`") {
-            out += rest[..<open]
-            let text = rest[rest.index(after: open)...]
-            // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once.
-            guard let close = text.dropFirst().firstIndex(of: "'") ?? (text.first == "'" ? text.startIndex : nil) else {
-                out += "'" + text
-                return out
-            }
-            out += "'" + text[..<close] + "'"
-            rest = text[text.index(after: close)...]
+        // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once; a quote
+        // never closed quotes the rest.
+        message.replacing(/`(.[^']*|)'|`(.*)/) { match in
+            match.2.map { "'" + $0 } ?? "'" + (match.1 ?? "") + "'"
         }
-        return out + rest
     }
 
     /// `… (wanted `EOF')` → `EOF`.
     static func wantedDelimiter(_ message: String) -> String? {
-        guard let range = message.firstRange(of: "(wanted `") else { return nil }
-        let rest = message[range.upperBound...]
-        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+        message.firstMatch(of: /\(wanted `([^']*)'/).map { String($0.1) }
     }
 }

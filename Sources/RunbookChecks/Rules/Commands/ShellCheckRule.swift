@@ -18,12 +18,11 @@ struct ShellCheckRule: SetRule {
         // answers are the ones command-syntax asked for (`PageSet` keeps them).
         let commands = pages.bashCommands
         guard let problems = commands.problems else { return }
-        let parsed = commands.snippets.indices.filter { problems[$0] == nil }
-        guard let comments = try? ShellCheck.check(parsed.map { commands.snippets[$0] }, batches: pages.threads) else {
-            return
-        }
+        let parsed = commands.commands.indices.filter { problems[$0] == nil }
+        let snippets = parsed.map { commands.commands[$0].snippet }
+        guard let comments = try? ShellCheck.check(snippets, batches: pages.threads) else { return }
         for (slot, index) in parsed.enumerated() {
-            let (page, command) = commands.owners[index]
+            let (page, command, _) = commands.commands[index]
             for comment in comments[slot] {
                 let location = CommandSnippet.location(
                     of: command, line: comment.line, column: comment.column, in: page.source)

@@ -36,47 +36,38 @@ struct FenceIndentedCodeRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
+        let codes = page.blocks.indentedCode
+        // The indented code blocks reported at a fence: one finding each, however many fences it swallowed, as the
+        // writer fixes its indentation.
         var reported = Set<Int>()
-        for code in page.blocks.indentedCode {
+        for (index, code) in codes.enumerated() {
             let trimmed = code.literal.prefix { $0 != "\n" }.drop { $0 == " " || $0 == "\t" }
             let source = page.source.line(code.line)
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 let fence = String(trimmed.prefix { $0 == trimmed.first })
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: fence) ?? 1)
                 findings.append(page.finding(at: location, Self.message(fence, at: location, in: code, language)))
-                reported.insert(code.line)
+                reported.insert(index)
             } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: "{:") ?? 1)
                 let text = lists.map(\.text).joined(separator: " ")
                 findings.append(page.finding(at: location, Self.listMessage(language, ["list": text])))
             }
         }
-        Self.checkHiddenFences(page, skipping: reported, into: &findings)
-    }
-
-    /// Reports the fenced blocks the reader read (their attribute list says what the writer meant) where the page as
-    /// written has no fenced block: text of an indented code block or of the paragraph before.
-    ///
-    /// One indented code block is one finding, at its first fence, however many fences it swallowed: the writer fixes
-    /// its indentation.
-    private static func checkHiddenFences(
-        _ page: CheckedPage, skipping reported: Set<Int>, into findings: inout [Finding]
-    ) {
-        let indented = page.blocks.indentedCode.map { code in
-            code.line...(code.line + ByteSearch.newlineCount(code.literal))
-        }
-        var reportedBlocks = Set(indented.indices.filter { reported.contains(indented[$0].lowerBound) })
-        for line in page.page.hiddenFences where !reported.contains(line) {
+        // The fenced blocks the reader read (their attribute list says what the writer meant) where the page as
+        // written has none: text of an indented code block or of the paragraph before.
+        let lines = codes.map { $0.line...($0.line + ByteSearch.newlineCount($0.literal)) }
+        for line in page.page.hiddenFences {
             let source = page.source.line(line)
             let text = source.drop { $0 == " " || $0 == "\t" }
             guard let marker = text.first, marker == "`" || marker == "~" else { continue }
-            let block = indented.firstIndex { $0.contains(line) }
-            if let block, !reportedBlocks.insert(block).inserted { continue }
+            let block = lines.firstIndex { $0.contains(line) }
+            if let block, !reported.insert(block).inserted { continue }
             let location = SourceLocation(line: line, column: source.count - text.count + 1)
             let fence = String(text.prefix { $0 == marker })
             let said =
-                block.map { Self.message(fence, at: location, in: page.blocks.indentedCode[$0], page.messageLanguage) }
-                ?? paragraphMessage(page.messageLanguage, ["fence": fence])
+                block.map { Self.message(fence, at: location, in: codes[$0], language) }
+                ?? Self.paragraphMessage(language, ["fence": fence])
             findings.append(page.finding(at: location, said))
         }
     }

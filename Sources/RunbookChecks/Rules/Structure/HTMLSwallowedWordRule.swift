@@ -18,18 +18,11 @@ struct HTMLSwallowedWordRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        // Nearly every page has `<` somewhere, but few paragraphs do: a block's inlines are walked only when its
-        // source holds `<` and a letter.
-        let source = page.source
         var levels: [MarkdownNode.Children] = [page.tree.children]
         while let children = levels.popLast() {
             var inlineTags: [(name: String, node: MarkdownNode, html: String, closing: Bool)] = []
             for child in children {
                 switch child.kind {
-                case .codeBlock:
-                    continue
-                case .paragraph, .heading, .tableCell:
-                    if Self.mayHoldTag(child, source) { levels.append(child.children) }
                 case .htmlBlock(let html):
                     // A line of only such a tag, after a blank line, is an HTML block of its own.
                     let line = Self.trimmed(html)
@@ -58,22 +51,6 @@ struct HTMLSwallowedWordRule: PageRule {
                 swallowed.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(tag.html))))
             }
             findings += swallowed.reversed()
-        }
-    }
-
-    /// Whether the source of `node` holds `<` followed by a letter or `/`: without one, it holds no tag.
-    private static func mayHoldTag(_ node: MarkdownNode, _ source: PageSource) -> Bool {
-        guard let range = node.range, let text = source.lines(of: range) else { return true }
-        return ByteSearch.withBytes(of: text) { bytes in
-            var from = 0
-            while let open = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: from) {
-                if open + 1 < bytes.count, SourceText.isLetter(bytes[open + 1]) || bytes[open + 1] == UInt8(ascii: "/")
-                {
-                    return true
-                }
-                from = open + 1
-            }
-            return false
         }
     }
 

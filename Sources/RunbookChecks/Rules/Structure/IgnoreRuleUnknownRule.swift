@@ -41,10 +41,8 @@ struct IgnoreRuleUnknownRule: PageRule {
     }
 
     private static func text(_ name: String, _ page: CheckedPage) -> String {
-        guard let nearest = NameSuggestion.closest(to: name, in: known) else {
-            return message(page.messageLanguage, ["name": name])
-        }
-        return didYouMean(page.messageLanguage, ["name": name, "known": nearest])
+        let nearest = NameSuggestion.closest(to: name, in: known)
+        return (nearest == nil ? message : didYouMean)(page.messageLanguage, ["name": name, "known": nearest ?? ""])
     }
 
     /// Where `name` is written, on the comment's first line or the next ones.

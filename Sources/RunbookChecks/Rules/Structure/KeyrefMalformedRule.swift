@@ -19,13 +19,8 @@ struct KeyrefMalformedRule: PageRule {
     static let messages = [message, unclosed]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for keyref in page.keyrefs.problems {
-            let message: Localized
-            switch keyref.problem {
-            case .malformed: message = Self.message
-            case .unclosed: message = Self.unclosed
-            case .unknownKey: continue
-            }
+        for keyref in page.keyrefs.problems where keyref.problem == .malformed || keyref.problem == .unclosed {
+            let message = keyref.problem == .malformed ? Self.message : Self.unclosed
             findings.append(page.finding(at: keyref.location, message(page.messageLanguage, ["keyref": keyref.text])))
         }
     }

@@ -68,9 +68,12 @@ enum CommandComparison {
         static func all(in text: String) -> [Word] {
             let shell = ShellScript(command: text)
             let bytes = shell.bytes
-            let spans = shell.placeholders.map { $0.offset..<($0.offset + $0.length) }
             var inPlaceholder = [Bool](repeating: false, count: bytes.count)
-            for span in spans { inPlaceholder.replaceSubrange(span, with: repeatElement(true, count: span.count)) }
+            for occurrence in shell.placeholders {
+                inPlaceholder.replaceSubrange(
+                    occurrence.offset..<(occurrence.offset + occurrence.length),
+                    with: repeatElement(true, count: occurrence.length))
+            }
             // 0: a blank, 1: an operator, 2: anything else (quoted, or in a placeholder, is anything else).
             let kinds = bytes.indices.map { offset in
                 guard shell.quoting[offset] == .unquoted, !inPlaceholder[offset] else { return 2 }
@@ -89,9 +92,8 @@ enum CommandComparison {
                 defer { start = end }
                 guard kinds[start] != 0 else { continue }
                 var names = Set<String>()
-                for span in spans where (start..<end).contains(span.lowerBound) {
-                    let name = String(decoding: bytes[(span.lowerBound + 1)..<(span.upperBound - 1)], as: UTF8.self)
-                    TranslatedWords.addWords(in: name[...], to: &names)
+                for occurrence in shell.placeholders where (start..<end).contains(occurrence.offset) {
+                    TranslatedWords.addWords(in: occurrence.name[...], to: &names)
                 }
                 words.append(
                     Word(

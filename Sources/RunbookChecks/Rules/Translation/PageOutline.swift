@@ -135,6 +135,14 @@ struct PageContent {
         func isMostlyIn(_ other: Stretch) -> Bool {
             !tokens.isEmpty && 2 * tokens.intersection(other.tokens).count >= tokens.count
         }
+
+        /// Whether this stretch, a section only one page has, is in `region` of the other page all the same (`own`
+        /// is the stretch of its own page around it): most of its tokens are there, or, for a section with fewer than
+        /// two, `region` has at least half of its blocks beyond those of `own` without it (they are there, under
+        /// whatever headings).
+        func isThere(in region: Stretch, own: Stretch) -> Bool {
+            tokens.count < 2 ? 2 * (region.blocks - (own.blocks - blocks)) >= blocks : isMostlyIn(region)
+        }
     }
 
     private var tokens: [[String]] = []
@@ -249,8 +257,7 @@ struct SwallowedCode: Sendable {
     /// The unclosed fences of a page's scan; not those a less indented line cut, which the reader reads as meant.
     static func all(in fences: [Fence]) -> [SwallowedCode] {
         fences.compactMap { fence in
-            guard fence.cutBy == nil else { return nil }
-            return fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) }
+            fence.cutBy == nil ? fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) } : nil
         }
     }
 

@@ -130,43 +130,30 @@ private struct Comparison {
             matched.1.insert(j)
             let (before, after) = (original.sections[missing[i] - 1], translation.sections[extra[j] - 1])
             shared.append((missing[i], extra[j]))
-            drift.outdated.append(
-                OutdatedItem(
-                    kind: .anchorChanged(original: before.anchor, translation: after.anchor),
-                    location: SourceLocation(line: after.line, column: 1), inOriginal: false))
+            add(.anchorChanged(original: before.anchor, translation: after.anchor), line: after.line)
         }
         let englishRegion = english.content(regions.0)
         let translationRegion = translated.content(regions.1)
         for (i, part) in missing.enumerated() where !matched.0.contains(i) {
-            guard !Self.isThere(missingContent[i], in: translationRegion, own: englishRegion) else { continue }
+            guard !missingContent[i].isThere(in: translationRegion, own: englishRegion) else { continue }
             unmatched.0.insert(part)
-            leftOver(original.sections[part - 1], inOriginal: true)
+            let section = original.sections[part - 1]
+            add(.sectionMissing(anchor: section.anchor), line: section.line, inOriginal: true)
         }
         for (j, part) in extra.enumerated() where !matched.1.contains(j) {
-            guard !Self.isThere(extraContent[j], in: englishRegion, own: translationRegion) else { continue }
+            guard !extraContent[j].isThere(in: englishRegion, own: translationRegion) else { continue }
             unmatched.1.insert(part)
-            leftOver(translation.sections[part - 1], inOriginal: false)
+            let section = translation.sections[part - 1]
+            add(.sectionExtra(anchor: section.anchor), line: section.line)
         }
     }
 
-    private mutating func leftOver(_ section: (anchor: String, line: Int), inOriginal: Bool) {
-        drift.outdated.append(
-            OutdatedItem(
-                kind: inOriginal ? .sectionMissing(anchor: section.anchor) : .sectionExtra(anchor: section.anchor),
-                location: SourceLocation(line: section.line, column: 1), inOriginal: inOriginal))
-    }
-
-    /// Whether a section only one page has is in `region` of the other page all the same (`own` is the stretch of
-    /// its own page around it): most of its tokens are there, or, for a section with fewer than two, `region` has
-    /// at least half of its blocks beyond those of `own` without it (they are there, under whatever headings).
-    private static func isThere(
-        _ section: PageContent.Stretch, in region: PageContent.Stretch, own: PageContent.Stretch
-    )
-        -> Bool
-    {
-        guard section.tokens.count < 2 else { return section.isMostlyIn(region) }
-        let rest = own.blocks - section.blocks
-        return 2 * (region.blocks - rest) >= section.blocks
+    /// Records a difference at `location`, or at the start of `line`: in the translation, or in the English page.
+    private mutating func add(
+        _ kind: OutdatedItem.Kind, at location: SourceLocation? = nil, line: Int = 1, inOriginal: Bool = false
+    ) {
+        let location = location ?? SourceLocation(line: line, column: 1)
+        drift.outdated.append(OutdatedItem(kind: kind, location: location, inOriginal: inOriginal))
     }
 
     /// Whether two anchors look like one renamed: one is a prefix of the other, or they share their first six bytes.
@@ -184,10 +171,7 @@ private struct Comparison {
             let counts = (left.steps[group], right.steps[group])
             if counts.0 != counts.1, !left.leftOut[group], !right.leftOut[group] {
                 let (anchor, line) = part == 0 ? ("", 1) : translation.sections[part - 1]
-                drift.outdated.append(
-                    OutdatedItem(
-                        kind: .stepCount(anchor: anchor, original: counts.0, translation: counts.1),
-                        location: SourceLocation(line: line, column: 1), inOriginal: false))
+                add(.stepCount(anchor: anchor, original: counts.0, translation: counts.1), line: line)
             }
             compareBlocks(left.blocks[group], right.blocks[group])
         }
@@ -250,10 +234,7 @@ private struct Comparison {
                     for (i, j) in zip(innerLeft, innerRight) { comparePair(before[i], after[j]) }
                 case .gap(let innerLeft, let innerRight):
                     for i in innerLeft {
-                        drift.outdated.append(
-                            OutdatedItem(
-                                kind: .commandMissing(original: before[i].text),
-                                location: SourceLocation(line: before[i].line, column: 1), inOriginal: true))
+                        add(.commandMissing(original: before[i].text), line: before[i].line, inOriginal: true)
                     }
                     for j in innerRight { extra(after[j]) }
                 }
@@ -266,9 +247,7 @@ private struct Comparison {
         case .same:
             break
         case .older:
-            drift.outdated.append(
-                OutdatedItem(
-                    kind: .commandOlder(original: english.text), location: location(translated), inOriginal: false))
+            add(.commandOlder(original: english.text), at: location(translated))
         case .damaged(let damage):
             // At the first word of the damage in the command.
             let text = translated.command?.text ?? ""
@@ -288,12 +267,7 @@ private struct Comparison {
         let script = block.command?.script ?? ShellScript(command: text)
         let evidence = self.evidence
         let found = TranslatedWords.candidates(in: script).filter { evidence.isTranslated($0.word, strong: true) }
-        guard let first = found.first else {
-            drift.outdated.append(
-                OutdatedItem(kind: .commandExtra(translation: block.text), location: location(block), inOriginal: false)
-            )
-            return
-        }
+        guard let first = found.first else { return add(.commandExtra(translation: block.text), at: location(block)) }
         var seen = Set<String>()
         // A placeholder's words are given at the offset of its `<`.
         let bytes = Array(text.utf8)

@@ -119,24 +119,21 @@ struct TranslationOutdatedRule: SetRule {
     /// The place of a kind of difference in `counts`, and the note for it.
     private static func describe(_ kind: OutdatedItem.Kind, _ language: Language) -> (Int, String) {
         switch kind {
-        case .sectionMissing(let anchor): (0, sectionMissing(language, ["anchor": anchor]))
-        case .sectionExtra(let anchor): (1, sectionExtra(language, ["anchor": anchor]))
+        case .sectionMissing(let anchor): return (0, sectionMissing(language, ["anchor": anchor]))
+        case .sectionExtra(let anchor): return (1, sectionExtra(language, ["anchor": anchor]))
         case .anchorChanged(let original, let translation):
-            (2, anchorChanged(language, ["original": original, "translation": translation]))
+            return (2, anchorChanged(language, ["original": original, "translation": translation]))
         case .stepCount(let anchor, let original, let translation):
-            (
-                3,
-                stepCount(
-                    language,
-                    [
-                        "section": DriftText.section(anchor, language), "original": String(original),
-                        "translation": String(translation),
-                    ])
-            )
-        case .commandMissing(let original): (4, commandMissing(language, ["original": DriftText.excerpt(original)]))
+            let section = DriftText.section(anchor, language)
+            let fields: KeyValuePairs = [
+                "section": section, "original": "\(original)", "translation": "\(translation)",
+            ]
+            return (3, stepCount(language, fields))
+        case .commandMissing(let original):
+            return (4, commandMissing(language, ["original": DriftText.excerpt(original)]))
         case .commandExtra(let translation):
-            (5, commandExtra(language, ["translation": DriftText.excerpt(translation)]))
-        case .commandOlder(let original): (6, commandOlder(language, ["original": DriftText.excerpt(original)]))
+            return (5, commandExtra(language, ["translation": DriftText.excerpt(translation)]))
+        case .commandOlder(let original): return (6, commandOlder(language, ["original": DriftText.excerpt(original)]))
         }
     }
 }
