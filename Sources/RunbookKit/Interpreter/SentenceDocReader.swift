@@ -45,19 +45,11 @@ enum SentenceDocReader {
     /// second `-`): most paragraphs hold none, and need not be cut into tokens for `flagSentences`.
     static func mayHoldFlag(_ text: String) -> Bool {
         ByteSearch.withBytes(of: text) { bytes in
-            var from = 0
-            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: from),
-                dash + 1 < bytes.count
-            {
-                from = dash + 1
+            bytes.indices.dropLast().contains { dash in
                 let next = bytes[dash + 1]
-                if dash == 0 || " `(".utf8.contains(bytes[dash - 1]),
-                    next == UInt8(ascii: "-") || ("a"..."z").contains(Unicode.Scalar(next | 0x20))
-                {
-                    return true
-                }
+                return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || " `(".utf8.contains(bytes[dash - 1]))
+                    && (next == UInt8(ascii: "-") || ("a"..."z").contains(Unicode.Scalar(next | 0x20)))
             }
-            return false
         }
     }
 
