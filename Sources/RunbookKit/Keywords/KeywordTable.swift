@@ -114,22 +114,17 @@ public enum Keyref {
     public static func replacingVariables(
         in text: String, with replacement: (UnsafeBufferPointer<UInt8>) -> String?
     ) -> String {
-        let replaced: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
-            var result: [UInt8] = []
-            var (copied, from) = (0, 0)
+        ByteSearch.withBytes(of: text) { bytes in
+            var (result, copied, from) = ("", 0, 0)
             while let (open, close, end) = variable(in: bytes, from: from) {
                 from = end
                 guard let close, let value = replacement(UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]))
                 else { continue }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
-                result.append(contentsOf: value.utf8)
+                result += String(decoding: bytes[copied..<open], as: UTF8.self) + value
                 copied = end
             }
-            guard copied > 0 else { return nil }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
+            return copied == 0 ? text : result + String(decoding: bytes[copied...], as: UTF8.self)
         }
-        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// The key of a keyref's inner text, as UTF-8 (`site.data.keyword.X` → `X`, blanks around allowed), nil when it
