@@ -134,10 +134,7 @@ public enum Keyref {
         let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]
         guard inner.count > prefix.utf8.count, inner.starts(with: prefix.utf8) else { return nil }
         let key = String(decoding: inner.dropFirst(prefix.utf8.count), as: UTF8.self)
-        let isKeyScalar = { (scalar: Unicode.Scalar) in
-            scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "."
-        }
-        return key.unicodeScalars.allSatisfy(isKeyScalar) ? key : nil
+        return key.unicodeScalars.allSatisfy { $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." } ? key : nil
     }
 
     /// The key of a keyref's inner text followed by Liquid filters (`site.data.keyword.X | downcase`), else nil.
