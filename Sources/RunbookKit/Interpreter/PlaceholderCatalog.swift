@@ -37,10 +37,8 @@ enum PlaceholderCatalog {
         // Candidates become documentation only when a placeholder takes them, each made once.
         var made: [Int: PlaceholderDoc?] = [:]
         func doc(_ index: Int) -> PlaceholderDoc? {
-            if let done = made[index] { return done }
-            let doc = reader.doc(from: candidates[index])
-            made[index] = doc
-            return doc
+            if made[index] == nil { made[index] = .some(reader.doc(from: candidates[index])) }
+            return made[index]!
         }
         var byKey: [String: [Int]] = [:]
         var byFlag: [String: [Int]] = [:]

@@ -28,10 +28,8 @@ public struct RunbookReader: Sendable {
         assembler.assemble()
         let sections = assembler.sections
         // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
-        var anchorLines: [String: Int] = [:]
-        for anchor in assembler.anchors where anchorLines[anchor.name] == nil {
-            anchorLines[anchor.name] = anchor.location.line
-        }
+        let anchorLines = Dictionary(
+            assembler.anchors.map { ($0.name, $0.location.line) }, uniquingKeysWith: { first, _ in first })
         let steps = assembler.drafts.map { draft in
             draft.freeze(sections: sections, drafts: assembler.drafts) { name in
                 anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } }

@@ -45,19 +45,11 @@ enum SentenceDocReader {
     /// second `-`): most paragraphs hold none, and need not be cut into tokens for `flagSentences`.
     static func mayHoldFlag(_ text: String) -> Bool {
         ByteSearch.withBytes(of: text) { bytes in
-            var from = 0
-            while let dash = ByteSearch.firstOffset(of: UInt8(ascii: "-"), in: bytes, from: from),
-                dash + 1 < bytes.count
-            {
-                from = dash + 1
+            bytes.indices.dropLast().contains { dash in
                 let next = bytes[dash + 1]
-                if dash == 0 || " `(".utf8.contains(bytes[dash - 1]),
-                    next == UInt8(ascii: "-") || ("a"..."z").contains(Unicode.Scalar(next | 0x20))
-                {
-                    return true
-                }
+                return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || " `(".utf8.contains(bytes[dash - 1]))
+                    && (next == UInt8(ascii: "-") || ("a"..."z").contains(Unicode.Scalar(next | 0x20)))
             }
-            return false
         }
     }
 
@@ -193,10 +185,7 @@ private struct Sentence {
         while index < range.upperBound, let name = tokens.name(at: index) {
             names.append(name)
             index += 1
-            var next = index
-            while next < range.upperBound, tokens.isJoiner(at: next) || tokens.isPunctuation("/", at: next) {
-                next += 1
-            }
+            let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation("/", at: $0) }
             guard next > index, tokens.isName(at: next) else { break }
             index = next
         }
@@ -227,26 +216,24 @@ private struct Sentence {
             guard depth == 0 else { continue }
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
-            var look = index
-            while look < range.upperBound, tokens.isJoiner(at: look) || tokens.isPunctuation(",", at: look) {
-                look += 1
-            }
+            let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
             if pair(at: skipFillers(from: look), gapped: gapped) != nil { return index }
         }
         return range.upperBound
     }
 
     private func skipJoiners(from start: Int) -> Int {
-        var index = start
-        while index < range.upperBound, tokens.isJoiner(at: index) { index += 1 }
-        return skipFillers(from: index)
+        skipFillers(from: skip(from: start, while: tokens.isJoiner(at:)))
     }
 
     private func skipFillers(from start: Int) -> Int {
+        skip(from: start) { tokens.word(at: $0).map(Vocabulary.fillers.contains) == true }
+    }
+
+    /// The first token from `start` on, within the sentence, that `take` does not take.
+    private func skip(from start: Int, while take: (Int) -> Bool) -> Int {
         var index = start
-        while index < range.upperBound, let word = tokens.word(at: index), Vocabulary.fillers.contains(word) {
-            index += 1
-        }
+        while index < range.upperBound, take(index) { index += 1 }
         return index
     }
 }

@@ -77,7 +77,7 @@ extension StepAssembler {
         if role == .output { return nil }
         drafts.append(
             StepDraft(
-                id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, number: nil, line: line,
+                id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, line: line,
                 text: proseSinceCommand.last ?? "",
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],

@@ -92,8 +92,8 @@ struct StepAssembler {
         drafts.append(
             StepDraft(
                 id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
-                sectionIndex: sections.indices.last, parent: parent, number: parent == nil ? item.number : nil,
-                line: item.line, platforms: parent.map { drafts[$0].platforms } ?? []))
+                sectionIndex: sections.indices.last, parent: parent, line: item.line,
+                platforms: parent.map { drafts[$0].platforms } ?? []))
         if let parent { drafts[parent].substeps += 1 }
         stepOfItem[item] = drafts.count - 1
     }
@@ -110,7 +110,7 @@ struct StepAssembler {
             drafts.append(
                 StepDraft(
                     id: drafts[draft].id + "." + String(drafts[draft].substeps), isNumbered: false,
-                    sectionIndex: drafts[draft].sectionIndex, parent: draft, number: nil, line: block.line))
+                    sectionIndex: drafts[draft].sectionIndex, parent: draft, line: block.line))
             parts[draft] = (block.bullet, drafts.count - 1)
             var opener = block
             opener.opensStep = true
@@ -171,10 +171,8 @@ struct StepAssembler {
     /// writer who indents a block under a step by one or two columns too few ("  a. With curl:" under "1. ") still
     /// means it for that step. The others are read outside any step.
     private mutating func releaseHeld(continuing: Bool) {
-        let heldEntries = held
-        held = []
         var indented = true
-        for index in heldEntries {
+        for index in held {
             if case .block(let block) = entries[index] {
                 indented = indented && (block.node.range?.start.column ?? 1) > 1
             }
@@ -195,6 +193,7 @@ struct StepAssembler {
                 }
             }
         }
+        held = []
     }
 
     private mutating func closeSection() {

@@ -4,8 +4,6 @@ struct StepDraft {
     let isNumbered: Bool
     let sectionIndex: Int?
     let parent: Int?
-    /// The top-level number, for numbered top-level steps.
-    let number: Int?
     let line: Int
     var text = ""
     var details: [String] = []
@@ -23,6 +21,9 @@ struct StepDraft {
     var beforeNumbered = false
     /// The systems the step is scoped to: those its text names, else its parent's.
     var platforms: [Platform] = []
+
+    /// The top-level number, for numbered top-level steps (whose id it is).
+    var number: Int? { isNumbered && parent == nil ? Int(id) : nil }
 
     /// The step, its links written out; `sectionOf` gives the index in `sections` of the section an anchor is in.
     func freeze(sections: [Section], drafts: [StepDraft], sectionOf: (String) -> Int?) -> Step {

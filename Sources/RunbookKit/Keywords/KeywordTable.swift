@@ -114,22 +114,17 @@ public enum Keyref {
     public static func replacingVariables(
         in text: String, with replacement: (UnsafeBufferPointer<UInt8>) -> String?
     ) -> String {
-        let replaced: [UInt8]? = ByteSearch.withBytes(of: text) { bytes in
-            var result: [UInt8] = []
-            var (copied, from) = (0, 0)
+        ByteSearch.withBytes(of: text) { bytes in
+            var (result, copied, from) = ("", 0, 0)
             while let (open, close, end) = variable(in: bytes, from: from) {
                 from = end
                 guard let close, let value = replacement(UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]))
                 else { continue }
-                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<open]))
-                result.append(contentsOf: value.utf8)
+                result += String(decoding: bytes[copied..<open], as: UTF8.self) + value
                 copied = end
             }
-            guard copied > 0 else { return nil }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return result
+            return copied == 0 ? text : result + String(decoding: bytes[copied...], as: UTF8.self)
         }
-        return replaced.map { String(decoding: $0, as: UTF8.self) } ?? text
     }
 
     /// The key of a keyref's inner text, as UTF-8 (`site.data.keyword.X` → `X`, blanks around allowed), nil when it
@@ -139,10 +134,7 @@ public enum Keyref {
         let inner = bytes[start..<(bytes.lastIndex { !SourceText.isBlank($0) }.map { $0 + 1 } ?? start)]
         guard inner.count > prefix.utf8.count, inner.starts(with: prefix.utf8) else { return nil }
         let key = String(decoding: inner.dropFirst(prefix.utf8.count), as: UTF8.self)
-        let isKeyScalar = { (scalar: Unicode.Scalar) in
-            scalar.isLetterOrDigit || scalar == "_" || scalar == "-" || scalar == "."
-        }
-        return key.unicodeScalars.allSatisfy(isKeyScalar) ? key : nil
+        return key.unicodeScalars.allSatisfy { $0.isLetterOrDigit || $0 == "_" || $0 == "-" || $0 == "." } ? key : nil
     }
 
     /// The key of a keyref's inner text followed by Liquid filters (`site.data.keyword.X | downcase`), else nil.

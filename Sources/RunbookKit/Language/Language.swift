@@ -49,29 +49,17 @@ public struct Localized: Sendable, Equatable {
     /// One pass over the text: a value is never searched again, so a value holding `{another}` (a page's text, a
     /// user's input) is shown as it is. Fields are ASCII, so the text is cut at byte offsets of `{` and `}`.
     public func callAsFunction(_ language: Language, _ arguments: KeyValuePairs<String, String>) -> String {
-        var text = self(language)
-        // On the bytes: the checks fill a message for every finding they weigh, and the generic `Substring` search
-        // and comparison cost thousands of instructions a message (40 M instructions of `docrun check`).
-        let filled: [UInt8]? = text.withUTF8 { bytes in
-            var result: [UInt8] = []
-            var copied = 0
-            var open = bytes.firstIndex(of: UInt8(ascii: "{"))
-            while let start = open, let end = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "}")) {
-                let name = bytes[(start + 1)..<end]
-                if let value = arguments.first(where: { $0.key.utf8.elementsEqual(name) })?.value {
-                    result += UnsafeBufferPointer(rebasing: bytes[copied..<start])
-                    result += value.utf8
-                    copied = end + 1
-                    open = bytes[copied...].firstIndex(of: UInt8(ascii: "{"))
-                } else {
-                    // Not a field (or not one of these): keep the brace and look for a field after it.
-                    open = bytes[(start + 1)...].firstIndex(of: UInt8(ascii: "{"))
-                }
-            }
-            guard copied > 0 else { return nil }
-            return result + UnsafeBufferPointer(rebasing: bytes[copied...])
+        var (filled, rest) = ("", self(language)[...])
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+            let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}"))
+        {
+            let name = rest[rest.utf8.index(after: open)..<close]
+            // Not a field (or not one of these): the brace is kept, and a field looked for after it.
+            let value = arguments.first { $0.key == name }?.value
+            filled += value.map { rest[..<open] + $0 } ?? rest[...open]
+            rest = rest[rest.utf8.index(after: value == nil ? open : close)...]
         }
-        return filled.map { String(decoding: $0, as: UTF8.self) } ?? text
+        return filled + rest
     }
 }
 

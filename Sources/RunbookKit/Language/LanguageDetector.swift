@@ -8,9 +8,8 @@ public enum LanguageDetector {
     public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
         let full = path.hasPrefix("/") || path.isEmpty ? path : FileManager.default.currentDirectoryPath + "/" + path
         if let language = fromPath(full) { return language }
-        for key in ["lang", "language", "locale"] {
-            if let value = frontMatter[key], let language = fromCode(value[...]) { return language }
-        }
+        let stated = ["lang", "language", "locale"].lazy.compactMap { frontMatter[$0].flatMap { fromCode($0[...]) } }
+        if let language = stated.first { return language }
         return fromText(lines)
     }
 

@@ -30,11 +30,9 @@ public enum ListTextReport {
                 let text = command.text.split(separator: "\n", omittingEmptySubsequences: false)
                 var shown = [body + "$ " + text[0] + "  @\(command.line)"]
                 for more in text.dropFirst() { shown.append(body + "  " + more) }
-                if !command.sets.isEmpty {
-                    shown.append(body + "  " + ListMessages.sets(lang, ["names": command.sets.joined(separator: ", ")]))
-                }
-                if !command.uses.isEmpty {
-                    shown.append(body + "  " + ListMessages.uses(lang, ["names": command.uses.joined(separator: ", ")]))
+                for (names, label) in [(command.sets, ListMessages.sets), (command.uses, ListMessages.uses)]
+                where !names.isEmpty {
+                    shown.append(body + "  " + label(lang, ["names": names.joined(separator: ", ")]))
                 }
                 blocks.append((command.line, shown))
             }
@@ -64,20 +62,14 @@ public enum ListTextReport {
             if let flag = placeholder.flag { tags.append(flag) }
             lines.append("  <\(placeholder.name)>  " + tags.joined(separator: ", "))
             lines.append("      " + (placeholder.description ?? ListMessages.undocumented(lang)))
-            var whereabouts: [String] = []
-            if !placeholder.usedAt.isEmpty {
-                whereabouts.append(ListMessages.usedAt(lang, ["lines": numbers(placeholder.usedAt)]))
-            }
-            if !placeholder.documentedAt.isEmpty {
-                whereabouts.append(ListMessages.documentedAt(lang, ["lines": numbers(placeholder.documentedAt)]))
+            let whereabouts = [
+                (placeholder.usedAt, ListMessages.usedAt), (placeholder.documentedAt, ListMessages.documentedAt),
+            ].filter { !$0.0.isEmpty }.map { numbers, label in
+                label(lang, ["lines": numbers.map(String.init).joined(separator: ", ")])
             }
             lines.append("      " + whereabouts.joined(separator: ListMessages.separator(lang)))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func numbers(_ lines: [Int]) -> String {
-        lines.map(String.init).joined(separator: ", ")
     }
 }
 
