@@ -49,12 +49,6 @@ struct LenientJSON {
         return parser.pos >= bytes.count
     }
 
-    private init(bytes: [UInt8], pos: Int, line: Int) {
-        self.bytes = bytes
-        self.pos = pos
-        self.line = line
-    }
-
     private mutating func skipTrivia() {
         while pos < bytes.count {
             let rest = bytes[pos...]
