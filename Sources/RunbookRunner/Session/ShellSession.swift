@@ -195,23 +195,21 @@ public final class ShellSession: @unchecked Sendable {
     public func terminate() {
         shared.withLock { $0.terminated = true }
         // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
-        ending.withLock { _ in endProcesses() }
-    }
-
-    private func endProcesses() {
-        let start = ProcessInfo.processInfo.systemUptime
-        var round = 0
-        while true {
-            let left = processesLeft()
-            if left.isEmpty && process.exitStatus() != nil { break }
-            let signal = ProcessInfo.processInfo.systemUptime - start < 1 ? SIGTERM : SIGKILL
-            if round == 0 || signal == SIGKILL {
-                process.signalAll(signal)
-                for pid in left { kill(pid, signal) }
+        ending.withLock { _ in
+            let start = ProcessInfo.processInfo.systemUptime
+            var round = 0
+            while true {
+                let left = processesLeft()
+                if left.isEmpty && process.exitStatus() != nil { break }
+                let signal = ProcessInfo.processInfo.systemUptime - start < 1 ? SIGTERM : SIGKILL
+                if round == 0 || signal == SIGKILL {
+                    process.signalAll(signal)
+                    for pid in left { kill(pid, signal) }
+                }
+                if ProcessInfo.processInfo.systemUptime - start > 3 { break }
+                round += 1
+                usleep(20_000)
             }
-            if ProcessInfo.processInfo.systemUptime - start > 3 { break }
-            round += 1
-            usleep(20_000)
         }
     }
 
