@@ -13,12 +13,7 @@ extension ShellSession {
         throws(ShellError)
     {
         if let file {
-            let path = "\(folder)/\(file)"
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else { throw .io("cannot write \(path): errno \(errno)") }
-            let written = Descriptors.writeAll(descriptor, Array(content.utf8))
-            Glibc.close(descriptor)
-            guard written else { throw .io("cannot write \(path): errno \(errno)") }
+            do { try ScratchFiles.writeAll("\(folder)/\(file)", Array(content.utf8)) } catch { throw .io(error.reason) }
         }
         guard Descriptors.writeAll(control, Array("\(request)\n\(nonce)\n\(extra)".utf8)) else { throw died() }
     }
