@@ -9,8 +9,7 @@ import ShellSyntax
 @dynamicMemberLookup
 public enum RunMessages {
     static let texts = RunTexts()
-    /// The text named `path`.
-    public static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
+    static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
 
     /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
@@ -33,7 +32,7 @@ public enum RunMessages {
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-public struct RunTexts: Sendable {
+struct RunTexts: Sendable {
     let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
     let file = PlanMessages.file
     let transcript = Localized(en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")

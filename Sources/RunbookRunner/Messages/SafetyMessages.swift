@@ -4,12 +4,11 @@ import RunbookKit
 /// when `--resume` must run again a step whose credential it did not keep.
 extension RunMessages {
     static let safetyTexts = RunSafetyTexts()
-    /// The text named `path`.
-    public static subscript<T>(dynamicMember path: KeyPath<RunSafetyTexts, T>) -> T { safetyTexts[keyPath: path] }
+    static subscript<T>(dynamicMember path: KeyPath<RunSafetyTexts, T>) -> T { safetyTexts[keyPath: path] }
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-public struct RunSafetyTexts: Sendable {
+struct RunSafetyTexts: Sendable {
     let sessionDied = Localized(
         en: "✗ this command ended docrun's shell ({how}); a new shell starts with the variables and folder saved "
             + "after the last step that passed",
