@@ -4,7 +4,8 @@ import RunbookKit
 /// What `docrun run` says about its own files: a transcript or a state it will not write, a state it will not use.
 extension RunMessages {
     static let fileTexts = RunFileTexts()
-    static subscript<T>(dynamicMember path: KeyPath<RunFileTexts, T>) -> T { fileTexts[keyPath: path] }
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunFileTexts, T>) -> T { fileTexts[keyPath: path] }
 
     /// Why docrun will not write one of its files there, in `language`.
     static func describe(_ refusal: FileRefusal, _ language: Language) -> String {
@@ -39,7 +40,7 @@ extension RunMessages {
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-struct RunFileTexts: Sendable {
+public struct RunFileTexts: Sendable {
     let transcriptRefused = Localized(
         en: "docrun: {path}: cannot write the transcript there: {reason}; nothing was run",
         fr: "docrun : {path} : impossible d'y écrire le journal : {reason} ; rien n'a été exécuté",

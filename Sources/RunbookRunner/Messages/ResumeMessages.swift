@@ -3,7 +3,8 @@ import RunbookKit
 /// What `docrun run --resume` says when the page or its folder changed since the state was saved.
 extension RunMessages {
     static let resumeTexts = RunResumeTexts()
-    static subscript<T>(dynamicMember path: KeyPath<RunResumeTexts, T>) -> T { resumeTexts[keyPath: path] }
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunResumeTexts, T>) -> T { resumeTexts[keyPath: path] }
 
     /// The counted lines of a change, in the order they are said.
     static let resumeCounts = [
@@ -13,7 +14,7 @@ extension RunMessages {
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-struct RunResumeTexts: Sendable {
+public struct RunResumeTexts: Sendable {
     /// For a state saved before docrun kept each step's digests: what changed cannot be told.
     let resumePageChanged = Localized(
         en: "{path} changed since the last run saved its state: the step to resume at may have moved.",

@@ -9,7 +9,8 @@ import ShellSyntax
 @dynamicMemberLookup
 public enum RunMessages {
     static let texts = RunTexts()
-    static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
 
     /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
@@ -32,7 +33,7 @@ public enum RunMessages {
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-struct RunTexts: Sendable {
+public struct RunTexts: Sendable {
     let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
     let file = PlanMessages.file
     let transcript = Localized(en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")

@@ -4,11 +4,12 @@ import RunbookKit
 /// when `--resume` must run again a step whose credential it did not keep.
 extension RunMessages {
     static let safetyTexts = RunSafetyTexts()
-    static subscript<T>(dynamicMember path: KeyPath<RunSafetyTexts, T>) -> T { safetyTexts[keyPath: path] }
+    /// The text named `path`.
+    public static subscript<T>(dynamicMember path: KeyPath<RunSafetyTexts, T>) -> T { safetyTexts[keyPath: path] }
 }
 
 /// The texts of this file, which `RunMessages` serves by name.
-struct RunSafetyTexts: Sendable {
+public struct RunSafetyTexts: Sendable {
     let sessionDied = Localized(
         en: "✗ this command ended docrun's shell ({how}); a new shell starts with the variables and folder saved "
             + "after the last step that passed",
