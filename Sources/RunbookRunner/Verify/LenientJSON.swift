@@ -15,10 +15,11 @@ enum LooseJSON: Sendable, Equatable {
     /// A number, `true`, `false`, `null`, an unquoted `<placeholder>`, or nothing when an example elides it.
     case scalar(String)
 
-    var isContainer: Bool {
+    /// The text of a string or a scalar; nil for an object or an array.
+    var text: String? {
         switch self {
-        case .object, .array: true
-        case .string, .scalar: false
+        case .object, .array: nil
+        case .string(let text), .scalar(let text): text
         }
     }
 }
