@@ -48,24 +48,10 @@ extension ShellSession {
                     shared.withLock { $0.dead = true }
                     throw .interfered("no answer within \(Int(Self.queryLimit)) s")
                 }
-                timeOut()
+                stop(timedOut: true)
             }
             if escalates { escalation = escalate(after: escalation) }
         }
-    }
-
-    /// The command ran past its time limit: it is interrupted, the processes it started (its background jobs
-    /// included, not those of earlier commands) get SIGTERM, and the result says why.
-    private func timeOut() {
-        let first = shared.withLock { shared -> Bool in
-            guard !shared.timedOut else { return false }
-            shared.timedOut = true
-            if shared.interruptedAt == nil { shared.interruptedAt = ProcessInfo.processInfo.systemUptime }
-            return true
-        }
-        guard first else { return }
-        process.signalAll(SIGINT)
-        stopStarted(onlyIgnoringInterrupt: false)
     }
 
     /// false at end of file.
