@@ -32,9 +32,10 @@ public enum ScratchFiles {
         ExitRemovals.shared.forget(folder)
     }
 
-    /// Creates or replaces the file at `path` (readable by us only) with `bytes`.
+    /// Creates or replaces the file at `path` (readable by us only) with `bytes`; a symbolic link there is not
+    /// followed (a command of the run's shell could put one in its private folder).
     public static func writeAll(_ path: String, _ bytes: [UInt8]) throws(SpawnError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard descriptor >= 0 else { throw SpawnError(reason: "cannot create \(path): errno \(errno)") }
         defer { close(descriptor) }
         guard Descriptors.writeAll(descriptor, bytes) else {

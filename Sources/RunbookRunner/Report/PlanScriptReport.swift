@@ -21,13 +21,8 @@ public struct PlanScriptReport: Sendable {
         let header = PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title])
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let bound = ValueSchedule(plan).boundBy
-        for placeholder in plan.needed {
-            lines += valueLines(placeholder, plan: plan, boundBy: bound[placeholder.name])
-        }
-        for planned in plan.steps {
-            lines.append("")
-            lines += stepLines(planned, plan: plan)
-        }
+        lines += plan.needed.flatMap { valueLines($0, plan: plan, boundBy: bound[$0.name]) }
+        lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -39,17 +34,16 @@ public struct PlanScriptReport: Sendable {
         // Run binds it from the real output by comparing it with the example: the script asks for it instead.
         if let producer { about += " (" + PlanMessages.scriptFromOutput(language, ["id": producer]) + ")" }
         var lines = ["# <\(placeholder.name)>: \(about)"]
-        if placeholder.isSecret {
-            lines[0] += " (" + PlanMessages.scriptSecret(language) + ")"
-            lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
-        } else if let value = plan.values[placeholder.name]?.value {
+        let value = placeholder.isSecret ? nil : plan.values[placeholder.name]?.value
+        if placeholder.isSecret { lines[0] += " (" + PlanMessages.scriptSecret(language) + ")" }
+        if let value {
             // The word of a double-quoted `${V-word}` keeps the `\` of `\'`: a value that needs quotes is single-quoted
             // in an unquoted one.
             lines.append(
                 ShellSubstitution.isPlain(value)
                     ? "\(variable)=\"${\(variable)-\(value)}\""
                     : "\(variable)=${\(variable)-\(ShellQuoting.singleQuoted(value))}")
-        } else if !placeholder.isRequired {
+        } else if !placeholder.isRequired && !placeholder.isSecret {
             lines.append("\(variable)=\"${\(variable)-}\"")
         } else {
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
@@ -59,17 +53,17 @@ public struct PlanScriptReport: Sendable {
                 command.script.placeholders.filter { $0.name == placeholder.name }.map { (planned.step, $0) }
             }
         }
-        // Where bash evaluates the value as arithmetic, only an integer is data: the script checks before it runs.
-        if let step = uses.first(where: { $0.1.isArithmetic })?.0 {
-            let message = PlanMessages.scriptNotAnInteger(language, ["name": "<\(placeholder.name)>", "id": step.id])
+        // Where bash evaluates the value as arithmetic, only an integer is data; where it reads it as a variable's
+        // name, only a name: the script checks before it runs.
+        let checks: [(KeyPath<PlaceholderOccurrence, Bool>, Localized, String)] = [
+            (\.isArithmetic, PlanMessages.scriptNotAnInteger, "^[-+]?(0|[1-9][0-9]*)$"),
+            (\.isName, PlanMessages.scriptNotAName, "^[A-Za-z_][A-Za-z0-9_]*$"),
+        ]
+        for (isUse, say, pattern) in checks {
+            guard let step = uses.first(where: { $0.1[keyPath: isUse] })?.0 else { continue }
+            let message = say(language, ["name": "<\(placeholder.name)>", "id": step.id])
             let quoted = ShellQuoting.escaped(message, "\\$`\"")
-            lines.append("[[ ${\(variable)} =~ ^[-+]?(0|[1-9][0-9]*)$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
-        }
-        // Where bash reads the value as a variable's name, only a name is data.
-        if let step = uses.first(where: { $0.1.isName })?.0 {
-            let message = PlanMessages.scriptNotAName(language, ["name": "<\(placeholder.name)>", "id": step.id])
-            let quoted = ShellQuoting.escaped(message, "\\$`\"")
-            lines.append("[[ ${\(variable)} =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo \"\(quoted)\" >&2; exit 1; }")
+            lines.append("[[ ${\(variable)} =~ \(pattern) ]] || { echo \"\(quoted)\" >&2; exit 1; }")
         }
         // In a string another shell evaluates, the value goes quoted for that shell.
         if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
@@ -87,8 +81,7 @@ public struct PlanScriptReport: Sendable {
             return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
-            for detail in step.details { lines.append("#   " + oneLine(detail)) }
-            return lines + step.files.flatMap { commented($0.text) }
+            return lines + step.details.map { "#   " + oneLine($0) } + step.files.flatMap { commented($0.text) }
         case .run: break
         }
         return lines + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan) })

@@ -25,8 +25,7 @@ public struct PlanTextReport: Sendable {
                 let heading = plan.runbook.sections[index]
                 lines += ["", "## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? "")]
             }
-            lines.append("")
-            lines += stepLines(planned, plan: plan, bound: bound)
+            lines += [""] + stepLines(planned, plan: plan, bound: bound)
         }
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
@@ -80,8 +79,7 @@ public struct PlanTextReport: Sendable {
                 body + PlanMessages.skipped(language, ["platform": name(plan.platform), "platforms": names])
             ]
         case .manual:
-            lines.append(body + PlanMessages.manual(language))
-            for detail in step.details { lines.append(body + detail) }
+            lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
         case .run:
             break
         }

@@ -210,7 +210,7 @@ extension RunEngine {
             return failed(RunMessages.tampered(language, ["what": what]), painted: false)
         }
         if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
-        let mismatched = matches.filter { $0.verdict == .mismatch }
+        let mismatched = matches.filter { !$0.matches }
         let seconds = result.duration
         let said = seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : String(format: "%.1f s", seconds)
         if mismatched.isEmpty {
@@ -226,7 +226,7 @@ extension RunEngine {
             masked == result.output
             ? mismatched
             : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
-                .filter { $0.verdict == .mismatch }
+                .filter { !$0.matches }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
         guard options.strict else {
             console.line(indent + "  " + paint(RunMessages.passedWarned(language, ["duration": said]), .warned))

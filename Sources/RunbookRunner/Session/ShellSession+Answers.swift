@@ -13,12 +13,7 @@ extension ShellSession {
         throws(ShellError)
     {
         if let file {
-            let path = "\(folder)/\(file)"
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard descriptor >= 0 else { throw .io("cannot write \(path): errno \(errno)") }
-            let written = Descriptors.writeAll(descriptor, Array(content.utf8))
-            Glibc.close(descriptor)
-            guard written else { throw .io("cannot write \(path): errno \(errno)") }
+            do { try ScratchFiles.writeAll("\(folder)/\(file)", Array(content.utf8)) } catch { throw .io(error.reason) }
         }
         guard Descriptors.writeAll(control, Array("\(request)\n\(nonce)\n\(extra)".utf8)) else { throw died() }
     }
@@ -53,24 +48,10 @@ extension ShellSession {
                     shared.withLock { $0.dead = true }
                     throw .interfered("no answer within \(Int(Self.queryLimit)) s")
                 }
-                timeOut()
+                stop(timedOut: true)
             }
             if escalates { escalation = escalate(after: escalation) }
         }
-    }
-
-    /// The command ran past its time limit: it is interrupted, the processes it started (its background jobs
-    /// included, not those of earlier commands) get SIGTERM, and the result says why.
-    private func timeOut() {
-        let first = shared.withLock { shared -> Bool in
-            guard !shared.timedOut else { return false }
-            shared.timedOut = true
-            if shared.interruptedAt == nil { shared.interruptedAt = ProcessInfo.processInfo.systemUptime }
-            return true
-        }
-        guard first else { return }
-        process.signalAll(SIGINT)
-        stopStarted(onlyIgnoringInterrupt: false)
     }
 
     /// false at end of file.

@@ -167,25 +167,27 @@ public final class ShellSession: @unchecked Sendable {
     /// Safe from any thread. The processes the command started that ignore SIGINT (its background jobs: bash starts
     /// them so) get SIGTERM, as on a time limit. A command still running 2 s later gets SIGTERM, 4 s later SIGKILL
     /// (its processes, never bash); 6 s later, bash itself is killed (the session is then dead).
-    public func interrupt() {
-        let stopping = shared.withLock { shared -> Bool in
-            guard shared.running, !shared.closed else { return false }
+    public func interrupt() { stop(timedOut: false) }
+
+    /// Interrupts the running command, for Ctrl-C or, once (`timedOut`), for its time limit: then every process it
+    /// started (its background jobs included, not those of earlier commands) gets SIGTERM, and the result says why.
+    func stop(timedOut: Bool) {
+        let since = shared.withLock { shared -> ProcessTree.Moment? in
+            guard shared.running, !shared.closed, !(timedOut && shared.timedOut) else { return nil }
+            shared.timedOut = shared.timedOut || timedOut
             if shared.interruptedAt == nil { shared.interruptedAt = ProcessInfo.processInfo.systemUptime }
-            return true
+            return shared.started
         }
-        guard stopping else { return }
-        // First the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
-        stopStarted(onlyIgnoringInterrupt: true)
+        guard let since else { return }
+        func terminateStarted() {
+            let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: !timedOut)
+            for pid in pids { kill(pid, SIGTERM) }
+        }
+        // On Ctrl-C, first the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
+        if !timedOut { terminateStarted() }
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
-    }
-
-    /// Sends SIGTERM to the processes the running command started (its background jobs included, not those of
-    /// earlier commands), or only to those that ignore SIGINT.
-    func stopStarted(onlyIgnoringInterrupt: Bool) {
-        let since = shared.withLock { $0.started }
-        let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: onlyIgnoringInterrupt)
-        for pid in pids { kill(pid, SIGTERM) }
+        if timedOut { terminateStarted() }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
@@ -195,23 +197,21 @@ public final class ShellSession: @unchecked Sendable {
     public func terminate() {
         shared.withLock { $0.terminated = true }
         // `close()` waits for this to finish: docrun must not exit while processes of the session are left.
-        ending.withLock { _ in endProcesses() }
-    }
-
-    private func endProcesses() {
-        let start = ProcessInfo.processInfo.systemUptime
-        var round = 0
-        while true {
-            let left = processesLeft()
-            if left.isEmpty && process.exitStatus() != nil { break }
-            let signal = ProcessInfo.processInfo.systemUptime - start < 1 ? SIGTERM : SIGKILL
-            if round == 0 || signal == SIGKILL {
-                process.signalAll(signal)
-                for pid in left { kill(pid, signal) }
+        ending.withLock { _ in
+            let start = ProcessInfo.processInfo.systemUptime
+            var round = 0
+            while true {
+                let left = processesLeft()
+                if left.isEmpty && process.exitStatus() != nil { break }
+                let signal = ProcessInfo.processInfo.systemUptime - start < 1 ? SIGTERM : SIGKILL
+                if round == 0 || signal == SIGKILL {
+                    process.signalAll(signal)
+                    for pid in left { kill(pid, signal) }
+                }
+                if ProcessInfo.processInfo.systemUptime - start > 3 { break }
+                round += 1
+                usleep(20_000)
             }
-            if ProcessInfo.processInfo.systemUptime - start > 3 { break }
-            round += 1
-            usleep(20_000)
         }
     }
 

@@ -53,12 +53,9 @@ struct JSONComparison {
             for (index, item) in items.enumerated() {
                 if index < actualItems.count {
                     compare(item.value, actualItems[index].value, path: path + "[\(index)]", line: item.line)
-                } else if item.value.isContainer {
-                    missing.append(
-                        (
-                            ExpectedLine(line: item.line, text: path + "[\(index)]"),
-                            VerifyMessages.items(language, count: actualItems.count)
-                        ))
+                } else if item.value.text == nil {
+                    let expected = ExpectedLine(line: item.line, text: path + "[\(index)]")
+                    missing.append((expected, VerifyMessages.items(language, count: actualItems.count)))
                 }
             }
         case (.object(let members), _):
@@ -67,11 +64,8 @@ struct JSONComparison {
             }
         case (.array(let items), _) where !items.isEmpty:
             missing.append((ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), describe(actual, at: path)))
-        case (.string(let text), .string(let value)), (.string(let text), .scalar(let value)),
-            (.scalar(let text), .string(let value)), (.scalar(let text), .scalar(let value)):
-            bind(text, to: value)
         default:
-            break
+            if let text = example.text, let value = actual.text { bind(text, to: value) }
         }
     }
 

@@ -15,10 +15,11 @@ enum LooseJSON: Sendable, Equatable {
     /// A number, `true`, `false`, `null`, an unquoted `<placeholder>`, or nothing when an example elides it.
     case scalar(String)
 
-    var isContainer: Bool {
+    /// The text of a string or a scalar; nil for an object or an array.
+    var text: String? {
         switch self {
-        case .object, .array: true
-        case .string, .scalar: false
+        case .object, .array: nil
+        case .string(let text), .scalar(let text): text
         }
     }
 }
@@ -47,12 +48,6 @@ struct LenientJSON {
         var parser = LenientJSON(bytes: bytes, pos: start, line: 1)
         parser.skipTrivia()
         return parser.pos >= bytes.count
-    }
-
-    private init(bytes: [UInt8], pos: Int, line: Int) {
-        self.bytes = bytes
-        self.pos = pos
-        self.line = line
     }
 
     private mutating func skipTrivia() {

@@ -122,14 +122,9 @@ enum OutputMatcher {
 
 /// The result of comparing a command's real output with the example output its page shows.
 ///
-/// Bindings are reported even when the verdict is `.mismatch`: they hold what was found for the lines and keys
+/// Bindings are reported even when the output does not match: they hold what was found for the lines and keys
 /// that did match, so a runner may still offer them as defaults.
 struct OutputMatch: Sendable, Equatable {
-    enum Verdict: Sendable, Equatable {
-        case match
-        case mismatch
-    }
-
     /// A placeholder of the example and the text that stood in its place in the real output.
     struct Binding: Sendable, Equatable, Hashable {
         /// The placeholder's name, without angle brackets.
@@ -141,7 +136,8 @@ struct OutputMatch: Sendable, Equatable {
     static let maxDiffLines = 10
     static let maxDiffWidth = 120
 
-    var verdict: Verdict { missing.isEmpty ? .match : .mismatch }
+    /// Whether every expected line (or key path) was found.
+    var matches: Bool { missing.isEmpty }
     /// Each placeholder found in the output once (the first value wins), in the order it appears in the example.
     let orderedBindings: [Binding]
     /// Expected lines (or JSON key paths) that were not found, in example order.
