@@ -206,13 +206,13 @@ struct StateEncoder {
     /// Whether `bytes` hold the `check` docrun wrote for them, the SHA-256 of the text without it: formats 4 and 5
     /// end with it, formats 2 and 3 (Foundation's encoder, keys sorted) begin with it.
     static func isIntact(_ bytes: [UInt8], version: Int, check: String) -> Bool {
-        let member = Array((version >= 4 ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
+        let last = version >= 4
+        let member = Array((last ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
         guard bytes.count > member.count else { return false }
-        if version >= 4 {
-            let text = Array(bytes[..<(bytes.count - member.count)]) + Array("\n}".utf8)
-            return bytes.suffix(member.count).elementsEqual(member) && PageDigest.of(text) == check
-        }
-        let text = Array("{\n".utf8) + bytes[member.count...]
-        return bytes.prefix(member.count).elementsEqual(member) && PageDigest.of(text) == check
+        let (found, text) =
+            last
+            ? (bytes.suffix(member.count), Array(bytes.dropLast(member.count)) + Array("\n}".utf8))
+            : (bytes.prefix(member.count), Array("{\n".utf8) + bytes.dropFirst(member.count))
+        return found.elementsEqual(member) && PageDigest.of(text) == check
     }
 }
