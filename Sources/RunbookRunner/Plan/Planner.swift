@@ -51,14 +51,8 @@ public enum Planner {
             }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
-        if let from = selection.from {
-            let first = try Self.indices(of: from, in: steps).lowerBound
-            steps = Array(steps[first...])
-        }
-        if let to = selection.to {
-            let last = try Self.indices(of: to, in: steps).upperBound
-            steps = Array(steps[..<last])
-        }
+        if let from = selection.from { steps = try Array(steps[indices(of: from, in: steps).lowerBound...]) }
+        if let to = selection.to { steps = try Array(steps[..<indices(of: to, in: steps).upperBound]) }
         if !selection.only.isEmpty {
             var kept = Set<Int>()
             for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps)) }
