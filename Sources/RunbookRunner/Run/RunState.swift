@@ -134,14 +134,10 @@ public struct RunStore: Sendable {
         }
         // A variable may hold line breaks (it is restored single-quoted), never a NUL byte, which bash cannot hold.
         let texts = Array(state.values.values) + [state.directory ?? ""]
-        if texts.contains(where: { !ValuesFile.isAcceptable($0) })
-            || state.variables.values.contains(where: {
-                $0.utf8.contains(0)
-            }) || attributes.values.contains(where: { !$0.allSatisfy("xi".contains) })
-        {
-            return .failure(.value)
-        }
-        return .success(state)
+        let refused =
+            texts.contains { !ValuesFile.isAcceptable($0) } || state.variables.values.contains { $0.utf8.contains(0) }
+            || attributes.values.contains { !$0.allSatisfy("xi".contains) }
+        return refused ? .failure(.value) : .success(state)
     }
 
     /// Saves `state` owner-only, replacing the old file atomically; the run's `encoder` makes a save cost what changed.
