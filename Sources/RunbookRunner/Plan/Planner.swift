@@ -51,14 +51,8 @@ public enum Planner {
             }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
-        if let from = selection.from {
-            let first = try Self.indices(of: from, in: steps).lowerBound
-            steps = Array(steps[first...])
-        }
-        if let to = selection.to {
-            let last = try Self.indices(of: to, in: steps).upperBound
-            steps = Array(steps[..<last])
-        }
+        if let from = selection.from { steps = try Array(steps[indices(of: from, in: steps).lowerBound...]) }
+        if let to = selection.to { steps = try Array(steps[..<indices(of: to, in: steps).upperBound]) }
         if !selection.only.isEmpty {
             var kept = Set<Int>()
             for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps)) }
@@ -93,19 +87,17 @@ public enum Planner {
 
     private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
         steps.map { step in
-            // A sub-step's id is its parent's and one more number: its depth is the dots of its id.
-            let depth = step.id.utf8.count { $0 == UInt8(ascii: ".") }
-            let disposition: PlannedStep.Disposition
-            if !step.platforms.isEmpty, !step.platforms.contains(platform) {
-                disposition = .skippedPlatform(step.platforms)
-            } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
-                disposition = .group
-            } else if step.commands.isEmpty && step.files.allSatisfy({ $0.kind == .request }) {
-                disposition = .manual
-            } else {
-                disposition = .run
-            }
-            return PlannedStep(step: step, disposition: disposition, depth: depth)
+            let disposition: PlannedStep.Disposition =
+                if !step.platforms.isEmpty, !step.platforms.contains(platform) {
+                    .skippedPlatform(step.platforms)
+                } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
+                    .group
+                } else if step.commands.isEmpty && step.files.allSatisfy({ $0.kind == .request }) {
+                    .manual
+                } else {
+                    .run
+                }
+            return PlannedStep(step: step, disposition: disposition)
         }
     }
 

@@ -54,8 +54,8 @@ struct PlannedStep: Sendable {
 
     let step: Step
     let disposition: Disposition
-    /// How deep it is nested (0 for a top-level step).
-    let depth: Int
+    /// How deep it is nested (0 for a top-level step): a sub-step's id is its parent's and one more number.
+    var depth: Int { step.id.utf8.count { $0 == UInt8(ascii: ".") } }
 }
 
 extension Step {

@@ -132,7 +132,6 @@ extension RunEngine {
         let holdsSecret =
             file.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
             || masker.mask(content) != content
-        var failure: String?
         do throws(FileRefusal) {
             let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard folder >= 0 else { throw errno == ENOENT ? .noFolder : .system(errno) }
@@ -140,9 +139,7 @@ extension RunEngine {
             try PrivateFiles.replace(
                 (path as NSString).lastPathComponent, in: folder, with: bytes, mode: holdsSecret ? 0o600 : 0o666)
         } catch {
-            failure = RunMessages.describe(error, language)
-        }
-        if let failure {
+            let failure = RunMessages.describe(error, language)
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": path, "reason": failure]))
             transcript?.record(
                 "file", [("path", .string(path)), ("written", .bool(false)), ("error", .string(failure))])
@@ -187,16 +184,18 @@ enum Choices {
     enum Failure: Int { case retry, edit, skip, quit }
 
     static func manual(_ answer: String, _ language: Language) -> Manual? {
-        let words = [Language.en: "done skip quit", .fr: "terminé ignorer quitter", .pt: "concluído pular interromper"]
-        return pick(answer, words[language]!).flatMap(Manual.init)
+        let words: [Language: String] = [
+            .en: "done skip quit", .fr: "terminé ignorer quitter", .pt: "concluído pular interromper",
+        ]
+        return pick(answer, words[language]!)
     }
 
     static func failure(_ answer: String, _ language: Language) -> Failure? {
-        let words = [
-            Language.en: "retry edit skip quit", .fr: "réessayer modifier ignorer quitter",
+        let words: [Language: String] = [
+            .en: "retry edit skip quit", .fr: "réessayer modifier ignorer quitter",
             .pt: "tentar editar pular interromper",
         ]
-        return pick(answer, words[language]!).flatMap(Failure.init)
+        return pick(answer, words[language]!)
     }
 
     /// A yes/no answer; an empty answer takes `default`.
@@ -206,10 +205,12 @@ enum Choices {
         return word.isEmpty ? `default` : yes[language]!.contains(word)
     }
 
-    private static func pick(_ answer: String, _ words: String) -> Int? {
+    /// The choice `answer` names among `words` (in the order of `Choice`'s cases): a word or its first letter.
+    private static func pick<Choice: RawRepresentable<Int>>(_ answer: String, _ words: String) -> Choice? {
         let typed = answer.trimmingCharacters(in: .whitespaces).lowercased()
         guard !typed.isEmpty else { return nil }
         return words.split(separator: " ").firstIndex { $0 == typed || $0.hasPrefix(typed) && typed.count == 1 }
+            .flatMap(Choice.init)
     }
 }
 

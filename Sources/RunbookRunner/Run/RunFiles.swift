@@ -78,7 +78,14 @@ enum PrivateFiles {
     /// Creates the new file `name` in `folder` (a descriptor from `openFolder`), or at the path `name`, for appending.
     static func create(_ name: String, in folder: Int32 = AT_FDCWD) throws(FileRefusal) -> Int32 {
         let descriptor = openat(folder, name, flags, 0o600)
-        guard descriptor >= 0 else { throw refusal(errno) { fstatat(folder, name, &$0, AT_SYMLINK_NOFOLLOW) } }
+        guard descriptor >= 0 else {
+            let error = errno
+            var info = stat()
+            guard error == EEXIST || error == ELOOP, fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+                throw .system(error)
+            }
+            throw .exists(kind(info))
+        }
         return descriptor
     }
 
@@ -113,12 +120,6 @@ enum PrivateFiles {
             unlinkat(folder, temporary, 0)
             throw .system(error)
         }
-    }
-
-    private static func refusal(_ error: Int32, _ look: (inout stat) -> Int32) -> FileRefusal {
-        var info = stat()
-        guard error == EEXIST || error == ELOOP, look(&info) == 0 else { return .system(error) }
-        return .exists(kind(info))
     }
 
     private static func kind(_ info: stat) -> FileRefusal.Kind {

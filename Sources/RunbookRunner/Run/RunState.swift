@@ -134,14 +134,10 @@ public struct RunStore: Sendable {
         }
         // A variable may hold line breaks (it is restored single-quoted), never a NUL byte, which bash cannot hold.
         let texts = Array(state.values.values) + [state.directory ?? ""]
-        if texts.contains(where: { !ValuesFile.isAcceptable($0) })
-            || state.variables.values.contains(where: {
-                $0.utf8.contains(0)
-            }) || attributes.values.contains(where: { !$0.allSatisfy("xi".contains) })
-        {
-            return .failure(.value)
-        }
-        return .success(state)
+        let refused =
+            texts.contains { !ValuesFile.isAcceptable($0) } || state.variables.values.contains { $0.utf8.contains(0) }
+            || attributes.values.contains { !$0.allSatisfy("xi".contains) }
+        return refused ? .failure(.value) : .success(state)
     }
 
     /// Saves `state` owner-only, replacing the old file atomically; the run's `encoder` makes a save cost what changed.
@@ -206,13 +202,13 @@ struct StateEncoder {
     /// Whether `bytes` hold the `check` docrun wrote for them, the SHA-256 of the text without it: formats 4 and 5
     /// end with it, formats 2 and 3 (Foundation's encoder, keys sorted) begin with it.
     static func isIntact(_ bytes: [UInt8], version: Int, check: String) -> Bool {
-        let member = Array((version >= 4 ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
+        let last = version >= 4
+        let member = Array((last ? ",\n  \"check\": \"\(check)\"\n}" : "{\n  \"check\" : \"\(check)\",\n").utf8)
         guard bytes.count > member.count else { return false }
-        if version >= 4 {
-            let text = Array(bytes[..<(bytes.count - member.count)]) + Array("\n}".utf8)
-            return bytes.suffix(member.count).elementsEqual(member) && PageDigest.of(text) == check
-        }
-        let text = Array("{\n".utf8) + bytes[member.count...]
-        return bytes.prefix(member.count).elementsEqual(member) && PageDigest.of(text) == check
+        let (found, text) =
+            last
+            ? (bytes.suffix(member.count), Array(bytes.dropLast(member.count)) + Array("\n}".utf8))
+            : (bytes.prefix(member.count), Array("{\n".utf8) + bytes.dropFirst(member.count))
+        return found.elementsEqual(member) && PageDigest.of(text) == check
     }
 }

@@ -138,7 +138,7 @@ struct SecretMasker: Sendable, Equatable {
         for expected in needle {
             guard index < bytes.endIndex else { return 0 }
             if bytes[index] == UInt8(ascii: "%"), bytes.endIndex - index < 3,
-                bytes[(index + 1)...].allSatisfy({ $0.isHexDigit })
+                bytes[(index + 1)...].allSatisfy({ hexValue($0) != nil })
             {
                 return 0
             }
@@ -157,11 +157,14 @@ struct SecretMasker: Sendable, Equatable {
         switch bytes[index] {
         case UInt8(ascii: "+"): return UInt8(ascii: " ")
         case UInt8(ascii: "%") where bytes.endIndex - index >= 3:
-            guard let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else { return nil }
-            return high << 4 | low
+            guard let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else { return nil }
+            return UInt8(high << 4 | low)
         default: return nil
         }
     }
+
+    /// The value of `byte` as a hexadecimal digit, either case; nil for any other byte.
+    private static func hexValue(_ byte: UInt8) -> Int? { Character(Unicode.Scalar(byte)).hexDigitValue }
 
     /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the kept head's end and the kept tail's
     /// start may hold the two halves of a form: each is masked, down to a single byte of one.
@@ -300,18 +303,4 @@ final class RunScreen: RunConsole, Sendable {
         if let held, !held.isEmpty { base.write(held) }
         held = holding ? "" : nil
     }
-}
-
-extension UInt8 {
-    /// The value of a hexadecimal digit, either case; nil for any other byte.
-    fileprivate var hexValue: UInt8? {
-        switch self {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): self - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): self - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): self - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
-    fileprivate var isHexDigit: Bool { hexValue != nil }
 }

@@ -47,13 +47,13 @@ public enum SectionChooser {
             let steps = RunMessages.stepCount(language, count: choice.steps)
             console.write("  \(number + 1). \(choice.title)  (#\(choice.anchor), \(steps))\n")
         }
-        while true {
-            let question = RunMessages.whichSection(language, ["last": String(choices.count)])
-            guard let answer = prompter.readLine(prompt: question, secret: false) else { return nil }
-            let typed = answer.trimmingCharacters(in: .whitespaces)
-            if typed.isEmpty { return nil }
+        let question = RunMessages.whichSection(language, ["last": String(choices.count)])
+        while let typed = prompter.readLine(prompt: question, secret: false)?.trimmingCharacters(in: .whitespaces),
+            !typed.isEmpty
+        {
             if let number = Int(typed), choices.indices.contains(number - 1) { return choices[number - 1].anchor }
             if let choice = choices.first(where: { $0.anchor == typed }) { return choice.anchor }
         }
+        return nil
     }
 }

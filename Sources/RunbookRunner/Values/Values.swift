@@ -1,3 +1,4 @@
+import Foundation
 import RunbookKit
 
 /// Where a placeholder's value came from; the first source that has a value wins, in this order.
@@ -68,9 +69,7 @@ public struct ValueInputs: Sendable, Equatable {
                 }
                 var hash: UInt32 = 2_166_136_261
                 for byte in name.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-                let digits = String(hash, radix: 16, uppercase: true)
-                var unique = String(variable.reversed().drop { $0 == "_" }.reversed()) + "_"
-                unique += String(repeating: "0", count: 8 - digits.count) + digits
+                var unique = String(variable.reversed().drop { $0 == "_" }.reversed()) + String(format: "_%08X", hash)
                 while !used.insert(unique).inserted { unique += "_" }
                 variables[name] = unique
             }
