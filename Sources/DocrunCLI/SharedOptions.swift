@@ -59,7 +59,8 @@ struct ValueOptions: ParsableArguments {
     ) throws -> RunPlan {
         var inputs: ValueInputs
         do {
-            try ValuesFile.checkText(arguments: Self.rawArguments(), environment: Self.rawEnvironment())
+            try ValuesFile.checkText(
+                arguments: Self.bytes(of: CommandLine.unsafeArgv), environment: Self.bytes(of: environ))
             inputs = ValueInputs(
                 commandLine: try ValuesFile.parseAssignments(assignments),
                 valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
@@ -76,22 +77,13 @@ struct ValueOptions: ParsableArguments {
         }
     }
 
-    /// The command line's arguments as bytes, as the system gave them.
-    static func rawArguments() -> [[UInt8]] {
-        (0..<Int(CommandLine.argc)).compactMap { index in
-            CommandLine.unsafeArgv[index].map {
-                Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map(UInt8.init(bitPattern:))
-            }
-        }
-    }
-
-    /// The environment's `NAME=value` entries as bytes.
-    static func rawEnvironment() -> [[UInt8]] {
+    /// The C strings of a NULL-terminated list as bytes, as the system gave them: the command line's arguments
+    /// (`CommandLine.unsafeArgv`), the environment's `NAME=value` entries (`environ`).
+    static func bytes(of strings: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> [[UInt8]] {
         var entries: [[UInt8]] = []
-        var entry = environ
+        var entry = strings
         while let pointer = entry.pointee {
-            entries.append(
-                Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map(UInt8.init(bitPattern:)))
+            entries.append(Array(UnsafeRawBufferPointer(start: pointer, count: strlen(pointer))))
             entry += 1
         }
         return entries

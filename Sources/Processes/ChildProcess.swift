@@ -85,7 +85,7 @@ public final class ChildProcess: Sendable {
             if what == .null { posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_RDWR, 0) }
             if case .same(let other) = what { posix_spawn_file_actions_adddup2(&actions, other, number) }
         }
-        Descriptors.closeFrom(&actions, highest + 1)
+        _ = Descriptors.closeFrom?(&actions, highest + 1)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

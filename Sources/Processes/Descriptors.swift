@@ -51,17 +51,14 @@ public enum Descriptors {
         ends.withUnsafeMutableBufferPointer { linuxPipe2($0.baseAddress!, O_CLOEXEC) } == 0
     }
 
-    /// Adds "close every descriptor from `first` on" to `actions`.
+    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// Adds "close every descriptor from the number given on" to the actions; nil without it.
     ///
-    /// It uses glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time as Swift's
+    /// It is glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), looked up at run time as Swift's
     /// Glibc does not declare it. Without it, the child inherits what is open without close-on-exec (docrun's own
     /// descriptors all have it).
-    static func closeFrom(_ actions: inout posix_spawn_file_actions_t, _ first: Int32) {
-        if let closeFrom = closeFromAction { _ = closeFrom(&actions, first) }
-    }
-
-    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    private static let closeFromAction: CloseFrom? = dlsym(
+    static let closeFrom: CloseFrom? = dlsym(
         UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np"
     ).map { unsafeBitCast($0, to: CloseFrom.self) }
 }

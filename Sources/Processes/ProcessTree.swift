@@ -28,24 +28,22 @@ public enum ProcessTree {
     /// Whether one of `pids` is blocked in `read` on `terminal` (its device path) or `/dev/tty`: waiting for the
     /// operator to type (`/proc/<pid>/syscall` is readable for docrun's own descendants only).
     public static func isReading(terminal: String, among pids: [pid_t]) -> Bool {
-        #if os(Linux) && (arch(x86_64) || arch(arm64))
-            #if arch(x86_64)
-                let readCall = 0
-            #else
-                let readCall = 63
-            #endif
-            return pids.contains { pid in
-                let fields = String(decoding: contents(of: "/proc/\(pid)/syscall"), as: UTF8.self)
-                    .split(separator: " ")
-                guard fields.count > 1, Int(fields[0]) == readCall, fields[1].hasPrefix("0x"),
-                    let descriptor = Int(fields[1].dropFirst(2), radix: 16)
-                else { return false }
-                let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")
-                return target == terminal || target == "/dev/tty"
-            }
+        // `read`'s number, which the first field of `/proc/<pid>/syscall` gives (that file is Linux's only).
+        #if arch(x86_64)
+            let readCall = 0
+        #elseif arch(arm64)
+            let readCall = 63
         #else
-            return false
+            let readCall = -1  // unknown here: no process is seen reading
         #endif
+        return pids.contains { pid in
+            let fields = String(decoding: contents(of: "/proc/\(pid)/syscall"), as: UTF8.self).split(separator: " ")
+            guard fields.count > 1, Int(fields[0]) == readCall, fields[1].hasPrefix("0x"),
+                let descriptor = Int(fields[1].dropFirst(2), radix: 16)
+            else { return false }
+            let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\(descriptor)")
+            return target == terminal || target == "/dev/tty"
+        }
     }
 
     /// A moment, to tell the processes started after it: ticks since boot (as a start time in `/proc/<pid>/stat`)

@@ -34,7 +34,7 @@ public struct CheckConfig: Sendable, Equatable {
     /// `run: timeout:`, in seconds: how long a step of these pages may run under `docrun run` (`--timeout` wins).
     public let runTimeout: Double?
     /// The keyword files given for its pages (`keywords:`, `--keywords`), merged; nil without one.
-    public let keywordFile: KeywordTable?
+    public internal(set) var keywordFile: KeywordTable?
     /// The table its pages are read with: the keyword files given for them.
     public var keywords: KeywordTable { keywordFile ?? .empty }
 
@@ -45,10 +45,9 @@ public struct CheckConfig: Sendable, Equatable {
 
     /// This configuration with the keys of `file` (`--keywords`) added to its keyword file's, overriding theirs.
     func adding(keywordFile file: KeywordTable?) -> CheckConfig {
-        guard let file else { return self }
-        return CheckConfig(
-            file: self.file, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            runTimeout: runTimeout, keywordFile: keywordFile?.merging(file) ?? file)
+        var config = self
+        if let file { config.keywordFile = keywordFile?.merging(file) ?? file }
+        return config
     }
 
     /// The severity `rule` reports at: the configured one, else `finding`'s, else the rule's default; nil when off.

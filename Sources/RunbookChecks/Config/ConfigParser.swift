@@ -132,8 +132,7 @@ enum ConfigParser {
         }
         return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
-            runTimeout: runTimeout, keywordFile: nil
-        ).adding(keywordFile: keywordFile)
+            runTimeout: runTimeout, keywordFile: keywordFile)
     }
 
     /// The message for a file not read because of what it is; nil when it could not be read at all.

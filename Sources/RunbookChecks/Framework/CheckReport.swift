@@ -18,6 +18,11 @@ public struct CheckReport: Sendable {
         diagnostics.filter { $0.severity == severity }.count
     }
 
+    /// Each rule's position in `rules` (its first, should an id repeat).
+    var ruleIndex: [String: Int] {
+        Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Whether `diagnostic` fails the run: an error, or a warning under `--strict`.
     public func fails(_ diagnostic: Diagnostic) -> Bool {
         diagnostic.severity == .error || (options.strict && diagnostic.severity == .warning)

@@ -89,12 +89,9 @@ public struct CheckRunner: Sendable {
         let known = RuleRegistry.ids.union(pageRules.map { $0.description.id }).union(
             setRules.map { $0.description.id })
         var resolver = try ConfigResolver(options: options, knownRules: known, searches: searchingConfig)
-        var kept: [PlannedPage] = []
-        for (path, bytes) in inputs {
-            let loaded = try resolver.config(forPage: path)
-            if !loaded.ignores(path) { kept.append((path, bytes, loaded)) }
-        }
-        let planned = kept
+        let planned = try inputs.map { (path, bytes) throws(ConfigError) -> PlannedPage in
+            (path, bytes, try resolver.config(forPage: path))
+        }.filter { !$0.config.ignores($0.path) }
         let rules = pageRules.map { (rule: $0.init(), id: $0.description.id, severity: $0.description.severity) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
             checkPage(planned[$0], rules: rules)

@@ -31,10 +31,10 @@ public final class CheckedPage: Sendable {
     /// The Markdown tree; not on a page given to set rules.
     public var tree: MarkdownNode { facts.page.tree }
     var keyrefs: KeyrefScan { facts.keyrefs }
-    var htmlTableIssues: [HTMLIssue] { facts.htmlTableIssues }
     var blocks: PageBlocks { facts.blocks }
     var fences: [Fence] { facts.fences }
     var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
+    var htmlTableIssues: [HTMLIssue] { page.htmlTableIssues }
     var holdsTree: Bool { treeFacts != nil }
 
     /// Wraps a read page with the keyword files given for it, which it was read with.
@@ -75,7 +75,6 @@ public final class CheckedPage: Sendable {
     private struct TreeFacts: Sendable {
         let page: ReadPage
         let keyrefs: KeyrefScan
-        let htmlTableIssues: [HTMLIssue]
         let blocks: PageBlocks
         let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
@@ -83,7 +82,6 @@ public final class CheckedPage: Sendable {
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
             keyrefs = KeyrefScan(source: page.source, keywords: keywords)
-            htmlTableIssues = page.htmlTableIssues
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)

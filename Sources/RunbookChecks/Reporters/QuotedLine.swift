@@ -44,8 +44,7 @@ struct QuotedLine {
         let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
         var end = first
         while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
-        var shown = String.UnicodeScalarView()
-        shown.append(contentsOf: scalars[first..<end])
+        let shown = String.UnicodeScalarView(scalars[first..<end])
         return (
             (first > 0 ? "…" : "") + String(shown) + (end < count ? "…" : ""),
             (first > 0 ? " " : "") + Self.padding(shown, column: column - first)
@@ -54,13 +53,10 @@ struct QuotedLine {
 
     /// What goes before the caret under 1-based `column` of `scalars`: a tab under a tab, else each one's width.
     static func padding(_ scalars: some Collection<Unicode.Scalar>, column: Int) -> String {
-        var bytes: [UInt8] = []
-        var count = 0
-        for scalar in scalars.prefix(max(0, column - 1)) {
-            count += 1
-            if scalar == "\t" { bytes.append(9) } else { bytes += repeatElement(0x20, count: displayWidth(scalar)) }
+        let widths = scalars.prefix(max(0, column - 1)).map {
+            $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth($0))
         }
-        return String(decoding: bytes + repeatElement(0x20, count: max(0, column - 1 - count)), as: UTF8.self)
+        return widths.joined() + String(repeating: " ", count: max(0, column - 1 - widths.count))
     }
 
     /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).

@@ -10,8 +10,7 @@ enum SARIFReporter {
     static let home = "https://github.com/docrun/docrun"
 
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
-        var ruleIndex: [String: Int] = [:]
-        for (index, rule) in report.rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
+        let ruleIndex = report.ruleIndex
         let driver = JSONValue.object([
             ("name", .string("docrun")), ("informationUri", .string(home)),
             ("rules", .array(report.rules.map(ruleValue))),

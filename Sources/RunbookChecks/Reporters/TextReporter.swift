@@ -38,8 +38,7 @@ enum TextReporter {
     /// The positions in `report.diagnostics` in the order the report lists them: by page, then by rule in the order
     /// of `report.rules` (unlisted rules after, by id), then by position.
     static func order(_ report: CheckReport) -> [Int] {
-        var rank: [String: Int] = [:]
-        for (index, rule) in report.rules.enumerated() where rank[rule.id] == nil { rank[rule.id] = index }
+        let rank = report.ruleIndex
         let diagnostics = report.diagnostics
         let key = { (index: Int) in
             (diagnostics[index].file, rank[diagnostics[index].rule] ?? Int.max, diagnostics[index].rule, index)
