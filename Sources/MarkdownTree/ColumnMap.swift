@@ -1,20 +1,24 @@
-/// Converts cmark's byte columns into Unicode-scalar columns, each line counted when a node on it is first asked
+import Foundation
+
+/// Converts cmark's byte columns into Unicode-scalar columns, each line looked at when a node on it is first asked
 /// about: the many nodes of a long line cost one walk of it, not one each.
 struct ColumnMap {
     /// The page's UTF-8 bytes, owned by the caller, valid while the map is used.
     private let bytes: UnsafeBufferPointer<UInt8>
-    /// Where each line starts: only `\n` ends lines (`MarkdownParser.parse` made them so).
-    private let lineStarts: [Int]
-    /// For each line counted, the scalars before each of its bytes and one past them; empty for an ASCII line.
-    private var scalarsBefore: [[Int32]?]
+    /// Where each line starts, found on first use.
+    private var lineStarts: [Int] = []
+    /// For each line: nil until looked at, then whether it is ASCII.
+    private var isASCII: [Bool?] = []
+    /// For each byte of the non-ASCII lines looked at, the scalars between its line's start and it (one entry more
+    /// than the bytes, for a column just past the last one).
+    private var scalarsBefore: [Int32] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        lineStarts = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
-        scalarsBefore = Array(repeating: nil, count: lineStarts.count)
     }
 
     mutating func scalarColumn(line: Int, byte column: Int) -> Int {
+        if lineStarts.isEmpty { findLines() }
         guard line >= 1, line <= lineStarts.count else { return column }
         guard column >= 1 else { return 1 }
         let start = lineStarts[line - 1]
@@ -25,13 +29,36 @@ struct ColumnMap {
             // Past the line's end (cmark never asks, but the conversion must not fail): counted by walking.
             return bytes[start..<limit].reduce(1) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
         }
-        if scalarsBefore[line - 1] == nil {
-            let text = bytes[start..<min(end, bytes.count)]
-            scalarsBefore[line - 1] =
-                text.allSatisfy { $0 < 0x80 }
-                ? [] : text.reduce(into: [0]) { $0.append($0.last! + ($1 & 0xC0 != 0x80 ? 1 : 0)) }
+        if isASCII[line - 1] == nil { look(at: line - 1, from: start, through: min(end - 1, bytes.count)) }
+        return isASCII[line - 1]! ? limit - start + 1 : Int(scalarsBefore[limit]) + 1
+    }
+
+    /// Tells whether a line is ASCII, and if not counts its scalars into `scalarsBefore[start...last]`.
+    private mutating func look(at line: Int, from start: Int, through last: Int) {
+        // One reduction without an early exit: a loop the compiler vectorises.
+        var high: UInt8 = 0
+        for offset in start..<last { high |= bytes[offset] }
+        isASCII[line] = high < 0x80
+        guard high >= 0x80 else { return }
+        if scalarsBefore.isEmpty { scalarsBefore = Array(repeating: 0, count: bytes.count + 1) }
+        var count: Int32 = 0
+        for offset in start..<last {
+            scalarsBefore[offset] = count
+            if bytes[offset] & 0xC0 != 0x80 { count += 1 }
         }
-        let counts = scalarsBefore[line - 1]!
-        return (counts.isEmpty ? limit - start : Int(counts[limit - start])) + 1
+        scalarsBefore[last] = count
+    }
+
+    /// Only `\n` ends lines (`MarkdownParser.parse` made them so): memchr finds each, many bytes at a time.
+    private mutating func findLines() {
+        lineStarts.append(0)
+        if let base = bytes.baseAddress {
+            var index = 0
+            while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                lineStarts.append(index)
+            }
+        }
+        isASCII = Array(repeating: nil, count: lineStarts.count)
     }
 }
