@@ -44,9 +44,8 @@ public enum MarkdownParser {
         defer { cmark_iter_free(iterator) }
         return text.withUTF8 { bytes in
             var columns = ColumnMap(bytes: bytes)
-            // The nodes entered and not yet exited, each with its children so far.
-            var open: [(kind: MarkdownNode.Kind, range: SourceRange?, children: [MarkdownNode])] = []
-            var root = emptyDocument
+            // About one node per 30 bytes over the corpus: the arrays are made once for most pages.
+            var builder = MarkdownTreeStorage.Builder(capacity: bytes.count / 24 + 16)
             var lifted = 0
             var depthLimited = false
             while true {
@@ -54,16 +53,11 @@ public enum MarkdownParser {
                 if event == CMARK_EVENT_DONE { break }
                 guard let node = cmark_iter_get_node(iterator) else { continue }
                 if event == CMARK_EVENT_EXIT {
-                    if lifted > 0 {
-                        lifted -= 1
-                    } else if let (kind, range, children) = open.popLast() {
-                        let closed = MarkdownNode(kind: kind, range: range, children: children)
-                        if open.isEmpty { root = closed } else { open[open.count - 1].children.append(closed) }
-                    }
+                    if lifted > 0 { lifted -= 1 } else { builder.close() }
                     continue
                 }
                 let isLeaf = cmark_node_first_child(node) == nil && isLeafKind(node)
-                if !isLeaf && open.count >= maximumDepth {
+                if !isLeaf && builder.depth >= maximumDepth {
                     // Dropped, not kept as an empty leaf: each item of a line of `1. 1. 1. …` was a step of its own,
                     // hundreds of thousands of them with ids hundreds of levels long.
                     lifted += 1
@@ -71,20 +65,21 @@ public enum MarkdownParser {
                     continue
                 }
                 let range = range(of: node, columns: &columns, shifts: columnShifts)
-                if !isLeaf {
-                    open.append((kind(of: node), range, []))
-                } else if !open.isEmpty {
-                    open[open.count - 1].children.append(MarkdownNode(kind: kind(of: node), range: range, children: []))
+                if isLeaf {
+                    builder.leaf(kind: kind(of: node), range: range)
+                } else {
+                    builder.open(kind: kind(of: node), range: range)
                 }
             }
-            return Parsed(root: root, depthLimited: depthLimited)
+            return Parsed(root: MarkdownNode(tree: builder.finish(), id: 0), depthLimited: depthLimited)
         }
     }
 
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
-    private static let emptyDocument = MarkdownNode(kind: .document, range: nil, children: [])
+    private static let emptyDocument = MarkdownNode(
+        tree: MarkdownTreeStorage(kinds: [.document], places: [.init(range: nil)], childIDs: []), id: 0)
 
     /// Whether cmark's iterator gives the node a single ENTER event: containers get ENTER and EXIT even when empty.
     private static func isLeafKind(_ node: OpaquePointer) -> Bool {

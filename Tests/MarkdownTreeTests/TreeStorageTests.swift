@@ -3,7 +3,7 @@ import MarkdownTree
 import TestSupport
 import Testing
 
-/// The tree a parse builds from cmark's iterator.
+/// The tree's storage (every node of a parse in one `MarkdownTreeStorage`).
 ///
 /// What could go wrong: children listed under the wrong parent, nodes beyond the depth limit lost, two threads
 /// parsing at once sharing state, or a large page (a string buffer cmark grows many times) being cut short. Each test compares trees made in two independent ways.
@@ -28,6 +28,16 @@ import Testing
         text += "```\n{: pre}\n"
         return text
     }()
+
+    @Test func aDocumentCountsEveryNodeItHolds() {
+        func count(_ node: MarkdownNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+        for page in Self.pages + ["", "One *two* `three`\n\n- a\n- b\n\n| x |\n|---|\n| y |"] {
+            let root = MarkdownParser.parse(page).root
+            #expect(root.documentNodeCount == count(root))
+            // A node of the document answers for the whole document, not for its subtree.
+            if let first = root.children.first { #expect(first.documentNodeCount == root.documentNodeCount) }
+        }
+    }
 
     @Test func childrenAreListedUnderTheirParentInOrder() {
         let root = MarkdownParser.parse("1. One *two* three\n2. Four\n   - five\n   - six\n\nSeven\n").root

@@ -27,6 +27,7 @@ enum FlatEntry {
     /// The walk recurses: the tree is at most `MarkdownParser.maximumDepth` deep.
     static func flatten(_ root: MarkdownNode) -> [FlatEntry] {
         var entries: [FlatEntry] = []
+        entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
         func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, opens: Bool) {
             for (index, child) in node.children.enumerated() {

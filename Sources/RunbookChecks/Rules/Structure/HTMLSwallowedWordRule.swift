@@ -21,7 +21,7 @@ struct HTMLSwallowedWordRule: PageRule {
         // Nearly every page has `<` somewhere, but few paragraphs do: a block's inlines are walked only when its
         // source holds `<` and a letter.
         let source = page.source
-        var levels: [[MarkdownNode]] = [page.tree.children]
+        var levels: [MarkdownNode.Children] = [page.tree.children]
         while let children = levels.popLast() {
             var inlineTags: [(name: String, node: MarkdownNode, html: String, closing: Bool)] = []
             for child in children {
