@@ -110,9 +110,18 @@ public struct PageSource: Sendable {
 
     /// The bytes with every CRLF and every lone CR turned into LF.
     private static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
-        bytes.indices.compactMap { index in
-            guard bytes[index] == UInt8(ascii: "\r") else { return bytes[index] }
-            return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? nil : UInt8(ascii: "\n")
+        bytes.withUnsafeBufferPointer { buffer in
+            var result: [UInt8] = []
+            result.reserveCapacity(buffer.count)
+            var start = 0
+            while let carriage = ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: buffer, from: start) {
+                result += buffer[start..<carriage]
+                if carriage + 1 == buffer.count || buffer[carriage + 1] != UInt8(ascii: "\n") {
+                    result.append(UInt8(ascii: "\n"))
+                }
+                start = carriage + 1
+            }
+            return result + buffer[start...]
         }
     }
 }
