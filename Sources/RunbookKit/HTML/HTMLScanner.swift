@@ -269,5 +269,6 @@ func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
 
 /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
 func isHTMLNameByte(_ byte: UInt8) -> Bool {
-    isASCIIAlphanumeric(byte) || "._-:".utf8.contains(byte)
+    isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        || byte == UInt8(ascii: ".")
 }
