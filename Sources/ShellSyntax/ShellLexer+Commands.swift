@@ -214,8 +214,12 @@ extension ShellLexer {
         let words = list.words
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
-        for (range, kind) in words.arithmetic { markArithmetic(range, kind) }
-        for range in words.names { markName(range) }
+        for (range, kind) in words.arithmetic {
+            arithmetic.append(range)
+            // One already inside an expression stays there.
+            markPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? kind }
+        }
+        for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput {
             for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
@@ -231,24 +235,15 @@ extension ShellLexer {
         list.hereDocumentsFrom = pendingHereDocuments.count
     }
 
-    /// Marks the placeholders of this command list in `range` as read as a variable's name.
-    mutating func markName(_ range: Range<Int>) {
-        for offset in range where bytes[offset] == UInt8(ascii: "<") {
-            guard let number = placeholderAt[offset], foundDepth[number] == depth else { continue }
-            placeholders[number].contexts[0].isName = true
-        }
-    }
-
-    /// Marks `range` as arithmetic of `kind`, and the placeholders of this command list in it (one already inside
-    /// an expression stays there).
+    /// Changes the context of each placeholder of this command list in `range` (a word read as a name or as
+    /// arithmetic).
     ///
     /// They are found by their offsets in `range`, each word walked once: a loop over all the placeholders for each
     /// word took seconds on `let <a0> … <a99999>`.
-    mutating func markArithmetic(_ range: Range<Int>, _ kind: ShellContext.Arithmetic) {
-        arithmetic.append(range)
+    private mutating func markPlaceholders(in range: Range<Int>, _ change: (inout ShellContext) -> Void) {
         for offset in range where bytes[offset] == UInt8(ascii: "<") {
             guard let number = placeholderAt[offset], foundDepth[number] == depth else { continue }
-            placeholders[number].contexts[0].arithmetic = placeholders[number].contexts[0].arithmetic ?? kind
+            change(&placeholders[number].contexts[0])
         }
     }
 }

@@ -183,8 +183,7 @@ public enum PlaceholderScanner {
         let selfClosing = element.last == UInt8(ascii: "/")
         if closing { element = element.dropFirst() }
         if selfClosing { element = element.dropLast() }
-        guard let first = element.first, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z"),
-            element.allSatisfy(isNameByte)
+        guard let first = element.first, SourceText.isLetter(first), element.allSatisfy(isHTMLNameByte)
         else { return nil }
         let lowered = String(decoding: element, as: UTF8.self).lowercased()
         return (lowered, closing || selfClosing || ["br", "hr", "wbr", "img"].contains(lowered))
@@ -194,18 +193,12 @@ public enum PlaceholderScanner {
     private static func closingTags(in text: String) -> Set<String> {
         Set(
             text.utf8.split(separator: UInt8(ascii: "<")).compactMap { piece in
-                let name = piece.dropFirst().prefix(while: isNameByte)
+                let name = piece.dropFirst().prefix(while: isHTMLNameByte)
                 guard piece.first == UInt8(ascii: "/"), !name.isEmpty,
                     piece.dropFirst(name.count + 1).first == UInt8(ascii: ">")
                 else { return nil }
                 return String(decoding: name, as: UTF8.self).lowercased()
             })
-    }
-
-    /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "._-:".utf8.contains(byte)
     }
 }
 

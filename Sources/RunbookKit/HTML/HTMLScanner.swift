@@ -67,7 +67,8 @@ struct HTMLScanner {
         if first == UInt8(ascii: "!") || first == UInt8(ascii: "?") { return skipDeclaration(at: start) }
         let isEnd = first == UInt8(ascii: "/")
         let nameStart = start + (isEnd ? 2 : 1)
-        guard nameStart < bytes.count, isHTMLLetter(bytes[nameStart]), let name = elementName(from: nameStart) else {
+        guard nameStart < bytes.count, SourceText.isLetter(bytes[nameStart]), let name = elementName(from: nameStart)
+        else {
             return nil
         }
         var tag = HTMLTag(name: name, isEnd: isEnd, range: start..<start)
@@ -99,7 +100,7 @@ struct HTMLScanner {
     /// just after it.
     private mutating func elementName(from start: Int) -> String? {
         var end = start
-        while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+        while end < bytes.count, isHTMLNameByte(bytes[end]) { end += 1 }
         guard end < bytes.count,
             isHTMLSpace(bytes[end]) || bytes[end] == UInt8(ascii: "/")
                 || bytes[end] == UInt8(ascii: ">")
@@ -232,7 +233,7 @@ struct HTMLScanner {
         while at < bytes.count, bytes[at] != quote {
             if bytes[at] == UInt8(ascii: "<"), at + 1 < bytes.count {
                 let next = bytes[at + 1]
-                if isHTMLLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return at }
+                if SourceText.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return at }
             }
             at += 1
         }
@@ -249,13 +250,8 @@ struct HTMLScanner {
 
     private func isWellFormedName(_ range: Range<Int>) -> Bool {
         let first = bytes[range.lowerBound]
-        return (isHTMLLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":"))
-            && bytes[range].allSatisfy(isNameByte)
-    }
-
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
-            || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+        return (SourceText.isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":"))
+            && bytes[range].allSatisfy(isHTMLNameByte)
     }
 
     private func loweredName(_ range: Range<Int>) -> String {
@@ -267,10 +263,12 @@ func isHTMLSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
 }
 
-func isHTMLLetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    SourceText.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
 }
 
-func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    isHTMLLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+/// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
+func isHTMLNameByte(_ byte: UInt8) -> Bool {
+    isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+        || byte == UInt8(ascii: ".")
 }
