@@ -37,8 +37,8 @@ enum PageUnreadable {
 
     static let messages = [notFound, isDirectory, notRegular, unreadable, empty, binary, invalidUTF8, tooLarge]
 
-    /// The diagnostic for a page that could not be read.
-    static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
+    /// The finding for a page that could not be read.
+    static func finding(for error: PageError, path: String, language: Language) -> Finding {
         let (message, line): (String, Int) =
             switch error.kind {
             case .file(.notFound): (notFound(language), 1)
@@ -51,9 +51,7 @@ enum PageUnreadable {
             case .file(.tooLarge(let bytes)):
                 (tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1)
             }
-        return Diagnostic(
-            file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,
-            rule: description.id, message: message)
+        return Finding(file: path, location: SourceLocation(line: line, column: 1), message: message)
     }
 }
 
