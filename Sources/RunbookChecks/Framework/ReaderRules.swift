@@ -74,11 +74,10 @@ struct FrontMatterInvalidRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // A first line `---` opens front matter; the reader found none when no line closes it.
         if page.source.frontMatterLines == nil, FrontMatter.opens(page.source.line(1)) {
-            findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed(page.messageLanguage)))
+            findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed))
         }
         guard let problem = page.source.frontMatterProblem else { return }
-        findings.append(
-            page.finding(at: problem.location, Self.message(page.messageLanguage, ["problem": problem.message])))
+        findings.append(page.finding(at: problem.location, Self.message, ["problem": problem.message]))
     }
 }
 
@@ -96,9 +95,7 @@ struct NestingTooDeepRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for note in page.runbook.notes where note.rule == Self.description.id {
-            findings.append(
-                page.finding(
-                    at: note.location, Self.message(page.messageLanguage, ["depth": "\(MarkdownParser.maximumDepth)"])))
+            findings.append(page.finding(at: note.location, Self.message, ["depth": "\(MarkdownParser.maximumDepth)"]))
         }
     }
 }
