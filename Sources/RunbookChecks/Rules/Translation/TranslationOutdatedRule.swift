@@ -117,10 +117,10 @@ struct TranslationOutdatedRule: SetRule {
             ]
             return (3, stepCount(language, fields))
         case .commandMissing(let original):
-            return (4, commandMissing(language, ["original": DriftText.excerpt(original)]))
+            return (4, commandMissing(language, ["original": original.excerpt(60)]))
         case .commandExtra(let translation):
-            return (5, commandExtra(language, ["translation": DriftText.excerpt(translation)]))
-        case .commandOlder(let original): return (6, commandOlder(language, ["original": DriftText.excerpt(original)]))
+            return (5, commandExtra(language, ["translation": translation.excerpt(60)]))
+        case .commandOlder(let original): return (6, commandOlder(language, ["original": original.excerpt(60)]))
         }
     }
 }
