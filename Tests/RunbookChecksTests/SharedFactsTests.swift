@@ -59,7 +59,10 @@ import Testing
     static func found(_ tree: MarkdownNode) -> Walked {
         let blocks = PageBlocks(tree)
         return Walked(
-            orderedLists: blocks.orderedLists.map { "\($0.node.range.map { "\($0)" } ?? "-") from \($0.start)" },
+            orderedLists: blocks.orderedLists.map { list in
+                guard case .list(let info) = list.kind else { return "-" }
+                return "\(list.range.map { "\($0)" } ?? "-") from \(info.start)"
+            },
             indentedCode: blocks.indentedCode.map { "\($0.line): \($0.literal)" },
             fencedCode: blocks.fencedCode.map {
                 "\($0.node.range.map { "\($0)" } ?? "-") in \($0.itemColumn ?? 0): \($0.literal)"

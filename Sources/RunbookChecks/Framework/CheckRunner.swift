@@ -143,11 +143,12 @@ public struct CheckRunner: Sendable {
             }
         } catch {
             let unreadable = PageUnreadable.description
-            guard options.runs(unreadable.id, config: config),
-                let severity = options.reportedSeverity(of: unreadable.id, default: unreadable.severity, config: config)
-            else { return (nil, [], nil) }
-            let diagnostic = PageUnreadable.diagnostic(for: error, path: plan.path, language: options.messageLanguage)
-            return (nil, [diagnostic.with(severity: severity)], nil)
+            var diagnostics: [Diagnostic] = []
+            if options.runs(unreadable.id, config: config) {
+                let finding = PageUnreadable.finding(for: error, path: plan.path, language: options.messageLanguage)
+                report([finding], of: (unreadable.id, unreadable.severity), into: &diagnostics) { _ in (config, nil) }
+            }
+            return (nil, diagnostics, nil)
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(read, messageLanguage: options.messageLanguage, givenKeywords: plan.config.keywordFile)

@@ -30,11 +30,6 @@ public final class CheckedPage: Sendable {
     public var page: ReadPage { facts.page }
     /// The Markdown tree; not on a page given to set rules.
     public var tree: MarkdownNode { facts.page.tree }
-    var keyrefs: KeyrefScan { facts.keyrefs }
-    var blocks: PageBlocks { facts.blocks }
-    var fences: [Fence] { facts.fences }
-    var placeholderAudit: PlaceholderAudit { facts.placeholderAudit }
-    var htmlTableIssues: [HTMLIssue] { page.htmlTableIssues }
     var holdsTree: Bool { treeFacts != nil }
 
     /// Wraps a read page with the keyword files given for it, which it was read with.
@@ -64,7 +59,8 @@ public final class CheckedPage: Sendable {
         treeFacts = nil
     }
 
-    private var facts: TreeFacts {
+    /// What several page rules read of the page, found once; not on a page given to set rules.
+    var facts: TreeFacts {
         guard let treeFacts else {
             preconditionFailure("\(path): a set rule read the tree or a page rule's fact, which set rules do not get")
         }
@@ -72,7 +68,7 @@ public final class CheckedPage: Sendable {
     }
 
     /// The page with its tree, and what several page rules read of it, found once.
-    private struct TreeFacts: Sendable {
+    struct TreeFacts: Sendable {
         let page: ReadPage
         let keyrefs: KeyrefScan
         let blocks: PageBlocks
@@ -96,13 +92,12 @@ public final class CheckedPage: Sendable {
         Finding(file: path, location: location, message: message, notes: notes, severity: severity)
     }
 
-    /// A finding at each of the page's HTML table issues (`ReadPage.htmlTableIssues`) of a kind in `messages`, its
-    /// text given as `field` of the kind's message.
-    func htmlTableFindings(_ messages: [HTMLIssue.Kind: Localized], field: String) -> [Finding] {
-        htmlTableIssues.compactMap { issue in
-            let location = SourceLocation(line: issue.line, column: issue.column)
-            return messages[issue.kind].map { finding(at: location, $0(messageLanguage, [field: issue.text])) }
-        }
+    /// A finding on this page at `location`: `message` in the message language, with `fields` filled in.
+    func finding(
+        at location: SourceLocation, _ message: Localized, _ fields: KeyValuePairs<String, String> = [:],
+        notes: [Diagnostic.Note] = []
+    ) -> Finding {
+        finding(at: location, message(messageLanguage, fields), notes: notes)
     }
 
     /// A note on this page at `location`.

@@ -37,8 +37,8 @@ enum PageUnreadable {
 
     static let messages = [notFound, isDirectory, notRegular, unreadable, empty, binary, invalidUTF8, tooLarge]
 
-    /// The diagnostic for a page that could not be read.
-    static func diagnostic(for error: PageError, path: String, language: Language) -> Diagnostic {
+    /// The finding for a page that could not be read.
+    static func finding(for error: PageError, path: String, language: Language) -> Finding {
         let (message, line): (String, Int) =
             switch error.kind {
             case .file(.notFound): (notFound(language), 1)
@@ -51,9 +51,7 @@ enum PageUnreadable {
             case .file(.tooLarge(let bytes)):
                 (tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1)
             }
-        return Diagnostic(
-            file: path, location: SourceLocation(line: line, column: 1), severity: description.severity,
-            rule: description.id, message: message)
+        return Finding(file: path, location: SourceLocation(line: line, column: 1), message: message)
     }
 }
 
@@ -76,11 +74,10 @@ struct FrontMatterInvalidRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // A first line `---` opens front matter; the reader found none when no line closes it.
         if page.source.frontMatterLines == nil, FrontMatter.opens(page.source.line(1)) {
-            findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed(page.messageLanguage)))
+            findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.unclosed))
         }
         guard let problem = page.source.frontMatterProblem else { return }
-        findings.append(
-            page.finding(at: problem.location, Self.message(page.messageLanguage, ["problem": problem.message])))
+        findings.append(page.finding(at: problem.location, Self.message, ["problem": problem.message]))
     }
 }
 
@@ -98,9 +95,7 @@ struct NestingTooDeepRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for note in page.runbook.notes where note.rule == Self.description.id {
-            findings.append(
-                page.finding(
-                    at: note.location, Self.message(page.messageLanguage, ["depth": "\(MarkdownParser.maximumDepth)"])))
+            findings.append(page.finding(at: note.location, Self.message, ["depth": "\(MarkdownParser.maximumDepth)"]))
         }
     }
 }

@@ -54,9 +54,4 @@ public struct Diagnostic: Sendable, Equatable {
         self.message = message
         self.notes = notes
     }
-
-    /// The same diagnostic with another severity.
-    public func with(severity: Severity) -> Diagnostic {
-        Diagnostic(file: file, location: location, severity: severity, rule: rule, message: message, notes: notes)
-    }
 }

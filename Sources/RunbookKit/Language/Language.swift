@@ -78,6 +78,11 @@ public struct Plural: Sendable, Equatable {
         self.many = many
     }
 
+    /// Creates a counted text from its forms for one and for many, language by language.
+    public init(en: String, _ enMany: String, fr: String, _ frMany: String, pt: String, _ ptMany: String) {
+        self.init(one: Localized(en: en, fr: fr, pt: pt), many: Localized(en: enMany, fr: frMany, pt: ptMany))
+    }
+
     /// The form `count` takes in `language`, to be filled in like any `Localized` (with `count` among its fields).
     public func form(_ count: Int, _ language: Language) -> Localized {
         (language == .fr ? count <= 1 : count == 1) ? one : many

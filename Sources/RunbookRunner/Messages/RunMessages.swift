@@ -293,10 +293,3 @@ public struct RunTexts: Sendable {
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
     let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
 }
-
-extension Plural {
-    /// A counted text from its forms for one and for many, language by language.
-    init(en: String, _ enMany: String, fr: String, _ frMany: String, pt: String, _ ptMany: String) {
-        self.init(one: Localized(en: en, fr: fr, pt: pt), many: Localized(en: enMany, fr: frMany, pt: ptMany))
-    }
-}

@@ -23,7 +23,7 @@ struct CommandUsageNotationRule: PageRule {
         for read in page.commands {
             guard let (offset, notation) = read.notation else { continue }
             let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
-            findings.append(page.finding(at: location, Self.notation(page.messageLanguage, ["notation": notation])))
+            findings.append(page.finding(at: location, Self.notation, ["notation": notation]))
         }
     }
 }
@@ -50,7 +50,7 @@ enum UsageNotation {
                 found = ellipsis(bytes, offset)
             default: found = nil
             }
-            if let end = found { return (offset, excerpt(bytes[offset..<end])) }
+            if let end = found { return (offset, String(decoding: bytes[offset..<end], as: UTF8.self).excerpt(40)) }
         }
         return nil
     }
@@ -108,10 +108,5 @@ enum UsageNotation {
         let dots = Array((bytes[offset] == UInt8(ascii: ".") ? "..." : "…").utf8)
         guard bytes[offset...].starts(with: dots) else { return nil }
         return ShellBytes.endsWord(bytes.dropFirst(offset + dots.count).first ?? 0x20) ? offset + dots.count : nil
-    }
-
-    private static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
-        let text = String(decoding: bytes, as: UTF8.self)
-        return text.unicodeScalars.count <= 40 ? text : String(text.prefix(39)) + "…"
     }
 }

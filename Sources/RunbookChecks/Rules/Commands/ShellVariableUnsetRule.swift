@@ -42,7 +42,7 @@ struct ShellVariableUnsetRule: PageRule {
                     reported.insert(name).inserted
                 else { continue }
                 let location = CommandSnippet.location(of: command, offset: use.range.lowerBound, in: page.source)
-                findings.append(page.finding(at: location, Self.unset(page.messageLanguage, ["name": name])))
+                findings.append(page.finding(at: location, Self.unset, ["name": name]))
             }
             if script.definesAnythingFrom != nil { return }
         }

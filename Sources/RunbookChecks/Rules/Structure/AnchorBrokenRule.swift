@@ -38,8 +38,8 @@ struct AnchorBrokenRule: PageRule {
             else { continue }
             findings.append(
                 page.finding(
-                    at: Self.position(of: link, in: page.source, columns: &columns),
-                    Self.message(page.messageLanguage, ["target": link.target])))
+                    at: Self.position(of: link, in: page.source, columns: &columns), Self.message,
+                    ["target": link.target]))
         }
     }
 

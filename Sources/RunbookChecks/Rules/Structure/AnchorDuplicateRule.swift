@@ -28,11 +28,8 @@ struct AnchorDuplicateRule: PageRule {
                 first[anchor.name] = anchor.location
                 continue
             }
-            let language = page.messageLanguage
-            findings.append(
-                page.finding(
-                    at: anchor.location, Self.message(language, ["name": anchor.name]),
-                    notes: [page.note(at: original, Self.firstHere(language, ["name": anchor.name]))]))
+            let firstHere = page.note(at: original, Self.firstHere(page.messageLanguage, ["name": anchor.name]))
+            findings.append(page.finding(at: anchor.location, Self.message, ["name": anchor.name], notes: [firstHere]))
         }
     }
 }

@@ -40,8 +40,7 @@ struct AttributeDetachedRule: PageRule {
         for use in uses where use.targetKind == .htmlBlock && !use.isDetached && use.list.role != nil {
             guard let target = use.targetLine, source.line(target).drop(while: { $0 == " " }).hasPrefix("<!--")
             else { continue }
-            findings.append(
-                page.finding(at: use.location, Self.afterComment(page.messageLanguage, ["list": use.list.text])))
+            findings.append(page.finding(at: use.location, Self.afterComment, ["list": use.list.text]))
         }
         guard uses.contains(where: \.isDetached) else { return }
         let definitions = Dictionary(
@@ -51,17 +50,17 @@ struct AttributeDetachedRule: PageRule {
             guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {
                 continue
             }
-            let text: String
+            let message: Localized
             switch Self.blockAbove(line, in: page.tree) {
             case .table?: continue
             case .list?:
                 guard use.list.role ?? use.list.references.lazy.compactMap({ definitions[$0]?.role }).first != nil
                 else { continue }
-                text = Self.afterList(page.messageLanguage, ["list": use.list.text])
+                message = Self.afterList
             default:
-                text = Self.message(page.messageLanguage, ["list": use.list.text])
+                message = Self.message
             }
-            findings.append(page.finding(at: use.location, text))
+            findings.append(page.finding(at: use.location, message, ["list": use.list.text]))
         }
     }
 

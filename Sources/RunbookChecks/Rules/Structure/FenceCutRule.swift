@@ -19,13 +19,12 @@ struct FenceCutRule: PageRule {
     static let messages = [message, openedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let language = page.messageLanguage
-        for fence in page.fences {
+        for fence in page.facts.fences {
             guard let cut = fence.cutBy, let column = fence.itemContentColumn else { continue }
             findings.append(
                 page.finding(
-                    at: cut, Self.message(language, ["column": String(column), "line": String(fence.location.line)]),
-                    notes: [page.note(at: fence.location, Self.openedHere(language))]))
+                    at: cut, Self.message, ["column": String(column), "line": String(fence.location.line)],
+                    notes: [page.note(at: fence.location, Self.openedHere(page.messageLanguage))]))
         }
     }
 }

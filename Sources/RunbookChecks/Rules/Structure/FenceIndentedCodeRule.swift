@@ -36,7 +36,7 @@ struct FenceIndentedCodeRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage
-        let codes = page.blocks.indentedCode
+        let codes = page.facts.blocks.indentedCode
         // The indented code blocks reported at a fence: one finding each, however many fences it swallowed, as the
         // writer fixes its indentation.
         var reported = Set<Int>()
@@ -51,7 +51,7 @@ struct FenceIndentedCodeRule: PageRule {
             } else if trimmed.hasPrefix("{:"), let lists = AttributeList.parseLine(trimmed) {
                 let location = SourceLocation(line: code.line, column: LineColumns(source).column(of: "{:") ?? 1)
                 let text = lists.map(\.text).joined(separator: " ")
-                findings.append(page.finding(at: location, Self.listMessage(language, ["list": text])))
+                findings.append(page.finding(at: location, Self.listMessage, ["list": text]))
             }
         }
         // The fenced blocks the reader read (their attribute list says what the writer meant) where the page as

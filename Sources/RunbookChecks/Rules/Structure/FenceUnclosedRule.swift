@@ -12,9 +12,8 @@ struct FenceUnclosedRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for fence in page.fences where !fence.isClosed && fence.cutBy == nil {
-            findings.append(
-                page.finding(at: fence.location, Self.message(page.messageLanguage, ["fence": fence.marker])))
+        for fence in page.facts.fences where !fence.isClosed && fence.cutBy == nil {
+            findings.append(page.finding(at: fence.location, Self.message, ["fence": fence.marker]))
         }
     }
 }

@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// `html-end-tag-missing`: an element of an HTML table left open where its end tag is due (its details say when).
-struct HTMLEndTagMissingRule: PageRule {
+struct HTMLEndTagMissingRule: HTMLTableRule {
     static let description = RuleDescription(
         id: "html-end-tag-missing", severity: .warning,
         rationale: "An end tag missing where the rest of the table has them was lost in an edit; browsers close the "
@@ -24,11 +24,8 @@ struct HTMLEndTagMissingRule: PageRule {
         pt: "'{tag}' não é fechado por '</table>'")
     static let messages = [cell, listItem, element, table]
 
-    private static let byKind: [HTMLIssue.Kind: Localized] = [
+    static let byKind: [HTMLIssue.Kind: Localized] = [
         .cellNotClosed: cell, .listItemNotClosed: listItem, .unclosedElement: element, .unclosedTable: table,
     ]
-
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings(Self.byKind, field: "tag")
-    }
+    static let field = "tag"
 }

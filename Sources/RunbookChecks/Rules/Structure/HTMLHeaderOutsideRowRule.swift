@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// `html-header-outside-row`: header cells written right in `<thead>`, with no `<tr>` (`<thead><th>…</thead>`).
-struct HTMLHeaderOutsideRowRule: PageRule {
+struct HTMLHeaderOutsideRowRule: HTMLTableRule {
     static let description = RuleDescription(
         id: "html-header-outside-row", severity: .warning,
         rationale: "Header cells need a '<tr>' in '<thead>'; browsers add it, but the HTML is invalid for validators "
@@ -12,8 +12,6 @@ struct HTMLHeaderOutsideRowRule: PageRule {
         fr: "la cellule d'en-tête '{cell}' n'a pas de '<tr>' autour d'elle dans '<thead>'",
         pt: "a célula de cabeçalho '{cell}' não tem '<tr>' em volta dela em '<thead>'")
     static let messages = [message]
-
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings([.headerCellOutsideRow: Self.message], field: "cell")
-    }
+    static let byKind: [HTMLIssue.Kind: Localized] = [.headerCellOutsideRow: message]
+    static let field = "cell"
 }

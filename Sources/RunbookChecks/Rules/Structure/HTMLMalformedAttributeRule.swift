@@ -1,7 +1,7 @@
 import RunbookKit
 
 /// `html-malformed-attribute`: an attribute in an HTML table that is not `name`, `name=value` or `name="value"`.
-struct HTMLMalformedAttributeRule: PageRule {
+struct HTMLMalformedAttributeRule: HTMLTableRule {
     static let description = RuleDescription(
         id: "html-malformed-attribute", severity: .warning,
         rationale: "A malformed attribute (`summary-\"…\"`) is dropped by browsers, and with it the table's "
@@ -11,8 +11,6 @@ struct HTMLMalformedAttributeRule: PageRule {
         en: "malformed HTML attribute '{attribute}'", fr: "attribut HTML mal formé '{attribute}'",
         pt: "atributo HTML malformado '{attribute}'")
     static let messages = [message]
-
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings += page.htmlTableFindings([.malformedAttribute: Self.message], field: "attribute")
-    }
+    static let byKind: [HTMLIssue.Kind: Localized] = [.malformedAttribute: message]
+    static let field = "attribute"
 }

@@ -22,7 +22,7 @@ struct HTMLStrayEndTagRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // Stray end tags written one after the other (`</li></ul>`) are one mistake, reported once.
         var runs: [(location: SourceLocation, text: String)] = []
-        for issue in page.htmlTableIssues {
+        for issue in page.page.htmlTableIssues {
             guard case .strayEndTag = issue.kind else { continue }
             if let last = runs.last, last.location.line == issue.line,
                 last.location.column + last.text.unicodeScalars.count == issue.column
@@ -34,7 +34,7 @@ struct HTMLStrayEndTagRule: PageRule {
         }
         for run in runs {
             let message = run.text.lowercased().split(separator: "</br>").isEmpty ? Self.lineBreak : Self.message
-            findings.append(page.finding(at: run.location, message(page.messageLanguage, ["tag": run.text])))
+            findings.append(page.finding(at: run.location, message, ["tag": run.text]))
         }
     }
 }

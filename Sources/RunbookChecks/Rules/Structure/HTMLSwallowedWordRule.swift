@@ -29,8 +29,7 @@ struct HTMLSwallowedWordRule: PageRule {
                     guard !ByteSearch.contains(line, byte: UInt8(ascii: "\n")), let tag = Self.tag(String(line)),
                         !tag.closing, !Self.elements.contains(tag.name), let start = child.range?.start
                     else { continue }
-                    let message = Self.message(page.messageLanguage, Self.fields(String(line)))
-                    findings.append(page.finding(at: start, message))
+                    findings.append(page.finding(at: start, Self.message, Self.fields(String(line))))
                 case .htmlInline(let html):
                     if let tag = Self.tag(html) { inlineTags.append((tag.name, child, html, tag.closing)) }
                 default:
@@ -48,7 +47,7 @@ struct HTMLSwallowedWordRule: PageRule {
                 guard !Self.elements.contains(tag.name), !endTagsAfter.contains(tag.name),
                     let start = tag.node.range?.start
                 else { continue }
-                swallowed.append(page.finding(at: start, Self.message(page.messageLanguage, Self.fields(tag.html))))
+                swallowed.append(page.finding(at: start, Self.message, Self.fields(tag.html)))
             }
             findings += swallowed.reversed()
         }

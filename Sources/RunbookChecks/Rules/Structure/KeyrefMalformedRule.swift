@@ -19,9 +19,9 @@ struct KeyrefMalformedRule: PageRule {
     static let messages = [message, unclosed]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        for keyref in page.keyrefs.problems where keyref.problem == .malformed || keyref.problem == .unclosed {
+        for keyref in page.facts.keyrefs.problems where keyref.problem == .malformed || keyref.problem == .unclosed {
             let message = keyref.problem == .malformed ? Self.message : Self.unclosed
-            findings.append(page.finding(at: keyref.location, message(page.messageLanguage, ["keyref": keyref.text])))
+            findings.append(page.finding(at: keyref.location, message, ["keyref": keyref.text]))
         }
     }
 }

@@ -25,14 +25,14 @@ struct KeyrefUnknownRule: PageRule {
         // Sorted, so that of keys equally near the same one is named whatever the table's order.
         var keys: [String] = []
         var nearest: [String: String?] = [:]
-        for keyref in page.keyrefs.problems {
+        for keyref in page.facts.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
             if keys.isEmpty { keys = keywords.values.keys.sorted() }
             let known = nearest[key] ?? NameSuggestion.closest(to: key, in: keys)
             nearest[key] = known
             let fields: KeyValuePairs = ["keyref": keyref.text, "key": key, "known": known ?? ""]
             let message = known == nil ? Self.message : Self.didYouMean
-            findings.append(page.finding(at: keyref.location, message(page.messageLanguage, fields)))
+            findings.append(page.finding(at: keyref.location, message, fields))
         }
     }
 }

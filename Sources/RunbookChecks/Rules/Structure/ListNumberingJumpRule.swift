@@ -32,8 +32,9 @@ struct ListNumberingJumpRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         var columns: [Int: LineColumns] = [:]
-        for list in page.blocks.orderedLists {
-            Self.check(list.node, start: list.start, page: page, columns: &columns, into: &findings)
+        for list in page.facts.blocks.orderedLists {
+            guard case .list(let info) = list.kind else { continue }
+            Self.check(list, start: info.start, page: page, columns: &columns, into: &findings)
         }
         Self.checkContinuations(page, columns: &columns, into: &findings)
     }
@@ -56,7 +57,7 @@ struct ListNumberingJumpRule: PageRule {
                 let last = before.start + before.count - 1
                 guard info.start != last + 1 else { continue }
                 let fields: KeyValuePairs = ["number": String(info.start), "previous": String(last)]
-                findings.append(page.finding(at: typed.location, continuedMessage(page.messageLanguage, fields)))
+                findings.append(page.finding(at: typed.location, continuedMessage, fields))
             default:
                 continue
             }
@@ -75,7 +76,6 @@ struct ListNumberingJumpRule: PageRule {
             typed.append(found)
         }
         guard typed.count > 1, !typed.allSatisfy({ $0.number == typed[0].number }) else { return }
-        let language = page.messageLanguage
         // Items indented more than the list's own, but too little to nest, were meant as sub-steps: one
         // diagnostic for each run of them, and the list's numbering is checked without them.
         let outerIndent = typed.map(\.indent).min() ?? 0
@@ -88,7 +88,7 @@ struct ListNumberingJumpRule: PageRule {
                     let fields: KeyValuePairs = [
                         "number": String(item.number), "parent": String(parent), "shown": String(start + index),
                     ]
-                    findings.append(page.finding(at: item.location, shallowMessage(language, fields)))
+                    findings.append(page.finding(at: item.location, shallowMessage, fields))
                 }
                 inRun = true
                 continue
@@ -101,7 +101,7 @@ struct ListNumberingJumpRule: PageRule {
                 let fields: KeyValuePairs = [
                     "number": String(item.number), "previous": String(previous), "shown": String(start + index),
                 ]
-                findings.append(page.finding(at: item.location, message(language, fields)))
+                findings.append(page.finding(at: item.location, message, fields))
             }
             previousOuter = item.number
         }

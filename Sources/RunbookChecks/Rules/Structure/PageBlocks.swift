@@ -18,11 +18,6 @@ extension MarkdownNode {
 /// fenced blocks are also looked for inside other container nodes (`.other`), whose lists and indented code the two
 /// rules do not see.
 struct PageBlocks {
-    struct OrderedList {
-        let node: MarkdownNode
-        let start: Int
-    }
-
     struct IndentedCode {
         let literal: String
         let line: Int
@@ -40,7 +35,8 @@ struct PageBlocks {
         let itemLine: Int?
     }
 
-    private(set) var orderedLists: [OrderedList] = []
+    /// The ordered lists outside other container nodes.
+    private(set) var orderedLists: [MarkdownNode] = []
     private(set) var indentedCode: [IndentedCode] = []
     private(set) var fencedCode: [FencedCode] = []
 
@@ -65,7 +61,7 @@ struct PageBlocks {
                             listItemColumn: lastItem?.children.first?.range?.start.column))
                 }
             case .list(let info):
-                if info.isOrdered, !insideOther { orderedLists.append(OrderedList(node: child, start: info.start)) }
+                if info.isOrdered, !insideOther { orderedLists.append(child) }
                 visit(child, item: item, insideOther: insideOther)
             case .item:
                 let column = child.children.first?.range?.start.column ?? child.range.map { $0.start.column + 2 }
@@ -88,7 +84,8 @@ struct Fence {
     let location: SourceLocation
     /// The opening fence as written (```` ``` ````, `~~~~`).
     let marker: String
-    let isClosed: Bool
+    /// Whether a closing fence ends the block.
+    var isClosed: Bool { swallowed == nil }
     /// The line that ended the list item, and with it the block, when one did.
     let cutBy: SourceLocation?
     /// The column where the content of the enclosing list item starts, if it is in one.
@@ -127,7 +124,7 @@ struct Fence {
         let column = columns.column(atOffset: line.distance(from: line.startIndex, to: fence.startIndex))
         return Fence(
             location: SourceLocation(line: range.start.line, column: column), marker: String(Substring(marker)),
-            isClosed: closed, cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
+            cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
     }
 
     /// Whether `line` starts a numbered list item, or a bulleted one with the bullet of the item on `itemLine`: the

@@ -17,7 +17,7 @@ struct PlaceholderNearMissRule: PageRule {
     static let messages = [message, documentedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let audit = page.placeholderAudit
+        let audit = page.facts.placeholderAudit
         let language = page.messageLanguage
         for miss in audit.nearMisses {
             let used = "<\(miss.used.name)>"
@@ -27,8 +27,8 @@ struct PlaceholderNearMissRule: PageRule {
             }
             findings.append(
                 page.finding(
-                    at: audit.location(of: miss.used),
-                    Self.message(language, ["used": used, "documented": documented]), notes: notes))
+                    at: audit.location(of: miss.used), Self.message, ["used": used, "documented": documented],
+                    notes: notes))
         }
     }
 }

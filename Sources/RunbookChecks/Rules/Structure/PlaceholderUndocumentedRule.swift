@@ -15,11 +15,10 @@ struct PlaceholderUndocumentedRule: PageRule {
     static let messages = [message]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let audit = page.placeholderAudit
+        let audit = page.facts.placeholderAudit
         for placeholder in audit.undocumented {
             let name = "<\(placeholder.name)>"
-            findings.append(
-                page.finding(at: audit.location(of: placeholder), Self.message(page.messageLanguage, ["name": name])))
+            findings.append(page.finding(at: audit.location(of: placeholder), Self.message, ["name": name]))
         }
     }
 }

@@ -25,13 +25,12 @@ struct PlaceholderUnusedRule: PageRule {
     static let messages = [message, fixedValue, fixedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        let audit = page.placeholderAudit
+        let audit = page.facts.placeholderAudit
         let language = page.messageLanguage
         for placeholder in audit.unused {
             let name = "<\(placeholder.name)>"
             guard let fixed = audit.fixedValues[placeholder.name] else {
-                findings.append(
-                    page.finding(at: audit.location(of: placeholder), Self.message(language, ["name": name])))
+                findings.append(page.finding(at: audit.location(of: placeholder), Self.message, ["name": name]))
                 continue
             }
             let message = Self.fixedValue(language, ["name": name, "option": fixed.option, "value": fixed.value])

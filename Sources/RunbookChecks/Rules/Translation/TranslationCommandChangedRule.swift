@@ -61,6 +61,6 @@ struct TranslationCommandChangedRule: SetRule {
             case .words: words
             }
         return template(
-            language, ["found": DriftText.excerpt(damage.found), "expected": DriftText.excerpt(damage.expected)])
+            language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
     }
 }

@@ -305,9 +305,4 @@ enum DriftText {
     static func section(_ anchor: String, _ language: Language) -> String {
         anchor.isEmpty ? opening(language) : named(language, ["anchor": anchor])
     }
-
-    /// A command shortened to fit in a message.
-    static func excerpt(_ text: String) -> String {
-        text.unicodeScalars.count <= 60 ? text : String(text.prefix(59)) + "…"
-    }
 }

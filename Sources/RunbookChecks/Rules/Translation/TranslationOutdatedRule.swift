@@ -18,46 +18,33 @@ struct TranslationOutdatedRule: SetRule {
         pt: "a tradução está desatualizada em relação à página em inglês: {differences}")
 
     private static let sectionsMissing = Plural(
-        one: Localized(en: "{count} section missing", fr: "{count} section manquante", pt: "{count} seção faltando"),
-        many: Localized(
-            en: "{count} sections missing", fr: "{count} sections manquantes", pt: "{count} seções faltando"))
+        en: "{count} section missing", "{count} sections missing",
+        fr: "{count} section manquante", "{count} sections manquantes",
+        pt: "{count} seção faltando", "{count} seções faltando")
     private static let sectionsExtra = Plural(
-        one: Localized(
-            en: "{count} section not in English", fr: "{count} section absente en anglais",
-            pt: "{count} seção ausente em inglês"),
-        many: Localized(
-            en: "{count} sections not in English", fr: "{count} sections absentes en anglais",
-            pt: "{count} seções ausentes em inglês"))
+        en: "{count} section not in English", "{count} sections not in English",
+        fr: "{count} section absente en anglais", "{count} sections absentes en anglais",
+        pt: "{count} seção ausente em inglês", "{count} seções ausentes em inglês")
     private static let anchors = Plural(
-        one: Localized(en: "{count} anchor renamed", fr: "{count} ancre renommée", pt: "{count} âncora renomeada"),
-        many: Localized(en: "{count} anchors renamed", fr: "{count} ancres renommées", pt: "{count} âncoras renomeadas")
-    )
+        en: "{count} anchor renamed", "{count} anchors renamed",
+        fr: "{count} ancre renommée", "{count} ancres renommées",
+        pt: "{count} âncora renomeada", "{count} âncoras renomeadas")
     private static let steps = Plural(
-        one: Localized(
-            en: "{count} procedure with another number of steps", fr: "{count} procédure avec un autre nombre d'étapes",
-            pt: "{count} procedimento com outro número de etapas"),
-        many: Localized(
-            en: "{count} procedures with another number of steps",
-            fr: "{count} procédures avec un autre nombre d'étapes",
-            pt: "{count} procedimentos com outro número de etapas"))
+        en: "{count} procedure with another number of steps", "{count} procedures with another number of steps",
+        fr: "{count} procédure avec un autre nombre d'étapes", "{count} procédures avec un autre nombre d'étapes",
+        pt: "{count} procedimento com outro número de etapas", "{count} procedimentos com outro número de etapas")
     private static let commandsMissing = Plural(
-        one: Localized(en: "{count} command missing", fr: "{count} commande manquante", pt: "{count} comando faltando"),
-        many: Localized(
-            en: "{count} commands missing", fr: "{count} commandes manquantes", pt: "{count} comandos faltando"))
+        en: "{count} command missing", "{count} commands missing",
+        fr: "{count} commande manquante", "{count} commandes manquantes",
+        pt: "{count} comando faltando", "{count} comandos faltando")
     private static let commandsExtra = Plural(
-        one: Localized(
-            en: "{count} command not in English", fr: "{count} commande absente en anglais",
-            pt: "{count} comando ausente em inglês"),
-        many: Localized(
-            en: "{count} commands not in English", fr: "{count} commandes absentes en anglais",
-            pt: "{count} comandos ausentes em inglês"))
+        en: "{count} command not in English", "{count} commands not in English",
+        fr: "{count} commande absente en anglais", "{count} commandes absentes en anglais",
+        pt: "{count} comando ausente em inglês", "{count} comandos ausentes em inglês")
     private static let commandsOlder = Plural(
-        one: Localized(
-            en: "{count} command older than in English", fr: "{count} commande plus ancienne qu'en anglais",
-            pt: "{count} comando mais antigo que em inglês"),
-        many: Localized(
-            en: "{count} commands older than in English", fr: "{count} commandes plus anciennes qu'en anglais",
-            pt: "{count} comandos mais antigos que em inglês"))
+        en: "{count} command older than in English", "{count} commands older than in English",
+        fr: "{count} commande plus ancienne qu'en anglais", "{count} commandes plus anciennes qu'en anglais",
+        pt: "{count} comando mais antigo que em inglês", "{count} comandos mais antigos que em inglês")
 
     private static let sectionMissing = Localized(
         en: "section '#{anchor}' of the English page is not in the translation",
@@ -130,10 +117,10 @@ struct TranslationOutdatedRule: SetRule {
             ]
             return (3, stepCount(language, fields))
         case .commandMissing(let original):
-            return (4, commandMissing(language, ["original": DriftText.excerpt(original)]))
+            return (4, commandMissing(language, ["original": original.excerpt(60)]))
         case .commandExtra(let translation):
-            return (5, commandExtra(language, ["translation": DriftText.excerpt(translation)]))
-        case .commandOlder(let original): return (6, commandOlder(language, ["original": DriftText.excerpt(original)]))
+            return (5, commandExtra(language, ["translation": translation.excerpt(60)]))
+        case .commandOlder(let original): return (6, commandOlder(language, ["original": original.excerpt(60)]))
         }
     }
 }
