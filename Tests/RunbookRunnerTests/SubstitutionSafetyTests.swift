@@ -12,35 +12,37 @@ import Testing
         #expect(throws: SubstitutionError.unsupportedContext(name: "x")) {
             try ShellSubstitution.render(ShellScript(command: command)) { _ in "DOCRUN_X" }
         }
+        let script = ShellScript(command: command)
         for value in ["x; touch pwned", "$(touch pwned)", "'\"`"] {
-            let rendered = try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in value }
+            let rendered = try ShellSubstitution.replace(script.bytes, script.placeholders) {
+                try ShellSubstitution.literal(value, at: $0)
+            }
             let (output, pwned) = try Self.runBash(rendered, environment: [:])
             #expect(output == "$HOME \(value) `x`\n")
             #expect(!pwned)
         }
         #expect(throws: SubstitutionError.refused(name: "x", why: .lineBreak)) {
-            try ShellSubstitution.renderLiteral(ShellScript(command: command)) { _ in "a\ntouch pwned" }
+            try ShellSubstitution.literal("a\ntouch pwned", at: script.placeholders[0])
         }
+        let heredoc = ShellScript(command: "cat <<'EOF'\n<x>\nEOF\necho done")
         #expect(throws: SubstitutionError.refused(name: "x", why: .endsHereDocument)) {
-            try ShellSubstitution.renderLiteral(ShellScript(command: "cat <<'EOF'\n<x>\nEOF\necho done")) { _ in "EOF" }
+            try ShellSubstitution.literal("EOF", at: heredoc.placeholders[0])
         }
-        let partOfALine = try ShellSubstitution.renderLiteral(ShellScript(command: "cat <<'EOF'\npass=<x>\nEOF")) {
-            _ in "myEOFpass"
-        }
-        #expect(partOfALine == "cat <<'EOF'\npass=myEOFpass\nEOF")
+        let partOfALine = ShellScript(command: "cat <<'EOF'\npass=<x>\nEOF")
+        #expect(try ShellSubstitution.literal("myEOFpass", at: partOfALine.placeholders[0]) == "myEOFpass")
         #expect(throws: SubstitutionError.refused(name: "x", why: .lineBreak)) {
-            try ShellSubstitution.renderLiteral(ShellScript(command: "ls # <x>")) { _ in "a\rb" }
+            try ShellSubstitution.literal("a\rb", at: ShellScript(command: "ls # <x>").placeholders[0])
         }
     }
 
     @Test func arithmeticTakesOnlyIntegers() throws {
         let command = ShellScript(command: "echo $(( <n> + 1 ))")
         #expect(try ShellSubstitution.render(command) { _ in "DOCRUN_N" } == "echo $(( (\"${DOCRUN_N}\") + 1 ))")
-        #expect(try ShellSubstitution.renderLiteral(command) { _ in "-41" } == "echo $(( (-41) + 1 ))")
-        #expect(try ShellSubstitution.renderLiteral(command) { _ in "0" } == "echo $(( (0) + 1 ))")
+        #expect(try ShellSubstitution.literal("-41", at: command.placeholders[0]) == "(-41)")
+        #expect(try ShellSubstitution.literal("0", at: command.placeholders[0]) == "(0)")
         for value in ["a[$(touch pwned)]", "1;touch pwned", "", "4 2", "0x10", "1e3", "08", "010", "-07"] {
             #expect(throws: SubstitutionError.refused(name: "n", why: .notAnInteger)) {
-                try ShellSubstitution.renderLiteral(command) { _ in value }
+                try ShellSubstitution.literal(value, at: command.placeholders[0])
             }
             #expect(throws: SubstitutionError.refused(name: "n", why: .notAnInteger)) {
                 try ShellSubstitution.substitute(command, value: { _ in value }, variable: { _ in "V" })

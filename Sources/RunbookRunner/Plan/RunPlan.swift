@@ -30,9 +30,6 @@ public struct RunPlan: Sendable {
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
-    /// Needed placeholders without a value yet.
-    var missing: [Placeholder] { needed.filter { values[$0.name] == nil } }
-
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.
     var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }

@@ -5,7 +5,7 @@ enum SubstitutionError: Error, Sendable, Equatable {
     /// The value of `name` cannot be data where the placeholder sits; `why` says what it would do there.
     case refused(name: String, why: ShellQuoting.Refusal)
     /// The placeholder sits where no variable reference reaches (a quoted here-document, a string a shell evaluates
-    /// inside another such string): only `renderLiteral` can fill it in.
+    /// inside another such string): only `literal` can fill it in.
     case unsupportedContext(name: String)
 }
 
@@ -21,8 +21,8 @@ enum ShellSubstitution {
     ///
     /// Where only the bash that runs the command reads the placeholder, it becomes a reference to the variable
     /// `variable(name)` (which the caller sets); in a string another shell evaluates, or where no reference reaches,
-    /// the value itself, written as data for each shell (`renderLiteral`). A placeholder in a comment is left as it
-    /// is: bash reads nothing there. Throws `refused` as `renderLiteral` does.
+    /// the value itself, written as data for each shell (`literal`). A placeholder in a comment is left as it is:
+    /// bash reads nothing there. Throws `refused` as `literal` does.
     static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
@@ -60,23 +60,7 @@ enum ShellSubstitution {
         }
     }
 
-    /// `script` with each placeholder whose `value(name)` is non-nil replaced by the value itself, written as data
-    /// for every context it passes through (`ShellQuoting.literal`), including a quoted here-document or a comment,
-    /// where the text is taken as it is.
-    ///
-    /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
-    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated or a name where a name is
-    /// read (`ShellQuoting.refusal`).
-    static func renderLiteral(_ script: ShellScript, value: (String) -> String?) throws(SubstitutionError)
-        -> String
-    {
-        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
-            guard let text = value(occurrence.name) else { return nil }
-            return try literal(text, at: occurrence)
-        }
-    }
-
-    /// `text` as it is shown where `occurrence` sits: as it is when it `isPlain`, else as `renderLiteral` writes it
+    /// `text` as it is shown where `occurrence` sits: as it is when it `isPlain`, else as `literal` writes it
     /// (`'a b'`, `(-2)` in an arithmetic expression), and as it is where it is refused.
     static func shown(_ text: String, at occurrence: PlaceholderOccurrence) -> String {
         isPlain(text) ? text : (try? literal(text, at: occurrence)) ?? text
@@ -92,7 +76,13 @@ enum ShellSubstitution {
             }
     }
 
-    private static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
+    /// `text` written as data for every context `occurrence` passes through (`ShellQuoting.literal`), including a
+    /// quoted here-document or a comment, where the text is taken as it is.
+    ///
+    /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
+    /// here-document's delimiter, and anything but an integer where arithmetic is evaluated or a name where a name is
+    /// read (`ShellQuoting.refusal`).
+    static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
         -> String
     {
         do throws(ShellQuoting.Refusal) {

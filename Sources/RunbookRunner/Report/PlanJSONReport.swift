@@ -6,15 +6,15 @@ import RunbookKit
 public enum PlanJSONReport {
     /// The plan as a JSON object.
     public static func value(of plan: RunPlan) -> JSONValue {
-        let bound = ValueSchedule(plan).boundBy
+        let schedule = ValueSchedule(plan)
         return .object([
             ("file", .string(plan.runbook.file)),
             ("title", .string(plan.runbook.title)),
             ("language", .string(plan.runbook.language.rawValue)),
             ("platform", .string(plan.platform.rawValue)),
-            ("values", .array(plan.needed.map { value($0, plan: plan, outputOf: bound[$0.name]) })),
-            ("missing", .strings(plan.missing.map(\.name).filter { bound[$0] == nil })),
-            ("steps", .array(plan.steps.map { step($0, plan: plan, bound: bound) })),
+            ("values", .array(plan.needed.map { value($0, plan: plan, outputOf: schedule.boundBy[$0.name]) })),
+            ("missing", .strings(schedule.asked(in: plan).map(\.name))),
+            ("steps", .array(plan.steps.map { step($0, plan: plan, schedule: schedule) })),
         ])
     }
 
@@ -33,7 +33,7 @@ public enum PlanJSONReport {
         ])
     }
 
-    private static func step(_ planned: PlannedStep, plan: RunPlan, bound: [String: String]) -> JSONValue {
+    private static func step(_ planned: PlannedStep, plan: RunPlan, schedule: ValueSchedule) -> JSONValue {
         let step = planned.step
         return .object([
             ("id", .string(step.id)),
@@ -42,18 +42,18 @@ public enum PlanJSONReport {
             ("text", .string(step.text)),
             ("disposition", .string(disposition(planned.disposition))),
             ("platforms", .strings(step.platforms.map(\.rawValue))),
-            ("commands", .array(step.commands.map { command($0, plan: plan, bound: bound) })),
+            ("commands", .array(step.commands.map { command($0, plan: plan, schedule: schedule) })),
             ("files", .array(step.files.map { file($0, plan: plan) })),
             ("outputs", .array(step.outputs.map(output))),
         ])
     }
 
-    private static func command(_ command: Command, plan: RunPlan, bound: [String: String]) -> JSONValue {
+    private static func command(_ command: Command, plan: RunPlan, schedule: ValueSchedule) -> JSONValue {
         .object([
             ("line", .int(command.line)),
             ("text", .string(command.text)),
             ("resolved", .string(Rendering.command(command.script, plan: plan))),
-            ("missing", .strings(command.placeholderNames.filter { plan.values[$0] == nil && bound[$0] == nil })),
+            ("missing", .strings(command.placeholderNames.filter { schedule.asks($0, in: plan) })),
         ])
     }
 

@@ -16,8 +16,8 @@ public struct PlanTextReport: Sendable {
             PlanMessages.title(language, ["title": plan.runbook.title]),
             PlanMessages.file(language, ["path": plan.runbook.file]), PlanMessages.nothingRuns(language), "",
         ]
-        let bound = ValueSchedule(plan).boundBy
-        lines += valueLines(plan, bound: bound)
+        let schedule = ValueSchedule(plan)
+        lines += valueLines(plan, bound: schedule.boundBy)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -25,11 +25,11 @@ public struct PlanTextReport: Sendable {
                 let heading = plan.runbook.sections[index]
                 lines += ["", "## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? "")]
             }
-            lines += [""] + stepLines(planned, plan: plan, bound: bound)
+            lines += [""] + stepLines(planned, plan: plan, schedule: schedule)
         }
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
-        let counts = [plan.steps.count, commands, plan.missing.count { bound[$0.name] == nil }]
+        let counts = [plan.steps.count, commands, schedule.asked(in: plan).count]
         lines.append(zip(PlanMessages.summary, counts).map { $0.0(language, count: $0.1) }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
@@ -63,7 +63,7 @@ public struct PlanTextReport: Sendable {
         return lines
     }
 
-    private func stepLines(_ planned: PlannedStep, plan: RunPlan, bound: [String: String]) -> [String] {
+    private func stepLines(_ planned: PlannedStep, plan: RunPlan, schedule: ValueSchedule) -> [String] {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
         let header = PlanMessages.step(language, ["id": step.id])
@@ -84,19 +84,19 @@ public struct PlanTextReport: Sendable {
             break
         }
         let commands = step.lines(
-            command: { commandLines($1, of: step, at: $0, plan: plan, bound: bound, indent: body) },
+            command: { commandLines($1, of: step, at: $0, plan: plan, schedule: schedule, indent: body) },
             file: { fileLines($0, plan: plan, indent: body) })
         return lines + commands
     }
 
     /// The command as shown, the values it still needs, and the example outputs compared after it.
     private func commandLines(
-        _ command: Command, of step: Step, at index: Int, plan: RunPlan, bound: [String: String], indent: String
+        _ command: Command, of step: Step, at index: Int, plan: RunPlan, schedule: ValueSchedule, indent: String
     ) -> [String] {
         let shown = Rendering.command(command.script, plan: plan).split(
             separator: "\n", omittingEmptySubsequences: false)
         var lines = shown.enumerated().map { indent + ($0.offset == 0 ? "$ " : "  ") + $0.element }
-        let missing = command.placeholderNames.filter { plan.values[$0] == nil && bound[$0] == nil }
+        let missing = command.placeholderNames.filter { schedule.asks($0, in: plan) }
         if !missing.isEmpty {
             lines.append(indent + "  " + PlanMessages.needsValues(language, ["names": missing.joined(separator: ", ")]))
         }

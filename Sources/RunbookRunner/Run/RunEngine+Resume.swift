@@ -154,12 +154,11 @@ extension RunEngine {
         // A step id that several steps of the page use (run or not) is named with its section, or, where that is
         // shared too or there is none, with its line, as `--only` takes it (`1@12`).
         let steps = plan.runbook.steps
-        let uses = Dictionary(steps.map { ($0.id, 1) }, uniquingKeysWith: +)
         let sectionUses = Dictionary(steps.map { ("\($0.section ?? "")/\($0.id)", 1) }, uniquingKeysWith: +)
         let labels = outcomes.map { step, _ in
-            guard uses[step.id]! > 1 else { return RunMessages.step(language, ["id": step.id]) }
-            guard let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {
-                return RunMessages.step(language, ["id": step.selector])
+            let label = schedule.label(step)
+            guard label != step.id, let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {
+                return RunMessages.step(language, ["id": label])
             }
             return RunMessages.step(language, ["id": step.id]) + " (#\(section))"
         }

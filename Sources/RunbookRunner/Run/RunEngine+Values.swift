@@ -13,7 +13,7 @@ extension RunEngine {
         schedule = ValueSchedule(plan)
         showKnownValues()
         showValuesToCome()
-        let missing = plan.missing.filter { schedule.boundBy[$0.name] == nil }
+        let missing = schedule.asked(in: plan)
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
         console.line(
@@ -64,8 +64,8 @@ extension RunEngine {
 
     /// Lists the values still to come: those to be asked (at which step) and those an example output binds.
     private func showValuesToCome() {
-        let asked = plan.missing.filter { schedule.boundBy[$0.name] == nil }
-        let bound = plan.missing.filter { schedule.boundBy[$0.name] != nil }
+        let asked = schedule.asked(in: plan)
+        let bound = plan.needed.filter { schedule.boundBy[$0.name] != nil }
         let width = (asked + bound).map(\.name.count).max() ?? 0
         let pad = { (name: String) in name.padding(toLength: width, withPad: " ", startingAt: 0) }
         if interactive && !asked.isEmpty {
@@ -201,59 +201,5 @@ extension RunPlan {
             }
         }
         return nil
-    }
-}
-
-/// When each value of a run is needed and where it may come from, worked out before anything runs.
-struct ValueSchedule: Sendable, Equatable {
-    /// The first selected step that uses each placeholder: its id, or its id and line (`1@14`) where several steps
-    /// have that id; the same for the steps below.
-    var firstUse: [String: String] = [:]
-    /// The selected step whose example output shows the placeholder before its first use: bound from its output.
-    var boundBy: [String: String] = [:]
-    /// A step outside the selection whose example output shows the placeholder before its first use.
-    var unselectedProducer: [String: String] = [:]
-
-    init() {}
-
-    init(_ plan: RunPlan) {
-        // A step is named by its number, or by its number and line where other steps have that number (`1@14`, as
-        // `--only` takes it).
-        let numbers = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
-        func label(_ step: Step) -> String { numbers[step.id, default: 0] > 1 ? step.selector : step.id }
-        var shown: [String: String] = [:]
-        var firstLine: [String: Int] = [:]
-        for planned in plan.steps where planned.disposition == .run {
-            let step = planned.step
-            let events =
-                step.commands.map { ($0.line, $0.placeholderNames, false) }
-                + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
-                + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
-            for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
-                for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
-                    shown[name] = label(step)
-                }
-                for name in names where !isOutput {
-                    firstLine[name] = min(firstLine[name] ?? line, line)
-                    guard firstUse[name] == nil else { continue }
-                    firstUse[name] = label(step)
-                    if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
-                }
-            }
-        }
-        // A value that no selected output gives may be shown by an output the selection left out, before the first
-        // selected use: the operator is told which step would have printed it.
-        let producers = plan.runbook.steps.filter { $0.outputs.contains { !$0.placeholders.isEmpty } }
-        let selected = producers.isEmpty ? [] : Set(plan.steps.map(\.step.line))
-        for step in producers where !selected.contains(step.line) {
-            for output in step.outputs {
-                for name in output.placeholders.map(\.name) {
-                    guard let line = firstLine[name], output.line < line, boundBy[name] == nil,
-                        unselectedProducer[name] == nil, plan.values[name] == nil
-                    else { continue }
-                    unselectedProducer[name] = label(step)
-                }
-            }
-        }
     }
 }

@@ -81,7 +81,7 @@ enum SecretForms {
 /// case) and a space `+`, as URL encoders do (each leaves different bytes plain). Matches that overlap or touch become
 /// one mask, which says nothing of where.
 struct SecretMasker: Sendable, Equatable {
-    /// The secret values, longest first; empty values are never secrets.
+    /// The secret values, in the order added; empty values are never secrets.
     private(set) var secrets: [String] = []
     /// Every form of every secret, by its first byte.
     private var needles = [[[UInt8]]](repeating: [], count: 256)
@@ -97,7 +97,6 @@ struct SecretMasker: Sendable, Equatable {
     mutating func add(_ secret: String) {
         guard !secret.isEmpty, !secrets.contains(secret) else { return }
         secrets.append(secret)
-        secrets.sort { $0.utf8.count > $1.utf8.count }
         // A one-byte secret is refused before anything runs; masking each of its bytes would garble what says so.
         for needle in SecretForms.needles(for: secret) where needle.count > 1 {
             if !needles[Int(needle[0])].contains(needle) { needles[Int(needle[0])].append(needle) }

@@ -1,4 +1,5 @@
 import Foundation
+import ShellSyntax
 
 /// A JSON value as read from an example or an output, with the 1-based line of each key and element.
 enum LooseJSON: Sendable, Equatable {
@@ -85,7 +86,7 @@ struct LenientJSON {
             }
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)
             guard let first = text.utf8.first,
-                ByteClass.isDigit(first) || first == 0x2D || ["true", "false", "null"].contains(text)
+                ShellBytes.isDigit(first) || first == 0x2D || ["true", "false", "null"].contains(text)
             else { return nil }
             return .scalar(text)
         }

@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// One line (or one table cell, or one JSON string) of an example output, compiled for matching.
 ///
@@ -250,14 +251,14 @@ enum Token {
                 if crossings == allowance { break }
                 crossings += 1
             }
-            if bytes[j..<end].starts(with: "://".utf8), j > start, bytes[start..<j].allSatisfy(ByteClass.isLetter) {
+            if bytes[j..<end].starts(with: "://".utf8), j > start, bytes[start..<j].allSatisfy(SourceText.isLetter) {
                 return urlEnd(bytes, from: j + 3, limit: end, stop: stop, allowance: allowance - crossings)
             }
             guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
             j += 1
         }
         // A number, one space and a unit (`3 months`, `il y a 2 jours`, `há 3 dias`, `5.6 MB`) are one token.
-        if j + 1 < end, bytes[j] == 0x20, bytes[start..<j].allSatisfy({ ByteClass.isDigit($0) || $0 == 0x2E }) {
+        if j + 1 < end, bytes[j] == 0x20, bytes[start..<j].allSatisfy({ ShellBytes.isDigit($0) || $0 == 0x2E }) {
             let unit = bytes[(j + 1)..<end].prefix(while: ByteClass.isWord)
             if TokenShape.units[String(decoding: unit, as: UTF8.self)] != nil { return unit.endIndex }
         }
@@ -288,7 +289,7 @@ enum Token {
 enum Slot {
     /// The slot's name (nil for a tool word) and the index after `>`, when a slot starts at `i`.
     static func parse(_ bytes: [UInt8], _ i: Int, _ end: Int) -> (String?, Int)? {
-        func isName(_ b: UInt8) -> Bool { ByteClass.isDigit(b) || ByteClass.isLetter(b) || "_-.".utf8.contains(b) }
+        func isName(_ b: UInt8) -> Bool { ShellBytes.isDigit(b) || SourceText.isLetter(b) || "_-.".utf8.contains(b) }
         guard bytes[i] == 0x3C, i == 0 || bytes[i - 1] != 0x3C, i + 1 < end, isName(bytes[i + 1]),
             !"-.".utf8.contains(bytes[i + 1]), let close = bytes[(i + 1)..<end].firstIndex(where: { !isName($0) }),
             bytes[close] == 0x3E
@@ -302,12 +303,10 @@ enum Slot {
 /// Byte classes of the output matcher (ASCII rules; bytes of other scripts count as letters).
 enum ByteClass {
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C }
-    static func isDigit(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) }
     static func isUpper(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) }
     static func isLower(_ b: UInt8) -> Bool { (0x61...0x7A).contains(b) }
-    static func isLetter(_ b: UInt8) -> Bool { isUpper(b) || isLower(b) }
     /// Letters, digits, `_`, and any byte of a non-ASCII character.
-    static func isWord(_ b: UInt8) -> Bool { isDigit(b) || isLetter(b) || b == 0x5F || b >= 0x80 }
+    static func isWord(_ b: UInt8) -> Bool { ShellBytes.isDigit(b) || SourceText.isLetter(b) || b == 0x5F || b >= 0x80 }
     /// Bytes that join words into one token when a word byte follows.
     static func isConnector(_ b: UInt8) -> Bool { "-.:/+@%~".utf8.contains(b) }
     /// Bytes that end a URL token.

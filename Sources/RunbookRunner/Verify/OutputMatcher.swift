@@ -116,7 +116,7 @@ enum OutputMatcher {
 
     /// The words of a line: runs of two bytes or more of letters (and other scripts' characters).
     private static func words(_ bytes: ArraySlice<UInt8>) -> Set<ArraySlice<UInt8>> {
-        Set(bytes.split { $0 < 0x80 && !ByteClass.isLetter($0) }.filter { $0.count >= 2 })
+        Set(bytes.split { $0 < 0x80 && !SourceText.isLetter($0) }.filter { $0.count >= 2 })
     }
 }
 

@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// The kind of a token that changes from run to run; an example token of one shape accepts an actual token of a
 /// compatible shape instead of the same text.
 ///
@@ -19,7 +21,7 @@ enum TokenShape: Sendable, Equatable {
             return units[String(decoding: bytes[(blank + 1)...], as: UTF8.self)]
         }
         let token = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(where: ByteClass.isDigit) else {
+        guard bytes.contains(where: ShellBytes.isDigit) else {
             if dateWords.contains(token) { return .dateWord }
             // Random base64 mixes cases evenly; CamelCase words such as `ConfigurationsReady` do not.
             let upper = bytes.count(where: ByteClass.isUpper)
@@ -90,7 +92,7 @@ enum TokenShape: Sendable, Equatable {
             wanted.scheme == found.scheme, wanted.path.count == found.path.count
         else { return false }
         return zip(wanted.path, found.path).allSatisfy { wanted, found in
-            wanted == found || wanted.utf8.contains(where: ByteClass.isDigit) || wanted.utf8.count >= 16
+            wanted == found || wanted.utf8.contains(where: ShellBytes.isDigit) || wanted.utf8.count >= 16
         }
     }
 }

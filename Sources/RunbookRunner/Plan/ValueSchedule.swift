@@ -1,0 +1,63 @@
+import RunbookKit
+
+/// When each value of a run is needed and where it may come from, worked out before anything runs.
+struct ValueSchedule: Sendable {
+    /// The first selected step that uses each placeholder: its id, or its id and line (`1@14`) where several steps
+    /// have that id; the same for the steps below.
+    var firstUse: [String: String] = [:]
+    /// The selected step whose example output shows the placeholder before its first use: bound from its output.
+    var boundBy: [String: String] = [:]
+    /// A step outside the selection whose example output shows the placeholder before its first use.
+    var unselectedProducer: [String: String] = [:]
+    /// How many steps of the page have each step id.
+    private var idUses: [String: Int] = [:]
+
+    init() {}
+
+    init(_ plan: RunPlan) {
+        idUses = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
+        var shown: [String: String] = [:]
+        var firstLine: [String: Int] = [:]
+        for planned in plan.steps where planned.disposition == .run {
+            let step = planned.step
+            let events =
+                step.commands.map { ($0.line, $0.placeholderNames, false) }
+                + step.files.filter { $0.kind == .file }.map { ($0.line, $0.placeholderNames, false) }
+                + step.outputs.map { ($0.line, $0.placeholders.map(\.name), true) }
+            for (line, names, isOutput) in events.sorted(by: { $0.0 < $1.0 }) {
+                for name in names where isOutput && firstUse[name] == nil && shown[name] == nil {
+                    shown[name] = label(step)
+                }
+                for name in names where !isOutput {
+                    firstLine[name] = min(firstLine[name] ?? line, line)
+                    guard firstUse[name] == nil else { continue }
+                    firstUse[name] = label(step)
+                    if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
+                }
+            }
+        }
+        // A value that no selected output gives may be shown by an output the selection left out, before the first
+        // selected use: the operator is told which step would have printed it.
+        let producers = plan.runbook.steps.filter { $0.outputs.contains { !$0.placeholders.isEmpty } }
+        let selected = producers.isEmpty ? [] : Set(plan.steps.map(\.step.line))
+        for step in producers where !selected.contains(step.line) {
+            for output in step.outputs {
+                for name in output.placeholders.map(\.name) {
+                    guard let line = firstLine[name], output.line < line, boundBy[name] == nil,
+                        unselectedProducer[name] == nil, plan.values[name] == nil
+                    else { continue }
+                    unselectedProducer[name] = label(step)
+                }
+            }
+        }
+    }
+
+    /// The step's id, or its id and line (`1@14`, as `--only` takes it) where other steps of the page have that id.
+    func label(_ step: Step) -> String { idUses[step.id, default: 0] > 1 ? step.selector : step.id }
+
+    /// The needed placeholders `docrun run` asks for: those without a value that no selected output gives.
+    func asked(in plan: RunPlan) -> [Placeholder] { plan.needed.filter { asks($0.name, in: plan) } }
+
+    /// Whether `docrun run` asks for `name`: it has no value, and no selected output gives it.
+    func asks(_ name: String, in plan: RunPlan) -> Bool { plan.values[name] == nil && boundBy[name] == nil }
+}
