@@ -13,20 +13,13 @@ enum DocTable {
         let kind: Kind
     }
 
-    /// One documented row or term.
-    struct Entry {
-        let key: String
-        let names: [Name]
-        let description: String
-        var required: Bool? = nil
-        let line: Int
-    }
-
-    /// The documented rows of a table.
+    /// The candidates of the documented rows of a table.
     ///
     /// A first row of one cell that spans the columns is a caption ("Command values"), and the header is the header
     /// row after it, if any; a header with a cell that spans several columns is a caption too, not a word per column.
-    static func entries(_ rows: [TableRow]) -> [Entry] {
+    static func candidates(
+        _ rows: [TableRow], _ kind: PlaceholderDoc.Source, _ scope: PlaceholderDocReader.Scope
+    ) -> [PlaceholderDocReader.Candidate] {
         let captioned = rows.first.map { $0.cells.count == 1 && $0.cells[0].columnSpan > 1 } == true
         let rows = captioned ? rows.dropFirst() : rows[...]
         let header =
@@ -38,16 +31,16 @@ enum DocTable {
         let keyColumn = nameColumn ?? 0
         let descriptionColumn = column(Vocabulary.descriptionHeaders) ?? keyColumn + 1
         let requiredColumn = column(Vocabulary.requiredHeaders)
-        return rows.compactMap { row in
+        return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
-            else { return nil }
+            else { return [] }
             let names = names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
-            guard !names.isEmpty else { return nil }
+            guard !names.isEmpty else { return [] }
             let required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
-            return Entry(
+            return PlaceholderDocReader.candidates(
                 key: row.cells[keyColumn].text, names: names, description: row.cells[descriptionColumn].text,
-                required: required, line: row.line)
+                required: required, line: row.line, kind, scope)
         }
     }
 
@@ -176,9 +169,11 @@ enum DocTable {
         "valor é obrigatório", "é obrigatório",
     ]
 
-    /// The terms of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose first
-    /// line is page line `line`; a term and its definition are read as table cells are (`HTMLCellText`).
-    static func terms(inHTML html: String, line: Int) -> [Entry] {
+    /// The candidates of the HTML definition lists (`<dl><dt>term</dt><dd>definition</dd></dl>`) in `html`, whose
+    /// first line is page line `line`; a term and its definition are read as table cells are (`HTMLCellText`).
+    static func terms(
+        inHTML html: String, line: Int, scope: PlaceholderDocReader.Scope
+    ) -> [PlaceholderDocReader.Candidate] {
         guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
         let bytes = Array(html.utf8)
         let tokens = HTMLScanner.tokens(bytes)
@@ -200,7 +195,7 @@ enum DocTable {
             content.close()
             return TableCell(text: content.text, spans: content.spans)
         }
-        var terms: [Entry] = []
+        var terms: [PlaceholderDocReader.Candidate] = []
         var at = 0
         while let open = find("dt", from: at), let close = find("dt", end: true, from: open + 1) {
             at = close + 1
@@ -212,10 +207,9 @@ enum DocTable {
             let found = names(inKey: term, bare: true)
             if !found.isEmpty, case .tag(let tag) = tokens[open] {
                 let termLine = line + bytes[..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
-                terms.append(
-                    Entry(
-                        key: term.text, names: found, description: cell(after: definition, before: end).text,
-                        line: termLine))
+                terms += PlaceholderDocReader.candidates(
+                    key: term.text, names: found, description: cell(after: definition, before: end).text,
+                    line: termLine, .definition, scope)
             }
             at = end ?? tokens.count
         }

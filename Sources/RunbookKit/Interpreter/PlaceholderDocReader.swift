@@ -46,9 +46,8 @@ struct PlaceholderDocReader {
 
     /// Documentation rows of the HTML tables (read by the caller) and definition lists in an HTML region.
     func fromHTML(_ tables: [HTMLTable], html: String, line: Int, scope: Scope) -> [Candidate] {
-        let rows = tables.flatMap { DocTable.entries($0.rows) }
-        return candidates(rows, .htmlTable, scope)
-            + candidates(DocTable.terms(inHTML: html, line: line), .definition, scope)
+        tables.flatMap { DocTable.candidates($0.rows, .htmlTable, scope) }
+            + DocTable.terms(inHTML: html, line: line, scope: scope)
     }
 
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
@@ -59,7 +58,7 @@ struct PlaceholderDocReader {
             }
             return TableRow(line: row.line, cells: cells, isHeader: isHeader)
         }
-        return candidates(DocTable.entries(rows), .markdownTable, scope)
+        return DocTable.candidates(rows, .markdownTable, scope)
     }
 
     /// The documentation of a paragraph: a definition (`term` then `: definition`), a term that opens it
@@ -71,22 +70,20 @@ struct PlaceholderDocReader {
             let term = content.lines.line(0)
             let description = resolved.dropFirst(min(resolved.count, term.count)).drop { $0 == " " || $0 == ":" }
             let cell = TableCell(text: term, spans: Self.formattedSpans(of: node))
-            let entry = DocTable.Entry(
+            return Self.candidates(
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
-                line: content.line)
-            return candidates([entry], .definition, scope)
+                line: content.line, .definition, scope)
         }
         let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
         // The paragraph is cut into tokens once, for each reader that needs them.
         lazy var tokens = SentenceTokens(resolved)
         // `<x>: …`, `<a>, <b> - …`: the whole paragraph after the names describes them.
         if let first = resolved.utf8.first, " *_<".utf8.contains(first),
-            let entry = Self.leadingNames(tokens, line: content.line)
+            let docs = Self.leadingNames(tokens, line: content.line, kind, scope)
         {
-            return candidates([entry], kind, scope)
+            return docs
         }
-        var docs =
-            Self.leadingTerm(node, text: resolved, line: content.line).map { candidates([$0], kind, scope) } ?? []
+        var docs = Self.leadingTerm(node, text: resolved, line: content.line, kind, scope) ?? []
         let sentence: PlaceholderDoc.Source = isBulletItem ? .bulletList : .sentence
         for (flag, text) in SentenceDocReader.mayHoldFlag(resolved) ? SentenceDocReader.flagSentences(tokens) : [] {
             docs.append(
@@ -106,7 +103,9 @@ struct PlaceholderDocReader {
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
     /// dash or `=`: the names, and the rest of the paragraph.
-    static func leadingNames(_ tokens: SentenceTokens, line: Int) -> DocTable.Entry? {
+    static func leadingNames(
+        _ tokens: SentenceTokens, line: Int, _ kind: PlaceholderDoc.Source, _ scope: Scope
+    ) -> [Candidate]? {
         let text = tokens.text
         var index = 0
         var names: [DocTable.Name] = []
@@ -128,9 +127,9 @@ struct PlaceholderDocReader {
         }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
         let description = text[tokens.tokens[index + 1].range.lowerBound...].trimmingCharacters(in: .whitespaces)
-        return DocTable.Entry(
+        return candidates(
             key: String(text[..<tokens.tokens[index].range.lowerBound]), names: names, description: description,
-            required: required, line: line)
+            required: required, line: line, kind, scope)
     }
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
@@ -139,7 +138,9 @@ struct PlaceholderDocReader {
     /// span that starts with a flag (`` `--name <name>`: … ``, `` `-t`, `--tier`: … ``: the flag's other spellings
     /// in spans of their own belong to it) is read as a definition's term is. Other names in angle brackets are the
     /// sentence reader's.
-    static func leadingTerm(_ node: MarkdownNode, text: String, line: Int) -> DocTable.Entry? {
+    static func leadingTerm(
+        _ node: MarkdownNode, text: String, line: Int, _ kind: PlaceholderDoc.Source, _ scope: Scope
+    ) -> [Candidate]? {
         guard let term = node.children.first.flatMap(formattedSpan), text.hasPrefix(term) else { return nil }
         let isFlag = term.hasPrefix("-")
         guard isFlag || (!ByteSearch.contains(term, byte: UInt8(ascii: "<")) && DocTable.isBareName(term[...])) else {
@@ -178,8 +179,8 @@ struct PlaceholderDocReader {
             ? DocTable.names(inKey: TableCell(text: key, spans: spans), bare: false)
             : [DocTable.Name(text: term, kind: .word)]
         guard !description.isEmpty, !names.isEmpty else { return nil }
-        return DocTable.Entry(
-            key: key, names: names, description: String(description), required: required, line: line)
+        return candidates(
+            key: key, names: names, description: String(description), required: required, line: line, kind, scope)
     }
 
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
@@ -195,45 +196,44 @@ struct PlaceholderDocReader {
         }
     }
 
-    /// The candidates of documented rows.
+    /// The candidates of a documented row or term: its key (cell or term as written), the names in it, its
+    /// description, what a required column says, and its line.
     ///
     /// A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names the values
     /// it documents, perhaps better than the row's key (`--param minutes`). One name: the whole cell describes it
     /// ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
-    private func candidates(_ entries: [DocTable.Entry], _ kind: PlaceholderDoc.Source, _ scope: Scope) -> [Candidate] {
-        entries.flatMap { entry in
-            var docs: [Candidate] = []
-            let sentences = SentenceDocReader.read(entry.description)
-            let single = Set(sentences.map { $0.name }).count == 1
-            var documented = Set<String>()
-            for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
-                docs.append(
-                    Candidate(
-                        name: sentence.name, isPlaceholder: true,
-                        description: single ? entry.description : sentence.description, required: entry.required,
-                        written: sentence.name, line: entry.line, source: kind, scope: scope))
-            }
-            // "(optional)" written in the key cell or term says what no column says.
-            let required =
-                entry.required
-                ?? (ByteSearch.contains(entry.key, byte: UInt8(ascii: "("))
-                    ? DocTable.requirementInParentheses(entry.key[...])
-                        ?? DocTable.statedRequirement(entry.key).required
-                    : nil)
-            let flag = entry.names.first { $0.kind == .flag }?.text
-            // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
-            let onlyFlags = entry.names.allSatisfy { $0.kind == .flag }
-            for name in entry.names where name.kind != .flag || onlyFlags {
-                let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
-                guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
-                docs.append(
-                    Candidate(
-                        name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
-                        description: entry.description, required: required, written: name.text, line: entry.line,
-                        source: kind, scope: scope))
-            }
-            return docs
+    static func candidates(
+        key: String, names: [DocTable.Name], description: String, required column: Bool? = nil, line: Int,
+        _ kind: PlaceholderDoc.Source, _ scope: Scope
+    ) -> [Candidate] {
+        var docs: [Candidate] = []
+        let sentences = SentenceDocReader.read(description)
+        let single = Set(sentences.map { $0.name }).count == 1
+        var documented = Set<String>()
+        for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
+            docs.append(
+                Candidate(
+                    name: sentence.name, isPlaceholder: true, description: single ? description : sentence.description,
+                    required: column, written: sentence.name, line: line, source: kind, scope: scope))
         }
+        // "(optional)" written in the key cell or term says what no column says.
+        let required =
+            column
+            ?? (ByteSearch.contains(key, byte: UInt8(ascii: "("))
+                ? DocTable.requirementInParentheses(key[...]) ?? DocTable.statedRequirement(key).required : nil)
+        let flag = names.first { $0.kind == .flag }?.text
+        // A flag beside a name is that name's; flags alone are one option's spellings (`-n`, `--name`), each its own.
+        let onlyFlags = names.allSatisfy { $0.kind == .flag }
+        for name in names where name.kind != .flag || onlyFlags {
+            let written = name.kind == .flag ? String(name.text.drop { $0 == "-" }) : name.text
+            guard documented.insert(PlaceholderScanner.key(written)).inserted else { continue }
+            docs.append(
+                Candidate(
+                    name: written, isPlaceholder: name.kind == .placeholder, flag: onlyFlags ? name.text : flag,
+                    description: description, required: required, written: name.text, line: line, source: kind,
+                    scope: scope))
+        }
+        return docs
     }
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
