@@ -37,8 +37,10 @@ enum PlaceholderCatalog {
         // Candidates become documentation only when a placeholder takes them, each made once.
         var made: [Int: PlaceholderDoc?] = [:]
         func doc(_ index: Int) -> PlaceholderDoc? {
-            if made[index] == nil { made[index] = .some(reader.doc(from: candidates[index])) }
-            return made[index]!
+            if let done = made[index] { return done }
+            let doc = reader.doc(from: candidates[index])
+            made[index] = doc
+            return doc
         }
         var byKey: [String: [Int]] = [:]
         var byFlag: [String: [Int]] = [:]
