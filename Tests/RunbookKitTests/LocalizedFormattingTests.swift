@@ -42,6 +42,11 @@ import Testing
         #expect(text(.en, ["a": "1", "a": "2"]) == "{1} {b} 11 } {")
     }
 
+    /// A field's name is compared byte for byte: the Kelvin sign is not the letter K it is canonically equal to.
+    @Test func fieldNamesAreComparedAsBytes() {
+        #expect(Localized(en: "{\u{212A}}", fr: "", pt: "")(.en, ["K": "1"]) == "{\u{212A}}")
+    }
+
     @Test func accentsAroundFieldsSurvive() {
         let text = Localized(en: "é{a}ü{b}", fr: "", pt: "")
         #expect(text(.en, ["a": "ç", "b": "ñ"]) == "éçüñ")
@@ -51,7 +56,7 @@ import Testing
     static let fills: [(String, String)] = [
         ("", ""), ("no field", "no field"), ("{a}", "1"), ("{a}{b}", "1é{a}"), ("x{b}y{a}", "xé{a}y1"),
         ("{", "{"), ("}", "}"), ("{a", "{a"), ("{}", "{}"), ("{c}{a}", "{c}1"), ("{{a}", "{1"), ("ü{a}ü", "ü1ü"),
-        ("{a}{", "1{"), ("{ a}", "{ a}"),
+        ("{a}{", "1{"), ("{ a}", "{ a}"), ("{\u{301}{a}", "{\u{301}1"),
     ]
 
     @Test(arguments: fills) func fieldsAreFilledOnce(text: String, filled: String) {

@@ -55,8 +55,8 @@ public struct Localized: Sendable, Equatable {
         {
             let name = rest[rest.utf8.index(after: open)..<close]
             // Not a field (or not one of these): the brace is kept, and a field looked for after it.
-            let value = arguments.first { $0.key == name }?.value
-            filled += value.map { rest[..<open] + $0 } ?? rest[...open]
+            let value = arguments.first { $0.key.utf8.elementsEqual(name.utf8) }?.value
+            filled += value.map { rest[..<open] + $0 } ?? rest[..<rest.utf8.index(after: open)]
             rest = rest[rest.utf8.index(after: value == nil ? open : close)...]
         }
         return filled + rest
@@ -73,7 +73,7 @@ public struct Plural: Sendable, Equatable {
     public let many: Localized
 
     /// Creates a counted text; both forms hold `{count}` where the number goes.
-    public init(one: Localized, many: Localized) {
+    private init(one: Localized, many: Localized) {
         self.one = one
         self.many = many
     }
