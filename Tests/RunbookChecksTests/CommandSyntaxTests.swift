@@ -16,6 +16,9 @@ import Testing
             CommandSyntaxRule.requoted("unexpected EOF while looking for matching ``'")
                 == "unexpected EOF while looking for matching '`'")
         #expect(CommandSyntaxRule.requoted("matching `\"' and `x") == "matching '\"' and 'x")
+        // A page's text inside bash's quotes may hold line breaks other than `\n` (the message is split on `\n`).
+        #expect(CommandSyntaxRule.requoted("token `a\r`b' near `x\u{2028}`'") == "token 'a\r`b' near 'x\u{2028}`'")
+        #expect(CommandSyntaxRule.requoted("near `a\rb `c") == "near 'a\rb `c")
     }
 
     @Test func nothingExecutes() throws {

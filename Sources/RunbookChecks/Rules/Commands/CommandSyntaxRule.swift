@@ -47,7 +47,7 @@ struct CommandSyntaxRule: SetRule {
     static func requoted(_ message: String) -> String {
         // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once; a quote
         // never closed quotes the rest.
-        message.replacing(/`(.[^']*|)'|`(.*)/) { match in
+        message.replacing(/(?s)`(.[^']*|)'|`(.*)/) { match in
             match.2.map { "'" + $0 } ?? "'" + (match.1 ?? "") + "'"
         }
     }
