@@ -34,7 +34,7 @@ public enum ProcessTree {
         #elseif arch(arm64)
             let readCall = 63
         #else
-            let readCall = -1  // unknown here: no process is seen reading
+            return false  // `read`'s number is unknown here: no process is seen reading
         #endif
         return pids.contains { pid in
             let fields = String(decoding: contents(of: "/proc/\(pid)/syscall"), as: UTF8.self).split(separator: " ")
