@@ -5,6 +5,14 @@ import Testing
 
 @testable import RunbookRunner
 
+/// `script` with every placeholder replaced by `value` written as data for its context (`ShellSubstitution.literal`),
+/// the way a value is written as text rather than read from a variable.
+func renderedLiterally(_ script: ShellScript, _ value: String) throws(SubstitutionError) -> String {
+    try ShellSubstitution.replace(script.bytes, script.placeholders) { (occurrence) throws(SubstitutionError) in
+        try ShellSubstitution.literal(value, at: occurrence)
+    }
+}
+
 /// What the contexts table of `ValueSafetyTests` does not show: refusals, and values left alone.
 @Suite struct SubstitutionSafetyTests {
     @Test func quotedHeredocAndCommentTakeOnlyLiterals() throws {
@@ -14,9 +22,7 @@ import Testing
         }
         let script = ShellScript(command: command)
         for value in ["x; touch pwned", "$(touch pwned)", "'\"`"] {
-            let rendered = try ShellSubstitution.replace(script.bytes, script.placeholders) {
-                try ShellSubstitution.literal(value, at: $0)
-            }
+            let rendered = try renderedLiterally(script, value)
             let (output, pwned) = try Self.runBash(rendered, environment: [:])
             #expect(output == "$HOME \(value) `x`\n")
             #expect(!pwned)
@@ -28,8 +34,8 @@ import Testing
         #expect(throws: SubstitutionError.refused(name: "x", why: .endsHereDocument)) {
             try ShellSubstitution.literal("EOF", at: heredoc.placeholders[0])
         }
-        let partOfALine = ShellScript(command: "cat <<'EOF'\npass=<x>\nEOF")
-        #expect(try ShellSubstitution.literal("myEOFpass", at: partOfALine.placeholders[0]) == "myEOFpass")
+        let partOfALine = try renderedLiterally(ShellScript(command: "cat <<'EOF'\npass=<x>\nEOF"), "myEOFpass")
+        #expect(partOfALine == "cat <<'EOF'\npass=myEOFpass\nEOF")
         #expect(throws: SubstitutionError.refused(name: "x", why: .lineBreak)) {
             try ShellSubstitution.literal("a\rb", at: ShellScript(command: "ls # <x>").placeholders[0])
         }
@@ -38,8 +44,8 @@ import Testing
     @Test func arithmeticTakesOnlyIntegers() throws {
         let command = ShellScript(command: "echo $(( <n> + 1 ))")
         #expect(try ShellSubstitution.render(command) { _ in "DOCRUN_N" } == "echo $(( (\"${DOCRUN_N}\") + 1 ))")
-        #expect(try ShellSubstitution.literal("-41", at: command.placeholders[0]) == "(-41)")
-        #expect(try ShellSubstitution.literal("0", at: command.placeholders[0]) == "(0)")
+        #expect(try renderedLiterally(command, "-41") == "echo $(( (-41) + 1 ))")
+        #expect(try renderedLiterally(command, "0") == "echo $(( (0) + 1 ))")
         for value in ["a[$(touch pwned)]", "1;touch pwned", "", "4 2", "0x10", "1e3", "08", "010", "-07"] {
             #expect(throws: SubstitutionError.refused(name: "n", why: .notAnInteger)) {
                 try ShellSubstitution.literal(value, at: command.placeholders[0])

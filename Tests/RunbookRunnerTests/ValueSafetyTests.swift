@@ -124,7 +124,7 @@ import Testing
         String(String.UnicodeScalarView((1...255).compactMap { $0 == 10 || $0 == 13 ? nil : Unicode.Scalar($0) })),
     ]
 
-    /// Whether `value` is taken in `context`, by the run (`literal` false) or written as text (`ShellSubstitution.literal`).
+    /// Whether `value` is taken in `context`, by the run (`literal` false) or written as text (`renderedLiterally`).
     static func takes(_ value: String, in context: Context, literal: Bool) -> Bool {
         if context.arithmetic && !ShellBytes.isInteger(value) { return false }
         let breaks = value.contains("\n") || value.contains("\r")
@@ -176,9 +176,7 @@ import Testing
             let taken = Self.takes(value, in: context, literal: true)
             let command: String
             do {
-                command = try ShellSubstitution.replace(script.bytes, script.placeholders) {
-                    try ShellSubstitution.literal(value, at: $0)
-                }
+                command = try renderedLiterally(script, value)
             } catch {
                 #expect(!taken, "\(label) refused: \(error)")
                 continue
