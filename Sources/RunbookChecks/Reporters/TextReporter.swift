@@ -90,24 +90,26 @@ enum ReportMessages {
     static let summaryWithNotices = Localized(
         en: "{errors}, {warnings}, {notices} in {pages}", fr: "{errors}, {warnings}, {notices} dans {pages}",
         pt: "{errors}, {warnings}, {notices} em {pages}")
-    static let oneError = Localized(en: "{count} error", fr: "{count} erreur", pt: "{count} erro")
-    static let errors = Localized(en: "{count} errors", fr: "{count} erreurs", pt: "{count} erros")
-    static let oneWarning = Localized(en: "{count} warning", fr: "{count} avertissement", pt: "{count} aviso")
-    static let warnings = Localized(en: "{count} warnings", fr: "{count} avertissements", pt: "{count} avisos")
-    static let oneNotice = Localized(en: "{count} notice", fr: "{count} remarque", pt: "{count} observação")
-    static let notices = Localized(en: "{count} notices", fr: "{count} remarques", pt: "{count} observações")
-    static let onePage = Localized(en: "{count} page", fr: "{count} page", pt: "{count} página")
-    static let pages = Localized(en: "{count} pages", fr: "{count} pages", pt: "{count} páginas")
+    static let errors = Plural(
+        en: "{count} error", "{count} errors", fr: "{count} erreur", "{count} erreurs", pt: "{count} erro",
+        "{count} erros")
+    static let warnings = Plural(
+        en: "{count} warning", "{count} warnings", fr: "{count} avertissement", "{count} avertissements",
+        pt: "{count} aviso", "{count} avisos")
+    static let notices = Plural(
+        en: "{count} notice", "{count} notices", fr: "{count} remarque", "{count} remarques",
+        pt: "{count} observação", "{count} observações")
+    static let pages = Plural(
+        en: "{count} page", "{count} pages", fr: "{count} page", "{count} pages", pt: "{count} página",
+        "{count} páginas")
 
-    static let all = [
-        summary, summaryWithNotices, oneError, errors, oneWarning, warnings, oneNotice, notices, onePage, pages,
-    ]
+    static let all = [summary, summaryWithNotices] + [errors, warnings, notices, pages].flatMap { [$0.one, $0.many] }
 
     /// `3 errors, 5 warnings in 12 pages`, in `language`; notices are named when there are some.
     static func summaryLine(errors: Int, warnings: Int, notices: Int, pages: Int, language: Language) -> String {
         let errorText = counted(errors, .error, language: language)
         let warningText = counted(warnings, .warning, language: language)
-        let pageText = counted(pages, one: onePage, many: Self.pages, language)
+        let pageText = counted(pages, Self.pages, language)
         guard notices > 0 else {
             return summary(language, ["errors": errorText, "warnings": warningText, "pages": pageText])
         }
@@ -119,15 +121,13 @@ enum ReportMessages {
     /// `2 errors`, `1 warning`, `0 remarque`: a count of diagnostics of `severity` in `language`.
     static func counted(_ count: Int, _ severity: Diagnostic.Severity, language: Language) -> String {
         switch severity {
-        case .error: counted(count, one: oneError, many: errors, language)
-        case .warning: counted(count, one: oneWarning, many: warnings, language)
-        case .notice: counted(count, one: oneNotice, many: notices, language)
+        case .error: counted(count, errors, language)
+        case .warning: counted(count, warnings, language)
+        case .notice: counted(count, notices, language)
         }
     }
 
-    /// French counts 0 and 1 as singular; English and Portuguese only 1.
-    private static func counted(_ count: Int, one: Localized, many: Localized, _ language: Language) -> String {
-        let singular = language == .fr ? count <= 1 : count == 1
-        return (singular ? one : many)(language, ["count": String(count)])
+    private static func counted(_ count: Int, _ text: Plural, _ language: Language) -> String {
+        text.form(count, language)(language, ["count": String(count)])
     }
 }
