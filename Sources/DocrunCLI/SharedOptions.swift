@@ -69,11 +69,11 @@ struct ValueOptions: ParsableArguments {
             throw ValidationError(error.message(language))
         }
         inputs.remembered = remembered
-        warnAboutUnknownNames(inputs, runbook: runbook)
+        warnAboutUnknownNames(inputs, runbook: runbook, language: language)
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
-            throw ValidationError(Self.describe(error, file: runbook.file, language: language))
+            throw ValidationError(error.message(file: runbook.file, language: language))
         }
     }
 
@@ -89,30 +89,10 @@ struct ValueOptions: ParsableArguments {
         return entries
     }
 
-    static func describe(_ error: PlanError, file: String, language: Language) -> String {
-        func unknown(_ what: String, _ name: String, among names: [String], listed: String) -> String {
-            let near = NameSuggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
-            return "\(file): \(what)\(near) (\(listed): " + names.joined(separator: ", ") + ")"
-        }
-        switch error {
-        case .unknownSection(let anchor, let available):
-            return unknown("no section with the anchor '\(anchor)'", anchor, among: available, listed: "sections")
-        case .unknownStep(let id, let available):
-            // Several sections repeat the same numbers: each id is listed once.
-            var seen = Set<String>()
-            let ids = available.filter { seen.insert($0).inserted }
-            return unknown("no step '\(id)' in the selection", id, among: ids, listed: "steps")
-        case .ambiguousStep(let id, let candidates):
-            return PlanError.ambiguity(id, candidates: candidates, file: file, language: language)
-        }
-    }
-
-    private func warnAboutUnknownNames(_ inputs: ValueInputs, runbook: Runbook) {
-        let known = Set(runbook.placeholders.map(\.name))
+    private func warnAboutUnknownNames(_ inputs: ValueInputs, runbook: Runbook, language: Language) {
+        let known = runbook.placeholders.map(\.name)
         for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !known.contains(name) {
-            var message = "docrun: warning: '\(name)' is not a placeholder of \(runbook.file)"
-            if let near = NameSuggestion.closest(to: name, in: Array(known)) { message += "; did you mean '\(near)'?" }
-            Console.error(message)
+            Console.error(PlanError.unknownValue(name, file: runbook.file, known: known, language: language))
         }
     }
 }

@@ -102,27 +102,62 @@ import Testing
             result, "docrun: " + inputs.path("prose.md") + ": no steps found (no numbered list and no {: pre} command)")
     }
 
-    @Test func planUnknownSectionSuggestsTheClosestAnchor() throws {
+    /// A selection that does not fit the page is said in the page's language, or in the one `--lang` names.
+    static let unknownSelections: [([String], String)] = [
+        (
+            [],
+            "Error: runbooks/ibm-cloud/fr/cs_cli_install.md : aucune section n'a l'ancre 'cs_cli_confgure' ; "
+                + "vouliez-vous dire 'cs_cli_configure' ? (sections : cs_cli_install, "
+        ),
+        (
+            ["--lang", "en"],
+            "Error: runbooks/ibm-cloud/fr/cs_cli_install.md: no section with the anchor "
+                + "'cs_cli_confgure'; did you mean 'cs_cli_configure'? (sections: cs_cli_install, "
+        ),
+        (
+            ["--lang", "pt"],
+            "Error: runbooks/ibm-cloud/fr/cs_cli_install.md: nenhuma seção tem a âncora "
+                + "'cs_cli_confgure'; você quis dizer 'cs_cli_configure'? (seções: cs_cli_install, "
+        ),
+    ]
+
+    @Test(arguments: unknownSelections)
+    func planUnknownSectionSuggestsTheClosestAnchor(_ lang: [String], _ expected: String) throws {
         let result = try DocrunProcess.run(
-            ["plan", "runbooks/ibm-cloud/fr/cs_cli_install.md", "--section", "cs_cli_confgure"], environment: [:])
+            ["plan", "runbooks/ibm-cloud/fr/cs_cli_install.md", "--section", "cs_cli_confgure"] + lang,
+            environment: [:])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
-        #expect(
-            first.hasPrefix(
-                "Error: runbooks/ibm-cloud/fr/cs_cli_install.md: no section with the anchor 'cs_cli_confgure'; did you mean 'cs_cli_configure'?"
-            ), "\(result.stderr)")
+        #expect(first.hasPrefix(expected), "\(result.stderr)")
     }
 
     @Test func planUnknownStepSuggestsTheClosestStep() throws {
+        for (lang, expected) in [
+            ([], "aucune étape '7.5' dans la sélection ; vouliez-vous dire '7.1' ? (étapes : "),
+            (["--lang", "en"], "no step '7.5' in the selection; did you mean '7.1'? (steps: "),
+            (["--lang", "pt"], "nenhum passo '7.5' na seleção; você quis dizer '7.1'? (passos: "),
+        ] {
+            let result = try DocrunProcess.run(
+                ["plan", "runbooks/ibm-cloud/fr/cs_dedicated_tokens.md", "--from", "7.5"] + lang, environment: [:])
+            #expect(result.status == 64)
+            #expect(result.stdout.isEmpty)
+            let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            let path = "Error: runbooks/ibm-cloud/fr/cs_dedicated_tokens.md" + (lang.isEmpty ? " : " : ": ")
+            #expect(first == path + expected + "1, 2, 3, 4, 5, 6, 7, 7.1, 7.2, 7.3, 7.4)", "\(result.stderr)")
+        }
+    }
+
+    /// A value given for a name the page has no placeholder of is warned about in the page's language, with the
+    /// nearest name; the plan goes on.
+    @Test func valuesForUnknownNamesAreWarnedAbout() throws {
         let result = try DocrunProcess.run(
-            ["plan", "runbooks/ibm-cloud/fr/cs_dedicated_tokens.md", "--from", "7.5"], environment: [:])
-        #expect(result.status == 64)
-        #expect(result.stdout.isEmpty)
-        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+            ["plan", "runbooks/ibm-cloud/fr/cs_dedicated_tokens.md", "--set", "org_nme=c"], environment: [:])
+        #expect(result.status == 0)
         #expect(
-            first
-                == "Error: runbooks/ibm-cloud/fr/cs_dedicated_tokens.md: no step '7.5' in the selection; did you mean '7.1'? (steps: 1, 2, 3, 4, 5, 6, 7, 7.1, 7.2, 7.3, 7.4)",
+            result.stderr.contains(
+                "docrun : avertissement : 'org_nme' n'est pas un espace réservé de "
+                    + "runbooks/ibm-cloud/fr/cs_dedicated_tokens.md ; vouliez-vous dire 'org_name' ?"),
             "\(result.stderr)")
     }
 

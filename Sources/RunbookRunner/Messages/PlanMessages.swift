@@ -98,6 +98,20 @@ struct PlanTexts: Sendable {
         pt:
             "{path}: o passo '{id}' designa vários passos: {candidates}; escolha um pelo número e pela linha, como "
             + "'docrun list' os mostra (--only {example}), ou adicione --section")
+    let unknownSection = Localized(
+        en: "{path}: no section with the anchor '{name}'{near} (sections: {names})",
+        fr: "{path} : aucune section n'a l'ancre '{name}'{near} (sections : {names})",
+        pt: "{path}: nenhuma seção tem a âncora '{name}'{near} (seções: {names})")
+    let unknownStep = Localized(
+        en: "{path}: no step '{name}' in the selection{near} (steps: {names})",
+        fr: "{path} : aucune étape '{name}' dans la sélection{near} (étapes : {names})",
+        pt: "{path}: nenhum passo '{name}' na seleção{near} (passos: {names})")
+    let notAPlaceholder = Localized(
+        en: "docrun: warning: '{name}' is not a placeholder of {path}{near}",
+        fr: "docrun : avertissement : '{name}' n'est pas un espace réservé de {path}{near}",
+        pt: "docrun: aviso: '{name}' não é um espaço reservado de {path}{near}")
+    let didYouMean = Localized(
+        en: "; did you mean '{name}'?", fr: " ; vouliez-vous dire '{name}' ?", pt: "; você quis dizer '{name}'?")
     let scriptFromOutput = Localized(
         en: "docrun run takes it from the output of step {id}: set it from that output",
         fr: "docrun run la tire de la sortie de l'étape {id} : définissez-la d'après cette sortie",

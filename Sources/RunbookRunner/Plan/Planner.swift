@@ -120,11 +120,34 @@ public enum PlanError: Error, Sendable, Equatable {
     /// A number several steps have, and each of them as `names` can choose it: `2@30 (#section)`.
     case ambiguousStep(String, candidates: [String])
 
-    /// What is said of `ambiguousStep(id, candidates)` in `language`, naming `file`.
-    public static func ambiguity(_ id: String, candidates: [String], file: String, language: Language) -> String {
-        let example = candidates.last.map { String($0.prefix { $0 != " " }) } ?? id
-        return PlanMessages.ambiguousStep(
-            language, ["path": file, "id": id, "candidates": candidates.joined(separator: ", "), "example": example])
+    /// What is said of the error in `language`, naming `file`: the name asked for, the nearest known one, and all.
+    public func message(file: String, language: Language) -> String {
+        func unknown(_ text: Localized, _ name: String, among names: [String]) -> String {
+            let near = NameSuggestion.closest(to: name, in: names).map {
+                PlanMessages.didYouMean(language, ["name": $0])
+            }
+            return text(
+                language, ["path": file, "name": name, "near": near ?? "", "names": names.joined(separator: ", ")])
+        }
+        switch self {
+        case .unknownSection(let anchor, let available):
+            return unknown(PlanMessages.unknownSection, anchor, among: available)
+        case .unknownStep(let id, let available):
+            // Several sections repeat the same numbers: each id is listed once.
+            var seen = Set<String>()
+            return unknown(PlanMessages.unknownStep, id, among: available.filter { seen.insert($0).inserted })
+        case .ambiguousStep(let id, let candidates):
+            let example = candidates.last.map { String($0.prefix { $0 != " " }) } ?? id
+            return PlanMessages.ambiguousStep(
+                language,
+                ["path": file, "id": id, "candidates": candidates.joined(separator: ", "), "example": example])
+        }
+    }
+
+    /// The warning for a value given for `name`, which is no placeholder of `file` (`known` are), in `language`.
+    public static func unknownValue(_ name: String, file: String, known: [String], language: Language) -> String {
+        let near = NameSuggestion.closest(to: name, in: known).map { PlanMessages.didYouMean(language, ["name": $0]) }
+        return PlanMessages.notAPlaceholder(language, ["name": name, "path": file, "near": near ?? ""])
     }
 }
 
