@@ -123,11 +123,8 @@ public enum PlanError: Error, Sendable, Equatable {
     /// What is said of the error in `language`, naming `file`: the name asked for, the nearest known one, and all.
     public func message(file: String, language: Language) -> String {
         func unknown(_ text: Localized, _ name: String, among names: [String]) -> String {
-            let near = NameSuggestion.closest(to: name, in: names).map {
-                PlanMessages.didYouMean(language, ["name": $0])
-            }
-            return text(
-                language, ["path": file, "name": name, "near": near ?? "", "names": names.joined(separator: ", ")])
+            let near = Self.nearest(to: name, among: names, language: language)
+            return text(language, ["path": file, "name": name, "near": near, "names": names.joined(separator: ", ")])
         }
         switch self {
         case .unknownSection(let anchor, let available):
@@ -146,8 +143,13 @@ public enum PlanError: Error, Sendable, Equatable {
 
     /// The warning for a value given for `name`, which is no placeholder of `file` (`known` are), in `language`.
     public static func unknownValue(_ name: String, file: String, known: [String], language: Language) -> String {
-        let near = NameSuggestion.closest(to: name, in: known).map { PlanMessages.didYouMean(language, ["name": $0]) }
-        return PlanMessages.notAPlaceholder(language, ["name": name, "path": file, "near": near ?? ""])
+        let near = nearest(to: name, among: known, language: language)
+        return PlanMessages.notAPlaceholder(language, ["name": name, "path": file, "near": near])
+    }
+
+    /// "; did you mean 'x'?" for the name of `names` nearest to `name`, in `language`; empty when none is near.
+    private static func nearest(to name: String, among names: [String], language: Language) -> String {
+        NameSuggestion.closest(to: name, in: names).map { PlanMessages.didYouMean(language, ["name": $0]) } ?? ""
     }
 }
 
