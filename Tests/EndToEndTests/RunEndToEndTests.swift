@@ -207,4 +207,41 @@ import Testing
         #expect(result.stdout.contains("  kubectl  (étape 5, 6, 7.4)"), "\(result.stdout)")
         #expect(try sandbox.calls().isEmpty)
     }
+
+    /// The commands a step writes after its sub-steps run after them, in the order the page reads.
+    @Test func commandsAfterSubstepsRunAfterThem() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Order
+                {: #order}
+
+                1. Prepare.
+                   1. Make the folder.
+                      ```
+                      mkdir -p work && echo made >> order.log
+                      ```
+                      {: pre}
+                   2. Enter it.
+                      ```
+                      cd work && echo entered >> ../order.log
+                      ```
+                      {: pre}
+
+                   Then list it.
+
+                   ```
+                   ls . && echo listed >> ../order.log
+                   ```
+                   {: pre}
+                2. Finish.
+                   ```
+                   echo done >> ../order.log
+                   ```
+                   {: pre}
+                """)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(sandbox.file("order.log") == "made\nentered\nlisted\ndone\n")
+        #expect(result.stdout.contains("Step 1.3 — Then list it."), "\(result.stdout)")
+    }
 }

@@ -165,4 +165,110 @@ import Testing
         #expect(runbook.steps.map(\.parent) == [nil, "1", nil, nil])
         #expect(runbook.steps[0].details == ["• Optional, with a private registry:"])
     }
+
+    /// What a step writes after its sub-steps runs after them: an unnumbered sub-step numbered after the last, whose
+    /// text is the paragraph before it; the step's outputs and commands after it go there, until the next sub-step.
+    @Test func commandsAfterSubstepsAreASubstepOfTheirOwn() throws {
+        let runbook = try Self.read(
+            """
+            1. Prepare the host.
+
+               3. Make the folder.
+                  ```
+                  mkdir -p /tmp/x
+                  ```
+                  {: pre}
+               4. Enter it.
+
+               Then list it, with [the options](#opts).
+
+               ```
+               ls /tmp/x
+               ```
+               {: pre}
+
+               ```
+               a.txt
+               ```
+               {: screen}
+
+               ```
+               ls -l /tmp/x
+               ```
+               {: pre}
+               1. Clean up.
+            2. Done.
+            """)
+        #expect(
+            Self.outline(runbook) == [
+                "1 [] Prepare the host. | ", "1.3 [] Make the folder. | mkdir -p /tmp/x", "1.4 [] Enter it. | ",
+                "1.5 [] Then list it, with the options. | ls /tmp/x ; ls -l /tmp/x", "1.1 [] Clean up. | ",
+                "2 [] Done. | ",
+            ])
+        #expect(runbook.steps.map(\.isNumbered) == [true, true, true, false, true, true])
+        #expect(runbook.steps.map(\.parent) == [nil, "1", "1", "1", "1", nil])
+        #expect(runbook.steps[0].details.isEmpty && runbook.steps[0].commands.isEmpty)
+        #expect(runbook.steps[3].line == 12 && runbook.steps[3].outputs.map(\.command) == [0])
+    }
+
+    /// A block indented past the number of the last sub-step, but not enough to be inside it, is that sub-step's, and
+    /// so is one written between two lists of sub-steps whose numbering goes on; an output stays with its command.
+    @Test func blocksIndentedTooLittleBelongToTheSubstepBefore() throws {
+        let runbook = try Self.read(
+            """
+            1. Check what was deployed.
+
+                1. List the actions.
+
+                  ```
+                  tool action list
+                  ```
+                  {: pre}
+
+                  ```
+                  actions
+                  ```
+                  {: screen}
+
+                2. List the packages.
+
+                ```
+                tool package list
+                ```
+                {: pre}
+
+                3. List the APIs.
+            """)
+        #expect(
+            Self.outline(runbook) == [
+                "1 [] Check what was deployed. | ", "1.1 [] List the actions. | tool action list",
+                "1.2 [] List the packages. | tool package list", "1.3 [] List the APIs. | ",
+            ])
+        #expect(runbook.steps[1].outputs.count == 1 && runbook.steps[0].outputs.isEmpty)
+    }
+
+    /// A paragraph of a bullet before the command stays a detail of the step: the sub-step made for the command has no
+    /// text then; a command before the sub-steps stays the step's, and runs first.
+    @Test func aBulletBeforeTheCommandIsNoText() throws {
+        let runbook = try Self.read(
+            """
+            1. Set up.
+               ```
+               first
+               ```
+               {: pre}
+               1. Do a.
+               2. Do b.
+
+               * Note: b takes a while.
+
+               ```
+               last
+               ```
+               {: pre}
+            """)
+        #expect(
+            Self.outline(runbook) == ["1 [] Set up. | first", "1.1 [] Do a. | ", "1.2 [] Do b. | ", "1.3 []  | last"])
+        #expect(runbook.steps[0].details == ["• Note: b takes a while."])
+    }
 }

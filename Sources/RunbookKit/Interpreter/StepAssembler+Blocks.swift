@@ -4,7 +4,9 @@ import ShellSyntax
 extension StepAssembler {
     /// Reads a block of step `draft`, or (nil) outside any numbered step, where prose documents the section and
     /// commands form unnumbered steps.
-    mutating func read(_ block: FlatBlock, index: Int, in draft: Int?) {
+    mutating func read(_ block: FlatBlock, index: Int, in step: Int?) {
+        // Once a step's blocks after its sub-steps have a sub-step of their own, what follows goes there too.
+        var draft = step.map { drafts[$0].continuation ?? $0 }
         let scope = scope(step: draft)
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
@@ -49,6 +51,11 @@ extension StepAssembler {
             // An example output right after a numbered list, with no command of its own before it, shows what
             // the list's last step gives ("4. Send a GET request…" then "Example output"): it belongs there.
             let outputOfList = role == .output && currentUnnumbered == nil ? lastTopLevel?.draft : nil
+            if let step = draft, drafts[step].substeps > 0,
+                let target = afterSubsteps(step, block: block, role: role, index: index, line: code.blockLine)
+            {
+                draft = target
+            }
             if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
                 readCode(code, role: role, in: target)
             }
@@ -86,6 +93,52 @@ extension StepAssembler {
         proseSinceCommand = []
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered
+    }
+
+    /// The step that takes a block of step `draft` written after its sub-steps, so that it runs after them as the page
+    /// reads; nil for the step itself.
+    ///
+    /// A block indented past the last sub-step's number is that sub-step's, indented too little (`   ```` under
+    /// `  1. `). So is a command or file when a later sub-step of the step continues the numbering of the last one
+    /// (as blocks between two top-level lists are the last step's), and then what the step writes next too, until
+    /// that sub-step. Any other command or file makes an unnumbered sub-step numbered after them (as an unnumbered
+    /// step is after numbered ones), its text the paragraph before the block if the step writes one there; it takes
+    /// what the step writes next, until its next sub-step. An example output stays with the step.
+    private mutating func afterSubsteps(_ draft: Int, block: FlatBlock, role: BlockRole, index: Int, line: Int) -> Int?
+    {
+        if let last = lastSubstep(of: draft), drafts[last].isNumbered {
+            let item = source.line(drafts[last].line).utf8
+            let number = item.firstIndex(where: ShellBytes.isDigit).map { item.distance(from: item.startIndex, to: $0) }
+            if let number, let column = block.node.range?.start.column, column > number + 1 { return last }
+            if role != .output, let next = Int(drafts[last].id.split(separator: ".").last ?? "") {
+                for case .stepStart(let item, let parent, let bullet) in entries[(index + 1)...] {
+                    guard let parent else { break }
+                    guard stepOfItem[parent] == draft, bullet == nil else { continue }
+                    if item.number == next + 1 {
+                        drafts[draft].continuation = last
+                        return last
+                    }
+                    break
+                }
+            }
+        }
+        guard role != .output else { return nil }
+        let mark = drafts[draft].atLastSubstep
+        let id = nextSubstepID(of: draft)
+        noteSubstep(of: draft)
+        var continuation = StepDraft(
+            id: id, isNumbered: false, sectionIndex: drafts[draft].sectionIndex, parent: draft, line: line,
+            prose: Array(drafts[draft].prose[mark.prose...]), platforms: drafts[draft].platforms)
+        // A bullet's paragraph stays a detail of the step: its links are placed after the bullet mark.
+        if drafts[draft].details.count > mark.details, drafts[draft].details.last?.hasPrefix("• ") == false {
+            continuation.text = drafts[draft].details.removeLast()
+            continuation.textLinks = drafts[draft].detailLinks.removeLast()
+            let platforms = StepDraft.platforms(of: continuation.text)
+            if !platforms.isEmpty { continuation.platforms = platforms }
+        }
+        drafts.append(continuation)
+        drafts[draft].continuation = drafts.count - 1
+        return drafts.count - 1
     }
 
     /// Adds a command, output or file to a step.

@@ -94,8 +94,28 @@ struct StepAssembler {
                 id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
                 sectionIndex: sections.indices.last, parent: parent, line: item.line,
                 platforms: parent.map { drafts[$0].platforms } ?? []))
-        if let parent { drafts[parent].substeps += 1 }
+        if let parent { noteSubstep(of: parent) }
         stepOfItem[item] = drafts.count - 1
+    }
+
+    /// The id of an unnumbered sub-step of `parent` made now: the number after its sub-steps' last.
+    func nextSubstepID(of parent: Int) -> String {
+        let prefix = drafts[parent].id + "."
+        let last = lastSubstep(of: parent).flatMap { Int(drafts[$0].id.dropFirst(prefix.count)) }
+        return prefix + String((last ?? 0) + 1)
+    }
+
+    /// The latest sub-step of `parent` (sub-steps are made after their parent, in page order).
+    func lastSubstep(of parent: Int) -> Int? {
+        drafts.indices.dropFirst(parent + 1).last { drafts[$0].parent == parent }
+    }
+
+    /// Counts a sub-step of `parent` about to be added or just added: what the step writes after it is written after
+    /// its sub-steps.
+    mutating func noteSubstep(of parent: Int) {
+        drafts[parent].substeps += 1
+        drafts[parent].atLastSubstep = (drafts[parent].details.count, drafts[parent].prose.count)
+        drafts[parent].continuation = nil
     }
 
     /// Reads a block of step `draft` into the part of the step it is in, or into a part it opens (see the type).
@@ -106,10 +126,11 @@ struct StepAssembler {
             text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":"),
             !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
         {
-            drafts[draft].substeps += 1
+            let id = nextSubstepID(of: draft)
+            noteSubstep(of: draft)
             drafts.append(
                 StepDraft(
-                    id: drafts[draft].id + "." + String(drafts[draft].substeps), isNumbered: false,
+                    id: id, isNumbered: false,
                     sectionIndex: drafts[draft].sectionIndex, parent: draft, line: block.line))
             parts[draft] = (block.bullet, drafts.count - 1)
             var opener = block

@@ -14,6 +14,12 @@ struct StepDraft {
     var outputs: [Output] = []
     var files: [FileBlock] = []
     var substeps = 0
+    /// How many `details` and `prose` paragraphs the step had when its latest sub-step began: those after are written
+    /// after its sub-steps.
+    var atLastSubstep = (details: 0, prose: 0)
+    /// The sub-step made for what the step writes after its sub-steps (`StepAssembler.afterSubsteps`), until another
+    /// sub-step begins.
+    var continuation: Int?
     var anchor: String?
     /// Prose of the step before its latest block, searched for file names.
     var prose: [String] = []
