@@ -229,4 +229,27 @@ import Testing
         #expect(runbook.commands.map(\.step.id) == ["0", "1", "2"])
         #expect(runbook.commands.map(\.step.isNumbered) == [false, true, false])
     }
+
+    /// Code blocks right after the last step, at the margin and before any paragraph, are that step's: "run the
+    /// following command" then an unindented block means that command, as it does for the steps before.
+    @Test func codeRightAfterTheLastStepIsItsOwn() throws {
+        let runbook = try Self.read(
+            "1. Log in.\n\n```\necho one\n```\n{: pre}\n\n2. Restage the app.\n\n```\necho two\n```\n{: pre}\n\n"
+                + "```\nrestaged\n```\n{: screen}\n\nThen:\n\n```\nid\n```\n{: pre}\n")
+        #expect(runbook.commands.map(\.step.id) == ["1", "2", "3"])
+        #expect(runbook.steps.map(\.isManual) == [false, false, false])
+        #expect(runbook.steps[1].outputs.map(\.text) == ["restaged"] && runbook.steps[2].text == "Then:")
+    }
+
+    /// After a file outside numbered lists, a command right after it is the file's step; one after a paragraph is a
+    /// step of its own, with that paragraph as its text.
+    @Test func aCommandAfterAFileAndProseIsAStepOfItsOwn() throws {
+        let runbook = try Self.read(
+            "Write `a.json`.\n\n```\n{}\n```\n{: codeblock}\n\nCreate it.\n\n```\necho one\n```\n{: pre}\n\n"
+                + "```\necho two\n```\n{: pre}\n\nSave `b.json`:\n\n```\n[]\n```\n{: codeblock}\n\n```\ncat b.json\n```\n{: pre}\n"
+        )
+        #expect(runbook.steps.map(\.text) == ["Write a.json.", "Create it.", "", "Save b.json:"])
+        #expect(
+            runbook.steps.map(\.commands.count) == [0, 1, 1, 1] && runbook.steps.map(\.files.count) == [1, 0, 0, 1])
+    }
 }

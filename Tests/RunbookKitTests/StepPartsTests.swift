@@ -271,4 +271,25 @@ import Testing
             Self.outline(runbook) == ["1 [] Set up. | first", "1.1 [] Do a. | ", "1.2 [] Do b. | ", "1.3 []  | last"])
         #expect(runbook.steps[0].details == ["• Note: b takes a while."])
     }
+
+    /// An example output written after the sub-steps shows what the last one's command gives.
+    @Test func anOutputAfterSubstepsIsTheLastOnes() throws {
+        let runbook = try Self.read(
+            """
+            1. Check the nodes.
+               1. List them.
+                  ```
+                  kubectl get nodes
+                  ```
+                  {: pre}
+
+               Example output:
+
+               ```
+               node-1   Ready
+               ```
+               {: screen}
+            """)
+        #expect(runbook.steps[1].outputs.map(\.command) == [0] && runbook.steps[0].outputs.isEmpty)
+    }
 }

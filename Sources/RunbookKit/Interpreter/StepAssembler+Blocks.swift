@@ -80,7 +80,12 @@ extension StepAssembler {
 
     /// The unnumbered step a command, output or file outside numbered lists belongs to, made when needed.
     private mutating func unnumberedStep(for role: BlockRole, line: Int) -> Int? {
-        if let current = currentUnnumbered, role == .output || drafts[current].commands.isEmpty { return current }
+        // A file's step takes the command right after it; after prose, the command is a step of its own.
+        if let current = currentUnnumbered,
+            role == .output || (drafts[current].commands.isEmpty && proseSinceCommand.isEmpty)
+        {
+            return current
+        }
         if role == .output { return nil }
         drafts.append(
             StepDraft(
@@ -103,7 +108,8 @@ extension StepAssembler {
     /// (as blocks between two top-level lists are the last step's), and then what the step writes next too, until
     /// that sub-step. Any other command or file makes an unnumbered sub-step numbered after them (as an unnumbered
     /// step is after numbered ones), its text the paragraph before the block if the step writes one there; it takes
-    /// what the step writes next, until its next sub-step. An example output stays with the step.
+    /// what the step writes next, until its next sub-step. An example output is the last sub-step's, if that one
+    /// has a command, else the step's.
     private mutating func afterSubsteps(_ draft: Int, block: FlatBlock, role: BlockRole, index: Int, line: Int) -> Int?
     {
         if let last = lastSubstep(of: draft), drafts[last].isNumbered {
@@ -122,7 +128,8 @@ extension StepAssembler {
                 }
             }
         }
-        guard role != .output else { return nil }
+        // An example output shows what the last sub-step's command gives, if it has one.
+        guard role != .output else { return lastSubstep(of: draft).flatMap { drafts[$0].commands.isEmpty ? nil : $0 } }
         let mark = drafts[draft].atLastSubstep
         let id = nextSubstepID(of: draft)
         noteSubstep(of: draft)

@@ -190,14 +190,21 @@ struct StepAssembler {
     ///
     /// They do when the next list continues its numbering, and the indented ones right after the list do in any case: a
     /// writer who indents a block under a step by one or two columns too few ("  a. With curl:" under "1. ") still
-    /// means it for that step. The others are read outside any step.
+    /// means it for that step. So do the code blocks right after the list, at the margin, before any other block: a
+    /// step that says "run the following command" then shows it unindented means that command. The others are read
+    /// outside any step.
     private mutating func releaseHeld(continuing: Bool) {
-        var indented = true
+        var (indented, code) = (true, true)
         for index in held {
             if case .block(let block) = entries[index] {
                 indented = indented && (block.node.range?.start.column ?? 1) > 1
+                switch block.node.kind {
+                case .codeBlock, .htmlBlock: code = code && binder.role(of: index) != nil
+                case .paragraph: code = code && binder.paragraphs[index] == nil
+                default: code = false
+                }
             }
-            let target = continuing || indented ? lastTopLevel?.draft : nil
+            let target = continuing || indented || code ? lastTopLevel?.draft : nil
             switch entries[index] {
             case .stepStart(let item, let parent, let bullet):
                 // A numbered list in a bullet given to the step holds its sub-steps; in one that is not, no steps.
