@@ -244,4 +244,43 @@ import Testing
         #expect(sandbox.file("order.log") == "made\nentered\nlisted\ndone\n")
         #expect(result.stdout.contains("Step 1.3 — Then list it."), "\(result.stdout)")
     }
+
+    /// Ages in words (`About a minute ago`) and a decimal point where the page writes a comma pass `--strict`; a
+    /// status that differs still fails it.
+    @Test(arguments: [("Up Less than a second", 0), ("Exited (1) About an hour ago", 1)])
+    func changingAgesAndDecimalsPassStrictVerification(status: String, exit: Int32) throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Containers
+
+                1.  List the containers.
+
+                    ```
+                    printf 'CONTAINER ID   IMAGE   CREATED              STATUS\\n9f8e7d   web     %s   %s\\n' \\
+                      'About a minute ago' '\(status)'
+                    ```
+                    {: pre}
+
+                    ```
+                    CONTAINER ID   IMAGE   CREATED         STATUS
+                    0a1b2c3d4e5f   web     2 minutes ago   Up 3 hours
+                    ```
+                    {: screen}
+
+                2.  Show the free space.
+
+                    ```
+                    printf 'Free: 1.5 GB, created a few seconds ago\\n'
+                    ```
+                    {: pre}
+
+                    ```
+                    Free: 1,5 GB, created 5 days ago
+                    ```
+                    {: screen}
+                """)
+        let result = try sandbox.run(["--strict"])
+        #expect(result.status == exit, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("- 0a1b2c3d4e5f") == (exit != 0), "\(result.stdout)")
+    }
 }

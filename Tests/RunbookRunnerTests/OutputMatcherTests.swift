@@ -304,6 +304,20 @@ extension OutputMatch {
         #expect(missing.diff.last == "(after too many missing lines, the rest were not looked for)")
     }
 
+    /// Long runs of comma-separated numbers and of quantity words cost little at each byte a slot skips.
+    @Test func longCommaListsAndQuantityWordsStayCheap() {
+        let list = (0..<20_000).map { String(100 + $0 % 900) }.joined(separator: ",")
+        let words = String(repeating: "about a few ", count: 5_000) + "minutes"
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(!OutputMatcher.compare(expected: "<x> 1,5 Go fin", actual: list).matches)
+        #expect(!OutputMatcher.compare(expected: "<x>,1,5 fin", actual: list).matches)
+        #expect(!OutputMatcher.compare(expected: "IDs 1,2,3", actual: "IDs " + list).matches)
+        #expect(OutputMatcher.compare(expected: "<x> 2 minutes", actual: words).bindings.count == 1)
+        #expect(!OutputMatcher.compare(expected: "<x> 2 minutes ago", actual: words).matches)
+        #expect(clock.now - start < .seconds(10))
+    }
+
     /// A long row is shown around its first cell that differs, cut with `…` on either side.
     @Test func theDiffShowsWhereALongRowDiffers() {
         let header =

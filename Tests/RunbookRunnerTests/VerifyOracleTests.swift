@@ -159,7 +159,99 @@ import Testing
         refuses("Estado: OK (há 2 dias)", "Estado: FAILED (há 3 minutos)"),
     ]
 
-    @Test(arguments: placeholders + elisions + tokens + whitespace + json + cutValues + quantities)
+    /// An age in words (an approximate quantity, then a time unit) stands for an age in digits and the reverse; the
+    /// words around it, and `a`, `an` or `About` before anything else, still must match.
+    static let containers = "CONTAINER ID   IMAGE   CREATED   STATUS\n"
+    static let agesInWords: [Case] = [
+        accepts("Created 5 days ago", "Created About a minute ago"),
+        accepts("Created 5 days ago", "Created About an hour ago"),
+        accepts("Created 5 days ago", "Created Less than a second ago"),
+        accepts("Status: Up 3 hours", "Status: Up About an hour"),
+        accepts("Status: Up 3 hours", "Status: Up Less than a second"),
+        accepts("updated 2 minutes ago", "updated an hour ago"),
+        accepts("updated 2 minutes ago", "updated a few seconds ago"),
+        accepts("updated 2 minutes ago", "updated about 2 hours ago"),
+        accepts("updated 2 minutes ago", "updated less than a minute ago"),
+        accepts("Created About a minute ago", "Created 5 days ago"),
+        accepts("Created About an hour ago", "Created 2 hours ago"),
+        accepts("Status: Up Less than a second", "Status: Up 3 weeks"),
+        accepts("updated a few seconds ago", "updated 42 seconds ago"),
+        accepts("updated half an hour ago", "updated 3 days ago"),
+        accepts("Créé il y a 2 minutes", "Créé il y a quelques secondes"),
+        accepts("Créé il y a 2 minutes", "Créé il y a une heure"),
+        accepts("Créé il y a 2 minutes", "Créé il y a moins d'une minute"),
+        accepts("Créé il y a 2 minutes", "Créé il y a moins d’une minute"),
+        accepts("Créé il y a 2 jours", "Créé il y a environ une heure"),
+        accepts("Créé il y a 2 jours", "Créé il y a un an"),
+        accepts("Créé il y a un an", "Créé il y a 3 jours"),
+        accepts("Créé il y a plus d'un an", "Créé il y a 3 jours"),
+        accepts("Criado há 3 horas", "Criado há uma hora"),
+        accepts("Criado há 3 horas", "Criado há poucos segundos"),
+        accepts("Criado há 3 horas", "Criado há cerca de uma hora"),
+        accepts("Criado há 3 horas", "Criado há menos de um minuto"),
+        accepts("Criado há alguns segundos", "Criado há 2 dias"),
+        accepts(
+            containers + "0a1b2c3d4e5f   web   2 minutes ago   Up 3 hours",
+            containers + "9f8e   web   About a minute ago   Up About an hour"),
+        refuses(
+            containers + "0a1b2c3d4e5f   web   2 minutes ago   Up 3 hours",
+            containers + "9f8e   web   3 days ago   Exited (1) 2 minutes ago"),
+        refuses("About this page", "About that page"),
+        refuses("About this page", "About 3 minutes"),
+        refuses("Pick a name", "Pick 2 names"),
+        refuses("Got an answer", "Got 3 answer"),
+        refuses("Deleted a few items", "Deleted 3 items"),
+        refuses("Created 5 days ago", "Created a while ago"),
+        refuses("Created 5 days ago", "Created About ago"),
+        refuses("Created 5 days ago", "Created About a minute from now"),
+        refuses("Created About an hour ago", "Created About an example ago"),
+        refuses("Status: Up 3 hours", "Status: Exited (0) About an hour ago"),
+        refuses("Ready in 2 minutes", "Ready in a moment"),
+        refuses("Size: 5.6 MB", "Size: a few MB"),
+        refuses("Créé il y a 2 minutes", "Créé il y a une éternité"),
+        refuses("Criado há 3 horas", "Criado há cerca de"),
+    ]
+
+    /// A decimal comma (`1,5 Go`, `0,25`) is a number's, as is a thousands comma (`1,024`); a comma before or after
+    /// the digits, or one that cannot be either, separates a list whose items are compared one by one.
+    static let volumes = "NOM   TAILLE   ÉTAT\n"
+    static let decimalCommas: [Case] = [
+        accepts("Taille : 1,5 Go", "Taille : 1.5 GB"),
+        accepts("Taille : 1,5 Go", "Taille : 12,3 Mo"),
+        accepts("Size: 12.3 MB", "Size: 1,5 GB"),
+        accepts("Tamanho: 12,3 MB", "Tamanho: 977 B"),
+        accepts("Taille : 1,5Go", "Taille : 512Mo"),
+        accepts("Ratio : 0,25", "Ratio : 0.5"),
+        accepts("Ratio: 0.25", "Ratio: 0,75"),
+        accepts("Ratio : 0,25", "Ratio : 3"),
+        accepts("Durée : 1,5s", "Durée : 2.25s"),
+        accepts("Free: 1,024 MiB", "Free: 2,048 MiB"),
+        accepts("Free: 1,024 MiB", "Free: 1.5 GiB"),
+        accepts("Total 1,048,576 bytes", "Total 524288 bytes"),
+        accepts("Total 524288 bytes", "Total 1,048,576 bytes"),
+        accepts(volumes + "web   1,5 Go libres   prêt", volumes + "web   977 MB libres   prêt"),
+        refuses(volumes + "web   1,5 Go libres   prêt", volumes + "web   977 MB pris   prêt"),
+        // One comma between digits reads as a number: a list of two numbers accepts one number.
+        accepts("Steps: 2,7", "Steps: 4"),
+        accepts("IDs: 1,2,3", "IDs: 4,5,6"),
+        accepts("row x,1,5", "row x,3,7"),
+        accepts("Regions: us-south,eu-de", "Regions: us-south,eu-de"),
+        refuses("Taille : 1,5 Go", "Taille : 3 jours"),
+        refuses("Ratio : 0,25", "Ratio : n/a"),
+        refuses("IDs: 1,2,3", "IDs: 1.5"),
+        refuses("IDs: 1,2,3", "IDs: 1,2"),
+        refuses("row x,1,5", "row x,2"),
+        refuses("row 1,5,x", "row 2,x"),
+        refuses("Total 1,048,576 bytes", "Total 1,048,57 bytes"),
+        refuses("Regions: us-south,eu-de", "Regions: us-south"),
+        refuses("Regions: us-south,eu-de", "Regions: us-south.eu-de"),
+        refuses("Keys: a,b", "Keys: a.b"),
+        refuses("Keys: a,b", "Keys: a,c"),
+    ]
+
+    @Test(
+        arguments: placeholders + elisions + tokens + whitespace + json + cutValues + quantities + agesInWords
+            + decimalCommas)
     func verdict(_ test: Case) {
         let result = OutputMatcher.compare(expected: test.expected, actual: test.actual)
         #expect(result.matches == test.matches, "\(result.diff)")

@@ -226,8 +226,8 @@ struct LinePattern: Sendable {
 }
 
 /// Tokens: runs of word bytes joined by connectors, such as `v1.9.7`, `2016-01-07T18:55:09.726Z`,
-/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, a number and its unit (`3 months`), or a whole URL once `://` follows
-/// letters.
+/// `58669dd6-3ddd-5c78-99f9-ad0a5aabd9ad`, a number with a decimal comma (`1,5`), a quantity and its unit
+/// (`3 months`, `About a minute`), or a whole URL once `://` follows letters.
 enum Token {
     /// Whether a token starts at `i`: a word byte that is not the start of `…` (whose bytes are word bytes).
     static func starts(_ bytes: [UInt8], _ i: Int, _ end: Int) -> Bool {
@@ -247,6 +247,10 @@ enum Token {
                 j += 1
                 continue
             }
+            if byte == 0x2C, let digits = commaNumberEnd(bytes, start, comma: j, limit: end) {
+                j = digits
+                continue
+            }
             if byte == stop {
                 if crossings == allowance { break }
                 crossings += 1
@@ -257,15 +261,64 @@ enum Token {
             guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
             j += 1
         }
-        // A number, one space and a unit (`3 months`, `il y a 2 jours`, `há 3 dias`, `5.6 MB`) are one token.
-        if j + 1 < end, bytes[j] == 0x20, bytes[start..<j].allSatisfy({ ShellBytes.isDigit($0) || $0 == 0x2E }) {
-            let unit = bytes[(j + 1)..<end].prefix(while: ByteClass.isWord)
-            if TokenShape.units[String(decoding: unit, as: UTF8.self)] != nil { return unit.endIndex }
-        }
+        if j + 1 < end, bytes[j] == 0x20, let unit = quantityEnd(bytes, first: start..<j, limit: end) { return unit }
         // Base64 padding (`=` or `==`) belongs to a long token when nothing word-like follows it.
         guard j - start >= 8 else { return j }
         let padded = bytes[j..<min(j + 2, end)].prefix { $0 == 0x3D }.endIndex
         return padded < end && ByteClass.isWord(bytes[padded]) ? j : padded
+    }
+
+    /// The end of a quantity and its unit starting with the word `first`, or nil when no unit ends it.
+    ///
+    /// Each next word comes after one space: a number then any unit (`3 months`, `5.6 MB`, `1,5 Go`,
+    /// `il y a 2 jours`), or `quantityWords`, a number among them or not, then a time unit (`About a minute`,
+    /// `Less than a second`, `about 2 hours`, `moins d'une heure`, `há poucos segundos`). So `a`, `an` or
+    /// `About this` stay words.
+    private static func quantityEnd(_ bytes: [UInt8], first: Range<Int>, limit end: Int) -> Int? {
+        var word = first
+        var previous: String?
+        var afterNumber = false
+        var found: Int?
+        for _ in 0..<6 {
+            let text = String(decoding: bytes[word], as: UTF8.self)
+            let lower = text.lowercased()
+            if let previous, let unit = TokenShape.units[text] {
+                // French `an` (a year) is also the English article: a unit only after a number, `un` or `d’un`.
+                let article = TokenShape.quantityWords.contains(lower) && !previous.hasSuffix("un")
+                if afterNumber || unit == .duration && !article { found = word.upperBound }
+            }
+            // A number's unit comes right after it.
+            guard !afterNumber else { break }
+            afterNumber = bytes[word].allSatisfy { ShellBytes.isDigit($0) || $0 == 0x2E || $0 == 0x2C }
+            let next = word.upperBound + 1
+            guard afterNumber || TokenShape.quantityWords.contains(lower), next < end,
+                bytes[word.upperBound] == (lower == "d" ? 0x27 : 0x20), ByteClass.isWord(bytes[next])
+            else { break }
+            previous = lower
+            word = next..<(bytes[next..<end].firstIndex { !ByteClass.isWord($0) } ?? end)
+        }
+        return found
+    }
+
+    /// The end of the digits after a decimal or thousands comma at `comma`, or nil for a list's comma.
+    ///
+    /// `1,5`, `0,25`, `1,024` and `1,048,576` are numbers. A number is digits only, with no comma right before
+    /// it nor right after its digits (`1,2,3`, `a,1,5`, `1,5,a`), and two commas or more must separate thousands (at
+    /// most six commas: a longer run is a list, and looking ahead stays cheap at each of its bytes). A lone `2,7`
+    /// may be a list of two but is read as a number: French and Portuguese decimals are written so.
+    private static func commaNumberEnd(_ bytes: [UInt8], _ start: Int, comma: Int, limit end: Int) -> Int? {
+        guard start == 0 || bytes[start - 1] != 0x2C, bytes[start..<comma].allSatisfy(ShellBytes.isDigit) else {
+            return nil
+        }
+        var groups: [Int] = []
+        var k = comma
+        while groups.count < 7, k + 1 < end, bytes[k] == 0x2C, ShellBytes.isDigit(bytes[k + 1]) {
+            let digits = bytes[(k + 1)..<end].prefix(while: ShellBytes.isDigit)
+            groups.append(digits.count)
+            k = digits.endIndex
+        }
+        guard (1..<7).contains(groups.count), k == end || bytes[k] != 0x2C else { return nil }
+        return groups.count == 1 || comma - start <= 3 && groups.allSatisfy({ $0 == 3 }) ? k : nil
     }
 
     private static func urlEnd(_ bytes: [UInt8], from start: Int, limit end: Int, stop: UInt8?, allowance: Int) -> Int {

@@ -4,11 +4,11 @@ import ShellSyntax
 /// compatible shape instead of the same text.
 ///
 /// Compatibility: `identifier` (UUIDs, hex ids, JWTs and long base64, names with digits) accepts any token, since
-/// random ids may even be all letters; `number` and `version` accept each other; `duration` (`5m20s`, `3 months`)
-/// and `size` (`977B`, `5.6 MB`, `128Mi`) accept their own shape or a number; `dateTime`, `dateWord` (weekday,
-/// month, time zone), `address` (IPv4) and `email` (`name@host.domain`, the user an IBM Cloud CLI says it works as)
-/// accept their own shape; `url` accepts a URL with the same scheme whose path has as many segments and the same
-/// letters-only segments.
+/// random ids may even be all letters; `number` and `version` accept each other; `duration` (`5m20s`, `3 months`,
+/// `About a minute`) and `size` (`977B`, `5.6 MB`, `1,5 Go`, `128Mi`) accept their own shape or a number;
+/// `dateTime`, `dateWord` (weekday, month, time zone), `address` (IPv4) and `email` (`name@host.domain`, the user
+/// an IBM Cloud CLI says it works as) accept their own shape; `url` accepts a URL with the same scheme whose path
+/// has as many segments and the same letters-only segments.
 enum TokenShape: Sendable, Equatable {
     case number, version, duration, size, dateTime, dateWord, address, email, url, identifier
 
@@ -16,8 +16,8 @@ enum TokenShape: Sendable, Equatable {
     static func classify(_ bytes: ArraySlice<UInt8>) -> TokenShape? {
         if bytes.indices.contains(where: { bytes[$0...].starts(with: "://".utf8) }) { return .url }
         if let at = bytes.firstIndex(of: 0x40), at > bytes.startIndex, bytes[at...].contains(0x2E) { return .email }
-        // A number and its unit (`Token.end`).
-        if let blank = bytes.firstIndex(of: 0x20) {
+        // A quantity and its unit (`Token.end`): the unit is the last word.
+        if let blank = bytes.lastIndex(of: 0x20) {
             return units[String(decoding: bytes[(blank + 1)...], as: UTF8.self)]
         }
         let token = String(decoding: bytes, as: UTF8.self)
@@ -47,14 +47,14 @@ enum TokenShape: Sendable, Equatable {
 
     // Regex values are safe to share (their lazy compilation is atomic) but not marked Sendable; a regex made at
     // each use would be parsed and compiled again each time.
-    /// `1.2.3.4` (with `:port` or `/prefix`); `42`, `3.14`; `v1`, `1.2.3`, `v1.27.3+IKS`, `2.0.0-beta.1`; `5m20s`;
-    /// `977B`, `5.6MB`, `128Mi`, `2Go`.
+    /// `1.2.3.4` (with `:port` or `/prefix`); `42`, `3.14`, `0,25`, `1,048,576` (the commas `Token.end` joins);
+    /// `v1`, `1.2.3`, `v1.27.3+IKS`, `2.0.0-beta.1`; `5m20s`; `977B`, `5.6MB`, `1,5Go`, `128Mi`.
     nonisolated(unsafe) private static let patterns: [(TokenShape, Regex<Substring>)] = [
         (.address, /[0-9]{1,3}(?:\.[0-9]{1,3}){3}(?:[:\/][0-9]+)?/),
-        (.number, /[0-9]+(?:\.[0-9]+)?/),
+        (.number, /[0-9]+(?:,[0-9]{3})*(?:[.,][0-9]+)?/),
         (.version, /(?:[vV][0-9]+(?:\.[0-9]+)*|[0-9]+(?:\.[0-9]+)+)(?:[-+].*)?/),
-        (.duration, /(?:[0-9.]+(?:ns|us|µs|ms|s|m|h|d|w|y))+/),
-        (.size, /[0-9]+(?:\.[0-9]+)?(?:[kKMGTPE]i?[Bo]?|B)/),
+        (.duration, /(?:[0-9.,]+(?:ns|us|µs|ms|s|m|h|d|w|y))+/),
+        (.size, /[0-9]+(?:,[0-9]{3})*(?:[.,][0-9]+)?(?:[kKMGTPE]i?[Bo]?|B)/),
     ]
     /// Holds `dddd-dd-dd`, `dd/dd/dddd` or `d:dd`.
     nonisolated(unsafe) private static let dateOrTime = /[0-9]{4}-[0-9]{2}-|[0-9]{2}\/[0-9]{2}\/|[0-9]:[0-9]{2}/
@@ -70,6 +70,18 @@ enum TokenShape: Sendable, Equatable {
                 + """
                 B KB kB MB GB TB PB KiB MiB GiB TiB PiB Ki Mi Gi Ti byte bytes octet octets Ko Mo Go
                 """.split(separator: " ").map { (String($0), TokenShape.size) })
+
+    /// The words of an approximate quantity before a time unit (`Token.end`), lowercase.
+    ///
+    /// In English, French and Portuguese: articles and `one`, words for a few, and the words around them
+    /// (`About a minute`, `Less than a second`, `moins d'une heure`, `environ une heure`, `cerca de uma hora`,
+    /// `há poucos segundos`). `d` is French `d'` before its apostrophe.
+    static let quantityWords = Set(
+        """
+        a an one about around almost nearly over under less more than few several half \
+        un une environ presque moins plus de d d’un d’une quelques plusieurs près \
+        um uma uns umas cerca menos mais quase poucos poucas alguns algumas vários várias meio meia
+        """.split(separator: " ").map(String.init))
 
     private static let dateWords = Set(
         """
