@@ -61,9 +61,11 @@ final class FakeShell: CommandShell, @unchecked Sendable {
         CommandResult(status: status, output: "error\n", truncated: false, duration: 0.001, interrupted: false)
     }
 
-    func run(_ script: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
-        -> CommandResult
-    {
+    let folder = "/fake-shell"
+
+    func run(
+        _ script: String, file: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void
+    ) throws(ShellError) -> CommandResult {
         lock.lock()
         scripts.append(script)
         lock.unlock()

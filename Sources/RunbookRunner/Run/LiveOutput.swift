@@ -24,12 +24,13 @@ final class StreamBox: @unchecked Sendable {
 
     /// `ticking` starts the heartbeat's ticks each second (tests call `tick()` themselves).
     init(
-        masker: SecretMasker, inPlace: Bool = false, clock: @escaping @Sendable () -> Date = Date.init,
+        masker: SecretMasker, messages: ScriptMessages? = nil, inPlace: Bool = false,
+        clock: @escaping @Sendable () -> Date = Date.init,
         stillRunning: @escaping @Sendable (String) -> String = { $0 },
         awaitingInput: @escaping @Sendable () -> Bool = { false }, ticking: Bool = false,
         write: @escaping @Sendable (String) -> Void
     ) {
-        self.masker = StreamMasker(masker)
+        self.masker = StreamMasker(masker, messages: messages)
         self.write = write
         self.clock = clock
         self.stillRunning = stillRunning

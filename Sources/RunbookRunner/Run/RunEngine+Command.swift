@@ -22,7 +22,8 @@ extension RunEngine {
             var result = CommandResult(status: 127, output: "", truncated: false, duration: 0, interrupted: false)
             var broken: String?
             do {
-                result = try execute(script, placeholders: names, holdingOutput: holding)
+                result = try execute(
+                    script, at: command, edited: text != command.text, placeholders: names, holdingOutput: holding)
             } catch let error as SubstitutionError {
                 // Refused before anything reached the shell (an edited command, or a value set since it was checked).
                 console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
@@ -137,10 +138,11 @@ extension RunEngine {
             })
     }
 
-    /// Gives the shell the values the command uses (as variables, never as code), then runs it.
-    private func execute(_ command: ShellScript, placeholders names: [String], holdingOutput: Bool) throws
-        -> CommandResult
-    {
+    /// Gives the shell the values the command uses (as variables, never as code), then runs it from a file of its
+    /// own, whose name in bash's messages is shown as the line of the page (`scriptMessages`).
+    private func execute(
+        _ command: ShellScript, at origin: Command, edited: Bool, placeholders names: [String], holdingOutput: Bool
+    ) throws -> CommandResult {
         let values = plan.values
         let script = try ShellSubstitution.substitute(
             command, value: { values[$0]?.value }, variable: plan.shellVariable)
@@ -148,12 +150,19 @@ extension RunEngine {
         let assignments = names.compactMap { name in
             values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        if !assignments.isEmpty { _ = try shell.run(assignments.joined(separator: "\n"), timeout: nil) { _ in } }
+        if !assignments.isEmpty {
+            _ = try shell.run(assignments.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+        }
+        let lines = { (text: String) in text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1 }
+        let file = scriptMessages.add(
+            .init(
+                line: origin.line, count: lines(origin.text),
+                added: edited ? nil : lines(script) - lines(origin.text)), folder: shell.folder)
         let (console, language) = (self.console, self.language)
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil
         let stream = StreamBox(
-            masker: masker, inPlace: options.terminalOutput, clock: clock,
+            masker: masker, messages: scriptMessages, inPlace: options.terminalOutput, clock: clock,
             stillRunning: { RunMessages.stillRunning(language, ["elapsed": $0]) },
             awaitingInput: {
                 terminal.map { ProcessTree.isReading(terminal: $0, among: ProcessTree.descendants(of: getpid())) }
@@ -163,7 +172,7 @@ extension RunEngine {
         defer { setRunning(false) }
         // Held output is shown after verification; what `finish` gives then is the heartbeat's line erased.
         defer { console.write(stream.finish()) }
-        return try shell.run(script, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
+        return try shell.run(script, file: file, timeout: stepBudget.map { max($0, 0.001) }) { bytes in
             if !holdingOutput { stream.feed(bytes) }
         }
     }
@@ -194,7 +203,7 @@ extension RunEngine {
             return match
         }
         if heldOutput {
-            console.write(masker.mask(result.output))
+            console.write(masker.mask(result.output, renaming: scriptMessages))
             if !result.output.hasSuffix("\n"), !result.output.isEmpty { console.line() }
         }
         func failed(_ message: String, painted: Bool = true) -> StepOutcome {
@@ -221,7 +230,7 @@ extension RunEngine {
         console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
         // The diff clips long lines: it is made again from the masked output, so that a clip never cuts a secret
         // in two (the first comparison, on the real output, is the one that binds values).
-        let masked = masker.mask(result.output)
+        let masked = masker.mask(result.output, renaming: scriptMessages)
         let shown =
             masked == result.output
             ? mismatched
@@ -288,7 +297,8 @@ extension RunEngine {
                 ("step", .string(step.id)), ("section", .string(step.section)), ("line", .int(command.line)),
                 ("command", .string(masker.mask(shown))), ("status", .int(Int(result.status))),
                 ("duration", .double((result.duration * 1000).rounded() / 1000)),
-                ("output", .string(masker.mask(result.output))), ("truncated", .bool(result.truncated)),
+                ("output", .string(masker.mask(result.output, renaming: scriptMessages))),
+                ("truncated", .bool(result.truncated)),
                 ("verification", .string(verdict == .failed ? failure : verdict.rawValue)),
             ])
     }

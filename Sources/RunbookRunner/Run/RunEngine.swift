@@ -24,6 +24,8 @@ public final class RunEngine: @unchecked Sendable {
     var enteredSection: Int?
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
+    /// The page lines of the files the commands ran from, for bash's messages that name them.
+    var scriptMessages: ScriptMessages
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
@@ -59,6 +61,7 @@ public final class RunEngine: @unchecked Sendable {
         variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
         pageSteps = SavedStep.of(plan.runbook)
         stepKeys = Self.keys(of: plan.runbook)
+        scriptMessages = ScriptMessages(page: plan.runbook.file)
         state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
         state.version = RunState.format
@@ -175,7 +178,9 @@ public final class RunEngine: @unchecked Sendable {
             if attributes.contains("i"), ShellBytes.isInteger(value) { script.append("declare -g -i " + name) }
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
-        if !script.isEmpty { _ = try session.run(script.joined(separator: "\n"), timeout: nil) { _ in } }
+        if !script.isEmpty {
+            _ = try session.run(script.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+        }
     }
 
     /// The key that names a step across runs: its section's anchor and its id.

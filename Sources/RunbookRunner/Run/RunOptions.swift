@@ -82,9 +82,13 @@ public struct RunResult: Sendable {
 
 /// The shell a run talks to; `ShellSession` in real runs, a double in tests.
 public protocol CommandShell: AnyObject, Sendable {
-    /// Runs `script`, stopped after `timeout` seconds (nil: no limit); `onOutput` receives output as it arrives.
-    func run(_ script: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void) throws(ShellError)
-        -> CommandResult
+    /// Runs `script` from the file `file` of `folder`, stopped after `timeout` seconds (nil: no limit); `onOutput`
+    /// receives output as it arrives.
+    func run(
+        _ script: String, file: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void
+    ) throws(ShellError) -> CommandResult
+    /// The private folder of the files commands are run from, which bash names in its messages.
+    var folder: String { get }
     /// Stops the running command and its children; the shell survives.
     func interrupt()
     /// Ends the shell and every process its commands started, from any thread (docrun is ending).

@@ -111,6 +111,14 @@ struct SecretMasker: Sendable, Equatable {
         return ranges.isEmpty ? text : String(decoding: Self.replace(ranges, in: bytes[...]), as: UTF8.self)
     }
 
+    /// `text` with bash's messages about the command files named after the page (`messages`), then masked: a
+    /// message that overlaps a secret's form is not renamed, so no piece of the secret is left beside the new name.
+    func mask(_ text: String, renaming messages: ScriptMessages) -> String {
+        let bytes = Array(text.utf8)
+        let edits = messages.edits(in: bytes, keeping: matches(in: bytes) + cutPieces(in: bytes))
+        return mask(edits.isEmpty ? text : String(decoding: Self.replace(edits, in: bytes[...]), as: UTF8.self))
+    }
+
     /// The byte ranges of every form in `bytes`, merged where they overlap or touch, in order.
     func matches(in bytes: [UInt8]) -> [Range<Int>] {
         guard longest > 0 else { return [] }
@@ -211,34 +219,47 @@ struct SecretMasker: Sendable, Equatable {
     }
 
     static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
+        replace(ranges.map { ($0, Array(Rendering.mask.utf8)) }, in: bytes)
+    }
+
+    /// `bytes` with each range of `edits` (in order, apart) replaced by its text.
+    static func replace(_ edits: [(range: Range<Int>, text: [UInt8])], in bytes: ArraySlice<UInt8>) -> [UInt8] {
         var (out, cursor) = ([UInt8](), bytes.startIndex)
-        for range in ranges {
-            out += bytes[cursor..<range.lowerBound] + Rendering.mask.utf8
-            cursor = range.upperBound
+        for edit in edits {
+            out += bytes[cursor..<edit.range.lowerBound] + edit.text
+            cursor = edit.range.upperBound
         }
         return out + bytes[cursor...]
     }
 }
 
 /// Masks a stream of chunks: holds back enough bytes to catch a form cut between two, never splits a character.
+///
+/// With `messages`, bash's messages about the command files are renamed as `SecretMasker.mask(_:renaming:)` does,
+/// and the bytes that could begin one are held back too.
 struct StreamMasker: Sendable {
     private let masker: SecretMasker
+    private let messages: ScriptMessages?
     private var pending: [UInt8] = []
 
-    init(_ masker: SecretMasker) {
+    init(_ masker: SecretMasker, messages: ScriptMessages? = nil) {
         self.masker = masker
+        self.messages = messages
     }
 
     /// The text of `bytes` and those held back that can be shown now.
     mutating func feed(_ bytes: [UInt8]) -> String {
         pending += bytes
-        return take(before: pending.count - max(masker.longest - 1, 0))
+        let cut = pending.count - max(masker.longest - 1, 0)
+        return take(before: min(cut, messages?.held(in: pending, quiet: false) ?? cut))
     }
 
     /// What can be shown of the held-back bytes when the output has gone quiet (`Password: `): all of them, masked,
-    /// but from the first byte where the rest is a proper prefix of a form, which the next chunk could complete.
+    /// but from the first byte where the rest is a proper prefix of a form, which the next chunk could complete, or
+    /// the beginning of a message that names the command file's folder.
     mutating func flush() -> String {
-        take(before: pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count)
+        let cut = pending.indices.first { masker.couldStart(pending[$0...]) } ?? pending.count
+        return take(before: min(cut, messages?.held(in: pending, quiet: true) ?? cut))
     }
 
     var isHolding: Bool { !pending.isEmpty }
@@ -246,17 +267,21 @@ struct StreamMasker: Sendable {
     /// Everything still held back, masked.
     mutating func finish() -> String {
         defer { pending = [] }
-        return masker.mask(String(decoding: pending, as: UTF8.self))
+        return take(before: pending.count)
     }
 
-    /// The held bytes before `cut` (before a form that runs across it), masked; searched on the bytes, as decoding
-    /// first would shift offsets where the output is not UTF-8.
+    /// The held bytes before `cut` (before a form or a message that runs across it), masked and renamed; searched on
+    /// the bytes, as decoding first would shift offsets where the output is not UTF-8.
     private mutating func take(before cut: Int) -> String {
         let found = masker.matches(in: pending)
-        var cut = found.first { $0.lowerBound < cut && $0.upperBound > cut }?.lowerBound ?? cut
+        let renamed = messages?.edits(in: pending, keeping: found) ?? []
+        let edits = (found.map { ($0, Array(Rendering.mask.utf8)) } + renamed).sorted {
+            $0.range.lowerBound < $1.range.lowerBound
+        }
+        var cut = edits.first { $0.range.lowerBound < cut && $0.range.upperBound > cut }?.range.lowerBound ?? cut
         while cut > 0, cut < pending.count, pending[cut] & 0xC0 == 0x80 { cut -= 1 }
         guard cut > 0 else { return "" }
-        let shown = SecretMasker.replace(found.filter { $0.upperBound <= cut }, in: pending[..<cut])
+        let shown = SecretMasker.replace(edits.filter { $0.range.upperBound <= cut }, in: pending[..<cut])
         pending.removeFirst(cut)
         return String(decoding: shown, as: UTF8.self)
     }

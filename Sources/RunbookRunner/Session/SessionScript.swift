@@ -1,6 +1,6 @@
 /// The bash code a `ShellSession` runs: a loop that reads requests from fd 3 and answers on fd 4.
 ///
-/// `run` sources the command file inside a function, so that:
+/// `run NAME` sources the command file `NAME` of the session's folder inside a function, so that:
 /// - `exit n` (an alias for `return`) ends the command with status n, not the session; inside a function the
 ///   command defines, it ends that function only;
 /// - shell options last for one command (`local -`; leaving POSIX mode turns alias expansion off, so it is turned
@@ -53,7 +53,7 @@ enum SessionScript {
             shopt -s expand_aliases
             trap '[[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
             set -E
-            . "$__docrun_dir/step"
+            . "$__docrun_dir/$__docrun_file"
         }
         __docrun_fds=(/proc/$$/fd/*)
         for __docrun_fd in "${__docrun_fds[@]##*/}"; do
@@ -72,7 +72,8 @@ enum SessionScript {
                 break
             fi
             __docrun_failed=0
-            if [[ $__docrun_op == run ]]; then
+            if [[ $__docrun_op == "run "* ]]; then
+                __docrun_file=${__docrun_op#run }
                 alias exit=return declare='declare -g' typeset='typeset -g'
                 trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
                 __docrun_busy=1

@@ -36,8 +36,8 @@ public final class ShellSession: @unchecked Sendable {
     /// The session's tag: in the names the loop uses, and in bash's environment as `DOCRUN_SESSION`, by which the
     /// processes a command started are found even when they left bash's group.
     let tag: String
-    /// A private folder (0700) for the command file bash sources (bash names it in its error messages).
-    let folder: String
+    /// A private folder (0700) for the command files bash sources (bash names them in its error messages).
+    public let folder: String
     /// What the session knows about itself, shared between `run`, `interrupt()` and `terminate()`.
     struct Shared {
         var running = false
@@ -67,6 +67,8 @@ public final class ShellSession: @unchecked Sendable {
     /// bash's folder as the last answer gave it (every `run` answers with it, and the start asks for it).
     var directory: String?
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The command file of the last `run`, removed when the next one is written or the session closes.
+    var scriptFile: String?
 
     /// Starts bash in `options.workingDirectory`.
     public init(options: Options) throws(ShellError) {
@@ -81,7 +83,7 @@ public final class ShellSession: @unchecked Sendable {
             throw .cannotStart(error.reason)
         }
         // Removed however docrun ends (a signal handled by the run included), not only by `close()`.
-        ScratchFiles.removeAtExit([folder + "/step"], folder: folder)
+        ScratchFiles.removeAtExit([], folder: folder)
         tag = Nonce.make(bytes: 6)
         var environment = options.environment
         environment["DOCRUN_SESSION"] = tag
@@ -123,11 +125,15 @@ public final class ShellSession: @unchecked Sendable {
 
     /// Runs `script` (it may span lines); `onOutput` gets stdout and stderr, merged, as they arrive, on this thread.
     ///
+    /// bash sources it from `folder/file` (`file` letters and digits), the path its messages name: a function the
+    /// command defines keeps that path in the messages of its later calls, so distinct names tell commands apart.
     /// A command still running after `timeout` seconds is stopped as by `interrupt()` and its result says so.
     /// A command that fails is a result; only a session that cannot go on throws.
     public func run(
-        _ script: String, timeout: Double? = nil, onOutput: @escaping @Sendable ([UInt8]) -> Void
+        _ script: String, file: String = "step", timeout: Double? = nil,
+        onOutput: @escaping @Sendable ([UInt8]) -> Void
     ) throws(ShellError) -> CommandResult {
+        precondition(!file.isEmpty && file.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) })
         // A time limit and Ctrl-C stop the processes that are the command's own.
         let moment = ProcessTree.Moment.now()
         try shared.withLock { (shared) throws(ShellError) in
@@ -149,7 +155,11 @@ public final class ShellSession: @unchecked Sendable {
             pendingOutput = []
         }
         let nonce = Nonce.make(bytes: 16)
-        try send("run", nonce: nonce, file: "step", content: script)
+        let path = folder + "/" + file
+        if let previous = scriptFile, previous != path { unlink(previous) }
+        scriptFile = path
+        ScratchFiles.removeAtExit([path], folder: folder)
+        try send("run " + file, nonce: nonce, file: file, content: script)
         let answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
             () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
         }
@@ -257,7 +267,7 @@ public final class ShellSession: @unchecked Sendable {
         guard wasOpen else { return }
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
         process.waitForExit(within: 500)
-        ScratchFiles.remove([folder + "/step"], folder: folder)
+        ScratchFiles.remove(scriptFile.map { [$0] } ?? [], folder: folder)
         ScratchFiles.forget(folder: folder)
     }
 }
