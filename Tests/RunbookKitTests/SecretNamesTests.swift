@@ -9,11 +9,13 @@ import Testing
         "dbpassword", "keystore_password", "mot_de_passe", "motdepasse", "jeton", "jeton_d_acces", "clé_api",
         "cle_api", "clé_privée", "senha", "senha_do_banco", "chave", "chave_api", "segredo", "palavra_passe",
         "secret_access_key", "access_key", "ssh_key", "pin", "refresh_token", "oauth-token", "credentials",
+        "preshared_key", "pre-shared-key", "psk", "psk_value", "key_material", "clé_prépartagée", "matériel_de_clé",
     ]
     static let notSecrets = [
         "token_id", "api_key_name", "secret_name", "password_file", "key", "keyring", "monkey", "bypass", "compass",
         "passenger", "cluster_name", "namespace", "region", "nome_da_chave", "id_do_token", "nom_du_jeton",
-        "token_expiration", "secret_crn", "org_guid", "pod_name",
+        "token_expiration", "secret_crn", "org_guid", "pod_name", "passphrase_hint", "password_hint", "dica_da_senha",
+        "indice_du_mot_de_passe",
     ]
 
     @Test(arguments: secrets) func saysSecret(name: String) {
@@ -33,6 +35,9 @@ import Testing
         ("votre clé API", .fr), ("le secret client de votre application", .fr), ("la phrase passe de la clé", .fr),
         ("votre jeton IAM", .fr), ("la valeur du secret", .fr), ("segredo do cliente", .pt), ("frase secreta", .pt),
         ("sua chave de API", .pt), ("o conteúdo da chave privada", .pt), ("the IAM token", .fr),
+        ("the pre-shared key of the VPN connection", .en), ("The base64-encoded key material", .en),
+        ("the data encryption key to wrap", .en), ("la clé prépartagée de la connexion", .fr),
+        ("le matériel de clé codé en base64", .fr), ("a chave pré-compartilhada da conexão", .pt),
     ]
     static let plainDescriptions: [(String, Language)] = [
         ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),
@@ -40,7 +45,7 @@ import Testing
         ("a unique name for the token", .en), ("nom du secret", .fr), ("l'ID du jeton", .fr),
         ("o nome do segredo", .pt),
         ("la clé de l'objet", .fr), ("a chave do objeto", .pt), ("the secret group", .en),
-        ("the key of the object", .en),
+        ("the key of the object", .en), ("the encryption key's ID", .en),
     ]
 
     @Test(arguments: secretDescriptions) func descriptionSaysSecret(description: String, language: Language) {

@@ -8,7 +8,7 @@ public enum SecretNames {
     static let secretWords: Set<String> = [
         // English
         "password", "passwd", "pwd", "pass", "passphrase", "passcode", "secret", "secrets", "token", "credential",
-        "credentials", "apikey", "privatekey", "secretkey", "pin", "otp",
+        "credentials", "apikey", "privatekey", "secretkey", "pin", "otp", "psk",
         // French
         "motdepasse", "mdp", "jeton", "secrète", "secrete",
         // Portuguese
@@ -21,6 +21,8 @@ public enum SecretNames {
         ["encryption", "key"], ["master", "key"], ["ssh", "key"], ["mot", "de", "passe"], ["mot", "passe"],
         ["clé", "api"], ["cle", "api"], ["clé", "privée"], ["cle", "privee"], ["clé", "secrète"], ["cle", "secrete"],
         ["palavra", "passe"], ["palavra", "chave"], ["código", "acesso"], ["codigo", "acesso"],
+        ["pre", "shared", "key"], ["preshared", "key"], ["key", "material"], ["clé", "prépartagée"],
+        ["cle", "prepartagee"], ["matériel", "de", "clé"], ["materiel", "de", "cle"],
     ]
 
     /// Long secret words that also say secret at the end of a compound word.
@@ -34,7 +36,8 @@ public enum SecretNames {
     static let qualifiers: Set<String> = [
         "name", "names", "id", "ids", "identifier", "type", "file", "path", "url", "uri", "endpoint", "description",
         "desc", "length", "expiry", "expiration", "crn", "label", "location", "ref", "reference", "dir", "directory",
-        "region", "guid", "nome", "nom", "alias", "count", "policy", "format", "header", "field",
+        "region", "guid", "nome", "nom", "alias", "count", "policy", "format", "header", "field", "hint", "indice",
+        "dica",
     ]
 
     /// Words that join a qualifier to what it qualifies in French and Portuguese (`nome_da_chave`, `id_du_jeton`).

@@ -78,7 +78,9 @@ public enum Vocabulary {
         "secret access key", "mot de passe", "clé d'api", "clé d’api", "code d'accès", "code d’accès",
         "jeton d'accès", "valeur de jeton", "valeur du jeton", "jeton d'actualisation", "clé privée", "clé secrète",
         "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
-        "token de acesso", "token de atualização", "chave privada", "chave secreta",
+        "token de acesso", "token de atualização", "chave privada", "chave secreta", "pre-shared key",
+        "preshared key", "key material", "clé prépartagée", "clé pré-partagée", "matériel de clé",
+        "chave pré-compartilhada", "material de chave",
     ]
     /// Words before the head noun of a description ("your IAM token", "votre clé API", "sua chave de API").
     static let determiners: Set<String> = [
@@ -98,7 +100,8 @@ public enum Vocabulary {
     /// Secrets, as the last words of an English noun phrase ("your IAM token", "the client secret").
     static let secretHeadsLast: [[String]] = [
         ["token"], ["password"], ["passphrase"], ["passcode"], ["secret"], ["credential"], ["credentials"], ["pin"],
-        ["apikey"], ["api", "key"], ["private", "key"], ["secret", "key"], ["access", "key"],
+        ["apikey"], ["api", "key"], ["private", "key"], ["secret", "key"], ["access", "key"], ["pre", "shared", "key"],
+        ["preshared", "key"], ["key", "material"], ["encryption", "key"],
     ]
     /// Secrets, as the first words of a French or Portuguese noun phrase ("votre jeton IAM", "frase secreta").
     static let secretHeadsFirst: [[String]] = [
@@ -106,7 +109,8 @@ public enum Vocabulary {
         ["phrase", "de", "passe"], ["clé", "api"], ["clé", "d", "api"], ["clé", "privée"], ["clé", "secrète"],
         ["code", "d", "accès"], ["identifiants"], ["segredo"], ["senha"], ["frase", "secreta"], ["frase", "senha"],
         ["palavra", "passe"], ["chave", "api"], ["chave", "de", "api"], ["chave", "privada"], ["chave", "secreta"],
-        ["código", "de", "acesso"], ["credenciais"],
+        ["código", "de", "acesso"], ["credenciais"], ["clé", "prépartagée"], ["clé", "pré", "partagée"],
+        ["matériel", "de", "clé"], ["chave", "pré", "compartilhada"], ["material", "de", "chave"],
     ]
 
     /// Frequent short words of each language, to recognise the language of a page from its text.
