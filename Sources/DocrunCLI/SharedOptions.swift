@@ -73,7 +73,9 @@ struct ValueOptions: ParsableArguments {
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
-            throw ValidationError(error.message(file: runbook.file, language: language))
+            // The command line is right but does not fit the page: no usage line (the parser's would be the root's).
+            Console.error("Error: " + error.message(file: runbook.file, language: language))
+            throw ExitCode.validationFailure
         }
     }
 

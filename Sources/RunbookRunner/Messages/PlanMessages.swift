@@ -91,13 +91,14 @@ struct PlanTexts: Sendable {
     let ambiguousStep = Localized(
         en:
             "{path}: step '{id}' is several steps: {candidates}; choose one by its number and line as 'docrun list' "
-            + "shows them (--only {example}), or add --section",
+            + "shows them ({example}){orSection}",
         fr:
             "{path} : l'étape '{id}' désigne plusieurs étapes : {candidates} ; choisissez-en une par son numéro et sa "
-            + "ligne, comme 'docrun list' les affiche (--only {example}), ou ajoutez --section",
+            + "ligne, comme 'docrun list' les affiche ({example}){orSection}",
         pt:
             "{path}: o passo '{id}' designa vários passos: {candidates}; escolha um pelo número e pela linha, como "
-            + "'docrun list' os mostra (--only {example}), ou adicione --section")
+            + "'docrun list' os mostra ({example}){orSection}")
+    let orSection = Localized(en: ", or add --section", fr: ", ou ajoutez --section", pt: ", ou adicione --section")
     let unknownSection = Localized(
         en: "{path}: no section with the anchor '{name}'{near} (sections: {names})",
         fr: "{path} : aucune section n'a l'ancre '{name}'{near} (sections : {names})",

@@ -51,25 +51,29 @@ public enum Planner {
             }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
-        if let from = selection.from { steps = try Array(steps[indices(of: from, in: steps).lowerBound...]) }
-        if let to = selection.to { steps = try Array(steps[..<indices(of: to, in: steps).upperBound]) }
+        if let from = selection.from {
+            steps = try Array(steps[indices(of: from, in: steps, option: "--from").lowerBound...])
+        }
+        if let to = selection.to { steps = try Array(steps[..<indices(of: to, in: steps, option: "--to").upperBound]) }
         if !selection.only.isEmpty {
             var kept = Set<Int>()
-            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps)) }
+            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps, option: "--only")) }
             steps = steps.indices.filter(kept.contains).map { steps[$0] }
         }
         return steps
     }
 
     /// Where the step `selector` names is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an
-    /// unknown step, or a number several steps have (in several sections, or twice in one), is an error.
-    private static func indices(of selector: String, in steps: [Step]) throws(PlanError) -> Range<Int> {
+    /// unknown step, or a number several steps have (in several sections, or twice in one), is an error, which names
+    /// the `option` that chose it.
+    private static func indices(of selector: String, in steps: [Step], option: String) throws(PlanError) -> Range<Int> {
         let matches = steps.indices.filter { names(selector, steps[$0]) }
         guard let first = matches.first else { throw PlanError.unknownStep(selector, available: steps.map(\.id)) }
         if matches.count > 1 {
             throw PlanError.ambiguousStep(
-                selector,
-                candidates: matches.map { steps[$0].selector + (steps[$0].section.map { " (#\($0))" } ?? "") })
+                selector, option: option,
+                candidates: matches.map { steps[$0].selector + (steps[$0].section.map { " (#\($0))" } ?? "") },
+                sections: Set(matches.map { steps[$0].sectionIndex }).count)
         }
         let id = steps[first].id
         var end = first + 1
@@ -117,8 +121,9 @@ public enum Planner {
 public enum PlanError: Error, Sendable, Equatable {
     case unknownSection(String, available: [String])
     case unknownStep(String, available: [String])
-    /// A number several steps have, and each of them as `names` can choose it: `2@30 (#section)`.
-    case ambiguousStep(String, candidates: [String])
+    /// A number several steps have, given to `option`, and each of them as `names` can choose it: `2@30 (#section)`;
+    /// and in how many sections they are.
+    case ambiguousStep(String, option: String, candidates: [String], sections: Int)
 
     /// What is said of the error in `language`, naming `file`: the name asked for, the nearest known one, and all.
     public func message(file: String, language: Language) -> String {
@@ -133,11 +138,16 @@ public enum PlanError: Error, Sendable, Equatable {
             // Several sections repeat the same numbers: each id is listed once.
             var seen = Set<String>()
             return unknown(PlanMessages.unknownStep, id, among: available.filter { seen.insert($0).inserted })
-        case .ambiguousStep(let id, let candidates):
+        case .ambiguousStep(let id, let option, let candidates, let sections):
             let example = candidates.last.map { String($0.prefix { $0 != " " }) } ?? id
+            // --section tells apart only steps of different sections.
+            let orSection = sections > 1 ? PlanMessages.orSection(language) : ""
             return PlanMessages.ambiguousStep(
                 language,
-                ["path": file, "id": id, "candidates": candidates.joined(separator: ", "), "example": example])
+                [
+                    "path": file, "id": id, "candidates": candidates.joined(separator: ", "),
+                    "example": option + " " + example, "orSection": orSection,
+                ])
         }
     }
 
