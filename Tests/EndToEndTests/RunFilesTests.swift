@@ -138,4 +138,65 @@ import Testing
         #expect(result.stdout.contains("not a plain folder"), "\(result.stdout)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
+
+    /// Each file of a page is written with its own content: a name said after a block is its own, a step that says
+    /// none borrows no other block's name, and a step that names a file again replaces it, saying so.
+    @Test func eachFileOfAPageIsWrittenWithItsOwnContent() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Create the claim.
+
+               ```yaml
+               kind: Claim
+               ```
+               {: codeblock}
+
+               Save the file as `claim.yaml`.
+
+            2. Define the pod.
+
+               ```yaml
+               kind: Pod
+               ```
+               {: codeblock}
+
+               Save the file as `pod.yaml`.
+
+            3. Look at both.
+
+               ```
+               cat claim.yaml pod.yaml > both.txt
+               ```
+               {: pre}
+
+            4. Edit `claim.yaml` again and replace it with:
+
+               ```yaml
+               kind: Claim2
+               ```
+               {: codeblock}
+
+            5. For reference, the service.
+
+               ```yaml
+               kind: Service
+               ```
+               {: codeblock}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(sandbox.file("both.txt") == "kind: Claim\nkind: Pod\n")
+        #expect(sandbox.file("pod.yaml") == "kind: Pod\n")
+        #expect(sandbox.file("claim.yaml") == "kind: Claim2\n")
+        let replaced = result.stdout.components(separatedBy: "\n").filter { $0.contains("(replaces the file there)") }
+        #expect(replaced.count == 1 && replaced.first?.contains("claim.yaml") == true, "\(result.stdout)")
+        #expect(result.stdout.contains("kind: Service"), "\(result.stdout)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder.path).filter {
+            $0.hasSuffix(".yaml")
+        }
+        #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
+    }
 }

@@ -4,9 +4,9 @@ import Testing
 
 @testable import RunbookKit
 
-/// The reader's text searches, from keyrefs to file names.
+/// The reader's text searches, from keyrefs to languages (file names: `FileNameTests`).
 ///
-/// They are keyrefs, platforms, columns, tags, requirement statements, name words, languages and file names. Text is
+/// They are keyrefs, platforms, columns, tags, requirement statements, name words and languages. Text is
 /// compared as UTF-8 bytes, so a match is a match of the same scalars.
 @Suite struct ReaderBytesTests {
     /// Texts built from pieces that stress the search: braces, keyrefs, stops, CR, accents, combining marks.
@@ -195,55 +195,5 @@ import Testing
     func fewWordsAreEnglish(text: String, language: Language) {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(LanguageDetector.language(path: "", frontMatter: [:], lines: lines) == language)
-    }
-
-    @Test func fileNamesAreFound() {
-        #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
-        #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])
-        #expect(FileNameFinder.candidates(in: "Save it as config.JSON") == ["config.JSON"])
-        #expect(FileNameFinder.candidates(in: "No name here. None at all.") == [])
-        #expect(FileNameFinder.candidates(in: "Créez le fichier données.yaml") == ["données.yaml"])
-        #expect(
-            FileNameFinder.candidates(in: "Save it as ~/.config/tool/config.json, $HOME/a.yaml or ${HOME}/b.sh:") == [
-                "~/.config/tool/config.json", "$HOME/a.yaml", "${HOME}/b.sh",
-            ])
-        #expect(FileNameFinder.candidates(in: "Not ~x.json nor $HOMEx.yaml") == [])
-        #expect(
-            FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
-                "app.py", "main.go", "x.json",
-            ])
-    }
-
-    /// A step naming a path that is no file name docrun reads (`/etc/hosts`) does not take an earlier step's name: its
-    /// block was written over that step's file.
-    @Test func aPathWithoutExtensionBorrowsNoEarlierName() throws {
-        let page = """
-            1. Save this as `settings.yaml`:
-
-               ```
-               a: 1
-               ```
-               {: codeblock}
-
-            2. Copy this into `/etc/hosts`:
-
-               ```
-               10.0.0.1 registry.local
-               ```
-               {: codeblock}
-
-            3. Then this:
-
-               ```
-               b: 2
-               ```
-               {: codeblock}
-            """
-        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
-        #expect(runbook.steps.map { $0.files.first?.name } == ["settings.yaml", nil, "settings.yaml"])
-        #expect(FileNameFinder.namesOtherPath("Copy this into /etc/hosts:"))
-        #expect(FileNameFinder.namesOtherPath("Edit ~/.bashrc."))
-        #expect(!FileNameFinder.namesOtherPath("Save it as /etc/app/config.yaml, then run it."))
-        #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
     }
 }

@@ -106,9 +106,9 @@ struct CodeText {
 
 /// Finds the name of the file a `{: codeblock}` holds, from the text around it.
 ///
-/// 000 step 7.1 says "create a pod configuration script that is named mypod.yaml" and 7.2 holds the YAML: the
-/// name is searched in the step's own text before the block, then in the earlier sibling steps (nearest first),
-/// then in the parent step; a name whose extension fits the content wins over one that does not.
+/// Where a name is searched is the assembler's (`StepAssembler+FileNames.swift`): the step's own prose around the block,
+/// else, borrowed, the earlier sibling steps and the parent (000 step 7.1 says "create a pod configuration script that
+/// is named mypod.yaml" and 7.2 holds the YAML); a name whose extension fits the content wins over one that does not.
 enum FileNameFinder {
     static let extensions: Set<String> = [
         "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",
@@ -117,12 +117,13 @@ enum FileNameFinder {
     ]
     static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
 
-    /// The file name in `texts` (searched in order), preferring one that fits `content`.
-    static func name(in texts: [String], content: String) -> String? {
+    /// The file name in `texts` (searched in order), preferring one that fits `content`, and none of `taken`; with
+    /// `fitting`, only one that fits when docrun can tell what `content` is.
+    static func name(in texts: [String], content: String, taken: Set<String> = [], fitting: Bool = false) -> String? {
         let expected = expectedExtensions(for: content)
         var fallback: String?
         for text in texts {
-            let names = candidates(in: text)
+            let names = taken.isEmpty ? candidates(in: text) : candidates(in: text).filter { !taken.contains($0) }
             let fitting = names.last { name in
                 expected.contains(
                     bareNames.contains(name) ? name.lowercased() : name.split(separator: ".").last?.lowercased() ?? "")
@@ -130,7 +131,7 @@ enum FileNameFinder {
             if let fitting { return fitting }
             if fallback == nil { fallback = names.last }
         }
-        return fallback
+        return fitting && !expected.isEmpty ? nil : fallback
     }
 
     /// The words of `text` that name a file: a known bare name, or a name and a known extension.
@@ -140,6 +141,13 @@ enum FileNameFinder {
             bytes.contains(UInt8(ascii: "."))
                 || bytes.firstIndex(of: UInt8(ascii: "f")).map({ bytes[$0...].starts(with: "file".utf8) }) == true
         }.compactMap(name(of:))
+    }
+
+    /// Whether `text` says to save a file: a word of it starts as one of `Vocabulary.saveWords`.
+    static func saysToSave(_ text: String) -> Bool {
+        text.split { !$0.isLetter }.contains { word in
+            Vocabulary.saveWords.contains { word.count >= $0.count && word.lowercased().hasPrefix($0) }
+        }
     }
 
     /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
@@ -154,15 +162,19 @@ enum FileNameFinder {
     }
 
     /// The words of `text` that `keep` takes, split at spaces, backquotes, quotes and opening parentheses, without the
-    /// punctuation around them and the dots after them.
+    /// punctuation and other spaces around them and the dots after them.
     private static func words(in text: String, keep: (ArraySlice<UInt8>) -> Bool) -> [Substring] {
         text.utf8.bytes.split { byte in
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: "\"")
                 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
         }.filter(keep).map { bytes in
             var scalars = Substring(String(decoding: bytes, as: UTF8.self)).unicodeScalars
-            while let first = scalars.first, ",:;)*_".unicodeScalars.contains(first) { scalars.removeFirst() }
-            while let last = scalars.last, ",:;)*_".unicodeScalars.contains(last) { scalars.removeLast() }
+            // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them.
+            func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+                ",:;)*_".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
+            }
+            while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
+            while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
             while scalars.last == "." { scalars.removeLast() }
             return Substring(scalars)
         }

@@ -28,6 +28,7 @@ extension StepAssembler {
                         ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
                 }
                 drafts[draft].prose.append(text)
+                if drafts[draft].awaitingName != nil { nameFromProseAfter(text, in: draft) }
             } else {
                 proseSinceCommand.append(text)
                 lastProse = content.lines
@@ -161,6 +162,7 @@ extension StepAssembler {
                 flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
         }
         let commands = drafts[draft].commands
+        drafts[draft].awaitingName = nil
         switch role {
         case .command:
             let script = text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text)
@@ -175,26 +177,12 @@ extension StepAssembler {
                     command: commands.isEmpty ? nil : commands.count - 1, placeholders: uses))
         case .file:
             let isRequest = CodeText.isHTTPRequest(text)
-            let name = isRequest ? nil : FileNameFinder.name(in: fileNameContext(for: draft), content: text)
             drafts[draft].files.append(
                 FileBlock(
-                    line: code.line, blockLine: code.blockLine, name: name, kind: isRequest ? .request : .file,
+                    line: code.line, blockLine: code.blockLine, name: nil, kind: isRequest ? .request : .file,
                     text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1))
+            if !isRequest { nameFile(drafts[draft].files.count - 1, in: draft) }
         }
-    }
-
-    /// Texts to search for a file's name: the step's prose (latest first), earlier siblings, then the parent.
-    private func fileNameContext(for draft: Int) -> [String] {
-        var texts = Array(drafts[draft].prose.reversed())
-        // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one: no
-        // other step's name is borrowed (the block is shown, not written).
-        if texts.contains(where: FileNameFinder.namesOtherPath) { return texts }
-        let (parent, section) = (drafts[draft].parent, drafts[draft].sectionIndex)
-        // Lazily: only the nearest three are used, and a page can have thousands of drafts.
-        let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
-        for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
-        if let parent { texts.append(drafts[parent].text) }
-        return texts
     }
 
     /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered

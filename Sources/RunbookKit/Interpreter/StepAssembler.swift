@@ -42,6 +42,9 @@ struct StepAssembler {
     /// keeps (read then: most prose never becomes a step's text).
     var lastProse: InlineLines?
     var pendingHTML: (text: String, line: Int, column: Int, endLine: Int, step: Int?)?
+    /// The files whose step's own prose names none, and which may borrow a name when the page is read: their step, their
+    /// index in its files, and how many of its prose paragraphs come before them.
+    var borrowers: [(draft: Int, file: Int, prose: Int)] = []
 
     init(binder: AttributeBinder, keywords: KeywordTable) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
@@ -85,6 +88,7 @@ struct StepAssembler {
             }
         }
         closeSection()
+        nameBorrowedFiles()
     }
 
     private mutating func startStep(_ item: ItemRef, parent: Int?) {
@@ -116,6 +120,7 @@ struct StepAssembler {
         drafts[parent].substeps += 1
         drafts[parent].atLastSubstep = (drafts[parent].details.count, drafts[parent].prose.count)
         drafts[parent].continuation = nil
+        drafts[parent].awaitingName = nil
     }
 
     /// Reads a block of step `draft` into the part of the step it is in, or into a part it opens (see the type).

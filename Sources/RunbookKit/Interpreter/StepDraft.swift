@@ -21,8 +21,13 @@ struct StepDraft {
     /// sub-step begins.
     var continuation: Int?
     var anchor: String?
-    /// Prose of the step before its latest block, searched for file names.
+    /// Prose of the step, searched for file names.
     var prose: [String] = []
+    /// How many of `prose` name the step's files before its latest file that its own prose named.
+    var namedThrough = 0
+    /// The file (its index in `files`) that the step's prose after it may still name ("Save the file as `x`"): the
+    /// latest, when its prose before names no file, until the step's next block or sub-step.
+    var awaitingName: Int?
     /// For an unnumbered step, whether it comes before the section's first numbered step.
     var beforeNumbered = false
     /// The systems the step is scoped to: those its text names, else its parent's.

@@ -65,6 +65,9 @@ public enum Vocabulary {
     static let requiredHeaders: Set<String> = [
         "required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido",
     ]
+    /// The starts of the words that say to save a file under a name, after its content ("Save the file as `x`",
+    /// "Enregistrez ce fichier sous le nom `x`", "Salve o arquivo como `x`").
+    static let saveWords: [String] = ["save", "store", "enregistr", "sauvegard", "salv", "grav"]
     /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
     static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [

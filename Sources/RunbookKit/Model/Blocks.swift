@@ -82,7 +82,7 @@ public struct FileBlock: Sendable, Equatable {
     /// The line of the opening fence.
     public let blockLine: Int
     /// The file's name when the page names it (`mypod.yaml`); nil for requests and unnamed files.
-    public let name: String?
+    public internal(set) var name: String?
     /// What the block holds.
     public let kind: Kind
     /// The content as written, keyrefs resolved.

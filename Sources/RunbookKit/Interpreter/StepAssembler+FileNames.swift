@@ -1,0 +1,62 @@
+/// The names of `{: codeblock}` files: each takes the name its own step gives it, before the block or just after it
+/// ("Save the file as `pvc.yaml`"); a block whose step names no file may borrow a name, when the page is read, from the
+/// step's earlier prose, its earlier siblings or its parent, one that fits what it holds and that no other file block
+/// of the page has.
+extension StepAssembler {
+    /// Names file `index` of step `draft`, just read, from the step's prose before it since the last file that prose
+    /// named (latest first); else the prose after it may name it, and, that failing, it may borrow a name.
+    mutating func nameFile(_ index: Int, in draft: Int) {
+        let prose = drafts[draft].prose
+        let own = prose[drafts[draft].namedThrough...].reversed()
+        if let name = FileNameFinder.name(in: Array(own), content: drafts[draft].files[index].text) {
+            drafts[draft].files[index].name = name
+            drafts[draft].namedThrough = prose.count
+        } else if !prose.contains(where: FileNameFinder.namesOtherPath) {
+            // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one:
+            // its block takes no name (it is shown, not written).
+            drafts[draft].awaitingName = index
+            borrowers.append((draft, index, prose.count))
+        }
+    }
+
+    /// Names the file step `draft` awaits a name for from `text`, a paragraph of the step after that file that says to
+    /// save it ("Save the file as `x`": one that only mentions a file, "It uses `Node.js`", names it not).
+    mutating func nameFromProseAfter(_ text: String, in draft: Int) {
+        // A paragraph that ends with a colon leads into what follows ("Then save `b.yaml`:").
+        guard let index = drafts[draft].awaitingName,
+            text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) != ":"
+        else { return }
+        if FileNameFinder.saysToSave(text),
+            let name = FileNameFinder.name(in: [text], content: drafts[draft].files[index].text)
+        {
+            drafts[draft].files[index].name = name
+            drafts[draft].namedThrough = drafts[draft].prose.count
+        } else if FileNameFinder.namesOtherPath(text) {
+            borrowers.removeAll { $0.draft == draft && $0.file == index }
+        } else {
+            return
+        }
+        drafts[draft].awaitingName = nil
+    }
+
+    /// Gives the files their own steps name none of a name borrowed from the step's prose before them, the nearest
+    /// three earlier sibling steps, then the parent step, that no other file block of the page has.
+    mutating func nameBorrowedFiles() {
+        guard !borrowers.isEmpty else { return }
+        var taken = Set(drafts.lazy.flatMap(\.files).compactMap(\.name))
+        for (draft, index, prose) in borrowers where drafts[draft].files[index].name == nil {
+            var texts = Array(drafts[draft].prose[..<prose].reversed())
+            let (parent, section) = (drafts[draft].parent, drafts[draft].sectionIndex)
+            // Lazily: only the nearest three are used, and a page can have thousands of drafts.
+            let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
+            for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
+            if let parent { texts.append(drafts[parent].text) }
+            // A borrowed name must fit what the block holds, when docrun can tell (a Dockerfile is no `program.js`).
+            let content = drafts[draft].files[index].text
+            if let name = FileNameFinder.name(in: texts, content: content, taken: taken, fitting: true) {
+                drafts[draft].files[index].name = name
+                taken.insert(name)
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable import RunbookKit
+
+/// The names of `{: codeblock}` files: the words that name a file, and which block of a page each name goes to.
+@Suite struct FileNameTests {
+    @Test func fileNamesAreFound() {
+        #expect(FileNameFinder.candidates(in: "Create a file that is named mypod.yaml.") == ["mypod.yaml"])
+        #expect(FileNameFinder.candidates(in: "Edit the Dockerfile, then build.") == ["Dockerfile"])
+        #expect(FileNameFinder.candidates(in: "Save it as config.JSON") == ["config.JSON"])
+        #expect(FileNameFinder.candidates(in: "No name here. None at all.") == [])
+        #expect(FileNameFinder.candidates(in: "Créez le fichier données.yaml") == ["données.yaml"])
+        #expect(
+            FileNameFinder.candidates(in: "Save it as ~/.config/tool/config.json, $HOME/a.yaml or ${HOME}/b.sh:") == [
+                "~/.config/tool/config.json", "$HOME/a.yaml", "${HOME}/b.sh",
+            ])
+        #expect(FileNameFinder.candidates(in: "Not ~x.json nor $HOMEx.yaml") == [])
+        #expect(FileNameFinder.candidates(in: "Nommé x.json\u{00A0}: puis y.yaml\u{202F};") == ["x.json", "y.yaml"])
+        #expect(
+            FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
+                "app.py", "main.go", "x.json",
+            ])
+        #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"]) == "a.yaml")
+        #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)
+    }
+
+    /// A step naming a path that is no file name docrun reads (`/etc/hosts`) does not take an earlier step's name.
+    ///
+    /// Its block was written over that step's file. Nor does a step that names nothing take a name another block has.
+    @Test func aPathWithoutExtensionBorrowsNoEarlierName() throws {
+        let page = """
+            1. Save this as `settings.yaml`:
+
+               ```
+               a: 1
+               ```
+               {: codeblock}
+
+            2. Copy this into `/etc/hosts`:
+
+               ```
+               10.0.0.1 registry.local
+               ```
+               {: codeblock}
+
+            3. Then this:
+
+               ```
+               b: 2
+               ```
+               {: codeblock}
+            """
+        #expect(try Self.names(page) == ["settings.yaml", nil, nil])
+        #expect(FileNameFinder.namesOtherPath("Copy this into /etc/hosts:"))
+        #expect(FileNameFinder.namesOtherPath("Edit ~/.bashrc."))
+        #expect(!FileNameFinder.namesOtherPath("Save it as /etc/app/config.yaml, then run it."))
+        #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
+    }
+
+    /// A page's file names, in page order.
+    ///
+    /// In `page`, `[yaml]`, `[json]` and `[sh]` on a line of their own stand for a
+    /// `{: codeblock}` of that content, indented as the line is.
+    static func names(_ page: String) throws -> [String?] {
+        let contents = ["[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"]]
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+            let indent = String(line.prefix { $0 == " " })
+            guard let content = contents[String(line.dropFirst(indent.count))] else { return [String(line)] }
+            return (["```"] + content + ["```", "{: codeblock}"]).map { indent + $0 }
+        }
+        let runbook = RunbookReader().read(
+            try PageSource(path: "/tmp/page.md", bytes: Array(lines.joined(separator: "\n").utf8)))
+        return runbook.steps.flatMap(\.files).sorted { $0.line < $1.line }.map(\.name)
+    }
+
+    /// Pages, and the name each of their file blocks takes.
+    static let cases: [(String, String, [String?])] = [
+        ("before, EN", "1. Create a file named `app.yaml`:\n\n   [yaml]\n", ["app.yaml"]),
+        ("after, EN", "1. Create the claim.\n\n   [yaml]\n\n   Save the file as `pvc.yaml`.\n", ["pvc.yaml"]),
+        (
+            "after, FR",
+            "1. Créez la stratégie.\n\n   [json]\n\n   Enregistrez ce fichier sous le nom `policy.json`.\n",
+            ["policy.json"]
+        ),
+        (
+            "after, PT", "1. Crie a política.\n\n   [json]\n\n   Salve o arquivo como `politica.json`.\n",
+            ["politica.json"]
+        ),
+        (
+            "after, a paragraph later", "1. Create it.\n\n   [sh]\n\n   It prints hi.\n\n   Save it as `hi.sh`.\n",
+            ["hi.sh"]
+        ),
+        (
+            "after a step whose name another step's block has",
+            "1. Create `config.json`:\n\n   [json]\n\n2. Create the policy.\n\n   [json]\n\n"
+                + "   Enregistrez ce fichier sous le nom `policy.json`.\n", ["config.json", "policy.json"]
+        ),
+        (
+            "a sibling's name is borrowed", "1. Create a pod script named `mypod.yaml`.\n\n2. Write it.\n\n   [yaml]\n",
+            ["mypod.yaml"]
+        ),
+        (
+            "the parent's name is borrowed",
+            "1. Create a script named `run.sh`.\n\n   1. Write this:\n\n      [sh]\n\n   2. Run it.\n", ["run.sh"]
+        ),
+        (
+            "a sibling block's name is not borrowed",
+            "1. Create the claim. Save it as `pvc.yaml`.\n\n   [yaml]\n\n2. Define the pod.\n\n   [yaml]\n",
+            ["pvc.yaml", nil]
+        ),
+        (
+            "a name said after a sibling's block is not borrowed",
+            "1. Create the claim.\n\n   [yaml]\n\n   Save the file as `pvc.yaml`.\n\n2. Define the pod.\n\n   [yaml]\n",
+            ["pvc.yaml", nil]
+        ),
+        (
+            "nor a parent's that a sub-step's block has",
+            "1. Create a script named `deploy.sh`.\n\n   1. Write it:\n\n      [sh]\n\n   2. Write the check:\n\n"
+                + "      [sh]\n", ["deploy.sh", nil]
+        ),
+        (
+            "nor one a later step's own prose gives",
+            "1. Review `pvc.yaml`.\n\n2. Look at this.\n\n   [yaml]\n\n3. Create `pvc.yaml`:\n\n   [yaml]\n",
+            [nil, "pvc.yaml"]
+        ),
+        (
+            "a name not taken is borrowed past a taken one",
+            "1. Create `a.yaml`:\n\n   [yaml]\n\n2. The service goes in `svc.yaml`.\n\n3. Write it.\n\n   [yaml]\n",
+            ["a.yaml", "svc.yaml"]
+        ),
+        (
+            "the step's own name wins over a sibling's that fits better",
+            "1. See `deployment.yaml`.\n\n2. Save it as `notes.txt`:\n\n   [yaml]\n", ["notes.txt"]
+        ),
+        (
+            "a step that names its file again replaces it",
+            "1. Create `app.yaml`:\n\n   [yaml]\n\n2. Edit `app.yaml` again and replace it with:\n\n   [yaml]\n",
+            ["app.yaml", "app.yaml"]
+        ),
+        (
+            "two blocks in one step, each named before",
+            "1. Create `a.yaml`:\n\n   [yaml]\n\n   Create `b.yaml`:\n\n   [yaml]\n", ["a.yaml", "b.yaml"]
+        ),
+        (
+            "two blocks in one step, each named after",
+            "1. Create two files.\n\n   [yaml]\n\n   Save it as `a.yaml`.\n\n   [yaml]\n\n   Save it as `b.yaml`.\n",
+            ["a.yaml", "b.yaml"]
+        ),
+        (
+            "the second of two blocks does not reuse the step's name",
+            "1. Create `a.yaml`:\n\n   [yaml]\n\n   Or, for the older version:\n\n   [yaml]\n", ["a.yaml", nil]
+        ),
+        (
+            "a paragraph after the block that only mentions a file does not name it",
+            "1. Create the layout.\n\n   [json]\n\n   The folder holds a file named `main.json`.\n\n"
+                + "   It is a `Node.js` module.\n", [nil]
+        ),
+        (
+            "a borrowed name fits the content",
+            "1. Build a `program.js` with a `Dockerfile`.\n\n2. Write it.\n\n   [sh]\n\n3. Then this.\n\n   [json]\n",
+            [nil, nil]
+        ),
+        (
+            "a paragraph that leads into the next block names it, not the one before",
+            "1. Create the claim.\n\n   [yaml]\n\n   Then save this as `b.yaml`:\n\n   [yaml]\n", [nil, "b.yaml"]
+        ),
+        (
+            "also with a no-break space before the colon",
+            "1. Créez la demande.\n\n   [yaml]\n\n   Puis enregistrez ceci sous le nom `b.yaml`\u{00A0}:\n\n   [yaml]\n",
+            [nil, "b.yaml"]
+        ),
+        (
+            "a command ends what the prose after a block names",
+            "1. Create it.\n\n   [yaml]\n\n   ```\n   kubectl get pods -o json\n   ```\n   {: pre}\n\n"
+                + "   Save the output as `pods.yaml`.\n", [nil]
+        ),
+        (
+            "a sub-step's block named after it",
+            "1. Set up.\n\n   1. Write the settings.\n\n      [json]\n\n      Save it as `c.json`.\n\n   2. Apply them.\n",
+            ["c.json"]
+        ),
+        (
+            "a block after the sub-steps named after it",
+            "1. Prepare.\n\n   1. One.\n   2. Two.\n\n   [yaml]\n\n   Save the file as `after.yaml`.\n", ["after.yaml"]
+        ),
+        (
+            "a block before the sub-steps is not named by prose after them",
+            "1. Create the base.\n\n   [yaml]\n\n   1. One.\n   2. Two.\n\n   Save the overlay as `overlay.yaml`.\n",
+            [nil]
+        ),
+        (
+            "a path said after the block borrows no name",
+            "1. Read `notes.txt`.\n\n2. Add this.\n\n   [yaml]\n\n   Append it to `/etc/hosts`.\n", [nil]
+        ),
+    ]
+
+    @Test(arguments: cases) func eachBlockTakesItsOwnName(label: String, page: String, expected: [String?]) throws {
+        #expect(try Self.names(page) == expected, "\(label)")
+    }
+}
