@@ -128,6 +128,28 @@ import Testing
         #expect(command.placeholderNames == ["dir"])
     }
 
+    /// A `<pre>` block's classes give its role when no attribute list does, as kramdown renders `{: pre}`
+    /// (`<pre class="pre">`); a list after it wins; other blocks and classes give none.
+    @Test(arguments: [
+        ("<pre class=\"pre\"><code>ls</code></pre>", BlockRole?.some(.command)),
+        ("<PRE CLASS='screen wide'>OK</PRE>", .output), ("  <pre id=\"x\" class=\"codeblock\">a: 1</pre>", .file),
+        ("<pre class=\"screen\">OK</pre>\n{: pre}", .command), ("<pre>ls</pre>", nil),
+        ("<pre class=\"prettyprint\">ls</pre>", nil), ("<div class=\"pre\">ls</div>", nil),
+        ("<pre data-class=\"pre\">ls</pre>", nil),
+    ])
+    func htmlPreClassGivesTheRole(html: String, role: BlockRole?) throws {
+        let runbook = try Self.read("# T\n\n```\nfirst\n```\n{: pre}\n\n\(html)\n")
+        let steps = runbook.steps
+        let found: BlockRole? =
+            switch (steps.flatMap(\.commands).count - 1, steps.flatMap(\.outputs).count, steps.flatMap(\.files).count) {
+            case (1, 0, 0): .command
+            case (0, 1, 0): .output
+            case (0, 0, 1): .file
+            default: nil
+            }
+        #expect(found == role, "\(steps)")
+    }
+
     /// In a `<pre>` block, `<var>x</var>` is the placeholder `<x>`; placeholders and the code are placed where the page
     /// writes them, entities and tags counted as written.
     @Test func htmlPreBlockVarsAndPositions() throws {

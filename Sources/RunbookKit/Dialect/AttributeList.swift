@@ -32,13 +32,7 @@ public struct AttributeList: Sendable, Equatable {
     public var isDefinition: Bool { definedName != nil }
 
     /// What a list makes of the code block it follows.
-    public var role: BlockRole? {
-        func has(_ name: String) -> Bool { references.contains(name) || classes.contains(name) }
-        if has("pre") { return .command }
-        if has("screen") { return .output }
-        if has("codeblock") { return .file }
-        return nil
-    }
+    public var role: BlockRole? { BlockRole(has: { references.contains($0) || classes.contains($0) }) }
 
     /// Parses a whole line made of one or more attribute lists (spaces around and newlines after allowed); nil if
     /// the line is not.
@@ -176,6 +170,13 @@ public enum BlockRole: String, Sendable, Equatable {
     case output
     /// `{: codeblock}`: a file's content or an HTTP request.
     case file
+
+    /// The role of the first of `pre`, `screen` and `codeblock` that `has` finds, nil for none.
+    init?(has: (String) -> Bool) {
+        guard let role = [("pre", Self.command), ("screen", .output), ("codeblock", .file)].first(where: { has($0.0) })
+        else { return nil }
+        self = role.1
+    }
 }
 
 /// An attribute list as it appears in a page, and the block it applies to.

@@ -131,12 +131,31 @@ struct AttributeBinder {
         }
     }
 
-    /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any.
+    /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
+    /// `<pre>` block without one, the role its classes give it.
     func role(of index: Int) -> BlockRole? {
         for list in lists[index] {
             if let role = list.role { return role }
             if let role = list.references.lazy.compactMap({ self.definitions[$0]?.role }).first { return role }
         }
+        if case .block(let block) = entries[index], case .htmlBlock(let html) = block.node.kind {
+            return Self.preClassRole(html)
+        }
         return nil
+    }
+
+    /// The role the classes of the `<pre>` tag that opens `html` give (`<pre class="pre">`, as kramdown renders a block
+    /// with `{: pre}`, and as pages converted from HTML keep it); nil for any other block.
+    static func preClassRole(_ html: String) -> BlockRole? {
+        let tag = html.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix {
+            $0 != UInt8(ascii: ">")
+        }
+        guard tag.prefix(4).map({ $0 | 0x20 }).elementsEqual("<pre".utf8) else { return nil }
+        let bytes = Array(tag) + [UInt8(ascii: ">")]
+        guard case .tag(let pre)? = HTMLScanner.tokens(bytes).first, pre.name == "pre",
+            let value = pre.attributes.first(where: { $0.name == "class" })?.value
+        else { return nil }
+        let classes = String(decoding: bytes[value], as: UTF8.self).split(separator: " ")
+        return BlockRole(has: { classes.contains(Substring($0)) })
     }
 }
