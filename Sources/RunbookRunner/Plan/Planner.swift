@@ -113,7 +113,8 @@ public enum Planner {
         }
         var titles: [Int: (group: String, titles: [String])] = [:]
         var order: [Int] = []
-        for tab in planned.lazy.compactMap(choosable) where !(titles[tab.set]?.titles.contains(tab.title) ?? false) {
+        var seen = Set<[String]>()
+        for tab in planned.lazy.compactMap(choosable) where seen.insert([String(tab.set), tab.title]).inserted {
             if titles[tab.set] == nil { order.append(tab.set) }
             titles[tab.set, default: (tab.group, [])].titles.append(tab.title)
         }
@@ -122,7 +123,7 @@ public enum Planner {
         var chosen: [Int: String] = [:]
         for set in order {
             let (group, names) = titles[set]!
-            let title = followed[group].flatMap { names.contains($0) ? $0 : nil } ?? names[0]
+            let title = followed[group].flatMap { seen.contains([String(set), $0]) ? $0 : nil } ?? names[0]
             followed[group] = followed[group] ?? title
             chosen[set] = title
         }
