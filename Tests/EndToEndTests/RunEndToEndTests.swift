@@ -283,4 +283,55 @@ import Testing
         #expect(result.status == exit, "\(result.stdout)\n\(result.stderr)")
         #expect(result.stdout.contains("- 0a1b2c3d4e5f") == (exit != 0), "\(result.stdout)")
     }
+
+    /// A Windows tab neither runs nor needs its programs on Linux, and of a set of other tabs only the first runs.
+    ///
+    /// The plan script does the same.
+    @Test func aWindowsTabDoesNotBlockALinuxRun() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Tabs
+                {: #tabs}
+
+                1. Say where you are.
+
+                    ```sh
+                    echo linux >> where.log
+                    ```
+                    {: pre}
+                    {: tab-title="Linux"}
+                    {: tab-group="os"}
+
+                    ```powershell
+                    Write-Host "windows" ; Set-Content where.log "windows"
+                    ```
+                    {: pre}
+                    {: tab-title="Windows"}
+                    {: tab-group="os"}
+
+                2. Say how.
+
+                    ```sh
+                    echo cli >> where.log
+                    ```
+                    {: pre}
+                    {: tab-title="CLI"}
+                    {: tab-group="how"}
+
+                    ```sh
+                    echo api >> where.log
+                    ```
+                    {: pre}
+                    {: tab-title="API"}
+                    {: tab-group="how"}
+                """)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(sandbox.file("where.log") == "linux\ncli\n")
+        #expect(!result.stdout.contains("Write-Host") && !result.stdout.contains("PATH"), "\(result.stdout)")
+        #expect(result.stdout.contains("Step 1.2 — Windows") && result.stdout.contains("Step 2.2 — API"))
+        let script = try sandbox.runPlanScript()
+        #expect(script.status == 0, "\(script.stdout)\n\(script.stderr)")
+        #expect(sandbox.file("where.log") == "linux\ncli\nlinux\ncli\n")
+    }
 }

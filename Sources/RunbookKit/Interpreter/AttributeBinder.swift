@@ -131,6 +131,15 @@ struct AttributeBinder {
         }
     }
 
+    /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab.
+    func tab(of index: Int) -> (title: String, group: String)? {
+        var (title, group): (String?, String) = (nil, "")
+        for pair in lists[index].lazy.flatMap(\.pairs) {
+            if pair.key == "tab-title" { title = pair.value } else if pair.key == "tab-group" { group = pair.value }
+        }
+        return title.map { ($0, group) }
+    }
+
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
     /// `<pre>` block without one, the role its classes give it.
     func role(of index: Int) -> BlockRole? {

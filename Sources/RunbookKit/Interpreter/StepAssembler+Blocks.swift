@@ -10,6 +10,9 @@ extension StepAssembler {
         let scope = scope(step: draft)
         if case .htmlBlock = block.node.kind, continueHTML(block, step: draft) { return }
         flushHTML()
+        if step == nil, !openTabs.isEmpty, let current = currentUnnumbered, closesTabs(block, index: index) {
+            openTabs[current] = nil
+        }
         switch block.node.kind {
         case .paragraph:
             guard let content = binder.paragraphs[index] else { return }
@@ -57,6 +60,11 @@ extension StepAssembler {
             {
                 draft = target
             }
+            if draft == nil, outputOfList == nil, let found = tabOfCommand(block, index: index),
+                let host = unnumberedStep(for: role, line: code.blockLine, tab: found)
+            {
+                draft = tabPart(found, of: host, line: block.line)
+            }
             if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
                 readCode(code, role: role, in: target)
             }
@@ -80,14 +88,24 @@ extension StepAssembler {
     }
 
     /// The unnumbered step a command, output or file outside numbered lists belongs to, made when needed.
-    private mutating func unnumberedStep(for role: BlockRole, line: Int) -> Int? {
-        // A file's step takes the command right after it; after prose, the command is a step of its own.
-        if let current = currentUnnumbered,
-            role == .output || (drafts[current].commands.isEmpty && proseSinceCommand.isEmpty)
-        {
-            return current
+    ///
+    /// A set of tabs (`tab`: the one read now) makes one of its own, its tabs its parts; what follows the set and is not
+    /// an output makes the next. A file's step takes the command right after it; after prose, the command is a step of
+    /// its own.
+    private mutating func unnumberedStep(
+        for role: BlockRole, line: Int, tab: (title: String, group: String)? = nil
+    ) -> Int? {
+        if let current = currentUnnumbered {
+            if let tab {
+                if openTabs[current]?.tab.group == tab.group { return current }
+            } else if role == .output
+                || drafts[current].commands.isEmpty && drafts[current].substeps == 0 && proseSinceCommand.isEmpty
+            {
+                return current
+            }
         }
-        if role == .output { return nil }
+        if role == .output, tab == nil { return nil }
+        let (sectionTab, platforms) = (sectionTab(), StepDraft.platforms(of: proseSinceCommand.last ?? ""))
         drafts.append(
             StepDraft(
                 id: "", isNumbered: false, sectionIndex: sections.indices.last, parent: nil, line: line,
@@ -95,7 +113,8 @@ extension StepAssembler {
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
                 prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil,
-                platforms: StepDraft.platforms(of: proseSinceCommand.last ?? "")))
+                platforms: platforms.isEmpty ? sectionTab.map { StepDraft.platforms(of: $0.title) } ?? [] : platforms,
+                tab: sectionTab))
         proseSinceCommand = []
         currentUnnumbered = drafts.count - 1
         return currentUnnumbered

@@ -10,6 +10,9 @@ import MarkdownTree
 /// A bullet or a paragraph of a step that opens with systems and ends with a colon ("For Windows:", "Pour Linux :")
 /// starts a part of the step scoped to them, a sub-step of its own: the bullet, or the paragraph and the blocks after
 /// it up to the next such paragraph.
+///
+/// A command block that is a tab (`{: tab-title="Linux"}`) is a part too, titled by the tab, scoped to the systems
+/// the title names; a heading that is one makes its section's top-level steps the tab's (`StepAssembler+Tabs.swift`).
 struct StepAssembler {
     let source: PageSource
     let keywords: KeywordTable
@@ -36,6 +39,12 @@ struct StepAssembler {
     var held: [Int] = []
     /// The open part of each step that has one (`readInStep`): the bullet it is, if it is one, and its draft.
     var parts: [Int: (bullet: Int?, draft: Int)] = [:]
+    /// The tab set open in each step (by the draft that holds its parts): its latest tab and that tab's part.
+    var openTabs: [Int: (tab: Tab, draft: Int)] = [:]
+    /// The tab each section's own heading is, by section index.
+    var headingTabs: [Tab?] = []
+    /// How many sets of tabs the page has had so far (`Tab.set`).
+    var tabSets = 0
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
@@ -93,11 +102,13 @@ struct StepAssembler {
 
     private mutating func startStep(_ item: ItemRef, parent: Int?) {
         flushHTML()
+        let tab = parent == nil ? sectionTab() : nil
         drafts.append(
             StepDraft(
                 id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
                 sectionIndex: sections.indices.last, parent: parent, line: item.line,
-                platforms: parent.map { drafts[$0].platforms } ?? []))
+                platforms: parent.map { drafts[$0].platforms } ?? tab.map { StepDraft.platforms(of: $0.title) } ?? [],
+                tab: tab))
         if let parent { noteSubstep(of: parent) }
         stepOfItem[item] = drafts.count - 1
     }
@@ -126,6 +137,10 @@ struct StepAssembler {
     /// Reads a block of step `draft` into the part of the step it is in, or into a part it opens (see the type).
     private mutating func readInStep(_ block: FlatBlock, index: Int, draft: Int) {
         let target = parts.isEmpty ? draft : partParent(draft, bullet: block.bullet)
+        if let found = tabOfCommand(block, index: index) {
+            return read(block, index: index, in: tabPart(found, of: target, line: block.line))
+        }
+        if !openTabs.isEmpty, closesTabs(block, index: index) { openTabs[target] = nil }
         if case .paragraph = block.node.kind, !block.opensStep, block.bullet == nil || block.opensBullet,
             let text = binder.paragraphs[index]?.text,
             text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":"),
@@ -188,6 +203,7 @@ struct StepAssembler {
             Section(
                 anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
                 parent: sections.lastIndex { $0.level < level }))
+        headingTabs.append(binder.tab(of: index).map { headingTab($0, level: level) })
         collectLinks(inline.links, in: block.node)
     }
 
@@ -246,12 +262,20 @@ struct StepAssembler {
         let unnumbered = inSection.filter { !drafts[$0].isNumbered && drafts[$0].parent == nil }
         let before = unnumbered.filter { drafts[$0].beforeNumbered }
         let after = unnumbered.filter { !drafts[$0].beforeNumbered }
-        guard let lastNumber = inSection.compactMap({ drafts[$0].number }).max() else {
+        if let lastNumber = inSection.compactMap({ drafts[$0].number }).max() {
+            for (offset, draft) in before.enumerated() {
+                drafts[draft].id = before.count == 1 ? "0" : "0.\(offset + 1)"
+            }
+            for (offset, draft) in after.enumerated() { drafts[draft].id = String(lastNumber + offset + 1) }
+        } else {
             for (offset, draft) in (before + after).enumerated() { drafts[draft].id = String(offset + 1) }
-            return
         }
-        for (offset, draft) in before.enumerated() { drafts[draft].id = before.count == 1 ? "0" : "0.\(offset + 1)" }
-        for (offset, draft) in after.enumerated() { drafts[draft].id = String(lastNumber + offset + 1) }
+        // Their parts (`tabPart`) were numbered `.1`, `.2`… under an id not yet known.
+        for draft in inSection {
+            if let parent = drafts[draft].parent, !drafts[parent].isNumbered, drafts[parent].parent == nil {
+                drafts[draft].id = drafts[parent].id + drafts[draft].id
+            }
+        }
     }
 
     /// Where `#id` is written on or just after `line` (or `last`, the last line of the block it is looked for in).

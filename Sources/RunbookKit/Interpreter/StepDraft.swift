@@ -32,6 +32,8 @@ struct StepDraft {
     var beforeNumbered = false
     /// The systems the step is scoped to: those its text names, else its parent's.
     var platforms: [Platform] = []
+    /// The tab the step is written in: its own, or its section's for a top-level step.
+    var tab: Tab?
 
     /// The top-level number, for numbered top-level steps (whose id it is).
     var number: Int? { isNumbered && parent == nil ? Int(id) : nil }
@@ -48,7 +50,7 @@ struct StepDraft {
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
             commands: commands, outputs: outputs, files: files, hasSubsteps: substeps > 0,
-            platforms: platforms, anchor: anchor)
+            platforms: platforms, anchor: anchor, tab: tab)
     }
 
     /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**").

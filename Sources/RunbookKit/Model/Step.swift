@@ -32,9 +32,23 @@ public struct Step: Sendable, Equatable {
     public let platforms: [Platform]
     /// An inline anchor at the start of the step (`4.  {: #kubectl}Pour afficher…`).
     public let anchor: String?
+    /// The tab the step is written in (`{: tab-title="CLI"}`), nil when it is in none.
+    public var tab: Tab? = nil
 
     /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
     public var isManual: Bool { commands.isEmpty && files.isEmpty && !hasSubsteps }
+}
+
+/// A tab of a page's tab group (`{: tab-title="API"}` `{: tab-group="create"}`): the page shows one tab of a set at a
+/// time, so the tabs of a set are alternatives (unless their titles name systems, which scope them instead).
+public struct Tab: Sendable, Equatable {
+    /// The tab's title, keyrefs resolved.
+    public let title: String
+    /// The `tab-group` it belongs to ("" when the page names none): where a group's name comes again in the page, the
+    /// reader's choice of tab holds there too.
+    public let group: String
+    /// A number unique in the page for the set of tabs this one is shown with.
+    public let set: Int
 }
 
 /// An operating system a step can be scoped to.

@@ -38,6 +38,13 @@ struct PlanTexts: Sendable {
     let skipped = Localized(
         en: "skipped on {platform}: for {platforms} only", fr: "ignorée sous {platform} : pour {platforms} uniquement",
         pt: "ignorado no {platform}: somente para {platforms}")
+    let skippedTab = Localized(
+        en: "skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --only or --section chooses one)",
+        fr:
+            "ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --only ou --section en choisit un)",
+        pt:
+            "ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)"
+    )
     let writesFile = Localized(
         en: "writes the file {name}:", fr: "écrit le fichier {name} :", pt: "grava o arquivo {name}:")
     let unnamedFile = Localized(

@@ -185,6 +185,13 @@ public struct RunTexts: Sendable {
     let skippedPlatform = Localized(
         en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
         pt: "Ignorado: este passo é somente para {platforms}.")
+    let skippedTab = Localized(
+        en: "Skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --only or --section chooses one).",
+        fr:
+            "Ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --only ou --section en choisit un).",
+        pt:
+            "Ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)."
+    )
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")

@@ -27,7 +27,7 @@ public enum Planner {
         _ runbook: Runbook, selection: Selection, inputs: ValueInputs, platform: Platform = .linux
     ) throws(PlanError) -> RunPlan {
         let steps = try select(runbook, selection)
-        let planned = disposition(of: steps, platform: platform)
+        let planned = alternatives(disposition(of: steps, platform: platform))
         let needed = neededPlaceholders(planned, runbook: runbook)
         let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
@@ -102,6 +102,44 @@ public enum Planner {
                     .run
                 }
             return PlannedStep(step: step, disposition: disposition)
+        }
+    }
+
+    /// Of each set of tabs (`Tab.set`) that selected steps are in, runs one tab and skips the others.
+    ///
+    /// The tab that runs is the one of the title followed where the group came before in the page, else the set's first
+    /// (a tab scoped to another system is no choice); the sub-steps of a skipped one are skipped with it. `--only` or
+    /// `--section` chooses by what it selects.
+    private static func alternatives(_ planned: [PlannedStep]) -> [PlannedStep] {
+        func choosable(_ item: PlannedStep) -> Tab? {
+            if case .skippedPlatform = item.disposition { return nil }
+            return item.step.tab
+        }
+        var titles: [Int: (group: String, titles: [String])] = [:]
+        var order: [Int] = []
+        var seen = Set<[String]>()
+        for tab in planned.lazy.compactMap(choosable) where seen.insert([String(tab.set), tab.title]).inserted {
+            if titles[tab.set] == nil { order.append(tab.set) }
+            titles[tab.set, default: (tab.group, [])].titles.append(tab.title)
+        }
+        guard !order.isEmpty else { return planned }
+        var followed: [String: String] = [:]
+        var chosen: [Int: String] = [:]
+        for set in order {
+            let (group, names) = titles[set]!
+            let title = followed[group].flatMap { seen.contains([String(set), $0]) ? $0 : nil } ?? names[0]
+            followed[group] = followed[group] ?? title
+            chosen[set] = title
+        }
+        var skipped: [String: String] = [:]
+        return planned.map { item in
+            let step = item.step
+            let key = { (id: String) in "\(step.sectionIndex ?? -1)/\(id)" }
+            var title = step.parent.flatMap { skipped[key($0)] }
+            if let tab = choosable(item), let runs = chosen[tab.set], runs != tab.title { title = runs }
+            guard let title else { return item }
+            skipped[key(step.id)] = title
+            return PlannedStep(step: step, disposition: .skippedAlternative(title))
         }
     }
 

@@ -47,6 +47,8 @@ struct PlannedStep: Sendable {
         case group
         /// The page scopes it to other operating systems.
         case skippedPlatform([Platform])
+        /// It is a tab of a set (or a sub-step of one) and the plan follows another: the tab of this title.
+        case skippedAlternative(String)
     }
 
     let step: Step

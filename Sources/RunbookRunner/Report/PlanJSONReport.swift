@@ -73,7 +73,7 @@ public enum PlanJSONReport {
         case .run: "run"
         case .manual: "manual"
         case .group: "group"
-        case .skippedPlatform: "skipped"
+        case .skippedPlatform, .skippedAlternative: "skipped"
         }
     }
 }

@@ -79,6 +79,8 @@ public struct PlanScriptReport: Sendable {
         case .skippedPlatform(let platforms):
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]
+        case .skippedAlternative(let tab):
+            return lines + ["# " + PlanMessages.skippedTab(language, ["tab": tab])]
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
             return lines + step.details.map { "#   " + oneLine($0) } + step.files.flatMap { commented($0.text) }

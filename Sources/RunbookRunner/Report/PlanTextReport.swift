@@ -78,6 +78,8 @@ public struct PlanTextReport: Sendable {
             return lines + [
                 body + PlanMessages.skipped(language, ["platform": name(plan.platform), "platforms": names])
             ]
+        case .skippedAlternative(let tab):
+            return lines + [body + PlanMessages.skippedTab(language, ["tab": tab])]
         case .manual:
             lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
         case .run:

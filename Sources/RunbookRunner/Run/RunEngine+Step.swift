@@ -22,6 +22,9 @@ extension RunEngine {
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
+        case .skippedAlternative(let tab):
+            console.write(text + "\(indent)  \(RunMessages.skippedTab(language, ["tab": tab]))\n")
+            return .next(.skipped)
         case .manual:
             let lines = detailLines(step, indent: indent) + requestLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()

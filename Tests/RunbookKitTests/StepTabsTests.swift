@@ -1,0 +1,215 @@
+import RunbookKit
+import Testing
+
+/// Tabs (`{: tab-title="…"}` `{: tab-group="…"}`): each tab of a step's command blocks is a part of it, scoped to the
+/// systems its title names; a heading that is a tab gives its tab to its section's steps.
+@Suite struct StepTabsTests {
+    static func tabs(_ runbook: Runbook) -> [String] {
+        runbook.steps.map { step in step.tab.map { "\(step.id) \($0.group)/\($0.title)#\($0.set)" } ?? "\(step.id) -" }
+    }
+
+    /// Tabs titled by systems, in a step, in each language: parts scoped as "For Windows:" is.
+    @Test(arguments: [
+        ("Install the tool.", "Check it."), ("Installez l'outil.", "Vérifiez-le."),
+        ("Instale a ferramenta.", "Verifique-a."),
+    ])
+    func systemTabsArePartsScopedToThem(install: String, check: String) throws {
+        let runbook = try StepPartsTests.read(
+            """
+            1. \(install)
+
+                ```sh
+                sh install.sh
+                ```
+                {: pre}
+                {: tab-title="Linux"}
+                {: tab-group="os"}
+
+                ```sh
+                brew install tool
+                ```
+                {: pre}
+                {: tab-title="macOS" tab-group="os"}
+
+                ```powershell
+                Write-Host "C:\\tool" ; iex (irm 'https://x/y')
+                ```
+                {: pre}
+                {: tab-title='Windows "PowerShell"'}
+                {: tab-group="os"}
+
+            2. \(check)
+                ```
+                tool --version
+                ```
+                {: pre}
+            """)
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [] \(install) | ", "1.1 [linux] Linux | sh install.sh", "1.2 [macos] macOS | brew install tool",
+                "1.3 [windows] Windows \"PowerShell\" | Write-Host \"C:\\tool\" ; iex (irm 'https://x/y')",
+                "2 [] \(check) | tool --version",
+            ])
+        #expect(runbook.steps.map(\.parent) == [nil, "1", "1", "1", nil])
+        #expect(runbook.steps.map(\.isNumbered) == [true, false, false, false, true])
+        #expect(
+            Self.tabs(runbook) == ["1 -", "1.1 os/Linux#1", "1.2 os/macOS#1", "1.3 os/Windows \"PowerShell\"#1", "2 -"])
+    }
+
+    /// Outside numbered lists a set of tabs is an unnumbered step of its own, its text the paragraph before it; an
+    /// output after the set stays with it, and the next command is the next step.
+    @Test(arguments: [
+        ("CLI", "Create the bucket."), ("Interface de ligne de commande", "Créez le compartiment."),
+        ("Interface da linha de comandos", "Crie o bucket."),
+    ])
+    func otherTabsAreAlternativeParts(cli: String, create: String) throws {
+        let runbook = try StepPartsTests.read(
+            """
+            ## Bucket
+            {: #bucket}
+
+            Write the settings.
+
+            ```json
+            {"name": "<bucket_name>"}
+            ```
+            {: codeblock}
+
+            \(create)
+
+            ```sh
+            tool bucket create --file settings.json
+            ```
+            {: pre}
+            {: tab-title="\(cli)"}
+            {: tab-group="create"}
+
+            ```sh
+            curl -X POST https://x/v1/buckets -d @settings.json
+            ```
+            {: pre}
+            {: tab-title="API"}
+            {: tab-group="create"}
+
+            ```
+            OK
+            ```
+            {: screen}
+
+            Check it.
+
+            ```sh
+            tool bucket get
+            ```
+            {: pre}
+            """)
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [] Write the settings. | ", "2 [] \(create) | ",
+                "2.1 [] \(cli) | tool bucket create --file settings.json",
+                "2.2 [] API | curl -X POST https://x/v1/buckets -d @settings.json", "3 [] Check it. | tool bucket get",
+            ])
+        #expect(runbook.steps.map(\.parent) == [nil, nil, "2", "2", nil])
+        #expect(Self.tabs(runbook) == ["1 -", "2 -", "2.1 create/\(cli)#1", "2.2 create/API#1", "3 -"])
+        #expect(runbook.steps[1].outputs.count == 1)
+    }
+
+    /// A block that is no tab ends a set: the same group after it is a new set.
+    ///
+    /// A plain code block marked as a tab and a table that is one hold no command, and make no part.
+    @Test func aBlockBetweenEndsTheSet() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            1. Create, then delete.
+                ```
+                tool create
+                ```
+                {: pre}
+                {: tab-title="CLI"}
+                {: tab-group="g"}
+
+                Then delete it.
+
+                ```
+                tool delete
+                ```
+                {: pre}
+                {: tab-title="CLI"}
+                {: tab-group="g"}
+
+                ```
+                DELETE /v1/x
+                ```
+                {: tab-title="API"}
+                {: tab-group="g"}
+
+                | Option | Meaning |
+                |---|---|
+                | `-f` | force |
+                {: tab-title="CLI"}
+                {: tab-group="g"}
+            """)
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [] Create, then delete. | ", "1.1 [] CLI | tool create", "1.2 [] CLI | tool delete",
+            ])
+        #expect(Self.tabs(runbook) == ["1 -", "1.1 g/CLI#1", "1.2 g/CLI#2"])
+        #expect(runbook.steps[0].details == ["Then delete it."])
+    }
+
+    /// A heading that is a tab (the attribute lists on the lines after it) gives its tab to the steps of its section and
+    /// of the sections under it, and scopes them to the systems its title names; sibling headings of a group are one set.
+    @Test(arguments: ["Linux", "Linux et macOS", "Linux e macOS"])
+    func headingTabsScopeTheirSections(linux: String) throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Tool
+
+            ## \(linux)
+            {: #on-linux}
+            {: tab-title="\(linux)"}
+            {: tab-group="os"}
+
+            1. Install it.
+               ```
+               sh install.sh
+               ```
+               {: pre}
+
+            ### Check
+            {: #check}
+
+            ```
+            tool --version
+            ```
+            {: pre}
+
+            ## Windows
+            {: #on-windows}
+            {: tab-title="Windows"}
+            {: tab-group="os"}
+
+            1. Install it.
+               ```
+               winget install tool
+               ```
+               {: pre}
+
+            ## Remove
+            {: #remove}
+
+            1. Remove it.
+               ```
+               rm -rf ~/.tool
+               ```
+               {: pre}
+            """)
+        let linuxScope = linux == "Linux" ? "linux" : "linux,macos"
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [\(linuxScope)] Install it. | sh install.sh", "1 [\(linuxScope)]  | tool --version",
+                "1 [windows] Install it. | winget install tool", "1 [] Remove it. | rm -rf ~/.tool",
+            ])
+        #expect(Self.tabs(runbook) == ["1 os/\(linux)#1", "1 os/\(linux)#1", "1 os/Windows#1", "1 -"])
+    }
+}
