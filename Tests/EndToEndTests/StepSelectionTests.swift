@@ -22,7 +22,9 @@ import Testing
         let result = try DocrunProcess.run(["plan", Self.page, "--format", "json"] + arguments)
         guard let steps else {
             #expect(result.status == 64, "\(result.stdout)")
-            #expect(result.stderr.contains("no step '"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("no step '") || result.stderr.contains("(--to) comes before"), "\(result.stderr)"
+            )
             return
         }
         #expect(result.status == 0, "\(result.stderr)")
@@ -157,5 +159,19 @@ import Testing
         let plan = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let planned = (plan?["steps"] as? [[String: Any]])?.flatMap { ($0["commands"] as? [[String: Any]]) ?? [] }
         #expect(planned?.compactMap { $0["text"] as? String } == commands)
+    }
+
+    /// `--to` naming a step before `--from`'s says so; an unknown step lists runs of numbers as ranges.
+    @Test(arguments: [
+        (["--from", "2@28", "--to", "1@21"], "en", "step '1@21' (--to) comes before step '2@28' (--from)\n"),
+        (["--from", "2@28", "--to", "1@21"], "fr", "l'étape '1@21' (--to) vient avant l'étape '2@28' (--from)\n"),
+        (["--from", "2@28", "--to", "1@21"], "pt", "o passo '1@21' (--to) vem antes do passo '2@28' (--from)\n"),
+        (["--only", "abcdef"], "en", "no step 'abcdef' in the selection (steps: 1, 2)\n"),
+    ])
+    func selectionsThatDoNotFitThePageSayWhy(arguments: [String], language: String, message: String) throws {
+        let sandbox = try RunSandbox(page: Self.twoProcedures)
+        let result = try DocrunProcess.run(["plan", sandbox.page, "--lang", language] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
     }
 }

@@ -16,7 +16,13 @@ import Testing
         ("docker rmi hello", "rmi"), ("sudo rm f", "rm"), ("bx cs cluster-rm --cluster c", "cluster-rm"),
         ("git rm notes.txt", "rm"), ("cd /tmp && rmdir old", "rmdir"), ("kubectl get pods", nil),
         ("echo delete", nil), ("cat remove.txt", nil), ("kubectl apply -f delete-me.yaml", nil),
-        ("bx login -a api.example.com", nil), ("grep -r rm .", nil),
+        ("bx login -a api.example.com", nil), ("grep -r rm .", nil), ("docker system prune -af", "prune"),
+        ("bx cr image-prune-untagged", "image-prune-untagged"), ("kubectl drain node1 --ignore-daemonsets", "drain"),
+        ("bx ks worker reload --cluster c --worker w", "reload"), ("kubectl replace -f pod.yaml", "replace"),
+        ("bx sl vs cancel 1234", "cancel"), ("bx iam api-key-disable key", "api-key-disable"),
+        ("git reset --hard HEAD~3", "--hard"), ("kubectl scale deploy/web --replicas=0", "--replicas=0"),
+        ("helm upgrade web chart --force", "--force"), ("pkill -f server", "pkill"), ("git reset HEAD notes.txt", nil),
+        ("kubectl scale deploy/web --replicas=3", nil), ("echo --force", nil), ("bx plugin install ks -f", nil),
     ]
 
     @Test(arguments: commands) func destructiveWordsAreFound(command: String, word: String?) throws {

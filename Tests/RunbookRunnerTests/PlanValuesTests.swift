@@ -162,4 +162,11 @@ import Testing
         let text = PlanTextReport(language: .en).render(try Self.plan(page))
         #expect(text.contains("job_id  <from the output of step 1@"), "\(text)")
     }
+
+    /// Runs of three or more consecutive top-level step numbers are listed as one range.
+    @Test func consecutiveStepNumbersAreListedAsRanges() {
+        #expect(
+            PlanError.runs(of: ["1", "2", "3", "4", "4.1", "5", "6", "8", "9", "10", "11", "0.1"])
+                == ["1–4", "4.1", "5", "6", "8–11", "0.1"])
+    }
 }

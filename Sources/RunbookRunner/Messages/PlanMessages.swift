@@ -114,6 +114,10 @@ struct PlanTexts: Sendable {
         en: "{path}: no step '{name}' in the selection{near} (steps: {names})",
         fr: "{path} : aucune étape '{name}' dans la sélection{near} (étapes : {names})",
         pt: "{path}: nenhum passo '{name}' na seleção{near} (passos: {names})")
+    let toBeforeFrom = Localized(
+        en: "{path}: step '{to}' (--to) comes before step '{from}' (--from)",
+        fr: "{path} : l'étape '{to}' (--to) vient avant l'étape '{from}' (--from)",
+        pt: "{path}: o passo '{to}' (--to) vem antes do passo '{from}' (--from)")
     let notAPlaceholder = Localized(
         en: "docrun: warning: '{name}' is not a placeholder of {path}{near}",
         fr: "docrun : avertissement : '{name}' n'est pas un espace réservé de {path}{near}",

@@ -51,10 +51,17 @@ public enum Planner {
             }
             steps = steps.filter { $0.sectionIndex.map(inside.contains) ?? false }
         }
+        let beforeFrom = steps
         if let from = selection.from {
             steps = try Array(steps[indices(of: from, in: steps, option: "--from").lowerBound...])
         }
-        if let to = selection.to { steps = try Array(steps[..<indices(of: to, in: steps, option: "--to").upperBound]) }
+        if let to = selection.to {
+            do {
+                steps = try Array(steps[..<indices(of: to, in: steps, option: "--to").upperBound])
+            } catch .unknownStep where selection.from != nil && beforeFrom.contains(where: { names(to, $0) }) {
+                throw .toBeforeFrom(to, from: selection.from ?? "")
+            }
+        }
         if !selection.only.isEmpty {
             var kept = Set<Int>()
             for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps, option: "--only")) }
@@ -162,12 +169,15 @@ public enum PlanError: Error, Sendable, Equatable {
     /// A number several steps have, given to `option`, and each of them as `names` can choose it: `2@30 (#section)`;
     /// and in how many sections they are.
     case ambiguousStep(String, option: String, candidates: [String], sections: Int)
+    /// The step `--to` names comes before the one `--from` names.
+    case toBeforeFrom(String, from: String)
 
     /// What is said of the error in `language`, naming `file`: the name asked for, the nearest known one, and all.
     public func message(file: String, language: Language) -> String {
-        func unknown(_ text: Localized, _ name: String, among names: [String]) -> String {
+        func unknown(_ text: Localized, _ name: String, among names: [String], listed: [String]? = nil) -> String {
             let near = Self.nearest(to: name, among: names, language: language)
-            return text(language, ["path": file, "name": name, "near": near, "names": names.joined(separator: ", ")])
+            let all = (listed ?? names).joined(separator: ", ")
+            return text(language, ["path": file, "name": name, "near": near, "names": all])
         }
         switch self {
         case .unknownSection(let anchor, let available):
@@ -175,7 +185,10 @@ public enum PlanError: Error, Sendable, Equatable {
         case .unknownStep(let id, let available):
             // Several sections repeat the same numbers: each id is listed once.
             var seen = Set<String>()
-            return unknown(PlanMessages.unknownStep, id, among: available.filter { seen.insert($0).inserted })
+            let ids = available.filter { seen.insert($0).inserted }
+            return unknown(PlanMessages.unknownStep, id, among: ids, listed: Self.runs(of: ids))
+        case .toBeforeFrom(let to, let from):
+            return PlanMessages.toBeforeFrom(language, ["path": file, "to": to, "from": from])
         case .ambiguousStep(let id, let option, let candidates, let sections):
             let example = candidates.last.map { String($0.prefix { $0 != " " }) } ?? id
             // --section tells apart only steps of different sections.
@@ -193,6 +206,26 @@ public enum PlanError: Error, Sendable, Equatable {
     public static func unknownValue(_ name: String, file: String, known: [String], language: Language) -> String {
         let near = nearest(to: name, among: known, language: language)
         return PlanMessages.notAPlaceholder(language, ["name": name, "path": file, "near": near])
+    }
+
+    /// Step ids with each run of three or more consecutive top-level numbers written as one range: 1–600, 601.1.
+    static func runs(of ids: [String]) -> [String] {
+        var written: [String] = []
+        var run: [Int] = []
+        func close() {
+            written += run.count >= 3 ? ["\(run[0])–\(run[run.count - 1])"] : run.map(String.init)
+            run = []
+        }
+        for id in ids {
+            if let number = Int(id), run.last.map({ $0 + 1 == number }) ?? true {
+                run.append(number)
+                continue
+            }
+            close()
+            if let number = Int(id) { run = [number] } else { written.append(id) }
+        }
+        close()
+        return written
     }
 
     /// "; did you mean 'x'?" for the name of `names` nearest to `name`, in `language`; empty when none is near.

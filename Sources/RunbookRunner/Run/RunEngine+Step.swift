@@ -221,8 +221,13 @@ enum Choices {
 enum DestructiveSteps {
     static let verbs: Set<String> = [
         "rm", "rmdir", "rmi", "delete", "del", "remove", "destroy", "purge", "uninstall", "drop", "erase", "wipe",
-        "shred", "unregister", "deprovision",
+        "shred", "unregister", "deprovision", "prune", "cancel", "drain", "reload", "replace", "disable", "revoke",
+        "terminate", "truncate", "kill", "pkill", "killall",
     ]
+
+    /// Options that make a command destructive wherever they are (`git reset --hard`, `kubectl replace --force`,
+    /// `kubectl scale --replicas=0`).
+    static let options: Set<String> = ["--hard", "--force", "--replicas=0"]
 
     /// Commands whose arguments are text, not actions (`echo delete`).
     static let textCommands: Set<String> = ["echo", "printf", ":", "true", "false", "test", "[", "grep", "cat"]
@@ -241,11 +246,14 @@ enum DestructiveSteps {
                     argumentsSeen = textCommands.contains(word) ? Int.max / 2 : 0
                     if verbs.contains(word) { return word }
                 } else if role == .argument {
-                    // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`), not a file
-                    // name further on.
+                    if argumentsSeen < Int.max / 4, options.contains(word) { return word }
+                    // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
+                    // image-prune-untagged`), not a file name further on.
                     argumentsSeen += 1
                     if argumentsSeen <= 3, !word.hasPrefix("-"),
-                        verbs.contains(word) || verbs.contains(where: { word.hasSuffix("-" + $0) })
+                        verbs.contains(word)
+                            || !word.contains(where: { $0 == "." || $0 == "/" })
+                                && word.split(separator: "-").contains(where: { verbs.contains(String($0)) })
                     {
                         return word
                     }
