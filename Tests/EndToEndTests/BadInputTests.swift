@@ -181,4 +181,16 @@ import Testing
                 == "Error: unknown rule 'anchor-brokn'; did you mean 'anchor-broken'? 'docrun check --list-rules' lists them",
             "\(result.stderr)")
     }
+
+    /// A folder with no page below it is an error, so that a wrong path does not pass CI.
+    @Test func checkOfAFolderWithoutPagesFails() throws {
+        let folder = try TemporaryFolder.make("docrun-empty")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let result = try DocrunProcess.run(["check", folder.path])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.hasPrefix(folder.path + ":1:1: error: a folder with no .md page below it [page-unreadable]"),
+            "\(result.stdout)")
+    }
 }

@@ -53,8 +53,9 @@ public struct CheckRunner: Sendable {
     /// The pages `paths` name, each once (`p.md`, `./p.md` and `.//p.md` are one), the first kept.
     ///
     /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
-    /// following links to folders; any other path is a page as given. What is not a regular file, or is missing, is
-    /// kept, to be reported when it is read.
+    /// following links to folders (a folder with none is kept, to be reported: a wrong path must not pass CI); any
+    /// other path is a page as given. What is not a regular file, or is missing, is kept, to be reported when it is
+    /// read.
     static func pages(at paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.flatMap { path in
@@ -73,7 +74,7 @@ public struct CheckRunner: Sendable {
                     files.append(base + relative)
                 }
             }
-            return files.sorted()
+            return files.isEmpty ? [path] : files.sorted()
         }.filter { seen.insert(PathText.withoutDotComponents($0)).inserted }
     }
 

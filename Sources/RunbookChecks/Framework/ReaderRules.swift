@@ -15,8 +15,7 @@ enum PageUnreadable {
     static let notFound = Localized(
         en: "no such file", fr: "fichier introuvable", pt: "arquivo não encontrado")
     static let isDirectory = Localized(
-        en: "this is a folder, not a page", fr: "c'est un dossier, pas une page", pt: "isto é uma pasta, não uma página"
-    )
+        en: "a folder with no .md page below it", fr: "un dossier sans page .md", pt: "uma pasta sem página .md")
     static let notRegular = Localized(
         en: "not a regular file (a device, a FIFO or a socket), not a page",
         fr: "pas un fichier ordinaire (un périphérique, un FIFO ou un socket), pas une page",

@@ -5,7 +5,10 @@ import MarkdownTree
 extension PageUnreadable: RuleWithExamples {
     static let examples = RuleExamples(
         triggering: [RuleExample("↓"), RuleExample("↓\n\n   \n")],
-        nonTriggering: [RuleExample("# Title\n")])
+        nonTriggering: [RuleExample("# Title\n")],
+        details:
+            "A path that is missing, a folder with no `.md` page below it (a wrong path must not pass CI), a file that "
+            + "is not a regular file, binary (a NUL byte), not UTF-8, empty or larger than docrun reads.")
 }
 
 extension FrontMatterInvalidRule: RuleWithExamples {
