@@ -131,7 +131,7 @@ struct RunCommand: ParsableCommand {
         }
         let result = engine.run()
         signals.cancel()
-        if result.exit == .interrupted { FileHandle.standardError.write(Data("\ndocrun: interrupted\n".utf8)) }
+        if result.exit == .interrupted { Console.error("\n" + RunMessages.runInterrupted(language)) }
         if result.exit != .success { throw ExitCode(result.exit.rawValue) }
     }
 

@@ -76,6 +76,7 @@ import Testing
         Thread.sleep(forTimeInterval: 1)  // the run settled in its wait, as when an operator presses Ctrl-C
         kill(run.process.processIdentifier, SIGINT)
         #expect(run.wait() == 130, "\(run.output())")
+        #expect(run.output().contains("docrun: interrupted"), "\(run.output())")
         try waitUntil(seconds: 5) { Processes.matching(marker).isEmpty }
         #expect(Processes.matching(marker).isEmpty, "left running: \(Processes.matching(marker))")
     }

@@ -9,12 +9,14 @@ import Testing
         "dbpassword", "keystore_password", "mot_de_passe", "motdepasse", "jeton", "jeton_d_acces", "clé_api",
         "cle_api", "clé_privée", "senha", "senha_do_banco", "chave", "chave_api", "segredo", "palavra_passe",
         "secret_access_key", "access_key", "ssh_key", "pin", "refresh_token", "oauth-token", "credentials",
-        "preshared_key", "pre-shared-key", "psk", "psk_value", "key_material", "clé_prépartagée", "matériel_de_clé",
+        "preshared_key", "pre-shared-key", "psk", "psk_value", "key_material", "bearer", "session_cookie", "pat",
+        "github_pat", "clé_prépartagée", "matériel_de_clé",
     ]
     static let notSecrets = [
         "token_id", "api_key_name", "secret_name", "password_file", "key", "keyring", "monkey", "bypass", "compass",
         "passenger", "cluster_name", "namespace", "region", "nome_da_chave", "id_do_token", "nom_du_jeton",
-        "token_expiration", "secret_crn", "org_guid", "pod_name", "passphrase_hint", "password_hint", "dica_da_senha",
+        "token_expiration", "secret_crn", "org_guid", "pod_name", "passphrase_hint", "password_hint", "path", "pattern",
+        "cookie_name", "dica_da_senha",
         "indice_du_mot_de_passe",
     ]
 

@@ -169,4 +169,12 @@ import Testing
             PlanError.runs(of: ["1", "2", "3", "4", "4.1", "5", "6", "8", "9", "10", "11", "0.1"])
                 == ["1–4", "4.1", "5", "6", "8–11", "0.1"])
     }
+
+    /// A verdict's duration, with the decimal separator of the run's language.
+    @Test(arguments: [
+        (0.3504, Language.en, "350 ms"), (2.04, .en, "2.0 s"), (2.04, .fr, "2,0 s"), (12.36, .pt, "12,4 s"),
+    ])
+    func durationsAreWrittenInTheRunsLanguage(seconds: Double, language: Language, said: String) {
+        #expect(RunMessages.duration(seconds, language) == said)
+    }
 }

@@ -8,7 +8,7 @@ public enum SecretNames {
     static let secretWords: Set<String> = [
         // English
         "password", "passwd", "pwd", "pass", "passphrase", "passcode", "secret", "secrets", "token", "credential",
-        "credentials", "apikey", "privatekey", "secretkey", "pin", "otp", "psk",
+        "credentials", "apikey", "privatekey", "secretkey", "pin", "otp", "psk", "pat", "bearer", "cookie",
         // French
         "motdepasse", "mdp", "jeton", "secrète", "secrete",
         // Portuguese

@@ -12,6 +12,13 @@ public enum RunMessages {
     /// The text named `path`.
     public static subscript<T>(dynamicMember path: KeyPath<RunTexts, T>) -> T { texts[keyPath: path] }
 
+    /// A command's duration as the verdict says it: `350 ms`, `2.5 s` (`2,5 s` in French and Portuguese).
+    static func duration(_ seconds: Double, _ language: Language) -> String {
+        guard seconds >= 1 else { return "\(Int((seconds * 1000).rounded())) ms" }
+        let tenths = String(format: "%.1f", seconds)
+        return (language == .en ? tenths : tenths.replacingOccurrences(of: ".", with: ",")) + " s"
+    }
+
     /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
         (.passed, texts.summaryPassed), (.warned, texts.summaryWarned), (.failed, texts.summaryFailed),
@@ -222,6 +229,9 @@ public struct RunTexts: Sendable {
     let exitStatus = Localized(
         en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
         pt: "✗ falhou: código de saída {status}")
+    /// The last line of a run the operator interrupted.
+    public let runInterrupted = Localized(
+        en: "docrun: interrupted", fr: "docrun : interrompu", pt: "docrun: interrompido")
     let interrupted = Localized(
         en: "✗ interrupted (Ctrl-C)", fr: "✗ interrompue (Ctrl-C)", pt: "✗ interrompido (Ctrl-C)")
     let outputDiffers = Localized(
