@@ -144,6 +144,8 @@ import Testing
         try terminal.type("")
         let end = try terminal.waitFor("DOCRUN-EXIT=")
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+        // The summary says the step ran edited.
+        #expect(end.contains("passed (a command edited, not as the page writes it)"), "\(end)")
         #expect(sandbox.transcripts().contains(#""event":"edit""#), "\(sandbox.transcripts())")
         #expect(sandbox.transcripts().contains(#""after":"echo edited && true""#))
     }

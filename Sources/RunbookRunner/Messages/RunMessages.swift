@@ -255,6 +255,9 @@ public struct RunTexts: Sendable {
         fr: "! cette étape semble destructrice ({word}) ; --yes seul ne l'exécute pas",
         pt: "! este passo parece destrutivo ({word}); --yes sozinho não o executa")
     let runDestructive = Localized(en: "Run it? [y/N] ", fr: "L'exécuter ? [o/N] ", pt: "Executá-lo? [s/N] ")
+    let editedNote = Localized(
+        en: "a command edited, not as the page writes it", fr: "une commande modifiée, pas telle que la page l'écrit",
+        pt: "um comando editado, não como a página o escreve")
     let destructiveNote = Localized(
         en: "looks destructive: name it with --only {id}", fr: "semble destructrice : nommez-la avec --only {id}",
         pt: "parece destrutivo: nomeie-o com --only {id}")

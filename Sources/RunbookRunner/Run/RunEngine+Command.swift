@@ -70,6 +70,8 @@ extension RunEngine {
                     // Not confirmed (or the editor failed): back to the question.
                     guard let edited = edit(text, step: step, prompter: prompter, indent: indent) else { continue }
                     text = edited
+                    // The summary says the step did not run as the page writes it.
+                    notes[key(step)] = RunMessages.editedNote(language)
                     break asking
                 }
             }
