@@ -118,6 +118,35 @@ import Testing
         #expect(calls.count == 3)
     }
 
+    /// A resumed run asks only for the values of the steps it runs: a secret used only by a step that passed is not
+    /// missing, and a value is announced at the first step that will use it.
+    @Test func resumeNeedsOnlyTheValuesOfTheStepsItRuns() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Resume
+                {: #resume}
+
+                1.  Log in.
+                    ```
+                    test -n "<api_key>"
+                    ```
+                    {: pre}
+                2.  Deploy.
+                    ```
+                    test -e go.txt && echo "<region>"
+                    ```
+                    {: pre}
+
+                Where `<api_key>` is your API key and `<region>` the region.
+                """)
+        let first = try sandbox.run(["--set", "api_key=k3y-value-123", "--set", "region=eu-de"])
+        #expect(first.status == 1, "\(first.stdout)\n\(first.stderr)")
+        try "".write(to: sandbox.folder.appendingPathComponent("go.txt"), atomically: true, encoding: .utf8)
+        let second = try sandbox.run(["--resume"])
+        #expect(second.status == 0, "\(second.stdout)\n\(second.stderr)")
+        #expect(second.stdout.contains("Resuming at step 2") && !second.stdout.contains("api_key"), "\(second.stdout)")
+    }
+
     /// `--resume` gives back what the shell had.
     ///
     /// Exported variables stay exported, line breaks and integers are kept, and so are variables set by arithmetic

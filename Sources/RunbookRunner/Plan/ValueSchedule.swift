@@ -14,11 +14,12 @@ struct ValueSchedule: Sendable {
 
     init() {}
 
-    init(_ plan: RunPlan) {
+    /// The schedule of `plan`'s steps from the one at `start` (a resumed run's first; those before it passed).
+    init(_ plan: RunPlan, from start: Int = 0) {
         idUses = Dictionary(plan.runbook.steps.map { ($0.id, 1) }, uniquingKeysWith: +)
         var shown: [String: String] = [:]
         var firstLine: [String: Int] = [:]
-        for planned in plan.steps where planned.disposition == .run {
+        for planned in plan.steps[start...] where planned.disposition == .run {
             let step = planned.step
             let events =
                 step.commands.map { ($0.line, $0.placeholderNames, false) }
@@ -55,8 +56,11 @@ struct ValueSchedule: Sendable {
     /// The step's id, or its id and line (`1@14`, as `--only` takes it) where other steps of the page have that id.
     func label(_ step: Step) -> String { idUses[step.id, default: 0] > 1 ? step.selector : step.id }
 
-    /// The needed placeholders `docrun run` asks for: those without a value that no selected output gives.
-    func asked(in plan: RunPlan) -> [Placeholder] { plan.needed.filter { asks($0.name, in: plan) } }
+    /// The needed placeholders `docrun run` asks for: those a scheduled step uses without a value that no selected
+    /// output gives.
+    func asked(in plan: RunPlan) -> [Placeholder] {
+        plan.needed.filter { firstUse[$0.name] != nil && asks($0.name, in: plan) }
+    }
 
     /// Whether `docrun run` asks for `name`: it has no value, and no selected output gives it.
     func asks(_ name: String, in plan: RunPlan) -> Bool { plan.values[name] == nil && boundBy[name] == nil }

@@ -3,14 +3,15 @@ import RunbookKit
 
 /// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
-    /// Checks the values given, lists them and those to come; without a terminal, a missing value stops the run here.
-    func settleValues() -> RunExit? {
+    /// Checks the values given, lists them and those the steps from `start` need; without a terminal, a missing value
+    /// stops the run here.
+    func settleValues(from start: Int) -> RunExit? {
         if let problem = plan.refusedValue(language) {
             console.line(problem)
             return .notStarted
         }
         offerDefaults()
-        schedule = ValueSchedule(plan)
+        schedule = ValueSchedule(plan, from: start)
         showKnownValues()
         showValuesToCome()
         let missing = schedule.asked(in: plan)

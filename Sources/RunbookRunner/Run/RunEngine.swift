@@ -91,9 +91,10 @@ public final class RunEngine: @unchecked Sendable {
             return finish(refuseTranscript(path, refusal), ran: false)
         }
         // Programs before values: no answer is asked for and then lost because a program is missing.
-        if let exit = checkResumable() ?? preflight() ?? settleValues() ?? openTranscript() {
-            return finish(exit, ran: false)
-        }
+        if let exit = checkResumable() ?? preflight() { return finish(exit, ran: false) }
+        // A resumed run asks only for the values of the steps it runs.
+        let start = firstStepIndex()
+        if let exit = settleValues(from: start) ?? openTranscript() { return finish(exit, ran: false) }
         transcript?.record(
             "start",
             [
@@ -111,7 +112,6 @@ public final class RunEngine: @unchecked Sendable {
             return finish(.stepFailed, ran: false)
         }
         defer { currentShell()?.close() }
-        let start = firstStepIndex()
         switch credentialReruns(before: start) {
         case .success(let reruns):
             return finish(runSteps(reruns + Array(start..<plan.steps.count), fromStart: start == 0), ran: true)
