@@ -196,10 +196,12 @@ struct FenceRepair {
                     || SourceText.isBlank(first)
             else { continue }
             guard let fence = Self.fence(line) else {
-                // A list right under the opening fence follows a closing one (the fences before are out of step):
-                // 0, none.
+                // A list right under the opening fence follows a closing one (the fences before are out of step): 0,
+                // none.
                 if let current = open, current.list == nil, isMarking(line) {
-                    open?.list = lines[current.line..<(index - 1)].allSatisfy(SourceText.isBlank) ? 0 : index
+                    // So does one right under a closing fence too short to close the block: that fence is the fix.
+                    let code = lines[current.line..<(index - 1)].last { !SourceText.isBlank($0) }
+                    open?.list = code.map { Self.fence($0)?.marker != current.marker } == true ? index : 0
                 }
                 continue
             }
