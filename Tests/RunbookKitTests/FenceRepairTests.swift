@@ -127,7 +127,146 @@ import Testing
                         {: screen}
                 """,
             commands: ["1|bx run|4:4"], outputs: ["1|10"]),
+        Case(
+            name: "fences left open at the top level, each before its attribute list",
+            page: """
+                Sign in.
+
+                ```
+                bx login --sso
+                {: pre}
+
+                Pick a group.
+
+                ```
+                bx target -g <group>
+                ```
+                {: pre}
+
+                It prints:
+
+                ```
+                Targeted group
+                ```
+                {: screen}
+                """,
+            commands: ["1|bx login --sso|4:1", "2|bx target -g <group>|10:1"], outputs: ["2|16"]),
+        Case(
+            name: "a fence left open in a list item, before its attribute list",
+            page: """
+                1. Sign in.
+
+                   ```
+                   bx login
+                   {: pre}
+
+                2. Pick a group.
+
+                   ```
+                   bx target -g g
+                   ```
+                   {: pre}
+                """,
+            commands: ["1|bx login|4:4", "2|bx target -g g|10:4"]),
+        Case(
+            name: "two fences left open one after the other, then one closed",
+            page: """
+                Sign in.
+
+                ```
+                bx login
+                {: pre}
+
+                Pick a group.
+
+                ```
+                bx target -g g
+                {: pre}
+
+                List.
+
+                ```
+                bx ls
+                ```
+                {: pre}
+                """,
+            commands: ["1|bx login|4:1", "2|bx target -g g|10:1", "3|bx ls|16:1"]),
+        Case(
+            name: "a fence left open before one with an info string",
+            page: """
+                Sign in.
+
+                ```
+                bx login
+                {: pre}
+
+                Pick a group.
+
+                ```sh
+                bx target -g g
+                ```
+                {: pre}
+                """,
+            commands: ["1|bx login|4:1", "2|bx target -g g|10:1"]),
+        Case(
+            name: "a fence left open on the page's last lines",
+            page: "Sign in.\n\n~~~\nbx login\n   {: pre}\n\nThen go on.\n",
+            commands: ["1|bx login|4:1"]),
+        Case(
+            name: "a closed block whose code holds attribute lists, followed by one (a page on kramdown)",
+            page: """
+                Write:
+
+                ```
+                bx login
+                {: pre}
+                ```
+                {: codeblock}
+
+                Or:
+
+                ```
+                bx logout
+                {: pre}
+                ```
+
+                Run:
+
+                ```
+                bx ls
+                ```
+                {: pre}
+                """,
+            commands: ["1|bx ls|19:1"], files: ["1|3"]),
+        Case(
+            name: "a closed block of kramdown in a longer fence",
+            page: """
+                Write:
+
+                ````
+                ```
+                bx login
+                {: pre}
+
+                ```
+                bx ls
+                ````
+                {: codeblock}
+                """,
+            commands: [], files: ["1|3"]),
+        Case(
+            name: "a fence left open with no attribute list in it stays open",
+            page: "Sign in.\n\n```\nbx login\n\nPick a group.\n\n```\nbx target\n```\n{: pre}\n",
+            commands: []),
     ]
+
+    /// Thousands of fences left open, each closed before its list: the page is read again once, not once a fence.
+    @Test func manyFencesLeftOpenAreReadInOnePass() throws {
+        let page = String(repeating: "Run.\n\n```\nbx ls\n{: pre}\n\n", count: 20_000)
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(runbook.commands.count == 20_000)
+        #expect(runbook.commands.last.map { "\($0.command.line)" } == "\(6 * 19_999 + 4)")
+    }
 
     @Test(arguments: cases)
     func markedFencesAreReadAsMeant(_ example: Case) throws {

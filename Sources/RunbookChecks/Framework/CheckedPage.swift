@@ -40,7 +40,7 @@ public final class CheckedPage: Sendable {
         self.messageLanguage = messageLanguage
         self.givenKeywords = givenKeywords
         commands = PageCommand.all(in: page.runbook)
-        swallowedCode = SwallowedCode.all(in: facts.fences)
+        swallowedCode = SwallowedCode.all(in: facts.fences, closed: page.closedFences)
         treeFacts = facts
     }
 

@@ -22,18 +22,37 @@ struct FenceRepair {
 
     /// The page's leaf blocks, its marked fences read as their writer meant them; `parsed` is the page as written.
     ///
-    /// Also the opening lines of the fenced blocks so read that the page as written hides, and whether some were nested
-    /// too deep. Each repair can uncover the next, so a few rounds are allowed.
+    /// Also the opening lines of the fenced blocks so read that the page as written hides, whether some were nested
+    /// too deep, the fences left open that the reader closes before an attribute list (`closed`: the list's line by
+    /// the fence's) and the opening fences of the page as written that the writer meant as closing ones (`closing`).
+    /// Each repair can uncover the next, so a few rounds are allowed.
     static func entries(
         of source: PageSource, parsed: MarkdownParser.Parsed
-    ) -> (entries: [FlatEntry], hidden: [Int], depthLimited: Bool) {
+    ) -> (entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool) {
         let written = FlatEntry.flatten(parsed.root)
         var (entries, depthLimited) = (written, parsed.depthLimited)
-        let regions = markedRegions(source.lines)
-        guard !regions.isEmpty else { return (entries, [], depthLimited) }
+        let published = fencedBlocks(in: written)
+        let regions = markedRegions(source.lines, written: published)
+        guard !regions.isEmpty else { return (entries, [], [:], [], depthLimited) }
         var repair = FenceRepair(lines: source.lines, regions: regions)
+        // The fences left open are closed first: the page so read is the one whose fences are its writer's.
+        var closed: [Int: Int] = [:]
+        for region in regions where region.closer == region.attributeLine {
+            closed[region.opener] = region.closer
+            let opener = repair.line(region.opener).drop { $0 == " " || $0 == "\t" }
+            let list = repair.line(region.closer)
+            repair.lines[region.closer - 1] =
+                list.prefix { $0 == " " || $0 == "\t" } + opener.prefix { $0 == opener.first }
+        }
+        if !closed.isEmpty {
+            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"))
+            entries = FlatEntry.flatten(reparsed.root)
+            depthLimited = depthLimited || reparsed.depthLimited
+        }
+        let meant = fencedBlocks(in: entries)
+        let closing = published.keys.filter { meant[$0] == nil }.sorted()
         var misread = repair.misreadRegions(in: entries)
-        guard !misread.isEmpty else { return (entries, [], depthLimited) }
+        guard !misread.isEmpty else { return (entries, [], closed, closing, depthLimited) }
         for _ in 0..<3 where !misread.isEmpty {
             repair.repair(misread, entries: entries)
             let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
@@ -41,8 +60,8 @@ struct FenceRepair {
             depthLimited = depthLimited || reparsed.depthLimited
             misread = repair.misreadRegions(in: entries)
         }
-        let published = Set(fencedBlocks(in: written).keys)
-        return (entries, fencedBlocks(in: entries).keys.filter { !published.contains($0) }.sorted(), depthLimited)
+        let hidden = fencedBlocks(in: entries).keys.filter { meant[$0] == nil }.sorted()
+        return (entries, hidden, closed, closing, depthLimited)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.
@@ -152,31 +171,98 @@ struct FenceRepair {
 
     /// Fenced blocks found line by line, whatever their indentation, whose closing fence an attribute list with a
     /// role follows (blank lines between allowed, as the binder allows them).
-    static func markedRegions(_ lines: [Substring]) -> [Region] {
+    ///
+    /// A fence left open whose code holds such a list on a line of its own was meant to close just before it
+    /// (`docs/dialect.md`, Fences left open): its region closes on the list's line (`closer == attributeLine`) and the
+    /// lines after are read again, so that the closing fence the writer wrote next opens the next block instead of
+    /// closing this one. It is so read when the page's own reading (`written`, the last line of each fenced block by
+    /// its first) has the fence run on past the list, and either runs it on to the end of its page or list item, or
+    /// has it closed by a line after which the fences fall in place only that way: the next fence of the same
+    /// character closes one that an attribute list follows, or another list is swallowed before it. A fence that
+    /// holds a list but is closed and followed by one (a page on kramdown itself) is left as written. Lines are read
+    /// again at most once over in all.
+    static func markedRegions(_ lines: [Substring], written: [Int: Int] = [:]) -> [Region] {
         var regions: [Region] = []
-        var open: (line: Int, marker: UInt8, length: Int)?
-        for (index, line) in lines.enumerated() {
-            // Most lines start with a letter: only those that start with a blank or a fence character are read.
+        // The open fence, and the first line of its code that is an attribute list with a role.
+        var open: (line: Int, marker: UInt8, length: Int, list: Int?)?
+        // The closing fence a repair made an opening one: the page's reading has no block there.
+        var (trusted, budget, index) = (0, lines.count, 0)
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            // Most lines start with a letter: only those that start with a blank, a fence character or `{` are read.
             guard let first = line.utf8.first,
-                first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || SourceText.isBlank(first)
+                first == UInt8(ascii: "`") || first == UInt8(ascii: "~") || first == UInt8(ascii: "{")
+                    || SourceText.isBlank(first)
             else { continue }
-            let text = line.utf8.drop(while: SourceText.isBlank)
-            guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { continue }
-            let rest = text.drop { $0 == marker }
-            let run = text.count - rest.count
-            if let fence = open {
-                guard marker == fence.marker, run >= fence.length, rest.allSatisfy(SourceText.isBlank) else {
-                    continue
+            guard let fence = Self.fence(line) else {
+                // A list right under the opening fence follows a closing one (the fences before are out of step): 0,
+                // none.
+                if let current = open, current.list == nil, isMarking(line) {
+                    // So does one right under a closing fence too short to close the block: that fence is the fix.
+                    let code = lines[current.line..<(index - 1)].last { !SourceText.isBlank($0) }
+                    open?.list = code.map { Self.fence($0)?.marker != current.marker } == true ? index : 0
                 }
-                open = nil
-                guard let next = lines[(index + 1)...].firstIndex(where: { !SourceText.isBlank($0) }),
-                    let lists = AttributeList.parseLine(lines[next]), lists.contains(where: { $0.role != nil })
-                else { continue }
-                regions.append((opener: fence.line, closer: index + 1, attributeLine: next + 1))
-            } else if run >= 3, marker == UInt8(ascii: "~") || !rest.contains(UInt8(ascii: "`")) {
-                open = (index + 1, marker, run)
+                continue
+            }
+            guard let current = open else {
+                if fence.length >= 3, fence.marker == UInt8(ascii: "~") || !fence.info.contains(UInt8(ascii: "`")) {
+                    open = (index, fence.marker, fence.length, nil)
+                }
+                continue
+            }
+            guard fence.marker == current.marker, fence.length >= current.length else { continue }
+            let marked = lines[index...].first { !SourceText.isBlank($0) }.map(isMarking) ?? false
+            if let list = current.list, list > 0, budget >= index - list, !marked,
+                current.line == trusted || written[current.line, default: 0] >= list,
+                !fence.info.allSatisfy(SourceText.isBlank) || written[current.line, default: .max] < index
+                    || fallsInPlace(lines, after: index, fence.marker, fence.length)
+            {
+                // Meant closed before its list: the lines after are read again, this fence line opening a block.
+                regions.append((opener: current.line, closer: list, attributeLine: list))
+                (open, trusted, budget) = (nil, index, budget - (index - list))
+                index = list
+                continue
+            }
+            guard fence.info.allSatisfy(SourceText.isBlank) else { continue }
+            open = nil
+            if marked, let next = lines[index...].firstIndex(where: { !SourceText.isBlank($0) }) {
+                regions.append((opener: current.line, closer: index, attributeLine: next + 1))
             }
         }
+        if let current = open, let list = current.list, list > 0,
+            current.line == trusted || written[current.line, default: 0] >= list
+        {
+            regions.append((opener: current.line, closer: list, attributeLine: list))
+        }
         return regions
+    }
+
+    /// A line's fence character, how many of them open it, and what follows them.
+    private static func fence(_ line: Substring) -> (marker: UInt8, length: Int, info: Substring.UTF8View.SubSequence)?
+    {
+        let text = line.utf8.drop(while: SourceText.isBlank)
+        guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+        let rest = text.drop { $0 == marker }
+        return (marker, text.count - rest.count, rest)
+    }
+
+    /// Whether a line is only attribute lists, one with a role (`{: pre}`).
+    private static func isMarking(_ line: Substring) -> Bool {
+        line.utf8.drop(while: SourceText.isBlank).first == UInt8(ascii: "{")
+            && AttributeList.parseLine(line)?.contains { $0.role != nil } == true
+    }
+
+    /// Whether the fence line before line `index` + 1, read as opening a block, has it closed as marked blocks are: the
+    /// next line of that fence character closes it and an attribute list with a role follows, or such a list comes
+    /// first (that block too was left open).
+    private static func fallsInPlace(_ lines: [Substring], after index: Int, _ marker: UInt8, _ length: Int) -> Bool {
+        for (offset, line) in lines[index...].enumerated() {
+            if isMarking(line) { return true }
+            guard let fence = fence(line), fence.marker == marker, fence.length >= 3 else { continue }
+            return fence.length >= length && fence.info.allSatisfy(SourceText.isBlank)
+                && lines[(index + offset + 1)...].first { !SourceText.isBlank($0) }.map(isMarking) == true
+        }
+        return false
     }
 }

@@ -27,7 +27,9 @@ struct AttributeBinder {
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions: [String: AttributeList] = [:]
 
-    init(entries: [FlatEntry], source: PageSource) {
+    /// `closedBefore`: the lines of attribute lists before which the reader closed a fence left open, which belong to
+    /// the block the fence opens (`FenceRepair`).
+    init(entries: [FlatEntry], source: PageSource, closedBefore: Set<Int> = []) {
         (self.entries, self.source) = (entries, source)
         lists = Array(repeating: [], count: entries.count)
         paragraphs = Array(repeating: nil, count: entries.count)
@@ -35,6 +37,8 @@ struct AttributeBinder {
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
             switch block.node.kind {
+            case .codeBlock(_, _, true) where closedBefore.contains(range.end.line):
+                bind(AttributeList.parseLine(source.line(range.end.line)) ?? [], at: range.end.line, to: index)
             case .codeBlock(_, let literal, false):
                 // `    {: pre}` indented four spaces after a fence is, to cmark, an indented code block: honour it as
                 // the attribute list its author meant (the checks report the indentation).

@@ -23,8 +23,10 @@ public struct RunbookReader: Sendable {
     /// Reads a page and keeps its source and tree, for checks that look beneath the runbook.
     public func readPage(_ source: PageSource) -> ReadPage {
         let parsed = MarkdownParser.parse(source.text)
-        let (entries, hiddenFences, depthLimited) = FenceRepair.entries(of: source, parsed: parsed)
-        var assembler = StepAssembler(binder: AttributeBinder(entries: entries, source: source), keywords: keywords)
+        let (entries, hiddenFences, closedFences, closingFences, depthLimited) = FenceRepair.entries(
+            of: source, parsed: parsed)
+        let binder = AttributeBinder(entries: entries, source: source, closedBefore: Set(closedFences.values))
+        var assembler = StepAssembler(binder: binder, keywords: keywords)
         assembler.assemble()
         let sections = assembler.sections
         // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
@@ -63,6 +65,7 @@ public struct RunbookReader: Sendable {
             anchors: assembler.anchors, links: assembler.links, attributeLists: assembler.binder.uses, notes: notes)
         return ReadPage(
             source: source, tree: parsed.root, runbook: runbook, hiddenFences: hiddenFences,
+            closedFences: closedFences, closingFences: closingFences,
             htmlTableIssues: assembler.htmlTableIssues)
     }
 }
@@ -78,6 +81,12 @@ public struct ReadPage: Sendable {
     /// The opening lines of the fenced blocks the reader reads where the page as written has none: marked fences
     /// that Markdown's indentation rules hide (`FenceRepair`).
     public let hiddenFences: [Int]
+    /// The fences left open that the reader closes where the writer meant them to end, just before an attribute list
+    /// with a role their code holds on a line of its own (`FenceRepair`): that line by the opening fence's.
+    public let closedFences: [Int: Int]
+    /// The opening fences of the page as written that, once `closedFences` are closed, are the closing fences their
+    /// writer meant: the blocks they open on the published page are an unclosed fence's doing.
+    public let closingFences: [Int]
     /// The malformations of the page's HTML tables, read with their documentation of placeholders.
     public let htmlTableIssues: [HTMLIssue]
 }

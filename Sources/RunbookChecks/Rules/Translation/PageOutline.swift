@@ -254,10 +254,12 @@ struct SwallowedCode: Sendable {
     /// The code it swallows, without the container's indentation.
     let text: String
 
-    /// The unclosed fences of a page's scan; not those a less indented line cut, which the reader reads as meant.
-    static func all(in fences: [Fence]) -> [SwallowedCode] {
+    /// The unclosed fences of a page's scan; not those a less indented line cut, nor those the reader closed before
+    /// an attribute list (`ReadPage.closedFences`), which the reader reads as meant.
+    static func all(in fences: [Fence], closed: [Int: Int]) -> [SwallowedCode] {
         fences.compactMap { fence in
-            fence.cutBy == nil ? fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) } : nil
+            guard fence.cutBy == nil, closed[fence.location.line] == nil else { return nil }
+            return fence.swallowed.map { SwallowedCode(fenceLine: fence.location.line, text: $0) }
         }
     }
 
