@@ -237,7 +237,7 @@ import Testing
                 ```
                 {: pre}
                 """,
-            commands: ["1|bx ls|19:1"], files: ["1|3"]),
+            commands: ["2|bx ls|19:1"], files: ["1|3"]),
         Case(
             name: "a closed block of kramdown in a longer fence",
             page: """
