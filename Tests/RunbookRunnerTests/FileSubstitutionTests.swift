@@ -125,5 +125,11 @@ import Yams
         let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
         #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
         #expect(FileSubstitution.slots("name: <n>\n", name: "notes.txt").map(\.1) == [.text])
+        let entries = "- <a>\n- - <b>\nk: a - <c>\n"
+        #expect(
+            FileSubstitution.slots(entries, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false),
+                .yamlPlain(whole: false, flow: false),
+            ])
     }
 }

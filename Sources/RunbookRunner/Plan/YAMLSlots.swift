@@ -91,9 +91,10 @@ enum YAMLSlots {
         let spaced = before.last == 0x20
         let starts: Bool
         if let last = trimmedBefore.first {
-            let indicator = spaced && "-?:".utf8.contains(last)
-            let alone = trimmedBefore.dropFirst().first.map { $0 == 0x20 } ?? true
-            starts = (indicator && (last == UInt8(ascii: ":") || alone)) || (flow && "[{,".utf8.contains(last))
+            // `- ` and `? ` start an entry only after the indentation and other entries' indicators (`- - <v>`).
+            let entry = trimmedBefore.allSatisfy { " -?".utf8.contains($0) }
+            let indicator = spaced && (last == UInt8(ascii: ":") || ("-?".utf8.contains(last) && entry))
+            starts = indicator || (flow && "[{,".utf8.contains(last))
         } else {
             starts = true
         }
