@@ -68,7 +68,8 @@ let package = Package(
             name: "RunbookChecksTests", dependencies: ["RunbookChecks", "ShellSyntax", "TestSupport"],
             exclude: ["Fixtures", "Snapshots"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "RunbookRunnerTests", dependencies: ["RunbookRunner", "ShellSyntax", "TestSupport"],
+            name: "RunbookRunnerTests",
+            dependencies: ["RunbookRunner", "ShellSyntax", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Snapshots"], swiftSettings: swiftSettings),
         .testTarget(
             name: "DocrunCLITests", dependencies: ["DocrunCLI", "RunbookRunner", "TestSupport"],

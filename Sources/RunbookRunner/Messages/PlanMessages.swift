@@ -138,6 +138,14 @@ struct PlanTexts: Sendable {
         en: "docrun: {name} must be a variable's name: bash reads it as one in step {id}",
         fr: "docrun : {name} doit être un nom de variable : bash le lit comme tel à l'étape {id}",
         pt: "docrun: {name} deve ser um nome de variável: o bash o lê como tal no passo {id}")
+    let scriptNotFileData = Localized(
+        en: "docrun: {name} cannot be written as it is in the file of step {id}: it would change the file's structure "
+            + "there (docrun run writes it quoted, or says why it cannot)",
+        fr: "docrun : {name} ne peut pas être écrit tel quel dans le fichier de l'étape {id} : il changerait la "
+            + "structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)",
+        pt:
+            "docrun: {name} não pode ser escrito como está no arquivo do passo {id}: mudaria a estrutura do arquivo ali "
+            + "(docrun run o escreve entre aspas, ou diz por que não pode)")
     let fromOutput = Localized(en: "from an earlier output", fr: "d'une sortie précédente", pt: "de uma saída anterior")
     let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
     let documented = Localized(en: "the page's default", fr: "valeur par défaut de la page", pt: "padrão da página")

@@ -34,6 +34,10 @@ public enum RunMessages {
             case .refused(let name, .lineBreak): (name, texts.endsLine)
             case .refused(let name, .endsHereDocument): (name, texts.endsHereDocument)
             case .unsupportedContext(let name): (name, texts.unreachable)
+            case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
+            case .refusedInFile(let name, .notAJSONToken): (name, texts.notAJSONToken)
+            case .refusedInFile(let name, .yamlPlainPart): (name, texts.yamlPlainPart)
+            case .refusedInFile(let name, .notPrintable): (name, texts.notPrintable)
             }
         return texts.valueRefused(language, ["name": "<\(name)>", "step": step, "why": reason(language)])
     }
@@ -163,6 +167,28 @@ public struct RunTexts: Sendable {
         pt:
             "nenhuma variável alcança onde ele está (um here-document entre aspas, ou um shell na string de um shell)"
     )
+    let endsFileLine = Localized(
+        en: "it holds a line break, which would end the line of the file it is in",
+        fr: "elle contient un saut de ligne, qui terminerait la ligne du fichier où elle est",
+        pt: "ele contém uma quebra de linha, que terminaria a linha do arquivo onde está")
+    let notAJSONToken = Localized(
+        en: "it stands outside any string in a JSON file, where only a number, true, false or null is one value "
+            + "(a string goes between quotes: \"<name>\")",
+        fr: "elle est hors de toute chaîne dans un fichier JSON, où seul un nombre, true, false ou null est une valeur "
+            + "(une chaîne va entre guillemets : \"<nom>\")",
+        pt: "ele está fora de qualquer string num arquivo JSON, onde só um número, true, false ou null é um valor "
+            + "(uma string vai entre aspas: \"<nome>\")")
+    let yamlPlainPart = Localized(
+        en: "it is part of an unquoted YAML value, whose structure it would change (': ', ' #', a leading "
+            + "indicator, blanks at an end): quote that value in the page",
+        fr: "elle fait partie d'une valeur YAML sans guillemets, dont elle changerait la structure (': ', ' #', un "
+            + "indicateur au début, des blancs à un bout) : mettez cette valeur entre guillemets dans la page",
+        pt: "ele é parte de um valor YAML sem aspas, cuja estrutura mudaria (': ', ' #', um indicador no início, "
+            + "brancos numa ponta): coloque esse valor entre aspas na página")
+    let notPrintable = Localized(
+        en: "it holds a control character, which a single-quoted YAML value cannot hold",
+        fr: "elle contient un caractère de contrôle, qu'une valeur YAML entre apostrophes ne peut pas contenir",
+        pt: "ele contém um caractere de controle, que um valor YAML entre aspas simples não aceita")
     // Preflight
     let missingPrograms = Localized(
         en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",

@@ -17,15 +17,27 @@ enum Rendering {
         }
     }
 
-    /// A file's content for display.
-    static func display(_ text: String, plan: RunPlan) -> String {
-        fill(text) { name in
-            guard let value = plan.values[name] else { return nil }
-            return plan.runbook.placeholder(named: name)?.isSecret == true ? mask : value.value
+    /// A file's content for display: each known value written as the file takes it (`FileSubstitution`), as it is
+    /// where it is refused, and a secret as the mask.
+    static func display(_ file: FileBlock, plan: RunPlan) -> String {
+        let slots = FileSubstitution.slots(file.text, name: file.name)
+        return ShellSubstitution.replace(Array(file.text.utf8), slots.map(\.0)) { occurrence in
+            guard let value = plan.values[occurrence.name], let slot = slots.first(where: { $0.0 == occurrence })?.1
+            else { return nil }
+            if plan.runbook.placeholder(named: occurrence.name)?.isSecret == true { return mask }
+            return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }
     }
 
-    /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text (for showing, and in files).
+    /// A file's content as it is written, the real values filled in (secrets too); throws for a value that cannot be
+    /// data where it sits.
+    static func content(_ file: FileBlock, plan: RunPlan) throws(SubstitutionError) -> String {
+        try FileSubstitution.fill(file.text, name: file.name) { plan.values[$0]?.value }
+    }
+}
+
+extension Rendering {
+    /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text.
     static func fill(_ text: String, _ value: (String) -> String?) -> String {
         ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) { value($0.name) }
     }

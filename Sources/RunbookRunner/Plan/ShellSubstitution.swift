@@ -7,6 +7,8 @@ enum SubstitutionError: Error, Sendable, Equatable {
     /// The placeholder sits where no variable reference reaches (a quoted here-document, a string a shell evaluates
     /// inside another such string): only `literal` can fill it in.
     case unsupportedContext(name: String)
+    /// The value of `name` cannot be data where the placeholder sits in a file the page writes (`FileSubstitution`).
+    case refusedInFile(name: String, why: FileSubstitution.Refusal)
 }
 
 /// Puts values into commands so that a value never reaches a shell as code, in any of the contexts

@@ -64,7 +64,7 @@ public enum PlanJSONReport {
     private static func file(_ file: FileBlock, plan: RunPlan) -> JSONValue {
         .object([
             ("line", .int(file.line)), ("name", .string(file.name)), ("kind", .string(file.kind.rawValue)),
-            ("content", .string(Rendering.display(file.text, plan: plan))),
+            ("content", .string(Rendering.display(file, plan: plan))),
         ])
     }
 

@@ -67,8 +67,54 @@ public struct PlanScriptReport: Sendable {
         }
         // In a string another shell evaluates, the value goes quoted for that shell.
         if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
+        return lines + fileValueLines(placeholder, variable: variable, plan: plan)
+    }
+
+    /// The lines that write the placeholder's value for the files that hold it (`FileSubstitution`): escaped for a
+    /// JSON string or a double-quoted YAML scalar, its `'` doubled for a single-quoted one, and checked where it goes
+    /// as it is but only some values are data (outside a JSON string, a plain YAML scalar).
+    private func fileValueLines(_ placeholder: Placeholder, variable: String, plan: RunPlan) -> [String] {
+        var uses: [(String, FileSubstitution.Slot)] = []
+        for planned in plan.steps where planned.disposition == .run {
+            for file in planned.step.files where file.kind == .file && file.name != nil {
+                uses += FileSubstitution.slots(file.text, name: file.name)
+                    .filter { $0.0.name == placeholder.name }.map { (planned.step.id, $0.1) }
+            }
+        }
+        func check(_ test: String, _ slots: (FileSubstitution.Slot) -> Bool) -> [String] {
+            guard let step = uses.first(where: { slots($0.1) })?.0 else { return [] }
+            let message = PlanMessages.scriptNotFileData(language, ["name": "<\(placeholder.name)>", "id": step])
+            return ["[[ \(test) ]] || { echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }"]
+        }
+        // Where a quoted scalar's escapes cannot say it, or where it would change the structure as it is.
+        let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
+            .map { "${\(variable)} != *\($0)*" }.joined(separator: " && ")
+        var lines = check(printable) { [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains($0) }
+        if uses.contains(where: { $0.1 == .jsonString || $0.1 == .yamlDoubleQuoted }) {
+            let escaped = Self.escapedVariable(variable)
+            lines.append("\(escaped)=${\(variable)//\\\\/\\\\\\\\}; \(escaped)=${\(escaped)//\\\"/\\\\\\\"}")
+        }
+        if uses.contains(where: { $0.1 == .yamlSingleQuoted }) {
+            lines.append("\(Self.quotesDoubled(variable))=${\(variable)//\\'/\\'\\'}")
+        }
+        lines += check("${\(variable)} =~ ^(-?(0|[1-9][0-9]*)(\\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|null)$") {
+            $0 == .jsonToken
+        }
+        let plain = "[[:alnum:]_./@%+=~]"
+        lines += check(
+            "${\(variable)} =~ ^\(plain)([[:alnum:]_./@%+=~:\\ -]*\(plain.dropLast())-])?$ && "
+                + "${\(variable)} != *': '*"
+        ) {
+            if case .yamlPlain = $0 { true } else { false }
+        }
         return lines
     }
+
+    /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
+    private static func escapedVariable(_ variable: String) -> String { variable + "_ESCAPED" }
+
+    /// The variable that holds the value of `variable` with each `'` doubled, for a single-quoted YAML scalar.
+    private static func quotesDoubled(_ variable: String) -> String { variable + "_QUOTES_DOUBLED" }
 
     private func stepLines(_ planned: PlannedStep, plan: RunPlan) -> [String] {
         let step = planned.step
@@ -102,10 +148,24 @@ public struct PlanScriptReport: Sendable {
         guard file.kind == .file, let name = file.name else { return commented(file.text) }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
-        // In an unquoted here-document, `\`, `$` and a backquote are the only special characters.
-        let body = Rendering.fill(ShellQuoting.escaped(file.text, "\\$`")) {
-            "${" + plan.environment($0) + "}"
+        // In an unquoted here-document, `\`, `$` and a backquote are the only special characters; each placeholder is
+        // the variable that holds its value as the file takes it there (`fileValueLines`).
+        let bytes = Array(file.text.utf8)
+        var body = ""
+        var last = 0
+        for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name) {
+            let variable = plan.environment(occurrence.name)
+            let written =
+                switch slot {
+                case .jsonString, .yamlDoubleQuoted: Self.escapedVariable(variable)
+                case .yamlSingleQuoted: Self.quotesDoubled(variable)
+                case .text, .jsonToken, .yamlPlain: variable
+                }
+            body += ShellQuoting.escaped(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self), "\\$`")
+            body += "${" + written + "}"
+            last = occurrence.offset + occurrence.length
         }
+        body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
     }

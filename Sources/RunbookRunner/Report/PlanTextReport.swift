@@ -114,7 +114,7 @@ public struct PlanTextReport: Sendable {
             file.kind == .request
             ? PlanMessages.request(language)
             : file.name.map { PlanMessages.writesFile(language, ["name": $0]) } ?? PlanMessages.unnamedFile(language)
-        let content = Rendering.display(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+        let content = Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
 

@@ -128,8 +128,15 @@ extension RunEngine {
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }
-        // The real values, secrets included.
-        let content = Rendering.fill(file.text) { plan.values[$0]?.value }
+        // The real values, secrets included, each written as data for the file (refused values stop a run before
+        // it starts: this is the last guard).
+        let content: String
+        do throws(SubstitutionError) {
+            content = try Rendering.content(file, plan: plan)
+        } catch {
+            console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
+            return .stop(.failed, .stepFailed)
+        }
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.
         let holdsSecret =
@@ -152,7 +159,7 @@ extension RunEngine {
             "file",
             [
                 ("path", .string(path)), ("line", .int(file.line)), ("written", .bool(true)),
-                ("content", .string(masker.mask(Rendering.display(file.text, plan: plan)))),
+                ("content", .string(masker.mask(Rendering.display(file, plan: plan)))),
             ])
         return nil
     }
@@ -175,7 +182,7 @@ extension RunEngine {
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {
-        Rendering.display(file.text, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
+        Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
             indent + "    | " + masker.mask(String($0))
         }
     }

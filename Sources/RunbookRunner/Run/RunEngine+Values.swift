@@ -188,8 +188,8 @@ extension RunPlan {
         placeholder.isSecret && !value.isEmpty && value.count < SecretForms.shortest
     }
 
-    /// Why `value` cannot be the value of `name`, naming the first step that runs a command where it would not be
-    /// data (`ShellSubstitution.substitute`); nil when every such command can take it.
+    /// Why `value` cannot be the value of `name`, naming the first step that runs a command or writes a file where it
+    /// would not be data (`ShellSubstitution.substitute`, `FileSubstitution.written`); nil when every one can take it.
     func refusal(of value: String, for name: String, language: Language) -> String? {
         for planned in steps where planned.disposition == .run {
             for command in planned.step.commands where command.placeholderNames.contains(name) {
@@ -198,6 +198,18 @@ extension RunPlan {
                         command.script, value: { $0 == name ? value : nil }, variable: shellVariable)
                 } catch {
                     return RunMessages.refusal(error, step: planned.step.id, language: language)
+                }
+            }
+            // The files the step writes: each value written as data for the file's format.
+            for file in planned.step.files where file.kind == .file && file.name != nil {
+                for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name)
+                where occurrence.name == name {
+                    do throws(FileSubstitution.Refusal) {
+                        _ = try FileSubstitution.written(value, at: slot)
+                    } catch {
+                        let refused = SubstitutionError.refusedInFile(name: name, why: error)
+                        return RunMessages.refusal(refused, step: planned.step.id, language: language)
+                    }
                 }
             }
         }

@@ -5,12 +5,14 @@ set -e
 
 # <dedicated_domain>: the domain for your IBM Cloud Dedicated environment
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
+[[ ${DOCRUN_DEDICATED_DOMAIN} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_DEDICATED_DOMAIN} != *': '* ]] || { echo "docrun: <dedicated_domain> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <org_name>: undocumented
 : "${DOCRUN_ORG_NAME:?org_name: undocumented}"
 # <kubernetes_namespace>: The Kubernetes namespace of your cluster where you want to use the secret and deploy containers to. Run kubectl get namespaces to list all namespaces in your cluster.
 DOCRUN_KUBERNETES_NAMESPACE="${DOCRUN_KUBERNETES_NAMESPACE-default}"
 # <secret_name>: The name that you want to use for your imagePullSecret.
 DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
+[[ ${DOCRUN_SECRET_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_SECRET_NAME} != *': '* ]] || { echo "docrun: <secret_name> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <registry_url>: The URL to the image registry where your namespace is set up: registry.<dedicated_domain>
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: The value of your registry token that you retrieved earlier. (secret: read from the environment, never written here)
@@ -19,14 +21,19 @@ DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: The name of the pod that you want to create.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"
+[[ ${DOCRUN_POD_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_POD_NAME} != *': '* ]] || { echo "docrun: <pod_name> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <container_name>: The name of the container that you want to deploy to your cluster.
 DOCRUN_CONTAINER_NAME="${DOCRUN_CONTAINER_NAME-demo}"
+[[ ${DOCRUN_CONTAINER_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_CONTAINER_NAME} != *': '* ]] || { echo "docrun: <container_name> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <my_namespace>: The namespace where your image is stored. To list available namespaces, run bx cr namespace-list.
 DOCRUN_MY_NAMESPACE="${DOCRUN_MY_NAMESPACE-team}"
+[[ ${DOCRUN_MY_NAMESPACE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_NAMESPACE} != *': '* ]] || { echo "docrun: <my_namespace> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <my_image>: The name of the image that you want to use. To list available images in an IBM Cloud account, run bx cr image-list.
 DOCRUN_MY_IMAGE="${DOCRUN_MY_IMAGE-hello}"
+[[ ${DOCRUN_MY_IMAGE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_IMAGE} != *': '* ]] || { echo "docrun: <my_image> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 # <tag>: The version of the image that you want to use. If no tag is specified, the image that is tagged latest is used by default.
 DOCRUN_TAG="${DOCRUN_TAG-1.0}"
+[[ ${DOCRUN_TAG} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_TAG} != *': '* ]] || { echo "docrun: <tag> cannot be written as it is in the file of step 7.2: it would change the file's structure there (docrun run writes it quoted, or says why it cannot)" >&2; exit 1; }
 
 # Step 1 — Log in to the IBM Cloud Dedicated environment.
 bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"

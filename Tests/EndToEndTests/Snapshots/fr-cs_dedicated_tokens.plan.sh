@@ -5,12 +5,14 @@ set -e
 
 # <dedicated_domain>: le domaine pour votre environnement IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
+[[ ${DOCRUN_DEDICATED_DOMAIN} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_DEDICATED_DOMAIN} != *': '* ]] || { echo "docrun : <dedicated_domain> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <org_name>: non documentée
 : "${DOCRUN_ORG_NAME:?org_name: non documentée}"
 # <kubernetes_namespace>: Espace de nom Kubernetes de votre cluster dans lequel vous désirez utiliser la valeur confidentielle et déployer des conteneurs. Exécutez la commande kubectl get namespaces pour répertorier tous les espaces de nom dans votre cluster.
 DOCRUN_KUBERNETES_NAMESPACE="${DOCRUN_KUBERNETES_NAMESPACE-default}"
 # <secret_name>: Nom que vous désirez utiliser pour l'élément imagePullSecret.
 DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
+[[ ${DOCRUN_SECRET_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_SECRET_NAME} != *': '* ]] || { echo "docrun : <secret_name> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <registry_url>: URL du registre d'images où votre espace de nom est configuré : registry.<dedicated_domain>
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: Valeur de votre jeton de registre extraite auparavant. (secret : lu dans l'environnement, jamais écrit ici)
@@ -19,14 +21,19 @@ DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: Nom du pod que vous désirez créer.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"
+[[ ${DOCRUN_POD_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_POD_NAME} != *': '* ]] || { echo "docrun : <pod_name> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <container_name>: Nom du conteneur que vous désirez déployer dans votre cluster.
 DOCRUN_CONTAINER_NAME="${DOCRUN_CONTAINER_NAME-demo}"
+[[ ${DOCRUN_CONTAINER_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_CONTAINER_NAME} != *': '* ]] || { echo "docrun : <container_name> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <my_namespace>: Espace de nom sous lequel votre image est stockée. Pour répertorier les espaces de nom disponibles, exécutez la commande bx cr namespace-list.
 DOCRUN_MY_NAMESPACE="${DOCRUN_MY_NAMESPACE-team}"
+[[ ${DOCRUN_MY_NAMESPACE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_NAMESPACE} != *': '* ]] || { echo "docrun : <my_namespace> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <my_image>: Nom de l'image que vous désirez utiliser. Pour répertorier les images disponibles dans un compte IBM Cloud, exécutez la commande bx cr image-list.
 DOCRUN_MY_IMAGE="${DOCRUN_MY_IMAGE-hello}"
+[[ ${DOCRUN_MY_IMAGE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_IMAGE} != *': '* ]] || { echo "docrun : <my_image> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 # <tag>: Version de l'image que vous désirez utiliser. Si aucune étiquette n'est spécifiée, celle correspondant à latest (la plus récente) est utilisée par défaut.
 DOCRUN_TAG="${DOCRUN_TAG-1.0}"
+[[ ${DOCRUN_TAG} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_TAG} != *': '* ]] || { echo "docrun : <tag> ne peut pas être écrit tel quel dans le fichier de l'étape 7.2 : il changerait la structure du fichier à cet endroit (docrun run l'écrit entre guillemets, ou dit pourquoi il ne peut pas)" >&2; exit 1; }
 
 # Étape 1 — Connectez-vous à l'environnement IBM Cloud Dedicated.
 bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"

@@ -5,12 +5,14 @@ set -e
 
 # <dedicated_domain>: domínio para seu ambiente do IBM Cloud Dedicated
 DOCRUN_DEDICATED_DOMAIN="${DOCRUN_DEDICATED_DOMAIN-example.com}"
+[[ ${DOCRUN_DEDICATED_DOMAIN} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_DEDICATED_DOMAIN} != *': '* ]] || { echo "docrun: <dedicated_domain> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <org_name>: não documentado
 : "${DOCRUN_ORG_NAME:?org_name: não documentado}"
 # <kubernetes_namespace>: O namespace do Kubernetes do cluster no qual você deseja usar o segredo e implementar contêineres. Execute kubectl get namespaces para listar todos os namespaces em seu cluster.
 DOCRUN_KUBERNETES_NAMESPACE="${DOCRUN_KUBERNETES_NAMESPACE-default}"
 # <secret_name>: O nome que você deseja usar para seu imagePullSecret.
 DOCRUN_SECRET_NAME="${DOCRUN_SECRET_NAME-registry-token}"
+[[ ${DOCRUN_SECRET_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_SECRET_NAME} != *': '* ]] || { echo "docrun: <secret_name> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <registry_url>: A URL para o registro de imagem no qual o seu namespace está configurado: registry.<dedicated_domain>
 DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 # <token_value>: O valor do token de registro que você recuperou anteriormente. (secreto: lido do ambiente, nunca escrito aqui)
@@ -19,14 +21,19 @@ DOCRUN_REGISTRY_URL="${DOCRUN_REGISTRY_URL-registry.example.com}"
 DOCRUN_DOCKER_EMAIL="${DOCRUN_DOCKER_EMAIL-a@b.c}"
 # <pod_name>: O nome do pod que você deseja criar.
 DOCRUN_POD_NAME="${DOCRUN_POD_NAME-demo-pod}"
+[[ ${DOCRUN_POD_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_POD_NAME} != *': '* ]] || { echo "docrun: <pod_name> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <container_name>: O nome do contêiner que você deseja implementar em seu cluster.
 DOCRUN_CONTAINER_NAME="${DOCRUN_CONTAINER_NAME-demo}"
+[[ ${DOCRUN_CONTAINER_NAME} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_CONTAINER_NAME} != *': '* ]] || { echo "docrun: <container_name> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <my_namespace>: O namespace no qual sua imagem está armazenada. Para listar os namespaces disponíveis, execute bx cr namespace-list.
 DOCRUN_MY_NAMESPACE="${DOCRUN_MY_NAMESPACE-team}"
+[[ ${DOCRUN_MY_NAMESPACE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_NAMESPACE} != *': '* ]] || { echo "docrun: <my_namespace> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <my_image>: O nome da imagem que você deseja usar. Para listar as imagens disponíveis em uma conta do IBM Cloud, execute bx cr image-list.
 DOCRUN_MY_IMAGE="${DOCRUN_MY_IMAGE-hello}"
+[[ ${DOCRUN_MY_IMAGE} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_MY_IMAGE} != *': '* ]] || { echo "docrun: <my_image> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 # <tag>: A versão da imagem que você deseja usar. Se nenhuma tag for especificada, a imagem identificada como mais recente será usada por padrão.
 DOCRUN_TAG="${DOCRUN_TAG-1.0}"
+[[ ${DOCRUN_TAG} =~ ^[[:alnum:]_./@%+=~]([[:alnum:]_./@%+=~:\ -]*[[:alnum:]_./@%+=~-])?$ && ${DOCRUN_TAG} != *': '* ]] || { echo "docrun: <tag> não pode ser escrito como está no arquivo do passo 7.2: mudaria a estrutura do arquivo ali (docrun run o escreve entre aspas, ou diz por que não pode)" >&2; exit 1; }
 
 # Passo 1 — Efetue login no ambiente IBM Cloud Dedicated.
 bx login -a api."${DOCRUN_DEDICATED_DOMAIN}"

@@ -1,0 +1,180 @@
+import RunbookKit
+import ShellSyntax
+
+/// Puts values into the files a page writes so that each is data where it sits, as the file's format reads it.
+///
+/// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
+/// YAML when its name ends in `.yaml` or `.yml`, else text. In JSON a value inside a string (a key's too) is escaped as
+/// a string's body, and outside one it goes as it is only when it is a number, `true`, `false` or `null`. In YAML a
+/// value in a double-quoted scalar is escaped for it, in a single-quoted one its `'` doubled, a value that is a whole
+/// plain scalar (a key or a value) is double-quoted when it would change the YAML's structure as it is (`: `, ` #`, a
+/// leading indicator, blanks at an end, a control character), and a value that is part of a plain scalar goes as it is
+/// only when it would not. Elsewhere (text, a comment, a block scalar) the value goes as it is, without a line break.
+enum FileSubstitution {
+    /// Where a placeholder sits in a file.
+    enum Slot: Sendable, Equatable {
+        /// Text taken as it is: a line of a text file, a comment, a YAML block scalar.
+        case text
+        /// Inside a JSON string.
+        case jsonString
+        /// In JSON, outside any string.
+        case jsonToken
+        /// Inside a YAML double-quoted scalar.
+        case yamlDoubleQuoted
+        /// Inside a YAML single-quoted scalar.
+        case yamlSingleQuoted
+        /// A YAML plain scalar: the whole of it, or a part; `flow` inside `[…]` or `{…}`.
+        case yamlPlain(whole: Bool, flow: Bool)
+    }
+
+    /// Why a value cannot be data where it sits in a file.
+    enum Refusal: Error, Sendable, Equatable {
+        /// A line break would end the line it is in.
+        case lineBreak
+        /// Outside a JSON string, only a number, `true`, `false` or `null` is one value.
+        case notAJSONToken
+        /// As a part of a plain YAML scalar, it would change the YAML's structure.
+        case yamlPlainPart
+        /// A single-quoted YAML scalar cannot hold a control character or a line break.
+        case notPrintable
+    }
+
+    /// The placeholders of a file whose name is `name` and content `text`, each with where it sits.
+    static func slots(_ text: String, name: String?) -> [(PlaceholderOccurrence, Slot)] {
+        let occurrences = PlaceholderScanner.occurrences(in: text)
+        guard !occurrences.isEmpty else { return [] }
+        let bytes = Array(text.utf8)
+        let lower = name?.lowercased() ?? ""
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return YAMLSlots.find(bytes, occurrences) }
+        guard lower.hasSuffix(".json") || isJSON(bytes) else { return occurrences.map { ($0, .text) } }
+        return jsonSlots(bytes, occurrences)
+    }
+
+    /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that
+    /// cannot be (`refusal`).
+    static func fill(_ text: String, name: String?, value: (String) -> String?) throws(SubstitutionError) -> String {
+        let slots = slots(text, name: name)
+        return try ShellSubstitution.replace(Array(text.utf8), slots.map(\.0)) { occurrence throws(SubstitutionError) in
+            guard let found = slots.first(where: { $0.0.offset == occurrence.offset }), let text = value(found.0.name)
+            else { return nil }
+            do throws(Refusal) {
+                return try written(text, at: found.1)
+            } catch {
+                throw .refusedInFile(name: occurrence.name, why: error)
+            }
+        }
+    }
+
+    /// `text` written as data at `slot`.
+    static func written(_ text: String, at slot: Slot) throws(Refusal) -> String {
+        let breaksLine = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+        switch slot {
+        case .text:
+            if breaksLine { throw .lineBreak }
+            return text
+        case .jsonString:
+            return String(JSONValue.string(text).rendered(pretty: false).dropFirst().dropLast())
+        case .jsonToken:
+            guard isJSONToken(text) else { throw .notAJSONToken }
+            return text
+        case .yamlDoubleQuoted: return doubleQuotedBody(text)
+        case .yamlSingleQuoted:
+            guard text.unicodeScalars.allSatisfy({ $0 == "\t" || isPrintable($0) }) else { throw .notPrintable }
+            return text.replacingOccurrences(of: "'", with: "''")
+        case .yamlPlain(let whole, let flow):
+            // Nothing is data in a part of a scalar.
+            guard needsQuotes(text, flow: flow), whole || !text.isEmpty else { return text }
+            guard whole else { throw .yamlPlainPart }
+            return "\"" + doubleQuotedBody(text) + "\""
+        }
+    }
+
+    /// Whether `text` is one JSON number, `true`, `false` or `null`.
+    static func isJSONToken(_ text: String) -> Bool {
+        ["true", "false", "null"].contains(text)
+            || text.wholeMatch(of: /-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?/) != nil
+    }
+
+    /// Whether `text` as a plain YAML scalar would not be read back as that one scalar (`flow`: inside `[…]`, `{…}`).
+    ///
+    /// A value YAML reads as another type (`true`, `8080`, `null`) is not quoted: it is written as the page's author
+    /// wrote the placeholder, whose text it keeps.
+    static func needsQuotes(_ text: String, flow: Bool) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return true }
+        let second = text.unicodeScalars.dropFirst().first
+        return first == " " || last == " " || last == ":"
+            || ("-?:".unicodeScalars.contains(first) && (second == nil || second == " "))
+            || ",[]{}#&*!|>'\"%@`".unicodeScalars.contains(first)
+            || text.hasPrefix("---") || text.hasPrefix("...") || text.contains(": ") || text.contains(" #")
+            || (flow && text.unicodeScalars.contains { ",[]{}".unicodeScalars.contains($0) })
+            || !text.unicodeScalars.allSatisfy(isPrintable)
+    }
+
+    /// `text` as the body of a double-quoted YAML scalar: `\` and `"` escaped, and every character YAML does not take
+    /// as it is there (a control character, a tab, a line break such as U+2028) written `\uXXXX`.
+    static func doubleQuotedBody(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case _ where isPrintable(scalar): out.unicodeScalars.append(scalar)
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += scalar.value > 0xFFFF ? "\\U" + pad(hex, 8) : "\\u" + pad(hex, 4)
+            }
+        }
+        return out
+    }
+
+    /// Whether YAML takes `scalar` as it is inside a scalar on one line: printable (YAML 1.1's set, as libyaml reads
+    /// it), not a tab and not a line break.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...: true
+        default: false
+        }
+    }
+
+    private static func pad(_ hex: String, _ width: Int) -> String {
+        String(repeating: "0", count: max(0, width - hex.count)) + hex
+    }
+
+    /// Whether `bytes` is one JSON object or array as documentation writes it.
+    private static func isJSON(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first(where: { !" \t\r\n".utf8.contains($0) }), first == 0x7B || first == 0x5B,
+            let (_, end) = LenientJSON.parse(bytes, from: 0, line: 1)
+        else { return false }
+        return LenientJSON.isTrailingTrivia(bytes, from: end)
+    }
+
+    /// Each placeholder with whether it is inside a string; one in a `//` comment is text.
+    private static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
+        -> [(PlaceholderOccurrence, Slot)]
+    {
+        var slots: [(PlaceholderOccurrence, Slot)] = []
+        var inString = false
+        var inComment = false
+        var index = 0
+        while index < bytes.count, slots.count < occurrences.count {
+            let occurrence = occurrences[slots.count]
+            if index >= occurrence.offset {
+                slots.append((occurrence, inComment ? .text : inString ? .jsonString : .jsonToken))
+                index = occurrence.offset + occurrence.length
+                continue
+            }
+            let byte = bytes[index]
+            if inComment {
+                inComment = byte != 0x0A
+            } else if inString {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                inComment = true
+            }
+            index += 1
+        }
+        return slots
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import Yams
+
+@testable import RunbookRunner
+
+/// A value filled into a file is read back from it, by a JSON or YAML reader, as exactly that value, or refused.
+@Suite struct FileSubstitutionTests {
+    static let hostile = [
+        "plain", "\"", "'", "\\", "a\\nb", "a\nb", "a\rb", "conta São Paulo ✓", "p@ss \"wörd\" \\n $x`", "$HOME",
+        "`id`", "a: b", "a:", ":", "# c", "x #y", "{", "}", "[a]", "a, b", "-", "- a", "-5", "?", "  lead", "trail ",
+        "", "a\tb", "a\u{2028}b", "\u{85}", "\u{7}", "---", "*ref", "&anchor", "!tag", "|", ">", "%x", "@x", "8080",
+        "true", "null", "😀",
+    ]
+
+    /// A file's template (the placeholder is `<v>`) and how to read the value back from the file written.
+    struct Context: Sendable, CustomStringConvertible {
+        let description: String
+        let name: String
+        let template: String
+        let read: @Sendable (String) throws -> String?
+    }
+
+    static func json(_ text: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+    }
+
+    /// The value's own text in `{"k": value}`, once the file parses.
+    static func jsonToken(_ text: String) throws -> String? {
+        _ = try json(text)
+        return String(text.dropFirst(6).dropLast())
+    }
+
+    static func yaml(_ text: String) throws -> Node? { try Yams.compose(yaml: text) }
+
+    static let contexts: [Context] = [
+        Context(description: "JSON string", name: "c.json", template: "{\"k\": \"<v>\"}") {
+            (text: String) throws -> String? in
+            (try json(text) as? [String: String])?["k"]
+        },
+        Context(description: "JSON string part", name: "c.json", template: "{\"k\": \"a<v>z\"}") {
+            (text: String) throws -> String? in
+            (try json(text) as? [String: String])?["k"].map { String($0.dropFirst().dropLast()) }
+        },
+        Context(description: "JSON key", name: "c.json", template: "{\"<v>\": 1}") { (text: String) throws -> String? in
+            (try json(text) as? [String: Int])?.keys.first
+        },
+        Context(description: "JSON by content", name: "c.conf", template: "{\n  \"k\": \"<v>\"\n}") {
+            (text: String) throws -> String? in
+            (try json(text) as? [String: String])?["k"]
+        },
+        Context(description: "JSON number", name: "c.json", template: "{\"k\": <v>}", read: jsonToken),
+        Context(description: "YAML plain", name: "c.yaml", template: "k: <v>\nz: 1\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string
+        },
+        Context(description: "YAML plain key", name: "c.yml", template: "<v>: 1\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?.mapping?.keys.first?.string
+        },
+        Context(description: "YAML sequence", name: "c.yaml", template: "l:\n  - <v>  # note\n  - z\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["l"]?.sequence?.first?.string
+        },
+        Context(description: "YAML flow", name: "c.yaml", template: "l: [<v>, z]\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["l"]?.sequence?.first?.string
+        },
+        Context(description: "YAML plain part", name: "c.yaml", template: "k: https://<v>/x\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(8).dropLast(2)) }
+        },
+        Context(description: "YAML double", name: "c.yaml", template: "k: \"<v>\"\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string
+        },
+        Context(description: "YAML single", name: "c.yaml", template: "k: 'it''s <v>'\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(5)) }
+        },
+        Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
+    ]
+
+    @Test(arguments: contexts) func everyValueIsReadBackOrRefused(context: Context) throws {
+        for value in Self.hostile {
+            let written: String
+            do throws(SubstitutionError) {
+                written = try FileSubstitution.fill(context.template, name: context.name) { _ in value }
+            } catch {
+                guard case .refusedInFile(_, let why) = error else { throw error }
+                #expect(Self.mayRefuse(value, why, in: context), "\(context): \(value.debugDescription): \(why)")
+                continue
+            }
+            #expect(try context.read(written) == value, "\(context): \(value.debugDescription) → \(written)")
+        }
+    }
+
+    /// The refusals each context may make, and for which values only.
+    static func mayRefuse(_ value: String, _ why: FileSubstitution.Refusal, in context: Context) -> Bool {
+        let breaksLine = value.contains("\n") || value.contains("\r")
+        switch (context.description, why) {
+        case ("text", .lineBreak): return breaksLine
+        case ("JSON number", .notAJSONToken): return !FileSubstitution.isJSONToken(value)
+        case ("YAML single", .notPrintable):
+            return value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
+                || value.contains("\u{2028}") || value.contains("\u{85}")
+        case ("YAML plain part", .yamlPlainPart): return FileSubstitution.needsQuotes(value, flow: false)
+        default: return false
+        }
+    }
+
+    @Test func typedYAMLValuesKeepTheirType() throws {
+        let written = try FileSubstitution.fill("port: <p>\non: <b>\nname: <n>\n", name: "x.yaml") {
+            ["p": "8080", "b": "true", "n": "a: b"][$0]
+        }
+        #expect(written == "port: 8080\non: true\nname: \"a: b\"\n")
+    }
+
+    @Test func placesAreReadAsTheFormatReadsThem() {
+        let yaml = "a: \"x <q> y\" # <c>\nb: |\n  line <l>\nc: <p>\nd: '<s>'\n"
+        #expect(
+            FileSubstitution.slots(yaml, name: "f.yaml").map(\.1) == [
+                .yamlDoubleQuoted, .text, .text, .yamlPlain(whole: true, flow: false), .yamlSingleQuoted,
+            ])
+        let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
+        #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
+        #expect(FileSubstitution.slots("name: <n>\n", name: "notes.txt").map(\.1) == [.text])
+        let entries = "- <a>\n- - <b>\nk: a - <c>\n"
+        #expect(
+            FileSubstitution.slots(entries, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false),
+                .yamlPlain(whole: false, flow: false),
+            ])
+    }
+}
