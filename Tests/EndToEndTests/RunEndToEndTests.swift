@@ -363,4 +363,46 @@ import Testing
         #expect(script.status == 0, "\(script.stdout)\n\(script.stderr)")
         #expect(sandbox.file("where.log") == "linux\ncli\nlinux\ncli\n")
     }
+
+    /// Of bullets the step says to choose among, one runs: the first, or the one `--only` names; the plan script does
+    /// the same.
+    @Test func onlyOneAlternativeBulletRuns() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Alternatives
+                {: #alternatives}
+
+                1. Create the cluster. Choose one of the following options.
+                    * For classic clusters:
+
+                        ```
+                        echo classic >> created.log
+                        ```
+                        {: pre}
+
+                    * For VPC clusters:
+
+                        ```
+                        echo vpc >> created.log
+                        ```
+                        {: pre}
+
+                2. Check the cluster.
+
+                    ```
+                    echo checked >> created.log
+                    ```
+                    {: pre}
+                """)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(sandbox.file("created.log") == "classic\nchecked\n")
+        #expect(result.stdout.contains("Skipped: \"For classic clusters\" runs instead"), "\(result.stdout)")
+        let chosen = try sandbox.run(["--yes", "--only", "1.2,2"])
+        #expect(chosen.status == 0, "\(chosen.stdout)\n\(chosen.stderr)")
+        #expect(sandbox.file("created.log") == "classic\nchecked\nvpc\nchecked\n")
+        let script = try sandbox.runPlanScript()
+        #expect(script.status == 0, "\(script.stdout)\n\(script.stderr)")
+        #expect(sandbox.file("created.log") == "classic\nchecked\nvpc\nchecked\nclassic\nchecked\n")
+    }
 }

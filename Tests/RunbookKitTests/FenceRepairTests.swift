@@ -55,7 +55,8 @@ import Testing
                       ```
                       {: pre}
                 """,
-            commands: ["2|curl https://host/a|7:7", "2|wget https://host/a|13:7"]),
+            // "one of these": the bullets are alternatives, parts 2.1 and 2.2 of the step.
+            commands: ["2.1|curl https://host/a|7:7", "2.2|wget https://host/a|13:7"]),
         Case(
             name: "a code line indented less than its list item cuts nothing",
             page: """

@@ -67,7 +67,7 @@ import Testing
         let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
         return try Planner.plan(runbook, selection: selection, inputs: ValueInputs()).steps.map { planned in
             switch planned.disposition {
-            case .skippedAlternative(let tab): "\(planned.step.id) not: \(tab)"
+            case .skippedAlternative(let tab): "\(planned.step.id) not: \(tab.title)"
             default: "\(planned.step.id) \(planned.disposition)"
             }
         }

@@ -29,7 +29,7 @@ enum FlatEntry {
         var entries: [FlatEntry] = []
         entries.reserveCapacity(root.documentNodeCount)
         var (lists, bullets) = (0, 0)
-        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, opens: Bool) {
+        func walk(_ node: MarkdownNode, step: ItemRef?, bullet: Int?, bulletList: Int?, opens: Bool) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .list(let info):
@@ -39,26 +39,28 @@ enum FlatEntry {
                         if info.isOrdered {
                             let ref = ItemRef(list: list, index: number, start: info.start, line: item.line)
                             entries.append(.stepStart(ref, parent: step, bullet: bullet))
-                            walk(item, step: ref, bullet: nil, opens: true)
+                            walk(item, step: ref, bullet: nil, bulletList: nil, opens: true)
                         } else {
                             if bullet == nil { bullets += 1 }
                             let opens = bullet == nil
-                            walk(item, step: step, bullet: bullet ?? bullets, opens: opens)
+                            walk(
+                                item, step: step, bullet: bullet ?? bullets, bulletList: bulletList ?? list,
+                                opens: opens)
                         }
                     }
                 case .document, .blockQuote, .item, .other:
-                    walk(child, step: step, bullet: bullet, opens: false)
+                    walk(child, step: step, bullet: bullet, bulletList: bulletList, opens: false)
                 default:
                     let opens = opens && index == 0
                     entries.append(
                         .block(
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
-                                opensBullet: opens && bullet != nil)))
+                                bulletList: bulletList, opensBullet: opens && bullet != nil)))
                 }
             }
         }
-        walk(root, step: nil, bullet: nil, opens: false)
+        walk(root, step: nil, bullet: nil, bulletList: nil, opens: false)
         return entries
     }
 }
@@ -74,6 +76,8 @@ struct FlatBlock {
     /// A number unique in the page for the outermost bullet item the block is in, counted from its innermost step
     /// item (or the page), if any.
     let bullet: Int?
+    /// A number unique in the page for the list of that bullet item (its siblings are the items of the same list).
+    let bulletList: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).

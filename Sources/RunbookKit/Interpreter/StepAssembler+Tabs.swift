@@ -29,7 +29,7 @@ extension StepAssembler {
         let open = openTabs[host].flatMap { $0.tab.group == found.group ? $0 : nil }
         if let open, open.tab.title == title { return open.draft }
         if open == nil { tabSets += 1 }
-        let tab = Tab(title: title, group: found.group, set: open?.tab.set ?? tabSets)
+        let tab = Tab(title: title, group: found.group, set: open?.tab.set ?? tabSets, kind: .tab)
         let platforms = StepDraft.platforms(of: title)
         let id = nextSubstepID(of: host)
         noteSubstep(of: host)
@@ -48,10 +48,10 @@ extension StepAssembler {
         if let before, sections[before].level == level, let previous = headingTabs[before],
             previous.group == found.group
         {
-            return Tab(title: keywords.resolve(found.title), group: found.group, set: previous.set)
+            return Tab(title: keywords.resolve(found.title), group: found.group, set: previous.set, kind: .tab)
         }
         tabSets += 1
-        return Tab(title: keywords.resolve(found.title), group: found.group, set: tabSets)
+        return Tab(title: keywords.resolve(found.title), group: found.group, set: tabSets, kind: .tab)
     }
 
     /// The tab of the section being read: its heading's, else that of the nearest section around it that is one.

@@ -24,6 +24,8 @@ struct StepAssembler {
     /// Then only documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call
     /// unused), and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
     let documentsWrittenNamesOnly: Bool
+    /// The bullets of steps that are alternatives, each with its list (`StepAssembler+Alternatives.swift`).
+    let alternativeBullets: [Int: Int]
 
     var sections: [Section] = []
     var drafts: [StepDraft] = []
@@ -43,8 +45,10 @@ struct StepAssembler {
     var openTabs: [Int: (tab: Tab, draft: Int)] = [:]
     /// The tab each section's own heading is, by section index.
     var headingTabs: [Tab?] = []
-    /// How many sets of tabs the page has had so far (`Tab.set`).
+    /// How many sets of tabs and alternative bullets the page has had so far (`Tab.set`).
     var tabSets = 0
+    /// The set of each list of alternative bullets read so far, by `FlatBlock.bulletList`.
+    var bulletSets: [Int: Int] = [:]
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
@@ -58,6 +62,7 @@ struct StepAssembler {
     init(binder: AttributeBinder, keywords: KeywordTable) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
         docReader = PlaceholderDocReader(source: source, keywords: keywords)
+        alternativeBullets = Self.alternativeBullets(binder.entries, binder: binder, keywords: keywords)
         documentsWrittenNamesOnly = !binder.entries.indices.contains { index in
             guard case .block(let block) = binder.entries[index] else { return false }
             switch block.node.kind {
@@ -141,17 +146,20 @@ struct StepAssembler {
             return read(block, index: index, in: tabPart(found, of: target, line: block.line))
         }
         if !openTabs.isEmpty, closesTabs(block, index: index) { openTabs[target] = nil }
+        let alternative = block.opensBullet ? block.bullet.flatMap { alternativeBullets[$0] } : nil
         if case .paragraph = block.node.kind, !block.opensStep, block.bullet == nil || block.opensBullet,
             let text = binder.paragraphs[index]?.text,
-            text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":"),
-            !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
+            alternative != nil
+                || text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":")
+                    && !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
         {
             let id = nextSubstepID(of: draft)
             noteSubstep(of: draft)
             drafts.append(
                 StepDraft(
-                    id: id, isNumbered: false,
-                    sectionIndex: drafts[draft].sectionIndex, parent: draft, line: block.line))
+                    id: id, isNumbered: false, sectionIndex: drafts[draft].sectionIndex, parent: draft,
+                    line: block.line, platforms: alternative == nil ? [] : drafts[draft].platforms,
+                    tab: alternative.map { bulletTab(lead: keywords.resolve(text), list: $0) }))
             parts[draft] = (block.bullet, drafts.count - 1)
             var opener = block
             opener.opensStep = true

@@ -73,6 +73,27 @@ public enum Vocabulary {
     static let platformWords: [Platform: [String]] = [
         .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
     ]
+    /// Phrases, in lowercase words, that say to follow one of the bullets after them ("Choose one of the following
+    /// options", "Choisissez l'une des options suivantes", "Escolha uma das opções a seguir", "depending on").
+    static let choicePhrases: [String] = [
+        "one of the following", "one of these", "one of two", "one of the two", "either", "depending on", "choose",
+        "whichever", "l une des", "l un des", "une des options", "une des méthodes", "au choix", "selon", "choisissez",
+        "uma das", "um dos seguintes", "dependendo", "escolha",
+    ]
+    /// The first words of lead-ins that state a condition ("For VPC clusters:", "Si vous utilisez…:", "Se…:").
+    static let conditionWords: Set<String> = ["for", "if", "pour", "si", "para", "se"]
+    /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:").
+    static let notExclusive: Set<String> = [
+        "each", "every", "all", "both", "example", "not", "never", "t", "chaque", "tous", "toutes", "tout",
+        "exemple", "pas", "jamais", "cada", "todos", "todas", "ambos", "exemplo", "não", "nunca",
+    ]
+    /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
+    static let alternativeWords: Set<String> = [
+        "option", "method", "alternative", "méthode", "opção", "método", "alternativa",
+    ]
+    /// How French and Portuguese infinitives end ("Pour créer…", "Para criá-lo"): after "pour" or "para" they say
+    /// what for, not which case.
+    static let infinitiveEndings: [String] = ["er", "ir", "re", "ar", "or", "á", "ê", "ô"]
     /// Words in descriptions that say a value is secret ("secret" alone is not one: in these pages it mostly names a
     /// Kubernetes resource, not a value).
     static let secretWords: [String] = [

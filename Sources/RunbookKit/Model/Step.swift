@@ -32,7 +32,8 @@ public struct Step: Sendable, Equatable {
     public let platforms: [Platform]
     /// An inline anchor at the start of the step (`4.  {: #kubectl}Pour afficher…`).
     public let anchor: String?
-    /// The tab the step is written in (`{: tab-title="CLI"}`), nil when it is in none.
+    /// The tab the step is written in (`{: tab-title="CLI"}`), or the alternative bullet it is ("For VPC clusters:"
+    /// after "Choose one of the following options"); nil when it is neither.
     public var tab: Tab? = nil
 
     /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
@@ -41,14 +42,28 @@ public struct Step: Sendable, Equatable {
 
 /// A tab of a page's tab group (`{: tab-title="API"}` `{: tab-group="create"}`): the page shows one tab of a set at a
 /// time, so the tabs of a set are alternatives (unless their titles name systems, which scope them instead).
+///
+/// A bullet of a step that is one of its alternatives is one too, its set the bullets of its list that are.
 public struct Tab: Sendable, Equatable {
-    /// The tab's title, keyrefs resolved.
+    /// Whether it is a tab or a bullet.
+    public enum Kind: Sendable, Equatable {
+        case tab, bullet
+    }
+
+    /// The tab's title, keyrefs resolved; a bullet's lead-in without its colon.
     public let title: String
     /// The `tab-group` it belongs to ("" when the page names none): where a group's name comes again in the page, the
     /// reader's choice of tab holds there too.
     public let group: String
     /// A number unique in the page for the set of tabs this one is shown with.
     public let set: Int
+    /// Whether it is a tab or a bullet.
+    public let kind: Kind
+
+    /// Creates a tab, or an alternative bullet.
+    public init(title: String, group: String, set: Int, kind: Kind) {
+        (self.title, self.group, self.set, self.kind) = (title, group, set, kind)
+    }
 }
 
 /// An operating system a step can be scoped to.

@@ -45,6 +45,12 @@ struct PlanTexts: Sendable {
         pt:
             "ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)"
     )
+    let skippedBullet = Localized(
+        en: "skipped: \"{tab}\" runs instead (the step's bullets are alternatives: --only chooses one)",
+        fr:
+            "ignorée : « {tab} » s'exécute à la place (les puces de l'étape sont des alternatives : --only en choisit une)",
+        pt: "ignorado: \"{tab}\" é executado em vez deste (os marcadores do passo são alternativas: --only escolhe um)"
+    )
     let writesFile = Localized(
         en: "writes the file {name}:", fr: "écrit le fichier {name} :", pt: "grava o arquivo {name}:")
     let unnamedFile = Localized(

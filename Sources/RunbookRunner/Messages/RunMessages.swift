@@ -225,6 +225,13 @@ public struct RunTexts: Sendable {
         pt:
             "Ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)."
     )
+    let skippedBullet = Localized(
+        en: "Skipped: \"{tab}\" runs instead (the step's bullets are alternatives: --only chooses one).",
+        fr:
+            "Ignorée : « {tab} » s'exécute à la place (les puces de l'étape sont des alternatives : --only en choisit une).",
+        pt:
+            "Ignorado: \"{tab}\" é executado em vez deste (os marcadores do passo são alternativas: --only escolhe um)."
+    )
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")

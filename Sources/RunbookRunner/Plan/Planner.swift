@@ -112,7 +112,8 @@ public enum Planner {
         }
     }
 
-    /// Of each set of tabs (`Tab.set`) that selected steps are in, runs one tab and skips the others.
+    /// Of each set of alternatives (`Tab.set`: tabs, or bullets of a step) that selected steps are in, runs one and skips
+    /// the others.
     ///
     /// The tab that runs is the one of the title followed where the group came before in the page, else the set's first
     /// (a tab scoped to another system is no choice); the sub-steps of a skipped one are skipped with it. `--only` or
@@ -138,15 +139,17 @@ public enum Planner {
             followed[group] = followed[group] ?? title
             chosen[set] = title
         }
-        var skipped: [String: String] = [:]
+        var skipped: [String: Tab] = [:]
         return planned.map { item in
             let step = item.step
             let key = { (id: String) in "\(step.sectionIndex ?? -1)/\(id)" }
-            var title = step.parent.flatMap { skipped[key($0)] }
-            if let tab = choosable(item), let runs = chosen[tab.set], runs != tab.title { title = runs }
-            guard let title else { return item }
-            skipped[key(step.id)] = title
-            return PlannedStep(step: step, disposition: .skippedAlternative(title))
+            var instead = step.parent.flatMap { skipped[key($0)] }
+            if let tab = choosable(item), let runs = chosen[tab.set], runs != tab.title {
+                instead = Tab(title: runs, group: tab.group, set: tab.set, kind: tab.kind)
+            }
+            guard let instead else { return item }
+            skipped[key(step.id)] = instead
+            return PlannedStep(step: step, disposition: .skippedAlternative(instead))
         }
     }
 

@@ -47,8 +47,9 @@ struct PlannedStep: Sendable {
         case group
         /// The page scopes it to other operating systems.
         case skippedPlatform([Platform])
-        /// It is a tab of a set (or a sub-step of one) and the plan follows another: the tab of this title.
-        case skippedAlternative(String)
+        /// It is an alternative of a set, a tab or a bullet (or a sub-step of one), and the plan follows another: this
+        /// one.
+        case skippedAlternative(Tab)
     }
 
     let step: Step

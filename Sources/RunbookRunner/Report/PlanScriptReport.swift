@@ -126,7 +126,8 @@ public struct PlanScriptReport: Sendable {
             let names = platforms.map(\.rawValue).joined(separator: ", ")
             return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]
         case .skippedAlternative(let tab):
-            return lines + ["# " + PlanMessages.skippedTab(language, ["tab": tab])]
+            let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet
+            return lines + ["# " + skipped(language, ["tab": tab.title])]
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
             return lines + step.details.map { "#   " + oneLine($0) } + step.files.flatMap { commented($0.text) }

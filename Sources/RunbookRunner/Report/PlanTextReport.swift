@@ -79,7 +79,8 @@ public struct PlanTextReport: Sendable {
                 body + PlanMessages.skipped(language, ["platform": name(plan.platform), "platforms": names])
             ]
         case .skippedAlternative(let tab):
-            return lines + [body + PlanMessages.skippedTab(language, ["tab": tab])]
+            let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet
+            return lines + [body + skipped(language, ["tab": tab.title])]
         case .manual:
             lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
         case .run:

@@ -23,7 +23,8 @@ extension RunEngine {
             console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
             return .next(.skipped)
         case .skippedAlternative(let tab):
-            console.write(text + "\(indent)  \(RunMessages.skippedTab(language, ["tab": tab]))\n")
+            let skipped = tab.kind == .tab ? RunMessages.skippedTab : RunMessages.skippedBullet
+            console.write(text + "\(indent)  \(skipped(language, ["tab": tab.title]))\n")
             return .next(.skipped)
         case .manual:
             let lines = detailLines(step, indent: indent) + requestLines(step.files, indent: indent)
