@@ -313,6 +313,41 @@ import Testing
         #expect(result.stdout.contains("- 0a1b2c3d4e5f") == (exit != 0), "\(result.stdout)")
     }
 
+    /// An example's sample names (`mycluster`, a sample key) stand for the values given to the step's commands and
+    /// pass `--strict`; a state that differs still fails it, and its diff shows neither the secret nor its line.
+    @Test(arguments: [("normal", 0), ("degraded", 1)])
+    func givenValuesPassStrictVerificationInPlaceOfSampleNames(state: String, exit: Int32) throws {
+        let key = "Kx9-given-api-key-value"
+        let sandbox = try RunSandbox(
+            page: """
+                # Clusters
+
+                1.  Show the cluster. Replace `<cluster_name>` with its name and `<api_key>` with your API key.
+
+                    ```
+                    printf 'Getting cluster %s...\\nName:     %s\\nKey:      %s\\nState:    %s\\nIngress:  %s.eu-de.example.cloud\\n' \\
+                      <cluster_name> <cluster_name> <api_key> '\(state)' <cluster_name>
+                    ```
+                    {: pre}
+
+                    ```
+                    Getting cluster mycluster...
+                    Name:     mycluster
+                    Key:      myapikey
+                    State:    normal
+                    Ingress:  mycluster.eu-de.example.cloud
+                    ```
+                    {: screen}
+                """)
+        let result = try sandbox.run(
+            ["--strict", "--set", "cluster_name=prod-east"], environment: ["DOCRUN_API_KEY": key])
+        #expect(result.status == exit, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("- State:    normal") == (exit != 0), "\(result.stdout)")
+        #expect(!result.stdout.contains("- Key") && !result.stdout.contains("- Name"), "\(result.stdout)")
+        #expect(!result.stdout.contains(key) && !result.stderr.contains(key))
+        #expect(!sandbox.transcripts().contains(key))
+    }
+
     /// A Windows tab neither runs nor needs its programs on Linux, and of a set of other tabs only the first runs.
     ///
     /// The plan script does the same.

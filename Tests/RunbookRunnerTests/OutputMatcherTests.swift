@@ -318,6 +318,20 @@ extension OutputMatch {
         #expect(clock.now - start < .seconds(10))
     }
 
+    /// Given values cost little on a long token of many parts, at each of which a value starts.
+    @Test func givenValuesStayCheapOnLongTokens() {
+        let token = Array(repeating: "ab", count: 20_000).joined(separator: "-")
+        let values = GivenValues(["ab-ab", "ab-ab-ab", "ab ab", String(repeating: "ab-", count: 500) + "ab"])
+        let lines = Array(repeating: "Name: " + token + "-y", count: 20).joined(separator: "\n")
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(!OutputMatcher.compare(expected: "Name: " + token + "-x", actual: lines, values: values).matches)
+        #expect(!OutputMatcher.compare(expected: "Name: xy-" + token + "-x", actual: lines, values: values).matches)
+        let standIn = OutputMatcher.compare(expected: "Name: xy-" + token, actual: "Name: ab-" + token, values: values)
+        #expect(standIn.matches)
+        #expect(clock.now - start < .seconds(10))
+    }
+
     /// A long row is shown around its first cell that differs, cut with `…` on either side.
     @Test func theDiffShowsWhereALongRowDiffers() {
         let header =

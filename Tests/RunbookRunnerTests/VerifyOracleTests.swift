@@ -7,19 +7,28 @@ import Testing
 /// Each row holds an example output (as a page documents it), an actual output, the verdict, and the slots bound. It
 /// pins the matcher's behaviour, whatever its implementation.
 @Suite struct VerifyOracleTests {
-    static func accepts(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
-        Case(expected: expected, actual: actual, matches: true, bindings: bindings)
+    static func accepts(
+        _ expected: String, _ actual: String, _ bindings: [String: String] = [:], values: [String] = []
+    ) -> Case {
+        Case(expected: expected, actual: actual, matches: true, bindings: bindings, values: values)
     }
 
-    static func refuses(_ expected: String, _ actual: String, _ bindings: [String: String] = [:]) -> Case {
-        Case(expected: expected, actual: actual, matches: false, bindings: bindings)
+    static func refuses(
+        _ expected: String, _ actual: String, _ bindings: [String: String] = [:], values: [String] = []
+    ) -> Case {
+        Case(expected: expected, actual: actual, matches: false, bindings: bindings, values: values)
     }
 
     struct Case: Sendable, CustomTestStringConvertible {
         let expected, actual: String
         let matches: Bool
         let bindings: [String: String]
-        var testDescription: String { "\(expected.debugDescription) ~ \(actual.debugDescription)" }
+        /// The values the step's commands were given.
+        let values: [String]
+        var testDescription: String {
+            "\(expected.debugDescription) ~ \(actual.debugDescription)"
+                + (values.isEmpty ? "" : " given \(values.debugDescription)")
+        }
     }
 
     static let placeholders: [Case] = [
@@ -249,11 +258,68 @@ import Testing
         refuses("Keys: a,b", "Keys: a,c"),
     ]
 
+    static let cluster = "Retrieving cluster mycluster...\nName:     mycluster\nState:    normal"
+    static let table = "NAME        NAMESPACE     STATUS\nmycluster   mynamespace   normal"
+
+    /// An example's sample name stands for a value the step's commands were given, only that value, where the rest
+    /// of the line matches.
+    static let givenValues: [Case] = [
+        accepts(
+            cluster, "Retrieving cluster prod-east...\nName:     prod-east\nState:    normal", values: ["prod-east"]),
+        refuses(cluster, "Retrieving cluster prod-east...\nName:     prod-east\nState:    normal"),
+        refuses(
+            cluster, "Retrieving cluster prod-west...\nName:     prod-west\nState:    normal", values: ["prod-east"]),
+        refuses(cluster, "Deleting cluster prod-east...\nName:     prod-east\nState:    normal", values: ["prod-east"]),
+        // The example's word at that place stands for the value, whatever the word.
+        accepts("State:    normal", "State:    prod-east", values: ["prod-east"]),
+        accepts(
+            "Retrieving cluster <cluster_name>...", "Retrieving cluster prod-east...", ["cluster_name": "prod-east"]),
+        // A part of a token, split where a connector joins two parts: first, last or in the middle.
+        accepts(
+            "Ingress:  mycluster.us-south.containers.appdomain.cloud",
+            "Ingress:  prod-east.us-south.containers.appdomain.cloud", values: ["prod-east"]),
+        refuses(
+            "Ingress:  mycluster.us-south.containers.appdomain.cloud",
+            "Ingress:  prod-east.eu-de.containers.appdomain.cloud", values: ["prod-east"]),
+        accepts(
+            "Config: /home/myuser/.bluemix/config.json", "Config: /home/jdoe/.bluemix/config.json", values: ["jdoe"]),
+        accepts("Pool: mycluster-default-pool", "Pool: prod-east-default-pool", values: ["prod-east"]),
+        accepts("App: my-app", "App: web", values: ["web"]),
+        accepts("App: my-app ready", "App: web-api ready", values: ["web-api", "web"]),
+        // Spaces, quotes and regular expressions' characters are the value's own bytes.
+        accepts("Display name: mycluster", "Display name: My Prod Cluster", values: ["My Prod Cluster"]),
+        accepts("Name: mycluster", #"Name: it's "prod""#, values: [#"it's "prod""#]),
+        accepts("Pattern: mypattern end", "Pattern: a.*b+(c)?[d]$ end", values: ["a.*b+(c)?[d]$"]),
+        refuses("Pattern: mypattern end", "Pattern: axxb end", values: ["a.*b"]),
+        refuses("Pattern: mypattern end", "Pattern: a.*b+(c)?[e]$ end", values: ["a.*b+(c)?[d]$"]),
+        // Not inside a longer word; the longer of two values that start alike.
+        refuses("Env: myenv ready", "Env: production ready", values: ["prod"]),
+        refuses("Env: myenv ready", "Env: preprod ready", values: ["prod"]),
+        accepts("Env: myenv ready", "Env: prod ready", values: ["prod"]),
+        accepts("Env: myenv ready", "Env: prod-east ready", values: ["prod", "prod-east"]),
+        refuses("Env: myenv ready", "Env: Prod ready", values: ["prod"]),
+        // Several values in one line, and in table rows.
+        accepts(
+            "Cluster mycluster in mynamespace: ok", "Cluster prod-east in team-a: ok", values: ["prod-east", "team-a"]),
+        refuses(
+            "Cluster mycluster in mynamespace: ok", "Cluster prod-east in other: ok", values: ["prod-east", "team-a"]),
+        accepts(table, "NAME   NAMESPACE   STATUS\nprod-east   default   normal", values: ["prod-east", "default"]),
+        refuses(table, "NAME   NAMESPACE   STATUS\nprod-east   default   warning", values: ["prod-east", "default"]),
+        accepts("Name: mycluster", "Name: \u{1B}[1mprod-east\u{1B}[0m", values: ["prod-east"]),
+        // Values of one or two characters, common words, or without a letter or digit take no part.
+        refuses("Zone: myzone", "Zone: ab", values: ["ab"]),
+        refuses("Enabled: false", "Enabled: true", values: ["true"]),
+        refuses("Owner: someone", "Owner: None", values: ["None"]),
+        refuses("Mark: x", "Mark: ---", values: ["---"]),
+        accepts("Zone: myzone", "Zone: abc", values: ["abc"]),
+    ]
+
     @Test(
         arguments: placeholders + elisions + tokens + whitespace + json + cutValues + quantities + agesInWords
-            + decimalCommas)
+            + decimalCommas + givenValues)
     func verdict(_ test: Case) {
-        let result = OutputMatcher.compare(expected: test.expected, actual: test.actual)
+        let result = OutputMatcher.compare(
+            expected: test.expected, actual: test.actual, values: GivenValues(test.values))
         #expect(result.matches == test.matches, "\(result.diff)")
         #expect(result.bindings == test.bindings)
     }

@@ -46,7 +46,8 @@ extension RunEngine {
             stepBudget = stepBudget.map { $0 - result.duration }
             let verdict =
                 broken == nil
-                ? verify(result, examples: examples, heldOutput: holding, step: step, indent: indent) : .failed
+                ? verify(result, examples: examples, heldOutput: holding, step: step, names: names, indent: indent)
+                : .failed
             record(shown, command: command, step: step, result: result, verdict: verdict, broken: broken != nil)
             if verdict != .failed { return verdict == .passed ? nil : .next(.warned) }
             guard let prompter else { return .stop(.failed, result.interrupted ? .interrupted : .stepFailed) }
@@ -196,11 +197,17 @@ extension RunEngine {
     }
 
     /// Exit status first, then the page's example output; held output (it binds a secret) is shown here, masked.
+    ///
+    /// The values of the placeholders the step's commands use (`names`: the command's, edited or not) are given to
+    /// the comparison: an example's sample name may stand for one.
     private func verify(
-        _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, indent: String
+        _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, names: [String], indent: String
     ) -> StepOutcome {
+        let used = Set(names + step.commands.flatMap { $0.script.placeholders.map(\.name) })
+        let given = GivenValues(used.compactMap { plan.values[$0]?.value })
         let matches = examples.map { example in
-            let match = OutputMatcher.compare(expected: example.text, actual: result.output, language: language)
+            let match = OutputMatcher.compare(
+                expected: example.text, actual: result.output, values: given, language: language)
             bind(match, step: step, indent: indent)
             return match
         }
@@ -231,13 +238,16 @@ extension RunEngine {
         }
         console.line(indent + "  " + paint(RunMessages.outputDiffers(language), .warned))
         // The diff clips long lines: it is made again from the masked output, so that a clip never cuts a secret
-        // in two (the first comparison, on the real output, is the one that binds values).
+        // in two (the first comparison, on the real output, is the one that binds values), with the values as masked.
         let masked = masker.mask(result.output, renaming: scriptMessages)
+        let maskedValues = given.map { masker.mask($0) }
         let shown =
             masked == result.output
             ? mismatched
-            : examples.map { OutputMatcher.compare(expected: $0.text, actual: masked, language: language) }
-                .filter { !$0.matches }
+            : examples.map {
+                OutputMatcher.compare(expected: $0.text, actual: masked, values: maskedValues, language: language)
+            }
+            .filter { !$0.matches }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
         guard options.strict else {
             console.line(indent + "  " + paint(RunMessages.passedWarned(language, ["duration": said]), .warned))

@@ -12,6 +12,10 @@ import ShellSyntax
 /// cell by cell with an actual line of the same number of cells: a cell of volatile tokens only (an id, an age, a
 /// count) accepts any non-empty cell, the other cells must match their pattern. When the cell counts differ, the
 /// whole line is compared as one pattern.
+///
+/// Given values (`GivenValues`, the run's values for the placeholders of the step's commands) make each plain token
+/// of the example a `sample`: it matches as written, or with one of its parts standing for one of the values (each
+/// comparison of a sample costing up to its token's length).
 struct LinePattern: Sendable {
     enum Segment: Sendable {
         /// Literal bytes; a 0x20 stands for one or more blanks.
@@ -20,13 +24,16 @@ struct LinePattern: Sendable {
         case slot(String?)
         /// A token that changes between runs, with the connector it must not cross more often than the example.
         case volatile(TokenShape, [UInt8], stop: UInt8?, allowance: Int)
+        /// A plain token that matches as written or standing for a given value (`GivenValues.end(of:)`).
+        case sample([UInt8])
     }
 
     private let segments: [Segment]
     /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
     private let cells: [LinePattern?]
+    private let values: GivenValues
 
-    init(_ bytes: [UInt8], _ range: Range<Int>, asRow: Bool = false) {
+    init(_ bytes: [UInt8], _ range: Range<Int>, asRow: Bool = false, values: GivenValues = .none) {
         var segments: [Segment] = []
         var literal: [UInt8] = []
         func add(_ segment: Segment) {
@@ -69,6 +76,8 @@ struct LinePattern: Sendable {
                     let stop = beforeSlot && ByteClass.isConnector(bytes[j]) ? bytes[j] : nil
                     let allowance = bytes[i..<j].count { $0 == stop }
                     add(.volatile(shape, Array(bytes[i..<j]), stop: stop, allowance: allowance))
+                } else if shape == nil, !values.isEmpty {
+                    add(.sample(Array(bytes[i..<j])))
                 } else {
                     literal += bytes[i..<j]
                 }
@@ -80,8 +89,11 @@ struct LinePattern: Sendable {
         }
         if !literal.isEmpty { segments.append(.text(literal)) }
         self.segments = segments
+        self.values = values
         let ranges = asRow ? Self.cells(bytes, range) : []
-        cells = ranges.count > 1 ? ranges.map { LinePattern(bytes, $0) }.map { $0.isVolatileOnly ? nil : $0 } : []
+        cells =
+            ranges.count > 1
+            ? ranges.map { LinePattern(bytes, $0, values: values) }.map { $0.isVolatileOnly ? nil : $0 } : []
     }
 
     /// Whether the pattern holds volatile tokens and blanks only (a table cell of ids, ages, counts).
@@ -91,7 +103,7 @@ struct LinePattern: Sendable {
                 switch $0 {
                 case .volatile: true
                 case .text(let literal): literal.allSatisfy { $0 == 0x20 }
-                case .slot: false
+                case .slot, .sample: false
                 }
             }
     }
@@ -167,6 +179,8 @@ struct LinePattern: Sendable {
             let q = Token.end(bytes, from: p, limit: end, stop: stop, allowance: allowance)
             steps += (q - p) >> 4
             return bytes[p..<q].elementsEqual(example) || shape.accepts(bytes[p..<q], example: example) ? q : nil
+        case .sample(let token):
+            return p < end ? values.end(of: token, in: bytes, at: p, end, steps: &steps) : nil
         }
     }
 
@@ -220,7 +234,8 @@ struct LinePattern: Sendable {
         case .text(let literal) where literal[0] == 0x20: return rest.firstIndex(where: ByteClass.isBlank) ?? end
         case .text(let literal): return rest.firstIndex(of: literal[0]) ?? end
         case .volatile: return rest.firstIndex(where: ByteClass.isWord) ?? end
-        case .slot: return rest.startIndex
+        // A value may start with any byte.
+        case .slot, .sample: return rest.startIndex
         }
     }
 }

@@ -3,8 +3,9 @@ import RunbookKit
 /// Compares a command's real output with the example output (`{: screen}`) its page shows, tolerantly.
 ///
 /// Tolerantly means: lines in order among others, words exactly, volatile tokens (ids, dates, versions, counts) by
-/// their shape (`TokenShape`), `<slot>`s binding what stands in their place, tables cell by cell (`LinePattern`), JSON
-/// by key paths (`JSONComparison`). The rules are in docs/running.md, *Verification*.
+/// their shape (`TokenShape`), `<slot>`s binding what stands in their place, a sample name standing for a value the
+/// step's commands were given (`GivenValues`), tables cell by cell (`LinePattern`), JSON by key paths
+/// (`JSONComparison`). The rules are in docs/running.md, *Verification*.
 ///
 /// A text example's lines are looked for in order among the output's lines: each from just after the previous line
 /// found, taking the first actual line that matches (greedy subsequence); a line not found leaves the search
@@ -26,8 +27,11 @@ enum OutputMatcher {
     /// The most output lines the diff looks through to find the closest line to a missing one.
     static let diffWindow = 200
 
-    /// Compares `actual` output with the `expected` example; `language` is that of the short diff's own words.
-    static func compare(expected: String, actual: String, language: Language = .en) -> OutputMatch {
+    /// Compares `actual` output with the `expected` example; `values` are those the step's commands were given (an
+    /// example's word may stand for one), `language` is that of the short diff's own words.
+    static func compare(
+        expected: String, actual: String, values: GivenValues = .none, language: Language = .en
+    ) -> OutputMatch {
         let example = OutputText(expected, stripEscapes: false)
         let lines = example.lines.filter { !OutputText.isGap(example.bytes[$0.range]) }
         guard let first = lines.first else { return OutputMatch(orderedBindings: [], missing: []) }
@@ -39,7 +43,7 @@ enum OutputMatcher {
         {
             return JSONComparison.compare(example: json, line: first.number, output: output, language: language)
         }
-        let patterns = lines.map { LinePattern(example.bytes, $0.range, asRow: true) }
+        let patterns = lines.map { LinePattern(example.bytes, $0.range, asRow: true, values: values) }
         var cursor = 0
         var failedSteps = 0
         var bindings: [OutputMatch.Binding] = []
