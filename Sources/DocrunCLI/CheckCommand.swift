@@ -127,7 +127,7 @@ struct CheckCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
         print(Reporter.render(report, as: format, colour: colour), terminator: "")
-        // The process ends here, without freeing the pages' lines first.
+        // The process ends here, without freeing the report and the pages it holds.
         Glibc.exit(report.exitStatus)
     }
 }

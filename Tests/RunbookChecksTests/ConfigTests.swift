@@ -19,6 +19,13 @@ import Testing
         #expect(paths.map(PathText.absolute) == expected)
     }
 
+    /// A name that starts with a combining mark is still a name after a slash: paths are split on the byte `/`, as
+    /// the file system splits them, not on characters (where `/` and the mark are one character).
+    @Test func pathsAreSplitOnTheSlashByte() {
+        #expect(PathText.absolute("/a/../\u{301}b.md") == "/\u{301}b.md")
+        #expect(PathText.withoutDotComponents("./\u{301}b.md") == "\u{301}b.md")
+    }
+
     @Test func readsRulesIgnoreAndDefaults() throws {
         let config = try parse(
             """

@@ -103,13 +103,13 @@ public struct CheckRunner: Sendable {
         let setRules = setRules.filter { rule in
             planned.contains { options.runs(rule.description.id, config: $0.config) }
         }
+        let translating = Set(RuleRegistry.translationRules.map { $0.description.id })
+        let originals =
+            setRules.contains { translating.contains($0.description.id) }
+            ? englishPagesOnDisk(for: pages, read: Set(planned.filter { $0.bytes == nil }.map(\.path)), &resolver)
+            : []
+        let set = PageSet(pages, originals: originals, threads: options.threads)
         if !setRules.isEmpty, !pages.isEmpty {
-            let translating = Set(RuleRegistry.translationRules.map { $0.description.id })
-            let originals =
-                setRules.contains { translating.contains($0.description.id) }
-                ? englishPagesOnDisk(for: pages, read: Set(planned.filter { $0.bytes == nil }.map(\.path)), &resolver)
-                : []
-            let set = PageSet(pages, originals: originals, threads: options.threads)
             // Each on a thread of its own: those that wait on bash or shellcheck run beside the others, and the
             // translation rules wait for the first of them to compare the pairs on every thread.
             let found = ParallelWork.map(count: setRules.count, threads: setRules.count) { index in
@@ -128,7 +128,7 @@ public struct CheckRunner: Sendable {
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
         return CheckReport(
             pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
-            rules: RuleRegistry.descriptions, options: options)
+            rules: RuleRegistry.descriptions, options: options, read: set)
     }
 
     private func checkPage(

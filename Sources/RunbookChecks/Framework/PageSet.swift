@@ -5,7 +5,7 @@ import Synchronization
 /// The pages the set rules see, and what several set rules need of them, found once per run.
 ///
 /// The three translation rules read the same pairs and drift, `command-syntax` and `shellcheck` the same commands:
-/// the first rule that asks finds them while the others wait, and they go with the pages, so nothing outlives the run.
+/// the first rule that asks finds them while the others wait, and they go with the pages, which the run's report holds.
 public final class PageSet: Sendable {
     /// The pages, as the set rules get them (`CheckedPage.forSetRules()`).
     public let pages: [CheckedPage]

@@ -102,10 +102,14 @@ extension StepAssembler {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// Whether `text` says to choose one of what follows.
+    /// Whether `text` says to choose one of what follows: its words hold a phrase's words in a row (compared as
+    /// strings, not with Foundation's search, some 24 k instructions a phrase).
     static func saysToChoose(_ text: String) -> Bool {
-        let spaced = " " + words(text).joined(separator: " ") + " "
-        return Vocabulary.choicePhrases.contains { spaced.contains(" \($0) ") }
+        let words = words(text)
+        return Vocabulary.choicePhrases.contains { phrase in
+            let wanted = phrase.split(separator: " ")
+            return words.indices.contains { words[$0...].starts(with: wanted) { $0 == $1 } }
+        }
     }
 
     /// Whether the lead-ins are parallel alternatives: numbered options, or conditions of one kind (see the type).

@@ -65,7 +65,8 @@ public struct KeywordTable: Sendable, Equatable {
 
     /// The text with every known keyref replaced; unknown and malformed ones are left as written.
     public func resolve(_ text: String) -> String {
-        Keyref.replacingVariables(in: text) { inner in Keyref.key(of: inner).flatMap { values[$0] } }
+        values.isEmpty
+            ? text : Keyref.replacingVariables(in: text) { inner in Keyref.key(of: inner).flatMap { values[$0] } }
     }
 
     /// The text of `mapping`'s string scalars, nested keys joined by dots.

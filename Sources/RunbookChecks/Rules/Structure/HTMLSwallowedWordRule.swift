@@ -36,6 +36,7 @@ struct HTMLSwallowedWordRule: PageRule {
                     if !child.children.isEmpty { levels.append(child.children) }
                 }
             }
+            guard !inlineTags.isEmpty else { continue }
             // From the last tag back, the names whose end tag follows: one pass, however many tags a line has.
             var endTagsAfter: Set<String> = []
             var swallowed: [Finding] = []
