@@ -21,6 +21,8 @@ import Testing
             FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
                 "app.py", "main.go", "x.json",
             ])
+        #expect(FileNameFinder.candidates(in: "Save your code into a __main__.py file.") == ["__main__.py"])
+        #expect(FileNameFinder.candidates(in: "Edit _config.yml and _data/x.yaml") == ["_config.yml", "_data/x.yaml"])
         #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"]) == "a.yaml")
         #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)
     }

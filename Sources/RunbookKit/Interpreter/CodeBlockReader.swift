@@ -169,9 +169,10 @@ enum FileNameFinder {
                 || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "(")
         }.filter(keep).map { bytes in
             var scalars = Substring(String(decoding: bytes, as: UTF8.self)).unicodeScalars
-            // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them.
+            // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them. An underscore
+            // is part of a name (`__main__.py`, `_config.yml`): Markdown's emphasis marks are gone from the text.
             func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-                ",:;)*_".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
+                ",:;)*".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
             }
             while let first = scalars.first, isPunctuation(first) { scalars.removeFirst() }
             while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
