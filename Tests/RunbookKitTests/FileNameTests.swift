@@ -65,7 +65,11 @@ import Testing
     /// In `page`, `[yaml]`, `[json]` and `[sh]` on a line of their own stand for a
     /// `{: codeblock}` of that content, indented as the line is.
     static func names(_ page: String) throws -> [String?] {
-        let contents = ["[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"]]
+        let contents = [
+            "[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"],
+            "[tf]": ["variable \"region\" {}"], "[js]": ["function main() {}"], "[go]": ["package main"],
+            "[procfile]": ["web: python main.py"],
+        ]
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
             guard let content = contents[String(line.dropFirst(indent.count))] else { return [String(line)] }
@@ -191,6 +195,37 @@ import Testing
             "1. Create the base.\n\n   [yaml]\n\n   1. One.\n   2. Two.\n\n   Save the overlay as `overlay.yaml`.\n",
             [nil]
         ),
+        (
+            "the name the sentence gives, not a later one",
+            "1. Create a `variables.tf` file with the following content.\n\n   [tf]\n\n"
+                + "2. Create a `main.tf` file that uses the variables from `variables.tf`.\n\n   [tf]\n",
+            ["variables.tf", "main.tf"]
+        ),
+        (
+            "named, not a product name, EN",
+            "1. Save the following code in a file named `hello.js` for the Node.js runtime.\n\n   [js]\n", ["hello.js"]
+        ),
+        (
+            "named, not a product name, FR",
+            "1. Sauvegardez le code suivant dans un fichier nommé `hello.js` pour l’environnement Node.js.\n\n   [js]\n",
+            ["hello.js"]
+        ),
+        (
+            "named, not a product name, PT",
+            "1. Salve o código a seguir em um arquivo denominado `hello.js` para o Node.js.\n\n   [js]\n", ["hello.js"]
+        ),
+        (
+            "a bare name, not a later one",
+            "1. The following Procfile starts the app with `main.py`.\n\n   [procfile]\n", ["Procfile"]
+        ),
+        (
+            "saved as, not a product name",
+            "1. Save the following code as `server.js`, the file that Node.js runs.\n\n   [js]\n", ["server.js"]
+        ),
+        ("a product name alone names nothing", "1. Use this code for the Node.js runtime.\n\n   [js]\n", [nil]),
+        ("two names no sentence gives name nothing", "1. It reads `a.yaml` and `b.yaml`.\n\n   [yaml]\n", [nil]),
+        ("named, for example", "1. Créez un script nommé, par exemple, `mypod.yaml`.\n\n   [yaml]\n", ["mypod.yaml"]),
+        ("the name before the closing colon", "1. Example of `main/main.go`:\n\n   [go]\n", ["main/main.go"]),
         (
             "a path said after the block borrows no name",
             "1. Read `notes.txt`.\n\n2. Add this.\n\n   [yaml]\n\n   Append it to `/etc/hosts`.\n", [nil]

@@ -8,7 +8,8 @@ extension StepAssembler {
     mutating func nameFile(_ index: Int, in draft: Int) {
         let prose = drafts[draft].prose
         let own = prose[drafts[draft].namedThrough...].reversed()
-        if let name = FileNameFinder.name(in: Array(own), content: drafts[draft].files[index].text) {
+        let file = drafts[draft].files[index]
+        if let name = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
             drafts[draft].files[index].name = name
             drafts[draft].namedThrough = prose.count
         } else if !prose.contains(where: FileNameFinder.namesOtherPath) {
@@ -26,8 +27,9 @@ extension StepAssembler {
         guard let index = drafts[draft].awaitingName,
             text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) != ":"
         else { return }
+        let file = drafts[draft].files[index]
         if FileNameFinder.saysToSave(text),
-            let name = FileNameFinder.name(in: [text], content: drafts[draft].files[index].text)
+            let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)
         {
             drafts[draft].files[index].name = name
             drafts[draft].namedThrough = drafts[draft].prose.count
@@ -52,8 +54,10 @@ extension StepAssembler {
             for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
             if let parent { texts.append(drafts[parent].text) }
             // A borrowed name must fit what the block holds, when docrun can tell (a Dockerfile is no `program.js`).
-            let content = drafts[draft].files[index].text
-            if let name = FileNameFinder.name(in: texts, content: content, taken: taken, fitting: true) {
+            let file = drafts[draft].files[index]
+            if let name = FileNameFinder.name(
+                in: texts, content: file.text, info: file.info, taken: taken, fitting: true)
+            {
                 drafts[draft].files[index].name = name
                 taken.insert(name)
             }

@@ -68,6 +68,20 @@ public enum Vocabulary {
     /// The starts of the words that say to save a file under a name, after its content ("Save the file as `x`",
     /// "Enregistrez ce fichier sous le nom `x`", "Salve o arquivo como `x`").
     static let saveWords: [String] = ["save", "store", "enregistr", "sauvegard", "salv", "grav"]
+    /// The words right before a file name that give it ("a file named `x`", "nommé `x`", "chamado `x`").
+    static let namingWords: Set<String> = [
+        "named", "called", "name", "nommé", "nommée", "appelé", "appelée", "nom", "chamado", "chamada", "nomeado",
+        "nomeada", "denominado", "denominada", "nome",
+    ]
+    /// The starts of the words that say to create or write a file ("Create a `requirements.txt`", "Créez", "Crie").
+    static let createWords: [String] = ["creat", "créez", "créer", "crée", "crie", "criar", "write", "écri", "escrev"]
+    /// The nouns next to a file name that make it a file's ("a `x` file", "le fichier `x`", "o arquivo `x`").
+    static let fileNouns: Set<String> = ["file", "fichier", "arquivo"]
+    /// The words right before a file name that give it in a sentence that says to save ("Save it as `x`", "to `x`",
+    /// "sous `x`", "en tant que `x`", "dans `x`", "como `x`", "em `x`").
+    static let saveAsWords: Set<String> = ["as", "in", "into", "to", "sous", "que", "dans", "como", "em", "no", "na"]
+    /// The words of an example between a naming word and the name ("nommé, par exemple, `x`").
+    static let exampleWords: Set<String> = ["for", "example", "e.g", "par", "exemple", "por", "exemplo"]
     /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
     static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [

@@ -91,6 +91,8 @@ public struct FileBlock: Sendable, Equatable {
     public let placeholders: [PlaceholderUse]
     /// The index, in its step's commands, of the command before the block, if any.
     public let afterCommand: Int?
+    /// The fence's info string (`json`, `javascript`), empty when there is none.
+    public let info: String
 
     /// The distinct placeholder names, in order of first use.
     public var placeholderNames: [String] { distinctNames(placeholders) }
