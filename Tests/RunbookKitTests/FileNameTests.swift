@@ -22,6 +22,7 @@ import Testing
                 "app.py", "main.go", "x.json",
             ])
         #expect(FileNameFinder.candidates(in: "Save your code into a __main__.py file.") == ["__main__.py"])
+        #expect(FileNameFinder.candidates(in: "Install Acme.Json, read objet.Key") == [])
         #expect(FileNameFinder.candidates(in: "Edit _config.yml and _data/x.yaml") == ["_config.yml", "_data/x.yaml"])
         #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"]) == "a.yaml")
         #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)
@@ -68,12 +69,15 @@ import Testing
         let contents = [
             "[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"],
             "[tf]": ["variable \"region\" {}"], "[js]": ["function main() {}"], "[go]": ["package main"],
-            "[procfile]": ["web: python main.py"],
+            "[procfile]": ["web: python main.py"], "[text]": ["a b c"], "[cs]": ["public class Hello { }"],
+            "[zip]": ["zip ../project.zip -r *"],
         ]
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            guard let content = contents[String(line.dropFirst(indent.count))] else { return [String(line)] }
-            return (["```"] + content + ["```", "{: codeblock}"]).map { indent + $0 }
+            let key = String(line.dropFirst(indent.count))
+            guard let content = contents[key] else { return [String(line)] }
+            let fence = key == "[zip]" ? "```bash" : key == "[cs]" ? "```csharp" : "```"
+            return ([fence] + content + ["```", "{: codeblock}"]).map { indent + $0 }
         }
         let runbook = RunbookReader().read(
             try PageSource(path: "/tmp/page.md", bytes: Array(lines.joined(separator: "\n").utf8)))
@@ -226,6 +230,24 @@ import Testing
         ("two names no sentence gives name nothing", "1. It reads `a.yaml` and `b.yaml`.\n\n   [yaml]\n", [nil]),
         ("named, for example", "1. Créez un script nommé, par exemple, `mypod.yaml`.\n\n   [yaml]\n", ["mypod.yaml"]),
         ("the name before the closing colon", "1. Example of `main/main.go`:\n\n   [go]\n", ["main/main.go"]),
+        (
+            "a command in a codeblock borrows no name",
+            "1. Create the layout.\n\n   [text]\n\n   The `src/` folder holds a file that is named `main.py`.\n\n"
+                + "2. Create an archive of the folder.\n\n   [zip]\n", [nil, nil]
+        ),
+        (
+            "a block docrun cannot tell borrows no name",
+            "1. Create a file named `notes.txt`.\n\n2. Write this.\n\n   [text]\n", [nil]
+        ),
+        (
+            "a field written as a name names nothing",
+            "Each event has:\n\n- `cle`: the same as `objet.Key`.\n\nExample JSON of an event:\n\n[json]\n", [nil]
+        ),
+        (
+            "a step that names its own file borrows none",
+            "1. Install the package Acme.Json.\n\n   ```\n   echo hi\n   ```\n   {: pre}\n\n"
+                + "2. Save the following code in a file named `Hello.cs`.\n\n   [cs]\n", ["Hello.cs"]
+        ),
         (
             "a path said after the block borrows no name",
             "1. Read `notes.txt`.\n\n2. Add this.\n\n   [yaml]\n\n   Append it to `/etc/hosts`.\n", [nil]

@@ -22,8 +22,7 @@ enum FileNameFinder {
     ]
 
     /// The name a text gives a block holding `content` (its fence's info string `info`), from the first of `texts`
-    /// that gives one; none of `taken`, and with `fitting` only one that fits the content when docrun can tell what
-    /// it is.
+    /// that gives one; none of `taken`, and with `fitting` only one that docrun can tell fits the content.
     static func name(
         in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
     ) -> String? {
@@ -35,9 +34,11 @@ enum FileNameFinder {
             var fittingNames: Set<String> = []
             for index in words.indices {
                 let rank = rank(of: index, in: words, saving: saving)
-                guard let name = name(of: words[index].text), !taken.contains(name) else { continue }
+                guard let name = name(of: words[index].text, anyExtension: rank == 0), !taken.contains(name) else {
+                    continue
+                }
                 let fits = expected.contains(kind(of: name))
-                guard fits || !fitting || expected.isEmpty else { continue }
+                guard fits || !fitting else { continue }
                 guard let rank else {
                     if fits { fittingNames.insert(name) }
                     continue
@@ -146,15 +147,21 @@ enum FileNameFinder {
         Vocabulary.saveWords.contains { lower.hasPrefix($0) }
     }
 
-    /// `word` as a file name: a known bare name, or a name and a known extension, perhaps under `~/`, `$HOME/` or
-    /// `${HOME}/`; nil for anything else.
-    private static func name(of word: Substring) -> String? {
+    /// `word` as a file name: a known bare name, or a name and an extension (a known one, or with `anyExtension` any
+    /// of letters and digits) in one case, perhaps under `~/`, `$HOME/` or `${HOME}/`; nil for anything else.
+    private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
         if bareNames.contains(String(word)) { return String(word) }
         let home =
             word.first == "~" || word.first == "$"
             ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
         guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return nil }
-        guard extensions.contains(word[word.index(after: dot)...].lowercased()),
+        let suffix = word[word.index(after: dot)...]
+        // An extension is written in one case: `Acme.Json` and `objet.Key` name a package and a field.
+        guard suffix.lowercased() == suffix || suffix.uppercased() == suffix,
+            anyExtension
+                ? (1...10).contains(suffix.count) && suffix.unicodeScalars.allSatisfy({ $0.isLetterOrDigit })
+                    && suffix.unicodeScalars.contains(where: \.properties.isAlphabetic)
+                : extensions.contains(suffix.lowercased()),
             word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({
                 $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
             }),

@@ -1,7 +1,7 @@
 /// The names of `{: codeblock}` files: each takes the name its own step gives it, before the block or just after it
 /// ("Save the file as `pvc.yaml`"); a block whose step names no file may borrow a name, when the page is read, from the
-/// step's earlier prose, its earlier siblings or its parent, one that fits what it holds and that no other file block
-/// of the page has.
+/// step's earlier prose, its earlier siblings or its parent, one that docrun can tell fits what it holds and that no
+/// other file block of the page has.
 extension StepAssembler {
     /// Names file `index` of step `draft`, just read, from the step's prose before it since the last file that prose
     /// named (latest first); else the prose after it may name it, and, that failing, it may borrow a name.
@@ -53,7 +53,8 @@ extension StepAssembler {
             let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
             for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
             if let parent { texts.append(drafts[parent].text) }
-            // A borrowed name must fit what the block holds, when docrun can tell (a Dockerfile is no `program.js`).
+            // A borrowed name must fit what docrun can tell the block holds (a Dockerfile is no `program.js`, a
+            // command in a ```` ```bash ```` block no `main.py`): else the block is shown, not written.
             let file = drafts[draft].files[index]
             if let name = FileNameFinder.name(
                 in: texts, content: file.text, info: file.info, taken: taken, fitting: true)
