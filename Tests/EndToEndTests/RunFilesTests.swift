@@ -199,4 +199,52 @@ import Testing
         }
         #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
     }
+
+    /// A step that says to add to a file, append to it, update it or merge into it shows the snippet, to do by hand: it
+    /// never writes it over the file (the operator's own `~/.docker/config.json`).
+    @Test func aSnippetToAddIsShownNotWrittenOverTheFile() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Add the following entry to your `~/.docker/config.json` file.
+
+               ```json
+               { "credsStore": "pass" }
+               ```
+               {: codeblock}
+
+            2. Update the `requirements.txt` file to include the following line, then list it.
+
+               ```
+               widget-sdk==1.0
+               ```
+               {: codeblock}
+
+               ```
+               cat requirements.txt
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let config = sandbox.folder.appendingPathComponent(".docker/config.json")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{ \"auths\": {} }\n".write(to: config, atomically: true, encoding: .utf8)
+        try "flask\n".write(
+            to: sandbox.folder.appendingPathComponent("requirements.txt"), atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(try String(contentsOf: config, encoding: .utf8) == "{ \"auths\": {} }\n")
+        #expect(sandbox.file("requirements.txt") == "flask\n")
+        #expect(result.stdout.contains("To add to ~/.docker/config.json by hand (not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("To add to requirements.txt by hand (not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 passed, 0 warned, 0 failed, 0 skipped, 1 manual"), "\(result.stdout)")
+        let plan = try DocrunProcess.run(
+            ["plan", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("to add to the file ~/.docker/config.json by hand (shown, not written):"))
+        let script = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(!script.stdout.contains("cat >"), "\(script.stdout)")
+    }
 }

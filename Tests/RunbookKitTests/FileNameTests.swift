@@ -24,7 +24,7 @@ import Testing
         #expect(FileNameFinder.candidates(in: "Save your code into a __main__.py file.") == ["__main__.py"])
         #expect(FileNameFinder.candidates(in: "Install Acme.Json, read objet.Key") == [])
         #expect(FileNameFinder.candidates(in: "Edit _config.yml and _data/x.yaml") == ["_config.yml", "_data/x.yaml"])
-        #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"]) == "a.yaml")
+        #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"])?.name == "a.yaml")
         #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)
     }
 
@@ -59,6 +59,29 @@ import Testing
         #expect(FileNameFinder.namesOtherPath("Edit ~/.bashrc."))
         #expect(!FileNameFinder.namesOtherPath("Save it as /etc/app/config.yaml, then run it."))
         #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
+    }
+
+    /// A step that says to add to a file, append to it, update it or merge into it gives a snippet for that file, in
+    /// EN, FR and PT; one that says to create or save it first gives the file.
+    @Test func aStepThatSaysToAddGivesASnippet() throws {
+        let pages: [(String, FileBlock.Kind)] = [
+            ("1. Add the following entry to your `~/.docker/config.json` file.", .snippet),
+            ("1. Append the following entries to your `config.yaml` file.", .snippet),
+            ("1. Update the `requirements.txt` file to include the following line.", .snippet),
+            ("1. In your `settings.json` file, merge the following keys.", .snippet),
+            ("1. Ajoutez l’entrée suivante à votre fichier `config.json`.", .snippet),
+            ("1. Mettez à jour le fichier `config.json` comme suit.", .snippet),
+            ("1. Inclua a entrada a seguir em seu arquivo `config.json`.", .snippet),
+            ("1. Create a `package.json` file and add the following dependency.", .file),
+            ("1. Copy the following script into `login.sh` and update the values.", .file),
+            ("1. Créez un fichier `package.json`. Ajoutez webpack comme dépendance.", .file),
+        ]
+        for (prose, kind) in pages {
+            let page = prose + "\n\n   ```\n   x\n   ```\n   {: codeblock}\n"
+            let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+            let file = try #require(runbook.steps.first?.files.first)
+            #expect(file.kind == kind && file.name != nil, "\(prose): \(file.kind) \(file.name ?? "nil")")
+        }
     }
 
     /// A page's file names, in page order.

@@ -1,14 +1,14 @@
 /// Finds the name of the file a `{: codeblock}` holds in a text around it: the name the sentence's grammar gives it.
 ///
-/// Where a name is searched is the assembler's (`StepAssembler+FileNames.swift`): the step's own prose around the block,
-/// else, borrowed, the earlier sibling steps and the parent (000 step 7.1 says "create a pod configuration script that
-/// is named mypod.yaml" and 7.2 holds the YAML). In a text, a sentence gives a name (`rank`, strongest first) after
-/// "named", "called" ("nommé", "chamado"…); next to "file" ("a `main.tf` file", "fichier `x`", "arquivo `x`") or as
-/// what is created ("Create a `requirements.txt`"); after
-/// "as", "in", "to", "into" ("sous", "dans", "como", "em"…) when it says to save; right before the colon that ends the
-/// text ("Example of `main.go`:"); or as a bare name ("The following Procfile…"). A name that fits the content wins,
-/// then the strongest, then the latest sentence's. A name no sentence gives ("the variables from `variables.tf`") is
-/// taken only when it is the text's one name that fits the content.
+/// Where a name is searched is the assembler's (`StepAssembler+FileNames.swift`): the step's own prose around the
+/// block, else, borrowed, the earlier sibling steps and the parent (000 step 7.1 says "create a pod configuration
+/// script that is named mypod.yaml" and 7.2 holds the YAML). In a text, a sentence gives a name (`rank`, strongest
+/// first) after "named", "called" ("nommé", "chamado"…); next to "file" ("a `main.tf` file", "fichier `x`", "arquivo
+/// `x`") or as what is created ("Create a `requirements.txt`"); after "as", "in", "to", "into" ("sous", "dans", "como",
+/// "em"…) when it says to save or copy; right before the colon that ends the text ("Example of `main.go`:"); or as a
+/// bare name ("The following Procfile…"). A name that fits the content wins, then the strongest, then the latest
+/// sentence's. A name no sentence gives ("the variables from `variables.tf`") is taken only when it is the text's one
+/// name that fits the content.
 enum FileNameFinder {
     static let extensions: Set<String> = [
         "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",
@@ -22,16 +22,17 @@ enum FileNameFinder {
     ]
 
     /// The name a text gives a block holding `content` (its fence's info string `info`), from the first of `texts`
-    /// that gives one; none of `taken`, and with `fitting` only one that docrun can tell fits the content.
+    /// that gives one, and whether its sentence says to add the block to that file rather than write it (`adds`);
+    /// none of `taken`, and with `fitting` only one that docrun can tell fits the content.
     static func name(
         in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
-    ) -> String? {
+    ) -> (name: String, adds: Bool)? {
         let expected = expectedExtensions(for: content, info: info)
         for text in texts {
             let words = words(in: text)
             let saving = savingSentences(words)
             var best: (key: [Int], name: String)?
-            var fittingNames: Set<String> = []
+            var fittingNames: [String: Int] = [:]
             for index in words.indices {
                 let rank = rank(of: index, in: words, saving: saving)
                 guard let name = name(of: words[index].text, anyExtension: rank == 0), !taken.contains(name) else {
@@ -40,14 +41,16 @@ enum FileNameFinder {
                 let fits = expected.contains(kind(of: name))
                 guard fits || !fitting else { continue }
                 guard let rank else {
-                    if fits { fittingNames.insert(name) }
+                    if fits, fittingNames[name] == nil { fittingNames[name] = words[index].sentence }
                     continue
                 }
                 let key = [fits ? 0 : 1, rank, -words[index].sentence, index]
                 if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (key, name) }
             }
-            if let best { return best.name }
-            if fittingNames.count == 1 { return fittingNames.first }
+            if let best { return (best.name, adds(words, sentence: -best.key[2])) }
+            if fittingNames.count == 1, let (name, sentence) = fittingNames.first {
+                return (name, adds(words, sentence: sentence))
+            }
         }
         return nil
     }
@@ -138,9 +141,23 @@ enum FileNameFinder {
         return bareNames.contains(String(words[index].text)) ? 4 : nil
     }
 
-    /// The sentences that say to save.
+    /// Whether `sentence` says to add to a file rather than write it: its first word that says to add, create or save
+    /// says to add ("Add … to your `x` file", "In your `x` file, merge…", "Ajoutez", "Inclua", not "Create `x` and
+    /// add…").
+    private static func adds(_ words: [Word], sentence: Int) -> Bool {
+        func adds(_ word: String) -> Bool {
+            Vocabulary.addWords.contains { word == $0 || ($0.count >= 5 && word.hasPrefix($0)) }
+        }
+        let verb = words.lazy.filter { $0.sentence == sentence }.first {
+            adds($0.lower) || isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower)
+                || Vocabulary.createWords.contains(where: $0.lower.hasPrefix)
+        }
+        return verb.map { adds($0.lower) } ?? false
+    }
+
+    /// The sentences that say to save or copy.
     private static func savingSentences(_ words: [Word]) -> Set<Int> {
-        Set(words.lazy.filter { isSaveWord($0.lower) }.map(\.sentence))
+        Set(words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
     }
 
     private static func isSaveWord(_ lower: String) -> Bool {

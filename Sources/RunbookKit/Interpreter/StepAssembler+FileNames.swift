@@ -9,8 +9,10 @@ extension StepAssembler {
         let prose = drafts[draft].prose
         let own = prose[drafts[draft].namedThrough...].reversed()
         let file = drafts[draft].files[index]
-        if let name = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
+        if let (name, adds) = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
             drafts[draft].files[index].name = name
+            // "Add the following to your `config.json` file": a snippet to merge, shown, never written over the file.
+            if adds { drafts[draft].files[index].kind = .snippet }
             drafts[draft].namedThrough = prose.count
         } else if !prose.contains(where: FileNameFinder.namesOtherPath) {
             // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one:
@@ -29,7 +31,7 @@ extension StepAssembler {
         else { return }
         let file = drafts[draft].files[index]
         if FileNameFinder.saysToSave(text),
-            let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)
+            let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)?.name
         {
             drafts[draft].files[index].name = name
             drafts[draft].namedThrough = drafts[draft].prose.count
@@ -57,7 +59,7 @@ extension StepAssembler {
             // command in a ```` ```bash ```` block no `main.py`): else the block is shown, not written.
             let file = drafts[draft].files[index]
             if let name = FileNameFinder.name(
-                in: texts, content: file.text, info: file.info, taken: taken, fitting: true)
+                in: texts, content: file.text, info: file.info, taken: taken, fitting: true)?.name
             {
                 drafts[draft].files[index].name = name
                 taken.insert(name)

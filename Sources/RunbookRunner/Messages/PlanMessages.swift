@@ -60,6 +60,10 @@ struct PlanTexts: Sendable {
     let request = Localized(
         en: "HTTP request, done by hand:", fr: "requête HTTP, à faire à la main :",
         pt: "solicitação HTTP, feita à mão:")
+    let snippet = Localized(
+        en: "to add to the file {name} by hand (shown, not written):",
+        fr: "à ajouter à la main au fichier {name} (affiché, non écrit) :",
+        pt: "a incluir à mão no arquivo {name} (mostrado, não gravado):")
     let expectedOutput = Plural(
         en: "expected output ({count} line), compared after the command",
         "expected output ({count} lines), compared after the command",

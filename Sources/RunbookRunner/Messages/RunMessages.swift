@@ -215,6 +215,9 @@ public struct RunTexts: Sendable {
     let request = Localized(
         en: "HTTP request, to send by hand:", fr: "Requête HTTP, à envoyer à la main :",
         pt: "Solicitação HTTP, a enviar à mão:")
+    let snippet = Localized(
+        en: "To add to {name} by hand (not written):", fr: "À ajouter à la main à {name} (non écrit) :",
+        pt: "A incluir à mão em {name} (não gravado):")
     let skippedPlatform = Localized(
         en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
         pt: "Ignorado: este passo é somente para {platforms}.")

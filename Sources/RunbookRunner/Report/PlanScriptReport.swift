@@ -76,7 +76,7 @@ public struct PlanScriptReport: Sendable {
     private func fileValueLines(_ placeholder: Placeholder, variable: String, plan: RunPlan) -> [String] {
         var uses: [(String, FileSubstitution.Slot)] = []
         for planned in plan.steps where planned.disposition == .run {
-            for file in planned.step.files where file.kind == .file && file.name != nil {
+            for file in planned.step.files where file.isWritten {
                 uses += FileSubstitution.slots(file.text, name: file.name)
                     .filter { $0.0.name == placeholder.name }.map { (planned.step.id, $0.1) }
             }

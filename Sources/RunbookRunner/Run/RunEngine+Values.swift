@@ -201,7 +201,7 @@ extension RunPlan {
                 }
             }
             // The files the step writes: each value written as data for the file's format.
-            for file in planned.step.files where file.kind == .file && file.name != nil {
+            for file in planned.step.files where file.isWritten {
                 for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name)
                 where occurrence.name == name {
                     do throws(FileSubstitution.Refusal) {
