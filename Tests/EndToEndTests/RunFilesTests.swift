@@ -200,6 +200,28 @@ import Testing
         #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
     }
 
+    /// A step whose only block is a `{: codeblock}` the page names no file for runs and writes nothing: it is shown to
+    /// do by hand, and counted as manual, not passed.
+    @Test func aStepWithOnlyAnUnnamedBlockIsManual() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Run the following command to list your widgets.
+
+               ```sh
+               touch listed
+               ```
+               {: codeblock}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(sandbox.file("listed") == nil)
+        #expect(result.stdout.contains("File content (the page names no file; not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("0 passed, 0 warned, 0 failed, 0 skipped, 1 manual"), "\(result.stdout)")
+    }
+
     /// A step that says to add to a file, append to it, update it or merge into it shows the snippet, to do by hand: it
     /// never writes it over the file (the operator's own `~/.docker/config.json`).
     @Test func aSnippetToAddIsShownNotWrittenOverTheFile() throws {
