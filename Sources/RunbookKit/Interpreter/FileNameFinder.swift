@@ -16,6 +16,8 @@ enum FileNameFinder {
         "gradle", "mod", "lock", "dockerfile",
     ]
     static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
+    /// The names of hidden files a page writes in its folder (`.env`); under `~/` they name the operator's own.
+    static let dotfiles: Set<String> = [".env", ".envrc", ".gitignore", ".dockerignore", ".ceignore", ".cfignore"]
     /// Products whose names look like file names: never a file's name.
     static let productNames: Set<String> = [
         "Node.js", "Vue.js", "React.js", "Next.js", "Nuxt.js", "Express.js", "Angular.js", "D3.js", "Three.js",
@@ -164,14 +166,16 @@ enum FileNameFinder {
         Vocabulary.saveWords.contains { lower.hasPrefix($0) }
     }
 
-    /// `word` as a file name: a known bare name, or a name and an extension (a known one, or with `anyExtension` any
-    /// of letters and digits) in one case, perhaps under `~/`, `$HOME/` or `${HOME}/`; nil for anything else.
+    /// `word` as a file name: a known bare name or hidden file, or a name and an extension (a known one, or with
+    /// `anyExtension` any of letters and digits) in one case, perhaps under `~/`, `$HOME/` or `${HOME}/`; nil for
+    /// anything else.
     private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
-        if bareNames.contains(String(word)) { return String(word) }
+        if bareNames.contains(String(word)) || dotfiles.contains(String(word)) { return String(word) }
         let home =
             word.first == "~" || word.first == "$"
             ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
-        guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return nil }
+        // A hidden file's name (`.zip`, `~/.env`) is only one of `dotfiles`, in the page's folder.
+        guard let dot = word.lastIndex(of: "."), dot > word.index(word.startIndex, offsetBy: home) else { return nil }
         let suffix = word[word.index(after: dot)...]
         // An extension is written in one case: `Acme.Json` and `objet.Key` name a package and a field.
         guard suffix.lowercased() == suffix || suffix.uppercased() == suffix,
