@@ -200,6 +200,50 @@ import Testing
         #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
     }
 
+    /// A name with a placeholder is written with the value filled in, and a value that would name another folder's
+    /// file is refused before anything runs; a hidden file such as `.env` is written too.
+    @Test func aNameWithAPlaceholderAndAHiddenFileAreWritten() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Create a policy file that is named `<policy_name>.json` with the following content.
+
+               ```json
+               { "effect": "allow" }
+               ```
+               {: codeblock}
+
+            2. Create a `.env` file for local runs.
+
+               ```
+               MODE=local
+               ```
+               {: codeblock}
+
+            3. Show them.
+
+               ```
+               cat <policy_name>.json .env > both.txt
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        for escaping in ["../escaped", "..", ""] {
+            let refused = try sandbox.run(["--yes", "--set", "policy_name=\(escaping)"])
+            #expect(refused.status == 2, "\(escaping): \(refused.stdout)")
+            let said = refused.stdout + refused.stderr
+            #expect(said.contains("it would name another folder's file"), "\(escaping): \(said)")
+            #expect(sandbox.file(".env") == nil)
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("../escaped.json").path))
+        let result = try sandbox.run(["--yes", "--set", "policy_name=pol"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(sandbox.file("both.txt") == "{ \"effect\": \"allow\" }\nMODE=local\n")
+        let script = try sandbox.runPlanScript(environment: ["DOCRUN_POLICY_NAME": "../escaped"])
+        #expect(script.status == 1 && script.stderr.contains("would name another folder's file"), "\(script.stderr)")
+    }
+
     /// A step whose only block is a `{: codeblock}` the page names no file for runs and writes nothing: it is shown to
     /// do by hand, and counted as manual, not passed.
     @Test func aStepWithOnlyAnUnnamedBlockIsManual() throws {

@@ -25,6 +25,7 @@ import Testing
         #expect(FileNameFinder.candidates(in: "Install Acme.Json, read objet.Key") == [])
         #expect(FileNameFinder.candidates(in: "Create `.env` and `.gitignore`.") == [".env", ".gitignore"])
         #expect(FileNameFinder.candidates(in: "Create a .zip archive, not ~/.env nor $HOME/.env") == [])
+        #expect(FileNameFinder.candidates(in: "Create `<policy_name>.json`, not <a b>.json") == ["<policy_name>.json"])
         #expect(FileNameFinder.candidates(in: "Edit _config.yml and _data/x.yaml") == ["_config.yml", "_data/x.yaml"])
         #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"])?.name == "a.yaml")
         #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)

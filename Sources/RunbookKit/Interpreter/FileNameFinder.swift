@@ -166,9 +166,9 @@ enum FileNameFinder {
         Vocabulary.saveWords.contains { lower.hasPrefix($0) }
     }
 
-    /// `word` as a file name: a known bare name or hidden file, or a name and an extension (a known one, or with
-    /// `anyExtension` any of letters and digits) in one case, perhaps under `~/`, `$HOME/` or `${HOME}/`; nil for
-    /// anything else.
+    /// `word` as a file name: a known bare name or hidden file, or a name (placeholders allowed: `<policy>.json`) and
+    /// an extension (a known one, or with `anyExtension` any of letters and digits) in one case, perhaps under `~/`,
+    /// `$HOME/` or `${HOME}/`; nil for anything else.
     private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
         if bareNames.contains(String(word)) || dotfiles.contains(String(word)) { return String(word) }
         let home =
@@ -183,12 +183,22 @@ enum FileNameFinder {
                 ? (1...10).contains(suffix.count) && suffix.unicodeScalars.allSatisfy({ $0.isLetterOrDigit })
                     && suffix.unicodeScalars.contains(where: \.properties.isAlphabetic)
                 : extensions.contains(suffix.lowercased()),
-            word[..<dot].dropFirst(home).unicodeScalars.allSatisfy({
+            withoutPlaceholders(word[..<dot].dropFirst(home)).unicodeScalars.allSatisfy({
                 $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
             }),
             !word.contains("://"), !productNames.contains(String(word))
         else { return nil }
         return String(word)
+    }
+
+    /// `text` without the placeholders in it.
+    private static func withoutPlaceholders(_ text: Substring) -> String {
+        guard text.contains("<") else { return String(text) }
+        var bytes = Array(text.utf8)
+        for occurrence in PlaceholderScanner.occurrences(in: String(text)).reversed() {
+            bytes.removeSubrange(occurrence.offset..<occurrence.offset + occurrence.length)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// What a name says its file is: its extension, lowercased, or a bare name lowercased (`dockerfile`).

@@ -1,3 +1,5 @@
+import MarkdownTree
+
 /// The names of `{: codeblock}` files: each takes the name its own step gives it, before the block or just after it
 /// ("Save the file as `pvc.yaml`"); a block whose step names no file may borrow a name, when the page is read, from the
 /// step's earlier prose, its earlier siblings or its parent, one that docrun can tell fits what it holds and that no
@@ -10,7 +12,7 @@ extension StepAssembler {
         let own = prose[drafts[draft].namedThrough...].reversed()
         let file = drafts[draft].files[index]
         if let (name, adds) = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
-            drafts[draft].files[index].name = name
+            give(name, to: index, in: draft)
             // "Add the following to your `config.json` file": a snippet to merge, shown, never written over the file.
             if adds { drafts[draft].files[index].kind = .snippet }
             drafts[draft].namedThrough = prose.count
@@ -33,7 +35,7 @@ extension StepAssembler {
         if FileNameFinder.saysToSave(text),
             let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)?.name
         {
-            drafts[draft].files[index].name = name
+            give(name, to: index, in: draft)
             drafts[draft].namedThrough = drafts[draft].prose.count
         } else if FileNameFinder.namesOtherPath(text) {
             borrowers.removeAll { $0.draft == draft && $0.file == index }
@@ -41,6 +43,26 @@ extension StepAssembler {
             return
         }
         drafts[draft].awaitingName = nil
+    }
+
+    /// Gives file `index` of step `draft` the name `name`; each placeholder of the name is a use of the file, placed
+    /// where the page writes it last before the block (else first after it, else at the block).
+    private mutating func give(_ name: String, to index: Int, in draft: Int) {
+        drafts[draft].files[index].name = name
+        guard name.contains("<") else { return }
+        let line = drafts[draft].files[index].blockLine
+        // Near the block: a name is written in the step's prose or a nearby step's, and the search stays linear.
+        let lines =
+            Array((max(1, line - 100)..<line).reversed()) + Array(line..<max(line, min(line + 100, source.lines.count)))
+        let source = source
+        drafts[draft].files[index].placeholders += PlaceholderScanner.occurrences(in: name).map { occurrence in
+            let needle = "<" + occurrence.name + ">"
+            let location = lines.lazy.compactMap { number in
+                LineColumns(source.line(number)).column(of: needle).map { SourceLocation(line: number, column: $0) }
+            }.first
+            return PlaceholderUse(
+                name: occurrence.name, location: location ?? SourceLocation(line: line, column: 1), flag: nil)
+        }
     }
 
     /// Gives the files their own steps name none of a name borrowed from the step's prose before them, the nearest
@@ -61,7 +83,7 @@ extension StepAssembler {
             if let name = FileNameFinder.name(
                 in: texts, content: file.text, info: file.info, taken: taken, fitting: true)?.name
             {
-                drafts[draft].files[index].name = name
+                give(name, to: index, in: draft)
                 taken.insert(name)
             }
         }

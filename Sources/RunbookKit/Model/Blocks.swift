@@ -91,8 +91,8 @@ public struct FileBlock: Sendable, Equatable {
     public internal(set) var kind: Kind
     /// The content as written, keyrefs resolved.
     public let text: String
-    /// The placeholders in the content.
-    public let placeholders: [PlaceholderUse]
+    /// The placeholders in the content, then those of the name (`<policy_name>.json`), where the page writes it.
+    public internal(set) var placeholders: [PlaceholderUse]
     /// The index, in its step's commands, of the command before the block, if any.
     public let afterCommand: Int?
     /// The fence's info string (`json`, `javascript`), empty when there is none.

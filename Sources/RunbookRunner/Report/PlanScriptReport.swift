@@ -90,6 +90,20 @@ public struct PlanScriptReport: Sendable {
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
             .map { "${\(variable)} != *\($0)*" }.joined(separator: " && ")
         var lines = check(printable) { [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains($0) }
+        // A value in a file's name must stay one name in the script's folder, as `run` checks.
+        let named = plan.steps.first { planned in
+            planned.disposition == .run
+                && planned.step.files.contains {
+                    $0.isWritten
+                        && PlaceholderScanner.occurrences(in: $0.name ?? "").contains { $0.name == placeholder.name }
+                }
+        }
+        if let step = named?.step.id {
+            let message = PlanMessages.scriptNotFileName(language, ["name": "<\(placeholder.name)>", "id": step])
+            lines.append(
+                "[[ -n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */* ]] || "
+                    + "{ echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }")
+        }
         if uses.contains(where: { $0.1 == .jsonString || $0.1 == .yamlDoubleQuoted }) {
             let escaped = Self.escapedVariable(variable)
             lines.append("\(escaped)=${\(variable)//\\\\/\\\\\\\\}; \(escaped)=${\(escaped)//\\\"/\\\\\\\"}")
@@ -168,7 +182,19 @@ public struct PlanScriptReport: Sendable {
         }
         body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
+        // The name's placeholders (`<policy_name>.json`) are their variables, checked to be one name (`fileValueLines`).
+        let nameBytes = Array(name.utf8)
+        var word = ""
+        var start = 0
+        for occurrence in PlaceholderScanner.occurrences(in: name) {
+            if occurrence.offset > start {
+                word += shellWord(String(decoding: nameBytes[start..<occurrence.offset], as: UTF8.self))
+            }
+            word += "\"${" + plan.environment(occurrence.name) + "}\""
+            start = occurrence.offset + occurrence.length
+        }
+        if start < nameBytes.count { word += shellWord(String(decoding: nameBytes[start...], as: UTF8.self)) }
+        return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;

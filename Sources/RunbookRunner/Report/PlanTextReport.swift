@@ -115,7 +115,7 @@ public struct PlanTextReport: Sendable {
             switch (file.kind, file.name) {
             case (.request, _): PlanMessages.request(language)
             case (.snippet, let name?): PlanMessages.snippet(language, ["name": name])
-            case (_, let name?): PlanMessages.writesFile(language, ["name": name])
+            case (_, .some): PlanMessages.writesFile(language, ["name": Rendering.fileName(file, plan: plan)])
             case (_, nil): PlanMessages.unnamedFile(language)
             }
         let content = Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)

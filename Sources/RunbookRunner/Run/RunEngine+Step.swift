@@ -116,7 +116,16 @@ extension RunEngine {
     /// Writes a `{: codeblock}` file with the values filled in: a name under `~/`, `$HOME/` or `${HOME}/` in the
     /// session's home folder, a relative one in the shell's current directory.
     private func writeFile(_ file: FileBlock, in step: Step, indent: String) -> StepControl? {
-        let name = file.name ?? ""
+        // The real values, secrets included, each written as data for the file and its name (refused values stop a
+        // run before it starts: this is the last guard).
+        let (name, content): (String, String)
+        do throws(SubstitutionError) {
+            name = try FileSubstitution.fileName(file.name ?? "") { plan.values[$0]?.value }
+            content = try Rendering.content(file, plan: plan)
+        } catch {
+            console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
+            return .stop(.failed, .stepFailed)
+        }
         let path = filePath(name)
         // Whatever is there (a file, a link) is replaced: said before it is.
         let replacing = PrivateFiles.existing(path) != nil
@@ -133,15 +142,6 @@ extension RunEngine {
                 notes[key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
-        }
-        // The real values, secrets included, each written as data for the file (refused values stop a run before
-        // it starts: this is the last guard).
-        let content: String
-        do throws(SubstitutionError) {
-            content = try Rendering.content(file, plan: plan)
-        } catch {
-            console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
-            return .stop(.failed, .stepFailed)
         }
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.
