@@ -244,6 +244,35 @@ import Testing
         #expect(script.status == 1 && script.stderr.contains("would name another folder's file"), "\(script.stderr)")
     }
 
+    /// The plan's script writes a file that holds a secret as `run` does: a new file readable by its owner only, even
+    /// where a readable one was.
+    @Test func thePlanScriptWritesAFileHoldingASecretForItsOwnerOnly() throws {
+        let page = """
+            # Secret file
+            {: #secret-file}
+
+            1. Create a file that is named `app.conf` with the following content.
+
+               ```
+               password=<db_password>
+               ```
+               {: codeblock}
+
+            | Name | Description |
+            |---|---|
+            | `<db_password>` | Required. The password. |
+            """
+        let sandbox = try RunSandbox(page: page)
+        let target = sandbox.folder.appendingPathComponent("app.conf")
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+        let script = try sandbox.runPlanScript(environment: ["DOCRUN_DB_PASSWORD": "s3cr3t-value"])
+        #expect(script.status == 0, "\(script.stderr)")
+        #expect(sandbox.file("app.conf") == "password=s3cr3t-value\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     /// A step whose only block is a `{: codeblock}` the page names no file for runs and writes nothing: it is shown to
     /// do by hand, and counted as manual, not passed.
     @Test func aStepWithOnlyAnUnnamedBlockIsManual() throws {

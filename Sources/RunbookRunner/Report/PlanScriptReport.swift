@@ -6,7 +6,8 @@ import ShellSyntax
 /// Every placeholder becomes its own `DOCRUN_<NAME>` variable (`RunPlan.environment`): a known value is its default,
 /// an unknown one stops the script with its description (`${NAME:?description}`), saying so when `docrun run` would
 /// take it from a step's output, and a secret is always read from the environment, never written out. Files are
-/// written with quoted content in which only the placeholders expand.
+/// written with quoted content in which only the placeholders expand; one that holds a secret placeholder is created
+/// anew, readable by its owner only.
 public struct PlanScriptReport: Sendable {
     /// The language of the comments.
     public let language: Language
@@ -194,7 +195,11 @@ public struct PlanScriptReport: Sendable {
             start = occurrence.offset + occurrence.length
         }
         if start < nameBytes.count { word += shellWord(String(decoding: nameBytes[start...], as: UTF8.self)) }
-        return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
+        // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
+        guard file.placeholderNames.contains(where: { plan.runbook.placeholder(named: $0)?.isSecret == true }) else {
+            return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
+        }
+        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
