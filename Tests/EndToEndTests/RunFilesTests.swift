@@ -199,4 +199,147 @@ import Testing
         }
         #expect(written.sorted() == ["claim.yaml", "pod.yaml"])
     }
+
+    /// A name with a placeholder is written with the value filled in, and a value that would name another folder's
+    /// file is refused before anything runs; a hidden file such as `.env` is written too.
+    @Test func aNameWithAPlaceholderAndAHiddenFileAreWritten() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Create a policy file that is named `<policy_name>.json` with the following content.
+
+               ```json
+               { "effect": "allow" }
+               ```
+               {: codeblock}
+
+            2. Create a `.env` file for local runs.
+
+               ```
+               MODE=local
+               ```
+               {: codeblock}
+
+            3. Show them.
+
+               ```
+               cat <policy_name>.json .env > both.txt
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        for escaping in ["../escaped", "..", ""] {
+            let refused = try sandbox.run(["--yes", "--set", "policy_name=\(escaping)"])
+            #expect(refused.status == 2, "\(escaping): \(refused.stdout)")
+            let said = refused.stdout + refused.stderr
+            #expect(said.contains("it would name another folder's file"), "\(escaping): \(said)")
+            #expect(sandbox.file(".env") == nil)
+        }
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("../escaped.json").path))
+        let result = try sandbox.run(["--yes", "--set", "policy_name=pol"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(sandbox.file("both.txt") == "{ \"effect\": \"allow\" }\nMODE=local\n")
+        let script = try sandbox.runPlanScript(environment: ["DOCRUN_POLICY_NAME": "../escaped"])
+        #expect(script.status == 1 && script.stderr.contains("would name another folder's file"), "\(script.stderr)")
+    }
+
+    /// The plan's script writes a file that holds a secret as `run` does: a new file readable by its owner only, even
+    /// where a readable one was.
+    @Test func thePlanScriptWritesAFileHoldingASecretForItsOwnerOnly() throws {
+        let page = """
+            # Secret file
+            {: #secret-file}
+
+            1. Create a file that is named `app.conf` with the following content.
+
+               ```
+               password=<db_password>
+               ```
+               {: codeblock}
+
+            | Name | Description |
+            |---|---|
+            | `<db_password>` | Required. The password. |
+            """
+        let sandbox = try RunSandbox(page: page)
+        let target = sandbox.folder.appendingPathComponent("app.conf")
+        try Data("old\n".utf8).write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target.path)
+        let script = try sandbox.runPlanScript(environment: ["DOCRUN_DB_PASSWORD": "s3cr3t-value"])
+        #expect(script.status == 0, "\(script.stderr)")
+        #expect(sandbox.file("app.conf") == "password=s3cr3t-value\n")
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    /// A step whose only block is a `{: codeblock}` the page names no file for runs and writes nothing: it is shown to
+    /// do by hand, and counted as manual, not passed.
+    @Test func aStepWithOnlyAnUnnamedBlockIsManual() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Run the following command to list your widgets.
+
+               ```sh
+               touch listed
+               ```
+               {: codeblock}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(sandbox.file("listed") == nil)
+        #expect(result.stdout.contains("File content (the page names no file; not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("0 passed, 0 warned, 0 failed, 0 skipped, 1 manual"), "\(result.stdout)")
+    }
+
+    /// A step that says to add to a file, append to it, update it or merge into it shows the snippet, to do by hand: it
+    /// never writes it over the file (the operator's own `~/.docker/config.json`).
+    @Test func aSnippetToAddIsShownNotWrittenOverTheFile() throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1. Add the following entry to your `~/.docker/config.json` file.
+
+               ```json
+               { "credsStore": "pass" }
+               ```
+               {: codeblock}
+
+            2. Update the `requirements.txt` file to include the following line, then list it.
+
+               ```
+               widget-sdk==1.0
+               ```
+               {: codeblock}
+
+               ```
+               cat requirements.txt
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let config = sandbox.folder.appendingPathComponent(".docker/config.json")
+        try FileManager.default.createDirectory(
+            at: config.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{ \"auths\": {} }\n".write(to: config, atomically: true, encoding: .utf8)
+        try "flask\n".write(
+            to: sandbox.folder.appendingPathComponent("requirements.txt"), atomically: true, encoding: .utf8)
+        let result = try sandbox.run(["--yes"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(try String(contentsOf: config, encoding: .utf8) == "{ \"auths\": {} }\n")
+        #expect(sandbox.file("requirements.txt") == "flask\n")
+        #expect(result.stdout.contains("To add to ~/.docker/config.json by hand (not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("To add to requirements.txt by hand (not written):"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 passed, 0 warned, 0 failed, 0 skipped, 1 manual"), "\(result.stdout)")
+        let plan = try DocrunProcess.run(
+            ["plan", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("to add to the file ~/.docker/config.json by hand (shown, not written):"))
+        let script = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(!script.stdout.contains("cat >"), "\(script.stdout)")
+    }
 }

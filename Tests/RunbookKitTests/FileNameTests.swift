@@ -21,7 +21,13 @@ import Testing
             FileNameFinder.candidates(in: "Use `app.py` or (main.go) and \"x.json\"") == [
                 "app.py", "main.go", "x.json",
             ])
-        #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"]) == "a.yaml")
+        #expect(FileNameFinder.candidates(in: "Save your code into a __main__.py file.") == ["__main__.py"])
+        #expect(FileNameFinder.candidates(in: "Install Acme.Json, read objet.Key") == [])
+        #expect(FileNameFinder.candidates(in: "Create `.env` and `.gitignore`.") == [".env", ".gitignore"])
+        #expect(FileNameFinder.candidates(in: "Create a .zip archive, not ~/.env nor $HOME/.env") == [])
+        #expect(FileNameFinder.candidates(in: "Create `<policy_name>.json`, not <a b>.json") == ["<policy_name>.json"])
+        #expect(FileNameFinder.candidates(in: "Edit _config.yml and _data/x.yaml") == ["_config.yml", "_data/x.yaml"])
+        #expect(FileNameFinder.name(in: ["a.yaml b.yaml"], content: "k: v", taken: ["b.yaml"])?.name == "a.yaml")
         #expect(FileNameFinder.name(in: ["a.yaml"], content: "k: v", taken: ["a.yaml"]) == nil)
     }
 
@@ -58,16 +64,46 @@ import Testing
         #expect(!FileNameFinder.namesOtherPath("Use a / b or and/or."))
     }
 
+    /// A step that says to add to a file, append to it, update it or merge into it gives a snippet for that file, in
+    /// EN, FR and PT; one that says to create or save it first gives the file.
+    @Test func aStepThatSaysToAddGivesASnippet() throws {
+        let pages: [(String, FileBlock.Kind)] = [
+            ("1. Add the following entry to your `~/.docker/config.json` file.", .snippet),
+            ("1. Append the following entries to your `config.yaml` file.", .snippet),
+            ("1. Update the `requirements.txt` file to include the following line.", .snippet),
+            ("1. In your `settings.json` file, merge the following keys.", .snippet),
+            ("1. Ajoutez l’entrée suivante à votre fichier `config.json`.", .snippet),
+            ("1. Mettez à jour le fichier `config.json` comme suit.", .snippet),
+            ("1. Inclua a entrada a seguir em seu arquivo `config.json`.", .snippet),
+            ("1. Create a `package.json` file and add the following dependency.", .file),
+            ("1. Copy the following script into `login.sh` and update the values.", .file),
+            ("1. Créez un fichier `package.json`. Ajoutez webpack comme dépendance.", .file),
+        ]
+        for (prose, kind) in pages {
+            let page = prose + "\n\n   ```\n   x\n   ```\n   {: codeblock}\n"
+            let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+            let file = try #require(runbook.steps.first?.files.first)
+            #expect(file.kind == kind && file.name != nil, "\(prose): \(file.kind) \(file.name ?? "nil")")
+        }
+    }
+
     /// A page's file names, in page order.
     ///
     /// In `page`, `[yaml]`, `[json]` and `[sh]` on a line of their own stand for a
     /// `{: codeblock}` of that content, indented as the line is.
     static func names(_ page: String) throws -> [String?] {
-        let contents = ["[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"]]
+        let contents = [
+            "[yaml]": ["kind: Pod"], "[json]": ["{ \"a\": 1 }"], "[sh]": ["#!/bin/bash", "echo hi"],
+            "[tf]": ["variable \"region\" {}"], "[js]": ["function main() {}"], "[go]": ["package main"],
+            "[procfile]": ["web: python main.py"], "[text]": ["a b c"], "[cs]": ["public class Hello { }"],
+            "[zip]": ["zip ../project.zip -r *"],
+        ]
         let lines = page.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            guard let content = contents[String(line.dropFirst(indent.count))] else { return [String(line)] }
-            return (["```"] + content + ["```", "{: codeblock}"]).map { indent + $0 }
+            let key = String(line.dropFirst(indent.count))
+            guard let content = contents[key] else { return [String(line)] }
+            let fence = key == "[zip]" ? "```bash" : key == "[cs]" ? "```csharp" : "```"
+            return ([fence] + content + ["```", "{: codeblock}"]).map { indent + $0 }
         }
         let runbook = RunbookReader().read(
             try PageSource(path: "/tmp/page.md", bytes: Array(lines.joined(separator: "\n").utf8)))
@@ -188,6 +224,55 @@ import Testing
             "a block before the sub-steps is not named by prose after them",
             "1. Create the base.\n\n   [yaml]\n\n   1. One.\n   2. Two.\n\n   Save the overlay as `overlay.yaml`.\n",
             [nil]
+        ),
+        (
+            "the name the sentence gives, not a later one",
+            "1. Create a `variables.tf` file with the following content.\n\n   [tf]\n\n"
+                + "2. Create a `main.tf` file that uses the variables from `variables.tf`.\n\n   [tf]\n",
+            ["variables.tf", "main.tf"]
+        ),
+        (
+            "named, not a product name, EN",
+            "1. Save the following code in a file named `hello.js` for the Node.js runtime.\n\n   [js]\n", ["hello.js"]
+        ),
+        (
+            "named, not a product name, FR",
+            "1. Sauvegardez le code suivant dans un fichier nommé `hello.js` pour l’environnement Node.js.\n\n   [js]\n",
+            ["hello.js"]
+        ),
+        (
+            "named, not a product name, PT",
+            "1. Salve o código a seguir em um arquivo denominado `hello.js` para o Node.js.\n\n   [js]\n", ["hello.js"]
+        ),
+        (
+            "a bare name, not a later one",
+            "1. The following Procfile starts the app with `main.py`.\n\n   [procfile]\n", ["Procfile"]
+        ),
+        (
+            "saved as, not a product name",
+            "1. Save the following code as `server.js`, the file that Node.js runs.\n\n   [js]\n", ["server.js"]
+        ),
+        ("a product name alone names nothing", "1. Use this code for the Node.js runtime.\n\n   [js]\n", [nil]),
+        ("two names no sentence gives name nothing", "1. It reads `a.yaml` and `b.yaml`.\n\n   [yaml]\n", [nil]),
+        ("named, for example", "1. Créez un script nommé, par exemple, `mypod.yaml`.\n\n   [yaml]\n", ["mypod.yaml"]),
+        ("the name before the closing colon", "1. Example of `main/main.go`:\n\n   [go]\n", ["main/main.go"]),
+        (
+            "a command in a codeblock borrows no name",
+            "1. Create the layout.\n\n   [text]\n\n   The `src/` folder holds a file that is named `main.py`.\n\n"
+                + "2. Create an archive of the folder.\n\n   [zip]\n", [nil, nil]
+        ),
+        (
+            "a block docrun cannot tell borrows no name",
+            "1. Create a file named `notes.txt`.\n\n2. Write this.\n\n   [text]\n", [nil]
+        ),
+        (
+            "a field written as a name names nothing",
+            "Each event has:\n\n- `cle`: the same as `objet.Key`.\n\nExample JSON of an event:\n\n[json]\n", [nil]
+        ),
+        (
+            "a step that names its own file borrows none",
+            "1. Install the package Acme.Json.\n\n   ```\n   echo hi\n   ```\n   {: pre}\n\n"
+                + "2. Save the following code in a file named `Hello.cs`.\n\n   [cs]\n", ["Hello.cs"]
         ),
         (
             "a path said after the block borrows no name",

@@ -199,7 +199,8 @@ extension StepAssembler {
             drafts[draft].files.append(
                 FileBlock(
                     line: code.line, blockLine: code.blockLine, name: nil, kind: isRequest ? .request : .file,
-                    text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1))
+                    text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1,
+                    info: code.info))
             if !isRequest { nameFile(drafts[draft].files.count - 1, in: draft) }
         }
     }

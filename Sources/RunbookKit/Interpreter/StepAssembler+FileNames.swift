@@ -1,15 +1,20 @@
+import MarkdownTree
+
 /// The names of `{: codeblock}` files: each takes the name its own step gives it, before the block or just after it
 /// ("Save the file as `pvc.yaml`"); a block whose step names no file may borrow a name, when the page is read, from the
-/// step's earlier prose, its earlier siblings or its parent, one that fits what it holds and that no other file block
-/// of the page has.
+/// step's earlier prose, its earlier siblings or its parent, one that docrun can tell fits what it holds and that no
+/// other file block of the page has.
 extension StepAssembler {
     /// Names file `index` of step `draft`, just read, from the step's prose before it since the last file that prose
     /// named (latest first); else the prose after it may name it, and, that failing, it may borrow a name.
     mutating func nameFile(_ index: Int, in draft: Int) {
         let prose = drafts[draft].prose
         let own = prose[drafts[draft].namedThrough...].reversed()
-        if let name = FileNameFinder.name(in: Array(own), content: drafts[draft].files[index].text) {
-            drafts[draft].files[index].name = name
+        let file = drafts[draft].files[index]
+        if let (name, adds) = FileNameFinder.name(in: Array(own), content: file.text, info: file.info) {
+            give(name, to: index, in: draft)
+            // "Add the following to your `config.json` file": a snippet to merge, shown, never written over the file.
+            if adds { drafts[draft].files[index].kind = .snippet }
             drafts[draft].namedThrough = prose.count
         } else if !prose.contains(where: FileNameFinder.namesOtherPath) {
             // A step that names a path docrun reads as no file name ("Copy this into `/etc/hosts`") means that one:
@@ -26,10 +31,11 @@ extension StepAssembler {
         guard let index = drafts[draft].awaitingName,
             text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) != ":"
         else { return }
+        let file = drafts[draft].files[index]
         if FileNameFinder.saysToSave(text),
-            let name = FileNameFinder.name(in: [text], content: drafts[draft].files[index].text)
+            let name = FileNameFinder.name(in: [text], content: file.text, info: file.info)?.name
         {
-            drafts[draft].files[index].name = name
+            give(name, to: index, in: draft)
             drafts[draft].namedThrough = drafts[draft].prose.count
         } else if FileNameFinder.namesOtherPath(text) {
             borrowers.removeAll { $0.draft == draft && $0.file == index }
@@ -37,6 +43,26 @@ extension StepAssembler {
             return
         }
         drafts[draft].awaitingName = nil
+    }
+
+    /// Gives file `index` of step `draft` the name `name`; each placeholder of the name is a use of the file, placed
+    /// where the page writes it last before the block (else first after it, else at the block).
+    private mutating func give(_ name: String, to index: Int, in draft: Int) {
+        drafts[draft].files[index].name = name
+        guard name.contains("<") else { return }
+        let line = drafts[draft].files[index].blockLine
+        // Near the block: a name is written in the step's prose or a nearby step's, and the search stays linear.
+        let lines =
+            Array((max(1, line - 100)..<line).reversed()) + Array(line..<max(line, min(line + 100, source.lines.count)))
+        let source = source
+        drafts[draft].files[index].placeholders += PlaceholderScanner.occurrences(in: name).map { occurrence in
+            let needle = "<" + occurrence.name + ">"
+            let location = lines.lazy.compactMap { number in
+                LineColumns(source.line(number)).column(of: needle).map { SourceLocation(line: number, column: $0) }
+            }.first
+            return PlaceholderUse(
+                name: occurrence.name, location: location ?? SourceLocation(line: line, column: 1), flag: nil)
+        }
     }
 
     /// Gives the files their own steps name none of a name borrowed from the step's prose before them, the nearest
@@ -51,10 +77,13 @@ extension StepAssembler {
             let siblings = drafts[..<draft].reversed().lazy.filter { $0.parent == parent && $0.sectionIndex == section }
             for sibling in siblings.prefix(3) { texts += [sibling.text] + sibling.details }
             if let parent { texts.append(drafts[parent].text) }
-            // A borrowed name must fit what the block holds, when docrun can tell (a Dockerfile is no `program.js`).
-            let content = drafts[draft].files[index].text
-            if let name = FileNameFinder.name(in: texts, content: content, taken: taken, fitting: true) {
-                drafts[draft].files[index].name = name
+            // A borrowed name must fit what docrun can tell the block holds (a Dockerfile is no `program.js`, a
+            // command in a ```` ```bash ```` block no `main.py`): else the block is shown, not written.
+            let file = drafts[draft].files[index]
+            if let name = FileNameFinder.name(
+                in: texts, content: file.text, info: file.info, taken: taken, fitting: true)?.name
+            {
+                give(name, to: index, in: draft)
                 taken.insert(name)
             }
         }

@@ -68,6 +68,30 @@ public enum Vocabulary {
     /// The starts of the words that say to save a file under a name, after its content ("Save the file as `x`",
     /// "Enregistrez ce fichier sous le nom `x`", "Salve o arquivo como `x`").
     static let saveWords: [String] = ["save", "store", "enregistr", "sauvegard", "salv", "grav"]
+    /// The words right before a file name that give it ("a file named `x`", "nommé `x`", "chamado `x`").
+    static let namingWords: Set<String> = [
+        "named", "called", "name", "nommé", "nommée", "appelé", "appelée", "nom", "chamado", "chamada", "nomeado",
+        "nomeada", "denominado", "denominada", "nome",
+    ]
+    /// The starts of the words that say to create or write a file ("Create a `requirements.txt`", "Créez", "Crie").
+    static let createWords: [String] = ["creat", "créez", "créer", "crée", "crie", "criar", "write", "écri", "escrev"]
+    /// The words that say to copy content into a file, whole ("Copy … into `x`", "Copiez", "Cole").
+    static let copyWords: Set<String> = [
+        "copy", "paste", "copie", "copiez", "copier", "collez", "coller", "copia", "copiar", "cole", "colar",
+    ]
+    /// The words that say to add content to a file rather than write it, whole or (five letters or more) as the start
+    /// of a word ("Add", "Append", "Update", "merge", "Ajoutez", "Mettez à jour", "Inclua", "Adicione", "Atualize").
+    static let addWords: [String] = [
+        "add", "adds", "append", "update", "merge", "insert", "ajout", "jour", "fusionn", "insér", "inclua", "incluir",
+        "adicion", "acrescent", "atualiz", "mescl", "insira", "inserir",
+    ]
+    /// The nouns next to a file name that make it a file's ("a `x` file", "le fichier `x`", "o arquivo `x`").
+    static let fileNouns: Set<String> = ["file", "fichier", "arquivo"]
+    /// The words right before a file name that give it in a sentence that says to save ("Save it as `x`", "to `x`",
+    /// "sous `x`", "en tant que `x`", "dans `x`", "como `x`", "em `x`").
+    static let saveAsWords: Set<String> = ["as", "in", "into", "to", "sous", "que", "dans", "como", "em", "no", "na"]
+    /// The words of an example between a naming word and the name ("nommé, par exemple, `x`").
+    static let exampleWords: Set<String> = ["for", "example", "e.g", "par", "exemple", "por", "exemplo"]
     /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
     static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [

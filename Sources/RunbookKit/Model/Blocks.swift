@@ -76,24 +76,32 @@ public struct FileBlock: Sendable, Equatable {
         case file
         /// An HTTP request such as `POST https://iam.<region>…`, done by hand.
         case request
+        /// Content the step says to add to the file `name` ("Add the following to your `config.json` file"): done by
+        /// hand, never written over that file.
+        case snippet
     }
     /// The line of the block's first line.
     public let line: Int
     /// The line of the opening fence.
     public let blockLine: Int
-    /// The file's name when the page names it (`mypod.yaml`); nil for requests and unnamed files.
+    /// The file's name when the page names it (`mypod.yaml`), or the file a snippet goes in; nil for requests and
+    /// unnamed files.
     public internal(set) var name: String?
     /// What the block holds.
-    public let kind: Kind
+    public internal(set) var kind: Kind
     /// The content as written, keyrefs resolved.
     public let text: String
-    /// The placeholders in the content.
-    public let placeholders: [PlaceholderUse]
+    /// The placeholders in the content, then those of the name (`<policy_name>.json`), where the page writes it.
+    public internal(set) var placeholders: [PlaceholderUse]
     /// The index, in its step's commands, of the command before the block, if any.
     public let afterCommand: Int?
+    /// The fence's info string (`json`, `javascript`), empty when there is none.
+    public let info: String
 
     /// The distinct placeholder names, in order of first use.
     public var placeholderNames: [String] { distinctNames(placeholders) }
+    /// Whether a run writes it: a file the page names (requests, snippets and unnamed files are shown).
+    public var isWritten: Bool { kind == .file && name != nil }
 }
 
 /// One occurrence of a `<placeholder>` in a command, output or file, at its place in the page.

@@ -46,9 +46,11 @@ public enum ListTextReport {
             }
             for file in step.files {
                 let label =
-                    file.kind == .request
-                    ? ListMessages.request(lang, ["first": String(file.text.prefix { $0 != "\n" })])
-                    : ListMessages.file(lang, ["name": file.name ?? "?"])
+                    switch file.kind {
+                    case .request: ListMessages.request(lang, ["first": String(file.text.prefix { $0 != "\n" })])
+                    case .snippet: ListMessages.snippet(lang, ["name": file.name ?? "?"])
+                    case .file: ListMessages.file(lang, ["name": file.name ?? "?"])
+                    }
                 blocks.append((file.line, [body + label + "  @\(file.line)"]))
             }
             lines += blocks.sorted { $0.line < $1.line }.flatMap(\.text)
@@ -91,6 +93,8 @@ enum ListMessages {
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
     static let request = Localized(
         en: "HTTP request {first}", fr: "requête HTTP {first}", pt: "solicitação HTTP {first}")
+    static let snippet = Localized(
+        en: "to add to {name}", fr: "à ajouter à {name}", pt: "a incluir em {name}")
     static let placeholders = Localized(
         en: "Placeholders:", fr: "Variables à remplacer :", pt: "Variáveis a substituir:")
     static let none = Localized(en: "none", fr: "aucune", pt: "nenhuma")

@@ -60,6 +60,10 @@ struct PlanTexts: Sendable {
     let request = Localized(
         en: "HTTP request, done by hand:", fr: "requête HTTP, à faire à la main :",
         pt: "solicitação HTTP, feita à mão:")
+    let snippet = Localized(
+        en: "to add to the file {name} by hand (shown, not written):",
+        fr: "à ajouter à la main au fichier {name} (affiché, non écrit) :",
+        pt: "a incluir à mão no arquivo {name} (mostrado, não gravado):")
     let expectedOutput = Plural(
         en: "expected output ({count} line), compared after the command",
         "expected output ({count} lines), compared after the command",
@@ -152,6 +156,13 @@ struct PlanTexts: Sendable {
         pt:
             "docrun: {name} não pode ser escrito como está no arquivo do passo {id}: mudaria a estrutura do arquivo ali "
             + "(docrun run o escreve entre aspas, ou diz por que não pode)")
+    let scriptNotFileName = Localized(
+        en: "docrun: {name} cannot be part of the name of the file of step {id}: it would name another folder's file "
+            + "(empty, '.', '..' or a '/')",
+        fr: "docrun : {name} ne peut pas faire partie du nom du fichier de l'étape {id} : il nommerait le fichier d'un "
+            + "autre dossier (vide, '.', '..' ou un '/')",
+        pt: "docrun: {name} não pode ser parte do nome do arquivo do passo {id}: nomearia o arquivo de outra pasta "
+            + "(vazio, '.', '..' ou uma '/')")
     let fromOutput = Localized(en: "from an earlier output", fr: "d'une sortie précédente", pt: "de uma saída anterior")
     let remembered = Localized(en: "from the last run", fr: "de la dernière exécution", pt: "da última execução")
     let documented = Localized(en: "the page's default", fr: "valeur par défaut de la page", pt: "padrão da página")

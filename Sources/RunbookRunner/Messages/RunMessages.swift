@@ -38,6 +38,7 @@ public enum RunMessages {
             case .refusedInFile(let name, .notAJSONToken): (name, texts.notAJSONToken)
             case .refusedInFile(let name, .yamlPlainPart): (name, texts.yamlPlainPart)
             case .refusedInFile(let name, .notPrintable): (name, texts.notPrintable)
+            case .refusedInFile(let name, .notInFileName): (name, texts.notInFileName)
             }
         return texts.valueRefused(language, ["name": "<\(name)>", "step": step, "why": reason(language)])
     }
@@ -189,6 +190,13 @@ public struct RunTexts: Sendable {
         en: "it holds a control character, which a single-quoted YAML value cannot hold",
         fr: "elle contient un caractère de contrôle, qu'une valeur YAML entre apostrophes ne peut pas contenir",
         pt: "ele contém um caractere de controle, que um valor YAML entre aspas simples não aceita")
+    let notInFileName = Localized(
+        en: "it is part of the name of a file the page writes, where it would name another folder's file (empty, '.', "
+            + "'..' or a '/')",
+        fr: "elle fait partie du nom d'un fichier que la page écrit, où elle nommerait le fichier d'un autre dossier "
+            + "(vide, '.', '..' ou un '/')",
+        pt: "ele é parte do nome de um arquivo que a página grava, onde nomearia o arquivo de outra pasta (vazio, '.', "
+            + "'..' ou uma '/')")
     // Preflight
     let missingPrograms = Localized(
         en: "These programs are not on PATH:", fr: "Ces programmes ne sont pas dans le PATH :",
@@ -215,6 +223,9 @@ public struct RunTexts: Sendable {
     let request = Localized(
         en: "HTTP request, to send by hand:", fr: "Requête HTTP, à envoyer à la main :",
         pt: "Solicitação HTTP, a enviar à mão:")
+    let snippet = Localized(
+        en: "To add to {name} by hand (not written):", fr: "À ajouter à la main à {name} (non écrit) :",
+        pt: "A incluir à mão em {name} (não gravado):")
     let skippedPlatform = Localized(
         en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
         pt: "Ignorado: este passo é somente para {platforms}.")

@@ -37,6 +37,8 @@ enum FileSubstitution {
         case yamlPlainPart
         /// A single-quoted YAML scalar cannot hold a control character or a line break.
         case notPrintable
+        /// In a file's name, it would be no part of one name: empty, `.`, `..`, or holding a `/`.
+        case notInFileName
     }
 
     /// The placeholders of a file whose name is `name` and content `text`, each with where it sits.
@@ -63,6 +65,22 @@ enum FileSubstitution {
                 throw .refusedInFile(name: occurrence.name, why: error)
             }
         }
+    }
+
+    /// The file name `name` with each placeholder's value `value(name)` gives; throws for a value that would make the
+    /// path leave the name's place (`nameRefusal`).
+    static func fileName(_ name: String, value: (String) -> String?) throws(SubstitutionError) -> String {
+        try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name)) {
+            occurrence throws(SubstitutionError) in
+            guard let text = value(occurrence.name) else { return nil }
+            if let refusal = nameRefusal(text) { throw .refusedInFile(name: occurrence.name, why: refusal) }
+            return text
+        }
+    }
+
+    /// Why `text` cannot be a part of a file's name: empty, `.`, `..` or a `/` would name another folder's file.
+    static func nameRefusal(_ text: String) -> Refusal? {
+        text.isEmpty || text == "." || text == ".." || text.contains("/") ? .notInFileName : nil
     }
 
     /// `text` written as data at `slot`.

@@ -103,7 +103,7 @@ public enum Planner {
                     .skippedPlatform(step.platforms)
                 } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
                     .group
-                } else if step.commands.isEmpty && step.files.allSatisfy({ $0.kind == .request }) {
+                } else if step.commands.isEmpty && step.files.allSatisfy({ !$0.isWritten }) {
                     .manual
                 } else {
                     .run

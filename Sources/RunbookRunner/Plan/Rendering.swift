@@ -29,6 +29,15 @@ enum Rendering {
         }
     }
 
+    /// A file's name for display: each known value filled in (a secret as the mask), as it is where it is refused.
+    static func fileName(_ file: FileBlock, plan: RunPlan) -> String {
+        let name = file.name ?? ""
+        return
+            (try? FileSubstitution.fileName(name) { placeholder in
+                plan.runbook.placeholder(named: placeholder)?.isSecret == true ? mask : plan.values[placeholder]?.value
+            }) ?? name
+    }
+
     /// A file's content as it is written, the real values filled in (secrets too); throws for a value that cannot be
     /// data where it sits.
     static func content(_ file: FileBlock, plan: RunPlan) throws(SubstitutionError) -> String {

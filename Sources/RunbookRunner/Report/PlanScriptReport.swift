@@ -6,7 +6,8 @@ import ShellSyntax
 /// Every placeholder becomes its own `DOCRUN_<NAME>` variable (`RunPlan.environment`): a known value is its default,
 /// an unknown one stops the script with its description (`${NAME:?description}`), saying so when `docrun run` would
 /// take it from a step's output, and a secret is always read from the environment, never written out. Files are
-/// written with quoted content in which only the placeholders expand.
+/// written with quoted content in which only the placeholders expand; one that holds a secret placeholder is created
+/// anew, readable by its owner only.
 public struct PlanScriptReport: Sendable {
     /// The language of the comments.
     public let language: Language
@@ -76,7 +77,7 @@ public struct PlanScriptReport: Sendable {
     private func fileValueLines(_ placeholder: Placeholder, variable: String, plan: RunPlan) -> [String] {
         var uses: [(String, FileSubstitution.Slot)] = []
         for planned in plan.steps where planned.disposition == .run {
-            for file in planned.step.files where file.kind == .file && file.name != nil {
+            for file in planned.step.files where file.isWritten {
                 uses += FileSubstitution.slots(file.text, name: file.name)
                     .filter { $0.0.name == placeholder.name }.map { (planned.step.id, $0.1) }
             }
@@ -90,6 +91,20 @@ public struct PlanScriptReport: Sendable {
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
             .map { "${\(variable)} != *\($0)*" }.joined(separator: " && ")
         var lines = check(printable) { [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains($0) }
+        // A value in a file's name must stay one name in the script's folder, as `run` checks.
+        let named = plan.steps.first { planned in
+            planned.disposition == .run
+                && planned.step.files.contains {
+                    $0.isWritten
+                        && PlaceholderScanner.occurrences(in: $0.name ?? "").contains { $0.name == placeholder.name }
+                }
+        }
+        if let step = named?.step.id {
+            let message = PlanMessages.scriptNotFileName(language, ["name": "<\(placeholder.name)>", "id": step])
+            lines.append(
+                "[[ -n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */* ]] || "
+                    + "{ echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }")
+        }
         if uses.contains(where: { $0.1 == .jsonString || $0.1 == .yamlDoubleQuoted }) {
             let escaped = Self.escapedVariable(variable)
             lines.append("\(escaped)=${\(variable)//\\\\/\\\\\\\\}; \(escaped)=${\(escaped)//\\\"/\\\\\\\"}")
@@ -168,7 +183,23 @@ public struct PlanScriptReport: Sendable {
         }
         body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
+        // The name's placeholders (`<policy_name>.json`) are their variables, checked to be one name (`fileValueLines`).
+        let nameBytes = Array(name.utf8)
+        var word = ""
+        var start = 0
+        for occurrence in PlaceholderScanner.occurrences(in: name) {
+            if occurrence.offset > start {
+                word += shellWord(String(decoding: nameBytes[start..<occurrence.offset], as: UTF8.self))
+            }
+            word += "\"${" + plan.environment(occurrence.name) + "}\""
+            start = occurrence.offset + occurrence.length
+        }
+        if start < nameBytes.count { word += shellWord(String(decoding: nameBytes[start...], as: UTF8.self)) }
+        // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
+        guard file.placeholderNames.contains(where: { plan.runbook.placeholder(named: $0)?.isSecret == true }) else {
+            return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
+        }
+        return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;

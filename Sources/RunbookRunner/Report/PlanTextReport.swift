@@ -112,9 +112,12 @@ public struct PlanTextReport: Sendable {
 
     private func fileLines(_ file: FileBlock, plan: RunPlan, indent: String) -> [String] {
         let heading =
-            file.kind == .request
-            ? PlanMessages.request(language)
-            : file.name.map { PlanMessages.writesFile(language, ["name": $0]) } ?? PlanMessages.unnamedFile(language)
+            switch (file.kind, file.name) {
+            case (.request, _): PlanMessages.request(language)
+            case (.snippet, let name?): PlanMessages.snippet(language, ["name": name])
+            case (_, .some): PlanMessages.writesFile(language, ["name": Rendering.fileName(file, plan: plan)])
+            case (_, nil): PlanMessages.unnamedFile(language)
+            }
         let content = Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }

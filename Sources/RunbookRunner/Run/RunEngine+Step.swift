@@ -27,7 +27,7 @@ extension RunEngine {
             console.write(text + "\(indent)  \(skipped(language, ["tab": tab.title]))\n")
             return .next(.skipped)
         case .manual:
-            let lines = detailLines(step, indent: indent) + requestLines(step.files, indent: indent)
+            let lines = detailLines(step, indent: indent) + byHandLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
             guard interactive, !options.yes else {
@@ -74,9 +74,17 @@ extension RunEngine {
         return "\n" + paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading) + "\n"
     }
 
-    private func requestLines(_ files: [FileBlock], indent: String) -> [String] {
-        files.filter { $0.kind == .request }.flatMap {
-            [indent + "  " + RunMessages.request(language)] + fileLines($0, indent: indent)
+    /// The blocks of `files` the run does not write, each with what is done with it: an HTTP request sent by hand, a
+    /// snippet added by hand, a file the page names not.
+    private func byHandLines(_ files: [FileBlock], indent: String) -> [String] {
+        files.filter { !$0.isWritten }.flatMap { file in
+            let heading =
+                switch file.kind {
+                case .request: RunMessages.request(language)
+                case .snippet: RunMessages.snippet(language, ["name": file.name ?? ""])
+                case .file: RunMessages.unnamedFile(language)
+                }
+            return [indent + "  " + heading] + fileLines(file, indent: indent)
         }
     }
 
@@ -87,8 +95,8 @@ extension RunEngine {
         for action in (files + step.commands.enumerated().map { ($1.line, nil, $0) }).sorted(by: { $0.line < $1.line })
         {
             if let file = action.file {
-                if file.kind == .request {
-                    console.lines(requestLines([file], indent: indent))
+                if !file.isWritten {
+                    console.lines(byHandLines([file], indent: indent))
                 } else if let exit = settle(file.placeholderNames, at: step) {
                     return .stop(exit == .quit ? .skipped : .failed, exit)
                 } else if let failure = writeFile(file, in: step, indent: indent) {
@@ -108,9 +116,15 @@ extension RunEngine {
     /// Writes a `{: codeblock}` file with the values filled in: a name under `~/`, `$HOME/` or `${HOME}/` in the
     /// session's home folder, a relative one in the shell's current directory.
     private func writeFile(_ file: FileBlock, in step: Step, indent: String) -> StepControl? {
-        guard let name = file.name else {
-            console.lines([indent + "  " + RunMessages.unnamedFile(language)] + fileLines(file, indent: indent))
-            return nil
+        // The real values, secrets included, each written as data for the file and its name (refused values stop a
+        // run before it starts: this is the last guard).
+        let (name, content): (String, String)
+        do throws(SubstitutionError) {
+            name = try FileSubstitution.fileName(file.name ?? "") { plan.values[$0]?.value }
+            content = try Rendering.content(file, plan: plan)
+        } catch {
+            console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
+            return .stop(.failed, .stepFailed)
         }
         let path = filePath(name)
         // Whatever is there (a file, a link) is replaced: said before it is.
@@ -128,15 +142,6 @@ extension RunEngine {
                 notes[key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
-        }
-        // The real values, secrets included, each written as data for the file (refused values stop a run before
-        // it starts: this is the last guard).
-        let content: String
-        do throws(SubstitutionError) {
-            content = try Rendering.content(file, plan: plan)
-        } catch {
-            console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
-            return .stop(.failed, .stepFailed)
         }
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.

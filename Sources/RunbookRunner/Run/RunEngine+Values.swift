@@ -201,7 +201,13 @@ extension RunPlan {
                 }
             }
             // The files the step writes: each value written as data for the file's format.
-            for file in planned.step.files where file.kind == .file && file.name != nil {
+            for file in planned.step.files where file.isWritten {
+                if PlaceholderScanner.occurrences(in: file.name ?? "").contains(where: { $0.name == name }),
+                    let why = FileSubstitution.nameRefusal(value)
+                {
+                    return RunMessages.refusal(
+                        .refusedInFile(name: name, why: why), step: planned.step.id, language: language)
+                }
                 for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name)
                 where occurrence.name == name {
                     do throws(FileSubstitution.Refusal) {

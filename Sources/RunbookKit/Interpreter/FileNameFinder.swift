@@ -1,0 +1,231 @@
+/// Finds the name of the file a `{: codeblock}` holds in a text around it: the name the sentence's grammar gives it.
+///
+/// Where a name is searched is the assembler's (`StepAssembler+FileNames.swift`): the step's own prose around the
+/// block, else, borrowed, the earlier sibling steps and the parent (000 step 7.1 says "create a pod configuration
+/// script that is named mypod.yaml" and 7.2 holds the YAML). In a text, a sentence gives a name (`rank`, strongest
+/// first) after "named", "called" ("nommé", "chamado"…); next to "file" ("a `main.tf` file", "fichier `x`", "arquivo
+/// `x`") or as what is created ("Create a `requirements.txt`"); after "as", "in", "to", "into" ("sous", "dans", "como",
+/// "em"…) when it says to save or copy; right before the colon that ends the text ("Example of `main.go`:"); or as a
+/// bare name ("The following Procfile…"). A name that fits the content wins, then the strongest, then the latest
+/// sentence's. A name no sentence gives ("the variables from `variables.tf`") is taken only when it is the text's one
+/// name that fits the content.
+enum FileNameFinder {
+    static let extensions: Set<String> = [
+        "yaml", "yml", "json", "sh", "bash", "py", "js", "ts", "txt", "xml", "properties", "conf", "cfg", "ini", "env",
+        "toml", "tf", "java", "go", "rb", "php", "html", "css", "sql", "csv", "pem", "crt", "key", "md", "swift",
+        "gradle", "mod", "lock", "dockerfile",
+    ]
+    static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
+    /// The names of hidden files a page writes in its folder (`.env`); under `~/` they name the operator's own.
+    static let dotfiles: Set<String> = [".env", ".envrc", ".gitignore", ".dockerignore", ".ceignore", ".cfignore"]
+    /// Products whose names look like file names: never a file's name.
+    static let productNames: Set<String> = [
+        "Node.js", "Vue.js", "React.js", "Next.js", "Nuxt.js", "Express.js", "Angular.js", "D3.js", "Three.js",
+    ]
+
+    /// The name a text gives a block holding `content` (its fence's info string `info`), from the first of `texts`
+    /// that gives one, and whether its sentence says to add the block to that file rather than write it (`adds`);
+    /// none of `taken`, and with `fitting` only one that docrun can tell fits the content.
+    static func name(
+        in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
+    ) -> (name: String, adds: Bool)? {
+        let expected = expectedExtensions(for: content, info: info)
+        for text in texts {
+            let words = words(in: text)
+            let saving = savingSentences(words)
+            var best: (key: [Int], name: String)?
+            var fittingNames: [String: Int] = [:]
+            for index in words.indices {
+                let rank = rank(of: index, in: words, saving: saving)
+                guard let name = name(of: words[index].text, anyExtension: rank == 0), !taken.contains(name) else {
+                    continue
+                }
+                let fits = expected.contains(kind(of: name))
+                guard fits || !fitting else { continue }
+                guard let rank else {
+                    if fits, fittingNames[name] == nil { fittingNames[name] = words[index].sentence }
+                    continue
+                }
+                let key = [fits ? 0 : 1, rank, -words[index].sentence, index]
+                if best.map({ key.lexicographicallyPrecedes($0.key) }) ?? true { best = (key, name) }
+            }
+            if let best { return (best.name, adds(words, sentence: -best.key[2])) }
+            if fittingNames.count == 1, let (name, sentence) = fittingNames.first {
+                return (name, adds(words, sentence: sentence))
+            }
+        }
+        return nil
+    }
+
+    /// The words of `text` that name a file: a known bare name, or a name and a known extension.
+    static func candidates(in text: String) -> [String] {
+        words(in: text).compactMap { name(of: $0.text) }
+    }
+
+    /// Whether `text` says to save a file: a word of it starts as one of `Vocabulary.saveWords`.
+    static func saysToSave(_ text: String) -> Bool {
+        words(in: text).contains { isSaveWord($0.lower) }
+    }
+
+    /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
+    static func namesOtherPath(_ text: String) -> Bool {
+        words(in: text).contains { word in
+            let path = word.text
+            guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix), path.count > start.count
+            else { return false }
+            return path.dropFirst(start.count).unicodeScalars.allSatisfy {
+                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+            } && name(of: path) == nil
+        }
+    }
+
+    /// A word of a text, without the punctuation around it, and where it is.
+    private struct Word {
+        let text: Substring
+        let lower: String
+        /// The number of the sentence it is in, counted from 0.
+        let sentence: Int
+        /// Whether a colon follows it.
+        var colon: Bool
+    }
+
+    /// The words of `text`, split at spaces, backquotes, quotes and opening parentheses, without the punctuation and
+    /// other spaces around them and the dots after them; a `.`, `!`, `?`, `:` or `;` after a word ends its sentence.
+    private static func words(in text: String) -> [Word] {
+        var words: [Word] = []
+        var sentence = 0
+        // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them. An underscore is
+        // part of a name (`__main__.py`, `_config.yml`): Markdown's emphasis marks are gone from the text.
+        func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
+            ",:;)*.!?".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
+        }
+        for piece in text.unicodeScalars.split(whereSeparator: { " `\"'(".unicodeScalars.contains($0) }) {
+            var scalars = piece
+            while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
+            let after = piece[scalars.endIndex...]
+            while let first = scalars.first, first != ".", isPunctuation(first) { scalars.removeFirst() }
+            let colon = after.contains(":")
+            let ends = after.contains { ".!?:;".unicodeScalars.contains($0) }
+            let word = Substring(scalars)
+            if word.isEmpty {
+                if let last = words.indices.last, ends {
+                    words[last].colon = words[last].colon || colon
+                    sentence = words[last].sentence + 1
+                }
+                continue
+            }
+            let lower = word.lowercased()
+            words.append(Word(text: word, lower: lower, sentence: sentence, colon: colon))
+            if ends, lower != "e.g", lower != "i.e" { sentence += 1 }
+        }
+        return words
+    }
+
+    /// How strongly the sentence of word `index` gives it as a name (0 the strongest), nil when it does not.
+    private static func rank(of index: Int, in words: [Word], saving: Set<Int>) -> Int? {
+        let sentence = words[index].sentence
+        func word(_ at: Int) -> String {
+            words.indices.contains(at) && words[at].sentence == sentence ? words[at].lower : ""
+        }
+        // "named, for example, `mypod.yaml`": the words of an example are skipped.
+        var before = index - 1
+        while Vocabulary.exampleWords.contains(word(before)) { before -= 1 }
+        if Vocabulary.namingWords.contains(word(before)) { return 0 }
+        var object = index - 1
+        while Vocabulary.determiners.contains(word(object)) { object -= 1 }
+        if Vocabulary.fileNouns.contains(word(before)) || Vocabulary.fileNouns.contains(word(index + 1))
+            || Vocabulary.createWords.contains(where: word(object).hasPrefix)
+        {
+            return 1
+        }
+        if saving.contains(sentence), Vocabulary.saveAsWords.contains(word(before)) { return 2 }
+        if index == words.count - 1, words[index].colon { return 3 }
+        return bareNames.contains(String(words[index].text)) ? 4 : nil
+    }
+
+    /// Whether `sentence` says to add to a file rather than write it: its first word that says to add, create or save
+    /// says to add ("Add … to your `x` file", "In your `x` file, merge…", "Ajoutez", "Inclua", not "Create `x` and
+    /// add…").
+    private static func adds(_ words: [Word], sentence: Int) -> Bool {
+        func adds(_ word: String) -> Bool {
+            Vocabulary.addWords.contains { word == $0 || ($0.count >= 5 && word.hasPrefix($0)) }
+        }
+        let verb = words.lazy.filter { $0.sentence == sentence }.first {
+            adds($0.lower) || isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower)
+                || Vocabulary.createWords.contains(where: $0.lower.hasPrefix)
+        }
+        return verb.map { adds($0.lower) } ?? false
+    }
+
+    /// The sentences that say to save or copy.
+    private static func savingSentences(_ words: [Word]) -> Set<Int> {
+        Set(words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
+    }
+
+    private static func isSaveWord(_ lower: String) -> Bool {
+        Vocabulary.saveWords.contains { lower.hasPrefix($0) }
+    }
+
+    /// `word` as a file name: a known bare name or hidden file, or a name (placeholders allowed: `<policy>.json`) and
+    /// an extension (a known one, or with `anyExtension` any of letters and digits) in one case, perhaps under `~/`,
+    /// `$HOME/` or `${HOME}/`; nil for anything else.
+    private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
+        if bareNames.contains(String(word)) || dotfiles.contains(String(word)) { return String(word) }
+        let home =
+            word.first == "~" || word.first == "$"
+            ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
+        // A hidden file's name (`.zip`, `~/.env`) is only one of `dotfiles`, in the page's folder.
+        guard let dot = word.lastIndex(of: "."), dot > word.index(word.startIndex, offsetBy: home) else { return nil }
+        let suffix = word[word.index(after: dot)...]
+        // An extension is written in one case: `Acme.Json` and `objet.Key` name a package and a field.
+        guard suffix.lowercased() == suffix || suffix.uppercased() == suffix,
+            anyExtension
+                ? (1...10).contains(suffix.count) && suffix.unicodeScalars.allSatisfy({ $0.isLetterOrDigit })
+                    && suffix.unicodeScalars.contains(where: \.properties.isAlphabetic)
+                : extensions.contains(suffix.lowercased()),
+            withoutPlaceholders(word[..<dot].dropFirst(home)).unicodeScalars.allSatisfy({
+                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+            }),
+            !word.contains("://"), !productNames.contains(String(word))
+        else { return nil }
+        return String(word)
+    }
+
+    /// `text` without the placeholders in it.
+    private static func withoutPlaceholders(_ text: Substring) -> String {
+        guard text.contains("<") else { return String(text) }
+        var bytes = Array(text.utf8)
+        for occurrence in PlaceholderScanner.occurrences(in: String(text)).reversed() {
+            bytes.removeSubrange(occurrence.offset..<occurrence.offset + occurrence.length)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What a name says its file is: its extension, lowercased, or a bare name lowercased (`dockerfile`).
+    private static func kind(of name: String) -> String {
+        bareNames.contains(name) ? name.lowercased() : name.split(separator: ".").last?.lowercased() ?? ""
+    }
+
+    /// The fence's languages, as `kind(of:)` says the names that fit them.
+    private static let languages: [String: Set<String>] = [
+        "json": ["json"], "yaml": ["yaml", "yml"], "yml": ["yaml", "yml"], "javascript": ["js"], "js": ["js"],
+        "typescript": ["ts"], "python": ["py"], "go": ["go"], "java": ["java"], "sh": ["sh", "bash"],
+        "bash": ["sh", "bash"], "shell": ["sh", "bash"], "terraform": ["tf"], "hcl": ["tf"],
+        "dockerfile": ["dockerfile"], "ruby": ["rb"], "php": ["php"], "swift": ["swift"], "xml": ["xml"],
+        "html": ["html"], "sql": ["sql"], "toml": ["toml"], "makefile": ["makefile"],
+    ]
+
+    /// The kinds of name that fit `content`, told by the fence's language or the content; empty when docrun cannot
+    /// tell.
+    private static func expectedExtensions(for content: String, info: String) -> Set<String> {
+        if let language = info.split(separator: " ").first, let kinds = languages[language.lowercased()] {
+            return kinds
+        }
+        let trimmed = content.drop { $0 == " " || $0 == "\n" }
+        if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return ["json"] }
+        if trimmed.hasPrefix("FROM ") { return ["dockerfile"] }
+        if trimmed.hasPrefix("#!") { return ["sh", "bash", "py"] }
+        if trimmed.hasPrefix("apiVersion:") || ByteSearch.contains(content, ": ") { return ["yaml", "yml"] }
+        return []
+    }
+}
