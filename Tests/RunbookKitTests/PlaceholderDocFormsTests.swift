@@ -418,10 +418,24 @@ import Testing
                zz login <password> <gid> <senha>
                ```
                {: pre}
+
+            3. Say hello.
+
+               ```
+               echo <greeting> <farewell>
+               ```
+               {: pre}
+
+               The command prints the greeting that you give it.
+               Replace <var class="keyword varname">farewell</var> with a word of goodbye.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
         let group = try #require(runbook.placeholder(named: "resource_group")?.documentation.first)
         #expect((group.location.line, group.location.column) == (1, 13))
+        let greeting = try #require(runbook.placeholder(named: "greeting")?.documentation.first)
+        #expect((greeting.location.line, greeting.location.column) == (23, 27))
+        let farewell = try #require(runbook.placeholder(named: "farewell")?.documentation.first)
+        #expect(farewell.description == "a word of goodbye" && farewell.location.line == 24)
         let expected = [
             "password": ("the password of the admin user", 8), "gid": ("the ID", 8), "senha": ("a senha", 9),
         ]

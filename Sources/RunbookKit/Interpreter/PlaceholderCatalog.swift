@@ -78,7 +78,7 @@ enum PlaceholderCatalog {
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
                     return proseDoc(for: entry.name, in: use.step, prose: tokens) {
-                        reader.locate($0, from: use.step.line)
+                        reader.locate($0, from: use.step.line, outside: use.step.codeLines)
                     }
                 }
             }

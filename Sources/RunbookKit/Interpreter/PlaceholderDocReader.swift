@@ -249,9 +249,11 @@ struct PlaceholderDocReader {
         return String(text[start...])
     }
 
-    /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
-    func locate(_ name: String, from line: Int) -> SourceLocation {
-        for number in line..<min(line + 40, source.lines.count + 1) {
+    /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions; not on the
+    /// lines `outside` leaves out (a step's code, for words of its prose).
+    func locate(_ name: String, from line: Int, outside: [ClosedRange<Int>] = []) -> SourceLocation {
+        for number in line..<min(line + 40, source.lines.count + 1)
+        where !outside.contains(where: { $0.contains(number) }) {
             let text = source.line(number)
             guard var start = ByteSearch.firstOffset(of: name, in: text) else { continue }
             let before = text[..<text.utf8.index(text.startIndex, offsetBy: start)]

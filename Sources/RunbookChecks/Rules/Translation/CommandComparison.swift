@@ -307,10 +307,7 @@ enum TranslatedWords {
     static func proseWords(_ page: CheckedPage) -> Set<String> {
         var code = Set<Int>()
         for step in page.runbook.steps {
-            let blocks =
-                step.commands.map { ($0.line, $0.text) } + step.outputs.map { ($0.line, $0.text) }
-                + step.files.map { ($0.line, $0.text) }
-            for (line, text) in blocks { code.formUnion(line...(line + ByteSearch.newlineCount(text))) }
+            for lines in step.codeLines { code.formUnion(lines) }
         }
         for swallowed in page.swallowedCode {
             code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))
