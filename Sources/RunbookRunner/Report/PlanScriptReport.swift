@@ -168,21 +168,13 @@ public struct PlanScriptReport: Sendable {
         }
         body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return ["cat > \(shellWord(name)) <<\(delimiter)"] + lines + [delimiter]
+        return ["cat > \(ShellQuoting.word(name)) <<\(delimiter)"] + lines + [delimiter]
     }
 
     /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
     /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
         ShellQuoting.escaped(text, "\\$`\"}'")
-    }
-
-    /// A file name as a bash word: as it is when it holds only letters, digits and `._-/`, else single-quoted.
-    private func shellWord(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
-        }
-        return plain ? text : ShellQuoting.singleQuoted(text)
     }
 
     /// Text shown in the script, not run: each line a comment.
