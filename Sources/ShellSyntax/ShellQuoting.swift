@@ -12,6 +12,15 @@ public enum ShellQuoting {
         case endsHereDocument
     }
 
+    /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
+    /// else single-quoted (`singleQuoted`).
+    public static func word(_ text: String) -> String {
+        let plain = text.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
+        }
+        return plain && !text.isEmpty ? text : singleQuoted(text)
+    }
+
     /// `text` as one bash word that is never expanded: `'…'`, each `'` written `'\''`.
     ///
     /// Read by Unicode scalar, as bash reads bytes: a `'` followed by a combining mark is one `Character`, and

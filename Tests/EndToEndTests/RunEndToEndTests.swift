@@ -224,6 +224,30 @@ import Testing
         #expect(try sandbox.calls().isEmpty)
     }
 
+    /// A placeholder whose name starts with a keyref is one for every command alike: `run` asks for it by the name
+    /// the page shows (quoted in the `--set` hint), and the plan's script checks that its variable is set.
+    @Test func aNameThatStartsWithAKeyrefIsAPlaceholderEverywhere() throws {
+        let page = """
+            1. Create it.
+
+               ```
+               echo created <{{site.data.keyword.widget}} name>
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        try "keywords: keywords.yml\n".write(
+            to: sandbox.folder.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
+        try "widget: Widget Service\n".write(
+            to: sandbox.folder.appendingPathComponent("keywords.yml"), atomically: true, encoding: .utf8)
+        let missing = try sandbox.run(["--yes"])
+        #expect(missing.status == 2 && missing.stdout.contains("--set 'Widget Service name'=…"), "\(missing.stdout)")
+        let given = try sandbox.run(["--yes", "--set", "Widget Service name=w1"])
+        #expect(given.status == 0 && given.stdout.contains("created w1"), "\(given.stdout)")
+        let script = try sandbox.runPlanScript()
+        #expect(script.status != 0 && !script.stdout.contains("created"), "\(script.stdout)")
+    }
+
     @Test func missingProgramsWithoutATerminalStopBeforeAnythingRuns() throws {
         let sandbox = try RunSandbox("ibm-cloud/fr/cs_dedicated_tokens.md")
         let empty = sandbox.folder.appendingPathComponent("empty-bin")

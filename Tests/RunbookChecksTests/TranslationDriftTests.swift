@@ -36,6 +36,20 @@ import Testing
             english: "ibmcloud fn package get assistant-v1 parameters",
             translation: "ibmcloud fn package get Assistant-v1 parameters", expected: "letterCase"),
         CommandCase(english: "export TOKEN=abc", translation: "export TOKEN=abc.", expected: "punctuation"),
+        CommandCase(english: "wd set --size 1.5", translation: "wd set --size 1,5", expected: "punctuation"),
+        CommandCase(
+            english: "wd get --url 'https://wd.test/v1' --header 'accept: json'",
+            translation: "wd get --url 'https://wd.test/v1 --header 'accept: json'", expected: "punctuation"),
+        CommandCase(english: "wd set --name 'my app'", translation: "wd set --name ’my app’", expected: "punctuation"),
+        CommandCase(
+            english: "wd create --name \"<app_name>\"", translation: "wd create --name «\u{A0}<app_name>\u{A0}»",
+            expected: "punctuation"),
+        CommandCase(
+            english: "wd create --name <app_name>", translation: "wd create --name <app-name>",
+            expected: "punctuation placeholders"),
+        CommandCase(
+            english: "wd create \"Version 1.5\" # Create it", translation: "wd create \"Version 1,5\" # Créez-la",
+            expected: "same"),
         CommandCase(
             english: "ibmcloud fn package refresh", translation: "Atualização do pacote ibmcloud fn", expected: "words"),
         CommandCase(

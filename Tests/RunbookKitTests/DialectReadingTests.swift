@@ -181,20 +181,22 @@ import Testing
         #expect(step.files.first?.placeholderNames == ["region"])
     }
 
-    /// A keyref in a placeholder's name is resolved in its uses and its documentation, as in the command that runs:
-    /// the plan asks for the name whose value is substituted.
+    /// A keyref in a placeholder's name, or starting it, is resolved in its uses and its documentation, as in the
+    /// command that runs: the plan asks for the name whose value is substituted.
     @Test func keyrefsInNamesAreResolvedEverywhere() throws {
         let page =
-            "# T\n\n1. Log in:\n\n   ```\n   login --user <your {{site.data.keyword.hub}} user>\n   ```\n"
-            + "   {: pre}\n\n   | Name | Description |\n   |---|---|\n   | `<your {{site.data.keyword.hub}} user>` | The user. |\n"
+            "# T\n\n1. Log in:\n\n   ```\n   login --user <your {{site.data.keyword.hub}} user> <{{site.data.keyword.hub}} id>"
+            + "\n   ```\n   {: pre}\n\n   | Name | Description |\n   |---|---|\n"
+            + "   | `<your {{site.data.keyword.hub}} user>` | The user. |\n   | `<{{site.data.keyword.hub}} id>` | The ID. |\n"
         let runbook = RunbookReader(keywords: KeywordTable(values: ["hub": "Event Hub"]))
             .read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
         let command = try #require(runbook.commands.first?.command)
-        #expect(command.placeholderNames == ["your Event Hub user"])
-        #expect(command.script.placeholders.map(\.name) == ["your Event Hub user"])
-        #expect(command.placeholders.first?.location.description == "6:17")
-        #expect(runbook.placeholders.map(\.name) == ["your Event Hub user"])
-        #expect(runbook.placeholders.first?.documentation.map(\.description) == ["The user."])
+        let names = ["your Event Hub user", "Event Hub id"]
+        #expect(command.placeholderNames == names)
+        #expect(command.script.placeholders.map(\.name) == names)
+        #expect(command.placeholders.map(\.location.description) == ["6:17", "6:55"])
+        #expect(runbook.placeholders.map(\.name) == names)
+        #expect(runbook.placeholders.map { $0.documentation.map(\.description) } == [["The user."], ["The ID."]])
     }
 
     @Test func crlfKeepsLinesAndColumns() throws {

@@ -98,6 +98,31 @@ import Testing
                 """,
             commands: ["1|cat config.txt|4:3", "2|ls|11:4"]),
         Case(
+            name: "closing fences indented less than their item's content, then at the margin",
+            page: """
+                1. Print one.
+
+                   ```sh
+                   echo one
+                  ```
+                   {: pre}
+
+                2. Print two.
+
+                   ```sh
+                   echo two
+                ```
+                {: pre}
+
+                3. Print three.
+
+                   ```sh
+                   echo three
+                   ```
+                   {: pre}
+                """,
+            commands: ["1|echo one|4:4", "2|echo two|11:4", "3|echo three|18:4"]),
+        Case(
             name: "tabs before a fence under a nested numbered step",
             page: """
                 3. Choose a method.

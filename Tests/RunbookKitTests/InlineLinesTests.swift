@@ -19,7 +19,7 @@ import Testing
                 case .text(let s) where index > 0 && InlineText.takesSpanAttributes(node.children[index - 1]):
                     line += AttributeList.parsePrefix(Substring(s)).map { String($0.1) } ?? s
                 case .text(let s), .code(let s): line += s
-                case .htmlInline(let html): if !InlineText.isMarkupTag(html) { line += html }
+                case .htmlInline(let html): line += InlineText.markupText(html) ?? html
                 case .softBreak, .lineBreak:
                     lines.append(line)
                     line = ""

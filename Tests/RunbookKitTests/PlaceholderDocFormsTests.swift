@@ -75,7 +75,7 @@ import Testing
                 <tr><td><code>--param minutes</code></td><td>Replace <code>&lt;minutes&gt;</code> with an integer.</td></tr>
                 </table>
                 """,
-            expected: ["minutes=Replace <minutes> with an integer. (html-table)"]),
+            expected: ["minutes=an integer. (html-table)"]),
         Case(
             name: "HTML table whose first row is a caption spanning the columns: the header is the row after it",
             page: """
@@ -319,6 +319,39 @@ import Testing
         #expect(runbook.placeholder(named: "size")?.description == "the second section's size")
     }
 
+    /// A table row whose description documents the value ("Replace `<key>` with …") is the step's own documentation,
+    /// nearer than another section's row, although its key cell names something else; its description is what
+    /// follows "with", unless the cell says something first.
+    @Test func aStepsOwnRowDescribes() throws {
+        let page = """
+            # Stores
+
+            ## Command line
+            {: #cli}
+
+            1. Create the store.
+
+               \(Self.command("store create"))
+               | Variable | Description |
+               |---|---|
+               | Encryption | Replace `<key>` with the first key. |
+
+            ## API
+            {: #api}
+
+            1. Create the store.
+
+               \(Self.command("store create --key <key> --mode <mode>"))
+               | Variable | Description |
+               |---|---|
+               | Encryption | Replace `<key>` with the key that you want to use. It must exist. |
+               | Mode | Sets the mode. Replace `<mode>` with `fast` or `safe`. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(runbook.placeholder(named: "key")?.description == "the key that you want to use. It must exist.")
+        #expect(runbook.placeholder(named: "mode")?.description == "Sets the mode. Replace <mode> with fast or safe.")
+    }
+
     /// "(optional)" and the like after a name, in any language the reader knows and any case, say whether a value is
     /// required: in a definition-list term, a key cell and a bullet's term.
     @Test func requirementAfterTheName() throws {
@@ -385,10 +418,24 @@ import Testing
                zz login <password> <gid> <senha>
                ```
                {: pre}
+
+            3. Say hello.
+
+               ```
+               echo <greeting> <farewell>
+               ```
+               {: pre}
+
+               The command prints the greeting that you give it.
+               Replace <var class="keyword varname">farewell</var> with a word of goodbye.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
         let group = try #require(runbook.placeholder(named: "resource_group")?.documentation.first)
         #expect((group.location.line, group.location.column) == (1, 13))
+        let greeting = try #require(runbook.placeholder(named: "greeting")?.documentation.first)
+        #expect((greeting.location.line, greeting.location.column) == (23, 27))
+        let farewell = try #require(runbook.placeholder(named: "farewell")?.documentation.first)
+        #expect(farewell.description == "a word of goodbye" && farewell.location.line == 24)
         let expected = [
             "password": ("the password of the admin user", 8), "gid": ("the ID", 8), "senha": ("a senha", 9),
         ]

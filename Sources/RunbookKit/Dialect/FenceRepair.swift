@@ -60,7 +60,11 @@ struct FenceRepair {
             depthLimited = depthLimited || reparsed.depthLimited
             misread = repair.misreadRegions(in: entries)
         }
-        let hidden = fencedBlocks(in: entries).keys.filter { meant[$0] == nil }.sorted()
+        // A fence inside another fenced block is hidden by the fence that runs on (`fence-cut`, `fence-unclosed`), not
+        // by its indentation.
+        let hidden = fencedBlocks(in: entries).keys.filter { line in
+            meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
+        }.sorted()
         return (entries, hidden, closed, closing, depthLimited)
     }
 
@@ -76,9 +80,12 @@ struct FenceRepair {
     }
 
     /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
+    ///
+    /// cmark ends a block that its list item's end cuts on the line that cut it: a closing fence less indented than
+    /// the item ends there too, but opens a block of its own.
     func misreadRegions(in entries: [FlatEntry]) -> [Region] {
         let fenced = Self.fencedBlocks(in: entries)
-        return regions.filter { fenced[$0.opener] != $0.closer }
+        return regions.filter { fenced[$0.opener] != $0.closer || fenced[$0.closer] != nil }
     }
 
     /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last parse.
@@ -92,9 +99,12 @@ struct FenceRepair {
         }
         // Indented blocks already moved left: a block may hold several fences.
         var dedented = Set<Int>()
+        let closers = Set(regions.map(\.closer))
         for region in regions {
             var indent = SourceText.indentation(line(region.opener).utf8)
             if let (block, lines) = containers[region.opener], let start = block.node.range?.start {
+                // In a block a closing fence opened, read as an opening one: that fence's repair frees it.
+                if closers.contains(start.line) { continue }
                 switch block.node.kind {
                 case .codeBlock(_, _, let fenced) where !fenced || start.line < region.opener:
                     // Over-indented: the whole indented block was meant four columns to the left.

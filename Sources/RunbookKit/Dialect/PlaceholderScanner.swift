@@ -3,7 +3,7 @@ import ShellSyntax
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
 /// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
-/// `_ - . / @ : + ~ ,` and an apostrophe between two letters. What only looks like one is not: `<<EOF`, a generic
+/// `_ - . / @ : + ~ ,` and an apostrophe between two letters, starting with a letter, a digit, `_ . /` or a keyref. What only looks like one is not: `<<EOF`, a generic
 /// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
 /// `#include <stdio.h>`, `a < b`, markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it), and the
 /// words tools print (`<none>`).
@@ -106,7 +106,10 @@ public enum PlaceholderScanner {
     /// Where the `>` closing a name that starts after `open` (a `<`) is, or nil when none does.
     private static func nameEnd(_ scalars: String.UnicodeScalarView, after open: String.Index) -> String.Index? {
         var index = scalars.index(after: open)
-        guard index < scalars.endIndex, isFirst(scalars[index]) else { return nil }
+        // A keyref may start a name: the docs site shows the text it stands for (`<{{site.data.keyword.x}} name>`).
+        guard index < scalars.endIndex, isFirst(scalars[index]) || keyrefEnd(scalars, at: index) != nil else {
+            return nil
+        }
         var length = 0
         var hasLetter = false
         var last: Unicode.Scalar = " "

@@ -4,7 +4,7 @@ import MarkdownTree
 ///
 /// Code spans keep their text, entities are already decoded by cmark, inline HTML that is a real tag (`<br>`,
 /// `<strong>`) is dropped while anything else in angle brackets stays: cmark reads `<token-id>` as a tag, but
-/// in this dialect it is a placeholder.
+/// in this dialect it is a placeholder. A value in `<var>` or `<varname>` is written `<name>`, as in HTML blocks.
 enum InlineText {
     /// The inline text, its source lines joined with a space, where each line starts, and its links.
     static func lines(of node: MarkdownNode) -> InlineLines {
@@ -22,10 +22,16 @@ enum InlineText {
         }
     }
 
-    /// Whether inline HTML is markup (`<br/>`, `</strong>`, `<a href=…>`, a comment) rather than a placeholder: whether
-    /// `HTMLScanner`, which reads the page's HTML blocks, reads it all as tags of the elements these pages use.
-    static func isMarkupTag(_ html: String) -> Bool {
-        HTMLScanner.tokens(Array(html.utf8)).allSatisfy { if case .tag = $0 { true } else { false } }
+    /// What inline HTML reads as: nothing for markup (`<br/>`, `</strong>`, `<a href=…>`, a comment), `<` and `>` for
+    /// the tags of a value (`<var>`, `</varname>`), or nil for a placeholder, which is text: markup is what
+    /// `HTMLScanner`, which reads the page's HTML blocks, reads all as tags of the elements these pages use.
+    static func markupText(_ html: String) -> String? {
+        var text = ""
+        for token in HTMLScanner.tokens(Array(html.utf8)) {
+            guard case .tag(let tag) = token else { return nil }
+            if tag.name == "var" || tag.name == "varname" { text += tag.isEnd ? ">" : "<" }
+        }
+        return text
     }
 
     /// The text as it is built, in UTF-8 bytes (appending to a `String` piece by piece cost twice as much).
@@ -51,7 +57,7 @@ enum InlineText {
                 case .code(let s):
                     text += s.utf8
                 case .htmlInline(let html):
-                    if !InlineText.isMarkupTag(html) { text += html.utf8 }
+                    text += (InlineText.markupText(html) ?? html).utf8
                 case .softBreak, .lineBreak:
                     text.append(UInt8(ascii: " "))
                     starts.append(text.count)

@@ -78,7 +78,7 @@ enum PlaceholderCatalog {
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
                     return proseDoc(for: entry.name, in: use.step, prose: tokens) {
-                        reader.locate($0, from: use.step.line)
+                        reader.locate($0, from: use.step.line, outside: use.step.codeLines)
                     }
                 }
             }
@@ -91,10 +91,12 @@ enum PlaceholderCatalog {
                 let spelling = respelled.contains(item.index) ? 3 : 0
                 guard let step, item.doc.sectionIndex == step.sectionIndex else { return spelling + 2 }
                 let candidate = candidates[item.index]
-                // A sentence's names are made candidates one after the other.
+                // A sentence's names are made candidates one after the other; a row's key cell ("Encryption") names
+                // no value with the placeholder its description documents.
                 let near = max(0, item.index - 8)..<min(candidates.count, item.index + 9)
                 let shared = candidates[near].contains {
-                    $0.line == candidate.line && $0.name != candidate.name && $0.description == candidate.description
+                    $0.isPlaceholder && $0.line == candidate.line && $0.name != candidate.name
+                        && $0.description == candidate.description
                 }
                 return spelling + (shared ? 2 : item.doc.step == step.id ? 0 : 1)
             }

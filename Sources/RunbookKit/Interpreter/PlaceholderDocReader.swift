@@ -200,8 +200,9 @@ struct PlaceholderDocReader {
     /// description, what a required column says, and its line.
     ///
     /// A description that is itself a documenting sentence ("Replace `<minutes>` with an integer …") names the values
-    /// it documents, perhaps better than the row's key (`--param minutes`). One name: the whole cell describes it
-    /// ("Indicates whether … Replace `<x>` with one of:"); several: each its own part.
+    /// it documents, perhaps better than the row's key (`--param minutes`). One name: the cell from that sentence's
+    /// description on, when the sentence opens it ("an integer …"), else the whole cell ("Indicates whether …
+    /// Replace `<x>` with one of:"); several: each its own part.
     static func candidates(
         key: String, names: [DocTable.Name], description: String, required column: Bool? = nil, line: Int,
         _ kind: PlaceholderDoc.Source, _ scope: Scope
@@ -211,10 +212,12 @@ struct PlaceholderDocReader {
         let single = Set(sentences.map { $0.name }).count == 1
         var documented = Set<String>()
         for sentence in sentences where documented.insert(PlaceholderScanner.key(sentence.name)).inserted {
+            let (text, stated) = DocTable.statedRequirement(description)
             docs.append(
                 Candidate(
-                    name: sentence.name, isPlaceholder: true, description: single ? description : sentence.description,
-                    required: column, written: sentence.name, line: line, source: kind, scope: scope))
+                    name: sentence.name, isPlaceholder: true,
+                    description: single ? Self.described(text, by: sentence.description) : sentence.description,
+                    required: column ?? stated, written: sentence.name, line: line, source: kind, scope: scope))
         }
         // "(optional)" written in the key cell or term says what no column says.
         let required =
@@ -236,9 +239,21 @@ struct PlaceholderDocReader {
         return docs
     }
 
-    /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions.
-    func locate(_ name: String, from line: Int) -> SourceLocation {
-        for number in line..<min(line + 40, source.lines.count + 1) {
+    /// `text` from `description` on when a sentence that opens `text` ("Replace `<x>` with", "`<x>` is") leads into
+    /// it, as a sentence in prose gives it; else `text`.
+    private static func described(_ text: String, by description: String) -> String {
+        guard let start = text.range(of: description)?.lowerBound else { return text }
+        let lead = SentenceTokens(String(text[..<start]))
+        let opens = lead.isName(at: 0) || lead.word(at: 0).map(Vocabulary.replaceVerbs.contains) == true
+        guard opens, !lead.tokens.contains(where: { $0.kind == .sentenceEnd }) else { return text }
+        return String(text[start...])
+    }
+
+    /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions; not on the
+    /// lines `outside` leaves out (a step's code, for words of its prose).
+    func locate(_ name: String, from line: Int, outside: [ClosedRange<Int>] = []) -> SourceLocation {
+        for number in line..<min(line + 40, source.lines.count + 1)
+        where !outside.contains(where: { $0.contains(number) }) {
             let text = source.line(number)
             guard var start = ByteSearch.firstOffset(of: name, in: text) else { continue }
             let before = text[..<text.utf8.index(text.startIndex, offsetBy: start)]

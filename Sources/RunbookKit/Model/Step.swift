@@ -38,6 +38,12 @@ public struct Step: Sendable, Equatable {
 
     /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
     public var isManual: Bool { commands.isEmpty && files.isEmpty && !hasSubsteps }
+
+    /// The page lines the code of its commands, outputs and files is on: not its prose.
+    public var codeLines: [ClosedRange<Int>] {
+        (commands.map { ($0.line, $0.text) } + outputs.map { ($0.line, $0.text) } + files.map { ($0.line, $0.text) })
+            .map { line, text in line...(line + ByteSearch.newlineCount(text)) }
+    }
 }
 
 /// A tab of a page's tab group (`{: tab-title="API"}` `{: tab-group="create"}`): the page shows one tab of a set at a

@@ -189,12 +189,12 @@ public struct PlanScriptReport: Sendable {
         var start = 0
         for occurrence in PlaceholderScanner.occurrences(in: name) {
             if occurrence.offset > start {
-                word += shellWord(String(decoding: nameBytes[start..<occurrence.offset], as: UTF8.self))
+                word += ShellQuoting.word(String(decoding: nameBytes[start..<occurrence.offset], as: UTF8.self))
             }
             word += "\"${" + plan.environment(occurrence.name) + "}\""
             start = occurrence.offset + occurrence.length
         }
-        if start < nameBytes.count { word += shellWord(String(decoding: nameBytes[start...], as: UTF8.self)) }
+        if start < nameBytes.count { word += ShellQuoting.word(String(decoding: nameBytes[start...], as: UTF8.self)) }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
         guard file.placeholderNames.contains(where: { plan.runbook.placeholder(named: $0)?.isSecret == true }) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
@@ -206,14 +206,6 @@ public struct PlanScriptReport: Sendable {
     /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
     private func quoteForExpansion(_ text: String) -> String {
         ShellQuoting.escaped(text, "\\$`\"}'")
-    }
-
-    /// A file name as a bash word: as it is when it holds only letters, digits and `._-/`, else single-quoted.
-    private func shellWord(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || "._-/".unicodeScalars.contains($0)
-        }
-        return plain ? text : ShellQuoting.singleQuoted(text)
     }
 
     /// Text shown in the script, not run: each line a comment.

@@ -45,16 +45,13 @@ extension RunEngine {
         }.map { ($0, steps[$0] ?? []) }
     }
 
-    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too) less builtins and reserved
-    /// words (`ShellScript.isBuiltin`), the wrappers that start another command, paths, and words
-    /// holding a quote, a placeholder or an expansion: those are not programs to look for on `PATH`.
+    /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too, and both `sudo` and the command
+    /// it runs) less builtins and reserved words (`ShellScript.isBuiltin`), paths, and words holding a quote, a
+    /// placeholder or an expansion: those are not programs to look for on `PATH`.
     static func programs(in command: ShellScript) -> [String] {
         command.commandNames.filter { word in
-            !ShellScript.isBuiltin(word) && !wrappers.contains(word)
-                && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
+            !ShellScript.isBuiltin(word) && word.allSatisfy { $0.isLetter || $0.isNumber || "-_.+".contains($0) }
                 && !(word.first?.isNumber ?? true) && !word.hasPrefix("-")
         }
     }
-
-    private static let wrappers: Set<String> = ["sudo", "env", "nohup", "xargs"]
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 
 /// Values: checked before anything runs, each missing one asked at the first step that uses it.
 extension RunEngine {
@@ -25,7 +26,7 @@ extension RunEngine {
             if let producer = schedule.unselectedProducer[placeholder.name] {
                 console.line("      " + RunMessages.notSelectedProducer(language, ["id": producer]))
             }
-            console.line("      --set \(placeholder.name)=…   \(plan.environment(placeholder.name))=…")
+            console.line(howToGive(placeholder.name))
         }
         console.line(RunMessages.missingHow(language))
         return .notStarted
@@ -108,7 +109,7 @@ extension RunEngine {
             guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
             guard let prompter else {
                 console.line(RunMessages.missingLater(language, ["path": plan.runbook.file, "name": name]))
-                console.line("      --set \(name)=…   \(plan.environment(name))=…")
+                console.line(howToGive(name))
                 return .stepFailed
             }
             var note: String?
@@ -121,6 +122,11 @@ extension RunEngine {
             plan.values[name] = value
         }
         return nil
+    }
+
+    /// How to give `name` a value without a terminal: `--set` (the name quoted for the shell) or its variable.
+    private func howToGive(_ name: String) -> String {
+        "      --set \(ShellQuoting.word(name))=…   \(plan.environment(name))=…"
     }
 
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.

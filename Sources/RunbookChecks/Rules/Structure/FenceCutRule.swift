@@ -9,11 +9,11 @@ struct FenceCutRule: PageRule {
 
     static let message = Localized(
         en: "this line is indented less than its list item's content (column {column}), so it ends the item and "
-            + "cuts the code block opened at line {line}",
+            + "cuts the code block opened at line {line}; indent it to column {column}",
         fr: "cette ligne est moins indentée que le contenu de son élément de liste (colonne {column}) : elle termine "
-            + "l'élément et coupe le bloc de code ouvert à la ligne {line}",
+            + "l'élément et coupe le bloc de code ouvert à la ligne {line} ; indentez-la à la colonne {column}",
         pt: "esta linha tem menos recuo que o conteúdo do seu item de lista (coluna {column}), então encerra o item e "
-            + "corta o bloco de código aberto na linha {line}")
+            + "corta o bloco de código aberto na linha {line}; recue-a até a coluna {column}")
     static let openedHere = Localized(
         en: "the code block opens here", fr: "le bloc de code s'ouvre ici", pt: "o bloco de código abre aqui")
     static let messages = [message, openedHere]

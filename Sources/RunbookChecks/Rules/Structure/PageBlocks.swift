@@ -95,10 +95,13 @@ struct Fence {
     let swallowed: String?
 
     static func all(blocks: PageBlocks, source: PageSource) -> [Fence] {
-        blocks.fencedCode.compactMap { read($0, source: source) }
+        // A closing fence less indented than its list item ends the item, and cmark ends the block there, but the
+        // fence then opens a block of its own: it cut the block rather than closed it.
+        let openings = Set(blocks.fencedCode.compactMap { $0.node.range?.start.line })
+        return blocks.fencedCode.compactMap { read($0, source: source, openings: openings) }
     }
 
-    private static func read(_ code: PageBlocks.FencedCode, source: PageSource) -> Fence? {
+    private static func read(_ code: PageBlocks.FencedCode, source: PageSource, openings: Set<Int>) -> Fence? {
         guard let range = code.node.range else { return nil }
         let columns = LineColumns(source.line(range.start.line))
         let line = columns.line.utf8
@@ -112,6 +115,7 @@ struct Fence {
         let closed =
             closingLine <= source.lines.count
             && isClosingFence(source.line(closingLine), character: character, length: marker.count)
+            && !openings.contains(closingLine)
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {
             let next = (closingLine...).first { $0 > source.lines.count || !SourceText.isBlank(source.line($0)) }!

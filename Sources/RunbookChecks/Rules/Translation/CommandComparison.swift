@@ -44,6 +44,8 @@ enum CommandComparison {
         /// Whether every byte but its quotes is quoted.
         let isQuoted: Bool
         let placeholderWords: Set<String>
+        /// The word without its placeholders: what stays when their names are translated.
+        let bare: String
 
         /// The word with each run of letters made one `a`: two words of the same shape differ only in their words.
         var shape: String {
@@ -98,7 +100,9 @@ enum CommandComparison {
                 words.append(
                     Word(
                         text: String(decoding: bytes[start..<end], as: UTF8.self), range: start..<end,
-                        isQuoted: shell.quoting[start..<end].allSatisfy { $0 != .unquoted }, placeholderWords: names))
+                        isQuoted: shell.quoting[start..<end].allSatisfy { $0 != .unquoted }, placeholderWords: names,
+                        bare: String(
+                            decoding: (start..<end).filter { !inPlaceholder[$0] }.map { bytes[$0] }, as: UTF8.self)))
             }
             return words
         }
@@ -138,8 +142,13 @@ enum CommandComparison {
         let joinedAfter = after.map(\.text).joined()
         if !joinedBefore.isEmpty, joinedBefore == joinedAfter { return (.spaces, false) }
         if !joinedBefore.isEmpty, joinedBefore.lowercased() == joinedAfter.lowercased() { return (.letterCase, false) }
-        if !joinedAfter.isEmpty, onlyPunctuationAdded(Array(joinedBefore.utf8), Array(joinedAfter.utf8)) {
-            return (.punctuation, false)
+        // The same letters and digits, other characters changed (`1,5` for `1.5`, `’x’` for `'x'`, `« <x> »` for
+        // `"<x>"`): the command no longer runs as written, unless that is in quotes on both sides, a reader's text.
+        if !(before + after).allSatisfy(\.isQuoted),
+            case let kept = joinedBefore.unicodeScalars.filter(isLetterOrDigit),
+            !kept.isEmpty, kept.elementsEqual(joinedAfter.unicodeScalars.filter(isLetterOrDigit))
+        {
+            return (.punctuation, before.map(\.bare).joined() == after.map(\.bare).joined())
         }
         var translated: [Bool] = []
         if before.count == after.count {
@@ -180,18 +189,8 @@ enum CommandComparison {
         return differing.filter { compound || !evidence.english.contains($0) }.map(word.placeholderWords.contains)
     }
 
-    /// Whether `after` is `before` with punctuation (`.,:;!?'"-/`) put in, and nothing else.
-    private static func onlyPunctuationAdded(_ before: [UInt8], _ after: [UInt8]) -> Bool {
-        guard after.count > before.count else { return false }
-        var index = 0
-        for byte in after {
-            if index < before.count, before[index] == byte {
-                index += 1
-            } else if !".,:;!?'\"-/".utf8.contains(byte) {
-                return false
-            }
-        }
-        return index == before.count
+    private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }
 
@@ -307,10 +306,7 @@ enum TranslatedWords {
     static func proseWords(_ page: CheckedPage) -> Set<String> {
         var code = Set<Int>()
         for step in page.runbook.steps {
-            let blocks =
-                step.commands.map { ($0.line, $0.text) } + step.outputs.map { ($0.line, $0.text) }
-                + step.files.map { ($0.line, $0.text) }
-            for (line, text) in blocks { code.formUnion(line...(line + ByteSearch.newlineCount(text))) }
+            for lines in step.codeLines { code.formUnion(lines) }
         }
         for swallowed in page.swallowedCode {
             code.formUnion(swallowed.fenceLine...(swallowed.fenceLine + 1 + ByteSearch.newlineCount(swallowed.text)))

@@ -22,9 +22,9 @@ struct TranslationCommandChangedRule: SetRule {
         fr: "la traduction a changé la casse de la commande : '{found}' où la commande anglaise a '{expected}'",
         pt: "a tradução mudou maiúsculas e minúsculas do comando: '{found}' onde o comando em inglês tem '{expected}'")
     static let punctuation = Localized(
-        en: "translation put punctuation into the command: '{found}' where the English command has '{expected}'",
-        fr: "la traduction a mis de la ponctuation dans la commande : '{found}' où la commande anglaise a '{expected}'",
-        pt: "a tradução pôs pontuação no comando: '{found}' onde o comando em inglês tem '{expected}'")
+        en: "translation changed the punctuation of the command: '{found}' where the English command has '{expected}'",
+        fr: "la traduction a changé la ponctuation de la commande : '{found}' où la commande anglaise a '{expected}'",
+        pt: "a tradução mudou a pontuação do comando: '{found}' onde o comando em inglês tem '{expected}'")
     static let words = Localized(
         en: "command words were translated: '{found}' where the English command has '{expected}'",
         fr: "des mots de la commande ont été traduits : '{found}' où la commande anglaise a '{expected}'",

@@ -20,6 +20,14 @@ extension FenceCutRule: RuleWithExamples {
             ↓- one
                 ```
             """,
+            """
+            1.  Print one.
+
+                ```
+                echo one
+              ↓```
+                {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -39,7 +47,9 @@ extension FenceCutRule: RuleWithExamples {
                   {: pre}
             """
         ],
-        details: "The block is reported where the less indented line is, with a note at the fence it cut; "
+        details: "The block is reported where the less indented line is (a code line, or the closing fence: the "
+            + "third example, which docrun reads as its writer meant, see docs/dialect.md), with a note at the fence "
+            + "it cut; "
             + "`fence-unclosed` does not report it again. A line that starts the next item (a numbered item, or "
             + "one with the same bullet) does not cut the block: the fence was never closed, and `fence-unclosed` "
             + "reports it.")

@@ -108,14 +108,17 @@ extension TranslationCommandChangedRule: RuleWithExamples {
             The translation's command is compared with the English command it stands for (aligned on their text, \
             then by likeness, in the same section) word by word, quotes kept inside words and `<`, `>`, `|` and `&` \
             words of their own. Where they differ, the words are damaged when joined without blanks they are the \
-            English ones (`-- summary` for `--summary`), when only their letter case or punctuation changed, or when \
-            the translation's words are not in the English page but are in the translation's prose, or a word of \
-            the same stem is (`cible` where the prose says `Ciblez`: four letters or more in common, all but two at \
-            most of each word), or replace an English word inside a name of the same shape (`text_to_fala` for `text_to_speech`). Text in quotes on \
-            both sides is a value a reader may write in their language. A command without an English counterpart is \
-            reported when it has words with accents, or short words of its language (`nom`, `meu`), that the English \
-            page does not have. A command whose only change is translated placeholder names (`<nom_grappe>` for \
-            `<cluster_name>`, the third example) is a warning, not an error: the command still runs once its values are \
-            typed. A severity `.docrun.yml` sets for the rule applies to these findings too.
+            English ones (`-- summary` for `--summary`), when only their letter case changed, or only the \
+            characters that are not letters or digits (`1,5` for `1.5`, `’x’` or `« x »` for `'x'`, a quote left \
+            out), or when the translation's words are not in the English page but are in the translation's prose, \
+            or a word of the same stem is (`cible` where the prose says `Ciblez`: four letters or more in common, \
+            all but two at most of each word), or replace an English word inside a name of the same shape \
+            (`text_to_fala` for `text_to_speech`). Text in quotes on both sides is a value a reader may write in \
+            their language. A command without an English counterpart is reported when it has words with accents, or \
+            short words of its language (`nom`, `meu`), that the English page does not have. A command whose only \
+            change is translated placeholder names (`<nom_grappe>` for `<cluster_name>`, the third example), or the \
+            punctuation of placeholder names alone (`<app-name>` for `<app_name>`), is a warning, not an error: the \
+            command still runs once its values are typed. A severity `.docrun.yml` sets for the rule applies to \
+            these findings too.
             """)
 }
