@@ -53,4 +53,54 @@ import Testing
         #expect(second.stdout.contains("pushing to registry.example.com/mine/app"), "\(second.stdout)")
         #expect(!second.stdout.contains("namespace = team"), "\(second.stdout)")
     }
+
+    /// Step 1 lists the instances, step 2 deletes the one whose ID step 1 showed.
+    static let instances = """
+        # Removing an instance
+        {: #remove}
+
+        1.  List the instances and find the ID of yours.
+
+            ```
+            cat instances.txt
+            ```
+            {: pre}
+
+            Example output:
+
+            ```
+            ID                                     State
+            <instance_id>                          active
+            ```
+            {: screen}
+
+        2.  Delete the instance.
+
+            ```
+            echo "deleting <instance_id>"
+            ```
+            {: pre}
+        """
+
+    /// A value an output of this run gives never comes from the last run: without a terminal, when the output no
+    /// longer shows it, the run stops at the step that needs it, and the state no longer holds the stale value.
+    @Test func theLastRunsValueNeverStandsForThisRunsOutput() throws {
+        let sandbox = try RunSandbox(page: Self.instances)
+        let list = sandbox.folder.appendingPathComponent("instances.txt")
+        let header = "ID                                     State\n"
+        try (header + "22222222-aaaa-bbbb-cccc-000000000002   active\n").write(
+            to: list, atomically: true, encoding: .utf8)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.stdout.contains("deleting 22222222-aaaa-bbbb-cccc-000000000002"), "\(first.stdout)")
+        try header.write(to: list, atomically: true, encoding: .utf8)
+        let second = try sandbox.run(["--yes"])
+        #expect(second.status == 1, "\(second.stdout)")
+        #expect(!second.stdout.contains("22222222"), "\(second.stdout)")
+        #expect(
+            second.stdout.contains("<instance_id> was expected in the output of step 1, which did not show it."),
+            "\(second.stdout)")
+        let resumed = try sandbox.run(["--yes", "--resume"])
+        #expect(resumed.status == 2, "\(resumed.stdout)")
+        #expect(!resumed.stdout.contains("22222222"), "\(resumed.stdout)")
+    }
 }
