@@ -109,6 +109,8 @@ struct RunCommand: ParsableCommand {
                 chosen.section = SectionChooser.ask(choices, prompter: prompter, console: console, language: language)
             }
         }
+        // --resume goes on with the steps the stopped run had chosen, unless others are given.
+        if resume, chosen == Planner.Selection(), let saved = previous?.selection { chosen = saved }
         let plan = try values.plan(runbook, selection: chosen, remembered: previous?.values ?? [:], language: language)
         let page = (try? InputFile.read(file)) ?? []
         let environment = ProcessInfo.processInfo.environment
@@ -118,7 +120,6 @@ struct RunCommand: ParsableCommand {
         options.timeout = timeout.flatMap(TimeLimit.parse) ?? config.runTimeout
         options.pageDigest = PageDigest.of(page)
         options.colors = RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
-        options.namedSteps = selection.selection.only
         options.terminalOutput = RunOptions.isTerminal(descriptor: STDOUT_FILENO, environment: environment)
         let engine = RunEngine(
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,

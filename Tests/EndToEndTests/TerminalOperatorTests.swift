@@ -71,6 +71,21 @@ import Testing
         #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
     }
 
+    /// A value typed at its question is the run's value: a later example output that shows it as a slot does not
+    /// replace it with what the real output shows there.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aTypedValueIsNotReplacedByALaterSlot() throws {
+        let sandbox = try RunSandbox(page: RunValueTests.namespaces)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        try terminal.waitFor("namespace (required): ")
+        try terminal.type("mine")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("pushing to registry.example.com/mine/app"), "\(end)")
+        #expect(!end.contains("namespace = team"), "\(end)")
+        #expect(end.contains("DOCRUN-EXIT=0"), "\(end)")
+    }
+
     /// A command's own prompt without a newline shows within a second, though docrun masks a secret in the output.
     @Test(.enabled(if: enabled, "tmux is not installed")) func aCommandsPromptShowsAtOnceWhileASecretIsKnown() throws {
         let sandbox = try RunSandbox(page: OperatorPages.commandPrompt)

@@ -44,9 +44,7 @@ import Testing
         let shell = FakeShell()
         let plan = try Planner.plan(
             fixture.runbook, selection: .init(only: named ? ["1"] : []), inputs: ValueInputs())
-        let engine = fixture.engine(
-            plan, console: console, prompter: prompter, shell: shell, language: .en, yes: true,
-            namedSteps: named ? ["1"] : [])
+        let engine = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: .en, yes: true)
         let result = engine.run()
         #expect(shell.commands.contains("kubectl delete pod demo") == runs, "\(console.text)")
         #expect(result.outcomes.first?.outcome == (runs ? .passed : .skipped))

@@ -142,8 +142,7 @@ struct RunFixture {
     /// An engine over `plan` with the given surroundings; PATH holds the test doubles.
     func engine(
         _ plan: RunPlan, console: RecordingConsole, prompter: (any Prompter)?, shell: FakeShell,
-        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false,
-        namedSteps: [String] = []
+        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
@@ -160,7 +159,7 @@ struct RunFixture {
             language: language ?? runbook.language,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
             workingDirectory: folder.path)
-        (options.yes, options.strict, options.resume, options.namedSteps) = (yes, strict, resume, namedSteps)
+        (options.yes, options.strict, options.resume) = (yes, strict, resume)
         options.transcriptPath = folder.appendingPathComponent(transcriptName).path
         options.pageDigest = PageDigest.of(Array((try? Data(contentsOf: URL(fileURLWithPath: pagePath))) ?? Data()))
         return RunEngine(

@@ -61,6 +61,20 @@ public struct RunTexts: Sendable {
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
         pt: "Nada a retomar: nenhum estado foi salvo para esta página ({path}); executando desde o início.")
+    /// The step `--resume` starts at is the first of the steps chosen: none before it could have passed.
+    let resumingFirst = Localized(
+        en: "Resuming at step {id}, the first of the steps chosen.",
+        fr: "Reprise à l'étape {id}, la première des étapes choisies.",
+        pt: "Retomando no passo {id}, o primeiro dos passos escolhidos.")
+    /// The steps the last run chose, which `--resume` goes on with: `--only 2,4`.
+    let resumeSameSteps = Localized(
+        en: "Same steps as the last run: {steps}.", fr: "Mêmes étapes que la dernière exécution : {steps}.",
+        pt: "Mesmos passos da última execução: {steps}.")
+    let resumeOtherSteps = Localized(
+        en: "Steps chosen now: {now} (the last run had {then}).",
+        fr: "Étapes choisies cette fois : {now} (la dernière exécution avait {then}).",
+        pt: "Passos escolhidos agora: {now} (a última execução tinha {then}).")
+    let wholePage = Localized(en: "the whole page", fr: "toute la page", pt: "a página inteira")
     let nothingToResume = Localized(
         en: "Nothing to resume: every selected step passed last time; running from the start.",
         fr: "Rien à reprendre : toutes les étapes choisies ont réussi la dernière fois ; exécution depuis le début.",

@@ -2,8 +2,8 @@ import RunbookKit
 
 /// Selects the steps of a run and settles the values known before it starts.
 public enum Planner {
-    /// Which part of the page to run.
-    public struct Selection: Sendable, Equatable {
+    /// Which part of the page to run; the state keeps it for `--resume`.
+    public struct Selection: Sendable, Equatable, Decodable {
         /// Only this section (by anchor) and the sections under it.
         public var section: String?
         /// Start at this step id (within the section, when given).
@@ -20,6 +20,15 @@ public enum Planner {
             self.to = to
             self.only = only
         }
+
+        /// The selection as `docrun run` takes it: `--section install --only 2,4`; empty for the whole page.
+        public var options: String {
+            let given: [(String, String?)] = [
+                ("--section", section), ("--from", from), ("--to", to), ("--only", only.joined(separator: ",")),
+            ]
+            return given.compactMap { option, value in value.flatMap { $0.isEmpty ? nil : option + " " + $0 } }
+                .joined(separator: " ")
+        }
     }
 
     /// The plan for `runbook` on `platform`: the selected steps and the values `inputs` give.
@@ -35,7 +44,8 @@ public enum Planner {
             values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
         }
         return RunPlan(
-            runbook: runbook, steps: planned, needed: needed, values: values, variables: variables, platform: platform)
+            runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
+            variables: variables, platform: platform)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

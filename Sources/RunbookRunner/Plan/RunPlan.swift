@@ -5,6 +5,8 @@ import RunbookKit
 /// It holds the selected steps, what each does, and the values it needs. `docrun plan` prints it.
 public struct RunPlan: Sendable {
     let runbook: Runbook
+    /// The steps chosen: `--only`'s run under `--yes` even when they look destructive.
+    let selection: Planner.Selection
     /// The selected steps, in page order.
     let steps: [PlannedStep]
     /// The placeholders the selected steps use, in the order the page first uses them.
@@ -54,6 +56,8 @@ struct PlannedStep: Sendable {
 
     let step: Step
     let disposition: Disposition
+    /// Whether the run does it: runs its commands, or shows it to be done by hand (not a group, not skipped).
+    var isDone: Bool { disposition == .run || disposition == .manual }
     /// How deep it is nested (0 for a top-level step): a sub-step's id is its parent's and one more number.
     var depth: Int { step.id.utf8.count { $0 == UInt8(ascii: ".") } }
 }

@@ -33,7 +33,10 @@ struct ValueSchedule: Sendable {
                     firstLine[name] = min(firstLine[name] ?? line, line)
                     guard firstUse[name] == nil else { continue }
                     firstUse[name] = label(step)
-                    if let producer = shown[name], plan.values[name] == nil { boundBy[name] = producer }
+                    // The last run's value does not stand for what this run's output gives: it may be stale.
+                    if let producer = shown[name], (plan.values[name]?.source ?? .remembered) == .remembered {
+                        boundBy[name] = producer
+                    }
                 }
             }
         }

@@ -263,7 +263,8 @@ extension RunEngine {
         plan.runbook.placeholder(named: name)?.isSecret ?? SecretNames.isSecret(name: name, descriptions: [])
     }
 
-    /// Values found in the output become values, unless the operator gave one (`--set`, `--values`, environment).
+    /// Values found in the output become the values of placeholders that have none yet: a run uses one value for
+    /// each, so one given, typed, remembered or bound by an earlier output stays (its slot matched any text).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
@@ -273,11 +274,10 @@ extension RunEngine {
                 }
                 continue
             }
-            let current = plan.values[binding.name]
-            let given = current.map { [.commandLine, .valuesFile, .environment].contains($0.source) } ?? false
             // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
-            let tooShort = RunPlan.tooShort(binding.value, placeholder)
-            if given || tooShort || !ValuesFile.isAcceptable(binding.value) || current?.value == binding.value {
+            if plan.values[binding.name] != nil || RunPlan.tooShort(binding.value, placeholder)
+                || !ValuesFile.isAcceptable(binding.value)
+            {
                 continue
             }
             if let refusal = plan.refusal(of: binding.value, for: binding.name, language: language) {

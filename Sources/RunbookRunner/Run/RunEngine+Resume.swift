@@ -80,7 +80,8 @@ extension RunEngine {
         console.line(message(language, ["id": label(stopped), "now": now.map(label) ?? ""]))
     }
 
-    /// The index in `plan.steps` where this run starts: 0, or with `--resume` the first step that did not pass.
+    /// The index in `plan.steps` where this run starts: 0, or with `--resume` the step the run stopped at, or, with
+    /// other steps chosen than that run's, the first step that did not pass.
     func firstStepIndex() -> Int {
         guard options.resume else { return 0 }
         guard !state.passed.isEmpty || state.stoppedAt != nil else {
@@ -89,13 +90,28 @@ extension RunEngine {
             return 0
         }
         let passed = Set(state.passed)
-        let stoppedAt = state.stoppedAt.flatMap { stopped in plan.steps.firstIndex { key($0.step) == stopped } }
-        let firstNotPassed = plan.steps.firstIndex { !passed.contains(key($0.step)) && $0.disposition != .group }
-        guard let index = stoppedAt ?? firstNotPassed else {
+        // A state of an older docrun does not say which steps its run chose.
+        let same = (state.selection ?? plan.selection) == plan.selection
+        let stoppedAt = state.stoppedAt.flatMap { stopped in
+            plan.steps.firstIndex { key($0.step) == stopped && $0.isDone }
+        }
+        let firstNotPassed = plan.steps.firstIndex { !passed.contains(key($0.step)) && $0.isDone }
+        guard let index = (same ? stoppedAt : nil) ?? firstNotPassed else {
             console.line(RunMessages.nothingToResume(language))
             return 0
         }
-        console.line(RunMessages.resuming(language, ["id": plan.steps[index].step.id]))
+        let first = !plan.steps[..<index].contains { $0.isDone }
+        console.line(
+            (first ? RunMessages.resumingFirst : RunMessages.resuming)(language, ["id": plan.steps[index].step.id]))
+        func chosen(_ selection: Planner.Selection) -> String {
+            selection.options.isEmpty ? RunMessages.wholePage(language) : selection.options
+        }
+        if let saved = state.selection, !same {
+            console.line(
+                RunMessages.resumeOtherSteps(language, ["now": chosen(plan.selection), "then": chosen(saved)]))
+        } else if state.selection != nil, !plan.selection.options.isEmpty {
+            console.line(RunMessages.resumeSameSteps(language, ["steps": plan.selection.options]))
+        }
         if let unkept = state.unkept, !unkept.isEmpty {
             console.line(RunMessages.notRestored(language, ["names": unkept.joined(separator: ", ")]))
         }

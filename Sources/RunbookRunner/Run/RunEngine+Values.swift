@@ -13,6 +13,12 @@ extension RunEngine {
         }
         offerDefaults()
         schedule = ValueSchedule(plan, from: start)
+        // A value this run's output gives comes from that output: the last run's is at most offered at its question,
+        // and the state forgets it, so that a later --resume does not take it for this run's.
+        for name in schedule.boundBy.keys {
+            state.values[name] = nil
+            if let last = plan.values.removeValue(forKey: name), interactive { defaults[name] = last }
+        }
         showKnownValues()
         showValuesToCome()
         let missing = schedule.asked(in: plan)
@@ -107,16 +113,17 @@ extension RunEngine {
         let order = plan.needed.map(\.name).filter(names.contains)
         for name in order + names.filter({ !order.contains($0) }) where plan.values[name] == nil {
             guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
-            guard let prompter else {
-                console.line(RunMessages.missingLater(language, ["path": plan.runbook.file, "name": name]))
-                console.line(howToGive(name))
-                return .stepFailed
-            }
             var note: String?
             if let producer = schedule.boundBy[name] {
                 note = RunMessages.notInOutput(language, ["name": "<\(name)>", "id": producer])
             } else if let producer = schedule.unselectedProducer[name] {
                 note = "<\(name)>: " + RunMessages.notSelectedProducer(language, ["id": producer])
+            }
+            guard let prompter else {
+                if let note { console.line(note) }
+                console.line(RunMessages.missingLater(language, ["path": plan.runbook.file, "name": name]))
+                console.line(howToGive(name))
+                return .stepFailed
             }
             guard let value = ask(placeholder, prompter: prompter, note: note) else { return .quit }
             plan.values[name] = value

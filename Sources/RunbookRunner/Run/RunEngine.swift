@@ -217,7 +217,8 @@ public final class RunEngine: @unchecked Sendable {
             case .next(nil): continue
             case .next(let outcome?):
                 outcomes.append((planned.step, outcome))
-                guard outcome != .failed else { continue }
+                // A step the plan skips (another system, another alternative) did not pass: it may be chosen later.
+                guard outcome != .failed, planned.isDone else { continue }
                 let key = key(planned.step)
                 if passedKeys.insert(key).inserted { state.passed.append(key) }
                 // A step that ran nothing (done by hand, skipped) is saved with the next one that runs, or at the
@@ -249,6 +250,7 @@ public final class RunEngine: @unchecked Sendable {
         }
         state.pageDigest = options.pageDigest
         state.steps = pageSteps
+        state.selection = plan.selection
         if let variables = try? currentShell()?.variables(named: variableNames) {
             // A variable that holds a secret or a credential is not kept: it would be a secret on disk. Its name and
             // the step that sets it are, so that --resume can run that step again.

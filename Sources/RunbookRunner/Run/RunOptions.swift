@@ -23,8 +23,6 @@ public struct RunOptions: Sendable {
     public var pageDigest = ""
     /// Whether to colour verdicts, commands and headings (`colorsWanted`).
     public var colors = false
-    /// The step ids the operator named with `--only`: `--yes` runs them even when they look destructive.
-    public var namedSteps: [String] = []
     /// Whether standard output is a terminal that can write over a line (`Heartbeat`).
     public var terminalOutput = false
 

@@ -18,6 +18,9 @@ public struct RunState: Decodable, Sendable, Equatable {
     public var passed: [String] = []
     /// The key of the step that did not pass, when the run stopped on one.
     public var stoppedAt: String?
+    /// The steps the run chose (`--section`, `--from`, `--to`, `--only`, or the procedure chosen at the question),
+    /// which `--resume` goes on with; nil in a state of an older docrun, which did not keep them.
+    public var selection: Planner.Selection?
     /// Shell variables set by the page's commands, as they were after the last step that passed.
     public var variables: [String: String] = [:]
     /// The attributes restored with a kept variable: `x` exported, `i` integer (format 5 and later; absent before).
@@ -127,8 +130,9 @@ public struct RunStore: Sendable {
         if let name = names.first(where: { !ShellBytes.isVariableName($0.utf8) || !pageVariables.contains($0) }) {
             return .failure(.variable(name))
         }
-        // Saved step keys are shown when the page changed: no control character reaches the terminal from here.
-        let keys = (state.steps ?? []).map(\.key)
+        // Saved step keys and the selection are shown: no control character reaches the terminal from here.
+        let selection = state.selection.map { [$0.section, $0.from, $0.to].compactMap { $0 } + $0.only } ?? []
+        let keys = (state.steps ?? []).map(\.key) + selection
         if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             return .failure(.unreadable)
         }
@@ -185,6 +189,10 @@ struct StateEncoder {
             .object(dictionary.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
         }
         text.add("stoppedAt", .string(state.stoppedAt))
+        if let chosen = state.selection {
+            let members = [("section", chosen.section), ("from", chosen.from), ("to", chosen.to)]
+            text.add("selection", .object(members.map { ($0, .string($1)) } + [("only", .strings(chosen.only))]))
+        }
         text.add("values", object(state.values))
         text.add("variables", object(state.variables))
         text.add("withheld", object(state.withheld))

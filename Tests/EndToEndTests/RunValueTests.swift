@@ -1,0 +1,106 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Where the values of a run come from, through the built binary without a terminal: one value for each placeholder
+/// in a run, whatever later outputs show.
+@Suite struct RunValueTests {
+    /// Step 1 uses `<namespace>`, step 2's example output shows it as a slot (the output lists another one first),
+    /// step 3 uses it again.
+    static let namespaces = """
+        # Pushing an image
+        {: #push}
+
+        1.  Create a namespace. Replace `<namespace>` with a name for your namespace.
+
+            ```
+            echo "created <namespace>"
+            ```
+            {: pre}
+
+        2.  List your namespaces.
+
+            ```
+            printf 'Namespace\\nteam\\nmine\\n'
+            ```
+            {: pre}
+
+            Example output:
+
+            ```
+            Namespace
+            <namespace>
+            ```
+            {: screen}
+
+        3.  Push the image to your namespace.
+
+            ```
+            echo "pushing to registry.example.com/<namespace>/app"
+            ```
+            {: pre}
+        """
+
+    /// The last run's value, used at step 1, is the run's value: step 2's slot does not replace it with the first
+    /// namespace its output lists.
+    @Test func aLaterSlotDoesNotReplaceTheLastRunsValue() throws {
+        let sandbox = try RunSandbox(page: Self.namespaces)
+        let first = try sandbox.run(["--set", "namespace=mine"])
+        #expect(first.status == 0, "\(first.stdout)")
+        let second = try sandbox.run(["--yes"])
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout.contains("created mine"), "\(second.stdout)")
+        #expect(second.stdout.contains("pushing to registry.example.com/mine/app"), "\(second.stdout)")
+        #expect(!second.stdout.contains("namespace = team"), "\(second.stdout)")
+    }
+
+    /// Step 1 lists the instances, step 2 deletes the one whose ID step 1 showed.
+    static let instances = """
+        # Removing an instance
+        {: #remove}
+
+        1.  List the instances and find the ID of yours.
+
+            ```
+            cat instances.txt
+            ```
+            {: pre}
+
+            Example output:
+
+            ```
+            ID                                     State
+            <instance_id>                          active
+            ```
+            {: screen}
+
+        2.  Delete the instance.
+
+            ```
+            echo "deleting <instance_id>"
+            ```
+            {: pre}
+        """
+
+    /// A value an output of this run gives never comes from the last run: without a terminal, when the output no
+    /// longer shows it, the run stops at the step that needs it, and the state no longer holds the stale value.
+    @Test func theLastRunsValueNeverStandsForThisRunsOutput() throws {
+        let sandbox = try RunSandbox(page: Self.instances)
+        let list = sandbox.folder.appendingPathComponent("instances.txt")
+        let header = "ID                                     State\n"
+        try (header + "22222222-aaaa-bbbb-cccc-000000000002   active\n").write(
+            to: list, atomically: true, encoding: .utf8)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.stdout.contains("deleting 22222222-aaaa-bbbb-cccc-000000000002"), "\(first.stdout)")
+        try header.write(to: list, atomically: true, encoding: .utf8)
+        let second = try sandbox.run(["--yes"])
+        #expect(second.status == 1, "\(second.stdout)")
+        #expect(!second.stdout.contains("22222222"), "\(second.stdout)")
+        #expect(
+            second.stdout.contains("<instance_id> was expected in the output of step 1, which did not show it."),
+            "\(second.stdout)")
+        let resumed = try sandbox.run(["--yes", "--resume"])
+        #expect(resumed.status == 2, "\(resumed.stdout)")
+        #expect(!resumed.stdout.contains("22222222"), "\(resumed.stdout)")
+    }
+}
