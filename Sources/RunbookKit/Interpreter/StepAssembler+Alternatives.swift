@@ -3,13 +3,14 @@ import MarkdownTree
 /// Bullets of a step that are alternatives: the reader follows one of them ("Choose one of the following options." then
 /// "For classic clusters:" and "For VPC clusters:", each with its command).
 ///
-/// A step's bullet list is a set of alternatives when two or more of its bullets hold a command and either the
-/// paragraph just before the list (or the step's text, for its first list) says to choose (`Vocabulary.choicePhrases`),
-/// in which case the bullets that hold a command are the alternatives; or every bullet holds a command and opens with a
-/// parallel lead-in: all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word
-/// ("For <noun phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each
-/// node:", "If you do not…:") nor, after "pour" or "para", a purpose ("Pour créer…:"). A list where a bullet names
-/// systems is not one: those bullets are scoped parts. Anything else is read as before: all bullets run.
+/// A step's bullet list is a set of alternatives when two or more of its bullets hold a command and either the last
+/// sentence of the paragraph just before the list (or of the step's text, for its first list) says to choose
+/// (`Vocabulary.choicePhrases`, or `Vocabulary.choiceWords` in a sentence ending with a colon), in which case the
+/// bullets that hold a command are the alternatives; or every bullet holds a command and opens with a parallel lead-in:
+/// all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word ("For <noun
+/// phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each node:", "If
+/// you do not…:") nor, after "pour" or "para", a purpose ("Pour créer…:"). A list where a bullet names systems is not
+/// one: those bullets are scoped parts. Anything else is read as before: all bullets run.
 extension StepAssembler {
     /// The bullets (by `FlatBlock.bullet`) that are alternatives, each with its list (`FlatBlock.bulletList`).
     static func alternativeBullets(
@@ -75,8 +76,9 @@ extension StepAssembler {
             guard leads.count > 1, Set(leads).count == leads.count,
                 !bullets.contains(where: { $0.lead.map { !StepDraft.platforms(of: $0).isEmpty } ?? false })
             else { continue }
+            let sentences = intro.map(lastSentence)
             let chosen =
-                intro.contains(where: saysToChoose)
+                sentences.contains(where: saysToChoose)
                 ? bullets.filter { $0.command && $0.lead != nil }
                 : leads.count == bullets.count && areParallel(leads) ? bullets : []
             for bullet in chosen { found[bullet.number] = entry.list }
@@ -102,10 +104,20 @@ extension StepAssembler {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// Whether `text` says to choose one of what follows.
-    static func saysToChoose(_ text: String) -> Bool {
-        let spaced = " " + words(text).joined(separator: " ") + " "
-        return Vocabulary.choicePhrases.contains { spaced.contains(" \($0) ") }
+    /// The lowercase words of the last sentence of `text`, and whether it ends with a colon (it introduces what follows).
+    static func lastSentence(_ text: String) -> (words: [String], introduces: Bool) {
+        let tokens = SentenceTokens(text)
+        guard let last = tokens.sentences().last else { return ([], false) }
+        return (
+            last.flatMap { tokens.word(at: $0).map(words) ?? [] }, tokens.isPunctuation(":", at: last.upperBound - 1)
+        )
+    }
+
+    /// Whether a sentence (`lastSentence`) says to choose one of what follows.
+    static func saysToChoose(_ sentence: (words: [String], introduces: Bool)) -> Bool {
+        let spaced = " " + sentence.words.joined(separator: " ") + " "
+        let phrases = Vocabulary.choicePhrases + (sentence.introduces ? Vocabulary.choiceWords : [])
+        return phrases.contains { spaced.contains(" \($0) ") }
     }
 
     /// Whether the lead-ins are parallel alternatives: numbered options, or conditions of one kind (see the type).
