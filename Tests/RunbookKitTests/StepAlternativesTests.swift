@@ -83,6 +83,14 @@ import Testing
         ("Deploy the app. Depending on your network, it takes a few minutes.", ["Build it:", "Push it:"]),
         ("Connect depending on your network.", ["To use the public endpoint:", "To use the private endpoint:"]),
         ("Choose one of the following options. Then set it up.", ["Create it:", "Label it:"]),
+        // Conditions that hold together: the same one before a comma, one that is optional, or all of them.
+        ("Prepare the cluster.", ["If needed, log in:", "If needed, target the region:"]),
+        ("Préparez le cluster.", ["Si nécessaire, connectez-vous :", "Si besoin, ciblez la région :"]),
+        ("Prepare o cluster.", ["Se necessário, faça login:", "Se necessário, defina a região:"]),
+        ("Deploy the app.", ["For the app, create it:", "For the app, label it:"]),
+        ("Learn more.", ["For more information about pods:", "For more information about services:"]),
+        ("Set up both parts.", ["For the frontend:", "For the backend:"]),
+        ("Configurez chaque partie.", ["Pour le frontal :", "Pour le dorsal :"]),
     ])
     func sequencesAreTheStepsOwn(intro: String, leads: [String]) throws {
         let runbook = try StepPartsTests.read(Self.page(intro, leads))

@@ -9,8 +9,10 @@ import MarkdownTree
 /// bullets that hold a command are the alternatives; or every bullet holds a command and opens with a parallel lead-in:
 /// all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word ("For <noun
 /// phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each node:", "If
-/// you do not…:") nor, after "pour" or "para", a purpose ("Pour créer…:"). A list where a bullet names systems is not
-/// one: those bullets are scoped parts. Anything else is read as before: all bullets run.
+/// you do not…:", "If needed, …:") nor, after "pour" or "para", a purpose ("Pour créer…:"), not all the same condition
+/// before a comma ("For the app, create it:", "For the app, label it:"), and the sentence before the list not saying
+/// that all are followed ("Set up both parts."). A list where a bullet names systems is not one: those bullets are
+/// scoped parts. Anything else is read as before: all bullets run.
 extension StepAssembler {
     /// The bullets (by `FlatBlock.bullet`) that are alternatives, each with its list (`FlatBlock.bulletList`).
     static func alternativeBullets(
@@ -80,7 +82,9 @@ extension StepAssembler {
             let chosen =
                 sentences.contains(where: saysToChoose)
                 ? bullets.filter { $0.command && $0.lead != nil }
-                : leads.count == bullets.count && areParallel(leads) ? bullets : []
+                : leads.count == bullets.count && areParallel(leads)
+                    && !sentences.contains(where: { $0.words.contains(where: Vocabulary.notExclusive.contains) })
+                    ? bullets : []
             for bullet in chosen { found[bullet.number] = entry.list }
         }
         return found
@@ -128,6 +132,11 @@ extension StepAssembler {
             return split.allSatisfy { $0[1].allSatisfy(\.isNumber) || $0[1].count == 1 }
         }
         guard Vocabulary.conditionWords.contains(first) else { return false }
+        // The same condition on every bullet, then what to do under it, is a sequence.
+        let conditions = leads.map { $0.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false) }
+        if conditions.allSatisfy({ $0.count == 2 }), Set(conditions.map { words(String($0[0])) }).count == 1 {
+            return false
+        }
         return zip(leads, split).allSatisfy { lead, words in
             lead.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":")
                 && !words.contains(where: Vocabulary.notExclusive.contains)

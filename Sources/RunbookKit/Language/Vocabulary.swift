@@ -88,10 +88,13 @@ public enum Vocabulary {
     ]
     /// The first words of lead-ins that state a condition ("For VPC clusters:", "Si vous utilisez…:", "Se…:").
     static let conditionWords: Set<String> = ["for", "if", "pour", "si", "para", "se"]
-    /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:").
+    /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:", "If
+    /// needed, …:", "For more information:"); in the sentence before the list, that every bullet is to be followed
+    /// ("Set up both parts.").
     static let notExclusive: Set<String> = [
-        "each", "every", "all", "both", "example", "not", "never", "t", "chaque", "tous", "toutes", "tout",
-        "exemple", "pas", "jamais", "cada", "todos", "todas", "ambos", "exemplo", "não", "nunca",
+        "each", "every", "all", "both", "example", "not", "never", "t", "needed", "necessary", "required", "prompted",
+        "more", "chaque", "tous", "toutes", "tout", "exemple", "pas", "jamais", "nécessaire", "besoin", "plus", "cada",
+        "todos", "todas", "ambos", "ambas", "exemplo", "não", "nunca", "necessário", "preciso", "mais",
     ]
     /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
     static let alternativeWords: Set<String> = [
