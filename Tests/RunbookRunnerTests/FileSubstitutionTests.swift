@@ -78,6 +78,10 @@ import Yams
             (text: String) throws -> String? in
             try yaml(text)?["k"]?.string.map { String($0.dropFirst(5)) }
         },
+        Context(description: "YAML part after --", name: "c.yaml", template: "k:\n  -- <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3)) }
+        },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
 
@@ -104,7 +108,8 @@ import Yams
         case ("YAML single", .notPrintable):
             return value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
                 || value.contains("\u{2028}") || value.contains("\u{85}")
-        case ("YAML plain part", .yamlPlainPart): return FileSubstitution.needsQuotes(value, flow: false)
+        case (let part, .yamlPlainPart) where part.hasPrefix("YAML part") || part == "YAML plain part":
+            return FileSubstitution.needsQuotes(value, flow: false)
         default: return false
         }
     }
@@ -125,10 +130,11 @@ import Yams
         let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
         #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
         #expect(FileSubstitution.slots("name: <n>\n", name: "notes.txt").map(\.1) == [.text])
-        let entries = "- <a>\n- - <b>\nk: a - <c>\n"
+        let entries = "- <a>\n- - <b>\nk: a - <c>\n-- <d>\n-? <e>\n"
         #expect(
             FileSubstitution.slots(entries, name: "l.yml").map(\.1) == [
                 .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
                 .yamlPlain(whole: false, flow: false),
             ])
     }

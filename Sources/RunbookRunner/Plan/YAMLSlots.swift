@@ -91,8 +91,11 @@ enum YAMLSlots {
         let spaced = before.last == 0x20
         let starts: Bool
         if let last = trimmedBefore.first {
-            // `- ` and `? ` start an entry only after the indentation and other entries' indicators (`- - <v>`).
-            let entry = trimmedBefore.allSatisfy { " -?".utf8.contains($0) }
+            // `- ` and `? ` start an entry only after the indentation and other entries' indicators (`- - <v>`), each
+            // followed by a blank (`-- <v>` and `-? <v>` are parts of a plain scalar).
+            let entry = before.split(separator: 0x20).allSatisfy {
+                $0.count == 1 && "-?".utf8.contains($0[$0.startIndex])
+            }
             let indicator = spaced && (last == UInt8(ascii: ":") || ("-?".utf8.contains(last) && entry))
             starts = indicator || (flow && "[{,".utf8.contains(last))
         } else {
