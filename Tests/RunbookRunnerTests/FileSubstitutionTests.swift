@@ -78,9 +78,25 @@ import Yams
             (text: String) throws -> String? in
             try yaml(text)?["k"]?.string.map { String($0.dropFirst(5)) }
         },
+        Context(description: "YAML after an anchor", name: "c.yaml", template: "k: &a <v>\nj: *a\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["j"]?.string
+        },
+        Context(description: "YAML after a tag", name: "c.yaml", template: "k: !!str <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string
+        },
         Context(description: "YAML part after --", name: "c.yaml", template: "k:\n  -- <v>\n") {
             (text: String) throws -> String? in
             try yaml(text)?["k"]?.string.map { String($0.dropFirst(3)) }
+        },
+        Context(description: "YAML part in quotes", name: "c.yaml", template: "k: a \"<v>\"\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
+        },
+        Context(description: "YAML part in brackets", name: "c.yaml", template: "k: a [<v>]\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
         },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
@@ -130,12 +146,19 @@ import Yams
         let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
         #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
         #expect(FileSubstitution.slots("name: <n>\n", name: "notes.txt").map(\.1) == [.text])
-        let entries = "- <a>\n- - <b>\nk: a - <c>\n-- <d>\n-? <e>\n"
+        let entries = "- <a>\n- - <b>\nk: a - <c>\n-- <d>\n-? <e>\n--- <f>\n"
         #expect(
             FileSubstitution.slots(entries, name: "l.yml").map(\.1) == [
                 .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false),
                 .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
-                .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: true, flow: false),
+            ])
+        // A quote or a bracket opens a scalar or a collection only where a node starts.
+        let inside = "a: x \"<a>\" '<b>' [<c>]\nb: &n \"<d>\"\nc: !t [<e>]\n"
+        #expect(
+            FileSubstitution.slots(inside, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlDoubleQuoted, .yamlPlain(whole: true, flow: true),
             ])
     }
 }
