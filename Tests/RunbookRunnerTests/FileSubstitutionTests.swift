@@ -98,6 +98,14 @@ import Yams
             (text: String) throws -> String? in
             try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
         },
+        Context(description: "YAML part on a line that goes on", name: "c.yaml", template: "k: <v>\n  more\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropLast(5)) }
+        },
+        Context(description: "YAML part on the line after", name: "c.yaml", template: "k: first\n\n  <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(6)) }
+        },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
 
@@ -159,6 +167,14 @@ import Yams
             FileSubstitution.slots(inside, name: "l.yml").map(\.1) == [
                 .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
                 .yamlPlain(whole: false, flow: false), .yamlDoubleQuoted, .yamlPlain(whole: true, flow: true),
+            ])
+        // A plain scalar goes on over the lines indented beyond its key or its entry.
+        let lines = "a: <a>\n  <b>\n- <c>\n\n  <d>\n- k: <e>\n  j: <f>\n  # <g>\n"
+        #expect(
+            FileSubstitution.slots(lines, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false), .text,
             ])
     }
 }

@@ -2,7 +2,7 @@ import ShellSyntax
 
 /// Where each placeholder of a YAML file sits, read as YAML's scanner reads the text: quoted scalars (which may span
 /// lines), comments, block scalars (`|`, `>`: the lines indented beyond the line that opens one), flow collections and
-/// plain scalars.
+/// plain scalars, which may go on over the lines indented beyond what holds them (`k: first` then `  more`).
 ///
 /// A quote, `[`, `{`, `|` or `>` opens what it opens only where a node starts: after the indentation, `- `, `? `, `: `,
 /// an anchor or a tag (`&a `, `!!str `), or `[`, `{`, `,` in a flow collection; inside a plain scalar (`k: a "b"`) it is
@@ -21,6 +21,12 @@ enum YAMLSlots {
         var index = 0
         // Whether a node may start here (see the type).
         var atNode = true
+        // The column of what a plain scalar starting now belongs to: the key before `: `, or the `-` or `?` before it.
+        var owner: Int?
+        // The column where the line's latest node started (a key's, once `: ` follows it).
+        var nodeColumn = 0
+        // The owner of the plain scalar the last line left open: a line indented beyond it goes on with that scalar.
+        var open: Int?
         while index < bytes.count, slots.count < occurrences.count {
             let occurrence = occurrences[slots.count]
             if index == lineStart, state == .plain, flow == 0 {
@@ -37,12 +43,16 @@ enum YAMLSlots {
                     }
                     blockIndent = nil
                 }
-                if blanks < lineEnd - index, bytes[index + blanks] != UInt8(ascii: "#") { atNode = true }
+                owner = nil
+                if blanks < lineEnd - index, bytes[index + blanks] != UInt8(ascii: "#") {
+                    atNode = open.map { blanks <= $0 } ?? true
+                    if atNode { open = nil }
+                }
                 // `---` and `...` at the start of a line mark a document.
                 if ["---", "..."].contains(where: { bytes[index..<lineEnd].starts(with: $0.utf8) }),
                     index + 3 == lineEnd || isBlank(bytes[index + 3])
                 {
-                    atNode = true
+                    (atNode, open) = (true, nil)
                     index += 3
                     continue
                 }
@@ -55,17 +65,19 @@ enum YAMLSlots {
                     case .comment: .text
                     case .plain:
                         .yamlPlain(
-                            whole: atNode && ends(occurrence, bytes, flow: flow > 0),
+                            whole: atNode && ends(occurrence, bytes, flow: flow > 0, owner: flow == 0 ? owner : nil),
                             flow: flow > 0)
                     }
                 slots.append((occurrence, slot))
                 if state == .plain {
+                    if atNode, flow == 0 { (nodeColumn, open) = (occurrence.offset - lineStart, owner) }
                     atNode = false
                 }
                 index = occurrence.offset + occurrence.length
                 continue
             }
             let byte = bytes[index]
+            let column = index - lineStart
             let next = index + 1 < bytes.count ? bytes[index + 1] : 0x0A
             let tokenStart = index == lineStart || isBlank(bytes[index - 1])
             switch (state, byte) {
@@ -81,18 +93,19 @@ enum YAMLSlots {
                 }
             case (.doubleQuoted, _), (.singleQuoted, _), (.comment, _): break
             case (.plain, UInt8(ascii: " ")), (.plain, 0x09): break
-            case (.plain, UInt8(ascii: "#")) where tokenStart: state = .comment
+            case (.plain, UInt8(ascii: "#")) where tokenStart: (state, open) = (.comment, nil)
             case (.plain, UInt8(ascii: "]")) where flow > 0, (.plain, UInt8(ascii: "}")) where flow > 0:
                 (flow, atNode) = (flow - 1, false)
             case (.plain, UInt8(ascii: ",")) where flow > 0: atNode = true
             case (.plain, UInt8(ascii: ":")) where isBlank(next) || (flow > 0 && ",[]{}".utf8.contains(next)):
-                atNode = true
+                (atNode, owner, open) = (true, nodeColumn, nil)
             case (.plain, _) where atNode:
                 switch byte {
-                case UInt8(ascii: "\""): state = .doubleQuoted
-                case UInt8(ascii: "'"): state = .singleQuoted
-                case UInt8(ascii: "["), UInt8(ascii: "{"): flow += 1
-                case UInt8(ascii: "-") where flow == 0 && isBlank(next), UInt8(ascii: "?") where isBlank(next): break
+                case UInt8(ascii: "\""): (state, nodeColumn, open) = (.doubleQuoted, column, nil)
+                case UInt8(ascii: "'"): (state, nodeColumn, open) = (.singleQuoted, column, nil)
+                case UInt8(ascii: "["), UInt8(ascii: "{"): (flow, nodeColumn, open) = (flow + 1, column, nil)
+                case UInt8(ascii: "-") where flow == 0 && isBlank(next), UInt8(ascii: "?") where isBlank(next):
+                    (owner, open) = (column, nil)
                 case UInt8(ascii: "&"), UInt8(ascii: "!"):
                     // An anchor or a tag: the node starts after it (a placeholder in its name is part of it).
                     while index + 1 < occurrence.offset, !isBlank(bytes[index + 1]),
@@ -104,8 +117,10 @@ enum YAMLSlots {
                 case UInt8(ascii: "|") where flow == 0 && opensBlockScalar(bytes, at: index),
                     UInt8(ascii: ">") where flow == 0 && opensBlockScalar(bytes, at: index):
                     blockIndent = bytes[lineStart...].prefix { $0 == 0x20 }.count
-                    atNode = false
-                default: atNode = false
+                    (atNode, open) = (false, nil)
+                default:
+                    (atNode, nodeColumn) = (false, column)
+                    if flow == 0 { open = owner }
                 }
             default: break
             }
@@ -125,9 +140,10 @@ enum YAMLSlots {
         return after.isEmpty || (after.first == UInt8(ascii: "#") && after.count < rest.count - indicators.count)
     }
 
-    /// Whether the plain scalar `occurrence` starts ends with it: before the line's end, a comment, `: ` (a key), or
-    /// `,`, `]`, `}` in a flow collection (`flow`), where the next of these may come after line breaks.
-    private static func ends(_ occurrence: PlaceholderOccurrence, _ bytes: [UInt8], flow: Bool) -> Bool {
+    /// Whether the plain scalar `occurrence` starts ends with it: before the line's end (when no line indented beyond
+    /// `owner` goes on with it), a comment, `: ` (a key), or `,`, `]`, `}` in a flow collection (`flow`), where the
+    /// next of these may come after line breaks.
+    private static func ends(_ occurrence: PlaceholderOccurrence, _ bytes: [UInt8], flow: Bool, owner: Int?) -> Bool {
         let end = occurrence.offset + occurrence.length
         var j = end
         while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || (flow && bytes[j] == 0x0A) { j += 1 }
@@ -137,7 +153,17 @@ enum YAMLSlots {
         case UInt8(ascii: "#"): return j > end
         case UInt8(ascii: ":"): return isBlank(next) || (flow && ",[]{}".utf8.contains(next))
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"): return flow
-        case 0x0A: return true
+        case 0x0A:
+            guard let owner else { return true }
+            // The next line that is not blank goes on with the scalar when it is indented beyond its owner.
+            var lineStart = j + 1
+            while true {
+                let blanks = bytes[lineStart...].prefix { $0 == 0x20 }.count
+                guard lineStart + blanks < bytes.count else { return true }
+                let first = bytes[lineStart + blanks]
+                if first != 0x0A { return blanks <= owner || first == UInt8(ascii: "#") }
+                lineStart += blanks + 1
+            }
         default: return false
         }
     }
