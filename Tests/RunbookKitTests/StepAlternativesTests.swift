@@ -38,10 +38,11 @@ import Testing
         ("Log in.", "**Option 1:** With an API key.", "**Option 2:** With a passcode."),
         ("Connectez-vous.", "Méthode 1 : la clé d'API", "Méthode 2 : le code d'accès"),
         ("Faça login.", "Opção A: a chave de API", "Opção B: o código"),
-        ("Connect depending on your network.", "To use the public endpoint:", "To use the private endpoint:"),
-        ("Connectez-vous selon votre réseau.", "Pour utiliser le noeud public :", "Pour utiliser le noeud privé :"),
-        ("Conecte-se dependendo da rede.", "Para usar o terminal público:", "Para usar o terminal privado:"),
+        ("Connect depending on your network:", "To use the public endpoint:", "To use the private endpoint:"),
+        ("Connectez-vous selon votre réseau :", "Pour utiliser le noeud public :", "Pour utiliser le noeud privé :"),
+        ("Conecte-se dependendo da rede:", "Para usar o terminal público:", "Para usar o terminal privado:"),
         ("Test it by either:", "Using `curl`.", "Using `wget`."),
+        ("Deploy it. You can test it in one of these ways.", "Using `curl`.", "Using `wget`."),
     ])
     func alternativesAreOneSet(intro: String, first: String, second: String) throws {
         let runbook = try StepPartsTests.read(Self.page(intro, [first, second]))
@@ -73,6 +74,23 @@ import Testing
         ("Set it up.", ["If you use VPC:", "If you use VPC:"]),
         ("Run the following commands.", ["Option:", "Option:"]),
         ("Pick a name, then run:", ["Create it:", "Label it:"]),
+        // Words that may say to choose, but not in a sentence that introduces the list.
+        ("Choose a name for the namespace and create it.", ["Create the namespace:", "Label it:"]),
+        ("Choisissez un nom et créez l'espace de nom.", ["Créez-le :", "Étiquetez-le :"]),
+        ("Escolha um nome para o namespace e crie-o.", ["Crie o namespace:", "Rotule-o:"]),
+        ("Configurez le cluster selon vos besoins.", ["Créez-le :", "Étiquetez-le :"]),
+        ("Make sure that either you or your admin owns the account. Then:", ["Create the key:", "Save it:"]),
+        ("Deploy the app. Depending on your network, it takes a few minutes.", ["Build it:", "Push it:"]),
+        ("Connect depending on your network.", ["To use the public endpoint:", "To use the private endpoint:"]),
+        ("Choose one of the following options. Then set it up.", ["Create it:", "Label it:"]),
+        // Conditions that hold together: the same one before a comma, one that is optional, or all of them.
+        ("Prepare the cluster.", ["If needed, log in:", "If needed, target the region:"]),
+        ("Préparez le cluster.", ["Si nécessaire, connectez-vous :", "Si besoin, ciblez la région :"]),
+        ("Prepare o cluster.", ["Se necessário, faça login:", "Se necessário, defina a região:"]),
+        ("Deploy the app.", ["For the app, create it:", "For the app, label it:"]),
+        ("Learn more.", ["For more information about pods:", "For more information about services:"]),
+        ("Set up both parts.", ["For the frontend:", "For the backend:"]),
+        ("Configurez chaque partie.", ["Pour le frontal :", "Pour le dorsal :"]),
     ])
     func sequencesAreTheStepsOwn(intro: String, leads: [String]) throws {
         let runbook = try StepPartsTests.read(Self.page(intro, leads))

@@ -78,6 +78,34 @@ import Yams
             (text: String) throws -> String? in
             try yaml(text)?["k"]?.string.map { String($0.dropFirst(5)) }
         },
+        Context(description: "YAML after an anchor", name: "c.yaml", template: "k: &a <v>\nj: *a\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["j"]?.string
+        },
+        Context(description: "YAML after a tag", name: "c.yaml", template: "k: !!str <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string
+        },
+        Context(description: "YAML part after --", name: "c.yaml", template: "k:\n  -- <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3)) }
+        },
+        Context(description: "YAML part in quotes", name: "c.yaml", template: "k: a \"<v>\"\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
+        },
+        Context(description: "YAML part in brackets", name: "c.yaml", template: "k: a [<v>]\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
+        },
+        Context(description: "YAML part on a line that goes on", name: "c.yaml", template: "k: <v>\n  more\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropLast(5)) }
+        },
+        Context(description: "YAML part on the line after", name: "c.yaml", template: "k: first\n\n  <v>\n") {
+            (text: String) throws -> String? in
+            try yaml(text)?["k"]?.string.map { String($0.dropFirst(6)) }
+        },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
 
@@ -104,7 +132,8 @@ import Yams
         case ("YAML single", .notPrintable):
             return value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
                 || value.contains("\u{2028}") || value.contains("\u{85}")
-        case ("YAML plain part", .yamlPlainPart): return FileSubstitution.needsQuotes(value, flow: false)
+        case (let part, .yamlPlainPart) where part.hasPrefix("YAML part") || part == "YAML plain part":
+            return FileSubstitution.needsQuotes(value, flow: false)
         default: return false
         }
     }
@@ -125,11 +154,27 @@ import Yams
         let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
         #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
         #expect(FileSubstitution.slots("name: <n>\n", name: "notes.txt").map(\.1) == [.text])
-        let entries = "- <a>\n- - <b>\nk: a - <c>\n"
+        let entries = "- <a>\n- - <b>\nk: a - <c>\n-- <d>\n-? <e>\n--- <f>\n"
         #expect(
             FileSubstitution.slots(entries, name: "l.yml").map(\.1) == [
                 .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false),
-                .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: true, flow: false),
+            ])
+        // A quote or a bracket opens a scalar or a collection only where a node starts.
+        let inside = "a: x \"<a>\" '<b>' [<c>]\nb: &n \"<d>\"\nc: !t [<e>]\n"
+        #expect(
+            FileSubstitution.slots(inside, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlDoubleQuoted, .yamlPlain(whole: true, flow: true),
+            ])
+        // A plain scalar goes on over the lines indented beyond its key or its entry.
+        let lines = "a: <a>\n  <b>\n- <c>\n\n  <d>\n- k: <e>\n  j: <f>\n  # <g>\n"
+        #expect(
+            FileSubstitution.slots(lines, name: "l.yml").map(\.1) == [
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
+                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false), .text,
             ])
     }
 }

@@ -270,8 +270,13 @@ import Testing
         refuses(
             cluster, "Retrieving cluster prod-west...\nName:     prod-west\nState:    normal", values: ["prod-east"]),
         refuses(cluster, "Deleting cluster prod-east...\nName:     prod-east\nState:    normal", values: ["prod-east"]),
-        // The example's word at that place stands for the value, whatever the word.
-        accepts("State:    normal", "State:    prod-east", values: ["prod-east"]),
+        // The example's word at that place stands for the value, unless it is a word tools print for a state.
+        accepts("Owner:    someone", "Owner:    prod-east", values: ["prod-east"]),
+        refuses("State:    normal", "State:    prod-east", values: ["prod-east"]),
+        refuses("Status: Ready", "Status: Failed", values: ["Failed"]),
+        refuses("pod/mypod created", "pod/web deleted", values: ["web", "deleted"]),
+        refuses("OK", "prod-east", values: ["prod-east"]),
+        accepts("pod/mypod created", "pod/web created", values: ["web"]),
         accepts(
             "Retrieving cluster <cluster_name>...", "Retrieving cluster prod-east...", ["cluster_name": "prod-east"]),
         // A part of a token, split where a connector joins two parts: first, last or in the middle.

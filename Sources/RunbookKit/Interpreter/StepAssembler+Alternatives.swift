@@ -3,13 +3,16 @@ import MarkdownTree
 /// Bullets of a step that are alternatives: the reader follows one of them ("Choose one of the following options." then
 /// "For classic clusters:" and "For VPC clusters:", each with its command).
 ///
-/// A step's bullet list is a set of alternatives when two or more of its bullets hold a command and either the
-/// paragraph just before the list (or the step's text, for its first list) says to choose (`Vocabulary.choicePhrases`),
-/// in which case the bullets that hold a command are the alternatives; or every bullet holds a command and opens with a
-/// parallel lead-in: all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word
-/// ("For <noun phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each
-/// node:", "If you do not…:") nor, after "pour" or "para", a purpose ("Pour créer…:"). A list where a bullet names
-/// systems is not one: those bullets are scoped parts. Anything else is read as before: all bullets run.
+/// A step's bullet list is a set of alternatives when two or more of its bullets hold a command and either the last
+/// sentence of the paragraph just before the list (or of the step's text, for its first list) says to choose
+/// (`Vocabulary.choicePhrases`, or `Vocabulary.choiceWords` in a sentence ending with a colon), in which case the
+/// bullets that hold a command are the alternatives; or every bullet holds a command and opens with a parallel lead-in:
+/// all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word ("For <noun
+/// phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each node:", "If
+/// you do not…:", "If needed, …:") nor, after "pour" or "para", a purpose ("Pour créer…:"), not all the same condition
+/// before a comma ("For the app, create it:", "For the app, label it:"), and the sentence before the list not saying
+/// that all are followed ("Set up both parts."). A list where a bullet names systems is not one: those bullets are
+/// scoped parts. Anything else is read as before: all bullets run.
 extension StepAssembler {
     /// The bullets (by `FlatBlock.bullet`) that are alternatives, each with its list (`FlatBlock.bulletList`).
     static func alternativeBullets(
@@ -75,10 +78,13 @@ extension StepAssembler {
             guard leads.count > 1, Set(leads).count == leads.count,
                 !bullets.contains(where: { $0.lead.map { !StepDraft.platforms(of: $0).isEmpty } ?? false })
             else { continue }
+            let sentences = intro.map(lastSentence)
             let chosen =
-                intro.contains(where: saysToChoose)
+                sentences.contains(where: saysToChoose)
                 ? bullets.filter { $0.command && $0.lead != nil }
-                : leads.count == bullets.count && areParallel(leads) ? bullets : []
+                : leads.count == bullets.count && areParallel(leads)
+                    && !sentences.contains(where: { $0.words.contains(where: Vocabulary.notExclusive.contains) })
+                    ? bullets : []
             for bullet in chosen { found[bullet.number] = entry.list }
         }
         return found
@@ -102,13 +108,22 @@ extension StepAssembler {
         text.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
     }
 
-    /// Whether `text` says to choose one of what follows: its words hold a phrase's words in a row (compared as
-    /// strings, not with Foundation's search, some 24 k instructions a phrase).
-    static func saysToChoose(_ text: String) -> Bool {
-        let words = words(text)
-        return Vocabulary.choicePhrases.contains { phrase in
+    /// The lowercase words of the last sentence of `text`, and whether it ends with a colon (it introduces what follows).
+    static func lastSentence(_ text: String) -> (words: [String], introduces: Bool) {
+        let tokens = SentenceTokens(text)
+        guard let last = tokens.sentences().last else { return ([], false) }
+        return (
+            last.flatMap { tokens.word(at: $0).map(words) ?? [] }, tokens.isPunctuation(":", at: last.upperBound - 1)
+        )
+    }
+
+    /// Whether a sentence (`lastSentence`) says to choose one of what follows: its words hold a phrase's words in a
+    /// row (compared as strings, not with Foundation's search, some 24 k instructions a phrase).
+    static func saysToChoose(_ sentence: (words: [String], introduces: Bool)) -> Bool {
+        let phrases = Vocabulary.choicePhrases + (sentence.introduces ? Vocabulary.choiceWords : [])
+        return phrases.contains { phrase in
             let wanted = phrase.split(separator: " ")
-            return words.indices.contains { words[$0...].starts(with: wanted) { $0 == $1 } }
+            return sentence.words.indices.contains { sentence.words[$0...].starts(with: wanted) { $0 == $1 } }
         }
     }
 
@@ -120,6 +135,11 @@ extension StepAssembler {
             return split.allSatisfy { $0[1].allSatisfy(\.isNumber) || $0[1].count == 1 }
         }
         guard Vocabulary.conditionWords.contains(first) else { return false }
+        // The same condition on every bullet, then what to do under it, is a sequence.
+        let conditions = leads.map { $0.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false) }
+        if conditions.allSatisfy({ $0.count == 2 }), Set(conditions.map { words(String($0[0])) }).count == 1 {
+            return false
+        }
         return zip(leads, split).allSatisfy { lead, words in
             lead.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":")
                 && !words.contains(where: Vocabulary.notExclusive.contains)

@@ -98,18 +98,27 @@ public enum Vocabulary {
         .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
     ]
     /// Phrases, in lowercase words, that say to follow one of the bullets after them ("Choose one of the following
-    /// options", "Choisissez l'une des options suivantes", "Escolha uma das opções a seguir", "depending on").
+    /// options", "Choisissez l'une des options suivantes", "Escolha uma das opções a seguir").
     static let choicePhrases: [String] = [
-        "one of the following", "one of these", "one of two", "one of the two", "either", "depending on", "choose",
-        "whichever", "l une des", "l un des", "une des options", "une des méthodes", "au choix", "selon", "choisissez",
-        "uma das", "um dos seguintes", "dependendo", "escolha",
+        "one of the following", "one of these", "one of two", "one of the two", "either of", "whichever",
+        "choose between", "choose from", "l une des", "l un des", "une des options", "une des méthodes", "au choix",
+        "choisissez entre", "uma das", "um dos seguintes", "escolha entre",
+    ]
+    /// Words that say to choose only in a sentence that introduces the bullets, ending with a colon ("Test it by
+    /// either:", "Depending on your network:", "Selon votre réseau :"); elsewhere they say something else ("Choose a
+    /// name", "either you or your admin", "Depending on the region, it takes a minute", "selon vos besoins").
+    static let choiceWords: [String] = [
+        "either", "depending on", "choose", "selon", "choisissez", "en fonction de", "dependendo", "escolha",
     ]
     /// The first words of lead-ins that state a condition ("For VPC clusters:", "Si vous utilisez…:", "Se…:").
     static let conditionWords: Set<String> = ["for", "if", "pour", "si", "para", "se"]
-    /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:").
+    /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:", "If
+    /// needed, …:", "For more information:"); in the sentence before the list, that every bullet is to be followed
+    /// ("Set up both parts.").
     static let notExclusive: Set<String> = [
-        "each", "every", "all", "both", "example", "not", "never", "t", "chaque", "tous", "toutes", "tout",
-        "exemple", "pas", "jamais", "cada", "todos", "todas", "ambos", "exemplo", "não", "nunca",
+        "each", "every", "all", "both", "example", "not", "never", "t", "needed", "necessary", "required", "prompted",
+        "more", "chaque", "tous", "toutes", "tout", "exemple", "pas", "jamais", "nécessaire", "besoin", "plus", "cada",
+        "todos", "todas", "ambos", "ambas", "exemplo", "não", "nunca", "necessário", "preciso", "mais",
     ]
     /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
     static let alternativeWords: Set<String> = [

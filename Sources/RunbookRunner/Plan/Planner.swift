@@ -125,9 +125,9 @@ public enum Planner {
     /// Of each set of alternatives (`Tab.set`: tabs, or bullets of a step) that selected steps are in, runs one and skips
     /// the others.
     ///
-    /// The tab that runs is the one of the title followed where the group came before in the page, else the set's first
-    /// (a tab scoped to another system is no choice); the sub-steps of a skipped one are skipped with it. `--only` or
-    /// `--section` chooses by what it selects.
+    /// The tab that runs is the one of the title followed where the group came before in the page (the earliest
+    /// followed, when the set has several), else the set's first (a tab scoped to another system is no choice); the
+    /// sub-steps of a skipped one are skipped with it. `--only` or `--section` chooses by what it selects.
     private static func alternatives(_ planned: [PlannedStep]) -> [PlannedStep] {
         func choosable(_ item: PlannedStep) -> Tab? {
             if case .skippedPlatform = item.disposition { return nil }
@@ -141,12 +141,13 @@ public enum Planner {
             titles[tab.set, default: (tab.group, [])].titles.append(tab.title)
         }
         guard !order.isEmpty else { return planned }
-        var followed: [String: String] = [:]
+        // Each title a group followed, by when it first did: a set runs the earliest one it has.
+        var followed: [[String]: Int] = [:]
         var chosen: [Int: String] = [:]
         for set in order {
             let (group, names) = titles[set]!
-            let title = followed[group].flatMap { seen.contains([String(set), $0]) ? $0 : nil } ?? names[0]
-            followed[group] = followed[group] ?? title
+            let title = names.min { (followed[[group, $0]] ?? .max) < (followed[[group, $1]] ?? .max) } ?? names[0]
+            if followed[[group, title]] == nil { followed[[group, title]] = followed.count }
             chosen[set] = title
         }
         var skipped: [String: Tab] = [:]

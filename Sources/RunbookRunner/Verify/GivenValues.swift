@@ -4,7 +4,8 @@
 ///
 /// Only values of three characters or more, on one line, with a letter or digit, and that are not a word tools print
 /// for a state or an answer (`true`, `none`, `all`…) take part: with a short or common one, any word would match.
-/// Longest first, so that `prod-east` is tried before `prod`.
+/// Longest first, so that `prod-east` is tried before `prod`. Such a word in the example (`Status: Ready`) says what
+/// the output must say: it stands for no value.
 struct GivenValues: Sendable {
     static let none = GivenValues([])
     /// The fewest characters a value must have to take part.
@@ -12,10 +13,15 @@ struct GivenValues: Sendable {
     /// A value stands for one of the first parts of a token, so that a long token costs little more than once.
     static let maxParts = 16
 
-    /// Values that take part in no comparison, compared in lowercase.
+    /// Words tools print for a state or an answer, compared in lowercase: values that take part in no comparison, and
+    /// words of an example that stand for no value.
     static let commonWords: Set<String> = [
-        "true", "false", "yes", "none", "null", "nil", "all", "any", "and", "the", "not", "off", "pending", "unknown",
-        "invalid", "unset", "empty",
+        "true", "false", "yes", "no", "none", "null", "nil", "all", "any", "and", "the", "not", "on", "off", "ok",
+        "up", "down", "pending", "unknown", "invalid", "unset", "empty", "ready", "notready", "running", "normal",
+        "active", "inactive", "enabled", "disabled", "available", "unavailable", "healthy", "unhealthy", "warning",
+        "critical", "error", "failed", "failure", "success", "succeeded", "complete", "completed", "done", "created",
+        "configured", "unchanged", "deleted", "deleting", "deployed", "deploying", "provisioned", "provisioning",
+        "started", "stopped", "terminating", "terminated", "online", "offline", "bound", "crashloopbackoff",
     ]
 
     private let values: [[UInt8]]
@@ -65,7 +71,9 @@ struct GivenValues: Sendable {
                 let after =
                     r < tokenEnd && ByteClass.isConnector(bytes[r]) ? tokenEnd : Self.joinedEnd(bytes, from: r, end)
                 let k = token.count - (after - r)
-                guard k > i, k == token.count || ByteClass.isConnector(token[k]) else { continue }
+                guard k > i, k == token.count || ByteClass.isConnector(token[k]),
+                    !Self.commonWords.contains(String(decoding: token[i..<k], as: UTF8.self).lowercased())
+                else { continue }
                 steps += 1 + (after - p) >> 4
                 if after == tokenEnd ? after - r <= suffix : bytes[r..<after].elementsEqual(token[k...]) {
                     return after
