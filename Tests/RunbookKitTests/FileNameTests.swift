@@ -275,6 +275,20 @@ import Testing
                 + "2. Save the following code in a file named `Hello.cs`.\n\n   [cs]\n", ["Hello.cs"]
         ),
         (
+            "an archive is no text block's file, EN",
+            "1. Save the following code into a .zip file called action.zip.\n\n   [js]\n",
+            [nil]
+        ),
+        (
+            "an archive is no text block's file, FR",
+            "1. Enregistrez ce code dans un fichier nommé `app.jar`.\n\n   [js]\n", [nil]
+        ),
+        (
+            "an archive is no text block's file, PT",
+            "1. Salve este código em um arquivo chamado `pacote.tgz`.\n\n   [js]\n",
+            [nil]
+        ),
+        (
             "a path said after the block borrows no name",
             "1. Read `notes.txt`.\n\n2. Add this.\n\n   [yaml]\n\n   Append it to `/etc/hosts`.\n", [nil]
         ),

@@ -18,6 +18,12 @@ enum FileNameFinder {
     static let bareNames: Set<String> = ["Dockerfile", "Makefile", "Procfile", "Gemfile", "Jenkinsfile"]
     /// The names of hidden files a page writes in its folder (`.env`); under `~/` they name the operator's own.
     static let dotfiles: Set<String> = [".env", ".envrc", ".gitignore", ".dockerignore", ".ceignore", ".cfignore"]
+    /// Extensions of archives, images and binaries: a `{: codeblock}` is text, so a name with one of these ("into a .zip
+    /// file called action.zip") is what the text is later packed into or built as, never the block's own file.
+    static let binaryExtensions: Set<String> = [
+        "zip", "tar", "gz", "tgz", "bz2", "xz", "7z", "rar", "jar", "war", "ear", "whl", "egg", "png", "jpg", "jpeg",
+        "gif", "ico", "pdf", "exe", "dll", "so", "dylib", "bin", "iso", "img", "p12", "pfx", "der", "class", "wasm",
+    ]
     /// Products whose names look like file names: never a file's name.
     static let productNames: Set<String> = [
         "Node.js", "Vue.js", "React.js", "Next.js", "Nuxt.js", "Express.js", "Angular.js", "D3.js", "Three.js",
@@ -183,6 +189,7 @@ enum FileNameFinder {
                 ? (1...10).contains(suffix.count) && suffix.unicodeScalars.allSatisfy({ $0.isLetterOrDigit })
                     && suffix.unicodeScalars.contains(where: \.properties.isAlphabetic)
                 : extensions.contains(suffix.lowercased()),
+            !binaryExtensions.contains(suffix.lowercased()),
             withoutPlaceholders(word[..<dot].dropFirst(home)).unicodeScalars.allSatisfy({
                 $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
             }),
