@@ -41,7 +41,8 @@ enum FileNameFinder {
             let saving = savingSentences(words)
             var best: (key: [Int], name: String)?
             var fittingNames: [String: Int] = [:]
-            for index in words.indices {
+            // A word that is no name with any extension is no name whatever its sentence says: most words.
+            for index in words.indices where name(of: words[index].text, anyExtension: true) != nil {
                 let rank = rank(of: index, in: words, saving: saving)
                 guard let name = name(of: words[index].text, anyExtension: rank == 0), !taken.contains(name) else {
                     continue
