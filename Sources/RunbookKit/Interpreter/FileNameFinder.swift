@@ -36,7 +36,7 @@ enum FileNameFinder {
         in texts: [String], content: String, info: String = "", taken: Set<String> = [], fitting: Bool = false
     ) -> (name: String, adds: Bool)? {
         let expected = expectedExtensions(for: content, info: info)
-        for text in texts {
+        for text in texts where mayName(text) {
             let words = words(in: text)
             let saving = savingSentences(words)
             var best: (key: [Int], name: String)?
@@ -76,14 +76,34 @@ enum FileNameFinder {
 
     /// Whether `text` names a path that is no file name docrun reads (`/etc/hosts`, `~/.bashrc`: no known extension).
     static func namesOtherPath(_ text: String) -> Bool {
-        words(in: text).contains { word in
-            let path = word.text
-            guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix), path.count > start.count
-            else { return false }
-            return path.dropFirst(start.count).unicodeScalars.allSatisfy {
-                $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
-            } && name(of: path) == nil
+        text.utf8.contains(UInt8(ascii: "/"))
+            && words(in: text).contains { word in
+                let path = word.text
+                guard let start = ["/", "~/", "$HOME/", "${HOME}/"].first(where: path.hasPrefix),
+                    path.count > start.count
+                else { return false }
+                return path.dropFirst(start.count).unicodeScalars.allSatisfy {
+                    $0.isLetterOrDigit || "-_./".unicodeScalars.contains($0)
+                } && name(of: path) == nil
+            }
+    }
+
+    /// Whether `text` may hold a name: a dot before a letter or digit (`x.yaml`, `.env`) or a bare name. Most
+    /// paragraphs hold neither, and are not split into words for each file block of their step and the steps after it.
+    private static func mayName(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var afterDot = false
+        for byte in bytes {
+            // Any character not ASCII may be a letter (`x.données`).
+            if afterDot,
+                byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            {
+                return true
+            }
+            afterDot = byte == UInt8(ascii: ".")
         }
+        return bareNames.contains { text.contains($0) }
     }
 
     /// A word of a text, without the punctuation around it, and where it is.
