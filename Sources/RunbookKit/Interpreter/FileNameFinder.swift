@@ -88,8 +88,9 @@ enum FileNameFinder {
             }
     }
 
-    /// Whether `text` may hold a name: a dot before a letter or digit (`x.yaml`, `.env`) or a bare name. Most
-    /// paragraphs hold neither, and are not split into words for each file block of their step and the steps after it.
+    /// Whether `text` may hold a name: a dot before a letter or digit (`x.yaml`, `.env`) or a bare name.
+    ///
+    /// Most paragraphs hold neither, and are not split into words for each file block of their step and the next ones.
     private static func mayName(_ text: String) -> Bool {
         let bytes = text.utf8
         var afterDot = false
