@@ -91,6 +91,10 @@ import Testing
         ("Learn more.", ["For more information about pods:", "For more information about services:"]),
         ("Set up both parts.", ["For the frontend:", "For the backend:"]),
         ("Configurez chaque partie.", ["Pour le frontal :", "Pour le dorsal :"]),
+        // A sentence that chooses something else, then says to do every one of what follows.
+        ("Choose a unique name prefix and create both buckets:", ["Create the first one:", "Create the second one:"]),
+        ("Choisissez un préfixe et créez tous les compartiments :", ["Créez le premier :", "Créez le second :"]),
+        ("Escolha um prefixo e crie ambos os buckets:", ["Crie o primeiro:", "Crie o segundo:"]),
     ])
     func sequencesAreTheStepsOwn(intro: String, leads: [String]) throws {
         let runbook = try StepPartsTests.read(Self.page(intro, leads))

@@ -5,7 +5,8 @@ import MarkdownTree
 ///
 /// A step's bullet list is a set of alternatives when two or more of its bullets hold a command and either the last
 /// sentence of the paragraph just before the list (or of the step's text, for its first list) says to choose
-/// (`Vocabulary.choicePhrases`, or `Vocabulary.choiceWords` in a sentence ending with a colon), in which case the
+/// (`Vocabulary.choicePhrases`, or `Vocabulary.choiceWords` in a sentence ending with a colon that does not say
+/// every one is done, `Vocabulary.everyOneWords`), in which case the
 /// bullets that hold a command are the alternatives; or every bullet holds a command and opens with a parallel lead-in:
 /// all "Option 1", "Option 2"…, or all conditions ending with a colon that open with the same word ("For <noun
 /// phrase>:", "If …:", "Pour…", "Si…", "Para…", "Se…"), none of them for several cases at once ("For each node:", "If
@@ -120,7 +121,8 @@ extension StepAssembler {
     /// Whether a sentence (`lastSentence`) says to choose one of what follows: its words hold a phrase's words in a
     /// row (compared as strings, not with Foundation's search, some 24 k instructions a phrase).
     static func saysToChoose(_ sentence: (words: [String], introduces: Bool)) -> Bool {
-        let phrases = Vocabulary.choicePhrases + (sentence.introduces ? Vocabulary.choiceWords : [])
+        let weakWords = sentence.introduces && !sentence.words.contains(where: Vocabulary.everyOneWords.contains)
+        let phrases = Vocabulary.choicePhrases + (weakWords ? Vocabulary.choiceWords : [])
         return phrases.contains { phrase in
             let wanted = phrase.split(separator: " ")
             return sentence.words.indices.contains { sentence.words[$0...].starts(with: wanted) { $0 == $1 } }

@@ -120,6 +120,12 @@ public enum Vocabulary {
         "more", "chaque", "tous", "toutes", "tout", "exemple", "pas", "jamais", "nécessaire", "besoin", "plus", "cada",
         "todos", "todas", "ambos", "ambas", "exemplo", "não", "nunca", "necessário", "preciso", "mais",
     ]
+    /// Words that say every one of what follows is done ("create both buckets:", "tous", "ambos"): with one of them, a
+    /// sentence that says to choose with a word of `choiceWords` chooses something else ("Choose a prefix and create
+    /// both buckets:").
+    static let everyOneWords: Set<String> = [
+        "both", "each", "every", "all", "chaque", "tous", "toutes", "ambos", "ambas", "todos", "todas", "cada",
+    ]
     /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
     static let alternativeWords: Set<String> = [
         "option", "method", "alternative", "méthode", "opção", "método", "alternativa",
