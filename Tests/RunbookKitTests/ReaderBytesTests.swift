@@ -133,6 +133,22 @@ import Testing
         #expect(StepDraft.platforms(of: text) == expected)
     }
 
+    /// A step whose every command is in a Windows shell's fence is Windows's, whatever the language of its words; one
+    /// with a bash command too, or whose words name systems, keeps what they say.
+    @Test func windowsShellFencesScopeTheirStep() throws {
+        func fence(_ info: String, _ command: String) -> String {
+            "   ```\(info)\n   \(command)\n   ```\n   {: pre}\n\n"
+        }
+        let page =
+            "1. Download the tool.\n\n" + fence("powershell", "Invoke-WebRequest -Uri $url")
+            + "2. Ajoutez-le au chemin.\n\n" + fence("CMD", "setx PATH \"%PATH%;C:\\tool\"")
+            + "3. Verifique a versão.\n\n" + fence("ps1", "tool --version") + fence("bash", "tool --version")
+            + "4. For Linux and Windows:\n\n" + fence("pwsh", "tool --help")
+            + "5. Check it.\n\n" + fence("", "tool --version")
+        let runbook = try StepPartsTests.read(page)
+        #expect(runbook.steps.map(\.platforms) == [[.windows], [.windows], [], [.linux, .windows], []])
+    }
+
     /// Columns count Unicode scalars, as every column docrun reports.
     @Test(
         arguments: [

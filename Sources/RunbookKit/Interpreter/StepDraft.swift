@@ -50,7 +50,16 @@ struct StepDraft {
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
             commands: commands, outputs: outputs, files: files, hasSubsteps: substeps > 0,
-            platforms: platforms, anchor: anchor, tab: tab)
+            platforms: platforms.isEmpty && isForWindowsShells ? [.windows] : platforms, anchor: anchor, tab: tab)
+    }
+
+    /// Whether every command of the step is written for a Windows shell (```` ```powershell ````, ```` ```cmd ````):
+    /// such a step is Windows's though its words name no system.
+    private var isForWindowsShells: Bool {
+        !commands.isEmpty
+            && commands.allSatisfy {
+                Vocabulary.windowsShells.contains($0.info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+            }
     }
 
     /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**").

@@ -126,6 +126,8 @@ public enum Vocabulary {
     static let everyOneWords: Set<String> = [
         "both", "each", "every", "all", "chaque", "tous", "toutes", "ambos", "ambas", "todos", "todas", "cada",
     ]
+    /// Fence languages of Windows shells: a step whose every command is in one is Windows's.
+    static let windowsShells: Set<String> = ["powershell", "pwsh", "ps1", "cmd", "bat", "batch", "dos", "doscon"]
     /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
     static let alternativeWords: Set<String> = [
         "option", "method", "alternative", "méthode", "opção", "método", "alternativa",
