@@ -39,4 +39,22 @@ import Testing
         #expect(shell.scripts.isEmpty)
         #expect(console.text.contains(RunMessages.stoppedPrograms(language, ["path": fixture.pagePath])))
     }
+
+    /// A program several steps start is reported with all of them, the word for step in the plural.
+    @Test(arguments: [
+        (Language.en, "(step 1)", "(steps 1, 2)"), (.fr, "(étape 1)", "(étapes 1, 2)"),
+        (.pt, "(passo 1)", "(passos 1, 2)"),
+    ])
+    func stepsAgreeWithTheirNumber(language: Language, one: String, many: String) throws {
+        let run = { (fence: String) in "   ```\n   \(fence)\n   ```\n   {: pre}\n\n" }
+        let page =
+            "# Page\n\n1. Start.\n\n" + run("nosuchtool-one && nosuchtool-two") + "2. Again.\n\n"
+            + run("nosuchtool-two")
+        let fixture = try RunFixture(page: page)
+        let console = RecordingConsole()
+        _ = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: language)
+            .run()
+        #expect(console.text.contains("nosuchtool-one  \(one)"), "\(console.text)")
+        #expect(console.text.contains("nosuchtool-two  \(many)"), "\(console.text)")
+    }
 }

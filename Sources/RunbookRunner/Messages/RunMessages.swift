@@ -217,6 +217,8 @@ public struct RunTexts: Sendable {
         pt: "Estes programas não estão no PATH:")
     let programNeededBy = Localized(
         en: "  {program}  (step {steps})", fr: "  {program}  (étape {steps})", pt: "  {program}  (passo {steps})")
+    let programNeededBySteps = Localized(
+        en: "  {program}  (steps {steps})", fr: "  {program}  (étapes {steps})", pt: "  {program}  (passos {steps})")
     let continueAnyway = Localized(
         en: "Continue anyway? [y/N] ", fr: "Continuer quand même ? [o/N] ", pt: "Continuar mesmo assim? [s/N] ")
     let stoppedPrograms = Localized(

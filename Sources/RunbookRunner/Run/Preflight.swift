@@ -11,8 +11,8 @@ extension RunEngine {
         console.line()
         console.line(RunMessages.missingPrograms(language))
         for program in missing {
-            let steps = program.steps.joined(separator: ", ")
-            console.line(RunMessages.programNeededBy(language, ["program": program.program, "steps": steps]))
+            let line = program.steps.count == 1 ? RunMessages.programNeededBy : RunMessages.programNeededBySteps
+            console.line(line(language, ["program": program.program, "steps": program.steps.joined(separator: ", ")]))
         }
         if interactive {
             if options.yes || ask(RunMessages.continueAnyway(language), default: false) == true { return nil }
