@@ -255,9 +255,9 @@ import Testing
         let result = try sandbox.run(
             ["--values", Self.dedicatedValues, "--set", "org_name=o"], environment: ["PATH": empty.path])
         #expect(result.status == 2, "\(result.stdout)")
-        #expect(result.stdout.contains("  bx  (étape 1, 2, 3)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  bx  (étapes 1, 2, 3)"), "\(result.stdout)")
         #expect(result.stdout.contains("  curl  (étape 4)"), "\(result.stdout)")
-        #expect(result.stdout.contains("  kubectl  (étape 5, 6, 7.4)"), "\(result.stdout)")
+        #expect(result.stdout.contains("  kubectl  (étapes 5, 6, 7.4)"), "\(result.stdout)")
         #expect(try sandbox.calls().isEmpty)
     }
 
