@@ -104,7 +104,7 @@ enum FileNameFinder {
             }
             afterDot = byte == UInt8(ascii: ".")
         }
-        return bareNames.contains { text.contains($0) }
+        return bareNames.contains { ByteSearch.contains(text, $0) }
     }
 
     /// A word of a text, without the punctuation around it, and where it is.
