@@ -103,7 +103,7 @@ struct RunCommand: ParsableCommand {
             ? TerminalPrompter(console: StandardOutputConsole.forQuestions(), interruptions: interruptions) : nil
         var chosen = selection.selection
         // A page of several procedures, run on a terminal with no selection: the operator chooses one (or all).
-        if let prompter, !yes, !resume, chosen == Planner.Selection() {
+        if let prompter, !yes, !resume, !chosen.choosesSteps {
             let choices = SectionChooser.choices(in: runbook)
             if !choices.isEmpty {
                 chosen.section = SectionChooser.ask(choices, prompter: prompter, console: console, language: language)

@@ -4,7 +4,7 @@ import RunbookChecks
 import RunbookKit
 import RunbookRunner
 
-/// `--section`, `--from`, `--to` and `--only`.
+/// `--section`, `--from`, `--to`, `--only` and `--tab`.
 struct SelectionOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -31,10 +31,19 @@ struct SelectionOptions: ParsableArguments {
             valueName: "steps"))
     var only: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Where the page offers tabs (CLI, API…), run the one of this title, in any case: --tab api. The "
+                + "sections of the interface switcher (ui, cli, api, terraform) are tabs too. Without it, each set "
+                + "runs the tab chosen before in the page, else its first with commands.",
+            valueName: "title"))
+    var tab: String?
+
     var selection: Planner.Selection {
         Planner.Selection(
             section: section, from: from, to: to,
-            only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [])
+            only: only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? [],
+            tab: tab)
     }
 }
 

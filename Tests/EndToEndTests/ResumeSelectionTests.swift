@@ -38,6 +38,41 @@ import Testing
             {: pre}
         """
 
+    /// `--tab` is kept too: the stopped run's interface is the resumed run's.
+    @Test func resumeGoesOnWithTheTabChosen() throws {
+        let page = """
+            # Keys
+            {: #keys}
+
+            ## Creating a key from the CLI
+            {: #create-cli}
+            {: cli}
+
+            ```
+            echo via-cli >> cli.log
+            ```
+            {: pre}
+
+            ## Creating a key with the API
+            {: #create-api}
+            {: api}
+
+            ```
+            test -f ok && echo via-api
+            ```
+            {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let first = try sandbox.run(["--tab", "API", "--yes"])
+        #expect(first.status == 1, "\(first.stdout)")
+        try "".write(to: sandbox.folder.appendingPathComponent("ok"), atomically: true, encoding: .utf8)
+        let resumed = try sandbox.run(["--resume", "--yes"])
+        #expect(resumed.status == 0, "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("Same steps as the last run: --tab API."), "\(resumed.stdout)")
+        #expect(resumed.stdout.contains("via-api\n"), "\(resumed.stdout)")
+        #expect(sandbox.file("cli.log") == nil, "\(resumed.stdout)")
+    }
+
     @Test func resumeGoesOnWithTheStepsChosen() throws {
         let sandbox = try RunSandbox(page: Self.fourSteps)
         let first = try sandbox.run(["--only", "2,4", "--yes"])

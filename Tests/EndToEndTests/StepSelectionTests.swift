@@ -87,6 +87,57 @@ import Testing
         #expect(result.stdout.contains("## Create") && result.stdout.contains("### Check what was created"))
     }
 
+    /// The docs site's interface switcher (`{: ui}`, `{: cli}`, `{: api}`): one interface runs, the one with commands
+    /// first unless `--tab` names another; an unknown title is a usage error naming the titles.
+    static let interfaces = """
+        # Widgets
+        {: #widgets}
+
+        ## Creating a widget in the console
+        {: #create-ui}
+        {: ui}
+
+        1. Click **Create**.
+
+        ## Creating a widget from the CLI
+        {: #create-cli}
+        {: cli}
+
+        ```
+        echo via-cli
+        ```
+        {: pre}
+
+        ## Creating a widget with the API
+        {: #create-api}
+        {: api}
+
+        ```
+        echo via-api
+        ```
+        {: pre}
+        """
+
+    @Test(arguments: [([], "via-cli\n", "via-api\n", "CLI"), (["--tab", "api"], "via-api\n", "via-cli\n", "API")])
+    func oneInterfaceRuns(arguments: [String], runs: String, skips: String, tab: String) throws {
+        let sandbox = try RunSandbox(page: Self.interfaces)
+        let result = try sandbox.run(arguments)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains(runs) && !result.stdout.contains(skips), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "Skipped: the \"\(tab)\" tab runs instead (tabs are alternatives: --tab, --only or --section chooses one)."
+            ),
+            "\(result.stdout)")
+    }
+
+    @Test func anUnknownTabIsAUsageError() throws {
+        let result = try RunSandbox(page: Self.interfaces).run(["--tab", "terraform"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.hasSuffix("no tab 'terraform' in the selection (tabs: UI, CLI, API)\n"), "\(result.stderr)")
+    }
+
     /// Two procedures in one section, numbered 1 and 2 each: a bare number is never resolved to the first; the error
     /// lists the candidates, and `NUMBER@LINE` (as `docrun list` shows it) chooses any of them.
     static let twoProcedures = """

@@ -212,4 +212,81 @@ import Testing
             ])
         #expect(Self.tabs(runbook) == ["1 os/\(linux)#1", "1 os/\(linux)#1", "1 os/Windows#1", "1 -"])
     }
+
+    /// The docs site's interface switcher: headings marked `{: ui}`, `{: cli}`, `{: api}` or `{: terraform}` (after
+    /// their anchor, or as a class) are tabs of one set for the whole page (it is shown in one interface), at any
+    /// level, whatever the page's language; `tab-title` wins over a marker, and other names (`{: note}`) are none.
+    @Test(arguments: [
+        ("Create a key", "Log in.", "Delete it"), ("Créer une clé", "Connectez-vous.", "Supprimer la clé"),
+        ("Criar uma chave", "Efetue login.", "Excluir a chave"),
+    ])
+    func interfaceMarkersAreTabsOfOneGroup(create: String, login: String, delete: String) throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Keys
+
+            ## \(create) (UI)
+            {: #create-ui}
+            {: ui}
+
+            1. Click **Create**.
+
+            ## \(create) (CLI)
+            {: #create-cli}
+            {: cli}
+
+            1. \(login)
+               ```
+               ibmcloud login
+               ```
+               {: pre}
+
+            ## \(create) (API)
+            {: #create-api .api}
+
+            ### Token
+            {: #token-api}
+            {: api}
+
+            ```
+            curl -X POST https://x/v1/token
+            ```
+            {: pre}
+
+            ## \(delete) (CLI)
+            {: #delete-cli}
+            {: cli}
+            {: note}
+
+            ```
+            ibmcloud keys delete
+            ```
+            {: pre}
+
+            ## \(delete) (Terraform)
+            {: #delete-tf}
+            {: terraform}
+
+            ```
+            terraform destroy
+            ```
+            {: pre}
+
+            ## \(delete) (API)
+            {: #delete-api}
+            {: api}
+            {: tab-title="HTTP"}
+
+            ```
+            curl -X DELETE https://x/v1/keys/1
+            ```
+            {: pre}
+            """)
+        let group = Tab.interfaceGroup
+        #expect(
+            Self.tabs(runbook) == [
+                "1 \(group)/UI#1", "1 \(group)/CLI#1", "1 \(group)/API#1", "1 \(group)/CLI#1",
+                "1 \(group)/Terraform#1", "1 /HTTP#2",
+            ])
+    }
 }

@@ -87,4 +87,121 @@ import Testing
         #expect(try Self.plan(.init(only: ["1.2", "2"])) == ["1.2 run", "2 group", "2.1 run", "2.2 not: API"])
         #expect(try Self.plan(.init(section: "terraform")) == ["1 run"])
     }
+
+    /// The interface switcher's sections, one set for the whole page: a tab of steps done by hand ("UI") gives way to the
+    /// first with commands, and the page runs in that interface (as the site shows it in one).
+    static let interfaces = """
+        ## Create in the console
+        {: #create-ui}
+        {: ui}
+
+        1. Click **Create**.
+
+        ## Create from the CLI
+        {: #create-cli}
+        {: cli}
+
+        1. Create it.
+            ```
+            tool create
+            ```
+            {: pre}
+
+        ## Create with the API
+        {: #create-api}
+        {: api}
+
+        1. Post it.
+            ```
+            curl -X POST https://x/v1/things
+            ```
+            {: pre}
+
+        ## Delete in the console
+        {: #delete-ui}
+        {: ui}
+
+        1. Click **Delete**.
+
+        ## Delete with the API
+        {: #delete-api}
+        {: api}
+
+        1. Delete it.
+            ```
+            curl -X DELETE https://x/v1/things/1
+            ```
+            {: pre}
+
+        ## Delete with Terraform
+        {: #delete-tf}
+        {: terraform}
+
+        1. Destroy it.
+            ```
+            terraform destroy
+            ```
+            {: pre}
+        """
+
+    static func planInterfaces(_ selection: Planner.Selection = .init()) throws -> [String] {
+        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(interfaces.utf8)))
+        return try Planner.plan(runbook, selection: selection, inputs: ValueInputs()).steps.map { planned in
+            let section = runbook.sections[planned.step.sectionIndex ?? 0].anchor ?? ""
+            return switch planned.disposition {
+            case .skippedAlternative(let tab): "\(section) not: \(tab.title)"
+            default: "\(section) \(planned.disposition)"
+            }
+        }
+    }
+
+    @Test func aTabWithCommandsRunsBeforeOneDoneByHand() throws {
+        #expect(
+            try Self.planInterfaces() == [
+                "create-ui not: CLI", "create-cli run", "create-api not: CLI", "delete-ui not: CLI",
+                "delete-api not: CLI", "delete-tf not: CLI",
+            ])
+    }
+
+    /// `--tab` chooses its title in every set that has it, in any case, even a tab done by hand; a set without it
+    /// chooses as without the option.
+    @Test func theTabOptionChoosesEverywhere() throws {
+        #expect(
+            try Self.planInterfaces(.init(tab: "terraform")) == [
+                "create-ui not: Terraform", "create-cli not: Terraform", "create-api not: Terraform",
+                "delete-ui not: Terraform", "delete-api not: Terraform", "delete-tf run",
+            ])
+        #expect(
+            try Self.planInterfaces(.init(tab: "UI")) == [
+                "create-ui manual", "create-cli not: UI", "create-api not: UI", "delete-ui manual",
+                "delete-api not: UI", "delete-tf not: UI",
+            ])
+        #expect(try Self.plan(.init(tab: "api")) == Self.apiFirst)
+    }
+
+    static let apiFirst = [
+        "1 group", "1.1 not: API", "1.2 run", "2 group", "2.1 run", "2.2 not: API", "1 group", "1.1 run",
+        "1 not: Console",
+    ]
+
+    /// A title no tab of the selection has is an error, in the page's language, with the nearest title and all of them.
+    @Test func anUnknownTabIsAnError() throws {
+        #expect(throws: PlanError.unknownTab("CLU", available: ["CLI", "API", "Console", "Terraform"])) {
+            try Self.plan(.init(tab: "CLU"))
+        }
+        #expect(throws: PlanError.unknownTab("API", available: ["Terraform"])) {
+            try Self.plan(.init(section: "terraform", tab: "API"))
+        }
+        let untabbed = RunbookReader().read(
+            try PageSource(path: "/tmp/page.md", bytes: Array("1. Do it.\n   ```\n   echo\n   ```\n   {: pre}\n".utf8)))
+        #expect(throws: PlanError.unknownTab("API", available: [])) {
+            try Planner.plan(untabbed, selection: .init(tab: "API"), inputs: ValueInputs())
+        }
+        #expect(
+            PlanError.unknownTab("CLU", available: ["CLI", "API"]).message(file: "p.md", language: .fr)
+                == "p.md : aucun onglet 'CLU' dans la sélection ; vouliez-vous dire 'CLI' ? (onglets : CLI, API)")
+        #expect(
+            PlanError.unknownTab("API", available: []).message(file: "p.md", language: .pt)
+                == "p.md: nenhuma aba 'API': a seleção não tem abas")
+    }
 }

@@ -135,13 +135,16 @@ struct AttributeBinder {
         }
     }
 
-    /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab.
+    /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab; else
+    /// those of its interface marker (`{: cli}`: `Tab.interfaces`), if it has one.
     func tab(of index: Int) -> (title: String, group: String)? {
         var (title, group): (String?, String) = (nil, "")
         for pair in lists[index].lazy.flatMap(\.pairs) {
             if pair.key == "tab-title" { title = pair.value } else if pair.key == "tab-group" { group = pair.value }
         }
-        return title.map { ($0, group) }
+        if let title { return (title, group) }
+        let marker = lists[index].lazy.flatMap { $0.references + $0.classes }.first { Tab.interfaces[$0] != nil }
+        return marker.map { (Tab.interfaces[$0]!, Tab.interfaceGroup) }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML

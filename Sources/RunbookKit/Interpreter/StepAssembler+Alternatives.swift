@@ -94,11 +94,8 @@ extension StepAssembler {
     /// The alternative a bullet of `list` that opens with `lead` is: titled by its lead-in without its colon, in its
     /// list's set.
     mutating func bulletTab(lead: String, list: Int) -> Tab {
-        if bulletSets[list] == nil {
-            tabSets += 1
-            bulletSets[list] = tabSets
-        }
-        let set = bulletSets[list]!
+        let set = bulletSets[list] ?? newSet()
+        bulletSets[list] = set
         var title = Substring(lead).trimmingSpaces
         if title.hasSuffix(":") { title = Substring(title.dropLast()).trimmingSpaces }
         return Tab(title: String(title), group: "", set: set, kind: .bullet)

@@ -8,6 +8,9 @@ import MarkdownTree
 /// unnumbered step of its own. A heading that is one gives its tab to the top-level steps of its section and the
 /// sections under it. A title that names systems scopes the part or steps to them; the planner runs one tab of the
 /// others. A table that is a tab holds no command: nothing changes for it.
+///
+/// The interface switcher (`{: cli}`…, `Tab.interfaceGroup`) shows the whole page in one interface: its tabs, headings
+/// or blocks, at any level, are one set.
 extension StepAssembler {
     /// The tab that block `index` is, if it is a command, output or file block marked as one.
     func tabOfCommand(_ block: FlatBlock, index: Int) -> (title: String, group: String)? {
@@ -28,8 +31,8 @@ extension StepAssembler {
         let title = keywords.resolve(found.title)
         let open = openTabs[host].flatMap { $0.tab.group == found.group ? $0 : nil }
         if let open, open.tab.title == title { return open.draft }
-        if open == nil { tabSets += 1 }
-        let tab = Tab(title: title, group: found.group, set: open?.tab.set ?? tabSets, kind: .tab)
+        let set = found.group == Tab.interfaceGroup ? pageInterfaceSet() : open?.tab.set ?? newSet()
+        let tab = Tab(title: title, group: found.group, set: set, kind: .tab)
         let platforms = StepDraft.platforms(of: title)
         let id = nextSubstepID(of: host)
         noteSubstep(of: host)
@@ -44,14 +47,30 @@ extension StepAssembler {
     /// The tab a heading of `level` is (its section just opened): in the set of the section before it at its level
     /// when that one is a tab of the same group, else in a new set.
     mutating func headingTab(_ found: (title: String, group: String), level: Int) -> Tab {
+        let title = keywords.resolve(found.title)
+        if found.group == Tab.interfaceGroup {
+            return Tab(title: title, group: found.group, set: pageInterfaceSet(), kind: .tab)
+        }
         let before = sections.indices.dropLast().last { sections[$0].level <= level }
         if let before, sections[before].level == level, let previous = headingTabs[before],
             previous.group == found.group
         {
-            return Tab(title: keywords.resolve(found.title), group: found.group, set: previous.set, kind: .tab)
+            return Tab(title: title, group: found.group, set: previous.set, kind: .tab)
         }
+        return Tab(title: title, group: found.group, set: newSet(), kind: .tab)
+    }
+
+    /// A new set of tabs or alternative bullets.
+    mutating func newSet() -> Int {
         tabSets += 1
-        return Tab(title: keywords.resolve(found.title), group: found.group, set: tabSets, kind: .tab)
+        return tabSets
+    }
+
+    /// The set of the page's interface switcher.
+    private mutating func pageInterfaceSet() -> Int {
+        if let interfaceSet { return interfaceSet }
+        interfaceSet = newSet()
+        return tabSets
     }
 
     /// The tab of the section being read: its heading's, else that of the nearest section around it that is one.

@@ -49,6 +49,8 @@ struct StepAssembler {
     var tabSets = 0
     /// The set of each list of alternative bullets read so far, by `FlatBlock.bulletList`.
     var bulletSets: [Int: Int] = [:]
+    /// The one set of the page's interface switcher (`Tab.interfaceGroup`), once it has had a tab of it.
+    var interfaceSet: Int?
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next

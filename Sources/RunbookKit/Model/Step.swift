@@ -70,6 +70,15 @@ public struct Tab: Sendable, Equatable {
     public init(title: String, group: String, set: Int, kind: Kind) {
         (self.title, self.group, self.set, self.kind) = (title, group, set, kind)
     }
+
+    /// The group of the docs site's interface switcher.
+    ///
+    /// A heading or block marked `{: ui}`, `{: cli}`, `{: api}` or `{: terraform}` is shown only while the reader
+    /// views the page in that interface. Such headings are tabs of this group (no `tab-group="…"` is spelled so), one
+    /// choice for the whole page, titled by `interfaces`.
+    public static let interfaceGroup = "{: interface}"
+    /// The interface markers, with the titles their tabs have.
+    public static let interfaces = ["ui": "UI", "cli": "CLI", "api": "API", "terraform": "Terraform"]
 }
 
 /// An operating system a step can be scoped to.

@@ -39,11 +39,11 @@ struct PlanTexts: Sendable {
         en: "skipped on {platform}: for {platforms} only", fr: "ignorée sous {platform} : pour {platforms} uniquement",
         pt: "ignorado no {platform}: somente para {platforms}")
     let skippedTab = Localized(
-        en: "skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --only or --section chooses one)",
+        en: "skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --tab, --only or --section chooses one)",
         fr:
-            "ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --only ou --section en choisit un)",
+            "ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --tab, --only ou --section en choisit un)",
         pt:
-            "ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)"
+            "ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --tab, --only ou --section escolhe uma)"
     )
     let skippedBullet = Localized(
         en: "skipped: \"{tab}\" runs instead (the step's bullets are alternatives: --only chooses one)",
@@ -124,6 +124,14 @@ struct PlanTexts: Sendable {
         en: "{path}: no step '{name}' in the selection{near} (steps: {names})",
         fr: "{path} : aucune étape '{name}' dans la sélection{near} (étapes : {names})",
         pt: "{path}: nenhum passo '{name}' na seleção{near} (passos: {names})")
+    let unknownTab = Localized(
+        en: "{path}: no tab '{name}' in the selection{near} (tabs: {names})",
+        fr: "{path} : aucun onglet '{name}' dans la sélection{near} (onglets : {names})",
+        pt: "{path}: nenhuma aba '{name}' na seleção{near} (abas: {names})")
+    let noTabs = Localized(
+        en: "{path}: no tab '{name}': the selection has no tabs",
+        fr: "{path} : aucun onglet '{name}' : la sélection n'a pas d'onglets",
+        pt: "{path}: nenhuma aba '{name}': a seleção não tem abas")
     let toBeforeFrom = Localized(
         en: "{path}: step '{to}' (--to) comes before step '{from}' (--from)",
         fr: "{path} : l'étape '{to}' (--to) vient avant l'étape '{from}' (--from)",

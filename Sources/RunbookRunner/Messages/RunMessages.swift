@@ -246,11 +246,11 @@ public struct RunTexts: Sendable {
         en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
         pt: "Ignorado: este passo é somente para {platforms}.")
     let skippedTab = Localized(
-        en: "Skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --only or --section chooses one).",
+        en: "Skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --tab, --only or --section chooses one).",
         fr:
-            "Ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --only ou --section en choisit un).",
+            "Ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --tab, --only ou --section en choisit un).",
         pt:
-            "Ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --only ou --section escolhe uma)."
+            "Ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --tab, --only ou --section escolhe uma)."
     )
     let skippedBullet = Localized(
         en: "Skipped: \"{tab}\" runs instead (the step's bullets are alternatives: --only chooses one).",

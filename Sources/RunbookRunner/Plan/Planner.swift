@@ -12,19 +12,25 @@ public enum Planner {
         public var to: String?
         /// Only these step ids, each with its sub-steps; empty: no such limit.
         public var only: [String]
+        /// The title of the tab to run in each set of alternatives that has one (`API`, any case), where the plan would
+        /// run another; nil: the plan chooses (`Planner.alternatives`).
+        public var tab: String?
 
         /// Creates a selection; nil means the whole page.
-        public init(section: String? = nil, from: String? = nil, to: String? = nil, only: [String] = []) {
-            self.section = section
-            self.from = from
-            self.to = to
-            self.only = only
+        public init(
+            section: String? = nil, from: String? = nil, to: String? = nil, only: [String] = [], tab: String? = nil
+        ) {
+            (self.section, self.from, self.to, self.only, self.tab) = (section, from, to, only, tab)
         }
+
+        /// Whether it chooses steps: a section or steps, not only a tab.
+        public var choosesSteps: Bool { section != nil || from != nil || to != nil || !only.isEmpty }
 
         /// The selection as `docrun run` takes it: `--section install --only 2,4`; empty for the whole page.
         public var options: String {
             let given: [(String, String?)] = [
                 ("--section", section), ("--from", from), ("--to", to), ("--only", only.joined(separator: ",")),
+                ("--tab", tab),
             ]
             return given.compactMap { option, value in value.flatMap { $0.isEmpty ? nil : option + " " + $0 } }
                 .joined(separator: " ")
@@ -36,7 +42,12 @@ public enum Planner {
         _ runbook: Runbook, selection: Selection, inputs: ValueInputs, platform: Platform = .linux
     ) throws(PlanError) -> RunPlan {
         let steps = try select(runbook, selection)
-        let planned = alternatives(disposition(of: steps, platform: platform))
+        let tabs = steps.compactMap { $0.tab?.kind == .tab ? $0.tab?.title : nil }
+        if let tab = selection.tab, !tabs.contains(where: { same($0, tab) }) {
+            var seen = Set<String>()
+            throw .unknownTab(tab, available: tabs.filter { seen.insert($0).inserted })
+        }
+        let planned = alternatives(disposition(of: steps, platform: platform), tab: selection.tab)
         let needed = neededPlaceholders(planned, runbook: runbook)
         let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
@@ -100,6 +111,11 @@ public enum Planner {
         return first..<end
     }
 
+    /// Whether two tab titles are the same but for case (`--tab api` chooses "API").
+    private static func same(_ title: String, _ other: String) -> Bool {
+        title.lowercased() == other.lowercased()
+    }
+
     /// Whether `selector` names `step`: its number (`7.2`), or its number and line as `docrun list` shows them
     /// (`2@30`, `Step.selector`), which tells apart steps of the same number.
     public static func names(_ selector: String, _ step: Step) -> Bool {
@@ -126,17 +142,27 @@ public enum Planner {
     /// the others.
     ///
     /// The tab that runs is the one of the title followed where the group came before in the page (the earliest
-    /// followed, when the set has several), else the set's first (a tab scoped to another system is no choice); the
-    /// sub-steps of a skipped one are skipped with it. `--only` or `--section` chooses by what it selects.
-    private static func alternatives(_ planned: [PlannedStep]) -> [PlannedStep] {
+    /// followed, when the set has several), else the set's first that has a command or file to run (a tab of steps
+    /// done by hand, "UI", gives way to "CLI" after it), else the set's first (a tab scoped to another system is no
+    /// choice); the sub-steps of a skipped one are skipped with it. `--only` or `--section` chooses by what it selects,
+    /// and `wanted` (`--tab`) by its title, before all that.
+    private static func alternatives(_ planned: [PlannedStep], tab wanted: String?) -> [PlannedStep] {
         func choosable(_ item: PlannedStep) -> Tab? {
             if case .skippedPlatform = item.disposition { return nil }
             return item.step.tab
         }
+        func key(_ step: Step, _ id: String) -> String { "\(step.sectionIndex ?? -1)/\(id)" }
         var titles: [Int: (group: String, titles: [String])] = [:]
         var order: [Int] = []
-        var seen = Set<[String]>()
-        for tab in planned.lazy.compactMap(choosable) where seen.insert([String(tab.set), tab.title]).inserted {
+        // Each tab ([set, title]) seen, and those whose steps or their sub-steps run something.
+        var (seen, running) = (Set<[String]>(), Set<[String]>())
+        var tabOfStep: [String: Tab] = [:]
+        for item in planned {
+            let parentTab = item.step.parent.flatMap { tabOfStep[key(item.step, $0)] }
+            guard let tab = choosable(item) ?? parentTab else { continue }
+            tabOfStep[key(item.step, item.step.id)] = tab
+            if item.disposition == .run { running.insert([String(tab.set), tab.title]) }
+            guard choosable(item) != nil, seen.insert([String(tab.set), tab.title]).inserted else { continue }
             if titles[tab.set] == nil { order.append(tab.set) }
             titles[tab.set, default: (tab.group, [])].titles.append(tab.title)
         }
@@ -146,14 +172,20 @@ public enum Planner {
         var chosen: [Int: String] = [:]
         for set in order {
             let (group, names) = titles[set]!
-            let title = names.min { (followed[[group, $0]] ?? .max) < (followed[[group, $1]] ?? .max) } ?? names[0]
+            let rank = { (title: String) in
+                (
+                    wanted.map { same($0, title) } ?? false ? -1 : followed[[group, title]] ?? .max,
+                    running.contains([String(set), title]) ? 0 : 1
+                )
+            }
+            let title = names.min { rank($0) < rank($1) } ?? names[0]
             if followed[[group, title]] == nil { followed[[group, title]] = followed.count }
             chosen[set] = title
         }
         var skipped: [String: Tab] = [:]
         return planned.map { item in
             let step = item.step
-            let key = { (id: String) in "\(step.sectionIndex ?? -1)/\(id)" }
+            let key = { (id: String) in key(step, id) }
             var instead = step.parent.flatMap { skipped[key($0)] }
             if let tab = choosable(item), let runs = chosen[tab.set], runs != tab.title {
                 instead = Tab(title: runs, group: tab.group, set: tab.set, kind: tab.kind)
@@ -185,6 +217,8 @@ public enum PlanError: Error, Sendable, Equatable {
     case ambiguousStep(String, option: String, candidates: [String], sections: Int)
     /// The step `--to` names comes before the one `--from` names.
     case toBeforeFrom(String, from: String)
+    /// No tab of the selected steps has the title `--tab` gives; `available` are their titles.
+    case unknownTab(String, available: [String])
 
     /// What is said of the error in `language`, naming `file`: the name asked for, the nearest known one, and all.
     public func message(file: String, language: Language) -> String {
@@ -201,6 +235,10 @@ public enum PlanError: Error, Sendable, Equatable {
             var seen = Set<String>()
             let ids = available.filter { seen.insert($0).inserted }
             return unknown(PlanMessages.unknownStep, id, among: ids, listed: Self.runs(of: ids))
+        case .unknownTab(let title, let available) where available.isEmpty:
+            return PlanMessages.noTabs(language, ["path": file, "name": title])
+        case .unknownTab(let title, let available):
+            return unknown(PlanMessages.unknownTab, title, among: available)
         case .toBeforeFrom(let to, let from):
             return PlanMessages.toBeforeFrom(language, ["path": file, "to": to, "from": from])
         case .ambiguousStep(let id, let option, let candidates, let sections):

@@ -131,7 +131,7 @@ public struct RunStore: Sendable {
             return .failure(.variable(name))
         }
         // Saved step keys and the selection are shown: no control character reaches the terminal from here.
-        let selection = state.selection.map { [$0.section, $0.from, $0.to].compactMap { $0 } + $0.only } ?? []
+        let selection = state.selection.map { [$0.section, $0.from, $0.to, $0.tab].compactMap { $0 } + $0.only } ?? []
         let keys = (state.steps ?? []).map(\.key) + selection
         if keys.contains(where: { $0.unicodeScalars.contains { $0.properties.generalCategory == .control } }) {
             return .failure(.unreadable)
@@ -190,7 +190,7 @@ struct StateEncoder {
         }
         text.add("stoppedAt", .string(state.stoppedAt))
         if let chosen = state.selection {
-            let members = [("section", chosen.section), ("from", chosen.from), ("to", chosen.to)]
+            let members = [("section", chosen.section), ("from", chosen.from), ("to", chosen.to), ("tab", chosen.tab)]
             text.add("selection", .object(members.map { ($0, .string($1)) } + [("only", .strings(chosen.only))]))
         }
         text.add("values", object(state.values))
