@@ -289,4 +289,41 @@ import Testing
                 "1 \(group)/Terraform#1", "1 /HTTP#2",
             ])
     }
+
+    /// Command blocks marked for an interface are parts of their step, in the page's one interface set, which a heading
+    /// marked later in the page shares.
+    @Test func interfaceMarkedBlocksArePartsInThePageSet() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            1. Create the key.
+               ```
+               ibmcloud keys create k1
+               ```
+               {: pre}
+               {: cli}
+
+               ```
+               curl -X POST https://x/v1/keys
+               ```
+               {: pre}
+               {: api}
+
+            ## Delete it with the API
+            {: #delete-api}
+            {: api}
+
+            ```
+            curl -X DELETE https://x/v1/keys/k1
+            ```
+            {: pre}
+            """)
+        let group = Tab.interfaceGroup
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [] Create the key. | ", "1.1 [] CLI | ibmcloud keys create k1",
+                "1.2 [] API | curl -X POST https://x/v1/keys",
+                "1 []  | curl -X DELETE https://x/v1/keys/k1",
+            ])
+        #expect(Self.tabs(runbook) == ["1 -", "1.1 \(group)/CLI#1", "1.2 \(group)/API#1", "1 \(group)/API#1"])
+    }
 }
