@@ -108,6 +108,42 @@ import Testing
         #expect(!sandbox.transcripts().contains(secret))
     }
 
+    /// A secret a step prints before the operator types it at a later step: the screen keeps what the program printed,
+    /// the transcript is masked again when the secret is typed.
+    @Test(.enabled(if: tmux != nil, "tmux is not installed")) func aSecretTypedLateIsMaskedInTheTranscript() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Keys
+                {: #keys}
+
+                1.  Create a key.
+
+                    ```
+                    echo "Your new key: Late-S3cret-77"
+                    ```
+                    {: pre}
+
+                2.  Use the key.
+
+                    ```
+                    test "<api_key>" = Late-S3cret-77 && echo used
+                    ```
+                    {: pre}
+                """)
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try terminal.start(
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)'; "
+                + "echo DOCRUN-EXIT=$?; sleep 60")
+        try terminal.waitFor("api_key (required; secret, input hidden): ")
+        try terminal.type("Late-S3cret-77")
+        let screen = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(screen.contains("DOCRUN-EXIT=0") && screen.contains("used"), "\(screen)")
+        let transcripts = sandbox.transcripts()
+        #expect(transcripts.contains("Your new key: ********"), "\(transcripts)")
+        #expect(!transcripts.contains("Late-S3cret"), "\(transcripts)")
+    }
+
     static let sleepyPage = """
         # Interrupt me
         {: #interrupt}

@@ -270,7 +270,7 @@ extension RunEngine {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
                 // Shown only in an example output, used by no command: a secret is still masked from now on.
                 if isSecret(binding.name), binding.value.count >= SecretForms.shortest {
-                    console.addSecret(binding.value)
+                    learnSecret(binding.value)
                 }
                 continue
             }
@@ -286,7 +286,7 @@ extension RunEngine {
             }
             let value = ResolvedValue(value: binding.value, source: .output)
             plan.values[binding.name] = value
-            if placeholder.isSecret { console.addSecret(binding.value) }
+            if placeholder.isSecret { learnSecret(binding.value) }
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "

@@ -169,7 +169,7 @@ extension RunEngine {
                 console.line(refusal)
             } else {
                 let value = ResolvedValue(value: answer, source: source)
-                if placeholder.isSecret { console.addSecret(answer) }
+                if placeholder.isSecret { learnSecret(answer) }
                 recordValue(placeholder, value)
                 return value
             }

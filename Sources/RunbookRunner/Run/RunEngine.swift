@@ -325,6 +325,13 @@ public final class RunEngine: @unchecked Sendable {
         return .notStarted
     }
 
+    /// Masks `secret` from now on, and in what the transcript already holds: a secret typed late, or taken from an
+    /// output, may have been printed before docrun knew it (the screen keeps what it showed).
+    func learnSecret(_ secret: String) {
+        console.addSecret(secret)
+        transcript?.remask()
+    }
+
     func recordValue(_ placeholder: Placeholder, _ value: ResolvedValue) {
         transcript?.record(
             "value",

@@ -4,7 +4,8 @@ import RunbookKit
 import Synchronization
 
 /// The JSON-lines record of one whole run, each line masked with the run's secrets: created new (`PrivateFiles`),
-/// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together).
+/// appended to by whole lines on an `O_APPEND` descriptor (those of steps that wait for nothing together), and masked
+/// again whole when docrun learns a secret it may already hold (`remask`).
 final class Transcript: Sendable {
     let url: URL
     private let descriptor: Int32
@@ -37,6 +38,30 @@ final class Transcript: Sendable {
             file.write(line.rendered(pretty: false) + "\n")
         }
     }
+
+    /// Masks what the file and its held lines hold with the run's secrets now.
+    ///
+    /// A secret docrun learns late, typed by the operator or taken from an output, may have been printed by an earlier
+    /// step, or by the one that showed it. The file is read back and, when masking changes it, emptied and written
+    /// again (the same file, still 0600).
+    func remask() {
+        stamp.withLock { _ in
+            file.remaskHeld()
+            var bytes: [UInt8] = []
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = chunk.withUnsafeMutableBytes {
+                    pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count))
+                }
+                guard count > 0 else { break }
+                bytes += chunk[..<count]
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let masked = file.masker.mask(text)
+            guard masked != text, ftruncate(descriptor, 0) == 0 else { return }
+            _ = Descriptors.writeAll(descriptor, Array(masked.utf8))
+        }
+    }
 }
 
 /// Why docrun will not write one of its own files (a transcript, the state) where it was asked to.
@@ -60,7 +85,8 @@ public enum FileRefusal: Error, Sendable, Equatable {
 /// what docrun did not create: each is new (`O_CREAT | O_EXCL`, which refuses a link, a device, a FIFO), 0600 from its
 /// creation (never `fchmod`) unless `replace` is given a wider mode (a page's file that holds no secret).
 enum PrivateFiles {
-    private static let flags = O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
+    /// Read and written: the transcript is read back when it is masked again (`Transcript.remask`).
+    private static let flags = O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_APPEND | O_CLOEXEC
 
     /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
     static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {

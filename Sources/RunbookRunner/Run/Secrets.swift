@@ -306,8 +306,19 @@ final class RunScreen: RunConsole, Sendable {
 
     var masker: SecretMasker { source?.masker ?? state.withLock { $0.secrets } }
 
-    /// Masks `secret` from now on, on this screen and those that mask as it.
-    func addSecret(_ secret: String) { state.withLock { $0.secrets.add(secret) } }
+    /// Masks `secret` from now on, on this screen and those that mask as it, and in what it holds.
+    func addSecret(_ secret: String) {
+        state.withLock { state in
+            state.secrets.add(secret)
+            state.held = state.held.map(state.secrets.mask)
+        }
+    }
+
+    /// Masks again the texts held with the secrets of the screen it masks as (which learnt one since).
+    func remaskHeld() {
+        let masker = masker
+        state.withLock { $0.held = $0.held.map(masker.mask) }
+    }
 
     func write(_ text: String) {
         let masked = masker.mask(text)
