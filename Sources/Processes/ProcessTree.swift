@@ -112,6 +112,12 @@ public enum ProcessTree {
         return (pid, parent, group, started, ignored)
     }
 
+    /// The command line of `pid`, its arguments joined by spaces; empty when it cannot be read (it ended).
+    public static func commandLine(of pid: pid_t) -> String {
+        contents(of: "/proc/\(pid)/cmdline").split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+            .joined(separator: " ")
+    }
+
     private static func contents(of path: String) -> Data {
         FileManager.default.contents(atPath: path) ?? Data()
     }

@@ -49,6 +49,12 @@ public struct RunTexts: Sendable {
     let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
     let file = PlanMessages.file
     let transcript = Localized(en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")
+    let leftRunning = Localized(
+        en: "Still running, started by the steps (docrun leaves them running):",
+        fr: "Encore en cours, lancés par les étapes (docrun les laisse tourner) :",
+        pt: "Ainda em execução, iniciados pelos passos (o docrun os deixa rodando):")
+    let stopThem = Localized(
+        en: "Stop them with: kill {pids}", fr: "Pour les arrêter : kill {pids}", pt: "Para pará-los: kill {pids}")
     let resuming = Localized(
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",

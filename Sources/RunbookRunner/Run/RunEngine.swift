@@ -289,6 +289,7 @@ public final class RunEngine: @unchecked Sendable {
             endingLock.withLock { _ in }
         }
         if ran { printSummary(exit) }
+        if ran, exit != .terminated, exit != .hangup { reportLeftRunning() }
         let steps = outcomes.map { step, outcome -> JSONValue in
             .object([
                 ("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue)),
@@ -301,6 +302,26 @@ public final class RunEngine: @unchecked Sendable {
         }
         console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit)
+    }
+
+    /// Names the processes the steps started that are still running (`kubectl port-forward … &`), and how to stop them:
+    /// docrun leaves them running (a server the page starts may be what it was for), and a resumed run may need them.
+    private func reportLeftRunning() {
+        guard let running = currentShell()?.stillRunning(), !running.isEmpty else { return }
+        var processes: [JSONValue] = []
+        console.line(RunMessages.leftRunning(language))
+        for (pid, command) in running {
+            // The command line as the process gave it: masked, and with no control character for the terminal.
+            let shown = masker.mask(
+                String(
+                    String.UnicodeScalarView(
+                        command.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })))
+            console.line("  \(pid)  \(shown)")
+            processes.append(.object([("pid", .int(Int(pid))), ("command", .string(shown))]))
+        }
+        let pids = running.map { String($0.pid) }.joined(separator: " ")
+        console.line(RunMessages.stopThem(language, ["pids": pids]))
+        transcript?.record("left-running", [("processes", .array(processes))])
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).

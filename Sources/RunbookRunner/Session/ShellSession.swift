@@ -225,6 +225,11 @@ public final class ShellSession: @unchecked Sendable {
         }
     }
 
+    /// The processes of the session but bash (`processesLeft`), in order, with their command lines.
+    public func stillRunning() -> [(pid: pid_t, command: String)] {
+        processesLeft().sorted().map { ($0, ProcessTree.commandLine(of: $0)) }
+    }
+
     /// Every process of the session but bash: its group, its descendants, and whatever carries its tag.
     func processesLeft() -> [pid_t] {
         var found = Set(ProcessTree.descendants(of: process.pid))

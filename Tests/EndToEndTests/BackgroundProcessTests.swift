@@ -1,0 +1,58 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Processes a step starts in the background (`… &`) outlive the run: docrun names them at the end, masked, and says
+/// how to stop them, in the run's language and in the transcript.
+@Suite struct BackgroundProcessTests {
+    static let page = """
+        # Background
+        {: #background}
+
+        1.  Start a helper.
+
+            ```
+            sh -c 'sleep 300' "<api_token>" &
+            ```
+            {: pre}
+
+        2.  Go on.
+
+            ```
+            echo going-on
+            ```
+            {: pre}
+        """
+
+    @Test(arguments: [
+        ("en", "Still running, started by the steps (docrun leaves them running):", "Stop them with: kill "),
+        ("fr", "Encore en cours, lancés par les étapes (docrun les laisse tourner) :", "Pour les arrêter : kill "),
+        ("pt", "Ainda em execução, iniciados pelos passos (o docrun os deixa rodando):", "Para pará-los: kill "),
+    ])
+    func leftRunningProcessesAreNamed(language: String, heading: String, stop: String) throws {
+        let sandbox = try RunSandbox(page: Self.page)
+        let result = try sandbox.run(["--set", "api_token=Bg-S3cret-42", "--lang", language])
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let pids = lines.first { $0.hasPrefix(stop) }.map { $0.dropFirst(stop.count).split(separator: " ") } ?? []
+        defer { for pid in pids { kill(pid_t(pid) ?? 0, SIGKILL) } }
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("going-on\n"))
+        #expect(lines.contains(heading), "\(result.stdout)")
+        // sh and, where sh does not exec its last command, the sleep it waits for.
+        #expect(!pids.isEmpty, "\(result.stdout)")
+        #expect(lines.contains("  \(pids.first ?? "")  sh -c sleep 300 ********"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Bg-S3cret"))
+        let transcript = sandbox.transcripts()
+        #expect(transcript.contains("\"event\":\"left-running\""), "\(transcript)")
+        #expect(!transcript.contains("Bg-S3cret"))
+    }
+
+    /// A run whose steps leave nothing running says nothing of it.
+    @Test func nothingLeftSaysNothing() throws {
+        let sandbox = try RunSandbox(
+            page: Self.page.replacingOccurrences(of: "sh -c 'sleep 300' \"<api_token>\" &", with: "true"))
+        let result = try sandbox.run([])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("Still running"), "\(result.stdout)")
+    }
+}
