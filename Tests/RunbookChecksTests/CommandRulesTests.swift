@@ -80,15 +80,15 @@ import Testing
     }
 
     @Test func promptShapes() {
-        #expect(PastedContent.prompt(in: "$ ls") == "$")
-        #expect(PastedContent.prompt(in: "C:\\Users\\me> dir") == "C:\\Users\\me>")
-        #expect(PastedContent.prompt(in: "PS C:\\> Get-Item x") == "PS C:\\>")
-        #expect(PastedContent.prompt(in: "me@host:~/app$ make") == "me@host:~/app$")
-        #expect(PastedContent.prompt(in: "[me@host app]$ make") == "[me@host app]$")
-        #expect(PastedContent.prompt(in: "root@box:/# apt-get update") == "root@box:/#")
-        #expect(PastedContent.prompt(in: "# apt-get update") == nil)
-        #expect(PastedContent.prompt(in: "git clone git@github.com:a/b.git # $ x") == nil)
-        #expect(PastedContent.prompt(in: "echo $HOME") == nil)
+        #expect(ShellPrompt.prompt(in: "$ ls") == "$")
+        #expect(ShellPrompt.prompt(in: "C:\\Users\\me> dir") == "C:\\Users\\me>")
+        #expect(ShellPrompt.prompt(in: "PS C:\\> Get-Item x") == "PS C:\\>")
+        #expect(ShellPrompt.prompt(in: "me@host:~/app$ make") == "me@host:~/app$")
+        #expect(ShellPrompt.prompt(in: "[me@host app]$ make") == "[me@host app]$")
+        #expect(ShellPrompt.prompt(in: "root@box:/# apt-get update") == "root@box:/#")
+        #expect(ShellPrompt.prompt(in: "# apt-get update") == nil)
+        #expect(ShellPrompt.prompt(in: "git clone git@github.com:a/b.git # $ x") == nil)
+        #expect(ShellPrompt.prompt(in: "echo $HOME") == nil)
     }
 
     @Test func sessionNamesTheFirstOutputLine() {

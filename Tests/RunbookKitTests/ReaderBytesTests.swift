@@ -149,6 +149,18 @@ import Testing
         #expect(runbook.steps.map(\.platforms) == [[.windows], [.windows], [], [.linux, .windows], []])
     }
 
+    /// A command written after a Windows shell's prompt (`PS C:\>`, `C:\Users\me>`) is for Windows too: the step is
+    /// skipped on Linux, not run as `PS`; another prompt (`$ `, `me@host:~$ `) says nothing of the system.
+    @Test(arguments: [
+        ("PS C:\\> Get-Item x", [Platform.windows]), ("  C:\\Users\\me> dir /b", [.windows]),
+        ("PS C:\\tools> .\\tool.exe --version", [.windows]), ("$ echo hi", []), ("me@host:~$ make", []),
+        ("PS aux", []), ("C: drive", []),
+    ])
+    func windowsPromptsScopeTheirStep(command: String, platforms: [Platform]) throws {
+        let runbook = try StepPartsTests.read("1. Check it.\n\n   ```\n   \(command)\n   ```\n   {: pre}\n")
+        #expect(runbook.steps.map(\.platforms) == [platforms])
+    }
+
     /// Columns count Unicode scalars, as every column docrun reports.
     @Test(
         arguments: [

@@ -53,12 +53,13 @@ struct StepDraft {
             platforms: platforms.isEmpty && isForWindowsShells ? [.windows] : platforms, anchor: anchor, tab: tab)
     }
 
-    /// Whether every command of the step is written for a Windows shell (```` ```powershell ````, ```` ```cmd ````):
-    /// such a step is Windows's though its words name no system.
+    /// Whether every command of the step is written for a Windows shell (```` ```powershell ````, ```` ```cmd ````,
+    /// or after its prompt, `PS C:\>`): such a step is Windows's though its words name no system.
     private var isForWindowsShells: Bool {
         !commands.isEmpty
             && commands.allSatisfy {
                 Vocabulary.windowsShells.contains($0.info.split(separator: " ").first.map { $0.lowercased() } ?? "")
+                    || ShellPrompt.isWindows(Substring($0.text).drop { $0 == " " || $0 == "\t" })
             }
     }
 
