@@ -51,6 +51,8 @@ struct StepAssembler {
     var bulletSets: [Int: Int] = [:]
     /// The one set of the page's interface switcher (`Tab.interfaceGroup`), once it has had a tab of it.
     var interfaceSet: Int?
+    /// Whether the section being read is a tutorial's step: its heading is marked `{: step}`.
+    var isStepSection = false
     var currentUnnumbered: Int?
     var proseSinceCommand: [String] = []
     /// The inline lines of the last of `proseSinceCommand`, whose links the text of an unnumbered step made next
@@ -92,7 +94,7 @@ struct StepAssembler {
                 }
             case .block(let block):
                 if case .heading(let level) = block.node.kind {
-                    closeSection()
+                    closeSection(before: level)
                     openSection(block, index: index, level: level)
                 } else if let draft = block.step.flatMap({ stepOfItem[$0] }) {
                     readInStep(block, index: index, draft: draft)
@@ -103,7 +105,7 @@ struct StepAssembler {
                 }
             }
         }
-        closeSection()
+        closeSection(before: nil)
         nameBorrowedFiles()
     }
 
@@ -214,6 +216,7 @@ struct StepAssembler {
                 anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
                 parent: sections.lastIndex { $0.level < level }))
         headingTabs.append(binder.tab(of: index).map { headingTab($0, level: level) })
+        isStepSection = binder.lists[index].contains { $0.references.contains("step") || $0.classes.contains("step") }
         collectLinks(inline.links, in: block.node)
     }
 
@@ -255,13 +258,32 @@ struct StepAssembler {
         held = []
     }
 
-    private mutating func closeSection() {
+    /// Closes the section being read, before a heading of `level` (nil: at the page's end).
+    private mutating func closeSection(before level: Int?) {
         releaseHeld(continuing: false)
         flushHTML()
+        addManualTutorialStep(before: level)
         numberUnnumberedSteps()
         lastTopLevel = nil
         currentUnnumbered = nil
         proseSinceCommand = []
+    }
+
+    /// Makes the section just read one manual step when it is a tutorial's step that says what to do in prose only.
+    ///
+    /// A heading marked `{: step}` whose section has no step ("Invoke the function URL by pasting it into a browser
+    /// window."): its first paragraph is the text, the others its details. Not when a subsection follows, which its
+    /// prose introduces.
+    private mutating func addManualTutorialStep(before level: Int?) {
+        guard isStepSection, let section = sections.indices.last, drafts.last?.sectionIndex != section,
+            let text = proseSinceCommand.first, level.map({ $0 <= sections[section].level }) ?? true
+        else { return }
+        let details = Array(proseSinceCommand.dropFirst())
+        drafts.append(
+            StepDraft(
+                id: "", isNumbered: false, sectionIndex: section, parent: nil, line: sections[section].line, text: text,
+                details: details, detailLinks: details.map { _ in [] }, prose: proseSinceCommand,
+                platforms: sectionTab().map { StepDraft.platforms(of: $0.title) } ?? [], tab: sectionTab()))
     }
 
     /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).
