@@ -17,6 +17,22 @@ import Testing
 
     static let cases = [
         Case(
+            name: "bullets joined by a semicolon, with and/et/e after it: the joint is no part of the description",
+            page: """
+                \(command("tool create <name> <zone> <nom_cluster> <zona> <count>"))
+                Where:
+                - `<name>`: the name of the cluster; and
+                - `<zone>`: the zone, for example `dal10`,
+                - `<nom_cluster>` : le nom de votre cluster ; et
+                - `<zona>`: a zona do cluster; e
+                - `<count>`: the number of workers; it must be 1 or more.
+                """,
+            expected: [
+                "name=the name of the cluster (bullet-list)", "zone=the zone, for example dal10 (bullet-list)",
+                "nom_cluster=le nom de votre cluster (bullet-list)", "zona=a zona do cluster (bullet-list)",
+                "count=the number of workers; it must be 1 or more. (bullet-list)",
+            ]),
+        Case(
             name: "markdown table, bare names under a Parameter header, Required in bold",
             page: """
                 1. Create it.

@@ -183,6 +183,20 @@ struct PlaceholderDocReader {
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)
     }
 
+    /// A description without what joins its bullet to the next: a last `;` or `,` ("le nom du cluster ;"), and "and",
+    /// "or", "et", "ou" or "e" after it ("the zone; and").
+    static func withoutListJoint(_ text: Substring) -> Substring {
+        var text = Substring(text.trimmingSpaces)
+        if let space = text.lastIndex(of: " "),
+            ["and", "or", "et", "ou", "e"].contains(text[text.index(after: space)...]),
+            let joint = text[..<space].trimmingSpaces.last, joint == ";" || joint == ","
+        {
+            text = Substring(text[..<space].trimmingSpaces)
+        }
+        while let last = text.last, last == ";" || last == "," || last == " " { text = text.dropLast() }
+        return text
+    }
+
     /// The text of each code, strong and emphasis span directly in a cell or paragraph.
     static func formattedSpans(of node: MarkdownNode) -> [String] {
         node.children.compactMap(formattedSpan)
@@ -208,6 +222,7 @@ struct PlaceholderDocReader {
         _ kind: PlaceholderDoc.Source, _ scope: Scope
     ) -> [Candidate] {
         var docs: [Candidate] = []
+        let description = String(withoutListJoint(description[...]))
         let sentences = SentenceDocReader.read(description)
         let single = Set(sentences.map { $0.name }).count == 1
         var documented = Set<String>()
