@@ -23,6 +23,12 @@ import Testing
         ("git reset --hard HEAD~3", "--hard"), ("kubectl scale deploy/web --replicas=0", "--replicas=0"),
         ("helm upgrade web chart --force", "--force"), ("pkill -f server", "pkill"), ("git reset HEAD notes.txt", nil),
         ("kubectl scale deploy/web --replicas=3", nil), ("echo --force", nil), ("bx plugin install ks -f", nil),
+        ("curl -s -H \"Authorization: Bearer $T\" -X DELETE https://x/v1/keys/1", "-x delete"),
+        ("curl --request DELETE https://x/v1/keys/1", "--request delete"), ("curl -XDELETE https://x/1", "-xdelete"),
+        ("curl --request=DELETE https://x/1", "--request=delete"), ("curl -X POST https://x/v1/keys", nil),
+        ("kubectl scale deploy/web --replicas 0", "--replicas 0"), ("kubectl scale deploy/web --replicas 2", nil),
+        ("find /tmp/cache -name '*.tmp' -delete", "-delete"), ("sudo mkfs.ext4 /dev/sdb1", "mkfs.ext4"),
+        ("sudo shutdown -r now", "shutdown"), ("reboot", "reboot"), ("tar -x -f delete.tar", nil),
     ]
 
     @Test(arguments: commands) func destructiveWordsAreFound(command: String, word: String?) throws {

@@ -235,12 +235,19 @@ enum DestructiveSteps {
     static let verbs: Set<String> = [
         "rm", "rmdir", "rmi", "delete", "del", "remove", "destroy", "purge", "uninstall", "drop", "erase", "wipe",
         "shred", "unregister", "deprovision", "prune", "cancel", "drain", "reload", "replace", "disable", "revoke",
-        "terminate", "truncate", "kill", "pkill", "killall",
+        "terminate", "truncate", "kill", "pkill", "killall", "shutdown", "reboot", "poweroff", "halt", "mkfs", "wipefs",
     ]
 
     /// Options that make a command destructive wherever they are (`git reset --hard`, `kubectl replace --force`,
-    /// `kubectl scale --replicas=0`).
-    static let options: Set<String> = ["--hard", "--force", "--replicas=0"]
+    /// `kubectl scale --replicas=0`, `find … -delete`, `curl -XDELETE`, `curl --request=DELETE`).
+    static let options: Set<String> = [
+        "--hard", "--force", "--replicas=0", "-delete", "-xdelete", "--request=delete", "--method=delete",
+    ]
+
+    /// Options whose value, the next word, makes a command destructive: `curl -X DELETE`, `--replicas 0`.
+    static let optionValues: [String: String] = [
+        "-x": "delete", "--request": "delete", "--method": "delete", "--replicas": "0",
+    ]
 
     /// Commands whose arguments are text, not actions (`echo delete`).
     static let textCommands: Set<String> = ["echo", "printf", ":", "true", "false", "test", "[", "grep", "cat"]
@@ -249,17 +256,25 @@ enum DestructiveSteps {
     static func reason(_ step: Step) -> String? {
         for script in step.commands.map(\.script) {
             var argumentsSeen = 0
+            var previous = ""
             for token in script.tokens {
                 guard case .word(let role) = token.kind else {
                     if token.kind == .control { argumentsSeen = 0 }
                     continue
                 }
                 let word = script.text(token.range).lowercased()
+                defer { previous = word }
                 if role == .command {
                     argumentsSeen = textCommands.contains(word) ? Int.max / 2 : 0
-                    if verbs.contains(word) { return word }
+                    // `mkfs.ext4` is `mkfs`'s.
+                    if verbs.contains(word)
+                        || word.split(separator: ".").first.map({ verbs.contains(String($0)) }) == true
+                    {
+                        return word
+                    }
                 } else if role == .argument {
                     if argumentsSeen < Int.max / 4, options.contains(word) { return word }
+                    if argumentsSeen < Int.max / 4, optionValues[previous] == word { return previous + " " + word }
                     // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
                     // image-prune-untagged`), not a file name further on.
                     argumentsSeen += 1
