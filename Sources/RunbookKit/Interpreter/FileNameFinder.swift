@@ -198,12 +198,16 @@ enum FileNameFinder {
     /// an extension (a known one, or with `anyExtension` any of letters and digits) in one case, perhaps under `~/`,
     /// `$HOME/` or `${HOME}/`; nil for anything else.
     private static func name(of word: Substring, anyExtension: Bool = false) -> String? {
-        if bareNames.contains(String(word)) || dotfiles.contains(String(word)) { return String(word) }
+        // Most words have no dot: they are names only when bare ones.
+        guard let dot = word.utf8.lastIndex(of: UInt8(ascii: ".")) else {
+            return bareNames.contains(String(word)) ? String(word) : nil
+        }
+        if dotfiles.contains(String(word)) { return String(word) }
         let home =
             word.first == "~" || word.first == "$"
             ? ["~/", "$HOME/", "${HOME}/"].first { word.hasPrefix($0) }?.count ?? 0 : 0
         // A hidden file's name (`.zip`, `~/.env`) is only one of `dotfiles`, in the page's folder.
-        guard let dot = word.lastIndex(of: "."), dot > word.index(word.startIndex, offsetBy: home) else { return nil }
+        guard dot > word.index(word.startIndex, offsetBy: home) else { return nil }
         let suffix = word[word.index(after: dot)...]
         // An extension is written in one case: `Acme.Json` and `objet.Key` name a package and a field.
         guard suffix.lowercased() == suffix || suffix.uppercased() == suffix,
