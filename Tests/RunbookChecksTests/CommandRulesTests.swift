@@ -11,6 +11,39 @@ import Testing
         RuleHarness.verifyExamples(CommandUsageNotationRule.self)
         RuleHarness.verifyExamples(CommandOutputPastedRule.self)
         RuleHarness.verifyExamples(ShellVariableUnsetRule.self)
+        RuleHarness.verifyExamples(CommandUnmarkedValueRule.self)
+    }
+
+    /// Values written in capitals, in each part of a word and after an option's `=`; the message in three languages.
+    @Test(
+        arguments: [
+            ("docker stop CONTAINER_ID", "CONTAINER_ID"), ("tool get PACKAGE/ACTION_NAME", "ACTION_NAME"),
+            ("tool seq create S --sequence ACTION_1,ACTION_2", "ACTION_1"), ("tool get --id=SECRET_ID", "SECRET_ID"),
+            ("tool get host:PORT_NUMBER", "PORT_NUMBER"), ("tool get A_", nil), ("tool get _A_B", nil),
+            ("tool get A__B", nil), ("tool get Region_Name", nil), ("tool get $A_B/C", nil), ("tool get REGION", nil),
+            ("unset OLD_VALUE", nil), ("tool get x > OUT_FILE", nil),
+        ] as [(String, String?)])
+    func unmarkedValuesAreFound(command: String, word: String?) {
+        let text = "# T\n\n```sh\n\(command)\n```\n{: pre}\n"
+        let findings = RuleHarness.findings(CommandUnmarkedValueRule(), text)
+        #expect(
+            findings.map(\.message) == word.map {
+                [
+                    "'\($0)' looks like a value to replace, which docrun runs as written: write it as a placeholder, <\($0.lowercased())>"
+                ]
+            } ?? [], "\(command)")
+    }
+
+    @Test func unmarkedValueMessagesAreLocalized() {
+        let fields: KeyValuePairs = ["word": "REGION_NAME", "name": "region_name"]
+        #expect(
+            CommandUnmarkedValueRule.unmarked(.fr, fields)
+                == "'REGION_NAME' semble être une valeur à remplacer, que docrun exécute telle quelle : écrivez-la en "
+                + "variable, <region_name>")
+        #expect(
+            CommandUnmarkedValueRule.unmarked(.pt, fields)
+                == "'REGION_NAME' parece ser um valor a substituir, que o docrun executa como está: escreva-o como "
+                + "variável, <region_name>")
     }
 
     @Test(.enabled(if: ShellCheck.executable != nil, "needs shellcheck"))

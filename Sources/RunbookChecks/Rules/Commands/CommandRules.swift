@@ -7,6 +7,7 @@ let bulkCommandRules: [any SetRule.Type] = [CommandSyntaxRule.self]
 let commandRules: [any PageRule.Type] = [
     CommandUsageNotationRule.self,
     CommandOutputPastedRule.self,
+    CommandUnmarkedValueRule.self,
     ShellVariableUnsetRule.self,
 ]
 
