@@ -34,6 +34,19 @@ import Testing
             } ?? [], "\(command)")
     }
 
+    @Test func bracedValuesAreFound() {
+        let text = "# T\n\n```sh\ncurl \"https://{instance_ID}.x/{id}/{{.y}}\" '{z}' ${HOME} {a,b}\n```\n{: pre}\n"
+        let findings = RuleHarness.findings(CommandUnmarkedValueRule(), text)
+        #expect(
+            findings.map(\.message) == [
+                "'instance_ID' in braces looks like a value to replace, which docrun runs as written: write it as a "
+                    + "placeholder, <instance_ID>",
+                "'id' in braces looks like a value to replace, which docrun runs as written: write it as a "
+                    + "placeholder, <id>",
+            ])
+        #expect(findings.map(\.location.column) == [15, 31])
+    }
+
     @Test func unmarkedValueMessagesAreLocalized() {
         let fields: KeyValuePairs = ["word": "REGION_NAME", "name": "region_name"]
         #expect(

@@ -1,21 +1,24 @@
 import RunbookKit
 import ShellSyntax
 
-/// `command-unmarked-value`: a value to replace written in capitals (`ibmcloud target -r REGION_NAME`) rather than as a
-/// placeholder (`<region_name>`): docrun cannot ask for it, and runs it as written.
+/// `command-unmarked-value`: a value to replace written in capitals (`ibmcloud target -r REGION_NAME`) or in braces
+/// (`https://{instance_ID}.example.com`) rather than as a placeholder (`<region_name>`): docrun cannot ask for it, and
+/// runs it as written.
 ///
 /// A word of a command for bash, unquoted, in an argument's place, made of capitals and digits with an underscore
 /// between two parts (`REGION_NAME`, `ACTION_1`); also such a part of a word, between `/`, `,`, `:`, `@` or after an
 /// option's `=` (`--id=SECRET_ID`, `PACKAGE/ACTION_NAME`). Not: a variable (`$X`, `${X}`, `X=…`, a name after
 /// `export`, `unset` and the like, or one the page's commands set), a quoted word, a redirection's target or a
 /// here-document's delimiter, nor a command in usage notation (`command-usage-notation` reports that) or pasted output.
+/// In braces: `{name}` of letters, digits, `_` and `-`, unquoted or in double quotes, not after `$` (`${x}`) nor
+/// doubled (`{{x}}`), which bash leaves as written (brace expansion needs a `,` or `..`).
 struct CommandUnmarkedValueRule: PageRule {
     static let description = RuleDescription(
         id: "command-unmarked-value", severity: .warning,
         rationale: """
-            a value to replace written in capitals ('--region REGION_NAME') looks the same as a literal to a reader \
-            who copies the command and to docrun, which runs it as written; write it as a placeholder, \
-            '<region_name>', so that readers see what to change and docrun asks for it
+            a value to replace written in capitals ('--region REGION_NAME') or in braces ('https://{instance_ID}.…') \
+            looks the same as a literal to a reader who copies the command and to docrun, which runs it as written; \
+            write it as a placeholder, '<region_name>', so that readers see what to change and docrun asks for it
             """)
 
     static let unmarked = Localized(
@@ -24,6 +27,14 @@ struct CommandUnmarkedValueRule: PageRule {
             + "<{name}>",
         pt: "'{word}' parece ser um valor a substituir, que o docrun executa como está: escreva-o como variável, "
             + "<{name}>")
+
+    static let braced = Localized(
+        en: "'{name}' in braces looks like a value to replace, which docrun runs as written: write it as a "
+            + "placeholder, <{name}>",
+        fr: "'{name}' entre accolades semble être une valeur à remplacer, que docrun exécute telle quelle : "
+            + "écrivez-la en variable, <{name}>",
+        pt: "'{name}' entre chaves parece ser um valor a substituir, que o docrun executa como está: escreva-o "
+            + "como variável, <{name}>")
 
     /// Commands whose arguments name variables (`export REGION_NAME`).
     static let variableCommands: Set<String> = [
@@ -44,7 +55,31 @@ struct CommandUnmarkedValueRule: PageRule {
                 let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
                 findings.append(page.finding(at: location, Self.unmarked, ["word": word, "name": word.lowercased()]))
             }
+            for (offset, name) in Self.bracedNames(in: script) {
+                let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
+                findings.append(page.finding(at: location, Self.braced, ["name": name]))
+            }
         }
+    }
+
+    /// Each `{name}` of `script` that bash leaves as written, unquoted or in double quotes, with its offset.
+    static func bracedNames(in script: ShellScript) -> [(Int, String)] {
+        let bytes = script.bytes
+        var found: [(Int, String)] = []
+        for open in bytes.indices where bytes[open] == UInt8(ascii: "{") {
+            guard script.quoting[open] == .unquoted || script.quoting[open] == .doubleQuoted,
+                open == 0 || (bytes[open - 1] != UInt8(ascii: "$") && bytes[open - 1] != UInt8(ascii: "{")),
+                let first = bytes.dropFirst(open + 1).first, SourceText.isLetter(first)
+            else { continue }
+            let name = bytes[(open + 1)...].prefix {
+                SourceText.isLetter($0) || ShellBytes.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+            }
+            guard name.endIndex < bytes.count, bytes[name.endIndex] == UInt8(ascii: "}"),
+                name.endIndex + 1 == bytes.count || bytes[name.endIndex + 1] != UInt8(ascii: "}")
+            else { continue }
+            found.append((open, String(decoding: name, as: UTF8.self)))
+        }
+        return found
     }
 
     /// The first part of word `range` that is a value written in capitals, with its offset.

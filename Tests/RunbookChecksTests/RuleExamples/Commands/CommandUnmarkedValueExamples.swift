@@ -20,6 +20,14 @@ extension CommandUnmarkedValueRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Call the API
+
+            ```sh
+            curl -H "Authorization: Bearer ↓{iam_token}" "https://↓{instance_ID}.example.com/api/v2/secrets"
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -35,6 +43,8 @@ extension CommandUnmarkedValueRule: RuleWithExamples {
             A_B C_D
             END_OF_TEXT
             ibmcloud login --apikey <API_KEY>
+            echo ${HOME} {a,b} {1..3} '{name}' "{{.Name}}" && find . -exec ls {} \\;
+            kubectl get pods -o jsonpath="{.items[0].metadata.name}"
             ```
             {: pre}
             """,
