@@ -63,12 +63,17 @@ import Testing
             {: pre}
         """
 
-    static func plan(_ selection: Planner.Selection = .init()) throws -> [String] {
-        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(page.utf8)))
+    /// Each planned step of `text` as `label` names it, then `not: <the tab that runs>` or its disposition.
+    static func plan(
+        _ selection: Planner.Selection = .init(), of text: String = page,
+        label: (Step, Runbook) -> String = { s, _ in s.id }
+    ) throws -> [String] {
+        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(text.utf8)))
         return try Planner.plan(runbook, selection: selection, inputs: ValueInputs()).steps.map { planned in
-            switch planned.disposition {
-            case .skippedAlternative(let tab): "\(planned.step.id) not: \(tab.title)"
-            default: "\(planned.step.id) \(planned.disposition)"
+            let name = label(planned.step, runbook)
+            return switch planned.disposition {
+            case .skippedAlternative(let tab): "\(name) not: \(tab.title)"
+            default: "\(name) \(planned.disposition)"
             }
         }
     }
@@ -144,15 +149,9 @@ import Testing
             {: pre}
         """
 
+    /// The steps of `interfaces`, each named by its section's anchor.
     static func planInterfaces(_ selection: Planner.Selection = .init()) throws -> [String] {
-        let runbook = RunbookReader().read(try PageSource(path: "/tmp/page.md", bytes: Array(interfaces.utf8)))
-        return try Planner.plan(runbook, selection: selection, inputs: ValueInputs()).steps.map { planned in
-            let section = runbook.sections[planned.step.sectionIndex ?? 0].anchor ?? ""
-            return switch planned.disposition {
-            case .skippedAlternative(let tab): "\(section) not: \(tab.title)"
-            default: "\(section) \(planned.disposition)"
-            }
-        }
+        try plan(selection, of: interfaces) { step, runbook in runbook.sections[step.sectionIndex ?? 0].anchor ?? "" }
     }
 
     @Test func aTabWithCommandsRunsBeforeOneDoneByHand() throws {
