@@ -47,6 +47,38 @@ import Testing
         #expect(!transcript.contains("Bg-S3cret"))
     }
 
+    /// A command line of megabytes is cut to 200 characters.
+    @Test func aLongCommandLineIsCut() throws {
+        let sandbox = try RunSandbox(
+            page: Self.page.replacingOccurrences(
+                of: "sh -c 'sleep 300' \"<api_token>\" &",
+                with: "sh -c 'sleep 300' " + String(repeating: "x", count: 1000) + " &"
+            ))
+        let result = try sandbox.run([])
+        let stop = "Stop them with: kill "
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let pids = lines.first { $0.hasPrefix(stop) }.map { $0.dropFirst(stop.count).split(separator: " ") } ?? []
+        defer { for pid in pids { kill(pid_t(pid) ?? 0, SIGKILL) } }
+        let shown = try #require(lines.first { $0.contains("sh -c sleep 300 xxx") })
+        #expect(shown.unicodeScalars.count == "  \(pids.first ?? "")  ".unicodeScalars.count + 200, "\(shown)")
+        #expect(shown.hasSuffix("x…"))
+    }
+
+    /// A subshell of the run's bash is named so, not by the command line it shares with docrun's own script.
+    @Test func aSubshellIsNamedSo() throws {
+        let sandbox = try RunSandbox(
+            page: Self.page.replacingOccurrences(of: "sh -c 'sleep 300' \"<api_token>\" &", with: "{ sleep 300; } &"))
+        let result = try sandbox.run([])
+        let stop = "Stop them with: kill "
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let pids = lines.first { $0.hasPrefix(stop) }.map { $0.dropFirst(stop.count).split(separator: " ") } ?? []
+        defer { for pid in pids { kill(pid_t(pid) ?? 0, SIGKILL) } }
+        #expect(
+            lines.contains { $0.hasSuffix("  a subshell of the run's bash (a step's { …; } & or ( … ) &)") },
+            "\(result.stdout)")
+        #expect(!result.stdout.contains("__docrun"), "\(result.stdout)")
+    }
+
     /// A run whose steps leave nothing running says nothing of it.
     @Test func nothingLeftSaysNothing() throws {
         let sandbox = try RunSandbox(

@@ -90,7 +90,7 @@ final class FakeShell: CommandShell, @unchecked Sendable {
     }
     func currentDirectory() throws(ShellError) -> String { directory }
     func close() {}
-    func stillRunning() -> [(pid: pid_t, command: String)] { [] }
+    func stillRunning() -> [(pid: pid_t, command: String?)] { [] }
 }
 
 /// A page, planned, in a fresh temporary folder, ready to be run by an engine.

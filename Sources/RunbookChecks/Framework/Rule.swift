@@ -52,10 +52,3 @@ public struct Finding: Sendable, Equatable {
     /// A severity other than the rule's default, for a rule whose findings differ in weight.
     public internal(set) var severity: Diagnostic.Severity? = nil
 }
-
-extension String {
-    /// The text cut to fit in a message: at most `limit` characters, the last of them `…` when it was cut.
-    func excerpt(_ limit: Int) -> String {
-        unicodeScalars.count <= limit ? self : String(prefix(limit - 1)) + "…"
-    }
-}

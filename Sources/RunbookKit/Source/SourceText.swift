@@ -26,6 +26,13 @@ public enum SourceText {
     }
 }
 
+extension String {
+    /// The text cut to fit in a message: at most `limit` characters, the last of them `…` when it was cut.
+    public func excerpt(_ limit: Int) -> String {
+        unicodeScalars.count <= limit ? self : String(prefix(limit - 1)) + "…"
+    }
+}
+
 extension Substring {
     /// The text without the spaces and tabs around it.
     var trimmingSpaces: Substring {

@@ -53,6 +53,10 @@ public struct RunTexts: Sendable {
         en: "Still running, started by the steps (docrun leaves them running):",
         fr: "Encore en cours, lancés par les étapes (docrun les laisse tourner) :",
         pt: "Ainda em execução, iniciados pelos passos (o docrun os deixa rodando):")
+    let subshell = Localized(
+        en: "a subshell of the run's bash (a step's { …; } & or ( … ) &)",
+        fr: "un sous-shell du bash de l'exécution ({ …; } & ou ( … ) & d'une étape)",
+        pt: "um subshell do bash da execução ({ …; } & ou ( … ) & de um passo)")
     let stopThem = Localized(
         en: "Stop them with: kill {pids}", fr: "Pour les arrêter : kill {pids}", pt: "Para pará-los: kill {pids}")
     let resuming = Localized(

@@ -311,11 +311,12 @@ public final class RunEngine: @unchecked Sendable {
         var processes: [JSONValue] = []
         console.line(RunMessages.leftRunning(language))
         for (pid, command) in running {
-            // The command line as the process gave it: masked, and with no control character for the terminal.
-            let shown = masker.mask(
-                String(
-                    String.UnicodeScalarView(
-                        command.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 })))
+            // The command line as the process gave it: masked, with no control character for the terminal, and cut
+            // to 200 characters (a process may be given megabytes).
+            let printable = (command ?? "").unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
+            let shown =
+                command == nil
+                ? RunMessages.subshell(language) : masker.mask(String(String.UnicodeScalarView(printable))).excerpt(200)
             console.line("  \(pid)  \(shown)")
             processes.append(.object([("pid", .int(Int(pid))), ("command", .string(shown))]))
         }

@@ -97,8 +97,9 @@ public protocol CommandShell: AnyObject, Sendable {
     func currentDirectory() throws(ShellError) -> String
     /// Ends the shell.
     func close()
-    /// The processes its commands started that are still running (background jobs), with their command lines.
-    func stillRunning() -> [(pid: pid_t, command: String)]
+    /// The processes its commands started that are still running (background jobs), with their command lines (nil for
+    /// a subshell of the shell).
+    func stillRunning() -> [(pid: pid_t, command: String?)]
 }
 
 extension ShellSession: CommandShell {}

@@ -225,9 +225,14 @@ public final class ShellSession: @unchecked Sendable {
         }
     }
 
-    /// The processes of the session but bash (`processesLeft`), in order, with their command lines.
-    public func stillRunning() -> [(pid: pid_t, command: String)] {
-        processesLeft().sorted().map { ($0, ProcessTree.commandLine(of: $0)) }
+    /// The processes of the session but bash (`processesLeft`), in order, with their command lines; nil for a subshell
+    /// of the run's bash (`{ …; } &`: its command line is bash's, docrun's own script).
+    public func stillRunning() -> [(pid: pid_t, command: String?)] {
+        let shell = ProcessTree.commandLine(of: process.pid)
+        return processesLeft().sorted().map { pid in
+            let command = ProcessTree.commandLine(of: pid)
+            return (pid, command == shell ? nil : command)
+        }
     }
 
     /// Every process of the session but bash: its group, its descendants, and whatever carries its tag.
