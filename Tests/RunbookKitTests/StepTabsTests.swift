@@ -290,6 +290,57 @@ import Testing
             ])
     }
 
+    /// kramdown's definitions: a marker refers to one (`{:shell: .ph data-hd-interface='cli'}` then `{: shell}`), and
+    /// its `data-hd-interface` says the interface, whatever the marker's name; `{: cli}` needs no definition.
+    @Test func interfaceDefinitionsAreFollowed() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            {:shell: .ph data-hd-interface='cli'}
+            {:console: .ph data-hd-interface="ui"}
+            {:sdk: .ph data-hd-interface='sdk'}
+
+            # Keys
+
+            ## In the console
+            {: #ui}
+            {: console}
+
+            1. Click **Create**.
+
+            ## From a shell
+            {: #cli}
+            {: shell}
+
+            ```
+            ibmcloud keys create k1
+            ```
+            {: pre}
+
+            ## With the SDK
+            {: #sdk}
+            {: sdk}
+
+            ```
+            go run ./create
+            ```
+            {: pre}
+
+            ## With the API
+            {: #api}
+            {: api}
+
+            ```
+            curl -X POST https://x/v1/keys
+            ```
+            {: pre}
+            """)
+        let group = Tab.interfaceGroup
+        #expect(
+            Self.tabs(runbook) == [
+                "1 \(group)/UI#1", "1 \(group)/CLI#1", "1 \(group)/sdk#1", "1 \(group)/API#1",
+            ])
+    }
+
     /// Command blocks marked for an interface are parts of their step, in the page's one interface set, which a heading
     /// marked later in the page shares.
     @Test func interfaceMarkedBlocksArePartsInThePageSet() throws {

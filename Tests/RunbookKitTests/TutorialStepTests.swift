@@ -61,4 +61,22 @@ import Testing
         // At its heading: the step has no block of its own.
         #expect(manual.line == 13)
     }
+
+    /// A step marked through a definition of the page (`{:task: data-tutorial-type='step'}`, then `{: task}`).
+    @Test func aDefinitionMarksAStepToo() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            {:task: data-tutorial-type='step'}
+
+            # Tutorial
+            {: #tutorial}
+
+            ## Open the app
+            {: #open}
+            {: task}
+
+            Open the app's URL in a browser.
+            """)
+        #expect(StepPartsTests.outline(runbook) == ["1 [] Open the app's URL in a browser. | "])
+    }
 }

@@ -137,14 +137,36 @@ struct AttributeBinder {
 
     /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab; else
     /// those of its interface marker (`{: cli}`: `Tab.interfaces`), if it has one.
+    ///
+    /// The interface switcher's attribute is `data-hd-interface`, which a page gives through a definition
+    /// (`{:cli: .ph data-hd-interface='cli'}`, then `{: cli}`); a marker named after an interface the page defines
+    /// nothing for is read as that interface (the site defines them for every page).
     func tab(of index: Int) -> (title: String, group: String)? {
-        var (title, group): (String?, String) = (nil, "")
-        for pair in lists[index].lazy.flatMap(\.pairs) {
-            if pair.key == "tab-title" { title = pair.value } else if pair.key == "tab-group" { group = pair.value }
+        var (title, group, interface): (String?, String, String?) = (nil, "", nil)
+        for pair in pairs(of: index) {
+            switch pair.key {
+            case "tab-title": title = pair.value
+            case "tab-group": group = pair.value
+            case "data-hd-interface": interface = interface ?? pair.value
+            default: break
+            }
         }
         if let title { return (title, group) }
         let marker = lists[index].lazy.flatMap { $0.references + $0.classes }.first { Tab.interfaces[$0] != nil }
-        return marker.map { (Tab.interfaces[$0]!, Tab.interfaceGroup) }
+        guard let name = interface ?? marker else { return nil }
+        return (Tab.interfaces[name.lowercased()] ?? name, Tab.interfaceGroup)
+    }
+
+    /// Whether block `index` is a tutorial's step: `{: step}`, or `data-tutorial-type='step'` (the attribute the
+    /// site's definition of `step` gives, `{:step: data-tutorial-type='step'}`).
+    func isTutorialStep(_ index: Int) -> Bool {
+        pairs(of: index).contains { $0.key == "data-tutorial-type" && $0.value == "step" }
+            || lists[index].contains { $0.references.contains("step") || $0.classes.contains("step") }
+    }
+
+    /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
+    private func pairs(of index: Int) -> [AttributeList.KeyValue] {
+        lists[index].flatMap { list in list.pairs + list.references.compactMap { definitions[$0] }.flatMap(\.pairs) }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML

@@ -216,7 +216,7 @@ struct StepAssembler {
                 anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
                 parent: sections.lastIndex { $0.level < level }))
         headingTabs.append(binder.tab(of: index).map { headingTab($0, level: level) })
-        isStepSection = binder.lists[index].contains { $0.references.contains("step") || $0.classes.contains("step") }
+        isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
     }
 
