@@ -131,6 +131,20 @@ import Testing
             "\(result.stdout)")
     }
 
+    /// `docrun list` says the tab a heading gives its steps, what `--tab` takes, in the page's language or `--lang`'s.
+    @Test(arguments: [
+        ("en", "step 1  @8 (manual) (tab UI) Click Create.", "step 1  @14 (unnumbered) (tab CLI)"),
+        ("fr", "étape 1  @8 (manuelle) (onglet UI) Click Create.", "étape 1  @14 (non numérotée) (onglet CLI)"),
+        ("pt", "passo 1  @8 (manual) (aba UI) Click Create.", "passo 1  @14 (sem número) (aba CLI)"),
+    ])
+    func listSaysTheTabs(language: String, manual: String, command: String) throws {
+        let sandbox = try RunSandbox(page: Self.interfaces)
+        let result = try DocrunProcess.run(["list", sandbox.page, "--lang", language])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains(manual) && lines.contains(command), "\(result.stdout)")
+    }
+
     @Test func anUnknownTabIsAUsageError() throws {
         let result = try RunSandbox(page: Self.interfaces).run(["--tab", "terraform"])
         #expect(result.status == 64)

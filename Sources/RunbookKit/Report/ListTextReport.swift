@@ -21,6 +21,10 @@ public enum ListTextReport {
             var header = indent + ListMessages.step(lang, ["id": step.id]) + "  @\(step.line)"
             if !step.isNumbered { header += " (" + ListMessages.unnumbered(lang) + ")" }
             if step.isManual { header += " (" + ListMessages.manual(lang) + ")" }
+            // A tab a heading gives its steps is said (a tab of a step's blocks is titled so already): what --tab takes.
+            if let tab = step.tab, tab.kind == .tab, tab.title != step.text {
+                header += " (" + ListMessages.tab(lang, ["title": tab.title]) + ")"
+            }
             if !step.platforms.isEmpty { header += " [" + step.platforms.map(\.rawValue).joined(separator: ", ") + "]" }
             lines.append(header + (step.text.isEmpty ? "" : " " + step.text))
             let body = indent + "    "
@@ -80,6 +84,7 @@ enum ListMessages {
     static let step = Localized(en: "step {id}", fr: "étape {id}", pt: "passo {id}")
     static let unnumbered = Localized(en: "unnumbered", fr: "non numérotée", pt: "sem número")
     static let manual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+    static let tab = Localized(en: "tab {title}", fr: "onglet {title}", pt: "aba {title}")
     static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
     static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
     static let output = Localized(
