@@ -341,6 +341,41 @@ import Testing
             ])
     }
 
+    /// The operating system switcher (`data-hd-operatingsystem`, on a heading or through a definition) scopes the
+    /// steps of its sections to the system it names, as a tab titled by a system does.
+    @Test func operatingSystemMarkersScopeTheirSections() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            {:win: .ph data-hd-operatingsystem='windows'}
+
+            # Install
+
+            ## On Linux
+            {: #linux}
+            {: .ph data-hd-operatingsystem="linux"}
+
+            1. Install it.
+               ```
+               sh install.sh
+               ```
+               {: pre}
+
+            ## On Windows
+            {: #windows}
+            {: win}
+
+            1. Install it.
+               ```
+               winget install tool
+               ```
+               {: pre}
+            """)
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [linux] Install it. | sh install.sh", "1 [windows] Install it. | winget install tool",
+            ])
+    }
+
     /// Command blocks marked for an interface are parts of their step, in the page's one interface set, which a heading
     /// marked later in the page shares.
     @Test func interfaceMarkedBlocksArePartsInThePageSet() throws {
