@@ -183,12 +183,12 @@ struct PlaceholderDocReader {
             key: key, names: names, description: String(description), required: required, line: line, kind, scope)
     }
 
-    /// A description without what joins its bullet to the next: a last `;` or `,` ("le nom du cluster ;"), and "and",
-    /// "or", "et", "ou" or "e" after it ("the zone; and").
+    /// A description without what joins its bullet to the next: a last `;` or `,` ("le nom du cluster ;"), and a
+    /// conjunction after it (`Vocabulary.conjunctions`: "the zone; and", "la zone ; et").
     static func withoutListJoint(_ text: Substring) -> Substring {
         var text = Substring(text.trimmingSpaces)
         if let space = text.lastIndex(of: " "),
-            ["and", "or", "et", "ou", "e"].contains(text[text.index(after: space)...]),
+            Vocabulary.conjunctions.contains(String(text[text.index(after: space)...])),
             let joint = text[..<space].trimmingSpaces.last, joint == ";" || joint == ","
         {
             text = Substring(text[..<space].trimmingSpaces)

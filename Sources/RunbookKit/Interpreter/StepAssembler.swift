@@ -278,12 +278,12 @@ struct StepAssembler {
         guard isStepSection, let section = sections.indices.last, drafts.last?.sectionIndex != section,
             let text = proseSinceCommand.first, level.map({ $0 <= sections[section].level }) ?? true
         else { return }
-        let details = Array(proseSinceCommand.dropFirst())
+        let (details, tab) = (Array(proseSinceCommand.dropFirst()), sectionTab())
         drafts.append(
             StepDraft(
                 id: "", isNumbered: false, sectionIndex: section, parent: nil, line: sections[section].line, text: text,
                 details: details, detailLinks: details.map { _ in [] }, prose: proseSinceCommand,
-                platforms: sectionTab().map { StepDraft.platforms(of: $0.title) } ?? [], tab: sectionTab()))
+                platforms: tab.map { StepDraft.platforms(of: $0.title) } ?? [], tab: tab))
     }
 
     /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).
