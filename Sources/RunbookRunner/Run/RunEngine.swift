@@ -313,10 +313,11 @@ public final class RunEngine: @unchecked Sendable {
         for (pid, command) in running {
             // The command line as the process gave it: masked, with no control character for the terminal, and cut
             // to 200 characters (a process may be given megabytes).
-            let printable = (command ?? "").unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
             let shown =
-                command == nil
-                ? RunMessages.subshell(language) : masker.mask(String(String.UnicodeScalarView(printable))).excerpt(200)
+                command.map { command in
+                    let printable = command.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
+                    return masker.mask(String(String.UnicodeScalarView(printable))).excerpt(200)
+                } ?? RunMessages.subshell(language)
             console.line("  \(pid)  \(shown)")
             processes.append(.object([("pid", .int(Int(pid))), ("command", .string(shown))]))
         }
