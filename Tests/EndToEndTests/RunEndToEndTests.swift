@@ -423,6 +423,35 @@ import Testing
         #expect(sandbox.file("where.log") == "linux\ncli\nlinux\ncli\n")
     }
 
+    /// A block copied from a terminal runs without its prompts, and what it shows printed is compared with the output;
+    /// the plan script runs the same commands.
+    @Test(arguments: [("ready", 0), ("broken", 1)])
+    func promptsAreLeftOutAndPrintedLinesAreTheExpectedOutput(printed: String, exit: Int32) throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Session
+                {: #session}
+
+                1. Count the pods.
+
+                    ```
+                    me@host:~$ echo "pods: <count>" \\
+                        > count.log
+                    me@host:~$ echo state: ready
+                    state: \(printed)
+                    ```
+                    {: pre}
+
+                    Replace `<count>` with the number of pods.
+                """)
+        let result = try sandbox.run(["--yes", "--strict", "--set", "count=3"])
+        #expect(result.status == exit, "\(result.stdout)\n\(result.stderr)")
+        #expect(sandbox.file("count.log") == "pods: 3\n")
+        #expect(!result.stdout.contains("me@host") && !result.stderr.contains("command not found"), "\(result.stdout)")
+        let script = try sandbox.runPlanScript(environment: ["DOCRUN_COUNT": "3"])
+        #expect(script.status == 0, "\(script.stdout)\n\(script.stderr)")
+    }
+
     /// Of bullets the step says to choose among, one runs: the first, or the one `--only` names; the plan script does
     /// the same.
     @Test func onlyOneAlternativeBulletRuns() throws {

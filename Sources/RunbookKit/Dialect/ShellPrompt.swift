@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// The prompt a line copied from a terminal starts with (`$ `, `PS C:\> `): never part of a command, and a Windows
 /// shell's says where the command runs.
 public enum ShellPrompt {
@@ -54,10 +56,72 @@ public enum ShellPrompt {
         return pathFits ? String(line[...marker]) : nil
     }
 
-    /// Whether `line` starts with a Windows shell's prompt: `C:\…>` or `PS C:\…>`.
-    public static func isWindows(_ line: Substring) -> Bool {
-        guard let prompt = prompt(in: line) else { return false }
-        return prompt.hasSuffix(">")
-            && startsWithDrive(prompt.hasPrefix("PS ") ? prompt.dropFirst(3) : Substring(prompt))
+    /// Whether `prompt` (as `prompt(in:)` gives it) is a Windows shell's: `C:\…>` or `PS C:\…>`.
+    public static func isWindows(_ prompt: String) -> Bool {
+        prompt.hasSuffix(">") && startsWithDrive(prompt.hasPrefix("PS ") ? prompt.dropFirst(3) : Substring(prompt))
+    }
+
+    /// One part of a block copied from a terminal: a command typed after a prompt, or the lines it printed.
+    struct SessionPart: Equatable {
+        /// The prompt the command was typed after; nil for printed lines.
+        let prompt: String?
+        /// The part's first line in the block, from 0.
+        let firstLine: Int
+        /// The Unicode scalars before the part's text on its first line: blanks, the prompt and the blanks after it.
+        let indent: Int
+        /// The command without its prompt, or the printed lines.
+        let text: String
+    }
+
+    /// `text` as the commands typed after a prompt and the lines each printed, when its first line that is not blank
+    /// starts with a prompt; nil otherwise.
+    ///
+    /// A command goes on over lines without a prompt while it ends with `\` or leaves a quote or a here-document
+    /// open, as bash reads it; after a whole command, a line without a prompt is printed. Blank lines between parts
+    /// belong to none.
+    static func session(in text: String) -> [SessionPart]? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }),
+            prompt(in: first.drop(while: \.isWhitespace)) != nil
+        else { return nil }
+        var parts: [SessionPart] = []
+        var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?
+        func close() {
+            guard let part = open else { return }
+            open = nil
+            let kept = part.lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
+            guard !kept.isEmpty else { return }
+            parts.append(
+                SessionPart(
+                    prompt: part.prompt, firstLine: part.firstLine, indent: part.indent,
+                    text: kept.joined(separator: "\n")))
+        }
+        for (index, line) in lines.enumerated() {
+            if let part = open, part.prompt != nil, !isWhole(part.lines) {
+                open?.lines.append(line)
+                continue
+            }
+            let trimmed = line.drop(while: \.isWhitespace)
+            if let found = prompt(in: trimmed) {
+                close()
+                let typed = trimmed.dropFirst(found.count).drop(while: \.isWhitespace)
+                open = (found, index, line.unicodeScalars.count - typed.unicodeScalars.count, [typed])
+            } else if trimmed.isEmpty {
+                if open?.prompt == nil { open?.lines.append(line) } else { close() }
+            } else {
+                if open?.prompt != nil { close() }
+                if open == nil { open = (nil, index, 0, []) }
+                open?.lines.append(line)
+            }
+        }
+        close()
+        return parts
+    }
+
+    /// Whether the lines of a command typed after a prompt make a whole command: no `\` at its end, and every quote
+    /// and here-document it opens closed.
+    private static func isWhole(_ lines: [Substring]) -> Bool {
+        let command = lines.joined(separator: "\n")
+        return !command.hasSuffix("\\") && ShellScript(command: command).isComplete
     }
 }

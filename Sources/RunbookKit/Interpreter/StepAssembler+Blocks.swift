@@ -184,6 +184,10 @@ extension StepAssembler {
         drafts[draft].awaitingName = nil
         switch role {
         case .command:
+            if let session = ShellPrompt.session(in: text) {
+                readSession(session, code: code, uses: uses, in: draft)
+                return
+            }
             let script = text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text)
             drafts[draft].commands.append(
                 Command(
@@ -202,6 +206,32 @@ extension StepAssembler {
                     text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1,
                     info: code.info))
             if !isRequest { nameFile(drafts[draft].files.count - 1, in: draft) }
+        }
+    }
+
+    /// Adds a block copied from a terminal: each command typed after a prompt, without it, and what a command
+    /// printed as its output.
+    private mutating func readSession(
+        _ parts: [ShellPrompt.SessionPart], code: CodeText, uses: [PlaceholderUse], in draft: Int
+    ) {
+        for (index, part) in parts.enumerated() {
+            let end = index + 1 < parts.count ? parts[index + 1].firstLine : Int.max
+            let partUses = uses.filter { (part.firstLine..<end).contains($0.location.line - code.line) }
+            let line = code.line + part.firstLine
+            guard let prompt = part.prompt else {
+                let command = drafts[draft].commands.count - 1
+                drafts[draft].outputs.append(
+                    Output(
+                        line: line, blockLine: code.blockLine, text: part.text, command: command < 0 ? nil : command,
+                        placeholders: partUses))
+                continue
+            }
+            let column = code.columns.indices.contains(part.firstLine) ? code.columns[part.firstLine] : 1
+            drafts[draft].commands.append(
+                Command(
+                    line: line, column: column + part.indent, blockLine: code.blockLine, text: part.text,
+                    script: ShellScript(command: part.text), placeholders: partUses, origin: code.origin,
+                    info: code.info, prompt: prompt))
         }
     }
 

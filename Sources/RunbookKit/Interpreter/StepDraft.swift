@@ -59,7 +59,7 @@ struct StepDraft {
         !commands.isEmpty
             && commands.allSatisfy {
                 Vocabulary.windowsShells.contains($0.info.split(separator: " ").first.map { $0.lowercased() } ?? "")
-                    || ShellPrompt.isWindows(Substring($0.text).drop { $0 == " " || $0 == "\t" })
+                    || $0.prompt.map(ShellPrompt.isWindows) == true
             }
     }
 

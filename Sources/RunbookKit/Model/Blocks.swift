@@ -28,11 +28,14 @@ public struct Command: Sendable, Equatable {
     public let origin: Origin
     /// The fence's info string (`txt`, `sh`), empty when there is none.
     public let info: String
+    /// The prompt the command is written after in a block copied from a terminal (`$`, `me@host:~$`, `PS C:\>`),
+    /// which is not in `text`; nil when there is none.
+    public let prompt: String?
 
     /// Creates a command; `script` is `text` read as bash.
     public init(
         line: Int, column: Int, blockLine: Int, text: String, script: ShellScript, placeholders: [PlaceholderUse],
-        origin: Origin, info: String
+        origin: Origin, info: String, prompt: String? = nil
     ) {
         self.line = line
         self.column = column
@@ -42,6 +45,7 @@ public struct Command: Sendable, Equatable {
         self.placeholders = placeholders
         self.origin = origin
         self.info = info
+        self.prompt = prompt
     }
 
     /// The shell variables the command sets (`OAUTH_TOKEN=…`), in order.

@@ -1,3 +1,4 @@
+import MarkdownTree
 import RunbookKit
 import ShellSyntax
 
@@ -7,8 +8,9 @@ struct CommandOutputPastedRule: PageRule {
     static let description = RuleDescription(
         id: "command-output-pasted", severity: .warning,
         rationale: """
-            docrun runs every '{: pre}' block: a prompt becomes a command named '$', pasted output becomes commands, \
-            and a YAML or Python file is no shell at all; output belongs in '{: screen}', files in '{: codeblock}'
+            a '{: pre}' block is what a reader copies whole and what docrun runs: a prompt is copied with the \
+            command, pasted output runs as commands, and a YAML or Python file is no shell at all; output belongs in \
+            '{: screen}', files in '{: codeblock}'
             """)
 
     static let session = Localized(
@@ -19,9 +21,9 @@ struct CommandOutputPastedRule: PageRule {
         pt: "o bloco de comando contém um prompt e a saída do comando (linha {line}): coloque a saída em um bloco "
             + "'{: screen}'")
     static let prompt = Localized(
-        en: "command starts with the prompt '{prompt}', which would run as part of the command",
-        fr: "la commande commence par l'invite '{prompt}', qui serait exécutée avec la commande",
-        pt: "o comando começa com o prompt '{prompt}', que seria executado como parte do comando")
+        en: "command starts with the prompt '{prompt}', which a reader copies with the command: remove it",
+        fr: "la commande commence par l'invite '{prompt}', que le lecteur copie avec la commande : supprimez-la",
+        pt: "o comando começa com o prompt '{prompt}', que o leitor copia com o comando: remova-o")
     static let output = Localized(
         en: "command block holds output, not a command: mark it '{: screen}'",
         fr: "le bloc de commande contient une sortie, pas une commande : marquez-le '{: screen}'",
@@ -58,8 +60,18 @@ struct CommandOutputPastedRule: PageRule {
                 case .keyedData(let line, let key): (line, Self.keyedData(language, ["key": key]))
                 case .otherLanguage(let name): (1, Self.otherLanguage(language, ["language": name]))
                 }
-            findings.append(page.finding(at: at(line), message))
+            findings.append(page.finding(at: Self.prompt(of: read.command, in: page.source) ?? at(line), message))
         }
+    }
+}
+
+extension CommandOutputPastedRule {
+    /// Where the command's prompt is in the page, to be reported at what is to be removed; nil when it has none.
+    static func prompt(of command: Command, in source: PageSource) -> SourceLocation? {
+        guard let prompt = command.prompt else { return nil }
+        let written = source.line(command.line)
+        guard let range = written.range(of: prompt) else { return nil }
+        return SourceLocation(line: command.line, column: written[..<range.lowerBound].unicodeScalars.count + 1)
     }
 }
 
@@ -67,10 +79,10 @@ struct CommandOutputPastedRule: PageRule {
 /// output alone, or a file in another language.
 ///
 /// Conservative by design, measured on the corpus: a `$ ` prompt is one, a `# ` is not (it is a comment far more
-/// often than a root prompt). Output alone needs two lines out of two that only output has (`OK`, `Key:   value`
+/// often than a root prompt; `ShellPrompt` reads prompts). Output alone needs two lines out of two that only output has (`OK`, `Key:   value`
 /// aligned with blanks, `NAME   STATUS` headers, `Creating app 'x'...`, timestamps), and at least half the lines.
 enum PastedContent: Sendable, Equatable {
-    /// A prompt (`$ `, `C:\>`, `user@host:~$ `) before the command, which bash would run as a command.
+    /// A prompt (`$ `, `C:\>`, `user@host:~$ `) before the command, which a reader copies with it.
     case prompt(line: Int, prompt: String)
     /// A prompt, the command, and then lines of its output.
     case session(line: Int, outputLine: Int)
@@ -104,16 +116,6 @@ enum PastedContent: Sendable, Equatable {
         if otherLanguages.contains(language) { return isCommandOfTool(text) ? nil : .otherLanguage(language) }
         let lines = Self.lines(text)
         guard let first = lines.first else { return nil }
-        if let prompt = ShellPrompt.prompt(in: first.text) {
-            var continued = first.text.hasSuffix("\\")
-            for line in lines.dropFirst() {
-                if !continued, ShellPrompt.prompt(in: line.text) == nil {
-                    return .session(line: first.number, outputLine: line.number)
-                }
-                continued = line.text.hasSuffix("\\")
-            }
-            return .prompt(line: first.number, prompt: prompt)
-        }
         let outputLike = lines.filter { isOutputLine($0.text) }.count
         if outputLike >= 2, outputLike * 2 >= lines.count { return .output(line: first.number) }
         return readAsCommands(text, lines: lines)
@@ -150,6 +152,18 @@ enum PastedContent: Sendable, Equatable {
             }
         }
         return nil
+    }
+
+    /// What a block copied from a terminal holds, said once, on its first command (docrun reads each command without
+    /// its prompt, and the lines after it as its output): nil for the block's other commands.
+    static func prompted(_ command: Command, in step: Step) -> PastedContent? {
+        guard let prompt = command.prompt,
+            step.commands.first(where: { $0.blockLine == command.blockLine })?.line == command.line
+        else { return nil }
+        if let output = step.outputs.first(where: { $0.blockLine == command.blockLine }) {
+            return .session(line: 1, outputLine: output.line - command.line + 1)
+        }
+        return .prompt(line: 1, prompt: prompt)
     }
 
     /// Whether a command word is a key of YAML or JSON: a name, quoted or not, then a colon (`apiVersion:`,

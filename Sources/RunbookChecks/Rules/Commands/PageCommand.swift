@@ -27,9 +27,12 @@ struct PageCommand: Sendable {
         // The first word of the fence's info string, lowercased: the language the block says it is in.
         let language = command.info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
         notation = UsageNotation.first(in: script)
-        pasted = PastedContent.classify(script, language: language)
+        // A command typed after a prompt is read without it: bash may check it.
+        pasted =
+            command.prompt == nil
+            ? PastedContent.classify(script, language: language) : PastedContent.prompted(command, in: step)
         isForBash = CommandSyntaxRule.isForBash(step, language: language)
-        let isBash = notation == nil && pasted == nil && isForBash
+        let isBash = notation == nil && (pasted == nil || command.prompt != nil) && isForBash
         snippet = isBash ? CommandSnippet.plainWords(script) : nil
         isPlain = isBash && script.isPlain
     }

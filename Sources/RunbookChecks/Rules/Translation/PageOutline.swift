@@ -286,7 +286,7 @@ struct SwallowedCode: Sendable {
             let moved = Command(
                 line: command.line + shift, column: command.column, blockLine: command.blockLine + shift,
                 text: command.text, script: command.script, placeholders: command.placeholders,
-                origin: command.origin, info: command.info)
+                origin: command.origin, info: command.info, prompt: command.prompt)
             return PageOutline.Block(
                 role: .command, text: PageOutline.normalise(command.text), line: moved.line, command: moved)
         }

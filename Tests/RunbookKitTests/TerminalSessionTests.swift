@@ -1,0 +1,90 @@
+import MarkdownTree
+import Testing
+
+@testable import RunbookKit
+
+/// A `{: pre}` block copied from a terminal holds prompts, and sometimes what the commands printed: docrun runs each
+/// command without its prompt (bash would run `$` as a command) and compares what a command printed with the page's.
+@Suite struct TerminalSessionTests {
+    /// What `ShellPrompt.session` makes of a block: each part as `prompt|text` (`-` for printed lines), or nil.
+    @Test(arguments: [
+        // Not a session: no prompt first, or a prompt further down only.
+        ("ls -l\n$ date", nil),
+        ("echo $HOME", nil),
+        ("# apt-get update", nil),
+        // Prompts of every kind, with the blanks around them.
+        ("$ ls", ["$|ls"]),
+        ("  $   ls -l", ["$|ls -l"]),
+        ("% make", ["%|make"]),
+        ("me@host:~/app$ make\n[me@host app]$ make test", ["me@host:~/app$|make", "[me@host app]$|make test"]),
+        ("PS C:\\> Get-Item x", ["PS C:\\>|Get-Item x"]),
+        // Blank lines first, between and last belong to no part.
+        ("\n$ a\n\n$ b\n", ["$|a", "$|b"]),
+        // A command goes on while it ends with `\`, or leaves a quote or a here-document open.
+        ("$ ls \\\n  -d\n$ date", ["$|ls \\\n  -d", "$|date"]),
+        ("$ echo 'one\ntwo'\ntwo", ["$|echo 'one\ntwo'", "-|two"]),
+        ("$ cat <<EOF\n$ inside\nEOF\nprinted", ["$|cat <<EOF\n$ inside\nEOF", "-|printed"]),
+        // After a whole command, a line without a prompt is printed, blank lines inside it kept.
+        (
+            "$ kubectl get pods\nNAME   READY\n\npod-1  1/1\n\n$ date",
+            ["$|kubectl get pods", "-|NAME   READY\n\npod-1  1/1", "$|date"]
+        ),
+    ])
+    func partsOfABlock(text: String, expected: [String]?) {
+        let parts = ShellPrompt.session(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" }
+        #expect(parts == expected)
+    }
+
+    @Test func commandsAreReadWithoutTheirPromptAndPrintedLinesAreTheirOutput() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Session
+            {: #session}
+
+            1. List the pods.
+
+               ```
+               $ kubectl get pods -n <namespace> \\
+                   -o wide
+               NAME    READY
+               pod-1   1/1
+               $ export COUNT=1
+               ```
+               {: pre}
+
+               Replace `<namespace>` with your namespace.
+            """)
+        let step = try #require(runbook.steps.first)
+        #expect(step.commands.map(\.text) == ["kubectl get pods -n <namespace> \\\n    -o wide", "export COUNT=1"])
+        #expect(step.commands.map(\.prompt) == ["$", "$"])
+        #expect(step.commands.map(\.line) == [7, 11])
+        #expect(step.commands.map(\.blockLine) == [6, 6])
+        // The column of the command's first character after the prompt.
+        #expect(step.commands.first?.column == 6)
+        #expect(step.commands.first?.placeholders.map(\.location) == [SourceLocation(line: 7, column: 26)])
+        #expect(step.commands.first?.script.placeholders.map(\.name) == ["namespace"])
+        #expect(step.commands.last?.sets == ["COUNT"])
+        #expect(step.outputs.map(\.text) == ["NAME    READY\npod-1   1/1"])
+        #expect(step.outputs.map(\.line) == [9])
+        #expect(step.outputs.map(\.command) == [0])
+        #expect(runbook.placeholders.map(\.name) == ["namespace"])
+    }
+
+    @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Session
+            {: #session}
+
+            1. Look at the folder.
+
+               ```
+               C:\\Users\\me> dir /b
+               ```
+               {: pre}
+            """)
+        let step = try #require(runbook.steps.first)
+        #expect(step.commands.map(\.text) == ["dir /b"])
+        #expect(step.platforms == [.windows])
+    }
+}
