@@ -241,7 +241,7 @@ extension ShellLexer {
     /// They are found by their offsets in `range`, each word walked once: a loop over all the placeholders for each
     /// word took seconds on `let <a0> … <a99999>`.
     private mutating func markPlaceholders(in range: Range<Int>, _ change: (inout ShellContext) -> Void) {
-        for offset in range where bytes[offset] == UInt8(ascii: "<") {
+        for offset in range where bytes[offset] == UInt8(ascii: "<") || !onlyMarked {
             guard let number = placeholderAt[offset], foundDepth[number] == depth else { continue }
             change(&placeholders[number].contexts[0])
         }

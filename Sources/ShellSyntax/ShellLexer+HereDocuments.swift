@@ -111,7 +111,12 @@ extension ShellLexer {
                     // Its line and column are the outer text's: only its contexts are read back.
                     let outer = placeholders[number]
                     placeholdersInside.append(
-                        (number, .init(name: outer.name, line: outer.line, column: outer.column, offset: text.count)))
+                        (
+                            number,
+                            .init(
+                                name: outer.name, line: outer.line, column: outer.column, offset: text.count,
+                                length: outer.length)
+                        ))
                     text += bytes[offset..<(offset + outer.length)]
                     offset += outer.length
                     continue

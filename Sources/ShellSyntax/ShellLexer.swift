@@ -10,8 +10,10 @@ struct ShellLexer {
     let bytes: [UInt8]
     /// The placeholders, each with its contexts once found (unquoted until then).
     var placeholders: [PlaceholderOccurrence]
-    /// The index in `placeholders` of each, by the offset of its `<`.
+    /// The index in `placeholders` of each, by the offset of its first character.
     let placeholderAt: [Int: Int]
+    /// Whether every placeholder starts with `<`: only there is one looked for then.
+    let onlyMarked: Bool
     /// The depth of the command list each placeholder was found in (0 until found).
     var foundDepth: [Int]
     var quoting: [Quoting]
@@ -45,6 +47,7 @@ struct ShellLexer {
         }
         foundDepth = Array(repeating: 0, count: placeholders.count)
         placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
+        onlyMarked = placeholders.allSatisfy { $0.isMarked(in: bytes) }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
     }
@@ -65,7 +68,7 @@ struct ShellLexer {
 
     /// Records the placeholder at `index`, if any, in `quoting`, and moves past it.
     mutating func takePlaceholder(_ label: Quoting) -> Bool {
-        guard current == UInt8(ascii: "<"), let number = placeholderAt[index] else { return false }
+        guard current == UInt8(ascii: "<") || !onlyMarked, let number = placeholderAt[index] else { return false }
         let end = index + placeholders[number].length
         guard end <= limit else { return false }
         let context = ShellContext(

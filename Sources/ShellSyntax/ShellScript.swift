@@ -239,28 +239,37 @@ public struct ShellScript: Sendable, Equatable {
     }
 }
 
-/// One `<name>` placeholder in a text, and in shell code the contexts its value passes through.
+/// One placeholder in a text (`<name>`; in a command, also a value the page did not mark, `NAME` or `{name}`), and in
+/// shell code the contexts its value passes through.
 public struct PlaceholderOccurrence: Sendable, Equatable {
-    /// The name, without `<>`.
+    /// The name, without `<>` (or `{}`).
     public let name: String
     /// The 1-based line within the text.
     public let line: Int
-    /// The 1-based column of `<`, in Unicode scalars.
+    /// The 1-based column of its first character (`<`), in Unicode scalars.
     public let column: Int
-    /// The UTF-8 offset of `<` in the text.
+    /// The UTF-8 offset of its first character in the text.
     public let offset: Int
+    /// The UTF-8 length of the text the value replaces: `<name>`, `{name}` or `NAME`.
+    public let length: Int
     /// How each shell that reads the value sees the placeholder, outermost first: the bash that runs the command,
     /// then each shell that evaluates a string holding it (`bash -c "echo <x>"`: double-quoted, then bare); empty
     /// until `ShellScript` reads the text.
     public internal(set) var contexts: [ShellContext] = []
 
-    /// A placeholder found at `offset`, on `line` and `column` of its text.
-    public init(name: String, line: Int, column: Int, offset: Int) {
+    /// A placeholder found at `offset`, on `line` and `column` of its text, written `<name>` unless `length` says
+    /// otherwise.
+    public init(name: String, line: Int, column: Int, offset: Int, length: Int? = nil) {
         self.name = name
         self.line = line
         self.column = column
         self.offset = offset
+        self.length = length ?? name.utf8.count + 2
     }
+
+    /// Whether the page writes it as a placeholder, `<name>`, rather than as a value to replace it did not mark
+    /// (`NAME`, `{name}`), in `bytes`, the text it was found in.
+    public func isMarked(in bytes: [UInt8]) -> Bool { bytes[offset] == UInt8(ascii: "<") }
 
     /// How the bash that runs the command sees the placeholder (bare, where a value is quoted whole, for an
     /// occurrence that no `ShellScript` has read).
@@ -272,8 +281,6 @@ public struct PlaceholderOccurrence: Sendable, Equatable {
     /// Whether some shell reads the value as a variable's name, where only a name is data.
     public var isName: Bool { contexts.contains { $0.isName } }
 
-    /// The UTF-8 length of `<name>`.
-    public var length: Int { name.utf8.count + 2 }
 }
 
 /// Where a placeholder sits for one shell, which decides how a value can be put there as data.

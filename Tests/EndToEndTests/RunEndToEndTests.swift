@@ -102,6 +102,37 @@ import Testing
                     + "https://h.example/\(hostile)?a=b\n" + "--opt=\(hostile)\n"))
     }
 
+    /// A value the page writes in capitals or braces is asked for and put in as data, as a `<name>` is.
+    @Test func anUnmarkedValueIsAskedForAndNeverReachesTheShellAsCode() throws {
+        let page = """
+            # Injection
+            {: #injection}
+
+            1.  Use the name in every context.
+
+                ```
+                printf '%s\\n' NAME_VALUE "in {name} quotes" https://h.example/NAME_VALUE/a --opt=NAME_VALUE
+                ```
+                {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
+        let result = try sandbox.run(["--set", "NAME_VALUE=\(hostile)", "--set", "name=\(hostile)"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+        #expect(
+            result.stdout.contains(
+                hostile + "\n" + "in \(hostile) quotes\n" + "https://h.example/\(hostile)/a\n" + "--opt=\(hostile)\n"),
+            "\(result.stdout)")
+        // Without a terminal, a value not given stops the run before anything runs, naming it.
+        let missing = try RunSandbox(page: page).run(["--set", "name=x"])
+        #expect(
+            missing.status == 2 && (missing.stdout + missing.stderr).contains("--set NAME_VALUE="), "\(missing.stdout)")
+    }
+
     @Test func aFailingCommandStopsTheRunAndResumeContinuesAtThatStep() throws {
         let sandbox = try RunSandbox("ibm-cloud/en/cs_dedicated_tokens.md")
         let arguments = ["--values", Self.dedicatedValues, "--set", "org_name=my-org"]

@@ -29,7 +29,8 @@ import Testing
         #expect(
             findings.map(\.message) == word.map {
                 [
-                    "'\($0)' looks like a value to replace, which docrun runs as written: write it as a placeholder, <\($0.lowercased())>"
+                    "'\($0)' looks like a value to replace, which a reader may copy as written: write it as a placeholder, "
+                        + "<\($0.lowercased())>"
                 ]
             } ?? [], "\(command)")
     }
@@ -39,9 +40,9 @@ import Testing
         let findings = RuleHarness.findings(CommandUnmarkedValueRule(), text)
         #expect(
             findings.map(\.message) == [
-                "'instance_ID' in braces looks like a value to replace, which docrun runs as written: write it as a "
-                    + "placeholder, <instance_ID>",
-                "'id' in braces looks like a value to replace, which docrun runs as written: write it as a "
+                "'instance_ID' in braces looks like a value to replace, which a reader may copy as written: write it "
+                    + "as a placeholder, <instance_ID>",
+                "'id' in braces looks like a value to replace, which a reader may copy as written: write it as a "
                     + "placeholder, <id>",
             ])
         #expect(findings.map(\.location.column) == [15, 31])
@@ -51,11 +52,11 @@ import Testing
         let fields: KeyValuePairs = ["word": "REGION_NAME", "name": "region_name"]
         #expect(
             CommandUnmarkedValueRule.unmarked(.fr, fields)
-                == "'REGION_NAME' semble être une valeur à remplacer, que docrun exécute telle quelle : écrivez-la en "
-                + "variable, <region_name>")
+                == "'REGION_NAME' semble être une valeur à remplacer, que le lecteur risque de copier telle quelle : "
+                + "écrivez-la en variable, <region_name>")
         #expect(
             CommandUnmarkedValueRule.unmarked(.pt, fields)
-                == "'REGION_NAME' parece ser um valor a substituir, que o docrun executa como está: escreva-o como "
+                == "'REGION_NAME' parece ser um valor a substituir, que o leitor pode copiar como está: escreva-o como "
                 + "variável, <region_name>")
     }
 

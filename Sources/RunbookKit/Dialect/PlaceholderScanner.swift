@@ -64,15 +64,16 @@ public enum PlaceholderScanner {
         "minha",
     ]
 
-    /// What names the value placeholder `name`, whose `<` is at UTF-8 `offset` of `command`, stands for.
+    /// What names the value `placeholder` of `command` stands for.
     ///
     /// That is the flag before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag
     /// names before it (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
-    static func flag(of name: String, at offset: Int, in command: String) -> String? {
+    static func flag(of placeholder: PlaceholderOccurrence, in command: String) -> String? {
         let utf8 = command.utf8
+        let offset = placeholder.offset
         let open = utf8.index(utf8.startIndex, offsetBy: offset)
         // A placeholder that is only part of the argument (`--docker <user>/image`) is not what the flag names.
-        let after = utf8.index(open, offsetBy: name.utf8.count + 2)
+        let after = utf8.index(open, offsetBy: placeholder.length)
         if after < utf8.endIndex, !" \t\n\"'`)];|&\\".utf8.contains(utf8[after]) { return nil }
         // The words before, read back from the placeholder, at most 120 bytes of them.
         var before = utf8[utf8.index(open, offsetBy: -min(offset, 120))..<open].bytes[...]

@@ -9,12 +9,14 @@ public enum ShellPrompt {
             lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
                 || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
         else { return nil }
-        // More than the two Characters of the prefix, without counting every Character of the line.
-        for simple in ["$ ", "% "] where line.hasPrefix(simple) && line.utf8.count > 2 {
-            return String(simple.dropLast())
+        let bytes = line.utf8
+        if lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%") {
+            // More than the two bytes of the prefix, a space after the mark.
+            let second = bytes.dropFirst().first
+            return second == UInt8(ascii: " ") && bytes.count > 2 ? String(UnicodeScalar(lead)) : nil
         }
         var rest = line
-        if rest.hasPrefix("PS ") { rest = rest.dropFirst(3) }
+        if bytes.starts(with: "PS ".utf8) { rest = rest.dropFirst(3) }
         if startsWithDrive(rest), let close = rest.firstIndex(of: ">") {
             return String(line[..<line.index(after: close)])
         }
@@ -23,9 +25,9 @@ public enum ShellPrompt {
 
     /// Whether `text` starts with a drive, `C:\`.
     private static func startsWithDrive(_ text: Substring) -> Bool {
-        let scalars = Array(text.unicodeScalars.prefix(3))
-        return scalars.count == 3 && scalars[0].properties.isAlphabetic && scalars[0].isASCII && scalars[1] == ":"
-            && scalars[2] == "\\"
+        var bytes = text.utf8.makeIterator()
+        guard let letter = bytes.next(), SourceText.isLetter(letter) else { return false }
+        return bytes.next() == UInt8(ascii: ":") && bytes.next() == UInt8(ascii: "\\")
     }
 
     /// `user@host:~/dir$ `, `root@host:/# ` or `[user@host dir]$ `.
@@ -80,10 +82,12 @@ public enum ShellPrompt {
     /// open, as bash reads it; after a whole command, a line without a prompt is printed. Blank lines between parts
     /// belong to none.
     static func session(in text: String) -> [SessionPart]? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first(where: { !$0.allSatisfy(\.isWhitespace) }),
-            prompt(in: first.drop(while: \.isWhitespace)) != nil
+        // Most commands have no prompt: the first line is read, as bytes, before the text is cut into lines.
+        let utf8 = text.utf8
+        guard let start = utf8.firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }),
+            prompt(in: text[start..<(utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)]) != nil
         else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var parts: [SessionPart] = []
         var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?
         func close() {

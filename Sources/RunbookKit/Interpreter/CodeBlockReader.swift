@@ -59,9 +59,10 @@ struct CodeText {
         }
     }
 
-    /// The page position of a 1-based line and column inside the code, or of its UTF-8 `offset` in a `<pre>` block.
+    /// The page position of a 1-based line and column inside the code, or of its UTF-8 `offset` in a `<pre>` block
+    /// (when not negative).
     func location(line codeLine: Int, column: Int, offset: Int) -> SourceLocation {
-        if offset < places.count { return places[offset] }
+        if offset >= 0, offset < places.count { return places[offset] }
         let index = max(0, min(codeLine - 1, columns.count - 1))
         return SourceLocation(line: line + codeLine - 1, column: (columns.isEmpty ? 1 : columns[index]) + column - 1)
     }

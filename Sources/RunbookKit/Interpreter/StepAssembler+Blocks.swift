@@ -178,7 +178,7 @@ extension StepAssembler {
             PlaceholderUse(
                 name: keywords.resolve($0.name),
                 location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
-                flag: PlaceholderScanner.flag(of: $0.name, at: $0.offset, in: code.text))
+                flag: PlaceholderScanner.flag(of: $0, in: code.text))
         }
         let commands = drafts[draft].commands
         drafts[draft].awaitingName = nil
@@ -188,11 +188,12 @@ extension StepAssembler {
                 readSession(session, code: code, uses: uses, in: draft)
                 return
             }
-            let script = text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text)
+            let (script, all) = withUnmarkedValues(
+                text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text), uses, code)
             drafts[draft].commands.append(
                 Command(
                     line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
-                    script: script, placeholders: uses, origin: code.origin, info: code.info))
+                    script: script, placeholders: all, origin: code.origin, info: code.info))
         case .output:
             drafts[draft].outputs.append(
                 Output(
@@ -227,12 +228,38 @@ extension StepAssembler {
                 continue
             }
             let column = code.columns.indices.contains(part.firstLine) ? code.columns[part.firstLine] : 1
+            let (script, all) = withUnmarkedValues(ShellScript(command: part.text), partUses, code, from: part)
             drafts[draft].commands.append(
                 Command(
                     line: line, column: column + part.indent, blockLine: code.blockLine, text: part.text,
-                    script: ShellScript(command: part.text), placeholders: partUses, origin: code.origin,
-                    info: code.info, prompt: prompt))
+                    script: script, placeholders: all, origin: code.origin, info: code.info, prompt: prompt))
         }
+    }
+
+    /// A command's script and placeholder uses with its values to replace that it does not write as placeholders
+    /// (`REGION_NAME`, `{instance_ID}`: `UnmarkedValues`); `part` is the part of a session the command is.
+    private mutating func withUnmarkedValues(
+        _ script: ShellScript, _ uses: [PlaceholderUse], _ code: CodeText, from part: ShellPrompt.SessionPart? = nil
+    ) -> (ShellScript, [PlaceholderUse]) {
+        defer { setVariables.formUnion(script.assignedNames) }
+        let sets = script.assignedNames
+        let unmarked = UnmarkedValues.occurrences(
+            in: script, variables: sets.isEmpty ? setVariables : setVariables.union(sets))
+        guard !unmarked.isEmpty else { return (script, uses) }
+        let text = String(decoding: script.bytes, as: UTF8.self)
+        let found = unmarked.map { value in
+            // In a session's command, a position is the part's: its first line is after the prompt.
+            let line = value.line + (part?.firstLine ?? 0)
+            let column = value.column + (value.line == 1 ? part?.indent ?? 0 : 0)
+            return PlaceholderUse(
+                name: value.name,
+                location: code.location(line: line, column: column, offset: part == nil ? value.offset : -1),
+                flag: PlaceholderScanner.flag(of: value, in: text))
+        }
+        return (
+            ShellScript(text, placeholders: (script.placeholders + unmarked).sorted { $0.offset < $1.offset }),
+            (uses + found).sorted { $0.location < $1.location }
+        )
     }
 
     /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered

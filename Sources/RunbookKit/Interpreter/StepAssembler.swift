@@ -19,7 +19,8 @@ struct StepAssembler {
     let binder: AttributeBinder
     let entries: [FlatEntry]
     let docReader: PlaceholderDocReader
-    /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`.
+    /// Whether no command, file or output of the page can hold a placeholder: no code block holds `<`, nor a command
+    /// what may be a value it does not mark (`UnmarkedValues.mayHold`).
     ///
     /// Then only documentation that writes a name `<x>` can matter (a placeholder of its own, which the checks call
     /// unused), and the prose and tables without `<` are not read for documentation: most pages use no placeholder.
@@ -62,6 +63,8 @@ struct StepAssembler {
     /// The files whose step's own prose names none, and which may borrow a name when the page is read: their step, their
     /// index in its files, and how many of its prose paragraphs come before them.
     var borrowers: [(draft: Int, file: Int, prose: Int)] = []
+    /// The shell variables the commands read so far set: a word in capitals that names one is no value to replace.
+    var setVariables: Set<String> = []
 
     init(binder: AttributeBinder, keywords: KeywordTable) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
@@ -70,7 +73,9 @@ struct StepAssembler {
         documentsWrittenNamesOnly = !binder.entries.indices.contains { index in
             guard case .block(let block) = binder.entries[index] else { return false }
             switch block.node.kind {
-            case .codeBlock(_, let literal, _): return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
+            case .codeBlock(_, let literal, _):
+                return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
+                    || (binder.role(of: index) == .command && UnmarkedValues.mayHold(literal))
             case .htmlBlock: return binder.role(of: index) != nil
             default: return false
             }

@@ -1,0 +1,126 @@
+import ShellSyntax
+
+/// Values to replace that a command does not write as placeholders, in capitals or in braces.
+///
+/// `ibmcloud target -r REGION_NAME`, `https://{instance_ID}.example.com`: run as written they fail, so docrun reads
+/// them as placeholders named as written (`REGION_NAME`, `instance_ID`), and `command-unmarked-value` reports them.
+///
+/// A word of a command for bash, unquoted, in an argument's place, made of capitals and digits with an underscore
+/// between two parts (`REGION_NAME`, `ACTION_1`); also such a part of a word, between `/`, `,`, `:`, `@` or after an
+/// option's `=` (`--id=SECRET_ID`, `PACKAGE/ACTION_NAME`). Not: a variable (`$X`, `${X}`, `X=…`, a name after
+/// `export`, `unset` and the like, or one the page's commands set before), a quoted word, a redirection's target or a
+/// here-document's delimiter. In braces: `{name}` of letters, digits, `_` and `-`, unquoted or in double quotes, not
+/// after `$` (`${x}`) nor doubled (`{{x}}`), which bash leaves as written (brace expansion needs a `,` or `..`).
+enum UnmarkedValues {
+    /// Commands whose arguments name variables (`export REGION_NAME`).
+    static let variableCommands: Set<String> = [
+        "export", "unset", "readonly", "declare", "local", "typeset", "printenv", "read",
+    ]
+
+    /// The unmarked values of `script`, in order, as placeholders; none named as one of `variables`.
+    static func occurrences(in script: ShellScript, variables: Set<String>) -> [PlaceholderOccurrence] {
+        var found: [(offset: Int, name: String, length: Int)] = []
+        var namesVariables = false
+        for token in script.tokens {
+            guard case .word(let role) = token.kind else { continue }
+            if role == .command { namesVariables = variableCommands.contains(script.text(token.range)) }
+            guard role == .argument, !namesVariables, script.quoting[token.range.lowerBound] == .unquoted,
+                let (offset, word) = capitalsValue(in: script, token.range), !variables.contains(word)
+            else { continue }
+            found.append((offset, word, word.utf8.count))
+        }
+        found += bracedNames(in: script).map { ($0, $1, $1.utf8.count + 2) }
+        return found.sorted { $0.offset < $1.offset }.map { value in
+            let position = script.position(of: value.offset)
+            return PlaceholderOccurrence(
+                name: value.name, line: position.line, column: position.column, offset: value.offset,
+                length: value.length)
+        }
+    }
+
+    /// Whether `text` may hold an unmarked value: a `{` before a letter, not after `$` or `{`; or a `_` between a
+    /// capital or digit and a capital, in a word that does not start with `$`. A quick look, for the reader, which
+    /// reads the documentation of pages whose commands may hold placeholders.
+    static func mayHold(_ text: String) -> Bool {
+        let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
+        var expanded = false
+        for byte in text.utf8 {
+            if previous == UInt8(ascii: "{"), SourceText.isLetter(byte), beforeThat != UInt8(ascii: "$"),
+                beforeThat != UInt8(ascii: "{")
+            {
+                return true
+            }
+            if previous == UInt8(ascii: "_"), isCapital(byte), isCapital(beforeThat) || ShellBytes.isDigit(beforeThat),
+                !expanded
+            {
+                return true
+            }
+            // A name after `$` or `${` is a variable's, up to the end of the word.
+            if byte == UInt8(ascii: "$") {
+                expanded = true
+            } else if !(isCapital(byte) || ShellBytes.isDigit(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "{"))
+            {
+                expanded = false
+            }
+            (previous, beforeThat) = (byte, previous)
+        }
+        return false
+    }
+
+    /// Each `{name}` of `script` that bash leaves as written, unquoted or in double quotes, with its offset.
+    private static func bracedNames(in script: ShellScript) -> [(Int, String)] {
+        let bytes = script.bytes
+        var found: [(Int, String)] = []
+        for open in bytes.indices where bytes[open] == UInt8(ascii: "{") {
+            guard script.quoting[open] == .unquoted || script.quoting[open] == .doubleQuoted,
+                open == 0 || (bytes[open - 1] != UInt8(ascii: "$") && bytes[open - 1] != UInt8(ascii: "{")),
+                let first = bytes.dropFirst(open + 1).first, SourceText.isLetter(first)
+            else { continue }
+            let name = bytes[(open + 1)...].prefix {
+                SourceText.isLetter($0) || ShellBytes.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+            }
+            guard name.endIndex < bytes.count, bytes[name.endIndex] == UInt8(ascii: "}"),
+                name.endIndex + 1 == bytes.count || bytes[name.endIndex + 1] != UInt8(ascii: "}")
+            else { continue }
+            found.append((open, String(decoding: name, as: UTF8.self)))
+        }
+        return found
+    }
+
+    /// The first part of word `range` that is a value written in capitals, with its offset.
+    private static func capitalsValue(in script: ShellScript, _ range: Range<Int>) -> (Int, String)? {
+        var start = range.lowerBound
+        // `--id=SECRET_ID`: the option's value.
+        if script.bytes[start] == UInt8(ascii: "-"), let equals = script.bytes[range].firstIndex(of: UInt8(ascii: "="))
+        {
+            start = equals + 1
+        }
+        var part = start
+        for index in start...range.upperBound {
+            guard index == range.upperBound || "/,:@".utf8.contains(script.bytes[index]) else { continue }
+            if isCapitalsName(script.bytes[part..<index]), script.quoting[part..<index].allSatisfy({ $0 == .unquoted }),
+                part == start || script.bytes[part - 1] != UInt8(ascii: "$")
+            {
+                return (part, script.text(part..<index))
+            }
+            part = index + 1
+        }
+        return nil
+    }
+
+    /// `REGION_NAME`, `ACTION_1`: a capital, then capitals and digits in two parts or more joined by single `_`.
+    static func isCapitalsName(_ bytes: some Collection<UInt8>) -> Bool {
+        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+            bytes.contains(UInt8(ascii: "_"))
+        else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let capitalOrDigit = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || ShellBytes.isDigit(byte)
+            guard capitalOrDigit || (byte == UInt8(ascii: "_") && previous != UInt8(ascii: "_")) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "_")
+    }
+}

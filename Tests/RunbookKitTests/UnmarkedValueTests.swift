@@ -1,0 +1,101 @@
+import MarkdownTree
+import ShellSyntax
+import Testing
+
+@testable import RunbookKit
+
+/// A value to replace written in capitals (`REGION_NAME`) or in braces (`{instance_ID}`) fails when run as written:
+/// the reader makes it a placeholder, named as written, whose value goes where the word is.
+@Suite struct UnmarkedValueTests {
+    /// The unmarked values of a command, as `name@offset+length`.
+    @Test(arguments: [
+        ("ibmcloud target -r REGION_NAME", ["REGION_NAME@19+11"]),
+        ("curl --id=SECRET_ID https://{instance_ID}.example.com", ["SECRET_ID@10+9", "instance_ID@28+13"]),
+        ("curl -H \"Authorization: Bearer {iam_token}\" x", ["iam_token@31+11"]),
+        ("ibmcloud fn action get PACKAGE/ACTION_NAME", ["ACTION_NAME@31+11"]),
+        ("tool get ns:SPACE_ID", ["SPACE_ID@12+8"]),
+        // Variables, quoted words, expansions, here-documents and single capitals are no values to replace.
+        ("export API_KEY; echo $API_KEY ${HOME} '{name}' \"{{x}}\" {a,b} {1..3}", []),
+        ("MY_VAR=1; tool MY_VAR", []),
+        ("echo 'KEEP_THIS' \"AND_THIS\" HEAD POST A_ B__C", []),
+        ("cat <<END_OF_TEXT\nA_B C_D\nEND_OF_TEXT", []),
+        ("find . -exec ls {} \\;", []),
+    ])
+    func valuesOfACommand(command: String, expected: [String]) {
+        let script = ShellScript(command: command)
+        let found = UnmarkedValues.occurrences(in: script, variables: Set(script.assignedNames))
+        #expect(found.map { "\($0.name)@\($0.offset)+\($0.length)" } == expected)
+    }
+
+    @Test(arguments: [
+        ("ls", false), ("echo <x>", false), ("a_b", false), ("REGION_NAME", true), ("V1_X", true), ("{id}", true),
+        ("{1}", false), ("x_Y", false), ("echo $API_KEY ${MY_VAR} \"$X_Y\"", false), ("$HOME/REGION_NAME", true),
+    ])
+    func aQuickLookFindsWhatMayBeOne(text: String, expected: Bool) {
+        #expect(UnmarkedValues.mayHold(text) == expected)
+    }
+
+    @Test func theyArePlaceholdersDocumentedAsMarkedOnesAre() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Target
+            {: #target}
+
+            1. Set the variable.
+
+               ```sh
+               export GROUP_ID=default
+               ```
+               {: pre}
+
+            2. Target the region.
+
+               ```sh
+               ibmcloud target -r REGION_NAME -g GROUP_ID
+               curl "https://{instance_ID}.example.com" --key=API_KEY
+               ```
+               {: pre}
+
+               - `REGION_NAME`: The region of your account.
+               - `API_KEY`: Your API key.
+
+            | Variable | Description |
+            |---|---|
+            | `instance_ID` | The ID of your instance. |
+            """)
+        let command = try #require(runbook.steps.last?.commands.first)
+        #expect(command.placeholders.map(\.name) == ["REGION_NAME", "instance_ID", "API_KEY"])
+        #expect(command.placeholders.map(\.location.line) == [14, 15, 15])
+        #expect(command.placeholders.first?.location == SourceLocation(line: 14, column: 23))
+        #expect(command.placeholders.first?.flag == "-r")
+        // The value goes in the word's place, as data for its context.
+        let occurrences = command.script.placeholders
+        #expect(occurrences.map(\.name) == ["REGION_NAME", "instance_ID", "API_KEY"])
+        #expect(occurrences.map(\.context.quoting) == [.unquoted, .doubleQuoted, .unquoted])
+        #expect(!occurrences.contains { $0.isMarked(in: command.script.bytes) })
+        let descriptions = runbook.placeholders.map { "\($0.name): \($0.described?.description ?? "-")" }
+        #expect(
+            descriptions == [
+                "REGION_NAME: The region of your account.", "instance_ID: The ID of your instance.",
+                "API_KEY: Your API key.",
+            ])
+        #expect(runbook.placeholders.first { $0.name == "API_KEY" }?.isSecret == true)
+    }
+
+    @Test func aSessionCommandPlacesThemAfterThePrompt() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Target
+            {: #target}
+
+            1. Target the region.
+
+               ```
+               $ ibmcloud target -r REGION_NAME
+               ```
+               {: pre}
+            """)
+        let command = try #require(runbook.steps.first?.commands.first)
+        #expect(command.placeholders.map(\.location) == [SourceLocation(line: 7, column: 25)])
+    }
+}
