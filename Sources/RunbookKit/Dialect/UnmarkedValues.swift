@@ -38,9 +38,11 @@ enum UnmarkedValues {
         }
     }
 
-    /// Whether `text` may hold an unmarked value: a `{` before a letter, not after `$` or `{`; or a `_` between a
-    /// capital or digit and a capital, in a word that does not start with `$`. A quick look, for the reader, which
-    /// reads the documentation of pages whose commands may hold placeholders.
+    /// Whether `text` may hold an unmarked value, a quick look for the reader (which reads the documentation of pages
+    /// whose commands may hold placeholders).
+    ///
+    /// That is a `{` before a letter, not after `$` or `{`; or a `_` between a capital or digit and a capital, in a
+    /// word that does not start with `$`.
     static func mayHold(_ text: String) -> Bool {
         let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
