@@ -97,7 +97,7 @@ extension RunEngine {
             if let file = action.file {
                 if !file.isWritten {
                     console.lines(byHandLines([file], indent: indent))
-                } else if let exit = settle(file.placeholderNames, at: step) {
+                } else if let exit = settle(file.placeholderNames) {
                     return .stop(exit == .quit ? .skipped : .failed, exit)
                 } else if let failure = writeFile(file, in: step, indent: indent) {
                     return failure
