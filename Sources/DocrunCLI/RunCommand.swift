@@ -87,16 +87,16 @@ struct RunCommand: ParsableCommand {
         let (runbook, config) = try reading.read(file)
         let language = reading.lang ?? runbook.language
         let store = RunStore(pagePath: file)
+        let console = StandardOutputConsole()
         var previous: RunState?
         switch store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))) {
         case .success(let state): previous = state
         case .failure(let problem):
-            StandardOutputConsole().write(
+            console.write(
                 RunMessages.unusableState(
                     path: store.stateURL.path, problem: problem, resuming: resume, language: language) + "\n")
             if resume { throw ExitCode(RunExit.notStarted.rawValue) }
         }
-        let console = StandardOutputConsole()
         let interruptions = Interruptions()
         let prompter: (any Prompter)? =
             TerminalPrompter.isAvailable

@@ -50,7 +50,7 @@ import Testing
         let yaml = "? [a]\n: b\nx: 1.10\nn:\n  ? {c: d}\n  : e\n  m: z\nlist: [1, 2]\nkeyword:\n  k: v\n"
         let table = try KeywordTable(yaml: yaml)
         #expect(table.values == ["x": "1.10", "n.m": "z", "keyword.k": "v", "k": "v"])
-        #expect(throws: KeywordFileError(message: InputMessages.keywordsNotMapping)) { try KeywordTable(yaml: "- a") }
+        #expect(throws: InputError(InputMessages.keywordsNotMapping)) { try KeywordTable(yaml: "- a") }
     }
 
     /// The key of a keyref's inner text.

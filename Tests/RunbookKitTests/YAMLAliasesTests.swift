@@ -71,7 +71,7 @@ struct YAMLAliasesTests {
     /// Every reader of YAML goes through the bound: keyword files, front matter.
     @Test func keywordFilesAndFrontMatterRefuseABomb() {
         let bomb = Self.laughs(levels: 9, then: "top: *a8\n")
-        #expect(throws: KeywordFileError.self) { try KeywordTable(yaml: bomb) }
+        #expect(throws: InputError.self) { try KeywordTable(yaml: bomb) }
         let (values, problem) = FrontMatter.yamlValues(bomb + "title: x\n")
         #expect(values.isEmpty)
         #expect(problem?.message.hasPrefix("YAML aliases") == true, "\(problem?.message ?? "")")

@@ -97,7 +97,10 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
     }
 
     @Test func displayReplacesTextEverywhere() {
-        let shown = Rendering.fill("echo '<a>' \"<b>\" <c> # <a>") { $0 == "c" ? nil : "[\($0)]" }
+        let text = "echo '<a>' \"<b>\" <c> # <a>"
+        let shown = ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) {
+            $0.name == "c" ? nil : "[\($0.name)]"
+        }
         #expect(shown == "echo '[a]' \"[b]\" <c> # [a]")
     }
 

@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: refused) func whatIsNotASingleValueIsRefused(text: String, message: String) {
         #expect { try ValuesFile.parse(text, path: "values.yml") } throws: {
-            ($0 as? ValueError)?.description == message
+            ($0 as? InputError)?.description == message
         }
     }
 
@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: refusedInEveryLanguage.indices) func refusalsAreSaidInEveryLanguage(_ index: Int) {
         let example = Self.refusedInEveryLanguage[index]
         #expect { try ValuesFile.parse(example.text, path: "values.yml") } throws: { error in
-            let said = (error as? ValueError)?.message(example.language) ?? ""
+            let said = (error as? InputError)?.message(example.language) ?? ""
             return said.hasPrefix(example.message)
         }
     }
@@ -99,7 +99,7 @@ import Testing
         ]
         for (arguments, environment, message) in cases {
             #expect { try ValuesFile.checkText(arguments: arguments, environment: environment) } throws: {
-                let said = ($0 as? ValueError)?.message(.en) ?? ""
+                let said = ($0 as? InputError)?.message(.en) ?? ""
                 return said.hasPrefix(message) && !said.contains("Caf")
             }
         }
@@ -117,7 +117,7 @@ import Testing
     ])
     func setAssignmentsAreRefusedInEveryLanguage(language: Language, message: String) {
         #expect { try ValuesFile.parseAssignments(["a=b", "api_keyMySecretValue"]) } throws: {
-            let said = ($0 as? ValueError)?.message(language) ?? ""
+            let said = ($0 as? InputError)?.message(language) ?? ""
             return said.hasPrefix(message) && !said.contains("MySecretValue")
         }
     }

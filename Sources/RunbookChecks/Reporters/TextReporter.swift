@@ -107,15 +107,13 @@ enum ReportMessages {
 
     /// `3 errors, 5 warnings in 12 pages`, in `language`; notices are named when there are some.
     static func summaryLine(errors: Int, warnings: Int, notices: Int, pages: Int, language: Language) -> String {
-        let errorText = counted(errors, .error, language: language)
-        let warningText = counted(warnings, .warning, language: language)
-        let pageText = counted(pages, Self.pages, language)
-        guard notices > 0 else {
-            return summary(language, ["errors": errorText, "warnings": warningText, "pages": pageText])
-        }
-        let noticeText = counted(notices, .notice, language: language)
-        return summaryWithNotices(
-            language, ["errors": errorText, "warnings": warningText, "notices": noticeText, "pages": pageText])
+        (notices > 0 ? summaryWithNotices : summary)(
+            language,
+            [
+                "errors": counted(errors, .error, language: language),
+                "warnings": counted(warnings, .warning, language: language),
+                "notices": counted(notices, .notice, language: language), "pages": counted(pages, Self.pages, language),
+            ])
     }
 
     /// `2 errors`, `1 warning`, `0 remarque`: a count of diagnostics of `severity` in `language`.

@@ -22,8 +22,7 @@ enum CommandSnippet {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || "_-./@:+~,".utf8.contains(byte)
+        SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || "_-./@:+~,".utf8.contains(byte)
     }
 
     /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.

@@ -21,17 +21,17 @@ public struct KeywordTable: Sendable, Equatable {
 
     /// The table in the keyword file at `path`, read as `InputFile` reads (a regular file of at most 10 MB); the
     /// error names the file, and the line when one is at fault.
-    public static func load(path: String) throws(KeywordFileError) -> KeywordTable {
+    public static func load(path: String) throws(InputError) -> KeywordTable {
         let yaml: String
         do throws(InputFileProblem) {
             yaml = try InputFile.text(path)
         } catch {
-            throw KeywordFileError(message: error.describe(path: path, kind: InputMessages.keywordFile))
+            throw InputError(error.describe(path: path, kind: InputMessages.keywordFile))
         }
         do {
             return try KeywordTable(yaml: yaml)
         } catch {
-            throw KeywordFileError(message: InputMessages.named(path, error.message))
+            throw InputError(InputMessages.named(path, error.message))
         }
     }
 
@@ -39,18 +39,18 @@ public struct KeywordTable: Sendable, Equatable {
     ///
     /// Nested mappings are flattened with dots (`a: {b: x}` → `a.b`), a top-level `keyword:` mapping is accepted too
     /// (as in the docs' own `keyword.yml`), and a key that is not a scalar is skipped.
-    public init(yaml: String) throws(KeywordFileError) {
+    public init(yaml: String) throws(InputError) {
         let root: Node?
         do {
             root = try FrontMatter.composed(yaml)
         } catch let bomb as YAMLAliasBomb {
-            throw KeywordFileError(message: InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
+            throw InputError(InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
             // Yams' own words (libyaml's problem and the line it quotes), in English whatever the language.
-            throw KeywordFileError(message: Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
+            throw InputError(Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
         }
         guard case .mapping(let mapping)? = root else {
-            throw KeywordFileError(message: InputMessages.keywordsNotMapping)
+            throw InputError(InputMessages.keywordsNotMapping)
         }
         var values: [String: String] = [:]
         Self.flatten(mapping, prefix: "", into: &values)
@@ -149,12 +149,4 @@ public enum Keyref {
         else { return nil }
         return key(of: UnsafeBufferPointer(rebasing: bytes[..<bar]))
     }
-}
-
-/// A keyword file that cannot be read or is not a YAML mapping.
-public struct KeywordFileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, in each language (the file's path first when the table was loaded from one).
-    public let message: Localized
-    /// The message in English.
-    public var description: String { message.en }
 }

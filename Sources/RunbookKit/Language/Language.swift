@@ -72,15 +72,10 @@ public struct Plural: Sendable, Equatable {
     /// The form for the other counts.
     public let many: Localized
 
-    /// Creates a counted text; both forms hold `{count}` where the number goes.
-    private init(one: Localized, many: Localized) {
-        self.one = one
-        self.many = many
-    }
-
-    /// Creates a counted text from its forms for one and for many, language by language.
+    /// Creates a counted text from its forms for one and for many, language by language; both hold `{count}` where
+    /// the number goes.
     public init(en: String, _ enMany: String, fr: String, _ frMany: String, pt: String, _ ptMany: String) {
-        self.init(one: Localized(en: en, fr: fr, pt: pt), many: Localized(en: enMany, fr: frMany, pt: ptMany))
+        (one, many) = (Localized(en: en, fr: fr, pt: pt), Localized(en: enMany, fr: frMany, pt: ptMany))
     }
 
     /// The form `count` takes in `language`, to be filled in like any `Localized` (with `count` among its fields).
@@ -88,10 +83,8 @@ public struct Plural: Sendable, Equatable {
         (language == .fr ? count <= 1 : count == 1) ? one : many
     }
 
-    /// The text for `count` in `language`, `{count}` filled in, and `{name}` too when `name` is given.
-    public func callAsFunction(_ language: Language, count: Int, name: String? = nil) -> String {
-        let form = form(count, language)
-        guard let name else { return form(language, ["count": String(count)]) }
-        return form(language, ["count": String(count), "name": name])
+    /// The text for `count` in `language`, `{count}` filled in.
+    public func callAsFunction(_ language: Language, count: Int) -> String {
+        form(count, language)(language, ["count": String(count)])
     }
 }

@@ -1,5 +1,17 @@
 import MarkdownTree
 
+/// A values file, a keyword file or a value given on the command line that docrun cannot use.
+public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, in each language, naming the file or the value's origin.
+    public let message: Localized
+
+    /// Creates an error.
+    public init(_ message: Localized) { self.message = message }
+
+    /// The message in English.
+    public var description: String { message.en }
+}
+
 /// What docrun says about a values file or a keyword file it cannot use, in English, French and Portuguese.
 public enum InputMessages {
     /// The kinds of file `InputFileProblem.describe` names.

@@ -1,3 +1,4 @@
+import Foundation
 import RunbookKit
 import ShellSyntax
 
@@ -137,9 +138,7 @@ enum FileSubstitution {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
             case _ where isPrintable(scalar): out.unicodeScalars.append(scalar)
-            default:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += scalar.value > 0xFFFF ? "\\U" + pad(hex, 8) : "\\u" + pad(hex, 4)
+            default: out += String(format: scalar.value > 0xFFFF ? "\\U%08X" : "\\u%04X", scalar.value)
             }
         }
         return out
@@ -152,10 +151,6 @@ enum FileSubstitution {
         case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...: true
         default: false
         }
-    }
-
-    private static func pad(_ hex: String, _ width: Int) -> String {
-        String(repeating: "0", count: max(0, width - hex.count)) + hex
     }
 
     /// Whether `bytes` is one JSON object or array as documentation writes it.

@@ -37,9 +37,9 @@ public enum Planner {
         }
     }
 
-    /// The plan for `runbook` on `platform`: the selected steps and the values `inputs` give.
+    /// The plan for `runbook`: the selected steps and the values `inputs` give.
     public static func plan(
-        _ runbook: Runbook, selection: Selection, inputs: ValueInputs, platform: Platform = .linux
+        _ runbook: Runbook, selection: Selection, inputs: ValueInputs
     ) throws(PlanError) -> RunPlan {
         let steps = try select(runbook, selection)
         let tabs = steps.compactMap { $0.tab?.kind == .tab ? $0.tab?.title : nil }
@@ -47,7 +47,7 @@ public enum Planner {
             var seen = Set<String>()
             throw .unknownTab(tab, available: tabs.filter { seen.insert($0).inserted })
         }
-        let planned = alternatives(disposition(of: steps, platform: platform), tab: selection.tab)
+        let planned = alternatives(disposition(of: steps), tab: selection.tab)
         let needed = neededPlaceholders(planned, runbook: runbook)
         let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
@@ -56,7 +56,7 @@ public enum Planner {
         }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables, platform: platform)
+            variables: variables)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
@@ -122,10 +122,10 @@ public enum Planner {
         selector.contains("@") ? selector == step.selector : selector == step.id
     }
 
-    private static func disposition(of steps: [Step], platform: Platform) -> [PlannedStep] {
+    private static func disposition(of steps: [Step]) -> [PlannedStep] {
         steps.map { step in
             let disposition: PlannedStep.Disposition =
-                if !step.platforms.isEmpty, !step.platforms.contains(platform) {
+                if !step.platforms.isEmpty, !step.platforms.contains(RunPlan.platform) {
                     .skippedPlatform(step.platforms)
                 } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
                     .group

@@ -44,10 +44,3 @@ enum Rendering {
         try FileSubstitution.fill(file.text, name: file.name) { plan.values[$0]?.value }
     }
 }
-
-extension Rendering {
-    /// Replaces `<name>` occurrences with `value(name)` where it is non-nil, as text.
-    static func fill(_ text: String, _ value: (String) -> String?) -> String {
-        ShellSubstitution.replace(Array(text.utf8), PlaceholderScanner.occurrences(in: text)) { value($0.name) }
-    }
-}

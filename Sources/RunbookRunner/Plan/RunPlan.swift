@@ -15,7 +15,8 @@ public struct RunPlan: Sendable {
     var values: [String: ResolvedValue]
     /// The environment variable of each placeholder of the page (`ValueInputs.environmentNames`).
     let variables: [String: String]
-    let platform: Platform
+    /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
+    static let platform = Platform.linux
 
     /// The environment variable that gives the placeholder `name` a value, `DOCRUN_…`: also its variable in the
     /// script `docrun plan --format sh` writes.

@@ -122,7 +122,7 @@ enum ShellSubstitution {
 
     /// `bytes` with each of `occurrences` (in order) replaced by `replacement(occurrence)`, or left alone when nil.
     ///
-    /// Commands and, through `Rendering.fill`, files and displayed text are filled in by it.
+    /// Commands, files and their names are filled in by it, for the run and for display (`Rendering`).
     static func replace<E: Error>(
         _ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence],
         _ replacement: (PlaceholderOccurrence) throws(E) -> String?

@@ -11,7 +11,7 @@ public enum PlanJSONReport {
             ("file", .string(plan.runbook.file)),
             ("title", .string(plan.runbook.title)),
             ("language", .string(plan.runbook.language.rawValue)),
-            ("platform", .string(plan.platform.rawValue)),
+            ("platform", .string(RunPlan.platform.rawValue)),
             ("values", .array(plan.needed.map { value($0, plan: plan, outputOf: schedule.boundBy[$0.name]) })),
             ("missing", .strings(schedule.asked(in: plan).map(\.name))),
             ("steps", .array(plan.steps.map { step($0, plan: plan, schedule: schedule) })),

@@ -76,7 +76,7 @@ public struct PlanTextReport: Sendable {
         case .skippedPlatform(let platforms):
             let names = platforms.map(name).joined(separator: ", ")
             return lines + [
-                body + PlanMessages.skipped(language, ["platform": name(plan.platform), "platforms": names])
+                body + PlanMessages.skipped(language, ["platform": name(RunPlan.platform), "platforms": names])
             ]
         case .skippedAlternative(let tab):
             let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet

@@ -13,7 +13,7 @@ extension RunEngine {
             // The command as bash reads it, once: the text changes only when the operator edits it.
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
-            if let exit = settle(names, at: step) { return .stop(exit == .quit ? .skipped : .failed, exit) }
+            if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
             let shown = Rendering.command(script, plan: plan)
             showCommand(shown, indent: indent)
             let examples = step.outputs.filter { $0.command == index }

@@ -97,7 +97,7 @@ extension RunEngine {
             if let file = action.file {
                 if !file.isWritten {
                     console.lines(byHandLines([file], indent: indent))
-                } else if let exit = settle(file.placeholderNames, at: step) {
+                } else if let exit = settle(file.placeholderNames) {
                     return .stop(exit == .quit ? .skipped : .failed, exit)
                 } else if let failure = writeFile(file, in: step, indent: indent) {
                     return failure
@@ -199,26 +199,21 @@ enum Choices {
     enum Manual: Int { case done, skip, quit }
     enum Failure: Int { case retry, edit, skip, quit }
 
-    static func manual(_ answer: String, _ language: Language) -> Manual? {
-        let words: [Language: String] = [
-            .en: "done skip quit", .fr: "terminé ignorer quitter", .pt: "concluído pular interromper",
-        ]
-        return pick(answer, words[language]!)
-    }
+    /// The words of each menu's choices, in the order of its cases, and the words that mean yes.
+    static let manualWords = Localized(
+        en: "done skip quit", fr: "terminé ignorer quitter", pt: "concluído pular interromper")
+    static let failureWords = Localized(
+        en: "retry edit skip quit", fr: "réessayer modifier ignorer quitter", pt: "tentar editar pular interromper")
+    static let yesWords = Localized(en: "y yes", fr: "o oui y yes", pt: "s sim y yes")
 
-    static func failure(_ answer: String, _ language: Language) -> Failure? {
-        let words: [Language: String] = [
-            .en: "retry edit skip quit", .fr: "réessayer modifier ignorer quitter",
-            .pt: "tentar editar pular interromper",
-        ]
-        return pick(answer, words[language]!)
-    }
+    static func manual(_ answer: String, _ language: Language) -> Manual? { pick(answer, manualWords(language)) }
+
+    static func failure(_ answer: String, _ language: Language) -> Failure? { pick(answer, failureWords(language)) }
 
     /// A yes/no answer; an empty answer takes `default`.
     static func yes(_ answer: String, _ language: Language, default: Bool) -> Bool {
         let word = answer.trimmingCharacters(in: .whitespaces).lowercased()
-        let yes = [Language.en: ["y", "yes"], .fr: ["o", "oui", "y", "yes"], .pt: ["s", "sim", "y", "yes"]]
-        return word.isEmpty ? `default` : yes[language]!.contains(word)
+        return word.isEmpty ? `default` : yesWords(language).split(separator: " ").contains(Substring(word))
     }
 
     /// The choice `answer` names among `words` (in the order of `Choice`'s cases): a word or its first letter.

@@ -106,9 +106,9 @@ extension RunEngine {
         return "[" + label(language, ["value": value.value]) + "]"
     }
 
-    /// Before a file is written or a command runs in `step`: each of `names` without a value is asked now (saying
-    /// why when an output should have given it); without a terminal the run stops.
-    func settle(_ names: [String], at step: Step) -> RunExit? {
+    /// Before a file is written or a command runs: each of `names` without a value is asked now (saying why when an
+    /// output should have given it); without a terminal the run stops.
+    func settle(_ names: [String]) -> RunExit? {
         // In the order the page first uses them, whatever order `names` is in.
         let order = plan.needed.map(\.name).filter(names.contains)
         for name in order + names.filter({ !order.contains($0) }) where plan.values[name] == nil {

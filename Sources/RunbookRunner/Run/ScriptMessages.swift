@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// bash's messages about the command files it sources, named after the page as a compiler would:
 /// `/dev/shm/docrun-shell-x/3: line 2: foo: command not found` is shown `page.md:8: foo: command not found`.
 ///
@@ -92,10 +94,10 @@ struct ScriptMessages: Sendable {
             var value = 0
             for count in 0... {
                 guard index < bytes.endIndex else { return nil }
-                guard let digit = bytes[index].digitValue else { return count == 0 ? .some(nil) : value }
+                guard ShellBytes.isDigit(bytes[index]) else { return count == 0 ? .some(nil) : value }
                 // No leading zero, nor more digits than a line's number has.
                 guard count < Self.digits, count == 0 || value > 0 else { return .some(nil) }
-                value = value * 10 + digit
+                value = value * 10 + Int(bytes[index] - 0x30)
                 index += 1
             }
             return .some(nil)
@@ -135,9 +137,4 @@ struct ScriptMessages: Sendable {
         }
         return range.count == 1 ? String(range.lowerBound) : "\(range.lowerBound)-\(range.upperBound)"
     }
-}
-
-extension UInt8 {
-    /// The value of an ASCII digit; nil for any other byte.
-    fileprivate var digitValue: Int? { self >= 0x30 && self <= 0x39 ? Int(self - 0x30) : nil }
 }

@@ -88,17 +88,3 @@ public struct ValueInputs: Sendable, Equatable {
         return sources.lazy.compactMap { source, value in value.map { ResolvedValue(value: $0, source: source) } }.first
     }
 }
-
-/// A value docrun refuses (it would break the command it goes into), or a values file it cannot read.
-public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// What is wrong, naming the value's origin, in each language.
-    public let message: Localized
-
-    /// Creates an error.
-    public init(_ message: Localized) {
-        self.message = message
-    }
-
-    /// The message in English.
-    public var description: String { message.en }
-}

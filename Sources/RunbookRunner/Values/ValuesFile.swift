@@ -9,12 +9,12 @@ public enum ValuesFile {
     ///
     /// The file is read as `InputFile` reads (a regular file of at most 10 MB), and YAML as pages are
     /// (`FrontMatter.composed`: aliases bounded, nothing printed whatever the environment says).
-    public static func load(path: String) throws(ValueError) -> [String: String] {
+    public static func load(path: String) throws(InputError) -> [String: String] {
         let text: String
         do throws(InputFileProblem) {
             text = try InputFile.text(path)
         } catch {
-            throw ValueError(error.describe(path: path, kind: InputMessages.valuesFile))
+            throw InputError(error.describe(path: path, kind: InputMessages.valuesFile))
         }
         return try parse(text, path: path)
     }
@@ -26,31 +26,31 @@ public enum ValuesFile {
     /// numbers and `true`. Quoted scalars follow YAML's quoting (`'it''s'` is `it's`, `"a\tb"` holds a tab), and an
     /// empty plain scalar (`name:`) is the empty value. Hence the tree is composed, not loaded: loading resolves
     /// tags. Keys are text too (`010: x` names `010`).
-    public static func parse(_ text: String, path: String) throws(ValueError) -> [String: String] {
+    public static func parse(_ text: String, path: String) throws(InputError) -> [String: String] {
         let root: Node?
         do {
             root = try FrontMatter.composed(text)
         } catch let error as YAMLAliasBomb {
             let reason = InputMessages.reason(error)
-            throw ValueError(
+            throw InputError(
                 ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
         } catch {
             // Yams' own words (libyaml's problem, its first line), in English whatever the language.
             let problem = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
-            throw ValueError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
+            throw InputError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
         }
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
         guard case .mapping(let mapping) = root else {
-            throw ValueError(ValueMessages.notMapping.filled { _ in ["path": path] })
+            throw InputError(ValueMessages.notMapping.filled { _ in ["path": path] })
         }
         var values: [String: String] = [:]
         for (key, value) in mapping {
             guard case .scalar(let name) = key else {
-                throw ValueError(ValueMessages.nameNotWord.filled { _ in ["path": path] })
+                throw InputError(ValueMessages.nameNotWord.filled { _ in ["path": path] })
             }
             guard case .scalar(let scalar) = value else {
-                throw ValueError(ValueMessages.valueNotSingle.filled { _ in ["path": path, "name": name.string] })
+                throw InputError(ValueMessages.valueNotSingle.filled { _ in ["path": path, "name": name.string] })
             }
             try check(scalar.string, name: name.string, origin: path)
             values[name.string] = scalar.string
@@ -63,7 +63,7 @@ public enum ValuesFile {
     /// It reads the raw bytes of the command line's `arguments` (`--set X`, `--set=X`) and the `environment`'s
     /// entries: Swift reads them with each bad byte replaced, and docrun would pass other bytes than those given. The
     /// message names the value, never its bytes.
-    public static func checkText(arguments: [[UInt8]], environment: [[UInt8]]) throws(ValueError) {
+    public static func checkText(arguments: [[UInt8]], environment: [[UInt8]]) throws(InputError) {
         let set = Array("--set".utf8)
         for (index, argument) in arguments.enumerated() where String(validating: argument, as: UTF8.self) == nil {
             let assignment =
@@ -83,17 +83,17 @@ public enum ValuesFile {
         }
     }
 
-    private static func notText(_ name: String, origin: String) -> ValueError {
-        ValueError(ValueMessages.notText.filled { _ in ["name": name, "origin": origin] })
+    private static func notText(_ name: String, origin: String) -> InputError {
+        InputError(ValueMessages.notText.filled { _ in ["name": name, "origin": origin] })
     }
 
     /// Parses `--set` arguments `NAME=VALUE` (the value may contain `=`).
-    public static func parseAssignments(_ assignments: [String]) throws(ValueError) -> [String: String] {
+    public static func parseAssignments(_ assignments: [String]) throws(InputError) -> [String: String] {
         var values: [String: String] = [:]
         for (number, assignment) in zip(1..., assignments) {
             // Not repeated: an argument without `=` may be a secret typed without its name.
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw ValueError(ValueMessages.notAssignment.filled { _ in ["number": String(number)] })
+                throw InputError(ValueMessages.notAssignment.filled { _ in ["number": String(number)] })
             }
             let name = String(assignment[..<equals])
             let value = String(assignment[assignment.index(after: equals)...])
@@ -111,10 +111,10 @@ public enum ValuesFile {
     }
 
     /// Rejects values that no command can hold safely, saying why.
-    static func check(_ value: String, name: String, origin: String) throws(ValueError) {
+    static func check(_ value: String, name: String, origin: String) throws(InputError) {
         guard !isAcceptable(value) else { return }
         let lineBreak = value.utf8.contains { $0 == 0x0A || $0 == 0x0D }
         let message = lineBreak ? ValueMessages.lineBreak : ValueMessages.nulByte
-        throw ValueError(message.filled { _ in ["origin": origin, "name": name] })
+        throw InputError(message.filled { _ in ["origin": origin, "name": name] })
     }
 }
