@@ -245,7 +245,8 @@ extension StepAssembler {
         let sets = script.assignedNames
         let unmarked = UnmarkedValues.occurrences(
             in: script, variables: sets.isEmpty ? setVariables : setVariables.union(sets))
-        guard !unmarked.isEmpty else { return (script, uses) }
+        // A synopsis (`--name NAME [--image IMAGE]`) is reference: its capitals are a notation, not values to ask for.
+        guard !unmarked.isEmpty, UsageNotation.first(in: script) == nil else { return (script, uses) }
         let text = String(decoding: script.bytes, as: UTF8.self)
         let found = unmarked.map { value in
             // In a session's command, a position is the part's: its first line is after the prompt.
