@@ -82,6 +82,26 @@ import Testing
         #expect(runbook.placeholders.first { $0.name == "API_KEY" }?.isSecret == true)
     }
 
+    /// A synopsis is reference: its capitals are notation, and no value is asked for.
+    @Test func aSynopsisHasNone() throws {
+        let runbook = try StepPartsTests.read(
+            """
+            # Reference
+            {: #reference}
+
+            ```sh
+            ibmcloud ce app create --name APP_NAME [--image IMAGE_REF]
+            ```
+            {: pre}
+
+            ```sh
+            ibmcloud ce app get --name APP_NAME
+            ```
+            {: pre}
+            """)
+        #expect(runbook.steps.flatMap(\.commands).map(\.placeholderNames) == [[], ["APP_NAME"]])
+    }
+
     @Test func aSessionCommandPlacesThemAfterThePrompt() throws {
         let runbook = try StepPartsTests.read(
             """
