@@ -54,10 +54,10 @@ public enum ShellPrompt {
         return pathFits ? String(line[...marker]) : nil
     }
 
-    /// Whether `line` starts with a Windows shell's prompt: `C:\…>` or `PS C:\…>`.
+    /// Whether `line` starts with a Windows shell's prompt: `C:\…>` or `PS C:\…>`, the prompts `prompt(in:)` finds
+    /// that end with `>` (without looking for the others, which read the whole line).
     public static func isWindows(_ line: Substring) -> Bool {
-        guard let prompt = prompt(in: line) else { return false }
-        return prompt.hasSuffix(">")
-            && startsWithDrive(prompt.hasPrefix("PS ") ? prompt.dropFirst(3) : Substring(prompt))
+        let rest = line.hasPrefix("PS ") ? line.dropFirst(3) : line
+        return startsWithDrive(rest) && rest.contains(">")
     }
 }
