@@ -262,21 +262,20 @@ enum TranslatedWords {
     /// that is not starts a word) and its number of letters, in order.
     ///
     /// Read from the text's UTF-8 buffer: every line of prose of both pages of a pair is read here, and stepping the
-    /// scalar view cost several times as much.
+    /// scalar view cost several times as much. A word is lowercased once it ends, when it has to be.
     static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            // The word's bytes, its ASCII letters lowered as they are added; `lowercased()` only for the others.
-            var (word, letters, isASCII, previousLower) = ([UInt8](), 0, true, false)
+            // The word that ends at `index`: where it starts, its letters, and whether they are lowercase ASCII.
+            var (start, letters, isLowerASCII, previousLower) = (0, 0, true, false)
+            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
             func flush() {
                 if letters > 0 {
-                    let text = String(decoding: word, as: UTF8.self)
-                    body(isASCII ? text : text.lowercased(), letters)
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    body(isLowerASCII ? word : word.lowercased(), letters)
                 }
-                (letters, isASCII) = (0, true)
-                word.removeAll(keepingCapacity: true)
+                (letters, isLowerASCII) = (0, true)
             }
-            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
             while case .scalarValue(let scalar) = decoder.decode(&scalars) {
                 let length = UTF8.width(scalar)
                 defer { index += length }
@@ -289,13 +288,9 @@ enum TranslatedWords {
                     continue
                 }
                 if previousLower, isUpper { flush() }
-                if scalar.isASCII {
-                    word.append(bytes[index] | 0x20)
-                } else {
-                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                    isASCII = false
-                }
+                if letters == 0 { start = index }
                 letters += 1
+                isLowerASCII = isLowerASCII && scalar.isASCII && !isUpper
                 previousLower = !isUpper
             }
             flush()
