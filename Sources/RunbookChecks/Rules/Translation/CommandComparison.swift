@@ -108,8 +108,11 @@ enum CommandComparison {
         }
     }
 
-    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`).
-    static func compare(_ english: String, _ translation: String, evidence: TranslatedWords.Evidence) -> Outcome {
+    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is made only when
+    /// words differ in a way only it tells (reading both pages' words is most of a comparison's cost).
+    static func compare(
+        _ english: String, _ translation: String, evidence: @autoclosure () -> TranslatedWords.Evidence
+    ) -> Outcome {
         let left = Word.all(in: english)
         let right = Word.all(in: translation)
         func text(_ command: String, _ words: [Word]) -> String {
@@ -120,7 +123,7 @@ enum CommandComparison {
         for stretch in Alignment.align(left.map(\.text), right.map(\.text), same: ==) {
             guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
             let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
-            if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence) {
+            if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence()) {
                 // Words put in or left out are shown with the whole commands around them.
                 let whole = before.isEmpty || after.isEmpty
                 return .damaged(
@@ -135,7 +138,7 @@ enum CommandComparison {
 
     /// How translation damaged one stretch where the words differ, and whether only placeholder names; nil when
     /// the stretch is older, not damaged.
-    private static func damage(_ before: [Word], _ after: [Word], evidence: TranslatedWords.Evidence)
+    private static func damage(_ before: [Word], _ after: [Word], evidence: @autoclosure () -> TranslatedWords.Evidence)
         -> (Damage.Kind, Bool)?
     {
         let joinedBefore = before.map(\.text).joined()
@@ -153,11 +156,11 @@ enum CommandComparison {
         var translated: [Bool] = []
         if before.count == after.count {
             for (word, english) in zip(after, before) where word.text != english.text && !word.isQuoted {
-                translated += replaced(english, by: word, evidence: evidence)
+                translated += replaced(english, by: word, evidence: evidence())
             }
         } else {
             for word in after where !word.isQuoted {
-                for part in word.letterWords where part.count >= 2 && evidence.isTranslated(part) {
+                for part in word.letterWords where part.count >= 2 && evidence().isTranslated(part) {
                     translated.append(word.placeholderWords.contains(part))
                 }
             }
@@ -171,10 +174,12 @@ enum CommandComparison {
     /// In a name of several words of the same shape (`text_to_fala` for `text_to_speech`), a word is translated when
     /// the English page does not have it, or when it is the one word replaced in a name of three or more
     /// (`parameters-language-classifier` for `natural-language-classifier`); elsewhere, when it looks translated.
-    private static func replaced(_ english: Word, by word: Word, evidence: TranslatedWords.Evidence) -> [Bool] {
+    private static func replaced(
+        _ english: Word, by word: Word, evidence: @autoclosure () -> TranslatedWords.Evidence
+    ) -> [Bool] {
         let parts = word.letterWords
         guard word.shape == english.shape else {
-            return parts.filter { $0.count >= 2 && evidence.isTranslated($0) }.map(word.placeholderWords.contains)
+            return parts.filter { $0.count >= 2 && evidence().isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let originals = english.letterWords
         // Word for word when the two have as many; else the words the English one does not have.
@@ -183,10 +188,10 @@ enum CommandComparison {
             ? zip(parts, originals).filter { $0 != $1 }.map(\.0) : parts.filter { !originals.contains($0) }
         // A name of one word replaced by another is as likely renamed since as translated: only its look tells.
         guard parts.count >= 2 else {
-            return differing.filter { evidence.isTranslated($0) }.map(word.placeholderWords.contains)
+            return differing.filter { evidence().isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let compound = parts.count == originals.count && differing.count == 1 && parts.count >= 3
-        return differing.filter { compound || !evidence.english.contains($0) }.map(word.placeholderWords.contains)
+        return differing.filter { compound || !evidence().english.contains($0) }.map(word.placeholderWords.contains)
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
