@@ -54,11 +54,10 @@ struct QuotedLine {
 
     /// What goes before the caret under 1-based `column` of `scalars`: a tab under a tab, else each one's width.
     static func padding(_ scalars: some Collection<Unicode.Scalar>, column: Int) -> String {
-        let before = scalars.prefix(max(0, column - 1))
-        let padding = before.reduce(into: "") {
-            $0 += $1 == "\t" ? "\t" : String(repeating: " ", count: displayWidth($1))
+        let widths = scalars.prefix(max(0, column - 1)).map {
+            $0 == "\t" ? "\t" : String(repeating: " ", count: displayWidth($0))
         }
-        return padding + String(repeating: " ", count: max(0, column - 1 - before.count))
+        return widths.joined() + String(repeating: " ", count: max(0, column - 1 - widths.count))
     }
 
     /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).
