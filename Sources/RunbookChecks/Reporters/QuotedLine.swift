@@ -44,7 +44,6 @@ struct QuotedLine {
         let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
         var end = first
         while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
-        // Cut from the line: a view made of the scalars one by one cost some 70 k instructions a quote.
         let shown = line.unicodeScalars.dropFirst(first).prefix(end - first)
         return (
             (first > 0 ? "…" : "") + String(shown) + (end < count ? "…" : ""),

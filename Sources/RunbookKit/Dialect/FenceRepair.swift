@@ -49,7 +49,6 @@ struct FenceRepair {
             depthLimited = depthLimited || reparsed.depthLimited
         }
         let meant = fencedBlocks(in: entries)
-        // With no fence closed, the page is read as written: the blocks meant are those published.
         let closing = closed.isEmpty ? [] : fencedBlocks(in: written).keys.filter { meant[$0] == nil }.sorted()
         var misread = repair.misreadRegions(meant)
         guard !misread.isEmpty else { return (entries, [], closed, closing, depthLimited) }

@@ -54,8 +54,7 @@ public enum ShellPrompt {
         return pathFits ? String(line[...marker]) : nil
     }
 
-    /// Whether `line` starts with a Windows shell's prompt: `C:\…>` or `PS C:\…>`, the prompts `prompt(in:)` finds
-    /// that end with `>` (without looking for the others, which read the whole line).
+    /// Whether `line` starts with a Windows shell's prompt, `C:\…>` or `PS C:\…>`: `prompt(in:)`'s that end with `>`.
     public static func isWindows(_ line: Substring) -> Bool {
         let rest = line.hasPrefix("PS ") ? line.dropFirst(3) : line
         return startsWithDrive(rest) && rest.contains(">")

@@ -123,11 +123,9 @@ enum FileNameFinder {
         var words: [Word] = []
         var sentence = 0
         // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them. An underscore is
-        // part of a name (`__main__.py`, `_config.yml`): Markdown's emphasis marks are gone from the text. Letters and
-        // digits, most scalars, are told without Unicode's tables (and scalars are sought in arrays, not strings).
+        // part of a name (`__main__.py`, `_config.yml`): Markdown's emphasis marks are gone from the text.
         func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-            !scalar.isLetterOrDigit
-                && ([",", ":", ";", ")", "*", ".", "!", "?"].contains(scalar) || scalar.properties.isWhitespace)
+            !scalar.isLetterOrDigit && (",:;)*.!?".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace)
         }
         for piece in text.unicodeScalars.split(whereSeparator: { [" ", "`", "\"", "'", "("].contains($0) }) {
             var scalars = piece

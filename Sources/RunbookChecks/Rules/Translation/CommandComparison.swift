@@ -108,8 +108,7 @@ enum CommandComparison {
         }
     }
 
-    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is made only when
-    /// words differ in a way only it tells (reading both pages' words is most of a comparison's cost).
+    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is read if need be.
     static func compare(
         _ english: String, _ translation: String, evidence: @autoclosure () -> TranslatedWords.Evidence
     ) -> Outcome {
