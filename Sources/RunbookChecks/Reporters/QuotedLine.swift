@@ -44,9 +44,9 @@ struct QuotedLine {
         let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
         var end = first
         while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
-        let shown = String.UnicodeScalarView(scalars[first..<end])
+        let shown = scalars[first..<end]
         return (
-            (first > 0 ? "…" : "") + String(shown) + (end < count ? "…" : ""),
+            (first > 0 ? "…" : "") + String(decoding: shown.flatMap(\.utf8), as: UTF8.self) + (end < count ? "…" : ""),
             (first > 0 ? " " : "") + Self.padding(shown, column: column - first)
         )
     }

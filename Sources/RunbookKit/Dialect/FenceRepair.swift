@@ -31,8 +31,7 @@ struct FenceRepair {
     ) -> (entries: [FlatEntry], hidden: [Int], closed: [Int: Int], closing: [Int], depthLimited: Bool) {
         let written = FlatEntry.flatten(parsed.root)
         var (entries, depthLimited) = (written, parsed.depthLimited)
-        let published = fencedBlocks(in: written)
-        let regions = markedRegions(source.lines, written: published)
+        let regions = markedRegions(source.lines, written: written)
         guard !regions.isEmpty else { return (entries, [], [:], [], depthLimited) }
         var repair = FenceRepair(lines: source.lines, regions: regions)
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
@@ -50,15 +49,15 @@ struct FenceRepair {
             depthLimited = depthLimited || reparsed.depthLimited
         }
         let meant = fencedBlocks(in: entries)
-        let closing = published.keys.filter { meant[$0] == nil }.sorted()
-        var misread = repair.misreadRegions(in: entries)
+        let closing = closed.isEmpty ? [] : fencedBlocks(in: written).keys.filter { meant[$0] == nil }.sorted()
+        var misread = repair.misreadRegions(meant)
         guard !misread.isEmpty else { return (entries, [], closed, closing, depthLimited) }
         for _ in 0..<3 where !misread.isEmpty {
             repair.repair(misread, entries: entries)
             let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
             entries = FlatEntry.flatten(reparsed.root)
             depthLimited = depthLimited || reparsed.depthLimited
-            misread = repair.misreadRegions(in: entries)
+            misread = repair.misreadRegions(fencedBlocks(in: entries))
         }
         // A fence inside another fenced block is hidden by the fence that runs on (`fence-cut`, `fence-unclosed`), not
         // by its indentation.
@@ -79,13 +78,13 @@ struct FenceRepair {
         return fenced
     }
 
-    /// The marked blocks that `entries` (the page's leaf blocks) do not hold as one fenced block.
+    /// The marked blocks that the page's fenced blocks (`fencedBlocks(in:)` of its leaf blocks) do not hold as one
+    /// fenced block.
     ///
     /// cmark ends a block that its list item's end cuts on the line that cut it: a closing fence less indented than
     /// the item ends there too, but opens a block of its own.
-    func misreadRegions(in entries: [FlatEntry]) -> [Region] {
-        let fenced = Self.fencedBlocks(in: entries)
-        return regions.filter { fenced[$0.opener] != $0.closer || fenced[$0.closer] != nil }
+    func misreadRegions(_ fenced: [Int: Int]) -> [Region] {
+        regions.filter { fenced[$0.opener] != $0.closer || fenced[$0.closer] != nil }
     }
 
     /// Moves the lines of each misread block to where its writer meant them, given the leaf blocks of the last parse.
@@ -185,13 +184,14 @@ struct FenceRepair {
     /// A fence left open whose code holds such a list on a line of its own was meant to close just before it
     /// (`docs/dialect.md`, Fences left open): its region closes on the list's line (`closer == attributeLine`) and the
     /// lines after are read again, so that the closing fence the writer wrote next opens the next block instead of
-    /// closing this one. It is so read when the page's own reading (`written`, the last line of each fenced block by
-    /// its first) has the fence run on past the list, and either runs it on to the end of its page or list item, or
-    /// has it closed by a line after which the fences fall in place only that way: the next fence of the same
-    /// character closes one that an attribute list follows, or another list is swallowed before it. A fence that
-    /// holds a list but is closed and followed by one (a page on kramdown itself) is left as written. Lines are read
-    /// again at most once over in all.
-    static func markedRegions(_ lines: [Substring], written: [Int: Int] = [:]) -> [Region] {
+    /// closing this one. It is so read when the page's own reading (`written`, its leaf blocks) has the fence run on
+    /// past the list, and either runs it on to the end of its page or list item, or has it closed by a line after
+    /// which the fences fall in place only that way: the next fence of the same character closes one that an
+    /// attribute list follows, or another list is swallowed before it. A fence that holds a list but is closed and
+    /// followed by one (a page on kramdown itself) is left as written. Lines are read again at most once over in all.
+    static func markedRegions(_ lines: [Substring], written: [FlatEntry] = []) -> [Region] {
+        // The last line of each fenced block by its first, made when a fence holds a list: most pages have none.
+        lazy var fenced = fencedBlocks(in: written)
         var regions: [Region] = []
         // The open fence, and the first line of its code that is an attribute list with a role.
         var open: (line: Int, marker: UInt8, length: Int, list: Int?)?
@@ -224,8 +224,8 @@ struct FenceRepair {
             guard fence.marker == current.marker, fence.length >= current.length else { continue }
             let marked = lines[index...].first { !SourceText.isBlank($0) }.map(isMarking) ?? false
             if let list = current.list, list > 0, budget >= index - list, !marked,
-                current.line == trusted || written[current.line, default: 0] >= list,
-                !fence.info.allSatisfy(SourceText.isBlank) || written[current.line, default: .max] < index
+                current.line == trusted || fenced[current.line, default: 0] >= list,
+                !fence.info.allSatisfy(SourceText.isBlank) || fenced[current.line, default: .max] < index
                     || fallsInPlace(lines, after: index, fence.marker, fence.length)
             {
                 // Meant closed before its list: the lines after are read again, this fence line opening a block.
@@ -241,7 +241,7 @@ struct FenceRepair {
             }
         }
         if let current = open, let list = current.list, list > 0,
-            current.line == trusted || written[current.line, default: 0] >= list
+            current.line == trusted || fenced[current.line, default: 0] >= list
         {
             regions.append((opener: current.line, closer: list, attributeLine: list))
         }

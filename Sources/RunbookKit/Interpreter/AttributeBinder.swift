@@ -104,7 +104,8 @@ struct AttributeBinder {
 
     /// The column of the first `{` of page line `number` (1 when it has none).
     private func braceColumn(_ number: Int) -> Int {
-        LineColumns(source.line(number)).column(of: "{") ?? 1
+        let line = source.line(number)
+        return line.utf8.firstIndex(of: UInt8(ascii: "{")).map { line.unicodeScalars[..<$0].count + 1 } ?? 1
     }
 
     private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?) {
@@ -169,7 +170,7 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in list.pairs + list.references.compactMap { definitions[$0] }.flatMap(\.pairs) }
+        lists[index].flatMap { list in list.pairs + list.references.flatMap { definitions[$0]?.pairs ?? [] } }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML

@@ -125,15 +125,15 @@ enum FileNameFinder {
         // French puts a no-break space before `:` and `;` ("nommé `x.json` :"): it goes with them. An underscore is
         // part of a name (`__main__.py`, `_config.yml`): Markdown's emphasis marks are gone from the text.
         func isPunctuation(_ scalar: Unicode.Scalar) -> Bool {
-            ",:;)*.!?".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace
+            !scalar.isLetterOrDigit && (",:;)*.!?".unicodeScalars.contains(scalar) || scalar.properties.isWhitespace)
         }
-        for piece in text.unicodeScalars.split(whereSeparator: { " `\"'(".unicodeScalars.contains($0) }) {
+        for piece in text.unicodeScalars.split(whereSeparator: { [" ", "`", "\"", "'", "("].contains($0) }) {
             var scalars = piece
             while let last = scalars.last, isPunctuation(last) { scalars.removeLast() }
             let after = piece[scalars.endIndex...]
             while let first = scalars.first, first != ".", isPunctuation(first) { scalars.removeFirst() }
             let colon = after.contains(":")
-            let ends = after.contains { ".!?:;".unicodeScalars.contains($0) }
+            let ends = after.contains { [".", "!", "?", ":", ";"].contains($0) }
             let word = Substring(scalars)
             if word.isEmpty {
                 if let last = words.indices.last, ends {

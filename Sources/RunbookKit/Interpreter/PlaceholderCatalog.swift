@@ -153,7 +153,8 @@ enum PlaceholderCatalog {
                                 source: .sentence, step: step.id,
                                 section: step.section, sectionIndex: step.sectionIndex, isPlaceholder: false)
                         }
-                        if letters.utf8.count >= joined.utf8.count { break }
+                        // Words that no longer spell the name's start spell no more of it either.
+                        if letters.utf8.count >= joined.utf8.count || !joined.hasPrefix(letters) { break }
                     }
                 }
             }

@@ -46,7 +46,7 @@ extension StepAssembler {
             collectLinks(content.lines.links, in: block.node)
             collectInlineAnchors(block.node)
         case .codeBlock, .htmlBlock:
-            guard let code = CodeText(block.node, source: source), let role = binder.role(of: index) else {
+            guard let role = binder.role(of: index), let code = CodeText(block.node, source: source) else {
                 if case .htmlBlock = block.node.kind { startHTML(block, step: draft) }
                 break
             }

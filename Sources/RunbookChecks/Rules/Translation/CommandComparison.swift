@@ -108,8 +108,10 @@ enum CommandComparison {
         }
     }
 
-    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`).
-    static func compare(_ english: String, _ translation: String, evidence: TranslatedWords.Evidence) -> Outcome {
+    /// Compares `translation` with `english`, both normalised (`PageOutline.normalise`); `evidence` is read if need be.
+    static func compare(
+        _ english: String, _ translation: String, evidence: @autoclosure () -> TranslatedWords.Evidence
+    ) -> Outcome {
         let left = Word.all(in: english)
         let right = Word.all(in: translation)
         func text(_ command: String, _ words: [Word]) -> String {
@@ -120,7 +122,7 @@ enum CommandComparison {
         for stretch in Alignment.align(left.map(\.text), right.map(\.text), same: ==) {
             guard case .gap(let gapLeft, let gapRight) = stretch else { continue }
             let (before, after) = (Array(left[gapLeft]), Array(right[gapRight]))
-            if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence) {
+            if let (kind, placeholdersOnly) = damage(before, after, evidence: evidence()) {
                 // Words put in or left out are shown with the whole commands around them.
                 let whole = before.isEmpty || after.isEmpty
                 return .damaged(
@@ -135,7 +137,7 @@ enum CommandComparison {
 
     /// How translation damaged one stretch where the words differ, and whether only placeholder names; nil when
     /// the stretch is older, not damaged.
-    private static func damage(_ before: [Word], _ after: [Word], evidence: TranslatedWords.Evidence)
+    private static func damage(_ before: [Word], _ after: [Word], evidence: @autoclosure () -> TranslatedWords.Evidence)
         -> (Damage.Kind, Bool)?
     {
         let joinedBefore = before.map(\.text).joined()
@@ -153,11 +155,11 @@ enum CommandComparison {
         var translated: [Bool] = []
         if before.count == after.count {
             for (word, english) in zip(after, before) where word.text != english.text && !word.isQuoted {
-                translated += replaced(english, by: word, evidence: evidence)
+                translated += replaced(english, by: word, evidence: evidence())
             }
         } else {
             for word in after where !word.isQuoted {
-                for part in word.letterWords where part.count >= 2 && evidence.isTranslated(part) {
+                for part in word.letterWords where part.count >= 2 && evidence().isTranslated(part) {
                     translated.append(word.placeholderWords.contains(part))
                 }
             }
@@ -171,10 +173,12 @@ enum CommandComparison {
     /// In a name of several words of the same shape (`text_to_fala` for `text_to_speech`), a word is translated when
     /// the English page does not have it, or when it is the one word replaced in a name of three or more
     /// (`parameters-language-classifier` for `natural-language-classifier`); elsewhere, when it looks translated.
-    private static func replaced(_ english: Word, by word: Word, evidence: TranslatedWords.Evidence) -> [Bool] {
+    private static func replaced(
+        _ english: Word, by word: Word, evidence: @autoclosure () -> TranslatedWords.Evidence
+    ) -> [Bool] {
         let parts = word.letterWords
         guard word.shape == english.shape else {
-            return parts.filter { $0.count >= 2 && evidence.isTranslated($0) }.map(word.placeholderWords.contains)
+            return parts.filter { $0.count >= 2 && evidence().isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let originals = english.letterWords
         // Word for word when the two have as many; else the words the English one does not have.
@@ -183,10 +187,10 @@ enum CommandComparison {
             ? zip(parts, originals).filter { $0 != $1 }.map(\.0) : parts.filter { !originals.contains($0) }
         // A name of one word replaced by another is as likely renamed since as translated: only its look tells.
         guard parts.count >= 2 else {
-            return differing.filter { evidence.isTranslated($0) }.map(word.placeholderWords.contains)
+            return differing.filter { evidence().isTranslated($0) }.map(word.placeholderWords.contains)
         }
         let compound = parts.count == originals.count && differing.count == 1 && parts.count >= 3
-        return differing.filter { compound || !evidence.english.contains($0) }.map(word.placeholderWords.contains)
+        return differing.filter { compound || !evidence().english.contains($0) }.map(word.placeholderWords.contains)
     }
 
     private static func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
@@ -262,21 +266,20 @@ enum TranslatedWords {
     /// that is not starts a word) and its number of letters, in order.
     ///
     /// Read from the text's UTF-8 buffer: every line of prose of both pages of a pair is read here, and stepping the
-    /// scalar view cost several times as much.
+    /// scalar view cost several times as much. A word is lowercased once it ends, when it has to be.
     static func forEachWord(in text: Substring, _ body: (String, Int) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            // The word's bytes, its ASCII letters lowered as they are added; `lowercased()` only for the others.
-            var (word, letters, isASCII, previousLower) = ([UInt8](), 0, true, false)
+            // The word that ends at `index`: where it starts, its letters, and whether they are lowercase ASCII.
+            var (start, letters, isLowerASCII, previousLower) = (0, 0, true, false)
+            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
             func flush() {
                 if letters > 0 {
-                    let text = String(decoding: word, as: UTF8.self)
-                    body(isASCII ? text : text.lowercased(), letters)
+                    let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    body(isLowerASCII ? word : word.lowercased(), letters)
                 }
-                (letters, isASCII) = (0, true)
-                word.removeAll(keepingCapacity: true)
+                (letters, isLowerASCII) = (0, true)
             }
-            var (index, scalars, decoder) = (0, bytes.makeIterator(), UTF8())
             while case .scalarValue(let scalar) = decoder.decode(&scalars) {
                 let length = UTF8.width(scalar)
                 defer { index += length }
@@ -289,13 +292,9 @@ enum TranslatedWords {
                     continue
                 }
                 if previousLower, isUpper { flush() }
-                if scalar.isASCII {
-                    word.append(bytes[index] | 0x20)
-                } else {
-                    word.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]))
-                    isASCII = false
-                }
+                if letters == 0 { start = index }
                 letters += 1
+                isLowerASCII = isLowerASCII && scalar.isASCII && !isUpper
                 previousLower = !isUpper
             }
             flush()

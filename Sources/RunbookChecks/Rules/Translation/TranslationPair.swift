@@ -70,8 +70,8 @@ struct TranslationPair: Sendable {
         let split = { (text: Substring, byte: UInt8) in
             text.utf8.split(separator: byte, omittingEmptySubsequences: false).map(Substring.init)
         }
-        let file = split(path[...], slash).last ?? ""
-        let folder = path[..<file.startIndex]
+        let folder = path[..<(path.utf8.lastIndex(of: slash).map(path.utf8.index(after:)) ?? path.startIndex)]
+        let file = path[folder.endIndex...]
         var dots = split(file, UInt8(ascii: "."))
         if dots.count >= 3, let language = code(dots[dots.count - 2]) {
             dots.remove(at: dots.count - 2)
