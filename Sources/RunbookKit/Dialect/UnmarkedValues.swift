@@ -41,20 +41,20 @@ enum UnmarkedValues {
     /// Whether `text` may hold an unmarked value, a quick look for the reader (which reads the documentation of pages
     /// whose commands may hold placeholders).
     ///
-    /// That is a `{` before a letter, not after `$` or `{`; or a `_` between a capital or digit and a capital, in a
+    /// That is a `{` before a letter, not after `$` or `{`; or a `_` between two capitals or digits (`NAME_1`), in a
     /// word that does not start with `$`.
-    static func mayHold(_ text: String) -> Bool {
+    static func mayHold(_ text: some Sequence<UInt8>) -> Bool {
         let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
         var expanded = false
-        for byte in text.utf8 {
+        for byte in text {
             if previous == UInt8(ascii: "{"), SourceText.isLetter(byte), beforeThat != UInt8(ascii: "$"),
                 beforeThat != UInt8(ascii: "{")
             {
                 return true
             }
-            if previous == UInt8(ascii: "_"), isCapital(byte), isCapital(beforeThat) || ShellBytes.isDigit(beforeThat),
-                !expanded
+            if previous == UInt8(ascii: "_"), isCapital(byte) || ShellBytes.isDigit(byte),
+                isCapital(beforeThat) || ShellBytes.isDigit(beforeThat), !expanded
             {
                 return true
             }

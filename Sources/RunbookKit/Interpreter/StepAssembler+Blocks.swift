@@ -243,6 +243,8 @@ extension StepAssembler {
     ) -> (ShellScript, [PlaceholderUse]) {
         defer { setVariables.formUnion(script.assignedNames) }
         let sets = script.assignedNames
+        // Most commands hold nothing that may be one: a look at the bytes spares reading their words.
+        guard UnmarkedValues.mayHold(script.bytes) else { return (script, uses) }
         let unmarked = UnmarkedValues.occurrences(
             in: script, variables: sets.isEmpty ? setVariables : setVariables.union(sets))
         // A synopsis (`--name NAME [--image IMAGE]`) is reference: its capitals are a notation, not values to ask for.

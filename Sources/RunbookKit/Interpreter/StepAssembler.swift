@@ -75,7 +75,7 @@ struct StepAssembler {
             switch block.node.kind {
             case .codeBlock(_, let literal, _):
                 return ByteSearch.contains(literal, byte: UInt8(ascii: "<"))
-                    || (binder.role(of: index) == .command && UnmarkedValues.mayHold(literal))
+                    || (binder.role(of: index) == .command && UnmarkedValues.mayHold(literal.utf8))
             case .htmlBlock: return binder.role(of: index) != nil
             default: return false
             }
