@@ -72,6 +72,17 @@ import Testing
         #expect(!sandbox.transcripts().contains("k3y-0123456789"), "the API key is a secret too")
     }
 
+    /// A value that runs commands (creating `pwned…` files) if it reaches the shell as code.
+    static let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
+
+    /// Expects none of the files `hostile`'s commands would create.
+    static func expectNothingRan(in sandbox: RunSandbox) {
+        for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     @Test func aValueNeverReachesTheShellAsCode() throws {
         let sandbox = try RunSandbox(
             page: """
@@ -89,13 +100,10 @@ import Testing
                 |---|---|
                 | `<name>` | Required. The name to print. |
                 """)
-        let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
+        let hostile = Self.hostile
         let result = try sandbox.run(["--set", "name=\(hostile)"])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
-            #expect(
-                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
-        }
+        Self.expectNothingRan(in: sandbox)
         #expect(
             result.stdout.contains(
                 hostile + "\n" + "in \(hostile) quotes\n" + "in \(hostile) single\n"
@@ -116,13 +124,10 @@ import Testing
                 {: pre}
             """
         let sandbox = try RunSandbox(page: page)
-        let hostile = "x; touch pwned $(touch pwned2) `touch pwned3` '\"; touch pwned4; \"'"
+        let hostile = Self.hostile
         let result = try sandbox.run(["--set", "NAME_VALUE=\(hostile)", "--set", "name=\(hostile)"])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        for file in ["pwned", "pwned2", "pwned3", "pwned4"] {
-            #expect(
-                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
-        }
+        Self.expectNothingRan(in: sandbox)
         #expect(
             result.stdout.contains(
                 hostile + "\n" + "in \(hostile) quotes\n" + "https://h.example/\(hostile)/a\n" + "--opt=\(hostile)\n"),
