@@ -242,9 +242,9 @@ extension StepAssembler {
         _ script: ShellScript, _ uses: [PlaceholderUse], _ code: CodeText, from part: ShellPrompt.SessionPart? = nil
     ) -> (ShellScript, [PlaceholderUse]) {
         defer { setVariables.formUnion(script.assignedNames) }
-        let sets = script.assignedNames
         // Most commands hold nothing that may be one: a look at the bytes spares reading their words.
         guard UnmarkedValues.mayHold(script.bytes) else { return (script, uses) }
+        let sets = script.assignedNames
         let unmarked = UnmarkedValues.occurrences(
             in: script, variables: sets.isEmpty ? setVariables : setVariables.union(sets))
         // A synopsis (`--name NAME [--image IMAGE]`) is reference: its capitals are a notation, not values to ask for.
