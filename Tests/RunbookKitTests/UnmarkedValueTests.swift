@@ -20,6 +20,10 @@ import Testing
         ("echo 'KEEP_THIS' \"AND_THIS\" HEAD POST A_ B__C", []),
         ("cat <<END_OF_TEXT\nA_B C_D\nEND_OF_TEXT", []),
         ("find . -exec ls {} \\;", []),
+        // A name inside a placeholder is the placeholder's, which a value replaces whole.
+        ("curl --v=<a,NAME_B,c> <A_B> <x,Y_Z>", []),
+        // Found by fuzzing: a word in a backquote left open was found twice.
+        ("echo l'a l'`\ntool RULE_NAME", ["RULE_NAME@18+9"]),
     ])
     func valuesOfACommand(command: String, expected: [String]) {
         let script = ShellScript(command: command)

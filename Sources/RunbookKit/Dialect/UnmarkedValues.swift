@@ -9,8 +9,9 @@ import ShellSyntax
 /// between two parts (`REGION_NAME`, `ACTION_1`); also such a part of a word, between `/`, `,`, `:`, `@` or after an
 /// option's `=` (`--id=SECRET_ID`, `PACKAGE/ACTION_NAME`). Not: a variable (`$X`, `${X}`, `X=…`, a name after
 /// `export`, `unset` and the like, or one the page's commands set before), a quoted word, a redirection's target or a
-/// here-document's delimiter. In braces: `{name}` of letters, digits, `_` and `-`, unquoted or in double quotes, not
-/// after `$` (`${x}`) nor doubled (`{{x}}`), which bash leaves as written (brace expansion needs a `,` or `..`).
+/// here-document's delimiter, a part of a placeholder. In braces: `{name}` of letters, digits, `_` and `-`, unquoted
+/// or in double quotes, not after `$` (`${x}`) nor doubled (`{{x}}`), which bash leaves as written (brace expansion
+/// needs a `,` or `..`).
 enum UnmarkedValues {
     /// Commands whose arguments name variables (`export REGION_NAME`).
     static let variableCommands: Set<String> = [
@@ -30,7 +31,16 @@ enum UnmarkedValues {
             found.append((offset, word, word.utf8.count))
         }
         found += bracedNames(in: script).map { ($0, $1, $1.utf8.count + 2) }
-        return found.sorted { $0.offset < $1.offset }.map { value in
+        // Each once, in order, and none inside a placeholder (`<a,NAME_B>`: the placeholder's) or another: a word in
+        // a backquote left open is read as the outer text's and as the substitution's.
+        var taken = script.placeholders.map { $0.offset..<($0.offset + $0.length) }
+        found = found.sorted { $0.offset < $1.offset }.filter { value in
+            let range = value.offset..<(value.offset + value.length)
+            guard !taken.contains(where: { $0.overlaps(range) }) else { return false }
+            taken.append(range)
+            return true
+        }
+        return found.map { value in
             let position = script.position(of: value.offset)
             return PlaceholderOccurrence(
                 name: value.name, line: position.line, column: position.column, offset: value.offset,
