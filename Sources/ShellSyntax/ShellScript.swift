@@ -82,9 +82,14 @@ public struct ShellScript: Sendable, Equatable {
     public var expandedNames: [String] { Self.distinct(expansions.compactMap(\.name)) }
 
     /// The 1-based line and column (in Unicode scalars) of byte `offset`.
-    public func position(of offset: Int) -> (line: Int, column: Int) {
-        var position = (line: 1, column: 1)
-        for byte in bytes[..<offset] {
+    ///
+    /// Counted from `start`, an earlier offset whose position is known, when given: positions asked in order are then
+    /// found in one walk of the text.
+    public func position(
+        of offset: Int, from start: (offset: Int, line: Int, column: Int) = (0, 1, 1)
+    ) -> (line: Int, column: Int) {
+        var position = (line: start.line, column: start.column)
+        for byte in bytes[start.offset..<offset] {
             if byte == 0x0A {
                 position = (position.line + 1, 1)
             } else if byte & 0xC0 != 0x80 {

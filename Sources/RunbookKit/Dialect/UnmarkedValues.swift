@@ -32,16 +32,23 @@ enum UnmarkedValues {
         }
         found += bracedNames(in: script).map { ($0, $1, $1.utf8.count + 2) }
         // Each once, in order, and none inside a placeholder (`<a,NAME_B>`: the placeholder's) or another: a word in
-        // a backquote left open is read as the outer text's and as the substitution's.
-        var taken = script.placeholders.map { $0.offset..<($0.offset + $0.length) }
+        // a backquote left open is read as the outer text's and as the substitution's. Both lists are walked once, in
+        // order, as the text is for their positions: a command may hold tens of thousands of them.
+        let marked = script.placeholders.map { $0.offset..<($0.offset + $0.length) }.sorted {
+            $0.lowerBound < $1.lowerBound
+        }
+        var (next, end) = (0, 0)
         found = found.sorted { $0.offset < $1.offset }.filter { value in
             let range = value.offset..<(value.offset + value.length)
-            guard !taken.contains(where: { $0.overlaps(range) }) else { return false }
-            taken.append(range)
+            while next < marked.count, marked[next].upperBound <= range.lowerBound { next += 1 }
+            guard range.lowerBound >= end, next == marked.count || !marked[next].overlaps(range) else { return false }
+            end = range.upperBound
             return true
         }
+        var known = (offset: 0, line: 1, column: 1)
         return found.map { value in
-            let position = script.position(of: value.offset)
+            let position = script.position(of: value.offset, from: known)
+            known = (value.offset, position.line, position.column)
             return PlaceholderOccurrence(
                 name: value.name, line: position.line, column: position.column, offset: value.offset,
                 length: value.length)

@@ -79,8 +79,9 @@ extension CommandOutputPastedRule {
 /// output alone, or a file in another language.
 ///
 /// Conservative by design, measured on the corpus: a `$ ` prompt is one, a `# ` is not (it is a comment far more
-/// often than a root prompt; `ShellPrompt` reads prompts). Output alone needs two lines out of two that only output has (`OK`, `Key:   value`
-/// aligned with blanks, `NAME   STATUS` headers, `Creating app 'x'...`, timestamps), and at least half the lines.
+/// often than a root prompt; `ShellPrompt` reads prompts). Output alone needs two lines out of two that only output
+/// has (`OK`, `Key:   value` aligned with blanks, `NAME   STATUS` headers, `Creating app 'x'...`, timestamps), and at
+/// least half the lines.
 enum PastedContent: Sendable, Equatable {
     /// A prompt (`$ `, `C:\>`, `user@host:~$ `) before the command, which a reader copies with it.
     case prompt(line: Int, prompt: String)
