@@ -67,7 +67,8 @@ import Testing
 /// The hostile pages, written to a temporary folder named after the checkout.
 struct HostilePages: Sendable {
     static let names = [
-        "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command", "binary-nul",
+        "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command",
+        "long-line-unmarked", "long-line-unset", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences",
     ]
@@ -133,6 +134,14 @@ struct HostilePages: Sendable {
         case "long-line-command":
             let unit = "echo <name> \"$VAR\" 'q' | "
             let line = String(repeating: unit, count: 1_000_000 / unit.count + 1) + "true"
+            return Array("# Long\n\n1.  Run:\n\n    ```\n    \(line)\n    ```\n    {: pre}\n".utf8)
+        case "long-line-unmarked", "long-line-unset":
+            // A value to replace, or a variable never set, every few bytes: a finding each, tens of thousands on one
+            // line.
+            let unit = { (index: Int) in
+                name == "long-line-unmarked" ? "tool --id=NAME_VALUE \"{id}\" | " : "echo \"$unset_\(index)\" | "
+            }
+            let line = (0..<40_000).map(unit).joined() + "true"
             return Array("# Long\n\n1.  Run:\n\n    ```\n    \(line)\n    ```\n    {: pre}\n".utf8)
         case "binary-nul":
             var generator = SplitMix(seed: 1)

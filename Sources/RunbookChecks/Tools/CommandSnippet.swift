@@ -25,43 +25,60 @@ enum CommandSnippet {
         SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || "_-./@:+~,".utf8.contains(byte)
     }
 
-    /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.
+    /// The page positions of a command's text: each line's lead is found once, so a command's findings, however
+    /// many, are placed in one walk of it.
     ///
     /// The page line holds the command's line after the block's indentation (or after `<pre><code>` in an HTML
     /// block); when a keyref changed the line, the command's first column stands in for what comes before it.
-    static func location(of command: Command, line: Int, column: Int, in source: PageSource) -> SourceLocation {
-        let pageLine = command.line + line - 1
-        let written = source.line(pageLine)
-        let lineText = Self.line(line, of: command.text)
-        let before: Int
-        if ByteSearch.hasSuffix(written, lineText) {
-            before = written.unicodeScalars.count - lineText.unicodeScalars.count
-        } else if case let lead = lineText.prefix(while: { $0 == " " || $0 == "\t" }).count,
-            case let trimmed = lineText.dropFirst(lead), !trimmed.isEmpty, let range = written.firstRange(of: trimmed)
-        {
-            before = written[..<range.lowerBound].unicodeScalars.count - lead
-        } else {
-            before = command.column - 1
+    struct Places {
+        let command: Command
+        /// The command's lines.
+        private let lines: [Substring]
+        /// For each line, the Unicode scalars of its page line before it.
+        private let leads: [Int]
+
+        init(_ command: Command, in source: PageSource) {
+            self.command = command
+            lines = ByteSearch.lines(of: command.text[...])
+            leads = lines.enumerated().map { index, lineText in
+                let written = source.line(command.line + index)
+                if ByteSearch.hasSuffix(written, lineText) {
+                    return written.unicodeScalars.count - lineText.unicodeScalars.count
+                }
+                let lead = lineText.prefix { $0 == " " || $0 == "\t" }.count
+                let trimmed = lineText.dropFirst(lead)
+                if !trimmed.isEmpty, let range = written.firstRange(of: trimmed) {
+                    return written[..<range.lowerBound].unicodeScalars.count - lead
+                }
+                return command.column - 1
+            }
         }
-        return SourceLocation(line: pageLine, column: before + column)
-    }
 
-    /// The page position of byte `offset` of the command's text (its `ShellScript`'s bytes).
-    static func location(of command: Command, offset: Int, in source: PageSource) -> SourceLocation {
-        let position = command.script.position(of: offset)
-        return location(of: command, line: position.line, column: position.column, in: source)
-    }
+        /// The page position of 1-based `line` and `column` (in Unicode scalars) of the command's text.
+        func location(line: Int, column: Int) -> SourceLocation {
+            let lead = leads.indices.contains(line - 1) ? leads[line - 1] : command.column - 1
+            return SourceLocation(line: command.line + line - 1, column: lead + column)
+        }
 
-    /// The page position of the first character that is not a space on 1-based `line` of the command.
-    static func location(of command: Command, line: Int, in source: PageSource) -> SourceLocation {
-        let lineText = Self.line(line, of: command.text)
-        let leading = lineText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count
-        return location(of: command, line: line, column: leading + 1, in: source)
-    }
+        /// The page position of the first character that is not a space on 1-based `line` of the command.
+        func location(line: Int) -> SourceLocation {
+            let lineText = lines.indices.contains(line - 1) ? lines[line - 1] : ""
+            return location(line: line, column: lineText.unicodeScalars.prefix { $0 == " " || $0 == "\t" }.count + 1)
+        }
 
-    /// 1-based `line` of `text` ("" past its end).
-    static func line(_ line: Int, of text: String) -> Substring {
-        let lines = ByteSearch.lines(of: text[...])
-        return lines.indices.contains(line - 1) ? lines[line - 1] : ""
+        /// The page positions of byte `offsets` of the command's text (its `ShellScript`'s bytes), in their order.
+        func locations(of offsets: [Int]) -> [SourceLocation] {
+            var last = (offset: 0, line: 1, column: 1)
+            var found = [SourceLocation](repeating: location(line: 1, column: 1), count: offsets.count)
+            for index in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
+                let position = command.script.position(of: offsets[index], from: last)
+                last = (offsets[index], position.line, position.column)
+                found[index] = location(line: position.line, column: position.column)
+            }
+            return found
+        }
+
+        /// The page position of byte `offset` of the command's text.
+        func location(of offset: Int) -> SourceLocation { locations(of: [offset])[0] }
     }
 }

@@ -49,7 +49,7 @@ struct CommandOutputPastedRule: PageRule {
         let language = page.messageLanguage
         for read in page.commands {
             guard let content = read.pasted else { continue }
-            let at = { (line: Int) in CommandSnippet.location(of: read.command, line: line, in: page.source) }
+            let at = CommandSnippet.Places(read.command, in: page.source).location(line:)
             let (line, message): (Int, String) =
                 switch content {
                 case .prompt(let line, let prompt): (line, Self.prompt(language, ["prompt": prompt]))

@@ -25,7 +25,7 @@ struct CommandSyntaxRule: SetRule {
         guard let problems = commands.problems else { return }
         for ((page, command, _), problem) in zip(commands.commands, problems) {
             guard let problem else { continue }
-            let location = CommandSnippet.location(of: command, line: problem.line, in: page.source)
+            let location = CommandSnippet.Places(command, in: page.source).location(line: problem.line)
             let message: String
             if problem.isWarning, let delimiter = Self.wantedDelimiter(problem.message) {
                 message = Self.hereDocumentOpen(page.messageLanguage, ["delimiter": delimiter])

@@ -34,8 +34,10 @@ struct CommandUnmarkedValueRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands where read.isForBash && read.notation == nil && read.pasted == nil {
             let script = read.command.script
-            for value in script.placeholders where !value.isMarked(in: script.bytes) {
-                let location = CommandSnippet.location(of: read.command, offset: value.offset, in: page.source)
+            let values = script.placeholders.filter { !$0.isMarked(in: script.bytes) }
+            guard !values.isEmpty else { continue }
+            let locations = CommandSnippet.Places(read.command, in: page.source).locations(of: values.map(\.offset))
+            for (value, location) in zip(values, locations) {
                 findings.append(
                     script.bytes[value.offset] == UInt8(ascii: "{")
                         ? page.finding(at: location, Self.braced, ["name": value.name])

@@ -22,7 +22,7 @@ struct CommandUsageNotationRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands {
             guard let (offset, notation) = read.notation else { continue }
-            let location = CommandSnippet.location(of: read.command, offset: offset, in: page.source)
+            let location = CommandSnippet.Places(read.command, in: page.source).location(of: offset)
             findings.append(page.finding(at: location, Self.notation, ["notation": notation]))
         }
     }

@@ -23,9 +23,9 @@ struct ShellCheckRule: SetRule {
         guard let comments = try? ShellCheck.check(snippets, batches: pages.threads) else { return }
         for (slot, index) in parsed.enumerated() {
             let (page, command, _) = commands.commands[index]
+            let places = CommandSnippet.Places(command, in: page.source)
             for comment in comments[slot] {
-                let location = CommandSnippet.location(
-                    of: command, line: comment.line, column: comment.column, in: page.source)
+                let location = places.location(line: comment.line, column: comment.column)
                 let message = Self.comment(
                     page.messageLanguage, ["code": String(comment.code), "message": Self.lowercased(comment.message)])
                 // shellcheck's `info` and `style` are notices.

@@ -35,14 +35,20 @@ struct ShellVariableUnsetRule: PageRule {
         for read in page.commands where read.isForBash {
             let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
+            var unset: [(name: String, offset: Int)] = []
             for use in script.expansions {
                 // What the block evaluates or sources may set anything, for its own later commands too.
-                if let from = script.definesAnythingFrom, use.range.lowerBound >= from { return }
+                if let from = script.definesAnythingFrom, use.range.lowerBound >= from { break }
                 guard let name = use.name, !known.contains(name), !script.handlesUnset(use),
                     reported.insert(name).inserted
                 else { continue }
-                let location = CommandSnippet.location(of: command, offset: use.range.lowerBound, in: page.source)
-                findings.append(page.finding(at: location, Self.unset, ["name": name]))
+                unset.append((name, use.range.lowerBound))
+            }
+            if !unset.isEmpty {
+                let locations = CommandSnippet.Places(command, in: page.source).locations(of: unset.map(\.offset))
+                for (use, location) in zip(unset, locations) {
+                    findings.append(page.finding(at: location, Self.unset, ["name": use.name]))
+                }
             }
             if script.definesAnythingFrom != nil { return }
         }

@@ -95,7 +95,7 @@ struct PlaceholderAudit {
                     guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("<"), !value.contains("$") else {
                         continue
                     }
-                    let location = CommandSnippet.location(of: command, offset: valueRange.lowerBound, in: page.source)
+                    let location = CommandSnippet.Places(command, in: page.source).location(of: valueRange.lowerBound)
                     return FixedValue(option: option, value: value, location: location)
                 }
             }

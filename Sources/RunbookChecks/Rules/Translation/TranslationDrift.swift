@@ -287,8 +287,9 @@ private struct Comparison {
             let text = source.line(block.line)
             return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)
         }
-        guard let offset else { return CommandSnippet.location(of: command, line: 1, in: source) }
-        return CommandSnippet.location(of: command, offset: offset, in: source)
+        let places = CommandSnippet.Places(command, in: source)
+        guard let offset else { return places.location(line: 1) }
+        return places.location(of: offset)
     }
 }
 
