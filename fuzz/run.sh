@@ -24,8 +24,8 @@ binary="$(DOCRUN_FUZZ=1 swift build -c release --scratch-path .build-fuzz --show
 
 work="${DOCRUN_FUZZ_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/docrun-fuzz.XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts"
-# The seed pages and the tests' pages are copied into the corpus folder libFuzzer writes to; ../shared/corpus is read
-# where it is, as a second folder libFuzzer only reads (its pages may not be copied anywhere).
+# The seed pages (`.txt` files) and the tests' pages are copied into the corpus folder libFuzzer writes to;
+# ../shared/corpus is read where it is, as a second folder libFuzzer only reads (its pages may not be copied anywhere).
 seeds=0
 for source in "$root/../shared/seeds" "$root/Tests"; do
     [[ -d "$source" ]] || continue
@@ -35,7 +35,7 @@ for source in "$root/../shared/seeds" "$root/Tests"; do
             cp "$page" "$work/corpus/seed-$seeds.md"
             seeds=$((seeds + 1))
         fi
-    done < <(find "$source" -name '*.md' -type f -print0)
+    done < <(find "$source" -type f \( -name '*.md' -o -name '*.txt' \) ! -name README.md -print0)
 done
 read_only=()
 if [[ -d "$root/../shared/corpus" ]]; then
