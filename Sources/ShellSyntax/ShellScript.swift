@@ -317,4 +317,7 @@ public struct ShellContext: Sendable, Equatable, Hashable {
 
     /// Whether the shell evaluates the value as arithmetic.
     public var isArithmetic: Bool { arithmetic != nil }
+
+    /// The body of an unquoted here-document (`cat > file <<EOF`), as a script that writes a file holds its text.
+    public static let hereDocumentBody = ShellContext(quoting: .hereDocument)
 }

@@ -66,6 +66,67 @@ import Testing
         #expect((result.stdout + result.stderr).contains(output), "\(result.stdout)\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
     }
+
+    /// A shell script the page writes, then runs: its values are data in every context the script reads them in, as
+    /// a command's are, written by `run` and by the plan's script; in arithmetic only a number goes.
+    static let scriptPage = """
+        # Script
+
+        1. Create a file named `setup.sh` with the following content:
+
+           ```sh
+           #!/bin/bash
+           name=<name>
+           printf '%s\\n' "$name" "in <name> quotes" 'in <name> single' <name> $(( <n> + 1 ))
+           # the name: <name>
+           ```
+           {: codeblock}
+
+        2. Run it:
+
+           ```sh
+           bash setup.sh
+           ```
+           {: pre}
+        """
+
+    @Test func aValueInAShellScriptThePageWritesIsData() throws {
+        let hostile = RunEndToEndTests.hostile
+        let printed = [hostile, "in \(hostile) quotes", "in \(hostile) single", hostile, "4"].joined(separator: "\n")
+        let sandbox = try RunSandbox(page: Self.scriptPage)
+        let result = try sandbox.run(["--set", "name=\(hostile)", "--set", "n=3"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(printed + "\n"), "\(result.stdout)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+        let ran = try sandbox.runPlanScript(environment: ["DOCRUN_NAME": hostile, "DOCRUN_N": "3"])
+        #expect(ran.status == 0 && ran.stdout.contains(printed + "\n"), "\(ran.stdout)\(ran.stderr)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+        // Code where the script evaluates arithmetic is refused before anything runs, by both.
+        let refused = try RunSandbox(page: Self.scriptPage)
+        let stopped = try refused.run(["--set", "name=x", "--set", "n=a[$(touch pwned)]"])
+        #expect(stopped.status == 2 && stopped.stdout.contains("the value of <n> cannot be used in step 1"))
+        let checked = try refused.runPlanScript(environment: ["DOCRUN_NAME": "x", "DOCRUN_N": "a[$(touch pwned)]"])
+        #expect(checked.status == 1 && checked.stderr.contains("docrun: <n> must be an integer"), "\(checked.stderr)")
+        RunEndToEndTests.expectNothingRan(in: refused)
+        #expect(refused.file("setup.sh") == nil)
+    }
+
+    /// A value in a here-document inside the script: `run` writes it escaped for it; the plan's script, which writes
+    /// the file through a here-document of its own, leaves that file to the reader.
+    @Test func aScriptsOwnHereDocumentIsWrittenByRunAndLeftToTheReaderByThePlan() throws {
+        let page = Self.scriptPage.replacingOccurrences(
+            of: "# the name: <name>", with: "cat <<END\n   in a here-document: <name>\n   END")
+        let sandbox = try RunSandbox(page: page)
+        let hostile = RunEndToEndTests.hostile
+        let result = try sandbox.run(["--set", "name=\(hostile)", "--set", "n=3"])
+        #expect(result.stdout.contains("4\nin a here-document: \(hostile)\n"), "\(result.stdout)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+        let plan = try DocrunProcess.run(
+            ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("# docrun cannot write a value safely in this shell script; write it by hand:"))
+        #expect(!plan.stdout.contains("cat > setup.sh"), "\(plan.stdout)")
+    }
+
     /// Where bash reads a value as a variable's name, a name runs and anything else is refused, by `run` and by the
     /// plan's script.
     static let namePage = """

@@ -1,4 +1,6 @@
 import Foundation
+import ShellSyntax
+import TestSupport
 import Testing
 import Yams
 
@@ -109,7 +111,40 @@ import Yams
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
 
-    @Test(arguments: contexts) func everyValueIsReadBackOrRefused(context: Context) throws {
+    /// What bash prints running `script` in a folder of its own (where a value run as code would leave files).
+    static func bash(_ script: String) throws -> String {
+        let folder = try TemporaryFolder.make("docrun-shell-file")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", script], directory: folder, environment: ["PATH": "/usr/bin:/bin"]
+        )
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.isEmpty && run.stderr.isEmpty, "\(script): \(left) \(run.stderr)")
+        return run.stdout
+    }
+
+    /// Shell scripts, known by their name or their `#!` line: each prints the value back when bash runs it.
+    static let shellContexts: [Context] = [
+        ("bare", "s.sh", "printf %s <v>"), ("double-quoted", "s.bash", "printf %s \"a<v>z\""),
+        ("single-quoted", "s.sh", "printf %s 'a<v>z'"), ("ANSI-C quoted", "s.sh", "printf %s $'a<v>z'"),
+        ("assigned", "s.sh", "x=<v>; printf %s \"$x\""), ("exported", ".envrc", "export X=\"<v>\"; printf %s \"$X\""),
+        ("in a command substitution", "s.zsh", "printf %s \"$(printf %s <v>)\""),
+        ("in backquotes", "s.sh", "printf %s \"`printf %s <v>`\""),
+        ("given to bash -c", "s.ksh", "bash -c \"printf %s <v>\""),
+        ("in arithmetic", "s.sh", "printf %s $((<v>))"),
+        ("in a here-document", "s.sh", "cat <<EOF\n<v>\nEOF"),
+        ("after a #! line", "setup", "#!/usr/bin/env bash\nprintf %s <v>"),
+        ("after a #!/bin/sh line", "run-it", "#!/bin/sh -e\nprintf %s \"<v>\""),
+    ].map { description, name, template in
+        Context(description: "shell, \(description)", name: name, template: template) { written in
+            let printed = try bash(written)
+            // The value between `a` and `z`, or before the line break `cat` prints.
+            if template.contains("a<v>z") { return String(printed.dropFirst().dropLast()) }
+            return template.contains("EOF") ? String(printed.dropLast()) : printed
+        }
+    }
+
+    @Test(arguments: contexts + shellContexts) func everyValueIsReadBackOrRefused(context: Context) throws {
         for value in Self.hostile {
             let written: String
             do throws(SubstitutionError) {
@@ -134,8 +169,27 @@ import Yams
                 || value.contains("\u{2028}") || value.contains("\u{85}")
         case (let part, .yamlPlainPart) where part.hasPrefix("YAML part") || part == "YAML plain part":
             return FileSubstitution.needsQuotes(value, flow: false)
+        case ("shell, in arithmetic", .shell(.notAnInteger)): return !ShellBytes.isInteger(value)
+        case ("shell, in a here-document", .shell(.endsHereDocument)): return breaksLine || value == "EOF"
         default: return false
         }
+    }
+
+    /// A shell script is known by its name's extension, as `.envrc`, or by a `#!` line that names a shell.
+    @Test(arguments: [
+        ("deploy.sh", "echo <x>", true), ("Deploy.BASH", "echo <x>", true), ("conf/.envrc", "export X=<x>", true),
+        ("a.zsh", "echo <x>", true), ("setup", "#!/bin/bash\necho <x>", true),
+        ("run", "#!/usr/bin/env bash\necho <x>", true),
+        ("run", "#!/usr/bin/env -S bash -e\necho <x>", true), ("run", "#! /bin/sh\necho <x>", true),
+        ("run.py", "#!/usr/bin/env python3\nprint('<x>')", false), ("notes.txt", "echo <x>", false),
+        ("sh", "echo <x>", false), (".env", "X=<x>", false), ("a.sh.txt", "echo <x>", false),
+        ("script", "echo <x>\n#!/bin/bash", false),
+    ])
+    func shellScriptsAreKnown(name: String, text: String, isScript: Bool) {
+        let slot = FileSubstitution.slots(text, name: name).first?.1
+        #expect(
+            (slot.map { if case .shell = $0 { true } else { false } }) == isScript,
+            "\(name): \(String(describing: slot))")
     }
 
     @Test func typedYAMLValuesKeepTheirType() throws {

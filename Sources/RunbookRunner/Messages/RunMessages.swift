@@ -29,10 +29,14 @@ public enum RunMessages {
     static func refusal(_ error: SubstitutionError, step: String, language: Language) -> String {
         let (name, reason): (String, Localized) =
             switch error {
-            case .refused(let name, .notAnInteger): (name, texts.notAnInteger)
-            case .refused(let name, .notAName): (name, texts.notAName)
-            case .refused(let name, .lineBreak): (name, texts.endsLine)
-            case .refused(let name, .endsHereDocument): (name, texts.endsHereDocument)
+            // A shell script the page writes is read as a command is.
+            case .refused(let name, let why), .refusedInFile(let name, .shell(let why)):
+                switch why {
+                case .notAnInteger: (name, texts.notAnInteger)
+                case .notAName: (name, texts.notAName)
+                case .lineBreak: (name, texts.endsLine)
+                case .endsHereDocument: (name, texts.endsHereDocument)
+                }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
             case .refusedInFile(let name, .notAJSONToken): (name, texts.notAJSONToken)

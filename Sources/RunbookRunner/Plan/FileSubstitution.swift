@@ -5,7 +5,10 @@ import ShellSyntax
 /// Puts values into the files a page writes so that each is data where it sits, as the file's format reads it.
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
-/// YAML when its name ends in `.yaml` or `.yml`, else text. In JSON a value inside a string (a key's too) is escaped as
+/// YAML when its name ends in `.yaml` or `.yml`, a shell script when its name ends in `.sh`, `.bash`, `.ksh` or
+/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), else text. In a
+/// shell script a value is written as data for the contexts the shell reads it in, as in a command
+/// (`ShellQuoting.literal`: `'a b'` where bash splits words, escaped in double quotes, only an integer in arithmetic). In JSON a value inside a string (a key's too) is escaped as
 /// a string's body, and outside one it goes as it is only when it is a number, `true`, `false` or `null`. In YAML a
 /// value in a double-quoted scalar is escaped for it, in a single-quoted one its `'` doubled, a value that is a whole
 /// plain scalar (a key or a value) is double-quoted when it would change the YAML's structure as it is (`: `, ` #`, a
@@ -26,6 +29,8 @@ enum FileSubstitution {
         case yamlSingleQuoted
         /// A YAML plain scalar: the whole of it, or a part; `flow` inside `[…]` or `{…}`.
         case yamlPlain(whole: Bool, flow: Bool)
+        /// In a shell script, read in `contexts` (outermost first), as a command's placeholder is.
+        case shell([ShellContext])
     }
 
     /// Why a value cannot be data where it sits in a file.
@@ -40,6 +45,8 @@ enum FileSubstitution {
         case notPrintable
         /// In a file's name, it would be no part of one name: empty, `.`, `..`, or holding a `/`.
         case notInFileName
+        /// In a shell script, no writing of it is data where it sits (as in a command).
+        case shell(ShellQuoting.Refusal)
     }
 
     /// The placeholders of a file whose name is `name` and content `text`, each with where it sits.
@@ -49,6 +56,9 @@ enum FileSubstitution {
         let bytes = Array(text.utf8)
         let lower = name?.lowercased() ?? ""
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return YAMLSlots.find(bytes, occurrences) }
+        if isShellScript(name: lower, bytes) {
+            return ShellScript(text, placeholders: occurrences).placeholders.map { ($0, .shell($0.contexts)) }
+        }
         guard lower.hasSuffix(".json") || isJSON(bytes) else { return occurrences.map { ($0, .text) } }
         return jsonSlots(bytes, occurrences)
     }
@@ -105,7 +115,35 @@ enum FileSubstitution {
             guard needsQuotes(text, flow: flow), whole || !text.isEmpty else { return text }
             guard whole else { throw .yamlPlainPart }
             return "\"" + doubleQuotedBody(text) + "\""
+        case .shell(let contexts):
+            do throws(ShellQuoting.Refusal) {
+                return try ShellQuoting.literal(text, in: contexts)
+            } catch {
+                throw .shell(error)
+            }
         }
+    }
+
+    /// The shells whose scripts take a value as bash does: single quotes, double quotes and `\` as in bash.
+    private static let shells: Set<String> = ["sh", "bash", "ksh", "zsh", "dash"]
+
+    /// Whether a file whose name is `name` (lowercased) and content `bytes` is a shell script: its extension or its
+    /// `#!` line names a shell of `shells` (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`), or it is `.envrc`,
+    /// which direnv sources with bash.
+    static func isShellScript(name: String, _ bytes: [UInt8]) -> Bool {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        if file == ".envrc" { return true }
+        if let dot = file.lastIndex(of: "."), dot != file.startIndex,
+            shells.contains(String(file[file.index(after: dot)...]))
+        {
+            return true
+        }
+        guard bytes.starts(with: "#!".utf8) else { return false }
+        let line = String(decoding: bytes.prefix { $0 != 0x0A }.dropFirst(2), as: UTF8.self)
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let program = words.first?.split(separator: "/").last.map(String.init) else { return false }
+        let shell = program == "env" ? words.dropFirst().first { !$0.hasPrefix("-") } : program
+        return shell.map(shells.contains) ?? false
     }
 
     /// Whether `text` is one JSON number, `true`, `false` or `null`.

@@ -49,10 +49,10 @@ public struct PlanScriptReport: Sendable {
         } else {
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
         }
+        // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
         let uses = plan.steps.filter { $0.disposition == .run }.flatMap { planned in
-            planned.step.commands.flatMap { command in
-                command.script.placeholders.filter { $0.name == placeholder.name }.map { (planned.step, $0) }
-            }
+            (planned.step.commands.flatMap(\.script.placeholders) + Self.shellScriptPlaceholders(planned.step))
+                .filter { $0.name == placeholder.name }.map { (planned.step, $0) }
         }
         // Where bash evaluates the value as arithmetic, only an integer is data; where it reads it as a variable's
         // name, only a name: the script checks before it runs.
@@ -66,8 +66,14 @@ public struct PlanScriptReport: Sendable {
             let quoted = ShellQuoting.escaped(message, "\\$`\"")
             lines.append("[[ ${\(variable)} =~ \(pattern) ]] || { echo \"\(quoted)\" >&2; exit 1; }")
         }
-        // In a string another shell evaluates, the value goes quoted for that shell.
-        if uses.contains(where: { $0.1.contexts.count > 1 }) { lines.append(ShellSubstitution.quoting(variable)) }
+        // In a string another shell evaluates, or in a shell script the script writes, the value goes quoted for that
+        // shell.
+        let scripts = Self.shellScriptPlaceholders
+        if uses.contains(where: { use in
+            use.1.contexts.count > 1 || scripts(use.0).contains { $0 == use.1 && $0.context.quoting != .comment }
+        }) {
+            lines.append(ShellSubstitution.quoting(variable))
+        }
         return lines + fileValueLines(placeholder, variable: variable, plan: plan)
     }
 
@@ -90,7 +96,11 @@ public struct PlanScriptReport: Sendable {
         // Where a quoted scalar's escapes cannot say it, or where it would change the structure as it is.
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
             .map { "${\(variable)} != *\($0)*" }.joined(separator: " && ")
-        var lines = check(printable) { [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains($0) }
+        // A comment of a shell script takes the value as it is, up to a line break.
+        var lines = check(printable) { slot in
+            if case .shell(let contexts) = slot { return contexts.first?.quoting == .comment }
+            return [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains(slot)
+        }
         // A value in a file's name must stay one name in the script's folder, as `run` checks.
         let named = plan.steps.first { planned in
             planned.disposition == .run
@@ -123,6 +133,15 @@ public struct PlanScriptReport: Sendable {
             if case .yamlPlain = $0 { true } else { false }
         }
         return lines
+    }
+
+    /// The placeholders of the shell scripts `step` writes, each with the contexts it is read in (`FileSubstitution`).
+    private static func shellScriptPlaceholders(_ step: Step) -> [PlaceholderOccurrence] {
+        step.files.filter(\.isWritten).flatMap { file in
+            FileSubstitution.slots(file.text, name: file.name).compactMap { occurrence, slot in
+                if case .shell = slot { occurrence } else { nil }
+            }
+        }
     }
 
     /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
@@ -171,14 +190,23 @@ public struct PlanScriptReport: Sendable {
         var last = 0
         for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name) {
             let variable = plan.environment(occurrence.name)
-            let written =
-                switch slot {
-                case .jsonString, .yamlDoubleQuoted: Self.escapedVariable(variable)
-                case .yamlSingleQuoted: Self.quotesDoubled(variable)
-                case .text, .jsonToken, .yamlPlain: variable
-                }
+            let written: String
+            switch slot {
+            case .jsonString, .yamlDoubleQuoted: written = "${" + Self.escapedVariable(variable) + "}"
+            case .yamlSingleQuoted: written = "${" + Self.quotesDoubled(variable) + "}"
+            case .text, .jsonToken, .yamlPlain: written = "${" + variable + "}"
+            case .shell(let contexts) where contexts.first?.quoting == .comment:
+                written = "${" + variable + "}"
+            case .shell(let contexts):
+                // In a shell script, the value quoted for the shell that runs it: `'…'` where it is bare, `"'…'"` in
+                // double quotes; where no reference reaches (a here-document of the script), the file is for the
+                // reader to write.
+                guard let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
+                else { return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text) }
+                written = reference
+            }
             body += ShellQuoting.escaped(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self), "\\$`")
-            body += "${" + written + "}"
+            body += written
             last = occurrence.offset + occurrence.length
         }
         body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
