@@ -6,14 +6,15 @@ import ShellSyntax
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
 /// YAML when its name ends in `.yaml` or `.yml`, a shell script when its name ends in `.sh`, `.bash`, `.ksh` or
-/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), else text. In a
-/// shell script a value is written as data for the contexts the shell reads it in, as in a command
-/// (`ShellQuoting.literal`: `'a b'` where bash splits words, escaped in double quotes, only an integer in arithmetic). In JSON a value inside a string (a key's too) is escaped as
-/// a string's body, and outside one it goes as it is only when it is a number, `true`, `false` or `null`. In YAML a
-/// value in a double-quoted scalar is escaped for it, in a single-quoted one its `'` doubled, a value that is a whole
-/// plain scalar (a key or a value) is double-quoted when it would change the YAML's structure as it is (`: `, ` #`, a
-/// leading indicator, blanks at an end, a control character), and a value that is part of a plain scalar goes as it is
-/// only when it would not. Elsewhere (text, a comment, a block scalar) the value goes as it is, without a line break.
+/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), else text. In JSON a
+/// value inside a string (a key's too) is escaped as a string's body, and outside one it goes as it is only when it is
+/// a number, `true`, `false` or `null`. In YAML a value in a double-quoted scalar is escaped for it, in a single-quoted
+/// one its `'` doubled, a value that is a whole plain scalar (a key or a value) is double-quoted when it would change
+/// the YAML's structure as it is (`: `, ` #`, a leading indicator, blanks at an end, a control character), and a value
+/// that is part of a plain scalar goes as it is only when it would not. In a shell script a value is written as data
+/// for the contexts the shell reads it in, as in a command (`ShellQuoting.literal`: `'a b'` where bash splits words,
+/// escaped in double quotes, only an integer in arithmetic). Elsewhere (text, a comment, a block scalar) the value goes
+/// as it is, without a line break.
 enum FileSubstitution {
     /// Where a placeholder sits in a file.
     enum Slot: Sendable, Equatable {

@@ -49,11 +49,16 @@ public struct PlanScriptReport: Sendable {
         } else {
             lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
         }
+        let running = plan.steps.filter { $0.disposition == .run }
         // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
-        let uses = plan.steps.filter { $0.disposition == .run }.flatMap { planned in
-            (planned.step.commands.flatMap(\.script.placeholders) + Self.shellScriptPlaceholders(planned.step))
-                .filter { $0.name == placeholder.name }.map { (planned.step, $0) }
+        let scriptUses = running.flatMap { planned in
+            Self.shellScriptPlaceholders(planned.step).filter { $0.name == placeholder.name }.map { (planned.step, $0) }
         }
+        let uses =
+            running.flatMap { planned in
+                planned.step.commands.flatMap(\.script.placeholders).filter { $0.name == placeholder.name }
+                    .map { (planned.step, $0) }
+            } + scriptUses
         // Where bash evaluates the value as arithmetic, only an integer is data; where it reads it as a variable's
         // name, only a name: the script checks before it runs.
         let checks: [(KeyPath<PlaceholderOccurrence, Bool>, Localized, String)] = [
@@ -68,10 +73,9 @@ public struct PlanScriptReport: Sendable {
         }
         // In a string another shell evaluates, or in a shell script the script writes, the value goes quoted for that
         // shell.
-        let scripts = Self.shellScriptPlaceholders
-        if uses.contains(where: { use in
-            use.1.contexts.count > 1 || scripts(use.0).contains { $0 == use.1 && $0.context.quoting != .comment }
-        }) {
+        if uses.contains(where: { $0.1.contexts.count > 1 })
+            || scriptUses.contains(where: { $0.1.context.quoting != .comment })
+        {
             lines.append(ShellSubstitution.quoting(variable))
         }
         return lines + fileValueLines(placeholder, variable: variable, plan: plan)
