@@ -23,7 +23,9 @@ enum SentenceDocReader {
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
-        return sentences.indices.flatMap { index in
+        return sentences.indices.flatMap { index -> [Found] in
+            // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
+            guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
             if let last = found.last?.description, index + 1 < sentences.count,
