@@ -1,5 +1,9 @@
 /// Prose cut into the tokens `SentenceDocReader` reads: placeholder names, lowercased words, punctuation, and
 /// where sentences end, each with its place in the text so that descriptions are cut out of it as written.
+///
+/// A name is a `<x>`, or one of `values`, the page's unmarked values (`UnmarkedValues`), as a word of its own, in braces
+/// or not: `REGION_NAME` or `{REGION_NAME}`, `instance_ID` or `{instance_ID}` for the `{instance_ID}` of a command. A
+/// name without `_` (`{region}`, `{instanceId}`) is one only in braces: "the region" says nothing of it.
 struct SentenceTokens {
     enum Kind: Equatable {
         case name(String)
@@ -11,15 +15,25 @@ struct SentenceTokens {
     let text: String
     private(set) var tokens: [(kind: Kind, range: Range<String.Index>)] = []
 
+    /// Where a name is written in the text: `<x>`, `{x}` or `X_Y`, whole.
+    private typealias Written = (start: String.Index, name: String, end: String.Index)
+
     init(_ text: String) {
+        self.init(text, names: Self.placeholders(in: text))
+    }
+
+    init(_ text: String, values: Set<String>) {
+        // The values are found as the `<x>` are, before the words: the words' loop is the same.
+        let names = Self.placeholders(in: text)
+        self.init(
+            text,
+            names: values.isEmpty
+                ? names : (names + Self.occurrences(of: values, in: text)).sorted { $0.start < $1.start })
+    }
+
+    private init(_ text: String, names: [Written]) {
         self.text = text
-        let utf8 = text.utf8
-        var names = PlaceholderScanner.occurrences(in: text).map { occurrence in
-            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
-            return (
-                start: start, name: occurrence.name, end: utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
-            )
-        }[...]
+        var names = names[...]
         // A word is letters, digits and combining marks (and a `-` between letters).
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
@@ -62,6 +76,66 @@ struct SentenceTokens {
     private static let abbreviations: Set<String> = [
         "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
     ]
+
+    /// Where each `<x>` is written in `text`.
+    private static func placeholders(in text: String) -> [Written] {
+        let utf8 = text.utf8
+        return PlaceholderScanner.occurrences(in: text).map { occurrence in
+            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
+            return (
+                start: start, name: occurrence.name, end: utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
+            )
+        }
+    }
+
+    /// Where each of `values` is written in `text` as a word of its own (`REGION_NAME`, not `MY_REGION_NAME` nor
+    /// `$REGION_NAME`), bare or in braces (`spelling(of:)`).
+    private static func occurrences(of values: Set<String>, in text: String) -> [Written] {
+        let isNameByte = { (byte: UInt8) in
+            SourceText.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        var found: [(start: Int, name: String, end: Int)] = []
+        ByteSearch.withBytes(of: text) { bytes in
+            for value in values {
+                let bare = isBare(value)
+                ByteSearch.withBytes(of: value) { needle in
+                    var from = 0
+                    while let start = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+                        let end = start + needle.count
+                        from = end
+                        let before = start > 0 ? bytes[start - 1] : 0
+                        let after = end < bytes.count ? bytes[end] : 0
+                        if before == open, after == close,
+                            start < 2 || ![open, UInt8(ascii: "$")].contains(bytes[start - 2])
+                        {
+                            found.append((start - 1, value, end + 1))
+                        } else if bare, !isNameByte(before), before != open, before != UInt8(ascii: "$"),
+                            !isNameByte(after)
+                        {
+                            found.append((start, value, end))
+                        }
+                    }
+                }
+            }
+        }
+        let utf8 = text.utf8
+        return found.map {
+            (utf8.index(utf8.startIndex, offsetBy: $0.start), $0.name, utf8.index(utf8.startIndex, offsetBy: $0.end))
+        }
+    }
+
+    /// How prose writes `value` for it to be read as one, at least: as written when it holds a `_`, else in braces
+    /// (`{region}`).
+    static func spelling(of value: String) -> String {
+        isBare(value) ? value : "{" + value + "}"
+    }
+
+    /// Whether prose may write `value` bare: it holds a `_`, as no word of prose does.
+    private static func isBare(_ value: String) -> Bool {
+        ByteSearch.contains(value, byte: UInt8(ascii: "_"))
+    }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
