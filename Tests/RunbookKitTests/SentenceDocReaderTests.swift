@@ -89,4 +89,35 @@ import Testing
     func documentsNothing(_ text: String) {
         #expect(SentenceDocReader.read(text).isEmpty)
     }
+
+    /// The values a page's commands write unmarked are names too: as written, or in braces, as whole words, and a
+    /// plain word only in braces; other words in capitals are none.
+    @Test(arguments: [
+        ("Replace {instance_ID} with the ID.", ["instance_ID=the ID"]),
+        ("Replace instance_ID with the ID.", ["instance_ID=the ID"]),
+        ("Remplacez {ZONE_ID} par la zone.", ["ZONE_ID=la zone"]),
+        ("where ZONE_ID is the zone and {region} the region.", ["ZONE_ID=the zone", "region=the region"]),
+        ("Replace <a> with X, ZONE_ID with Y.", ["a=X", "ZONE_ID=Y"]),
+        ("Replace MY_ZONE_ID with X.", []),
+        ("Replace ZONE_ID_2 with X.", []),
+        ("Replace $ZONE_ID with X.", []),
+        ("Replace ${ZONE_ID} with X.", []),
+        ("Replace region with X.", []),
+        ("Replace {region} with X.", ["region=X"]),
+        ("Replace OTHER_ID with X.", []),
+    ])
+    func readsThePagesValues(text: String, expected: [String]) {
+        let values: Set = ["instance_ID", "ZONE_ID", "region"]
+        #expect(SentenceDocReader.read(text, values: values).map { "\($0.name)=\($0.description)" } == expected)
+    }
+
+    @Test func withoutValuesCapitalsAreNoNames() {
+        #expect(SentenceDocReader.read("Replace ZONE_ID with the zone.").isEmpty)
+        #expect(!SentenceDocReader.mayDocument("Replace ZONE_ID with the zone.", spellings: ["REGION_NAME"]))
+        #expect(SentenceDocReader.mayDocument("Replace {ZONE_ID} with the zone.", spellings: ["ZONE_ID"]))
+        // A plain word is looked for in braces: most prose says "the region".
+        #expect(SentenceTokens.spelling(of: "region") == "{region}")
+        #expect(SentenceTokens.spelling(of: "instance_ID") == "instance_ID")
+        #expect(SentenceTokens.spelling(of: "instanceId") == "{instanceId}")
+    }
 }

@@ -210,4 +210,32 @@ import Testing
         ).run()
         #expect(quiet.exit == .notStarted)
     }
+
+    static let unmarked = """
+        # Region
+        {: #region}
+
+        1.  Choose the region.
+
+            ```
+            kubectl config set region REGION_NAME
+            ```
+            {: pre}
+
+            Replace `REGION_NAME` with the region of your cluster.
+        """
+
+    /// A value the command does not mark is asked with what the sentence that documents it says of it, as a `<x>` is.
+    @Test(arguments: [Language.en, .fr, .pt]) func anUnmarkedValueIsAskedWithItsSentence(language: Language) throws {
+        let fixture = try RunFixture(page: Self.unmarked)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["eu-de"], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success)
+        #expect(console.text.contains("<REGION_NAME>  the region of your cluster\n"), "\(console.text)")
+        Snapshot.assert(fixture.stable(console.text), named: "prompt-unmarked-value.\(language.rawValue).txt")
+    }
 }

@@ -101,6 +101,29 @@ struct PlaceholderDocReader {
         return docs
     }
 
+    /// What the sentences of a paragraph (`text`, at `line`) say of the page's unmarked values.
+    ///
+    /// The values (`REGION_NAME`, `instance_ID`: `UnmarkedValues`; `spellings`, how prose writes them) are known once
+    /// every command is read, and the prose that documents one may come before the command that writes it: "Replace
+    /// `REGION_NAME` with …" is read as "Replace `<x>` with …". None for a name the paragraph documents already
+    /// (`documented`, its candidates from `fromParagraph`: `` `REGION_NAME`: … ``).
+    func fromSentences(
+        of text: String, values: Set<String>, spellings: [String], line: Int, isBulletItem: Bool, scope: Scope,
+        besides documented: ArraySlice<Candidate>
+    ) -> [Candidate] {
+        // A look at the bytes first: most paragraphs name none of the page's values.
+        guard spellings.contains(where: { ByteSearch.contains(text, $0) }) else { return [] }
+        var docs: [Candidate] = []
+        for found in SentenceDocReader.read(SentenceTokens(text, values: values))
+        where values.contains(found.name) && !(documented + docs).contains(where: { $0.name == found.name }) {
+            docs.append(
+                Candidate(
+                    name: found.name, isPlaceholder: true, description: found.description, written: found.name,
+                    line: line, source: isBulletItem ? .bulletList : .sentence, scope: scope))
+        }
+        return docs
+    }
+
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
     /// dash or `=`: the names, and the rest of the paragraph.
     static func leadingNames(

@@ -17,13 +17,26 @@ enum SentenceDocReader {
     /// One documented name with its description, as written.
     typealias Found = (name: String, description: String)
 
-    static func read(_ text: String) -> [Found] {
-        ByteSearch.contains(text, byte: UInt8(ascii: "<")) ? read(SentenceTokens(text)) : []
+    /// The names `text` documents: its `<x>`, and the unmarked values of `values` (`REGION_NAME`, `instance_ID`) that
+    /// the page's commands write (`SentenceTokens`); nothing without a `<` or one of those names.
+    static func read(_ text: String, values: Set<String> = []) -> [Found] {
+        mayDocument(text, spellings: values.map(SentenceTokens.spelling(of:)))
+            ? read(SentenceTokens(text, values: values)) : []
+    }
+
+    /// Whether `text` may document a name: it holds a `<`, or one of `spellings`.
+    ///
+    /// `spellings` are how prose writes the page's values (`SentenceTokens.spelling(of:)`). A look at the bytes: most
+    /// prose documents nothing, and is not cut into tokens.
+    static func mayDocument(_ text: String, spellings: [String]) -> Bool {
+        ByteSearch.contains(text, byte: UInt8(ascii: "<")) || spellings.contains { ByteSearch.contains(text, $0) }
     }
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
         let sentences = tokens.sentences()
-        return sentences.indices.flatMap { index in
+        return sentences.indices.flatMap { index -> [Found] in
+            // Every shape names what it documents: a sentence without a name is not read (most of a paragraph's).
+            guard sentences[index].contains(where: tokens.isName(at:)) else { return [] }
             var found = Sentence(tokens: tokens, range: sentences[index]).documentation()
             // "Replace `<x>` with the region. The default value is `us-south`.": the default is the last pair's.
             if let last = found.last?.description, index + 1 < sentences.count,
@@ -235,150 +248,5 @@ private struct Sentence {
         var index = start
         while index < range.upperBound, take(index) { index += 1 }
         return index
-    }
-}
-
-/// Prose cut into the tokens `SentenceDocReader` reads: placeholder names, lowercased words, punctuation, and
-/// where sentences end, each with its place in the text so that descriptions are cut out of it as written.
-struct SentenceTokens {
-    enum Kind: Equatable {
-        case name(String)
-        case word(String)
-        case punctuation(Character)
-        case sentenceEnd
-    }
-
-    let text: String
-    private(set) var tokens: [(kind: Kind, range: Range<String.Index>)] = []
-
-    init(_ text: String) {
-        self.text = text
-        let utf8 = text.utf8
-        var names = PlaceholderScanner.occurrences(in: text).map { occurrence in
-            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
-            return (
-                start: start, name: occurrence.name, end: utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
-            )
-        }[...]
-        // A word is letters, digits and combining marks (and a `-` between letters).
-        let scalars = text.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let next = scalars.index(after: index)
-            while let name = names.first, name.start < index { names.removeFirst() }
-            if let name = names.first, name.start == index {
-                tokens.append((.name(name.name), index..<name.end))
-                index = name.end
-            } else if Self.isWordScalar(scalar) {
-                var end = next
-                while end < scalars.endIndex {
-                    let following = scalars[end]
-                    let afterIt = scalars.index(after: end)
-                    guard
-                        Self.isWordScalar(following)
-                            || (!following.isASCII && following.properties.generalCategory == .nonspacingMark)
-                            || (following == "-" && afterIt < scalars.endIndex && Self.isWordScalar(scalars[afterIt]))
-                    else { break }
-                    end = afterIt
-                }
-                tokens.append((.word(text[index..<end].lowercased()), index..<end))
-                index = end
-            } else if Self.isWhitespace(scalar) || scalar == "•" {
-                // A bullet (a list item's, as a step's details write it) is no part of a sentence.
-                index = next
-            } else {
-                let ends =
-                    ".!?".unicodeScalars.contains(scalar)
-                    && (next == scalars.endIndex || Self.isWhitespace(scalars[next]))
-                    && !(word(at: tokens.count - 1).map(Self.abbreviations.contains) ?? false)
-                tokens.append((ends ? .sentenceEnd : .punctuation(Character(scalar)), index..<next))
-                index = next
-            }
-        }
-    }
-
-    /// A `.` after one of these ends an abbreviation ("e.g.", "i.e.", "etc.", "ex.", "cf."), not a sentence.
-    private static let abbreviations: Set<String> = [
-        "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
-    ]
-
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII
-            ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
-
-    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
-    }
-
-    /// The sentences, as ranges of token indices without their final mark.
-    func sentences() -> [Range<Int>] {
-        tokens.indices.split { tokens[$0].kind == .sentenceEnd }
-    }
-
-    func word(at index: Int) -> String? {
-        guard tokens.indices.contains(index), case .word(let word) = tokens[index].kind else { return nil }
-        return word
-    }
-
-    func name(at index: Int) -> String? {
-        guard tokens.indices.contains(index), case .name(let name) = tokens[index].kind else { return nil }
-        return name
-    }
-
-    func isName(at index: Int) -> Bool { name(at: index) != nil }
-
-    func isPunctuation(_ mark: Character, at index: Int) -> Bool {
-        tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
-    }
-
-    /// `,` or a conjunction ("and", "or", "et", "ou", "e").
-    func isJoiner(at index: Int) -> Bool {
-        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.conjunctions.contains) == true
-    }
-
-    /// `:`, `=` or a dash: what separates a term from its description.
-    func isSeparator(at index: Int) -> Bool {
-        [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
-    }
-
-    /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.
-    func isArticle(at index: Int) -> Bool {
-        word(at: index).map(Vocabulary.articles.contains) == true && isName(at: index + 1)
-    }
-
-    /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
-    func flag(at index: Int) -> (text: String, end: Int)? {
-        guard isPunctuation("-", at: index) else { return nil }
-        var end = index + 1
-        if isPunctuation("-", at: end), adjacent(index, end) { end += 1 }
-        guard word(at: end) != nil, adjacent(end - 1, end) else { return nil }
-        while isPunctuation("-", at: end + 1), adjacent(end, end + 1), word(at: end + 2) != nil,
-            adjacent(end + 1, end + 2)
-        {
-            end += 2
-        }
-        return (String(text[tokens[index].range.lowerBound..<tokens[end].range.upperBound]), end + 1)
-    }
-
-    /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
-    func isFlagPart(_ index: Int) -> Bool {
-        adjacent(index, index + 1) && (isPunctuation("-", at: index) || word(at: index) != nil)
-    }
-
-    private func adjacent(_ first: Int, _ second: Int) -> Bool {
-        first >= 0 && second < tokens.count && tokens[first].range.upperBound == tokens[second].range.lowerBound
-    }
-
-    /// The text of tokens `range`, as written, without the commas, colons and spaces that may end it.
-    func text(_ range: Range<Int>) -> String {
-        guard !range.isEmpty, range.upperBound <= tokens.count else { return "" }
-        var slice = text[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]
-        while let last = slice.last, last == "," || last == ":" || last == ";" || last.isWhitespace {
-            slice = slice.dropLast()
-        }
-        return String(slice)
     }
 }

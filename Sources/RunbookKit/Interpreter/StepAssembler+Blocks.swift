@@ -40,8 +40,19 @@ extension StepAssembler {
                 anchors.append(Anchor(name: id, location: idLocation(id, near: content.line), origin: .inline))
             }
             if !documentsWrittenNamesOnly || ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
+                let first = docs.count
                 docs += docReader.fromParagraph(
                     content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+                // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.spelling(of:)`).
+                if !documentsWrittenNamesOnly,
+                    ByteSearch.contains(text, byte: UInt8(ascii: "_"))
+                        || ByteSearch.contains(text, byte: UInt8(ascii: "{"))
+                {
+                    readProse.append(
+                        ReadProse(
+                            text: text, line: content.line, isBulletItem: block.inBulletItem, scope: scope,
+                            docs: first..<docs.count))
+                }
             }
             collectLinks(content.lines.links, in: block.node)
             collectInlineAnchors(block.node)
@@ -249,6 +260,7 @@ extension StepAssembler {
             in: script, variables: sets.isEmpty ? setVariables : setVariables.union(sets))
         // A synopsis (`--name NAME [--image IMAGE]`) is reference: its capitals are a notation, not values to ask for.
         guard !unmarked.isEmpty, UsageNotation.first(in: script) == nil else { return (script, uses) }
+        unmarkedNames.formUnion(unmarked.map(\.name))
         let text = String(decoding: script.bytes, as: UTF8.self)
         let found = unmarked.map { value in
             // In a session's command, a position is the part's: its first line is after the prompt.
@@ -263,6 +275,18 @@ extension StepAssembler {
             ShellScript(text, placeholders: (script.placeholders + unmarked).sorted { $0.offset < $1.offset }),
             (uses + found).sorted { $0.location < $1.location }
         )
+    }
+
+    /// Adds what the page's prose says of its unmarked values, now that its commands are read: a sentence names a
+    /// value as written in a command, and words in capitals that no command writes document nothing.
+    mutating func documentUnmarkedValues() {
+        guard !unmarkedNames.isEmpty else { return }
+        let spellings = unmarkedNames.map(SentenceTokens.spelling(of:))
+        for prose in readProse {
+            docs += docReader.fromSentences(
+                of: prose.text, values: unmarkedNames, spellings: spellings, line: prose.line,
+                isBulletItem: prose.isBulletItem, scope: prose.scope, besides: docs[prose.docs])
+        }
     }
 
     /// Starts reading an HTML region; a table cut by blank lines spans several cmark blocks, so it is gathered

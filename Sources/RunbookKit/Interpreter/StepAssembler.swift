@@ -65,6 +65,20 @@ struct StepAssembler {
     var borrowers: [(draft: Int, file: Int, prose: Int)] = []
     /// The shell variables the commands read so far set: a word in capitals that names one is no value to replace.
     var setVariables: Set<String> = []
+    /// The names of the values the page's commands write unmarked (`REGION_NAME`, `instance_ID`: `UnmarkedValues`).
+    var unmarkedNames: Set<String> = []
+    /// The paragraphs read for documentation: once every command is read, their sentences are read again for the
+    /// unmarked values (`documentUnmarkedValues`).
+    var readProse: [ReadProse] = []
+
+    /// A paragraph read for documentation: its text (keyrefs resolved), where it is, and the candidates it gave.
+    struct ReadProse {
+        let text: String
+        let line: Int
+        let isBulletItem: Bool
+        let scope: PlaceholderDocReader.Scope
+        let docs: Range<Int>
+    }
 
     init(binder: AttributeBinder, keywords: KeywordTable) {
         (self.binder, self.keywords, source, entries) = (binder, keywords, binder.source, binder.entries)
@@ -112,6 +126,7 @@ struct StepAssembler {
         }
         closeSection(before: nil)
         nameBorrowedFiles()
+        documentUnmarkedValues()
     }
 
     private mutating func startStep(_ item: ItemRef, parent: Int?) {

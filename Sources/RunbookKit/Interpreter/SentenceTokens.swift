@@ -1,0 +1,218 @@
+/// Prose cut into the tokens `SentenceDocReader` reads: placeholder names, lowercased words, punctuation, and
+/// where sentences end, each with its place in the text so that descriptions are cut out of it as written.
+///
+/// A name is a `<x>`, or one of `values`, the page's unmarked values (`UnmarkedValues`), as a word of its own, in braces
+/// or not: `REGION_NAME` or `{REGION_NAME}`, `instance_ID` or `{instance_ID}` for the `{instance_ID}` of a command. A
+/// name without `_` (`{region}`, `{instanceId}`) is one only in braces: "the region" says nothing of it.
+struct SentenceTokens {
+    enum Kind: Equatable {
+        case name(String)
+        case word(String)
+        case punctuation(Character)
+        case sentenceEnd
+    }
+
+    let text: String
+    private(set) var tokens: [(kind: Kind, range: Range<String.Index>)] = []
+
+    /// Where a name is written in the text: `<x>`, `{x}` or `X_Y`, whole.
+    private typealias Written = (start: String.Index, name: String, end: String.Index)
+
+    init(_ text: String) {
+        self.init(text, names: Self.placeholders(in: text))
+    }
+
+    init(_ text: String, values: Set<String>) {
+        // The values are found as the `<x>` are, before the words: the words' loop is the same.
+        let names = Self.placeholders(in: text)
+        self.init(
+            text,
+            names: values.isEmpty
+                ? names : (names + Self.occurrences(of: values, in: text)).sorted { $0.start < $1.start })
+    }
+
+    private init(_ text: String, names: [Written]) {
+        self.text = text
+        var names = names[...]
+        // A word is letters, digits and combining marks (and a `-` between letters).
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            while let name = names.first, name.start < index { names.removeFirst() }
+            if let name = names.first, name.start == index {
+                tokens.append((.name(name.name), index..<name.end))
+                index = name.end
+            } else if Self.isWordScalar(scalar) {
+                var end = next
+                while end < scalars.endIndex {
+                    let following = scalars[end]
+                    let afterIt = scalars.index(after: end)
+                    guard
+                        Self.isWordScalar(following)
+                            || (!following.isASCII && following.properties.generalCategory == .nonspacingMark)
+                            || (following == "-" && afterIt < scalars.endIndex && Self.isWordScalar(scalars[afterIt]))
+                    else { break }
+                    end = afterIt
+                }
+                tokens.append((.word(text[index..<end].lowercased()), index..<end))
+                index = end
+            } else if Self.isWhitespace(scalar) || scalar == "•" {
+                // A bullet (a list item's, as a step's details write it) is no part of a sentence.
+                index = next
+            } else {
+                let ends =
+                    ".!?".unicodeScalars.contains(scalar)
+                    && (next == scalars.endIndex || Self.isWhitespace(scalars[next]))
+                    && !(word(at: tokens.count - 1).map(Self.abbreviations.contains) ?? false)
+                tokens.append((ends ? .sentenceEnd : .punctuation(Character(scalar)), index..<next))
+                index = next
+            }
+        }
+    }
+
+    /// A `.` after one of these ends an abbreviation ("e.g.", "i.e.", "etc.", "ex.", "cf."), not a sentence.
+    private static let abbreviations: Set<String> = [
+        "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
+    ]
+
+    /// Where each `<x>` is written in `text`.
+    private static func placeholders(in text: String) -> [Written] {
+        let utf8 = text.utf8
+        return PlaceholderScanner.occurrences(in: text).map { occurrence in
+            let start = utf8.index(utf8.startIndex, offsetBy: occurrence.offset)
+            return (
+                start: start, name: occurrence.name, end: utf8.index(start, offsetBy: occurrence.name.utf8.count + 2)
+            )
+        }
+    }
+
+    /// Where each of `values` is written in `text` as a word of its own (`REGION_NAME`, not `MY_REGION_NAME` nor
+    /// `$REGION_NAME`), bare or in braces (`spelling(of:)`).
+    private static func occurrences(of values: Set<String>, in text: String) -> [Written] {
+        let isNameByte = { (byte: UInt8) in
+            SourceText.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+        }
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        var found: [(start: Int, name: String, end: Int)] = []
+        ByteSearch.withBytes(of: text) { bytes in
+            for value in values {
+                let bare = isBare(value)
+                ByteSearch.withBytes(of: value) { needle in
+                    var from = 0
+                    while let start = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+                        let end = start + needle.count
+                        from = end
+                        let before = start > 0 ? bytes[start - 1] : 0
+                        let after = end < bytes.count ? bytes[end] : 0
+                        if before == open, after == close,
+                            start < 2 || ![open, UInt8(ascii: "$")].contains(bytes[start - 2])
+                        {
+                            found.append((start - 1, value, end + 1))
+                        } else if bare, !isNameByte(before), before != open, before != UInt8(ascii: "$"),
+                            !isNameByte(after)
+                        {
+                            found.append((start, value, end))
+                        }
+                    }
+                }
+            }
+        }
+        let utf8 = text.utf8
+        return found.map {
+            (utf8.index(utf8.startIndex, offsetBy: $0.start), $0.name, utf8.index(utf8.startIndex, offsetBy: $0.end))
+        }
+    }
+
+    /// How prose writes `value` for it to be read as one, at least: as written when it holds a `_`, else in braces
+    /// (`{region}`).
+    static func spelling(of value: String) -> String {
+        isBare(value) ? value : "{" + value + "}"
+    }
+
+    /// Whether prose may write `value` bare: it holds a `_`, as no word of prose does.
+    private static func isBare(_ value: String) -> Bool {
+        ByteSearch.contains(value, byte: UInt8(ascii: "_"))
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII
+            ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            : scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    /// The sentences, as ranges of token indices without their final mark.
+    func sentences() -> [Range<Int>] {
+        tokens.indices.split { tokens[$0].kind == .sentenceEnd }
+    }
+
+    func word(at index: Int) -> String? {
+        guard tokens.indices.contains(index), case .word(let word) = tokens[index].kind else { return nil }
+        return word
+    }
+
+    func name(at index: Int) -> String? {
+        guard tokens.indices.contains(index), case .name(let name) = tokens[index].kind else { return nil }
+        return name
+    }
+
+    func isName(at index: Int) -> Bool { name(at: index) != nil }
+
+    func isPunctuation(_ mark: Character, at index: Int) -> Bool {
+        tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
+    }
+
+    /// `,` or a conjunction ("and", "or", "et", "ou", "e").
+    func isJoiner(at index: Int) -> Bool {
+        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.conjunctions.contains) == true
+    }
+
+    /// `:`, `=` or a dash: what separates a term from its description.
+    func isSeparator(at index: Int) -> Bool {
+        [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
+    }
+
+    /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.
+    func isArticle(at index: Int) -> Bool {
+        word(at: index).map(Vocabulary.articles.contains) == true && isName(at: index + 1)
+    }
+
+    /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
+    func flag(at index: Int) -> (text: String, end: Int)? {
+        guard isPunctuation("-", at: index) else { return nil }
+        var end = index + 1
+        if isPunctuation("-", at: end), adjacent(index, end) { end += 1 }
+        guard word(at: end) != nil, adjacent(end - 1, end) else { return nil }
+        while isPunctuation("-", at: end + 1), adjacent(end, end + 1), word(at: end + 2) != nil,
+            adjacent(end + 1, end + 2)
+        {
+            end += 2
+        }
+        return (String(text[tokens[index].range.lowerBound..<tokens[end].range.upperBound]), end + 1)
+    }
+
+    /// Whether token `index` is a word or `-` joined to the token after it (part of a flag being read).
+    func isFlagPart(_ index: Int) -> Bool {
+        adjacent(index, index + 1) && (isPunctuation("-", at: index) || word(at: index) != nil)
+    }
+
+    private func adjacent(_ first: Int, _ second: Int) -> Bool {
+        first >= 0 && second < tokens.count && tokens[first].range.upperBound == tokens[second].range.lowerBound
+    }
+
+    /// The text of tokens `range`, as written, without the commas, colons and spaces that may end it.
+    func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.upperBound <= tokens.count else { return "" }
+        var slice = text[tokens[range.lowerBound].range.lowerBound..<tokens[range.upperBound - 1].range.upperBound]
+        while let last = slice.last, last == "," || last == ":" || last == ";" || last.isWhitespace {
+            slice = slice.dropLast()
+        }
+        return String(slice)
+    }
+}
