@@ -134,7 +134,8 @@ struct HostileInputs: Sendable {
         ("nested-bullets", false, true), ("nested-quotes", false, true), ("nested-indented", true, false),
         ("placeholders-20k", true, true), ("fences-10k", true, true), ("tables-10k", false, true),
         ("html-tables-10k", false, true), ("html-tables-unclosed", true, false), ("pre-50k", true, false),
-        ("html-unclosed", false, true), ("keyrefs-100k", true, false), ("steps", true, true),
+        ("html-unclosed", false, true), ("keyrefs-100k", true, false), ("unmarked-20k", true, true),
+        ("steps", true, true),
     ]
 
     let root: URL
@@ -223,6 +224,13 @@ struct HostileInputs: Sendable {
         case "html-unclosed": "# H\n\n" + (0..<5_000).map { "<div><span><table><tr><td><code>x \($0)\n" }.joined()
         case "keyrefs-100k":
             "# K\n\n" + step(1, (0..<100_000).map { _ in "{{site.data.keyword.cloud}}" }.joined(separator: " "))
+        case "unmarked-20k":
+            // 20,000 values in capitals, each in a step whose sentence documents it: every paragraph is read for the
+            // page's values.
+            "# U\n\n"
+                + (0..<20_000).map {
+                    "\($0 + 1).  Replace `VALUE_\($0)_X` with a value.\n\n    ```\n    tool VALUE_\($0)_X\n    ```\n    {: pre}\n\n"
+                }.joined()
         case "front-matter-laughs":
             "---\n" + laughs(then: "? *a8\n: x\ntitle: t\n") + "---\n\n# F\n\n" + step(1, "echo hi")
         default: "# Steps\n\n" + step(1, "echo <name>")

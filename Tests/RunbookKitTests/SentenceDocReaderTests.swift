@@ -113,11 +113,15 @@ import Testing
 
     @Test func withoutValuesCapitalsAreNoNames() {
         #expect(SentenceDocReader.read("Replace ZONE_ID with the zone.").isEmpty)
-        #expect(!SentenceDocReader.mayDocument("Replace ZONE_ID with the zone.", spellings: ["REGION_NAME"]))
-        #expect(SentenceDocReader.mayDocument("Replace {ZONE_ID} with the zone.", spellings: ["ZONE_ID"]))
+        #expect(!SentenceDocReader.mayDocument("Replace ZONE_ID with the zone.", values: ["REGION_NAME"]))
+        #expect(SentenceDocReader.mayDocument("Replace {ZONE_ID} with the zone.", values: ["ZONE_ID"]))
+        #expect(SentenceDocReader.mayDocument("Replace {region} with the region.", values: ["region"]))
+        #expect(
+            !SentenceDocReader.mayDocument(
+                "Replace the region, ${region} or MY_ZONE_ID.", values: ["region", "ZONE_ID"]))
         // A plain word is looked for in braces: most prose says "the region".
-        #expect(SentenceTokens.spelling(of: "region") == "{region}")
-        #expect(SentenceTokens.spelling(of: "instance_ID") == "instance_ID")
-        #expect(SentenceTokens.spelling(of: "instanceId") == "{instanceId}")
+        #expect(!SentenceDocReader.mayDocument("Replace region and instanceId.", values: ["region", "instanceId"]))
+        #expect(SentenceDocReader.mayDocument("Replace {instanceId}.", values: ["region", "instanceId"]))
+        #expect(SentenceDocReader.mayDocument("Replace instance_ID.", values: ["instance_ID"]))
     }
 }

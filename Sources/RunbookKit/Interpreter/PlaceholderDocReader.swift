@@ -103,16 +103,16 @@ struct PlaceholderDocReader {
 
     /// What the sentences of a paragraph (`text`, at `line`) say of the page's unmarked values.
     ///
-    /// The values (`REGION_NAME`, `instance_ID`: `UnmarkedValues`; `spellings`, how prose writes them) are known once
+    /// The values (`REGION_NAME`, `instance_ID`: `UnmarkedValues`) are known once
     /// every command is read, and the prose that documents one may come before the command that writes it: "Replace
     /// `REGION_NAME` with …" is read as "Replace `<x>` with …". None for a name the paragraph documents already
     /// (`documented`, its candidates from `fromParagraph`: `` `REGION_NAME`: … ``).
     func fromSentences(
-        of text: String, values: Set<String>, spellings: [String], line: Int, isBulletItem: Bool, scope: Scope,
+        of text: String, values: Set<String>, line: Int, isBulletItem: Bool, scope: Scope,
         besides documented: ArraySlice<Candidate>
     ) -> [Candidate] {
         // A look at the bytes first: most paragraphs name none of the page's values.
-        guard spellings.contains(where: { ByteSearch.contains(text, $0) }) else { return [] }
+        guard SentenceTokens.mentions(values, in: text) else { return [] }
         var docs: [Candidate] = []
         for found in SentenceDocReader.read(SentenceTokens(text, values: values))
         where values.contains(found.name) && !(documented + docs).contains(where: { $0.name == found.name }) {

@@ -20,16 +20,14 @@ enum SentenceDocReader {
     /// The names `text` documents: its `<x>`, and the unmarked values of `values` (`REGION_NAME`, `instance_ID`) that
     /// the page's commands write (`SentenceTokens`); nothing without a `<` or one of those names.
     static func read(_ text: String, values: Set<String> = []) -> [Found] {
-        mayDocument(text, spellings: values.map(SentenceTokens.spelling(of:)))
-            ? read(SentenceTokens(text, values: values)) : []
+        mayDocument(text, values: values) ? read(SentenceTokens(text, values: values)) : []
     }
 
-    /// Whether `text` may document a name: it holds a `<`, or one of `spellings`.
+    /// Whether `text` may document a name: it holds a `<`, or one of the page's `values` as a name.
     ///
-    /// `spellings` are how prose writes the page's values (`SentenceTokens.spelling(of:)`). A look at the bytes: most
-    /// prose documents nothing, and is not cut into tokens.
-    static func mayDocument(_ text: String, spellings: [String]) -> Bool {
-        ByteSearch.contains(text, byte: UInt8(ascii: "<")) || spellings.contains { ByteSearch.contains(text, $0) }
+    /// Most prose documents nothing, and is not cut into tokens (`SentenceTokens.mentions` looks for the values).
+    static func mayDocument(_ text: String, values: Set<String>) -> Bool {
+        ByteSearch.contains(text, byte: UInt8(ascii: "<")) || SentenceTokens.mentions(values, in: text)
     }
 
     static func read(_ tokens: SentenceTokens) -> [Found] {

@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// Prose cut into the tokens `SentenceDocReader` reads: placeholder names, lowercased words, punctuation, and
 /// where sentences end, each with its place in the text so that descriptions are cut out of it as written.
 ///
@@ -89,35 +91,37 @@ struct SentenceTokens {
     }
 
     /// Where each of `values` is written in `text` as a word of its own (`REGION_NAME`, not `MY_REGION_NAME` nor
-    /// `$REGION_NAME`), bare or in braces (`spelling(of:)`).
+    /// `$REGION_NAME`): bare when it holds a `_`, as no word of prose does, and in braces (`{region}`, not `${region}`
+    /// nor `{{region}}`).
+    ///
+    /// One walk of the text's words, each looked up in `values`: a page may write thousands of values and paragraphs.
     private static func occurrences(of values: Set<String>, in text: String) -> [Written] {
+        guard !values.isEmpty else { return [] }
         let isNameByte = { (byte: UInt8) in
-            SourceText.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-")
         }
-        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        let (open, close, dollar) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "$"))
         var found: [(start: Int, name: String, end: Int)] = []
         ByteSearch.withBytes(of: text) { bytes in
-            for value in values {
-                let bare = isBare(value)
-                ByteSearch.withBytes(of: value) { needle in
-                    var from = 0
-                    while let start = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
-                        let end = start + needle.count
-                        from = end
-                        let before = start > 0 ? bytes[start - 1] : 0
-                        let after = end < bytes.count ? bytes[end] : 0
-                        if before == open, after == close,
-                            start < 2 || ![open, UInt8(ascii: "$")].contains(bytes[start - 2])
-                        {
-                            found.append((start - 1, value, end + 1))
-                        } else if bare, !isNameByte(before), before != open, before != UInt8(ascii: "$"),
-                            !isNameByte(after)
-                        {
-                            found.append((start, value, end))
-                        }
-                    }
+            var start = 0
+            while start < bytes.count {
+                guard isNameByte(bytes[start]) else {
+                    start += 1
+                    continue
                 }
+                var end = start + 1
+                while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
+                defer { start = end }
+                let before = start > 0 ? bytes[start - 1] : 0
+                let braced =
+                    before == open && end < bytes.count && bytes[end] == close
+                    && (start < 2 || ![open, dollar].contains(bytes[start - 2]))
+                guard braced || (before != open && before != dollar && bytes[start..<end].contains(UInt8(ascii: "_")))
+                else { continue }
+                let name = String(decoding: bytes[start..<end], as: UTF8.self)
+                guard values.contains(name) else { continue }
+                found.append(braced ? (start - 1, name, end + 1) : (start, name, end))
             }
         }
         let utf8 = text.utf8
@@ -126,15 +130,9 @@ struct SentenceTokens {
         }
     }
 
-    /// How prose writes `value` for it to be read as one, at least: as written when it holds a `_`, else in braces
-    /// (`{region}`).
-    static func spelling(of value: String) -> String {
-        isBare(value) ? value : "{" + value + "}"
-    }
-
-    /// Whether prose may write `value` bare: it holds a `_`, as no word of prose does.
-    private static func isBare(_ value: String) -> Bool {
-        ByteSearch.contains(value, byte: UInt8(ascii: "_"))
+    /// Whether `text` writes one of `values` as `SentenceTokens(text, values:)` reads them.
+    static func mentions(_ values: Set<String>, in text: String) -> Bool {
+        !occurrences(of: values, in: text).isEmpty
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

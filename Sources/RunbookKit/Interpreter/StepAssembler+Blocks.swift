@@ -281,10 +281,9 @@ extension StepAssembler {
     /// value as written in a command, and words in capitals that no command writes document nothing.
     mutating func documentUnmarkedValues() {
         guard !unmarkedNames.isEmpty else { return }
-        let spellings = unmarkedNames.map(SentenceTokens.spelling(of:))
         for prose in readProse {
             docs += docReader.fromSentences(
-                of: prose.text, values: unmarkedNames, spellings: spellings, line: prose.line,
+                of: prose.text, values: unmarkedNames, line: prose.line,
                 isBulletItem: prose.isBulletItem, scope: prose.scope, besides: docs[prose.docs])
         }
     }
