@@ -97,6 +97,13 @@ enum PathText {
 
     /// `path` made absolute against the working directory, `.` and `..` components resolved.
     static func absolute(_ path: String) -> String {
+        // An absolute path with no `.` or `..` component, no empty one and no slash at its end is already so: every
+        // page of a run is asked about, and the split and join cost some 18 k instructions a path.
+        if path.hasPrefix("/"), !path.hasSuffix("/"), !ByteSearch.contains(path, "/."),
+            !ByteSearch.contains(path, "//")
+        {
+            return path
+        }
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in components(full) where part != "." {

@@ -40,6 +40,12 @@ enum InlineText {
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
 
+        init() {
+            // Room for most paragraphs from the start: grown from empty, the bytes were copied to a new buffer two or
+            // three times a paragraph.
+            text.reserveCapacity(256)
+        }
+
         /// Appends the inlines below `node`; spaces before an image are trimmed down to `floor` at most.
         mutating func append(_ node: MarkdownNode, floor: Int) {
             let children = node.children

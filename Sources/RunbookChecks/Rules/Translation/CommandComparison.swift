@@ -319,40 +319,46 @@ enum TranslatedWords {
 
     /// What tells a translated word of a command in one pair: the words of the English page, and those of the
     /// translation's prose with the short words of its language.
-    struct Evidence: Sendable {
+    ///
+    /// The prose's words are read the first time a word needs them (`prose`, which the pair's outline keeps): a word
+    /// the English page has, or an accented one, or one of the language's short words, is told without them, and so
+    /// are all the words of many pairs.
+    struct Evidence {
         let english: Set<String>
-        let prose: Set<String>
         let frequent: Set<String>
+        private let prose: () -> Set<String>
 
-        init(english: Set<String>, prose: Set<String>, language: Language) {
+        init(english: Set<String>, prose: @escaping @autoclosure () -> Set<String>, language: Language) {
             self.english = english
             frequent = TranslatedWords.frequentWords(language)
-            self.prose = prose.union(frequent)
+            self.prose = prose
         }
 
-        /// Whether the prose has a word of `word`'s stem (`Ciblez` for `cible`, `Liste` for `listar`).
+        /// Whether `words` have a word of `word`'s stem (`Ciblez` for `cible`, `Liste` for `listar`).
         ///
         /// Four letters or more in common at the start, and at most two more in either. Asked for few words: the
-        /// prose is read each time rather than indexed for every pair.
-        private func proseHasStem(of word: String) -> Bool {
+        /// words are read each time rather than indexed for every pair.
+        private static func hasStem(of word: String, in words: Set<String>) -> Bool {
             // In bytes: the words asked about are ASCII (`isTranslated` answers for the others).
             let count = word.utf8.count
             guard count >= 4 else { return false }
-            return prose.contains { other in
+            return words.contains { other in
                 let common = zip(word.utf8, other.utf8).prefix { $0 == $1 }.count
                 return common >= 4 && count - common <= 2 && other.utf8.count - common <= 2
             }
         }
 
         /// Whether `word` looks translated: the English page does not have it, and it has accented letters or the
-        /// translation's prose has it or a word of its stem; with `strong`, only accented letters or the language's
-        /// short words count (a command with no English counterpart may be one the English page dropped, whose
-        /// English words the translation's prose can share).
+        /// translation's prose or the language's short words have it or a word of its stem; with `strong`, only
+        /// accented letters or the language's short words count (a command with no English counterpart may be one the
+        /// English page dropped, whose English words the translation's prose can share).
         func isTranslated(_ word: String, strong: Bool = false) -> Bool {
             guard !english.contains(word) else { return false }
             if word.unicodeScalars.contains(where: { !$0.isASCII }) { return true }
             if strong { return frequent.contains(word) }
-            return prose.contains(word) || proseHasStem(of: word)
+            if frequent.contains(word) || Self.hasStem(of: word, in: frequent) { return true }
+            let prose = prose()
+            return prose.contains(word) || Self.hasStem(of: word, in: prose)
         }
     }
 }

@@ -77,9 +77,11 @@ private struct Comparison {
     var shared = [(0, 0)]
     /// The parts of each page that only it has (missing, or extra), whose blocks are not compared.
     var unmatched = (Set<Int>(), Set<Int>())
-    /// The words that tell translated ones, found the first time a command differs.
-    lazy var evidence = TranslatedWords.Evidence(
-        english: original.words, prose: translation.proseWords, language: pair.translation.runbook.language)
+    /// The words that tell translated ones, found the first time a command differs (the translation's prose's, the
+    /// first time a word needs them).
+    lazy var evidence = { [original, translation, language = pair.translation.runbook.language] in
+        TranslatedWords.Evidence(english: original.words, prose: translation.proseWords, language: language)
+    }()
 
     /// Matches the sections by anchor first, then by content.
     ///
