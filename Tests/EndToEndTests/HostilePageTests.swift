@@ -68,7 +68,7 @@ import Testing
 struct HostilePages: Sendable {
     static let names = [
         "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command",
-        "long-line-unmarked", "long-line-unset", "binary-nul",
+        "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences",
     ]
@@ -143,6 +143,10 @@ struct HostilePages: Sendable {
             }
             let line = (0..<40_000).map(unit).joined() + "true"
             return Array("# Long\n\n1.  Run:\n\n    ```\n    \(line)\n    ```\n    {: pre}\n".utf8)
+        case "session-here-document":
+            // A block copied from a terminal whose one command is a here-document of 40,000 lines.
+            let body = (0..<40_000).map { "line \($0) \"quoted\"\n" }.joined()
+            return Array("# Session\n\n```\n$ cat <<EOF\n\(body)EOF\nprinted\n```\n{: pre}\n".utf8)
         case "binary-nul":
             var generator = SplitMix(seed: 1)
             return Array("# Title\n\n".utf8) + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }

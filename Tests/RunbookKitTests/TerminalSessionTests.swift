@@ -24,6 +24,15 @@ import Testing
         ("$ ls \\\n  -d\n$ date", ["$|ls \\\n  -d", "$|date"]),
         ("$ echo 'one\ntwo'\ntwo", ["$|echo 'one\ntwo'", "-|two"]),
         ("$ cat <<EOF\n$ inside\nEOF\nprinted", ["$|cat <<EOF\n$ inside\nEOF", "-|printed"]),
+        // A body's quotes and lines like its delimiter do not end it; `<<-` takes tabs before the delimiter; a second
+        // here-document, or a quote the command's line left open, goes on after the first's delimiter.
+        (
+            "$ cat <<'END'\n{\"a\": \"b'\"}\nEND x\n END\nEND\nprinted",
+            ["$|cat <<'END'\n{\"a\": \"b'\"}\nEND x\n END\nEND", "-|printed"]
+        ),
+        ("$ cat <<-EOF\n\tbody\n\tEOF\nprinted", ["$|cat <<-EOF\n\tbody\n\tEOF", "-|printed"]),
+        ("$ cat <<A <<B\na\nA\nb\nB\nprinted", ["$|cat <<A <<B\na\nA\nb\nB", "-|printed"]),
+        ("$ cat <<A; echo 'x\nA\ny'\nbody\nA\nprinted", ["$|cat <<A; echo 'x\nA\ny'\nbody\nA", "-|printed"]),
         // After a whole command, a line without a prompt is printed, blank lines inside it kept.
         (
             "$ kubectl get pods\nNAME   READY\n\npod-1  1/1\n\n$ date",

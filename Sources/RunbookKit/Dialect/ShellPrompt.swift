@@ -90,9 +90,11 @@ public enum ShellPrompt {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var parts: [SessionPart] = []
         var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?
+        // The open command as last read, while it is not whole.
+        var unfinished: ShellScript?
         func close() {
             guard let part = open else { return }
-            open = nil
+            (open, unfinished) = (nil, nil)
             let kept = part.lines.reversed().drop { $0.allSatisfy(\.isWhitespace) }.reversed()
             guard !kept.isEmpty else { return }
             parts.append(
@@ -101,9 +103,20 @@ public enum ShellPrompt {
                     text: kept.joined(separator: "\n")))
         }
         for (index, line) in lines.enumerated() {
-            if let part = open, part.prompt != nil, !isWhole(part.lines) {
-                open?.lines.append(line)
-                continue
+            if let part = open, part.prompt != nil {
+                // Inside a here-document's body only its delimiter's line can end the command: the command is read
+                // again for the other lines (a long body was read once per line).
+                if let script = unfinished, Self.staysInHereDocument(script, after: part.lines.last ?? "") {
+                    open?.lines.append(line)
+                    continue
+                }
+                let command = part.lines.joined(separator: "\n")
+                let script = ShellScript(command: command)
+                if command.hasSuffix("\\") || !script.isComplete {
+                    unfinished = script
+                    open?.lines.append(line)
+                    continue
+                }
             }
             let trimmed = line.drop(while: \.isWhitespace)
             if let found = prompt(in: trimmed) {
@@ -122,10 +135,11 @@ public enum ShellPrompt {
         return parts
     }
 
-    /// Whether the lines of a command typed after a prompt make a whole command: no `\` at its end, and every quote
-    /// and here-document it opens closed.
-    private static func isWhole(_ lines: [Substring]) -> Bool {
-        let command = lines.joined(separator: "\n")
-        return !command.hasSuffix("\\") && ShellScript(command: command).isComplete
+    /// Whether `script`, a command not yet whole, still is not once `line` is added to it: its text ends inside a
+    /// here-document's body, and `line` is no delimiter of its here-documents (tabs before it dropped, as `<<-` does).
+    private static func staysInHereDocument(_ script: ShellScript, after line: Substring) -> Bool {
+        guard let last = script.quoting.last, last == .hereDocument || last == .quotedHereDocument else { return false }
+        let written = String(line.drop { $0 == "\t" })
+        return !script.hereDocuments.contains { $0.delimiter == written }
     }
 }
