@@ -43,7 +43,7 @@ extension StepAssembler {
                 let first = docs.count
                 docs += docReader.fromParagraph(
                     content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
-                // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.spelling(of:)`).
+                // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.mentions`).
                 if !documentsWrittenNamesOnly,
                     ByteSearch.contains(text, byte: UInt8(ascii: "_"))
                         || ByteSearch.contains(text, byte: UInt8(ascii: "{"))
@@ -226,9 +226,13 @@ extension StepAssembler {
     private mutating func readSession(
         _ parts: [ShellPrompt.SessionPart], code: CodeText, uses: [PlaceholderUse], in draft: Int
     ) {
+        // The uses are in the block's order: each part takes those on its lines, in one walk.
+        var next = uses.startIndex
         for (index, part) in parts.enumerated() {
             let end = index + 1 < parts.count ? parts[index + 1].firstLine : Int.max
-            let partUses = uses.filter { (part.firstLine..<end).contains($0.location.line - code.line) }
+            let first = next
+            while next < uses.endIndex, uses[next].location.line - code.line < end { next += 1 }
+            let partUses = uses[first..<next].filter { $0.location.line - code.line >= part.firstLine }
             let line = code.line + part.firstLine
             guard let prompt = part.prompt else {
                 let command = drafts[draft].commands.count - 1
