@@ -136,7 +136,6 @@ public enum MarkdownParser {
         }
         if strcmp(name, "table") == 0 { return .table }
         if strcmp(name, "table_header") == 0 { return .tableRow(isHeader: true) }
-        if strcmp(name, "strikethrough") == 0 { return .strikethrough }
         return .other(String(cString: name))
     }
 

@@ -26,7 +26,6 @@ public struct MarkdownNode: Sendable {
         case strong
         case link(destination: String, title: String)
         case image(source: String, title: String)
-        case strikethrough
         /// A node of a kind this tree does not model, by cmark's type name.
         case other(String)
     }

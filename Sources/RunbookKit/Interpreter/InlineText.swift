@@ -17,7 +17,7 @@ enum InlineText {
     /// Whether kramdown gives a span attribute list written right after `node` (`*text*{: .class}`) to it.
     static func takesSpanAttributes(_ node: MarkdownNode) -> Bool {
         switch node.kind {
-        case .image, .link, .emphasis, .strong, .code, .strikethrough: true
+        case .image, .link, .emphasis, .strong, .code: true
         default: false
         }
     }
