@@ -145,7 +145,7 @@ import Testing
             + "3. Verifique a versão.\n\n" + fence("ps1", "tool --version") + fence("bash", "tool --version")
             + "4. For Linux and Windows:\n\n" + fence("pwsh", "tool --help")
             + "5. Check it.\n\n" + fence("", "tool --version")
-        let runbook = try StepPartsTests.read(page)
+        let runbook = try DialectReadingTests.read(page)
         #expect(runbook.steps.map(\.platforms) == [[.windows], [.windows], [], [.linux, .windows], []])
     }
 
@@ -157,7 +157,7 @@ import Testing
         ("PS aux", []), ("C: drive", []),
     ])
     func windowsPromptsScopeTheirStep(command: String, platforms: [Platform]) throws {
-        let runbook = try StepPartsTests.read("1. Check it.\n\n   ```\n   \(command)\n   ```\n   {: pre}\n")
+        let runbook = try DialectReadingTests.read("1. Check it.\n\n   ```\n   \(command)\n   ```\n   {: pre}\n")
         #expect(runbook.steps.map(\.platforms) == [platforms])
     }
 

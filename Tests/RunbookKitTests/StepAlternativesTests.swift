@@ -45,7 +45,7 @@ import Testing
         ("Deploy it. You can test it in one of these ways.", "Using `curl`.", "Using `wget`."),
     ])
     func alternativesAreOneSet(intro: String, first: String, second: String) throws {
-        let runbook = try StepPartsTests.read(Self.page(intro, [first, second]))
+        let runbook = try DialectReadingTests.read(Self.page(intro, [first, second]))
         let title = { (lead: String) in
             let inline = lead.replacing("**", with: "").replacing("`", with: "")
             return inline.hasSuffix(":") ? String(inline.dropLast().reversed().drop { $0 == " " }.reversed()) : inline
@@ -97,14 +97,14 @@ import Testing
         ("Escolha um prefixo e crie ambos os buckets:", ["Crie o primeiro:", "Crie o segundo:"]),
     ])
     func sequencesAreTheStepsOwn(intro: String, leads: [String]) throws {
-        let runbook = try StepPartsTests.read(Self.page(intro, leads))
+        let runbook = try DialectReadingTests.read(Self.page(intro, leads))
         let commands = leads.indices.filter { !leads[$0].hasPrefix("-") }.map { "echo \($0 + 1)" }
         #expect(Self.outline(runbook) == ["1 [-] | " + commands.joined(separator: " ; "), "2 [-] | echo done"])
     }
 
     /// Bullets that name systems are parts scoped to them, not alternatives, even after "Choose one".
     @Test func systemsAreNoChoice() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             Self.page("Choose one of the following.", ["For Linux:", "For Windows:"]))
         #expect(runbook.steps.map(\.platforms) == [[], [.linux], [.windows], []])
         #expect(runbook.steps.allSatisfy { $0.tab == nil })
@@ -115,7 +115,7 @@ import Testing
     /// A bullet without a command is a detail of the step, the others the set; what the step writes after its
     /// sub-steps is a sub-step of its own, as before.
     @Test func theChoiceIsSaidBeforeItsList() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Test the action in one of the following ways.
                * Open the page in your browser.
@@ -169,12 +169,12 @@ import Testing
     /// set, read in linear time.
     @Test func hostileLeadIns() throws {
         let odd = "For \"quoted\" \u{1B}[31mred\u{1B}[0m \u{FEFF}clusters:"
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             Self.page("Choose one.", [odd, "For {{site.data.keyword.nope}} clusters:"]))
         #expect(runbook.steps.compactMap(\.tab?.title).count == 2)
         #expect(runbook.steps.compactMap(\.tab?.title).first == String(odd.dropLast()))
         let many = (1...3000).map { "For cluster kind \($0):" }
-        let big = try StepPartsTests.read(Self.page("Set it up.", many))
+        let big = try DialectReadingTests.read(Self.page("Set it up.", many))
         #expect(big.steps.count == 3002)
         #expect(Set(big.steps.compactMap(\.tab?.set)) == [1])
     }

@@ -3,10 +3,6 @@ import Testing
 
 /// The parts of a step: bullets and paragraphs that scope what follows them to systems, and numbered lists in bullets.
 @Suite struct StepPartsTests {
-    static func read(_ text: String) throws -> Runbook {
-        RunbookReader().read(try PageSource(path: "page.md", bytes: Array(text.utf8)))
-    }
-
     static func outline(_ runbook: Runbook) -> [String] {
         runbook.steps.map { step in
             let platforms = step.platforms.map(\.rawValue).joined(separator: ",")
@@ -20,7 +16,7 @@ import Testing
         ("Para Linux:", "Para Windows:"),
     ])
     func bulletsScopeTheirCommands(linux: String, windows: String) throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Install the tool.
                * \(linux)
@@ -54,7 +50,7 @@ import Testing
     /// A paragraph that opens with systems and a colon scopes the blocks after it, up to the next such paragraph; one
     /// that does not end with a colon is a detail of the step.
     @Test func paragraphsScopeTheBlocksAfterThem() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Install the tool.
 
@@ -93,7 +89,7 @@ import Testing
     /// Numbered items in a bullet of a step are its sub-steps, scoped as the bullet is; a sub-step is scoped as its
     /// parent when its own text names no system.
     @Test func numberedItemsInBulletsAreSubsteps() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Prepare the machine:
                - On Linux:
@@ -128,7 +124,7 @@ import Testing
     /// A bullet between two items of a list that goes on after it belongs to the item before it, and its numbered
     /// items are sub-steps there; in a bullet outside any step they are not steps.
     @Test func numberedItemsInABulletBetweenSteps() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Do
 
@@ -169,7 +165,7 @@ import Testing
     /// What a step writes after its sub-steps runs after them: an unnumbered sub-step numbered after the last, whose
     /// text is the paragraph before it; the step's outputs and commands after it go there, until the next sub-step.
     @Test func commandsAfterSubstepsAreASubstepOfTheirOwn() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Prepare the host.
 
@@ -214,7 +210,7 @@ import Testing
     /// A block indented past the number of the last sub-step, but not enough to be inside it, is that sub-step's, and
     /// so is one written between two lists of sub-steps whose numbering goes on; an output stays with its command.
     @Test func blocksIndentedTooLittleBelongToTheSubstepBefore() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Check what was deployed.
 
@@ -250,7 +246,7 @@ import Testing
     /// A paragraph of a bullet before the command stays a detail of the step: the sub-step made for the command has no
     /// text then; a command before the sub-steps stays the step's, and runs first.
     @Test func aBulletBeforeTheCommandIsNoText() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Set up.
                ```
@@ -274,7 +270,7 @@ import Testing
 
     /// An example output written after the sub-steps shows what the last one's command gives.
     @Test func anOutputAfterSubstepsIsTheLastOnes() throws {
-        let runbook = try Self.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Check the nodes.
                1. List them.

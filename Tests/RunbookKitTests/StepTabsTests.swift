@@ -14,7 +14,7 @@ import Testing
         ("Instale a ferramenta.", "Verifique-a."),
     ])
     func systemTabsArePartsScopedToThem(install: String, check: String) throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. \(install)
 
@@ -63,7 +63,7 @@ import Testing
         ("Interface da linha de comandos", "Crie o bucket."),
     ])
     func otherTabsAreAlternativeParts(cli: String, create: String) throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             ## Bucket
             {: #bucket}
@@ -118,7 +118,7 @@ import Testing
     ///
     /// A plain code block marked as a tab and a table that is one hold no command, and make no part.
     @Test func aBlockBetweenEndsTheSet() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Create, then delete.
                 ```
@@ -161,7 +161,7 @@ import Testing
     /// of the sections under it, and scopes them to the systems its title names; sibling headings of a group are one set.
     @Test(arguments: ["Linux", "Linux et macOS", "Linux e macOS"])
     func headingTabsScopeTheirSections(linux: String) throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Tool
 
@@ -221,7 +221,7 @@ import Testing
         ("Criar uma chave", "Efetue login.", "Excluir a chave"),
     ])
     func interfaceMarkersAreTabsOfOneGroup(create: String, login: String, delete: String) throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Keys
 
@@ -293,7 +293,7 @@ import Testing
     /// kramdown's definitions: a marker refers to one (`{:shell: .ph data-hd-interface='cli'}` then `{: shell}`), and
     /// its `data-hd-interface` says the interface, whatever the marker's name; `{: cli}` needs no definition.
     @Test func interfaceDefinitionsAreFollowed() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             {:shell: .ph data-hd-interface='cli'}
             {:console: .ph data-hd-interface="ui"}
@@ -344,7 +344,7 @@ import Testing
     /// The operating system switcher (`data-hd-operatingsystem`, on a heading or through a definition) scopes the
     /// steps of its sections to the system it names, as a tab titled by a system does.
     @Test func operatingSystemMarkersScopeTheirSections() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             {:win: .ph data-hd-operatingsystem='windows'}
 
@@ -379,7 +379,7 @@ import Testing
     /// Command blocks marked for an interface are parts of their step, in the page's one interface set, which a heading
     /// marked later in the page shares.
     @Test func interfaceMarkedBlocksArePartsInThePageSet() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             1. Create the key.
                ```

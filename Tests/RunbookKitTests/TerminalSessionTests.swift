@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func commandsAreReadWithoutTheirPromptAndPrintedLinesAreTheirOutput() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Session
             {: #session}
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aCommandAfterAWindowsPromptIsForWindowsOnly() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Session
             {: #session}

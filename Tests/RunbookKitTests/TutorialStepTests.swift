@@ -10,7 +10,7 @@ import Testing
         ("Chamar a função", "Cole a URL em um navegador.", "Você vê uma saudação."),
     ])
     func aProseOnlyStepIsManual(title: String, action: String, result: String) throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Tutorial
             {: #tutorial}
@@ -64,7 +64,7 @@ import Testing
 
     /// A step marked through a definition of the page (`{:task: data-tutorial-type='step'}`, then `{: task}`).
     @Test func aDefinitionMarksAStepToo() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             {:task: data-tutorial-type='step'}
 

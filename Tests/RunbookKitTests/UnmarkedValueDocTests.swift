@@ -158,7 +158,7 @@ import Testing
 
     @Test(arguments: documenting)
     func aSentenceDescribesTheValue(_ example: Case) throws {
-        let runbook = try StepPartsTests.read(Self.page(example.command, example.prose))
+        let runbook = try DialectReadingTests.read(Self.page(example.command, example.prose))
         #expect(Self.described(runbook) == example.described)
         #expect(runbook.placeholders.allSatisfy { $0.described?.source == .sentence })
     }
@@ -204,14 +204,14 @@ import Testing
 
     @Test(arguments: notDocumenting)
     func otherWordsDocumentNothing(_ example: Case) throws {
-        let runbook = try StepPartsTests.read(Self.page(example.command, example.prose))
+        let runbook = try DialectReadingTests.read(Self.page(example.command, example.prose))
         #expect(Self.described(runbook) == example.described)
     }
 
     /// Prose may document a value before the command that writes it, and outside any step: the sentences are read
     /// for the page's values once its commands are.
     @Test func aSentenceBeforeTheCommandOrOutsideTheStepDescribesIt() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Values
             {: #values}

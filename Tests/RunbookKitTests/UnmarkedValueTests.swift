@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func theyArePlaceholdersDocumentedAsMarkedOnesAre() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Target
             {: #target}
@@ -89,7 +89,7 @@ import Testing
 
     /// A synopsis is reference: its capitals are notation, and no value is asked for.
     @Test func aSynopsisHasNone() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Reference
             {: #reference}
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func aSessionCommandPlacesThemAfterThePrompt() throws {
-        let runbook = try StepPartsTests.read(
+        let runbook = try DialectReadingTests.read(
             """
             # Target
             {: #target}
