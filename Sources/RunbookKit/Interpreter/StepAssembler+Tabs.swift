@@ -47,17 +47,11 @@ extension StepAssembler {
     /// The tab a heading of `level` is (its section just opened): in the set of the section before it at its level
     /// when that one is a tab of the same group, else in a new set.
     mutating func headingTab(_ found: (title: String, group: String), level: Int) -> Tab {
-        let title = keywords.resolve(found.title)
-        if found.group == Tab.interfaceGroup {
-            return Tab(title: title, group: found.group, set: pageInterfaceSet(), kind: .tab)
-        }
         let before = sections.indices.dropLast().last { sections[$0].level <= level }
-        if let before, sections[before].level == level, let previous = headingTabs[before],
-            previous.group == found.group
-        {
-            return Tab(title: title, group: found.group, set: previous.set, kind: .tab)
-        }
-        return Tab(title: title, group: found.group, set: newSet(), kind: .tab)
+        let previous = before.flatMap { sections[$0].level == level ? headingTabs[$0] : nil }
+        let continued = previous.flatMap { $0.group == found.group ? $0.set : nil }
+        let set = found.group == Tab.interfaceGroup ? pageInterfaceSet() : continued ?? newSet()
+        return Tab(title: keywords.resolve(found.title), group: found.group, set: set, kind: .tab)
     }
 
     /// A new set of tabs or alternative bullets.
