@@ -108,20 +108,21 @@ import Testing
     ])
     func readsThePagesValues(text: String, expected: [String]) {
         let values: Set = ["instance_ID", "ZONE_ID", "region"]
-        #expect(SentenceDocReader.read(text, values: values).map { "\($0.name)=\($0.description)" } == expected)
+        #expect(
+            SentenceDocReader.read(SentenceTokens(text, values: values)).map { "\($0.name)=\($0.description)" }
+                == expected)
     }
 
     @Test func withoutValuesCapitalsAreNoNames() {
         #expect(SentenceDocReader.read("Replace ZONE_ID with the zone.").isEmpty)
-        #expect(!SentenceDocReader.mayDocument("Replace ZONE_ID with the zone.", values: ["REGION_NAME"]))
-        #expect(SentenceDocReader.mayDocument("Replace {ZONE_ID} with the zone.", values: ["ZONE_ID"]))
-        #expect(SentenceDocReader.mayDocument("Replace {region} with the region.", values: ["region"]))
+        #expect(!SentenceTokens.mentions(["REGION_NAME"], in: "Replace ZONE_ID with the zone."))
+        #expect(SentenceTokens.mentions(["ZONE_ID"], in: "Replace {ZONE_ID} with the zone."))
+        #expect(SentenceTokens.mentions(["region"], in: "Replace {region} with the region."))
         #expect(
-            !SentenceDocReader.mayDocument(
-                "Replace the region, ${region} or MY_ZONE_ID.", values: ["region", "ZONE_ID"]))
+            !SentenceTokens.mentions(["region", "ZONE_ID"], in: "Replace the region, ${region} or MY_ZONE_ID."))
         // A plain word is looked for in braces: most prose says "the region".
-        #expect(!SentenceDocReader.mayDocument("Replace region and instanceId.", values: ["region", "instanceId"]))
-        #expect(SentenceDocReader.mayDocument("Replace {instanceId}.", values: ["region", "instanceId"]))
-        #expect(SentenceDocReader.mayDocument("Replace instance_ID.", values: ["instance_ID"]))
+        #expect(!SentenceTokens.mentions(["region", "instanceId"], in: "Replace region and instanceId."))
+        #expect(SentenceTokens.mentions(["region", "instanceId"], in: "Replace {instanceId}."))
+        #expect(SentenceTokens.mentions(["instance_ID"], in: "Replace instance_ID."))
     }
 }

@@ -17,17 +17,9 @@ enum SentenceDocReader {
     /// One documented name with its description, as written.
     typealias Found = (name: String, description: String)
 
-    /// The names `text` documents: its `<x>`, and the unmarked values of `values` (`REGION_NAME`, `instance_ID`) that
-    /// the page's commands write (`SentenceTokens`); nothing without a `<` or one of those names.
-    static func read(_ text: String, values: Set<String> = []) -> [Found] {
-        mayDocument(text, values: values) ? read(SentenceTokens(text, values: values)) : []
-    }
-
-    /// Whether `text` may document a name: it holds a `<`, or one of the page's `values` as a name.
-    ///
-    /// Most prose documents nothing, and is not cut into tokens (`SentenceTokens.mentions` looks for the values).
-    static func mayDocument(_ text: String, values: Set<String>) -> Bool {
-        ByteSearch.contains(text, byte: UInt8(ascii: "<")) || SentenceTokens.mentions(values, in: text)
+    /// The `<x>` names `text` documents; nothing without a `<`: most prose documents nothing, and is not cut into tokens.
+    static func read(_ text: String) -> [Found] {
+        ByteSearch.contains(text, byte: UInt8(ascii: "<")) ? read(SentenceTokens(text)) : []
     }
 
     static func read(_ tokens: SentenceTokens) -> [Found] {
