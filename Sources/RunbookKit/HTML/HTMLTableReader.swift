@@ -34,7 +34,7 @@ public enum HTMLTableReader {
                 continue
             }
             guard opensTable || !open.isEmpty else { continue }
-            while opensTable, let top = open.last, !top.isInContent { finish(closed: false) }
+            while opensTable, let top = open.last, top.content == nil { finish(closed: false) }
             // Positions are asked in source order: the cursor only walks forward.
             let at = cursor.position(of: tag.range.lowerBound)
             if opensTable {
@@ -99,8 +99,6 @@ private struct TableBuilder {
 
     var cellText: HTMLCellText { HTMLCellText(bytes: bytes) }
 
-    /// True while reading a cell or the caption, where a `<table>` starts a nested table.
-    var isInContent: Bool { content != nil }
     var isCaptionOpen: Bool { content?.name == "caption" }
     var isCellOpen: Bool { content != nil && !isCaptionOpen }
 
@@ -116,7 +114,6 @@ private struct TableBuilder {
     mutating func start(_ tag: HTMLTag, at: HTMLPosition) {
         switch tag.name {
         case "caption", "thead", "tbody", "tfoot", "tr":
-            closeContent()
             closeRow()
             switch tag.name {
             case "caption": content = OpenContent(name: tag.name, position: at, range: tag.range, text: cellText)
@@ -152,7 +149,6 @@ private struct TableBuilder {
         case "tr" where !isCaptionOpen && row != nil:
             closeRow()
         case "thead" where section == .head, "tbody" where section == .body, "tfoot" where section == .foot:
-            closeContent()
             closeRow()
             section = .none
         case "colgroup", "col":
@@ -169,7 +165,6 @@ private struct TableBuilder {
     /// The finished table; `closed` is false when no `</table>` ended it.
     func finished(closed: Bool) -> HTMLTable {
         var table = self
-        table.closeContent()
         table.closeRow()
         if !closed { table.report(.unclosedTable, at: position, range: range) }
         let ordered = table.issues.enumerated().sorted {
