@@ -33,13 +33,8 @@ extension MarkdownNode {
     }
 
     private func quoted(_ s: String) -> String {
-        let limit = 60
-        let shown = s.count > limit ? String(s.prefix(limit)) + "…" : s
-        var out = "\""
-        for character in shown {
-            out += character == "\n" ? "\\n" : String(character)
-        }
-        return out + "\""
+        let shown = s.count > 60 ? String(s.prefix(60)) + "…" : s
+        return "\"" + shown.replacing("\n", with: "\\n") + "\""
     }
 
     /// The text of this node's inlines: text, code spans and inline HTML as written, breaks as spaces (soft) or

@@ -93,15 +93,7 @@ private final class ConcurrentResults: @unchecked Sendable {
 
     init(count: Int) { values = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ value: String) {
-        lock.lock()
-        values[index] = value
-        lock.unlock()
-    }
+    func set(_ index: Int, _ value: String) { lock.withLock { values[index] = value } }
 
-    func get(_ index: Int) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[index]
-    }
+    func get(_ index: Int) -> String? { lock.withLock { values[index] } }
 }
