@@ -22,16 +22,11 @@ import Testing
             "GET", "POST", "get", " ", "  ", "\n", "\r\n", "/v1", "https://x", "http:/", "<url>", "{", "é", "\u{301}",
             "DELETE", "x", "\t", "OPTIONS",
         ]
-        var seed: UInt64 = 0xC0DE
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
-        }
-        var texts = (0..<3000).map { _ in (0..<next(7)).map { _ in pieces[next(pieces.count)] }.joined() }
-        texts += [
-            "POST https://api/x", "\n  GET /v1/a\nbody", "GET \u{301}/x", "GET/x", "PUT  {id}", "GET ", "GET /é",
-            "GET\u{301} /x", "é\nGET /x", "GET /x\r\n", "HEAD <h>",
-        ]
+        let texts =
+            ReaderBytesTests.texts(from: pieces, count: 3000, maxPieces: 6) + [
+                "POST https://api/x", "\n  GET /v1/a\nbody", "GET \u{301}/x", "GET/x", "PUT  {id}", "GET ", "GET /é",
+                "GET\u{301} /x", "é\nGET /x", "GET /x\r\n", "HEAD <h>",
+            ]
         for text in texts {
             #expect(CodeText.isHTTPRequest(text) == Self.referenceIsHTTPRequest(text), "\(text.debugDescription)")
         }

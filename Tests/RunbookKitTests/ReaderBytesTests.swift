@@ -10,13 +10,11 @@ import Testing
 /// compared as UTF-8 bytes, so a match is a match of the same scalars.
 @Suite struct ReaderBytesTests {
     /// Texts built from pieces that stress the search: braces, keyrefs, stops, CR, accents, combining marks.
-    private static func texts(from pieces: [String], count: Int, maxPieces: Int) -> [String] {
-        var seed: UInt64 = 0x5EED
-        func next(_ bound: Int) -> Int {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((seed >> 33) % UInt64(bound))
+    static func texts(from pieces: [String], count: Int, maxPieces: Int) -> [String] {
+        var random = SplitMix(seed: 0x5EED)
+        return (0..<count).map { _ in
+            (0..<random.next(maxPieces + 1)).map { _ in pieces[random.next(pieces.count)] }.joined()
         }
-        return (0..<count).map { _ in (0..<next(maxPieces + 1)).map { _ in pieces[next(pieces.count)] }.joined() }
     }
 
     /// The keyword file of the shipped IBM Cloud runbooks resolves every keyref of the pages beside it, and nothing
