@@ -38,7 +38,9 @@ enum FileNameFinder {
         let expected = expectedExtensions(for: content, info: info)
         for text in texts where mayName(text) {
             let words = words(in: text)
-            let saving = savingSentences(words)
+            // The sentences that say to save or copy.
+            let saving = Set(
+                words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
             var best: (key: [Int], name: String)?
             var fittingNames: [String: Int] = [:]
             // A word that is no name with any extension is no name whatever its sentence says: most words.
@@ -183,11 +185,6 @@ enum FileNameFinder {
                 || Vocabulary.createWords.contains(where: $0.lower.hasPrefix)
         }
         return verb.map { adds($0.lower) } ?? false
-    }
-
-    /// The sentences that say to save or copy.
-    private static func savingSentences(_ words: [Word]) -> Set<Int> {
-        Set(words.lazy.filter { isSaveWord($0.lower) || Vocabulary.copyWords.contains($0.lower) }.map(\.sentence))
     }
 
     private static func isSaveWord(_ lower: String) -> Bool {
