@@ -191,7 +191,7 @@ extension StepAssembler {
                 location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
                 flag: PlaceholderScanner.flag(of: $0, in: code.text))
         }
-        let commands = drafts[draft].commands
+        let lastCommand = drafts[draft].commands.indices.last
         drafts[draft].awaitingName = nil
         switch role {
         case .command:
@@ -208,15 +208,13 @@ extension StepAssembler {
         case .output:
             drafts[draft].outputs.append(
                 Output(
-                    line: code.line, blockLine: code.blockLine, text: text,
-                    command: commands.isEmpty ? nil : commands.count - 1, placeholders: uses))
+                    line: code.line, blockLine: code.blockLine, text: text, command: lastCommand, placeholders: uses))
         case .file:
             let isRequest = CodeText.isHTTPRequest(text)
             drafts[draft].files.append(
                 FileBlock(
                     line: code.line, blockLine: code.blockLine, name: nil, kind: isRequest ? .request : .file,
-                    text: text, placeholders: uses, afterCommand: commands.isEmpty ? nil : commands.count - 1,
-                    info: code.info))
+                    text: text, placeholders: uses, afterCommand: lastCommand, info: code.info))
             if !isRequest { nameFile(drafts[draft].files.count - 1, in: draft) }
         }
     }
@@ -235,11 +233,10 @@ extension StepAssembler {
             let partUses = uses[first..<next].filter { $0.location.line - code.line >= part.firstLine }
             let line = code.line + part.firstLine
             guard let prompt = part.prompt else {
-                let command = drafts[draft].commands.count - 1
                 drafts[draft].outputs.append(
                     Output(
-                        line: line, blockLine: code.blockLine, text: part.text, command: command < 0 ? nil : command,
-                        placeholders: partUses))
+                        line: line, blockLine: code.blockLine, text: part.text,
+                        command: drafts[draft].commands.indices.last, placeholders: partUses))
                 continue
             }
             let column = code.columns.indices.contains(part.firstLine) ? code.columns[part.firstLine] : 1
