@@ -42,7 +42,8 @@ public enum ListTextReport {
             }
             for output in step.outputs {
                 let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
-                var label = (count == 1 ? ListMessages.outputLine : ListMessages.output)(lang, ["count": String(count)])
+                // At least one line: French, whose singular is also for 0, says the same as the others.
+                var label = ListMessages.output(lang, count: count)
                 if let command = output.command {
                     label += ", " + ListMessages.ofCommand(lang, ["command": String(command + 1)])
                 }
@@ -87,12 +88,10 @@ enum ListMessages {
     static let tab = Localized(en: "tab {title}", fr: "onglet {title}", pt: "aba {title}")
     static let sets = Localized(en: "sets {names}", fr: "définit {names}", pt: "define {names}")
     static let uses = Localized(en: "uses {names}", fr: "utilise {names}", pt: "usa {names}")
-    static let output = Localized(
-        en: "example output, {count} lines", fr: "exemple de sortie, {count} lignes",
-        pt: "exemplo de saída, {count} linhas")
-    static let outputLine = Localized(
-        en: "example output, {count} line", fr: "exemple de sortie, {count} ligne",
-        pt: "exemplo de saída, {count} linha")
+    static let output = Plural(
+        en: "example output, {count} line", "example output, {count} lines",
+        fr: "exemple de sortie, {count} ligne", "exemple de sortie, {count} lignes",
+        pt: "exemplo de saída, {count} linha", "exemplo de saída, {count} linhas")
     static let ofCommand = Localized(
         en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")
