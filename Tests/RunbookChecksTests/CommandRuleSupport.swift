@@ -45,35 +45,29 @@ enum RuleHarness {
     /// non-triggering example reports anything.
     static func verifyExamples(_ type: any PageRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        let examples = RuleExamples.byID[type.description.id]
-        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
-        for example in examples?.triggering ?? [] {
-            let found = findings(rule, example.page, path: example.path)
-            #expect(
-                found.map(\.location) == ExampleRunner.markers(example.page), "\(example.page)",
-                sourceLocation: sourceLocation)
-            #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
-        }
-        for example in examples?.nonTriggering ?? [] {
-            let found = findings(rule, example.page, path: example.path)
-            #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
-        }
+        verifyExamples(of: type.description.id, sourceLocation) { findings(rule, $0.page, path: $0.path) }
     }
 
     /// The same for a rule that compares pages.
     static func verifyExamples(_ type: any SetRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        let examples = RuleExamples.byID[type.description.id]
-        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
+        verifyExamples(of: type.description.id, sourceLocation) { findings(rule, $0) }
+    }
+
+    private static func verifyExamples(
+        of id: String, _ sourceLocation: Testing.SourceLocation, _ findings: (RuleExample) -> [Finding]
+    ) {
+        let examples = RuleExamples.byID[id]
+        #expect(examples != nil, "\(id) has no examples", sourceLocation: sourceLocation)
         for example in examples?.triggering ?? [] {
-            let found = findings(rule, example)
+            let found = findings(example)
             #expect(
                 found.map(\.location) == ExampleRunner.markers(example.page), "\(found)", sourceLocation: sourceLocation
             )
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
         for example in examples?.nonTriggering ?? [] {
-            let found = findings(rule, example)
+            let found = findings(example)
             #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
         }
     }
