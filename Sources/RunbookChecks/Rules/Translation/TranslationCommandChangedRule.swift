@@ -60,7 +60,6 @@ struct TranslationCommandChangedRule: SetRule {
             case .punctuation: punctuation
             case .words: words
             }
-        return template(
-            language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
+        return template(language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
     }
 }
