@@ -25,7 +25,6 @@ final class PageOutline {
     private let page: CheckedPage
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    /// The words of the page's prose.
     private(set) lazy var proseWords = TranslatedWords.proseWords(page)
     private(set) lazy var content = PageContent(page.source)
 
