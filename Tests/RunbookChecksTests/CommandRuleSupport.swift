@@ -1,6 +1,6 @@
-import Foundation
 import MarkdownTree
 import RunbookKit
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -72,23 +72,10 @@ enum RuleHarness {
         }
     }
 
-    /// The corpus folder, when this checkout has one beside it.
-    static var corpus: String? {
-        let candidates = [
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus")
-                .standardized.path,
-            "/work/shared/corpus",
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
     /// Every page of the corpus, read.
     static func corpusPages() -> [CheckedPage] {
-        guard let root = corpus else { return [] }
-        let paths = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") && $0.contains("/") }.sorted()
-        return paths.compactMap { relative in
-            guard let source = try? PageSource.load(path: "\(root)/\(relative)") else { return nil }
+        RepositoryPaths.corpusPages().compactMap { path in
+            guard let source = try? PageSource.load(path: path) else { return nil }
             return CheckedPage(RunbookReader().readPage(source))
         }
     }
