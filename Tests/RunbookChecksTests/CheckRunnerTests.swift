@@ -2,6 +2,7 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -55,8 +56,7 @@ import Testing
     @Test func ignoreCommentsAndConfigurationApplyToCommandSyntax() throws {
         // command-syntax checks every page's commands at once, after the pages: ignore comments and each page's
         // configuration still apply to what it finds on each page.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-syntax-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder.make("docrun-syntax")
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("quiet"), withIntermediateDirectories: true)
         try "rules:\n  command-syntax: warning\n".write(
@@ -103,9 +103,7 @@ import Testing
     }
 
     @Test func configSeverityApplies() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-runner-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("docrun-runner")
         let config = folder.appendingPathComponent("c.yml")
         try "rules:\n  keyref-unknown: warning\n  page-unreadable: off\n".write(
             to: config, atomically: true, encoding: .utf8)
@@ -131,8 +129,7 @@ import Testing
     }
 
     @Test func foldersGiveTheirMarkdownPagesSorted() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-pages-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder.make("docrun-pages")
         for path in ["b.md", "a/z.md", "a/y.txt", ".hidden/x.md", "a/.git/h.md"] {
             let url = root.appendingPathComponent(path)
             try FileManager.default.createDirectory(
@@ -149,8 +146,7 @@ import Testing
     /// A translation checked alone is compared with its English page on disk (by path: `fr/` → `en/` or none), which
     /// is not itself checked; with both given, the same findings.
     @Test func translationsAloneAreComparedWithTheirEnglishPageOnDisk() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-pair-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder.make("docrun-pair")
         let pages = [
             "set/en/login.md": "# Log in\n{: #login}\n\n```\nbx login --sso\n```\n{: pre}\n\n```\nunclosed\n",
             "set/fr/login.md": "# Connexion\n{: #login}\n\n```\nbx connexion --sso\n```\n{: pre}\n",
