@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `translation-command-changed`: a command that translation damaged, once per command (`CommandComparison`); a
