@@ -26,9 +26,7 @@ enum RuleHarness {
 
     /// What a set rule finds when it is given only the page of `text`, as the runner gives it (without its tree).
     static func findings(_ rule: any SetRule, _ text: String, path: String = "page.md") -> [Finding] {
-        var findings: [Finding] = []
-        rule.check(PageSet([page(text, path: path).forSetRules()]), into: &findings)
-        return findings
+        findings(rule, RuleExample(text, path: path))
     }
 
     static func findings(_ rule: any SetRule, _ example: RuleExample) -> [Finding] {
