@@ -1,5 +1,3 @@
-import Foundation
-import MarkdownTree
 import RunbookKit
 import Testing
 

@@ -1,6 +1,6 @@
-import Foundation
 import MarkdownTree
 import RunbookKit
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -26,9 +26,7 @@ enum RuleHarness {
 
     /// What a set rule finds when it is given only the page of `text`, as the runner gives it (without its tree).
     static func findings(_ rule: any SetRule, _ text: String, path: String = "page.md") -> [Finding] {
-        var findings: [Finding] = []
-        rule.check(PageSet([page(text, path: path).forSetRules()]), into: &findings)
-        return findings
+        findings(rule, RuleExample(text, path: path))
     }
 
     static func findings(_ rule: any SetRule, _ example: RuleExample) -> [Finding] {
@@ -45,56 +43,37 @@ enum RuleHarness {
     /// non-triggering example reports anything.
     static func verifyExamples(_ type: any PageRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        let examples = RuleExamples.byID[type.description.id]
-        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
-        for example in examples?.triggering ?? [] {
-            let found = findings(rule, example.page, path: example.path)
-            #expect(
-                found.map(\.location) == ExampleRunner.markers(example.page), "\(example.page)",
-                sourceLocation: sourceLocation)
-            #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
-        }
-        for example in examples?.nonTriggering ?? [] {
-            let found = findings(rule, example.page, path: example.path)
-            #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
-        }
+        verifyExamples(of: type.description.id, sourceLocation) { findings(rule, $0.page, path: $0.path) }
     }
 
     /// The same for a rule that compares pages.
     static func verifyExamples(_ type: any SetRule.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let rule = type.init()
-        let examples = RuleExamples.byID[type.description.id]
-        #expect(examples != nil, "\(type.description.id) has no examples", sourceLocation: sourceLocation)
+        verifyExamples(of: type.description.id, sourceLocation) { findings(rule, $0) }
+    }
+
+    private static func verifyExamples(
+        of id: String, _ sourceLocation: Testing.SourceLocation, _ findings: (RuleExample) -> [Finding]
+    ) {
+        let examples = RuleExamples.byID[id]
+        #expect(examples != nil, "\(id) has no examples", sourceLocation: sourceLocation)
         for example in examples?.triggering ?? [] {
-            let found = findings(rule, example)
+            let found = findings(example)
             #expect(
                 found.map(\.location) == ExampleRunner.markers(example.page), "\(found)", sourceLocation: sourceLocation
             )
             #expect(found.allSatisfy { $0.file == example.path }, sourceLocation: sourceLocation)
         }
         for example in examples?.nonTriggering ?? [] {
-            let found = findings(rule, example)
+            let found = findings(example)
             #expect(found.isEmpty, "\(found)", sourceLocation: sourceLocation)
         }
     }
 
-    /// The corpus folder, when this checkout has one beside it.
-    static var corpus: String? {
-        let candidates = [
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/corpus")
-                .standardized.path,
-            "/work/shared/corpus",
-        ]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) }
-    }
-
     /// Every page of the corpus, read.
     static func corpusPages() -> [CheckedPage] {
-        guard let root = corpus else { return [] }
-        let paths = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".md") && $0.contains("/") }.sorted()
-        return paths.compactMap { relative in
-            guard let source = try? PageSource.load(path: "\(root)/\(relative)") else { return nil }
+        RepositoryPaths.corpusPages().compactMap { path in
+            guard let source = try? PageSource.load(path: path) else { return nil }
             return CheckedPage(RunbookReader().readPage(source))
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import MarkdownTree
 import RunbookKit
 import ShellSyntax
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -22,9 +23,7 @@ import Testing
     }
 
     @Test func nothingExecutes() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-noexec-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let directory = try TemporaryFolder.make("docrun-noexec").path
         let snippets = [
             "touch \(directory)/plain",
             "echo $(touch \(directory)/substitution) `touch \(directory)/backquote`",
@@ -45,9 +44,7 @@ import Testing
     }
 
     @Test func removesItsFolderWhenDone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-bash-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryFolder.make("docrun-bash").path
         _ = try BashSyntaxChecker.check(["echo a", "fi"], in: folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == [])
     }

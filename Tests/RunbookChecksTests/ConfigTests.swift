@@ -1,6 +1,6 @@
 import Foundation
-import MarkdownTree
 import RunbookKit
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -107,8 +107,7 @@ import Testing
     }
 
     @Test func nearestFileWinsAndKeywordsAreMerged() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder.make("docrun-config")
         let inner = root.appendingPathComponent("docs/inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try "rules:\n  keyref-unknown: off\n".write(
@@ -144,8 +143,7 @@ import Testing
     /// Pages of two folders taken in turn each get their own folder's configuration (the resolver remembers the
     /// folder it was asked for last).
     @Test func alternatingFoldersKeepTheirConfigurations() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let root = try TemporaryFolder.make("docrun-config")
         let inner = root.appendingPathComponent("inner")
         try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
         try "rules:\n  keyref-unknown: off\n".write(
@@ -163,9 +161,7 @@ import Testing
     }
 
     @Test func brokenConfigStopsTheRun() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docrun-config-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let root = try TemporaryFolder.make("docrun-config")
         try "rules:\n  nope: off\n".write(
             to: root.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
         try "# Page\n".write(to: root.appendingPathComponent("page.md"), atomically: true, encoding: .utf8)

@@ -1,6 +1,6 @@
 import Foundation
-import MarkdownTree
 import RunbookKit
+import TestSupport
 import Testing
 
 @testable import RunbookChecks
@@ -115,10 +115,7 @@ import Testing
 
     /// `--keywords` is added to a configuration's `keywords:` file, its keys winning; both say which keys exist.
     @Test func commandLineFileJoinsTheConfigurationOne() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("docrun-keyrefs-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TemporaryFolder.make("docrun-keyrefs")
         try "keywords: site.yml\n".write(
             to: folder.appendingPathComponent(".docrun.yml"), atomically: true, encoding: .utf8)
         try "keyword:\n  from_config: Config\n".write(

@@ -1,4 +1,3 @@
-import Foundation
 import RunbookKit
 import Testing
 

@@ -1,5 +1,4 @@
 import Foundation
-import MarkdownTree
 import RunbookKit
 import Testing
 

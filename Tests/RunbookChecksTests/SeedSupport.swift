@@ -1,6 +1,5 @@
 import Foundation
 import RunbookKit
-import TestSupport
 
 @testable import RunbookChecks
 

@@ -143,26 +143,22 @@ import Testing
 }
 
 /// Test rules of each severity, each reporting the page's first line once.
-private struct LoudRule: PageRule {
-    static let description = RuleDescription(
-        id: "test-loud", severity: .error, rationale: "test")
+private protocol FirstLineRule: PageRule {}
+
+extension FirstLineRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "loud"))
+        findings.append(page.finding(at: SourceLocation(line: 1, column: 1), Self.description.id))
     }
 }
 
-private struct UsualRule: PageRule {
-    static let description = RuleDescription(
-        id: "test-usual", severity: .warning, rationale: "test")
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "usual"))
-    }
+private struct LoudRule: FirstLineRule {
+    static let description = RuleDescription(id: "test-loud", severity: .error, rationale: "test")
 }
 
-private struct QuietRule: PageRule {
-    static let description = RuleDescription(
-        id: "test-quiet", severity: .notice, rationale: "test")
-    func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        findings.append(page.finding(at: SourceLocation(line: 1, column: 1), "quiet"))
-    }
+private struct UsualRule: FirstLineRule {
+    static let description = RuleDescription(id: "test-usual", severity: .warning, rationale: "test")
+}
+
+private struct QuietRule: FirstLineRule {
+    static let description = RuleDescription(id: "test-quiet", severity: .notice, rationale: "test")
 }

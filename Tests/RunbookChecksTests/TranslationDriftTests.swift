@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 import Testing
 

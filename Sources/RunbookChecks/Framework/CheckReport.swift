@@ -32,11 +32,8 @@ public struct CheckReport: Sendable {
         diagnostic.severity == .error || (options.strict && diagnostic.severity == .warning)
     }
 
-    /// Whether the run failed.
-    public var failed: Bool { diagnostics.contains(where: fails) }
-
     /// The process exit status: 0 when nothing failed, 1 otherwise.
-    public var exitStatus: Int32 { failed ? 1 : 0 }
+    public var exitStatus: Int32 { diagnostics.contains(where: fails) ? 1 : 0 }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }

@@ -1,5 +1,4 @@
 import Foundation
-import MarkdownTree
 import RunbookKit
 
 /// A page given by its content rather than read from disk: rule examples, tests, standard input.

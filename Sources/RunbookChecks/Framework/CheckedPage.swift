@@ -16,8 +16,6 @@ public final class CheckedPage: Sendable {
     /// The keyword files given for the page (`--keywords`, `keywords:`), merged; nil when none was: only such a file
     /// says which keys exist.
     public let givenKeywords: KeywordTable?
-    /// The keyword table the page was read with: the keyword files given for it.
-    public var keywords: KeywordTable { givenKeywords ?? .empty }
     let commands: [PageCommand]
     /// What the page's unclosed fences swallow, kept for the translation rules when the fences go with the tree.
     let swallowedCode: [SwallowedCode]

@@ -4,8 +4,6 @@ import Synchronization
 /// Runs work on a few threads with 8 MB stacks, not Dispatch's smaller ones: hostile pages nest blocks hundreds
 /// deep and rules walk trees recursively.
 public enum ParallelWork {
-    static let stackSize = 8 << 20
-
     /// `body(index)` for every index below `count`, computed on up to `threads` threads, in index order.
     public static func map<T: Sendable>(count: Int, threads: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         guard count > 0 else { return [] }
@@ -20,7 +18,7 @@ public enum ParallelWork {
                 }
                 finished.signal()
             }
-            thread.stackSize = stackSize
+            thread.stackSize = 8 << 20
             thread.start()
         }
         for _ in 0..<workers { finished.wait() }

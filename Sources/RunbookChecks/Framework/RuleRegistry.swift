@@ -8,7 +8,7 @@ public enum RuleRegistry {
         TranslationOutdatedRule.self, TranslationCommandChangedRule.self, TranslationRoleChangedRule.self,
     ]
     /// Set rules that run only on request (`shellcheck`, with `--shellcheck` when shellcheck is installed).
-    public static let optionalSetRules: [any SetRule.Type] = optionalCommandRules
+    public static let optionalSetRules: [any SetRule.Type] = [ShellCheckRule.self]
     /// The descriptions of all rules, `page-unreadable` (which the checker reports itself) first.
     public static var descriptions: [RuleDescription] {
         [PageUnreadable.description] + (readerRules + structureRules).map { $0.description }

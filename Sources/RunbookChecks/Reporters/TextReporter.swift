@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// The text report: the diagnostics of each page, page by page, grouped by rule (in the order `--list-rules`

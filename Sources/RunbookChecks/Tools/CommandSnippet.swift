@@ -32,7 +32,6 @@ enum CommandSnippet {
     /// block); when a keyref changed the line, the command's first column stands in for what comes before it.
     struct Places {
         let command: Command
-        /// The command's lines.
         private let lines: [Substring]
         /// For each line, the Unicode scalars of its page line before it.
         private let leads: [Int]

@@ -63,9 +63,7 @@ struct CommandOutputPastedRule: PageRule {
             findings.append(page.finding(at: Self.prompt(of: read.command, in: page.source) ?? at(line), message))
         }
     }
-}
 
-extension CommandOutputPastedRule {
     /// Where the command's prompt is in the page, to be reported at what is to be removed; nil when it has none.
     static func prompt(of command: Command, in source: PageSource) -> SourceLocation? {
         guard let prompt = command.prompt else { return nil }

@@ -10,9 +10,3 @@ let commandRules: [any PageRule.Type] = [
     CommandUnmarkedValueRule.self,
     ShellVariableUnsetRule.self,
 ]
-
-/// Rules the runner adds only on request.
-///
-/// `shellcheck` when `--shellcheck` is given (`CheckOptions.shellcheck`) and `ShellCheck.executable` is not nil. Append
-/// them to the set rules of such a run; list them in the docs.
-let optionalCommandRules: [any SetRule.Type] = [ShellCheckRule.self]

@@ -1,5 +1,4 @@
 import RunbookKit
-import ShellSyntax
 
 /// `command-usage-notation`: a synopsis (`[--opt VALUE]`, `{a|b}`) marked as a command to run.
 struct CommandUsageNotationRule: PageRule {

@@ -1,7 +1,8 @@
 import RunbookKit
 
 /// `shellcheck`: what shellcheck says about each command bash parses, at the page's line and column; opt-in
-/// (`optionalCommandRules`: with `--shellcheck`, when shellcheck is installed), one shellcheck per thread of the check.
+/// (`RuleRegistry.optionalSetRules`: with `--shellcheck`, when shellcheck is installed), one shellcheck per thread of
+/// the check.
 struct ShellCheckRule: SetRule {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,

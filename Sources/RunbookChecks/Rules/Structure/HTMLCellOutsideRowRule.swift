@@ -10,7 +10,6 @@ struct HTMLCellOutsideRowRule: HTMLTableRule {
         en: "table cell outside any row: a '<tr>' is missing before '{cell}'",
         fr: "cellule de tableau hors de toute ligne : il manque un '<tr>' avant '{cell}'",
         pt: "célula de tabela fora de qualquer linha: falta um '<tr>' antes de '{cell}'")
-    static let messages = [message]
     static let byKind: [HTMLIssue.Kind: Localized] = [.cellOutsideRow: message]
     static let field = "cell"
 }

@@ -22,8 +22,6 @@ struct HTMLEndTagMissingRule: HTMLTableRule {
     static let table = Localized(
         en: "'{tag}' is not closed by '</table>'", fr: "'{tag}' n'est pas fermé par '</table>'",
         pt: "'{tag}' não é fechado por '</table>'")
-    static let messages = [cell, listItem, element, table]
-
     static let byKind: [HTMLIssue.Kind: Localized] = [
         .cellNotClosed: cell, .listItemNotClosed: listItem, .unclosedElement: element, .unclosedTable: table,
     ]

@@ -11,7 +11,6 @@ struct HTMLHeaderOutsideRowRule: HTMLTableRule {
         en: "header cell '{cell}' has no '<tr>' around it in '<thead>'",
         fr: "la cellule d'en-tête '{cell}' n'a pas de '<tr>' autour d'elle dans '<thead>'",
         pt: "a célula de cabeçalho '{cell}' não tem '<tr>' em volta dela em '<thead>'")
-    static let messages = [message]
     static let byKind: [HTMLIssue.Kind: Localized] = [.headerCellOutsideRow: message]
     static let field = "cell"
 }

@@ -10,7 +10,6 @@ struct HTMLMalformedAttributeRule: HTMLTableRule {
     static let message = Localized(
         en: "malformed HTML attribute '{attribute}'", fr: "attribut HTML mal formé '{attribute}'",
         pt: "atributo HTML malformado '{attribute}'")
-    static let messages = [message]
     static let byKind: [HTMLIssue.Kind: Localized] = [.malformedAttribute: message]
     static let field = "attribute"
 }

@@ -9,6 +9,8 @@ protocol HTMLTableRule: PageRule {
 }
 
 extension HTMLTableRule {
+    static var messages: [Localized] { Array(byKind.values) }
+
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for issue in page.page.htmlTableIssues {
             guard let message = Self.byKind[issue.kind] else { continue }

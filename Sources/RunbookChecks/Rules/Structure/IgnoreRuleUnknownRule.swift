@@ -28,9 +28,12 @@ struct IgnoreRuleUnknownRule: PageRule {
                 {
                     let (isIgnore, names) = Suppressions.rules(inComment: html)
                     for name in (isIgnore ? names ?? [] : []).sorted() where !Self.known.contains(name) {
+                        let nearest = NameSuggestion.closest(to: name, in: Self.known)
+                        let message = nearest == nil ? Self.message : Self.didYouMean
                         findings.append(
                             page.finding(
-                                at: Self.location(of: name, from: start, in: page), Self.text(name, page)))
+                                at: Self.location(of: name, from: start, in: page), message,
+                                ["name": name, "known": nearest ?? ""]))
                     }
                 } else if child.holdsBlocks {
                     visit(child)
@@ -38,11 +41,6 @@ struct IgnoreRuleUnknownRule: PageRule {
             }
         }
         visit(page.tree)
-    }
-
-    private static func text(_ name: String, _ page: CheckedPage) -> String {
-        let nearest = NameSuggestion.closest(to: name, in: known)
-        return (nearest == nil ? message : didYouMean)(page.messageLanguage, ["name": name, "known": nearest ?? ""])
     }
 
     /// Where `name` is written, on the comment's first line or the next ones.

@@ -25,7 +25,6 @@ final class PageOutline {
     private let page: CheckedPage
     /// All the words of the page (`TranslatedWords`).
     private(set) lazy var words = TranslatedWords.words(in: page.source.text[...])
-    /// The words of the page's prose.
     private(set) lazy var proseWords = TranslatedWords.proseWords(page)
     private(set) lazy var content = PageContent(page.source)
 
@@ -33,7 +32,7 @@ final class PageOutline {
     /// later command as missing), also the commands its unclosed fences swallowed, in the parts their lines are in.
     init(_ page: CheckedPage, readingSwallowed: Bool = false) {
         let runbook = page.runbook
-        let swallowed = readingSwallowed ? page.swallowedCode.flatMap { $0.commands(keywords: page.keywords) } : []
+        let swallowed = readingSwallowed ? page.swallowedCode.flatMap { $0.commands(keywords: page.givenKeywords) } : []
         // Commands the reader found are not read again out of what a fence swallowed.
         let read = swallowed.isEmpty ? [] : Set(runbook.commands.map(\.1.line))
         let recovered = swallowed.filter { !read.contains($0.line) }
@@ -267,7 +266,7 @@ struct SwallowedCode: Sendable {
     ///
     /// The swallowed text is read as a page of its own, opened by the first fence it holds (the one its writer meant
     /// to close the broken fence with): its blocks then stand where the writer meant them.
-    func commands(keywords: KeywordTable) -> [PageOutline.Block] {
+    func commands(keywords: KeywordTable?) -> [PageOutline.Block] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard
             let closer = lines.first(where: { line in
@@ -281,7 +280,7 @@ struct SwallowedCode: Sendable {
         guard let source = try? PageSource(path: "swallowed.md", bytes: Array(fragment.utf8)) else { return [] }
         // Line 2 of the fragment is the line after the fence.
         let shift = fenceLine - 1
-        let runbook = RunbookReader(keywords: keywords).read(source)
+        let runbook = RunbookReader(keywords: keywords ?? .empty).read(source)
         return runbook.steps.flatMap(\.commands).map { command in
             let moved = Command(
                 line: command.line + shift, column: command.column, blockLine: command.blockLine + shift,

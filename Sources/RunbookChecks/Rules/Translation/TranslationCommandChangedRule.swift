@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `translation-command-changed`: a command that translation damaged, once per command (`CommandComparison`); a
@@ -60,7 +59,6 @@ struct TranslationCommandChangedRule: SetRule {
             case .punctuation: punctuation
             case .words: words
             }
-        return template(
-            language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
+        return template(language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
     }
 }

@@ -1,4 +1,3 @@
-import MarkdownTree
 import RunbookKit
 
 /// `translation-role-changed`: the same block marked `{: pre}` in one language and `{: screen}` (or `{: codeblock}`) in
