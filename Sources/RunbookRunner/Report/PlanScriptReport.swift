@@ -47,12 +47,17 @@ public struct PlanScriptReport: Sendable {
         } else if !placeholder.isRequired && !placeholder.isSecret {
             lines.append("\(variable)=\"${\(variable)-}\"")
         } else {
-            lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
+            // The word after `:?` is expanded like a double-quoted string, inside a double-quoted word; bash still pairs
+            // single quotes there, so a lone `'` (French `l'image`) is escaped too.
+            lines.append(": \"${\(variable):?\(ShellQuoting.escaped(placeholder.name + ": " + about, "\\$`\"}'"))}\"")
         }
         let running = plan.steps.filter { $0.disposition == .run }
         // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
         let scriptUses = running.flatMap { planned in
-            Self.shellScriptPlaceholders(planned.step).filter { $0.name == placeholder.name }.map { (planned.step, $0) }
+            planned.step.files.filter(\.isWritten).flatMap { FileSubstitution.slots($0.text, name: $0.name) }
+                .compactMap { use, slot in
+                    if case .shell = slot, use.name == placeholder.name { (planned.step, use) } else { nil }
+                }
         }
         let uses =
             running.flatMap { planned in
@@ -67,9 +72,7 @@ public struct PlanScriptReport: Sendable {
         ]
         for (isUse, say, pattern) in checks {
             guard let step = uses.first(where: { $0.1[keyPath: isUse] })?.0 else { continue }
-            let message = say(language, ["name": "<\(placeholder.name)>", "id": step.id])
-            let quoted = ShellQuoting.escaped(message, "\\$`\"")
-            lines.append("[[ ${\(variable)} =~ \(pattern) ]] || { echo \"\(quoted)\" >&2; exit 1; }")
+            lines.append(stop(unless: "${\(variable)} =~ \(pattern)", saying: say, placeholder.name, at: step.id))
         }
         // In a string another shell evaluates, or in a shell script the script writes, the value goes quoted for that
         // shell.
@@ -94,8 +97,7 @@ public struct PlanScriptReport: Sendable {
         }
         func check(_ test: String, _ slots: (FileSubstitution.Slot) -> Bool) -> [String] {
             guard let step = uses.first(where: { slots($0.1) })?.0 else { return [] }
-            let message = PlanMessages.scriptNotFileData(language, ["name": "<\(placeholder.name)>", "id": step])
-            return ["[[ \(test) ]] || { echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }"]
+            return [stop(unless: test, saying: PlanMessages.scriptNotFileData, placeholder.name, at: step)]
         }
         // Where a quoted scalar's escapes cannot say it, or where it would change the structure as it is.
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
@@ -114,10 +116,8 @@ public struct PlanScriptReport: Sendable {
                 }
         }
         if let step = named?.step.id {
-            let message = PlanMessages.scriptNotFileName(language, ["name": "<\(placeholder.name)>", "id": step])
-            lines.append(
-                "[[ -n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */* ]] || "
-                    + "{ echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }")
+            let test = "-n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */*"
+            lines.append(stop(unless: test, saying: PlanMessages.scriptNotFileName, placeholder.name, at: step))
         }
         if uses.contains(where: { $0.1 == .jsonString || $0.1 == .yamlDoubleQuoted }) {
             let escaped = Self.escapedVariable(variable)
@@ -139,13 +139,9 @@ public struct PlanScriptReport: Sendable {
         return lines
     }
 
-    /// The placeholders of the shell scripts `step` writes, each with the contexts it is read in (`FileSubstitution`).
-    private static func shellScriptPlaceholders(_ step: Step) -> [PlaceholderOccurrence] {
-        step.files.filter(\.isWritten).flatMap { file in
-            FileSubstitution.slots(file.text, name: file.name).compactMap { occurrence, slot in
-                if case .shell = slot { occurrence } else { nil }
-            }
-        }
+    private func stop(unless test: String, saying message: Localized, _ name: String, at id: String) -> String {
+        let said = ShellQuoting.escaped(message(language, ["name": "<\(name)>", "id": id]), "\\$`\"")
+        return "[[ \(test) ]] || { echo \"\(said)\" >&2; exit 1; }"
     }
 
     /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
@@ -232,12 +228,6 @@ public struct PlanScriptReport: Sendable {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
         return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
-    }
-
-    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
-    /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
-    private func quoteForExpansion(_ text: String) -> String {
-        ShellQuoting.escaped(text, "\\$`\"}'")
     }
 
     /// Text shown in the script, not run: each line a comment.
