@@ -30,17 +30,9 @@ final class RecordingConsole: RunConsole, @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
 
-    func write(_ text: String) {
-        lock.lock()
-        buffer += text
-        lock.unlock()
-    }
+    func write(_ text: String) { lock.withLock { buffer += text } }
 
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
-    }
+    var text: String { lock.withLock { buffer } }
 }
 
 /// A shell that runs nothing: it records each script and answers from a function.
@@ -66,9 +58,7 @@ final class FakeShell: CommandShell, @unchecked Sendable {
     func run(
         _ script: String, file: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void
     ) throws(ShellError) -> CommandResult {
-        lock.lock()
-        scripts.append(script)
-        lock.unlock()
+        lock.withLock { scripts.append(script) }
         let result = answer(script)
         if !result.output.isEmpty { onOutput(Array(result.output.utf8)) }
         return result

@@ -8,17 +8,13 @@ import Testing
 final class OutputSink: @unchecked Sendable {
     private let lock = NSLock()
     private var collected: [UInt8] = []
-    private var calls = 0
 
     var bytes: [UInt8] { lock.withLock { collected } }
-    var callCount: Int { lock.withLock { calls } }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     var callback: @Sendable ([UInt8]) -> Void {
         { [self] chunk in
-            lock.withLock {
-                collected += chunk
-                calls += 1
-            }
+            lock.withLock { collected += chunk }
         }
     }
 }
