@@ -132,8 +132,9 @@ struct RunFixture {
 
     /// An engine over `plan` with the given surroundings; PATH holds the test doubles.
     func engine(
-        _ plan: RunPlan, console: RecordingConsole, prompter: (any Prompter)?, shell: FakeShell,
-        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false
+        _ plan: RunPlan, console: RecordingConsole = RecordingConsole(), prompter: (any Prompter)? = nil,
+        shell: FakeShell = FakeShell(), language: Language? = nil, strict: Bool = false, resume: Bool = false,
+        yes: Bool = false
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
