@@ -4,6 +4,15 @@ import TestSupport
 
 @testable import RunbookRunner
 
+/// A value behind a lock, for what is called from other threads (a session's output, a clock, a console).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func update<Result>(_ change: (inout Value) -> Result) -> Result { lock.withLock { change(&stored) } }
+}
+
 /// Answers prompts from a list, recording each prompt and whether input was hidden.
 final class ScriptedPrompter: Prompter, @unchecked Sendable {
     private var answers: [String]
@@ -144,9 +153,7 @@ struct RunFixture {
                 $0.hasPrefix("transcript")
             }.count ?? 0
         let transcriptName = taken == 0 ? "transcript.jsonl" : "transcript-\(taken + 1).jsonl"
-        let loaded = store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets)))
-        var previous: RunState?
-        if case .success(let state) = loaded { previous = state }
+        let previous = try? store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))).get()
         var options = RunOptions(
             language: language ?? runbook.language,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],

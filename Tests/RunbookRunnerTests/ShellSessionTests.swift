@@ -4,19 +4,10 @@ import Testing
 
 @testable import RunbookRunner
 
-/// Collects what `onOutput` receives, from whatever thread.
-final class OutputSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [UInt8] = []
-
-    var bytes: [UInt8] { lock.withLock { collected } }
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
-    var callback: @Sendable ([UInt8]) -> Void {
-        { [self] chunk in
-            lock.withLock { collected += chunk }
-        }
-    }
+extension Locked<[UInt8]> {
+    /// Collects here what a session's `onOutput` receives, from whatever thread.
+    var collect: @Sendable ([UInt8]) -> Void { { chunk in self.update { $0 += chunk } } }
+    var text: String { String(decoding: value, as: UTF8.self) }
 }
 
 /// A temporary directory, removed at the end of a test.
@@ -100,9 +91,9 @@ func makeSession(
     @Test func outputWithoutNewlineAndBinaryOutputArriveWhole() throws {
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
-        let sink = OutputSink()
-        let result = try session.run("printf 'abc'; printf '\\000\\001\\377' >&2", onOutput: sink.callback)
-        #expect(sink.bytes == Array("abc".utf8) + [0, 1, 255])
+        let sink = Locked<[UInt8]>([])
+        let result = try session.run("printf 'abc'; printf '\\000\\001\\377' >&2", onOutput: sink.collect)
+        #expect(sink.value == Array("abc".utf8) + [0, 1, 255])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("abc\u{0}\u{1}"))
         #expect(try session.run("echo next", onOutput: { _ in }).output == "next\n")
@@ -111,10 +102,10 @@ func makeSession(
     @Test func largeOutputNeverBlocksAndIsBounded() throws {
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path, limit: 1000)
-        let sink = OutputSink()
-        let result = try session.run("head -c 10000000 /dev/zero | tr '\\0' a; echo END", onOutput: sink.callback)
+        let sink = Locked<[UInt8]>([])
+        let result = try session.run("head -c 10000000 /dev/zero | tr '\\0' a; echo END", onOutput: sink.collect)
         #expect(result.status == 0)
-        #expect(sink.bytes.count == 10_000_004)
+        #expect(sink.value.count == 10_000_004)
         #expect(result.truncated)
         #expect(result.output.hasPrefix(String(repeating: "a", count: 500) + "\n[…"))
         #expect(result.output.hasSuffix("aaaaEND\n"))

@@ -158,8 +158,8 @@ import Testing
             }
             #expect(taken, "\(label) taken")
             _ = try session.run("__docrun_V=" + ShellQuoting.singleQuoted(value)) { _ in }
-            let output = OutputSink()
-            _ = try session.run(command, onOutput: output.callback)
+            let output = Locked<[UInt8]>([])
+            _ = try session.run(command, onOutput: output.collect)
             if taken { #expect(output.text == context.expected(value), "\(label) → \(command.prefix(200))") }
             #expect(!temp.exists("x"), "\(label) ran code → \(command.prefix(200))")
             try? FileManager.default.removeItem(atPath: temp.path + "/x")
