@@ -52,12 +52,13 @@ public struct PlanScriptReport: Sendable {
             lines.append(": \"${\(variable):?\(ShellQuoting.escaped(placeholder.name + ": " + about, "\\$`\"}'"))}\"")
         }
         let running = plan.steps.filter { $0.disposition == .run }
-        // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
-        let scriptUses = running.flatMap { planned in
+        let fileUses = running.flatMap { planned in
             planned.step.files.filter(\.isWritten).flatMap { FileSubstitution.slots($0.text, name: $0.name) }
-                .compactMap { use, slot in
-                    if case .shell = slot, use.name == placeholder.name { (planned.step, use) } else { nil }
-                }
+                .filter { $0.0.name == placeholder.name }.map { (step: planned.step, use: $0.0, slot: $0.1) }
+        }
+        // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
+        let scriptUses = fileUses.compactMap { file in
+            if case .shell = file.slot { (file.step, file.use) } else { nil }
         }
         let uses =
             running.flatMap { planned in
@@ -81,20 +82,16 @@ public struct PlanScriptReport: Sendable {
         {
             lines.append(ShellSubstitution.quoting(variable))
         }
-        return lines + fileValueLines(placeholder, variable: variable, plan: plan)
+        return lines
+            + fileValueLines(placeholder, variable: variable, plan: plan, uses: fileUses.map { ($0.step.id, $0.slot) })
     }
 
     /// The lines that write the placeholder's value for the files that hold it (`FileSubstitution`): escaped for a
     /// JSON string or a double-quoted YAML scalar, its `'` doubled for a single-quoted one, and checked where it goes
     /// as it is but only some values are data (outside a JSON string, a plain YAML scalar).
-    private func fileValueLines(_ placeholder: Placeholder, variable: String, plan: RunPlan) -> [String] {
-        var uses: [(String, FileSubstitution.Slot)] = []
-        for planned in plan.steps where planned.disposition == .run {
-            for file in planned.step.files where file.isWritten {
-                uses += FileSubstitution.slots(file.text, name: file.name)
-                    .filter { $0.0.name == placeholder.name }.map { (planned.step.id, $0.1) }
-            }
-        }
+    private func fileValueLines(
+        _ placeholder: Placeholder, variable: String, plan: RunPlan, uses: [(String, FileSubstitution.Slot)]
+    ) -> [String] {
         func check(_ test: String, _ slots: (FileSubstitution.Slot) -> Bool) -> [String] {
             guard let step = uses.first(where: { slots($0.1) })?.0 else { return [] }
             return [stop(unless: test, saying: PlanMessages.scriptNotFileData, placeholder.name, at: step)]
