@@ -78,7 +78,10 @@ struct ValueOptions: ParsableArguments {
             throw ValidationError(error.message(language))
         }
         inputs.remembered = remembered
-        warnAboutUnknownNames(inputs, runbook: runbook, language: language)
+        let known = runbook.placeholders.map(\.name)
+        for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !known.contains(name) {
+            Console.error(PlanError.unknownValue(name, file: runbook.file, known: known, language: language))
+        }
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
@@ -98,13 +101,6 @@ struct ValueOptions: ParsableArguments {
             entry += 1
         }
         return entries
-    }
-
-    private func warnAboutUnknownNames(_ inputs: ValueInputs, runbook: Runbook, language: Language) {
-        let known = runbook.placeholders.map(\.name)
-        for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !known.contains(name) {
-            Console.error(PlanError.unknownValue(name, file: runbook.file, known: known, language: language))
-        }
     }
 }
 

@@ -39,8 +39,7 @@ import Testing
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(answer.map { [$0] } ?? [], console: console)
         let result = fixture.engine(
-            try fixture.plan(["pod_name": "demo"]), console: console, prompter: prompter, shell: FakeShell(),
-            language: .en
+            try fixture.plan(["pod_name": "demo"]), console: console, prompter: prompter, language: .en
         ).run()
         #expect(result.exit == exit)
         #expect(result.outcomes.first?.outcome == outcome, "\(console.text)")
@@ -54,8 +53,7 @@ import Testing
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(["n"], console: console)
         _ = fixture.engine(
-            try fixture.plan(["pod_name": "demo"]), console: console, prompter: prompter, shell: FakeShell(),
-            language: language
+            try fixture.plan(["pod_name": "demo"]), console: console, prompter: prompter, language: language
         ).run()
         Snapshot.assert(fixture.stable(console.text), named: "file-not-written.\(language.rawValue).txt")
     }

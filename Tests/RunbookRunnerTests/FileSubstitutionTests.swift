@@ -37,76 +37,59 @@ import Yams
 
     static let contexts: [Context] = [
         Context(description: "JSON string", name: "c.json", template: "{\"k\": \"<v>\"}") {
-            (text: String) throws -> String? in
-            (try json(text) as? [String: String])?["k"]
+            (try json($0) as? [String: String])?["k"]
         },
         Context(description: "JSON string part", name: "c.json", template: "{\"k\": \"a<v>z\"}") {
-            (text: String) throws -> String? in
-            (try json(text) as? [String: String])?["k"].map { String($0.dropFirst().dropLast()) }
+            (try json($0) as? [String: String])?["k"].map { String($0.dropFirst().dropLast()) }
         },
-        Context(description: "JSON key", name: "c.json", template: "{\"<v>\": 1}") { (text: String) throws -> String? in
-            (try json(text) as? [String: Int])?.keys.first
+        Context(description: "JSON key", name: "c.json", template: "{\"<v>\": 1}") {
+            (try json($0) as? [String: Int])?.keys.first
         },
         Context(description: "JSON by content", name: "c.conf", template: "{\n  \"k\": \"<v>\"\n}") {
-            (text: String) throws -> String? in
-            (try json(text) as? [String: String])?["k"]
+            (try json($0) as? [String: String])?["k"]
         },
         Context(description: "JSON number", name: "c.json", template: "{\"k\": <v>}", read: jsonToken),
         Context(description: "YAML plain", name: "c.yaml", template: "k: <v>\nz: 1\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string
+            try yaml($0)?["k"]?.string
         },
         Context(description: "YAML plain key", name: "c.yml", template: "<v>: 1\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?.mapping?.keys.first?.string
+            try yaml($0)?.mapping?.keys.first?.string
         },
         Context(description: "YAML sequence", name: "c.yaml", template: "l:\n  - <v>  # note\n  - z\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["l"]?.sequence?.first?.string
+            try yaml($0)?["l"]?.sequence?.first?.string
         },
         Context(description: "YAML flow", name: "c.yaml", template: "l: [<v>, z]\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["l"]?.sequence?.first?.string
+            try yaml($0)?["l"]?.sequence?.first?.string
         },
         Context(description: "YAML plain part", name: "c.yaml", template: "k: https://<v>/x\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(8).dropLast(2)) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(8).dropLast(2)) }
         },
         Context(description: "YAML double", name: "c.yaml", template: "k: \"<v>\"\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string
+            try yaml($0)?["k"]?.string
         },
         Context(description: "YAML single", name: "c.yaml", template: "k: 'it''s <v>'\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(5)) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(5)) }
         },
         Context(description: "YAML after an anchor", name: "c.yaml", template: "k: &a <v>\nj: *a\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["j"]?.string
+            try yaml($0)?["j"]?.string
         },
         Context(description: "YAML after a tag", name: "c.yaml", template: "k: !!str <v>\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string
+            try yaml($0)?["k"]?.string
         },
         Context(description: "YAML part after --", name: "c.yaml", template: "k:\n  -- <v>\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3)) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(3)) }
         },
         Context(description: "YAML part in quotes", name: "c.yaml", template: "k: a \"<v>\"\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
         },
         Context(description: "YAML part in brackets", name: "c.yaml", template: "k: a [<v>]\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(3).dropLast()) }
         },
         Context(description: "YAML part on a line that goes on", name: "c.yaml", template: "k: <v>\n  more\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropLast(5)) }
+            try yaml($0)?["k"]?.string.map { String($0.dropLast(5)) }
         },
         Context(description: "YAML part on the line after", name: "c.yaml", template: "k: first\n\n  <v>\n") {
-            (text: String) throws -> String? in
-            try yaml(text)?["k"]?.string.map { String($0.dropFirst(6)) }
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst(6)) }
         },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]

@@ -42,7 +42,7 @@ import Testing
         shell.variableValues = ["HOME": home.path]
         let console = RecordingConsole()
         let result = fixture.engine(
-            try fixture.plan(["region": "us-south"]), console: console, prompter: nil, shell: shell, yes: true
+            try fixture.plan(["region": "us-south"]), console: console, shell: shell, yes: true
         ).run()
         #expect(result.exit == .success, "\(console.text)")
         for name in ["tilde.yaml", "dollar.yaml", "braces.yaml"] {
@@ -66,8 +66,7 @@ import Testing
         shell.variableValues = ["HOME": home.path]
         let console = RecordingConsole()
         let result = fixture.engine(
-            try fixture.plan(["region": "us-south"]), console: console, prompter: nil, shell: shell,
-            language: language, yes: true
+            try fixture.plan(["region": "us-south"]), console: console, shell: shell, language: language, yes: true
         ).run()
         #expect(result.exit == .stepFailed)
         #expect(console.text.contains("✗ "), "\(console.text)")

@@ -94,38 +94,20 @@ import Testing
 
     /// The box the engine writes through: ticks and output pass through the same heartbeat, and its end erases it.
     @Test func theStreamBoxErasesItBeforeOutputAndAtTheEnd() {
-        let now = LockedDate(Self.start)
-        let written = LockedText()
+        let now = Locked(Self.start)
+        let written = Locked("")
         let box = StreamBox(
             masker: SecretMasker(secrets: []), inPlace: true, clock: { now.value },
-            stillRunning: { "still running (\($0))" }, write: { written.append($0) })
-        now.value = Self.start + 5
+            stillRunning: { "still running (\($0))" }, write: { text in written.update { $0 += text } })
+        now.update { $0 = Self.start + 5 }
         box.tick()
         box.feed(Array("done\n".utf8))
-        now.value = Self.start + 9
+        now.update { $0 = Self.start + 9 }
         box.tick()
-        written.append(box.finish())
+        written.update { $0 += box.finish() }
         #expect(
             written.value
                 == "\(Self.erase)  … still running (5s)\(Self.erase)done\n\(Self.erase)  … still running (9s)\(Self.erase)"
         )
     }
-}
-
-/// A value behind a lock, for a clock and a console the box calls from its threads.
-final class LockedDate: @unchecked Sendable {
-    private let lock = NSLock()
-    private var date: Date
-    init(_ date: Date) { self.date = date }
-    var value: Date {
-        get { lock.withLock { date } }
-        set { lock.withLock { date = newValue } }
-    }
-}
-
-final class LockedText: @unchecked Sendable {
-    private let lock = NSLock()
-    private var text = ""
-    func append(_ more: String) { lock.withLock { text += more } }
-    var value: String { lock.withLock { text } }
 }

@@ -43,7 +43,7 @@ import Testing
             FakeShell.ok(script.contains("curl") ? "{\"access_token\":\"\(Self.token)\",\"expires_in\":3600}\n" : "")
         }
         let console = RecordingConsole()
-        let result = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: shell, yes: true).run()
+        let result = fixture.engine(try fixture.plan(), console: console, shell: shell, yes: true).run()
         #expect(result.exit == .success, "\(console.text)")
         #expect(!console.text.contains(String(Self.token.prefix(12))), "\(console.text)")
         #expect(console.text.contains("\"access_token\":\"********\""), "\(console.text)")

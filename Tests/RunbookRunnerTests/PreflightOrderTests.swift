@@ -18,7 +18,7 @@ import Testing
         let fixture = try RunFixture(page: SamplePages.missingProgram)
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(answer.map { [$0, "ada"] } ?? [], console: console)
-        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: FakeShell()).run()
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter).run()
         #expect(result.exit == exit, "\(console.text)")
         #expect(prompter.asked.first?.prompt == "Continue anyway? [y/N] ")
         #expect(prompter.asked.contains { $0.prompt.hasPrefix("user_name") } == asked, "\(console.text)")
@@ -33,7 +33,7 @@ import Testing
         let console = RecordingConsole()
         let shell = FakeShell()
         let result = fixture.engine(
-            try fixture.plan(["user_name": "ada"]), console: console, prompter: nil, shell: shell, language: language
+            try fixture.plan(["user_name": "ada"]), console: console, shell: shell, language: language
         ).run()
         #expect(result.exit == .notStarted)
         #expect(shell.scripts.isEmpty)
@@ -52,8 +52,7 @@ import Testing
             + run("nosuchtool-two")
         let fixture = try RunFixture(page: page)
         let console = RecordingConsole()
-        _ = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: language)
-            .run()
+        _ = fixture.engine(try fixture.plan(), console: console, language: language).run()
         #expect(console.text.contains("nosuchtool-one  \(one)"), "\(console.text)")
         #expect(console.text.contains("nosuchtool-two  \(many)"), "\(console.text)")
     }

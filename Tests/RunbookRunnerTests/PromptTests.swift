@@ -120,7 +120,7 @@ import Testing
         Snapshot.assert(fixture.stable(console.text), named: "prompt-not-selected.\(language.rawValue).txt")
         // Without a terminal the missing value is listed with the same note, and nothing runs.
         let quiet = RecordingConsole()
-        let stopped = fixture.engine(plan, console: quiet, prompter: nil, shell: FakeShell(), language: language).run()
+        let stopped = fixture.engine(plan, console: quiet, language: language).run()
         #expect(stopped.exit == .notStarted)
         #expect(quiet.text.contains(note))
     }
@@ -137,9 +137,7 @@ import Testing
         #expect(prompter.asked.map(\.secret) == [true, false])
         #expect(console.text.contains("<token_value> was expected in the output of step 1, which did not show it."))
         let quiet = RecordingConsole()
-        let stopped = fixture.engine(
-            try fixture.plan(["region": "eu-de"]), console: quiet, prompter: nil, shell: FakeShell()
-        ).run()
+        let stopped = fixture.engine(try fixture.plan(["region": "eu-de"]), console: quiet).run()
         #expect(stopped.exit == .stepFailed)
         #expect(
             quiet.text.contains("token_value is missing and there is no terminal to ask for it; the run stops here"))
@@ -153,8 +151,7 @@ import Testing
         let prompter = ScriptedPrompter(["", "buddy"], console: console)
         let shell = FakeShell()
         let plan = try fixture.plan(remembered: ["user_name": "ada", "nickname": "old"])
-        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language)
-            .run()
+        let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language).run()
         #expect(result.exit == .success)
         let offer = "[" + RunMessages.lastValue(language, ["value": "ada"]) + "]"
         #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + ": ") == true, "\(prompter.asked)")
@@ -166,8 +163,7 @@ import Testing
             let quiet = RecordingConsole()
             let noOne = ScriptedPrompter([], console: quiet)
             let used = fixture.engine(
-                plan, console: quiet, prompter: prompting ? noOne : nil, shell: FakeShell(), language: language,
-                yes: true
+                plan, console: quiet, prompter: prompting ? noOne : nil, language: language, yes: true
             ).run()
             #expect(used.exit == .success)
             #expect(noOne.asked.isEmpty)
@@ -205,9 +201,7 @@ import Testing
         #expect(shell.scripts.contains { $0.contains("__docrun_region='us-south'") })
         #expect(fixture.transcript.contains(#""source":"page-default""#))
         Snapshot.assert(fixture.stable(console.text), named: "prompt-page-default.\(language.rawValue).txt")
-        let quiet = fixture.engine(
-            try fixture.plan(), console: RecordingConsole(), prompter: nil, shell: FakeShell(), language: language
-        ).run()
+        let quiet = fixture.engine(try fixture.plan(), language: language).run()
         #expect(quiet.exit == .notStarted)
     }
 

@@ -28,8 +28,7 @@ import Testing
     static func stoppedThenChanged() throws -> RunFixture {
         let fixture = try RunFixture(page: before)
         let failing = FakeShell { $0 == "echo three" ? FakeShell.failed(1) : FakeShell.ok("") }
-        let first = fixture.engine(try fixture.plan(), console: RecordingConsole(), prompter: nil, shell: failing)
-            .run()
+        let first = fixture.engine(try fixture.plan(), shell: failing).run()
         #expect(first.exit == .stepFailed)
         return try fixture.rewriting(after)
     }
@@ -54,7 +53,7 @@ import Testing
         let console = RecordingConsole()
         let shell = FakeShell()
         let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: nil, shell: shell, language: .en, resume: true
+            try fixture.plan(), console: console, shell: shell, language: .en, resume: true
         ).run()
         #expect(result.exit == .notStarted)
         #expect(shell.commands.isEmpty)
@@ -78,24 +77,20 @@ import Testing
         let fixture = try RunFixture(page: Self.twoSections(["echo r1", "echo r2", "echo r3"]))
         let failing = FakeShell { $0 == "echo p2" ? FakeShell.failed(1) : FakeShell.ok("") }
         let console = RecordingConsole()
-        _ = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: failing).run()
+        _ = fixture.engine(try fixture.plan(), console: console, shell: failing).run()
         // Only the first section ran, but the page has a step 1 and a step 2 in the other.
         #expect(console.text.contains("Step 1 (#prep)  passed"), "\(console.text)")
         #expect(console.text.contains("Step 2 (#prep)  failed"), "\(console.text)")
         let changed = try fixture.rewriting(Self.twoSections(["echo r0", "echo r1", "echo r2", "echo r3"]))
         let resumed = RecordingConsole()
-        _ = changed.engine(
-            try changed.plan(), console: resumed, prompter: nil, shell: FakeShell(), language: .en, resume: true
-        ).run()
+        _ = changed.engine(try changed.plan(), console: resumed, language: .en, resume: true).run()
         #expect(resumed.text.contains("3 steps renumbered: 1–3 (#run) → 2–4 (#run)"), "\(resumed.text)")
     }
 
     @Test func aChangeOutsideTheStepsIsSaidAndTheRunGoesOn() throws {
         let fixture = try Self.stoppedThenChanged().rewriting(Self.before + "\nA closing paragraph.\n")
         let console = RecordingConsole()
-        let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: .en, resume: true
-        ).run()
+        let result = fixture.engine(try fixture.plan(), console: console, language: .en, resume: true).run()
         #expect(result.exit == .success)
         #expect(console.text.contains("but none of its steps did") && console.text.contains("Resuming at step 3"))
     }
@@ -111,9 +106,7 @@ import Testing
         var encoder = StateEncoder()
         try RunStore(pagePath: fixture.pagePath).save(state, encoder: &encoder)
         let console = RecordingConsole()
-        let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: .en, resume: true
-        ).run()
+        let result = fixture.engine(try fixture.plan(), console: console, language: .en, resume: true).run()
         #expect(result.exit == .notStarted)
         #expect(console.text.contains("the step to resume at may have moved"), "\(console.text)")
     }

@@ -60,22 +60,15 @@ import Testing
     @Test func eachSecondIsStampedAsTheFormatterStampsIt() throws {
         let folder = try TemporaryFolder.make("docrun-answer")
         let times = [0.2, 0.9, 1.0, 1.7, 61.99, 86_400.5].map { Date(timeIntervalSince1970: $0) }
-        let clock = Clock(times)
+        let clock = Locked(times)
         let path = folder.appendingPathComponent("t.jsonl").path
         let transcript = Transcript(
-            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path), clock: { clock.next() },
+            url: URL(fileURLWithPath: path), descriptor: try PrivateFiles.create(path),
+            clock: { clock.update { $0.removeFirst() } },
             maskingAs: RunScreen(StandardOutputConsole(descriptor: -1)))
         for _ in times { transcript.record("tick", []) }
         let text = try String(contentsOf: transcript.url, encoding: .utf8)
         let stamps = times.map { ISO8601DateFormatter().string(from: $0) }
         #expect(text == stamps.map { "{\"event\":\"tick\",\"time\":\"\($0)\"}\n" }.joined())
-    }
-
-    /// Gives the times in turn.
-    final class Clock: @unchecked Sendable {
-        private var times: [Date]
-        private let lock = NSLock()
-        init(_ times: [Date]) { self.times = times }
-        func next() -> Date { lock.withLock { times.removeFirst() } }
     }
 }

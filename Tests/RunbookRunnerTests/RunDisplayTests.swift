@@ -43,9 +43,7 @@ import Testing
     @Test(arguments: [Language.en, .fr, .pt]) func positionsSectionsAndRepeatedIds(language: Language) throws {
         let fixture = try RunFixture(page: Self.page)
         let console = RecordingConsole()
-        let result = fixture.engine(
-            try fixture.plan(), console: console, prompter: nil, shell: FakeShell(), language: language
-        ).run()
+        let result = fixture.engine(try fixture.plan(), console: console, language: language).run()
         #expect(result.exit == .success)
         let text = console.text
         #expect(!text.contains("{:"), "an attribute list leaked into the step text:\n\(text)")

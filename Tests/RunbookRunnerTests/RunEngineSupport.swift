@@ -4,6 +4,15 @@ import TestSupport
 
 @testable import RunbookRunner
 
+/// A value behind a lock, for what is called from other threads (a session's output, a clock, a console).
+final class Locked<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value { lock.withLock { stored } }
+    func update<Result>(_ change: (inout Value) -> Result) -> Result { lock.withLock { change(&stored) } }
+}
+
 /// Answers prompts from a list, recording each prompt and whether input was hidden.
 final class ScriptedPrompter: Prompter, @unchecked Sendable {
     private var answers: [String]
@@ -30,17 +39,9 @@ final class RecordingConsole: RunConsole, @unchecked Sendable {
     private let lock = NSLock()
     private var buffer = ""
 
-    func write(_ text: String) {
-        lock.lock()
-        buffer += text
-        lock.unlock()
-    }
+    func write(_ text: String) { lock.withLock { buffer += text } }
 
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return buffer
-    }
+    var text: String { lock.withLock { buffer } }
 }
 
 /// A shell that runs nothing: it records each script and answers from a function.
@@ -66,9 +67,7 @@ final class FakeShell: CommandShell, @unchecked Sendable {
     func run(
         _ script: String, file: String, timeout: Double?, onOutput: @escaping @Sendable ([UInt8]) -> Void
     ) throws(ShellError) -> CommandResult {
-        lock.lock()
-        scripts.append(script)
-        lock.unlock()
+        lock.withLock { scripts.append(script) }
         let result = answer(script)
         if !result.output.isEmpty { onOutput(Array(result.output.utf8)) }
         return result
@@ -142,8 +141,9 @@ struct RunFixture {
 
     /// An engine over `plan` with the given surroundings; PATH holds the test doubles.
     func engine(
-        _ plan: RunPlan, console: RecordingConsole, prompter: (any Prompter)?, shell: FakeShell,
-        language: Language? = nil, strict: Bool = false, resume: Bool = false, yes: Bool = false
+        _ plan: RunPlan, console: RecordingConsole = RecordingConsole(), prompter: (any Prompter)? = nil,
+        shell: FakeShell = FakeShell(), language: Language? = nil, strict: Bool = false, resume: Bool = false,
+        yes: Bool = false
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
@@ -153,9 +153,7 @@ struct RunFixture {
                 $0.hasPrefix("transcript")
             }.count ?? 0
         let transcriptName = taken == 0 ? "transcript.jsonl" : "transcript-\(taken + 1).jsonl"
-        let loaded = store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets)))
-        var previous: RunState?
-        if case .success(let state) = loaded { previous = state }
+        let previous = try? store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))).get()
         var options = RunOptions(
             language: language ?? runbook.language,
             environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],

@@ -28,8 +28,7 @@ import Testing
         let console = RecordingConsole()
         let prompter = ScriptedPrompter(Self.answers, console: console)
         let engine = fixture.engine(
-            try fixture.plan(), console: console, prompter: prompter, shell: FakeShell(),
-            language: language, yes: true)
+            try fixture.plan(), console: console, prompter: prompter, language: language, yes: true)
         let result = engine.run()
         #expect(result.exit == .success)
         Snapshot.assert(fixture.stable(console.text), named: "run-000-prompts.\(language.rawValue).txt")
@@ -52,8 +51,7 @@ import Testing
         let fixture = try RunFixture(runbook: Self.dedicated)
         let console = RecordingConsole()
         let shell = FakeShell()
-        let result = fixture.engine(try fixture.plan(["org_name": "o"]), console: console, prompter: nil, shell: shell)
-            .run()
+        let result = fixture.engine(try fixture.plan(["org_name": "o"]), console: console, shell: shell).run()
         #expect(result.exit == .notStarted)
         #expect(shell.scripts.isEmpty)
         for name in ["dedicated_domain", "kubernetes_namespace", "token_value", "tag"] {
@@ -71,7 +69,7 @@ import Testing
         let shell = FakeShell { script in FakeShell.ok(script.contains("docker-registry") ? "using \(secret)\n" : "") }
         var values = Self.values
         values["token_value"] = secret
-        let result = fixture.engine(try fixture.plan(values), console: console, prompter: nil, shell: shell).run()
+        let result = fixture.engine(try fixture.plan(values), console: console, shell: shell).run()
         #expect(result.exit == .success)
         #expect(shell.scripts.contains { $0.contains(secret) }, "the shell needs the real value")
         #expect(!console.text.contains(secret))
@@ -86,16 +84,12 @@ import Testing
         let fixture = try RunFixture(runbook: Self.dedicated)
         let values = Self.values
         let failing = FakeShell { $0.hasPrefix("kubectl describe") ? FakeShell.failed(1) : FakeShell.ok("") }
-        let first = fixture.engine(try fixture.plan(values), console: RecordingConsole(), prompter: nil, shell: failing)
-            .run()
+        let first = fixture.engine(try fixture.plan(values), shell: failing).run()
         #expect(first.exit == .stepFailed)
         #expect(first.outcomes.map(\.outcome) == [.passed, .passed, .passed, .warned, .failed])
         let shell = FakeShell()
         let console = RecordingConsole()
-        let second = fixture.engine(
-            try fixture.plan(values), console: console, prompter: nil, shell: shell,
-            resume: true
-        ).run()
+        let second = fixture.engine(try fixture.plan(values), console: console, shell: shell, resume: true).run()
         #expect(second.exit == .success)
         #expect(shell.commands.first == "kubectl describe secrets")
         #expect(console.text.contains("Reprise à l'étape 5"))
@@ -104,10 +98,7 @@ import Testing
     @Test func strictTurnsAnOutputMismatchIntoAFailure() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
         let values = Self.values
-        let result = fixture.engine(
-            try fixture.plan(values), console: RecordingConsole(), prompter: nil,
-            shell: FakeShell(), strict: true
-        ).run()
+        let result = fixture.engine(try fixture.plan(values), strict: true).run()
         #expect(result.exit == .stepFailed)
         #expect(result.outcomes.last?.outcome == .failed)
         #expect(result.outcomes.last?.step.id == "4")
@@ -117,9 +108,7 @@ import Testing
     @Test func aWarnedCommandSaysItsVerdict() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
         let console = RecordingConsole()
-        let result = fixture.engine(
-            try fixture.plan(Self.values), console: console, prompter: nil, shell: FakeShell(), language: .en
-        ).run()
+        let result = fixture.engine(try fixture.plan(Self.values), console: console, language: .en).run()
         #expect(result.exit == .success)
         #expect(result.outcomes.contains { $0.outcome == .warned })
         #expect(console.text.contains("! passed with a warning (1 ms)"), "\(console.text)")

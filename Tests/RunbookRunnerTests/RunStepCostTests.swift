@@ -51,8 +51,7 @@ import Testing
         let fixture = try RunFixture(page: Self.page(kinds))
         let console = RecordingConsole()
         let shell = FakeShell { $0.contains("exit-with-failure") ? FakeShell.failed(1) : FakeShell.ok("") }
-        let engine = fixture.engine(
-            try fixture.plan(), console: console, prompter: nil, shell: shell, language: .en, yes: true)
+        let engine = fixture.engine(try fixture.plan(), console: console, shell: shell, language: .en, yes: true)
         let result = engine.run()
         #expect(
             result.outcomes.count

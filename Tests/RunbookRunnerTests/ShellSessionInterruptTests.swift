@@ -73,8 +73,7 @@ import Testing
     }
 
     @Test func interruptBetweenCommandsDoesNothing() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("A=1", onOutput: { _ in })
         session.interrupt()
         let result = try session.run("echo $A", onOutput: { _ in })
@@ -84,8 +83,7 @@ import Testing
 
     /// Per-command overhead of `run(":")` over bash running the same lines; printed for the report.
     @Test func overheadOfFiveHundredTrivialCommands() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let count = 500
         let start = ProcessInfo.processInfo.systemUptime
         var failures = 0

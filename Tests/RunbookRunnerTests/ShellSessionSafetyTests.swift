@@ -19,8 +19,7 @@ import Testing
 
     @Test(arguments: killers.indices) func aCommandThatEndsBashIsReported(index: Int) throws {
         let (command, expected) = Self.killers[index]
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         do {
             let result = try session.run(command, onOutput: { _ in })
             Issue.record("\(command): the session survived with \(result)")
@@ -63,8 +62,7 @@ import Testing
 
     @Test(arguments: tamperers.indices) func whatACommandChangesInTheLoopIsUndone(index: Int) throws {
         let (command, reported) = Self.tamperers[index]
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("KEEP=kept; mkdir -p sub; cd sub", onOutput: { _ in })
         let result = try session.run(command, onOutput: { _ in })
         #expect(result.tampering == reported, "\(command)")
@@ -88,8 +86,7 @@ import Testing
     ]
 
     @Test(arguments: forgers) func printedOrWrittenAnswersAreOutputOnly(command: String) throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let result = try session.run(command, onOutput: { _ in })
         #expect(result.status == 1, "\(command)")
         #expect(try session.run("echo ok", onOutput: { _ in }).output == "ok\n")
@@ -98,8 +95,7 @@ import Testing
     /// A command that deliberately finds bash's saved copies of docrun's descriptors can write there; the answer
     /// then lacks its nonce, and the session says so instead of believing it.
     @Test func anAnswerWithoutItsNonceIsRefused() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let forge =
             "for f in /proc/$$/fd/*; do n=${f##*/}; if (( n >= 10 )); then printf '\\0forged\\0000\\0' >&$n; fi; "
             + "done 2>/dev/null; sleep 0.2; false"
@@ -111,8 +107,7 @@ import Testing
         "sleep 30", "bash -c 'sleep 30'", "while :; do :; done", "sleep 30 | cat", "trap '' INT; sleep 30",
     ])
     func aCommandPastItsTimeLimitIsStoppedAndTheSessionGoesOn(command: String) throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("KEEP=kept", onOutput: { _ in })
         let result = try session.run(command, timeout: 0.5, onOutput: { _ in })
         #expect(result.timedOut, "\(command)")
@@ -139,8 +134,7 @@ import Testing
     }
 
     @Test func aShellThatIgnoresEveryStopIsKilledAtItsTimeLimit() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         #expect(throws: ShellError.sessionDied(.stopped)) {
             try session.run("trap '' INT; while :; do :; done", timeout: 0.3, onOutput: { _ in })
         }
@@ -148,8 +142,7 @@ import Testing
 
     /// `terminate()` ends everything the commands started: in bash's group, below bash, and what left both.
     @Test func terminateLeavesNoProcessOfTheSession() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("sleep 60 & (setsid sleep 60 &) ; nohup sleep 60 >/dev/null 2>&1 &", onOutput: { _ in })
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {

@@ -4,23 +4,10 @@ import Testing
 
 @testable import RunbookRunner
 
-/// Collects what `onOutput` receives, from whatever thread.
-final class OutputSink: @unchecked Sendable {
-    private let lock = NSLock()
-    private var collected: [UInt8] = []
-    private var calls = 0
-
-    var bytes: [UInt8] { lock.withLock { collected } }
-    var callCount: Int { lock.withLock { calls } }
-
-    var callback: @Sendable ([UInt8]) -> Void {
-        { [self] chunk in
-            lock.withLock {
-                collected += chunk
-                calls += 1
-            }
-        }
-    }
+extension Locked<[UInt8]> {
+    /// Collects here what a session's `onOutput` receives, from whatever thread.
+    var collect: @Sendable ([UInt8]) -> Void { { chunk in self.update { $0 += chunk } } }
+    var text: String { String(decoding: value, as: UTF8.self) }
 }
 
 /// A temporary directory, removed at the end of a test.
@@ -36,9 +23,12 @@ final class TemporaryDirectory {
     func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path + "/" + name) }
 }
 
+/// A session in `directory`, else in a new folder of the test process's own (removed when the tests end).
 func makeSession(
-    in directory: String, limit: Int = 1 << 20, environment: [String: String] = [:], inheritsTerminal: Bool = false
+    in directory: String? = nil, limit: Int = 1 << 20, environment: [String: String] = [:],
+    inheritsTerminal: Bool = false
 ) throws -> ShellSession {
+    let directory = try directory ?? TemporaryFolder.make("docrun-shell-test").path
     var env = ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": directory, "LC_ALL": "C"]
     env.merge(environment) { $1 }
     return try ShellSession(
@@ -58,22 +48,19 @@ func makeSession(
     }
 
     @Test func exportedVariablesReachChildProcesses() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("export ORG_GUID=g-42", onOutput: { _ in })
         #expect(try session.run("bash -c 'echo $ORG_GUID'", onOutput: { _ in }).output == "g-42\n")
     }
 
     @Test func functionsAndDeclarePersist() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("greet() { echo \"hi $1\"; }\ndeclare -a LIST=(a b)", onOutput: { _ in })
         #expect(try session.run("greet you; echo ${LIST[1]}", onOutput: { _ in }).output == "hi you\nb\n")
     }
 
     @Test func exitReportsItsStatusAndTheSessionGoesOn() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("KEEP=1", onOutput: { _ in })
         let result = try session.run("echo before; exit 3; echo after", onOutput: { _ in })
         #expect(result.status == 3)
@@ -83,8 +70,7 @@ func makeSession(
     }
 
     @Test func setEStopsTheCommandNotTheSession() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let result = try session.run("set -e\nf() { false; echo in-f; }\nf\necho after", onOutput: { _ in })
         #expect(result.status == 1)
         #expect(result.output == "")
@@ -93,8 +79,7 @@ func makeSession(
     }
 
     @Test func syntaxErrorReportsTwoAndTheSessionGoesOn() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let result = try session.run("if then fi (", onOutput: { _ in })
         #expect(result.status == 2)
         #expect(result.output.contains("syntax error"))
@@ -102,23 +87,21 @@ func makeSession(
     }
 
     @Test func outputWithoutNewlineAndBinaryOutputArriveWhole() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
-        let sink = OutputSink()
-        let result = try session.run("printf 'abc'; printf '\\000\\001\\377' >&2", onOutput: sink.callback)
-        #expect(sink.bytes == Array("abc".utf8) + [0, 1, 255])
+        let session = try makeSession()
+        let sink = Locked<[UInt8]>([])
+        let result = try session.run("printf 'abc'; printf '\\000\\001\\377' >&2", onOutput: sink.collect)
+        #expect(sink.value == Array("abc".utf8) + [0, 1, 255])
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("abc\u{0}\u{1}"))
         #expect(try session.run("echo next", onOutput: { _ in }).output == "next\n")
     }
 
     @Test func largeOutputNeverBlocksAndIsBounded() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path, limit: 1000)
-        let sink = OutputSink()
-        let result = try session.run("head -c 10000000 /dev/zero | tr '\\0' a; echo END", onOutput: sink.callback)
+        let session = try makeSession(limit: 1000)
+        let sink = Locked<[UInt8]>([])
+        let result = try session.run("head -c 10000000 /dev/zero | tr '\\0' a; echo END", onOutput: sink.collect)
         #expect(result.status == 0)
-        #expect(sink.bytes.count == 10_000_004)
+        #expect(sink.value.count == 10_000_004)
         #expect(result.truncated)
         #expect(result.output.hasPrefix(String(repeating: "a", count: 500) + "\n[…"))
         #expect(result.output.hasSuffix("aaaaEND\n"))
@@ -127,8 +110,7 @@ func makeSession(
     }
 
     @Test func stdinIsEmptyWhenNotInheritingTheTerminal() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let result = try session.run("cat; echo \"read:$?\"; [ -t 0 ] || echo not-a-tty", onOutput: { _ in })
         #expect(result.output == "read:0\nnot-a-tty\n")
     }
@@ -149,15 +131,13 @@ func makeSession(
     }
 
     @Test func commandsNeverSeeTheControlPipes() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         let result = try session.run("ls /proc/self/fd | sort -n | tr '\\n' ' '", onOutput: { _ in })
         #expect(result.output == "0 1 2 3 ")  // 3 is the directory ls reads
     }
 
     @Test func redirectingTheSessionInOneCommandDoesNotReachTheNext() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         _ = try session.run("exec >/dev/null 2>&1", onOutput: { _ in })
         #expect(try session.run("echo visible", onOutput: { _ in }).output == "visible\n")
     }
@@ -179,23 +159,20 @@ func makeSession(
     }
 
     @Test func execEndsTheSessionAndIsReported() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         #expect(throws: ShellError.self) { try session.run("exec true", onOutput: { _ in }) }
         #expect(throws: ShellError.self) { try session.variables(named: ["A"]) }
     }
 
     @Test func aDeadBashIsReported() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         #expect(throws: ShellError.self) { try session.run("kill -9 $$", onOutput: { _ in }) }
         #expect(throws: ShellError.self) { try session.run("echo again", onOutput: { _ in }) }
         #expect(throws: ShellError.self) { try session.currentDirectory() }
     }
 
     @Test func closedSessionRefusesCommands() throws {
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         session.close()
         #expect(throws: ShellError.closed) { try session.run(":", onOutput: { _ in }) }
     }

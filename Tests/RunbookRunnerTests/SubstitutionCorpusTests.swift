@@ -17,8 +17,7 @@ import Testing
             guard let runbook = try? reader.read(path: path) else { continue }
             commands += runbook.commands.map(\.command).filter { !$0.script.placeholders.isEmpty }
         }
-        let temp = try TemporaryDirectory()
-        let session = try makeSession(in: temp.path)
+        let session = try makeSession()
         var checked = 0
         var refused = 0
         var broken: [String] = []

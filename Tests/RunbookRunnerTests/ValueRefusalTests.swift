@@ -28,8 +28,7 @@ import Testing
         let console = RecordingConsole()
         let shell = FakeShell()
         let engine = fixture.engine(
-            try fixture.plan(["n": "a[$(touch x)]"]), console: console, prompter: nil, shell: shell,
-            language: language)
+            try fixture.plan(["n": "a[$(touch x)]"]), console: console, shell: shell, language: language)
         #expect(engine.run().exit == .notStarted)
         #expect(console.text.contains(message), "\(console.text)")
         #expect(shell.scripts.isEmpty)
@@ -74,7 +73,7 @@ import Testing
         let fixture = try RunFixture(page: page)
         let console = RecordingConsole()
         let shell = FakeShell { $0 == "bx count" ? FakeShell.ok("Count: a[$(id)]\n") : FakeShell.ok("") }
-        let engine = fixture.engine(try fixture.plan(), console: console, prompter: nil, shell: shell)
+        let engine = fixture.engine(try fixture.plan(), console: console, shell: shell)
         #expect(engine.run().exit == .stepFailed)
         #expect(console.text.contains("the value of <n> cannot be used in step 2"), "\(console.text)")
         #expect(shell.commands == ["bx count"])

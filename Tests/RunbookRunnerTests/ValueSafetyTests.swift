@@ -158,8 +158,8 @@ import Testing
             }
             #expect(taken, "\(label) taken")
             _ = try session.run("__docrun_V=" + ShellQuoting.singleQuoted(value)) { _ in }
-            let output = OutputBox()
-            _ = try session.run(command) { output.append($0) }
+            let output = Locked<[UInt8]>([])
+            _ = try session.run(command, onOutput: output.collect)
             if taken { #expect(output.text == context.expected(value), "\(label) → \(command.prefix(200))") }
             #expect(!temp.exists("x"), "\(label) ran code → \(command.prefix(200))")
             try? FileManager.default.removeItem(atPath: temp.path + "/x")
@@ -242,23 +242,5 @@ import Testing
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-}
-
-/// The output of a command, gathered from the session's reader thread.
-final class OutputBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var bytes: [UInt8] = []
-
-    func append(_ chunk: [UInt8]) {
-        lock.lock()
-        bytes += chunk
-        lock.unlock()
-    }
-
-    var text: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

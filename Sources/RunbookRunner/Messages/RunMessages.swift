@@ -259,20 +259,9 @@ public struct RunTexts: Sendable {
     let skippedPlatform = Localized(
         en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
         pt: "Ignorado: este passo é somente para {platforms}.")
-    let skippedTab = Localized(
-        en: "Skipped: the \"{tab}\" tab runs instead (tabs are alternatives: --tab, --only or --section chooses one).",
-        fr:
-            "Ignorée : l'onglet « {tab} » s'exécute à la place (les onglets sont des alternatives : --tab, --only ou --section en choisit un).",
-        pt:
-            "Ignorado: a aba \"{tab}\" é executada em vez desta (as abas são alternativas: --tab, --only ou --section escolhe uma)."
-    )
-    let skippedBullet = Localized(
-        en: "Skipped: \"{tab}\" runs instead (the step's bullets are alternatives: --only chooses one).",
-        fr:
-            "Ignorée : « {tab} » s'exécute à la place (les puces de l'étape sont des alternatives : --only en choisit une).",
-        pt:
-            "Ignorado: \"{tab}\" é executado em vez deste (os marcadores do passo são alternativas: --only escolhe um)."
-    )
+    // The plan's words, as a sentence.
+    let skippedTab = PlanMessages.skippedTab.sentence
+    let skippedBullet = PlanMessages.skippedBullet.sentence
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
@@ -386,4 +375,12 @@ public struct RunTexts: Sendable {
     let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
     let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
+}
+
+extension Localized {
+    /// The text with its first letter in capitals and a full stop at its end, in each language.
+    var sentence: Localized {
+        func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
+        return Localized(en: sentence(en), fr: sentence(fr), pt: sentence(pt))
+    }
 }

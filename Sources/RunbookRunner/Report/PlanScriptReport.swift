@@ -47,12 +47,18 @@ public struct PlanScriptReport: Sendable {
         } else if !placeholder.isRequired && !placeholder.isSecret {
             lines.append("\(variable)=\"${\(variable)-}\"")
         } else {
-            lines.append(": \"${\(variable):?\(quoteForExpansion(placeholder.name + ": " + about))}\"")
+            // The word after `:?` is expanded like a double-quoted string, inside a double-quoted word; bash still pairs
+            // single quotes there, so a lone `'` (French `l'image`) is escaped too.
+            lines.append(": \"${\(variable):?\(ShellQuoting.escaped(placeholder.name + ": " + about, "\\$`\"}'"))}\"")
         }
         let running = plan.steps.filter { $0.disposition == .run }
+        let fileUses = running.flatMap { planned in
+            planned.step.files.filter(\.isWritten).flatMap { FileSubstitution.slots($0.text, name: $0.name) }
+                .filter { $0.0.name == placeholder.name }.map { (step: planned.step, use: $0.0, slot: $0.1) }
+        }
         // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
-        let scriptUses = running.flatMap { planned in
-            Self.shellScriptPlaceholders(planned.step).filter { $0.name == placeholder.name }.map { (planned.step, $0) }
+        let scriptUses = fileUses.compactMap { file in
+            if case .shell = file.slot { (file.step, file.use) } else { nil }
         }
         let uses =
             running.flatMap { planned in
@@ -67,9 +73,7 @@ public struct PlanScriptReport: Sendable {
         ]
         for (isUse, say, pattern) in checks {
             guard let step = uses.first(where: { $0.1[keyPath: isUse] })?.0 else { continue }
-            let message = say(language, ["name": "<\(placeholder.name)>", "id": step.id])
-            let quoted = ShellQuoting.escaped(message, "\\$`\"")
-            lines.append("[[ ${\(variable)} =~ \(pattern) ]] || { echo \"\(quoted)\" >&2; exit 1; }")
+            lines.append(stop(unless: "${\(variable)} =~ \(pattern)", saying: say, placeholder.name, at: step.id))
         }
         // In a string another shell evaluates, or in a shell script the script writes, the value goes quoted for that
         // shell.
@@ -78,24 +82,19 @@ public struct PlanScriptReport: Sendable {
         {
             lines.append(ShellSubstitution.quoting(variable))
         }
-        return lines + fileValueLines(placeholder, variable: variable, plan: plan)
+        return lines
+            + fileValueLines(placeholder, variable: variable, plan: plan, uses: fileUses.map { ($0.step.id, $0.slot) })
     }
 
     /// The lines that write the placeholder's value for the files that hold it (`FileSubstitution`): escaped for a
     /// JSON string or a double-quoted YAML scalar, its `'` doubled for a single-quoted one, and checked where it goes
     /// as it is but only some values are data (outside a JSON string, a plain YAML scalar).
-    private func fileValueLines(_ placeholder: Placeholder, variable: String, plan: RunPlan) -> [String] {
-        var uses: [(String, FileSubstitution.Slot)] = []
-        for planned in plan.steps where planned.disposition == .run {
-            for file in planned.step.files where file.isWritten {
-                uses += FileSubstitution.slots(file.text, name: file.name)
-                    .filter { $0.0.name == placeholder.name }.map { (planned.step.id, $0.1) }
-            }
-        }
+    private func fileValueLines(
+        _ placeholder: Placeholder, variable: String, plan: RunPlan, uses: [(String, FileSubstitution.Slot)]
+    ) -> [String] {
         func check(_ test: String, _ slots: (FileSubstitution.Slot) -> Bool) -> [String] {
             guard let step = uses.first(where: { slots($0.1) })?.0 else { return [] }
-            let message = PlanMessages.scriptNotFileData(language, ["name": "<\(placeholder.name)>", "id": step])
-            return ["[[ \(test) ]] || { echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }"]
+            return [stop(unless: test, saying: PlanMessages.scriptNotFileData, placeholder.name, at: step)]
         }
         // Where a quoted scalar's escapes cannot say it, or where it would change the structure as it is.
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
@@ -114,10 +113,8 @@ public struct PlanScriptReport: Sendable {
                 }
         }
         if let step = named?.step.id {
-            let message = PlanMessages.scriptNotFileName(language, ["name": "<\(placeholder.name)>", "id": step])
-            lines.append(
-                "[[ -n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */* ]] || "
-                    + "{ echo \"\(ShellQuoting.escaped(message, "\\$`\""))\" >&2; exit 1; }")
+            let test = "-n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */*"
+            lines.append(stop(unless: test, saying: PlanMessages.scriptNotFileName, placeholder.name, at: step))
         }
         if uses.contains(where: { $0.1 == .jsonString || $0.1 == .yamlDoubleQuoted }) {
             let escaped = Self.escapedVariable(variable)
@@ -139,13 +136,9 @@ public struct PlanScriptReport: Sendable {
         return lines
     }
 
-    /// The placeholders of the shell scripts `step` writes, each with the contexts it is read in (`FileSubstitution`).
-    private static func shellScriptPlaceholders(_ step: Step) -> [PlaceholderOccurrence] {
-        step.files.filter(\.isWritten).flatMap { file in
-            FileSubstitution.slots(file.text, name: file.name).compactMap { occurrence, slot in
-                if case .shell = slot { occurrence } else { nil }
-            }
-        }
+    private func stop(unless test: String, saying message: Localized, _ name: String, at id: String) -> String {
+        let said = ShellQuoting.escaped(message(language, ["name": "<\(name)>", "id": id]), "\\$`\"")
+        return "[[ \(test) ]] || { echo \"\(said)\" >&2; exit 1; }"
     }
 
     /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
@@ -232,12 +225,6 @@ public struct PlanScriptReport: Sendable {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
         return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]
-    }
-
-    /// The word after `:?` in `${V:?word}` is expanded like a double-quoted string, inside a double-quoted word;
-    /// bash still pairs single quotes there, so a lone `'` (French `l'image`) is escaped too.
-    private func quoteForExpansion(_ text: String) -> String {
-        ShellQuoting.escaped(text, "\\$`\"}'")
     }
 
     /// Text shown in the script, not run: each line a comment.

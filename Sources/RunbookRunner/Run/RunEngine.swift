@@ -136,14 +136,8 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    var ending: RunExit? {
-        switch interruptions.endingSignal {
-        case SIGTERM: .terminated
-        case SIGHUP: .hangup
-        case nil: nil
-        default: .interrupted
-        }
-    }
+    /// How the run ends when docrun is ending on a signal: 128 and the signal's number (129 SIGHUP, 143 SIGTERM).
+    var ending: RunExit? { interruptions.endingSignal.map { RunExit(rawValue: 128 + $0) ?? .interrupted } }
 
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
 

@@ -103,7 +103,12 @@ public final class TerminalPrompter: Prompter {
     /// Shows `prompt` and reads a line from the terminal; nil at end of input or on Ctrl-C.
     public func readLine(prompt: String, secret: Bool) -> String? {
         console.write(prompt)
-        if secret { hideTyping() }
+        var settings = termios()
+        if secret, tcgetattr(STDIN_FILENO, &settings) == 0 {
+            Self.saved = settings
+            settings.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        }
         defer {
             if secret {
                 Self.restoreTerminal()
@@ -129,13 +134,5 @@ public final class TerminalPrompter: Prompter {
         }
         if bytes.last == 0x0D { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private func hideTyping() {
-        var settings = termios()
-        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return }
-        Self.saved = settings
-        settings.c_lflag &= ~tcflag_t(ECHO)
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
     }
 }

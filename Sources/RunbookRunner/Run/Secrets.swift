@@ -23,10 +23,7 @@ enum SecretForms {
         // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case.
         forms.formUnion([secret.uppercased(), secret.lowercased()])
         forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
-        for flag in 0..<8 {
-            let (first, second, third) = (flag & 1 != 0, flag & 2 != 0, flag & 4 != 0)
-            forms.insert(jsonEscaped(secret, slash: first, ascii: second, upper: third))
-        }
+        forms.formUnion((0..<8).map { jsonEscaped(secret, slash: $0 & 1 != 0, ascii: $0 & 2 != 0, upper: $0 & 4 != 0) })
         let scalars = Array(secret.unicodeScalars)
         for start in stride(from: 0, through: scalars.count - piece, by: 1) {
             forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))

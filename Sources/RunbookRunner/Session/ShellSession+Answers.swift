@@ -136,20 +136,13 @@ extension ShellSession {
     /// The builtins the page shadowed with functions or disabled, and the DEBUG and RETURN traps it set, from the
     /// loop's report (`compgen -A function`, `trap -p DEBUG RETURN`, `enable -n`).
     static func tampering(_ report: String) -> [String] {
-        var found: [String] = []
         // Split on bytes: the report comes after every command, and splitting on characters was most of its cost.
-        for bytes in report.utf8.split(separator: UInt8(ascii: "\n")) {
+        report.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
             let line = Substring(bytes)
-            if line.hasPrefix("enable -n ") {
-                found.append(String(line))
-            } else if line.hasPrefix("trap -- ") {
-                if line.hasPrefix("trap -- - ") { continue }
-                found.append("trap " + (line.split(separator: " ").last.map(String.init) ?? ""))
-            } else if SessionScript.guarded.contains(String(line)) {
-                found.append(String(line))
-            }
+            if line.hasPrefix("enable -n ") || SessionScript.guarded.contains(String(line)) { return String(line) }
+            guard line.hasPrefix("trap -- "), !line.hasPrefix("trap -- - ") else { return nil }
+            return "trap " + (line.split(separator: " ").last.map(String.init) ?? "")
         }
-        return found
     }
 
     private static func interfered(_ seen: String) -> ShellError {
