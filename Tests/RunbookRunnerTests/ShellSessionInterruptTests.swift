@@ -72,6 +72,22 @@ import Testing
         kill(earlier, SIGKILL)
     }
 
+    /// A background job started after Ctrl-C reached the command (here by the command's own INT trap, as a program
+    /// that cleans up may) is stopped once the command ends: the first sweep, before SIGINT, could not see it.
+    @Test(arguments: [false, true])
+    func aBackgroundJobStartedAsTheCommandStopsIsStoppedToo(inheritsTerminal: Bool) throws {
+        let temp = try TemporaryDirectory()
+        let session = try makeSession(in: temp.path, inheritsTerminal: inheritsTerminal)
+        let result = try runInterrupted(
+            "bash -c 'trap \"sleep 62 & echo \\$! > late; exit 130\" INT; sleep 30'", in: session, temp: temp)
+        #expect(result.interrupted)
+        #expect(result.duration < 29)
+        let late = try #require(pid_t(try String(contentsOfFile: temp.path + "/late", encoding: .utf8).dropLast()))
+        for _ in 0..<500 where !ProcessState.hasEnded(late) { usleep(10_000) }
+        #expect(ProcessState.hasEnded(late))
+        kill(late, SIGKILL)
+    }
+
     @Test func interruptBetweenCommandsDoesNothing() throws {
         let session = try makeSession()
         _ = try session.run("A=1", onOutput: { _ in })

@@ -166,6 +166,9 @@ public final class ShellSession: @unchecked Sendable {
         _ = readOutput(deliver)  // once bash has answered, what the command wrote is in the pipe
         directory = answer.directory
         let (interrupted, ranOut) = shared.withLock { ($0.interruptedAt != nil, $0.timedOut) }
+        // A job started after the sweep in `stop` (by a program that answers SIGINT, or forked as it landed) would
+        // outlive the command: sweep again now that it has ended.
+        if interrupted { terminateStarted(since: moment, timedOut: ranOut) }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
             duration: ProcessInfo.processInfo.systemUptime - start, interrupted: interrupted && !ranOut,
@@ -189,15 +192,18 @@ public final class ShellSession: @unchecked Sendable {
             return shared.started
         }
         guard let since else { return }
-        func terminateStarted() {
-            let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: !timedOut)
-            for pid in pids { kill(pid, SIGTERM) }
-        }
         // On Ctrl-C, first the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
-        if !timedOut { terminateStarted() }
+        if !timedOut { terminateStarted(since: since, timedOut: false) }
         // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
         process.signalAll(SIGINT)
-        if timedOut { terminateStarted() }
+        if timedOut { terminateStarted(since: since, timedOut: true) }
+    }
+
+    /// SIGTERM to the processes the command started after `since`: all of them on a time limit, on Ctrl-C those
+    /// that ignore SIGINT (background jobs).
+    private func terminateStarted(since: ProcessTree.Moment, timedOut: Bool) {
+        let pids = ProcessTree.started(processesLeft(), after: since, ignoringInterrupt: !timedOut)
+        for pid in pids { kill(pid, SIGTERM) }
     }
 
     /// Ends bash and every process a command started, whatever it is doing.
