@@ -13,7 +13,7 @@ import Testing
 
     /// `docrun check`'s documented exit codes: 0 (no error), 1 (errors, including a refused page).
     static let checkCodes: Set<Int32> = [0, 1]
-    /// `docrun list`'s documented exit codes: 0, 65 (binary, not UTF-8 or empty page).
+    /// `docrun list`'s and `docrun plan`'s documented exit codes: 0, 65 (binary, not UTF-8 or empty page, or no steps).
     static let listCodes: Set<Int32> = [0, 65]
 
     @Test(arguments: HostilePages.names) func check(_ name: String) throws {
@@ -37,6 +37,40 @@ import Testing
         } else {
             #expect(run.stderr.contains(page), "\(run.stderr.prefix(2000))")
         }
+    }
+
+    /// `plan` with a value for the pages' placeholders, as text (values shown as each file takes them) and as a
+    /// script (the files' real content).
+    @Test(arguments: HostilePages.names) func plan(_ name: String) throws {
+        let page = Self.pages.path(name)
+        for format in ["text", "sh"] {
+            let run = try HostileRun(["plan", "--set", "x=1", "--set", "name=n", "--format", format, page])
+            #expect(!run.hung, "docrun plan --format \(format) \(name) did not finish in \(HostileRun.watchdog) s")
+            #expect(!run.crashed, "docrun plan \(name) died of signal \(run.status)")
+            #expect(Self.listCodes.contains(run.status), "exit \(run.status): \(run.stderr.prefix(2000))")
+            if run.status != 0 { #expect(run.stderr.contains(page), "\(run.stderr.prefix(2000))") }
+            if name == "file-values" {
+                let filled = format == "sh" ? ["line 49999: ${DOCRUN_X}"] : Self.filledLines
+                for line in filled { #expect(run.stdout.contains(line), "\(format): \(line)") }
+            }
+        }
+    }
+
+    /// The last line of each file of the page "file-values" with its value filled in.
+    static let filledLines = ["line 49999: 1", "key49999: 1", "\"key49999\": \"1\"", "echo \"1\" '1' # 49999"]
+
+    /// `run --yes` writes the files of 50,000 values each, every value filled in.
+    @Test func runWritesLargeFiles() throws {
+        let folder = try TemporaryFolder.make("docrun-hostile-files")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let transcript = folder.path + "/run.jsonl"
+        let page = Self.pages.path("file-values")
+        let run = try HostileRun(["run", "--yes", "--set", "x=1", "--transcript", transcript, page], in: folder)
+        #expect(!run.hung && run.status == 0, "exit \(run.status): \(run.stderr.prefix(2000))")
+        let written = try ["notes.txt", "config.yaml", "config.json", "run.sh"].map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        for line in Self.filledLines { #expect(written.contains { $0.contains(line) }, "\(line)") }
     }
 
     /// Binary pages, and pages over `InputFile.maximumBytes` (10 MB), are refused with the file's name.
@@ -70,7 +104,7 @@ struct HostilePages: Sendable {
         "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command",
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
-        "control-bytes", "unclosed-fences",
+        "control-bytes", "unclosed-fences", "file-values",
     ]
     let folder: URL
 
@@ -157,6 +191,19 @@ struct HostilePages: Sendable {
             let controls = String(decoding: (1..<32).map { UInt8($0) } + [0x7F], as: UTF8.self)
             return Array(
                 "# \(controls)\n\n1.  \(controls)\n\n    ```\n    echo \(controls)\n    ```\n    {: pre}\n".utf8)
+        case "file-values":
+            // Files of 50,000 values each, one per format docrun writes values into in its own way.
+            let lines: [(name: String, lines: [String])] = [
+                ("notes.txt", (0..<50_000).map { "line \($0): <x>" }),
+                ("config.yaml", (0..<50_000).map { "key\($0): <x>" }),
+                ("config.json", ["{"] + (0..<50_000).map { "  \"key\($0)\": \"<x>\"," } + ["  \"end\": 1", "}"]),
+                ("run.sh", ["#!/bin/bash"] + (0..<50_000).map { "echo \"<x>\" <x> # \($0)" }),
+            ]
+            let steps = lines.enumerated().map { index, file in
+                let body = file.lines.map { "    " + $0 }.joined(separator: "\n")
+                return "\(index + 1).  Create `\(file.name)`:\n\n    ```\n\(body)\n    ```\n    {: codeblock}\n"
+            }
+            return Array(("# Files\n\n" + steps.joined(separator: "\n")).utf8)
         case "unclosed-fences":
             var text = "# Fences\n\n"
             for index in 0..<1_000 {
@@ -184,7 +231,8 @@ struct HostileRun {
     /// The largest resident size seen (`VmHWM` in `/proc/<pid>/status`, read every 20 ms), in kilobytes.
     let peakKilobytes: Int
 
-    init(_ arguments: [String]) throws {
+    /// Runs docrun with `arguments` in `directory` (the repository's root when nil).
+    init(_ arguments: [String], in directory: URL? = nil) throws {
         let folder = try TemporaryFolder.make("docrun-hostile-out")
         defer { try? FileManager.default.removeItem(at: folder) }
         let outURL = folder.appendingPathComponent("stdout")
@@ -200,7 +248,7 @@ struct HostileRun {
         let process = Process()
         process.executableURL = RepositoryPaths.docrun
         process.arguments = arguments
-        process.currentDirectoryURL = RepositoryPaths.root
+        process.currentDirectoryURL = directory ?? RepositoryPaths.root
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment

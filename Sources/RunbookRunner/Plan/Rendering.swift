@@ -21,9 +21,9 @@ enum Rendering {
     /// where it is refused, and a secret as the mask.
     static func display(_ file: FileBlock, plan: RunPlan) -> String {
         let slots = FileSubstitution.slots(file.text, name: file.name)
+        let slotAt = FileSubstitution.slotsByOffset(slots)
         return ShellSubstitution.replace(Array(file.text.utf8), slots.map(\.0)) { occurrence in
-            guard let value = plan.values[occurrence.name], let slot = slots.first(where: { $0.0 == occurrence })?.1
-            else { return nil }
+            guard let value = plan.values[occurrence.name], let slot = slotAt[occurrence.offset] else { return nil }
             if plan.runbook.placeholder(named: occurrence.name)?.isSecret == true { return mask }
             return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }
