@@ -173,8 +173,16 @@ struct SecretMasker: Sendable, Equatable {
     /// Where an output was cut to its size bound (`OutputBuffer`'s mark), the kept head's end and the kept tail's
     /// start may hold the two halves of a form: each is masked, down to a single byte of one.
     private func cutPieces(in bytes: [UInt8]) -> [Range<Int>] {
-        guard let mark = bytes.firstRange(of: Array("\n[… ".utf8))?.lowerBound,
-            let end = bytes[mark...].firstRange(of: Array(" bytes not kept …]\n".utf8))?.upperBound
+        // memchr and memcmp: `firstRange(of:)` on bytes is Foundation's generic `DataProtocol` search, whose cost
+        // per byte made masking output ten times slower than reading it.
+        let closing: StaticString = " bytes not kept …]\n"
+        guard
+            let (mark, end) = bytes.withUnsafeBufferPointer({ bytes -> (Int, Int)? in
+                guard let mark = ByteSearch.firstOffset(of: "\n[… ", in: bytes),
+                    let close = ByteSearch.firstOffset(of: closing, in: bytes, from: mark)
+                else { return nil }
+                return (mark, close + closing.utf8CodeUnitCount)
+            })
         else { return [] }
         var (before, after) = (0, 0)
         for needle in needles.joined() {
