@@ -334,6 +334,37 @@ import Testing
         #expect(result.stdout.contains("Step 1.3 — Then list it."), "\(result.stdout)")
     }
 
+    /// A difference in an output too long to keep whole does not fail `--strict`.
+    ///
+    /// Over 1 MB, the output's first and last halves are kept and compared: the example's lines may be in the part
+    /// not kept. A note says so.
+    @Test func anOutputTooLongToKeepDoesNotFailStrictVerification() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Long
+
+                1.  Print a long report.
+
+                    ```
+                    yes filler | head -n 200000; echo middle-marker; yes filler | head -n 200000; echo done
+                    ```
+                    {: pre}
+
+                    ```
+                    filler
+                    middle-marker
+                    filler
+                    done
+                    ```
+                    {: screen}
+                """)
+        let result = try sandbox.run(["--yes", "--strict"])
+        #expect(result.status == 0, "\(result.stdout.suffix(2000))\n\(result.stderr)")
+        let end = result.stdout.suffix(2000)
+        #expect(end.contains("! the output differs from the page's example:"), "\(end)")
+        #expect(end.contains("the output was longer than 1 MB"), "\(end)")
+    }
+
     /// Ages in words (`About a minute ago`) and a decimal point where the page writes a comma pass `--strict`; a
     /// status that differs still fails it.
     @Test(arguments: [("Up Less than a second", 0), ("Exited (1) About an hour ago", 1)])

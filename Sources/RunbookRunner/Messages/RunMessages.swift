@@ -303,6 +303,13 @@ public struct RunTexts: Sendable {
     let outputMatches = Localized(
         en: "✓ the output matches the page's example", fr: "✓ la sortie correspond à l'exemple de la page",
         pt: "✓ a saída corresponde ao exemplo da página")
+    let outputCut = Localized(
+        en: "the output was longer than 1 MB and only its start and end were kept: the example's lines may be in the "
+            + "part not kept, so the difference does not fail the step",
+        fr: "la sortie dépassait 1 Mo et seuls son début et sa fin ont été gardés : les lignes de l'exemple peuvent "
+            + "être dans la partie non gardée, la différence ne fait donc pas échouer l'étape",
+        pt: "a saída tinha mais de 1 MB e só o início e o fim foram guardados: as linhas do exemplo podem estar na "
+            + "parte não guardada, então a diferença não faz a etapa falhar")
     let strictFailure = Localized(
         en: "✗ failed: the output differs (--strict)", fr: "✗ échec : la sortie diffère (--strict)",
         pt: "✗ falhou: a saída difere (--strict)")

@@ -249,7 +249,9 @@ extension RunEngine {
             }
             .filter { !$0.matches }
         for line in shown.flatMap(\.diff) { console.line(indent + "    " + masker.mask(line)) }
-        guard options.strict else {
+        // An output cut to its bound is compared as kept: what differs may be in the part not kept.
+        if result.truncated { console.line(indent + "  " + RunMessages.outputCut(language)) }
+        guard options.strict, !result.truncated else {
             console.line(indent + "  " + paint(RunMessages.passedWarned(language, ["duration": said]), .warned))
             return .warned
         }

@@ -23,7 +23,8 @@ public final class ShellSession: @unchecked Sendable {
         /// true: bash shares docrun's terminal and process group, and commands read docrun's stdin; false:
         /// commands get `/dev/null` as stdin and bash runs in a session of its own, without a terminal.
         public var inheritsTerminal = false
-        /// Bytes of output kept per command; beyond it the first and last halves are kept.
+        /// Bytes of output kept per command; beyond it the first and last halves are kept (`RunMessages.outputCut`
+        /// says 1 MB).
         public var outputLimit = 1 << 20
     }
 
