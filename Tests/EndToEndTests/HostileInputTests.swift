@@ -107,6 +107,9 @@ import Testing
             arguments: { ["check", $0.folder("config-laughs")] }, statuses: [64],
             says: "config-laughs/.docrun.yml:6:20: error: the configuration is not valid YAML: YAML aliases"),
         page("check", "front-matter-laughs", [0], says: "md:7:1: warning: front matter is not valid YAML"),
+        Case(
+            name: "check a translation whose sections, commands and a command's words are each moved by one",
+            arguments: { ["check", $0.folder("translation")] }, statuses: [0, 1], says: "in 2 pages"),
         page("list", "front-matter-laughs", [0]),
         page("plan", "front-matter-laughs", [0]),
     ]
@@ -167,6 +170,21 @@ struct HostileInputs: Sendable {
         write("keywords: keywords.yml\n", to: "config-keywords/.docrun.yml")
         write(laughs, to: "config-keywords/keywords.yml")
         write(Self.laughs(then: "? *a8\n: x\n"), to: "config-laughs/.docrun.yml")
+        for language in ["en", "fr"] {
+            try! FileManager.default.createDirectory(
+                at: root.appendingPathComponent("translation/" + language), withIntermediateDirectories: true)
+            write(Self.translated(moved: language == "fr"), to: "translation/\(language)/page.md")
+        }
+    }
+
+    /// A page of 5,000 sections, a section of 20,000 commands, and a command of 20,000 words; `moved`: each of the
+    /// three moved by one place (the first put last), so that no two pages share a start or an end.
+    static func translated(moved: Bool) -> String {
+        func order(_ count: Int) -> [Int] { moved ? Array(1..<count) + [0] : Array(0..<count) }
+        let sections = order(5_000).map { "## Part \($0)\n{: #part-\($0)}\n\nText \($0).\n\n" }.joined()
+        let commands = order(20_000).map { step($0 + 1, "bx command-\($0) --name <name_\($0)>") }.joined()
+        let words = order(20_000).map { "w\($0)" }.joined(separator: " ")
+        return "# T\n{: #t}\n\n" + sections + "## Steps\n{: #steps}\n\n" + commands + step(1, "echo " + words)
     }
 
     func path(_ page: String) -> String { root.appendingPathComponent(page + ".md").path }

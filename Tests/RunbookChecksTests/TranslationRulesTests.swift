@@ -70,6 +70,23 @@ import Testing
         #expect(Alignment.align(["a"], [String](), same: ==) == [.gap(0..<1, 0..<0)])
     }
 
+    /// Past the table's budget (4,000,000 cells), the common end matches too and what is left between is aligned when
+    /// it fits, else one gap: the table would grow with the product of the lengths.
+    @Test func alignmentOfLongSequences() {
+        let items = (0..<2_100).map(String.init)
+        let rotated = Array(items.dropFirst()) + [items[0]]
+        #expect(Alignment.align(items, rotated, same: ==) == [.gap(0..<2_100, 0..<2_100)])
+        let framed = Alignment.align(["a"] + items + ["z"], ["b"] + rotated + ["z"], same: ==)
+        #expect(framed == [.gap(0..<2_101, 0..<2_101), .match(2_101, 2_101)])
+        // What is left between the common start and end fits: it is aligned.
+        let ends = Alignment.align(["L"] + items, ["R", "S"] + items, same: ==)
+        #expect(ends == [.gap(0..<1, 0..<2)] + (1...2_100).map { .match($0, $0 + 1) })
+        // Under the budget, nothing changes: one missing item is one gap.
+        let short = Array(items.prefix(1_000))
+        let missing = Alignment.align(short, short.filter { $0 != "500" }, same: ==)
+        #expect(missing.count == 1_000 && missing[500] == .gap(500..<501, 500..<500))
+    }
+
     @Test func outlineNumbersItsPartsFromTheOpeningPart() {
         let page = RuleHarness.page(
             """
