@@ -20,12 +20,24 @@ enum GitHubReporter {
     }
 
     /// A command's message: `%`, CR and LF escaped.
-    static func data(_ text: String) -> String {
-        text.unicodeScalars.map { ["%": "%25", "\r": "%0D", "\n": "%0A"][$0] ?? String($0) }.joined()
-    }
+    static func data(_ text: String) -> String { escaped(text, isProperty: false) }
 
     /// A command's property value: `:` and `,` escaped too.
-    static func property(_ text: String) -> String {
-        data(text).unicodeScalars.map { [":": "%3A", ",": "%2C"][$0] ?? String($0) }.joined()
+    static func property(_ text: String) -> String { escaped(text, isProperty: true) }
+
+    private static func escaped(_ text: String, isProperty: Bool) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where isProperty: out += "%3A"
+            case "," where isProperty: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }
