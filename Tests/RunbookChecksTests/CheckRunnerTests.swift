@@ -90,6 +90,16 @@ import Testing
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore: a, b -->").rules == ["a", "b"])
         #expect(!Suppressions.rules(inComment: "<!-- docrun-ignored -->").isIgnore)
         #expect(!Suppressions.rules(inComment: "<!-- a comment -->").isIgnore)
+        // Indented, tabs, several lines, unclosed; not a comment that only starts so, nor one that says more first.
+        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta\n b -->\n").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a --> b -->").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore --> b").rules == nil)
+        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore-next a -->").isIgnore)
+        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore\na -->").isIgnore)
+        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore").isIgnore)
+        #expect(!Suppressions.rules(inComment: "<!-- note: docrun-ignore a -->").isIgnore)
+        #expect(!Suppressions.rules(inComment: "x <!-- docrun-ignore a -->").isIgnore)
     }
 
     /// A keyword file without the keys the pages of these tests use.

@@ -30,10 +30,19 @@ struct Suppressions: Sendable {
     }
 
     /// Whether `html` is an ignore comment (`docrun-ignore-next` is not), and the rules it names (nil for all).
+    ///
+    /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`; the names run to
+    /// the first `-->`, or to the end of an unclosed one.
     static func rules(inComment html: String) -> (isIgnore: Bool, rules: Set<String>?) {
-        let comment = /[ \t]*<!--[ \t]*docrun-ignore(?=[ \t:])(.*?)(?:-->|$)/.dotMatchesNewlines()
-        guard let body = html.prefixMatch(of: comment)?.output.1 else { return (false, nil) }
-        let names = body.split { $0 == " " || $0 == "\t" || $0 == "," || $0 == ":" || $0 == "\n" }.map(String.init)
+        let isBlank = { (character: Character) in character == " " || character == "\t" }
+        var rest = html.drop(while: isBlank)
+        guard rest.hasPrefix("<!--") else { return (false, nil) }
+        rest = rest.dropFirst(4).drop(while: isBlank)
+        guard rest.hasPrefix("docrun-ignore") else { return (false, nil) }
+        rest = rest.dropFirst("docrun-ignore".count)
+        guard let next = rest.first, isBlank(next) || next == ":" else { return (false, nil) }
+        let body = rest[..<(rest.firstRange(of: "-->")?.lowerBound ?? rest.endIndex)]
+        let names = body.split { isBlank($0) || $0 == "," || $0 == ":" || $0 == "\n" }.map(String.init)
         return (true, names.isEmpty ? nil : Set(names))
     }
 

@@ -118,14 +118,17 @@ extension RunEngine {
         return index
     }
 
+    /// A JSON Web Token: three base64url parts joined by dots, the first a JSON object (`eyJ`).
+    ///
+    /// Compiled once: a regex literal in a function is compiled on each call.
+    nonisolated(unsafe) private static let jwt = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
+
     /// Whether the shell variable `name` holding `value` is a credential: by its name (`OAUTH_TOKEN`, `*_KEY`), its
     /// value (`Bearer …`, a private key, a JWT, a secret), or because a command using a secret sets it.
     func isCredential(name: String, value: String) -> Bool {
         if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
         if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
-        // A JSON Web Token: three base64url parts joined by dots, the first a JSON object (`eyJ`).
-        let jwt = /eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/
-        if value.contains("-----BEGIN") || value.wholeMatch(of: jwt) != nil { return true }
+        if value.contains("-----BEGIN") || value.wholeMatch(of: Self.jwt) != nil { return true }
         return plan.steps.flatMap(\.step.commands).contains { command in
             command.sets.contains(name)
                 && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
