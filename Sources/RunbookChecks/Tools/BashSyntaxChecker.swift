@@ -95,15 +95,19 @@ enum BashSyntaxChecker {
         guard failed || !text.isEmpty else { return nil }
         for entry in text.split(separator: "\n") {
             // `docrun: eval: line 3: message`
-            guard let located = entry.firstMatch(of: /line ([0-9]+): */), let line = Int(located.1) else { continue }
+            guard let located = entry.firstMatch(of: Self.lineNumber), let line = Int(located.1) else { continue }
             let message = String(entry[located.range.upperBound...])
             if message.hasPrefix("`") { continue }
             let isWarning = !failed && message.hasPrefix("warning:")
             // `warning: here-document at line 2 delimited by end-of-file` blames the line the document starts on.
-            let start = isWarning ? message.firstMatch(of: /at line ([0-9]+)/).flatMap { Int($0.1) } : nil
+            let start = isWarning ? message.firstMatch(of: Self.startLine).flatMap { Int($0.1) } : nil
             let blamed = min(max((start ?? line) - 1, 1), max(lines, 1))
             return BashSyntaxProblem(line: blamed, message: message, isWarning: isWarning)
         }
         return failed ? BashSyntaxProblem(line: 1, message: "bash rejects the command", isWarning: false) : nil
     }
+
+    // Compiled once, not for each message: a regex literal in a function is compiled on each call.
+    nonisolated(unsafe) private static let lineNumber = /line ([0-9]+): */
+    nonisolated(unsafe) private static let startLine = /at line ([0-9]+)/
 }

@@ -47,13 +47,17 @@ struct CommandSyntaxRule: SetRule {
     static func requoted(_ message: String) -> String {
         // The text is at least one character (`` `'' `` names a quote), unless the quote closes at once; a quote
         // never closed quotes the rest.
-        message.replacing(/(?s)`(.[^']*|)'|`(.*)/) { match in
+        message.replacing(Self.bashQuote) { match in
             match.2.map { "'" + $0 } ?? "'" + (match.1 ?? "") + "'"
         }
     }
 
     /// `… (wanted `EOF')` → `EOF`.
     static func wantedDelimiter(_ message: String) -> String? {
-        message.firstMatch(of: /\(wanted `([^']*)'/).map { String($0.1) }
+        message.firstMatch(of: Self.wanted).map { String($0.1) }
     }
+
+    // Compiled once, not for each finding: a regex literal in a function is compiled on each call.
+    nonisolated(unsafe) private static let bashQuote = /(?s)`(.[^']*|)'|`(.*)/
+    nonisolated(unsafe) private static let wanted = /\(wanted `([^']*)'/
 }
