@@ -138,7 +138,7 @@ struct HostileInputs: Sendable {
         ("placeholders-20k", true, true), ("fences-10k", true, true), ("tables-10k", false, true),
         ("html-tables-10k", false, true), ("html-tables-unclosed", true, false), ("pre-50k", true, false),
         ("html-unclosed", false, true), ("keyrefs-100k", true, false), ("unmarked-20k", true, true),
-        ("steps", true, true),
+        ("broken-20k", true, false), ("ignores-20k", false, true), ("steps", true, true),
     ]
 
     let root: URL
@@ -248,6 +248,15 @@ struct HostileInputs: Sendable {
             "# U\n\n"
                 + (0..<20_000).map {
                     "\($0 + 1).  Replace `VALUE_\($0)_X` with a value.\n\n    ```\n    tool VALUE_\($0)_X\n    ```\n    {: pre}\n\n"
+                }.joined()
+        case "broken-20k":
+            // 20,000 commands bash rejects, a finding each.
+            "# B\n\n" + (1...20_000).map { step($0, "echo $(( \($0) +") }.joined()
+        case "ignores-20k":
+            // 20,000 ignore comments, each naming a rule that is not docrun's, each before a link to no anchor.
+            "# I\n\n"
+                + (0..<20_000).map {
+                    "<!-- docrun-ignore anchor-broken, no-rule-\($0 % 7) -->\nSee [x](#none-\($0)).\n\n"
                 }.joined()
         case "front-matter-laughs":
             "---\n" + laughs(then: "? *a8\n: x\ntitle: t\n") + "---\n\n# F\n\n" + step(1, "echo hi")
