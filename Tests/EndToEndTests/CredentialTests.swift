@@ -15,6 +15,7 @@ import Testing
 
             ```
             LOGIN=$(printf 'session-for-%s' <db_password> | base64 -w0)
+            DIGEST=$(printf '%s' <db_password> | sha256sum | cut -c1-20)
             ```
             {: pre}
 
@@ -59,6 +60,8 @@ import Testing
             withheld == [
                 "OAUTH_TOKEN": "credentials/2", "COS_KEY": "credentials/2", "HEADER": "credentials/2",
                 "LOGIN": "credentials/1",
+                // No form of the secret, but set by a command that uses it.
+                "DIGEST": "credentials/1",
             ], "\(state)")
         #expect(!state.contains("bearer") && !state.contains("k-123456") && !state.contains("xyz-987654"))
         // The file holding the secret is the owner's only.

@@ -128,11 +128,7 @@ extension RunEngine {
     func isCredential(name: String, value: String) -> Bool {
         if SecretNames.saysCredential(variable: name) || masker.mask(value) != value { return true }
         if ["bearer ", "basic ", "token "].contains(where: value.lowercased().hasPrefix) { return true }
-        if value.contains("-----BEGIN") || value.wholeMatch(of: Self.jwt) != nil { return true }
-        return plan.steps.flatMap(\.step.commands).contains { command in
-            command.sets.contains(name)
-                && command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
-        }
+        return value.contains("-----BEGIN") || value.wholeMatch(of: Self.jwt) != nil || setWithSecrets.contains(name)
     }
 
     /// The key of the step that sets `name`: the last one in the page that passed, else the first that sets it.

@@ -31,6 +31,8 @@ public final class RunEngine: @unchecked Sendable {
     var defaults: [String: ResolvedValue] = [:]
     /// The shell variables the page's commands set (the only ones the state keeps).
     let variableNames: [String]
+    /// The shell variables set by a command of the plan that uses a secret: credentials, whatever their value.
+    let setWithSecrets: Set<String>
     let pageSteps: [SavedStep]
     /// Each step's key across runs, by line (`keys(of:)`).
     let stepKeys: [Int: String]
@@ -59,6 +61,10 @@ public final class RunEngine: @unchecked Sendable {
         self.clock = clock
         self.interruptions = interruptions
         variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
+        setWithSecrets = Set(
+            plan.steps.flatMap(\.step.commands).filter { command in
+                command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
+            }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
         stepKeys = Self.keys(of: plan.runbook)
         scriptMessages = ScriptMessages(page: plan.runbook.file)
