@@ -81,6 +81,20 @@ import Testing
             "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 9).joined(separator: ", ") + "]\n"
         }.joined() + "top: *a8\n"
 
+    /// Text that is not YAML is refused with libyaml's problem and the line it quotes, also when libyaml names what it
+    /// was reading (its context) first, as keyword files are.
+    @Test(arguments: [
+        ("a: [1, 2\nb: 3\n", "while parsing a flow sequence", "did not find expected ',' or ']'", "b: 3\n ^"),
+        ("a: b: c\n", "1:5", "mapping values are not allowed in this context", "a: b: c\n    ^"),
+    ])
+    func yamlProblemsAreSaidWhole(text: String, context: String, problem: String, quote: String) {
+        #expect { try ValuesFile.parse(text, path: "values.yml") } throws: { error in
+            let said = (error as? InputError)?.message(.en) ?? ""
+            return said.hasPrefix("values.yml: not valid YAML or JSON: ") && said.contains(context)
+                && said.contains(problem) && said.contains(quote)
+        }
+    }
+
     @Test(arguments: refusedInEveryLanguage.indices) func refusalsAreSaidInEveryLanguage(_ index: Int) {
         let example = Self.refusedInEveryLanguage[index]
         #expect { try ValuesFile.parse(example.text, path: "values.yml") } throws: { error in

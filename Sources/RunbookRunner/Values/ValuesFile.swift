@@ -35,8 +35,9 @@ public enum ValuesFile {
             throw InputError(
                 ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
         } catch {
-            // Yams' own words (libyaml's problem, its first line), in English whatever the language.
-            let problem = "\(error)".split(separator: "\n").first.map(String.init) ?? "\(error)"
+            // Yams' own words, as for a keyword file: libyaml's problem (after what it was reading, when it says) and
+            // the line it quotes, in English whatever the language.
+            let problem = "\(error)"
             throw InputError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
         }
         guard let root else { return [:] }
