@@ -58,6 +58,11 @@ import Testing
             ("ignore:\n  - [a]\n", 2, "'ignore' must be a list"),
             ("rules: [a, b]\n", 1, "'rules' must map"),
             ("rules:\n  anchor-broken: [\n", 3, "not valid YAML"),
+            // libyaml's problem first, then what it was reading, as front matter says it.
+            (
+                "a: [1, 2\nb: 3\n", 2,
+                "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)"
+            ),
             ("- a\n- b\n", 1, "must be a mapping"),
             ("keywords: missing.yml\n", 1, "cannot read the keyword file"),
         ]

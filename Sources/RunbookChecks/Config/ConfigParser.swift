@@ -145,13 +145,13 @@ enum ConfigParser {
         }
     }
 
-    /// The position and first line of a Yams error.
+    /// The position of a Yams error, and its words as front matter's are said.
     private static func describe(_ error: any Error) -> (Mark?, String) {
         guard let yaml = error as? YamlError else { return (nil, "\(error)") }
         switch yaml {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            return (mark, [context?.text, problem].compactMap { $0 }.joined(separator: " "))
+            return (mark, FrontMatterProblem.words(problem, context))
         default:
             return (nil, String("\(yaml)".split(separator: "\n").first ?? ""))
         }

@@ -90,6 +90,12 @@ public enum FrontMatter {
 
 /// Why a page's front matter is not valid YAML, and where in the page (its file's line and column).
 public struct FrontMatterProblem: Sendable, Equatable {
+    /// libyaml's `problem`, then what it was reading and where, when it says (its line moved by `lineShift`): "did
+    /// not find expected ',' or ']' (while parsing a flow sequence at line 2, column 4)".
+    public static func words(_ problem: String, _ context: YamlError.Context?, lineShift: Int = 0) -> String {
+        problem + (context.map { " (\($0.text) at line \($0.mark.line + lineShift), column \($0.mark.column))" } ?? "")
+    }
+
     /// libyaml's words (English), positions in them the page's.
     public let message: String
     /// Where the problem is: where libyaml found it, or, when that is the end of the front matter, where what it
@@ -109,9 +115,8 @@ public struct FrontMatterProblem: Sendable, Equatable {
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
             .composer(let context, let problem, let mark, _):
-            let at = context.map { " (\($0.text) at line \($0.mark.line + 1), column \($0.mark.column))" } ?? ""
             let found = context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark
-            self.init(problem + at, line: found.line + 1, column: found.column)
+            self.init(Self.words(problem, context, lineShift: 1), line: found.line + 1, column: found.column)
         default:
             self.init(String("\(error)".prefix { $0 != "\n" }), line: 1, column: 1)
         }
