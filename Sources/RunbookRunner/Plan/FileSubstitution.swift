@@ -67,21 +67,15 @@ enum FileSubstitution {
     /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that
     /// cannot be (`refusal`).
     static func fill(_ text: String, name: String?, value: (String) -> String?) throws(SubstitutionError) -> String {
-        let slots = slots(text, name: name)
-        let slotAt = slotsByOffset(slots)
-        return try ShellSubstitution.replace(Array(text.utf8), slots.map(\.0)) { occurrence throws(SubstitutionError) in
-            guard let slot = slotAt[occurrence.offset], let text = value(occurrence.name) else { return nil }
+        try ShellSubstitution.replace(Array(text.utf8), slots(text, name: name)) {
+            occurrence, slot throws(SubstitutionError) in
+            guard let text = value(occurrence.name) else { return nil }
             do throws(Refusal) {
                 return try written(text, at: slot)
             } catch {
                 throw .refusedInFile(name: occurrence.name, why: error)
             }
         }
-    }
-
-    /// Each slot by its placeholder's offset in the file: a file may hold many thousands.
-    static func slotsByOffset(_ slots: [(PlaceholderOccurrence, Slot)]) -> [Int: Slot] {
-        Dictionary(slots.map { ($0.0.offset, $0.1) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The file name `name` with each placeholder's value `value(name)` gives; throws for a value that would make the

@@ -20,10 +20,9 @@ enum Rendering {
     /// A file's content for display: each known value written as the file takes it (`FileSubstitution`), as it is
     /// where it is refused, and a secret as the mask.
     static func display(_ file: FileBlock, plan: RunPlan) -> String {
-        let slots = FileSubstitution.slots(file.text, name: file.name)
-        let slotAt = FileSubstitution.slotsByOffset(slots)
-        return ShellSubstitution.replace(Array(file.text.utf8), slots.map(\.0)) { occurrence in
-            guard let value = plan.values[occurrence.name], let slot = slotAt[occurrence.offset] else { return nil }
+        ShellSubstitution.replace(Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name)) {
+            occurrence, slot in
+            guard let value = plan.values[occurrence.name] else { return nil }
             if plan.runbook.placeholder(named: occurrence.name)?.isSecret == true { return mask }
             return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }

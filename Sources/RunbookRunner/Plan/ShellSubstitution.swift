@@ -127,10 +127,19 @@ enum ShellSubstitution {
         _ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence],
         _ replacement: (PlaceholderOccurrence) throws(E) -> String?
     ) throws(E) -> String {
+        try replace(bytes, occurrences.map { ($0, ()) }) { occurrence, _ throws(E) in try replacement(occurrence) }
+    }
+
+    /// `bytes` with each placeholder of `slots` (in order) replaced by `replacement(occurrence, slot)`, or left alone
+    /// when nil: each comes with what its caller knows of where it sits (a file's `FileSubstitution.Slot`).
+    static func replace<Slot, E: Error>(
+        _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)],
+        _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?
+    ) throws(E) -> String {
         var out: [UInt8] = []
         var last = 0
-        for occurrence in occurrences {
-            guard let text = try replacement(occurrence) else { continue }
+        for (occurrence, slot) in slots {
+            guard let text = try replacement(occurrence, slot) else { continue }
             out += bytes[last..<occurrence.offset]
             out += Array(text.utf8)
             last = occurrence.offset + occurrence.length
