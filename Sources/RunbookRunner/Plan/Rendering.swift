@@ -12,8 +12,7 @@ enum Rendering {
     static func command(_ script: ShellScript, plan: RunPlan) -> String {
         ShellSubstitution.replace(script.bytes, script.placeholders) { occurrence in
             guard let value = plan.values[occurrence.name] else { return nil }
-            let secret = plan.runbook.placeholder(named: occurrence.name)?.isSecret == true
-            return secret ? mask : ShellSubstitution.shown(value.value, at: occurrence)
+            return plan.isSecret(occurrence.name) ? mask : ShellSubstitution.shown(value.value, at: occurrence)
         }
     }
 
@@ -23,7 +22,7 @@ enum Rendering {
         ShellSubstitution.replace(Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name)) {
             occurrence, slot in
             guard let value = plan.values[occurrence.name] else { return nil }
-            if plan.runbook.placeholder(named: occurrence.name)?.isSecret == true { return mask }
+            if plan.isSecret(occurrence.name) { return mask }
             return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }
     }
@@ -33,7 +32,7 @@ enum Rendering {
         let name = file.name ?? ""
         return
             (try? FileSubstitution.fileName(name) { placeholder in
-                plan.runbook.placeholder(named: placeholder)?.isSecret == true ? mask : plan.values[placeholder]?.value
+                plan.isSecret(placeholder) ? mask : plan.values[placeholder]?.value
             }) ?? name
     }
 

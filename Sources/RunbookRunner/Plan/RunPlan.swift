@@ -33,6 +33,9 @@ public struct RunPlan: Sendable {
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
     }
 
+    /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
+    func isSecret(_ name: String) -> Bool { runbook.placeholder(named: name)?.isSecret == true }
+
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.
     var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }

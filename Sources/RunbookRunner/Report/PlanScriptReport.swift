@@ -221,7 +221,7 @@ public struct PlanScriptReport: Sendable {
         }
         if start < nameBytes.count { word += ShellQuoting.word(String(decoding: nameBytes[start...], as: UTF8.self)) }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
-        guard file.placeholderNames.contains(where: { plan.runbook.placeholder(named: $0)?.isSecret == true }) else {
+        guard file.placeholderNames.contains(where: plan.isSecret) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
         return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]

@@ -146,8 +146,7 @@ extension RunEngine {
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.
         let holdsSecret =
-            file.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
-            || masker.mask(content) != content
+            file.placeholderNames.contains(where: plan.isSecret) || masker.mask(content) != content
         do throws(FileRefusal) {
             let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard folder >= 0 else { throw errno == ENOENT ? .noFolder : .system(errno) }

@@ -61,10 +61,8 @@ public final class RunEngine: @unchecked Sendable {
         self.clock = clock
         self.interruptions = interruptions
         variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
-        setWithSecrets = Set(
-            plan.steps.flatMap(\.step.commands).filter { command in
-                command.placeholderNames.contains { plan.runbook.placeholder(named: $0)?.isSecret == true }
-            }.flatMap(\.sets))
+        let commands = plan.steps.flatMap(\.step.commands)
+        setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
         stepKeys = Self.keys(of: plan.runbook)
         scriptMessages = ScriptMessages(page: plan.runbook.file)
