@@ -46,10 +46,12 @@ import Testing
         }
     }
 
-    @Test func rationalesAreOneLine() {
+    /// `--list-rules`, the SARIF rules and docs/checks.md show each rationale as written: one line of sentences.
+    @Test func rationalesAreOneLineOfSentences() {
         for description in RuleRegistry.descriptions {
             #expect(!description.rationale.contains("\n"), "\(description.id)")
-            #expect(!description.rationale.isEmpty, "\(description.id)")
+            #expect(description.rationale.first?.isUppercase == true, "\(description.id)")
+            #expect(description.rationale.hasSuffix("."), "\(description.id)")
         }
     }
 

@@ -141,7 +141,7 @@ import Testing
         let example = TranslationCommandChangedRule.examples.triggering[0]
         let findings = RuleHarness.findings(TranslationCommandChangedRule(), example)
         #expect(findings.map { $0.severity } == [nil, nil, .warning])
-        #expect(TranslationCommandChangedRule.description.rationale.contains("a warning when only placeholder names"))
+        #expect(TranslationCommandChangedRule.description.rationale.contains("A warning when only placeholder names"))
     }
 
     /// The translation lost a command and is one finding: the page is out of date, with the command as a note

@@ -8,9 +8,9 @@ struct CommandOutputPastedRule: PageRule {
     static let description = RuleDescription(
         id: "command-output-pasted", severity: .warning,
         rationale: """
-            a '{: pre}' block is what a reader copies whole and what docrun runs: a prompt is copied with the \
-            command, pasted output runs as commands, and a YAML or Python file is no shell at all; output belongs in \
-            '{: screen}', files in '{: codeblock}'
+            A '{: pre}' block is what a reader copies whole and what docrun runs: a prompt is copied with the \
+            command, pasted output runs as commands, and a YAML or Python file is no shell at all. Output belongs in \
+            '{: screen}', files in '{: codeblock}'.
             """)
 
     static let session = Localized(

@@ -7,7 +7,7 @@ import RunbookKit
 struct CommandSyntaxRule: SetRule {
     static let description = RuleDescription(
         id: "command-syntax", severity: .error,
-        rationale: "a command that bash cannot parse fails for every reader who copies it, and docrun cannot run it")
+        rationale: "A command that bash cannot parse fails for every reader who copies it, and docrun cannot run it.")
 
     static let invalid = Localized(
         en: "command is not valid bash: {problem}", fr: "la commande n'est pas du bash valide : {problem}",

@@ -10,9 +10,9 @@ struct CommandUnmarkedValueRule: PageRule {
     static let description = RuleDescription(
         id: "command-unmarked-value", severity: .warning,
         rationale: """
-            a value to replace written in capitals ('--region REGION_NAME') or in braces ('https://{instance_ID}.…') \
-            looks the same as a literal to a reader who copies the command (docrun asks for it, guessing); write it \
-            as a placeholder, '<region_name>', so that readers see what to change
+            A value to replace written in capitals ('--region REGION_NAME') or in braces ('https://{instance_ID}.…') \
+            looks the same as a literal to a reader who copies the command (docrun asks for it, guessing). Write it \
+            as a placeholder, '<region_name>', so that readers see what to change.
             """)
 
     static let unmarked = Localized(

@@ -5,10 +5,10 @@ struct CommandUsageNotationRule: PageRule {
     static let description = RuleDescription(
         id: "command-usage-notation", severity: .notice,
         rationale: """
-            a synopsis such as 'app create --name NAME [--image IMAGE]' is reference, not a command: a reader who \
-            copies it, or docrun, runs brackets and bars as shell code; show it without '{: pre}' and give a runnable \
+            A synopsis such as 'app create --name NAME [--image IMAGE]' is reference, not a command: a reader who \
+            copies it, or docrun, runs brackets and bars as shell code. Show it without '{: pre}' and give a runnable \
             example as the command. A notice until it can tell a synopsis meant to be run from one shown for \
-            reference: CLI reference pages show every synopsis in '{: pre}' by convention
+            reference: CLI reference pages show every synopsis in '{: pre}' by convention.
             """)
 
     static let notation = Localized(

@@ -7,8 +7,8 @@ struct ShellCheckRule: SetRule {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,
         rationale: """
-            shellcheck finds what bash accepts but readers trip on: unquoted expansions, curly quotes pasted from a \
-            word processor, 'cd' without a check; only with '--shellcheck' and when shellcheck is installed
+            The shellcheck tool finds what bash accepts but readers trip on: unquoted expansions, curly quotes pasted \
+            from a word processor, 'cd' without a check. Only with '--shellcheck' and when shellcheck is installed.
             """)
 
     static let comment = Localized(

@@ -10,8 +10,8 @@ struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,
         rationale: """
-            a command that expands a variable no earlier step sets runs with an empty value when a reader follows \
-            the page from the top; the page should show where the value comes from
+            A command that expands a variable no earlier step sets runs with an empty value when a reader follows \
+            the page from the top: the page should show where the value comes from.
             """)
 
     static let unset = Localized(

@@ -5,8 +5,8 @@ import RunbookKit
 struct IgnoreRuleUnknownRule: PageRule {
     static let description = RuleDescription(
         id: "ignore-rule-unknown", severity: .warning,
-        rationale: "an ignore comment that names a rule docrun does not have (a misspelt id) silences nothing, so the "
-            + "finding it was written for is still reported")
+        rationale: "An ignore comment that names a rule docrun does not have (a misspelt id) silences nothing, so the "
+            + "finding it was written for is still reported.")
 
     static let message = Localized(
         en: "ignore comment names no rule: '{name}'",

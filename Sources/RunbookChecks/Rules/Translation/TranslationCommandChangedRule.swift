@@ -6,10 +6,10 @@ struct TranslationCommandChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-command-changed", severity: .error,
         rationale: """
-            commands are not translated: one whose words were translated, or split or joined by a space or \
+            Commands are not translated: one whose words were translated, or split or joined by a space or \
             punctuation, no longer runs as written, and its placeholder names no longer match the English \
-            documentation and the tool's help; a warning when only placeholder names were translated, since the \
-            command still runs once its values are typed
+            documentation and the tool's help. A warning when only placeholder names were translated, since the \
+            command still runs once its values are typed.
             """)
 
     static let spaces = Localized(

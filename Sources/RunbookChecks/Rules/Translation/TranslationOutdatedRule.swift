@@ -7,9 +7,9 @@ struct TranslationOutdatedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-outdated", severity: .warning,
         rationale: """
-            a translation whose sections, anchors, steps or commands differ from its English page gives its readers \
-            older instructions and breaks links across languages; reported once per page, on its title, with each \
-            difference as a note
+            A translation whose sections, anchors, steps or commands differ from its English page gives its readers \
+            older instructions and breaks links across languages. Reported once per page, on its title, with each \
+            difference as a note.
             """)
 
     static let outdated = Localized(

@@ -6,8 +6,8 @@ struct TranslationRoleChangedRule: SetRule {
     static let description = RuleDescription(
         id: "translation-role-changed", severity: .warning,
         rationale: """
-            docrun runs '{: pre}' blocks and compares '{: screen}' blocks with the output: a block whose role \
-            changed in translation is run in one language and not in the other
+            A block whose role changed in translation is run in one language and not in the other: docrun runs \
+            '{: pre}' blocks and compares '{: screen}' blocks with the output.
             """)
 
     static let changed = Localized(
