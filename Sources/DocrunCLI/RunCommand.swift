@@ -57,7 +57,11 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Do not wait for a person: print manual steps and go on, write files without asking.")
     var yes = false
 
-    @Flag(help: "Fail a step whose output differs from the page's example, instead of warning.")
+    @Flag(
+        help: """
+            Fail a step whose output differs from the page's example, instead of warning (not an output over 1 MB: \
+            docrun keeps its first and last 512 KB only).
+            """)
     var strict = false
 
     @Flag(
