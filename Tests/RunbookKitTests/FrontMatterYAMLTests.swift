@@ -58,6 +58,14 @@ import Testing
                 "a: b: c", "mapping values are not allowed in this context",
                 MarkdownTree.SourceLocation(line: 2, column: 5)
             ),
+            (
+                "lang: fr\ntitle: a\ntitle: b", "duplicated key: 'title'",
+                MarkdownTree.SourceLocation(line: 3, column: 1)
+            ),
+            (
+                "lang: fr\ntitle: \u{1}", "control characters are not allowed",
+                MarkdownTree.SourceLocation(line: 3, column: 8)
+            ),
         ]
         for (yaml, message, location) in cases {
             let problem = FrontMatter.yamlValues(yaml).problem

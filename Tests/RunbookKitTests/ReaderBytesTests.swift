@@ -51,6 +51,21 @@ import Testing
         #expect(throws: InputError(InputMessages.keywordsNotMapping)) { try KeywordTable(yaml: "- a") }
     }
 
+    /// A keyword file that is not YAML is refused with libyaml's problem and where, as every YAML docrun reads.
+    @Test func keywordFilesThatAreNotYAMLSayWhere() {
+        let cases = [
+            (
+                "a: x\nb: [y\n",
+                "line 2, column 4: not valid YAML: did not find expected ',' or ']' (while parsing a "
+                    + "flow sequence at line 2, column 4)"
+            ),
+            ("a: x\na: y\n", "line 1, column 1: not valid YAML: duplicated key: 'a'"),
+        ]
+        for (yaml, message) in cases {
+            #expect { try KeywordTable(yaml: yaml) } throws: { ($0 as? InputError)?.message.en == message }
+        }
+    }
+
     /// The key of a keyref's inner text.
     private static func key(_ inner: some StringProtocol) -> String? {
         ByteSearch.withBytes(of: inner) { Keyref.key(of: $0) }

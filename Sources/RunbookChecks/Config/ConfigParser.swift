@@ -37,8 +37,10 @@ enum ConfigParser {
                 file: path, location: SourceLocation(line: error.line, column: error.column),
                 message: ConfigMessages.invalidYAML(language, ["problem": InputMessages.reason(error)(language)]))
         } catch {
-            let (mark, problem) = describe(error)
-            throw fail(mark, ConfigMessages.invalidYAML(language, ["problem": problem]))
+            let problem = YAMLProblem(error, in: text)
+            throw ConfigError(
+                file: path, location: SourceLocation(line: problem.line, column: problem.column),
+                message: ConfigMessages.invalidYAML(language, ["problem": problem.words]))
         }
         guard let mapping = root?.mapping ?? (root == nil ? [:] : nil) else {
             throw fail(root?.mark, ConfigMessages.notMapping(language))
@@ -123,10 +125,10 @@ enum ConfigParser {
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
-                let message = error.message(language)
-                let problem = message.split(separator: "\n").first.map(String.init) ?? message
                 throw fail(
-                    keywordsMark, ConfigMessages.keywordsInvalid(language, ["path": keywordsFile, "problem": problem]))
+                    keywordsMark,
+                    ConfigMessages.keywordsInvalid(
+                        language, ["path": keywordsFile, "problem": error.message(language)]))
             }
         }
         return CheckConfig(
@@ -142,18 +144,6 @@ enum ConfigParser {
             ConfigMessages.tooLarge(
                 language, ["path": path, "size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)])
         case .notFound, .isDirectory, .unreadable, .notUTF8: nil
-        }
-    }
-
-    /// The position of a Yams error, and its words as front matter's are said.
-    private static func describe(_ error: any Error) -> (Mark?, String) {
-        guard let yaml = error as? YamlError else { return (nil, "\(error)") }
-        switch yaml {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            return (mark, FrontMatterProblem.words(problem, context))
-        default:
-            return (nil, String("\(yaml)".split(separator: "\n").first ?? ""))
         }
     }
 }

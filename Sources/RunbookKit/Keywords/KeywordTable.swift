@@ -46,8 +46,12 @@ public struct KeywordTable: Sendable, Equatable {
         } catch let bomb as YAMLAliasBomb {
             throw InputError(InputMessages.at(line: bomb.line, InputMessages.reason(bomb)))
         } catch {
-            // Yams' own words (libyaml's problem and the line it quotes), in English whatever the language.
-            throw InputError(Localized(en: "\(error)", fr: "\(error)", pt: "\(error)"))
+            // libyaml's words, in English whatever the language, and where.
+            let problem = YAMLProblem(error, in: yaml)
+            throw InputError(
+                InputMessages.notYAML.filled { _ in
+                    ["line": String(problem.line), "column": String(problem.column), "problem": problem.words]
+                })
         }
         guard case .mapping(let mapping)? = root else {
             throw InputError(InputMessages.keywordsNotMapping)

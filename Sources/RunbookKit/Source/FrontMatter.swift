@@ -67,12 +67,9 @@ public enum FrontMatter {
             return (values, nil)
         } catch let bomb as YAMLAliasBomb {
             return ([:], FrontMatterProblem(InputMessages.reason(bomb).en, line: bomb.line + 1, column: 1))
-        } catch let error as YamlError {
-            let last = yaml.split(separator: "\n", omittingEmptySubsequences: false).last ?? ""
-            let end = (yaml.utf8.count { $0 == UInt8(ascii: "\n") } + 1, last.unicodeScalars.count + 1)
-            return ([:], FrontMatterProblem(error, end: end))
         } catch {
-            return ([:], FrontMatterProblem("\(error)", line: 1, column: 1))
+            let problem = YAMLProblem(error, in: yaml, lineShift: 1)
+            return ([:], FrontMatterProblem(problem.words, line: problem.line, column: problem.column))
         }
     }
 
@@ -90,12 +87,6 @@ public enum FrontMatter {
 
 /// Why a page's front matter is not valid YAML, and where in the page (its file's line and column).
 public struct FrontMatterProblem: Sendable, Equatable {
-    /// libyaml's `problem`, then what it was reading and where, when it says (its line moved by `lineShift`): "did
-    /// not find expected ',' or ']' (while parsing a flow sequence at line 2, column 4)".
-    public static func words(_ problem: String, _ context: YamlError.Context?, lineShift: Int = 0) -> String {
-        problem + (context.map { " (\($0.text) at line \($0.mark.line + lineShift), column \($0.mark.column))" } ?? "")
-    }
-
     /// libyaml's words (English), positions in them the page's.
     public let message: String
     /// Where the problem is: where libyaml found it, or, when that is the end of the front matter, where what it
@@ -107,18 +98,5 @@ public struct FrontMatterProblem: Sendable, Equatable {
     init(_ message: String, line: Int, column: Int) {
         self.message = message
         location = SourceLocation(line: line, column: column)
-    }
-
-    /// `error`'s problem in a front matter that ends at `end` (its line and column), its marks moved to the page's
-    /// lines.
-    init(_ error: YamlError, end: (line: Int, column: Int)) {
-        switch error {
-        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-            .composer(let context, let problem, let mark, _):
-            let found = context.map { (mark.line, mark.column) >= end ? $0.mark : mark } ?? mark
-            self.init(Self.words(problem, context, lineShift: 1), line: found.line + 1, column: found.column)
-        default:
-            self.init(String("\(error)".prefix { $0 != "\n" }), line: 1, column: 1)
-        }
     }
 }

@@ -47,6 +47,10 @@ public enum InputMessages {
         pt: "aliases YAML ('*nome') que repetem mais de {limit} nós e bytes ao todo; o docrun não os expande")
     static let atLine = Localized(
         en: "line {line}: {problem}", fr: "ligne {line} : {problem}", pt: "linha {line}: {problem}")
+    static let notYAML = Localized(
+        en: "line {line}, column {column}: not valid YAML: {problem}",
+        fr: "ligne {line}, colonne {column} : YAML non valide : {problem}",
+        pt: "linha {line}, coluna {column}: YAML inválido: {problem}")
     static let keywordsNotMapping = Localized(
         en: "expected a mapping of keyword names to text",
         fr: "un dictionnaire des noms de mots-clés vers leur texte était attendu",
@@ -57,7 +61,7 @@ public enum InputMessages {
     public static let all: [(String, Localized)] = [
         ("valuesFile", valuesFile), ("keywordFile", keywordFile), ("notFound", notFound), ("isDirectory", isDirectory),
         ("notRegular", notRegular), ("unreadable", unreadable), ("notUTF8", notUTF8), ("tooLarge", tooLarge),
-        ("aliasBomb", aliasBomb), ("atLine", atLine), ("keywordsNotMapping", keywordsNotMapping),
+        ("aliasBomb", aliasBomb), ("atLine", atLine), ("notYAML", notYAML), ("keywordsNotMapping", keywordsNotMapping),
         ("namedFile", namedFile),
     ]
 

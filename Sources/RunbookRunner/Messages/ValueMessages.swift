@@ -9,8 +9,9 @@ enum ValueMessages {
 
 struct ValueTexts: Sendable {
     let notYAML = Localized(
-        en: "{path}: not valid YAML or JSON: {problem}", fr: "{path} : ni du YAML ni du JSON valide : {problem}",
-        pt: "{path}: não é YAML nem JSON válido: {problem}")
+        en: "{path}:{line}:{column}: not valid YAML or JSON: {problem}",
+        fr: "{path}:{line}:{column} : ni du YAML ni du JSON valide : {problem}",
+        pt: "{path}:{line}:{column}: não é YAML nem JSON válido: {problem}")
     let notMapping = Localized(
         en: "{path}: expected a mapping of placeholder names to values, like 'org_name: my-org'",
         fr: "{path} : un dictionnaire des noms de variables vers leurs valeurs était attendu, comme 'org_name: my-org'",

@@ -35,10 +35,15 @@ public enum ValuesFile {
             throw InputError(
                 ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
         } catch {
-            // Yams' own words, as for a keyword file: libyaml's problem (after what it was reading, when it says) and
-            // the line it quotes, in English whatever the language.
-            let problem = "\(error)"
-            throw InputError(ValueMessages.notYAML.filled { _ in ["path": path, "problem": problem] })
+            // libyaml's words, in English whatever the language, and where; never the line: it may hold a secret.
+            let problem = YAMLProblem(error, in: text)
+            throw InputError(
+                ValueMessages.notYAML.filled { _ in
+                    [
+                        "path": path, "line": String(problem.line), "column": String(problem.column),
+                        "problem": problem.words,
+                    ]
+                })
         }
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
