@@ -83,6 +83,21 @@ import Testing
                 "api_key=Votre clé. (html-table)",
             ]),
         Case(
+            name: "HTML table, a name in code and emphasis nested either way: one name, not two",
+            page: """
+                \(command("tool config <cluster_name> <zone> <user>"))
+                <table>
+                <tr><th>Component</th><th>Description</th></tr>
+                <tr><td><code><em>cluster_name</em></code></td><td>The name of your cluster.</td></tr>
+                <tr><td><b><code>zone</code></b></td><td>The zone.</td></tr>
+                <tr><td><code><i>user</i></code>, <code>user</code></td><td>Your user.</td></tr>
+                </table>
+                """,
+            expected: [
+                "cluster_name=The name of your cluster. (html-table)", "zone=The zone. (html-table)",
+                "user=Your user. (html-table)",
+            ]),
+        Case(
             name: "HTML table whose description cell is a sentence that documents the value",
             page: """
                 \(command("tool trigger --param minutes \"<minutes>\""))

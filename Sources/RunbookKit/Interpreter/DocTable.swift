@@ -47,7 +47,7 @@ enum DocTable {
     /// The names in a key cell or term.
     ///
     /// They are placeholders (with the flag before them, if any); else the word after a flag (`--param minutes`); else
-    /// flags; else one code or emphasis span that is a name; else, when `bare`, the text itself when it is a short
+    /// flags; else one name in code or emphasis spans; else, when `bare`, the text itself when it is a short
     /// name. A requirement in parentheses ("(Optional)") is not part of a name, and a cell that lists several names
     /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
@@ -63,7 +63,9 @@ enum DocTable {
             return [Name(text: String(words[1]), kind: .word)]
         }
         if !flags.isEmpty { return flags }
-        let spans = cell.spans.map(withoutParentheses).filter(isBareName)
+        // A name in two spans, code and emphasis nested (`<code><em>x</em></code>`), or written twice, is one name.
+        var seen = Set<Substring>()
+        let spans = cell.spans.map(withoutParentheses).filter { isBareName($0) && seen.insert($0).inserted }
         if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(statedRequirement(cell.text).text)
