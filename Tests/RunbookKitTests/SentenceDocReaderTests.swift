@@ -60,6 +60,20 @@ import Testing
         Case(
             text: "Substitua `/_/pkg` pelo seu pacote, <db> pela sua base e <doc_id> por um ID.",
             found: ["db=sua base", "doc_id=um ID"]),
+        // set: the verb opens the sentence or a clause of it, and pairs chain with its own link word.
+        Case(text: "Set <instance_ID> to the CRN of your instance.", found: ["instance_ID=the CRN of your instance"]),
+        Case(
+            text: "To log in, set the value of <region> to your region and <group> to your resource group.",
+            found: ["region=your region", "group=your resource group"]),
+        Case(text: "Définissez <zone> sur la zone de votre cluster.", found: ["zone=la zone de votre cluster"]),
+        Case(text: "Defina <zona> como a zona do seu cluster.", found: ["zona=a zona do seu cluster"]),
+        // for: "For <x>," opens the sentence, then a verb that gives a value.
+        Case(text: "For <bucket_name>, enter a unique name.", found: ["bucket_name=a unique name"]),
+        Case(
+            text: "For <a> and <b>, specify the IDs of your keys.",
+            found: ["a=the IDs of your keys", "b=the IDs of your keys"]),
+        Case(text: "Pour <ID_instance>, utilisez le CRN de l'instance.", found: ["ID_instance=le CRN de l'instance"]),
+        Case(text: "Para <ID_da_instância>, insira o CRN da instância.", found: ["ID_da_instância=o CRN da instância"]),
         // A `;` ends a description, but not inside parentheses.
         Case(
             text: "Replace <token> with your token (any text works; it is not kept); then run it.",
@@ -83,6 +97,13 @@ import Testing
         "Enter <name> in the field.",
         "If a < b and c > d, stop.",
         "Replace `old.txt` with `new.txt`, and <name> is shown.",
+        "If you set <public> to true, the cluster can be reached.",
+        "Set <name> as you like.",
+        "For <name>, the default is used.",
+        "For more about <name>, see the reference.",
+        "Use <name> for the cluster, as set to the default.",
+        "Pour <nom>, voir la référence.",
+        "Para <nome>, consulte a referência.",
     ]
 
     @Test(arguments: silent)

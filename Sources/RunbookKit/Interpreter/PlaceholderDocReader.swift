@@ -282,7 +282,11 @@ struct PlaceholderDocReader {
     private static func described(_ text: String, by description: String) -> String {
         guard let start = text.range(of: description)?.lowerBound else { return text }
         let lead = SentenceTokens(String(text[..<start]))
-        let opens = lead.isName(at: 0) || lead.word(at: 0).map(Vocabulary.replaceVerbs.contains) == true
+        let opens =
+            lead.isName(at: 0)
+            || lead.word(at: 0).map { word in
+                [Vocabulary.replaceVerbs, Vocabulary.setVerbs, Vocabulary.forWords].contains { $0.contains(word) }
+            } == true
         guard opens, !lead.tokens.contains(where: { $0.kind == .sentenceEnd }) else { return text }
         return String(text[start...])
     }

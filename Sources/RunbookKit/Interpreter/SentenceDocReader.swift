@@ -1,10 +1,13 @@
 /// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
-/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of four
+/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of six
 /// shapes, each a word of the page's vocabulary (`Vocabulary`) followed by the description:
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
+/// - **set**: "Set `<x>` to …", "Définissez `<x>` sur …", "Defina `<x>` como …";
+/// - **for**: a sentence that opens with "For `<x>`," then a verb that gives a value: "For `<x>`, enter …", "Pour
+///   `<x>`, indiquez …", "Para `<x>`, insira …";
 /// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
 ///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
@@ -80,6 +83,18 @@ private struct Sentence {
     typealias Found = SentenceDocReader.Found
     let tokens: SentenceTokens
     let range: Range<Int>
+    /// The words that link names to their description: "with", "par"…, and "to", "sur"… where a set verb starts
+    /// the sentence or a clause of it ("Set `<a>` to X and `<b>` to Y").
+    let links: [String]
+
+    init(tokens: SentenceTokens, range: Range<Int>) {
+        (self.tokens, self.range) = (tokens, range)
+        let setting = range.contains { index in
+            tokens.word(at: index).map(Vocabulary.setVerbs.contains) == true
+                && (index == range.lowerBound || tokens.isJoiner(at: index - 1))
+        }
+        links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
+    }
 
     func documentation() -> [Found] {
         var found: [Found] = []
@@ -103,6 +118,19 @@ private struct Sentence {
                 replacing = true
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
+                }
+            } else if let word = tokens.word(at: index), Vocabulary.setVerbs.contains(word),
+                index == start || tokens.isJoiner(at: index - 1)
+            {
+                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
+                }
+            } else if index == start, let word = tokens.word(at: index), Vocabulary.forWords.contains(word) {
+                pair = nameList(from: skipFillers(from: index + 1)).map { list in
+                    let gives =
+                        tokens.isPunctuation(",", at: list.end)
+                        && tokens.word(at: list.end + 1).map(Vocabulary.giveVerbs.contains) == true
+                    return (list.names, gives ? list.end + 2 : nil)
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
                 pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
@@ -150,7 +178,7 @@ private struct Sentence {
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
-        tokens.word(at: index).map(Vocabulary.replaceWith.contains) == true
+        tokens.word(at: index).map(links.contains) == true
     }
 
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";

@@ -20,6 +20,20 @@ public enum Vocabulary {
     ]
     /// The word between the placeholder and its description ("with", "par", "por").
     static let replaceWith: [String] = ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"]
+    /// Verbs that give a value as "set `<x>` to …": "Set `<x>` to the CRN", "Définissez `<x>` sur …", "Defina `<x>`
+    /// como …".
+    static let setVerbs: [String] = ["set", "définissez", "définir", "defina", "definir"]
+    /// The word between the placeholder and its description after a set verb.
+    static let setTo: [String] = ["to", "sur", "à", "como", "para"]
+    /// The word that opens "For `<x>`, enter …", "Pour `<x>`, indiquez …", "Para `<x>`, insira …".
+    static let forWords: [String] = ["for", "pour", "para"]
+    /// The verbs after "For `<x>`," that give its value: the description follows them.
+    static let giveVerbs: [String] = [
+        "enter", "specify", "use", "provide", "type", "give", "supply", "insert", "choose", "select", "write",
+        "entrez", "indiquez", "spécifiez", "utilisez", "saisissez", "fournissez", "choisissez", "sélectionnez",
+        "tapez", "précisez", "renseignez", "insira", "digite", "especifique", "utilize", "forneça", "informe",
+        "escolha", "selecione", "indique",
+    ]
     static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
     static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
