@@ -32,6 +32,8 @@ public struct ShellScript: Sendable, Equatable {
     public let definesAnythingFrom: Int?
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
+    /// The here-documents whose bodies the text ends before (a command's line without the lines after it), in order.
+    public let openHereDocuments: [OpenHereDocument]
 
     /// Reads `text`, whose placeholders (`<name>`) are `placeholders` as the dialect's grammar finds them, and fills in
     /// their contexts (unquoted for one the lexer passes over, in text bash would not parse).
@@ -49,6 +51,9 @@ public struct ShellScript: Sendable, Equatable {
         self.placeholders = lexer.placeholders
         definesAnythingFrom = lexer.definesAnythingFrom
         isComplete = !lexer.unterminated && lexer.pendingHereDocuments.isEmpty
+        openHereDocuments = lexer.pendingHereDocuments.map {
+            OpenHereDocument(delimiter: String(decoding: $0.delimiter, as: UTF8.self), stripsTabs: $0.stripsTabs)
+        }
     }
 
     /// The text of `range`.
@@ -205,6 +210,19 @@ public struct ShellScript: Sendable, Equatable {
         case functionName
         /// A pattern of a `case` item.
         case pattern
+    }
+
+    /// A here-document whose body has not started: the line its body ends before.
+    public struct OpenHereDocument: Sendable, Equatable {
+        /// The delimiter, its quotes removed.
+        public let delimiter: String
+        /// Whether the operator is `<<-`, so that the delimiter's line may start with tabs.
+        public let stripsTabs: Bool
+
+        /// Whether `line` (without its newline) ends the body.
+        public func ends(at line: some Collection<UInt8>) -> Bool {
+            (stripsTabs ? line.drop { $0 == UInt8(ascii: "\t") } : line[...]).elementsEqual(delimiter.utf8)
+        }
     }
 
     /// A here-document.

@@ -111,6 +111,39 @@ import Testing
         #expect(refused.file("setup.sh") == nil)
     }
 
+    /// A Dockerfile's `RUN` is a command `/bin/sh -c` runs when the image is built: a value there is data for it,
+    /// as the page writes the file through `run` and through the plan's script (the `docker` double runs the `RUN`
+    /// lines of the folder's Dockerfile).
+    @Test func aValueInADockerfilesRunIsData() throws {
+        let page = """
+            # Image
+
+            1. Create a file named `Dockerfile` with the following content:
+
+               ```
+               FROM alpine
+               RUN printf '%s\\n' <name> "in <name> quotes" 'in <name> single'
+               ```
+               {: codeblock}
+
+            2. Build it:
+
+               ```sh
+               docker build -t app .
+               ```
+               {: pre}
+            """
+        let hostile = RunEndToEndTests.hostile
+        let printed = [hostile, "in \(hostile) quotes", "in \(hostile) single"].joined(separator: "\n")
+        let sandbox = try RunSandbox(page: page)
+        let result = try sandbox.run(["--set", "name=\(hostile)"])
+        #expect(result.status == 0 && result.stdout.contains(printed + "\n"), "\(result.stdout)\(result.stderr)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+        let ran = try sandbox.runPlanScript(environment: ["DOCRUN_NAME": hostile])
+        #expect(ran.status == 0 && ran.stdout.contains(printed + "\n"), "\(ran.stdout)\(ran.stderr)")
+        RunEndToEndTests.expectNothingRan(in: sandbox)
+    }
+
     /// A value in a here-document inside the script: `run` writes it escaped for it; the plan's script, which writes
     /// the file through a here-document of its own, leaves that file to the reader.
     @Test func aScriptsOwnHereDocumentIsWrittenByRunAndLeftToTheReaderByThePlan() throws {

@@ -6,7 +6,8 @@ import ShellSyntax
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
 /// YAML when its name ends in `.yaml` or `.yml`, a shell script when its name ends in `.sh`, `.bash`, `.ksh` or
-/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), else text. In JSON a
+/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), a Dockerfile by its
+/// name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
 /// value inside a string (a key's too) is escaped as a string's body, and outside one it goes as it is only when it is
 /// a number, `true`, `false` or `null`. In YAML a value in a double-quoted scalar is escaped for it, in a single-quoted
 /// one its `'` doubled, a value that is a whole plain scalar (a key or a value) is double-quoted when it would change
@@ -57,6 +58,7 @@ enum FileSubstitution {
         let bytes = Array(text.utf8)
         let lower = name?.lowercased() ?? ""
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return YAMLSlots.find(bytes, occurrences) }
+        if DockerfileSlots.isDockerfile(lower) { return DockerfileSlots.find(bytes, occurrences) }
         if isShellScript(name: lower, bytes) {
             return ShellScript(text, placeholders: occurrences).placeholders.map { ($0, .shell($0.contexts)) }
         }
@@ -203,7 +205,7 @@ enum FileSubstitution {
     }
 
     /// Each placeholder with whether it is inside a string; one in a `//` comment is text.
-    private static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
+    static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
         -> [(PlaceholderOccurrence, Slot)]
     {
         var slots: [(PlaceholderOccurrence, Slot)] = []
