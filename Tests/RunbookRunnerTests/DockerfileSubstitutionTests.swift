@@ -53,12 +53,24 @@ import Testing
         ("CMD, shell form", "FROM alpine\nCMD printf %s <v>", { try sh(command(of: $0, keyword: "CMD")) }),
         (
             "ENTRYPOINT, exec form", "FROM alpine\nENTRYPOINT [\"printf\", \"%s\", \"<v>\"]",
-            { text in
-                let array = try JSONSerialization.jsonObject(with: Data(command(of: text, keyword: "ENTRYPOINT").utf8))
-                return (array as? [String])?.last
-            }
+            { text in try execForm(of: text, keyword: "ENTRYPOINT").last }
+        ),
+        (
+            "CMD, exec form running sh -c", "FROM alpine\nCMD [\"sh\", \"-c\", \"printf %s <v>\"]",
+            { text in try sh(execForm(of: text, keyword: "CMD")[2]) }
+        ),
+        (
+            "ENTRYPOINT, exec form running /bin/sh -ec, double-quoted",
+            "FROM alpine\nENTRYPOINT [\"/bin/sh\", \"-ec\", \"printf %s \\\"a<v>z\\\"\"]",
+            { text in String(try sh(execForm(of: text, keyword: "ENTRYPOINT")[2]).dropFirst().dropLast()) }
         ),
     ]
+
+    /// The strings of the exec form of the Dockerfile's last instruction.
+    static func execForm(of dockerfile: String, keyword: String) throws -> [String] {
+        let array = try JSONSerialization.jsonObject(with: Data(command(of: dockerfile, keyword: keyword).utf8))
+        return array as? [String] ?? []
+    }
 
     @Test(arguments: contexts.indices) func everyValueIsReadBackOrRefused(_ index: Int) throws {
         let context = Self.contexts[index]
@@ -101,10 +113,13 @@ import Testing
             echo <o>
             EOF
             COPY <p> /app/
+            CMD ["/bin/bash", "-lc", "exec app \\"<q>\\"", "<r>"]
             """
         let slots = FileSubstitution.slots(dockerfile, name: "Dockerfile").map { occurrence, slot in
             switch slot {
             case .shell(let contexts): "\(occurrence.name) shell \(contexts.first.map { "\($0.quoting)" } ?? "")"
+            case .jsonShellScript(let contexts):
+                "\(occurrence.name) jsonShellScript \(contexts.first.map { "\($0.quoting)" } ?? "")"
             default: "\(occurrence.name) \(slot)"
             }
         }
@@ -112,7 +127,8 @@ import Testing
             slots == [
                 "a text", "b text", "c text", "d shell unquoted", "e shell comment", "f shell doubleQuoted", "g text",
                 "h jsonString", "i jsonToken", "j shell singleQuoted", "k shell unquoted", "l text",
-                "m shell unquoted", "n shell unquoted", "o shell unquoted", "p text",
+                "m shell unquoted", "n shell unquoted", "o shell unquoted", "p text", "q jsonShellScript doubleQuoted",
+                "r jsonString",
             ])
     }
 

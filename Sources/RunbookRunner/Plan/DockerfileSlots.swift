@@ -5,8 +5,9 @@ import ShellSyntax
 /// The shell form of `RUN`, `CMD` and `ENTRYPOINT` (also after `ONBUILD`, and `HEALTHCHECK … CMD`) is a command that
 /// `/bin/sh -c` runs: a value there is put in as in a shell script, for the contexts the command gives it. Their exec
 /// form (`CMD ["app", "<x>"]`) is a JSON array: a value inside a string is escaped for it, and outside one only a JSON
-/// token goes (an array the value broke would make Docker run the line as shell). Elsewhere (`FROM`, `ENV`, `LABEL`,
-/// comments…) a value is text.
+/// token goes (an array the value broke would make Docker run the line as shell); in the string an exec form gives a
+/// shell to run (`["sh", "-c", "echo <x>"]`), it is quoted for that shell, then escaped. Elsewhere (`FROM`, `ENV`,
+/// `LABEL`, comments…) a value is text.
 ///
 /// An instruction goes on over the lines that end with `\` (the comment and blank lines among them are no part of it)
 /// and over the bodies of the here-documents its command opens (`RUN cat <<EOF > f`); a `RUN` that is only a
@@ -48,7 +49,9 @@ enum DockerfileSlots {
             }
             if bytes[command] == UInt8(ascii: "[") {
                 let range = command..<lines[last].upperBound
-                mark(occurrences, of: bytes, in: range, into: &slots) { FileSubstitution.jsonSlots($0, $1) }
+                mark(occurrences, of: bytes, in: range, into: &slots) { part, within in
+                    FileSubstitution.jsonSlots(part, within) + shellStringSlots(part, within)
+                }
             } else {
                 let opened = ShellScript(text(bytes, command..<lines[last].upperBound), placeholders: [])
                 let bodyStart = last + 1
@@ -97,6 +100,74 @@ enum DockerfileSlots {
         guard ["RUN", "CMD", "ENTRYPOINT"].contains(keyword) else { return nil }
         while keyword == "RUN", index < end, bytes[index...].starts(with: "--".utf8) { _ = word() }
         return index < end ? index : nil
+    }
+
+    /// In an exec form that starts a shell (`["sh", "-c", "echo <x>"]`, `["/bin/bash", "-ec", …]`), the placeholders of
+    /// the string it runs, each with the contexts that shell reads it in (of the string as JSON decodes it).
+    private static func shellStringSlots(_ array: [UInt8], _ occurrences: [PlaceholderOccurrence])
+        -> [(PlaceholderOccurrence, Slot)]
+    {
+        let strings = jsonStrings(array, count: 3)
+        let program = strings.first.map { String(decoding: $0.text, as: UTF8.self) }?.split(separator: "/").last ?? ""
+        guard strings.count == 3, ["sh", "bash", "dash", "ash", "zsh", "ksh"].contains(String(program)),
+            case let option = String(decoding: strings[1].text, as: UTF8.self), option.hasPrefix("-"),
+            option.contains("c"), option.dropFirst().allSatisfy(\.isLetter)
+        else { return [] }
+        let script = strings[2]
+        var found: [Int: PlaceholderOccurrence] = [:]
+        let inside = occurrences.compactMap { occurrence -> PlaceholderOccurrence? in
+            guard let offset = script.decoded[occurrence.offset] else { return nil }
+            found[offset] = occurrence
+            return PlaceholderOccurrence(
+                name: occurrence.name, line: occurrence.line, column: occurrence.column, offset: offset,
+                length: occurrence.length)
+        }
+        let read = ShellScript(String(decoding: script.text, as: UTF8.self), placeholders: inside).placeholders
+        return read.compactMap { occurrence in
+            found[occurrence.offset].map { ($0, .jsonShellScript(occurrence.contexts)) }
+        }
+    }
+
+    /// The first `count` strings of the JSON array `array`, each decoded, with the offset in its text of each of its
+    /// characters by their offset in the array.
+    private static func jsonStrings(_ array: [UInt8], count: Int) -> [(text: [UInt8], decoded: [Int: Int])] {
+        var strings: [(text: [UInt8], decoded: [Int: Int])] = []
+        var index = 1
+        while index < array.count, strings.count < count, array[index] != UInt8(ascii: "]") {
+            guard array[index] == UInt8(ascii: "\"") else {
+                index += 1
+                continue
+            }
+            index += 1
+            var text: [UInt8] = []
+            var decoded: [Int: Int] = [:]
+            while index < array.count, array[index] != UInt8(ascii: "\"") {
+                decoded[index] = text.count
+                guard array[index] == UInt8(ascii: "\\"), index + 1 < array.count else {
+                    text.append(array[index])
+                    index += 1
+                    continue
+                }
+                let escape = array[index + 1]
+                index += 2
+                switch escape {
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "u"):
+                    let hex = String(decoding: array[index..<min(index + 4, array.count)], as: UTF8.self)
+                    let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
+                    text += Array(String(Character(scalar)).utf8)
+                    index = min(index + 4, array.count)
+                default: text.append(escape)
+                }
+            }
+            strings.append((text, decoded))
+            index += 1
+        }
+        return strings
     }
 
     /// Gives each occurrence inside `range` of `bytes` the slot `read` finds for it in those bytes alone.

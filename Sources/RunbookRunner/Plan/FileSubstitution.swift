@@ -33,6 +33,8 @@ enum FileSubstitution {
         case yamlPlain(whole: Bool, flow: Bool)
         /// In a shell script, read in `contexts` (outermost first), as a command's placeholder is.
         case shell([ShellContext])
+        /// Inside a JSON string that a shell runs (`["sh", "-c", "echo <x>"]`), read by it in `contexts`.
+        case jsonShellScript([ShellContext])
     }
 
     /// Why a value cannot be data where it sits in a file.
@@ -123,6 +125,8 @@ enum FileSubstitution {
             } catch {
                 throw .shell(error)
             }
+        case .jsonShellScript(let contexts):
+            return try written(written(text, at: .shell(contexts)), at: .jsonString)
         }
     }
 

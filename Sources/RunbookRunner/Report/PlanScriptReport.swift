@@ -201,6 +201,9 @@ public struct PlanScriptReport: Sendable {
                 guard let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
                 else { return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text) }
                 written = reference
+            case .jsonShellScript:
+                // Quoted for a shell, then escaped for JSON: more than one expansion of the here-document can say.
+                return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text)
             }
             body += ShellQuoting.escaped(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self), "\\$`")
             body += written
