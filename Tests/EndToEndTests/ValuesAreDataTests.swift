@@ -156,7 +156,7 @@ import Testing
         RunEndToEndTests.expectNothingRan(in: sandbox)
         let plan = try DocrunProcess.run(
             ["plan", "--format", "sh", sandbox.page], directory: sandbox.folder, environment: sandbox.environment())
-        #expect(plan.stdout.contains("# docrun cannot write a value safely in this shell script; write it by hand:"))
+        #expect(plan.stdout.contains("# docrun cannot write a value safely in this file; write it by hand:"))
         #expect(!plan.stdout.contains("cat > setup.sh"), "\(plan.stdout)")
     }
 

@@ -106,9 +106,9 @@ struct PlanTexts: Sendable {
         fr: "docrun ne peut pas substituer une valeur sans risque dans cette commande ; exécutez-la à la main :",
         pt: "o docrun não pode substituir um valor com segurança neste comando; execute-o à mão:")
     let scriptFileByHand = Localized(
-        en: "docrun cannot write a value safely in this shell script; write it by hand:",
-        fr: "docrun ne peut pas écrire une valeur sans risque dans ce script shell ; écrivez-le à la main :",
-        pt: "o docrun não pode escrever um valor com segurança neste script shell; escreva-o à mão:")
+        en: "docrun cannot write a value safely in this file; write it by hand:",
+        fr: "docrun ne peut pas écrire une valeur sans risque dans ce fichier ; écrivez-le à la main :",
+        pt: "o docrun não pode escrever um valor com segurança neste arquivo; escreva-o à mão:")
     let ambiguousStep = Localized(
         en:
             "{path}: step '{id}' is several steps: {candidates}; choose one by its number and line as 'docrun list' "
