@@ -81,7 +81,9 @@ import Testing
             } catch {
                 // A line break would end the instruction, or the here-document's body where it is its delimiter.
                 guard case .refusedInFile(_, let why) = error else { throw error }
-                let breaksLine = value.contains("\n") || value.contains("\r")
+                let breaksLine = value.unicodeScalars.contains {
+                    "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0)
+                }
                 #expect(
                     breaksLine || (why == .shell(.endsHereDocument) && value == "EOF"),
                     "\(context.description): \(value.debugDescription): \(why)")
@@ -118,8 +120,8 @@ import Testing
         let slots = FileSubstitution.slots(dockerfile, name: "Dockerfile").map { occurrence, slot in
             switch slot {
             case .shell(let contexts): "\(occurrence.name) shell \(contexts.first.map { "\($0.quoting)" } ?? "")"
-            case .jsonShellScript(let contexts):
-                "\(occurrence.name) jsonShellScript \(contexts.first.map { "\($0.quoting)" } ?? "")"
+            case .shellString(let outer, let contexts):
+                "\(occurrence.name) \(outer) shell \(contexts.first.map { "\($0.quoting)" } ?? "")"
             default: "\(occurrence.name) \(slot)"
             }
         }
@@ -127,7 +129,7 @@ import Testing
             slots == [
                 "a text", "b text", "c text", "d shell unquoted", "e shell comment", "f shell doubleQuoted", "g text",
                 "h jsonString", "i jsonToken", "j shell singleQuoted", "k shell unquoted", "l text",
-                "m shell unquoted", "n shell unquoted", "o shell unquoted", "p text", "q jsonShellScript doubleQuoted",
+                "m shell unquoted", "n shell unquoted", "o shell unquoted", "p text", "q jsonString shell doubleQuoted",
                 "r jsonString",
             ])
     }

@@ -91,6 +91,13 @@ import Yams
         Context(description: "YAML part on the line after", name: "c.yaml", template: "k: first\n\n  <v>\n") {
             try yaml($0)?["k"]?.string.map { String($0.dropFirst(6)) }
         },
+        Context(description: "YAML block scalar", name: "c.yaml", template: "k: |\n  a<v>z\nj: 1\n") {
+            try yaml($0)?["k"]?.string.map { String($0.dropFirst().dropLast(2)) }
+        },
+        Context(description: "YAML comment", name: "c.yaml", template: "k: x # <v>\nj: 1\n") {
+            // A comment is no part of the data: it is read back from the text, once the file still parses.
+            try yaml($0)?["j"]?.int == 1 && yaml($0)?["k"]?.string == "x" ? String($0.dropFirst(7).dropLast(6)) : nil
+        },
         Context(description: "text", name: "c.env", template: "K=<v>\n") { String($0.dropFirst(2).dropLast()) },
     ]
 
@@ -145,9 +152,9 @@ import Yams
     static func mayRefuse(_ value: String, _ why: FileSubstitution.Refusal, in context: Context) -> Bool {
         let breaksLine = value.contains("\n") || value.contains("\r")
         switch (context.description, why) {
-        case ("text", .lineBreak): return breaksLine
+        case ("text", .lineBreak), ("YAML block scalar", .lineBreak), ("YAML comment", .lineBreak): return breaksLine
         case ("JSON number", .notAJSONToken): return !FileSubstitution.isJSONToken(value)
-        case ("YAML single", .notPrintable):
+        case ("YAML single", .notPrintable), ("YAML block scalar", .notPrintable), ("YAML comment", .notPrintable):
             return value.unicodeScalars.contains { $0.value < 0x20 && $0 != "\t" }
                 || value.contains("\u{2028}") || value.contains("\u{85}")
         case (let part, .yamlPlainPart) where part.hasPrefix("YAML part") || part == "YAML plain part":
@@ -186,7 +193,7 @@ import Yams
         let yaml = "a: \"x <q> y\" # <c>\nb: |\n  line <l>\nc: <p>\nd: '<s>'\n"
         #expect(
             FileSubstitution.slots(yaml, name: "f.yaml").map(\.1) == [
-                .yamlDoubleQuoted, .text, .text, .yamlPlain(whole: true, flow: false), .yamlSingleQuoted,
+                .yamlDoubleQuoted, .yamlText, .yamlText, .yamlPlain(whole: true, flow: false), .yamlSingleQuoted,
             ])
         let json = "{\"a\\\"<b>\": \"<c>\", \"d\": <e> // <f>\n}"
         #expect(FileSubstitution.slots(json, name: nil).map(\.1) == [.jsonString, .jsonString, .jsonToken, .text])
@@ -211,7 +218,7 @@ import Yams
             FileSubstitution.slots(lines, name: "l.yml").map(\.1) == [
                 .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
                 .yamlPlain(whole: false, flow: false), .yamlPlain(whole: false, flow: false),
-                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false), .text,
+                .yamlPlain(whole: true, flow: false), .yamlPlain(whole: true, flow: false), .yamlText,
             ])
     }
 }

@@ -108,24 +108,13 @@ enum DockerfileSlots {
         -> [(PlaceholderOccurrence, Slot)]
     {
         let strings = jsonStrings(array, count: 3)
-        let program = strings.first.map { String(decoding: $0.text, as: UTF8.self) }?.split(separator: "/").last ?? ""
-        guard strings.count == 3, ["sh", "bash", "dash", "ash", "zsh", "ksh"].contains(String(program)),
-            case let option = String(decoding: strings[1].text, as: UTF8.self), option.hasPrefix("-"),
-            option.contains("c"), option.dropFirst().allSatisfy(\.isLetter)
+        let inScript = occurrences.filter { strings.count == 3 && strings[2].decoded[$0.offset] != nil }
+        guard !inScript.isEmpty,
+            let contexts = FileSubstitution.shellStringContexts(
+                strings.map { String(decoding: $0.text, as: UTF8.self) }),
+            contexts.count == inScript.count
         else { return [] }
-        let script = strings[2]
-        var found: [Int: PlaceholderOccurrence] = [:]
-        let inside = occurrences.compactMap { occurrence -> PlaceholderOccurrence? in
-            guard let offset = script.decoded[occurrence.offset] else { return nil }
-            found[offset] = occurrence
-            return PlaceholderOccurrence(
-                name: occurrence.name, line: occurrence.line, column: occurrence.column, offset: offset,
-                length: occurrence.length)
-        }
-        let read = ShellScript(String(decoding: script.text, as: UTF8.self), placeholders: inside).placeholders
-        return read.compactMap { occurrence in
-            found[occurrence.offset].map { ($0, .jsonShellScript(occurrence.contexts)) }
-        }
+        return zip(inScript, contexts).map { ($0, .shellString(.jsonString, $1)) }
     }
 
     /// The first `count` strings of the JSON array `array`, each decoded, with the offset in its text of each of its

@@ -19,8 +19,11 @@ import ShellSyntax
 enum FileSubstitution {
     /// Where a placeholder sits in a file.
     enum Slot: Sendable, Equatable {
-        /// Text taken as it is: a line of a text file, a comment, a YAML block scalar.
+        /// Text taken as it is: a line of a text file, a comment of a JSON file.
         case text
+        /// A YAML comment or block scalar: text, but YAML allows no control character there but a tab, and reads NEL,
+        /// LS and PS as line breaks.
+        case yamlText
         /// Inside a JSON string.
         case jsonString
         /// In JSON, outside any string.
@@ -33,8 +36,9 @@ enum FileSubstitution {
         case yamlPlain(whole: Bool, flow: Bool)
         /// In a shell script, read in `contexts` (outermost first), as a command's placeholder is.
         case shell([ShellContext])
-        /// Inside a JSON string that a shell runs (`["sh", "-c", "echo <x>"]`), read by it in `contexts`.
-        case jsonShellScript([ShellContext])
+        /// Inside a string that a shell runs (`["sh", "-c", "echo <x>"]`), read by it in `contexts`: written for the
+        /// shell, then as the slot takes text (a JSON string, a YAML scalar).
+        indirect case shellString(Slot, [ShellContext])
     }
 
     /// Why a value cannot be data where it sits in a file.
@@ -45,7 +49,7 @@ enum FileSubstitution {
         case notAJSONToken
         /// As a part of a plain YAML scalar, it would change the YAML's structure.
         case yamlPlainPart
-        /// A single-quoted YAML scalar cannot hold a control character or a line break.
+        /// A single-quoted YAML scalar, a YAML comment or a block scalar cannot hold a control character or a line break.
         case notPrintable
         /// In a file's name, it would be no part of one name: empty, `.`, `..`, or holding a `/`.
         case notInFileName
@@ -59,7 +63,9 @@ enum FileSubstitution {
         guard !occurrences.isEmpty else { return [] }
         let bytes = Array(text.utf8)
         let lower = name?.lowercased() ?? ""
-        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return YAMLSlots.find(bytes, occurrences) }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") {
+            return YAMLSlots.withShellStrings(text, YAMLSlots.find(bytes, occurrences))
+        }
         if DockerfileSlots.isDockerfile(lower) { return DockerfileSlots.find(bytes, occurrences) }
         if isShellScript(name: lower, bytes) {
             return ShellScript(text, placeholders: occurrences).placeholders.map { ($0, .shell($0.contexts)) }
@@ -111,6 +117,10 @@ enum FileSubstitution {
             guard isJSONToken(text) else { throw .notAJSONToken }
             return text
         case .yamlDoubleQuoted: return doubleQuotedBody(text)
+        case .yamlText:
+            if breaksLine { throw .lineBreak }
+            guard text.unicodeScalars.allSatisfy({ $0 == "\t" || isPrintable($0) }) else { throw .notPrintable }
+            return text
         case .yamlSingleQuoted:
             guard text.unicodeScalars.allSatisfy({ $0 == "\t" || isPrintable($0) }) else { throw .notPrintable }
             return text.replacingOccurrences(of: "'", with: "''")
@@ -125,9 +135,32 @@ enum FileSubstitution {
             } catch {
                 throw .shell(error)
             }
-        case .jsonShellScript(let contexts):
-            return try written(written(text, at: .shell(contexts)), at: .jsonString)
+        case .shellString(let outer, let contexts):
+            return try written(written(text, at: .shell(contexts)), at: outer)
         }
+    }
+
+    /// For the words of a command (`["sh", "-c", "echo <x>"]`, a container's `command` and `args`): when they start a
+    /// shell that runs the third as its script, the contexts that shell reads each placeholder of it in, in order, as
+    /// `ShellScript` reads the same words typed as a command; nil otherwise.
+    static func shellStringContexts(_ words: [String]) -> [[ShellContext]]? {
+        // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
+        let plain = { (word: String) in
+            !word.isEmpty
+                && word.unicodeScalars.allSatisfy {
+                    $0.isASCII
+                        && ("/._-".unicodeScalars.contains($0) || $0.properties.isAlphabetic
+                            || ("0"..."9").contains($0))
+                }
+        }
+        guard words.count >= 3, plain(words[0]), plain(words[1]) else { return nil }
+        let prefix = words[0] + " " + words[1] + " "
+        let command = prefix + ShellQuoting.singleQuoted(words[2])
+        let read = ShellScript(command, placeholders: PlaceholderScanner.occurrences(in: command)).placeholders
+        // The first context is the quoting of the script typed here; the rest, the shell's that runs it.
+        let inScript = read.filter { $0.offset >= prefix.utf8.count }
+        guard !inScript.isEmpty, inScript.allSatisfy({ $0.contexts.count > 1 }) else { return nil }
+        return inScript.map { Array($0.contexts.dropFirst()) }
     }
 
     /// The shells whose scripts take a value as bash does: single quotes, double quotes and `\` as in bash.

@@ -35,7 +35,7 @@ enum YAMLSlots {
                 if let indent = blockIndent {
                     if blanks == lineEnd - index || blanks > indent {
                         while slots.count < occurrences.count, occurrences[slots.count].offset < lineEnd {
-                            slots.append((occurrences[slots.count], .text))
+                            slots.append((occurrences[slots.count], .yamlText))
                         }
                         index = lineEnd + 1
                         lineStart = index
@@ -62,7 +62,7 @@ enum YAMLSlots {
                     switch state {
                     case .doubleQuoted: .yamlDoubleQuoted
                     case .singleQuoted: .yamlSingleQuoted
-                    case .comment: .text
+                    case .comment: .yamlText
                     case .plain:
                         .yamlPlain(
                             whole: atNode && ends(occurrence, bytes, flow: flow > 0, owner: flow == 0 ? owner : nil),

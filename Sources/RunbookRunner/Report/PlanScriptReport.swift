@@ -99,10 +99,11 @@ public struct PlanScriptReport: Sendable {
         // Where a quoted scalar's escapes cannot say it, or where it would change the structure as it is.
         let printable = (["[[:cntrl:]]"] + ["\\xc2\\x85", "\\xe2\\x80\\xa8", "\\xe2\\x80\\xa9"].map { "$'\($0)'" })
             .map { "${\(variable)} != *\($0)*" }.joined(separator: " && ")
-        // A comment of a shell script takes the value as it is, up to a line break.
+        // A comment of a shell script, and a YAML comment or block scalar, take the value as it is, up to a line break
+        // (and YAML no control character).
         var lines = check(printable) { slot in
             if case .shell(let contexts) = slot { return contexts.first?.quoting == .comment }
-            return [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted].contains(slot)
+            return [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted, .yamlText].contains(slot)
         }
         // A value in a file's name must stay one name in the script's folder, as `run` checks.
         let named = plan.steps.first { planned in
@@ -191,7 +192,7 @@ public struct PlanScriptReport: Sendable {
             switch slot {
             case .jsonString, .yamlDoubleQuoted: written = "${" + Self.escapedVariable(variable) + "}"
             case .yamlSingleQuoted: written = "${" + Self.quotesDoubled(variable) + "}"
-            case .text, .jsonToken, .yamlPlain: written = "${" + variable + "}"
+            case .text, .yamlText, .jsonToken, .yamlPlain: written = "${" + variable + "}"
             case .shell(let contexts) where contexts.first?.quoting == .comment:
                 written = "${" + variable + "}"
             case .shell(let contexts):
@@ -201,8 +202,8 @@ public struct PlanScriptReport: Sendable {
                 guard let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
                 else { return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text) }
                 written = reference
-            case .jsonShellScript:
-                // Quoted for a shell, then escaped for JSON: more than one expansion of the here-document can say.
+            case .shellString:
+                // Quoted for a shell, then written for JSON or YAML: more than the here-document can say.
                 return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text)
             }
             body += ShellQuoting.escaped(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self), "\\$`")

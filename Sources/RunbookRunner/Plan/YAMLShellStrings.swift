@@ -1,0 +1,70 @@
+import MarkdownTree
+import RunbookKit
+import ShellSyntax
+import Yams
+
+extension YAMLSlots {
+    /// `slots`, YAML's (`find`), with each placeholder inside a string that a container's shell runs quoted for that
+    /// shell first (`FileSubstitution.Slot.shellString`): the string after a shell and a `-c` option in the `command`
+    /// then `args` of a mapping, as Kubernetes runs a container (`command: [sh, -c, "echo <x>"]`, `command:
+    /// ["/bin/sh"]` with `args: ["-c", …]`), in any style of scalar.
+    ///
+    /// The string is read by Yams, and its placeholders are those the file holds between its start and the next
+    /// node's; when those are not the same names in the same order (a comment after the string names one), the string
+    /// is left as YAML.
+    static func withShellStrings(_ text: String, _ slots: [(PlaceholderOccurrence, FileSubstitution.Slot)])
+        -> [(PlaceholderOccurrence, FileSubstitution.Slot)]
+    {
+        guard !slots.isEmpty, ByteSearch.contains(text, "command") || ByteSearch.contains(text, "args") else {
+            return slots
+        }
+        var documents: [Node] = []
+        do {
+            try YAMLAliases.check(text)
+            documents = Array(try Yams.compose_all(yaml: text, .basic, .default, .utf8))
+        } catch {
+            return slots
+        }
+        let bytes = Array(text.utf8)
+        var lineStarts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+        // The offset of a mark: its line's start, then its column's scalars.
+        func offset(_ mark: Mark?) -> Int? {
+            guard let mark, mark.line >= 1, mark.line <= lineStarts.count else { return nil }
+            var offset = lineStarts[mark.line - 1]
+            var scalars = 1
+            while offset < bytes.count, scalars < mark.column {
+                offset += 1
+                if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+            }
+            return offset
+        }
+        var starts: [Int] = []
+        var scripts: [(start: Int, words: [String])] = []
+        func walk(_ node: Node) {
+            if let start = offset(node.mark) { starts.append(start) }
+            if let sequence = node.sequence { sequence.forEach(walk) }
+            guard let mapping = node.mapping else { return }
+            for (key, value) in mapping {
+                walk(key)
+                walk(value)
+            }
+            let words = ["command", "args"].flatMap { mapping[$0]?.sequence.map(Array.init) ?? [] }
+            guard words.count >= 3, let start = offset(words[2].mark) else { return }
+            scripts.append((start, words.prefix(3).map { $0.string ?? "" }))
+        }
+        documents.forEach(walk)
+        starts.sort()
+        var result = slots
+        for script in scripts {
+            let end = starts.first { $0 > script.start } ?? bytes.count
+            let inFile = result.indices.filter { (script.start..<end).contains(result[$0].0.offset) }
+            let names = PlaceholderScanner.occurrences(in: script.words[2]).map(\.name)
+            guard !inFile.isEmpty, inFile.map({ result[$0].0.name }) == names,
+                let contexts = FileSubstitution.shellStringContexts(script.words), contexts.count == inFile.count
+            else { continue }
+            for (index, contexts) in zip(inFile, contexts) { result[index].1 = .shellString(result[index].1, contexts) }
+        }
+        return result
+    }
+}
