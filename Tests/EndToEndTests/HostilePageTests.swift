@@ -60,6 +60,7 @@ import Testing
     static let filledLines = [
         "line 49999: 1", "key49999: 1", "\"key49999\": \"1\"", "\"count49999\": 1,", "echo \"1\" '1' # 49999",
         "RUN echo \"1\" '1' # 49998", "CMD [\"sh\", \"-c\", \"echo '1' 49999\"]",
+        "- command: [\"sh\", \"-c\", \"echo '1' 24999\"]",
     ]
 
     /// `run --yes` writes the files of 50,000 values each, every value filled in.
@@ -70,7 +71,9 @@ import Testing
         let page = Self.pages.path("file-values")
         let run = try HostileRun(["run", "--yes", "--set", "x=1", "--transcript", transcript, page], in: folder)
         #expect(!run.hung && run.status == 0, "exit \(run.status): \(run.stderr.prefix(2000))")
-        let written = try ["notes.txt", "config.yaml", "config.json", "counts.json", "run.sh", "Dockerfile"].map {
+        let written = try [
+            "notes.txt", "config.yaml", "config.json", "counts.json", "run.sh", "pod.yaml", "Dockerfile",
+        ].map {
             try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }
         for line in Self.filledLines { #expect(written.contains { $0.contains(line) }, "\(line)") }
@@ -196,13 +199,18 @@ struct HostilePages: Sendable {
                 "# \(controls)\n\n1.  \(controls)\n\n    ```\n    echo \(controls)\n    ```\n    {: pre}\n".utf8)
         case "file-values":
             // Files of 50,000 values each, one per format docrun fills in its own way (JSON twice: strings and numbers;
-            // a Dockerfile's RUN and exec-form CMD).
+            // a container's shell string in YAML; a Dockerfile's RUN and exec-form CMD).
             let lines: [(name: String, lines: [String])] = [
                 ("notes.txt", (0..<50_000).map { "line \($0): <x>" }),
                 ("config.yaml", (0..<50_000).map { "key\($0): <x>" }),
                 ("config.json", ["{"] + (0..<50_000).map { "  \"key\($0)\": \"<x>\"," } + ["  \"end\": 1", "}"]),
                 ("counts.json", ["{"] + (0..<50_000).map { "  \"count\($0)\": <x>," } + ["  \"end\": 1", "}"]),
                 ("run.sh", ["#!/bin/bash"] + (0..<50_000).map { "echo \"<x>\" <x> # \($0)" }),
+                (
+                    "pod.yaml",
+                    ["spec:", "  containers:"]
+                        + (0..<25_000).map { "  - command: [\"sh\", \"-c\", \"echo <x> \($0)\"]" }
+                ),
                 (
                     "Dockerfile",
                     ["FROM alpine"]

@@ -164,13 +164,8 @@ enum DockerfileSlots {
         _ occurrences: [PlaceholderOccurrence], of bytes: [UInt8], in range: Range<Int>,
         into slots: inout [Int: Slot], _ read: ([UInt8], [PlaceholderOccurrence]) -> [(PlaceholderOccurrence, Slot)]
     ) {
-        // The occurrences are in the order of their offsets: the first inside `range` is found by halving.
-        var (low, high) = (0, occurrences.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if occurrences[middle].offset < range.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        let within = occurrences[low...].prefix { $0.offset < range.upperBound }.map {
+        let first = occurrences.partitioningIndex { $0.offset >= range.lowerBound }
+        let within = occurrences[first...].prefix { $0.offset < range.upperBound }.map {
             PlaceholderOccurrence(
                 name: $0.name, line: $0.line, column: $0.column, offset: $0.offset - range.lowerBound, length: $0.length
             )

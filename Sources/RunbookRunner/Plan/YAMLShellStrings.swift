@@ -57,8 +57,11 @@ extension YAMLSlots {
         starts.sort()
         var result = slots
         for script in scripts {
-            let end = starts.first { $0 > script.start } ?? bytes.count
-            let inFile = result.indices.filter { (script.start..<end).contains(result[$0].0.offset) }
+            let next = starts.partitioningIndex { $0 > script.start }
+            let end = next < starts.count ? starts[next] : bytes.count
+            let inFile = result.indices[result.partitioningIndex { $0.0.offset >= script.start }...].prefix {
+                result[$0].0.offset < end
+            }
             let names = PlaceholderScanner.occurrences(in: script.words[2]).map(\.name)
             guard !inFile.isEmpty, inFile.map({ result[$0].0.name }) == names,
                 let contexts = FileSubstitution.shellStringContexts(script.words), contexts.count == inFile.count
