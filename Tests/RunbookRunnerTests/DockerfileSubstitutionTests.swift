@@ -74,24 +74,12 @@ import Testing
 
     @Test(arguments: contexts.indices) func everyValueIsReadBackOrRefused(_ index: Int) throws {
         let context = Self.contexts[index]
-        for value in FileSubstitutionTests.hostile {
-            let written: String
-            do throws(SubstitutionError) {
-                written = try FileSubstitution.fill(context.template, name: "Dockerfile") { _ in value }
-            } catch {
-                // A line break would end the instruction, or the here-document's body where it is its delimiter.
-                guard case .refusedInFile(_, let why) = error else { throw error }
-                let breaksLine = value.unicodeScalars.contains {
-                    "\n\r\u{85}\u{2028}\u{2029}".unicodeScalars.contains($0)
-                }
-                #expect(
-                    breaksLine || (why == .shell(.endsHereDocument) && value == "EOF"),
-                    "\(context.description): \(value.debugDescription): \(why)")
-                continue
-            }
-            #expect(
-                try context.read(written) == value, "\(context.description): \(value.debugDescription) → \(written)")
-        }
+        // A line break would end the instruction, or the here-document's body where it is its delimiter.
+        try FileSubstitutionTests.expectEachValueReadBackOrRefused(
+            context.template, name: "Dockerfile", context.description,
+            mayRefuse: { value, why in
+                value.contains("\n") || value.contains("\r") || (why == .shell(.endsHereDocument) && value == "EOF")
+            }, read: context.read)
     }
 
     /// Which instructions run a command, in which form; the rest of a Dockerfile is text.

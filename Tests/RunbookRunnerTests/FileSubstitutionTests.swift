@@ -135,16 +135,27 @@ import Yams
     }
 
     @Test(arguments: contexts + shellContexts) func everyValueIsReadBackOrRefused(context: Context) throws {
-        for value in Self.hostile {
+        try Self.expectEachValueReadBackOrRefused(
+            context.template, name: context.name, "\(context)", mayRefuse: { Self.mayRefuse($0, $1, in: context) },
+            read: context.read)
+    }
+
+    /// Fills each hostile value into `template`, in a file named `name`: each is read back exactly by `read`, or
+    /// refused where `mayRefuse` allows.
+    static func expectEachValueReadBackOrRefused(
+        _ template: String, name: String, _ description: String,
+        mayRefuse: (String, FileSubstitution.Refusal) -> Bool, read: (String) throws -> String?
+    ) throws {
+        for value in hostile {
             let written: String
             do throws(SubstitutionError) {
-                written = try FileSubstitution.fill(context.template, name: context.name) { _ in value }
+                written = try FileSubstitution.fill(template, name: name) { _ in value }
             } catch {
                 guard case .refusedInFile(_, let why) = error else { throw error }
-                #expect(Self.mayRefuse(value, why, in: context), "\(context): \(value.debugDescription): \(why)")
+                #expect(mayRefuse(value, why), "\(description): \(value.debugDescription): \(why)")
                 continue
             }
-            #expect(try context.read(written) == value, "\(context): \(value.debugDescription) → \(written)")
+            #expect(try read(written) == value, "\(description): \(value.debugDescription) → \(written)")
         }
     }
 
