@@ -24,10 +24,10 @@ binary="$(DOCRUN_FUZZ=1 swift build -c release --scratch-path .build-fuzz --show
 
 work="${DOCRUN_FUZZ_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/docrun-fuzz.XXXXXX")}"
 mkdir -p "$work/corpus" "$work/artifacts"
-# The seed pages (`.txt` files) and the tests' pages are copied into the corpus folder libFuzzer writes to;
+# The seed pages (`.txt` files), the tests' pages and fuzz/seeds are copied into the corpus folder libFuzzer writes to;
 # ../shared/corpus is read where it is, as a second folder libFuzzer only reads (its pages may not be copied anywhere).
 seeds=0
-for source in "$root/../shared/seeds" "$root/Tests"; do
+for source in "$root/../shared/seeds" "$root/Tests" "$root/fuzz/seeds"; do
     [[ -d "$source" ]] || continue
     while IFS= read -r -d '' page; do
         # Seeds over 1 MB only slow libFuzzer down; the hostile-page tests cover big pages.
