@@ -110,7 +110,7 @@ struct HostilePages: Sendable {
         "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command",
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
-        "control-bytes", "unclosed-fences", "file-values",
+        "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line",
     ]
     let folder: URL
 
@@ -224,6 +224,11 @@ struct HostilePages: Sendable {
                 return "\(index + 1).  Create `\(file.name)`:\n\n    ```\n\(body)\n    ```\n    {: codeblock}\n"
             }
             return Array(("# Files\n\n" + steps.joined(separator: "\n")).utf8)
+        case "container-commands-one-line":
+            // A YAML file whose one line holds 20,000 containers, each with a string its shell runs.
+            let containers = (0..<20_000).map { "{command: [sh, -c, \"echo <x> \($0)\"]}" }.joined(separator: ", ")
+            return Array(
+                "# Pods\n\n1.  Create `pod.yaml`:\n\n    ```\n    [\(containers)]\n    ```\n    {: codeblock}\n".utf8)
         case "unclosed-fences":
             var text = "# Fences\n\n"
             for index in 0..<1_000 {

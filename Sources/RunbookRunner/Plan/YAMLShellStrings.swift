@@ -28,16 +28,17 @@ extension YAMLSlots {
         let bytes = Array(text.utf8)
         var lineStarts = [0]
         for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
-        // The offset of a mark: its line's start, then its column's scalars.
+        // The offset of a mark, by the offsets of its line's scalars (each line's found once: a line may hold thousands
+        // of nodes).
+        var scalarStarts: [Int: [Int]] = [:]
         func offset(_ mark: Mark?) -> Int? {
-            guard let mark, mark.line >= 1, mark.line <= lineStarts.count else { return nil }
-            var offset = lineStarts[mark.line - 1]
-            var scalars = 1
-            while offset < bytes.count, scalars < mark.column {
-                offset += 1
-                if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { scalars += 1 }
+            guard let mark, mark.line >= 1, mark.line <= lineStarts.count, mark.column >= 1 else { return nil }
+            if scalarStarts[mark.line] == nil {
+                let end = mark.line < lineStarts.count ? lineStarts[mark.line] : bytes.count
+                scalarStarts[mark.line] = (lineStarts[mark.line - 1]..<end).filter { bytes[$0] & 0xC0 != 0x80 } + [end]
             }
-            return offset
+            let line = scalarStarts[mark.line] ?? []
+            return line[min(mark.column - 1, line.count - 1)]
         }
         var starts: [Int] = []
         var scripts: [(start: Int, words: [String])] = []
