@@ -50,7 +50,8 @@ enum DockerfileSlots {
             if bytes[command] == UInt8(ascii: "[") {
                 let range = command..<lines[last].upperBound
                 mark(occurrences, of: bytes, in: range, into: &slots) { part, within in
-                    FileSubstitution.jsonSlots(part, within) + shellStringSlots(part, within)
+                    let json = FileSubstitution.jsonSlots(part, within)
+                    return json + shellStringSlots(part, json)
                 }
             } else {
                 let opened = ShellScript(text(bytes, command..<lines[last].upperBound), placeholders: [])
@@ -102,61 +103,22 @@ enum DockerfileSlots {
         return index < end ? index : nil
     }
 
-    /// In an exec form that starts a shell (`["sh", "-c", "echo <x>"]`, `["/bin/bash", "-ec", …]`), the placeholders of
-    /// the string it runs, each with the contexts that shell reads it in (of the string as JSON decodes it).
-    private static func shellStringSlots(_ array: [UInt8], _ occurrences: [PlaceholderOccurrence])
+    /// In an exec form that starts a shell (`["sh", "-c", "echo <x>"]`, `["/bin/bash", "-ec", …]`), the slots of the
+    /// string it runs (`json`'s), each quoted for that shell first; its elements are read by `LenientJSON`.
+    private static func shellStringSlots(_ array: [UInt8], _ json: [(PlaceholderOccurrence, Slot)])
         -> [(PlaceholderOccurrence, Slot)]
     {
-        let strings = jsonStrings(array, count: 3)
-        let inScript = occurrences.filter { strings.count == 3 && strings[2].decoded[$0.offset] != nil }
-        guard !inScript.isEmpty,
-            let contexts = FileSubstitution.shellStringContexts(
-                strings.map { String(decoding: $0.text, as: UTF8.self) }),
-            contexts.count == inScript.count
-        else { return [] }
-        return zip(inScript, contexts).map { ($0, .shellString(.jsonString, $1)) }
-    }
-
-    /// The first `count` strings of the JSON array `array`, each decoded, with the offset in its text of each of its
-    /// characters by their offset in the array.
-    private static func jsonStrings(_ array: [UInt8], count: Int) -> [(text: [UInt8], decoded: [Int: Int])] {
-        var strings: [(text: [UInt8], decoded: [Int: Int])] = []
+        var elements: [(text: String, range: Range<Int>)] = []
         var index = 1
-        while index < array.count, strings.count < count, array[index] != UInt8(ascii: "]") {
-            guard array[index] == UInt8(ascii: "\"") else {
-                index += 1
-                continue
-            }
-            index += 1
-            var text: [UInt8] = []
-            var decoded: [Int: Int] = [:]
-            while index < array.count, array[index] != UInt8(ascii: "\"") {
-                decoded[index] = text.count
-                guard array[index] == UInt8(ascii: "\\"), index + 1 < array.count else {
-                    text.append(array[index])
-                    index += 1
-                    continue
-                }
-                let escape = array[index + 1]
-                index += 2
-                switch escape {
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "u"):
-                    let hex = String(decoding: array[index..<min(index + 4, array.count)], as: UTF8.self)
-                    let scalar = UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}"
-                    text += Array(String(Character(scalar)).utf8)
-                    index = min(index + 4, array.count)
-                default: text.append(escape)
-                }
-            }
-            strings.append((text, decoded))
-            index += 1
+        while elements.count < 3, let (value, end) = LenientJSON.parse(array, from: index, line: 1) {
+            guard let text = value.text else { return [] }
+            elements.append((text, index..<end))
+            index = end
+            while index < array.count, array[index] == UInt8(ascii: ",") || isBlank(array[index]) { index += 1 }
         }
-        return strings
+        guard elements.count == 3 else { return [] }
+        let placed = json.filter { elements[2].range.contains($0.0.offset) }
+        return FileSubstitution.shellStringSlots(elements.map(\.text), placed) ?? []
     }
 
     /// Gives each occurrence inside `range` of `bytes` the slot `read` finds for it in those bytes alone.

@@ -140,10 +140,16 @@ enum FileSubstitution {
         }
     }
 
-    /// For the words of a command (`["sh", "-c", "echo <x>"]`, a container's `command` and `args`): when they start a
-    /// shell that runs the third as its script, the contexts that shell reads each placeholder of it in, in order, as
-    /// `ShellScript` reads the same words typed as a command; nil otherwise.
-    static func shellStringContexts(_ words: [String]) -> [[ShellContext]]? {
+    /// The slots of a string a shell runs, each placeholder quoted for that shell first (`shellString`).
+    ///
+    /// `words` are those of a command (`["sh", "-c", "echo <x>"]`, a container's `command` and `args`), and `placed` the
+    /// slots of the placeholders the file holds where it writes the third. When the words start a shell that runs the
+    /// third as its script, each slot gets the contexts `ShellScript` reads its placeholder in when the same words are
+    /// typed as a command. Nil when they start no such shell, or when the file's placeholders there are not the
+    /// script's, in order (a comment among them names another).
+    static func shellStringSlots(_ words: [String], _ placed: [(PlaceholderOccurrence, Slot)])
+        -> [(PlaceholderOccurrence, Slot)]?
+    {
         // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
         let plain = { (word: String) in
             !word.isEmpty
@@ -153,14 +159,16 @@ enum FileSubstitution {
                             || ("0"..."9").contains($0))
                 }
         }
-        guard words.count >= 3, plain(words[0]), plain(words[1]) else { return nil }
+        guard words.count >= 3, plain(words[0]), plain(words[1]), !placed.isEmpty,
+            placed.map(\.0.name) == PlaceholderScanner.occurrences(in: words[2]).map(\.name)
+        else { return nil }
         let prefix = words[0] + " " + words[1] + " "
         let command = prefix + ShellQuoting.singleQuoted(words[2])
         let read = ShellScript(command, placeholders: PlaceholderScanner.occurrences(in: command)).placeholders
         // The first context is the quoting of the script typed here; the rest, the shell's that runs it.
         let inScript = read.filter { $0.offset >= prefix.utf8.count }
-        guard !inScript.isEmpty, inScript.allSatisfy({ $0.contexts.count > 1 }) else { return nil }
-        return inScript.map { Array($0.contexts.dropFirst()) }
+        guard inScript.count == placed.count, inScript.allSatisfy({ $0.contexts.count > 1 }) else { return nil }
+        return zip(placed, inScript).map { ($0.0, .shellString($0.1, Array($1.contexts.dropFirst()))) }
     }
 
     /// The shells whose scripts take a value as bash does: single quotes, double quotes and `\` as in bash.

@@ -63,11 +63,10 @@ extension YAMLSlots {
             let inFile = result.indices[result.partitioningIndex { $0.0.offset >= script.start }...].prefix {
                 result[$0].0.offset < end
             }
-            let names = PlaceholderScanner.occurrences(in: script.words[2]).map(\.name)
-            guard !inFile.isEmpty, inFile.map({ result[$0].0.name }) == names,
-                let contexts = FileSubstitution.shellStringContexts(script.words), contexts.count == inFile.count
-            else { continue }
-            for (index, contexts) in zip(inFile, contexts) { result[index].1 = .shellString(result[index].1, contexts) }
+            guard let shell = FileSubstitution.shellStringSlots(script.words, inFile.map { result[$0] }) else {
+                continue
+            }
+            for (index, slot) in zip(inFile, shell) { result[index] = slot }
         }
         return result
     }
