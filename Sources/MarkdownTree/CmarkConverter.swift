@@ -75,6 +75,18 @@ public enum MarkdownParser {
         }
     }
 
+    /// The lines of a block's text: its line breaks, and one for a last line without one.
+    private static func lineCount(_ text: UnsafePointer<CChar>?) -> Int {
+        guard var byte = text else { return 1 }
+        var (count, last) = (0, CChar(0))
+        while byte.pointee != 0 {
+            if byte.pointee == 0x0A { count += 1 }
+            last = byte.pointee
+            byte += 1
+        }
+        return max(1, last == 0x0A ? count : count + 1)
+    }
+
     /// cmark-gfm keeps its extensions in a process-wide registry; registering once, before any parse, keeps
     /// concurrent parses safe.
     private static let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()
@@ -145,6 +157,17 @@ public enum MarkdownParser {
         guard startLine > 0, startColumn > 0 else { return nil }
         var endLine = Int(cmark_node_get_end_line(node))
         var endColumn = Int(cmark_node_get_end_column(node))
+        if cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
+            // cmark ends an HTML block closed by its end condition (`-->`, `</pre>`…) a line early, or before its
+            // start: its text holds each of its lines.
+            endLine = startLine + lineCount(cmark_node_get_literal(node)) - 1
+            endColumn = columns.lastColumn(line: endLine)
+        } else if endColumn < 1, endLine > startLine {
+            // A block followed by blank lines (a list, an item, indented code) ends at column 0 of the line after
+            // its last: it ends with that line.
+            endLine -= 1
+            endColumn = columns.lastColumn(line: endLine)
+        }
         if endLine < startLine || endColumn < 1 { (endLine, endColumn) = (startLine, startColumn) }
         func location(_ line: Int, _ column: Int) -> SourceLocation {
             let scalars = columns.scalarColumn(line: line, byte: column)

@@ -33,6 +33,14 @@ struct ColumnMap {
         return isASCII[line - 1]! ? limit - start + 1 : Int(scalarsBefore[limit]) + 1
     }
 
+    /// The byte column of 1-based `line`'s last byte before its line ending; 0 for an empty line.
+    mutating func lastColumn(line: Int) -> Int {
+        if lineStarts.isEmpty { findLines() }
+        guard line >= 1, line <= lineStarts.count else { return 0 }
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        return end - lineStarts[line - 1]
+    }
+
     /// Tells whether a line is ASCII, and if not counts its scalars into `scalarsBefore[start...last]`.
     private mutating func look(at line: Int, from start: Int, through last: Int) {
         // One reduction without an early exit: a loop the compiler vectorises.

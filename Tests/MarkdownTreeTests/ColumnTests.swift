@@ -19,6 +19,40 @@ import Testing
         #expect(root.children.last?.range?.end.column == 6)
     }
 
+    /// Each block ends on its own last line: cmark ends a block followed by blank lines at column 0 of the line
+    /// after it, and an HTML block closed by its end condition a line early.
+    @Test func blocksEndOnTheirLastLine() {
+        let page = """
+            <!-- one line -->
+
+            <!-- three
+            é lines
+            -->
+
+                indented
+                é code
+
+            - a
+            - b
+
+              c
+
+            <pre>
+            x
+            </pre>
+            > quote
+
+            <div>
+            y
+            """
+        let ends = MarkdownParser.parse(page).root.children.map { node in
+            node.range.map { "\($0.start.line)-\($0.end.line):\($0.end.column)" } ?? "none"
+        }
+        #expect(ends == ["1-1:17", "3-5:3", "7-8:10", "10-13:3", "15-17:6", "18-18:7", "20-21:1"])
+        let items = MarkdownParser.parse(page).root.children[3].children.compactMap(\.range)
+        #expect(items.map { "\($0.start.line)-\($0.end.line)" } == ["10-10", "11-13"])
+    }
+
     @Test func asciiAndAccentedLinesInTurnKeepTheirColumns() {
         // Lines asked about in turn, twice each and back (a paragraph's end is asked after its last line's nodes):
         // what is kept of the line asked about last must not answer for another.

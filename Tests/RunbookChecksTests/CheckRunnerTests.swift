@@ -52,6 +52,27 @@ import Testing
         #expect(lines == ["4 keyref-unknown", "13 keyref-unknown"])
     }
 
+    /// A region inside a silenced one: a finding after the inner region ends is still in the outer one.
+    @Test func ignoreCommentsNest() {
+        let text = """
+            <!-- docrun-ignore anchor-broken -->
+            1.  See [a](#none-a).
+
+                <!-- docrun-ignore keyref-unknown -->
+                Silenced {{site.data.keyword.nope_one}}.
+
+                Reported {{site.data.keyword.nope_two}}, silenced [b](#none-b).
+
+                <!-- docrun-ignore -->
+            2.  Silenced [c](#none-c) {{site.data.keyword.nope_three}}.
+
+            Reported [d](#none-d).
+            """
+        let report = check([PageInput(path: "page.md", text: text)], options: CheckOptions(keywords: Self.keywordFile))
+        let lines = report.diagnostics.map { "\($0.location.line) \($0.rule)" }
+        #expect(lines == ["7 keyref-unknown", "12 anchor-broken"])
+    }
+
     @Test func ignoreCommentsAndConfigurationApplyToCommandSyntax() throws {
         // command-syntax checks every page's commands at once, after the pages: ignore comments and each page's
         // configuration still apply to what it finds on each page.
