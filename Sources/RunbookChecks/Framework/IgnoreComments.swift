@@ -13,20 +13,31 @@ struct Suppressions: Sendable {
         let rules: Set<String>?
     }
 
-    let regions: [Region]
+    /// The regions by their first line, and the last line any of them up to each one reaches.
+    private let regions: [Region]
+    private let reach: [Int]
 
     init(tree: MarkdownNode, source: PageSource) {
         var found: [Region] = []
         // Most pages name no marker, and are not walked.
         if ByteSearch.contains(source.text, "docrun-ignore") { Self.collect(in: tree, after: nil, into: &found) }
-        regions = found
+        regions = found.sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+        reach = regions.reduce(into: []) { reach, region in
+            reach.append(max(reach.last ?? 0, region.lines.upperBound))
+        }
     }
 
     /// Whether `diagnostic` lies in a region that silences its rule.
     func silences(_ diagnostic: Diagnostic) -> Bool {
-        regions.contains { region in
-            region.lines.contains(diagnostic.location.line) && (region.rules?.contains(diagnostic.rule) ?? true)
+        // Only the regions that start at or before the line and reach it: a page may hold thousands of comments.
+        let line = diagnostic.location.line
+        var index = regions.partitioningIndex { $0.lines.lowerBound > line }
+        while index > 0, reach[index - 1] >= line {
+            index -= 1
+            let region = regions[index]
+            if region.lines.contains(line) && (region.rules?.contains(diagnostic.rule) ?? true) { return true }
         }
+        return false
     }
 
     /// Whether `html` is an ignore comment (`docrun-ignore-next` is not), and the rules it names (nil for all).

@@ -1,3 +1,5 @@
+import RunbookKit
+
 /// A page's line as the text report quotes it under a diagnostic: the line, or a window of it around the column,
 /// and a caret under the column's character.
 ///
@@ -34,11 +36,7 @@ struct QuotedLine {
         let target = min(max(column - 1, 0), count)
         let wantedStart = max(0, min(columns[target] - Self.lead, total - (Self.width - 1)))
         // The first scalar at or after that column, found by halving: the columns only grow along the line.
-        var (first, upper) = (0, count)
-        while first < upper {
-            let middle = (first + upper) / 2
-            if columns[middle] < wantedStart { first = middle + 1 } else { upper = middle }
-        }
+        let first = columns[..<count].partitioningIndex { $0 >= wantedStart }
         // The columns shown: all but one for a mark on the side cut, all but two when both are.
         let rest = total - columns[first]
         let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest

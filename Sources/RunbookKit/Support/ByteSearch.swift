@@ -137,12 +137,7 @@ public struct LineColumns {
     public func offset(ofColumn column: Int) -> Int {
         guard !scalarsBefore.isEmpty else { return min(max(column - 1, 0), line.utf8.count) }
         // The first byte with `column - 1` scalars before it starts the scalar at `column`.
-        var (low, high) = (0, scalarsBefore.count - 1)
-        while low < high {
-            let middle = (low + high) / 2
-            if Int(scalarsBefore[middle]) < column - 1 { low = middle + 1 } else { high = middle }
-        }
-        return low
+        return min(scalarsBefore.partitioningIndex { Int($0) >= column - 1 }, scalarsBefore.count - 1)
     }
 
     /// The 1-based scalar column of UTF-8 `offset`.

@@ -21,6 +21,8 @@ struct IgnoreRuleUnknownRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // The blocks are walked rather than the page's text searched: a walk of its few blocks costs less.
+        // A name is looked up once a page: a page may repeat one misspelt name in thousands of comments.
+        var nearestKnown: [String: String?] = [:]
         func visit(_ node: MarkdownNode) {
             for child in node.children {
                 if case .htmlBlock(let html) = child.kind, ByteSearch.contains(html, "docrun-ignore"),
@@ -28,7 +30,10 @@ struct IgnoreRuleUnknownRule: PageRule {
                 {
                     let (isIgnore, names) = Suppressions.rules(inComment: html)
                     for name in (isIgnore ? names ?? [] : []).sorted() where !Self.known.contains(name) {
-                        let nearest = NameSuggestion.closest(to: name, in: Self.known)
+                        if nearestKnown[name] == nil {
+                            nearestKnown[name] = NameSuggestion.closest(to: name, in: Self.known)
+                        }
+                        let nearest = nearestKnown[name] ?? nil
                         let message = nearest == nil ? Self.message : Self.didYouMean
                         findings.append(
                             page.finding(
