@@ -150,6 +150,36 @@ import Testing
         #expect(found == role, "\(steps)")
     }
 
+    /// A value given where a command or file puts a secret is one, whatever its name; a value documented as the
+    /// name of a secret is not, whatever its name.
+    @Test func secretsTheCommandsSay() throws {
+        let runbook = try Self.read(
+            """
+            1. Log in.
+               ```
+               export CLOUDANT_APIKEY=<cloudant>
+               ibmcloud login --apikey <value> -r <region>
+               curl -H "Authorization: Bearer <iam>" https://api.example.com/v1
+               ```
+               {: pre}
+
+               Replace `<secret>` with the name of your Kubernetes secret.
+
+               ```
+               kubectl get secret <secret>
+               ```
+               {: pre}
+            2. Write the file.
+               ```yaml
+               stringData:
+                 password: <db>
+               ```
+               {: codeblock}
+            """)
+        let secret = runbook.placeholders.filter(\.isSecret).map(\.name)
+        #expect(secret == ["cloudant", "value", "iam", "db"])
+    }
+
     /// In a `<pre>` block, `<var>x</var>` is the placeholder `<x>`; placeholders and the code are placed where the page
     /// writes them, entities and tags counted as written.
     @Test func htmlPreBlockVarsAndPositions() throws {

@@ -10,13 +10,14 @@ import Testing
         "cle_api", "clé_privée", "senha", "senha_do_banco", "chave", "chave_api", "segredo", "palavra_passe",
         "secret_access_key", "access_key", "ssh_key", "pin", "refresh_token", "oauth-token", "credentials",
         "preshared_key", "pre-shared-key", "psk", "psk_value", "key_material", "bearer", "session_cookie", "pat",
-        "github_pat", "clé_prépartagée", "matériel_de_clé",
+        "github_pat", "clé_prépartagée", "matériel_de_clé", "mot de passe", "your IAM token",
+        "password value from the binding",
     ]
     static let notSecrets = [
         "token_id", "api_key_name", "secret_name", "password_file", "key", "keyring", "monkey", "bypass", "compass",
         "passenger", "cluster_name", "namespace", "region", "nome_da_chave", "id_do_token", "nom_du_jeton",
         "token_expiration", "secret_crn", "org_guid", "pod_name", "passphrase_hint", "password_hint", "path", "pattern",
-        "cookie_name", "dica_da_senha",
+        "cookie_name", "dica_da_senha", "token ID", "secret name", "nom d'utilisateur",
         "indice_du_mot_de_passe",
     ]
 
@@ -56,6 +57,51 @@ import Testing
 
     @Test(arguments: plainDescriptions) func descriptionDoesNotSaySecret(description: String, language: Language) {
         #expect(!SecretNames.isSecret(name: "x", descriptions: [description], language: language))
+    }
+
+    /// A name that says secret is not one when its documentation calls the value the name or ID of something,
+    /// unless a command gives it where a secret goes; a name that names something about a secret never is.
+    @Test(arguments: [
+        ("secret", "the name of your Kubernetes secret", Language.en, false, false),
+        ("token", "the token ID from the previous step", .en, false, false),
+        ("secret", "le nom du secret Kubernetes", .fr, false, false), ("senha", "o ID da senha", .pt, false, false),
+        ("password", "the password of the admin user", .en, false, true),
+        ("token", "your IAM token", .en, false, true), ("value", "the name of the key", .en, true, true),
+        ("token_id", "", .en, true, false), ("val", "la clé d'accès secrète HMAC", .fr, false, true),
+        ("val", "a chave de acesso secreta", .pt, false, true), ("val", "l'ID de la clé d'accès", .fr, false, false),
+    ])
+    func namingDescriptionsAndCommands(
+        name: String, description: String, language: Language, said: Bool, secret: Bool
+    ) {
+        let descriptions = description.isEmpty ? [] : [description]
+        #expect(
+            SecretNames.isSecret(name: name, descriptions: descriptions, language: language, saidSecret: said)
+                == secret)
+    }
+
+    /// The text before a value that says it is a secret, in commands and files; and text that does not.
+    static let secretPlaces = [
+        "mysql --password=<v>", "ibmcloud login --apikey <v>", "ibmcloud login --api-key '<v>'",
+        "export IBMCLOUD_API_KEY=<v>", "export PGPASSWORD=\"<v>\"", "curl -H \"Authorization: Bearer <v>\" https://x",
+        "curl -H 'X-Auth-Token: <v>' https://x", "curl -u \"apikey:<v>\" https://x", "tool --param password <v>",
+        "  \"apikey\": \"<v>\",", "  password: <v>", "token = <v>", "Authorization: <v>",
+        "curl https://x/api?name=a&api_key=<v>", "docker run -e DB_PASSWORD=<v> img", "echo a\nclient_secret: <v>",
+        "helm install x --set auth.rootPassword=<v>",
+    ]
+    static let plainPlaces = [
+        "tool --token-id <v>", "tool --name <v>", "  key: <v>", "export KEY_NAME=<v>", "tool --region=<v>", "echo <v>",
+        "  secretName: <v>", "curl -H \"Content-Type: <v>\" https://x", "tool --password-file <v>",
+        "ACCESS_KEY_ID=<v>", "tool --password x <v>", "password: x\nname: <v>", "echo password <v>",
+    ]
+
+    @Test(arguments: secretPlaces) func placeSaysSecret(text: String) throws {
+        let value = try #require(PlaceholderScanner.occurrences(in: text).first)
+        #expect(SecretNames.saysSecret(before: value, in: text))
+    }
+
+    @Test(arguments: plainPlaces) func placeDoesNotSaySecret(text: String) throws {
+        let value = try #require(PlaceholderScanner.occurrences(in: text).first)
+        #expect(!SecretNames.saysSecret(before: value, in: text))
     }
 
     @Test(arguments: [

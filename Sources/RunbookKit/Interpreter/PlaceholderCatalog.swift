@@ -21,6 +21,7 @@ enum PlaceholderCatalog {
         var firstUse: [String: SourceLocation] = [:]
         var shown: [String: [Int]] = [:]
         var flags: [String: Set<String>] = [:]
+        var saidSecret = Set<String>()
         var usingSteps: [String: [(step: Step, location: SourceLocation)]] = [:]
         for step in steps {
             for use in step.commands.flatMap(\.placeholders) + step.files.flatMap(\.placeholders) {
@@ -30,6 +31,7 @@ enum PlaceholderCatalog {
                 used[use.name, default: []].append(use.location.line)
                 if firstUse[use.name].map({ use.location < $0 }) ?? true { firstUse[use.name] = use.location }
                 if let flag = use.flag { flags[use.name, default: []].insert(flag) }
+                if use.saysSecret { saidSecret.insert(use.name) }
                 note(use.name, use.location)
             }
             for use in step.outputs.flatMap(\.placeholders) { shown[use.name, default: []].append(use.location.line) }
@@ -105,7 +107,8 @@ enum PlaceholderCatalog {
             return Placeholder(
                 name: entry.name,
                 isSecret: SecretNames.isSecret(
-                    name: entry.name, descriptions: documentation.map(\.description), language: language),
+                    name: entry.name, descriptions: documentation.map(\.description), language: language,
+                    saidSecret: saidSecret.contains(entry.name)),
                 documentation: documentation, described: nearest ?? documentation.first,
                 firstUse: firstUse[entry.name],
                 usedAt: Array(Set(used[entry.name] ?? [])).sorted(),

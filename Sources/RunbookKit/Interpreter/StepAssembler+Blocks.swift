@@ -189,7 +189,8 @@ extension StepAssembler {
             PlaceholderUse(
                 name: keywords.resolve($0.name),
                 location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
-                flag: PlaceholderScanner.flag(of: $0, in: code.text))
+                flag: PlaceholderScanner.flag(of: $0, in: code.text),
+                saysSecret: SecretNames.saysSecret(before: $0, in: code.text))
         }
         let lastCommand = drafts[draft].commands.indices.last
         drafts[draft].awaitingName = nil
@@ -270,7 +271,8 @@ extension StepAssembler {
             return PlaceholderUse(
                 name: value.name,
                 location: code.location(line: line, column: column, offset: part == nil ? value.offset : -1),
-                flag: PlaceholderScanner.flag(of: value, in: text))
+                flag: PlaceholderScanner.flag(of: value, in: text),
+                saysSecret: SecretNames.saysSecret(before: value, in: text))
         }
         return (
             ShellScript(text, placeholders: (script.placeholders + unmarked).sorted { $0.offset < $1.offset }),

@@ -61,7 +61,8 @@ extension StepAssembler {
                 LineColumns(source.line(number)).column(of: needle).map { SourceLocation(line: number, column: $0) }
             }.first
             return PlaceholderUse(
-                name: occurrence.name, location: location ?? SourceLocation(line: line, column: 1), flag: nil)
+                name: occurrence.name, location: location ?? SourceLocation(line: line, column: 1), flag: nil,
+                saysSecret: false)
         }
     }
 

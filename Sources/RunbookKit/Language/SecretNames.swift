@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// Whether a name says it holds a secret, read word by word: placeholder names (`<db_pass>`, `<hmac_key>`,
 /// `<mot_de_passe>`, `<senha>`) and shell variable names (`OAUTH_TOKEN`, `DB_PASSWORD`) alike.
 ///
@@ -43,12 +45,24 @@ public enum SecretNames {
     /// Words that join a qualifier to what it qualifies in French and Portuguese (`nome_da_chave`, `id_du_jeton`).
     static let linkWords: Set<String> = ["de", "da", "do", "das", "dos", "du", "des"]
 
-    /// Whether a placeholder called `name`, documented with `descriptions` in a page in `language`, is a secret.
-    public static func isSecret(name: String, descriptions: [String], language: Language = .en) -> Bool {
+    /// Whether a placeholder called `name`, documented with `descriptions` in a page in `language`, is a secret;
+    /// `saidSecret`: a command or file gives it where a secret goes (`saysSecret(before:in:)`).
+    ///
+    /// A name that names something about a secret (`<token_id>`) is not one, nor a value its documentation calls the
+    /// name or ID of something ("the name of your Kubernetes secret" for `<secret>`, "le nom du jeton") unless a
+    /// command gives it where a secret goes.
+    public static func isSecret(
+        name: String, descriptions: [String], language: Language = .en, saidSecret: Bool = false
+    ) -> Bool {
         let words = nameWords(name)
         if let last = words.last, qualifiers.contains(last) { return false }
+        if saidSecret { return true }
+        let headFirst = language != .en
+        if descriptions.contains(where: { opensWithQualifier(phraseWords($0)[...], headFirst: headFirst) }) {
+            return false
+        }
         if says(words: words) { return true }
-        if descriptions.contains(where: { opensWithSecret(phraseWords($0)[...], headFirst: language != .en) }) {
+        if descriptions.contains(where: { opensWithSecret(phraseWords($0)[...], headFirst: headFirst) }) {
             return true
         }
         // The descriptions that name no other thing ("the name of…"), searched at once (no word holds a newline).
@@ -83,6 +97,19 @@ public enum SecretNames {
             return opensWithSecret(phrase[(end + 1)...], headFirst: headFirst)
         }
         return false
+    }
+
+    /// Whether a description opens with a noun phrase whose head noun names something about a thing rather than
+    /// holding it: "the name of your secret", "the token ID from step 2", "le nom du jeton", "o ID do token".
+    static func opensWithQualifier(_ words: ArraySlice<String>, headFirst: Bool) -> Bool {
+        let phrase = words.drop { Vocabulary.determiners.contains($0) }
+        if headFirst { return phrase.first.map(qualifiers.contains) ?? false }
+        let end =
+            phrase.firstIndex {
+                $0.isEmpty || Vocabulary.phraseEnds.contains($0) || Vocabulary.determiners.contains($0)
+            }
+            ?? phrase.endIndex
+        return phrase[..<end].last.map(qualifiers.contains) ?? false
     }
 
     /// A description's first words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès);
@@ -124,6 +151,42 @@ public enum SecretNames {
         return words.contains { word in suffixes.contains { word.count > $0.count && word.hasSuffix($0) } }
     }
 
+    /// Whether the text right before `placeholder` in `text` (a command or a file) says its value is a secret: it is
+    /// the value of a flag, parameter, variable or key whose name says so (`--password <x>`, `--api-key=<x>`,
+    /// `-p password <x>`, `export API_KEY=<x>`, `password: <x>`, `"apikey": "<x>"`, `token = <x>`), of an
+    /// `Authorization` header, or it follows an HTTP scheme that sends a credential (`Bearer <x>`, `Basic <x>`).
+    ///
+    /// Read on the placeholder's line only, as written; a name read there must say a secret as a placeholder's name
+    /// would (`--token-id <x>` does not; `key: <x>` alone does not).
+    public static func saysSecret(before placeholder: PlaceholderOccurrence, in text: String) -> Bool {
+        if let flag = PlaceholderScanner.flag(of: placeholder, in: text), says(words: nameWords(flag)) { return true }
+        let utf8 = text.utf8
+        let open = utf8.index(utf8.startIndex, offsetBy: placeholder.offset)
+        let lineStart = utf8[..<open].lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
+        var before = Substring(utf8[lineStart..<open]).utf8.suffix(200)[...]
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let isQuote = { (byte: UInt8) in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
+        while let last = before.last, isQuote(last) { before.removeLast() }
+        // `name=`, `name = `, `name: `, `"name": "`: the name the value is given to.
+        var rest = before
+        while let last = rest.last, isBlank(last) { rest.removeLast() }
+        if let last = rest.last, last == UInt8(ascii: "=") || last == UInt8(ascii: ":") {
+            rest.removeLast()
+            while let last = rest.last, isBlank(last) || isQuote(last) { rest.removeLast() }
+            let name = rest.reversed().prefix { byte in
+                byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+            let written = String(decoding: name.reversed(), as: UTF8.self)
+            if written.lowercased().hasSuffix("authorization") || says(words: nameWords(written)) { return true }
+        }
+        // `Bearer <x>`, `Basic <x>`: the word before, after a blank.
+        guard let last = before.last, isBlank(last) else { return false }
+        let word = before.dropLast().reversed().prefix { !isBlank($0) && !isQuote($0) && $0 != UInt8(ascii: ":") }
+        let scheme = String(decoding: word.reversed(), as: UTF8.self).lowercased()
+        return scheme == "bearer" || scheme == "basic"
+    }
+
     /// Whether the shell variable `name` says it holds a credential: as a placeholder's name, and also any name whose
     /// last word is `key` (`SSH_KEY`, `COS_KEY`): a variable is cheap to set again, a leaked key is not.
     public static func saysCredential(variable name: String) -> Bool {
@@ -131,13 +194,13 @@ public enum SecretNames {
         return says(words: words) || words.last == "key"
     }
 
-    /// A name's words, lowercased: split on `_`, `-`, `.` and lower-to-upper case changes.
+    /// A name's words, lowercased: split on `_`, `-`, `.`, spaces (`<mot de passe>`) and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
         for character in name {
-            let separates = character == "_" || character == "-" || character == "."
+            let separates = character == "_" || character == "-" || character == "." || character == " "
             if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
                 words.append(current.lowercased())
                 current = ""

@@ -159,7 +159,8 @@ public enum Vocabulary {
         "valeur secrète", "senha", "chave de api", "chave api", "código de acesso", "valor do token",
         "token de acesso", "token de atualização", "chave privada", "chave secreta", "pre-shared key",
         "preshared key", "key material", "clé prépartagée", "clé pré-partagée", "matériel de clé",
-        "chave pré-compartilhada", "material de chave",
+        "chave pré-compartilhada", "material de chave", "clé d'accès secrète", "clé d’accès secrète",
+        "chave de acesso secreta",
     ]
     /// Words before the head noun of a description ("your IAM token", "votre clé API", "sua chave de API").
     static let determiners: Set<String> = [
@@ -190,6 +191,8 @@ public enum Vocabulary {
         ["palavra", "passe"], ["chave", "api"], ["chave", "de", "api"], ["chave", "privada"], ["chave", "secreta"],
         ["código", "de", "acesso"], ["credenciais"], ["clé", "prépartagée"], ["clé", "pré", "partagée"],
         ["matériel", "de", "clé"], ["chave", "pré", "compartilhada"], ["material", "de", "chave"],
+        ["clé", "d", "accès"],
+        ["chave", "de", "acesso"],
     ]
 
     /// Frequent short words of each language, to recognise the language of a page from its text.

@@ -122,6 +122,9 @@ public struct PlaceholderUse: Sendable, Equatable {
     public let location: SourceLocation
     /// The flag the placeholder is the value of in a command (`--region` in `--region <x>` or `--region=<x>`).
     public let flag: String?
+    /// Whether the text says the value is a secret, whatever its name (`--password <x>`, `API_KEY=<x>`,
+    /// `password: <x>`, `Bearer <x>`: `SecretNames.saysSecret(before:in:)`).
+    public let saysSecret: Bool
 }
 
 /// The distinct names of `uses`, in order of first use.
