@@ -412,4 +412,38 @@ import Testing
             ])
         #expect(Self.tabs(runbook) == ["1 -", "1.1 \(group)/CLI#1", "1.2 \(group)/API#1", "1 \(group)/API#1"])
     }
+
+    /// The programming language switcher (`data-hd-programlang`, through a definition or on the block) makes each
+    /// language's commands a tab of their step: one language runs, not all of them.
+    @Test func programmingLanguageMarkersAreTabs() throws {
+        let runbook = try DialectReadingTests.read(
+            """
+            {:python: .ph data-hd-programlang='python'}
+
+            1. Install the SDK.
+               ```
+               npm install sdk
+               ```
+               {: pre}
+               {: .ph data-hd-programlang="javascript"}
+
+               ```
+               pip install sdk
+               ```
+               {: pre}
+               {: python}
+            2. Use it.
+               ```
+               sdk --version
+               ```
+               {: pre}
+            """)
+        #expect(
+            StepPartsTests.outline(runbook) == [
+                "1 [] Install the SDK. | ", "1.1 [] javascript | npm install sdk", "1.2 [] python | pip install sdk",
+                "2 [] Use it. | sdk --version",
+            ])
+        #expect(
+            Self.tabs(runbook) == ["1 -", "1.1 {: programlang}/javascript#1", "1.2 {: programlang}/python#1", "2 -"])
+    }
 }

@@ -143,19 +143,24 @@ struct AttributeBinder {
     /// (`{:cli: .ph data-hd-interface='cli'}`, then `{: cli}`); a marker named after an interface the page defines
     /// nothing for is read as that interface (the site defines them for every page). The operating system switcher's,
     /// `data-hd-operatingsystem` (`linux`, `mac`, `windows`), makes a tab titled by the system, which scopes its steps.
+    /// The programming language switcher's, `data-hd-programlang` (`{:python: .ph data-hd-programlang='python'}`, then
+    /// `{: python}`), makes a tab titled by the language: one language's commands run, not every language's.
     func tab(of index: Int) -> (title: String, group: String)? {
-        var (title, group, interface, system): (String?, String, String?, String?) = (nil, "", nil, nil)
+        var (title, group, interface, system, language): (String?, String, String?, String?, String?) =
+            (nil, "", nil, nil, nil)
         for pair in pairs(of: index) {
             switch pair.key {
             case "tab-title": title = pair.value
             case "tab-group": group = pair.value
             case "data-hd-interface": interface = interface ?? pair.value
             case "data-hd-operatingsystem": system = system ?? pair.value
+            case "data-hd-programlang": language = language ?? pair.value
             default: break
             }
         }
         if let title { return (title, group) }
         if let system { return (system.prefix(1).uppercased() + system.dropFirst(), "{: operatingsystem}") }
+        if let language, !language.isEmpty { return (language, "{: programlang}") }
         let marker = lists[index].lazy.flatMap { $0.references + $0.classes }.first { Tab.interfaces[$0] != nil }
         guard let name = interface ?? marker else { return nil }
         return (Tab.interfaces[name.lowercased()] ?? name, Tab.interfaceGroup)
