@@ -160,10 +160,11 @@ public enum SecretNames {
     /// would (`--token-id <x>` does not; `key: <x>` alone does not).
     public static func saysSecret(before placeholder: PlaceholderOccurrence, in text: String) -> Bool {
         if let flag = PlaceholderScanner.flag(of: placeholder, in: text), says(words: nameWords(flag)) { return true }
+        // At most 200 bytes of its line: a line of thousands of values is not read back for each.
         let utf8 = text.utf8
         let open = utf8.index(utf8.startIndex, offsetBy: placeholder.offset)
-        let lineStart = utf8[..<open].lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? utf8.startIndex
-        var before = Substring(utf8[lineStart..<open]).utf8.suffix(200)[...]
+        let window = utf8[utf8.index(open, offsetBy: -min(placeholder.offset, 200))..<open]
+        var before = window[(window.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? window.startIndex)...]
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let isQuote = { (byte: UInt8) in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
         while let last = before.last, isQuote(last) { before.removeLast() }
