@@ -110,6 +110,35 @@ import Testing
                     + "https://h.example/\(hostile)?a=b\n" + "--opt=\(hostile)\n"))
     }
 
+    /// The command the page gives as an example of the one before it ("Example:") is shown and never run: `bx` is
+    /// called once, with the value given, not a second time with the example's.
+    @Test func anExampleOfACommandIsNotRun() throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Examples
+
+                1.  Log in to your region.
+
+                    ```
+                    bx login -a <endpoint>
+                    ```
+                    {: pre}
+
+                    Exemple :
+
+                    ```
+                    bx login -a api.example.com
+                    ```
+                    {: pre}
+                """)
+        let result = try sandbox.run(["--set", "endpoint=eu.example.com"])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(try sandbox.calls().map(\.args) == [["login", "-a", "eu.example.com"]])
+        let plan = try DocrunProcess.run(["plan", sandbox.folder.appendingPathComponent("page.md").path])
+        #expect(
+            plan.stdout.contains("      example in the page, not run: bx login -a api.example.com\n"), "\(plan.stdout)")
+    }
+
     /// A value the page writes in capitals or braces is asked for and put in as data, as a `<name>` is.
     @Test func anUnmarkedValueIsAskedForAndNeverReachesTheShellAsCode() throws {
         let page = """

@@ -31,6 +31,7 @@ extension StepAssembler {
                         ProseLinks.of(content.lines, keywords: keywords, prefix: bullet.utf8.count))
                 }
                 drafts[draft].prose.append(text)
+                drafts[draft].leadIn = text
                 if drafts[draft].awaitingName != nil { nameFromProseAfter(text, in: draft) }
             } else {
                 proseSinceCommand.append(text)
@@ -76,7 +77,9 @@ extension StepAssembler {
             {
                 draft = tabPart(found, of: host, line: block.line)
             }
-            if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
+            if role == .command, let host = exampleHost(of: code, in: draft) {
+                readCode(code, role: role, in: host, asExample: true)
+            } else if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
                 readCode(code, role: role, in: target)
             }
         case .table:
@@ -179,8 +182,28 @@ extension StepAssembler {
         return drafts.count - 1
     }
 
-    /// Adds a command, output or file to a step.
-    private mutating func readCode(_ code: CodeText, role: BlockRole, in draft: Int) {
+    /// The step of which command block `code` is an example (`ExampleCommands`), or nil when it is none.
+    ///
+    /// That is `draft`, or (nil) the current unnumbered step, whose details then take the lead-in.
+    private mutating func exampleHost(of code: CodeText, in draft: Int?) -> Int? {
+        let (host, leadIn): (Int?, String?) =
+            draft != nil
+            ? (draft, draft.flatMap { drafts[$0].leadIn })
+            : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0] : nil)
+        guard let host, let leadIn, let template = drafts[host].commands.last, !template.placeholders.isEmpty,
+            ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(code.text, template.text),
+            ShellPrompt.session(in: code.text) == nil
+        else { return nil }
+        if draft == nil {
+            drafts[host].details.append(leadIn)
+            drafts[host].detailLinks.append([])
+            proseSinceCommand = []
+        }
+        return host
+    }
+
+    /// Adds a command (or an example of one), output or file to a step.
+    private mutating func readCode(_ code: CodeText, role: BlockRole, in draft: Int, asExample: Bool = false) {
         let text = keywords.resolve(code.text)
         // Placeholders are positioned in the code as written, which keyrefs may have changed; a keyref in a name is
         // resolved, as in the text that runs (`<your {{site.data.keyword.x}} user>`).
@@ -193,7 +216,7 @@ extension StepAssembler {
                 saysSecret: SecretNames.saysSecret(before: $0, in: code.text))
         }
         let lastCommand = drafts[draft].commands.indices.last
-        drafts[draft].awaitingName = nil
+        (drafts[draft].awaitingName, drafts[draft].leadIn) = (nil, nil)
         switch role {
         case .command:
             if let session = ShellPrompt.session(in: text) {
@@ -202,10 +225,10 @@ extension StepAssembler {
             }
             let (script, all) = withUnmarkedValues(
                 text == code.text ? ShellScript(text, placeholders: written) : ShellScript(command: text), uses, code)
-            drafts[draft].commands.append(
-                Command(
-                    line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
-                    script: script, placeholders: all, origin: code.origin, info: code.info))
+            let command = Command(
+                line: code.line, column: code.columns.first ?? 1, blockLine: code.blockLine, text: text,
+                script: script, placeholders: all, origin: code.origin, info: code.info)
+            if asExample { drafts[draft].examples.append(command) } else { drafts[draft].commands.append(command) }
         case .output:
             drafts[draft].outputs.append(
                 Output(

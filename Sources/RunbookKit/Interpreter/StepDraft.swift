@@ -11,6 +11,9 @@ struct StepDraft {
     var textLinks: [ProseLink] = []
     var detailLinks: [[ProseLink]] = []
     var commands: [Command] = []
+    var examples: [Command] = []
+    /// The step's paragraph since its last code block, if it wrote one: what may introduce the next block.
+    var leadIn: String?
     var outputs: [Output] = []
     var files: [FileBlock] = []
     var substeps = 0
@@ -50,7 +53,8 @@ struct StepDraft {
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },
             commands: commands, outputs: outputs, files: files, hasSubsteps: substeps > 0,
-            platforms: platforms.isEmpty && isForWindowsShells ? [.windows] : platforms, anchor: anchor, tab: tab)
+            platforms: platforms.isEmpty && isForWindowsShells ? [.windows] : platforms, anchor: anchor, tab: tab,
+            examples: examples)
     }
 
     /// Whether every command of the step is written for a Windows shell (```` ```powershell ````, ```` ```cmd ````,

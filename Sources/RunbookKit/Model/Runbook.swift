@@ -50,9 +50,9 @@ public struct Runbook: Sendable, Equatable {
         self.notes = notes
     }
 
-    /// Every command of the page, in order, with the step it belongs to.
+    /// Every command the page writes, in order, with the step it belongs to: examples of commands too.
     public var commands: [(step: Step, command: Command)] {
-        steps.flatMap { step in step.commands.map { (step, $0) } }
+        steps.flatMap { step in step.writtenCommands.map { (step, $0) } }
     }
 
     /// The placeholder called `name`, if the page has one.

@@ -35,13 +35,22 @@ public struct Step: Sendable, Equatable {
     /// The tab the step is written in (`{: tab-title="CLI"}`), or the alternative bullet it is ("For VPC clusters:"
     /// after "Choose one of the following options"); nil when it is neither.
     public var tab: Tab? = nil
+    /// The `{: pre}` blocks the page gives as examples of a command before them ("Example:" then the command with
+    /// values in place of its placeholders: `ExampleCommands`), shown and never run.
+    public var examples: [Command] = []
 
     /// Whether a person must do this step by hand: it has no command, no file and no sub-steps.
     public var isManual: Bool { commands.isEmpty && files.isEmpty && !hasSubsteps }
 
+    /// Its commands and the examples of them, in page order: every command the page writes in it.
+    public var writtenCommands: [Command] {
+        examples.isEmpty ? commands : (commands + examples).sorted { $0.line < $1.line }
+    }
+
     /// The page lines the code of its commands, outputs and files is on: not its prose.
     public var codeLines: [ClosedRange<Int>] {
-        (commands.map { ($0.line, $0.text) } + outputs.map { ($0.line, $0.text) } + files.map { ($0.line, $0.text) })
+        (writtenCommands.map { ($0.line, $0.text) } + outputs.map { ($0.line, $0.text) }
+            + files.map { ($0.line, $0.text) })
             .map { line, text in line...(line + ByteSearch.newlineCount(text)) }
     }
 }

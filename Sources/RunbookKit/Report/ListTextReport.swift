@@ -40,6 +40,12 @@ public enum ListTextReport {
                 }
                 blocks.append((command.line, shown))
             }
+            for example in step.examples {
+                let of = step.commands.lastIndex { $0.line < example.line }.map { $0 + 1 } ?? 1
+                let text = example.text.split(separator: "\n", omittingEmptySubsequences: false)
+                let label = ListMessages.example(lang, ["command": String(of)])
+                blocks.append((example.line, [body + label + "  @\(example.line)"] + text.map { body + "  " + $0 }))
+            }
             for output in step.outputs {
                 let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
                 // At least one line: French, whose singular is also for 0, says the same as the others.
@@ -92,6 +98,9 @@ enum ListMessages {
         en: "example output, {count} line", "example output, {count} lines",
         fr: "exemple de sortie, {count} ligne", "exemple de sortie, {count} lignes",
         pt: "exemplo de saída, {count} linha", "exemplo de saída, {count} linhas")
+    static let example = Localized(
+        en: "example of command {command}, not run:", fr: "exemple de la commande {command}, non exécuté :",
+        pt: "exemplo do comando {command}, não executado:")
     static let ofCommand = Localized(
         en: "of command {command}", fr: "de la commande {command}", pt: "do comando {command}")
     static let file = Localized(en: "file {name}", fr: "fichier {name}", pt: "arquivo {name}")

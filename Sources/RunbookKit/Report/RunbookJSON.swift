@@ -28,7 +28,7 @@ public enum RunbookJSON {
             ("text", .string(step.text)), ("numbered", .bool(step.isNumbered)), ("parent", .string(step.parent)),
             ("manual", .bool(step.isManual)), ("platforms", .strings(step.platforms.map(\.rawValue))),
             ("commands", .array(step.commands.map(value(of:)))), ("outputs", .array(step.outputs.map(value(of:)))),
-            ("files", .array(step.files.map(value(of:)))),
+            ("files", .array(step.files.map(value(of:)))), ("examples", .array(step.examples.map(value(of:)))),
         ])
     }
 

@@ -64,6 +64,9 @@ struct PlanTexts: Sendable {
         en: "to add to the file {name} by hand (shown, not written):",
         fr: "à ajouter à la main au fichier {name} (affiché, non écrit) :",
         pt: "a incluir à mão no arquivo {name} (mostrado, não gravado):")
+    let example = Localized(
+        en: "example in the page, not run: {first}", fr: "exemple de la page, non exécuté : {first}",
+        pt: "exemplo da página, não executado: {first}")
     let expectedOutput = Plural(
         en: "expected output ({count} line), compared after the command",
         "expected output ({count} lines), compared after the command",

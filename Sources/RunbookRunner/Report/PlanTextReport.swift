@@ -107,6 +107,12 @@ public struct PlanTextReport: Sendable {
             let count = output.text.split(separator: "\n", omittingEmptySubsequences: false).count
             lines.append(indent + "  " + PlanMessages.expectedOutput(language, count: count))
         }
+        // The examples the page gives of the command, before its next command: what its values may look like.
+        let next = index + 1 < step.commands.count ? step.commands[index + 1].line : Int.max
+        for example in step.examples where example.line > command.line && example.line < next {
+            let first = String(example.text.prefix { $0 != "\n" })
+            lines.append(indent + "  " + PlanMessages.example(language, ["first": first]))
+        }
         return lines
     }
 

@@ -157,7 +157,7 @@ enum PastedContent: Sendable, Equatable {
     /// its prompt, and the lines after it as its output): nil for the block's other commands.
     static func prompted(_ command: Command, in step: Step) -> PastedContent? {
         guard let prompt = command.prompt,
-            step.commands.first(where: { $0.blockLine == command.blockLine })?.line == command.line
+            step.writtenCommands.first(where: { $0.blockLine == command.blockLine })?.line == command.line
         else { return nil }
         if let output = step.outputs.first(where: { $0.blockLine == command.blockLine }) {
             return .session(line: 1, outputLine: output.line - command.line + 1)

@@ -38,6 +38,6 @@ struct PageCommand: Sendable {
     }
 
     static func all(in runbook: Runbook) -> [PageCommand] {
-        runbook.steps.flatMap { step in step.commands.map { PageCommand(step: step, command: $0) } }
+        runbook.steps.flatMap { step in step.writtenCommands.map { PageCommand(step: step, command: $0) } }
     }
 }

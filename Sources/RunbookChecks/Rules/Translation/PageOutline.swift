@@ -57,7 +57,7 @@ final class PageOutline {
             let section = steps[index].sectionIndex ?? partOfSection.count
             let part = section < partOfSection.count ? partOfSection[section] : 0
             if steps[index].isNumbered { numberedSteps[part] += 1 }
-            for command in steps[index].commands {
+            for command in steps[index].writtenCommands {
                 blocks[part].append(
                     Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
             }
@@ -281,7 +281,7 @@ struct SwallowedCode: Sendable {
         // Line 2 of the fragment is the line after the fence.
         let shift = fenceLine - 1
         let runbook = RunbookReader(keywords: keywords ?? .empty).read(source)
-        return runbook.steps.flatMap(\.commands).map { command in
+        return runbook.steps.flatMap(\.writtenCommands).map { command in
             let moved = Command(
                 line: command.line + shift, column: command.column, blockLine: command.blockLine + shift,
                 text: command.text, script: command.script, placeholders: command.placeholders,
