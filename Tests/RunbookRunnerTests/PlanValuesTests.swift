@@ -65,6 +65,34 @@ import Testing
             Rendering.command(plan.steps[0].step.commands[0].script, plan: plan) == "x --name 12 \"12\" $(( 12 + 1 ))")
     }
 
+    /// What runs needs values: commands and the files written.
+    ///
+    /// A file the page names no name for is shown, not written, and its values are not asked for.
+    @Test func onlyWhatRunsNeedsValues() throws {
+        let page = """
+            # P
+
+            1. Print it.
+               ```
+               echo <shown>
+               ```
+               {: pre}
+
+               Example output:
+               ```
+               {"id": "<cluster_id>"}
+               ```
+               {: codeblock}
+
+            2. Save it as `app.yaml`.
+               ```
+               name: <app>
+               ```
+               {: codeblock}
+            """
+        #expect(try Self.plan(page).needed.map(\.name) == ["shown", "app"])
+    }
+
     static let names =
         "# P\n\n```\nprintf '%s|' <user> <key> <KEY> <src-name> <src_name> <SRC.NAME> <имя> <код>\n```\n{: pre}\n"
 

@@ -196,10 +196,12 @@ public enum Planner {
         }
     }
 
-    /// Placeholders used by the commands and files of the steps that run, in order of first use.
+    /// Placeholders used by the commands and the files written of the steps that run, in order of first use: a file
+    /// the page names no name for is shown, not written, and its values are not asked for (shown as written unless
+    /// given).
     private static func neededPlaceholders(_ steps: [PlannedStep], runbook: Runbook) -> [Placeholder] {
         let uses = steps.filter { $0.disposition == .run }.map(\.step).flatMap { step in
-            let files = step.files.filter { $0.kind == .file }
+            let files = step.files.filter(\.isWritten)
             let uses = step.commands.flatMap(\.placeholders) + files.flatMap(\.placeholders)
             return uses.sorted { $0.location < $1.location }
         }
