@@ -70,9 +70,12 @@ enum AttributeNames {
     }
 
     /// Whether a folded name is the folded `known` one, one edit away from it, or two adjacent letters swapped
-    /// (`remmeber`); names shorter than five letters are never one edit or one swap away.
+    /// (`remmeber`); names shorter than five letters are never one edit or one swap away, but for `pre`: a misspelt
+    /// `pre` (`per`, `pree`, `pr`) makes a command a step done by hand, and no other name the site uses is near it.
     static func isMisspelling(_ name: [UInt8], of known: [UInt8]) -> Bool {
-        name == known || PlaceholderAudit.oneEditApart(known, name) || transposed(known, name)
+        let shortest = known == Array("pre".utf8) ? 2 : 5
+        return name == known || PlaceholderAudit.oneEditApart(known, name, shortest: shortest)
+            || transposed(known, name, shortest: shortest)
     }
 
     /// A finding at each reference of the page outside `known` and its definitions that `message` words from its
@@ -122,8 +125,8 @@ enum AttributeNames {
 
     /// Whether two adjacent letters swapped turn one name into the other (`remmeber`); names shorter than five letters
     /// never are, as for one edit.
-    static func transposed(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count, a.count >= 5 else { return false }
+    static func transposed(_ a: [UInt8], _ b: [UInt8], shortest: Int = 5) -> Bool {
+        guard a.count == b.count, a.count >= shortest else { return false }
         let differing = a.indices.filter { a[$0] != b[$0] }
         return differing.count == 2 && differing[1] == differing[0] + 1
             && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]

@@ -78,7 +78,7 @@ struct PlaceholderAudit {
     /// when it is a plain word: no placeholder, no expansion.
     static func fixedValue(of option: String, in page: ReadPage) -> FixedValue? {
         for step in page.runbook.steps {
-            for command in step.commands where !command.placeholders.isEmpty {
+            for command in step.writtenCommands where !command.placeholders.isEmpty {
                 let script = command.script
                 let words = script.tokens.filter { $0.kind == .word(.argument) }
                 for (index, word) in words.enumerated() {
@@ -148,8 +148,8 @@ struct PlaceholderAudit {
 
     /// Whether one substitution, insertion or deletion turns one name into the other; names shorter than five
     /// letters never are (`<id>` and `<ip>` are different things).
-    static func oneEditApart(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard min(a.count, b.count) >= 5, abs(a.count - b.count) <= 1, a != b else { return false }
+    static func oneEditApart(_ a: [UInt8], _ b: [UInt8], shortest: Int = 5) -> Bool {
+        guard min(a.count, b.count) >= shortest, abs(a.count - b.count) <= 1, a != b else { return false }
         var i = 0
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
         if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }

@@ -26,6 +26,17 @@ extension AttributeUnknownRule: RuleWithExamples {
             ```
             {: ↓codebock}
             """,
+            """
+            ```
+            bx login
+            ```
+            {: ↓per}
+
+            ```
+            bx target
+            ```
+            {: ↓pree}
+            """,
         ],
         nonTriggering: [
             """
@@ -59,7 +70,8 @@ extension AttributeUnknownRule: RuleWithExamples {
             + "or the site's, which docrun does not have, so names are free (`{: requirement}`, `{: .class}`, "
             + "`{: caption=\"…\"}`). A name is reported only when it is one of the dialect's names below in "
             + "another case (`Pre`), one letter added, dropped or changed or two swapped (names of five letters "
-            + "or more: `scren`, `codebock`, `remmeber`), or cut in two (`short desc`): such a name refers to no "
-            + "definition and is dropped. The dialect's names (case-sensitive): "
+            + "or more: `scren`, `codebock`, `remmeber`; and `pre`, whose misspelling makes a command a step done "
+            + "by hand: `per`, `pree`, `pr`), or cut in two (`short desc`): such a name refers to no definition "
+            + "and is dropped. The dialect's names (case-sensitive): "
             + AttributeNames.knownInOrder.map { "`\($0)`" }.joined(separator: ", ") + ".")
 }
