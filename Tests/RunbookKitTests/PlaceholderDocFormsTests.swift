@@ -411,6 +411,35 @@ import Testing
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
     }
 
+    /// A table's "Default" column (in each language) gives the value's default, as its description would state it;
+    /// an empty cell, a dash or "none" gives none, nor does a cell of words.
+    @Test func defaultColumnsGiveDefaults() throws {
+        let page = """
+            \(Self.command("tool put <region> <zone> <tier> <mode> <plan> <size>"))
+            | Name | Required | Default | Description |
+            |---|---|---|---|
+            | `<region>` | no | `us-south` | The region. |
+            | `<zone>` | no | — | The zone. |
+            | `<tier>` | no | The current tier | The tier. |
+
+            | Nom | Valeur par défaut | Description |
+            |---|---|---|
+            | `<mode>` | fast | Le mode. |
+
+            | Nome | Padrão | Descrição |
+            |---|---|---|
+            | `<plan>` | lite | O plano. |
+            | `<size>` | nenhum | O tamanho. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let defaults = ["region", "zone", "tier", "mode", "plan", "size"].map {
+            runbook.placeholder(named: $0)?.documentedDefault ?? "-"
+        }
+        #expect(defaults == ["us-south", "-", "-", "fast", "lite", "-"])
+        #expect(runbook.placeholder(named: "region")?.description == "The region. Default: us-south.")
+        #expect(runbook.placeholder(named: "region")?.isRequired == false)
+    }
+
     /// Documentation that writes a name exactly describes that placeholder before any written in another spelling,
     /// and never another placeholder a command uses; a name documented only in another spelling still gets it.
     @Test func exactNameWins() throws {

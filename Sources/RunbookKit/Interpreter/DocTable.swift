@@ -1,3 +1,5 @@
+import Foundation
+
 /// A table read for the values it documents, whatever it is written in (Markdown or HTML).
 ///
 /// The header row, when there is one, says which column names the values ("Parameter", "Nom", "Parâmetro"…), which
@@ -31,6 +33,7 @@ enum DocTable {
         let keyColumn = nameColumn ?? 0
         let descriptionColumn = column(Vocabulary.descriptionHeaders) ?? keyColumn + 1
         let requiredColumn = column(Vocabulary.requiredHeaders)
+        let defaultColumn = column(Vocabulary.defaultHeaders).flatMap { $0 == descriptionColumn ? nil : $0 }
         return rows.flatMap { row -> [PlaceholderDocReader.Candidate] in
             guard !row.isHeader, header?.line != row.line, keyColumn < row.cells.count,
                 descriptionColumn < row.cells.count, keyColumn != descriptionColumn
@@ -38,9 +41,16 @@ enum DocTable {
             let names = names(inKey: row.cells[keyColumn], bare: nameColumn != nil)
             guard !names.isEmpty else { return [] }
             let required = requiredColumn.flatMap { $0 < row.cells.count ? requirement(row.cells[$0].text) : nil }
+            var description = row.cells[descriptionColumn].text
+            if let defaultColumn, defaultColumn < row.cells.count,
+                let value = defaultValue(row.cells[defaultColumn].text)
+            {
+                description +=
+                    (description.isEmpty ? "" : " ") + defaultPhrase(headerWords[defaultColumn]) + value + "."
+            }
             return PlaceholderDocReader.candidates(
-                key: row.cells[keyColumn].text, names: names, description: row.cells[descriptionColumn].text,
-                required: required, line: row.line, kind, scope)
+                key: row.cells[keyColumn].text, names: names, description: description, required: required,
+                line: row.line, kind, scope)
         }
     }
 
@@ -100,6 +110,21 @@ enum DocTable {
             afterSpace = false
         }
         return scalars <= 48 && (1...4).contains(words) && hasLetter
+    }
+
+    /// The value of a cell of a "Default" column, as one word, without code marks; nil for an empty cell, a dash,
+    /// "none", "N/A" and their translations, or words ("The current region").
+    private static func defaultValue(_ cell: String) -> String? {
+        let value = cell.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`'\""))
+        let none: Set<String> = ["", "-", "–", "—", "none", "n/a", "na", "aucun", "aucune", "nenhum", "nenhuma"]
+        guard !none.contains(value.lowercased()), !value.contains(where: \.isWhitespace) else { return nil }
+        return value
+    }
+
+    /// How a description states a default in the language of the column's header ("Default", "Par défaut", "Padrão"),
+    /// as `Placeholder.documentedDefault` reads it.
+    private static func defaultPhrase(_ header: Set<String>) -> String {
+        header.contains("défaut") ? "Valeur par défaut : " : header.contains("padrão") ? "Valor padrão: " : "Default: "
     }
 
     private static func words(_ text: String) -> Set<String> {

@@ -76,6 +76,9 @@ public enum Vocabulary {
         "description", "meaning", "definition", "details", "explanation", "purpose",
         "signification", "définition", "explication", "descrição", "significado", "definição", "explicação",
     ]
+    /// Words of a table header that gives each value's default ("Default", "Default value", "Par défaut", "Valor
+    /// padrão").
+    static let defaultHeaders: Set<String> = ["default", "défaut", "padrão"]
     static let requiredHeaders: Set<String> = [
         "required", "mandatory", "obligatoire", "requis", "obrigatório", "necessário", "requerido",
     ]
