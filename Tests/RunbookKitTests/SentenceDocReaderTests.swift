@@ -67,6 +67,28 @@ import Testing
             found: ["region=your region", "group=your resource group"]),
         Case(text: "Définissez <zone> sur la zone de votre cluster.", found: ["zone=la zone de votre cluster"]),
         Case(text: "Defina <zona> como a zona do seu cluster.", found: ["zona=a zona do seu cluster"]),
+        Case(
+            text: "Change <bucket_name> to a unique name and <region> to your region.",
+            found: ["bucket_name=a unique name", "region=your region"]),
+        Case(text: "Update <bucket_name> with a unique name.", found: ["bucket_name=a unique name"]),
+        Case(text: "Modifiez <zone> en la zone de votre cluster.", found: ["zone=la zone de votre cluster"]),
+        Case(text: "Altere <zona> para a zona do seu cluster.", found: ["zona=a zona do seu cluster"]),
+        // respectively: several names, as many descriptions in turn.
+        Case(
+            text: "Replace <bucket_name> and <region> with a unique name and your region, respectively.",
+            found: ["bucket_name=a unique name", "region=your region"]),
+        Case(
+            text: "Remplacez <a>, <b> et <c> par votre nom, votre zone et votre région, respectivement.",
+            found: ["a=votre nom", "b=votre zone", "c=votre région"]),
+        Case(
+            text: "Substitua <a> e <b> pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // Not as many parts as names: each name takes the whole description.
+        Case(
+            text: "Replace <a> and <b> with your zone, your region and your plan, respectively.",
+            found: [
+                "a=your zone, your region and your plan, respectively",
+                "b=your zone, your region and your plan, respectively",
+            ]),
         // for: "For <x>," opens the sentence, then a verb that gives a value.
         Case(text: "For <bucket_name>, enter a unique name.", found: ["bucket_name=a unique name"]),
         Case(
@@ -90,6 +112,8 @@ import Testing
     }
 
     static let silent = [
+        "If you change <x> to true, the job restarts.", "Update the <x> field when the key rotates.",
+        "To update <x> later, run the command again.",
         "Replace the following values:",
         "Run the command with <name> set.",
         "The value of <x> appears in the output.",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
 /// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of six
@@ -205,8 +207,43 @@ private struct Sentence {
     private func describe(_ names: [String], from first: Int, gapped: Bool = false, into found: inout [Found]) -> Int {
         let end = descriptionEnd(from: first, gapped: gapped)
         let description = tokens.text(first..<end)
-        if !description.isEmpty { found += names.map { ($0, description) } }
+        if names.count > 1, let parts = Self.respectively(description, count: names.count) {
+            found += zip(names, parts).map { ($0, $1) }
+        } else if !description.isEmpty {
+            found += names.map { ($0, description) }
+        }
         return end
+    }
+
+    /// The descriptions of `count` names in turn, when `description` gives them "respectively" ("Replace `<a>` and
+    /// `<b>` with a unique name and your region, respectively"; "respectivement", "respectivamente"): its parts
+    /// between commas and "and", "et", "e", "or" (each without a link word of its own: "pela região"), when there are
+    /// `count` of them; nil otherwise.
+    static func respectively(_ description: String, count: Int) -> [String]? {
+        var text = description.trimmingCharacters(in: CharacterSet(charactersIn: " ."))
+        guard
+            let word = ["respectively", "respectivement", "respectivamente"].first(where: {
+                text.lowercased().hasSuffix($0)
+            })
+        else { return nil }
+        text = String(text.dropLast(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
+        var parts: [String] = []
+        for piece in text.split(separator: ",") {
+            let words = piece.split(separator: " ", omittingEmptySubsequences: true)
+            var current: [Substring] = []
+            for word in words {
+                if current.isEmpty, Vocabulary.replaceWith.contains(word.lowercased()) {
+                    continue  // "pelo nome e pela região": each part's own link word
+                } else if Vocabulary.conjunctions.contains(word.lowercased()) {
+                    if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+                    current = []
+                } else {
+                    current.append(word)
+                }
+            }
+            if !current.isEmpty { parts.append(current.joined(separator: " ")) }
+        }
+        return parts.count == count ? parts : nil
     }
 
     /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after an article.

@@ -20,11 +20,15 @@ public enum Vocabulary {
     ]
     /// The word between the placeholder and its description ("with", "par", "por").
     static let replaceWith: [String] = ["with", "by", "par", "por", "pelo", "pela", "pelos", "pelas"]
-    /// Verbs that give a value as "set `<x>` to …": "Set `<x>` to the CRN", "Définissez `<x>` sur …", "Defina `<x>`
-    /// como …".
-    static let setVerbs: [String] = ["set", "définissez", "définir", "defina", "definir"]
+    /// Verbs that give a value as "set `<x>` to …": "Set `<x>` to the CRN", "Change `<x>` to …", "Update `<x>` with
+    /// …", "Définissez `<x>` sur …", "Modifiez `<x>` en …", "Defina `<x>` como …", "Altere `<x>` para …".
+    static let setVerbs: [String] = [
+        "set", "change", "update", "modify", "définissez", "définir", "changez", "modifiez", "defina", "definir",
+        "altere",
+        "mude", "modifique", "atualize",
+    ]
     /// The word between the placeholder and its description after a set verb.
-    static let setTo: [String] = ["to", "sur", "à", "como", "para"]
+    static let setTo: [String] = ["to", "sur", "à", "en", "como", "para"]
     /// The word that opens "For `<x>`, enter …", "Pour `<x>`, indiquez …", "Para `<x>`, insira …".
     static let forWords: [String] = ["for", "pour", "para"]
     /// The verbs after "For `<x>`," that give its value: the description follows them.
