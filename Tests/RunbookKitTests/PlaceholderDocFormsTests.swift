@@ -411,6 +411,19 @@ import Testing
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
     }
 
+    /// A paragraph that opens with a name and a colon describes it up to a sentence that opens so in turn, which
+    /// describes its own; other sentences after it are part of its description.
+    @Test func namesAndColonsInOneParagraph() throws {
+        let page = """
+            \(Self.command("tool put <bucket_name> <region> <plan>"))
+            `<bucket_name>`: a unique name. It must be new. `<region>`: the region. `<plan>` (optional): the plan.
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let described = ["bucket_name", "region", "plan"].map { runbook.placeholder(named: $0)?.description ?? "-" }
+        #expect(described == ["a unique name. It must be new.", "the region.", "the plan."])
+        #expect(runbook.placeholder(named: "plan")?.isRequired == false)
+    }
+
     /// A table's "Default" column (in each language) gives the value's default, as its description would state it;
     /// an empty cell, a dash or "none" gives none, nor does a cell of words.
     @Test func defaultColumnsGiveDefaults() throws {

@@ -89,6 +89,11 @@ import Testing
                 "a=your zone, your region and your plan, respectively",
                 "b=your zone, your region and your plan, respectively",
             ]),
+        // A closing parenthesis the description did not open ends it.
+        Case(text: "Create it (where <bucket_name> is a unique name).", found: ["bucket_name=a unique name"]),
+        Case(
+            text: "Run it (replace <x> with a name (any name) of your choice): done.",
+            found: ["x=a name (any name) of your choice"]),
         // for: "For <x>," opens the sentence, then a verb that gives a value.
         Case(text: "For <bucket_name>, enter a unique name.", found: ["bucket_name=a unique name"]),
         Case(

@@ -125,12 +125,42 @@ struct PlaceholderDocReader {
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
-    /// dash or `=`: the names, and the rest of the paragraph.
+    /// dash or `=`: the names, and the rest of the paragraph, up to a sentence that opens so in turn
+    /// (`` `<a>`: a name. `<b>`: the region. ``), which documents its own.
     static func leadingNames(
         _ tokens: SentenceTokens, line: Int, _ kind: PlaceholderDoc.Source, _ scope: Scope
     ) -> [Candidate]? {
-        let text = tokens.text
-        var index = 0
+        guard var opening = namesOpening(tokens, from: 0) else { return nil }
+        let (text, count) = (tokens.text, tokens.tokens.count)
+        var docs: [Candidate] = []
+        while true {
+            var next = opening.separator + 1
+            var following: (start: Int, names: [DocTable.Name], required: Bool?, separator: Int)?
+            while next < count, following == nil {
+                if tokens.tokens[next].kind == .sentenceEnd, next + 1 < count {
+                    following = namesOpening(tokens, from: next + 1)
+                }
+                next += 1
+            }
+            let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
+            let description = text[tokens.tokens[opening.separator + 1].range.lowerBound..<end]
+            let key = text[
+                tokens.tokens[opening.start].range.lowerBound..<tokens.tokens[opening.separator].range.lowerBound]
+            docs += candidates(
+                key: String(key), names: opening.names,
+                description: description.trimmingCharacters(in: .whitespaces), required: opening.required,
+                line: line, kind, scope)
+            guard let following else { return docs }
+            opening = following
+        }
+    }
+
+    /// Placeholders from token `start` (joined by commas, "and", "ou"…, perhaps emphasised, perhaps followed by
+    /// "(optional)"), then a separator with a description after it; nil when the tokens do not open so.
+    private static func namesOpening(
+        _ tokens: SentenceTokens, from start: Int
+    ) -> (start: Int, names: [DocTable.Name], required: Bool?, separator: Int)? {
+        var index = start
         var names: [DocTable.Name] = []
         while let name = tokens.name(at: index) {
             names.append(DocTable.Name(text: name, kind: .placeholder))
@@ -149,10 +179,7 @@ struct PlaceholderDocReader {
             (required, index) = (said, index + 3)
         }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
-        let description = text[tokens.tokens[index + 1].range.lowerBound...].trimmingCharacters(in: .whitespaces)
-        return candidates(
-            key: String(text[..<tokens.tokens[index].range.lowerBound]), names: names, description: description,
-            required: required, line: line, kind, scope)
+        return (start, names, required, index)
     }
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.

@@ -275,12 +275,17 @@ private struct Sentence {
     }
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
-    /// (", and <b> is", "et <b> par", ", <c> par"), outside parentheses: a parenthesis is part of the description.
+    /// (", and <b> is", "et <b> par", ", <c> par"), outside parentheses: a parenthesis is part of the description,
+    /// and one it did not open ends it.
     private func descriptionEnd(from first: Int, gapped: Bool = false) -> Int {
         var depth = 0
         for index in first..<range.upperBound {
             if tokens.isPunctuation("(", at: index) { depth += 1 }
-            if tokens.isPunctuation(")", at: index) { depth = max(0, depth - 1) }
+            if tokens.isPunctuation(")", at: index) {
+                // A parenthesis the description did not open closes the one the pair is in: "(where <x> is a name)".
+                if depth == 0 { return index }
+                depth -= 1
+            }
             guard depth == 0 else { continue }
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
