@@ -9,6 +9,7 @@ import Testing
     @Test func examples() {
         RuleHarness.verifyExamples(CommandUsageNotationRule.self)
         RuleHarness.verifyExamples(CommandOutputPastedRule.self)
+        RuleHarness.verifyExamples(CommandRoleMissingRule.self)
         RuleHarness.verifyExamples(ShellVariableUnsetRule.self)
         RuleHarness.verifyExamples(CommandUnmarkedValueRule.self)
     }
@@ -189,6 +190,7 @@ import Testing
             CommandSyntaxRule.invalid, CommandSyntaxRule.hereDocumentOpen, CommandUsageNotationRule.notation,
             CommandOutputPastedRule.session, CommandOutputPastedRule.prompt, CommandOutputPastedRule.output,
             CommandOutputPastedRule.otherLanguage, ShellVariableUnsetRule.unset, ShellCheckRule.comment,
+            CommandRoleMissingRule.missing,
         ]
         for message in messages {
             let fields = message.fieldsPerLanguage

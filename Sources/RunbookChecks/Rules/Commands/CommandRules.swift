@@ -3,10 +3,12 @@
 /// Documented before `commandRules`.
 let bulkCommandRules: [any SetRule.Type] = [CommandSyntaxRule.self]
 
-/// The rules about commands that read one page at a time: usage notation, pasted output, variables.
+/// The rules about commands that read one page at a time: usage notation, pasted output, blocks without a role,
+/// variables.
 let commandRules: [any PageRule.Type] = [
     CommandUsageNotationRule.self,
     CommandOutputPastedRule.self,
+    CommandRoleMissingRule.self,
     CommandUnmarkedValueRule.self,
     ShellVariableUnsetRule.self,
 ]
