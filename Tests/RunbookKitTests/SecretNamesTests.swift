@@ -96,12 +96,12 @@ import Testing
 
     @Test(arguments: secretPlaces) func placeSaysSecret(text: String) throws {
         let value = try #require(PlaceholderScanner.occurrences(in: text).first)
-        #expect(SecretNames.saysSecret(before: value, in: text))
+        #expect(SecretNames.saysSecret(before: value, in: text, flag: PlaceholderScanner.flag(of: value, in: text)))
     }
 
     @Test(arguments: plainPlaces) func placeDoesNotSaySecret(text: String) throws {
         let value = try #require(PlaceholderScanner.occurrences(in: text).first)
-        #expect(!SecretNames.saysSecret(before: value, in: text))
+        #expect(!SecretNames.saysSecret(before: value, in: text, flag: PlaceholderScanner.flag(of: value, in: text)))
     }
 
     @Test(arguments: [

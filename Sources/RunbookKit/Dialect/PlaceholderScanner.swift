@@ -68,7 +68,7 @@ public enum PlaceholderScanner {
     ///
     /// That is the flag before it (`--region` in `--region <x>`, `--region=<x>`, `[-r <x>]`), or the parameter a flag
     /// names before it (`user` in `-p user <x>`, `--param minutes "<x>"`). Nil when the word before is neither.
-    static func flag(of placeholder: PlaceholderOccurrence, in command: String) -> String? {
+    public static func flag(of placeholder: PlaceholderOccurrence, in command: String) -> String? {
         let utf8 = command.utf8
         let offset = placeholder.offset
         let open = utf8.index(utf8.startIndex, offsetBy: offset)

@@ -13,6 +13,8 @@ enum ExampleCommands {
     /// Whether paragraph `text` introduces an example: a few words that end with a colon, the first (after "for",
     /// "par", "por") an example word, and none of them an output's.
     static func introduces(_ text: String) -> Bool {
+        // Most paragraphs are longer, or have no colon: told from their bytes.
+        guard text.utf8.count <= 80, text.utf8.contains(UInt8(ascii: ":")) else { return false }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.hasSuffix(":"), trimmed.utf8.count <= 60 else { return false }
         var words = trimmed.lowercased().split { !$0.isLetter }.map(String.init)

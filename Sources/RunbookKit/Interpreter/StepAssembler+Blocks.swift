@@ -209,11 +209,11 @@ extension StepAssembler {
         // resolved, as in the text that runs (`<your {{site.data.keyword.x}} user>`).
         let written = PlaceholderScanner.occurrences(in: code.text)
         let uses = written.map {
-            PlaceholderUse(
+            let flag = PlaceholderScanner.flag(of: $0, in: code.text)
+            return PlaceholderUse(
                 name: keywords.resolve($0.name),
-                location: code.location(line: $0.line, column: $0.column, offset: $0.offset),
-                flag: PlaceholderScanner.flag(of: $0, in: code.text),
-                saysSecret: SecretNames.saysSecret(before: $0, in: code.text))
+                location: code.location(line: $0.line, column: $0.column, offset: $0.offset), flag: flag,
+                saysSecret: SecretNames.saysSecret(before: $0, in: code.text, flag: flag))
         }
         let lastCommand = drafts[draft].commands.indices.last
         (drafts[draft].awaitingName, drafts[draft].leadIn) = (nil, nil)
@@ -291,11 +291,11 @@ extension StepAssembler {
             // In a session's command, a position is the part's: its first line is after the prompt.
             let line = value.line + (part?.firstLine ?? 0)
             let column = value.column + (value.line == 1 ? part?.indent ?? 0 : 0)
+            let flag = PlaceholderScanner.flag(of: value, in: text)
             return PlaceholderUse(
                 name: value.name,
                 location: code.location(line: line, column: column, offset: part == nil ? value.offset : -1),
-                flag: PlaceholderScanner.flag(of: value, in: text),
-                saysSecret: SecretNames.saysSecret(before: value, in: text))
+                flag: flag, saysSecret: SecretNames.saysSecret(before: value, in: text, flag: flag))
         }
         return (
             ShellScript(text, placeholders: (script.placeholders + unmarked).sorted { $0.offset < $1.offset }),

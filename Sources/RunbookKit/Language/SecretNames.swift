@@ -154,12 +154,13 @@ public enum SecretNames {
     /// Whether the text right before `placeholder` in `text` (a command or a file) says its value is a secret: it is
     /// the value of a flag, parameter, variable or key whose name says so (`--password <x>`, `--api-key=<x>`,
     /// `-p password <x>`, `export API_KEY=<x>`, `password: <x>`, `"apikey": "<x>"`, `token = <x>`), of an
-    /// `Authorization` header, or it follows an HTTP scheme that sends a credential (`Bearer <x>`, `Basic <x>`).
+    /// `Authorization` header, or it follows an HTTP scheme that sends a credential (`Bearer <x>`, `Basic <x>`);
+    /// `flag` is `PlaceholderScanner.flag(of:in:)`'s answer.
     ///
     /// Read on the placeholder's line only, as written; a name read there must say a secret as a placeholder's name
     /// would (`--token-id <x>` does not; `key: <x>` alone does not).
-    public static func saysSecret(before placeholder: PlaceholderOccurrence, in text: String) -> Bool {
-        if let flag = PlaceholderScanner.flag(of: placeholder, in: text), says(words: nameWords(flag)) { return true }
+    public static func saysSecret(before placeholder: PlaceholderOccurrence, in text: String, flag: String?) -> Bool {
+        if let flag, mayName(flag.utf8), says(words: nameWords(flag)) { return true }
         // At most 200 bytes of its line: a line of thousands of values is not read back for each.
         let utf8 = text.utf8
         let open = utf8.index(utf8.startIndex, offsetBy: placeholder.offset)
@@ -178,15 +179,35 @@ public enum SecretNames {
                 byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
                     || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             }
-            let written = String(decoding: name.reversed(), as: UTF8.self)
-            if written.lowercased().hasSuffix("authorization") || says(words: nameWords(written)) { return true }
+            let forward = Array(name.reversed())
+            if mayName(forward) {
+                let written = String(decoding: forward, as: UTF8.self)
+                if written.lowercased().hasSuffix("authorization") || says(words: nameWords(written)) { return true }
+            }
         }
         // `Bearer <x>`, `Basic <x>`: the word before, after a blank.
         guard let last = before.last, isBlank(last) else { return false }
         let word = before.dropLast().reversed().prefix { !isBlank($0) && !isQuote($0) && $0 != UInt8(ascii: ":") }
-        let scheme = String(decoding: word.reversed(), as: UTF8.self).lowercased()
-        return scheme == "bearer" || scheme == "basic"
+        return ["reraeb", "cisab"].contains { word.lazy.map { $0 | 0x20 }.elementsEqual($0.utf8) }
     }
+
+    /// Whether a name, as UTF-8, may say secret: it holds a letter outside ASCII, or one of the stems of
+    /// `secretWords`, `phrases`, `suffixes` and "authorization" in any case.
+    ///
+    /// Most names do not, and are not cut into words.
+    private static func mayName(_ name: some Sequence<UInt8>) -> Bool {
+        let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        guard !lowered.contains(where: { $0 >= 0x80 }) else { return true }
+        return stems.contains { stem in
+            lowered.count >= stem.count
+                && (0...(lowered.count - stem.count)).contains { lowered[$0..<($0 + stem.count)].elementsEqual(stem) }
+        }
+    }
+
+    private static let stems: [[UInt8]] = [
+        "pass", "pwd", "secr", "token", "cred", "key", "pin", "otp", "psk", "pat", "bearer", "cookie", "mdp", "jeton",
+        "senha", "segredo", "chave", "cle", "acesso", "auth", "material",
+    ].map { Array($0.utf8) }
 
     /// Whether the shell variable `name` says it holds a credential: as a placeholder's name, and also any name whose
     /// last word is `key` (`SSH_KEY`, `COS_KEY`): a variable is cheap to set again, a leaked key is not.

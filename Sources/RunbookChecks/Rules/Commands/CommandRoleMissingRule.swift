@@ -31,10 +31,17 @@ struct CommandRoleMissingRule: PageRule {
         let fenced = page.facts.blocks.fencedCode
         guard !fenced.isEmpty else { return }
         // The lines of the blocks an attribute list is given to (detached ones too: attribute-detached says those).
-        let given = Set(page.runbook.attributeLists.compactMap { $0.targetKind == .codeBlock ? $0.targetLine : nil })
-        for block in fenced {
-            guard case .codeBlock(let info, let literal, true) = block.node.kind, let range = block.node.range,
-                !given.contains(range.start.line), !literal.allSatisfy(\.isWhitespace)
+        // Read in place: copying each use (its list's arrays) cost more than reading it.
+        let uses = page.runbook.attributeLists
+        var given = Set<Int>()
+        for index in uses.indices where uses[index].targetKind == .codeBlock {
+            if let line = uses[index].targetLine { given.insert(line) }
+        }
+        for index in fenced.indices {
+            // Most blocks have an attribute list: looked up first, before the block's words are.
+            guard let range = fenced[index].node.range, !given.contains(range.start.line),
+                case .codeBlock(let info, let literal, true) = fenced[index].node.kind,
+                !literal.allSatisfy(\.isWhitespace)
             else { continue }
             let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
             let first = literal.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) } ?? ""
