@@ -23,6 +23,15 @@ public enum ShellPrompt {
         return userAtHostPrompt(line)
     }
 
+    /// Whether the first line of `text` that is not blank starts, after its indentation, with a prompt.
+    public static func opensWithPrompt(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let start = utf8.firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }) else {
+            return false
+        }
+        return prompt(in: text[start..<(utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)]) != nil
+    }
+
     /// Whether `text` starts with a drive, `C:\`.
     private static func startsWithDrive(_ text: Substring) -> Bool {
         var bytes = text.utf8.makeIterator()
@@ -83,10 +92,7 @@ public enum ShellPrompt {
     /// belong to none.
     static func session(in text: String) -> [SessionPart]? {
         // Most commands have no prompt: the first line is read, as bytes, before the text is cut into lines.
-        let utf8 = text.utf8
-        guard let start = utf8.firstIndex(where: { !SourceText.isBlank($0) && $0 != UInt8(ascii: "\n") }),
-            prompt(in: text[start..<(utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex)]) != nil
-        else { return nil }
+        guard opensWithPrompt(text) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var parts: [SessionPart] = []
         var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?

@@ -44,9 +44,8 @@ struct CommandRoleMissingRule: PageRule {
                 !literal.allSatisfy(\.isWhitespace)
             else { continue }
             let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-            let first = literal.split(separator: "\n").first { !$0.allSatisfy(\.isWhitespace) } ?? ""
-            let prompted = ShellPrompt.prompt(in: first.drop { $0 == " " || $0 == "\t" }) != nil
-            guard Self.shellInfos.contains(language) || language.isEmpty && prompted else { continue }
+            guard Self.shellInfos.contains(language) || language.isEmpty && ShellPrompt.opensWithPrompt(literal)
+            else { continue }
             // A synopsis (`--name NAME [--image IMAGE]`) is reference, rightly shown without `{: pre}`.
             if UsageNotation.first(in: ShellScript(command: literal)) != nil { continue }
             let line = page.source.line(range.start.line)
