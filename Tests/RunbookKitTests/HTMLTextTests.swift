@@ -59,6 +59,11 @@ import Testing
         #expect(HTMLText.plainText(fromHTML: html) == "login -u <user_name> -p <pass>")
     }
 
+    @Test func varsWrittenWithTheirBracketsAreOnePlaceholder() {
+        let html = "a <var>&lt;region&gt;</var> b <var>&lt;x</var> c <var><</var> d <var>n&gt;</var>"
+        #expect(HTMLText.plainText(fromHTML: html) == "a <region> b <<x> c <<> d <n>>")
+    }
+
     @Test func plainTextTurnsBreaksIntoNewlines() {
         #expect(HTMLText.plainText(fromHTML: "a<br>b<br/>c<BR />d</br>e") == "a\nb\nc\nd\ne")
     }

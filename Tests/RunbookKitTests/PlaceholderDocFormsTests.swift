@@ -293,6 +293,32 @@ import Testing
                 """,
             expected: ["nombre=nombre de noeuds (bullet-list)"]),
         Case(
+            name: "HTML prose: a paragraph's sentences and list items that open with names, <var> and &lt; as <x>",
+            page: """
+                1. Target.
+
+                   \(command("tool target -o <org> -s <space> -r <region> -z <zone>"))
+                   <p>Replace <var>org</var> with your organization and &lt;space&gt; with your
+                   space.</p>
+                   <ul>
+                   <li><code>&lt;region&gt;</code>: the region.</li>
+                   <li>Where <var>&lt;zone&gt;</var> is the zone, such as <code>dal10</code>.
+                   </ul>
+                """,
+            expected: [
+                "org=your organization (sentence)", "space=your space (sentence)",
+                "region=the region. (bullet-list)", "zone=the zone, such as dal10 (bullet-list)",
+            ]),
+        Case(
+            name: "HTML prose that documents nothing, and code, terms and tables that are not prose",
+            page: """
+                \(command("tool get <a> <b> <c>"))
+                <p>Run the command with <var>a</var> set.</p>
+                <pre>Replace &lt;b&gt; with the bucket.</pre>
+                <div>Replace <var>c</var> with nothing: not a paragraph.</div>
+                """,
+            expected: ["a=-", "b=-", "c=-"]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

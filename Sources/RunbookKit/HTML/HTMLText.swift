@@ -29,12 +29,27 @@ public enum HTMLText {
         var output: [UInt8] = []
         var origins: [Int]? = []
         output.reserveCapacity(bytes.count)
+        // Where the `<` written for the `<var>` open last is.
+        var variable: Int?
         for token in HTMLScanner.tokens(bytes) {
             switch token {
             case .text(let range):
                 decode(bytes, range, nbspAsSpace: true, into: &output, origins: &origins)
-            case .tag(let tag) where tag.name == "br" || tag.name == "var" || tag.name == "varname":
-                output.append(tag.name == "br" ? 0x0A : tag.isEnd ? UInt8(ascii: ">") : UInt8(ascii: "<"))
+            case .tag(let tag) where tag.name == "br":
+                output.append(0x0A)
+                origins?.append(tag.range.lowerBound)
+            case .tag(let tag) where tag.name == "var" || tag.name == "varname":
+                // `<var>&lt;name&gt;</var>` is written with its brackets already: it is `<name>`, not `<<name>>`.
+                if tag.isEnd, let start = variable, output.count > start + 2, output[start + 1] == UInt8(ascii: "<"),
+                    output.last == UInt8(ascii: ">")
+                {
+                    output.remove(at: start)
+                    origins?.remove(at: start)
+                    variable = nil
+                    continue
+                }
+                variable = tag.isEnd ? nil : output.count
+                output.append(tag.isEnd ? UInt8(ascii: ">") : UInt8(ascii: "<"))
                 origins?.append(tag.range.lowerBound)
             case .tag: break
             }

@@ -44,10 +44,10 @@ struct PlaceholderDocReader {
             isPlaceholder: candidate.isPlaceholder)
     }
 
-    /// Documentation rows of the HTML tables (read by the caller) and definition lists in an HTML region.
+    /// Documentation rows of the HTML tables (read by the caller), definition lists and prose in an HTML region.
     func fromHTML(_ tables: [HTMLTable], html: String, line: Int, scope: Scope) -> [Candidate] {
         tables.flatMap { DocTable.candidates($0.rows, .htmlTable, scope) }
-            + DocTable.terms(inHTML: html, line: line, scope: scope)
+            + DocTable.terms(inHTML: html, line: line, scope: scope) + fromHTMLProse(html, line: line, scope: scope)
     }
 
     func fromMarkdownTable(_ table: MarkdownNode, scope: Scope) -> [Candidate] {
