@@ -110,7 +110,7 @@ struct HostilePages: Sendable {
         "large-50mb", "nested-lists", "long-line-prose", "long-line-accents", "long-line-command",
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
-        "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line",
+        "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line", "html-prose",
     ]
     let folder: URL
 
@@ -229,6 +229,17 @@ struct HostilePages: Sendable {
             let containers = (0..<20_000).map { "{command: [sh, -c, \"echo <x> \($0)\"]}" }.joined(separator: ", ")
             return Array(
                 "# Pods\n\n1.  Create `pod.yaml`:\n\n    ```\n    [\(containers)]\n    ```\n    {: codeblock}\n".utf8)
+        case "html-prose":
+            // One HTML block of 40,000 paragraphs and items that document values, then 4,000 of them on one line (finding
+            // where each is written on that line is still quadratic: `PlaceholderDocReader.locate`).
+            let units = (0..<40_000).map {
+                $0 % 2 == 0
+                    ? "<p>Replace <var>x\($0)</var> with a value.</p>" : "<li><var>&lt;x\($0)&gt;</var>: a value"
+            }
+            let command = "```\ntool <x0> <x1> <x2>\n```\n{: pre}\n"
+            return Array(
+                ("# Prose\n\n\(command)\n<div>\n" + units.joined(separator: "\n") + "\n</div>\n\n<div>"
+                    + units.prefix(4_000).joined() + "</div>\n").utf8)
         case "unclosed-fences":
             var text = "# Fences\n\n"
             for index in 0..<1_000 {

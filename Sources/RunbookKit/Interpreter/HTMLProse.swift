@@ -9,18 +9,23 @@ extension PlaceholderDocReader {
         guard ["<p", "<P", "<li", "<LI", "<Li"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
         let bytes = Array(html.utf8)
         var docs: [Candidate] = []
+        // The line of `counted`, counted from the last unit's: one pass over the region for all its units.
+        var (counted, unitLine) = (0, line)
         for (unit, isItem) in Self.proseUnits(bytes) {
+            unitLine += bytes[counted..<unit.lowerBound].count { $0 == UInt8(ascii: "\n") }
+            counted = unit.lowerBound
             let text = keywords.resolve(
                 HTMLText.plainText(fromHTML: String(decoding: bytes[unit], as: UTF8.self))
                     .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " "))
             guard ByteSearch.contains(text, byte: UInt8(ascii: "<")) else { continue }
-            let unitLine = line + bytes[..<unit.lowerBound].count { $0 == UInt8(ascii: "\n") }
             let tokens = SentenceTokens(text)
             if let named = Self.leadingNames(tokens, line: unitLine, isItem ? .bulletList : .definition, scope) {
                 docs += named
                 continue
             }
-            for found in SentenceDocReader.read(tokens) where !docs.contains(where: { $0.name == found.name }) {
+            // A name once per paragraph, as in Markdown's.
+            var named = Set<String>()
+            for found in SentenceDocReader.read(tokens) where named.insert(found.name).inserted {
                 docs.append(
                     Candidate(
                         name: found.name, isPlaceholder: true, description: found.description, written: found.name,

@@ -38,9 +38,11 @@ enum PlaceholderCatalog {
         }
         // Candidates become documentation only when a placeholder takes them, each made once.
         var made: [Int: PlaceholderDoc?] = [:]
+        // The columns of each line documentation was found on, read once: a line may hold thousands.
+        var columns: [Int: LineColumns] = [:]
         func doc(_ index: Int) -> PlaceholderDoc? {
             if let done = made[index] { return done }
-            let doc = reader.doc(from: candidates[index])
+            let doc = reader.doc(from: candidates[index], columns: &columns)
             made[index] = doc
             return doc
         }
@@ -80,7 +82,7 @@ enum PlaceholderCatalog {
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
                     return proseDoc(for: entry.name, in: use.step, prose: tokens) {
-                        reader.locate($0, from: use.step.line, outside: use.step.codeLines)
+                        reader.locate($0, from: use.step.line, outside: use.step.codeLines, columns: &columns)
                     }
                 }
             }

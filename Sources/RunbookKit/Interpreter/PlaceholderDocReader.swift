@@ -33,13 +33,14 @@ struct PlaceholderDocReader {
     }
 
     /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
-    func doc(from candidate: Candidate) -> PlaceholderDoc? {
+    /// `columns` keeps the columns of the lines read for positions (`locate`).
+    func doc(from candidate: Candidate, columns: inout [Int: LineColumns]) -> PlaceholderDoc? {
         let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
             name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
             flag: candidate.flag,
-            location: locate(candidate.written, from: candidate.line), source: candidate.source,
+            location: locate(candidate.written, from: candidate.line, columns: &columns), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, sectionIndex: candidate.scope.sectionIndex,
             isPlaceholder: candidate.isPlaceholder)
     }
@@ -319,8 +320,11 @@ struct PlaceholderDocReader {
     }
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions; not on the
-    /// lines `outside` leaves out (a step's code, for words of its prose).
-    func locate(_ name: String, from line: Int, outside: [ClosedRange<Int>] = []) -> SourceLocation {
+    /// lines `outside` leaves out (a step's code, for words of its prose). `columns` keeps each line's columns, by
+    /// line, from one call to the next.
+    func locate(
+        _ name: String, from line: Int, outside: [ClosedRange<Int>] = [], columns: inout [Int: LineColumns]
+    ) -> SourceLocation {
         for number in line..<min(line + 40, source.lines.count + 1)
         where !outside.contains(where: { $0.contains(number) }) {
             let text = source.line(number)
@@ -329,7 +333,9 @@ struct PlaceholderDocReader {
             if let opening = ["&lt;", "<"].first(where: { ByteSearch.hasSuffix(before, $0) }) {
                 start -= opening.utf8.count
             }
-            return SourceLocation(line: number, column: LineColumns(text).column(atOffset: start))
+            let lineColumns = columns[number] ?? LineColumns(text)
+            columns[number] = lineColumns
+            return SourceLocation(line: number, column: lineColumns.column(atOffset: start))
         }
         return SourceLocation(line: line, column: 1)
     }
