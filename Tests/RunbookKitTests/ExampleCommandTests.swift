@@ -49,6 +49,16 @@ import Testing
         #expect(runbook.steps.last?.commands.map(\.text) == ["echo done"])
     }
 
+    /// The program is the first command word as bash reads it: after a comment line and a variable assignment.
+    @Test func theProgramIsTheFirstCommandWord() throws {
+        let page = Self.page(
+            "Example:", first: "REGION=us-south ibmcloud cr namespace-add <namespace>",
+            second: "# In the test account\n   ibmcloud cr namespace-add mynamespace")
+        let step = try #require(try DialectReadingTests.read(page).steps.first)
+        #expect(step.commands.count == 1)
+        #expect(step.examples.count == 1)
+    }
+
     /// Each runs: not a lead-in to an example; a lead-in to an output; a command with no value to give before it;
     /// another program.
     @Test(arguments: [

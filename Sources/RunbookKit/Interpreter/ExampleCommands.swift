@@ -1,4 +1,5 @@
 import Foundation
+import ShellSyntax
 
 /// Command blocks a page gives as examples of the command before them: shown, never run.
 ///
@@ -27,19 +28,11 @@ enum ExampleCommands {
         return !words.contains(where: outputWords.contains)
     }
 
-    /// Whether `text` (an example) runs the program that `template` (the command before it) runs: their first words.
-    static func sameProgram(_ text: String, _ template: String) -> Bool {
-        guard let word = firstWord(text) else { return false }
-        return word == firstWord(template)
-    }
-
-    /// The first word of the first line that is not blank or a comment.
-    private static func firstWord(_ text: String) -> Substring? {
-        let line = text.split(separator: "\n").first { line in
-            let start = line.drop { $0 == " " || $0 == "\t" }
-            return !start.isEmpty && !start.hasPrefix("#")
-        }
-        return line?.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+    /// Whether `text` (an example) runs the program that `template` (the command before it) runs: their first
+    /// command words, as bash reads them.
+    static func sameProgram(_ text: String, _ template: ShellScript) -> Bool {
+        guard let program = template.commandNames.first else { return false }
+        return ShellScript(command: text).commandNames.first == program
     }
 
     private static let exampleWords: Set<String> = [

@@ -191,7 +191,7 @@ extension StepAssembler {
             ? (draft, draft.flatMap { drafts[$0].leadIn })
             : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0] : nil)
         guard let host, let leadIn, let template = drafts[host].commands.last, !template.placeholders.isEmpty,
-            ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(code.text, template.text),
+            ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(code.text, template.script),
             ShellPrompt.session(in: code.text) == nil
         else { return nil }
         if draft == nil {
