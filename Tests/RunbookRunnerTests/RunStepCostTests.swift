@@ -31,7 +31,7 @@ import Testing
     /// The summary as it was written before it was made cheap: Foundation's padding, a pass over the outcomes for
     /// each count.
     static func expectedSummary(_ outcomes: [(step: Step, outcome: StepOutcome)]) -> [String] {
-        let labels = outcomes.map { RunMessages.step(.en, ["id": $0.step.id]) }
+        let labels = outcomes.map { PlanMessages.step(.en, ["id": $0.step.id]) }
         let width = max(labels.map(\.count).max() ?? 0, 12)
         var lines = zip(outcomes, labels).map { pair, label in
             let note =

@@ -51,7 +51,6 @@ public enum RunMessages {
 /// The texts of this file, which `RunMessages` serves by name.
 public struct RunTexts: Sendable {
     let header = Localized(en: "Running {title}", fr: "Exécution de {title}", pt: "Executando {title}")
-    let file = PlanMessages.file
     let transcript = Localized(en: "Transcript: {path}", fr: "Journal : {path}", pt: "Transcrição: {path}")
     let leftRunning = Localized(
         en: "Still running, started by the steps (docrun leaves them running):",
@@ -127,8 +126,6 @@ public struct RunTexts: Sendable {
         fr: "docrun : {path} : {name} manque et aucun terminal ne permet de la demander ; l'exécution s'arrête ici :",
         pt: "docrun: {path}: falta {name} e não há terminal para pedi-lo; a execução para aqui:")
     let required = Localized(en: "required", fr: "obligatoire", pt: "obrigatório")
-    let optional = PlanMessages.optional
-    let secret = PlanMessages.secret
     let hiddenInput = Localized(en: "input hidden", fr: "saisie masquée", pt: "entrada oculta")
     let emptyRequired = Localized(
         en: "A value is required for {name} (empty or only spaces is not one):",
@@ -241,7 +238,6 @@ public struct RunTexts: Sendable {
         pt: "docrun: {path}: parado antes de executar qualquer coisa: instale os programas acima ou coloque-os no PATH")
 
     // Steps
-    let step = PlanMessages.step
     let manual = Localized(
         en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
     let manualChoice = Localized(
@@ -335,7 +331,6 @@ public struct RunTexts: Sendable {
         en: "This page holds {count} procedure:", "This page holds {count} separate procedures:",
         fr: "Cette page contient {count} procédure :", "Cette page contient {count} procédures distinctes :",
         pt: "Esta página contém {count} procedimento:", "Esta página contém {count} procedimentos distintos:")
-    let stepCount = PlanMessages.summary[0]
     let whichSection = Localized(
         en: "Which one to run? [1-{last}, Enter: the whole page] ",
         fr: "Laquelle exécuter ? [1-{last}, Entrée : toute la page] ",

@@ -173,9 +173,9 @@ extension RunEngine {
         let labels = outcomes.map { step, _ in
             let label = schedule.label(step)
             guard label != step.id, let section = step.section, sectionUses["\(section)/\(step.id)"] == 1 else {
-                return RunMessages.step(language, ["id": label])
+                return PlanMessages.step(language, ["id": label])
             }
-            return RunMessages.step(language, ["id": step.id]) + " (#\(section))"
+            return PlanMessages.step(language, ["id": step.id]) + " (#\(section))"
         }
         let width = max(labels.map(\.count).max() ?? 0, 12)
         let words: [StepOutcome: String] = [

@@ -10,7 +10,7 @@ extension RunEngine {
         let indent = String(repeating: "  ", count: planned.depth)
         // The step's lines up to its first question or command are written at once, each made in one piece: a page
         // may have hundreds of thousands of steps done by hand.
-        let header = "[\(position)/\(plan.steps.count)] \(RunMessages.step(language, ["id": step.id])) — "
+        let header = "[\(position)/\(plan.steps.count)] \(PlanMessages.step(language, ["id": step.id])) — "
         var text = "\(sectionHeading(of: step))\n\(indent)\(paint(header, .heading))\(masker.mask(step.text))\n"
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])

@@ -82,7 +82,7 @@ extension RunEngine {
             for placeholder in asked {
                 var row = "  " + pad(placeholder.name) + "  "
                 row += RunMessages.atStep(language, ["id": schedule.firstUse[placeholder.name] ?? "?"])
-                if placeholder.isSecret { row += ", " + RunMessages.secret(language) }
+                if placeholder.isSecret { row += ", " + PlanMessages.secret(language) }
                 if let offered = offered(placeholder.name) { row += " " + offered }
                 if let producer = schedule.unselectedProducer[placeholder.name] {
                     row += " — " + RunMessages.notSelectedProducer(language, ["id": producer])
@@ -138,9 +138,9 @@ extension RunEngine {
 
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
-        var about = placeholder.isRequired ? RunMessages.required(language) : RunMessages.optional(language)
+        var about = placeholder.isRequired ? RunMessages.required(language) : PlanMessages.optional(language)
         if placeholder.isSecret {
-            about += "; " + RunMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
+            about += "; " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
         let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
         console.line()

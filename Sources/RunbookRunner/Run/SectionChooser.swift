@@ -44,7 +44,7 @@ public enum SectionChooser {
     ) -> String? {
         console.write("\n" + RunMessages.sectionsIntro(language, count: choices.count) + "\n")
         for (number, choice) in choices.enumerated() {
-            let steps = RunMessages.stepCount(language, count: choice.steps)
+            let steps = PlanMessages.summary[0](language, count: choice.steps)
             console.write("  \(number + 1). \(choice.title)  (#\(choice.anchor), \(steps))\n")
         }
         let question = RunMessages.whichSection(language, ["last": String(choices.count)])
