@@ -202,34 +202,21 @@ extension RunPlan {
     }
 
     /// Why `value` cannot be the value of `name`, naming the first step that runs a command or writes a file where it
-    /// would not be data (`ShellSubstitution.substitute`, `FileSubstitution.written`); nil when every one can take it.
+    /// would not be data (`ShellSubstitution.substitute`, `FileSubstitution`); nil when every one can take it.
     func refusal(of value: String, for name: String, language: Language) -> String? {
+        let given = { (placeholder: String) in placeholder == name ? value : nil }
         for planned in steps where planned.disposition == .run {
-            for command in planned.step.commands where command.placeholderNames.contains(name) {
-                do {
-                    _ = try ShellSubstitution.substitute(
-                        command.script, value: { $0 == name ? value : nil }, variable: shellVariable)
-                } catch {
-                    return RunMessages.refusal(error, step: planned.step.id, language: language)
+            do throws(SubstitutionError) {
+                for command in planned.step.commands where command.placeholderNames.contains(name) {
+                    _ = try ShellSubstitution.substitute(command.script, value: given, variable: shellVariable)
                 }
-            }
-            // The files the step writes: each value written as data for the file's format.
-            for file in planned.step.files where file.isWritten {
-                if PlaceholderScanner.occurrences(in: file.name ?? "").contains(where: { $0.name == name }),
-                    let why = FileSubstitution.nameRefusal(value)
-                {
-                    return RunMessages.refusal(
-                        .refusedInFile(name: name, why: why), step: planned.step.id, language: language)
+                // The files the step writes: each value written as data for the file's format, and in its name.
+                for file in planned.step.files where file.isWritten {
+                    _ = try FileSubstitution.fileName(file.name ?? "", value: given)
+                    _ = try FileSubstitution.fill(file.text, name: file.name, value: given)
                 }
-                for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name)
-                where occurrence.name == name {
-                    do throws(FileSubstitution.Refusal) {
-                        _ = try FileSubstitution.written(value, at: slot)
-                    } catch {
-                        let refused = SubstitutionError.refusedInFile(name: name, why: error)
-                        return RunMessages.refusal(refused, step: planned.step.id, language: language)
-                    }
-                }
+            } catch {
+                return RunMessages.refusal(error, step: planned.step.id, language: language)
             }
         }
         return nil
