@@ -25,13 +25,7 @@ enum DockerfileSlots {
     }
 
     static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence]) -> [(PlaceholderOccurrence, Slot)] {
-        var lines: [Range<Int>] = []
-        var start = 0
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lines.append(start..<offset)
-            start = offset + 1
-        }
-        lines.append(start..<bytes.count)
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.indices)
         var slots: [Int: Slot] = [:]
         var index = 0
         while index < lines.count {
@@ -54,7 +48,8 @@ enum DockerfileSlots {
                     return json + shellStringSlots(part, json)
                 }
             } else {
-                let opened = ShellScript(text(bytes, command..<lines[last].upperBound), placeholders: [])
+                let opened = ShellScript(
+                    String(decoding: bytes[command..<lines[last].upperBound], as: UTF8.self), placeholders: [])
                 let bodyStart = last + 1
                 var delimiterLines: [Int] = []
                 for document in opened.openHereDocuments {
@@ -154,9 +149,5 @@ enum DockerfileSlots {
 
     private static func isBlankOrComment(_ bytes: [UInt8], _ line: Range<Int>) -> Bool {
         firstWord(bytes, in: line).map { bytes[$0] == UInt8(ascii: "#") } ?? true
-    }
-
-    private static func text(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
     }
 }

@@ -129,11 +129,5 @@ public struct PlanTextReport: Sendable {
     }
 
     /// A platform as its maker spells it.
-    private func name(_ platform: Platform) -> String {
-        switch platform {
-        case .linux: "Linux"
-        case .macos: "macOS"
-        case .windows: "Windows"
-        }
-    }
+    private func name(_ platform: Platform) -> String { platform == .macos ? "macOS" : platform.rawValue.capitalized }
 }

@@ -229,8 +229,7 @@ extension RunEngine {
         }
         if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
         let mismatched = matches.filter { !$0.matches }
-        let seconds = result.duration
-        let said = RunMessages.duration(seconds, language)
+        let said = RunMessages.duration(result.duration, language)
         if mismatched.isEmpty {
             if !examples.isEmpty { console.line(indent + "  " + paint(RunMessages.outputMatches(language), .passed)) }
             console.line(indent + "  " + paint(RunMessages.passed(language, ["duration": said]), .passed))

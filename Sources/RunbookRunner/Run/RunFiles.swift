@@ -47,15 +47,9 @@ final class Transcript: Sendable {
     func remask() {
         stamp.withLock { _ in
             file.remaskHeld()
-            var bytes: [UInt8] = []
-            var chunk = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = chunk.withUnsafeMutableBytes {
-                    pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count))
-                }
-                guard count > 0 else { break }
-                bytes += chunk[..<count]
-            }
+            // Read from its start: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            guard (try? handle.seek(toOffset: 0)) != nil, let bytes = try? handle.readToEnd() else { return }
             let text = String(decoding: bytes, as: UTF8.self)
             let masked = file.masker.mask(text)
             guard masked != text, ftruncate(descriptor, 0) == 0 else { return }

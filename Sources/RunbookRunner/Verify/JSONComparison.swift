@@ -59,9 +59,7 @@ struct JSONComparison {
                 }
             }
         case (.object(let members), _):
-            for member in members {
-                missing.append((ExpectedLine(line: member.line, text: at(member.key)), describe(actual, at: path)))
-            }
+            missing += members.map { (ExpectedLine(line: $0.line, text: at($0.key)), describe(actual, at: path)) }
         case (.array(let items), _) where !items.isEmpty:
             missing.append((ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), describe(actual, at: path)))
         default:
