@@ -35,10 +35,4 @@ enum Rendering {
                 plan.isSecret(placeholder) ? mask : plan.values[placeholder]?.value
             }) ?? name
     }
-
-    /// A file's content as it is written, the real values filled in (secrets too); throws for a value that cannot be
-    /// data where it sits.
-    static func content(_ file: FileBlock, plan: RunPlan) throws(SubstitutionError) -> String {
-        try FileSubstitution.fill(file.text, name: file.name) { plan.values[$0]?.value }
-    }
 }

@@ -121,12 +121,13 @@ extension RunEngine {
         let (name, content): (String, String)
         do throws(SubstitutionError) {
             name = try FileSubstitution.fileName(file.name ?? "") { plan.values[$0]?.value }
-            content = try Rendering.content(file, plan: plan)
+            content = try FileSubstitution.fill(file.text, name: file.name) { plan.values[$0]?.value }
         } catch {
             console.line(indent + "  ✗ " + RunMessages.refusal(error, step: step.id, language: language))
             return .stop(.failed, .stepFailed)
         }
         let path = filePath(name)
+        func record(_ fields: [(String, JSONValue)]) { transcript?.record("file", [("path", .string(path))] + fields) }
         // Whatever is there (a file, a link) is replaced: said before it is.
         let replacing = PrivateFiles.existing(path) != nil
         let heading = replacing ? RunMessages.replacingFile : RunMessages.writingFile
@@ -137,16 +138,14 @@ extension RunEngine {
             if answer != true {
                 // The step is not done: it is skipped (the rest of it would use the file), and the summary says why.
                 console.line(indent + "  " + RunMessages.fileNotWritten(language, ["path": path]))
-                transcript?.record(
-                    "file", [("path", .string(path)), ("line", .int(file.line)), ("written", .bool(false))])
+                record([("line", .int(file.line)), ("written", .bool(false))])
                 notes[key(step)] = RunMessages.fileNotWrittenNote(language, ["name": name])
                 return answer == nil ? .stop(.skipped, .quit) : .next(.skipped)
             }
         }
         let bytes = Array((content.hasSuffix("\n") ? content : content + "\n").utf8)
         // A file that holds a secret is created readable by its owner only.
-        let holdsSecret =
-            file.placeholderNames.contains(where: plan.isSecret) || masker.mask(content) != content
+        let holdsSecret = file.placeholderNames.contains(where: plan.isSecret) || masker.mask(content) != content
         do throws(FileRefusal) {
             let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             guard folder >= 0 else { throw errno == ENOENT ? .noFolder : .system(errno) }
@@ -156,16 +155,13 @@ extension RunEngine {
         } catch {
             let failure = RunMessages.describe(error, language)
             console.line(indent + "  ✗ " + RunMessages.fileWriteFailed(language, ["path": path, "reason": failure]))
-            transcript?.record(
-                "file", [("path", .string(path)), ("written", .bool(false)), ("error", .string(failure))])
+            record([("written", .bool(false)), ("error", .string(failure))])
             return .stop(.failed, .stepFailed)
         }
-        transcript?.record(
-            "file",
-            [
-                ("path", .string(path)), ("line", .int(file.line)), ("written", .bool(true)),
-                ("content", .string(masker.mask(Rendering.display(file, plan: plan)))),
-            ])
+        record([
+            ("line", .int(file.line)), ("written", .bool(true)),
+            ("content", .string(masker.mask(Rendering.display(file, plan: plan)))),
+        ])
         return nil
     }
 

@@ -104,8 +104,8 @@ struct SecretMasker: Sendable, Equatable {
     func mask(_ text: String) -> String {
         guard longest > 0 else { return text }
         let bytes = Array(text.utf8)
-        let ranges = Self.merged(matches(in: bytes) + cutPieces(in: bytes))
-        return ranges.isEmpty ? text : String(decoding: Self.replace(ranges, in: bytes[...]), as: UTF8.self)
+        let edits = Self.merged(matches(in: bytes) + cutPieces(in: bytes)).map { ($0, Array(Rendering.mask.utf8)) }
+        return edits.isEmpty ? text : String(decoding: Self.replace(edits, in: bytes[...]), as: UTF8.self)
     }
 
     /// `text` with bash's messages about the command files named after the page (`messages`), then masked: a
@@ -221,10 +221,6 @@ struct SecretMasker: Sendable, Equatable {
                 merged.append(range)
             }
         }
-    }
-
-    static func replace(_ ranges: [Range<Int>], in bytes: ArraySlice<UInt8>) -> [UInt8] {
-        replace(ranges.map { ($0, Array(Rendering.mask.utf8)) }, in: bytes)
     }
 
     /// `bytes` with each range of `edits` (in order, apart) replaced by its text.
