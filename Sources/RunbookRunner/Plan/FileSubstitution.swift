@@ -178,13 +178,8 @@ enum FileSubstitution {
     /// `#!` line names a shell of `shells` (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`), or it is `.envrc`,
     /// which direnv sources with bash.
     static func isShellScript(name: String, _ bytes: [UInt8]) -> Bool {
-        let file = name.split(separator: "/").last.map(String.init) ?? name
-        if file == ".envrc" { return true }
-        if let dot = file.lastIndex(of: "."), dot != file.startIndex,
-            shells.contains(String(file[file.index(after: dot)...]))
-        {
-            return true
-        }
+        let file = (name as NSString).lastPathComponent
+        if file == ".envrc" || shells.contains((file as NSString).pathExtension) { return true }
         guard bytes.starts(with: "#!".utf8) else { return false }
         let line = String(decoding: bytes.prefix { $0 != 0x0A }.dropFirst(2), as: UTF8.self)
         let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)

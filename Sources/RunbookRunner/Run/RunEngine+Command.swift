@@ -98,7 +98,7 @@ extension RunEngine {
         } else {
             guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
             else { return nil }
-            edited = typed.trimmingCharacters(in: .whitespaces).isEmpty ? text : typed
+            edited = typed
         }
         if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
         if edited != text {
@@ -156,11 +156,10 @@ extension RunEngine {
         if !assignments.isEmpty {
             _ = try shell.run(assignments.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
         }
-        let lines = { (text: String) in text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1 }
+        let lines = ByteSearch.newlineCount(origin.text) + 1
         let file = scriptMessages.add(
-            .init(
-                line: origin.line, count: lines(origin.text),
-                added: edited ? nil : lines(script) - lines(origin.text)), folder: shell.folder)
+            .init(line: origin.line, count: lines, added: edited ? nil : ByteSearch.newlineCount(script) + 1 - lines),
+            folder: shell.folder)
         let (console, language) = (self.console, self.language)
         // A command that reads the terminal is typed to: the heartbeat keeps off the line the typing is on.
         let terminal = interactive ? ttyname(STDIN_FILENO).map { String(cString: $0) } : nil

@@ -60,7 +60,7 @@ public final class RunEngine: @unchecked Sendable {
         self.makeShell = makeShell
         self.clock = clock
         self.interruptions = interruptions
-        variableNames = Array(Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets))).sorted()
+        variableNames = Set(plan.runbook.steps.flatMap(\.commands).flatMap(\.sets)).sorted()
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)

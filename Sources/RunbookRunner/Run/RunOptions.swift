@@ -66,7 +66,7 @@ public enum RunExit: Int32, Error, Sendable, Equatable {
 }
 
 /// What happened to a step.
-public enum StepOutcome: String, Sendable, Equatable, CaseIterable {
+public enum StepOutcome: String, Sendable {
     case passed, warned, failed, skipped, manual
 }
 

@@ -2,7 +2,7 @@ import Foundation
 import RunbookKit
 
 /// Where a placeholder's value came from; the first source that has a value wins, in this order.
-enum ValueSource: String, Sendable, Equatable, CaseIterable {
+enum ValueSource: String, Sendable {
     /// `--set NAME=VALUE`.
     case commandLine = "set"
     /// `--values FILE`.

@@ -130,7 +130,7 @@ enum OutputMatcher {
 /// that did match, so a runner may still offer them as defaults.
 struct OutputMatch: Sendable, Equatable {
     /// A placeholder of the example and the text that stood in its place in the real output.
-    struct Binding: Sendable, Equatable, Hashable {
+    struct Binding: Sendable, Hashable {
         /// The placeholder's name, without angle brackets.
         let name: String
         /// The text found in its place, never empty.
