@@ -8,14 +8,9 @@ import Yams
 enum ConfigParser {
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
     static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> CheckConfig {
-        let text: String
-        do throws(InputFileProblem) {
-            text = try InputFile.text(path)
-        } catch {
-            throw ConfigError(
-                file: path, location: SourceLocation(line: 1, column: 1),
-                message: problem(error, path: path, language: language) ?? ConfigMessages.unreadable(language))
-        }
+        let text = try Self.text(
+            of: path, language: language, unreadable: ConfigMessages.unreadable(language),
+            fail: { ConfigError(file: path, location: SourceLocation(line: 1, column: 1), message: $0) })
         return try parse(text, path: path, knownRules: knownRules, language: language)
     }
 
@@ -113,15 +108,10 @@ enum ConfigParser {
         }
         var keywordFile: KeywordTable?
         if let keywordsFile {
-            let yaml: String
-            do throws(InputFileProblem) {
-                yaml = try InputFile.text(keywordsFile)
-            } catch {
-                throw fail(
-                    keywordsMark,
-                    problem(error, path: keywordsFile, language: language)
-                        ?? ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile]))
-            }
+            let yaml = try Self.text(
+                of: keywordsFile, language: language,
+                unreadable: ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile]),
+                fail: { fail(keywordsMark, $0) })
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
@@ -136,14 +126,20 @@ enum ConfigParser {
             runTimeout: runTimeout, keywordFile: keywordFile)
     }
 
-    /// The message for a file not read because of what it is; nil when it could not be read at all.
-    private static func problem(_ problem: InputFileProblem, path: String, language: Language) -> String? {
-        switch problem {
-        case .notRegular: ConfigMessages.notRegular(language, ["path": path])
-        case .tooLarge(let bytes):
-            ConfigMessages.tooLarge(
-                language, ["path": path, "size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)])
-        case .notFound, .isDirectory, .unreadable, .notUTF8: nil
+    /// The text of the file at `path`; `fail` makes the error of a file not read from what it is, or from
+    /// `unreadable` when it could not be read at all.
+    private static func text(
+        of path: String, language: Language, unreadable: String, fail: (String) -> ConfigError
+    ) throws(ConfigError) -> String {
+        do throws(InputFileProblem) {
+            return try InputFile.text(path)
+        } catch .notRegular {
+            throw fail(ConfigMessages.notRegular(language, ["path": path]))
+        } catch .tooLarge(let bytes) {
+            let limit = String(InputFile.maximumBytes >> 20)
+            throw fail(ConfigMessages.tooLarge(language, ["path": path, "size": String(bytes >> 20), "limit": limit]))
+        } catch {
+            throw fail(unreadable)
         }
     }
 }
