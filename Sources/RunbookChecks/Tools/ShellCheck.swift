@@ -32,21 +32,17 @@ enum ShellCheck {
     ) throws(SpawnError) -> [[Comment]] {
         guard !snippets.isEmpty else { return [] }
         guard let executable else { throw SpawnError(reason: "shellcheck not found") }
-        var unique: [String] = []
         var slotOfBytes: [[UInt8]: Int] = [:]
         let slots = snippets.map { snippet in
-            let slot = slotOfBytes[Array(snippet.utf8), default: unique.count]
-            if slot == unique.count {
-                slotOfBytes[Array(snippet.utf8)] = slot
-                unique.append(snippet)
-            }
-            return slot
+            let bytes = Array(snippet.utf8)
+            if slotOfBytes[bytes] == nil { slotOfBytes[bytes] = slotOfBytes.count }
+            return slotOfBytes[bytes]!
         }
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-shellcheck")
-        let files = unique.indices.map { "\(folder)/\($0).sh" }
+        let files = (0..<slotOfBytes.count).map { "\(folder)/\($0).sh" }
         defer { ScratchFiles.remove(files, folder: folder) }
-        for (file, snippet) in zip(files, unique) { try ScratchFiles.writeAll(file, Array((snippet + "\n").utf8)) }
-        let runs = ParallelWork.runs(count: unique.count, parts: batches)
+        for (bytes, slot) in slotOfBytes { try ScratchFiles.writeAll(files[slot], bytes + [UInt8(ascii: "\n")]) }
+        let runs = ParallelWork.runs(count: files.count, parts: batches)
         let outcomes = ParallelWork.map(count: runs.count, threads: runs.count) { run in
             Result { () throws(SpawnError) in try self.run(executable, Array(files[runs[run]])) }
         }
@@ -73,11 +69,7 @@ enum ShellCheck {
         guard let report = try? JSONDecoder().decode(Report.self, from: Data(output)) else {
             throw SpawnError(reason: "shellcheck wrote no JSON report")
         }
-        let index = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1, $0) })
-        var result = [[Comment]](repeating: [], count: files.count)
-        for comment in report.comments {
-            if let slot = index[comment.file] { result[slot].append(comment) }
-        }
-        return result
+        let byFile = Dictionary(grouping: report.comments, by: \.file)
+        return files.map { byFile[$0] ?? [] }
     }
 }
