@@ -30,10 +30,8 @@ struct IgnoreRuleUnknownRule: PageRule {
                 {
                     let (isIgnore, names) = Suppressions.rules(inComment: html)
                     for name in (isIgnore ? names ?? [] : []).sorted() where !Self.known.contains(name) {
-                        if nearestKnown[name] == nil {
-                            nearestKnown[name] = NameSuggestion.closest(to: name, in: Self.known)
-                        }
-                        let nearest = nearestKnown[name] ?? nil
+                        let nearest = nearestKnown[name] ?? NameSuggestion.closest(to: name, in: Self.known)
+                        nearestKnown[name] = nearest
                         let message = nearest == nil ? Self.message : Self.didYouMean
                         findings.append(
                             page.finding(
