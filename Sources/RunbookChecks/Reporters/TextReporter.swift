@@ -54,18 +54,14 @@ enum TextReporter {
         let total = { (rule: String) in counts[rule, default: [:]].values.reduce(0, +) }
         let rules = counts.keys.sorted { total($0) != total($1) ? total($0) > total($1) : $0 < $1 }
         let width = rules.map(\.count).max() ?? 0
-        var out = ""
-        for rule in rules {
-            out += rule + String(repeating: " ", count: width - rule.count + 2)
-            let bySeverity = counts[rule, default: [:]]
-            out += Diagnostic.Severity.allCases.reversed().compactMap { severity in
-                bySeverity[severity].map {
-                    ReportMessages.counted($0, severity, language: report.options.messageLanguage)
-                }
-            }.joined(separator: ", ")
-            out += "\n"
-        }
-        return out
+        let language = report.options.messageLanguage
+        return rules.map { rule in
+            let bySeverity = Diagnostic.Severity.allCases.reversed().compactMap { severity in
+                counts[rule]?[severity].map { ReportMessages.counted($0, severity, language: language) }
+            }
+            return rule + String(repeating: " ", count: width - rule.count + 2) + bySeverity.joined(separator: ", ")
+                + "\n"
+        }.joined()
     }
 
     private static func colour(of severity: Diagnostic.Severity) -> String {
@@ -111,20 +107,18 @@ enum ReportMessages {
             [
                 "errors": counted(errors, .error, language: language),
                 "warnings": counted(warnings, .warning, language: language),
-                "notices": counted(notices, .notice, language: language), "pages": counted(pages, Self.pages, language),
+                "notices": counted(notices, .notice, language: language), "pages": Self.pages(language, count: pages),
             ])
     }
 
     /// `2 errors`, `1 warning`, `0 remarque`: a count of diagnostics of `severity` in `language`.
     static func counted(_ count: Int, _ severity: Diagnostic.Severity, language: Language) -> String {
-        switch severity {
-        case .error: counted(count, errors, language)
-        case .warning: counted(count, warnings, language)
-        case .notice: counted(count, notices, language)
-        }
-    }
-
-    private static func counted(_ count: Int, _ text: Plural, _ language: Language) -> String {
-        text.form(count, language)(language, ["count": String(count)])
+        let text =
+            switch severity {
+            case .error: errors
+            case .warning: warnings
+            case .notice: notices
+            }
+        return text(language, count: count)
     }
 }
