@@ -92,7 +92,7 @@ public struct CheckRunner: Sendable {
         let planned = try inputs.map { (path, bytes) throws(ConfigError) -> PlannedPage in
             (path, bytes, try resolver.config(forPage: path))
         }.filter { !$0.config.ignores($0.path) }
-        let rules = pageRules.map { (rule: $0.init(), id: $0.description.id, severity: $0.description.severity) }
+        let rules = pageRules.map { (rule: $0.init(), description: $0.description) }
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
             checkPage(planned[$0], rules: rules)
         }
@@ -118,7 +118,7 @@ public struct CheckRunner: Sendable {
             }
             let numbers = Dictionary(planned.indices.map { (planned[$0].path, $0) }, uniquingKeysWith: { $1 })
             for (rule, findings) in zip(setRules, found) {
-                report(findings, of: (rule.description.id, rule.description.severity), into: &diagnostics) { file in
+                report(findings, of: rule.description, into: &diagnostics) { file in
                     guard let number = numbers[file] else { return (.defaults, nil) }
                     return (planned[number].config, outcomes[number].suppressions)
                 }
@@ -130,9 +130,9 @@ public struct CheckRunner: Sendable {
             rules: RuleRegistry.descriptions, options: options, read: set)
     }
 
-    private func checkPage(
-        _ plan: PlannedPage, rules: [(rule: any PageRule, id: String, severity: Diagnostic.Severity)]
-    ) -> PageOutcome {
+    private func checkPage(_ plan: PlannedPage, rules: [(rule: any PageRule, description: RuleDescription)])
+        -> PageOutcome
+    {
         let config = plan.config
         let source: PageSource
         do throws(PageError) {
@@ -146,7 +146,7 @@ public struct CheckRunner: Sendable {
             var diagnostics: [Diagnostic] = []
             if options.runs(unreadable.id, config: config) {
                 let finding = PageUnreadable.finding(for: error, path: plan.path, language: options.messageLanguage)
-                report([finding], of: (unreadable.id, unreadable.severity), into: &diagnostics) { _ in (config, nil) }
+                report([finding], of: unreadable, into: &diagnostics) { _ in (config, nil) }
             }
             return (nil, diagnostics, nil)
         }
@@ -155,11 +155,11 @@ public struct CheckRunner: Sendable {
         let suppressions = Suppressions(tree: read.tree, source: source)
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []
-        for (rule, id, severity) in rules where options.runs(id, config: config) {
+        for (rule, description) in rules where options.runs(description.id, config: config) {
             findings.removeAll(keepingCapacity: true)
             rule.check(page, into: &findings)
             if !findings.isEmpty {
-                report(findings, of: (id, severity), into: &diagnostics) { _ in (config, suppressions) }
+                report(findings, of: description, into: &diagnostics) { _ in (config, suppressions) }
             }
         }
         // The tree goes now, while the pages are read, so that the next pages reuse its memory.
@@ -203,8 +203,7 @@ public struct CheckRunner: Sendable {
     /// Appends the diagnostics of a rule's `findings` at their reported severity, minus those that ignore comments
     /// silence; `settings(file)` gives each finding's page's configuration and comments.
     private func report(
-        _ findings: [Finding], of rule: (id: String, severity: Diagnostic.Severity),
-        into diagnostics: inout [Diagnostic],
+        _ findings: [Finding], of rule: RuleDescription, into diagnostics: inout [Diagnostic],
         settings: (String) -> (config: CheckConfig, suppressions: Suppressions?)
     ) {
         for finding in findings {
