@@ -35,9 +35,7 @@ public final class PageSet: Sendable {
                 let english = PageOutline(pairs[groups[group][0]].original)
                 return groups[group].map { ($0, TranslationDrift.compare(pairs[$0], english: english)) }
             }
-            var drifts = [TranslationDrift](repeating: TranslationDrift(), count: pairs.count)
-            for (index, drift) in compared.joined() { drifts[index] = drift }
-            return Array(zip(pairs, drifts))
+            return compared.joined().sorted { $0.0 < $1.0 }.map { (pairs[$0], $1) }
         }
     }
 

@@ -21,10 +21,9 @@ struct QuotedLine {
     init(_ line: Substring) {
         self.line = line
         scalars = line.utf8.count > Self.width ? Array(line.unicodeScalars) : []
-        var columns = [0]
-        columns.reserveCapacity(scalars.count + 1)
-        for scalar in scalars { columns.append(columns[columns.count - 1] + Self.displayWidth(scalar)) }
-        self.columns = columns
+        columns = scalars.reduce(into: [0]) { columns, scalar in
+            columns.append(columns.last! + Self.displayWidth(scalar))
+        }
     }
 
     /// The line or its window around 1-based scalar `column`, `…` marking each cut side, and what goes before the

@@ -75,13 +75,10 @@ enum SARIFReporter {
 
     /// The path relative to the working directory, as a URI reference.
     static func uri(_ path: String, _ workingDirectory: String) -> String {
-        var relative = path
-        if path.hasPrefix("/") {
-            relative = PathText.relative(path, to: workingDirectory)
-        } else {
-            while relative.hasPrefix("./") { relative = String(relative.dropFirst(2)) }
-        }
-        let encoded = relative.addingPercentEncoding(withAllowedCharacters: unreserved) ?? relative
+        let isAbsolute = path.hasPrefix("/")
+        var relative = Substring(isAbsolute ? PathText.relative(path, to: workingDirectory) : path)
+        while !isAbsolute, relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        let encoded = relative.addingPercentEncoding(withAllowedCharacters: unreserved) ?? String(relative)
         return relative.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }
