@@ -7,16 +7,14 @@ import RunbookKit
 /// working directory (the repository root in a workflow), where GitHub looks for them.
 enum GitHubReporter {
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
-        var out = ""
-        for diagnostic in report.diagnostics {
+        report.diagnostics.map { diagnostic in
             // The severities are named as the commands are.
             let command = diagnostic.severity.rawValue
             let message = ([diagnostic.message] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = PathText.relative(diagnostic.file, to: workingDirectory)
-            out += "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
-            out += ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
-        }
-        return out
+            return "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
+                + ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
+        }.joined()
     }
 
     /// A command's message: `%`, CR and LF escaped.
