@@ -23,9 +23,7 @@ enum TextReporter {
                 let (shown, padding) = quoted!.quote.quote(column: column)
                 out += shown + "\n" + padding + caret
             }
-            for note in diagnostic.notes {
-                out += note.line + "\n"
-            }
+            out += diagnostic.notes.map { $0.line + "\n" }.joined()
         }
         if !report.diagnostics.isEmpty { out += "\n" + ruleCounts(report) + "\n" }
         out += ReportMessages.summaryLine(
