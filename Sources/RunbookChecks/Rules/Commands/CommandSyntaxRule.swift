@@ -26,12 +26,10 @@ struct CommandSyntaxRule: SetRule {
         for ((page, command, _), problem) in zip(commands.commands, problems) {
             guard let problem else { continue }
             let location = CommandSnippet.Places(command, in: page.source).location(line: problem.line)
-            let message: String
-            if problem.isWarning, let delimiter = Self.wantedDelimiter(problem.message) {
-                message = Self.hereDocumentOpen(page.messageLanguage, ["delimiter": delimiter])
-            } else {
-                message = Self.invalid(page.messageLanguage, ["problem": Self.requoted(problem.message)])
-            }
+            let delimiter = problem.isWarning ? Self.wantedDelimiter(problem.message) : nil
+            let message =
+                delimiter.map { Self.hereDocumentOpen(page.messageLanguage, ["delimiter": $0]) }
+                ?? Self.invalid(page.messageLanguage, ["problem": Self.requoted(problem.message)])
             findings.append(page.finding(at: location, message, severity: problem.isWarning ? .warning : nil))
         }
     }

@@ -290,8 +290,7 @@ private struct Comparison {
             return SourceLocation(line: block.line, column: text.prefix { $0 == " " || $0 == "\t" }.count + 1)
         }
         let places = CommandSnippet.Places(command, in: source)
-        guard let offset else { return places.location(line: 1) }
-        return places.location(of: offset)
+        return offset.map(places.location(of:)) ?? places.location(line: 1)
     }
 }
 
