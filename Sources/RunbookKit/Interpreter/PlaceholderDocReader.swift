@@ -33,6 +33,7 @@ struct PlaceholderDocReader {
     }
 
     /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
+    ///
     /// `columns` keeps the columns of the lines read for positions (`locate`).
     func doc(from candidate: Candidate, columns: inout [Int: LineColumns]) -> PlaceholderDoc? {
         let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
@@ -320,8 +321,9 @@ struct PlaceholderDocReader {
     }
 
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions; not on the
-    /// lines `outside` leaves out (a step's code, for words of its prose). `columns` keeps each line's columns, by
-    /// line, from one call to the next.
+    /// lines `outside` leaves out (a step's code, for words of its prose).
+    ///
+    /// `columns` keeps each line's columns, by line, from one call to the next.
     func locate(
         _ name: String, from line: Int, outside: [ClosedRange<Int>] = [], columns: inout [Int: LineColumns]
     ) -> SourceLocation {
