@@ -35,6 +35,13 @@ struct PlanTexts: Sendable {
     let step = Localized(en: "Step {id}", fr: "Étape {id}", pt: "Passo {id}")
     let manual = Localized(
         en: "manual step: done by hand", fr: "étape manuelle : à faire à la main", pt: "passo manual: feito à mão")
+    let remoteShell = Localized(
+        en:
+            "typed in the shell step {step} opens in a container or on another machine: docrun runs none of these commands",
+        fr: "à saisir dans le shell que l'étape {step} ouvre dans un conteneur ou sur une autre machine : docrun "
+            + "n'exécute aucune de ces commandes",
+        pt: "digitados no shell que o passo {step} abre em um contêiner ou em outra máquina: o docrun não executa "
+            + "nenhum destes comandos")
     let skipped = Localized(
         en: "skipped on {platform}: for {platforms} only", fr: "ignorée sous {platform} : pour {platforms} uniquement",
         pt: "ignorado no {platform}: somente para {platforms}")

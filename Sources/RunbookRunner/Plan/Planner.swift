@@ -47,7 +47,8 @@ public enum Planner {
             var seen = Set<String>()
             throw .unknownTab(tab, available: tabs.filter { seen.insert($0).inserted })
         }
-        let planned = alternatives(disposition(of: steps), tab: selection.tab)
+        let planned = alternatives(
+            disposition(of: steps, typedIn: RemoteShell.steps(in: runbook.steps)), tab: selection.tab)
         let needed = neededPlaceholders(planned, runbook: runbook)
         let variables = ValueInputs.environmentNames(for: runbook.placeholders.map(\.name))
         var values: [String: ResolvedValue] = [:]
@@ -122,19 +123,21 @@ public enum Planner {
         selector.contains("@") ? selector == step.selector : selector == step.id
     }
 
-    private static func disposition(of steps: [Step]) -> [PlannedStep] {
+    /// What the plan does with each step; `typedIn` gives the steps typed in a shell another opens (`RemoteShell`).
+    private static func disposition(of steps: [Step], typedIn: [String: String]) -> [PlannedStep] {
         steps.map { step in
+            let shell = typedIn[step.selector]
             let disposition: PlannedStep.Disposition =
                 if !step.platforms.isEmpty, !step.platforms.contains(RunPlan.platform) {
                     .skippedPlatform(step.platforms)
                 } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
                     .group
-                } else if step.commands.isEmpty && step.files.allSatisfy({ !$0.isWritten }) {
+                } else if shell != nil || (step.commands.isEmpty && step.files.allSatisfy { !$0.isWritten }) {
                     .manual
                 } else {
                     .run
                 }
-            return PlannedStep(step: step, disposition: disposition)
+            return PlannedStep(step: step, disposition: disposition, remoteShell: disposition == .manual ? shell : nil)
         }
     }
 

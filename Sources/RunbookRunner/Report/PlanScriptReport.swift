@@ -162,7 +162,12 @@ public struct PlanScriptReport: Sendable {
             return lines + ["# " + skipped(language, ["tab": tab.title])]
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
-            return lines + step.details.map { "#   " + oneLine($0) } + step.files.flatMap { commented($0.text) }
+            lines += step.details.map { "#   " + oneLine($0) }
+            if let opener = planned.remoteShell {
+                lines.append("#   " + PlanMessages.remoteShell(language, ["step": opener]))
+                lines += step.commands.flatMap { commented($0.text) }
+            }
+            return lines + step.files.flatMap { commented($0.text) }
         case .run: break
         }
         return lines + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan) })

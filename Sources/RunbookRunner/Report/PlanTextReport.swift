@@ -83,6 +83,9 @@ public struct PlanTextReport: Sendable {
             return lines + [body + skipped(language, ["tab": tab.title])]
         case .manual:
             lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
+            if let opener = planned.remoteShell {
+                lines.append(body + PlanMessages.remoteShell(language, ["step": opener]))
+            }
         case .run:
             break
         }

@@ -27,7 +27,17 @@ extension RunEngine {
             console.write(text + "\(indent)  \(skipped(language, ["tab": tab.title]))\n")
             return .next(.skipped)
         case .manual:
-            let lines = detailLines(step, indent: indent) + byHandLines(step.files, indent: indent)
+            var lines = detailLines(step, indent: indent)
+            if let opener = planned.remoteShell {
+                lines += step.commands.flatMap { command in
+                    Rendering.command(command.script, plan: plan).split(
+                        separator: "\n", omittingEmptySubsequences: false
+                    )
+                    .enumerated().map { indent + ($0.offset == 0 ? "  $ " : "    ") + masker.mask(String($0.element)) }
+                }
+                lines.append(indent + "  " + PlanMessages.remoteShell(language, ["step": opener]))
+            }
+            lines += byHandLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
             guard interactive, !options.yes else {

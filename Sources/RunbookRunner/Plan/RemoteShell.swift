@@ -1,0 +1,94 @@
+import RunbookKit
+import ShellSyntax
+
+/// Steps whose commands are typed in a shell that an earlier command opens in a container or on another machine.
+///
+/// "Open a shell in the pod" (`kubectl exec -it mypod -- bash`), then `ls /data`, then `exit`: the commands between
+/// are meant for the pod. docrun's session is local, so running them would act on the operator's own machine. The
+/// step that opens such a shell, and the steps after it in its section up to the one that types `exit` or `logout`,
+/// are done by hand: the plan and the run show their commands, and docrun runs none of them.
+///
+/// A shell is opened by `kubectl`/`oc exec` with `-i` (or `--stdin`) and no command or a shell after `--`; `docker`,
+/// `podman` or `nerdctl` `exec`/`run` with `-i` whose last word is a shell; and `ssh` with a host and no command (or a
+/// shell). A shell given a command (`bash -c …`, `kubectl exec mypod -- ls`) runs and returns: it opens none.
+enum RemoteShell {
+    /// For each step (by `Step.selector`) typed in a shell so opened, the id of the step that opens it.
+    static func steps(in steps: [Step]) -> [String: String] {
+        var typedIn: [String: String] = [:]
+        var open: (step: String, section: Int?)?
+        for step in steps {
+            if open?.section != step.sectionIndex { open = nil }
+            var opener = open?.step
+            for words in step.commands.flatMap({ simpleCommands($0.script) }) {
+                if open != nil, ["exit", "logout"].contains(words[0]) {
+                    open = nil
+                } else if open == nil, opensShell(words) {
+                    open = (step.id, step.sectionIndex)
+                    opener = opener ?? step.id
+                }
+            }
+            if let opener { typedIn[step.selector] = opener }
+        }
+        return typedIn
+    }
+
+    /// Whether a simple command (its words, the command's first) opens an interactive shell elsewhere.
+    static func opensShell(_ words: [String]) -> Bool {
+        let arguments = Array(words.dropFirst())
+        switch words[0] {
+        case "kubectl", "oc":
+            guard arguments.first == "exec", arguments.contains(where: interactive) else { return false }
+            guard let dashes = arguments.firstIndex(of: "--") else { return isShell(arguments.last) }
+            return arguments.count == dashes + 1
+                || isShell(arguments[dashes + 1], then: arguments.dropFirst(dashes + 2))
+        case "docker", "podman", "nerdctl":
+            guard arguments.first == "exec" || arguments.first == "run", arguments.contains(where: interactive)
+            else { return false }
+            return isShell(arguments.last)
+        case "ssh":
+            // Options come before the host; the words after it are the command the host runs.
+            var index = 0
+            while index < arguments.count, arguments[index].hasPrefix("-") {
+                let flag = arguments[index]
+                index += flag.count == 2 && sshValueFlags.contains(flag.dropFirst()) ? 2 : 1
+            }
+            guard index < arguments.count else { return false }
+            let command = arguments.dropFirst(index + 1)
+            return command.isEmpty || isShell(command.first, then: command.dropFirst())
+        default:
+            return false
+        }
+    }
+
+    /// `-i`, `-it`, `-ti`, `--stdin`, `--interactive`: standard input kept open for a person to type in.
+    private static func interactive(_ word: String) -> Bool {
+        if word == "--stdin" || word == "--interactive" { return true }
+        return word.hasPrefix("-") && !word.hasPrefix("--") && word.dropFirst().allSatisfy(\.isLetter)
+            && word.contains("i")
+    }
+
+    /// Whether `word` runs a shell that reads what is typed: no `-c` among the words after it.
+    private static func isShell(_ word: String?, then rest: ArraySlice<String> = []) -> Bool {
+        guard let word, shells.contains(String(word.split(separator: "/").last ?? "")) else { return false }
+        return !rest.contains("-c")
+    }
+
+    private static let shells: Set<String> = ["sh", "bash", "ash", "dash", "zsh", "ksh", "fish"]
+    /// The options of `ssh` that take a value.
+    private static let sshValueFlags: Set<Substring> = [
+        "B", "b", "c", "D", "E", "e", "F", "I", "i", "J", "L", "l", "m", "O", "o", "p", "Q", "R", "S", "W", "w",
+    ]
+
+    /// The words of each simple command of `script` in command position and after, as written.
+    private static func simpleCommands(_ script: ShellScript) -> [[String]] {
+        var commands: [[String]] = []
+        for token in script.tokens {
+            switch token.kind {
+            case .word(.command): commands.append([script.text(token.range)])
+            case .word(.argument) where !commands.isEmpty: commands[commands.count - 1].append(script.text(token.range))
+            default: continue
+            }
+        }
+        return commands
+    }
+}
