@@ -28,7 +28,8 @@ import Testing
         ("kubectl exec mypod -- ls /data", false), ("kubectl exec -it mypod -- ls", false),
         ("kubectl exec -it mypod -- sh -c 'ls /data'", false), ("docker run -d nginx", false),
         ("docker run -it ubuntu echo hi", false), ("ssh host uptime", false), ("ssh host bash -c 'uptime'", false),
-        ("kubectl get pods", false), ("bash", false), ("echo kubectl exec -it mypod -- bash", false),
+        ("kubectl exec -i mypod -- sh", false), ("docker run -dit ubuntu bash", false), ("kubectl get pods", false),
+        ("bash", false), ("echo kubectl exec -it mypod -- bash", false),
     ])
     func opensAShell(command: String, opens: Bool) throws {
         let plan = try Self.plan(Self.page(command))

@@ -8,9 +8,10 @@ import ShellSyntax
 /// step that opens such a shell, and the steps after it in its section up to the one that types `exit` or `logout`,
 /// are done by hand: the plan and the run show their commands, and docrun runs none of them.
 ///
-/// A shell is opened by `kubectl`/`oc exec` with `-i` (or `--stdin`) and no command or a shell after `--`; `docker`,
-/// `podman` or `nerdctl` `exec`/`run` with `-i` whose last word is a shell; and `ssh` with a host and no command (or a
-/// shell). A shell given a command (`bash -c …`, `kubectl exec mypod -- ls`) runs and returns: it opens none.
+/// A shell is opened by `kubectl`/`oc exec` with a terminal (`-it`) and no command or a shell after `--`; `docker`,
+/// `podman` or `nerdctl` `exec`/`run` with a terminal, not detached, whose last word is a shell; and `ssh` with a host
+/// and no command (or a shell). A shell given a command (`bash -c …`, `kubectl exec mypod -- ls`) runs and returns,
+/// and `-i` alone feeds it a pipe or a file: those open none.
 enum RemoteShell {
     /// For each step (by `Step.selector`) typed in a shell so opened, the id of the step that opens it.
     static func steps(in steps: [Step]) -> [String: String] {
@@ -37,12 +38,12 @@ enum RemoteShell {
         let arguments = Array(words.dropFirst())
         switch words[0] {
         case "kubectl", "oc":
-            guard arguments.first == "exec", arguments.contains(where: interactive) else { return false }
+            guard arguments.first == "exec", isTerminal(arguments) else { return false }
             guard let dashes = arguments.firstIndex(of: "--") else { return isShell(arguments.last) }
             return arguments.count == dashes + 1
                 || isShell(arguments[dashes + 1], then: arguments.dropFirst(dashes + 2))
         case "docker", "podman", "nerdctl":
-            guard arguments.first == "exec" || arguments.first == "run", arguments.contains(where: interactive)
+            guard arguments.first == "exec" || arguments.first == "run", isTerminal(arguments)
             else { return false }
             return isShell(arguments.last)
         case "ssh":
@@ -60,11 +61,18 @@ enum RemoteShell {
         }
     }
 
-    /// `-i`, `-it`, `-ti`, `--stdin`, `--interactive`: standard input kept open for a person to type in.
-    private static func interactive(_ word: String) -> Bool {
-        if word == "--stdin" || word == "--interactive" { return true }
-        return word.hasPrefix("-") && !word.hasPrefix("--") && word.dropFirst().allSatisfy(\.isLetter)
-            && word.contains("i")
+    /// Whether the options keep standard input open and give it a terminal, for a person to type in: `-it`, `-ti`,
+    /// `-i -t`, `--stdin --tty`, `--interactive --tty`; not detached (`-d`), nor input without a terminal (`-i`
+    /// alone, which reads a pipe or a file).
+    private static func isTerminal(_ arguments: [String]) -> Bool {
+        let options = arguments.prefix { $0 != "--" }
+        let letters = options.filter {
+            $0.hasPrefix("-") && !$0.hasPrefix("--") && $0.dropFirst().allSatisfy(\.isLetter)
+        }
+        .joined()
+        let input = letters.contains("i") || options.contains("--stdin") || options.contains("--interactive")
+        let terminal = letters.contains("t") || options.contains("--tty")
+        return input && terminal && !letters.contains("d") && !options.contains("--detach")
     }
 
     /// Whether `word` runs a shell that reads what is typed: no `-c` among the words after it.
