@@ -122,5 +122,8 @@ import Testing
         #expect(!script.split(separator: "\n").contains("ls /data"))
         let text = PlanTextReport(language: .en).render(plan)
         #expect(text.contains("$ ls /data") && text.contains("typed in the shell step 1 opens"))
+        let json = PlanJSONReport.value(of: plan).rendered(pretty: false)
+        #expect(json.components(separatedBy: "\"shell_opened_by\":\"1\"").count == 4, "\(json)")
+        #expect(json.components(separatedBy: "\"shell_opened_by\":null").count == 4)
     }
 }

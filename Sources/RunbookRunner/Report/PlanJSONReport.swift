@@ -41,6 +41,7 @@ public enum PlanJSONReport {
             ("line", .int(step.line)),
             ("text", .string(step.text)),
             ("disposition", .string(disposition(planned.disposition))),
+            ("shell_opened_by", .string(planned.remoteShell)),
             ("platforms", .strings(step.platforms.map(\.rawValue))),
             ("commands", .array(step.commands.map { command($0, plan: plan, schedule: schedule) })),
             ("files", .array(step.files.map { file($0, plan: plan) })),
