@@ -171,11 +171,19 @@ public enum BlockRole: String, Sendable, Equatable {
     /// `{: codeblock}`: a file's content or an HTTP request.
     case file
 
+    /// How the role is written in an attribute list: `pre`, `screen` or `codeblock`.
+    public var attribute: String {
+        switch self {
+        case .command: "pre"
+        case .output: "screen"
+        case .file: "codeblock"
+        }
+    }
+
     /// The role of the first of `pre`, `screen` and `codeblock` that `has` finds, nil for none.
     init?(has: (String) -> Bool) {
-        guard let role = [("pre", Self.command), ("screen", .output), ("codeblock", .file)].first(where: { has($0.0) })
-        else { return nil }
-        self = role.1
+        guard let role = [Self.command, .output, .file].first(where: { has($0.attribute) }) else { return nil }
+        self = role
     }
 }
 

@@ -23,20 +23,11 @@ struct TranslationRoleChangedRule: SetRule {
             for change in drift.roles {
                 let note = pair.original.note(at: change.originalLocation, DriftText.original(language))
                 let fields: KeyValuePairs = [
-                    "translation": Self.written(change.translation), "original": Self.written(change.original),
+                    "translation": change.translation.attribute, "original": change.original.attribute,
                 ]
                 findings.append(
                     pair.translation.finding(at: change.location, Self.changed(language, fields), notes: [note]))
             }
-        }
-    }
-
-    /// How a role is written in the page.
-    private static func written(_ role: BlockRole) -> String {
-        switch role {
-        case .command: "pre"
-        case .output: "screen"
-        case .file: "codeblock"
         }
     }
 }
