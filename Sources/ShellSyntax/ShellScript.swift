@@ -66,6 +66,31 @@ public struct ShellScript: Sendable, Equatable {
         Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
 
+    /// The words of each simple command outside command substitutions, in order and as written, its command word
+    /// first: `kubectl exec -it $(kubectl get pods -o name) -- bash` is one command, and `$(…)` one of its words.
+    public var outerCommands: [[String]] {
+        // The outermost substitutions, in order: a word that starts inside one is a nested command's.
+        var nested: [Range<Int>] = []
+        for range in expansions.filter({ $0.kind == .commandSubstitution || $0.kind == .backquote }).map(\.range)
+            .sorted(by: { $0.lowerBound < $1.lowerBound })
+        where nested.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
+            nested.append(range)
+        }
+        var commands: [[String]] = []
+        var next = 0
+        // Nested words are lexed before the word that holds them: in the text's order, each command's come together.
+        for token in tokens.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            while next < nested.count, nested[next].upperBound <= token.range.lowerBound { next += 1 }
+            if next < nested.count, nested[next].lowerBound < token.range.lowerBound { continue }
+            switch token.kind {
+            case .word(.command): commands.append([text(token.range)])
+            case .word(.argument) where !commands.isEmpty: commands[commands.count - 1].append(text(token.range))
+            default: continue
+            }
+        }
+        return commands
+    }
+
     /// Whether `word` is a bash builtin or reserved word (`compgen -b`, `compgen -k` of bash 5), not a program.
     public static func isBuiltin(_ word: String) -> Bool {
         CommandWords.builtins.contains(word) || CommandWords.reservedWords.contains(word)

@@ -20,7 +20,7 @@ enum RemoteShell {
         for step in steps {
             if open?.section != step.sectionIndex { open = nil }
             var opener = open?.step
-            for words in step.commands.flatMap({ simpleCommands($0.script) }) {
+            for words in step.commands.flatMap(\.script.outerCommands) {
                 if open != nil, ["exit", "logout"].contains(words[0]) {
                     open = nil
                 } else if open == nil, opensShell(words) {
@@ -86,17 +86,4 @@ enum RemoteShell {
     private static let sshValueFlags: Set<Substring> = [
         "B", "b", "c", "D", "E", "e", "F", "I", "i", "J", "L", "l", "m", "O", "o", "p", "Q", "R", "S", "W", "w",
     ]
-
-    /// The words of each simple command of `script` in command position and after, as written.
-    private static func simpleCommands(_ script: ShellScript) -> [[String]] {
-        var commands: [[String]] = []
-        for token in script.tokens {
-            switch token.kind {
-            case .word(.command): commands.append([script.text(token.range)])
-            case .word(.argument) where !commands.isEmpty: commands[commands.count - 1].append(script.text(token.range))
-            default: continue
-            }
-        }
-        return commands
-    }
 }
