@@ -135,10 +135,14 @@ extension RunEngine {
     }
 
     private func showCommand(_ text: String, indent: String) {
-        console.lines(
-            text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
-                indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command)
-            })
+        console.lines(commandLines(text, indent: indent))
+    }
+
+    /// A command as the run shows it: `$ ` before its first line, its values masked.
+    func commandLines(_ text: String, indent: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
+            indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command)
+        }
     }
 
     /// Gives the shell the values the command uses (as variables, never as code), then runs it from a file of its

@@ -29,11 +29,8 @@ extension RunEngine {
         case .manual:
             var lines = detailLines(step, indent: indent)
             if let opener = planned.remoteShell {
-                lines += step.commands.flatMap { command in
-                    Rendering.command(command.script, plan: plan).split(
-                        separator: "\n", omittingEmptySubsequences: false
-                    )
-                    .enumerated().map { indent + ($0.offset == 0 ? "  $ " : "    ") + masker.mask(String($0.element)) }
+                lines += step.commands.flatMap {
+                    commandLines(Rendering.command($0.script, plan: plan), indent: indent)
                 }
                 lines.append(indent + "  " + PlanMessages.remoteShell(language, ["step": opener]))
             }
