@@ -544,6 +544,26 @@ import Testing
         }
     }
 
+    /// Documentation is placed where the placeholder's name is written as a word, not where another word holds it:
+    /// `namespace` is not in `namespaces`, `v1` not in `v10`, `docker-email` not in the flag `--docker-email`.
+    @Test func documentationIsPlacedAtTheNameNotInsideAnotherWord() throws {
+        let page = """
+            \(Self.command("tool run <namespace> <v1> --docker-email <docker-email>"))
+            For IAM-enabled namespaces, replace the `<namespace>` variable with the namespace ID.
+            Replace <v10> with ten and <v1> with one.
+
+            | Option | Description |
+            | --- | --- |
+            | `--docker-email <docker-email>` | The email address. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let expected = ["namespace": (6, 42), "v1": (7, 28), "docker-email": (11, 19)]
+        for (name, (line, column)) in expected {
+            let doc = try #require(runbook.placeholder(named: name)?.documentation.first, "\(name)")
+            #expect((doc.location.line, doc.location.column) == (line, column), "\(name)")
+        }
+    }
+
     @Test func markupAndLookalikesAreNoPlaceholders() throws {
         let page = """
             \(Self.command("cat <<EOF > page.html\n<html><body><h3>Hi</h3></body></html>\nEOF\nsort < in > out"))

@@ -38,11 +38,11 @@ enum PlaceholderCatalog {
         }
         // Candidates become documentation only when a placeholder takes them, each made once.
         var made: [Int: PlaceholderDoc?] = [:]
-        // The columns of each line documentation was found on, read once: a line may hold thousands.
-        var columns: [Int: LineColumns] = [:]
+        // Each line documentation was looked for on, read once: a line may hold thousands.
+        var lines: [Int: LocatedLine] = [:]
         func doc(_ index: Int) -> PlaceholderDoc? {
             if let done = made[index] { return done }
-            let doc = reader.doc(from: candidates[index], columns: &columns)
+            let doc = reader.doc(from: candidates[index], lines: &lines)
             made[index] = doc
             return doc
         }
@@ -82,7 +82,7 @@ enum PlaceholderCatalog {
                     let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
                     prose[use.step.line] = tokens
                     return proseDoc(for: entry.name, in: use.step, prose: tokens) {
-                        reader.locate($0, from: use.step.line, outside: use.step.codeLines, columns: &columns)
+                        reader.locate($0, from: use.step.line, outside: use.step.codeLines, lines: &lines)
                     }
                 }
             }

@@ -34,14 +34,14 @@ struct PlaceholderDocReader {
 
     /// The documentation a candidate gives; nil when its description is empty once its requirement word is out.
     ///
-    /// `columns` keeps the columns of the lines read for positions (`locate`).
-    func doc(from candidate: Candidate, columns: inout [Int: LineColumns]) -> PlaceholderDoc? {
+    /// `lines` keeps the lines read for positions (`locate`).
+    func doc(from candidate: Candidate, lines: inout [Int: LocatedLine]) -> PlaceholderDoc? {
         let (text, stated) = DocTable.statedRequirement(keywords.resolve(candidate.description))
         guard !text.isEmpty else { return nil }
         return PlaceholderDoc(
             name: keywords.resolve(candidate.name), description: text, required: candidate.required ?? stated,
             flag: candidate.flag,
-            location: locate(candidate.written, from: candidate.line, columns: &columns), source: candidate.source,
+            location: locate(candidate.written, from: candidate.line, lines: &lines), source: candidate.source,
             step: candidate.scope.step, section: candidate.scope.section, sectionIndex: candidate.scope.sectionIndex,
             isPlaceholder: candidate.isPlaceholder)
     }
@@ -94,7 +94,9 @@ struct PlaceholderDocReader {
                     written: flag, line: content.line, source: sentence, scope: scope))
         }
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
-        for found in sentences where !docs.contains(where: { $0.name == found.name }) {
+        // A set, not a look through `docs`: a paragraph may document thousands of names.
+        var named = Set(docs.map(\.name))
+        for found in sentences where named.insert(found.name).inserted {
             docs.append(
                 Candidate(
                     name: found.name, isPlaceholder: true, description: found.description, written: found.name,
@@ -116,8 +118,9 @@ struct PlaceholderDocReader {
         // A look at the bytes first: most paragraphs name none of the page's values.
         guard SentenceTokens.mentions(values, in: text) else { return [] }
         var docs: [Candidate] = []
+        var named = Set(documented.map(\.name))
         for found in SentenceDocReader.read(SentenceTokens(text, values: values))
-        where values.contains(found.name) && !(documented + docs).contains(where: { $0.name == found.name }) {
+        where values.contains(found.name) && named.insert(found.name).inserted {
             docs.append(
                 Candidate(
                     name: found.name, isPlaceholder: true, description: found.description, written: found.name,
@@ -323,22 +326,66 @@ struct PlaceholderDocReader {
     /// Where `name` is written at or after `line` (as `<name>`, `&lt;name&gt;` or bare), for positions; not on the
     /// lines `outside` leaves out (a step's code, for words of its prose).
     ///
-    /// `columns` keeps each line's columns, by line, from one call to the next.
+    /// The name is found where its first word is a whole word of the line (`v1` is not in `v10`, nor `name` in
+    /// `hostname`). `lines` keeps each line's words and columns, by line, from one call to the next: a line that
+    /// documents thousands of names is read once, not once a name.
     func locate(
-        _ name: String, from line: Int, outside: [ClosedRange<Int>] = [], columns: inout [Int: LineColumns]
+        _ name: String, from line: Int, outside: [ClosedRange<Int>] = [], lines: inout [Int: LocatedLine]
     ) -> SourceLocation {
         for number in line..<min(line + 40, source.lines.count + 1)
         where !outside.contains(where: { $0.contains(number) }) {
-            let text = source.line(number)
-            guard var start = ByteSearch.firstOffset(of: name, in: text) else { continue }
-            let before = text[..<text.utf8.index(text.startIndex, offsetBy: start)]
+            let located = lines[number] ?? LocatedLine(source.line(number))
+            lines[number] = located
+            guard var start = located.offset(of: name) else { continue }
+            let before = located.text[..<located.text.utf8.index(located.text.startIndex, offsetBy: start)]
             if let opening = ["&lt;", "<"].first(where: { ByteSearch.hasSuffix(before, $0) }) {
                 start -= opening.utf8.count
             }
-            let lineColumns = columns[number] ?? LineColumns(text)
-            columns[number] = lineColumns
-            return SourceLocation(line: number, column: lineColumns.column(atOffset: start))
+            return SourceLocation(line: number, column: located.columns.column(atOffset: start))
         }
         return SourceLocation(line: line, column: 1)
+    }
+}
+
+/// A page's line as `PlaceholderDocReader.locate` reads it: its columns, and where each of its words starts.
+struct LocatedLine {
+    let text: Substring
+    let columns: LineColumns
+    private let bytes: [UInt8]
+    /// The offsets of each word of the line, in order: a word is a run of letters, digits, `_`, `-` and non-ASCII
+    /// bytes, as names are written.
+    private let words: [ArraySlice<UInt8>: [Int]]
+
+    init(_ text: Substring) {
+        self.text = text
+        columns = LineColumns(text)
+        bytes = Array(text.utf8)
+        var words: [ArraySlice<UInt8>: [Int]] = [:]
+        var start = bytes.startIndex
+        while let first = bytes[start...].firstIndex(where: Self.isWord) {
+            let end = bytes[first...].firstIndex { !Self.isWord($0) } ?? bytes.endIndex
+            words[bytes[first..<end], default: []].append(first)
+            start = end
+        }
+        self.words = words
+    }
+
+    /// The UTF-8 offset of the first `name` on the line whose first word is a whole word there.
+    func offset(of name: String) -> Int? {
+        let written = Array(name.utf8)
+        let lead = written.prefix { !Self.isWord($0) }
+        let word = written[lead.count...].prefix(while: Self.isWord)
+        // A name with no word (`$$`) is looked for as it is.
+        guard !word.isEmpty else { return ByteSearch.firstOffset(of: name, in: text) }
+        let rest = written[(lead.count + word.count)...]
+        return words[word]?.lazy.map { $0 - lead.count }.first { start in
+            start >= 0 && bytes[start...].starts(with: lead)
+                && bytes[(start + lead.count + word.count)...].starts(with: rest)
+        }
+    }
+
+    private static func isWord(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || SourceText.isLetter(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }
