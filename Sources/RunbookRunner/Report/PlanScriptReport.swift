@@ -22,14 +22,43 @@ public struct PlanScriptReport: Sendable {
         let header = PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title])
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let bound = ValueSchedule(plan).boundBy
-        lines += plan.needed.flatMap { valueLines($0, plan: plan, boundBy: bound[$0.name]) }
+        let uses = Uses(plan)
+        lines += plan.needed.flatMap { valueLines($0, plan: plan, uses: uses, boundBy: bound[$0.name]) }
         lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan) }
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// Where the steps that run use each placeholder, by name, in page order: in their commands, in the files they
+    /// write and in those files' names. Found once for all the placeholders: a page may have thousands.
+    private struct Uses {
+        var commands: [String: [(step: Step, use: PlaceholderOccurrence)]] = [:]
+        var files: [String: [(step: Step, use: PlaceholderOccurrence, slot: FileSubstitution.Slot)]] = [:]
+        /// The first step that writes a file whose name holds the placeholder.
+        var fileNames: [String: String] = [:]
+
+        init(_ plan: RunPlan) {
+            for planned in plan.steps where planned.disposition == .run {
+                let step = planned.step
+                for use in step.commands.flatMap(\.script.placeholders) {
+                    commands[use.name, default: []].append((step, use))
+                }
+                for file in step.files where file.isWritten {
+                    for (use, slot) in FileSubstitution.slots(file.text, name: file.name) {
+                        files[use.name, default: []].append((step, use, slot))
+                    }
+                    for use in PlaceholderScanner.occurrences(in: file.name ?? "") where fileNames[use.name] == nil {
+                        fileNames[use.name] = step.id
+                    }
+                }
+            }
+        }
+    }
+
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
     /// takes it from.
-    private func valueLines(_ placeholder: Placeholder, plan: RunPlan, boundBy producer: String?) -> [String] {
+    private func valueLines(_ placeholder: Placeholder, plan: RunPlan, uses all: Uses, boundBy producer: String?)
+        -> [String]
+    {
         let variable = plan.environment(placeholder.name)
         var about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
         // Run binds it from the real output by comparing it with the example: the script asks for it instead.
@@ -51,20 +80,12 @@ public struct PlanScriptReport: Sendable {
             // single quotes there, so a lone `'` (French `l'image`) is escaped too.
             lines.append(": \"${\(variable):?\(ShellQuoting.escaped(placeholder.name + ": " + about, "\\$`\"}'"))}\"")
         }
-        let running = plan.steps.filter { $0.disposition == .run }
-        let fileUses = running.flatMap { planned in
-            planned.step.files.filter(\.isWritten).flatMap { FileSubstitution.slots($0.text, name: $0.name) }
-                .filter { $0.0.name == placeholder.name }.map { (step: planned.step, use: $0.0, slot: $0.1) }
-        }
+        let fileUses = all.files[placeholder.name] ?? []
         // A shell script a step writes reads the value as a command does, inside the here-document that writes it.
         let scriptUses = fileUses.compactMap { file in
             if case .shell = file.slot { (file.step, file.use) } else { nil }
         }
-        let uses =
-            running.flatMap { planned in
-                planned.step.commands.flatMap(\.script.placeholders).filter { $0.name == placeholder.name }
-                    .map { (planned.step, $0) }
-            } + scriptUses
+        let uses = (all.commands[placeholder.name] ?? []).map { ($0.step, $0.use) } + scriptUses
         // Where bash evaluates the value as arithmetic, only an integer is data; where it reads it as a variable's
         // name, only a name: the script checks before it runs.
         let checks: [(KeyPath<PlaceholderOccurrence, Bool>, Localized, String)] = [
@@ -83,14 +104,17 @@ public struct PlanScriptReport: Sendable {
             lines.append(ShellSubstitution.quoting(variable))
         }
         return lines
-            + fileValueLines(placeholder, variable: variable, plan: plan, uses: fileUses.map { ($0.step.id, $0.slot) })
+            + fileValueLines(
+                placeholder, variable: variable, namedBy: all.fileNames[placeholder.name],
+                uses: fileUses.map { ($0.step.id, $0.slot) })
     }
 
     /// The lines that write the placeholder's value for the files that hold it (`FileSubstitution`): escaped for a
     /// JSON string or a double-quoted YAML scalar, its `'` doubled for a single-quoted one, and checked where it goes
-    /// as it is but only some values are data (outside a JSON string, a plain YAML scalar).
+    /// as it is but only some values are data (outside a JSON string, a plain YAML scalar); `namedBy` is the first
+    /// step that writes a file whose name holds it.
     private func fileValueLines(
-        _ placeholder: Placeholder, variable: String, plan: RunPlan, uses: [(String, FileSubstitution.Slot)]
+        _ placeholder: Placeholder, variable: String, namedBy: String?, uses: [(String, FileSubstitution.Slot)]
     ) -> [String] {
         func check(_ test: String, _ slots: (FileSubstitution.Slot) -> Bool) -> [String] {
             guard let step = uses.first(where: { slots($0.1) })?.0 else { return [] }
@@ -106,14 +130,7 @@ public struct PlanScriptReport: Sendable {
             return [.jsonString, .yamlDoubleQuoted, .yamlSingleQuoted, .yamlText].contains(slot)
         }
         // A value in a file's name must stay one name in the script's folder, as `run` checks.
-        let named = plan.steps.first { planned in
-            planned.disposition == .run
-                && planned.step.files.contains {
-                    $0.isWritten
-                        && PlaceholderScanner.occurrences(in: $0.name ?? "").contains { $0.name == placeholder.name }
-                }
-        }
-        if let step = named?.step.id {
+        if let step = namedBy {
             let test = "-n ${\(variable)} && ${\(variable)} != . && ${\(variable)} != .. && ${\(variable)} != */*"
             lines.append(stop(unless: test, saying: PlanMessages.scriptNotFileName, placeholder.name, at: step))
         }
