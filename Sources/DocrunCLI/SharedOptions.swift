@@ -79,7 +79,9 @@ struct ValueOptions: ParsableArguments {
         }
         inputs.remembered = remembered
         let known = runbook.placeholders.map(\.name)
-        for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !known.contains(name) {
+        let knownNames = Set(known)
+        for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !knownNames.contains(name)
+        {
             Console.error(PlanError.unknownValue(name, file: runbook.file, known: known, language: language))
         }
         do {

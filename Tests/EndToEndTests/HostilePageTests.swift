@@ -79,6 +79,22 @@ import Testing
         for line in Self.filledLines { #expect(written.contains { $0.contains(line) }, "\(line)") }
     }
 
+    /// `run` with a value for each of the 20,000 placeholders of one command: every value reaches bash.
+    @Test func runFillsThousandsOfValues() throws {
+        let folder = try TemporaryFolder.make("docrun-hostile-values")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let values = folder.appendingPathComponent("values.yml")
+        try Data((0..<HostilePages.valueCount).map { "v\($0): value\($0)\n" }.joined().utf8).write(to: values)
+        let transcript = folder.path + "/run.jsonl"
+        let page = Self.pages.path("values-one-line")
+        let run = try HostileRun(
+            ["run", "--yes", "--values", values.path, "--transcript", transcript, page], in: folder)
+        #expect(!run.hung && run.status == 0, "exit \(run.status): \(run.stderr.prefix(2000))")
+        let last = HostilePages.valueCount - 1
+        let written = try String(contentsOfFile: transcript, encoding: .utf8)
+        #expect(written.contains("value0 value1 value2 ") && written.contains("value\(last - 1) value\(last)"))
+    }
+
     /// Binary pages, and pages over `InputFile.maximumBytes` (10 MB), are refused with the file's name.
     @Test func refusedPagesAreNamed() throws {
         for name in ["binary-nul", "binary-not-utf8", "large-50mb"] {
@@ -111,7 +127,10 @@ struct HostilePages: Sendable {
         "long-line-unmarked", "long-line-unset", "session-here-document", "binary-nul",
         "binary-not-utf8",
         "control-bytes", "unclosed-fences", "file-values", "container-commands-one-line", "html-prose",
+        "values-one-line",
     ]
+    /// The placeholders of the page "values-one-line".
+    static let valueCount = 20_000
     let folder: URL
 
     init() {
@@ -229,9 +248,16 @@ struct HostilePages: Sendable {
             let containers = (0..<20_000).map { "{command: [sh, -c, \"echo <x> \($0)\"]}" }.joined(separator: ", ")
             return Array(
                 "# Pods\n\n1.  Create `pod.yaml`:\n\n    ```\n    [\(containers)]\n    ```\n    {: codeblock}\n".utf8)
+        case "values-one-line":
+            // One command of 20,000 placeholders, each documented by a sentence of one line: each name is found on
+            // that line, checked and filled in once, not once for every other.
+            let names = (0..<valueCount).map { "<v\($0)>" }
+            let sentences = names.map { "Replace \($0) with a value." }.joined(separator: " ")
+            return Array(
+                "# Values\n\n1.  Run:\n\n    ```\n    echo \(names.joined(separator: " "))\n    ```\n    {: pre}\n\n    \(sentences)\n"
+                    .utf8)
         case "html-prose":
-            // One HTML block of 40,000 paragraphs and items that document values, then 4,000 of them on one line (finding
-            // where each is written on that line is still quadratic: `PlaceholderDocReader.locate`).
+            // One HTML block of 40,000 paragraphs and items that document values, then 4,000 of them on one line.
             let units = (0..<40_000).map {
                 $0 % 2 == 0
                     ? "<p>Replace <var>x\($0)</var> with a value.</p>" : "<li><var>&lt;x\($0)&gt;</var>: a value"

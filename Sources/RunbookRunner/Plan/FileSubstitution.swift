@@ -80,28 +80,34 @@ enum FileSubstitution {
         try ShellSubstitution.replace(Array(text.utf8), slots(text, name: name)) {
             occurrence, slot throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            do throws(Refusal) {
-                return try written(text, at: slot)
-            } catch {
-                throw .refusedInFile(name: occurrence.name, why: error)
-            }
+            return try written(text, at: slot, for: occurrence.name)
+        }
+    }
+
+    /// `written(text, at: slot)`, its refusal naming the placeholder `name`.
+    static func written(_ text: String, at slot: Slot, for name: String) throws(SubstitutionError) -> String {
+        do throws(Refusal) {
+            return try written(text, at: slot)
+        } catch {
+            throw .refusedInFile(name: name, why: error)
         }
     }
 
     /// The file name `name` with each placeholder's value `value(name)` gives; throws for a value that would make the
-    /// path leave the name's place (`nameRefusal`).
+    /// path leave the name's place (`inName`).
     static func fileName(_ name: String, value: (String) -> String?) throws(SubstitutionError) -> String {
         try ShellSubstitution.replace(Array(name.utf8), PlaceholderScanner.occurrences(in: name)) {
             occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            if let refusal = nameRefusal(text) { throw .refusedInFile(name: occurrence.name, why: refusal) }
-            return text
+            return try inName(text, for: occurrence.name)
         }
     }
 
-    /// Why `text` cannot be a part of a file's name: empty, `.`, `..` or a `/` would name another folder's file.
-    static func nameRefusal(_ text: String) -> Refusal? {
-        text.isEmpty || text == "." || text == ".." || text.contains("/") ? .notInFileName : nil
+    /// `text` as a part of a file's name, for the placeholder `name`: refused when empty, `.`, `..` or holding a `/`,
+    /// which would name another folder's file.
+    static func inName(_ text: String, for name: String) throws(SubstitutionError) -> String {
+        guard text.isEmpty || text == "." || text == ".." || text.contains("/") else { return text }
+        throw .refusedInFile(name: name, why: .notInFileName)
     }
 
     /// `text` written as data at `slot`.

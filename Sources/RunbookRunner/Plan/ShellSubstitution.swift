@@ -29,17 +29,25 @@ enum ShellSubstitution {
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
         try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
-            guard let text = value(occurrence.name), occurrence.context.quoting != .comment else { return nil }
-            if let refusal = ShellQuoting.refusal(text, in: occurrence.contexts) {
-                throw .refused(name: occurrence.name, why: refusal)
-            }
-            if occurrence.contexts.count == 1,
-                let reference = ShellQuoting.reference(to: variable(occurrence.name), in: occurrence.context)
-            {
-                return reference
-            }
-            return try literal(text, at: occurrence)
+            guard let text = value(occurrence.name) else { return nil }
+            return try filled(text, at: occurrence, variable: variable)
         }
+    }
+
+    /// What `substitute` writes for the value `text` at `occurrence`: nil in a comment, which is left as it is.
+    static func filled(_ text: String, at occurrence: PlaceholderOccurrence, variable: (String) -> String)
+        throws(SubstitutionError) -> String?
+    {
+        guard occurrence.context.quoting != .comment else { return nil }
+        if let refusal = ShellQuoting.refusal(text, in: occurrence.contexts) {
+            throw .refused(name: occurrence.name, why: refusal)
+        }
+        if occurrence.contexts.count == 1,
+            let reference = ShellQuoting.reference(to: variable(occurrence.name), in: occurrence.context)
+        {
+            return reference
+        }
+        return try literal(text, at: occurrence)
     }
 
     /// `script` with each placeholder whose `variable(name)` is non-nil replaced by a reference to that shell

@@ -110,8 +110,10 @@ extension RunEngine {
     /// output should have given it); without a terminal the run stops.
     func settle(_ names: [String]) -> RunExit? {
         // In the order the page first uses them, whatever order `names` is in.
-        let order = plan.needed.map(\.name).filter(names.contains)
-        for name in order + names.filter({ !order.contains($0) }) where plan.values[name] == nil {
+        let wanted = Set(names)
+        let order = plan.needed.map(\.name).filter(wanted.contains)
+        let ordered = Set(order)
+        for name in order + names.filter({ !ordered.contains($0) }) where plan.values[name] == nil {
             guard let placeholder = plan.runbook.placeholder(named: name) else { continue }
             var note: String?
             if let producer = schedule.boundBy[name] {
@@ -183,6 +185,7 @@ extension RunPlan {
     /// It refuses a line break or a NUL byte, a secret too short to mask, and a value that would not be data in a
     /// command, before anything runs; `docrun plan` refuses them in the same words.
     public func refusedValue(_ language: Language) -> String? {
+        let refused = refusals(values.mapValues(\.value), language: language)
         for placeholder in needed {
             guard let value = values[placeholder.name] else { continue }
             let name = placeholder.name
@@ -191,7 +194,7 @@ extension RunPlan {
                 return RunMessages.badValue(language, ["name": name, "origin": origin])
             }
             if Self.tooShort(value.value, placeholder) { return RunMessages.secretTooShort(language, ["name": name]) }
-            if let refusal = refusal(of: value.value, for: name, language: language) { return "docrun: " + refusal }
+            if let refusal = refused[name] { return "docrun: " + refusal }
         }
         return nil
     }
@@ -204,21 +207,44 @@ extension RunPlan {
     /// Why `value` cannot be the value of `name`, naming the first step that runs a command or writes a file where it
     /// would not be data (`ShellSubstitution.substitute`, `FileSubstitution`); nil when every one can take it.
     func refusal(of value: String, for name: String, language: Language) -> String? {
-        let given = { (placeholder: String) in placeholder == name ? value : nil }
-        for planned in steps where planned.disposition == .run {
+        refusals([name: value], language: language)[name]
+    }
+
+    /// `refusal(of:for:language:)` for each of the values `given` by name, in one walk of the steps that run: a
+    /// command may hold thousands of placeholders, and each would cost a walk of them all.
+    ///
+    /// Each placeholder's first refusal in page order: a step's commands before its files, a file's name before its
+    /// content.
+    func refusals(_ given: [String: String], language: Language) -> [String: String] {
+        var found: [String: String] = [:]
+        func check(_ name: String, in step: Step, _ fill: (String) throws(SubstitutionError) -> Void) {
+            guard found[name] == nil, let value = given[name] else { return }
             do throws(SubstitutionError) {
-                for command in planned.step.commands where command.placeholderNames.contains(name) {
-                    _ = try ShellSubstitution.substitute(command.script, value: given, variable: shellVariable)
-                }
-                // The files the step writes: each value written as data for the file's format, and in its name.
-                for file in planned.step.files where file.isWritten {
-                    _ = try FileSubstitution.fileName(file.name ?? "", value: given)
-                    _ = try FileSubstitution.fill(file.text, name: file.name, value: given)
-                }
+                try fill(value)
             } catch {
-                return RunMessages.refusal(error, step: planned.step.id, language: language)
+                found[name] = RunMessages.refusal(error, step: step.id, language: language)
             }
         }
-        return nil
+        for planned in steps where planned.disposition == .run {
+            let step = planned.step
+            for occurrence in step.commands.flatMap(\.script.placeholders) {
+                check(occurrence.name, in: step) { value throws(SubstitutionError) in
+                    _ = try ShellSubstitution.filled(value, at: occurrence, variable: shellVariable)
+                }
+            }
+            for file in step.files where file.isWritten {
+                for occurrence in PlaceholderScanner.occurrences(in: file.name ?? "") {
+                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
+                        _ = try FileSubstitution.inName(value, for: occurrence.name)
+                    }
+                }
+                for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name) {
+                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
+                        _ = try FileSubstitution.written(value, at: slot, for: occurrence.name)
+                    }
+                }
+            }
+        }
+        return found
     }
 }
