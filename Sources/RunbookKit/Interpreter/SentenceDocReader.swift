@@ -116,14 +116,11 @@ private struct Sentence {
             var pair: (names: [String], first: Int?)?
             // After a copula, the next pairs may leave it out: "Où `<a>` est X, `<b>` Y" ("gapped").
             var gapped = false
-            if let word = tokens.word(at: index), Vocabulary.replaceVerbs.contains(word) {
-                replacing = true
-                pair = nameList(from: skipFillers(from: index + 1)).map { list in
-                    (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
-                }
-            } else if let word = tokens.word(at: index), Vocabulary.setVerbs.contains(word),
-                index == start || tokens.isJoiner(at: index - 1)
+            if let word = tokens.word(at: index),
+                Vocabulary.replaceVerbs.contains(word)
+                    || Vocabulary.setVerbs.contains(word) && (index == start || tokens.isJoiner(at: index - 1))
             {
+                if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     (list.names, isLink(skipFillers(from: list.end)) ? skipFillers(from: list.end) + 1 : nil)
                 }

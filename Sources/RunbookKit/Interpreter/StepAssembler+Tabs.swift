@@ -62,9 +62,8 @@ extension StepAssembler {
 
     /// The set of the page's interface switcher.
     private mutating func pageInterfaceSet() -> Int {
-        if let interfaceSet { return interfaceSet }
-        interfaceSet = newSet()
-        return tabSets
+        if interfaceSet == nil { interfaceSet = newSet() }
+        return interfaceSet!
     }
 
     /// The tab of the section being read: its heading's, else that of the nearest section around it that is one.

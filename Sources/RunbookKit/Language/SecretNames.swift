@@ -85,12 +85,7 @@ public enum SecretNames {
                 return opensWithSecret(phrase.dropFirst(2), headFirst: true)
             }
         }
-        // An article further on ends it too: "Let's update the … secret" opens with a verb, not a noun phrase.
-        let end =
-            phrase.firstIndex {
-                $0.isEmpty || Vocabulary.phraseEnds.contains($0) || Vocabulary.determiners.contains($0)
-            }
-            ?? phrase.endIndex
+        let end = headLastEnd(phrase)
         let noun = phrase[..<end]
         if Vocabulary.secretHeadsLast.contains(where: { noun.reversed().starts(with: $0.reversed()) }) { return true }
         if let last = noun.last, Vocabulary.valueNouns.contains(last), end < phrase.endIndex, phrase[end] == "of" {
@@ -104,12 +99,14 @@ public enum SecretNames {
     static func opensWithQualifier(_ words: ArraySlice<String>, headFirst: Bool) -> Bool {
         let phrase = words.drop { Vocabulary.determiners.contains($0) }
         if headFirst { return phrase.first.map(qualifiers.contains) ?? false }
-        let end =
-            phrase.firstIndex {
-                $0.isEmpty || Vocabulary.phraseEnds.contains($0) || Vocabulary.determiners.contains($0)
-            }
+        return phrase[..<headLastEnd(phrase)].last.map(qualifiers.contains) ?? false
+    }
+
+    /// Where the English noun phrase that opens `phrase` ends: at a preposition, a relative word, punctuation, or an
+    /// article further on ("Let's update the … secret" opens with a verb, not a noun phrase).
+    private static func headLastEnd(_ phrase: ArraySlice<String>) -> Int {
+        phrase.firstIndex { $0.isEmpty || Vocabulary.phraseEnds.contains($0) || Vocabulary.determiners.contains($0) }
             ?? phrase.endIndex
-        return phrase[..<end].last.map(qualifiers.contains) ?? false
     }
 
     /// A description's first words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès);

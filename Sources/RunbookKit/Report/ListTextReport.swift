@@ -66,8 +66,7 @@ public enum ListTextReport {
             }
             lines += blocks.sorted { $0.line < $1.line }.flatMap(\.text)
         }
-        lines.append("")
-        lines.append(ListMessages.placeholders(lang))
+        lines += ["", ListMessages.placeholders(lang)]
         if runbook.placeholders.isEmpty { lines.append("  " + ListMessages.none(lang)) }
         for placeholder in runbook.placeholders {
             var tags: [String] = [placeholder.isRequired ? ListMessages.required(lang) : ListMessages.optional(lang)]
