@@ -29,7 +29,9 @@ public struct PlanScriptReport: Sendable {
     }
 
     /// Where the steps that run use each placeholder, by name, in page order: in their commands, in the files they
-    /// write and in those files' names. Found once for all the placeholders: a page may have thousands.
+    /// write and in those files' names.
+    ///
+    /// Found once for all the placeholders: a page may have thousands.
     private struct Uses {
         var commands: [String: [(step: Step, use: PlaceholderOccurrence)]] = [:]
         var files: [String: [(step: Step, use: PlaceholderOccurrence, slot: FileSubstitution.Slot)]] = [:]
