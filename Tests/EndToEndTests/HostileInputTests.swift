@@ -79,6 +79,13 @@ import Testing
         Case(
             name: "run a page whose .docrun.yml is a FIFO", arguments: { ["run", $0.folder("config-fifo") + "/a.md"] },
             statuses: [64], says: "is not a regular file"),
+        // Each selector looked up, not matched against every step (10,000 × 10,000 took minutes).
+        Case(
+            name: "plan --only each of 10,000 steps",
+            arguments: {
+                ["plan", "--only", (1...10_000).map(String.init).joined(separator: ","), $0.path("fences-10k")]
+            },
+            statuses: [0], says: "bx login"),
     ]
 
     static let yamlCases: [Case] = [

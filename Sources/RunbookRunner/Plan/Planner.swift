@@ -75,18 +75,19 @@ public enum Planner {
         }
         let beforeFrom = steps
         if let from = selection.from {
-            steps = try Array(steps[indices(of: from, in: steps, option: "--from").lowerBound...])
+            steps = try Array(steps[indices(of: from, in: steps, StepNames(steps), option: "--from").lowerBound...])
         }
         if let to = selection.to {
             do {
-                steps = try Array(steps[..<indices(of: to, in: steps, option: "--to").upperBound])
+                steps = try Array(steps[..<indices(of: to, in: steps, StepNames(steps), option: "--to").upperBound])
             } catch .unknownStep where selection.from != nil && beforeFrom.contains(where: { names(to, $0) }) {
                 throw .toBeforeFrom(to, from: selection.from ?? "")
             }
         }
         if !selection.only.isEmpty {
             var kept = Set<Int>()
-            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps, option: "--only")) }
+            let named = StepNames(steps)
+            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps, named, option: "--only")) }
             steps = steps.indices.filter(kept.contains).map { steps[$0] }
         }
         return steps
@@ -94,9 +95,11 @@ public enum Planner {
 
     /// Where the step `selector` names is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an
     /// unknown step, or a number several steps have (in several sections, or twice in one), is an error, which names
-    /// the `option` that chose it.
-    private static func indices(of selector: String, in steps: [Step], option: String) throws(PlanError) -> Range<Int> {
-        let matches = steps.indices.filter { names(selector, steps[$0]) }
+    /// the `option` that chose it. `named` finds the steps a selector names.
+    private static func indices(of selector: String, in steps: [Step], _ named: StepNames, option: String)
+        throws(PlanError) -> Range<Int>
+    {
+        let matches = named.matches(selector)
         guard let first = matches.first else { throw PlanError.unknownStep(selector, available: steps.map(\.id)) }
         if matches.count > 1 {
             throw PlanError.ambiguousStep(
@@ -110,6 +113,24 @@ public enum Planner {
             end += 1
         }
         return first..<end
+    }
+
+    /// The indices of `steps` by what a selector names (`names`), found once: `--only` may give thousands.
+    private struct StepNames {
+        private var byID: [String: [Int]] = [:]
+        private var bySelector: [String: [Int]] = [:]
+
+        init(_ steps: [Step]) {
+            for (index, step) in steps.enumerated() {
+                byID[step.id, default: []].append(index)
+                bySelector[step.selector, default: []].append(index)
+            }
+        }
+
+        /// The indices of the steps `selector` names, in order.
+        func matches(_ selector: String) -> [Int] {
+            (selector.contains("@") ? bySelector[selector] : byID[selector]) ?? []
+        }
     }
 
     /// Whether two tab titles are the same but for case (`--tab api` chooses "API").
