@@ -95,7 +95,9 @@ public enum Planner {
 
     /// Where the step `selector` names is in `steps`, with the sub-steps that follow it (`7` → 7, 7.1 … 7.4); an
     /// unknown step, or a number several steps have (in several sections, or twice in one), is an error, which names
-    /// the `option` that chose it. `named` finds the steps a selector names.
+    /// the `option` that chose it.
+    ///
+    /// `named` finds the steps a selector names.
     private static func indices(of selector: String, in steps: [Step], _ named: StepNames, option: String)
         throws(PlanError) -> Range<Int>
     {
