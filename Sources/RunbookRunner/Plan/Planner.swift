@@ -75,19 +75,26 @@ public enum Planner {
         }
         let beforeFrom = steps
         if let from = selection.from {
-            steps = try Array(steps[indices(of: from, in: steps, StepNames(steps), option: "--from").lowerBound...])
+            steps = try Array(steps[indices(of: from, in: steps, option: "--from").lowerBound...])
         }
         if let to = selection.to {
             do {
-                steps = try Array(steps[..<indices(of: to, in: steps, StepNames(steps), option: "--to").upperBound])
+                steps = try Array(steps[..<indices(of: to, in: steps, option: "--to").upperBound])
             } catch .unknownStep where selection.from != nil && beforeFrom.contains(where: { names(to, $0) }) {
                 throw .toBeforeFrom(to, from: selection.from ?? "")
             }
         }
         if !selection.only.isEmpty {
+            // Each step under both names a selector may give it (`names`), found once: `--only` may give thousands.
+            var named: [String: [Int]] = [:]
+            for (index, step) in steps.enumerated() {
+                named[step.id, default: []].append(index)
+                named[step.selector, default: []].append(index)
+            }
             var kept = Set<Int>()
-            let named = StepNames(steps)
-            for id in selection.only { kept.formUnion(try Self.indices(of: id, in: steps, named, option: "--only")) }
+            for id in selection.only {
+                kept.formUnion(try indices(of: id, in: steps, option: "--only", matching: named[id] ?? []))
+            }
             steps = steps.indices.filter(kept.contains).map { steps[$0] }
         }
         return steps
@@ -97,11 +104,11 @@ public enum Planner {
     /// unknown step, or a number several steps have (in several sections, or twice in one), is an error, which names
     /// the `option` that chose it.
     ///
-    /// `named` finds the steps a selector names.
-    private static func indices(of selector: String, in steps: [Step], _ named: StepNames, option: String)
+    /// `matches` are the indices of the steps `selector` names, when they are known already.
+    private static func indices(of selector: String, in steps: [Step], option: String, matching matches: [Int]? = nil)
         throws(PlanError) -> Range<Int>
     {
-        let matches = named.matches(selector)
+        let matches = matches ?? steps.indices.filter { names(selector, steps[$0]) }
         guard let first = matches.first else { throw PlanError.unknownStep(selector, available: steps.map(\.id)) }
         if matches.count > 1 {
             throw PlanError.ambiguousStep(
@@ -117,24 +124,6 @@ public enum Planner {
         return first..<end
     }
 
-    /// The indices of `steps` by what a selector names (`names`), found once: `--only` may give thousands.
-    private struct StepNames {
-        private var byID: [String: [Int]] = [:]
-        private var bySelector: [String: [Int]] = [:]
-
-        init(_ steps: [Step]) {
-            for (index, step) in steps.enumerated() {
-                byID[step.id, default: []].append(index)
-                bySelector[step.selector, default: []].append(index)
-            }
-        }
-
-        /// The indices of the steps `selector` names, in order.
-        func matches(_ selector: String) -> [Int] {
-            (selector.contains("@") ? bySelector[selector] : byID[selector]) ?? []
-        }
-    }
-
     /// Whether two tab titles are the same but for case (`--tab api` chooses "API").
     private static func same(_ title: String, _ other: String) -> Bool {
         title.lowercased() == other.lowercased()
@@ -143,7 +132,7 @@ public enum Planner {
     /// Whether `selector` names `step`: its number (`7.2`), or its number and line as `docrun list` shows them
     /// (`2@30`, `Step.selector`), which tells apart steps of the same number.
     public static func names(_ selector: String, _ step: Step) -> Bool {
-        selector.contains("@") ? selector == step.selector : selector == step.id
+        selector == step.id || selector == step.selector
     }
 
     /// What the plan does with each step; `typedIn` gives the steps typed in a shell another opens (`RemoteShell`).
