@@ -11,15 +11,10 @@ public enum ShellBytes {
     }
 
     /// Whether `byte` may start a shell variable's name: an ASCII letter or `_`.
-    public static func isNameStart(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte == UInt8(ascii: "_")
-    }
+    public static func isNameStart(_ byte: UInt8) -> Bool { byte.isASCIILetter || byte == UInt8(ascii: "_") }
 
     /// Whether `byte` may be in a shell variable's name: an ASCII letter, a digit or `_`.
-    public static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || isDigit(byte) }
-
-    /// Whether `byte` is an ASCII digit.
-    public static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    public static func isNameByte(_ byte: UInt8) -> Bool { isNameStart(byte) || byte.isASCIIDigit }
 
     /// Whether `text` is a shell variable's name: a letter or `_`, then letters, digits and `_`.
     public static func isVariableName(_ text: some Collection<UInt8>) -> Bool {
@@ -30,6 +25,23 @@ public enum ShellBytes {
     /// a leading `0` (bash reads `010` as octal 8, and refuses `08`).
     public static func isInteger(_ text: String) -> Bool {
         let digits = text.utf8.first.map("+-".utf8.contains) == true ? text.utf8.dropFirst() : text.utf8[...]
-        return !digits.isEmpty && digits.allSatisfy(isDigit) && (digits.count == 1 || digits.first != 0x30)
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit) && (digits.count == 1 || digits.first != 0x30)
     }
+}
+
+/// The ASCII classes of a byte of UTF-8 text, one spelling for every module (a byte of a multi-byte character is in
+/// none of them).
+extension UInt8 {
+    /// `a`–`z` or `A`–`Z`.
+    @inlinable public var isASCIILetter: Bool {
+        (self | 0x20) >= UInt8(ascii: "a") && (self | 0x20) <= UInt8(ascii: "z")
+    }
+    /// `0`–`9`.
+    @inlinable public var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    /// A letter or a digit.
+    @inlinable public var isASCIIAlphanumeric: Bool { isASCIILetter || isASCIIDigit }
+    /// `A`–`Z`.
+    @inlinable public var isASCIIUppercase: Bool { self >= UInt8(ascii: "A") && self <= UInt8(ascii: "Z") }
+    /// `a`–`z`.
+    @inlinable public var isASCIILowercase: Bool { self >= UInt8(ascii: "a") && self <= UInt8(ascii: "z") }
 }

@@ -11,7 +11,7 @@ extension ShellLexer {
     /// At `<`, `>` or `&>`: the operator with the descriptor digits just before it, and a here-document's delimiter.
     mutating func scanRedirection(_ list: inout ListState) {
         var start = index
-        if let word = list.wordStart, bytes[word..<index].allSatisfy(ShellBytes.isDigit) {
+        if let word = list.wordStart, bytes[word..<index].allSatisfy(\.isASCIIDigit) {
             start = word
             list.wordStart = nil
         } else {

@@ -179,7 +179,7 @@ struct ShellLexer {
                 while !atEnd, ShellBytes.isNameByte(current) { take(as: label) }
                 let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
                 expansions.append(.init(kind: .parameter, range: start..<index, name: name))
-            } else if ShellBytes.isDigit(current) || Self.specialParameters.contains(current) {
+            } else if current.isASCIIDigit || Self.specialParameters.contains(current) {
                 take(as: label)
                 expansions.append(.init(kind: .parameter, range: start..<index, name: nil))
             }
@@ -195,7 +195,7 @@ struct ShellLexer {
             && peek().map(ShellBytes.isNameStart) == true
         if prefixed { take(as: label) }
         let nameStart = index
-        while !atEnd, ShellBytes.isNameByte(current), !(index == nameStart && ShellBytes.isDigit(current)) {
+        while !atEnd, ShellBytes.isNameByte(current), !(index == nameStart && current.isASCIIDigit) {
             take(as: label)
         }
         let name = index > nameStart ? String(decoding: bytes[nameStart..<index], as: UTF8.self) : nil

@@ -63,7 +63,7 @@ extension ShellScript {
                     // `>&2`, `2>&1`, `>&-`: digits or `-` right after the operator, ending the word.
                     let end = token.range.upperBound
                     guard token.range.lowerBound == operatorRange.upperBound,
-                        text.allSatisfy(ShellBytes.isDigit) || text.elementsEqual("-".utf8),
+                        text.allSatisfy(\.isASCIIDigit) || text.elementsEqual("-".utf8),
                         end == bytes.count || ShellBytes.endsWord(bytes[end])
                     else { return false }
                     descriptor = nil
@@ -76,7 +76,7 @@ extension ShellScript {
                 (inCommand, needsCommand, needsTarget) = (true, false, false)
             case .redirection:
                 guard !needsTarget, descriptor == nil else { return false }
-                let operatorText = Array(text.drop(while: ShellBytes.isDigit))
+                let operatorText = Array(text.drop(while: \.isASCIIDigit))
                 if operatorText == Array(">&".utf8) || operatorText == Array("<&".utf8) {
                     descriptor = token.range
                 } else if Self.redirections.contains(operatorText) {

@@ -187,7 +187,7 @@ public enum PlaceholderScanner {
         let selfClosing = element.last == UInt8(ascii: "/")
         if closing { element = element.dropFirst() }
         if selfClosing { element = element.dropLast() }
-        guard let first = element.first, SourceText.isLetter(first), element.allSatisfy(isHTMLNameByte)
+        guard let first = element.first, first.isASCIILetter, element.allSatisfy(isHTMLNameByte)
         else { return nil }
         let lowered = String(decoding: element, as: UTF8.self).lowercased()
         return (lowered, closing || selfClosing || ["br", "hr", "wbr", "img"].contains(lowered))

@@ -7,7 +7,7 @@ public enum ShellPrompt {
     public static func prompt(in line: Substring) -> String? {
         guard let lead = line.utf8.first,
             lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
-                || lead == UInt8(ascii: "[") || (lead | 0x20 >= 0x61 && lead | 0x20 <= 0x7A)
+                || lead == UInt8(ascii: "[") || lead.isASCIILetter
         else { return nil }
         let bytes = line.utf8
         if lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%") {
@@ -35,7 +35,7 @@ public enum ShellPrompt {
     /// Whether `text` starts with a drive, `C:\`.
     private static func startsWithDrive(_ text: Substring) -> Bool {
         var bytes = text.utf8.makeIterator()
-        guard let letter = bytes.next(), SourceText.isLetter(letter) else { return false }
+        guard let letter = bytes.next(), letter.isASCIILetter else { return false }
         return bytes.next() == UInt8(ascii: ":") && bytes.next() == UInt8(ascii: "\\")
     }
 

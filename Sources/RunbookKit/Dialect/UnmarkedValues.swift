@@ -61,24 +61,23 @@ enum UnmarkedValues {
     /// That is a `{` before a letter, not after `$` or `{`; or a `_` between two capitals or digits (`NAME_1`), in a
     /// word that does not start with `$`.
     static func mayHold(_ text: some Sequence<UInt8>) -> Bool {
-        let isCapital = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
         var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
         var expanded = false
         for byte in text {
-            if previous == UInt8(ascii: "{"), SourceText.isLetter(byte), beforeThat != UInt8(ascii: "$"),
+            if previous == UInt8(ascii: "{"), byte.isASCIILetter, beforeThat != UInt8(ascii: "$"),
                 beforeThat != UInt8(ascii: "{")
             {
                 return true
             }
-            if previous == UInt8(ascii: "_"), isCapital(byte) || ShellBytes.isDigit(byte),
-                isCapital(beforeThat) || ShellBytes.isDigit(beforeThat), !expanded
+            if previous == UInt8(ascii: "_"), byte.isASCIIUppercase || byte.isASCIIDigit,
+                beforeThat.isASCIIUppercase || beforeThat.isASCIIDigit, !expanded
             {
                 return true
             }
             // A name after `$` or `${` is a variable's, up to the end of the word.
             if byte == UInt8(ascii: "$") {
                 expanded = true
-            } else if !(isCapital(byte) || ShellBytes.isDigit(byte) || byte == UInt8(ascii: "_")
+            } else if !(byte.isASCIIUppercase || byte.isASCIIDigit || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "{"))
             {
                 expanded = false
@@ -95,10 +94,10 @@ enum UnmarkedValues {
         for open in bytes.indices where bytes[open] == UInt8(ascii: "{") {
             guard script.quoting[open] == .unquoted || script.quoting[open] == .doubleQuoted,
                 open == 0 || (bytes[open - 1] != UInt8(ascii: "$") && bytes[open - 1] != UInt8(ascii: "{")),
-                let first = bytes.dropFirst(open + 1).first, SourceText.isLetter(first)
+                let first = bytes.dropFirst(open + 1).first, first.isASCIILetter
             else { continue }
             let name = bytes[(open + 1)...].prefix {
-                SourceText.isLetter($0) || ShellBytes.isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
             }
             guard name.endIndex < bytes.count, bytes[name.endIndex] == UInt8(ascii: "}"),
                 name.endIndex + 1 == bytes.count || bytes[name.endIndex + 1] != UInt8(ascii: "}")
@@ -131,12 +130,12 @@ enum UnmarkedValues {
 
     /// `REGION_NAME`, `ACTION_1`: a capital, then capitals and digits in two parts or more joined by single `_`.
     static func isCapitalsName(_ bytes: some Collection<UInt8>) -> Bool {
-        guard let first = bytes.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+        guard let first = bytes.first, first.isASCIIUppercase,
             bytes.contains(UInt8(ascii: "_"))
         else { return false }
         var previous: UInt8 = 0
         for byte in bytes {
-            let capitalOrDigit = (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || ShellBytes.isDigit(byte)
+            let capitalOrDigit = byte.isASCIIUppercase || byte.isASCIIDigit
             guard capitalOrDigit || (byte == UInt8(ascii: "_") && previous != UInt8(ascii: "_")) else { return false }
             previous = byte
         }

@@ -30,7 +30,7 @@ public enum UsageNotation {
     /// `[-f]`, `[--opt VALUE]`, `[OPTIONS]`, `[<name>]`: the end of the notation.
     private static func optionalPart(_ bytes: [UInt8], _ offset: Int) -> Int? {
         guard let next = bytes.dropFirst(offset + 1).first,
-            next == UInt8(ascii: "-") || SourceText.isLetter(next) || next == UInt8(ascii: "<"),
+            next == UInt8(ascii: "-") || next.isASCIILetter || next == UInt8(ascii: "<"),
             case (let index, let closed) = matching(bytes, offset), closed
         else { return nil }
         // `[-f]` and `[--x X]` are notation however they end; `[word]` only as a whole word, which bash would
@@ -44,7 +44,7 @@ public enum UsageNotation {
     /// with `close`.
     private static func alternatives(_ bytes: [UInt8], _ offset: Int, close: UInt8) -> Int? {
         let run = bytes[(offset + 1)...].prefix {
-            SourceText.isLetter($0) || ShellBytes.isDigit($0) || "|-_.".utf8.contains($0)
+            $0.isASCIIAlphanumeric || "|-_.".utf8.contains($0)
         }
         guard run.endIndex < bytes.count, bytes[run.endIndex] == close, run.contains(UInt8(ascii: "|")),
             run.first != UInt8(ascii: "|")
@@ -57,7 +57,7 @@ public enum UsageNotation {
         if offset > 0, "$<>(".utf8.contains(bytes[offset - 1]) { return nil }
         let option = bytes[(offset + 1)...].drop { $0 == UInt8(ascii: " ") }
         guard option.first == UInt8(ascii: "-"), let second = option.dropFirst().first,
-            second == UInt8(ascii: "-") || SourceText.isLetter(second)
+            second == UInt8(ascii: "-") || second.isASCIILetter
         else { return nil }
         let (index, closed) = matching(bytes, offset)
         return closed ? index + 1 : index

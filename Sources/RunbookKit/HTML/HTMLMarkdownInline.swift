@@ -112,7 +112,7 @@ enum HTMLMarkdownInline {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || isASCIIAlphanumeric(byte)
+        byte >= 0x80 || byte.isASCIIAlphanumeric
     }
 
     static func isASCIIPunctuation(_ byte: UInt8) -> Bool {

@@ -67,7 +67,7 @@ struct HTMLScanner {
         if first == UInt8(ascii: "!") || first == UInt8(ascii: "?") { return skipDeclaration(at: start) }
         let isEnd = first == UInt8(ascii: "/")
         let nameStart = start + (isEnd ? 2 : 1)
-        guard nameStart < bytes.count, SourceText.isLetter(bytes[nameStart]), let name = elementName(from: nameStart)
+        guard nameStart < bytes.count, bytes[nameStart].isASCIILetter, let name = elementName(from: nameStart)
         else {
             return nil
         }
@@ -233,7 +233,7 @@ struct HTMLScanner {
         while at < bytes.count, bytes[at] != quote {
             if bytes[at] == UInt8(ascii: "<"), at + 1 < bytes.count {
                 let next = bytes[at + 1]
-                if SourceText.isLetter(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return at }
+                if next.isASCIILetter || next == UInt8(ascii: "/") || next == UInt8(ascii: "!") { return at }
             }
             at += 1
         }
@@ -250,7 +250,7 @@ struct HTMLScanner {
 
     private func isWellFormedName(_ range: Range<Int>) -> Bool {
         let first = bytes[range.lowerBound]
-        return (SourceText.isLetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":"))
+        return (first.isASCIILetter || first == UInt8(ascii: "_") || first == UInt8(ascii: ":"))
             && bytes[range].allSatisfy(isHTMLNameByte)
     }
 
@@ -263,12 +263,8 @@ func isHTMLSpace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
 }
 
-func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    SourceText.isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-}
-
 /// Whether `byte` may be in an element's name: an ASCII letter or digit, `.`, `_`, `-` or `:`.
 func isHTMLNameByte(_ byte: UInt8) -> Bool {
-    isASCIIAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
+    byte.isASCIIAlphanumeric || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":")
         || byte == UInt8(ascii: ".")
 }

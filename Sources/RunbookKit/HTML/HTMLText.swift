@@ -86,7 +86,7 @@ public enum HTMLText {
         guard index < end else { return nil }
         if bytes[index] != UInt8(ascii: "#") {
             // Names are at most 8 letters long, so a stray `&` never makes the decoder look far ahead.
-            while index < end, index - start <= 9, isASCIIAlphanumeric(bytes[index]) { index += 1 }
+            while index < end, index - start <= 9, bytes[index].isASCIIAlphanumeric { index += 1 }
             guard index < end, index > start + 1, bytes[index] == UInt8(ascii: ";"),
                 let scalar = named[String(decoding: bytes[(start + 1)..<index], as: UTF8.self)]
             else { return nil }

@@ -99,8 +99,7 @@ enum FileNameFinder {
         for byte in bytes {
             // Any character not ASCII may be a letter (`x.données`).
             if afterDot,
-                byte >= 0x80 || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                byte >= 0x80 || byte.isASCIIAlphanumeric
             {
                 return true
             }

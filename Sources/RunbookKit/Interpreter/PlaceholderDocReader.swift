@@ -385,7 +385,6 @@ struct LocatedLine {
     }
 
     private static func isWord(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || SourceText.isLetter(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte.isASCIIAlphanumeric
     }
 }

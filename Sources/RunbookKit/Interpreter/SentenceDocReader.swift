@@ -56,7 +56,7 @@ enum SentenceDocReader {
             bytes.indices.dropLast().contains { dash in
                 let next = bytes[dash + 1]
                 return bytes[dash] == UInt8(ascii: "-") && (dash == 0 || " `(".utf8.contains(bytes[dash - 1]))
-                    && (next == UInt8(ascii: "-") || SourceText.isLetter(next))
+                    && (next == UInt8(ascii: "-") || next.isASCIILetter)
             }
         }
     }

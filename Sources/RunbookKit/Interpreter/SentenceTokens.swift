@@ -98,7 +98,7 @@ struct SentenceTokens {
     private static func occurrences(of values: Set<String>, in text: String) -> [Written] {
         guard !values.isEmpty else { return [] }
         let isNameByte = { (byte: UInt8) in
-            SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || byte == UInt8(ascii: "_")
+            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-")
         }
         let (open, close, dollar) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "$"))

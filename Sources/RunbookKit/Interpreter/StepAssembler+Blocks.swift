@@ -148,7 +148,7 @@ extension StepAssembler {
     {
         if let last = lastSubstep(of: draft), drafts[last].isNumbered {
             let item = source.line(drafts[last].line).utf8
-            let number = item.firstIndex(where: ShellBytes.isDigit).map { item.distance(from: item.startIndex, to: $0) }
+            let number = item.firstIndex(where: \.isASCIIDigit).map { item.distance(from: item.startIndex, to: $0) }
             if let number, let column = block.node.range?.start.column, column > number + 1 { return last }
             if role != .output, let next = Int(drafts[last].id.split(separator: ".").last ?? "") {
                 for case .stepStart(let item, let parent, let bullet) in entries[(index + 1)...] {

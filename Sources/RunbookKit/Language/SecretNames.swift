@@ -173,7 +173,7 @@ public enum SecretNames {
             rest.removeLast()
             while let last = rest.last, isBlank(last) || isQuote(last) { rest.removeLast() }
             let name = rest.reversed().prefix { byte in
-                byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+                byte >= 0x80 || byte.isASCIIAlphanumeric
                     || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
             }
             let forward = Array(name.reversed())

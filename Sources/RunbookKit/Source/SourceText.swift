@@ -19,11 +19,6 @@ public enum SourceText {
     @inlinable public static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
-
-    /// Whether a byte is an ASCII letter.
-    @inlinable public static func isLetter(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    }
 }
 
 extension String {

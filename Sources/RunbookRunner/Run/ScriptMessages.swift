@@ -94,7 +94,7 @@ struct ScriptMessages: Sendable {
             var value = 0
             for count in 0... {
                 guard index < bytes.endIndex else { return nil }
-                guard ShellBytes.isDigit(bytes[index]) else { return count == 0 ? .some(nil) : value }
+                guard bytes[index].isASCIIDigit else { return count == 0 ? .some(nil) : value }
                 // No leading zero, nor more digits than a line's number has.
                 guard count < Self.digits, count == 0 || value > 0 else { return .some(nil) }
                 value = value * 10 + Int(bytes[index] - 0x30)

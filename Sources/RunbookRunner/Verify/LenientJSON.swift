@@ -86,7 +86,7 @@ struct LenientJSON {
             }
             let text = String(decoding: bytes[start..<pos], as: UTF8.self)
             guard let first = text.utf8.first,
-                ShellBytes.isDigit(first) || first == 0x2D || ["true", "false", "null"].contains(text)
+                first.isASCIIDigit || first == 0x2D || ["true", "false", "null"].contains(text)
             else { return nil }
             return .scalar(text)
         }

@@ -270,7 +270,7 @@ enum Token {
                 if crossings == allowance { break }
                 crossings += 1
             }
-            if bytes[j..<end].starts(with: "://".utf8), j > start, bytes[start..<j].allSatisfy(SourceText.isLetter) {
+            if bytes[j..<end].starts(with: "://".utf8), j > start, bytes[start..<j].allSatisfy(\.isASCIILetter) {
                 return urlEnd(bytes, from: j + 3, limit: end, stop: stop, allowance: allowance - crossings)
             }
             guard ByteClass.isConnector(byte), j + 1 < end, ByteClass.isWord(bytes[j + 1]) else { break }
@@ -304,7 +304,7 @@ enum Token {
             }
             // A number's unit comes right after it.
             guard !afterNumber else { break }
-            afterNumber = bytes[word].allSatisfy { ShellBytes.isDigit($0) || $0 == 0x2E || $0 == 0x2C }
+            afterNumber = bytes[word].allSatisfy { $0.isASCIIDigit || $0 == 0x2E || $0 == 0x2C }
             let next = word.upperBound + 1
             guard afterNumber || TokenShape.quantityWords.contains(lower), next < end,
                 bytes[word.upperBound] == (lower == "d" ? 0x27 : 0x20), ByteClass.isWord(bytes[next])
@@ -322,13 +322,13 @@ enum Token {
     /// most six commas: a longer run is a list, and looking ahead stays cheap at each of its bytes). A lone `2,7`
     /// may be a list of two but is read as a number: French and Portuguese decimals are written so.
     private static func commaNumberEnd(_ bytes: [UInt8], _ start: Int, comma: Int, limit end: Int) -> Int? {
-        guard start == 0 || bytes[start - 1] != 0x2C, bytes[start..<comma].allSatisfy(ShellBytes.isDigit) else {
+        guard start == 0 || bytes[start - 1] != 0x2C, bytes[start..<comma].allSatisfy(\.isASCIIDigit) else {
             return nil
         }
         var groups: [Int] = []
         var k = comma
-        while groups.count < 7, k + 1 < end, bytes[k] == 0x2C, ShellBytes.isDigit(bytes[k + 1]) {
-            let digits = bytes[(k + 1)..<end].prefix(while: ShellBytes.isDigit)
+        while groups.count < 7, k + 1 < end, bytes[k] == 0x2C, bytes[k + 1].isASCIIDigit {
+            let digits = bytes[(k + 1)..<end].prefix(while: \.isASCIIDigit)
             groups.append(digits.count)
             k = digits.endIndex
         }
@@ -357,7 +357,7 @@ enum Token {
 enum Slot {
     /// The slot's name (nil for a tool word) and the index after `>`, when a slot starts at `i`.
     static func parse(_ bytes: [UInt8], _ i: Int, _ end: Int) -> (String?, Int)? {
-        func isName(_ b: UInt8) -> Bool { ShellBytes.isDigit(b) || SourceText.isLetter(b) || "_-.".utf8.contains(b) }
+        func isName(_ b: UInt8) -> Bool { b.isASCIIAlphanumeric || "_-.".utf8.contains(b) }
         guard bytes[i] == 0x3C, i == 0 || bytes[i - 1] != 0x3C, i + 1 < end, isName(bytes[i + 1]),
             !"-.".utf8.contains(bytes[i + 1]), let close = bytes[(i + 1)..<end].firstIndex(where: { !isName($0) }),
             bytes[close] == 0x3E
@@ -371,10 +371,8 @@ enum Slot {
 /// Byte classes of the output matcher (ASCII rules; bytes of other scripts count as letters).
 enum ByteClass {
     static func isBlank(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0B || b == 0x0C }
-    static func isUpper(_ b: UInt8) -> Bool { (0x41...0x5A).contains(b) }
-    static func isLower(_ b: UInt8) -> Bool { (0x61...0x7A).contains(b) }
     /// Letters, digits, `_`, and any byte of a non-ASCII character.
-    static func isWord(_ b: UInt8) -> Bool { ShellBytes.isDigit(b) || SourceText.isLetter(b) || b == 0x5F || b >= 0x80 }
+    static func isWord(_ b: UInt8) -> Bool { b.isASCIIAlphanumeric || b == 0x5F || b >= 0x80 }
     /// Bytes that join words into one token when a word byte follows.
     static func isConnector(_ b: UInt8) -> Bool { "-.:/+@%~".utf8.contains(b) }
     /// Bytes that end a URL token.

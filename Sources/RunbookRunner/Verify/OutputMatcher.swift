@@ -120,7 +120,7 @@ enum OutputMatcher {
 
     /// The words of a line: runs of two bytes or more of letters (and other scripts' characters).
     private static func words(_ bytes: ArraySlice<UInt8>) -> Set<ArraySlice<UInt8>> {
-        Set(bytes.split { $0 < 0x80 && !SourceText.isLetter($0) }.filter { $0.count >= 2 })
+        Set(bytes.split { $0 < 0x80 && !$0.isASCIILetter }.filter { $0.count >= 2 })
     }
 }
 

@@ -21,11 +21,11 @@ enum TokenShape: Sendable, Equatable {
             return units[String(decoding: bytes[(blank + 1)...], as: UTF8.self)]
         }
         let token = String(decoding: bytes, as: UTF8.self)
-        guard bytes.contains(where: ShellBytes.isDigit) else {
+        guard bytes.contains(where: \.isASCIIDigit) else {
             if dateWords.contains(token) { return .dateWord }
             // Random base64 mixes cases evenly; CamelCase words such as `ConfigurationsReady` do not.
-            let upper = bytes.count(where: ByteClass.isUpper)
-            let lower = bytes.count(where: ByteClass.isLower)
+            let upper = bytes.count(where: \.isASCIIUppercase)
+            let lower = bytes.count(where: \.isASCIILowercase)
             let letters = upper + lower
             return bytes.count >= 16 && letters > 0 && upper * 4 >= letters && lower * 4 >= letters ? .identifier : nil
         }
@@ -104,7 +104,7 @@ enum TokenShape: Sendable, Equatable {
             wanted.scheme == found.scheme, wanted.path.count == found.path.count
         else { return false }
         return zip(wanted.path, found.path).allSatisfy { wanted, found in
-            wanted == found || wanted.utf8.contains(where: ShellBytes.isDigit) || wanted.utf8.count >= 16
+            wanted == found || wanted.utf8.contains(where: \.isASCIIDigit) || wanted.utf8.count >= 16
         }
     }
 }

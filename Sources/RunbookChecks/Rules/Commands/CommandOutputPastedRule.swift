@@ -142,7 +142,7 @@ enum PastedContent: Sendable, Equatable {
             }
             // A table's header starts with a capital: only then is the line counted.
             let lead = text.bytes[token.range.lowerBound]
-            guard lead >= UInt8(ascii: "A"), lead <= UInt8(ascii: "Z") else { continue }
+            guard lead.isASCIIUppercase else { continue }
             let number = line(token.range.lowerBound)
             if number > firstLine, let output = lines.first(where: { $0.number == number }),
                 isTableHeader(output.text)
@@ -192,9 +192,8 @@ enum PastedContent: Sendable, Equatable {
             if word == "{" || word == "}" || word == "=" { return false }
             guard role == .command else { continue }
             commands += 1
-            let isLower = { (byte: UInt8) in byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-            guard let first = word.utf8.first, isLower(first), !statementWords.contains(word),
-                word.utf8.allSatisfy({ isLower($0) || ShellBytes.isDigit($0) || "._-+/".utf8.contains($0) })
+            guard let first = word.utf8.first, first.isASCIILowercase, !statementWords.contains(word),
+                word.utf8.allSatisfy({ $0.isASCIILowercase || $0.isASCIIDigit || "._-+/".utf8.contains($0) })
             else { return false }
         }
         return commands > 0
@@ -216,7 +215,7 @@ enum PastedContent: Sendable, Equatable {
     static func isOutputLine(_ line: Substring) -> Bool {
         // Every shape below starts with a capital, a digit or a bracket; most commands start lower case.
         guard let lead = line.utf8.first,
-            lead >= 0x80 || (lead >= 0x41 && lead <= 0x5B) || (lead >= 0x30 && lead <= 0x39)
+            lead >= 0x80 || lead.isASCIIUppercase || lead == UInt8(ascii: "[") || lead.isASCIIDigit
         else { return false }
         if line == "OK" || line == "FAILED" { return true }
         if let first = line.first, first.isUppercase, line.hasSuffix("..."), line.contains(" ") { return true }

@@ -65,16 +65,16 @@ struct AnchorBrokenRule: PageRule {
     /// `x` followed by digits only: an id of IBM's glossary.
     static func isGlossaryID(_ target: String) -> Bool {
         let digits = target.utf8.dropFirst()
-        return target.utf8.first == UInt8(ascii: "x") && !digits.isEmpty && digits.allSatisfy(ShellBytes.isDigit)
+        return target.utf8.first == UInt8(ascii: "x") && !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
     }
 
     /// The id kramdown gives a heading without one: leading non-letters dropped, only ASCII letters, digits, spaces
     /// and `-` kept, spaces as `-`, lowercase. (Every byte of a non-ASCII scalar is dropped as its scalar is.)
     static func generatedID(_ title: String) -> String {
         // From an array of the bytes: the title's UTF-8 view, read a byte at a time, costs ten times as much.
-        let kept = Array(title.utf8).drop { !SourceText.isLetter($0) }.compactMap { byte -> UInt8? in
-            if SourceText.isLetter(byte) { return byte | 0x20 }
-            if ShellBytes.isDigit(byte) || byte == UInt8(ascii: "-") { return byte }
+        let kept = Array(title.utf8).drop { !$0.isASCIILetter }.compactMap { byte -> UInt8? in
+            if byte.isASCIILetter { return byte | 0x20 }
+            if byte.isASCIIDigit || byte == UInt8(ascii: "-") { return byte }
             return byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : nil
         }
         return String(decoding: kept, as: UTF8.self)

@@ -62,10 +62,10 @@ enum AttributeNames {
         guard use.targetKind == .heading, let line = use.targetLine, !page.linesWithID.contains(line) else {
             return .free
         }
-        let hasDigit = name.utf8.contains(where: ShellBytes.isDigit)
+        let hasDigit = name.utf8.contains(where: \.isASCIIDigit)
         let isSlug =
             name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
-            && !name.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+            && !name.utf8.contains(where: \.isASCIIUppercase)
         return hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name ? .id : .free
     }
 
@@ -165,6 +165,6 @@ enum AttributeNames {
 
     /// A byte of a name, an id or a class: a letter, a digit, `-`, `_`, `#` or `.`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
-        SourceText.isLetter(byte) || ShellBytes.isDigit(byte) || "-_#.".utf8.contains(byte)
+        byte.isASCIIAlphanumeric || "-_#.".utf8.contains(byte)
     }
 }

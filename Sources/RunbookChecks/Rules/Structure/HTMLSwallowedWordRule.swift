@@ -72,8 +72,8 @@ struct HTMLSwallowedWordRule: PageRule {
         bytes = bytes.dropFirst()
         let closing = bytes.first == UInt8(ascii: "/")
         if closing { bytes = bytes.dropFirst() }
-        let name = bytes.prefix { SourceText.isLetter($0) || ShellBytes.isDigit($0) || $0 == UInt8(ascii: "-") }
-        guard let first = name.first, SourceText.isLetter(first), !html.hasSuffix("/>") else { return nil }
+        let name = bytes.prefix { $0.isASCIIAlphanumeric || $0 == UInt8(ascii: "-") }
+        guard let first = name.first, first.isASCIILetter, !html.hasSuffix("/>") else { return nil }
         // Letters, digits and `-` only: setting 0x20 lowers the letters and leaves the others as they are.
         return (String(decoding: name.map { $0 | 0x20 }, as: UTF8.self), closing)
     }

@@ -120,7 +120,7 @@ struct ListNumberingJumpRule: PageRule {
         return ByteSearch.withBytes(of: map.line) { bytes in
             let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") }
             let first = bytes[map.offset(ofColumn: start.column)...].firstIndex { !blank($0) } ?? bytes.count
-            let digits = bytes[first...].prefix(9).prefix(while: ShellBytes.isDigit)
+            let digits = bytes[first...].prefix(9).prefix(while: \.isASCIIDigit)
             guard !digits.isEmpty else { return nil }
             let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
             let indent = SourceText.indentation(bytes.drop { $0 == UInt8(ascii: ">") })

@@ -135,7 +135,7 @@ struct Fence {
     /// writer went on to the next item without closing the fence, rather than writing code less indented.
     private static func startsNextItem(_ line: Substring, after itemLine: Substring?) -> Bool {
         let text = line.utf8.drop(while: isMark)
-        let digits = text.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+        let digits = text.prefix(while: \.isASCIIDigit).count
         let rest: Substring.UTF8View.SubSequence
         if (1...9).contains(digits), let mark = text.dropFirst(digits).first,
             mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")

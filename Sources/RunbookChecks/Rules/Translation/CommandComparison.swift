@@ -283,7 +283,7 @@ enum TranslatedWords {
             while case .scalarValue(let scalar) = decoder.decode(&scalars) {
                 let length = UTF8.width(scalar)
                 defer { index += length }
-                let isLetter = scalar.isASCII ? SourceText.isLetter(bytes[index]) : scalar.properties.isAlphabetic
+                let isLetter = scalar.isASCII ? bytes[index].isASCIILetter : scalar.properties.isAlphabetic
                 let isUpper =
                     scalar.isASCII ? bytes[index] < UInt8(ascii: "a") : isLetter && scalar.properties.isUppercase
                 guard isLetter else {

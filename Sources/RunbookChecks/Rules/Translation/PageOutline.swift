@@ -201,7 +201,7 @@ struct PageContent {
         if starts("#") || starts("**") || starts("|") || starts("<tr") || starts("- ") || starts("* ") || starts("+ ") {
             return true
         }
-        let digits = line.prefix(while: ShellBytes.isDigit).count
+        let digits = line.prefix(while: \.isASCIIDigit).count
         return (digits > 0 && line[digits...].starts(with: ". ".utf8)) || afterBlank
     }
 
@@ -232,8 +232,8 @@ struct PageContent {
                 let close = end(from: index + 2) { $0 == UInt8(ascii: "\"") }
                 if close > index + 2 { found.append("l:" + text((index + 2)..<close)) }
                 index = close
-            } else if ShellBytes.isDigit(byte) {
-                let close = end(from: index) { !ShellBytes.isDigit($0) }
+            } else if byte.isASCIIDigit {
+                let close = end(from: index) { !$0.isASCIIDigit }
                 if close - index >= 2 { found.append("n:" + text(index..<close)) }
                 index = close
             } else {
