@@ -56,8 +56,8 @@ extension RunEngine {
     /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names
     /// it or a person confirms it; without a terminal it is skipped, and the summary says why.
     private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
-        guard options.yes, !plan.selection.only.contains(where: { Planner.names($0, step) }),
-            let word = DestructiveSteps.reason(step)
+        guard options.yes, let word = DestructiveSteps.reason(step),
+            !plan.selection.only.contains(where: { Planner.names($0, step) })
         else {
             return nil
         }
