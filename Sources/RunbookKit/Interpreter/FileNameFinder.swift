@@ -98,11 +98,7 @@ enum FileNameFinder {
         var afterDot = false
         for byte in bytes {
             // Any character not ASCII may be a letter (`x.données`).
-            if afterDot,
-                byte >= 0x80 || byte.isASCIIAlphanumeric
-            {
-                return true
-            }
+            if afterDot, byte >= 0x80 || byte.isASCIIAlphanumeric { return true }
             afterDot = byte == UInt8(ascii: ".")
         }
         return bareNames.contains { ByteSearch.contains(text, $0) }

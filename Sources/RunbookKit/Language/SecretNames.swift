@@ -173,8 +173,7 @@ public enum SecretNames {
             rest.removeLast()
             while let last = rest.last, isBlank(last) || isQuote(last) { rest.removeLast() }
             let name = rest.reversed().prefix { byte in
-                byte >= 0x80 || byte.isASCIIAlphanumeric
-                    || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                byte >= 0x80 || byte.isASCIIAlphanumeric || "_-.".utf8.contains(byte)
             }
             let forward = Array(name.reversed())
             if mayName(forward) {
