@@ -98,7 +98,7 @@ struct AttributeBinder {
         if number == range.start.line {
             line = Substring(line.unicodeScalars.dropFirst(max(0, range.start.column - 1)))
         }
-        let text = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+        let text = line.utf8.drop { SourceText.isBlank($0) || $0 == UInt8(ascii: ">") }
         return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
     }
 
@@ -194,9 +194,7 @@ struct AttributeBinder {
     /// The role the classes of the `<pre>` tag that opens `html` give (`<pre class="pre">`, as kramdown renders a block
     /// with `{: pre}`, and as pages converted from HTML keep it); nil for any other block.
     static func preClassRole(_ html: String) -> BlockRole? {
-        let tag = html.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.prefix {
-            $0 != UInt8(ascii: ">")
-        }
+        let tag = html.utf8.drop(while: SourceText.isBlank).prefix { $0 != UInt8(ascii: ">") }
         guard tag.prefix(4).map({ $0 | 0x20 }).elementsEqual("<pre".utf8) else { return nil }
         let bytes = Array(tag) + [UInt8(ascii: ">")]
         guard case .tag(let pre)? = HTMLScanner.tokens(bytes).first, pre.name == "pre",

@@ -27,7 +27,7 @@ struct CodeText {
             if fenced { first += 1 }
             (origin, self.info) = (fenced ? .fence : .indented, info)
         case .htmlBlock(let html)
-        where html.utf8.drop(while: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }).prefix(4)
+        where html.utf8.drop(while: SourceText.isBlank).prefix(4)
             .map({ $0.isASCIIUppercase ? $0 + 32 : $0 }).elementsEqual("<pre".utf8):
             let (plain, origins) = HTMLText.plainTextAndOrigins(fromHTML: html)
             let bytes = plain.utf8

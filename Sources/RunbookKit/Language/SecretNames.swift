@@ -163,15 +163,14 @@ public enum SecretNames {
         let open = utf8.index(utf8.startIndex, offsetBy: placeholder.offset)
         let window = utf8[utf8.index(open, offsetBy: -min(placeholder.offset, 200))..<open]
         var before = window[(window.lastIndex(of: UInt8(ascii: "\n")).map(utf8.index(after:)) ?? window.startIndex)...]
-        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         let isQuote = { (byte: UInt8) in byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") }
         while let last = before.last, isQuote(last) { before.removeLast() }
         // `name=`, `name = `, `name: `, `"name": "`: the name the value is given to.
         var rest = before
-        while let last = rest.last, isBlank(last) { rest.removeLast() }
+        while let last = rest.last, SourceText.isBlank(last) { rest.removeLast() }
         if let last = rest.last, last == UInt8(ascii: "=") || last == UInt8(ascii: ":") {
             rest.removeLast()
-            while let last = rest.last, isBlank(last) || isQuote(last) { rest.removeLast() }
+            while let last = rest.last, SourceText.isBlank(last) || isQuote(last) { rest.removeLast() }
             let name = rest.reversed().prefix { byte in
                 byte >= 0x80 || byte.isASCIIAlphanumeric || "_-.".utf8.contains(byte)
             }
@@ -182,8 +181,10 @@ public enum SecretNames {
             }
         }
         // `Bearer <x>`, `Basic <x>`: the word before, after a blank.
-        guard let last = before.last, isBlank(last) else { return false }
-        let word = before.dropLast().reversed().prefix { !isBlank($0) && !isQuote($0) && $0 != UInt8(ascii: ":") }
+        guard let last = before.last, SourceText.isBlank(last) else { return false }
+        let word = before.dropLast().reversed().prefix {
+            !SourceText.isBlank($0) && !isQuote($0) && $0 != UInt8(ascii: ":")
+        }
         return ["reraeb", "cisab"].contains { word.lazy.map { $0 | 0x20 }.elementsEqual($0.utf8) }
     }
 
