@@ -24,13 +24,8 @@ extension PlaceholderDocReader {
                 continue
             }
             // A name once per paragraph, as in Markdown's.
-            var named = Set<String>()
-            for found in SentenceDocReader.read(tokens) where named.insert(found.name).inserted {
-                docs.append(
-                    Candidate(
-                        name: found.name, isPlaceholder: true, description: found.description, written: found.name,
-                        line: unitLine, source: isItem ? .bulletList : .sentence, scope: scope))
-            }
+            docs += Self.sentenceCandidates(
+                SentenceDocReader.read(tokens), besides: [], line: unitLine, isItem ? .bulletList : .sentence, scope)
         }
         return docs
     }

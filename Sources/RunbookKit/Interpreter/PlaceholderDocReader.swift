@@ -94,15 +94,8 @@ struct PlaceholderDocReader {
                     written: flag, line: content.line, source: sentence, scope: scope))
         }
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
-        // A set, not a look through `docs`: a paragraph may document thousands of names.
-        var named = Set(docs.map(\.name))
-        for found in sentences where named.insert(found.name).inserted {
-            docs.append(
-                Candidate(
-                    name: found.name, isPlaceholder: true, description: found.description, written: found.name,
-                    line: content.line, source: sentence, scope: scope))
-        }
         return docs
+            + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
     }
 
     /// What the sentences of a paragraph (`text`, at `line`) say of the page's unmarked values.
@@ -117,16 +110,25 @@ struct PlaceholderDocReader {
     ) -> [Candidate] {
         // A look at the bytes first: most paragraphs name none of the page's values.
         guard SentenceTokens.mentions(values, in: text) else { return [] }
-        var docs: [Candidate] = []
-        var named = Set(documented.map(\.name))
-        for found in SentenceDocReader.read(SentenceTokens(text, values: values))
-        where values.contains(found.name) && named.insert(found.name).inserted {
-            docs.append(
-                Candidate(
-                    name: found.name, isPlaceholder: true, description: found.description, written: found.name,
-                    line: line, source: isBulletItem ? .bulletList : .sentence, scope: scope))
+        let found = SentenceDocReader.read(SentenceTokens(text, values: values)).filter { values.contains($0.name) }
+        return Self.sentenceCandidates(
+            found, besides: Set(documented.map(\.name)), line: line, isBulletItem ? .bulletList : .sentence, scope)
+    }
+
+    /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the
+    /// first for each name, none for a name of `named` (documented already, in a set: a paragraph may document
+    /// thousands of names).
+    static func sentenceCandidates(
+        _ found: [SentenceDocReader.Found], besides named: Set<String>, line: Int, _ kind: PlaceholderDoc.Source,
+        _ scope: Scope
+    ) -> [Candidate] {
+        var named = named
+        return found.compactMap { doc in
+            guard named.insert(doc.name).inserted else { return nil }
+            return Candidate(
+                name: doc.name, isPlaceholder: true, description: doc.description, written: doc.name, line: line,
+                source: kind, scope: scope)
         }
-        return docs
     }
 
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
