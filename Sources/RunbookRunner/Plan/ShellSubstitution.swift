@@ -144,15 +144,23 @@ enum ShellSubstitution {
         _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)],
         _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?
     ) throws(E) -> String {
-        var out: [UInt8] = []
+        try replace(bytes, slots, between: { $0 }, replacement)
+    }
+
+    /// `replace`, with the text before, between and after the placeholders (empty where two touch) as `between` writes
+    /// it: `docrun plan --format sh` escapes it for a here-document or a word.
+    static func replace<Slot, E: Error>(
+        _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)], between: (String) -> String,
+        _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?
+    ) throws(E) -> String {
+        // A placeholder begins and ends between characters: each run of text is whole characters.
+        var out = ""
         var last = 0
         for (occurrence, slot) in slots {
-            guard let text = try replacement(occurrence, slot) else { continue }
-            out += bytes[last..<occurrence.offset]
-            out += Array(text.utf8)
+            guard let written = try replacement(occurrence, slot) else { continue }
+            out += between(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self)) + written
             last = occurrence.offset + occurrence.length
         }
-        out += bytes[last...]
-        return String(decoding: out, as: UTF8.self)
+        return out + between(String(decoding: bytes[last...], as: UTF8.self))
     }
 }

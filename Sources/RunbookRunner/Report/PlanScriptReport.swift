@@ -207,47 +207,39 @@ public struct PlanScriptReport: Sendable {
         while file.text.contains(delimiter) { delimiter += "_" }
         // In an unquoted here-document, `\`, `$` and a backquote are the only special characters; each placeholder is
         // the variable that holds its value as the file takes it there (`fileValueLines`).
-        let bytes = Array(file.text.utf8)
-        var body = ""
-        var last = 0
-        for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name) {
-            let variable = plan.environment(occurrence.name)
-            let written: String
-            switch slot {
-            case .jsonString, .yamlDoubleQuoted: written = "${" + Self.escapedVariable(variable) + "}"
-            case .yamlSingleQuoted: written = "${" + Self.quotesDoubled(variable) + "}"
-            case .text, .yamlText, .jsonToken, .yamlPlain: written = "${" + variable + "}"
-            case .shell(let contexts) where contexts.first?.quoting == .comment:
-                written = "${" + variable + "}"
-            case .shell(let contexts):
-                // In a shell script, the value quoted for the shell that runs it: `'…'` where it is bare, `"'…'"` in
-                // double quotes; where no reference reaches (a here-document of the script), the file is for the
-                // reader to write.
-                guard let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
-                else { return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text) }
-                written = reference
-            case .shellString:
-                // Quoted for a shell, then written for JSON or YAML: more than the here-document can say.
-                return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text)
+        let body: String
+        do throws(SubstitutionError) {
+            body = try ShellSubstitution.replace(
+                Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name),
+                between: { ShellQuoting.escaped($0, "\\$`") }
+            ) { occurrence, slot throws(SubstitutionError) in
+                let variable = plan.environment(occurrence.name)
+                switch slot {
+                case .jsonString, .yamlDoubleQuoted: return "${" + Self.escapedVariable(variable) + "}"
+                case .yamlSingleQuoted: return "${" + Self.quotesDoubled(variable) + "}"
+                case .text, .yamlText, .jsonToken, .yamlPlain: return "${" + variable + "}"
+                case .shell(let contexts) where contexts.first?.quoting == .comment: return "${" + variable + "}"
+                case .shell(let contexts):
+                    // In a shell script, the value quoted for the shell that runs it: `'…'` where it is bare, `"'…'"`
+                    // in double quotes; where no reference reaches (a here-document of the script), the file is for
+                    // the reader to write.
+                    let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
+                    guard let reference else { throw .unsupportedContext(name: occurrence.name) }
+                    return reference
+                case .shellString:
+                    // Quoted for a shell, then written for JSON or YAML: more than the here-document can say.
+                    throw .unsupportedContext(name: occurrence.name)
+                }
             }
-            body += ShellQuoting.escaped(String(decoding: bytes[last..<occurrence.offset], as: UTF8.self), "\\$`")
-            body += written
-            last = occurrence.offset + occurrence.length
+        } catch {
+            return ["# " + PlanMessages.scriptFileByHand(language)] + commented(file.text)
         }
-        body += ShellQuoting.escaped(String(decoding: bytes[last...], as: UTF8.self), "\\$`")
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The name's placeholders (`<policy_name>.json`) are their variables, checked to be one name (`fileValueLines`).
-        let nameBytes = Array(name.utf8)
-        var word = ""
-        var start = 0
-        for occurrence in PlaceholderScanner.occurrences(in: name) {
-            if occurrence.offset > start {
-                word += ShellQuoting.word(String(decoding: nameBytes[start..<occurrence.offset], as: UTF8.self))
-            }
-            word += "\"${" + plan.environment(occurrence.name) + "}\""
-            start = occurrence.offset + occurrence.length
-        }
-        if start < nameBytes.count { word += ShellQuoting.word(String(decoding: nameBytes[start...], as: UTF8.self)) }
+        let word = ShellSubstitution.replace(
+            Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) },
+            between: { $0.isEmpty ? "" : ShellQuoting.word($0) }
+        ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
         guard file.placeholderNames.contains(where: plan.isSecret) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
