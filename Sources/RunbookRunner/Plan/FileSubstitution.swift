@@ -244,10 +244,8 @@ enum FileSubstitution {
 
     /// Whether `bytes` is one JSON object or array as documentation writes it.
     private static func isJSON(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first(where: { !" \t\r\n".utf8.contains($0) }), first == 0x7B || first == 0x5B,
-            let (_, end) = LenientJSON.parse(bytes, from: 0, line: 1)
-        else { return false }
-        return LenientJSON.isTrailingTrivia(bytes, from: end)
+        let first = bytes.first { !" \t\r\n".utf8.contains($0) }
+        return (first == 0x7B || first == 0x5B) && LenientJSON.document(bytes, from: 0, line: 1) != nil
     }
 
     /// Each placeholder with whether it is inside a string; one in a `//` comment is text.

@@ -44,11 +44,13 @@ struct LenientJSON {
         return parser.value().map { ($0, parser.pos) }
     }
 
-    /// Whether only blanks, line breaks, elisions and comments follow `start`.
-    static func isTrailingTrivia(_ bytes: [UInt8], from start: Int) -> Bool {
-        var parser = LenientJSON(bytes: bytes, pos: start, line: 1)
+    /// The value starting at `start` (on line `line`) when only blanks, line breaks, elisions and comments follow it:
+    /// the text from `start` is one JSON value.
+    static func document(_ bytes: [UInt8], from start: Int, line: Int) -> LooseJSON? {
+        var parser = LenientJSON(bytes: bytes, pos: start, line: line)
+        guard let value = parser.value() else { return nil }
         parser.skipTrivia()
-        return parser.pos >= bytes.count
+        return parser.pos >= bytes.count ? value : nil
     }
 
     private mutating func skipTrivia() {

@@ -38,8 +38,7 @@ enum OutputMatcher {
         let output = OutputText(actual, stripEscapes: true)
         let start = first.range.lowerBound
         if "{[".utf8.contains(example.bytes[start]),
-            let (json, end) = LenientJSON.parse(example.bytes, from: start, line: first.number),
-            LenientJSON.isTrailingTrivia(example.bytes, from: end)
+            let json = LenientJSON.document(example.bytes, from: start, line: first.number)
         {
             return JSONComparison.compare(example: json, line: first.number, output: output, language: language)
         }
