@@ -36,6 +36,14 @@ public struct RunPlan: Sendable {
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
     func isSecret(_ name: String) -> Bool { runbook.placeholder(named: name)?.isSecret == true }
 
+    /// A known value as `plan` and `run` list it: the value (a secret as the mask) and where it came from,
+    /// `us-south  (--set)`; nil for a value not known yet.
+    func shownValue(of placeholder: Placeholder, language: Language) -> String? {
+        guard let value = values[placeholder.name] else { return nil }
+        let source = PlanMessages.source(value.source, variable: environment(placeholder.name), language: language)
+        return (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + source + ")"
+    }
+
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.
     var secretValues: [String] {
         needed.filter(\.isSecret).compactMap { values[$0.name]?.value }.filter { !$0.isEmpty }

@@ -42,16 +42,11 @@ public struct PlanTextReport: Sendable {
         let width = plan.needed.map(\.name.count).max() ?? 0
         for placeholder in plan.needed {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            var shown: String
-            if let value = plan.values[placeholder.name] {
-                let source = PlanMessages.source(
-                    value.source, variable: plan.environment(placeholder.name), language: language)
-                shown = (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + source + ")"
-            } else if let producer = bound[placeholder.name] {
-                shown = "<" + RunMessages.fromOutputOf(language, ["id": producer]) + ">"
-            } else {
-                shown = "<" + PlanMessages.missing(language) + ">"
-            }
+            // Not known yet: taken from a step's output by `docrun run`, or missing.
+            let producer = bound[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
+            var shown =
+                plan.shownValue(of: placeholder, language: language)
+                ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
             var tags: [String] = []
             if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }
             if !placeholder.isRequired { tags.append(PlanMessages.optional(language)) }

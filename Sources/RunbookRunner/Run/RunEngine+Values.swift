@@ -61,12 +61,8 @@ extension RunEngine {
         console.line(PlanMessages.values(language))
         let width = known.map(\.name.count).max() ?? 0
         for placeholder in known {
-            let value = plan.values[placeholder.name]!
-            let origin = PlanMessages.source(
-                value.source, variable: plan.environment(placeholder.name), language: language)
-            console.line(
-                "  " + placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                    + (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + origin + ")")
+            let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
+            console.line("  " + name + "  " + (plan.shownValue(of: placeholder, language: language) ?? ""))
         }
     }
 
