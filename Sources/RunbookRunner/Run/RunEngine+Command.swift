@@ -15,7 +15,7 @@ extension RunEngine {
             let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
             let shown = Rendering.command(script, plan: plan)
-            showCommand(shown, indent: indent)
+            console.lines(commandLines(shown, indent: indent))
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.
             let holding = examples.flatMap(\.placeholders).contains { isSecret($0.name) }
@@ -93,7 +93,7 @@ extension RunEngine {
                 return nil
             }
             edited = saved
-            showCommand(edited, indent: indent)
+            console.lines(commandLines(edited, indent: indent))
             guard ask(indent + "  " + RunMessages.runEdited(language), default: true) == true else { return nil }
         } else {
             guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
@@ -132,10 +132,6 @@ extension RunEngine {
         var edited = String(decoding: bytes, as: UTF8.self)
         while edited.hasSuffix("\n") { edited.removeLast() }
         return edited
-    }
-
-    private func showCommand(_ text: String, indent: String) {
-        console.lines(commandLines(text, indent: indent))
     }
 
     /// A command as the run shows it: `$ ` before its first line, its values masked.
