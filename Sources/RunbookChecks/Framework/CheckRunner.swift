@@ -152,7 +152,7 @@ public struct CheckRunner: Sendable {
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(read, messageLanguage: options.messageLanguage, givenKeywords: plan.config.keywordFile)
-        let suppressions = Suppressions(tree: read.tree, source: source)
+        let suppressions = page.facts.suppressions
         var diagnostics: [Diagnostic] = []
         var findings: [Finding] = []
         for (rule, description) in rules where options.runs(description.id, config: config) {

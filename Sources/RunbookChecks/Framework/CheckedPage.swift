@@ -72,6 +72,8 @@ public final class CheckedPage: Sendable {
         let blocks: PageBlocks
         let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
+        /// The regions ignore comments silence, and the comments.
+        let suppressions: Suppressions
 
         init(_ page: ReadPage, keywords: KeywordTable?) {
             self.page = page
@@ -79,6 +81,7 @@ public final class CheckedPage: Sendable {
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
+            suppressions = Suppressions(tree: page.tree, source: page.source)
         }
     }
 

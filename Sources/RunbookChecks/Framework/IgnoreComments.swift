@@ -16,11 +16,40 @@ struct Suppressions: Sendable {
     /// The regions by their first line, and the last line any of them up to each one reaches.
     private let regions: [Region]
     private let reach: [Int]
+    /// The comments that name rules, in page order: the line each starts on and the names, which
+    /// `ignore-rule-unknown` checks.
+    let comments: [(line: Int, rules: Set<String>)]
 
     init(tree: MarkdownNode, source: PageSource) {
         var found: [Region] = []
-        // Most pages name no marker, and are not walked.
-        if ByteSearch.contains(source.text, "docrun-ignore") { Self.collect(in: tree, after: nil, into: &found) }
+        var comments: [(line: Int, rules: Set<String>)] = []
+        // Walks `node`'s children; `after` is the block following `node` in its parent, for comments that end it.
+        func collect(in node: MarkdownNode, after: MarkdownNode?) {
+            let children = node.children
+            for (index, child) in children.enumerated() {
+                let next = index + 1 < children.count ? children[index + 1] : after
+                if case .htmlBlock(let html) = child.kind {
+                    let (isIgnore, rules) = Self.rules(inComment: html)
+                    guard isIgnore else { continue }
+                    if let rules, let line = child.range?.start.line { comments.append((line, rules)) }
+                    guard let range = next?.range else { continue }
+                    // The target's lines, and those of the attribute-list paragraphs right after it.
+                    var end = range.end.line
+                    for sibling in children.dropFirst(index + 2) {
+                        guard case .paragraph = sibling.kind, let siblingRange = sibling.range,
+                            case .text(let text) = sibling.children.first?.kind, text.hasPrefix("{:")
+                        else { break }
+                        end = max(end, siblingRange.end.line)
+                    }
+                    found.append(Region(lines: range.start.line...max(range.start.line, end), rules: rules))
+                } else if !child.children.isEmpty, child.isBlock {
+                    collect(in: child, after: next)
+                }
+            }
+        }
+        // Most pages name no marker, and are not walked: an ignore comment's text is in the page's.
+        if ByteSearch.contains(source.text, "docrun-ignore") { collect(in: tree, after: nil) }
+        self.comments = comments
         regions = found.sorted { $0.lines.lowerBound < $1.lines.lowerBound }
         reach = regions.reduce(into: []) { reach, region in
             reach.append(max(reach.last ?? 0, region.lines.upperBound))
@@ -55,28 +84,5 @@ struct Suppressions: Sendable {
         let body = rest[..<(rest.firstRange(of: "-->")?.lowerBound ?? rest.endIndex)]
         let names = body.split { isBlank($0) || $0 == "," || $0 == ":" || $0 == "\n" }.map(String.init)
         return (true, names.isEmpty ? nil : Set(names))
-    }
-
-    /// Walks `node`'s children; `after` is the block following `node` in its parent, for comments that end it.
-    private static func collect(in node: MarkdownNode, after: MarkdownNode?, into found: inout [Region]) {
-        let children = node.children
-        for (index, child) in children.enumerated() {
-            let next = index + 1 < children.count ? children[index + 1] : after
-            if case .htmlBlock(let html) = child.kind {
-                let (isIgnore, rules) = Self.rules(inComment: html)
-                guard isIgnore, let range = next?.range else { continue }
-                // The target's lines, and those of the attribute-list paragraphs right after it.
-                var end = range.end.line
-                for sibling in children.dropFirst(index + 2) {
-                    guard case .paragraph = sibling.kind, let siblingRange = sibling.range,
-                        case .text(let text) = sibling.children.first?.kind, text.hasPrefix("{:")
-                    else { break }
-                    end = max(end, siblingRange.end.line)
-                }
-                found.append(Region(lines: range.start.line...max(range.start.line, end), rules: rules))
-            } else if !child.children.isEmpty, child.isBlock {
-                collect(in: child, after: next, into: &found)
-            }
-        }
     }
 }

@@ -20,30 +20,20 @@ struct IgnoreRuleUnknownRule: PageRule {
     private static let known = RuleRegistry.descriptions.map(\.id)
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        // The blocks are walked rather than the page's text searched: a walk of its few blocks costs less.
+        // The comments are those the page's suppressions found (`Suppressions.comments`), in page order.
         // A name is looked up once a page: a page may repeat one misspelt name in thousands of comments.
         var nearestKnown: [String: String?] = [:]
-        func visit(_ node: MarkdownNode) {
-            for child in node.children {
-                if case .htmlBlock(let html) = child.kind, ByteSearch.contains(html, "docrun-ignore"),
-                    let start = child.range?.start.line
-                {
-                    let (isIgnore, names) = Suppressions.rules(inComment: html)
-                    for name in (isIgnore ? names ?? [] : []).sorted() where !Self.known.contains(name) {
-                        let nearest = nearestKnown[name] ?? NameSuggestion.closest(to: name, in: Self.known)
-                        nearestKnown[name] = nearest
-                        let message = nearest == nil ? Self.message : Self.didYouMean
-                        findings.append(
-                            page.finding(
-                                at: Self.location(of: name, from: start, in: page), message,
-                                ["name": name, "known": nearest ?? ""]))
-                    }
-                } else if child.holdsBlocks {
-                    visit(child)
-                }
+        for (line, names) in page.facts.suppressions.comments {
+            for name in names.sorted() where !Self.known.contains(name) {
+                let nearest = nearestKnown[name] ?? NameSuggestion.closest(to: name, in: Self.known)
+                nearestKnown[name] = nearest
+                let message = nearest == nil ? Self.message : Self.didYouMean
+                findings.append(
+                    page.finding(
+                        at: Self.location(of: name, from: line, in: page), message,
+                        ["name": name, "known": nearest ?? ""]))
             }
         }
-        visit(page.tree)
     }
 
     /// Where `name` is written, on the comment's first line or the next ones.
