@@ -133,10 +133,7 @@ struct ReadingOptions: ParsableArguments {
         }
         let language =
             lang ?? LanguageDetector.language(path: source.path, frontMatter: source.frontMatter, lines: source.lines)
-        let config = try Self.usage { () throws(ConfigError) in
-            var resolver = try ConfigResolver(language: language, keywords: given)
-            return try resolver.config(forPage: path)
-        }
+        let config = try Self.configs(for: [path], language: language, keywords: given)[0]
         let runbook = RunbookReader(keywords: config.keywords).read(source)
         if runbook.steps.isEmpty {
             Console.error(Self.noSteps(path))
@@ -163,12 +160,22 @@ struct ReadingOptions: ParsableArguments {
     /// `--keywords` over it. A configuration or keyword file that cannot be used is bad usage.
     func readers(for pages: [String]) throws -> [RunbookReader] {
         let given = try givenKeywords(for: pages)
-        return try Self.usage { () throws(ConfigError) in
-            var resolver = try ConfigResolver(
-                language: lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment), keywords: given)
-            return try pages.map { (page) throws(ConfigError) in
-                RunbookReader(keywords: try resolver.config(forPage: page).keywords)
-            }
+        let language = lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+        return try Self.configs(for: pages, language: language, keywords: given).map {
+            RunbookReader(keywords: $0.keywords)
+        }
+    }
+
+    /// The configuration of each of `pages`, with `keywords` (`--keywords`) over its own keyword file, errors in
+    /// `language`; a configuration file that cannot be used is bad usage (exit 64), naming the file and line.
+    private static func configs(
+        for pages: [String], language: Language, keywords: KeywordTable?
+    ) throws -> [CheckConfig] {
+        do throws(ConfigError) {
+            var resolver = try ConfigResolver(language: language, keywords: keywords)
+            return try pages.map { (page) throws(ConfigError) in try resolver.config(forPage: page) }
+        } catch {
+            throw ValidationError(error.description)
         }
     }
 
@@ -180,15 +187,6 @@ struct ReadingOptions: ParsableArguments {
                 lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
                     ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
             }
-        }
-    }
-
-    /// The value of `body`; a configuration file it cannot use is bad usage (exit 64), naming the file and line.
-    private static func usage<T>(_ body: () throws(ConfigError) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw ValidationError(error.description)
         }
     }
 
