@@ -39,8 +39,8 @@ struct QuotedLine {
         // The columns shown: all but one for a mark on the side cut, all but two when both are.
         let rest = total - columns[first]
         let room = first == 0 || rest > Self.width - 1 ? Self.width - (first == 0 ? 1 : 2) : rest
-        var end = first
-        while end < count, columns[end + 1] - columns[first] <= room { end += 1 }
+        // Up to the last scalar that ends within `room`, found by halving too.
+        let end = columns[(first + 1)...].partitioningIndex { $0 - columns[first] > room } - 1
         let shown = scalars[first..<end]
         return (
             (first > 0 ? "…" : "") + String(decoding: shown.flatMap(\.utf8), as: UTF8.self) + (end < count ? "…" : ""),
