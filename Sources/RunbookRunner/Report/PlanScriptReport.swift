@@ -208,10 +208,10 @@ public struct PlanScriptReport: Sendable {
         // In an unquoted here-document, `\`, `$` and a backquote are the only special characters; each placeholder is
         // the variable that holds its value as the file takes it there (`fileValueLines`).
         let body: String
+        let hereDocumentText = { ShellQuoting.escaped($0, "\\$`") }
         do throws(SubstitutionError) {
             body = try ShellSubstitution.replace(
-                Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name),
-                between: { ShellQuoting.escaped($0, "\\$`") }
+                Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name), between: hereDocumentText
             ) { occurrence, slot throws(SubstitutionError) in
                 let variable = plan.environment(occurrence.name)
                 switch slot {
@@ -236,9 +236,9 @@ public struct PlanScriptReport: Sendable {
         }
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The name's placeholders (`<policy_name>.json`) are their variables, checked to be one name (`fileValueLines`).
+        let nameText = { (text: String) in text.isEmpty ? "" : ShellQuoting.word(text) }
         let word = ShellSubstitution.replace(
-            Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) },
-            between: { $0.isEmpty ? "" : ShellQuoting.word($0) }
+            Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }, between: nameText
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
         guard file.placeholderNames.contains(where: plan.isSecret) else {
