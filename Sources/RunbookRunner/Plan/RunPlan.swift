@@ -77,15 +77,34 @@ struct PlannedStep: Sendable {
     var depth: Int { step.id.utf8.count { $0 == UInt8(ascii: ".") } }
 }
 
+/// A command (with its index in the step's commands) or a file of a step.
+enum StepAction {
+    case command(Int, Command)
+    case file(FileBlock)
+}
+
 extension Step {
-    /// The lines of the step's commands and files in page order (each file after the command it follows).
-    func lines(command: (Int, Command) -> [String], file: (FileBlock) -> [String]) -> [String] {
-        var lines: [String] = []
+    /// The step's commands and files in page order, each file after the command it follows: the order `plan` shows
+    /// them in and `run` does them in.
+    var actions: [StepAction] {
+        var actions: [StepAction] = []
         var files = self.files[...]
-        for (index, each) in commands.enumerated() {
-            while let next = files.first, (next.afterCommand ?? -1) < index { lines += file(files.removeFirst()) }
-            lines += command(index, each)
+        for (index, command) in commands.enumerated() {
+            while let next = files.first, (next.afterCommand ?? -1) < index {
+                actions.append(.file(files.removeFirst()))
+            }
+            actions.append(.command(index, command))
         }
-        return lines + files.flatMap(file)
+        return actions + files.map(StepAction.file)
+    }
+
+    /// The lines of the step's `actions`.
+    func lines(command: (Int, Command) -> [String], file: (FileBlock) -> [String]) -> [String] {
+        actions.flatMap { action in
+            switch action {
+            case .command(let index, let each): command(index, each)
+            case .file(let each): file(each)
+            }
+        }
     }
 }

@@ -98,23 +98,19 @@ extension RunEngine {
     private func commandStep(_ step: Step, indent: String) -> StepControl {
         stepBudget = options.timeout
         var warned = false
-        let files = step.files.map { (line: $0.line, file: $0 as FileBlock?, command: -1) }
-        for action in (files + step.commands.enumerated().map { ($1.line, nil, $0) }).sorted(by: { $0.line < $1.line })
-        {
-            if let file = action.file {
-                if !file.isWritten {
-                    console.lines(byHandLines([file], indent: indent))
-                } else if let exit = settle(file.placeholderNames) {
-                    return .stop(exit == .quit ? .skipped : .failed, exit)
-                } else if let failure = writeFile(file, in: step, indent: indent) {
-                    return failure
+        for action in step.actions {
+            switch action {
+            case .file(let file) where !file.isWritten:
+                console.lines(byHandLines([file], indent: indent))
+            case .file(let file):
+                if let exit = settle(file.placeholderNames) { return .stop(exit == .quit ? .skipped : .failed, exit) }
+                if let failure = writeFile(file, in: step, indent: indent) { return failure }
+            case .command(let index, let command):
+                switch runCommand(command, index: index, in: step, indent: indent) {
+                case nil: continue
+                case .next(.warned)?: warned = true
+                case let control?: return control
                 }
-                continue
-            }
-            switch runCommand(step.commands[action.command], index: action.command, in: step, indent: indent) {
-            case nil: continue
-            case .next(.warned)?: warned = true
-            case let control?: return control
             }
         }
         return .next(warned ? .warned : .passed)
