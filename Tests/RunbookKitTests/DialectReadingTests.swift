@@ -306,4 +306,13 @@ import Testing
         #expect(
             runbook.steps.map(\.commands.count) == [0, 1, 1, 1] && runbook.steps.map(\.files.count) == [1, 0, 0, 1])
     }
+
+    /// A fence's language is the first word of its info string, lowercased, whatever follows or precedes it.
+    @Test func aFenceLanguageIsTheInfoStringsFirstWord() {
+        #expect(fenceLanguage("") == "")
+        #expect(fenceLanguage("   ") == "")
+        #expect(fenceLanguage("Bash") == "bash")
+        #expect(fenceLanguage("  PowerShell title=\"x\"") == "powershell")
+        #expect(fenceLanguage("json {.x}") == "json")
+    }
 }

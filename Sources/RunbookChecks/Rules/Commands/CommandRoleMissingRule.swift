@@ -43,7 +43,7 @@ struct CommandRoleMissingRule: PageRule {
                 case .codeBlock(let info, let literal, true) = fenced[index].node.kind,
                 !literal.allSatisfy(\.isWhitespace)
             else { continue }
-            let language = info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+            let language = fenceLanguage(info)
             guard Self.shellInfos.contains(language) || language.isEmpty && ShellPrompt.opensWithPrompt(literal)
             else { continue }
             // A synopsis (`--name NAME [--image IMAGE]`) is reference, rightly shown without `{: pre}`.

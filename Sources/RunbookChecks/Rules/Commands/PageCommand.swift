@@ -24,8 +24,7 @@ struct PageCommand: Sendable {
     init(step: Step, command: Command) {
         self.command = command
         let script = command.script
-        // The first word of the fence's info string, lowercased: the language the block says it is in.
-        let language = command.info.drop { $0 == " " }.prefix { $0 != " " }.lowercased()
+        let language = fenceLanguage(command.info)
         notation = UsageNotation.first(in: script)
         // A command typed after a prompt is read without it: bash may check it.
         pasted =
