@@ -309,10 +309,34 @@ import Testing
 
     /// A fence's language is the first word of its info string, lowercased, whatever follows or precedes it.
     @Test func aFenceLanguageIsTheInfoStringsFirstWord() {
-        #expect(fenceLanguage("") == "")
-        #expect(fenceLanguage("   ") == "")
-        #expect(fenceLanguage("Bash") == "bash")
-        #expect(fenceLanguage("  PowerShell title=\"x\"") == "powershell")
-        #expect(fenceLanguage("json {.x}") == "json")
+        #expect(FenceLine.language(ofInfo: "") == "")
+        #expect(FenceLine.language(ofInfo: "   ") == "")
+        #expect(FenceLine.language(ofInfo: "Bash") == "bash")
+        #expect(FenceLine.language(ofInfo: "  PowerShell title=\"x\"") == "powershell")
+        #expect(FenceLine.language(ofInfo: "json {.x}") == "json")
+    }
+
+    /// A fence line is a run of one fence character: three or more open a block (a backtick fence's info holds no
+    /// backtick), as many or more of the same character with nothing after close it.
+    @Test func aFenceLineIsARunOfOneFenceCharacter() {
+        func opening(_ line: String) -> String? {
+            FenceLine.opening(line.utf8).map { String(UnicodeScalar($0.marker)) + "\($0.length)" }
+        }
+        #expect(opening("```") == "`3" && opening("````bash") == "`4" && opening("~~~ a`b") == "~3")
+        #expect(opening("```~") == "`3", "a tilde after backticks is the info string")
+        #expect(opening("``") == nil && opening("``` a`b") == nil && opening("`~~") == nil && opening("text") == nil)
+        #expect(FenceLine.run("``~".utf8).map { ($0.marker, $0.length, Array($0.info)) }! == (0x60, 2, [0x7E]))
+        #expect(FenceLine.closes("````".utf8, marker: 0x60, length: 3))
+        #expect(FenceLine.closes("```  ".utf8, marker: 0x60, length: 3))
+        #expect(!FenceLine.closes("``` x".utf8, marker: 0x60, length: 3))
+        #expect(!FenceLine.closes("``".utf8, marker: 0x60, length: 3))
+        #expect(!FenceLine.closes("~~~".utf8, marker: 0x60, length: 3))
+    }
+
+    /// A line of backticks with a backtick after them is inline code, no fence: a block comment after it is one.
+    @Test func aCommentAfterInlineCodeOfBackticksIsBlanked() throws {
+        let text = "``` a`b\n\n{::comment}\nhidden\n{:/comment}\n\n```~\n{::comment}\nshown\n{:/comment}\n```\n"
+        let source = try PageSource(path: "/tmp/page.md", bytes: Array(text.utf8))
+        #expect(!source.text.contains("hidden") && source.text.contains("shown"))
     }
 }

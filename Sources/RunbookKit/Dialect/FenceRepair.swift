@@ -216,8 +216,8 @@ struct FenceRepair {
                 continue
             }
             guard let current = open else {
-                if fence.length >= 3, fence.marker == UInt8(ascii: "~") || !fence.info.contains(UInt8(ascii: "`")) {
-                    open = (index, fence.marker, fence.length, nil)
+                if let opening = FenceLine.opening(line.utf8.drop(while: SourceText.isBlank)) {
+                    open = (index, opening.marker, opening.length, nil)
                 }
                 continue
             }
@@ -251,10 +251,7 @@ struct FenceRepair {
     /// A line's fence character, how many of them open it, and what follows them.
     private static func fence(_ line: Substring) -> (marker: UInt8, length: Int, info: Substring.UTF8View.SubSequence)?
     {
-        let text = line.utf8.drop(while: SourceText.isBlank)
-        guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
-        let rest = text.drop { $0 == marker }
-        return (marker, text.count - rest.count, rest)
+        FenceLine.run(line.utf8.drop(while: SourceText.isBlank))
     }
 
     /// Whether a line is only attribute lists, one with a role (`{: pre}`).
@@ -270,7 +267,7 @@ struct FenceRepair {
         for (offset, line) in lines[index...].enumerated() {
             if isMarking(line) { return true }
             guard let fence = fence(line), fence.marker == marker, fence.length >= 3 else { continue }
-            return fence.length >= length && fence.info.allSatisfy(SourceText.isBlank)
+            return FenceLine.closes(line.utf8.drop(while: SourceText.isBlank), marker: marker, length: length)
                 && lines[(index + offset + 1)...].first { !SourceText.isBlank($0) }.map(isMarking) == true
         }
         return false

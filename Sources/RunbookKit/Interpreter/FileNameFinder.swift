@@ -243,7 +243,7 @@ enum FileNameFinder {
     /// The kinds of name that fit `content`, told by the fence's language or the content; empty when docrun cannot
     /// tell.
     private static func expectedExtensions(for content: String, info: String) -> Set<String> {
-        if let kinds = languages[fenceLanguage(info)] {
+        if let kinds = languages[FenceLine.language(ofInfo: info)] {
             return kinds
         }
         let trimmed = content.drop { $0 == " " || $0 == "\n" }

@@ -62,7 +62,7 @@ struct StepDraft {
     private var isForWindowsShells: Bool {
         !commands.isEmpty
             && commands.allSatisfy {
-                Vocabulary.windowsShells.contains(fenceLanguage($0.info))
+                Vocabulary.windowsShells.contains(FenceLine.language(ofInfo: $0.info))
                     || $0.prompt.map(ShellPrompt.isWindows) == true
             }
     }

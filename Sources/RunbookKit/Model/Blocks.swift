@@ -132,9 +132,3 @@ func distinctNames(_ uses: [PlaceholderUse]) -> [String] {
     var seen = Set<String>()
     return uses.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
 }
-
-/// The language a fence's info string names: its first word, lowercased (```` ```Bash {.x} ```` is `bash`), empty
-/// when there is none.
-public func fenceLanguage(_ info: String) -> String {
-    info.split(separator: " ").first.map { $0.lowercased() } ?? ""
-}

@@ -67,7 +67,7 @@ public struct PageSource: Sendable {
     /// markers are text; a comment inside a paragraph is left as written.
     static func blankingComments(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var fence: Substring?
+        var fence: (marker: UInt8, length: Int)?
         var opened: Int?
         for (index, line) in lines.enumerated() {
             let content = line.trimmingCharacters(in: .whitespaces)
@@ -75,14 +75,12 @@ public struct PageSource: Sendable {
                 guard content == "{:/comment}" else { continue }
                 lines.replaceSubrange(open...index, with: repeatElement("", count: index - open + 1))
                 opened = nil
-            } else if let marker = fence {
-                if content.hasPrefix(marker), content.allSatisfy({ $0 == marker.first }) { fence = nil }
+            } else if let open = fence {
+                if FenceLine.closes(content.utf8, marker: open.marker, length: open.length) { fence = nil }
             } else if content == "{::comment}" {
                 opened = index
-            } else if case let marker = content.prefix(while: { $0 == "`" || $0 == "~" }), marker.count >= 3,
-                marker.allSatisfy({ $0 == marker.first })
-            {
-                fence = marker
+            } else if let opening = FenceLine.opening(content.utf8) {
+                fence = opening
             }
         }
         return lines.joined(separator: "\n")

@@ -43,13 +43,14 @@ struct CommandRoleMissingRule: PageRule {
                 case .codeBlock(let info, let literal, true) = fenced[index].node.kind,
                 !literal.allSatisfy(\.isWhitespace)
             else { continue }
-            let language = fenceLanguage(info)
+            let language = FenceLine.language(ofInfo: info)
             guard Self.shellInfos.contains(language) || language.isEmpty && ShellPrompt.opensWithPrompt(literal)
             else { continue }
             // A synopsis (`--name NAME [--image IMAGE]`) is reference, rightly shown without `{: pre}`.
             if UsageNotation.first(in: ShellScript(command: literal)) != nil { continue }
             let line = page.source.line(range.start.line)
-            let fence = String(line.drop { $0 == " " || $0 == "\t" || $0 == ">" }.prefix { $0 == "`" || $0 == "~" })
+            let lead = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+            let fence = String(Substring(lead.prefix(FenceLine.run(lead)?.length ?? 0)))
             let location = SourceLocation(
                 line: range.start.line, column: LineColumns(line).column(of: fence) ?? range.start.column)
             findings.append(page.finding(at: location, Self.missing, ["fence": fence + info]))

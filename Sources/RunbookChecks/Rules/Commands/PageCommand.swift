@@ -24,7 +24,7 @@ struct PageCommand: Sendable {
     init(step: Step, command: Command) {
         self.command = command
         let script = command.script
-        let language = fenceLanguage(command.info)
+        let language = FenceLine.language(ofInfo: command.info)
         notation = UsageNotation.first(in: script)
         // A command typed after a prompt is read without it: bash may check it.
         pasted =

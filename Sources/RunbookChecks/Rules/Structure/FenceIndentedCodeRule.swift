@@ -60,11 +60,11 @@ struct FenceIndentedCodeRule: PageRule {
         for line in page.page.hiddenFences {
             let source = page.source.line(line)
             let text = source.drop { $0 == " " || $0 == "\t" }
-            guard let marker = text.first, marker == "`" || marker == "~" else { continue }
+            guard let run = FenceLine.run(text.utf8) else { continue }
             let block = lines.firstIndex { $0.contains(line) }
             if let block, !reported.insert(block).inserted { continue }
             let location = SourceLocation(line: line, column: source.count - text.count + 1)
-            let fence = String(text.prefix { $0 == marker })
+            let fence = String(Substring(text.utf8.prefix(run.length)))
             let said =
                 block.map { Self.message(fence, at: location, in: codes[$0], language) }
                 ?? Self.paragraphMessage(language, ["fence": fence])

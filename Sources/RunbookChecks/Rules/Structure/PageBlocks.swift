@@ -107,14 +107,11 @@ struct Fence {
         let line = columns.line.utf8
         let from = line.index(line.startIndex, offsetBy: columns.offset(ofColumn: range.start.column))
         let fence = line[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
-        guard let character = fence.first, character == UInt8(ascii: "`") || character == UInt8(ascii: "~") else {
-            return nil
-        }
-        let marker = fence.prefix { $0 == character }
+        guard let (character, length, _) = FenceLine.run(fence) else { return nil }
         let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
         let closed =
             closingLine <= source.lines.count
-            && isClosingFence(source.line(closingLine), character: character, length: marker.count)
+            && FenceLine.closes(source.line(closingLine).utf8.drop(while: isMark), marker: character, length: length)
             && !openings.contains(closingLine)
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {
@@ -127,7 +124,8 @@ struct Fence {
         }
         let column = columns.column(atOffset: line.distance(from: line.startIndex, to: fence.startIndex))
         return Fence(
-            location: SourceLocation(line: range.start.line, column: column), marker: String(Substring(marker)),
+            location: SourceLocation(line: range.start.line, column: column),
+            marker: String(Substring(fence.prefix(length))),
             cutBy: cut, itemContentColumn: code.itemColumn, swallowed: closed ? nil : code.literal)
     }
 
@@ -153,11 +151,4 @@ struct Fence {
 
     /// A space, tab or block-quote `>`: what stands before a line's content.
     private static func isMark(_ byte: UInt8) -> Bool { SourceText.isBlank(byte) || byte == UInt8(ascii: ">") }
-
-    /// Whether a line is a closing fence: container marks and blanks, at least `length` fence characters, blanks.
-    private static func isClosingFence(_ line: Substring, character: UInt8, length: Int) -> Bool {
-        let fence = line.utf8.drop(while: isMark)
-        let run = fence.prefix { $0 == character }
-        return run.count >= length && fence.dropFirst(run.count).allSatisfy(SourceText.isBlank)
-    }
 }

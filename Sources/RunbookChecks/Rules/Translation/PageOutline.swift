@@ -148,7 +148,7 @@ struct PageContent {
     private var startsBlock: [Bool] = []
 
     init(_ source: PageSource) {
-        var fence: [UInt8] = []
+        var fence: (marker: UInt8, length: Int)?
         var afterBlank = true
         tokens.reserveCapacity(source.lines.count)
         startsBlock.reserveCapacity(source.lines.count)
@@ -168,25 +168,24 @@ struct PageContent {
             tokens: Set(range.flatMap { tokens[$0 - 1] }), blocks: range.filter { startsBlock[$0 - 1] }.count)
     }
 
-    /// The tokens of one line and whether it starts a block, given the fence open before it (empty when none) and
+    /// The tokens of one line and whether it starts a block, given the fence open before it (nil when none) and
     /// whether the line before it was blank; both are updated for the next line.
     private static func read(
-        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout [UInt8], afterBlank: inout Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, fence: inout (marker: UInt8, length: Int)?, afterBlank: inout Bool
     ) -> ([String], Bool) {
         let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") } ?? bytes.count
         let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
         let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
         defer { afterBlank = line.isEmpty }
-        let marker = line.prefix { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~") }.count
-        if marker >= 3 {
-            if fence.isEmpty {
-                fence = Array(line[..<marker])
-                return ([], true)
-            }
-            if marker == line.count, marker >= fence.count, line[0] == fence[0] { fence = [] }
-            return ([], false)
+        if fence == nil, let opening = FenceLine.opening(line) {
+            fence = opening
+            return ([], true)
         }
-        if !fence.isEmpty {
+        if let open = fence {
+            if FenceLine.closes(line, marker: open.marker, length: open.length) {
+                fence = nil
+                return ([], false)
+            }
             let code = PageOutline.normalise(String(decoding: line, as: UTF8.self))
             return (code.utf8.count >= 3 ? ["c:" + code] : [], false)
         }

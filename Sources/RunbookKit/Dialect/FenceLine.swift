@@ -1,0 +1,38 @@
+/// How a line of a page reads as a code fence (CommonMark's fenced code blocks), in one place for the reader, the
+/// checks and the comment blanking: a run of one fence character, `` ` `` or `~`, then the info string.
+///
+/// Each caller drops what comes before the run on its line first (blanks, a block quote's `>`, an item's indent).
+public enum FenceLine {
+    /// The run of one fence character `text` starts with, its length, and what follows it.
+    ///
+    /// Nil when `text` does not start with a fence character; a run of any length, as a caller may need to know of a
+    /// run of two, which is no fence.
+    public static func run<Text: Collection<UInt8>>(
+        _ text: Text
+    ) -> (marker: UInt8, length: Int, info: Text.SubSequence)? {
+        guard let marker = text.first, marker == UInt8(ascii: "`") || marker == UInt8(ascii: "~") else { return nil }
+        let info = text.drop { $0 == marker }
+        return (marker, text.count - info.count, info)
+    }
+
+    /// The fence `text` opens a code block with: three or more of one fence character, and no backtick in the info
+    /// string of a backtick fence (```` ``a`b ```` is inline code); nil when it opens none.
+    public static func opening<Text: Collection<UInt8>>(_ text: Text) -> (marker: UInt8, length: Int)? {
+        guard let run = run(text), run.length >= 3,
+            run.marker == UInt8(ascii: "~") || !run.info.contains(UInt8(ascii: "`"))
+        else { return nil }
+        return (run.marker, run.length)
+    }
+
+    /// Whether `text` closes a block opened by `length` of `marker`: as many or more of it, then blanks only.
+    public static func closes<Text: Collection<UInt8>>(_ text: Text, marker: UInt8, length: Int) -> Bool {
+        guard let run = run(text), run.marker == marker else { return false }
+        return run.length >= length && run.info.allSatisfy(SourceText.isBlank)
+    }
+
+    /// The language a fence's info string names: its first word, lowercased (```` ```Bash {.x} ```` is `bash`),
+    /// empty when there is none.
+    public static func language(ofInfo info: String) -> String {
+        info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+    }
+}
