@@ -320,17 +320,17 @@ import Testing
     /// backtick), as many or more of the same character with nothing after close it.
     @Test func aFenceLineIsARunOfOneFenceCharacter() {
         func opening(_ line: String) -> String? {
-            FenceLine.opening(line.utf8).map { String(UnicodeScalar($0.marker)) + "\($0.length)" }
+            FenceLine.run(line.utf8).flatMap {
+                FenceLine.opens($0) ? String(UnicodeScalar($0.marker)) + "\($0.length)" : nil
+            }
         }
+        func closes(_ line: String) -> Bool { FenceLine.run(line.utf8).map { FenceLine.closes($0, (0x60, 3)) } == true }
         #expect(opening("```") == "`3" && opening("````bash") == "`4" && opening("~~~ a`b") == "~3")
         #expect(opening("```~") == "`3", "a tilde after backticks is the info string")
         #expect(opening("``") == nil && opening("``` a`b") == nil && opening("`~~") == nil && opening("text") == nil)
         #expect(FenceLine.run("``~".utf8).map { ($0.marker, $0.length, Array($0.info)) }! == (0x60, 2, [0x7E]))
-        #expect(FenceLine.closes("````".utf8, marker: 0x60, length: 3))
-        #expect(FenceLine.closes("```  ".utf8, marker: 0x60, length: 3))
-        #expect(!FenceLine.closes("``` x".utf8, marker: 0x60, length: 3))
-        #expect(!FenceLine.closes("``".utf8, marker: 0x60, length: 3))
-        #expect(!FenceLine.closes("~~~".utf8, marker: 0x60, length: 3))
+        #expect(closes("````") && closes("```  "))
+        #expect(!closes("``` x") && !closes("``") && !closes("~~~") && !closes("text"))
     }
 
     /// A line of backticks with a backtick after them is inline code, no fence: a block comment after it is one.

@@ -15,19 +15,17 @@ public enum FenceLine {
         return (marker, text.count - info.count, info)
     }
 
-    /// The fence `text` opens a code block with: three or more of one fence character, and no backtick in the info
-    /// string of a backtick fence (```` ``a`b ```` is inline code); nil when it opens none.
-    public static func opening<Text: Collection<UInt8>>(_ text: Text) -> (marker: UInt8, length: Int)? {
-        guard let run = run(text), run.length >= 3,
-            run.marker == UInt8(ascii: "~") || !run.info.contains(UInt8(ascii: "`"))
-        else { return nil }
-        return (run.marker, run.length)
+    /// Whether a run (`run(_:)`) opens a code block: three or more of one fence character, and no backtick in the
+    /// info string of a backtick fence (```` ``a`b ```` is inline code).
+    public static func opens<Info: Collection<UInt8>>(_ run: (marker: UInt8, length: Int, info: Info)) -> Bool {
+        run.length >= 3 && (run.marker == UInt8(ascii: "~") || !run.info.contains(UInt8(ascii: "`")))
     }
 
-    /// Whether `text` closes a block opened by `length` of `marker`: as many or more of it, then blanks only.
-    public static func closes<Text: Collection<UInt8>>(_ text: Text, marker: UInt8, length: Int) -> Bool {
-        guard let run = run(text), run.marker == marker else { return false }
-        return run.length >= length && run.info.allSatisfy(SourceText.isBlank)
+    /// Whether a run (`run(_:)`) closes a block `open` opened: as many or more of its character, then blanks only.
+    public static func closes<Info: Collection<UInt8>>(
+        _ run: (marker: UInt8, length: Int, info: Info), _ open: (marker: UInt8, length: Int)
+    ) -> Bool {
+        run.marker == open.marker && run.length >= open.length && run.info.allSatisfy(SourceText.isBlank)
     }
 
     /// The language a fence's info string names: its first word, lowercased (```` ```Bash {.x} ```` is `bash`),

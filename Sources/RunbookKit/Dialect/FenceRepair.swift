@@ -216,9 +216,7 @@ struct FenceRepair {
                 continue
             }
             guard let current = open else {
-                if let opening = FenceLine.opening(line.utf8.drop(while: SourceText.isBlank)) {
-                    open = (index, opening.marker, opening.length, nil)
-                }
+                if FenceLine.opens(fence) { open = (index, fence.marker, fence.length, nil) }
                 continue
             }
             guard fence.marker == current.marker, fence.length >= current.length else { continue }
@@ -267,7 +265,7 @@ struct FenceRepair {
         for (offset, line) in lines[index...].enumerated() {
             if isMarking(line) { return true }
             guard let fence = fence(line), fence.marker == marker, fence.length >= 3 else { continue }
-            return FenceLine.closes(line.utf8.drop(while: SourceText.isBlank), marker: marker, length: length)
+            return FenceLine.closes(fence, (marker, length))
                 && lines[(index + offset + 1)...].first { !SourceText.isBlank($0) }.map(isMarking) == true
         }
         return false

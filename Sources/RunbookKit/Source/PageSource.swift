@@ -71,16 +71,17 @@ public struct PageSource: Sendable {
         var opened: Int?
         for (index, line) in lines.enumerated() {
             let content = line.trimmingCharacters(in: .whitespaces)
+            let run = FenceLine.run(content.utf8)
             if let open = opened {
                 guard content == "{:/comment}" else { continue }
                 lines.replaceSubrange(open...index, with: repeatElement("", count: index - open + 1))
                 opened = nil
             } else if let open = fence {
-                if FenceLine.closes(content.utf8, marker: open.marker, length: open.length) { fence = nil }
+                if let run, FenceLine.closes(run, open) { fence = nil }
             } else if content == "{::comment}" {
                 opened = index
-            } else if let opening = FenceLine.opening(content.utf8) {
-                fence = opening
+            } else if let run, FenceLine.opens(run) {
+                fence = (run.marker, run.length)
             }
         }
         return lines.joined(separator: "\n")

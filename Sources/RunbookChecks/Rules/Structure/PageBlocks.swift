@@ -111,7 +111,9 @@ struct Fence {
         let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
         let closed =
             closingLine <= source.lines.count
-            && FenceLine.closes(source.line(closingLine).utf8.drop(while: isMark), marker: character, length: length)
+            && FenceLine.run(source.line(closingLine).utf8.drop(while: isMark)).map {
+                FenceLine.closes($0, (character, length))
+            } == true
             && !openings.contains(closingLine)
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {

@@ -177,12 +177,13 @@ struct PageContent {
         let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
         let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
         defer { afterBlank = line.isEmpty }
-        if fence == nil, let opening = FenceLine.opening(line) {
-            fence = opening
+        let run = FenceLine.run(line)
+        if fence == nil, let run, FenceLine.opens(run) {
+            fence = (run.marker, run.length)
             return ([], true)
         }
         if let open = fence {
-            if FenceLine.closes(line, marker: open.marker, length: open.length) {
+            if let run, FenceLine.closes(run, open) {
                 fence = nil
                 return ([], false)
             }
