@@ -98,7 +98,7 @@ struct AttributeBinder {
         if number == range.start.line {
             line = Substring(line.unicodeScalars.dropFirst(max(0, range.start.column - 1)))
         }
-        let text = line.utf8.drop { SourceText.isBlank($0) || $0 == UInt8(ascii: ">") }
+        let text = line.utf8.drop(while: SourceText.isMark)
         return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
     }
 

@@ -19,6 +19,11 @@ public enum SourceText {
     @inlinable public static func isBlank(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
+
+    /// Whether a byte is a space, a tab or a block quote's `>`: what stands before a line's content in a container.
+    @inlinable public static func isMark(_ byte: UInt8) -> Bool {
+        isBlank(byte) || byte == UInt8(ascii: ">")
+    }
 }
 
 extension String {

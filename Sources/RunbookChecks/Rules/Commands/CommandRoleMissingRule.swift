@@ -49,7 +49,7 @@ struct CommandRoleMissingRule: PageRule {
             // A synopsis (`--name NAME [--image IMAGE]`) is reference, rightly shown without `{: pre}`.
             if UsageNotation.first(in: ShellScript(command: literal)) != nil { continue }
             let line = page.source.line(range.start.line)
-            let lead = line.utf8.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">") }
+            let lead = line.utf8.drop(while: SourceText.isMark)
             let fence = String(Substring(lead.prefix(FenceLine.run(lead)?.length ?? 0)))
             let location = SourceLocation(
                 line: range.start.line, column: LineColumns(line).column(of: fence) ?? range.start.column)

@@ -111,14 +111,15 @@ struct Fence {
         let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
         let closed =
             closingLine <= source.lines.count
-            && FenceLine.run(source.line(closingLine).utf8.drop(while: isMark)).map {
+            && FenceLine.run(source.line(closingLine).utf8.drop(while: SourceText.isMark)).map {
                 FenceLine.closes($0, (character, length))
             } == true
             && !openings.contains(closingLine)
         var cut: SourceLocation?
         if !closed, let itemColumn = code.itemColumn {
             let next = (closingLine...).first { $0 > source.lines.count || !SourceText.isBlank(source.line($0)) }!
-            if next <= source.lines.count, case let column = source.line(next).utf8.prefix(while: isMark).count + 1,
+            if next <= source.lines.count,
+                case let column = source.line(next).utf8.prefix(while: SourceText.isMark).count + 1,
                 column < itemColumn, !startsNextItem(source.line(next), after: code.itemLine.map { source.line($0) })
             {
                 cut = SourceLocation(line: next, column: column)
@@ -134,7 +135,7 @@ struct Fence {
     /// Whether `line` starts a numbered list item, or a bulleted one with the bullet of the item on `itemLine`: the
     /// writer went on to the next item without closing the fence, rather than writing code less indented.
     private static func startsNextItem(_ line: Substring, after itemLine: Substring?) -> Bool {
-        let text = line.utf8.drop(while: isMark)
+        let text = line.utf8.drop(while: SourceText.isMark)
         let digits = text.prefix(while: \.isASCIIDigit).count
         let rest: Substring.UTF8View.SubSequence
         if (1...9).contains(digits), let mark = text.dropFirst(digits).first,
@@ -142,7 +143,7 @@ struct Fence {
         {
             rest = text.dropFirst(digits + 1)
         } else if let bullet = text.first, "-*+".utf8.contains(bullet),
-            itemLine?.utf8.drop(while: isMark).first == bullet
+            itemLine?.utf8.drop(while: SourceText.isMark).first == bullet
         {
             rest = text.dropFirst()
         } else {
@@ -150,7 +151,4 @@ struct Fence {
         }
         return rest.first.map(SourceText.isBlank) ?? true
     }
-
-    /// A space, tab or block-quote `>`: what stands before a line's content.
-    private static func isMark(_ byte: UInt8) -> Bool { SourceText.isBlank(byte) || byte == UInt8(ascii: ">") }
 }

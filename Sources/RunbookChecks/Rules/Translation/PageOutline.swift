@@ -173,7 +173,7 @@ struct PageContent {
     private static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, fence: inout (marker: UInt8, length: Int)?, afterBlank: inout Bool
     ) -> ([String], Bool) {
-        let start = bytes.firstIndex { $0 != 0x20 && $0 != 0x09 && $0 != UInt8(ascii: ">") } ?? bytes.count
+        let start = bytes.firstIndex { !SourceText.isMark($0) } ?? bytes.count
         let end = (bytes.lastIndex { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D } ?? -1) + 1
         let line = UnsafeBufferPointer(rebasing: bytes[start..<max(start, end)])
         defer { afterBlank = line.isEmpty }
