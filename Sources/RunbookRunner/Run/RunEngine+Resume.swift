@@ -15,8 +15,7 @@ extension RunEngine {
             changed = changes.map { !$0.isEmpty } ?? true
             report(changes)
         }
-        var info = stat()
-        let gone = state.directory.map { stat($0, &info) != 0 || info.st_mode & S_IFMT != S_IFDIR } ?? false
+        let gone = state.directory.map { !PrivateFiles.isFolder($0) } ?? false
         guard changed || gone else { return nil }
         if gone, let directory = state.directory {
             console.line(RunMessages.resumeFolderGone(language, ["path": directory]))

@@ -118,10 +118,14 @@ enum PrivateFiles {
     /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
     static func check(path: String) -> FileRefusal? {
         if let kind = existing(path) { return .exists(kind) }
-        var info = stat()
         let parent = (path as NSString).deletingLastPathComponent
-        guard parent.isEmpty || (stat(parent, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR) else { return .noFolder }
-        return nil
+        return parent.isEmpty || isFolder(parent) ? nil : .noFolder
+    }
+
+    /// Whether `path` is a folder, or a link to one.
+    static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):

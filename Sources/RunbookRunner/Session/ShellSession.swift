@@ -74,8 +74,7 @@ public final class ShellSession: @unchecked Sendable {
     /// Starts bash in `options.workingDirectory`.
     public init(options: Options) throws(ShellError) {
         self.options = options
-        var isDirectory = stat()
-        guard stat(options.workingDirectory, &isDirectory) == 0, isDirectory.st_mode & S_IFMT == S_IFDIR else {
+        guard PrivateFiles.isFolder(options.workingDirectory) else {
             throw .cannotStart("no directory '\(options.workingDirectory)'")
         }
         do {
