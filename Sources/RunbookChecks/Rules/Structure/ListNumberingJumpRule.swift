@@ -118,8 +118,8 @@ struct ListNumberingJumpRule: PageRule {
         columns[start.line] = map
         // From the line's buffer: every list item's line is read here.
         return ByteSearch.withBytes(of: map.line) { bytes in
-            let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: ">") }
-            let first = bytes[map.offset(ofColumn: start.column)...].firstIndex { !blank($0) } ?? bytes.count
+            let first =
+                bytes[map.offset(ofColumn: start.column)...].firstIndex { !SourceText.isMark($0) } ?? bytes.count
             let digits = bytes[first...].prefix(9).prefix(while: \.isASCIIDigit)
             guard !digits.isEmpty else { return nil }
             let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }

@@ -106,7 +106,7 @@ struct Fence {
         let columns = LineColumns(source.line(range.start.line))
         let line = columns.line.utf8
         let from = line.index(line.startIndex, offsetBy: columns.offset(ofColumn: range.start.column))
-        let fence = line[from...].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ">") }
+        let fence = line[from...].drop(while: SourceText.isMark)
         guard let (character, length, _) = FenceLine.run(fence) else { return nil }
         let closingLine = range.start.line + 1 + ByteSearch.newlineCount(code.literal)
         let closed =

@@ -1,0 +1,40 @@
+import RunbookKit
+import Testing
+
+@testable import RunbookChecks
+
+/// Rules that read a line's own bytes past its container's marks (a block quote's `>`, then blanks) read a tab there
+/// as CommonMark does: as blank, so a list item or a fence written after `>` and a tab is found.
+@Suite struct ContainerMarkTests {
+    /// The `rule line:column` of each finding of `rules` on `text`.
+    static func findings(_ text: String, _ rules: [any PageRule.Type]) -> [String] {
+        let report = try! CheckRunner(options: CheckOptions(threads: 1), pageRules: rules, setRules: [])
+            .check(pages: [PageInput(path: "page.md", text: text)])
+        return report.diagnostics.map { "\($0.rule) \($0.location.line):\($0.location.column)" }
+    }
+
+    @Test(
+        arguments: [
+            // Spaces after the mark, as the other lines of the quote.
+            ("> 1. Log in.\n> 3. Target.\n", ["list-numbering-jump 2:3"]),
+            // A tab after the mark.
+            ("> 1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
+            (">\t1. Log in.\n>\t3. Target.\n", ["list-numbering-jump 2:3"]),
+            (">\t1. Log in.\n>\t2. Target.\n", []),
+        ] as [(String, [String])])
+    func listNumbersAfterATab(text: String, expected: [String]) {
+        #expect(Self.findings(text, [ListNumberingJumpRule.self]) == expected)
+    }
+
+    @Test(
+        arguments: [
+            // A fence in a quote, closed and not closed, after a space and after a tab.
+            ("> ```\n> bx login\n> ```\n", []),
+            (">\t```\n>\tbx login\n>\t```\n", []),
+            ("> ```\n> bx login\n\nText.\n", ["fence-unclosed 1:3"]),
+            (">\t```\n>\tbx login\n\nText.\n", ["fence-unclosed 1:3"]),
+        ] as [(String, [String])])
+    func fencesAfterATab(text: String, expected: [String]) {
+        #expect(Self.findings(text, [FenceUnclosedRule.self]) == expected)
+    }
+}
