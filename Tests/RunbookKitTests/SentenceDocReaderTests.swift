@@ -108,6 +108,39 @@ import Testing
         Case(
             text: "Remplacez <jeton> par votre jeton (tout texte convient ; il n'est pas gardé).",
             found: ["jeton=votre jeton (tout texte convient ; il n'est pas gardé)"]),
+        // "etc." and "…" end a sentence before a capital, and "etc." keeps its point; a sentence may end inside
+        // brackets or quotes, which stay in it.
+        Case(
+            text: "Replace <a> with a name, such as `x`, `y`, etc. Replace <b> with the ID.",
+            found: ["a=a name, such as `x`, `y`, etc.", "b=the ID"]),
+        Case(
+            text: "Remplacez <a> par un nom, par exemple `x`, etc. Remplacez <b> par l'ID.",
+            found: ["a=un nom, par exemple `x`, etc.", "b=l'ID"]),
+        Case(
+            text: "Replace <a> with a name, e.g. My key, or any other.", found: ["a=a name, e.g. My key, or any other"]),
+        Case(text: "Replace <a> with a list, etc. and <b> with an ID.", found: ["a=a list, etc.", "b=an ID"]),
+        Case(text: "Replace <a> with the user… Replace <b> with the ID.", found: ["a=the user", "b=the ID"]),
+        Case(text: "Replace <a> with one of x… y… z.", found: ["a=one of x… y… z"]),
+        Case(
+            text: "Replace <a> with the ID (the default is 10.) Replace <b> with the tag.",
+            found: ["a=the ID (the default is 10.)", "b=the tag"]),
+        Case(
+            text: "Enter <a> as \"the value.\" Then replace <b> with the tag.",
+            found: ["b=the tag"]),
+        // Names written together in one span, as in the command (`<image>:<tag>`, `<user>@<host>`).
+        Case(
+            text: "Replace <image>:<tag> with the image name and its tag.",
+            found: ["image=the image name and its tag", "tag=the image name and its tag"]),
+        Case(
+            text: "Replace <user>@<host> with your user ID and the server, respectively.",
+            found: ["user=your user ID", "host=the server"]),
+        Case(text: "Replace <a>: the name.", found: []),
+        // A name in quotes of any language.
+        Case(
+            text: "Replace \"<region>\" with the region of your account.", found: ["region=the region of your account"]),
+        Case(text: "Replace “<group>” with the group.", found: ["group=the group"]),
+        Case(text: "Remplacez « <valeur> » par la valeur du jeton.", found: ["valeur=la valeur du jeton"]),
+        Case(text: "Substitua '<a>' e '<b>' pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
     ]
 
     @Test(arguments: documenting)

@@ -243,15 +243,18 @@ private struct Sentence {
         return parts.count == count ? parts : nil
     }
 
-    /// Names joined by commas, slashes, "and", "or" and their translations, perhaps after an article.
+    /// Names joined by commas, "and", "or" and their translations, or written together (`<a>/<b>`, `<a>:<b>`),
+    /// perhaps after an article, each perhaps in quotes (`"<x>"`, `« <x> »`).
     private func nameList(from start: Int) -> (names: [String], end: Int)? {
         var index = tokens.isArticle(at: start) ? start + 1 : start
         var names: [String] = []
-        while index < range.upperBound, let name = tokens.name(at: index) {
+        while index < range.upperBound, case let at = skip(from: index, while: tokens.isQuote(at:)),
+            let name = tokens.name(at: at)
+        {
             names.append(name)
-            index += 1
-            let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation("/", at: $0) }
-            guard next > index, tokens.isName(at: next) else { break }
+            index = skip(from: at + 1, while: tokens.isQuote(at:))
+            let next = skip(from: index) { tokens.isJoiner(at: $0) || tokens.joinsNames(at: $0) }
+            guard next > index, tokens.isName(at: skip(from: next, while: tokens.isQuote(at:))) else { break }
             index = next
         }
         return names.isEmpty ? nil : (names, index)

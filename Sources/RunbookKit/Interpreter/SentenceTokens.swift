@@ -63,21 +63,55 @@ struct SentenceTokens {
             } else if Self.isWhitespace(scalar) || scalar == "•" {
                 // A bullet (a list item's, as a step's details write it) is no part of a sentence.
                 index = next
+            } else if let end = sentenceEnd(scalar, at: next, in: scalars) {
+                if end > next || scalar == "." && word(at: tokens.count - 1) == "etc" {
+                    // "(the default is 10.)", "etc.": the mark stays in the sentence, which ends after it.
+                    tokens.append((.punctuation(Character(scalar)), index..<next))
+                    for closing in scalars.indices[next..<end] {
+                        tokens.append(
+                            (.punctuation(Character(scalars[closing])), closing..<scalars.index(after: closing)))
+                    }
+                    tokens.append((.sentenceEnd, end..<end))
+                } else {
+                    tokens.append((.sentenceEnd, index..<end))
+                }
+                index = end
             } else {
-                let ends =
-                    ".!?".unicodeScalars.contains(scalar)
-                    && (next == scalars.endIndex || Self.isWhitespace(scalars[next]))
-                    && !(word(at: tokens.count - 1).map(Self.abbreviations.contains) ?? false)
-                tokens.append((ends ? .sentenceEnd : .punctuation(Character(scalar)), index..<next))
+                tokens.append((.punctuation(Character(scalar)), index..<next))
                 index = next
             }
         }
+    }
+
+    /// Where the sentence that `mark` ends stops, its closing brackets and quotes included ("(the default is 10.)"),
+    /// when `mark` ends one: a `.`, `!`, `?` or `…`, then those closings, then a blank or the text's end. Not the `.`
+    /// of an abbreviation ("e.g.", "cf."), nor `…` mid-sentence, unless a capital follows: "etc." and `…` end a
+    /// sentence as often as not ("such as `a`, `b`, etc. Replace `<x>` …").
+    private func sentenceEnd(
+        _ mark: Unicode.Scalar, at next: String.Index, in scalars: String.UnicodeScalarView
+    ) -> String.Index? {
+        guard ".!?…".unicodeScalars.contains(mark) else { return nil }
+        let end = scalars[next...].firstIndex { !Self.closings.contains($0) } ?? scalars.endIndex
+        guard end == scalars.endIndex || Self.isWhitespace(scalars[end]) else { return nil }
+        let abbreviation =
+            mark == "." ? word(at: tokens.count - 1).flatMap { Self.abbreviations.contains($0) ? $0 : nil } : nil
+        guard mark == "…" || abbreviation != nil else { return end }
+        guard mark == "…" || abbreviation == "etc",
+            let following = scalars[end...].first(where: { !Self.isWhitespace($0) }), following.properties.isUppercase
+        else { return nil }
+        return end
     }
 
     /// A `.` after one of these ends an abbreviation ("e.g.", "i.e.", "etc.", "ex.", "cf."), not a sentence.
     private static let abbreviations: Set<String> = [
         "e", "g", "i", "etc", "ex", "cf", "vs", "p", "approx", "min", "max", "no",
     ]
+
+    /// What may close a sentence after its last mark: brackets and quotes.
+    private static let closings: Set<Unicode.Scalar> = [")", "]", "\"", "'", "”", "’", "»"]
+
+    /// Quotation marks a name may stand in (`"<x>"`, `« <x> »`, `“<x>”`).
+    private static let quotes: Set<Character> = ["\"", "'", "“", "”", "‘", "’", "«", "»"]
 
     /// Where each `<x>` is written in `text`.
     private static func placeholders(in text: String) -> [Written] {
@@ -164,6 +198,20 @@ struct SentenceTokens {
 
     func isPunctuation(_ mark: Character, at index: Int) -> Bool {
         tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
+    }
+
+    /// Whether token `index` is a quotation mark.
+    func isQuote(at index: Int) -> Bool {
+        guard tokens.indices.contains(index), case .punctuation(let mark) = tokens[index].kind else { return false }
+        return Self.quotes.contains(mark)
+    }
+
+    /// Whether token `index` joins two names written together: `/`, or a `:` or `@` with no blank either side
+    /// (`<a>/<b>`, `<image>:<tag>`, `<user>@<host>`).
+    func joinsNames(at index: Int) -> Bool {
+        isPunctuation("/", at: index)
+            || (isPunctuation(":", at: index) || isPunctuation("@", at: index))
+                && adjacent(index - 1, index) && adjacent(index, index + 1)
     }
 
     /// `,` or a conjunction ("and", "or", "et", "ou", "e").
