@@ -18,7 +18,7 @@ import Testing
             found: ["a=the values for your account", "b=the values for your account", "c=the values for your account"]),
         Case(
             text: "Create the key by replacing <key_name> with a name for the key, and run the command.",
-            found: ["key_name=a name for the key, and run the command"]),
+            found: ["key_name=a name for the key"]),
         Case(
             text: "Run it, where <filepath> is the path on your system and <name> is the action name.",
             found: ["filepath=the path on your system", "name=the action name"]),
@@ -127,6 +127,19 @@ import Testing
         Case(
             text: "Enter <a> as \"the value.\" Then replace <b> with the tag.",
             found: ["b=the tag"]),
+        // The reader's next action after a description is none of it; a verb that is a noun before "of" is.
+        Case(text: "Replace <a> with the name of your app, then press Enter.", found: ["a=the name of your app"]),
+        Case(
+            text: "Replace <a> with the path of the file and set the --web flag to true.",
+            found: ["a=the path of the file"]),
+        Case(text: "Replace <a> with the number of CPUs and wait for the app.", found: ["a=the number of CPUs"]),
+        Case(
+            text: "Remplacez <a> par le nom de l'application et exécutez la commande.",
+            found: ["a=le nom de l'application"]),
+        Case(text: "Remplacez <a> par la référence, puis vérifiez l'état.", found: ["a=la référence"]),
+        Case(text: "Substitua <a> pelo nome do aplicativo e execute o comando.", found: ["a=nome do aplicativo"]),
+        Case(text: "Replace <a> with the name and type of the volume.", found: ["a=the name and type of the volume"]),
+        Case(text: "Replace <a> with start, stop or restart.", found: ["a=start, stop or restart"]),
         // Names written together in one span, as in the command (`<image>:<tag>`, `<user>@<host>`).
         Case(
             text: "Replace <image>:<tag> with the image name and its tag.",

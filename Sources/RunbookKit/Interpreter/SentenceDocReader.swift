@@ -290,9 +290,19 @@ private struct Sentence {
             if tokens.isPunctuation(";", at: index) { return index }
             guard tokens.isJoiner(at: index) || tokens.isPunctuation(",", at: index) else { continue }
             let look = skip(from: index) { tokens.isJoiner(at: $0) || tokens.isPunctuation(",", at: $0) }
-            if pair(at: skipFillers(from: look), gapped: gapped) != nil { return index }
+            if pair(at: skipFillers(from: look), gapped: gapped) != nil || startsNextAction(at: look) { return index }
         }
         return range.upperBound
+    }
+
+    /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis
+    /// vérifiez"): a word of `Vocabulary.nextActions` followed by another word, not a noun before "of" ("the name
+    /// and type of the volume"), nor a value at a list's end ("start, stop or restart").
+    private func startsNextAction(at index: Int) -> Bool {
+        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word),
+            let following = tokens.word(at: index + 1)
+        else { return false }
+        return !Vocabulary.ofWords.contains(following)
     }
 
     private func skipJoiners(from start: Int) -> Int {

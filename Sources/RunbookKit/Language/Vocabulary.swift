@@ -39,6 +39,19 @@ public enum Vocabulary {
         "escolha", "selecione", "indique",
     ]
     static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
+    /// Words that, after "and" or a comma, start the reader's next action rather than go on with a description
+    /// ("…, then press Enter", "… and run the command again", "…, puis vérifiez", "… e execute"); with the set,
+    /// give and replace verbs.
+    static let nextActions = Set(
+        [
+            "then", "next", "run", "press", "click", "wait", "save", "verify", "check", "repeat", "restart", "copy",
+            "paste", "open", "make", "try", "puis", "ensuite", "exécutez", "lancez", "appuyez", "cliquez", "attendez",
+            "vérifiez", "enregistrez", "répétez", "redémarrez", "copiez", "collez", "ouvrez", "depois", "então",
+            "execute", "pressione", "clique", "aguarde", "verifique", "salve", "repita", "reinicie", "copie", "cole",
+            "abra", "tente",
+        ] + setVerbs + giveVerbs + replaceVerbs)
+    /// "of", "de", "do"…: after a word that can be a verb or a noun, they make it a noun ("the name and type of …").
+    static let ofWords: Set<String> = ["of", "de", "du", "des", "do", "da", "dos", "das"]
     static let whereWords: [String] = [
         "where", "in which", "où", "dans laquelle", "dans lequel", "em que", "onde", "no qual", "na qual",
     ]
