@@ -21,9 +21,18 @@ struct AnchorBrokenRule: PageRule {
         var known = Set(runbook.anchors.map(\.name))
         // A heading with a keyref no keyword file resolves has an id docrun cannot spell: any text stands there.
         var patterns: [[Substring]] = []
+        // kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`.
+        var repeats: [String: Int] = [:]
         for section in runbook.sections {
             guard ByteSearch.contains(section.title, "{{") else {
-                known.insert(Self.generatedID(section.title))
+                let id = Self.generatedID(section.title)
+                if let count = repeats[id] {
+                    repeats[id] = count + 1
+                    known.insert("\(id)-\(count + 1)")
+                } else {
+                    repeats[id] = 0
+                    known.insert(id)
+                }
                 continue
             }
             let id = Self.generatedID(Self.markingKeyrefs(section.title))

@@ -74,7 +74,8 @@ extension AnchorBrokenRule: RuleWithExamples {
             """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
-            + "headings without one (`## Before you begin` → `before-you-begin`), the ids an attribute list gives "
+            + "headings without one (`## Before you begin` → `before-you-begin`; a title repeated is numbered, the "
+            + "second `## FAQ` → `faq-1`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
             + "text`), a span attribute list right after an image, link, code span or emphasis (`![d](d.png){: "
             + "#id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "

@@ -38,3 +38,16 @@ import Testing
         #expect(Self.findings(text, [FenceUnclosedRule.self]) == expected)
     }
 }
+
+/// The ids kramdown gives headings: a repeated one is numbered.
+@Suite struct RepeatedHeadingIDTests {
+    @Test(
+        arguments: [
+            ("[a](#faq) [b](#faq-1) [c](#faq-2)\n\n## FAQ\n\n## FAQ\n\n## FAQ\n", []),
+            ("[a](#faq-1)\n\n## FAQ\n", ["anchor-broken 1:5"]),
+            ("[a](#faq-2)\n\n## FAQ\n\n## FAQ\n", ["anchor-broken 1:5"]),
+        ] as [(String, [String])])
+    func repeatedTitlesAreNumbered(text: String, expected: [String]) {
+        #expect(ContainerMarkTests.findings(text, [AnchorBrokenRule.self]) == expected)
+    }
+}
