@@ -203,6 +203,20 @@ import Testing
                 "QUOTA=Use the --quota option to set the size of the group (sentence)",
             ]),
         Case(
+            name: "a step's bullet that opens with the name in plain text, then a separator or a verb",
+            page: """
+                1. Create the VPC.
+
+                   \(command("tool vpc-create <vpc_name> <subnet_name>"))
+
+                   Where:
+                   - vpc_name: the name of the VPC.
+                   - subnet_name is the name of the subnet.
+                """,
+            expected: [
+                "vpc_name=the name of the VPC (sentence)", "subnet_name=the name of the subnet (sentence)",
+            ]),
+        Case(
             name: "names matched ignoring case, separators and 'your'",
             page: """
                 \(command("tool login --account <your_account_ID>"))

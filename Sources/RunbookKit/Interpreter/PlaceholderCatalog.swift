@@ -125,8 +125,8 @@ enum PlaceholderCatalog {
     /// A sentence speaks of a placeholder when the name's words (split at `_`, `-`, spaces and case changes, without
     /// "your", "new" and the like) are whole words that follow one another in it ("resource group", "zone IDs", "user
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
-    /// besides. A sentence that opens with the name and a verb ("`user token` is a token that…") is described by
-    /// what follows the verb. A name with no word of four letters or more is never matched this way.
+    /// besides. A sentence that opens with the name and a verb or a separator ("`user token` is a token that…",
+    /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or more is never matched this way.
     ///
     /// Its position is where `locate` finds the name's words as the sentence writes them.
     static func proseDoc(
@@ -147,10 +147,12 @@ enum PlaceholderCatalog {
                         letters += tokens.word(at: index) ?? ""
                         // Whole words: "regions" is not `<region>`, but "zone IDs" is `<zone-id>`.
                         if letters == joined || (words.count > 1 && letters == joined + "s") {
-                            // "`user token` is a token that…": what follows the name and its verb describes it.
+                            // "`user token` is a token that…", "vpc_name: the name of…": what follows the name and
+                            // its verb or separator describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound
-                                && tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
+                                && (tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
+                                    || tokens.isSeparator(at: index + 1))
                             return PlaceholderDoc(
                                 name: name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
