@@ -141,6 +141,11 @@ import Testing
             ("Linux", [.linux]),
             ("Run the command that installs the CLI on Linux", []), ("Para Mac OS X:", [.macos]),
             ("Pour Linu\u{301}x :", []), (String(repeating: "a", count: 59) + "e\u{301} Linux", []),
+            // Windows's shells name Windows.
+            ("In PowerShell:", [.windows]), ("In a command prompt (`cmd.exe`):", [.windows]),
+            ("Check it with PowerShell:", [.windows]), ("Dans l'invite de commandes Windows :", [.windows]),
+            ("No prompt de comando:", [.windows]), ("In the console, open the page.", []),
+            ("Run the command in a PowerShell window that you opened as an administrator", []),
         ] as [(String, [Platform])])
     func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
         #expect(StepDraft.platforms(of: text) == expected)

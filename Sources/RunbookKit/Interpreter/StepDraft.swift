@@ -67,10 +67,10 @@ struct StepDraft {
             }
     }
 
-    /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**").
+    /// Words that open a clause scoping a step to systems ("Pour Windows :", "**For OS X**", "In PowerShell:").
     static let leadWords: Set<String> = [
         "for", "pour", "para", "on", "sur", "no", "em", "under", "sous", "with", "avec", "com", "if", "si", "se",
-        "using", "utilisant", "usando",
+        "using", "utilisant", "usando", "in", "dans", "na",
     ]
 
     /// The platforms the opening clause of `text` names: its first 60 scalars before a stop, in words of letters

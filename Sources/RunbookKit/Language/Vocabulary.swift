@@ -129,7 +129,12 @@ public enum Vocabulary {
     /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
     static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [
-        .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"], .windows: ["windows"],
+        .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"],
+        // Windows's shells name it: "In PowerShell:", "In a command prompt (`cmd.exe`):", "Dans l'invite de commandes".
+        .windows: [
+            "windows", "powershell", "cmd", "command prompt", "invite de commandes", "invite de commande",
+            "prompt de comando",
+        ],
     ]
     /// Phrases, in lowercase words, that say to follow one of the bullets after them ("Choose one of the following
     /// options", "Choisissez l'une des options suivantes", "Escolha uma das opções a seguir").
