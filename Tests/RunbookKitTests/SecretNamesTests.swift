@@ -69,6 +69,14 @@ import Testing
         ("token", "your IAM token", .en, false, true), ("value", "the name of the key", .en, true, true),
         ("token_id", "", .en, true, false), ("val", "la clé d'accès secrète HMAC", .fr, false, true),
         ("val", "a chave de acesso secreta", .pt, false, true), ("val", "l'ID de la clé d'accès", .fr, false, false),
+        // French and Portuguese names put the qualifier first; an English name on their pages keeps its order.
+        ("nom_secret", "", .fr, false, false), ("id_jeton", "", .fr, false, false),
+        ("nom_clé_api", "", .fr, false, false), ("id_clé_api", "", .fr, false, false),
+        ("fichier_mot_de_passe", "", .fr, false, false), ("arquivo_senha", "", .pt, false, false),
+        ("id_senha", "", .pt, false, false), ("id_jeton", "l'identifiant du jeton", .fr, false, false),
+        ("valeur_jeton", "", .fr, false, true), ("clé_api", "", .fr, false, true),
+        ("id_token", "", .fr, false, true), ("nom_secret", "", .en, false, true),
+        ("id_jeton", "", .fr, true, false),
     ])
     func namingDescriptionsAndCommands(
         name: String, description: String, language: Language, said: Bool, secret: Bool

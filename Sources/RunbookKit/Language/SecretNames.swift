@@ -39,7 +39,18 @@ public enum SecretNames {
         "name", "names", "id", "ids", "identifier", "type", "file", "path", "url", "uri", "endpoint", "description",
         "desc", "length", "expiry", "expiration", "crn", "label", "location", "ref", "reference", "dir", "directory",
         "region", "guid", "nome", "nom", "alias", "count", "policy", "format", "header", "field", "hint", "indice",
-        "dica",
+        "dica", "identifiant", "identificador", "fichier", "arquivo", "chemin", "caminho",
+    ]
+
+    /// Qualifiers only French and Portuguese write, and the secret words only they write: a name that opens with a
+    /// qualifier and holds either is written head first (`<nom_secret>`, `<id_jeton>`, `<arquivo_senha>`), and names
+    /// something about a secret; `<id_token>` is English, and a token.
+    static let headFirstQualifiers: Set<String> = [
+        "nom", "nome", "identifiant", "identificador", "fichier", "arquivo", "chemin", "caminho",
+    ]
+    static let headFirstSecretWords: Set<String> = [
+        "jeton", "jetons", "motdepasse", "mdp", "mot", "passe", "clé", "cle", "secrète", "secrete", "senha", "segredo",
+        "chave", "credencial",
     ]
 
     /// Words that join a qualifier to what it qualifies in French and Portuguese (`nome_da_chave`, `id_du_jeton`).
@@ -56,6 +67,11 @@ public enum SecretNames {
     ) -> Bool {
         let words = nameWords(name)
         if let last = words.last, qualifiers.contains(last) { return false }
+        if language != .en, words.count > 1, let first = words.first, qualifiers.contains(first),
+            headFirstQualifiers.contains(first) || words.dropFirst().contains(where: headFirstSecretWords.contains)
+        {
+            return false
+        }
         if saidSecret { return true }
         let headFirst = language != .en
         if descriptions.contains(where: { opensWithQualifier(phraseWords($0)[...], headFirst: headFirst) }) {
