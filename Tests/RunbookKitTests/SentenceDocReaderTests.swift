@@ -148,6 +148,12 @@ import Testing
             text: "Replace <user>@<host> with your user ID and the server, respectively.",
             found: ["user=your user ID", "host=the server"]),
         Case(text: "Replace <a>: the name.", found: []),
+        // An article and a noun for what the name is may stand before it, in any of the three languages.
+        Case(text: "La variable <compte> contient l'ID de votre compte.", found: ["compte=l'ID de votre compte"]),
+        Case(text: "O parâmetro <conta> é o ID da sua conta.", found: ["conta=o ID da sua conta"]),
+        Case(text: "The variable <acct> contains your account ID.", found: ["acct=your account ID"]),
+        Case(text: "Replace the value <acct> with your account ID.", found: ["acct=your account ID"]),
+        Case(text: "The variable is set by the script.", found: []),
         // A name in quotes of any language.
         Case(
             text: "Replace \"<region>\" with the region of your account.", found: ["region=the region of your account"]),

@@ -135,7 +135,7 @@ private struct Sentence {
                 pair = nameList(from: after).map { ($0.names, copula(at: $0.end)) }
                 gapped = pair?.first != nil
             } else if index == start
-                ? tokens.isName(at: index) || tokens.isArticle(at: index)
+                ? tokens.isName(at: namesStart(index))
                 : tokens.isName(at: index) && opensClause(at: index)
             {
                 pair = nameList(from: skipFillers(from: index)).map { list in
@@ -243,10 +243,19 @@ private struct Sentence {
         return parts.count == count ? parts : nil
     }
 
+    /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
+    /// `<x>`", "la variable `<x>`", "o parâmetro `<x>`"); `start` when no name follows those.
+    private func namesStart(_ start: Int) -> Int {
+        var index = start
+        if tokens.word(at: index).map(Vocabulary.articles.contains) == true { index += 1 }
+        if tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true { index += 1 }
+        return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
+    }
+
     /// Names joined by commas, "and", "or" and their translations, or written together (`<a>/<b>`, `<a>:<b>`),
-    /// perhaps after an article, each perhaps in quotes (`"<x>"`, `« <x> »`).
+    /// perhaps after an article and a noun (`namesStart`), each perhaps in quotes (`"<x>"`, `« <x> »`).
     private func nameList(from start: Int) -> (names: [String], end: Int)? {
-        var index = tokens.isArticle(at: start) ? start + 1 : start
+        var index = namesStart(start)
         var names: [String] = []
         while index < range.upperBound, case let at = skip(from: index, while: tokens.isQuote(at:)),
             let name = tokens.name(at: at)

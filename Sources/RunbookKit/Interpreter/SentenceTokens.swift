@@ -224,11 +224,6 @@ struct SentenceTokens {
         [":", "=", "-", "–", "—"].contains { isPunctuation($0, at: index) }
     }
 
-    /// "the", "le", "la", "o", "a"…: an article before a name at a sentence's start.
-    func isArticle(at index: Int) -> Bool {
-        word(at: index).map(Vocabulary.articles.contains) == true && isName(at: index + 1)
-    }
-
     /// The flag that starts at token `index` (`-r`, `--region`, `--dry-run`): its text and the token after it.
     func flag(at index: Int) -> (text: String, end: Int)? {
         guard isPunctuation("-", at: index) else { return nil }
