@@ -46,6 +46,11 @@ import Testing
         ("base64", "printf %s <db_password> | base64 -w0; echo"),
         ("base64 inside Basic", "printf 'admin:%s' <db_password> | base64 -w0; echo"),
         ("base64url", "printf 'xy%s' <db_password> | base64 -w0 | tr '+/' '-_'; echo"),
+        // `base64` wraps at 76 characters: a registry's auth JSON puts the line break inside the secret's run.
+        (
+            "base64, wrapped",
+            "printf '{\"auths\":{\"us.icr.io\":{\"username\":\"iamapikey\",\"p\":\"%s\"}}}' <db_password> | base64"
+        ),
         ("chunks", "v=<db_password>; for i in $(seq 0 21); do printf '%s' \"${v:i:1}\"; sleep 0.02; done; echo"),
         (
             "size bound",
@@ -113,6 +118,14 @@ import Testing
             "Pa55%27w%22o%2frd%20%26%2b%25%c3%a9-Zq7xK", Data(secret.utf8).base64EncodedString(), secret.uppercased(),
             secret.lowercased(),
         ]
+        // Every 12 characters of its base64 that the secret alone decides, at the three alignments.
+        for lead in 0..<3 {
+            let encoded = Array(Data((String(repeating: "x", count: lead) + secret).utf8).base64EncodedString())
+            let run = encoded[((lead * 8 + 5) / 6)..<((lead + secret.utf8.count) * 8 / 6)]
+            pieces += stride(from: run.startIndex, through: run.endIndex - 12, by: 1).map {
+                String(run[$0..<($0 + 12)])
+            }
+        }
         return pieces
     }()
 

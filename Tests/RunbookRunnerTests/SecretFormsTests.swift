@@ -31,7 +31,25 @@ import Testing
             ("base64", Data(secret.utf8).base64EncodedString()),
             ("base64 after 1 byte", String(Data(("x" + secret).utf8).base64EncodedString().dropFirst(2))),
             ("base64 after 2 bytes", String(Data(("xy" + secret).utf8).base64EncodedString().dropFirst(3))),
+            // `base64` wraps its lines at 76 characters: a long value's run is cut by a line break anywhere.
+            ("base64, wrapped", wrapped(Data(("{\"auths\":{\"p\":\"" + secret + "\"}}").utf8).base64EncodedString())),
+            (
+                "base64, wrapped early",
+                wrapped(
+                    Data(("12345678901234567890123456789012345678901234567890" + secret).utf8).base64EncodedString())
+            ),
         ]
+    }
+
+    /// `text` in lines of 76 characters, as `base64` writes it.
+    static func wrapped(_ text: String) -> String {
+        var lines: [Substring] = []
+        var rest = text[...]
+        while !rest.isEmpty {
+            lines.append(rest.prefix(76))
+            rest = rest.dropFirst(76)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// `text` percent-encoded as a tool does: every byte but letters, digits and `plain` (none when nil) as `hex`,
@@ -71,6 +89,21 @@ import Testing
             var stream = StreamMasker(masker)
             let shown = stream.feed(Array(bytes[..<cut])) + stream.feed(Array(bytes[cut...])) + stream.finish()
             #expect(shown == whole, "\(form) cut at \(cut): \(shown)")
+        }
+    }
+
+    /// `base64` cuts a long value's encoding with line breaks, wherever the value starts: no line keeps 8 characters
+    /// that only the secret decides.
+    @Test(arguments: secrets) func wrappedBase64LeavesNoPiece(secret: String) {
+        let masker = SecretMasker(secrets: [secret])
+        let pieces = SecretForms.base64Runs(Array(secret.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        #expect(!pieces.isEmpty)
+        for lead in 0..<80 {
+            let encoded = Data((String(repeating: "x", count: lead) + secret + "\"}").utf8).base64EncodedString()
+            let masked = masker.mask(Self.wrapped(encoded))
+            for line in masked.split(separator: "\n") {
+                #expect(!pieces.contains { line.contains($0) }, "lead \(lead): \(line)")
+            }
         }
     }
 

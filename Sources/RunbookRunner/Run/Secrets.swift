@@ -56,16 +56,21 @@ enum SecretForms {
         return out
     }
 
-    /// The runs of base64 characters that only `bytes` decide, at each of the three alignments a value can have in a
-    /// longer base64 text, in the standard and URL-safe alphabets; runs shorter than `piece` would mask any base64.
+    /// Every `piece` characters of the runs of base64 characters that only `bytes` decide, at each of the three
+    /// alignments a value can have in a longer base64 text, in the standard and URL-safe alphabets: pieces, as
+    /// `base64` wraps its lines at 76 characters and a run may be cut by a line break; shorter ones would mask any
+    /// base64.
     static func base64Runs(_ bytes: [UInt8]) -> Set<[UInt8]> {
         var runs: Set<[UInt8]> = []
         let urlSafe = [UInt8(ascii: "+"): UInt8(ascii: "-"), UInt8(ascii: "/"): UInt8(ascii: "_")]
         for shift in 0..<3 where !bytes.isEmpty {
             let encoded = Array((Data(repeating: 0, count: shift) + bytes).base64EncodedString().utf8)
             // The characters that start at or after the value's first bit and end by its last.
-            let run = Array(encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)])
-            if run.count >= piece { runs.formUnion([run, run.map { urlSafe[$0] ?? $0 }]) }
+            let run = encoded[((shift * 8 + 5) / 6)..<((shift + bytes.count) * 8 / 6)]
+            for start in stride(from: run.startIndex, through: run.endIndex - piece, by: 1) {
+                let window = Array(run[start..<(start + piece)])
+                runs.formUnion([window, window.map { urlSafe[$0] ?? $0 }])
+            }
         }
         return runs
     }
