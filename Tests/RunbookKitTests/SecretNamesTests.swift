@@ -11,14 +11,15 @@ import Testing
         "secret_access_key", "access_key", "ssh_key", "pin", "refresh_token", "oauth-token", "credentials",
         "preshared_key", "pre-shared-key", "psk", "psk_value", "key_material", "bearer", "session_cookie", "pat",
         "github_pat", "clé_prépartagée", "matériel_de_clé", "mot de passe", "your IAM token",
-        "password value from the binding",
+        "password value from the binding", "password2", "new_password1", "token2", "apikey1", "secret1",
+        "mot_de_passe2", "senha1", "adminPassword2",
     ]
     static let notSecrets = [
         "token_id", "api_key_name", "secret_name", "password_file", "key", "keyring", "monkey", "bypass", "compass",
         "passenger", "cluster_name", "namespace", "region", "nome_da_chave", "id_do_token", "nom_du_jeton",
         "token_expiration", "secret_crn", "org_guid", "pod_name", "passphrase_hint", "password_hint", "path", "pattern",
         "cookie_name", "dica_da_senha", "token ID", "secret name", "nom d'utilisateur",
-        "indice_du_mot_de_passe",
+        "indice_du_mot_de_passe", "secret_name2", "token_id2", "db2", "s3_bucket", "key2",
     ]
 
     @Test(arguments: secrets) func saysSecret(name: String) {

@@ -229,20 +229,26 @@ public enum SecretNames {
         return says(words: words) || words.last == "key"
     }
 
-    /// A name's words, lowercased: split on `_`, `-`, `.`, spaces (`<mot de passe>`) and lower-to-upper case changes.
+    /// A name's words, lowercased, without a number that ends one: split on `_`, `-`, `.`, spaces (`<mot de passe>`)
+    /// and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
+        // A number that ends a word numbers it: `password2`, `new_token1` are a password and a token.
+        func end() {
+            let word = current.lowercased()
+            let number = word.reversed().prefix(while: \.isASCII).prefix(while: \.isNumber).count
+            words.append(number < word.count ? String(word.dropLast(number)) : word)
+            current = ""
+        }
         for character in name {
             let separates = character == "_" || character == "-" || character == "." || character == " "
-            if separates || (character.isUppercase && previousWasLower), !current.isEmpty {
-                words.append(current.lowercased())
-                current = ""
-            }
+            if separates || (character.isUppercase && previousWasLower), !current.isEmpty { end() }
             if !separates { current.append(character) }
             previousWasLower = !separates && character.isLowercase
         }
-        return current.isEmpty ? words : words + [current.lowercased()]
+        if !current.isEmpty { end() }
+        return words
     }
 }
