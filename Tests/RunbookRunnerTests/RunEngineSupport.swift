@@ -143,7 +143,7 @@ struct RunFixture {
     func engine(
         _ plan: RunPlan, console: RecordingConsole = RecordingConsole(), prompter: (any Prompter)? = nil,
         shell: FakeShell = FakeShell(), language: Language? = nil, strict: Bool = false, resume: Bool = false,
-        yes: Bool = false
+        yes: Bool = false, environment: [String: String] = [:]
     ) -> RunEngine {
         let store = RunStore(pagePath: pagePath)
         shell.directory = folder.path
@@ -156,7 +156,9 @@ struct RunFixture {
         let previous = try? store.loadState(pageVariables: Set(runbook.steps.flatMap(\.commands).flatMap(\.sets))).get()
         var options = RunOptions(
             language: language ?? runbook.language,
-            environment: ["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"],
+            environment: environment.merging(["PATH": folder.appendingPathComponent("bin").path + ":/usr/bin:/bin"]) {
+                $1
+            },
             workingDirectory: folder.path)
         (options.yes, options.strict, options.resume) = (yes, strict, resume)
         options.transcriptPath = folder.appendingPathComponent(transcriptName).path

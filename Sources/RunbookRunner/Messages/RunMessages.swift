@@ -113,6 +113,13 @@ public struct RunTexts: Sendable {
         "{count} valores serão tirados da saída de um passo, sem ser pedidos:")
     let fromOutputOf = Localized(
         en: "from the output of step {id}", fr: "d'après la sortie de l'étape {id}", pt: "da saída do passo {id}")
+    let setByUnselected = Localized(
+        en: "Step {user} uses {name}, which step {setter} sets, but step {setter} is not selected: {name} is empty "
+            + "unless the environment sets it.",
+        fr: "L'étape {user} utilise {name}, que l'étape {setter} définit, mais l'étape {setter} n'est pas "
+            + "sélectionnée : {name} est vide sauf si l'environnement la définit.",
+        pt: "O passo {user} usa {name}, que o passo {setter} define, mas o passo {setter} não está selecionado: "
+            + "{name} fica vazia a menos que o ambiente a defina.")
     let notSelectedProducer = Localized(
         en: "step {id} would have printed it, but it is not selected",
         fr: "l'étape {id} l'aurait affichée, mais elle n'est pas sélectionnée",

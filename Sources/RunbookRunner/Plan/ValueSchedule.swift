@@ -9,6 +9,9 @@ struct ValueSchedule: Sendable {
     var boundBy: [String: String] = [:]
     /// A step outside the selection whose example output shows the placeholder before its first use.
     var unselectedProducer: [String: String] = [:]
+    /// The shell variables a selected step uses that only a step outside the selection sets before it, in page order:
+    /// the variable, the selected step that uses it, the step that would have set it.
+    var unselectedSetters: [(name: String, user: String, setter: String)] = []
     /// How many steps of the page have each step id.
     private var idUses: [String: Int] = [:]
 
@@ -51,6 +54,34 @@ struct ValueSchedule: Sendable {
                         unselectedProducer[name] == nil, plan.values[name] == nil
                     else { continue }
                     unselectedProducer[name] = label(step)
+                }
+            }
+        }
+        findUnselectedSetters(plan, from: start)
+    }
+
+    /// The variables selected steps use that steps outside the selection set before them (`unselectedSetters`);
+    /// the steps before `start`, which passed in the run resumed, count as selected.
+    private mutating func findUnselectedSetters(_ plan: RunPlan, from start: Int) {
+        let selected = Set(plan.steps[start...].filter { $0.disposition == .run }.map(\.step.line))
+        let passed = Set(plan.steps[..<start].map(\.step.line))
+        var setBySelected: Set<String> = []
+        var setByOther: [String: String] = [:]
+        var reported: Set<String> = []
+        for step in plan.runbook.steps {
+            let isSelected = selected.contains(step.line)
+            for command in step.commands {
+                if isSelected {
+                    for name in command.uses where !setBySelected.contains(name) && !reported.contains(name) {
+                        guard let setter = setByOther[name] else { continue }
+                        reported.insert(name)
+                        unselectedSetters.append((name, label(step), setter))
+                    }
+                }
+                if isSelected || passed.contains(step.line) {
+                    setBySelected.formUnion(command.sets)
+                } else {
+                    for name in command.sets { setByOther[name] = label(step) }
                 }
             }
         }

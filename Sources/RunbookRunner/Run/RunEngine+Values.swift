@@ -21,6 +21,7 @@ extension RunEngine {
         }
         showKnownValues()
         showValuesToCome()
+        showUnselectedSetters()
         let missing = schedule.asked(in: plan)
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
@@ -92,6 +93,17 @@ extension RunEngine {
         for placeholder in bound {
             let producer = schedule.boundBy[placeholder.name] ?? "?"
             console.line("  " + pad(placeholder.name) + "  " + RunMessages.fromOutputOf(language, ["id": producer]))
+        }
+    }
+
+    /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
+    /// bash expands them empty, and a command runs with a value missing.
+    private func showUnselectedSetters() {
+        let unset = schedule.unselectedSetters.filter { options.environment[$0.name] == nil }
+        guard !unset.isEmpty else { return }
+        console.line()
+        for (name, user, setter) in unset {
+            console.line(RunMessages.setByUnselected(language, ["name": "$" + name, "user": user, "setter": setter]))
         }
     }
 
