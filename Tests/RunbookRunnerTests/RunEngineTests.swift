@@ -95,6 +95,40 @@ import Testing
         #expect(console.text.contains("Reprise à l'étape 5"))
     }
 
+    /// A command of several lines whose last line succeeded fails when an earlier one did, naming its page line.
+    @Test(arguments: [Language.en, .fr, .pt]) func aFailedLineBeforeTheLastFailsTheStep(language: Language) throws {
+        let fixture = try RunFixture(
+            page: """
+                # Log in
+                {: #log-in}
+
+                1.  Log in and target.
+
+                    ```
+                    bx login --apikey abc
+                    bx target -g default
+                    ```
+                    {: pre}
+
+                2.  Next.
+
+                    ```
+                    echo next
+                    ```
+                    {: pre}
+                """)
+        var login = FakeShell.ok("FAILED: bad key\nOK\n")
+        login.failure = .init(status: 1, line: 1)
+        let failing = login
+        let shell = FakeShell { $0.hasPrefix("bx login") ? failing : FakeShell.ok("") }
+        let console = RecordingConsole()
+        let run = fixture.engine(try fixture.plan(), console: console, shell: shell, language: language).run()
+        #expect(run.exit == .stepFailed)
+        #expect(run.outcomes.map(\.outcome) == [.failed])
+        #expect(console.text.contains(RunMessages.lineFailed(language, ["line": "7", "status": "1"])))
+        Snapshot.assert(fixture.stable(console.text), named: "line-failed.\(language.rawValue).txt")
+    }
+
     @Test func strictTurnsAnOutputMismatchIntoAFailure() throws {
         let fixture = try RunFixture(runbook: Self.dedicated)
         let values = Self.values

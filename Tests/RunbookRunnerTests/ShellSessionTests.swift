@@ -78,6 +78,30 @@ func makeSession(
         #expect(try session.run("false; echo next", onOutput: { _ in }).output == "next\n")
     }
 
+    /// A command of several lines runs every line, as pasted, and reports the first of its own lines that failed;
+    /// a failure bash does not count as one (a condition, the left of `||` or `&&`, inside a function that then
+    /// succeeds) is none.
+    @Test(
+        arguments: [
+            ("false\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("true\n(exit 3)\nfalse\ntrue", CommandResult.Failure(status: 3, line: 2)),
+            ("x=$(false)\necho \"$x\"", CommandResult.Failure(status: 1, line: 1)),
+            ("cd /nonexistent-folder\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("false | true\ntrue | false\ntrue", CommandResult.Failure(status: 1, line: 2)),
+            ("true\nfalse", CommandResult.Failure(status: 1, line: 2)),
+            ("if false; then :; fi\nfalse || true\nfalse && true\ntrue", nil),
+            ("f() { false; true; }\nf", nil),
+            ("while false; do :; done\n! false", nil),
+            ("true", nil),
+        ] as [(String, CommandResult.Failure?)])
+    func theFirstFailingLineIsReported(command: String, failure: CommandResult.Failure?) throws {
+        let session = try makeSession()
+        let result = try session.run(command, onOutput: { _ in })
+        #expect(result.failure == failure, "\(command)")
+        // The next command starts with none.
+        #expect(try session.run("true", onOutput: { _ in }).failure == nil)
+    }
+
     @Test func syntaxErrorReportsTwoAndTheSessionGoesOn() throws {
         let session = try makeSession()
         let result = try session.run("if then fi (", onOutput: { _ in })

@@ -292,6 +292,10 @@ public struct RunTexts: Sendable {
         pt: "! passou com aviso ({duration})")
     let stillRunning = Localized(
         en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
+    let lineFailed = Localized(
+        en: "✗ failed: line {line} exited with status {status} (the lines after it ran)",
+        fr: "✗ échec : la ligne {line} s'est terminée avec le code {status} (les lignes suivantes ont été exécutées)",
+        pt: "✗ falhou: a linha {line} terminou com o código {status} (as linhas seguintes foram executadas)")
     let exitStatus = Localized(
         en: "✗ failed: exit status {status}", fr: "✗ échec : code de sortie {status}",
         pt: "✗ falhou: código de saída {status}")

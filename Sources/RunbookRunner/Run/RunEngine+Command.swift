@@ -227,6 +227,10 @@ extension RunEngine {
             return failed(RunMessages.tampered(language, ["what": what]), painted: false)
         }
         if result.status != 0 { return failed(RunMessages.exitStatus(language, ["status": String(result.status)])) }
+        if let failure = result.failure {
+            let line = scriptMessages.origins.last.map { scriptMessages.lines(failure.line, of: $0) } ?? "?"
+            return failed(RunMessages.lineFailed(language, ["line": line, "status": String(failure.status)]))
+        }
         let mismatched = matches.filter { !$0.matches }
         let said = RunMessages.duration(result.duration, language)
         if mismatched.isEmpty {

@@ -16,6 +16,17 @@ public struct CommandResult: Sendable, Equatable {
     ///
     /// It lists the builtins it shadowed with functions (`printf`) and the DEBUG or RETURN traps it set (`trap DEBUG`).
     public var tampering: [String] = []
+    /// The first of the command's own lines that failed, when a later one succeeded or the status is its own: a
+    /// `{: pre}` block of several commands is run as pasted, every line, and fails when one of them did.
+    public var failure: Failure?
+
+    /// A line of the command that exited with a status other than 0.
+    public struct Failure: Sendable, Equatable {
+        /// Its exit status.
+        public let status: Int32
+        /// Its line in the command file bash sourced (the command as run, values filled in).
+        public let line: Int
+    }
 }
 
 /// Why a `ShellSession` cannot go on.

@@ -6,7 +6,8 @@
 /// - shell options last for one command (`local -`; leaving POSIX mode turns alias expansion off, so it is turned
 ///   back on there): `set -e`, `set -u`, `set -x`, `set -o pipefail` and
 ///   `set -n` (noexec: the rest of that command is not run) never reach the loop or the next command;
-/// - with `set -e`, the ERR trap (`set -E`, inherited by functions and subshells) returns at the first failure,
+/// - the ERR trap (`set -E`, inherited by functions and subshells) notes the first of the command's own lines that
+///   fails (its status and line), though a later line succeeds; with `set -e`, it returns at the first failure,
 ///   from function to function up to the command;
 /// - `declare` and `typeset` are aliased with `-g`: at a command's top level they set globals, as they would in
 ///   a plain script;
@@ -21,7 +22,8 @@
 /// uses, and any DEBUG or RETURN trap, and reports them (the functions' names and `trap -p` before the first NUL
 /// of the answer). Every answer carries a nonce that docrun writes on fd 3 after the request and that the loop
 /// reads only once the command has ended, so nothing a command prints or writes can pass for its end: the answer
-/// to `run` is `report\0nonce\0status\0directory\n\0` (the folder after the command, so that the state is saved
+/// to `run` is `report\0nonce\0status\0failure\0directory\n\0` (`failure` the first failing line's `status line`, or
+/// empty; the folder after the command, so that the state is saved
 /// without asking again), to `vars` `\0nonce\0` then `name\0attributes\0value\0` (`${name@a}`: `x` exported, `a` an
 /// array…) for each variable set, and an empty name.
 ///
@@ -51,7 +53,7 @@ enum SessionScript {
             local -
             set +o posix
             shopt -s expand_aliases
-            trap '[[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
+            trap '__docrun_s=$?; [[ -z $__docrun_err && ${FUNCNAME[1]-} == __docrun_run ]] && __docrun_err="$__docrun_s $LINENO"; [[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
             set -E
             . "$__docrun_dir/$__docrun_file"
         }
@@ -77,6 +79,7 @@ enum SessionScript {
                 alias exit=return declare='declare -g' typeset='typeset -g'
                 trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
                 __docrun_busy=1
+                __docrun_err=
                 __docrun_run <&6 >&5 2>&5 3<&- 4>&- 5>&- 6<&-
                 __docrun_status=$?
                 __docrun_busy=
@@ -85,7 +88,7 @@ enum SessionScript {
                 enable \(guarded.joined(separator: " ")) set unset trap 2>/dev/null
                 trap - DEBUG RETURN ERR
                 IFS= read -r __docrun_nonce <&3
-                { printf '\\0%s\\0%d\\0' "$__docrun_nonce" "$__docrun_status"; pwd; printf '\\0'; } >&4
+                { printf '\\0%s\\0%d\\0%s\\0' "$__docrun_nonce" "$__docrun_status" "$__docrun_err"; pwd; printf '\\0'; } >&4
             else
                 IFS= read -r __docrun_nonce <&3
                 IFS=' ' read -r -a __docrun_names <&3

@@ -98,12 +98,19 @@ extension ShellSession {
 
     /// The answer to `run`: `report\0nonce\0status\0directory\n\0` (the report: see `tampering`).
     static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
-        -> (status: Int32, tampering: [String], directory: String)?
+        -> (status: Int32, failure: CommandResult.Failure?, tampering: [String], directory: String)?
     {
-        guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 5 else { return nil }
-        guard fields.count == 5, fields[4].isEmpty else { throw interfered(fields[4...].joined(separator: "\0")) }
+        guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 6 else { return nil }
+        guard fields.count == 6, fields[5].isEmpty else { throw interfered(fields[5...].joined(separator: "\0")) }
         guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }
-        return (status, tampering(fields[0]), fields[3].hasSuffix("\n") ? String(fields[3].dropLast()) : fields[3])
+        let failure = fields[3].split(separator: " ")
+        guard failure.isEmpty || failure.count == 2, let failedStatus = failure.first.map({ Int32($0) }) ?? 0,
+            let failedLine = failure.last.map({ Int($0) }) ?? 0
+        else { throw interfered(fields[3...].joined(separator: "\0")) }
+        return (
+            status, failure.isEmpty ? nil : CommandResult.Failure(status: failedStatus, line: failedLine),
+            tampering(fields[0]), fields[4].hasSuffix("\n") ? String(fields[4].dropLast()) : fields[4]
+        )
     }
 
     /// The answer to `vars`: `\0nonce\0` then `name\0attributes\0value\0`… ended by an empty name.

@@ -172,7 +172,7 @@ public final class ShellSession: @unchecked Sendable {
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
             duration: ProcessInfo.processInfo.systemUptime - start, interrupted: interrupted && !ranOut,
-            timedOut: ranOut, tampering: answer.tampering)
+            timedOut: ranOut, tampering: answer.tampering, failure: answer.failure)
     }
 
     /// Sends SIGINT to the running command and its children; the session survives.
