@@ -24,7 +24,7 @@ import Testing
         2.  Call it.
 
             ```sh
-            greet; printf '%s' "<api_key>"
+            greet || true; printf '%s' "<api_key>"
             c=no-such-program-docrun-e2e; $c || true
             ```
             {: pre}

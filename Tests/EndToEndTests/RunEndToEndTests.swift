@@ -245,6 +245,47 @@ import Testing
         #expect(resumed.stdout.contains("Not restored (arrays are not kept between runs): arr."), "\(resumed.stdout)")
     }
 
+    /// A function a passed step defined is not restored (the state keeps none): `--resume` names it, with the step
+    /// that defines it, when a step it runs calls it; one no later step calls is not named.
+    @Test func resumeNamesTheFunctionsItCannotRestore() throws {
+        let page = """
+            # Resume
+
+            1. Define.
+
+               ```sh
+               kc() { echo "kc $*"; }
+               unused() { :; }
+               ```
+               {: pre}
+
+            2. Check.
+
+               ```sh
+               test -f flag
+               ```
+               {: pre}
+
+            3. Use.
+
+               ```sh
+               kc get pods
+               ```
+               {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
+        let resumed = try sandbox.run(["--yes", "--resume"])
+        #expect(
+            resumed.stdout.contains(
+                "Not restored (functions are not kept between runs): kc (step 1). The steps that call them fail "
+                    + "unless the step that defines them runs again (--from)."), "\(resumed.stdout)")
+        #expect(!resumed.stdout.contains("unused"))
+        #expect(resumed.status == 1, "kc is not found: \(resumed.stdout)")
+    }
+
     /// Two procedures in one section both number their steps from 1: `--resume` starts at the step that failed, the
     /// second `1.`, not at the first one.
     @Test func resumeTellsApartStepsOfTheSameNumber() throws {

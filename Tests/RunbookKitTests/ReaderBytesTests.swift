@@ -210,7 +210,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("api_key", ["api", "key"]), ("apiKey", ["api", "key"]), ("API-KEY.v2", ["api", "key", "v2"]),
+        ("api_key", ["api", "key"]), ("apiKey", ["api", "key"]), ("API-KEY.v2", ["api", "key", "v"]),
+        ("token2", ["token"]), ("x.2", ["x", "2"]),
         ("myPassword", ["my", "password"]), ("motDePasse", ["mot", "de", "passe"]), ("senhaÉ", ["senha", "é"]),
         ("__x__", ["x"]), ("", []),
     ])

@@ -9,27 +9,31 @@ import Testing
 @Suite struct RunAnswerTests {
     static let nonce = "0123456789abcdef0123456789abcdef"
 
-    /// Answers as they arrive, piece by piece: nil while incomplete, else the status, the tampering and the folder.
-    static let answers: [(bytes: String, status: Int32?, directory: String?)] = [
-        ("", nil, nil),
-        ("\0\(nonce)\0", nil, nil),
-        ("\0\(nonce)\00\0", nil, nil),
-        ("\0\(nonce)\00\0/tmp/a b", nil, nil),
-        ("\0\(nonce)\00\0/tmp/a b\n\0", 0, "/tmp/a b"),
-        ("\0\(nonce)\0130\0/tmp/line\nbreak\n\0", 130, "/tmp/line\nbreak"),
-        ("__docrun_run\n\0\(nonce)\03\0/\n\0", 3, "/"),
+    /// Answers as they arrive, piece by piece: nil while incomplete, else the status, the first failing line and
+    /// the folder.
+    static let answers: [(bytes: String, status: Int32?, failure: CommandResult.Failure?, directory: String?)] = [
+        ("", nil, nil, nil),
+        ("\0\(nonce)\0", nil, nil, nil),
+        ("\0\(nonce)\00\0", nil, nil, nil),
+        ("\0\(nonce)\00\0\0/tmp/a b", nil, nil, nil),
+        ("\0\(nonce)\00\0\0/tmp/a b\n\0", 0, nil, "/tmp/a b"),
+        ("\0\(nonce)\00\01 2\0/tmp/a b\n\0", 0, .init(status: 1, line: 2), "/tmp/a b"),
+        ("\0\(nonce)\0130\0\0/tmp/line\nbreak\n\0", 130, nil, "/tmp/line\nbreak"),
+        ("__docrun_run\n\0\(nonce)\03\03 1\0/\n\0", 3, .init(status: 3, line: 1), "/"),
     ]
 
     @Test(arguments: answers.indices) func theRunAnswerGivesTheFolder(index: Int) throws {
-        let (bytes, status, directory) = Self.answers[index]
+        let (bytes, status, failure, directory) = Self.answers[index]
         let answer = try ShellSession.runAnswer(in: Array(bytes.utf8), nonce: Self.nonce)
         #expect(answer?.status == status, "\(bytes.debugDescription)")
+        #expect(answer?.failure == failure, "\(bytes.debugDescription)")
         #expect(answer?.directory == directory, "\(bytes.debugDescription)")
     }
 
     /// Answers that cannot be docrun's: refused as soon as seen.
     @Test(arguments: [
-        "\0\(nonce)\0x\0/\n\0", "\0\(nonce)\00\0/\n\0more", "\0fedcba9876543210fedcba9876543210\00\0/\n\0",
+        "\0\(nonce)\0x\0\0/\n\0", "\0\(nonce)\00\0\0/\n\0more", "\0fedcba9876543210fedcba9876543210\00\0\0/\n\0",
+        "\0\(nonce)\00\0one two\0/\n\0", "\0\(nonce)\00\01\0/\n\0", "\0\(nonce)\00\01 2 3\0/\n\0",
     ])
     func aForgedRunAnswerIsRefused(bytes: String) {
         #expect(throws: ShellError.self) { try ShellSession.runAnswer(in: Array(bytes.utf8), nonce: Self.nonce) }

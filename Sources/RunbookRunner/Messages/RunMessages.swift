@@ -66,6 +66,15 @@ public struct RunTexts: Sendable {
         en: "Resuming at step {id} (steps before it passed last time).",
         fr: "Reprise à l'étape {id} (les étapes précédentes ont réussi la dernière fois).",
         pt: "Retomando no passo {id} (os passos anteriores passaram da última vez).")
+    let functionsNotRestored = Localized(
+        en: "Not restored (functions are not kept between runs): {names}. The steps that call them fail unless "
+            + "the step that defines them runs again (--from).",
+        fr: "Non restaurées (les fonctions ne sont pas conservées entre deux exécutions) : {names}. Les étapes qui "
+            + "les appellent échouent, sauf si l'étape qui les définit est exécutée de nouveau (--from).",
+        pt: "Não restauradas (as funções não são guardadas entre execuções): {names}. Os passos que as chamam "
+            + "falham, a menos que o passo que as define seja executado de novo (--from).")
+    let definedAt = Localized(
+        en: "{name} (step {id})", fr: "{name} (étape {id})", pt: "{name} (passo {id})")
     let notRestored = Localized(
         en: "Not restored (arrays are not kept between runs): {names}.",
         fr: "Non restaurées (les tableaux ne sont pas conservés entre deux exécutions) : {names}.",

@@ -114,7 +114,32 @@ extension RunEngine {
         if let unkept = state.unkept, !unkept.isEmpty {
             console.line(RunMessages.notRestored(language, ["names": unkept.joined(separator: ", ")]))
         }
+        showFunctionsNotRestored(before: index)
         return index
+    }
+
+    /// Names the functions that the steps before `index` define and the steps from it call: the state keeps no
+    /// function (a body may hold a secret's value), so those calls fail unless a step that defines them runs again.
+    private func showFunctionsNotRestored(before index: Int) {
+        var definedBy: [String: String] = [:]
+        for planned in plan.steps[..<index] {
+            for command in planned.step.commands {
+                let script = command.script
+                for token in script.tokens where token.kind == .word(.functionName) {
+                    definedBy[script.text(token.range)] = planned.step.id
+                }
+            }
+        }
+        guard !definedBy.isEmpty else { return }
+        var called: [String] = []
+        for planned in plan.steps[index...] {
+            for command in planned.step.commands {
+                called += command.script.commandNames.filter { definedBy[$0] != nil && !called.contains($0) }
+            }
+        }
+        guard !called.isEmpty else { return }
+        let names = called.map { RunMessages.definedAt(language, ["name": $0, "id": definedBy[$0] ?? "?"]) }
+        console.line(RunMessages.functionsNotRestored(language, ["names": names.joined(separator: ", ")]))
     }
 
     /// A JSON Web Token: three base64url parts joined by dots, the first a JSON object (`eyJ`).

@@ -100,8 +100,24 @@ public final class TerminalPrompter: Prompter {
         saved = nil
     }
 
+    /// When `descriptor` is a pipe (`docrun run PAGE | tee run.log`, the questions then going to the terminal),
+    /// waits up to `limit` seconds for the program that reads it to take what docrun wrote, and a moment for it to
+    /// show it: the text a question is about (a value's description, a step's verdict) reaches the screen first.
+    static func waitForReader(of descriptor: Int32 = STDOUT_FILENO, limit: Double = 0.5) {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFIFO else { return }
+        let deadline = ProcessInfo.processInfo.systemUptime + limit
+        var unread: Int32 = 0
+        while ioctl(descriptor, UInt(FIONREAD), &unread) == 0, unread > 0 {
+            guard ProcessInfo.processInfo.systemUptime < deadline else { return }
+            usleep(2000)
+        }
+        usleep(20000)
+    }
+
     /// Shows `prompt` and reads a line from the terminal; nil at end of input or on Ctrl-C.
     public func readLine(prompt: String, secret: Bool) -> String? {
+        Self.waitForReader()
         console.write(prompt)
         var settings = termios()
         if secret, tcgetattr(STDIN_FILENO, &settings) == 0 {
