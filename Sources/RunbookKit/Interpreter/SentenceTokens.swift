@@ -83,10 +83,11 @@ struct SentenceTokens {
         }
     }
 
-    /// Where the sentence that `mark` ends stops, its closing brackets and quotes included ("(the default is 10.)"),
-    /// when `mark` ends one: a `.`, `!`, `?` or `…`, then those closings, then a blank or the text's end. Not the `.`
-    /// of an abbreviation ("e.g.", "cf."), nor `…` mid-sentence, unless a capital follows: "etc." and `…` end a
-    /// sentence as often as not ("such as `a`, `b`, etc. Replace `<x>` …").
+    /// Where the sentence that `mark` ends stops, when it ends one.
+    ///
+    /// A sentence ends at a `.`, `!`, `?` or `…`, the closing brackets and quotes after it ("(the default is 10.)"),
+    /// then a blank or the text's end. Not at the `.` of an abbreviation ("e.g.", "cf."), nor at `…` mid-sentence,
+    /// unless a capital follows: "etc." and `…` end a sentence as often as not ("such as `a`, `b`, etc. Replace …").
     private func sentenceEnd(
         _ mark: Unicode.Scalar, at next: String.Index, in scalars: String.UnicodeScalarView
     ) -> String.Index? {
