@@ -235,11 +235,7 @@ import Testing
                ```
                {: pre}
             """
-        let sandbox = try RunSandbox(page: page)
-        let first = try sandbox.run(["--yes"])
-        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
-        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
-        let resumed = try sandbox.run(["--yes", "--resume"])
+        let resumed = try Self.resumedAfterFlag(page)
         #expect(resumed.status == 0, "\(resumed.stdout)\(resumed.stderr)")
         #expect(resumed.stdout.contains("KUBECONFIG=/tmp/kube.yml\n[node1\nnode2]\nN=7 123\n"), "\(resumed.stdout)")
         #expect(resumed.stdout.contains("Not restored (arrays are not kept between runs): arr."), "\(resumed.stdout)")
@@ -273,17 +269,23 @@ import Testing
                ```
                {: pre}
             """
-        let sandbox = try RunSandbox(page: page)
-        let first = try sandbox.run(["--yes"])
-        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
-        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
-        let resumed = try sandbox.run(["--yes", "--resume"])
+        let resumed = try Self.resumedAfterFlag(page)
         #expect(
             resumed.stdout.contains(
                 "Not restored (functions are not kept between runs): kc (step 1). The steps that call them fail "
                     + "unless the step that defines them runs again (--from)."), "\(resumed.stdout)")
         #expect(!resumed.stdout.contains("unused"))
         #expect(resumed.status == 1, "kc is not found: \(resumed.stdout)")
+    }
+
+    /// `page` run once, failing at its `test -f flag`, then the flag made and the run resumed: what the resumed run
+    /// did.
+    static func resumedAfterFlag(_ page: String) throws -> ProcessResult {
+        let sandbox = try RunSandbox(page: page)
+        let first = try sandbox.run(["--yes"])
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        try "".write(to: sandbox.folder.appendingPathComponent("flag"), atomically: true, encoding: .utf8)
+        return try sandbox.run(["--yes", "--resume"])
     }
 
     /// Two procedures in one section both number their steps from 1: `--resume` starts at the step that failed, the
