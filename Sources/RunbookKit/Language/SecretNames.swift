@@ -237,9 +237,12 @@ public enum SecretNames {
         var previousWasLower = false
         // A number that ends a word numbers it: `password2`, `new_token1` are a password and a token.
         func end() {
-            let word = current.lowercased()
-            let number = word.reversed().prefix(while: \.isASCII).prefix(while: \.isNumber).count
-            words.append(number < word.count ? String(word.dropLast(number)) : word)
+            var word = current.lowercased()
+            let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+            if let last = word.last, isDigit(last), !word.allSatisfy(isDigit) {
+                while let last = word.last, isDigit(last) { word.removeLast() }
+            }
+            words.append(word)
             current = ""
         }
         for character in name {
