@@ -66,6 +66,11 @@ public struct ShellScript: Sendable, Equatable {
         Self.distinct(tokens.filter { $0.kind == .word(.command) }.map { text($0.range) })
     }
 
+    /// The names of the functions the script defines (`kc() { …; }`, `function kc { …; }`), in order, each once.
+    public var functionNames: [String] {
+        Self.distinct(tokens.filter { $0.kind == .word(.functionName) }.map { text($0.range) })
+    }
+
     /// The words of each simple command outside command substitutions, in order and as written, its command word
     /// first: `kubectl exec -it $(kubectl get pods -o name) -- bash` is one command, and `$(…)` one of its words.
     public var outerCommands: [[String]] {

@@ -91,6 +91,16 @@ import Testing
         #expect(ShellScript(command).commandNames == expected, "\(command)")
     }
 
+    @Test(
+        arguments: [
+            ("greet() { echo hi; }\ngreet\nfunction bye { printf x; }", ["greet", "bye"]),
+            ("kc() { kubectl \"$@\"; }\nkc() { oc \"$@\"; }", ["kc"]),
+            ("echo 'f() { :; }'", []),
+        ] as [(String, [String])])
+    func functionNames(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).functionNames == expected, "\(command)")
+    }
+
     @Test func sourcingOrEvaluatingMayDefineAnything() {
         #expect(ShellScript("source ./env.sh").definesAnythingFrom == 15)
         #expect(ShellScript("ls && . ./env.sh && echo $A").definesAnythingFrom == 17)

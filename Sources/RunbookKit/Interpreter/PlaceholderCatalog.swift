@@ -126,7 +126,8 @@ enum PlaceholderCatalog {
     /// "your", "new" and the like) are whole words that follow one another in it ("resource group", "zone IDs", "user
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
     /// besides. A sentence that opens with the name and a verb or a separator ("`user token` is a token that…",
-    /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or more is never matched this way.
+    /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or
+    /// more is never matched this way.
     ///
     /// Its position is where `locate` finds the name's words as the sentence writes them.
     static func proseDoc(

@@ -36,10 +36,7 @@ extension RunEngine {
             }
         }
         // A function the page defines is not a program, wherever it is called.
-        let functions = Set(
-            plan.steps.flatMap(\.step.commands).flatMap { command in
-                command.script.tokens.filter { $0.kind == .word(.functionName) }.map { command.script.text($0.range) }
-            })
+        let functions = Set(plan.steps.flatMap(\.step.commands).flatMap(\.script.functionNames))
         return order.filter { program in
             !functions.contains(program) && ChildProcess.find(program, path: path) == nil
         }.map { ($0, steps[$0] ?? []) }

@@ -123,12 +123,7 @@ extension RunEngine {
     private func showFunctionsNotRestored(before index: Int) {
         var definedBy: [String: String] = [:]
         for planned in plan.steps[..<index] {
-            for command in planned.step.commands {
-                let script = command.script
-                for token in script.tokens where token.kind == .word(.functionName) {
-                    definedBy[script.text(token.range)] = planned.step.id
-                }
-            }
+            for name in planned.step.commands.flatMap(\.script.functionNames) { definedBy[name] = planned.step.id }
         }
         guard !definedBy.isEmpty else { return }
         var called: [String] = []
