@@ -8,19 +8,47 @@ import Testing
 /// The inline text built as one string (`InlineText.lines`) says what the array of one string per line said, and
 /// its links are those of a separate walk of the tree.
 @Suite struct InlineLinesTests {
-    /// The inline text as a model reads it: one string per source line, spaces before an image trimmed, a span
-    /// attribute list after an inline element dropped.
+    /// The inline text as a model reads it: one string per source line.
+    ///
+    /// Spaces before an image are trimmed, a span attribute list after an inline element dropped. Markup that
+    /// separates (`<br>`, `<li>`) writes a space, or `; ` between items, before the next visible text when neither
+    /// side has a space already.
     private static func referenceLines(of node: MarkdownNode) -> [String] {
         var lines: [String] = []
         var line = ""
+        var pending = HTMLCellText.Separator.none
+        func add(_ s: String) {
+            guard pending != .none else {
+                line += s
+                return
+            }
+            let space = { (character: Character) in character.isASCII && isHTMLSpace(character.asciiValue!) }
+            guard s.contains(where: { !space($0) }) else { return }
+            if pending == .item {
+                while let last = line.last, space(last) { line.removeLast() }
+                if let last = line.last { line += (".;,!?:".contains(last) ? " " : "; ") }
+                line += s.drop(while: space)
+            } else {
+                if let last = line.last, !space(last), !(s.first.map(space) ?? false) { line += " " }
+                line += s
+            }
+            pending = .none
+        }
         func walk(_ node: MarkdownNode) {
             for (index, child) in node.children.enumerated() {
                 switch child.kind {
                 case .text(let s) where index > 0 && InlineText.takesSpanAttributes(node.children[index - 1]):
-                    line += AttributeList.parsePrefix(Substring(s)).map { String($0.1) } ?? s
-                case .text(let s), .code(let s): line += s
-                case .htmlInline(let html): line += InlineText.markupText(html) ?? html
+                    add(AttributeList.parsePrefix(Substring(s)).map { String($0.1) } ?? s)
+                case .text(let s), .code(let s): add(s)
+                case .htmlInline(let html):
+                    if let (text, separator) = InlineText.markup(html) {
+                        if separator.rawValue > pending.rawValue { pending = separator }
+                        if !text.isEmpty { add(text) }
+                    } else {
+                        add(html)
+                    }
                 case .softBreak, .lineBreak:
+                    pending = .none
                     lines.append(line)
                     line = ""
                 case .image: while line.unicodeScalars.last == " " { line.unicodeScalars.removeLast() }
@@ -90,6 +118,8 @@ import Testing
             "`code span`\nand <name> and <br/> and `a `\n{: x}",
             "# Heading {: #id}", "| a | b |\n|---|---|\n| `<x>` | y\u{301} |", "{: #k}Pour afficher\nla suite",
             "*emph* and **strong** ![i](z.png)\n[link](#a) é ![i](z.png)", "",
+            "One of:<ul><li>`a`</li> <li>b </li><li>c.</li></ul>", "Line<br>next<br/> and <br> spaced",
+            "A<p>paragraph</p>[link](#l)<br>[after](#b)", "x <var>name</var><br>\n<br>y",
             "![foo [bar](#in-image)](/url2) and [*x* [y]](#z \"t\")\n{: #id}", "## [Heading link](#h)",
         ]
         for page in pages {

@@ -57,6 +57,21 @@ import Testing
                 """,
             expected: ["region=Where you log in. (markdown-table)", "API key=Your key for the API. (markdown-table)"]),
         Case(
+            name: "markdown table whose cells break lines and list values in inline HTML: the text keeps them apart",
+            page: """
+                \(command("tool create <region> <api_key> <plan>"))
+                | Value | Description |
+                |---|---|
+                | `<region>` | The region, one of:<ul><li>`us-south`</li><li>`eu-de`</li></ul> |
+                | `<api_key>` | Your key.<br/>Create one in the console. |
+                | `<plan>` | Le plan :<ul><li>lite</li> <li>standard </li></ul>Par défaut, lite. |
+                """,
+            expected: [
+                "region=The region, one of: us-south; eu-de (markdown-table)",
+                "api_key=Your key. Create one in the console. (markdown-table)",
+                "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
+            ]),
+        Case(
             name: "markdown table without a header naming its columns: only names in code or brackets count",
             page: """
                 \(command("tool run <app> <region>"))

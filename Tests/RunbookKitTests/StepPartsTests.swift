@@ -289,3 +289,28 @@ import Testing
         #expect(runbook.steps[1].outputs.map(\.command) == [0] && runbook.steps[0].outputs.isEmpty)
     }
 }
+
+extension StepPartsTests {
+    /// A step's text broken by inline HTML (`<br>`, a paragraph's tags) keeps its sentences apart, as a browser shows
+    /// them; spaces already written around the tag stay as written.
+    @Test func lineBreakTagsSeparateTheText() throws {
+        let runbook = try DialectReadingTests.read(
+            """
+            1. Log in to the account.<br>You need an API key.
+               ```
+               tool login
+               ```
+               {: pre}
+            2. Check it. <br/> Then<p>go on.</p>
+               ```
+               tool --version
+               ```
+               {: pre}
+            """)
+        #expect(
+            Self.outline(runbook) == [
+                "1 [] Log in to the account. You need an API key. | tool login",
+                "2 [] Check it.  Then go on. | tool --version",
+            ])
+    }
+}

@@ -168,8 +168,14 @@ struct HTMLCellText {
     }
 
     private mutating func separate(at element: String) {
-        if Self.spaceBoundaries.contains(element) { separate(.space) }
-        if Self.itemBoundaries.contains(element) { separate(.item) }
+        separate(Self.separator(at: element))
+    }
+
+    /// What an element's start or end tag puts between the text around it.
+    static func separator(at element: String) -> Separator {
+        if itemBoundaries.contains(element) { return .item }
+        if spaceBoundaries.contains(element) || element == "br" || element == "hr" { return .space }
+        return .none
     }
 
     /// Starts a span; its number closes it.

@@ -22,16 +22,22 @@ enum InlineText {
         }
     }
 
-    /// What inline HTML reads as: nothing for markup (`<br/>`, `</strong>`, `<a href=…>`, a comment), `<` and `>` for
-    /// the tags of a value (`<var>`, `</varname>`), or nil for a placeholder, which is text: markup is what
-    /// `HTMLScanner`, which reads the page's HTML blocks, reads all as tags of the elements these pages use.
-    static func markupText(_ html: String) -> String? {
+    /// What inline HTML reads as: nothing for markup (`</strong>`, `<a href=…>`, a comment), `<` and `>` for the tags
+    /// of a value (`<var>`, `</varname>`), or nil for a placeholder, which is text: markup is what `HTMLScanner`,
+    /// which reads the page's HTML blocks, reads all as tags of the elements these pages use.
+    ///
+    /// The separator is what the markup puts between the text around it, as in an HTML cell (`HTMLCellText`): a space
+    /// for a line break or paragraph (`a<br>b`), an item's for a list's (`<li>a</li><li>b</li>`).
+    static func markup(_ html: String) -> (text: String, separator: HTMLCellText.Separator)? {
         var text = ""
+        var separator = HTMLCellText.Separator.none
         for token in HTMLScanner.tokens(Array(html.utf8)) {
             guard case .tag(let tag) = token else { return nil }
             if tag.name == "var" || tag.name == "varname" { text += tag.isEnd ? ">" : "<" }
+            let kind = HTMLCellText.separator(at: tag.name)
+            if kind.rawValue > separator.rawValue { separator = kind }
         }
-        return text
+        return (text, separator)
     }
 
     /// The text as it is built, in UTF-8 bytes (appending to a `String` piece by piece cost twice as much).
@@ -39,6 +45,8 @@ enum InlineText {
         var text: [UInt8] = []
         var starts: [Int] = []
         var links: [InlineLines.Link] = []
+        /// What markup asked to write between the text so far and the next visible text (`separate`).
+        var pending = HTMLCellText.Separator.none
 
         init() {
             // Room for most paragraphs from the start: grown from empty, the bytes were copied to a new buffer two or
@@ -56,15 +64,21 @@ enum InlineText {
                     if index > 0, InlineText.takesSpanAttributes(children[index - 1]), s.utf8.starts(with: "{:".utf8),
                         let (_, rest) = AttributeList.parsePrefix(s[...])
                     {
-                        text += rest.utf8
+                        write(rest.utf8, floor: floor)
                     } else {
-                        text += s.utf8
+                        write(s.utf8, floor: floor)
                     }
                 case .code(let s):
-                    text += s.utf8
+                    write(s.utf8, floor: floor)
                 case .htmlInline(let html):
-                    text += (InlineText.markupText(html) ?? html).utf8
+                    if let (markup, separator) = InlineText.markup(html) {
+                        if separator.rawValue > pending.rawValue { pending = separator }
+                        if !markup.isEmpty { write(markup.utf8, floor: floor) }
+                    } else {
+                        write(html.utf8, floor: floor)
+                    }
                 case .softBreak, .lineBreak:
+                    pending = .none
                     text.append(UInt8(ascii: " "))
                     starts.append(text.count)
                 case .image:
@@ -81,6 +95,7 @@ enum InlineText {
                     }
                 case .link(let destination, _):
                     // Where its text lies is kept: the reader writes the target after it.
+                    write(EmptyCollection(), floor: floor)
                     let start = text.count
                     let link = links.count
                     links.append(InlineLines.Link(destination: destination, location: child.range?.start))
@@ -90,6 +105,46 @@ enum InlineText {
                     append(child, floor: floor)
                 }
             }
+        }
+
+        /// Appends `bytes`, after the separator markup asked for once they hold visible text.
+        ///
+        /// `values:<ul><li>a</li><li>b</li></ul>` reads `values: a; b`, `a<br>b` reads `a b`, and `a <br/> b` stays
+        /// as written. Spaces alone wait with the separator; nothing at all (a link's start) writes it now. An item's
+        /// separator trims the spaces before it down to `floor` at most.
+        mutating func write(_ bytes: some Collection<UInt8>, floor: Int) {
+            guard pending != .none else {
+                text += bytes
+                return
+            }
+            guard let visible = bytes.firstIndex(where: { !isHTMLSpace($0) }) else {
+                if bytes.isEmpty { separate(floor: floor, before: nil) }
+                return
+            }
+            let spaceBefore = visible != bytes.startIndex
+            let item = pending == .item
+            separate(floor: floor, before: spaceBefore ? UInt8(ascii: " ") : bytes[visible])
+            text += item ? bytes[visible...] : bytes[...]
+        }
+
+        /// Writes the pending separator before `next`.
+        ///
+        /// An item's is `; ` (a space after punctuation) with the spaces before it trimmed, a space's is written only
+        /// when neither side has one. None is written at a line's start.
+        private mutating func separate(floor: Int, before next: UInt8?) {
+            let kind = pending
+            pending = .none
+            let lineStart = max(floor, starts.last ?? 0)
+            if kind == .item {
+                while text.count > lineStart, let last = text.last, isHTMLSpace(last) { text.removeLast() }
+            }
+            guard text.count > lineStart, let last = text.last, !isHTMLSpace(last) else { return }
+            if kind == .item {
+                if !".;,!?:".utf8.contains(last) { text.append(UInt8(ascii: ";")) }
+            } else if let next, isHTMLSpace(next) {
+                return
+            }
+            text.append(UInt8(ascii: " "))
         }
     }
 }
