@@ -72,6 +72,39 @@ import Testing
                 "plan=Le plan : lite; standard; Par défaut, lite. (markdown-table)",
             ]),
         Case(
+            name: "a sentence or term that ends with a colon, then a bullet list of values: the values join it",
+            page: """
+                1. Create it.
+
+                   \(command("tool create <region> <plan> <zona> <mode> <tier>"))
+                   Replace `<region>` with one of the following values:
+
+                   - `us-south`
+                   - `eu-de`
+
+                   Remplacez `<plan>` par l'une des valeurs suivantes :
+                   * lite
+                   * standard
+
+                   - `<zona>`: a zona, uma das seguintes:
+                     - `br-sao-1`
+                     - `br-sao-2`
+                   - `<mode>`: The mode. Choose one of:
+                     - `fast`: no checks
+                     - `safe`
+
+                   Replace `<tier>` with the tier:
+                   - Free: for trying the service out, with at most one instance, deleted after 30 days without use.
+                   - Paid
+                """,
+            expected: [
+                "region=one of the following values: us-south; eu-de (sentence)",
+                "plan=l'une des valeurs suivantes : lite; standard (sentence)",
+                "zona=a zona, uma das seguintes: br-sao-1; br-sao-2 (bullet-list)",
+                "mode=The mode. Choose one of: fast: no checks; safe (bullet-list)",
+                "tier=the tier (sentence)",
+            ]),
+        Case(
             name: "markdown table without a header naming its columns: only names in code or brackets count",
             page: """
                 \(command("tool run <app> <region>"))

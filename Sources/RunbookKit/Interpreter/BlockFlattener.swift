@@ -52,11 +52,18 @@ enum FlatEntry {
                     walk(child, step: step, bullet: bullet, bulletList: bulletList, opens: false)
                 default:
                     let opens = opens && index == 0
+                    var bulletsAfter: MarkdownNode?
+                    if case .paragraph = child.kind, index + 1 < node.children.count,
+                        case .list(let info) = node.children[index + 1].kind, !info.isOrdered
+                    {
+                        bulletsAfter = node.children[index + 1]
+                    }
                     entries.append(
                         .block(
                             FlatBlock(
                                 node: child, step: step, opensStep: opens && bullet == nil, bullet: bullet,
-                                bulletList: bulletList, opensBullet: opens && bullet != nil)))
+                                bulletList: bulletList, opensBullet: opens && bullet != nil,
+                                bulletsAfter: bulletsAfter)))
                 }
             }
         }
@@ -80,6 +87,8 @@ struct FlatBlock {
     let bulletList: Int?
     /// Whether it is the first block of that bullet item.
     let opensBullet: Bool
+    /// The bullet list right after a paragraph, in the same container.
+    let bulletsAfter: MarkdownNode?
     /// Whether its nearest list item is a bullet item (a numbered item inside a bullet starts afresh).
     var inBulletItem: Bool { bullet != nil }
     var line: Int { node.line }

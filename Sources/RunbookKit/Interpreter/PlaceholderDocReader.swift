@@ -22,7 +22,7 @@ struct PlaceholderDocReader {
         let isPlaceholder: Bool
         var flag: String? = nil
         /// The description as the page writes it, perhaps with a leading requirement word.
-        let description: String
+        var description: String
         /// What a required column or the key cell ("(optional)") says.
         var required: Bool? = nil
         /// The text to look for, from `line` on, for the documentation's position.
@@ -96,6 +96,41 @@ struct PlaceholderDocReader {
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
         return docs
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
+    }
+
+    /// The values a bullet list right after a paragraph that ends with a colon gives the names its last words
+    /// document, added to their descriptions.
+    ///
+    /// "Replace `<region>` with one of the following values:" then `- us-south` and `- eu-de` documents `<region>` as
+    /// "one of the following values: us-south; eu-de", as an HTML cell's list reads (the colon as the paragraph writes
+    /// it). A list of more than 12 items, or
+    /// with an item of more than one short paragraph, explains rather than lists: it is left to itself.
+    func addListedValues(_ list: MarkdownNode, after paragraph: String, to docs: inout ArraySlice<Candidate>) {
+        let lead = Self.withoutColon(paragraph)
+        guard list.children.count <= 12, docs.contains(where: { lead.hasSuffix(Self.withoutColon($0.description)) })
+        else { return }
+        var values: [String] = []
+        for item in list.children {
+            guard item.children.count == 1, let first = item.children.first, case .paragraph = first.kind else {
+                return
+            }
+            let value = keywords.resolve(InlineText.lines(of: first).text)
+            guard !value.isEmpty, value.count <= 80 else { return }
+            values.append(value)
+        }
+        // The colon as the paragraph writes it: "valeurs suivantes :" in French.
+        let colon = paragraph[lead.endIndex...].replacingOccurrences(of: "\u{A0}", with: " ")
+        for index in docs.indices where lead.hasSuffix(Self.withoutColon(docs[index].description)) {
+            docs[index].description =
+                Self.withoutColon(docs[index].description) + colon + " " + values.joined(separator: "; ")
+        }
+    }
+
+    /// A description without the colon (and the spaces before it) that leads into a list.
+    private static func withoutColon(_ description: String) -> Substring {
+        var text = description[...]
+        while let last = text.last, last == ":" || last == " " || last == "\u{A0}" { text.removeLast() }
+        return text
     }
 
     /// What the sentences of a paragraph (`text`, at `line`) say of the page's unmarked values.

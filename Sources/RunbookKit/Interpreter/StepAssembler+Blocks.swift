@@ -44,6 +44,9 @@ extension StepAssembler {
                 let first = docs.count
                 docs += docReader.fromParagraph(
                     content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
+                if let list = block.bulletsAfter, docs.count > first, text.last == ":" {
+                    docReader.addListedValues(list, after: text, to: &docs[first...])
+                }
                 // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.mentions`).
                 if !documentsWrittenNamesOnly,
                     ByteSearch.contains(text, byte: UInt8(ascii: "_"))
