@@ -12,6 +12,8 @@ import Testing
         ("  {: pre}  ", "ref:pre"),
         ("{:\tpre\t}", "ref:pre"),
         ("{: .pre}", ".pre"),
+        ("{: class=\"pre\"}", ".pre class=pre"),
+        ("{: .copy class='screen  wide'}", ".copy .screen .wide class=screen  wide"),
         ("{:shortdesc: .shortdesc}", "def:shortdesc .shortdesc"),
         ("{:shortdesc}", "ref:shortdesc"),
         ("{:new_window: target=\"_blank\"}", "def:new_window target=_blank"),

@@ -12,7 +12,9 @@ import Testing
         RunbookReader().read(try PageSource(path: "page.md", bytes: bytes))
     }
 
-    @Test(arguments: ["{: pre}", "{:pre}", "{:  pre}", "{: .pre}", "  {: pre}  "])
+    @Test(arguments: [
+        "{: pre}", "{:pre}", "{:  pre}", "{: .pre}", "  {: pre}  ", "{: class=\"pre\"}", "{: class='copy pre'}",
+    ])
     func attributeListSpellings(list: String) throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n    \(list)\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])

@@ -9,7 +9,7 @@ public struct AttributeList: Sendable, Equatable {
     public let definedName: String?
     /// `#id` values, without `#`.
     public private(set) var ids: [String] = []
-    /// `.class` values, without `.`.
+    /// `.class` values, without `.`, and the names of a `class="…"` attribute.
     public private(set) var classes: [String] = []
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
     public private(set) var references: [String] = []
@@ -112,7 +112,10 @@ public struct AttributeList: Sendable, Equatable {
                 guard value.count >= 2, value.last == quote else { return malformed.append(text) }
                 value = value.dropFirst().dropLast()
             }
-            pairs.append(KeyValue(key: Self.string(token[..<equals]), value: Self.string(value)))
+            let pair = KeyValue(key: Self.string(token[..<equals]), value: Self.string(value))
+            pairs.append(pair)
+            // kramdown adds `.class` names to a `class` attribute: `class="pre"` and `.pre` are one class.
+            if pair.key == "class" { classes += pair.value.split(separator: " ").map(String.init) }
         } else if Self.isName(text) {
             references.append(text)
         } else {
