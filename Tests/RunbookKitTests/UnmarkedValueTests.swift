@@ -22,6 +22,14 @@ import Testing
         ("find . -exec ls {} \\;", []),
         // A name inside a placeholder is the placeholder's, which a value replaces whole.
         ("curl --v=<a,NAME_B,c> <A_B> <x,Y_Z>", []),
+        // A product's code is run as written: a part after the first that starts with a digit and is no number.
+        ("ibmcloud sl vs create --flavor B1_2X4X100 -o UBUNTU_20_64 -n NODE_2", ["NODE_2@61+6"]),
+        ("tool --image REDHAT_8_64 --size M1_8X64X100 --name APP_NAME_2", ["APP_NAME_2@51+10"]),
+        // A variable's name given to an option that names one, or a pattern, is no value.
+        ("docker run -e IBMCLOUD_API_KEY -e LOG_LEVEL=debug --env API_KEY IMAGE_NAME", ["IMAGE_NAME@64+10"]),
+        ("env -u IBMCLOUD_API_KEY tool --user USER_NAME", ["USER_NAME@36+9"]),
+        ("ibmcloud ce app update --env-rm LOG_LEVEL --name APP_NAME", ["APP_NAME@49+8"]),
+        ("grep -c OUT_OF_MEMORY LOG_FILE; grep -e NOT_FOUND x | tool get ITEM_ID", ["LOG_FILE@22+8", "ITEM_ID@63+7"]),
         // Found by fuzzing: a word in a backquote left open was found twice.
         ("echo l'a l'`\ntool RULE_NAME", ["RULE_NAME@18+9"]),
     ])

@@ -8,7 +8,8 @@ import ShellSyntax
 /// A word of a command for bash, unquoted, in an argument's place, made of capitals and digits with an underscore
 /// between two parts (`REGION_NAME`, `ACTION_1`); also such a part of a word, between `/`, `,`, `:`, `@` or after an
 /// option's `=` (`--id=SECRET_ID`, `PACKAGE/ACTION_NAME`). Not: a variable (`$X`, `${X}`, `X=…`, a name after
-/// `export`, `unset` and the like, or one the page's commands set before), a quoted word, a redirection's target or a
+/// `export`, `unset` and the like, after an option that names one, `-e NAME`, or one the page's commands set before),
+/// a product's code (`B1_2X4X100`, `UBUNTU_20_64`), `grep`'s pattern, a quoted word, a redirection's target or a
 /// here-document's delimiter, a part of a placeholder. In braces: `{name}` of letters, digits, `_` and `-`, unquoted
 /// or in double quotes, not after `$` (`${x}`) nor doubled (`{{x}}`), which bash leaves as written (brace expansion
 /// needs a `,` or `..`).
@@ -18,14 +19,36 @@ enum UnmarkedValues {
         "export", "unset", "readonly", "declare", "local", "typeset", "printenv", "read",
     ]
 
+    /// Options whose value names a variable, not a value (`docker run -e IBMCLOUD_API_KEY` passes the variable of that
+    /// name, `--env-rm LOG_LEVEL` removes one), or is a pattern (`grep -e`, `sed -e`).
+    static let variableOptions: Set<String> = ["-e", "--env", "--env-rm", "--unset-env", "--unset"]
+
+    /// Commands whose first argument that is no option is a pattern, not a value (`grep -c OUT_OF_MEMORY log`).
+    static let patternCommands: Set<String> = ["grep", "egrep", "fgrep", "zgrep", "rg"]
+
     /// The unmarked values of `script`, in order, as placeholders; none named as one of `variables`.
     static func occurrences(in script: ShellScript, variables: Set<String>) -> [PlaceholderOccurrence] {
         var found: [(offset: Int, name: String, length: Int)] = []
         var namesVariables = false
+        // The command's name, and the word before this one in its command.
+        var (command, previous) = ("", "")
+        var patternPending = false
         for token in script.tokens {
-            guard case .word(let role) = token.kind else { continue }
-            if role == .command { namesVariables = variableCommands.contains(script.text(token.range)) }
-            guard role == .argument, !namesVariables, script.quoting[token.range.lowerBound] == .unquoted,
+            guard case .word(let role) = token.kind else {
+                if token.kind == .control { (command, previous, namesVariables) = ("", "", false) }
+                continue
+            }
+            let text = script.text(token.range)
+            defer { previous = text }
+            if role == .command {
+                (command, namesVariables) = (text, variableCommands.contains(text))
+                patternPending = patternCommands.contains(text)
+            }
+            guard role == .argument else { continue }
+            let afterOption = variableOptions.contains(previous) || (command == "env" && previous == "-u")
+            let isPattern = patternPending && !text.hasPrefix("-")
+            if isPattern { patternPending = false }
+            guard !namesVariables, !afterOption, !isPattern, script.quoting[token.range.lowerBound] == .unquoted,
                 let (offset, word) = capitalsValue(in: script, token.range), !variables.contains(word)
             else { continue }
             found.append((offset, word, word.utf8.count))
@@ -128,17 +151,30 @@ enum UnmarkedValues {
         return nil
     }
 
-    /// `REGION_NAME`, `ACTION_1`: a capital, then capitals and digits in two parts or more joined by single `_`.
+    /// `REGION_NAME`, `ACTION_1`: a capital, then capitals and digits in two parts or more joined by single `_`,
+    /// each part a word (a capital first) but the last, which may be a number.
+    ///
+    /// A part that starts with a digit otherwise makes a product's code, run as written: a flavor (`B1_2X4X100`), an
+    /// image (`UBUNTU_20_64`).
     static func isCapitalsName(_ bytes: some Collection<UInt8>) -> Bool {
         guard let first = bytes.first, first.isASCIIUppercase,
             bytes.contains(UInt8(ascii: "_"))
         else { return false }
         var previous: UInt8 = 0
+        // Whether the part read so far starts with a digit, and holds a capital.
+        var (numbered, lettered) = (false, false)
         for byte in bytes {
             let capitalOrDigit = byte.isASCIIUppercase || byte.isASCIIDigit
             guard capitalOrDigit || (byte == UInt8(ascii: "_") && previous != UInt8(ascii: "_")) else { return false }
+            if byte == UInt8(ascii: "_") {
+                if numbered { return false }
+                (numbered, lettered) = (false, false)
+            } else if previous == UInt8(ascii: "_") {
+                numbered = byte.isASCIIDigit
+            }
+            lettered = lettered || byte.isASCIIUppercase
             previous = byte
         }
-        return previous != UInt8(ascii: "_")
+        return previous != UInt8(ascii: "_") && !(numbered && lettered)
     }
 }
