@@ -68,6 +68,12 @@ struct CommandWords {
     private(set) var readsScriptFromInput = false
     /// Whether the command evaluates a string in this shell or sources a file.
     private(set) var definesAnything = false
+    /// What `echo` or `printf` prints, its words that are no option: code, when a shell reads it from a pipe.
+    private(set) var printed: [Range<Int>] = []
+    /// Whether the command is `echo`.
+    private var isEcho = false
+    /// Set after `<<<`: the next word is a here-string, a script when the command is a shell that reads one.
+    private var nextIsHereString = false
 
     /// Bash's reserved words (`compgen -k`): a word in command position is one of them, and a plain text has none.
     static let reservedWords: Set<String> = [
@@ -85,7 +91,7 @@ struct CommandWords {
     ]
     static let declaring: Set<String> = ["export", "declare", "local", "readonly", "typeset"]
     static let naming: Set<String> = ["read", "mapfile", "readarray", "getopts", "printf"]
-    static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "xargs"]
+    static let wrappers: Set<String> = ["sudo", "env", "exec", "nohup", "command", "builtin", "xargs"]
     static let shells: Set<String> = ["sh", "bash", "zsh", "dash", "ksh", "ash", "mksh"]
     static let arithmeticOperators: Set<String> = ["-eq", "-ne", "-lt", "-le", "-gt", "-ge"]
 
@@ -112,9 +118,10 @@ struct CommandWords {
         self.integerNames = integerNames
     }
 
-    /// A redirection operator was read: the next word is its target.
-    mutating func redirect() {
+    /// A redirection operator was read: the next word is its target, a here-string's text after `<<<`.
+    mutating func redirect(hereString: Bool = false) {
         nextIsRedirectTarget = true
+        nextIsHereString = hereString
     }
 
     /// Reads one word of the text, raw (quotes included; its indices are the text's offsets), and says what it is.
@@ -122,6 +129,9 @@ struct CommandWords {
         count += 1
         if nextIsRedirectTarget {
             nextIsRedirectTarget = false
+            // `bash <<< 'echo …'`: the shell runs the string.
+            if nextIsHereString, readsScriptFromInput { nested.append(word.indices) }
+            nextIsHereString = false
             return .redirectionTarget
         }
         let text = String(decoding: word, as: UTF8.self)
@@ -236,7 +246,12 @@ struct CommandWords {
             if isArithmetic { arithmetic.append((word.indices, .word)) }
             return .argument
         case .arguments:
-            if Self.isShell(word) { state = .shellOptions(command: false) }
+            if isEcho, !(count == 2 && isOption) { printed.append(word.indices) }
+            // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
+            if Self.isShell(word) {
+                state = .shellOptions(command: false)
+                readsScriptFromInput = true
+            }
             if isTest, text == "-v" { nextIsName = true }
             return .argument
         }
@@ -306,6 +321,7 @@ struct CommandWords {
         case "let": state = .arithmeticArguments
         case "trap": state = .trapAction
         case "test", "[": isTest = true
+        case "echo": isEcho = true
         case "eval":
             state = .evaluatedArguments(sshCommand: false)
             definesAnything = true
@@ -336,6 +352,7 @@ struct CommandWords {
             return .argument
         }
         state = .naming(builtin: builtin, plainWords: plainWords + 1)
+        if builtin == "printf" { printed.append(word.indices) }
         switch builtin {
         case "read": setsName(word)
         case "getopts" where plainWords == 1: setsName(word)

@@ -10,6 +10,11 @@ extension ShellLexer {
         var inPatterns = false
         /// Subshells opened with `(` in this list.
         var parens = 0
+        /// What the command before a `|` writes to the next one.
+        ///
+        /// That is the words `echo` or `printf` print, and the first of its here-documents. A shell that reads its
+        /// script from the pipe (`echo '…' | bash`) runs them.
+        var piped: (words: [Range<Int>], hereDocumentsFrom: Int)?
     }
 
     /// A list of commands up to `terminator` (not taken) or the end.
@@ -53,8 +58,12 @@ extension ShellLexer {
                     scanRedirection(&list)
                     continue
                 }
-                if conditional { endWord(&list) } else { endCommand(&list) }
                 let doubled = peek() == current || (current == UInt8(ascii: "|") && peek() == UInt8(ascii: "&"))
+                if conditional {
+                    endWord(&list)
+                } else {
+                    endCommand(&list, pipes: current == UInt8(ascii: "|") && !doubled)
+                }
                 addControl(doubled ? 2 : 1)
             case UInt8(ascii: "("):
                 openParen(&list, conditional: conditional, terminator: terminator)
@@ -209,9 +218,13 @@ extension ShellLexer {
 
     /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
     /// arithmetic, the names, the strings another shell evaluates, and the here-documents fed to a shell.
-    mutating func endCommand(_ list: inout ListState) {
+    ///
+    /// A command that `pipes` into the next one leaves what it prints for it (`ListState.piped`).
+    mutating func endCommand(_ list: inout ListState, pipes: Bool = false) {
         endWord(&list)
         let words = list.words
+        let piped = list.piped
+        list.piped = pipes ? (words.printed, list.hereDocumentsFrom) : nil
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
@@ -222,9 +235,10 @@ extension ShellLexer {
         for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput {
-            for pending in list.hereDocumentsFrom..<pendingHereDocuments.count {
+            for pending in (piped?.hereDocumentsFrom ?? list.hereDocumentsFrom)..<pendingHereDocuments.count {
                 pendingHereDocuments[pending].fedToShell = true
             }
+            if let piped, !piped.words.isEmpty { evaluateNested(piped.words) }
         }
         if !words.nested.isEmpty {
             let inner = evaluateNested(words.nested)

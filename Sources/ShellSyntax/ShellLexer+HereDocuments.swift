@@ -20,18 +20,20 @@ extension ShellLexer {
         let first = current
         index += first == UInt8(ascii: "&") ? 2 : 1
         var hereDocument = false
+        var hereString = false
         var stripsTabs = false
         if first == UInt8(ascii: "<"), !atEnd, current == UInt8(ascii: "<") {
             index += 1
             // `<<<` is a here-string: the next word is what it reads.
             hereDocument = atEnd || current != UInt8(ascii: "<")
+            hereString = !hereDocument
             stripsTabs = hereDocument && !atEnd && current == UInt8(ascii: "-")
             if !hereDocument || stripsTabs { index += 1 }
         } else if !atEnd, ">&|".utf8.contains(current) {
             index += 1
         }
         tokens.append(.init(kind: .redirection, range: start..<index))
-        guard hereDocument else { return list.words.redirect() }
+        guard hereDocument else { return list.words.redirect(hereString: hereString) }
         while !atEnd, current == UInt8(ascii: " ") || current == UInt8(ascii: "\t") { index += 1 }
         let wordStart = index
         while !atEnd, !ShellBytes.endsWord(current), current != UInt8(ascii: "<"), current != UInt8(ascii: ">") {

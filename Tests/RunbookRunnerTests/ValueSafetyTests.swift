@@ -19,6 +19,9 @@ import Testing
             /// A double-quoted `${x:-word}`, where bash pairs single quotes: a `'` written there as text is a syntax
             /// error (docs/security.md); the run refers to a variable there instead.
             case quotedParameterWord
+            /// A here-document a shell runs (`cat <<EOF | bash`, `kubectl exec -i pod -- sh <<EOF`): the value is
+            /// written as text for that shell, where a line break would end its line.
+            case hereDocumentToShell
         }
 
         let name: String
@@ -109,6 +112,17 @@ import Testing
         Context(name: "sh -c", command: "sh -c 'printf \"%s|\" <v>'") { "\($0)|" },
         Context(name: "ssh host", command: "ssh host \"printf '%s|' <v>\"") { "\($0)|" },
         Context(name: "xargs sh -c", command: "printf 'a\\n' | xargs sh -c 'printf \"%s|\" \"<v>\"'") { "\($0)|" },
+        Context(name: "here-string to bash", command: "bash <<< \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(name: "here-string to sh", command: "sh <<< 'printf \"%s|\" \"[<v>]\"'") { "[\($0)]|" },
+        Context(name: "echo | bash", command: "echo \"printf '%s|' <v>\" | bash") { "\($0)|" },
+        Context(name: "printf | sh", command: "printf '%s\\n' 'printf \"%s|\" \"<v>\"' | sh") { "\($0)|" },
+        Context(name: "builtin eval", command: "builtin eval \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(
+            name: "here-document | bash", command: "cat <<EOF | bash\nprintf '%s|' <v>\nEOF", expected: { "\($0)|" },
+            holder: .hereDocumentToShell),
+        Context(
+            name: "kubectl exec -- sh <<EOF", command: "kubectl exec -i pod -- sh <<EOF\nprintf '%s|' \"<v>\"\nEOF",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
         Context(
             name: "bash -c arithmetic", command: "bash -c \"printf '%s' \\$(( <v> * 2 ))\"",
             expected: { "\(int($0) * 2)" }, arithmetic: true),
@@ -134,7 +148,7 @@ import Testing
         case .comment: return !(literal && breaks)
         // `[<v>]` can never make its line `EOF`: only a whole line equal to the delimiter ends a here-document.
         case .hereDocument: return !(literal && breaks)
-        case .quotedHereDocument: return !breaks
+        case .quotedHereDocument, .hereDocumentToShell: return !breaks
         }
     }
 
@@ -217,11 +231,14 @@ import Testing
     }
 
     /// A folder with an `ssh` that does what ssh does with a command: joins the words after the host and gives
-    /// them to a shell.
+    /// them to a shell; and a `kubectl` whose `exec` runs its command here.
     static func fakeSSH(in temp: TemporaryDirectory) throws -> String {
         let bin = temp.path + "/bin"
         try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
         try ExecutableFile.write("#!/bin/sh\nshift\nexec sh -c \"$*\"\n", to: bin + "/ssh")
+        // `kubectl exec … -- cmd…` runs the command after `--`, its input the pod's.
+        try ExecutableFile.write(
+            "#!/bin/sh\nwhile [ \"$1\" != -- ]; do shift; done\nshift\nexec \"$@\"\n", to: bin + "/kubectl")
         return bin
     }
 
