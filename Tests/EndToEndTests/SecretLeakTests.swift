@@ -89,14 +89,15 @@ import Testing
         """
     }
 
-    /// Every artefact of a run of `command` with the secret given on the command line.
-    static func artefacts(_ command: String) throws -> [(String, String)] {
+    /// Every artefact of a run of `command` with the secret given on the command line, and the `values` given besides.
+    static func artefacts(_ command: String, values: [String] = []) throws -> [(String, String)] {
         let sandbox = try RunSandbox(page: page(command))
-        let run = try sandbox.run(["--set", "db_password=\(secret)"], environment: ["DOCRUN_DB_PASSWORD": secret])
+        let given = ["--set", "db_password=\(secret)"] + values.flatMap { ["--set", $0] }
+        let run = try sandbox.run(given, environment: ["DOCRUN_DB_PASSWORD": secret])
         var found = [("stdout", run.stdout), ("stderr", run.stderr)]
         for format in ["text", "json", "sh"] {
             let plan = try DocrunProcess.run(
-                ["plan", sandbox.page, "--format", format, "--set", "db_password=\(secret)"], directory: sandbox.folder)
+                ["plan", sandbox.page, "--format", format] + given, directory: sandbox.folder)
             found.append(("plan \(format)", plan.stdout + plan.stderr))
         }
         let files = FileManager.default.enumerator(atPath: sandbox.folder.path)?.compactMap { $0 as? String } ?? []
@@ -160,6 +161,17 @@ import Testing
                 for needle in Self.needles.prefix(Self.secret.count - 11) where decoded.contains(needle) {
                     Issue.record("\(name): '\(needle)' percent-encoded in \(artefact)")
                 }
+            }
+        }
+    }
+
+    /// A value that holds the secret (a connection string with the password given as a value of its own) is hidden
+    /// as the secret is: in the plan's values, commands and script, and in the run's.
+    @Test func aValueThatHoldsTheSecretIsHidden() throws {
+        let url = "postgres://admin:\(Self.secret)@db:5432/app"
+        for (artefact, text) in try Self.artefacts("psql_url=<db_url>; echo connected", values: ["db_url=\(url)"]) {
+            for needle in Self.needles where text.contains(needle) {
+                Issue.record("'\(needle)' in \(artefact)")
             }
         }
     }

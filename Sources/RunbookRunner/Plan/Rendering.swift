@@ -1,8 +1,8 @@
 import RunbookKit
 import ShellSyntax
 
-/// Commands and files as a person sees them: known values filled in, secrets as `********`, unknown
-/// placeholders left as `<name>`.
+/// Commands and files as a person sees them: known values filled in, secrets and values that hold one
+/// (`RunPlan.hiddenNames`) as `********`, unknown placeholders left as `<name>`.
 enum Rendering {
     /// What replaces a secret wherever it would be shown.
     static let mask = "********"
@@ -10,19 +10,21 @@ enum Rendering {
     /// A command as it runs: each known value as bash takes it where it sits (`ShellSubstitution.shown`), so that a
     /// copy of the line does what the run does.
     static func command(_ script: ShellScript, plan: RunPlan) -> String {
-        ShellSubstitution.replace(script.bytes, script.placeholders) { occurrence in
+        let hidden = plan.hiddenNames
+        return ShellSubstitution.replace(script.bytes, script.placeholders) { occurrence in
             guard let value = plan.values[occurrence.name] else { return nil }
-            return plan.isSecret(occurrence.name) ? mask : ShellSubstitution.shown(value.value, at: occurrence)
+            return hidden.contains(occurrence.name) ? mask : ShellSubstitution.shown(value.value, at: occurrence)
         }
     }
 
     /// A file's content for display: each known value written as the file takes it (`FileSubstitution`), as it is
     /// where it is refused, and a secret as the mask.
     static func display(_ file: FileBlock, plan: RunPlan) -> String {
-        ShellSubstitution.replace(Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name)) {
+        let hidden = plan.hiddenNames
+        return ShellSubstitution.replace(Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name)) {
             occurrence, slot in
             guard let value = plan.values[occurrence.name] else { return nil }
-            if plan.isSecret(occurrence.name) { return mask }
+            if hidden.contains(occurrence.name) { return mask }
             return (try? FileSubstitution.written(value.value, at: slot)) ?? value.value
         }
     }
@@ -30,9 +32,10 @@ enum Rendering {
     /// A file's name for display: each known value filled in (a secret as the mask), as it is where it is refused.
     static func fileName(_ file: FileBlock, plan: RunPlan) -> String {
         let name = file.name ?? ""
+        let hidden = plan.hiddenNames
         return
             (try? FileSubstitution.fileName(name) { placeholder in
-                plan.isSecret(placeholder) ? mask : plan.values[placeholder]?.value
+                hidden.contains(placeholder) ? mask : plan.values[placeholder]?.value
             }) ?? name
     }
 }

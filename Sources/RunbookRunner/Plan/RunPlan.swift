@@ -36,12 +36,22 @@ public struct RunPlan: Sendable {
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).
     func isSecret(_ name: String) -> Bool { runbook.placeholder(named: name)?.isSecret == true }
 
-    /// A known value as `plan` and `run` list it: the value (a secret as the mask) and where it came from,
-    /// `us-south  (--set)`; nil for a value not known yet.
-    func shownValue(of placeholder: Placeholder, language: Language) -> String? {
+    /// The names whose values are shown as the mask: the secrets', and those of values that hold a secret in a form
+    /// or a piece the masker hides (a connection string whose password is given as a value of its own).
+    var hiddenNames: Set<String> {
+        let masker = SecretMasker(secrets: secretValues)
+        return Set(
+            values.compactMap { name, value in
+                isSecret(name) || (!value.value.isEmpty && masker.mask(value.value) != value.value) ? name : nil
+            })
+    }
+
+    /// A known value as `plan` and `run` list it: the value (hidden as the mask, `hiddenNames`) and where it came
+    /// from, `us-south  (--set)`; nil for a value not known yet.
+    func shownValue(of placeholder: Placeholder, hidden: Set<String>, language: Language) -> String? {
         guard let value = values[placeholder.name] else { return nil }
         let source = PlanMessages.source(value.source, variable: environment(placeholder.name), language: language)
-        return (placeholder.isSecret ? Rendering.mask : value.value) + "  (" + source + ")"
+        return (hidden.contains(placeholder.name) ? Rendering.mask : value.value) + "  (" + source + ")"
     }
 
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.

@@ -2,25 +2,36 @@ import RunbookKit
 
 /// `docrun plan --format json`: the plan with each command resolved (values filled in, secrets masked).
 ///
-/// Documented in docs/json.md. A secret's value never appears: its `value` is `"********"` when known.
+/// Documented in docs/json.md. A secret's value never appears: its `value` is `"********"` when known, as is that of a
+/// value that holds a secret (`RunPlan.hiddenNames`).
 public enum PlanJSONReport {
     /// The plan as a JSON object.
     public static func value(of plan: RunPlan) -> JSONValue {
         let schedule = ValueSchedule(plan)
+        let hidden = plan.hiddenNames
         return .object([
             ("file", .string(plan.runbook.file)),
             ("title", .string(plan.runbook.title)),
             ("language", .string(plan.runbook.language.rawValue)),
             ("platform", .string(RunPlan.platform.rawValue)),
-            ("values", .array(plan.needed.map { value($0, plan: plan, outputOf: schedule.boundBy[$0.name]) })),
+            (
+                "values",
+                .array(
+                    plan.needed.map {
+                        value($0, plan: plan, hidden: hidden, outputOf: schedule.boundBy[$0.name])
+                    })
+            ),
             ("missing", .strings(schedule.asked(in: plan).map(\.name))),
             ("steps", .array(plan.steps.map { step($0, plan: plan, schedule: schedule) })),
         ])
     }
 
-    private static func value(_ placeholder: Placeholder, plan: RunPlan, outputOf producer: String?) -> JSONValue {
+    private static func value(
+        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, outputOf producer: String?
+    ) -> JSONValue {
         let resolved = plan.values[placeholder.name]
-        let shown: JSONValue = resolved.map { .string(placeholder.isSecret ? Rendering.mask : $0.value) } ?? .null
+        let shown: JSONValue =
+            resolved.map { .string(hidden.contains(placeholder.name) ? Rendering.mask : $0.value) } ?? .null
         return .object([
             ("name", .string(placeholder.name)),
             ("value", shown),

@@ -23,7 +23,10 @@ public struct PlanScriptReport: Sendable {
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let bound = ValueSchedule(plan).boundBy
         let uses = Uses(plan)
-        lines += plan.needed.flatMap { valueLines($0, plan: plan, uses: uses, boundBy: bound[$0.name]) }
+        let hidden = plan.hiddenNames
+        lines += plan.needed.flatMap {
+            valueLines($0, plan: plan, hidden: hidden, uses: uses, boundBy: bound[$0.name])
+        }
         lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan) }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -58,16 +61,18 @@ public struct PlanScriptReport: Sendable {
 
     /// The lines that give the placeholder's variable its value; `producer` is the step whose output `docrun run`
     /// takes it from.
-    private func valueLines(_ placeholder: Placeholder, plan: RunPlan, uses all: Uses, boundBy producer: String?)
-        -> [String]
-    {
+    private func valueLines(
+        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, uses all: Uses, boundBy producer: String?
+    ) -> [String] {
         let variable = plan.environment(placeholder.name)
         var about = oneLine(placeholder.description ?? PlanMessages.undocumented(language))
         // Run binds it from the real output by comparing it with the example: the script asks for it instead.
         if let producer { about += " (" + PlanMessages.scriptFromOutput(language, ["id": producer]) + ")" }
         var lines = ["# <\(placeholder.name)>: \(about)"]
-        let value = placeholder.isSecret ? nil : plan.values[placeholder.name]?.value
-        if placeholder.isSecret { lines[0] += " (" + PlanMessages.scriptSecret(language) + ")" }
+        // A value that holds a secret (a connection string with the password) is read from the environment as one.
+        let isHidden = placeholder.isSecret || hidden.contains(placeholder.name)
+        let value = isHidden ? nil : plan.values[placeholder.name]?.value
+        if isHidden { lines[0] += " (" + PlanMessages.scriptSecret(language) + ")" }
         if let value {
             // The word of a double-quoted `${V-word}` keeps the `\` of `\'`: a value that needs quotes is single-quoted
             // in an unquoted one.
@@ -75,7 +80,7 @@ public struct PlanScriptReport: Sendable {
                 ShellSubstitution.isPlain(value)
                     ? "\(variable)=\"${\(variable)-\(value)}\""
                     : "\(variable)=${\(variable)-\(ShellQuoting.singleQuoted(value))}")
-        } else if !placeholder.isRequired && !placeholder.isSecret {
+        } else if !placeholder.isRequired && !isHidden {
             lines.append("\(variable)=\"${\(variable)-}\"")
         } else {
             // The word after `:?` is expanded like a double-quoted string, inside a double-quoted word; bash still pairs
@@ -241,7 +246,8 @@ public struct PlanScriptReport: Sendable {
             Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }, between: nameText
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
-        guard file.placeholderNames.contains(where: plan.isSecret) else {
+        let hidden = plan.hiddenNames
+        guard file.placeholderNames.contains(where: { plan.isSecret($0) || hidden.contains($0) }) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
         return ["rm -f -- \(word) && (umask 077 && cat > \(word)) <<\(delimiter)"] + lines + [delimiter]

@@ -40,12 +40,13 @@ public struct PlanTextReport: Sendable {
         guard !plan.needed.isEmpty else { return [PlanMessages.noValues(language)] }
         var lines = [PlanMessages.values(language)]
         let width = plan.needed.map(\.name.count).max() ?? 0
+        let hidden = plan.hiddenNames
         for placeholder in plan.needed {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             // Not known yet: taken from a step's output by `docrun run`, or missing.
             let producer = bound[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
             var shown =
-                plan.shownValue(of: placeholder, language: language)
+                plan.shownValue(of: placeholder, hidden: hidden, language: language)
                 ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
             var tags: [String] = []
             if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }

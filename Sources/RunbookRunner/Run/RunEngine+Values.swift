@@ -61,9 +61,11 @@ extension RunEngine {
         console.line()
         console.line(PlanMessages.values(language))
         let width = known.map(\.name.count).max() ?? 0
+        let hidden = plan.hiddenNames
         for placeholder in known {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            console.line("  " + name + "  " + (plan.shownValue(of: placeholder, language: language) ?? ""))
+            console.line(
+                "  " + name + "  " + (plan.shownValue(of: placeholder, hidden: hidden, language: language) ?? ""))
         }
     }
 
