@@ -37,7 +37,9 @@ struct ListCommand: ParsableCommand {
                 let rendered =
                     switch format {
                     case .json: RunbookJSON.value(of: runbook).renderedUTF8(indent: 1)
-                    case .text: Array(ListTextReport.render(runbook, language: language ?? runbook.language).utf8)
+                    case .text:
+                        Array(
+                            VisibleText.of(ListTextReport.render(runbook, language: language ?? runbook.language)).utf8)
                     }
                 return (!runbook.steps.isEmpty, rendered)
             }

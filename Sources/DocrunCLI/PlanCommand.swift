@@ -38,7 +38,7 @@ struct PlanCommand: ParsableCommand {
             throw ExitCode(RunExit.notStarted.rawValue)
         }
         switch format {
-        case .text: print(PlanTextReport(language: language).render(plan), terminator: "")
+        case .text: print(VisibleText.of(PlanTextReport(language: language).render(plan)), terminator: "")
         case .json: print(PlanJSONReport.value(of: plan).rendered())
         case .sh: print(PlanScriptReport(language: language).render(plan), terminator: "")
         }

@@ -78,3 +78,17 @@ import Testing
         #expect(JSONValue.array(ofRenderedUTF8: []) == Array("[]".utf8))
     }
 }
+
+/// `VisibleText` writes a page's control characters so that a terminal shows them.
+@Suite struct VisibleTextTests {
+    @Test(arguments: [
+        ("plain é ’ text\twith a tab\nand a line", "plain é ’ text\twith a tab\nand a line"),
+        ("a\u{1B}[2Kb", "a^[[2Kb"), ("bell\u{7} del\u{7F} nul\u{0}", "bell^G del^? nul^@"),
+        ("crlf\r\nlone\rcr", "crlf\nlone^Mcr"),
+        ("csi\u{9B}1m ls\u{2028}ps\u{2029}", "csi<U+009B>1m ls<U+2028>ps<U+2029>"),
+        ("\u{85}", "<U+0085>"),
+    ])
+    func controlsAreShown(text: String, shown: String) {
+        #expect(VisibleText.of(text) == shown)
+    }
+}

@@ -10,7 +10,7 @@ enum GitHubReporter {
         report.diagnostics.map { diagnostic in
             // The severities are named as the commands are.
             let command = diagnostic.severity.rawValue
-            let message = ([diagnostic.message] + diagnostic.notes.map(\.line)).joined(separator: "\n")
+            let message = ([VisibleText.of(diagnostic.message)] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = PathText.relative(diagnostic.file, to: workingDirectory)
             return "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
                 + ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"

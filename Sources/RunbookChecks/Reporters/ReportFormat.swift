@@ -50,13 +50,15 @@ public enum Reporter {
 }
 
 extension Diagnostic {
-    /// `path:line:col: severity: message [rule-id]`, with the severity written as `severity` (coloured) when given.
+    /// `path:line:col: severity: message [rule-id]`, with the severity written as `severity` (coloured) when given, and
+    /// the page's control characters shown (`VisibleText`).
     func headline(severity: String? = nil) -> String {
-        "\(file):\(location.line):\(location.column): \(severity ?? self.severity.rawValue): \(message) [\(rule)]"
+        VisibleText.of("\(file):\(location.line):\(location.column): ")
+            + "\(severity ?? self.severity.rawValue): \(VisibleText.of(message)) [\(rule)]"
     }
 }
 
 extension Diagnostic.Note {
     /// `path:line:col: note: message`, a note's line under its diagnostic.
-    var line: String { "\(file):\(location.line):\(location.column): note: \(message)" }
+    var line: String { VisibleText.of("\(file):\(location.line):\(location.column): note: \(message)") }
 }

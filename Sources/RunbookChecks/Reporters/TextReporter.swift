@@ -21,7 +21,8 @@ enum TextReporter {
                     quoted = (diagnostic.file, line, QuotedLine(source.lineAsWritten(line)))
                 }
                 let (shown, padding) = quoted!.quote.quote(column: column)
-                out += shown + "\n" + padding + caret
+                // A page's control characters are shown, not obeyed: an escape sequence could hide the line.
+                out += VisibleText.of(shown) + "\n" + padding + caret
             }
             out += diagnostic.notes.map { $0.line + "\n" }.joined()
         }

@@ -137,7 +137,7 @@ extension RunEngine {
     /// A command as the run shows it: `$ ` before its first line, its values masked.
     func commandLines(_ text: String, indent: String) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { number, line in
-            indent + paint((number == 0 ? "  $ " : "    ") + masker.mask(String(line)), .command)
+            indent + paint((number == 0 ? "  $ " : "    ") + VisibleText.of(masker.mask(String(line))), .command)
         }
     }
 

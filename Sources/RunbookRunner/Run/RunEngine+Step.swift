@@ -11,7 +11,8 @@ extension RunEngine {
         // The step's lines up to its first question or command are written at once, each made in one piece: a page
         // may have hundreds of thousands of steps done by hand.
         let header = "[\(position)/\(plan.steps.count)] \(PlanMessages.step(language, ["id": step.id])) — "
-        var text = "\(sectionHeading(of: step))\n\(indent)\(paint(header, .heading))\(masker.mask(step.text))\n"
+        var text =
+            "\(sectionHeading(of: step))\n\(indent)\(paint(header, .heading))\(VisibleText.of(masker.mask(step.text)))\n"
         transcript?.record(
             "step", [("id", .string(step.id)), ("section", .string(step.section)), ("line", .int(step.line))])
         switch planned.disposition {
@@ -24,7 +25,7 @@ extension RunEngine {
             return .next(.skipped)
         case .skippedAlternative(let tab):
             let skipped = tab.kind == .tab ? RunMessages.skippedTab : RunMessages.skippedBullet
-            console.write(text + "\(indent)  \(skipped(language, ["tab": tab.title]))\n")
+            console.write(text + "\(indent)  \(skipped(language, ["tab": VisibleText.of(tab.title)]))\n")
             return .next(.skipped)
         case .manual:
             var lines = detailLines(step, indent: indent)
@@ -78,7 +79,10 @@ extension RunEngine {
         enteredSection = index
         let section = plan.runbook.sections[index]
         guard section.title != plan.runbook.title else { return "" }
-        return "\n" + paint(String(repeating: "#", count: max(section.level, 1)) + " " + section.title, .heading) + "\n"
+        return "\n"
+            + paint(
+                String(repeating: "#", count: max(section.level, 1)) + " " + VisibleText.of(section.title), .heading)
+            + "\n"
     }
 
     /// The blocks of `files` the run does not write, each with what is done with it: an HTTP request sent by hand, a
@@ -182,7 +186,7 @@ extension RunEngine {
 
     /// The step's other paragraphs, masked, one line each.
     private func detailLines(_ step: Step, indent: String) -> [String] {
-        step.details.map { indent + "  " + masker.mask($0) }
+        step.details.map { indent + "  " + VisibleText.of(masker.mask($0)) }
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {

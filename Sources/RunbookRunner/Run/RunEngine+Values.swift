@@ -29,7 +29,9 @@ extension RunEngine {
             RunMessages.missingValues.form(missing.count, language)(
                 language, ["path": plan.runbook.file, "count": String(missing.count)]))
         for placeholder in missing {
-            console.line("  <\(placeholder.name)>  \(placeholder.description ?? PlanMessages.undocumented(language))")
+            console.line(
+                "  <\(placeholder.name)>  "
+                    + VisibleText.of(placeholder.description ?? PlanMessages.undocumented(language)))
             if let producer = schedule.unselectedProducer[placeholder.name] {
                 console.line("      " + RunMessages.notSelectedProducer(language, ["id": producer]))
             }
@@ -154,7 +156,8 @@ extension RunEngine {
         if placeholder.isSecret {
             about += "; " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
-        let description = "<\(placeholder.name)>  " + (placeholder.description ?? PlanMessages.undocumented(language))
+        let description =
+            "<\(placeholder.name)>  " + VisibleText.of(placeholder.description ?? PlanMessages.undocumented(language))
         console.line()
         if let note { console.line(note) }
         console.line(description)

@@ -89,7 +89,7 @@ public final class RunEngine: @unchecked Sendable {
 
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
-        console.line(RunMessages.header(language, ["title": plan.runbook.title]))
+        console.line(RunMessages.header(language, ["title": VisibleText.of(plan.runbook.title)]))
         console.line(PlanMessages.file(language, ["path": plan.runbook.file]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
             return finish(refuseTranscript(path, refusal), ran: false)

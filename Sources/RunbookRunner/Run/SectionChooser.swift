@@ -45,7 +45,8 @@ public enum SectionChooser {
         console.write("\n" + RunMessages.sectionsIntro(language, count: choices.count) + "\n")
         for (number, choice) in choices.enumerated() {
             let steps = PlanMessages.summary[0](language, count: choice.steps)
-            console.write("  \(number + 1). \(choice.title)  (#\(choice.anchor), \(steps))\n")
+            console.write(
+                "  \(number + 1). \(VisibleText.of(choice.title))  (#\(VisibleText.of(choice.anchor)), \(steps))\n")
         }
         let question = RunMessages.whichSection(language, ["last": String(choices.count)])
         while let typed = prompter.readLine(prompt: question, secret: false)?.trimmingCharacters(in: .whitespaces),

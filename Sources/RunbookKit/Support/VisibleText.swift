@@ -1,0 +1,33 @@
+/// Text from a page made safe to print on a terminal: its control characters shown, not obeyed.
+///
+/// A page is untrusted. An escape sequence in a command or a title (`ESC [2K`, a carriage return) would erase or
+/// overwrite what a terminal shows, so that `plan` hides what will run. Control characters but the tab and the line
+/// break are written in caret notation (`^[` for ESC, `^M` for a lone carriage return, `^?` for DEL), as `cat -v`
+/// writes them; C1 controls and the line and paragraph separators as `<U+009B>`. A carriage return before a line break
+/// (a page with CRLF line ends) is dropped.
+public enum VisibleText {
+    public static func of(_ text: String) -> String {
+        guard text.utf8.contains(where: needsLook) else { return text }
+        var out = String.UnicodeScalarView()
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar.value {
+            case 0x09, 0x0A: out.append(scalar)
+            case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n": continue
+            case 0x00..<0x20: out += "^\(Unicode.Scalar(UInt8(scalar.value + 0x40)))".unicodeScalars
+            case 0x7F: out += "^?".unicodeScalars
+            case 0x80..<0xA0, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    /// Whether a UTF-8 byte may start a character to show otherwise: a control byte, or the lead byte of a C1 control
+    /// (`C2`) or of a line or paragraph separator (`E2`).
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+    }
+}
