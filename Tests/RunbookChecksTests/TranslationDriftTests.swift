@@ -74,6 +74,11 @@ import Testing
             english: "ibmcloud login -a https://cloud.ibm.com",
             translation: "ibmcloud login -a https://api.ng.bluemix.net", expected: "older"),
         CommandCase(english: "docker run golang-v1.12", translation: "docker run golang-v1.11", expected: "older"),
+        // An option put in whose words are English too (`no` is Portuguese and English) changes the command: older.
+        CommandCase(
+            english: "ibmcloud login --sso", translation: "ibmcloud login --sso --no-region", expected: "older"),
+        CommandCase(
+            english: "ibmcloud login --sso", translation: "ibmcloud login --sso --pacotes", expected: "words"),
     ]
 
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
@@ -153,6 +158,11 @@ import Testing
             french: ouverture + connexion
                 + "## Anciennes régions\n{: #regions}\n\n```sh\nibmcloud target -r us-south\n```\n{: pre}\n",
             expected: ["sectionExtra(anchor: \"regions\")"]),
+        SectionCase(
+            name: "comments moved, dropped or translated: they do not run",
+            english: opening + "## Log in\n{: #login}\n\n```sh\n# log in\nibmcloud login # with SSO\n```\n{: pre}\n",
+            french: ouverture + "## Connexion\n{: #login}\n\n```sh\nibmcloud login # connexion\n```\n{: pre}\n",
+            expected: []),
         SectionCase(
             name: "a command older, one missing", english: opening + login,
             french: ouverture + "## Connexion\n{: #login}\n\n```sh\nbx login\n```\n{: pre}\n",

@@ -13,6 +13,14 @@ import Testing
 
     static let documenting = [
         Case(text: "Replace <app_name> with the name of your app.", found: ["app_name=the name of your app"]),
+        // Where the name is, between it and its link word.
+        Case(
+            text: "Replace <beta_name> in the command with a name for the beta.",
+            found: ["beta_name=a name for the beta"]),
+        Case(
+            text: "Remplacez <nom> dans la commande ci-dessus par le nom de l'application.",
+            found: ["nom=le nom de l'application"]),
+        Case(text: "Substitua <zona> no comando anterior pela zona.", found: ["zona=zona"]),
         Case(
             text: "Replace <a>, <b> and <c> with the values for your account.",
             found: ["a=the values for your account", "b=the values for your account", "c=the values for your account"]),

@@ -62,8 +62,16 @@ public enum Vocabulary {
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "corresponde a", "corresponde ao", "corresponde à", "contém",
     ]
-    /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do").
+    /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do"), and between the
+    /// name and its link word where the sentence says where it is ("Replace `<x>` in the previous command with …",
+    /// "Remplacez `<x>` dans la commande ci-dessus par …", "Substitua `<x>` no comando anterior por …").
     static let fillers: [String] = [
+        "command", "commands", "example", "examples", "previous", "above", "preceding", "file", "files", "script",
+        "snippet", "code", "request", "url", "this", "these", "commande", "commandes", "exemple", "exemples",
+        "précédente", "précédentes", "précédent", "précédents", "ci-dessus", "fichier", "fichiers", "requête", "cette",
+        "ce", "ces", "comando", "comandos", "exemplo", "exemplos", "anterior", "anteriores", "acima", "arquivo",
+        "arquivos", "código", "solicitação", "este", "esta", "estes", "estas", "neste", "nesta", "nesse", "nessa",
+        "nos", "nas",
         "the", "value", "values", "of", "each", "variable", "variables", "parameter", "parameters",
         "placeholder", "placeholders", "field", "fields", "text", "in", "following", "all", "la", "le", "les", "l",
         "valeur", "valeurs", "de", "du", "des", "d", "chaque", "paramètre", "paramètres", "zone", "zones", "champ",

@@ -159,9 +159,12 @@ enum CommandComparison {
             }
         } else {
             for word in after where !word.isQuoted {
-                for part in word.letterWords where part.count >= 2 && evidence().isTranslated(part) {
-                    translated.append(word.placeholderWords.contains(part))
-                }
+                let parts = word.letterWords.filter { $0.count >= 2 }
+                let found = parts.filter { evidence().isTranslated($0) }
+                // An option put in (`--no-region`) is a change of the command, unless all its words look translated:
+                // `no` is a Portuguese word and an English one.
+                if word.text.hasPrefix("-"), found.count < parts.count { continue }
+                translated += found.map(word.placeholderWords.contains)
             }
         }
         return translated.isEmpty ? nil : (.words, translated.allSatisfy { $0 })

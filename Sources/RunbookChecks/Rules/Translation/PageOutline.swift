@@ -59,7 +59,7 @@ final class PageOutline {
             if steps[index].isNumbered { numberedSteps[part] += 1 }
             for command in steps[index].writtenCommands {
                 blocks[part].append(
-                    Block(role: .command, text: Self.normalise(command.text), line: command.line, command: command))
+                    Block(role: .command, text: Self.normalise(command), line: command.line, command: command))
             }
             for output in steps[index].outputs {
                 blocks[part].append(
@@ -90,6 +90,15 @@ final class PageOutline {
     func lines(from first: Int, before end: Int) -> Range<Int> {
         let start = first == 0 ? 1 : sections[first - 1].line
         return start..<max(start, end <= sections.count ? sections[end - 1].line : Int.max)
+    }
+
+    /// A command's text as `normalise` makes it, without its comments: they do not run, and a translation may
+    /// translate, move or drop them.
+    static func normalise(_ command: Command) -> String {
+        let script = command.script
+        guard script.quoting.contains(.comment) else { return normalise(command.text) }
+        let kept = script.bytes.indices.filter { script.quoting[$0] != .comment }.map { script.bytes[$0] }
+        return normalise(String(decoding: kept, as: UTF8.self))
     }
 
     /// `text` with backslash-newline continuations joined and every run of blanks made one space, trimmed.
@@ -287,7 +296,7 @@ struct SwallowedCode: Sendable {
                 text: command.text, script: command.script, placeholders: command.placeholders,
                 origin: command.origin, info: command.info, prompt: command.prompt)
             return PageOutline.Block(
-                role: .command, text: PageOutline.normalise(command.text), line: moved.line, command: moved)
+                role: .command, text: PageOutline.normalise(command), line: moved.line, command: moved)
         }
     }
 }
