@@ -2,9 +2,11 @@ import Foundation
 import TestSupport
 import Testing
 
-/// A page's control characters are shown, never obeyed: an escape sequence in a command could erase the line that
-/// shows it, so that `plan` hides what will run. Every text output a person reads (`plan`, `list`, `check`, the run's
-/// screen) writes them visibly; JSON escapes them as JSON does.
+/// A page's control characters are shown, never obeyed.
+///
+/// An escape sequence in a command could erase the line that shows it, so that `plan` hides what will run. Every text
+/// output a person reads (`plan`, `list`, `check`, the run's screen) writes them visibly; JSON escapes them as JSON
+/// does.
 @Suite struct ControlCharacterTests {
     /// ESC (an erase-line sequence), BEL, DEL, a C1 CSI and a line separator, in a title, a step's text, a command, a
     /// detail and a value's description.

@@ -6,6 +6,7 @@
 /// writes them; C1 controls and the line and paragraph separators as `<U+009B>`. A carriage return before a line break
 /// (a page with CRLF line ends) is dropped.
 public enum VisibleText {
+    /// `text` with its control characters written visibly; `text` itself when it has none.
     public static func of(_ text: String) -> String {
         guard text.utf8.contains(where: needsLook) else { return text }
         var out = String.UnicodeScalarView()
