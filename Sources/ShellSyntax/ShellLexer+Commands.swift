@@ -19,12 +19,12 @@ extension ShellLexer {
 
     /// A list of commands up to `terminator` (not taken) or the end.
     mutating func scanCommands(until terminator: Terminator) {
-        let outerArithmetic = inArithmetic
-        inArithmetic = false
+        let (outerArithmetic, outerPattern) = (inArithmetic, inPattern)
+        (inArithmetic, inPattern) = (false, false)
         depth += 1
         if terminator == .backtick { backquoteDepth += 1 }
         defer {
-            inArithmetic = outerArithmetic
+            (inArithmetic, inPattern) = (outerArithmetic, outerPattern)
             depth -= 1
             if terminator == .backtick { backquoteDepth -= 1 }
         }

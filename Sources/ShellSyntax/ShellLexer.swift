@@ -34,6 +34,8 @@ struct ShellLexer {
     var depth = 0
     var backquoteDepth = 0
     var inArithmetic = false
+    /// Set inside the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`: a pattern (`ShellContext.isPattern`).
+    var inPattern = false
     /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.
     var hereDocumentDelimiter: [UInt8]?
     var hereDocumentStripsTabs = false
@@ -73,7 +75,7 @@ struct ShellLexer {
         guard end <= limit else { return false }
         let context = ShellContext(
             quoting: label, arithmetic: inArithmetic ? .expression : nil, backquoteDepth: backquoteDepth,
-            hereDocumentDelimiter: hereDocumentDelimiter.map { endingValue($0, index..<end) })
+            isPattern: inPattern, hereDocumentDelimiter: hereDocumentDelimiter.map { endingValue($0, index..<end) })
         placeholders[number].contexts = [context]
         foundDepth[number] = depth
         take(end - index, as: label)
@@ -212,7 +214,10 @@ struct ShellLexer {
         // `${s:offset:length}`: both are arithmetic, up to the closing brace; `:-`, `:=`, `:?` and `:+` take a word.
         let sliced = !atEnd && current == UInt8(ascii: ":") && peek().map { !"-=?+".utf8.contains($0) } == true
         if sliced { take(as: label) }
+        let outerPattern = inPattern
+        inPattern = !prefixed && name != nil && !atEnd && "#%/^,".utf8.contains(current)
         scanEnclosed(label, close: UInt8(ascii: "}"), arithmetic: sliced)
+        inPattern = outerPattern
         expansions.append(.init(kind: plain ? .braced : .parameterOperation, range: start..<index, name: name))
     }
 

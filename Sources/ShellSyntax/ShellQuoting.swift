@@ -76,9 +76,12 @@ public enum ShellQuoting {
     /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
     public static func reference(to name: String, in context: ShellContext) -> String? {
         let expansion = "${" + name + "}"
+        // In a pattern, double quotes are opened again inside the braces (`"${x%"${V}"}"`): the value is text there.
         let written =
-            context.quoting == .doubleQuoted || context.quoting == .hereDocument
-            ? expansion : bareCode(in: context.quoting).map { $0.close + "\"" + expansion + "\"" + $0.open }
+            context.quoting == .doubleQuoted && context.isPattern
+            ? "\"" + expansion + "\""
+            : context.quoting == .doubleQuoted || context.quoting == .hereDocument
+                ? expansion : bareCode(in: context.quoting).map { $0.close + "\"" + expansion + "\"" + $0.open }
         return context.arithmetic == .expression ? written.map { "(" + $0 + ")" } : written
     }
 

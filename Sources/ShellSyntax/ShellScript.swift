@@ -350,6 +350,10 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// `cmd`): `read` and `mapfile` operands, `printf -v`, `[[ -v … ]]`, the names `declare`, `local`, `export`…
     /// are given (and a quoted `"a=(…)"` they parse again), and a `declare -n` target.
     public var isName = false
+    /// Whether the value is in the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`, which bash reads as
+    /// a pattern: a variable referred to there, even in double quotes, is a pattern unless quoted again
+    /// (`"${x%"${V}"}"`).
+    public var isPattern = false
     /// In the body of a here-document, the value that would make the placeholder's line its delimiter line (the
     /// delimiter less the rest of the line; a line break where no value can): a value must not end it early.
     public var hereDocumentDelimiter: String?

@@ -19,6 +19,10 @@ import Testing
             /// A double-quoted `${x:-word}`, where bash pairs single quotes: a `'` written there as text is a syntax
             /// error (docs/security.md); the run refers to a variable there instead.
             case quotedParameterWord
+            /// The word of a double-quoted `${x%…}` or `${x/…/…}`, a pattern: the run refers to a variable quoted again
+            /// there; a value written as text keeps its pattern characters (`*`, `?`, `[`, `\\`, `&`), a `}` ends the
+            /// word, a `~` is a home, and bash pairs single quotes (docs/security.md).
+            case quotedPattern
             /// A here-document a shell runs (`cat <<EOF | bash`, `kubectl exec -i pod -- sh <<EOF`): the value is
             /// written as text for that shell, where a line break would end its line.
             case hereDocumentToShell
@@ -112,6 +116,13 @@ import Testing
         Context(name: "sh -c", command: "sh -c 'printf \"%s|\" <v>'") { "\($0)|" },
         Context(name: "ssh host", command: "ssh host \"printf '%s|' <v>\"") { "\($0)|" },
         Context(name: "xargs sh -c", command: "printf 'a\\n' | xargs sh -c 'printf \"%s|\" \"<v>\"'") { "\($0)|" },
+        Context(
+            name: "\"${x%pattern}\"", command: "X=abc.tar; printf '%s|' \"${X%<v>}\"",
+            expected: { "abc.tar".hasSuffix($0) ? String("abc.tar".dropLast($0.count)) + "|" : "abc.tar|" },
+            holder: .quotedPattern),
+        Context(
+            name: "\"${x/p/replacement}\"", command: "X=abc; printf '%s|' \"${X/b/<v>}\"", expected: { "a\($0)c|" },
+            holder: .quotedPattern),
         Context(name: "here-string to bash", command: "bash <<< \"printf '%s|' <v>\"") { "\($0)|" },
         Context(name: "here-string to sh", command: "sh <<< 'printf \"%s|\" \"[<v>]\"'") { "[\($0)]|" },
         Context(name: "echo | bash", command: "echo \"printf '%s|' <v>\" | bash") { "\($0)|" },
@@ -144,7 +155,7 @@ import Testing
         let breaks = value.contains("\n") || value.contains("\r")
         switch context.holder {
         case .none: return true
-        case .quotedParameterWord: return true
+        case .quotedParameterWord, .quotedPattern: return true
         case .comment: return !(literal && breaks)
         // `[<v>]` can never make its line `EOF`: only a whole line equal to the delimiter ends a here-document.
         case .hereDocument: return !(literal && breaks)
@@ -198,7 +209,10 @@ import Testing
             #expect(taken, "\(label) taken")
             let (_, output) = try Self.bash(["-c", command], in: temp.path, environment: ["PATH": path])
             // Bash pairs single quotes in a double-quoted `${x:-word}`: a `'` written there is not exact (security.md).
-            let exact = !(context.holder == .quotedParameterWord && value.contains("'"))
+            let exact =
+                !(context.holder == .quotedParameterWord && value.contains("'"))
+                && !(context.holder == .quotedPattern
+                    && value.unicodeScalars.contains { "*?[\\'&}~".unicodeScalars.contains($0) })
             if taken, exact { #expect(output == context.expected(value), "\(label) → \(command.prefix(200))") }
             #expect(!temp.exists("x"), "\(label) ran code → \(command.prefix(200))")
             try? FileManager.default.removeItem(atPath: temp.path + "/x")
