@@ -18,26 +18,9 @@ struct AnchorBrokenRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let runbook = page.runbook
         guard !runbook.links.isEmpty else { return }
-        var known = Set(runbook.anchors.map(\.name))
-        // A heading with a keyref no keyword file resolves has an id docrun cannot spell: any text stands there.
-        var patterns: [[Substring]] = []
-        // kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`.
-        var repeats: [String: Int] = [:]
-        for section in runbook.sections {
-            guard ByteSearch.contains(section.title, "{{") else {
-                let id = Self.generatedID(section.title)
-                if let count = repeats[id] {
-                    repeats[id] = count + 1
-                    known.insert("\(id)-\(count + 1)")
-                } else {
-                    repeats[id] = 0
-                    known.insert(id)
-                }
-                continue
-            }
-            let id = Self.generatedID(Self.markingKeyrefs(section.title))
-            patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
-        }
+        let generated = Self.generatedIDs(runbook)
+        let known = Set(runbook.anchors.map(\.name)).union(generated.ids.map(\.id))
+        let patterns = generated.patterns
         var columns: [Int: LineColumns] = [:]
         for link in runbook.links where !link.target.isEmpty {
             // A browser reads a target's percent escapes: `#pr%C3%A9requis` is `#prérequis`.
@@ -50,6 +33,33 @@ struct AnchorBrokenRule: PageRule {
                     at: Self.position(of: link, in: page.source, columns: &columns), Self.message,
                     ["target": link.target]))
         }
+    }
+
+    /// The ids kramdown generates for the headings that have none of their own (`## Title {: #id}` is `#id` alone),
+    /// each with its heading's line; and, for a heading whose title holds a keyref no keyword file resolves, whose id
+    /// docrun cannot spell, the pieces of its id around the keyrefs (`matches`).
+    ///
+    /// kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`.
+    static func generatedIDs(_ runbook: Runbook) -> (ids: [(id: String, line: Int)], patterns: [[Substring]]) {
+        var ids: [(id: String, line: Int)] = []
+        var patterns: [[Substring]] = []
+        var repeats: [String: Int] = [:]
+        for section in runbook.sections where section.anchor == nil {
+            guard ByteSearch.contains(section.title, "{{") else {
+                let id = Self.generatedID(section.title)
+                if let count = repeats[id] {
+                    repeats[id] = count + 1
+                    ids.append(("\(id)-\(count + 1)", section.line))
+                } else {
+                    repeats[id] = 0
+                    ids.append((id, section.line))
+                }
+                continue
+            }
+            let id = Self.generatedID(Self.markingKeyrefs(section.title))
+            patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
+        }
+        return (ids, patterns)
     }
 
     /// `title` with each keyref (each Liquid variable, `Keyref.variable`) written `keyrefslot`, which `generatedID`

@@ -1,7 +1,8 @@
 import MarkdownTree
 import RunbookKit
 
-/// `anchor-duplicate`: two headings, blocks or HTML elements of a page with the same id.
+/// `anchor-duplicate`: two headings, blocks or HTML elements of a page with the same id, or an id the page gives that
+/// kramdown also generates for a heading without one.
 struct AnchorDuplicateRule: PageRule {
     static let description = RuleDescription(
         id: "anchor-duplicate", severity: .error,
@@ -14,7 +15,11 @@ struct AnchorDuplicateRule: PageRule {
     static let firstHere = Localized(
         en: "'#{name}' is first defined here", fr: "'#{name}' est définie ici en premier",
         pt: "'#{name}' é definida primeiro aqui")
-    static let messages = [message, firstHere]
+    static let generatedHere = Localized(
+        en: "'#{name}' is also the id kramdown generates for this heading",
+        fr: "'#{name}' est aussi l'identifiant que kramdown génère pour ce titre",
+        pt: "'#{name}' também é o id que o kramdown gera para este título")
+    static let messages = [message, firstHere, generatedHere]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let anchors = page.runbook.anchors.sorted { $0.location < $1.location }
@@ -30,6 +35,15 @@ struct AnchorDuplicateRule: PageRule {
             }
             let firstHere = page.note(at: original, Self.firstHere(page.messageLanguage, ["name": anchor.name]))
             findings.append(page.finding(at: anchor.location, Self.message, ["name": anchor.name], notes: [firstHere]))
+        }
+        // A heading without an id of its own gets one from kramdown, which does not look at the ids the page gives:
+        // `## Install` and a later `{: #install}` are two elements of id `install`. Reported at the id the page gives.
+        for (id, line) in AnchorBrokenRule.generatedIDs(page.runbook).ids {
+            // An HTML anchor in the heading itself (`## <a name="install"></a>Install`) names the same place.
+            guard let given = first[id], given.line != line else { continue }
+            let heading = SourceLocation(line: line, column: 1)
+            let generatedHere = page.note(at: heading, Self.generatedHere(page.messageLanguage, ["name": id]))
+            findings.append(page.finding(at: given, Self.message, ["name": id], notes: [generatedHere]))
         }
     }
 }

@@ -26,6 +26,12 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             See [the setup](<↓#set up>).
             """,
+            """
+            ## Before you begin
+            {: #prereqs}
+
+            See [before you begin](↓#before-you-begin): the heading's id is `prereqs` alone.
+            """,
         ],
         nonTriggering: [
             """
@@ -74,7 +80,8 @@ extension AnchorBrokenRule: RuleWithExamples {
             """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
-            + "headings without one (`## Before you begin` → `before-you-begin`; a title repeated is numbered, the "
+            + "headings without one (`## Before you begin` → `before-you-begin`; a heading with an id of its own has "
+            + "that one alone; a title repeated is numbered, the "
             + "second `## FAQ` → `faq-1`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
             + "text`), a span attribute list right after an image, link, code span or emphasis (`![d](d.png){: "

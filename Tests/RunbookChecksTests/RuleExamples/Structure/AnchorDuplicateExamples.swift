@@ -17,6 +17,14 @@ extension AnchorDuplicateRule: RuleWithExamples {
             The old setup.
             </div>
             """,
+            """
+            ## Install
+
+            Text.
+
+            ## Installing on Windows
+            {: ↓#install}
+            """,
         ],
         nonTriggering: [
             """
@@ -34,7 +42,19 @@ extension AnchorDuplicateRule: RuleWithExamples {
 
             - {: #prereqs} Get an account.
             """,
+            """
+            ## Install
+            {: #install-cli}
+
+            ## <a name="setup"></a>Setup
+
+            ## Installing on Windows
+            {: #install}
+            """,
         ],
         details: "Every anchor `anchor-broken` knows counts. An element whose `id` and `name` are the same "
-            + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor.")
+            + "(`<map name=\"m\" id=\"m\">`, as image maps are written) defines one anchor. kramdown gives a "
+            + "heading without an id of its own one made of its title (`## Install` is `#install`) without looking "
+            + "at the ids the page gives: an id the page gives elsewhere that is the same is reported where it is "
+            + "given, with a note at the heading.")
 }
