@@ -112,6 +112,19 @@ public struct ShellScript: Sendable, Equatable {
         return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
     }
 
+    /// Whether `expansion` is the operand of `-z` or `-n` in `test`, `[ … ]` or `[[ … ]]`: the command asks itself
+    /// whether the variable is set (`if [ -z "$API_KEY" ]; then echo "Set API_KEY first"; fi`).
+    public func isEmptinessTest(_ expansion: Expansion) -> Bool {
+        guard let index = tokens.firstIndex(where: { $0.range.contains(expansion.range.lowerBound) }), index > 0,
+            case .word = tokens[index].kind, ["-z", "-n"].contains(text(tokens[index - 1].range))
+        else { return false }
+        for token in tokens[..<(index - 1)].reversed() {
+            guard case .word(let role) = token.kind else { return false }
+            if role == .command || role == .reserved { return ["test", "[", "[["].contains(text(token.range)) }
+        }
+        return false
+    }
+
     /// The names of the variables the text expands (`$X`, `${X}`, `${X:-…}`, `${#X}`), in order of first
     /// appearance; not `$1 $? $@ $#`.
     public var expandedNames: [String] { Self.distinct(expansions.compactMap(\.name)) }

@@ -5,7 +5,8 @@ import ShellSyntax
 ///
 /// Reported once per variable, in commands for bash (`CommandSyntaxRule.isForBash`). Not reported: variables every
 /// session defines (`environment`), expansions that say what an unset variable gives (`${X:-default}`,
-/// `${X:?message}`), and anything after `source`, `.` or `eval`.
+/// `${X:?message}`), a variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`), and anything after `source`, `.`
+/// or `eval`.
 struct ShellVariableUnsetRule: PageRule {
     static let description = RuleDescription(
         id: "shell-variable-unset", severity: .notice,
@@ -35,6 +36,8 @@ struct ShellVariableUnsetRule: PageRule {
         for read in page.commands where read.isForBash {
             let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
+            // A variable the page tests for (`[ -z "$API_KEY" ]`) is one it knows may be unset.
+            known.formUnion(script.expansions.filter(script.isEmptinessTest).compactMap(\.name))
             var unset: [(name: String, offset: Int)] = []
             for use in script.expansions {
                 // What the block evaluates or sources may set anything, for its own later commands too.

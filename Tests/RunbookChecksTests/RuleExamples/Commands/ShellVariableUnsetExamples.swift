@@ -71,6 +71,17 @@ extension ShellVariableUnsetRule: RuleWithExamples {
             {: pre}
             """,
             """
+            # A variable the page tests for
+
+            ```sh
+            if [ -z "${IBMCLOUD_API_KEY}" ]; then echo "Set IBMCLOUD_API_KEY first"; exit 1; fi
+            ibmcloud login --apikey "$IBMCLOUD_API_KEY"
+            [[ -n $REGION ]] && ibmcloud target -r "$REGION"
+            test -z "$ZONE" || echo "$ZONE"
+            ```
+            {: pre}
+            """,
+            """
             # What a block evaluates may set anything, in the same block too
 
             ```sh
@@ -82,6 +93,8 @@ extension ShellVariableUnsetRule: RuleWithExamples {
         details: """
             A variable counts as set by `X=…` (also after `export`, `declare`, `local`, `readonly`), `read`, \
             `mapfile`, `for`, `printf -v`, `${X:=…}` and arithmetic (`let X=1`, `((X += 2))`); not by `X=… command`, which sets it for that command alone. \
+            A variable a command tests for (`[ -z "$X" ]`, `[[ -n $X ]]`, `test -z "$X"`) is one the page knows may be \
+            unset: it is not reported, there or later. \
             After `source`, `.` or `eval`, which may set anything, nothing more is reported, in the same block too.
             """)
 }
