@@ -202,3 +202,24 @@ import Testing
         #expect(drift.outdated.allSatisfy { $0.location.line == 14 })
     }
 }
+
+extension TranslationDriftTests {
+    /// A changed command is quoted from a little before where it differs, and a space that is none shows as such.
+    @Test(arguments: [
+        (
+            "ibmcloud ks cluster create vpc-gen2 --name my-cluster --zone us-south-1 --flavor bx2.4x16 --entitlement x",
+            "ibmcloud ks cluster create vpc-gen2 --name my-cluster --zone us-south-1 --flavor bx2.4x16",
+            "…--flavor bx2.4x16 --entitlement x", "…--flavor bx2.4x16"
+        ),
+        (
+            "app create --name web\u{A0}--image x", "app create --name web --image x", "…--name web<U+00A0>--image x",
+            "…--name web --image x"
+        ),
+        ("wd set 1,5", "wd set 1.5", "wd set 1,5", "wd set 1.5"),
+    ])
+    func changedCommandsAreQuotedWhereTheyDiffer(found: String, expected: String, quoted: String, english: String) {
+        let (a, b) = TranslationCommandChangedRule.aroundDifference(found, expected)
+        #expect(a == quoted)
+        #expect(b == english)
+    }
+}

@@ -59,6 +59,29 @@ struct TranslationCommandChangedRule: SetRule {
             case .punctuation: punctuation
             case .words: words
             }
-        return template(language, ["found": damage.found.excerpt(60), "expected": damage.expected.excerpt(60)])
+        let (found, expected) = aroundDifference(damage.found, damage.expected)
+        return template(language, ["found": found, "expected": expected])
+    }
+
+    /// The two texts as the message quotes them: from a little before where they first differ (`…` where the start
+    /// is cut), each at most 60 characters, and the spaces that look like a space but are none written as
+    /// `<U+00A0>`, so that the difference shows.
+    static func aroundDifference(_ found: String, _ expected: String) -> (String, String) {
+        let (a, b) = (Array(found), Array(expected))
+        var same = 0
+        while same < a.count, same < b.count, a[same] == b[same] { same += 1 }
+        // Ten characters of what both share before the difference, from the start of a word.
+        var start = max(0, same - 10)
+        while start > 0, a[start - 1] != " " { start -= 1 }
+        func quoted(_ characters: [Character]) -> String {
+            let text = (start > 0 ? "…" : "") + String(characters[start...])
+            return String(
+                text.excerpt(60).unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
+                    guard scalar.properties.isWhitespace, !scalar.isASCII else { return [scalar] }
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    return Array("<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
+                }.reduce(into: String.UnicodeScalarView()) { $0.append($1) })
+        }
+        return (quoted(a), quoted(b))
     }
 }
