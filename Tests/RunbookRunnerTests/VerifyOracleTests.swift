@@ -319,9 +319,50 @@ import Testing
         accepts("Zone: myzone", "Zone: abc", values: ["abc"]),
     ]
 
+    /// What an operator calls right or wrong that the rules above once took the other way.
+    static let states: [Case] = [
+        // A count of none is no count of some, either way.
+        refuses("Plan: 3 to add, 0 to change, 0 to destroy.", "Plan: 0 to add, 0 to change, 3 to destroy."),
+        accepts("Plan: 3 to add, 0 to change, 0 to destroy.", "Plan: 5 to add, 0,0 to change, 00 to destroy."),
+        refuses("Workers: 3", "Workers: 0"),
+        accepts("Took 0.5 s", "Took 1,5 s"),
+        // A state word in a JSON string says what the output must say, in any case; other strings are not compared.
+        refuses(#"{"name": "mycluster", "state": "normal"}"#, #"{"name":"mycluster","state":"deploy_failed"}"#),
+        refuses(#"{"items": [{"status": "Ready"}]}"#, #"{"items":[{"status":"Error"}]}"#),
+        accepts(#"{"name": "mycluster", "state": "Normal"}"#, #"{"name":"othercluster","state":"normal"}"#),
+        accepts(#"{"enabled": true, "token_type": "Bearer"}"#, #"{"enabled":false,"token_type":"bearer"}"#),
+        // A changing value the output quotes (YAML writers quote dates).
+        accepts("creationTimestamp: 2018-05-03T14:12:06Z", #"creationTimestamp: "2024-03-01T08:00:01Z""#),
+        accepts("uid: 58669dd6-3ddd-5c78", "uid: '7c4f2d1e-0b9a-5e11'"),
+        refuses("uid: 58669dd6-3ddd-5c78", #"uid: "7c4f2d1e-0b9a-5e11"#),
+        // French typography's narrow, thin and figure spaces are blanks.
+        accepts("Nom\u{202F}: mycluster", "Nom : mycluster"),
+        accepts("Taille : 1\u{2009}024 Mo", "Taille : 1 024 Mo"),
+        // Columns a newer tool adds after the example's last, or an empty cell it now fills.
+        accepts(
+            "Name        ID                     State    Version\nmycluster   bl5l9dtf0ld8ahb6lk8g   normal   1.27.3",
+            "Name   ID   State   Version   Resource Group   Provider\nmycluster   c0ffee12   normal   1.30.2   default   vpc"
+        ),
+        accepts("container-registry   0.1.373", "container-registry   1.3.7   Update Available"),
+        refuses("NAME    STATUS\nweb-1   Running", "NAME   STATUS   EXTRA\nweb-1   Failed   x"),
+        accepts("Token   <token>", "Token   abc   def", ["token": "abc   def"]),
+    ]
+
+    /// A slot of a placeholder the step's commands were given a value matches that value only.
+    @Test func aSlotWithAGivenValueSaysIt() {
+        let given = GivenValues(named: ["cluster_name": "prod-east", "zone": "dal 10"])
+        let example = "The configuration for <cluster_name> was downloaded in <zone>. Token <token>"
+        let match = { (actual: String) in OutputMatcher.compare(expected: example, actual: actual, values: given) }
+        #expect(match("The configuration for prod-east was downloaded in dal  10. Token abc").matches)
+        #expect(
+            match("The configuration for prod-east was downloaded in dal  10. Token abc").bindings == ["token": "abc"])
+        #expect(!match("The configuration for prod-west was downloaded in dal 10. Token abc").matches)
+        #expect(!match("The configuration for prod-east was downloaded in dal10. Token abc").matches)
+    }
+
     @Test(
         arguments: placeholders + elisions + tokens + whitespace + json + cutValues + quantities + agesInWords
-            + decimalCommas + givenValues)
+            + decimalCommas + givenValues + states)
     func verdict(_ test: Case) {
         let result = OutputMatcher.compare(
             expected: test.expected, actual: test.actual, values: GivenValues(test.values))

@@ -17,6 +17,10 @@ struct VerifyTexts: Sendable {
     let keyAt = Localized(
         en: "key '{key}' (example line {line})", fr: "clé '{key}' (ligne {line} de l'exemple)",
         pt: "chave '{key}' (linha {line} do exemplo)")
+    let valueAt = Localized(
+        en: "'{path}' is \"{value}\" (example line {line})",
+        fr: "'{path}' vaut \"{value}\" (ligne {line} de l'exemple)",
+        pt: "'{path}' é \"{value}\" (linha {line} do exemplo)")
     let emptyObject = Localized(en: "an empty object", fr: "un objet vide", pt: "um objeto vazio")
     let keysFound = Localized(
         en: "keys found: {names}", fr: "clés trouvées : {names}", pt: "chaves encontradas: {names}")

@@ -25,26 +25,43 @@ struct GivenValues: Sendable {
     ]
 
     private let values: [[UInt8]]
+    /// The same values by placeholder name, unfiltered: a slot of the example (`<cluster_name>`) whose placeholder has
+    /// one matches that value, and only it.
+    let named: [String: [UInt8]]
 
     var isEmpty: Bool { values.isEmpty }
 
-    init(_ values: some Sequence<String>) {
+    /// The values given to the placeholders of `named`, by name.
+    init(named: [String: String]) {
         self.init(
-            bytes: values.filter { value in
+            bytes: named.values.filter { value in
                 value.count >= Self.shortest && !value.contains(where: \.isNewline)
                     && value.utf8.contains(where: ByteClass.isWord) && !Self.commonWords.contains(value.lowercased())
-            }.map { Array($0.utf8) })
+            }.map { Array($0.utf8) },
+            named: named.filter { !$0.value.isEmpty && !$0.value.contains(where: \.isNewline) }.mapValues {
+                Array($0.utf8)
+            })
     }
 
-    private init(bytes: [[UInt8]]) {
+    /// Values without names (tests that compare outputs alone).
+    init(_ values: some Sequence<String>) {
+        var named: [String: String] = [:]
+        for (index, value) in values.enumerated() { named["\u{0}\(index)"] = value }
+        self.init(named: named)
+    }
+
+    private init(bytes: [[UInt8]], named: [String: [UInt8]] = [:]) {
+        self.named = named
         // Two values of one length cannot both start at one place: their order does not matter.
         values = Set(bytes).sorted { $0.count > $1.count }
     }
 
     /// The same values as `transform` writes them (masked, to compare them with a masked output), not filtered again.
     func map(_ transform: (String) -> String) -> GivenValues {
-        GivenValues(
-            bytes: values.map { Array(transform(String(decoding: $0, as: UTF8.self)).utf8) }.filter { !$0.isEmpty })
+        let written = { (bytes: [UInt8]) in Array(transform(String(decoding: bytes, as: UTF8.self)).utf8) }
+        return GivenValues(
+            bytes: values.map(written).filter { !$0.isEmpty },
+            named: named.mapValues(written).filter { !$0.value.isEmpty })
     }
 
     /// Where `token`, a plain token of the example, ends in the actual line when it matches from `p`, else nil.

@@ -1,7 +1,8 @@
 import RunbookKit
 
 /// Compares a JSON example with the JSON in the actual output by key paths (rules in docs/running.md): keys of
-/// objects and elements of arrays must be there, scalars are not compared, `<slot>`s in them bind.
+/// objects and elements of arrays must be there, scalars are not compared but for a word tools print for a state
+/// (`"state": "normal"`, `GivenValues.commonWords`), `<slot>`s in them bind.
 struct JSONComparison {
     /// How many candidate lines of the output are tried as the start of its JSON.
     static let maxStarts = 8
@@ -10,6 +11,8 @@ struct JSONComparison {
     private var bindings: [OutputMatch.Binding] = []
     /// Each key path not found, and what was found in its place.
     private var missing: [(expected: ExpectedLine, found: String)] = []
+    /// Each state word the example gives a key path that the output does not: the path, the word, what was found.
+    private var differing: [(expected: ExpectedLine, word: String, found: String)] = []
 
     static func compare(example: LooseJSON, line: Int, output: OutputText, language: Language = .en) -> OutputMatch {
         let starts = output.lines.lazy.filter { "{[".utf8.contains(output.bytes[$0.range.lowerBound]) }
@@ -29,12 +32,21 @@ struct JSONComparison {
         }
         var comparison = JSONComparison(language: language)
         comparison.compare(example, actual, path: "", line: line)
-        let pairs = comparison.missing.map { expected, found in
-            (VerifyMessages.keyAt(language, ["key": expected.text, "line": String(expected.line)]), found)
-        }
+        let pairs =
+            comparison.missing.map { expected, found in
+                (VerifyMessages.keyAt(language, ["key": expected.text, "line": String(expected.line)]), found)
+            }
+            + comparison.differing.map { expected, word, found in
+                (
+                    VerifyMessages.valueAt(
+                        language, ["path": expected.text, "value": word, "line": String(expected.line)]),
+                    VerifyMessages.pathIs(language, ["path": expected.text, "what": "\"" + found + "\""])
+                )
+            }
         return OutputMatch(
-            orderedBindings: comparison.bindings, missing: comparison.missing.map(\.expected),
-            pairs: pairs, language: language)
+            orderedBindings: comparison.bindings,
+            missing: comparison.missing.map(\.expected) + comparison.differing.map(\.expected), pairs: pairs,
+            language: language)
     }
 
     private mutating func compare(_ example: LooseJSON, _ actual: LooseJSON, path: String, line: Int) {
@@ -63,7 +75,15 @@ struct JSONComparison {
         case (.array(let items), _) where !items.isEmpty:
             missing.append((ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), describe(actual, at: path)))
         default:
-            if let text = example.text, let value = actual.text { bind(text, to: value) }
+            guard let text = example.text, let value = actual.text else { return }
+            // A state the example shows (`"state": "normal"`) is what the output must say, as on a line.
+            if case .string = example, GivenValues.commonWords.contains(text.lowercased()),
+                text.lowercased() != value.lowercased()
+            {
+                differing.append((ExpectedLine(line: line, text: path), text, value))
+            } else {
+                bind(text, to: value)
+            }
         }
     }
 

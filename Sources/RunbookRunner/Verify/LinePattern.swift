@@ -9,9 +9,9 @@ import ShellSyntax
 /// algorithm (only the last slot is ever widened), so a line costs at most (line length × segments) steps.
 ///
 /// A line compiled as a row with two or more cells (separated by two or more blanks, or a tab) is first compared
-/// cell by cell with an actual line of the same number of cells: a cell of volatile tokens only (an id, an age, a
-/// count) accepts any non-empty cell, the other cells must match their pattern. When the cell counts differ, the
-/// whole line is compared as one pattern.
+/// cell by cell with an actual line of as many cells or more (the columns a newer tool adds after the example's
+/// last): a cell of volatile tokens only (an id, an age, a count) accepts any non-empty cell, the other cells must
+/// match their pattern. With fewer cells, the whole line is compared as one pattern.
 ///
 /// Given values (`GivenValues`, the run's values for the placeholders of the step's commands) make each plain token
 /// of the example a `sample`: it matches as written, or with one of its parts standing for one of the values (each
@@ -45,7 +45,14 @@ struct LinePattern: Sendable {
         let end = range.upperBound
         while i < end {
             if let (name, next) = Slot.parse(bytes, i, end) {
-                add(.slot(name))
+                // The slot of a placeholder the step's commands were given a value: the output says that value.
+                if let name, let value = values.named[name] {
+                    for byte in value where !(ByteClass.isBlank(byte) && literal.last == 0x20) {
+                        literal.append(ByteClass.isBlank(byte) ? 0x20 : byte)
+                    }
+                } else {
+                    add(.slot(name))
+                }
                 i = next
             } else if ByteClass.isBlank(bytes[i]) {
                 literal.append(0x20)
@@ -96,6 +103,12 @@ struct LinePattern: Sendable {
             ? ranges.map { LinePattern(bytes, $0, values: values) }.map { $0.isVolatileOnly ? nil : $0 } : []
     }
 
+    /// Whether the last segment is a slot, which takes the rest of the line.
+    private var endsWithSlot: Bool {
+        if case .slot = segments.last { return true }
+        return false
+    }
+
     /// Whether the pattern holds volatile tokens and blanks only (a table cell of ids, ages, counts).
     private var isVolatileOnly: Bool {
         segments.contains { if case .volatile = $0 { true } else { false } }
@@ -120,6 +133,19 @@ struct LinePattern: Sendable {
                     bindings += found
                 }
                 return bindings
+            }
+            // Cells after the example's last are columns a newer tool adds (or an empty cell it now fills); not when
+            // the example's last cell has a slot, which takes the rest of the line.
+            if actual.count > cells.count, !endsWithSlot {
+                var bindings: [OutputMatch.Binding]? = []
+                for case (let pattern?, let cell) in zip(cells, actual) {
+                    guard let found = pattern.match(bytes, cell, steps: &steps) else {
+                        bindings = nil
+                        break
+                    }
+                    bindings? += found
+                }
+                if let bindings { return bindings }
             }
         }
         // Most lines of an output fail on their first byte: nothing to set up for them.
@@ -175,10 +201,18 @@ struct LinePattern: Sendable {
             }
             return q
         case .volatile(let shape, let example, let stop, let allowance):
-            guard p < end, Token.starts(bytes, p, end) else { return nil }
-            let q = Token.end(bytes, from: p, limit: end, stop: stop, allowance: allowance)
-            steps += (q - p) >> 4
-            return bytes[p..<q].elementsEqual(example) || shape.accepts(bytes[p..<q], example: example) ? q : nil
+            // The value quoted where the example has it bare (`creationTimestamp: "2024-03-01T08:00:01Z"`, as YAML
+            // writers quote a date): the quotes are the tool's, not a difference.
+            let quote = p < end && (bytes[p] == 0x22 || bytes[p] == 0x27) ? bytes[p] : nil
+            let start = quote == nil ? p : p + 1
+            guard start < end, Token.starts(bytes, start, end) else { return nil }
+            let q = Token.end(bytes, from: start, limit: end, stop: stop, allowance: allowance)
+            steps += (q - start) >> 4
+            guard bytes[start..<q].elementsEqual(example) || shape.accepts(bytes[start..<q], example: example) else {
+                return nil
+            }
+            guard let quote else { return q }
+            return q < end && bytes[q] == quote ? q + 1 : nil
         case .sample(let token):
             return p < end ? values.end(of: token, in: bytes, at: p, end, steps: &steps) : nil
         }

@@ -1,6 +1,6 @@
 /// Text split into its non-blank lines, each trimmed of blanks, over one UTF-8 byte buffer.
 ///
-/// CRLF and lone CR become line breaks, a no-break space a blank; with `stripEscapes`, ANSI escape sequences
+/// CRLF and lone CR become line breaks, a no-break space (also narrow, thin or figure) a blank; with `stripEscapes`, ANSI escape sequences
 /// (CSI such as colours, OSC such as hyperlinks, and two-byte escapes) are dropped. The buffer keeps every line
 /// break, so a parser that starts at a line and counts breaks finds the original 1-based line numbers.
 struct OutputText: Sendable {
@@ -24,13 +24,19 @@ struct OutputText: Sendable {
     init(_ text: String, stripEscapes: Bool) {
         var text = text
         if stripEscapes, text.utf8.contains(0x1B) { text.replace(Self.escape, with: "") }
-        // CRLF and lone CR end lines; pages and tools both write no-break spaces (C2 A0) where a blank is meant.
+        // CRLF and lone CR end lines; pages and tools both write no-break spaces (C2 A0), and French text the narrow
+        // one before `:` (E2 80 AF), or a thin or figure space (E2 80 89, E2 80 87), where a blank is meant.
         var bytes: [UInt8] = []
-        var previous: UInt8 = 0
+        var (previous, beforeThat): (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
-            defer { previous = byte }
+            defer { (previous, beforeThat) = (byte, previous) }
             if byte == 0x0A && previous == 0x0D { continue }
             if byte == 0xA0 && previous == 0xC2 {
+                bytes[bytes.count - 1] = 0x20
+                continue
+            }
+            if (byte == 0xAF || byte == 0x89 || byte == 0x87) && previous == 0x80 && beforeThat == 0xE2 {
+                bytes.removeLast()
                 bytes[bytes.count - 1] = 0x20
                 continue
             }

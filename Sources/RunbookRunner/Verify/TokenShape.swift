@@ -4,7 +4,8 @@ import ShellSyntax
 /// compatible shape instead of the same text.
 ///
 /// Compatibility: `identifier` (UUIDs, hex ids, JWTs and long base64, names with digits) accepts any token, since
-/// random ids may even be all letters; `number` and `version` accept each other; `duration` (`5m20s`, `3 months`,
+/// random ids may even be all letters; `number` and `version` accept each other, but a zero only a zero and a number
+/// that is not zero no zero; `duration` (`5m20s`, `3 months`,
 /// `About a minute`) and `size` (`977B`, `5.6 MB`, `1,5 Go`, `128Mi`) accept their own shape or a number;
 /// `dateTime`, `dateWord` (weekday, month, time zone), `address` (IPv4) and `email` (`name@host.domain`, the user
 /// an IBM Cloud CLI says it works as) accept their own shape; `url` accepts a URL with the same scheme whose path
@@ -38,11 +39,18 @@ enum TokenShape: Sendable, Equatable {
         guard self != .identifier else { return true }
         let shape = Self.classify(actual)
         switch self {
+        // A count of none is no count of some: `0 to destroy` ~ `3 to destroy` is another plan.
+        case .number where Self.isZero(example[...]) != (shape == .number && Self.isZero(actual)): return false
         case .number, .version: return shape == .number || shape == .version
         case .duration, .size: return shape == self || shape == .number
         case .url: return shape == .url && Self.sameURLShape(example, actual)
         default: return shape == self
         }
+    }
+
+    /// Whether a number is zero (`0`, `00`, `0.0`, `0,00`).
+    static func isZero(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.contains(UInt8(ascii: "0")) && bytes.allSatisfy { $0 == UInt8(ascii: "0") || $0 == 0x2E || $0 == 0x2C }
     }
 
     // Regex values are safe to share (their lazy compilation is atomic) but not marked Sendable; a regex made at
