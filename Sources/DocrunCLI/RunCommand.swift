@@ -136,6 +136,8 @@ struct RunCommand: ParsableCommand {
         }
         let result = engine.run()
         signals.cancel()
+        // As the run found it, whatever its commands left (`stty -echo`), for the shell docrun returns to.
+        TerminalPrompter.restoreTerminal()
         if result.exit == .interrupted { Console.error("\n" + RunMessages.runInterrupted(language)) }
         if result.exit != .success { throw ExitCode(result.exit.rawValue) }
     }

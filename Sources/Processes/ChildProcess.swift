@@ -146,8 +146,15 @@ public final class ChildProcess: Sendable {
 
     /// Sends `signal` to the child and everything it started: its whole group when it leads one, else the child
     /// and its descendants.
-    public func signalAll(_ signal: Int32) {
-        if ownsGroup {
+    ///
+    /// `skippingGroup`: not the processes of that process group (those a terminal's Ctrl-C reached already).
+    public func signalAll(_ signal: Int32, skippingGroup group: pid_t? = nil) {
+        if let group, !ownsGroup {
+            guard state.withLock({ $0.status == nil }) else { return }
+            for process in [pid] + ProcessTree.descendants(of: pid) where getpgid(process) != group {
+                kill(process, signal)
+            }
+        } else if ownsGroup {
             // Even once the child is reaped: the group lives on while a member does, and Linux does not hand out
             // a process id still in use as a group's.
             kill(-pid, signal)

@@ -286,3 +286,24 @@ import Testing
         Snapshot.assert(fixture.stable(console.text), named: "prompt-unmarked-value.\(language.rawValue).txt")
     }
 }
+
+extension PromptTests {
+    /// An answer as long as a terminal's line may have been cut: it is refused, saying how to give a long value.
+    @Test(arguments: [Language.en, .fr, .pt]) func anAnswerAtTheTerminalsLineLimitIsRefused(language: Language)
+        throws
+    {
+        let fixture = try RunFixture(page: Self.page)
+        let console = RecordingConsole()
+        let cut = String(repeating: "A", count: TerminalPrompter.lineLimit)
+        let prompter = ScriptedPrompter([cut, "ada", ""], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
+        ).run()
+        #expect(result.exit == .success)
+        #expect(prompter.asked.count == 3)
+        #expect(!shell.scripts.contains { $0.contains(cut) })
+        let said = RunMessages.tooLongToType(language, ["variable": "DOCRUN_USER_NAME"])
+        #expect(console.text.contains(said), "\(console.text)")
+    }
+}

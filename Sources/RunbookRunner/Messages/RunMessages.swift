@@ -147,6 +147,22 @@ public struct RunTexts: Sendable {
         en: "A value is required for {name} (empty or only spaces is not one):",
         fr: "Une valeur est obligatoire pour {name} (vide ou seulement des espaces n'en est pas une) :",
         pt: "Um valor é obrigatório para {name} (vazio ou só espaços não é um valor):")
+    let tooLongToType = Localized(
+        en:
+            "The answer may have been cut: a terminal passes at most 4,095 characters a line. Give a value this long with "
+            + "--set, --values or {variable}.",
+        fr:
+            "La réponse a pu être tronquée : un terminal ne transmet pas plus de 4 095 caractères par ligne. Donnez une "
+            + "valeur aussi longue avec --set, --values ou {variable}.",
+        pt: "A resposta pode ter sido cortada: um terminal passa no máximo 4.095 caracteres por linha. Dê um valor tão "
+            + "longo com --set, --values ou {variable}.")
+    let maskInEdit = Localized(
+        en: "The command holds ********, which is how docrun shows a secret, not the secret: write its placeholder "
+            + "instead ({names}).",
+        fr: "La commande contient ********, la façon dont docrun affiche un secret, pas le secret : écrivez plutôt son "
+            + "espace réservé ({names}).",
+        pt: "O comando contém ********, a forma como o docrun mostra um segredo, não o segredo: escreva o espaço "
+            + "reservado dele ({names}).")
     let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")

@@ -101,6 +101,13 @@ extension RunEngine {
             edited = typed
         }
         if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }
+        // Retyped from the screen, a secret is the mask: bash would read `********` as a pattern of file names.
+        if edited.contains(Rendering.mask), !text.contains(Rendering.mask) {
+            let names = ShellScript(command: text).placeholders.map(\.name).filter(isSecret)
+            let shown = Array(Set(names)).sorted().map { "<\($0)>" }.joined(separator: ", ")
+            console.line(indent + "  " + paint(RunMessages.maskInEdit(language, ["names": shown]), .failed))
+            return nil
+        }
         if edited != text {
             transcript?.record(
                 "edit",
@@ -298,7 +305,8 @@ extension RunEngine {
             let shown = placeholder.isSecret ? Rendering.mask : binding.value
             console.line(
                 indent + "  "
-                    + RunMessages.boundFromOutput(language, ["name": binding.name, "value": shown, "id": step.id]))
+                    + RunMessages.boundFromOutput(
+                        language, ["name": binding.name, "value": shown, "id": schedule.label(step)]))
             recordValue(placeholder, value)
         }
     }

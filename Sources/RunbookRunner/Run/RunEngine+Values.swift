@@ -172,7 +172,10 @@ extension RunEngine {
                 answer = kept.value
                 source = kept.source
             }
-            if !ValuesFile.isAcceptable(answer) {
+            if answer.utf8.count >= TerminalPrompter.lineLimit {
+                console.line(
+                    RunMessages.tooLongToType(language, ["variable": plan.environment(placeholder.name)]))
+            } else if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
             } else if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
                 // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.

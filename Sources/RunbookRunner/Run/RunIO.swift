@@ -82,22 +82,33 @@ public final class TerminalPrompter: Prompter {
     private let console: any RunConsole
     private let interruptions: Interruptions
 
-    /// Creates a prompter that writes its prompts to `console` and gives up when `interruptions` grows.
+    /// Creates a prompter that writes its prompts to `console` and gives up when `interruptions` grows; it keeps the
+    /// terminal's settings as they are now, the run's start.
     public init(console: any RunConsole, interruptions: Interruptions) {
         self.console = console
         self.interruptions = interruptions
+        var settings = termios()
+        if Self.original == nil, tcgetattr(STDIN_FILENO, &settings) == 0 { Self.original = settings }
     }
 
     /// Whether standard input is a terminal: a person can answer (standard output may be a pipe).
     public static var isAvailable: Bool { isatty(STDIN_FILENO) == 1 }
 
-    nonisolated(unsafe) private static var saved: termios?
+    /// The longest line a terminal passes in its line mode (Linux's, less the line break): a longer one is cut.
+    public static let lineLimit = 4095
 
-    /// Puts the terminal back as it was if docrun quits while echo is off.
+    /// The terminal's settings at the run's start, put back before each question and when docrun ends: a command may
+    /// leave echo off (`stty -echo`, a tool's password prompt ended by Ctrl-C), or the line mode.
+    nonisolated(unsafe) private static var original: termios?
+    /// Whether a question for a secret is open: what was typed of it must not reach the shell after docrun.
+    nonisolated(unsafe) private static var asksSecret = false
+
+    /// Puts the terminal back as it was at the run's start; if a secret was being typed, what was typed of it is
+    /// dropped, not left for the shell docrun returns to.
     public static func restoreTerminal() {
-        guard var settings = saved else { return }
-        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-        saved = nil
+        guard var settings = original else { return }
+        tcsetattr(STDIN_FILENO, asksSecret ? TCSAFLUSH : TCSANOW, &settings)
+        asksSecret = false
     }
 
     /// When `descriptor` is a pipe (`docrun run PAGE | tee run.log`, the questions then going to the terminal),
@@ -118,13 +129,16 @@ public final class TerminalPrompter: Prompter {
     /// Shows `prompt` and reads a line from the terminal; nil at end of input or on Ctrl-C.
     public func readLine(prompt: String, secret: Bool) -> String? {
         Self.waitForReader()
-        console.write(prompt)
-        var settings = termios()
-        if secret, tcgetattr(STDIN_FILENO, &settings) == 0 {
-            Self.saved = settings
+        Self.restoreTerminal()
+        if secret, var settings = Self.original {
+            // What is waiting unread (the rest of a paste, keys typed ahead) is no part of the secret: it would be
+            // taken without being typed at this question.
+            tcflush(STDIN_FILENO, TCIFLUSH)
             settings.c_lflag &= ~tcflag_t(ECHO)
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+            Self.asksSecret = true
         }
+        console.write(prompt)
         defer {
             if secret {
                 Self.restoreTerminal()
@@ -149,6 +163,13 @@ public final class TerminalPrompter: Prompter {
             bytes.append(byte)
         }
         if bytes.last == 0x0D { bytes.removeLast() }
+        // More lines already waiting: a paste that held a line break, one answer, not several (the line break is
+        // kept, for the question to refuse it, and the rest dropped).
+        var waiting: Int32 = 0
+        if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+            tcflush(STDIN_FILENO, TCIFLUSH)
+            bytes.append(0x0A)
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 }

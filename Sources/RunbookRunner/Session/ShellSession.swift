@@ -194,8 +194,12 @@ public final class ShellSession: @unchecked Sendable {
         guard let since else { return }
         // On Ctrl-C, first the processes SIGINT cannot stop: once it reaches bash the run may end, and docrun with it.
         if !timedOut { terminateStarted(since: since, timedOut: false) }
-        // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone.
-        process.signalAll(SIGINT)
+        // bash too: its INT trap ends the command (`return 130`) once the processes it waits for are gone. On a
+        // terminal, Ctrl-C reached docrun's process group, the command's, already: a second SIGINT would read as a
+        // second Ctrl-C, which many tools take for "abort without cleaning up". Only processes in a group of their
+        // own get it from docrun.
+        let foreground = options.inheritsTerminal && !timedOut && tcgetpgrp(STDIN_FILENO) == getpgrp()
+        process.signalAll(SIGINT, skippingGroup: foreground ? getpgrp() : nil)
         if timedOut { terminateStarted(since: since, timedOut: true) }
     }
 
