@@ -30,27 +30,30 @@ enum UnmarkedValues {
     static func occurrences(in script: ShellScript, variables: Set<String>) -> [PlaceholderOccurrence] {
         var found: [(offset: Int, name: String, length: Int)] = []
         var namesVariables = false
-        // The command's name, and the word before this one in its command.
-        var (command, previous) = ("", "")
+        // The command's name, and the word before this one in its command (read as text only where a value is found).
+        var command = ""
+        var previous: Range<Int>?
         var patternPending = false
         for token in script.tokens {
             guard case .word(let role) = token.kind else {
-                if token.kind == .control { (command, previous, namesVariables) = ("", "", false) }
+                if token.kind == .control { (command, previous, namesVariables) = ("", nil, false) }
                 continue
             }
-            let text = script.text(token.range)
-            defer { previous = text }
+            defer { previous = token.range }
             if role == .command {
-                (command, namesVariables) = (text, variableCommands.contains(text))
-                patternPending = patternCommands.contains(text)
+                command = script.text(token.range)
+                namesVariables = variableCommands.contains(command)
+                patternPending = patternCommands.contains(command)
             }
             guard role == .argument else { continue }
-            let afterOption = variableOptions.contains(previous) || (command == "env" && previous == "-u")
-            let isPattern = patternPending && !text.hasPrefix("-")
+            let isOption = script.bytes[token.range.lowerBound] == UInt8(ascii: "-")
+            let isPattern = patternPending && !isOption
             if isPattern { patternPending = false }
-            guard !namesVariables, !afterOption, !isPattern, script.quoting[token.range.lowerBound] == .unquoted,
+            guard !namesVariables, !isPattern, script.quoting[token.range.lowerBound] == .unquoted,
                 let (offset, word) = capitalsValue(in: script, token.range), !variables.contains(word)
             else { continue }
+            let option = previous.map(script.text) ?? ""
+            if variableOptions.contains(option) || (command == "env" && option == "-u") { continue }
             found.append((offset, word, word.utf8.count))
         }
         found += bracedNames(in: script).map { ($0, $1, $1.utf8.count + 2) }
