@@ -105,3 +105,17 @@ import Testing
         #expect(finding.notes.first?.message == "'--user' is set to 'token' here")
     }
 }
+
+extension PlaceholderSeverityTests {
+    /// An undocumented value the page did not mark is named as the command writes it, not as a placeholder it is not.
+    @Test func anUnmarkedValueIsNamedAsWritten() {
+        let page = "# T\n\n```sh\nibmcloud target -g RESOURCE_GROUP --id {instance_ID} -r <region>\n```\n{: pre}\n"
+        let messages = RuleHarness.findings(PlaceholderUndocumentedRule(), page).map(\.message)
+        #expect(
+            messages == [
+                "placeholder 'RESOURCE_GROUP' is used but not documented on the page",
+                "placeholder '{instance_ID}' is used but not documented on the page",
+                "placeholder '<region>' is used but not documented on the page",
+            ])
+    }
+}

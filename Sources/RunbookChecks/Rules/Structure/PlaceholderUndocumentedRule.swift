@@ -17,8 +17,21 @@ struct PlaceholderUndocumentedRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let audit = page.facts.placeholderAudit
         for placeholder in audit.undocumented {
-            let name = "<\(placeholder.name)>"
+            let name = Self.written(placeholder.name, in: page) ?? "<\(placeholder.name)>"
             findings.append(page.finding(at: audit.location(of: placeholder), Self.message, ["name": name]))
         }
+    }
+
+    /// How a value the page did not mark is written in its first command (`RESOURCE_GROUP`, `{instance_ID}`); nil
+    /// when a command writes it `<name>`.
+    static func written(_ name: String, in page: CheckedPage) -> String? {
+        for read in page.commands {
+            let script = read.command.script
+            for occurrence in script.placeholders where occurrence.name == name {
+                guard !occurrence.isMarked(in: script.bytes) else { return nil }
+                return script.text(occurrence.offset..<(occurrence.offset + occurrence.length))
+            }
+        }
+        return nil
     }
 }
