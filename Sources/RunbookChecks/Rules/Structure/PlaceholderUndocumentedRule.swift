@@ -16,22 +16,27 @@ struct PlaceholderUndocumentedRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let audit = page.facts.placeholderAudit
+        guard !audit.undocumented.isEmpty else { return }
+        let written = Self.unmarkedForms(in: page)
         for placeholder in audit.undocumented {
-            let name = Self.written(placeholder.name, in: page) ?? "<\(placeholder.name)>"
+            let name = written[placeholder.name] ?? "<\(placeholder.name)>"
             findings.append(page.finding(at: audit.location(of: placeholder), Self.message, ["name": name]))
         }
     }
 
-    /// How a value the page did not mark is written in its first command (`RESOURCE_GROUP`, `{instance_ID}`); nil
-    /// when a command writes it `<name>`.
-    static func written(_ name: String, in page: CheckedPage) -> String? {
+    /// How each value the page did not mark is written where its commands first use it.
+    ///
+    /// `RESOURCE_GROUP`, `{instance_ID}`; a value whose first use is `<name>` is not in it. One pass over the commands.
+    static func unmarkedForms(in page: CheckedPage) -> [String: String] {
+        var forms: [String: String] = [:]
+        var seen: Set<String> = []
         for read in page.commands {
             let script = read.command.script
-            for occurrence in script.placeholders where occurrence.name == name {
-                guard !occurrence.isMarked(in: script.bytes) else { return nil }
-                return script.text(occurrence.offset..<(occurrence.offset + occurrence.length))
+            for occurrence in script.placeholders where seen.insert(occurrence.name).inserted {
+                guard !occurrence.isMarked(in: script.bytes) else { continue }
+                forms[occurrence.name] = script.text(occurrence.offset..<(occurrence.offset + occurrence.length))
             }
         }
-        return nil
+        return forms
     }
 }
