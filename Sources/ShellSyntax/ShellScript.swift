@@ -112,17 +112,40 @@ public struct ShellScript: Sendable, Equatable {
         return offset < expansion.range.upperBound && "-=?+".utf8.contains(bytes[offset])
     }
 
-    /// Whether `expansion` is the operand of `-z` or `-n` in `test`, `[ … ]` or `[[ … ]]`: the command asks itself
-    /// whether the variable is set (`if [ -z "$API_KEY" ]; then echo "Set API_KEY first"; fi`).
-    public func isEmptinessTest(_ expansion: Expansion) -> Bool {
-        guard let index = tokens.firstIndex(where: { $0.range.contains(expansion.range.lowerBound) }), index > 0,
-            case .word = tokens[index].kind, ["-z", "-n"].contains(text(tokens[index - 1].range))
-        else { return false }
-        for token in tokens[..<(index - 1)].reversed() {
-            guard case .word(let role) = token.kind else { return false }
-            if role == .command || role == .reserved { return ["test", "[", "[["].contains(text(token.range)) }
+    /// The names of the variables that are the operand of `-z` or `-n` in `test`, `[ … ]` or `[[ … ]]`: the command
+    /// asks itself whether they are set (`if [ -z "$API_KEY" ]; then echo "Set API_KEY first"; fi`).
+    ///
+    /// One pass over the tokens, then one over the expansions. An operand follows its `-z` in `tokens` with no token
+    /// between, so it holds no `$(…)` of words: the expansions that start in it are its own.
+    public var emptinessTestedNames: [String] {
+        var operands: [Range<Int>] = []
+        var head: String?  // the command or reserved word of the words since the last operator
+        var headBeforePrevious: String?  // `head` as it stood before the previous token
+        for (index, token) in tokens.enumerated() {
+            let headBefore = head
+            defer { headBeforePrevious = headBefore }
+            guard case .word(let role) = token.kind else {
+                head = nil
+                continue
+            }
+            if index > 0, case .word = tokens[index - 1].kind, let test = headBeforePrevious,
+                ["test", "[", "[["].contains(test), ["-z", "-n"].contains(text(tokens[index - 1].range))
+            {
+                operands.append(token.range)
+            }
+            if role == .command || role == .reserved { head = text(token.range) }
         }
-        return false
+        guard !operands.isEmpty else { return [] }
+        operands.sort { $0.lowerBound < $1.lowerBound }
+        var names: [String] = []
+        var next = operands.startIndex
+        for expansion in expansions {
+            let start = expansion.range.lowerBound
+            while next < operands.endIndex, operands[next].upperBound <= start { next += 1 }
+            guard next < operands.endIndex else { break }
+            if operands[next].contains(start), let name = expansion.name { names.append(name) }
+        }
+        return names
     }
 
     /// The names of the variables the text expands (`$X`, `${X}`, `${X:-…}`, `${#X}`), in order of first

@@ -56,6 +56,20 @@ import Testing
         #expect(script.expansions.map { script.handlesUnset($0) } == expected, "\(command)")
     }
 
+    static let emptinessCases: [(String, [String])] = [
+        ("if [ -z \"$API_KEY\" ]; then echo \"Set API_KEY first\"; fi", ["API_KEY"]),
+        ("test -n \"${A}\" || echo $B; [ -z \"$C$D\" ] && echo $E", ["A", "C", "D"]),
+        ("[[ -z $A ]] && [[ -n ${B:-} ]]", ["A", "B"]),
+        ("echo -z $A; grep -n $B file; [ \"$C\" = -z ]", []),
+        ("[ -z \"$(cat $A)\" ]; if true; then [ -z $B ]; fi", ["B"]),
+    ]
+
+    /// The variables a command tests for being set or empty.
+    @Test(arguments: emptinessCases)
+    func emptinessTestedNames(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).emptinessTestedNames == expected, "\(command)")
+    }
+
     @Test(arguments: expansionCases)
     func expandedNames(_ command: String, _ expected: [String]) {
         #expect(ShellScript(command).expandedNames == expected, "\(command)")

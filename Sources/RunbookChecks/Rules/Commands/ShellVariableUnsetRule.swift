@@ -37,7 +37,7 @@ struct ShellVariableUnsetRule: PageRule {
             let (command, script) = (read.command, read.command.script)
             known.formUnion(command.sets)
             // A variable the page tests for (`[ -z "$API_KEY" ]`) is one it knows may be unset.
-            known.formUnion(script.expansions.filter(script.isEmptinessTest).compactMap(\.name))
+            known.formUnion(script.emptinessTestedNames)
             var unset: [(name: String, offset: Int)] = []
             for use in script.expansions {
                 // What the block evaluates or sources may set anything, for its own later commands too.
