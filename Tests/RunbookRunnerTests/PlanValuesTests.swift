@@ -45,7 +45,7 @@ import Testing
                 let plan = try Self.plan(page, values: ["v": value])
                 if plan.refusedValue(.en) != nil { continue }
                 let command = plan.steps[0].step.commands[0]
-                let shown = Rendering.command(command.script, plan: plan)
+                let shown = Rendering(plan).command(command.script)
                 let run = try ShellSubstitution.substitute(
                     command.script, value: { plan.values[$0]?.value }, variable: plan.shellVariable)
                 let variable = plan.shellVariable("v") + "=" + ShellQuoting.singleQuoted(value) + "\n"
@@ -62,7 +62,7 @@ import Testing
         let page = "# P\n\n```\nx --name <v> \"<v>\" $(( <v> + 1 ))\n```\n{: pre}\n"
         let plan = try Self.plan(page, values: ["v": "12"])
         #expect(
-            Rendering.command(plan.steps[0].step.commands[0].script, plan: plan) == "x --name 12 \"12\" $(( 12 + 1 ))")
+            Rendering(plan).command(plan.steps[0].step.commands[0].script) == "x --name 12 \"12\" $(( 12 + 1 ))")
     }
 
     /// What runs needs values: commands and the files written.

@@ -8,7 +8,7 @@ public enum PlanJSONReport {
     /// The plan as a JSON object.
     public static func value(of plan: RunPlan) -> JSONValue {
         let schedule = ValueSchedule(plan)
-        let hidden = plan.hiddenNames
+        let rendering = Rendering(plan)
         return .object([
             ("file", .string(plan.runbook.file)),
             ("title", .string(plan.runbook.title)),
@@ -17,21 +17,20 @@ public enum PlanJSONReport {
             (
                 "values",
                 .array(
-                    plan.needed.map {
-                        value($0, plan: plan, hidden: hidden, outputOf: schedule.boundBy[$0.name])
-                    })
+                    plan.needed.map { value($0, rendering: rendering, outputOf: schedule.boundBy[$0.name]) })
             ),
             ("missing", .strings(schedule.asked(in: plan).map(\.name))),
-            ("steps", .array(plan.steps.map { step($0, plan: plan, schedule: schedule) })),
+            ("steps", .array(plan.steps.map { step($0, rendering: rendering, schedule: schedule) })),
         ])
     }
 
     private static func value(
-        _ placeholder: Placeholder, plan: RunPlan, hidden: Set<String>, outputOf producer: String?
+        _ placeholder: Placeholder, rendering: Rendering, outputOf producer: String?
     ) -> JSONValue {
+        let plan = rendering.plan
         let resolved = plan.values[placeholder.name]
         let shown: JSONValue =
-            resolved.map { .string(hidden.contains(placeholder.name) ? Rendering.mask : $0.value) } ?? .null
+            resolved.map { .string(rendering.hidden.contains(placeholder.name) ? Rendering.mask : $0.value) } ?? .null
         return .object([
             ("name", .string(placeholder.name)),
             ("value", shown),
@@ -44,7 +43,7 @@ public enum PlanJSONReport {
         ])
     }
 
-    private static func step(_ planned: PlannedStep, plan: RunPlan, schedule: ValueSchedule) -> JSONValue {
+    private static func step(_ planned: PlannedStep, rendering: Rendering, schedule: ValueSchedule) -> JSONValue {
         let step = planned.step
         return .object([
             ("id", .string(step.id)),
@@ -54,18 +53,18 @@ public enum PlanJSONReport {
             ("disposition", .string(disposition(planned.disposition))),
             ("shell_opened_by", .string(planned.remoteShell)),
             ("platforms", .strings(step.platforms.map(\.rawValue))),
-            ("commands", .array(step.commands.map { command($0, plan: plan, schedule: schedule) })),
-            ("files", .array(step.files.map { file($0, plan: plan) })),
+            ("commands", .array(step.commands.map { command($0, rendering: rendering, schedule: schedule) })),
+            ("files", .array(step.files.map { file($0, rendering: rendering) })),
             ("outputs", .array(step.outputs.map(output))),
         ])
     }
 
-    private static func command(_ command: Command, plan: RunPlan, schedule: ValueSchedule) -> JSONValue {
+    private static func command(_ command: Command, rendering: Rendering, schedule: ValueSchedule) -> JSONValue {
         .object([
             ("line", .int(command.line)),
             ("text", .string(command.text)),
-            ("resolved", .string(Rendering.command(command.script, plan: plan))),
-            ("missing", .strings(command.placeholderNames.filter { schedule.asks($0, in: plan) })),
+            ("resolved", .string(rendering.command(command.script))),
+            ("missing", .strings(command.placeholderNames.filter { schedule.asks($0, in: rendering.plan) })),
         ])
     }
 
@@ -73,10 +72,10 @@ public enum PlanJSONReport {
         .object([("line", .int(output.line)), ("command", .int(output.command)), ("text", .string(output.text))])
     }
 
-    private static func file(_ file: FileBlock, plan: RunPlan) -> JSONValue {
+    private static func file(_ file: FileBlock, rendering: Rendering) -> JSONValue {
         .object([
             ("line", .int(file.line)), ("name", .string(file.name)), ("kind", .string(file.kind.rawValue)),
-            ("content", .string(Rendering.display(file, plan: plan))),
+            ("content", .string(rendering.display(file))),
         ])
     }
 

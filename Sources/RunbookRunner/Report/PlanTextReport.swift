@@ -17,7 +17,8 @@ public struct PlanTextReport: Sendable {
             PlanMessages.file(language, ["path": plan.runbook.file]), PlanMessages.nothingRuns(language), "",
         ]
         let schedule = ValueSchedule(plan)
-        lines += valueLines(plan, bound: schedule.boundBy)
+        let rendering = Rendering(plan)
+        lines += valueLines(rendering, bound: schedule.boundBy)
         var section: Int?
         for planned in plan.steps {
             if planned.step.sectionIndex != section, let index = planned.step.sectionIndex {
@@ -25,7 +26,7 @@ public struct PlanTextReport: Sendable {
                 let heading = plan.runbook.sections[index]
                 lines += ["", "## " + heading.title + (heading.anchor.map { "  {#\($0)}" } ?? "")]
             }
-            lines += [""] + stepLines(planned, plan: plan, schedule: schedule)
+            lines += [""] + stepLines(planned, rendering: rendering, schedule: schedule)
         }
         lines.append("")
         let commands = plan.steps.filter { $0.disposition == .run }.reduce(0) { $0 + $1.step.commands.count }
@@ -36,17 +37,17 @@ public struct PlanTextReport: Sendable {
 
     /// The values: each known one with its source, one `bound` (by name, the step whose output `docrun run` takes it
     /// from) saying so, the others missing.
-    private func valueLines(_ plan: RunPlan, bound: [String: String]) -> [String] {
+    private func valueLines(_ rendering: Rendering, bound: [String: String]) -> [String] {
+        let plan = rendering.plan
         guard !plan.needed.isEmpty else { return [PlanMessages.noValues(language)] }
         var lines = [PlanMessages.values(language)]
         let width = plan.needed.map(\.name.count).max() ?? 0
-        let hidden = plan.hiddenNames
         for placeholder in plan.needed {
             let name = placeholder.name.padding(toLength: width, withPad: " ", startingAt: 0)
             // Not known yet: taken from a step's output by `docrun run`, or missing.
             let producer = bound[placeholder.name].map { RunMessages.fromOutputOf(language, ["id": $0]) }
             var shown =
-                plan.shownValue(of: placeholder, hidden: hidden, language: language)
+                plan.shownValue(of: placeholder, hidden: rendering.hidden, language: language)
                 ?? "<" + (producer ?? PlanMessages.missing(language)) + ">"
             var tags: [String] = []
             if placeholder.isSecret { tags.append(PlanMessages.secret(language)) }
@@ -59,7 +60,7 @@ public struct PlanTextReport: Sendable {
         return lines
     }
 
-    private func stepLines(_ planned: PlannedStep, plan: RunPlan, schedule: ValueSchedule) -> [String] {
+    private func stepLines(_ planned: PlannedStep, rendering: Rendering, schedule: ValueSchedule) -> [String] {
         let step = planned.step
         let indent = String(repeating: "  ", count: planned.depth)
         let header = PlanMessages.step(language, ["id": step.id])
@@ -86,19 +87,19 @@ public struct PlanTextReport: Sendable {
             break
         }
         let commands = step.lines(
-            command: { commandLines($1, of: step, at: $0, plan: plan, schedule: schedule, indent: body) },
-            file: { fileLines($0, plan: plan, indent: body) })
+            command: { commandLines($1, of: step, at: $0, rendering: rendering, schedule: schedule, indent: body) },
+            file: { fileLines($0, rendering: rendering, indent: body) })
         return lines + commands
     }
 
     /// The command as shown, the values it still needs, and the example outputs compared after it.
     private func commandLines(
-        _ command: Command, of step: Step, at index: Int, plan: RunPlan, schedule: ValueSchedule, indent: String
+        _ command: Command, of step: Step, at index: Int, rendering: Rendering, schedule: ValueSchedule,
+        indent: String
     ) -> [String] {
-        let shown = Rendering.command(command.script, plan: plan).split(
-            separator: "\n", omittingEmptySubsequences: false)
+        let shown = rendering.command(command.script).split(separator: "\n", omittingEmptySubsequences: false)
         var lines = shown.enumerated().map { indent + ($0.offset == 0 ? "$ " : "  ") + $0.element }
-        let missing = command.placeholderNames.filter { schedule.asks($0, in: plan) }
+        let missing = command.placeholderNames.filter { schedule.asks($0, in: rendering.plan) }
         if !missing.isEmpty {
             lines.append(indent + "  " + PlanMessages.needsValues(language, ["names": missing.joined(separator: ", ")]))
         }
@@ -115,15 +116,15 @@ public struct PlanTextReport: Sendable {
         return lines
     }
 
-    private func fileLines(_ file: FileBlock, plan: RunPlan, indent: String) -> [String] {
+    private func fileLines(_ file: FileBlock, rendering: Rendering, indent: String) -> [String] {
         let heading =
             switch (file.kind, file.name) {
             case (.request, _): PlanMessages.request(language)
             case (.snippet, let name?): PlanMessages.snippet(language, ["name": name])
-            case (_, .some): PlanMessages.writesFile(language, ["name": Rendering.fileName(file, plan: plan)])
+            case (_, .some): PlanMessages.writesFile(language, ["name": rendering.fileName(file)])
             case (_, nil): PlanMessages.unnamedFile(language)
             }
-        let content = Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false)
+        let content = rendering.display(file).split(separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
 

@@ -14,7 +14,7 @@ extension RunEngine {
             let script = text == command.text ? command.script : ShellScript(command: text)
             let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
-            let shown = Rendering.command(script, plan: plan)
+            let shown = Rendering(plan).command(script)
             console.lines(commandLines(shown, indent: indent))
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.

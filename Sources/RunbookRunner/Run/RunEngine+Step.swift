@@ -30,9 +30,8 @@ extension RunEngine {
         case .manual:
             var lines = detailLines(step, indent: indent)
             if let opener = planned.remoteShell {
-                lines += step.commands.flatMap {
-                    commandLines(Rendering.command($0.script, plan: plan), indent: indent)
-                }
+                let rendering = Rendering(plan)
+                lines += step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) }
                 lines.append(indent + "  " + PlanMessages.remoteShell(language, ["step": opener]))
             }
             lines += byHandLines(step.files, indent: indent)
@@ -167,7 +166,7 @@ extension RunEngine {
         }
         record([
             ("line", .int(file.line)), ("written", .bool(true)),
-            ("content", .string(masker.mask(Rendering.display(file, plan: plan)))),
+            ("content", .string(masker.mask(Rendering(plan).display(file)))),
         ])
         return nil
     }
@@ -190,7 +189,7 @@ extension RunEngine {
     }
 
     private func fileLines(_ file: FileBlock, indent: String) -> [String] {
-        Rendering.display(file, plan: plan).split(separator: "\n", omittingEmptySubsequences: false).map {
+        Rendering(plan).display(file).split(separator: "\n", omittingEmptySubsequences: false).map {
             indent + "    | " + masker.mask(String($0))
         }
     }
