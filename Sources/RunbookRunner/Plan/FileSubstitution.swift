@@ -57,8 +57,11 @@ enum FileSubstitution {
         case shell(ShellQuoting.Refusal)
     }
 
+    /// A file's placeholders, each with where it sits.
+    typealias Placements = [(PlaceholderOccurrence, Slot)]
+
     /// The placeholders of a file whose name is `name` and content `text`, each with where it sits.
-    static func slots(_ text: String, name: String?) -> [(PlaceholderOccurrence, Slot)] {
+    static func slots(_ text: String, name: String?) -> Placements {
         let occurrences = PlaceholderScanner.occurrences(in: text)
         guard !occurrences.isEmpty else { return [] }
         let bytes = Array(text.utf8)

@@ -55,9 +55,13 @@ public enum Planner {
         for placeholder in needed {
             values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
         }
+        var slots: [Int: FileSubstitution.Placements] = [:]
+        for file in planned.filter(\.isDone).flatMap(\.step.files) {
+            slots[file.blockLine] = FileSubstitution.slots(file.text, name: file.name)
+        }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables)
+            variables: variables, fileSlots: slots)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

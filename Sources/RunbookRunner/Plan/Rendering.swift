@@ -31,7 +31,7 @@ struct Rendering {
     /// A file's content for display: each known value written as the file takes it (`FileSubstitution`), as it is
     /// where it is refused, and a secret as the mask.
     func display(_ file: FileBlock) -> String {
-        ShellSubstitution.replace(Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name)) {
+        ShellSubstitution.replace(Array(file.text.utf8), plan.slots(of: file)) {
             occurrence, slot in
             guard let value = plan.values[occurrence.name] else { return nil }
             if hidden.contains(occurrence.name) { return Self.mask }

@@ -15,6 +15,9 @@ public struct RunPlan: Sendable {
     var values: [String: ResolvedValue]
     /// The environment variable of each placeholder of the page (`ValueInputs.environmentNames`).
     let variables: [String: String]
+    /// Where each placeholder sits in the files of the steps done (`FileSubstitution.slots`), by the file's fence
+    /// line: read once, for the refusals, the display and the script alike.
+    let fileSlots: [Int: FileSubstitution.Placements]
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
 
@@ -31,6 +34,11 @@ public struct RunPlan: Sendable {
             return "__docrun_" + variable.dropFirst("DOCRUN_".count)
         }
         return "__docrun_" + String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+    }
+
+    /// Where each placeholder sits in `file`.
+    func slots(of file: FileBlock) -> FileSubstitution.Placements {
+        fileSlots[file.blockLine] ?? FileSubstitution.slots(file.text, name: file.name)
     }
 
     /// Whether the page's placeholder `name` is a secret (false for a name that is no placeholder of the page).

@@ -48,7 +48,7 @@ public struct PlanScriptReport: Sendable {
                     commands[use.name, default: []].append((step, use))
                 }
                 for file in step.files where file.isWritten {
-                    for (use, slot) in FileSubstitution.slots(file.text, name: file.name) {
+                    for (use, slot) in plan.slots(of: file) {
                         files[use.name, default: []].append((step, use, slot))
                     }
                     for use in PlaceholderScanner.occurrences(in: file.name ?? "") where fileNames[use.name] == nil {
@@ -216,7 +216,7 @@ public struct PlanScriptReport: Sendable {
         let hereDocumentText = { ShellQuoting.escaped($0, "\\$`") }
         do throws(SubstitutionError) {
             body = try ShellSubstitution.replace(
-                Array(file.text.utf8), FileSubstitution.slots(file.text, name: file.name), between: hereDocumentText
+                Array(file.text.utf8), plan.slots(of: file), between: hereDocumentText
             ) { occurrence, slot throws(SubstitutionError) in
                 let variable = plan.environment(occurrence.name)
                 switch slot {

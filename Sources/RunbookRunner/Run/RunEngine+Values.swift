@@ -254,7 +254,7 @@ extension RunPlan {
                         _ = try FileSubstitution.inName(value, for: occurrence.name)
                     }
                 }
-                for (occurrence, slot) in FileSubstitution.slots(file.text, name: file.name) {
+                for (occurrence, slot) in slots(of: file) {
                     check(occurrence.name, in: step) { value throws(SubstitutionError) in
                         _ = try FileSubstitution.written(value, at: slot, for: occurrence.name)
                     }
