@@ -72,6 +72,8 @@ public final class CheckedPage: Sendable {
         let blocks: PageBlocks
         let fences: [Fence]
         let placeholderAudit: PlaceholderAudit
+        /// The ids kramdown generates for the headings without one of their own (`AnchorBrokenRule.generatedIDs`).
+        let generatedIDs: (ids: [(id: String, line: Int)], patterns: [[Substring]])
         /// The regions ignore comments silence, and the comments.
         let suppressions: Suppressions
 
@@ -81,6 +83,7 @@ public final class CheckedPage: Sendable {
             blocks = PageBlocks(page.tree)
             fences = Fence.all(blocks: blocks, source: page.source)
             placeholderAudit = PlaceholderAudit(page)
+            generatedIDs = AnchorBrokenRule.generatedIDs(page.runbook)
             suppressions = Suppressions(tree: page.tree, source: page.source)
         }
     }

@@ -18,7 +18,7 @@ struct AnchorBrokenRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let runbook = page.runbook
         guard !runbook.links.isEmpty else { return }
-        let generated = Self.generatedIDs(runbook)
+        let generated = page.facts.generatedIDs
         let known = Set(runbook.anchors.map(\.name)).union(generated.ids.map(\.id))
         let patterns = generated.patterns
         var columns: [Int: LineColumns] = [:]

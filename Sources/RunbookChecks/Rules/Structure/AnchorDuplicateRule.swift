@@ -38,7 +38,7 @@ struct AnchorDuplicateRule: PageRule {
         }
         // A heading without an id of its own gets one from kramdown, which does not look at the ids the page gives:
         // `## Install` and a later `{: #install}` are two elements of id `install`. Reported at the id the page gives.
-        for (id, line) in AnchorBrokenRule.generatedIDs(page.runbook).ids {
+        for (id, line) in page.facts.generatedIDs.ids {
             // An HTML anchor in the heading itself (`## <a name="install"></a>Install`) names the same place.
             guard let given = first[id], given.line != line else { continue }
             let heading = SourceLocation(line: line, column: 1)
