@@ -58,14 +58,9 @@ struct QuotedLine {
 
     /// The columns `scalar` takes on a terminal (a tab counts 1; the padding copies it).
     ///
-    /// A control character is shown as `VisibleText` writes it: `^[` takes 2 columns, `<U+009B>` 8.
+    /// A control character takes the columns of what `VisibleText` writes for it: `^[` 2, `<U+009B>` 8.
     static func displayWidth(_ scalar: Unicode.Scalar) -> Int {
-        switch scalar.value {
-        case 0x09: return 1
-        case 0x00..<0x20, 0x7F: return 2
-        case 0x80..<0xA0, 0x2028, 0x2029: return 8
-        default: break
-        }
+        if let shown = VisibleText.shown(scalar) { return shown.utf8.count }
         if scalar.value < 0x300 { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0

@@ -15,15 +15,29 @@ public enum VisibleText {
             switch scalar.value {
             case 0x09, 0x0A: out.append(scalar)
             case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n": continue
-            case 0x00..<0x20: out += "^\(Unicode.Scalar(UInt8(scalar.value + 0x40)))".unicodeScalars
-            case 0x7F: out += "^?".unicodeScalars
-            case 0x80..<0xA0, 0x2028, 0x2029:
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                out += "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars
-            default: out.append(scalar)
+            default:
+                if let shown = shown(scalar) { out += shown.unicodeScalars } else { out.append(scalar) }
             }
         }
         return String(out)
+    }
+
+    /// How `scalar` is shown when it is a control character (a tab and a line break excepted): `^[`, `^?`,
+    /// `<U+009B>`; nil for any other.
+    public static func shown(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x09, 0x0A: nil
+        case 0x00..<0x20: "^\(Unicode.Scalar(UInt8(scalar.value + 0x40)))"
+        case 0x7F: "^?"
+        case 0x80..<0xA0, 0x2028, 0x2029: codePoint(scalar)
+        default: nil
+        }
+    }
+
+    /// `<U+009B>`: a character named by its code point, four hex digits at least.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>"
     }
 
     /// Whether a UTF-8 byte may start a character to show otherwise: a control byte, or the lead byte of a C1 control

@@ -75,12 +75,16 @@ struct TranslationCommandChangedRule: SetRule {
         while start > 0, a[start - 1] != " " { start -= 1 }
         func quoted(_ characters: [Character]) -> String {
             let text = (start > 0 ? "…" : "") + String(characters[start...])
-            return String(
-                text.excerpt(60).unicodeScalars.flatMap { scalar -> [Unicode.Scalar] in
-                    guard scalar.properties.isWhitespace, !scalar.isASCII else { return [scalar] }
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    return Array("<U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)>".unicodeScalars)
-                }.reduce(into: String.UnicodeScalarView()) { $0.append($1) })
+            // A blank other than ASCII's is named, so that the reader sees what differs (`<U+00A0>`).
+            var shown = String.UnicodeScalarView()
+            for scalar in text.excerpt(60).unicodeScalars {
+                if scalar.properties.isWhitespace, !scalar.isASCII {
+                    shown += VisibleText.codePoint(scalar).unicodeScalars
+                } else {
+                    shown.append(scalar)
+                }
+            }
+            return String(shown)
         }
         return (quoted(a), quoted(b))
     }
