@@ -19,6 +19,8 @@ extension ShellLexer {
 
     /// A list of commands up to `terminator` (not taken) or the end.
     mutating func scanCommands(until terminator: Terminator) {
+        guard enterNesting() else { return }
+        defer { nesting -= 1 }
         let (outerArithmetic, outerPattern) = (inArithmetic, inPattern)
         (inArithmetic, inPattern) = (false, false)
         depth += 1

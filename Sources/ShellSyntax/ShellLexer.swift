@@ -32,6 +32,8 @@ struct ShellLexer {
 
     /// The command list being scanned: 1 at the top.
     var depth = 0
+    /// How many command lists and `${…}` enclose the place being scanned; past `ShellScript.maximumNesting` the rest is not read.
+    var nesting = 0
     var backquoteDepth = 0
     var inArithmetic = false
     /// Set inside the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`: a pattern (`ShellContext.isPattern`).
@@ -66,6 +68,22 @@ struct ShellLexer {
         let end = min(index + count, limit)
         if label != .unquoted { for offset in index..<end { quoting[offset] = label } }
         index = end
+    }
+
+    /// Enters a command list or a `${…}`; false, having given up on the rest of the text, when that is deeper than
+    /// `ShellScript.maximumNesting`: the text is left unterminated and each placeholder in the rest is unread
+    /// (`ShellContext.isUnread`), where no value is data.
+    mutating func enterNesting() -> Bool {
+        guard nesting < ShellScript.maximumNesting else {
+            unterminated = true
+            for number in placeholders.indices where (index..<limit).contains(placeholders[number].offset) {
+                placeholders[number].contexts = [ShellContext(quoting: .unquoted, isUnread: true)]
+            }
+            index = limit
+            return false
+        }
+        nesting += 1
+        return true
     }
 
     /// Records the placeholder at `index`, if any, in `quoting`, and moves past it.
@@ -192,6 +210,8 @@ struct ShellLexer {
 
     /// After `${`: the parameter, a subscript, then an operator and its word up to the matching `}`.
     mutating func scanBraced(_ label: Quoting, from start: Int) {
+        guard enterNesting() else { return }
+        defer { nesting -= 1 }
         let prefixed =
             !atEnd && (current == UInt8(ascii: "#") || current == UInt8(ascii: "!"))
             && peek().map(ShellBytes.isNameStart) == true

@@ -10,6 +10,8 @@ public enum ShellQuoting {
         case lineBreak
         /// The text holds the delimiter of the here-document it would be in, which would end it early.
         case endsHereDocument
+        /// The command nests substitutions too deep for docrun to read where the text would stand.
+        case tooDeep
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
@@ -44,6 +46,7 @@ public enum ShellQuoting {
     /// Where bash evaluates arithmetic only an integer is data, where it reads a variable's name only a name: the one
     /// check of both for a run and, written as a test, for the sh script.
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
+        if contexts.contains(where: \.isUnread) { return .tooDeep }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
         return nil
@@ -51,6 +54,7 @@ public enum ShellQuoting {
 
     /// `text` written for one context so that its shell reads exactly `text`.
     public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
+        if context.isUnread { throw .tooDeep }
         let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
         if let ending = context.hereDocumentDelimiter,
             breaksLine || text == ending || text.drop(while: { $0 == "\t" }) == ending
@@ -75,6 +79,7 @@ public enum ShellQuoting {
     /// A reference to the variable `name` that the shell of `context` reads as one piece of data, its value (in
     /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
     public static func reference(to name: String, in context: ShellContext) -> String? {
+        guard !context.isUnread else { return nil }
         let expansion = "${" + name + "}"
         // In a pattern, double quotes are opened again inside the braces (`"${x%"${V}"}"`): the value is text there.
         let written =

@@ -32,6 +32,11 @@ public struct ShellScript: Sendable, Equatable {
     public let definesAnythingFrom: Int?
     /// Whether every quote, substitution and here-document the text opens is closed.
     public let isComplete: Bool
+    /// How deep `$(…)`, `<(…)`, backquotes and `${…}` may nest before the lexer stops reading.
+    ///
+    /// Its recursion is bounded by it, as cmark-gfm's tree is by `MarkdownParser.maximumDepth`. No command a person
+    /// types comes near; bash itself crashes some tens of thousands of levels down.
+    public static let maximumNesting = 200
     /// The here-documents whose bodies the text ends before (a command's line without the lines after it), in order.
     public let openHereDocuments: [OpenHereDocument]
 
@@ -393,6 +398,9 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// In the body of a here-document, the value that would make the placeholder's line its delimiter line (the
     /// delimiter less the rest of the line; a line break where no value can): a value must not end it early.
     public var hereDocumentDelimiter: String?
+    /// Whether the lexer gave up before the placeholder, in text nested deeper than it reads
+    /// (`ShellScript.maximumNesting`): where it stands is not known, so no value is data there.
+    public var isUnread = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

@@ -146,6 +146,7 @@ struct HostileInputs: Sendable {
         ("html-tables-10k", false, true), ("html-tables-unclosed", true, false), ("pre-50k", true, false),
         ("html-unclosed", false, true), ("keyrefs-100k", true, false), ("unmarked-20k", true, true),
         ("broken-20k", true, false), ("ignores-20k", false, true), ("steps", true, true),
+        ("substitutions-nested", true, true),
     ]
 
     let root: URL
@@ -227,6 +228,13 @@ struct HostileInputs: Sendable {
         case "nested-ordered": "# N\n\n" + String(repeating: "1. ", count: 30_000) + "run `bx <x>`\n"
         case "nested-bullets": "# N\n\n" + String(repeating: "- ", count: 50_000) + "x\n"
         case "nested-quotes": "# N\n\n" + String(repeating: "> ", count: 50_000) + "x\n"
+        // Command substitutions 32,000 deep, which bash itself crashes on: the lexer reads 200 levels.
+        case "substitutions-nested":
+            "# N\n\n"
+                + step(
+                    1,
+                    "echo \"" + String(repeating: "$(echo \"", count: 32_000) + "<x>"
+                        + String(repeating: "\")", count: 32_000) + "\"")
         case "nested-indented":
             "# N\n\n" + (0..<400).map { String(repeating: " ", count: 3 * $0) + "1. step `<x\($0)>`\n" }.joined()
         case "placeholders-20k":

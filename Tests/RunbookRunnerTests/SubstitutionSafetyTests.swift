@@ -89,6 +89,50 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
         }
     }
 
+    /// Each way the lexer reads nested commands and expansions, `levels` deep around `<x>` (a subshell's `(` is
+    /// counted, not nested).
+    static func nested(_ levels: Int) -> [String] {
+        func around(_ open: String, _ close: String) -> String {
+            String(repeating: open, count: levels) + "<x>" + String(repeating: close, count: levels)
+        }
+        return [
+            "echo " + around("$(echo ", ")"), "echo \"" + around("$(echo \"", "\")") + "\"",
+            "echo \"" + around("${v:-", "}") + "\"",
+            "cat " + around("<(cat ", ")"),
+        ]
+    }
+
+    /// Nested to the lexer's limit, a value is filled in as anywhere; deeper, where it stands is not read, and every
+    /// way of filling it in refuses (bash would have taken `x"; touch pwned; "` in double quotes as code).
+    @Test(arguments: [0, 1, 2, 3]) func nestingPastTheLimitRefusesValues(_ form: Int) throws {
+        let limit = ShellScript.maximumNesting
+        let read = ShellScript(command: Self.nested(limit - 1)[form])
+        #expect(read.isComplete && !read.placeholders[0].context.isUnread)
+        let filled = try ShellSubstitution.substitute(read, value: { _ in "a b" }, variable: { _ in "X" })
+        #expect(filled.contains("${X}") || filled.contains("'a b'"), "\(filled.suffix(300))")
+        let deep = ShellScript(command: Self.nested(limit + 1)[form])
+        #expect(!deep.isComplete && deep.placeholders[0].context.isUnread)
+        for value in ["abc", "x\"; touch pwned; \""] {
+            #expect(throws: SubstitutionError.refused(name: "x", why: .tooDeep)) {
+                try ShellSubstitution.substitute(deep, value: { _ in value }, variable: { _ in "X" })
+            }
+            #expect(throws: SubstitutionError.refused(name: "x", why: .tooDeep)) {
+                try ShellSubstitution.literal(value, at: deep.placeholders[0])
+            }
+        }
+        #expect(throws: SubstitutionError.unsupportedContext(name: "x")) {
+            try ShellSubstitution.render(deep) { _ in "DOCRUN_X" }
+        }
+    }
+
+    /// 32,000 levels, which crashed the lexer's recursion (and crash bash itself): read in bounded depth.
+    @Test func deepNestingEndsTheReading() {
+        for command in Self.nested(32_000) {
+            let script = ShellScript(command: command)
+            #expect(!script.isComplete && script.placeholders[0].context.isUnread)
+        }
+    }
+
     @Test func unknownPlaceholdersAreLeftAlone() throws {
         let rendered = try ShellSubstitution.render(ShellScript(command: "bx login -u <user> -p <password>")) {
             $0 == "user" ? "DOCRUN_USER" : nil

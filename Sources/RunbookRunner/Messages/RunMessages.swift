@@ -36,6 +36,7 @@ public enum RunMessages {
                 case .notAName: (name, texts.notAName)
                 case .lineBreak: (name, texts.endsLine)
                 case .endsHereDocument: (name, texts.endsHereDocument)
+                case .tooDeep: (name, texts.tooDeep)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -217,6 +218,15 @@ public struct RunTexts: Sendable {
         en: "it holds the delimiter of the here-document it is in, which would end it early",
         fr: "elle contient le délimiteur du here-document où elle est, qui le terminerait trop tôt",
         pt: "ele contém o delimitador do here-document onde está, que o terminaria antes da hora")
+    let tooDeep = Localized(
+        en:
+            "the command nests substitutions more than \(ShellScript.maximumNesting) levels deep, and docrun does not read "
+            + "that far to know how bash would take a value there",
+        fr:
+            "la commande imbrique des substitutions sur plus de \(ShellScript.maximumNesting) niveaux, et docrun ne lit "
+            + "pas si loin pour savoir comment bash y prendrait une valeur",
+        pt: "o comando aninha substituições em mais de \(ShellScript.maximumNesting) níveis, e o docrun não lê tão "
+            + "fundo para saber como o bash tomaria um valor ali")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:
