@@ -21,15 +21,15 @@ struct HTMLStrayEndTagRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         // Stray end tags written one after the other (`</li></ul>`) are one mistake, reported once.
-        var runs: [(location: SourceLocation, text: String)] = []
+        var runs: [(location: SourceLocation, text: String, end: Int)] = []
         for issue in page.page.htmlTableIssues {
             guard case .strayEndTag = issue.kind else { continue }
-            if let last = runs.last, last.location.line == issue.line,
-                last.location.column + last.text.unicodeScalars.count == issue.column
-            {
+            let end = issue.column + issue.text.unicodeScalars.count
+            if let last = runs.last, last.location.line == issue.line, last.end == issue.column {
                 runs[runs.count - 1].text += issue.text
+                runs[runs.count - 1].end = end
             } else {
-                runs.append((SourceLocation(line: issue.line, column: issue.column), issue.text))
+                runs.append((SourceLocation(line: issue.line, column: issue.column), issue.text, end))
             }
         }
         for run in runs {
