@@ -83,10 +83,18 @@ struct AttributeDetachedRule: PageRule {
     /// The kind of the block before the deepest block of `node` that holds `line`; nil when there is none.
     static func blockAbove(_ line: Int, in node: MarkdownNode) -> MarkdownNode.Kind? {
         let children = node.children
-        let holding = children.firstIndex { child in
+        func holds(_ child: MarkdownNode) -> Bool {
             child.range.map { $0.start.line <= line && line <= $0.end.line } ?? false
         }
-        guard let index = holding else { return nil }
+        // Blocks are in page order: the first that ends at or after `line`, found by halving (a page of many
+        // attribute lists asks for each), then, if a block without a range misled the search, one by one.
+        var (low, high) = (0, children.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if let range = children[middle].range, range.end.line < line { low = middle + 1 } else { high = middle }
+        }
+        guard let index = low < children.count && holds(children[low]) ? low : children.firstIndex(where: holds)
+        else { return nil }
         if children[index].holdsBlocks { return blockAbove(line, in: children[index]) }
         return index > 0 ? children[index - 1].kind : nil
     }
