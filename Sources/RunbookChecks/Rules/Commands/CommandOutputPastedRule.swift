@@ -201,12 +201,16 @@ enum PastedContent: Sendable, Equatable {
 
     /// The non-blank lines that are not here-document bodies, trimmed, with their 1-based numbers.
     private static func lines(_ text: ShellScript) -> [(number: Int, text: Substring)] {
-        // Split as bytes: a slice's indices are offsets in the script, as here-documents' bodies are given.
-        text.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+        // Split as bytes: a slice's indices are offsets in the script, as here-documents' bodies are given. The
+        // lines come in order, so the bodies that end before a line are passed once.
+        var bodies = text.hereDocuments.map(\.body).sorted { $0.lowerBound < $1.lowerBound }[...]
+        return text.bytes.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated().compactMap {
+            index, line in
             guard let first = line.firstIndex(where: { !SourceText.isBlank($0) }),
-                let last = line.lastIndex(where: { !SourceText.isBlank($0) }),
-                !text.hereDocuments.contains(where: { $0.body.contains(first) })
+                let last = line.lastIndex(where: { !SourceText.isBlank($0) })
             else { return nil }
+            while let body = bodies.first, body.upperBound <= first { bodies.removeFirst() }
+            if let body = bodies.first, body.contains(first) { return nil }
             return (index + 1, Substring(String(decoding: line[first...last], as: UTF8.self)))
         }
     }
