@@ -223,22 +223,34 @@ enum DocTable {
             return TableCell(text: content.text, spans: content.spans)
         }
         var terms: [PlaceholderDocReader.Candidate] = []
-        var at = 0
-        while let open = find("dt", from: at), let close = find("dt", end: true, from: open + 1) {
-            at = close + 1
-            guard let definition = find("dd", from: at), find("dt", from: at, before: definition) == nil else {
-                continue
+        // Each search goes on from where the last one stopped, so that a list of thousands of terms is read in one
+        // pass: the next `<dd>`, and the next `</dd>` after it, are kept until the terms pass them.
+        var definition: Int?
+        var definitionEnd: (from: Int, found: Int?)?
+        var lines = (offset: 0, count: 0)
+        var open = find("dt", from: 0)
+        while let start = open, let close = find("dt", end: true, from: start + 1) {
+            let next = find("dt", from: close + 1)
+            open = next
+            if definition.map({ $0 <= close }) ?? true { definition = find("dd", from: close + 1) }
+            guard let dd = definition else { break }
+            // A term followed by another term before any definition is no term of its own.
+            if let next, next < dd { continue }
+            if definitionEnd.map({ $0.from > dd + 1 || ($0.found.map { $0 <= dd } ?? false) }) ?? true {
+                definitionEnd = (dd + 1, find("dd", end: true, from: dd + 1))
             }
-            let end = find("dd", end: true, from: definition + 1) ?? find("dt", from: definition + 1)
-            let term = cell(after: open, before: close)
+            let end = definitionEnd?.found ?? next
+            let term = cell(after: start, before: close)
             let found = names(inKey: term, bare: true)
-            if !found.isEmpty, case .tag(let tag) = tokens[open] {
-                let termLine = line + bytes[..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+            if !found.isEmpty, case .tag(let tag) = tokens[start] {
+                lines.count += bytes[lines.offset..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
+                lines.offset = tag.range.lowerBound
                 terms += PlaceholderDocReader.candidates(
-                    key: term.text, names: found, description: cell(after: definition, before: end).text,
-                    line: termLine, .definition, scope)
+                    key: term.text, names: found, description: cell(after: dd, before: end).text,
+                    line: line + lines.count, .definition, scope)
             }
-            at = end ?? tokens.count
+            if let end, end != next { open = find("dt", from: end) }
+            if end == nil { break }
         }
         return terms
     }
