@@ -44,11 +44,10 @@ extension StepAssembler {
         return drafts.count - 1
     }
 
-    /// The tab a heading of `level` is (its section just opened): in the set of the section before it at its level
-    /// when that one is a tab of the same group, else in a new set.
-    mutating func headingTab(_ found: (title: String, group: String), level: Int) -> Tab {
-        let before = sections.indices.dropLast().last { sections[$0].level <= level }
-        let previous = before.flatMap { sections[$0].level == level ? headingTabs[$0] : nil }
+    /// The tab a heading is (its section just opened): in the set of `sameLevel`, the section before it at its level
+    /// with no shallower heading between, when that one is a tab of the same group; else in a new set.
+    mutating func headingTab(_ found: (title: String, group: String), after sameLevel: Int?) -> Tab {
+        let previous = sameLevel.flatMap { headingTabs[$0] }
         let continued = previous.flatMap { $0.group == found.group ? $0.set : nil }
         let set = found.group == Tab.interfaceGroup ? pageInterfaceSet() : continued ?? newSet()
         return Tab(title: keywords.resolve(found.title), group: found.group, set: set, kind: .tab)

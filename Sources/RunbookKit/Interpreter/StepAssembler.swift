@@ -29,6 +29,9 @@ struct StepAssembler {
     let alternativeBullets: [Int: Int]
 
     var sections: [Section] = []
+    /// The sections a new heading may be nested in: the last of each level, shallower first (a heading closes those
+    /// of its level and deeper).
+    private var openSections: [Int] = []
     var drafts: [StepDraft] = []
     var docs: [PlaceholderDocReader.Candidate] = []
     var anchors: [Anchor] = []
@@ -231,11 +234,17 @@ struct StepAssembler {
             anchor = anchors.dropFirst(before).first?.name
             if anchor != nil { title = String(Substring(title).trimmingSpaces) }
         }
+        var sameLevel: Int?  // the section before at this level, when no shallower heading came between
+        while let last = openSections.last, sections[last].level >= level {
+            if sections[last].level == level { sameLevel = last }
+            openSections.removeLast()
+        }
         sections.append(
             Section(
                 anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
-                parent: sections.lastIndex { $0.level < level }))
-        headingTabs.append(binder.tab(of: index).map { headingTab($0, level: level) })
+                parent: openSections.last))
+        openSections.append(sections.count - 1)
+        headingTabs.append(binder.tab(of: index).map { headingTab($0, after: sameLevel) })
         isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
     }
