@@ -113,6 +113,18 @@ import Testing
         #expect(Self.findings(line + "\n", keywords: Self.file).isEmpty == !unresolved, "\(line)")
     }
 
+    /// Past the first 100 distinct unknown keys of a page, no key gets a hint: each is compared with every key of
+    /// the file, and a page of hundreds has the wrong file.
+    @Test func hintsForTheFirstUnknownKeysOnly() {
+        let keys = (0..<KeyrefUnknownRule.hintedKeys + 2).map { "key\($0)" }
+        let table = KeywordTable(values: Dictionary(uniqueKeysWithValues: keys.map { ($0 + "x", "v") }))
+        let text = keys.map { "Use {{site.data.keyword.\($0)}}." }.joined(separator: "\n\n")
+        let found = Self.findings(text, keywords: table)
+        #expect(found.count == keys.count)
+        #expect(found.prefix(KeyrefUnknownRule.hintedKeys).allSatisfy { $0.hasSuffix("x'?") }, "\(found.first ?? "")")
+        #expect(found.dropFirst(KeyrefUnknownRule.hintedKeys).allSatisfy { !$0.contains("did you mean") })
+    }
+
     /// `--keywords` is added to a configuration's `keywords:` file, its keys winning; both say which keys exist.
     @Test func commandLineFileJoinsTheConfigurationOne() throws {
         let folder = try TemporaryFolder.make("docrun-keyrefs")

@@ -5,9 +5,18 @@ public enum NameSuggestion {
     /// name's length for longer names) away; of candidates equally near, the first wins.
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
-        let scored = candidates.map { ($0, distance(lowered, $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 3) else { return nil }
-        return best.0
+        let length = lowered.count
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            // Only a nearer one replaces the best; a name whose length differs by more cannot be (a page may ask
+            // for thousands of unknown keys among thousands of known ones).
+            let bound = min(best.map { $0.distance - 1 } ?? Int.max, max(2, name.count / 3))
+            let other = candidate.lowercased()
+            guard abs(other.count - length) <= bound else { continue }
+            let distance = distance(lowered, other)
+            if distance <= bound { best = (candidate, distance) }
+        }
+        return best?.name
     }
 
     /// The Levenshtein distance between `a` and `b`, in characters.

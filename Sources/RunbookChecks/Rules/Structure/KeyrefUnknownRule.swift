@@ -20,6 +20,9 @@ struct KeyrefUnknownRule: PageRule {
             + "'{known}'?")
     static let messages = [message, didYouMean]
 
+    /// How many distinct unknown keys of a page get a "did you mean".
+    static let hintedKeys = 100
+
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard let keywords = page.givenKeywords else { return }
         // Sorted, so that of keys equally near the same one is named whatever the table's order.
@@ -28,7 +31,10 @@ struct KeyrefUnknownRule: PageRule {
         for keyref in page.facts.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
             if keys.isEmpty { keys = keywords.values.keys.sorted() }
-            let known = nearest[key] ?? NameSuggestion.closest(to: key, in: keys)
+            // A hint for the first keys only: each is compared with every key of the file, and a page naming
+            // hundreds of unknown keys has the wrong keyword file, not typos.
+            let known =
+                nearest[key] ?? (nearest.count < Self.hintedKeys ? NameSuggestion.closest(to: key, in: keys) : nil)
             nearest[key] = known
             let fields: KeyValuePairs = ["keyref": keyref.text, "key": key, "known": known ?? ""]
             let message = known == nil ? Self.message : Self.didYouMean
