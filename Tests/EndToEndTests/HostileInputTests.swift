@@ -146,7 +146,7 @@ struct HostileInputs: Sendable {
         ("html-tables-10k", false, true), ("html-tables-unclosed", true, false), ("pre-50k", true, false),
         ("html-unclosed", false, true), ("keyrefs-100k", true, false), ("unmarked-20k", true, true),
         ("broken-20k", true, false), ("ignores-20k", false, true), ("steps", true, true),
-        ("substitutions-nested", true, true),
+        ("substitutions-nested", true, true), ("shapes-10k", true, false),
     ]
 
     let root: URL
@@ -228,6 +228,18 @@ struct HostileInputs: Sendable {
         case "nested-ordered": "# N\n\n" + String(repeating: "1. ", count: 30_000) + "run `bx <x>`\n"
         case "nested-bullets": "# N\n\n" + String(repeating: "- ", count: 50_000) + "x\n"
         case "nested-quotes": "# N\n\n" + String(repeating: "> ", count: 50_000) + "x\n"
+        // Shapes a rule or reader once read in quadratic time, 10,000 of each: headings of one level linking on,
+        // detached attribute lists, a cell of stray end tags, a definition list, here-documents in one command.
+        case "shapes-10k":
+            "# S\n\n"
+                + (0..<10_000).map { "## S\($0)\n{: #s\($0)}\n\nSee [next](#s\($0 + 1)).\n\n{: #d\($0)}\n\n" }.joined()
+                + "<table>\n<tr><td>x" + String(repeating: "</li></ul>", count: 10_000)
+                + "</td></tr>\n</table>\n\n<dl>\n"
+                + (0..<10_000).map { "<dt><code>--f\($0)</code></dt><dd>The file \($0).</dd>\n" }.joined() + "</dl>\n\n"
+                + step(
+                    1,
+                    (0..<10_000).map { "cat <<EOF\($0) > f\($0).txt\n    line \($0)\n    EOF\($0)" }.joined(
+                        separator: "\n    "))
         // Command substitutions 32,000 deep, which bash itself crashes on: the lexer reads 200 levels.
         case "substitutions-nested":
             "# N\n\n"
