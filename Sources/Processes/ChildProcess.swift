@@ -165,6 +165,12 @@ public final class ChildProcess: Sendable {
         }
     }
 
+    /// The signal that ended a child whose wait status is `status`; nil when it exited.
+    public static func terminatingSignal(_ status: Int32) -> Int32? {
+        let signal = status & 0x7F
+        return signal == 0 || signal == 0x7F ? nil : signal
+    }
+
     /// The wait status if the child has exited (reaping it), else nil.
     public func exitStatus() -> Int32? {
         state.withLock { state in

@@ -56,6 +56,18 @@ import Testing
         #expect(problems?.first??.line == 1)
     }
 
+    /// A snippet bash crashes on is a problem of its own; the snippets after it are still parsed, by another bash.
+    @Test func aSnippetBashCrashesOnIsReportedAndTheRestParsed() {
+        let deep = "echo " + String(repeating: "$(echo ", count: 100_000) + "x" + String(repeating: ")", count: 100_000)
+        let problems = BashSyntaxChecker.check(["echo ok", deep, "fi", "echo ok"], parts: 1)
+        #expect(problems?.count == 4)
+        #expect(problems?[0] == .some(nil) && problems?[3] == .some(nil))
+        #expect(problems?[2]?.message == "syntax error near unexpected token `fi'")
+        // Where bash's stack is deep enough to parse it, the snippet is valid; elsewhere it is named.
+        let crashed = problems?[1]?.message
+        #expect(crashed == nil || crashed?.hasPrefix("bash crashed reading the command (signal ") == true)
+    }
+
     @Test func findsErrorsAtTheirLine() throws {
         let problems = try BashSyntaxChecker.check([
             "if true; then\n  echo a",

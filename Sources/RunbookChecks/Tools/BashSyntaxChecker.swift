@@ -65,23 +65,43 @@ enum BashSyntaxChecker {
     }
 
     /// Parses every snippet with one bash, its batch file written in `folder` and removed when bash is done.
+    ///
+    /// A snippet bash crashes on (a command nested tens of thousands deep overflows its parser's stack) is a problem
+    /// of its own, and another bash goes on with the snippets after it: one page cannot silence the check of the others.
     static func check(_ snippets: [String], in folder: String) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard let bash = ChildProcess.find("bash", fallback: ["/bin/bash"]) else {
             throw SpawnError(reason: "bash not found")
         }
         let batch = folder + "/batch"
-        try ScratchFiles.writeAll(batch, snippets.flatMap { Array($0.utf8) + [0] })
         defer { try? FileManager.default.removeItem(atPath: batch) }
-        let output = try ChildProcess.output(
-            of: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
-            environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"], timeout: timeout
-        ).bytes
+        var problems: [BashSyntaxProblem?] = []
+        while problems.count < snippets.count {
+            let rest = snippets[problems.count...]
+            try ScratchFiles.writeAll(batch, rest.flatMap { Array($0.utf8) + [0] })
+            let (output, status) = try ChildProcess.output(
+                of: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
+                environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"], timeout: timeout)
+            let answered = answers(output, for: rest)
+            problems += answered
+            guard answered.count < rest.count else { break }
+            guard let signal = ChildProcess.terminatingSignal(status) else {
+                throw SpawnError(reason: "bash answered \(answered.count) of \(rest.count) snippets")
+            }
+            problems.append(
+                BashSyntaxProblem(
+                    line: 1, message: "bash crashed reading the command (signal \(signal))", isWarning: false))
+        }
+        return problems
+    }
+
+    /// The problems bash's `output` gives, for the first snippets of `snippets` it answered.
+    static func answers(_ output: [UInt8], for snippets: ArraySlice<String>) -> [BashSyntaxProblem?] {
         var problems: [BashSyntaxProblem?] = []
         var cursor = 0
         for snippet in snippets {
             guard let nul = output[cursor...].firstIndex(of: 0),
                 let newline = output[nul...].firstIndex(of: UInt8(ascii: "\n"))
-            else { throw SpawnError(reason: "bash answered \(problems.count) of \(snippets.count) snippets") }
+            else { break }
             let lines = 1 + ByteSearch.newlineCount(snippet)
             let text = String(decoding: output[cursor..<nul], as: UTF8.self)
             problems.append(problem(text: text, status: output[(nul + 1)..<newline], lines: lines))

@@ -90,8 +90,7 @@ extension ShellSession {
         let status = process.waitForExit(within: 1000)
         if terminated { return .sessionDied(.terminated) }
         if stopped { return .sessionDied(.stopped) }
-        let signal = status & 0x7F
-        return .sessionDied(signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(signal))
+        return .sessionDied(ChildProcess.terminatingSignal(status).map { .killed($0) } ?? .exited((status >> 8) & 0xFF))
     }
 
     // MARK: Answers
