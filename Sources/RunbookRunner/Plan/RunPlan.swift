@@ -47,7 +47,9 @@ public struct RunPlan: Sendable {
     /// The names whose values are shown as the mask: the secrets', and those of values that hold a secret in a form
     /// or a piece the masker hides (a connection string whose password is given as a value of its own).
     var hiddenNames: Set<String> {
-        let masker = SecretMasker(secrets: secretValues)
+        let secrets = secretValues
+        guard !secrets.isEmpty else { return Set(values.keys.filter(isSecret)) }
+        let masker = SecretMasker(secrets: secrets)
         return Set(
             values.compactMap { name, value in
                 isSecret(name) || (!value.value.isEmpty && masker.mask(value.value) != value.value) ? name : nil

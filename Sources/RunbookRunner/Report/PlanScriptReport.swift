@@ -27,7 +27,7 @@ public struct PlanScriptReport: Sendable {
         lines += plan.needed.flatMap {
             valueLines($0, plan: plan, hidden: hidden, uses: uses, boundBy: bound[$0.name])
         }
-        lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan) }
+        lines += plan.steps.flatMap { [""] + stepLines($0, plan: plan, hidden: hidden) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -172,7 +172,7 @@ public struct PlanScriptReport: Sendable {
     /// The variable that holds the value of `variable` with each `'` doubled, for a single-quoted YAML scalar.
     private static func quotesDoubled(_ variable: String) -> String { variable + "_QUOTES_DOUBLED" }
 
-    private func stepLines(_ planned: PlannedStep, plan: RunPlan) -> [String] {
+    private func stepLines(_ planned: PlannedStep, plan: RunPlan, hidden: Set<String>) -> [String] {
         let step = planned.step
         let title = PlanMessages.step(language, ["id": step.id]) + (step.text.isEmpty ? "" : " — " + oneLine(step.text))
         var lines = ["# " + title]
@@ -194,7 +194,8 @@ public struct PlanScriptReport: Sendable {
             return lines + step.files.flatMap { commented($0.text) }
         case .run: break
         }
-        return lines + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan) })
+        return lines
+            + step.lines(command: { commandLines($1, plan: plan) }, file: { fileLines($0, plan: plan, hidden: hidden) })
     }
 
     private func commandLines(_ command: Command, plan: RunPlan) -> [String] {
@@ -206,7 +207,7 @@ public struct PlanScriptReport: Sendable {
         }
     }
 
-    private func fileLines(_ file: FileBlock, plan: RunPlan) -> [String] {
+    private func fileLines(_ file: FileBlock, plan: RunPlan, hidden: Set<String>) -> [String] {
         guard file.kind == .file, let name = file.name else { return commented(file.text) }
         var delimiter = "DOCRUN_EOF"
         while file.text.contains(delimiter) { delimiter += "_" }
@@ -246,7 +247,6 @@ public struct PlanScriptReport: Sendable {
             Array(name.utf8), PlaceholderScanner.occurrences(in: name).map { ($0, ()) }, between: nameText
         ) { occurrence, _ in "\"${" + plan.environment(occurrence.name) + "}\"" }
         // A file that holds a secret is a new file readable by its owner only, whatever was there, as `run` writes it.
-        let hidden = plan.hiddenNames
         guard file.placeholderNames.contains(where: { plan.isSecret($0) || hidden.contains($0) }) else {
             return ["cat > \(word) <<\(delimiter)"] + lines + [delimiter]
         }
