@@ -204,9 +204,9 @@ enum DocTable {
         guard ["<dt", "<DT", "<Dt", "<dT"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
         let bytes = Array(html.utf8)
         let tokens = HTMLScanner.tokens(bytes)
-        // The first token `<name>` (`</name>` when `end`) from index `start` on, before index `limit`.
-        func find(_ name: String, end: Bool = false, from start: Int, before limit: Int? = nil) -> Int? {
-            tokens[start..<(limit ?? tokens.count)].firstIndex {
+        // The first token `<name>` (`</name>` when `end`) from index `start` on.
+        func find(_ name: String, end: Bool = false, from start: Int) -> Int? {
+            tokens[start...].firstIndex {
                 if case .tag(let tag) = $0 { tag.name == name && tag.isEnd == end } else { false }
             }
         }
@@ -249,8 +249,8 @@ enum DocTable {
                     key: term.text, names: found, description: cell(after: dd, before: end).text,
                     line: line + lines.count, .definition, scope)
             }
-            if let end, end != next { open = find("dt", from: end) }
-            if end == nil { break }
+            guard let end else { break }
+            if end != next { open = find("dt", from: end) }
         }
         return terms
     }

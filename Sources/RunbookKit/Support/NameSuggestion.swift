@@ -6,11 +6,12 @@ public enum NameSuggestion {
     public static func closest(to name: String, in candidates: [String]) -> String? {
         let lowered = name.lowercased()
         let length = lowered.count
+        let limit = max(2, name.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             // Only a nearer one replaces the best; a name whose length differs by more cannot be (a page may ask
             // for thousands of unknown keys among thousands of known ones).
-            let bound = min(best.map { $0.distance - 1 } ?? Int.max, max(2, name.count / 3))
+            let bound = min(best.map { $0.distance - 1 } ?? Int.max, limit)
             let other = candidate.lowercased()
             guard abs(other.count - length) <= bound else { continue }
             let distance = distance(lowered, other)
