@@ -15,21 +15,17 @@ public enum ScratchFiles {
         return String(cString: made)
     }
 
-    /// Removes `files`, then `folder` (which must hold nothing else).
+    /// Removes `files`, then `folder` (which must hold nothing else), and cancels `removeAtExit` for it.
     public static func remove(_ files: [String], folder: String) {
         for file in files { unlink(file) }
         rmdir(folder)
+        ExitRemovals.shared.forget(folder)
     }
 
-    /// Removes `files` and then `folder` when the process exits normally, unless `forget(folder:)` is called first:
+    /// Removes `files` and then `folder` when the process exits normally, unless `remove` is called first:
     /// for a helper that lives as long as docrun does, which is spared starting `rm` when it sees docrun gone.
     public static func removeAtExit(_ files: [String], folder: String) {
         ExitRemovals.shared.add(files, folder: folder)
-    }
-
-    /// Cancels `removeAtExit` for `folder`, when it has been removed already.
-    public static func forget(folder: String) {
-        ExitRemovals.shared.forget(folder)
     }
 
     /// Creates or replaces the file at `path` (readable by us only) with `bytes`; a symbolic link there is not

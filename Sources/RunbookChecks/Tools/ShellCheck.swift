@@ -27,9 +27,7 @@ enum ShellCheck {
     ///
     /// Snippets with the same bytes are checked once (translations repeat the English page's commands, and no message
     /// kept names the file); the rest go in `batches` runs, each to its own shellcheck, which uses one core.
-    static func check(
-        _ snippets: [String], batches: Int = ProcessInfo.processInfo.activeProcessorCount
-    ) throws(SpawnError) -> [[Comment]] {
+    static func check(_ snippets: [String], batches: Int) throws(SpawnError) -> [[Comment]] {
         guard !snippets.isEmpty else { return [] }
         guard let executable else { throw SpawnError(reason: "shellcheck not found") }
         var slotOfBytes: [[UInt8]: Int] = [:]

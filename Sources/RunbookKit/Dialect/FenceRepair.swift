@@ -34,6 +34,10 @@ struct FenceRepair {
         let regions = markedRegions(source.lines, written: written)
         guard !regions.isEmpty else { return (entries, [], [:], [], depthLimited) }
         var repair = FenceRepair(lines: source.lines, regions: regions)
+        func reparse() {
+            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
+            (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
+        }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
         for region in regions where region.closer == region.attributeLine {
@@ -43,25 +47,19 @@ struct FenceRepair {
             repair.lines[region.closer - 1] =
                 list.prefix { $0 == " " || $0 == "\t" } + opener.prefix { $0 == opener.first }
         }
-        if !closed.isEmpty {
-            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"))
-            entries = FlatEntry.flatten(reparsed.root)
-            depthLimited = depthLimited || reparsed.depthLimited
-        }
+        if !closed.isEmpty { reparse() }
         let meant = fencedBlocks(in: entries)
         let closing = closed.isEmpty ? [] : fencedBlocks(in: written).keys.filter { meant[$0] == nil }.sorted()
-        var misread = repair.misreadRegions(meant)
-        guard !misread.isEmpty else { return (entries, [], closed, closing, depthLimited) }
+        var (fenced, misread) = (meant, repair.misreadRegions(meant))
         for _ in 0..<3 where !misread.isEmpty {
             repair.repair(misread, entries: entries)
-            let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
-            entries = FlatEntry.flatten(reparsed.root)
-            depthLimited = depthLimited || reparsed.depthLimited
-            misread = repair.misreadRegions(fencedBlocks(in: entries))
+            reparse()
+            fenced = fencedBlocks(in: entries)
+            misread = repair.misreadRegions(fenced)
         }
         // A fence inside another fenced block is hidden by the fence that runs on (`fence-cut`, `fence-unclosed`), not
         // by its indentation.
-        let hidden = fencedBlocks(in: entries).keys.filter { line in
+        let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
         return (entries, hidden, closed, closing, depthLimited)

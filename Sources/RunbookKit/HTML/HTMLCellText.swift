@@ -5,7 +5,10 @@
 /// character stays outside the span, and a span with no visible text is left out.
 struct HTMLCellText {
     /// What to write between the text so far and the next visible character; the strongest wins.
-    enum Separator: Int { case none, space, item }
+    enum Separator: Int, Comparable {
+        case none, space, item
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+    }
 
     struct Span {
         var start: Int?
@@ -88,7 +91,7 @@ struct HTMLCellText {
         default:
             break
         }
-        separate(at: tag.name)
+        separate(Self.separator(at: tag.name))
         var span: Int?
         switch tag.name {
         case "code", "pre", "var", "varname", "kbd", "samp", "tt": span = codeDepth == 0 ? openSpan() : nil
@@ -112,7 +115,7 @@ struct HTMLCellText {
         }
         while let element = open.last, element.name != name { pop(reportingUnclosed: true) }
         pop(reportingUnclosed: false, ended: true)
-        separate(at: name)
+        separate(Self.separator(at: name))
     }
 
     /// Ends the content: closes what is still open, reporting the elements whose end tag is required.
@@ -163,13 +166,7 @@ struct HTMLCellText {
         }
     }
 
-    private mutating func separate(_ kind: Separator) {
-        if kind.rawValue > separator.rawValue { separator = kind }
-    }
-
-    private mutating func separate(at element: String) {
-        separate(Self.separator(at: element))
-    }
+    private mutating func separate(_ kind: Separator) { separator = max(separator, kind) }
 
     /// What an element's start or end tag puts between the text around it.
     static func separator(at element: String) -> Separator {

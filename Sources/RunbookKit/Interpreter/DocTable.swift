@@ -227,7 +227,7 @@ enum DocTable {
         // pass: the next `<dd>`, and the next `</dd>` after it, are kept until the terms pass them.
         var definition: Int?
         var definitionEnd: (from: Int, found: Int?)?
-        var lines = (offset: 0, count: 0)
+        var cursor = PositionCursor(bytes: bytes, line: line, column: 1)
         var open = find("dt", from: 0)
         while let start = open, let close = find("dt", end: true, from: start + 1) {
             let next = find("dt", from: close + 1)
@@ -243,11 +243,9 @@ enum DocTable {
             let term = cell(after: start, before: close)
             let found = names(inKey: term, bare: true)
             if !found.isEmpty, case .tag(let tag) = tokens[start] {
-                lines.count += bytes[lines.offset..<tag.range.lowerBound].count(where: { $0 == UInt8(ascii: "\n") })
-                lines.offset = tag.range.lowerBound
                 terms += PlaceholderDocReader.candidates(
                     key: term.text, names: found, description: cell(after: dd, before: end).text,
-                    line: line + lines.count, .definition, scope)
+                    line: cursor.position(of: tag.range.lowerBound).line, .definition, scope)
             }
             guard let end else { break }
             if end != next { open = find("dt", from: end) }

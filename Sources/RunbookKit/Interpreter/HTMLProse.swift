@@ -9,11 +9,9 @@ extension PlaceholderDocReader {
         guard ["<p", "<P", "<li", "<LI", "<Li"].contains(where: { ByteSearch.contains(html, $0) }) else { return [] }
         let bytes = Array(html.utf8)
         var docs: [Candidate] = []
-        // The line of `counted`, counted from the last unit's: one pass over the region for all its units.
-        var (counted, unitLine) = (0, line)
+        var cursor = PositionCursor(bytes: bytes, line: line, column: 1)
         for (unit, isItem) in Self.proseUnits(bytes) {
-            unitLine += bytes[counted..<unit.lowerBound].count { $0 == UInt8(ascii: "\n") }
-            counted = unit.lowerBound
+            let unitLine = cursor.position(of: unit.lowerBound).line
             let text = keywords.resolve(
                 HTMLText.plainText(fromHTML: String(decoding: bytes[unit], as: UTF8.self))
                     .split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " "))

@@ -34,8 +34,7 @@ enum InlineText {
         for token in HTMLScanner.tokens(Array(html.utf8)) {
             guard case .tag(let tag) = token else { return nil }
             if tag.name == "var" || tag.name == "varname" { text += tag.isEnd ? ">" : "<" }
-            let kind = HTMLCellText.separator(at: tag.name)
-            if kind.rawValue > separator.rawValue { separator = kind }
+            separator = max(separator, HTMLCellText.separator(at: tag.name))
         }
         return (text, separator)
     }
@@ -72,7 +71,7 @@ enum InlineText {
                     write(s.utf8, floor: floor)
                 case .htmlInline(let html):
                     if let (markup, separator) = InlineText.markup(html) {
-                        if separator.rawValue > pending.rawValue { pending = separator }
+                        pending = max(pending, separator)
                         if !markup.isEmpty { write(markup.utf8, floor: floor) }
                     } else {
                         write(html.utf8, floor: floor)

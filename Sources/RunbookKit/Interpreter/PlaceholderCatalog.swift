@@ -79,7 +79,7 @@ enum PlaceholderCatalog {
             var documentation = found.map(\.doc)
             if documentation.isEmpty {
                 documentation = (usingSteps[entry.name] ?? []).compactMap { use in
-                    let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map(SentenceTokens.init)
+                    let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map { SentenceTokens($0) }
                     prose[use.step.line] = tokens
                     return proseDoc(for: entry.name, in: use.step, prose: tokens) {
                         reader.locate($0, from: use.step.line, outside: use.step.codeLines, lines: &lines)

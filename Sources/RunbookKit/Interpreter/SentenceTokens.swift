@@ -20,11 +20,7 @@ struct SentenceTokens {
     /// Where a name is written in the text: `<x>`, `{x}` or `X_Y`, whole.
     private typealias Written = (start: String.Index, name: String, end: String.Index)
 
-    init(_ text: String) {
-        self.init(text, names: Self.placeholders(in: text))
-    }
-
-    init(_ text: String, values: Set<String>) {
+    init(_ text: String, values: Set<String> = []) {
         // The values are found as the `<x>` are, before the words: the words' loop is the same.
         let names = Self.placeholders(in: text)
         self.init(

@@ -168,21 +168,17 @@ extension StepAssembler {
         // An example output shows what the last sub-step's command gives, if it has one.
         guard role != .output else { return lastSubstep(of: draft).flatMap { drafts[$0].commands.isEmpty ? nil : $0 } }
         let mark = drafts[draft].atLastSubstep
-        let id = nextSubstepID(of: draft)
-        noteSubstep(of: draft)
-        var continuation = StepDraft(
-            id: id, isNumbered: false, sectionIndex: drafts[draft].sectionIndex, parent: draft, line: line,
-            prose: Array(drafts[draft].prose[mark.prose...]), platforms: drafts[draft].platforms)
+        let part = addSubstep(
+            of: draft, line: line, prose: Array(drafts[draft].prose[mark.prose...]), platforms: drafts[draft].platforms)
+        drafts[draft].continuation = part
         // A bullet's paragraph stays a detail of the step: its links are placed after the bullet mark.
         if drafts[draft].details.count > mark.details, drafts[draft].details.last?.hasPrefix("• ") == false {
-            continuation.text = drafts[draft].details.removeLast()
-            continuation.textLinks = drafts[draft].detailLinks.removeLast()
-            let platforms = StepDraft.platforms(of: continuation.text)
-            if !platforms.isEmpty { continuation.platforms = platforms }
+            drafts[part].text = drafts[draft].details.removeLast()
+            drafts[part].textLinks = drafts[draft].detailLinks.removeLast()
+            let platforms = StepDraft.platforms(of: drafts[part].text)
+            if !platforms.isEmpty { drafts[part].platforms = platforms }
         }
-        drafts.append(continuation)
-        drafts[draft].continuation = drafts.count - 1
-        return drafts.count - 1
+        return part
     }
 
     /// The step of which command block `code` is an example (`ExampleCommands`), or nil when it is none.

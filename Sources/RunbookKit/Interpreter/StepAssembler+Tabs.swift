@@ -34,14 +34,11 @@ extension StepAssembler {
         let set = found.group == Tab.interfaceGroup ? pageInterfaceSet() : open?.tab.set ?? newSet()
         let tab = Tab(title: title, group: found.group, set: set, kind: .tab)
         let platforms = StepDraft.platforms(of: title)
-        let id = nextSubstepID(of: host)
-        noteSubstep(of: host)
-        drafts.append(
-            StepDraft(
-                id: id, isNumbered: false, sectionIndex: drafts[host].sectionIndex, parent: host, line: line,
-                text: title, platforms: platforms.isEmpty ? drafts[host].platforms : platforms, tab: tab))
-        openTabs[host] = (tab, drafts.count - 1)
-        return drafts.count - 1
+        let part = addSubstep(
+            of: host, line: line, text: title, platforms: platforms.isEmpty ? drafts[host].platforms : platforms,
+            tab: tab)
+        openTabs[host] = (tab, part)
+        return part
     }
 
     /// The tab a heading is (its section just opened): in the set of `sameLevel`, the section before it at its level

@@ -145,11 +145,18 @@ struct StepAssembler {
         stepOfItem[item] = drafts.count - 1
     }
 
-    /// The id of an unnumbered sub-step of `parent` made now: the number after its sub-steps' last.
-    func nextSubstepID(of parent: Int) -> String {
+    /// Adds an unnumbered sub-step of `parent`, numbered after its sub-steps' last, and returns it.
+    mutating func addSubstep(
+        of parent: Int, line: Int, text: String = "", prose: [String] = [], platforms: [Platform], tab: Tab? = nil
+    ) -> Int {
         let prefix = drafts[parent].id + "."
         let last = lastSubstep(of: parent).flatMap { Int(drafts[$0].id.dropFirst(prefix.count)) }
-        return prefix + String((last ?? 0) + 1)
+        noteSubstep(of: parent)
+        drafts.append(
+            StepDraft(
+                id: prefix + String((last ?? 0) + 1), isNumbered: false, sectionIndex: drafts[parent].sectionIndex,
+                parent: parent, line: line, text: text, prose: prose, platforms: platforms, tab: tab))
+        return drafts.count - 1
     }
 
     /// The latest sub-step of `parent` (sub-steps are made after their parent, in page order).
@@ -180,17 +187,13 @@ struct StepAssembler {
                 || text.utf8.reversed().first(where: { $0 != UInt8(ascii: " ") }) == UInt8(ascii: ":")
                     && !StepDraft.platforms(of: keywords.resolve(text)).isEmpty
         {
-            let id = nextSubstepID(of: draft)
-            noteSubstep(of: draft)
-            drafts.append(
-                StepDraft(
-                    id: id, isNumbered: false, sectionIndex: drafts[draft].sectionIndex, parent: draft,
-                    line: block.line, platforms: alternative == nil ? [] : drafts[draft].platforms,
-                    tab: alternative.map { bulletTab(lead: keywords.resolve(text), list: $0) }))
-            parts[draft] = (block.bullet, drafts.count - 1)
+            let tab = alternative.map { bulletTab(lead: keywords.resolve(text), list: $0) }
+            let part = addSubstep(
+                of: draft, line: block.line, platforms: tab == nil ? [] : drafts[draft].platforms, tab: tab)
+            parts[draft] = (block.bullet, part)
             var opener = block
             opener.opensStep = true
-            read(opener, index: index, in: drafts.count - 1)
+            read(opener, index: index, in: part)
         } else {
             read(block, index: index, in: target)
         }

@@ -14,6 +14,7 @@ import ShellSyntax
 /// here-document (`RUN <<EOF`) runs its body as the script. Docker's `# escape=` directive is not read.
 enum DockerfileSlots {
     typealias Slot = FileSubstitution.Slot
+    typealias Placements = FileSubstitution.Placements
 
     /// Whether `name` (lowercased, perhaps a path) names a Dockerfile: `Dockerfile`, `Containerfile`, and those with a
     /// suffix or a prefix (`Dockerfile.prod`, `api.dockerfile`).
@@ -24,7 +25,7 @@ enum DockerfileSlots {
         }
     }
 
-    static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence]) -> [(PlaceholderOccurrence, Slot)] {
+    static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence]) -> Placements {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map(\.indices)
         var slots: [Int: Slot] = [:]
         var index = 0
@@ -100,8 +101,8 @@ enum DockerfileSlots {
 
     /// In an exec form that starts a shell (`["sh", "-c", "echo <x>"]`, `["/bin/bash", "-ec", …]`), the slots of the
     /// string it runs (`json`'s), each quoted for that shell first; its elements are read by `LenientJSON`.
-    private static func shellStringSlots(_ array: [UInt8], _ json: [(PlaceholderOccurrence, Slot)])
-        -> [(PlaceholderOccurrence, Slot)]
+    private static func shellStringSlots(_ array: [UInt8], _ json: Placements)
+        -> Placements
     {
         var elements: [(text: String, range: Range<Int>)] = []
         var index = 1
@@ -119,7 +120,7 @@ enum DockerfileSlots {
     /// Gives each occurrence inside `range` of `bytes` the slot `read` finds for it in those bytes alone.
     private static func mark(
         _ occurrences: [PlaceholderOccurrence], of bytes: [UInt8], in range: Range<Int>,
-        into slots: inout [Int: Slot], _ read: ([UInt8], [PlaceholderOccurrence]) -> [(PlaceholderOccurrence, Slot)]
+        into slots: inout [Int: Slot], _ read: ([UInt8], [PlaceholderOccurrence]) -> Placements
     ) {
         let first = occurrences.partitioningIndex { $0.offset >= range.lowerBound }
         let within = occurrences[first...].prefix { $0.offset < range.upperBound }.map {

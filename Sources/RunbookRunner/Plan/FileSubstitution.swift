@@ -156,8 +156,8 @@ enum FileSubstitution {
     /// third as its script, each slot gets the contexts `ShellScript` reads its placeholder in when the same words are
     /// typed as a command. Nil when they start no such shell, or when the file's placeholders there are not the
     /// script's, in order (a comment among them names another).
-    static func shellStringSlots(_ words: [String], _ placed: [(PlaceholderOccurrence, Slot)])
-        -> [(PlaceholderOccurrence, Slot)]?
+    static func shellStringSlots(_ words: [String], _ placed: Placements)
+        -> Placements?
     {
         // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
         let plain = { (word: String) in
@@ -253,9 +253,9 @@ enum FileSubstitution {
 
     /// Each placeholder with whether it is inside a string; one in a `//` comment is text.
     static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
-        -> [(PlaceholderOccurrence, Slot)]
+        -> Placements
     {
-        var slots: [(PlaceholderOccurrence, Slot)] = []
+        var slots: Placements = []
         var inString = false
         var inComment = false
         var index = 0

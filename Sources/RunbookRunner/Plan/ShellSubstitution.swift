@@ -139,18 +139,13 @@ enum ShellSubstitution {
     }
 
     /// `bytes` with each placeholder of `slots` (in order) replaced by `replacement(occurrence, slot)`, or left alone
-    /// when nil: each comes with what its caller knows of where it sits (a file's `FileSubstitution.Slot`).
+    /// when nil.
+    ///
+    /// Each comes with what its caller knows of where it sits (a file's `FileSubstitution.Slot`). The text before,
+    /// between and after the placeholders (empty where two touch) is written as `between` gives it: as it is by
+    /// default; `docrun plan --format sh` escapes it for a here-document or a word.
     static func replace<Slot, E: Error>(
-        _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)],
-        _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?
-    ) throws(E) -> String {
-        try replace(bytes, slots, between: { $0 }, replacement)
-    }
-
-    /// `replace`, with the text before, between and after the placeholders (empty where two touch) as `between` writes
-    /// it: `docrun plan --format sh` escapes it for a here-document or a word.
-    static func replace<Slot, E: Error>(
-        _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)], between: (String) -> String,
+        _ bytes: [UInt8], _ slots: [(PlaceholderOccurrence, Slot)], between: (String) -> String = { $0 },
         _ replacement: (PlaceholderOccurrence, Slot) throws(E) -> String?
     ) throws(E) -> String {
         // A placeholder begins and ends between characters: each run of text is whole characters.

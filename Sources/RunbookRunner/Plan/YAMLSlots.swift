@@ -11,9 +11,9 @@ enum YAMLSlots {
     private enum State { case plain, doubleQuoted, singleQuoted, comment }
 
     static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
-        -> [(PlaceholderOccurrence, FileSubstitution.Slot)]
+        -> FileSubstitution.Placements
     {
-        var slots: [(PlaceholderOccurrence, FileSubstitution.Slot)] = []
+        var slots: FileSubstitution.Placements = []
         var state = State.plain
         var flow = 0
         var blockIndent: Int?

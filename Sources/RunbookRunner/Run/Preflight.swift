@@ -14,9 +14,7 @@ extension RunEngine {
             let line = program.steps.count == 1 ? RunMessages.programNeededBy : RunMessages.programNeededBySteps
             console.line(line(language, ["program": program.program, "steps": program.steps.joined(separator: ", ")]))
         }
-        if interactive {
-            if options.yes || ask(RunMessages.continueAnyway(language), default: false) == true { return nil }
-        }
+        if interactive, options.yes || ask(RunMessages.continueAnyway(language), default: false) == true { return nil }
         console.line(RunMessages.stoppedPrograms(language, ["path": plan.runbook.file]))
         return interactive ? .quit : .notStarted
     }
@@ -26,12 +24,10 @@ extension RunEngine {
         var order: [String] = []
         var steps: [String: [String]] = [:]
         for planned in plan.steps where planned.disposition == .run {
-            for command in planned.step.commands {
-                for program in programs(in: command.script) {
-                    if steps[program] == nil { order.append(program) }
-                    if steps[program, default: []].last != planned.step.id {
-                        steps[program, default: []].append(planned.step.id)
-                    }
+            for program in planned.step.commands.flatMap({ programs(in: $0.script) }) {
+                if steps[program] == nil { order.append(program) }
+                if steps[program, default: []].last != planned.step.id {
+                    steps[program, default: []].append(planned.step.id)
                 }
             }
         }

@@ -210,11 +210,8 @@ extension RunEngine {
         _ result: CommandResult, examples: [Output], heldOutput: Bool, step: Step, names: [String], indent: String
     ) -> StepOutcome {
         let used = Set(names + step.commands.flatMap { $0.script.placeholders.map(\.name) })
-        let given = GivenValues(
-            named: Dictionary(
-                uniqueKeysWithValues: used.compactMap { name in
-                    plan.values[name].map { (name, $0.value) }
-                }))
+        let pairs = used.compactMap { name in plan.values[name].map { (name, $0.value) } }
+        let given = GivenValues(named: Dictionary(uniqueKeysWithValues: pairs))
         let matches = examples.map { example in
             let match = OutputMatcher.compare(
                 expected: example.text, actual: result.output, values: given, language: language)

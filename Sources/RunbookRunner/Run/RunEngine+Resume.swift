@@ -127,10 +127,8 @@ extension RunEngine {
         }
         guard !definedBy.isEmpty else { return }
         var called: [String] = []
-        for planned in plan.steps[index...] {
-            for command in planned.step.commands {
-                called += command.script.commandNames.filter { definedBy[$0] != nil && !called.contains($0) }
-            }
+        for command in plan.steps[index...].flatMap(\.step.commands) {
+            called += command.script.commandNames.filter { definedBy[$0] != nil && !called.contains($0) }
         }
         guard !called.isEmpty else { return }
         let names = called.map { RunMessages.definedAt(language, ["name": $0, "id": definedBy[$0] ?? "?"]) }

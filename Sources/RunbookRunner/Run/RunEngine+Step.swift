@@ -263,21 +263,15 @@ enum DestructiveSteps {
                 if role == .command {
                     argumentsSeen = textCommands.contains(word) ? Int.max / 2 : 0
                     // `mkfs.ext4` is `mkfs`'s.
-                    if verbs.contains(word)
-                        || word.split(separator: ".").first.map({ verbs.contains(String($0)) }) == true
-                    {
-                        return word
-                    }
+                    if word.split(separator: ".").first.map({ verbs.contains(String($0)) }) == true { return word }
                 } else if role == .argument {
                     if argumentsSeen < Int.max / 4, options.contains(word) { return word }
                     if argumentsSeen < Int.max / 4, optionValues[previous] == word { return previous + " " + word }
                     // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
                     // image-prune-untagged`), not a file name further on.
                     argumentsSeen += 1
-                    if argumentsSeen <= 3, !word.hasPrefix("-"),
-                        verbs.contains(word)
-                            || !word.contains(where: { $0 == "." || $0 == "/" })
-                                && word.split(separator: "-").contains(where: { verbs.contains(String($0)) })
+                    if argumentsSeen <= 3, !word.hasPrefix("-"), !word.contains(where: { $0 == "." || $0 == "/" }),
+                        word.split(separator: "-").contains(where: { verbs.contains(String($0)) })
                     {
                         return word
                     }

@@ -19,10 +19,10 @@ extension RunEngine {
             state.values[name] = nil
             if let last = plan.values.removeValue(forKey: name), interactive { defaults[name] = last }
         }
-        showKnownValues()
-        showValuesToCome()
-        showUnselectedSetters()
         let missing = schedule.asked(in: plan)
+        showKnownValues()
+        showValuesToCome(missing)
+        showUnselectedSetters()
         guard !interactive, !missing.isEmpty else { return nil }
         console.line()
         console.line(
@@ -72,8 +72,7 @@ extension RunEngine {
     }
 
     /// Lists the values still to come: those to be asked (at which step) and those an example output binds.
-    private func showValuesToCome() {
-        let asked = schedule.asked(in: plan)
+    private func showValuesToCome(_ asked: [Placeholder]) {
         let bound = plan.needed.filter { schedule.boundBy[$0.name] != nil }
         let width = (asked + bound).map(\.name.count).max() ?? 0
         let pad = { (name: String) in name.padding(toLength: width, withPad: " ", startingAt: 0) }

@@ -68,7 +68,6 @@ public final class RunEngine: @unchecked Sendable {
         scriptMessages = ScriptMessages(page: plan.runbook.file)
         state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
-        state.version = RunState.format
     }
 
     var language: Language { options.language }
@@ -286,8 +285,9 @@ public final class RunEngine: @unchecked Sendable {
             exit = ending
             endingLock.withLock { _ in }
         }
+        let signal = [RunExit.terminated: "SIGTERM", .hangup: "SIGHUP"][exit]
         if ran { printSummary(exit) }
-        if ran, exit != .terminated, exit != .hangup { reportLeftRunning() }
+        if ran, signal == nil { reportLeftRunning() }
         let steps = outcomes.map { step, outcome -> JSONValue in
             .object([
                 ("id", .string(step.id)), ("section", .string(step.section)), ("outcome", .string(outcome.rawValue)),
@@ -295,9 +295,7 @@ public final class RunEngine: @unchecked Sendable {
         }
         transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
         transcript?.file.hold(false)
-        if exit == .terminated || exit == .hangup {
-            console.line(RunMessages.stoppedBySignal(language, ["signal": exit == .terminated ? "SIGTERM" : "SIGHUP"]))
-        }
+        if let signal { console.line(RunMessages.stoppedBySignal(language, ["signal": signal])) }
         console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit)
     }

@@ -8,13 +8,8 @@ extension ShellSession {
     /// How long `variables(named:)` may take: the loop answers at once unless the page broke it.
     static let queryLimit = 10.0
 
-    /// Writes `content` to `file` in the private folder, then `request`, the nonce and `extra` on the control pipe.
-    func send(_ request: String, nonce: String, file: String? = nil, content: String = "", extra: String = "")
-        throws(ShellError)
-    {
-        if let file {
-            do { try ScratchFiles.writeAll("\(folder)/\(file)", Array(content.utf8)) } catch { throw .io(error.reason) }
-        }
+    /// Writes `request`, the nonce and `extra` on the control pipe.
+    func send(_ request: String, nonce: String, extra: String = "") throws(ShellError) {
         guard Descriptors.writeAll(control, Array("\(request)\n\(nonce)\n\(extra)".utf8)) else { throw died() }
     }
 

@@ -87,10 +87,9 @@ public final class ShellSession: @unchecked Sendable {
         tag = Nonce.make(bytes: 6)
         var environment = options.environment
         environment["DOCRUN_SESSION"] = tag
-        let bash = ChildProcess.find("bash", path: options.environment["PATH"] ?? "", fallback: ["/bin/bash"])
         do {
             process = try ChildProcess(
-                bash ?? "/bin/bash",
+                ChildProcess.find("bash", path: options.environment["PATH"] ?? "") ?? "/bin/bash",
                 arguments: [
                     "bash", "--noprofile", "--norc", "-c", SessionScript.source(tag: tag), "docrun",
                     options.workingDirectory, folder,
@@ -105,7 +104,6 @@ public final class ShellSession: @unchecked Sendable {
                 ownSession: !options.inheritsTerminal)
         } catch {
             ScratchFiles.remove([], folder: folder)
-            ScratchFiles.forget(folder: folder)
             throw .cannotStart(error.reason)
         }
         outputPipe = process.ends[1]!
@@ -159,7 +157,8 @@ public final class ShellSession: @unchecked Sendable {
         if let previous = scriptFile, previous != path { unlink(previous) }
         scriptFile = path
         ScratchFiles.removeAtExit([path], folder: folder)
-        try send("run " + file, nonce: nonce, file: file, content: script)
+        do { try ScratchFiles.writeAll(path, Array(script.utf8)) } catch { throw .io(error.reason) }
+        try send("run " + file, nonce: nonce)
         let answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
             () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
         }
@@ -288,6 +287,5 @@ public final class ShellSession: @unchecked Sendable {
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
         process.waitForExit(within: 500)
         ScratchFiles.remove(scriptFile.map { [$0] } ?? [], folder: folder)
-        ScratchFiles.forget(folder: folder)
     }
 }

@@ -126,17 +126,10 @@ struct LinePattern: Sendable {
         if !cells.isEmpty {
             steps += 1 + range.count >> 4
             let actual = Self.cells(bytes, range)
-            if actual.count == cells.count {
-                var bindings: [OutputMatch.Binding] = []
-                for case (let pattern?, let cell) in zip(cells, actual) {
-                    guard let found = pattern.match(bytes, cell, steps: &steps) else { return nil }
-                    bindings += found
-                }
-                return bindings
-            }
             // Cells after the example's last are columns a newer tool adds (or an empty cell it now fills); not when
-            // the example's last cell has a slot, which takes the rest of the line.
-            if actual.count > cells.count, !endsWithSlot {
+            // the example's last cell has a slot, which takes the rest of the line. A line of as many cells that does
+            // not match them fails; one of more cells is compared whole below.
+            if actual.count == cells.count || actual.count > cells.count && !endsWithSlot {
                 var bindings: [OutputMatch.Binding]? = []
                 for case (let pattern?, let cell) in zip(cells, actual) {
                     guard let found = pattern.match(bytes, cell, steps: &steps) else {
@@ -146,6 +139,7 @@ struct LinePattern: Sendable {
                     bindings? += found
                 }
                 if let bindings { return bindings }
+                if actual.count == cells.count { return nil }
             }
         }
         // Most lines of an output fail on their first byte: nothing to set up for them.
