@@ -12,8 +12,9 @@ extension ShellLexer {
         var parens = 0
         /// What the command before a `|` writes to the next one.
         ///
-        /// That is the words `echo` or `printf` print, and the first of its here-documents. A shell that reads its
-        /// script from the pipe (`echo '…' | bash`) runs them.
+        /// That is the words `echo` or `printf` print, with the bodies of its here-documents once read (the pipe went
+        /// on past a line's end), and the first of those still pending. A shell that reads its script from the pipe
+        /// (`echo '…' | bash`) runs them.
         var piped: (words: [Range<Int>], hereDocumentsFrom: Int)?
     }
 
@@ -46,7 +47,14 @@ extension ShellLexer {
             case UInt8(ascii: "\n"):
                 endCommand(&list)
                 addControl(1)
-                scanPendingHereDocuments()
+                let bodies = scanPendingHereDocuments()
+                // None is pending now. A pipe at a line's end goes on past it (and past blank lines and comments): the
+                // bodies of the command before it are part of what it writes.
+                list.hereDocumentsFrom = 0
+                if let from = list.piped?.hereDocumentsFrom {
+                    list.piped?.words += bodies[min(from, bodies.count)...]
+                    list.piped?.hereDocumentsFrom = 0
+                }
             case UInt8(ascii: ";"):
                 endCommand(&list)
                 let ends = peek() == UInt8(ascii: ";") || peek() == UInt8(ascii: "&")
@@ -226,7 +234,8 @@ extension ShellLexer {
         endWord(&list)
         let words = list.words
         let piped = list.piped
-        list.piped = pipes ? (words.printed, list.hereDocumentsFrom) : nil
+        // An empty command (a line's end after `|`) leaves the pipe to the next one.
+        list.piped = pipes ? (words.printed, list.hereDocumentsFrom) : words.count == 0 ? piped : nil
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
@@ -237,7 +246,9 @@ extension ShellLexer {
         for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput {
-            for pending in (piped?.hereDocumentsFrom ?? list.hereDocumentsFrom)..<pendingHereDocuments.count {
+            // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
+            let first = min(piped?.hereDocumentsFrom ?? list.hereDocumentsFrom, pendingHereDocuments.count)
+            for pending in first..<pendingHereDocuments.count {
                 pendingHereDocuments[pending].fedToShell = true
             }
             if let piped, !piped.words.isEmpty { evaluateNested(piped.words) }

@@ -61,10 +61,12 @@ extension ShellLexer {
             PendingHereDocument(delimiter: delimiter, stripsTabs: stripsTabs, isQuoted: isQuoted))
     }
 
-    /// After the newline that ends a line with here-documents: their bodies, each up to its delimiter's line.
-    mutating func scanPendingHereDocuments() {
+    /// After the newline that ends a line with here-documents: their bodies, each up to its delimiter's line, read;
+    /// returns where each is, in the order they were opened.
+    mutating func scanPendingHereDocuments() -> [Range<Int>] {
         let pending = pendingHereDocuments
         pendingHereDocuments = []
+        var bodies: [Range<Int>] = []
         for document in pending {
             let bodyStart = index
             var bodyEnd = limit
@@ -93,8 +95,10 @@ extension ShellLexer {
             limit = outerLimit
             index = next
             hereDocuments.append(.init(delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd))
+            bodies.append(bodyStart..<bodyEnd)
             if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
         }
+        return bodies
     }
 
     /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does, and returns it.

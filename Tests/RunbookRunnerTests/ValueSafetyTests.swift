@@ -131,6 +131,19 @@ import Testing
         Context(
             name: "here-document | bash", command: "cat <<EOF | bash\nprintf '%s|' <v>\nEOF", expected: { "\($0)|" },
             holder: .hereDocumentToShell),
+        // The lines before decide what is pending when the shell's here-document opens (a trap and a value run as
+        // code before these were read right), and a pipe goes on past a line's end, blank lines and comments.
+        Context(
+            name: "a here-document, then one to bash", command: "cat <<A\nfirst\nA\nbash <<EOF\nprintf '%s|' <v>\nEOF",
+            expected: { "first\n\($0)|" }, holder: .hereDocumentToShell),
+        Context(
+            name: "two here-documents, then one to bash",
+            command: "cat <<A <<B\none\nA\ntwo\nB\nbash <<EOF\nprintf '%s|' <v>\nEOF", expected: { "two\n\($0)|" },
+            holder: .hereDocumentToShell),
+        Context(name: "echo | at a line's end", command: "echo \"printf '%s|' <v>\" |\n\n# then\nbash") { "\($0)|" },
+        Context(
+            name: "here-document | at a line's end", command: "cat <<EOF |\nprintf '%s|' <v>\nEOF\nbash",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
         Context(
             name: "kubectl exec -- sh <<EOF", command: "kubectl exec -i pod -- sh <<EOF\nprintf '%s|' \"<v>\"\nEOF",
             expected: { "\($0)|" }, holder: .hereDocumentToShell),
