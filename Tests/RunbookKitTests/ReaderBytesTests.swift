@@ -199,6 +199,26 @@ import Testing
         #expect(ByteSearch.contains(text, needle) == found)
     }
 
+    /// A long needle (a link's text, from the page) is searched in linear time; it finds what the search of short
+    /// ones finds: the first place, from `start`, on texts of few letters where near misses are many.
+    @Test func longNeedlesAreFoundWhereShortOnesWouldBe() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...200, using: &generator)).map { _ in UInt8.random(in: 97...99) }
+            let needle = (0..<Int.random(in: 1...40, using: &generator)).map { _ in UInt8.random(in: 97...98) }
+            let start = Int.random(in: 0...max(0, text.count), using: &generator)
+            let expected = text.indices.dropFirst(start).first { text[$0...].starts(with: needle) }
+            let found = text.withUnsafeBufferPointer { text in
+                needle.withUnsafeBufferPointer { ByteSearch.linearOffset(of: $0, in: text, from: start) }
+            }
+            #expect(found == expected, "\(needle) in \(text) from \(start)")
+        }
+        // Half a million letters, and a needle that almost matches at each: memchr and memcmp took seconds.
+        let text = [UInt8](repeating: 97, count: 500_000)
+        let needle = String(repeating: "a", count: 100_000) + "b"
+        #expect(ByteSearch.firstOffset(of: needle, in: String(decoding: text, as: UTF8.self)) == nil)
+    }
+
     @Test(
         arguments: [
             ("The value is optional.", false), ("Cette valeur est facultative.", false), ("O valor é opcional", false),

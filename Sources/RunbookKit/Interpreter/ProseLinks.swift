@@ -50,7 +50,8 @@ enum ProseLinks {
     private static func target(of link: ProseLink, sectionTitle: (String) -> String?) -> String? {
         let said = link.text.lowercased()
         if link.destination.hasPrefix("#") {
-            guard let title = sectionTitle(String(link.destination.dropFirst())), !said.contains(title.lowercased())
+            guard let title = sectionTitle(String(link.destination.dropFirst())),
+                !ByteSearch.contains(said, title.lowercased())
             else { return nil }
             return "§ " + title
         }
@@ -62,6 +63,7 @@ enum ProseLinks {
         var bare = Substring(shown.lowercased())
         if let slashes = bare.range(of: "://") { bare = bare[slashes.upperBound...] }
         while bare.hasSuffix("/") { bare = bare.dropLast() }
-        return said.contains(bare) ? nil : shown
+        // Searched as bytes: Foundation's search took seconds on a long link text that is almost its URL.
+        return ByteSearch.contains(said, bare) ? nil : shown
     }
 }

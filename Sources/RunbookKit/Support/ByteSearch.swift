@@ -35,10 +35,36 @@ public enum ByteSearch {
         of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0
     ) -> Int? {
         guard let first = needle.first else { return nil }
+        // memchr for the first byte and memcmp there costs up to the needle's length at each place, fine for the
+        // short words docrun looks for; a long needle (a link's text, taken from the page) is searched in linear time.
+        guard needle.count <= 32 else { return linearOffset(of: needle, in: bytes, from: start) }
         var index = start
         while let found = firstOffset(of: first, in: bytes, from: index), found <= bytes.count - needle.count {
             if matches(needle, in: bytes, at: found) { return found }
             index = found + 1
+        }
+        return nil
+    }
+
+    /// `firstOffset(of:in:from:)` by Knuth, Morris and Pratt: each byte of `bytes` is read once.
+    static func linearOffset(
+        of needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, from start: Int
+    )
+        -> Int?
+    {
+        // For each length, the longest proper prefix of the needle's first `length` bytes that is also their suffix.
+        var border = [Int](repeating: 0, count: needle.count + 1)
+        var length = 0
+        for index in 1..<needle.count {
+            while length > 0, needle[index] != needle[length] { length = border[length] }
+            if needle[index] == needle[length] { length += 1 }
+            border[index + 1] = length
+        }
+        length = 0
+        for index in max(start, 0)..<max(start, bytes.count) {
+            while length > 0, bytes[index] != needle[length] { length = border[length] }
+            if bytes[index] == needle[length] { length += 1 }
+            if length == needle.count { return index + 1 - needle.count }
         }
         return nil
     }
