@@ -134,4 +134,35 @@ import Testing
             #expect(AnchorBrokenRule.markingKeyrefs(title) == expected, "\(title)")
         }
     }
+
+    /// Ids of headings with keyrefs are matched by their pieces (`IDPatterns`, looked up by their ends) exactly as
+    /// the pieces tried one after the other match them: on ids and targets of few letters, at random.
+    @Test func idPatternsMatchAsPiecesInOrder() {
+        func matches(_ target: String, _ pattern: [Substring]) -> Bool {
+            guard let first = pattern.first, let last = pattern.last, pattern.count > 1, target.hasPrefix(first),
+                target.dropFirst(first.count).hasSuffix(last)
+            else { return false }
+            var rest = target.dropFirst(first.count).dropLast(last.count)
+            for piece in pattern.dropFirst().dropLast() where !piece.isEmpty {
+                guard let found = rest.firstRange(of: piece) else { return false }
+                rest = rest[found.upperBound...]
+            }
+            return true
+        }
+        var generator = SystemRandomNumberGenerator()
+        func word(_ most: Int) -> String {
+            String((0..<Int.random(in: 0...most, using: &generator)).map { _ in "ab-".randomElement()! })
+        }
+        for _ in 0..<300 {
+            let patterns = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                (0..<Int.random(in: 1...4, using: &generator)).map { _ in word(3) }.joined(separator: "keyrefslot")
+                    .split(separator: "keyrefslot", omittingEmptySubsequences: false)
+            }
+            let index = IDPatterns(patterns)
+            for _ in 0..<20 {
+                let target = word(8)
+                #expect(index.matches(target) == patterns.contains { matches(target, $0) }, "\(target) \(patterns)")
+            }
+        }
+    }
 }

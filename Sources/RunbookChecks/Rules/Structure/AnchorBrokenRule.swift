@@ -20,13 +20,13 @@ struct AnchorBrokenRule: PageRule {
         guard !runbook.links.isEmpty else { return }
         let generated = page.facts.generatedIDs
         let known = Set(runbook.anchors.map(\.name)).union(generated.ids.map(\.id))
-        let patterns = generated.patterns
+        let patterns = IDPatterns(generated.patterns)
         var columns: [Int: LineColumns] = [:]
         for link in runbook.links where !link.target.isEmpty {
             // A browser reads a target's percent escapes: `#pr%C3%A9requis` is `#prérequis`.
             let target = link.target.contains("%") ? link.target.removingPercentEncoding ?? link.target : link.target
             guard !known.contains(target), !Self.isGlossaryID(target),
-                !patterns.contains(where: { Self.matches(target, $0) })
+                !patterns.matches(target)
             else { continue }
             findings.append(
                 page.finding(
@@ -37,7 +37,7 @@ struct AnchorBrokenRule: PageRule {
 
     /// The ids kramdown generates for the headings that have none of their own (`## Title {: #id}` is `#id` alone),
     /// each with its heading's line; and, for a heading whose title holds a keyref no keyword file resolves, whose id
-    /// docrun cannot spell, the pieces of its id around the keyrefs (`matches`).
+    /// docrun cannot spell, the pieces of its id around the keyrefs (`IDPatterns`).
     ///
     /// kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`.
     static func generatedIDs(_ runbook: Runbook) -> (ids: [(id: String, line: Int)], patterns: [[Substring]]) {
@@ -66,19 +66,6 @@ struct AnchorBrokenRule: PageRule {
     /// keeps as it is.
     static func markingKeyrefs(_ title: String) -> String {
         Keyref.replacingVariables(in: title) { _ in "keyrefslot" }
-    }
-
-    /// Whether `target` is the pieces of `pattern` in order, any text between two of them.
-    static func matches(_ target: String, _ pattern: [Substring]) -> Bool {
-        guard let first = pattern.first, let last = pattern.last, pattern.count > 1, target.hasPrefix(first),
-            target.dropFirst(first.count).hasSuffix(last)
-        else { return false }
-        var rest = target.dropFirst(first.count).dropLast(last.count)
-        for piece in pattern.dropFirst().dropLast() where !piece.isEmpty {
-            guard let found = rest.firstRange(of: piece) else { return false }
-            rest = rest[found.upperBound...]
-        }
-        return true
     }
 
     /// `x` followed by digits only: an id of IBM's glossary.
@@ -116,5 +103,43 @@ struct AnchorBrokenRule: PageRule {
             }
         }
         return link.location
+    }
+}
+
+/// The ids of the headings whose keyrefs no keyword file resolves (`AnchorBrokenRule.generatedIDs`), as UTF-8 pieces
+/// looked up by their first and last: a page of thousands of such headings and of links that match none took
+/// seconds, each link tried against each heading.
+struct IDPatterns {
+    /// The patterns by their first piece, a 0 byte and their last piece (no id holds a 0).
+    private var byEnds: [[UInt8]: [[[UInt8]]]] = [:]
+    /// The lengths of the first and last pieces the patterns come in.
+    private var ends: Set<[Int]> = []
+
+    init(_ patterns: [[Substring]]) {
+        for pattern in patterns where pattern.count > 1 {
+            let pieces = pattern.map { Array($0.utf8) }
+            byEnds[pieces[0] + [0] + pieces[pieces.count - 1], default: []].append(pieces)
+            ends.insert([pieces[0].count, pieces[pieces.count - 1].count])
+        }
+    }
+
+    /// Whether `target` is an id one of the patterns stands for: its first piece, those between in order, its last.
+    func matches(_ target: String) -> Bool {
+        guard !ends.isEmpty else { return false }
+        let bytes = Array(target.utf8)
+        return ends.contains { end in
+            let (first, last) = (end[0], end[1])
+            guard first + last <= bytes.count,
+                let found = byEnds[Array(bytes[..<first]) + [0] + bytes[(bytes.count - last)...]]
+            else { return false }
+            return found.contains { pattern in
+                var rest = bytes[first..<(bytes.count - last)]
+                for piece in pattern.dropFirst().dropLast() where !piece.isEmpty {
+                    guard let range = rest.firstRange(of: piece) else { return false }
+                    rest = rest[range.upperBound...]
+                }
+                return true
+            }
+        }
     }
 }

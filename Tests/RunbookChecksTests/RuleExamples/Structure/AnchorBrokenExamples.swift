@@ -10,6 +10,11 @@ extension AnchorBrokenRule: RuleWithExamples {
             See [the setup](↓#setup).
             """,
             """
+            # Install the {{site.data.keyword.product}} CLI
+
+            See [the install](↓#install-the-acme-tool): whatever the keyword names, the id ends in `-cli`.
+            """,
+            """
             # Install
             {: #install}
 
