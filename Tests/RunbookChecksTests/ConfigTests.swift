@@ -145,6 +145,32 @@ import Testing
         #expect(explicit.pages.count == 2)
     }
 
+    /// A keyword file that the configurations of many folders name is read once a run: the second configuration gets
+    /// the table the first read, even when the file changed since (a site's keyword file took seconds each time).
+    @Test func aKeywordFileIsReadOncePerRun() throws {
+        let root = try TemporaryFolder.make("docrun-config")
+        let words = root.appendingPathComponent("words.yml")
+        try "my_product: My Product\n".write(to: words, atomically: true, encoding: .utf8)
+        for folder in ["a", "b", "c"] {
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        let files = KeywordFiles()
+        let config = "keywords: ../words.yml\n"
+        let first = try ConfigParser.parse(
+            config, path: root.appendingPathComponent("a/.docrun.yml").path, knownRules: Self.known, language: .en,
+            keywordFiles: files)
+        try "my_product: Changed\n".write(to: words, atomically: true, encoding: .utf8)
+        let second = try ConfigParser.parse(
+            config, path: root.appendingPathComponent("b/.docrun.yml").path, knownRules: Self.known, language: .en,
+            keywordFiles: files)
+        let fresh = try ConfigParser.parse(
+            config, path: root.appendingPathComponent("c/.docrun.yml").path, knownRules: Self.known, language: .en)
+        #expect(first.keywordFile?.values == ["my_product": "My Product"])
+        #expect(second.keywordFile == first.keywordFile)
+        #expect(fresh.keywordFile?.values == ["my_product": "Changed"])
+    }
+
     /// Pages of two folders taken in turn each get their own folder's configuration (the resolver remembers the
     /// folder it was asked for last).
     @Test func alternatingFoldersKeepTheirConfigurations() throws {

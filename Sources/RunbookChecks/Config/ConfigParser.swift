@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 import Yams
@@ -7,16 +8,18 @@ import Yams
 /// Every problem is a `ConfigError` naming the file, line and column.
 enum ConfigParser {
     /// Reads the configuration file at `path` (as given); `knownRules` are the ids `rules:` may name.
-    static func load(path: String, knownRules: Set<String>, language: Language) throws(ConfigError) -> CheckConfig {
+    static func load(
+        path: String, knownRules: Set<String>, language: Language, keywordFiles: KeywordFiles? = nil
+    ) throws(ConfigError) -> CheckConfig {
         let text = try Self.text(
             of: path, language: language, unreadable: ConfigMessages.unreadable(language),
             fail: { ConfigError(file: path, location: SourceLocation(line: 1, column: 1), message: $0) })
-        return try parse(text, path: path, knownRules: knownRules, language: language)
+        return try parse(text, path: path, knownRules: knownRules, language: language, keywordFiles: keywordFiles)
     }
 
     /// Reads a configuration's text; `path` names it and locates its relative paths.
     static func parse(
-        _ text: String, path: String, knownRules: Set<String>, language: Language
+        _ text: String, path: String, knownRules: Set<String>, language: Language, keywordFiles: KeywordFiles? = nil
     ) throws(ConfigError) -> CheckConfig {
         let folder = PathText.folder(of: PathText.absolute(path))
         func fail(_ mark: Mark?, _ message: String) -> ConfigError {
@@ -106,8 +109,10 @@ enum ConfigParser {
                 throw fail(keyNode.mark, ConfigMessages.unknownKey(language, ["key": key]))
             }
         }
-        var keywordFile: KeywordTable?
-        if let keywordsFile {
+        // The file is known by its real path: configurations name it from their own folders.
+        let keywordsPath = keywordsFile.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+        var keywordFile = keywordsPath.flatMap { keywordFiles?.byPath[$0] }
+        if let keywordsFile, let keywordsPath, keywordFile == nil {
             let yaml = try Self.text(
                 of: keywordsFile, language: language,
                 unreadable: ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile]),
@@ -120,6 +125,7 @@ enum ConfigParser {
                     ConfigMessages.keywordsInvalid(
                         language, ["path": keywordsFile, "problem": error.message(language)]))
             }
+            keywordFiles?.byPath[keywordsPath] = keywordFile
         }
         return CheckConfig(
             file: path, folder: folder, rules: rules, minimumSeverity: minimumSeverity, ignore: ignore,
@@ -211,4 +217,10 @@ enum ConfigMessages {
         unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
         keywordsNotPath, keywordsUnreadable, notRegular, tooLarge, keywordsInvalid, runNotMapping, badTimeout,
     ]
+}
+
+/// The keyword files a run has read, by path: the configurations of many folders often name the same one, and a
+/// site's keyword file takes a while to read.
+final class KeywordFiles {
+    var byPath: [String: KeywordTable] = [:]
 }

@@ -17,6 +17,7 @@ public struct ConfigResolver {
     /// Whether pages look for a `.docrun.yml` in their folder and above (pages given in memory do not).
     private let searches: Bool
     private var byFolder: [String: CheckConfig] = [:]
+    private let keywordFiles = KeywordFiles()
 
     /// Creates a resolver; loads `options.configFile` now, so a broken one fails before any page is read.
     init(options: CheckOptions, knownRules: Set<String>, searches: Bool = true) throws(ConfigError) {
@@ -50,8 +51,9 @@ public struct ConfigResolver {
         let found: CheckConfig
         if FileManager.default.fileExists(atPath: file) {
             let shown = PathText.relative(file, to: FileManager.default.currentDirectoryPath)
-            found = try ConfigParser.load(path: shown, knownRules: knownRules, language: options.messageLanguage)
-                .adding(keywordFile: options.keywords)
+            found = try ConfigParser.load(
+                path: shown, knownRules: knownRules, language: options.messageLanguage, keywordFiles: keywordFiles
+            ).adding(keywordFile: options.keywords)
         } else {
             found = folder == "/" ? defaults : try config(forFolder: PathText.folder(of: folder))
         }

@@ -10,6 +10,9 @@ import Yams
 public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
+    /// The keys, sorted (the same whatever the dictionary's order), as the candidates of a "did you mean": made ready
+    /// once for every page that names unknown keys.
+    public let suggestions: NameSuggestion.Candidates
 
     /// No keyrefs: docrun knows no key itself.
     public static let empty = KeywordTable(values: [:])
@@ -17,6 +20,7 @@ public struct KeywordTable: Sendable, Equatable {
     /// Creates a table from a dictionary.
     public init(values: [String: String]) {
         self.values = values
+        suggestions = NameSuggestion.Candidates(values.keys.sorted())
     }
 
     /// The table in the keyword file at `path`, read as `InputFile` reads (a regular file of at most 10 MB); the
@@ -59,7 +63,7 @@ public struct KeywordTable: Sendable, Equatable {
         var values: [String: String] = [:]
         Self.flatten(mapping, prefix: "", into: &values)
         if case .mapping(let nested)? = mapping["keyword"] { Self.flatten(nested, prefix: "", into: &values) }
-        self.values = values
+        self.init(values: values)
     }
 
     /// This table with `other`'s keys added or overriding.

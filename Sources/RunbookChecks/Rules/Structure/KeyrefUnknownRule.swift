@@ -25,16 +25,14 @@ struct KeyrefUnknownRule: PageRule {
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         guard let keywords = page.givenKeywords else { return }
-        // Sorted, so that of keys equally near the same one is named whatever the table's order.
-        var keys: [String] = []
         var nearest: [String: String?] = [:]
         for keyref in page.facts.keyrefs.problems {
             guard case .unknownKey(let key) = keyref.problem else { continue }
-            if keys.isEmpty { keys = keywords.values.keys.sorted() }
             // A hint for the first keys only: each is compared with every key of the file, and a page naming
             // hundreds of unknown keys has the wrong keyword file, not typos.
             let known =
-                nearest[key] ?? (nearest.count < Self.hintedKeys ? NameSuggestion.closest(to: key, in: keys) : nil)
+                nearest[key]
+                ?? (nearest.count < Self.hintedKeys ? NameSuggestion.closest(to: key, in: keywords.suggestions) : nil)
             nearest[key] = known
             let fields: KeyValuePairs = ["keyref": keyref.text, "key": key, "known": known ?? ""]
             let message = known == nil ? Self.message : Self.didYouMean
