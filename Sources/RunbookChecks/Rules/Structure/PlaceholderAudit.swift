@@ -50,12 +50,15 @@ struct PlaceholderAudit {
             return NearMiss(used: placeholder, documentedName: other.name, documentation: other)
         }
         var pairedDocumented = Set<String>()
+        // Each documented name normalised once, and the cheap test first: a page of thousands of each took seconds.
+        let spelled = unused.map { Self.normalized($0.name) }
+        func unpaired(_ index: Int) -> Bool { !pairedDocumented.contains(unused[index].name) }
         for used in undocumented {
-            let candidates = unused.filter { !pairedDocumented.contains($0.name) }
             let name = Self.normalized(used.name)
-            let match =
-                candidates.first { Self.normalized($0.name) == name }
-                ?? candidates.first { Self.oneEditApart(Self.normalized($0.name), name) }
+            let found =
+                spelled.indices.first { spelled[$0] == name && unpaired($0) }
+                ?? spelled.indices.first { Self.oneEditApart(spelled[$0], name) && unpaired($0) }
+            let match = found.map { unused[$0] }
             if let match {
                 pairedDocumented.insert(match.name)
                 nearMisses.append(
@@ -66,41 +69,44 @@ struct PlaceholderAudit {
         self.undocumented = undocumented.filter { !pairedUsed.contains($0.name) }
         self.unused = unused.filter { !pairedDocumented.contains($0.name) }
         self.nearMisses = nearMisses
-        var fixedValues: [String: FixedValue] = [:]
-        for placeholder in self.unused {
-            guard let option = placeholder.flag, option.hasPrefix("-") else { continue }
-            fixedValues[placeholder.name] = Self.fixedValue(of: option, in: page)
+        let written = self.unused.contains { $0.flag?.hasPrefix("-") == true } ? Self.fixedValues(in: page) : [:]
+        self.fixedValues = self.unused.reduce(into: [:]) { values, placeholder in
+            if let option = placeholder.flag, option.hasPrefix("-") { values[placeholder.name] = written[option] }
         }
-        self.fixedValues = fixedValues
     }
 
-    /// The first value a command that uses placeholders writes for `option`, as `option value` or `option=value`,
-    /// when it is a plain word: no placeholder, no expansion.
-    static func fixedValue(of option: String, in page: ReadPage) -> FixedValue? {
+    /// The first value the commands that use placeholders write for each option, as `option value` or
+    /// `option=value`, when it is a plain word: no placeholder, no expansion.
+    ///
+    /// One pass for every option (each word is each `option` it may stand for, in order): a search of every command
+    /// for each documented option took seconds on a page of thousands.
+    static func fixedValues(in page: ReadPage) -> [String: FixedValue] {
+        var found: [String: FixedValue] = [:]
         for step in page.runbook.steps {
             for command in step.writtenCommands where !command.placeholders.isEmpty {
                 let script = command.script
                 let words = script.tokens.filter { $0.kind == .word(.argument) }
                 for (index, word) in words.enumerated() {
                     let text = script.text(word.range)
-                    let valueRange: Range<Int>
-                    if text == option, index + 1 < words.count {
-                        valueRange = words[index + 1].range
-                    } else if text.hasPrefix(option + "=") {
-                        valueRange = (word.range.lowerBound + option.utf8.count + 1)..<word.range.upperBound
-                    } else {
-                        continue
+                    // `option value`, then `option=value` for each `=` of the word.
+                    var written = index + 1 < words.count ? [(text, words[index + 1].range)] : []
+                    for (offset, byte) in text.utf8.enumerated() where byte == UInt8(ascii: "=") {
+                        let option = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
+                        written.append((option, (word.range.lowerBound + offset + 1)..<word.range.upperBound))
                     }
-                    let value = script.text(valueRange)
-                    guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("<"), !value.contains("$") else {
-                        continue
+                    for (option, valueRange) in written where found[option] == nil {
+                        let value = script.text(valueRange)
+                        guard !value.isEmpty, !value.hasPrefix("-"), !value.contains("<"), !value.contains("$") else {
+                            continue
+                        }
+                        let location = CommandSnippet.Places(command, in: page.source).location(
+                            of: valueRange.lowerBound)
+                        found[option] = FixedValue(option: option, value: value, location: location)
                     }
-                    let location = CommandSnippet.Places(command, in: page.source).location(of: valueRange.lowerBound)
-                    return FixedValue(option: option, value: value, location: location)
                 }
             }
         }
-        return nil
+        return found
     }
 
     /// The placeholders written after an HTTP request in its step: the header and body tables that go with it
