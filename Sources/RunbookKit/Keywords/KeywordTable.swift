@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownTree
+import Synchronization
 import Yams
 
 /// Resolves Liquid keyrefs `{{site.data.keyword.KEY}}` to product names.
@@ -10,9 +11,22 @@ import Yams
 public struct KeywordTable: Sendable, Equatable {
     /// Key → text.
     public let values: [String: String]
-    /// The keys, sorted (the same whatever the dictionary's order), as the candidates of a "did you mean": made ready
-    /// once for every page that names unknown keys.
-    public let suggestions: NameSuggestion.Candidates
+    /// The keys, sorted (the same whatever the dictionary's order), as the candidates of a "did you mean".
+    ///
+    /// Made when first asked, once for the table and its copies: only `check` asks, for pages that name unknown keys,
+    /// and `list`, `plan`, `run` and each folder's merged table would otherwise pay for it.
+    public var suggestions: NameSuggestion.Candidates {
+        suggestionsMade.candidates.withLock { made in
+            if let made { return made }
+            let candidates = NameSuggestion.Candidates(values.keys.sorted())
+            made = candidates
+            return candidates
+        }
+    }
+    private let suggestionsMade = SuggestionsMade()
+
+    /// Tables are equal when their keys and texts are.
+    public static func == (a: KeywordTable, b: KeywordTable) -> Bool { a.values == b.values }
 
     /// No keyrefs: docrun knows no key itself.
     public static let empty = KeywordTable(values: [:])
@@ -20,7 +34,6 @@ public struct KeywordTable: Sendable, Equatable {
     /// Creates a table from a dictionary.
     public init(values: [String: String]) {
         self.values = values
-        suggestions = NameSuggestion.Candidates(values.keys.sorted())
     }
 
     /// The table in the keyword file at `path`, read as `InputFile` reads (a regular file of at most 10 MB); the
@@ -89,6 +102,11 @@ public struct KeywordTable: Sendable, Equatable {
             }
         }
     }
+}
+
+/// Where a table keeps its `suggestions` once made, shared by its copies.
+private final class SuggestionsMade: Sendable {
+    let candidates = Mutex<NameSuggestion.Candidates?>(nil)
 }
 
 /// Keyref syntax: `site.data.keyword.KEY` in a Liquid variable `{{…}}`, and the one pairing of `{{` with `}}` that the
