@@ -38,7 +38,8 @@ import Testing
     @Test(arguments: [
         "Example:", "For example:", "Example command:", "Examples:", "Sample command:", "For instance:",
         "Exemple :", "Par exemple :", "Exemple de commande :", "Exemplo:", "Por exemplo:", "Exemplo de comando:",
-        "**Example**:", "*Exemple* :",
+        "**Example**:", "*Exemple* :", "**Example**", "Example", "*Example command*", "**Exemple**", "**Exemplo**",
+        "For example,", "Par exemple,", "Por exemplo,",
     ])
     func leadInsMakeExamples(leadIn: String) throws {
         let runbook = try DialectReadingTests.read(Self.page(leadIn))
@@ -47,6 +48,17 @@ import Testing
         #expect(step.examples.map(\.text) == ["ibmcloud cr namespace-add mynamespace"])
         #expect(step.writtenCommands.count == 2)
         #expect(runbook.steps.last?.commands.map(\.text) == ["echo done"])
+    }
+
+    /// An example copied from a terminal is one too, its commands without their prompts; what it printed is no output
+    /// of the step's command.
+    @Test func aSessionAfterALeadIn() throws {
+        let page = Self.page(
+            "Example:", second: "$ ibmcloud cr namespace-add mynamespace\n   Adding namespace 'mynamespace'...\n   OK")
+        let step = try #require(try DialectReadingTests.read(page).steps.first)
+        #expect(step.commands.map(\.text) == ["ibmcloud cr namespace-add <namespace>"])
+        #expect(step.examples.map(\.text) == ["ibmcloud cr namespace-add mynamespace"])
+        #expect(step.outputs.isEmpty)
     }
 
     /// The program is the first command word as bash reads it: after a comment line and a variable assignment.
@@ -67,6 +79,8 @@ import Testing
         (page("Example:", first: "ibmcloud cr namespace-list"), 2),
         (page("Example:", second: "docker tag a us.icr.io/mynamespace/a:1"), 2),
         (page("Example:\n\n   More words.", second: "ibmcloud cr namespace-add b"), 2),
+        (page("**Example output**"), 2), (page("Example of a second namespace."), 2),
+        (page("For example, a second namespace for the tests"), 2),
     ])
     func otherBlocksRun(page: String, commands: Int) throws {
         let step = try #require(try DialectReadingTests.read(page).steps.first)

@@ -298,3 +298,51 @@ import Testing
         #expect(try Self.names(page) == expected, "\(label)")
     }
 }
+
+/// A `{: codeblock}` that a lead-in to output introduces shows what the step's command printed or wrote: it is the
+/// command's example output, never written over the file the command made.
+@Suite struct OutputLeadInTests {
+    static func page(_ leadIn: String, command: String = "ibmcloud ce project current --output json > config.json")
+        -> String
+    {
+        """
+        1. Export the configuration to a `config.json` file.
+
+           ```
+           \(command)
+           ```
+           {: pre}
+
+           \(leadIn)
+
+           ```json
+           { "name": "myproject" }
+           ```
+           {: codeblock}
+        """
+    }
+
+    @Test(arguments: [
+        "Example output:", "**Sample response**", "The output is similar to the following:", "Exemple de sortie :",
+        "La sortie est similaire à l'exemple suivant :", "Saída de exemplo:",
+        "A saída é semelhante ao exemplo a seguir:",
+    ])
+    func anOutputLeadInMakesAnOutput(leadIn: String) throws {
+        let step = try #require(try DialectReadingTests.read(Self.page(leadIn)).steps.first)
+        #expect(step.files.isEmpty)
+        #expect(step.outputs.map(\.text) == ["{ \"name\": \"myproject\" }"])
+        #expect(step.outputs.first?.command == 0)
+    }
+
+    /// A file it is: after other words, after words that name a file or say to save it, or with no command before it.
+    @Test(arguments: [
+        (page("Then edit the file:"), 1), (page("Save the output as `settings.json`:"), 1),
+        (page("Example of the output file `config.json`:"), 1),
+        ("1. Example output:\n\n   ```json\n   { \"name\": \"myproject\" }\n   ```\n   {: codeblock}\n", 1),
+    ])
+    func otherBlocksStayFiles(page: String, files: Int) throws {
+        let step = try #require(try DialectReadingTests.read(page).steps.first)
+        #expect(step.files.count == files)
+        #expect(step.outputs.isEmpty)
+    }
+}

@@ -146,6 +146,15 @@ import Testing
             ("Check it with PowerShell:", [.windows]), ("Dans l'invite de commandes Windows :", [.windows]),
             ("No prompt de comando:", [.windows]), ("In the console, open the page.", []),
             ("Run the command in a PowerShell window that you opened as an administrator", []),
+            // A sub-step's letter is no word of the clause.
+            ("a. For Mac and Linux, run the following command:", [.linux, .macos]),
+            ("b) For Windows 10 Pro, run the following command as an administrator:", [.windows]),
+            ("a. Install the CLI on Linux, then log in.", []),
+            // A clause that denies names no system the step is for.
+            ("If you are not using Windows, make the binary executable.", []), ("Except on Windows, run:", []),
+            ("For non-Windows systems:", []), ("Unless you use Windows, run:", []),
+            ("Si vous n'utilisez pas Windows :", []), ("Sauf sous Windows :", []), ("Exceto no Windows:", []),
+            ("Windows isn't supported. Run it on Linux.", []),
         ] as [(String, [Platform])])
     func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
         #expect(StepDraft.platforms(of: text) == expected)

@@ -80,7 +80,14 @@ extension StepAssembler {
             {
                 draft = tabPart(found, of: host, line: block.line)
             }
-            if role == .command, let host = exampleHost(of: code, in: draft) {
+            // A file block after "Example output:" shows what the step's command printed (or wrote: `> config.json`);
+            // written as a file, it would replace what the command made.
+            if role == .file, let target = draft ?? currentUnnumbered, !drafts[target].commands.isEmpty,
+                let leadIn = draft != nil ? drafts[target].leadIn : proseSinceCommand.last,
+                ExampleCommands.introducesOutput(leadIn)
+            {
+                readCode(code, role: .output, in: target)
+            } else if role == .command, let host = exampleHost(of: code, in: draft) {
                 readCode(code, role: role, in: host, asExample: true)
             } else if let target = draft ?? outputOfList ?? unnumberedStep(for: role, line: code.blockLine) {
                 readCode(code, role: role, in: target)
@@ -189,9 +196,10 @@ extension StepAssembler {
             draft != nil
             ? (draft, draft.flatMap { drafts[$0].leadIn })
             : (currentUnnumbered, proseSinceCommand.count == 1 ? proseSinceCommand[0] : nil)
+        // An example copied from a terminal is compared by its first command, after the prompt.
+        let example = ShellPrompt.session(in: code.text).flatMap { $0.first { $0.prompt != nil }?.text } ?? code.text
         guard let host, let leadIn, let template = drafts[host].commands.last, !template.placeholders.isEmpty,
-            ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(code.text, template.script),
-            ShellPrompt.session(in: code.text) == nil
+            ExampleCommands.introduces(leadIn), ExampleCommands.sameProgram(example, template.script)
         else { return nil }
         if draft == nil {
             drafts[host].details.append(leadIn)
@@ -219,7 +227,7 @@ extension StepAssembler {
         switch role {
         case .command:
             if let session = ShellPrompt.session(in: text) {
-                readSession(session, code: code, uses: uses, in: draft)
+                readSession(session, code: code, uses: uses, in: draft, asExample: asExample)
                 return
             }
             let (script, all) = withUnmarkedValues(
@@ -243,9 +251,10 @@ extension StepAssembler {
     }
 
     /// Adds a block copied from a terminal: each command typed after a prompt, without it, and what a command
-    /// printed as its output.
+    /// printed as its output; an example's commands as examples, and not what they printed (no command of the
+    /// step printed it).
     private mutating func readSession(
-        _ parts: [ShellPrompt.SessionPart], code: CodeText, uses: [PlaceholderUse], in draft: Int
+        _ parts: [ShellPrompt.SessionPart], code: CodeText, uses: [PlaceholderUse], in draft: Int, asExample: Bool
     ) {
         // The uses are in the block's order: each part takes those on its lines, in one walk.
         var next = uses.startIndex
@@ -256,6 +265,7 @@ extension StepAssembler {
             let partUses = uses[first..<next].filter { $0.location.line - code.line >= part.firstLine }
             let line = code.line + part.firstLine
             guard let prompt = part.prompt else {
+                if asExample { continue }
                 drafts[draft].outputs.append(
                     Output(
                         line: line, blockLine: code.blockLine, text: part.text,
@@ -264,10 +274,10 @@ extension StepAssembler {
             }
             let column = code.columns.indices.contains(part.firstLine) ? code.columns[part.firstLine] : 1
             let (script, all) = withUnmarkedValues(ShellScript(command: part.text), partUses, code, from: part)
-            drafts[draft].commands.append(
-                Command(
-                    line: line, column: column + part.indent, blockLine: code.blockLine, text: part.text,
-                    script: script, placeholders: all, origin: code.origin, info: code.info, prompt: prompt))
+            let command = Command(
+                line: line, column: column + part.indent, blockLine: code.blockLine, text: part.text,
+                script: script, placeholders: all, origin: code.origin, info: code.info, prompt: prompt)
+            if asExample { drafts[draft].examples.append(command) } else { drafts[draft].commands.append(command) }
         }
     }
 

@@ -74,7 +74,8 @@ struct StepDraft {
     ]
 
     /// The platforms the opening clause of `text` names: its first 60 scalars before a stop, in words of letters
-    /// (ASCII ones lowercased).
+    /// (ASCII ones lowercased), after a letter that numbers a sub-step (`a.`, `b)`); none when the clause denies
+    /// ("If you are not using Windows", "For non-Windows systems", "Sauf sous Windows", "Exceto no Windows").
     static func platforms(of text: String) -> [Platform] {
         // The clause's words as UTF-8, each after a space, so that a name is found with spaces around it (split and
         // lowercased strings cost 150 M instructions in `docrun check`).
@@ -82,7 +83,14 @@ struct StepDraft {
         clause.reserveCapacity(128)
         var inWord = false
         var count = 0
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }
+        if let letter = scalars.first, letter.properties.isAlphabetic,
+            scalars.dropFirst().first == "." || scalars.dropFirst().first == ")",
+            scalars.dropFirst(2).first?.properties.isWhitespace == true
+        {
+            scalars = scalars.dropFirst(2)
+        }
+        for scalar in scalars {
             count += 1
             if count > 60 || scalar == ":" || scalar == "," || scalar == "." { break }
             if scalar.isLetter, !inWord { clause.append(UInt8(ascii: " ")) }
@@ -98,8 +106,14 @@ struct StepDraft {
         let first = String(decoding: clause[1..<clause[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
         guard words <= 4 || leadWords.contains(first) else { return [] }
         let spaced = String(decoding: clause, as: UTF8.self)
+        if denials.contains(where: { ByteSearch.contains(spaced, $0) }) { return [] }
         return platformNames.filter { $0.names.contains { ByteSearch.contains(spaced, $0) } }.map(\.platform)
     }
+
+    /// Words that deny what follows, with a space on each side (`n` is French `n'`, `isn` English `isn't`).
+    private static let denials = """
+        not non except unless isn aren don doesn n pas sauf hormis excepté não exceto excepto menos
+        """.split(whereSeparator: \.isWhitespace).map { " \($0) " }
 
     /// Each platform's names, with a space on each side.
     private static let platformNames = Platform.allCases.map { platform in
