@@ -29,6 +29,12 @@ import Testing
         ("kubectl scale deploy/web --replicas 0", "--replicas 0"), ("kubectl scale deploy/web --replicas 2", nil),
         ("find /tmp/cache -name '*.tmp' -delete", "-delete"), ("sudo mkfs.ext4 /dev/sdb1", "mkfs.ext4"),
         ("sudo shutdown -r now", "shutdown"), ("reboot", "reboot"), ("tar -x -f delete.tar", nil),
+        ("kubectl --context prod-cluster --namespace default delete deployment web", "delete"),
+        ("helm --kube-context prod --namespace app uninstall myrel", "uninstall"),
+        ("kubectl --context=prod -n default delete pod web", "delete"), ("kubectl --context prod get pods", nil),
+        ("find /var/log/app -name '*.log' -mtime +7 -exec rm -f {} +", "rm"),
+        ("find . -name '*.bak' -execdir rm {} \\;", "rm"), ("find . -name '*.md' -exec grep -l delete {} +", nil),
+        ("sudo dd if=disk.img of=/dev/sdb bs=4M", "dd"),
     ]
 
     @Test(arguments: commands) func destructiveWordsAreFound(command: String, word: String?) throws {

@@ -284,6 +284,20 @@ extension OutputMatch {
         #expect(result.missing.map(\.line) == [3])
     }
 
+    /// A digest or a host and port holds a colon between digits, and no time: any other digest or port stands in
+    /// its place, whatever its first characters.
+    @Test(arguments: [
+        ("latest: digest: sha256:52f3f8b3a5d5c7e4 size: 528", "latest: digest: sha256:ab01cd23ef45ab67 size: 528"),
+        ("latest: digest: sha256:ab01cd23ef45ab67 size: 528", "latest: digest: sha256:52f3f8b3a5d5c7e4 size: 528"),
+        ("Pulled nginx@sha256:10ab33", "Pulled nginx@sha256:ff0e12"),
+        ("Endpoint mysvc-1:8080", "Endpoint svc-abc:8080"),
+    ])
+    func digestsAndPortsAreNoTimes(expected: String, actual: String) {
+        #expect(OutputMatcher.compare(expected: expected, actual: actual).matches)
+        #expect(OutputMatcher.compare(expected: "Started 10:20:30", actual: "Started 9:05:01").matches)
+        #expect(!OutputMatcher.compare(expected: "Started 10:20:30", actual: "Started abc").matches)
+    }
+
     @Test func largeInputsFinishAndKeepAnExactVerdict() {
         var lines: [String] = []
         for i in 0..<100_000 { lines.append("pod-\(i)-x9   1/1   Running   \(i % 7)   \(i % 60)m") }

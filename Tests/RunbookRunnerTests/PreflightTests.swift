@@ -53,4 +53,24 @@ import Testing
         let missing = RunEngine.missingPrograms(in: try fixture.plan(), path: "/usr/bin:/bin")
         #expect(missing.map(\.program) == ["nosuchtool"])
     }
+
+    /// An alias the page defines is no program either, in any of the forms `alias` takes.
+    @Test func aliasesThePageDefinesAreNotMissing() throws {
+        let page = """
+            # Page
+
+            ```sh
+            alias k='kubectl --context prod' 'kn=kubectl -n app' kx="echo x"
+            ```
+            {: pre}
+
+            ```sh
+            k get pods && kn get pods && kx && nosuchtool
+            ```
+            {: pre}
+            """
+        let fixture = try RunFixture(page: page)
+        let missing = RunEngine.missingPrograms(in: try fixture.plan(), path: "/usr/bin:/bin")
+        #expect(missing.map(\.program) == ["nosuchtool"])
+    }
 }

@@ -93,6 +93,9 @@ func makeSession(
             ("f() { false; true; }\nf", nil),
             ("while false; do :; done\n! false", nil),
             ("true", nil),
+            // A line is judged by its last command, as pasted.
+            ("false; echo hi", nil), ("grep -q x /nonexistent-file; echo \"status $?\"\n\n", nil),
+            ("false; echo hi\ntrue", CommandResult.Failure(status: 1, line: 1)),
         ] as [(String, CommandResult.Failure?)])
     func theFirstFailingLineIsReported(command: String, failure: CommandResult.Failure?) throws {
         let session = try makeSession()

@@ -1,3 +1,4 @@
+import Foundation
 import Processes
 import RunbookKit
 import ShellSyntax
@@ -31,11 +32,20 @@ extension RunEngine {
                 }
             }
         }
-        // A function the page defines is not a program, wherever it is called.
-        let functions = Set(plan.steps.flatMap(\.step.commands).flatMap(\.script.functionNames))
+        // A function or an alias the page defines is not a program, wherever it is called.
+        let scripts = plan.steps.flatMap(\.step.commands).map(\.script)
+        let defined = Set(scripts.flatMap(\.functionNames) + scripts.flatMap(aliasNames))
         return order.filter { program in
-            !functions.contains(program) && ChildProcess.find(program, path: path) == nil
+            !defined.contains(program) && ChildProcess.find(program, path: path) == nil
         }.map { ($0, steps[$0] ?? []) }
+    }
+
+    /// The names `alias` defines in `command` (`alias k='kubectl --context prod'`: `k`).
+    static func aliasNames(in command: ShellScript) -> [String] {
+        command.outerCommands.filter { $0.first == "alias" }.flatMap { $0.dropFirst() }.compactMap { word in
+            guard let equals = word.firstIndex(of: "=") else { return nil }
+            return String(word[..<equals]).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
+        }
     }
 
     /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too, and both `sudo` and the command

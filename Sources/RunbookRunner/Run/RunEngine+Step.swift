@@ -232,7 +232,11 @@ enum DestructiveSteps {
         "rm", "rmdir", "rmi", "delete", "del", "remove", "destroy", "purge", "uninstall", "drop", "erase", "wipe",
         "shred", "unregister", "deprovision", "prune", "cancel", "drain", "reload", "replace", "disable", "revoke",
         "terminate", "truncate", "kill", "pkill", "killall", "shutdown", "reboot", "poweroff", "halt", "mkfs", "wipefs",
+        "dd",
     ]
+
+    /// Options of `find` whose next word is a command it runs (`find … -exec rm {} +`).
+    static let commandOptions: Set<String> = ["-exec", "-execdir", "-ok", "-okdir"]
 
     /// Options that make a command destructive wherever they are (`git reset --hard`, `kubectl replace --force`,
     /// `kubectl scale --replicas=0`, `find … -delete`, `curl -XDELETE`, `curl --request=DELETE`).
@@ -260,7 +264,7 @@ enum DestructiveSteps {
                 }
                 let word = script.text(token.range).lowercased()
                 defer { previous = word }
-                if role == .command {
+                if role == .command || commandOptions.contains(previous) {
                     argumentsSeen = textCommands.contains(word) ? Int.max / 2 : 0
                     // `mkfs.ext4` is `mkfs`'s.
                     if word.split(separator: ".").first.map({ verbs.contains(String($0)) }) == true { return word }
@@ -268,9 +272,11 @@ enum DestructiveSteps {
                     if argumentsSeen < Int.max / 4, options.contains(word) { return word }
                     if argumentsSeen < Int.max / 4, optionValues[previous] == word { return previous + " " + word }
                     // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
-                    // image-prune-untagged`), not a file name further on.
+                    // image-prune-untagged`), not a file name further on. Options are not counted, nor the word
+                    // after one that may be its value (`kubectl --context prod delete pod`).
+                    if word.hasPrefix("-") || previous.hasPrefix("-") && !previous.contains("=") { continue }
                     argumentsSeen += 1
-                    if argumentsSeen <= 3, !word.hasPrefix("-"), !word.contains(where: { $0 == "." || $0 == "/" }),
+                    if argumentsSeen <= 3, !word.contains(where: { $0 == "." || $0 == "/" }),
                         word.split(separator: "-").contains(where: { verbs.contains(String($0)) })
                     {
                         return word

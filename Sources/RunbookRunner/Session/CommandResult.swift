@@ -16,8 +16,9 @@ public struct CommandResult: Sendable, Equatable {
     ///
     /// It lists the builtins it shadowed with functions (`printf`) and the DEBUG or RETURN traps it set (`trap DEBUG`).
     public var tampering: [String] = []
-    /// The first of the command's own lines that failed, when a later one succeeded or the status is its own: a
-    /// `{: pre}` block of several commands is run as pasted, every line, and fails when one of them did.
+    /// The first of the command's own lines that failed, when a later line succeeded or the status is its own: a
+    /// `{: pre}` block of several commands is run as pasted, every line, and fails when one of them did (a line is
+    /// judged by its last command: `false; echo hi` alone is no failure).
     public var failure: Failure?
 
     /// A line of the command that exited with a status other than 0.

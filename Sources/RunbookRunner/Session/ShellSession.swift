@@ -168,10 +168,14 @@ public final class ShellSession: @unchecked Sendable {
         // A job started after the sweep in `stop` (by a program that answers SIGINT, or forked as it landed) would
         // outlive the command: sweep again now that it has ended.
         if interrupted { terminateStarted(since: moment, timedOut: ranOut) }
+        // A line is judged as a whole, as pasted: a failure on the last line that its status does not show
+        // (`false; echo hi`) is none.
+        let lastLine = script.utf8.reversed().drop { $0 == UInt8(ascii: "\n") }.count { $0 == UInt8(ascii: "\n") } + 1
+        let failure = answer.failure.flatMap { answer.status == 0 && $0.line >= lastLine ? nil : $0 }
         return CommandResult(
             status: answer.status, output: kept.text(), truncated: kept.truncated,
             duration: ProcessInfo.processInfo.systemUptime - start, interrupted: interrupted && !ranOut,
-            timedOut: ranOut, tampering: answer.tampering, failure: answer.failure)
+            timedOut: ranOut, tampering: answer.tampering, failure: failure)
     }
 
     /// Sends SIGINT to the running command and its children; the session survives.

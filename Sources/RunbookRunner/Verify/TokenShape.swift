@@ -64,8 +64,10 @@ enum TokenShape: Sendable, Equatable {
         (.duration, /(?:[0-9.,]+(?:ns|us|µs|ms|s|m|h|d|w|y))+/),
         (.size, /[0-9]+(?:,[0-9]{3})*(?:[.,][0-9]+)?(?:[kKMGTPE]i?[Bo]?|B)/),
     ]
-    /// Holds `dddd-dd-dd`, `dd/dd/dddd` or `d:dd`.
-    nonisolated(unsafe) private static let dateOrTime = /[0-9]{4}-[0-9]{2}-|[0-9]{2}\/[0-9]{2}\/|[0-9]:[0-9]{2}/
+    /// A date (`2024-01-02`, `01/02/2024`) or a time (`9:05`, `10:20:30`): one or two digits, a colon and two,
+    /// no digit around them (`sha256:52f3…` and `web-1:8080` are no times).
+    nonisolated(unsafe) private static let dateOrTime =
+        /[0-9]{4}-[0-9]{2}-|[0-9]{2}\/[0-9]{2}\/|(^|[^0-9])[0-9]{1,2}:[0-9]{2}($|[^0-9])/
 
     /// The units a number and one space may have before them (`Token`): time units in English, French and
     /// Portuguese make a duration, byte units a size.
