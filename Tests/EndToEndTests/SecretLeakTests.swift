@@ -24,6 +24,14 @@ import Testing
             "python3 -c 'import json,sys; print(json.dumps(sys.argv[1], ensure_ascii=False))' <db_password>"
         ),
         ("jq", "jq -cn --arg s <db_password> '{s: $s}'"),
+        // Go's encoding/json, as kubectl and ibmcloud print `-o json`: `&`, `<`, `>` escaped.
+        (
+            "JSON, Go's",
+            "python3 -c 'import json,sys; print(json.dumps(sys.argv[1], ensure_ascii=False).replace(\"&\", "
+                + "\"\\\\u0026\"))' <db_password>"
+        ),
+        ("tr, ASCII letters only", "printf '%s\\n' <db_password> | tr a-z A-Z"),
+        ("printf %q, C locale", "LC_ALL=C printf 'q=%q\\n' <db_password>"),
         (
             "URL",
             "python3 -c 'import urllib.parse,sys; print(urllib.parse.quote(sys.argv[1], safe=\"\"))' <db_password>"
@@ -117,7 +125,8 @@ import Testing
             #"Pa55\'w\"o/rd\ \&+%é-Zq7xK"#, #"Pa55'\''w"o/rd &+%é-Zq7xK"#, #"Pa55'w\"o/rd &+%\u00e9-Zq7xK"#,
             "Pa55%27w%22o%2Frd%20%26%2B%25%C3%A9-Zq7xK", "Pa55%27w%22o%2Frd+%26%2B%25%C3%A9-Zq7xK",
             "Pa55%27w%22o%2frd%20%26%2b%25%c3%a9-Zq7xK", Data(secret.utf8).base64EncodedString(), secret.uppercased(),
-            secret.lowercased(),
+            secret.lowercased(), #"Pa55'w\"o/rd \u0026+%é-Zq7xK"#, "PA55'W\"O/RD &+%é-ZQ7XK",
+            #"Pa55\'w"o/rd &+%\303\251-Zq7xK"#,
         ]
         // Every 12 characters of its base64 that the secret alone decides, at the three alignments.
         for lead in 0..<3 {
@@ -176,10 +185,70 @@ import Testing
         }
     }
 
+    /// A value saved before the secret it holds was learnt (typed at a later step, here bound from an output) is
+    /// taken out of the state; the transcript is masked again in each of its strings, where a form holding `\`
+    /// or `"` is escaped once more.
+    @Test func aSecretLearntLateLeavesNoValueOrFormBehind() throws {
+        let url = "postgres://admin:\(Self.secret)@db:5432/app"
+        let page = """
+            # Late
+            {: #late}
+
+            1.  Connect.
+
+                ```
+                echo "<db_url>" | wc -c; printf 'q=%q\\n' "$PW"
+                ```
+                {: pre}
+
+            2.  Get the token.
+
+                ```
+                printf 'Token: %s\\n' "$PW"
+                ```
+                {: pre}
+
+                ```
+                Token: <api_token>
+                ```
+                {: screen}
+
+            3.  Use it.
+
+                ```
+                echo "<api_token>" | wc -c
+                ```
+                {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let run = try sandbox.run(
+            ["--set", "db_url=\(url)", "--transcript", "run.jsonl"], environment: ["PW": Self.secret])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let files = FileManager.default.enumerator(atPath: sandbox.folder.path)?.compactMap { $0 as? String } ?? []
+        for file in files where file != "page.md" {
+            guard let data = FileManager.default.contents(atPath: sandbox.folder.appendingPathComponent(file).path)
+            else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            for needle in Self.needles where text.contains(needle) { Issue.record("'\(needle)' in \(file)") }
+            // The transcript's string of `printf %q`: `Pa55\'w\"o/rd\ \&…` escaped for JSON.
+            #expect(!text.contains(#"Pa55\\'w\\\"o"#), "\(file)")
+        }
+        #expect(files.contains { $0.hasSuffix("state.json") })
+    }
+
     @Test func theShellDoesNotInheritTheSecretFromTheEnvironment() throws {
         let sandbox = try RunSandbox(page: Self.page("env > env.txt; echo \"${DOCRUN_DB_PASSWORD-unset}\" > var.txt"))
         _ = try sandbox.run([], environment: ["DOCRUN_DB_PASSWORD": Self.secret])
         #expect(sandbox.file("var.txt") == "unset\n")
         #expect(sandbox.file("env.txt")?.contains("DOCRUN_DB_PASSWORD") == false)
+    }
+
+    /// Nor a `DOCRUN_*` variable whose name says it holds a credential, for a page that does not use it.
+    @Test func theShellDoesNotInheritAnotherPagesSecret() throws {
+        let sandbox = try RunSandbox(page: Self.page("env > env.txt"))
+        let environment = ["DOCRUN_IAM_TOKEN": "Other-T0ken-xyz-123", "DOCRUN_REGION": "us-south"]
+        _ = try sandbox.run(["--set", "db_password=\(Self.secret)"], environment: environment)
+        #expect(sandbox.file("env.txt")?.contains("Other-T0ken") == false)
+        #expect(sandbox.file("env.txt")?.contains("DOCRUN_REGION=us-south") == true)
     }
 }

@@ -151,12 +151,15 @@ public final class RunEngine: @unchecked Sendable {
     /// Starts the shell; with `restoring`, gives it the variables and directory saved after the last step passed.
     func startShell(restoring: Bool) throws(ShellError) {
         // The shell does not inherit a DOCRUN_* variable that holds a secret (the value it gave is passed as a
-        // variable of the shell when a command needs it, never in the environment).
+        // variable of the shell when a command needs it, never in the environment), nor one whose name says it
+        // holds a credential, for this page or another (`DOCRUN_DB_PASSWORD`).
         let secrets = plan.runbook.placeholders.filter(\.isSecret).map(\.name)
         let secretNames = Set(secrets.map(plan.environment) + secrets.map(ValueInputs.environmentName))
         let masker = self.masker
         var environment = options.environment.filter { name, value in
-            !(name.hasPrefix("DOCRUN_") && (secretNames.contains(name) || masker.mask(value) != value))
+            !(name.hasPrefix("DOCRUN_")
+                && (secretNames.contains(name) || masker.mask(value) != value
+                    || SecretNames.saysCredential(variable: String(name.dropFirst("DOCRUN_".count)))))
         }
         environment["DOCRUN"] = "1"
         let session = try makeShell(
@@ -240,11 +243,11 @@ public final class RunEngine: @unchecked Sendable {
     /// Saves values (never secrets), passed steps, the shell's variables and directory.
     func saveState() {
         for placeholder in plan.needed where !placeholder.isSecret {
-            // A value that holds a secret (the same text given to another placeholder) is not kept either.
-            if let value = plan.values[placeholder.name]?.value, masker.mask(value) == value {
-                state.values[placeholder.name] = value
-            }
+            if let value = plan.values[placeholder.name]?.value { state.values[placeholder.name] = value }
         }
+        // A value that holds a secret (the same text given to another placeholder) is not kept either, nor one
+        // kept before the secret was learnt (typed at a later step, bound from an output).
+        state.values = state.values.filter { masker.mask($0.value) == $0.value }
         state.pageDigest = options.pageDigest
         state.steps = pageSteps
         state.selection = plan.selection
@@ -266,9 +269,8 @@ public final class RunEngine: @unchecked Sendable {
                 if !kept.isEmpty { state.attributes?[name] = kept }
             }
         }
-        if let directory = try? currentShell()?.currentDirectory(), masker.mask(directory) == directory {
-            state.directory = directory
-        }
+        if let directory = try? currentShell()?.currentDirectory() { state.directory = directory }
+        if let directory = state.directory, masker.mask(directory) != directory { state.directory = nil }
         do throws(FileRefusal) {
             try store.save(state, encoder: &stateEncoder)
         } catch {

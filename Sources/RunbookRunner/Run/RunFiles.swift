@@ -45,16 +45,39 @@ final class Transcript: Sendable {
     /// step, or by the one that showed it. The file is read back and, when masking changes it, emptied and written
     /// again (the same file, still 0600).
     func remask() {
+        let masker = file.masker
         stamp.withLock { _ in
-            file.remaskHeld()
+            file.remaskHeld { Self.masked($0, with: masker) }
             // Read from its start: the descriptor writes at the end (`O_APPEND`) wherever its offset is.
             let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
             guard (try? handle.seek(toOffset: 0)) != nil, let bytes = try? handle.readToEnd() else { return }
             let text = String(decoding: bytes, as: UTF8.self)
-            let masked = file.masker.mask(text)
+            let masked = Self.masked(text, with: masker)
             guard masked != text, ftruncate(descriptor, 0) == 0 else { return }
             _ = Descriptors.writeAll(descriptor, Array(masked.utf8))
         }
+    }
+
+    /// `text`, lines of JSON, masked in each string as the string reads, then as text: in a string, a form of a
+    /// secret that holds `\` or `"` (`printf %q`'s, JSON's) is escaped once more, and its bytes are no form a mask
+    /// of the text knows.
+    static func masked(_ text: String, with masker: SecretMasker) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        var (index, copied) = (0, 0)
+        while let quote = bytes[index...].firstIndex(of: UInt8(ascii: "\"")),
+            let (value, end) = LenientJSON.parse(bytes, from: quote, line: 1), case .string(let string) = value
+        {
+            let masked = masker.mask(string)
+            if masked != string {
+                out += bytes[copied..<quote]
+                out += JSONValue.string(masked).renderedUTF8(pretty: false)
+                copied = end
+            }
+            index = end
+        }
+        out += bytes[copied...]
+        return masker.mask(String(decoding: out, as: UTF8.self))
     }
 }
 

@@ -20,10 +20,35 @@ enum SecretForms {
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
         var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
-        // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case.
+        // A YAML single-quoted scalar, as docrun writes a value into a `{: codeblock}` file.
+        forms.insert(secret.replacing("'", with: "''"))
+        // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case, as Swift, bash (a letter at a time: `ß` stays)
+        // and `tr` (ASCII letters only) change it.
         forms.formUnion([secret.uppercased(), secret.lowercased()])
+        for upper in [true, false] {
+            forms.insert(
+                String(
+                    String.UnicodeScalarView(
+                        secret.unicodeScalars.map { scalar in
+                            let mapped = upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
+                            return mapped.unicodeScalars.count == 1 ? mapped.unicodeScalars.first! : scalar
+                        })))
+            forms.insert(
+                String(
+                    String.UnicodeScalarView(
+                        secret.unicodeScalars.map { scalar in
+                            guard scalar.isASCII, scalar.properties.isAlphabetic else { return scalar }
+                            return Unicode.Scalar(upper ? scalar.value & ~0x20 : scalar.value | 0x20)!
+                        })))
+        }
         forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
+        // bash quotes a value with a control character, or any non-ASCII one in the C locale, as `$'…'`.
+        if secret.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) {
+            forms.formUnion([ansiCQuoted(secret, octalNonASCII: false), ansiCQuoted(secret, octalNonASCII: true)])
+        }
         forms.formUnion((0..<8).map { jsonEscaped(secret, slash: $0 & 1 != 0, ascii: $0 & 2 != 0, upper: $0 & 4 != 0) })
+        // Go's encoding/json (kubectl and ibmcloud with `-o json`): `&`, `<` and `>` as `\u0026`, `\u003c`, `\u003e`.
+        forms.insert(jsonEscaped(secret, slash: false, ascii: false, upper: false, html: true))
         let scalars = Array(secret.unicodeScalars)
         for start in stride(from: 0, through: scalars.count - piece, by: 1) {
             forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
@@ -37,8 +62,32 @@ enum SecretForms {
         return text.first.map("~#".contains) == true ? "\\" + escaped : escaped
     }
 
-    /// `text` inside a JSON string: `\/` for `/` when `slash`, `\uXXXX` for non-ASCII when `ascii`.
-    static func jsonEscaped(_ text: String, slash: Bool, ascii: Bool, upper: Bool) -> String {
+    /// The body of bash's `$'…'` quoting of `text` (`printf %q`, `declare -p`, `${v@Q}`): control characters as `\a`,
+    /// `\E`… or three octal digits, and, when `octalNonASCII` (the C locale), every byte of a non-ASCII character so.
+    static func ansiCQuoted(_ text: String, octalNonASCII: Bool) -> String {
+        let named: [UInt8: String] = [
+            0x07: "a", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0B: "v", 0x0C: "f", 0x0D: "r", 0x1B: "E", 0x27: "'",
+            0x5C: "\\",
+        ]
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if let name = scalar.isASCII ? named[UInt8(scalar.value)] : nil {
+                out += "\\" + name
+            } else if scalar.value < 0x20 || scalar.value == 0x7F || !scalar.isASCII && octalNonASCII {
+                for byte in String(scalar).utf8 {
+                    let octal = String(byte, radix: 8)
+                    out += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                }
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// `text` inside a JSON string: `\/` for `/` when `slash`, `\uXXXX` for non-ASCII when `ascii`, and `&`, `<`,
+    /// `>` so too when `html` (Go's encoder).
+    static func jsonEscaped(_ text: String, slash: Bool, ascii: Bool, upper: Bool, html: Bool = false) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,7 +97,11 @@ enum SecretForms {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x20 || (ascii && scalar.value > 0x7E):
+            case "\u{08}" where !html: out += "\\b"
+            case "\u{0C}" where !html: out += "\\f"
+            case _
+            where scalar.value < 0x20 || (ascii && scalar.value > 0x7E)
+                || html && "&<>".unicodeScalars.contains(scalar):
                 for unit in String(scalar).utf16 { out += String(format: upper ? "\\u%04X" : "\\u%04x", unit) }
             default: out.unicodeScalars.append(scalar)
             }
@@ -320,10 +373,9 @@ final class RunScreen: RunConsole, Sendable {
         }
     }
 
-    /// Masks again the texts held with the secrets of the screen it masks as (which learnt one since).
-    func remaskHeld() {
-        let masker = masker
-        state.withLock { $0.held = $0.held.map(masker.mask) }
+    /// Masks again the texts held with `mask`, the secrets of the screen it masks as (which learnt one since).
+    func remaskHeld(_ mask: (String) -> String) {
+        state.withLock { $0.held = $0.held.map(mask) }
     }
 
     func write(_ text: String) {
