@@ -42,6 +42,8 @@ import Testing
         ("Connectez-vous selon votre réseau :", "Pour utiliser le noeud public :", "Pour utiliser le noeud privé :"),
         ("Conecte-se dependendo da rede:", "Para usar o terminal público:", "Para usar o terminal privado:"),
         ("Test it by either:", "Using `curl`.", "Using `wget`."),
+        ("Choose your installation method:", "Using `curl`.", "Using `wget`."),
+        ("Escolha o método de instalação:", "Usando `curl`.", "Usando `wget`."),
         ("Deploy it. You can test it in one of these ways.", "Using `curl`.", "Using `wget`."),
     ])
     func alternativesAreOneSet(intro: String, first: String, second: String) throws {
@@ -95,6 +97,10 @@ import Testing
         ("Choose a unique name prefix and create both buckets:", ["Create the first one:", "Create the second one:"]),
         ("Choisissez un préfixe et créez tous les compartiments :", ["Créez le premier :", "Créez le second :"]),
         ("Escolha um prefixo e crie ambos os buckets:", ["Crie o primeiro:", "Crie o segundo:"]),
+        // A verb of choosing that is no order, or that a word of sequence follows.
+        ("To help you choose a zone and a flavor, review the available options:", ["List zones:", "List flavors:"]),
+        ("Choose a name for your namespace, and then run the following commands:", ["Create it:", "Label it:"]),
+        ("Choisissez un nom, puis exécutez les commandes suivantes :", ["Créez-le :", "Étiquetez-le :"]),
     ])
     func sequencesAreTheStepsOwn(intro: String, leads: [String]) throws {
         let runbook = try DialectReadingTests.read(Self.page(intro, leads))

@@ -30,6 +30,9 @@ import Testing
         ("env -u IBMCLOUD_API_KEY tool --user USER_NAME", ["USER_NAME@36+9"]),
         ("ibmcloud ce app update --env-rm LOG_LEVEL --name APP_NAME", ["APP_NAME@49+8"]),
         ("grep -c OUT_OF_MEMORY LOG_FILE; grep -e NOT_FOUND x | tool get ITEM_ID", ["LOG_FILE@22+8", "ITEM_ID@63+7"]),
+        // A custom column's title comes before the field it shows; a value may stand for the field.
+        ("kubectl get pods -o custom-columns=POD_NAME:.metadata.name,NODE_NAME:.spec.nodeName", []),
+        ("tool get ns:SPACE_ID,LABEL:.x", ["SPACE_ID@12+8"]),
         // Found by fuzzing: a word in a backquote left open was found twice.
         ("echo l'a l'`\ntool RULE_NAME", ["RULE_NAME@18+9"]),
     ])

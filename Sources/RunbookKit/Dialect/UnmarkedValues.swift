@@ -144,7 +144,12 @@ enum UnmarkedValues {
         var part = start
         for index in start...range.upperBound {
             guard index == range.upperBound || "/,:@".utf8.contains(script.bytes[index]) else { continue }
-            if isCapitalsName(script.bytes[part..<index]), script.quoting[part..<index].allSatisfy({ $0 == .unquoted }),
+            // `NODE_NAME:.spec.nodeName` (kubectl's custom columns): a column's title before the field it shows.
+            let isTitle =
+                index + 1 < range.upperBound && script.bytes[index] == UInt8(ascii: ":")
+                && script.bytes[index + 1] == UInt8(ascii: ".")
+            if !isTitle, isCapitalsName(script.bytes[part..<index]),
+                script.quoting[part..<index].allSatisfy({ $0 == .unquoted }),
                 part == start || script.bytes[part - 1] != UInt8(ascii: "$")
             {
                 return (part, script.text(part..<index))

@@ -119,7 +119,13 @@ extension StepAssembler {
     /// row (compared as strings, not with Foundation's search, some 24 k instructions a phrase).
     static func saysToChoose(_ sentence: (words: [String], introduces: Bool)) -> Bool {
         let weakWords = sentence.introduces && !sentence.words.contains(where: Vocabulary.everyOneWords.contains)
-        let phrases = Vocabulary.choicePhrases + (weakWords ? Vocabulary.choiceWords : [])
+        let ordered = !sentence.words.contains(where: Vocabulary.sequenceWords.contains)
+        let phrases =
+            Vocabulary.choicePhrases
+            + (weakWords
+                ? Vocabulary.choiceWords.filter {
+                    !Vocabulary.choosingVerbs.contains($0) || ordered && sentence.words.first == $0
+                } : [])
         return phrases.contains { phrase in
             let wanted = phrase.split(separator: " ")
             return sentence.words.indices.contains { sentence.words[$0...].starts(with: wanted) { $0 == $1 } }

@@ -157,6 +157,12 @@ public enum Vocabulary {
     static let choiceWords: [String] = [
         "either", "depending on", "choose", "selon", "choisissez", "en fonction de", "dependendo", "escolha",
     ]
+    /// Of `choiceWords`, the verbs: they say to choose one of the bullets only as an order, the sentence's first word,
+    /// and not with a word of sequence ("Choose your method:"; not "To help you choose a zone, review the options:",
+    /// "Choose a name, and then run the following commands:").
+    static let choosingVerbs: Set<String> = ["choose", "choisissez", "escolha"]
+    /// Words that put what follows after what comes before them.
+    static let sequenceWords: Set<String> = ["then", "puis", "ensuite", "depois", "seguida"]
     /// The first words of lead-ins that state a condition ("For VPC clusters:", "Si vous utilisez…:", "Se…:").
     static let conditionWords: Set<String> = ["for", "if", "pour", "si", "para", "se"]
     /// Words that make a condition hold for several bullets at once ("For each node:", "If you do not have…:", "If
