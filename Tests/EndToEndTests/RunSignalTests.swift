@@ -194,6 +194,7 @@ func waitUntil(seconds: Double, _ condition: () -> Bool) throws {
                 2.  Break the shell.
 
                     ```
+                    echo "said before"
                     \(command)
                     ```
                     {: pre}
@@ -211,6 +212,11 @@ func waitUntil(seconds: Double, _ condition: () -> Bool) throws {
         #expect(result.stdout.contains("--resume"), "\(command)")
         let state = try #require(sandbox.state())
         #expect(state.contains("\"stoppedAt\": \"breaker/2\"") && state.contains("\"KEEP\": \"kept\""), "\(state)")
+        // The transcript keeps what the command printed, and, when it ended bash, bash's status.
+        let transcript = sandbox.transcripts()
+        #expect(transcript.contains(#""output":"said before\n"#), "\(transcript)")
+        if command == "kill -9 $$" { #expect(transcript.contains(#""status":137"#), "\(transcript)") }
+        if command == "exec true" { #expect(transcript.contains(#""status":0"#), "\(transcript)") }
     }
 
     @Test func resumeRefusesAChangedPageAndAGoneFolder() throws {

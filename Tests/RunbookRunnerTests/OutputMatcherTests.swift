@@ -79,6 +79,15 @@ extension OutputMatch {
         #expect(result == OutputMatch(orderedBindings: [], missing: []))
     }
 
+    /// A boolean the example shows is a state: the output must say the same, as with `"state": "normal"`.
+    @Test func jsonBooleansAreCompared() {
+        let expected = "{\n  \"name\": \"web\",\n  \"ready\": true\n}"
+        #expect(OutputMatcher.compare(expected: expected, actual: #"{"name":"api","ready":true}"#).matches)
+        let result = OutputMatcher.compare(expected: expected, actual: #"{"name":"web","ready":false}"#)
+        #expect(!result.matches)
+        #expect(result.missing.map(\.line) == [3])
+    }
+
     @Test func jsonExampleFailsOnAnErrorObjectNamingTheMissingKey() {
         let result = OutputMatcher.compare(expected: Self.registryTokenExample, actual: #"{"error":"unauthorized"}"#)
         #expect(!result.matches)

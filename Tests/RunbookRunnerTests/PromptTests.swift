@@ -154,6 +154,23 @@ import Testing
         #expect(!quiet.text.contains(said))
     }
 
+    /// Resumed with `--from`, a variable the state restores is not said to be empty.
+    @Test func aVariableTheStateRestoresIsNotNamed() throws {
+        let fixture = try RunFixture(page: Self.variables)
+        let whole = try Planner.plan(fixture.runbook, selection: .init(), inputs: ValueInputs())
+        let failing = FakeShell { $0.hasPrefix("kubectl") ? FakeShell.failed(1) : FakeShell.ok("") }
+        failing.variableValues = ["ORG_GUID": "g-1"]
+        _ = fixture.engine(whole, shell: failing, yes: true).run()
+        let plan = try Planner.plan(fixture.runbook, selection: .init(from: "2"), inputs: ValueInputs())
+        let console = RecordingConsole()
+        _ = fixture.engine(plan, console: console, shell: FakeShell { _ in FakeShell.ok("") }, resume: true).run()
+        let said = RunMessages.setByUnselected(.en, ["name": "$ORG_GUID", "user": "2", "setter": "1"])
+        #expect(!console.text.contains(said), "\(console.text)")
+        let fresh = RecordingConsole()
+        _ = fixture.engine(plan, console: fresh, shell: FakeShell { _ in FakeShell.ok("") }).run()
+        #expect(fresh.text.contains(said), "\(fresh.text)")
+    }
+
     /// With `--from`, a value the skipped step would have printed is asked at the step that needs it, naming the
     /// step that would have given it.
     @Test(arguments: [Language.en, .fr, .pt]) func aValueWhoseProducerIsNotSelectedIsAskedSayingWhich(

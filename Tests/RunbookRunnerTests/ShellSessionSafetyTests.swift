@@ -17,24 +17,20 @@ import Testing
         ("set -u; echo \"$docrun_test_unset_name\"", nil),
     ]
 
+    /// A command that ends bash is a result that says so, with its status and what it printed before; the session
+    /// cannot go on.
     @Test(arguments: killers.indices) func aCommandThatEndsBashIsReported(index: Int) throws {
         let (command, expected) = Self.killers[index]
         let session = try makeSession()
-        do {
-            let result = try session.run(command, onOutput: { _ in })
-            Issue.record("\(command): the session survived with \(result)")
-        } catch {
-            guard case .sessionDied(let end) = error else {
-                Issue.record("\(command): \(error)")
-                return
-            }
-            if let expected {
-                #expect(end == expected, "\(command)")
-            } else {
-                #expect("\(end)".hasPrefix("exited"), "\(command): \(end)")
-            }
+        let result = try session.run("echo before; " + command, onOutput: { _ in })
+        let end = try #require(result.ended, "\(command): the session survived with \(result)")
+        if let expected {
+            #expect(end == expected, "\(command)")
+        } else {
+            #expect("\(end)".hasPrefix("exited"), "\(command): \(end)")
         }
-        #expect(throws: ShellError.self) { try session.run("echo again", onOutput: { _ in }) }
+        #expect(result.status == end.status && result.output.hasPrefix("before\n"), "\(command): \(result)")
+        #expect(throws: ShellError.sessionDied(.earlier)) { try session.run("echo again", onOutput: { _ in }) }
     }
 
     /// Commands that change what the loop relies on: the change is undone, reported when it could have taken the

@@ -41,6 +41,13 @@ import Testing
         #expect(values == ["010": "a", "first": "1.10", "second": "1.10"])
     }
 
+    /// A byte-order mark before YAML or JSON of one key or several is no part of the first key.
+    @Test(arguments: ["a: bom\nb: two\n", "a: bom\n", "{\"a\": \"bom\", \"b\": \"two\"}"])
+    func aByteOrderMarkIsSkipped(text: String) throws {
+        let values = try ValuesFile.parse("\u{FEFF}" + text, path: "values.yml")
+        #expect(values["a"] == "bom")
+    }
+
     /// What is not a single value is refused, naming the file and the placeholder.
     static let refused: [(text: String, message: String)] = [
         ("v: [1, 2]\n", "values.yml: the value of 'v' must be a single value, not a list or a mapping"),

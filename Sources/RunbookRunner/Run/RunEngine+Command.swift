@@ -31,6 +31,8 @@ extension RunEngine {
             } catch {
                 broken = describeBroken(error)
             }
+            // The command ended bash: its status and output are recorded, and a new shell takes over.
+            if let end = result.ended { broken = describeBroken(ShellError.sessionDied(end)) }
             if let ending { return .stop(.failed, ending) }
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.
@@ -161,7 +163,8 @@ extension RunEngine {
             values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
         if !assignments.isEmpty {
-            _ = try shell.run(assignments.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+            let given = try shell.run(assignments.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+            if let end = given.ended { throw ShellError.sessionDied(end) }
         }
         let lines = ByteSearch.newlineCount(origin.text) + 1
         let file = scriptMessages.add(

@@ -102,7 +102,10 @@ extension RunEngine {
     /// Says which variables the selected steps use that only a step left out sets (and the environment does not):
     /// bash expands them empty, and a command runs with a value missing.
     private func showUnselectedSetters() {
-        let unset = schedule.unselectedSetters.filter { options.environment[$0.name] == nil }
+        // A variable in the environment, or restored by --resume from the state, is not empty.
+        let unset = schedule.unselectedSetters.filter {
+            options.environment[$0.name] == nil && !(options.resume && state.variables[$0.name] != nil)
+        }
         guard !unset.isEmpty else { return }
         console.line()
         for (name, user, setter) in unset {

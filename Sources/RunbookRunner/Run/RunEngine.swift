@@ -179,7 +179,8 @@ public final class RunEngine: @unchecked Sendable {
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
         if !script.isEmpty {
-            _ = try session.run(script.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+            let restored = try session.run(script.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+            if let end = restored.ended { throw ShellError.sessionDied(end) }
         }
     }
 

@@ -20,6 +20,10 @@ public struct CommandResult: Sendable, Equatable {
     /// `{: pre}` block of several commands is run as pasted, every line, and fails when one of them did (a line is
     /// judged by its last command: `false; echo hi` alone is no failure).
     public var failure: Failure?
+    /// How bash ended, when the command ended it (`exec`, `builtin exit 3`, `kill $$`, an unset name under
+    /// `set -u`): `status` is its exit status (128+n for signal n), `output` what the command printed until then, and
+    /// the session cannot go on.
+    public var ended: ShellEnd?
 
     /// A line of the command that exited with a status other than 0.
     public struct Failure: Sendable, Equatable {
@@ -34,8 +38,8 @@ public struct CommandResult: Sendable, Equatable {
 public enum ShellError: Error, Sendable, Equatable {
     /// bash could not be started (not found, pipes or spawn failed).
     case cannotStart(String)
-    /// bash ended (a command ran `exec`, `exit` through `builtin`, `kill $$`, used an unset name under `set -u`, or
-    /// the process was killed); start a new session.
+    /// bash had ended (the command before ended it: its result says so, `CommandResult.ended`), or docrun stopped
+    /// it; start a new session.
     case sessionDied(ShellEnd)
     /// bash answered something that is not docrun's answer (a command wrote on docrun's descriptors or broke its
     /// loop); what arrived, shortened. The session is not used again: start a new one.
@@ -58,6 +62,16 @@ public enum ShellEnd: Sendable, Equatable {
     case terminated
     /// It had ended during an earlier request.
     case earlier
+
+    /// The status of a command that ended bash itself (it exited, or a signal killed it: 128+n); nil when docrun
+    /// stopped it or it had ended before.
+    public var status: Int32? {
+        switch self {
+        case .exited(let status): status
+        case .killed(let signal): 128 + signal
+        case .stopped, .terminated, .earlier: nil
+        }
+    }
 }
 
 /// A shell variable's value and its attributes.

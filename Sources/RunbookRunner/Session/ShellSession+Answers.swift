@@ -90,10 +90,11 @@ extension ShellSession {
 
     // MARK: Answers
 
+    /// The answer to `run`, read: the command's status, its first failing line, what it did to the shell, its folder.
+    typealias RunAnswer = (status: Int32, failure: CommandResult.Failure?, tampering: [String], directory: String)
+
     /// The answer to `run`: `report\0nonce\0status\0directory\n\0` (the report: see `tampering`).
-    static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError)
-        -> (status: Int32, failure: CommandResult.Failure?, tampering: [String], directory: String)?
-    {
+    static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> RunAnswer? {
         guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 6 else { return nil }
         guard fields.count == 6, fields[5].isEmpty else { throw interfered(fields[5...].joined(separator: "\0")) }
         guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }

@@ -159,8 +159,17 @@ public final class ShellSession: @unchecked Sendable {
         ScratchFiles.removeAtExit([path], folder: folder)
         do { try ScratchFiles.writeAll(path, Array(script.utf8)) } catch { throw .io(error.reason) }
         try send("run " + file, nonce: nonce)
-        let answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
-            () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
+        let answer: RunAnswer
+        do throws(ShellError) {
+            answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
+                () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
+            }
+        } catch {
+            // The command ended bash: what it printed until then is its result.
+            guard case .sessionDied(let end) = error, let status = end.status else { throw error }
+            return CommandResult(
+                status: status, output: kept.text(), truncated: kept.truncated,
+                duration: ProcessInfo.processInfo.systemUptime - start, interrupted: false, ended: end)
         }
         _ = readOutput(deliver)  // once bash has answered, what the command wrote is in the pipe
         directory = answer.directory

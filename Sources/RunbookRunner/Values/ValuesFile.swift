@@ -27,6 +27,8 @@ public enum ValuesFile {
     /// empty plain scalar (`name:`) is the empty value. Hence the tree is composed, not loaded: loading resolves
     /// tags. Keys are text too (`010: x` names `010`).
     public static func parse(_ text: String, path: String) throws(InputError) -> [String: String] {
+        // A byte-order mark, as some Windows editors save UTF-8, is no part of the first key.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         let root: Node?
         do {
             root = try FrontMatter.composed(text)

@@ -76,10 +76,14 @@ struct JSONComparison {
             missing.append((ExpectedLine(line: line, text: path.isEmpty ? "[0]" : path), describe(actual, at: path)))
         default:
             guard let text = example.text, let value = actual.text else { return }
-            // A state the example shows (`"state": "normal"`) is what the output must say, as on a line.
+            // A state the example shows (`"state": "normal"`, `"ready": true`) is what the output must say, as on a
+            // line.
+            let isBoolean = { (value: LooseJSON) in value == .scalar("true") || value == .scalar("false") }
             if case .string = example, GivenValues.commonWords.contains(text.lowercased()),
                 text.lowercased() != value.lowercased()
             {
+                differing.append((ExpectedLine(line: line, text: path), text, value))
+            } else if isBoolean(example), isBoolean(actual), text != value {
                 differing.append((ExpectedLine(line: line, text: path), text, value))
             } else {
                 bind(text, to: value)
