@@ -38,6 +38,13 @@ import Testing
             "$ kubectl get pods\nNAME   READY\n\npod-1  1/1\n\n$ date",
             ["$|kubectl get pods", "-|NAME   READY\n\npod-1  1/1", "$|date"]
         ),
+        // A line that opens with another kind of prompt than the session's first is printed (curl's progress meter);
+        // a root's `#` is the same kind as `$`.
+        (
+            "$ curl -O https://x/a.tgz\n  % Total    % Received % Xferd\n100  1024  100  1024\n$ ls",
+            ["$|curl -O https://x/a.tgz", "-|  % Total    % Received % Xferd\n100  1024  100  1024", "$|ls"]
+        ),
+        ("me@host:~$ sudo -i\nroot@host:~# whoami\nroot", ["me@host:~$|sudo -i", "root@host:~#|whoami", "-|root"]),
     ])
     func partsOfABlock(text: String, expected: [String]?) {
         let parts = ShellPrompt.session(in: text)?.map { "\($0.prompt ?? "-")|\($0.text)" }

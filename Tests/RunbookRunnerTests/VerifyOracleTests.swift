@@ -326,11 +326,13 @@ import Testing
         accepts("Plan: 3 to add, 0 to change, 0 to destroy.", "Plan: 5 to add, 0,0 to change, 00 to destroy."),
         refuses("Workers: 3", "Workers: 0"),
         accepts("Took 0.5 s", "Took 1,5 s"),
-        // A state word in a JSON string says what the output must say, in any case; other strings are not compared.
+        // A state word in a JSON string, or a boolean, says what the output must say (a string in any case); other
+        // strings are not compared.
         refuses(#"{"name": "mycluster", "state": "normal"}"#, #"{"name":"mycluster","state":"deploy_failed"}"#),
         refuses(#"{"items": [{"status": "Ready"}]}"#, #"{"items":[{"status":"Error"}]}"#),
         accepts(#"{"name": "mycluster", "state": "Normal"}"#, #"{"name":"othercluster","state":"normal"}"#),
-        accepts(#"{"enabled": true, "token_type": "Bearer"}"#, #"{"enabled":false,"token_type":"bearer"}"#),
+        accepts(#"{"enabled": true, "token_type": "Bearer"}"#, #"{"enabled":true,"token_type":"bearer"}"#),
+        refuses(#"{"enabled": true, "token_type": "Bearer"}"#, #"{"enabled":false,"token_type":"Bearer"}"#),
         // A changing value the output quotes (YAML writers quote dates).
         accepts("creationTimestamp: 2018-05-03T14:12:06Z", #"creationTimestamp: "2024-03-01T08:00:01Z""#),
         accepts("uid: 58669dd6-3ddd-5c78", "uid: '7c4f2d1e-0b9a-5e11'"),

@@ -98,6 +98,10 @@ public enum ShellPrompt {
         var open: (prompt: String?, firstLine: Int, indent: Int, lines: [Substring])?
         // The open command as last read, while it is not whole.
         var unfinished: ShellScript?
+        // The mark that ends the session's first prompt (`$` or a root's `#`, zsh's `%`, Windows' `>`): a line that
+        // opens with another is output (curl's progress meter, `  % Total    % Received`).
+        var mark: Character?
+        let markOf = { (prompt: String) in prompt.last == "#" ? "$" : prompt.last }
         func close() {
             guard let part = open else { return }
             (open, unfinished) = (nil, nil)
@@ -125,7 +129,8 @@ public enum ShellPrompt {
                 }
             }
             let trimmed = line.drop(while: \.isWhitespace)
-            if let found = prompt(in: trimmed) {
+            if let found = prompt(in: trimmed), markOf(found) == (mark ?? markOf(found)) {
+                mark = markOf(found)
                 close()
                 let typed = trimmed.dropFirst(found.count).drop(while: \.isWhitespace)
                 open = (found, index, line.unicodeScalars.count - typed.unicodeScalars.count, [typed])

@@ -5,8 +5,9 @@ import ShellSyntax
 ///
 /// Writers follow a command that has placeholders with an example of it, values in their place: "Example:", "For
 /// example:", "Example command:", "Exemple :", "Par exemple :", "Exemple de commande :", "Exemplo:", "Por exemplo:",
-/// "Exemplo de comando:", or the same words without the colon, often in bold ("**Example**", "For example,"). Marked `{: pre}` like the command, the example would run too: the same action done a second
-/// time with the example's values. A `{: pre}` block is an example when the paragraph right before it, after the
+/// "Exemplo de comando:", or the same words without the colon, often in bold ("**Example**", "For example,").
+/// Marked `{: pre}` like the command, the example would run too: the same action done a second time with the
+/// example's values. A `{: pre}` block is an example when the paragraph right before it, after the
 /// step's last code block, is such a lead-in, the step's last command has placeholders (marked or unmarked), and the
 /// block runs the same program (its first word). A lead-in to an output ("Example output:", "Exemple de sortie :")
 /// introduces none, nor one before the step's first command ("Example:" then the only command runs).

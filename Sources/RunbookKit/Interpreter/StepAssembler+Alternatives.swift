@@ -119,13 +119,12 @@ extension StepAssembler {
     /// row (compared as strings, not with Foundation's search, some 24 k instructions a phrase).
     static func saysToChoose(_ sentence: (words: [String], introduces: Bool)) -> Bool {
         let weakWords = sentence.introduces && !sentence.words.contains(where: Vocabulary.everyOneWords.contains)
-        let ordered = !sentence.words.contains(where: Vocabulary.sequenceWords.contains)
-        let phrases =
-            Vocabulary.choicePhrases
-            + (weakWords
-                ? Vocabulary.choiceWords.filter {
-                    !Vocabulary.choosingVerbs.contains($0) || ordered && sentence.words.first == $0
-                } : [])
+        // A verb of choosing is an order only as the sentence's first word, with no word of sequence after it.
+        let orders =
+            sentence.words.first.map(Vocabulary.choosingVerbs.contains) == true
+            && !sentence.words.contains(where: Vocabulary.sequenceWords.contains)
+        let weak = Vocabulary.choiceWords.filter { orders || !Vocabulary.choosingVerbs.contains($0) }
+        let phrases = Vocabulary.choicePhrases + (weakWords ? weak : [])
         return phrases.contains { phrase in
             let wanted = phrase.split(separator: " ")
             return sentence.words.indices.contains { sentence.words[$0...].starts(with: wanted) { $0 == $1 } }
