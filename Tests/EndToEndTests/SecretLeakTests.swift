@@ -236,6 +236,38 @@ import Testing
         #expect(files.contains { $0.hasSuffix("state.json") })
     }
 
+    /// A secret given for a step that is not selected is masked all the same: the step selected shows a file an
+    /// earlier run wrote with it.
+    @Test(arguments: [["--from", "2"], ["--only", "2"], ["--to", "2", "--from", "2"]])
+    func aSecretOfAStepNotSelectedIsMasked(selection: [String]) throws {
+        let page = """
+            # Files
+            {: #files}
+
+            1.  Save the key.
+
+                ```
+                printf 'apikey: %s\\n' "<api_key>" > key.yml
+                ```
+                {: pre}
+
+            2.  Show it.
+
+                ```
+                cat key.yml
+                ```
+                {: pre}
+
+            Replace `<api_key>` with your API key.
+            """
+        let sandbox = try RunSandbox(page: page)
+        let given = ["--set", "api_key=\(Self.secret)"]
+        _ = try sandbox.run(given)
+        let run = try sandbox.run(given + selection)
+        #expect(run.stdout.contains("apikey: ********"), "\(run.stdout)")
+        #expect(!run.stdout.contains("Zq7xK") && !sandbox.transcripts().contains("Zq7xK"), "\(run.stdout)")
+    }
+
     @Test func theShellDoesNotInheritTheSecretFromTheEnvironment() throws {
         let sandbox = try RunSandbox(page: Self.page("env > env.txt; echo \"${DOCRUN_DB_PASSWORD-unset}\" > var.txt"))
         _ = try sandbox.run([], environment: ["DOCRUN_DB_PASSWORD": Self.secret])

@@ -88,6 +88,10 @@ import Testing
         ("pw\u{07}x\u{1B}q\u{7F}z1ab", #"$'pw\ax\Eq\177z1ab'"#),
         ("ab\u{0C}cd\u{08}ef\u{0B}gh", #""ab\fcd\bef\u000bgh""#),
         ("Abc&Def<Ghi>Jkl", #""Abc\u0026Def\u003cGhi\u003eJkl""#), ("Zq'7T'ok'Va'l1'23", "'Zq''7T''ok''Va''l1''23'"),
+        // A word that holds the secret and a line break is `$'…'`; `#` inside a word (after the test's `x=`) is not
+        // escaped; `İ` lower is `i`.
+        ("Pa&ss'wo rd'12&34", #"$'Pa&ss\'wo rd\'12&34\n'"#), ("#k9$Lm2!pQ&7zR(w", #"#k9\$Lm2\!pQ\&7zR\(w"#),
+        ("İAbCdEfGhIjK", "iabcdefghijk"),
     ])
     func formsWithNoPieceOfTheSecretAreMasked(secret: String, form: String) {
         let masked = SecretMasker(secrets: [secret]).mask("x=" + form + ";")

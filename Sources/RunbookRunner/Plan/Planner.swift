@@ -59,9 +59,13 @@ public enum Planner {
         for file in planned.filter(\.isDone).flatMap(\.step.files) {
             slots[file.blockLine] = FileSubstitution.slots(file.text, name: file.name)
         }
+        // A secret given for a placeholder that no selected step uses is masked too.
+        let otherSecrets = runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
+            inputs.resolve($0, variable: variables[$0.name] ?? "")?.value
+        }.filter { $0.count >= SecretForms.shortest }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
-            variables: variables, fileSlots: slots)
+            variables: variables, fileSlots: slots, otherSecrets: otherSecrets)
     }
 
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {

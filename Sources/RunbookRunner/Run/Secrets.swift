@@ -19,33 +19,33 @@ enum SecretForms {
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
-        var forms: Set<String> = [secret, percentQuoted(secret), secret.replacing("'", with: "'\\''")]
+        // `printf %q` escapes a leading `#` or `~` only at a word's start: inside one (`--key=#…`) it is plain.
+        let quoted = percentQuoted(secret)
+        var forms: Set<String> = [secret, quoted, String(quoted.dropFirst(quoted.hasPrefix("\\") ? 1 : 0))]
+        forms.insert(secret.replacing("'", with: "'\\''"))
         // A YAML single-quoted scalar, as docrun writes a value into a `{: codeblock}` file.
         forms.insert(secret.replacing("'", with: "''"))
-        // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case, as Swift, bash (a letter at a time: `ß` stays)
-        // and `tr` (ASCII letters only) change it.
+        // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case, as Swift, bash (a letter at a time, as the C
+        // library maps it: `ß` stays, `İ` lower is `i`) and `tr` (ASCII letters only) change it.
         forms.formUnion([secret.uppercased(), secret.lowercased()])
         for upper in [true, false] {
             forms.insert(
-                String(
-                    String.UnicodeScalarView(
-                        secret.unicodeScalars.map { scalar in
-                            let mapped = upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping
-                            return mapped.unicodeScalars.count == 1 ? mapped.unicodeScalars.first! : scalar
-                        })))
+                scalarwise(secret) { scalar in
+                    let mapped = (upper ? scalar.properties.uppercaseMapping : scalar.properties.lowercaseMapping)
+                        .unicodeScalars
+                    let marks = mapped.dropFirst().allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+                    return marks ? mapped.first ?? scalar : scalar
+                })
             forms.insert(
-                String(
-                    String.UnicodeScalarView(
-                        secret.unicodeScalars.map { scalar in
-                            guard scalar.isASCII, scalar.properties.isAlphabetic else { return scalar }
-                            return Unicode.Scalar(upper ? scalar.value & ~0x20 : scalar.value | 0x20)!
-                        })))
+                scalarwise(secret) { scalar in
+                    guard scalar.isASCII, scalar.properties.isAlphabetic else { return scalar }
+                    return Unicode.Scalar(upper ? scalar.value & ~0x20 : scalar.value | 0x20)!
+                })
         }
         forms.insert(ShellQuoting.escaped(secret, "\\\"$`"))
-        // bash quotes a value with a control character, or any non-ASCII one in the C locale, as `$'…'`.
-        if secret.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value >= 0x7F }) {
-            forms.formUnion([ansiCQuoted(secret, octalNonASCII: false), ansiCQuoted(secret, octalNonASCII: true)])
-        }
+        // bash quotes a word with a control character, or any non-ASCII one in the C locale, as `$'…'`: the secret,
+        // or a word that holds it (`"{\n  \"key\": …}"`).
+        forms.formUnion([ansiCQuoted(secret, octalNonASCII: false), ansiCQuoted(secret, octalNonASCII: true)])
         forms.formUnion((0..<8).map { jsonEscaped(secret, slash: $0 & 1 != 0, ascii: $0 & 2 != 0, upper: $0 & 4 != 0) })
         // Go's encoding/json (kubectl and ibmcloud with `-o json`): `&`, `<` and `>` as `\u0026`, `\u003c`, `\u003e`.
         forms.insert(jsonEscaped(secret, slash: false, ascii: false, upper: false, html: true))
@@ -54,6 +54,11 @@ enum SecretForms {
             forms.insert(String(String.UnicodeScalarView(scalars[start..<(start + piece)])))
         }
         return Set(forms.filter { !$0.isEmpty }.map { Array($0.utf8) }).union(base64Runs(Array(secret.utf8)))
+    }
+
+    /// `text` with each of its scalars changed by `transform`.
+    private static func scalarwise(_ text: String, _ transform: (Unicode.Scalar) -> Unicode.Scalar) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map(transform)))
     }
 
     /// bash's `printf %q` of a value without control characters.
