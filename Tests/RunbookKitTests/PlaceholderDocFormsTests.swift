@@ -301,6 +301,20 @@ import Testing
                 "a=the first value, <b> the second (sentence)",
             ]),
         Case(
+            name: "a copula's preposition said again in a gapped pair is no part of the description",
+            page: """
+                \(command("tool <e1> <e2> <p1> <p2> <n1> <n2>"))
+                Où `<e1>` correspond au nom du compte et `<e2>` à votre jeton IAM.
+
+                Em que `<p1>` corresponde ao nome da conta e `<p2>` ao seu token do IAM.
+
+                Where `<n1>` corresponds to the account name and `<n2>` to your IAM token.
+                """,
+            expected: [
+                "e1=nom du compte (sentence)", "e2=votre jeton IAM (sentence)", "p1=nome da conta (sentence)",
+                "p2=seu token do IAM (sentence)", "n1=the account name (sentence)", "n2=your IAM token (sentence)",
+            ]),
+        Case(
             name: "where with a colon, in three languages, pairs chained",
             page: """
                 \(command("tool <cluster> <zone> <nom> <nome> <zona>"))

@@ -42,6 +42,8 @@ import Testing
         ("the pre-shared key of the VPN connection", .en), ("The base64-encoded key material", .en),
         ("the data encryption key to wrap", .en), ("la clé prépartagée de la connexion", .fr),
         ("le matériel de clé codé en base64", .fr), ("a chave pré-compartilhada da conexão", .pt),
+        ("vos données d'identification de service", .fr), ("la clé de l'API", .fr), ("a chave da API", .pt),
+        ("sua credencial de serviço", .pt),
     ]
     static let plainDescriptions: [(String, Language)] = [
         ("the secret's name", .en), ("the token's ID", .en), ("token expiration", .en), ("the name of the secret", .en),

@@ -186,7 +186,9 @@ private struct Sentence {
         guard tokens.isName(at: index), let list = nameList(from: index) else { return nil }
         let link = skipFillers(from: list.end)
         if let first = isLink(link) ? link + 1 : copula(at: list.end) { return (list.names, first) }
-        return gapped && tokens.word(at: list.end) != nil ? (list.names, list.end) : nil
+        guard gapped, let word = tokens.word(at: list.end) else { return nil }
+        // The copula's preposition, left out with it or said again: "où <a> correspond au nom et <b> à votre jeton".
+        return (list.names, Vocabulary.copulaPrepositions.contains(word) ? list.end + 1 : list.end)
     }
 
     /// The pairs that go on from `start` ("<b> par Y, <c> par Z"), added to `found`; the token after them, or nil

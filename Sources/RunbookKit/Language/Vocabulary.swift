@@ -57,7 +57,8 @@ public enum Vocabulary {
     ]
     static let copulas: [String] = [
         "is", "are", "represents", "represent", "specifies", "specify", "refers to", "refer to", "stands for",
-        "stand for", "contains", "indicates", "est", "sont", "représente", "représentent", "désigne",
+        "stand for", "contains", "indicates", "corresponds to", "correspond to", "est", "sont", "représente",
+        "représentent", "désigne",
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "corresponde a", "corresponde ao", "corresponde à", "contém",
@@ -201,6 +202,9 @@ public enum Vocabulary {
         "chave pré-compartilhada", "material de chave", "clé d'accès secrète", "clé d’accès secrète",
         "chave de acesso secreta",
     ]
+    /// Prepositions that end a copula ("corresponds to", "correspond à", "corresponde ao"), said again after a
+    /// name whose copula is left out ("et `<b>` à votre jeton"); not Portuguese `a`, `as`, articles as often.
+    static let copulaPrepositions: Set<String> = ["to", "à", "au", "aux", "ao", "aos", "às"]
     /// Words before the head noun of a description ("your IAM token", "votre clé API", "sua chave de API").
     static let determiners: Set<String> = [
         "the", "a", "an", "your", "my", "our", "their", "its", "this", "any", "le", "la", "les", "l", "un", "une",
@@ -231,7 +235,9 @@ public enum Vocabulary {
         ["código", "de", "acesso"], ["credenciais"], ["clé", "prépartagée"], ["clé", "pré", "partagée"],
         ["matériel", "de", "clé"], ["chave", "pré", "compartilhada"], ["material", "de", "chave"],
         ["clé", "d", "accès"],
-        ["chave", "de", "acesso"],
+        ["chave", "de", "acesso"], ["données", "d", "identification"], ["clé", "de", "l", "api"],
+        ["chave", "da", "api"],
+        ["credencial"],
     ]
 
     /// Frequent short words of each language, to recognise the language of a page from its text.

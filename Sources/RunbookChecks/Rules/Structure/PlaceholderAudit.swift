@@ -1,3 +1,4 @@
+import Foundation
 import MarkdownTree
 import RunbookKit
 
@@ -41,9 +42,11 @@ struct PlaceholderAudit {
         }
         // Documented in another spelling (`<docker-email>` for `<docker_email>`): the reader matched them, the
         // page still names one value two ways.
+        // An apostrophe is one in either form (`<nom_de_l'espace>`, `<nom_de_l’espace>`): no other spelling.
+        let apostrophes = { (name: String) in name.replacingOccurrences(of: "\u{2019}", with: "'") }
         var nearMisses: [NearMiss] = runbook.placeholders.compactMap { placeholder in
             guard !placeholder.usedAt.isEmpty,
-                !placeholder.documentation.contains(where: { $0.name == placeholder.name }),
+                !placeholder.documentation.contains(where: { apostrophes($0.name) == apostrophes(placeholder.name) }),
                 let other = placeholder.documentation.first(where: { $0.isPlaceholder }),
                 !Self.isList(placeholder.name, of: other.name)
             else { return nil }
@@ -144,9 +147,15 @@ struct PlaceholderAudit {
         return items.allSatisfy { stem($0) == documentedStem }
     }
 
-    /// Lowercase, with `-` read as `_`.
+    /// Lowercase, with `-` read as `_`, accents and `’` folded (`é` as `e`, `’` as `'`).
     static func normalized(_ name: String) -> [UInt8] {
-        name.utf8.map { byte in
+        // Accents and apostrophes folded: a translator's `<région>` is the command's `<region>` mistyped.
+        let folded =
+            name.utf8.allSatisfy { $0 < 0x80 }
+            ? name
+            : name.folding(options: .diacriticInsensitive, locale: nil)
+                .replacingOccurrences(of: "\u{2019}", with: "'")
+        return folded.utf8.map { byte in
             if byte == UInt8(ascii: "-") { return UInt8(ascii: "_") }
             return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
         }
