@@ -19,6 +19,11 @@ import Testing
         ("Região; padrão: sa-saopaulo", "sa-saopaulo"),
         ("O padrão é um corpo vazio.", nil),
         ("Your name, as the summary shows it.", nil),
+        // A no-break space before a French colon; a value after "By default," written as code; other words.
+        ("La zone. Valeur par défaut\u{00A0}: `eu-de-1`.", "eu-de-1"), ("Par défaut, `30`.", "30"),
+        ("Par défaut, la valeur est `8080`.", "8080"), ("Por padrão, `us-south` é usado.", "us-south"),
+        ("O valor-padrão é `20`.", "20"), ("By default, `json`.", "json"),
+        ("By default, kubectl uses the current context.", nil), ("Par défaut, la commande liste tout.", nil),
     ]
 
     @Test(arguments: cases) func aStatedDefaultIsFound(description: String, value: String?) {

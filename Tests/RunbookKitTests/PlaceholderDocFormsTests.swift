@@ -251,6 +251,16 @@ import Testing
                 "QUOTA=Use the --quota option to set the size of the group (sentence)",
             ]),
         Case(
+            name: "step prose that documents another value is no last resort for one it mentions in words",
+            page: """
+                1. Create a key.
+
+                   \(command("tool key create <key_name> --instance <instance>"))
+
+                   Replace `<key_name>` with a name for the key, unique in the instance.
+                """,
+            expected: ["key_name=a name for the key, unique in the instance (sentence)", "instance=-"]),
+        Case(
             name: "a step's bullet that opens with the name in plain text, then a separator or a verb",
             page: """
                 1. Create the VPC.

@@ -195,6 +195,20 @@ import Testing
         #expect(quiet.text.contains(note))
     }
 
+    /// The word a tool prints for no value is none to bind: the value is asked where it is needed.
+    @Test(arguments: ["null", "<none>", "None", "undefined"]) func aWordForNoValueIsNotBound(printed: String) throws {
+        let fixture = try RunFixture(page: Self.chain)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["tok-123456789", "eu-de"], console: console)
+        let shell = FakeShell {
+            $0.hasPrefix("bx token-create") ? FakeShell.ok("Token: \(printed)\n") : FakeShell.ok("")
+        }
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.secret) == [true, false], "\(console.text)")
+        #expect(!console.text.contains("(from the output of step 1)"), "\(console.text)")
+    }
+
     /// When the output does not show the value it was to give, the value is asked at the step that needs it, saying
     /// so; without a terminal the run stops there.
     @Test func aValueTheOutputDidNotShowIsAskedWhereItIsNeeded() throws {

@@ -127,7 +127,7 @@ enum PlaceholderCatalog {
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
     /// besides. A sentence that opens with the name and a verb or a separator ("`user token` is a token that…",
     /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or
-    /// more is never matched this way.
+    /// more is never matched this way, nor a sentence that names another placeholder (it documents that one).
     ///
     /// Its position is where `locate` finds the name's words as the sentence writes them.
     static func proseDoc(
@@ -139,7 +139,9 @@ enum PlaceholderCatalog {
         guard words.contains(where: { $0.count >= 4 }) else { return nil }
         let joined = words.joined()
         for tokens in prose {
-            for range in tokens.sentences() {
+            // A sentence that names another value (`<key_name>`) speaks of that one, whatever words it shares.
+            for range in tokens.sentences()
+            where !range.contains(where: { tokens.name(at: $0).map { $0 != name } ?? false }) {
                 let indices = range.filter { tokens.word(at: $0) != nil }
                 guard indices.count >= words.count + 3 else { continue }
                 for (position, start) in indices.enumerated() {

@@ -37,11 +37,15 @@ extension Placeholder {
     /// The first default `text` states: a phrase (longest first, so that "default value is" wins over "default
     /// is"), then the value as one word.
     static func statedDefault(_ text: String) -> String? {
+        // French puts a no-break space before a colon.
+        let text = text.replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "\u{202F}", with: " ")
         for phrase in defaultPhrases {
             var rest = text[...]
             while let found = rest.range(of: phrase, options: [.caseInsensitive, .diacriticInsensitive]) {
                 rest = rest[found.upperBound...]
                 let word = rest.prefix { !$0.isWhitespace }
+                // After "By default, " only a value written as code or quoted: "By default, kubectl uses…" is none.
+                if phrase.hasSuffix(", "), !(word.first.map("`'\"“«".contains) ?? false) { continue }
                 let value = word.trimmingCharacters(in: CharacterSet(charactersIn: "`'\"“”«»,;:.!?()[]"))
                 let bare = value.lowercased().split(whereSeparator: { $0 == "'" || $0 == "’" }).first.map(String.init)
                 if !value.isEmpty, !notValues.contains(bare ?? value.lowercased()) { return value }
@@ -51,9 +55,10 @@ extension Placeholder {
     }
 
     private static let defaultPhrases = [
-        "default value is ", "default value: ", "defaults to ", "default is ", "default: ",
-        "valeur par défaut est ", "valeur par défaut : ", "valeur par défaut: ", "par défaut est ", "par défaut : ",
-        "par défaut: ", "valor padrão é ", "valor padrão: ", "o padrão é ", "padrão: ",
+        "default value is ", "default value: ", "defaults to ", "default is ", "default: ", "by default, ",
+        "par défaut, la valeur est ", "valeur par défaut est ", "valeur par défaut : ", "valeur par défaut: ",
+        "par défaut est ", "par défaut : ", "par défaut: ", "par défaut, ", "por padrão, o valor é ", "valor-padrão é ",
+        "valor padrão é ", "valor-padrão: ", "valor padrão: ", "o padrão é ", "padrão: ", "por padrão, ",
     ]
 
     /// Words that start a phrase rather than name a value ("the default is the current region").

@@ -280,6 +280,11 @@ extension RunEngine {
 
     /// Values found in the output become the values of placeholders that have none yet: a run uses one value for
     /// each, so one given, typed, remembered or bound by an earlier output stays (its slot matched any text).
+    /// What tools print where a value is missing (`null`, `<none>`, `N/A`, `-`): no value to bind.
+    static let noValueWords: Set<String> = [
+        "null", "nil", "none", "<none>", "<nil>", "(none)", "<no value>", "-", "--", "n/a", "na", "undefined",
+    ]
+
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
@@ -289,9 +294,10 @@ extension RunEngine {
                 }
                 continue
             }
-            // A secret too short to mask without showing where it is is not taken (docrun asks for it instead).
+            // A secret too short to mask without showing where it is is not taken (docrun asks for it instead), nor
+            // the word a tool prints for no value (`ID: null`, `<none>`): the value is asked where it is needed.
             if plan.values[binding.name] != nil || RunPlan.tooShort(binding.value, placeholder)
-                || !ValuesFile.isAcceptable(binding.value)
+                || !ValuesFile.isAcceptable(binding.value) || Self.noValueWords.contains(binding.value.lowercased())
             {
                 continue
             }
