@@ -278,13 +278,13 @@ extension RunEngine {
         plan.runbook.placeholder(named: name)?.isSecret ?? SecretNames.isSecret(name: name, descriptions: [])
     }
 
-    /// Values found in the output become the values of placeholders that have none yet: a run uses one value for
-    /// each, so one given, typed, remembered or bound by an earlier output stays (its slot matched any text).
     /// What tools print where a value is missing (`null`, `<none>`, `N/A`, `-`): no value to bind.
     static let noValueWords: Set<String> = [
         "null", "nil", "none", "<none>", "<nil>", "(none)", "<no value>", "-", "--", "n/a", "na", "undefined",
     ]
 
+    /// Values found in the output become the values of placeholders that have none yet: a run uses one value for
+    /// each, so one given, typed, remembered or bound by an earlier output stays (its slot matched any text).
     private func bind(_ match: OutputMatch, step: Step, indent: String) {
         for binding in match.orderedBindings {
             guard let placeholder = plan.runbook.placeholder(named: binding.name) else {
