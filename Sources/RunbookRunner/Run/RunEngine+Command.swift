@@ -162,10 +162,7 @@ extension RunEngine {
         let assignments = names.compactMap { name in
             values[name].map { plan.shellVariable(name) + "=" + ShellQuoting.singleQuoted($0.value) }
         }
-        if !assignments.isEmpty {
-            let given = try shell.run(assignments.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
-            if let end = given.ended { throw ShellError.sessionDied(end) }
-        }
+        try shell.runOwn(assignments)
         let lines = ByteSearch.newlineCount(origin.text) + 1
         let file = scriptMessages.add(
             .init(line: origin.line, count: lines, added: edited ? nil : ByteSearch.newlineCount(script) + 1 - lines),

@@ -178,10 +178,7 @@ public final class RunEngine: @unchecked Sendable {
             if attributes.contains("i"), ShellBytes.isInteger(value) { script.append("declare -g -i " + name) }
         }
         if let directory = state.directory { script.append("cd " + ShellQuoting.singleQuoted(directory)) }
-        if !script.isEmpty {
-            let restored = try session.run(script.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
-            if let end = restored.ended { throw ShellError.sessionDied(end) }
-        }
+        try session.runOwn(script)
     }
 
     /// The key that names a step across runs: its section's anchor and its id.

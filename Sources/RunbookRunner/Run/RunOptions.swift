@@ -102,6 +102,16 @@ public protocol CommandShell: AnyObject, Sendable {
     func stillRunning() -> [(pid: pid_t, command: String?)]
 }
 
+extension CommandShell {
+    /// Runs `lines` of docrun's own (values given as variables, the state restored) before a command: a shell that
+    /// one of them ended cannot go on.
+    func runOwn(_ lines: [String]) throws(ShellError) {
+        guard !lines.isEmpty else { return }
+        let result = try run(lines.joined(separator: "\n"), file: "values", timeout: nil) { _ in }
+        if let end = result.ended { throw ShellError.sessionDied(end) }
+    }
+}
+
 extension ShellSession: CommandShell {}
 
 /// Colours on a terminal (`RunOptions.colors`): a verdict's colour says what it is at a glance.

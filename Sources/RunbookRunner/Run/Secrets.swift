@@ -19,10 +19,10 @@ enum SecretForms {
 
     /// Every form of `secret` (one byte long or more), and every run of `piece` characters of it.
     static func needles(for secret: String) -> Set<[UInt8]> {
-        // `printf %q` escapes a leading `#` or `~` only at a word's start: inside one (`--key=#…`) it is plain.
-        let quoted = percentQuoted(secret)
-        var forms: Set<String> = [secret, quoted, String(quoted.dropFirst(quoted.hasPrefix("\\") ? 1 : 0))]
-        forms.insert(secret.replacing("'", with: "'\\''"))
+        var forms: Set<String> = [
+            secret, percentQuoted(secret), percentQuoted(secret, atWordStart: false),
+            secret.replacing("'", with: "'\\''"),
+        ]
         // A YAML single-quoted scalar, as docrun writes a value into a `{: codeblock}` file.
         forms.insert(secret.replacing("'", with: "''"))
         // `${v^^}`, `tr a-z A-Z`, `${v,,}`: the secret in one case, as Swift, bash (a letter at a time, as the C
@@ -61,10 +61,11 @@ enum SecretForms {
         String(String.UnicodeScalarView(text.unicodeScalars.map(transform)))
     }
 
-    /// bash's `printf %q` of a value without control characters.
-    static func percentQuoted(_ text: String) -> String {
+    /// bash's `printf %q` of a value without control characters; a leading `~` or `#` is escaped only at a word's
+    /// start (`--key=#…` keeps it plain).
+    static func percentQuoted(_ text: String, atWordStart: Bool = true) -> String {
         let escaped = ShellQuoting.escaped(text, " !\"$&'()*,;<>?[\\]^`{|}")
-        return text.first.map("~#".contains) == true ? "\\" + escaped : escaped
+        return atWordStart && text.first.map("~#".contains) == true ? "\\" + escaped : escaped
     }
 
     /// The body of bash's `$'…'` quoting of `text` (`printf %q`, `declare -p`, `${v@Q}`): control characters as `\a`,
