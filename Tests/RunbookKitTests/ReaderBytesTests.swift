@@ -145,7 +145,13 @@ import Testing
             ("In PowerShell:", [.windows]), ("In a command prompt (`cmd.exe`):", [.windows]),
             ("Check it with PowerShell:", [.windows]), ("Dans l'invite de commandes Windows :", [.windows]),
             ("No prompt de comando:", [.windows]), ("In the console, open the page.", []),
-            ("Run the command in a PowerShell window that you opened as an administrator", []),
+            // Named anywhere in the first sentence, a Windows shell is where the command runs.
+            ("Run the command in a PowerShell window that you opened as an administrator", [.windows]),
+            ("Open PowerShell as an administrator and run:", [.windows]),
+            ("Ouvrez PowerShell en tant qu'administrateur et exécutez :", [.windows]),
+            ("Add the --cmd and --arg options to your app create command:", []),
+            ("Run the installer. Windows users can also use PowerShell.", []),
+            ("Run this in a terminal, not in PowerShell:", []),
             // A sub-step's letter is no word of the clause.
             ("a. For Mac and Linux, run the following command:", [.linux, .macos]),
             ("b) For Windows 10 Pro, run the following command as an administrator:", [.windows]),
@@ -158,6 +164,22 @@ import Testing
         ] as [(String, [Platform])])
     func platformsAreReadFromTheOpeningClause(text: String, expected: [Platform]) {
         #expect(StepDraft.platforms(of: text) == expected)
+    }
+
+    /// A heading scopes its section's steps as a step's clause does, or by the systems that end it after a word that
+    /// scopes; a heading that only names a system ("Windows worker nodes") scopes nothing.
+    @Test(
+        arguments: [
+            ("Installing the CLI on Windows", [Platform.windows]), ("Windows", [.windows]),
+            ("Troubleshooting on macOS (routing and VPN)", [.macos]), ("Dépannage sous macOS", [.macos]),
+            ("Instalação no Linux e no macOS", [.linux, .macos]),
+            ("Setting up the CLI on Linux or Mac OS X", [.linux, .macos]),
+            ("Adding Windows worker nodes to the cluster", []), ("Support for Windows nodes", []),
+            ("Installing on non-Windows systems", []), ("Deploying to Windows", []), ("Installing the CLI", []),
+            ("Windows, Linux, and macOS", [.linux, .macos, .windows]), ("Pour Windows :", [.windows]),
+        ] as [(String, [Platform])])
+    func headingsScopeTheirSections(title: String, expected: [Platform]) {
+        #expect(StepDraft.platforms(ofHeading: title) == expected)
     }
 
     /// A step whose every command is in a Windows shell's fence is Windows's, whatever the language of its words; one
@@ -186,6 +208,42 @@ import Testing
     func windowsPromptsScopeTheirStep(command: String, platforms: [Platform]) throws {
         let runbook = try DialectReadingTests.read("1. Check it.\n\n   ```\n   \(command)\n   ```\n   {: pre}\n")
         #expect(runbook.steps.map(\.platforms) == [platforms])
+    }
+
+    /// A heading's systems scope the steps of its section and of the sections under it, numbered or not, unless a
+    /// step's own words name others; the next heading of its level ends the scope.
+    @Test func headingsScopeTheStepsUnderThem() throws {
+        let page = """
+            # Install
+            ## Installing on Windows
+            ```
+            iex (New-Object Net.WebClient).DownloadString($url)
+            ```
+            {: pre}
+
+            ### Check the installation
+            1. Check the version.
+
+               ```
+               tool --version
+               ```
+               {: pre}
+
+            2. For Linux, check the path.
+
+               ```
+               which tool
+               ```
+               {: pre}
+
+            ## Using the tool
+            ```
+            tool run
+            ```
+            {: pre}
+            """
+        let runbook = try DialectReadingTests.read(page)
+        #expect(runbook.steps.map(\.platforms) == [[.windows], [.windows], [.linux], []])
     }
 
     /// Columns count Unicode scalars, as every column docrun reports.

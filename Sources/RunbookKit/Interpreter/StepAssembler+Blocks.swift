@@ -137,7 +137,7 @@ extension StepAssembler {
                 textLinks: proseSinceCommand.isEmpty
                     ? [] : lastProse.map { ProseLinks.of($0, keywords: keywords) } ?? [],
                 prose: proseSinceCommand, beforeNumbered: lastTopLevel == nil,
-                platforms: platforms.isEmpty ? sectionTab.map { StepDraft.platforms(of: $0.title) } ?? [] : platforms,
+                platforms: platforms.isEmpty ? sectionPlatforms() : platforms,
                 tab: sectionTab))
         proseSinceCommand = []
         currentUnnumbered = drafts.count - 1

@@ -71,4 +71,11 @@ extension StepAssembler {
         }
         return nil
     }
+
+    /// The systems the section being read scopes its steps to: those its tab's title names, else its heading's or an
+    /// enclosing heading's.
+    func sectionPlatforms() -> [Platform] {
+        let tabbed = sectionTab().map { StepDraft.platforms(of: $0.title) } ?? []
+        return tabbed.isEmpty ? headingPlatforms.last ?? [] : tabbed
+    }
 }

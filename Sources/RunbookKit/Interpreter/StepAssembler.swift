@@ -49,6 +49,8 @@ struct StepAssembler {
     var openTabs: [Int: (tab: Tab, draft: Int)] = [:]
     /// The tab each section's own heading is, by section index.
     var headingTabs: [Tab?] = []
+    /// The systems each section's heading scopes its steps to, or an enclosing one's (`StepDraft.platforms(ofHeading:)`).
+    var headingPlatforms: [[Platform]] = []
     /// How many sets of tabs and alternative bullets the page has had so far (`Tab.set`).
     var tabSets = 0
     /// The set of each list of alternative bullets read so far, by `FlatBlock.bulletList`.
@@ -139,7 +141,7 @@ struct StepAssembler {
             StepDraft(
                 id: (parent.map { drafts[$0].id + "." } ?? "") + String(item.number), isNumbered: true,
                 sectionIndex: sections.indices.last, parent: parent, line: item.line,
-                platforms: parent.map { drafts[$0].platforms } ?? tab.map { StepDraft.platforms(of: $0.title) } ?? [],
+                platforms: parent.map { drafts[$0].platforms } ?? sectionPlatforms(),
                 tab: tab))
         if let parent { noteSubstep(of: parent) }
         stepOfItem[item] = drafts.count - 1
@@ -248,6 +250,9 @@ struct StepAssembler {
                 parent: openSections.last))
         openSections.append(sections.count - 1)
         headingTabs.append(binder.tab(of: index).map { headingTab($0, after: sameLevel) })
+        let scoped = StepDraft.platforms(ofHeading: sections[sections.count - 1].title)
+        headingPlatforms.append(
+            scoped.isEmpty ? sections[sections.count - 1].parent.map { headingPlatforms[$0] } ?? [] : scoped)
         isStepSection = binder.isTutorialStep(index)
         collectLinks(inline.links, in: block.node)
     }
@@ -315,7 +320,7 @@ struct StepAssembler {
             StepDraft(
                 id: "", isNumbered: false, sectionIndex: section, parent: nil, line: sections[section].line, text: text,
                 details: details, detailLinks: details.map { _ in [] }, prose: proseSinceCommand,
-                platforms: tab.map { StepDraft.platforms(of: $0.title) } ?? [], tab: tab))
+                platforms: sectionPlatforms(), tab: tab))
     }
 
     /// Gives unnumbered steps of the section just closed their ids (see `Step.id`).

@@ -74,15 +74,10 @@ struct StepDraft {
     ]
 
     /// The platforms the opening clause of `text` names: its first 60 scalars before a stop, in words of letters
-    /// (ASCII ones lowercased), after a letter that numbers a sub-step (`a.`, `b)`); none when the clause denies
-    /// ("If you are not using Windows", "For non-Windows systems", "Sauf sous Windows", "Exceto no Windows").
+    /// (ASCII ones lowercased), after a letter that numbers a sub-step (`a.`, `b)`); else Windows, when its first
+    /// sentence names one of Windows's shells ("Open PowerShell as an administrator and run:"); none when the clause
+    /// denies ("If you are not using Windows", "For non-Windows systems", "Sauf sous Windows", "Exceto no Windows").
     static func platforms(of text: String) -> [Platform] {
-        // The clause's words as UTF-8, each after a space, so that a name is found with spaces around it (split and
-        // lowercased strings cost 150 M instructions in `docrun check`).
-        var clause: [UInt8] = []
-        clause.reserveCapacity(128)
-        var inWord = false
-        var count = 0
         var scalars = text.unicodeScalars.drop { $0.properties.isWhitespace }
         if let letter = scalars.first, letter.properties.isAlphabetic,
             scalars.dropFirst().first == "." || scalars.dropFirst().first == ")",
@@ -90,9 +85,50 @@ struct StepDraft {
         {
             scalars = scalars.dropFirst(2)
         }
-        for scalar in scalars {
-            count += 1
-            if count > 60 || scalar == ":" || scalar == "," || scalar == "." { break }
+        let spaced = words(scalars, limit: 60, stops: [":", ",", "."])
+        let count = spaced.count(where: { $0 == UInt8(ascii: " ") }) - 1
+        guard count > 0 else { return [] }
+        let first = String(decoding: spaced[1..<spaced[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
+        if count <= 4 || leadWords.contains(first) { return named(in: spaced) }
+        let sentence = String(decoding: words(scalars, limit: 200, stops: [":", "."]), as: UTF8.self)
+        return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
+    }
+
+    /// The platforms a heading scopes its section's steps to: the systems it names when it is nothing else
+    /// ("Windows", "Linux and macOS") or when they end it after a word that scopes ("Installing the CLI on Windows",
+    /// "Dépannage sous macOS (VPN)", "Instalação no Linux e no macOS"); none for a heading that names one among other
+    /// words ("Windows worker nodes", "Support for Windows nodes").
+    static func platforms(ofHeading title: String) -> [Platform] {
+        let spaced = String(
+            decoding: words(title.unicodeScalars[...], limit: 200, stops: [":", ".", "("]), as: UTF8.self)
+        guard !denies(spaced) else { return [] }
+        let all = spaced.split(separator: " ")
+        for start in [-1] + all.indices.filter({ leadWords.contains(String(all[$0])) }) where start + 1 < all.count {
+            var tail = " " + all[(start + 1)...].joined(separator: " ") + " "
+            var found: Set<Platform> = []
+            for (platform, names) in platformNames {
+                for name in names.sorted(by: { $0.count > $1.count }) where tail.contains(name) {
+                    found.insert(platform)
+                    tail = tail.replacingOccurrences(of: name, with: "  ")
+                }
+            }
+            if !found.isEmpty, tail.split(separator: " ").allSatisfy({ conjunctions.contains(String($0)) }) {
+                return Platform.allCases.filter(found.contains)
+            }
+        }
+        return []
+    }
+
+    /// `scalars` up to the first of `stops` (at most `limit` of them), as words of letters, ASCII ones lowercased,
+    /// each after a space and the last before one (" in a command prompt "): a name is found with spaces around it
+    /// (split and lowercased strings cost 150 M instructions in `docrun check`).
+    private static func words(_ scalars: Substring.UnicodeScalarView, limit: Int, stops: Set<Unicode.Scalar>) -> [UInt8]
+    {
+        var clause: [UInt8] = []
+        clause.reserveCapacity(128)
+        var inWord = false
+        for scalar in scalars.prefix(limit) {
+            if stops.contains(scalar) { break }
             if scalar.isLetter, !inWord { clause.append(UInt8(ascii: " ")) }
             inWord = scalar.isLetter
             guard inWord else { continue }
@@ -101,14 +137,27 @@ struct StepDraft {
             }
         }
         clause.append(UInt8(ascii: " "))
-        let words = clause.count(where: { $0 == UInt8(ascii: " ") }) - 1
-        guard words > 0 else { return [] }
-        let first = String(decoding: clause[1..<clause[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
-        guard words <= 4 || leadWords.contains(first) else { return [] }
-        let spaced = String(decoding: clause, as: UTF8.self)
-        if denials.contains(where: { ByteSearch.contains(spaced, $0) }) { return [] }
-        return platformNames.filter { $0.names.contains { ByteSearch.contains(spaced, $0) } }.map(\.platform)
+        return clause
     }
+
+    /// The platforms `spaced` (`words`) names, none when it denies.
+    private static func named(in spaced: [UInt8]) -> [Platform] {
+        let text = String(decoding: spaced, as: UTF8.self)
+        if denies(text) { return [] }
+        return platformNames.filter { $0.names.contains { ByteSearch.contains(text, $0) } }.map(\.platform)
+    }
+
+    /// Whether `spaced` (`words`) holds a word that denies what follows.
+    private static func denies(_ spaced: String) -> Bool {
+        denials.contains { ByteSearch.contains(spaced, $0) }
+    }
+
+    /// Windows's shells by names no other system uses, as `words` writes them: named anywhere in a step's first
+    /// sentence, they say where its command runs ("a command prompt" and "cmd" may be any system's).
+    private static let shellNames = [" powershell ", " cmd exe "]
+
+    /// Words that join the systems a heading ends with.
+    private static let conjunctions: Set<String> = ["and", "or", "et", "ou", "e", "no", "na", "sur", "sous", "on"]
 
     /// Words that deny what follows, with a space on each side (`n` is French `n'`, `isn` English `isn't`).
     private static let denials = """

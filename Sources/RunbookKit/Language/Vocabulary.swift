@@ -138,7 +138,7 @@ public enum Vocabulary {
     /// How words that state a default start ("default", "defaults", "défaut", "padrão"), accents or not.
     static let defaultWords: [String] = ["default", "défaut", "defaut", "padrão", "padrao"]
     static let platformWords: [Platform: [String]] = [
-        .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac"],
+        .linux: ["linux"], .macos: ["os x", "macos", "mac os", "mac os x", "mac"],
         // Windows's shells name it: "In PowerShell:", "In a command prompt (`cmd.exe`):", "Dans l'invite de commandes".
         .windows: [
             "windows", "powershell", "cmd", "command prompt", "invite de commandes", "invite de commande",
