@@ -22,6 +22,8 @@ struct CommandWords {
         case arithmeticArguments
         /// After `trap`: its first argument is a command bash runs later.
         case trapAction
+        /// After `alias`: each `name=body`'s body is a command bash reads again where the alias is used.
+        case aliasDefinitions
         /// After a shell's name: its options; `command` once `-c` was given.
         case shellOptions(command: Bool)
         /// After `ssh` (before the host) or `watch`: options, some with an argument.
@@ -74,6 +76,11 @@ struct CommandWords {
     private var isEcho = false
     /// Set after `<<<`: the next word is a here-string, a script when the command is a shell that reads one.
     private var nextIsHereString = false
+    /// Whether the command writes a shell script (`cat > env.sh <<EOF`, `tee run.bash <<EOF`): its here-documents are
+    /// code that a shell runs later.
+    private(set) var writesScript = false
+    /// Whether the command is `tee`, whose arguments are the files it writes.
+    private var isTee = false
 
     /// Bash's reserved words (`compgen -k`): a word in command position is one of them, and a plain text has none.
     static let reservedWords: Set<String> = [
@@ -131,6 +138,7 @@ struct CommandWords {
             nextIsRedirectTarget = false
             // `bash <<< 'echo …'`: the shell runs the string.
             if nextIsHereString, readsScriptFromInput { nested.append(word.indices) }
+            if !nextIsHereString, Self.namesScript(word) { writesScript = true }
             nextIsHereString = false
             return .redirectionTarget
         }
@@ -196,12 +204,22 @@ struct CommandWords {
             state = .arguments
             if !isOption { nested.append(word.indices) }
             return .argument
+        case .aliasDefinitions:
+            if !isOption, let equals = word.firstIndex(of: UInt8(ascii: "=")) {
+                nested.append((equals + 1)..<word.endIndex)
+            }
+            return .argument
         case .shellOptions(let command):
             if isOption, !word.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) {
                 // A long option (`--login`) takes no argument; `-o` does.
+                // `-o pipefail` and `-O extglob` name an option.
                 let letters = word.dropFirst()
                 state = .shellOptions(command: command || letters.contains(UInt8(ascii: "c")))
-                if letters.last == UInt8(ascii: "o") { optionArgumentIsName = false }
+                if letters.last == UInt8(ascii: "o") || letters.last == UInt8(ascii: "O") {
+                    optionArgumentIsName = false
+                }
+            } else if text == "--rcfile" || text == "--init-file" {
+                optionArgumentIsName = false
             } else if !isOption {
                 state = .arguments
                 readsScriptFromInput = false
@@ -247,6 +265,7 @@ struct CommandWords {
             return .argument
         case .arguments:
             if isEcho, !(count == 2 && isOption) { printed.append(word.indices) }
+            if isTee, Self.namesScript(word) { writesScript = true }
             // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
             if Self.isShell(word) {
                 state = .shellOptions(command: false)
@@ -320,6 +339,8 @@ struct CommandWords {
         switch text {
         case "let": state = .arithmeticArguments
         case "trap": state = .trapAction
+        case "alias": state = .aliasDefinitions
+        case "tee": isTee = true
         case "test", "[": isTest = true
         case "echo": isEcho = true
         case "eval":
@@ -368,6 +389,12 @@ struct CommandWords {
     private static let mapfileArgumentOptions: Set<UInt8> = Set("dnOsuCc".utf8)
     private static let sshArgumentOptions: Set<UInt8> = Set("BbcDEeFIiJLlmOoPpQRSWw".utf8)
     private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
+
+    /// Whether `word` (its quotes as written) names a shell script by its extension (`env.sh`, `"run.bash"`).
+    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool {
+        let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+        return [".sh", ".bash", ".ksh", ".zsh"].contains { name.hasSuffix($0) }
+    }
 
     /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).
     static func isShell(_ word: ArraySlice<UInt8>) -> Bool {

@@ -150,6 +150,18 @@ import Testing
         Context(
             name: "bash -c arithmetic", command: "bash -c \"printf '%s' \\$(( <v> * 2 ))\"",
             expected: { "\(int($0) * 2)" }, arithmetic: true),
+        // Bash reads an alias's body again where the alias is used; `-O` and `--rcfile` take an argument before `-c`.
+        Context(name: "alias body", command: "shopt -s expand_aliases\nalias p='printf \"%s|\" <v>'\np") { "\($0)|" },
+        Context(name: "bash -O opt -c", command: "bash -O extglob -c \"printf '%s|' <v>\"") { "\($0)|" },
+        Context(name: "bash --rcfile f -c", command: "bash --rcfile /dev/null -c \"printf '%s|' <v>\"") { "\($0)|" },
+        // A here-document written to a script is code the script's shell runs.
+        Context(
+            name: "here-document > script.sh", command: "cat > s.sh <<EOF\nprintf '%s|' <v>\nEOF\nbash s.sh",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
+        Context(
+            name: "tee script.bash <<EOF",
+            command: "tee s.bash > /dev/null <<EOF\nprintf '%s|' \"<v>\"\nEOF\nbash s.bash",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
     ]
 
     /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes
