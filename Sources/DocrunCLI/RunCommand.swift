@@ -43,6 +43,7 @@ struct RunCommand: ParsableCommand {
               66   the page cannot be opened
               129  stopped by SIGHUP (the step's processes ended, the state is saved)
               130  interrupted with Ctrl-C (the state is saved)
+              131  stopped by SIGQUIT, Ctrl-\\ (as by SIGTERM)
               143  stopped by SIGTERM (the step's processes ended, the state is saved)
             """
     )
@@ -129,8 +130,9 @@ struct RunCommand: ParsableCommand {
             plan: plan, options: options, console: console, prompter: prompter, previous: previous, store: store,
             interruptions: interruptions)
         // Ctrl-C is the engine's to handle (it stops the running command, not docrun; a second one ends the run);
-        // SIGTERM and SIGHUP end the run: the engine ends the step's processes, records the end and saves the state.
-        let signals = SignalWatcher([SIGINT, SIGTERM, SIGHUP]) { signal in
+        // SIGTERM, SIGHUP and SIGQUIT (Ctrl-\, pressed when Ctrl-C does not stop a command) end the run: the engine
+        // ends the step's processes, records the end and saves the state.
+        let signals = SignalWatcher([SIGINT, SIGTERM, SIGHUP, SIGQUIT]) { signal in
             if signal == SIGINT { engine.interrupt() } else { engine.end(on: signal) }
             if signal != SIGINT || interruptions.endingSignal != nil { Self.armEnding(signal) }
         }

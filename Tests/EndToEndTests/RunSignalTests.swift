@@ -42,7 +42,7 @@ import Testing
             """
     }
 
-    @Test(arguments: [(SIGTERM, Int32(143), "SIGTERM"), (SIGHUP, 129, "SIGHUP")])
+    @Test(arguments: [(SIGTERM, Int32(143), "SIGTERM"), (SIGHUP, 129, "SIGHUP"), (SIGQUIT, 131, "SIGQUIT")])
     func aSignalEndsTheStepsProcessesAndSavesTheRun(signal: Int32, code: Int32, name: String) throws {
         let marker = "docrun-e2e-\(UUID().uuidString.prefix(8))"
         let sandbox = try RunSandbox(page: Self.page(marker: marker))

@@ -116,4 +116,47 @@ import Testing
         let end = try terminal.waitFor("DOCRUN-EXIT=")
         #expect(end.contains("DOCRUN-EXIT=3"), "\(end)")
     }
+
+    /// Stopped with Ctrl-Z at a secret's question and brought back with `fg`, docrun finds echo on (the shell's
+    /// settings): it turns it off again and asks again, and what is typed then is not shown.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aSecretStaysHiddenAfterCtrlZAndFg() throws {
+        let sandbox = try RunSandbox(page: Self.page("true"))
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        // The test runner may ignore SIGTSTP, which its children would inherit: the shell gets the default.
+        try terminal.start("PS1='SHELL> ' env --default-signal=TSTP bash --norc --noprofile -i")
+        try terminal.waitFor("SHELL> ")
+        try terminal.type(
+            "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)' "
+                + "--set region=eu-de; echo DOCRUN-EXIT=$?")
+        try terminal.waitFor("api_key (required; secret, input hidden): ")
+        _ = try terminal.tmux(["send-keys", "-t", "run", "C-z"])
+        try terminal.waitFor("SHELL> ", occurrences: 2)
+        try terminal.type("fg")
+        try terminal.waitFor("api_key (required; secret, input hidden): ", occurrences: 2)
+        try terminal.type("abcd1234efgh")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(end.contains("region=eu-de key-length=12"), "\(end)")
+        #expect(!end.contains("abcd1234efgh"), "\(end)")
+    }
+
+    /// Keys pressed while a step runs answer no question asked after it: an impatient `y` and Enter do not run a
+    /// destructive step that `--yes` holds back.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func keysTypedAheadAnswerNoQuestion() throws {
+        let page = Self.page("sleep 2; mkdir keep; echo WAITED")
+        let sandbox = try RunSandbox(
+            page: page.replacingOccurrences(of: "echo \"region=", with: "rm -rf keep; echo \"region="))
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox, "--yes --set region=eu-de --set api_key=abcd1234efgh")
+        try terminal.waitFor("$ sleep 2")
+        try terminal.type("y")
+        try terminal.waitFor("Run it? [y/N] ")
+        Thread.sleep(forTimeInterval: 1)
+        #expect(!(try terminal.screen()).contains("region=eu-de"), "the typed-ahead y answered the question")
+        try terminal.type("n")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        #expect(!end.contains("region=eu-de"), "\(end)")
+        #expect(FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("keep").path))
+    }
 }

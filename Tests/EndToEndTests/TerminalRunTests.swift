@@ -87,9 +87,9 @@ import Testing
         try terminal.start(command)
         try terminal.waitFor(
             "2 valeurs seront demandées, chacune quand la première étape qui en a besoin sera atteinte :")
-        try terminal.waitFor("dedicated_domain (obligatoire): ")
+        try terminal.waitFor("dedicated_domain (obligatoire) : ")
         try terminal.type("example.com")
-        try terminal.waitFor("token_value (obligatoire; secret, saisie masquée): ")
+        try terminal.waitFor("token_value (obligatoire ; secret, saisie masquée) : ")
         try terminal.type(secret)
         // Step 7.1 is manual, 7.2 writes mypod.yaml after asking, 7.3 is manual again.
         try terminal.waitFor("[t]erminé, [i]gnorer ou [q]uitter ? ")

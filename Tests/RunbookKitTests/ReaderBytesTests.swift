@@ -136,6 +136,7 @@ import Testing
     @Test(
         arguments: [
             ("For Linux:", [Platform.linux]), ("Pour Windows :", [.windows]),
+
             ("**For macOS and Linux**", [.linux, .macos]),
             ("Install the CLI on Linux, then log in.", []), ("On Linux, install the CLI.", [.linux]),
             ("Linux", [.linux]),
@@ -176,7 +177,8 @@ import Testing
             ("Setting up the CLI on Linux or Mac OS X", [.linux, .macos]),
             ("Adding Windows worker nodes to the cluster", []), ("Support for Windows nodes", []),
             ("Installing on non-Windows systems", []), ("Deploying to Windows", []), ("Installing the CLI", []),
-            ("Windows, Linux, and macOS", [.linux, .macos, .windows]), ("Pour Windows :", [.windows]),
+            ("Windows, Linux, and macOS", [.linux, .macos, .windows]), ("Command prompt", []),
+            ("Using PowerShell", [.windows]), ("Pour Windows :", [.windows]),
         ] as [(String, [Platform])])
     func headingsScopeTheirSections(title: String, expected: [Platform]) {
         #expect(StepDraft.platforms(ofHeading: title) == expected)

@@ -92,7 +92,10 @@ import Testing
             try fixture.plan(), console: console, prompter: prompter, shell: shell, language: language
         ).run()
         #expect(result.exit == .success, "\(console.text)")
-        #expect(prompter.asked.map(\.prompt) == ["region (" + RunMessages.required(language) + "): "])
+        #expect(
+            prompter.asked.map(\.prompt) == [
+                "region (" + RunMessages.required(language) + (language == .fr ? ") : " : "): ")
+            ])
         #expect(shell.commands.contains("docker login -p \"${__docrun_token_value}\""), "\(shell.commands)")
         let text = console.text
         let asked = try #require(text.range(of: "<region>"))
@@ -238,7 +241,8 @@ import Testing
         let result = fixture.engine(plan, console: console, prompter: prompter, shell: shell, language: language).run()
         #expect(result.exit == .success)
         let offer = "[" + RunMessages.lastValue(language, ["value": "ada"]) + "]"
-        #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + ": ") == true, "\(prompter.asked)")
+        let colon = language == .fr ? " : " : ": "
+        #expect(prompter.asked.map(\.prompt).first?.hasSuffix(") " + offer + colon) == true, "\(prompter.asked)")
         #expect(shell.commands == [#"echo "hello ${__docrun_user_name} ${__docrun_nickname}""#])
         #expect(shell.scripts.contains { $0.contains("__docrun_user_name='ada'") && $0.contains("'buddy'") })
         #expect(fixture.transcript.contains(#""name":"user_name","source":"remembered""#), "\(fixture.transcript)")
@@ -287,6 +291,24 @@ import Testing
         Snapshot.assert(fixture.stable(console.text), named: "prompt-page-default.\(language.rawValue).txt")
         let quiet = fixture.engine(try fixture.plan(), language: language).run()
         #expect(quiet.exit == .notStarted)
+    }
+
+    /// A key the terminal's line mode does not edit with (an arrow, a Ctrl key) comes in the answer as text: refused,
+    /// and asked again; a page's default that holds control characters is offered in caret notation, not obeyed.
+    @Test func controlCharactersAreNeitherTakenNorObeyed() throws {
+        let page = Self.defaulted.replacingOccurrences(of: "us-south", with: "us-\u{1B}]2;title\u{07}south")
+        let fixture = try RunFixture(page: page)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["eu-\u{1B}[D1", "eu\u{08}de", "eu-de"], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell).run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.count == 3, "\(console.text)")
+        #expect(shell.scripts.contains { $0.contains("__docrun_region='eu-de'") })
+        #expect(console.text.contains("The answer holds a control character (^[)"), "\(console.text)")
+        #expect(console.text.contains("The answer holds a control character (^H)"), "\(console.text)")
+        #expect(console.text.contains("[default: us-^[]2;title^Gsouth]"), "\(console.text)")
+        #expect(!console.text.contains("\u{1B}]2"), "\(console.text)")
     }
 
     static let unmarked = """

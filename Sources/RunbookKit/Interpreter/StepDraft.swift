@@ -106,8 +106,8 @@ struct StepDraft {
         for start in [-1] + all.indices.filter({ leadWords.contains(String(all[$0])) }) where start + 1 < all.count {
             var tail = " " + all[(start + 1)...].joined(separator: " ") + " "
             var found: Set<Platform> = []
-            for (platform, names) in platformNames {
-                for name in names.sorted(by: { $0.count > $1.count }) where tail.contains(name) {
+            for (platform, names) in headingNames {
+                for name in names where tail.contains(name) {
                     found.insert(platform)
                     tail = tail.replacingOccurrences(of: name, with: "  ")
                 }
@@ -155,6 +155,17 @@ struct StepDraft {
     /// Windows's shells by names no other system uses, as `words` writes them: named anywhere in a step's first
     /// sentence, they say where its command runs ("a command prompt" and "cmd" may be any system's).
     private static let shellNames = [" powershell ", " cmd exe "]
+
+    /// Each platform's names that a heading may scope by, longest first: a command prompt is no system there
+    /// ("Command prompt" is about a command's prompt), PowerShell is.
+    private static let headingNames = platformNames.map { platform, names in
+        (
+            platform,
+            names.filter { platform != .windows || [" windows ", " powershell "].contains($0) }.sorted {
+                $0.count > $1.count
+            }
+        )
+    }
 
     /// Words that join the systems a heading ends with.
     private static let conjunctions: Set<String> = ["and", "or", "et", "ou", "e", "no", "na", "sur", "sous", "on"]

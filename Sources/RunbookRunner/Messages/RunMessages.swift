@@ -167,6 +167,14 @@ public struct RunTexts: Sendable {
     let lineBreak = Localized(
         en: "The value cannot contain a line break.", fr: "La valeur ne peut pas contenir de saut de ligne.",
         pt: "O valor não pode conter quebra de linha.")
+    let controlTyped = Localized(
+        en:
+            "The answer holds a control character ({shown}): a key such as an arrow is not for editing here. Type it again.",
+        fr:
+            "La réponse contient un caractère de contrôle ({shown}) : une touche comme une flèche ne sert pas à modifier ici. Saisissez-la de nouveau.",
+        pt:
+            "A resposta contém um caractere de controle ({shown}): uma tecla como uma seta não serve para editar aqui. Digite-a de novo."
+    )
     let missingValues = Plural(
         en: "docrun: {path}: {count} value is missing and there is no terminal to ask for it; nothing was run:",
         "docrun: {path}: {count} values are missing and there is no terminal to ask for them; nothing was run:",

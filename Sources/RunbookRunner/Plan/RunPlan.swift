@@ -64,7 +64,7 @@ public struct RunPlan: Sendable {
     func shownValue(of placeholder: Placeholder, hidden: Set<String>, language: Language) -> String? {
         guard let value = values[placeholder.name] else { return nil }
         let source = PlanMessages.source(value.source, variable: environment(placeholder.name), language: language)
-        return (hidden.contains(placeholder.name) ? Rendering.mask : value.value) + "  (" + source + ")"
+        return (hidden.contains(placeholder.name) ? Rendering.mask : VisibleText.of(value.value)) + "  (" + source + ")"
     }
 
     /// The placeholder values that are secret and known: what must be masked wherever text is shown.

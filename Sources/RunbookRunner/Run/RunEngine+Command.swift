@@ -100,6 +100,10 @@ extension RunEngine {
         } else {
             guard let typed = prompter.readLine(prompt: indent + "  " + RunMessages.editPrompt(language), secret: false)
             else { return nil }
+            if let control = Self.controlTyped(in: typed) {
+                console.line(indent + "  " + paint(RunMessages.controlTyped(language, ["shown": control]), .failed))
+                return nil
+            }
             edited = typed
         }
         if edited.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { edited = text }

@@ -113,11 +113,18 @@ extension RunEngine {
         }
     }
 
+    /// How the first control character of a typed answer shows (`^[`, `^H`): the terminal's line mode edits with
+    /// Backspace and Ctrl-U only, and passes an arrow key's sequence (`^[[D`) or a Ctrl key on as text; nil when it has
+    /// none (a tab is text).
+    static func controlTyped(in answer: String) -> String? {
+        answer.unicodeScalars.lazy.compactMap(VisibleText.shown).first
+    }
+
     /// What the question offers for `name`, in brackets: `[last: my-org]`, `[default: us-south]`; nil when nothing.
     private func offered(_ name: String) -> String? {
         guard let value = defaults[name] else { return nil }
         let label = value.source == .documented ? RunMessages.pageDefault : RunMessages.lastValue
-        return "[" + label(language, ["value": value.value]) + "]"
+        return "[" + label(language, ["value": VisibleText.of(value.value)]) + "]"
     }
 
     /// Before a file is written or a command runs: each of `names` without a value is asked now (saying why when an
@@ -154,9 +161,11 @@ extension RunEngine {
 
     /// Asks for one value until it is acceptable, after `note` (why it is asked now) and its description.
     private func ask(_ placeholder: Placeholder, prompter: any Prompter, note: String?) -> ResolvedValue? {
+        // French puts a space before `;` and `:`.
+        let (semicolon, colon) = language == .fr ? (" ; ", " : ") : ("; ", ": ")
         var about = placeholder.isRequired ? RunMessages.required(language) : PlanMessages.optional(language)
         if placeholder.isSecret {
-            about += "; " + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
+            about += semicolon + PlanMessages.secret(language) + ", " + RunMessages.hiddenInput(language)
         }
         let description =
             "<\(placeholder.name)>  " + VisibleText.of(placeholder.description ?? PlanMessages.undocumented(language))
@@ -165,7 +174,7 @@ extension RunEngine {
         console.line(description)
         let prompt =
             placeholder.name + " (" + about + ")"
-            + (offered(placeholder.name).map { " " + $0 } ?? "") + ": "
+            + (offered(placeholder.name).map { " " + $0 } ?? "") + colon
         while true {
             guard var answer = prompter.readLine(prompt: prompt, secret: placeholder.isSecret) else { return nil }
             var source = ValueSource.prompt
@@ -179,6 +188,8 @@ extension RunEngine {
                     RunMessages.tooLongToType(language, ["variable": plan.environment(placeholder.name)]))
             } else if !ValuesFile.isAcceptable(answer) {
                 console.line(RunMessages.lineBreak(language))
+            } else if let control = Self.controlTyped(in: answer) {
+                console.line(RunMessages.controlTyped(language, ["shown": control]))
             } else if placeholder.isRequired && answer.allSatisfy(\.isWhitespace) {
                 // Spaces alone are no answer either: the operator pressed the space bar, not typed a value.
                 console.line(RunMessages.emptyRequired(language, ["name": placeholder.name]))

@@ -139,7 +139,8 @@ public final class RunEngine: @unchecked Sendable {
         }
     }
 
-    /// How the run ends when docrun is ending on a signal: 128 and the signal's number (129 SIGHUP, 143 SIGTERM).
+    /// How the run ends when docrun is ending on a signal: 128 and the signal's number (129 SIGHUP, 131 SIGQUIT, 143
+    /// SIGTERM).
     var ending: RunExit? { interruptions.endingSignal.map { RunExit(rawValue: 128 + $0) ?? .interrupted } }
 
     var wasInterrupted: Bool { interruptions.current > 0 || ending != nil }
@@ -285,7 +286,7 @@ public final class RunEngine: @unchecked Sendable {
             exit = ending
             endingLock.withLock { _ in }
         }
-        let signal = [RunExit.terminated: "SIGTERM", .hangup: "SIGHUP"][exit]
+        let signal = [RunExit.terminated: "SIGTERM", .hangup: "SIGHUP", .quitSignal: "SIGQUIT"][exit]
         if ran { printSummary(exit) }
         if ran, signal == nil { reportLeftRunning() }
         let steps = outcomes.map { step, outcome -> JSONValue in

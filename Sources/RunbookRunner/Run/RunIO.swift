@@ -111,6 +111,14 @@ public final class TerminalPrompter: Prompter {
         asksSecret = false
     }
 
+    /// Turns the terminal's echo off for a secret's question.
+    private static func hideTyping() {
+        guard var settings = original else { return }
+        settings.c_lflag &= ~tcflag_t(ECHO)
+        tcsetattr(STDIN_FILENO, TCSANOW, &settings)
+        asksSecret = true
+    }
+
     /// When `descriptor` is a pipe (`docrun run PAGE | tee run.log`, the questions then going to the terminal),
     /// waits up to `limit` seconds for the program that reads it to take what docrun wrote, and a moment for it to
     /// show it: the text a question is about (a value's description, a step's verdict) reaches the screen first.
@@ -130,14 +138,10 @@ public final class TerminalPrompter: Prompter {
     public func readLine(prompt: String, secret: Bool) -> String? {
         Self.waitForReader()
         Self.restoreTerminal()
-        if secret, var settings = Self.original {
-            // What is waiting unread (the rest of a paste, keys typed ahead) is no part of the secret: it would be
-            // taken without being typed at this question.
-            tcflush(STDIN_FILENO, TCIFLUSH)
-            settings.c_lflag &= ~tcflag_t(ECHO)
-            tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-            Self.asksSecret = true
-        }
+        // What is waiting unread (keys pressed while a step ran, the rest of a paste) is no answer to this question: an
+        // impatient Enter would answer "Run it? [y/N]" or take a secret that was never typed here.
+        tcflush(STDIN_FILENO, TCIFLUSH)
+        if secret { Self.hideTyping() }
         console.write(prompt)
         defer {
             if secret {
@@ -154,6 +158,13 @@ public final class TerminalPrompter: Prompter {
         defer { _ = fcntl(STDIN_FILENO, F_SETFL, flags) }
         while true {
             if interruptions.current > before || interruptions.endingSignal != nil { return nil }
+            // Stopped (Ctrl-Z) and resumed (`fg`), docrun finds the terminal as the shell left it, echo on: off again,
+            // and the question asked again.
+            var now = termios()
+            if secret, tcgetattr(STDIN_FILENO, &now) == 0, now.c_lflag & tcflag_t(ECHO) != 0 {
+                Self.hideTyping()
+                console.write("\n" + prompt)
+            }
             var ready = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             if poll(&ready, 1, 100) <= 0 { continue }
             let count = read(STDIN_FILENO, &byte, 1)

@@ -61,6 +61,8 @@ public enum RunExit: Int32, Error, Sendable, Equatable {
     case hangup = 129
     /// Interrupted with Ctrl-C.
     case interrupted = 130
+    /// Stopped by SIGQUIT (Ctrl-\): the running step's processes were ended, the state is saved.
+    case quitSignal = 131
     /// Stopped by SIGTERM: the running step's processes were ended, the state is saved.
     case terminated = 143
 }
