@@ -159,4 +159,30 @@ import Testing
         #expect(!end.contains("region=eu-de"), "\(end)")
         #expect(FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("keep").path))
     }
+
+    /// A terminal closed while docrun waits at a question is a hang-up (129), not the operator's Ctrl-D (3), though
+    /// the end of input may reach docrun before the SIGHUP.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func aTerminalClosedAtAQuestionIsAHangUp() throws {
+        let sandbox = try RunSandbox(page: Self.page("true"))
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox)
+        try terminal.waitFor("region (required): ")
+        _ = try terminal.tmux(["kill-session", "-t", "run"])
+        try waitUntil(seconds: 10) { sandbox.transcripts().contains("\"event\":\"end\"") }
+        #expect(sandbox.transcripts().contains("\"exit\":129"), "\(sandbox.transcripts())")
+    }
+
+    /// A command that leaves the terminal raw (`stty raw`) garbles none of docrun's later lines: the terminal is put
+    /// back after each command, not only before a question.
+    @Test(.enabled(if: enabled, "tmux is not installed")) func theTerminalIsPutBackAfterEachCommand() throws {
+        let sandbox = try RunSandbox(page: Self.page("stty raw; echo RAW-NOW"))
+        let terminal = Terminal(folder: sandbox.folder)
+        defer { terminal.stop() }
+        try Self.start(terminal, sandbox, "--set region=eu-de --set api_key=abcd1234efgh")
+        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        let lines = end.split(separator: "\n")
+        #expect(lines.contains { $0.hasPrefix("Summary:") }, "\(end)")
+        #expect(lines.contains { $0.hasPrefix("DOCRUN-EXIT=0") }, "\(end)")
+    }
 }

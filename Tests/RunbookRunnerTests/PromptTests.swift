@@ -293,6 +293,20 @@ import Testing
         #expect(quiet.exit == .notStarted)
     }
 
+    /// With `--yes` a value still missing is asked on a terminal all the same, and the page's default is offered there
+    /// too (Enter was refused as an empty answer).
+    @Test func withYesADocumentedDefaultIsOfferedAtTheQuestion() throws {
+        let fixture = try RunFixture(page: Self.defaulted)
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter([""], console: console)
+        let shell = FakeShell()
+        let result = fixture.engine(try fixture.plan(), console: console, prompter: prompter, shell: shell, yes: true)
+            .run()
+        #expect(result.exit == .success, "\(console.text)")
+        #expect(prompter.asked.map(\.prompt) == ["region (required) [default: us-south]: "])
+        #expect(shell.scripts.contains { $0.contains("__docrun_region='us-south'") })
+    }
+
     /// A key the terminal's line mode does not edit with (an arrow, a Ctrl key) comes in the answer as text: refused,
     /// and asked again; a page's default that holds control characters is offered in caret notation, not obeyed.
     @Test func controlCharactersAreNeitherTakenNorObeyed() throws {

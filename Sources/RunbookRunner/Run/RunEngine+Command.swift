@@ -33,6 +33,8 @@ extension RunEngine {
             }
             // The command ended bash: its status and output are recorded, and a new shell takes over.
             if let end = result.ended { broken = describeBroken(ShellError.sessionDied(end)) }
+            // What the command left of the terminal (`stty raw`, `stty -echo`) would garble docrun's own lines.
+            if interactive { TerminalPrompter.restoreTerminal() }
             if let ending { return .stop(.failed, ending) }
             // Ctrl-C on a terminal reaches the command directly, often before docrun's own handler has run: a
             // command killed by SIGINT (status 130) there is an interruption.

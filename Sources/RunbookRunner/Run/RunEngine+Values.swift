@@ -41,12 +41,13 @@ extension RunEngine {
         return .notStarted
     }
 
-    /// On a terminal (without `--yes`) a remembered or documented default value is offered at its question, not used
-    /// unasked; otherwise a remembered value is used, a documented default is not.
+    /// On a terminal a documented default value is offered at its question, and so is a remembered one without
+    /// `--yes` (with it, a remembered value is used unasked); neither is used unasked otherwise, and without a terminal a
+    /// documented default is not used at all.
     private func offerDefaults() {
-        guard interactive, !options.yes else { return }
+        guard interactive else { return }
         for placeholder in plan.needed {
-            if let value = plan.values[placeholder.name], value.source == .remembered {
+            if !options.yes, let value = plan.values[placeholder.name], value.source == .remembered {
                 defaults[placeholder.name] = value
                 plan.values[placeholder.name] = nil
             } else if plan.values[placeholder.name] == nil, !placeholder.isSecret,

@@ -169,6 +169,13 @@ public final class TerminalPrompter: Prompter {
             if poll(&ready, 1, 100) <= 0 { continue }
             let count = read(STDIN_FILENO, &byte, 1)
             if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            if ready.revents & Int16(POLLHUP) != 0 || count < 0 && errno == EIO {
+                // The terminal went away: no Ctrl-D, the operator did not quit. The SIGHUP that comes with it ends the
+                // run (129); if it has not come within a second, docrun ends as if it had.
+                for _ in 0..<50 where interruptions.endingSignal == nil { usleep(20000) }
+                interruptions.end(SIGHUP)
+                return nil
+            }
             if count <= 0 { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
             if byte == 0x0A { break }
             bytes.append(byte)
