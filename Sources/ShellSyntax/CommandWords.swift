@@ -81,6 +81,12 @@ struct CommandWords {
     private(set) var writesScript = false
     /// Whether the command is `tee`, whose arguments are the files it writes.
     private var isTee = false
+    /// Whether the command takes a YAML document from its input or writes one (`kubectl apply -f -`, `oc create
+    /// --filename=-`, `cat > pod.yaml <<EOF`, `tee pod.yml <<EOF`): its here-documents, or the one piped to it, are YAML.
+    private(set) var takesYAML = false
+    /// Whether the command is `kubectl` or `oc`, and the last word was its `-f` or `--filename`.
+    private var isKubectl = false
+    private var afterFilename = false
 
     /// Bash's reserved words (`compgen -k`): a word in command position is one of them, and a plain text has none.
     static let reservedWords: Set<String> = [
@@ -139,6 +145,7 @@ struct CommandWords {
             // `bash <<< 'echo …'`: the shell runs the string.
             if nextIsHereString, readsScriptFromInput { nested.append(word.indices) }
             if !nextIsHereString, Self.namesScript(word) { writesScript = true }
+            if !nextIsHereString, Self.namesYAML(word) { takesYAML = true }
             nextIsHereString = false
             return .redirectionTarget
         }
@@ -266,6 +273,11 @@ struct CommandWords {
         case .arguments:
             if isEcho, !(count == 2 && isOption) { printed.append(word.indices) }
             if isTee, Self.namesScript(word) { writesScript = true }
+            if isTee, Self.namesYAML(word) { takesYAML = true }
+            if isKubectl {
+                if afterFilename && text == "-" || text == "-f-" || text == "--filename=-" { takesYAML = true }
+                afterFilename = text == "-f" || text == "--filename"
+            }
             // `kubectl exec -i pod -- sh`, `docker exec -i c bash`: a shell that reads its script from the input.
             if Self.isShell(word) {
                 state = .shellOptions(command: false)
@@ -341,6 +353,7 @@ struct CommandWords {
         case "trap": state = .trapAction
         case "alias": state = .aliasDefinitions
         case "tee": isTee = true
+        case "kubectl", "oc": isKubectl = true
         case "test", "[": isTest = true
         case "echo": isEcho = true
         case "eval":
@@ -391,9 +404,14 @@ struct CommandWords {
     private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
 
     /// Whether `word` (its quotes as written) names a shell script by its extension (`env.sh`, `"run.bash"`).
-    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool {
+    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool { hasExtension(word, [".sh", ".bash", ".ksh", ".zsh"]) }
+
+    /// Whether `word` (its quotes as written) names a YAML file (`pod.yaml`, `"values.yml"`).
+    static func namesYAML(_ word: ArraySlice<UInt8>) -> Bool { hasExtension(word, [".yaml", ".yml"]) }
+
+    private static func hasExtension(_ word: ArraySlice<UInt8>, _ extensions: [String]) -> Bool {
         let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
-        return [".sh", ".bash", ".ksh", ".zsh"].contains { name.hasSuffix($0) }
+        return extensions.contains { name.hasSuffix($0) }
     }
 
     /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).

@@ -245,11 +245,15 @@ extension ShellLexer {
         }
         for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
-        if words.readsScriptFromInput || words.writesScript {
+        if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
             let first = min(piped?.hereDocumentsFrom ?? list.hereDocumentsFrom, pendingHereDocuments.count)
             for pending in first..<pendingHereDocuments.count {
-                pendingHereDocuments[pending].fedToShell = true
+                if words.takesYAML {
+                    pendingHereDocuments[pending].isYAML = true
+                } else {
+                    pendingHereDocuments[pending].fedToShell = true
+                }
             }
             if words.readsScriptFromInput, let piped, !piped.words.isEmpty { evaluateNested(piped.words) }
         }

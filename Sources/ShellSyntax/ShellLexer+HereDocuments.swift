@@ -6,6 +6,8 @@ extension ShellLexer {
         let isQuoted: Bool
         /// Whether the command gives the body to a shell to run (`bash <<EOF`, `ssh host <<EOF`).
         var fedToShell = false
+        /// Whether the body is a YAML document (`ShellScript.HereDocument.isYAML`).
+        var isYAML = false
     }
 
     /// At `<`, `>` or `&>`: the operator with the descriptor digits just before it, and a here-document's delimiter.
@@ -94,7 +96,10 @@ extension ShellLexer {
             hereDocumentDelimiter = nil
             limit = outerLimit
             index = next
-            hereDocuments.append(.init(delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd))
+            hereDocuments.append(
+                .init(
+                    delimiter: delimiter, isQuoted: document.isQuoted, body: bodyStart..<bodyEnd,
+                    isYAML: document.isYAML && !document.fedToShell))
             bodies.append(bodyStart..<bodyEnd)
             if document.fedToShell { evaluateNested([bodyStart..<bodyEnd]) }
         }

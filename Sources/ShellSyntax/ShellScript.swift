@@ -304,6 +304,8 @@ public struct ShellScript: Sendable, Equatable {
         public let isQuoted: Bool
         /// The body, without the delimiter's line.
         public let body: Range<Int>
+        /// Whether the body is a YAML document: given to `kubectl … -f -` (or `oc`), or written to a `.yaml` file.
+        public var isYAML = false
     }
 
     /// An expansion bash performs.

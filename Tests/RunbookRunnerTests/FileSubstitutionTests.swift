@@ -176,6 +176,37 @@ import Yams
         }
     }
 
+    /// A YAML here-document of a command (`cat <<EOF | kubectl apply -f -`, `kubectl create -f - <<'EOF'`, `cat >
+    /// c.yaml <<EOF`) takes a value as the YAML file does: run by bash, the document reads it back exactly, or the value
+    /// is refused as the file refuses it.
+    @Test(
+        arguments: [
+            "cat <<EOF | kubectl apply -f -\n", "kubectl create -f - <<'EOF'\n", "cat > c.yaml <<EOF\n",
+            "oc apply --filename=- <<-EOF\n",
+        ])
+    func yamlHereDocumentsTakeValuesAsTheFileDoes(opening: String) throws {
+        for context in Self.contexts where context.name.hasSuffix(".yaml") || context.name.hasSuffix(".yml") {
+            let command = opening + context.template + "EOF"
+            let script = ShellScript(command: command)
+            #expect(script.hereDocuments.map(\.isYAML) == [true], "\(command)")
+            for value in Self.hostile {
+                let substituted: String
+                do throws(SubstitutionError) {
+                    substituted = try ShellSubstitution.substitute(
+                        script, value: { _ in value }, variable: { _ in "V" })
+                } catch {
+                    guard case .refusedInFile(_, let why) = error else { throw error }
+                    #expect(Self.mayRefuse(value, why, in: context), "\(context): \(value.debugDescription): \(why)")
+                    continue
+                }
+                let written = try Self.bash(
+                    "kubectl() { cat > c.yaml; }; oc() { cat > c.yaml; }\n\(substituted)\n"
+                        + "cat c.yaml; rm c.yaml")
+                #expect(try context.read(written) == value, "\(context): \(value.debugDescription) → \(written)")
+            }
+        }
+    }
+
     /// A shell script is known by its name's extension, as `.envrc`, or by a `#!` line that names a shell.
     @Test(arguments: [
         ("deploy.sh", "echo <x>", true), ("Deploy.BASH", "echo <x>", true), ("conf/.envrc", "export X=<x>", true),

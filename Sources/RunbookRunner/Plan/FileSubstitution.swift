@@ -77,6 +77,20 @@ enum FileSubstitution {
         return jsonSlots(bytes, occurrences)
     }
 
+    /// Where each placeholder of `script` in a YAML here-document (`cat <<EOF | kubectl apply -f -`, `cat > pod.yaml
+    /// <<EOF`) sits in that YAML, by its offset in the script: a value is written as YAML data there, then as the
+    /// here-document's text.
+    static func hereDocumentSlots(_ script: ShellScript) -> [Int: Slot] {
+        var found: [Int: Slot] = [:]
+        for document in script.hereDocuments where document.isYAML {
+            let body = String(decoding: script.bytes[document.body], as: UTF8.self)
+            for (occurrence, slot) in slots(body, name: ".yaml") {
+                found[document.body.lowerBound + occurrence.offset] = slot
+            }
+        }
+        return found
+    }
+
     /// `text` with each placeholder `value(name)` gives written as data where it sits; throws for the first value that
     /// cannot be (`refusal`).
     static func fill(_ text: String, name: String?, value: (String) -> String?) throws(SubstitutionError) -> String {

@@ -28,21 +28,29 @@ enum ShellSubstitution {
     static func substitute(
         _ script: ShellScript, value: (String) -> String?, variable: (String) -> String
     ) throws(SubstitutionError) -> String {
-        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
+        let yaml = FileSubstitution.hereDocumentSlots(script)
+        return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let text = value(occurrence.name) else { return nil }
-            return try filled(text, at: occurrence, variable: variable)
+            return try filled(text, at: occurrence, yaml: yaml[occurrence.offset], variable: variable)
         }
     }
 
-    /// What `substitute` writes for the value `text` at `occurrence`: nil in a comment, which is left as it is.
-    static func filled(_ text: String, at occurrence: PlaceholderOccurrence, variable: (String) -> String)
-        throws(SubstitutionError) -> String?
-    {
+    /// What `substitute` writes for the value `text` at `occurrence`: nil in a comment, which is left as it is. In a
+    /// YAML here-document (`yaml`, its place there) the value is written as YAML data, then as the here-document's text:
+    /// a reference to the variable would give the YAML the value as it is.
+    static func filled(
+        _ text: String, at occurrence: PlaceholderOccurrence, yaml: FileSubstitution.Slot? = nil,
+        variable: (String) -> String
+    ) throws(SubstitutionError) -> String? {
         guard occurrence.context.quoting != .comment else { return nil }
+        let text =
+            try yaml.map { slot throws(SubstitutionError) in
+                try FileSubstitution.written(text, at: slot, for: occurrence.name)
+            } ?? text
         if let refusal = ShellQuoting.refusal(text, in: occurrence.contexts) {
             throw .refused(name: occurrence.name, why: refusal)
         }
-        if occurrence.contexts.count == 1,
+        if yaml == nil, occurrence.contexts.count == 1,
             let reference = ShellQuoting.reference(to: variable(occurrence.name), in: occurrence.context)
         {
             return reference
@@ -57,12 +65,25 @@ enum ShellSubstitution {
     /// is `${V_QUOTED}` (`quotedVariable`, which the script sets with `quoting`). Where arithmetic is evaluated, the
     /// value must be an integer: the script checks it.
     ///
+    /// In a YAML here-document, `yamlReference` gives the reference (to a variable that holds the value as the YAML
+    /// takes it at the slot), which only an unquoted here-document expands.
+    ///
     /// A placeholder in a comment is left as it is; one no reference reaches throws `unsupportedContext`.
-    static func render(_ script: ShellScript, variable: (String) -> String?) throws(SubstitutionError)
-        -> String
-    {
-        try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
+    static func render(
+        _ script: ShellScript, variable: (String) -> String?,
+        yamlReference: (FileSubstitution.Slot, String) -> String? = { _, _ in nil }
+    ) throws(SubstitutionError) -> String {
+        let yaml = FileSubstitution.hereDocumentSlots(script)
+        return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
+            if let slot = yaml[occurrence.offset] {
+                guard occurrence.contexts.count == 1, occurrence.context.quoting == .hereDocument,
+                    let reference = yamlReference(slot, name)
+                else {
+                    throw .unsupportedContext(name: occurrence.name)
+                }
+                return reference
+            }
             guard let reference = reference(to: name, through: occurrence.contexts) else {
                 throw .unsupportedContext(name: occurrence.name)
             }

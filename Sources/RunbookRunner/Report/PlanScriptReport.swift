@@ -44,8 +44,13 @@ public struct PlanScriptReport: Sendable {
         init(_ plan: RunPlan) {
             for planned in plan.steps where planned.disposition == .run {
                 let step = planned.step
-                for use in step.commands.flatMap(\.script.placeholders) {
-                    commands[use.name, default: []].append((step, use))
+                for command in step.commands {
+                    // A YAML here-document takes the value as a file does.
+                    let yaml = FileSubstitution.hereDocumentSlots(command.script)
+                    for use in command.script.placeholders {
+                        commands[use.name, default: []].append((step, use))
+                        if let slot = yaml[use.offset] { files[use.name, default: []].append((step, use, slot)) }
+                    }
                 }
                 for file in step.files where file.isWritten {
                     for (use, slot) in plan.slots(of: file) {
@@ -169,6 +174,17 @@ public struct PlanScriptReport: Sendable {
     /// The variable that holds the value of `variable` escaped for a JSON string or a double-quoted YAML scalar.
     private static func escapedVariable(_ variable: String) -> String { variable + "_ESCAPED" }
 
+    /// The reference that gives an unquoted here-document the value of `variable` as a JSON or YAML document takes it
+    /// at `slot` (the variables `fileValueLines` sets); nil where a shell reads it (a script, a shell string).
+    private static func dataReference(_ slot: FileSubstitution.Slot, _ variable: String) -> String? {
+        switch slot {
+        case .jsonString, .yamlDoubleQuoted: "${" + escapedVariable(variable) + "}"
+        case .yamlSingleQuoted: "${" + quotesDoubled(variable) + "}"
+        case .text, .yamlText, .jsonToken, .yamlPlain: "${" + variable + "}"
+        case .shell, .shellString: nil
+        }
+    }
+
     /// The variable that holds the value of `variable` with each `'` doubled, for a single-quoted YAML scalar.
     private static func quotesDoubled(_ variable: String) -> String { variable + "_QUOTES_DOUBLED" }
 
@@ -200,7 +216,8 @@ public struct PlanScriptReport: Sendable {
 
     private func commandLines(_ command: Command, plan: RunPlan) -> [String] {
         do {
-            let code = try ShellSubstitution.render(command.script, variable: plan.environment)
+            let code = try ShellSubstitution.render(
+                command.script, variable: plan.environment, yamlReference: Self.dataReference)
             return code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         } catch {
             return ["# " + PlanMessages.scriptByHand(language)] + commented(command.text)
@@ -220,10 +237,8 @@ public struct PlanScriptReport: Sendable {
                 Array(file.text.utf8), plan.slots(of: file), between: hereDocumentText
             ) { occurrence, slot throws(SubstitutionError) in
                 let variable = plan.environment(occurrence.name)
+                if let reference = Self.dataReference(slot, variable) { return reference }
                 switch slot {
-                case .jsonString, .yamlDoubleQuoted: return "${" + Self.escapedVariable(variable) + "}"
-                case .yamlSingleQuoted: return "${" + Self.quotesDoubled(variable) + "}"
-                case .text, .yamlText, .jsonToken, .yamlPlain: return "${" + variable + "}"
                 case .shell(let contexts) where contexts.first?.quoting == .comment: return "${" + variable + "}"
                 case .shell(let contexts):
                     // In a shell script, the value quoted for the shell that runs it: `'…'` where it is bare, `"'…'"`
@@ -232,7 +247,7 @@ public struct PlanScriptReport: Sendable {
                     let reference = ShellSubstitution.reference(to: variable, through: [.hereDocumentBody] + contexts)
                     guard let reference else { throw .unsupportedContext(name: occurrence.name) }
                     return reference
-                case .shellString:
+                default:
                     // Quoted for a shell, then written for JSON or YAML: more than the here-document can say.
                     throw .unsupportedContext(name: occurrence.name)
                 }

@@ -257,9 +257,13 @@ extension RunPlan {
         }
         for planned in steps where planned.disposition == .run {
             let step = planned.step
-            for occurrence in step.commands.flatMap(\.script.placeholders) {
-                check(occurrence.name, in: step) { value throws(SubstitutionError) in
-                    _ = try ShellSubstitution.filled(value, at: occurrence, variable: shellVariable)
+            for command in step.commands {
+                let yaml = FileSubstitution.hereDocumentSlots(command.script)
+                for occurrence in command.script.placeholders {
+                    check(occurrence.name, in: step) { value throws(SubstitutionError) in
+                        _ = try ShellSubstitution.filled(
+                            value, at: occurrence, yaml: yaml[occurrence.offset], variable: shellVariable)
+                    }
                 }
             }
             for file in step.files where file.isWritten {
