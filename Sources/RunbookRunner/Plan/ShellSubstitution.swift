@@ -35,9 +35,10 @@ enum ShellSubstitution {
         }
     }
 
-    /// What `substitute` writes for the value `text` at `occurrence`: nil in a comment, which is left as it is. In a
-    /// YAML here-document (`yaml`, its place there) the value is written as YAML data, then as the here-document's text:
-    /// a reference to the variable would give the YAML the value as it is.
+    /// What `substitute` writes for the value `text` at `occurrence`: nil in a comment, which is left as it is.
+    ///
+    /// In a YAML here-document (`yaml`, its place there) the value is written as YAML data, then as the here-document's
+    /// text: a reference to the variable would give the YAML the value as it is.
     static func filled(
         _ text: String, at occurrence: PlaceholderOccurrence, yaml: FileSubstitution.Slot? = nil,
         variable: (String) -> String
