@@ -214,8 +214,12 @@ struct ShellLexer {
         defer { nesting -= 1 }
         let prefixed =
             !atEnd && (current == UInt8(ascii: "#") || current == UInt8(ascii: "!"))
-            && peek().map(ShellBytes.isNameStart) == true
+            && peek().map { ShellBytes.isNameStart($0) || $0 == UInt8(ascii: "<") } == true
         if prefixed { take(as: label) }
+        // A placeholder where the parameter's name is (`${<name>}`, `${!<name>}`, `${#<name>}`): a name, as bash reads it.
+        if !atEnd, current == UInt8(ascii: "<"), let number = placeholderAt[index], takePlaceholder(label) {
+            (placeholders[number].contexts[0].isName, placeholders[number].contexts[0].isExpansionName) = (true, true)
+        }
         let nameStart = index
         while !atEnd, ShellBytes.isNameByte(current), !(index == nameStart && current.isASCIIDigit) {
             take(as: label)

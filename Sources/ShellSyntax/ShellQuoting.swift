@@ -67,6 +67,10 @@ public enum ShellQuoting {
         // An integer where arithmetic is evaluated is written without quotes, which are not removed there.
         case _ where context.arithmetic == .word && ShellBytes.isInteger(text): written = text
         case _ where context.arithmetic == .expression && ShellBytes.isInteger(text): written = "(" + text + ")"
+        // A name, as `refusal` checks, written where bash reads one and removes no quotes (`${!name}`).
+        case _ where context.isExpansionName:
+            guard ShellBytes.isVariableName(text.utf8) else { throw .notAName }
+            written = text
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")
         // Single-quoted as bare code; a quoted here-document and a comment take the text as it is.
@@ -79,7 +83,7 @@ public enum ShellQuoting {
     /// A reference to the variable `name` that the shell of `context` reads as one piece of data, its value (in
     /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
     public static func reference(to name: String, in context: ShellContext) -> String? {
-        guard !context.isUnread else { return nil }
+        guard !context.isUnread, !context.isExpansionName else { return nil }
         let expansion = "${" + name + "}"
         // In a pattern, double quotes are opened again inside the braces (`"${x%"${V}"}"`): the value is text there.
         let written =

@@ -393,6 +393,9 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// `cmd`): `read` and `mapfile` operands, `printf -v`, `[[ -v … ]]`, the names `declare`, `local`, `export`…
     /// are given (and a quoted `"a=(…)"` they parse again), and a `declare -n` target.
     public var isName = false
+    /// Whether the value is the name of a parameter expansion (`${<name>}`, `${!<name>}`, `${#<name>}`), where bash
+    /// expands nothing: no variable can give it, only the name itself written there.
+    public var isExpansionName = false
     /// Whether the value is in the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`, which bash reads as
     /// a pattern: a variable referred to there, even in double quotes, is a pattern unless quoted again
     /// (`"${x%"${V}"}"`).

@@ -71,7 +71,20 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
         ("declare -i c=0; c+=<y>", .notAnInteger, "7"),
         ("echo $[ <y> + 1 ]", .notAnInteger, "7"),
         ("trap 'echo <y>' USR1; kill -USR1 $$", nil, "good_1"),
+        ("echo \"${!<y>}\" ${<y>} ${#<y>} ${<y>:-d}", .notAName, "good_1"),
     ]
+
+    /// A placeholder that is a parameter expansion's name (`${!<y>}`, `${<y>}`, `${#<y>}`) is the name written there:
+    /// bash expands nothing in that place, so a reference to a variable (`${!"${V}"}`) was a syntax error.
+    @Test func anExpansionsNameIsWrittenAsTheName() throws {
+        let script = ShellScript(command: "good_1=v; echo \"${!<y>}\" ${<y>} ${#<y>}")
+        #expect(script.placeholders.allSatisfy { $0.context.isName && $0.context.isExpansionName })
+        let code = try ShellSubstitution.substitute(script, value: { _ in "good_1" }, variable: { _ in "V" })
+        #expect(code == "good_1=v; echo \"${!good_1}\" ${good_1} ${#good_1}")
+        #expect(throws: SubstitutionError.unsupportedContext(name: "y")) {
+            try ShellSubstitution.render(script) { _ in "DOCRUN_Y" }
+        }
+    }
 
     @Test(arguments: laterCode)
     func valuesBashReadsLaterAreData(_ command: String, _ refusal: ShellQuoting.Refusal?, _ valid: String) throws {
