@@ -79,6 +79,15 @@ import Testing
             english: "ibmcloud login --sso", translation: "ibmcloud login --sso --no-region", expected: "older"),
         CommandCase(
             english: "ibmcloud login --sso", translation: "ibmcloud login --sso --pacotes", expected: "words"),
+        // Quoted on both sides, a phrase or a plain word is the reader's text; a filter, a path or `NAME=value` is
+        // code a translation keeps.
+        CommandCase(english: "echo \"Hello world\"", translation: "echo \"Bonjour le monde\"", expected: "same"),
+        CommandCase(english: "echo 'Hello'", translation: "echo 'Olá'", expected: "same"),
+        CommandCase(english: "jq -r '.status.url'", translation: "jq -r '.metadata.name'", expected: "older"),
+        CommandCase(
+            english: "docker run --env \"LOG_LEVEL=debug\" app", translation: "docker run --env \"LOGLEVEL=debug\" app",
+            expected: "older"),
+        CommandCase(english: "curl -X GET '/v1/keys'", translation: "curl -X GET '/v2/keys'", expected: "older"),
     ]
 
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {

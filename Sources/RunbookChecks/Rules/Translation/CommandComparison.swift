@@ -47,6 +47,15 @@ enum CommandComparison {
         /// The word without its placeholders: what stays when their names are translated.
         let bare: String
 
+        /// Whether it is text a reader may write in their language: quoted, and a phrase (a blank inside) or a word
+        /// without the punctuation of code (`'.status.url'`, `"LOG_LEVEL=debug"`, `'/v1/keys'` are code a translation
+        /// keeps).
+        var isReaderText: Bool {
+            guard isQuoted else { return false }
+            let inner = text.unicodeScalars.filter { $0 != "\"" && $0 != "'" }
+            return inner.contains(" ") || !inner.contains { "._=/:${}[]@".unicodeScalars.contains($0) }
+        }
+
         /// The word with each run of letters made one `a`: two words of the same shape differ only in their words.
         var shape: String {
             var out = ""
@@ -130,7 +139,7 @@ enum CommandComparison {
                         kind: kind, found: text(translation, whole ? [] : after),
                         expected: text(english, whole ? [] : before), placeholdersOnly: placeholdersOnly))
             }
-            if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isQuoted) { outcome = .older }
+            if before.isEmpty || after.isEmpty || !(before + after).allSatisfy(\.isReaderText) { outcome = .older }
         }
         return outcome
     }

@@ -114,7 +114,9 @@ extension TranslationCommandChangedRule: RuleWithExamples {
             or a word of the same stem is (`cible` where the prose says `Ciblez`: four letters or more in common, \
             all but two at most of each word), or replace an English word inside a name of the same shape \
             (`text_to_fala` for `text_to_speech`). Text in quotes on both sides is a value a reader may write in \
-            their language. A command without an English counterpart is reported when it has words with accents, or \
+            their language when it is a phrase or a word without the punctuation of code; a quoted filter, path or \
+            `NAME=value` (`'.status.url'`, `"LOG_LEVEL=debug"`) that changed makes the translation outdated \
+            (`translation-outdated`). A command without an English counterpart is reported when it has words with accents, or \
             short words of its language (`nom`, `meu`), that the English page does not have. A command whose only \
             change is translated placeholder names (`<nom_grappe>` for `<cluster_name>`, the third example), or the \
             punctuation of placeholder names alone (`<app-name>` for `<app_name>`), is a warning, not an error: the \
