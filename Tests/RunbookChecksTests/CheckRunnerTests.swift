@@ -26,6 +26,25 @@ import Testing
         #expect(missing.diagnostics.map(\.message) == ["no such file"])
     }
 
+    /// A page given several ways (`p.md`, `./p.md`, its absolute path, a link to it, a folder holding it) is checked
+    /// once, under the first spelling given.
+    @Test func aPageGivenSeveralWaysIsCheckedOnce() throws {
+        let folder = try TemporaryFolder.make("docrun-same").path
+        try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
+        for page in ["page.md", "docs/other.md"] {
+            try Data("# T\n\nSee [x](#nowhere).\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + page))
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: "page.md")
+        let given = [
+            folder + "/page.md", folder + "/./page.md", folder + "//page.md", folder + "/docs/../page.md",
+            folder + "/link.md", folder, folder + "/docs/other.md",
+        ]
+        #expect(CheckRunner.pages(at: given) == [folder + "/page.md", folder + "/docs/other.md"])
+        let report = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: given)
+        #expect(report.pages == [folder + "/page.md", folder + "/docs/other.md"])
+        #expect(report.diagnostics.count == 2)
+    }
+
     @Test func ignoreCommentsSilenceTheNextBlock() {
         let text = """
             <!-- docrun-ignore keyref-unknown -->
