@@ -45,6 +45,7 @@ struct CheckCommand: ParsableCommand {
               A comment on its own line silences rules in the next block:
                 <!-- docrun-ignore anchor-broken -->   one rule (or several)
                 <!-- docrun-ignore -->                 every rule
+                <!-- docrun-ignore anchor-broken -- the reason -->
             """
     )
 

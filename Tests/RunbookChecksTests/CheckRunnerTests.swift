@@ -131,7 +131,14 @@ import Testing
         #expect(!Suppressions.rules(inComment: "<!-- docrun-ignored -->").isIgnore)
         #expect(!Suppressions.rules(inComment: "<!-- a comment -->").isIgnore)
         // Indented, tabs, several lines, unclosed; not a comment that only starts so, nor one that says more first.
-        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta\n b -->\n").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta b\n -->\n").rules == ["a", "b"])
+        // A reason: after ` -- `, or on the lines after the first that names rules.
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a -- why it is so -->").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a, b --\twhy -->").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a\n  (why it is so) -->").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore:\n  a b\n  why -->").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -- every rule, for a reason -->") == (true, nil))
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a--b c- -->").rules == ["a--b", "c-"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a").rules == ["a"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a --> b -->").rules == ["a"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore --> b").rules == nil)
