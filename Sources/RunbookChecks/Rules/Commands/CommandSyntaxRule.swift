@@ -2,6 +2,9 @@ import RunbookKit
 
 /// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
 ///
+/// An unclosed here-document is an error too, though bash only warns and runs what it has: a reader who pastes the
+/// command is left at bash's `>` prompt, waiting for the delimiter. Bash's other warnings stay warnings.
+///
 /// `BashCommands` says which are asked. A set rule: every page's commands go to bash at once; a page rule's thread
 /// waited on bash for each page.
 struct CommandSyntaxRule: SetRule {
@@ -30,7 +33,8 @@ struct CommandSyntaxRule: SetRule {
             let message =
                 delimiter.map { Self.hereDocumentOpen(page.messageLanguage, ["delimiter": $0]) }
                 ?? Self.invalid(page.messageLanguage, ["problem": Self.requoted(problem.message)])
-            findings.append(page.finding(at: location, message, severity: problem.isWarning ? .warning : nil))
+            findings.append(
+                page.finding(at: location, message, severity: problem.isWarning && delimiter == nil ? .warning : nil))
         }
     }
 
