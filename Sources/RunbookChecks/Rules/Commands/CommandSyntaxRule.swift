@@ -20,8 +20,9 @@ struct CommandSyntaxRule: SetRule {
         fr: "le here-document n'est pas fermé : bash attend '{delimiter}' avant la fin de la commande",
         pt: "o here-document não está fechado: o bash espera '{delimiter}' antes do fim do comando")
 
-    /// Fence info strings of commands meant for another shell.
-    static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
+    /// Fence languages of commands meant for another shell: Windows's (`Vocabulary.windowsShells`), zsh, fish and the
+    /// C shells (`Vocabulary.nonBashShells`).
+    static let otherShells = Vocabulary.windowsShells.union(Vocabulary.nonBashShells)
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
