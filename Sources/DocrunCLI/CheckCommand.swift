@@ -23,6 +23,8 @@ struct CheckCommand: ParsableCommand {
               1   at least one error found
               64  bad usage: unknown option, format or rule id, no PATH, or
                   a configuration file that cannot be used
+              74  the report could not be written to standard output (a full
+                  disk)
 
             CONFIGURATION
               Each page uses the nearest .docrun.yml in its folder or above
@@ -43,6 +45,7 @@ struct CheckCommand: ParsableCommand {
               A comment on its own line silences rules in the next block:
                 <!-- docrun-ignore anchor-broken -->   one rule (or several)
                 <!-- docrun-ignore -->                 every rule
+                <!-- docrun-ignore anchor-broken -- the reason -->
             """
     )
 
@@ -106,11 +109,12 @@ struct CheckCommand: ParsableCommand {
         if listRules {
             let rules = RuleRegistry.descriptions
             let width = rules.map(\.id.count).max() ?? 0
-            for rule in rules {
+            let lines = rules.map { rule in
                 let id = rule.id + String(repeating: " ", count: width - rule.id.count)
                 let severity = rule.severity.rawValue + String(repeating: " ", count: 7 - rule.severity.rawValue.count)
-                print("\(id)  \(severity)  \(rule.rationale)")
+                return "\(id)  \(severity)  \(rule.rationale)\n"
             }
+            try Console.report(lines.joined())
             return
         }
         let keywordTable = try keywords.map { try ReadingOptions.keywordTable($0) { lang } }
@@ -126,7 +130,7 @@ struct CheckCommand: ParsableCommand {
         }
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
-        print(Reporter.render(report, as: format, colour: colour), terminator: "")
+        try Console.report(Reporter.render(report, as: format, colour: colour))
         // The process ends here, without freeing the report and the pages it holds.
         Glibc.exit(report.exitStatus)
     }

@@ -11,7 +11,8 @@ struct ListCommand: ParsableCommand {
         discussion: """
             Pages that cannot be read are reported on standard error, one line each, and the others are still \
             listed; the exit code is then 66 (a page cannot be opened) or 65 (a page is binary, not UTF-8 or \
-            empty). A page without steps is listed with a note on standard error. The JSON format is a public \
+            empty), and 74 when the listing cannot be written to standard output (a full disk). A page without \
+            steps is listed with a note on standard error. The JSON format is a public \
             contract, described in docs/json.md.
             """
     )
@@ -58,13 +59,13 @@ struct ListCommand: ParsableCommand {
                 rendered.append(page.rendered)
             }
         }
-        // Written, not printed: nothing else goes to standard output; a failed write is ignored, as print ignored it.
+        // Written, not printed: nothing else goes to standard output; a failed write ends docrun with 74.
         let output =
             switch format {
             case .json: JSONValue.array(ofRenderedUTF8: rendered) + [UInt8(ascii: "\n")]
             case .text: Array(rendered.joined(separator: [UInt8(ascii: "\n")]))
             }
-        try? FileHandle.standardOutput.write(contentsOf: Data(output))
+        try Console.report(output)
         if status != 0 { throw ExitCode(status) }
     }
 }

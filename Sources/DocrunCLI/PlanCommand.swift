@@ -14,7 +14,8 @@ struct PlanCommand: ParsableCommand {
             placeholder with no value is shown as missing, one a step's output gives as such; a secret value is \
             shown as ********. Exit codes: 0 planned, 2 a value given is one 'docrun run' refuses (said as it says \
             it), 64 bad usage (unknown --section or --from), 65 the page is not a usable runbook (binary, not UTF-8, \
-            empty, no steps), 66 the page cannot be opened. See docs/exit-codes.md.
+            empty, no steps), 66 the page cannot be opened, 74 the plan could not be written to standard output. See \
+            docs/exit-codes.md.
             """
     )
 
@@ -38,9 +39,9 @@ struct PlanCommand: ParsableCommand {
             throw ExitCode(RunExit.notStarted.rawValue)
         }
         switch format {
-        case .text: print(VisibleText.of(PlanTextReport(language: language).render(plan)), terminator: "")
-        case .json: print(PlanJSONReport.value(of: plan).rendered())
-        case .sh: print(PlanScriptReport(language: language).render(plan), terminator: "")
+        case .text: try Console.report(VisibleText.of(PlanTextReport(language: language).render(plan)))
+        case .json: try Console.report(PlanJSONReport.value(of: plan).rendered() + "\n")
+        case .sh: try Console.report(PlanScriptReport(language: language).render(plan))
         }
     }
 }

@@ -193,4 +193,39 @@ import Testing
             result.stdout.hasPrefix(folder.path + ":1:1: error: a folder with no .md page below it [page-unreadable]"),
             "\(result.stdout)")
     }
+
+    /// A folder below a checked path that cannot be read is reported where it is, not skipped: its pages were never
+    /// checked, and CI must not pass.
+    @Test func checkReportsAFolderBelowThatCannotBeRead() throws {
+        let folder = try TemporaryFolder.make("docrun-closed")
+        let open = folder.appendingPathComponent("en")
+        let closed = folder.appendingPathComponent("fr")
+        for sub in [open, closed] {
+            try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        }
+        try Data("# Fine\n\nNothing to report.\n".utf8).write(to: open.appendingPathComponent("fine.md"))
+        try Data("# Broken\n\nSee [x](#nowhere).\n".utf8).write(to: closed.appendingPathComponent("broken.md"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: closed.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: closed.path) }
+        let result: ProcessResult
+        if geteuid() == 0 {
+            // Root reads any folder: docrun runs as nobody, for whom the permissions apply.
+            let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+            guard FileManager.default.isExecutableFile(atPath: setpriv.path) else { return }
+            result = try DocrunProcess.runProgram(
+                setpriv,
+                [
+                    "--reuid=nobody", "--regid=nogroup", "--clear-groups", RepositoryPaths.docrun.path, "check",
+                    folder.path,
+                ],
+                directory: folder)
+        } else {
+            result = try DocrunProcess.run(["check", folder.path])
+        }
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix(closed.path + ":1:1: error: the file cannot be read [page-unreadable]"),
+            "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("1 error, 0 warnings in 2 pages\n"), "\(result.stdout)")
+    }
 }

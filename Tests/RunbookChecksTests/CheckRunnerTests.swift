@@ -26,6 +26,25 @@ import Testing
         #expect(missing.diagnostics.map(\.message) == ["no such file"])
     }
 
+    /// A page given several ways (`p.md`, `./p.md`, its absolute path, a link to it, a folder holding it) is checked
+    /// once, under the first spelling given.
+    @Test func aPageGivenSeveralWaysIsCheckedOnce() throws {
+        let folder = try TemporaryFolder.make("docrun-same").path
+        try FileManager.default.createDirectory(atPath: folder + "/docs", withIntermediateDirectories: true)
+        for page in ["page.md", "docs/other.md"] {
+            try Data("# T\n\nSee [x](#nowhere).\n".utf8).write(to: URL(fileURLWithPath: folder + "/" + page))
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link.md", withDestinationPath: "page.md")
+        let given = [
+            folder + "/page.md", folder + "/./page.md", folder + "//page.md", folder + "/docs/../page.md",
+            folder + "/link.md", folder, folder + "/docs/other.md",
+        ]
+        #expect(CheckRunner.pages(at: given) == [folder + "/page.md", folder + "/docs/other.md"])
+        let report = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: given)
+        #expect(report.pages == [folder + "/page.md", folder + "/docs/other.md"])
+        #expect(report.diagnostics.count == 2)
+    }
+
     @Test func ignoreCommentsSilenceTheNextBlock() {
         let text = """
             <!-- docrun-ignore keyref-unknown -->
@@ -112,7 +131,14 @@ import Testing
         #expect(!Suppressions.rules(inComment: "<!-- docrun-ignored -->").isIgnore)
         #expect(!Suppressions.rules(inComment: "<!-- a comment -->").isIgnore)
         // Indented, tabs, several lines, unclosed; not a comment that only starts so, nor one that says more first.
-        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta\n b -->\n").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta b\n -->\n").rules == ["a", "b"])
+        // A reason: after ` -- `, or on the lines after the first that names rules.
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a -- why it is so -->").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a, b --\twhy -->").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a\n  (why it is so) -->").rules == ["a"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore:\n  a b\n  why -->").rules == ["a", "b"])
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -- every rule, for a reason -->") == (true, nil))
+        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a--b c- -->").rules == ["a--b", "c-"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a").rules == ["a"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a --> b -->").rules == ["a"])
         #expect(Suppressions.rules(inComment: "<!-- docrun-ignore --> b").rules == nil)

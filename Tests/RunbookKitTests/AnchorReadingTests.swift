@@ -27,6 +27,11 @@ import Testing
             ("<map name=\"m\" id=\"m\">\n<area href=\"#x\"/>\n</map>\n", ["m 1:15 html"]),
             ("<a name=\"a\"></a><a name=\"a\"></a>\n", ["a 1:4 html", "a 1:20 html"]),
             ("A note {#not-an-id} in text.\n", []),
+            // Unquoted HTML values end at a blank or `>`, as HTML reads them.
+            ("<a id=unq></a>Text.\n\n<p id=blk class=x>Text</p>\n", ["unq 1:4 html", "blk 3:4 html"]),
+            // `id="…"` in an attribute list is the element's id, as `#…` is; unquoted, kramdown ignores it.
+            ("## Rotate\n{: id=\"rot\"}\n\nText.\n{: id='para'}\n", ["rot 2:4 heading", "para 5:4 block"]),
+            ("Text.\n{: id=bare}\n", []),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)

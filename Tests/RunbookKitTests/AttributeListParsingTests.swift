@@ -51,6 +51,10 @@ import Testing
         ("{: 1x x1 \u{301}x}", "ref:x1 bad:1x bad:\u{301}x"),
         ("{:définition: .x}", "def:définition .x"),
         ("{: pre}\r", "nil"),
+        // A quoted `id` is the element's id, as `#` gives it (kramdown reads a value only in quotes).
+        ("{: id=\"rotate\"}", "#rotate id=rotate"),
+        ("{: .c id='k-1'}", "#k-1 .c id=k-1"),
+        ("{: id=bare}", "id=bare"),
     ]
 
     @Test(arguments: 0..<lines.count) func readsWhatALineHolds(index: Int) {

@@ -49,10 +49,12 @@ public struct CheckRunner: Sendable {
         try check(Self.pages(at: paths).map { ($0, nil) }, searchingConfig: true)
     }
 
-    /// The pages `paths` name, each once (`p.md`, `./p.md` and `.//p.md` are one), the first kept.
+    /// The pages `paths` name, each once, under the first spelling given: `p.md`, `./p.md`, `$PWD/p.md`, a link to
+    /// it and the same page found in a folder given are one (the same real path).
     ///
     /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
-    /// following links to folders (a folder with none is kept, to be reported: a wrong path must not pass CI); any
+    /// following links to folders (a folder with none is kept, to be reported: a wrong path must not pass CI), and
+    /// every folder below it that cannot be listed, to be reported when it is read: its pages were not checked. Any
     /// other path is a page as given. What is not a regular file, or is missing, is kept, to be reported when it is
     /// read.
     static func pages(at paths: [String]) -> [String] {
@@ -62,19 +64,35 @@ public struct CheckRunner: Sendable {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &directory), directory.boolValue else {
                 return [path]
             }
-            guard let walk = FileManager.default.enumerator(atPath: path) else { return [] }
-            let base = path.hasSuffix("/") ? path : path + "/"
             var files: [String] = []
-            while let relative = walk.nextObject() as? String {
-                if relative.split(separator: "/").last?.hasPrefix(".") ?? false {
-                    walk.skipDescendants()
-                } else if relative.hasSuffix(".md"), walk.fileAttributes?[.type] as? FileAttributeType != .typeDirectory
-                {
-                    files.append(base + relative)
-                }
-            }
+            collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
             return files.isEmpty ? [path] : files.sorted()
-        }.filter { seen.insert(PathText.withoutDotComponents($0)).inserted }
+        }.filter { seen.insert(realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
+    }
+
+    /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.
+    private static func collectPages(in folder: String, into files: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            files.append(folder)
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            // The entry itself, not what a link names: links to folders are not followed.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            if type == .typeDirectory {
+                collectPages(in: path, into: &files)
+            } else if name.hasSuffix(".md") {
+                files.append(path)
+            }
+        }
+    }
+
+    /// The absolute path of `path` without links, `.` or `..`; nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.

@@ -5,7 +5,8 @@ import RunbookKit
 ///
 /// A comment on its own line silences the named rules (every rule when it names none) in the next block: the
 /// block that follows it in the same container, with the attribute-list lines right after that block (a fence's
-/// `{: pre}`). A comment that is the last block of a list item silences the block after the item.
+/// `{: pre}`). A comment that is the last block of a list item silences the block after the item. A reason may follow
+/// the ids, after ` -- ` (as eslint reads its comments) or on the lines after the first that names rules.
 struct Suppressions: Sendable {
     /// One silenced region: its lines, and the rules silenced there (nil for all).
     struct Region: Sendable, Equatable {
@@ -16,22 +17,24 @@ struct Suppressions: Sendable {
     /// The regions by their first line, and the last line any of them up to each one reaches.
     private let regions: [Region]
     private let reach: [Int]
-    /// The comments that name rules, in page order: the line each starts on and the names, which
-    /// `ignore-rule-unknown` checks.
-    let comments: [(line: Int, rules: Set<String>)]
+    /// The rule ids the comments name, in page order, each where it is written, which `ignore-rule-unknown` checks.
+    let names: [(name: String, location: SourceLocation)]
 
     init(tree: MarkdownNode, source: PageSource) {
         var found: [Region] = []
-        var comments: [(line: Int, rules: Set<String>)] = []
+        var names: [(name: String, location: SourceLocation)] = []
         // Walks `node`'s children; `after` is the block following `node` in its parent, for comments that end it.
         func collect(in node: MarkdownNode, after: MarkdownNode?) {
             let children = node.children
             for (index, child) in children.enumerated() {
                 let next = index + 1 < children.count ? children[index + 1] : after
                 if case .htmlBlock(let html) = child.kind {
-                    let (isIgnore, rules) = Self.rules(inComment: html)
-                    guard isIgnore else { continue }
-                    if let rules, let line = child.range?.start.line { comments.append((line, rules)) }
+                    let comment = Self.comment(html)
+                    guard comment.isIgnore else { continue }
+                    if let start = child.range?.start {
+                        names += comment.names.map { ($0.name, Self.location(of: $0, in: html, from: start, source)) }
+                    }
+                    let rules = comment.names.isEmpty ? nil : Set(comment.names.map(\.name))
                     guard let range = next?.range else { continue }
                     // The target's lines, and those of the attribute-list paragraphs right after it.
                     var end = range.end.line
@@ -49,7 +52,7 @@ struct Suppressions: Sendable {
         }
         // Most pages name no marker, and are not walked: an ignore comment's text is in the page's.
         if ByteSearch.contains(source.text, "docrun-ignore") { collect(in: tree, after: nil) }
-        self.comments = comments
+        self.names = names
         regions = found.sorted { $0.lines.lowerBound < $1.lines.lowerBound }
         reach = regions.reduce(into: []) { reach, region in
             reach.append(max(reach.last ?? 0, region.lines.upperBound))
@@ -69,20 +72,84 @@ struct Suppressions: Sendable {
         return false
     }
 
+    /// A rule id an ignore comment names: the id, the line of the comment it is on (0 for the first) and where it
+    /// starts on that line, in UTF-8 bytes.
+    struct NamedRule: Equatable {
+        let name: String
+        let line: Int
+        let offset: Int
+    }
+
     /// Whether `html` is an ignore comment (`docrun-ignore-next` is not), and the rules it names (nil for all).
-    ///
-    /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`; the names run to
-    /// the first `-->`, or to the end of an unclosed one.
     static func rules(inComment html: String) -> (isIgnore: Bool, rules: Set<String>?) {
-        let isBlank = { (character: Character) in character == " " || character == "\t" }
-        var rest = html.drop(while: isBlank)
-        guard rest.hasPrefix("<!--") else { return (false, nil) }
-        rest = rest.dropFirst(4).drop(while: isBlank)
-        guard rest.hasPrefix("docrun-ignore") else { return (false, nil) }
-        rest = rest.dropFirst("docrun-ignore".count)
-        guard let next = rest.first, isBlank(next) || next == ":" else { return (false, nil) }
-        let body = rest[..<(rest.firstRange(of: "-->")?.lowerBound ?? rest.endIndex)]
-        let names = body.split { isBlank($0) || $0 == "," || $0 == ":" || $0 == "\n" }.map(String.init)
-        return (true, names.isEmpty ? nil : Set(names))
+        let comment = comment(html)
+        return (comment.isIgnore, comment.names.isEmpty ? nil : Set(comment.names.map(\.name)))
+    }
+
+    /// Whether `html` is an ignore comment, and the rule ids it names, where each is written.
+    ///
+    /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`. The ids,
+    /// separated by blanks, commas or colons, run to the first `-->` (or the end of an unclosed comment), to a `--`
+    /// between blanks, which starts a reason, or to the end of the first line that names one: the lines after it are a
+    /// reason too.
+    static func comment(_ html: String) -> (isIgnore: Bool, names: [NamedRule]) {
+        let bytes = Array(html.utf8)
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        var at = bytes.firstIndex { !isBlank($0) } ?? bytes.count
+        guard bytes[at...].starts(with: "<!--".utf8) else { return (false, []) }
+        at = bytes[(at + 4)...].firstIndex { !isBlank($0) } ?? bytes.count
+        guard bytes[at...].starts(with: "docrun-ignore".utf8) else { return (false, []) }
+        at += "docrun-ignore".utf8.count
+        guard at < bytes.count, isBlank(bytes[at]) || bytes[at] == UInt8(ascii: ":") else { return (false, []) }
+        var names: [NamedRule] = []
+        var line = 0
+        var lineStart = 0
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == UInt8(ascii: "\n") {
+                if !names.isEmpty { break }
+                line += 1
+                lineStart = at + 1
+                at += 1
+                continue
+            }
+            if isBlank(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\r") {
+                at += 1
+                continue
+            }
+            if bytes[at...].starts(with: "-->".utf8) { break }
+            var end = at
+            while end < bytes.count, !isBlank(bytes[end]),
+                ![UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]),
+                !bytes[end...].starts(with: "-->".utf8)
+            {
+                end += 1
+            }
+            // `--` alone starts the reason.
+            if bytes[at..<end].elementsEqual("--".utf8) { break }
+            names.append(
+                NamedRule(name: String(decoding: bytes[at..<end], as: UTF8.self), line: line, offset: at - lineStart))
+            at = end
+        }
+        return (true, names)
+    }
+
+    /// Where `name`, of the comment `html` whose block starts at `start`, is written in the page: the comment's
+    /// lines are the page's after what holds them (a list item's indentation, a quote's `>`).
+    private static func location(
+        of name: NamedRule, in html: String, from start: SourceLocation, _ source: PageSource
+    ) -> SourceLocation {
+        let number = start.line + name.line
+        let written = source.line(number)
+        let lines = html.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard name.line < lines.count else { return SourceLocation(line: number, column: 1) }
+        let text = lines[name.line]
+        let columns = LineColumns(written)
+        // The comment's line ends the page's line; where it does not (a tab cmark expanded), the name is looked for.
+        guard written.utf8.count >= text.count, written.utf8.suffix(text.count).elementsEqual(text) else {
+            return SourceLocation(line: number, column: columns.column(of: name.name) ?? 1)
+        }
+        return SourceLocation(
+            line: number, column: columns.column(atOffset: written.utf8.count - text.count + name.offset))
     }
 }

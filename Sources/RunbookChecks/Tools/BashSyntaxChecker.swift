@@ -22,15 +22,18 @@ struct BashSyntaxProblem: Sendable, Equatable {
 /// fails.
 ///
 /// The batch goes through a temporary file (bash reads a pipe one byte per system call), its snippets separated by
-/// NULs; each answer is bash's error text, a NUL, the status and a newline. Bash runs with two variables and no
-/// startup files, so no function can shadow `eval`, `printf` or `mapfile`.
+/// NULs, each after a byte that says whether bash parses it with `extglob` on (`1`) or off (`0`): `shopt` is not run
+/// under `set -n`, so a snippet whose page turned `extglob` on is parsed with it on (`BashCommands`). Each answer is
+/// bash's error text, a NUL, the status and a newline. Bash runs with two variables and no startup files, so no
+/// function can shadow `eval`, `printf` or `mapfile`.
 enum BashSyntaxChecker {
     /// The parser loop bash runs; `$0` is `docrun` (messages start `docrun: eval: line N:`), `$1` the batch file.
     static let script = """
-        __docrun_parse() { local -; eval $'set -n\\n'"$__docrun_source"; }
+        __docrun_parse() { local -; eval $'set -n\\n'"${__docrun_source:1}"; }
         if (( BASH_VERSINFO[0] * 100 + BASH_VERSINFO[1] < 404 )); then exit 1; fi
         mapfile -d '' -t __docrun_sources < "$1"
         for __docrun_source in "${__docrun_sources[@]}"; do
+            if [[ $__docrun_source == 1* ]]; then shopt -s extglob; else shopt -u extglob; fi
             __docrun_parse
             printf '\\0%d\\n' "$?"
         done 2>&1
@@ -43,13 +46,17 @@ enum BashSyntaxChecker {
     /// kilobytes does, and the set rules it runs beside keep the other cores busy.
     static let bytesPerParser = 16 << 10
 
-    /// Parses `snippets` in up to `parts` runs, each by a bash of its own at the same time; nil when bash cannot be
-    /// used here (not installed, too old, or it died on the batch).
-    static func check(_ snippets: [String], parts: Int) -> [BashSyntaxProblem?]? {
+    /// Parses `snippets` in up to `parts` runs, each by a bash of its own at the same time.
+    ///
+    /// Nil when bash cannot be used here (not installed, too old, or it died on the batch). The snippets whose index
+    /// `extglob` holds are parsed with `extglob` on.
+    static func check(_ snippets: [String], extglob: Set<Int> = [], parts: Int) -> [BashSyntaxProblem?]? {
         let bytes = snippets.reduce(0) { $0 + $1.utf8.count + 1 }
         let runs = ParallelWork.runs(count: snippets.count, parts: min(parts, 1 + bytes / bytesPerParser))
         let found = ParallelWork.map(count: runs.count, threads: runs.count) { run in
-            try? check(Array(snippets[runs[run]]))
+            try? check(
+                Array(snippets[runs[run]]),
+                extglob: Set(runs[run].filter(extglob.contains).map { $0 - runs[run].lowerBound }))
         }
         return found.contains { $0 == nil } ? nil : found.flatMap { $0! }
     }
@@ -57,18 +64,20 @@ enum BashSyntaxChecker {
     /// Parses every snippet with one bash in a private folder; nil for those bash accepts.
     ///
     /// Snippets hold no NUL.
-    static func check(_ snippets: [String]) throws(SpawnError) -> [BashSyntaxProblem?] {
+    static func check(_ snippets: [String], extglob: Set<Int> = []) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard !snippets.isEmpty else { return [] }
         let folder = try ScratchFiles.makeFolder(prefix: "docrun-bash")
         defer { ScratchFiles.remove([], folder: folder) }
-        return try check(snippets, in: folder)
+        return try check(snippets, in: folder, extglob: extglob)
     }
 
     /// Parses every snippet with one bash, its batch file written in `folder` and removed when bash is done.
     ///
     /// A snippet bash crashes on (a command nested tens of thousands deep overflows its parser's stack) is a problem
     /// of its own, and another bash goes on with the snippets after it: one page cannot silence the check of the others.
-    static func check(_ snippets: [String], in folder: String) throws(SpawnError) -> [BashSyntaxProblem?] {
+    static func check(
+        _ snippets: [String], in folder: String, extglob: Set<Int> = []
+    ) throws(SpawnError) -> [BashSyntaxProblem?] {
         guard let bash = ChildProcess.find("bash", fallback: ["/bin/bash"]) else {
             throw SpawnError(reason: "bash not found")
         }
@@ -77,7 +86,11 @@ enum BashSyntaxChecker {
         var problems: [BashSyntaxProblem?] = []
         while problems.count < snippets.count {
             let rest = snippets[problems.count...]
-            try ScratchFiles.writeAll(batch, rest.flatMap { Array($0.utf8) + [0] })
+            try ScratchFiles.writeAll(
+                batch,
+                rest.indices.flatMap {
+                    [UInt8(ascii: extglob.contains($0) ? "1" : "0")] + Array(snippets[$0].utf8) + [0]
+                })
             let (output, status) = try ChildProcess.output(
                 of: bash, arguments: ["bash", "--noprofile", "--norc", "-c", script, "docrun", batch],
                 environment: ["LC_ALL=C", "PATH=/usr/bin:/bin"], timeout: timeout)

@@ -7,7 +7,8 @@ import MarkdownTree
 public struct AttributeList: Sendable, Equatable {
     /// The name an ALD defines (`pre` in `{:pre: .pre}`); nil for an IAL.
     public let definedName: String?
-    /// `#id` values, without `#`.
+    /// `#id` values, without `#`, and the values of `id="…"` attributes: kramdown gives the element either as its id
+    /// (an `id=x` without quotes is no attribute for kramdown, and no id).
     public private(set) var ids: [String] = []
     /// `.class` values, without `.`, and the names of a `class="…"` attribute.
     public private(set) var classes: [String] = []
@@ -108,14 +109,17 @@ public struct AttributeList: Sendable, Equatable {
             classes.append(Self.string(token.dropFirst()))
         } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
             var value = token[(equals + 1)...]
+            var isQuoted = false
             if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
                 guard value.count >= 2, value.last == quote else { return malformed.append(text) }
                 value = value.dropFirst().dropLast()
+                isQuoted = true
             }
             let pair = KeyValue(key: Self.string(token[..<equals]), value: Self.string(value))
             pairs.append(pair)
             // kramdown adds `.class` names to a `class` attribute: `class="pre"` and `.pre` are one class.
             if pair.key == "class" { classes += pair.value.split(separator: " ").map(String.init) }
+            if pair.key == "id", isQuoted, !pair.value.isEmpty { ids.append(pair.value) }
         } else if Self.isName(text) {
             references.append(text)
         } else {

@@ -26,10 +26,12 @@ extension StepAssembler {
     /// element (`![Diagram](d.png){: #diagram}`, `[text](url){: #id}`, `*text*{: #id}`, `` `code`{: #id} ``), and
     /// `id` and `name` in inline HTML (`<span id="x">`, `<a name="x">`), whose `href="#x"` are links.
     ///
-    /// Looked for only when the block's source holds `{:`, `="` or `='`: most paragraphs have neither.
+    /// Looked for only when the block's source holds `{:`, or `<` and `=`: most paragraphs have neither.
     mutating func collectInlineAnchors(_ node: MarkdownNode) {
         guard let range = node.range, let written = source.lines(of: range),
-            ["{:", "=\"", "='"].contains(where: { ByteSearch.contains(written, $0) })
+            ByteSearch.contains(written, "{:")
+                || (ByteSearch.contains(written, byte: UInt8(ascii: "="))
+                    && ByteSearch.contains(written, byte: UInt8(ascii: "<")))
         else { return }
         func walk(_ parent: MarkdownNode) {
             let children = parent.children
@@ -58,20 +60,20 @@ extension StepAssembler {
         walk(node)
     }
 
-    /// The quoted `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML.
+    /// The `id`, `name` and `href="#…"` attributes of the tags (`HTMLScanner`) of raw HTML, quoted or not (`<a id=x>`:
+    /// an unquoted value ends at a blank or `>`, as HTML reads it).
     ///
     /// The HTML starts at `line` and `column` (its later lines at column 1); on each line, ids come before names. An
     /// element whose `id` and `name` are the same (`<map name="m" id="m">`) is one anchor. Text that looks like an
     /// attribute is none.
     mutating func collectHTMLAnchors(_ html: String, line: Int, column: Int = 1) {
-        guard ByteSearch.contains(html, "=\"") || ByteSearch.contains(html, "='") else { return }
+        guard ByteSearch.contains(html, byte: UInt8(ascii: "=")) else { return }
         let bytes = Array(html.utf8)
         var cursor = PositionCursor(bytes: bytes, line: line, column: column)
         var found: [(location: SourceLocation, isName: Bool, name: String)] = []
         for case .tag(let tag) in HTMLScanner.tokens(bytes, anyElement: true) {
             let values = tag.attributes.compactMap { attribute -> (name: String, start: Int, value: String)? in
-                guard var value = attribute.value, value.lowerBound > 0,
-                    [UInt8(ascii: "\""), UInt8(ascii: "'")].contains(bytes[value.lowerBound - 1]),
+                guard var value = attribute.value,
                     ["id", "name"].contains(attribute.name)
                         || (attribute.name == "href" && bytes[value].first == UInt8(ascii: "#"))
                 else { return nil }

@@ -347,11 +347,13 @@ struct StepAssembler {
         }
     }
 
-    /// Where `#id` is written on or just after `line` (or `last`, the last line of the block it is looked for in).
+    /// Where `#id` (or `id="id"`) is written on or just after `line` (or `last`, the last line of the block it is
+    /// looked for in).
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
-        let needle = "#" + id
+        let needles = ["#" + id, "id=\"\(id)\"", "id='\(id)'"]
         for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
-            if let column = LineColumns(source.line(number)).column(of: needle) {
+            let columns = LineColumns(source.line(number))
+            if let column = needles.lazy.compactMap({ columns.column(of: $0) }).first {
                 return SourceLocation(line: number, column: column)
             }
         }

@@ -181,7 +181,15 @@ public enum Vocabulary {
         "both", "each", "every", "all", "chaque", "tous", "toutes", "ambos", "ambas", "todos", "todas", "cada",
     ]
     /// Fence languages of Windows shells: a step whose every command is in one is Windows's.
-    static let windowsShells: Set<String> = ["powershell", "pwsh", "ps1", "cmd", "bat", "batch", "dos", "doscon"]
+    public static let windowsShells: Set<String> = [
+        "powershell", "pwsh", "ps1", "cmd", "bat", "batch", "dos", "doscon",
+    ]
+    /// Fence languages of the shells of Linux and macOS whose syntax is not bash's.
+    ///
+    /// zsh (glob qualifiers, `=(…)`, its own expansions), fish and the C shells (`if …; end`, `foreach`). A command
+    /// in one of their fences is not checked as bash, and `run` leaves its step to be done by hand. ksh is not among
+    /// them: bash took its syntax from ksh, and parses and runs what pages write for it.
+    public static let nonBashShells: Set<String> = ["zsh", "fish", "csh", "tcsh"]
     /// The first words of numbered alternatives ("Option 1", "Méthode 2", "Opção B").
     static let alternativeWords: Set<String> = [
         "option", "method", "alternative", "méthode", "opção", "método", "alternativa",

@@ -42,6 +42,10 @@ struct PlanTexts: Sendable {
             + "n'exécute aucune de ces commandes",
         pt: "digitados no shell que o passo {step} abre em um contêiner ou em outra máquina: o docrun não executa "
             + "nenhum destes comandos")
+    let otherShell = Localized(
+        en: "written for {shell}, not bash: docrun runs none of these commands",
+        fr: "écrites pour {shell}, pas pour bash : docrun n'exécute aucune de ces commandes",
+        pt: "escritos para {shell}, não para o bash: o docrun não executa nenhum destes comandos")
     let skipped = Localized(
         en: "skipped on {platform}: for {platforms} only", fr: "ignorée sous {platform} : pour {platforms} uniquement",
         pt: "ignorado no {platform}: somente para {platforms}")

@@ -144,20 +144,31 @@ public enum Planner {
     }
 
     /// What the plan does with each step; `typedIn` gives the steps typed in a shell another opens (`RemoteShell`).
+    ///
+    /// A step with a command in a fence of a shell whose syntax is not bash's (`Vocabulary.nonBashShells`: zsh, fish,
+    /// csh, tcsh) is done by hand, all of it: bash would fail on the command, or run it otherwise.
     private static func disposition(of steps: [Step], typedIn: [String: String]) -> [PlannedStep] {
         steps.map { step in
             let shell = typedIn[step.selector]
+            let otherShell = step.commands.lazy.map { FenceLine.language(ofInfo: $0.info) }.first {
+                Vocabulary.nonBashShells.contains($0)
+            }
             let disposition: PlannedStep.Disposition =
                 if !step.platforms.isEmpty, !step.platforms.contains(RunPlan.platform) {
                     .skippedPlatform(step.platforms)
                 } else if step.hasSubsteps && step.commands.isEmpty && step.files.isEmpty {
                     .group
-                } else if shell != nil || (step.commands.isEmpty && step.files.allSatisfy { !$0.isWritten }) {
+                } else if shell != nil || otherShell != nil
+                    || (step.commands.isEmpty && step.files.allSatisfy { !$0.isWritten })
+                {
                     .manual
                 } else {
                     .run
                 }
-            return PlannedStep(step: step, disposition: disposition, remoteShell: disposition == .manual ? shell : nil)
+            let manual = disposition == .manual
+            return PlannedStep(
+                step: step, disposition: disposition, remoteShell: manual ? shell : nil,
+                otherShell: manual ? otherShell : nil)
         }
     }
 

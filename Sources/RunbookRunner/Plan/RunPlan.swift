@@ -94,6 +94,9 @@ struct PlannedStep: Sendable {
     /// The id of the step that opens the shell in a container or on another machine that this step's commands are
     /// typed in (`RemoteShell`): the step is done by hand and docrun shows its commands.
     var remoteShell: String? = nil
+    /// The shell whose syntax is not bash's that a command of this step is written for (its fence's language: `zsh`,
+    /// `fish`, `csh`, `tcsh`): the step is done by hand and docrun shows its commands.
+    var otherShell: String? = nil
     /// Whether the run does it: runs its commands, or shows it to be done by hand (not a group, not skipped).
     var isDone: Bool { disposition == .run || disposition == .manual }
     /// How deep it is nested (0 for a top-level step): a sub-step's id is its parent's and one more number.

@@ -206,6 +206,9 @@ public struct PlanScriptReport: Sendable {
             if let opener = planned.remoteShell {
                 lines.append("#   " + PlanMessages.remoteShell(language, ["step": opener]))
                 lines += step.commands.flatMap { commented($0.text) }
+            } else if let shell = planned.otherShell {
+                lines.append("#   " + PlanMessages.otherShell(language, ["shell": shell]))
+                lines += step.commands.flatMap { commented($0.text) }
             }
             return lines + step.files.flatMap { commented($0.text) }
         case .run: break

@@ -83,6 +83,9 @@ public struct PlanTextReport: Sendable {
             if let opener = planned.remoteShell {
                 lines.append(body + PlanMessages.remoteShell(language, ["step": opener]))
             }
+            if let shell = planned.otherShell {
+                lines.append(body + PlanMessages.otherShell(language, ["shell": shell]))
+            }
         case .run:
             break
         }

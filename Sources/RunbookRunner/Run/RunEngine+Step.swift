@@ -29,10 +29,14 @@ extension RunEngine {
             return .next(.skipped)
         case .manual:
             var lines = detailLines(step, indent: indent)
-            if let opener = planned.remoteShell {
+            if planned.remoteShell != nil || planned.otherShell != nil {
                 let rendering = Rendering(plan)
                 lines += step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) }
+            }
+            if let opener = planned.remoteShell {
                 lines.append(indent + "  " + PlanMessages.remoteShell(language, ["step": opener]))
+            } else if let shell = planned.otherShell {
+                lines.append(indent + "  " + PlanMessages.otherShell(language, ["shell": shell]))
             }
             lines += byHandLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()

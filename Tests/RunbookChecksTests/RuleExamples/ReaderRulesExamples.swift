@@ -7,8 +7,11 @@ extension PageUnreadable: RuleWithExamples {
         triggering: [RuleExample("↓"), RuleExample("↓\n\n   \n")],
         nonTriggering: [RuleExample("# Title\n")],
         details:
-            "A path that is missing, a folder with no `.md` page below it (a wrong path must not pass CI), a file that "
-            + "is not a regular file, binary (a NUL byte), not UTF-8, empty or larger than docrun reads.")
+            "A path that is missing, a folder with no `.md` page below it (a wrong path must not pass CI), a folder "
+            + "below a path given that cannot be read (its pages were not checked), a file that is not a regular file, "
+            + "binary (a NUL byte), not UTF-8, empty or larger than docrun reads. A page given twice (`page.md`, "
+            + "`./page.md`, its absolute path, a link to it, a folder that holds it) is checked once, under the first "
+            + "path given.")
 }
 
 extension FrontMatterInvalidRule: RuleWithExamples {

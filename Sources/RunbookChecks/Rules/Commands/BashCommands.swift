@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// Every bash command of a set of pages, in page order, with its page, the snippet bash is given and bash's answer:
 /// what `command-syntax` and `shellcheck` hand to bash (and shellcheck) all at once, found once for both
@@ -11,21 +12,81 @@ struct BashCommands {
 
     /// Gathers the bash commands of `pages` and asks bash about those that are not plain (`PageCommand.isPlain`:
     /// bash accepts them without being asked), cut among `threads` parsers.
+    ///
+    /// Bash parses a command's patterns by the `extglob` option in force when it reads them, and a page's commands run
+    /// in one session: a command after one that runs `shopt -s extglob` (and no `shopt -u extglob` since) is parsed
+    /// with it on. In the command that turns it on, bash reads the lines after that `shopt` with it on: when bash
+    /// fails after that line with it off, the command is parsed again with it on.
     init(_ pages: [CheckedPage], threads: Int) {
         var commands: [(page: CheckedPage, command: Command, snippet: String)] = []
         var asked: [Int] = []
+        var extglob = Set<Int>()
+        var extglobFrom: [Int: Int] = [:]
         for page in pages {
+            var on = false
             for command in page.commands {
+                let change =
+                    command.snippet != nil && ByteSearch.contains(command.command.text, "extglob")
+                    ? Self.extglobChange(command.command.script) : nil
+                defer { on = change?.isOn ?? on }
                 guard let snippet = command.snippet else { continue }
-                if !command.isPlain { asked.append(commands.count) }
+                if !command.isPlain {
+                    if on {
+                        extglob.insert(asked.count)
+                    } else if let line = change?.firstOn {
+                        extglobFrom[asked.count] = line
+                    }
+                    asked.append(commands.count)
+                }
                 commands.append((page, command.command, snippet))
             }
         }
         self.commands = commands
-        problems = BashSyntaxChecker.check(asked.map { commands[$0].snippet }, parts: threads).map { answers in
-            var problems = [BashSyntaxProblem?](repeating: nil, count: commands.count)
-            for (index, answer) in zip(asked, answers) { problems[index] = answer }
-            return problems
+        let snippets = asked.map { commands[$0].snippet }
+        guard var answers = BashSyntaxChecker.check(snippets, extglob: extglob, parts: threads) else {
+            problems = nil
+            return
         }
+        let again = extglobFrom.filter { slot, line in answers[slot].map { $0.line > line } ?? false }.keys.sorted()
+        if !again.isEmpty,
+            let second = BashSyntaxChecker.check(again.map { snippets[$0] }, extglob: Set(again.indices), parts: 1)
+        {
+            for (slot, answer) in zip(again, second) { answers[slot] = answer }
+        }
+        var problems = [BashSyntaxProblem?](repeating: nil, count: commands.count)
+        for (index, answer) in zip(asked, answers) { problems[index] = answer }
+        self.problems = problems
+    }
+
+    /// What `script` does to bash's `extglob` option: the line of the first `shopt -s extglob` in it, if any, and
+    /// whether the option is on after it (nil when no `shopt` names it).
+    static func extglobChange(_ script: ShellScript) -> (firstOn: Int?, isOn: Bool)? {
+        var firstOn: Int?
+        var isOn: Bool?
+        var words: [(text: String, start: Int)] = []
+        func settle() {
+            guard words.first?.text == "shopt", words.contains(where: { $0.text == "extglob" }),
+                !words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("o") })
+            else { return }
+            if words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("s") }) {
+                isOn = true
+                if firstOn == nil { firstOn = script.position(of: words[0].start).line }
+            } else if words.contains(where: { $0.text.hasPrefix("-") && $0.text.contains("u") }) {
+                isOn = false
+            }
+        }
+        for token in script.tokens.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            switch token.kind {
+            case .word(.command):
+                settle()
+                words = [(script.text(token.range), token.range.lowerBound)]
+            case .word(.argument) where !words.isEmpty:
+                words.append((script.text(token.range), token.range.lowerBound))
+            default:
+                continue
+            }
+        }
+        settle()
+        return isOn.map { (firstOn, $0) }
     }
 }

@@ -2,6 +2,9 @@ import RunbookKit
 
 /// `command-syntax`: a command that bash cannot parse once each placeholder is a plain word.
 ///
+/// An unclosed here-document is an error too, though bash only warns and runs what it has: a reader who pastes the
+/// command is left at bash's `>` prompt, waiting for the delimiter. Bash's other warnings stay warnings.
+///
 /// `BashCommands` says which are asked. A set rule: every page's commands go to bash at once; a page rule's thread
 /// waited on bash for each page.
 struct CommandSyntaxRule: SetRule {
@@ -17,8 +20,9 @@ struct CommandSyntaxRule: SetRule {
         fr: "le here-document n'est pas fermé : bash attend '{delimiter}' avant la fin de la commande",
         pt: "o here-document não está fechado: o bash espera '{delimiter}' antes do fim do comando")
 
-    /// Fence info strings of commands meant for another shell.
-    static let otherShells: Set<String> = ["powershell", "ps1", "pwsh", "cmd", "bat", "batch", "doscon"]
+    /// Fence languages of commands meant for another shell: Windows's (`Vocabulary.windowsShells`), zsh, fish and the
+    /// C shells (`Vocabulary.nonBashShells`).
+    static let otherShells = Vocabulary.windowsShells.union(Vocabulary.nonBashShells)
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         let commands = pages.bashCommands
@@ -30,7 +34,8 @@ struct CommandSyntaxRule: SetRule {
             let message =
                 delimiter.map { Self.hereDocumentOpen(page.messageLanguage, ["delimiter": $0]) }
                 ?? Self.invalid(page.messageLanguage, ["problem": Self.requoted(problem.message)])
-            findings.append(page.finding(at: location, message, severity: problem.isWarning ? .warning : nil))
+            findings.append(
+                page.finding(at: location, message, severity: problem.isWarning && delimiter == nil ? .warning : nil))
         }
     }
 

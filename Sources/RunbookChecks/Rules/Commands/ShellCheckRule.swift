@@ -7,8 +7,9 @@ struct ShellCheckRule: SetRule {
     static let description = RuleDescription(
         id: "shellcheck", severity: .warning,
         rationale: """
-            The shellcheck tool finds what bash accepts but readers trip on: unquoted expansions, curly quotes pasted \
-            from a word processor, 'cd' without a check. Only with '--shellcheck' and when shellcheck is installed.
+            The shellcheck tool finds what bash accepts but readers trip on: 'cd' without a check, curly quotes pasted \
+            from a word processor, and, as notices, unquoted expansions. Only with '--shellcheck' and when shellcheck \
+            is installed.
             """)
 
     static let comment = Localized(
@@ -29,7 +30,7 @@ struct ShellCheckRule: SetRule {
                 let location = places.location(line: comment.line, column: comment.column)
                 let message = Self.comment(
                     page.messageLanguage, ["code": String(comment.code), "message": Self.lowercased(comment.message)])
-                // shellcheck's `info` and `style` are notices.
+                // shellcheck's `info` and `style` are notices (docs/checks.md says so in the rule's details).
                 let severity = Diagnostic.Severity(rawValue: comment.level) ?? .notice
                 findings.append(page.finding(at: location, message, severity: severity))
             }

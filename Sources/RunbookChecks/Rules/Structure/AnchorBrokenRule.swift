@@ -90,8 +90,9 @@ struct AnchorBrokenRule: PageRule {
     private static func position(
         of link: AnchorLink, in source: PageSource, columns: inout [Int: LineColumns]
     ) -> SourceLocation {
-        // The `#` follows the opening: `(`, `(<` (a destination in angle brackets), or an HTML attribute's quote.
-        let needles = ["(#", "\"#", "'#", "(<#"].map { $0 + link.target }
+        // The `#` follows the opening: `(`, `(<` (a destination in angle brackets), an HTML attribute's quote, or its
+        // `=` when the value is not quoted (`href=#x`).
+        let needles = ["(#", "\"#", "'#", "(<#", "=#"].map { $0 + link.target }
         for line in link.location.line..<min(link.location.line + 8, source.lines.count + 1) {
             let from = line == link.location.line ? link.location.column : 1
             let map = columns[line] ?? LineColumns(source.line(line))

@@ -20,29 +20,14 @@ struct IgnoreRuleUnknownRule: PageRule {
     private static let known = RuleRegistry.descriptions.map(\.id)
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
-        // The comments are those the page's suppressions found (`Suppressions.comments`), in page order.
-        // A name is looked up once a page: a page may repeat one misspelt name in thousands of comments.
+        // The names are those the page's suppressions found (`Suppressions.names`), in page order, each where it is
+        // written. A name is looked up once a page: a page may repeat one misspelt name in thousands of comments.
         var nearestKnown: [String: String?] = [:]
-        for (line, names) in page.facts.suppressions.comments {
-            for name in names.sorted() where !Self.known.contains(name) {
-                let nearest = nearestKnown[name] ?? NameSuggestion.closest(to: name, in: Self.known)
-                nearestKnown[name] = nearest
-                let message = nearest == nil ? Self.message : Self.didYouMean
-                findings.append(
-                    page.finding(
-                        at: Self.location(of: name, from: line, in: page), message,
-                        ["name": name, "known": nearest ?? ""]))
-            }
+        for (name, location) in page.facts.suppressions.names where !Self.known.contains(name) {
+            let nearest = nearestKnown[name] ?? NameSuggestion.closest(to: name, in: Self.known)
+            nearestKnown[name] = nearest
+            let message = nearest == nil ? Self.message : Self.didYouMean
+            findings.append(page.finding(at: location, message, ["name": name, "known": nearest ?? ""]))
         }
-    }
-
-    /// Where `name` is written, on the comment's first line or the next ones.
-    private static func location(of name: String, from line: Int, in page: CheckedPage) -> SourceLocation {
-        for number in line..<min(line + 20, page.source.lines.count + 1) {
-            if let column = LineColumns(page.source.line(number)).column(of: name) {
-                return SourceLocation(line: number, column: column)
-            }
-        }
-        return SourceLocation(line: line, column: 1)
     }
 }

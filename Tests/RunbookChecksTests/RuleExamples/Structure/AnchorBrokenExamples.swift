@@ -26,6 +26,11 @@ extension AnchorBrokenRule: RuleWithExamples {
             See <a href="↓#note-one">the note</a>.
             """,
             """
+            # Upgrade
+
+            The steps moved: <a href=↓#old-steps>old steps</a>.
+            """,
+            """
             # Install
             {: #install}
 
@@ -83,15 +88,30 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             Voir [les prérequis](#pr%C3%A9requis).
             """,
+            """
+            <a id=tools></a>
+            Install the tools first.
+
+            <div id=quota>Each account holds ten projects.</div>
+
+            See [the tools](#tools), [the quota](#quota) and <a href=#tools>the tools again</a>.
+            """,
+            """
+            ## Rotating a key
+            {: id="rotate-key"}
+
+            Rotate it every 90 days: see [rotating a key](#rotate-key).
+            """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
             + "headings without one (`## Before you begin` → `before-you-begin`; a heading with an id of its own has "
             + "that one alone; a title repeated is numbered, the "
             + "second `## FAQ` → `faq-1`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
-            + "text`), a span attribute list right after an image, link, code span or emphasis (`![d](d.png){: "
-            + "#id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
-            + "`<a name=\"x\">`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
+            + "text`; `id=\"x\"` in a list is its id too, as `#x` is), a span attribute list right after an image, "
+            + "link, code span or emphasis (`![d](d.png){: #id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
+            + "`<a name=\"x\">`, and unquoted as HTML allows, `<a id=x>`: the value ends at a blank or `>`; so does an "
+            + "`href=#x`). `{#id}` elsewhere in text is no anchor: kramdown reads it only at a heading's end. "
             + "Links to glossary terms, `#x` followed by digits (`#x2031005`), point into IBM's glossary, not the "
             + "page, and are never reported. A target's percent escapes are read as a browser reads them "
             + "(`#pr%C3%A9requis` is `#prérequis`).")
