@@ -34,6 +34,8 @@ public final class RunEngine: @unchecked Sendable {
     /// The shell variables set by a command of the plan that uses a secret: credentials, whatever their value.
     let setWithSecrets: Set<String>
     let pageSteps: [SavedStep]
+    /// What `--yes` alone does not run, with the functions and aliases the page's commands define.
+    let destructive: DestructiveSteps
     /// Each step's key across runs, by line (`keys(of:)`).
     let stepKeys: [Int: String]
     private var stateEncoder = StateEncoder()
@@ -64,6 +66,7 @@ public final class RunEngine: @unchecked Sendable {
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
+        destructive = DestructiveSteps(plan.runbook.steps.flatMap(\.commands).map(\.script))
         stepKeys = Self.keys(of: plan.runbook)
         scriptMessages = ScriptMessages(page: plan.runbook.file)
         state = previous ?? RunState(page: plan.runbook.file)
