@@ -93,9 +93,21 @@ func makeSession(
             ("f() { false; true; }\nf", nil),
             ("while false; do :; done\n! false", nil),
             ("true", nil),
-            // A line is judged by its last command, as pasted.
+            // A line is judged by its last command, as pasted, whichever line it is.
             ("false; echo hi", nil), ("grep -q x /nonexistent-file; echo \"status $?\"\n\n", nil),
-            ("false; echo hi\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("false; echo hi\ntrue", nil), ("grep -q x /nonexistent-file; echo \"status $?\"\necho next", nil),
+            ("echo a; false\necho b", CommandResult.Failure(status: 1, line: 1)),
+            ("false || (exit 4)\ntrue", CommandResult.Failure(status: 4, line: 1)),
+            ("false && true\ntrue || false\ntrue", nil),
+            ("for n in 1 2; do test $n = 2; done\ntrue", nil),
+            ("for n in 1 2; do test $n = 1; done\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("for n in 1 2; do\n  test $n = 2\ndone\ntrue", nil),
+            ("f() { false; }\nf; echo y\ntrue", nil),
+            ("false; true\nf() { false; }; f\ntrue", CommandResult.Failure(status: 1, line: 2)),
+            ("false; true\nfalse; (exit 5)\ntrue", CommandResult.Failure(status: 5, line: 2)),
+            ("set -x\nfalse; true\ng() { :; }; g\ntrue", nil),
+            ("set -e\necho a; false; echo b\necho c", CommandResult.Failure(status: 1, line: 2)),
+            ("false; true\n# the end", nil), ("true; false\n# the end", CommandResult.Failure(status: 1, line: 1)),
         ] as [(String, CommandResult.Failure?)])
     func theFirstFailingLineIsReported(command: String, failure: CommandResult.Failure?) throws {
         let session = try makeSession()
