@@ -158,14 +158,21 @@ func makeSession(
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
         _ = try session.run(
-            "A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported; declare -i E=4; F=(f g)",
+            "A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported; declare -i E=4; F=(f g); G=([2]=g)\n"
+                + "declare -A H=([k]=v)",
             onOutput: { _ in })
-        let values = try session.variables(named: ["A", "B", "C", "D", "E", "F", "MISSING", "bad name", "$(touch x)"])
+        let values = try session.variables(
+            named: ["A", "B", "C", "D", "E", "F", "G", "H", "MISSING", "bad name", "$(touch x)"])
         #expect(
             values.mapValues(\.value) == [
-                "A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported", "E": "4", "F": "f",
+                "A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported", "E": "4", "F": "f", "G": "",
+                "H": "",
             ])
-        #expect(values.mapValues(\.attributes) == ["A": "", "B": "", "C": "", "D": "x", "E": "i", "F": "a"])
+        // An array without an element 0 and an associative array are there too, though `-v` asks for that element.
+        #expect(
+            values.mapValues(\.attributes) == [
+                "A": "", "B": "", "C": "", "D": "x", "E": "i", "F": "a", "G": "a", "H": "A",
+            ])
         #expect(!temp.exists("x"))
     }
 

@@ -77,9 +77,9 @@ public struct RunTexts: Sendable {
     let definedAt = Localized(
         en: "{name} (step {id})", fr: "{name} (étape {id})", pt: "{name} (passo {id})")
     let notRestored = Localized(
-        en: "Not restored (arrays are not kept between runs): {names}.",
-        fr: "Non restaurées (les tableaux ne sont pas conservés entre deux exécutions) : {names}.",
-        pt: "Não restauradas (os arrays não são guardados entre execuções): {names}.")
+        en: "Not restored (arrays and associative arrays are not kept between runs): {names}.",
+        fr: "Non restaurées (les tableaux, associatifs ou non, ne sont pas conservés entre deux exécutions) : {names}.",
+        pt: "Não restauradas (os arrays, associativos ou não, não são guardados entre execuções): {names}.")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",

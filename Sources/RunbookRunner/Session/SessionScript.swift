@@ -32,7 +32,8 @@
 /// to `run` is `report\0nonce\0status\0failure\0directory\n\0` (`failure` the first failing line's `status line`, or
 /// empty; the folder after the command, so that the state is saved
 /// without asking again), to `vars` `\0nonce\0` then `name\0attributes\0value\0` (`${name@a}`: `x` exported, `a` an
-/// array…) for each variable set, and an empty name.
+/// array…) for each variable set, an array or an associative array without an element `0` included (`-v` alone asks
+/// for that element), and an empty name.
 ///
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
 /// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
@@ -125,7 +126,7 @@ enum SessionScript {
                 {
                     printf '\\0%s\\0' "$__docrun_nonce"
                     for __docrun_n in "${__docrun_names[@]}"; do
-                        if [[ -v $__docrun_n ]]; then
+                        if [[ -v $__docrun_n ]] || [[ $__docrun_n =~ ^[[:alpha:]_][[:alnum:]_]*$ && ${!__docrun_n@a} == *[aA]* ]]; then
                             printf '%s\\0%s\\0%s\\0' "$__docrun_n" "${!__docrun_n@a}" "${!__docrun_n}"
                         fi
                     done
