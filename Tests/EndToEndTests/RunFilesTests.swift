@@ -59,6 +59,49 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: "/dev/null")[.posixPermissions] as? Int == nullMode)
     }
 
+    /// A transcript that cannot be written whole (a full disk; here a file size limit, which needs no root) stops
+    /// where the write failed: the run goes on, says so once in the page's language, and again at its end.
+    @Test(arguments: [
+        ("en", "cannot write the transcript", "is incomplete: File too large"),
+        ("fr", "impossible d'écrire le journal", "est incomplet : File too large"),
+    ])
+    func aTranscriptThatCannotBeWrittenIsSaidIncomplete(language: String, warning: String, end: String) throws {
+        let sandbox = try RunSandbox(
+            page: """
+                # Long output
+                {: #long}
+
+                1.  Print a lot.
+
+                    ```
+                    head -c 150000 /dev/zero | tr '\\0' x | fold -w 100; echo END
+                    ```
+                    {: pre}
+
+                2.  Print a little.
+
+                    ```
+                    echo little
+                    ```
+                    {: pre}
+                """)
+        // bash gives docrun a 64 KB limit on the files it writes, and EFBIG instead of SIGXFSZ past it.
+        let result = try DocrunProcess.runProgram(
+            URL(fileURLWithPath: "/bin/bash"),
+            [
+                "-c", "trap '' XFSZ; ulimit -f 64; exec \"$0\" \"$@\"", RepositoryPaths.docrun.path, "run",
+                sandbox.page, "--yes", "--lang", language,
+            ], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.components(separatedBy: warning).count == 2, "\(result.stdout)")
+        let warned = try #require(result.stdout.range(of: warning))
+        #expect(result.stdout.range(of: "[2/2]").map { warned.upperBound < $0.lowerBound } == true)
+        #expect(result.stdout.hasSuffix(end + "\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("little\n"))
+        // The file ends where the write failed: nothing after it.
+        #expect(!sandbox.transcripts().contains("little"))
+    }
+
     @Test func twoRunsAtOnceWriteTwoWholeTranscripts() throws {
         let sandbox = try RunSandbox(page: Self.page)
         let runs = try (0..<4).map { _ in try BackgroundRun(sandbox, ["--yes"]) }

@@ -1,5 +1,6 @@
 import Foundation
 import RunbookKit
+import ShellSyntax
 import TestSupport
 import Testing
 
@@ -61,5 +62,113 @@ import Testing
         #expect(shell.commands.contains("kubectl delete pod demo") == runs, "\(console.text)")
         #expect(result.outcomes.first?.outcome == (runs ? .passed : .skipped))
         #expect(console.text.contains("skipped (looks destructive: name it with --only 1)") == !runs)
+    }
+
+    /// A step is judged on its commands as they run: a value can make one destructive (`--replicas=<count>` with 0,
+    /// `curl -X <method>` with DELETE), and the same command with a harmless value runs.
+    static let valued: [(command: String, values: [String: String], runs: Bool)] = [
+        ("kubectl scale deployment <app> --replicas=<count>", ["app": "shop", "count": "0"], false),
+        ("kubectl scale deployment <app> --replicas=<count>", ["app": "shop", "count": "4"], true),
+        ("kubectl scale deployment <app> --replicas <count>", ["app": "shop", "count": "0"], false),
+        ("curl -X <method> https://api.example.org/v2/items/<app>", ["app": "shop", "method": "DELETE"], false),
+        ("curl -X <method> https://api.example.org/v2/items/<app>", ["app": "shop", "method": "GET"], true),
+        ("kubectl <verb> pod <app>", ["app": "shop", "verb": "delete"], false),
+    ]
+
+    @Test(arguments: valued) func valuesAreFilledInBeforeTheStepIsJudged(
+        command: String, values: [String: String], runs: Bool
+    ) throws {
+        let fixture = try RunFixture(page: Self.page(command))
+        let console = RecordingConsole()
+        let shell = FakeShell()
+        let engine = fixture.engine(try fixture.plan(values), console: console, shell: shell, language: .en, yes: true)
+        let result = engine.run()
+        #expect(shell.commands.contains { $0.hasPrefix(String(command.prefix(4))) } == runs, "\(console.text)")
+        #expect(result.outcomes.first?.outcome == (runs ? .passed : .skipped), "\(console.text)")
+    }
+
+    /// On a terminal, under `--yes`, a value the step needs and nobody gave is asked before the step is judged: the
+    /// question whether to run it then comes, and no answers it.
+    @Test func aValueIsAskedBeforeTheStepIsJudged() throws {
+        let fixture = try RunFixture(page: Self.page("kubectl scale deployment shop --replicas=<count>"))
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["0", "n"], console: console)
+        let shell = FakeShell()
+        let engine = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: shell, language: .en, yes: true)
+        let result = engine.run()
+        #expect(shell.commands.allSatisfy { !$0.contains("kubectl") }, "\(console.text)")
+        #expect(result.outcomes.first?.outcome == .skipped)
+        #expect(console.text.contains("looks destructive (--replicas=0)"), "\(console.text)")
+    }
+
+    /// Steps of a page that defines shortcuts: what each step's commands, as they run, look like.
+    static let shortcuts = """
+        # Page
+        {: #page}
+
+        1.  Define the shortcuts.
+
+            ```
+            alias kc='kubectl --context lab'
+            wipe_jobs() { kc delete jobs --all; }
+            function show_jobs {
+              kc get jobs
+            }
+            ```
+            {: pre}
+
+        2.  List with the alias.
+
+            ```
+            kc get pods
+            ```
+            {: pre}
+
+        3.  Remove with the alias.
+
+            ```
+            kc delete pod shop
+            ```
+            {: pre}
+
+        4.  Call the functions.
+
+            ```
+            show_jobs && wipe_jobs
+            ```
+            {: pre}
+
+        5.  Define and call at once.
+
+            ```
+            tidy() ( rm -f /tmp/lab-cache ); tidy
+            ```
+            {: pre}
+
+        """
+
+    /// A definition runs nothing: defining a function whose body deletes is not destructive, calling it is (said
+    /// with its name), and an alias is judged by what it expands to.
+    @Test func definitionsAreJudgedWhereTheyAreCalled() throws {
+        let fixture = try RunFixture(page: Self.shortcuts)
+        let judge = DestructiveSteps(fixture.runbook.steps.flatMap(\.commands).map(\.script))
+        let reasons = fixture.runbook.steps.map { step in judge.reason(step.commands.map(\.script)) { $0 } }
+        #expect(reasons == [nil, nil, "delete", "wipe_jobs: delete", "tidy: rm"])
+    }
+
+    /// Each form of a body: braces (nested too), a subshell, `function` with its brace on the next line.
+    static let bodies: [(command: String, bodies: [String])] = [
+        ("f() { g; }", ["{ g; }"]),
+        ("f() { if x; then { y; }; fi; }; f", ["{ if x; then { y; }; fi; }"]),
+        ("f() ( cd /tmp && ls )", ["( cd /tmp && ls )"]),
+        ("function f\n{\n  g\n}", ["{\n  g\n}"]),
+        ("function f { g; }\ng() { h; }", ["{ g; }", "{ h; }"]),
+        ("echo f", []),
+    ]
+
+    @Test(arguments: bodies) func functionBodiesAreFound(command: String, bodies: [String]) {
+        let script = ShellScript(command: command)
+        #expect(PageDefinitions.functionBodies(in: script).map { script.text($0.body) } == bodies)
     }
 }

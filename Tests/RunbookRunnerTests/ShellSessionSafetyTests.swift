@@ -48,6 +48,11 @@ import Testing
         ("__docrun_run() { echo fake; }; __docrun_dir=/nonexistent; __docrun_status=0", []),
         ("PWD=/nonexistent", []),
         ("trap 'echo TRAPPED' DEBUG", ["trap DEBUG"]),
+        // The loop's own DEBUG trap, set while a line that failed waits for its end, is not the page's; the page's
+        // is reported, set after it as before it.
+        ("false; true\nf() { :; }; f\ntrue", []),
+        ("false; true\ntrap 'echo TRAPPED' DEBUG\ntrue", ["trap DEBUG"]),
+        ("trap 'echo TRAPPED' DEBUG\nfalse; true\ntrue", ["trap DEBUG"]),
         ("trap 'echo TRAPPED' RETURN", ["trap RETURN"]),
         ("printf() { builtin printf 'forged\\0'; }", ["printf"]),
         ("read() { return 0; }", ["read"]),

@@ -93,9 +93,21 @@ func makeSession(
             ("f() { false; true; }\nf", nil),
             ("while false; do :; done\n! false", nil),
             ("true", nil),
-            // A line is judged by its last command, as pasted.
+            // A line is judged by its last command, as pasted, whichever line it is.
             ("false; echo hi", nil), ("grep -q x /nonexistent-file; echo \"status $?\"\n\n", nil),
-            ("false; echo hi\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("false; echo hi\ntrue", nil), ("grep -q x /nonexistent-file; echo \"status $?\"\necho next", nil),
+            ("echo a; false\necho b", CommandResult.Failure(status: 1, line: 1)),
+            ("false || (exit 4)\ntrue", CommandResult.Failure(status: 4, line: 1)),
+            ("false && true\ntrue || false\ntrue", nil),
+            ("for n in 1 2; do test $n = 2; done\ntrue", nil),
+            ("for n in 1 2; do test $n = 1; done\ntrue", CommandResult.Failure(status: 1, line: 1)),
+            ("for n in 1 2; do\n  test $n = 2\ndone\ntrue", nil),
+            ("f() { false; }\nf; echo y\ntrue", nil),
+            ("false; true\nf() { false; }; f\ntrue", CommandResult.Failure(status: 1, line: 2)),
+            ("false; true\nfalse; (exit 5)\ntrue", CommandResult.Failure(status: 5, line: 2)),
+            ("set -x\nfalse; true\ng() { :; }; g\ntrue", nil),
+            ("set -e\necho a; false; echo b\necho c", CommandResult.Failure(status: 1, line: 2)),
+            ("false; true\n# the end", nil), ("true; false\n# the end", CommandResult.Failure(status: 1, line: 1)),
         ] as [(String, CommandResult.Failure?)])
     func theFirstFailingLineIsReported(command: String, failure: CommandResult.Failure?) throws {
         let session = try makeSession()
@@ -146,14 +158,21 @@ func makeSession(
         let temp = try TemporaryDirectory()
         let session = try makeSession(in: temp.path)
         _ = try session.run(
-            "A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported; declare -i E=4; F=(f g)",
+            "A=$'line 1\\nline \"2\"\\n'; B=\"it's\"; C=; export D=exported; declare -i E=4; F=(f g); G=([2]=g)\n"
+                + "declare -A H=([k]=v)",
             onOutput: { _ in })
-        let values = try session.variables(named: ["A", "B", "C", "D", "E", "F", "MISSING", "bad name", "$(touch x)"])
+        let values = try session.variables(
+            named: ["A", "B", "C", "D", "E", "F", "G", "H", "MISSING", "bad name", "$(touch x)"])
         #expect(
             values.mapValues(\.value) == [
-                "A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported", "E": "4", "F": "f",
+                "A": "line 1\nline \"2\"\n", "B": "it's", "C": "", "D": "exported", "E": "4", "F": "f", "G": "",
+                "H": "",
             ])
-        #expect(values.mapValues(\.attributes) == ["A": "", "B": "", "C": "", "D": "x", "E": "i", "F": "a"])
+        // An array without an element 0 and an associative array are there too, though `-v` asks for that element.
+        #expect(
+            values.mapValues(\.attributes) == [
+                "A": "", "B": "", "C": "", "D": "x", "E": "i", "F": "a", "G": "a", "H": "A",
+            ])
         #expect(!temp.exists("x"))
     }
 

@@ -77,9 +77,9 @@ public struct RunTexts: Sendable {
     let definedAt = Localized(
         en: "{name} (step {id})", fr: "{name} (étape {id})", pt: "{name} (passo {id})")
     let notRestored = Localized(
-        en: "Not restored (arrays are not kept between runs): {names}.",
-        fr: "Non restaurées (les tableaux ne sont pas conservés entre deux exécutions) : {names}.",
-        pt: "Não restauradas (os arrays não são guardados entre execuções): {names}.")
+        en: "Not restored (arrays and associative arrays are not kept between runs): {names}.",
+        fr: "Non restaurées (les tableaux, associatifs ou non, ne sont pas conservés entre deux exécutions) : {names}.",
+        pt: "Não restauradas (os arrays, associativos ou não, não são guardados entre execuções): {names}.")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",
@@ -424,6 +424,16 @@ public struct RunTexts: Sendable {
         en: "docrun: warning: cannot save the run's state in {path}: {reason}",
         fr: "docrun : avertissement : impossible d'enregistrer l'état dans {path} : {reason}",
         pt: "docrun: aviso: não foi possível salvar o estado em {path}: {reason}")
+    let transcriptNotWritten = Localized(
+        en: "docrun: warning: cannot write the transcript {path}: {reason}; the run goes on, the transcript stops here",
+        fr: "docrun : avertissement : impossible d'écrire le journal {path} : {reason} ; l'exécution continue, le "
+            + "journal s'arrête ici",
+        pt: "docrun: aviso: não foi possível gravar a transcrição {path}: {reason}; a execução continua, a "
+            + "transcrição para aqui")
+    let transcriptIncomplete = Localized(
+        en: "docrun: warning: the transcript {path} is incomplete: {reason}",
+        fr: "docrun : avertissement : le journal {path} est incomplet : {reason}",
+        pt: "docrun: aviso: a transcrição {path} está incompleta: {reason}")
 
     /// The result words of the summary, one per outcome.
     let outcomePassed = Localized(en: "passed", fr: "réussie", pt: "passou")

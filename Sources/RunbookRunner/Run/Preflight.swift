@@ -33,19 +33,11 @@ extension RunEngine {
             }
         }
         // A function or an alias the page defines is not a program, wherever it is called.
-        let scripts = plan.steps.flatMap(\.step.commands).map(\.script)
-        let defined = Set(scripts.flatMap(\.functionNames) + scripts.flatMap(aliasNames))
+        let definitions = PageDefinitions(plan.steps.flatMap(\.step.commands).map(\.script))
+        let defined = Set(definitions.functions.keys).union(definitions.aliases.keys)
         return order.filter { program in
             !defined.contains(program) && ChildProcess.find(program, path: path) == nil
         }.map { ($0, steps[$0] ?? []) }
-    }
-
-    /// The names `alias` defines in `command` (`alias k='kubectl --context prod'`: `k`).
-    static func aliasNames(in command: ShellScript) -> [String] {
-        command.outerCommands.filter { $0.first == "alias" }.flatMap { $0.dropFirst() }.compactMap { word in
-            guard let equals = word.firstIndex(of: "=") else { return nil }
-            return String(word[..<equals]).trimmingCharacters(in: CharacterSet(charactersIn: "'\""))
-        }
     }
 
     /// The programs `command` starts (`ShellScript.commandNames`, inside `$(…)` too, and both `sudo` and the command

@@ -59,12 +59,24 @@ extension RunEngine {
 
     /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names
     /// it or a person confirms it; without a terminal it is skipped, and the summary says why.
+    ///
+    /// It is judged with its values filled in (`--replicas=<count>`): those not known yet are settled first (asked,
+    /// on a terminal), except those the step's own example output gives, which only running it tells.
     private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
-        guard options.yes, let word = DestructiveSteps.reason(step),
-            !plan.selection.only.contains(where: { Planner.names($0, step) })
-        else {
-            return nil
+        guard options.yes, !plan.selection.only.contains(where: { Planner.names($0, step) }) else { return nil }
+        var reason = destructiveReason(step)
+        if reason == nil {
+            let printed = Set(step.outputs.flatMap(\.placeholders).map(\.name))
+            var seen: Set<String> = []
+            let names = step.commands.flatMap(\.placeholderNames).filter {
+                plan.values[$0] == nil && !printed.contains($0) && seen.insert($0).inserted
+            }
+            if !names.isEmpty {
+                if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
+                reason = destructiveReason(step)
+            }
         }
+        guard let word = reason else { return nil }
         console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
         if interactive {
             guard let yes = ask(indent + "  " + RunMessages.runDestructive(language), default: false) else {
@@ -74,6 +86,17 @@ extension RunEngine {
         }
         notes[key(step)] = RunMessages.destructiveNote(language, ["id": step.id])
         return .next(.skipped)
+    }
+
+    /// Why `step`'s commands, with the values known filled in, look destructive; nil if they do not.
+    private func destructiveReason(_ step: Step) -> String? {
+        var rendering: Rendering?
+        return destructive.reason(step.commands.map(\.script)) { script in
+            guard !script.placeholders.isEmpty else { return script }
+            let shown = rendering ?? Rendering(plan)
+            rendering = shown
+            return ShellScript(command: shown.command(script))
+        }
     }
 
     /// The heading of the section the run enters, unless it is the page's title.
@@ -227,67 +250,5 @@ enum Choices {
         guard !typed.isEmpty else { return nil }
         return words.split(separator: " ").firstIndex { $0 == typed || $0.hasPrefix(typed) && typed.count == 1 }
             .flatMap(Choice.init)
-    }
-}
-
-/// Steps that look destructive: `--yes` alone does not run them (a person confirms, or names them with `--only`).
-enum DestructiveSteps {
-    static let verbs: Set<String> = [
-        "rm", "rmdir", "rmi", "delete", "del", "remove", "destroy", "purge", "uninstall", "drop", "erase", "wipe",
-        "shred", "unregister", "deprovision", "prune", "cancel", "drain", "reload", "replace", "disable", "revoke",
-        "terminate", "truncate", "kill", "pkill", "killall", "shutdown", "reboot", "poweroff", "halt", "mkfs", "wipefs",
-        "dd",
-    ]
-
-    /// Options of `find` whose next word is a command it runs (`find … -exec rm {} +`).
-    static let commandOptions: Set<String> = ["-exec", "-execdir", "-ok", "-okdir"]
-
-    /// Options that make a command destructive wherever they are (`git reset --hard`, `kubectl replace --force`,
-    /// `kubectl scale --replicas=0`, `find … -delete`, `curl -XDELETE`, `curl --request=DELETE`).
-    static let options: Set<String> = [
-        "--hard", "--force", "--replicas=0", "-delete", "-xdelete", "--request=delete", "--method=delete",
-    ]
-
-    /// Options whose value, the next word, makes a command destructive: `curl -X DELETE`, `--replicas 0`.
-    static let optionValues: [String: String] = [
-        "-x": "delete", "--request": "delete", "--method": "delete", "--replicas": "0",
-    ]
-
-    /// Commands whose arguments are text, not actions (`echo delete`).
-    static let textCommands: Set<String> = ["echo", "printf", ":", "true", "false", "test", "[", "grep", "cat"]
-
-    /// The first word of `step`'s commands that looks destructive (`rm`, `kubectl delete`, `bx cr token-rm`), if any.
-    static func reason(_ step: Step) -> String? {
-        for script in step.commands.map(\.script) {
-            var argumentsSeen = 0
-            var previous = ""
-            for token in script.tokens {
-                guard case .word(let role) = token.kind else {
-                    if token.kind == .control { argumentsSeen = 0 }
-                    continue
-                }
-                let word = script.text(token.range).lowercased()
-                defer { previous = word }
-                if role == .command || commandOptions.contains(previous) {
-                    argumentsSeen = textCommands.contains(word) ? Int.max / 2 : 0
-                    // `mkfs.ext4` is `mkfs`'s.
-                    if word.split(separator: ".").first.map({ verbs.contains(String($0)) }) == true { return word }
-                } else if role == .argument {
-                    if argumentsSeen < Int.max / 4, options.contains(word) { return word }
-                    if argumentsSeen < Int.max / 4, optionValues[previous] == word { return previous + " " + word }
-                    // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
-                    // image-prune-untagged`), not a file name further on. Options are not counted, nor the word
-                    // after one that may be its value (`kubectl --context prod delete pod`).
-                    if word.hasPrefix("-") || previous.hasPrefix("-") && !previous.contains("=") { continue }
-                    argumentsSeen += 1
-                    if argumentsSeen <= 3, !word.contains(where: { $0 == "." || $0 == "/" }),
-                        word.split(separator: "-").contains(where: { verbs.contains(String($0)) })
-                    {
-                        return word
-                    }
-                }
-            }
-        }
-        return nil
     }
 }

@@ -22,6 +22,8 @@ public final class RunEngine: @unchecked Sendable {
     /// Why a step ended as it did, by step key, when the summary says it ("mypod.yaml not written").
     var notes: [String: String] = [:]
     var enteredSection: Int?
+    /// Whether the run said that the transcript could not be written (it says so once, and again at the end).
+    private var transcriptWarned = false
     /// Seconds the running step's commands may still run (`options.timeout` at the step's start); nil: no limit.
     var stepBudget: Double?
     /// The page lines of the files the commands ran from, for bash's messages that name them.
@@ -34,6 +36,8 @@ public final class RunEngine: @unchecked Sendable {
     /// The shell variables set by a command of the plan that uses a secret: credentials, whatever their value.
     let setWithSecrets: Set<String>
     let pageSteps: [SavedStep]
+    /// What `--yes` alone does not run, with the functions and aliases the page's commands define.
+    let destructive: DestructiveSteps
     /// Each step's key across runs, by line (`keys(of:)`).
     let stepKeys: [Int: String]
     private var stateEncoder = StateEncoder()
@@ -64,6 +68,7 @@ public final class RunEngine: @unchecked Sendable {
         let commands = plan.steps.flatMap(\.step.commands)
         setWithSecrets = Set(commands.filter { $0.placeholderNames.contains(where: plan.isSecret) }.flatMap(\.sets))
         pageSteps = SavedStep.of(plan.runbook)
+        destructive = DestructiveSteps(plan.runbook.steps.flatMap(\.commands).map(\.script))
         stepKeys = Self.keys(of: plan.runbook)
         scriptMessages = ScriptMessages(page: plan.runbook.file)
         state = previous ?? RunState(page: plan.runbook.file)
@@ -207,6 +212,7 @@ public final class RunEngine: @unchecked Sendable {
         var passedKeys = Set(state.passed)
         for index in order {
             let planned = plan.steps[index]
+            warnIfTranscriptFailed()
             if wasInterrupted { return stop(at: planned.step, ending ?? .interrupted) }
             // What a step that waits for nothing writes is held (a page may have thousands done by hand).
             let waits = planned.disposition == .run || (planned.disposition == .manual && interactive && !options.yes)
@@ -296,6 +302,10 @@ public final class RunEngine: @unchecked Sendable {
         }
         transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
         transcript?.file.hold(false)
+        if let transcript, let failure = transcript.failure {
+            let reason = RunMessages.describe(FileRefusal.system(failure), language)
+            console.line(RunMessages.transcriptIncomplete(language, ["path": transcript.url.path, "reason": reason]))
+        }
         if let signal { console.line(RunMessages.stoppedBySignal(language, ["signal": signal])) }
         console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit)
@@ -321,6 +331,14 @@ public final class RunEngine: @unchecked Sendable {
         let pids = running.map { String($0.pid) }.joined(separator: " ")
         console.line(RunMessages.stopThem(language, ["pids": pids]))
         transcript?.record("left-running", [("processes", .array(processes))])
+    }
+
+    /// Says, once, that the transcript could not be written (a full disk): the run goes on without it.
+    private func warnIfTranscriptFailed() {
+        guard !transcriptWarned, let transcript, let failure = transcript.failure else { return }
+        transcriptWarned = true
+        let reason = RunMessages.describe(FileRefusal.system(failure), language)
+        console.line(RunMessages.transcriptNotWritten(language, ["path": transcript.url.path, "reason": reason]))
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).

@@ -12,6 +12,7 @@ final class Transcript: Sendable {
     private let clock: @Sendable () -> Date
     /// The file, each whole line masked with the run's secrets (in any JSON-escaped form).
     let file: RunScreen
+    private let sink: TranscriptFile
     /// The last time stamp written and its second (events come many a second, formatting is slow), behind the lock
     /// that keeps lines whole and in order.
     private let stamp = Mutex((second: Double.nan, text: ""))
@@ -21,8 +22,12 @@ final class Transcript: Sendable {
         self.url = url
         self.descriptor = descriptor
         self.clock = clock
-        file = RunScreen(StandardOutputConsole(descriptor: descriptor), maskingAs: screen)
+        sink = TranscriptFile(descriptor: descriptor)
+        file = RunScreen(sink, maskingAs: screen)
     }
+
+    /// The `errno` of the first write that failed (a full disk): the file stops there, and is incomplete.
+    var failure: Int32? { sink.failure }
 
     deinit {
         file.hold(false)
@@ -78,6 +83,27 @@ final class Transcript: Sendable {
         }
         out += bytes[copied...]
         return masker.mask(String(decoding: out, as: UTF8.self))
+    }
+}
+
+/// The transcript's file, written by whole lines until one cannot be (a full disk): nothing is written after it, so
+/// that the file ends where the record stopped rather than resuming after a gap, and its `errno` is kept.
+final class TranscriptFile: RunConsole {
+    private let descriptor: Int32
+    private let failed = Mutex<Int32?>(nil)
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The `errno` of the write that failed, if one did.
+    var failure: Int32? { failed.withLock { $0 } }
+
+    func write(_ text: String) {
+        failed.withLock { failed in
+            guard failed == nil, !Descriptors.writeAll(descriptor, Array(text.utf8)) else { return }
+            failed = errno == 0 ? EIO : errno
+        }
     }
 }
 

@@ -8,7 +8,14 @@
 ///   `set -n` (noexec: the rest of that command is not run) never reach the loop or the next command;
 /// - the ERR trap (`set -E`, inherited by functions and subshells) notes the first of the command's own lines that
 ///   fails (its status and line), though a later line succeeds; with `set -e`, it returns at the first failure,
-///   from function to function up to the command;
+///   from function to function up to the command. A line is judged as a whole, by its last command: a failure
+///   waits (`pending`) while a DEBUG trap, set for that time, looks at the status `$?` holds when the first command
+///   of a later line is about to run (`false; echo hi` then succeeded), or at the command's status when no later
+///   line runs (the line's status is the one reported). The trap is not set over one the page set (the ERR trap
+///   asks `trap -p DEBUG` through a file, `debugFile`, rather than a subshell): that line is then judged by the
+///   command's status, and the page's trap is reported. bash removes a DEBUG trap a function call saved only when the
+///   call returns, so the trap may fire once its line is judged, and does nothing then; the report leaves it out
+///   (`ShellSession.tampering`). It turns `set -x` off for itself, so that a page's trace shows only its call;
 /// - `declare` and `typeset` are aliased with `-g`: at a command's top level they set globals, as they would in
 ///   a plain script;
 /// - SIGINT stops the command and its children (they have the default action) while the session's `trap` turns
@@ -25,7 +32,8 @@
 /// to `run` is `report\0nonce\0status\0failure\0directory\n\0` (`failure` the first failing line's `status line`, or
 /// empty; the folder after the command, so that the state is saved
 /// without asking again), to `vars` `\0nonce\0` then `name\0attributes\0value\0` (`${name@a}`: `x` exported, `a` an
-/// array…) for each variable set, and an empty name.
+/// array…) for each variable set, an array or an associative array without an element `0` included (`-v` alone asks
+/// for that element), and an empty name.
 ///
 /// A read of a request that fails is tried again before the loop ends: a Ctrl-C on the terminal and docrun's own
 /// SIGINT arriving together can fail one read in POSIX mode; only end of file fails three in a row.
@@ -40,6 +48,17 @@ enum SessionScript {
         "alias", "builtin", "command", "compgen", "declare", "enable", "printf", "pwd", "read", "shopt", "typeset",
     ]
 
+    /// The file of the session's folder where the ERR trap writes `trap -p DEBUG`, to see whether one is set.
+    ///
+    /// A file, not a subshell, which would start a process at each failure; the page's trap is never replaced. A
+    /// command's file is named with letters and digits only, so never so.
+    static let debugFile = "trap.debug"
+
+    /// The line `trap -p DEBUG` prints for the loop's own DEBUG trap in the session tagged `tag`.
+    static func lineTrap(tag: String) -> Substring {
+        "trap -- '__docrun\(tag)_line' DEBUG"
+    }
+
     /// The loop, its names tagged with `tag` (lowercase letters and digits).
     static func source(tag: String) -> String {
         template.replacingOccurrences(of: "__docrun_", with: "__docrun\(tag)_")
@@ -53,9 +72,19 @@ enum SessionScript {
             local -
             set +o posix
             shopt -s expand_aliases
-            trap '__docrun_s=$?; [[ -z $__docrun_err && ${FUNCNAME[1]-} == __docrun_run ]] && __docrun_err="$__docrun_s $LINENO"; [[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
+            trap '__docrun_s=$?; if [[ -z $__docrun_err$__docrun_pending && ${FUNCNAME[1]-} == __docrun_run ]]; then __docrun_pending="$__docrun_s $LINENO"; if [[ $- != *e* ]]; then trap -p DEBUG 2>/dev/null >|"$__docrun_dir/\(debugFile)"; [[ -s $__docrun_dir/\(debugFile) ]] || trap __docrun_line DEBUG; fi; fi; [[ $- == *e* ]] && { [[ ${FUNCNAME[1]-} == __docrun_run ]] && set +e; return; }' ERR
             set -E
             . "$__docrun_dir/$__docrun_file"
+        }
+        __docrun_line() {
+            local __docrun_s=$? -
+            set +x
+            if [[ -n $__docrun_pending && ${FUNCNAME[2]-} == __docrun_run ]] && (( BASH_LINENO[0] > ${__docrun_pending#* } )); then
+                if (( __docrun_s )); then __docrun_err="$__docrun_s ${__docrun_pending#* }"; fi
+                __docrun_pending=
+                trap - DEBUG
+            fi
+            return 0
         }
         __docrun_fds=(/proc/$$/fd/*)
         for __docrun_fd in "${__docrun_fds[@]##*/}"; do
@@ -80,9 +109,11 @@ enum SessionScript {
                 trap '[[ -n ${__docrun_busy-} && -n ${FUNCNAME-} ]] && return 130' INT
                 __docrun_busy=1
                 __docrun_err=
+                __docrun_pending=
                 __docrun_run <&6 >&5 2>&5 3<&- 4>&- 5>&- 6<&-
                 __docrun_status=$?
                 __docrun_busy=
+                if [[ -n $__docrun_pending ]] && (( __docrun_status )); then __docrun_err="$__docrun_status ${__docrun_pending#* }"; fi
                 { compgen -A function; trap -p DEBUG RETURN; enable -n; } >&4 2>/dev/null
                 unset -f \(guarded.joined(separator: " "))
                 enable \(guarded.joined(separator: " ")) set unset trap 2>/dev/null
@@ -95,7 +126,7 @@ enum SessionScript {
                 {
                     printf '\\0%s\\0' "$__docrun_nonce"
                     for __docrun_n in "${__docrun_names[@]}"; do
-                        if [[ -v $__docrun_n ]]; then
+                        if [[ -v $__docrun_n ]] || [[ $__docrun_n =~ ^[[:alpha:]_][[:alnum:]_]*$ && ${!__docrun_n@a} == *[aA]* ]]; then
                             printf '%s\\0%s\\0%s\\0' "$__docrun_n" "${!__docrun_n@a}" "${!__docrun_n}"
                         fi
                     done

@@ -93,8 +93,9 @@ extension ShellSession {
     /// The answer to `run`, read: the command's status, its first failing line, what it did to the shell, its folder.
     typealias RunAnswer = (status: Int32, failure: CommandResult.Failure?, tampering: [String], directory: String)
 
-    /// The answer to `run`: `report\0nonce\0status\0directory\n\0` (the report: see `tampering`).
-    static func runAnswer(in bytes: [UInt8], nonce: String) throws(ShellError) -> RunAnswer? {
+    /// The answer to `run`: `report\0nonce\0status\0directory\n\0` (the report: see `tampering`), from the
+    /// session tagged `tag`.
+    static func runAnswer(in bytes: [UInt8], nonce: String, tag: String = "") throws(ShellError) -> RunAnswer? {
         guard let fields = try fields(in: bytes, nonce: nonce, report: true), fields.count >= 6 else { return nil }
         guard fields.count == 6, fields[5].isEmpty else { throw interfered(fields[5...].joined(separator: "\0")) }
         guard let status = Int32(fields[2]) else { throw interfered(fields[2...].joined(separator: "\0")) }
@@ -104,7 +105,7 @@ extension ShellSession {
         else { throw interfered(fields[3...].joined(separator: "\0")) }
         return (
             status, failure.isEmpty ? nil : CommandResult.Failure(status: failedStatus, line: failedLine),
-            tampering(fields[0]), fields[4].hasSuffix("\n") ? String(fields[4].dropLast()) : fields[4]
+            tampering(fields[0], tag: tag), fields[4].hasSuffix("\n") ? String(fields[4].dropLast()) : fields[4]
         )
     }
 
@@ -136,13 +137,16 @@ extension ShellSession {
     }
 
     /// The builtins the page shadowed with functions or disabled, and the DEBUG and RETURN traps it set, from the
-    /// loop's report (`compgen -A function`, `trap -p DEBUG RETURN`, `enable -n`).
-    static func tampering(_ report: String) -> [String] {
+    /// loop's report (`compgen -A function`, `trap -p DEBUG RETURN`, `enable -n`) of the session tagged `tag`.
+    ///
+    /// The loop's own DEBUG trap, which waits for the end of a line that failed (`SessionScript`), is not the page's.
+    static func tampering(_ report: String, tag: String = "") -> [String] {
+        let own = SessionScript.lineTrap(tag: tag)
         // Split on bytes: the report comes after every command, and splitting on characters was most of its cost.
-        report.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
+        return report.utf8.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
             let line = Substring(bytes)
             if line.hasPrefix("enable -n ") || SessionScript.guarded.contains(String(line)) { return String(line) }
-            guard line.hasPrefix("trap -- "), !line.hasPrefix("trap -- - ") else { return nil }
+            guard line.hasPrefix("trap -- "), !line.hasPrefix("trap -- - "), line != own else { return nil }
             return "trap " + (line.split(separator: " ").last.map(String.init) ?? "")
         }
     }

@@ -83,7 +83,7 @@ public final class ShellSession: @unchecked Sendable {
             throw .cannotStart(error.reason)
         }
         // Removed however docrun ends (a signal handled by the run included), not only by `close()`.
-        ScratchFiles.removeAtExit([], folder: folder)
+        ScratchFiles.removeAtExit([folder + "/" + SessionScript.debugFile], folder: folder)
         tag = Nonce.make(bytes: 6)
         var environment = options.environment
         environment["DOCRUN_SESSION"] = tag
@@ -156,13 +156,13 @@ public final class ShellSession: @unchecked Sendable {
         let path = folder + "/" + file
         if let previous = scriptFile, previous != path { unlink(previous) }
         scriptFile = path
-        ScratchFiles.removeAtExit([path], folder: folder)
+        ScratchFiles.removeAtExit([path, folder + "/" + SessionScript.debugFile], folder: folder)
         do { try ScratchFiles.writeAll(path, Array(script.utf8)) } catch { throw .io(error.reason) }
         try send("run " + file, nonce: nonce)
         let answer: RunAnswer
         do throws(ShellError) {
             answer = try waitForAnswer(output: deliver, deadline: timeout.map { start + $0 }) {
-                () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce)
+                () throws(ShellError) in try Self.runAnswer(in: answers, nonce: nonce, tag: tag)
             }
         } catch {
             // The command ended bash: what it printed until then is its result.
@@ -177,8 +177,8 @@ public final class ShellSession: @unchecked Sendable {
         // A job started after the sweep in `stop` (by a program that answers SIGINT, or forked as it landed) would
         // outlive the command: sweep again now that it has ended.
         if interrupted { terminateStarted(since: moment, timedOut: ranOut) }
-        // A line is judged as a whole, as pasted: a failure on the last line that its status does not show
-        // (`false; echo hi`) is none.
+        // A line is judged as a whole, as pasted, by its last command: the loop does so for the lines before the
+        // last (`SessionScript`); a failure on the last line that the command's status does not show is none.
         let lastLine = script.utf8.reversed().drop { $0 == UInt8(ascii: "\n") }.count { $0 == UInt8(ascii: "\n") } + 1
         let failure = answer.failure.flatMap { answer.status == 0 && $0.line >= lastLine ? nil : $0 }
         return CommandResult(
@@ -299,6 +299,6 @@ public final class ShellSession: @unchecked Sendable {
         guard wasOpen else { return }
         process.closeEnds()  // bash reads end of file on fd 3 and leaves its loop
         process.waitForExit(within: 500)
-        ScratchFiles.remove(scriptFile.map { [$0] } ?? [], folder: folder)
+        ScratchFiles.remove((scriptFile.map { [$0] } ?? []) + [folder + "/" + SessionScript.debugFile], folder: folder)
     }
 }

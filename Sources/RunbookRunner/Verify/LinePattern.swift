@@ -10,8 +10,9 @@ import ShellSyntax
 ///
 /// A line compiled as a row with two or more cells (separated by two or more blanks, or a tab) is first compared
 /// cell by cell with an actual line of as many cells or more (the columns a newer tool adds after the example's
-/// last): a cell of volatile tokens only (an id, an age, a count) accepts any non-empty cell, the other cells must
-/// match their pattern. With fewer cells, the whole line is compared as one pattern.
+/// last): a cell of volatile tokens only (an id, an age, a count) accepts any non-empty cell that keeps the zero rule
+/// of the counts it starts with (`TokenShape.keepsZeros`: `0` is no `7`, `3/3` no `0/3`), the other cells must match
+/// their pattern. With fewer cells, the whole line is compared as one pattern.
 ///
 /// Given values (`GivenValues`, the run's values for the placeholders of the step's commands) make each plain token
 /// of the example a `sample`: it matches as written, or with one of its parts standing for one of the values (each
@@ -28,9 +29,17 @@ struct LinePattern: Sendable {
         case sample([UInt8])
     }
 
+    /// A cell of an example row.
+    enum Cell: Sendable {
+        /// A cell that must match its pattern.
+        case pattern(LinePattern)
+        /// A cell of volatile tokens only, its text: any non-empty cell that keeps its counts' zeros stands for it.
+        case loose([UInt8])
+    }
+
     private let segments: [Segment]
-    /// The pattern of each cell, nil for a cell of volatile tokens only; empty when the line is not a table row.
-    private let cells: [LinePattern?]
+    /// The cells of the line; empty when the line is not a table row.
+    private let cells: [Cell]
     private let values: GivenValues
 
     init(_ bytes: [UInt8], _ range: Range<Int>, asRow: Bool = false, values: GivenValues = .none) {
@@ -100,7 +109,10 @@ struct LinePattern: Sendable {
         let ranges = asRow ? Self.cells(bytes, range) : []
         cells =
             ranges.count > 1
-            ? ranges.map { LinePattern(bytes, $0, values: values) }.map { $0.isVolatileOnly ? nil : $0 } : []
+            ? ranges.map { range in
+                let pattern = LinePattern(bytes, range, values: values)
+                return pattern.isVolatileOnly ? .loose(Array(bytes[range])) : .pattern(pattern)
+            } : []
     }
 
     /// Whether the last segment is a slot, which takes the rest of the line.
@@ -131,8 +143,8 @@ struct LinePattern: Sendable {
             // not match them fails; one of more cells is compared whole below.
             if actual.count == cells.count || actual.count > cells.count && !endsWithSlot {
                 var bindings: [OutputMatch.Binding]? = []
-                for case (let pattern?, let cell) in zip(cells, actual) {
-                    guard let found = pattern.match(bytes, cell, steps: &steps) else {
+                for (pattern, cell) in zip(cells, actual) {
+                    guard let found = Self.match(pattern, bytes, cell, steps: &steps) else {
                         bindings = nil
                         break
                     }
@@ -179,6 +191,16 @@ struct LinePattern: Sendable {
         }
     }
 
+    /// The slot bindings of `cell` when the actual cell `range` matches it, else nil.
+    private static func match(
+        _ cell: Cell, _ bytes: [UInt8], _ range: Range<Int>, steps: inout Int
+    ) -> [OutputMatch.Binding]? {
+        switch cell {
+        case .pattern(let pattern): return pattern.match(bytes, range, steps: &steps)
+        case .loose(let example): return TokenShape.keepsZeros(of: example[...], in: bytes[range]) ? [] : nil
+        }
+    }
+
     /// Where segment `index` ends when it matches from `p`, else nil.
     ///
     /// A slot that ends the line takes the rest of it; another starts with one byte.
@@ -222,7 +244,7 @@ struct LinePattern: Sendable {
         var steps = 0
         if actual.count == cells.count {
             for (k, cell) in cells.enumerated() {
-                guard let cell, cell.match(bytes, actual[k], steps: &steps) == nil else { continue }
+                guard Self.match(cell, bytes, actual[k], steps: &steps) == nil else { continue }
                 (e, a) = (Self.cells(example, line)[k].lowerBound, actual[k].lowerBound)
                 break
             }

@@ -4,8 +4,8 @@ import ShellSyntax
 /// compatible shape instead of the same text.
 ///
 /// Compatibility: `identifier` (UUIDs, hex ids, JWTs and long base64, names with digits) accepts any token, since
-/// random ids may even be all letters; `number` and `version` accept each other, but a zero only a zero and a number
-/// that is not zero no zero; `duration` (`5m20s`, `3 months`,
+/// random ids may even be all letters, but counts joined by `/` (`3/3`) keep the zero rule part by part; `number`
+/// and `version` accept each other, but a zero only a zero and a number that is not zero no zero; `duration` (`5m20s`, `3 months`,
 /// `About a minute`) and `size` (`977B`, `5.6 MB`, `1,5 Go`, `128Mi`) accept their own shape or a number;
 /// `dateTime`, `dateWord` (weekday, month, time zone), `address` (IPv4) and `email` (`name@host.domain`, the user
 /// an IBM Cloud CLI says it works as) accept their own shape; `url` accepts a URL with the same scheme whose path
@@ -36,7 +36,8 @@ enum TokenShape: Sendable, Equatable {
 
     /// Whether the actual token may stand where `example`, a token of this shape, is.
     func accepts(_ actual: ArraySlice<UInt8>, example: [UInt8]) -> Bool {
-        guard self != .identifier else { return true }
+        // `3/3` is an identifier's shape, but counts: `0/3` is another state.
+        guard self != .identifier else { return Self.keepsZeros(of: example[...], in: actual) }
         let shape = Self.classify(actual)
         switch self {
         // A count of none is no count of some: `0 to destroy` ~ `3 to destroy` is another plan.
@@ -46,6 +47,28 @@ enum TokenShape: Sendable, Equatable {
         case .url: return shape == .url && Self.sameURLShape(example, actual)
         default: return shape == self
         }
+    }
+
+    /// Whether `actual` keeps the zero rule of the counts `example` starts with, part by part.
+    ///
+    /// Where both start with as many numbers joined by `/` (`3`, `3/3`, `1/1`, then a blank or their end), a zero
+    /// stands only for a zero and a number that is not zero for no zero (`READY 3/3` ~ `2/3`, not `0/3`; `RESTARTS 0`
+    /// not `7 (2m ago)`). Anything else keeps it: a cell of another shape (`<none>`, `5m`) is not compared so.
+    static func keepsZeros(of example: ArraySlice<UInt8>, in actual: ArraySlice<UInt8>) -> Bool {
+        guard let expected = counts(example), let found = counts(actual), expected.count == found.count else {
+            return true
+        }
+        return zip(expected, found).allSatisfy { isZero($0) == isZero($1) }
+    }
+
+    /// The numbers joined by `/` that `bytes` starts with, up to a blank or its end; nil when it does not start so.
+    private static func counts(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>]? {
+        let token = bytes.prefix { !(ByteClass.isBlank($0)) }
+        let parts = token.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        let isNumber = { (part: ArraySlice<UInt8>) in
+            part.first?.isASCIIDigit == true && part.allSatisfy { $0.isASCIIDigit || $0 == 0x2E || $0 == 0x2C }
+        }
+        return parts.allSatisfy(isNumber) ? parts : nil
     }
 
     /// Whether a number is zero (`0`, `00`, `0.0`, `0,00`).
