@@ -128,14 +128,15 @@ import Testing
         try terminal.waitFor("SHELL> ")
         try terminal.type(
             "cd '\(sandbox.folder.path)' && NO_COLOR=1 '\(RepositoryPaths.docrun.path)' run '\(sandbox.page)' "
-                + "--set region=eu-de; echo DOCRUN-EXIT=$?")
+                + "--set region=eu-de")
         try terminal.waitFor("api_key (required; secret, input hidden): ")
         _ = try terminal.tmux(["send-keys", "-t", "run", "C-z"])
         try terminal.waitFor("SHELL> ", occurrences: 2)
         try terminal.type("fg")
         try terminal.waitFor("api_key (required; secret, input hidden): ", occurrences: 2)
         try terminal.type("abcd1234efgh")
-        let end = try terminal.waitFor("DOCRUN-EXIT=")
+        // The job's end: the shell's prompt once more.
+        let end = try terminal.waitFor("SHELL> ", occurrences: 3)
         #expect(end.contains("region=eu-de key-length=12"), "\(end)")
         #expect(!end.contains("abcd1234efgh"), "\(end)")
     }
