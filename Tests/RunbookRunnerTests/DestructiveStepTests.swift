@@ -102,6 +102,21 @@ import Testing
         #expect(console.text.contains("looks destructive (--replicas=0)"), "\(console.text)")
     }
 
+    /// On a terminal the question shows the step's commands as they would run, every value filled in (asked first),
+    /// though the step looked destructive before its values were known.
+    @Test func theQuestionShowsTheCommandsAsTheyWouldRun() throws {
+        let fixture = try RunFixture(page: Self.page("kubectl delete namespace <count>"))
+        let console = RecordingConsole()
+        let prompter = ScriptedPrompter(["lab-7", "n"], console: console)
+        let engine = fixture.engine(
+            try fixture.plan(), console: console, prompter: prompter, shell: FakeShell(), language: .en, yes: true)
+        _ = engine.run()
+        let question = try #require(console.text.range(of: "Run it? [y/N]"))
+        let before = console.text[..<question.lowerBound]
+        #expect(before.contains("$ kubectl delete namespace lab-7"), "\(console.text)")
+        #expect(prompter.asked.map(\.prompt).first?.hasPrefix("count (") == true, "\(prompter.asked)")
+    }
+
     /// Steps of a page that defines shortcuts: what each step's commands, as they run, look like.
     static let shortcuts = """
         # Page

@@ -64,21 +64,23 @@ extension RunEngine {
     /// on a terminal), except those the step's own example output gives, which only running it tells.
     private func confirmDestructive(_ step: Step, indent: String) -> StepControl? {
         guard options.yes, !plan.selection.only.contains(where: { Planner.names($0, step) }) else { return nil }
+        // The values the step still needs (but those its own output gives) are settled first: a value can make it
+        // destructive (`--replicas=<count>` with 0), and the question shows the commands as they will run.
+        let printed = Set(step.outputs.flatMap(\.placeholders).map(\.name))
+        var seen: Set<String> = []
+        let names = step.commands.flatMap(\.placeholderNames).filter {
+            plan.values[$0] == nil && !printed.contains($0) && seen.insert($0).inserted
+        }
         var reason = destructiveReason(step)
-        if reason == nil {
-            let printed = Set(step.outputs.flatMap(\.placeholders).map(\.name))
-            var seen: Set<String> = []
-            let names = step.commands.flatMap(\.placeholderNames).filter {
-                plan.values[$0] == nil && !printed.contains($0) && seen.insert($0).inserted
-            }
-            if !names.isEmpty {
-                if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
-                reason = destructiveReason(step)
-            }
+        if reason == nil || interactive, !names.isEmpty {
+            if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
+            reason = destructiveReason(step)
         }
         guard let word = reason else { return nil }
         console.line(indent + "  " + paint(RunMessages.destructive(language, ["word": word]), .warned))
         if interactive {
+            let rendering = Rendering(plan)
+            console.lines(step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) })
             guard let yes = ask(indent + "  " + RunMessages.runDestructive(language), default: false) else {
                 return .stop(.skipped, .quit)
             }
