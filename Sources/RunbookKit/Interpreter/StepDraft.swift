@@ -90,6 +90,12 @@ struct StepDraft {
         guard count > 0 else { return [] }
         let first = String(decoding: spaced[1..<spaced[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
         if count <= 4 || leadWords.contains(first) { return named(in: spaced) }
+        // Most steps name no shell: their first sentence is not read again (`check` reads every step's text).
+        guard
+            ["owerShell", "owershell", "OWERSHELL", "cmd.exe", "CMD.EXE"].contains(where: {
+                ByteSearch.contains(text, $0)
+            })
+        else { return [] }
         let sentence = String(decoding: words(scalars, limit: 200, stops: [":", "."]), as: UTF8.self)
         return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
     }
@@ -101,7 +107,9 @@ struct StepDraft {
     static func platforms(ofHeading title: String) -> [Platform] {
         let spaced = String(
             decoding: words(title.unicodeScalars[...], limit: 200, stops: [":", ".", "("]), as: UTF8.self)
-        guard !denies(spaced) else { return [] }
+        // Most headings name no system: nothing more to read.
+        guard platformNames.contains(where: { $0.names.contains { ByteSearch.contains(spaced, $0) } }), !denies(spaced)
+        else { return [] }
         let all = spaced.split(separator: " ")
         for start in [-1] + all.indices.filter({ leadWords.contains(String(all[$0])) }) where start + 1 < all.count {
             var tail = " " + all[(start + 1)...].joined(separator: " ") + " "
@@ -122,8 +130,7 @@ struct StepDraft {
     /// `scalars` up to the first of `stops` (at most `limit` of them), as words of letters, ASCII ones lowercased,
     /// each after a space and the last before one (" in a command prompt "): a name is found with spaces around it
     /// (split and lowercased strings cost 150 M instructions in `docrun check`).
-    private static func words(_ scalars: Substring.UnicodeScalarView, limit: Int, stops: Set<Unicode.Scalar>) -> [UInt8]
-    {
+    private static func words(_ scalars: Substring.UnicodeScalarView, limit: Int, stops: [Unicode.Scalar]) -> [UInt8] {
         var clause: [UInt8] = []
         clause.reserveCapacity(128)
         var inWord = false
