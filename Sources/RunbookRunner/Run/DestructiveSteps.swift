@@ -67,23 +67,25 @@ struct DestructiveSteps: Sendable {
         // What a function's body runs is judged where the function is called, not where it is defined.
         let bodies = PageDefinitions.functionBodies(in: script).map(\.body)
         var argumentsSeen = 0
+        // Whether the command's arguments are text (`echo delete`), not actions.
+        var isText = false
         var previous = ""
         for token in script.tokens where !bodies.contains(where: { $0.contains(token.range.lowerBound) }) {
             guard case .word(let role) = token.kind else {
-                if token.kind == .control { argumentsSeen = 0 }
+                if token.kind == .control { (argumentsSeen, isText) = (0, false) }
                 continue
             }
             let written = script.text(token.range)
             let word = written.lowercased()
             defer { previous = word }
             if role == .command || Self.commandOptions.contains(previous) {
-                argumentsSeen = Self.textCommands.contains(word) ? Int.max / 2 : 0
+                (argumentsSeen, isText) = (0, Self.textCommands.contains(word))
                 // `mkfs.ext4` is `mkfs`'s.
                 if word.split(separator: ".").first.map({ Self.verbs.contains(String($0)) }) == true { return word }
                 if let called = called(written, filled: filled, following: following) { return called }
-            } else if role == .argument {
-                if argumentsSeen < Int.max / 4, Self.options.contains(word) { return word }
-                if argumentsSeen < Int.max / 4, Self.optionValues[previous] == word { return previous + " " + word }
+            } else if role == .argument, !isText {
+                if Self.options.contains(word) { return word }
+                if Self.optionValues[previous] == word { return previous + " " + word }
                 // A verb is among a command's first words (`kubectl delete pod`, `bx cr token-rm`, `bx cr
                 // image-prune-untagged`), not a file name further on. Options are not counted, nor the word
                 // after one that may be its value (`kubectl --context prod delete pod`).
