@@ -403,15 +403,17 @@ struct CommandWords {
     private static let sshArgumentOptions: Set<UInt8> = Set("BbcDEeFIiJLlmOoPpQRSWw".utf8)
     private static let watchArgumentOptions: Set<UInt8> = Set("n".utf8)
 
-    /// Whether `word` (its quotes as written) names a shell script by its extension (`env.sh`, `"run.bash"`).
-    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool { hasExtension(word, [".sh", ".bash", ".ksh", ".zsh"]) }
+    /// Whether `word` (its quotes as written) names a shell script (`env.sh`, `"run.bash"`, `.envrc`).
+    static func namesScript(_ word: ArraySlice<UInt8>) -> Bool { ShellScript.isScriptFile(named: unquoted(word)) }
 
     /// Whether `word` (its quotes as written) names a YAML file (`pod.yaml`, `"values.yml"`).
-    static func namesYAML(_ word: ArraySlice<UInt8>) -> Bool { hasExtension(word, [".yaml", ".yml"]) }
+    static func namesYAML(_ word: ArraySlice<UInt8>) -> Bool {
+        let name = unquoted(word)
+        return name.hasSuffix(".yaml") || name.hasSuffix(".yml")
+    }
 
-    private static func hasExtension(_ word: ArraySlice<UInt8>, _ extensions: [String]) -> Bool {
-        let name = String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
-        return extensions.contains { name.hasSuffix($0) }
+    private static func unquoted(_ word: ArraySlice<UInt8>) -> String {
+        String(decoding: word.filter { $0 != UInt8(ascii: "'") && $0 != UInt8(ascii: "\"") }, as: UTF8.self)
     }
 
     /// Whether `word` names a shell, perhaps by its path (`/bin/sh`).
@@ -438,5 +440,24 @@ struct CommandWords {
         guard cursor < word.endIndex, word[cursor] == UInt8(ascii: "=") else { return nil }
         if cursor + 1 < word.endIndex, word[cursor + 1] == UInt8(ascii: "="), cursor == end { return nil }
         return (name, index)
+    }
+}
+
+extension ShellScript {
+    /// Whether a file named `name` holding `content` is a shell script, which bash-like shells read as a command:
+    /// its extension names one of them (`env.sh`, `run.bash`), it is `.envrc` (which direnv sources with bash), or
+    /// its `#!` line names one (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`).
+    public static func isScriptFile(named name: String, content: [UInt8] = []) -> Bool {
+        let file = name.split(separator: "/").last.map(String.init) ?? name
+        if file == ".envrc" { return true }
+        if let dot = file.lastIndex(of: "."), CommandWords.shells.contains(String(file[file.index(after: dot)...])) {
+            return true
+        }
+        guard content.starts(with: "#!".utf8) else { return false }
+        let line = String(decoding: content.prefix { $0 != 0x0A }.dropFirst(2), as: UTF8.self)
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+        guard let program = words.first?.split(separator: "/").last.map(String.init) else { return false }
+        let shell = program == "env" ? words.dropFirst().first { !$0.hasPrefix("-") } : program
+        return shell.map(CommandWords.shells.contains) ?? false
     }
 }

@@ -165,4 +165,20 @@ import Testing
         #expect(script.position(of: 4) == (2, 2))
         #expect(script.startsWord(7) && !script.startsWord(5) && script.startsWord(0))
     }
+
+    @Test(arguments: [
+        ("env.sh", "", true), ("dir/run.bash", "", true), ("profile.zsh", "", true), (".envrc", "", true),
+        ("install", "#!/bin/sh -e\necho", true), ("install", "#!/usr/bin/env -S bash\n", true),
+        ("notes.txt", "", false), ("install", "#!/usr/bin/env python3\n", false), ("sh", "", false),
+    ])
+    func scriptFiles(name: String, content: String, isScript: Bool) {
+        #expect(ShellScript.isScriptFile(named: name, content: Array(content.utf8)) == isScript)
+    }
+
+    @Test func aHereDocumentWrittenToAScriptIsReadByTheShell() {
+        for target in ["env.sh", "\"run.bash\"", ".envrc", "deploy.ksh"] {
+            let script = ShellScript("cat > \(target) <<EOF\nexport X=<x>\nEOF\n")
+            #expect(script.placeholders.first?.contexts.count == 2, "\(target)")
+        }
+    }
 }

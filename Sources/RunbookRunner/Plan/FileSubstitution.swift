@@ -5,9 +5,8 @@ import ShellSyntax
 /// Puts values into the files a page writes so that each is data where it sits, as the file's format reads it.
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
-/// YAML when its name ends in `.yaml` or `.yml`, a shell script when its name ends in `.sh`, `.bash`, `.ksh` or
-/// `.zsh`, or is `.envrc`, or its first line is `#!` naming one of those shells (`isShellScript`), a Dockerfile by its
-/// name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
+/// YAML when its name ends in `.yaml` or `.yml`, a shell script when its extension or its `#!` line names a bash-like
+/// shell (`.sh`, `.bash`, `.zsh`…) or it is `.envrc` (`ShellScript.isScriptFile`), a Dockerfile by its name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
 /// value inside a string (a key's too) is escaped as a string's body, and outside one it goes as it is only when it is
 /// a number, `true`, `false` or `null`. In YAML a value in a double-quoted scalar is escaped for it, in a single-quoted
 /// one its `'` doubled, a value that is a whole plain scalar (a key or a value) is double-quoted when it would change
@@ -70,7 +69,7 @@ enum FileSubstitution {
             return YAMLSlots.withShellStrings(text, YAMLSlots.find(bytes, occurrences))
         }
         if DockerfileSlots.isDockerfile(lower) { return DockerfileSlots.find(bytes, occurrences) }
-        if isShellScript(name: lower, bytes) {
+        if ShellScript.isScriptFile(named: lower, content: bytes) {
             return ShellScript(text, placeholders: occurrences).placeholders.map { ($0, .shell($0.contexts)) }
         }
         guard lower.hasSuffix(".json") || isJSON(bytes) else { return occurrences.map { ($0, .text) } }
@@ -192,23 +191,6 @@ enum FileSubstitution {
         let inScript = read.filter { $0.offset >= prefix.utf8.count }
         guard inScript.count == placed.count, inScript.allSatisfy({ $0.contexts.count > 1 }) else { return nil }
         return zip(placed, inScript).map { ($0.0, .shellString($0.1, Array($1.contexts.dropFirst()))) }
-    }
-
-    /// The shells whose scripts take a value as bash does: single quotes, double quotes and `\` as in bash.
-    private static let shells: Set<String> = ["sh", "bash", "ksh", "zsh", "dash"]
-
-    /// Whether a file whose name is `name` (lowercased) and content `bytes` is a shell script: its extension or its
-    /// `#!` line names a shell of `shells` (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`), or it is `.envrc`,
-    /// which direnv sources with bash.
-    static func isShellScript(name: String, _ bytes: [UInt8]) -> Bool {
-        let file = (name as NSString).lastPathComponent
-        if file == ".envrc" || shells.contains((file as NSString).pathExtension) { return true }
-        guard bytes.starts(with: "#!".utf8) else { return false }
-        let line = String(decoding: bytes.prefix { $0 != 0x0A }.dropFirst(2), as: UTF8.self)
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
-        guard let program = words.first?.split(separator: "/").last.map(String.init) else { return false }
-        let shell = program == "env" ? words.dropFirst().first { !$0.hasPrefix("-") } : program
-        return shell.map(shells.contains) ?? false
     }
 
     /// Whether `text` is one JSON number, `true`, `false` or `null`.
