@@ -206,6 +206,7 @@ extension ShellLexer {
         guard let start = list.wordStart else { return }
         list.wordStart = nil
         let range = start..<index
+        markLoginNames(in: range)
         let isEsac = bytes[range].elementsEqual("esac".utf8)
         if list.inPatterns, !isEsac {
             tokens.append(.init(kind: .word(.pattern), range: range))
@@ -264,6 +265,28 @@ extension ShellLexer {
         }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
+    }
+
+    /// Marks each placeholder of the word `range` that is the login name of a tilde prefix (`ShellContext.isLoginName`):
+    /// right after an unquoted `~` that starts the word, or, in a word written as an assignment (`X=~<user>`, as bash
+    /// expands it even as an argument), that follows its first `=` or a `:`.
+    private mutating func markLoginNames(in range: Range<Int>) {
+        let assignment = bytes[range].prefix(while: ShellBytes.isNameByte)
+        let valueStart =
+            ShellBytes.isVariableName(assignment) && range.lowerBound + assignment.count < range.upperBound
+                && bytes[range.lowerBound + assignment.count] == UInt8(ascii: "=")
+            ? range.lowerBound + assignment.count : nil
+        for offset in range.dropLast() where bytes[offset] == UInt8(ascii: "~") && quoting[offset] == .unquoted {
+            let starts =
+                offset == range.lowerBound
+                || valueStart.map { offset > $0 && (offset == $0 + 1 || bytes[offset - 1] == UInt8(ascii: ":")) }
+                    == true
+            guard starts, let number = placeholderAt[offset + 1], foundDepth[number] == depth,
+                case let context = placeholders[number].contexts[0], context.quoting == .unquoted,
+                !context.isArithmetic, !context.isName
+            else { continue }
+            placeholders[number].contexts[0].isLoginName = true
+        }
     }
 
     /// Changes the context of each placeholder of this command list in `range` (a word read as a name or as
