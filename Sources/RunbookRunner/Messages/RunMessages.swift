@@ -341,6 +341,11 @@ public struct RunTexts: Sendable {
     let passedWarned = Localized(
         en: "! passed with a warning ({duration})", fr: "! réussie avec un avertissement ({duration})",
         pt: "! passou com aviso ({duration})")
+    let backgroundOutput = Localized(
+        en: "printed by a job running in the background since the last command (not judged as this step's output):",
+        fr:
+            "affiché par une tâche en arrière-plan depuis la dernière commande (non jugé comme sortie de cette étape) :",
+        pt: "impresso por um processo em segundo plano desde o último comando (não julgado como saída deste passo):")
     let stillRunning = Localized(
         en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
     let lineFailed = Localized(
