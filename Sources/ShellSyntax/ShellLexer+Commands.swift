@@ -216,6 +216,17 @@ extension ShellLexer {
             list.inPatterns = false
             endCommand(&list)
         }
+        if let last = tokens.last, last.kind == .word(.reserved), bytes[last.range].elementsEqual("coproc".utf8) {
+            // bash sets NAME (the coprocess's descriptors) and NAME_PID; the word is that NAME before a compound
+            // command (`coproc UPPER { tr a-z A-Z; }`), else the command, and the name is COPROC.
+            let named = ShellBytes.isVariableName(bytes[range]) && opensCompoundCommand(at: index)
+            let name = named ? String(decoding: bytes[range], as: UTF8.self) : "COPROC"
+            assignments += [(name, start), (name + "_PID", start)]
+            if named {
+                tokens.append(.init(kind: .word(.argument), range: range))
+                return
+            }
+        }
         let role = list.words.take(bytes[range])
         tokens.append(.init(kind: .word(role), range: range))
         guard role == .reserved else { return }
@@ -225,6 +236,16 @@ extension ShellLexer {
         } else if isEsac, list.caseDepth > 0 {
             list.caseDepth -= 1
         }
+    }
+
+    /// Whether a compound command (`{ …; }`, `( … )`, `while`, `until`, `if`, `for`, `case`, `select`, `[[`) starts at
+    /// `offset`, past blanks.
+    private func opensCompoundCommand(at offset: Int) -> Bool {
+        let rest = bytes[offset..<limit].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = rest.first else { return false }
+        if first == UInt8(ascii: "(") { return true }
+        let word = rest.prefix { !ShellBytes.endsWord($0) }
+        return ["{", "while", "until", "if", "for", "case", "select", "[["].contains { word.elementsEqual($0.utf8) }
     }
 
     /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
