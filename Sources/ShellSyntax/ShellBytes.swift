@@ -21,6 +21,14 @@ public enum ShellBytes {
         text.first.map(isNameStart) == true && text.dropFirst().allSatisfy(isNameByte)
     }
 
+    /// Whether `text` is a login name as useradd takes one, which a tilde prefix (`~name/`) names: a letter or `_`,
+    /// then letters, digits, `_`, `.` and `-` (not a number or a sign, which bash reads as `~+`, `~-` or `~2`, the
+    /// folder stack).
+    public static func isLoginName(_ text: some Collection<UInt8>) -> Bool {
+        text.first.map(isNameStart) == true
+            && text.dropFirst().allSatisfy { isNameByte($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
+    }
+
     /// Whether `text` is an integer bash reads the same way in any context: digits, perhaps after one sign, without
     /// a leading `0` (bash reads `010` as octal 8, and refuses `08`).
     public static func isInteger(_ text: String) -> Bool {

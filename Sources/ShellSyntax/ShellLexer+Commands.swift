@@ -206,6 +206,7 @@ extension ShellLexer {
         guard let start = list.wordStart else { return }
         list.wordStart = nil
         let range = start..<index
+        markLoginNames(in: range)
         let isEsac = bytes[range].elementsEqual("esac".utf8)
         if list.inPatterns, !isEsac {
             tokens.append(.init(kind: .word(.pattern), range: range))
@@ -214,6 +215,17 @@ extension ShellLexer {
         if list.inPatterns {
             list.inPatterns = false
             endCommand(&list)
+        }
+        if let last = tokens.last, last.kind == .word(.reserved), bytes[last.range].elementsEqual("coproc".utf8) {
+            // bash sets NAME (the coprocess's descriptors) and NAME_PID; the word is that NAME before a compound
+            // command (`coproc UPPER { tr a-z A-Z; }`), else the command, and the name is COPROC.
+            let named = ShellBytes.isVariableName(bytes[range]) && opensCompoundCommand(at: index)
+            let name = named ? String(decoding: bytes[range], as: UTF8.self) : "COPROC"
+            assignments += [(name, start), (name + "_PID", start)]
+            if named {
+                tokens.append(.init(kind: .word(.argument), range: range))
+                return
+            }
         }
         let role = list.words.take(bytes[range])
         tokens.append(.init(kind: .word(role), range: range))
@@ -224,6 +236,16 @@ extension ShellLexer {
         } else if isEsac, list.caseDepth > 0 {
             list.caseDepth -= 1
         }
+    }
+
+    /// Whether a compound command (`{ …; }`, `( … )`, `while`, `until`, `if`, `for`, `case`, `select`, `[[`) starts at
+    /// `offset`, past blanks.
+    private func opensCompoundCommand(at offset: Int) -> Bool {
+        let rest = bytes[offset..<limit].drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = rest.first else { return false }
+        if first == UInt8(ascii: "(") { return true }
+        let word = rest.prefix { !ShellBytes.endsWord($0) }
+        return ["{", "while", "until", "if", "for", "case", "select", "[["].contains { word.elementsEqual($0.utf8) }
     }
 
     /// Ends the simple command being read: its last word, then what its words asked: the variables they set, the
@@ -264,6 +286,28 @@ extension ShellLexer {
         }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
+    }
+
+    /// Marks each placeholder of the word `range` that is the login name of a tilde prefix (`ShellContext.isLoginName`):
+    /// right after an unquoted `~` that starts the word, or, in a word written as an assignment (`X=~<user>`, as bash
+    /// expands it even as an argument), that follows its first `=` or a `:`.
+    private mutating func markLoginNames(in range: Range<Int>) {
+        let assignment = bytes[range].prefix(while: ShellBytes.isNameByte)
+        let valueStart =
+            ShellBytes.isVariableName(assignment) && range.lowerBound + assignment.count < range.upperBound
+                && bytes[range.lowerBound + assignment.count] == UInt8(ascii: "=")
+            ? range.lowerBound + assignment.count : nil
+        for offset in range.dropLast() where bytes[offset] == UInt8(ascii: "~") && quoting[offset] == .unquoted {
+            let starts =
+                offset == range.lowerBound
+                || valueStart.map { offset > $0 && (offset == $0 + 1 || bytes[offset - 1] == UInt8(ascii: ":")) }
+                    == true
+            guard starts, let number = placeholderAt[offset + 1], foundDepth[number] == depth,
+                case let context = placeholders[number].contexts[0], context.quoting == .unquoted,
+                !context.isArithmetic, !context.isName
+            else { continue }
+            placeholders[number].contexts[0].isLoginName = true
+        }
     }
 
     /// Changes the context of each placeholder of this command list in `range` (a word read as a name or as

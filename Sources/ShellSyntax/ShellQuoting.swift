@@ -6,6 +6,8 @@ public enum ShellQuoting {
         case notAnInteger
         /// The shell reads the text as a variable's name there, and it is not one (`a[$(cmd)]` would run `cmd`).
         case notAName
+        /// The shell reads the text as a login name there (`~<user>`), and it is not one.
+        case notALoginName
         /// The text has a line break, which would end a comment or a line of a here-document.
         case lineBreak
         /// The text holds the delimiter of the here-document it would be in, which would end it early.
@@ -49,6 +51,7 @@ public enum ShellQuoting {
         if contexts.contains(where: \.isUnread) { return .tooDeep }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
+        if contexts.contains(where: \.isLoginName), !ShellBytes.isLoginName(text.utf8) { return .notALoginName }
         return nil
     }
 
@@ -71,6 +74,9 @@ public enum ShellQuoting {
         case _ where context.isExpansionName:
             guard ShellBytes.isVariableName(text.utf8) else { throw .notAName }
             written = text
+        case _ where context.isLoginName:
+            guard ShellBytes.isLoginName(text.utf8) else { throw .notALoginName }
+            written = text
         case .doubleQuoted: written = escaped(text, "$`\"\\")
         case .hereDocument: written = escaped(text, "$`\\")
         // Single-quoted as bare code; a quoted here-document and a comment take the text as it is.
@@ -83,7 +89,7 @@ public enum ShellQuoting {
     /// A reference to the variable `name` that the shell of `context` reads as one piece of data, its value (in
     /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
     public static func reference(to name: String, in context: ShellContext) -> String? {
-        guard !context.isUnread, !context.isExpansionName else { return nil }
+        guard !context.isUnread, !context.isExpansionName, !context.isLoginName else { return nil }
         let expansion = "${" + name + "}"
         // In a pattern, double quotes are opened again inside the braces (`"${x%"${V}"}"`): the value is text there.
         let written =

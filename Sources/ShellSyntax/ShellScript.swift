@@ -396,6 +396,9 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// Whether the value is the name of a parameter expansion (`${<name>}`, `${!<name>}`, `${#<name>}`), where bash
     /// expands nothing: no variable can give it, only the name itself written there.
     public var isExpansionName = false
+    /// Whether the value is the login name of a tilde prefix (`~<user>/`, `X=~<user>`, `PATH=a:~<user>/bin`), where
+    /// bash expands nothing and reads the name as written: no variable can give it, only a login name written there.
+    public var isLoginName = false
     /// Whether the value is in the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`, which bash reads as
     /// a pattern: a variable referred to there, even in double quotes, is a pattern unless quoted again
     /// (`"${x%"${V}"}"`).

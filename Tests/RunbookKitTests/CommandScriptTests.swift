@@ -17,6 +17,22 @@ import Testing
         #expect(found.first?.context.hereDocumentDelimiter == "\n")
     }
 
+    /// `<` or `<<` right after an operand, before a placeholder with nothing after its `>` that could name a file,
+    /// is an operator and then the placeholder; a here-document's delimiter stays one, `>` and a file after it or not.
+    @Test func aPlaceholderRightAfterAComparisonOrAShiftIsOne() {
+        let command = "for ((i=0; i<<count>; i++)); do echo $((1<<<bits>)) \"$((j<<n>))\" x<<y>; done"
+        let script = ShellScript(command: command)
+        #expect(script.placeholders.map(\.name) == ["count", "bits", "n", "y"])
+        #expect(script.placeholders.prefix(3).allSatisfy { $0.context.arithmetic == .expression })
+        for heredoc in [
+            "cat <<EOF\nx\nEOF", "cat<<EOF>out\nx\nEOF", "cat <<EOF> out\nEOF", "cat <<-EOF\nEOF",
+            "cat <<'EOF'\nEOF", "cat <<<word", "cat <<<'<x>'", "cat <<END>>log\nEND",
+        ] {
+            let names = ShellScript(command: heredoc).placeholders.map(\.name)
+            #expect(names == (heredoc.contains("'<x>'") ? ["x"] : []), "\(heredoc)")
+        }
+    }
+
     static let apostropheCases: [(String, [String])] = [
         ("USER=<nom d'utilisateur> PASS=<mot de passe> cmd", ["nom d'utilisateur", "mot de passe"]),
         ("echo <l\u{2019}hôte> <nome d'usuário>", ["l\u{2019}hôte", "nome d'usuário"]),

@@ -47,6 +47,27 @@ func makeSession(
         #expect(try session.currentDirectory().hasSuffix("/sub"))
     }
 
+    /// What a background job prints between commands is no later command's output, which its verdict was judged on:
+    /// read while docrun asked for variables, it is shown with the next command, not kept as its output; still in
+    /// the pipe, `earlierOutput()` gives it, once, before the command runs.
+    @Test func backgroundOutputBetweenCommandsIsNotTheNextCommands() throws {
+        let session = try makeSession()
+        for read in [false, true] {
+            #expect(try session.run("(sleep 0.2; echo daemon ready) &", onOutput: { _ in }).output == "")
+            Thread.sleep(forTimeInterval: 0.8)
+            if read {
+                #expect(String(decoding: session.earlierOutput(), as: UTF8.self) == "daemon ready\n")
+                #expect(session.earlierOutput().isEmpty)
+            } else {
+                _ = try session.variables(named: ["HOME"])
+            }
+            let shown = Locked<[UInt8]>([])
+            let result = try session.run("echo mine", onOutput: shown.collect)
+            #expect(result.output == "mine\n")
+            #expect(shown.text == (read ? "mine\n" : "daemon ready\nmine\n"))
+        }
+    }
+
     @Test func exportedVariablesReachChildProcesses() throws {
         let session = try makeSession()
         _ = try session.run("export ORG_GUID=g-42", onOutput: { _ in })

@@ -86,6 +86,28 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
         }
     }
 
+    /// A placeholder that is a tilde prefix's login name (`~<user>/`, `X=~<user>`, `P=a:~<user>`) is the name.
+    ///
+    /// It is written there as `plan` shows it: bash expands nothing in `~"${V}"`, which named a folder `~root` in the
+    /// current one. Anything but a login name is refused (`~+`, `~-` and `~2` are the folder stack), and a quoted tilde is text.
+    @Test func aTildePrefixsLoginNameIsWrittenAsTheName() throws {
+        let script = ShellScript(command: "echo ~<u>/a X=~<u> P=/b:~<u>/c --o=~<u> \"~<u>\" ~/<u> a~<u>")
+        #expect(script.placeholders.map(\.context.isLoginName) == [true, true, true, false, false, false, false])
+        let code = try ShellSubstitution.substitute(script, value: { _ in "root" }, variable: { _ in "V" })
+        #expect(code.hasPrefix("echo ~root/a X=~root P=/b:~root/c --o=~\"${V}\" \"~${V}\" ~/\"${V}\""))
+        let (output, _) = try Self.runBash(code, environment: ["V": "root"])
+        #expect(
+            output.hasPrefix("/root/a X=/root P=/b:/root/c --o=~root ~root /") && output.hasSuffix("/root a~root\n"))
+        for value in ["a[$(touch pwned)]", "$(touch pwned)", "x;touch pwned", "a b", "", "+", "-", "2", "-1", "r/x"] {
+            #expect(throws: SubstitutionError.refused(name: "u", why: .notALoginName), "\(value)") {
+                try ShellSubstitution.substitute(script, value: { _ in value }, variable: { _ in "V" })
+            }
+        }
+        #expect(throws: SubstitutionError.unsupportedContext(name: "u")) {
+            try ShellSubstitution.render(script) { _ in "DOCRUN_U" }
+        }
+    }
+
     @Test(arguments: laterCode)
     func valuesBashReadsLaterAreData(_ command: String, _ refusal: ShellQuoting.Refusal?, _ valid: String) throws {
         let script = ShellScript(command: command)

@@ -28,6 +28,8 @@ import Testing
         ("for ((n = 0; n < 3; n++)); do :; done; (( arr[2] = 1 )); echo ${s:(o=1)}", ["n", "arr", "o"]),
         // `eval` sets in this shell; `bash -c` and `ssh` in another.
         ("eval 'V=i; export W=2'; bash -c 'X=1'; ssh h 'Y=2'; eval \"read Z\"", ["V", "W", "Z"]),
+        // A coprocess sets its name, an array of its descriptors, and NAME_PID; COPROC when it has none.
+        ("coproc UP { tr a-z A-Z; }; coproc cat", ["UP", "UP_PID", "COPROC", "COPROC_PID"]),
     ]
 
     @Test(arguments: assignmentCases)
@@ -98,6 +100,7 @@ import Testing
         ("case $x in\n  start) docker start a ;;\n  stop|halt) docker stop a ;;\nesac", ["docker"]),
         ("[[ -f x && $(id -u) -eq 0 ]] && ls", ["id", "ls"]),
         ("a \\\n  && b", ["a", "b"]),
+        ("coproc UPPER { tr a-z A-Z; }\ncoproc LINES (cat)\ncoproc cat -n", ["tr", "cat"]),
     ]
 
     @Test(arguments: commandNameCases)

@@ -3,7 +3,7 @@ import ShellSyntax
 /// Finds `<name>` placeholders in a page's text: commands, example outputs, file contents, prose.
 ///
 /// The grammar is the one `docs/dialect.md` gives (Placeholders): 1 to 64 letters, digits, single spaces, keyrefs,
-/// `_ - . / @ : + ~ ,` and an apostrophe between two letters, starting with a letter, a digit, `_ . /` or a keyref. What only looks like one is not: `<<EOF`, a generic
+/// `_ - . / @ : + ~ ,` and an apostrophe between two letters, starting with a letter, a digit, `_ . /` or a keyref. What only looks like one is not: `<<EOF` (but `i<<count>` is `i < <count>`), a generic
 /// type (`List<String>`: a word of two letters or more right before `<`; `\t<x>` after an escape is a placeholder),
 /// `#include <stdio.h>`, `a < b`, markup (`</td>`, `<br/>`, `<br>`, `<varname>` when the text closes it), and the
 /// words tools print (`<none>`).
@@ -28,8 +28,9 @@ public enum PlaceholderScanner {
         let scalars = text.unicodeScalars
         for index in scalars.indices {
             let scalar = scalars[index]
-            if scalar == "<", previous != "<", !(word.isTypeName && word.length >= 2),
-                !Self.followsInclude(scalars[..<index]), let end = nameEnd(scalars, after: index)
+            if scalar == "<", !(word.isTypeName && word.length >= 2), !Self.followsInclude(scalars[..<index]),
+                let end = nameEnd(scalars, after: index),
+                previous != "<" || followsOperator(scalars, before: index, end: end)
             {
                 let name = String(scalars[scalars.index(after: index)..<end])
                 let markup = markupElement(name).map { element in
@@ -159,6 +160,23 @@ public enum PlaceholderScanner {
         }
         guard inner.starts(with: "}}".unicodeScalars) else { return nil }
         return inner.index(inner.startIndex, offsetBy: 2)
+    }
+
+    /// Whether the `<` or `<<` before the placeholder whose `<` is at `open` and whose `>` is at `end` compares or
+    /// shifts, rather than opening a here-document (`i<<count>` is `i < <count>`, `$((1<<<bits>))` a shift by
+    /// `<bits>`): an operand is right before it, and nothing that could name a file follows the `>` (`cat<<EOF>out` is
+    /// a here-document written to `out`).
+    private static func followsOperator(
+        _ scalars: String.UnicodeScalarView, before open: String.Index, end: String.Index
+    )
+        -> Bool
+    {
+        var operand = scalars.index(before: open)
+        while operand > scalars.startIndex, scalars[operand] == "<" { operand = scalars.index(before: operand) }
+        let after = scalars.index(after: end)
+        let first = scalars[operand]
+        return (first.isLetter || ("0"..."9").contains(first) || "_)]".unicodeScalars.contains(first))
+            && (after == scalars.endIndex || " \t\n;)|&]}".unicodeScalars.contains(scalars[after]))
     }
 
     /// Whether the text before a `<` ends with `#include ` or `#import `: a C header, not a value.

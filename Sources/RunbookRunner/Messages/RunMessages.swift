@@ -34,6 +34,7 @@ public enum RunMessages {
                 switch why {
                 case .notAnInteger: (name, texts.notAnInteger)
                 case .notAName: (name, texts.notAName)
+                case .notALoginName: (name, texts.notALoginName)
                 case .lineBreak: (name, texts.endsLine)
                 case .endsHereDocument: (name, texts.endsHereDocument)
                 case .tooDeep: (name, texts.tooDeep)
@@ -218,6 +219,13 @@ public struct RunTexts: Sendable {
             + "comme 'a[$(cmd)]' exécuterait cmd)",
         pt: "o bash o lê ali como nome de variável, onde só um nome (letras, dígitos, _) é dado (um valor como "
             + "'a[$(cmd)]' executaria cmd)")
+    let notALoginName = Localized(
+        en: "bash reads it as a user's login name after '~' there, where only a login name (a letter or _, then "
+            + "letters, digits, _ . -) is data",
+        fr: "bash l'y lit comme le nom de connexion d'un utilisateur après '~', où seul un nom de connexion (une "
+            + "lettre ou _, puis lettres, chiffres, _ . -) est une donnée",
+        pt: "o bash o lê ali como nome de login de um usuário após '~', onde só um nome de login (uma letra ou _, "
+            + "depois letras, dígitos, _ . -) é dado")
     let endsLine = Localized(
         en: "it holds a line break, which would end the comment or the here-document line it is in",
         fr: "elle contient un saut de ligne, qui terminerait le commentaire ou la ligne de here-document où elle est",
@@ -333,6 +341,11 @@ public struct RunTexts: Sendable {
     let passedWarned = Localized(
         en: "! passed with a warning ({duration})", fr: "! réussie avec un avertissement ({duration})",
         pt: "! passou com aviso ({duration})")
+    let backgroundOutput = Localized(
+        en: "printed by a job running in the background since the last command (not judged as this step's output):",
+        fr:
+            "affiché par une tâche en arrière-plan depuis la dernière commande (non jugé comme sortie de cette étape) :",
+        pt: "impresso por um processo em segundo plano desde o último comando (não julgado como saída deste passo):")
     let stillRunning = Localized(
         en: "still running ({elapsed})", fr: "toujours en cours ({elapsed})", pt: "ainda em execução ({elapsed})")
     let lineFailed = Localized(

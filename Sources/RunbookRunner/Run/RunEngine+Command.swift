@@ -15,6 +15,7 @@ extension RunEngine {
             let names = Set(script.placeholders.map(\.name)).sorted()
             if let exit = settle(names) { return .stop(exit == .quit ? .skipped : .failed, exit) }
             let shown = Rendering(plan).command(script)
+            showEarlierOutput(indent: indent)
             console.lines(commandLines(shown, indent: indent))
             let examples = step.outputs.filter { $0.command == index }
             // Output is shown live unless the example binds a secret from it: then once the secret is known.
@@ -147,6 +148,15 @@ extension RunEngine {
         var edited = String(decoding: bytes, as: UTF8.self)
         while edited.hasSuffix("\n") { edited.removeLast() }
         return edited
+    }
+
+    /// What background jobs printed since the last command, masked, under a line that says so: before a command, so
+    /// that it is neither that command's output nor judged with it (what they print while it runs is: docs/running.md).
+    func showEarlierOutput(indent: String) {
+        guard let earlier = currentShell()?.earlierOutput(), !earlier.isEmpty else { return }
+        let text = masker.mask(String(decoding: earlier, as: UTF8.self), renaming: scriptMessages)
+        console.line(indent + "  " + RunMessages.backgroundOutput(language))
+        console.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     /// A command as the run shows it: `$ ` before its first line, its values masked.

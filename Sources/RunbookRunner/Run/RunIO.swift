@@ -181,13 +181,37 @@ public final class TerminalPrompter: Prompter {
             bytes.append(byte)
         }
         if bytes.last == 0x0D { bytes.removeLast() }
-        // More lines already waiting: a paste that held a line break, one answer, not several (the line break is
-        // kept, for the question to refuse it, and the rest dropped).
-        var waiting: Int32 = 0
-        if ioctl(STDIN_FILENO, UInt(FIONREAD), &waiting) == 0, waiting > 0 {
+        // More waiting: a paste that held a line break, one answer, not several (the line break is kept, for the
+        // question to refuse it, and the rest dropped).
+        let rest = Self.restOfPaste()
+        if !rest.isEmpty {
             tcflush(STDIN_FILENO, TCIFLUSH)
             bytes.append(0x0A)
+            // The terminal echoed the rest; an unended last line would run into what is said next.
+            if !secret, rest.last != 0x0A { console.write("\n") }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What came after the line just read (the rest of a paste, its last line unended too), read and so dropped.
+    ///
+    /// The line mode shows the reader only ended lines, so a paste of two lines without a final line break (`us-`,
+    /// then `south`) looked like `us-` alone, and `south` was dropped at the next question. Out of the line mode for a
+    /// moment (Linux then passes what its line holds), the rest of a paste arriving in pieces is read too.
+    private static func restOfPaste() -> [UInt8] {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return [] }
+        var bytewise = settings
+        bytewise.c_lflag &= ~tcflag_t(ICANON)
+        withUnsafeMutableBytes(of: &bytewise.c_cc) { cc in (cc[Int(VMIN)], cc[Int(VTIME)]) = (0, 0) }
+        tcsetattr(STDIN_FILENO, TCSANOW, &bytewise)
+        defer { tcsetattr(STDIN_FILENO, TCSANOW, &settings) }
+        usleep(30_000)
+        var rest: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while rest.count < 1 << 16, case let count = read(STDIN_FILENO, &chunk, chunk.count), count > 0 {
+            rest += chunk[..<count]
+        }
+        return rest
     }
 }

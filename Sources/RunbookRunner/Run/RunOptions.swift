@@ -97,6 +97,8 @@ public protocol CommandShell: AnyObject, Sendable {
     func variables(named names: [String]) throws(ShellError) -> [String: ShellVariable]
     /// The shell's current directory.
     func currentDirectory() throws(ShellError) -> String
+    /// What background jobs printed since the last command ended, taken once (`ShellSession.earlierOutput()`).
+    func earlierOutput() -> [UInt8]
     /// Ends the shell.
     func close()
     /// The processes its commands started that are still running (background jobs), with their command lines (nil for
@@ -105,6 +107,8 @@ public protocol CommandShell: AnyObject, Sendable {
 }
 
 extension CommandShell {
+    func earlierOutput() -> [UInt8] { [] }
+
     /// Runs `lines` of docrun's own (values given as variables, the state restored) before a command: a shell that
     /// one of them ended cannot go on.
     func runOwn(_ lines: [String]) throws(ShellError) {

@@ -63,7 +63,7 @@ public final class ShellSession: @unchecked Sendable {
     let ending = Mutex(())
     // Used by the thread that runs commands only.
     var answers: [UInt8] = []
-    /// Output that arrived between commands (from background jobs), delivered with the next command's.
+    /// Output that arrived between commands (from background jobs), for `earlierOutput()`.
     var pendingOutput: [UInt8] = []
     /// bash's folder as the last answer gave it (every `run` answers with it, and the start asks for it).
     var directory: String?
@@ -148,8 +148,9 @@ public final class ShellSession: @unchecked Sendable {
             kept.append(bytes)
             onOutput(Array(bytes))
         }
+        // Background jobs' output from before the command: shown, never the command's own.
         if !pendingOutput.isEmpty {
-            deliver(pendingOutput[...])
+            onOutput(pendingOutput)
             pendingOutput = []
         }
         let nonce = Nonce.make(bytes: 16)
@@ -265,6 +266,16 @@ public final class ShellSession: @unchecked Sendable {
         found.remove(process.pid)
         found.remove(getpid())
         return Array(found)
+    }
+
+    /// What the session's processes printed since the last command ended, taken once: no later command's output.
+    ///
+    /// Background jobs share the commands' output. For the thread that runs commands.
+    public func earlierOutput() -> [UInt8] {
+        guard shared.withLock({ !$0.closed && !$0.dead }) else { return [] }
+        _ = readOutput { pendingOutput += $0 }
+        defer { pendingOutput = [] }
+        return pendingOutput
     }
 
     /// Values of shell variables (set or exported) by name, omitting absent ones and names that are not shell names.

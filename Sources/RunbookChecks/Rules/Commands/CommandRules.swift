@@ -3,10 +3,11 @@
 /// Documented before `commandRules`.
 let bulkCommandRules: [any SetRule.Type] = [CommandSyntaxRule.self]
 
-/// The rules about commands that read one page at a time: usage notation, pasted output, blocks without a role,
-/// variables.
+/// The rules about commands that read one page at a time: usage notation, comments only, pasted output, blocks
+/// without a role, variables.
 let commandRules: [any PageRule.Type] = [
     CommandUsageNotationRule.self,
+    CommandOnlyCommentsRule.self,
     CommandOutputPastedRule.self,
     CommandRoleMissingRule.self,
     CommandUnmarkedValueRule.self,
