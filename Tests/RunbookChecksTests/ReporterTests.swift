@@ -187,6 +187,25 @@ import Testing
         #expect(SARIFReporter.uri("/work/repo/docs/a b.md", "/work/repo") == "docs/a%20b.md")
         #expect(SARIFReporter.uri("./docs/é.md", "/x") == "docs/%C3%A9.md")
         #expect(SARIFReporter.uri("/elsewhere/a.md", "/work/repo") == "file:///elsewhere/a.md")
+        #expect(SARIFReporter.uri("docs/old/../a#1%.md", "/x") == "docs/a%231%25.md")
+        #expect(SARIFReporter.uri("../a.md", "/work/repo") == "file:///work/a.md")
+    }
+
+    /// `docrun check .` names its pages `./docs/a.md`: GitHub places no annotation of that path on the pull
+    /// request's files, nor a code scanning alert of `docs/old/../a.md`, so both formats write `docs/a.md`.
+    @Test(arguments: ["./docs/a.md", "docs/./old/../a.md", ".//docs/a.md", "/work/repo/docs/a.md"])
+    func ciPathsAreRelativeToTheRepository(_ path: String) {
+        let report = CheckReport(
+            pages: [path],
+            diagnostics: [
+                Diagnostic(
+                    file: path, location: SourceLocation(line: 2, column: 1), severity: .error, rule: "fence-cut",
+                    message: "m")
+            ], sources: [:], rules: [], options: CheckOptions())
+        let github = Reporter.render(report, as: .github, workingDirectory: "/work/repo")
+        #expect(github == "::error file=docs/a.md,line=2,col=1,title=fence-cut::m\n")
+        let sarif = Reporter.render(report, as: .sarif, workingDirectory: "/work/repo")
+        #expect(sarif.contains("\"uri\": \"docs/a.md\""), "\(sarif)")
     }
 
     @Test func sarifIsValidJSONWithTheFieldsGitHubReads() throws {

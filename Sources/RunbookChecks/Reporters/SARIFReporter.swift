@@ -73,12 +73,11 @@ enum SARIFReporter {
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 
-    /// The path relative to the working directory, as a URI reference.
+    /// The path relative to the working directory (`PathText.reported`), as a URI reference; a `file://` URI when it
+    /// is not below it.
     static func uri(_ path: String, _ workingDirectory: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var relative = Substring(isAbsolute ? PathText.relative(path, to: workingDirectory) : path)
-        while !isAbsolute, relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        let encoded = relative.addingPercentEncoding(withAllowedCharacters: unreserved) ?? String(relative)
-        return relative.hasPrefix("/") ? "file://" + encoded : encoded
+        let reported = PathText.reported(path, from: workingDirectory)
+        let encoded = reported.addingPercentEncoding(withAllowedCharacters: unreserved) ?? reported
+        return reported.hasPrefix("/") ? "file://" + encoded : encoded
     }
 }
