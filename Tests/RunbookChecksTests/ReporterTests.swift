@@ -48,6 +48,16 @@ import Testing
         #expect(JUnitReporter.escape("a\nb\rc\td", inContent: true) == "a\nb&#13;c\td")
     }
 
+    /// A control character the message quotes from the page is shown as the failure's text shows it, not lost.
+    @Test func junitMessageShowsControlCharacters() {
+        let diagnostic = Diagnostic(
+            file: "c.md", location: SourceLocation(line: 1, column: 1), severity: .error, rule: "anchor-broken",
+            message: "link to '#a\u{1B}[2Kb'")
+        let report = CheckReport(
+            pages: ["c.md"], diagnostics: [diagnostic], sources: [:], rules: [], options: CheckOptions())
+        #expect(Reporter.render(report, as: .junit).contains("message=\"link to &apos;#a^[[2Kb&apos;\">"))
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = Reporter.render(Self.report, as: .text, colour: false)
         let coloured = Reporter.render(Self.report, as: .text, colour: true)
