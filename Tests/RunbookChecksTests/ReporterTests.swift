@@ -178,6 +178,16 @@ import Testing
         }
     }
 
+    /// A line break in a page's name is shown, so that each problem stays on one line of the text report.
+    @Test func pathsWithLineBreaksStayOnOneLine() {
+        let note = Diagnostic.Note(file: "b\nc.md", location: SourceLocation(line: 2, column: 1), message: "n")
+        let diagnostic = Diagnostic(
+            file: "a\r\nb.md", location: SourceLocation(line: 1, column: 3), severity: .error, rule: "r",
+            message: "m", notes: [note])
+        #expect(diagnostic.headline() == "a^M^Jb.md:1:3: error: m [r]")
+        #expect(note.line == "b^Jc.md:2:1: note: n")
+    }
+
     @Test func summaryInEachLanguage() {
         #expect(
             ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
