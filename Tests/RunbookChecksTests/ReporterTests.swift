@@ -244,6 +244,16 @@ import Testing
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
     }
 
+    /// The run names the language of its messages, which SARIF otherwise takes for English.
+    @Test func sarifNamesTheMessagesLanguage() throws {
+        let report = try CheckRunner(options: CheckOptions(messageLanguage: .fr)).check(pages: [
+            PageInput(path: "fr.md", text: "# Titre\n\nVoir [la suite](#ailleurs).\n")
+        ])
+        let text = Reporter.render(report, as: .sarif)
+        #expect(text.contains("\"language\": \"fr\","), "\(text)")
+        #expect(text.contains("qui n"), "\(text)")
+    }
+
     @Test func jsonAndJUnitParse() throws {
         let json = Reporter.render(Self.report, as: .json)
         #expect((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.count == 3)

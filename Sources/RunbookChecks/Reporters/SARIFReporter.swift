@@ -32,9 +32,10 @@ enum SARIFReporter {
             }
             return JSONValue.object(members)
         }
+        // The messages' language: SARIF takes them for American English unless told (`--lang fr`).
         let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("tool", .object([("driver", driver)])), ("language", .string(report.options.messageLanguage.rawValue)),
+            ("columnKind", .string("unicodeCodePoints")), ("results", .array(results)),
         ])
         let log = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
