@@ -209,6 +209,33 @@ import Testing
         #expect(SARIFReporter.uri("/elsewhere/a.md", "/work/repo") == "file:///elsewhere/a.md")
         #expect(SARIFReporter.uri("docs/old/../a#1%.md", "/x") == "docs/a%231%25.md")
         #expect(SARIFReporter.uri("../a.md", "/work/repo") == "file:///work/a.md")
+        #expect(SARIFReporter.folderURI("/work/my repo") == "file:///work/my%20repo/")
+        #expect(SARIFReporter.folderURI("/") == "file:///")
+    }
+
+    /// A relative URI names its base, `%SRCROOT%`, which the run gives as the working directory; an absolute one
+    /// needs none.
+    @Test func sarifRelativeURIsNameTheirBase() throws {
+        let report = CheckReport(
+            pages: ["docs/a.md", "/elsewhere/b.md"],
+            diagnostics: ["docs/a.md", "/elsewhere/b.md"].map { file in
+                Diagnostic(
+                    file: file, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "fence-cut",
+                    message: "m")
+            }, sources: [:], rules: [], options: CheckOptions())
+        let text = Reporter.render(report, as: .sarif, workingDirectory: "/work/repo")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(bases == ["%SRCROOT%": ["uri": "file:///work/repo/"]])
+        let artifacts = try #require(run["results"] as? [[String: Any]]).map { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: String]
+        }
+        #expect(
+            artifacts == [
+                ["uri": "docs/a.md", "uriBaseId": "%SRCROOT%"], ["uri": "file:///elsewhere/b.md"],
+            ])
     }
 
     /// `docrun check .` names its pages `./docs/a.md`: GitHub places no annotation of that path on the pull
