@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// docs/json.md names every field `docrun list --format json` and `docrun plan --format json` print for the
-/// seed pages, and every field it names is printed for one of them.
+/// docs/json.md names every field `docrun list --format json`, `docrun plan --format json` and `docrun check --format
+/// json` print for the seed pages, and every field it names is printed for one of them.
 @Suite struct JSONContractTests {
     /// The field paths of a JSON value, such as `steps`, `steps[]` and `steps[].commands[].line`.
     static func paths(of value: Any, prefix: String = "", into paths: inout Set<String>) {
@@ -33,11 +33,14 @@ import Testing
         return found
     }
 
-    static func printed(_ arguments: (String) -> [String], unwrapArray: Bool) throws -> Set<String> {
+    /// The field paths the seeds' JSON has; the command exits 0, or 1 when `failing` (a check that found errors).
+    static func printed(
+        _ arguments: (String) -> [String], unwrapArray: Bool, failing: Bool = false
+    ) throws -> Set<String> {
         var found = Set<String>()
         for seed in SeedGoldenTests.seeds {
             let result = try DocrunProcess.run(arguments(seed), environment: [:])
-            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.status == 0 || failing && result.status == 1, "\(result.stderr)")
             let value = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
             if unwrapArray, let pages = value as? [Any] {
                 for page in pages { paths(of: page, into: &found) }
@@ -59,7 +62,18 @@ import Testing
     @Test func planFieldsAreDocumented() throws {
         let printed = try Self.printed(
             { ["plan", "--format", "json", "runbooks/\($0).md"] + SeedGoldenTests.values(for: $0) }, unwrapArray: false)
-        let documented = try Self.documented(under: "## `docrun plan --format json`", until: nil)
+        let documented = try Self.documented(
+            under: "## `docrun plan --format json`", until: "## `docrun check --format json`")
+        #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
+        #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
+    }
+
+    /// Some seeds have errors (exit 1), and some a problem with notes.
+    @Test func checkFieldsAreDocumented() throws {
+        let printed = try Self.printed(
+            { ["check", "--min-severity", "notice", "--format", "json", "runbooks/\($0).md"] }, unwrapArray: true,
+            failing: true)
+        let documented = try Self.documented(under: "## `docrun check --format json`", until: nil)
         #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
         #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
     }

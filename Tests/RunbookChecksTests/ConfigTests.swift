@@ -16,7 +16,7 @@ import Testing
     @Test func absolutePathsAreResolvedOnlyWhenNeeded() {
         let paths = ["/a/b/c.md", "/a/./b/../c.md", "/a/b/", "/a//b", "/a/.../b", "/é/x.md", "/..", "/"]
         let expected = ["/a/b/c.md", "/a/c.md", "/a/b", "/a/b", "/a/.../b", "/é/x.md", "/", "/"]
-        #expect(paths.map(PathText.absolute) == expected)
+        #expect(paths.map { PathText.absolute($0) } == expected)
     }
 
     /// A name that starts with a combining mark is still a name after a slash: paths are split on the byte `/`, as

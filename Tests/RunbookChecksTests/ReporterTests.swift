@@ -48,6 +48,16 @@ import Testing
         #expect(JUnitReporter.escape("a\nb\rc\td", inContent: true) == "a\nb&#13;c\td")
     }
 
+    /// A control character the message quotes from the page is shown as the failure's text shows it, not lost.
+    @Test func junitMessageShowsControlCharacters() {
+        let diagnostic = Diagnostic(
+            file: "c.md", location: SourceLocation(line: 1, column: 1), severity: .error, rule: "anchor-broken",
+            message: "link to '#a\u{1B}[2Kb'")
+        let report = CheckReport(
+            pages: ["c.md"], diagnostics: [diagnostic], sources: [:], rules: [], options: CheckOptions())
+        #expect(Reporter.render(report, as: .junit).contains("message=\"link to &apos;#a^[[2Kb&apos;\">"))
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = Reporter.render(Self.report, as: .text, colour: false)
         let coloured = Reporter.render(Self.report, as: .text, colour: true)
@@ -168,6 +178,16 @@ import Testing
         }
     }
 
+    /// A line break in a page's name is shown, so that each problem stays on one line of the text report.
+    @Test func pathsWithLineBreaksStayOnOneLine() {
+        let note = Diagnostic.Note(file: "b\nc.md", location: SourceLocation(line: 2, column: 1), message: "n")
+        let diagnostic = Diagnostic(
+            file: "a\r\nb.md", location: SourceLocation(line: 1, column: 3), severity: .error, rule: "r",
+            message: "m", notes: [note])
+        #expect(diagnostic.headline() == "a^M^Jb.md:1:3: error: m [r]")
+        #expect(note.line == "b^Jc.md:2:1: note: n")
+    }
+
     @Test func summaryInEachLanguage() {
         #expect(
             ReportMessages.summaryLine(errors: 3, warnings: 5, notices: 0, pages: 12, language: .en)
@@ -187,6 +207,52 @@ import Testing
         #expect(SARIFReporter.uri("/work/repo/docs/a b.md", "/work/repo") == "docs/a%20b.md")
         #expect(SARIFReporter.uri("./docs/é.md", "/x") == "docs/%C3%A9.md")
         #expect(SARIFReporter.uri("/elsewhere/a.md", "/work/repo") == "file:///elsewhere/a.md")
+        #expect(SARIFReporter.uri("docs/old/../a#1%.md", "/x") == "docs/a%231%25.md")
+        #expect(SARIFReporter.uri("../a.md", "/work/repo") == "file:///work/a.md")
+        #expect(SARIFReporter.folderURI("/work/my repo") == "file:///work/my%20repo/")
+        #expect(SARIFReporter.folderURI("/") == "file:///")
+    }
+
+    /// A relative URI names its base, `%SRCROOT%`, which the run gives as the working directory; an absolute one
+    /// needs none.
+    @Test func sarifRelativeURIsNameTheirBase() throws {
+        let report = CheckReport(
+            pages: ["docs/a.md", "/elsewhere/b.md"],
+            diagnostics: ["docs/a.md", "/elsewhere/b.md"].map { file in
+                Diagnostic(
+                    file: file, location: SourceLocation(line: 1, column: 1), severity: .error, rule: "fence-cut",
+                    message: "m")
+            }, sources: [:], rules: [], options: CheckOptions())
+        let text = Reporter.render(report, as: .sarif, workingDirectory: "/work/repo")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let bases = try #require(run["originalUriBaseIds"] as? [String: [String: String]])
+        #expect(bases == ["%SRCROOT%": ["uri": "file:///work/repo/"]])
+        let artifacts = try #require(run["results"] as? [[String: Any]]).map { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                "artifactLocation"] as? [String: String]
+        }
+        #expect(
+            artifacts == [
+                ["uri": "docs/a.md", "uriBaseId": "%SRCROOT%"], ["uri": "file:///elsewhere/b.md"],
+            ])
+    }
+
+    /// `docrun check .` names its pages `./docs/a.md`: GitHub places no annotation of that path on the pull
+    /// request's files, nor a code scanning alert of `docs/old/../a.md`, so both formats write `docs/a.md`.
+    @Test(arguments: ["./docs/a.md", "docs/./old/../a.md", ".//docs/a.md", "/work/repo/docs/a.md"])
+    func ciPathsAreRelativeToTheRepository(_ path: String) {
+        let report = CheckReport(
+            pages: [path],
+            diagnostics: [
+                Diagnostic(
+                    file: path, location: SourceLocation(line: 2, column: 1), severity: .error, rule: "fence-cut",
+                    message: "m")
+            ], sources: [:], rules: [], options: CheckOptions())
+        let github = Reporter.render(report, as: .github, workingDirectory: "/work/repo")
+        #expect(github == "::error file=docs/a.md,line=2,col=1,title=fence-cut::m\n")
+        let sarif = Reporter.render(report, as: .sarif, workingDirectory: "/work/repo")
+        #expect(sarif.contains("\"uri\": \"docs/a.md\""), "\(sarif)")
     }
 
     @Test func sarifIsValidJSONWithTheFieldsGitHubReads() throws {
@@ -203,6 +269,16 @@ import Testing
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
         }
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
+    }
+
+    /// The run names the language of its messages, which SARIF otherwise takes for English.
+    @Test func sarifNamesTheMessagesLanguage() throws {
+        let report = try CheckRunner(options: CheckOptions(messageLanguage: .fr)).check(pages: [
+            PageInput(path: "fr.md", text: "# Titre\n\nVoir [la suite](#ailleurs).\n")
+        ])
+        let text = Reporter.render(report, as: .sarif)
+        #expect(text.contains("\"language\": \"fr\","), "\(text)")
+        #expect(text.contains("qui n"), "\(text)")
     }
 
     @Test func jsonAndJUnitParse() throws {

@@ -95,8 +95,8 @@ enum PathText {
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
-    /// `path` made absolute against the working directory, `.` and `..` components resolved.
-    static func absolute(_ path: String) -> String {
+    /// `path` made absolute against `folder` (the working directory), `.` and `..` components resolved.
+    static func absolute(_ path: String, in folder: String = FileManager.default.currentDirectoryPath) -> String {
         // An absolute path with no `.` or `..` component, no empty one and no slash at its end is already so: every
         // page of a run is asked about, and the split and join cost some 18 k instructions a path.
         if path.hasPrefix("/"), !path.hasSuffix("/"), !ByteSearch.contains(path, "/."),
@@ -104,7 +104,7 @@ enum PathText {
         {
             return path
         }
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let full = path.hasPrefix("/") ? path : folder + "/" + path
         var parts: [Substring] = []
         for part in components(full) where part != "." {
             if part != ".." { parts.append(part) } else if !parts.isEmpty { parts.removeLast() }
@@ -121,6 +121,13 @@ enum PathText {
     static func relative(_ path: String, to folder: String) -> String {
         let base = folder.hasSuffix("/") ? folder : folder + "/"
         return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+
+    /// `path` as CI places it in a repository: relative to the absolute `folder` (the working directory, the
+    /// repository's root in a workflow), without `.` components and with `..` resolved (`./docs/a/../b.md` is
+    /// `docs/b.md`, as GitHub matches no annotation to `./docs/b.md`); absolute when it is not below `folder`.
+    static func reported(_ path: String, from folder: String) -> String {
+        relative(absolute(path, in: folder), to: folder)
     }
 
     static func folder(of path: String) -> String {

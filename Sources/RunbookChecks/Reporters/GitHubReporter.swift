@@ -4,14 +4,15 @@ import RunbookKit
 ///
 /// `::error file=docs/a.md,line=3,col=5,title=anchor-broken::link to '#setup', which is no anchor of the page`;
 /// notes follow the message on lines of their own. Escapes are those of GitHub's toolkit. Paths are relative to the
-/// working directory (the repository root in a workflow), where GitHub looks for them.
+/// working directory (the repository root in a workflow), where GitHub looks for them, and without `./`
+/// (`PathText.reported`): GitHub shows no annotation of `./docs/a.md` on the pull request's files.
 enum GitHubReporter {
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
         report.diagnostics.map { diagnostic in
             // The severities are named as the commands are.
             let command = diagnostic.severity.rawValue
             let message = ([VisibleText.of(diagnostic.message)] + diagnostic.notes.map(\.line)).joined(separator: "\n")
-            let file = PathText.relative(diagnostic.file, to: workingDirectory)
+            let file = PathText.reported(diagnostic.file, from: workingDirectory)
             return "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
                 + ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
         }.joined()

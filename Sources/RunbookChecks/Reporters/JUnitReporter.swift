@@ -5,6 +5,8 @@ import RunbookKit
 ///
 /// A diagnostic that fails the run is a `<failure>`, or an `<error>` for `page-unreadable`; one that does not is a
 /// passing test case with the diagnostic in its `<system-out>`, so `failures` + `errors` count what fails the run.
+/// The page's control characters are shown (`VisibleText`) in the failure's `message` as in its text: CI servers
+/// show the attribute as the failure's title.
 enum JUnitReporter {
     static func render(_ report: CheckReport) -> String {
         let byFile = Dictionary(grouping: report.diagnostics, by: \.file)
@@ -26,7 +28,7 @@ enum JUnitReporter {
                     let element = diagnostic.rule == PageUnreadable.description.id ? "error" : "failure"
                     if element == "error" { errors += 1 } else { failures += 1 }
                     cases += "      <\(element) type=\"\(escape(diagnostic.rule))\" "
-                    cases += "message=\"\(escape(diagnostic.message))\">\(text)</\(element)>\n"
+                    cases += "message=\"\(escape(VisibleText.of(diagnostic.message)))\">\(text)</\(element)>\n"
                 } else {
                     cases += "      <system-out>\(text)</system-out>\n"
                 }

@@ -5,9 +5,12 @@ import RunbookKit
 /// The SARIF 2.1.0 report, in the subset GitHub code scanning reads: the tool and its rules, then one result per
 /// diagnostic, its notes as related locations.
 ///
-/// Paths are relative to the working directory (the repository root in CI), so GitHub can place them.
+/// Paths are relative to the working directory (the repository root in CI), so GitHub can place them, and say so: their
+/// `uriBaseId` is `%SRCROOT%`, which the run's `originalUriBaseIds` gives as the working directory's `file://` URI, for
+/// viewers that open the report on another machine.
 enum SARIFReporter {
     static let home = "https://github.com/docrun/docrun"
+    static let root = "%SRCROOT%"
 
     static func render(_ report: CheckReport, workingDirectory: String) -> String {
         let ruleIndex = report.ruleIndex
@@ -32,9 +35,11 @@ enum SARIFReporter {
             }
             return JSONValue.object(members)
         }
+        // The messages' language: SARIF takes them for American English unless told (`--lang fr`).
         let run = JSONValue.object([
-            ("tool", .object([("driver", driver)])), ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("tool", .object([("driver", driver)])), ("language", .string(report.options.messageLanguage.rawValue)),
+            ("originalUriBaseIds", .object([(root, .object([("uri", .string(folderURI(workingDirectory)))]))])),
+            ("columnKind", .string("unicodeCodePoints")), ("results", .array(results)),
         ])
         let log = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")), ("version", .string("2.1.0")),
@@ -66,19 +71,28 @@ enum SARIFReporter {
         _ file: String, _ at: SourceLocation, _ workingDirectory: String
     ) -> [(String, JSONValue)] {
         let region = JSONValue.object([("startLine", .int(at.line)), ("startColumn", .int(at.column))])
-        let artifact = JSONValue.object([("uri", .string(uri(file, workingDirectory)))])
+        let uri = uri(file, workingDirectory)
+        let artifact = JSONValue.object(
+            [("uri", .string(uri))] + (uri.hasPrefix("file:") ? [] : [("uriBaseId", .string(root))]))
         return [("physicalLocation", .object([("artifactLocation", artifact), ("region", region)]))]
     }
 
     private static let unreserved = CharacterSet(
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
 
-    /// The path relative to the working directory, as a URI reference.
+    /// The path relative to the working directory (`PathText.reported`), as a URI reference; a `file://` URI when it
+    /// is not below it.
     static func uri(_ path: String, _ workingDirectory: String) -> String {
-        let isAbsolute = path.hasPrefix("/")
-        var relative = Substring(isAbsolute ? PathText.relative(path, to: workingDirectory) : path)
-        while !isAbsolute, relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        let encoded = relative.addingPercentEncoding(withAllowedCharacters: unreserved) ?? String(relative)
-        return relative.hasPrefix("/") ? "file://" + encoded : encoded
+        let reported = PathText.reported(path, from: workingDirectory)
+        return (reported.hasPrefix("/") ? "file://" : "") + encoded(reported)
+    }
+
+    /// The absolute `folder` as a `file://` URI ending with `/`, as a base URI must.
+    static func folderURI(_ folder: String) -> String {
+        "file://" + encoded(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    private static func encoded(_ path: String) -> String {
+        path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
     }
 }
