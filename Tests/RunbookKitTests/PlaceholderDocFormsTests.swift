@@ -464,6 +464,23 @@ import Testing
                 "region=The region of your instance. (markdown-table)", "item_ID=The ID of the item. (markdown-table)",
             ]),
         Case(
+            name: "a kramdown table without a header separator (a paragraph for cmark-gfm): code names, no plain words",
+            page: """
+                \(command("tool bind <user> <secret> <host> <nom_hôte>"))
+                The binding takes these values:
+
+                | `user` | The name you log in with. |
+                | `<secret>` | Your password. |
+                | host | The server. |
+
+                | Paramètre | Description |
+                | nom_hôte | Le nom du serveur. |
+                """,
+            expected: [
+                "user=The name you log in with. (markdown-table)", "secret=Your password. (markdown-table)", "host=-",
+                "nom_hôte=Le nom du serveur. (markdown-table)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

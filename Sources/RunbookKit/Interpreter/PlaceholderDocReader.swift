@@ -76,6 +76,9 @@ struct PlaceholderDocReader {
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
                 line: content.line, .definition, scope)
         }
+        if resolved.first == "|", let rows = Self.headerlessRows(content, node: node) {
+            return DocTable.candidates(rows, .markdownTable, scope)
+        }
         let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
         // The paragraph is cut into tokens once, for each reader that needs them.
         lazy var tokens = SentenceTokens(resolved)
@@ -96,6 +99,29 @@ struct PlaceholderDocReader {
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
         return docs
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
+    }
+
+    /// The rows of a paragraph whose every line starts with `|`, or nil.
+    ///
+    /// kramdown reads such lines as a table without a header separator (`` | `region` | The region. | ``); cmark-gfm
+    /// leaves them a paragraph. A cell's spans are the paragraph's that it is, else those it holds.
+    static func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
+        let spans = formattedSpans(of: node)
+        var rows: [TableRow] = []
+        for index in 0..<content.lines.count {
+            let line = Substring(content.lines.line(index)).trimmingSpaces
+            guard line.count > 1, line.first == "|" else { return nil }
+            var cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false)
+            if line.last == "|" { cells.removeLast() }
+            let row = cells.map { cell in
+                let text = String(cell.trimmingSpaces)
+                let exact = spans.filter { $0 == text }
+                return TableCell(
+                    text: text, spans: exact.isEmpty ? spans.filter { ByteSearch.contains(text, $0) } : exact)
+            }
+            rows.append(TableRow(line: content.line + index, cells: row, isHeader: false))
+        }
+        return rows
     }
 
     /// The values a bullet list right after a paragraph that ends with a colon gives the names its last words
