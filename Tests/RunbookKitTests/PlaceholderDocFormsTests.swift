@@ -405,6 +405,82 @@ import Testing
                 """,
             expected: ["a=-", "b=-", "c=-"]),
         Case(
+            name: "a placeholder's name alone in a code, emphasis or strong span of a sentence, in three languages",
+            page: """
+                1. Log in.
+
+                   \(command("tool login <api_key> <cle_api> <chave_api> <app> <appli> <NAMESPACE-NAME> <replicas>"))
+                   Replace the value *api_key* with your key. Remplacez la valeur _cle_api_ par votre clé.
+                   Substitua o valor **chave_api** pela sua chave.
+
+                   - where `app` is the name of your app;
+                   - où *appli* est le nom de votre application.
+
+                   Replace `namespace_name` with a name for the
+                   namespace. Set __replicas__ to the number of copies.
+                """,
+            expected: [
+                "api_key=your key (sentence)", "cle_api=votre clé (sentence)", "chave_api=sua chave (sentence)",
+                "app=the name of your app (bullet-list)", "appli=le nom de votre application (bullet-list)",
+                "NAMESPACE-NAME=a name for the namespace (sentence)", "replicas=the number of copies (sentence)",
+            ]),
+        Case(
+            name: "a span that names no placeholder, or names one in a sentence that documents nothing, is a word",
+            page: """
+                The `apikey` field holds the password. Replace `https` with `http` to test locally. Run it with
+                *zone* and **region** set. N'utilisez plus le champ *projet*.
+
+                1. Log in.
+
+                   \(command("tool login <API_KEY> <url> <zone> <region> <projet>"))
+                """,
+            expected: ["API_KEY=-", "url=-", "zone=-", "region=-", "projet=-"]),
+        Case(
+            name: "what a value must or can be, after \"the value of\", in three languages",
+            page: """
+                \(command("tool invite <email> <courriel> <correio> <tier> <nom>"))
+                The value of `<email>` must be the address of the person you invite.
+                La valeur de `<courriel>` doit être l'adresse de la personne invitée.
+                O valor do `<correio>` deve ser o endereço da pessoa convidada.
+                `<tier>` can be `lite` or `standard`. Le paramètre `<nom>` peut être un nom court.
+                """,
+            expected: [
+                "email=the address of the person you invite (sentence)",
+                "courriel=l'adresse de la personne invitée (sentence)",
+                "correio=o endereço da pessoa convidada (sentence)", "tier=lite or standard (sentence)",
+                "nom=un nom court (sentence)",
+            ]),
+        Case(
+            name: "markdown table whose name column writes each value in braces, as the command does",
+            page: """
+                \(command("curl https://{region}.example.com/v1/{item_ID}"))
+                | Parameter | Description |
+                |---|---|
+                | `{region}` | The region of your instance. |
+                | `{item_ID}` | The ID of the item. |
+                | `{{site.data.keyword.x}}` | Not a value. |
+                """,
+            expected: [
+                "region=The region of your instance. (markdown-table)", "item_ID=The ID of the item. (markdown-table)",
+            ]),
+        Case(
+            name: "a kramdown table without a header separator (a paragraph for cmark-gfm): code names, no plain words",
+            page: """
+                \(command("tool bind <user> <secret> <host> <nom_hôte>"))
+                The binding takes these values:
+
+                | `user` | The name you log in with. |
+                | `<secret>` | Your password. |
+                | host | The server. |
+
+                | Paramètre | Description |
+                | nom_hôte | Le nom du serveur. |
+                """,
+            expected: [
+                "user=The name you log in with. (markdown-table)", "secret=Your password. (markdown-table)", "host=-",
+                "nom_hôte=Le nom du serveur. (markdown-table)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

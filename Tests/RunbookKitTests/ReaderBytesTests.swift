@@ -179,6 +179,12 @@ import Testing
             ("Installing on non-Windows systems", []), ("Deploying to Windows", []), ("Installing the CLI", []),
             ("Windows, Linux, and macOS", [.linux, .macos, .windows]), ("Command prompt", []),
             ("Using PowerShell", [.windows]), ("Pour Windows :", [.windows]),
+            // Who uses the systems, in the three languages.
+            ("For Windows users", [.windows]), ("Pour les utilisateurs de Windows", [.windows]),
+            ("Pour les utilisateurs de macOS et Linux", [.linux, .macos]), ("Para usuários do Windows", [.windows]),
+            ("Para os usuários do macOS", [.macos]), ("Sous Windows", [.windows]), ("No macOS", [.macos]),
+            ("Pour les nœuds worker Windows", []), ("Para usuários do Windows sem acesso", []),
+            ("Users of Windows Server clusters", []),
         ] as [(String, [Platform])])
     func headingsScopeTheirSections(title: String, expected: [Platform]) {
         #expect(StepDraft.platforms(ofHeading: title) == expected)

@@ -57,8 +57,8 @@ enum DocTable {
     /// The names in a key cell or term.
     ///
     /// They are placeholders (with the flag before them, if any); else the word after a flag (`--param minutes`); else
-    /// flags; else one name in code or emphasis spans; else, when `bare`, the text itself when it is a short
-    /// name. A requirement in parentheses ("(Optional)") is not part of a name, and a cell that lists several names
+    /// flags; else one name in code or emphasis spans (in braces or not: `` `{region}` ``); else, when `bare`, the
+    /// text itself when it is a short name. A requirement in parentheses ("(Optional)") is not part of a name, and a cell that lists several names
     /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
@@ -75,11 +75,20 @@ enum DocTable {
         if !flags.isEmpty { return flags }
         // A name in two spans, code and emphasis nested (`<code><em>x</em></code>`), or written twice, is one name.
         var seen = Set<Substring>()
-        let spans = cell.spans.map(withoutParentheses).filter { isBareName($0) && seen.insert($0).inserted }
+        let spans = cell.spans.map { unbraced(withoutParentheses($0)) }.filter {
+            isBareName($0) && seen.insert($0).inserted
+        }
         if !spans.isEmpty { return spans.count == 1 ? [Name(text: String(spans[0]), kind: .word)] : [] }
         guard bare, cell.text.count <= 80 else { return [] }
         let text = withoutParentheses(statedRequirement(cell.text).text)
         return isBareName(text) ? [Name(text: String(text), kind: .word)] : []
+    }
+
+    /// A name in braces without them, as a command writes a value to replace (`{instance_ID}`); not a keyref's
+    /// `{{x}}`.
+    private static func unbraced(_ text: Substring) -> Substring {
+        guard text.count > 2, text.first == "{", text.last == "}", !text.hasPrefix("{{") else { return text }
+        return text.dropFirst().dropLast()
     }
 
     /// The text without groups in parentheses, trimmed: `description (Optional)` → `description`.

@@ -76,6 +76,9 @@ struct PlaceholderDocReader {
                 key: term, names: DocTable.names(inKey: cell, bare: true), description: String(description),
                 line: content.line, .definition, scope)
         }
+        if resolved.first == "|", let rows = Self.headerlessRows(content, node: node) {
+            return DocTable.candidates(rows, .markdownTable, scope)
+        }
         let kind: PlaceholderDoc.Source = isBulletItem ? .bulletList : .definition
         // The paragraph is cut into tokens once, for each reader that needs them.
         lazy var tokens = SentenceTokens(resolved)
@@ -96,6 +99,29 @@ struct PlaceholderDocReader {
         let sentences = ByteSearch.contains(resolved, byte: UInt8(ascii: "<")) ? SentenceDocReader.read(tokens) : []
         return docs
             + Self.sentenceCandidates(sentences, besides: Set(docs.map(\.name)), line: content.line, sentence, scope)
+    }
+
+    /// The rows of a paragraph whose every line starts with `|`, or nil.
+    ///
+    /// kramdown reads such lines as a table without a header separator (`` | `region` | The region. | ``); cmark-gfm
+    /// leaves them a paragraph. A cell's spans are the paragraph's that it is, else those it holds.
+    static func headerlessRows(_ content: ParagraphContent, node: MarkdownNode) -> [TableRow]? {
+        let spans = formattedSpans(of: node)
+        var rows: [TableRow] = []
+        for index in 0..<content.lines.count {
+            let line = Substring(content.lines.line(index)).trimmingSpaces
+            guard line.count > 1, line.first == "|" else { return nil }
+            var cells = line.dropFirst().split(separator: "|", omittingEmptySubsequences: false)
+            if line.last == "|" { cells.removeLast() }
+            let row = cells.map { cell in
+                let text = String(cell.trimmingSpaces)
+                let exact = spans.filter { $0 == text }
+                return TableCell(
+                    text: text, spans: exact.isEmpty ? spans.filter { ByteSearch.contains(text, $0) } : exact)
+            }
+            rows.append(TableRow(line: content.line + index, cells: row, isHeader: false))
+        }
+        return rows
     }
 
     /// The values a bullet list right after a paragraph that ends with a colon gives the names its last words
@@ -139,15 +165,29 @@ struct PlaceholderDocReader {
     /// every command is read, and the prose that documents one may come before the command that writes it: "Replace
     /// `REGION_NAME` with …" is read as "Replace `<x>` with …". None for a name the paragraph documents already
     /// (`documented`, its candidates from `fromParagraph`: `` `REGION_NAME`: … ``).
+    ///
+    /// `words` are placeholders' names the paragraph writes in spans (`nameSpans`), read as names wherever it writes
+    /// them as words ("Replace *api_key* with …"): they document the placeholder of their key, as plain words do.
     func fromSentences(
-        of text: String, values: Set<String>, line: Int, isBulletItem: Bool, scope: Scope,
+        of text: String, values: Set<String>, words: Set<String> = [], line: Int, isBulletItem: Bool, scope: Scope,
         besides documented: ArraySlice<Candidate>
     ) -> [Candidate] {
         // A look at the bytes first: most paragraphs name none of the page's values.
-        guard SentenceTokens.mentions(values, in: text) else { return [] }
-        let found = SentenceDocReader.read(SentenceTokens(text, values: values)).filter { values.contains($0.name) }
+        guard SentenceTokens.mentions(values, words: words, in: text) else { return [] }
+        let found = SentenceDocReader.read(SentenceTokens(text, values: values, words: words)).filter {
+            values.contains($0.name) || words.contains($0.name)
+        }
         return Self.sentenceCandidates(
-            found, besides: Set(documented.map(\.name)), line: line, isBulletItem ? .bulletList : .sentence, scope)
+            found, besides: Set(documented.map(\.name)), line: line, isBulletItem ? .bulletList : .sentence, scope
+        ) { values.contains($0) }
+    }
+
+    /// The texts of the code, emphasis and strong spans of a paragraph (or cell) that are a name alone, one word that
+    /// is no flag (`` `region` ``, `*api_key*`, `__instance_id__`): what may name a placeholder in prose.
+    static func nameSpans(of node: MarkdownNode) -> [String] {
+        formattedSpans(of: node).filter { span in
+            span.first.map { $0 != "-" } == true && !span.contains(" ") && DocTable.isBareName(span[...])
+        }
     }
 
     /// The candidates of the names sentences document (`found`, as `SentenceDocReader` reads them), at `line`: the
@@ -155,14 +195,14 @@ struct PlaceholderDocReader {
     /// thousands of names).
     static func sentenceCandidates(
         _ found: [SentenceDocReader.Found], besides named: Set<String>, line: Int, _ kind: PlaceholderDoc.Source,
-        _ scope: Scope
+        _ scope: Scope, isPlaceholder: (String) -> Bool = { _ in true }
     ) -> [Candidate] {
         var named = named
         return found.compactMap { doc in
             guard named.insert(doc.name).inserted else { return nil }
             return Candidate(
-                name: doc.name, isPlaceholder: true, description: doc.description, written: doc.name, line: line,
-                source: kind, scope: scope)
+                name: doc.name, isPlaceholder: isPlaceholder(doc.name), description: doc.description,
+                written: doc.name, line: line, source: kind, scope: scope)
         }
     }
 

@@ -13,7 +13,8 @@ import Foundation
 /// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
 ///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
-///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …);
+///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …) or
+///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …");
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
@@ -246,11 +247,14 @@ private struct Sentence {
     }
 
     /// Where names start after what may stand before them: an article, a noun for what they are, or both ("the
-    /// `<x>`", "la variable `<x>`", "o parâmetro `<x>`"); `start` when no name follows those.
+    /// `<x>`", "la variable `<x>`", "o parâmetro `<x>`"), perhaps with "of" ("the value of `<x>`", "la valeur de
+    /// `<x>`", "o valor do `<x>`"); `start` when no name follows those.
     private func namesStart(_ start: Int) -> Int {
         var index = start
         if tokens.word(at: index).map(Vocabulary.articles.contains) == true { index += 1 }
-        if tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true { index += 1 }
+        if tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true {
+            index += tokens.word(at: index + 1).map(Vocabulary.ofWords.contains) == true ? 2 : 1
+        }
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
     }
 

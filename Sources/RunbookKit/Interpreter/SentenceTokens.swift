@@ -20,13 +20,16 @@ struct SentenceTokens {
     /// Where a name is written in the text: `<x>`, `{x}` or `X_Y`, whole.
     private typealias Written = (start: String.Index, name: String, end: String.Index)
 
-    init(_ text: String, values: Set<String> = []) {
+    /// `words` are names too wherever they are whole words, `_` or not (a placeholder's name the text writes in a
+    /// span: "Replace *region* with …").
+    init(_ text: String, values: Set<String> = [], words: Set<String> = []) {
         // The values are found as the `<x>` are, before the words: the words' loop is the same.
         let names = Self.placeholders(in: text)
         self.init(
             text,
-            names: values.isEmpty
-                ? names : (names + Self.occurrences(of: values, in: text)).sorted { $0.start < $1.start })
+            names: values.isEmpty && words.isEmpty
+                ? names
+                : (names + Self.occurrences(of: values, words: words, in: text)).sorted { $0.start < $1.start })
     }
 
     private init(_ text: String, names: [Written]) {
@@ -126,8 +129,8 @@ struct SentenceTokens {
     /// nor `{{region}}`).
     ///
     /// One walk of the text's words, each looked up in `values`: a page may write thousands of values and paragraphs.
-    private static func occurrences(of values: Set<String>, in text: String) -> [Written] {
-        guard !values.isEmpty else { return [] }
+    private static func occurrences(of values: Set<String>, words: Set<String>, in text: String) -> [Written] {
+        guard !values.isEmpty || !words.isEmpty else { return [] }
         let isNameByte = { (byte: UInt8) in
             byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
                 || byte == UInt8(ascii: "-")
@@ -148,10 +151,13 @@ struct SentenceTokens {
                 let braced =
                     before == open && end < bytes.count && bytes[end] == close
                     && (start < 2 || ![open, dollar].contains(bytes[start - 2]))
-                guard braced || (before != open && before != dollar && bytes[start..<end].contains(UInt8(ascii: "_")))
-                else { continue }
+                let bare = before != open && before != dollar
+                guard braced || bare else { continue }
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                guard values.contains(name) else { continue }
+                guard
+                    values.contains(name) && (braced || bytes[start..<end].contains(UInt8(ascii: "_")))
+                        || bare && words.contains(name)
+                else { continue }
                 found.append(braced ? (start - 1, name, end + 1) : (start, name, end))
             }
         }
@@ -161,9 +167,9 @@ struct SentenceTokens {
         }
     }
 
-    /// Whether `text` writes one of `values` as `SentenceTokens(text, values:)` reads them.
-    static func mentions(_ values: Set<String>, in text: String) -> Bool {
-        !occurrences(of: values, in: text).isEmpty
+    /// Whether `text` writes one of `values` or `words` as `SentenceTokens(text, values:words:)` reads them.
+    static func mentions(_ values: Set<String>, words: Set<String> = [], in text: String) -> Bool {
+        !occurrences(of: values, words: words, in: text).isEmpty
     }
 
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

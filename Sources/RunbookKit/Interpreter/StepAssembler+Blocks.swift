@@ -47,15 +47,17 @@ extension StepAssembler {
                 if let list = block.bulletsAfter, docs.count > first, text.last == ":" {
                     docReader.addListedValues(list, after: text, to: &docs[first...])
                 }
-                // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.mentions`).
+                // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.mentions`), a
+                // placeholder's name in a span of its own (`` `region` ``, `*api_key*`).
+                let spans = documentsWrittenNamesOnly ? [] : PlaceholderDocReader.nameSpans(of: block.node)
                 if !documentsWrittenNamesOnly,
-                    ByteSearch.contains(text, byte: UInt8(ascii: "_"))
+                    !spans.isEmpty || ByteSearch.contains(text, byte: UInt8(ascii: "_"))
                         || ByteSearch.contains(text, byte: UInt8(ascii: "{"))
                 {
                     readProse.append(
                         ReadProse(
                             text: text, line: content.line, isBulletItem: block.inBulletItem, scope: scope,
-                            docs: first..<docs.count))
+                            docs: first..<docs.count, spans: spans))
                 }
             }
             collectLinks(content.lines.links, in: block.node)
@@ -312,13 +314,27 @@ extension StepAssembler {
         )
     }
 
-    /// Adds what the page's prose says of its unmarked values, now that its commands are read: a sentence names a
-    /// value as written in a command, and words in capitals that no command writes document nothing.
+    /// Adds what the page's prose says of its unmarked values and of the placeholders it names in spans, now that its
+    /// commands are read: a sentence names a value as written in a command, and words in capitals that no command
+    /// writes document nothing; a span names a placeholder a command uses, case and `-` or `_` aside (`*api_key*` for
+    /// `<API-KEY>`, not `` `apikey` ``), and other spans (`` `http` ``, `*not*`) are words.
     mutating func documentUnmarkedValues() {
-        guard !unmarkedNames.isEmpty else { return }
+        let spanned = readProse.contains { !$0.spans.isEmpty }
+        guard !unmarkedNames.isEmpty || spanned else { return }
+        func spelling(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "-", with: "_") }
+        let used =
+            spanned
+            ? Set(
+                drafts.flatMap { draft in
+                    (draft.commands.flatMap(\.placeholders) + draft.files.flatMap(\.placeholders)).map {
+                        spelling($0.name)
+                    }
+                }) : []
         for prose in readProse {
+            let words = Set(prose.spans.filter { used.contains(spelling($0)) })
+            guard !unmarkedNames.isEmpty || !words.isEmpty else { continue }
             docs += docReader.fromSentences(
-                of: prose.text, values: unmarkedNames, line: prose.line,
+                of: prose.text, values: unmarkedNames, words: words, line: prose.line,
                 isBulletItem: prose.isBulletItem, scope: prose.scope, besides: docs[prose.docs])
         }
     }

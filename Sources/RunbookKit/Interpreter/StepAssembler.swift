@@ -73,7 +73,7 @@ struct StepAssembler {
     /// The names of the values the page's commands write unmarked (`REGION_NAME`, `instance_ID`: `UnmarkedValues`).
     var unmarkedNames: Set<String> = []
     /// The paragraphs read for documentation: once every command is read, their sentences are read again for the
-    /// unmarked values (`documentUnmarkedValues`).
+    /// unmarked values and the placeholders named in spans (`documentUnmarkedValues`).
     var readProse: [ReadProse] = []
 
     /// A paragraph read for documentation: its text (keyrefs resolved), where it is, and the candidates it gave.
@@ -83,6 +83,8 @@ struct StepAssembler {
         let isBulletItem: Bool
         let scope: PlaceholderDocReader.Scope
         let docs: Range<Int>
+        /// The names it writes alone in a code, emphasis or strong span (`PlaceholderDocReader.nameSpans`).
+        let spans: [String]
     }
 
     init(binder: AttributeBinder, keywords: KeywordTable) {

@@ -102,8 +102,9 @@ struct StepDraft {
 
     /// The platforms a heading scopes its section's steps to: the systems it names when it is nothing else
     /// ("Windows", "Linux and macOS") or when they end it after a word that scopes ("Installing the CLI on Windows",
-    /// "Dépannage sous macOS (VPN)", "Instalação no Linux e no macOS"); none for a heading that names one among other
-    /// words ("Windows worker nodes", "Support for Windows nodes").
+    /// "Dépannage sous macOS (VPN)", "Instalação no Linux e no macOS"), perhaps with who uses them ("For Windows
+    /// users", "Pour les utilisateurs de Windows": `Vocabulary.platformUsers`); none for a heading that names one
+    /// among other words ("Windows worker nodes", "Support for Windows nodes").
     static func platforms(ofHeading title: String) -> [Platform] {
         let spaced = String(
             decoding: words(title.unicodeScalars[...], limit: 200, stops: [":", ".", "("]), as: UTF8.self)
@@ -120,7 +121,11 @@ struct StepDraft {
                     tail = tail.replacingOccurrences(of: name, with: "  ")
                 }
             }
-            if !found.isEmpty, tail.split(separator: " ").allSatisfy({ conjunctions.contains(String($0)) }) {
+            if !found.isEmpty,
+                tail.split(separator: " ").allSatisfy({
+                    conjunctions.contains(String($0)) || Vocabulary.platformUsers.contains(String($0))
+                })
+            {
                 return Platform.allCases.filter(found.contains)
             }
         }

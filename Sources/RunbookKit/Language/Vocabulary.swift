@@ -62,6 +62,8 @@ public enum Vocabulary {
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "corresponde a", "corresponde ao", "corresponde à", "contém",
+        // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
+        "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do"), and between the
     /// name and its link word where the sentence says where it is ("Replace `<x>` in the previous command with …",
@@ -144,6 +146,12 @@ public enum Vocabulary {
             "windows", "powershell", "cmd", "command prompt", "invite de commandes", "invite de commande",
             "prompt de comando",
         ],
+    ]
+    /// Words a heading may put around the systems it scopes to, after a word that scopes: who uses them ("For Windows
+    /// users", "Pour les utilisateurs de Windows", "Para usuários do macOS"), as `StepDraft.words` writes them.
+    static let platformUsers: Set<String> = [
+        "users", "user", "of", "the", "utilisateurs", "utilisateur", "les", "des", "de", "d", "du", "usuários",
+        "usuário", "utilizadores", "os", "do", "dos", "da", "das",
     ]
     /// Phrases, in lowercase words, that say to follow one of the bullets after them ("Choose one of the following
     /// options", "Choisissez l'une des options suivantes", "Escolha uma das opções a seguir").
