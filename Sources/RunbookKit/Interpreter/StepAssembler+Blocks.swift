@@ -321,7 +321,13 @@ extension StepAssembler {
     mutating func documentUnmarkedValues() {
         let spanned = readProse.contains { !$0.spans.isEmpty }
         guard !unmarkedNames.isEmpty || spanned else { return }
-        func spelling(_ name: String) -> String { name.lowercased().replacingOccurrences(of: "-", with: "_") }
+        // ASCII case and `-` or `_` aside, on bytes: every span of every paragraph is spelled so.
+        func spelling(_ name: String) -> String {
+            String(
+                decoding: name.utf8.map { byte in
+                    byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : (65...90).contains(byte) ? byte + 32 : byte
+                }, as: UTF8.self)
+        }
         let used =
             spanned
             ? Set(
