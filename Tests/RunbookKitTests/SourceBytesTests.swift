@@ -91,4 +91,13 @@ import Testing
     func controlsAreShown(text: String, shown: String) {
         #expect(VisibleText.of(text) == shown)
     }
+
+    /// On one line, line breaks are shown too, and a carriage return before one is kept in sight: what a path holds.
+    @Test(arguments: [
+        ("plain.md", "plain.md"), ("a\nb.md", "a^Jb.md"), ("a\r\nb\tc.md", "a^M^Jb\tc.md"),
+        ("\u{1B}[2K\n\u{2028}", "^[[2K^J<U+2028>"),
+    ])
+    func oneLineShowsLineBreaks(text: String, shown: String) {
+        #expect(VisibleText.line(text) == shown)
+    }
 }

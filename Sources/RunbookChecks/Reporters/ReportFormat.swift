@@ -57,10 +57,10 @@ extension Diagnostic {
         Self.position(file, location) + "\(severity ?? self.severity.rawValue): \(VisibleText.of(message)) [\(rule)]"
     }
 
-    /// `path:line:col: `, the path's control characters shown, its line breaks too (`^J`): a tool that reads the report
-    /// line by line (a CI problem matcher) would lose the problem of a page named `a⏎b.md`.
+    /// `path:line:col: `, the path on one line (`VisibleText.line`): a tool that reads the report line by line (a CI
+    /// problem matcher) would lose the problem of a page named `a⏎b.md`.
     static func position(_ file: String, _ location: SourceLocation) -> String {
-        VisibleText.of(file.replacingOccurrences(of: "\n", with: "^J")) + ":\(location.line):\(location.column): "
+        VisibleText.line(file) + ":\(location.line):\(location.column): "
     }
 }
 

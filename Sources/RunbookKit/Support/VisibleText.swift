@@ -7,14 +7,21 @@
 /// (a page with CRLF line ends) is dropped.
 public enum VisibleText {
     /// `text` with its control characters written visibly; `text` itself when it has none.
-    public static func of(_ text: String) -> String {
-        guard text.utf8.contains(where: needsLook) else { return text }
+    public static func of(_ text: String) -> String { shown(text, oneLine: false) }
+
+    /// `text` on one line: its control characters written visibly, line breaks too (`^J`, `^M`), for a name that a
+    /// report writes where a line break would cut its line in two (a path, which a CI problem matcher reads by line).
+    public static func line(_ text: String) -> String { shown(text, oneLine: true) }
+
+    private static func shown(_ text: String, oneLine: Bool) -> String {
+        guard text.utf8.contains(where: { needsLook($0) || (oneLine && $0 == 0x0A) }) else { return text }
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         for (index, scalar) in scalars.enumerated() {
             switch scalar.value {
+            case 0x0A where oneLine: out += "^J".unicodeScalars
             case 0x09, 0x0A: out.append(scalar)
-            case 0x0D where index + 1 < scalars.count && scalars[index + 1] == "\n": continue
+            case 0x0D where !oneLine && index + 1 < scalars.count && scalars[index + 1] == "\n": continue
             default:
                 if let shown = shown(scalar) { out += shown.unicodeScalars } else { out.append(scalar) }
             }
