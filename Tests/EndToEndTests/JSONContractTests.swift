@@ -51,29 +51,23 @@ import Testing
         return found
     }
 
-    @Test func listFieldsAreDocumented() throws {
-        let printed = try Self.printed({ ["list", "--format", "json", "runbooks/\($0).md"] }, unwrapArray: true)
-        let documented = try Self.documented(
-            under: "## `docrun list --format json`", until: "## `docrun plan --format json`")
-        #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
-        #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
-    }
-
-    @Test func planFieldsAreDocumented() throws {
+    /// Each JSON form prints the fields its part of docs/json.md lists, and only those.
+    ///
+    /// Some seeds have errors (`check` exits 1), and some a problem with notes.
+    @Test(arguments: ["list", "plan", "check"])
+    func fieldsAreDocumented(verb: String) throws {
+        let headings = ["list", "plan", "check"].map { "## `docrun \($0) --format json`" }
+        let index = try #require(headings.firstIndex(of: "## `docrun \(verb) --format json`"))
         let printed = try Self.printed(
-            { ["plan", "--format", "json", "runbooks/\($0).md"] + SeedGoldenTests.values(for: $0) }, unwrapArray: false)
+            { seed in
+                switch verb {
+                case "plan": ["plan", "--format", "json", "runbooks/\(seed).md"] + SeedGoldenTests.values(for: seed)
+                case "check": ["check", "--min-severity", "notice", "--format", "json", "runbooks/\(seed).md"]
+                default: [verb, "--format", "json", "runbooks/\(seed).md"]
+                }
+            }, unwrapArray: verb != "plan", failing: verb == "check")
         let documented = try Self.documented(
-            under: "## `docrun plan --format json`", until: "## `docrun check --format json`")
-        #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
-        #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
-    }
-
-    /// Some seeds have errors (exit 1), and some a problem with notes.
-    @Test func checkFieldsAreDocumented() throws {
-        let printed = try Self.printed(
-            { ["check", "--min-severity", "notice", "--format", "json", "runbooks/\($0).md"] }, unwrapArray: true,
-            failing: true)
-        let documented = try Self.documented(under: "## `docrun check --format json`", until: nil)
+            under: headings[index], until: index + 1 < headings.count ? headings[index + 1] : nil)
         #expect(printed.subtracting(documented).sorted() == [], "printed but not in docs/json.md")
         #expect(documented.subtracting(printed).sorted() == [], "in docs/json.md but never printed")
     }
