@@ -78,7 +78,27 @@ public struct ShellScript: Sendable, Equatable {
 
     /// The words of each simple command outside command substitutions, in order and as written, its command word
     /// first: `kubectl exec -it $(kubectl get pods -o name) -- bash` is one command, and `$(…)` one of its words.
-    public var outerCommands: [[String]] {
+    public var outerCommands: [[String]] { outerCommandWords.map { $0.map(text) } }
+
+    /// The aliases the script's commands define outside command substitutions (`alias k='kubectl --context prod'`),
+    /// each name with its body as bash keeps it (`k`, `kubectl --context prod`: quotes removed), in order.
+    public var aliases: [(name: String, body: String)] {
+        outerCommandWords.filter { $0.first.map(text) == "alias" }.flatMap { $0.dropFirst() }.compactMap { word in
+            // bash splits the word at its first `=` once its quotes are removed (`'k=kubectl get'`, `k\=x=y`).
+            let definition = literal(word)
+            guard let equals = definition.firstIndex(of: "=") else { return nil }
+            return (String(definition[..<equals]), String(definition[definition.index(after: equals)...]))
+        }
+    }
+
+    /// The text of `range` without the quoting characters bash removes (`'a b'"c"` is `a bc`); escapes inside `$'…'`
+    /// are kept as written.
+    public func literal(_ range: Range<Int>) -> String {
+        String(decoding: range.filter { quoting[$0] != .quote }.map { bytes[$0] }, as: UTF8.self)
+    }
+
+    /// The ranges of the words of each simple command outside command substitutions (`outerCommands`).
+    private var outerCommandWords: [[Range<Int>]] {
         // The outermost substitutions, in order: a word that starts inside one is a nested command's.
         var nested: [Range<Int>] = []
         for range in expansions.filter({ $0.kind == .commandSubstitution || $0.kind == .backquote }).map(\.range)
@@ -86,15 +106,15 @@ public struct ShellScript: Sendable, Equatable {
         where nested.last.map({ range.lowerBound >= $0.upperBound }) ?? true {
             nested.append(range)
         }
-        var commands: [[String]] = []
+        var commands: [[Range<Int>]] = []
         var next = 0
         // Nested words are lexed before the word that holds them: in the text's order, each command's come together.
         for token in tokens.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
             while next < nested.count, nested[next].upperBound <= token.range.lowerBound { next += 1 }
             if next < nested.count, nested[next].lowerBound < token.range.lowerBound { continue }
             switch token.kind {
-            case .word(.command): commands.append([text(token.range)])
-            case .word(.argument) where !commands.isEmpty: commands[commands.count - 1].append(text(token.range))
+            case .word(.command): commands.append([token.range])
+            case .word(.argument) where !commands.isEmpty: commands[commands.count - 1].append(token.range)
             default: continue
             }
         }

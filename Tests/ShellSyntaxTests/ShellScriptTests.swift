@@ -85,6 +85,21 @@ import Testing
             ])
     }
 
+    /// The aliases a command defines, each body as bash keeps it, its quotes removed however they are written.
+    static let aliasCases: [(String, [String])] = [
+        ("alias k='kubectl --context lab'", ["k: kubectl --context lab"]),
+        ("alias k=\"kubectl\"' -n x' g=git; alias -p", ["k: kubectl -n x", "g: git"]),
+        ("alias 'k=kubectl get'", ["k: kubectl get"]),
+        ("alias k\\=x=y", ["k: x=y"]),
+        ("alias k='a=b'; echo alias x=y", ["k: a=b"]),
+        ("X=$(alias q='ls'); alias", []),
+    ]
+
+    @Test(arguments: aliasCases)
+    func aliases(_ command: String, _ expected: [String]) {
+        #expect(ShellScript(command).aliases.map { $0.name + ": " + $0.body } == expected, "\(command)")
+    }
+
     /// The command names: what `docrun run`'s preflight looks for on PATH.
     static let commandNameCases: [(String, [String])] = [
         ("bx login -a api.<dedicated_domain>", ["bx"]),

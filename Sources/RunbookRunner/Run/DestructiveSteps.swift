@@ -134,7 +134,7 @@ struct DestructiveSteps: Sendable {
             for call in calls.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
                 let name = script.text(call.range)
                 expanded.insert(name)
-                let body = definitions.aliases[name, default: []].map(filled).flatMap(PageDefinitions.aliases)
+                let body = definitions.aliases[name, default: []].map(filled).flatMap(\.aliases)
                     .last { $0.name == name }?.body
                 bytes.replaceSubrange(call.range, with: Array((body ?? name).utf8))
             }

@@ -1,4 +1,3 @@
-import Foundation
 import ShellSyntax
 
 /// The functions and aliases a page's commands define (`kc() { …; }`, `function kc { …; }`, `alias k='kubectl'`),
@@ -14,27 +13,12 @@ struct PageDefinitions: Sendable {
         var aliases: [String: [ShellScript]] = [:]
         for script in scripts {
             for name in script.functionNames { functions[name, default: []].append(script) }
-            for name in Self.aliases(in: script).map(\.name) where aliases[name]?.last != script {
+            for name in script.aliases.map(\.name) where aliases[name]?.last != script {
                 aliases[name, default: []].append(script)
             }
         }
         self.functions = functions
         self.aliases = aliases
-    }
-
-    /// The aliases `command` defines, each with its body as bash keeps it (`alias k='kubectl --context prod'`:
-    /// `k`, `kubectl --context prod`), in order.
-    static func aliases(in command: ShellScript) -> [(name: String, body: String)] {
-        command.outerCommands.filter { $0.first == "alias" }.flatMap { $0.dropFirst() }.compactMap { word in
-            guard let equals = word.firstIndex(of: "=") else { return nil }
-            let quotes = CharacterSet(charactersIn: "'\"")
-            var body = word[word.index(after: equals)...]
-            // One quoted string, as pages write an alias's body; other quoting is left as written.
-            if body.count >= 2, let first = body.first, "'\"".contains(first), body.last == first {
-                body = body.dropFirst().dropLast()
-            }
-            return (String(word[..<equals]).trimmingCharacters(in: quotes), String(body))
-        }
     }
 
     /// The functions `command` defines, each with the range of its body, in order.
