@@ -124,29 +124,35 @@ import Testing
         #expect(pages.first?.runbook.steps.isEmpty == false)
     }
 
+    /// The rules an ignore comment names (none: every rule), or nil when `html` is no ignore comment.
+    static func ignored(_ html: String) -> [String]? {
+        let comment = Suppressions.comment(html)
+        return comment.isIgnore ? comment.names.map(\.name) : nil
+    }
+
     @Test func ignoreCommentParsing() {
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -->") == (true, nil))
-        #expect(Suppressions.rules(inComment: "<!--docrun-ignore a-b c -->").rules == ["a-b", "c"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore: a, b -->").rules == ["a", "b"])
-        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignored -->").isIgnore)
-        #expect(!Suppressions.rules(inComment: "<!-- a comment -->").isIgnore)
+        #expect(Self.ignored("<!-- docrun-ignore -->") == [])
+        #expect(Self.ignored("<!--docrun-ignore a-b c -->") == ["a-b", "c"])
+        #expect(Self.ignored("<!-- docrun-ignore: a, b -->") == ["a", "b"])
+        #expect(Self.ignored("<!-- docrun-ignored -->") == nil)
+        #expect(Self.ignored("<!-- a comment -->") == nil)
         // Indented, tabs, several lines, unclosed; not a comment that only starts so, nor one that says more first.
-        #expect(Suppressions.rules(inComment: " \t<!--\tdocrun-ignore\ta b\n -->\n").rules == ["a", "b"])
+        #expect(Self.ignored(" \t<!--\tdocrun-ignore\ta b\n -->\n") == ["a", "b"])
         // A reason: after ` -- `, or on the lines after the first that names rules.
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a -- why it is so -->").rules == ["a"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a, b --\twhy -->").rules == ["a", "b"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a\n  (why it is so) -->").rules == ["a"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore:\n  a b\n  why -->").rules == ["a", "b"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore -- every rule, for a reason -->") == (true, nil))
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a--b c- -->").rules == ["a--b", "c-"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a").rules == ["a"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore a --> b -->").rules == ["a"])
-        #expect(Suppressions.rules(inComment: "<!-- docrun-ignore --> b").rules == nil)
-        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore-next a -->").isIgnore)
-        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore\na -->").isIgnore)
-        #expect(!Suppressions.rules(inComment: "<!-- docrun-ignore").isIgnore)
-        #expect(!Suppressions.rules(inComment: "<!-- note: docrun-ignore a -->").isIgnore)
-        #expect(!Suppressions.rules(inComment: "x <!-- docrun-ignore a -->").isIgnore)
+        #expect(Self.ignored("<!-- docrun-ignore a -- why it is so -->") == ["a"])
+        #expect(Self.ignored("<!-- docrun-ignore a, b --\twhy -->") == ["a", "b"])
+        #expect(Self.ignored("<!-- docrun-ignore a\n  (why it is so) -->") == ["a"])
+        #expect(Self.ignored("<!-- docrun-ignore:\n  a b\n  why -->") == ["a", "b"])
+        #expect(Self.ignored("<!-- docrun-ignore -- every rule, for a reason -->") == [])
+        #expect(Self.ignored("<!-- docrun-ignore a--b c- -->") == ["a--b", "c-"])
+        #expect(Self.ignored("<!-- docrun-ignore a") == ["a"])
+        #expect(Self.ignored("<!-- docrun-ignore a --> b -->") == ["a"])
+        #expect(Self.ignored("<!-- docrun-ignore --> b") == [])
+        #expect(Self.ignored("<!-- docrun-ignore-next a -->") == nil)
+        #expect(Self.ignored("<!-- docrun-ignore\na -->") == nil)
+        #expect(Self.ignored("<!-- docrun-ignore") == nil)
+        #expect(Self.ignored("<!-- note: docrun-ignore a -->") == nil)
+        #expect(Self.ignored("x <!-- docrun-ignore a -->") == nil)
     }
 
     /// A keyword file without the keys the pages of these tests use.

@@ -80,12 +80,6 @@ struct Suppressions: Sendable {
         let offset: Int
     }
 
-    /// Whether `html` is an ignore comment (`docrun-ignore-next` is not), and the rules it names (nil for all).
-    static func rules(inComment html: String) -> (isIgnore: Bool, rules: Set<String>?) {
-        let comment = comment(html)
-        return (comment.isIgnore, comment.names.isEmpty ? nil : Set(comment.names.map(\.name)))
-    }
-
     /// Whether `html` is an ignore comment, and the rule ids it names, where each is written.
     ///
     /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`. The ids,
