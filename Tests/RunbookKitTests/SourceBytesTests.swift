@@ -87,6 +87,10 @@ import Testing
         ("crlf\r\nlone\rcr", "crlf\nlone^Mcr"),
         ("csi\u{9B}1m ls\u{2028}ps\u{2029}", "csi<U+009B>1m ls<U+2028>ps<U+2029>"),
         ("\u{85}", "<U+0085>"),
+        // Bidirectional controls reorder what is shown: `rm -rf /tmp/x` and a file name read backwards.
+        ("rm -rf /tmp/\u{202E}txt.sh\u{202C}", "rm -rf /tmp/<U+202E>txt.sh<U+202C>"),
+        ("a\u{2066}b\u{2069}\u{200F}\u{061C}", "a<U+2066>b<U+2069><U+200F><U+061C>"),
+        ("é ’ ٣ — …", "é ’ ٣ — …"),
     ])
     func controlsAreShown(text: String, shown: String) {
         #expect(VisibleText.of(text) == shown)

@@ -3,8 +3,8 @@
 /// A page is untrusted. An escape sequence in a command or a title (`ESC [2K`, a carriage return) would erase or
 /// overwrite what a terminal shows, so that `plan` hides what will run. Control characters but the tab and the line
 /// break are written in caret notation (`^[` for ESC, `^M` for a lone carriage return, `^?` for DEL), as `cat -v`
-/// writes them; C1 controls and the line and paragraph separators as `<U+009B>`. A carriage return before a line break
-/// (a page with CRLF line ends) is dropped.
+/// writes them; C1 controls, the line and paragraph separators and the bidirectional controls as `<U+009B>`,
+/// `<U+202E>`. A carriage return before a line break (a page with CRLF line ends) is dropped.
 public enum VisibleText {
     /// `text` with its control characters written visibly; `text` itself when it has none.
     public static func of(_ text: String) -> String { shown(text, oneLine: false) }
@@ -37,6 +37,9 @@ public enum VisibleText {
         case 0x00..<0x20: "^\(Unicode.Scalar(UInt8(scalar.value + 0x40)))"
         case 0x7F: "^?"
         case 0x80..<0xA0, 0x2028, 0x2029: codePoint(scalar)
+        // The marks, embeddings, overrides and isolates of the bidirectional algorithm: unseen, they reorder what a
+        // line shows (a command that reads as another, as in "Trojan Source"), and these pages need none.
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: codePoint(scalar)
         default: nil
         }
     }
@@ -48,8 +51,8 @@ public enum VisibleText {
     }
 
     /// Whether a UTF-8 byte may start a character to show otherwise: a control byte, or the lead byte of a C1 control
-    /// (`C2`) or of a line or paragraph separator (`E2`).
+    /// (`C2`), of the Arabic letter mark (`D8`), of a line or paragraph separator or another bidirectional control (`E2`).
     private static func needsLook(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+        (byte < 0x20 && byte != 0x09 && byte != 0x0A) || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
     }
 }
