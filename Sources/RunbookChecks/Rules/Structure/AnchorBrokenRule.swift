@@ -39,14 +39,17 @@ struct AnchorBrokenRule: PageRule {
     /// each with its heading's line; and, for a heading whose title holds a keyref no keyword file resolves, whose id
     /// docrun cannot spell, the pieces of its id around the keyrefs (`IDPatterns`).
     ///
-    /// kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`.
+    /// kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`; a title with no
+    /// letter is `#section`.
     static func generatedIDs(_ runbook: Runbook) -> (ids: [(id: String, line: Int)], patterns: [[Substring]]) {
         var ids: [(id: String, line: Int)] = []
         var patterns: [[Substring]] = []
         var repeats: [String: Int] = [:]
         for section in runbook.sections where section.anchor == nil {
             guard ByteSearch.contains(section.title, "{{") else {
-                let id = Self.generatedID(section.title)
+                // A title that keeps nothing (`## 2.0`, `## 日本語`) is `section`, as kramdown names it.
+                let generated = Self.generatedID(section.title)
+                let id = generated.isEmpty ? "section" : generated
                 if let count = repeats[id] {
                     repeats[id] = count + 1
                     ids.append(("\(id)-\(count + 1)", section.line))

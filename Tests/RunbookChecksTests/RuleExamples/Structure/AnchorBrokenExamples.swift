@@ -102,11 +102,18 @@ extension AnchorBrokenRule: RuleWithExamples {
 
             Rotate it every 90 days: see [rotating a key](#rotate-key).
             """,
+            """
+            ## 2.0
+
+            ## 3.0
+
+            Read [what 2.0 changed](#section) and [what 3.0 changed](#section-1).
+            """,
         ],
         details: "Anchors are heading ids (`{: #id}` or `{#id}` at the heading's end), the ids kramdown generates for "
             + "headings without one (`## Before you begin` → `before-you-begin`; a heading with an id of its own has "
             + "that one alone; a title repeated is numbered, the "
-            + "second `## FAQ` → `faq-1`), the ids an attribute list gives "
+            + "second `## FAQ` → `faq-1`; a title with no letter, `## 2.0`, is `section`), the ids an attribute list gives "
             + "any block (a table, whose lists GFM reads as its last rows; an image; a list; a list item, `- {: #id} "
             + "text`; `id=\"x\"` in a list is its id too, as `#x` is), a span attribute list right after an image, "
             + "link, code span or emphasis (`![d](d.png){: #id}`), and HTML `id` and `name` attributes, in HTML blocks and inline HTML (`<span id=\"x\">`, "
