@@ -111,6 +111,61 @@ import Testing
         #expect(!Glob("a.md").matches("abmd"))
     }
 
+    /// A pattern of many `*` against a long name is matched in one pass per part: a regular expression backtracked
+    /// for minutes on it, so that `check` never ended.
+    @Test func manyStarsOnALongNameEndQuickly() {
+        let long = String(repeating: "a", count: 400)
+        #expect(!Glob(String(repeating: "*a", count: 30) + "*b").matches("docs/" + long + ".md"))
+        #expect(Glob(String(repeating: "*a", count: 30) + "*").matches("docs/" + long + ".md"))
+        #expect(!Glob("docs/" + String(repeating: "**a", count: 30) + "b").matches("docs/" + long + "/x.md"))
+    }
+
+    /// Globs match as the regular expression they stand for does, on patterns and paths made at random of few
+    /// characters: `*` is `[^/]*`, `?` `[^/]`, `**` `.*`, `**/` `(?:.*/)?`, anchored ones match leading folders too.
+    @Test func globsMatchAsTheirRegularExpression() throws {
+        var generator = SystemRandomNumberGenerator()
+        let patternPieces = ["a", "b", "/", "*", "?", "**", "**/", "."]
+        let pathPieces = ["a", "b", "/", ".", "ab"]
+        for _ in 0..<2_000 {
+            let pattern = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
+                patternPieces.randomElement(using: &generator)!
+            }.joined()
+            let path = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                pathPieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(Glob(pattern).matches(path) == Self.regexMatches(pattern, path), "\(pattern) \(path)")
+        }
+    }
+
+    /// The reference: the pattern as a regular expression, matched as `Glob` matches (each component, or the whole
+    /// path and its leading folders).
+    private static func regexMatches(_ pattern: String, _ path: String) -> Bool {
+        var body = Substring(pattern)
+        while body.hasPrefix("./") { body = body.dropFirst(2) }
+        while body.hasSuffix("/") { body = body.dropLast() }
+        body = body.drop { $0 == "/" }
+        let anchored = body.contains("/")
+        var source = ""
+        while let character = body.popFirst() {
+            switch character {
+            case "*" where body.hasPrefix("*/"):
+                body = body.dropFirst(2)
+                source += "(?:.*/)?"
+            case "*" where body.hasPrefix("*"):
+                body = body.dropFirst()
+                source += ".*"
+            case "*": source += "[^/]*"
+            case "?": source += "[^/]"
+            case ".", "/": source += "\\\(character)"
+            default: source.append(character)
+            }
+        }
+        guard !source.isEmpty, let regex = try? Regex(anchored ? source + "(?:/.*)?" : source) else { return false }
+        let components = path.split(separator: "/").filter { $0 != "." }
+        let candidates = anchored ? [components.joined(separator: "/")[...]] : components
+        return candidates.contains { (try? regex.wholeMatch(in: $0)) != nil }
+    }
+
     @Test func nearestFileWinsAndKeywordsAreMerged() throws {
         let root = try TemporaryFolder.make("docrun-config")
         let inner = root.appendingPathComponent("docs/inner")
