@@ -481,6 +481,38 @@ import Testing
                 "nom_hôte=Le nom du serveur. (markdown-table)",
             ]),
         Case(
+            name: "a sentence that says a value's state, not which to give, documents nothing, in a note too",
+            page: """
+                1. Deploy the archive.
+
+                   \(command("tool deploy <archive_id> <cible> <destino> <mode>"))
+                   Make sure that `<archive_id>` is set.
+
+                   Le champ `<cible>` est obsolète.
+                   {: note}
+
+                   Observe que `<destino>` é usado pelo serviço.
+                   {: tip}
+
+                   The `<mode>` value must be set to `fast` or `safe`.
+                """,
+            expected: ["archive_id=-", "cible=-", "destino=-", "mode=fast or safe (sentence)"]),
+        Case(
+            name: "a second pair after then, puis, em seguida: each name its own description",
+            page: """
+                1. Create the mirror.
+
+                   \(command("tool mirror <source> <zone> <origem> <zona> <depot> <region>"))
+                   Replace `<source>` with the host to copy, then set `<zone>` to the zone of the copy.
+                   Substitua `<origem>` pelo host e, em seguida, defina `<zona>` como a zona da cópia.
+                   Remplacez `<depot>` par le dépôt et remplacez `<region>` par la région de la copie.
+                """,
+            expected: [
+                "source=the host to copy (sentence)", "zone=the zone of the copy (sentence)", "origem=host (sentence)",
+                "zona=a zona da cópia (sentence)", "depot=le dépôt (sentence)",
+                "region=la région de la copie (sentence)",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

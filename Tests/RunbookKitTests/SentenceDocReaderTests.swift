@@ -168,6 +168,40 @@ import Testing
         Case(text: "Replace “<group>” with the group.", found: ["group=the group"]),
         Case(text: "Remplacez « <valeur> » par la valeur du jeton.", found: ["valeur=la valeur du jeton"]),
         Case(text: "Substitua '<a>' e '<b>' pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // A second verb after "then" or "and" starts a pair of its own, and ends the first one's description.
+        Case(
+            text: "Replace <pool> with a name for the pool, then set <zone> to the zone where it runs.",
+            found: ["pool=a name for the pool", "zone=the zone where it runs"]),
+        Case(
+            text: "Replace <pool> with a name for the pool and set <zone> to your zone.",
+            found: ["pool=a name for the pool", "zone=your zone"]),
+        Case(
+            text: "Replace <pool> with a name, and then replace the <zone> value with your zone.",
+            found: ["pool=a name", "zone=your zone"]),
+        Case(
+            text: "Remplacez <lot> par le nom du lot, puis définissez <zone> sur la zone de déploiement.",
+            found: ["lot=le nom du lot", "zone=la zone de déploiement"]),
+        Case(
+            text: "Remplacez <lot> par le nom du lot et remplacez <zone> par votre zone.",
+            found: ["lot=le nom du lot", "zone=votre zone"]),
+        Case(
+            text: "Substitua <lote> pelo nome do lote e, em seguida, defina <zona> como a zona de implementação.",
+            found: ["lote=nome do lote", "zona=a zona de implementação"]),
+        Case(
+            text: "Substitua <lote> pelo nome do lote e substitua <zona> pela sua zona.",
+            found: ["lote=nome do lote", "zona=sua zona"]),
+        // The passive of a replace or set verb gives the value after its link word.
+        Case(text: "<signing_key> must be replaced with your key.", found: ["signing_key=your key"]),
+        Case(text: "Where <queue> is set to the name of the queue.", found: ["queue=the name of the queue"]),
+        Case(text: "La variable <file> doit être définie sur le nom de la file.", found: ["file=le nom de la file"]),
+        Case(text: "<fila> deve ser substituído pelo nome da fila.", found: ["fila=nome da fila"]),
+        // A name that opens a parenthesis, then a copula.
+        Case(text: "Add the mirror (<mirror> is your mirror's host).", found: ["mirror=your mirror's host"]),
+        Case(text: "Ajoutez le miroir (<miroir> est l'hôte du miroir).", found: ["miroir=l'hôte du miroir"]),
+        Case(text: "Inclua o espelho (<espelho> é o host do espelho).", found: ["espelho=o host do espelho"]),
+        Case(text: "where <mirror> denotes the host of your mirror.", found: ["mirror=the host of your mirror"]),
+        // A noun before "of" is no participle.
+        Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
     ]
 
     @Test(arguments: documenting)
@@ -193,6 +227,12 @@ import Testing
         "Use <name> for the cluster, as set to the default.",
         "Pour <nom>, voir la référence.",
         "Para <nome>, consulte a referência.",
+        // A copula then a state (a past participle, an adjective) says how a value is, not which to give.
+        "Make sure that <x> is set.", "Note that <x> is case-sensitive.", "<x> is shown in the console.",
+        "The <x> value is not required.", "Where <x> is not specified, the default is used.",
+        "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
+        "La variable <x> n'est pas utilisée par le service.",
+        "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
     ]
 
     @Test(arguments: silent)

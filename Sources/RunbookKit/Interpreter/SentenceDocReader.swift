@@ -7,14 +7,17 @@ import Foundation
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
-/// - **set**: "Set `<x>` to …", "Définissez `<x>` sur …", "Defina `<x>` como …";
+/// - **set**: "Set `<x>` to …", "Définissez `<x>` sur …", "Defina `<x>` como …", opening the sentence or a clause
+///   of it (after a comma, a conjunction or "then", "puis", "em seguida");
 /// - **for**: a sentence that opens with "For `<x>`," then a verb that gives a value: "For `<x>`, enter …", "Pour
 ///   `<x>`, indiquez …", "Para `<x>`, insira …";
 /// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
 ///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
 ///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …) or
-///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …");
+///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …"), or after
+///   an opening parenthesis ("(`<x>` is your …)"); the passive of a replace or set verb gives the description after
+///   its link word ("`<x>` must be replaced with …"), and a state after the copula none ("`<x>` is set");
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
@@ -94,7 +97,7 @@ private struct Sentence {
         (self.tokens, self.range) = (tokens, range)
         let setting = range.contains { index in
             tokens.word(at: index).map(Vocabulary.setVerbs.contains) == true
-                && (index == range.lowerBound || tokens.isJoiner(at: index - 1))
+                && Self.startsClause(at: index, of: range, in: tokens)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -119,7 +122,7 @@ private struct Sentence {
             var gapped = false
             if let word = tokens.word(at: index),
                 Vocabulary.replaceVerbs.contains(word)
-                    || Vocabulary.setVerbs.contains(word) && (index == start || tokens.isJoiner(at: index - 1))
+                    || Vocabulary.setVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -137,7 +140,7 @@ private struct Sentence {
                 gapped = pair?.first != nil
             } else if index == start
                 ? tokens.isName(at: namesStart(index))
-                : tokens.isName(at: index) && opensClause(at: index)
+                : tokens.isName(at: index) && (opensClause(at: index) || tokens.isPunctuation("(", at: index - 1))
             {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     gapped = copula(at: list.end) != nil
@@ -154,6 +157,13 @@ private struct Sentence {
             if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
         return found
+    }
+
+    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina").
+    static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
+        index == range.lowerBound || tokens.isJoiner(at: index - 1)
+            || tokens.word(at: index - 1).map(Vocabulary.sequenceWords.contains) == true
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
@@ -275,7 +285,8 @@ private struct Sentence {
         return names.isEmpty ? nil : (names, index)
     }
 
-    /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), or nil.
+    /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), where its
+    /// description starts; nil without a copula, or when what follows it says a state rather than a value.
     private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
         let index = tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true ? index + 1 : index
@@ -283,10 +294,42 @@ private struct Sentence {
         for phrase in Vocabulary.copulas {
             let words = phrase.split(separator: " ")
             if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
-                return index + words.count
+                return predicate(from: index + words.count)
             }
         }
         return nil
+    }
+
+    /// Where the description after a copula starts, from token `start`, or nil when it says no value.
+    ///
+    /// The passive of a replace or set verb gives the value after its link word ("`<x>` must be replaced with your
+    /// key", "doit être défini sur la zone", "deve ser substituído pelo nome"). A past participle or an adjective of
+    /// state says how the value is, not which to give: "Make sure that `<x>` is set.", "Le champ `<x>` est
+    /// obsolète.", "Note that `<x>` is case-sensitive.", "`<x>` is shown in the console." (not before "of": "é
+    /// resultado do comando" is a noun).
+    private func predicate(from start: Int) -> Int? {
+        let first = skip(from: start) { tokens.word(at: $0).map(Vocabulary.copulaAdverbs.contains) == true }
+        guard let word = tokens.word(at: first) else { return start }
+        let link = skipFillers(from: first + 1)
+        if let linking = tokens.word(at: link),
+            Vocabulary.replacedWords.contains(word) && Vocabulary.replaceWith.contains(linking)
+                || Vocabulary.setWords.contains(word) && Vocabulary.setTo.contains(linking)
+        {
+            return link + 1
+        }
+        let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
+        return Self.saysState(word) && !noun ? nil : start
+    }
+
+    /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, or a past
+    /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French).
+    static func saysState(_ word: String) -> Bool {
+        if Vocabulary.stateWords.contains(word) { return true }
+        let count = word.count
+        if count >= 4, word.hasSuffix("ed") { return true }
+        if count >= 4, ["é", "ée", "és", "ées"].contains(where: word.hasSuffix), !word.hasSuffix("ité") { return true }
+        return count >= 5
+            && ["ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"].contains(where: word.hasSuffix)
     }
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
@@ -311,12 +354,17 @@ private struct Sentence {
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis
-    /// vérifiez"): a word of `Vocabulary.nextActions` followed by another word, not a noun before "of" ("the name
-    /// and type of the volume"), nor a value at a list's end ("start, stop or restart").
+    /// vérifiez", "and set `<b>` to …"): a word of sequence, or a word of `Vocabulary.nextActions` followed by a name or
+    /// another word, not a noun before "of" ("the name and type of the volume"), nor a value at a list's end ("start,
+    /// stop or restart").
     private func startsNextAction(at index: Int) -> Bool {
-        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word),
-            let following = tokens.word(at: index + 1)
-        else { return false }
+        // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
+        let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
+        if tokens.word(at: sequence).map(Vocabulary.sequenceWords.contains) == true { return true }
+        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word) else { return false }
+        // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
+        if tokens.isName(at: skipFillers(from: index + 1)) { return true }
+        guard let following = tokens.word(at: index + 1) else { return false }
         return !Vocabulary.ofWords.contains(following)
     }
 

@@ -62,8 +62,43 @@ public enum Vocabulary {
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "corresponde a", "corresponde ao", "corresponde à", "contém",
+        "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
+    ]
+    /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
+    /// "não é usado").
+    static let copulaAdverbs: Set<String> = [
+        "not", "now", "already", "also", "always", "automatically", "no", "longer", "pas", "plus", "déjà", "aussi",
+        "toujours", "automatiquement", "não", "já", "também", "sempre", "automaticamente",
+    ]
+    /// Words that, right after a copula, say what state a value is in rather than which value to give ("`<x>` is
+    /// optional", "est obsolète", "é sensível"); past participles are told by their ending
+    /// (`SentenceDocReader.saysState`), these are the adjectives and the participles no ending gives.
+    static let stateWords: Set<String> = [
+        "optional", "required", "mandatory", "obsolete", "deprecated", "case-sensitive", "case-insensitive",
+        "sensitive", "insensitive", "empty", "valid", "invalid", "available", "unavailable", "visible", "read-only",
+        "immutable", "mutable", "necessary", "unused", "set", "shown", "given", "known", "written", "hidden", "kept",
+        "made", "built", "sent", "found", "taken", "held", "left", "put", "done", "seen", "chosen", "run",
+        "facultatif", "facultative", "optionnel", "optionnelle", "obligatoire", "requis", "requise", "obsolète",
+        "obsolètes", "sensible", "vide", "valide", "invalide", "nécessaire", "disponible", "défini", "définie",
+        "définis", "définies", "fourni", "fournie", "choisi", "choisie", "inclus", "incluse", "écrit", "écrite",
+        "connu", "connue", "opcional", "obrigatório", "obrigatória", "necessário", "necessária", "obsoleto", "obsoleta",
+        "sensível", "vazio", "vazia", "válido", "válida", "inválido", "inválida", "disponível", "visível", "feito",
+        "feita", "escrito", "escrita",
+    ]
+    /// Past participles of the replace verbs: "`<x>` must be replaced with …", "doit être remplacé par …", "deve ser
+    /// substituído pelo …" (the passive of "Replace `<x>` with …").
+    static let replacedWords: Set<String> = [
+        "replaced", "substituted", "remplacé", "remplacée", "remplacés", "remplacées", "substitué", "substituée",
+        "substituído", "substituída", "substituídos", "substituídas",
+    ]
+    /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
+    /// como …".
+    static let setWords: Set<String> = [
+        "set", "changed", "updated", "modified", "défini", "définie", "définis", "définies", "modifié", "modifiée",
+        "changé", "changée", "definido", "definida", "definidos", "definidas", "alterado", "alterada", "modificado",
+        "modificada", "atualizado", "atualizada",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do"), and between the
     /// name and its link word where the sentence says where it is ("Replace `<x>` in the previous command with …",
