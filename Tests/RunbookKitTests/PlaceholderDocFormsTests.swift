@@ -513,6 +513,36 @@ import Testing
                 "region=la région de la copie (sentence)",
             ]),
         Case(
+            name: "bullets after a lead-in that says replace or set take its verb; one with a colon reads as it is",
+            page: """
+                1. Seal the vault.
+
+                   \(command("tool seal <vault> <key> <zone> <coffre> <cle> <cofre> <chave> <mode>"))
+                   Replace the following values:
+                   - `<vault>` with the name of the vault.
+                   - `<key>`: the unseal key.
+                   - *zone* with the zone of the vault.
+
+                   Remplacez les valeurs suivantes :
+                   - `<coffre>` par le nom du coffre ;
+                   - `<cle>` par la clé de descellement.
+
+                   Substitua:
+                   - `<cofre>` pelo nome do cofre.
+
+                   Then set:
+                   - `<mode>` to `fast` or `safe`.
+
+                   Keep these in mind:
+                   - `<chave>` with care.
+                """,
+            expected: [
+                "vault=the name of the vault (bullet-list)", "key=the unseal key. (bullet-list)",
+                "zone=the zone of the vault (bullet-list)", "coffre=le nom du coffre (bullet-list)",
+                "cle=la clé de descellement (bullet-list)", "cofre=nome do cofre (bullet-list)",
+                "mode=fast or safe (bullet-list)", "chave=-",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

@@ -53,6 +53,22 @@ enum SentenceDocReader {
         }
     }
 
+    /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
+    ///
+    /// A replace or set verb in the last sentence of `text` (which ends with a colon), opening it or a clause of it
+    /// for a set verb, and no name in that sentence ("Replace the following values:", "Remplacez :", "Substitua os
+    /// valores a seguir:", "Set these fields:"). Each bullet then reads as if the verb opened it: "- `<x>` with your
+    /// key".
+    static func leadInVerb(_ text: String) -> String? {
+        let tokens = SentenceTokens(text)
+        guard let last = tokens.sentences().last, !last.contains(where: tokens.isName(at:)) else { return nil }
+        return last.first { index in
+            guard let word = tokens.word(at: index) else { return false }
+            return Vocabulary.replaceVerbs.contains(word)
+                || Vocabulary.setVerbs.contains(word) && Sentence.startsClause(at: index, of: last, in: tokens)
+        }.map { tokens.text($0..<$0 + 1) }
+    }
+
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
     /// second `-`): most paragraphs hold none, and need not be cut into tokens for `flagSentences`.
     static func mayHoldFlag(_ text: String) -> Bool {
