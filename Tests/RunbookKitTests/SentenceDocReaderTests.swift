@@ -200,6 +200,20 @@ import Testing
         Case(text: "Ajoutez le miroir (<miroir> est l'hôte du miroir).", found: ["miroir=l'hôte du miroir"]),
         Case(text: "Inclua o espelho (<espelho> é o host do espelho).", found: ["espelho=o host do espelho"]),
         Case(text: "where <mirror> denotes the host of your mirror.", found: ["mirror=the host of your mirror"]),
+        // A state, then a second copula that says what the value is.
+        Case(text: "<relay> is required and is the ID of your relay.", found: ["relay=the ID of your relay"]),
+        // After a `;`, the next pair goes on.
+        Case(
+            text: "where <relay> is your relay ID; <port> is a free port.",
+            found: ["relay=your relay ID", "port=a free port"]),
+        // The value first, then a link word and the names that end the sentence.
+        Case(text: "Substitute the ID of your relay for <relay>.", found: ["relay=the ID of your relay"]),
+        Case(text: "Enter your access key as <access_key>.", found: ["access_key=your access key"]),
+        Case(text: "Run the command, using your relay ID as <relay>.", found: ["relay=your relay ID"]),
+        Case(text: "Indiquez l'identifiant du relais pour <relais>.", found: ["relais=l'identifiant du relais"]),
+        Case(text: "Saisissez le port libre à la place de <port>.", found: ["port=le port libre"]),
+        Case(text: "Informe o ID do seu relé em <rele>.", found: ["rele=o ID do seu relé"]),
+        Case(text: "Digite a porta livre no lugar de <porta>.", found: ["porta=a porta livre"]),
         // A noun before "of" is no participle.
         Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
     ]
@@ -233,6 +247,9 @@ import Testing
         "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
         "La variable <x> n'est pas utilisée par le service.",
         "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
+        // A value given before the names only when they end the sentence, and none between the verb and them.
+        "Provide a value for <x> that matches your ID.", "Enter <x> for the region.", "Use <x> as the key.",
+        "Saisissez <x> pour la région.",
     ]
 
     @Test(arguments: silent)

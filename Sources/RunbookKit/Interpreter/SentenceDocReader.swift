@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
-/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of six
+/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of seven
 /// shapes, each a word of the page's vocabulary (`Vocabulary`) followed by the description:
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
@@ -18,7 +18,9 @@ import Foundation
 ///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …"), or after
 ///   an opening parenthesis ("(`<x>` is your …)"); the passive of a replace or set verb gives the description after
 ///   its link word ("`<x>` must be replaced with …"), and a state after the copula none ("`<x>` is set");
-/// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
+/// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …);
+/// - **reversed**, when no other shape documents anything: the value, then the names that end the sentence
+///   ("Substitute your ID for `<x>`.", "Indiquez l'ID pour `<x>`.", "Informe o ID em `<x>`.").
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
@@ -172,7 +174,36 @@ private struct Sentence {
             index = skipJoiners(from: max(describe(pair.names, from: first, gapped: gapped, into: &found), index + 1))
             if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
-        return found
+        return found.isEmpty ? reversed() : found
+    }
+
+    /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
+    /// sentence or a clause of it (or "using"), the value, a link word, then the names ("Substitute the ID of your
+    /// relay for `<x>`.", "Enter your key as `<x>`.", "…, using your ID as `<x>`", "Indiquez l'ID pour `<x>`.",
+    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between.
+    private func reversed() -> [Found] {
+        guard
+            let verb = range.first(where: { index in
+                guard let word = tokens.word(at: index) else { return false }
+                return Vocabulary.usingWords.contains(word)
+                    || Vocabulary.reverseVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
+            })
+        else { return [] }
+        for index in verb + 2..<range.upperBound {
+            if tokens.isName(at: index) {
+                guard let list = nameList(from: index), list.end == range.upperBound,
+                    let link = Vocabulary.reverseLinks.first(where: { phrase in
+                        let words = phrase.split(separator: " ")
+                        return words.indices.allSatisfy {
+                            tokens.word(at: index - words.count + $0) == String(words[$0])
+                        }
+                    }),
+                    case let last = index - link.split(separator: " ").count, last > verb + 1
+                else { return [] }
+                return list.names.map { ($0, tokens.text(verb + 1..<last)) }
+            }
+        }
+        return []
     }
 
     /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
@@ -334,7 +365,9 @@ private struct Sentence {
             return link + 1
         }
         let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
-        return Self.saysState(word) && !noun ? nil : start
+        guard Self.saysState(word), !noun else { return start }
+        // "`<x>` is required and is the ID of …": a second copula says what the value is.
+        return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
     }
 
     /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, or a past
@@ -384,8 +417,10 @@ private struct Sentence {
         return !Vocabulary.ofWords.contains(following)
     }
 
+    /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
+    /// them.
     private func skipJoiners(from start: Int) -> Int {
-        skipFillers(from: skip(from: start, while: tokens.isJoiner(at:)))
+        skipFillers(from: skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) })
     }
 
     private func skipFillers(from start: Int) -> Int {

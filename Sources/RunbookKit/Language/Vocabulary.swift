@@ -38,6 +38,18 @@ public enum Vocabulary {
         "tapez", "précisez", "renseignez", "insira", "digite", "especifique", "utilize", "forneça", "informe",
         "escolha", "selecione", "indique",
     ]
+    /// Verbs that give a value before the name they give it to, opening a sentence or a clause ("Substitute your ID
+    /// for `<x>`", "Enter your key as `<x>`", "Indiquez l'ID pour `<x>`", "Informe o ID em `<x>`"): the give verbs,
+    /// and "substitute" (its Portuguese and French forms put the name first).
+    static let reverseVerbs: Set<String> = Set(giveVerbs + ["substitute"])
+    /// Participles that give a value wherever they stand ("…, using your ID as `<x>`").
+    static let usingWords: Set<String> = ["using", "utilisant", "usando", "utilizando"]
+    /// The words between a value and the name it is given to, after a reverse verb ("for", "as", "in place of",
+    /// "pour", "comme", "à la place de", "para", "como", "em", "no lugar de"…).
+    static let reverseLinks: [String] = [
+        "in place of", "instead of", "for", "as", "in", "à la place de", "au lieu de", "pour", "comme", "dans",
+        "no lugar de", "em vez de", "para", "como", "em", "no", "na",
+    ]
     static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
     /// Words that, after "and" or a comma, start the reader's next action rather than go on with a description
     /// ("…, then press Enter", "… and run the command again", "…, puis vérifiez", "… e execute"); with the set,
