@@ -214,6 +214,16 @@ import Testing
         Case(text: "Saisissez le port libre à la place de <port>.", found: ["port=le port libre"]),
         Case(text: "Informe o ID do seu relé em <rele>.", found: ["rele=o ID do seu relé"]),
         Case(text: "Digite a porta livre no lugar de <porta>.", found: ["porta=a porta livre"]),
+        Case(
+            text: "Replace <book> with your ledger, and enter a period such as `2024-Q1` for <period>.",
+            found: ["book=your ledger", "period=a period such as `2024-Q1`"]),
+        // "to be" or "à" before the replace verb; a set verb after a modal.
+        Case(text: "<book> is to be replaced with the name of your ledger.", found: ["book=the name of your ledger"]),
+        Case(text: "<livre> est à remplacer par le nom du registre.", found: ["livre=le nom du registre"]),
+        Case(text: "O <livro> deve ser trocado pelo nome do razão.", found: ["livro=nome do razão"]),
+        Case(text: "You can set <book> to any ledger you own.", found: ["book=any ledger you own"]),
+        Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
+        Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
         // A noun before "of" is no participle.
         Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
     ]
@@ -249,7 +259,8 @@ import Testing
         "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
         // A value given before the names only when they end the sentence, and none between the verb and them.
         "Provide a value for <x> that matches your ID.", "Enter <x> for the region.", "Use <x> as the key.",
-        "Saisissez <x> pour la région.",
+        "Saisissez <x> pour la région.", "Replace `a.txt` with the file you use for <x>.",
+        "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
     ]
 
     @Test(arguments: silent)

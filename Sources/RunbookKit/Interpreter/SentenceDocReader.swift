@@ -19,7 +19,7 @@ import Foundation
 ///   an opening parenthesis ("(`<x>` is your …)"); the passive of a replace or set verb gives the description after
 ///   its link word ("`<x>` must be replaced with …"), and a state after the copula none ("`<x>` is set");
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …);
-/// - **reversed**, when no other shape documents anything: the value, then the names that end the sentence
+/// - **reversed**, for names no other shape documents: the value, then the names that end the sentence
 ///   ("Substitute your ID for `<x>`.", "Indiquez l'ID pour `<x>`.", "Informe o ID em `<x>`.").
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
@@ -174,43 +174,49 @@ private struct Sentence {
             index = skipJoiners(from: max(describe(pair.names, from: first, gapped: gapped, into: &found), index + 1))
             if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
-        return found.isEmpty ? reversed() : found
+        // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
+        return found + reversed().filter { pair in !found.contains { $0.name == pair.name } }
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
     /// sentence or a clause of it (or "using"), the value, a link word, then the names ("Substitute the ID of your
     /// relay for `<x>`.", "Enter your key as `<x>`.", "…, using your ID as `<x>`", "Indiquez l'ID pour `<x>`.",
-    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between.
+    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between, or the
+    /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
+        // The names that end the sentence, right after a link word.
         guard
-            let verb = range.first(where: { index in
-                guard let word = tokens.word(at: index) else { return false }
-                return Vocabulary.usingWords.contains(word)
-                    || Vocabulary.reverseVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
+            let names = range.first(where: { tokens.isName(at: $0) && nameList(from: $0)?.end == range.upperBound }),
+            let list = nameList(from: names),
+            let link = Vocabulary.reverseLinks.first(where: { phrase in
+                let words = phrase.split(separator: " ")
+                return words.indices.allSatisfy { tokens.word(at: names - words.count + $0) == String(words[$0]) }
             })
         else { return [] }
-        for index in verb + 2..<range.upperBound {
-            if tokens.isName(at: index) {
-                guard let list = nameList(from: index), list.end == range.upperBound,
-                    let link = Vocabulary.reverseLinks.first(where: { phrase in
-                        let words = phrase.split(separator: " ")
-                        return words.indices.allSatisfy {
-                            tokens.word(at: index - words.count + $0) == String(words[$0])
-                        }
-                    }),
-                    case let last = index - link.split(separator: " ").count, last > verb + 1
-                else { return [] }
-                return list.names.map { ($0, tokens.text(verb + 1..<last)) }
-            }
-        }
-        return []
+        let last = names - link.split(separator: " ").count
+        guard
+            let verb = (range.lowerBound..<last).last(where: { index in
+                tokens.isName(at: index)
+                    || tokens.word(at: index).map {
+                        Vocabulary.reverseVerbs.contains($0) || Vocabulary.usingWords.contains($0)
+                    }
+                        == true
+            }),
+            let word = tokens.word(at: verb), verb + 1 < last,
+            Vocabulary.usingWords.contains(word) || Self.startsClause(at: verb, of: range, in: tokens)
+        else { return [] }
+        return list.names.map { ($0, tokens.text(verb + 1..<last)) }
     }
 
     /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
-    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina").
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), or a modal verb ("You can set `<x>` to
+    /// …", "Vous devez définir", "Você deve definir").
     static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
         index == range.lowerBound || tokens.isJoiner(at: index - 1)
-            || tokens.word(at: index - 1).map(Vocabulary.sequenceWords.contains) == true
+            || tokens.word(at: index - 1).map {
+                Vocabulary.sequenceWords.contains($0) || Vocabulary.modals.contains($0)
+            }
+                == true
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
@@ -357,6 +363,15 @@ private struct Sentence {
     private func predicate(from start: Int) -> Int? {
         let first = skip(from: start) { tokens.word(at: $0).map(Vocabulary.copulaAdverbs.contains) == true }
         guard let word = tokens.word(at: first) else { return start }
+        // "is to be replaced with", "est à remplacer par".
+        let verb = skip(from: first) { ["to", "be", "à"].contains(tokens.word(at: $0)) }
+        if verb > first, let infinitive = tokens.word(at: verb),
+            Vocabulary.replacedWords.contains(infinitive) || Vocabulary.replaceVerbs.contains(infinitive),
+            case let link = skipFillers(from: verb + 1),
+            tokens.word(at: link).map(Vocabulary.replaceWith.contains) == true
+        {
+            return link + 1
+        }
         let link = skipFillers(from: first + 1)
         if let linking = tokens.word(at: link),
             Vocabulary.replacedWords.contains(word) && Vocabulary.replaceWith.contains(linking)

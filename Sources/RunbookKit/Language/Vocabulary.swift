@@ -103,7 +103,12 @@ public enum Vocabulary {
     /// substituído pelo …" (the passive of "Replace `<x>` with …").
     static let replacedWords: Set<String> = [
         "replaced", "substituted", "remplacé", "remplacée", "remplacés", "remplacées", "substitué", "substituée",
-        "substituído", "substituída", "substituídos", "substituídas",
+        "substituído", "substituída", "substituídos", "substituídas", "trocado", "trocada", "trocados", "trocadas",
+    ]
+    /// Modal verbs after which a set verb opens a clause ("You can set `<x>` to …", "Vous devez définir `<x>` sur …",
+    /// "Você pode definir `<x>` como …").
+    static let modals: Set<String> = [
+        "can", "must", "should", "may", "pouvez", "devez", "peut", "doit", "pode", "deve", "podem", "devem",
     ]
     /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
     /// como …".
