@@ -543,6 +543,25 @@ import Testing
                 "mode=fast or safe (bullet-list)", "chave=-",
             ]),
         Case(
+            name: "bullets that describe their names in apposition, in a parenthesis, or after a type in one",
+            page: """
+                1. Open the ledger.
+
+                   \(command("tool open <book> <period> <livre> <livro> <owner> <limit> <note>"))
+                   - `<book>`, the name of your ledger.
+                   - `<period>` (the accounting period)
+                   - `<livre>`, le nom du registre.
+                   - `<livro>`, o nome do razão.
+                   - `<owner>` (string): The user who owns the ledger.
+                   - `<limit>` (optional)
+                   - `<note>`, if you want one.
+                """,
+            expected: [
+                "book=the name of your ledger. (bullet-list)", "period=the accounting period (bullet-list)",
+                "livre=le nom du registre. (bullet-list)", "livro=o nome do razão. (bullet-list)",
+                "owner=The user who owns the ledger. (bullet-list)", "limit=-", "note=-",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.
