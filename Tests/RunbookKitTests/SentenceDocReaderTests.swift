@@ -224,6 +224,10 @@ import Testing
         Case(text: "You can set <book> to any ledger you own.", found: ["book=any ledger you own"]),
         Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
         Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
+        // "Used" before what the value is for describes it.
+        Case(
+            text: "where <bucket> is used as the name of the bucket.", found: ["bucket=used as the name of the bucket"]),
+        Case(text: "où <cle> est utilisée pour signer le jeton.", found: ["cle=utilisée pour signer le jeton"]),
         // A noun before "of" is no participle.
         Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
     ]

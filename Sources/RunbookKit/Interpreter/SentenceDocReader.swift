@@ -380,7 +380,11 @@ private struct Sentence {
             return link + 1
         }
         let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
-        guard Self.saysState(word), !noun else { return start }
+        // "is used as the bucket name", "est utilisé pour signer": what the value is for says which to give.
+        let purpose =
+            Vocabulary.usedWords.contains(word)
+            && tokens.word(at: first + 1).map(Vocabulary.purposeWords.contains) == true
+        guard Self.saysState(word), !noun, !purpose else { return start }
         // "`<x>` is required and is the ID of …": a second copula says what the value is.
         return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
     }

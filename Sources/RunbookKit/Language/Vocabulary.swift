@@ -99,6 +99,13 @@ public enum Vocabulary {
         "sensível", "vazio", "vazia", "válido", "válida", "inválido", "inválida", "disponível", "visível", "feito",
         "feita", "escrito", "escrita",
     ]
+    /// "Used": after a copula and before a word of `purposeWords`, it says what the value is for ("`<x>` is used as
+    /// the bucket name", "est utilisé pour …", "é usado como …"), which is a description.
+    static let usedWords: Set<String> = [
+        "used", "utilisé", "utilisée", "utilisés", "utilisées", "usado", "usada", "usados", "usadas", "utilizado",
+        "utilizada", "utilizados", "utilizadas",
+    ]
+    static let purposeWords: Set<String> = ["as", "for", "to", "comme", "pour", "como", "para"]
     /// Past participles of the replace verbs: "`<x>` must be replaced with …", "doit être remplacé par …", "deve ser
     /// substituído pelo …" (the passive of "Replace `<x>` with …").
     static let replacedWords: Set<String> = [
