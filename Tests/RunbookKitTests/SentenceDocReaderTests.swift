@@ -224,6 +224,8 @@ import Testing
         Case(text: "You can set <book> to any ledger you own.", found: ["book=any ledger you own"]),
         Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
         Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
+        Case(text: "<target> must be a host name or an IP address.", found: ["target=a host name or an IP address"]),
+        Case(text: "where <flag> is variable-name.", found: ["flag=variable-name"]),
         // "Used" before what the value is for describes it.
         Case(
             text: "where <bucket> is used as the name of the bucket.", found: ["bucket=used as the name of the bucket"]),
@@ -265,6 +267,8 @@ import Testing
         "Provide a value for <x> that matches your ID.", "Enter <x> for the region.", "Use <x> as the key.",
         "Saisissez <x> pour la région.", "Replace `a.txt` with the file you use for <x>.",
         "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
+        "<x> must be reachable from your network.", "<x> doit être accessible depuis votre réseau.",
+        "<x> deve ser acessível da sua rede.",
     ]
 
     @Test(arguments: silent)

@@ -384,20 +384,28 @@ private struct Sentence {
         let purpose =
             Vocabulary.usedWords.contains(word)
             && tokens.word(at: first + 1).map(Vocabulary.purposeWords.contains) == true
-        guard Self.saysState(word), !noun, !purpose else { return start }
+        guard Self.saysState(word), !noun || Self.saysWhatItAllows(word), !purpose else { return start }
         // "`<x>` is required and is the ID of …": a second copula says what the value is.
         return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
     }
 
-    /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, or a past
-    /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French).
+    /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, a past
+    /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French),
+    /// or an adjective of what the value allows ("reachable", "accessible", "acessível").
     static func saysState(_ word: String) -> Bool {
         if Vocabulary.stateWords.contains(word) { return true }
         let count = word.count
         if count >= 4, word.hasSuffix("ed") { return true }
         if count >= 4, ["é", "ée", "és", "ées"].contains(where: word.hasSuffix), !word.hasSuffix("ité") { return true }
+        if saysWhatItAllows(word) { return true }
         return count >= 5
             && ["ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"].contains(where: word.hasSuffix)
+    }
+
+    /// Whether `word` is an adjective of what a value allows: "reachable", "accessible", "acessível" (not "table",
+    /// "cible"); "de", "da" after it say from where, not of what.
+    static func saysWhatItAllows(_ word: String) -> Bool {
+        word.count >= 6 && ["able", "ible", "ável", "ível"].contains(where: word.hasSuffix)
     }
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
