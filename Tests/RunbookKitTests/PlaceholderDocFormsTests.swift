@@ -481,6 +481,87 @@ import Testing
                 "nom_hôte=Le nom du serveur. (markdown-table)",
             ]),
         Case(
+            name: "a sentence that says a value's state, not which to give, documents nothing, in a note too",
+            page: """
+                1. Deploy the archive.
+
+                   \(command("tool deploy <archive_id> <cible> <destino> <mode>"))
+                   Make sure that `<archive_id>` is set.
+
+                   Le champ `<cible>` est obsolète.
+                   {: note}
+
+                   Observe que `<destino>` é usado pelo serviço.
+                   {: tip}
+
+                   The `<mode>` value must be set to `fast` or `safe`.
+                """,
+            expected: ["archive_id=-", "cible=-", "destino=-", "mode=fast or safe (sentence)"]),
+        Case(
+            name: "a second pair after then, puis, em seguida: each name its own description",
+            page: """
+                1. Create the mirror.
+
+                   \(command("tool mirror <source> <zone> <origem> <zona> <depot> <region>"))
+                   Replace `<source>` with the host to copy, then set `<zone>` to the zone of the copy.
+                   Substitua `<origem>` pelo host e, em seguida, defina `<zona>` como a zona da cópia.
+                   Remplacez `<depot>` par le dépôt et remplacez `<region>` par la région de la copie.
+                """,
+            expected: [
+                "source=the host to copy (sentence)", "zone=the zone of the copy (sentence)", "origem=host (sentence)",
+                "zona=a zona da cópia (sentence)", "depot=le dépôt (sentence)",
+                "region=la région de la copie (sentence)",
+            ]),
+        Case(
+            name: "bullets after a lead-in that says replace or set take its verb; one with a colon reads as it is",
+            page: """
+                1. Seal the vault.
+
+                   \(command("tool seal <vault> <key> <zone> <coffre> <cle> <cofre> <chave> <mode>"))
+                   Replace the following values:
+                   - `<vault>` with the name of the vault.
+                   - `<key>`: the unseal key.
+                   - *zone* with the zone of the vault.
+
+                   Remplacez les valeurs suivantes :
+                   - `<coffre>` par le nom du coffre ;
+                   - `<cle>` par la clé de descellement.
+
+                   Substitua:
+                   - `<cofre>` pelo nome do cofre.
+
+                   Then set:
+                   - `<mode>` to `fast` or `safe`.
+
+                   Keep these in mind:
+                   - `<chave>` with care.
+                """,
+            expected: [
+                "vault=the name of the vault (bullet-list)", "key=the unseal key. (bullet-list)",
+                "zone=the zone of the vault (bullet-list)", "coffre=le nom du coffre (bullet-list)",
+                "cle=la clé de descellement (bullet-list)", "cofre=nome do cofre (bullet-list)",
+                "mode=fast or safe (bullet-list)", "chave=-",
+            ]),
+        Case(
+            name: "bullets that describe their names in apposition, in a parenthesis, or after a type in one",
+            page: """
+                1. Open the ledger.
+
+                   \(command("tool open <book> <period> <livre> <livro> <owner> <limit> <note>"))
+                   - `<book>`, the name of your ledger.
+                   - `<period>` (the accounting period)
+                   - `<livre>`, le nom du registre.
+                   - `<livro>`, o nome do razão.
+                   - `<owner>` (string): The user who owns the ledger.
+                   - `<limit>` (optional)
+                   - `<note>`, if you want one.
+                """,
+            expected: [
+                "book=the name of your ledger. (bullet-list)", "period=the accounting period (bullet-list)",
+                "livre=le nom du registre. (bullet-list)", "livro=o nome do razão. (bullet-list)",
+                "owner=The user who owns the ledger. (bullet-list)", "limit=-", "note=-",
+            ]),
+        Case(
             name: "nothing documents a value: no description is made up",
             page: """
                 1. Specify a region.

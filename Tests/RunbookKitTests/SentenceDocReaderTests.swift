@@ -168,6 +168,70 @@ import Testing
         Case(text: "Replace “<group>” with the group.", found: ["group=the group"]),
         Case(text: "Remplacez « <valeur> » par la valeur du jeton.", found: ["valeur=la valeur du jeton"]),
         Case(text: "Substitua '<a>' e '<b>' pelo nome e pela região, respectivamente.", found: ["a=nome", "b=região"]),
+        // A second verb after "then" or "and" starts a pair of its own, and ends the first one's description.
+        Case(
+            text: "Replace <pool> with a name for the pool, then set <zone> to the zone where it runs.",
+            found: ["pool=a name for the pool", "zone=the zone where it runs"]),
+        Case(
+            text: "Replace <pool> with a name for the pool and set <zone> to your zone.",
+            found: ["pool=a name for the pool", "zone=your zone"]),
+        Case(
+            text: "Replace <pool> with a name, and then replace the <zone> value with your zone.",
+            found: ["pool=a name", "zone=your zone"]),
+        Case(
+            text: "Remplacez <lot> par le nom du lot, puis définissez <zone> sur la zone de déploiement.",
+            found: ["lot=le nom du lot", "zone=la zone de déploiement"]),
+        Case(
+            text: "Remplacez <lot> par le nom du lot et remplacez <zone> par votre zone.",
+            found: ["lot=le nom du lot", "zone=votre zone"]),
+        Case(
+            text: "Substitua <lote> pelo nome do lote e, em seguida, defina <zona> como a zona de implementação.",
+            found: ["lote=nome do lote", "zona=a zona de implementação"]),
+        Case(
+            text: "Substitua <lote> pelo nome do lote e substitua <zona> pela sua zona.",
+            found: ["lote=nome do lote", "zona=sua zona"]),
+        // The passive of a replace or set verb gives the value after its link word.
+        Case(text: "<signing_key> must be replaced with your key.", found: ["signing_key=your key"]),
+        Case(text: "Where <queue> is set to the name of the queue.", found: ["queue=the name of the queue"]),
+        Case(text: "La variable <file> doit être définie sur le nom de la file.", found: ["file=le nom de la file"]),
+        Case(text: "<fila> deve ser substituído pelo nome da fila.", found: ["fila=nome da fila"]),
+        // A name that opens a parenthesis, then a copula.
+        Case(text: "Add the mirror (<mirror> is your mirror's host).", found: ["mirror=your mirror's host"]),
+        Case(text: "Ajoutez le miroir (<miroir> est l'hôte du miroir).", found: ["miroir=l'hôte du miroir"]),
+        Case(text: "Inclua o espelho (<espelho> é o host do espelho).", found: ["espelho=o host do espelho"]),
+        Case(text: "where <mirror> denotes the host of your mirror.", found: ["mirror=the host of your mirror"]),
+        // A state, then a second copula that says what the value is.
+        Case(text: "<relay> is required and is the ID of your relay.", found: ["relay=the ID of your relay"]),
+        // After a `;`, the next pair goes on.
+        Case(
+            text: "where <relay> is your relay ID; <port> is a free port.",
+            found: ["relay=your relay ID", "port=a free port"]),
+        // The value first, then a link word and the names that end the sentence.
+        Case(text: "Substitute the ID of your relay for <relay>.", found: ["relay=the ID of your relay"]),
+        Case(text: "Enter your access key as <access_key>.", found: ["access_key=your access key"]),
+        Case(text: "Run the command, using your relay ID as <relay>.", found: ["relay=your relay ID"]),
+        Case(text: "Indiquez l'identifiant du relais pour <relais>.", found: ["relais=l'identifiant du relais"]),
+        Case(text: "Saisissez le port libre à la place de <port>.", found: ["port=le port libre"]),
+        Case(text: "Informe o ID do seu relé em <rele>.", found: ["rele=o ID do seu relé"]),
+        Case(text: "Digite a porta livre no lugar de <porta>.", found: ["porta=a porta livre"]),
+        Case(
+            text: "Replace <book> with your ledger, and enter a period such as `2024-Q1` for <period>.",
+            found: ["book=your ledger", "period=a period such as `2024-Q1`"]),
+        // "to be" or "à" before the replace verb; a set verb after a modal.
+        Case(text: "<book> is to be replaced with the name of your ledger.", found: ["book=the name of your ledger"]),
+        Case(text: "<livre> est à remplacer par le nom du registre.", found: ["livre=le nom du registre"]),
+        Case(text: "O <livro> deve ser trocado pelo nome do razão.", found: ["livro=nome do razão"]),
+        Case(text: "You can set <book> to any ledger you own.", found: ["book=any ledger you own"]),
+        Case(text: "Vous devez définir <livre> sur le nom du registre.", found: ["livre=le nom du registre"]),
+        Case(text: "Você pode definir <livro> como o nome do razão.", found: ["livro=o nome do razão"]),
+        Case(text: "<target> must be a host name or an IP address.", found: ["target=a host name or an IP address"]),
+        Case(text: "where <flag> is variable-name.", found: ["flag=variable-name"]),
+        // "Used" before what the value is for describes it.
+        Case(
+            text: "where <bucket> is used as the name of the bucket.", found: ["bucket=used as the name of the bucket"]),
+        Case(text: "où <cle> est utilisée pour signer le jeton.", found: ["cle=utilisée pour signer le jeton"]),
+        // A noun before "of" is no participle.
+        Case(text: "onde <saida> é resultado do comando anterior.", found: ["saida=resultado do comando anterior"]),
     ]
 
     @Test(arguments: documenting)
@@ -193,6 +257,18 @@ import Testing
         "Use <name> for the cluster, as set to the default.",
         "Pour <nom>, voir la référence.",
         "Para <nome>, consulte a referência.",
+        // A copula then a state (a past participle, an adjective) says how a value is, not which to give.
+        "Make sure that <x> is set.", "Note that <x> is case-sensitive.", "<x> is shown in the console.",
+        "The <x> value is not required.", "Where <x> is not specified, the default is used.",
+        "Le champ <x> est obsolète.", "Notez que <x> est sensible à la casse.", "Vérifiez que <x> est défini.",
+        "La variable <x> n'est pas utilisée par le service.",
+        "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
+        // A value given before the names only when they end the sentence, and none between the verb and them.
+        "Provide a value for <x> that matches your ID.", "Enter <x> for the region.", "Use <x> as the key.",
+        "Saisissez <x> pour la région.", "Replace `a.txt` with the file you use for <x>.",
+        "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
+        "<x> must be reachable from your network.", "<x> doit être accessible depuis votre réseau.",
+        "<x> deve ser acessível da sua rede.",
     ]
 
     @Test(arguments: silent)

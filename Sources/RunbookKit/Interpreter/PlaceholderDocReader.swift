@@ -210,9 +210,14 @@ struct PlaceholderDocReader {
     /// A paragraph that opens with placeholders (perhaps emphasised, joined by commas, "and", "ou"…), then `:`, a
     /// dash or `=`: the names, and the rest of the paragraph, up to a sentence that opens so in turn
     /// (`` `<a>`: a name. `<b>`: the region. ``), which documents its own.
+    ///
+    /// A bullet may also describe its names in apposition, after a comma and a determiner (`` - `<book>`, the name
+    /// of your ledger ``, "`<livre>`, le nom du registre", "`<livro>`, o nome do razão"), or in a parenthesis that
+    /// ends it (`` - `<book>` (the name of your ledger) ``).
     static func leadingNames(
         _ tokens: SentenceTokens, line: Int, _ kind: PlaceholderDoc.Source, _ scope: Scope
     ) -> [Candidate]? {
+        if kind == .bulletList, let docs = describedAside(tokens, line: line, scope) { return docs }
         guard var opening = namesOpening(tokens, from: 0) else { return nil }
         let (text, count) = (tokens.text, tokens.tokens.count)
         var docs: [Candidate] = []
@@ -238,6 +243,44 @@ struct PlaceholderDocReader {
         }
     }
 
+    /// A bullet's names, then a comma and a determiner, or a parenthesis that ends the bullet: the names with what
+    /// follows the comma or stands in the parenthesis; nil otherwise.
+    private static func describedAside(_ tokens: SentenceTokens, line: Int, _ scope: Scope) -> [Candidate]? {
+        var index = 0
+        var names: [DocTable.Name] = []
+        while let name = tokens.name(at: index) {
+            names.append(DocTable.Name(text: name, kind: .placeholder))
+            index += 1
+            guard tokens.isJoiner(at: index), tokens.isName(at: index + 1) || tokens.isJoiner(at: index + 1) else {
+                break
+            }
+            index = tokens.isName(at: index + 1) ? index + 1 : index + 2
+        }
+        let count = tokens.tokens.count
+        guard !names.isEmpty, index + 1 < count else { return nil }
+        let text = tokens.text
+        var description: Substring
+        if tokens.isPunctuation(",", at: index), tokens.word(at: index + 1).map(Vocabulary.determiners.contains) == true
+        {
+            description = text[tokens.tokens[index + 1].range.lowerBound...]
+        } else if tokens.isPunctuation("(", at: index),
+            case let last = tokens.tokens.last?.kind == .sentenceEnd ? count - 2 : count - 1,
+            tokens.isPunctuation(")", at: last), last > index + 1,
+            !(index + 1..<last).contains(where: {
+                tokens.isPunctuation("(", at: $0) || tokens.isPunctuation(")", at: $0)
+            }),
+            DocTable.requirement(word: tokens.word(at: index + 1) ?? "") == nil || last > index + 2
+        {
+            description = text[tokens.tokens[index + 1].range.lowerBound..<tokens.tokens[last].range.lowerBound]
+        } else {
+            return nil
+        }
+        description = description.trimmingSpaces
+        let key = text[tokens.tokens[0].range.lowerBound..<tokens.tokens[index].range.lowerBound]
+        return candidates(
+            key: String(key), names: names, description: String(description), line: line, .bulletList, scope)
+    }
+
     /// Placeholders from token `start` (joined by commas, "and", "ou"…, perhaps emphasised, perhaps followed by
     /// "(optional)"), then a separator with a description after it; nil when the tokens do not open so.
     private static func namesOpening(
@@ -254,12 +297,20 @@ struct PlaceholderDocReader {
                 index += 1
             }
         }
-        // `<x>` (optional): …
+        // `<x>` (optional): …, and a type or other words in the parenthesis: `<x>` (string): …
         var required: Bool?
         if tokens.isPunctuation("(", at: index), tokens.isPunctuation(")", at: index + 2),
             let said = tokens.word(at: index + 1).flatMap(DocTable.requirement(word:))
         {
             (required, index) = (said, index + 3)
+        } else if tokens.isPunctuation("(", at: index),
+            let close = (index + 2..<min(index + 6, tokens.tokens.count)).first(where: {
+                tokens.isPunctuation(")", at: $0)
+            }),
+            (index + 1..<close).allSatisfy({ tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }),
+            tokens.isSeparator(at: close + 1)
+        {
+            index = close + 1
         }
         guard !names.isEmpty, tokens.isSeparator(at: index), index + 1 < tokens.tokens.count else { return nil }
         return (start, names, required, index)

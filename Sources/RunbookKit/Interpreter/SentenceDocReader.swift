@@ -2,20 +2,25 @@ import Foundation
 
 /// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
-/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of six
+/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of seven
 /// shapes, each a word of the page's vocabulary (`Vocabulary`) followed by the description:
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
 ///   "Substitua `<x>` por/pelo …" (filler words such as "the value of" may come between);
-/// - **set**: "Set `<x>` to …", "Définissez `<x>` sur …", "Defina `<x>` como …";
+/// - **set**: "Set `<x>` to …", "Définissez `<x>` sur …", "Defina `<x>` como …", opening the sentence or a clause
+///   of it (after a comma, a conjunction or "then", "puis", "em seguida");
 /// - **for**: a sentence that opens with "For `<x>`," then a verb that gives a value: "For `<x>`, enter …", "Pour
 ///   `<x>`, indiquez …", "Para `<x>`, insira …";
 /// - **where**: "where `<x>` is …", "où `<x>` est …", "em que/onde `<x>` é …", perhaps with a colon ("Where: `<x>`
 ///   is …");
 /// - **is**: a sentence that starts with the names (or names them after an opening of a few words and a comma or
 ///   "that"/"que": "For this command, `<x>` is …"), then "is/are", "est/sont", "é/são" (`<x>` is the name …) or
-///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …");
-/// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …).
+///   "must be", "doit être", "deve ser"…, perhaps after "the value of" ("The value of `<x>` must be …"), or after
+///   an opening parenthesis ("(`<x>` is your …)"); the passive of a replace or set verb gives the description after
+///   its link word ("`<x>` must be replaced with …"), and a state after the copula none ("`<x>` is set");
+/// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …);
+/// - **reversed**, for names no other shape documents: the value, then the names that end the sentence
+///   ("Substitute your ID for `<x>`.", "Indiquez l'ID pour `<x>`.", "Informe o ID em `<x>`.").
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
@@ -48,6 +53,22 @@ enum SentenceDocReader {
             }
             return found
         }
+    }
+
+    /// The verb of a lead-in that gives the bullets after it their verb, as written, or nil.
+    ///
+    /// A replace or set verb in the last sentence of `text` (which ends with a colon), opening it or a clause of it
+    /// for a set verb, and no name in that sentence ("Replace the following values:", "Remplacez :", "Substitua os
+    /// valores a seguir:", "Set these fields:"). Each bullet then reads as if the verb opened it: "- `<x>` with your
+    /// key".
+    static func leadInVerb(_ text: String) -> String? {
+        let tokens = SentenceTokens(text)
+        guard let last = tokens.sentences().last, !last.contains(where: tokens.isName(at:)) else { return nil }
+        return last.first { index in
+            guard let word = tokens.word(at: index) else { return false }
+            return Vocabulary.replaceVerbs.contains(word)
+                || Vocabulary.setVerbs.contains(word) && Sentence.startsClause(at: index, of: last, in: tokens)
+        }.map { tokens.text($0..<$0 + 1) }
     }
 
     /// Whether `text` holds a `-` that may start a flag (after a space, a backquote or `(`, before a letter or a
@@ -94,7 +115,7 @@ private struct Sentence {
         (self.tokens, self.range) = (tokens, range)
         let setting = range.contains { index in
             tokens.word(at: index).map(Vocabulary.setVerbs.contains) == true
-                && (index == range.lowerBound || tokens.isJoiner(at: index - 1))
+                && Self.startsClause(at: index, of: range, in: tokens)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -119,7 +140,7 @@ private struct Sentence {
             var gapped = false
             if let word = tokens.word(at: index),
                 Vocabulary.replaceVerbs.contains(word)
-                    || Vocabulary.setVerbs.contains(word) && (index == start || tokens.isJoiner(at: index - 1))
+                    || Vocabulary.setVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -137,7 +158,7 @@ private struct Sentence {
                 gapped = pair?.first != nil
             } else if index == start
                 ? tokens.isName(at: namesStart(index))
-                : tokens.isName(at: index) && opensClause(at: index)
+                : tokens.isName(at: index) && (opensClause(at: index) || tokens.isPunctuation("(", at: index - 1))
             {
                 pair = nameList(from: skipFillers(from: index)).map { list in
                     gapped = copula(at: list.end) != nil
@@ -153,7 +174,49 @@ private struct Sentence {
             index = skipJoiners(from: max(describe(pair.names, from: first, gapped: gapped, into: &found), index + 1))
             if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
-        return found
+        // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
+        return found + reversed().filter { pair in !found.contains { $0.name == pair.name } }
+    }
+
+    /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
+    /// sentence or a clause of it (or "using"), the value, a link word, then the names ("Substitute the ID of your
+    /// relay for `<x>`.", "Enter your key as `<x>`.", "…, using your ID as `<x>`", "Indiquez l'ID pour `<x>`.",
+    /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between, or the
+    /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
+    private func reversed() -> [Found] {
+        // The names that end the sentence, right after a link word.
+        guard
+            let names = range.first(where: { tokens.isName(at: $0) && nameList(from: $0)?.end == range.upperBound }),
+            let list = nameList(from: names),
+            let link = Vocabulary.reverseLinks.first(where: { phrase in
+                let words = phrase.split(separator: " ")
+                return words.indices.allSatisfy { tokens.word(at: names - words.count + $0) == String(words[$0]) }
+            })
+        else { return [] }
+        let last = names - link.split(separator: " ").count
+        guard
+            let verb = (range.lowerBound..<last).last(where: { index in
+                tokens.isName(at: index)
+                    || tokens.word(at: index).map {
+                        Vocabulary.reverseVerbs.contains($0) || Vocabulary.usingWords.contains($0)
+                    }
+                        == true
+            }),
+            let word = tokens.word(at: verb), verb + 1 < last,
+            Vocabulary.usingWords.contains(word) || Self.startsClause(at: verb, of: range, in: tokens)
+        else { return [] }
+        return list.names.map { ($0, tokens.text(verb + 1..<last)) }
+    }
+
+    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), or a modal verb ("You can set `<x>` to
+    /// …", "Vous devez définir", "Você deve definir").
+    static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
+        index == range.lowerBound || tokens.isJoiner(at: index - 1)
+            || tokens.word(at: index - 1).map {
+                Vocabulary.sequenceWords.contains($0) || Vocabulary.modals.contains($0)
+            }
+                == true
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
@@ -275,7 +338,8 @@ private struct Sentence {
         return names.isEmpty ? nil : (names, index)
     }
 
-    /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), or nil.
+    /// The token after a copula that starts at `index` ("is", "are", "est", "é", "is the value of"…), where its
+    /// description starts; nil without a copula, or when what follows it says a state rather than a value.
     private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
         let index = tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true ? index + 1 : index
@@ -283,10 +347,65 @@ private struct Sentence {
         for phrase in Vocabulary.copulas {
             let words = phrase.split(separator: " ")
             if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
-                return index + words.count
+                return predicate(from: index + words.count)
             }
         }
         return nil
+    }
+
+    /// Where the description after a copula starts, from token `start`, or nil when it says no value.
+    ///
+    /// The passive of a replace or set verb gives the value after its link word ("`<x>` must be replaced with your
+    /// key", "doit être défini sur la zone", "deve ser substituído pelo nome"). A past participle or an adjective of
+    /// state says how the value is, not which to give: "Make sure that `<x>` is set.", "Le champ `<x>` est
+    /// obsolète.", "Note that `<x>` is case-sensitive.", "`<x>` is shown in the console." (not before "of": "é
+    /// resultado do comando" is a noun).
+    private func predicate(from start: Int) -> Int? {
+        let first = skip(from: start) { tokens.word(at: $0).map(Vocabulary.copulaAdverbs.contains) == true }
+        guard let word = tokens.word(at: first) else { return start }
+        // "is to be replaced with", "est à remplacer par".
+        let verb = skip(from: first) { ["to", "be", "à"].contains(tokens.word(at: $0)) }
+        if verb > first, let infinitive = tokens.word(at: verb),
+            Vocabulary.replacedWords.contains(infinitive) || Vocabulary.replaceVerbs.contains(infinitive),
+            case let link = skipFillers(from: verb + 1),
+            tokens.word(at: link).map(Vocabulary.replaceWith.contains) == true
+        {
+            return link + 1
+        }
+        let link = skipFillers(from: first + 1)
+        if let linking = tokens.word(at: link),
+            Vocabulary.replacedWords.contains(word) && Vocabulary.replaceWith.contains(linking)
+                || Vocabulary.setWords.contains(word) && Vocabulary.setTo.contains(linking)
+        {
+            return link + 1
+        }
+        let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
+        // "is used as the bucket name", "est utilisé pour signer": what the value is for says which to give.
+        let purpose =
+            Vocabulary.usedWords.contains(word)
+            && tokens.word(at: first + 1).map(Vocabulary.purposeWords.contains) == true
+        guard Self.saysState(word), !noun || Self.saysWhatItAllows(word), !purpose else { return start }
+        // "`<x>` is required and is the ID of …": a second copula says what the value is.
+        return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
+    }
+
+    /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, a past
+    /// participle, told by its ending ("specified", "remplacée", "usado", "definidas"; not "-ité", nouns in French),
+    /// or an adjective of what the value allows ("reachable", "accessible", "acessível").
+    static func saysState(_ word: String) -> Bool {
+        if Vocabulary.stateWords.contains(word) { return true }
+        let count = word.count
+        if count >= 4, word.hasSuffix("ed") { return true }
+        if count >= 4, ["é", "ée", "és", "ées"].contains(where: word.hasSuffix), !word.hasSuffix("ité") { return true }
+        if saysWhatItAllows(word) { return true }
+        return count >= 5
+            && ["ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"].contains(where: word.hasSuffix)
+    }
+
+    /// Whether `word` is an adjective of what a value allows: "reachable", "accessible", "acessível" (not "table",
+    /// "cible"); "de", "da" after it say from where, not of what.
+    static func saysWhatItAllows(_ word: String) -> Bool {
+        word.count >= 6 && ["able", "ible", "ável", "ível"].contains(where: word.hasSuffix)
     }
 
     /// Where a description that starts at `first` ends: the sentence's end, a `;`, or the start of the next pair
@@ -311,17 +430,24 @@ private struct Sentence {
     }
 
     /// Whether the reader's next action starts at `index` (", then press Enter", "and run the command again", "puis
-    /// vérifiez"): a word of `Vocabulary.nextActions` followed by another word, not a noun before "of" ("the name
-    /// and type of the volume"), nor a value at a list's end ("start, stop or restart").
+    /// vérifiez", "and set `<b>` to …"): a word of sequence, or a word of `Vocabulary.nextActions` followed by a name or
+    /// another word, not a noun before "of" ("the name and type of the volume"), nor a value at a list's end ("start,
+    /// stop or restart").
     private func startsNextAction(at index: Int) -> Bool {
-        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word),
-            let following = tokens.word(at: index + 1)
-        else { return false }
+        // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
+        let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
+        if tokens.word(at: sequence).map(Vocabulary.sequenceWords.contains) == true { return true }
+        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word) else { return false }
+        // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
+        if tokens.isName(at: skipFillers(from: index + 1)) { return true }
+        guard let following = tokens.word(at: index + 1) else { return false }
         return !Vocabulary.ofWords.contains(following)
     }
 
+    /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
+    /// them.
     private func skipJoiners(from start: Int) -> Int {
-        skipFillers(from: skip(from: start, while: tokens.isJoiner(at:)))
+        skipFillers(from: skip(from: start) { tokens.isJoiner(at: $0) || tokens.isPunctuation(";", at: $0) })
     }
 
     private func skipFillers(from start: Int) -> Int {

@@ -42,10 +42,20 @@ extension StepAssembler {
             }
             if !documentsWrittenNamesOnly || ByteSearch.contains(text, byte: UInt8(ascii: "<")) {
                 let first = docs.count
-                docs += docReader.fromParagraph(
+                var text = text
+                var found = docReader.fromParagraph(
                     content, node: block.node, resolved: text, isBulletItem: block.inBulletItem, scope: scope)
-                if let list = block.bulletsAfter, docs.count > first, text.last == ":" {
-                    docReader.addListedValues(list, after: text, to: &docs[first...])
+                // An item of a list whose lead-in says "Replace:" that documents nothing by itself reads as if the
+                // verb opened it ("- `<x>` with your key").
+                if found.isEmpty, let leadIn = itemsLeadIn, block.inBulletItem, leadIn.items.contains(content.line) {
+                    text = leadIn.verb + " " + text
+                    found = docReader.fromParagraph(
+                        content, node: block.node, resolved: text, isBulletItem: true, scope: scope)
+                }
+                docs += found
+                if let list = block.bulletsAfter, text.last == ":" {
+                    if docs.count > first { docReader.addListedValues(list, after: text, to: &docs[first...]) }
+                    itemsLeadIn = SentenceDocReader.leadInVerb(text).map { (Set(list.children.map(\.line)), $0) }
                 }
                 // An unmarked value is written in prose with a `_` or in braces (`SentenceTokens.mentions`), a
                 // placeholder's name in a span of its own (`` `region` ``, `*api_key*`).

@@ -72,6 +72,9 @@ struct StepAssembler {
     var setVariables: Set<String> = []
     /// The names of the values the page's commands write unmarked (`REGION_NAME`, `instance_ID`: `UnmarkedValues`).
     var unmarkedNames: Set<String> = []
+    /// The first lines of the items of a bullet list whose lead-in gives them its verb ("Replace the following
+    /// values:" then `` - `<x>` with your key ``), and that verb (`SentenceDocReader.leadInVerb`).
+    var itemsLeadIn: (items: Set<Int>, verb: String)?
     /// The paragraphs read for documentation: once every command is read, their sentences are read again for the
     /// unmarked values and the placeholders named in spans (`documentUnmarkedValues`).
     var readProse: [ReadProse] = []

@@ -38,6 +38,18 @@ public enum Vocabulary {
         "tapez", "précisez", "renseignez", "insira", "digite", "especifique", "utilize", "forneça", "informe",
         "escolha", "selecione", "indique",
     ]
+    /// Verbs that give a value before the name they give it to, opening a sentence or a clause ("Substitute your ID
+    /// for `<x>`", "Enter your key as `<x>`", "Indiquez l'ID pour `<x>`", "Informe o ID em `<x>`"): the give verbs,
+    /// and "substitute" (its Portuguese and French forms put the name first).
+    static let reverseVerbs: Set<String> = Set(giveVerbs + ["substitute"])
+    /// Participles that give a value wherever they stand ("…, using your ID as `<x>`").
+    static let usingWords: Set<String> = ["using", "utilisant", "usando", "utilizando"]
+    /// The words between a value and the name it is given to, after a reverse verb ("for", "as", "in place of",
+    /// "pour", "comme", "à la place de", "para", "como", "em", "no lugar de"…).
+    static let reverseLinks: [String] = [
+        "in place of", "instead of", "for", "as", "in", "à la place de", "au lieu de", "pour", "comme", "dans",
+        "no lugar de", "em vez de", "para", "como", "em", "no", "na",
+    ]
     static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
     /// Words that, after "and" or a comma, start the reader's next action rather than go on with a description
     /// ("…, then press Enter", "… and run the command again", "…, puis vérifiez", "… e execute"); with the set,
@@ -62,8 +74,55 @@ public enum Vocabulary {
         "désignent", "indique", "indiquent", "correspond à", "correspond au", "correspond aux", "spécifie", "contient",
         "é", "são", "representa", "representam", "indica", "indicam", "especifica", "especificam", "refere-se a",
         "corresponde a", "corresponde ao", "corresponde à", "contém",
+        "denotes", "denote", "means", "signifie", "signifient", "designa", "designam", "significa",
         // What a value must or can be: "`<x>` must be a name…", "doit être", "deve ser".
         "must be", "should be", "can be", "doit être", "doivent être", "peut être", "deve ser", "devem ser", "pode ser",
+    ]
+    /// Words that may stand between a copula and what it says ("is not set", "n'est pas défini", "is now shown",
+    /// "não é usado").
+    static let copulaAdverbs: Set<String> = [
+        "not", "now", "already", "also", "always", "automatically", "no", "longer", "pas", "plus", "déjà", "aussi",
+        "toujours", "automatiquement", "não", "já", "também", "sempre", "automaticamente",
+    ]
+    /// Words that, right after a copula, say what state a value is in rather than which value to give ("`<x>` is
+    /// optional", "est obsolète", "é sensível"); past participles are told by their ending
+    /// (`SentenceDocReader.saysState`), these are the adjectives and the participles no ending gives.
+    static let stateWords: Set<String> = [
+        "optional", "required", "mandatory", "obsolete", "deprecated", "case-sensitive", "case-insensitive",
+        "sensitive", "insensitive", "empty", "valid", "invalid", "available", "unavailable", "visible", "read-only",
+        "immutable", "mutable", "necessary", "unused", "set", "shown", "given", "known", "written", "hidden", "kept",
+        "made", "built", "sent", "found", "taken", "held", "left", "put", "done", "seen", "chosen", "run",
+        "facultatif", "facultative", "optionnel", "optionnelle", "obligatoire", "requis", "requise", "obsolète",
+        "obsolètes", "sensible", "vide", "valide", "invalide", "nécessaire", "disponible", "défini", "définie",
+        "définis", "définies", "fourni", "fournie", "choisi", "choisie", "inclus", "incluse", "écrit", "écrite",
+        "connu", "connue", "opcional", "obrigatório", "obrigatória", "necessário", "necessária", "obsoleto", "obsoleta",
+        "sensível", "vazio", "vazia", "válido", "válida", "inválido", "inválida", "disponível", "visível", "feito",
+        "feita", "escrito", "escrita",
+    ]
+    /// "Used": after a copula and before a word of `purposeWords`, it says what the value is for ("`<x>` is used as
+    /// the bucket name", "est utilisé pour …", "é usado como …"), which is a description.
+    static let usedWords: Set<String> = [
+        "used", "utilisé", "utilisée", "utilisés", "utilisées", "usado", "usada", "usados", "usadas", "utilizado",
+        "utilizada", "utilizados", "utilizadas",
+    ]
+    static let purposeWords: Set<String> = ["as", "for", "to", "comme", "pour", "como", "para"]
+    /// Past participles of the replace verbs: "`<x>` must be replaced with …", "doit être remplacé par …", "deve ser
+    /// substituído pelo …" (the passive of "Replace `<x>` with …").
+    static let replacedWords: Set<String> = [
+        "replaced", "substituted", "remplacé", "remplacée", "remplacés", "remplacées", "substitué", "substituée",
+        "substituído", "substituída", "substituídos", "substituídas", "trocado", "trocada", "trocados", "trocadas",
+    ]
+    /// Modal verbs after which a set verb opens a clause ("You can set `<x>` to …", "Vous devez définir `<x>` sur …",
+    /// "Você pode definir `<x>` como …").
+    static let modals: Set<String> = [
+        "can", "must", "should", "may", "pouvez", "devez", "peut", "doit", "pode", "deve", "podem", "devem",
+    ]
+    /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
+    /// como …".
+    static let setWords: Set<String> = [
+        "set", "changed", "updated", "modified", "défini", "définie", "définis", "définies", "modifié", "modifiée",
+        "changé", "changée", "definido", "definida", "definidos", "definidas", "alterado", "alterada", "modificado",
+        "modificada", "atualizado", "atualizada",
     ]
     /// Words between a verb and the name it documents ("the value of", "la valeur de", "o valor do"), and between the
     /// name and its link word where the sentence says where it is ("Replace `<x>` in the previous command with …",
