@@ -3,7 +3,7 @@
 # guards against quadratic work: the tests assert what is read, this prints how long it takes). Each shape is a
 # generated page; `docrun list` and `docrun check` read the reader's shapes, `docrun run --yes` (no terminal) runs
 # the output matcher's, whose command prints the long output itself. Prints one line per shape: the page's size and
-# each command's mean. See docs/benchmarks.md, "Hostile shapes, timed".
+# each command's mean. See docs/benchmarks.md (Measured, 28 November 2026: "the unit tests' hostile shapes").
 #
 #   bash benchmarks/hostile.sh [RUNS]      (default 3 runs of each command, after one warm-up)
 #   DOCRUN=/path/to/docrun bash benchmarks/hostile.sh    (times that binary; nothing is built)
@@ -14,14 +14,16 @@ runs="${1:-3}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-if ! command -v hyperfine >/dev/null 2>&1; then
+# Installs what is missing: Debian packages when root, nothing otherwise (the script then stops and says what).
+for package in hyperfine python3; do
+    command -v "$package" >/dev/null 2>&1 && continue
     if [[ "$(id -u)" == 0 ]]; then
-        apt-get update -qq && apt-get install -y -qq hyperfine >/dev/null
+        apt-get update -qq && apt-get install -y -qq "$package" >/dev/null
     else
-        echo "error: 'hyperfine' is missing; install the Debian package 'hyperfine' (sudo apt-get install hyperfine)" >&2
+        echo "error: '$package' is missing; install the Debian package '$package' (sudo apt-get install $package)" >&2
         exit 69
     fi
-fi
+done
 
 docrun="${DOCRUN:-}"
 if [[ -z "$docrun" ]]; then
