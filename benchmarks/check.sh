@@ -15,6 +15,7 @@ case "${1:-}" in
         exit 64
         ;;
 esac
+# shellcheck source=benchmarks/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 need_apt shellcheck shellcheck

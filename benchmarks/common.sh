@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Shared by benchmarks/check.sh and benchmarks/list.sh (sourced, not run).
 #
 # Sets: root (the repository), corpus (../shared/corpus), pages (array of the corpus pages, README excluded),
@@ -32,6 +33,8 @@ trap 'rm -rf "$work"' EXIT
 
 echo "== building docrun (release)"
 (cd "$root" && swift build -c release --static-swift-stdlib --product docrun 2>&1 | grep -E "error|warning: unre|Compiling|Build" | tail -3)
+# The scripts that source this file use it:
+# shellcheck disable=SC2034
 docrun="$(cd "$root" && swift build -c release --static-swift-stdlib --show-bin-path)/docrun"
 
 pages=()
@@ -46,6 +49,8 @@ echo "== corpus: ${#pages[@]} pages, $bytes bytes, in $corpus"
 machine() {
     local cpu
     cpu="$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')"
+    # The system's own file, read where the script runs:
+    # shellcheck source=/dev/null
     echo "machine: $cpu, $(nproc) cores, $(awk '/MemTotal/ {printf "%.0f GB", $2 / 1048576}' /proc/meminfo) RAM," \
         "$(. /etc/os-release && echo "$PRETTY_NAME"), $(swift --version 2>/dev/null | head -1)"
     echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"

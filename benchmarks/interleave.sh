@@ -14,6 +14,7 @@ if ! [[ "$rounds" =~ ^[0-9]+$ ]] || ((rounds == 0)); then
     echo "usage: benchmarks/interleave.sh [ROUNDS] [BASELINE]" >&2
     exit 64
 fi
+# shellcheck source=benchmarks/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 names=("docrun check" "docrun list --format json")

@@ -2,6 +2,7 @@
 # Times `docrun list --format json` on the whole corpus against cmark-gfm rendering the same files, in one
 # hyperfine run, and prints the ratio. Target: docrun within 2× of cmark-gfm. See docs/benchmarks.md.
 set -euo pipefail
+# shellcheck source=benchmarks/common.sh
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 machine

@@ -4,6 +4,8 @@
 # 1 ms per step over bash.
 #
 #   bash benchmarks/run.sh [STEPS]      (default 500)
+# The pages' backquotes are Markdown's fences, written as they are, not expansions:
+# shellcheck disable=SC2016
 set -euo pipefail
 cd "$(dirname "$0")/.."
 steps="${1:-500}"

@@ -1,0 +1,127 @@
+#!/usr/bin/env bash
+# Times the release binary on the hostile shapes the unit tests feed the readers and the output matcher (their
+# guards against quadratic work: the tests assert what is read, this prints how long it takes). Each shape is a
+# generated page; `docrun list` and `docrun check` read the reader's shapes, `docrun run --yes` (no terminal) runs
+# the output matcher's, whose command prints the long output itself. Prints one line per shape: the page's size and
+# each command's mean. See docs/benchmarks.md (Measured, 28 November 2026: "the unit tests' hostile shapes").
+#
+#   bash benchmarks/hostile.sh [RUNS]      (default 3 runs of each command, after one warm-up)
+#   DOCRUN=/path/to/docrun bash benchmarks/hostile.sh    (times that binary; nothing is built)
+# The pages' backquotes are Markdown's fences and spans, written as they are, not expansions:
+# shellcheck disable=SC2016
+set -euo pipefail
+runs="${1:-3}"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+# Installs what is missing: Debian packages when root, nothing otherwise (the script then stops and says what).
+for package in hyperfine python3; do
+    command -v "$package" >/dev/null 2>&1 && continue
+    if [[ "$(id -u)" == 0 ]]; then
+        apt-get update -qq && apt-get install -y -qq "$package" >/dev/null
+    else
+        echo "error: '$package' is missing; install the Debian package '$package' (sudo apt-get install $package)" >&2
+        exit 69
+    fi
+done
+
+docrun="${DOCRUN:-}"
+if [[ -z "$docrun" ]]; then
+    echo "== building docrun (release)"
+    swift build -c release --static-swift-stdlib --product docrun 2>&1 | grep -E "error|Compiling|Build|waiting" | tail -3
+    docrun="$(swift build -c release --static-swift-stdlib --show-bin-path)/docrun"
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/docrun-hostile.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# $1 copies of $2, no separator.
+repeat() {
+    local count="$1" text="$2" out=""
+    out="$(printf "%${count}s" "")"
+    printf '%s' "${out// /"$text"}"
+}
+
+# A page of one step (a harmless command) followed by the HTML block $2, in $work/$1.md.
+html_page() {
+    printf '# Hostile HTML\n{: #hostile-html}\n\n1.  Print a word.\n\n    ```\n    echo ok\n    ```\n    {: pre}\n\n%s\n' \
+        "$2" >"$work/$1.md"
+}
+
+# A page of one step whose command $2 prints an output compared with the example $3, in $work/$1.md.
+output_page() {
+    {
+        printf '# Hostile output\n{: #hostile-output}\n\n1.  Print the output.\n\n    ```\n    %s\n    ```\n    {: pre}\n\n' "$2"
+        printf '    Example output:\n\n    ```\n'
+        printf '%s\n' "$3" | sed 's/^/    /'
+        printf '    ```\n    {: screen}\n'
+    } >"$work/$1.md"
+}
+
+reader_shapes=()
+sentence='Required. The <code>--name &lt;x&gt;</code> of *the* `thing`, é_x_'
+html_page html-1mb-cell "<table><tr><td>$(for _ in $(seq 1 "$((1000000 / 70))"); do printf '%s\n' "$sentence"; done)</td></tr></table>"
+reader_shapes+=(html-1mb-cell)
+html_page html-unmatched-emphasis "<table><tr><td>$(repeat 20000 '*a _b ')"
+html_page html-unmatched-backticks "<table><tr><td>$(repeat 10000 '`a ``b ```c ')"
+html_page html-unclosed-inline-tags "<table><tr><td>$(repeat 20000 '<b>')$(repeat 20000 '</i>')"
+html_page html-items-under-other-tags "<table><tr><td><ul><li><ul>$(repeat 10000 '<b><li></li>')"
+html_page html-unterminated-comments "<table><tr><td>$(repeat 30000 '<!--')"
+html_page html-unterminated-quotes "<table><tr><td>$(repeat 30000 '<a "')"
+html_page html-tables "$(repeat 15000 '<table>')"
+html_page html-nested-tables "$(repeat 7500 '<table><tr><td>')"
+html_page html-empty-emphasis "<table><tr><td>$(repeat 25000 '<em>')"
+html_page html-long-references "<table><tr><td>$(repeat 4000 '&#1234567890123&aaaaaaaaaaaa')"
+reader_shapes+=(html-unmatched-emphasis html-unmatched-backticks html-unclosed-inline-tags
+    html-items-under-other-tags html-unterminated-comments html-unterminated-quotes html-tables html-nested-tables
+    html-empty-emphasis html-long-references)
+{
+    printf '# Arithmetic\n{: #arithmetic}\n\n1.  Add them up.\n\n    ```\n    let'
+    for i in $(seq 0 99999); do printf ' <a%s>' "$i"; done
+    printf '\n    ```\n    {: pre}\n'
+} >"$work/let-100000-placeholders.md"
+reader_shapes+=(let-100000-placeholders)
+
+# The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
+# example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and
+# quantity words, and long tokens where a value given to the step's command may stand for a part.
+pods="seq 0 24999 | awk '{ printf \"pod-%d-x9   1/1   Running   %d   %dm\\n\", \$1, \$1 % 7, \$1 % 60 }'; echo 'Token   tok-final'"
+output_page output-found "$pods" "$(seq 0 50 24999 | awk '{ printf "pod-%d-x9   1/1   Running   %d   %dm\n", $1, $1 % 7, $1 % 60 }')
+Token   <token>"
+output_page output-missing "$pods" "$(seq 0 9999 | sed 's/.*/Missing label &: <x>/')
+Token   <token>"
+output_page output-comma-list "seq 0 19999 | awk '{ print 100 + \$1 % 900 }' | paste -sd ," \
+    '<x>,1,5 fin'
+output_page output-quantity-words "for i in \$(seq 5000); do printf 'about a few '; done; echo minutes" \
+    '<x> 2 minutes ago'
+token="$(repeat 19999 'ab-')ab"
+output_page output-given-value-long-token \
+    "v=<value>; t=\$(printf 'ab-%.0s' \$(seq 19999))ab; for i in \$(seq 20); do echo \"Name: \$t-y\"; done" \
+    "Name: $token-x"
+output_shapes=(output-found output-missing output-comma-list output-quantity-words output-given-value-long-token)
+
+echo "== $("$docrun" --version 2>/dev/null || echo docrun): $docrun"
+echo "machine: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores"
+echo "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# hyperfine's mean of one command, in milliseconds. Failures are ignored (-i): check exits 1 on its findings, and
+# run exits 1 or warns where the example is not found.
+mean() {
+    hyperfine --warmup 1 --runs "$runs" -i --export-json "$work/time.json" "$1" >/dev/null 2>&1
+    python3 -c 'import json, sys; print("%.0f ms" % (json.load(open(sys.argv[1]))["results"][0]["mean"] * 1000))' \
+        "$work/time.json"
+}
+size() { awk '{ if ($1 < 10000) printf "%d B", $1; else printf "%.0f kB", $1 / 1000 }' <<<"$(wc -c <"$1")"; }
+
+printf '\n%-32s %10s %12s %12s\n' shape page list check
+for shape in "${reader_shapes[@]}"; do
+    page="$work/$shape.md"
+    printf '%-32s %10s %12s %12s\n' "$shape" "$(size "$page")" \
+        "$(mean "'$docrun' list '$page' > /dev/null")" "$(mean "'$docrun' check '$page' > /dev/null")"
+done
+printf '\n%-32s %10s %12s\n' shape page run
+for shape in "${output_shapes[@]}"; do
+    page="$work/$shape.md"
+    printf '%-32s %10s %12s\n' "$shape" "$(size "$page")" \
+        "$(mean "cd '$work' && '$docrun' run '$page' --yes --set value=ab-ab < /dev/null > /dev/null 2>&1")"
+done
