@@ -144,7 +144,7 @@ struct ReadingOptions: ParsableArguments {
 
     /// What is said of a page without steps: `read` refuses it, `list` lists it anyway.
     static func noSteps(_ path: String) -> String {
-        "docrun: \(path): no steps found (no numbered list and no {: pre} command)"
+        "docrun: \(SystemPath.visible(path)): no steps found (no numbered list and no {: pre} command)"
     }
 
     static func exitCode(for error: PageError) -> ExitCode {

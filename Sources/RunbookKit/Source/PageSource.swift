@@ -142,16 +142,17 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The line that says it.
     public var description: String {
-        switch kind {
-        case .file(.notFound): "\(path): no such file"
-        case .file(.isDirectory): "\(path): is a directory, not a page"
-        case .file(.notRegular): "\(path): not a regular file (a device, a FIFO or a socket), not a page"
-        case .file(.unreadable), .file(.notUTF8): "\(path): cannot be read (permission denied?)"
-        case .empty: "\(path): the page is empty"
-        case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
-        case .invalidUTF8(let line): "\(path):\(line): not valid UTF-8 text"
+        let shown = SystemPath.visible(path)
+        return switch kind {
+        case .file(.notFound): "\(shown): no such file"
+        case .file(.isDirectory): "\(shown): is a directory, not a page"
+        case .file(.notRegular): "\(shown): not a regular file (a device, a FIFO or a socket), not a page"
+        case .file(.unreadable), .file(.notUTF8): "\(shown): cannot be read (permission denied?)"
+        case .empty: "\(shown): the page is empty"
+        case .binary(let line): "\(shown):\(line): binary file (NUL byte), not a Markdown page"
+        case .invalidUTF8(let line): "\(shown):\(line): not valid UTF-8 text"
         case .file(.tooLarge(let bytes)):
-            "\(path): the page is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
+            "\(shown): the page is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
         }
     }
 }

@@ -280,7 +280,9 @@ public final class RunEngine: @unchecked Sendable {
             try store.save(state, encoder: &stateEncoder)
         } catch {
             let reason = RunMessages.describe(error, language)
-            console.line(RunMessages.stateNotSaved(language, ["path": store.stateURL.path, "reason": reason]))
+            console.line(
+                RunMessages.stateNotSaved(
+                    language, ["path": SystemPath.visible(store.stateURL.path), "reason": reason]))
         }
     }
 
@@ -304,7 +306,9 @@ public final class RunEngine: @unchecked Sendable {
         transcript?.file.hold(false)
         if let transcript, let failure = transcript.failure {
             let reason = RunMessages.describe(FileRefusal.system(failure), language)
-            console.line(RunMessages.transcriptIncomplete(language, ["path": transcript.url.path, "reason": reason]))
+            console.line(
+                RunMessages.transcriptIncomplete(
+                    language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
         }
         if let signal { console.line(RunMessages.stoppedBySignal(language, ["signal": signal])) }
         console.hold(false)
@@ -338,7 +342,9 @@ public final class RunEngine: @unchecked Sendable {
         guard !transcriptWarned, let transcript, let failure = transcript.failure else { return }
         transcriptWarned = true
         let reason = RunMessages.describe(FileRefusal.system(failure), language)
-        console.line(RunMessages.transcriptNotWritten(language, ["path": transcript.url.path, "reason": reason]))
+        console.line(
+            RunMessages.transcriptNotWritten(
+                language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).
@@ -359,7 +365,7 @@ public final class RunEngine: @unchecked Sendable {
 
     private func refuseTranscript(_ path: String, _ refusal: FileRefusal) -> RunExit {
         let reason = RunMessages.describe(refusal, language)
-        console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
+        console.line(RunMessages.transcriptRefused(language, ["path": SystemPath.visible(path), "reason": reason]))
         return .notStarted
     }
 
