@@ -70,7 +70,7 @@ public final class RunEngine: @unchecked Sendable {
         pageSteps = SavedStep.of(plan.runbook)
         destructive = DestructiveSteps(plan.runbook.steps.flatMap(\.commands).map(\.script))
         stepKeys = Self.keys(of: plan.runbook)
-        scriptMessages = ScriptMessages(page: plan.runbook.file)
+        scriptMessages = ScriptMessages(page: SystemPath.visible(plan.runbook.file))
         state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
     }
@@ -94,7 +94,7 @@ public final class RunEngine: @unchecked Sendable {
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": VisibleText.of(plan.runbook.title)]))
-        console.line(PlanMessages.file(language, ["path": plan.runbook.file]))
+        console.line(PlanMessages.file(language, ["path": SystemPath.visible(plan.runbook.file)]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
             return finish(refuseTranscript(path, refusal), ran: false)
         }
@@ -106,7 +106,7 @@ public final class RunEngine: @unchecked Sendable {
         transcript?.record(
             "start",
             [
-                ("page", .string(plan.runbook.file)), ("title", .string(plan.runbook.title)),
+                ("page", .string(SystemPath.shown(plan.runbook.file))), ("title", .string(plan.runbook.title)),
                 ("language", .string(language.rawValue)), ("resume", .bool(options.resume)),
                 ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
             ])

@@ -53,16 +53,24 @@ public enum ValuesFile {
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
         guard case .mapping(let mapping) = root else {
-            throw InputError(ValueMessages.notMapping.filled { _ in ["path": SystemPath.visible(path)] })
+            throw InputError(
+                ValueMessages.notMapping.filled { _ in
+                    ["path": SystemPath.visible(path), "line": Self.line(root.mark)]
+                })
         }
         var values: [String: String] = [:]
         for (key, value) in mapping {
             guard case .scalar(let name) = key else {
-                throw InputError(ValueMessages.nameNotWord.filled { _ in ["path": SystemPath.visible(path)] })
+                throw InputError(
+                    ValueMessages.nameNotWord.filled { _ in
+                        ["path": SystemPath.visible(path), "line": Self.line(key.mark)]
+                    })
             }
             guard case .scalar(let scalar) = value else {
                 throw InputError(
-                    ValueMessages.valueNotSingle.filled { _ in ["path": SystemPath.visible(path), "name": name.string] }
+                    ValueMessages.valueNotSingle.filled { _ in
+                        ["path": SystemPath.visible(path), "line": Self.line(value.mark), "name": name.string]
+                    }
                 )
             }
             try check(scalar.string, name: name.string, origin: path)
@@ -70,6 +78,9 @@ public enum ValuesFile {
         }
         return values
     }
+
+    /// The line of `mark` (the node at fault), for a message.
+    private static func line(_ mark: Mark?) -> String { String(mark?.line ?? 1) }
 
     /// Refuses a `--set` value or a `DOCRUN_*` variable that is not UTF-8 text.
     ///
