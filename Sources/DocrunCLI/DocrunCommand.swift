@@ -1,4 +1,5 @@
 import ArgumentParser
+import RunbookKit
 
 /// The `docrun` command and its subcommands; `docrun` alone prints the overview and exits with 0.
 public struct DocrunCommand: ParsableCommand {
@@ -22,7 +23,7 @@ public struct DocrunCommand: ParsableCommand {
     ]
 
     /// Parses the command line and runs the command, as `main()` does, but `list` and `check` get their paths apart.
-    public static func start(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
+    public static func start(_ arguments: [String] = Array(SystemPath.commandLine().dropFirst())) {
         guard let name = arguments.first, let options = optionsTakingValues[name] else { return main(arguments) }
         let cut = PathArguments(Array(arguments.dropFirst()), optionsTakingValues: options)
         guard cut.paths.count > 1 else { return main(arguments) }

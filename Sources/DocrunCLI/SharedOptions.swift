@@ -82,13 +82,14 @@ struct ValueOptions: ParsableArguments {
         let knownNames = Set(known)
         for name in inputs.commandLine.keys.sorted() + inputs.valuesFile.keys.sorted() where !knownNames.contains(name)
         {
-            Console.error(PlanError.unknownValue(name, file: runbook.file, known: known, language: language))
+            Console.error(
+                PlanError.unknownValue(name, file: SystemPath.visible(runbook.file), known: known, language: language))
         }
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
             // The command line is right but does not fit the page: no usage line (the parser's would be the root's).
-            Console.error("Error: " + error.message(file: runbook.file, language: language))
+            Console.error("Error: " + error.message(file: SystemPath.visible(runbook.file), language: language))
             throw ExitCode.validationFailure
         }
     }
@@ -144,7 +145,7 @@ struct ReadingOptions: ParsableArguments {
 
     /// What is said of a page without steps: `read` refuses it, `list` lists it anyway.
     static func noSteps(_ path: String) -> String {
-        "docrun: \(path): no steps found (no numbered list and no {: pre} command)"
+        "docrun: \(SystemPath.visible(path)): no steps found (no numbered list and no {: pre} command)"
     }
 
     static func exitCode(for error: PageError) -> ExitCode {

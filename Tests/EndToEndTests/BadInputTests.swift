@@ -40,8 +40,8 @@ import Testing
     static let cases: [Case] = [
         Case(file: "missing.md", message: ": no such file", code: 66),
         Case(file: "folder.md", message: ": is a directory, not a page", code: 66),
-        Case(file: "binary.md", message: ":2: binary file (NUL byte), not a Markdown page", code: 65),
-        Case(file: "latin1.md", message: ":5: not valid UTF-8 text", code: 65),
+        Case(file: "binary.md", message: ":2:5: binary file (NUL byte), not a Markdown page", code: 65),
+        Case(file: "latin1.md", message: ":5:4: not valid UTF-8 text", code: 65),
         Case(file: "empty.md", message: ": the page is empty", code: 65),
         Case(file: "blank.md", message: ": the page is empty", code: 65),
     ]

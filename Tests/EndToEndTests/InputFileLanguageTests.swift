@@ -27,7 +27,7 @@ import Testing
             says: "laughs.yml:6: aliases YAML ('*nome') que repetem mais de 1000000 nós e bytes ao todo"),
         Case(
             name: "plan: an English page in a French locale", arguments: ["plan", "--values", "{list}", "{en}"],
-            locale: "fr_FR.UTF-8", says: "list.yml: expected a mapping of placeholder names to values"),
+            locale: "fr_FR.UTF-8", says: "list.yml:1: expected a mapping of placeholder names to values"),
         Case(
             name: "run: --set on a French page", arguments: ["run", "--set", "novalue", "{fr}"], locale: "C",
             says: "--set numéro 1 : NOM=VALEUR attendu"),

@@ -24,10 +24,18 @@ import Testing
         let page = try PageSource(path: "page.md", bytes: Array("# Title\r\n\r\nText é\rmore\r\n".utf8))
         #expect(page.text == "# Title\n\nText é\nmore\n")
         #expect(page.lines == ["# Title", "", "Text é", "more", ""])
-        // The line of an invalid sequence is counted in the bytes as read.
+        // The place of an invalid sequence is counted in the bytes as read, its line as every report counts lines:
+        // a lone CR ends one, as CRLF and LF do; its column in characters.
         let invalid = Array("a\r\nb\rc\n".utf8) + [0xFF] + Array("\r\n".utf8)
-        #expect(throws: PageError(path: "bad.md", kind: .invalidUTF8(line: 3))) {
+        #expect(throws: PageError(path: "bad.md", kind: .invalidUTF8(line: 4, column: 1))) {
             try PageSource(path: "bad.md", bytes: invalid)
+        }
+        let classicMac = Array("# Title\r\r1. Set é ".utf8) + [0xE9, 0x20] + Array("\r".utf8)
+        #expect(throws: PageError(path: "mac.md", kind: .invalidUTF8(line: 3, column: 10))) {
+            try PageSource(path: "mac.md", bytes: classicMac)
+        }
+        #expect(throws: PageError(path: "mac.md", kind: .binary(line: 3, column: 4))) {
+            try PageSource(path: "mac.md", bytes: Array("# Title\r\r1. ".utf8) + [0] + Array("\r".utf8))
         }
     }
 
@@ -35,7 +43,7 @@ import Testing
     @Test func keepsAReplacementCharacterWrittenInThePage() throws {
         let page = try PageSource(path: "p.md", bytes: Array("a\u{FFFD}b\n".utf8))
         #expect(page.text == "a\u{FFFD}b\n")
-        #expect(throws: PageError(path: "p.md", kind: .binary(line: 2))) {
+        #expect(throws: PageError(path: "p.md", kind: .binary(line: 2, column: 1))) {
             try PageSource(path: "p.md", bytes: Array("a\n".utf8) + [0] + Array("b".utf8))
         }
     }

@@ -48,13 +48,13 @@ import Testing
         #expect(values["a"] == "bom")
     }
 
-    /// What is not a single value is refused, naming the file and the placeholder.
+    /// What is not a single value is refused, naming the file, the line and the placeholder.
     static let refused: [(text: String, message: String)] = [
-        ("v: [1, 2]\n", "values.yml: the value of 'v' must be a single value, not a list or a mapping"),
-        ("v: {a: 1}\n", "values.yml: the value of 'v' must be a single value, not a list or a mapping"),
-        ("- a\n- b\n", "values.yml: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
-        ("just text\n", "values.yml: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
-        ("[a]: b\n", "values.yml: a placeholder name must be a single word, not a list or a mapping"),
+        ("zone: eu-1\nv: [1, 2]\n", "values.yml:2: the value of 'v' must be a single value, not a list or a mapping"),
+        ("v: {a: 1}\n", "values.yml:1: the value of 'v' must be a single value, not a list or a mapping"),
+        ("- a\n- b\n", "values.yml:1: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
+        ("just text\n", "values.yml:1: expected a mapping of placeholder names to values, like 'org_name: my-org'"),
+        ("zone: eu-1\n\n[a]: b\n", "values.yml:3: a placeholder name must be a single word, not a list or a mapping"),
         ("v: \"a\\nb\"\n", "values.yml: the value of 'v' contains a line break, which docrun does not accept"),
         ("v: |\n  a\n  b\n", "values.yml: the value of 'v' contains a line break, which docrun does not accept"),
     ]
@@ -67,11 +67,14 @@ import Testing
 
     /// What is wrong with a values file or a `--set`, in each language docrun speaks.
     static let refusedInEveryLanguage: [(text: String, language: Language, message: String)] = [
-        ("- a\n", .fr, "values.yml : un dictionnaire des noms de variables vers leurs valeurs était attendu"),
-        ("- a\n", .pt, "values.yml: esperava-se um mapeamento de nomes de variáveis para valores"),
-        ("v: [1]\n", .fr, "values.yml : la valeur de 'v' doit être une seule valeur, pas une liste ni un dictionnaire"),
-        ("v: [1]\n", .pt, "values.yml: o valor de 'v' deve ser um único valor, não uma lista nem um mapeamento"),
-        ("[a]: b\n", .fr, "values.yml : le nom d'une variable doit être un seul mot"),
+        ("- a\n", .fr, "values.yml:1 : un dictionnaire des noms de variables vers leurs valeurs était attendu"),
+        ("- a\n", .pt, "values.yml:1: esperava-se um mapeamento de nomes de variáveis para valores"),
+        (
+            "v: [1]\n", .fr,
+            "values.yml:1 : la valeur de 'v' doit être une seule valeur, pas une liste ni un dictionnaire"
+        ),
+        ("v: [1]\n", .pt, "values.yml:1: o valor de 'v' deve ser um único valor, não uma lista nem um mapeamento"),
+        ("[a]: b\n", .fr, "values.yml:1 : le nom d'une variable doit être un seul mot"),
         ("v: \"a\\nb\"\n", .pt, "values.yml: o valor de 'v' contém uma quebra de linha, que o docrun não aceita"),
         ("v: \"a\\0b\"\n", .fr, "values.yml : la valeur de 'v' contient un octet NUL"),
         ("v: [\n", .fr, "values.yml:2:1 : ni du YAML ni du JSON valide : "),

@@ -40,7 +40,7 @@ public struct CheckConfig: Sendable, Equatable {
 
     /// No configuration file: every rule at its default severity, nothing skipped.
     public static let defaults = CheckConfig(
-        file: nil, folder: FileManager.default.currentDirectoryPath, rules: [:], minimumSeverity: nil, ignore: [],
+        file: nil, folder: SystemPath.currentDirectory(), rules: [:], minimumSeverity: nil, ignore: [],
         runTimeout: nil, keywordFile: nil)
 
     /// This configuration with the keys of `file` (`--keywords`) added to its keyword file's, overriding theirs.
@@ -80,7 +80,9 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     public let message: String
 
     /// The error as a compiler writes one: `file:line:column: error: message`.
-    public var description: String { "\(file):\(location.line):\(location.column): error: \(message)" }
+    public var description: String {
+        "\(SystemPath.visible(file)):\(location.line):\(location.column): error: \(message)"
+    }
 }
 
 /// Path arithmetic without touching the file system (Foundation's standardising reads links), on bytes: Foundation's
@@ -96,7 +98,7 @@ enum PathText {
     }
 
     /// `path` made absolute against `folder` (the working directory), `.` and `..` components resolved.
-    static func absolute(_ path: String, in folder: String = FileManager.default.currentDirectoryPath) -> String {
+    static func absolute(_ path: String, in folder: String = SystemPath.currentDirectory()) -> String {
         // An absolute path with no `.` or `..` component, no empty one and no slash at its end is already so: every
         // page of a run is asked about, and the split and join cost some 18 k instructions a path.
         if path.hasPrefix("/"), !path.hasSuffix("/"), !ByteSearch.contains(path, "/."),
@@ -126,8 +128,19 @@ enum PathText {
     /// `path` as CI places it in a repository: relative to the absolute `folder` (the working directory, the
     /// repository's root in a workflow), without `.` components and with `..` resolved (`./docs/a/../b.md` is
     /// `docs/b.md`, as GitHub matches no annotation to `./docs/b.md`); absolute when it is not below `folder`.
-    static func reported(_ path: String, from folder: String) -> String {
-        relative(absolute(path, in: folder), to: folder)
+    ///
+    /// `root`, when given, is the folder paths are relative to instead (`reportRoot`: a workflow's workspace), relative
+    /// paths still read from `folder`.
+    static func reported(_ path: String, from folder: String, root: String? = nil) -> String {
+        relative(absolute(path, in: folder), to: root ?? folder)
+    }
+
+    /// The folder the `github` and `sarif` reports' paths are relative to: the repository's root in a GitHub workflow
+    /// (`GITHUB_WORKSPACE`, when it is an absolute path), where GitHub places annotations and code scanning's results
+    /// whatever folder docrun ran in; else the working directory `folder`.
+    static func reportRoot(workingDirectory folder: String, workspace: String?) -> String {
+        guard let workspace, workspace.hasPrefix("/") else { return folder }
+        return absolute(workspace)
     }
 
     static func folder(of path: String) -> String {

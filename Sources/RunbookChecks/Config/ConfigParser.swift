@@ -115,7 +115,7 @@ enum ConfigParser {
         if let keywordsFile, let keywordsPath, keywordFile == nil {
             let yaml = try Self.text(
                 of: keywordsFile, language: language,
-                unreadable: ConfigMessages.keywordsUnreadable(language, ["path": keywordsFile]),
+                unreadable: ConfigMessages.keywordsUnreadable(language, ["path": SystemPath.visible(keywordsFile)]),
                 fail: { fail(keywordsMark, $0) })
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
@@ -140,10 +140,16 @@ enum ConfigParser {
         do throws(InputFileProblem) {
             return try InputFile.text(path)
         } catch .notRegular {
-            throw fail(ConfigMessages.notRegular(language, ["path": path]))
+            throw fail(ConfigMessages.notRegular(language, ["path": SystemPath.visible(path)]))
+        } catch .isDirectory {
+            throw fail(ConfigMessages.isDirectory(language, ["path": SystemPath.visible(path)]))
+        } catch .notUTF8 {
+            throw fail(ConfigMessages.notUTF8(language, ["path": SystemPath.visible(path)]))
         } catch .tooLarge(let bytes) {
             let limit = String(InputFile.maximumBytes >> 20)
-            throw fail(ConfigMessages.tooLarge(language, ["path": path, "size": String(bytes >> 20), "limit": limit]))
+            throw fail(
+                ConfigMessages.tooLarge(
+                    language, ["path": SystemPath.visible(path), "size": String(bytes >> 20), "limit": limit]))
         } catch {
             throw fail(unreadable)
         }
@@ -195,6 +201,12 @@ enum ConfigMessages {
         fr: "'{path}' n'est pas un fichier ordinaire (un périphérique, un FIFO ou un socket) ; docrun ne lit que des "
             + "fichiers",
         pt: "'{path}' não é um arquivo comum (um dispositivo, um FIFO ou um socket); o docrun só lê arquivos")
+    static let isDirectory = Localized(
+        en: "'{path}' is a directory; docrun reads only files",
+        fr: "'{path}' est un dossier ; docrun ne lit que des fichiers",
+        pt: "'{path}' é uma pasta; o docrun só lê arquivos")
+    static let notUTF8 = Localized(
+        en: "'{path}' is not UTF-8 text", fr: "'{path}' n'est pas du texte UTF-8", pt: "'{path}' não é texto UTF-8")
     static let tooLarge = Localized(
         en: "'{path}' is {size} MB, over the {limit} MB docrun reads",
         fr: "'{path}' fait {size} Mo, plus que les {limit} Mo que docrun lit",
@@ -215,7 +227,8 @@ enum ConfigMessages {
 
     static let all = [
         unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
-        keywordsNotPath, keywordsUnreadable, notRegular, tooLarge, keywordsInvalid, runNotMapping, badTimeout,
+        keywordsNotPath, keywordsUnreadable, notRegular, isDirectory, notUTF8, tooLarge, keywordsInvalid, runNotMapping,
+        badTimeout,
     ]
 }
 

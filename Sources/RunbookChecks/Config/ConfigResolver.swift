@@ -49,8 +49,8 @@ public struct ConfigResolver {
         if let found = byFolder[folder] { return found }
         let file = folder == "/" ? "/" + Self.fileName : folder + "/" + Self.fileName
         let found: CheckConfig
-        if FileManager.default.fileExists(atPath: file) {
-            let shown = PathText.relative(file, to: FileManager.default.currentDirectoryPath)
+        if SystemPath.isFolder(file) != nil {
+            let shown = PathText.relative(file, to: SystemPath.currentDirectory())
             found = try ConfigParser.load(
                 path: shown, knownRules: knownRules, language: options.messageLanguage, keywordFiles: keywordFiles
             ).adding(keywordFile: options.keywords)

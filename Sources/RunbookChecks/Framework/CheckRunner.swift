@@ -60,39 +60,28 @@ public struct CheckRunner: Sendable {
     static func pages(at paths: [String]) -> [String] {
         var seen = Set<String>()
         return paths.flatMap { path in
-            var directory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory), directory.boolValue else {
-                return [path]
-            }
+            guard SystemPath.isFolder(path) == true else { return [path] }
             var files: [String] = []
             collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
             return files.isEmpty ? [path] : files.sorted()
-        }.filter { seen.insert(realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
+        }.filter { seen.insert(SystemPath.realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
     }
 
     /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.
     private static func collectPages(in folder: String, into files: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+        guard let names = SystemPath.entries(of: folder) else {
             files.append(folder)
             return
         }
         for name in names where !name.hasPrefix(".") {
             let path = folder + "/" + name
             // The entry itself, not what a link names: links to folders are not followed.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
+            if SystemPath.isFolder(path, followingLinks: false) == true {
                 collectPages(in: path, into: &files)
             } else if name.hasSuffix(".md") {
                 files.append(path)
             }
         }
-    }
-
-    /// The absolute path of `path` without links, `.` or `..`; nil when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// Checks pages given in memory; only `--config` applies to them, no `.docrun.yml` is looked for.
@@ -203,10 +192,7 @@ public struct CheckRunner: Sendable {
         }
         var found: [(path: String, config: CheckConfig)] = []
         for (key, root) in wanted where given.insert(key).inserted {
-            var directory: ObjCBool = false
-            let path = [key, root + "en/" + key.dropFirst(root.count)].first {
-                FileManager.default.fileExists(atPath: $0, isDirectory: &directory) && !directory.boolValue
-            }
+            let path = [key, root + "en/" + key.dropFirst(root.count)].first { SystemPath.isFolder($0) == false }
             if let path, let config = try? resolver.config(forPage: path) { found.append((path, config)) }
         }
         return ParallelWork.map(count: found.count, threads: options.threads) { [options, found] index in

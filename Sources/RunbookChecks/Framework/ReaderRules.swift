@@ -38,19 +38,22 @@ enum PageUnreadable {
 
     /// The finding for a page that could not be read.
     static func finding(for error: PageError, path: String, language: Language) -> Finding {
-        let (message, line): (String, Int) =
+        let (message, line, column): (String, Int, Int) =
             switch error.kind {
-            case .file(.notFound): (notFound(language), 1)
-            case .file(.isDirectory): (isDirectory(language), 1)
-            case .file(.notRegular): (notRegular(language), 1)
-            case .file(.unreadable), .file(.notUTF8): (unreadable(language), 1)
-            case .empty: (empty(language), 1)
-            case .binary(let line): (binary(language), line)
-            case .invalidUTF8(let line): (invalidUTF8(language), line)
+            case .file(.notFound): (notFound(language), 1, 1)
+            case .file(.isDirectory): (isDirectory(language), 1, 1)
+            case .file(.notRegular): (notRegular(language), 1, 1)
+            case .file(.unreadable), .file(.notUTF8): (unreadable(language), 1, 1)
+            case .empty: (empty(language), 1, 1)
+            case .binary(let line, let column): (binary(language), line, column)
+            case .invalidUTF8(let line, let column): (invalidUTF8(language), line, column)
             case .file(.tooLarge(let bytes)):
-                (tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1)
+                (
+                    tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1,
+                    1
+                )
             }
-        return Finding(file: path, location: SourceLocation(line: line, column: 1), message: message)
+        return Finding(file: path, location: SourceLocation(line: line, column: column), message: message)
     }
 }
 

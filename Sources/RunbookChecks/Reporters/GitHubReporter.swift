@@ -4,15 +4,16 @@ import RunbookKit
 ///
 /// `::error file=docs/a.md,line=3,col=5,title=anchor-broken::link to '#setup', which is no anchor of the page`;
 /// notes follow the message on lines of their own. Escapes are those of GitHub's toolkit. Paths are relative to the
-/// working directory (the repository root in a workflow), where GitHub looks for them, and without `./`
-/// (`PathText.reported`): GitHub shows no annotation of `./docs/a.md` on the pull request's files.
+/// repository root, where GitHub looks for them (`GITHUB_WORKSPACE` in a workflow, else the working directory: `root`),
+/// and without `./` (`PathText.reported`): GitHub shows no annotation of `./docs/a.md` on the pull request's files.
+/// A name that is not UTF-8 is written with `\xE9` for each such byte (`SystemPath.shown`).
 enum GitHubReporter {
-    static func render(_ report: CheckReport, workingDirectory: String) -> String {
+    static func render(_ report: CheckReport, workingDirectory: String, root: String? = nil) -> String {
         report.diagnostics.map { diagnostic in
             // The severities are named as the commands are.
             let command = diagnostic.severity.rawValue
             let message = ([VisibleText.of(diagnostic.message)] + diagnostic.notes.map(\.line)).joined(separator: "\n")
-            let file = PathText.reported(diagnostic.file, from: workingDirectory)
+            let file = SystemPath.shown(PathText.reported(diagnostic.file, from: workingDirectory, root: root))
             return "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
                 + ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
         }.joined()

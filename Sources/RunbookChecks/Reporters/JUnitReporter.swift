@@ -15,7 +15,7 @@ enum JUnitReporter {
         var suites = ""
         var totals = (tests: 0, failures: 0, errors: 0)
         for file in files {
-            let path = escape(file)
+            let path = escape(SystemPath.shown(file))
             let diagnostics = byFile[file] ?? []
             var cases = diagnostics.isEmpty ? "    <testcase classname=\"\(path)\" name=\"\(path)\"/>\n" : ""
             var (failures, errors) = (0, 0)

@@ -19,16 +19,18 @@ public enum ReportFormat: String, Sendable, Equatable, CaseIterable {
 /// Writes a `CheckReport` in any format.
 public enum Reporter {
     /// The report as text in `format`, ending with a newline: the text format coloured when `colour` is set, the
-    /// SARIF and GitHub paths made relative to the absolute `workingDirectory`.
+    /// SARIF and GitHub paths made relative to the absolute `workingDirectory`, or to `workspace` (a GitHub workflow's
+    /// `GITHUB_WORKSPACE`) when it is set (`PathText.reportRoot`).
     public static func render(
         _ report: CheckReport, as format: ReportFormat, colour: Bool = false,
-        workingDirectory: String = FileManager.default.currentDirectoryPath
+        workingDirectory: String = SystemPath.currentDirectory(), workspace: String? = nil
     ) -> String {
-        switch format {
+        let root = PathText.reportRoot(workingDirectory: workingDirectory, workspace: workspace)
+        return switch format {
         case .text: TextReporter.render(report, colour: colour)
         case .json: JSONValue.array(report.diagnostics.map(json)).rendered() + "\n"
-        case .sarif: SARIFReporter.render(report, workingDirectory: workingDirectory)
-        case .github: GitHubReporter.render(report, workingDirectory: workingDirectory)
+        case .sarif: SARIFReporter.render(report, workingDirectory: workingDirectory, root: root)
+        case .github: GitHubReporter.render(report, workingDirectory: workingDirectory, root: root)
         case .junit: JUnitReporter.render(report)
         }
     }
@@ -38,12 +40,12 @@ public enum Reporter {
     static func json(_ diagnostic: Diagnostic) -> JSONValue {
         let notes = diagnostic.notes.map { note in
             JSONValue.object([
-                ("file", .string(note.file)), ("line", .int(note.location.line)),
+                ("file", .string(SystemPath.shown(note.file))), ("line", .int(note.location.line)),
                 ("column", .int(note.location.column)), ("message", .string(note.message)),
             ])
         }
         return .object([
-            ("file", .string(diagnostic.file)), ("line", .int(diagnostic.location.line)),
+            ("file", .string(SystemPath.shown(diagnostic.file))), ("line", .int(diagnostic.location.line)),
             ("column", .int(diagnostic.location.column)), ("severity", .string(diagnostic.severity.rawValue)),
             ("rule", .string(diagnostic.rule)), ("message", .string(diagnostic.message)), ("notes", .array(notes)),
         ])
@@ -57,10 +59,10 @@ extension Diagnostic {
         Self.position(file, location) + "\(severity ?? self.severity.rawValue): \(VisibleText.of(message)) [\(rule)]"
     }
 
-    /// `path:line:col: `, the path on one line (`VisibleText.line`): a tool that reads the report line by line (a CI
+    /// `path:line:col: `, the path on one line (`SystemPath.visible`): a tool that reads the report line by line (a CI
     /// problem matcher) would lose the problem of a page named `a⏎b.md`.
     static func position(_ file: String, _ location: SourceLocation) -> String {
-        VisibleText.line(file) + ":\(location.line):\(location.column): "
+        SystemPath.visible(file) + ":\(location.line):\(location.column): "
     }
 }
 

@@ -1,18 +1,20 @@
 import Foundation
 import MarkdownTree
 import RunbookKit
+import ShellSyntax
 
 /// The SARIF 2.1.0 report, in the subset GitHub code scanning reads: the tool and its rules, then one result per
 /// diagnostic, its notes as related locations.
 ///
-/// Paths are relative to the working directory (the repository root in CI), so GitHub can place them, and say so: their
-/// `uriBaseId` is `%SRCROOT%`, which the run's `originalUriBaseIds` gives as the working directory's `file://` URI, for
-/// viewers that open the report on another machine.
+/// Paths are relative to the repository root (`GITHUB_WORKSPACE` in a workflow, else the working directory), so GitHub
+/// can place them, and say so: their `uriBaseId` is `%SRCROOT%`, which the run's `originalUriBaseIds` gives as that
+/// folder's `file://` URI, for viewers that open the report on another machine.
 enum SARIFReporter {
     static let home = "https://github.com/docrun/docrun"
     static let root = "%SRCROOT%"
 
-    static func render(_ report: CheckReport, workingDirectory: String) -> String {
+    static func render(_ report: CheckReport, workingDirectory: String, root base: String? = nil) -> String {
+        let base = base ?? workingDirectory
         let ruleIndex = report.ruleIndex
         let driver = JSONValue.object([
             ("name", .string("docrun")), ("informationUri", .string(home)),
@@ -23,12 +25,15 @@ enum SARIFReporter {
             if let index = ruleIndex[diagnostic.rule] { members.append(("ruleIndex", .int(index))) }
             members += [
                 ("level", .string(level(diagnostic.severity))), ("message", text(diagnostic.message)),
-                ("locations", .array([.object(location(diagnostic.file, diagnostic.location, workingDirectory))])),
+                (
+                    "locations",
+                    .array([.object(location(diagnostic.file, diagnostic.location, workingDirectory, base))])
+                ),
             ]
             if !diagnostic.notes.isEmpty {
                 let related = diagnostic.notes.enumerated().map { index, note in
                     JSONValue.object(
-                        [("id", .int(index + 1))] + location(note.file, note.location, workingDirectory)
+                        [("id", .int(index + 1))] + location(note.file, note.location, workingDirectory, base)
                             + [("message", text(note.message))])
                 }
                 members.append(("relatedLocations", .array(related)))
@@ -38,7 +43,7 @@ enum SARIFReporter {
         // The messages' language: SARIF takes them for American English unless told (`--lang fr`).
         let run = JSONValue.object([
             ("tool", .object([("driver", driver)])), ("language", .string(report.options.messageLanguage.rawValue)),
-            ("originalUriBaseIds", .object([(root, .object([("uri", .string(folderURI(workingDirectory)))]))])),
+            ("originalUriBaseIds", .object([(root, .object([("uri", .string(folderURI(base)))]))])),
             ("columnKind", .string("unicodeCodePoints")), ("results", .array(results)),
         ])
         let log = JSONValue.object([
@@ -68,22 +73,19 @@ enum SARIFReporter {
     }
 
     private static func location(
-        _ file: String, _ at: SourceLocation, _ workingDirectory: String
+        _ file: String, _ at: SourceLocation, _ workingDirectory: String, _ base: String
     ) -> [(String, JSONValue)] {
         let region = JSONValue.object([("startLine", .int(at.line)), ("startColumn", .int(at.column))])
-        let uri = uri(file, workingDirectory)
+        let uri = uri(file, workingDirectory, root: base)
         let artifact = JSONValue.object(
             [("uri", .string(uri))] + (uri.hasPrefix("file:") ? [] : [("uriBaseId", .string(root))]))
         return [("physicalLocation", .object([("artifactLocation", artifact), ("region", region)]))]
     }
 
-    private static let unreserved = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/")
-
     /// The path relative to the working directory (`PathText.reported`), as a URI reference; a `file://` URI when it
     /// is not below it.
-    static func uri(_ path: String, _ workingDirectory: String) -> String {
-        let reported = PathText.reported(path, from: workingDirectory)
+    static func uri(_ path: String, _ workingDirectory: String, root: String? = nil) -> String {
+        let reported = PathText.reported(path, from: workingDirectory, root: root)
         return (reported.hasPrefix("/") ? "file://" : "") + encoded(reported)
     }
 
@@ -92,7 +94,18 @@ enum SARIFReporter {
         "file://" + encoded(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
+    /// The name's bytes (`SystemPath`) percent-encoded but the unreserved ones and `/`: a Latin-1 `caf\xE9.md` is
+    /// `caf%E9.md`, which names the file exactly, as a URI may.
     private static func encoded(_ path: String) -> String {
-        path.addingPercentEncoding(withAllowedCharacters: unreserved) ?? path
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in SystemPath.bytes(of: path) {
+            if byte.isASCIILetter || byte.isASCIIDigit || "-._~/".utf8.contains(byte) {
+                out.append(byte)
+            } else {
+                out += [UInt8(ascii: "%"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

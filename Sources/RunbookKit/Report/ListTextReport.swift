@@ -3,7 +3,7 @@ public enum ListTextReport {
     /// The runbook as text, labels in `lang`, ending with a newline.
     public static func render(_ runbook: Runbook, language lang: Language) -> String {
         var lines = [
-            "\(runbook.file) (\(runbook.language.rawValue)): \(runbook.title)"
+            "\(SystemPath.visible(runbook.file)) (\(runbook.language.rawValue)): \(runbook.title)"
                 + (runbook.anchor.map { "  {#\($0)}" } ?? "")
         ]
         var section: Int?

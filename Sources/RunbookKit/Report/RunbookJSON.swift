@@ -7,7 +7,7 @@ public enum RunbookJSON {
     /// The runbook as a JSON value.
     public static func value(of runbook: Runbook) -> JSONValue {
         .object([
-            ("file", .string(runbook.file)), ("language", .string(runbook.language.rawValue)),
+            ("file", .string(SystemPath.shown(runbook.file))), ("language", .string(runbook.language.rawValue)),
             ("title", .string(runbook.title)), ("anchor", .string(runbook.anchor)),
             ("sections", .array(runbook.sections.map(value(of:)))), ("steps", .array(runbook.steps.map(value(of:)))),
             ("placeholders", .array(runbook.placeholders.map(value(of:)))),

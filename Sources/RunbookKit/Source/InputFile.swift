@@ -15,7 +15,8 @@ public enum InputFile {
     ) throws(InputFileProblem) -> [UInt8] {
         var flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if noFollow { flags |= O_NOFOLLOW }
-        let descriptor = open(path, flags)
+        // The name's bytes, as the system gave them (`SystemPath`): a Latin-1 `caf\xE9.md` is opened, not a UTF-8 one.
+        let descriptor = SystemPath.withCString(path) { open($0, flags) }
         guard descriptor >= 0 else {
             switch errno {
             case ENOENT, ENOTDIR: throw .notFound
@@ -79,7 +80,10 @@ public enum InputFileProblem: Error, Sendable, Equatable {
         }
         let size = if case .tooLarge(let bytes) = self { String(bytes >> 20) } else { "" }
         return text.filled {
-            ["path": path, "kind": kind($0), "size": size, "limit": String(InputFile.maximumBytes >> 20)]
+            [
+                "path": SystemPath.visible(path), "kind": kind($0), "size": size,
+                "limit": String(InputFile.maximumBytes >> 20),
+            ]
         }
     }
 }

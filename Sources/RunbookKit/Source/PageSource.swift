@@ -39,14 +39,17 @@ public struct PageSource: Sendable {
         let (nul, carriageReturn) = bytes.withUnsafeBufferPointer {
             (ByteSearch.firstOffset(of: 0, in: $0), ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: $0))
         }
-        if let nul { throw PageError(path: path, kind: .binary(line: 1 + bytes[..<nul].count { $0 == 0x0A })) }
+        if let nul {
+            let (line, column) = Self.position(of: nul, in: bytes)
+            throw PageError(path: path, kind: .binary(line: line, column: column))
+        }
         // CR and LF are never inside a multi-byte sequence: the bytes are valid UTF-8 after replacing them exactly
-        // when they were before. The line of an invalid sequence is counted in the bytes as read.
+        // when they were before. The place of an invalid sequence is counted in the bytes as read, lines as the page
+        // is read (a lone CR ends one).
         let unified = carriageReturn != nil ? Self.unifyingLineEndings(bytes) : bytes
         guard var text = String(validating: unified, as: UTF8.self) else {
-            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
-            let invalid = lines.firstIndex { String(validating: $0, as: UTF8.self) == nil } ?? lines.count - 1
-            throw PageError(path: path, kind: .invalidUTF8(line: invalid + 1))
+            let (line, column) = Self.position(of: Self.firstInvalidUTF8(in: bytes), in: bytes)
+            throw PageError(path: path, kind: .invalidUTF8(line: line, column: column))
         }
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
         let front = FrontMatter.find(in: text)
@@ -107,6 +110,32 @@ public struct PageSource: Sendable {
         return text[lines[range.start.line - 1].startIndex..<lines[range.end.line - 1].endIndex]
     }
 
+    /// The offset of the first byte of `bytes` that does not begin a valid UTF-8 character.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return offset
+    }
+
+    /// The 1-based line and column of the byte at `offset`, as every report counts them: lines end with LF, CRLF or
+    /// a lone CR, and columns count characters.
+    private static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var start = 0
+        for index in 0..<offset {
+            let byte = bytes[index]
+            let ends = byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+            if ends {
+                line += 1
+                start = index + 1
+            }
+        }
+        // A byte that is not UTF-8 before it is one column, as an editor shows it (one replacement character).
+        return (line, 1 + String(decoding: bytes[start..<offset], as: UTF8.self).unicodeScalars.count)
+    }
+
     /// The bytes with every CRLF and every lone CR turned into LF.
     private static func unifyingLineEndings(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { buffer in
@@ -132,8 +161,8 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The file is not one docrun reads (`InputFile`).
         case file(InputFileProblem)
         case empty
-        case binary(line: Int)
-        case invalidUTF8(line: Int)
+        case binary(line: Int, column: Int)
+        case invalidUTF8(line: Int, column: Int)
     }
     /// The path as given.
     public let path: String
@@ -142,16 +171,17 @@ public struct PageError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The line that says it.
     public var description: String {
-        switch kind {
-        case .file(.notFound): "\(path): no such file"
-        case .file(.isDirectory): "\(path): is a directory, not a page"
-        case .file(.notRegular): "\(path): not a regular file (a device, a FIFO or a socket), not a page"
-        case .file(.unreadable), .file(.notUTF8): "\(path): cannot be read (permission denied?)"
-        case .empty: "\(path): the page is empty"
-        case .binary(let line): "\(path):\(line): binary file (NUL byte), not a Markdown page"
-        case .invalidUTF8(let line): "\(path):\(line): not valid UTF-8 text"
+        let shown = SystemPath.visible(path)
+        return switch kind {
+        case .file(.notFound): "\(shown): no such file"
+        case .file(.isDirectory): "\(shown): is a directory, not a page"
+        case .file(.notRegular): "\(shown): not a regular file (a device, a FIFO or a socket), not a page"
+        case .file(.unreadable), .file(.notUTF8): "\(shown): cannot be read (permission denied?)"
+        case .empty: "\(shown): the page is empty"
+        case .binary(let line, let column): "\(shown):\(line):\(column): binary file (NUL byte), not a Markdown page"
+        case .invalidUTF8(let line, let column): "\(shown):\(line):\(column): not valid UTF-8 text"
         case .file(.tooLarge(let bytes)):
-            "\(path): the page is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
+            "\(shown): the page is \(bytes >> 20) MB, over the \(InputFile.maximumBytes >> 20) MB docrun reads"
         }
     }
 }

@@ -35,7 +35,7 @@ extension RunMessages {
             case .notRegularFile: fileTexts.stateNotFile(language)
             }
         return (resuming ? fileTexts.stateRefused : fileTexts.stateIgnored)(
-            language, ["path": path, "reason": reason])
+            language, ["path": SystemPath.visible(path), "reason": reason])
     }
 }
 

@@ -13,17 +13,18 @@ struct ValueTexts: Sendable {
         fr: "{path}:{line}:{column} : ni du YAML ni du JSON valide : {problem}",
         pt: "{path}:{line}:{column}: não é YAML nem JSON válido: {problem}")
     let notMapping = Localized(
-        en: "{path}: expected a mapping of placeholder names to values, like 'org_name: my-org'",
-        fr: "{path} : un dictionnaire des noms de variables vers leurs valeurs était attendu, comme 'org_name: my-org'",
-        pt: "{path}: esperava-se um mapeamento de nomes de variáveis para valores, como 'org_name: my-org'")
+        en: "{path}:{line}: expected a mapping of placeholder names to values, like 'org_name: my-org'",
+        fr:
+            "{path}:{line} : un dictionnaire des noms de variables vers leurs valeurs était attendu, comme 'org_name: my-org'",
+        pt: "{path}:{line}: esperava-se um mapeamento de nomes de variáveis para valores, como 'org_name: my-org'")
     let nameNotWord = Localized(
-        en: "{path}: a placeholder name must be a single word, not a list or a mapping",
-        fr: "{path} : le nom d'une variable doit être un seul mot, pas une liste ni un dictionnaire",
-        pt: "{path}: o nome de uma variável deve ser uma única palavra, não uma lista nem um mapeamento")
+        en: "{path}:{line}: a placeholder name must be a single word, not a list or a mapping",
+        fr: "{path}:{line} : le nom d'une variable doit être un seul mot, pas une liste ni un dictionnaire",
+        pt: "{path}:{line}: o nome de uma variável deve ser uma única palavra, não uma lista nem um mapeamento")
     let valueNotSingle = Localized(
-        en: "{path}: the value of '{name}' must be a single value, not a list or a mapping",
-        fr: "{path} : la valeur de '{name}' doit être une seule valeur, pas une liste ni un dictionnaire",
-        pt: "{path}: o valor de '{name}' deve ser um único valor, não uma lista nem um mapeamento")
+        en: "{path}:{line}: the value of '{name}' must be a single value, not a list or a mapping",
+        fr: "{path}:{line} : la valeur de '{name}' doit être une seule valeur, pas une liste ni un dictionnaire",
+        pt: "{path}:{line}: o valor de '{name}' deve ser um único valor, não uma lista nem um mapeamento")
     let lineBreak = Localized(
         en: "{origin}: the value of '{name}' contains a line break, which docrun does not accept",
         fr: "{origin} : la valeur de '{name}' contient un saut de ligne, que docrun n'accepte pas",

@@ -10,7 +10,7 @@ public enum PlanJSONReport {
         let schedule = ValueSchedule(plan)
         let rendering = Rendering(plan)
         return .object([
-            ("file", .string(plan.runbook.file)),
+            ("file", .string(SystemPath.shown(plan.runbook.file))),
             ("title", .string(plan.runbook.title)),
             ("language", .string(plan.runbook.language.rawValue)),
             ("platform", .string(RunPlan.platform.rawValue)),

@@ -19,7 +19,8 @@ public struct PlanScriptReport: Sendable {
 
     /// The script text.
     public func render(_ plan: RunPlan) -> String {
-        let header = PlanMessages.scriptHeader(language, ["path": plan.runbook.file, "title": plan.runbook.title])
+        let header = PlanMessages.scriptHeader(
+            language, ["path": SystemPath.visible(plan.runbook.file), "title": plan.runbook.title])
         var lines = ["#!/usr/bin/env bash", "# " + header, "# " + PlanMessages.scriptValues(language), "set -e", ""]
         let bound = ValueSchedule(plan).boundBy
         let uses = Uses(plan)

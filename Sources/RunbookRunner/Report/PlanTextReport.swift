@@ -14,7 +14,8 @@ public struct PlanTextReport: Sendable {
     public func render(_ plan: RunPlan) -> String {
         var lines = [
             PlanMessages.title(language, ["title": plan.runbook.title]),
-            PlanMessages.file(language, ["path": plan.runbook.file]), PlanMessages.nothingRuns(language), "",
+            PlanMessages.file(language, ["path": SystemPath.visible(plan.runbook.file)]),
+            PlanMessages.nothingRuns(language), "",
         ]
         let schedule = ValueSchedule(plan)
         let rendering = Rendering(plan)

@@ -31,13 +31,13 @@ extension RunEngine {
             }
             return nil
         }
-        console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
+        console.line(RunMessages.resumeRefused(language, ["path": SystemPath.visible(plan.runbook.file)]))
         return asking ? .quit : .notStarted
     }
 
     /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
     private func report(_ changes: PageChanges?) {
-        let path = plan.runbook.file
+        let path = SystemPath.visible(plan.runbook.file)
         guard let changes else { return console.line(RunMessages.resumePageChanged(language, ["path": path])) }
         guard !changes.isEmpty else { return console.line(RunMessages.resumeStepsSame(language, ["path": path])) }
         console.line(RunMessages.resumeStepsChanged(language, ["path": path]))
@@ -85,7 +85,7 @@ extension RunEngine {
         guard options.resume else { return 0 }
         guard !state.passed.isEmpty || state.stoppedAt != nil else {
             // Said, so that a mistyped page or a cleaned .docrun/ is not taken for a resumed run.
-            console.line(RunMessages.noStateToResume(language, ["path": store.stateURL.path]))
+            console.line(RunMessages.noStateToResume(language, ["path": SystemPath.visible(store.stateURL.path)]))
             return 0
         }
         let passed = Set(state.passed)
@@ -171,12 +171,12 @@ extension RunEngine {
         }
         if options.yes { return .success(indices) }
         guard interactive else {
-            console.line(RunMessages.credentialNoTerminal(language, ["path": plan.runbook.file]))
+            console.line(RunMessages.credentialNoTerminal(language, ["path": SystemPath.visible(plan.runbook.file)]))
             return .failure(.notStarted)
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
         guard ask(RunMessages.credentialQuestion(language, ["steps": steps]), default: true) == true else {
-            console.line(RunMessages.resumeRefused(language, ["path": plan.runbook.file]))
+            console.line(RunMessages.resumeRefused(language, ["path": SystemPath.visible(plan.runbook.file)]))
             return .failure(.quit)
         }
         return .success(indices)
@@ -211,8 +211,12 @@ extension RunEngine {
             say(language, count: outcomes.filter { $0.outcome == kind }.count)
         }
         lines.append(counts.joined(separator: ", "))
-        if exit != .success { lines.append(RunMessages.resumeHint(language, ["path": plan.runbook.file])) }
-        if let transcript { lines.append(RunMessages.transcript(language, ["path": transcript.url.path])) }
+        if exit != .success {
+            lines.append(RunMessages.resumeHint(language, ["path": SystemPath.visible(plan.runbook.file)]))
+        }
+        if let transcript {
+            lines.append(RunMessages.transcript(language, ["path": SystemPath.visible(transcript.url.path)]))
+        }
         console.lines(lines)
     }
 }

@@ -70,7 +70,7 @@ public final class RunEngine: @unchecked Sendable {
         pageSteps = SavedStep.of(plan.runbook)
         destructive = DestructiveSteps(plan.runbook.steps.flatMap(\.commands).map(\.script))
         stepKeys = Self.keys(of: plan.runbook)
-        scriptMessages = ScriptMessages(page: plan.runbook.file)
+        scriptMessages = ScriptMessages(page: SystemPath.visible(plan.runbook.file))
         state = previous ?? RunState(page: plan.runbook.file)
         state.page = plan.runbook.file
     }
@@ -94,7 +94,7 @@ public final class RunEngine: @unchecked Sendable {
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": VisibleText.of(plan.runbook.title)]))
-        console.line(PlanMessages.file(language, ["path": plan.runbook.file]))
+        console.line(PlanMessages.file(language, ["path": SystemPath.visible(plan.runbook.file)]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
             return finish(refuseTranscript(path, refusal), ran: false)
         }
@@ -106,7 +106,7 @@ public final class RunEngine: @unchecked Sendable {
         transcript?.record(
             "start",
             [
-                ("page", .string(plan.runbook.file)), ("title", .string(plan.runbook.title)),
+                ("page", .string(SystemPath.shown(plan.runbook.file))), ("title", .string(plan.runbook.title)),
                 ("language", .string(language.rawValue)), ("resume", .bool(options.resume)),
                 ("strict", .bool(options.strict)), ("steps", .strings(plan.steps.map(\.step.id))),
             ])
@@ -280,7 +280,9 @@ public final class RunEngine: @unchecked Sendable {
             try store.save(state, encoder: &stateEncoder)
         } catch {
             let reason = RunMessages.describe(error, language)
-            console.line(RunMessages.stateNotSaved(language, ["path": store.stateURL.path, "reason": reason]))
+            console.line(
+                RunMessages.stateNotSaved(
+                    language, ["path": SystemPath.visible(store.stateURL.path), "reason": reason]))
         }
     }
 
@@ -304,7 +306,9 @@ public final class RunEngine: @unchecked Sendable {
         transcript?.file.hold(false)
         if let transcript, let failure = transcript.failure {
             let reason = RunMessages.describe(FileRefusal.system(failure), language)
-            console.line(RunMessages.transcriptIncomplete(language, ["path": transcript.url.path, "reason": reason]))
+            console.line(
+                RunMessages.transcriptIncomplete(
+                    language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
         }
         if let signal { console.line(RunMessages.stoppedBySignal(language, ["signal": signal])) }
         console.hold(false)
@@ -338,7 +342,9 @@ public final class RunEngine: @unchecked Sendable {
         guard !transcriptWarned, let transcript, let failure = transcript.failure else { return }
         transcriptWarned = true
         let reason = RunMessages.describe(FileRefusal.system(failure), language)
-        console.line(RunMessages.transcriptNotWritten(language, ["path": transcript.url.path, "reason": reason]))
+        console.line(
+            RunMessages.transcriptNotWritten(
+                language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).
@@ -359,7 +365,7 @@ public final class RunEngine: @unchecked Sendable {
 
     private func refuseTranscript(_ path: String, _ refusal: FileRefusal) -> RunExit {
         let reason = RunMessages.describe(refusal, language)
-        console.line(RunMessages.transcriptRefused(language, ["path": path, "reason": reason]))
+        console.line(RunMessages.transcriptRefused(language, ["path": SystemPath.visible(path), "reason": reason]))
         return .notStarted
     }
 

@@ -133,24 +133,27 @@ enum PrivateFiles {
 
     /// Opens `folder` (creating it 0700 when missing) as a directory descriptor; refuses a symbolic link or a file.
     static func openFolder(_ folder: String) throws(FileRefusal) -> Int32 {
-        if mkdir(folder, 0o700) != 0, errno != EEXIST {
+        if SystemPath.withCString(folder, { mkdir($0, 0o700) }) != 0, errno != EEXIST {
             try? FileManager.default.createDirectory(
                 atPath: (folder as NSString).deletingLastPathComponent, withIntermediateDirectories: true,
                 attributes: [.posixPermissions: 0o700])
-            if mkdir(folder, 0o700) != 0, errno != EEXIST { throw .system(errno) }
+            if SystemPath.withCString(folder, { mkdir($0, 0o700) }) != 0, errno != EEXIST { throw .system(errno) }
         }
-        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        let descriptor = SystemPath.withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC) }
         guard descriptor >= 0 else { throw errno == ELOOP || errno == ENOTDIR ? .folderNotPlain : .system(errno) }
         return descriptor
     }
 
     /// Creates the new file `name` in `folder` (a descriptor from `openFolder`), or at the path `name`, for appending.
     static func create(_ name: String, in folder: Int32 = AT_FDCWD) throws(FileRefusal) -> Int32 {
-        let descriptor = openat(folder, name, flags, 0o600)
+        // Names are bytes (`SystemPath`): the state of a Latin-1 page `caf\xE9.md` is `caf\xE9.state.json`.
+        let descriptor = SystemPath.withCString(name) { openat(folder, $0, flags, 0o600) }
         guard descriptor >= 0 else {
             let error = errno
             var info = stat()
-            guard error == EEXIST || error == ELOOP, fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+            guard error == EEXIST || error == ELOOP,
+                SystemPath.withCString(name, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0
+            else {
                 throw .system(error)
             }
             throw .exists(kind(info))
@@ -161,7 +164,7 @@ enum PrivateFiles {
     /// What is at `path`, not followed (a link is a link); nil when nothing is.
     static func existing(_ path: String) -> FileRefusal.Kind? {
         var info = stat()
-        return lstat(path, &info) == 0 ? kind(info) : nil
+        return SystemPath.withCString(path) { lstat($0, &info) } == 0 ? kind(info) : nil
     }
 
     /// Why `path` cannot be created, without creating it (for a message before anything runs); nil if it can.
@@ -174,7 +177,7 @@ enum PrivateFiles {
     /// Whether `path` is a folder, or a link to one.
     static func isFolder(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        return SystemPath.withCString(path) { stat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Replaces `name` in `folder` (a descriptor) with `bytes`, owner-only unless `mode` says more (the umask applies):
@@ -184,13 +187,18 @@ enum PrivateFiles {
         throws(FileRefusal)
     {
         let temporary = ".\(name).\(Nonce.make(bytes: 6)).tmp"
-        let descriptor = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        let descriptor = SystemPath.withCString(temporary) {
+            openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        }
         guard descriptor >= 0 else { throw .system(errno) }
         let written = Descriptors.writeAll(descriptor, bytes)
         close(descriptor)
-        guard written, renameat(folder, temporary, folder, name) == 0 else {
+        let renamed = SystemPath.withCString(temporary) { from in
+            SystemPath.withCString(name) { renameat(folder, from, folder, $0) }
+        }
+        guard written, renamed == 0 else {
             let error = errno
-            unlinkat(folder, temporary, 0)
+            _ = SystemPath.withCString(temporary) { unlinkat(folder, $0, 0) }
             throw .system(error)
         }
     }

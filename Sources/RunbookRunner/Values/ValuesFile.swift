@@ -35,14 +35,17 @@ public enum ValuesFile {
         } catch let error as YAMLAliasBomb {
             let reason = InputMessages.reason(error)
             throw InputError(
-                ValueMessages.aliasBomb.filled { ["path": path, "line": String(error.line), "problem": reason($0)] })
+                ValueMessages.aliasBomb.filled {
+                    ["path": SystemPath.visible(path), "line": String(error.line), "problem": reason($0)]
+                })
         } catch {
             // libyaml's words, in English whatever the language, and where; never the line: it may hold a secret.
             let problem = YAMLProblem(error, in: text)
             throw InputError(
                 ValueMessages.notYAML.filled { _ in
                     [
-                        "path": path, "line": String(problem.line), "column": String(problem.column),
+                        "path": SystemPath.visible(path), "line": String(problem.line),
+                        "column": String(problem.column),
                         "problem": problem.words,
                     ]
                 })
@@ -50,21 +53,34 @@ public enum ValuesFile {
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
         guard case .mapping(let mapping) = root else {
-            throw InputError(ValueMessages.notMapping.filled { _ in ["path": path] })
+            throw InputError(
+                ValueMessages.notMapping.filled { _ in
+                    ["path": SystemPath.visible(path), "line": Self.line(root.mark)]
+                })
         }
         var values: [String: String] = [:]
         for (key, value) in mapping {
             guard case .scalar(let name) = key else {
-                throw InputError(ValueMessages.nameNotWord.filled { _ in ["path": path] })
+                throw InputError(
+                    ValueMessages.nameNotWord.filled { _ in
+                        ["path": SystemPath.visible(path), "line": Self.line(key.mark)]
+                    })
             }
             guard case .scalar(let scalar) = value else {
-                throw InputError(ValueMessages.valueNotSingle.filled { _ in ["path": path, "name": name.string] })
+                throw InputError(
+                    ValueMessages.valueNotSingle.filled { _ in
+                        ["path": SystemPath.visible(path), "line": Self.line(value.mark), "name": name.string]
+                    }
+                )
             }
             try check(scalar.string, name: name.string, origin: path)
             values[name.string] = scalar.string
         }
         return values
     }
+
+    /// The line of `mark` (the node at fault), for a message.
+    private static func line(_ mark: Mark?) -> String { String(mark?.line ?? 1) }
 
     /// Refuses a `--set` value or a `DOCRUN_*` variable that is not UTF-8 text.
     ///

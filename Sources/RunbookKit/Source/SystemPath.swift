@@ -1,0 +1,139 @@
+import Foundation
+
+/// A file name as the system gives it, bytes, held in a `String` without losing any: the one way docrun turns a path
+/// it is given (the command line, a folder's entries, `realpath`) into text and back.
+///
+/// Linux names are bytes, not UTF-8: a page saved as Latin-1 `caf\xE9.md` is a name Swift decodes lossily (`caf�.md`),
+/// and a file of that name does not exist. Here each byte of a name that is not part of a UTF-8 character is held as
+/// one scalar of the last private use plane, `U+10FF80`…`U+10FFFF` (Python's "surrogateescape", in scalars a Swift
+/// `String` may hold), so that `bytes(of:)` gives the name back and `withCString` opens it. `shown` writes such a
+/// byte as `\xE9` for every report, and `visible` for a terminal.
+public enum SystemPath {
+    /// The first of the 128 scalars that stand for the bytes 0x80…0xFF: `U+10FF00` + the byte.
+    private static let base: UInt32 = 0x10_FF00
+
+    /// The name `bytes` spell: their UTF-8 text, each byte that is not part of a UTF-8 character held as its scalar.
+    public static func decoding(_ bytes: some Collection<UInt8>) -> String {
+        let bytes = Array(bytes)
+        if let text = String(validating: bytes, as: UTF8.self), !text.unicodeScalars.contains(where: isByte) {
+            return text
+        }
+        var out = String.UnicodeScalarView()
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length =
+                switch lead {
+                case 0x00..<0x80: 1
+                case 0xC2..<0xE0: 2
+                case 0xE0..<0xF0: 3
+                case 0xF0..<0xF5: 4
+                default: 0
+                }
+            if length > 0, index + length <= bytes.count,
+                let character = String(validating: bytes[index..<index + length], as: UTF8.self),
+                let scalar = character.unicodeScalars.first, !isByte(scalar)
+            {
+                out.append(scalar)
+                index += length
+            } else {
+                // A byte outside UTF-8, or a name that already holds one of these scalars (written as UTF-8): each of
+                // its bytes is kept as a byte, so that the name still comes back as it was.
+                out.append(Unicode.Scalar(base + UInt32(lead))!)
+                index += 1
+            }
+        }
+        return String(out)
+    }
+
+    /// The command line's arguments as the system gave them (`CommandLine.unsafeArgv`), each `decoding` its bytes.
+    public static func commandLine() -> [String] {
+        (0..<Int(CommandLine.argc)).map { index in
+            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
+            return decoding(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+        }
+    }
+
+    /// The bytes of the name `path` holds: its UTF-8, each byte scalar written as its byte.
+    public static func bytes(of path: String) -> [UInt8] {
+        guard path.unicodeScalars.contains(where: isByte) else { return Array(path.utf8) }
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for scalar in path.unicodeScalars {
+            if isByte(scalar) { out.append(UInt8(scalar.value - base)) } else { out += String(scalar).utf8 }
+        }
+        return out
+    }
+
+    /// Calls `body` with the C string of the name `path` holds, for `open`, `stat`, `opendir`, `realpath`.
+    public static func withCString<Result>(
+        _ path: String, _ body: (UnsafePointer<CChar>) throws -> Result
+    ) rethrows -> Result {
+        guard path.unicodeScalars.contains(where: isByte) else { return try path.withCString(body) }
+        return try (bytes(of: path) + [0]).withUnsafeBufferPointer { buffer in
+            try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
+        }
+    }
+
+    /// Whether `scalar` stands for a byte of a name that is not UTF-8.
+    public static func isByte(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= base + 0x80 && scalar.value <= base + 0xFF
+    }
+
+    /// `\xE9`: the byte `scalar` stands for, as a report writes it.
+    public static func shown(byte scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value - base, radix: 16, uppercase: true)
+        return "\\x" + hex
+    }
+
+    /// `path` with each byte that is not UTF-8 written `\xE9`: the name in a report (JSON, SARIF's message, GitHub,
+    /// JUnit), which holds text; `path` itself when it has none.
+    public static func shown(_ path: String) -> String {
+        guard path.unicodeScalars.contains(where: isByte) else { return path }
+        var out = ""
+        for scalar in path.unicodeScalars {
+            if isByte(scalar) { out += shown(byte: scalar) } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
+    /// `path` as a terminal shows it, on one line: `shown`, then `VisibleText.line` (its control characters in caret
+    /// notation, its line breaks as `^J`), so that a name cannot move the cursor, colour the screen or split a message.
+    public static func visible(_ path: String) -> String { VisibleText.line(shown(path)) }
+
+    /// Whether `path` names a folder (a link to one, `followingLinks`); nil when nothing is there.
+    public static func isFolder(_ path: String, followingLinks: Bool = true) -> Bool? {
+        var info = stat()
+        let found = withCString(path) { followingLinks ? stat($0, &info) : lstat($0, &info) } == 0
+        return found ? info.st_mode & S_IFMT == S_IFDIR : nil
+    }
+
+    /// The names in `folder`, `decoding` their bytes, `.` and `..` left out; nil when it cannot be listed
+    /// (Foundation's `contentsOfDirectory` decodes the names lossily, so that a Latin-1 one names no file).
+    public static func entries(of folder: String) -> [String]? {
+        guard let directory = withCString(folder, { opendir($0) }) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                decoding(raw.prefix(while: { $0 != 0 }))
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The absolute path of `path` without links, `.` or `..`, `decoding` its bytes; nil when it does not exist.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return decoding(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
+    /// The working folder, `decoding` its bytes (Foundation's `currentDirectoryPath` decodes them lossily).
+    public static func currentDirectory() -> String {
+        guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
+        defer { free(folder) }
+        return decoding(UnsafeRawBufferPointer(start: folder, count: strlen(folder)))
+    }
+}
