@@ -75,7 +75,7 @@ struct ValueOptions: ParsableArguments {
                 valuesFile: try valuesFile.map(ValuesFile.load(path:)) ?? [:],
                 environment: ProcessInfo.processInfo.environment)
         } catch {
-            throw ValidationError(error.message(language))
+            throw usageError(error.message(language))
         }
         inputs.remembered = remembered
         let known = runbook.placeholders.map(\.name)
@@ -88,9 +88,8 @@ struct ValueOptions: ParsableArguments {
         do {
             return try Planner.plan(runbook, selection: selection, inputs: inputs)
         } catch {
-            // The command line is right but does not fit the page: no usage line (the parser's would be the root's).
-            Console.error("Error: " + error.message(file: SystemPath.visible(runbook.file), language: language))
-            throw ExitCode.validationFailure
+            // The command line is right but does not fit the page.
+            throw usageError(error.message(file: SystemPath.visible(runbook.file), language: language))
         }
     }
 
@@ -176,7 +175,9 @@ struct ReadingOptions: ParsableArguments {
             var resolver = try ConfigResolver(language: language, keywords: keywords)
             return try pages.map { (page) throws(ConfigError) in try resolver.config(forPage: page) }
         } catch {
-            throw ValidationError(error.description)
+            // As `check` says it: `file:line:column: error: message`.
+            Console.error(error.description)
+            throw ExitCode.validationFailure
         }
     }
 
@@ -197,9 +198,18 @@ struct ReadingOptions: ParsableArguments {
         do {
             return try KeywordTable.load(path: path)
         } catch {
-            throw ValidationError(error.message(language()))
+            throw usageError(error.message(language()))
         }
     }
+}
+
+/// Says `message` as the parser says a usage error (`Error: …`) and gives its exit status, 64, for what a command
+/// finds wrong with its arguments once it runs (a values, keyword or configuration file): a `ValidationError` thrown
+/// from `run()` is shown with the usage line of `docrun` itself (`Usage: docrun <subcommand>`), which says nothing of
+/// the command given.
+func usageError(_ message: String) -> ExitCode {
+    Console.error("Error: " + message)
+    return .validationFailure
 }
 
 extension Language: ExpressibleByArgument {}

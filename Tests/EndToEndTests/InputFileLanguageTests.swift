@@ -81,6 +81,26 @@ import Testing
         let run = try DocrunProcess.run(arguments, directory: folder, environment: environment)
         #expect(run.status == 64, "\(run.stderr)")
         #expect(run.stderr.contains(example.says), "\(run.stderr)")
+        // One line: no usage line after it (the parser's, thrown from a command's run, is `docrun`'s own).
+        #expect(run.stderr.hasPrefix("Error: ") && run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+    }
+
+    /// A configuration that cannot be used stops `list`, `plan` and `run` as it stops `check`: its file, line and
+    /// column, exit 64, and nothing more.
+    @Test func aBadConfigurationIsSaidAsCheckSaysIt() throws {
+        let folder = try TemporaryFolder.make("docrun-bad-config")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# Steps\n\n1.  Run:\n\n    ```\n    echo hi\n    ```\n    {: pre}\n".utf8)
+            .write(to: folder.appendingPathComponent("page.md"))
+        try Data("rules:\n  anchor-broken: loud\n".utf8).write(to: folder.appendingPathComponent(".docrun.yml"))
+        let check = try DocrunProcess.run(["check", "page.md"], directory: folder)
+        #expect(check.status == 64)
+        #expect(check.stderr.hasPrefix(".docrun.yml:2:18: error: "), "\(check.stderr)")
+        for verb in ["list", "plan", "run"] {
+            let run = try DocrunProcess.run([verb, "page.md"], directory: folder)
+            #expect(run.status == 64, "\(verb): \(run.stderr)")
+            #expect(run.stderr == check.stderr, "\(verb)")
+        }
     }
 
     /// A page named from inside its language's folder (`cd pt-br && docrun list page.md`) is in that language, as
