@@ -91,6 +91,11 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let (runbook, config) = try reading.read(file)
         let language = reading.lang ?? runbook.language
+        let here = SystemPath.currentDirectory()
+        if here.unicodeScalars.contains(where: SystemPath.isByte) {
+            Console.error(RunMessages.workingFolderNotUTF8(language, ["path": SystemPath.visible(here)]))
+            throw ExitCode(RunExit.notStarted.rawValue)
+        }
         let store = RunStore(pagePath: file)
         let console = StandardOutputConsole()
         var previous: RunState?
@@ -120,7 +125,7 @@ struct RunCommand: ParsableCommand {
         let page = (try? InputFile.read(file)) ?? []
         let environment = ProcessInfo.processInfo.environment
         var options = RunOptions(
-            language: language, environment: environment, workingDirectory: FileManager.default.currentDirectoryPath)
+            language: language, environment: environment, workingDirectory: here)
         (options.yes, options.strict, options.resume, options.transcriptPath) = (yes, strict, resume, transcript)
         options.timeout = timeout.flatMap(TimeLimit.parse) ?? config.runTimeout
         options.pageDigest = PageDigest.of(page)

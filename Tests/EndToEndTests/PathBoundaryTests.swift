@@ -54,6 +54,28 @@ import Testing
         #expect(json.stdout.contains(#""file": "caf\\xE9.md""#), "\(json.stdout)")
     }
 
+    /// A working folder whose name is not UTF-8: `run` there says so and runs nothing (bash is given its folder by
+    /// name, as text; Foundation's lossy reading of it made a new folder of that lossy name, state and transcript went
+    /// there and the commands ran in it); a page in such a folder runs from elsewhere, its state beside it.
+    @Test func aWorkingFolderThatIsNotUTF8() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let latin1Folder = "\"$(printf 'd\\351p')\""
+        try Data("# Greet\n\n1.  Run:\n\n    ```\n    echo hi\n    ```\n    {: pre}\n".utf8)
+            .write(to: folder.appendingPathComponent("greet.md"))
+        _ = try Self.bash("mkdir \(latin1Folder) && mv greet.md \(latin1Folder)/page.md", in: folder)
+        let inside = try Self.bash("cd \(latin1Folder) && \"$0\" run --yes page.md", in: folder)
+        #expect(inside.status == 2, "\(inside.stderr)")
+        #expect(inside.stderr.contains("the working folder '"), "\(inside.stderr)")
+        #expect(inside.stderr.contains("/d\\xE9p' has a name that is not UTF-8 text"), "\(inside.stderr)")
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(entries.count == 2, "\(entries)")
+        let outside = try Self.bash(
+            "\"$0\" run --yes \(latin1Folder)/page.md >/dev/null; "
+                + "ls -A \(latin1Folder)/.docrun | grep -c state.json", in: folder)
+        #expect(outside.stdout.hasSuffix("1\n"), "\(outside.stdout) \(outside.stderr)")
+    }
+
     @Test func aNameThatIsNotUTF8IsCheckedAndShownInEveryFormat() throws {
         let folder = try Self.folder()
         _ = try Self.bash("cp page.md \(Self.latin1)", in: folder)

@@ -81,6 +81,16 @@ public struct RunTexts: Sendable {
         en: "Not restored (arrays and associative arrays are not kept between runs): {names}.",
         fr: "Non restaurées (les tableaux, associatifs ou non, ne sont pas conservés entre deux exécutions) : {names}.",
         pt: "Não restauradas (os arrays, associativos ou não, não são guardados entre execuções): {names}.")
+    /// Said before anything runs when the working folder's name is not UTF-8 (`SystemPath`): bash is given its
+    /// folder by name, as text, and would not find it.
+    public let workingFolderNotUTF8 = Localized(
+        en: "docrun: the working folder '{path}' has a name that is not UTF-8 text, which the run's shell cannot be "
+            + "started in; run from another folder (the page may stay where it is). Nothing was run.",
+        fr: "docrun : le nom du dossier de travail '{path}' n'est pas du texte UTF-8, et le shell de l'exécution ne "
+            + "peut pas y démarrer ; lancez docrun depuis un autre dossier (la page peut rester où elle est). Rien n'a "
+            + "été exécuté.",
+        pt: "docrun: o nome da pasta de trabalho '{path}' não é texto UTF-8, e o shell da execução não pode iniciar "
+            + "nela; execute o docrun de outra pasta (a página pode ficar onde está). Nada foi executado.")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",

@@ -74,7 +74,10 @@ public struct RunStore: Sendable {
 
     /// The store for the page at `pagePath`.
     public init(pagePath: String) {
-        let page = URL(fileURLWithPath: pagePath)
+        // A relative path is read from the working folder as the system names it (`SystemPath`): Foundation's own
+        // reading of it is lossy, and a folder of that lossy name would be created for the state.
+        let page = URL(
+            fileURLWithPath: pagePath.hasPrefix("/") ? pagePath : SystemPath.currentDirectory() + "/" + pagePath)
         folder = page.deletingLastPathComponent().appendingPathComponent(".docrun")
         stem = page.deletingPathExtension().lastPathComponent
     }
