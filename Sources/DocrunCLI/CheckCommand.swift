@@ -131,9 +131,7 @@ struct CheckCommand: ParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         let colour = format == .text && RunOptions.colorsWanted(descriptor: STDOUT_FILENO, environment: environment)
         // In a GitHub workflow, paths are the repository's, also when docrun runs in a folder of it.
-        let workspace = getenv("GITHUB_WORKSPACE").map {
-            SystemPath.decoding(UnsafeRawBufferPointer(start: $0, count: strlen($0)))
-        }
+        let workspace = getenv("GITHUB_WORKSPACE").map { SystemPath.decoding(cString: $0) }
         try Console.report(Reporter.render(report, as: format, colour: colour, workspace: workspace))
         // The process ends here, without freeing the report and the pages it holds.
         Glibc.exit(report.exitStatus)

@@ -46,12 +46,15 @@ public enum SystemPath {
         return String(out)
     }
 
+    /// The name the C string `cString` spells (an argument, an environment variable, `getcwd`'s or `realpath`'s
+    /// answer), `decoding` its bytes.
+    public static func decoding(cString: UnsafePointer<CChar>) -> String {
+        decoding(UnsafeRawBufferPointer(start: cString, count: strlen(cString)))
+    }
+
     /// The command line's arguments as the system gave them (`CommandLine.unsafeArgv`), each `decoding` its bytes.
     public static func commandLine() -> [String] {
-        (0..<Int(CommandLine.argc)).map { index in
-            guard let argument = CommandLine.unsafeArgv[index] else { return "" }
-            return decoding(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
-        }
+        (0..<Int(CommandLine.argc)).map { index in CommandLine.unsafeArgv[index].map { decoding(cString: $0) } ?? "" }
     }
 
     /// The bytes of the name `path` holds: its UTF-8, each byte scalar written as its byte.
@@ -127,13 +130,13 @@ public enum SystemPath {
     public static func realPath(_ path: String) -> String? {
         guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
-        return decoding(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+        return decoding(cString: resolved)
     }
 
     /// The working folder, `decoding` its bytes (Foundation's `currentDirectoryPath` decodes them lossily).
     public static func currentDirectory() -> String {
         guard let folder = getcwd(nil, 0) else { return FileManager.default.currentDirectoryPath }
         defer { free(folder) }
-        return decoding(UnsafeRawBufferPointer(start: folder, count: strlen(folder)))
+        return decoding(cString: folder)
     }
 }
