@@ -16,7 +16,7 @@ extension RunEngine {
             console.line(line(language, ["program": program.program, "steps": program.steps.joined(separator: ", ")]))
         }
         if interactive, options.yes || ask(RunMessages.continueAnyway(language), default: false) == true { return nil }
-        console.line(RunMessages.stoppedPrograms(language, ["path": SystemPath.visible(plan.runbook.file)]))
+        console.line(RunMessages.stoppedPrograms(language, ["path": shownPage]))
         return interactive ? .quit : .notStarted
     }
 

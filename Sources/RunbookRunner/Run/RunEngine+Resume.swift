@@ -31,13 +31,13 @@ extension RunEngine {
             }
             return nil
         }
-        console.line(RunMessages.resumeRefused(language, ["path": SystemPath.visible(plan.runbook.file)]))
+        console.line(RunMessages.resumeRefused(language, ["path": shownPage]))
         return asking ? .quit : .notStarted
     }
 
     /// Says what changed in the page's steps, by their numbers, and what became of the step the run stopped at.
     private func report(_ changes: PageChanges?) {
-        let path = SystemPath.visible(plan.runbook.file)
+        let path = shownPage
         guard let changes else { return console.line(RunMessages.resumePageChanged(language, ["path": path])) }
         guard !changes.isEmpty else { return console.line(RunMessages.resumeStepsSame(language, ["path": path])) }
         console.line(RunMessages.resumeStepsChanged(language, ["path": path]))
@@ -171,12 +171,12 @@ extension RunEngine {
         }
         if options.yes { return .success(indices) }
         guard interactive else {
-            console.line(RunMessages.credentialNoTerminal(language, ["path": SystemPath.visible(plan.runbook.file)]))
+            console.line(RunMessages.credentialNoTerminal(language, ["path": shownPage]))
             return .failure(.notStarted)
         }
         let steps = indices.map { plan.steps[$0].step.id }.joined(separator: ", ")
         guard ask(RunMessages.credentialQuestion(language, ["steps": steps]), default: true) == true else {
-            console.line(RunMessages.resumeRefused(language, ["path": SystemPath.visible(plan.runbook.file)]))
+            console.line(RunMessages.resumeRefused(language, ["path": shownPage]))
             return .failure(.quit)
         }
         return .success(indices)
@@ -212,7 +212,7 @@ extension RunEngine {
         }
         lines.append(counts.joined(separator: ", "))
         if exit != .success {
-            lines.append(RunMessages.resumeHint(language, ["path": SystemPath.visible(plan.runbook.file)]))
+            lines.append(RunMessages.resumeHint(language, ["path": shownPage]))
         }
         if let transcript {
             lines.append(RunMessages.transcript(language, ["path": SystemPath.visible(transcript.url.path)]))

@@ -27,7 +27,7 @@ extension RunEngine {
         console.line()
         console.line(
             RunMessages.missingValues.form(missing.count, language)(
-                language, ["path": SystemPath.visible(plan.runbook.file), "count": String(missing.count)]))
+                language, ["path": shownPage, "count": String(missing.count)]))
         for placeholder in missing {
             console.line(
                 "  <\(placeholder.name)>  "
@@ -146,7 +146,7 @@ extension RunEngine {
             guard let prompter else {
                 if let note { console.line(note) }
                 console.line(
-                    RunMessages.missingLater(language, ["path": SystemPath.visible(plan.runbook.file), "name": name]))
+                    RunMessages.missingLater(language, ["path": shownPage, "name": name]))
                 console.line(howToGive(name))
                 return .stepFailed
             }

@@ -28,6 +28,8 @@ public final class RunEngine: @unchecked Sendable {
     var stepBudget: Double?
     /// The page lines of the files the commands ran from, for bash's messages that name them.
     var scriptMessages: ScriptMessages
+    /// The page's path as the run's messages show it (`SystemPath.visible`: on one line, its controls shown).
+    var shownPage: String { SystemPath.visible(plan.runbook.file) }
     var schedule = ValueSchedule()
     /// Values offered at the prompt, Enter keeping them: the last run's and the page's documented defaults.
     var defaults: [String: ResolvedValue] = [:]
@@ -94,7 +96,7 @@ public final class RunEngine: @unchecked Sendable {
     /// Runs the plan to its end, a failure, a quit, an interruption or a signal that ends docrun.
     public func run() -> RunResult {
         console.line(RunMessages.header(language, ["title": VisibleText.of(plan.runbook.title)]))
-        console.line(PlanMessages.file(language, ["path": SystemPath.visible(plan.runbook.file)]))
+        console.line(PlanMessages.file(language, ["path": shownPage]))
         if let path = options.transcriptPath, let refusal = PrivateFiles.check(path: path) {
             return finish(refuseTranscript(path, refusal), ran: false)
         }
