@@ -217,6 +217,27 @@ import Testing
         Case(
             text: "Replace <book> with your ledger, and enter a period such as `2024-Q1` for <period>.",
             found: ["book=your ledger", "period=a period such as `2024-Q1`"]),
+        // The names may be followed by what goes with the value: a relative clause, an example.
+        Case(text: "Provide a value for <x> that matches your ID.", found: ["x=a value that matches your ID"]),
+        Case(text: "Enter a unique name for <host>, such as `web-1`.", found: ["host=a unique name, such as `web-1`"]),
+        Case(
+            text: "Indiquez un nom pour <hote> qui soit unique dans le compte.",
+            found: ["hote=un nom qui soit unique dans le compte"]),
+        Case(text: "Informe um nome para <host>, por exemplo `web-1`.", found: ["host=um nome, por exemplo `web-1`"]),
+        // A sentence of purpose says how to find the value.
+        Case(text: "To find <vault_id>, run `vt list`.", found: ["vault_id=To find <vault_id>, run `vt list`"]),
+        Case(
+            text: "To list the values for <tier> and <zone>, run `vt tiers`.",
+            found: [
+                "tier=To list the values for <tier> and <zone>, run `vt tiers`",
+                "zone=To list the values for <tier> and <zone>, run `vt tiers`",
+            ]),
+        Case(
+            text: "Pour obtenir <coffre>, exécutez `vt list`.",
+            found: ["coffre=Pour obtenir <coffre>, exécutez `vt list`"]),
+        Case(
+            text: "Para encontrar o valor de <cofre>, execute `vt list`.",
+            found: ["cofre=Para encontrar o valor de <cofre>, execute `vt list`"]),
         // "to be" or "à" before the replace verb; a set verb after a modal.
         Case(text: "<book> is to be replaced with the name of your ledger.", found: ["book=the name of your ledger"]),
         Case(text: "<livre> est à remplacer par le nom du registre.", found: ["livre=le nom du registre"]),
@@ -264,7 +285,11 @@ import Testing
         "La variable <x> n'est pas utilisée par le service.",
         "O campo <x> é opcional.", "Observe que <x> é usado pelo serviço.", "Verifique se <x> está definido.",
         // A value given before the names only when they end the sentence, and none between the verb and them.
-        "Provide a value for <x> that matches your ID.", "Enter <x> for the region.", "Use <x> as the key.",
+        "Enter <x> for the region.", "Use <x> as the key.", "Enter a name for <x> and run the command.",
+        "Use a key for <x> that differs from <y>.", "Enter a name for <x>, then press Enter.",
+        // A sentence of purpose that sends the reader elsewhere, or says nothing after its opening.
+        "To find out more about <x>, see the reference.", "Pour en savoir plus sur <x>, consultez la référence.",
+        "Para saber mais sobre <x>, consulte a referência.", "To find <x>.",
         "Saisissez <x> pour la région.", "Replace `a.txt` with the file you use for <x>.",
         "The <x> value is set by the service.", "Le champ <x> est défini par le service.",
         "<x> must be reachable from your network.", "<x> doit être accessible depuis votre réseau.",

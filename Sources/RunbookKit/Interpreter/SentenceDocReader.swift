@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads the sentences that document placeholders, in English, French and Portuguese.
 ///
-/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of seven
+/// A sentence documents one or more names (`<a>`, `<a> and <b>`, `<a>/<b>`, `<a>, <b> et <c>`) in one of eight
 /// shapes, each a word of the page's vocabulary (`Vocabulary`) followed by the description:
 ///
 /// - **replace**: "Replace `<x>` with …", "by replacing `<x>` with …", "Remplacez `<x>` par …", "en remplaçant …",
@@ -19,8 +19,11 @@ import Foundation
 ///   an opening parenthesis ("(`<x>` is your …)"); the passive of a replace or set verb gives the description after
 ///   its link word ("`<x>` must be replaced with …"), and a state after the copula none ("`<x>` is set");
 /// - **colon**: a sentence that starts with the names, then `:` or a dash (`<x>`: the name …);
-/// - **reversed**, for names no other shape documents: the value, then the names that end the sentence
-///   ("Substitute your ID for `<x>`.", "Indiquez l'ID pour `<x>`.", "Informe o ID em `<x>`.").
+/// - **reversed**, for names no other shape documents: the value, then the names that end the sentence, perhaps
+///   with a relative clause or an example ("Substitute your ID for `<x>`.", "Indiquez l'ID pour `<x>`.", "Informe o
+///   ID em `<x>`.", "Provide a value for `<x>` that matches your ID.", "Enter a name for `<x>`, such as `web`.");
+/// - **found by**, for names no other shape documents: a sentence of purpose that says how to find the value ("To
+///   find `<x>`, run …", "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …"), the whole sentence.
 ///
 /// Pairs chain: "where `<a>` is X and `<b>` is Y", "Remplacez `<a>` par X, `<b>` par Y et `<c>` par Z". A
 /// description ends where its sentence ends or where the next pair starts; trailing commas and spaces go.
@@ -175,7 +178,9 @@ private struct Sentence {
             if let end = chain(from: index, gapped: gapped, into: &found) { index = end }
         }
         // A clause that gives its value before the names that end the sentence: "…, and enter X for `<b>`".
-        return found + reversed().filter { pair in !found.contains { $0.name == pair.name } }
+        // A sentence that says how to find the value: "To find `<x>`, run …".
+        for pair in reversed() + foundBy() where !found.contains(where: { $0.name == pair.name }) { found.append(pair) }
+        return found
     }
 
     /// The names a sentence gives the value of before it names them, at its end: a verb that gives a value opening the
@@ -184,10 +189,12 @@ private struct Sentence {
     /// "Saisissez l'ID à la place de `<x>`.", "Informe o ID em `<x>`."); none when a name stands between, or the
     /// nearest such verb opens no clause ("Replace `<a>` with the value you use for `<b>`").
     private func reversed() -> [Found] {
-        // The names that end the sentence, right after a link word.
+        // The names that end the sentence (but for what goes with the value: `qualifier`), right after a link word.
         guard
-            let names = range.first(where: { tokens.isName(at: $0) && nameList(from: $0)?.end == range.upperBound }),
-            let list = nameList(from: names),
+            let names = range.first(where: { index in
+                tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
+            }),
+            let list = nameList(from: names), let rest = qualifier(after: list.end),
             let link = Vocabulary.reverseLinks.first(where: { phrase in
                 let words = phrase.split(separator: " ")
                 return words.indices.allSatisfy { tokens.word(at: names - words.count + $0) == String(words[$0]) }
@@ -205,7 +212,42 @@ private struct Sentence {
             let word = tokens.word(at: verb), verb + 1 < last,
             Vocabulary.usingWords.contains(word) || Self.startsClause(at: verb, of: range, in: tokens)
         else { return [] }
-        return list.names.map { ($0, tokens.text(verb + 1..<last)) }
+        let value = tokens.text(verb + 1..<last)
+        let qualified = rest.isEmpty ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ")
+        return list.names.map { ($0, qualified + tokens.text(rest)) }
+    }
+
+    /// The tokens after names given a value before them that go with that value, from `end` to the sentence's end:
+    /// none, a relative clause ("… for `<x>` that matches your ID", "qui est unique", "que seja único") or an example
+    /// after a comma (", such as `my-key`", ", par exemple …", ", por exemplo …"), naming no other value; nil for
+    /// anything else (", then run …", "and press Enter").
+    private func qualifier(after end: Int) -> Range<Int>? {
+        let rest = end..<range.upperBound
+        guard !rest.isEmpty else { return rest }
+        guard !rest.contains(where: tokens.isName(at:)) else { return nil }
+        if tokens.word(at: end).map(Vocabulary.relativeWords.contains) == true { return rest }
+        guard tokens.isPunctuation(",", at: end) else { return nil }
+        return Vocabulary.exampleOpenings.contains { phrase in
+            let words = phrase.split(separator: " ")
+            return words.indices.allSatisfy { tokens.word(at: end + 1 + $0) == String(words[$0]) }
+        } ? rest : nil
+    }
+
+    /// The names a sentence of purpose says how to find: "To find `<x>`, run …", "To list the values of `<x>`, …",
+    /// "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …" (an opening word, a verb of finding, the
+    /// names before the first comma, and what to do after it), each described by the whole sentence; none for "To
+    /// find out more about `<x>`, see …".
+    private func foundBy() -> [Found] {
+        let start = range.lowerBound
+        guard tokens.word(at: start).map(Vocabulary.purposeOpenings.contains) == true,
+            tokens.word(at: start + 1).map(Vocabulary.findVerbs.contains) == true,
+            let comma = (start + 2..<range.upperBound).first(where: { tokens.isPunctuation(",", at: $0) }),
+            comma + 1 < range.upperBound,
+            case let opening = start + 2..<comma,
+            !opening.contains(where: { tokens.word(at: $0).map(Vocabulary.moreWords.contains) == true })
+        else { return [] }
+        let sentence = tokens.text(range)
+        return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
     }
 
     /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of

@@ -51,6 +51,25 @@ public enum Vocabulary {
         "no lugar de", "em vez de", "para", "como", "em", "no", "na",
     ]
     static let conjunctions: [String] = ["and", "or", "et", "ou", "e"]
+    /// What may follow the names a reverse verb gives a value to, and goes with that value: a relative clause ("Enter
+    /// a value for `<x>` that matches your ID", "qui est unique", "que seja único"), or an example after a comma
+    /// (", such as `my-key`", ", par exemple …", ", por exemplo …").
+    static let relativeWords: Set<String> = ["that", "which", "qui", "que", "dont"]
+    static let exampleOpenings: [String] = [
+        "such as", "for example", "e.g", "like", "par exemple", "comme", "tel que", "telle que", "por exemplo", "como",
+    ]
+    /// The words that open a sentence of purpose, which says where a value comes from.
+    ///
+    /// "To find `<x>`, run …", "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …": an opening word,
+    /// then a verb of finding (`findVerbs`); not a sentence that sends the reader to read more ("To find out more
+    /// about `<x>`", "Para saber mais sobre"): `moreWords`.
+    static let purposeOpenings: Set<String> = ["to", "pour", "para"]
+    static let findVerbs: Set<String> = [
+        "find", "get", "retrieve", "obtain", "locate", "list", "look", "see", "view", "display", "discover", "trouver",
+        "retrouver", "obtenir", "récupérer", "connaître", "afficher", "lister", "identifier", "encontrar", "obter",
+        "localizar", "recuperar", "descobrir", "listar", "ver", "exibir", "identificar", "saber", "consultar",
+    ]
+    static let moreWords: Set<String> = ["more", "plus", "mais"]
     /// Words that, after "and" or a comma, start the reader's next action rather than go on with a description
     /// ("…, then press Enter", "… and run the command again", "…, puis vérifiez", "… e execute"); with the set,
     /// give and replace verbs.
