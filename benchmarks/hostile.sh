@@ -81,6 +81,18 @@ reader_shapes+=(html-unmatched-emphasis html-unmatched-backticks html-unclosed-i
     printf '\n    ```\n    {: pre}\n'
 } >"$work/let-100000-placeholders.md"
 reader_shapes+=(let-100000-placeholders)
+# A step of 20,000 undocumented names, 20,000 sentences that speak of none of them, and 20,000 documented names no
+# command uses, each one letter longer than a used one: the last resort reads the prose, and placeholder-near-miss
+# looks each used name up among the documented ones.
+{
+    printf '# Names\n{: #names}\n\n1.  Start the servers.\n\n    ```\n'
+    seq 0 19999 | awk '{ printf "    echo <server_%05d_a>\n", $1 }'
+    printf '    ```\n    {: pre}\n\n'
+    seq 0 19999 | awk '{ printf "    The server keeps its state when it restarts, %d.\n", $1 }'
+    printf '\n'
+    seq 0 19999 | awk '{ printf "    - `<host_%05d_bb>`: the host.\n", $1 }'
+} >"$work/names-20000-undocumented.md"
+reader_shapes+=(names-20000-undocumented)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and

@@ -251,6 +251,21 @@ import Testing
                 "QUOTA=Use the --quota option to set the size of the group (sentence)",
             ]),
         Case(
+            name: "the last resort reads a step's prose once for several names, each in the first sentence of it",
+            page: """
+                1. Start the server and give it a user name. The server name must be unique in the zone list.
+
+                   \(command("tool start <server_name> <username> <zone-ids> <server>"))
+
+                   The user name is shown in the console. Pick zone IDs from the list of your account.
+                """,
+            expected: [
+                "server_name=The server name must be unique in the zone list (sentence)",
+                "username=Start the server and give it a user name (sentence)",
+                "zone-ids=Pick zone IDs from the list of your account (sentence)",
+                "server=Start the server and give it a user name (sentence)",
+            ]),
+        Case(
             name: "step prose that documents another value is no last resort for one it mentions in words",
             page: """
                 1. Create a key.

@@ -6,7 +6,7 @@ import MarkdownTree
 /// a leading "your"/"votre"/"seu" aside: `PlaceholderScanner.key`), or whose flag it documents (`--region` for
 /// `--region <x>`). A name written `<x>` that no command uses is still a placeholder (the checks call it
 /// unused); a flag or plain words that no command uses document nothing. A placeholder nothing documents takes,
-/// last, what the prose of a step that uses it says of it (`proseDoc`).
+/// last, what the prose of a step that uses it says of it (`proseDocs`).
 enum PlaceholderCatalog {
     static func placeholders(
         steps: [Step], candidates: [PlaceholderDocReader.Candidate], reader: PlaceholderDocReader,
@@ -61,11 +61,9 @@ enum PlaceholderCatalog {
                 note(found.name, found.location)
             }
         }
-        // Each step's prose is cut into sentences once, for all the placeholders it may document.
-        var prose: [Int: [SentenceTokens]] = [:]
         // Documentation that writes exactly the name of a placeholder a command uses is that one's only: `<KEY>` is not
         // `<key>`, and `-n <name>` documents `<name>`, not the `<description>` of `-n <description>`.
-        return order.sorted { $0.location < $1.location }.map { entry in
+        let entries = order.sorted { $0.location < $1.location }.map { entry in
             var taken = byKey[PlaceholderScanner.key(entry.name)] ?? []
             // Written in another spelling ("Key ID" for `<key_id>`): it describes only when nothing writes the name.
             let respelled = Set(taken.filter { resolved[$0] != entry.name })
@@ -76,15 +74,33 @@ enum PlaceholderCatalog {
             }
             taken.removeAll { resolved[$0] != entry.name && used[resolved[$0]] != nil }
             let found = taken.compactMap { index in doc(index).map { (index: index, doc: $0) } }
+            return (name: entry.name, respelled: respelled, found: found)
+        }
+        // The last resort, for what nothing documents: each step's prose read once, for all the names it may document.
+        var fromProse: [Int: [String: PlaceholderDoc]] = [:]
+        var pending: [(step: Step, names: [String])] = []
+        var pendingIndex: [Int: Int] = [:]
+        for entry in entries where entry.found.isEmpty {
+            for use in usingSteps[entry.name] ?? [] {
+                if let index = pendingIndex[use.step.line] {
+                    pending[index].names.append(entry.name)
+                } else {
+                    pendingIndex[use.step.line] = pending.count
+                    pending.append((use.step, [entry.name]))
+                }
+            }
+        }
+        for (step, names) in pending {
+            let prose = ([step.text] + step.details).map { SentenceTokens($0) }
+            fromProse[step.line] = proseDocs(for: names, in: step, prose: prose) {
+                reader.locate($0, from: step.line, outside: step.codeLines, lines: &lines)
+            }
+        }
+        return entries.map { entry in
+            let (respelled, found) = (entry.respelled, entry.found)
             var documentation = found.map(\.doc)
             if documentation.isEmpty {
-                documentation = (usingSteps[entry.name] ?? []).compactMap { use in
-                    let tokens = prose[use.step.line] ?? ([use.step.text] + use.step.details).map { SentenceTokens($0) }
-                    prose[use.step.line] = tokens
-                    return proseDoc(for: entry.name, in: use.step, prose: tokens) {
-                        reader.locate($0, from: use.step.line, outside: use.step.codeLines, lines: &lines)
-                    }
-                }
+                documentation = (usingSteps[entry.name] ?? []).compactMap { fromProse[$0.step.line]?[entry.name] }
             }
             documentation.sort { $0.location < $1.location }
             // The nearest to the first step that uses it describes it: in that step, then its section, then the page.
@@ -118,9 +134,9 @@ enum PlaceholderCatalog {
         }
     }
 
-    /// The last resort for a placeholder no table, list or sentence names: a sentence of a step that uses it and
-    /// speaks of it in words ("Target a resource group by running…" for `<resource_group>`, "To find available zone
-    /// IDs, run…" for `<zone-id>`); nil when none does.
+    /// The last resort for placeholders no table, list or sentence names: for each of `names`, the first sentence of
+    /// `step` (which uses them) that speaks of it in words ("Target a resource group by running…" for
+    /// `<resource_group>`, "To find available zone IDs, run…" for `<zone-id>`); a name none speaks of is left out.
     ///
     /// A sentence speaks of a placeholder when the name's words (split at `_`, `-`, spaces and case changes, without
     /// "your", "new" and the like) are whole words that follow one another in it ("resource group", "zone IDs", "user
@@ -129,47 +145,66 @@ enum PlaceholderCatalog {
     /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or
     /// more is never matched this way, nor a sentence that names another placeholder (it documents that one).
     ///
-    /// Its position is where `locate` finds the name's words as the sentence writes them.
-    static func proseDoc(
-        for name: String, in step: Step, prose: [SentenceTokens], locate: (String) -> SourceLocation
-    ) -> PlaceholderDoc? {
-        // `Docker_User_Name` → docker, user, name; `zone-id` → zone, id; `newServer` → server.
-        let words = SecretNames.nameWords(name).flatMap { $0.split { !($0.isLetter || $0.isNumber) }.map(String.init) }
-            .filter { !fillers.contains($0) }
-        guard words.contains(where: { $0.count >= 4 }) else { return nil }
-        let joined = words.joined()
+    /// Each sentence is read once for all the names, however many: a page of thousands of undocumented placeholders
+    /// and sentences takes time in proportion to its words. Its position is where `locate` finds the name's words as
+    /// the sentence writes them.
+    static func proseDocs(
+        for names: [String], in step: Step, prose: [SentenceTokens], locate: (String) -> SourceLocation
+    ) -> [String: PlaceholderDoc] {
+        // What the words of a sentence must spell, joined, for each name (`Docker_User_Name` → dockerusername,
+        // `zone-id` → zoneid and zoneids, `newServer` → server), and each shorter start of those spellings.
+        var spelled: [String: [(name: String, words: Int)]] = [:]
+        var starts = Set<String>()
+        for name in names {
+            let words = SecretNames.nameWords(name).flatMap {
+                $0.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+            }.filter { !fillers.contains($0) }
+            guard words.contains(where: { $0.count >= 4 }) else { continue }
+            let joined = words.joined()
+            spelled[joined, default: []].append((name, words.count))
+            // Whole words: "regions" is not `<region>`, but "zone IDs" is `<zone-id>`.
+            if words.count > 1 { spelled[joined + "s", default: []].append((name, words.count)) }
+            var start = ""
+            for character in joined.dropLast() {
+                start.append(character)
+                starts.insert(start)
+            }
+        }
+        var found: [String: PlaceholderDoc] = [:]
         for tokens in prose {
-            // A sentence that names another value (`<key_name>`) speaks of that one, whatever words it shares.
-            for range in tokens.sentences()
-            where !range.contains(where: { tokens.name(at: $0).map { $0 != name } ?? false }) {
+            for range in tokens.sentences() {
+                // A sentence that names a value (`<key_name>`) speaks of that one only, whatever words it shares.
+                let named = Set(range.compactMap(tokens.name(at:)))
+                guard named.count <= 1 else { continue }
                 let indices = range.filter { tokens.word(at: $0) != nil }
-                guard indices.count >= words.count + 3 else { continue }
                 for (position, start) in indices.enumerated() {
                     var letters = ""
                     for index in indices[position...] {
                         letters += tokens.word(at: index) ?? ""
-                        // Whole words: "regions" is not `<region>`, but "zone IDs" is `<zone-id>`.
-                        if letters == joined || (words.count > 1 && letters == joined + "s") {
+                        for target in spelled[letters] ?? []
+                        where found[target.name] == nil && indices.count >= target.words + 3
+                            && (named.isEmpty || named.contains(target.name))
+                        {
                             // "`user token` is a token that…", "vpc_name: the name of…": what follows the name and
                             // its verb or separator describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound
                                 && (tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
                                     || tokens.isSeparator(at: index + 1))
-                            return PlaceholderDoc(
-                                name: name,
+                            found[target.name] = PlaceholderDoc(
+                                name: target.name,
                                 description: tokens.text((described ? index + 2 : range.lowerBound)..<range.upperBound),
                                 required: nil, flag: nil, location: locate(tokens.text(start..<index + 1)),
                                 source: .sentence, step: step.id,
                                 section: step.section, sectionIndex: step.sectionIndex, isPlaceholder: false)
                         }
-                        // Words that no longer spell the name's start spell no more of it either.
-                        if letters.utf8.count >= joined.utf8.count || !joined.hasPrefix(letters) { break }
+                        // Words that no longer spell the start of a name spell no more of one either.
+                        guard starts.contains(letters) else { break }
                     }
                 }
             }
         }
-        return nil
+        return found
     }
 
     private static let fillers: Set<String> = [

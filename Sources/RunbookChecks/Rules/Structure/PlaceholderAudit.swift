@@ -53,14 +53,16 @@ struct PlaceholderAudit {
             return NearMiss(used: placeholder, documentedName: other.name, documentation: other)
         }
         var pairedDocumented = Set<String>()
-        // Each documented name normalised once, and the cheap test first: a page of thousands of each took seconds.
+        // Each documented name normalised and indexed once: a page of thousands of each took seconds, then minutes,
+        // when each used name was compared with each documented one.
         let spelled = unused.map { Self.normalized($0.name) }
+        let index = OneEditIndex(spelled)
         func unpaired(_ index: Int) -> Bool { !pairedDocumented.contains(unused[index].name) }
         for used in undocumented {
             let name = Self.normalized(used.name)
             let found =
-                spelled.indices.first { spelled[$0] == name && unpaired($0) }
-                ?? spelled.indices.first { Self.oneEditApart(spelled[$0], name) && unpaired($0) }
+                index.spelledAs(name).first { spelled[$0] == name && unpaired($0) }
+                ?? index.oneEditFrom(name).first { Self.oneEditApart(spelled[$0], name) && unpaired($0) }
             let match = found.map { unused[$0] }
             if let match {
                 pairedDocumented.insert(match.name)
@@ -170,5 +172,64 @@ struct PlaceholderAudit {
         if a.count == b.count { return a[(i + 1)...] == b[(i + 1)...] }
         let (long, short) = a.count > b.count ? (a, b) : (b, a)
         return long[(i + 1)...] == short[i...]
+    }
+}
+
+/// Names indexed by where one substitution, insertion or deletion can meet them, so that the names one edit from
+/// another are found without comparing it with every name.
+///
+/// Two names are one edit apart only if they are equal without one letter each, at the same place (a substitution),
+/// or the longer without one letter is the shorter (an insertion). Each name is filed under the hash of itself and of
+/// itself without each of its letters, with and without the place; a lookup gathers the names filed where the asked
+/// name's own hashes point, in the order they were given, for the caller to compare (hashes may collide).
+struct OneEditIndex {
+    private var whole: [UInt64: [Int]] = [:]
+    private var withoutAt: [UInt64: [Int]] = [:]
+    private var without: [UInt64: [Int]] = [:]
+
+    init(_ names: [[UInt8]]) {
+        for (index, name) in names.enumerated() {
+            let hashes = Self.hashes(name)
+            whole[hashes.whole, default: []].append(index)
+            for (place, hash) in hashes.without.enumerated() {
+                withoutAt[Self.at(hash, place), default: []].append(index)
+                // A name without two letters that are alike, side by side, is filed once.
+                if without[hash]?.last != index { without[hash, default: []].append(index) }
+            }
+        }
+    }
+
+    /// The names that may be `name`, in order.
+    func spelledAs(_ name: [UInt8]) -> [Int] { whole[Self.hashes(name).whole] ?? [] }
+
+    /// The names that may be one edit from `name`, in order.
+    func oneEditFrom(_ name: [UInt8]) -> [Int] {
+        let hashes = Self.hashes(name)
+        var found = without[hashes.whole] ?? []
+        for (place, hash) in hashes.without.enumerated() {
+            found += (withoutAt[Self.at(hash, place)] ?? []) + (whole[hash] ?? [])
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    private static func at(_ hash: UInt64, _ place: Int) -> UInt64 {
+        hash ^ (UInt64(place) &+ 1) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// The polynomial hash of `name` and of `name` without each of its bytes, in one pass each way.
+    private static func hashes(_ name: [UInt8]) -> (whole: UInt64, without: [UInt64]) {
+        let base: UInt64 = 1_000_003
+        // prefix[i]: the hash of name[..<i].
+        var prefix = [UInt64](repeating: 0, count: name.count + 1)
+        for (index, byte) in name.enumerated() { prefix[index + 1] = prefix[index] &* base &+ UInt64(byte) &+ 1 }
+        var without = [UInt64](repeating: 0, count: name.count)
+        // suffix: the hash of name[(index + 1)...]; power: base to the power of its length.
+        var (suffix, power): (UInt64, UInt64) = (0, 1)
+        for index in name.indices.reversed() {
+            without[index] = prefix[index] &* power &+ suffix
+            suffix = (UInt64(name[index]) &+ 1) &* power &+ suffix
+            power = power &* base
+        }
+        return (prefix[name.count], without)
     }
 }
