@@ -217,6 +217,14 @@ import Testing
         Case(
             text: "Replace <book> with your ledger, and enter a period such as `2024-Q1` for <period>.",
             found: ["book=your ledger", "period=a period such as `2024-Q1`"]),
+        // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
+        Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
+        Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
+        Case(text: "Nota: <chave> é a sua chave de API.", found: ["chave=a sua chave de API"]),
+        Case(text: "Here <crn> is the CRN of the instance.", found: ["crn=the CRN of the instance"]),
+        Case(text: "The <path> argument is the path to the file.", found: ["path=the path to the file"]),
+        Case(text: "La propriété <chemin> est le chemin du fichier.", found: ["chemin=le chemin du fichier"]),
+        Case(text: "O argumento <caminho> é o caminho do arquivo.", found: ["caminho=o caminho do arquivo"]),
         // The names may be followed by what goes with the value: a relative clause, an example.
         Case(text: "Provide a value for <x> that matches your ID.", found: ["x=a value that matches your ID"]),
         Case(text: "Enter a unique name for <host>, such as `web-1`.", found: ["host=a unique name, such as `web-1`"]),
@@ -287,6 +295,9 @@ import Testing
         // A value given before the names only when they end the sentence, and none between the verb and them.
         "Enter <x> for the region.", "Use <x> as the key.", "Enter a name for <x> and run the command.",
         "Use a key for <x> that differs from <y>.", "Enter a name for <x>, then press Enter.",
+        // A label, then no name right after it, or a state.
+        "Note: if <x> is empty, the default is used.", "Note: <x> is set by the service.",
+        "Warning: <x> is not required.", "Here is how <x> works.",
         // A sentence of purpose that sends the reader elsewhere, or says nothing after its opening.
         "To find out more about <x>, see the reference.", "Pour en savoir plus sur <x>, consultez la référence.",
         "Para saber mais sobre <x>, consulte a referência.", "To find <x>.",

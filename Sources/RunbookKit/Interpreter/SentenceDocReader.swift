@@ -262,10 +262,15 @@ private struct Sentence {
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
-    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que".
+    /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a label of a
+    /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"); or "here" alone ("Here `<x>` is…").
     private func opensClause(at index: Int) -> Bool {
         let opening = range.lowerBound..<index
         guard !opening.isEmpty, opening.count <= 6 else { return false }
+        if tokens.isPunctuation(":", at: index - 1) {
+            return opening.count <= 3 && opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
+        }
+        if opening.count == 1, tokens.word(at: index - 1).map(Vocabulary.hereWords.contains) == true { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }

@@ -163,9 +163,13 @@ public enum Vocabulary {
     static let articles: [String] = ["the", "le", "la", "les", "l", "o", "a", "os", "as"]
     /// Nouns between a name and its copula ("<x> value is", "<x> variable est").
     static let placeholderNouns: [String] = [
-        "value", "variable", "parameter", "placeholder", "field", "valeur", "paramètre",
-        "champ", "valor", "variável", "parâmetro", "campo",
+        "value", "variable", "parameter", "placeholder", "field", "argument", "property", "attribute", "setting",
+        "valeur", "paramètre", "champ", "propriété", "attribut", "valor", "variável", "parâmetro",
+        "campo", "argumento", "propriedade", "atributo", "configuração",
     ]
+    /// Words that, alone before the names, open the sentence as a comma would ("Here `<x>` is …", "Ici `<x>` est
+    /// …", "Aqui `<x>` é …").
+    static let hereWords: Set<String> = ["here", "ici", "aqui"]
     static let optionWords: [String] = [
         "option", "options", "flag", "flags", "argument", "arguments", "parameter", "parameters", "indicateur",
         "indicateurs", "paramètre", "paramètres", "opção", "opções", "sinalizador", "sinalizadores", "argumento",
