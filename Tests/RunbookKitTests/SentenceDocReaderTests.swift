@@ -217,6 +217,14 @@ import Testing
         Case(
             text: "Replace <book> with your ledger, and enter a period such as `2024-Q1` for <period>.",
             found: ["book=your ledger", "period=a period such as `2024-Q1`"]),
+        // A set verb after the mark of an infinitive, in a sentence that opens with no condition.
+        Case(text: "You need to set <cluster> to the ID of your cluster.", found: ["cluster=the ID of your cluster"]),
+        Case(text: "Make sure to set <zone> to the zone of the bucket.", found: ["zone=the zone of the bucket"]),
+        Case(
+            text: "N'oubliez pas de définir <zone> sur la zone du compartiment.",
+            found: ["zone=la zone du compartiment"]),
+        Case(text: "Veillez à définir <zone> sur la zone du compartiment.", found: ["zone=la zone du compartiment"]),
+        Case(text: "Certifique-se de definir <zona> como a zona do bucket.", found: ["zona=a zona do bucket"]),
         // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
         Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
         Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
@@ -295,6 +303,9 @@ import Testing
         // A value given before the names only when they end the sentence, and none between the verb and them.
         "Enter <x> for the region.", "Use <x> as the key.", "Enter a name for <x> and run the command.",
         "Use a key for <x> that differs from <y>.", "Enter a name for <x>, then press Enter.",
+        // A set verb after the mark of an infinitive in a condition or a question.
+        "If you want to set <x> to true, the job restarts.", "How to set <x> to a new value.",
+        "Si vous voulez définir <x> sur true, le job redémarre.", "Se quiser definir <x> como true, o job reinicia.",
         // A label, then no name right after it, or a state.
         "Note: if <x> is empty, the default is used.", "Note: <x> is set by the service.",
         "Warning: <x> is not required.", "Here is how <x> works.",

@@ -251,14 +251,16 @@ private struct Sentence {
     }
 
     /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
-    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), or a modal verb ("You can set `<x>` to
-    /// …", "Vous devez définir", "Você deve definir").
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), a modal verb ("You can set `<x>` to
+    /// …", "Vous devez définir", "Você deve definir"), or the mark of an infinitive in a sentence that opens with no
+    /// condition ("You need to set `<x>` to …", "Veillez à définir …", "Certifique-se de definir …"; not "If you want
+    /// to set `<x>` to true, …").
     static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
-        index == range.lowerBound || tokens.isJoiner(at: index - 1)
-            || tokens.word(at: index - 1).map {
-                Vocabulary.sequenceWords.contains($0) || Vocabulary.modals.contains($0)
-            }
-                == true
+        if index == range.lowerBound || tokens.isJoiner(at: index - 1) { return true }
+        guard let before = tokens.word(at: index - 1) else { return false }
+        if Vocabulary.sequenceWords.contains(before) || Vocabulary.modals.contains(before) { return true }
+        return Vocabulary.infinitiveMarks.contains(before)
+            && tokens.word(at: range.lowerBound).map(Vocabulary.conditionOpenings.contains) == false
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note

@@ -136,6 +136,13 @@ public enum Vocabulary {
     static let modals: Set<String> = [
         "can", "must", "should", "may", "pouvez", "devez", "peut", "doit", "pode", "deve", "podem", "devem",
     ]
+    /// The words before an infinitive that, outside a condition or a question (`conditionOpenings`), open a clause as a
+    /// modal does ("You need to set `<x>` to …", "Make sure to set …", "N'oubliez pas de définir …", "Veillez à
+    /// définir …", "Certifique-se de definir …").
+    static let infinitiveMarks: Set<String> = ["to", "de", "à"]
+    static let conditionOpenings: Set<String> = [
+        "if", "when", "unless", "how", "si", "lorsque", "quand", "comment", "se", "quando", "caso", "como",
+    ]
     /// Past participles of the set verbs: "`<x>` must be set to …", "doit être défini sur …", "deve ser definido
     /// como …".
     static let setWords: Set<String> = [
