@@ -225,6 +225,21 @@ import Testing
             found: ["zone=la zone du compartiment"]),
         Case(text: "Veillez à définir <zone> sur la zone du compartiment.", found: ["zone=la zone du compartiment"]),
         Case(text: "Certifique-se de definir <zona> como a zona do bucket.", found: ["zona=a zona do bucket"]),
+        // A verb of finding with the names for its object, opening the sentence or a clause of it.
+        Case(text: "Find <vault_id> in the console.", found: ["vault_id=Find <vault_id> in the console"]),
+        Case(text: "Look up <vault_id> in the console.", found: ["vault_id=Look up <vault_id> in the console"]),
+        Case(text: "Run `vt list` to get <vault_id>.", found: ["vault_id=Run `vt list` to get <vault_id>"]),
+        Case(
+            text: "You can find <vault_id> by running `vt list`.",
+            found: ["vault_id=You can find <vault_id> by running `vt list`"]),
+        Case(text: "Récupérez <coffre> dans la console.", found: ["coffre=Récupérez <coffre> dans la console"]),
+        Case(
+            text: "Vous pouvez trouver <coffre> dans la console.",
+            found: ["coffre=Vous pouvez trouver <coffre> dans la console"]),
+        Case(text: "Obtenha <cofre> no console.", found: ["cofre=Obtenha <cofre> no console"]),
+        Case(
+            text: "Você pode encontrar o valor de <cofre> no console.",
+            found: ["cofre=Você pode encontrar o valor de <cofre> no console"]),
         // After a label and a colon, or "here"; a noun for what the name is between it and the copula.
         Case(text: "Note: <api_key> is your API key.", found: ["api_key=your API key"]),
         Case(text: "Remarque : <cle> est votre clé d'API.", found: ["cle=votre clé d'API"]),
@@ -309,6 +324,9 @@ import Testing
         // A label, then no name right after it, or a state.
         "Note: if <x> is empty, the default is used.", "Note: <x> is set by the service.",
         "Warning: <x> is not required.", "Here is how <x> works.",
+        // A verb of finding in a condition, or whose object is no name.
+        "If you can find <x> in the console, skip this step.", "Get started with <x>.",
+        "Run the command to find out more about <x>.", "The tool finds <x> for you.",
         // A sentence of purpose that sends the reader elsewhere, or says nothing after its opening.
         "To find out more about <x>, see the reference.", "Pour en savoir plus sur <x>, consultez la référence.",
         "Para saber mais sobre <x>, consulte a referência.", "To find <x>.",

@@ -233,21 +233,46 @@ private struct Sentence {
         } ? rest : nil
     }
 
-    /// The names a sentence of purpose says how to find: "To find `<x>`, run …", "To list the values of `<x>`, …",
-    /// "Pour obtenir `<x>`, exécutez …", "Para encontrar `<x>`, execute …" (an opening word, a verb of finding, the
-    /// names before the first comma, and what to do after it), each described by the whole sentence; none for "To
-    /// find out more about `<x>`, see …".
+    /// The names a sentence says how to find, each described by the whole sentence.
+    ///
+    /// A sentence of purpose: an opening word, a verb of finding, the names before the first comma, and what to do
+    /// after it ("To find `<x>`, run …", "To list the values of `<x>`, …", "Pour obtenir `<x>`, exécutez …", "Para
+    /// encontrar `<x>`, execute …"; not "To find out more about `<x>`, see …"). Or a verb of finding with the names for
+    /// its object, opening the sentence ("Find `<x>` in the console.", "Récupérez `<x>` dans la console.", "Obtenha
+    /// `<x>` no console.") or a clause of it (`startsClause`: "You can find `<x>` by running …", "Run `vt list` to get
+    /// `<x>`.", "Vous pouvez trouver `<x>` …", "Você pode encontrar `<x>` …").
     private func foundBy() -> [Found] {
         let start = range.lowerBound
-        guard tokens.word(at: start).map(Vocabulary.purposeOpenings.contains) == true,
+        let sentence = tokens.text(range)
+        if tokens.word(at: start).map(Vocabulary.purposeOpenings.contains) == true,
             tokens.word(at: start + 1).map(Vocabulary.findVerbs.contains) == true,
             let comma = (start + 2..<range.upperBound).first(where: { tokens.isPunctuation(",", at: $0) }),
             comma + 1 < range.upperBound,
             case let opening = start + 2..<comma,
             !opening.contains(where: { tokens.word(at: $0).map(Vocabulary.moreWords.contains) == true })
-        else { return [] }
-        let sentence = tokens.text(range)
-        return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
+        {
+            return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
+        }
+        // "If you can find `<x>` in the console, …" says no more than where it may be.
+        guard tokens.word(at: start).map(Vocabulary.conditionOpenings.contains) != true else { return [] }
+        for index in range {
+            guard let word = tokens.word(at: index),
+                index == start
+                    ? Vocabulary.findImperatives.contains(word)
+                    : Vocabulary.findVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens),
+                // "Look up `<x>` in …", "Look for `<x>` in …".
+                case let object = word == "look" && ["up", "for"].contains(tokens.word(at: index + 1))
+                    ? index + 2 : index + 1,
+                let list = nameList(from: skipFillers(from: object)),
+                // It says where or how: "To find `<x>`." says neither.
+                range.contains(where: { other in
+                    (other < index || other >= list.end)
+                        && tokens.word(at: other).map { !Vocabulary.infinitiveMarks.contains($0) } ?? false
+                })
+            else { continue }
+            return list.names.map { ($0, sentence) }
+        }
+        return []
     }
 
     /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of

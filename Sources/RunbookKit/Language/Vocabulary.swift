@@ -70,6 +70,12 @@ public enum Vocabulary {
         "localizar", "recuperar", "descobrir", "listar", "ver", "exibir", "identificar", "saber", "consultar",
     ]
     static let moreWords: Set<String> = ["more", "plus", "mais"]
+    /// Verbs of finding a value that open a sentence as a command to the reader ("Find `<x>` in the console.",
+    /// "Récupérez `<x>` dans …", "Obtenha `<x>` no …").
+    static let findImperatives: Set<String> = [
+        "find", "get", "retrieve", "obtain", "locate", "look", "trouvez", "retrouvez", "obtenez", "récupérez",
+        "identifiez", "encontre", "obtenha", "localize", "recupere", "identifique",
+    ]
     /// Words that, after "and" or a comma, start the reader's next action rather than go on with a description
     /// ("…, then press Enter", "… and run the command again", "…, puis vérifiez", "… e execute"); with the set,
     /// give and replace verbs.
