@@ -1,5 +1,6 @@
-import RunbookKit
 import Testing
+
+@testable import RunbookKit
 
 /// Small pages, one dialect point each, read into the model: attribute list spellings, line endings, byte-order
 /// mark, tabs, front matter, HTML `<pre>` blocks.
@@ -100,6 +101,41 @@ import Testing
                 "echo <name>", "cat > notes.md <<'EOF'\n{::comment}\ndraft\n{:/comment}\nEOF", "echo never closed",
             ])
         #expect(runbook.commands.map(\.command.line) == [15, 20, 31])
+    }
+
+    /// A line of Liquid tags only is an empty line once the site's templates have run: no part of a step's text nor
+    /// of the paragraph it follows; in fenced code it is the code's own (a Jinja template) and is kept.
+    @Test func liquidTagLinesAreBlank() throws {
+        let page = """
+            # Page
+
+            {% if site.target == "public" %}
+            1. Rendez le modèle.
+               {% raw %}
+               ```
+               acme get -o template='{{.name}}'
+               ```
+               {: pre}
+               {% endraw %}
+            {% endif %}{% include aviso.md %}
+            2. Escreva o modelo.
+               ```
+               {% for host in hosts %}
+               {{ host }}
+               {% endfor %}
+               ```
+               {: codeblock}
+
+               Save it as `hosts.j2`.
+            """
+        let runbook = try Self.read(page)
+        #expect(runbook.steps.map(\.text) == ["Rendez le modèle.", "Escreva o modelo."])
+        #expect(runbook.commands.map(\.command.text) == ["acme get -o template='{{.name}}'"])
+        #expect(runbook.commands.first?.command.line == 7)
+        #expect(runbook.steps.last?.files.map(\.text) == ["{% for host in hosts %}\n{{ host }}\n{% endfor %}"])
+        #expect(PageSource.isLiquidTags("{% if a %} {%- endif -%}"))
+        #expect(!PageSource.isLiquidTags("{% if a %} text"))
+        #expect(!PageSource.isLiquidTags("{% if a"))
     }
 
     @Test func listAfterABlankLineStillApplies() throws {
