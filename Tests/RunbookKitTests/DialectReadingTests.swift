@@ -152,6 +152,19 @@ import Testing
         #expect(runbook.attributeLists.map(\.targetLine) == [3, 3])
     }
 
+    /// kramdown follows a definition's references to other definitions, to any depth: `{: step_cmd}` refers to a
+    /// definition that refers to the one giving `.pre`; a definition that refers back to itself ends.
+    @Test func definitionsReferToDefinitions() throws {
+        let runbook = try Self.read(
+            "{:base: .pre}\n{:step_cmd: base .copy}\n{:sortie: class=\"screen\"}\n{:loop_a: loop_b}\n"
+                + "{:loop_b: loop_a codeblock}\n\n# Page\n\n1.  Entrez.\n    ~~~\n    acme login\n    ~~~\n"
+                + "    {: step_cmd}\n\n    ~~~\n    OK\n    ~~~\n    {: sortie}\n\n2.  Escreva.\n    ~~~\n"
+                + "    {\"a\": 1}\n    ~~~\n    {: loop_a}\n")
+        #expect(runbook.commands.map(\.command.text) == ["acme login"])
+        #expect(runbook.steps.first?.outputs.map(\.text) == ["OK"])
+        #expect(runbook.steps.last?.files.count == 1)
+    }
+
     @Test func listIndentedAsCodeAfterAFenceStillApplies() throws {
         // Four more spaces than the fence: cmark reads `{: pre}` as indented code; its author meant a list.
         let runbook = try Self.read("Run:\n\n```\nls\n```\n\n    {: pre}\n")

@@ -169,6 +169,47 @@ public struct AttributeList: Sendable, Equatable {
     }
 }
 
+/// A page's attribute list definitions (ALDs) by name, and what a list gives once the definitions it refers to are
+/// followed.
+///
+/// As kramdown applies them, a definition may itself refer to others (`{:base: .pre}`, then `{:cmd: base .copy}`
+/// and `{: cmd}`), followed to any depth; docrun follows each name once, so a definition that refers back to itself
+/// ends (kramdown would never end).
+public struct AttributeDefinitions: Sendable {
+    private var lists: [String: AttributeList] = [:]
+
+    /// No definitions.
+    public init() {}
+
+    /// The definitions among `uses`, a later one of a name replacing an earlier.
+    public init(_ uses: [AttributeListUse]) {
+        for use in uses { define(use.list) }
+    }
+
+    /// Records `list` if it is a definition.
+    mutating func define(_ list: AttributeList) {
+        if let name = list.definedName { lists[name] = list }
+    }
+
+    /// `list`, then each definition it refers to and those they refer to, depth first, each name once.
+    public func expanded(_ list: AttributeList) -> [AttributeList] {
+        var result = [list]
+        var seen = Set<String>()
+        var pending = Array(list.references.reversed())
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let definition = lists[name] else { continue }
+            result.append(definition)
+            pending += definition.references.reversed()
+        }
+        return result
+    }
+
+    /// The role `list` gives a code block, its own first, else the first its definitions give.
+    public func role(of list: AttributeList) -> BlockRole? {
+        list.role ?? expanded(list).dropFirst().lazy.compactMap(\.role).first
+    }
+}
+
 /// What an attribute list makes of a code block.
 public enum BlockRole: String, Sendable, Equatable {
     /// `{: pre}`: a command to run.

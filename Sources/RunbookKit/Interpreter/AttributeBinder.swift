@@ -25,7 +25,7 @@ struct AttributeBinder {
     private(set) var lists: [[AttributeList]]
     private(set) var paragraphs: [ParagraphContent?]
     private(set) var uses: [AttributeListUse] = []
-    private(set) var definitions: [String: AttributeList] = [:]
+    private(set) var definitions = AttributeDefinitions()
 
     /// `closedBefore`: the lines of attribute lists before which the reader closed a fence left open, which belong to
     /// the block the fence opens (`FenceRepair`).
@@ -112,8 +112,8 @@ struct AttributeBinder {
         let location = SourceLocation(line: line, column: braceColumn(line))
         for list in found {
             var (targetLine, kind, detached): (Int?, AttributeListUse.TargetKind?, Bool) = (nil, nil, false)
-            if let name = list.definedName {
-                definitions[name] = list
+            if list.isDefinition {
+                definitions.define(list)
             } else if let target, case .block(let block) = entries[target], let range = block.node.range {
                 lists[target].append(list)
                 targetLine = range.start.line
@@ -175,16 +175,13 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in list.pairs + list.references.flatMap { definitions[$0]?.pairs ?? [] } }
+        lists[index].flatMap { list in definitions.expanded(list).flatMap(\.pairs) }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
     /// `<pre>` block without one, the role its classes give it.
     func role(of index: Int) -> BlockRole? {
-        for list in lists[index] {
-            if let role = list.role { return role }
-            if let role = list.references.lazy.compactMap({ self.definitions[$0]?.role }).first { return role }
-        }
+        if let role = lists[index].lazy.compactMap(definitions.role(of:)).first { return role }
         if case .block(let block) = entries[index], case .htmlBlock(let html) = block.node.kind {
             return Self.preClassRole(html)
         }

@@ -43,8 +43,7 @@ struct AttributeDetachedRule: PageRule {
             findings.append(page.finding(at: use.location, Self.afterComment, ["list": use.list.text]))
         }
         guard uses.contains(where: \.isDetached) else { return }
-        let definitions = Dictionary(
-            uses.compactMap { use in use.list.definedName.map { ($0, use.list) } }, uniquingKeysWith: { $1 })
+        let definitions = AttributeDefinitions(uses)
         for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {
             let line = use.location.line
             guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {
@@ -54,8 +53,7 @@ struct AttributeDetachedRule: PageRule {
             switch Self.blockAbove(line, in: page.tree) {
             case .table?: continue
             case .list?:
-                guard use.list.role ?? use.list.references.lazy.compactMap({ definitions[$0]?.role }).first != nil
-                else { continue }
+                guard definitions.role(of: use.list) != nil else { continue }
                 message = Self.afterList
             default:
                 message = Self.message
