@@ -165,6 +165,17 @@ import Testing
         #expect(runbook.steps.last?.files.count == 1)
     }
 
+    /// An attribute list written at the end of a fence's opening line gives the block its role, as the writer meant
+    /// (kramdown reads no code block there, CommonMark part of the info string: `attribute-detached` says so); the
+    /// fence's language is the word before it.
+    @Test(arguments: ["sh {: pre}", "sh{:pre}", "{: pre}", "bash {: .pre #login}"])
+    func listOnTheOpeningFence(info: String) throws {
+        let runbook = try Self.read("1.  Log in.\n    ```\(info)\n    acme login\n    ```\n")
+        #expect(runbook.commands.map(\.command.text) == ["acme login"])
+        #expect(runbook.attributeLists.map(\.isOnFence) == [true])
+        #expect(runbook.attributeLists.map(\.targetLine) == [2])
+    }
+
     @Test func listIndentedAsCodeAfterAFenceStillApplies() throws {
         // Four more spaces than the fence: cmark reads `{: pre}` as indented code; its author meant a list.
         let runbook = try Self.read("Run:\n\n```\nls\n```\n\n    {: pre}\n")
@@ -365,6 +376,7 @@ import Testing
         #expect(FenceLine.language(ofInfo: "Bash") == "bash")
         #expect(FenceLine.language(ofInfo: "  PowerShell title=\"x\"") == "powershell")
         #expect(FenceLine.language(ofInfo: "json {.x}") == "json")
+        #expect(FenceLine.language(ofInfo: "{: codeblock}") == "")
     }
 
     /// A fence line is a run of one fence character: three or more open a block (a backtick fence's info holds no

@@ -249,6 +249,9 @@ public struct AttributeListUse: Sendable, Equatable {
     public let isDetached: Bool
     /// Whether it sits at the start of a paragraph's text (`{: #kubectl}Pour afficher`).
     public let isInline: Bool
+    /// Whether it ends the info string of the fence that opens its code block (```` ```yaml {: codeblock} ````), where
+    /// CommonMark reads it as part of the info string and kramdown reads no code block at all.
+    public let isOnFence: Bool
 
     /// The kinds of block an attribute list can apply to.
     public enum TargetKind: String, Sendable, Equatable {

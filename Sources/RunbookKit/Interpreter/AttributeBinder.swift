@@ -36,6 +36,9 @@ struct AttributeBinder {
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
+            if case .codeBlock(let info, _, true) = block.node.kind, let found = Self.infoLists(info) {
+                bind(found, at: range.start.line, to: index, onFence: true)
+            }
             switch block.node.kind {
             case .codeBlock(_, _, true) where closedBefore.contains(range.end.line):
                 bind(AttributeList.parseLine(source.line(range.end.line)) ?? [], at: range.end.line, to: index)
@@ -81,7 +84,8 @@ struct AttributeBinder {
                     uses.append(
                         AttributeListUse(
                             list: list, location: SourceLocation(line: line, column: braceColumn(line)),
-                            targetLine: line, targetKind: .paragraph, isDetached: false, isInline: true))
+                            targetLine: line, targetKind: .paragraph, isDetached: false, isInline: true,
+                            isOnFence: false))
                 }
                 paragraphs[index] = ParagraphContent(lines: kept, line: line, inlineID: inlineID)
             default:
@@ -108,7 +112,14 @@ struct AttributeBinder {
         return line.utf8.firstIndex(of: UInt8(ascii: "{")).map { line.unicodeScalars[..<$0].count + 1 } ?? 1
     }
 
-    private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?) {
+    /// The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````),
+    /// if it has any: the writer meant them for the block, as if written after its closing fence.
+    private static func infoLists(_ info: String) -> [AttributeList]? {
+        guard let brace = info.range(of: "{:") else { return nil }
+        return AttributeList.parseLine(info[brace.lowerBound...])
+    }
+
+    private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?, onFence: Bool = false) {
         let location = SourceLocation(line: line, column: braceColumn(line))
         for list in found {
             var (targetLine, kind, detached): (Int?, AttributeListUse.TargetKind?, Bool) = (nil, nil, false)
@@ -132,7 +143,7 @@ struct AttributeBinder {
             uses.append(
                 AttributeListUse(
                     list: list, location: location, targetLine: targetLine, targetKind: kind, isDetached: detached,
-                    isInline: false))
+                    isInline: false, isOnFence: onFence))
         }
     }
 
