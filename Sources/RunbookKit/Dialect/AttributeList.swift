@@ -193,6 +193,7 @@ public struct AttributeDefinitions: Sendable {
 
     /// `list`, then each definition it refers to and those they refer to, depth first, each name once.
     public func expanded(_ list: AttributeList) -> [AttributeList] {
+        guard refersToDefinition(list) else { return [list] }
         var result = [list]
         var seen = Set<String>()
         var pending = Array(list.references.reversed())
@@ -206,7 +207,15 @@ public struct AttributeDefinitions: Sendable {
 
     /// The role `list` gives a code block, its own first, else the first its definitions give.
     public func role(of list: AttributeList) -> BlockRole? {
-        list.role ?? expanded(list).dropFirst().lazy.compactMap(\.role).first
+        // Most lists give their role themselves or refer to no definition: those are read without a walk.
+        if let role = list.role { return role }
+        guard refersToDefinition(list) else { return nil }
+        return expanded(list).dropFirst().lazy.compactMap(\.role).first
+    }
+
+    /// Whether a name `list` refers to is a definition of the page.
+    private func refersToDefinition(_ list: AttributeList) -> Bool {
+        !lists.isEmpty && list.references.contains { lists[$0] != nil }
     }
 }
 

@@ -186,7 +186,7 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in definitions.expanded(list).flatMap(\.pairs) }
+        lists[index].flatMap { list in definitions.expanded(list).lazy.flatMap(\.pairs) }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
