@@ -51,3 +51,22 @@ import Testing
         #expect(ContainerMarkTests.findings(text, [AnchorBrokenRule.self]) == expected)
     }
 }
+
+/// A closing fence with an attribute list after it on its line closes nothing: the message names that line.
+@Suite struct ListOnClosingFenceTests {
+    @Test(
+        arguments: [
+            ("1. Log in.\n   ```\n   bx login\n   ``` {: pre}\n2. List.\n", 4),
+            ("Entrez :\n\n~~~~\nbx login\n~~~~~{:pre}\n\nLister.\n", 5),
+        ] as [(String, Int)])
+    func messageNamesTheLine(text: String, line: Int) {
+        let findings = RuleHarness.findings(FenceUnclosedRule(), text)
+        #expect(findings.map(\.message).count == 1)
+        #expect(findings.first?.message.contains("the fence on line \(line) has an attribute list after it") == true)
+    }
+
+    @Test func aFenceOfAnotherCharacterIsCode() {
+        let findings = RuleHarness.findings(FenceUnclosedRule(), "Run:\n\n```\nbx login\n~~~ {: pre}\n")
+        #expect(findings.map(\.message) == ["fenced code block '```' is never closed"])
+    }
+}

@@ -1,5 +1,6 @@
-import RunbookKit
 import Testing
+
+@testable import RunbookKit
 
 /// Small pages, one dialect point each, read into the model: attribute list spellings, line endings, byte-order
 /// mark, tabs, front matter, HTML `<pre>` blocks.
@@ -102,6 +103,41 @@ import Testing
         #expect(runbook.commands.map(\.command.line) == [15, 20, 31])
     }
 
+    /// A line of Liquid tags only is an empty line once the site's templates have run: no part of a step's text nor
+    /// of the paragraph it follows; in fenced code it is the code's own (a Jinja template) and is kept.
+    @Test func liquidTagLinesAreBlank() throws {
+        let page = """
+            # Page
+
+            {% if site.target == "public" %}
+            1. Rendez le modèle.
+               {% raw %}
+               ```
+               acme get -o template='{{.name}}'
+               ```
+               {: pre}
+               {% endraw %}
+            {% endif %}{% include aviso.md %}
+            2. Escreva o modelo.
+               ```
+               {% for host in hosts %}
+               {{ host }}
+               {% endfor %}
+               ```
+               {: codeblock}
+
+               Save it as `hosts.j2`.
+            """
+        let runbook = try Self.read(page)
+        #expect(runbook.steps.map(\.text) == ["Rendez le modèle.", "Escreva o modelo."])
+        #expect(runbook.commands.map(\.command.text) == ["acme get -o template='{{.name}}'"])
+        #expect(runbook.commands.first?.command.line == 7)
+        #expect(runbook.steps.last?.files.map(\.text) == ["{% for host in hosts %}\n{{ host }}\n{% endfor %}"])
+        #expect(PageSource.isLiquidTags("{% if a %} {%- endif -%}"))
+        #expect(!PageSource.isLiquidTags("{% if a %} text"))
+        #expect(!PageSource.isLiquidTags("{% if a"))
+    }
+
     @Test func listAfterABlankLineStillApplies() throws {
         let runbook = try Self.read("1.  Log in.\n\n    ```\n    bx login\n    ```\n\n    {: pre}\n")
         #expect(runbook.commands.map(\.command.text) == ["bx login"])
@@ -114,6 +150,30 @@ import Testing
         #expect(runbook.commands.map(\.command.text) == ["ls"])
         #expect(runbook.anchors.map(\.name) == ["listing"])
         #expect(runbook.attributeLists.map(\.targetLine) == [3, 3])
+    }
+
+    /// kramdown follows a definition's references to other definitions, to any depth: `{: step_cmd}` refers to a
+    /// definition that refers to the one giving `.pre`; a definition that refers back to itself ends.
+    @Test func definitionsReferToDefinitions() throws {
+        let runbook = try Self.read(
+            "{:base: .pre}\n{:step_cmd: base .copy}\n{:sortie: class=\"screen\"}\n{:loop_a: loop_b}\n"
+                + "{:loop_b: loop_a codeblock}\n\n# Page\n\n1.  Entrez.\n    ~~~\n    acme login\n    ~~~\n"
+                + "    {: step_cmd}\n\n    ~~~\n    OK\n    ~~~\n    {: sortie}\n\n2.  Escreva.\n    ~~~\n"
+                + "    {\"a\": 1}\n    ~~~\n    {: loop_a}\n")
+        #expect(runbook.commands.map(\.command.text) == ["acme login"])
+        #expect(runbook.steps.first?.outputs.map(\.text) == ["OK"])
+        #expect(runbook.steps.last?.files.count == 1)
+    }
+
+    /// An attribute list written at the end of a fence's opening line gives the block its role, as the writer meant
+    /// (kramdown reads no code block there, CommonMark part of the info string: `attribute-detached` says so); the
+    /// fence's language is the word before it.
+    @Test(arguments: ["sh {: pre}", "sh{:pre}", "{: pre}", "bash {: .pre #login}"])
+    func listOnTheOpeningFence(info: String) throws {
+        let runbook = try Self.read("1.  Log in.\n    ```\(info)\n    acme login\n    ```\n")
+        #expect(runbook.commands.map(\.command.text) == ["acme login"])
+        #expect(runbook.attributeLists.map(\.isOnFence) == [true])
+        #expect(runbook.attributeLists.map(\.targetLine) == [2])
     }
 
     @Test func listIndentedAsCodeAfterAFenceStillApplies() throws {
@@ -316,6 +376,7 @@ import Testing
         #expect(FenceLine.language(ofInfo: "Bash") == "bash")
         #expect(FenceLine.language(ofInfo: "  PowerShell title=\"x\"") == "powershell")
         #expect(FenceLine.language(ofInfo: "json {.x}") == "json")
+        #expect(FenceLine.language(ofInfo: "{: codeblock}") == "")
     }
 
     /// A fence line is a run of one fence character: three or more open a block (a backtick fence's info holds no

@@ -169,6 +169,56 @@ public struct AttributeList: Sendable, Equatable {
     }
 }
 
+/// A page's attribute list definitions (ALDs) by name, and what a list gives once the definitions it refers to are
+/// followed.
+///
+/// As kramdown applies them, a definition may itself refer to others (`{:base: .pre}`, then `{:cmd: base .copy}`
+/// and `{: cmd}`), followed to any depth; docrun follows each name once, so a definition that refers back to itself
+/// ends (kramdown would never end).
+public struct AttributeDefinitions: Sendable {
+    private var lists: [String: AttributeList] = [:]
+
+    /// No definitions.
+    public init() {}
+
+    /// The definitions among `uses`, a later one of a name replacing an earlier.
+    public init(_ uses: [AttributeListUse]) {
+        for use in uses { define(use.list) }
+    }
+
+    /// Records `list` if it is a definition.
+    mutating func define(_ list: AttributeList) {
+        if let name = list.definedName { lists[name] = list }
+    }
+
+    /// `list`, then each definition it refers to and those they refer to, depth first, each name once.
+    public func expanded(_ list: AttributeList) -> [AttributeList] {
+        guard refersToDefinition(list) else { return [list] }
+        var result = [list]
+        var seen = Set<String>()
+        var pending = Array(list.references.reversed())
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted, let definition = lists[name] else { continue }
+            result.append(definition)
+            pending += definition.references.reversed()
+        }
+        return result
+    }
+
+    /// The role `list` gives a code block, its own first, else the first its definitions give.
+    public func role(of list: AttributeList) -> BlockRole? {
+        // Most lists give their role themselves or refer to no definition: those are read without a walk.
+        if let role = list.role { return role }
+        guard refersToDefinition(list) else { return nil }
+        return expanded(list).dropFirst().lazy.compactMap(\.role).first
+    }
+
+    /// Whether a name `list` refers to is a definition of the page.
+    private func refersToDefinition(_ list: AttributeList) -> Bool {
+        !lists.isEmpty && list.references.contains { lists[$0] != nil }
+    }
+}
+
 /// What an attribute list makes of a code block.
 public enum BlockRole: String, Sendable, Equatable {
     /// `{: pre}`: a command to run.
@@ -208,6 +258,9 @@ public struct AttributeListUse: Sendable, Equatable {
     public let isDetached: Bool
     /// Whether it sits at the start of a paragraph's text (`{: #kubectl}Pour afficher`).
     public let isInline: Bool
+    /// Whether it ends the info string of the fence that opens its code block (```` ```yaml {: codeblock} ````), where
+    /// CommonMark reads it as part of the info string and kramdown reads no code block at all.
+    public let isOnFence: Bool
 
     /// The kinds of block an attribute list can apply to.
     public enum TargetKind: String, Sendable, Equatable {

@@ -29,8 +29,9 @@ public enum FenceLine {
     }
 
     /// The language a fence's info string names: its first word, lowercased (```` ```Bash {.x} ```` is `bash`),
-    /// empty when there is none.
+    /// empty when there is none or when the info string opens with a kramdown attribute list (```` ```{: pre} ````).
     public static func language(ofInfo info: String) -> String {
-        info.split(separator: " ").first.map { $0.lowercased() } ?? ""
+        guard let first = info.split(separator: " ").first, !first.hasPrefix("{:") else { return "" }
+        return first.lowercased()
     }
 }

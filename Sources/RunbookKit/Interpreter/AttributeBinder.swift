@@ -25,7 +25,7 @@ struct AttributeBinder {
     private(set) var lists: [[AttributeList]]
     private(set) var paragraphs: [ParagraphContent?]
     private(set) var uses: [AttributeListUse] = []
-    private(set) var definitions: [String: AttributeList] = [:]
+    private(set) var definitions = AttributeDefinitions()
 
     /// `closedBefore`: the lines of attribute lists before which the reader closed a fence left open, which belong to
     /// the block the fence opens (`FenceRepair`).
@@ -36,6 +36,9 @@ struct AttributeBinder {
         var lastContent: Int?
         for (index, entry) in entries.enumerated() {
             guard case .block(let block) = entry, let range = block.node.range else { continue }
+            if case .codeBlock(let info, _, true) = block.node.kind, let found = Self.infoLists(info) {
+                bind(found, at: range.start.line, to: index, onFence: true)
+            }
             switch block.node.kind {
             case .codeBlock(_, _, true) where closedBefore.contains(range.end.line):
                 bind(AttributeList.parseLine(source.line(range.end.line)) ?? [], at: range.end.line, to: index)
@@ -81,7 +84,8 @@ struct AttributeBinder {
                     uses.append(
                         AttributeListUse(
                             list: list, location: SourceLocation(line: line, column: braceColumn(line)),
-                            targetLine: line, targetKind: .paragraph, isDetached: false, isInline: true))
+                            targetLine: line, targetKind: .paragraph, isDetached: false, isInline: true,
+                            isOnFence: false))
                 }
                 paragraphs[index] = ParagraphContent(lines: kept, line: line, inlineID: inlineID)
             default:
@@ -108,12 +112,19 @@ struct AttributeBinder {
         return line.utf8.firstIndex(of: UInt8(ascii: "{")).map { line.unicodeScalars[..<$0].count + 1 } ?? 1
     }
 
-    private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?) {
+    /// The attribute lists that end a fence's info string (```` ```yaml {: codeblock} ````, ```` ```{:pre} ````),
+    /// if it has any: the writer meant them for the block, as if written after its closing fence.
+    private static func infoLists(_ info: String) -> [AttributeList]? {
+        guard let brace = info.range(of: "{:") else { return nil }
+        return AttributeList.parseLine(info[brace.lowerBound...])
+    }
+
+    private mutating func bind(_ found: [AttributeList], at line: Int, to target: Int?, onFence: Bool = false) {
         let location = SourceLocation(line: line, column: braceColumn(line))
         for list in found {
             var (targetLine, kind, detached): (Int?, AttributeListUse.TargetKind?, Bool) = (nil, nil, false)
-            if let name = list.definedName {
-                definitions[name] = list
+            if list.isDefinition {
+                definitions.define(list)
             } else if let target, case .block(let block) = entries[target], let range = block.node.range {
                 lists[target].append(list)
                 targetLine = range.start.line
@@ -132,7 +143,7 @@ struct AttributeBinder {
             uses.append(
                 AttributeListUse(
                     list: list, location: location, targetLine: targetLine, targetKind: kind, isDetached: detached,
-                    isInline: false))
+                    isInline: false, isOnFence: onFence))
         }
     }
 
@@ -175,16 +186,13 @@ struct AttributeBinder {
 
     /// The key-value pairs of block `index`'s attribute lists, and of the definitions they refer to.
     private func pairs(of index: Int) -> [AttributeList.KeyValue] {
-        lists[index].flatMap { list in list.pairs + list.references.flatMap { definitions[$0]?.pairs ?? [] } }
+        lists[index].flatMap { list in definitions.expanded(list).lazy.flatMap(\.pairs) }
     }
 
     /// The role the attribute lists of block `index` give it (`pre`, `screen`, `codeblock`), if any; for an HTML
     /// `<pre>` block without one, the role its classes give it.
     func role(of index: Int) -> BlockRole? {
-        for list in lists[index] {
-            if let role = list.role { return role }
-            if let role = list.references.lazy.compactMap({ self.definitions[$0]?.role }).first { return role }
-        }
+        if let role = lists[index].lazy.compactMap(definitions.role(of:)).first { return role }
         if case .block(let block) = entries[index], case .htmlBlock(let html) = block.node.kind {
             return Self.preClassRole(html)
         }

@@ -1,7 +1,7 @@
 import MarkdownTree
 
-/// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter and kramdown's
-/// block comments blanked.
+/// A page's text as cmark will see it: UTF-8, `\n` line endings, no byte-order mark, front matter, kramdown's
+/// block comments and lines of Liquid tags blanked.
 ///
 /// Blanking (not removing) them keeps every line number true: line 12 here is line 12 of the file.
 public struct PageSource: Sendable {
@@ -54,7 +54,9 @@ public struct PageSource: Sendable {
         if text.allSatisfy(\.isWhitespace) { throw PageError(path: path, kind: .empty) }
         let front = FrontMatter.find(in: text)
         if let front { text = String(repeating: "\n", count: front.lines.count - 1) + text[front.end...] }
-        if ByteSearch.contains(text, "{::comment}") { text = Self.blankingComments(text) }
+        if ByteSearch.contains(text, "{::comment}") || ByteSearch.contains(text, "{%") {
+            text = Self.blankingComments(text)
+        }
         self.path = path
         self.text = text
         self.lines = ByteSearch.lines(of: text[...])
@@ -63,11 +65,16 @@ public struct PageSource: Sendable {
         self.frontMatterProblem = front?.problem
     }
 
-    /// `text` with kramdown's block comments made blank lines.
+    /// `text` with kramdown's block comments and the lines of Liquid tags only made blank lines.
     ///
     /// A block comment is a line `{::comment}` and the lines up to a line `{:/comment}`: the rendered page has none
     /// of their text, and a command commented out is no step. Only closed ones, and not in fenced code, where the
     /// markers are text; a comment inside a paragraph is left as written.
+    ///
+    /// A line made only of Liquid tags (`{% if x %}`, `{% endif %}`, `{% raw %}`, `{% include note.md %}`) is an
+    /// empty line once a site's templates have run, which Markdown then reads: `{% raw %}` under a step's text is no
+    /// part of it. Not in fenced code, where such a line is more often a template's own (Jinja, Ansible) than the
+    /// site's; docrun has no include's content and reads both branches of an `if`.
     static func blankingComments(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var fence: (marker: UInt8, length: Int)?
@@ -85,9 +92,23 @@ public struct PageSource: Sendable {
                 opened = index
             } else if let run, FenceLine.opens(run) {
                 fence = (run.marker, run.length)
+            } else if isLiquidTags(content) {
+                lines[index] = ""
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether `text` is one or more Liquid tags (`{% … %}`) and blanks between them, nothing else.
+    static func isLiquidTags(_ text: String) -> Bool {
+        var rest = text.utf8[...]
+        guard rest.starts(with: "{%".utf8) else { return false }
+        while !rest.isEmpty {
+            guard rest.starts(with: "{%".utf8), let close = ByteSearch.firstOffset(of: "%}", in: Substring(rest))
+            else { return false }
+            rest = rest.dropFirst(close + 2).drop(while: SourceText.isBlank)
+        }
+        return true
     }
 
     /// The text of 1-based `line`, or "" past the end.

@@ -1,17 +1,18 @@
 import MarkdownTree
 import RunbookKit
 
-/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none, or
-/// that gives a code role to the HTML comment written between it and its code block.
+/// `attribute-detached`: an attribute list that blank lines cut off from every block, so it applies to none, that
+/// gives a code role to the HTML comment written between it and its code block, or that ends a fence's opening line
+/// (```` ```yaml {: codeblock} ````), where kramdown reads no code block at all and CommonMark reads a language.
 ///
 /// Kramdown ignores it; the present renderer gives it to an empty paragraph. A table keeps such a list (its
 /// caption), and so does a list, for itself: `{: pre}` meant for the code block of its last item is lost.
 struct AttributeDetachedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-detached", severity: .warning,
-        rationale: "An attribute list with a blank line above and below applies to no block on the published page "
-            + "(docrun honours it anyway), and one after an HTML comment applies to the comment, so the code role, id "
-            + "or note is lost.")
+        rationale: "An attribute list with a blank line above and below, or on a fence's opening line, applies to no "
+            + "block on the published page (docrun honours it anyway), and one after an HTML comment applies to the "
+            + "comment, so the code role, id or note is lost.")
 
     static let message = Localized(
         en: "attribute list '{list}' has blank lines above and below it, so it applies to no block",
@@ -31,7 +32,14 @@ struct AttributeDetachedRule: PageRule {
             + "commentaire ; placez la liste juste après ce bloc",
         pt: "a lista de atributos '{list}' se aplica ao comentário HTML acima dela, não ao bloco antes do comentário; "
             + "coloque a lista logo depois desse bloco")
-    static let messages = [message, afterList, afterComment]
+    static let onFence = Localized(
+        en: "attribute list '{list}' is on the fence's opening line, where it applies to no block; write it on the "
+            + "line after the closing fence",
+        fr: "la liste d'attributs '{list}' est sur la ligne qui ouvre le bloc de code, où elle ne s'applique à aucun "
+            + "bloc ; écrivez-la sur la ligne après celle qui le ferme",
+        pt: "a lista de atributos '{list}' está na linha que abre o bloco de código, onde não se aplica a nenhum "
+            + "bloco; escreva-a na linha depois da que o fecha")
+    static let messages = [message, afterList, afterComment, onFence]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let uses = page.runbook.attributeLists
@@ -42,9 +50,11 @@ struct AttributeDetachedRule: PageRule {
             else { continue }
             findings.append(page.finding(at: use.location, Self.afterComment, ["list": use.list.text]))
         }
+        for use in uses where use.isOnFence {
+            findings.append(page.finding(at: use.location, Self.onFence, ["list": use.list.text]))
+        }
         guard uses.contains(where: \.isDetached) else { return }
-        let definitions = Dictionary(
-            uses.compactMap { use in use.list.definedName.map { ($0, use.list) } }, uniquingKeysWith: { $1 })
+        let definitions = AttributeDefinitions(uses)
         for use in uses where use.isDetached && !use.isInline && !use.list.isDefinition {
             let line = use.location.line
             guard Self.isBlank(source.line(line - 1)), Self.endsAfter(line, indent: use.location.column, source) else {
@@ -54,8 +64,7 @@ struct AttributeDetachedRule: PageRule {
             switch Self.blockAbove(line, in: page.tree) {
             case .table?: continue
             case .list?:
-                guard use.list.role ?? use.list.references.lazy.compactMap({ definitions[$0]?.role }).first != nil
-                else { continue }
+                guard definitions.role(of: use.list) != nil else { continue }
                 message = Self.afterList
             default:
                 message = Self.message

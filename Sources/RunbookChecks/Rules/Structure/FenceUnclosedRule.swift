@@ -1,6 +1,7 @@
 import RunbookKit
 
-/// `fence-unclosed`: a fenced code block with no closing fence, which swallows the rest of its container.
+/// `fence-unclosed`: a fenced code block with no closing fence, which swallows the rest of its container; when the
+/// writer wrote the block's attribute list on its closing fence's line, which so closes nothing, that is said.
 struct FenceUnclosedRule: PageRule {
     static let description = RuleDescription(
         id: "fence-unclosed", severity: .error,
@@ -16,7 +17,14 @@ struct FenceUnclosedRule: PageRule {
             + "il devait se terminer ; fermez-le par '{fence}' juste avant cette ligne",
         pt: "o bloco de código delimitado '{fence}' nunca é fechado: a lista de atributos da linha {line} mostra onde "
             + "ele devia terminar; feche-o com '{fence}' logo antes dessa linha")
-    static let messages = [message, closeBeforeMessage]
+    static let listOnClosingMessage = Localized(
+        en: "fenced code block '{fence}' is never closed: the fence on line {line} has an attribute list after it, "
+            + "which makes it a line of code; write the list on the line below the fence",
+        fr: "le bloc de code délimité '{fence}' n'est jamais fermé : la clôture de la ligne {line} est suivie d'une "
+            + "liste d'attributs, ce qui en fait une ligne de code ; écrivez la liste sur la ligne sous la clôture",
+        pt: "o bloco de código delimitado '{fence}' nunca é fechado: a cerca da linha {line} é seguida de uma lista "
+            + "de atributos, o que a torna uma linha de código; escreva a lista na linha abaixo da cerca")
+    static let messages = [message, closeBeforeMessage, listOnClosingMessage]
 
     /// A fence the reader closed before an attribute list is reported with that advice; the fences that the page as
     /// written opens with its writer's closing fences, after it, are not reported again.
@@ -28,8 +36,29 @@ struct FenceUnclosedRule: PageRule {
                     page.finding(
                         at: fence.location, Self.closeBeforeMessage, ["fence": fence.marker, "line": String(line)]))
             } else if !fence.isClosed, !closing.contains(fence.location.line) {
-                findings.append(page.finding(at: fence.location, Self.message, ["fence": fence.marker]))
+                if let line = Self.closingWithList(fence) {
+                    findings.append(
+                        page.finding(
+                            at: fence.location, Self.listOnClosingMessage,
+                            ["fence": fence.marker, "line": String(line)]))
+                } else {
+                    findings.append(page.finding(at: fence.location, Self.message, ["fence": fence.marker]))
+                }
             }
         }
+    }
+
+    /// The page line of the first line of what an unclosed fence swallowed that would close it but for the attribute
+    /// list written after it (```` ``` {: pre} ````: a closing fence holds nothing else, in CommonMark and kramdown).
+    static func closingWithList(_ fence: Fence) -> Int? {
+        guard let swallowed = fence.swallowed, let marker = fence.marker.utf8.first else { return nil }
+        let length = fence.marker.utf8.count
+        for (index, line) in swallowed.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let run = FenceLine.run(line.utf8.drop(while: SourceText.isBlank)), run.marker == marker,
+                run.length >= length, AttributeList.parseLine(Substring(run.info)) != nil
+            else { continue }
+            return fence.location.line + 1 + index
+        }
+        return nil
     }
 }

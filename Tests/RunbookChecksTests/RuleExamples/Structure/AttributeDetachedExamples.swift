@@ -30,6 +30,12 @@ extension AttributeDetachedRule: RuleWithExamples {
                 ↓{: pre}
             """,
             """
+            1.  Write the configuration.
+                ```yaml ↓{: codeblock}
+                name: web
+                ```
+            """,
+            """
             ## Before you begin
 
             ↓{: #before}
@@ -69,5 +75,8 @@ extension AttributeDetachedRule: RuleWithExamples {
             + "above its paragraph). Reported: a list with a blank line (or the end of its list item or page) on both "
             + "sides, except after a table, which keeps its caption, and after a list, which keeps the list for "
             + "itself unless it gives a code role (`pre`, `screen`, `codeblock`) meant for the list's last code "
-            + "block. Only the first of several lists written together is reported.")
+            + "block. Only the first of several lists written together is reported. A list that ends a fence's "
+            + "opening line (```` ```yaml {: codeblock} ````) is reported too: kramdown reads no code block there, "
+            + "and CommonMark reads the list as part of the fence's info string; docrun gives the block the list's "
+            + "role, as its writer meant.")
 }

@@ -47,6 +47,15 @@ extension FenceUnclosedRule: RuleWithExamples {
                ```
                {: pre}
             """,
+            """
+            1. Connectez-vous.
+
+               ↓```
+               bx login
+               ``` {: pre}
+
+            2. List your clusters.
+            """,
         ],
         nonTriggering: [
             """
@@ -90,5 +99,7 @@ extension FenceUnclosedRule: RuleWithExamples {
             + "the end of its page or list item, or to a line after which the page's fences fall in place only that "
             + "way: the message says where to close it, and docrun reads the page as its writer meant it. The "
             + "closing fences that, on the published page, open blocks running on to the end are not reported "
-            + "again. A block closed and followed by an attribute list keeps the lists its code holds.")
+            + "again. A block closed and followed by an attribute list keeps the lists its code holds. A closing "
+            + "fence with an attribute list after it on its line (```` ``` {: pre} ````) closes nothing, in CommonMark "
+            + "as in kramdown: the message names that line, and docrun reads the block as the page does.")
 }
