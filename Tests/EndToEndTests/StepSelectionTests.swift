@@ -231,11 +231,68 @@ import Testing
         (["--from", "2@28", "--to", "1@21"], "en", "step '1@21' (--to) comes before step '2@28' (--from)\n"),
         (["--from", "2@28", "--to", "1@21"], "fr", "l'étape '1@21' (--to) vient avant l'étape '2@28' (--from)\n"),
         (["--from", "2@28", "--to", "1@21"], "pt", "o passo '1@21' (--to) vem antes do passo '2@28' (--from)\n"),
-        (["--only", "abcdef"], "en", "no step 'abcdef' in the selection (steps: 1, 2)\n"),
+        (
+            ["--only", "abcdef"], "en",
+            "no step 'abcdef' in the selection (steps: 1, 2; the numbers repeat: name a step by its number and line as "
+                + "'docrun list' shows them, such as 2@28)\n"
+        ),
     ])
     func selectionsThatDoNotFitThePageSayWhy(arguments: [String], language: String, message: String) throws {
         let sandbox = try RunSandbox(page: Self.twoProcedures)
         let result = try DocrunProcess.run(["plan", sandbox.page, "--lang", language] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
+    }
+
+    /// A tutorial whose headings are its steps numbers the steps of each section from 1: a number past them says how
+    /// to name one, by its number and line or with --section.
+    static let tutorial = """
+        # Widgets
+
+        ## Make a widget
+        {: #make}
+        {: step}
+
+        1. Make it.
+
+           ```
+           echo make
+           ```
+           {: pre}
+
+        ## Ship the widget
+        {: #ship}
+        {: step}
+
+        1. Ship it.
+
+           ```
+           echo ship
+           ```
+           {: pre}
+        """
+
+    @Test(arguments: [
+        (
+            "en",
+            "no step '2' in the selection; did you mean '1'? (steps: 1; the numbers repeat: name a step by its number "
+                + "and line as 'docrun list' shows them, such as 1@18, or add --section)\n"
+        ),
+        (
+            "fr",
+            "aucune étape '2' dans la sélection ; vouliez-vous dire '1' ? (étapes : 1 ; les numéros se répètent : "
+                + "désignez une étape par son numéro et sa ligne, comme 'docrun list' les affiche, par exemple 1@18, ou "
+                + "ajoutez --section)\n"
+        ),
+        (
+            "pt",
+            "nenhum passo '2' na seleção; você quis dizer '1'? (passos: 1; os números se repetem: designe um passo pelo "
+                + "número e pela linha, como 'docrun list' os mostra, por exemplo 1@18, ou adicione --section)\n"
+        ),
+    ])
+    func aNumberPastEachSectionsStepsSaysHowToNameOne(language: String, message: String) throws {
+        let sandbox = try RunSandbox(page: Self.tutorial)
+        let result = try DocrunProcess.run(["plan", sandbox.page, "--lang", language, "--only", "2"])
         #expect(result.status == 64)
         #expect(result.stderr.hasSuffix(message), "\(result.stderr)")
     }

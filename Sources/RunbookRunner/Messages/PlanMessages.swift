@@ -142,6 +142,13 @@ struct PlanTexts: Sendable {
         en: "{path}: no step '{name}' in the selection{near} (steps: {names})",
         fr: "{path} : aucune étape '{name}' dans la sélection{near} (étapes : {names})",
         pt: "{path}: nenhum passo '{name}' na seleção{near} (passos: {names})")
+    let numbersRepeat = Localized(
+        en: "; the numbers repeat: name a step by its number and line as 'docrun list' shows them, such as "
+            + "{example}{orSection}",
+        fr: " ; les numéros se répètent : désignez une étape par son numéro et sa ligne, comme 'docrun list' les "
+            + "affiche, par exemple {example}{orSection}",
+        pt: "; os números se repetem: designe um passo pelo número e pela linha, como 'docrun list' os mostra, por "
+            + "exemplo {example}{orSection}")
     let unknownTab = Localized(
         en: "{path}: no tab '{name}' in the selection{near} (tabs: {names})",
         fr: "{path} : aucun onglet '{name}' dans la sélection{near} (onglets : {names})",

@@ -117,7 +117,13 @@ public enum Planner {
         throws(PlanError) -> Range<Int>
     {
         let matches = matches ?? steps.indices.filter { names(selector, steps[$0]) }
-        guard let first = matches.first else { throw PlanError.unknownStep(selector, available: steps.map(\.id)) }
+        guard let first = matches.first else {
+            // Steps numbered in each section (a tutorial's, whose headings are its steps) or in each procedure.
+            let counts = Dictionary(steps.map { ($0.id, 1) }, uniquingKeysWith: +)
+            throw PlanError.unknownStep(
+                selector, available: steps.map(\.id), repeated: steps.last { counts[$0.id, default: 0] > 1 }?.selector,
+                sections: Set(steps.map(\.sectionIndex)).count)
+        }
         if matches.count > 1 {
             throw PlanError.ambiguousStep(
                 selector, option: option,
@@ -247,7 +253,10 @@ public enum Planner {
 /// A selection that does not fit the page.
 public enum PlanError: Error, Sendable, Equatable {
     case unknownSection(String, available: [String])
-    case unknownStep(String, available: [String])
+    /// No step has the number; `available` are the numbers of those that could; `repeated`, where some of them are
+    /// the number of several steps, is one such step as `--only` can name it (`1@28`), and `sections` how many
+    /// sections the steps are in.
+    case unknownStep(String, available: [String], repeated: String?, sections: Int)
     /// A number several steps have, given to `option`, and each of them as `names` can choose it: `2@30 (#section)`;
     /// and in how many sections they are.
     case ambiguousStep(String, option: String, candidates: [String], sections: Int)
@@ -266,11 +275,18 @@ public enum PlanError: Error, Sendable, Equatable {
         switch self {
         case .unknownSection(let anchor, let available):
             return unknown(PlanMessages.unknownSection, anchor, among: available)
-        case .unknownStep(let id, let available):
-            // Several sections repeat the same numbers: each id is listed once.
+        case .unknownStep(let id, let available, let repeated, let sections):
+            // Several sections repeat the same numbers: each id is listed once, then how to name one of them.
             var seen = Set<String>()
             let ids = available.filter { seen.insert($0).inserted }
-            return unknown(PlanMessages.unknownStep, id, among: ids, listed: Self.runs(of: ids))
+            let hint = repeated.map { example in
+                PlanMessages.numbersRepeat(
+                    language,
+                    ["example": example, "orSection": sections > 1 ? PlanMessages.orSection(language) : ""])
+            }
+            return unknown(
+                PlanMessages.unknownStep, id, among: ids,
+                listed: [Self.runs(of: ids).joined(separator: ", ") + (hint ?? "")])
         case .unknownTab(let title, let available) where available.isEmpty:
             return PlanMessages.noTabs(language, ["path": file, "name": title])
         case .unknownTab(let title, let available):
