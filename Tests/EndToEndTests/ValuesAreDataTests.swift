@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    /// A value in backquotes whose escapes bash removes first is refused, by the run and the plan, and nothing runs.
+    ///
+    /// In backquotes inside double quotes bash reads `\\"` as a quote: `bash -c \\"echo <n>\\"` hands the value to
+    /// `bash -c` as code, where docrun read a word of its own. The refusal is said in the three languages.
+    @Test(arguments: [("en", "bash removes before reading"), ("fr", "bash retire"), ("pt", "o bash remove")])
+    func backquotesBashUnescapesAreRefused(language: String, said: String) throws {
+        let sandbox = try RunSandbox(page: "# P\n\n```\necho \"`bash -c \\\"echo <n>\\\"`\"\n```\n{: pre}\n")
+        let value = "n=$(touch${IFS}x)"
+        let result = try sandbox.run(["--yes", "--lang", language, "--set", value])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(said), "\(result.stdout)")
+        let plan = try DocrunProcess.run(
+            ["plan", sandbox.page, "--format", "sh"], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("#   echo \"`bash -c"), "\(plan.stdout)")
+        _ = try sandbox.runPlanScript(environment: ["DOCRUN_N": "$(touch${IFS}x)"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(
