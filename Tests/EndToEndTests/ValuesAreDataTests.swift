@@ -66,6 +66,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
     }
 
+    /// A shell's startup file, and a script `echo` or `printf` writes, are code a later shell runs: a value goes in
+    /// as data (quoted for that shell), where it went in as text and ran when the file was sourced.
+    @Test func aValueWrittenToAStartupFileOrAScriptIsData() throws {
+        let page = """
+            # Profile
+
+            1.  Save the settings.
+
+                ```
+                cat >> ~/.bashrc <<EOF
+                export REGION=<region>
+                EOF
+                echo "export ZONE=<zone>" > zone.sh
+                printf 'export TIER=%s\\n' <tier> >> ~/.profile
+                ```
+                {: pre}
+
+            2.  Load them.
+
+                ```
+                . ~/.bashrc; . ./zone.sh; . ~/.profile; printf '[%s]' "$REGION" "$ZONE" "$TIER"; echo
+                ```
+                {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let values = ["region=$(touch x)", "zone=`touch y`; touch z", "tier=it's \"$(touch w)\""]
+        let result = try sandbox.run(["--yes"] + values.flatMap { ["--set", $0] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("[$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]"), "\(result.stdout)")
+        for file in ["x", "y", "z", "w"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(
