@@ -74,6 +74,8 @@ struct CommandWords {
     private(set) var printed: [Range<Int>] = []
     /// Whether the command is `echo`.
     private var isEcho = false
+    /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
+    private(set) var isPrintf = false
     /// Set after `<<<`: the next word is a here-string, a script when the command is a shell that reads one.
     private var nextIsHereString = false
     /// Whether the command writes a shell script (`cat > env.sh <<EOF`, `tee run.bash <<EOF`): its here-documents are
@@ -345,6 +347,7 @@ struct CommandWords {
         }
         if Self.naming.contains(text) {
             state = .naming(builtin: text, plainWords: 0)
+            isPrintf = text == "printf"
             return .command
         }
         state = .arguments
@@ -444,12 +447,24 @@ struct CommandWords {
 }
 
 extension ShellScript {
+    /// The files a login or interactive shell of the bash family reads as its own commands when it starts (or, for
+    /// `.bash_logout`, ends): `cat >> ~/.bashrc <<EOF` writes code every later shell of the operator runs.
+    static let startupFiles: Set<String> = [
+        ".bashrc", ".bash_profile", ".bash_login", ".bash_logout", ".profile", ".zshrc", ".zshenv", ".zprofile",
+        ".zlogin", ".zlogout", ".kshrc", ".mkshrc", "bash.bashrc",
+    ]
+
+    /// The system's startup files, whose names say nothing without their folder (`/etc/profile`, `/etc/zsh/zshrc`).
+    static let systemStartupFiles: Set<String> = ["profile", "zshrc", "zshenv", "zprofile", "zlogin"]
+
     /// Whether a file named `name` holding `content` is a shell script, which bash-like shells read as a command:
-    /// its extension names one of them (`env.sh`, `run.bash`), it is `.envrc` (which direnv sources with bash), or
-    /// its `#!` line names one (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`).
+    /// its extension names one of them (`env.sh`, `run.bash`), it is `.envrc` (which direnv sources with bash) or a
+    /// shell's startup file (`~/.bashrc`, `~/.profile`, `~/.zshrc`…, `startupFiles`), or its `#!` line names one
+    /// (`#!/bin/bash`, `#!/usr/bin/env bash`, `#!/bin/sh -e`).
     public static func isScriptFile(named name: String, content: [UInt8] = []) -> Bool {
         let file = name.split(separator: "/").last.map(String.init) ?? name
-        if file == ".envrc" { return true }
+        if file == ".envrc" || startupFiles.contains(file) { return true }
+        if name.hasPrefix("/etc/"), systemStartupFiles.contains(file) { return true }
         if let dot = file.lastIndex(of: "."), CommandWords.shells.contains(String(file[file.index(after: dot)...])) {
             return true
         }

@@ -278,6 +278,19 @@ extension ShellLexer {
                 }
             }
             if words.readsScriptFromInput, let piped, !piped.words.isEmpty { evaluateNested(piped.words) }
+            // `echo 'export X=…' >> env.sh`, `echo '…' | tee run.sh`: what it writes to a script is code its shell
+            // runs later. `printf`'s format is code apart from the words that fill it in, each of which is put
+            // where the format says: there a value is quoted as a word of its own (`printf 'X=%s\n' <v>`).
+            if words.writesScript, !words.readsScriptFromInput {
+                if words.isPrintf, let format = words.printed.first {
+                    evaluateNested([format])
+                    if words.printed.count > 1 { evaluateNested(Array(words.printed.dropFirst())) }
+                } else if !words.printed.isEmpty {
+                    evaluateNested(words.printed)
+                } else if let piped, !piped.words.isEmpty {
+                    evaluateNested(piped.words)
+                }
+            }
         }
         if !words.nested.isEmpty {
             let inner = evaluateNested(words.nested)

@@ -12,6 +12,8 @@ struct ShellLexer {
     var placeholders: [PlaceholderOccurrence]
     /// The index in `placeholders` of each, by the offset of its first character.
     let placeholderAt: [Int: Int]
+    /// The placeholders' offsets with their index in `placeholders`, in the order of the text.
+    let placeholdersInOrder: [(offset: Int, number: Int)]
     /// Whether every placeholder starts with `<`: only there is one looked for then.
     let onlyMarked: Bool
     /// The depth of the command list each placeholder was found in (0 until found).
@@ -51,6 +53,9 @@ struct ShellLexer {
         }
         foundDepth = Array(repeating: 0, count: placeholders.count)
         placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
+        placeholdersInOrder = placeholders.indices.map { (placeholders[$0].offset, $0) }.sorted {
+            $0.offset < $1.offset
+        }
         onlyMarked = placeholders.allSatisfy { $0.isMarked(in: bytes) }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
@@ -278,11 +283,52 @@ struct ShellLexer {
     }
 
     /// At a backquote: the commands up to and past the closing one.
+    ///
+    /// Bash removes the `\` of `\\`, `\``, `\$` (and, inside double quotes, `\"`) before it reads the commands,
+    /// which this lexer reads as written: where one of them could change how bash reads a placeholder, each
+    /// placeholder of the backquotes is marked `ShellContext.isInRereadBackquotes`, where no value is data.
     mutating func scanBackquoted(_ label: Quoting) {
         let start = index
         take(as: label)
         scanCommands(until: .backtick)
         if atEnd { unterminated = true } else { take(as: label) }
         expansions.append(.init(kind: .backquote, range: start..<index, name: nil))
+        if Self.unescapesWhatItReads(bytes[start..<index], inDoubleQuotes: label == .doubleQuoted) {
+            var first = 0
+            var past = placeholdersInOrder.count
+            while first < past {
+                let middle = (first + past) / 2
+                if placeholdersInOrder[middle].offset < start { first = middle + 1 } else { past = middle }
+            }
+            for (offset, number) in placeholdersInOrder[first...] {
+                guard offset < index else { break }
+                for context in placeholders[number].contexts.indices {
+                    placeholders[number].contexts[context].isInRereadBackquotes = true
+                }
+            }
+        }
+    }
+
+    /// Whether the text of backquotes holds a `\` that bash removes before reading it and that could change how it
+    /// reads the rest: `\\`, `\`` (backquotes nested in them), `\"` inside double quotes, and `\$` before a
+    /// quote or a bracket (`\$'…'`, `\$[…]`, `\${…}`, `\$(…)`); `\$1` or `\$HOME` reads the same either way.
+    static func unescapesWhatItReads(_ text: ArraySlice<UInt8>, inDoubleQuotes: Bool) -> Bool {
+        var index = text.startIndex
+        while index < text.endIndex - 1 {
+            guard text[index] == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            let next = text[index + 1]
+            switch next {
+            case UInt8(ascii: "\\"), UInt8(ascii: "`"): return true
+            case UInt8(ascii: "\"") where inDoubleQuotes: return true
+            case UInt8(ascii: "$"):
+                if index + 2 < text.endIndex, "'\"([{".utf8.contains(text[index + 2]) { return true }
+            default: break
+            }
+            index += 2
+        }
+        return false
     }
 }

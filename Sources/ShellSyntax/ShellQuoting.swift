@@ -14,6 +14,9 @@ public enum ShellQuoting {
         case endsHereDocument
         /// The command nests substitutions too deep for docrun to read where the text would stand.
         case tooDeep
+        /// The text would stand in backquotes whose escapes bash removes before reading them
+        /// (`ShellContext.isInRereadBackquotes`): where it stands for bash is not known.
+        case rereadInBackquotes
     }
 
     /// `text` as one bash word, as a person would type it: as it is when it holds only letters, digits and `._-/`,
@@ -49,6 +52,7 @@ public enum ShellQuoting {
     /// check of both for a run and, written as a test, for the sh script.
     public static func refusal(_ text: String, in contexts: [ShellContext]) -> Refusal? {
         if contexts.contains(where: \.isUnread) { return .tooDeep }
+        if contexts.contains(where: \.isInRereadBackquotes) { return .rereadInBackquotes }
         if contexts.contains(where: \.isArithmetic), !ShellBytes.isInteger(text) { return .notAnInteger }
         if contexts.contains(where: \.isName), !ShellBytes.isVariableName(text.utf8) { return .notAName }
         if contexts.contains(where: \.isLoginName), !ShellBytes.isLoginName(text.utf8) { return .notALoginName }
@@ -58,6 +62,7 @@ public enum ShellQuoting {
     /// `text` written for one context so that its shell reads exactly `text`.
     public static func literal(_ text: String, in context: ShellContext) throws(Refusal) -> String {
         if context.isUnread { throw .tooDeep }
+        if context.isInRereadBackquotes { throw .rereadInBackquotes }
         let breaksLine = text.utf8.contains(UInt8(ascii: "\n")) || text.utf8.contains(UInt8(ascii: "\r"))
         if let ending = context.hereDocumentDelimiter,
             breaksLine || text == ending || text.drop(while: { $0 == "\t" }) == ending
@@ -89,7 +94,8 @@ public enum ShellQuoting {
     /// A reference to the variable `name` that the shell of `context` reads as one piece of data, its value (in
     /// parentheses inside an arithmetic expression); nil where nothing expands (a quoted here-document, a comment).
     public static func reference(to name: String, in context: ShellContext) -> String? {
-        guard !context.isUnread, !context.isExpansionName, !context.isLoginName else { return nil }
+        guard !context.isUnread, !context.isInRereadBackquotes, !context.isExpansionName, !context.isLoginName
+        else { return nil }
         let expansion = "${" + name + "}"
         // In a pattern, double quotes are opened again inside the braces (`"${x%"${V}"}"`): the value is text there.
         let written =

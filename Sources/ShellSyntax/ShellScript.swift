@@ -429,6 +429,11 @@ public struct ShellContext: Sendable, Equatable, Hashable {
     /// Whether the lexer gave up before the placeholder, in text nested deeper than it reads
     /// (`ShellScript.maximumNesting`): where it stands is not known, so no value is data there.
     public var isUnread = false
+    /// Whether the placeholder is in backquotes whose text escapes what bash unescapes before it reads the command
+    /// (`\\`, a backquote, `\"` in backquotes inside double quotes, `\$` before a quote or a bracket): docrun reads
+    /// the text as written, bash reads it with those backslashes removed, so where the placeholder stands for bash
+    /// is not known and no value is data there (`"`bash -c \"echo <v>\"`"` hands bash -c the value as code).
+    public var isInRereadBackquotes = false
 
     /// Where the shell evaluates the value as arithmetic.
     public enum Arithmetic: Sendable, Equatable, Hashable {

@@ -268,6 +268,34 @@ import Testing
         #expect(!run.stdout.contains("Zq7xK") && !sandbox.transcripts().contains("Zq7xK"), "\(run.stdout)")
     }
 
+    /// A secret given for a name that is no placeholder of the page is masked when the name says it is a secret.
+    ///
+    /// It comes from a values file several pages share, `--set`, or another page's `DOCRUN_IAM_API_KEY`, and a step
+    /// prints it from a file. A value whose name says nothing of a secret is shown.
+    @Test(arguments: ["values", "set", "environment"]) func aSecretGivenForAnotherPageIsMasked(source: String) throws {
+        let page = "# Show\n\n1.  Show the configuration.\n\n    ```\n    cat config.txt\n    ```\n    {: pre}\n"
+        let sandbox = try RunSandbox(page: page)
+        try "apikey=\(Self.secret)\nregion=us-south\n".write(
+            to: sandbox.folder.appendingPathComponent("config.txt"), atomically: true, encoding: .utf8)
+        try "iam_api_key: '\(Self.secret.replacingOccurrences(of: "'", with: "''"))'\nregion: us-south\n".write(
+            to: sandbox.folder.appendingPathComponent("values.yml"), atomically: true, encoding: .utf8)
+        let given: [String] =
+            switch source {
+            case "values": ["--values", "values.yml"]
+            case "set": ["--set", "iam_api_key=\(Self.secret)", "--set", "region=us-south"]
+            default: []
+            }
+        let run = try sandbox.run(
+            ["--yes"] + given,
+            environment: source == "environment"
+                ? ["DOCRUN_IAM_API_KEY": Self.secret, "DOCRUN_REGION": "us-south"] : [:])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("apikey=********") && run.stdout.contains("region=us-south"), "\(run.stdout)")
+        for (artefact, text) in [("stdout", run.stdout + run.stderr), ("transcript", sandbox.transcripts())] {
+            for needle in Self.needles where text.contains(needle) { Issue.record("'\(needle)' in \(artefact)") }
+        }
+    }
+
     @Test func theShellDoesNotInheritTheSecretFromTheEnvironment() throws {
         let sandbox = try RunSandbox(page: Self.page("env > env.txt; echo \"${DOCRUN_DB_PASSWORD-unset}\" > var.txt"))
         _ = try sandbox.run([], environment: ["DOCRUN_DB_PASSWORD": Self.secret])

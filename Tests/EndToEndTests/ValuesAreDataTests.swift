@@ -48,6 +48,59 @@ import Testing
         }
     }
 
+    /// A value in backquotes whose escapes bash removes first is refused, by the run and the plan, and nothing runs.
+    ///
+    /// In backquotes inside double quotes bash reads `\\"` as a quote: `bash -c \\"echo <n>\\"` hands the value to
+    /// `bash -c` as code, where docrun read a word of its own. The refusal is said in the three languages.
+    @Test(arguments: [("en", "bash removes before reading"), ("fr", "bash retire"), ("pt", "o bash remove")])
+    func backquotesBashUnescapesAreRefused(language: String, said: String) throws {
+        let sandbox = try RunSandbox(page: "# P\n\n```\necho \"`bash -c \\\"echo <n>\\\"`\"\n```\n{: pre}\n")
+        let value = "n=$(touch${IFS}x)"
+        let result = try sandbox.run(["--yes", "--lang", language, "--set", value])
+        #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains(said), "\(result.stdout)")
+        let plan = try DocrunProcess.run(
+            ["plan", sandbox.page, "--format", "sh"], directory: sandbox.folder, environment: sandbox.environment())
+        #expect(plan.stdout.contains("#   echo \"`bash -c"), "\(plan.stdout)")
+        _ = try sandbox.runPlanScript(environment: ["DOCRUN_N": "$(touch${IFS}x)"])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent("x").path))
+    }
+
+    /// A shell's startup file, and a script `echo` or `printf` writes, are code a later shell runs: a value goes in
+    /// as data (quoted for that shell), where it went in as text and ran when the file was sourced.
+    @Test func aValueWrittenToAStartupFileOrAScriptIsData() throws {
+        let page = """
+            # Profile
+
+            1.  Save the settings.
+
+                ```
+                cat >> ~/.bashrc <<EOF
+                export REGION=<region>
+                EOF
+                echo "export ZONE=<zone>" > zone.sh
+                printf 'export TIER=%s\\n' <tier> >> ~/.profile
+                ```
+                {: pre}
+
+            2.  Load them.
+
+                ```
+                . ~/.bashrc; . ./zone.sh; . ~/.profile; printf '[%s]' "$REGION" "$ZONE" "$TIER"; echo
+                ```
+                {: pre}
+            """
+        let sandbox = try RunSandbox(page: page)
+        let values = ["region=$(touch x)", "zone=`touch y`; touch z", "tier=it's \"$(touch w)\""]
+        let result = try sandbox.run(["--yes"] + values.flatMap { ["--set", $0] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("[$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]"), "\(result.stdout)")
+        for file in ["x", "y", "z", "w"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(

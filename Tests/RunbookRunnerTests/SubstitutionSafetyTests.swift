@@ -191,6 +191,51 @@ func renderedLiterally(_ script: ShellScript, _ value: String) throws(Substituti
         }
     }
 
+    /// Backquotes whose escapes bash removes before it reads them (`\\\\`, `\\``, `\\"` inside double quotes, `\\$`
+    /// before a quote or a bracket): read as written, `"`bash -c \\"printf %s <x>\\"`"` put the value bare, where bash
+    /// hands it to `bash -c` as code, and `\\$[<x>]` put it where bash evaluates arithmetic. Every value is refused
+    /// there, and the plan's script leaves the command to the reader; a value is taken, exactly, where the escapes
+    /// read the same either way (`\\$1`).
+    @Test func backquotesBashUnescapesRefuseValues() throws {
+        let hostile = ["$(touch${IFS}pwned)", ";touch pwned", "a[$(touch pwned)]", "*", "a  b", "ok"]
+        let reread = [
+            "echo \"`bash -c \\\"printf %s <x>\\\"`\"", "printf '%s|' \"`printf '%s' \\\"<x>\\\"`\"",
+            "echo `echo \\$[<x>]`", "echo `echo \\`printf %s <x>\\``", "echo `printf %s \\\\<x>`",
+            "echo `bash -c \\$'printf %s <x>'`",
+        ]
+        for command in reread {
+            let script = ShellScript(command: command)
+            for value in hostile {
+                do {
+                    let filled = try ShellSubstitution.substitute(script, value: { _ in value }, variable: { _ in "X" })
+                    let (output, pwned) = try Self.runBash(
+                        "X=" + ShellQuoting.singleQuoted(value) + "\n" + filled, environment: [:])
+                    Issue.record(
+                        "\(command) took \(value.debugDescription): \(filled) printed \(output.debugDescription)")
+                    #expect(!pwned, "\(command) ran \(value.debugDescription) as code")
+                } catch {
+                    #expect(
+                        error as? SubstitutionError == .refused(name: "x", why: .rereadInBackquotes),
+                        "\(command): \(error)")
+                }
+            }
+            #expect(throws: SubstitutionError.unsupportedContext(name: "x")) {
+                try ShellSubstitution.render(script) { _ in "DOCRUN_X" }
+            }
+        }
+        let taken = [
+            "printf '%s|' \"`printf '%s' <x>`\"", "printf '%s|' \"`y=1; printf '%s' \\$y <x>`\"",
+            "printf '%s|' \"`printf '%s\\n' <x> | awk '{print \\$0}'`\"",
+        ]
+        for (command, expected) in zip(taken, ["a  b|", "1a  b|", "a  b|"]) {
+            let filled = try ShellSubstitution.substitute(
+                ShellScript(command: command), value: { _ in "a  b" }, variable: { _ in "X" })
+            let (output, pwned) = try Self.runBash("X='a  b'\n" + filled, environment: [:])
+            #expect(output == expected, "\(command) → \(filled)")
+            #expect(!pwned)
+        }
+    }
+
     /// Runs `command` with `/bin/bash` in a fresh temp dir; its output, and whether `pwned` appeared there.
     static func runBash(_ command: String, environment: [String: String]) throws -> (String, Bool) {
         let temp = try TemporaryDirectory()

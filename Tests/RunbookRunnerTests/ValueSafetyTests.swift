@@ -162,6 +162,18 @@ import Testing
             name: "tee script.bash <<EOF",
             command: "tee s.bash > /dev/null <<EOF\nprintf '%s|' \"<v>\"\nEOF\nbash s.bash",
             expected: { "\($0)|" }, holder: .hereDocumentToShell),
+        // What `echo` or `printf` writes to a script, and a shell's startup file, are code a shell runs later.
+        Context(name: "echo > script.sh", command: "echo \"printf '%s|' <v>\" > s.sh; bash s.sh") { "\($0)|" },
+        Context(
+            name: "printf format > script.sh", command: "printf 'printf \"%%s|\" %s\\n' <v> > s.sh; bash s.sh",
+            expected: { "\($0)|" }),
+        Context(
+            name: "echo | tee .profile",
+            command: "echo \"printf '%s|' <v>\" | tee ./.profile > /dev/null; . ./.profile",
+            expected: { "\($0)|" }),
+        Context(
+            name: "here-document > .bashrc", command: "cat > ./.bashrc <<EOF\nprintf '%s|' <v>\nEOF\n. ./.bashrc",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
     ]
 
     /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes

@@ -38,6 +38,7 @@ public enum RunMessages {
                 case .lineBreak: (name, texts.endsLine)
                 case .endsHereDocument: (name, texts.endsHereDocument)
                 case .tooDeep: (name, texts.tooDeep)
+                case .rereadInBackquotes: (name, texts.rereadInBackquotes)
                 }
             case .unsupportedContext(let name): (name, texts.unreachable)
             case .refusedInFile(let name, .lineBreak): (name, texts.endsFileLine)
@@ -253,6 +254,18 @@ public struct RunTexts: Sendable {
             + "pas si loin pour savoir comment bash y prendrait une valeur",
         pt: "o comando aninha substituições em mais de \(ShellScript.maximumNesting) níveis, e o docrun não lê tão "
             + "fundo para saber como o bash tomaria um valor ali")
+    let rereadInBackquotes = Localized(
+        en:
+            "it is inside backquotes whose escapes (\\\\, \\`, \\\" inside double quotes, \\$ before a quote or a "
+            + "bracket) bash removes before reading the command, and docrun cannot tell how bash would take a value "
+            + "there: write the substitution as $(…)",
+        fr:
+            "elle est entre des accents graves dont bash retire les échappements (\\\\, \\`, \\\" entre guillemets "
+            + "doubles, \\$ devant un guillemet ou un crochet) avant de lire la commande, et docrun ne peut pas savoir "
+            + "comment bash y prendrait une valeur : écrivez la substitution $(…)",
+        pt: "ele está entre crases cujos escapes (\\\\, \\`, \\\" entre aspas duplas, \\$ antes de uma aspa ou de "
+            + "um colchete) o bash remove antes de ler o comando, e o docrun não sabe como o bash tomaria um valor "
+            + "ali: escreva a substituição como $(…)")
     let unreachable = Localized(
         en: "no variable reaches where it is (a quoted here-document, or a shell in a shell's string)",
         fr:

@@ -6,7 +6,7 @@ import ShellSyntax
 ///
 /// A file is JSON when its name ends in `.json` or its content is JSON as documentation writes it (`LenientJSON`),
 /// YAML when its name ends in `.yaml` or `.yml`, a shell script when its extension or its `#!` line names a bash-like
-/// shell (`.sh`, `.bash`, `.zsh`…) or it is `.envrc` (`ShellScript.isScriptFile`), a Dockerfile by its name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
+/// shell (`.sh`, `.bash`, `.zsh`…) or it is `.envrc` or a shell's startup file (`.bashrc`, `.profile`…: `ShellScript.isScriptFile`), a Dockerfile by its name (`DockerfileSlots`: its `RUN`, `CMD` and `ENTRYPOINT` commands are shell or JSON), else text. In JSON a
 /// value inside a string (a key's too) is escaped as a string's body, and outside one it goes as it is only when it is
 /// a number, `true`, `false` or `null`. In YAML a value in a double-quoted scalar is escaped for it, in a single-quoted
 /// one its `'` doubled, a value that is a whole plain scalar (a key or a value) is double-quoted when it would change

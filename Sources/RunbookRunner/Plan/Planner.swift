@@ -59,10 +59,23 @@ public enum Planner {
         for file in planned.filter(\.isDone).flatMap(\.step.files) {
             slots[file.blockLine] = FileSubstitution.slots(file.text, name: file.name)
         }
-        // A secret given for a placeholder that no selected step uses is masked too.
-        let otherSecrets = runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
-            inputs.resolve($0, variable: variables[$0.name] ?? "")?.value
-        }.filter { $0.count >= SecretForms.shortest }
+        // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name
+        // that is no placeholder of the page, when the name says it is a secret (a values file several pages share,
+        // another page's `DOCRUN_IAM_API_KEY`, which the shell does not inherit): a step may print it from a file.
+        let known = Set(runbook.placeholders.map(\.name))
+        let pageVariables = Set(variables.values)
+        let givenForOthers =
+            inputs.commandLine.merging(inputs.valuesFile) { first, _ in first }.filter { name, _ in
+                !known.contains(name) && SecretNames.isSecret(name: name, descriptions: [])
+            }.map(\.value)
+            + inputs.environment.filter { name, _ in
+                name.hasPrefix("DOCRUN_") && !pageVariables.contains(name)
+                    && SecretNames.saysCredential(variable: String(name.dropFirst("DOCRUN_".count)))
+            }.map(\.value)
+        let otherSecrets =
+            (runbook.placeholders.filter { $0.isSecret && values[$0.name] == nil }.compactMap {
+                inputs.resolve($0, variable: variables[$0.name] ?? "")?.value
+            } + givenForOthers.sorted()).filter { $0.count >= SecretForms.shortest }
         return RunPlan(
             runbook: runbook, selection: selection, steps: planned, needed: needed, values: values,
             variables: variables, fileSlots: slots, otherSecrets: otherSecrets)

@@ -18,8 +18,9 @@ public struct RunPlan: Sendable {
     /// Where each placeholder sits in the files of the steps done (`FileSubstitution.slots`), by the file's fence
     /// line: read once, for the refusals, the display and the script alike.
     let fileSlots: [Int: FileSubstitution.Placements]
-    /// The values given for the page's secret placeholders that the selected steps do not use: masked all the same
-    /// (a selected step may print one from a file an earlier run wrote, or a value may hold one).
+    /// The values given for the page's secret placeholders that the selected steps do not use, and for names that
+    /// are no placeholder of the page but say they are secrets (`--set`, `--values`, `DOCRUN_<NAME>`): masked all the
+    /// same (a selected step may print one from a file an earlier run wrote, or a value may hold one).
     var otherSecrets: [String] = []
     /// The system the commands run on, docrun's: the steps the page scopes to others are skipped.
     static let platform = Platform.linux
