@@ -59,6 +59,9 @@ import Testing
         ("builtin() { :; }; command() { :; }", ["builtin", "command"]),
         ("enable -n read printf", ["enable -n printf", "enable -n read"]),
         ("pwd() { echo /nonexistent; }", ["pwd"]),
+        // The loop's functions declare their variables local: a page's `local` would run in their place in the next
+        // command (in the command that defines it, after a failed line, it runs as the page's own would).
+        ("local() { echo hidden; set -x; }", ["local"]),
     ]
 
     @Test(arguments: tamperers.indices) func whatACommandChangesInTheLoopIsUndone(index: Int) throws {

@@ -45,7 +45,8 @@
 enum SessionScript {
     /// Builtins the loop calls that a function of the page could shadow; removed after each command.
     static let guarded = [
-        "alias", "builtin", "command", "compgen", "declare", "enable", "printf", "pwd", "read", "shopt", "typeset",
+        "alias", "builtin", "command", "compgen", "declare", "enable", "local", "printf", "pwd", "read", "shopt",
+        "typeset",
     ]
 
     /// The file of the session's folder where the ERR trap writes `trap -p DEBUG`, to see whether one is set.
