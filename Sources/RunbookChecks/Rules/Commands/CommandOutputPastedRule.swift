@@ -120,9 +120,12 @@ enum PastedContent: Sendable, Equatable {
         return readAsCommands(text, lines: lines)
     }
 
-    /// What the words bash would read as commands tell: a first command that is a key (`name:`, `"name":`) starts
-    /// YAML or JSON; a table's header (`NAME   STATUS`) after a command is its output (other output lines alone are
-    /// not told from commands surely enough).
+    /// What the words bash would read as commands tell of output or data pasted in a command block.
+    ///
+    /// A first command that is a key (`name:`, `"name":`) starts YAML or JSON; a key after a command (`Version: 1.2`,
+    /// `apiVersion: v1`: no program is named with a final `:`) or a table's header (`NAME   STATUS`) is its output
+    /// (other output lines alone are not told from commands surely enough). A key further on counts only where bash
+    /// surely parses the block: in one it cannot, it is more often data whose quote was lost.
     ///
     /// Read from the commands' words rather than lines, so that quoted text, here-documents and continued lines are
     /// not taken for lines of their own.
@@ -140,13 +143,16 @@ enum PastedContent: Sendable, Equatable {
                 first = line(token.range.lowerBound)
                 continue
             }
-            // A table's header starts with a capital: only then is the line counted.
-            let lead = text.bytes[token.range.lowerBound]
-            guard lead.isASCIIUppercase else { continue }
             let number = line(token.range.lowerBound)
-            if number > firstLine, let output = lines.first(where: { $0.number == number }),
-                isTableHeader(output.text)
+            guard number > firstLine else { continue }
+            if text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":"), isKey(text.text(token.range)),
+                text.isPlain
             {
+                return .outputAfterCommand(line: firstLine, outputLine: number)
+            }
+            // A table's header starts with a capital: only then is the line counted.
+            guard text.bytes[token.range.lowerBound].isASCIIUppercase else { continue }
+            if let output = lines.first(where: { $0.number == number }), isTableHeader(output.text) {
                 return .outputAfterCommand(line: firstLine, outputLine: number)
             }
         }
