@@ -120,7 +120,9 @@ struct CheckCommand: ParsableCommand {
         let keywordTable = try keywords.map { try ReadingOptions.keywordTable($0) { lang } }
         let options = CheckOptions(
             messageLanguage: lang, strict: strict, shellcheck: shellcheck, configFile: config,
-            minimumSeverity: minSeverity, rules: selection, keywords: keywordTable)
+            minimumSeverity: minSeverity, rules: selection, keywords: keywordTable,
+            // SARIF shows what comments and configurations silence as suppressed results; other formats leave it out.
+            keepsSilenced: format == .sarif)
         let report: CheckReport
         do {
             report = try CheckRunner(options: options).check(paths: paths)

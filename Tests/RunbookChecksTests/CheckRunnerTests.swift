@@ -112,6 +112,82 @@ import Testing
         #expect(found == ["loud.md:10 error", "quiet/page.md:10 warning"])
     }
 
+    /// What ignore comments and a configuration silence is kept, with what silences it and the comment's reason, when
+    /// the run asks (for SARIF); it is never reported and never fails the run, and a run that does not ask drops it.
+    @Test func silencedFindingsAreKeptWithWhatSilencesThem() throws {
+        let folder = try TemporaryFolder.make("docrun-silenced")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("off"), withIntermediateDirectories: true)
+        try "rules:\n  anchor-broken: off\n".write(
+            to: folder.appendingPathComponent("off/.docrun.yml"), atomically: true, encoding: .utf8)
+        let page = """
+            # Rotate a key
+
+            <!-- docrun-ignore anchor-broken -- the chapter ships with the next release -->
+            See [the chapter](#rotation-policy).
+
+            <!-- docrun-ignore anchor-broken
+                 The site build adds
+                 the table. -->
+            See [the table](#generated-table).
+
+            <!-- docrun-ignore -->
+            See [the appendix](#appendix).
+            """
+        for path in ["page.md", "off/page.md", "off/other.md"] {
+            let text = path == "off/other.md" ? "# Other\n\nSee [it](#elsewhere).\n" : page
+            try text.write(to: folder.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let kept = try CheckRunner(options: CheckOptions(threads: 1, keepsSilenced: true)).check(paths: [folder.path])
+        let dropped = try CheckRunner(options: CheckOptions(threads: 1)).check(paths: [folder.path])
+        #expect(kept.diagnostics.isEmpty && dropped.diagnostics.isEmpty)
+        #expect(kept.exitStatus == 0)
+        #expect(dropped.silenced.isEmpty)
+        let config = folder.appendingPathComponent("off/.docrun.yml").path
+        let silenced = kept.silenced.map { silenced in
+            let file = silenced.diagnostic.file.dropFirst(folder.path.count + 1)
+            return "\(file):\(silenced.diagnostic.location.line) \(silenced.diagnostic.severity) "
+                + silenced.suppressions.map {
+                    switch $0 {
+                    case .comment(let reason): "comment(\(reason ?? "-"))"
+                    case .configuration(let file): file == config ? "configuration" : file
+                    }
+                }.joined(separator: " ")
+        }
+        #expect(
+            silenced == [
+                "off/other.md:3 error configuration",
+                "off/page.md:4 error comment(the chapter ships with the next release) configuration",
+                "off/page.md:9 error comment(The site build adds the table.) configuration",
+                "off/page.md:12 error comment(-) configuration",
+                "page.md:4 error comment(the chapter ships with the next release)",
+                "page.md:9 error comment(The site build adds the table.)",
+                "page.md:12 error comment(-)",
+            ])
+        // A rule the command line names runs whatever the configuration says: its findings there are reported.
+        let named = try CheckRunner(
+            options: CheckOptions(threads: 1, rules: RuleSelection(only: ["anchor-broken"]), keepsSilenced: true)
+        ).check(paths: [folder.appendingPathComponent("off/other.md").path])
+        #expect(named.diagnostics.map(\.location.line) == [3])
+        #expect(named.silenced.isEmpty)
+    }
+
+    /// A finding of a rule the configuration turns off is kept at the severity it would have, and only when that is
+    /// reported: a notice is not kept where notices are not reported.
+    @Test func silencedSeverityFollowsTheLeastSeverity() {
+        let config = CheckConfig(
+            file: "/repo/.docrun.yml", folder: "/repo", rules: ["anchor-broken": .off], minimumSeverity: nil,
+            ignore: [], runTimeout: nil)
+        let options = CheckOptions(keepsSilenced: true)
+        #expect(options.isTurnedOff("anchor-broken", by: config))
+        #expect(!options.isTurnedOff("anchor-duplicate", by: config))
+        #expect(options.silencedSeverity(of: "anchor-broken", default: .error, finding: nil, config: config) == .error)
+        #expect(options.silencedSeverity(of: "anchor-broken", default: .notice, finding: nil, config: config) == nil)
+        #expect(
+            CheckOptions(minimumSeverity: .notice).silencedSeverity(
+                of: "anchor-broken", default: .notice, finding: nil, config: config) == .notice)
+    }
+
     /// Set rules get each page without its tree (freed while the other pages are read), its commands kept.
     @Test func setRulesGetPagesWithoutTheirTrees() {
         PageRecorder.pages.withLock { $0 = [] }
@@ -128,6 +204,25 @@ import Testing
     static func ignored(_ html: String) -> [String]? {
         let comment = Suppressions.comment(html)
         return comment.isIgnore ? comment.names.map(\.name) : nil
+    }
+
+    /// The reason an ignore comment gives, or nil.
+    static func reason(_ html: String) -> String? {
+        Suppressions.comment(html).reason
+    }
+
+    @Test func ignoreCommentReasons() {
+        #expect(Self.reason("<!-- docrun-ignore a -- why it is so -->") == "why it is so")
+        #expect(Self.reason("<!-- docrun-ignore a, b --\twhy -->") == "why")
+        #expect(Self.reason("<!-- docrun-ignore a\n  (why it\n   is so)  -->") == "(why it is so)")
+        #expect(Self.reason("<!-- docrun-ignore:\n  a b\n  why -->") == "why")
+        #expect(Self.reason("<!-- docrun-ignore -- every rule, for a reason -->") == "every rule, for a reason")
+        #expect(Self.reason("<!-- docrun-ignore a -- unclosed") == "unclosed")
+        #expect(Self.reason("<!-- docrun-ignore a -- why --> after -->") == "why")
+        #expect(Self.reason("<!-- docrun-ignore a--b c- -->") == nil)
+        #expect(Self.reason("<!-- docrun-ignore a -- -->") == nil)
+        #expect(Self.reason("<!-- docrun-ignore a\n -->") == nil)
+        #expect(Self.reason("<!-- docrun-ignore -->") == nil)
     }
 
     @Test func ignoreCommentParsing() {

@@ -271,6 +271,52 @@ import Testing
         #expect(results.map { $0["level"] as? String } == ["error", "warning", "note"])
     }
 
+    /// Silenced diagnostics are results with their `suppressions`, in order among the others: `inSource` with the
+    /// comment's reason, `external` naming the configuration file; the others have an empty array, as SARIF wants
+    /// every result's or none.
+    static let silencedReport: CheckReport = {
+        func diagnostic(_ line: Int, _ rule: String, _ message: String) -> Diagnostic {
+            Diagnostic(
+                file: "/nowhere/docs/a.md", location: SourceLocation(line: line, column: 5), severity: .error,
+                rule: rule, message: message)
+        }
+        var report = CheckReport(
+            pages: ["/nowhere/docs/a.md"], diagnostics: [diagnostic(7, "anchor-broken", "link to '#later'")],
+            sources: [:], rules: RuleRegistry.descriptions, options: CheckOptions())
+        report.silenced = [
+            SilencedDiagnostic(
+                diagnostic: diagnostic(3, "anchor-broken", "link to '#soon'"),
+                suppressions: [.comment(reason: "l'équipe \"docs\" ajoute la section <bientôt>")]),
+            SilencedDiagnostic(diagnostic: diagnostic(5, "fence-cut", "cut"), suppressions: [.comment(reason: nil)]),
+            SilencedDiagnostic(
+                diagnostic: diagnostic(9, "keyref-malformed", "malformed"),
+                suppressions: [.comment(reason: "kept"), .configuration(file: "/nowhere/docs/.docrun.yml")]),
+        ]
+        return report
+    }()
+
+    @Test func goldenSARIFWithSuppressions() throws {
+        let text = Reporter.render(Self.silencedReport, as: .sarif, workingDirectory: "/nowhere")
+        Snapshot.assert(text, named: "suppressions.sarif")
+        // The other formats show what they showed: the reported diagnostic alone.
+        let json = Reporter.render(Self.silencedReport, as: .json, workingDirectory: "/nowhere")
+        #expect((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [Any])?.count == 1)
+        #expect(Self.silencedReport.exitStatus == 1)
+    }
+
+    @Test func externalSuppressionIsJustifiedInTheRunsLanguage() {
+        var report = CheckReport(
+            pages: ["/w/a.md"], diagnostics: [], sources: [:], rules: [], options: CheckOptions(messageLanguage: .pt))
+        report.silenced = [
+            SilencedDiagnostic(
+                diagnostic: Diagnostic(
+                    file: "/w/a.md", location: SourceLocation(line: 1, column: 1), severity: .warning, rule: "r",
+                    message: "m"), suppressions: [.configuration(file: "/w/.docrun.yml")])
+        ]
+        let text = Reporter.render(report, as: .sarif, workingDirectory: "/w")
+        #expect(text.contains("\"justification\": \"a regra está desativada em .docrun.yml\""), "\(text)")
+    }
+
     /// The run names the language of its messages, which SARIF otherwise takes for English.
     @Test func sarifNamesTheMessagesLanguage() throws {
         let report = try CheckRunner(options: CheckOptions(messageLanguage: .fr)).check(pages: [

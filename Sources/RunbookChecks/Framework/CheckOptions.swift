@@ -21,12 +21,16 @@ public struct CheckOptions: Sendable, Equatable {
     ///
     /// With a `keywords:` file in a page's configuration too, this one's keys override that one's.
     public let keywords: KeywordTable?
+    /// Whether what ignore comments and configurations silence is kept in the report (`CheckReport.silenced`), for
+    /// the SARIF report: rules a configuration turns off then run too, their findings silenced.
+    public let keepsSilenced: Bool
 
     /// Creates options; the defaults are those of `docrun check` with no options.
     public init(
         messageLanguage: Language = .en, strict: Bool = false, shellcheck: Bool = false, configFile: String? = nil,
         threads: Int = ProcessInfo.processInfo.activeProcessorCount,
-        minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all, keywords: KeywordTable? = nil
+        minimumSeverity: Diagnostic.Severity? = nil, rules: RuleSelection = .all, keywords: KeywordTable? = nil,
+        keepsSilenced: Bool = false
     ) {
         self.messageLanguage = messageLanguage
         self.strict = strict
@@ -36,6 +40,7 @@ public struct CheckOptions: Sendable, Equatable {
         self.minimumSeverity = minimumSeverity
         self.rules = rules
         self.keywords = keywords
+        self.keepsSilenced = keepsSilenced
     }
 
     /// The severity `rule` is reported at on a page of `config`, or nil when it is off there or below the least
@@ -53,8 +58,24 @@ public struct CheckOptions: Sendable, Equatable {
         return named || severity >= least ? severity : nil
     }
 
-    /// Whether `rule` runs on a page of `config`.
+    /// Whether `rule` runs on a page of `config`: also when the configuration turns it off, if the run keeps what
+    /// that silences.
     func runs(_ rule: String, config: CheckConfig) -> Bool {
-        rules.includes(rule) && (config.isEnabled(rule) || rules.names(rule))
+        rules.includes(rule) && (config.isEnabled(rule) || rules.names(rule) || keepsSilenced)
+    }
+
+    /// Whether the configuration `config` silences `rule`: it turns it off, and the command line does not name it.
+    func isTurnedOff(_ rule: String, by config: CheckConfig) -> Bool {
+        !config.isEnabled(rule) && !rules.names(rule)
+    }
+
+    /// The severity a finding of `rule` that `config` turns off would be reported at, were the rule on; nil when
+    /// that is below the least severity reported.
+    func silencedSeverity(
+        of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity?, config: CheckConfig
+    ) -> Diagnostic.Severity? {
+        let severity = finding ?? ruleDefault
+        let least = minimumSeverity ?? config.minimumSeverity ?? CheckConfig.defaultMinimumSeverity
+        return severity >= least ? severity : nil
     }
 }

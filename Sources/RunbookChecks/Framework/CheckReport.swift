@@ -16,6 +16,9 @@ public struct CheckReport: Sendable {
     /// check` exits without freeing it, where freeing them on one thread before the report was printed took 8 % of
     /// the check's time.
     var read: PageSet?
+    /// What ignore comments and configurations silenced, sorted as `diagnostics` are, when the run kept it
+    /// (`CheckOptions.keepsSilenced`): no report but SARIF shows it, and it never fails the run.
+    public internal(set) var silenced: [SilencedDiagnostic] = []
 
     /// How many diagnostics have `severity`.
     public func count(_ severity: Diagnostic.Severity) -> Int {
@@ -36,6 +39,30 @@ public struct CheckReport: Sendable {
     public var exitStatus: Int32 { diagnostics.contains(where: fails) ? 1 : 0 }
 
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { ($0.file, $0.location, $0.rule, $0.message) < ($1.file, $1.location, $1.rule, $1.message) }
+        diagnostics.sorted(by: inOrder)
     }
+
+    /// Whether `a` comes before `b` in a report: by file, line, column, rule and message.
+    static func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        (a.file, a.location, a.rule, a.message) < (b.file, b.location, b.rule, b.message)
+    }
+}
+
+/// A diagnostic that ignore comments or a configuration silence, with what silences it.
+///
+/// It is not reported, and does not fail the run; the SARIF report gives it with its `suppressions`, so that code
+/// scanning shows it suppressed rather than fixed.
+public struct SilencedDiagnostic: Sendable, Equatable {
+    /// What silences a diagnostic.
+    public enum Suppression: Sendable, Equatable {
+        /// An ignore comment of the page (`<!-- docrun-ignore rule-id -- reason -->`), with the reason it gives.
+        case comment(reason: String?)
+        /// The configuration file of the page (`.docrun.yml`, `--config`), which turns the rule off.
+        case configuration(file: String)
+    }
+
+    /// The diagnostic, at the severity it would be reported at.
+    public let diagnostic: Diagnostic
+    /// What silences it: a comment, the configuration, or both.
+    public let suppressions: [Suppression]
 }

@@ -103,9 +103,11 @@ public struct CheckRunner: Sendable {
         let outcomes = ParallelWork.map(count: planned.count, threads: options.threads) { [self] in
             checkPage(planned[$0], rules: rules)
         }
-        var diagnostics = outcomes.flatMap(\.diagnostics)
+        var found = Found(
+            diagnostics: outcomes.flatMap(\.found.diagnostics), silenced: outcomes.flatMap(\.found.silenced))
         let pages = outcomes.compactMap(\.page)
-        // A set rule runs unless the selection leaves it out or every page's configuration turns it off.
+        // A set rule runs unless the selection leaves it out or every page's configuration turns it off (which a run
+        // that keeps what is silenced runs it for).
         let setRules = setRules.filter { rule in
             planned.contains { options.runs(rule.description.id, config: $0.config) }
         }
@@ -118,14 +120,14 @@ public struct CheckRunner: Sendable {
         if !setRules.isEmpty, !pages.isEmpty {
             // Each on a thread of its own: those that wait on bash or shellcheck run beside the others, and the
             // translation rules wait for the first of them to compare the pairs on every thread.
-            let found = ParallelWork.map(count: setRules.count, threads: setRules.count) { index in
+            let setFindings = ParallelWork.map(count: setRules.count, threads: setRules.count) { index in
                 var findings: [Finding] = []
                 setRules[index].init().check(set, into: &findings)
                 return findings
             }
             let numbers = Dictionary(planned.indices.map { (planned[$0].path, $0) }, uniquingKeysWith: { $1 })
-            for (rule, findings) in zip(setRules, found) {
-                report(findings, of: rule.description, into: &diagnostics) { file in
+            for (rule, findings) in zip(setRules, setFindings) {
+                report(findings, of: rule.description, into: &found) { file in
                     guard let number = numbers[file] else { return (.defaults, nil) }
                     return (planned[number].config, outcomes[number].suppressions)
                 }
@@ -133,8 +135,9 @@ public struct CheckRunner: Sendable {
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
         return CheckReport(
-            pages: planned.map(\.path), diagnostics: CheckReport.sorted(diagnostics), sources: sources,
-            rules: RuleRegistry.descriptions, options: options, read: set)
+            pages: planned.map(\.path), diagnostics: CheckReport.sorted(found.diagnostics), sources: sources,
+            rules: RuleRegistry.descriptions, options: options, read: set,
+            silenced: found.silenced.sorted { CheckReport.inOrder($0.diagnostic, $1.diagnostic) })
     }
 
     private func checkPage(_ plan: PlannedPage, rules: [(rule: any PageRule, description: RuleDescription)])
@@ -150,27 +153,27 @@ public struct CheckRunner: Sendable {
             }
         } catch {
             let unreadable = PageUnreadable.description
-            var diagnostics: [Diagnostic] = []
+            var found = Found()
             if options.runs(unreadable.id, config: config) {
                 let finding = PageUnreadable.finding(for: error, path: plan.path, language: options.messageLanguage)
-                report([finding], of: unreadable, into: &diagnostics) { _ in (config, nil) }
+                report([finding], of: unreadable, into: &found) { _ in (config, nil) }
             }
-            return (nil, diagnostics, nil)
+            return (nil, found, nil)
         }
         let read = RunbookReader(keywords: plan.config.keywords).readPage(source)
         let page = CheckedPage(read, messageLanguage: options.messageLanguage, givenKeywords: plan.config.keywordFile)
         let suppressions = page.facts.suppressions
-        var diagnostics: [Diagnostic] = []
+        var found = Found()
         var findings: [Finding] = []
         for (rule, description) in rules where options.runs(description.id, config: config) {
             findings.removeAll(keepingCapacity: true)
             rule.check(page, into: &findings)
             if !findings.isEmpty {
-                report(findings, of: description, into: &diagnostics) { _ in (config, suppressions) }
+                report(findings, of: description, into: &found) { _ in (config, suppressions) }
             }
         }
         // The tree goes now, while the pages are read, so that the next pages reuse its memory.
-        return (page.forSetRules(), diagnostics, suppressions)
+        return (page.forSetRules(), found, suppressions)
     }
 
     /// The English pages of the translations read from disk among `pages` (`read`) that are not among them, read from
@@ -205,25 +208,46 @@ public struct CheckRunner: Sendable {
     }
 
     /// Appends the diagnostics of a rule's `findings` at their reported severity, minus those that ignore comments
-    /// silence; `settings(file)` gives each finding's page's configuration and comments.
+    /// or the configuration silence, which go to `found.silenced` when the run keeps them; `settings(file)` gives each
+    /// finding's page's configuration and comments.
     private func report(
-        _ findings: [Finding], of rule: RuleDescription, into diagnostics: inout [Diagnostic],
+        _ findings: [Finding], of rule: RuleDescription, into found: inout Found,
         settings: (String) -> (config: CheckConfig, suppressions: Suppressions?)
     ) {
         for finding in findings {
             let (config, suppressions) = settings(finding.file)
-            guard
-                let severity = options.reportedSeverity(
+            let off = options.isTurnedOff(rule.id, by: config)
+            let severity =
+                off
+                ? options.keepsSilenced
+                    ? options.silencedSeverity(
+                        of: rule.id, default: rule.severity, finding: finding.severity, config: config) : nil
+                : options.reportedSeverity(
                     of: rule.id, default: rule.severity, finding: finding.severity, config: config)
-            else { continue }
+            guard let severity else { continue }
             let diagnostic = Diagnostic(
                 file: finding.file, location: finding.location, severity: severity, rule: rule.id,
                 message: finding.message, notes: finding.notes)
-            if suppressions?.silences(diagnostic) != true { diagnostics.append(diagnostic) }
+            let region = suppressions?.region(silencing: diagnostic)
+            guard off || region != nil else {
+                found.diagnostics.append(diagnostic)
+                continue
+            }
+            guard options.keepsSilenced else { continue }
+            var why: [SilencedDiagnostic.Suppression] = []
+            if let region { why.append(.comment(reason: region.reason)) }
+            if off, let file = config.file { why.append(.configuration(file: file)) }
+            if !why.isEmpty { found.silenced.append(SilencedDiagnostic(diagnostic: diagnostic, suppressions: why)) }
         }
     }
 }
 
+/// What the rules found on a page or a run: the diagnostics reported, and those silenced that the run keeps.
+private struct Found {
+    var diagnostics: [Diagnostic] = []
+    var silenced: [SilencedDiagnostic] = []
+}
+
 private typealias PlannedPage = (path: String, bytes: [UInt8]?, config: CheckConfig)
 
-private typealias PageOutcome = (page: CheckedPage?, diagnostics: [Diagnostic], suppressions: Suppressions?)
+private typealias PageOutcome = (page: CheckedPage?, found: Found, suppressions: Suppressions?)

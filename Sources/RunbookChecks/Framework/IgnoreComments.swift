@@ -6,12 +6,14 @@ import RunbookKit
 /// A comment on its own line silences the named rules (every rule when it names none) in the next block: the
 /// block that follows it in the same container, with the attribute-list lines right after that block (a fence's
 /// `{: pre}`). A comment that is the last block of a list item silences the block after the item. A reason may follow
-/// the ids, after ` -- ` (as eslint reads its comments) or on the lines after the first that names rules.
+/// the ids, after ` -- ` (as eslint reads its comments) or on the lines after the first that names rules; the SARIF
+/// report gives it as the suppression's justification.
 struct Suppressions: Sendable {
-    /// One silenced region: its lines, and the rules silenced there (nil for all).
+    /// One silenced region: its lines, the rules silenced there (nil for all), and the reason its comment gives.
     struct Region: Sendable, Equatable {
         let lines: ClosedRange<Int>
         let rules: Set<String>?
+        let reason: String?
     }
 
     /// The regions by their first line, and the last line any of them up to each one reaches.
@@ -44,7 +46,10 @@ struct Suppressions: Sendable {
                         else { break }
                         end = max(end, siblingRange.end.line)
                     }
-                    found.append(Region(lines: range.start.line...max(range.start.line, end), rules: rules))
+                    found.append(
+                        Region(
+                            lines: range.start.line...max(range.start.line, end), rules: rules,
+                            reason: comment.reason))
                 } else if !child.children.isEmpty, child.isBlock {
                     collect(in: child, after: next)
                 }
@@ -61,15 +66,20 @@ struct Suppressions: Sendable {
 
     /// Whether `diagnostic` lies in a region that silences its rule.
     func silences(_ diagnostic: Diagnostic) -> Bool {
+        region(silencing: diagnostic) != nil
+    }
+
+    /// The region that silences `diagnostic`, the innermost when several do (the one whose comment is nearest).
+    func region(silencing diagnostic: Diagnostic) -> Region? {
         // Only the regions that start at or before the line and reach it: a page may hold thousands of comments.
         let line = diagnostic.location.line
         var index = regions.partitioningIndex { $0.lines.lowerBound > line }
         while index > 0, reach[index - 1] >= line {
             index -= 1
             let region = regions[index]
-            if region.lines.contains(line) && (region.rules?.contains(diagnostic.rule) ?? true) { return true }
+            if region.lines.contains(line) && (region.rules?.contains(diagnostic.rule) ?? true) { return region }
         }
-        return false
+        return nil
     }
 
     /// A rule id an ignore comment names: the id, the line of the comment it is on (0 for the first) and where it
@@ -80,28 +90,34 @@ struct Suppressions: Sendable {
         let offset: Int
     }
 
-    /// Whether `html` is an ignore comment, and the rule ids it names, where each is written.
+    /// Whether `html` is an ignore comment, the rule ids it names, where each is written, and the reason it gives.
     ///
     /// The comment opens the block (after blanks): `<!--`, blanks, `docrun-ignore`, then a blank or `:`. The ids,
     /// separated by blanks, commas or colons, run to the first `-->` (or the end of an unclosed comment), to a `--`
     /// between blanks, which starts a reason, or to the end of the first line that names one: the lines after it are a
-    /// reason too.
-    static func comment(_ html: String) -> (isIgnore: Bool, names: [NamedRule]) {
+    /// reason too. The reason runs to the first `-->`, its blanks and line breaks read as one space; nil when it is
+    /// blank.
+    static func comment(_ html: String) -> (isIgnore: Bool, names: [NamedRule], reason: String?) {
         let bytes = Array(html.utf8)
         let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var at = bytes.firstIndex { !isBlank($0) } ?? bytes.count
-        guard bytes[at...].starts(with: "<!--".utf8) else { return (false, []) }
+        guard bytes[at...].starts(with: "<!--".utf8) else { return (false, [], nil) }
         at = bytes[(at + 4)...].firstIndex { !isBlank($0) } ?? bytes.count
-        guard bytes[at...].starts(with: "docrun-ignore".utf8) else { return (false, []) }
+        guard bytes[at...].starts(with: "docrun-ignore".utf8) else { return (false, [], nil) }
         at += "docrun-ignore".utf8.count
-        guard at < bytes.count, isBlank(bytes[at]) || bytes[at] == UInt8(ascii: ":") else { return (false, []) }
+        guard at < bytes.count, isBlank(bytes[at]) || bytes[at] == UInt8(ascii: ":") else { return (false, [], nil) }
         var names: [NamedRule] = []
         var line = 0
         var lineStart = 0
+        // Where the reason starts, when the ids end before the comment does.
+        var reasonStart: Int?
         while at < bytes.count {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\n") {
-                if !names.isEmpty { break }
+                if !names.isEmpty {
+                    reasonStart = at + 1
+                    break
+                }
                 line += 1
                 lineStart = at + 1
                 at += 1
@@ -120,12 +136,33 @@ struct Suppressions: Sendable {
                 end += 1
             }
             // `--` alone starts the reason.
-            if bytes[at..<end].elementsEqual("--".utf8) { break }
+            if bytes[at..<end].elementsEqual("--".utf8) {
+                reasonStart = end
+                break
+            }
             names.append(
                 NamedRule(name: String(decoding: bytes[at..<end], as: UTF8.self), line: line, offset: at - lineStart))
             at = end
         }
-        return (true, names)
+        return (true, names, reasonStart.flatMap { reason(in: bytes[$0...]) })
+    }
+
+    /// The text of `bytes` up to the first `-->`, its runs of blanks and line breaks one space, or nil when blank.
+    private static func reason(in bytes: ArraySlice<UInt8>) -> String? {
+        var words: [ArraySlice<UInt8>] = []
+        var at = bytes.startIndex
+        while at < bytes.endIndex, !bytes[at...].starts(with: "-->".utf8) {
+            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+            guard !isSpace(bytes[at]) else {
+                at += 1
+                continue
+            }
+            var end = at
+            while end < bytes.endIndex, !isSpace(bytes[end]), !bytes[end...].starts(with: "-->".utf8) { end += 1 }
+            words.append(bytes[at..<end])
+            at = end
+        }
+        return words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
     }
 
     /// Where `name`, of the comment `html` whose block starts at `start`, is written in the page: the comment's

@@ -6,6 +6,11 @@ import ShellSyntax
 /// The SARIF 2.1.0 report, in the subset GitHub code scanning reads: the tool and its rules, then one result per
 /// diagnostic, its notes as related locations.
 ///
+/// A diagnostic that ignore comments or a configuration silence is a result too (the run keeps them for this report:
+/// `CheckOptions.keepsSilenced`), with its `suppressions`: `inSource` for a comment, its reason the justification,
+/// `external` for a configuration that turns the rule off. SARIF wants every result's `suppressions` or none, so the
+/// others have an empty array: docrun knows they are not suppressed.
+///
 /// Paths are relative to the repository root (`GITHUB_WORKSPACE` in a workflow, else the working directory), so GitHub
 /// can place them, and say so: their `uriBaseId` is `%SRCROOT%`, which the run's `originalUriBaseIds` gives as that
 /// folder's `file://` URI, for viewers that open the report on another machine.
@@ -20,7 +25,9 @@ enum SARIFReporter {
             ("name", .string("docrun")), ("informationUri", .string(home)),
             ("rules", .array(report.rules.map(ruleValue))),
         ])
-        let results = report.diagnostics.map { diagnostic in
+        let silenced = report.silenced.map { ($0.diagnostic, $0.suppressions) }
+        let all = merged(report.diagnostics.map { ($0, []) }, silenced)
+        let results = all.map { diagnostic, suppressions in
             var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
             if let index = ruleIndex[diagnostic.rule] { members.append(("ruleIndex", .int(index))) }
             members += [
@@ -38,6 +45,10 @@ enum SARIFReporter {
                 }
                 members.append(("relatedLocations", .array(related)))
             }
+            let justified = suppressions.map {
+                suppression($0, language: report.options.messageLanguage, workingDirectory, base)
+            }
+            members.append(("suppressions", .array(justified)))
             return JSONValue.object(members)
         }
         // The messages' language: SARIF takes them for American English unless told (`--lang fr`).
@@ -51,6 +62,41 @@ enum SARIFReporter {
             ("runs", .array([run])),
         ])
         return log.rendered() + "\n"
+    }
+
+    /// `reported` and `silenced`, each sorted, as one list sorted the same way.
+    private static func merged(
+        _ reported: [(Diagnostic, [SilencedDiagnostic.Suppression])],
+        _ silenced: [(Diagnostic, [SilencedDiagnostic.Suppression])]
+    ) -> [(Diagnostic, [SilencedDiagnostic.Suppression])] {
+        guard !silenced.isEmpty else { return reported }
+        var (all, next) = ([(Diagnostic, [SilencedDiagnostic.Suppression])](), 0)
+        all.reserveCapacity(reported.count + silenced.count)
+        for item in reported {
+            while next < silenced.count, CheckReport.inOrder(silenced[next].0, item.0) {
+                all.append(silenced[next])
+                next += 1
+            }
+            all.append(item)
+        }
+        return all + silenced[next...]
+    }
+
+    /// A `suppression` object: `inSource` with the comment's reason, or `external` naming the configuration file
+    /// (relative to the report's root, as the results' paths are) in the run's language.
+    private static func suppression(
+        _ suppression: SilencedDiagnostic.Suppression, language: Language, _ workingDirectory: String, _ base: String
+    ) -> JSONValue {
+        switch suppression {
+        case .comment(let reason):
+            return .object([("kind", .string("inSource"))] + (reason.map { [("justification", .string($0))] } ?? []))
+        case .configuration(let file):
+            let shown = SystemPath.shown(PathText.reported(file, from: workingDirectory, root: base))
+            return .object([
+                ("kind", .string("external")),
+                ("justification", .string(ReportMessages.turnedOff(language, ["file": shown]))),
+            ])
+        }
     }
 
     static func level(_ severity: Diagnostic.Severity) -> String {

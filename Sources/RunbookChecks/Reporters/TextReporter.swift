@@ -97,7 +97,13 @@ enum ReportMessages {
         en: "{count} page", "{count} pages", fr: "{count} page", "{count} pages", pt: "{count} página",
         "{count} páginas")
 
-    static let all = [summary, summaryWithNotices] + [errors, warnings, notices, pages].flatMap { [$0.one, $0.many] }
+    /// The justification of a SARIF result that a configuration file silences (`SARIFReporter`).
+    static let turnedOff = Localized(
+        en: "the rule is off in {file}", fr: "la règle est désactivée dans {file}",
+        pt: "a regra está desativada em {file}")
+
+    static let all =
+        [summary, summaryWithNotices, turnedOff] + [errors, warnings, notices, pages].flatMap { [$0.one, $0.many] }
 
     /// `3 errors, 5 warnings in 12 pages`, in `language`; notices are named when there are some.
     static func summaryLine(errors: Int, warnings: Int, notices: Int, pages: Int, language: Language) -> String {

@@ -120,33 +120,47 @@ enum PastedContent: Sendable, Equatable {
         return readAsCommands(text, lines: lines)
     }
 
-    /// What the words bash would read as commands tell: a first command that is a key (`name:`, `"name":`) starts
-    /// YAML or JSON; a table's header (`NAME   STATUS`) after a command is its output (other output lines alone are
-    /// not told from commands surely enough).
+    /// What the words bash would read as commands tell of output or data pasted in a command block.
+    ///
+    /// A first command that is a key (`name:`, `"name":`) starts YAML or JSON; a key after a command (`Version: 1.2`,
+    /// `apiVersion: v1`: no program is named with a final `:`) or a table's header (`NAME   STATUS`) is its output
+    /// (other output lines alone are not told from commands surely enough). A key further on counts only where bash
+    /// surely parses the block: in one it cannot, it is more often data whose quote was lost.
     ///
     /// Read from the commands' words rather than lines, so that quoted text, here-documents and continued lines are
     /// not taken for lines of their own.
     private static func readAsCommands(_ text: ShellScript, lines: [(number: Int, text: Substring)]) -> PastedContent? {
-        let line = { (offset: Int) in 1 + text.bytes[..<offset].lazy.filter { $0 == 0x0A }.count }
+        // The line of an offset, counted on from the last one asked (the words come in order): a line of tens of
+        // thousands of commands is read once, not once for each.
+        var known = (offset: 0, line: 1)
+        func line(_ offset: Int) -> Int {
+            known.line += text.bytes[known.offset..<offset].lazy.filter { $0 == 0x0A }.count
+            known.offset = offset
+            return known.line
+        }
+        // Asked once, and only of a block with a key after its first command.
+        var plain: Bool?
         var first: Int?
         for token in text.tokens where token.kind == .word(.command) {
+            let endsWithColon = text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":")
             guard let firstLine = first else {
                 // A file starts with a key; one further on is more often a command's argument that lost its quote.
-                if text.bytes[token.range.upperBound - 1] == UInt8(ascii: ":"), case let word = text.text(token.range),
-                    isKey(word)
-                {
+                if endsWithColon, case let word = text.text(token.range), isKey(word) {
                     return .keyedData(line: line(token.range.lowerBound), key: word)
                 }
                 first = line(token.range.lowerBound)
                 continue
             }
-            // A table's header starts with a capital: only then is the line counted.
-            let lead = text.bytes[token.range.lowerBound]
-            guard lead.isASCIIUppercase else { continue }
+            // A key, or a table's header, which starts with a capital: only then is the line counted.
+            let isCapital = text.bytes[token.range.lowerBound].isASCIIUppercase
+            guard endsWithColon || isCapital else { continue }
             let number = line(token.range.lowerBound)
-            if number > firstLine, let output = lines.first(where: { $0.number == number }),
-                isTableHeader(output.text)
-            {
+            guard number > firstLine else { continue }
+            if endsWithColon, isKey(text.text(token.range)) {
+                if plain == nil { plain = text.isPlain }
+                if plain == true { return .outputAfterCommand(line: firstLine, outputLine: number) }
+            }
+            if isCapital, let output = lines.first(where: { $0.number == number }), isTableHeader(output.text) {
                 return .outputAfterCommand(line: firstLine, outputLine: number)
             }
         }

@@ -79,6 +79,22 @@ extension CommandOutputPastedRule: RuleWithExamples {
             ```
             {: pre}
             """,
+            """
+            # Show the version
+
+            ```sh
+            ↓widgetctl version
+            Version: 2.4.1
+            ```
+            {: pre}
+
+            ```sh
+            ↓kubectl get configmap app-settings -o yaml
+            apiVersion: v1
+            kind: ConfigMap
+            ```
+            {: pre}
+            """,
         ],
         nonTriggering: [
             """
@@ -95,6 +111,13 @@ extension CommandOutputPastedRule: RuleWithExamples {
             : "${REGION:?set REGION first}"
             echo "NAME    STATUS" \\
               OK
+            ```
+            {: pre}
+
+            ```sh
+            widgetctl create --data {
+              Name: demo
+            }
             ```
             {: pre}
             """,
