@@ -75,7 +75,7 @@ let package = Package(
             name: "DocrunCLITests", dependencies: ["DocrunCLI", "RunbookRunner", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["docrun", "TestSupport"], exclude: ["Fixtures", "Snapshots"],
+            name: "EndToEndTests", dependencies: ["docrun", "Processes", "TestSupport"], exclude: ["Fixtures", "Snapshots"],
             swiftSettings: swiftSettings),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Processes
 import TestSupport
 import Testing
 
@@ -20,18 +21,21 @@ import Testing
 
         /// Starts `command` in a new detached session.
         ///
-        /// The tmux server outlives the call and would hold on to any pipe it inherits (the test's own pipes included),
-        /// so it starts with only /dev/null open.
+        /// Started as docrun starts its children (`ChildProcess`): only /dev/null open, since the tmux server outlives
+        /// the call and would hold on to any pipe it inherits (the test's own pipes included), and no signal blocked,
+        /// which `Process` would pass on from the test's thread: a server whose shell cannot get SIGHUP outlives its
+        /// `kill-server` (an interactive bash, left running by every run of the suite).
         func start(_ command: String) throws {
-            let tmux = [
-                TerminalRunTests.tmux!, "-L", socket, "new-session", "-d", "-x", "220", "-y", "60", "-s", "run",
-            ]
-            let line =
-                "for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ \"$fd\" -gt 2 ] && eval \"exec $fd>&-\"; done; exec "
-                + tmux.map { "'" + $0 + "'" }.joined(separator: " ") + " \"$0\" </dev/null >/dev/null 2>&1"
-            _ = try DocrunProcess.runProgram(
-                URL(fileURLWithPath: "/bin/bash"), ["-c", line, command], directory: folder,
-                environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm", "HOME": folder.path])
+            let tmux = TerminalRunTests.tmux!
+            let client = try ChildProcess(
+                tmux,
+                arguments: [
+                    tmux, "-L", socket, "new-session", "-d", "-c", folder.path, "-x", "220", "-y", "60", "-s", "run",
+                    command,
+                ],
+                environment: ["PATH=/usr/bin:/bin", "TERM=xterm", "HOME=\(folder.path)"],
+                descriptors: [(0, .null), (1, .null), (2, .null)])
+            _ = client.waitForExit(within: 30_000)
         }
 
         func screen() throws -> String {
