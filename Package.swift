@@ -75,7 +75,8 @@ let package = Package(
             name: "DocrunCLITests", dependencies: ["DocrunCLI", "RunbookRunner", "TestSupport"],
             swiftSettings: swiftSettings),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["docrun", "Processes", "TestSupport"], exclude: ["Fixtures", "Snapshots"],
+            name: "EndToEndTests", dependencies: ["docrun", "Processes", "TestSupport"],
+            exclude: ["Fixtures", "Snapshots"],
             swiftSettings: swiftSettings),
     ]
 )
