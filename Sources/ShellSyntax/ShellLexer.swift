@@ -12,8 +12,6 @@ struct ShellLexer {
     var placeholders: [PlaceholderOccurrence]
     /// The index in `placeholders` of each, by the offset of its first character.
     let placeholderAt: [Int: Int]
-    /// The placeholders' offsets with their index in `placeholders`, in the order of the text.
-    let placeholdersInOrder: [(offset: Int, number: Int)]
     /// Whether every placeholder starts with `<`: only there is one looked for then.
     let onlyMarked: Bool
     /// The depth of the command list each placeholder was found in (0 until found).
@@ -53,9 +51,6 @@ struct ShellLexer {
         }
         foundDepth = Array(repeating: 0, count: placeholders.count)
         placeholderAt = Dictionary(placeholders.indices.map { (placeholders[$0].offset, $0) }) { first, _ in first }
-        placeholdersInOrder = placeholders.indices.map { (placeholders[$0].offset, $0) }.sorted {
-            $0.offset < $1.offset
-        }
         onlyMarked = placeholders.allSatisfy { $0.isMarked(in: bytes) }
         quoting = [Quoting](repeating: .unquoted, count: bytes.count)
         limit = bytes.count
@@ -294,14 +289,8 @@ struct ShellLexer {
         if atEnd { unterminated = true } else { take(as: label) }
         expansions.append(.init(kind: .backquote, range: start..<index, name: nil))
         if Self.unescapesWhatItReads(bytes[start..<index], inDoubleQuotes: label == .doubleQuoted) {
-            var first = 0
-            var past = placeholdersInOrder.count
-            while first < past {
-                let middle = (first + past) / 2
-                if placeholdersInOrder[middle].offset < start { first = middle + 1 } else { past = middle }
-            }
-            for (offset, number) in placeholdersInOrder[first...] {
-                guard offset < index else { break }
+            // Rare: the placeholders are looked for here only, not indexed for every command.
+            for number in placeholders.indices where (start..<index).contains(placeholders[number].offset) {
                 for context in placeholders[number].contexts.indices {
                     placeholders[number].contexts[context].isInRereadBackquotes = true
                 }

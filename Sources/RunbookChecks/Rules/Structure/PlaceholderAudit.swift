@@ -56,7 +56,8 @@ struct PlaceholderAudit {
         // Each documented name normalised and indexed once: a page of thousands of each took seconds, then minutes,
         // when each used name was compared with each documented one.
         let spelled = unused.map { Self.normalized($0.name) }
-        let index = OneEditIndex(spelled)
+        // Built only for a page with a used name nothing documents, which is one in two.
+        let index = undocumented.isEmpty ? OneEditIndex([]) : OneEditIndex(spelled)
         func unpaired(_ index: Int) -> Bool { !pairedDocumented.contains(unused[index].name) }
         for used in undocumented {
             let name = Self.normalized(used.name)
