@@ -12,10 +12,26 @@ extension ShellLexer {
         var parens = 0
         /// What the command before a `|` writes to the next one.
         ///
-        /// That is the words `echo` or `printf` print, with the bodies of its here-documents once read (the pipe went
-        /// on past a line's end), and the first of those still pending. A shell that reads its script from the pipe
-        /// (`echo '…' | bash`) runs them.
-        var piped: (words: [Range<Int>], hereDocumentsFrom: Int)?
+        /// That is what `echo` or `printf` prints (`Printed`), with the bodies of its here-documents once read (the pipe
+        /// went on past a line's end), and the first of those still pending. A shell that reads its script from the
+        /// pipe (`echo '…' | bash`) runs them.
+        var piped: (printed: Printed, hereDocumentsFrom: Int)?
+        /// The compound commands open in the list (`{ …; }`, `( … )`, a loop, `if`, `case`), innermost last.
+        var groups: [Group] = []
+        /// The compound command the simple command being read closes: its redirections (`{ …; } > env.sh`) and its
+        /// pipe apply to what the compound command's commands print.
+        var closed: Group?
+    }
+
+    /// What commands print, each piece a text a shell reads as a script of its own, joined by blanks: the words one
+    /// `echo` prints, a `printf` format, the words that fill it in, a here-document's body.
+    typealias Printed = [[Range<Int>]]
+
+    /// A compound command being read: what its commands print, which goes where it is redirected or piped, and the
+    /// first of the here-documents pending when it opened.
+    struct Group {
+        var printed: Printed = []
+        var hereDocumentsFrom: Int
     }
 
     /// A list of commands up to `terminator` (not taken) or the end.
@@ -49,12 +65,14 @@ extension ShellLexer {
                 addControl(1)
                 let bodies = scanPendingHereDocuments()
                 // None is pending now. A pipe at a line's end goes on past it (and past blank lines and comments): the
-                // bodies of the command before it are part of what it writes.
+                // bodies of the command before it are part of what it writes. Inside a compound command, a body may be
+                // part of what it writes (over-counted: also a body its command wrote to a file of its own).
                 list.hereDocumentsFrom = 0
                 if let from = list.piped?.hereDocumentsFrom {
-                    list.piped?.words += bodies[min(from, bodies.count)...]
+                    list.piped?.printed += bodies[min(from, bodies.count)...].map { [$0] }
                     list.piped?.hereDocumentsFrom = 0
                 }
+                if !list.groups.isEmpty { list.groups[list.groups.count - 1].printed += bodies.map { [$0] } }
             case UInt8(ascii: ";"):
                 endCommand(&list)
                 let ends = peek() == UInt8(ascii: ";") || peek() == UInt8(ascii: "&")
@@ -88,6 +106,7 @@ extension ShellLexer {
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return }
+                if list.parens > 0 { list.closed = list.groups.popLast() }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
@@ -149,6 +168,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
+            list.groups.append(Group(hereDocumentsFrom: pendingHereDocuments.count))
             addControl(1)
         }
     }
@@ -230,7 +250,13 @@ extension ShellLexer {
         let role = list.words.take(bytes[range])
         tokens.append(.init(kind: .word(role), range: range))
         guard role == .reserved else { return }
-        if bytes[range].elementsEqual("in".utf8) {
+        let word = String(decoding: bytes[range], as: UTF8.self)
+        if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
+            list.groups.append(Group(hereDocumentsFrom: pendingHereDocuments.count))
+        } else if ["}", "fi", "done", "esac"].contains(word), let group = list.groups.popLast() {
+            list.closed = group
+        }
+        if word == "in" {
             list.caseDepth += 1
             list.inPatterns = true
         } else if isEsac, list.caseDepth > 0 {
@@ -256,8 +282,19 @@ extension ShellLexer {
         endWord(&list)
         let words = list.words
         let piped = list.piped
+        let closed = list.closed
+        list.closed = nil
+        // What the command prints: `printf`'s format is code apart from the words that fill it in, each of which is
+        // put where the format says; a compound command's is what its commands print.
+        let printed: Printed =
+            closed?.printed
+            ?? (words.isPrintf ? [Array(words.printed.prefix(1)), Array(words.printed.dropFirst())] : [words.printed])
+            .filter { !$0.isEmpty }
         // An empty command (a line's end after `|`) leaves the pipe to the next one.
-        list.piped = pipes ? (words.printed, list.hereDocumentsFrom) : words.count == 0 ? piped : nil
+        list.piped =
+            pipes ? (printed, closed?.hereDocumentsFrom ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
+        // Inside a compound command, it is part of what that prints, unless it is written to a script here.
+        if !list.groups.isEmpty, !words.writesScript { list.groups[list.groups.count - 1].printed += printed }
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
@@ -269,7 +306,9 @@ extension ShellLexer {
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
-            let first = min(piped?.hereDocumentsFrom ?? list.hereDocumentsFrom, pendingHereDocuments.count)
+            let first = min(
+                closed?.hereDocumentsFrom ?? piped?.hereDocumentsFrom ?? list.hereDocumentsFrom,
+                pendingHereDocuments.count)
             for pending in first..<pendingHereDocuments.count {
                 if words.takesYAML {
                     pendingHereDocuments[pending].isYAML = true
@@ -277,19 +316,12 @@ extension ShellLexer {
                     pendingHereDocuments[pending].fedToShell = true
                 }
             }
-            if words.readsScriptFromInput, let piped, !piped.words.isEmpty { evaluateNested(piped.words) }
-            // `echo 'export X=…' >> env.sh`, `echo '…' | tee run.sh`: what it writes to a script is code its shell
-            // runs later. `printf`'s format is code apart from the words that fill it in, each of which is put
-            // where the format says: there a value is quoted as a word of its own (`printf 'X=%s\n' <v>`).
+            if words.readsScriptFromInput, let piped { for text in piped.printed { evaluateNested(text) } }
+            // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
+            // script is code its shell runs later; a value `printf` puts where its format says is quoted as a word of
+            // its own (`printf 'X=%s\n' <v>`).
             if words.writesScript, !words.readsScriptFromInput {
-                if words.isPrintf, let format = words.printed.first {
-                    evaluateNested([format])
-                    if words.printed.count > 1 { evaluateNested(Array(words.printed.dropFirst())) }
-                } else if !words.printed.isEmpty {
-                    evaluateNested(words.printed)
-                } else if let piped, !piped.words.isEmpty {
-                    evaluateNested(piped.words)
-                }
+                for text in printed.isEmpty ? piped?.printed ?? [] : printed { evaluateNested(text) }
             }
         }
         if !words.nested.isEmpty {

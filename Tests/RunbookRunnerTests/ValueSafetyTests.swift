@@ -174,6 +174,23 @@ import Testing
         Context(
             name: "here-document > .bashrc", command: "cat > ./.bashrc <<EOF\nprintf '%s|' <v>\nEOF\n. ./.bashrc",
             expected: { "\($0)|" }, holder: .hereDocumentToShell),
+        // What the commands of a group, a subshell, a loop or an `if` print goes where it writes.
+        Context(name: "{ echo; } > script.sh", command: "{ echo \"printf '%s|' <v>\"; } > s.sh; bash s.sh") {
+            "\($0)|"
+        },
+        Context(name: "( echo ) > script.sh", command: "( echo \"printf '%s|' <v>\" ) > s.sh; bash s.sh") { "\($0)|" },
+        Context(
+            name: "for … done > script.sh",
+            command: "for i in 1; do printf 'printf \"%%s|\" %s\\n' <v>; done > s.sh; bash s.sh"
+        ) { "\($0)|" },
+        Context(
+            name: "if … fi | tee script.sh",
+            command: "if true; then echo \"printf '%s|' <v>\"; fi | tee s.sh > /dev/null; bash s.sh"
+        ) { "\($0)|" },
+        Context(name: "{ echo; } | bash", command: "{ echo \"printf '%s|' <v>\"; } | bash") { "\($0)|" },
+        Context(
+            name: "{ here-document } > script.sh", command: "{\ncat <<EOF\nprintf '%s|' <v>\nEOF\n} > s.sh\nbash s.sh",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
     ]
 
     /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes

@@ -77,6 +77,24 @@ import Testing
         ("declare -i c=0; c+=<n>; d+=<m>; readonly <r>", ["bare arithmetic", "bare", "bare name"]),
         ("echo $[ <n> + 1 ] \"$[<m>]\"", ["bare arithmetic", "double arithmetic"]),
         ("trap 'echo <y>' USR1; trap -- \"rm <f>\" EXIT; trap - <s>", ["single > bare", "double > bare", "bare"]),
+        // What a compound command's commands print goes where the compound command writes: to a script, it is code.
+        (
+            "{ echo \"X=<a>\"; printf 'Y=%s' <b>; } > env.sh; ( echo \"<c>\" ) >> run.sh; { echo <d>; } > notes.txt",
+            ["double > bare", "bare > bare", "double > bare", "bare"]
+        ),
+        (
+            "for i in 1; do echo \"<a>\"; done > s.sh; if true; then echo <b>; fi | tee s.bash; { echo <c>; } | bash",
+            ["double > bare", "bare > bare", "bare > bare"]
+        ),
+        (
+            "{ { echo <a>; }; echo <b>; } > s.sh; { echo <c>; } > s.txt; echo <d>",
+            ["bare > bare", "bare > bare", "bare", "bare"]
+        ),
+        ("{\ncat <<EOF\n<a>\nEOF\n} > s.sh\n{ cat <<EOF; } > t.sh\n<b>\nEOF", ["heredoc > bare", "heredoc > bare"]),
+        (
+            "case $m in a) echo <a>;; esac > s.sh; while read l; do echo <b>; done < in.txt > s.bash",
+            ["bare > bare", "bare > bare"]
+        ),
     ]
 
     @Test(arguments: contexts)
