@@ -154,6 +154,15 @@ import Testing
         #expect(findings.first?.message.contains("(line 6)") == true)
     }
 
+    /// A word holding a substitution ends after the substitution's words, so the words do not come in the order of
+    /// their lines (this crashed `check`, found by the fuzzer).
+    @Test func wordsHoldingSubstitutionsKeepTheirLines() {
+        let text = "# Title\n\n```sh\nls\nFoo`Bar\nBaz`\nNAME   STATUS   AGE\n```\n{: pre}\n"
+        let findings = RuleHarness.findings(CommandOutputPastedRule(), text)
+        #expect(findings.map(\.location) == [MarkdownTree.SourceLocation(line: 4, column: 1)])
+        #expect(findings.first?.message.contains("(line 7)") == true, "\(findings.map(\.message))")
+    }
+
     @Test func outputNeedsTwoOutputLines() {
         let single = "# Title\n\n```sh\nibmcloud ce app list\nOK\n```\n{: pre}\n"
         #expect(RuleHarness.findings(CommandOutputPastedRule(), single).isEmpty)

@@ -130,11 +130,13 @@ enum PastedContent: Sendable, Equatable {
     /// Read from the commands' words rather than lines, so that quoted text, here-documents and continued lines are
     /// not taken for lines of their own.
     private static func readAsCommands(_ text: ShellScript, lines: [(number: Int, text: Substring)]) -> PastedContent? {
-        // The line of an offset, counted on from the last one asked (the words come in order): a line of tens of
-        // thousands of commands is read once, not once for each.
+        // The line of an offset, counted on from the last one asked: a line of tens of thousands of commands is read
+        // once, not once for each. The words come in order, but for a word that holds a substitution, which comes
+        // after the substitution's words (`` Foo`Bar` ``): then it is counted back.
         var known = (offset: 0, line: 1)
         func line(_ offset: Int) -> Int {
-            known.line += text.bytes[known.offset..<offset].lazy.filter { $0 == 0x0A }.count
+            let between = text.bytes[min(known.offset, offset)..<max(known.offset, offset)]
+            known.line += between.lazy.filter { $0 == 0x0A }.count * (offset < known.offset ? -1 : 1)
             known.offset = offset
             return known.line
         }
