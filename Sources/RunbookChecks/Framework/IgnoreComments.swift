@@ -64,11 +64,6 @@ struct Suppressions: Sendable {
         }
     }
 
-    /// Whether `diagnostic` lies in a region that silences its rule.
-    func silences(_ diagnostic: Diagnostic) -> Bool {
-        region(silencing: diagnostic) != nil
-    }
-
     /// The region that silences `diagnostic`, the innermost when several do (the one whose comment is nearest).
     func region(silencing diagnostic: Diagnostic) -> Region? {
         // Only the regions that start at or before the line and reach it: a page may hold thousands of comments.
@@ -144,25 +139,11 @@ struct Suppressions: Sendable {
                 NamedRule(name: String(decoding: bytes[at..<end], as: UTF8.self), line: line, offset: at - lineStart))
             at = end
         }
-        return (true, names, reasonStart.flatMap { reason(in: bytes[$0...]) })
-    }
-
-    /// The text of `bytes` up to the first `-->`, its runs of blanks and line breaks one space, or nil when blank.
-    private static func reason(in bytes: ArraySlice<UInt8>) -> String? {
-        var words: [ArraySlice<UInt8>] = []
-        var at = bytes.startIndex
-        while at < bytes.endIndex, !bytes[at...].starts(with: "-->".utf8) {
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            guard !isSpace(bytes[at]) else {
-                at += 1
-                continue
-            }
-            var end = at
-            while end < bytes.endIndex, !isSpace(bytes[end]), !bytes[end...].starts(with: "-->".utf8) { end += 1 }
-            words.append(bytes[at..<end])
-            at = end
-        }
-        return words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+        guard let reasonStart else { return (true, names, nil) }
+        let end = bytes[reasonStart...].firstRange(of: "-->".utf8)?.lowerBound ?? bytes.count
+        let words = bytes[reasonStart..<end].split { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        let reason = words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+        return (true, names, reason)
     }
 
     /// Where `name`, of the comment `html` whose block starts at `start`, is written in the page: the comment's
