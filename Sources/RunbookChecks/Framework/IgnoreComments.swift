@@ -106,6 +106,8 @@ struct Suppressions: Sendable {
         var lineStart = 0
         // Where the reason starts, when the ids end before the comment does.
         var reasonStart: Int?
+        // What separates the ids.
+        let separates = { (byte: UInt8) in isBlank(byte) || ",:\r\n".utf8.contains(byte) }
         while at < bytes.count {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\n") {
@@ -118,18 +120,14 @@ struct Suppressions: Sendable {
                 at += 1
                 continue
             }
-            if isBlank(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\r") {
+            if separates(byte) {
                 at += 1
                 continue
             }
             if bytes[at...].starts(with: "-->".utf8) { break }
-            var end = at
-            while end < bytes.count, !isBlank(bytes[end]),
-                ![UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]),
-                !bytes[end...].starts(with: "-->".utf8)
-            {
-                end += 1
-            }
+            let end =
+                bytes[at...].indices.first { separates(bytes[$0]) || bytes[$0...].starts(with: "-->".utf8) }
+                ?? bytes.count
             // `--` alone starts the reason.
             if bytes[at..<end].elementsEqual("--".utf8) {
                 reasonStart = end
