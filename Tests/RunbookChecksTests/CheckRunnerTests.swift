@@ -179,13 +179,13 @@ import Testing
             file: "/repo/.docrun.yml", folder: "/repo", rules: ["anchor-broken": .off], minimumSeverity: nil,
             ignore: [], runTimeout: nil)
         let options = CheckOptions(keepsSilenced: true)
-        #expect(options.isTurnedOff("anchor-broken", by: config))
-        #expect(!options.isTurnedOff("anchor-duplicate", by: config))
-        #expect(options.silencedSeverity(of: "anchor-broken", default: .error, finding: nil, config: config) == .error)
-        #expect(options.silencedSeverity(of: "anchor-broken", default: .notice, finding: nil, config: config) == nil)
+        #expect(options.severity(of: "anchor-broken", default: .error, config: config)?.silenced == true)
+        #expect(options.severity(of: "anchor-duplicate", default: .error, config: config)?.silenced == false)
+        #expect(options.severity(of: "anchor-broken", default: .error, config: config)?.severity == .error)
+        #expect(options.severity(of: "anchor-broken", default: .notice, config: config) == nil)
         #expect(
-            CheckOptions(minimumSeverity: .notice).silencedSeverity(
-                of: "anchor-broken", default: .notice, finding: nil, config: config) == .notice)
+            CheckOptions(minimumSeverity: .notice, keepsSilenced: true).severity(
+                of: "anchor-broken", default: .notice, config: config)?.severity == .notice)
     }
 
     /// Set rules get each page without its tree (freed while the other pages are read), its commands kept.
@@ -275,7 +275,7 @@ import Testing
         let one = check(pages, options: CheckOptions(threads: 1))
         let four = check(pages, options: CheckOptions(threads: 4))
         #expect(one.diagnostics == four.diagnostics)
-        #expect(one.diagnostics == CheckReport.sorted(one.diagnostics))
+        #expect(one.diagnostics == one.diagnostics.sorted(by: CheckReport.inOrder))
         #expect(!one.diagnostics.isEmpty)
     }
 

@@ -407,7 +407,7 @@ import Testing
     }
 
     @Test func githubEscapesDataAndProperties() {
-        #expect(GitHubReporter.data("100%\r\nx: y, z") == "100%25%0D%0Ax: y, z")
-        #expect(GitHubReporter.property("a:b,c%") == "a%3Ab%2Cc%25")
+        #expect(GitHubReporter.escaped("100%\r\nx: y, z") == "100%25%0D%0Ax: y, z")
+        #expect(GitHubReporter.escaped("a:b,c%", isProperty: true) == "a%3Ab%2Cc%25")
     }
 }

@@ -40,6 +40,6 @@ import Testing
         }
         let report = try! CheckRunner(options: CheckOptions(threads: 2)).check(pages: pages)
         #expect(report.pages.count == pages.count)
-        #expect(report.diagnostics == CheckReport.sorted(report.diagnostics))
+        #expect(report.diagnostics == report.diagnostics.sorted(by: CheckReport.inOrder))
     }
 }

@@ -43,39 +43,29 @@ public struct CheckOptions: Sendable, Equatable {
         self.keepsSilenced = keepsSilenced
     }
 
-    /// The severity `rule` is reported at on a page of `config`, or nil when it is off there or below the least
-    /// severity reported; a rule named with `--rule` is reported whatever its severity (`RuleSelection`).
-    func reportedSeverity(
+    /// The severity a finding of `rule` (of its own severity `finding`, when it has one) is reported at on a page of
+    /// `config`, and whether that configuration silences it; nil when it is below the least severity reported.
+    ///
+    /// A rule named with `--rule` is reported whatever its severity (`RuleSelection`). A configuration that turns a
+    /// rule off silences it unless the command line names it: its finding is kept, at the severity it would have were
+    /// the rule on, only when the run keeps what is silenced.
+    func severity(
         of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity? = nil,
         config: CheckConfig
-    ) -> Diagnostic.Severity? {
+    ) -> (severity: Diagnostic.Severity, silenced: Bool)? {
         let named = rules.names(rule)
-        guard
-            let severity = config.severity(of: rule, default: ruleDefault, finding: finding)
-                ?? (named ? finding ?? ruleDefault : nil)
-        else { return nil }
         let least = minimumSeverity ?? config.minimumSeverity ?? CheckConfig.defaultMinimumSeverity
-        return named || severity >= least ? severity : nil
+        guard config.isEnabled(rule) || named else {
+            let severity = finding ?? ruleDefault
+            return keepsSilenced && severity >= least ? (severity, true) : nil
+        }
+        let severity = config.severity(of: rule, default: ruleDefault, finding: finding) ?? finding ?? ruleDefault
+        return named || severity >= least ? (severity, false) : nil
     }
 
     /// Whether `rule` runs on a page of `config`: also when the configuration turns it off, if the run keeps what
     /// that silences.
     func runs(_ rule: String, config: CheckConfig) -> Bool {
         rules.includes(rule) && (config.isEnabled(rule) || rules.names(rule) || keepsSilenced)
-    }
-
-    /// Whether the configuration `config` silences `rule`: it turns it off, and the command line does not name it.
-    func isTurnedOff(_ rule: String, by config: CheckConfig) -> Bool {
-        !config.isEnabled(rule) && !rules.names(rule)
-    }
-
-    /// The severity a finding of `rule` that `config` turns off would be reported at, were the rule on; nil when
-    /// that is below the least severity reported.
-    func silencedSeverity(
-        of rule: String, default ruleDefault: Diagnostic.Severity, finding: Diagnostic.Severity?, config: CheckConfig
-    ) -> Diagnostic.Severity? {
-        let severity = finding ?? ruleDefault
-        let least = minimumSeverity ?? config.minimumSeverity ?? CheckConfig.defaultMinimumSeverity
-        return severity >= least ? severity : nil
     }
 }

@@ -38,10 +38,6 @@ public struct CheckReport: Sendable {
     /// The process exit status: 0 when nothing failed, 1 otherwise.
     public var exitStatus: Int32 { diagnostics.contains(where: fails) ? 1 : 0 }
 
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted(by: inOrder)
-    }
-
     /// Whether `a` comes before `b` in a report: by file, line, column, rule and message.
     static func inOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
         (a.file, a.location, a.rule, a.message) < (b.file, b.location, b.rule, b.message)

@@ -135,7 +135,8 @@ public struct CheckRunner: Sendable {
         }
         let sources = Dictionary(pages.map { ($0.path, $0.source) }, uniquingKeysWith: { $1 })
         return CheckReport(
-            pages: planned.map(\.path), diagnostics: CheckReport.sorted(found.diagnostics), sources: sources,
+            pages: planned.map(\.path), diagnostics: found.diagnostics.sorted(by: CheckReport.inOrder),
+            sources: sources,
             rules: RuleRegistry.descriptions, options: options, read: set,
             silenced: found.silenced.sorted { CheckReport.inOrder($0.diagnostic, $1.diagnostic) })
     }
@@ -216,15 +217,10 @@ public struct CheckRunner: Sendable {
     ) {
         for finding in findings {
             let (config, suppressions) = settings(finding.file)
-            let off = options.isTurnedOff(rule.id, by: config)
-            let severity =
-                off
-                ? options.keepsSilenced
-                    ? options.silencedSeverity(
-                        of: rule.id, default: rule.severity, finding: finding.severity, config: config) : nil
-                : options.reportedSeverity(
+            guard
+                let (severity, off) = options.severity(
                     of: rule.id, default: rule.severity, finding: finding.severity, config: config)
-            guard let severity else { continue }
+            else { continue }
             let diagnostic = Diagnostic(
                 file: finding.file, location: finding.location, severity: severity, rule: rule.id,
                 message: finding.message, notes: finding.notes)

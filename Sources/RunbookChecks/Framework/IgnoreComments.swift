@@ -64,11 +64,6 @@ struct Suppressions: Sendable {
         }
     }
 
-    /// Whether `diagnostic` lies in a region that silences its rule.
-    func silences(_ diagnostic: Diagnostic) -> Bool {
-        region(silencing: diagnostic) != nil
-    }
-
     /// The region that silences `diagnostic`, the innermost when several do (the one whose comment is nearest).
     func region(silencing diagnostic: Diagnostic) -> Region? {
         // Only the regions that start at or before the line and reach it: a page may hold thousands of comments.
@@ -111,6 +106,8 @@ struct Suppressions: Sendable {
         var lineStart = 0
         // Where the reason starts, when the ids end before the comment does.
         var reasonStart: Int?
+        // What separates the ids.
+        let separates = { (byte: UInt8) in isBlank(byte) || ",:\r\n".utf8.contains(byte) }
         while at < bytes.count {
             let byte = bytes[at]
             if byte == UInt8(ascii: "\n") {
@@ -123,18 +120,14 @@ struct Suppressions: Sendable {
                 at += 1
                 continue
             }
-            if isBlank(byte) || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "\r") {
+            if separates(byte) {
                 at += 1
                 continue
             }
             if bytes[at...].starts(with: "-->".utf8) { break }
-            var end = at
-            while end < bytes.count, !isBlank(bytes[end]),
-                ![UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[end]),
-                !bytes[end...].starts(with: "-->".utf8)
-            {
-                end += 1
-            }
+            let end =
+                bytes[at...].indices.first { separates(bytes[$0]) || bytes[$0...].starts(with: "-->".utf8) }
+                ?? bytes.count
             // `--` alone starts the reason.
             if bytes[at..<end].elementsEqual("--".utf8) {
                 reasonStart = end
@@ -144,25 +137,11 @@ struct Suppressions: Sendable {
                 NamedRule(name: String(decoding: bytes[at..<end], as: UTF8.self), line: line, offset: at - lineStart))
             at = end
         }
-        return (true, names, reasonStart.flatMap { reason(in: bytes[$0...]) })
-    }
-
-    /// The text of `bytes` up to the first `-->`, its runs of blanks and line breaks one space, or nil when blank.
-    private static func reason(in bytes: ArraySlice<UInt8>) -> String? {
-        var words: [ArraySlice<UInt8>] = []
-        var at = bytes.startIndex
-        while at < bytes.endIndex, !bytes[at...].starts(with: "-->".utf8) {
-            let isSpace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
-            guard !isSpace(bytes[at]) else {
-                at += 1
-                continue
-            }
-            var end = at
-            while end < bytes.endIndex, !isSpace(bytes[end]), !bytes[end...].starts(with: "-->".utf8) { end += 1 }
-            words.append(bytes[at..<end])
-            at = end
-        }
-        return words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+        guard let reasonStart else { return (true, names, nil) }
+        let end = bytes[reasonStart...].firstRange(of: "-->".utf8)?.lowerBound ?? bytes.count
+        let words = bytes[reasonStart..<end].split { $0 == 0x20 || (0x09...0x0D).contains($0) }
+        let reason = words.isEmpty ? nil : String(decoding: Array(words.joined(separator: [0x20])), as: UTF8.self)
+        return (true, names, reason)
     }
 
     /// Where `name`, of the comment `html` whose block starts at `start`, is written in the page: the comment's

@@ -1,9 +1,6 @@
 import MarkdownTree
 import RunbookKit
 
-/// The rules about reading itself: problems the reader meets before any other rule can look at the page.
-let readerRules: [any PageRule.Type] = [FrontMatterInvalidRule.self, NestingTooDeepRule.self]
-
 /// `page-unreadable`: a page that is missing, binary, not UTF-8 or empty.
 ///
 /// The checker reports it itself, since there is no page for a rule to look at.
@@ -38,6 +35,7 @@ enum PageUnreadable {
 
     /// The finding for a page that could not be read.
     static func finding(for error: PageError, path: String, language: Language) -> Finding {
+        let limit = String(InputFile.maximumBytes >> 20)
         let (message, line, column): (String, Int, Int) =
             switch error.kind {
             case .file(.notFound): (notFound(language), 1, 1)
@@ -47,11 +45,7 @@ enum PageUnreadable {
             case .empty: (empty(language), 1, 1)
             case .binary(let line, let column): (binary(language), line, column)
             case .invalidUTF8(let line, let column): (invalidUTF8(language), line, column)
-            case .file(.tooLarge(let bytes)):
-                (
-                    tooLarge(language, ["size": String(bytes >> 20), "limit": String(InputFile.maximumBytes >> 20)]), 1,
-                    1
-                )
+            case .file(.tooLarge(let bytes)): (tooLarge(language, ["size": String(bytes >> 20), "limit": limit]), 1, 1)
             }
         return Finding(file: path, location: SourceLocation(line: line, column: column), message: message)
     }

@@ -1,9 +1,28 @@
 /// Every rule docrun check knows, in the order docs/checks.md lists them.
 public enum RuleRegistry {
     /// Rules that look at one page.
-    public static let pageRules: [any PageRule.Type] = readerRules + structureRules + commandRules
-    /// Rules that compare pages.
-    public static let setRules: [any SetRule.Type] = bulkCommandRules + translationRules
+    public static let pageRules = rules.compactMap { $0 as? any PageRule.Type }
+    /// Rules that compare pages, or read every page's commands at once (`command-syntax`: bash parses them in one go).
+    public static let setRules = rules.compactMap { $0 as? any SetRule.Type }
+    /// The rules a run checks unless told otherwise, in the order docs/checks.md lists them: a new rule is a line here.
+    static let rules: [any CheckRule.Type] =
+        [
+            // Reading itself: problems the reader meets before any other rule can look at the page.
+            FrontMatterInvalidRule.self, NestingTooDeepRule.self,
+            // A page's structure: placeholders, anchors, attribute lists, fences, HTML, keyrefs, lists.
+            PlaceholderUndocumentedRule.self, PlaceholderUnusedRule.self, PlaceholderNearMissRule.self,
+            AnchorBrokenRule.self, AnchorDuplicateRule.self, AttributeUnknownRule.self, AttributeDetachedRule.self,
+            AttributeIDWithoutHashRule.self, FenceUnclosedRule.self, FenceCutRule.self, FenceIndentedCodeRule.self,
+            HTMLStrayEndTagRule.self, HTMLCellOutsideRowRule.self, HTMLHeaderOutsideRowRule.self,
+            HTMLMalformedAttributeRule.self, HTMLEndTagMissingRule.self, HTMLSwallowedWordRule.self,
+            KeyrefUnknownRule.self, KeyrefMalformedRule.self, ListNumberingJumpRule.self, IgnoreRuleUnknownRule.self,
+            // Commands: shell syntax, then usage notation, comments only, pasted output, blocks without a role,
+            // unmarked values, variables.
+            CommandSyntaxRule.self, CommandUsageNotationRule.self, CommandOnlyCommentsRule.self,
+            CommandOutputPastedRule.self, CommandRoleMissingRule.self, CommandUnmarkedValueRule.self,
+            ShellVariableUnsetRule.self,
+        ] + translationRules
+    /// The rules that compare a translation with its English page.
     static let translationRules: [any SetRule.Type] = [
         TranslationOutdatedRule.self, TranslationCommandChangedRule.self, TranslationRoleChangedRule.self,
     ]
@@ -11,9 +30,7 @@ public enum RuleRegistry {
     public static let optionalSetRules: [any SetRule.Type] = [ShellCheckRule.self]
     /// The descriptions of all rules, `page-unreadable` (which the checker reports itself) first.
     public static var descriptions: [RuleDescription] {
-        [PageUnreadable.description] + (readerRules + structureRules).map { $0.description }
-            + bulkCommandRules.map { $0.description } + commandRules.map { $0.description }
-            + translationRules.map { $0.description } + optionalSetRules.map { $0.description }
+        [PageUnreadable.description] + (rules + optionalSetRules).map { $0.description }
     }
 
     /// The set rules of a run with `options`: the default ones, and the optional ones it asks for.

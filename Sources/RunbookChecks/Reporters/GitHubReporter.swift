@@ -8,24 +8,20 @@ import RunbookKit
 /// and without `./` (`PathText.reported`): GitHub shows no annotation of `./docs/a.md` on the pull request's files.
 /// A name that is not UTF-8 is written with `\xE9` for each such byte (`SystemPath.shown`).
 enum GitHubReporter {
-    static func render(_ report: CheckReport, workingDirectory: String, root: String? = nil) -> String {
+    static func render(_ report: CheckReport, workingDirectory: String, root: String) -> String {
         report.diagnostics.map { diagnostic in
             // The severities are named as the commands are.
             let command = diagnostic.severity.rawValue
             let message = ([VisibleText.of(diagnostic.message)] + diagnostic.notes.map(\.line)).joined(separator: "\n")
             let file = SystemPath.shown(PathText.reported(diagnostic.file, from: workingDirectory, root: root))
-            return "::\(command) file=\(property(file)),line=\(diagnostic.location.line)"
-                + ",col=\(diagnostic.location.column),title=\(property(diagnostic.rule))::\(data(message))\n"
+            let (path, title) = (escaped(file, isProperty: true), escaped(diagnostic.rule, isProperty: true))
+            return "::\(command) file=\(path),line=\(diagnostic.location.line),col=\(diagnostic.location.column)"
+                + ",title=\(title)::\(escaped(message))\n"
         }.joined()
     }
 
-    /// A command's message: `%`, CR and LF escaped.
-    static func data(_ text: String) -> String { escaped(text, isProperty: false) }
-
-    /// A command's property value: `:` and `,` escaped too.
-    static func property(_ text: String) -> String { escaped(text, isProperty: true) }
-
-    private static func escaped(_ text: String, isProperty: Bool) -> String {
+    /// A command's message: `%`, CR and LF escaped; a property value (`isProperty`): `:` and `,` escaped too.
+    static func escaped(_ text: String, isProperty: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

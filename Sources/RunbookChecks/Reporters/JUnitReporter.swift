@@ -37,9 +37,7 @@ enum JUnitReporter {
             let tests = max(1, diagnostics.count)
             suites += "  <testsuite name=\"\(path)\" tests=\"\(tests)\" failures=\"\(failures)\" "
             suites += "errors=\"\(errors)\">\n" + cases + "  </testsuite>\n"
-            totals.tests += tests
-            totals.failures += failures
-            totals.errors += errors
+            totals = (totals.tests + tests, totals.failures + failures, totals.errors + errors)
         }
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"docrun check\" tests=\"\(totals.tests)\" failures=\"\(totals.failures)\" "

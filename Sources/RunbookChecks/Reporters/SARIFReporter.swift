@@ -18,15 +18,16 @@ enum SARIFReporter {
     static let home = "https://github.com/docrun/docrun"
     static let root = "%SRCROOT%"
 
-    static func render(_ report: CheckReport, workingDirectory: String, root base: String? = nil) -> String {
-        let base = base ?? workingDirectory
+    static func render(_ report: CheckReport, workingDirectory: String, root base: String) -> String {
         let ruleIndex = report.ruleIndex
         let driver = JSONValue.object([
             ("name", .string("docrun")), ("informationUri", .string(home)),
             ("rules", .array(report.rules.map(ruleValue))),
         ])
+        let reported = report.diagnostics.map { ($0, [SilencedDiagnostic.Suppression]()) }
         let silenced = report.silenced.map { ($0.diagnostic, $0.suppressions) }
-        let all = merged(report.diagnostics.map { ($0, []) }, silenced)
+        // Both sorted: one list sorted the same way.
+        let all = silenced.isEmpty ? reported : (reported + silenced).sorted { CheckReport.inOrder($0.0, $1.0) }
         let results = all.map { diagnostic, suppressions in
             var members: [(String, JSONValue)] = [("ruleId", .string(diagnostic.rule))]
             if let index = ruleIndex[diagnostic.rule] { members.append(("ruleIndex", .int(index))) }
@@ -62,24 +63,6 @@ enum SARIFReporter {
             ("runs", .array([run])),
         ])
         return log.rendered() + "\n"
-    }
-
-    /// `reported` and `silenced`, each sorted, as one list sorted the same way.
-    private static func merged(
-        _ reported: [(Diagnostic, [SilencedDiagnostic.Suppression])],
-        _ silenced: [(Diagnostic, [SilencedDiagnostic.Suppression])]
-    ) -> [(Diagnostic, [SilencedDiagnostic.Suppression])] {
-        guard !silenced.isEmpty else { return reported }
-        var (all, next) = ([(Diagnostic, [SilencedDiagnostic.Suppression])](), 0)
-        all.reserveCapacity(reported.count + silenced.count)
-        for item in reported {
-            while next < silenced.count, CheckReport.inOrder(silenced[next].0, item.0) {
-                all.append(silenced[next])
-                next += 1
-            }
-            all.append(item)
-        }
-        return all + silenced[next...]
     }
 
     /// A `suppression` object: `inSource` with the comment's reason, or `external` naming the configuration file

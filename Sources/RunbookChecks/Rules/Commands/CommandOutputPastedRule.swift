@@ -44,6 +44,7 @@ struct CommandOutputPastedRule: PageRule {
             + "le contenu d'un fichier '{: codeblock}', une sortie '{: screen}'",
         pt: "o bloco de comando contém dados ou uma saída, não um comando: '{key}' é uma chave; marque o conteúdo de "
             + "um arquivo como '{: codeblock}', uma saída como '{: screen}'")
+    static let messages = [session, prompt, output, otherLanguage, outputAfterCommand, keyedData]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let language = page.messageLanguage

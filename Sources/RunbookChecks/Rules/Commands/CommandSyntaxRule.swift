@@ -19,6 +19,7 @@ struct CommandSyntaxRule: SetRule {
         en: "here-document is not closed: bash wants '{delimiter}' before the end of the command",
         fr: "le here-document n'est pas fermé : bash attend '{delimiter}' avant la fin de la commande",
         pt: "o here-document não está fechado: o bash espera '{delimiter}' antes do fim do comando")
+    static let messages = [invalid, hereDocumentOpen]
 
     /// Fence languages of commands meant for another shell: Windows's (`Vocabulary.windowsShells`), zsh, fish and the
     /// C shells (`Vocabulary.nonBashShells`).

@@ -30,6 +30,7 @@ struct CommandUnmarkedValueRule: PageRule {
             + "quelle : écrivez-la en variable, <{name}>",
         pt: "'{name}' entre chaves parece ser um valor a substituir, que o leitor pode copiar como está: escreva-o "
             + "como variável, <{name}>")
+    static let messages = [unmarked, braced]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands where read.isForBash && read.notation == nil && read.pasted == nil {

@@ -17,6 +17,7 @@ struct CommandUsageNotationRule: PageRule {
             + "telle quelle",
         pt: "o comando está escrito em notação de sintaxe ('{notation}'): um leitor não pode executá-lo "
             + "como está")
+    static let messages = [notation]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for read in page.commands {

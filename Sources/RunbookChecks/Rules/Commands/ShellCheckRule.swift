@@ -14,6 +14,7 @@ struct ShellCheckRule: SetRule {
 
     static let comment = Localized(
         en: "SC{code}: {message}", fr: "SC{code} : {message}", pt: "SC{code}: {message}")
+    static let messages = [comment]
 
     func check(_ pages: PageSet, into findings: inout [Finding]) {
         // bash and shellcheck each take one core: their work is cut in one run per thread of the check. Bash's

@@ -19,6 +19,7 @@ struct ShellVariableUnsetRule: PageRule {
         en: "'${name}' is used, but no earlier command of the page sets it",
         fr: "'${name}' est utilisée, mais aucune commande précédente de la page ne la définit",
         pt: "'${name}' é usada, mas nenhum comando anterior da página a define")
+    static let messages = [unset]
 
     /// Variables every bash or login session defines.
     static let environment: Set<String> = [

@@ -50,13 +50,9 @@ struct AnchorBrokenRule: PageRule {
                 // A title that keeps nothing (`## 2.0`, `## 日本語`) is `section`, as kramdown names it.
                 let generated = Self.generatedID(section.title)
                 let id = generated.isEmpty ? "section" : generated
-                if let count = repeats[id] {
-                    repeats[id] = count + 1
-                    ids.append(("\(id)-\(count + 1)", section.line))
-                } else {
-                    repeats[id] = 0
-                    ids.append((id, section.line))
-                }
+                let count = repeats[id].map { $0 + 1 } ?? 0
+                repeats[id] = count
+                ids.append((count == 0 ? id : "\(id)-\(count)", section.line))
                 continue
             }
             let id = Self.generatedID(Self.markingKeyrefs(section.title))

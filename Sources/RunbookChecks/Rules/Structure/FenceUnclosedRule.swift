@@ -31,20 +31,18 @@ struct FenceUnclosedRule: PageRule {
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         let closing = Set(page.page.closingFences)
         for fence in page.facts.fences where fence.cutBy == nil {
-            if let line = page.page.closedFences[fence.location.line] {
-                findings.append(
-                    page.finding(
-                        at: fence.location, Self.closeBeforeMessage, ["fence": fence.marker, "line": String(line)]))
+            let message: Localized
+            let line: Int?
+            if let closedBefore = page.page.closedFences[fence.location.line] {
+                (message, line) = (Self.closeBeforeMessage, closedBefore)
             } else if !fence.isClosed, !closing.contains(fence.location.line) {
-                if let line = Self.closingWithList(fence) {
-                    findings.append(
-                        page.finding(
-                            at: fence.location, Self.listOnClosingMessage,
-                            ["fence": fence.marker, "line": String(line)]))
-                } else {
-                    findings.append(page.finding(at: fence.location, Self.message, ["fence": fence.marker]))
-                }
+                line = Self.closingWithList(fence)
+                message = line == nil ? Self.message : Self.listOnClosingMessage
+            } else {
+                continue
             }
+            let fields: KeyValuePairs = ["fence": fence.marker, "line": line.map(String.init) ?? ""]
+            findings.append(page.finding(at: fence.location, message, fields))
         }
     }
 

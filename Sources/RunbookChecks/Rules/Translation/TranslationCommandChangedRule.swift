@@ -68,8 +68,7 @@ struct TranslationCommandChangedRule: SetRule {
     /// `<U+00A0>`, so that the difference shows.
     static func aroundDifference(_ found: String, _ expected: String) -> (String, String) {
         let (a, b) = (Array(found), Array(expected))
-        var same = 0
-        while same < a.count, same < b.count, a[same] == b[same] { same += 1 }
+        let same = zip(a, b).prefix { $0 == $1 }.count
         // Ten characters of what both share before the difference, from the start of a word.
         var start = max(0, same - 10)
         while start > 0, a[start - 1] != " " { start -= 1 }
