@@ -77,18 +77,15 @@ enum ShellSubstitution {
         let yaml = FileSubstitution.hereDocumentSlots(script)
         return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
-            if let slot = yaml[occurrence.offset] {
-                guard occurrence.contexts.count == 1, occurrence.context.quoting == .hereDocument,
-                    let reference = yamlReference(slot, name)
-                else {
-                    throw .unsupportedContext(name: occurrence.name)
+            let written =
+                if let slot = yaml[occurrence.offset] {
+                    occurrence.contexts.count == 1 && occurrence.context.quoting == .hereDocument
+                        ? yamlReference(slot, name) : nil
+                } else {
+                    reference(to: name, through: occurrence.contexts)
                 }
-                return reference
-            }
-            guard let reference = reference(to: name, through: occurrence.contexts) else {
-                throw .unsupportedContext(name: occurrence.name)
-            }
-            return reference
+            guard let written else { throw .unsupportedContext(name: occurrence.name) }
+            return written
         }
     }
 
