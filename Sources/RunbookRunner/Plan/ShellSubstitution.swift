@@ -111,9 +111,7 @@ enum ShellSubstitution {
     /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
     /// here-document's delimiter, and anything but an integer where arithmetic is evaluated or a name where a name is
     /// read (`ShellQuoting.refusal`).
-    static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
-        -> String
-    {
+    static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError) -> String {
         do throws(ShellQuoting.Refusal) {
             return try ShellQuoting.literal(text, in: occurrence.contexts)
         } catch {
