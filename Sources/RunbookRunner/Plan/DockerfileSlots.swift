@@ -101,9 +101,7 @@ enum DockerfileSlots {
 
     /// In an exec form that starts a shell (`["sh", "-c", "echo <x>"]`, `["/bin/bash", "-ec", …]`), the slots of the
     /// string it runs (`json`'s), each quoted for that shell first; its elements are read by `LenientJSON`.
-    private static func shellStringSlots(_ array: [UInt8], _ json: Placements)
-        -> Placements
-    {
+    private static func shellStringSlots(_ array: [UInt8], _ json: Placements) -> Placements {
         var elements: [(text: String, range: Range<Int>)] = []
         var index = 1
         while elements.count < 3, let (value, end) = LenientJSON.parse(array, from: index, line: 1) {

@@ -169,9 +169,7 @@ enum FileSubstitution {
     /// third as its script, each slot gets the contexts `ShellScript` reads its placeholder in when the same words are
     /// typed as a command. Nil when they start no such shell, or when the file's placeholders there are not the
     /// script's, in order (a comment among them names another).
-    static func shellStringSlots(_ words: [String], _ placed: Placements)
-        -> Placements?
-    {
+    static func shellStringSlots(_ words: [String], _ placed: Placements) -> Placements? {
         // A program and an option bash reads as typed: letters, digits, `/`, `.`, `_`, `-`.
         let plain = { (word: String) in
             !word.isEmpty
@@ -248,9 +246,7 @@ enum FileSubstitution {
     }
 
     /// Each placeholder with whether it is inside a string; one in a `//` comment is text.
-    static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
-        -> Placements
-    {
+    static func jsonSlots(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence]) -> Placements {
         var slots: Placements = []
         var inString = false
         var inComment = false

@@ -55,10 +55,8 @@ public enum Planner {
         for placeholder in needed {
             values[placeholder.name] = inputs.resolve(placeholder, variable: variables[placeholder.name] ?? "")
         }
-        var slots: [Int: FileSubstitution.Placements] = [:]
-        for file in planned.filter(\.isDone).flatMap(\.step.files) {
-            slots[file.blockLine] = FileSubstitution.slots(file.text, name: file.name)
-        }
+        let files = planned.filter(\.isDone).flatMap(\.step.files)
+        let slots = Dictionary(files.map { ($0.blockLine, FileSubstitution.slots($0.text, name: $0.name)) }) { $1 }
         // A secret given for a placeholder that no selected step uses is masked too, and so is one given for a name
         // that is no placeholder of the page, when the name says it is a secret (a values file several pages share,
         // another page's `DOCRUN_IAM_API_KEY`, which the shell does not inherit): a step may print it from a file.

@@ -77,18 +77,15 @@ enum ShellSubstitution {
         let yaml = FileSubstitution.hereDocumentSlots(script)
         return try replace(script.bytes, script.placeholders) { occurrence throws(SubstitutionError) in
             guard let name = variable(occurrence.name), occurrence.context.quoting != .comment else { return nil }
-            if let slot = yaml[occurrence.offset] {
-                guard occurrence.contexts.count == 1, occurrence.context.quoting == .hereDocument,
-                    let reference = yamlReference(slot, name)
-                else {
-                    throw .unsupportedContext(name: occurrence.name)
+            let written =
+                if let slot = yaml[occurrence.offset] {
+                    occurrence.contexts.count == 1 && occurrence.context.quoting == .hereDocument
+                        ? yamlReference(slot, name) : nil
+                } else {
+                    reference(to: name, through: occurrence.contexts)
                 }
-                return reference
-            }
-            guard let reference = reference(to: name, through: occurrence.contexts) else {
-                throw .unsupportedContext(name: occurrence.name)
-            }
-            return reference
+            guard let written else { throw .unsupportedContext(name: occurrence.name) }
+            return written
         }
     }
 
@@ -114,9 +111,7 @@ enum ShellSubstitution {
     /// Throws `refused` for a value with a line break in a here-document or a comment, a value holding the
     /// here-document's delimiter, and anything but an integer where arithmetic is evaluated or a name where a name is
     /// read (`ShellQuoting.refusal`).
-    static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError)
-        -> String
-    {
+    static func literal(_ text: String, at occurrence: PlaceholderOccurrence) throws(SubstitutionError) -> String {
         do throws(ShellQuoting.Refusal) {
             return try ShellQuoting.literal(text, in: occurrence.contexts)
         } catch {

@@ -12,9 +12,7 @@ extension YAMLSlots {
     /// The string is read by Yams, and its placeholders are those the file holds between its start and the next
     /// node's; when those are not the same names in the same order (a comment after the string names one), the string
     /// is left as YAML.
-    static func withShellStrings(_ text: String, _ slots: FileSubstitution.Placements)
-        -> FileSubstitution.Placements
-    {
+    static func withShellStrings(_ text: String, _ slots: FileSubstitution.Placements) -> FileSubstitution.Placements {
         guard !slots.isEmpty, ByteSearch.contains(text, "command") || ByteSearch.contains(text, "args") else {
             return slots
         }

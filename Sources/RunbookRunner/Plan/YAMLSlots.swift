@@ -10,9 +10,7 @@ import ShellSyntax
 enum YAMLSlots {
     private enum State { case plain, doubleQuoted, singleQuoted, comment }
 
-    static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence])
-        -> FileSubstitution.Placements
-    {
+    static func find(_ bytes: [UInt8], _ occurrences: [PlaceholderOccurrence]) -> FileSubstitution.Placements {
         var slots: FileSubstitution.Placements = []
         var state = State.plain
         var flow = 0

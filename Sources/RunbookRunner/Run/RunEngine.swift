@@ -306,12 +306,7 @@ public final class RunEngine: @unchecked Sendable {
         }
         transcript?.record("end", [("exit", .int(Int(exit.rawValue))), ("steps", .array(steps))])
         transcript?.file.hold(false)
-        if let transcript, let failure = transcript.failure {
-            let reason = RunMessages.describe(FileRefusal.system(failure), language)
-            console.line(
-                RunMessages.transcriptIncomplete(
-                    language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
-        }
+        if let incomplete = transcriptFailure(RunMessages.transcriptIncomplete) { console.line(incomplete) }
         if let signal { console.line(RunMessages.stoppedBySignal(language, ["signal": signal])) }
         console.hold(false)
         return RunResult(outcomes: outcomes, exit: exit)
@@ -341,12 +336,16 @@ public final class RunEngine: @unchecked Sendable {
 
     /// Says, once, that the transcript could not be written (a full disk): the run goes on without it.
     private func warnIfTranscriptFailed() {
-        guard !transcriptWarned, let transcript, let failure = transcript.failure else { return }
+        guard !transcriptWarned, let warning = transcriptFailure(RunMessages.transcriptNotWritten) else { return }
         transcriptWarned = true
+        console.line(warning)
+    }
+
+    /// `message` about the transcript's write that failed, naming it and why; nil while none has failed.
+    private func transcriptFailure(_ message: Localized) -> String? {
+        guard let transcript, let failure = transcript.failure else { return nil }
         let reason = RunMessages.describe(FileRefusal.system(failure), language)
-        console.line(
-            RunMessages.transcriptNotWritten(
-                language, ["path": SystemPath.visible(transcript.url.path), "reason": reason]))
+        return message(language, ["path": SystemPath.visible(transcript.url.path), "reason": reason])
     }
 
     /// Creates the transcript (`--transcript`'s file, which must not exist, or a new one in `.docrun/`).

@@ -52,35 +52,23 @@ public enum ValuesFile {
         }
         guard let root else { return [:] }
         if case .scalar(let scalar) = root, scalar.string.isEmpty, scalar.style == .plain { return [:] }
-        guard case .mapping(let mapping) = root else {
-            throw InputError(
-                ValueMessages.notMapping.filled { _ in
-                    ["path": SystemPath.visible(path), "line": Self.line(root.mark)]
-                })
+        // The node at fault named by its line (the value's `name` when known).
+        func refused(_ message: Localized, at node: Node, name: String = "") -> InputError {
+            let line = String(node.mark?.line ?? 1)
+            return InputError(message.filled { _ in ["path": SystemPath.visible(path), "line": line, "name": name] })
         }
+        guard case .mapping(let mapping) = root else { throw refused(ValueMessages.notMapping, at: root) }
         var values: [String: String] = [:]
         for (key, value) in mapping {
-            guard case .scalar(let name) = key else {
-                throw InputError(
-                    ValueMessages.nameNotWord.filled { _ in
-                        ["path": SystemPath.visible(path), "line": Self.line(key.mark)]
-                    })
-            }
+            guard case .scalar(let name) = key else { throw refused(ValueMessages.nameNotWord, at: key) }
             guard case .scalar(let scalar) = value else {
-                throw InputError(
-                    ValueMessages.valueNotSingle.filled { _ in
-                        ["path": SystemPath.visible(path), "line": Self.line(value.mark), "name": name.string]
-                    }
-                )
+                throw refused(ValueMessages.valueNotSingle, at: value, name: name.string)
             }
             try check(scalar.string, name: name.string, origin: path)
             values[name.string] = scalar.string
         }
         return values
     }
-
-    /// The line of `mark` (the node at fault), for a message.
-    private static func line(_ mark: Mark?) -> String { String(mark?.line ?? 1) }
 
     /// Refuses a `--set` value or a `DOCRUN_*` variable that is not UTF-8 text.
     ///
