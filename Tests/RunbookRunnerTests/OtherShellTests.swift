@@ -46,4 +46,26 @@ import Testing
         #expect(
             runs || console.text.contains(command) && console.text.contains(language.lowercased()), "\(console.text)")
     }
+
+    /// A step typed in a remote shell in a fence of another shell gives both reasons, in the plan's text and script
+    /// and in the run (the script and the run gave only the remote shell's).
+    @Test func bothReasonsAreGivenEverywhere() throws {
+        let page =
+            "1. Log in.\n\n   ```\n   ssh admin@host.example.com\n   ```\n   {: pre}\n\n"
+            + Self.page("fish", "set -x A 1")
+            .replacingOccurrences(of: "1. Set up", with: "2. Set up").replacingOccurrences(
+                of: "2. Check", with: "3. Check")
+        let fixture = try RunFixture(page: page)
+        let plan = try fixture.plan([:])
+        #expect(plan.steps.map(\.disposition) == [.manual, .manual, .manual])
+        let reasons = plan.steps[1].byHandReasons(.en)
+        #expect(reasons.count == 2, "\(reasons)")
+        let console = RecordingConsole()
+        _ = fixture.engine(plan, console: console, shell: FakeShell(), language: .en).run()
+        for output in [
+            PlanTextReport(language: .en).render(plan), PlanScriptReport(language: .en).render(plan), console.text,
+        ] {
+            #expect(reasons.allSatisfy(output.contains), "\(output)")
+        }
+    }
 }

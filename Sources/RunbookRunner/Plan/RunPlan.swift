@@ -98,6 +98,13 @@ struct PlannedStep: Sendable {
     /// The shell whose syntax is not bash's that a command of this step is written for (its fence's language: `zsh`,
     /// `fish`, `csh`, `tcsh`): the step is done by hand and docrun shows its commands.
     var otherShell: String? = nil
+    /// Why its commands are done by hand, as `plan` and `run` say it: each of `remoteShell` and `otherShell` given.
+    func byHandReasons(_ language: Language) -> [String] {
+        [
+            remoteShell.map { PlanMessages.remoteShell(language, ["step": $0]) },
+            otherShell.map { PlanMessages.otherShell(language, ["shell": $0]) },
+        ].compactMap { $0 }
+    }
     /// Whether the run does it: runs its commands, or shows it to be done by hand (not a group, not skipped).
     var isDone: Bool { disposition == .run || disposition == .manual }
     /// How deep it is nested (0 for a top-level step): a sub-step's id is its parent's and one more number.

@@ -204,13 +204,9 @@ public struct PlanScriptReport: Sendable {
         case .manual:
             lines.append("# " + PlanMessages.scriptManual(language))
             lines += step.details.map { "#   " + oneLine($0) }
-            if let opener = planned.remoteShell {
-                lines.append("#   " + PlanMessages.remoteShell(language, ["step": opener]))
-                lines += step.commands.flatMap { commented($0.text) }
-            } else if let shell = planned.otherShell {
-                lines.append("#   " + PlanMessages.otherShell(language, ["shell": shell]))
-                lines += step.commands.flatMap { commented($0.text) }
-            }
+            let reasons = planned.byHandReasons(language)
+            lines += reasons.map { "#   " + $0 }
+            if !reasons.isEmpty { lines += step.commands.flatMap { commented($0.text) } }
             return lines + step.files.flatMap { commented($0.text) }
         case .run: break
         }

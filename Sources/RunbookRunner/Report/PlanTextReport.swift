@@ -81,12 +81,7 @@ public struct PlanTextReport: Sendable {
             return lines + [body + skipped(language, ["tab": tab.title])]
         case .manual:
             lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
-            if let opener = planned.remoteShell {
-                lines.append(body + PlanMessages.remoteShell(language, ["step": opener]))
-            }
-            if let shell = planned.otherShell {
-                lines.append(body + PlanMessages.otherShell(language, ["shell": shell]))
-            }
+            lines += planned.byHandReasons(language).map { body + $0 }
         case .run:
             break
         }

@@ -29,15 +29,12 @@ extension RunEngine {
             return .next(.skipped)
         case .manual:
             var lines = detailLines(step, indent: indent)
-            if planned.remoteShell != nil || planned.otherShell != nil {
+            let reasons = planned.byHandReasons(language)
+            if !reasons.isEmpty {
                 let rendering = Rendering(plan)
                 lines += step.commands.flatMap { commandLines(rendering.command($0.script), indent: indent) }
             }
-            if let opener = planned.remoteShell {
-                lines.append(indent + "  " + PlanMessages.remoteShell(language, ["step": opener]))
-            } else if let shell = planned.otherShell {
-                lines.append(indent + "  " + PlanMessages.otherShell(language, ["shell": shell]))
-            }
+            lines += reasons.map { indent + "  " + $0 }
             lines += byHandLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
             text += "\(indent)  \(RunMessages.manual(language))\n"
