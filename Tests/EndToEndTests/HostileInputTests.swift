@@ -72,13 +72,15 @@ import Testing
             statuses: [64], says: "/dev/zero: not a regular file"),
         Case(
             name: "check --config a FIFO", arguments: { ["check", "--config", $0.file("fifo.yml"), $0.path("steps")] },
-            statuses: [64], says: "is not a regular file (a device, a FIFO or a socket)"),
+            statuses: [64],
+            says: "fifo.yml: not a regular file (a device, a FIFO or a socket), not a configuration file"),
         Case(
             name: "check a page whose .docrun.yml is a FIFO", arguments: { ["check", $0.folder("config-fifo")] },
-            statuses: [64], says: "config-fifo/.docrun.yml:1:1: error: '"),
+            statuses: [64], says: "config-fifo/.docrun.yml:1:1: error: /"),
         Case(
             name: "run a page whose .docrun.yml is a FIFO", arguments: { ["run", $0.folder("config-fifo") + "/a.md"] },
-            statuses: [64], says: "is not a regular file"),
+            statuses: [64],
+            says: ".docrun.yml: not a regular file (a device, a FIFO or a socket), not a configuration file"),
         // Each selector looked up, not matched against every step (10,000 × 10,000 took minutes).
         Case(
             name: "plan --only each of 10,000 steps",

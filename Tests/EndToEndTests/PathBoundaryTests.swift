@@ -155,12 +155,13 @@ import Testing
         _ = try Self.bash("printf 'rules:\\n  anchor-broken: warning # caf\\351\\n' > .docrun.yml", in: folder)
         let latin1 = try DocrunProcess.run(["check", "page.md"], directory: folder)
         #expect(latin1.status == 64)
-        #expect(latin1.stderr == ".docrun.yml:1:1: error: '.docrun.yml' is not UTF-8 text\n")
+        #expect(latin1.stderr == ".docrun.yml:1:1: error: .docrun.yml: the configuration file is not UTF-8 text\n")
         try FileManager.default.removeItem(at: folder.appendingPathComponent(".docrun.yml"))
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent(".docrun.yml"), withIntermediateDirectories: true)
         let directory = try DocrunProcess.run(["check", "page.md"], directory: folder)
         #expect(directory.status == 64)
-        #expect(directory.stderr == ".docrun.yml:1:1: error: '.docrun.yml' is a directory; docrun reads only files\n")
+        #expect(
+            directory.stderr == ".docrun.yml:1:1: error: .docrun.yml: is a directory, not a configuration file\n")
     }
 }

@@ -64,7 +64,7 @@ import Testing
                 "YAML: did not find expected ',' or ']' (while parsing a flow sequence at line 1, column 4)"
             ),
             ("- a\n- b\n", 1, "must be a mapping"),
-            ("keywords: missing.yml\n", 1, "cannot read the keyword file"),
+            ("keywords: missing.yml\n", 1, "missing.yml: no such keyword file"),
         ]
         for (text, line, message) in cases {
             do {

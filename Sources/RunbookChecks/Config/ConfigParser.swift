@@ -12,7 +12,7 @@ enum ConfigParser {
         path: String, knownRules: Set<String>, language: Language, keywordFiles: KeywordFiles? = nil
     ) throws(ConfigError) -> CheckConfig {
         let text = try Self.text(
-            of: path, language: language, unreadable: ConfigMessages.unreadable(language),
+            of: path, kind: ConfigMessages.configurationFile, language: language,
             fail: { ConfigError(file: path, location: SourceLocation(line: 1, column: 1), message: $0) })
         return try parse(text, path: path, knownRules: knownRules, language: language, keywordFiles: keywordFiles)
     }
@@ -114,9 +114,7 @@ enum ConfigParser {
         var keywordFile = keywordsPath.flatMap { keywordFiles?.byPath[$0] }
         if let keywordsFile, let keywordsPath, keywordFile == nil {
             let yaml = try Self.text(
-                of: keywordsFile, language: language,
-                unreadable: ConfigMessages.keywordsUnreadable(language, ["path": SystemPath.visible(keywordsFile)]),
-                fail: { fail(keywordsMark, $0) })
+                of: keywordsFile, kind: InputMessages.keywordFile, language: language, fail: { fail(keywordsMark, $0) })
             do {
                 keywordFile = try KeywordTable(yaml: yaml)
             } catch {
@@ -132,35 +130,24 @@ enum ConfigParser {
             runTimeout: runTimeout, keywordFile: keywordFile)
     }
 
-    /// The text of the file at `path`; `fail` makes the error of a file not read from what it is, or from
-    /// `unreadable` when it could not be read at all.
+    /// The text of the file at `path`, a `kind` of file; `fail` makes the error of a file not read, said as docrun
+    /// says it of every file it reads (`InputFileProblem.describe`).
     private static func text(
-        of path: String, language: Language, unreadable: String, fail: (String) -> ConfigError
+        of path: String, kind: Localized, language: Language, fail: (String) -> ConfigError
     ) throws(ConfigError) -> String {
         do throws(InputFileProblem) {
             return try InputFile.text(path)
-        } catch .notRegular {
-            throw fail(ConfigMessages.notRegular(language, ["path": SystemPath.visible(path)]))
-        } catch .isDirectory {
-            throw fail(ConfigMessages.isDirectory(language, ["path": SystemPath.visible(path)]))
-        } catch .notUTF8 {
-            throw fail(ConfigMessages.notUTF8(language, ["path": SystemPath.visible(path)]))
-        } catch .tooLarge(let bytes) {
-            let limit = String(InputFile.maximumBytes >> 20)
-            throw fail(
-                ConfigMessages.tooLarge(
-                    language, ["path": SystemPath.visible(path), "size": String(bytes >> 20), "limit": limit]))
         } catch {
-            throw fail(unreadable)
+            throw fail(error.describe(path: path, kind: kind)(language))
         }
     }
 }
 
 /// What `docrun check` says about a configuration file it cannot use.
 enum ConfigMessages {
-    static let unreadable = Localized(
-        en: "cannot read the configuration file", fr: "impossible de lire le fichier de configuration",
-        pt: "não é possível ler o arquivo de configuração")
+    /// The kind of file a configuration is, in `InputFileProblem.describe`'s messages.
+    static let configurationFile = Localized(
+        en: "configuration file", fr: "fichier de configuration", pt: "arquivo de configuração")
     static let invalidYAML = Localized(
         en: "the configuration is not valid YAML: {problem}",
         fr: "la configuration n'est pas du YAML valide : {problem}",
@@ -193,24 +180,6 @@ enum ConfigMessages {
         en: "'keywords' must be the path of a keyword file",
         fr: "'keywords' doit être le chemin d'un fichier de mots-clés",
         pt: "'keywords' deve ser o caminho de um arquivo de palavras-chave")
-    static let keywordsUnreadable = Localized(
-        en: "cannot read the keyword file '{path}'", fr: "impossible de lire le fichier de mots-clés '{path}'",
-        pt: "não é possível ler o arquivo de palavras-chave '{path}'")
-    static let notRegular = Localized(
-        en: "'{path}' is not a regular file (a device, a FIFO or a socket); docrun reads only files",
-        fr: "'{path}' n'est pas un fichier ordinaire (un périphérique, un FIFO ou un socket) ; docrun ne lit que des "
-            + "fichiers",
-        pt: "'{path}' não é um arquivo comum (um dispositivo, um FIFO ou um socket); o docrun só lê arquivos")
-    static let isDirectory = Localized(
-        en: "'{path}' is a directory; docrun reads only files",
-        fr: "'{path}' est un dossier ; docrun ne lit que des fichiers",
-        pt: "'{path}' é uma pasta; o docrun só lê arquivos")
-    static let notUTF8 = Localized(
-        en: "'{path}' is not UTF-8 text", fr: "'{path}' n'est pas du texte UTF-8", pt: "'{path}' não é texto UTF-8")
-    static let tooLarge = Localized(
-        en: "'{path}' is {size} MB, over the {limit} MB docrun reads",
-        fr: "'{path}' fait {size} Mo, plus que les {limit} Mo que docrun lit",
-        pt: "'{path}' tem {size} MB, mais que os {limit} MB que o docrun lê")
     static let keywordsInvalid = Localized(
         en: "the keyword file '{path}' is not valid: {problem}",
         fr: "le fichier de mots-clés '{path}' n'est pas valide : {problem}",
@@ -226,9 +195,8 @@ enum ConfigMessages {
         pt: "'{value}' não é uma duração; escreva 30s, 10m ou 1h")
 
     static let all = [
-        unreadable, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity, ignoreNotList,
-        keywordsNotPath, keywordsUnreadable, notRegular, isDirectory, notUTF8, tooLarge, keywordsInvalid, runNotMapping,
-        badTimeout,
+        configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity,
+        ignoreNotList, keywordsNotPath, keywordsInvalid, runNotMapping, badTimeout,
     ]
 }
 
