@@ -189,7 +189,7 @@ enum PlaceholderCatalog {
                             // its verb or separator describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound
-                                && (tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
+                                && (tokens.isWord(at: index + 1, in: Vocabulary.copulas)
                                     || tokens.isSeparator(at: index + 1))
                             found[target.name] = PlaceholderDoc(
                                 name: target.name,

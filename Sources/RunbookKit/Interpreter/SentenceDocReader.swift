@@ -117,7 +117,7 @@ private struct Sentence {
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
         let setting = range.contains { index in
-            tokens.word(at: index).map(Vocabulary.setVerbs.contains) == true
+            tokens.isWord(at: index, in: Vocabulary.setVerbs)
                 && Self.startsClause(at: index, of: range, in: tokens)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
@@ -153,7 +153,7 @@ private struct Sentence {
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     let gives =
                         tokens.isPunctuation(",", at: list.end)
-                        && tokens.word(at: list.end + 1).map(Vocabulary.giveVerbs.contains) == true
+                        && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
                     return (list.names, gives ? list.end + 2 : nil)
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
@@ -195,9 +195,8 @@ private struct Sentence {
                 tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
             }),
             let list = nameList(from: names), let rest = qualifier(after: list.end),
-            let link = Vocabulary.reverseLinks.first(where: { phrase in
-                let words = phrase.split(separator: " ")
-                return words.indices.allSatisfy { tokens.word(at: names - words.count + $0) == String(words[$0]) }
+            let link = Vocabulary.reverseLinks.first(where: {
+                tokens.starts($0, at: names - $0.split(separator: " ").count)
             })
         else { return [] }
         let last = names - link.split(separator: " ").count
@@ -225,12 +224,9 @@ private struct Sentence {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
-        if tokens.word(at: end).map(Vocabulary.relativeWords.contains) == true { return rest }
+        if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
         guard tokens.isPunctuation(",", at: end) else { return nil }
-        return Vocabulary.exampleOpenings.contains { phrase in
-            let words = phrase.split(separator: " ")
-            return words.indices.allSatisfy { tokens.word(at: end + 1 + $0) == String(words[$0]) }
-        } ? rest : nil
+        return Vocabulary.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
     }
 
     /// The names a sentence says how to find, each described by the whole sentence.
@@ -244,17 +240,17 @@ private struct Sentence {
     private func foundBy() -> [Found] {
         let start = range.lowerBound
         let sentence = tokens.text(range)
-        if tokens.word(at: start).map(Vocabulary.purposeOpenings.contains) == true,
-            tokens.word(at: start + 1).map(Vocabulary.findVerbs.contains) == true,
+        if tokens.isWord(at: start, in: Vocabulary.purposeOpenings),
+            tokens.isWord(at: start + 1, in: Vocabulary.findVerbs),
             let comma = (start + 2..<range.upperBound).first(where: { tokens.isPunctuation(",", at: $0) }),
             comma + 1 < range.upperBound,
             case let opening = start + 2..<comma,
-            !opening.contains(where: { tokens.word(at: $0).map(Vocabulary.moreWords.contains) == true })
+            !opening.contains(where: { tokens.isWord(at: $0, in: Vocabulary.moreWords) })
         {
             return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
         }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
-        guard tokens.word(at: start).map(Vocabulary.conditionOpenings.contains) != true else { return [] }
+        guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
         for index in range {
             guard let word = tokens.word(at: index),
                 index == start
@@ -297,7 +293,7 @@ private struct Sentence {
         if tokens.isPunctuation(":", at: index - 1) {
             return opening.count <= 3 && opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
         }
-        if opening.count == 1, tokens.word(at: index - 1).map(Vocabulary.hereWords.contains) == true { return true }
+        if opening.count == 1, tokens.isWord(at: index - 1, in: Vocabulary.hereWords) { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }
@@ -315,7 +311,7 @@ private struct Sentence {
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
-        tokens.word(at: index).map(links.contains) == true
+        tokens.isWord(at: index, in: links)
     }
 
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";
@@ -388,9 +384,9 @@ private struct Sentence {
     /// `<x>`", "o valor do `<x>`"); `start` when no name follows those.
     private func namesStart(_ start: Int) -> Int {
         var index = start
-        if tokens.word(at: index).map(Vocabulary.articles.contains) == true { index += 1 }
-        if tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true {
-            index += tokens.word(at: index + 1).map(Vocabulary.ofWords.contains) == true ? 2 : 1
+        if tokens.isWord(at: index, in: Vocabulary.articles) { index += 1 }
+        if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
+            index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
     }
@@ -416,15 +412,10 @@ private struct Sentence {
     /// description starts; nil without a copula, or when what follows it says a state rather than a value.
     private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
-        let index = tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true ? index + 1 : index
+        let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
         guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        for phrase in Vocabulary.copulas {
-            let words = phrase.split(separator: " ")
-            if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
-                return predicate(from: index + words.count)
-            }
-        }
-        return nil
+        let phrase = Vocabulary.copulas.first { tokens.starts($0, at: index) }
+        return phrase.flatMap { predicate(from: index + $0.split(separator: " ").count) }
     }
 
     /// Where the description after a copula starts, from token `start`, or nil when it says no value.
@@ -435,14 +426,14 @@ private struct Sentence {
     /// obsolète.", "Note that `<x>` is case-sensitive.", "`<x>` is shown in the console." (not before "of": "é
     /// resultado do comando" is a noun).
     private func predicate(from start: Int) -> Int? {
-        let first = skip(from: start) { tokens.word(at: $0).map(Vocabulary.copulaAdverbs.contains) == true }
+        let first = skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.copulaAdverbs) }
         guard let word = tokens.word(at: first) else { return start }
         // "is to be replaced with", "est à remplacer par".
         let verb = skip(from: first) { ["to", "be", "à"].contains(tokens.word(at: $0)) }
         if verb > first, let infinitive = tokens.word(at: verb),
             Vocabulary.replacedWords.contains(infinitive) || Vocabulary.replaceVerbs.contains(infinitive),
             case let link = skipFillers(from: verb + 1),
-            tokens.word(at: link).map(Vocabulary.replaceWith.contains) == true
+            tokens.isWord(at: link, in: Vocabulary.replaceWith)
         {
             return link + 1
         }
@@ -453,14 +444,14 @@ private struct Sentence {
         {
             return link + 1
         }
-        let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
+        let noun = tokens.isWord(at: first + 1, in: Vocabulary.ofWords)
         // "is used as the bucket name", "est utilisé pour signer": what the value is for says which to give.
         let purpose =
             Vocabulary.usedWords.contains(word)
-            && tokens.word(at: first + 1).map(Vocabulary.purposeWords.contains) == true
+            && tokens.isWord(at: first + 1, in: Vocabulary.purposeWords)
         guard Self.saysState(word), !noun || Self.saysWhatItAllows(word), !purpose else { return start }
         // "`<x>` is required and is the ID of …": a second copula says what the value is.
-        return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
+        return tokens.isWord(at: first + 1, in: Vocabulary.conjunctions) ? copula(at: first + 2) : nil
     }
 
     /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, a past
@@ -510,7 +501,7 @@ private struct Sentence {
     private func startsNextAction(at index: Int) -> Bool {
         // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
         let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
-        if tokens.word(at: sequence).map(Vocabulary.sequenceWords.contains) == true { return true }
+        if tokens.isWord(at: sequence, in: Vocabulary.sequenceWords) { return true }
         guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word) else { return false }
         // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
         if tokens.isName(at: skipFillers(from: index + 1)) { return true }
@@ -525,7 +516,7 @@ private struct Sentence {
     }
 
     private func skipFillers(from start: Int) -> Int {
-        skip(from: start) { tokens.word(at: $0).map(Vocabulary.fillers.contains) == true }
+        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) }
     }
 
     /// The first token from `start` on, within the sentence, that `take` does not take.
