@@ -362,19 +362,12 @@ private struct Sentence {
         text = String(text.dropLast(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         var parts: [String] = []
         for piece in text.split(separator: ",") {
-            let words = piece.split(separator: " ", omittingEmptySubsequences: true)
-            var current: [Substring] = []
-            for word in words {
-                if current.isEmpty, Vocabulary.replaceWith.contains(word.lowercased()) {
-                    continue  // "pelo nome e pela região": each part's own link word
-                } else if Vocabulary.conjunctions.contains(word.lowercased()) {
-                    if !current.isEmpty { parts.append(current.joined(separator: " ")) }
-                    current = []
-                } else {
-                    current.append(word)
-                }
+            let words = piece.split(separator: " ")
+            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
+                // "pelo nome e pela região": each part's own link word goes.
+                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
             }
-            if !current.isEmpty { parts.append(current.joined(separator: " ")) }
         }
         return parts.count == count ? parts : nil
     }

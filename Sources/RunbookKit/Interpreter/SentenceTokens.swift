@@ -127,8 +127,7 @@ struct SentenceTokens {
     private static func occurrences(of values: Set<String>, words: Set<String>, in text: String) -> [Written] {
         guard !values.isEmpty || !words.isEmpty else { return [] }
         let isNameByte = { (byte: UInt8) in
-            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-")
+            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
         }
         let (open, close, dollar) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "$"))
         var found: [(start: Int, name: String, end: Int)] = []
