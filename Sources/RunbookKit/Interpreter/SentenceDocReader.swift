@@ -68,9 +68,8 @@ enum SentenceDocReader {
         let tokens = SentenceTokens(text)
         guard let last = tokens.sentences().last, !last.contains(where: tokens.isName(at:)) else { return nil }
         return last.first { index in
-            guard let word = tokens.word(at: index) else { return false }
-            return Vocabulary.replaceVerbs.contains(word)
-                || Vocabulary.setVerbs.contains(word) && Sentence.startsClause(at: index, of: last, in: tokens)
+            tokens.isWord(at: index, in: Vocabulary.replaceVerbs)
+                || tokens.isWord(at: index, in: Vocabulary.setVerbs) && tokens.startsClause(at: index, of: last)
         }.map { tokens.text($0..<$0 + 1) }
     }
 
@@ -116,9 +115,8 @@ private struct Sentence {
 
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
-        let setting = range.contains { index in
-            tokens.isWord(at: index, in: Vocabulary.setVerbs)
-                && Self.startsClause(at: index, of: range, in: tokens)
+        let setting = range.contains {
+            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: range)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -143,7 +141,7 @@ private struct Sentence {
             var gapped = false
             if let word = tokens.word(at: index),
                 Vocabulary.replaceVerbs.contains(word)
-                    || Vocabulary.setVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
+                    || Vocabulary.setVerbs.contains(word) && tokens.startsClause(at: index, of: range)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -202,14 +200,11 @@ private struct Sentence {
         let last = names - link.split(separator: " ").count
         guard
             let verb = (range.lowerBound..<last).last(where: { index in
-                tokens.isName(at: index)
-                    || tokens.word(at: index).map {
-                        Vocabulary.reverseVerbs.contains($0) || Vocabulary.usingWords.contains($0)
-                    }
-                        == true
+                tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
+                    || tokens.isWord(at: index, in: Vocabulary.usingWords)
             }),
             let word = tokens.word(at: verb), verb + 1 < last,
-            Vocabulary.usingWords.contains(word) || Self.startsClause(at: verb, of: range, in: tokens)
+            Vocabulary.usingWords.contains(word) || tokens.startsClause(at: verb, of: range)
         else { return [] }
         let value = tokens.text(verb + 1..<last)
         let qualified = rest.isEmpty ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ")
@@ -255,7 +250,7 @@ private struct Sentence {
             guard let word = tokens.word(at: index),
                 index == start
                     ? Vocabulary.findImperatives.contains(word)
-                    : Vocabulary.findVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens),
+                    : Vocabulary.findVerbs.contains(word) && tokens.startsClause(at: index, of: range),
                 // "Look up `<x>` in …", "Look for `<x>` in …".
                 case let object = word == "look" && ["up", "for"].contains(tokens.word(at: index + 1))
                     ? index + 2 : index + 1,
@@ -269,19 +264,6 @@ private struct Sentence {
             return list.names.map { ($0, sentence) }
         }
         return []
-    }
-
-    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
-    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), a modal verb ("You can set `<x>` to
-    /// …", "Vous devez définir", "Você deve definir"), or the mark of an infinitive in a sentence that opens with no
-    /// condition ("You need to set `<x>` to …", "Veillez à définir …", "Certifique-se de definir …"; not "If you want
-    /// to set `<x>` to true, …").
-    static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
-        if index == range.lowerBound || tokens.isJoiner(at: index - 1) { return true }
-        guard let before = tokens.word(at: index - 1) else { return false }
-        if Vocabulary.sequenceWords.contains(before) || Vocabulary.modals.contains(before) { return true }
-        return Vocabulary.infinitiveMarks.contains(before)
-            && tokens.word(at: range.lowerBound).map(Vocabulary.conditionOpenings.contains) == false
     }
 
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
@@ -495,11 +477,10 @@ private struct Sentence {
         // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
         let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
         if tokens.isWord(at: sequence, in: Vocabulary.sequenceWords) { return true }
-        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word) else { return false }
+        guard tokens.isWord(at: index, in: Vocabulary.nextActions) else { return false }
         // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
         if tokens.isName(at: skipFillers(from: index + 1)) { return true }
-        guard let following = tokens.word(at: index + 1) else { return false }
-        return !Vocabulary.ofWords.contains(following)
+        return tokens.word(at: index + 1).map { !Vocabulary.ofWords.contains($0) } ?? false
     }
 
     /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
@@ -517,5 +498,20 @@ private struct Sentence {
         var index = start
         while index < range.upperBound, take(index) { index += 1 }
         return index
+    }
+}
+
+extension SentenceTokens {
+    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), a modal verb ("You can set `<x>` to
+    /// …", "Vous devez définir", "Você deve definir"), or the mark of an infinitive in a sentence that opens with no
+    /// condition ("You need to set `<x>` to …", "Veillez à définir …", "Certifique-se de definir …"; not "If you want
+    /// to set `<x>` to true, …").
+    fileprivate func startsClause(at index: Int, of range: Range<Int>) -> Bool {
+        if index == range.lowerBound || isJoiner(at: index - 1) { return true }
+        guard let before = word(at: index - 1) else { return false }
+        if Vocabulary.sequenceWords.contains(before) || Vocabulary.modals.contains(before) { return true }
+        return Vocabulary.infinitiveMarks.contains(before)
+            && word(at: range.lowerBound).map(Vocabulary.conditionOpenings.contains) == false
     }
 }
