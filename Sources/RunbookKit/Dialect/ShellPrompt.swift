@@ -5,7 +5,10 @@ import ShellSyntax
 public enum ShellPrompt {
     /// The prompt at the start of `line`, if any: `$ `, `% `, `C:\…> `, `PS C:\…> `, `user@host:~$ `.
     public static func prompt(in line: Substring) -> String? {
-        guard let lead = line.utf8.first, "$%[".utf8.contains(lead) || lead.isASCIILetter else { return nil }
+        guard let lead = line.utf8.first,
+            lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%")
+                || lead == UInt8(ascii: "[") || lead.isASCIILetter
+        else { return nil }
         let bytes = line.utf8
         if lead == UInt8(ascii: "$") || lead == UInt8(ascii: "%") {
             // More than the two bytes of the prefix, a space after the mark.

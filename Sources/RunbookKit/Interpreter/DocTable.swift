@@ -62,8 +62,11 @@ enum DocTable {
     /// (`minutes`, `startDate`) documents none of them.
     static func names(inKey cell: TableCell, bare: Bool) -> [Name] {
         let placeholders = PlaceholderScanner.occurrences(in: cell.text).map { Name(text: $0.name, kind: .placeholder) }
-        let words = withoutParentheses(cell.text).utf8.bytes.split { " ,/=".utf8.contains($0) }
-            .map { Substring(String(decoding: $0, as: UTF8.self)) }
+        let words = withoutParentheses(cell.text).utf8.bytes.split { byte in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "/")
+                || byte == UInt8(ascii: "=")
+        }
+        .map { Substring(String(decoding: $0, as: UTF8.self)) }
         let flags = words.filter { PlaceholderScanner.isFlag($0.utf8) }.map { Name(text: String($0), kind: .flag) }
         if !placeholders.isEmpty { return placeholders + flags.prefix(1) }
         if words.count == 2, PlaceholderScanner.isFlag(words[0].utf8), flags.count == 1, isBareName(words[1]) {

@@ -36,9 +36,12 @@ extension String {
 extension Substring {
     /// The text without the spaces and tabs around it.
     var trimmingSpaces: Substring {
-        let isSpace = { (character: Character) in character == " " || character == "\t" }
-        let start = drop(while: isSpace)
-        return start.dropLast(start.reversed().prefix(while: isSpace).count)
+        var slice = self
+        while let first = slice.first, first == " " || first == "\t" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\t" {
+            slice = slice[..<slice.index(before: slice.endIndex)]
+        }
+        return slice
     }
 }
 
