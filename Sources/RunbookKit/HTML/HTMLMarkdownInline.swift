@@ -59,10 +59,8 @@ enum HTMLMarkdownInline {
             delimiters.append(run)
         }
         if ticks.isEmpty && delimiters.isEmpty { return [] }
-        var marks = codeSpans(ticks)
-        marks += emphasis(delimiters, outside: marks)
-        marks.sort { $0.range.lowerBound < $1.range.lowerBound }
-        return marks
+        let code = codeSpans(ticks)
+        return (code + emphasis(delimiters, outside: code)).sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
     /// Each backtick run paired with the next run of the same length; the runs between are content.
@@ -80,8 +78,7 @@ enum HTMLMarkdownInline {
                 position += 1
                 continue
             }
-            let opening = ticks[position].range
-            let closing = ticks[closer].range
+            let (opening, closing) = (ticks[position].range, ticks[closer].range)
             let content = opening.upperBound..<closing.lowerBound
             marks.append(Mark(range: opening.lowerBound..<closing.upperBound, action: .code(content)))
             position = closer + 1

@@ -102,8 +102,7 @@ struct HTMLScanner {
         var end = start
         while end < bytes.count, isHTMLNameByte(bytes[end]) { end += 1 }
         guard end < bytes.count,
-            isHTMLSpace(bytes[end]) || bytes[end] == UInt8(ascii: "/")
-                || bytes[end] == UInt8(ascii: ">")
+            isHTMLSpace(bytes[end]) || bytes[end] == UInt8(ascii: "/") || bytes[end] == UInt8(ascii: ">")
         else { return nil }
         let name = loweredName(start..<end)
         cursor = end

@@ -152,13 +152,11 @@ enum DocTable {
         var word = Substring(text.lowercased())
         while let first = word.first, " *_.".contains(first) { word.removeFirst() }
         while let last = word.last, " *_.".contains(last) { word.removeLast() }
-        if ["yes", "oui", "sim", "true", "✓", "✔", "x", "required", "obligatoire", "requis", "obrigatório"].contains(
-            word)
-        {
-            return true
+        switch word {
+        case "yes", "oui", "sim", "true", "✓", "✔", "x", "required", "obligatoire", "requis", "obrigatório": return true
+        case "no", "non", "não", "false", "optional", "facultatif", "opcional", "-": return false
+        default: return statedRequirement(text).required
         }
-        if ["no", "non", "não", "false", "optional", "facultatif", "opcional", "-"].contains(word) { return false }
-        return statedRequirement(text).required
     }
 
     /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",

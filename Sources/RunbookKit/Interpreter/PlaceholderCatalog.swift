@@ -77,20 +77,15 @@ enum PlaceholderCatalog {
             return (name: entry.name, respelled: respelled, found: found)
         }
         // The last resort, for what nothing documents: each step's prose read once, for all the names it may document.
-        var fromProse: [Int: [String: PlaceholderDoc]] = [:]
-        var pending: [(step: Step, names: [String])] = []
-        var pendingIndex: [Int: Int] = [:]
+        // Each step's names, by its line; the steps are independent, so read in any order.
+        var pending: [Int: (step: Step, names: [String])] = [:]
         for entry in entries where entry.found.isEmpty {
             for use in usingSteps[entry.name] ?? [] {
-                if let index = pendingIndex[use.step.line] {
-                    pending[index].names.append(entry.name)
-                } else {
-                    pendingIndex[use.step.line] = pending.count
-                    pending.append((use.step, [entry.name]))
-                }
+                pending[use.step.line, default: (use.step, [])].names.append(entry.name)
             }
         }
-        for (step, names) in pending {
+        var fromProse: [Int: [String: PlaceholderDoc]] = [:]
+        for (step, names) in pending.values {
             let prose = ([step.text] + step.details).map { SentenceTokens($0) }
             fromProse[step.line] = proseDocs(for: names, in: step, prose: prose) {
                 reader.locate($0, from: step.line, outside: step.codeLines, lines: &lines)
@@ -189,7 +184,7 @@ enum PlaceholderCatalog {
                             // its verb or separator describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound
-                                && (tokens.word(at: index + 1).map(Vocabulary.copulas.contains) == true
+                                && (tokens.isWord(at: index + 1, in: Vocabulary.copulas)
                                     || tokens.isSeparator(at: index + 1))
                             found[target.name] = PlaceholderDoc(
                                 name: target.name,

@@ -222,14 +222,9 @@ struct PlaceholderDocReader {
         let (text, count) = (tokens.text, tokens.tokens.count)
         var docs: [Candidate] = []
         while true {
-            var next = opening.separator + 1
-            var following: (start: Int, names: [DocTable.Name], required: Bool?, separator: Int)?
-            while next < count, following == nil {
-                if tokens.tokens[next].kind == .sentenceEnd, next + 1 < count {
-                    following = namesOpening(tokens, from: next + 1)
-                }
-                next += 1
-            }
+            // The next sentence that opens so in turn.
+            let following = (opening.separator + 1..<count - 1).lazy.filter { tokens.tokens[$0].kind == .sentenceEnd }
+                .compactMap { namesOpening(tokens, from: $0 + 1) }.first
             let end = following.map { tokens.tokens[$0.start].range.lowerBound } ?? text.endIndex
             let description = text[tokens.tokens[opening.separator + 1].range.lowerBound..<end]
             let key = text[
@@ -260,8 +255,7 @@ struct PlaceholderDocReader {
         guard !names.isEmpty, index + 1 < count else { return nil }
         let text = tokens.text
         var description: Substring
-        if tokens.isPunctuation(",", at: index), tokens.word(at: index + 1).map(Vocabulary.determiners.contains) == true
-        {
+        if tokens.isPunctuation(",", at: index), tokens.isWord(at: index + 1, in: Vocabulary.determiners) {
             description = text[tokens.tokens[index + 1].range.lowerBound...]
         } else if tokens.isPunctuation("(", at: index),
             case let last = tokens.tokens.last?.kind == .sentenceEnd ? count - 2 : count - 1,

@@ -68,9 +68,8 @@ enum SentenceDocReader {
         let tokens = SentenceTokens(text)
         guard let last = tokens.sentences().last, !last.contains(where: tokens.isName(at:)) else { return nil }
         return last.first { index in
-            guard let word = tokens.word(at: index) else { return false }
-            return Vocabulary.replaceVerbs.contains(word)
-                || Vocabulary.setVerbs.contains(word) && Sentence.startsClause(at: index, of: last, in: tokens)
+            tokens.isWord(at: index, in: Vocabulary.replaceVerbs)
+                || tokens.isWord(at: index, in: Vocabulary.setVerbs) && tokens.startsClause(at: index, of: last)
         }.map { tokens.text($0..<$0 + 1) }
     }
 
@@ -116,9 +115,8 @@ private struct Sentence {
 
     init(tokens: SentenceTokens, range: Range<Int>) {
         (self.tokens, self.range) = (tokens, range)
-        let setting = range.contains { index in
-            tokens.word(at: index).map(Vocabulary.setVerbs.contains) == true
-                && Self.startsClause(at: index, of: range, in: tokens)
+        let setting = range.contains {
+            tokens.isWord(at: $0, in: Vocabulary.setVerbs) && tokens.startsClause(at: $0, of: range)
         }
         links = Vocabulary.replaceWith + (setting ? Vocabulary.setTo : [])
     }
@@ -143,7 +141,7 @@ private struct Sentence {
             var gapped = false
             if let word = tokens.word(at: index),
                 Vocabulary.replaceVerbs.contains(word)
-                    || Vocabulary.setVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens)
+                    || Vocabulary.setVerbs.contains(word) && tokens.startsClause(at: index, of: range)
             {
                 if Vocabulary.replaceVerbs.contains(word) { replacing = true }
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
@@ -153,7 +151,7 @@ private struct Sentence {
                 pair = nameList(from: skipFillers(from: index + 1)).map { list in
                     let gives =
                         tokens.isPunctuation(",", at: list.end)
-                        && tokens.word(at: list.end + 1).map(Vocabulary.giveVerbs.contains) == true
+                        && tokens.isWord(at: list.end + 1, in: Vocabulary.giveVerbs)
                     return (list.names, gives ? list.end + 2 : nil)
                 }
             } else if let word = tokens.word(at: index), let after = whereWords(word, at: index) {
@@ -195,22 +193,18 @@ private struct Sentence {
                 tokens.isName(at: index) && nameList(from: index).flatMap { qualifier(after: $0.end) } != nil
             }),
             let list = nameList(from: names), let rest = qualifier(after: list.end),
-            let link = Vocabulary.reverseLinks.first(where: { phrase in
-                let words = phrase.split(separator: " ")
-                return words.indices.allSatisfy { tokens.word(at: names - words.count + $0) == String(words[$0]) }
+            let link = Vocabulary.reverseLinks.first(where: {
+                tokens.starts($0, at: names - $0.split(separator: " ").count)
             })
         else { return [] }
         let last = names - link.split(separator: " ").count
         guard
             let verb = (range.lowerBound..<last).last(where: { index in
-                tokens.isName(at: index)
-                    || tokens.word(at: index).map {
-                        Vocabulary.reverseVerbs.contains($0) || Vocabulary.usingWords.contains($0)
-                    }
-                        == true
+                tokens.isName(at: index) || tokens.isWord(at: index, in: Vocabulary.reverseVerbs)
+                    || tokens.isWord(at: index, in: Vocabulary.usingWords)
             }),
             let word = tokens.word(at: verb), verb + 1 < last,
-            Vocabulary.usingWords.contains(word) || Self.startsClause(at: verb, of: range, in: tokens)
+            Vocabulary.usingWords.contains(word) || tokens.startsClause(at: verb, of: range)
         else { return [] }
         let value = tokens.text(verb + 1..<last)
         let qualified = rest.isEmpty ? value : value + (tokens.isPunctuation(",", at: rest.lowerBound) ? "" : " ")
@@ -225,12 +219,9 @@ private struct Sentence {
         let rest = end..<range.upperBound
         guard !rest.isEmpty else { return rest }
         guard !rest.contains(where: tokens.isName(at:)) else { return nil }
-        if tokens.word(at: end).map(Vocabulary.relativeWords.contains) == true { return rest }
+        if tokens.isWord(at: end, in: Vocabulary.relativeWords) { return rest }
         guard tokens.isPunctuation(",", at: end) else { return nil }
-        return Vocabulary.exampleOpenings.contains { phrase in
-            let words = phrase.split(separator: " ")
-            return words.indices.allSatisfy { tokens.word(at: end + 1 + $0) == String(words[$0]) }
-        } ? rest : nil
+        return Vocabulary.exampleOpenings.contains { tokens.starts($0, at: end + 1) } ? rest : nil
     }
 
     /// The names a sentence says how to find, each described by the whole sentence.
@@ -244,22 +235,22 @@ private struct Sentence {
     private func foundBy() -> [Found] {
         let start = range.lowerBound
         let sentence = tokens.text(range)
-        if tokens.word(at: start).map(Vocabulary.purposeOpenings.contains) == true,
-            tokens.word(at: start + 1).map(Vocabulary.findVerbs.contains) == true,
+        if tokens.isWord(at: start, in: Vocabulary.purposeOpenings),
+            tokens.isWord(at: start + 1, in: Vocabulary.findVerbs),
             let comma = (start + 2..<range.upperBound).first(where: { tokens.isPunctuation(",", at: $0) }),
             comma + 1 < range.upperBound,
             case let opening = start + 2..<comma,
-            !opening.contains(where: { tokens.word(at: $0).map(Vocabulary.moreWords.contains) == true })
+            !opening.contains(where: { tokens.isWord(at: $0, in: Vocabulary.moreWords) })
         {
             return opening.compactMap(tokens.name(at:)).map { ($0, sentence) }
         }
         // "If you can find `<x>` in the console, …" says no more than where it may be.
-        guard tokens.word(at: start).map(Vocabulary.conditionOpenings.contains) != true else { return [] }
+        guard !tokens.isWord(at: start, in: Vocabulary.conditionOpenings) else { return [] }
         for index in range {
             guard let word = tokens.word(at: index),
                 index == start
                     ? Vocabulary.findImperatives.contains(word)
-                    : Vocabulary.findVerbs.contains(word) && Self.startsClause(at: index, of: range, in: tokens),
+                    : Vocabulary.findVerbs.contains(word) && tokens.startsClause(at: index, of: range),
                 // "Look up `<x>` in …", "Look for `<x>` in …".
                 case let object = word == "look" && ["up", "for"].contains(tokens.word(at: index + 1))
                     ? index + 2 : index + 1,
@@ -275,19 +266,6 @@ private struct Sentence {
         return []
     }
 
-    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
-    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), a modal verb ("You can set `<x>` to
-    /// …", "Vous devez définir", "Você deve definir"), or the mark of an infinitive in a sentence that opens with no
-    /// condition ("You need to set `<x>` to …", "Veillez à définir …", "Certifique-se de definir …"; not "If you want
-    /// to set `<x>` to true, …").
-    static func startsClause(at index: Int, of range: Range<Int>, in tokens: SentenceTokens) -> Bool {
-        if index == range.lowerBound || tokens.isJoiner(at: index - 1) { return true }
-        guard let before = tokens.word(at: index - 1) else { return false }
-        if Vocabulary.sequenceWords.contains(before) || Vocabulary.modals.contains(before) { return true }
-        return Vocabulary.infinitiveMarks.contains(before)
-            && tokens.word(at: range.lowerBound).map(Vocabulary.conditionOpenings.contains) == false
-    }
-
     /// Whether token `index` starts the clause after a short opening of words ("For this command, `<x>` is…", "Note
     /// that `<x>` is…", "Para este comando, `<x>` é…"): at most five words, then a comma or "that"/"que"; a label of a
     /// word or two, then a colon ("Note: `<x>` is…", "Remarque : `<x>` est…"); or "here" alone ("Here `<x>` is…").
@@ -297,7 +275,7 @@ private struct Sentence {
         if tokens.isPunctuation(":", at: index - 1) {
             return opening.count <= 3 && opening.dropLast().allSatisfy { tokens.word(at: $0) != nil }
         }
-        if opening.count == 1, tokens.word(at: index - 1).map(Vocabulary.hereWords.contains) == true { return true }
+        if opening.count == 1, tokens.isWord(at: index - 1, in: Vocabulary.hereWords) { return true }
         return opening.allSatisfy { tokens.word(at: $0) != nil || tokens.isPunctuation(",", at: $0) }
             && (tokens.isPunctuation(",", at: index - 1) || ["that", "que"].contains(tokens.word(at: index - 1)))
     }
@@ -315,7 +293,7 @@ private struct Sentence {
 
     /// Whether token `index` is the word that links names to their description ("with", "par", "por"…).
     private func isLink(_ index: Int) -> Bool {
-        tokens.word(at: index).map(links.contains) == true
+        tokens.isWord(at: index, in: links)
     }
 
     /// Names at `index` and where their description starts, after a link word or a copula: "<b> par Y", "<c> is Z";
@@ -366,19 +344,12 @@ private struct Sentence {
         text = String(text.dropLast(word.count)).trimmingCharacters(in: CharacterSet(charactersIn: " ,"))
         var parts: [String] = []
         for piece in text.split(separator: ",") {
-            let words = piece.split(separator: " ", omittingEmptySubsequences: true)
-            var current: [Substring] = []
-            for word in words {
-                if current.isEmpty, Vocabulary.replaceWith.contains(word.lowercased()) {
-                    continue  // "pelo nome e pela região": each part's own link word
-                } else if Vocabulary.conjunctions.contains(word.lowercased()) {
-                    if !current.isEmpty { parts.append(current.joined(separator: " ")) }
-                    current = []
-                } else {
-                    current.append(word)
-                }
+            let words = piece.split(separator: " ")
+            for part in words.split(whereSeparator: { Vocabulary.conjunctions.contains($0.lowercased()) }) {
+                // "pelo nome e pela região": each part's own link word goes.
+                let kept = part.drop { Vocabulary.replaceWith.contains($0.lowercased()) }
+                if !kept.isEmpty { parts.append(kept.joined(separator: " ")) }
             }
-            if !current.isEmpty { parts.append(current.joined(separator: " ")) }
         }
         return parts.count == count ? parts : nil
     }
@@ -388,9 +359,9 @@ private struct Sentence {
     /// `<x>`", "o valor do `<x>`"); `start` when no name follows those.
     private func namesStart(_ start: Int) -> Int {
         var index = start
-        if tokens.word(at: index).map(Vocabulary.articles.contains) == true { index += 1 }
-        if tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true {
-            index += tokens.word(at: index + 1).map(Vocabulary.ofWords.contains) == true ? 2 : 1
+        if tokens.isWord(at: index, in: Vocabulary.articles) { index += 1 }
+        if tokens.isWord(at: index, in: Vocabulary.placeholderNouns) {
+            index += tokens.isWord(at: index + 1, in: Vocabulary.ofWords) ? 2 : 1
         }
         return tokens.isName(at: skip(from: index, while: tokens.isQuote(at:))) ? index : start
     }
@@ -416,15 +387,10 @@ private struct Sentence {
     /// description starts; nil without a copula, or when what follows it says a state rather than a value.
     private func copula(at index: Int) -> Int? {
         // "<x> value is", "<x> variable est".
-        let index = tokens.word(at: index).map(Vocabulary.placeholderNouns.contains) == true ? index + 1 : index
+        let index = tokens.isWord(at: index, in: Vocabulary.placeholderNouns) ? index + 1 : index
         guard index < range.upperBound, tokens.word(at: index) != nil else { return nil }
-        for phrase in Vocabulary.copulas {
-            let words = phrase.split(separator: " ")
-            if words.indices.allSatisfy({ tokens.word(at: index + $0) == String(words[$0]) }) {
-                return predicate(from: index + words.count)
-            }
-        }
-        return nil
+        let phrase = Vocabulary.copulas.first { tokens.starts($0, at: index) }
+        return phrase.flatMap { predicate(from: index + $0.split(separator: " ").count) }
     }
 
     /// Where the description after a copula starts, from token `start`, or nil when it says no value.
@@ -435,14 +401,14 @@ private struct Sentence {
     /// obsolète.", "Note that `<x>` is case-sensitive.", "`<x>` is shown in the console." (not before "of": "é
     /// resultado do comando" is a noun).
     private func predicate(from start: Int) -> Int? {
-        let first = skip(from: start) { tokens.word(at: $0).map(Vocabulary.copulaAdverbs.contains) == true }
+        let first = skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.copulaAdverbs) }
         guard let word = tokens.word(at: first) else { return start }
         // "is to be replaced with", "est à remplacer par".
         let verb = skip(from: first) { ["to", "be", "à"].contains(tokens.word(at: $0)) }
         if verb > first, let infinitive = tokens.word(at: verb),
             Vocabulary.replacedWords.contains(infinitive) || Vocabulary.replaceVerbs.contains(infinitive),
             case let link = skipFillers(from: verb + 1),
-            tokens.word(at: link).map(Vocabulary.replaceWith.contains) == true
+            tokens.isWord(at: link, in: Vocabulary.replaceWith)
         {
             return link + 1
         }
@@ -453,14 +419,14 @@ private struct Sentence {
         {
             return link + 1
         }
-        let noun = tokens.word(at: first + 1).map(Vocabulary.ofWords.contains) == true
+        let noun = tokens.isWord(at: first + 1, in: Vocabulary.ofWords)
         // "is used as the bucket name", "est utilisé pour signer": what the value is for says which to give.
         let purpose =
             Vocabulary.usedWords.contains(word)
-            && tokens.word(at: first + 1).map(Vocabulary.purposeWords.contains) == true
+            && tokens.isWord(at: first + 1, in: Vocabulary.purposeWords)
         guard Self.saysState(word), !noun || Self.saysWhatItAllows(word), !purpose else { return start }
         // "`<x>` is required and is the ID of …": a second copula says what the value is.
-        return tokens.word(at: first + 1).map(Vocabulary.conjunctions.contains) == true ? copula(at: first + 2) : nil
+        return tokens.isWord(at: first + 1, in: Vocabulary.conjunctions) ? copula(at: first + 2) : nil
     }
 
     /// Whether `word`, right after a copula, says a state: an adjective of `Vocabulary.stateWords`, a past
@@ -510,12 +476,11 @@ private struct Sentence {
     private func startsNextAction(at index: Int) -> Bool {
         // A word of sequence, whatever follows it: "…, then, …", "e, em seguida, defina".
         let sequence = tokens.word(at: index) == "em" && tokens.word(at: index + 1) == "seguida" ? index + 1 : index
-        if tokens.word(at: sequence).map(Vocabulary.sequenceWords.contains) == true { return true }
-        guard let word = tokens.word(at: index), Vocabulary.nextActions.contains(word) else { return false }
+        if tokens.isWord(at: sequence, in: Vocabulary.sequenceWords) { return true }
+        guard tokens.isWord(at: index, in: Vocabulary.nextActions) else { return false }
         // "… and set `<b>` to …", "et remplacez `<b>` par …": a verb whose object is a name.
         if tokens.isName(at: skipFillers(from: index + 1)) { return true }
-        guard let following = tokens.word(at: index + 1) else { return false }
-        return !Vocabulary.ofWords.contains(following)
+        return tokens.word(at: index + 1).map { !Vocabulary.ofWords.contains($0) } ?? false
     }
 
     /// The token after the joiners from `start` on (a `;` too: "where `<a>` is X; `<b>` is Y") and the fillers after
@@ -525,7 +490,7 @@ private struct Sentence {
     }
 
     private func skipFillers(from start: Int) -> Int {
-        skip(from: start) { tokens.word(at: $0).map(Vocabulary.fillers.contains) == true }
+        skip(from: start) { tokens.isWord(at: $0, in: Vocabulary.fillers) }
     }
 
     /// The first token from `start` on, within the sentence, that `take` does not take.
@@ -533,5 +498,20 @@ private struct Sentence {
         var index = start
         while index < range.upperBound, take(index) { index += 1 }
         return index
+    }
+}
+
+extension SentenceTokens {
+    /// Whether token `index` starts the sentence `range` or a clause of it: after a comma, a conjunction or a word of
+    /// sequence ("…, then set `<b>` to …", "puis définissez", "e depois defina"), a modal verb ("You can set `<x>` to
+    /// …", "Vous devez définir", "Você deve definir"), or the mark of an infinitive in a sentence that opens with no
+    /// condition ("You need to set `<x>` to …", "Veillez à définir …", "Certifique-se de definir …"; not "If you want
+    /// to set `<x>` to true, …").
+    fileprivate func startsClause(at index: Int, of range: Range<Int>) -> Bool {
+        if index == range.lowerBound || isJoiner(at: index - 1) { return true }
+        guard let before = word(at: index - 1) else { return false }
+        if Vocabulary.sequenceWords.contains(before) || Vocabulary.modals.contains(before) { return true }
+        return Vocabulary.infinitiveMarks.contains(before)
+            && word(at: range.lowerBound).map(Vocabulary.conditionOpenings.contains) == false
     }
 }

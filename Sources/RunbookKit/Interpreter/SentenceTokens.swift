@@ -23,18 +23,13 @@ struct SentenceTokens {
     /// `words` are names too wherever they are whole words, `_` or not (a placeholder's name the text writes in a
     /// span: "Replace *region* with …").
     init(_ text: String, values: Set<String> = [], words: Set<String> = []) {
-        // The values are found as the `<x>` are, before the words: the words' loop is the same.
-        let names = Self.placeholders(in: text)
-        self.init(
-            text,
-            names: values.isEmpty && words.isEmpty
-                ? names
-                : (names + Self.occurrences(of: values, words: words, in: text)).sorted { $0.start < $1.start })
-    }
-
-    private init(_ text: String, names: [Written]) {
         self.text = text
-        var names = names[...]
+        // The values are found as the `<x>` are, before the words: the words' loop is the same.
+        let placeholders = Self.placeholders(in: text)
+        var names =
+            values.isEmpty && words.isEmpty
+            ? placeholders[...]
+            : (placeholders + Self.occurrences(of: values, words: words, in: text)).sorted { $0.start < $1.start }[...]
         // A word is letters, digits and combining marks (and a `-` between letters).
         let scalars = text.unicodeScalars
         var index = scalars.startIndex
@@ -132,8 +127,7 @@ struct SentenceTokens {
     private static func occurrences(of values: Set<String>, words: Set<String>, in text: String) -> [Written] {
         guard !values.isEmpty || !words.isEmpty else { return [] }
         let isNameByte = { (byte: UInt8) in
-            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
-                || byte == UInt8(ascii: "-")
+            byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
         }
         let (open, close, dollar) = (UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "$"))
         var found: [(start: Int, name: String, end: Int)] = []
@@ -199,6 +193,17 @@ struct SentenceTokens {
 
     func isName(at index: Int) -> Bool { name(at: index) != nil }
 
+    /// Whether token `index` is one of `words`.
+    func isWord(at index: Int, in words: some Collection<String>) -> Bool {
+        word(at: index).map(words.contains) == true
+    }
+
+    /// Whether the words of `phrase` (one space between each) are the tokens from `index` on.
+    func starts(_ phrase: String, at index: Int) -> Bool {
+        let words = phrase.split(separator: " ")
+        return words.indices.allSatisfy { word(at: index + $0) == String(words[$0]) }
+    }
+
     func isPunctuation(_ mark: Character, at index: Int) -> Bool {
         tokens.indices.contains(index) && tokens[index].kind == .punctuation(mark)
     }
@@ -219,7 +224,7 @@ struct SentenceTokens {
 
     /// `,` or a conjunction ("and", "or", "et", "ou", "e").
     func isJoiner(at index: Int) -> Bool {
-        isPunctuation(",", at: index) || word(at: index).map(Vocabulary.conjunctions.contains) == true
+        isPunctuation(",", at: index) || isWord(at: index, in: Vocabulary.conjunctions)
     }
 
     /// `:`, `=` or a dash: what separates a term from its description.

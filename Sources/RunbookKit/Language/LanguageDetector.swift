@@ -7,10 +7,8 @@ public enum LanguageDetector {
     /// A relative path is read from the current directory: `prog.md` in `pt-br/` is as Portuguese as `pt-br/prog.md`.
     public static func language(path: String, frontMatter: [String: String], lines: [Substring]) -> Language {
         let full = path.hasPrefix("/") || path.isEmpty ? path : SystemPath.currentDirectory() + "/" + path
-        if let language = fromPath(full) { return language }
         let stated = ["lang", "language", "locale"].lazy.compactMap { frontMatter[$0].flatMap { fromCode($0[...]) } }
-        if let language = stated.first { return language }
-        return fromText(lines)
+        return fromPath(full) ?? stated.first ?? fromText(lines)
     }
 
     /// The language a path names, if any: a folder `fr`, `pt`, `pt-br`, `en` or a suffix `.fr.md`.

@@ -237,12 +237,9 @@ public enum SecretNames {
         var previousWasLower = false
         // A number that ends a word numbers it: `password2`, `new_token1` are a password and a token.
         func end() {
-            var word = current.lowercased()
-            let isDigit = { (character: Character) in character.isASCII && character.isNumber }
-            if let last = word.last, isDigit(last), !word.allSatisfy(isDigit) {
-                while let last = word.last, isDigit(last) { word.removeLast() }
-            }
-            words.append(word)
+            let word = current.lowercased()
+            let digits = word.reversed().prefix { $0.isASCII && $0.isNumber }.count
+            words.append(digits < word.count ? String(word.dropLast(digits)) : word)
             current = ""
         }
         for character in name {

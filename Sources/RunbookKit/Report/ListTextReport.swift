@@ -32,8 +32,7 @@ public enum ListTextReport {
             var blocks: [(line: Int, text: [String])] = []
             for command in step.commands {
                 let text = command.text.split(separator: "\n", omittingEmptySubsequences: false)
-                var shown = [body + "$ " + text[0] + "  @\(command.line)"]
-                for more in text.dropFirst() { shown.append(body + "  " + more) }
+                var shown = [body + "$ " + text[0] + "  @\(command.line)"] + text.dropFirst().map { body + "  " + $0 }
                 for (names, label) in [(command.sets, ListMessages.sets), (command.uses, ListMessages.uses)]
                 where !names.isEmpty {
                     shown.append(body + "  " + label(lang, ["names": names.joined(separator: ", ")]))

@@ -85,8 +85,7 @@ public enum SystemPath {
 
     /// `\xE9`: the byte `scalar` stands for, as a report writes it.
     public static func shown(byte scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value - base, radix: 16, uppercase: true)
-        return "\\x" + hex
+        "\\x" + String(scalar.value - base, radix: 16, uppercase: true)
     }
 
     /// `path` with each byte that is not UTF-8 written `\xE9`: the name in a report (JSON, SARIF's message, GitHub,
