@@ -93,6 +93,16 @@ reader_shapes+=(let-100000-placeholders)
     seq 0 19999 | awk '{ printf "    - `<host_%05d_bb>`: the host.\n", $1 }'
 } >"$work/names-20000-undocumented.md"
 reader_shapes+=(names-20000-undocumented)
+# 50,000 groups inside one another, each printing a value and each written to a script: what a group prints is read as
+# code where it goes, each piece once however many groups around it write to a script (read once per group, it was
+# quadratic before it was committed).
+{
+    printf '# Groups\n\n```\n'
+    for i in $(seq 0 49999); do printf '{ echo <a>; '; done
+    for i in $(seq 0 49999); do printf '} > s.sh; '; done
+    printf '\n```\n{: pre}\n'
+} >"$work/groups-50000-to-scripts.md"
+reader_shapes+=(groups-50000-to-scripts)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and

@@ -12,10 +12,16 @@ extension ShellLexer {
         var parens = 0
         /// What the command before a `|` writes to the next one.
         ///
-        /// That is what `echo` or `printf` prints (`Printed`), with the bodies of its here-documents once read (the pipe
-        /// went on past a line's end), and the first of those still pending. A shell that reads its script from the
-        /// pipe (`echo '…' | bash`) runs them.
-        var piped: (printed: Printed, hereDocumentsFrom: Int)?
+        /// That is what `echo` or `printf` prints (its pieces in `printed`), with the bodies of its here-documents once
+        /// read (the pipe went on past a line's end), and the first of those still pending. A shell that reads its
+        /// script from the pipe (`echo '…' | bash`) runs them.
+        var piped: (pieces: [Range<Int>], hereDocumentsFrom: Int)?
+        /// What the list's commands print, in order, in pieces a shell would read as scripts of their own.
+        ///
+        /// A piece is the words one `echo` prints, a `printf` format, the words that fill it in, or a here-document's
+        /// body, its words joined by blanks. Each is read once, however many compound commands around it write to a
+        /// script: `next` is its own index until it is read, then (the index of) a later piece that may not be.
+        var printed: [(words: [Range<Int>], next: Int)] = []
         /// The compound commands open in the list (`{ …; }`, `( … )`, a loop, `if`, `case`), innermost last.
         var groups: [Group] = []
         /// The compound command the simple command being read closes: its redirections (`{ …; } > env.sh`) and its
@@ -23,15 +29,12 @@ extension ShellLexer {
         var closed: Group?
     }
 
-    /// What commands print, each piece a text a shell reads as a script of its own, joined by blanks: the words one
-    /// `echo` prints, a `printf` format, the words that fill it in, a here-document's body.
-    typealias Printed = [[Range<Int>]]
-
-    /// A compound command being read: what its commands print, which goes where it is redirected or piped, and the
-    /// first of the here-documents pending when it opened.
+    /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
+    /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
+    /// and the first of the here-documents pending when it opened.
     struct Group {
-        var printed: Printed = []
-        var hereDocumentsFrom: Int
+        let printedFrom: Int
+        let hereDocumentsFrom: Int
     }
 
     /// A list of commands up to `terminator` (not taken) or the end.
@@ -65,14 +68,14 @@ extension ShellLexer {
                 addControl(1)
                 let bodies = scanPendingHereDocuments()
                 // None is pending now. A pipe at a line's end goes on past it (and past blank lines and comments): the
-                // bodies of the command before it are part of what it writes. Inside a compound command, a body may be
-                // part of what it writes (over-counted: also a body its command wrote to a file of its own).
+                // bodies of the command before it are part of what it writes.
                 list.hereDocumentsFrom = 0
+                let first = list.printed.count
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0) }
                 if let from = list.piped?.hereDocumentsFrom {
-                    list.piped?.printed += bodies[min(from, bodies.count)...].map { [$0] }
+                    list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
                 }
-                if !list.groups.isEmpty { list.groups[list.groups.count - 1].printed += bodies.map { [$0] } }
             case UInt8(ascii: ";"):
                 endCommand(&list)
                 let ends = peek() == UInt8(ascii: ";") || peek() == UInt8(ascii: "&")
@@ -168,7 +171,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.groups.append(Group(hereDocumentsFrom: pendingHereDocuments.count))
+            list.groups.append(Group(printedFrom: list.printed.count, hereDocumentsFrom: pendingHereDocuments.count))
             addControl(1)
         }
     }
@@ -252,7 +255,7 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
-            list.groups.append(Group(hereDocumentsFrom: pendingHereDocuments.count))
+            list.groups.append(Group(printedFrom: list.printed.count, hereDocumentsFrom: pendingHereDocuments.count))
         } else if ["}", "fi", "done", "esac"].contains(word), let group = list.groups.popLast() {
             list.closed = group
         }
@@ -286,15 +289,15 @@ extension ShellLexer {
         list.closed = nil
         // What the command prints: `printf`'s format is code apart from the words that fill it in, each of which is
         // put where the format says; a compound command's is what its commands print.
-        let printed: Printed =
-            closed?.printed
-            ?? (words.isPrintf ? [Array(words.printed.prefix(1)), Array(words.printed.dropFirst())] : [words.printed])
-            .filter { !$0.isEmpty }
+        let from = closed?.printedFrom ?? list.printed.count
+        if closed == nil {
+            let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
+            for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count)) }
+        }
+        let printed = from..<list.printed.count
         // An empty command (a line's end after `|`) leaves the pipe to the next one.
         list.piped =
-            pipes ? (printed, closed?.hereDocumentsFrom ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
-        // Inside a compound command, it is part of what that prints, unless it is written to a script here.
-        if !list.groups.isEmpty, !words.writesScript { list.groups[list.groups.count - 1].printed += printed }
+            pipes ? ([printed], closed?.hereDocumentsFrom ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
@@ -316,12 +319,12 @@ extension ShellLexer {
                     pendingHereDocuments[pending].fedToShell = true
                 }
             }
-            if words.readsScriptFromInput, let piped { for text in piped.printed { evaluateNested(text) } }
+            if words.readsScriptFromInput, let piped { read(piped.pieces, of: &list) }
             // `echo 'export X=…' >> env.sh`, `{ echo …; } > env.sh`, `echo '…' | tee run.sh`: what it writes to a
             // script is code its shell runs later; a value `printf` puts where its format says is quoted as a word of
             // its own (`printf 'X=%s\n' <v>`).
             if words.writesScript, !words.readsScriptFromInput {
-                for text in printed.isEmpty ? piped?.printed ?? [] : printed { evaluateNested(text) }
+                read(printed.isEmpty ? piped?.pieces ?? [] : [printed], of: &list)
             }
         }
         if !words.nested.isEmpty {
@@ -331,6 +334,28 @@ extension ShellLexer {
         }
         list.words.reset()
         list.hereDocumentsFrom = pendingHereDocuments.count
+    }
+
+    /// Reads as scripts the pieces `ranges` of `list.printed` (`ListState.printed`), those not read so already.
+    private mutating func read(_ ranges: [Range<Int>], of list: inout ListState) {
+        // The first piece from `index` not read yet, each read one passed once: a piece points on to one further.
+        func unread(_ index: Int) -> Int {
+            var index = index
+            while index < list.printed.count, list.printed[index].next != index {
+                let next = list.printed[index].next
+                if next < list.printed.count { list.printed[index].next = list.printed[next].next }
+                index = next
+            }
+            return index
+        }
+        for range in ranges {
+            var index = unread(range.lowerBound)
+            while index < range.upperBound {
+                evaluateNested(list.printed[index].words)
+                list.printed[index].next = index + 1
+                index = unread(index + 1)
+            }
+        }
     }
 
     /// Marks each placeholder of the word `range` that is the login name of a tilde prefix (`ShellContext.isLoginName`):
