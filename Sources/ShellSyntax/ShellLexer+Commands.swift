@@ -27,14 +27,26 @@ extension ShellLexer {
         /// The compound command the simple command being read closes: its redirections (`{ …; } > env.sh`) and its
         /// pipe apply to what the compound command's commands print.
         var closed: Group?
+        /// The line breaks read so far: pending here-documents are counted from 0 again after each.
+        var lineBreaks = 0
+
+        /// A compound command opens, after `pending` here-documents still to be read.
+        mutating func openGroup(pending: Int) {
+            groups.append(Group(printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks))
+        }
     }
 
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
-    /// and the first of the here-documents pending when it opened.
+    /// and the first of the here-documents pending when it opened, on the line it opened on.
     struct Group {
         let printedFrom: Int
         let hereDocumentsFrom: Int
+        let lineBreaks: Int
+
+        /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
+        /// once it goes on past the line it opened on (the bodies of that line are read, and in `printedFrom`'s).
+        func pendingFrom(_ list: ListState) -> Int { lineBreaks == list.lineBreaks ? hereDocumentsFrom : 0 }
     }
 
     /// A list of commands up to `terminator` (not taken) or the end.
@@ -70,6 +82,7 @@ extension ShellLexer {
                 // None is pending now. A pipe at a line's end goes on past it (and past blank lines and comments): the
                 // bodies of the command before it are part of what it writes.
                 list.hereDocumentsFrom = 0
+                list.lineBreaks += 1
                 let first = list.printed.count
                 list.printed += bodies.indices.map { ([bodies[$0]], first + $0) }
                 if let from = list.piped?.hereDocumentsFrom {
@@ -171,7 +184,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.groups.append(Group(printedFrom: list.printed.count, hereDocumentsFrom: pendingHereDocuments.count))
+            list.openGroup(pending: pendingHereDocuments.count)
             addControl(1)
         }
     }
@@ -255,7 +268,7 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
-            list.groups.append(Group(printedFrom: list.printed.count, hereDocumentsFrom: pendingHereDocuments.count))
+            list.openGroup(pending: pendingHereDocuments.count)
         } else if ["}", "fi", "done", "esac"].contains(word), let group = list.groups.popLast() {
             list.closed = group
         }
@@ -297,7 +310,7 @@ extension ShellLexer {
         let printed = from..<list.printed.count
         // An empty command (a line's end after `|`) leaves the pipe to the next one.
         list.piped =
-            pipes ? ([printed], closed?.hereDocumentsFrom ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
+            pipes ? ([printed], closed?.pendingFrom(list) ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
         assignments += words.assignments
         if let name = words.pendingName { assignments.append(name) }
         for (range, kind) in words.arithmetic {
@@ -310,7 +323,7 @@ extension ShellLexer {
         if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
             let first = min(
-                closed?.hereDocumentsFrom ?? piped?.hereDocumentsFrom ?? list.hereDocumentsFrom,
+                closed?.pendingFrom(list) ?? piped?.hereDocumentsFrom ?? list.hereDocumentsFrom,
                 pendingHereDocuments.count)
             for pending in first..<pendingHereDocuments.count {
                 if words.takesYAML {

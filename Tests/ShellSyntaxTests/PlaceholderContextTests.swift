@@ -91,6 +91,8 @@ import Testing
             ["bare > bare", "bare > bare", "bare", "bare"]
         ),
         ("{\ncat <<EOF\n<a>\nEOF\n} > s.sh\n{ cat <<EOF; } > t.sh\n<b>\nEOF", ["heredoc > bare", "heredoc > bare"]),
+        // A group opened after two here-documents and closed on a later line after one: the later one is its.
+        ("cat <<X; cat <<Y; { echo;\nx\nX\ny\nY\ncat <<C; } > s.sh\n<c>\nC", ["heredoc > bare"]),
         (
             "case $m in a) echo <a>;; esac > s.sh; while read l; do echo <b>; done < in.txt > s.bash",
             ["bare > bare", "bare > bare"]
