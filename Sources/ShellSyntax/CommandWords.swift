@@ -76,6 +76,10 @@ struct CommandWords {
     private var isEcho = false
     /// Whether the command is `printf`, whose first printed word is the format its other words fill in.
     private(set) var isPrintf = false
+    /// The command's name, once read (a function's, if the text defines one: its calls print what its body prints).
+    private(set) var commandName: String?
+    /// Set after `source` or `.`: the next word is the script it reads.
+    private var nextIsSourced = false
     /// Set after `<<<`: the next word is a here-string, a script when the command is a shell that reads one.
     private var nextIsHereString = false
     /// Whether the command writes a shell script (`cat > env.sh <<EOF`, `tee run.bash <<EOF`): its here-documents are
@@ -115,6 +119,26 @@ struct CommandWords {
         switch state {
         case .commandPosition, .declaring: !nextIsRedirectTarget
         default: false
+        }
+    }
+
+    /// Whether a shell evaluates the next word, once expanded (`eval`'s arguments, the string `bash -c` runs, `ssh`'s
+    /// command, `trap`'s): what a substitution in it prints is code.
+    var evaluatesNextWord: Bool {
+        switch state {
+        case .evaluatedArguments, .trapAction, .shellOptions(command: true), .remoteOptions(ssh: false),
+            .su(command: true):
+            !nextIsRedirectTarget
+        default: false
+        }
+    }
+
+    /// Whether the next word names the script a shell reads (`source <(…)`, `bash <(…)`): what a process substitution
+    /// there prints is code.
+    var readsNextWordAsScript: Bool {
+        switch state {
+        case .shellOptions(command: false): !nextIsRedirectTarget
+        default: nextIsSourced && !nextIsRedirectTarget
         }
     }
 
@@ -165,6 +189,7 @@ struct CommandWords {
             names.append(word.indices)
         }
         let isOption = word.count > 1 && (word.first == UInt8(ascii: "-") || word.first == UInt8(ascii: "+"))
+        nextIsSourced = false
         switch state {
         case .commandPosition:
             if assign(word, integer: false) { return .assignment }
@@ -331,6 +356,7 @@ struct CommandWords {
 
     /// A word in command position that is not an assignment.
     private mutating func command(_ text: String) -> ShellScript.WordRole {
+        commandName = text
         if Self.reservedWords.contains(text) {
             switch text {
             case "[[": state = .conditional(previous: nil, arithmetic: false)
@@ -362,7 +388,9 @@ struct CommandWords {
         case "eval":
             state = .evaluatedArguments(sshCommand: false)
             definesAnything = true
-        case "source", ".": definesAnything = true
+        case "source", ".":
+            definesAnything = true
+            nextIsSourced = true
         case "ssh":
             state = .remoteOptions(ssh: true)
             readsScriptFromInput = true

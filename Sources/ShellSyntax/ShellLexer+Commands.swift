@@ -29,10 +29,27 @@ extension ShellLexer {
         var closed: Group?
         /// The line breaks read so far: pending here-documents are counted from 0 again after each.
         var lineBreaks = 0
+        /// The functions defined in the list so far, each with what its body prints (pieces of `printed`): a call
+        /// prints it where the call writes (`f > env.sh`, `f | bash`).
+        var functions: [String: Range<Int>] = [:]
+        /// The function whose body is the next compound command (after `f()` or `function f`).
+        var definedFunction: String?
 
         /// A compound command opens, after `pending` here-documents still to be read.
         mutating func openGroup(pending: Int) {
-            groups.append(Group(printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks))
+            groups.append(
+                Group(
+                    printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks,
+                    function: definedFunction))
+            definedFunction = nil
+        }
+
+        /// The innermost compound command closes: the simple command being read applies its redirections and pipe to
+        /// what it printed, and a function's body is kept for its calls.
+        mutating func closeGroup() {
+            guard let group = groups.popLast() else { return }
+            if let function = group.function { functions[function] = group.printedFrom..<printed.count }
+            closed = group
         }
     }
 
@@ -43,6 +60,8 @@ extension ShellLexer {
         let printedFrom: Int
         let hereDocumentsFrom: Int
         let lineBreaks: Int
+        /// The function whose body it is.
+        let function: String?
 
         /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
         /// once it goes on past the line it opened on (the bodies of that line are read, and in `printedFrom`'s).
@@ -63,6 +82,14 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        // A substitution whose output the command around it runs (`eval "$(…)"`, `source <(…)`): what its commands
+        // print is code, read once the list ends (before its depth is left: the placeholders in it are this list's).
+        let printsCode = substitutionPrintsCode
+        substitutionPrintsCode = false
+        defer {
+            if printsCode { read([0..<list.printed.count], of: &list) }
+            substitutionPrintsCode = printsCode
+        }
         while !atEnd {
             let start = index
             if takePlaceholder(.unquoted) {
@@ -122,7 +149,7 @@ extension ShellLexer {
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return }
-                if list.parens > 0 { list.closed = list.groups.popLast() }
+                if list.parens > 0 { list.closeGroup() }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
@@ -136,7 +163,9 @@ extension ShellLexer {
                     // A process substitution is a word: a file name the command reads or writes.
                     if list.wordStart == nil { list.wordStart = index }
                     index += 2
+                    substitutionPrintsCode = list.words.readsNextWordAsScript
                     scanCommands(until: .paren)
+                    substitutionPrintsCode = false
                     if atEnd { unterminated = true } else { index += 1 }
                     expansions.append(.init(kind: .commandSubstitution, range: start..<index, name: nil))
                 } else {
@@ -149,7 +178,9 @@ extension ShellLexer {
                 take(as: .escaped)
             default:
                 if list.wordStart == nil { list.wordStart = index }
+                substitutionPrintsCode = list.words.evaluatesNextWord
                 scanWordPart()
+                substitutionPrintsCode = false
             }
         }
         endCommand(&list)
@@ -178,6 +209,7 @@ extension ShellLexer {
                 tokens[last].kind == .word(.command)
             {
                 tokens[last] = .init(kind: .word(.functionName), range: tokens[last].range)
+                list.definedFunction = String(decoding: bytes[tokens[last].range], as: UTF8.self)
                 index = after + 1
                 list.words.reset()
                 return
@@ -265,12 +297,13 @@ extension ShellLexer {
         }
         let role = list.words.take(bytes[range])
         tokens.append(.init(kind: .word(role), range: range))
+        if role == .functionName { list.definedFunction = String(decoding: bytes[range], as: UTF8.self) }
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
             list.openGroup(pending: pendingHereDocuments.count)
-        } else if ["}", "fi", "done", "esac"].contains(word), let group = list.groups.popLast() {
-            list.closed = group
+        } else if ["}", "fi", "done", "esac"].contains(word) {
+            list.closeGroup()
         }
         if word == "in" {
             list.caseDepth += 1
@@ -301,13 +334,14 @@ extension ShellLexer {
         let closed = list.closed
         list.closed = nil
         // What the command prints: `printf`'s format is code apart from the words that fill it in, each of which is
-        // put where the format says; a compound command's is what its commands print.
+        // put where the format says; a compound command's is what its commands print, a function's what its body does.
         let from = closed?.printedFrom ?? list.printed.count
         if closed == nil {
             let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
             for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count)) }
         }
-        let printed = from..<list.printed.count
+        let called = closed == nil ? words.commandName.flatMap { list.functions[$0] } : nil
+        let printed = called ?? from..<list.printed.count
         // An empty command (a line's end after `|`) leaves the pipe to the next one.
         list.piped =
             pipes ? ([printed], closed?.pendingFrom(list) ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil

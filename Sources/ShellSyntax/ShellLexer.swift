@@ -38,6 +38,8 @@ struct ShellLexer {
     var inArithmetic = false
     /// Set inside the word of a `${x#…}`, `${x%…}`, `${x/…/…}`, `${x^…}` or `${x,…}`: a pattern (`ShellContext.isPattern`).
     var inPattern = false
+    /// Set while a word is read whose substitutions' output the command runs as code (`ShellLexer.scanCommands`).
+    var substitutionPrintsCode = false
     /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.
     var hereDocumentDelimiter: [UInt8]?
     var hereDocumentStripsTabs = false

@@ -101,6 +101,46 @@ import Testing
         }
     }
 
+    /// What a substitution prints where its output runs (`eval "$(…)"`, `source <(…)`, `bash -c "…$(…)"`) and what a
+    /// function prints where a call writes it to a script are code: a value there is quoted for that shell, by `run`
+    /// and by the plan's script.
+    static let printedCodePage = """
+        # Printed code
+
+        1.  Set the region and the zone.
+
+            ```
+            eval "$(echo "export REGION=<region>")"
+            source <(printf 'export ZONE=%s\\n' <zone>)
+            zone() { echo "export TIER=<tier>"; }
+            zone > tier.sh; . ./tier.sh
+            bash -c "printf '[%s]' $(echo <name>)"
+            printf '[%s]' "$REGION" "$ZONE" "$TIER"; echo
+            ```
+            {: pre}
+        """
+
+    @Test(arguments: [false, true])
+    func whatASubstitutionOrAFunctionPrintsToAShellIsData(planScript: Bool) throws {
+        let sandbox = try RunSandbox(page: Self.printedCodePage)
+        let values = [
+            "region": "$(touch x)", "zone": "`touch y`; touch z", "tier": "it's \"$(touch w)\"", "name": "a;touch v",
+        ]
+        let result =
+            planScript
+            ? try sandbox.runPlanScript(
+                environment: values.reduce(into: [:]) { $0["DOCRUN_" + $1.key.uppercased()] = $1.value })
+            : try sandbox.run(["--yes"] + values.flatMap { ["--set", "\($0.key)=\($0.value)"] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(
+            result.stdout.contains("[a;touch v][$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]"),
+            "\(result.stdout)")
+        for file in ["x", "y", "z", "w", "v"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(

@@ -191,6 +191,16 @@ import Testing
         Context(
             name: "{ here-document } > script.sh", command: "{\ncat <<EOF\nprintf '%s|' <v>\nEOF\n} > s.sh\nbash s.sh",
             expected: { "\($0)|" }, holder: .hereDocumentToShell),
+        // What a substitution prints where its output is run, and what a function prints where a call writes it.
+        Context(name: "eval \"$(echo)\"", command: "eval \"$(echo \"printf '%s|' <v>\")\"") { "\($0)|" },
+        Context(name: "bash -c \"$(echo)\"", command: "bash -c \"$(echo \"printf '%s|' <v>\")\"") { "\($0)|" },
+        Context(name: "source <(echo)", command: "source <(echo \"printf '%s|' <v>\")") { "\($0)|" },
+        Context(name: ". <(printf)", command: ". <(printf 'printf \"%%s|\" %s\\n' <v>)") { "\($0)|" },
+        Context(name: "bash <(echo)", command: "bash <(echo \"printf '%s|' <v>\")") { "\($0)|" },
+        Context(name: "f > script.sh", command: "f() { echo \"printf '%s|' <v>\"; }; f > s.sh; bash s.sh") {
+            "\($0)|"
+        },
+        Context(name: "f | bash", command: "f() { printf 'printf \"%%s|\" %s\\n' <v>; }\nf | bash") { "\($0)|" },
     ]
 
     /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes

@@ -56,7 +56,8 @@ import Testing
         ("sudo -u <user> /bin/bash -c \"cd <dir> && make\"", ["bare", "double > bare"]),
         ("su -c 'echo <v>' <user> && watch -n 5 \"kubectl get <kind>\"", ["single > bare", "bare", "double > bare"]),
         ("kubectl exec <pod> -- sh -c \"echo \\$(( <n> + 1 ))\"", ["bare", "double > bare arithmetic"]),
-        ("bash -c \"echo $(echo <v>)\"", ["bare"]),
+        // The substitution runs first, in this shell; what it prints is part of the string `bash -c` runs.
+        ("bash -c \"echo $(echo <v>)\"", ["bare > bare"]),
         ("ssh <host> <<EOF\necho <v>\nEOF\ncat <<EOF\n<w>\nEOF", ["bare", "heredoc > bare", "heredoc"]),
         ("bash -c \"bash -c 'echo <v>'\"", ["double > single > bare"]),
         ("echo bash <v>", ["bare"]),
@@ -97,6 +98,24 @@ import Testing
             "case $m in a) echo <a>;; esac > s.sh; while read l; do echo <b>; done < in.txt > s.bash",
             ["bare > bare", "bare > bare"]
         ),
+        // What a substitution prints is code where the command around it runs its output: `eval`'s arguments, the
+        // string `bash -c` runs, the file `source` or a shell reads.
+        (
+            "eval \"$(echo \"X=<a>\")\"; bash -c \"$(printf 'echo %s' <b>)\"; eval `echo <c>`; echo \"$(echo <d>)\"",
+            ["double > bare", "bare > bare", "bare > bare", "bare"]
+        ),
+        (
+            "source <(echo \"export X=<a>\"); . <(echo <b>); bash -e <(echo <c>); cat <(echo <d>); diff <(echo <e>) f",
+            ["double > bare", "bare > bare", "bare > bare", "bare", "bare"]
+        ),
+        // Each substitution apart: the second's output is not the first's.
+        ("eval \"$(echo <a>) $(echo <b>)\" <<EOF\n$(echo <c>)\nEOF", ["bare > bare", "bare > bare", "bare"]),
+        // What a function prints goes where each call writes it.
+        (
+            "f() { echo \"X=<a>\"; }; f > env.sh; function g { printf 'Y=%s' <b>; }; g | bash; h() { echo <c>; }; h",
+            ["double > bare", "bare > bare", "bare"]
+        ),
+        ("f()\n(\n  echo <a>\n)\nf >> run.sh\nk() { echo <b>; } > log.txt; k", ["bare > bare", "bare"]),
     ]
 
     @Test(arguments: contexts)
