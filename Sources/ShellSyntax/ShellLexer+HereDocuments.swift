@@ -92,8 +92,11 @@ extension ShellLexer {
             limit = bodyEnd
             let delimiter = String(decoding: document.delimiter, as: UTF8.self)
             (hereDocumentDelimiter, hereDocumentStripsTabs) = (document.delimiter, document.stripsTabs)
+            // A body a shell runs: what a substitution in it prints is part of the script (`cat > env.sh <<EOF` with
+            // `export X=$(echo <v>)`).
+            substitutionPrintsCode = document.fedToShell
             scanDoubleQuoted(document.isQuoted ? .quotedHereDocument : .hereDocument)
-            hereDocumentDelimiter = nil
+            (hereDocumentDelimiter, substitutionPrintsCode) = (nil, false)
             limit = outerLimit
             index = next
             hereDocuments.append(

@@ -200,6 +200,10 @@ import Testing
         Context(name: "f > script.sh", command: "f() { echo \"printf '%s|' <v>\"; }; f > s.sh; bash s.sh") {
             "\($0)|"
         },
+        Context(
+            name: "here-document > script.sh with $(printf)",
+            command: "cat > s.sh <<EOF\nprintf '%s|' $(printf %s <v>)\nEOF\nbash s.sh",
+            expected: { "\($0)|" }, holder: .hereDocumentToShell),
         Context(name: "f | bash", command: "f() { printf 'printf \"%%s|\" %s\\n' <v>; }\nf | bash") { "\($0)|" },
     ]
 

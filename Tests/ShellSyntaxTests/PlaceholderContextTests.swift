@@ -108,6 +108,11 @@ import Testing
             "source <(echo \"export X=<a>\"); . <(echo <b>); bash -e <(echo <c>); cat <(echo <d>); diff <(echo <e>) f",
             ["double > bare", "bare > bare", "bare > bare", "bare", "bare"]
         ),
+        // A substitution in a here-document's body that a shell runs: what it prints is part of the script.
+        (
+            "cat > env.sh <<EOF\nexport X=$(echo <a>)\nEOF\nbash <<EOF\necho \"$(printf %s <b>)\"\nEOF\ncat <<EOF\n$(echo <c>)\nEOF",
+            ["bare > bare", "bare > bare", "bare"]
+        ),
         // Each substitution apart: the second's output is not the first's.
         ("eval \"$(echo <a>) $(echo <b>)\" <<EOF\n$(echo <c>)\nEOF", ["bare > bare", "bare > bare", "bare"]),
         // What a function prints goes where each call writes it.
