@@ -103,6 +103,16 @@ reader_shapes+=(names-20000-undocumented)
     printf '\n```\n{: pre}\n'
 } >"$work/groups-50000-to-scripts.md"
 reader_shapes+=(groups-50000-to-scripts)
+# A function of 50,000 commands printing a value, called 50,000 times, each call written to a script and its output
+# given to eval: what the function prints is read as code at its first call, and passed over at each later one.
+{
+    printf '# Calls\n\n```\nf() { '
+    for i in $(seq 0 49999); do printf 'echo <a>; '; done
+    printf '}\n'
+    for i in $(seq 0 49999); do printf 'f > s.sh; eval "$(f)"; '; done
+    printf '\n```\n{: pre}\n'
+} >"$work/calls-50000-to-scripts.md"
+reader_shapes+=(calls-50000-to-scripts)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and
