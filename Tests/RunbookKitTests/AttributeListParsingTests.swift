@@ -90,6 +90,19 @@ import Testing
         #expect(AttributeList.parseLine("{: note}")?.first?.role == nil)
     }
 
+    /// What kramdown reads as no attribute: a token that is no name (a name may start with a digit), a value without
+    /// quotes, an id or a class with another character than letters, digits, `_` and `-`, or an empty one.
+    @Test(arguments: [
+        ("{: pre: }", ["pre:"]), ("{: #a=b .c}", ["#a=b"]), ("{: caption-side=bottom}", ["caption-side=bottom"]),
+        ("{: .label=\"x\" #ok}", [".label=\"x\""]), ("{: #a. .b..c #}", ["#a.", ".b..c", "#"]),
+        ("{: a=\"b\"c}", ["a=\"b\"c"]),
+        ("{: #a.b#c .é-1 8July2019 key='v' k=\"w\" pre}", []), ("{:name: .pre}", []),
+    ])
+    func kramdownDropsWhatItCannotRead(_ line: String, _ unreadable: [String]) throws {
+        let list = try #require(AttributeList.parseLine(line[...])?.first)
+        #expect(list.unreadable == unreadable, "\(line)")
+    }
+
     /// One line per list, `def:NAME` first, then its tokens in order of kind: `#id`, `.class`, `ref:NAME`, `k=v`,
     /// `bad:TOKEN`; lists joined by ` | `.
     static func summary(of lists: [AttributeList]?) -> String {

@@ -12,7 +12,8 @@ public enum RuleRegistry {
             // A page's structure: placeholders, anchors, attribute lists, fences, HTML, keyrefs, lists.
             PlaceholderUndocumentedRule.self, PlaceholderUnusedRule.self, PlaceholderNearMissRule.self,
             AnchorBrokenRule.self, AnchorDuplicateRule.self, AttributeUnknownRule.self, AttributeDetachedRule.self,
-            AttributeIDWithoutHashRule.self, FenceUnclosedRule.self, FenceCutRule.self, FenceIndentedCodeRule.self,
+            AttributeIDWithoutHashRule.self, AttributeMalformedRule.self, FenceUnclosedRule.self, FenceCutRule.self,
+            FenceIndentedCodeRule.self,
             HTMLStrayEndTagRule.self, HTMLCellOutsideRowRule.self, HTMLHeaderOutsideRowRule.self,
             HTMLMalformedAttributeRule.self, HTMLEndTagMissingRule.self, HTMLSwallowedWordRule.self,
             KeyrefUnknownRule.self, KeyrefMalformedRule.self, ListNumberingJumpRule.self, IgnoreRuleUnknownRule.self,

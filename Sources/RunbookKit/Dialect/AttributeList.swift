@@ -18,6 +18,10 @@ public struct AttributeList: Sendable, Equatable {
     public private(set) var pairs: [KeyValue] = []
     /// Tokens that are none of the above (an unbalanced quote, `summary-"…"`).
     public private(set) var malformed: [String] = []
+    /// Tokens kramdown reads as no attribute and drops (it warns when a list has nothing else): a malformed token that
+    /// is no name (`pre:`), a `key=value` whose value is not quoted (`caption-side=bottom`), an id or a class with a
+    /// character other than a letter, a digit, `_` or `-` (`#a=b`, `.label="x"`).
+    public private(set) var unreadable: [String] = []
     /// The list as written, braces included.
     public let text: String
 
@@ -103,17 +107,36 @@ public struct AttributeList: Sendable, Equatable {
     /// Files a token: `#id`, `.class`, `key=value`, a reference, or malformed.
     private mutating func add(_ token: Bytes.SubSequence) {
         let text = Self.string(token)
-        if token.first == UInt8(ascii: "#"), token.count > 1 {
-            ids.append(Self.string(token.dropFirst()))
-        } else if token.first == UInt8(ascii: "."), token.count > 1 {
-            classes.append(Self.string(token.dropFirst()))
+        if token.first == UInt8(ascii: "#") || token.first == UInt8(ascii: "."), token.count > 1 {
+            // kramdown reads `#id.class.other`: names, each after a `#` or a `.`, and nothing else.
+            var (readable, nameIsEmpty) = (true, true)
+            for scalar in text.unicodeScalars.dropFirst() {
+                if scalar == "." || scalar == "#" {
+                    readable = readable && !nameIsEmpty
+                    nameIsEmpty = true
+                } else {
+                    readable = readable && Self.isNameScalar(scalar)
+                    nameIsEmpty = false
+                }
+            }
+            if !readable || nameIsEmpty { unreadable.append(text) }
+            if token.first == UInt8(ascii: "#") {
+                ids.append(Self.string(token.dropFirst()))
+            } else {
+                classes.append(Self.string(token.dropFirst()))
+            }
         } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
             var value = token[(equals + 1)...]
             var isQuoted = false
             if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
-                guard value.count >= 2, value.last == quote else { return malformed.append(text) }
+                guard value.count >= 2, value.last == quote else {
+                    unreadable.append(text)
+                    return malformed.append(text)
+                }
                 value = value.dropFirst().dropLast()
                 isQuoted = true
+            } else {
+                unreadable.append(text)
             }
             let pair = KeyValue(key: Self.string(token[..<equals]), value: Self.string(value))
             pairs.append(pair)
@@ -123,6 +146,8 @@ public struct AttributeList: Sendable, Equatable {
         } else if Self.isName(text) {
             references.append(text)
         } else {
+            // kramdown takes a name that starts with a digit (`8July2019`) as a reference.
+            if !text.unicodeScalars.allSatisfy(Self.isNameScalar) { unreadable.append(text) }
             malformed.append(text)
         }
     }

@@ -1,0 +1,54 @@
+@testable import RunbookChecks
+
+extension AttributeMalformedRule: RuleWithExamples {
+    static let examples = RuleExamples(
+        triggering: [
+            """
+            ```
+            kubectl get pods
+            ```
+            {: ↓pre: }
+            """,
+            """
+            ## Configure the gateway
+            {: ↓#gateway=setup}
+            """,
+            """
+            | Flag | Meaning |
+            |------|---------|
+            | `-q` | quiet   |
+            {: caption="Table 2. Flags" ↓caption-side=bottom}
+            """,
+            """
+            Keep the key safe.
+            {: ↓.label="key" important}
+            """,
+        ],
+        nonTriggering: [
+            """
+            {:mycode: .pre}
+            {:c++: .ph data-hd-programlang='c++'}
+
+            ```
+            make all
+            ```
+            {: mycode}
+
+            ## 8 July 2019
+            {: #8July2019 .release-note}
+
+            | Flag | Meaning |
+            |------|---------|
+            | `-q` | quiet   |
+            {: caption="Table 2. Flags" caption-side="bottom"}
+            """,
+            """
+            Keep the key safe.
+            {: #key.secret-note .tip data-hd-audience='admin'}
+            """,
+        ],
+        details: "kramdown reads in an attribute list only `#id`, `.class` (joined as `#id.class`), `key=\"value\"` or "
+            + "`key='value'`, and names; anything else it drops, warning only when nothing is left. So `{: pre: }` "
+            + "gives no code role, `{: #a=b}` no id (links to it are broken) and `caption-side=bottom` no attribute. "
+            + "Definitions (`{:name: …}`) are not read for this rule: pages copy them from the site's header.")
+}
