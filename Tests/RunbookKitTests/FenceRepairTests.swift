@@ -305,6 +305,42 @@ import Testing
         #expect(runbook.steps.flatMap { step in step.files.map { "\(step.id)|\($0.blockLine)" } } == example.files)
     }
 
+    /// kramdown ends a block at a line of attribute lists, where cmark runs a paragraph on into an item numbered other
+    /// than 1: the item starts a list, in a list item, after a paragraph or in a block quote.
+    @Test(arguments: [
+        (
+            "1. Log in:\n  ```\n  bx login\n  ```\n  {: pre}\n2. Pick a region:\n  ```\n  bx target -r <region>\n"
+                + "  ```\n  {: pre}\n3. Done.\n",
+            ["1 Log in: | bx login@3:3", "2 Pick a region: | bx target -r <region>@8:3", "3 Done. |"]
+        ),
+        (
+            "Keep the key.\n{: important}\n4) Rotate it:\n\n   ```\n   bx rotate\n   ```\n   {: pre}\n",
+            ["4 Rotate it: | bx rotate@6:4"]
+        ),
+        (
+            "> 1. Look:\n>\n> ```\n> bx ls\n> ```\n> {: pre}\n> 2. Then go.\n",
+            ["1 Look: | bx ls@4:3", "2 Then go. |"]
+        ),
+    ])
+    func anAttributeListEndsItsBlockBeforeANumberedItem(_ page: String, _ steps: [String]) throws {
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let read = runbook.steps.map { step in
+            "\(step.id) \(step.text) |" + step.commands.map { " \($0.text)@\($0.line):\($0.column)" }.joined()
+        }
+        #expect(read == steps)
+        // Each list still applies to the block before it.
+        #expect(runbook.attributeLists.allSatisfy { $0.targetLine != nil && !$0.isDetached })
+    }
+
+    /// Only an item numbered other than 1 runs on: other text after a list stays the paragraph's, as kramdown reads it
+    /// too, and `1.` starts a list in CommonMark as well.
+    @Test func textAfterAnAttributeListIsLeftAsRead() throws {
+        let page = "Run:\n\n```\nbx ls\n```\n{: pre}\n2021 was a good year.\n1. Next.\n"
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        #expect(runbook.steps.map(\.text) == ["Run:", "Next."])
+        #expect(runbook.commands.map(\.command.text) == ["bx ls"])
+    }
+
     @Test func aPlaceholderInARepairedCommandKeepsItsPageColumn() throws {
         let page =
             "1. Test.\n\n  a. With curl:\n        ```\n        curl https://<host>/hello\n        ```\n        {: pre}\n"

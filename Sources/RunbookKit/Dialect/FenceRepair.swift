@@ -32,12 +32,17 @@ struct FenceRepair {
         let written = FlatEntry.flatten(parsed.root)
         var (entries, depthLimited) = (written, parsed.depthLimited)
         let regions = markedRegions(source.lines, written: written)
-        guard !regions.isEmpty else { return (entries, [], [:], [], depthLimited) }
         var repair = FenceRepair(lines: source.lines, regions: regions)
         func reparse() {
             let reparsed = MarkdownParser.parse(repair.lines.joined(separator: "\n"), columnShifts: repair.columnShifts)
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
         }
+        // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.
+        func ended() -> [FlatEntry] {
+            if repair.endParagraphsAtAttributeLists(entries) { reparse() }
+            return entries
+        }
+        guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited) }
         // The fences left open are closed first: the page so read is the one whose fences are its writer's.
         var closed: [Int: Int] = [:]
         for region in regions where region.closer == region.attributeLine {
@@ -62,7 +67,7 @@ struct FenceRepair {
         let hidden = fenced.keys.filter { line in
             meant[line] == nil && !meant.contains { $0.key < line && line <= $0.value }
         }.sorted()
-        return (entries, hidden, closed, closing, depthLimited)
+        return (ended(), hidden, closed, closing, depthLimited)
     }
 
     /// The fenced blocks of `entries`: their last line by their first.
@@ -128,6 +133,44 @@ struct FenceRepair {
             reindent(region.closer) { _ in indent }
             reindent(region.attributeLine) { _ in indent }
         }
+    }
+
+    /// Ends each paragraph of `entries` at a line made only of attribute lists that cmark runs on into an item
+    /// numbered other than 1; returns whether a line changed.
+    ///
+    /// CommonMark lets no such item interrupt a paragraph (`{: pre}` then `2. Log in.`), but kramdown ends every block
+    /// at the list's line, and the item starts a list there. The list's line is given to cmark as an HTML comment, a
+    /// block that ends on its line, at the paragraph's indentation; the binder reads the lists from the page's line
+    /// (`AttributeBinder`).
+    mutating func endParagraphsAtAttributeLists(_ entries: [FlatEntry]) -> Bool {
+        var changed = false
+        for case .block(let block) in entries {
+            guard case .paragraph = block.node.kind, let range = block.node.range, range.end.line > range.start.line
+            else { continue }
+            let indentation = max(0, range.start.column - 1 - shift(range.start.line))
+            for number in range.start.line..<range.end.line {
+                let text = line(number)
+                let prefix = text.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
+                let rest = text.dropFirst(prefix.count)
+                guard rest.first == "{", AttributeList.parseLine(rest) != nil,
+                    Self.startsNumberedItem(line(number + 1))
+                else { continue }
+                let kept = prefix.contains(">") ? String(prefix) : String(repeating: " ", count: indentation)
+                lines[number - 1] = Substring(kept + "<!---->")
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// Whether a line, past its indentation and block quote markers, starts an ordered list item numbered other than 1.
+    private static func startsNumberedItem(_ line: Substring) -> Bool {
+        let text = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
+        let digits = text.prefix { $0.isASCII && $0.isNumber }
+        guard (1...9).contains(digits.count), Int(digits) != 1 else { return false }
+        let rest = text.dropFirst(digits.count)
+        guard let marker = rest.first, marker == "." || marker == ")" else { return false }
+        return rest.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true
     }
 
     /// The lines a leaf block spans.

@@ -26,6 +26,8 @@ struct AttributeBinder {
     private(set) var paragraphs: [ParagraphContent?]
     private(set) var uses: [AttributeListUse] = []
     private(set) var definitions = AttributeDefinitions()
+    /// The entries that are only attribute lists, which the tree holds as another block (`case .htmlBlock` below).
+    private(set) var attributeOnly: Set<Int> = []
 
     /// `closedBefore`: the lines of attribute lists before which the reader closed a fence left open, which belong to
     /// the block the fence opens (`FenceRepair`).
@@ -47,6 +49,14 @@ struct AttributeBinder {
                 // the attribute list its author meant (the checks report the indentation).
                 if let found = AttributeList.parseLine(Substring(literal)) {
                     bind(found, at: range.start.line, to: lastContent)
+                    continue
+                }
+            case .htmlBlock:
+                // A list that cmark would have run on into the next line, given to it as an HTML comment
+                // (`FenceRepair.endParagraphsAtAttributeLists`): read from the page's line.
+                if let found = AttributeList.parseLine(source.line(range.start.line).drop { " \t>".contains($0) }) {
+                    bind(found, at: range.start.line, to: lastContent)
+                    attributeOnly.insert(index)
                     continue
                 }
             case .table:

@@ -122,7 +122,9 @@ struct StepAssembler {
                     held.append(index)
                 }
             case .block(let block):
-                if case .heading(let level) = block.node.kind {
+                if binder.attributeOnly.contains(index) {
+                    continue
+                } else if case .heading(let level) = block.node.kind {
                     closeSection(before: level)
                     openSection(block, index: index, level: level)
                 } else if let draft = block.step.flatMap({ stepOfItem[$0] }) {
