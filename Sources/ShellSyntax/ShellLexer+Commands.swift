@@ -178,7 +178,10 @@ extension ShellLexer {
                 take(as: .escaped)
             default:
                 if list.wordStart == nil { list.wordStart = index }
-                substitutionPrintsCode = list.words.evaluatesNextWord
+                // Only a `$`, a backquote or a double quote can start a substitution.
+                if current == UInt8(ascii: "$") || current == UInt8(ascii: "`") || current == UInt8(ascii: "\"") {
+                    substitutionPrintsCode = list.words.evaluatesNextWord
+                }
                 scanWordPart()
                 substitutionPrintsCode = false
             }

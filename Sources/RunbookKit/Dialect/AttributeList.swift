@@ -1,4 +1,5 @@
 import MarkdownTree
+import ShellSyntax
 
 /// A kramdown attribute list: `{: pre}`, `{:pre}`, `{: #id .class key="value"}`, or a definition `{:pre: .pre}`.
 ///
@@ -108,14 +109,18 @@ public struct AttributeList: Sendable, Equatable {
     private mutating func add(_ token: Bytes.SubSequence) {
         let text = Self.string(token)
         if token.first == UInt8(ascii: "#") || token.first == UInt8(ascii: "."), token.count > 1 {
-            // kramdown reads `#id.class.other`: names, each after a `#` or a `.`, and nothing else.
+            // kramdown reads `#id.class.other`: names, each after a `#` or a `.`, and nothing else (a byte beyond
+            // ASCII is taken as part of a letter).
             var (readable, nameIsEmpty) = (true, true)
-            for scalar in text.unicodeScalars.dropFirst() {
-                if scalar == "." || scalar == "#" {
+            for byte in token.dropFirst() {
+                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") {
                     readable = readable && !nameIsEmpty
                     nameIsEmpty = true
                 } else {
-                    readable = readable && Self.isNameScalar(scalar)
+                    readable =
+                        readable
+                        && (byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
+                            || byte == UInt8(ascii: "-"))
                     nameIsEmpty = false
                 }
             }

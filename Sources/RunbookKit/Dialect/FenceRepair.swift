@@ -38,8 +38,9 @@ struct FenceRepair {
             (entries, depthLimited) = (FlatEntry.flatten(reparsed.root), depthLimited || reparsed.depthLimited)
         }
         // Last, once the fences are in place: the attribute lists that cmark runs on into the next line end there.
+        let candidates = listsAboveNumberedItems(in: source.text)
         func ended() -> [FlatEntry] {
-            if repair.endParagraphsAtAttributeLists(entries) { reparse() }
+            if repair.endParagraphsAtAttributeLists(entries, candidates: candidates) { reparse() }
             return entries
         }
         guard !regions.isEmpty else { return (ended(), [], [:], [], depthLimited) }
@@ -141,20 +142,19 @@ struct FenceRepair {
     /// CommonMark lets no such item interrupt a paragraph (`{: pre}` then `2. Log in.`), but kramdown ends every block
     /// at the list's line, and the item starts a list there. The list's line is given to cmark as an HTML comment, a
     /// block that ends on its line, at the paragraph's indentation; the binder reads the lists from the page's line
-    /// (`AttributeBinder`).
-    mutating func endParagraphsAtAttributeLists(_ entries: [FlatEntry]) -> Bool {
+    /// (`AttributeBinder`). `candidates` are the lines `listsAboveNumberedItems(in:)` finds.
+    mutating func endParagraphsAtAttributeLists(_ entries: [FlatEntry], candidates: Set<Int>) -> Bool {
+        guard !candidates.isEmpty else { return false }
         var changed = false
         for case .block(let block) in entries {
-            guard case .paragraph = block.node.kind, let range = block.node.range, range.end.line > range.start.line
-            else { continue }
-            let indentation = max(0, range.start.column - 1 - shift(range.start.line))
-            for number in range.start.line..<range.end.line {
+            guard case .paragraph = block.node.kind, let range = block.node.range else { continue }
+            for number in range.start.line..<range.end.line where candidates.contains(number) {
                 let text = line(number)
-                let prefix = text.prefix { $0 == " " || $0 == "\t" || $0 == ">" }
-                let rest = text.dropFirst(prefix.count)
-                guard rest.first == "{", AttributeList.parseLine(rest) != nil,
-                    Self.startsNumberedItem(line(number + 1))
-                else { continue }
+                guard let brace = text.firstIndex(of: "{"), AttributeList.parseLine(text[brace...]) != nil else {
+                    continue
+                }
+                let prefix = text[..<brace]
+                let indentation = max(0, range.start.column - 1 - shift(range.start.line))
                 let kept = prefix.contains(">") ? String(prefix) : String(repeating: " ", count: indentation)
                 lines[number - 1] = Substring(kept + "<!---->")
                 changed = true
@@ -163,14 +163,39 @@ struct FenceRepair {
         return changed
     }
 
-    /// Whether a line, past its indentation and block quote markers, starts an ordered list item numbered other than 1.
-    private static func startsNumberedItem(_ line: Substring) -> Bool {
-        let text = line.drop { $0 == " " || $0 == "\t" || $0 == ">" }
-        let digits = text.prefix { $0.isASCII && $0.isNumber }
-        guard (1...9).contains(digits.count), Int(digits) != 1 else { return false }
+    /// The lines of `text` (1-based) that start, past blanks and block quote markers, with `{` and that an ordered
+    /// list item numbered other than 1 follows: the lines `endParagraphsAtAttributeLists` may end a paragraph at.
+    ///
+    /// Read on the page's bytes, a line's first ones: most pages have none.
+    static func listsAboveNumberedItems(in text: String) -> Set<Int> {
+        ByteSearch.withBytes(of: text) { bytes in
+            var found = Set<Int>()
+            var (line, start, previous) = (1, 0, 0)
+            while start < bytes.count {
+                let end = ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: start) ?? bytes.count
+                if line > 1, startsNumberedItem(bytes[start..<end]),
+                    bytes[previous..<start].first(where: { !SourceText.isMark($0) }) == UInt8(ascii: "{")
+                {
+                    found.insert(line - 1)
+                }
+                (line, previous, start) = (line + 1, start, end + 1)
+            }
+            return found
+        }
+    }
+
+    /// Whether a line, past its blanks and block quote markers, starts an ordered list item numbered other than 1.
+    private static func startsNumberedItem(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
+        // Most lines start with a letter.
+        guard let first = line.first, first.isASCIIDigit || SourceText.isMark(first) else { return false }
+        let text = line.drop(while: SourceText.isMark)
+        let digits = text.prefix(while: \.isASCIIDigit)
+        // `1.` (or `01.`) interrupts a paragraph in CommonMark too.
+        guard (1...9).contains(digits.count), !digits.drop(while: { $0 == UInt8(ascii: "0") }).elementsEqual("1".utf8)
+        else { return false }
         let rest = text.dropFirst(digits.count)
-        guard let marker = rest.first, marker == "." || marker == ")" else { return false }
-        return rest.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true
+        guard let marker = rest.first, marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") else { return false }
+        return rest.dropFirst().first.map(SourceText.isBlank) ?? true
     }
 
     /// The lines a leaf block spans.
