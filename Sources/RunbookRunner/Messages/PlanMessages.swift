@@ -34,7 +34,7 @@ struct PlanTexts: Sendable {
     let optional = Localized(en: "optional", fr: "facultatif", pt: "opcional")
     let step = Localized(en: "Step {id}", fr: "Étape {id}", pt: "Passo {id}")
     let manual = Localized(
-        en: "manual step: done by hand", fr: "étape manuelle : à faire à la main", pt: "passo manual: feito à mão")
+        en: "manual step: do it by hand", fr: "étape manuelle : à faire à la main", pt: "passo manual: faça à mão")
     let remoteShell = Localized(
         en:
             "typed in the shell step {step} opens in a container or on another machine: docrun runs none of these commands",
@@ -113,8 +113,6 @@ struct PlanTexts: Sendable {
     let scriptSecret = Localized(
         en: "secret: read from the environment, never written here",
         fr: "secret : lu dans l'environnement, jamais écrit ici", pt: "secreto: lido do ambiente, nunca escrito aqui")
-    let scriptManual = Localized(
-        en: "Manual step, do it by hand:", fr: "Étape manuelle, à faire à la main :", pt: "Passo manual, faça à mão:")
     let scriptByHand = Localized(
         en: "docrun cannot substitute a value safely in this command; run it by hand:",
         fr: "docrun ne peut pas substituer une valeur sans risque dans cette commande ; exécutez-la à la main :",

@@ -19,6 +19,9 @@ public enum RunMessages {
         return (language == .en ? tenths : tenths.replacingOccurrences(of: ".", with: ",")) + " s"
     }
 
+    /// `text` with its first letter in capitals and a full stop at its end: the plan's words as the run says them.
+    static func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
+
     /// The summary's counts, in the order they are said.
     static let summaryCounts: [(StepOutcome, Plural)] = [
         (.passed, texts.summaryPassed), (.warned, texts.summaryWarned), (.failed, texts.summaryFailed),
@@ -319,8 +322,6 @@ public struct RunTexts: Sendable {
         pt: "docrun: {path}: parado antes de executar qualquer coisa: instale os programas acima ou coloque-os no PATH")
 
     // Steps
-    let manual = Localized(
-        en: "Manual step: do it by hand.", fr: "Étape manuelle : à faire à la main.", pt: "Passo manual: faça à mão.")
     let manualChoice = Localized(
         en: "[d]one, [s]kip or [q]uit? ", fr: "[t]erminé, [i]gnorer ou [q]uitter ? ",
         pt: "[c]oncluído, [p]ular ou [i]nterromper? ")
@@ -333,12 +334,6 @@ public struct RunTexts: Sendable {
     let snippet = Localized(
         en: "To add to {name} by hand (not written):", fr: "À ajouter à la main à {name} (non écrit) :",
         pt: "A incluir à mão em {name} (não gravado):")
-    let skippedPlatform = Localized(
-        en: "Skipped: this step is for {platforms} only.", fr: "Ignorée : cette étape est pour {platforms} uniquement.",
-        pt: "Ignorado: este passo é somente para {platforms}.")
-    // The plan's words, as a sentence.
-    let skippedTab = PlanMessages.skippedTab.sentence
-    let skippedBullet = PlanMessages.skippedBullet.sentence
     let writingFile = Localized(en: "Writing {path}:", fr: "Écriture de {path} :", pt: "Gravando {path}:")
     let writeFileQuestion = Localized(
         en: "Write this file? [Y/n] ", fr: "Écrire ce fichier ? [O/n] ", pt: "Gravar este arquivo? [S/n] ")
@@ -477,12 +472,4 @@ public struct RunTexts: Sendable {
     let outcomeFailed = Localized(en: "failed", fr: "échec", pt: "falhou")
     let outcomeSkipped = Localized(en: "skipped", fr: "ignorée", pt: "pulado")
     let outcomeManual = Localized(en: "manual", fr: "manuelle", pt: "manual")
-}
-
-extension Localized {
-    /// The text with its first letter in capitals and a full stop at its end, in each language.
-    var sentence: Localized {
-        func sentence(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() + "." }
-        return Localized(en: sentence(en), fr: sentence(fr), pt: sentence(pt))
-    }
 }

@@ -105,10 +105,29 @@ struct PlannedStep: Sendable {
             otherShell.map { PlanMessages.otherShell(language, ["shell": $0]) },
         ].compactMap { $0 }
     }
+    /// What `plan` (as text and as a script) and `run` say of the step when it does not run: skipped, for other
+    /// systems or for another alternative, or to be done by hand; empty when it runs or only groups sub-steps.
+    func notRunning(_ language: Language) -> String {
+        switch disposition {
+        case .skippedPlatform(let platforms):
+            let names = platforms.map(\.spelled).joined(separator: ", ")
+            return PlanMessages.skipped(language, ["platform": RunPlan.platform.spelled, "platforms": names])
+        case .skippedAlternative(let tab):
+            let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet
+            return skipped(language, ["tab": tab.title])
+        case .manual: return PlanMessages.manual(language)
+        case .run, .group: return ""
+        }
+    }
     /// Whether the run does it: runs its commands, or shows it to be done by hand (not a group, not skipped).
     var isDone: Bool { disposition == .run || disposition == .manual }
     /// How deep it is nested (0 for a top-level step): a sub-step's id is its parent's and one more number.
     var depth: Int { step.id.utf8.count { $0 == UInt8(ascii: ".") } }
+}
+
+extension Platform {
+    /// The system's name as its maker spells it ("Linux", "macOS", "Windows").
+    var spelled: String { self == .macos ? "macOS" : rawValue.capitalized }
 }
 
 /// A command (with its index in the step's commands) or a file of a step.

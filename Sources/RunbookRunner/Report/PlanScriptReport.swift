@@ -195,14 +195,9 @@ public struct PlanScriptReport: Sendable {
         var lines = ["# " + title]
         switch planned.disposition {
         case .group: return lines + step.details.map { "#   " + oneLine($0) }
-        case .skippedPlatform(let platforms):
-            let names = platforms.map(\.rawValue).joined(separator: ", ")
-            return lines + ["# " + PlanMessages.skipped(language, ["platform": "Linux", "platforms": names])]
-        case .skippedAlternative(let tab):
-            let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet
-            return lines + ["# " + skipped(language, ["tab": tab.title])]
+        case .skippedPlatform, .skippedAlternative: return lines + ["# " + planned.notRunning(language)]
         case .manual:
-            lines.append("# " + PlanMessages.scriptManual(language))
+            lines.append("# " + planned.notRunning(language))
             lines += step.details.map { "#   " + oneLine($0) }
             let reasons = planned.byHandReasons(language)
             lines += reasons.map { "#   " + $0 }

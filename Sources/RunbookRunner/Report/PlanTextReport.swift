@@ -71,16 +71,10 @@ public struct PlanTextReport: Sendable {
         case .group:
             // Its other paragraphs say when or why to do its sub-steps ("To bind each action, follow these steps").
             return lines + step.details.map { body + $0 }
-        case .skippedPlatform(let platforms):
-            let names = platforms.map(name).joined(separator: ", ")
-            return lines + [
-                body + PlanMessages.skipped(language, ["platform": name(RunPlan.platform), "platforms": names])
-            ]
-        case .skippedAlternative(let tab):
-            let skipped = tab.kind == .tab ? PlanMessages.skippedTab : PlanMessages.skippedBullet
-            return lines + [body + skipped(language, ["tab": tab.title])]
+        case .skippedPlatform, .skippedAlternative:
+            return lines + [body + planned.notRunning(language)]
         case .manual:
-            lines += [body + PlanMessages.manual(language)] + step.details.map { body + $0 }
+            lines += [body + planned.notRunning(language)] + step.details.map { body + $0 }
             lines += planned.byHandReasons(language).map { body + $0 }
         case .run:
             break
@@ -126,7 +120,4 @@ public struct PlanTextReport: Sendable {
         let content = rendering.display(file).split(separator: "\n", omittingEmptySubsequences: false)
         return [indent + heading] + content.map { indent + "  | " + $0 }
     }
-
-    /// A platform as its maker spells it.
-    private func name(_ platform: Platform) -> String { platform == .macos ? "macOS" : platform.rawValue.capitalized }
 }

@@ -19,13 +19,8 @@ extension RunEngine {
         case .group:
             console.write(text + detailLines(step, indent: indent).map { $0 + "\n" }.joined())
             return .next(nil)
-        case .skippedPlatform(let platforms):
-            let names = platforms.map(\.rawValue).joined(separator: ", ")
-            console.write(text + "\(indent)  \(RunMessages.skippedPlatform(language, ["platforms": names]))\n")
-            return .next(.skipped)
-        case .skippedAlternative(let tab):
-            let skipped = tab.kind == .tab ? RunMessages.skippedTab : RunMessages.skippedBullet
-            console.write(text + "\(indent)  \(skipped(language, ["tab": VisibleText.of(tab.title)]))\n")
+        case .skippedPlatform, .skippedAlternative:
+            console.write(text + "\(indent)  \(notRunning(planned))\n")
             return .next(.skipped)
         case .manual:
             var lines = detailLines(step, indent: indent)
@@ -37,7 +32,7 @@ extension RunEngine {
             lines += reasons.map { indent + "  " + $0 }
             lines += byHandLines(step.files, indent: indent)
             text += lines.map { $0 + "\n" }.joined()
-            text += "\(indent)  \(RunMessages.manual(language))\n"
+            text += "\(indent)  \(notRunning(planned))\n"
             guard interactive, !options.yes else {
                 console.write(text + "\(indent)  \(RunMessages.manualGoesOn(language))\n")
                 return .next(.manual)
@@ -52,6 +47,12 @@ extension RunEngine {
             console.write(text)
             return confirmDestructive(step, indent: indent) ?? commandStep(step, indent: indent)
         }
+    }
+
+    /// What the plan says of `planned`, a step that does not run (`PlannedStep.notRunning`), as a sentence, its
+    /// control characters shown (a tab's title is the page's).
+    private func notRunning(_ planned: PlannedStep) -> String {
+        VisibleText.of(RunMessages.sentence(planned.notRunning(language)))
     }
 
     /// With `--yes`, a step that looks destructive (`rm`, `kubectl delete`, `token-rm`) runs only when `--only` names

@@ -189,8 +189,9 @@ public final class RunEngine: @unchecked Sendable {
         try session.runOwn(script)
     }
 
-    /// The key that names a step across runs: its section's anchor and its id.
-    func key(_ step: Step) -> String { stepKeys[step.line] ?? (step.section ?? "") + "/" + step.id }
+    /// The key that names a step across runs (`keys(of:)`): a step of the plan is one of its page's (`Planner` only
+    /// selects them), whose lines `stepKeys` all has.
+    func key(_ step: Step) -> String { stepKeys[step.line]! }
 
     /// The key of each step of `runbook`, by its line: its section's anchor and its id, and for the second step and
     /// later with the same (`1.` twice in a section: two procedures, or a list broken by a block) `#2`, `#3`…, so

@@ -56,7 +56,7 @@ kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-regist
 # Step 7 — Create a pod that references the imagePullSecret.
 
 # Step 7.1 — Open your preferred editor and create a pod configuration script that is named mypod.yaml.
-# Manual step, do it by hand:
+# manual step: do it by hand
 
 # Step 7.2 — Define the pod and the imagePullSecret that you want to use to access the registry. To use a private image from a namespace:
 cat > mypod.yaml <<DOCRUN_EOF
@@ -73,7 +73,7 @@ spec:
 DOCRUN_EOF
 
 # Step 7.3 — Save your changes.
-# Manual step, do it by hand:
+# manual step: do it by hand
 
 # Step 7.4 — Create the deployment in your cluster.
 kubectl apply -f mypod.yaml

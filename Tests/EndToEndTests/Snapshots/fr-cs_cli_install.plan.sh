@@ -9,7 +9,7 @@ DOCRUN_IMAGE_NAME="${DOCRUN_IMAGE_NAME-docrun-cli}"
 DOCRUN_CLUSTER_NAME_OR_ID="${DOCRUN_CLUSTER_NAME_OR_ID-mycluster}"
 
 # Étape 1 — Comme condition prérequise pour le plug-in IBM Cloud Kubernetes Service, installez l'interface CLI d'IBM Cloud (https://clis.ng.bluemix.net/ui/home.html). Le préfixe pour l'exécution de commandes via l'interface CLI d'IBM Cloud est bx.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud.
 bx login
@@ -21,7 +21,7 @@ bx plugin list
 # Étape 4 — Pour afficher une version locale du tableau de bord Kubernetes et déployer des applications dans vos clusters, installez l'interface CLI de Kubernetes (https://kubernetes.io/docs/tasks/tools/install-kubectl/). Le préfixe pour l'exécution de commandes via l'interface CLI de Kubernetes est kubectl.
 
 # Étape 4.1 — Téléchargez la version major.minor de l'interface CLI Kubernetes qui correspond à la version major.minor que vous envisagez d'utiliser. La version actuelle par défaut de Kubernetes d'IBM Cloud Kubernetes Service est la version 1.9.7. Remarque : Si vous utilisez une version d'interface CLI kubectl qui ne correspond pas au moins à la version major.minor de vos clusters, vous risquez d'obtenir des résultats inattendus. Assurez-vous de maintenir votre cluster Kubernetes et les versions de l'interface CLI à jour.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   • OS X :   https://storage.googleapis.com/kubernetes-release/release/v1.9.7/bin/darwin/amd64/kubectl
 #   • Linux :   https://storage.googleapis.com/kubernetes-release/release/v1.9.7/bin/linux/amd64/kubectl
 #   • Windows :    https://storage.googleapis.com/kubernetes-release/release/v1.9.7/bin/windows/amd64/kubectl.exe
@@ -38,14 +38,14 @@ echo $PATH
 chmod +x /usr/local/bin/kubectl
 
 # Étape 4.3 — Pour Windows : Installez l'interface CLI Kubernetes dans le même répertoire que l'interface CLI IBM Cloud. Cette configuration vous évite diverses modifications de chemin de fichier lorsque vous exécuterez des commandes plus tard.
-# ignorée sous Linux : pour windows uniquement
+# ignorée sous Linux : pour Windows uniquement
 
 # Étape 5 — Pour gérer un référentiel d'images privé, installez le plug-in Container Registry. Utilisez ce plug-in pour mettre en place votre propre espace de nom dans un registre d'images privé à service partagé, haute disponibilité et évolutif, hébergé par IBM, et pour stocker et partager des images Docker avec d'autres utilisateurs. Des images Docker sont requises pour pouvoir déployer des conteneurs dans un cluster. Le préfixe pour l'exécution de commandes de registre est bx cr.
 bx plugin install container-registry -r Bluemix
 bx plugin list
 
 # Étape 6 — Pour générer des images locales et les envoyer par commande push vers votre espace de nom du registre, installez Docker (https://www.docker.com/community-edition#/download). Si vous utilisez Windows 8 ou version antérieure, vous pouvez installer à la place la trousse Docker Toolbox (https://docs.docker.com/toolbox/toolbox_install_windows/). L'interface CLI de Docker est utilisée pour générer des images d'applications. Le préfixe pour l'exécution de commandes via l'interface CLI de Docker est docker.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 1 — Créez une image à partir du fichier Dockerfile fourni.
 docker build -t "${DOCRUN_IMAGE_NAME}" https://raw.githubusercontent.com/IBM-Cloud/kube-samples/master/install-clis-container/Dockerfile
@@ -54,16 +54,16 @@ docker build -t "${DOCRUN_IMAGE_NAME}" https://raw.githubusercontent.com/IBM-Clo
 docker run -it -v /local/path:/container/volume "${DOCRUN_IMAGE_NAME}"
 
 # Étape 3 — Commencez par exécuter les commandes bx cs et kubectl à partir de l'interpréteur de commandes interactif. Si vous créez des données que vous voulez sauvegarder, enregistrez-les sur le volume que vous avez monté. Lorsque vous quittez l'interpréteur de commandes, le conteneur s'arrête.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 1 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud. Pour stipuler une région IBM Cloud, incluez son noeud final d'API.
 bx login
 
 # Étape 2 — Sélectionnez un compte IBM Cloud. Si vous êtes affecté à plusieurs organisations IBM Cloud, sélectionnez celle dans laquelle le cluster a été créé. Les clusters sont spécifiques à une organisation, mais sont indépendants d'un espace IBM Cloud. Vous n'avez donc pas besoin de sélectionner un espace.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 3 — Pour créer ou accéder à des clusters Kubernetes dans une région IBM Cloud autre que celle que vous aviez sélectionnée auparavant, exécutez la commande bx cs region-set.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 4 — Répertoriez tous les clusters du compte pour obtenir le nom du cluster.
 bx cs clusters
@@ -74,7 +74,7 @@ bx cs clusters
 bx cs cluster-config "${DOCRUN_CLUSTER_NAME_OR_ID}"
 
 # Étape 5.2 — Copiez et collez la commande qui s'affiche sur votre terminal pour définir la variable d'environnement KUBECONFIG.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 5.3 — Vérifiez que la variable d'environnement KUBECONFIG est correctement définie.
 echo $KUBECONFIG
@@ -83,7 +83,7 @@ echo $KUBECONFIG
 kubectl version  --short
 
 # Étape 1 — Mettez à jour l'interface de ligne de commande IBM Cloud. Téléchargez la version la plus récente (https://clis.ng.bluemix.net/ui/home.html) et exécutez le programme d'installation.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 2 — Connectez-vous à l'interface CLI d'IBM Cloud. A l'invite, entrez vos données d'identification IBM Cloud. Pour stipuler une région IBM Cloud, incluez son noeud final d'API.
 bx login
@@ -100,7 +100,7 @@ bx plugin list
 bx cs init
 
 # Étape 4 — Mettez à jour l'interface CLI Kubernetes (§ Installation de l'interface de ligne de commande).
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 5 — Mettez à jour le plug-in Container Registry.
 
@@ -111,7 +111,7 @@ bx plugin update container-registry -r Bluemix
 bx plugin list
 
 # Étape 6 — Mettez à jour Docker.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   • Si vous utilisez Docker Community Edition, démarrez Docker, cliquez sur l'icône Docker, puis sur Check for updates.
 #   • Si vous utilisez Docker Toolbox, téléchargez la version la plus récente (https://docs.docker.com/toolbox/toolbox_install_windows/) et exécutez le programme d'installation.
 
@@ -125,13 +125,13 @@ bx plugin uninstall container-registry
 bx plugin list
 
 # Étape 4 — Désinstallez Docker. Les instructions de désinstallation de Docker varient selon le système d'exploitation utilisé.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   • OS X (https://docs.docker.com/docker-for-mac/#uninstall-or-reset)
 #   • Linux (https://docs.docker.com/engine/installation/linux/docker-ce/ubuntu/#uninstall-docker-ce)
 #   • Windows (https://docs.docker.com/toolbox/toolbox_install_windows/#how-to-uninstall-toolbox)
 
 # Étape 1 — Créez votre jeton d'accès IAM (Identity and Access Management). Les informations de corps contenues dans votre demande varient en fonction de la méthode d'authentification IBM Cloud que vous utilisez. Remplacez les valeurs suivantes :
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   • <username> : votre nom d'utilisateur IBM Cloud.
 #   • <password> : votre mot de passe IBM Cloud.
 #   • <api_key> : votre clé d'API IBM Cloud.
@@ -144,13 +144,13 @@ bx plugin list
 #   POST https://iam.ng.bluemix.net/oidc/token
 
 # Étape 2 — Extrayez l'ID du compte IBM Cloud dans lequel a été créé le cluster. Remplacez <iam_token> par le jeton IAM extrait à l'étape précédente.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   Exemple de sortie d'API :
 #   L'ID de votre compte IBM Cloud figure dans la zone resources/metadata/guid de la sortie de votre API.
 #   GET https://accountmanagement.<region>.bluemix.net/v1/accounts
 
 # Étape 3 — Générez un nouveau jeton IAM comprenant vos données d'identification IBM Cloud et l'ID du compte sur lequel a été créé le cluster. Remplacez <account_ID> par l'ID du compte IBM Cloud que vous avez récupéré à l'étape précédente.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   Remarque : si vous utilisez une clé d'API IBM Cloud, vous devez utiliser l'ID du compte IBM Cloud pour lequel a été créée la clé d'API. Pour accéder aux clusters figurant dans un autre compte, connectez-vous à ce compte et créez une clé d'API IBM Cloud basée sur ce compte.
 #   Exemple :
 #   Pour spécifier une région IBM Cloud, examinez les abréviations de régions utilisées dans les noeuds finaux d'API.
@@ -160,17 +160,17 @@ bx plugin list
 #   POST https://iam.ng.bluemix.net/oidc/token
 
 # Étape 4 — Répertoriez tous les clusters Kubernetes dans votre compte. Utilisez les informations extraites auparavant pour construire vos informations d'en-tête.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   GET https://containers.bluemix.net/v1/clusters
 
 # Étape 5 — Examinez la documentation de l'API IBM Cloud Kubernetes Service (https://containers.bluemix.net/swagger-api) pour la liste des API prises en charge.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 1 — Générez un nouveau jeton IAM en utilisant le jeton d'actualisation ou la clé d'API IBM Cloud.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 #   Exemple de sortie d'API :
 #   Votre nouveau jeton IAM figure dans la zone access_token et le jeton d'actualisation IAM dans la zone refresh_token de la sortie d'API.
 #   POST https://iam.bluemix.net/identity/token
 
 # Étape 2 — Continuez à travailler avec la documentation d'API IBM Cloud Kubernetes Service (https://us-south.containers.bluemix.net/swagger-api) en utilisant le jeton de l'étape précédente.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main

@@ -56,7 +56,7 @@ kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-regist
 # Étape 7 — Créez un pod référençant l'élément imagePullSecret.
 
 # Étape 7.1 — Ouvrez l'éditeur de texte de votre choix et créez un script de configuration de pod nommé, par exemple, mypod.yaml.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 7.2 — Définissez le pod et la valeur imagePullSecret que vous désirez utiliser pour accéder au registre. Pour utiliser une image privée d'un espace de nom :
 cat > mypod.yaml <<DOCRUN_EOF
@@ -73,7 +73,7 @@ spec:
 DOCRUN_EOF
 
 # Étape 7.3 — Sauvegardez vos modifications.
-# Étape manuelle, à faire à la main :
+# étape manuelle : à faire à la main
 
 # Étape 7.4 — Créez le déploiement dans votre cluster.
 kubectl apply -f mypod.yaml

@@ -56,7 +56,7 @@ kubectl --namespace "${DOCRUN_KUBERNETES_NAMESPACE}" create secret docker-regist
 # Passo 7 — Crie um pod que referencie o imagePullSecret.
 
 # Passo 7.1 — Abra seu editor de texto preferencial e crie um script de configuração de pod que seja chamado mypod.yaml.
-# Passo manual, faça à mão:
+# passo manual: faça à mão
 
 # Passo 7.2 — Defina o pod e o imagePullSecret que você deseja usar para acessar o registro. Para usar uma imagem privada de um namespace:
 cat > mypod.yaml <<DOCRUN_EOF
@@ -73,7 +73,7 @@ spec:
 DOCRUN_EOF
 
 # Passo 7.3 — Salve as suas mudanças.
-# Passo manual, faça à mão:
+# passo manual: faça à mão
 
 # Passo 7.4 — Crie a implementação em seu cluster.
 kubectl apply -f mypod.yaml
