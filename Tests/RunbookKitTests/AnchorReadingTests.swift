@@ -32,6 +32,8 @@ import Testing
             // `id="…"` in an attribute list is the element's id, as `#…` is; unquoted, kramdown ignores it.
             ("## Rotate\n{: id=\"rot\"}\n\nText.\n{: id='para'}\n", ["rot 2:4 heading", "para 5:4 block"]),
             ("Text.\n{: id=bare}\n", []),
+            // An id with a character kramdown does not take is dropped, as kramdown drops it.
+            ("Text.\n{: #a=b}\n\nMore.\n{: #ok .c:d}\n", ["ok 5:4 block"]),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)

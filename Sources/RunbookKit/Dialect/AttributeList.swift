@@ -124,8 +124,10 @@ public struct AttributeList: Sendable, Equatable {
                     nameIsEmpty = false
                 }
             }
-            if !readable || nameIsEmpty { unreadable.append(text) }
-            if token.first == UInt8(ascii: "#") {
+            // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
+            if !readable || nameIsEmpty {
+                unreadable.append(text)
+            } else if token.first == UInt8(ascii: "#") {
                 ids.append(Self.string(token.dropFirst()))
             } else {
                 classes.append(Self.string(token.dropFirst()))

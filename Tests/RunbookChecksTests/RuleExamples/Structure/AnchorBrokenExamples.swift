@@ -26,6 +26,12 @@ extension AnchorBrokenRule: RuleWithExamples {
             See <a href="↓#note-one">the note</a>.
             """,
             """
+            ## Configure the gateway
+            {: #gateway=setup}
+
+            See [the gateway](↓#gateway=setup): kramdown drops an id with `=`.
+            """,
+            """
             # Upgrade
 
             The steps moved: <a href=↓#old-steps>old steps</a>.
