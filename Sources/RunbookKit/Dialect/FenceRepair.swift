@@ -184,18 +184,14 @@ struct FenceRepair {
         }
     }
 
-    /// Whether a line, past its blanks and block quote markers, starts an ordered list item numbered other than 1.
+    /// Whether a line starts an ordered list item numbered other than 1 (`1.` or `01.` interrupts a paragraph in
+    /// CommonMark too).
     private static func startsNumberedItem(_ line: UnsafeBufferPointer<UInt8>.SubSequence) -> Bool {
         // Most lines start with a letter.
-        guard let first = line.first, first.isASCIIDigit || SourceText.isMark(first) else { return false }
-        let text = line.drop(while: SourceText.isMark)
-        let digits = text.prefix(while: \.isASCIIDigit)
-        // `1.` (or `01.`) interrupts a paragraph in CommonMark too.
-        guard (1...9).contains(digits.count), !digits.drop(while: { $0 == UInt8(ascii: "0") }).elementsEqual("1".utf8)
+        guard let first = line.first, first.isASCIIDigit || SourceText.isMark(first),
+            let number = SourceText.itemNumber(line)
         else { return false }
-        let rest = text.dropFirst(digits.count)
-        guard let marker = rest.first, marker == UInt8(ascii: ".") || marker == UInt8(ascii: ")") else { return false }
-        return rest.dropFirst().first.map(SourceText.isBlank) ?? true
+        return !number.drop(while: { $0 == UInt8(ascii: "0") }).elementsEqual("1".utf8)
     }
 
     /// The lines a leaf block spans.

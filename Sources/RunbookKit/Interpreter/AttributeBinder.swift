@@ -54,7 +54,7 @@ struct AttributeBinder {
             case .htmlBlock:
                 // A list that cmark would have run on into the next line, given to it as an HTML comment
                 // (`FenceRepair.endParagraphsAtAttributeLists`): read from the page's line.
-                if let found = AttributeList.parseLine(source.line(range.start.line).drop { " \t>".contains($0) }) {
+                if let found = lists(onLine: range.start.line) {
                     bind(found, at: range.start.line, to: lastContent)
                     attributeOnly.insert(index)
                     continue
@@ -64,8 +64,7 @@ struct AttributeBinder {
                 // site's renderer does before it moves them to the table.
                 var rows: [(lists: [AttributeList], line: Int)] = []
                 for row in block.node.children.reversed() {
-                    let text = source.line(row.line).drop { $0 == " " || $0 == "\t" || $0 == ">" }
-                    guard text.hasPrefix("{:"), let found = AttributeList.parseLine(text) else { break }
+                    guard let found = lists(onLine: row.line) else { break }
                     rows.insert((found, row.line), at: 0)
                 }
                 for row in rows { bind(row.lists, at: row.line, to: index) }
@@ -113,6 +112,12 @@ struct AttributeBinder {
             line = Substring(line.unicodeScalars.dropFirst(max(0, range.start.column - 1)))
         }
         let text = line.utf8.drop(while: SourceText.isMark)
+        return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
+    }
+
+    /// The attribute lists page line `number` consists of, past its blanks and block quote markers, if it is only that.
+    private func lists(onLine number: Int) -> [AttributeList]? {
+        let text = source.line(number).utf8.drop(while: SourceText.isMark)
         return text.first == UInt8(ascii: "{") ? AttributeList.parseLine(Substring(text)) : nil
     }
 

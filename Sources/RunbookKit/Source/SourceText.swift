@@ -24,6 +24,19 @@ public enum SourceText {
     @inlinable public static func isMark(_ byte: UInt8) -> Bool {
         isBlank(byte) || byte == UInt8(ascii: ">")
     }
+
+    /// The number of the ordered list item a line starts, past its blanks and block quote markers: 1 to 9 digits,
+    /// then `.` or `)`, then a blank or the line's end (`2. Log in`); nil when it starts none.
+    @inlinable public static func itemNumber<Line: Collection<UInt8>>(_ line: Line) -> Line.SubSequence? {
+        let text = line.drop(while: isMark)
+        let digits = text.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let rest = text.dropFirst(digits.count)
+        guard (1...9).contains(digits.count), let mark = rest.first,
+            mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
+        else { return nil }
+        guard rest.dropFirst().first.map(isBlank) ?? true else { return nil }
+        return digits
+    }
 }
 
 extension String {

@@ -135,20 +135,11 @@ struct Fence {
     /// Whether `line` starts a numbered list item, or a bulleted one with the bullet of the item on `itemLine`: the
     /// writer went on to the next item without closing the fence, rather than writing code less indented.
     private static func startsNextItem(_ line: Substring, after itemLine: Substring?) -> Bool {
+        if SourceText.itemNumber(line.utf8) != nil { return true }
         let text = line.utf8.drop(while: SourceText.isMark)
-        let digits = text.prefix(while: \.isASCIIDigit).count
-        let rest: Substring.UTF8View.SubSequence
-        if (1...9).contains(digits), let mark = text.dropFirst(digits).first,
-            mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
-        {
-            rest = text.dropFirst(digits + 1)
-        } else if let bullet = text.first, "-*+".utf8.contains(bullet),
+        guard let bullet = text.first, "-*+".utf8.contains(bullet),
             itemLine?.utf8.drop(while: SourceText.isMark).first == bullet
-        {
-            rest = text.dropFirst()
-        } else {
-            return false
-        }
-        return rest.first.map(SourceText.isBlank) ?? true
+        else { return false }
+        return text.dropFirst().first.map(SourceText.isBlank) ?? true
     }
 }
