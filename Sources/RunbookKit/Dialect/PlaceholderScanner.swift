@@ -55,9 +55,23 @@ public enum PlaceholderScanner {
     /// digits, lowercased, without a leading "your", "my", "votre", "seu"… (`<your account ID>`, `account_ID`,
     /// `Account-Id` and "account ID" share `accountid`).
     static func key(_ name: String) -> String {
-        var words = name.lowercased().unicodeScalars.split { !$0.isLetterOrDigit }
-        if words.count > 1, possessives.contains(String(words[0])) { words.removeFirst() }
-        return words.map(String.init).joined()
+        // One pass over the scalars, not words split and joined again: every placeholder and every documented name
+        // is keyed.
+        var key: [UInt8] = []
+        var (words, firstWordLength, inWord) = (0, 0, false)
+        for scalar in name.lowercased().unicodeScalars {
+            let isPart = scalar.isLetterOrDigit
+            if isPart, !inWord {
+                words += 1
+                if words == 2 { firstWordLength = key.count }
+            }
+            if isPart { UTF8.encode(scalar) { key.append($0) } }
+            inWord = isPart
+        }
+        if words > 1, possessives.contains(String(decoding: key[..<firstWordLength], as: UTF8.self)) {
+            return String(decoding: key[firstWordLength...], as: UTF8.self)
+        }
+        return String(decoding: key, as: UTF8.self)
     }
 
     private static let possessives: Set<String> = [

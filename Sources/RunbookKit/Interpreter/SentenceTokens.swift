@@ -147,11 +147,11 @@ struct SentenceTokens {
                     && (start < 2 || ![open, dollar].contains(bytes[start - 2]))
                 let bare = before != open && before != dollar
                 guard braced || bare else { continue }
+                // Most words can be neither: they are not made a string to be looked up.
+                let isValue = !values.isEmpty && (braced || bytes[start..<end].contains(UInt8(ascii: "_")))
+                guard isValue || bare && !words.isEmpty else { continue }
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
-                guard
-                    values.contains(name) && (braced || bytes[start..<end].contains(UInt8(ascii: "_")))
-                        || bare && words.contains(name)
-                else { continue }
+                guard isValue && values.contains(name) || bare && words.contains(name) else { continue }
                 found.append(braced ? (start - 1, name, end + 1) : (start, name, end))
             }
         }

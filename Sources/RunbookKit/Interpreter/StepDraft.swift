@@ -85,7 +85,8 @@ struct StepDraft {
         {
             scalars = scalars.dropFirst(2)
         }
-        let spaced = words(scalars, limit: 60, stops: [":", ",", "."])
+        let clause = String(Substring(scalars))
+        let spaced = words(clause, limit: 60, stops: Array(":,.".utf8))
         let count = spaced.count(where: { $0 == UInt8(ascii: " ") }) - 1
         guard count > 0 else { return [] }
         let first = String(decoding: spaced[1..<spaced[1...].firstIndex(of: UInt8(ascii: " "))!], as: UTF8.self)
@@ -96,7 +97,7 @@ struct StepDraft {
                 ByteSearch.contains(text, $0)
             })
         else { return [] }
-        let sentence = String(decoding: words(scalars, limit: 200, stops: [":", "."]), as: UTF8.self)
+        let sentence = String(decoding: words(clause, limit: 200, stops: Array(":.".utf8)), as: UTF8.self)
         return shellNames.contains { ByteSearch.contains(sentence, $0) } && !denies(sentence) ? [.windows] : []
     }
 
@@ -107,7 +108,7 @@ struct StepDraft {
     /// among other words ("Windows worker nodes", "Support for Windows nodes").
     static func platforms(ofHeading title: String) -> [Platform] {
         let spaced = String(
-            decoding: words(title.unicodeScalars[...], limit: 200, stops: [":", ".", "("]), as: UTF8.self)
+            decoding: words(title, limit: 200, stops: Array(":.(".utf8)), as: UTF8.self)
         // Most headings name no system: nothing more to read.
         guard platformNames.contains(where: { $0.names.contains { ByteSearch.contains(spaced, $0) } }), !denies(spaced)
         else { return [] }
@@ -132,15 +133,17 @@ struct StepDraft {
         return []
     }
 
-    /// `scalars` up to the first of `stops` (at most `limit` of them), as words of letters, ASCII ones lowercased,
+    /// `text` up to the first of `stops` (at most `limit` scalars of it), as words of letters, ASCII ones lowercased,
     /// each after a space and the last before one (" in a command prompt "): a name is found with spaces around it
     /// (split and lowercased strings cost 150 M instructions in `docrun check`).
-    private static func words(_ scalars: Substring.UnicodeScalarView, limit: Int, stops: [Unicode.Scalar]) -> [UInt8] {
+    private static func words(_ text: String, limit: Int, stops: [UInt8]) -> [UInt8] {
         var clause: [UInt8] = []
         clause.reserveCapacity(128)
         var inWord = false
-        for scalar in scalars.prefix(limit) {
-            if stops.contains(scalar) { break }
+        // A string's own iterator: a substring's scalars are found and checked one index at a time.
+        var scalars = text.unicodeScalars.makeIterator()
+        for _ in 0..<limit {
+            guard let scalar = scalars.next(), !(scalar.isASCII && stops.contains(UInt8(scalar.value))) else { break }
             if scalar.isLetter, !inWord { clause.append(UInt8(ascii: " ")) }
             inWord = scalar.isLetter
             guard inWord else { continue }
