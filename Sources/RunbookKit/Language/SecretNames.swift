@@ -128,27 +128,27 @@ public enum SecretNames {
     /// A description's first words, lowercased and split at spaces, apostrophes and hyphens ("d'accès" → d, accès);
     /// other punctuation becomes an empty word, which ends a phrase; keyrefs (`{{…}}`) are left out.
     static func phraseWords(_ text: String) -> [String] {
+        let scalars = text.unicodeScalars
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        var start: String.Index?
         var braces = 0
         // A noun phrase opens the description: its first words are enough.
-        for scalar in text.unicodeScalars where words.count < 10 {
+        for index in scalars.indices {
+            guard words.count < 10 else { break }
+            let scalar = scalars[index]
             if scalar == "{" { braces += 1 } else if scalar == "}" { braces -= 1 }
-            let properties = scalar.properties
-            if braces <= 0,
-                properties.isAlphabetic || properties.numericType != nil
-                    || properties.generalCategory == .nonspacingMark
-            {
-                current.append(scalar)
+            if braces <= 0, scalar.isLetterOrDigit {
+                start = start ?? index
                 continue
             }
-            if !current.isEmpty { words.append(String(current).lowercased()) }
-            current = String.UnicodeScalarView()
+            if let first = start { words.append(Substring(scalars[first..<index]).lowercased()) }
+            start = nil
             if braces <= 0, scalar != "}", scalar != " ", scalar != "'", scalar != "’", scalar != "-", scalar != "\t" {
                 words.append("")
             }
         }
-        return current.isEmpty ? words : words + [String(current).lowercased()]
+        if let first = start { words.append(Substring(scalars[first...]).lowercased()) }
+        return words
     }
 
     private static let naming = ["the name of", "the id of", "le nom", "l'id", "l'identifiant", "o nome", "o id"]
@@ -232,23 +232,29 @@ public enum SecretNames {
     /// A name's words, lowercased, without a number that ends one: split on `_`, `-`, `.`, spaces (`<mot de passe>`)
     /// and lower-to-upper case changes.
     static func nameWords(_ name: String) -> [String] {
+        let scalars = name.unicodeScalars
         var words: [String] = []
-        var current = ""
+        var start: String.Index?
         var previousWasLower = false
         // A number that ends a word numbers it: `password2`, `new_token1` are a password and a token.
-        func end() {
-            let word = current.lowercased()
-            let digits = word.reversed().prefix { $0.isASCII && $0.isNumber }.count
-            words.append(digits < word.count ? String(word.dropLast(digits)) : word)
-            current = ""
+        func end(at index: String.Index) {
+            guard let first = start else { return }
+            let word = Substring(scalars[first..<index]).lowercased().utf8
+            let digits = word.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }.count
+            words.append(String(decoding: word.dropLast(digits < word.count ? digits : 0), as: UTF8.self))
+            start = nil
         }
-        for character in name {
-            let separates = character == "_" || character == "-" || character == "." || character == " "
-            if separates || (character.isUppercase && previousWasLower), !current.isEmpty { end() }
-            if !separates { current.append(character) }
-            previousWasLower = !separates && character.isLowercase
+        // Scalars, not characters: a name is read a scalar at a time, ASCII ones without Unicode's tables.
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            let separates = scalar == "_" || scalar == "-" || scalar == "." || scalar == " "
+            let isUpper = scalar.isASCII ? ("A"..."Z").contains(scalar) : scalar.properties.isUppercase
+            if separates || (isUpper && previousWasLower) { end(at: index) }
+            if !separates, start == nil { start = index }
+            previousWasLower =
+                !separates && (scalar.isASCII ? ("a"..."z").contains(scalar) : scalar.properties.isLowercase)
         }
-        if !current.isEmpty { end() }
+        end(at: scalars.endIndex)
         return words
     }
 }
