@@ -158,8 +158,9 @@ struct StepDraft {
     /// The platforms `spaced` (`words`) names, none when it denies.
     private static func named(in spaced: [UInt8]) -> [Platform] {
         let text = String(decoding: spaced, as: UTF8.self)
-        if denies(text) { return [] }
-        return platformNames.filter { $0.names.contains { ByteSearch.contains(text, $0) } }.map(\.platform)
+        // Most clauses name no system: they are not searched for denials.
+        let named = platformNames.filter { $0.names.contains { ByteSearch.contains(text, $0) } }
+        return named.isEmpty || denies(text) ? [] : named.map(\.platform)
     }
 
     /// Whether `spaced` (`words`) holds a word that denies what follows.
