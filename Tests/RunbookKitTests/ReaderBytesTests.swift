@@ -308,10 +308,24 @@ import Testing
         ("api_key", ["api", "key"]), ("apiKey", ["api", "key"]), ("API-KEY.v2", ["api", "key", "v"]),
         ("token2", ["token"]), ("x.2", ["x", "2"]),
         ("myPassword", ["my", "password"]), ("motDePasse", ["mot", "de", "passe"]), ("senhaÉ", ["senha", "é"]),
-        ("__x__", ["x"]), ("", []),
+        ("__x__", ["x"]), ("", []), ("clé_secrète3", ["clé", "secrète"]), ("ÉtatDuJeton", ["état", "du", "jeton"]),
+        ("123", ["123"]), ("chave de API", ["chave", "de", "api"]),
     ])
     func nameWordsSplitAtSeparatorsAndCaseChanges(name: String, words: [String]) {
         #expect(SecretNames.nameWords(name) == words)
+    }
+
+    @Test(arguments: [
+        ("Your API key.", ["your", "api", "key", ""]),
+        ("La clé d'accès {{site.data.keyword.x}} du", ["la", "clé", "d", "accès", "du"]),
+        ("O token (JWT)", ["o", "token", "", "jwt", ""]), ("", []),
+        (
+            "one two three four five six seven eight nine ten eleven",
+            ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+        ),
+    ])
+    func phraseWordsAreTheDescriptionsFirstWords(description: String, words: [String]) {
+        #expect(SecretNames.phraseWords(description) == words)
     }
 
     @Test func pathsNameTheirLanguage() {
