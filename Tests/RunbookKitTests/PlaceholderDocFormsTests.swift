@@ -695,6 +695,40 @@ import Testing
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
     }
 
+    /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:
+    /// a leading `.` (as a class is written), emphasis, a final period.
+    @Test func requiredColumnsReadEveryLanguageAlike() throws {
+        let page = """
+            \(Self.command("vault put <alpha> <bravo> <charlie> <delta> <echo> <foxtrot> <golf> <hotel> <india>"))
+            | Name | Required | Description |
+            |---|---|---|
+            | `<alpha>` | .Optional | The alpha. |
+            | `<bravo>` | *Mandatory.* | The bravo. |
+
+            | Nom | Obligatoire | Description |
+            |---|---|---|
+            | `<charlie>` | .optionnelle | Le charlie. |
+            | `<delta>` | Facultative. | Le delta. |
+            | `<echo>` | .Requise | L'écho. |
+            | `<foxtrot>` | Non | Le foxtrot. |
+
+            | Nome | Obrigatório | Descrição |
+            |---|---|---|
+            | `<golf>` | .opcional; | O golfe. |
+            | `<hotel>` | .Obrigatória | O hotel. |
+            | `<india>` | _não_ | A índia. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let said = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india"].map {
+            runbook.placeholder(named: $0)?.documentation.first?.required.map { $0 ? "required" : "optional" } ?? "-"
+        }
+        #expect(
+            said == [
+                "optional", "required", "optional", "optional", "required", "optional", "optional", "required",
+                "optional",
+            ])
+    }
+
     /// A paragraph that opens with a name and a colon describes it up to a sentence that opens so in turn, which
     /// describes its own; other sentences after it are part of its description.
     @Test func namesAndColonsInOneParagraph() throws {
