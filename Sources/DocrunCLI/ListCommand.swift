@@ -26,6 +26,8 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        // A page given twice (`a.md ./a.md`, globs that overlap) is listed once, as `check` checks it once.
+        let files = PagePaths.eachOnce(self.files)
         let readers = try reading.readers(for: files)
         let format = format
         let language = reading.lang

@@ -38,6 +38,26 @@ import Testing
             environment: environment)
     }
 
+    /// A page given several times, spelt alike or not (`page.md ./page.md`, its absolute path, a link to it, globs
+    /// that overlap), is read once, under the first spelling, by `list` as by `check`; so is a missing page.
+    @Test func aPageGivenTwiceIsReadOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.bash("ln -s page.md link.md", in: folder)
+        let twice = "page.md ./page.md \"$PWD/page.md\" link.md p*.md gone.md ./gone.md"
+        let list = try Self.bash("exec \"$0\" list \(twice)", in: folder)
+        #expect(list.stdout.components(separatedBy: "(en): Deploy the gateway").count == 2, "\(list.stdout)")
+        #expect(list.stdout.hasPrefix("page.md (en)"), "\(list.stdout)")
+        #expect(list.stderr == "docrun: gone.md: no such file\n", "\(list.stderr)")
+        #expect(list.status == 66)
+        let json = try Self.bash("exec \"$0\" list --format json \(twice)", in: folder)
+        #expect(json.stdout.components(separatedBy: #""file": "page.md""#).count == 2, "\(json.stdout)")
+        #expect(!json.stdout.contains("link.md"), "\(json.stdout)")
+        let check = try Self.bash("exec \"$0\" check --format json \(twice)", in: folder)
+        #expect(check.stdout.components(separatedBy: "anchor-broken").count == 2, "\(check.stdout)")
+        #expect(check.stdout.components(separatedBy: "page-unreadable").count == 2, "\(check.stdout)")
+    }
+
     /// `caf\xE9.md`, a Latin-1 name, as bash's `printf` writes it.
     static let latin1 = "\"$(printf 'caf\\351.md')\""
 

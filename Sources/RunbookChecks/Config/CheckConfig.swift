@@ -85,6 +85,17 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// The pages a command line names, for `list` and `check` alike.
+public enum PagePaths {
+    /// `paths`, each page once, under the first spelling given, in the order given: two paths are one page when
+    /// `realpath` gives both the same name (`p.md`, `./p.md`, `$PWD/p.md`, `../docs/p.md`, a link to it), and a path
+    /// that names nothing is one with another spelled the same but for `.` components and repeated slashes.
+    public static func eachOnce(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert(SystemPath.realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
+    }
+}
+
 /// Path arithmetic without touching the file system (Foundation's standardising reads links), on bytes: Foundation's
 /// `contains` and a split on characters cost some 25 k instructions a path.
 enum PathText {

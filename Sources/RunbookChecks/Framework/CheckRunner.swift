@@ -58,13 +58,13 @@ public struct CheckRunner: Sendable {
     /// other path is a page as given. What is not a regular file, or is missing, is kept, to be reported when it is
     /// read.
     static func pages(at paths: [String]) -> [String] {
-        var seen = Set<String>()
-        return paths.flatMap { path in
-            guard SystemPath.isFolder(path) == true else { return [path] }
-            var files: [String] = []
-            collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
-            return files.isEmpty ? [path] : files.sorted()
-        }.filter { seen.insert(SystemPath.realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
+        PagePaths.eachOnce(
+            paths.flatMap { path in
+                guard SystemPath.isFolder(path) == true else { return [path] }
+                var files: [String] = []
+                collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
+                return files.isEmpty ? [path] : files.sorted()
+            })
     }
 
     /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.
