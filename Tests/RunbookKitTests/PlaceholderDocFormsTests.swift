@@ -671,7 +671,7 @@ import Testing
     /// required: in a definition-list term, a key cell and a bullet's term.
     @Test func requirementAfterTheName() throws {
         let page = """
-            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key>"))
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label>"))
             bundle_name (optional)
             : The name shown in the catalog.
 
@@ -681,13 +681,14 @@ import Testing
             | Name | Description |
             |---|---|
             | `<zone>` (opcional) | The zone. |
+            | `<label>` (optionnel.) | L'étiquette. |
 
             - `<tier>` (optional): the tier.
             - `region` (OPTIONAL): the region.
             - `<key>` (required): the key.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        for name in ["bundle_name", "mode", "zone", "tier", "region"] {
+        for name in ["bundle_name", "mode", "zone", "tier", "region", "label"] {
             let placeholder = try #require(runbook.placeholder(named: name))
             #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
         }

@@ -152,8 +152,8 @@ enum DocTable {
     /// marks and punctuation around the word are no part of it (`.optionnelle`, `**Required**`, `Facultatif.`), and
     /// a cell of words is read as a description is (`statedRequirement`).
     private static func requirement(_ text: String) -> Bool? {
+        if let said = requirement(word: text) { return said }
         let word = Substring(text).trimmingCharacters(in: Self.markAroundWord)
-        if let said = requirement(word: word) { return said }
         let lowered = word.lowercased()
         if Vocabulary.yes.contains(lowered) || ["✓", "✔", "x"].contains(lowered) { return true }
         if Vocabulary.no.contains(lowered) || lowered == "-" { return false }
@@ -164,9 +164,10 @@ enum DocTable {
     private static let markAroundWord = CharacterSet(charactersIn: " \t*_.,;:!")
 
     /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
-    /// "facultatif", "opcional"…), or nil for any other word.
+    /// "facultatif", "opcional"…), or nil for any other word; the marks and punctuation around it are no part of it
+    /// (`.optionnelle`, `*Required*`, `optional.` in "(optional.)"), in a cell, a parenthesis or a sentence alike.
     static func requirement(word: String) -> Bool? {
-        let lowered = word.lowercased()
+        let lowered = word.trimmingCharacters(in: markAroundWord).lowercased()
         return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
     }
 
