@@ -49,7 +49,11 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("Pages, or folders to search for .md pages.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp(
+            "Pages, or folders to search for .md pages; '-' reads a page from standard input, named '-' in the "
+                + "report (its .docrun.yml is the working folder's). A page given twice is checked once.",
+            valueName: "path"))
     var paths: [String] = []
 
     @Option(

@@ -17,7 +17,10 @@ struct ListCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The pages to read (Markdown files in the kramdown dialect of docs/dialect.md).")
+    @Argument(
+        help: ArgumentHelp(
+            "The pages to read (Markdown files in the kramdown dialect of docs/dialect.md); '-' reads one from "
+                + "standard input, named '-' in the listing. A page given twice is listed once."))
     var files: [String]
 
     @Option(help: "Output format: text (for people, with @line positions) or json (see docs/json.md).")
@@ -26,6 +29,8 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var reading: ReadingOptions
 
     func run() throws {
+        // A page given twice (`a.md ./a.md`, globs that overlap) is listed once, as `check` checks it once.
+        let files = PagePaths.eachOnce(self.files)
         let readers = try reading.readers(for: files)
         let format = format
         let language = reading.lang

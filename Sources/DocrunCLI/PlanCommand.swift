@@ -19,7 +19,7 @@ struct PlanCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The page to plan.")
+    @Argument(help: "The page to plan; '-' reads it from standard input, named '-' in the plan.")
     var file: String
 
     @OptionGroup var selection: SelectionOptions

@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
               1    a step failed
               2    nothing was run: values or programs are missing and there is no terminal
               3    the operator chose to quit
-              64   bad usage (unknown option, section or step)
+              64   bad usage (unknown option, section or step; the page given as '-')
               65   the page is not a usable runbook (binary, not UTF-8, empty, no steps)
               66   the page cannot be opened
               129  stopped by SIGHUP (the step's processes ended, the state is saved)
@@ -48,7 +48,9 @@ struct RunCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The page to run.")
+    @Argument(
+        help:
+            "The page to run, a file ('-' is refused: standard input is where run reads the answers to its questions).")
     var file: String
 
     @OptionGroup var selection: SelectionOptions
@@ -89,6 +91,10 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
+        if file == InputFile.standardInputName {
+            let language = reading.lang ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
+            throw usageError(RunMessages.pageFromStandardInput(language))
+        }
         let (runbook, config) = try reading.read(file)
         let language = reading.lang ?? runbook.language
         let here = SystemPath.currentDirectory()

@@ -38,6 +38,60 @@ import Testing
             environment: environment)
     }
 
+    /// A page given several times, spelt alike or not (`page.md ./page.md`, its absolute path, a link to it, globs
+    /// that overlap), is read once, under the first spelling, by `list` as by `check`; so is a missing page.
+    @Test func aPageGivenTwiceIsReadOnce() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try Self.bash("ln -s page.md link.md", in: folder)
+        let twice = "page.md ./page.md \"$PWD/page.md\" link.md p*.md gone.md ./gone.md"
+        let list = try Self.bash("exec \"$0\" list \(twice)", in: folder)
+        #expect(list.stdout.components(separatedBy: "(en): Deploy the gateway").count == 2, "\(list.stdout)")
+        #expect(list.stdout.hasPrefix("page.md (en)"), "\(list.stdout)")
+        #expect(list.stderr == "docrun: gone.md: no such file\n", "\(list.stderr)")
+        #expect(list.status == 66)
+        let json = try Self.bash("exec \"$0\" list --format json \(twice)", in: folder)
+        #expect(json.stdout.components(separatedBy: #""file": "page.md""#).count == 2, "\(json.stdout)")
+        #expect(!json.stdout.contains("link.md"), "\(json.stdout)")
+        let check = try Self.bash("exec \"$0\" check --format json \(twice)", in: folder)
+        #expect(check.stdout.components(separatedBy: "anchor-broken").count == 2, "\(check.stdout)")
+        #expect(check.stdout.components(separatedBy: "page-unreadable").count == 2, "\(check.stdout)")
+    }
+
+    /// `-` is the page on standard input for `list`, `plan` and `check`, named `-` in every report.
+    ///
+    /// A SARIF `uri` and a GitHub annotation's `file` can carry it; a file named `-` is `./-`. `run -` is refused,
+    /// as bad usage (64), in the language of `--lang` or the environment: `run` reads the operator's answers there.
+    @Test func aPageOnStandardInput() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let list = try Self.bash("exec \"$0\" list - - < page.md", in: folder)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.hasPrefix("- (en): Deploy the gateway"), "\(list.stdout)")
+        #expect(list.stdout.components(separatedBy: "(en): Deploy").count == 2, "\(list.stdout)")
+        let plan = try Self.bash("cat page.md | exec \"$0\" plan --format json -", in: folder)
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(plan.stdout.contains(#""file": "-""#), "\(plan.stdout)")
+        let check = try Self.bash("exec \"$0\" check --format github - page.md < page.md", in: folder)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stdout.contains("::error file=-,line=11,"), "\(check.stdout)")
+        #expect(check.stdout.contains("::error file=page.md,line=11,"), "\(check.stdout)")
+        let sarif = try Self.bash("exec \"$0\" check --format sarif - < page.md", in: folder)
+        #expect(sarif.stdout.contains(#""uri": "-""#), "\(sarif.stdout)")
+        let empty = try Self.bash("exec \"$0\" list - < /dev/null", in: folder)
+        #expect(empty.status == 65 && empty.stderr == "docrun: -: the page is empty\n", "\(empty.stderr)")
+        _ = try Self.bash("cp page.md ./-", in: folder)
+        let named = try Self.bash("exec \"$0\" list ./- < /dev/null", in: folder)
+        #expect(named.status == 0 && named.stdout.hasPrefix("./- (en)"), "\(named.stdout) \(named.stderr)")
+        let run = try Self.bash("exec \"$0\" run --yes - < page.md", in: folder)
+        #expect(run.status == 64 && run.stdout.isEmpty, "\(run.stdout)")
+        #expect(run.stderr.hasPrefix("Error: docrun run reads the answers to its questions on standard input"))
+        let french = try Self.bash("exec \"$0\" run --lang fr - < page.md", in: folder)
+        #expect(
+            french.status == 64 && french.stderr.hasPrefix("Error: docrun run lit les réponses"), "\(french.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(".docrun").path))
+    }
+
     /// `caf\xE9.md`, a Latin-1 name, as bash's `printf` writes it.
     static let latin1 = "\"$(printf 'caf\\351.md')\""
 

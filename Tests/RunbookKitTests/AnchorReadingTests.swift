@@ -34,6 +34,10 @@ import Testing
             ("Text.\n{: id=bare}\n", []),
             // An id with a character kramdown does not take is dropped, as kramdown drops it.
             ("Text.\n{: #a=b}\n\nMore.\n{: #ok .c:d}\n", ["ok 5:4 block"]),
+            // Ids and classes joined without blanks: each `#` opens an id, each `.` a class, and the last id is the
+            // element's, as kramdown reads them (`ALD_TYPE_ID_OR_CLASS_MULTI`); an id may hold `:`.
+            ("## Setup\n{: #setup.tip}\n\nText.\n{: .note#para}\n", ["setup 2:4 heading", "para 5:9 block"]),
+            ("Text.\n{: #first#second}\n\nTerm.\n{: #ns:term}\n", ["second 2:10 block", "ns:term 5:4 block"]),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)

@@ -56,6 +56,20 @@ import Testing
         ("{: id=\"rotate\"}", "#rotate id=rotate"),
         ("{: .c id='k-1'}", "#k-1 .c id=k-1"),
         ("{: id=bare}", "id=bare"),
+        // Ids and classes joined without blanks, read as kramdown's `ALD_TYPE_ID_OR_CLASS_MULTI` reads them: each `#`
+        // or `.` opens a name, and each id replaces the one before it, as a quoted `id` does.
+        ("{: #a.b}", "#a .b"),
+        ("{: .a#b}", "#b .a"),
+        ("{: #a#b}", "#b"),
+        ("{: #install.tip#setup .wide}", "#setup .tip .wide"),
+        ("{: .note.important}", ".note .important"),
+        ("{: #first id=\"second\"}", "#second id=second"),
+        ("{: id='first' #second}", "#second id=first"),
+        ("{: #ns:term .x}", "#ns:term .x"),
+        ("{: #a.b=c .d}", ".d"),
+        // An id that starts with a digit, which kramdown drops, is docrun's as written, the whole token.
+        ("{: #2.0.16 .x}", "#2.0.16 .x"),
+        ("{: #8July2019}", "#8July2019"),
     ]
 
     @Test(arguments: 0..<lines.count) func readsWhatALineHolds(index: Int) {
@@ -79,7 +93,7 @@ import Testing
     @Test func readsWhatALineSays() throws {
         let lists = try #require(AttributeList.parseLine("  {: #id .class key=\"a b\" pre}{:name: .screen}  "))
         #expect(lists.count == 2)
-        #expect(lists[0].ids == ["id"])
+        #expect(lists[0].id == "id")
         #expect(lists[0].classes == ["class"])
         #expect(lists[0].pairs == [AttributeList.KeyValue(key: "key", value: "a b")])
         #expect(lists[0].references == ["pre"])
@@ -96,7 +110,7 @@ import Testing
     @Test(arguments: [
         ("{: pre: }", ["pre:"]), ("{: #a=b .c}", ["#a=b"]), ("{: caption-side=bottom}", ["caption-side=bottom"]),
         ("{: .label=\"x\" #ok}", [".label=\"x\""]), ("{: #a. .b..c #}", ["#a.", ".b..c", "#"]),
-        ("{: a=\"b\"c}", ["a=\"b\"c"]),
+        ("{: a=\"b\"c}", ["a=\"b\"c"]), ("{: #a.b=c .d#e}", ["#a.b=c"]), ("{: .a:b #c:d #x..y}", [".a:b", "#x..y"]),
         ("{: #a.b#c .é-1 8July2019 key='v' k=\"w\" pre}", []), ("{:name: .pre}", []),
     ])
     func kramdownDropsWhatItCannotRead(_ line: String, _ unreadable: [String]) throws {
@@ -110,7 +124,7 @@ import Testing
         guard let lists else { return "nil" }
         return lists.map { list in
             let parts =
-                (list.definedName.map { ["def:" + $0] } ?? []) + list.ids.map { "#" + $0 }
+                (list.definedName.map { ["def:" + $0] } ?? []) + (list.id.map { ["#" + $0] } ?? [])
                 + list.classes.map { "." + $0 } + list.references.map { "ref:" + $0 }
                 + list.pairs.map { $0.key + "=" + $0.value } + list.malformed.map { "bad:" + $0 }
             return parts.isEmpty ? "(empty)" : parts.joined(separator: " ")

@@ -671,7 +671,7 @@ import Testing
     /// required: in a definition-list term, a key cell and a bullet's term.
     @Test func requirementAfterTheName() throws {
         let page = """
-            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key>"))
+            \(Self.command("tool put <bundle_name> <mode> <zone> <tier> --region <region> <key> <label>"))
             bundle_name (optional)
             : The name shown in the catalog.
 
@@ -681,18 +681,53 @@ import Testing
             | Name | Description |
             |---|---|
             | `<zone>` (opcional) | The zone. |
+            | `<label>` (optionnel.) | L'étiquette. |
 
             - `<tier>` (optional): the tier.
             - `region` (OPTIONAL): the region.
             - `<key>` (required): the key.
             """
         let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
-        for name in ["bundle_name", "mode", "zone", "tier", "region"] {
+        for name in ["bundle_name", "mode", "zone", "tier", "region", "label"] {
             let placeholder = try #require(runbook.placeholder(named: name))
             #expect(!placeholder.isRequired && placeholder.description != nil, "\(name)")
         }
         #expect(runbook.placeholder(named: "tier")?.description == "the tier.")
         #expect(runbook.placeholder(named: "key")?.documentation.first?.required == true)
+    }
+
+    /// A required column reads its word alike in the three languages, whatever marks and punctuation surround it:
+    /// a leading `.` (as a class is written), emphasis, a final period.
+    @Test func requiredColumnsReadEveryLanguageAlike() throws {
+        let page = """
+            \(Self.command("vault put <alpha> <bravo> <charlie> <delta> <echo> <foxtrot> <golf> <hotel> <india>"))
+            | Name | Required | Description |
+            |---|---|---|
+            | `<alpha>` | .Optional | The alpha. |
+            | `<bravo>` | *Mandatory.* | The bravo. |
+
+            | Nom | Obligatoire | Description |
+            |---|---|---|
+            | `<charlie>` | .optionnelle | Le charlie. |
+            | `<delta>` | Facultative. | Le delta. |
+            | `<echo>` | .Requise | L'écho. |
+            | `<foxtrot>` | Non | Le foxtrot. |
+
+            | Nome | Obrigatório | Descrição |
+            |---|---|---|
+            | `<golf>` | .opcional; | O golfe. |
+            | `<hotel>` | .Obrigatória | O hotel. |
+            | `<india>` | _não_ | A índia. |
+            """
+        let runbook = RunbookReader().read(try PageSource(path: "page.md", bytes: Array(page.utf8)))
+        let said = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india"].map {
+            runbook.placeholder(named: $0)?.documentation.first?.required.map { $0 ? "required" : "optional" } ?? "-"
+        }
+        #expect(
+            said == [
+                "optional", "required", "optional", "optional", "required", "optional", "optional", "required",
+                "optional",
+            ])
     }
 
     /// A paragraph that opens with a name and a colon describes it up to a sentence that opens so in turn, which

@@ -85,6 +85,26 @@ public struct ConfigError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+/// The pages a command line names, for `list` and `check` alike.
+public enum PagePaths {
+    /// `paths`, each page once, under the first spelling given, in the order given.
+    ///
+    /// Two paths are one page when `realpath` gives both the same name (`p.md`, `./p.md`, `$PWD/p.md`,
+    /// `../docs/p.md`, a link to it), and a path that names nothing is one with another spelled the same but for `.`
+    /// components and repeated slashes. `-` (standard input, `InputFile.standardInputName`) is one page of its own,
+    /// read once: not `./-`, a file so named.
+    public static func eachOnce(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { path in
+            // A NUL byte is in no path: the key of standard input is no file's.
+            let key =
+                path == InputFile.standardInputName
+                ? "\0" : SystemPath.realPath(path) ?? PathText.withoutDotComponents(path)
+            return seen.insert(key).inserted
+        }
+    }
+}
+
 /// Path arithmetic without touching the file system (Foundation's standardising reads links), on bytes: Foundation's
 /// `contains` and a split on characters cost some 25 k instructions a path.
 enum PathText {

@@ -55,16 +55,16 @@ public struct CheckRunner: Sendable {
     /// A folder gives every `.md` entry below it that is not a folder, sorted, skipping hidden entries and not
     /// following links to folders (a folder with none is kept, to be reported: a wrong path must not pass CI), and
     /// every folder below it that cannot be listed, to be reported when it is read: its pages were not checked. Any
-    /// other path is a page as given. What is not a regular file, or is missing, is kept, to be reported when it is
-    /// read.
+    /// other path is a page as given, and `-` is the page on standard input. What is not a regular file, or is
+    /// missing, is kept, to be reported when it is read.
     static func pages(at paths: [String]) -> [String] {
-        var seen = Set<String>()
-        return paths.flatMap { path in
-            guard SystemPath.isFolder(path) == true else { return [path] }
-            var files: [String] = []
-            collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
-            return files.isEmpty ? [path] : files.sorted()
-        }.filter { seen.insert(SystemPath.realPath($0) ?? PathText.withoutDotComponents($0)).inserted }
+        PagePaths.eachOnce(
+            paths.flatMap { path in
+                guard path != InputFile.standardInputName, SystemPath.isFolder(path) == true else { return [path] }
+                var files: [String] = []
+                collectPages(in: path.hasSuffix("/") ? String(path.dropLast()) : path, into: &files)
+                return files.isEmpty ? [path] : files.sorted()
+            })
     }
 
     /// Adds the `.md` entries below `folder` that are not folders, and the folders below it that cannot be listed.

@@ -8,9 +8,10 @@ import ShellSyntax
 public struct AttributeList: Sendable, Equatable {
     /// The name an ALD defines (`pre` in `{:pre: .pre}`); nil for an IAL.
     public let definedName: String?
-    /// `#id` values, without `#`, and the values of `id="…"` attributes: kramdown gives the element either as its id
-    /// (an `id=x` without quotes is no attribute for kramdown, and no id).
-    public private(set) var ids: [String] = []
+    /// The id kramdown gives the element: the last `#id` (without `#`) or quoted `id="…"` value of the list, as each
+    /// replaces the one before (`{: #a#b}` and `{: #a id="b"}` give `b`); an `id=x` without quotes is no attribute for
+    /// kramdown, and no id.
+    public private(set) var id: String?
     /// `.class` values, without `.`, and the names of a `class="…"` attribute.
     public private(set) var classes: [String] = []
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
@@ -21,7 +22,8 @@ public struct AttributeList: Sendable, Equatable {
     public private(set) var malformed: [String] = []
     /// Tokens kramdown reads as no attribute and drops (it warns when a list has nothing else): a malformed token that
     /// is no name (`pre:`), a `key=value` whose value is not quoted (`caption-side=bottom`), an id or a class with a
-    /// character other than a letter, a digit, `_` or `-` (`#a=b`, `.label="x"`).
+    /// character other than a letter, a digit, `_` or `-` (and `:` in an id), or an empty name (`#a=b`,
+    /// `.label="x"`, `#a.`).
     public private(set) var unreadable: [String] = []
     /// The list as written, braces included.
     public let text: String
@@ -109,28 +111,30 @@ public struct AttributeList: Sendable, Equatable {
     private mutating func add(_ token: Bytes.SubSequence) {
         let text = Self.string(token)
         if token.first == UInt8(ascii: "#") || token.first == UInt8(ascii: "."), token.count > 1 {
-            // kramdown reads `#id.class.other`: names, each after a `#` or a `.`, and nothing else (a byte beyond
-            // ASCII is taken as part of a letter).
-            var (readable, nameIsEmpty) = (true, true)
-            for byte in token.dropFirst() {
-                if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") {
-                    readable = readable && !nameIsEmpty
-                    nameIsEmpty = true
-                } else {
-                    readable =
-                        readable
-                        && (byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_")
-                            || byte == UInt8(ascii: "-"))
-                    nameIsEmpty = false
-                }
+            // kramdown reads such a token as ids and classes, each a `#` or a `.` and the name up to the next
+            // (`ALD_TYPE_ID_OR_CLASS_MULTI`: `#a.b#c` is the id `a`, the class `b` and the id `c`, which replaces `a`),
+            // and the whole token or nothing: one name it cannot read drops them all. A name is letters, digits, `_`
+            // and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
+            var (names, readable, start) = ([(isID: Bool, name: String)](), true, token.startIndex)
+            for index in token.indices.dropFirst() + [token.endIndex]
+            where index == token.endIndex || token[index] == UInt8(ascii: ".") || token[index] == UInt8(ascii: "#") {
+                let (isID, name) = (token[start] == UInt8(ascii: "#"), token[(start + 1)..<index])
+                readable =
+                    readable && !name.isEmpty
+                    && name.allSatisfy { Self.isNameByte($0) || (isID && $0 == UInt8(ascii: ":")) }
+                names.append((isID, Self.string(name)))
+                start = index
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
-            if !readable || nameIsEmpty {
-                unreadable.append(text)
-            } else if token.first == UInt8(ascii: "#") {
-                ids.append(Self.string(token.dropFirst()))
-            } else {
-                classes.append(Self.string(token.dropFirst()))
+            guard readable else { return unreadable.append(text) }
+            // kramdown's id starts with a letter (`#([A-Za-z][\w:-]*)`) and drops `#8July2019` and `#2.0.16`; docrun
+            // keeps an id that starts with a digit, as the page's writer meant it, and the whole token is that id.
+            if token.first == UInt8(ascii: "#"), token[token.startIndex + 1].isASCIIDigit {
+                id = Self.string(token.dropFirst())
+                return
+            }
+            for (isID, name) in names {
+                if isID { id = name } else { classes.append(name) }
             }
         } else if let equals = token.firstIndex(of: UInt8(ascii: "=")), Self.isName(Self.string(token[..<equals])) {
             var value = token[(equals + 1)...]
@@ -149,7 +153,7 @@ public struct AttributeList: Sendable, Equatable {
             pairs.append(pair)
             // kramdown adds `.class` names to a `class` attribute: `class="pre"` and `.pre` are one class.
             if pair.key == "class" { classes += pair.value.split(separator: " ").map(String.init) }
-            if pair.key == "id", isQuoted, !pair.value.isEmpty { ids.append(pair.value) }
+            if pair.key == "id", isQuoted, !pair.value.isEmpty { id = pair.value }
         } else if Self.isName(text) {
             references.append(text)
         } else {
@@ -190,6 +194,11 @@ public struct AttributeList: Sendable, Equatable {
         let scalars = text.unicodeScalars
         guard let first = scalars.first, first.isLetter || first == "_" else { return false }
         return scalars.allSatisfy(isNameScalar)
+    }
+
+    /// A byte of an id's or a class's name: an ASCII letter or digit, `_`, `-`, or a byte beyond ASCII.
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte.isASCIIAlphanumeric || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {

@@ -87,7 +87,7 @@ struct AttributeBinder {
                 if let byte = kept.text.utf8.first, "{ \t".utf8.contains(byte),
                     let (list, rest) = AttributeList.parsePrefix(Substring(kept.line(0)).trimmingSpaces)
                 {
-                    inlineID = list.ids.first
+                    inlineID = list.id
                     // `2. {: #s2} Verify it.`: the blank after the list is no text either.
                     kept = kept.replacingFirstLine(with: String(rest.drop { $0 == " " || $0 == "\t" }))
                     uses.append(

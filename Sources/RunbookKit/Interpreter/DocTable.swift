@@ -147,22 +147,27 @@ enum DocTable {
             && !words(first.text).isDisjoint(with: Vocabulary.nameHeaders)
     }
 
-    /// Yes/no, required/optional, true/false and their translations, or a check mark.
+    /// What a cell of a required column says: a requirement word in any of the three languages (`requirement(word:)`:
+    /// "Optional", "optionnelle", "Obrigatória"…), yes/no, true/false and their translations, or a check mark; the
+    /// marks and punctuation around the word are no part of it (`.optionnelle`, `**Required**`, `Facultatif.`), and
+    /// a cell of words is read as a description is (`statedRequirement`).
     private static func requirement(_ text: String) -> Bool? {
-        var word = Substring(text.lowercased())
-        while let first = word.first, " *_.".contains(first) { word.removeFirst() }
-        while let last = word.last, " *_.".contains(last) { word.removeLast() }
-        switch word {
-        case "yes", "oui", "sim", "true", "✓", "✔", "x", "required", "obligatoire", "requis", "obrigatório": return true
-        case "no", "non", "não", "false", "optional", "facultatif", "opcional", "-": return false
-        default: return statedRequirement(text).required
-        }
+        if let said = requirement(word: text) { return said }
+        let word = Substring(text).trimmingCharacters(in: Self.markAroundWord)
+        let lowered = word.lowercased()
+        if Vocabulary.yes.contains(lowered) || ["✓", "✔", "x"].contains(lowered) { return true }
+        if Vocabulary.no.contains(lowered) || lowered == "-" { return false }
+        return statedRequirement(word).required
     }
 
+    /// What is written around a word in a cell: blanks, emphasis and the punctuation of a sentence or a class.
+    private static let markAroundWord = CharacterSet(charactersIn: " \t*_.,;:!")
+
     /// What a requirement word says: required (true: "Required", "obligatoire"…), optional (false: "Optional",
-    /// "facultatif", "opcional"…), or nil for any other word.
+    /// "facultatif", "opcional"…), or nil for any other word; the marks and punctuation around it are no part of it
+    /// (`.optionnelle`, `*Required*`, `optional.` in "(optional.)"), in a cell, a parenthesis or a sentence alike.
     static func requirement(word: String) -> Bool? {
-        let lowered = word.lowercased()
+        let lowered = word.trimmingCharacters(in: markAroundWord).lowercased()
         return Vocabulary.required.contains(lowered) ? true : Vocabulary.optional.contains(lowered) ? false : nil
     }
 

@@ -7,7 +7,7 @@ extension StepAssembler {
         if case .heading = block.node.kind { return }
         // A table's lists are its last rows: looked for down to them.
         let last = block.node.kind == .table ? block.node.range?.end.line : nil
-        for id in binder.lists[index].flatMap(\.ids) {
+        for id in binder.lists[index].compactMap(\.id) {
             anchors.append(Anchor(name: id, location: idLocation(id, near: block.line, through: last), origin: .block))
         }
     }
@@ -46,7 +46,7 @@ extension StepAssembler {
                         let (list, _) = AttributeList.parsePrefix(Substring(written)),
                         let line = child.range?.start.line ?? node.range?.start.line
                     else { break }
-                    for id in list.ids {
+                    if let id = list.id {
                         // After an image, the paragraph's text starts with the list (images are no text): its id may
                         // be there already, as the paragraph's own.
                         let anchor = Anchor(name: id, location: idLocation(id, near: line), origin: .inline)

@@ -220,14 +220,14 @@ struct StepAssembler {
     private mutating func openSection(_ block: FlatBlock, index: Int, level: Int) {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
-        var anchor = binder.lists[index].lazy.flatMap(\.ids).first
+        var anchor = binder.lists[index].lazy.compactMap(\.id).first
         // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id (unless the list on the next line
         // gives one: kramdown applies that list after); classes and pairs are not part of it, nor of the title.
         if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{") {
             let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
             let body = inner.hasPrefix(":") ? inner.dropFirst() : inner
             if body.trimmingSpaces.hasPrefix("#"), let (list, rest) = AttributeList.parsePrefix("{:\(body)}"),
-                rest.isEmpty, list.malformed.isEmpty, let id = list.ids.first
+                rest.isEmpty, list.malformed.isEmpty, let id = list.id
             {
                 anchor = anchor ?? id
                 title = String(Substring(title[..<open]).trimmingSpaces)

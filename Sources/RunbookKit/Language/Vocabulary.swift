@@ -11,6 +11,9 @@ public enum Vocabulary {
         "necessário necessária obrigatório obrigatória requerido requerida")
     /// Words that, at the start of a description, say a value is optional.
     static let optional: [String] = words("optional", "facultatif facultative optionnel optionnelle", "opcional")
+    /// The words of a required column that say yes ("Yes", "oui", "sim", "true"), and those that say no.
+    static let yes: Set<String> = words("yes true", "oui vrai", "sim verdadeiro")
+    static let no: Set<String> = words("no false", "non faux", "não falso")
     static let replaceVerbs: [String] = words(
         "replace replacing substitute substituting", "remplacez remplacer remplaçant substituez substituer",
         "substitua substituir substituindo troque trocar substituí-lo")

@@ -35,7 +35,24 @@ public enum InputFile {
         if Int(info.st_size) > limit { throw .tooLarge(bytes: Int(info.st_size)) }
         // The size can change while the file is read (a log being written): reading stops past `limit` bytes, and
         // more than `limit` is refused as if the size had said so.
-        let expected = min(Int(info.st_size), limit) + 1
+        return try readAll(descriptor, expected: min(Int(info.st_size), limit) + 1, limit: limit)
+    }
+
+    /// The name that stands for standard input where a page is given (`docrun check -`).
+    ///
+    /// It is also the name of such a page in what docrun says of it. A file named `-` is given as `./-`.
+    public static let standardInputName = "-"
+
+    /// What standard input holds up to its end: a page piped to docrun (`cat page.md | docrun check -`).
+    ///
+    /// At most `limit` bytes (more is `InputFileProblem.tooLarge`). Read once: a second read finds the end.
+    public static func readStandardInput(limit: Int = maximumBytes) throws(InputFileProblem) -> [UInt8] {
+        try readAll(STDIN_FILENO, expected: 1 << 16, limit: limit)
+    }
+
+    /// The bytes read from `descriptor` until its end or past `limit`, more than `limit` refused; `expected` sizes
+    /// the buffer.
+    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(InputFileProblem) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expected)
         // Sized to the file, so that it is read in one call and not zeroed for nothing.

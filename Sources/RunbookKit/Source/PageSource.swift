@@ -22,7 +22,8 @@ public struct PageSource: Sendable {
     public static func load(path: String) throws(PageError) -> PageSource {
         let bytes: [UInt8]
         do throws(InputFileProblem) {
-            bytes = try InputFile.read(path)
+            bytes =
+                try path == InputFile.standardInputName ? InputFile.readStandardInput() : InputFile.read(path)
         } catch {
             throw PageError(path: path, kind: .file(error))
         }

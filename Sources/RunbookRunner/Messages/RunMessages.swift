@@ -95,6 +95,14 @@ public struct RunTexts: Sendable {
             + "été exécuté.",
         pt: "docrun: o nome da pasta de trabalho '{path}' não é texto UTF-8, e o shell da execução não pode iniciar "
             + "nela; execute o docrun de outra pasta (a página pode ficar onde está). Nada foi executado.")
+    /// Said when the page to run is given as `-`: standard input is where the run reads the operator's answers.
+    public let pageFromStandardInput = Localized(
+        en: "docrun run reads the answers to its questions on standard input, so it cannot read the page there too: "
+            + "give the page as a file (docrun run page.md; a file named '-' as ./-)",
+        fr: "docrun run lit les réponses à ses questions sur l'entrée standard et ne peut donc pas y lire aussi la "
+            + "page : donnez la page sous forme de fichier (docrun run page.md ; un fichier nommé '-' sous la forme ./-)",
+        pt: "o docrun run lê as respostas às suas perguntas na entrada padrão e por isso não pode ler a página ali "
+            + "também: dê a página como arquivo (docrun run page.md; um arquivo chamado '-' como ./-)")
     let noStateToResume = Localized(
         en: "Nothing to resume: no state was saved for this page ({path}); running from the start.",
         fr: "Rien à reprendre : aucun état n'a été enregistré pour cette page ({path}) ; exécution depuis le début.",

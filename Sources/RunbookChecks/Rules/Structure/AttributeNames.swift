@@ -35,7 +35,7 @@ enum AttributeNames {
             defined = Set(runbook.attributeLists.compactMap(\.list.definedName))
             anchors = Set(runbook.anchors.map(\.name))
             linked = Set(runbook.links.map(\.target))
-            linesWithID = Set(runbook.attributeLists.compactMap { $0.list.ids.isEmpty ? nil : $0.targetLine })
+            linesWithID = Set(runbook.attributeLists.compactMap { $0.list.id == nil ? nil : $0.targetLine })
         }
     }
 

@@ -46,8 +46,17 @@ extension AttributeMalformedRule: RuleWithExamples {
             Keep the key safe.
             {: #key.secret-note .tip data-hd-audience='admin'}
             """,
+            """
+            ## Glossary
+            {: #terms.wide#glossary}
+
+            Un terme.
+            {: #fr:terme .note#definition}
+            """,
         ],
-        details: "kramdown reads in an attribute list only `#id`, `.class` (joined as `#id.class`), `key=\"value\"` or "
+        details:
+            "kramdown reads in an attribute list only `#id`, `.class` (joined without blanks as `#id.class#other`, "
+            + "the last id the element's), `key=\"value\"` or "
             + "`key='value'`, and names; anything else it drops, warning only when nothing is left. So `{: pre: }` "
             + "gives no code role, `{: #a=b}` no id (links to it are broken) and `caption-side=bottom` no attribute. "
             + "Definitions (`{:name: …}`) are not read for this rule: pages copy them from the site's header.")
