@@ -116,14 +116,15 @@ public struct AttributeList: Sendable, Equatable {
             // and the whole token or nothing: one name it cannot read drops them all. A name is letters, digits, `_`
             // and `-` (a byte beyond ASCII is taken as part of a letter), and an id's may hold `:` too.
             var (names, readable, start) = ([(isID: Bool, name: String)](), true, token.startIndex)
-            for index in token.indices.dropFirst() + [token.endIndex]
-            where index == token.endIndex || token[index] == UInt8(ascii: ".") || token[index] == UInt8(ascii: "#") {
-                let (isID, name) = (token[start] == UInt8(ascii: "#"), token[(start + 1)..<index])
+            while start < token.endIndex {
+                let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") }
+                let end = token[(start + 1)...].firstIndex(where: isMark) ?? token.endIndex
+                let (isID, name) = (token[start] == UInt8(ascii: "#"), token[(start + 1)..<end])
                 readable =
                     readable && !name.isEmpty
                     && name.allSatisfy { Self.isNameByte($0) || (isID && $0 == UInt8(ascii: ":")) }
                 names.append((isID, Self.string(name)))
-                start = index
+                start = end
             }
             // Dropped as kramdown drops it: `{: #a=b}` gives no anchor, and a link to it is broken.
             guard readable else { return unreadable.append(text) }
