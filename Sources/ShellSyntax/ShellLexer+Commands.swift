@@ -372,8 +372,12 @@ extension ShellLexer {
             arithmetic.append(range)
             // One already inside an expression stays there.
             markPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? kind }
+            markPrintedPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? .word }
         }
-        for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
+        for range in words.names {
+            markPlaceholders(in: range) { $0.isName = true }
+            markPrintedPlaceholders(in: range) { $0.isName = true }
+        }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
@@ -449,6 +453,33 @@ extension ShellLexer {
                 !context.isArithmetic, !context.isName
             else { continue }
             placeholders[number].contexts[0].isLoginName = true
+        }
+    }
+
+    /// Changes the context of each placeholder that a `$(…)` or backquotes in `range` print (`printedBySubstitution`),
+    /// where the shell reads their output as arithmetic or as a name (`$(( $(echo <n>) + 1 ))`, `[[ $(echo <n>) -gt 0
+    /// ]]`: bash evaluates `a[$(cmd)]` there): the words the substitution's `echo` or `printf` print, which are
+    /// written as words of their own (an integer as it is).
+    mutating func markPrintedPlaceholders(
+        in range: Range<Int>, depth: Int? = nil, _ change: (inout ShellContext) -> Void
+    ) {
+        let depth = depth ?? self.depth
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            guard bytes[offset] == UInt8(ascii: "$") || bytes[offset] == UInt8(ascii: "`"),
+                let output = printedBySubstitution[offset], output.end <= range.upperBound
+            else {
+                offset += 1
+                continue
+            }
+            for word in output.pieces.flatMap(\.words) {
+                for inner in word {
+                    guard let number = placeholderAt[inner], foundDepth[number] == depth + 1 else { continue }
+                    change(&placeholders[number].contexts[0])
+                }
+                markPrintedPlaceholders(in: word, depth: depth + 1, change)
+            }
+            offset = output.end
         }
     }
 

@@ -276,7 +276,10 @@ struct ShellLexer {
                 nesting -= 1
                 take(as: label)
             case close:
-                if isArithmetic { arithmetic.append(start..<index) }
+                if isArithmetic {
+                    arithmetic.append(start..<index)
+                    markPrintedPlaceholders(in: start..<index) { $0.arithmetic = $0.arithmetic ?? .word }
+                }
                 take(as: label)
                 if close == UInt8(ascii: ")") {
                     if !atEnd, current == close { take(as: label) } else { unterminated = true }

@@ -231,6 +231,14 @@ import Testing
             "\($0)|"
         },
         Context(name: "eval \"$(f)\"", command: "f() { echo \"printf '%s|' <v>\"; }; eval \"$(f)\"") { "\($0)|" },
+        // What a substitution prints where bash evaluates it as arithmetic.
+        Context(
+            name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },
+            arithmetic: true),
+        Context(
+            name: "[[ $(printf) -ge ]]", command: "[[ $(printf %s <v>) -ge -100 ]] && printf ok",
+            expected: { _ in "ok" },
+            arithmetic: true),
         Context(
             name: "echo \"$(echo)\" > file.txt",
             command: "echo \"$(echo \"X=<v>\")\" > out.txt; printf '%s|' \"$(cat out.txt)\""

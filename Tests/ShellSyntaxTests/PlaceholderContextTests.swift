@@ -28,7 +28,12 @@ import Testing
         ("echo \"a\\\"<a>\" \\\n  <b>", ["double", "bare"]),
         ("arr=(a <b> \"<c>\") && echo ok", ["bare", "double"]),
         // Arithmetic, whatever the quoting: bash evaluates the value as an expression.
-        ("echo $(( <n> + 1 )) $(( $(echo <m>) ))", ["bare arithmetic", "bare"]),
+        ("echo $(( <n> + 1 )) $(( $(echo <m>) ))", ["bare arithmetic", "bare arithmetic"]),
+        // What a substitution prints where bash reads it as arithmetic or as a name: `a[$(cmd)]` is evaluated there.
+        (
+            "[[ $(echo <a>) -gt 0 ]]; read $(echo <b>); let \"x = $(printf %s <c>)\"; echo ${s:$(echo <d>)} $(( $(cat <e>) ))",
+            ["bare arithmetic", "bare name", "bare arithmetic", "bare arithmetic", "bare"]
+        ),
         ("(( <n> > 2 )) && for (( i = 0; i < <m>; i++ )); do :; done", ["bare arithmetic", "bare arithmetic"]),
         ("let \"x = <n>\" y=<m>", ["double arithmetic", "bare arithmetic"]),
         ("declare -i y=<n> z; declare w=<m>; local -ri v=\"<o>\"", ["bare arithmetic", "bare", "double arithmetic"]),
