@@ -113,6 +113,24 @@ reader_shapes+=(groups-50000-to-scripts)
     printf '\n```\n{: pre}\n'
 } >"$work/calls-50000-to-scripts.md"
 reader_shapes+=(calls-50000-to-scripts)
+# 50,000 substitutions whose output echo prints into a pipe to a shell: each substitution's output is read in its place
+# where the word that holds it is read as code, once.
+{
+    printf '# Printed substitutions\n\n```\n'
+    for i in $(seq 0 49999); do printf 'echo "X=$(echo <a>)" | bash; '; done
+    printf '\n```\n{: pre}\n'
+} >"$work/substitutions-50000-printed-to-shells.md"
+reader_shapes+=(substitutions-50000-printed-to-shells)
+# 20,000 functions each printing a value, defined in one step and each called in the next with its output piped to a
+# shell: the page names the functions whose output runs once, and the defining command is read again once.
+{
+    printf '# Later calls\n\n1.  Define.\n\n    ```\n    '
+    for i in $(seq 0 19999); do printf 'f%d() { echo <a>; }; ' "$i"; done
+    printf '\n    ```\n    {: pre}\n\n2.  Call.\n\n    ```\n    '
+    for i in $(seq 0 19999); do printf 'f%d | bash; ' "$i"; done
+    printf '\n    ```\n    {: pre}\n'
+} >"$work/functions-20000-called-later.md"
+reader_shapes+=(functions-20000-called-later)
 
 # The output matcher's shapes: 25,000 lines of pods (0.9 MB: a run compares the first 1 MB of an output), an
 # example of 500 of them (found) or of 10,000 lines that are not there (the search's step budget), comma lists and

@@ -19,9 +19,12 @@ extension ShellLexer {
         /// What the list's commands print, in order, in pieces a shell would read as scripts of their own.
         ///
         /// A piece is the words one `echo` prints, a `printf` format, the words that fill it in, or a here-document's
-        /// body, its words joined by blanks. Each is read once, however many compound commands around it write to a
-        /// script: `next` is its own index until it is read, then (the index of) a later piece that may not be.
-        var printed: [(words: [Range<Int>], next: Int)] = []
+        /// body, its words joined by blanks; or, with no words, the `call` of a command whose output is not known
+        /// here (a function defined in another command, a program): where it is read as code, a function of that
+        /// name prints code (`ShellScript.callsRunAsCode`). Each is read once, however many compound commands around
+        /// it write to a script: `next` is its own index until it is read, then (the index of) a later piece that
+        /// may not be.
+        var printed: [Piece] = []
         /// The compound commands open in the list (`{ …; }`, `( … )`, a loop, `if`, `case`), innermost last.
         var groups: [Group] = []
         /// The compound command the simple command being read closes: its redirections (`{ …; } > env.sh`) and its
@@ -53,6 +56,9 @@ extension ShellLexer {
         }
     }
 
+    /// A piece of what a command list prints (`ListState.printed`).
+    typealias Piece = (words: [Range<Int>], next: Int, call: String?)
+
     /// A compound command being read: what its commands print from there on in `ListState.printed` goes where it is
     /// redirected or piped (also what a command in it writes to a file of its own: such a value is read as code too),
     /// and the first of the here-documents pending when it opened, on the line it opened on.
@@ -68,9 +74,10 @@ extension ShellLexer {
         func pendingFrom(_ list: ListState) -> Int { lineBreaks == list.lineBreaks ? hereDocumentsFrom : 0 }
     }
 
-    /// A list of commands up to `terminator` (not taken) or the end.
-    mutating func scanCommands(until terminator: Terminator) {
-        guard enterNesting() else { return }
+    /// A list of commands up to `terminator` (not taken) or the end; returns what its commands print.
+    @discardableResult
+    mutating func scanCommands(until terminator: Terminator) -> [Piece] {
+        guard enterNesting() else { return [] }
         defer { nesting -= 1 }
         let (outerArithmetic, outerPattern) = (inArithmetic, inPattern)
         (inArithmetic, inPattern) = (false, false)
@@ -111,7 +118,7 @@ extension ShellLexer {
                 list.hereDocumentsFrom = 0
                 list.lineBreaks += 1
                 let first = list.printed.count
-                list.printed += bodies.indices.map { ([bodies[$0]], first + $0) }
+                list.printed += bodies.indices.map { ([bodies[$0]], first + $0, nil) }
                 if let from = list.piped?.hereDocumentsFrom {
                     list.piped?.pieces.append(first + min(from, bodies.count)..<list.printed.count)
                     list.piped?.hereDocumentsFrom = 0
@@ -148,13 +155,13 @@ extension ShellLexer {
                 index += 1
             case UInt8(ascii: ")"):
                 endCommand(&list)
-                if list.parens == 0, terminator == .paren { return }
+                if list.parens == 0, terminator == .paren { return list.printed }
                 if list.parens > 0 { list.closeGroup() }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
                 endCommand(&list)
-                return
+                return list.printed
             case UInt8(ascii: "<"), UInt8(ascii: ">"):
                 if conditional {
                     endWord(&list)
@@ -187,6 +194,7 @@ extension ShellLexer {
             }
         }
         endCommand(&list)
+        return list.printed
     }
 
     /// At `(`: part of a condition, an array's values (`a=(…)`), an arithmetic command (`((…))`), the `()` of a
@@ -341,10 +349,20 @@ extension ShellLexer {
         let from = closed?.printedFrom ?? list.printed.count
         if closed == nil {
             let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
-            for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count)) }
+            for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count, nil)) }
         }
         let called = closed == nil ? words.commandName.flatMap { list.functions[$0] } : nil
-        let printed = called ?? from..<list.printed.count
+        var printed = called ?? from..<list.printed.count
+        // A command that prints nothing docrun knows: what it prints is a function's defined elsewhere, or a
+        // program's (`f > env.sh`, `f | bash` after `f` is defined in another step).
+        let printsNothingKnown = printed.isEmpty
+        if printsNothingKnown, closed == nil, let name = words.commandName {
+            list.printed.append(([], list.printed.count, name))
+            printed = from..<list.printed.count
+        }
+        // A function whose output runs where another command calls it (`ShellScript.init`'s `functionsPrintingCode`):
+        // what its body prints is code.
+        if let function = closed?.function, functionsPrintingCode.contains(function) { read([printed], of: &list) }
         // An empty command (a line's end after `|`) leaves the pipe to the next one.
         list.piped =
             pipes ? ([printed], closed?.pendingFrom(list) ?? list.hereDocumentsFrom) : words.count == 0 ? piped : nil
@@ -354,8 +372,12 @@ extension ShellLexer {
             arithmetic.append(range)
             // One already inside an expression stays there.
             markPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? kind }
+            markPrintedPlaceholders(in: range) { $0.arithmetic = $0.arithmetic ?? .word }
         }
-        for range in words.names { markPlaceholders(in: range) { $0.isName = true } }
+        for range in words.names {
+            markPlaceholders(in: range) { $0.isName = true }
+            markPrintedPlaceholders(in: range) { $0.isName = true }
+        }
         if words.definesAnything, definesAnythingFrom == nil { definesAnythingFrom = index }
         if words.readsScriptFromInput || words.writesScript || words.takesYAML {
             // A list inside this command (`$(…)` over lines) may have read the bodies: those are no longer pending.
@@ -374,7 +396,7 @@ extension ShellLexer {
             // script is code its shell runs later; a value `printf` puts where its format says is quoted as a word of
             // its own (`printf 'X=%s\n' <v>`).
             if words.writesScript, !words.readsScriptFromInput {
-                read(printed.isEmpty ? piped?.pieces ?? [] : [printed], of: &list)
+                read(printsNothingKnown ? [printed] + (piped?.pieces ?? []) : [printed], of: &list)
             }
         }
         if !words.nested.isEmpty {
@@ -401,7 +423,11 @@ extension ShellLexer {
         for range in ranges {
             var index = unread(range.lowerBound)
             while index < range.upperBound {
-                evaluateNested(list.printed[index].words)
+                if let call = list.printed[index].call {
+                    callsRunAsCode.insert(call)
+                } else {
+                    evaluateNested(list.printed[index].words)
+                }
                 list.printed[index].next = index + 1
                 index = unread(index + 1)
             }
@@ -427,6 +453,33 @@ extension ShellLexer {
                 !context.isArithmetic, !context.isName
             else { continue }
             placeholders[number].contexts[0].isLoginName = true
+        }
+    }
+
+    /// Changes the context of each placeholder that a `$(…)` or backquotes in `range` print (`printedBySubstitution`),
+    /// where the shell reads their output as arithmetic or as a name (`$(( $(echo <n>) + 1 ))`, `[[ $(echo <n>) -gt 0
+    /// ]]`: bash evaluates `a[$(cmd)]` there): the words the substitution's `echo` or `printf` print, which are
+    /// written as words of their own (an integer as it is).
+    mutating func markPrintedPlaceholders(
+        in range: Range<Int>, depth: Int? = nil, _ change: (inout ShellContext) -> Void
+    ) {
+        let depth = depth ?? self.depth
+        var offset = range.lowerBound
+        while offset < range.upperBound {
+            guard bytes[offset] == UInt8(ascii: "$") || bytes[offset] == UInt8(ascii: "`"),
+                let output = printedBySubstitution[offset], output.end <= range.upperBound
+            else {
+                offset += 1
+                continue
+            }
+            for word in output.pieces.flatMap(\.words) {
+                for inner in word {
+                    guard let number = placeholderAt[inner], foundDepth[number] == depth + 1 else { continue }
+                    change(&placeholders[number].contexts[0])
+                }
+                markPrintedPlaceholders(in: word, depth: depth + 1, change)
+            }
+            offset = output.end
         }
     }
 

@@ -111,16 +111,35 @@ extension ShellLexer {
 
     /// Reads `ranges` (words, or a here-document's body) as the shell that evaluates them does, and returns it.
     ///
-    /// Their quotes are removed and they are joined by blanks; each placeholder of this command list in them gets its
-    /// contexts for that shell.
+    /// Their quotes are removed and they are joined by blanks; a `$(…)` or backquotes in them is what its commands
+    /// print (`printedBySubstitution`: its pieces joined by line breaks, their words by blanks), where it prints
+    /// something docrun knows; each placeholder of this command list in them, or of such a substitution's, gets its
+    /// contexts for that shell (`echo "echo \"$(echo <v>)\"" | bash`: double-quoted there).
     @discardableResult
     mutating func evaluateNested(_ ranges: [Range<Int>]) -> ShellScript {
         var text: [UInt8] = []
         var placeholdersInside: [(number: Int, occurrence: PlaceholderOccurrence)] = []
-        for (position, range) in ranges.enumerated() {
-            if position > 0 { text.append(UInt8(ascii: " ")) }
+        // The words of `ranges`, found in the command list at `depth`, joined by blanks.
+        func append(_ ranges: [Range<Int>], depth: Int) {
+            for (position, range) in ranges.enumerated() {
+                if position > 0 { text.append(UInt8(ascii: " ")) }
+                appendWord(range, depth: depth)
+            }
+        }
+        func appendWord(_ range: Range<Int>, depth: Int) {
             var offset = range.lowerBound
             while offset < range.upperBound {
+                if bytes[offset] == UInt8(ascii: "$") || bytes[offset] == UInt8(ascii: "`"),
+                    let output = printedBySubstitution[offset], output.end <= range.upperBound
+                {
+                    for (position, piece) in output.pieces.enumerated() {
+                        if position > 0 { text.append(UInt8(ascii: "\n")) }
+                        if let call = piece.call { callsRunAsCode.insert(call) }
+                        append(piece.words, depth: depth + 1)
+                    }
+                    offset = output.end
+                    continue
+                }
                 if let number = placeholderAt[offset], foundDepth[number] == depth {
                     // Its line and column are the outer text's: only its contexts are read back.
                     let outer = placeholders[number]
@@ -139,8 +158,11 @@ extension ShellLexer {
                 offset += 1
             }
         }
+        append(ranges, depth: depth)
         let inner = ShellScript(
             String(decoding: text, as: UTF8.self), placeholders: placeholdersInside.map(\.occurrence))
+        // `eval 'f | bash'` runs what `f` prints as the text around it does.
+        callsRunAsCode.formUnion(inner.callsRunAsCode)
         for (number, occurrence) in zip(placeholdersInside.map(\.number), inner.placeholders) {
             placeholders[number].contexts = [placeholders[number].contexts[0]] + occurrence.contexts
         }

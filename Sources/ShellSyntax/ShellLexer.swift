@@ -40,12 +40,21 @@ struct ShellLexer {
     var inPattern = false
     /// Set while a word is read whose substitutions' output the command runs as code (`ShellLexer.scanCommands`).
     var substitutionPrintsCode = false
+    /// What the commands of each `$(…)` and backquotes print, by the offset of its `$` (or backquote), with its end:
+    /// where the word that holds it is read as code, that output is its text (`evaluateNested`).
+    var printedBySubstitution: [Int: (end: Int, pieces: [Piece])] = [:]
+    /// The functions defined in other commands (or other command lists) called where their output runs: what their
+    /// bodies print is code (`ShellScript.init`).
+    let functionsPrintingCode: Set<String>
+    /// The commands whose output is read as code where nothing here says what they print (`ShellScript.callsRunAsCode`).
+    var callsRunAsCode: Set<String> = []
     /// The delimiter of the here-document whose body is being scanned, and whether `<<-` strips its lines' tabs.
     var hereDocumentDelimiter: [UInt8]?
     var hereDocumentStripsTabs = false
 
-    init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence]) {
+    init(_ bytes: [UInt8], placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = []) {
         self.bytes = bytes
+        self.functionsPrintingCode = functionsPrintingCode
         self.placeholders = placeholders.map {
             var occurrence = $0
             occurrence.contexts = [ShellContext(quoting: .unquoted)]
@@ -175,8 +184,9 @@ struct ShellLexer {
                 expansions.append(.init(kind: .arithmetic, range: start..<index, name: nil))
             } else {
                 take(as: label)
-                scanCommands(until: .paren)
+                let printed = scanCommands(until: .paren)
                 if atEnd { unterminated = true } else { take(as: label) }
+                if !printed.isEmpty { printedBySubstitution[start] = (index, printed) }
                 expansions.append(.init(kind: .commandSubstitution, range: start..<index, name: nil))
             }
         case UInt8(ascii: "["):
@@ -266,7 +276,10 @@ struct ShellLexer {
                 nesting -= 1
                 take(as: label)
             case close:
-                if isArithmetic { arithmetic.append(start..<index) }
+                if isArithmetic {
+                    arithmetic.append(start..<index)
+                    markPrintedPlaceholders(in: start..<index) { $0.arithmetic = $0.arithmetic ?? .word }
+                }
                 take(as: label)
                 if close == UInt8(ascii: ")") {
                     if !atEnd, current == close { take(as: label) } else { unterminated = true }
@@ -287,8 +300,9 @@ struct ShellLexer {
     mutating func scanBackquoted(_ label: Quoting) {
         let start = index
         take(as: label)
-        scanCommands(until: .backtick)
+        let printed = scanCommands(until: .backtick)
         if atEnd { unterminated = true } else { take(as: label) }
+        if !printed.isEmpty { printedBySubstitution[start] = (index, printed) }
         expansions.append(.init(kind: .backquote, range: start..<index, name: nil))
         if Self.unescapesWhatItReads(bytes[start..<index], inDoubleQuotes: label == .doubleQuoted) {
             // Rare: the placeholders are looked for here only, not indexed for every command.

@@ -40,11 +40,34 @@ public struct ShellScript: Sendable, Equatable {
     /// The here-documents whose bodies the text ends before (a command's line without the lines after it), in order.
     public let openHereDocuments: [OpenHereDocument]
 
+    /// The commands whose output the text runs or writes to a script (`f | bash`, `f > env.sh`, `eval "$(f)"`,
+    /// `{ f; } > env.sh`) where it does not say what they print: a function of that name defined in another command
+    /// prints code, which `init`'s `functionsPrintingCode` tells that command.
+    public let callsRunAsCode: Set<String>
+
     /// Reads `text`, whose placeholders (`<name>`) are `placeholders` as the dialect's grammar finds them, and fills in
     /// their contexts (unquoted for one the lexer passes over, in text bash would not parse).
-    public init(_ text: String, placeholders: [PlaceholderOccurrence]) {
-        var lexer = ShellLexer(Array(text.utf8), placeholders: placeholders)
+    ///
+    /// What the bodies of `functionsPrintingCode` print is code, as where a call of theirs runs it: a page calls them
+    /// so in another command (`callsRunAsCode`); a function the text calls so itself from another command list than
+    /// the one that defines it (`eval "$(f)"`) is read so too.
+    public init(_ text: String, placeholders: [PlaceholderOccurrence], functionsPrintingCode: Set<String> = []) {
+        var lexer = ShellLexer(
+            Array(text.utf8), placeholders: placeholders, functionsPrintingCode: functionsPrintingCode)
         lexer.scanCommands(until: .end)
+        if !lexer.callsRunAsCode.isEmpty {
+            // Rare: read again with what the text's own functions print as code, once it is known they run.
+            let defined = lexer.tokens.filter { $0.kind == .word(.functionName) }.map {
+                String(decoding: lexer.bytes[$0.range], as: UTF8.self)
+            }
+            let more = lexer.callsRunAsCode.intersection(defined).subtracting(functionsPrintingCode)
+            if !more.isEmpty {
+                lexer = ShellLexer(
+                    lexer.bytes, placeholders: placeholders, functionsPrintingCode: functionsPrintingCode.union(more))
+                lexer.scanCommands(until: .end)
+            }
+        }
+        callsRunAsCode = lexer.callsRunAsCode
         bytes = lexer.bytes
         quoting = lexer.quoting
         tokens = lexer.tokens

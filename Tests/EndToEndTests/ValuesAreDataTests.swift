@@ -141,6 +141,52 @@ import Testing
         }
     }
 
+    /// What a function defined in one step prints is code where a later step writes a call's output to a script, pipes
+    /// it to a shell or evaluates it: a value there is quoted for that shell, by `run` and by the plan's script.
+    static let laterCallPage = """
+        # Later calls
+
+        1.  Define what writes the settings.
+
+            ```
+            settings() { echo "export REGION=<region>"; printf 'export ZONE=%s\\n' <zone>; }
+            ```
+            {: pre}
+
+        2.  Write the settings to a script, and read them.
+
+            ```
+            settings > env.sh; . ./env.sh
+            printf '[%s]' "$REGION" "$ZONE"; echo
+            ```
+            {: pre}
+
+        3.  Run them.
+
+            ```
+            settings | bash
+            eval "$(settings)"
+            ```
+            {: pre}
+        """
+
+    @Test(arguments: [false, true])
+    func whatAFunctionPrintsToAShellInALaterStepIsData(planScript: Bool) throws {
+        let sandbox = try RunSandbox(page: Self.laterCallPage)
+        let values = ["region": "$(touch x)", "zone": "`touch y`; touch z"]
+        let result =
+            planScript
+            ? try sandbox.runPlanScript(
+                environment: values.reduce(into: [:]) { $0["DOCRUN_" + $1.key.uppercased()] = $1.value })
+            : try sandbox.run(["--yes"] + values.flatMap { ["--set", "\($0.key)=\($0.value)"] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("[$(touch x)][`touch y`; touch z]"), "\(result.stdout)")
+        for file in ["x", "y", "z"] {
+            #expect(
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+        }
+    }
+
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
     @Test func placeholdersOfSimilarNamesKeepTheirValues() throws {
         let sandbox = try RunSandbox(

@@ -205,6 +205,46 @@ import Testing
             command: "cat > s.sh <<EOF\nprintf '%s|' $(printf %s <v>)\nEOF\nbash s.sh",
             expected: { "\($0)|" }, holder: .hereDocumentToShell),
         Context(name: "f | bash", command: "f() { printf 'printf \"%%s|\" %s\\n' <v>; }\nf | bash") { "\($0)|" },
+        // What a substitution prints, printed again by `echo` or `printf` where a shell reads it, and what a function
+        // prints where a call in another command list runs it; a substitution printed to a file that no shell reads.
+        Context(name: "echo \"$(echo)\" | bash", command: "echo \"$(echo \"printf '%s|' <v>\")\" | bash") { "\($0)|" },
+        Context(
+            name: "echo \"X=$(echo)\" > script.sh",
+            command: "echo \"X=$(echo <v>)\" > s.sh; . ./s.sh; printf '%s|' \"$X\""
+        ) {
+            "\($0)|"
+        },
+        Context(
+            name: "printf \"$(echo)\" >> script.sh",
+            command: "rm -f s.sh; printf '%s\\n' \"$(echo \"printf '%s|' <v>\")\" >> s.sh; bash s.sh"
+        ) { "\($0)|" },
+        Context(
+            name: "echo \"$(printf)\" | tee script.sh",
+            command: "echo \"export A=$(printf %s <v>)\" | tee s.sh > /dev/null; . ./s.sh; printf '%s|' \"$A\""
+        ) { "\($0)|" },
+        Context(
+            name: "echo \"\\\"$(printf)\\\"\" | bash", command: "echo \"printf '%s|' \\\"$(printf %s <v>)\\\"\" | bash"
+        ) {
+            "\($0)|"
+        },
+        Context(name: "eval \"\\\"$(printf)\\\"\"", command: "eval \"printf '%s|' \\\"$(printf %s <v>)\\\"\"") {
+            "\($0)|"
+        },
+        Context(name: "eval \"$(f)\"", command: "f() { echo \"printf '%s|' <v>\"; }; eval \"$(f)\"") { "\($0)|" },
+        // What a substitution prints where bash evaluates it as arithmetic.
+        Context(
+            name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },
+            arithmetic: true),
+        Context(
+            name: "[[ $(printf) -ge ]]", command: "[[ $(printf %s <v>) -ge -100 ]] && printf ok",
+            expected: { _ in "ok" },
+            arithmetic: true),
+        Context(
+            name: "echo \"$(echo)\" > file.txt",
+            command: "echo \"$(echo \"X=<v>\")\" > out.txt; printf '%s|' \"$(cat out.txt)\""
+        ) {
+            "X=\($0)|"
+        },
     ]
 
     /// Values that would run `touch x` if they became code (also with a combining mark after a quote, which makes

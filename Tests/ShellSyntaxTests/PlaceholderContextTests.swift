@@ -28,7 +28,12 @@ import Testing
         ("echo \"a\\\"<a>\" \\\n  <b>", ["double", "bare"]),
         ("arr=(a <b> \"<c>\") && echo ok", ["bare", "double"]),
         // Arithmetic, whatever the quoting: bash evaluates the value as an expression.
-        ("echo $(( <n> + 1 )) $(( $(echo <m>) ))", ["bare arithmetic", "bare"]),
+        ("echo $(( <n> + 1 )) $(( $(echo <m>) ))", ["bare arithmetic", "bare arithmetic"]),
+        // What a substitution prints where bash reads it as arithmetic or as a name: `a[$(cmd)]` is evaluated there.
+        (
+            "[[ $(echo <a>) -gt 0 ]]; read $(echo <b>); let \"x = $(printf %s <c>)\"; echo ${s:$(echo <d>)} $(( $(cat <e>) ))",
+            ["bare arithmetic", "bare name", "bare arithmetic", "bare arithmetic", "bare"]
+        ),
         ("(( <n> > 2 )) && for (( i = 0; i < <m>; i++ )); do :; done", ["bare arithmetic", "bare arithmetic"]),
         ("let \"x = <n>\" y=<m>", ["double arithmetic", "bare arithmetic"]),
         ("declare -i y=<n> z; declare w=<m>; local -ri v=\"<o>\"", ["bare arithmetic", "bare", "double arithmetic"]),
@@ -111,17 +116,50 @@ import Testing
         // A substitution in a here-document's body that a shell runs: what it prints is part of the script.
         (
             "cat > env.sh <<EOF\nexport X=$(echo <a>)\nEOF\nbash <<EOF\necho \"$(printf %s <b>)\"\nEOF\ncat <<EOF\n$(echo <c>)\nEOF",
-            ["bare > bare", "bare > bare", "bare"]
+            ["bare > bare", "bare > double", "bare"]
         ),
         // Each substitution apart: the second's output is not the first's.
         ("eval \"$(echo <a>) $(echo <b>)\" <<EOF\n$(echo <c>)\nEOF", ["bare > bare", "bare > bare", "bare"]),
+        // What a substitution prints, printed again where a shell reads it: its output is that shell's text, in the
+        // quotes around it there; printed to the screen or to a file that is not a script, it is not code.
+        (
+            "echo \"$(echo <a>)\" | bash; echo \"X=$(echo <b>)\" > env.sh; printf '%s\\n' \"$(echo <c>)\" >> run.sh; "
+                + "echo \"export A=$(printf %s <d>)\" | tee s.sh; echo \"echo \\\"`echo <e>`\\\"\" | sh",
+            ["bare > bare", "bare > bare", "bare > bare", "bare > bare", "bare > double"]
+        ),
+        (
+            "echo \"$(echo <a>)\"; echo \"X=$(echo <b>)\" > env.txt; printf '%s\\n' \"$(echo <c>)\" | grep x",
+            ["bare", "bare", "bare"]
+        ),
+        ("eval \"echo \\\"$(echo <a>)\\\"\"; bash -c \"echo '$(echo <b>)'\"", ["bare > double", "bare > single"]),
         // What a function prints goes where each call writes it.
         (
             "f() { echo \"X=<a>\"; }; f > env.sh; function g { printf 'Y=%s' <b>; }; g | bash; h() { echo <c>; }; h",
             ["double > bare", "bare > bare", "bare"]
         ),
         ("f()\n(\n  echo <a>\n)\nf >> run.sh\nk() { echo <b>; } > log.txt; k", ["bare > bare", "bare"]),
+        // A function called in another command list than the one that defines it, where its output runs.
+        (
+            "f() { echo \"export X=<a>\"; }; eval \"$(f)\"; g() { echo <b>; }; echo \"$(g)\"; h() { echo <c>; }; "
+                + "echo \"$(h)\" > s.sh",
+            ["double > bare", "bare", "bare > bare"]
+        ),
     ]
+
+    /// What a function defined here prints is code where another command runs its output (`functionsPrintingCode`);
+    /// the commands whose output runs and that the text does not define are named for the page
+    /// (`callsRunAsCode`).
+    @Test func aFunctionCalledInAnotherCommandPrintsCode() {
+        let definition = "f() { echo \"export X=<a>\"; }; g() { echo <b>; }"
+        #expect(ShellScript(definition).placeholders.map { Self.describe($0.contexts) } == ["double", "bare"])
+        #expect(
+            ShellScript(definition, functionsPrintingCode: ["f"]).placeholders.map { Self.describe($0.contexts) }
+                == ["double > bare", "bare"])
+        let calls =
+            "f > env.sh; g | bash; eval \"$(h)\"; { k; } >> run.sh; echo \"$(m)\" | sh; eval 'r | sh'; n; p > out.txt; q | grep x"
+        #expect(ShellScript(calls).callsRunAsCode == ["f", "g", "h", "k", "m", "r"])
+        #expect(ShellScript("f() { echo <a>; }; f > env.sh; f | bash").callsRunAsCode.isEmpty)
+    }
 
     @Test(arguments: contexts)
     func placeholdersHaveTheirContexts(_ command: String, _ expected: [String]) {

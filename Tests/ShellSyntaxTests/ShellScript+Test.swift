@@ -3,7 +3,7 @@ import ShellSyntax
 extension ShellScript {
     /// `text` read with the placeholders a plain grammar finds: `<name>` of ASCII letters, digits and `_ - .`, not
     /// after another `<`. (Pages use RunbookKit's `PlaceholderScanner`, through `ShellScript(command:)`.)
-    init(_ text: String) {
+    init(_ text: String, functionsPrintingCode: Set<String> = []) {
         let bytes = Array(text.utf8)
         var found: [PlaceholderOccurrence] = []
         var start = 0
@@ -29,6 +29,6 @@ extension ShellScript {
             }
             start += 1
         }
-        self.init(text, placeholders: found)
+        self.init(text, placeholders: found, functionsPrintingCode: functionsPrintingCode)
     }
 }

@@ -32,8 +32,9 @@ public struct RunbookReader: Sendable {
         // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
         let anchorLines = Dictionary(
             assembler.anchors.map { ($0.name, $0.location.line) }, uniquingKeysWith: { first, _ in first })
-        let steps = assembler.drafts.map { draft in
-            draft.freeze(sections: sections, drafts: assembler.drafts) { name in
+        let drafts = assembler.drafts.readingFunctionsThatPrintCode()
+        let steps = drafts.map { draft in
+            draft.freeze(sections: sections, drafts: drafts) { name in
                 anchorLines[name].flatMap { line in sections.lastIndex { $0.line <= line } }
             }
         }

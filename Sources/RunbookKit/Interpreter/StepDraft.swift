@@ -1,3 +1,5 @@
+import ShellSyntax
+
 /// A step while it is being read; frozen into a `Step` when the page is done.
 struct StepDraft {
     var id: String
@@ -194,5 +196,33 @@ struct StepDraft {
     /// Each platform's names, with a space on each side.
     private static let platformNames = Platform.allCases.map { platform in
         (platform: platform, names: (Vocabulary.platformWords[platform] ?? []).map { " \($0) " })
+    }
+}
+
+extension [StepDraft] {
+    /// The steps, with each command that defines a function the page calls where its output runs in another command
+    /// (`f() { echo "export X=<v>"; }`, then `f > env.sh` or `f | bash` in a later step) read again with what that
+    /// function prints as code (`ShellScript.callsRunAsCode`): a value in it is quoted for the shell that runs it,
+    /// wherever the page calls it.
+    func readingFunctionsThatPrintCode() -> [StepDraft] {
+        let called = reduce(into: Set<String>()) { called, draft in
+            for command in draft.commands { called.formUnion(command.script.callsRunAsCode) }
+        }
+        guard !called.isEmpty else { return self }
+        return map { draft in
+            var draft = draft
+            draft.commands = draft.commands.map { command in
+                let names = called.intersection(command.script.functionNames)
+                guard !names.isEmpty else { return command }
+                let script = ShellScript(
+                    String(decoding: command.script.bytes, as: UTF8.self), placeholders: command.script.placeholders,
+                    functionsPrintingCode: names)
+                return Command(
+                    line: command.line, column: command.column, blockLine: command.blockLine, text: command.text,
+                    script: script, placeholders: command.placeholders, origin: command.origin, info: command.info,
+                    prompt: command.prompt)
+            }
+            return draft
+        }
     }
 }
