@@ -17,13 +17,13 @@ import Testing
 
     static let commands: [CommandCase] = [
         CommandCase(
-            english: "ibmcloud login -r us-south", translation: "ibmcloud  login   -r us-south", expected: "same"),
+            english: "acme login -r eu-west", translation: "acme  login   -r eu-west", expected: "same"),
         CommandCase(english: "main <in.zip >out.zip", translation: "main < in.zip > out.zip", expected: "same"),
         CommandCase(
             english: "app create --env \"DESCRIPTION=my app\"", translation: "app create --env \"DESCRICAO=meu app\"",
             expected: "same"),
         CommandCase(
-            english: "ibmcloud fn property get --auth", translation: "ibmcloud fn property get -- auth",
+            english: "acme fn setting get --auth", translation: "acme fn setting get -- auth",
             expected: "spaces"),
         CommandCase(
             english: "push registry/namespace1/repo:1", translation: "push registry/namespace1 /repo: 1",
@@ -32,8 +32,8 @@ import Testing
             english: "key create [--instance NAME] [--keyname K]",
             translation: "key create [--instance NAME][--keyname K]", expected: "spaces"),
         CommandCase(
-            english: "ibmcloud fn package get assistant-v1 parameters",
-            translation: "ibmcloud fn package get Assistant-v1 parameters", expected: "letterCase"),
+            english: "acme fn package get translator-v2 parameters",
+            translation: "acme fn package get Translator-v2 parameters", expected: "letterCase"),
         CommandCase(english: "export TOKEN=abc", translation: "export TOKEN=abc.", expected: "punctuation"),
         CommandCase(english: "wd set --size 1.5", translation: "wd set --size 1,5", expected: "punctuation"),
         CommandCase(
@@ -50,35 +50,35 @@ import Testing
             english: "wd create \"Version 1.5\" # Create it", translation: "wd create \"Version 1,5\" # Créez-la",
             expected: "same"),
         CommandCase(
-            english: "ibmcloud fn package refresh", translation: "Atualização do pacote ibmcloud fn", expected: "words"),
+            english: "acme fn package refresh", translation: "Atualização do pacote acme fn", expected: "words"),
         CommandCase(
-            english: "ibmcloud fn service bind text_to_speech tts-v1",
-            translation: "ibmcloud fn service bind text_to_fala tts-v1", expected: "words"),
+            english: "acme fn service bind speech_to_text stt-v2",
+            translation: "acme fn service bind fala_to_text stt-v2", expected: "words"),
         CommandCase(
-            english: "ibmcloud fn package get natural-language-classifier-v1 parameters",
-            translation: "ibmcloud fn package get parameters-language-classifier-v1 parameters", expected: "words"),
+            english: "acme fn package get visual-object-detector-v2 parameters",
+            translation: "acme fn package get parameters-object-detector-v2 parameters", expected: "words"),
         CommandCase(english: "cd myapp", translation: "cd mon_app", expected: "words"),
         CommandCase(
-            english: "ibmcloud ks cluster config --cluster <cluster_name>",
-            translation: "ibmcloud ks cluster config --cluster <nom_grappe>", expected: "words placeholders"),
+            english: "acme ks cluster config --cluster <cluster_name>",
+            translation: "acme ks cluster config --cluster <nom_grappe>", expected: "words placeholders"),
         CommandCase(
-            english: "ibmcloud login -a <endpoint>", translation: "ibmcloud login -a <noeud final>",
+            english: "acme login -a <endpoint>", translation: "acme login -a <noeud final>",
             expected: "words placeholders"),
         CommandCase(
-            english: "ibmcloud fn package create <package_name>",
-            translation: "ibmcloud fn package create PACKAGE_NAME", expected: "older"),
+            english: "acme fn package create <package_name>",
+            translation: "acme fn package create PACKAGE_NAME", expected: "older"),
         CommandCase(
-            english: "ibmcloud fn trigger get cosTrigger", translation: "ibmcloud fn trigger get myCosTrigger",
+            english: "acme fn trigger get dbTrigger", translation: "acme fn trigger get myDbTrigger",
             expected: "older"),
         CommandCase(
-            english: "ibmcloud login -a https://cloud.ibm.com",
-            translation: "ibmcloud login -a https://api.ng.bluemix.net", expected: "older"),
+            english: "acme login -a https://cloud.example.com",
+            translation: "acme login -a https://api.old.example.net", expected: "older"),
         CommandCase(english: "docker run golang-v1.12", translation: "docker run golang-v1.11", expected: "older"),
         // An option put in whose words are English too (`no` is Portuguese and English) changes the command: older.
         CommandCase(
-            english: "ibmcloud login --sso", translation: "ibmcloud login --sso --no-region", expected: "older"),
+            english: "acme login --sso", translation: "acme login --sso --no-region", expected: "older"),
         CommandCase(
-            english: "ibmcloud login --sso", translation: "ibmcloud login --sso --pacotes", expected: "words"),
+            english: "acme login --sso", translation: "acme login --sso --pacotes", expected: "words"),
         // Quoted on both sides, a phrase or a plain word is the reader's text; a filter, a path or `NAME=value` is
         // code a translation keeps.
         CommandCase(english: "echo \"Hello world\"", translation: "echo \"Bonjour le monde\"", expected: "same"),
@@ -93,7 +93,7 @@ import Testing
     @Test(arguments: commands) func commandsAreComparedWordByWord(_ test: CommandCase) {
         // The English page's words, and the translation's prose, as the pair's pages would give them.
         let evidence = TranslatedWords.Evidence(
-            english: TranslatedWords.words(in: test.english + " Use myCosPkg, the package name and your cluster name."),
+            english: TranslatedWords.words(in: test.english + " Use myDbPkg, the package name and your cluster name."),
             prose: TranslatedWords.words(
                 in: "Atualize os pacotes. Accédez au répertoire de mon application par le noeud final."),
             language: .pt)

@@ -136,7 +136,7 @@ enum PlaceholderCatalog {
     /// A sentence speaks of a placeholder when the name's words (split at `_`, `-`, spaces and case changes, without
     /// "your", "new" and the like) are whole words that follow one another in it ("resource group", "zone IDs", "user
     /// name" for `<username>`; "regions" is not `<region>`), and it says more than the name: three words or more
-    /// besides. A sentence that opens with the name and a verb or a separator ("`user token` is a token that…",
+    /// besides. A sentence that opens with the name and a verb or a separator ("`disk size` is the size of…",
     /// "vpc_name: the name of the VPC") is described by what follows them. A name with no word of four letters or
     /// more is never matched this way, nor a sentence that names another placeholder (it documents that one).
     ///
@@ -180,7 +180,7 @@ enum PlaceholderCatalog {
                         where found[target.name] == nil && indices.count >= target.words + 3
                             && (named.isEmpty || named.contains(target.name))
                         {
-                            // "`user token` is a token that…", "vpc_name: the name of…": what follows the name and
+                            // "`disk size` is the size of…", "vpc_name: the name of…": what follows the name and
                             // its verb or separator describes it.
                             let described =
                                 start == range.lowerBound && index + 2 < range.upperBound

@@ -312,7 +312,7 @@ struct PlaceholderDocReader {
 
     /// A paragraph that opens with a code or strong span naming a value, then `:` or a dash.
     ///
-    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`user token` is a token…"). A
+    /// Its forms: `` `region`: … ``, `**authKey** – …`, `_<x>_ = …`, or a copula ("`disk size` is the size…"). A
     /// span that starts with a flag (`` `--name <name>`: … ``, `` `-t`, `--tier`: … ``: the flag's other spellings
     /// in spans of their own belong to it) is read as a definition's term is. Other names in angle brackets are the
     /// sentence reader's.
@@ -347,7 +347,7 @@ struct PlaceholderDocReader {
         } else if case let head = rest.prefix(24).lowercased(),
             let copula = Vocabulary.copulas.first(where: { head.hasPrefix($0 + " ") })
         {
-            // "`user token` is a token that belongs to the user."
+            // "`disk size` is the size of the boot volume, in gigabytes."
             description = rest.dropFirst(copula.count + 1)
         } else {
             return nil

@@ -94,7 +94,7 @@ enum SentenceDocReader {
                 guard let flag = tokens.flag(at: index), index == range.lowerBound || !tokens.isFlagPart(index - 1),
                     !found.contains(where: { $0.flag == flag.text })
                 else { continue }
-                // "the `--build` option", "l'indicateur `--keyname`": the option word stands next to the flag.
+                // "the `--build` option", "l'indicateur `--zone`": the option word stands next to the flag.
                 let neighbours = [index - 1, flag.end].compactMap { tokens.word(at: $0) }
                 guard neighbours.contains(where: Vocabulary.optionWords.contains) else { continue }
                 found.append((flag.text, tokens.text(range)))
