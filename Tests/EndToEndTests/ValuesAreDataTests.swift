@@ -90,14 +90,30 @@ import Testing
                 ```
                 {: pre}
             """
+        try expectData(
+            page: page, values: ["region": "$(touch x)", "zone": "`touch y`; touch z", "tier": "it's \"$(touch w)\""],
+            planScript: false, printed: "[$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]",
+            files: ["x", "y", "z", "w"])
+    }
+
+    /// Runs `page` with `values` (`--set` for `run --yes`, `DOCRUN_<NAME>` for the plan's script), and expects it to
+    /// pass, to print `printed`, and to create none of `files`: what a value that ran as code would have touched.
+    private func expectData(
+        page: String, values: [String: String], planScript: Bool, printed: String, files: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let sandbox = try RunSandbox(page: page)
-        let values = ["region=$(touch x)", "zone=`touch y`; touch z", "tier=it's \"$(touch w)\""]
-        let result = try sandbox.run(["--yes"] + values.flatMap { ["--set", $0] })
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("[$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]"), "\(result.stdout)")
-        for file in ["x", "y", "z", "w"] {
+        let result =
+            planScript
+            ? try sandbox.runPlanScript(
+                environment: values.reduce(into: [:]) { $0["DOCRUN_" + $1.key.uppercased()] = $1.value })
+            : try sandbox.run(["--yes"] + values.flatMap { ["--set", "\($0.key)=\($0.value)"] })
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stdout.contains(printed), "\(result.stdout)", sourceLocation: sourceLocation)
+        for file in files {
             #expect(
-                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
+                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -122,23 +138,14 @@ import Testing
 
     @Test(arguments: [false, true])
     func whatASubstitutionOrAFunctionPrintsToAShellIsData(planScript: Bool) throws {
-        let sandbox = try RunSandbox(page: Self.printedCodePage)
-        let values = [
-            "region": "$(touch x)", "zone": "`touch y`; touch z", "tier": "it's \"$(touch w)\"", "name": "a;touch v",
-        ]
-        let result =
-            planScript
-            ? try sandbox.runPlanScript(
-                environment: values.reduce(into: [:]) { $0["DOCRUN_" + $1.key.uppercased()] = $1.value })
-            : try sandbox.run(["--yes"] + values.flatMap { ["--set", "\($0.key)=\($0.value)"] })
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(
-            result.stdout.contains("[a;touch v][$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]"),
-            "\(result.stdout)")
-        for file in ["x", "y", "z", "w", "v"] {
-            #expect(
-                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
-        }
+        try expectData(
+            page: Self.printedCodePage,
+            values: [
+                "region": "$(touch x)", "zone": "`touch y`; touch z", "tier": "it's \"$(touch w)\"",
+                "name": "a;touch v",
+            ],
+            planScript: planScript, printed: "[a;touch v][$(touch x)][`touch y`; touch z][it's \"$(touch w)\"]",
+            files: ["x", "y", "z", "w", "v"])
     }
 
     /// What a function defined in one step prints is code where a later step writes a call's output to a script, pipes
@@ -172,19 +179,9 @@ import Testing
 
     @Test(arguments: [false, true])
     func whatAFunctionPrintsToAShellInALaterStepIsData(planScript: Bool) throws {
-        let sandbox = try RunSandbox(page: Self.laterCallPage)
-        let values = ["region": "$(touch x)", "zone": "`touch y`; touch z"]
-        let result =
-            planScript
-            ? try sandbox.runPlanScript(
-                environment: values.reduce(into: [:]) { $0["DOCRUN_" + $1.key.uppercased()] = $1.value })
-            : try sandbox.run(["--yes"] + values.flatMap { ["--set", "\($0.key)=\($0.value)"] })
-        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("[$(touch x)][`touch y`; touch z]"), "\(result.stdout)")
-        for file in ["x", "y", "z"] {
-            #expect(
-                !FileManager.default.fileExists(atPath: sandbox.folder.appendingPathComponent(file).path), "\(file)")
-        }
+        try expectData(
+            page: Self.laterCallPage, values: ["region": "$(touch x)", "zone": "`touch y`; touch z"],
+            planScript: planScript, printed: "[$(touch x)][`touch y`; touch z]", files: ["x", "y", "z"])
     }
 
     /// Names that differ only in case or punctuation, or have no Latin letter, are values of their own in a run.
