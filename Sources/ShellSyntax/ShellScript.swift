@@ -57,9 +57,7 @@ public struct ShellScript: Sendable, Equatable {
         lexer.scanCommands(until: .end)
         if !lexer.callsRunAsCode.isEmpty {
             // Rare: read again with what the text's own functions print as code, once it is known they run.
-            let defined = lexer.tokens.filter { $0.kind == .word(.functionName) }.map {
-                String(decoding: lexer.bytes[$0.range], as: UTF8.self)
-            }
+            let defined = Self.functionNames(in: lexer.tokens, of: lexer.bytes)
             let more = lexer.callsRunAsCode.intersection(defined).subtracting(functionsPrintingCode)
             if !more.isEmpty {
                 lexer = ShellLexer(
@@ -95,8 +93,12 @@ public struct ShellScript: Sendable, Equatable {
     }
 
     /// The names of the functions the script defines (`kc() { …; }`, `function kc { …; }`), in order, each once.
-    public var functionNames: [String] {
-        Self.distinct(tokens.filter { $0.kind == .word(.functionName) }.map { text($0.range) })
+    public var functionNames: [String] { Self.functionNames(in: tokens, of: bytes) }
+
+    /// The names of the functions `tokens` define in `bytes`, in order of first definition.
+    private static func functionNames(in tokens: [Token], of bytes: [UInt8]) -> [String] {
+        distinct(
+            tokens.filter { $0.kind == .word(.functionName) }.map { String(decoding: bytes[$0.range], as: UTF8.self) })
     }
 
     /// The words of each simple command outside command substitutions, in order and as written, its command word

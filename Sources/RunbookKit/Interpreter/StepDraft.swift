@@ -211,16 +211,13 @@ extension [StepDraft] {
         guard !called.isEmpty else { return self }
         return map { draft in
             var draft = draft
-            draft.commands = draft.commands.map { command in
-                let names = called.intersection(command.script.functionNames)
-                guard !names.isEmpty else { return command }
-                let script = ShellScript(
-                    String(decoding: command.script.bytes, as: UTF8.self), placeholders: command.script.placeholders,
+            for index in draft.commands.indices {
+                let script = draft.commands[index].script
+                let names = called.intersection(script.functionNames)
+                guard !names.isEmpty else { continue }
+                draft.commands[index].script = ShellScript(
+                    String(decoding: script.bytes, as: UTF8.self), placeholders: script.placeholders,
                     functionsPrintingCode: names)
-                return Command(
-                    line: command.line, column: command.column, blockLine: command.blockLine, text: command.text,
-                    script: script, placeholders: command.placeholders, origin: command.origin, info: command.info,
-                    prompt: command.prompt)
             }
             return draft
         }

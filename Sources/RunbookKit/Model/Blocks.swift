@@ -23,7 +23,7 @@ public struct Command: Sendable, Equatable {
     /// The placeholders in the command, in order, with their positions in the page.
     public let placeholders: [PlaceholderUse]
     /// The command as bash reads it (its text's one reading): words, quoting, variables, placeholders in context.
-    public let script: ShellScript
+    public internal(set) var script: ShellScript
     /// How the block is written.
     public let origin: Origin
     /// The fence's info string (`txt`, `sh`), empty when there is none.
