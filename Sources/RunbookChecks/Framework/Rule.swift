@@ -20,6 +20,11 @@ public protocol CheckRule: Sendable {
     static var messages: [Localized] { get }
     /// Creates the rule with its defaults.
     init()
+    /// The rule when it looks at one page, else nil. A witness, not an `as?` cast: each cast to a protocol searches
+    /// all of the binary's conformances, and the registry's casts cost a check 4 ms to start.
+    static var pageRule: (any PageRule.Type)? { get }
+    /// The rule when it compares pages, else nil (as `pageRule`).
+    static var setRule: (any SetRule.Type)? { get }
 }
 
 /// A rule that looks at one page at a time.
@@ -37,6 +42,20 @@ public protocol SetRule: CheckRule {
 extension CheckRule {
     /// No messages declared: the rule's messages escape the fields test.
     public static var messages: [Localized] { [] }
+    /// Not a page rule.
+    public static var pageRule: (any PageRule.Type)? { nil }
+    /// Not a set rule.
+    public static var setRule: (any SetRule.Type)? { nil }
+}
+
+extension PageRule {
+    /// The rule itself.
+    public static var pageRule: (any PageRule.Type)? { self }
+}
+
+extension SetRule {
+    /// The rule itself.
+    public static var setRule: (any SetRule.Type)? { self }
 }
 
 /// What a rule reports before the checker gives it the rule's id and configured severity.

@@ -1,9 +1,9 @@
 /// Every rule docrun check knows, in the order docs/checks.md lists them.
 public enum RuleRegistry {
     /// Rules that look at one page.
-    public static let pageRules = rules.compactMap { $0 as? any PageRule.Type }
+    public static let pageRules = rules.compactMap { $0.pageRule }
     /// Rules that compare pages, or read every page's commands at once (`command-syntax`: bash parses them in one go).
-    public static let setRules = rules.compactMap { $0 as? any SetRule.Type }
+    public static let setRules = rules.compactMap { $0.setRule }
     /// The rules a run checks unless told otherwise, in the order docs/checks.md lists them: a new rule is a line here.
     static let rules: [any CheckRule.Type] =
         [
