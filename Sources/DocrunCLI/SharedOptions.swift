@@ -8,7 +8,8 @@ import RunbookRunner
 struct SelectionOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Only this section (by its anchor, e.g. cs_cli_configure) and the sections under it.",
+            "Only this section (by its anchor, e.g. cs_cli_configure; for a heading without one, the id kramdown "
+                + "makes of its title, as 'docrun list' shows it) and the sections under it.",
             valueName: "anchor"))
     var section: String?
 

@@ -87,6 +87,72 @@ import Testing
         #expect(result.stdout.contains("## Create") && result.stdout.contains("### Check what was created"))
     }
 
+    /// Headings without an id of their own, as older pages and other writers leave them: kramdown gives each one made
+    /// of its title (a repeated title numbered, one without letters `section`), the anchor of the published page that
+    /// `--section` takes, `list` shows and an unknown section's error lists.
+    static let headingsWithoutIDs = """
+        # Page
+
+        ## Before you begin
+
+        1.  Log in.
+
+            ```
+            echo log-in
+            ```
+            {: pre}
+
+        ## Install the CLI
+
+        1.  Install it.
+
+            ```
+            echo install-first
+            ```
+            {: pre}
+
+        ## Install the CLI
+
+        1.  Install it again.
+
+            ```
+            echo install-again
+            ```
+            {: pre}
+
+        ## 2.0
+
+        1.  Upgrade.
+
+            ```
+            echo upgrade
+            ```
+            {: pre}
+        """
+
+    @Test(arguments: [
+        ("before-you-begin", "log-in\n"), ("install-the-cli", "install-first\n"),
+        ("install-the-cli-1", "install-again\n"), ("section", "upgrade\n"),
+    ])
+    func aSectionWithoutAnIDIsChosenByKramdownsID(anchor: String, runs: String) throws {
+        let sandbox = try RunSandbox(page: Self.headingsWithoutIDs)
+        let result = try sandbox.run(["--section", anchor])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let ran = ["log-in\n", "install-first\n", "install-again\n", "upgrade\n"].filter(result.stdout.contains)
+        #expect(ran == [runs], "\(result.stdout)")
+    }
+
+    @Test func listAndAnUnknownSectionNameKramdownsIDs() throws {
+        let sandbox = try RunSandbox(page: Self.headingsWithoutIDs)
+        let list = try DocrunProcess.run(["list", sandbox.page])
+        #expect(list.stdout.contains("## Install the CLI  {#install-the-cli-1}  @21"), "\(list.stdout)")
+        let result = try DocrunProcess.run(["plan", sandbox.page, "--section", "install"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains("(sections: page, before-you-begin, install-the-cli, install-the-cli-1, section)"),
+            "\(result.stderr)")
+    }
+
     /// The docs site's interface switcher (`{: ui}`, `{: cli}`, `{: api}`): one interface runs, the one with commands
     /// first unless `--tab` names another; an unknown title is a usage error naming the titles.
     static let interfaces = """

@@ -105,7 +105,7 @@ import Testing
             "ÀÉÎ õü 42", "  --Lead", "İstanbul ǅ ﬁx", "🙂 Emoji title",
         ]
         for title in fixed {
-            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+            #expect(HeadingID.generated(from: title) == Self.scalarGeneratedID(title), "\(title)")
         }
         var generator = SystemRandomNumberGenerator()
         let pieces: [String] = [
@@ -113,7 +113,7 @@ import Testing
         ]
         for _ in 0..<500 {
             let title = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement()! }.joined()
-            #expect(AnchorBrokenRule.generatedID(title) == Self.scalarGeneratedID(title), "\(title)")
+            #expect(HeadingID.generated(from: title) == Self.scalarGeneratedID(title), "\(title)")
         }
     }
 

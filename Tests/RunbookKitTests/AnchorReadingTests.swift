@@ -43,4 +43,30 @@ import Testing
         let found = try Self.anchors(text)
         #expect(found == expected, "\(text): \(found)")
     }
+
+    /// A heading without an id of its own has the one kramdown generates from its title (`auto_ids`).
+    ///
+    /// That id is what a link to it and `--section` name. A heading with its own id, or an HTML one, has no other; a
+    /// keyref no keyword file resolves leaves the id unknown.
+    @Test(
+        arguments: [
+            ("# Deploy\n\n## Before you begin\n", ["deploy", "before-you-begin"]),
+            ("## Setup\n{: #setup}\n\n## Use the API {#api}\n\n## Clean up\n", ["setup: own", "api: own", "clean-up"]),
+            // A repeated title is numbered, an id of the page's own not counted; a title that keeps nothing is `section`.
+            (
+                "## FAQ\n\n## FAQ\n{: #faq}\n\n## FAQ\n\n## 2.0\n\n## 日本語\n",
+                ["faq", "faq: own", "faq-1", "section", "section-1"]
+            ),
+            ("## 3. Créer l’espace de noms\n\n## Étape `run` -- fin\n", ["crer-lespace-de-noms", "tape-run----fin"]),
+            ("## <a name=\"start\"></a>Start here\n", ["start: own"]),
+            ("## Install {{site.data.keyword.unknown_cli}}\n\n## Install\n", ["none", "install"]),
+        ] as [(String, [String])])
+    func headingsWithoutAnIDHaveKramdownsOwn(_ text: String, _ expected: [String]) throws {
+        let sections = try DialectReadingTests.read(text).sections
+        let found = sections.map { section in
+            section.anchor.map { "\($0): own" } ?? section.generatedAnchor ?? "none"
+        }
+        #expect(found == expected, "\(text): \(found)")
+        #expect(sections.map(\.renderedAnchor) == sections.map { $0.anchor ?? $0.generatedAnchor })
+    }
 }

@@ -29,9 +29,12 @@ public struct RunbookReader: Sendable {
         var assembler = StepAssembler(binder: binder, keywords: keywords)
         assembler.assemble()
         let sections = assembler.sections
-        // An anchor is in the last section that starts on or before its line (a heading's own anchor: its section).
+        // An anchor is in the last section that starts on or before its line (a heading's own anchor, or the one
+        // kramdown generates for it: its section).
         let anchorLines = Dictionary(
-            assembler.anchors.map { ($0.name, $0.location.line) }, uniquingKeysWith: { first, _ in first })
+            assembler.anchors.map { ($0.name, $0.location.line) }
+                + sections.compactMap { section in section.generatedAnchor.map { ($0, section.line) } },
+            uniquingKeysWith: { first, _ in first })
         let drafts = assembler.drafts.readingFunctionsThatPrintCode()
         let steps = drafts.map { draft in
             draft.freeze(sections: sections, drafts: drafts) { name in

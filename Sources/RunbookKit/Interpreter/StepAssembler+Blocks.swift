@@ -378,7 +378,7 @@ extension StepAssembler {
 
     /// Where documentation read now belongs: step `draft` (nil: none), and the current section.
     func scope(step draft: Int?) -> PlaceholderDocReader.Scope {
-        (draft.map { drafts[$0].id }, sections.last?.anchor, sections.indices.last)
+        (draft.map { drafts[$0].id }, sections.last?.renderedAnchor, sections.indices.last)
     }
 
     /// Reads the gathered HTML region's tables as placeholder documentation.

@@ -32,6 +32,8 @@ struct StepAssembler {
     /// The sections a new heading may be nested in: the last of each level, shallower first (a heading closes those
     /// of its level and deeper).
     private var openSections: [Int] = []
+    /// The ids kramdown generates for the headings so far that have none of their own.
+    private var headingIDs = HeadingID.Numbering()
     var drafts: [StepDraft] = []
     var docs: [PlaceholderDocReader.Candidate] = []
     var anchors: [Anchor] = []
@@ -251,10 +253,11 @@ struct StepAssembler {
             if sections[last].level == level { sameLevel = last }
             openSections.removeLast()
         }
+        let resolved = keywords.resolve(title)
         sections.append(
             Section(
-                anchor: anchor, title: keywords.resolve(title), level: level, line: block.line,
-                parent: openSections.last))
+                anchor: anchor, generatedAnchor: anchor == nil ? headingIDs.next(resolved) : nil, title: resolved,
+                level: level, line: block.line, parent: openSections.last))
         openSections.append(sections.count - 1)
         headingTabs.append(binder.tab(of: index).map { headingTab($0, after: sameLevel) })
         let scoped = StepDraft.platforms(ofHeading: sections[sections.count - 1].title)

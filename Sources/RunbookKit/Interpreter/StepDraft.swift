@@ -50,7 +50,7 @@ struct StepDraft {
             sectionOf(anchor).flatMap { $0 == sectionIndex ? nil : sections[$0].title }
         }
         return Step(
-            id: id, isNumbered: isNumbered, section: sectionIndex.flatMap { sections[$0].anchor },
+            id: id, isNumbered: isNumbered, section: sectionIndex.flatMap { sections[$0].renderedAnchor },
             sectionIndex: sectionIndex, parent: parent.map { drafts[$0].id }, line: line,
             text: ProseLinks.written(text, textLinks, sectionTitle: title),
             details: zip(details, detailLinks).map { ProseLinks.written($0, $1, sectionTitle: title) },

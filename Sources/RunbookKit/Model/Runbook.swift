@@ -65,6 +65,9 @@ public struct Runbook: Sendable, Equatable {
 public struct Section: Sendable, Equatable {
     /// The heading's anchor (`{: #id}` on the next line, or `{#id}` at its end); nil when it has none.
     public let anchor: String?
+    /// The id kramdown generates for the heading when it has no anchor (`HeadingID`); nil when it has one, or when its
+    /// title holds a keyref no keyword file resolves.
+    public let generatedAnchor: String?
     /// The heading's text, keyrefs resolved.
     public let title: String
     /// The heading level, 1 to 6.
@@ -73,6 +76,9 @@ public struct Section: Sendable, Equatable {
     public let line: Int
     /// The index in `Runbook.sections` of the enclosing heading, if any.
     public let parent: Int?
+
+    /// The id of the rendered heading, its own or the one kramdown generates: what `--section` takes and links reach.
+    public var renderedAnchor: String? { anchor ?? generatedAnchor }
 }
 
 /// An anchor the page defines.

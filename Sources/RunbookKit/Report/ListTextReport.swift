@@ -14,7 +14,7 @@ public enum ListTextReport {
                 lines.append("")
                 lines.append(
                     String(repeating: "#", count: heading.level) + " " + heading.title
-                        + (heading.anchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
+                        + (heading.renderedAnchor.map { "  {#\($0)}" } ?? "") + "  @\(heading.line)")
             }
             // Counted on the bytes: splitting each id cost a page of thousands of nested steps seconds.
             let indent = String(repeating: "  ", count: step.id.utf8.count { $0 == UInt8(ascii: ".") })

@@ -17,7 +17,8 @@ public enum RunbookJSON {
 
     private static func value(of section: Section) -> JSONValue {
         .object([
-            ("anchor", .string(section.anchor)), ("title", .string(section.title)), ("line", .int(section.line)),
+            ("anchor", .string(section.renderedAnchor)), ("title", .string(section.title)),
+            ("line", .int(section.line)),
             ("level", .int(section.level)),
         ])
     }

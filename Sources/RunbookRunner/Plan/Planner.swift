@@ -82,8 +82,8 @@ public enum Planner {
     private static func select(_ runbook: Runbook, _ selection: Selection) throws(PlanError) -> [Step] {
         var steps = runbook.steps
         if let anchor = selection.section {
-            guard let index = runbook.sections.firstIndex(where: { $0.anchor == anchor }) else {
-                throw PlanError.unknownSection(anchor, available: runbook.sections.compactMap(\.anchor))
+            guard let index = runbook.sections.firstIndex(where: { $0.renderedAnchor == anchor }) else {
+                throw PlanError.unknownSection(anchor, available: runbook.sections.compactMap(\.renderedAnchor))
             }
             // A section's enclosing heading comes before it: one pass in page order finds all that `index` holds.
             var inside: Set<Int> = [index]
@@ -136,10 +136,13 @@ public enum Planner {
                 sections: Set(steps.map(\.sectionIndex)).count)
         }
         if matches.count > 1 {
+            // Each candidate's section is named when they are in several: `--section` tells them apart then.
+            let sections = Set(matches.map { steps[$0].sectionIndex }).count
             throw PlanError.ambiguousStep(
                 selector, option: option,
-                candidates: matches.map { steps[$0].selector + (steps[$0].section.map { " (#\($0))" } ?? "") },
-                sections: Set(matches.map { steps[$0].sectionIndex }).count)
+                candidates: matches.map {
+                    steps[$0].selector + (sections > 1 ? steps[$0].section.map { " (#\($0))" } ?? "" : "")
+                }, sections: sections)
         }
         let id = steps[first].id
         var end = first + 1

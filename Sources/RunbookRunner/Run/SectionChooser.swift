@@ -14,8 +14,8 @@ public enum SectionChooser {
 
     /// The independent procedures of `runbook`: the sections that hold steps.
     ///
-    /// A subsection is counted with the section above it when that one holds steps too; each must have an anchor. Fewer
-    /// than two: nothing to choose.
+    /// A subsection is counted with the section above it when that one holds steps too; each must have an anchor (its
+    /// own or kramdown's: `Section.renderedAnchor`). Fewer than two: nothing to choose.
     public static func choices(in runbook: Runbook) -> [Choice] {
         let sections = runbook.sections
         let holding = Set(runbook.steps.compactMap(\.sectionIndex))
@@ -33,7 +33,9 @@ public enum SectionChooser {
             counts[outer, default: 0] += 1
         }
         let choices = order.compactMap { index -> Choice? in
-            sections[index].anchor.map { Choice(anchor: $0, title: sections[index].title, steps: counts[index] ?? 0) }
+            sections[index].renderedAnchor.map {
+                Choice(anchor: $0, title: sections[index].title, steps: counts[index] ?? 0)
+            }
         }
         return choices.count >= 2 && choices.count == order.count ? choices : []
     }

@@ -35,33 +35,24 @@ struct AnchorBrokenRule: PageRule {
         }
     }
 
-    /// The ids kramdown generates for the headings that have none of their own (`## Title {: #id}` is `#id` alone),
-    /// each with its heading's line; and, for a heading whose title holds a keyref no keyword file resolves, whose id
+    /// The ids kramdown generates for the headings that have none of their own (`Section.generatedAnchor`), each
+    /// with its heading's line; and, for a heading whose title holds a keyref no keyword file resolves, whose id
     /// docrun cannot spell, the pieces of its id around the keyrefs (`IDPatterns`).
-    ///
-    /// kramdown numbers an id a heading repeats: the second "FAQ" is `#faq-1`, the third `#faq-2`; a title with no
-    /// letter is `#section`.
     static func generatedIDs(_ runbook: Runbook) -> (ids: [(id: String, line: Int)], patterns: [[Substring]]) {
         var ids: [(id: String, line: Int)] = []
         var patterns: [[Substring]] = []
-        var repeats: [String: Int] = [:]
         for section in runbook.sections where section.anchor == nil {
-            guard ByteSearch.contains(section.title, "{{") else {
-                // A title that keeps nothing (`## 2.0`, `## 日本語`) is `section`, as kramdown names it.
-                let generated = Self.generatedID(section.title)
-                let id = generated.isEmpty ? "section" : generated
-                let count = repeats[id].map { $0 + 1 } ?? 0
-                repeats[id] = count
-                ids.append((count == 0 ? id : "\(id)-\(count)", section.line))
-                continue
+            if let id = section.generatedAnchor {
+                ids.append((id, section.line))
+            } else {
+                let id = HeadingID.generated(from: Self.markingKeyrefs(section.title))
+                patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
             }
-            let id = Self.generatedID(Self.markingKeyrefs(section.title))
-            patterns.append(id.split(separator: "keyrefslot", omittingEmptySubsequences: false))
         }
         return (ids, patterns)
     }
 
-    /// `title` with each keyref (each Liquid variable, `Keyref.variable`) written `keyrefslot`, which `generatedID`
+    /// `title` with each keyref (each Liquid variable, `Keyref.variable`) written `keyrefslot`, which `HeadingID.generated`
     /// keeps as it is.
     static func markingKeyrefs(_ title: String) -> String {
         Keyref.replacingVariables(in: title) { _ in "keyrefslot" }
@@ -71,18 +62,6 @@ struct AnchorBrokenRule: PageRule {
     static func isGlossaryID(_ target: String) -> Bool {
         let digits = target.utf8.dropFirst()
         return target.utf8.first == UInt8(ascii: "x") && !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
-    }
-
-    /// The id kramdown gives a heading without one: leading non-letters dropped, only ASCII letters, digits, spaces
-    /// and `-` kept, spaces as `-`, lowercase. (Every byte of a non-ASCII scalar is dropped as its scalar is.)
-    static func generatedID(_ title: String) -> String {
-        // From an array of the bytes: the title's UTF-8 view, read a byte at a time, costs ten times as much.
-        let kept = Array(title.utf8).drop { !$0.isASCIILetter }.compactMap { byte -> UInt8? in
-            if byte.isASCIILetter { return byte | 0x20 }
-            if byte.isASCIIDigit || byte == UInt8(ascii: "-") { return byte }
-            return byte == UInt8(ascii: " ") ? UInt8(ascii: "-") : nil
-        }
-        return String(decoding: kept, as: UTF8.self)
     }
 
     /// The `#` of the link's target in the source, searched from where the reader places the link.

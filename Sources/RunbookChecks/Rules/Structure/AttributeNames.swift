@@ -66,7 +66,7 @@ enum AttributeNames {
         let isSlug =
             name.utf8.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
             && !name.utf8.contains(where: \.isASCIIUppercase)
-        return hasDigit || isSlug || title.map(AnchorBrokenRule.generatedID) == name ? .id : .free
+        return hasDigit || isSlug || title.map { HeadingID.generated(from: $0) } == name ? .id : .free
     }
 
     /// Whether a folded name is the folded `known` one, one edit away from it, or two adjacent letters swapped
