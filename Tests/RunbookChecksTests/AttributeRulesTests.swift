@@ -42,6 +42,33 @@ import Testing
         #expect(Self.findings(text) == expected, "\(text)")
     }
 
+    /// What `attribute-malformed` says of a token: a `.` name of characters kramdown 1.10 and later keep in a class
+    /// (`ALD_TYPE_CLASS_NAME = /\.([^\s.#]+)/`) is read as a class or dropped, as the version goes; the rest is
+    /// dropped by every version.
+    @Test(
+        arguments: [
+            (
+                "Keep it.\n{: .audience=\"ops\"}\n", .en,
+                "'.audience=\"ops\"' is no attribute: kramdown reads it as a class"
+            ),
+            (
+                "Gardez-la.\n{: .public=oui}\n", .fr,
+                "'.public=oui' n'est pas un attribut : kramdown le lit comme une classe"
+            ),
+            (
+                "Guarde-a.\n{: #nota.rotulo='x'}\n", .pt,
+                "'#nota.rotulo='x'' não é um atributo: o kramdown o lê como uma classe"
+            ),
+            ("Keep it.\n{: #step=one}\n", .en, "kramdown drops '#step=one'"),
+            ("Keep it.\n{: .a#b=c}\n", .en, "kramdown drops '.a#b=c'"),
+            ("Keep it.\n{: .intro.}\n", .en, "kramdown drops '.intro.'"),
+        ] as [(String, Language, String)])
+    func malformedTokenIsSaidAsKramdownReadsIt(_ text: String, _ language: Language, _ expected: String) {
+        var findings: [Finding] = []
+        AttributeMalformedRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.count == 1 && findings[0].message.hasPrefix(expected), "\(findings.map(\.message))")
+    }
+
     @Test func swapsAndEditsAreMisspellings() {
         func folded(_ text: String) -> [UInt8] { PlaceholderAudit.normalized(text) }
         #expect(AttributeNames.transposed(folded("remember"), folded("remmeber")))

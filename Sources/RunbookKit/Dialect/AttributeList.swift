@@ -23,7 +23,7 @@ public struct AttributeList: Sendable, Equatable {
     /// Tokens kramdown reads as no attribute and drops (it warns when a list has nothing else): a malformed token that
     /// is no name (`pre:`), a `key=value` whose value is not quoted (`caption-side=bottom`), an id or a class with a
     /// character other than a letter, a digit, `_` or `-` (and `:` in an id), or an empty name (`#a=b`,
-    /// `.label="x"`, `#a.`).
+    /// `.label="x"`, `#a.`); kramdown 1.10 and later keep such a class (`.label="x"` is the class `label="x"`).
     public private(set) var unreadable: [String] = []
     /// The list as written, braces included.
     public let text: String
