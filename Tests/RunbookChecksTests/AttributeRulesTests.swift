@@ -69,6 +69,36 @@ import Testing
         #expect(findings.count == 1 && findings[0].message.hasPrefix(expected), "\(findings.map(\.message))")
     }
 
+    /// `attribute-id-without-hash` suggests `#name` only where kramdown takes it as an id (`#([A-Za-z][\w:-]*)`): for a
+    /// name that starts with a digit, `_` or `-` it asks for an id that starts with a letter.
+    @Test(
+        arguments: [
+            (
+                "## Release of 2024\n{: 2024-release}\n", .en,
+                "'2024-release' looks like an id, but kramdown would drop '#2024-release' too, as an id starts with a "
+                    + "letter: write '#' and an id that starts with one"
+            ),
+            (
+                "## Notes du 3 mars\n{: 3mars2025}\n", .fr,
+                "'3mars2025' ressemble à un identifiant, mais kramdown ignorerait aussi '#3mars2025', car un "
+                    + "identifiant commence par une lettre : écrivez '#' et un identifiant qui commence par une lettre"
+            ),
+            (
+                "## Rascunho\n{: _rascunho-notas}\n", .pt,
+                "'_rascunho-notas' parece um id, mas o kramdown também descartaria '#_rascunho-notas', pois um id "
+                    + "começa com uma letra: escreva '#' e um id que comece com uma letra"
+            ),
+            (
+                "## Supported regions\n{: supported-regions}\n", .en,
+                "'supported-regions' looks like an id; write '#supported-regions' to give the block that id"
+            ),
+        ] as [(String, Language, String)])
+    func idWithoutHashSuggestsOnlyAnIDKramdownTakes(_ text: String, _ language: Language, _ expected: String) {
+        var findings: [Finding] = []
+        AttributeIDWithoutHashRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.map(\.message) == [expected])
+    }
+
     @Test func swapsAndEditsAreMisspellings() {
         func folded(_ text: String) -> [UInt8] { PlaceholderAudit.normalized(text) }
         #expect(AttributeNames.transposed(folded("remember"), folded("remmeber")))
