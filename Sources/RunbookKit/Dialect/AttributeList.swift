@@ -11,7 +11,7 @@ public struct AttributeList: Sendable, Equatable {
     /// The id kramdown gives the element: the last `#id` (without `#`) or quoted `id="…"` value of the list, as each
     /// replaces the one before (`{: #a#b}` and `{: #a id="b"}` give `b`); an `id=x` without quotes is no attribute for
     /// kramdown, and no id.
-    public private(set) var id: String?
+    public internal(set) var id: String?
     /// `.class` values, without `.`, and the names of a `class="…"` attribute.
     public private(set) var classes: [String] = []
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
