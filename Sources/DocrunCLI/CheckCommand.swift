@@ -102,7 +102,7 @@ struct CheckCommand: ParsableCommand {
     var listRules = false
 
     func validate() throws {
-        if !listRules && paths.isEmpty { throw ValidationError("give at least one page or folder to check") }
+        if !listRules && paths.isEmpty { throw ValidationError(CheckUsageText.noPaths(lang)) }
         let known = RuleRegistry.descriptions.map(\.id)
         if let problem = selection.problem(known: known, language: lang) { throw ValidationError(problem) }
     }

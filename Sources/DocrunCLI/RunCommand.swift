@@ -86,7 +86,9 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         if let timeout, TimeLimit.parse(timeout) == nil {
-            throw ValidationError("'\(timeout)' is not a duration; write it as 30s, 10m or 1h")
+            // Standard input is the operator's answers, not the page: `run -` is refused after this.
+            let page = file == InputFile.standardInputName ? nil : file
+            throw ValidationError(TimeLimit.notADuration(reading.messageLanguage(page: page), ["value": timeout]))
         }
     }
 

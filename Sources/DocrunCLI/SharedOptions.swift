@@ -182,15 +182,19 @@ struct ReadingOptions: ParsableArguments {
         }
     }
 
-    /// The table of `--keywords`, if given; one that cannot be used is bad usage, said in `--lang`, else in the
-    /// language of the page when one page is read, else in the environment's.
+    /// The table of `--keywords`, if given; one that cannot be used is bad usage, said in `messageLanguage` of the
+    /// page when one page is read.
     private func givenKeywords(for pages: [String]) throws -> KeywordTable? {
         try keywords.map { path in
-            try Self.keywordTable(path) {
-                lang ?? (pages.count == 1 ? (try? RunbookReader().read(path: pages[0]))?.language : nil)
-                    ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
-            }
+            try Self.keywordTable(path) { messageLanguage(page: pages.count == 1 ? pages[0] : nil) }
         }
+    }
+
+    /// The language of a usage error about `page`'s command line: `--lang`'s, else the page's (read for it: only
+    /// when there is an error to say), else the environment's.
+    func messageLanguage(page: String?) -> Language {
+        lang ?? page.flatMap { (try? RunbookReader().read(path: $0))?.language }
+            ?? Language.ofEnvironment(ProcessInfo.processInfo.environment)
     }
 
     /// The table in the keyword file at `path`; one that cannot be used is bad usage, said in `language` (worked out

@@ -42,6 +42,63 @@ import Testing
         #expect(Self.findings(text) == expected, "\(text)")
     }
 
+    /// What `attribute-malformed` says of a token: a `.` name of characters kramdown 1.10 and later keep in a class
+    /// (`ALD_TYPE_CLASS_NAME = /\.([^\s.#]+)/`) is read as a class or dropped, as the version goes; the rest is
+    /// dropped by every version.
+    @Test(
+        arguments: [
+            (
+                "Keep it.\n{: .audience=\"ops\"}\n", .en,
+                "'.audience=\"ops\"' is no attribute: kramdown reads it as a class"
+            ),
+            (
+                "Gardez-la.\n{: .public=oui}\n", .fr,
+                "'.public=oui' n'est pas un attribut : kramdown le lit comme une classe"
+            ),
+            (
+                "Guarde-a.\n{: #nota.rotulo='x'}\n", .pt,
+                "'#nota.rotulo='x'' não é um atributo: o kramdown o lê como uma classe"
+            ),
+            ("Keep it.\n{: #step=one}\n", .en, "kramdown drops '#step=one'"),
+            ("Keep it.\n{: .a#b=c}\n", .en, "kramdown drops '.a#b=c'"),
+            ("Keep it.\n{: .intro.}\n", .en, "kramdown drops '.intro.'"),
+        ] as [(String, Language, String)])
+    func malformedTokenIsSaidAsKramdownReadsIt(_ text: String, _ language: Language, _ expected: String) {
+        var findings: [Finding] = []
+        AttributeMalformedRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.count == 1 && findings[0].message.hasPrefix(expected), "\(findings.map(\.message))")
+    }
+
+    /// `attribute-id-without-hash` suggests `#name` only where kramdown takes it as an id (`#([A-Za-z][\w:-]*)`): for a
+    /// name that starts with a digit, `_` or `-` it asks for an id that starts with a letter.
+    @Test(
+        arguments: [
+            (
+                "## Release of 2024\n{: 2024-release}\n", .en,
+                "'2024-release' looks like an id, but kramdown would drop '#2024-release' too, as an id starts with a "
+                    + "letter: write '#' and an id that starts with one"
+            ),
+            (
+                "## Notes du 3 mars\n{: 3mars2025}\n", .fr,
+                "'3mars2025' ressemble à un identifiant, mais kramdown ignorerait aussi '#3mars2025', car un "
+                    + "identifiant commence par une lettre : écrivez '#' et un identifiant qui commence par une lettre"
+            ),
+            (
+                "## Rascunho\n{: _rascunho-notas}\n", .pt,
+                "'_rascunho-notas' parece um id, mas o kramdown também descartaria '#_rascunho-notas', pois um id "
+                    + "começa com uma letra: escreva '#' e um id que comece com uma letra"
+            ),
+            (
+                "## Supported regions\n{: supported-regions}\n", .en,
+                "'supported-regions' looks like an id; write '#supported-regions' to give the block that id"
+            ),
+        ] as [(String, Language, String)])
+    func idWithoutHashSuggestsOnlyAnIDKramdownTakes(_ text: String, _ language: Language, _ expected: String) {
+        var findings: [Finding] = []
+        AttributeIDWithoutHashRule().check(RuleHarness.page(text, language: language), into: &findings)
+        #expect(findings.map(\.message) == [expected])
+    }
+
     @Test func swapsAndEditsAreMisspellings() {
         func folded(_ text: String) -> [UInt8] { PlaceholderAudit.normalized(text) }
         #expect(AttributeNames.transposed(folded("remember"), folded("remmeber")))

@@ -13,7 +13,7 @@ import Testing
         }
         all += PageUnreadable.messages.map { ("page-unreadable", $0) }
         all += ConfigMessages.all.map { ("config", $0) }
-        all += RuleIDText.all.map { ("rule ids", $0) }
+        all += CheckUsageText.all.map { ("rule ids", $0) }
         all += ReportMessages.all.map { ("report", $0) }
         // Values and keyword files: `check --keywords` reports them, as `list`, `plan` and `run` do.
         all += InputMessages.all.map { ("input files: " + $0.0, $0.1) }

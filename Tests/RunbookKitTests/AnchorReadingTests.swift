@@ -38,6 +38,15 @@ import Testing
             // element's, as kramdown reads them (`ALD_TYPE_ID_OR_CLASS_MULTI`); an id may hold `:`.
             ("## Setup\n{: #setup.tip}\n\nText.\n{: .note#para}\n", ["setup 2:4 heading", "para 5:9 block"]),
             ("Text.\n{: #first#second}\n\nTerm.\n{: #ns:term}\n", ["second 2:10 block", "ns:term 5:4 block"]),
+            // Lists on consecutive lines are one list to kramdown, whose later id replaces an earlier one; also over a
+            // heading's `{#id}`, which kramdown takes only alone at its end: `{: #id}` or a class there is title text.
+            ("## Install\n{: #setup-old}\n{: #install}\n", ["install 3:4 heading"]),
+            ("## Installer {#installer}\n{: #ancien}\n{: .tip}\n{: #installation}\n", ["installation 4:4 heading"]),
+            ("Texte.\n{: #ancien-texte}\n{: .note}\n{: #texte}\n", ["texte 4:4 block"]),
+            ("| a |\n|---|\n| b |\n{: #tabela-antiga}\n{: #tabela}\n", ["tabela 5:4 block"]),
+            ("## Instalar {#instalar} {: #instalacao}\n\nTexto.\n", []),
+            ("## Installer {: #installer}\n\nTexte.\n", []),
+            ("## Part {#part .tip}\n\nText.\n", []),
         ] as [(String, [String])])
     func findsEachOnce(_ text: String, _ expected: [String]) throws {
         let found = try Self.anchors(text)

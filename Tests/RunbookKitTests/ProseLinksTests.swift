@@ -7,14 +7,14 @@ import Testing
     /// The first step's text for a step written `1.  <markdown>` in a section `#setup` after a section `#install`.
     static func stepText(_ markdown: String) throws -> String {
         let page = """
-            # Page {: #page}
+            # Page {#page}
 
-            ## Install the CLI {: #install}
+            ## Install the CLI {#install}
 
             Install it.
             {: #installing}
 
-            ## Setup {: #setup}
+            ## Setup {#setup}
 
             1.  \(markdown)
 

@@ -9,7 +9,7 @@ import Testing
 /// and where the step it stopped at went; then asks on a terminal, and stops without one.
 @Suite struct ResumeChangesTests {
     static func page(_ steps: [(text: String, command: String)]) -> String {
-        "# Resume {: #resume}\n\n## Install {: #install}\n\n"
+        "# Resume {#resume}\n\n## Install {#install}\n\n"
             + steps.enumerated().map { index, step in
                 "\(index + 1).  \(step.text)\n\n    ```\n    \(step.command)\n    ```\n    {: pre}\n"
             }.joined(separator: "\n")
@@ -67,8 +67,8 @@ import Testing
 
     /// Two sections that both number steps 1 and 2: the summary and the renumbering name the section of each.
     static func twoSections(_ run: [String]) -> String {
-        "# Deploy {: #deploy}\n\n## Prepare {: #prep}\n\n1.  One.\n\n    ```\n    echo p1\n    ```\n    {: pre}\n\n"
-            + "2.  Two.\n\n    ```\n    echo p2\n    ```\n    {: pre}\n\n## Run {: #run}\n\n"
+        "# Deploy {#deploy}\n\n## Prepare {#prep}\n\n1.  One.\n\n    ```\n    echo p1\n    ```\n    {: pre}\n\n"
+            + "2.  Two.\n\n    ```\n    echo p2\n    ```\n    {: pre}\n\n## Run {#run}\n\n"
             + run.enumerated().map { "\($0 + 1).  Step.\n\n    ```\n    \($1)\n    ```\n    {: pre}\n" }
             .joined(separator: "\n")
     }

@@ -59,7 +59,7 @@ enum ConfigParser {
                 for (ruleNode, settingNode) in entries {
                     let rule = ruleNode.string ?? ""
                     guard knownRules.contains(rule) else {
-                        let message = RuleIDText.unknown(rule, known: knownRules.sorted(), language: language)
+                        let message = CheckUsageText.unknown(rule, known: knownRules.sorted(), language: language)
                         throw fail(ruleNode.mark, message)
                     }
                     let written = settingNode.string ?? ""
@@ -189,10 +189,7 @@ enum ConfigMessages {
         en: "'run' must be a mapping with the key 'timeout'",
         fr: "'run' doit être un dictionnaire avec la clé 'timeout'",
         pt: "'run' deve ser um mapeamento com a chave 'timeout'")
-    static let badTimeout = Localized(
-        en: "'{value}' is not a duration; write it as 30s, 10m or 1h",
-        fr: "'{value}' n'est pas une durée ; écrivez-la 30s, 10m ou 1h",
-        pt: "'{value}' não é uma duração; escreva 30s, 10m ou 1h")
+    static let badTimeout = TimeLimit.notADuration
 
     static let all = [
         configurationFile, invalidYAML, notMapping, unknownKey, rulesNotMapping, badSetting, badMinimumSeverity,

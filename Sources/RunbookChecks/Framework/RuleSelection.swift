@@ -38,16 +38,23 @@ public struct RuleSelection: Sendable, Equatable {
     public func problem(known: [String], language: Language) -> String? {
         let ids = Set(known)
         if let unknown = given.first(where: { !ids.contains($0) }) {
-            return RuleIDText.unknown(unknown, known: known, language: language)
+            return CheckUsageText.unknown(unknown, known: known, language: language)
         }
         // Both would check nothing of it, and with no other `--rule`, nothing at all.
         guard let both = given.first(where: { only.contains($0) && skipped.contains($0) }) else { return nil }
-        return RuleIDText.selectedAndSkipped(language, ["rule": both])
+        return CheckUsageText.selectedAndSkipped(language, ["rule": both])
     }
 }
 
-/// What docrun says about a rule id it does not know, on the command line or in a configuration file.
-enum RuleIDText {
+/// What docrun check says about its command line (a rule id it does not know, there or in a configuration file; no
+/// page to check).
+public enum CheckUsageText {
+    /// `docrun check` given no page or folder.
+    public static let noPaths = Localized(
+        en: "give at least one page or folder to check",
+        fr: "donnez au moins une page ou un dossier à vérifier",
+        pt: "indique pelo menos uma página ou pasta para verificar")
+
     static let unknownRule = Localized(
         en: "unknown rule '{rule}'; 'docrun check --list-rules' lists them",
         fr: "règle inconnue '{rule}' ; 'docrun check --list-rules' les liste",
@@ -62,7 +69,7 @@ enum RuleIDText {
         fr: "la règle '{rule}' est donnée à la fois à --rule et à --skip-rule",
         pt: "a regra '{rule}' foi dada tanto a --rule quanto a --skip-rule")
 
-    static let all = [unknownRule, unknownRuleNear, selectedAndSkipped]
+    static let all = [unknownRule, unknownRuleNear, selectedAndSkipped, noPaths]
 
     static func unknown(_ id: String, known: [String], language: Language) -> String {
         guard let near = NameSuggestion.closest(to: id, in: known) else {

@@ -11,7 +11,7 @@ public struct AttributeList: Sendable, Equatable {
     /// The id kramdown gives the element: the last `#id` (without `#`) or quoted `id="…"` value of the list, as each
     /// replaces the one before (`{: #a#b}` and `{: #a id="b"}` give `b`); an `id=x` without quotes is no attribute for
     /// kramdown, and no id.
-    public private(set) var id: String?
+    public internal(set) var id: String?
     /// `.class` values, without `.`, and the names of a `class="…"` attribute.
     public private(set) var classes: [String] = []
     /// Bare names referring to definitions or to the dialect's known roles (`pre`, `screen`, `note`).
@@ -23,7 +23,7 @@ public struct AttributeList: Sendable, Equatable {
     /// Tokens kramdown reads as no attribute and drops (it warns when a list has nothing else): a malformed token that
     /// is no name (`pre:`), a `key=value` whose value is not quoted (`caption-side=bottom`), an id or a class with a
     /// character other than a letter, a digit, `_` or `-` (and `:` in an id), or an empty name (`#a=b`,
-    /// `.label="x"`, `#a.`).
+    /// `.label="x"`, `#a.`); kramdown 1.10 and later keep such a class (`.label="x"` is the class `label="x"`).
     public private(set) var unreadable: [String] = []
     /// The list as written, braces included.
     public let text: String

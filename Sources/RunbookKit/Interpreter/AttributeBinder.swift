@@ -28,6 +28,9 @@ struct AttributeBinder {
     private(set) var definitions = AttributeDefinitions()
     /// The entries that are only attribute lists, which the tree holds as another block (`case .htmlBlock` below).
     private(set) var attributeOnly: Set<Int> = []
+    /// The lists last bound, to one block on consecutive lines (`first...last`), and where the one with an id is in
+    /// that block's `lists`: kramdown reads such lists as one, whose later id replaces an earlier one.
+    private var run: (target: Int, first: Int, last: Int, id: (offset: Int, line: Int)?)?
 
     /// `closedBefore`: the lines of attribute lists before which the reader closed a fence left open, which belong to
     /// the block the fence opens (`FenceRepair`).
@@ -140,8 +143,9 @@ struct AttributeBinder {
             var (targetLine, kind, detached): (Int?, AttributeListUse.TargetKind?, Bool) = (nil, nil, false)
             if list.isDefinition {
                 definitions.define(list)
+                run = nil
             } else if let target, case .block(let block) = entries[target], let range = block.node.range {
-                lists[target].append(list)
+                lists[target].append(keepingLastID(list, at: line, of: target))
                 targetLine = range.start.line
                 kind =
                     switch block.node.kind {
@@ -160,6 +164,29 @@ struct AttributeBinder {
                     list: list, location: location, targetLine: targetLine, targetKind: kind, isDetached: detached,
                     isInline: false, isOnFence: onFence))
         }
+    }
+
+    /// `list`, bound at `line` to block `target`, as the block keeps it: kramdown's later id replaces an earlier one.
+    ///
+    /// In a run (lists on consecutive lines, `{: #old}` then `{: #new}`, bound in either order) the id on the latest
+    /// line stays in the block's `lists`, and the others are dropped there; `uses` keep every id, for the checks.
+    private mutating func keepingLastID(_ list: AttributeList, at line: Int, of target: Int) -> AttributeList {
+        if let run, run.target == target, line >= run.first - 1, line <= run.last + 1 {
+            self.run = (target, min(run.first, line), max(run.last, line), run.id)
+        } else {
+            run = (target, line, line, nil)
+        }
+        guard list.id != nil else { return list }
+        var list = list
+        if let earlier = run?.id {
+            guard earlier.line <= line else {
+                list.id = nil
+                return list
+            }
+            lists[target][earlier.offset].id = nil
+        }
+        run?.id = (lists[target].count, line)
+        return list
     }
 
     /// The title and group that `{: tab-title="…"}` and `{: tab-group="…"}` give block `index`, if it is a tab; else

@@ -223,17 +223,16 @@ struct StepAssembler {
         let inline = InlineText.lines(of: block.node)
         var title = inline.text
         var anchor = binder.lists[index].lazy.compactMap(\.id).first
-        // `## Title {#id}`, `{: #id}`, `{#id .class key="v"}`: the anchor is the id (unless the list on the next line
-        // gives one: kramdown applies that list after); classes and pairs are not part of it, nor of the title.
-        if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{") {
-            let inner = Substring(title[title.index(after: open)...].dropLast()).trimmingSpaces
-            let body = inner.hasPrefix(":") ? inner.dropFirst() : inner
-            if body.trimmingSpaces.hasPrefix("#"), let (list, rest) = AttributeList.parsePrefix("{:\(body)}"),
-                rest.isEmpty, list.malformed.isEmpty, let id = list.id
-            {
-                anchor = anchor ?? id
-                title = String(Substring(title[..<open]).trimmingSpaces)
-            }
+        // `## Title {#id}`: the anchor is the id (unless the list on the next line gives one: kramdown applies that
+        // list after), and no part of the title. kramdown takes only that, after a blank (`HEADER_ID`): `{: #id}`, a
+        // class or a pair there, or a list after it, are the title's text.
+        if title.utf8.last == UInt8(ascii: "}"), let open = title.lastIndex(of: "{"), open > title.startIndex,
+            " \t".contains(title[title.index(before: open)]), title[title.index(after: open)] == "#",
+            let (list, rest) = AttributeList.parsePrefix("{:\(title[title.index(after: open)...])"), rest.isEmpty,
+            let id = list.id, title[open...] == "{#\(id)}"
+        {
+            anchor = anchor ?? id
+            title = String(Substring(title[..<open]).trimmingSpaces)
         }
         // HTML in the heading (`## <a name="x"></a>Title`) gives anchors too, and the section's when nothing else does.
         let before = anchors.count
@@ -361,11 +360,26 @@ struct StepAssembler {
     /// looked for in).
     func idLocation(_ id: String, near line: Int, through last: Int? = nil) -> SourceLocation {
         let needles = ["#" + id, "id=\"\(id)\"", "id='\(id)'"]
-        for number in line...min(max(line, last ?? line) + 2, max(line, source.lines.count)) {
+        var number = line
+        // Two lines past the block, and on through the lists after it: of lists on consecutive lines the last id wins.
+        while number <= source.lines.count,
+            number <= max(line, last ?? line) + 2
+                || source.line(number).utf8.drop(while: SourceText.isMark).starts(
+                    with: "{:".utf8)
+        {
             let columns = LineColumns(source.line(number))
-            if let column = needles.lazy.compactMap({ columns.column(of: $0) }).first {
-                return SourceLocation(line: number, column: column)
+            for needle in needles {
+                var from = 1
+                // `#id` whole, not the start of `#id-old`.
+                while let column = columns.column(of: needle, from: from) {
+                    let after = columns.line.utf8.dropFirst(columns.offset(ofColumn: column) + needle.utf8.count).first
+                    if needle.first != "#" || after.map({ "} \t.#".utf8.contains($0) }) ?? true {
+                        return SourceLocation(line: number, column: column)
+                    }
+                    from = column + 1
+                }
             }
+            number += 1
         }
         return SourceLocation(line: line, column: 1)
     }

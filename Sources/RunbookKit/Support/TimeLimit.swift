@@ -3,6 +3,12 @@ import Foundation
 /// A duration written by a person: `30s`, `10m`, `1h`, `1h30m`, `90` (seconds), as `--timeout` and `.docrun.yml`'s
 /// `run: timeout:` take it.
 public enum TimeLimit {
+    /// What docrun says of a `--timeout` or `run: timeout:` that is no duration.
+    public static let notADuration = Localized(
+        en: "'{value}' is not a duration; write it as 30s, 10m or 1h",
+        fr: "'{value}' n'est pas une durée ; écrivez-la 30s, 10m ou 1h",
+        pt: "'{value}' não é uma duração; escreva 30s, 10m ou 1h")
+
     /// The seconds `text` says, or nil when it is not a duration or is zero.
     public static func parse(_ text: String) -> Double? {
         let text = text.trimmingCharacters(in: .whitespaces)

@@ -1,4 +1,5 @@
 import RunbookKit
+import ShellSyntax
 
 /// `attribute-id-without-hash`: an attribute list names what is evidently an id but lacks the `#`: only the page
 /// itself tells (`AttributeNames.guess`), as names are free.
@@ -11,11 +12,23 @@ struct AttributeIDWithoutHashRule: PageRule {
         en: "'{name}' looks like an id; write '#{name}' to give the block that id",
         fr: "'{name}' ressemble à un identifiant ; écrivez '#{name}' pour le donner au bloc",
         pt: "'{name}' parece um id; escreva '#{name}' para dar esse id ao bloco")
-    static let messages = [message]
+    /// For a name kramdown would drop even with `#`: its ids start with a letter (`#([A-Za-z][\w:-]*)`).
+    static let notLetterFirst = Localized(
+        en:
+            "'{name}' looks like an id, but kramdown would drop '#{name}' too, as an id starts with a letter: write '#' "
+            + "and an id that starts with one",
+        fr:
+            "'{name}' ressemble à un identifiant, mais kramdown ignorerait aussi '#{name}', car un identifiant commence "
+            + "par une lettre : écrivez '#' et un identifiant qui commence par une lettre",
+        pt: "'{name}' parece um id, mas o kramdown também descartaria '#{name}', pois um id começa com uma letra: "
+            + "escreva '#' e um id que comece com uma letra")
+    static let messages = [message, notLetterFirst]
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         findings += AttributeNames.findings(on: page) { name, guess in
-            guess == .id ? Self.message(page.messageLanguage, ["name": name]) : nil
+            guard guess == .id else { return nil }
+            let isTaken = name.utf8.first?.isASCIILetter == true
+            return (isTaken ? Self.message : Self.notLetterFirst)(page.messageLanguage, ["name": name])
         }
     }
 }

@@ -1,13 +1,16 @@
 import RunbookKit
+import ShellSyntax
 
 /// `attribute-malformed`: a token of a block attribute list that kramdown reads as no attribute.
 ///
-/// kramdown drops such a token (`AttributeList.unreadable`), and with it the role, id or caption it was meant to
-/// give. Definitions (`{:name: …}`) are not read for it: pages share them from the site's header.
+/// kramdown drops such a token (`AttributeList.unreadable`), or, since 1.10, keeps a `.` name of other characters as
+/// a class (`.label="x"`), and either way the role, id or attribute it was meant to give is lost. Definitions
+/// (`{:name: …}`) are not read for it: pages share them from the site's header.
 struct AttributeMalformedRule: PageRule {
     static let description = RuleDescription(
         id: "attribute-malformed", severity: .warning,
-        rationale: "What kramdown cannot read in an attribute list it drops, so the code role, id or caption is lost.")
+        rationale: "What kramdown cannot read in an attribute list it drops, or reads as a class ('.label=\"x\"'), "
+            + "so the code role, id or attribute it was to give is lost.")
 
     func check(_ page: CheckedPage, into findings: inout [Finding]) {
         for use in page.runbook.attributeLists where !use.list.isDefinition {
@@ -15,14 +18,43 @@ struct AttributeMalformedRule: PageRule {
             // rest): a site's shared header, not the page's own block, so not said here.
             for token in use.list.unreadable where !(token.hasSuffix(":") && use.list.text.hasPrefix("{:" + token)) {
                 let location = AttributeNames.location(of: token, in: use, source: page.source)
-                findings.append(page.finding(at: location, Self.message(page.messageLanguage, ["token": token])))
+                let message = Self.keptAsClassByNewKramdown(token) ? Self.readAsClass : Self.message
+                findings.append(page.finding(at: location, message(page.messageLanguage, ["token": token])))
             }
         }
+    }
+
+    /// Whether kramdown 1.10 and later read `token` as ids and classes: each `#` and a letter then letters, digits,
+    /// `_`, `:` and `-`, each `.` and any characters but `.` and `#` (`ALD_TYPE_CLASS_NAME = /\.([^\s.#]+)/`, where
+    /// earlier versions took a name's characters and dropped the token, as `AttributeList` reads it).
+    static func keptAsClassByNewKramdown(_ token: String) -> Bool {
+        let bytes = Array(token.utf8)
+        let isMark = { (byte: UInt8) in byte == UInt8(ascii: ".") || byte == UInt8(ascii: "#") }
+        var start = 0
+        while start < bytes.count, isMark(bytes[start]) {
+            let end = bytes[(start + 1)...].firstIndex(where: isMark) ?? bytes.count
+            let name = bytes[(start + 1)..<end]
+            guard let first = name.first else { return false }
+            if bytes[start] == UInt8(ascii: "#"),
+                !first.isASCIILetter || !name.allSatisfy({ $0.isASCIIAlphanumeric || "_:-".utf8.contains($0) })
+            {
+                return false
+            }
+            start = end
+        }
+        return start > 0 && start == bytes.count
     }
 
     static let message = Localized(
         en: "kramdown drops '{token}': an attribute list holds #id, .class, key=\"value\" and names",
         fr: "kramdown ignore '{token}' : une liste d'attributs contient #id, .classe, clé=\"valeur\" et des noms",
         pt: "o kramdown descarta '{token}': uma lista de atributos contém #id, .classe, chave=\"valor\" e nomes")
-    static let messages = [message]
+    static let readAsClass = Localized(
+        en: "'{token}' is no attribute: kramdown reads it as a class, or before 1.10 drops it; write an attribute as "
+            + "key=\"value\", without a dot",
+        fr: "'{token}' n'est pas un attribut : kramdown le lit comme une classe, ou l'ignore avant la 1.10 ; écrivez "
+            + "un attribut clé=\"valeur\", sans point",
+        pt: "'{token}' não é um atributo: o kramdown o lê como uma classe, ou o descarta antes da 1.10; escreva um "
+            + "atributo como chave=\"valor\", sem ponto")
+    static let messages = [message, readAsClass]
 }

@@ -57,7 +57,10 @@ extension AttributeMalformedRule: RuleWithExamples {
         details:
             "kramdown reads in an attribute list only `#id`, `.class` (joined without blanks as `#id.class#other`, "
             + "the last id the element's), `key=\"value\"` or "
-            + "`key='value'`, and names; anything else it drops, warning only when nothing is left. So `{: pre: }` "
-            + "gives no code role, `{: #a=b}` no id (links to it are broken) and `caption-side=bottom` no attribute. "
+            + "`key='value'`, and names; anything else it drops, warning only when nothing is left, but for a `.` and "
+            + "a name of other characters, which kramdown 1.10 and later keep as a class (`ALD_TYPE_CLASS_NAME = "
+            + "/\\.([^\\s.#]+)/`: `.label=\"x\"` is the class `label=\"x\"`) and earlier versions drop. So `{: pre: }` "
+            + "gives no code role, `{: #a=b}` no id (links to it are broken), `caption-side=bottom` no attribute and "
+            + "`.label=\"x\"` no attribute `label`, in any version. "
             + "Definitions (`{:name: …}`) are not read for this rule: pages copy them from the site's header.")
 }
