@@ -38,20 +38,28 @@ extension ShellLexer {
         /// The function whose body is the next compound command (after `f()` or `function f`).
         var definedFunction: String?
 
-        /// A compound command opens, after `pending` here-documents still to be read.
-        mutating func openGroup(pending: Int) {
+        /// A compound command opens, after `pending` here-documents still to be read; a function's body becomes
+        /// `function`, the one whose calls are being read (`ShellLexer.functionCalls`).
+        mutating func openGroup(pending: Int, in function: inout String?) {
             groups.append(
                 Group(
                     printedFrom: printed.count, hereDocumentsFrom: pending, lineBreaks: lineBreaks,
-                    function: definedFunction))
+                    function: definedFunction, enclosingFunction: function))
+            function = definedFunction ?? function
             definedFunction = nil
         }
 
         /// The innermost compound command closes: the simple command being read applies its redirections and pipe to
         /// what it printed, and a function's body is kept for its calls.
-        mutating func closeGroup() {
+        mutating func closeGroup(in function: inout String?) {
             guard let group = groups.popLast() else { return }
-            if let function = group.function { functions[function] = group.printedFrom..<printed.count }
+            if let name = group.function {
+                // The body ends with a call of its own: where a call reads the body as code, the name is one whose
+                // output runs, and the functions it calls are read so too (`ShellScript.functionCalls`).
+                printed.append(([], printed.count, name))
+                functions[name] = group.printedFrom..<printed.count
+                function = group.enclosingFunction
+            }
             closed = group
         }
     }
@@ -66,8 +74,9 @@ extension ShellLexer {
         let printedFrom: Int
         let hereDocumentsFrom: Int
         let lineBreaks: Int
-        /// The function whose body it is.
+        /// The function whose body it is, and the one whose body it is in.
         let function: String?
+        let enclosingFunction: String?
 
         /// The first of the pending here-documents that are its, on the line of `list`'s last line break: all of them
         /// once it goes on past the line it opened on (the bodies of that line are read, and in `printedFrom`'s).
@@ -89,6 +98,9 @@ extension ShellLexer {
             if terminator == .backtick { backquoteDepth -= 1 }
         }
         var list = ListState(hereDocumentsFrom: pendingHereDocuments.count)
+        // A function opened in the list and left open ends with it.
+        let outerFunction = function
+        defer { function = outerFunction }
         // A substitution whose output the command around it runs (`eval "$(…)"`, `source <(…)`): what its commands
         // print is code, read once the list ends (before its depth is left: the placeholders in it are this list's).
         let printsCode = substitutionPrintsCode
@@ -156,7 +168,7 @@ extension ShellLexer {
             case UInt8(ascii: ")"):
                 endCommand(&list)
                 if list.parens == 0, terminator == .paren { return list.printed }
-                if list.parens > 0 { list.closeGroup() }
+                if list.parens > 0 { list.closeGroup(in: &function) }
                 list.parens = max(0, list.parens - 1)
                 addControl(1)
             case UInt8(ascii: "`") where terminator == .backtick:
@@ -227,7 +239,7 @@ extension ShellLexer {
             }
             endCommand(&list)
             list.parens += 1
-            list.openGroup(pending: pendingHereDocuments.count)
+            list.openGroup(pending: pendingHereDocuments.count, in: &function)
             addControl(1)
         }
     }
@@ -312,9 +324,9 @@ extension ShellLexer {
         guard role == .reserved else { return }
         let word = String(decoding: bytes[range], as: UTF8.self)
         if ["{", "if", "while", "until", "for", "select", "case"].contains(word) {
-            list.openGroup(pending: pendingHereDocuments.count)
+            list.openGroup(pending: pendingHereDocuments.count, in: &function)
         } else if ["}", "fi", "done", "esac"].contains(word) {
-            list.closeGroup()
+            list.closeGroup(in: &function)
         }
         if word == "in" {
             list.caseDepth += 1
@@ -350,6 +362,9 @@ extension ShellLexer {
         if closed == nil {
             let pieces = words.isPrintf ? [words.printed.prefix(1), words.printed.dropFirst()] : [words.printed[...]]
             for piece in pieces where !piece.isEmpty { list.printed.append((Array(piece), list.printed.count, nil)) }
+        }
+        if let function, let name = words.commandName, !CommandWords.reservedWords.contains(name) {
+            functionCalls[function, default: []].insert(name)
         }
         let called = closed == nil ? words.commandName.flatMap { list.functions[$0] } : nil
         var printed = called ?? from..<list.printed.count

@@ -231,6 +231,16 @@ import Testing
             "\($0)|"
         },
         Context(name: "eval \"$(f)\"", command: "f() { echo \"printf '%s|' <v>\"; }; eval \"$(f)\"") { "\($0)|" },
+        // What a function prints that a function whose output runs calls, through a chain and through a recursion.
+        Context(
+            name: "eval \"$(f)\" with f calling g",
+            command: "g() { echo \"printf '%s|' <v>\"; }; f() { g; }; eval \"$(f)\""
+        ) { "\($0)|" },
+        Context(
+            name: "f | bash with f calling h calling g",
+            command:
+                "g() { echo \"printf '%s|' \\\"<v>\\\"\"; }\nh() { g; }; f() { [ -n \"$1\" ] && return; h; f x; }\nf | bash"
+        ) { "\($0)|" },
         // What a substitution prints where bash evaluates it as arithmetic.
         Context(
             name: "$(( $(echo) ))", command: "printf '%s' $(( $(echo <v>) * 2 ))", expected: { "\(int($0) * 2)" },

@@ -144,6 +144,15 @@ import Testing
                 + "echo \"$(h)\" > s.sh",
             ["double > bare", "bare", "bare > bare"]
         ),
+        // A function a function whose output runs calls prints code too, through a chain (in any order, in a
+        // substitution of the body, through a recursion).
+        (
+            "g() { echo \"export X=<a>\"; }; f() { g; }; eval \"$(f)\"; h() { k; }; m() { x=$(h); echo \"$x\"; }; "
+                + "k() { echo <b>; }; m | bash; s() { r; printf %s <c>; }; r() { s; }; r | bash",
+            ["double > bare", "bare > bare", "bare > bare"]
+        ),
+        // Not where no call's output runs: to the screen, or to a file that is not a script.
+        ("g() { echo <a>; }; f() { g; }; echo \"$(f)\"; f > out.txt", ["bare"]),
     ]
 
     /// What a function defined here prints is code where another command runs its output (`functionsPrintingCode`);
@@ -158,7 +167,23 @@ import Testing
         let calls =
             "f > env.sh; g | bash; eval \"$(h)\"; { k; } >> run.sh; echo \"$(m)\" | sh; eval 'r | sh'; n; p > out.txt; q | grep x"
         #expect(ShellScript(calls).callsRunAsCode == ["f", "g", "h", "k", "m", "r"])
-        #expect(ShellScript("f() { echo <a>; }; f > env.sh; f | bash").callsRunAsCode.isEmpty)
+        #expect(ShellScript("f() { echo <a>; }; f > env.sh; f | bash").callsRunAsCode == ["f"])
+        #expect(ShellScript("f() { echo <a>; }; f; f > out.txt").callsRunAsCode.isEmpty)
+    }
+
+    /// The commands each function's body calls (not those of a function defined in it), and the functions a chain of
+    /// calls reaches from those whose output runs, each once, through a recursion.
+    @Test func theFunctionsAFunctionCallsAreFollowed() {
+        let script = ShellScript("f() { g | tr a-z A-Z; x=$(h); k() { m; }; }; r() { r; }; n() ( f; )")
+        #expect(script.functionCalls == ["f": ["g", "tr", "h"], "k": ["m"], "r": ["r"], "n": ["f"]])
+        #expect(ShellScript.called(from: ["n", "r"], script.functionCalls) == ["n", "f", "g", "tr", "h", "r"])
+        // A chain across commands: the first defines what the second's function calls, whose output the page runs.
+        let first = "g() { echo \"export X=<a>\"; }"
+        let called = ShellScript.called(from: ["f"], ShellScript("f() { g; }").functionCalls)
+        #expect(
+            ShellScript(first, functionsPrintingCode: called.intersection(["g"])).placeholders.map {
+                Self.describe($0.contexts)
+            } == ["double > bare"])
     }
 
     @Test(arguments: contexts)
